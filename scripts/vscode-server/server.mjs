@@ -1,0 +1,165 @@
+// Shared helpers for driving a real VS Code (the server from the `code-server`
+// npm package, installed by install.sh) from headless Chromium. Used by
+// run-tests.mjs and meant for UI end-to-end tests too.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const CODE_SERVER_ENTRY = join(
+  ROOT, '.vscode-test/code-server/node_modules/code-server/out/node/entry.js');
+export const CHROMIUM = '/usr/bin/chromium';
+
+// Everything here talks to 127.0.0.1 only; these keep Chromium from phoning home.
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--disable-dev-shm-usage',
+];
+
+// Settings for a fresh profile: nothing may steal focus from the editor under
+// test (walkthrough, trust dialog) and nothing should try to reach the internet.
+const DEFAULT_SETTINGS = {
+  'workbench.startupEditor': 'none',
+  'security.workspace.trust.enabled': false,
+  'telemetry.telemetryLevel': 'off',
+  'update.mode': 'none',
+  'extensions.autoCheckUpdates': false,
+  'extensions.autoUpdate': false,
+  'workbench.enableExperiments': false,
+  'npm.fetchOnlinePackageInfo': false,
+};
+
+/** Asks the OS for an unused loopback port. */
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Starts the VS Code server on 127.0.0.1 with a throwaway profile.
+ * Returns { port, origin, tmp, workspace, logFile, proc, workbenchUrl(), stop() }.
+ * Options: workspace (folder to open; default an empty temp folder),
+ * settings (merged over DEFAULT_SETTINGS), extensionsDir, timeoutMs.
+ */
+export async function startServer(opts = {}) {
+  if (!existsSync(CODE_SERVER_ENTRY)) {
+    throw new Error(`VS Code server not installed; run scripts/vscode-server/install.sh`);
+  }
+  const tmp = await mkdtemp(join(tmpdir(), 'crawl-vscode-'));
+  const userDataDir = join(tmp, 'user-data');
+  const extensionsDir = opts.extensionsDir ?? join(tmp, 'extensions');
+  const workspace = opts.workspace ? resolve(opts.workspace) : join(tmp, 'workspace');
+  await mkdir(join(userDataDir, 'User'), { recursive: true });
+  await mkdir(extensionsDir, { recursive: true });
+  await mkdir(workspace, { recursive: true });
+  await writeFile(join(userDataDir, 'User/settings.json'),
+    JSON.stringify({ ...DEFAULT_SETTINGS, ...opts.settings }, null, 2));
+
+  const port = await freePort();
+  // Without --config, code-server writes ~/.config/code-server/config.yaml.
+  const config = join(tmp, 'config.yaml');
+  await writeFile(config, `bind-addr: 127.0.0.1:${port}\nauth: none\ncert: false\n`);
+
+  const logFile = join(tmp, 'server.log');
+  const log = createWriteStream(logFile);
+  const proc = spawn(process.execPath, [
+    CODE_SERVER_ENTRY,
+    '--bind-addr', `127.0.0.1:${port}`, '--auth', 'none', '--config', config,
+    '--user-data-dir', userDataDir, '--extensions-dir', extensionsDir,
+    '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust',
+    workspace,
+  ], {
+    // Own process group, so stop() also reaches the extension host and pty host.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Keep code-server's logs and state out of the user's home directory.
+    env: { ...process.env, XDG_DATA_HOME: join(tmp, 'data'), XDG_CONFIG_HOME: join(tmp, 'config') },
+  });
+  proc.stdout.pipe(log);
+  proc.stderr.pipe(log);
+  let exited = null;
+  proc.on('exit', (code, signal) => { exited = signal ?? code; });
+
+  const origin = `http://127.0.0.1:${port}`;
+  let stopped = false;
+  const server = {
+    port, origin, tmp, workspace, extensionsDir, logFile, proc,
+    /** Workbench URL; payload is a list of [key, value] pairs VS Code reads at startup. */
+    workbenchUrl({ folder = workspace, payload } = {}) {
+      const q = new URLSearchParams({ folder });
+      if (payload) q.set('payload', JSON.stringify(payload));
+      return `${origin}/?${q}`;
+    },
+    /** A vscode-remote URI for a path on this machine, as the workbench sees it. */
+    remoteUri(path) {
+      return `vscode-remote://127.0.0.1:${port}${resolve(path)}`;
+    },
+    async logTail(lines = 40) {
+      const text = await readFile(logFile, 'utf8').catch(() => '');
+      return text.trimEnd().split('\n').slice(-lines).join('\n');
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await killGroup(proc, () => exited !== null);
+      log.end();
+      if (!opts.keepTmp) await rm(tmp, { recursive: true, force: true });
+    },
+  };
+
+  // Wait until the HTTP server answers; fail early if the process dies.
+  const deadline = Date.now() + (opts.timeoutMs ?? 30_000);
+  for (;;) {
+    if (exited !== null) {
+      const tail = await server.logTail();
+      await server.stop();
+      throw new Error(`VS Code server exited (${exited}) before it was ready:\n${tail}`);
+    }
+    try {
+      const res = await fetch(`${origin}/healthz`);
+      if (res.ok) break;
+    } catch { /* not listening yet */ }
+    if (Date.now() > deadline) {
+      const tail = await server.logTail();
+      await server.stop();
+      throw new Error(`VS Code server did not answer /healthz within ${opts.timeoutMs ?? 30_000} ms:\n${tail}`);
+    }
+    await sleep(100);
+  }
+  return server;
+}
+
+/** SIGTERM the whole process group, then SIGKILL whatever is left after 3 s. */
+async function killGroup(proc, hasExited) {
+  const signalGroup = (sig) => {
+    try { process.kill(-proc.pid, sig); } catch { /* group already gone */ }
+  };
+  signalGroup('SIGTERM');
+  for (let i = 0; i < 30 && !hasExited(); i++) await sleep(100);
+  // The group may outlive its leader (e.g. the extension host), so always finish it off.
+  signalGroup('SIGKILL');
+}
+
+/** Launches Debian's Chromium headless through playwright-core (never downloads a browser). */
+export async function launchBrowser(opts = {}) {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: opts.headless ?? true,
+    args: CHROMIUM_ARGS,
+  });
+}

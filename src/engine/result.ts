@@ -1,0 +1,19 @@
+/**
+ * What applying an action gives back: the next state with what happened, or
+ * the rule that forbids it. A refused action never changes anything.
+ */
+
+export interface RuleError {
+  /** A stable identifier of the rule, e.g. "magic-crawl.move.adjacent". */
+  readonly rule: string;
+  /** A sentence a player understands. */
+  readonly message: string;
+}
+
+export type Applied<S, E> =
+  | { readonly ok: true; readonly state: S; readonly events: readonly E[] }
+  | { readonly ok: false; readonly error: RuleError };
+
+export function refuse(rule: string, message: string): { ok: false; error: RuleError } {
+  return { ok: false, error: { rule, message } };
+}

@@ -1,0 +1,26 @@
+import { SCHEMA_VERSION } from './schema';
+
+/**
+ * Upgrades of older saved games. Entry n turns a version-n document into
+ * version n+1; a file is upgraded in memory on load and written in the new
+ * version on the next save. Version 1 is the first, so there are none yet.
+ */
+export const MIGRATIONS: Readonly<Record<number, (doc: Record<string, unknown>) => Record<string, unknown>>> = {};
+
+export type Migrated = { ok: true; doc: Record<string, unknown>; from: number } | { ok: false; message: string };
+
+export function migrate(doc: Record<string, unknown>, version: number): Migrated {
+  if (version > SCHEMA_VERSION) {
+    return {
+      ok: false,
+      message: `was saved by a newer Crawl (schema version ${version}; this one reads up to ${SCHEMA_VERSION}). Update the extension to open it; the file is left as it is.`,
+    };
+  }
+  let current = doc;
+  for (let v = version; v < SCHEMA_VERSION; v++) {
+    const step = MIGRATIONS[v];
+    if (!step) return { ok: false, message: `has schema version ${version}, which no version of Crawl ever wrote.` };
+    current = { ...step(current), schemaVersion: v + 1 };
+  }
+  return { ok: true, doc: current, from: version };
+}

@@ -1,0 +1,102 @@
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { crawlProblems } from '../variants/magic-crawl/consistency';
+import { findHex } from '../variants/magic-crawl/map';
+import { migrate } from './migrations';
+import { preview, schemaProblems, type Problem } from './problems';
+import { FORMAT, SaveFileSchema, type SaveFile } from './schema';
+
+export type ReadResult =
+  | { readonly ok: true; readonly game: SaveFile; readonly migratedFrom?: number }
+  | { readonly ok: false; readonly problems: readonly Problem[] };
+
+/** The variants this build can open. */
+export const KNOWN_VARIANTS = ['magic-crawl'] as const;
+
+/** Saved games larger than this are refused before parsing, not after the editor stalls. */
+export const MAX_SAVE_BYTES = 64 * 1024 * 1024;
+
+let check: ReturnType<typeof TypeCompiler.Compile<typeof SaveFileSchema>> | undefined;
+
+/**
+ * Parses, checks and loads a saved game. Never throws on bad input: every
+ * problem comes back with where it is and what is wrong. The text is only
+ * read, so a refused file is never touched.
+ */
+export function readSave(text: string): ReadResult {
+  if (text.length > MAX_SAVE_BYTES) {
+    return fail('', `is ${(text.length / 1024 / 1024).toFixed(1)} MB; saved games are refused above ${MAX_SAVE_BYTES / 1024 / 1024} MB`);
+  }
+  // A byte-order mark is harmless: editors on some systems add one.
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (body.trim() === '') return fail('', 'is empty: there is no game in it yet');
+
+  let doc: unknown;
+  try {
+    doc = JSON.parse(body);
+  } catch (e) {
+    return { ok: false, problems: [jsonProblem(body, e as Error)] };
+  }
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
+    return fail('', `is not a Crawl saved game: it holds ${Array.isArray(doc) ? 'a list' : preview(doc)}, not an object`);
+  }
+  const obj = doc as Record<string, unknown>;
+  if (obj.format !== FORMAT) {
+    return fail('/format', obj.format === undefined ? `is missing: a Crawl saved game starts with "format": "${FORMAT}"` : `is ${preview(obj.format)}; expected "${FORMAT}"`);
+  }
+  const version = obj.schemaVersion;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    return fail('/schemaVersion', `is ${preview(version)}; expected a whole number from 1`);
+  }
+  const migrated = migrate(obj, version);
+  if (!migrated.ok) return fail('/schemaVersion', migrated.message);
+  const current = migrated.doc;
+
+  const setup = current.setup as Record<string, unknown> | undefined;
+  const variant = typeof setup === 'object' && setup !== null ? setup.variant : undefined;
+  if (typeof variant !== 'string' || !(KNOWN_VARIANTS as readonly string[]).includes(variant)) {
+    return fail(
+      '/setup/variant',
+      variant === undefined ? 'is missing' : `is ${preview(variant)}, a variant this version of Crawl does not know (it knows ${KNOWN_VARIANTS.join(', ')})`,
+    );
+  }
+
+  check ??= TypeCompiler.Compile(SaveFileSchema);
+  if (!check.Check(current)) return { ok: false, problems: schemaProblems(SaveFileSchema, current) };
+  const game = current as SaveFile;
+
+  const problems = [...crawlProblems(game.setup, game.state), ...logProblems(game)];
+  if (problems.length > 0) return { ok: false, problems };
+
+  hydrate(game);
+  return migrated.from === version && version === game.schemaVersion ? { ok: true, game } : { ok: true, game, migratedFrom: migrated.from };
+}
+
+function logProblems(game: SaveFile): Problem[] {
+  const problems: Problem[] = [];
+  game.log.forEach((entry, i) => {
+    if (entry.seq !== i + 1) problems.push({ path: `/log/${i}/seq`, message: `is ${entry.seq}; entries are numbered in order, so this one must be ${i + 1}` });
+  });
+  return problems.slice(0, 10);
+}
+
+/** Builds the lookups the engine uses, so the first move after opening is as fast as any. */
+function hydrate(game: SaveFile): void {
+  findHex(game.state.hexes, game.state.token);
+}
+
+function fail(path: string, message: string): ReadResult {
+  return { ok: false, problems: [{ path, message }] };
+}
+
+/** A JSON syntax error, placed at its line and column. */
+function jsonProblem(text: string, error: Error): Problem {
+  const position = /position (\d+)/.exec(error.message);
+  const offset = position ? Number(position[1]) : /end of JSON input/.test(error.message) ? text.length : undefined;
+  const reason = error.message.replace(/ in JSON at position \d+.*$/, '').replace(/^JSON\.parse: /, '');
+  if (offset === undefined) return { path: '', message: `is not valid JSON: ${reason}` };
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  const column = offset - before.lastIndexOf('\n');
+  const truncated = offset >= text.trimEnd().length;
+  return { path: '', line, column, message: `is not valid JSON: ${reason}${truncated ? ' (the file seems cut short)' : ''}` };
+}

@@ -1,0 +1,189 @@
+import { Kind, type TSchema } from '@sinclair/typebox';
+import { BLOCK } from './layout';
+import { SaveFileSchema, type SaveFile } from './schema';
+
+/**
+ * The one canonical writer of saved games. The layout follows the schema:
+ * keys in the schema's order, nodes marked `block` one member per line with
+ * two-space indents, everything else compact on one line; integers only, LF,
+ * a final newline. So the same game is always the same bytes, and a move
+ * touches only the lines of what it changed.
+ */
+export function writeSave(game: SaveFile): string {
+  return writerFor(SaveFileSchema)(game, '') + '\n';
+}
+
+type Write = (value: unknown, indent: string) => string;
+
+const compiled = new WeakMap<TSchema, Write>();
+
+function writerFor(schema: TSchema): Write {
+  let w = compiled.get(schema);
+  if (!w) {
+    // Compile lazily through a forwarder, so recursive schemas would work too.
+    let inner: Write | undefined;
+    w = (value, indent) => (inner ??= compile(schema))(value, indent);
+    compiled.set(schema, w);
+  }
+  return w;
+}
+
+function compile(schema: TSchema): Write {
+  const isBlock = (schema as unknown as Record<symbol, unknown>)[BLOCK] === true;
+  switch (schema[Kind]) {
+    case 'Object':
+      return isBlock ? blockObject(schema) : compactObject(schema);
+    case 'Array':
+      return isBlock ? blockArray(schema) : compactArray(schema);
+    case 'Tuple':
+      return compactTuple(schema);
+    case 'Union':
+      return union(schema);
+    case 'Integer':
+      return writeInteger;
+    case 'String':
+    case 'Literal':
+    case 'Boolean':
+    case 'Null':
+      return writeScalar;
+    default:
+      throw new Error(`the writer has no layout for schema kind ${String(schema[Kind])}`);
+  }
+}
+
+function writeInteger(value: unknown): string {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
+    throw new TypeError(`refusing to write ${String(value)}: saved games hold whole numbers only`);
+  }
+  return String(value);
+}
+
+function writeScalar(value: unknown): string {
+  if (value === undefined) throw new TypeError('refusing to write an undefined value');
+  return JSON.stringify(value);
+}
+
+interface Field {
+  readonly key: string;
+  readonly quoted: string;
+  readonly optional: boolean;
+  readonly write: Write;
+}
+
+function fields(schema: TSchema): Field[] {
+  const properties = schema.properties as Record<string, TSchema>;
+  const required = new Set<string>((schema.required as string[] | undefined) ?? []);
+  return Object.keys(properties).map((key) => ({
+    key,
+    quoted: JSON.stringify(key),
+    optional: !required.has(key),
+    write: writerFor(properties[key]!),
+  }));
+}
+
+function compactObject(schema: TSchema): Write {
+  let fs: Field[] | undefined;
+  return (value) => {
+    fs ??= fields(schema);
+    const obj = asObject(value);
+    let out = '{';
+    let first = true;
+    for (const f of fs) {
+      const v = obj[f.key];
+      if (v === undefined && f.optional) continue;
+      out += (first ? '' : ',') + f.quoted + ':' + f.write(v, '');
+      first = false;
+    }
+    return out + '}';
+  };
+}
+
+function blockObject(schema: TSchema): Write {
+  let fs: Field[] | undefined;
+  return (value, indent) => {
+    fs ??= fields(schema);
+    const obj = asObject(value);
+    const inner = indent + '  ';
+    const lines: string[] = [];
+    for (const f of fs) {
+      const v = obj[f.key];
+      if (v === undefined && f.optional) continue;
+      lines.push(inner + f.quoted + ': ' + f.write(v, inner));
+    }
+    return lines.length === 0 ? '{}' : '{\n' + lines.join(',\n') + '\n' + indent + '}';
+  };
+}
+
+function compactArray(schema: TSchema): Write {
+  const item = writerFor(schema.items as TSchema);
+  return (value) => '[' + asArray(value).map((v) => item(v, '')).join(',') + ']';
+}
+
+function blockArray(schema: TSchema): Write {
+  const item = writerFor(schema.items as TSchema);
+  return (value, indent) => {
+    const arr = asArray(value);
+    if (arr.length === 0) return '[]';
+    const inner = indent + '  ';
+    let out = '[\n';
+    for (let i = 0; i < arr.length; i++) out += (i === 0 ? '' : ',\n') + inner + item(arr[i], inner);
+    return out + '\n' + indent + ']';
+  };
+}
+
+function compactTuple(schema: TSchema): Write {
+  const items = ((schema.items as TSchema[] | undefined) ?? []).map(writerFor);
+  return (value) => {
+    const arr = asArray(value);
+    if (arr.length !== items.length) throw new TypeError(`expected ${items.length} items, found ${arr.length}`);
+    return '[' + arr.map((v, i) => items[i]!(v, '')).join(',') + ']';
+  };
+}
+
+/** A union picks its member by a cheap test: null, a literal, or an object's `type` tag. */
+function union(schema: TSchema): Write {
+  const members = (schema.anyOf as TSchema[]).map((member) => ({ test: memberTest(member), write: writerFor(member) }));
+  return (value, indent) => {
+    for (const m of members) if (m.test(value)) return m.write(value, indent);
+    throw new TypeError(`value ${JSON.stringify(value)} matches no member of the schema union`);
+  };
+}
+
+function memberTest(member: TSchema): (value: unknown) => boolean {
+  switch (member[Kind]) {
+    case 'Null':
+      return (v) => v === null;
+    case 'Literal':
+      return (v) => v === member.const;
+    case 'String':
+      return (v) => typeof v === 'string';
+    case 'Integer':
+      return (v) => typeof v === 'number';
+    case 'Boolean':
+      return (v) => typeof v === 'boolean';
+    case 'Array':
+    case 'Tuple':
+      return (v) => Array.isArray(v);
+    case 'Object': {
+      const tag = (member.properties as Record<string, TSchema>).type;
+      if (tag && tag[Kind] === 'Literal') return (v) => isRecord(v) && v.type === tag.const;
+      return isRecord;
+    }
+    default:
+      return () => false;
+  }
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function asObject(v: unknown): Record<string, unknown> {
+  if (!isRecord(v)) throw new TypeError(`expected an object, found ${JSON.stringify(v)}`);
+  return v;
+}
+
+function asArray(v: unknown): readonly unknown[] {
+  if (!Array.isArray(v)) throw new TypeError(`expected an array, found ${JSON.stringify(v)}`);
+  return v;
+}

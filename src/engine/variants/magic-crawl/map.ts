@@ -1,0 +1,60 @@
+import { hexKey, type Hex } from '../../hex';
+import type { MappedHex } from './schema';
+
+/**
+ * Finding a mapped hex by its coordinates, fast, on an immutable list.
+ *
+ * The list only ever grows (a mapped hex never leaves and never changes its
+ * place), so the coordinate index of one list also serves every list that
+ * extends it. Each index remembers how far it has been extended; a list that
+ * extends it from its end shares it, anyone else builds a fresh one. A shared
+ * index may know hexes a shorter list does not have yet, hence the length check.
+ */
+
+interface Index {
+  readonly positions: Map<string, number>;
+  extendedTo: number;
+}
+
+const indexes = new WeakMap<readonly MappedHex[], Index>();
+
+function indexOf(hexes: readonly MappedHex[]): Index {
+  let index = indexes.get(hexes);
+  if (!index) {
+    const positions = new Map<string, number>();
+    hexes.forEach((h, i) => positions.set(hexKey(h), i));
+    index = { positions, extendedTo: hexes.length };
+    indexes.set(hexes, index);
+  }
+  return index;
+}
+
+export function findHex(hexes: readonly MappedHex[], at: Hex): MappedHex | undefined {
+  const i = indexOf(hexes).positions.get(hexKey(at));
+  return i !== undefined && i < hexes.length ? hexes[i] : undefined;
+}
+
+export function isMapped(hexes: readonly MappedHex[], at: Hex): boolean {
+  return findHex(hexes, at) !== undefined;
+}
+
+/** A new list: the hex at `at` replaced by `update(hex)`, then `added` appended. */
+export function updateHexes(
+  hexes: readonly MappedHex[],
+  at: Hex,
+  update: (h: MappedHex) => MappedHex,
+  added: readonly MappedHex[],
+): MappedHex[] {
+  const index = indexOf(hexes);
+  const i = index.positions.get(hexKey(at));
+  if (i === undefined || i >= hexes.length) throw new Error(`no mapped hex at ${hexKey(at)}`);
+  const next = hexes.slice();
+  next[i] = update(hexes[i]!);
+  for (const h of added) next.push(h);
+  if (index.extendedTo === hexes.length) {
+    added.forEach((h, k) => index.positions.set(hexKey(h), hexes.length + k));
+    index.extendedTo = next.length;
+    indexes.set(next, index);
+  }
+  return next;
+}

@@ -1,0 +1,156 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { TERRAINS, COLOURS } from '../../colour';
+import { block } from '../../save/layout';
+
+/**
+ * The Magic Crawl part of the saved-game schema. One definition gives the
+ * TypeScript types (Static<>), runtime validation and the published JSON
+ * Schema, and its `block` marks drive the canonical writer's layout.
+ */
+
+const int = (options: object = {}) => Type.Integer(options);
+const strict = { additionalProperties: false } as const;
+
+export const TerrainSchema = Type.Union(
+  TERRAINS.map((t) => Type.Literal(t)),
+  { description: 'A basic land type: the terrain of a hex and the name of its piles.' },
+);
+
+export const ColourSchema = Type.Union(COLOURS.map((c) => Type.Literal(c)));
+
+export const CardNameSchema = Type.String({ minLength: 1, maxLength: 200, description: 'A card name from the card pool.' });
+
+export const HexCoordSchema = Type.Object(
+  { q: int({ description: 'Axial column.' }), r: int({ description: 'Axial row.' }) },
+  { ...strict, description: 'A hex in axial coordinates; the start hex is (0,0).' },
+);
+
+export const MappedHexSchema = Type.Object(
+  {
+    q: int(),
+    r: int(),
+    terrain: TerrainSchema,
+    explored: Type.Boolean({ description: 'Whether the token has entered this hex.' }),
+  },
+  { ...strict, description: 'A hex whose terrain is known.' },
+);
+
+/** How many of each basic land a Land Pile holds, in WUBRG order. */
+export const LandPileSchema = Type.Object(
+  Object.fromEntries(TERRAINS.map((t) => [t, int({ minimum: 0, maximum: 1000 })])) as Record<
+    (typeof TERRAINS)[number],
+    ReturnType<typeof int>
+  >,
+  { ...strict, description: 'The land cards in one Land Pile, counted by type.' },
+);
+
+const perTerrain = <T extends import('@sinclair/typebox').TSchema>(item: T, description: string) =>
+  Type.Object(
+    Object.fromEntries(TERRAINS.map((t) => [t, item])) as Record<(typeof TERRAINS)[number], T>,
+    { ...strict, ...block, description },
+  );
+
+export const LandPilesSchema = perTerrain(LandPileSchema, 'The five Land Piles, one for each colour of hex.');
+
+export const EncounterPileSchema = Type.Object(
+  {
+    creatures: Type.Array(CardNameSchema, { maxItems: 1000, description: 'The creature cards in the pile, in alphabetical order.' }),
+    lands: int({ minimum: 0, maximum: 1000, description: 'How many basic lands of the pile colour it holds.' }),
+  },
+  { ...strict, description: 'One Encounter Pile: a multiset, so nothing here tells what comes next.' },
+);
+
+export const EncounterPilesSchema = perTerrain(EncounterPileSchema, 'The five Encounter Piles.');
+
+export const EncounterSchema = Type.Object(
+  {
+    id: int({ minimum: 1, description: 'The object id of this encounter card.' }),
+    card: CardNameSchema,
+    pile: TerrainSchema,
+    at: HexCoordSchema,
+  },
+  { ...strict, description: 'The creature being fought, drawn from the pile of the hex it was met in.' },
+);
+
+export const DistributionSchema = Type.Union([Type.Literal('standard'), Type.Literal('adjusted'), Type.Literal('d6')], {
+  description:
+    'How new terrain is drawn: the Setup Land Piles (standard), the larger Adjusting Land Piles (adjusted), or the 1d6 table (d6).',
+});
+
+export const CrawlOptionsSchema = Type.Object(
+  {
+    distribution: DistributionSchema,
+    startColour: Type.Union([ColourSchema, Type.Literal('random')], {
+      description: 'The colour of the start hex, or random.',
+    }),
+  },
+  { ...strict, ...block },
+);
+
+export const CrawlSetupSchema = Type.Object(
+  {
+    variant: Type.Literal('magic-crawl'),
+    seed: Type.String({ minLength: 1, maxLength: 200, description: 'Any text; the same seed and options give the same game.' }),
+    options: CrawlOptionsSchema,
+    encounterCreatures: perTerrain(
+      Type.Array(CardNameSchema, { maxItems: 1000 }),
+      'The creatures shuffled into each Encounter Pile at setup.',
+    ),
+    encounterLands: int({ minimum: 0, maximum: 1000, description: 'Basic lands added to each Encounter Pile (2 by the rules).' }),
+  },
+  { ...strict, ...block },
+);
+
+export const CountersSchema = Type.Object(
+  {
+    moves: int({ minimum: 0, description: 'Moves made so far.' }),
+    nextId: int({ minimum: 1, description: 'The id the next new game object will get.' }),
+  },
+  strict,
+);
+
+const u32 = int({ minimum: 0, maximum: 0xffffffff });
+
+export const RngStateSchema = Type.Tuple([u32, u32, u32, u32], {
+  description: 'The sfc32 generator state: four unsigned 32-bit words.',
+});
+
+export const CrawlStateSchema = Type.Object(
+  {
+    token: HexCoordSchema,
+    encounter: Type.Union([Type.Null(), EncounterSchema]),
+    counters: CountersSchema,
+    rng: RngStateSchema,
+    landPiles: Type.Union([Type.Null(), LandPilesSchema], { description: 'The Land Piles; null when terrain comes from the d6 table.' }),
+    encounterPiles: EncounterPilesSchema,
+    hexes: Type.Array(MappedHexSchema, { ...block, maxItems: 1_000_000, description: 'Every mapped hex, in the order it was mapped.' }),
+  },
+  { ...strict, ...block },
+);
+
+export const MoveActionSchema = Type.Object(
+  { type: Type.Literal('move'), to: HexCoordSchema },
+  { ...strict, description: 'Move the token to an adjacent mapped hex.' },
+);
+
+export const EndEncounterActionSchema = Type.Object(
+  { type: Type.Literal('endEncounter') },
+  { ...strict, description: 'End the current encounter; the creature returns to its pile.' },
+);
+
+export const CrawlActionSchema = Type.Union([MoveActionSchema, EndEncounterActionSchema]);
+
+export type TerrainName = Static<typeof TerrainSchema>;
+export type HexCoord = Static<typeof HexCoordSchema>;
+export type MappedHex = Static<typeof MappedHexSchema>;
+export type LandPile = Static<typeof LandPileSchema>;
+export type LandPiles = Static<typeof LandPilesSchema>;
+export type EncounterPile = Static<typeof EncounterPileSchema>;
+export type EncounterPiles = Static<typeof EncounterPilesSchema>;
+export type Encounter = Static<typeof EncounterSchema>;
+export type Distribution = Static<typeof DistributionSchema>;
+export type CrawlOptions = Static<typeof CrawlOptionsSchema>;
+export type CrawlSetup = Static<typeof CrawlSetupSchema>;
+export type CrawlState = Static<typeof CrawlStateSchema>;
+export type CrawlAction = Static<typeof CrawlActionSchema>;
+export type MoveAction = Static<typeof MoveActionSchema>;

@@ -45,7 +45,7 @@ export function parseAction(input: unknown): { ok: true; action: Action } | { ok
   const problems = schemaProblems(CrawlActionSchema, input, '', 3);
   return {
     ok: false,
-    error: { rule: 'engine.action.malformed', message: `Not a valid action: ${problems.map(formatProblem).join('; ')}` },
+    error: { rule: 'engine.action.malformed', message: `Not a valid action: ${problems.map((p) => formatProblem(p, 'the action')).join('; ')}` },
   };
 }
 

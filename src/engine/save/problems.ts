@@ -12,8 +12,8 @@ export interface Problem {
 }
 
 /** "/state/hexes/3/terrain: must be one of …" */
-export function formatProblem(p: Problem): string {
-  const where = p.line !== undefined ? `line ${p.line}, column ${p.column ?? 1}` : p.path || '(the whole file)';
+export function formatProblem(p: Problem, root = '(the whole file)'): string {
+  const where = p.line !== undefined ? `line ${p.line}, column ${p.column ?? 1}` : p.path || root;
   return `${where}: ${p.message}`;
 }
 
@@ -72,7 +72,7 @@ function describeUnion(union: TSchema, value: unknown): string {
 }
 
 function describeError(schema: TSchema, value: unknown, fallback: string): string {
-  const shown = value === undefined ? 'missing' : `is ${preview(value)}`;
+  const shown = value === undefined ? 'is missing' : `is ${preview(value)}`;
   switch (schema[Kind]) {
     case 'Integer':
       if (typeof value === 'number' && Number.isInteger(value)) return `${shown}; ${fallback.toLowerCase()}`;

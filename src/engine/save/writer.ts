@@ -153,6 +153,10 @@ function memberTest(member: TSchema): (value: unknown) => boolean {
   switch (member[Kind]) {
     case 'Null':
       return (v) => v === null;
+    case 'Union': {
+      const tests = (member.anyOf as TSchema[]).map(memberTest);
+      return (v) => tests.some((t) => t(v));
+    }
     case 'Literal':
       return (v) => v === member.const;
     case 'String':

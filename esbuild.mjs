@@ -1,0 +1,48 @@
+// Bundles the three programs Crawl ships: the CLI, the extension host and the webview.
+// `node esbuild.mjs [--watch] [--dev]`; minified unless --dev.
+import * as esbuild from 'esbuild';
+import { existsSync, readFileSync } from 'node:fs';
+
+const dev = process.argv.includes('--dev');
+const watch = process.argv.includes('--watch');
+
+const version = JSON.parse(readFileSync("package.json", "utf8")).version;
+const common = { bundle: true, minify: !dev, sourcemap: dev ? 'inline' : false, legalComments: 'none', logLevel: 'warning' };
+
+const targets = [
+  {
+    ...common,
+    entryPoints: ['src/cli/main.ts'],
+    outfile: 'dist/cli.js',
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    banner: { js: '#!/usr/bin/env node' },
+    define: { CRAWL_VERSION: JSON.stringify(version) },
+  },
+  {
+    ...common,
+    entryPoints: ['src/extension/extension.ts'],
+    outfile: 'dist/extension.js',
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    external: ['vscode'],
+  },
+  {
+    ...common,
+    entryPoints: ['src/webview/main.ts'],
+    outfile: 'dist/webview.js',
+    platform: 'browser',
+    format: 'esm',
+    target: 'es2022',
+  },
+].filter((t) => existsSync(t.entryPoints[0]));
+
+if (watch) {
+  for (const t of targets) await (await esbuild.context(t)).watch();
+  console.log(`watching ${targets.map((t) => t.outfile).join(', ')}`);
+} else {
+  await Promise.all(targets.map((t) => esbuild.build(t)));
+  console.log(`built ${targets.map((t) => t.outfile).join(', ')}`);
+}

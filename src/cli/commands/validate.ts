@@ -1,0 +1,28 @@
+import { parseArgs } from 'node:util';
+import { formatProblem, readSave } from '../../engine';
+import { CliError, readText } from '../io';
+
+export const help = `crawl validate FILE...
+
+Checks each saved game against the format: every problem is listed with its
+place in the file (a JSON path, or a line and column for broken JSON).
+Exits 1 if any file has problems. Files are only read.
+`;
+
+export function run(args: string[]): void {
+  const { positionals } = parseArgs({ args, options: {}, allowPositionals: true });
+  if (positionals.length === 0) throw new CliError('crawl validate takes at least one FILE', 2);
+  let failed = 0;
+  for (const file of positionals) {
+    const result = readSave(readText(file));
+    if (result.ok) {
+      const { state, log } = result.game;
+      const migrated = result.migratedFrom ? ` (schema version ${result.migratedFrom}; it will be upgraded when next saved)` : '';
+      process.stdout.write(`${file}: valid Magic Crawl game, ${state.hexes.length} hexes mapped, ${log.length} log entries${migrated}\n`);
+    } else {
+      failed++;
+      for (const p of result.problems) process.stderr.write(`${file}: ${formatProblem(p)}\n`);
+    }
+  }
+  if (failed > 0) throw new CliError(`${failed} of ${positionals.length} file${positionals.length === 1 ? '' : 's'} invalid`);
+}

@@ -1,0 +1,49 @@
+import { readFileSync, renameSync, writeFileSync, existsSync, unlinkSync } from 'node:fs';
+import { dirname, basename, join } from 'node:path';
+import { formatProblem, readSave, type SaveFile } from '../engine';
+
+/** A failure the user caused or must fix: printed to stderr, exit code attached. */
+export class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+  }
+}
+
+export function readText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new CliError(`${file}: no such file`);
+    if (code === 'EISDIR') throw new CliError(`${file}: is a folder, not a saved game`);
+    throw new CliError(`${file}: cannot be read (${(e as Error).message})`);
+  }
+}
+
+/** Reads and checks a saved game, or fails listing every problem. */
+export function loadGame(file: string): SaveFile {
+  const result = readSave(readText(file));
+  if (!result.ok) {
+    const lines = result.problems.map((p) => `${file}: ${formatProblem(p)}`);
+    throw new CliError(lines.join('\n'));
+  }
+  return result.game;
+}
+
+/**
+ * Writes through a temporary file and a rename, so an interrupted write can
+ * never leave half a saved game behind.
+ */
+export function writeAtomically(file: string, text: string): void {
+  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
+  try {
+    writeFileSync(temp, text, 'utf8');
+    renameSync(temp, file);
+  } catch (e) {
+    if (existsSync(temp)) unlinkSync(temp);
+    throw new CliError(`${file}: cannot be written (${(e as Error).message})`);
+  }
+}

@@ -1,0 +1,80 @@
+import * as act from './commands/act';
+import * as actions from './commands/actions';
+import * as newGame from './commands/new';
+import * as show from './commands/show';
+import * as validate from './commands/validate';
+import * as verify from './commands/verify';
+import { CliError } from './io';
+
+declare const CRAWL_VERSION: string;
+
+interface Command {
+  readonly help: string;
+  run(args: string[]): void;
+}
+
+const COMMANDS: Record<string, Command & { summary: string }> = {
+  new: { ...newGame, summary: 'start a new game' },
+  show: { ...show, summary: 'draw the map and the last log lines' },
+  actions: { ...actions, summary: 'list the legal actions, one JSON object per line' },
+  act: { ...act, summary: 'apply one action to a saved game' },
+  validate: { ...validate, summary: 'check saved games against the format' },
+  verify: { ...verify, summary: 'replay the log and compare it with the saved state' },
+};
+
+const USAGE = `crawl — Magic board variants from the command line
+
+Usage: crawl <command> [options]
+
+Commands:
+${Object.entries(COMMANDS)
+  .map(([name, c]) => `  ${name.padEnd(10)}${c.summary}`)
+  .join('\n')}
+
+\`crawl <command> --help\` tells more. A quick game:
+  crawl new --seed my-first-crawl -o my.crawl.json
+  crawl show my.crawl.json
+  crawl actions my.crawl.json
+  crawl act my.crawl.json '{"type":"move","to":{"q":1,"r":0}}'
+`;
+
+export function main(argv: string[]): number {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    const topic = name === 'help' ? rest[0] : undefined;
+    process.stdout.write(topic && COMMANDS[topic] ? COMMANDS[topic].help : USAGE);
+    return 0;
+  }
+  if (name === '--version' || name === '-v') {
+    process.stdout.write(`${typeof CRAWL_VERSION === 'string' ? CRAWL_VERSION : 'dev'}\n`);
+    return 0;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    process.stderr.write(`crawl: unknown command "${name}"\n\n${USAGE}`);
+    return 2;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    process.stdout.write(command.help);
+    return 0;
+  }
+  try {
+    command.run(rest);
+    return 0;
+  } catch (e) {
+    if (e instanceof CliError) {
+      process.stderr.write(`crawl ${name}: ${e.message}\n`);
+      return e.exitCode;
+    }
+    // parseArgs reports unknown or malformed options with a code of its own.
+    if ((e as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')) {
+      process.stderr.write(`crawl ${name}: ${(e as Error).message}\n\n${command.help}`);
+      return 2;
+    }
+    throw e;
+  }
+}
+
+if (require.main === module) {
+  process.exitCode = main(process.argv.slice(2));
+}

@@ -39,8 +39,11 @@ async function cleanup() {
   await browser?.close().catch(() => {});
   await server?.stop().catch(() => {});
 }
-for (const sig of ['SIGINT', 'SIGTERM']) {
-  process.on(sig, () => { cleanup().finally(() => process.exit(130)); });
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(sig, () => {
+    console.error(`[run-tests] ${sig}: stopping VS Code and the browser`);
+    cleanup().finally(() => process.exit(130));
+  });
 }
 
 async function main() {
@@ -79,6 +82,13 @@ async function main() {
   if (args.verbose) {
     page.on('console', (msg) => console.error(`[workbench ${msg.type()}] ${msg.text()}`));
   }
+  // Everything should stay on loopback; say so loudly if it does not.
+  page.on('request', (req) => {
+    const { protocol, hostname } = new URL(req.url());
+    if (/^(https?|wss?):$/.test(protocol) && hostname !== '127.0.0.1') {
+      console.error(`[run-tests] warning: workbench requested ${req.url()}`);
+    }
+  });
   page.on('pageerror', (err) => console.error(`[workbench error] ${err.message}`));
 
   // The extension is loaded from its folder (no install) and the tests run

@@ -86,8 +86,15 @@ export async function startServer(opts = {}) {
     // Own process group, so stop() also reaches the extension host and pty host.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Keep code-server's logs and state out of the user's home directory.
-    env: { ...process.env, XDG_DATA_HOME: join(tmp, 'data'), XDG_CONFIG_HOME: join(tmp, 'config') },
+    env: {
+      ...process.env,
+      // Keep code-server's logs and state out of the user's home directory.
+      XDG_DATA_HOME: join(tmp, 'data'),
+      XDG_CONFIG_HOME: join(tmp, 'config'),
+      // An empty gallery disables the marketplace (default: open-vsx.org), so
+      // neither the server nor the workbench tries to query it.
+      EXTENSIONS_GALLERY: '{}',
+    },
   });
   proc.stdout.pipe(log);
   proc.stderr.pipe(log);
@@ -161,5 +168,30 @@ export async function launchBrowser(opts = {}) {
     executablePath: CHROMIUM,
     headless: opts.headless ?? true,
     args: CHROMIUM_ARGS,
+    // Callers clean up on signals themselves (server first, then browser);
+    // Playwright's own handlers would exit before that finishes.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
   });
+}
+
+/**
+ * Opens the workbench in a new page and waits until it is rendered. With
+ * extensionDevelopmentPath the extension is loaded from its folder, as in
+ * "Run Extension", without installing it.
+ */
+export async function openWorkbench(browser, server, { extensionDevelopmentPath, folder } = {}) {
+  const page = await browser.newPage();
+  const payload = extensionDevelopmentPath
+    ? [['extensionDevelopmentPath', server.remoteUri(extensionDevelopmentPath)]]
+    : undefined;
+  await page.goto(server.workbenchUrl({ folder, payload }));
+  await page.locator('.monaco-workbench').waitFor();
+  return page;
+}
+
+/** The content frame of the active custom editor / webview (nested iframes). */
+export function webviewFrame(page) {
+  return page.frameLocator('iframe.webview.ready').frameLocator('#active-frame');
 }

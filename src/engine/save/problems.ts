@@ -11,10 +11,15 @@ export interface Problem {
   readonly column?: number;
 }
 
-/** "/state/hexes/3/terrain: must be one of …" */
-export function formatProblem(p: Problem, root = '(the whole file)'): string {
-  const where = p.line !== undefined ? `line ${p.line}, column ${p.column ?? 1}` : p.path || root;
-  return `${where}: ${p.message}`;
+/**
+ * "/state/hexes/3/terrain: is \"Desert\"; expected one of …". Problems with the whole
+ * document are full sentences; `root` names the document for those phrased
+ * about it ("the action has unknown type …").
+ */
+export function formatProblem(p: Problem, root?: string): string {
+  if (p.line !== undefined) return `line ${p.line}, column ${p.column ?? 1}: ${p.message}`;
+  if (p.path === '') return root ? `${root} ${p.message}` : p.message;
+  return `${p.path}: ${p.message}`;
 }
 
 /**

@@ -24,11 +24,11 @@ let check: ReturnType<typeof TypeCompiler.Compile<typeof SaveFileSchema>> | unde
  */
 export function readSave(text: string): ReadResult {
   if (text.length > MAX_SAVE_BYTES) {
-    return fail('', `is ${(text.length / 1024 / 1024).toFixed(1)} MB; saved games are refused above ${MAX_SAVE_BYTES / 1024 / 1024} MB`);
+    return fail('', `The file is ${(text.length / 1024 / 1024).toFixed(1)} MB; saved games are refused above ${MAX_SAVE_BYTES / 1024 / 1024} MB`);
   }
   // A byte-order mark is harmless: editors on some systems add one.
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  if (body.trim() === '') return fail('', 'is empty: there is no game in it yet');
+  if (body.trim() === '') return fail('', 'The file is empty: there is no game in it yet.');
 
   let doc: unknown;
   try {
@@ -37,7 +37,7 @@ export function readSave(text: string): ReadResult {
     return { ok: false, problems: [jsonProblem(body, e as Error)] };
   }
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
-    return fail('', `is not a Crawl saved game: it holds ${Array.isArray(doc) ? 'a list' : preview(doc)}, not an object`);
+    return fail('', `Not a Crawl saved game: the file holds ${Array.isArray(doc) ? 'a list' : preview(doc)}, not an object.`);
   }
   const obj = doc as Record<string, unknown>;
   if (obj.format !== FORMAT) {
@@ -92,11 +92,11 @@ function fail(path: string, message: string): ReadResult {
 function jsonProblem(text: string, error: Error): Problem {
   const position = /position (\d+)/.exec(error.message);
   const offset = position ? Number(position[1]) : /end of JSON input/.test(error.message) ? text.length : undefined;
-  const reason = error.message.replace(/ in JSON at position \d+.*$/, '').replace(/^JSON\.parse: /, '');
-  if (offset === undefined) return { path: '', message: `is not valid JSON: ${reason}` };
+  const reason = error.message.replace(/ in JSON at position \d+.*$/, '').replace(/^JSON\.parse: /, '').replace(/ is not valid JSON$/, '');
+  if (offset === undefined) return { path: '', message: `Not valid JSON: ${reason}` };
   const before = text.slice(0, offset);
   const line = before.split('\n').length;
   const column = offset - before.lastIndexOf('\n');
   const truncated = offset >= text.trimEnd().length;
-  return { path: '', line, column, message: `is not valid JSON: ${reason}${truncated ? ' (the file seems cut short)' : ''}` };
+  return { path: '', line, column, message: `not valid JSON: ${reason}${truncated ? ' (the file seems cut short)' : ''}` };
 }

@@ -41,7 +41,6 @@ export function jsonSchema(): object {
   const plain = JSON.parse(JSON.stringify(SaveFileSchema)) as Record<string, unknown>;
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: 'https://crawl.invalid/schemas/crawl.schema.json',
     ...plain,
   };
 }

@@ -1,0 +1,213 @@
+import { strict as assert } from 'node:assert';
+import { apply, findHex, hexDistance, hexNeighbours, legalActions, newGame, takeAction, type SaveFile } from '../../src/engine';
+import { ENCOUNTER_CREATURES } from '../../src/engine/cards/encounters';
+import { findCard } from '../../src/engine/cards/pool';
+import { COLOURS, TERRAINS, COLOUR_OF } from '../../src/engine/colour';
+import { STANDARD_LAND_PILES, ADJUSTED_LAND_PILES, D6_TABLE } from '../../src/engine/variants/magic-crawl/land-piles';
+import { RULES } from '../../src/engine/variants/magic-crawl/rules';
+import { explore } from './helpers';
+
+function mustTake(game: SaveFile, action: unknown): SaveFile {
+  const r = takeAction(game, action);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.game;
+}
+
+/** Finds a seed whose first move (east) meets a creature, or a land. */
+function gameWhereFirstMoveMeets(kind: 'creature' | 'land'): SaveFile {
+  for (let i = 0; i < 500; i++) {
+    const g = newGame(`meet-${i}`);
+    const r = takeAction(g, { type: 'move', to: { q: 1, r: 0 } });
+    if (r.ok && (r.game.state.encounter !== null) === (kind === 'creature')) return g;
+  }
+  throw new Error('no such seed in 500 tries');
+}
+
+describe('Magic Crawl components', () => {
+  it('has 40 encounter creatures, 8 of each colour, all real creature cards (Components)', () => {
+    assert.equal(ENCOUNTER_CREATURES.length, 40);
+    for (const c of COLOURS) {
+      assert.equal(ENCOUNTER_CREATURES.filter((card) => card.colours.includes(c)).length, 8, `colour ${c}`);
+    }
+    for (const card of ENCOUNTER_CREATURES) {
+      assert.ok(card.types.includes('Creature'));
+      assert.ok(Number.isInteger(card.power) && Number.isInteger(card.toughness), card.name);
+      assert.equal(findCard(card.name), card);
+    }
+    assert.equal(new Set(ENCOUNTER_CREATURES.map((c) => c.name)).size, 40, 'no creature twice');
+  });
+
+  it('builds the Setup Land Piles: 6 cards each, 6 of each land across the piles (Setup, table 1)', () => {
+    for (const pile of TERRAINS) assert.equal(TERRAINS.reduce((s, t) => s + STANDARD_LAND_PILES[pile][t], 0), 6, pile);
+    for (const land of TERRAINS) assert.equal(TERRAINS.reduce((s, p) => s + STANDARD_LAND_PILES[p][land], 0), 6, land);
+    assert.deepEqual(STANDARD_LAND_PILES.Forest, { Plains: 1, Island: 0, Swamp: 1, Mountain: 1, Forest: 3 });
+  });
+
+  it('builds the Adjusting Land Piles: 20 cards each, 20 of each land (Adjusting, table)', () => {
+    for (const pile of TERRAINS) assert.equal(TERRAINS.reduce((s, t) => s + ADJUSTED_LAND_PILES[pile][t], 0), 20, pile);
+    for (const land of TERRAINS) assert.equal(TERRAINS.reduce((s, p) => s + ADJUSTED_LAND_PILES[p][land], 0), 20, land);
+    assert.deepEqual(ADJUSTED_LAND_PILES.Island, { Plains: 5, Island: 7, Swamp: 2, Mountain: 3, Forest: 3 });
+  });
+
+  it('has the 1d6 table with six results per colour (Exploring the Map, 1d6 table)', () => {
+    assert.deepEqual(D6_TABLE.Plains, ['Island', 'Forest', 'Plains', 'Plains', 'Mountain', 'Swamp']);
+    assert.deepEqual(D6_TABLE.Island, ['Swamp', 'Swamp', 'Island', 'Island', 'Island', 'Plains']);
+    for (const t of TERRAINS) assert.equal(D6_TABLE[t].length, 6);
+  });
+});
+
+describe('Magic Crawl setup', () => {
+  it('starts at (0,0) with the chosen colour and its six neighbours mapped (Setup: first hex)', () => {
+    for (const c of COLOURS) {
+      const g = newGame('start', { startColour: c });
+      const start = g.state.hexes[0]!;
+      assert.deepEqual({ q: start.q, r: start.r, explored: start.explored }, { q: 0, r: 0, explored: true });
+      assert.equal(COLOUR_OF[start.terrain], c);
+      assert.equal(g.state.hexes.length, 7);
+      for (const n of hexNeighbours({ q: 0, r: 0 })) assert.equal(findHex(g.state.hexes, n)?.explored, false);
+      assert.deepEqual(g.state.token, { q: 0, r: 0 });
+      assert.equal(g.state.encounter, null, 'the start hex has no encounter');
+    }
+  });
+
+  it('draws a random start colour from the seed, and every colour can come up', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 60; i++) seen.add(newGame(`colour-${i}`).state.hexes[0]!.terrain);
+    assert.equal(seen.size, 5);
+    assert.equal(newGame('same').state.hexes[0]!.terrain, newGame('same').state.hexes[0]!.terrain);
+  });
+
+  it('puts 8 creatures and 2 lands in each Encounter Pile (Setup, table 2)', () => {
+    const g = newGame('piles');
+    for (const t of TERRAINS) {
+      assert.equal(g.state.encounterPiles[t].creatures.length, 8);
+      assert.equal(g.state.encounterPiles[t].lands, 2);
+      for (const name of g.state.encounterPiles[t].creatures) assert.ok(findCard(name)!.colours.includes(COLOUR_OF[t]));
+    }
+  });
+
+  it('uses no Land Piles with the d6 table', () => {
+    assert.equal(newGame('d6', { distribution: 'd6' }).state.landPiles, null);
+    assert.deepEqual(newGame('adj', { distribution: 'adjusted' }).state.landPiles, ADJUSTED_LAND_PILES);
+  });
+});
+
+describe('Magic Crawl exploring', () => {
+  it('moves only to an adjacent hex (Playing: move the token)', () => {
+    const g = newGame('adjacent');
+    const r = takeAction(g, { type: 'move', to: { q: 2, r: 0 } });
+    assert.ok(!r.ok);
+    assert.equal(r.error.rule, RULES.moveAdjacent);
+    const still = takeAction(g, { type: 'move', to: { q: 0, r: 0 } });
+    assert.ok(!still.ok, 'staying put is not a move');
+  });
+
+  it('moves only to a mapped hex', () => {
+    // In play every neighbour of an explored hex is mapped, so only a
+    // hand-edited state can put the token next to an unmapped hex.
+    const g = newGame('mapped', { startColour: 'G' });
+    const edge = hexNeighbours({ q: 1, r: 0 }).find((h) => !findHex(g.state.hexes, h))!;
+    const r = apply({ ...g.state, token: { q: 1, r: 0 } }, { type: 'move', to: edge });
+    assert.ok(!r.ok);
+    assert.equal(r.error.rule, RULES.moveMapped);
+  });
+
+  it('maps every unmapped neighbour of an unexplored hex, and only those (Exploring the Map)', () => {
+    const g = newGame('explore');
+    const after = mustTake(g, { type: 'move', to: { q: 1, r: 0 } });
+    const added = after.state.hexes.slice(g.state.hexes.length);
+    const expected = hexNeighbours({ q: 1, r: 0 }).filter((h) => !findHex(g.state.hexes, h));
+    assert.deepEqual(
+      added.map((h) => ({ q: h.q, r: h.r })),
+      expected,
+      'new hexes are the unmapped neighbours, clockwise from east',
+    );
+    assert.equal(expected.length, 3);
+    for (const h of added) assert.equal(h.explored, false);
+    assert.equal(findHex(after.state.hexes, { q: 1, r: 0 })!.explored, true);
+  });
+
+  it('neither maps nor meets anything on an explored hex', () => {
+    let g = gameWhereFirstMoveMeets('land');
+    g = mustTake(g, { type: 'move', to: { q: 1, r: 0 } });
+    const back = mustTake(g, { type: 'move', to: { q: 0, r: 0 } });
+    assert.equal(back.state.hexes.length, g.state.hexes.length);
+    assert.equal(back.state.encounter, null);
+    assert.deepEqual(back.state.rng, g.state.rng, 'no card drawn, no die rolled');
+    assert.match(back.log.at(-1)!.text, /^Moved back to/);
+  });
+
+  it('meets a creature from the pile of the entered hex colour (Encounters)', () => {
+    const g = gameWhereFirstMoveMeets('creature');
+    const after = mustTake(g, { type: 'move', to: { q: 1, r: 0 } });
+    const terrain = findHex(g.state.hexes, { q: 1, r: 0 })!.terrain;
+    const enc = after.state.encounter!;
+    assert.equal(enc.pile, terrain);
+    assert.ok(g.state.encounterPiles[terrain].creatures.includes(enc.card));
+    assert.ok(!after.state.encounterPiles[terrain].creatures.includes(enc.card), 'the drawn creature leaves its pile');
+    assert.deepEqual(enc.at, { q: 1, r: 0 });
+    assert.equal(enc.id, g.state.counters.nextId);
+    assert.match(after.log.at(-1)!.text, new RegExp(`met ${enc.card} from the \\w+ pile`));
+  });
+
+  it('does nothing when the card drawn is a land; the land goes straight back (Encounters)', () => {
+    const g = gameWhereFirstMoveMeets('land');
+    const after = mustTake(g, { type: 'move', to: { q: 1, r: 0 } });
+    assert.equal(after.state.encounter, null);
+    assert.deepEqual(after.state.encounterPiles, g.state.encounterPiles);
+    assert.match(after.log.at(-1)!.text, /drew a land from the \w+ pile: no encounter/);
+  });
+
+  it('allows only ending the encounter while it goes on, and returns the card (Ending the Encounter)', () => {
+    let g = gameWhereFirstMoveMeets('creature');
+    g = mustTake(g, { type: 'move', to: { q: 1, r: 0 } });
+    assert.deepEqual(legalActions(g), [{ type: 'endEncounter' }]);
+    const blocked = takeAction(g, { type: 'move', to: { q: 0, r: 0 } });
+    assert.ok(!blocked.ok);
+    assert.equal(blocked.error.rule, RULES.moveDuringEncounter);
+    const { card, pile } = g.state.encounter!;
+    const ended = mustTake(g, { type: 'endEncounter' });
+    assert.equal(ended.state.encounter, null);
+    assert.ok(ended.state.encounterPiles[pile].creatures.includes(card));
+    assert.equal(ended.state.encounterPiles[pile].creatures.length, 8);
+    assert.match(ended.log.at(-1)!.text, new RegExp(`Ended the encounter with ${card}`));
+  });
+
+  it('refuses to end an encounter when there is none', () => {
+    const r = takeAction(newGame('none'), { type: 'endEncounter' });
+    assert.ok(!r.ok);
+    assert.equal(r.error.rule, RULES.noEncounter);
+  });
+
+  it('offers exactly the mapped neighbours as moves when no encounter is on', () => {
+    const g = explore(newGame('legal'), 25);
+    if (g.state.encounter) return assert.deepEqual(legalActions(g), [{ type: 'endEncounter' }]);
+    const legal = legalActions(g);
+    for (const a of legal) {
+      assert.equal(a.type, 'move');
+      if (a.type === 'move') {
+        assert.equal(hexDistance(a.to, g.state.token), 1);
+        assert.ok(findHex(g.state.hexes, a.to));
+      }
+    }
+    assert.equal(legal.length, hexNeighbours(g.state.token).filter((h) => findHex(g.state.hexes, h)).length);
+  });
+
+  it('leaves the state untouched when an action is refused', () => {
+    const g = explore(newGame('untouched'), 10);
+    const before = JSON.stringify(g);
+    for (const bad of [{ type: 'move', to: { q: 99, r: 99 } }, { type: 'teleport' }, null, 'move', { type: 'move', to: { q: 1.5, r: 0 } }]) {
+      const r = takeAction(g, bad);
+      assert.ok(!r.ok, `refused: ${JSON.stringify(bad)}`);
+      assert.ok(r.error.message.length > 10);
+    }
+    assert.equal(JSON.stringify(g), before);
+  });
+
+  it('names the problem in a malformed action', () => {
+    const r = takeAction(newGame('malformed'), { type: 'move', to: { q: 'one', r: 0 } });
+    assert.ok(!r.ok);
+    assert.equal(r.error.rule, 'engine.action.malformed');
+    assert.match(r.error.message, /\/to\/q/);
+  });
+});

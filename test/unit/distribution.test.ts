@@ -1,0 +1,82 @@
+import { strict as assert } from 'node:assert';
+import { newGame, type Distribution, type Terrain } from '../../src/engine';
+import { TERRAINS } from '../../src/engine/colour';
+import { applyCrawl, legalCrawlActions } from '../../src/engine/variants/magic-crawl/rules';
+import { D6_TABLE, landPilesFor } from '../../src/engine/variants/magic-crawl/land-piles';
+import type { CrawlState } from '../../src/engine/variants/magic-crawl/schema';
+
+/**
+ * The terrain of newly mapped neighbours must follow the pile (or d6 column)
+ * of the hex they were mapped from. Samples come from real play: every
+ * "mapped" event of explorer games from fixed seeds, so the test is
+ * deterministic. Chi-square at the 0.001 level; a second check shows the
+ * test would catch a wrong table.
+ */
+
+/** Upper 0.1% points of the chi-square distribution, by degrees of freedom. */
+const CRITICAL_0_001 = [NaN, 10.83, 13.82, 16.27, 18.47];
+
+function expected(distribution: Distribution, from: Terrain): number[] {
+  const piles = landPilesFor(distribution);
+  if (piles) {
+    const total = TERRAINS.reduce((s, t) => s + piles[from][t], 0);
+    return TERRAINS.map((t) => piles[from][t] / total);
+  }
+  return TERRAINS.map((t) => D6_TABLE[from].filter((x) => x === t).length / 6);
+}
+
+function chiSquare(observed: number[], probabilities: number[]): { chi: number; df: number; impossibleSeen: boolean } {
+  const n = observed.reduce((a, b) => a + b, 0);
+  let chi = 0;
+  let df = -1;
+  let impossibleSeen = false;
+  observed.forEach((o, i) => {
+    const p = probabilities[i]!;
+    if (p === 0) {
+      if (o > 0) impossibleSeen = true;
+      return;
+    }
+    df++;
+    chi += (o - n * p) ** 2 / (n * p);
+  });
+  return { chi, df, impossibleSeen };
+}
+
+/** Counts new terrain by the terrain it was mapped from, over explorer games. */
+function sample(distribution: Distribution, perTerrain: number): Record<Terrain, number[]> {
+  const counts = Object.fromEntries(TERRAINS.map((t) => [t, [0, 0, 0, 0, 0]])) as Record<Terrain, number[]>;
+  const enough = () => TERRAINS.every((t) => counts[t].reduce((a, b) => a + b, 0) >= perTerrain);
+  for (let game = 0; game < 5000 && !enough(); game++) {
+    let state: CrawlState = newGame(`chi-${distribution}-${game}`, { distribution }).state;
+    for (let step = 0; step < 200; step++) {
+      const legal = legalCrawlActions(state);
+      const fresh = legal.filter((a) => a.type === 'move' && state.hexes.some((h) => h.q === a.to.q && h.r === a.to.r && !h.explored));
+      const pool = fresh.length > 0 ? fresh : legal;
+      const r = applyCrawl(state, pool[(step * 5 + game) % pool.length]!);
+      if (!r.ok) throw new Error(r.error.message);
+      for (const e of r.events) if (e.type === 'mapped') for (const h of e.hexes) counts[e.from][TERRAINS.indexOf(h.terrain)]!++;
+      state = r.state;
+    }
+  }
+  return counts;
+}
+
+describe('neighbour terrain follows the pile of the hex it is mapped from (chi-square)', () => {
+  for (const distribution of ['standard', 'adjusted', 'd6'] as const) {
+    it(`with ${distribution} terrain`, () => {
+      const counts = sample(distribution, 1500);
+      for (const from of TERRAINS) {
+        const observed = counts[from];
+        const n = observed.reduce((a, b) => a + b, 0);
+        assert.ok(n >= 1500, `${from}: only ${n} samples`);
+        const { chi, df, impossibleSeen } = chiSquare(observed, expected(distribution, from));
+        assert.ok(!impossibleSeen, `${from}: drew a land its pile does not hold: ${observed.join(',')}`);
+        assert.ok(chi < CRITICAL_0_001[df]!, `${from}: chi-square ${chi.toFixed(2)} (df ${df}) over ${n} draws; observed ${observed.join(',')}`);
+        // Power check: the same sample against another pile's table is rejected.
+        const wrong = TERRAINS[(TERRAINS.indexOf(from) + 1) % 5]!;
+        const against = chiSquare(observed, expected(distribution, wrong));
+        assert.ok(against.impossibleSeen || against.chi > CRITICAL_0_001[4]!, `${from} vs ${wrong} table should be rejected`);
+      }
+    });
+  }
+});

@@ -27,7 +27,7 @@ for (const key of ['extension', 'tests']) {
     process.exit(2);
   }
 }
-const timeoutMs = Number(args.timeout) * 1000;
+const timeoutMs = (Number(args.timeout) || 180) * 1000;
 
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;
@@ -61,7 +61,7 @@ async function main() {
   // through its own log service, so those lines look just like the
   // workbench's own. They are told apart by the RPC handler on the call stack
   // (RPC method names survive minification) and sent here unformatted.
-  await page.exposeFunction('crawlExtensionHostLog', (args) => console.log(format(...args)));
+  await page.exposeFunction('crawlExtensionHostLog', (parts) => console.log(format(...parts)));
   await page.addInitScript(() => {
     for (const level of ['log', 'info', 'warn', 'error', 'debug']) {
       const original = console[level];
@@ -91,6 +91,12 @@ async function main() {
   });
   page.on('pageerror', (err) => console.error(`[workbench error] ${err.message}`));
 
+  // One deadline for loading the workbench and running the tests.
+  let timer;
+  const timedOut = new Promise((resolveTimeout) => {
+    timer = setTimeout(() => resolveTimeout('timeout'), timeoutMs);
+  });
+
   // The extension is loaded from its folder (no install) and the tests run
   // in the server-side extension host, so both are vscode-remote URIs.
   await page.goto(server.workbenchUrl({
@@ -99,16 +105,12 @@ async function main() {
       ['extensionDevelopmentPath', server.remoteUri(args.extension)],
       ['extensionTestsPath', server.remoteUri(args.tests)],
     ],
-  }));
+  }), { timeout: timeoutMs });
 
-  let timer;
-  const timedOut = new Promise((resolveTimeout) => {
-    timer = setTimeout(() => resolveTimeout('timeout'), timeoutMs);
-  });
   const result = await Promise.race([exitCode, timedOut]);
   clearTimeout(timer);
   if (result === 'timeout') {
-    console.error(`[run-tests] FAILED: tests did not finish within ${args.timeout}s. ` +
+    console.error(`[run-tests] FAILED: tests did not finish within ${timeoutMs / 1000}s. ` +
       `Last lines of the server log:\n${await server.logTail()}`);
     return 1;
   }

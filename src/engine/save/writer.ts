@@ -20,9 +20,7 @@ const compiled = new WeakMap<TSchema, Write>();
 function writerFor(schema: TSchema): Write {
   let w = compiled.get(schema);
   if (!w) {
-    // Compile lazily through a forwarder, so recursive schemas would work too.
-    let inner: Write | undefined;
-    w = (value, indent) => (inner ??= compile(schema))(value, indent);
+    w = compile(schema);
     compiled.set(schema, w);
   }
   return w;
@@ -42,10 +40,13 @@ function compile(schema: TSchema): Write {
     case 'Integer':
       return writeInteger;
     case 'String':
+      return writeString;
     case 'Literal':
+      return writeLiteral(schema.const);
     case 'Boolean':
+      return writeBoolean;
     case 'Null':
-      return writeScalar;
+      return writeNull;
     default:
       throw new Error(`the writer has no layout for schema kind ${String(schema[Kind])}`);
   }
@@ -58,9 +59,28 @@ function writeInteger(value: unknown): string {
   return String(value);
 }
 
-function writeScalar(value: unknown): string {
-  if (value === undefined) throw new TypeError('refusing to write an undefined value');
+function writeString(value: unknown): string {
+  if (typeof value !== 'string') throw new TypeError(`expected text, found ${String(value)}`);
   return JSON.stringify(value);
+}
+
+function writeBoolean(value: unknown): string {
+  if (value === true) return 'true';
+  if (value === false) return 'false';
+  throw new TypeError(`expected true or false, found ${String(value)}`);
+}
+
+function writeNull(value: unknown): string {
+  if (value !== null) throw new TypeError(`expected null, found ${String(value)}`);
+  return 'null';
+}
+
+function writeLiteral(constant: unknown): Write {
+  const text = JSON.stringify(constant);
+  return (value) => {
+    if (value !== constant) throw new TypeError(`expected ${text}, found ${String(value)}`);
+    return text;
+  };
 }
 
 interface Field {
@@ -82,9 +102,19 @@ function fields(schema: TSchema): Field[] {
 }
 
 function compactObject(schema: TSchema): Write {
-  let fs: Field[] | undefined;
+  const fs = fields(schema);
+  if (fs.every((f) => !f.optional)) {
+    // The common case, and the hot one (every hex, every log entry): the
+    // text between values is fixed, so it is worked out once.
+    const prefixes = fs.map((f, i) => (i === 0 ? '{' : ',') + f.quoted + ':');
+    return (value) => {
+      const obj = asObject(value);
+      let out = '';
+      for (let i = 0; i < fs.length; i++) out += prefixes[i]! + fs[i]!.write(obj[fs[i]!.key], '');
+      return fs.length === 0 ? '{}' : out + '}';
+    };
+  }
   return (value) => {
-    fs ??= fields(schema);
     const obj = asObject(value);
     let out = '{';
     let first = true;
@@ -99,9 +129,8 @@ function compactObject(schema: TSchema): Write {
 }
 
 function blockObject(schema: TSchema): Write {
-  let fs: Field[] | undefined;
+  const fs = fields(schema);
   return (value, indent) => {
-    fs ??= fields(schema);
     const obj = asObject(value);
     const inner = indent + '  ';
     const lines: string[] = [];

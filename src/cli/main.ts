@@ -1,6 +1,7 @@
 import * as act from './commands/act';
 import * as actions from './commands/actions';
 import * as newGame from './commands/new';
+import * as play from './commands/play';
 import * as show from './commands/show';
 import * as validate from './commands/validate';
 import * as verify from './commands/verify';
@@ -11,10 +12,12 @@ declare const CRAWL_VERSION: string;
 interface Command {
   readonly help: string;
   run(args: string[]): void;
+  runAsync?(args: string[]): Promise<void>;
 }
 
 const COMMANDS: Record<string, Command & { summary: string }> = {
   new: { ...newGame, summary: 'start a new game' },
+  play: { ...play, summary: 'play a game in the terminal, saving as you go' },
   show: { ...show, summary: 'draw the map and the last log lines' },
   actions: { ...actions, summary: 'list the legal actions, one JSON object per line' },
   act: { ...act, summary: 'apply one action to a saved game' },
@@ -32,13 +35,15 @@ ${Object.entries(COMMANDS)
   .join('\n')}
 
 \`crawl <command> --help\` tells more. A quick game:
+  crawl play my.crawl.json
+or step by step:
   crawl new --seed my-first-crawl -o my.crawl.json
   crawl show my.crawl.json
   crawl actions my.crawl.json
   crawl act my.crawl.json '{"type":"move","to":{"q":1,"r":0}}'
 `;
 
-export function main(argv: string[]): number {
+export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     const topic = name === 'help' ? rest[0] : undefined;
@@ -59,7 +64,8 @@ export function main(argv: string[]): number {
     return 0;
   }
   try {
-    command.run(rest);
+    if (command.runAsync) await command.runAsync(rest);
+    else command.run(rest);
     return 0;
   } catch (e) {
     if (e instanceof CliError) {
@@ -76,5 +82,11 @@ export function main(argv: string[]): number {
 }
 
 if (require.main === module) {
-  process.exitCode = main(process.argv.slice(2));
+  main(process.argv.slice(2)).then(
+    (code) => (process.exitCode = code),
+    (e: unknown) => {
+      process.stderr.write(`crawl: unexpected failure: ${(e as Error).stack ?? String(e)}\n`);
+      process.exitCode = 70;
+    },
+  );
 }

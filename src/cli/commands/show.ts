@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { hexLabel, legalActions, type SaveFile } from '../../engine';
+import { hexLabel, legalActions, pileName, type SaveFile } from '../../engine';
 import { CliError, loadGame } from '../io';
 import { drawMap, MAP_LEGEND } from '../map-view';
 import { useColour, sgr } from '../style';
@@ -30,7 +30,7 @@ export function render(game: SaveFile, logLines: number, colour: boolean): strin
   const out: string[] = [];
   out.push(sgr('1', `Magic Crawl · seed "${setup.seed}" · ${setup.options.distribution} terrain`, colour));
   out.push(`Move ${state.counters.moves} · ${state.hexes.length} hexes mapped, ${explored} explored · token on the ${here?.terrain ?? '?'} at ${hexLabel(state.token)}`);
-  if (state.encounter) out.push(sgr('1;31', `Encounter: ${state.encounter.card} (from the ${state.encounter.pile} pile) — end it with {"type":"endEncounter"}`, colour));
+  if (state.encounter) out.push(sgr('1;31', `Encounter: ${state.encounter.card}, from ${pileName(state.encounter.pile)}`, colour));
   else out.push(`No encounter · ${legalActions(game).length} hexes to move to`);
   out.push('', drawMap(game, colour), '', sgr('2', MAP_LEGEND, colour));
   if (logLines > 0 && log.length > 0) {

@@ -125,6 +125,24 @@ describe('crawl command line', function () {
     assert.match(r.stderr, /2 of 3 files invalid/);
   });
 
+  it('plays in the terminal: numbered moves, undo, saved after every action', () => {
+    const f = join(dir, 'sub', 'terminal.crawl.json');
+    const r = spawnSync('node', ['dist/cli.js', 'play', f, '--seed', 'terminal'], {
+      input: '1\n1\n42\nu\nq\n',
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stdout, /Started a new game/);
+    assert.match(r.stdout, /  1\) go east to the \w+ at \(1,0\) \(unexplored\)/);
+    assert.match(r.stdout, /Type a number from 1 to \d+, u or q\./);
+    assert.match(r.stdout, /Undid: /);
+    const saved = JSON.parse(readFileSync(f, 'utf8'));
+    assert.equal(saved.log.length, 1, 'two actions taken, one undone');
+    assert.equal(saved.setup.seed, 'terminal');
+    assert.equal(crawl(['verify', f]).status, 0);
+  });
+
   it('says so plainly when the file does not exist', () => {
     const r = crawl(['show', join(dir, 'nope.crawl.json')]);
     assert.equal(r.status, 1);

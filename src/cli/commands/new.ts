@@ -69,7 +69,7 @@ function parseColour(input: string): Colour | 'random' {
 }
 
 /** A short seed that is easy to read aloud: 8 letters and digits, no look-alikes. */
-function freshSeed(): string {
+export function freshSeed(): string {
   const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
   return [...randomBytes(8)].map((b) => alphabet[b % alphabet.length]).join('');
 }

@@ -17,6 +17,7 @@ import {
 } from '../../engine';
 import { CliError, loadGame, writeAtomically } from '../io';
 import { useColour } from '../style';
+import { freshSeed } from './new';
 import { render } from './show';
 
 export const help = `crawl play FILE [--seed S]
@@ -34,7 +35,7 @@ export async function runAsync(args: string[]): Promise<void> {
   let game: SaveFile;
   if (existsSync(file)) game = loadGame(file);
   else {
-    game = newGame(values.seed ?? `play-${process.pid}-${Date.now().toString(36)}`);
+    game = newGame(values.seed ?? freshSeed());
     mkdirSync(dirname(file), { recursive: true });
     writeAtomically(file, writeSave(game));
     process.stdout.write(`Started a new game in ${file}.\n`);

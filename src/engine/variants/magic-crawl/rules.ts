@@ -1,3 +1,4 @@
+import type { Terrain } from '../../colour';
 import { areAdjacent, hexLabel, hexNeighbours, type Hex } from '../../hex';
 import { nextInt } from '../../rng';
 import { refuse, type Applied } from '../../result';
@@ -66,7 +67,7 @@ function move(state: CrawlState, action: MoveAction): CrawlApplied {
 function explore(
   state: CrawlState,
   at: Hex,
-  terrain: CrawlState['hexes'][number]['terrain'],
+  terrain: Terrain,
   counters: CrawlState['counters'],
   moved: CrawlEvent,
 ): CrawlApplied {

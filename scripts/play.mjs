@@ -1,0 +1,43 @@
+// `npm run play`: opens a game of Magic Crawl in VS Code.
+// - With a desktop `code` on PATH: an Extension Development Host window on
+//   play/, with the game open in the playmat.
+// - Otherwise: the local VS Code server (installed under .vscode-test/ on first
+//   use), bound to 127.0.0.1, with the extension installed; open the printed URL.
+// The game is play/my-first.crawl.json; it is created on first run and kept.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const PLAY = join(ROOT, 'play');
+const GAME = join(PLAY, 'my-first.crawl.json');
+const run = (cmd, args, opts = {}) => execFileSync(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts });
+
+run('node', ['scripts/ensure-deps.mjs']);
+run('node', ['esbuild.mjs']);
+mkdirSync(PLAY, { recursive: true });
+if (!existsSync(GAME)) run('node', ['dist/cli.js', 'new', '-o', GAME]);
+
+const hasCode = !process.env.CRAWL_NO_DESKTOP && spawnSync('code', ['--version'], { stdio: 'ignore' }).status === 0;
+if (hasCode) {
+  spawn('code', [`--extensionDevelopmentPath=${ROOT}`, PLAY, GAME], { stdio: 'inherit', detached: true }).unref();
+  console.log(`Opened ${GAME} in VS Code.`);
+} else {
+  run('bash', ['scripts/vscode-server/install.sh']);
+  const { startServer } = await import('./vscode-server/server.mjs');
+  // The extension is "installed" by linking this folder into the server's extensions directory.
+  const extensionsDir = join(ROOT, '.vscode-test', 'play-extensions');
+  const link = join(extensionsDir, 'crawl-table.crawl');
+  rmSync(link, { force: true, recursive: true });
+  mkdirSync(extensionsDir, { recursive: true });
+  symlinkSync(ROOT, link, 'dir');
+  const server = await startServer({ workspace: PLAY, extensionsDir, settings: { 'workbench.colorTheme': 'Default Dark Modern' } });
+  const url = server.workbenchUrl({ folder: PLAY, payload: [['openFile', server.remoteUri(GAME)]] });
+  console.log(`\nVS Code is running at\n\n  ${url}\n\nOpen it in a browser on this machine to play. Ctrl+C stops the server.`);
+  const stop = async () => {
+    await server.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -9,24 +9,34 @@ const watch = process.argv.includes('--watch');
 const version = JSON.parse(readFileSync("package.json", "utf8")).version;
 const common = { bundle: true, minify: !dev, sourcemap: dev ? 'inline' : false, legalComments: 'none', logLevel: 'warning' };
 
+// Node bundles prefer packages' ES-module builds: jsonc-parser's UMD build hides
+// its requires from the bundler.
+const node = { platform: 'node', format: 'cjs', target: 'node20', mainFields: ['module', 'main'] };
+
 const targets = [
   {
     ...common,
     entryPoints: ['src/cli/main.ts'],
     outfile: 'dist/cli.js',
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
+    ...node,
     banner: { js: '#!/usr/bin/env node' },
     define: { CRAWL_VERSION: JSON.stringify(version) },
   },
+  // The extension host in two files: extension.js registers the custom editor
+  // and commands (a few KB, so activation is quick); host-core.js holds the
+  // engine and the playmat, required the first time a game opens.
   {
     ...common,
     entryPoints: ['src/extension/extension.ts'],
     outfile: 'dist/extension.js',
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
+    ...node,
+    external: ['vscode', './host-core'],
+  },
+  {
+    ...common,
+    entryPoints: ['src/extension/host-core.ts'],
+    outfile: 'dist/host-core.js',
+    ...node,
     external: ['vscode'],
   },
   {

@@ -11,7 +11,7 @@ import { formatProblem, readSave, verify, writeSave } from '../../src/engine';
  */
 const BAD: Record<string, { check: 'validate' | 'verify'; message: RegExp }> = {
   'truncated.crawl.json': { check: 'validate', message: /^line \d+, column \d+: not valid JSON: .*\(the file seems cut short\)/ },
-  'not-json.crawl.json': { check: 'validate', message: /^Not valid JSON: Unexpected token/ },
+  'not-json.crawl.json': { check: 'validate', message: /^line 1, column 1: not valid JSON: unexpected character/ },
   'empty.crawl.json': { check: 'validate', message: /^The file is empty/ },
   'a-list.crawl.json': { check: 'validate', message: /^Not a Crawl saved game: the file holds a list/ },
   'wrong-format.crawl.json': { check: 'validate', message: /^\/format: is "chess"; expected "crawl"/ },

@@ -1,4 +1,5 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { ParseErrorCode, visit } from 'jsonc-parser';
 import { crawlProblems } from '../variants/magic-crawl/consistency';
 import { findHex } from '../variants/magic-crawl/map';
 import { migrate } from './migrations';
@@ -33,8 +34,8 @@ export function readSave(text: string): ReadResult {
   let doc: unknown;
   try {
     doc = JSON.parse(body);
-  } catch (e) {
-    return { ok: false, problems: [jsonProblem(body, e as Error)] };
+  } catch {
+    return { ok: false, problems: [jsonProblem(body)] };
   }
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
     return fail('', `Not a Crawl saved game: the file holds ${Array.isArray(doc) ? 'a list' : preview(doc)}, not an object.`);
@@ -88,15 +89,42 @@ function fail(path: string, message: string): ReadResult {
   return { ok: false, problems: [{ path, message }] };
 }
 
-/** A JSON syntax error, placed at its line and column. */
-function jsonProblem(text: string, error: Error): Problem {
-  const position = /position (\d+)/.exec(error.message);
-  const offset = position ? Number(position[1]) : /end of JSON input/.test(error.message) ? text.length : undefined;
-  const reason = error.message.replace(/ in JSON at position \d+.*$/, '').replace(/^JSON\.parse: /, '').replace(/ is not valid JSON$/, '');
-  if (offset === undefined) return { path: '', message: `Not valid JSON: ${reason}` };
-  const before = text.slice(0, offset);
+/**
+ * A JSON syntax error, placed at its line and column. JSON.parse's messages
+ * differ between Node versions and often carry no position, so the error is
+ * found again with jsonc-parser (strict: no comments, no trailing commas).
+ * This runs only for a file that failed to parse.
+ */
+function jsonProblem(text: string): Problem {
+  let found: { code: ParseErrorCode; offset: number } | undefined;
+  visit(
+    text,
+    { onError: (code, offset) => (found ??= { code, offset }) },
+    { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
+  );
+  if (!found) return { path: '', message: 'Not valid JSON.' };
+  const before = text.slice(0, found.offset);
   const line = before.split('\n').length;
-  const column = offset - before.lastIndexOf('\n');
-  const truncated = offset >= text.trimEnd().length;
-  return { path: '', line, column, message: `not valid JSON: ${reason}${truncated ? ' (the file seems cut short)' : ''}` };
+  const column = found.offset - before.lastIndexOf('\n');
+  const cutShort = found.offset >= text.trimEnd().length;
+  return { path: '', line, column, message: `not valid JSON: ${JSON_ERRORS[found.code] ?? 'unexpected text'}${cutShort ? ' (the file seems cut short)' : ''}` };
 }
+
+const JSON_ERRORS: Partial<Record<ParseErrorCode, string>> = {
+  [ParseErrorCode.InvalidSymbol]: 'unexpected character',
+  [ParseErrorCode.InvalidNumberFormat]: 'a malformed number',
+  [ParseErrorCode.PropertyNameExpected]: 'a property name in double quotes was expected',
+  [ParseErrorCode.ValueExpected]: 'a value was expected',
+  [ParseErrorCode.ColonExpected]: 'a colon was expected',
+  [ParseErrorCode.CommaExpected]: 'a comma was expected',
+  [ParseErrorCode.CloseBraceExpected]: 'a closing } was expected',
+  [ParseErrorCode.CloseBracketExpected]: 'a closing ] was expected',
+  [ParseErrorCode.EndOfFileExpected]: 'extra text after the end of the game',
+  [ParseErrorCode.InvalidCommentToken]: 'comments are not allowed in JSON',
+  [ParseErrorCode.UnexpectedEndOfComment]: 'an unfinished comment',
+  [ParseErrorCode.UnexpectedEndOfString]: 'an unfinished string',
+  [ParseErrorCode.UnexpectedEndOfNumber]: 'an unfinished number',
+  [ParseErrorCode.InvalidUnicode]: 'a malformed \\u escape',
+  [ParseErrorCode.InvalidEscapeCharacter]: 'an invalid escape character',
+  [ParseErrorCode.InvalidCharacter]: 'a control character inside a string',
+};

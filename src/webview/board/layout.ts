@@ -67,6 +67,16 @@ export function hexPoints(size = HEX_SIZE): string {
     .join(' ');
 }
 
+/**
+ * A hex outline centred on (cx, cy) as path data, from the top corner
+ * clockwise; many of them share one <path> on the board.
+ */
+export function hexOutlineAt(cx: number, cy: number, size = HEX_SIZE): string {
+  const w = round2((SQRT3 / 2) * size);
+  const h = size / 2;
+  return `M${round2(cx)} ${round2(cy - size)}l${w} ${h}v${size}l${-w} ${h}l${-w} ${-h}v${-size}z`;
+}
+
 /** The world box that holds every given hex, corners included; a unit box around the origin when empty. */
 export function boundsOf(hexes: Iterable<Hex>, size = HEX_SIZE): Box {
   let minX = Infinity;

@@ -3,10 +3,9 @@ import type { Terrain } from '../../engine/colour';
 
 /**
  * The five mana symbols and the board's markers, drawn for Crawl as SVG
- * paths in a 100×100 box centred on the origin. Glyphs carry no fill of their
- * own: on the board they inherit `fill` (the ink) from the <use> that shows
- * them, and the disc behind them takes `currentColor`, so one class per
- * terrain colours a symbol in two tones without any style attribute.
+ * paths in a 100×100 box centred on the origin. A symbol is two-toned: an
+ * ink glyph on a disc, coloured by the terrain's class (palette in
+ * media/playmat.css), never by a style attribute.
  */
 
 /** Holes (eyes, inner flame, highlights) are cut with the even-odd rule. */
@@ -66,17 +65,12 @@ const SWORD_PATH = 'M-4-38L0-44L4-38V14H-4ZM-13 14H13V21H-13ZM-3 21H3V36H-3ZM-5 
 
 const TERRAIN_LIST: readonly Terrain[] = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 
-/** <defs> for the board: one <symbol> per glyph, the hex face, and the hatching of unexplored hexes. */
-export function boardDefs(hexPoints: string): TemplateResult {
+/** <defs> for the board: the markers, the hatching of unexplored hexes and the backdrop's dots. */
+export function boardDefs(): TemplateResult {
   return svg`
     <defs>
-      <polygon id="hex-face" points=${hexPoints}></polygon>
       ${TERRAIN_LIST.map(
         (t) => svg`
-          <symbol id=${`m-${t}`} viewBox="-50 -50 100 100">
-            <circle class="disc" r="44" fill="currentColor"></circle>
-            <path d=${GLYPHS[t]} fill-rule="evenodd"></path>
-          </symbol>
           <pattern id=${`hatch-${t}`} class=${`hatch t-${t}`} width="9" height="9" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
             <rect class="hatch-bg" width="9" height="9"></rect>
             <rect class="hatch-line" width="3.2" height="9"></rect>

@@ -1,0 +1,98 @@
+import * as vscode from 'vscode';
+import { loadCore } from './load-core';
+import { GAME_SUFFIX as SUFFIX, VIEW_TYPE } from './view-type';
+
+/** The palette commands. Each loads what it needs (the engine, the log view) when first run. */
+export function registerCommands(context: vscode.ExtensionContext): void {
+  context.subscriptions.push(
+    vscode.commands.registerCommand('crawl.newGame', (target?: vscode.Uri) => newGameCommand(target)),
+    vscode.commands.registerCommand('crawl.openAsText', (target?: vscode.Uri) => {
+      const uri = target instanceof vscode.Uri ? target : activeGameUri();
+      if (!uri) return void vscode.window.showInformationMessage('Open a Crawl playmat first: Open as Text reopens its file in the text editor.');
+      return openAsText(uri, undefined);
+    }),
+    vscode.commands.registerCommand('crawl.showLog', async (target?: vscode.Uri) => {
+      const uri = target instanceof vscode.Uri ? target : activeGameUri();
+      if (!uri) return void vscode.window.showInformationMessage('Open a Crawl game first: Show Log shows the log of the active playmat.');
+      const { showGameLog } = loadCore();
+      return showGameLog(context, uri);
+    }),
+  );
+}
+
+/** The game file of the active playmat, or of the active text editor when that is a saved game. */
+export function activeGameUri(): vscode.Uri | undefined {
+  const input = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
+  if (input instanceof vscode.TabInputCustom && input.viewType === VIEW_TYPE) return input.uri;
+  if (input instanceof vscode.TabInputText && input.uri.path.endsWith(SUFFIX)) return input.uri;
+  return undefined;
+}
+
+/**
+ * Asks where to save, writes a new game there (through workspace.fs, so
+ * virtual workspaces work) and opens it on the playmat. A caller may pass the
+ * file instead of asking (walkthroughs, tests); an existing file is then
+ * never replaced.
+ */
+async function newGameCommand(target?: vscode.Uri): Promise<vscode.Uri | undefined> {
+  let uri = target instanceof vscode.Uri ? target : undefined;
+  if (uri) {
+    if (await exists(uri)) {
+      void vscode.window.showErrorMessage(`${baseName(uri)} already exists; a new game never replaces a file.`);
+      return undefined;
+    }
+  } else {
+    const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
+    uri = await vscode.window.showSaveDialog({
+      title: 'New Crawl game',
+      saveLabel: 'Create Game',
+      defaultUri: folder ? vscode.Uri.joinPath(folder, `new-game${SUFFIX}`) : undefined,
+      filters: { 'Crawl saved game': ['crawl.json'] },
+    });
+    if (!uri) return undefined;
+    // Keep the double extension: it is what opens the file on the playmat.
+    if (!uri.path.endsWith(SUFFIX)) {
+      uri = uri.with({ path: uri.path.replace(/(\.crawl)?(\.json)?$/, SUFFIX) });
+      // The dialog confirmed replacing the name that was typed, not this one.
+      if (await exists(uri)) {
+        void vscode.window.showErrorMessage(`${baseName(uri)} already exists; choose another name for the new game.`);
+        return undefined;
+      }
+    }
+  }
+  const { newGame, writeSave, freshSeed } = loadCore();
+  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(writeSave(newGame(freshSeed()))));
+  await vscode.commands.executeCommand('vscode.openWith', uri, VIEW_TYPE);
+  return uri;
+}
+
+/**
+ * Reopens a game in the text editor, in place of the playmat in that editor
+ * group. With unsaved changes, replacing (or closing) the playmat makes
+ * VS Code ask whether to save or discard them, so then the text editor opens
+ * as a tab next to the playmat instead, and nothing is at risk.
+ */
+export async function openAsText(uri: vscode.Uri, column: vscode.ViewColumn | undefined): Promise<void> {
+  const viewColumn = column ?? vscode.window.tabGroups.activeTabGroup.viewColumn;
+  const document = await vscode.workspace.openTextDocument(uri);
+  await vscode.window.showTextDocument(document, { viewColumn, preview: false });
+  if (document.isDirty) return;
+  const group = vscode.window.tabGroups.all.find((g) => g.viewColumn === viewColumn);
+  const playmats = (group?.tabs ?? []).filter(
+    (t) => t.input instanceof vscode.TabInputCustom && t.input.viewType === VIEW_TYPE && t.input.uri.toString() === uri.toString(),
+  );
+  if (playmats.length > 0) await vscode.window.tabGroups.close(playmats, true);
+}
+
+async function exists(uri: vscode.Uri): Promise<boolean> {
+  try {
+    await vscode.workspace.fs.stat(uri);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function baseName(uri: vscode.Uri): string {
+  return uri.path.slice(uri.path.lastIndexOf('/') + 1);
+}

@@ -1,0 +1,30 @@
+import * as vscode from 'vscode';
+import { registerCommands } from './commands';
+import { PlaymatProvider } from './playmat-provider';
+import { registerTestHooks } from './test-hooks';
+import { VIEW_TYPE } from './view-type';
+
+/**
+ * Activation registers the playmat and the commands and returns: no engine,
+ * no file access. The engine loads when the first playmat opens.
+ */
+export function activate(context: vscode.ExtensionContext): { readonly activateMs: number } {
+  const started = performance.now();
+  const provider = new PlaymatProvider(context.extensionUri);
+  context.subscriptions.push(
+    provider,
+    vscode.window.registerCustomEditorProvider(VIEW_TYPE, provider, {
+      // The webview keeps no game state, so it is cheaper to re-render it on `ready`.
+      webviewOptions: { retainContextWhenHidden: false },
+      supportsMultipleEditorsPerDocument: true,
+    }),
+  );
+  registerCommands(context);
+  if (context.extensionMode === vscode.ExtensionMode.Test) {
+    // Internal commands the integration tests drive the playmat through; never registered for users.
+    registerTestHooks(context, provider);
+  }
+  return { activateMs: performance.now() - started };
+}
+
+export function deactivate(): void {}

@@ -1,0 +1,10 @@
+/**
+ * Everything the host loads only when a playmat opens or a command runs: the
+ * engine and the modules that use it. The rest of the host reaches it only
+ * through loadCore(), so activation never runs it; built as its own file
+ * (dist/host-core.js), activation would not even parse it.
+ */
+export { PlaymatSession } from './playmat-session';
+export { showGameLog } from './game-log';
+export { freshSeed } from './seed';
+export { newGame, writeSave } from '../engine';

@@ -1,0 +1,156 @@
+import * as vscode from 'vscode';
+import { legalActions, newGame, takeAction } from '../engine';
+import type { RuleError } from '../engine/result';
+import type { ActMessage, HostMessage, StartGameMessage } from '../protocol/messages';
+import { readDocument, writeGame } from './document-sync';
+import { guardWebviewMessage } from './messages-guard';
+import type { Outcome } from './outcome';
+import { isReadOnly, readOnlyReason } from './read-only';
+import { freshSeed } from './seed';
+import { playmatHtml, playmatWebviewOptions } from './webview-html';
+
+let posts = 0;
+
+/** What a session needs from the provider that owns it. */
+export interface SessionHost {
+  readonly extensionUri: vscode.Uri;
+  warn(message: string): void;
+  /** Runs intents for one document one at a time, so each sees the edit before it. */
+  serialize<T>(uri: vscode.Uri, work: () => Promise<T>): Promise<T>;
+  openAsText(uri: vscode.Uri, column: vscode.ViewColumn | undefined): Thenable<unknown>;
+}
+
+/**
+ * One playmat: a webview showing one document. It holds no game state; every
+ * message it posts is made from the document as it is now.
+ */
+export class PlaymatSession implements vscode.Disposable {
+  readonly readOnly: boolean;
+  /** The last message posted to the webview (read by the integration tests). */
+  lastPosted: HostMessage | undefined;
+  /** When it was posted, in posts across all sessions (orders the views of one document). */
+  postedAt = 0;
+  private readonly subscriptions: vscode.Disposable[] = [];
+  /** Offered by the new-game form; kept for the session so a re-render does not change it under the player. */
+  private readonly suggestedSeed = freshSeed();
+
+  constructor(
+    readonly document: vscode.TextDocument,
+    readonly panel: vscode.WebviewPanel,
+    private readonly host: SessionHost,
+  ) {
+    this.readOnly = isReadOnly(document.uri);
+    panel.webview.options = playmatWebviewOptions(host.extensionUri);
+    panel.webview.html = playmatHtml(panel.webview, host.extensionUri);
+    const key = document.uri.toString();
+    this.subscriptions.push(
+      panel.webview.onDidReceiveMessage((raw: unknown) => {
+        this.receive(raw).catch((e: unknown) => this.host.warn(`A playmat message failed: ${e instanceof Error ? e.stack ?? e.message : String(e)}`));
+      }),
+      // Text edits, git checkouts, revert, undo and other playmats all arrive here.
+      vscode.workspace.onDidChangeTextDocument((e) => {
+        if (e.contentChanges.length > 0 && e.document.uri.toString() === key) this.render();
+      }),
+    );
+  }
+
+  /** Posts the view of the document as it is now. */
+  render(): void {
+    this.post(this.view());
+  }
+
+  view(): HostMessage {
+    const fileName = baseName(this.document.uri);
+    const content = readDocument(this.document);
+    switch (content.kind) {
+      case 'empty':
+        return { type: 'newGame', version: this.document.version, readOnly: this.readOnly, fileName, suggestedSeed: this.suggestedSeed };
+      case 'invalid':
+        return { type: 'invalid', problems: content.problems, fileName };
+      case 'game':
+        return {
+          type: 'game',
+          game: content.game,
+          legal: this.readOnly ? [] : legalActions(content.game),
+          version: this.document.version,
+          readOnly: this.readOnly,
+          fileName,
+        };
+    }
+  }
+
+  /** Handles one message from the webview; the test hooks call this too, so they take the same path. */
+  async receive(raw: unknown): Promise<Outcome> {
+    const guarded = guardWebviewMessage(raw);
+    if (!guarded.ok) {
+      this.host.warn(`Ignored ${guarded.reason} from the playmat of ${baseName(this.document.uri)}`);
+      return { status: 'ignored', reason: guarded.reason };
+    }
+    const message = guarded.message;
+    switch (message.type) {
+      case 'ready':
+        // The page (re)loaded, e.g. its tab was hidden and shown again: draw it from scratch.
+        this.render();
+        return { status: 'done' };
+      case 'openAsText':
+        await this.host.openAsText(this.document.uri, this.panel.viewColumn);
+        return { status: 'done' };
+      case 'act':
+      case 'startGame': {
+        const outcome = await this.host.serialize(this.document.uri, () => this.intent(message));
+        if (outcome.status === 'rejected') this.post({ type: 'rejected', error: outcome.error });
+        return outcome;
+      }
+    }
+  }
+
+  private async intent(message: ActMessage | StartGameMessage): Promise<Outcome> {
+    if (this.readOnly) {
+      return reject('crawl.readOnly', `${baseName(this.document.uri)} is shown read-only because ${readOnlyReason(this.document.uri)}, so nothing can be played here. Open the file itself to play.`);
+    }
+    if (message.version !== this.document.version) {
+      // The view is behind the document: refuse, and bring it up to date.
+      this.render();
+      return reject('crawl.staleView', 'The game changed before this reached it, so nothing was done; the playmat now shows the current game.');
+    }
+    const content = readDocument(this.document);
+    if (message.type === 'startGame') {
+      if (content.kind !== 'empty') return reject('crawl.notEmpty', 'This file already holds something; a new game starts only in an empty file.');
+      return this.write(newGame(message.seed, message.options));
+    }
+    if (content.kind !== 'game') {
+      return reject('crawl.notAGame', 'This file does not hold a valid game, so nothing was changed. Open it as text to see what is wrong.');
+    }
+    const taken = takeAction(content.game, message.action);
+    if (!taken.ok) return { status: 'rejected', error: taken.error };
+    return this.write(taken.game);
+  }
+
+  private async write(game: Parameters<typeof writeGame>[1]): Promise<Outcome> {
+    const applied = await writeGame(this.document, game);
+    // The edit's change event re-renders every view; a refused edit changed nothing.
+    if (!applied) return reject('crawl.editRefused', 'VS Code did not apply the change (the file changed at the same moment). Try again.');
+    return { status: 'applied' };
+  }
+
+  private post(message: HostMessage): void {
+    this.lastPosted = message;
+    this.postedAt = ++posts;
+    // A hidden webview (no retained context) drops messages; it asks again with `ready` when shown.
+    void this.panel.webview.postMessage(message);
+  }
+
+  dispose(): void {
+    for (const d of this.subscriptions) d.dispose();
+    this.subscriptions.length = 0;
+  }
+}
+
+function reject(rule: string, message: string): { status: 'rejected'; error: RuleError } {
+  return { status: 'rejected', error: { rule, message } };
+}
+
+function baseName(uri: vscode.Uri): string {
+  return uri.path.slice(uri.path.lastIndexOf('/') + 1);
+}
+

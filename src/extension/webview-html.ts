@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import * as vscode from 'vscode';
+
+/**
+ * The playmat page: a strict CSP with a per-page nonce, no remote content,
+ * and only the extension's `dist` and `media` folders readable.
+ */
+
+export function playmatWebviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions {
+  return {
+    enableScripts: true,
+    localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist'), vscode.Uri.joinPath(extensionUri, 'media')],
+  };
+}
+
+export function playmatHtml(webview: vscode.Webview, extensionUri: vscode.Uri): string {
+  const nonce = randomBytes(18).toString('base64');
+  const src = webview.cspSource;
+  const css = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', 'playmat.css'));
+  const codicons = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', 'codicons', 'codicon.css'));
+  const script = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'webview.js'));
+  const csp = [
+    "default-src 'none'",
+    `img-src ${src} data:`,
+    `style-src ${src}`,
+    `font-src ${src}`,
+    `script-src 'nonce-${nonce}'`,
+  ].join('; ');
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${csp};">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<!-- vscode-elements finds the icon font by this id. -->
+<link rel="stylesheet" id="vscode-codicon-stylesheet" href="${codicons}">
+<link rel="stylesheet" href="${css}">
+<title>Crawl playmat</title>
+</head>
+<body>
+<crawl-app></crawl-app>
+<script type="module" nonce="${nonce}" src="${script}"></script>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// Runs the integration suite inside a real VS Code here, offline (see
+// scripts/vscode-server/README.md): prepares a throwaway workspace with sample
+// games, then hands over to scripts/vscode-server/run-tests.mjs.
+// Needs `npm run build` and `node test/integration/build.mjs` first.
+//   node test/integration/run.mjs [--verbose] [--timeout <s>]
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SAMPLES } from './samples.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+for (const built of ['dist/extension.js', 'dist/webview.js', 'dist/test/integration/index.js']) {
+  if (!existsSync(join(root, built))) {
+    console.error(`${built} is missing: run \`npm run build && node test/integration/build.mjs\` first`);
+    process.exit(2);
+  }
+}
+
+const workspace = mkdtempSync(join(tmpdir(), 'crawl-integration-'));
+mkdirSync(join(workspace, 'samples'));
+for (const [name, from] of Object.entries(SAMPLES)) copyFileSync(join(root, from), join(workspace, 'samples', name));
+
+const started = Date.now();
+const run = spawnSync(process.execPath, [
+  join(root, 'scripts/vscode-server/run-tests.mjs'),
+  '--extension', root,
+  '--tests', join(root, 'dist/test/integration/index.js'),
+  '--workspace', workspace,
+  ...process.argv.slice(2),
+], { stdio: 'inherit' });
+console.log(`[integration] finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+rmSync(workspace, { recursive: true, force: true });
+process.exit(run.status ?? 1);

@@ -1,0 +1,19 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Mocha from 'mocha';
+
+/**
+ * The entry point VS Code's extension host calls (`extensionTestsPath`): runs
+ * every compiled `*.test.js` beside this file, activation first.
+ */
+export function run(): Promise<void> {
+  // No colours: the output goes through the workbench console, not a terminal.
+  const mocha = new Mocha({ ui: 'bdd', timeout: 30_000, slow: 3_000, color: false });
+  const files = readdirSync(__dirname)
+    .filter((f) => f.endsWith('.test.js'))
+    .sort((a, b) => Number(b.startsWith('activation')) - Number(a.startsWith('activation')) || a.localeCompare(b));
+  for (const f of files) mocha.addFile(join(__dirname, f));
+  return new Promise((resolve, reject) => {
+    mocha.run((failures) => (failures ? reject(new Error(`${failures} integration test(s) failed`)) : resolve()));
+  });
+}

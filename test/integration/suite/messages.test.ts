@@ -1,0 +1,72 @@
+import * as assert from 'node:assert/strict';
+import type { ShowGameMessage } from '../../../src/protocol/messages';
+import { activate, act, closeAll, copySample, documentOf, inject, lastPosted, openPlaymat, readDisk } from './helpers';
+
+describe('messages from the webview', () => {
+  before(activate);
+  afterEach(closeAll);
+
+  it('ignores malformed messages without touching the document', async () => {
+    const uri = await copySample('new.crawl.json');
+    const shown = (await openPlaymat(uri)) as ShowGameMessage;
+    const doc = documentOf(uri);
+    const text = doc.getText();
+    const version = doc.version;
+    const move = shown.legal[0]!;
+    const malformed: unknown[] = [
+      null,
+      42,
+      'act',
+      [],
+      {},
+      { type: 'nope' },
+      { type: 'act' },
+      { type: 'act', action: move },
+      { type: 'act', action: move, version: '1' },
+      { type: 'act', action: move, version: -1 },
+      { type: 'act', action: move, version, extra: true },
+      { type: 'act', action: { type: 'move', to: { q: 1.5, r: 0 } }, version },
+      { type: 'act', action: { type: 'move', to: { q: 1, r: 0, z: 2 } }, version },
+      { type: 'act', action: { type: 'teleport' }, version },
+      { type: 'startGame', seed: '', options: { distribution: 'standard', startColour: 'G' }, version },
+      { type: 'startGame', seed: 'x'.repeat(201), options: { distribution: 'standard', startColour: 'G' }, version },
+      { type: 'ready', now: true },
+      // JSON.parse makes __proto__ an own key, as a structured-cloned message would carry it.
+      JSON.parse(`{"type":"act","action":${JSON.stringify(move)},"version":${version},"__proto__":{"polluted":true}}`),
+    ];
+    for (const raw of malformed) {
+      const outcome = await inject(uri, raw);
+      assert.equal(outcome.status, 'ignored', `${JSON.stringify(raw)} is ignored`);
+    }
+    assert.equal(doc.getText(), text);
+    assert.equal(doc.version, version);
+    assert.equal(doc.isDirty, false);
+    assert.equal(await readDisk(uri), text);
+  });
+
+  it('rejects a move from a stale view (wrong document version)', async () => {
+    const uri = await copySample('new.crawl.json');
+    const shown = (await openPlaymat(uri)) as ShowGameMessage;
+    const doc = documentOf(uri);
+    const text = doc.getText();
+    const outcome = await act(uri, shown.legal[0], doc.version + 1);
+    assert.equal(outcome.status, 'rejected');
+    assert.ok('error' in outcome && outcome.error.rule === 'crawl.staleView');
+    const reply = await lastPosted(uri);
+    assert.equal(reply?.type, 'rejected');
+    assert.equal(doc.getText(), text);
+
+    // After one move, a second intent made from the old view is stale too.
+    assert.deepEqual(await act(uri, shown.legal[0], shown.version), { status: 'applied' });
+    const late = await act(uri, shown.legal[1] ?? shown.legal[0], shown.version);
+    assert.equal(late.status, 'rejected');
+  });
+
+  it('applies two quick intents in order, the second one refused as stale', async () => {
+    const uri = await copySample('new.crawl.json');
+    const shown = (await openPlaymat(uri)) as ShowGameMessage;
+    const [a, b] = await Promise.all([act(uri, shown.legal[0], shown.version), act(uri, shown.legal[1], shown.version)]);
+    assert.deepEqual(a, { status: 'applied' });
+    assert.equal(b.status, 'rejected');
+  });
+});

@@ -1,0 +1,162 @@
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { legalActions, readSave, takeAction, writeSave } from '../../../src/engine';
+import type { ShowGameMessage } from '../../../src/protocol/messages';
+import { activate, activeInput, act, closeAll, copySample, documentOf, lastPosted, openPlaymat, readDisk, VIEW_TYPE, waitFor } from './helpers';
+
+const gameOf = (text: string) => {
+  const read = readSave(text);
+  assert.ok(read.ok, `the document holds a valid game: ${JSON.stringify(!read.ok && read.problems)}`);
+  return read.game;
+};
+
+describe('the playmat', () => {
+  before(activate);
+  afterEach(closeAll);
+
+  it('opens a .crawl.json as a custom editor (crawl.playmat)', async () => {
+    const uri = await copySample('new.crawl.json');
+    const shown = await openPlaymat(uri);
+    const input = activeInput();
+    assert.ok(input instanceof vscode.TabInputCustom, `the active tab is a custom editor, not ${(input as object)?.constructor?.name}`);
+    assert.equal(input.viewType, VIEW_TYPE);
+    assert.equal(input.uri.toString(), uri.toString());
+    assert.equal(shown.type, 'game');
+    const game = shown as ShowGameMessage;
+    assert.equal(game.readOnly, false);
+    assert.equal(game.version, documentOf(uri).version);
+    assert.ok(game.legal.length > 0, 'legal moves are offered');
+  });
+
+  it('plays a move as a minimal edit, with undo, redo, save and revert', async () => {
+    const uri = await copySample('new.crawl.json');
+    const original = await readDisk(uri);
+    const shown = (await openPlaymat(uri)) as ShowGameMessage;
+    const doc = documentOf(uri);
+    const move = shown.legal.find((a) => a.type === 'move');
+    assert.ok(move);
+
+    const changes: vscode.TextDocumentContentChangeEvent[] = [];
+    const listener = vscode.workspace.onDidChangeTextDocument((e) => {
+      if (e.document === doc) changes.push(...e.contentChanges);
+    });
+    try {
+      assert.deepEqual(await act(uri, move), { status: 'applied' });
+    } finally {
+      listener.dispose();
+    }
+    assert.ok(doc.isDirty, 'the document is dirty after a move');
+    const after = gameOf(doc.getText());
+    assert.equal(after.log.length, 1);
+    assert.ok(doc.getText().includes(JSON.stringify(after.log[0]!.text)), 'the new log entry is in the text');
+    // Minimal: the edit touched only the lines that changed, not the whole file.
+    const touched = changes.reduce((n, c) => n + c.range.end.line - c.range.start.line + 1, 0);
+    assert.ok(touched < doc.lineCount / 2, `a move touched ${touched} of ${doc.lineCount} lines`);
+
+    // The view was told: the new game, at the new version.
+    const posted = await waitFor('the new view', async () => {
+      const m = await lastPosted(uri);
+      return m?.type === 'game' && m.version === doc.version ? m : undefined;
+    });
+    assert.equal(posted.game.log.length, 1);
+
+    await vscode.commands.executeCommand('undo');
+    await waitFor('undo', () => doc.getText() === original);
+    assert.equal(doc.isDirty, false, 'undoing the only move leaves the document clean');
+    await vscode.commands.executeCommand('redo');
+    await waitFor('redo', () => gameOf(doc.getText()).log.length === 1);
+    assert.ok(doc.isDirty);
+
+    await vscode.commands.executeCommand('workbench.action.files.save');
+    await waitFor('save', () => !doc.isDirty);
+    const saved = await readDisk(uri);
+    assert.notEqual(saved, original, 'the file on disk changed');
+    assert.equal(gameOf(saved).log.length, 1);
+
+    const again = gameOf(doc.getText());
+    const second = (await lastPosted(uri)) as ShowGameMessage;
+    const next = second.legal[0];
+    assert.ok(next, `a second action is offered (${JSON.stringify(again.state.token)})`);
+    assert.deepEqual(await act(uri, next), { status: 'applied' });
+    assert.ok(doc.isDirty);
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+    await waitFor('revert', () => !doc.isDirty);
+    assert.equal(doc.getText(), saved, 'revert brings back the saved game');
+  });
+
+  it('re-renders when the text is edited outside the playmat', async () => {
+    const uri = await copySample('explored.crawl.json');
+    await openPlaymat(uri);
+    const doc = documentOf(uri);
+    const before = gameOf(doc.getText());
+    // What a `git checkout` or another tool does: replace the text with a later position of the game.
+    const taken = takeAction(before, legalActions(before)[0]);
+    assert.ok(taken.ok);
+    const edit = new vscode.WorkspaceEdit();
+    edit.replace(uri, new vscode.Range(0, 0, doc.lineCount, 0), writeSave(taken.game));
+    assert.ok(await vscode.workspace.applyEdit(edit));
+    const posted = await waitFor('a new view after the external edit', async () => {
+      const m = await lastPosted(uri);
+      return m?.type === 'game' && m.version === doc.version ? m : undefined;
+    });
+    assert.equal(posted.game.log.length, before.log.length + 1);
+  });
+
+  it('keeps two playmats and the text editor of one file in step', async () => {
+    const uri = await copySample('new.crawl.json');
+    const first = (await openPlaymat(uri)) as ShowGameMessage;
+    await openPlaymat(uri, vscode.ViewColumn.Two);
+    const doc = documentOf(uri);
+    const text = await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Three, preserveFocus: true });
+    assert.equal(await vscode.commands.executeCommand('crawl._test.sessions', uri), 2);
+
+    assert.deepEqual(await act(uri, first.legal[0]), { status: 'applied' });
+    const each = await waitFor('both playmats to show the move', async () => {
+      const all = await vscode.commands.executeCommand<ShowGameMessage[]>('crawl._test.postedToEach', uri);
+      return all.every((m) => m?.type === 'game' && m.version === doc.version) ? all : undefined;
+    });
+    assert.equal(each.length, 2);
+    for (const m of each) assert.equal(m.game.log.length, 1);
+    assert.equal(gameOf(text.document.getText()).log.length, 1, 'the text editor shows the same game');
+  });
+
+  it('refuses an illegal move with the rule that forbids it', async () => {
+    const uri = await copySample('new.crawl.json');
+    await openPlaymat(uri);
+    const doc = documentOf(uri);
+    const before = doc.getText();
+    const outcome = await act(uri, { type: 'move', to: { q: 5, r: 5 } });
+    assert.equal(outcome.status, 'rejected');
+    assert.ok('error' in outcome && outcome.error.rule.length > 0);
+    assert.equal(doc.getText(), before);
+    assert.equal((await lastPosted(uri))?.type, 'rejected');
+  });
+
+  it('plays in a file with CRLF line ends and a byte-order mark, keeping them', async () => {
+    const uri = await copySample('bom-crlf.crawl.json');
+    const shown = (await openPlaymat(uri)) as ShowGameMessage;
+    assert.equal(shown.type, 'game');
+    const doc = documentOf(uri);
+    assert.equal(doc.eol, vscode.EndOfLine.CRLF);
+    assert.deepEqual(await act(uri, shown.legal[0]), { status: 'applied' });
+    assert.equal(gameOf(doc.getText()).log.length, shown.game.log.length + 1);
+    assert.equal(doc.eol, vscode.EndOfLine.CRLF);
+    await vscode.commands.executeCommand('workbench.action.files.save');
+    await waitFor('save', () => !doc.isDirty);
+    const bytes = await vscode.workspace.fs.readFile(uri);
+    assert.deepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'the byte-order mark is kept');
+    assert.ok(!/[^\r]\n/.test(new TextDecoder().decode(bytes)), 'every line still ends in CRLF');
+  });
+
+  it('draws a hidden playmat again when it is shown (no retained webview)', async () => {
+    const uri = await copySample('new.crawl.json');
+    await openPlaymat(uri);
+    const other = await copySample('explored.crawl.json');
+    await openPlaymat(other);
+    const hiddenAt = await vscode.commands.executeCommand<number>('crawl._test.postedAt', uri);
+    await vscode.commands.executeCommand('vscode.open', uri);
+    // The webview is rebuilt, says `ready`, and the host posts the view again.
+    await waitFor('the playmat to be drawn again', async () => (await vscode.commands.executeCommand<number>('crawl._test.postedAt', uri)) > hiddenAt);
+    assert.equal((await lastPosted(uri))?.type, 'game');
+  });
+});

@@ -1,0 +1,64 @@
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { newGame, writeSave } from '../../../src/engine';
+import type { ShowGameMessage } from '../../../src/protocol/messages';
+import { activate, act, closeAll, documentOf, openPlaymat, waitFor } from './helpers';
+
+/** A read-only file system holding one game, standing in for git history or a read-only mount. */
+class ReadOnlyGames implements vscode.FileSystemProvider {
+  private readonly file = new TextEncoder().encode(writeSave(newGame('read-only', { distribution: 'standard', startColour: 'U' })));
+  private readonly emitter = new vscode.EventEmitter<vscode.FileChangeEvent[]>();
+  readonly onDidChangeFile = this.emitter.event;
+  watch(): vscode.Disposable {
+    return new vscode.Disposable(() => undefined);
+  }
+  stat(uri: vscode.Uri): vscode.FileStat {
+    if (uri.path === '/') return { type: vscode.FileType.Directory, ctime: 0, mtime: 0, size: 0 };
+    if (uri.path !== '/game.crawl.json') throw vscode.FileSystemError.FileNotFound(uri);
+    return { type: vscode.FileType.File, ctime: 0, mtime: 0, size: this.file.length, permissions: vscode.FilePermission.Readonly };
+  }
+  readDirectory(): [string, vscode.FileType][] {
+    return [['game.crawl.json', vscode.FileType.File]];
+  }
+  readFile(uri: vscode.Uri): Uint8Array {
+    this.stat(uri);
+    return this.file;
+  }
+  createDirectory(uri: vscode.Uri): void {
+    throw vscode.FileSystemError.NoPermissions(uri);
+  }
+  writeFile(uri: vscode.Uri): void {
+    throw vscode.FileSystemError.NoPermissions(uri);
+  }
+  delete(uri: vscode.Uri): void {
+    throw vscode.FileSystemError.NoPermissions(uri);
+  }
+  rename(uri: vscode.Uri): void {
+    throw vscode.FileSystemError.NoPermissions(uri);
+  }
+}
+
+describe('a read-only file', () => {
+  let registration: vscode.Disposable | undefined;
+  before(async () => {
+    await activate();
+    registration = vscode.workspace.registerFileSystemProvider('crawl-test-ro', new ReadOnlyGames(), { isReadonly: true });
+  });
+  after(() => registration?.dispose());
+  afterEach(closeAll);
+
+  it('is shown read-only and refuses every intent', async () => {
+    const uri = vscode.Uri.parse('crawl-test-ro:/game.crawl.json');
+    // The registration reaches the extension host's file system info asynchronously.
+    await waitFor('the read-only file system', () => vscode.workspace.fs.isWritableFileSystem(uri.scheme) === false);
+    const shown = (await openPlaymat(uri)) as ShowGameMessage;
+    assert.equal(shown.type, 'game');
+    assert.equal(shown.readOnly, true);
+    assert.deepEqual(shown.legal, [], 'no moves are offered');
+    const doc = documentOf(uri);
+    const outcome = await act(uri, { type: 'move', to: { q: 1, r: 0 } }, doc.version);
+    assert.equal(outcome.status, 'rejected');
+    assert.ok('error' in outcome && outcome.error.rule === 'crawl.readOnly');
+    assert.equal(doc.isDirty, false);
+  });
+});

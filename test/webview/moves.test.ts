@@ -1,0 +1,221 @@
+import { strict as assert } from 'node:assert';
+import { HEX_DIRECTIONS, directionTo, hexKey, legalActions, takeAction } from '../../src/engine';
+import { DIRECTION_KEYS } from '../../src/webview/board/keys';
+import { Playmat } from './harness/browser';
+import { gameInEncounter, gameMessage, playedGame } from './harness/games';
+import { browser, harness } from './harness/hooks';
+
+type Move = { type: 'move'; to: { q: number; r: number } };
+
+const moveTargets = (legal: readonly { type: string }[]): Move['to'][] =>
+  legal.filter((a): a is Move => a.type === 'move').map((a) => a.to);
+
+describe('moving the token', () => {
+  let p: Playmat;
+  beforeEach(async () => {
+    p = await Playmat.open(browser(), harness());
+  });
+  afterEach(async () => {
+    assert.deepEqual(p.problems, [], 'no console errors');
+    await p.close();
+  });
+
+  it('offers exactly the legal moves as targets, and nothing else can be focused or clicked', async () => {
+    const game = playedGame('moves-offer', 6);
+    await p.send(gameMessage(game));
+    const targets = await p.page.locator('crawl-hex-board .target').evaluateAll((els) => els.map((e) => e.getAttribute('data-hex')));
+    assert.deepEqual(targets.sort(), moveTargets(legalActions(game)).map(hexKey).sort());
+    // The rest of the map is drawing: nothing there has a role or a tab stop.
+    const interactive = await p.page.locator('crawl-hex-board svg [tabindex], crawl-hex-board svg [role]').evaluateAll((els) =>
+      els.filter((e) => !e.classList.contains('target')).length,
+    );
+    assert.equal(interactive, 0);
+  });
+
+  it('a click on an adjacent mapped hex sends one act with the document version', async () => {
+    const game = playedGame('moves-click', 5);
+    const to = moveTargets(legalActions(game))[0]!;
+    await p.send(gameMessage(game, { version: 42 }));
+    await p.page.locator(`crawl-hex-board .target[data-hex="${hexKey(to)}"]`).click();
+    await p.settle();
+    assert.deepEqual(await p.intents(), [{ type: 'act', action: { type: 'move', to }, version: 42 }]);
+    // A second click while the first is on its way sends nothing more.
+    assert.equal(await p.page.locator('crawl-hex-board .target').count(), 0, 'targets are withdrawn while the move is pending');
+  });
+
+  it('a click on a mapped hex that is not a legal move sends nothing', async () => {
+    const game = playedGame('moves-illegal', 8);
+    const legal = new Set(moveTargets(legalActions(game)).map(hexKey));
+    const far = game.state.hexes.find((h) => !legal.has(hexKey(h)) && hexKey(h) !== hexKey(game.state.token));
+    assert.ok(far, 'the map has a hex out of reach');
+    await p.send(gameMessage(game));
+    for (const h of [far, game.state.token]) {
+      const at = await p.hexOnScreen(h);
+      await p.page.mouse.click(at.x, at.y);
+    }
+    await p.settle();
+    assert.deepEqual(await p.intents(), []);
+  });
+
+  it('direction keys choose a neighbour and Enter moves there', async () => {
+    const game = playedGame('moves-keys', 4);
+    const targets = moveTargets(legalActions(game));
+    const to = targets[targets.length - 1]!;
+    const key = DIRECTION_KEYS[directionTo(game.state.token, to)]!;
+    await p.send(gameMessage(game, { version: 5 }));
+    await p.page.locator('crawl-hex-board .map').focus();
+    await p.page.keyboard.press(`Key${key}`);
+    const focused = await p.page.evaluate(() => {
+      const board = document.querySelector('crawl-app')!.shadowRoot!.querySelector('crawl-hex-board')!;
+      return (board.shadowRoot!.activeElement as Element | null)?.getAttribute('data-hex');
+    });
+    assert.equal(focused, hexKey(to), `${key} should select the hex ${hexKey(to)}`);
+    assert.deepEqual(await p.intents(), [], 'choosing is not moving');
+    await p.page.keyboard.press('Enter');
+    await p.settle();
+    assert.deepEqual(await p.intents(), [{ type: 'act', action: { type: 'move', to }, version: 5 }]);
+  });
+
+  it('after a keyboard move the keyboard stays on the map for the next one', async () => {
+    const game = playedGame('moves-keys-again', 4);
+    const to = moveTargets(legalActions(game))[0]!;
+    await p.send(gameMessage(game, { version: 1 }));
+    await p.page.locator('crawl-hex-board .map').focus();
+    await p.page.keyboard.press(`Key${DIRECTION_KEYS[directionTo(game.state.token, to)]}`);
+    await p.page.keyboard.press('Enter');
+    const moved = takeAction(game, { type: 'move', to });
+    assert.ok(moved.ok);
+    if (!moved.ok) return;
+    const next = moved.game.state.encounter ? takeAction(moved.game, { type: 'endEncounter' }) : moved;
+    assert.ok(next.ok);
+    if (!next.ok) return;
+    await p.send(gameMessage(next.game, { version: 2 }));
+    const again = moveTargets(legalActions(next.game))[0]!;
+    await p.page.keyboard.press(`Key${DIRECTION_KEYS[directionTo(next.game.state.token, again)]}`);
+    await p.page.keyboard.press('Enter');
+    await p.settle();
+    const intents = await p.intents();
+    assert.deepEqual(intents.at(-1), { type: 'act', action: { type: 'move', to: again }, version: 2 });
+  });
+
+  it('numpad keys choose the same neighbours', async () => {
+    const game = playedGame('moves-numpad', 4);
+    const to = moveTargets(legalActions(game))[0]!;
+    const numpad = ['6', '3', '1', '4', '7', '9'][directionTo(game.state.token, to)]!;
+    await p.send(gameMessage(game, { version: 9 }));
+    await p.page.locator('crawl-hex-board .map').focus();
+    await p.page.keyboard.press(`Numpad${numpad}`);
+    await p.page.keyboard.press('Enter');
+    await p.settle();
+    assert.deepEqual(await p.intents(), [{ type: 'act', action: { type: 'move', to }, version: 9 }]);
+  });
+
+  it('a direction with no legal move selects nothing and says why', async () => {
+    const game = playedGame('moves-blocked', 1);
+    await p.send(gameMessage(game, { legal: legalActions(game).slice(0, 1) }));
+    const only = moveTargets(legalActions(game))[0]!;
+    const blocked = HEX_DIRECTIONS.findIndex((_, i) => i !== directionTo(game.state.token, only));
+    await p.page.locator('crawl-hex-board .map').focus();
+    await p.page.keyboard.press(`Key${DIRECTION_KEYS[blocked]}`);
+    await p.page.keyboard.press('Enter');
+    await p.settle();
+    assert.deepEqual(await p.intents(), []);
+    assert.match(await p.text('crawl-hex-board [role="status"]'), /cannot move|Nothing is mapped|Choose a hex/);
+  });
+
+  it('during an encounter no hex is offered and End encounter sends endEncounter', async () => {
+    const game = gameInEncounter('moves-encounter', 2);
+    assert.deepEqual(legalActions(game), [{ type: 'endEncounter' }]);
+    await p.send(gameMessage(game, { version: 11 }));
+    assert.equal(await p.page.locator('crawl-hex-board .target').count(), 0);
+    await p.page.locator('crawl-encounter-card vscode-button').click();
+    await p.settle();
+    assert.deepEqual(await p.intents(), [{ type: 'act', action: { type: 'endEncounter' }, version: 11 }]);
+  });
+
+  it('End encounter is reachable with the keyboard', async () => {
+    const game = gameInEncounter('moves-encounter-keys', 2);
+    await p.send(gameMessage(game, { version: 12 }));
+    await p.page.locator('crawl-encounter-card vscode-button').focus();
+    await p.page.keyboard.press('Enter');
+    await p.settle();
+    assert.deepEqual(await p.intents(), [{ type: 'act', action: { type: 'endEncounter' }, version: 12 }]);
+  });
+
+  it('read-only: the board shows, a banner says why, and nothing is offered', async () => {
+    const game = gameInEncounter('moves-readonly', 2);
+    await p.send(gameMessage(game, { readOnly: true }));
+    const counts = await p.page.locator('crawl-hex-board .faces path').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-count'))));
+    assert.equal(counts.reduce((a, b) => a + b, 0), game.state.hexes.length);
+    assert.match(await p.text('crawl-app .read-only-banner'), /Read-only/);
+    assert.equal(await p.page.locator('crawl-hex-board .target').count(), 0);
+    const button = p.page.locator('crawl-encounter-card vscode-button');
+    assert.equal(await button.getAttribute('disabled'), '');
+    await button.click({ force: true });
+    await p.page.locator('crawl-hex-board .map').focus();
+    for (const k of DIRECTION_KEYS) await p.page.keyboard.press(`Key${k}`);
+    await p.page.keyboard.press('Enter');
+    await p.settle();
+    assert.deepEqual(await p.intents(), []);
+  });
+
+  it('after a move the new targets come from the next game message', async () => {
+    const game = playedGame('moves-next', 3);
+    const to = moveTargets(legalActions(game))[0]!;
+    await p.send(gameMessage(game, { version: 1 }));
+    await p.page.locator(`crawl-hex-board .target[data-hex="${hexKey(to)}"]`).click();
+    const next = playedGame('moves-next', 4);
+    await p.send(gameMessage(next, { version: 2 }));
+    const targets = await p.page.locator('crawl-hex-board .target').evaluateAll((els) => els.map((e) => e.getAttribute('data-hex')));
+    assert.deepEqual(targets.sort(), moveTargets(legalActions(next)).map(hexKey).sort());
+  });
+
+  it('a refused intent shows the reason and offers the moves again', async () => {
+    const game = playedGame('moves-rejected', 3);
+    const to = moveTargets(legalActions(game))[0]!;
+    await p.send(gameMessage(game));
+    await p.page.locator(`crawl-hex-board .target[data-hex="${hexKey(to)}"]`).click();
+    await p.send({ type: 'rejected', error: { rule: 'host.stale', message: 'The file changed since this view was drawn.' } });
+    assert.match(await p.text('crawl-app .rejected'), /The file changed since this view was drawn/);
+    assert.ok((await p.page.locator('crawl-hex-board .target').count()) > 0);
+  });
+
+  it('dragging pans and the wheel zooms, and neither moves the token, even when the drag starts on a target', async () => {
+    const game = playedGame('moves-drag', 5);
+    const to = moveTargets(legalActions(game))[0]!;
+    await p.send(gameMessage(game));
+    const viewBox = async () => (await p.page.locator('crawl-hex-board svg.board').getAttribute('viewBox'))!.split(' ').map(Number);
+    const before = await viewBox();
+    const start = await p.hexOnScreen(to);
+    await p.page.mouse.move(start.x, start.y);
+    await p.page.mouse.down();
+    await p.page.mouse.move(start.x - 60, start.y - 30, { steps: 5 });
+    await p.page.mouse.up();
+    const dragged = await viewBox();
+    assert.ok(dragged[0]! > before[0]! && dragged[1]! > before[1]!, 'dragging left and up shows what lies right and below');
+    await p.page.mouse.wheel(0, -300);
+    await p.settle();
+    const zoomed = await viewBox();
+    assert.ok(zoomed[2]! < dragged[2]!, 'wheel up zooms in');
+    assert.deepEqual(await p.intents(), []);
+  });
+
+  it('arrow keys pan, +/- zoom, and the view is kept with setState', async () => {
+    const game = playedGame('moves-pan', 6);
+    await p.send(gameMessage(game, { fileName: 'pan.crawl.json' }));
+    const viewBox = () => p.page.locator('crawl-hex-board svg.board').getAttribute('viewBox');
+    const start = (await viewBox())!.split(' ').map(Number);
+    await p.page.locator('crawl-hex-board .map').focus();
+    await p.page.keyboard.press('ArrowRight');
+    const panned = (await viewBox())!.split(' ').map(Number);
+    assert.ok(panned[0]! > start[0]!, 'ArrowRight shows what lies to the east');
+    await p.page.keyboard.press('+');
+    const zoomed = (await viewBox())!.split(' ').map(Number);
+    assert.ok(zoomed[2]! < panned[2]!, '+ zooms in');
+    await p.page.keyboard.press('c');
+    await p.settle(400);
+    const state = (await p.state()) as { cameras?: Record<string, { x: number; y: number; zoom: number }> };
+    assert.ok(state?.cameras?.['pan.crawl.json'], 'the camera is saved per file');
+    assert.deepEqual(await p.intents(), [], 'panning and zooming are not intents');
+  });
+});

@@ -17,7 +17,6 @@ export function playmatHtml(webview: vscode.Webview, extensionUri: vscode.Uri): 
   const nonce = randomBytes(18).toString('base64');
   const src = webview.cspSource;
   const css = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', 'playmat.css'));
-  const codicons = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', 'codicons', 'codicon.css'));
   const script = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'webview.js'));
   const csp = [
     "default-src 'none'",
@@ -32,8 +31,6 @@ export function playmatHtml(webview: vscode.Webview, extensionUri: vscode.Uri): 
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${csp};">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
-<!-- vscode-elements finds the icon font by this id. -->
-<link rel="stylesheet" id="vscode-codicon-stylesheet" href="${codicons}">
 <link rel="stylesheet" href="${css}">
 <title>Crawl playmat</title>
 </head>

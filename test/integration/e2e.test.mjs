@@ -5,34 +5,42 @@
 // file on disk. Needs `npm run build` first.
 //   node test/integration/e2e.test.mjs [--keep] [--headed]
 //
-// Installing: `vsce package` + `--install-extension` is the real route, but
-// @vscode/vsce is not a dependency yet, so the extension is staged as vsce
-// would pack it (the files .vscodeignore lets through) into the server's
-// --extensions-dir, which VS Code scans at startup.
+// The extension is installed as a user installs it: packaged into a .vsix by
+// vsce (what .vscodeignore lets through), then `--install-extension`.
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { launchBrowser, openWorkbench, startServer, webviewFrame } from '../../scripts/vscode-server/server.mjs';
+import { CODE_SERVER_ENTRY, launchBrowser, openWorkbench, startServer, webviewFrame } from '../../scripts/vscode-server/server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: args } = parseArgs({ options: { keep: { type: 'boolean', default: false }, headed: { type: 'boolean', default: false } } });
 const started = Date.now();
 const step = (what) => console.log(`[e2e ${((Date.now() - started) / 1000).toFixed(1)}s] ${what}`);
 
-/** The files a .vsix would hold (see .vscodeignore). */
-const PACKAGED = ['package.json', 'README.md', 'LICENSE', 'dist/extension.js', 'dist/webview.js', 'media', 'schemas'];
-
-function stageExtension(extensionsDir) {
+/** Packages the built extension with vsce and installs the .vsix into `extensionsDir`. */
+function installVsix(tmpDir, extensionsDir) {
+  const vsix = join(tmpDir, 'crawl.vsix');
+  execFileSync('npx', ['vsce', 'package', '--no-dependencies', '--allow-missing-repository', '--no-rewrite-relative-links', '-o', vsix], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  execFileSync(process.execPath, [CODE_SERVER_ENTRY, '--extensions-dir', extensionsDir, '--user-data-dir', join(tmpDir, 'install-profile'), '--install-extension', vsix], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, XDG_DATA_HOME: join(tmpDir, 'data'), XDG_CONFIG_HOME: join(tmpDir, 'config'), EXTENSIONS_GALLERY: '{}' },
+  });
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  const dir = join(extensionsDir, `${manifest.publisher}.${manifest.name}-${manifest.version}`);
-  for (const item of PACKAGED) {
-    const from = join(root, item);
-    if (existsSync(from)) cpSync(from, join(dir, item), { recursive: true });
+  const id = `${manifest.publisher}.${manifest.name}`;
+  const installed = readdirSync(extensionsDir).find((d) => d.startsWith(`${id}-`));
+  assert.ok(installed, `the .vsix did not install into ${extensionsDir}`);
+  for (const file of ['dist/extension.js', 'dist/host-core.js', 'dist/webview.js', 'media/playmat.css']) {
+    assert.ok(existsSync(join(extensionsDir, installed, file)), `the .vsix lacks ${file}`);
   }
-  return `${manifest.publisher}.${manifest.name}`;
+  assert.ok(!existsSync(join(extensionsDir, installed, 'src')), 'the .vsix holds sources it does not need');
+  return `${id} from ${vsix}`;
 }
 
 const tmp = mkdtempSync(join(tmpdir(), 'crawl-e2e-'));
@@ -59,8 +67,9 @@ async function main() {
   cpSync(join(root, 'test/fixtures/good/new.crawl.json'), gameFile);
   const before = JSON.parse(readFileSync(gameFile, 'utf8'));
   assert.equal(before.log.length, 0, 'the game starts with an empty log');
-  const id = stageExtension(extensionsDir);
-  step(`staged ${id} in ${extensionsDir}`);
+  mkdirSync(extensionsDir, { recursive: true });
+  const id = installVsix(tmp, extensionsDir);
+  step(`installed ${id}`);
 
   server = await startServer({ workspace, extensionsDir, keepTmp: args.keep });
   step(`VS Code server on ${server.origin}`);
@@ -135,10 +144,11 @@ async function main() {
 let code = 0;
 try {
   await main();
-  console.log('[e2e] PASSED');
+  console.log('[e2e] PASSED\n1 passed, 0 failed');
 } catch (err) {
   code = 1;
   console.error(`[e2e] FAILED: ${err?.stack ?? err}`);
+  console.log('0 passed, 1 failed');
   if (server) console.error(`Last lines of the server log:\n${await server.logTail(20)}`);
 } finally {
   await cleanup();

@@ -1,5 +1,5 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { ParseErrorCode, visit } from 'jsonc-parser';
+import { printParseErrorCode, visit, type ParseErrorCode } from 'jsonc-parser';
 import { crawlProblems } from '../variants/magic-crawl/consistency';
 import { findHex } from '../variants/magic-crawl/map';
 import { migrate } from './migrations';
@@ -107,24 +107,25 @@ function jsonProblem(text: string): Problem {
   const line = before.split('\n').length;
   const column = found.offset - before.lastIndexOf('\n');
   const cutShort = found.offset >= text.trimEnd().length;
-  return { path: '', line, column, message: `not valid JSON: ${JSON_ERRORS[found.code] ?? 'unexpected text'}${cutShort ? ' (the file seems cut short)' : ''}` };
+  return { path: '', line, column, message: `not valid JSON: ${JSON_ERRORS[printParseErrorCode(found.code)] ?? 'unexpected text'}${cutShort ? ' (the file seems cut short)' : ''}` };
 }
 
-const JSON_ERRORS: Partial<Record<ParseErrorCode, string>> = {
-  [ParseErrorCode.InvalidSymbol]: 'unexpected character',
-  [ParseErrorCode.InvalidNumberFormat]: 'a malformed number',
-  [ParseErrorCode.PropertyNameExpected]: 'a property name in double quotes was expected',
-  [ParseErrorCode.ValueExpected]: 'a value was expected',
-  [ParseErrorCode.ColonExpected]: 'a colon was expected',
-  [ParseErrorCode.CommaExpected]: 'a comma was expected',
-  [ParseErrorCode.CloseBraceExpected]: 'a closing } was expected',
-  [ParseErrorCode.CloseBracketExpected]: 'a closing ] was expected',
-  [ParseErrorCode.EndOfFileExpected]: 'extra text after the end of the game',
-  [ParseErrorCode.InvalidCommentToken]: 'comments are not allowed in JSON',
-  [ParseErrorCode.UnexpectedEndOfComment]: 'an unfinished comment',
-  [ParseErrorCode.UnexpectedEndOfString]: 'an unfinished string',
-  [ParseErrorCode.UnexpectedEndOfNumber]: 'an unfinished number',
-  [ParseErrorCode.InvalidUnicode]: 'a malformed \\u escape',
-  [ParseErrorCode.InvalidEscapeCharacter]: 'an invalid escape character',
-  [ParseErrorCode.InvalidCharacter]: 'a control character inside a string',
+/** jsonc-parser's error names, said plainly. */
+const JSON_ERRORS: Readonly<Record<string, string>> = {
+  InvalidSymbol: 'unexpected character',
+  InvalidNumberFormat: 'a malformed number',
+  PropertyNameExpected: 'a property name in double quotes was expected',
+  ValueExpected: 'a value was expected',
+  ColonExpected: 'a colon was expected',
+  CommaExpected: 'a comma was expected',
+  CloseBraceExpected: 'a closing } was expected',
+  CloseBracketExpected: 'a closing ] was expected',
+  EndOfFileExpected: 'extra text after the end of the game',
+  InvalidCommentToken: 'comments are not allowed in JSON',
+  UnexpectedEndOfComment: 'an unfinished comment',
+  UnexpectedEndOfString: 'an unfinished string',
+  UnexpectedEndOfNumber: 'an unfinished number',
+  InvalidUnicode: 'a malformed \\u escape',
+  InvalidEscapeCharacter: 'an invalid escape character',
+  InvalidCharacter: 'a control character inside a string',
 };

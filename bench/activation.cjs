@@ -1,0 +1,18 @@
+// Run inside a real VS Code by `npm run bench` (through
+// scripts/vscode-server/run-tests.mjs): times the extension's activation and
+// prints the figures as one line for bench/run.ts to read.
+const vscode = require('vscode');
+
+exports.run = async function run() {
+  const ext = vscode.extensions.getExtension('crawl-table.crawl');
+  if (!ext) throw new Error('crawl-table.crawl is not loaded');
+  const started = performance.now();
+  const api = await ext.activate();
+  const total = performance.now() - started;
+  const bundle = require.resolve(`${ext.extensionPath}/dist/extension.js`);
+  delete require.cache[bundle];
+  const loadStarted = performance.now();
+  require(bundle);
+  const load = performance.now() - loadStarted;
+  console.log(`CRAWL_BENCH_ACTIVATION ${JSON.stringify({ total, body: api.activateMs, load, vscode: vscode.version })}`);
+};

@@ -2,11 +2,12 @@
 // - With a desktop `code` on PATH: an Extension Development Host window on
 //   play/, with the game open in the playmat.
 // - Otherwise: the local VS Code server (installed under .vscode-test/ on first
-//   use), bound to 127.0.0.1, with the extension installed; open the printed URL.
+//   use), bound to 127.0.0.1, with the extension installed; open the printed
+//   URL and the game in the Explorer.
 // The game is play/my-first.crawl.json; it is created on first run and kept.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PLAY = join(ROOT, 'play');
@@ -31,9 +32,17 @@ if (hasCode) {
   rmSync(link, { force: true, recursive: true });
   mkdirSync(extensionsDir, { recursive: true });
   symlinkSync(ROOT, link, 'dir');
-  const server = await startServer({ workspace: PLAY, extensionsDir, settings: { 'workbench.colorTheme': 'Default Dark Modern' } });
-  const url = server.workbenchUrl({ folder: PLAY, payload: [['openFile', server.remoteUri(GAME)]] });
-  console.log(`\nVS Code is running at\n\n  ${url}\n\nOpen it in a browser on this machine to play. Ctrl+C stops the server.`);
+  const server = await startServer({
+    workspace: PLAY,
+    extensionsDir,
+    settings: { 'workbench.colorTheme': 'Default Dark Modern', 'git.openRepositoryInParentFolders': 'never' },
+  });
+  // The URL opens the folder, not the file: a file opened while VS Code is
+  // still starting lands in the text editor before the playmat is registered.
+  const url = server.workbenchUrl({ folder: PLAY });
+  console.log(
+    `\nVS Code is running at\n\n  ${url}\n\nOpen it in a browser on this machine, then open ${basename(GAME)} in the Explorer to play.\nCtrl+C stops the server.`,
+  );
   const stop = async () => {
     await server.stop();
     process.exit(0);

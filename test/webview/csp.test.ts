@@ -68,23 +68,65 @@ describe('content security policy', () => {
     }
   });
 
-  it('the codicon font loads under the policy', async () => {
+  it('needs no icon font: no codicon resource or warning, and every icon is inline SVG', async () => {
     const p = await Playmat.open(browser(), harness());
+    const requested: string[] = [];
+    p.page.on('request', (r) => requested.push(r.url()));
     try {
+      // Every view, so every icon is drawn at least once.
+      await p.send({ type: 'newGame', version: 0, readOnly: false, fileName: 'a.crawl.json', suggestedSeed: 'seed' });
+      const form = await iconsIn(p, 'crawl-new-game-form');
+      await p.send({ type: 'invalid', fileName: 'a.crawl.json', problems: [{ path: '/log', message: 'is missing' }] });
+      const invalid = await iconsIn(p, 'crawl-invalid-view');
+      await p.send(gameMessage(game, { readOnly: true }));
+      const readOnly = await iconsIn(p, 'crawl-app');
       await p.send(gameMessage(game));
-      // The icons ask for the font when they are laid out; give it a moment to arrive.
-      const loaded = await p.page
-        .waitForFunction(
-          () => {
-            let found = false;
-            document.fonts.forEach((f) => (found ||= f.family.replace(/"/g, '') === 'codicon' && f.status === 'loaded'));
-            return found;
-          },
-          undefined,
-          { timeout: 5000 },
-        )
-        .then(() => true, () => false);
-      assert.ok(loaded, 'codicon font face loaded');
+      await p.send({ type: 'rejected', error: { rule: 'x', message: 'No.' } });
+      const playing = await iconsIn(p, 'crawl-app');
+      await p.page.evaluate(() => document.fonts.ready);
+      await p.settle(100);
+
+      // Nothing asks for the font or its stylesheet, and vscode-elements has nothing to warn about.
+      const loaded = await p.page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+      for (const url of [...requested, ...loaded]) assert.doesNotMatch(url, /codicon|\.ttf\b|\.woff2?\b/i, url);
+      assert.equal(await p.page.evaluate(() => document.getElementById('vscode-codicon-stylesheet')), null);
+      const fontFaces = await p.page.evaluate(() => {
+        const names: string[] = [];
+        document.fonts.forEach((f) => names.push(f.family));
+        return names;
+      });
+      assert.deepEqual(fontFaces, []);
+      assert.deepEqual(p.problems, [], 'no console warning or error');
+
+      // No <vscode-icon> anywhere (vscode-elements draws one for an `icon` attribute), and no `icon` attributes left.
+      for (const found of [form, invalid, readOnly, playing]) {
+        assert.equal(found.fontIcons, 0, 'no <vscode-icon>');
+        assert.deepEqual(found.iconAttributes, [], 'no icon="…" attribute');
+      }
+      // Each control and banner holds its own SVG icon, drawn at 16 px (the error heading's at 20).
+      const labelled = (xs: Found['controls']) => xs.map((c) => `${c.tag} ${c.label}: ${c.icons.join(' ')}`);
+      assert.deepEqual(labelled(form.controls), [
+        'vscode-toolbar-button Another seed: icon-refresh 16x16',
+        'vscode-button Start the crawl: icon-play 16x16 slot=content-before',
+      ]);
+      assert.deepEqual(labelled(invalid.controls), ['vscode-button Open as Text: icon-go-to-file 16x16 slot=content-before']);
+      assert.deepEqual(invalid.loose, ['icon-error 20x20']);
+      assert.deepEqual(labelled(playing.controls), [
+        'vscode-toolbar-button Dismiss: icon-close 16x16',
+        'vscode-toolbar-button Zoom in (+): icon-zoom-in 16x16',
+        'vscode-toolbar-button Zoom out (−): icon-zoom-out 16x16',
+        'vscode-toolbar-button Centre on token (C): icon-target 16x16',
+        'vscode-toolbar-button Show the whole map (F): icon-screen-full 16x16',
+        'vscode-button End encounter: icon-pass 16x16 slot=content-before',
+      ]);
+      assert.deepEqual(playing.loose, ['icon-warning 16x16']);
+      assert.deepEqual(readOnly.loose, ['icon-lock 16x16']);
+      // The icons are decoration; each toolbar button is still named for screen readers, and is 22×22 like VS Code's.
+      for (const c of [...form.controls, ...playing.controls].filter((x) => x.tag === 'vscode-toolbar-button')) {
+        assert.equal(c.ariaLabel, c.label);
+        assert.deepEqual(c.box, [22, 22], `${c.label} is 22×22`);
+      }
+      for (const f of [form, invalid, readOnly, playing]) assert.ok(f.allHidden, 'every icon is aria-hidden');
     } finally {
       await p.close();
     }
@@ -106,3 +148,49 @@ describe('content security policy', () => {
     }
   });
 });
+
+interface Found {
+  fontIcons: number;
+  iconAttributes: string[];
+  /** Buttons and toolbar buttons, in document order, with the icons they hold. */
+  controls: { tag: string; label: string; ariaLabel: string | null; icons: string[]; box: [number, number] }[];
+  /** Icons outside any button (banners, headings). */
+  loose: string[];
+  allHidden: boolean;
+}
+
+/** What icons a view shows, looking through every shadow root under `selector`. */
+function iconsIn(p: Playmat, selector: string): Promise<Found> {
+  return p.page.evaluate((sel) => {
+    const under = (root: Document | Element | ShadowRoot): Element[] =>
+      Array.from(root.querySelectorAll('*')).flatMap((el) => [el, ...(el.shadowRoot ? under(el.shadowRoot) : [])]);
+    const top = under(document).find((el) => el.matches(sel))!;
+    const all = [top, ...(top.shadowRoot ? under(top.shadowRoot) : [])];
+    const describe = (svg: SVGSVGElement) => {
+      const r = svg.getBoundingClientRect();
+      const name = Array.from(svg.classList).find((c) => c.startsWith('icon-'));
+      return `${name} ${Math.round(r.width)}x${Math.round(r.height)}${svg.slot ? ` slot=${svg.slot}` : ''}`;
+    };
+    const controls = all
+      .filter((el) => el.matches('vscode-button, vscode-toolbar-button'))
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return {
+          tag: el.tagName.toLowerCase(),
+          label: el.getAttribute('label') ?? (el.textContent ?? '').trim(),
+          ariaLabel: el.shadowRoot?.querySelector('button')?.getAttribute('aria-label') ?? null,
+          icons: Array.from(el.querySelectorAll<SVGSVGElement>(':scope > svg.icon')).map(describe),
+          box: [Math.round(r.width), Math.round(r.height)] as [number, number],
+        };
+      });
+    const icons = all.filter((el): el is SVGSVGElement => el instanceof SVGSVGElement && el.classList.contains('icon'));
+    return {
+      fontIcons: all.filter((el) => el.localName === 'vscode-icon').length,
+      // (vscode-toolbar-button reflects its empty default as icon="".)
+      iconAttributes: all.filter((el) => el.localName.startsWith('vscode-') && el.getAttribute('icon')).map((el) => el.localName),
+      controls,
+      loose: icons.filter((svg) => !svg.parentElement?.matches('vscode-button, vscode-toolbar-button')).map(describe),
+      allHidden: icons.length > 0 && icons.every((svg) => svg.getAttribute('aria-hidden') === 'true'),
+    };
+  }, selector);
+}

@@ -1,5 +1,4 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import '@vscode-elements/elements/dist/vscode-icon/index.js';
 import '@vscode-elements/elements/dist/vscode-toolbar-button/index.js';
 import type { HexCoord } from '../../engine/variants/magic-crawl/schema';
 import type { RuleError } from '../../engine/result';
@@ -10,6 +9,7 @@ import type { CameraChangeEvent, HexBoard, MoveRequestEvent } from '../board/hex
 import type { StartRequestEvent } from '../forms/new-game-form';
 import '../forms/new-game-form';
 import '../panel/side-panel';
+import { closeIcon, iconStyles, lockIcon, warningIcon } from '../shared/icons';
 import { shared } from '../shared/styles';
 import '../views/invalid-view';
 import { loadViewState, post, saveViewState } from '../vscode-api';
@@ -200,7 +200,7 @@ export class CrawlApp extends LitElement {
       <div class="banners">
         ${v.readOnly
           ? html`<div class="banner read-only-banner" role="note">
-              <vscode-icon name="lock"></vscode-icon>
+              ${lockIcon()}
               <span><strong>Read-only.</strong> ${v.fileName} cannot be changed here (a version from git history, a merge view or a read-only
                 file system), so no moves are offered.</span>
             </div>`
@@ -225,14 +225,15 @@ export class CrawlApp extends LitElement {
     const r = this.rejection;
     if (!r) return nothing;
     return html`<div class="banner rejected" role="alert">
-      <vscode-icon name="warning"></vscode-icon>
+      ${warningIcon()}
       <span><strong>Not done:</strong> ${r.message}</span>
-      <vscode-toolbar-button icon="close" label="Dismiss" title="Dismiss" @click=${() => (this.rejection = undefined)}></vscode-toolbar-button>
+      <vscode-toolbar-button label="Dismiss" title="Dismiss" @click=${() => (this.rejection = undefined)}>${closeIcon()}</vscode-toolbar-button>
     </div>`;
   }
 
   static override styles = [
     shared,
+    iconStyles,
     css`
       :host {
         display: block;
@@ -278,7 +279,7 @@ export class CrawlApp extends LitElement {
         background: var(--vscode-inputValidation-warningBackground, transparent);
         border-left: 3px solid var(--vscode-editorWarning-foreground, var(--vscode-focusBorder));
       }
-      .rejected vscode-icon {
+      .rejected > svg.icon {
         color: var(--vscode-editorWarning-foreground);
       }
       @media (max-width: 640px) {

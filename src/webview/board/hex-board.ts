@@ -4,6 +4,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import '@vscode-elements/elements/dist/vscode-toolbar-button/index.js';
 import { HEX_DIRECTION_NAMES, directionTo, hexEquals, hexKey, hexLabel, hexNeighbour, type Hex } from '../../engine/hex';
 import type { MappedHex } from '../../engine/variants/magic-crawl/schema';
+import { iconStyles, screenFullIcon, targetIcon, zoomInIcon, zoomOutIcon } from '../shared/icons';
 import { shared } from '../shared/styles';
 import { TERRAINS, plural, type Terrain } from '../shared/terrain';
 import { ZOOM_STEP, centreOn, fitBox, isWellInView, panBy, visibleBox, viewBox, zoomAt, type Camera, type Viewport } from './camera';
@@ -183,10 +184,10 @@ export class HexBoard extends LitElement {
         </svg>
       </div>
       <div class="toolbar" role="toolbar" aria-label="Map view">
-        <vscode-toolbar-button icon="zoom-in" label="Zoom in (+)" title="Zoom in (+)" @click=${() => this.zoomBy(ZOOM_STEP)}></vscode-toolbar-button>
-        <vscode-toolbar-button icon="zoom-out" label="Zoom out (−)" title="Zoom out (−)" @click=${() => this.zoomBy(1 / ZOOM_STEP)}></vscode-toolbar-button>
-        <vscode-toolbar-button icon="target" label="Centre on token (C)" title="Centre on token (C)" @click=${this.centreOnToken}></vscode-toolbar-button>
-        <vscode-toolbar-button icon="screen-full" label="Show the whole map (F)" title="Show the whole map (F)" @click=${this.fitMap}></vscode-toolbar-button>
+        <vscode-toolbar-button label="Zoom in (+)" title="Zoom in (+)" @click=${() => this.zoomBy(ZOOM_STEP)}>${zoomInIcon()}</vscode-toolbar-button>
+        <vscode-toolbar-button label="Zoom out (−)" title="Zoom out (−)" @click=${() => this.zoomBy(1 / ZOOM_STEP)}>${zoomOutIcon()}</vscode-toolbar-button>
+        <vscode-toolbar-button label="Centre on token (C)" title="Centre on token (C)" @click=${this.centreOnToken}>${targetIcon()}</vscode-toolbar-button>
+        <vscode-toolbar-button label="Show the whole map (F)" title="Show the whole map (F)" @click=${this.fitMap}>${screenFullIcon()}</vscode-toolbar-button>
       </div>
       ${this.hintBar()}
       <p id="map-description" class="sr-only">${this.description()}</p>
@@ -398,6 +399,7 @@ export class HexBoard extends LitElement {
 
   static override styles = [
     shared,
+    iconStyles,
     css`
       :host {
         display: block;

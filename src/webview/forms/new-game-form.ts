@@ -10,6 +10,7 @@ import '@vscode-elements/elements/dist/vscode-toolbar-button/index.js';
 import type { CrawlOptions, Distribution } from '../../engine/variants/magic-crawl/schema';
 import { COLOURS, COLOUR_NAMES, TERRAIN_OF, type Colour } from '../../engine/colour';
 import { manaIcon } from '../board/mana-symbols';
+import { iconStyles, playIcon, refreshIcon } from '../shared/icons';
 import { shared } from '../shared/styles';
 import { TERRAINS } from '../shared/terrain';
 
@@ -104,14 +105,14 @@ export class NewGameForm extends LitElement {
               aria-describedby="seed-help"
               @input=${this.onSeed}
             ></vscode-textfield>
-            <vscode-toolbar-button icon="refresh" label="Another seed" title="Another seed" ?disabled=${this.readOnly} @click=${this.reroll}></vscode-toolbar-button>
+            <vscode-toolbar-button label="Another seed" title="Another seed" ?disabled=${this.readOnly} @click=${this.reroll}>${refreshIcon()}</vscode-toolbar-button>
           </div>
           <vscode-form-helper id="seed-help">
             ${problem ? html`<span class="error" role="alert">${problem}</span>` : 'The same seed and options always give the same game.'}
           </vscode-form-helper>
         </vscode-form-group>
         <div class="actions">
-          <vscode-button id="start" icon="play" type="submit" ?disabled=${this.readOnly || problem !== undefined}>Start the crawl</vscode-button>
+          <vscode-button id="start" type="submit" ?disabled=${this.readOnly || problem !== undefined}>${playIcon({ slot: 'content-before' })}Start the crawl</vscode-button>
         </div>
       </form>
     `;
@@ -144,6 +145,7 @@ export class NewGameForm extends LitElement {
 
   static override styles = [
     shared,
+    iconStyles,
     css`
       :host {
         display: block;

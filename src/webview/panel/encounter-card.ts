@@ -2,6 +2,7 @@ import { LitElement, css, html, type TemplateResult } from 'lit';
 import '@vscode-elements/elements/dist/vscode-button/index.js';
 import type { Encounter } from '../../engine/variants/magic-crawl/schema';
 import { manaIcon } from '../board/mana-symbols';
+import { iconStyles, passIcon } from '../shared/icons';
 import { sectionHeading, shared } from '../shared/styles';
 import { hexLabel, pileName } from '../shared/terrain';
 
@@ -43,7 +44,7 @@ export class EncounterCard extends LitElement {
         </div>
       </div>
       <p class="quiet help">It has haste and attacks each turn. Fight it on your playmat; when it is over, end the encounter and it goes back to its pile.</p>
-      <vscode-button icon="pass" ?disabled=${!this.canEnd} @click=${this.end}>End encounter</vscode-button>
+      <vscode-button ?disabled=${!this.canEnd} @click=${this.end}>${passIcon({ slot: 'content-before' })}End encounter</vscode-button>
     </section>`;
   }
 
@@ -55,6 +56,7 @@ export class EncounterCard extends LitElement {
   static override styles = [
     shared,
     sectionHeading,
+    iconStyles,
     css`
       :host {
         display: block;

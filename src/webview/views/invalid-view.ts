@@ -1,7 +1,7 @@
 import { LitElement, css, html, type TemplateResult } from 'lit';
 import '@vscode-elements/elements/dist/vscode-button/index.js';
-import '@vscode-elements/elements/dist/vscode-icon/index.js';
 import type { Problem } from '../../engine/save/problems';
+import { errorIcon, goToFileIcon, iconStyles } from '../shared/icons';
 import { shared } from '../shared/styles';
 
 /** A file that is not a valid game: say exactly what is wrong and where, and offer the text editor. */
@@ -23,7 +23,7 @@ export class InvalidView extends LitElement {
   override render(): TemplateResult {
     const n = this.problems.length;
     return html`<section role="alert" aria-labelledby="title">
-      <h1 id="title"><vscode-icon name="error" size="20"></vscode-icon> This file is not a Crawl game we can open</h1>
+      <h1 id="title">${errorIcon({ size: 20 })} This file is not a Crawl game we can open</h1>
       <p class="quiet">
         <span class="file">${this.fileName}</span> has ${n === 1 ? 'a problem' : `${n} problems`}. Nothing was changed; fix
         ${n === 1 ? 'it' : 'them'} in the text editor and the playmat comes back.
@@ -36,7 +36,7 @@ export class InvalidView extends LitElement {
           </li>`,
         )}
       </ul>
-      <vscode-button id="open-as-text" icon="go-to-file" @click=${this.openAsText}>Open as Text</vscode-button>
+      <vscode-button id="open-as-text" @click=${this.openAsText}>${goToFileIcon({ slot: 'content-before' })}Open as Text</vscode-button>
     </section>`;
   }
 
@@ -46,6 +46,7 @@ export class InvalidView extends LitElement {
 
   static override styles = [
     shared,
+    iconStyles,
     css`
       :host {
         display: block;
@@ -61,8 +62,10 @@ export class InvalidView extends LitElement {
         font-size: 18px;
         font-weight: 600;
       }
-      h1 vscode-icon {
+      h1 svg.icon {
         color: var(--vscode-errorForeground);
+        /* Drawn at 20px: a little heavier, to stand by the bold heading. */
+        stroke-width: 1.2;
       }
       .quiet {
         margin: 0 0 14px;

@@ -33,7 +33,7 @@ export interface PageOptions {
   readonly state?: unknown;
 }
 
-/** The page: the host's skeleton (CSP, codicons, playmat.css, the module script) plus the harness's stand-in API. */
+/** The page: the host's skeleton (CSP, playmat.css, the module script; no icon font) plus the harness's stand-in API. */
 export function pageHtml(cspSource: string, nonce: string, options: PageOptions = {}): string {
   const theme = THEMES[options.theme ?? 'dark'];
   const setup = {
@@ -47,7 +47,6 @@ export function pageHtml(cspSource: string, nonce: string, options: PageOptions 
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(cspSource, nonce)}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
-<link rel="stylesheet" id="vscode-codicon-stylesheet" href="${cspSource}/media/codicons/codicon.css">
 <link rel="stylesheet" href="${cspSource}/media/playmat.css">
 <title>Crawl playmat (test harness)</title>
 </head>

@@ -22,6 +22,13 @@ for (const built of ['dist/extension.js', 'dist/webview.js', 'dist/test/integrat
 const workspace = mkdtempSync(join(tmpdir(), 'crawl-integration-'));
 mkdirSync(join(workspace, 'samples'));
 for (const [name, from] of Object.entries(SAMPLES)) copyFileSync(join(root, from), join(workspace, 'samples', name));
+// A repository with one committed game, for the test that opens it from git history (a git: URI).
+mkdirSync(join(workspace, 'history'));
+copyFileSync(join(root, SAMPLES['explored.crawl.json']), join(workspace, 'history', 'committed.crawl.json'));
+const git = (...args) => spawnSync('git', ['-c', 'user.name=Crawl tests', '-c', 'user.email=tests@crawl.invalid', ...args], { cwd: workspace, stdio: 'ignore' });
+git('init', '-q');
+git('add', 'history');
+git('commit', '-q', '-m', 'a game to look back at');
 
 const started = Date.now();
 const run = spawnSync(process.execPath, [

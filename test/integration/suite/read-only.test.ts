@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { newGame, writeSave } from '../../../src/engine';
 import type { ShowGameMessage } from '../../../src/protocol/messages';
-import { activate, act, closeAll, documentOf, openPlaymat, waitFor } from './helpers';
+import { activate, act, closeAll, documentOf, openPlaymat, readDisk, waitFor, workspaceUri } from './helpers';
 
 /** A read-only file system holding one game, standing in for git history or a read-only mount. */
 class ReadOnlyGames implements vscode.FileSystemProvider {
@@ -60,5 +60,30 @@ describe('a read-only file', () => {
     assert.equal(outcome.status, 'rejected');
     assert.ok('error' in outcome && outcome.error.rule === 'crawl.readOnly');
     assert.equal(doc.isDirty, false);
+  });
+});
+
+describe('a game from git history', () => {
+  before(activate);
+  afterEach(closeAll);
+
+  it('opens a git: URI (the committed version) read-only, showing that version', async function () {
+    this.timeout(60_000);
+    const file = workspaceUri('history', 'committed.crawl.json');
+    // VS Code's own git extension serves git: URIs once it has found the repository.
+    const gitExtension = vscode.extensions.getExtension<{ getAPI(v: 1): { repositories: unknown[] } }>('vscode.git');
+    assert.ok(gitExtension, 'the built-in git extension is there');
+    const git = (await gitExtension.activate()).getAPI(1);
+    await waitFor('git to find the workspace repository', () => git.repositories.length > 0, 30_000);
+    // The same URI the git extension makes for "Open File (HEAD)" and for diffs.
+    const atHead = file.with({ scheme: 'git', query: JSON.stringify({ path: file.fsPath, ref: 'HEAD' }) });
+    const shown = (await openPlaymat(atHead)) as ShowGameMessage;
+    assert.equal(shown.type, 'game');
+    assert.equal(shown.readOnly, true);
+    assert.deepEqual(shown.legal, []);
+    assert.equal(shown.game.log.length, JSON.parse(await readDisk(file)).log.length, 'it shows the committed game');
+    const outcome = await act(atHead, { type: 'endEncounter' }, documentOf(atHead).version);
+    assert.equal(outcome.status, 'rejected');
+    assert.ok('error' in outcome && outcome.error.rule === 'crawl.readOnly');
   });
 });

@@ -4,15 +4,17 @@
 const vscode = require('vscode');
 
 exports.run = async function run() {
-  const ext = vscode.extensions.getExtension('crawl-table.crawl');
-  if (!ext) throw new Error('crawl-table.crawl is not loaded');
+  // The extension to time: Crawl, or the empty fixture extension as a baseline.
+  const id = process.env.CRAWL_BENCH_EXTENSION || 'crawl-table.crawl';
+  const ext = vscode.extensions.getExtension(id);
+  if (!ext) throw new Error(`${id} is not loaded`);
   const started = performance.now();
   const api = await ext.activate();
   const total = performance.now() - started;
-  const bundle = require.resolve(`${ext.extensionPath}/dist/extension.js`);
+  const bundle = require.resolve(`${ext.extensionPath}/${ext.packageJSON.main}`);
   delete require.cache[bundle];
   const loadStarted = performance.now();
   require(bundle);
   const load = performance.now() - loadStarted;
-  console.log(`CRAWL_BENCH_ACTIVATION ${JSON.stringify({ total, body: api.activateMs, load, vscode: vscode.version })}`);
+  console.log(`CRAWL_BENCH_ACTIVATION ${JSON.stringify({ total, body: api?.activateMs ?? null, load, vscode: vscode.version })}`);
 };

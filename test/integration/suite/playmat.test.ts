@@ -1,4 +1,5 @@
 import * as assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
 import * as vscode from 'vscode';
 import { legalActions, readSave, takeAction, writeSave } from '../../../src/engine';
 import type { ShowGameMessage } from '../../../src/protocol/messages';
@@ -100,6 +101,29 @@ describe('the playmat', () => {
       return m?.type === 'game' && m.version === doc.version ? m : undefined;
     });
     assert.equal(posted.game.log.length, before.log.length + 1);
+  });
+
+  it('follows a change on disk, as a git checkout makes it, when there are no unsaved moves', async function () {
+    this.timeout(30_000);
+    const uri = await copySample('explored.crawl.json');
+    await openPlaymat(uri);
+    const doc = documentOf(uri);
+    const before = gameOf(doc.getText());
+    const taken = takeAction(before, legalActions(before)[0]);
+    assert.ok(taken.ok);
+    // Written behind VS Code's back, straight to the file, as git does.
+    writeFileSync(uri.fsPath, writeSave(taken.game));
+    const posted = await waitFor(
+      'the playmat to show the version on disk',
+      async () => {
+        const m = await lastPosted(uri);
+        return m?.type === 'game' && m.game.log.length === before.log.length + 1 ? m : undefined;
+      },
+      20_000,
+    );
+    assert.equal(posted.version, doc.version);
+    assert.equal(doc.isDirty, false, 'nothing unsaved: the document simply follows the file');
+    assert.equal(doc.getText(), writeSave(taken.game));
   });
 
   it('keeps two playmats and the text editor of one file in step', async () => {

@@ -1,0 +1,344 @@
+import type { RuleError } from '../result';
+import { COMBAT_RULES } from './rules';
+import {
+  has,
+  isProtectedFrom,
+  label,
+  opponentOf,
+  PROTECTION_FROM,
+  protectionColours,
+  type Attacks,
+  type Blocks,
+  type Combatant,
+  type CombatantId,
+  type Keyword,
+  type Side,
+} from './model';
+
+/**
+ * The combat damage step (CR 510), with the keywords that change it: first
+ * strike and double strike split it in two, trample and deathtouch change
+ * how an attacker divides its damage, protection prevents damage, lifelink
+ * gains life, and deathtouch and indestructible change who is destroyed
+ * afterwards. Declarations are taken as made: whether they were legal is
+ * blocks.ts's question, asked when they were declared (CR 509.1).
+ */
+
+export type Life = Readonly<Record<Side, number>>;
+
+export interface Combat {
+  readonly combatants: readonly Combatant[];
+  readonly attacks: Attacks;
+  readonly blocks: Blocks;
+  /**
+   * For an attacker blocked by two or more creatures, its blockers in the
+   * order its controller gives them damage; by default, the order the blocks
+   * were declared in. Since Magic: The Gathering Foundations (2024) the rules
+   * let the attacker divide its damage freely among its blockers (CR 510.1c);
+   * "lethal to each in turn" is one such division, and exactly the one the
+   * older damage assignment order rule required, so it is right under both.
+   */
+  readonly damageOrder?: ReadonlyMap<CombatantId, readonly CombatantId[]>;
+  readonly life: Life;
+}
+
+export type CombatStep = 'first-strike' | 'regular';
+
+export type DamageTarget = { readonly kind: 'player'; readonly side: Side } | { readonly kind: 'creature'; readonly id: CombatantId };
+
+export type CombatEvent =
+  | { readonly type: 'damageDealt'; readonly source: CombatantId; readonly to: DamageTarget; readonly amount: number }
+  | { readonly type: 'damagePrevented'; readonly source: CombatantId; readonly to: DamageTarget; readonly amount: number; readonly by: Keyword }
+  | { readonly type: 'lifeLost'; readonly side: Side; readonly amount: number; readonly source: CombatantId }
+  | { readonly type: 'lifeGained'; readonly side: Side; readonly amount: number; readonly source: CombatantId }
+  | { readonly type: 'destroyed'; readonly id: CombatantId; readonly cause: 'lethal-damage' | 'deathtouch' };
+
+export interface StepResult {
+  readonly step: CombatStep;
+  readonly events: readonly CombatEvent[];
+}
+
+export interface CombatOutcome {
+  readonly ok: true;
+  /** One combat damage step, or two when a creature in combat has first strike or double strike. */
+  readonly steps: readonly StepResult[];
+  /** The creatures still on the battlefield, in input order, with their damage marked. */
+  readonly combatants: readonly Combatant[];
+  readonly destroyed: readonly CombatantId[];
+  readonly life: Life;
+}
+
+export type CombatResolved = CombatOutcome | { readonly ok: false; readonly error: RuleError };
+
+/** One creature's combat damage to one recipient, before prevention. */
+interface Assignment {
+  readonly source: Combatant;
+  readonly to: DamageTarget;
+  readonly amount: number;
+}
+
+/**
+ * The damage `source` must assign to `target` before it may assign more
+ * elsewhere: what is left of its toughness after damage already marked and
+ * damage other creatures assign it in the same step (CR 510.1c, 702.19b),
+ * but only 1 from a source with deathtouch (CR 702.2c). Prevention is not
+ * taken into account (CR 510.1c).
+ */
+export function lethalDamage(target: Combatant, source: Combatant, assignedThisStep = 0): number {
+  const left = Math.max(0, target.toughness - target.damage - assignedThisStep);
+  return has(source, 'deathtouch') ? Math.min(1, left) : left;
+}
+
+/**
+ * Divides an attacker's damage among its blockers in order: each gets
+ * lethal damage before the next gets any. What is left goes to the attacked
+ * player or creature if the attacker tramples over (CR 702.19b), otherwise
+ * onto the last blocker.
+ */
+export function assignInOrder(
+  power: number,
+  lethal: readonly number[],
+  trampleOver: boolean,
+): { readonly toBlockers: readonly number[]; readonly toTarget: number } {
+  let left = Math.max(0, power);
+  const toBlockers = lethal.map((needed) => {
+    const given = Math.min(needed, left);
+    left -= given;
+    return given;
+  });
+  if (left > 0 && trampleOver) return { toBlockers, toTarget: left };
+  if (left > 0 && toBlockers.length > 0) toBlockers[toBlockers.length - 1]! += left;
+  return { toBlockers, toTarget: 0 };
+}
+
+/** Whether a creature assigns combat damage in a step (CR 510.4, 702.7b, 702.4b). */
+function dealsIn(c: Combatant, step: CombatStep, twoSteps: boolean): boolean {
+  const first = has(c, 'first-strike') || has(c, 'double-strike');
+  if (step === 'first-strike') return first;
+  return !twoSteps || !first || has(c, 'double-strike');
+}
+
+/** Mutable bookkeeping for one resolution; never escapes it. */
+interface Board {
+  readonly byId: ReadonlyMap<CombatantId, Combatant>;
+  readonly damage: Map<CombatantId, number>;
+  readonly alive: Set<CombatantId>;
+  readonly life: Record<Side, number>;
+}
+
+function current(board: Board, id: CombatantId): Combatant {
+  const c = board.byId.get(id)!;
+  return { ...c, damage: board.damage.get(id)! };
+}
+
+/** Resolves the combat damage step(s) of a declared combat. Pure: the input is never changed. */
+export function resolveCombatDamage(combat: Combat): CombatResolved {
+  const problem = malformed(combat);
+  if (problem) return { ok: false, error: problem };
+
+  const board: Board = {
+    byId: new Map(combat.combatants.map((c) => [c.id, c])),
+    damage: new Map(combat.combatants.map((c) => [c.id, c.damage])),
+    alive: new Set(combat.combatants.map((c) => c.id)),
+    life: { ...combat.life },
+  };
+  const inCombat = [...combat.attacks.keys(), ...combat.blocks.keys()].map((id) => board.byId.get(id)!);
+  const twoSteps = inCombat.some((c) => has(c, 'first-strike') || has(c, 'double-strike'));
+  const stepNames: CombatStep[] = twoSteps ? ['first-strike', 'regular'] : ['regular'];
+
+  const steps: StepResult[] = [];
+  const destroyed: CombatantId[] = [];
+  for (const step of stepNames) {
+    const assignments = assign(combat, board, step, twoSteps);
+    const { events, deathtouched } = deal(board, assignments);
+    for (const event of stateBasedActions(board, deathtouched)) {
+      events.push(event);
+      destroyed.push(event.id);
+    }
+    steps.push({ step, events });
+  }
+
+  return {
+    ok: true,
+    steps,
+    combatants: combat.combatants.filter((c) => board.alive.has(c.id)).map((c) => current(board, c.id)),
+    destroyed,
+    life: { ...board.life },
+  };
+}
+
+/** The blockers of an attacker in the order it deals damage to them. */
+function blockersInOrder(combat: Combat, attackerId: CombatantId): CombatantId[] {
+  const given = combat.damageOrder?.get(attackerId);
+  if (given) return [...given];
+  return [...combat.blocks].filter(([, a]) => a === attackerId).map(([b]) => b);
+}
+
+/** How each creature that deals damage in this step assigns it (CR 510.1). */
+function assign(combat: Combat, board: Board, step: CombatStep, twoSteps: boolean): Assignment[] {
+  const assignments: Assignment[] = [];
+  const pending = new Map<CombatantId, number>();
+  const give = (source: Combatant, to: DamageTarget, amount: number) => {
+    if (amount <= 0) return; // CR 120.8: a source dealing 0 damage deals no damage
+    assignments.push({ source, to, amount });
+    if (to.kind === 'creature') pending.set(to.id, (pending.get(to.id) ?? 0) + amount);
+  };
+  const deals = (id: CombatantId) => {
+    const c = board.byId.get(id)!;
+    return board.alive.has(id) && c.power > 0 && dealsIn(c, step, twoSteps);
+  };
+
+  for (const [attackerId, attacked] of combat.attacks) {
+    if (!deals(attackerId)) continue;
+    const attacker = board.byId.get(attackerId)!;
+    const target: DamageTarget | undefined =
+      attacked === 'player'
+        ? { kind: 'player', side: opponentOf(attacker.controller) }
+        : board.alive.has(attacked)
+          ? { kind: 'creature', id: attacked }
+          : undefined; // CR 510.1b: the attacked creature is gone, so nothing to hit
+    const declared = blockersInOrder(combat, attackerId);
+    const blockers = declared.filter((id) => board.alive.has(id));
+    const trampleOver = has(attacker, 'trample') && target !== undefined;
+
+    if (declared.length === 0) {
+      if (target) give(attacker, target, attacker.power);
+    } else if (blockers.length === 0) {
+      // Still blocked (CR 509.1h): no damage, unless trample sends it all on (CR 702.19d).
+      if (trampleOver) give(attacker, target!, attacker.power);
+    } else {
+      const lethal = blockers.map((id) => lethalDamage(current(board, id), attacker, pending.get(id) ?? 0));
+      const { toBlockers, toTarget } = assignInOrder(attacker.power, lethal, trampleOver);
+      blockers.forEach((id, i) => give(attacker, { kind: 'creature', id }, toBlockers[i]!));
+      if (toTarget > 0) give(attacker, target!, toTarget);
+    }
+  }
+
+  for (const [blockerId, attackerId] of combat.blocks) {
+    // CR 510.1d: a blocker whose attacker has left combat deals no damage.
+    if (!deals(blockerId) || !board.alive.has(attackerId)) continue;
+    const blocker = board.byId.get(blockerId)!;
+    give(blocker, { kind: 'creature', id: attackerId }, blocker.power);
+  }
+  return assignments;
+}
+
+/** Consecutive assignments from the same source; each creature assigns in one run. */
+function bySource(assignments: readonly Assignment[]): Assignment[][] {
+  const runs: Assignment[][] = [];
+  for (const a of assignments) {
+    const last = runs[runs.length - 1];
+    if (last && last[0]!.source.id === a.source.id) last.push(a);
+    else runs.push([a]);
+  }
+  return runs;
+}
+
+/**
+ * Deals the assigned damage, all at once (CR 510.2), with its results:
+ * protection prevents, damage to a player is life lost (CR 120.3a), damage
+ * to a creature is marked on it (CR 120.3e), lifelink gains (CR 702.15b).
+ * Returns the creatures a deathtouch source dealt damage to.
+ */
+function deal(board: Board, assignments: readonly Assignment[]): { events: CombatEvent[]; deathtouched: Set<CombatantId> } {
+  const events: CombatEvent[] = [];
+  const deathtouched = new Set<CombatantId>();
+  for (const run of bySource(assignments)) {
+    const source = run[0]!.source;
+    let dealt = 0;
+    for (const { to, amount } of run) {
+      if (to.kind === 'creature') {
+        const target = board.byId.get(to.id)!;
+        if (isProtectedFrom(target, source)) {
+          // CR 702.16e: damage from a source of the stated colour is prevented.
+          const colour = protectionColours(target).find((c) => source.colours.includes(c))!;
+          events.push({ type: 'damagePrevented', source: source.id, to, amount, by: PROTECTION_FROM[colour] });
+          continue;
+        }
+        events.push({ type: 'damageDealt', source: source.id, to, amount });
+        board.damage.set(to.id, board.damage.get(to.id)! + amount);
+        if (has(source, 'deathtouch')) deathtouched.add(to.id);
+      } else {
+        events.push({ type: 'damageDealt', source: source.id, to, amount });
+        events.push({ type: 'lifeLost', side: to.side, amount, source: source.id });
+        board.life[to.side] -= amount;
+      }
+      dealt += amount;
+    }
+    // One life gain for all the damage the source dealt at once, not one per recipient.
+    if (has(source, 'lifelink') && dealt > 0) {
+      events.push({ type: 'lifeGained', side: source.controller, amount: dealt, source: source.id });
+      board.life[source.controller] += dealt;
+    }
+  }
+  return { events, deathtouched };
+}
+
+/**
+ * State-based actions after a damage step (CR 704.5g, 704.5h): a creature
+ * with lethal damage marked, or dealt damage by a deathtouch source, is
+ * destroyed, unless it is indestructible (CR 702.12b). Destroyed creatures
+ * leave combat and deal no more damage (CR 506.4).
+ */
+function stateBasedActions(board: Board, deathtouched: ReadonlySet<CombatantId>): Extract<CombatEvent, { type: 'destroyed' }>[] {
+  const events: Extract<CombatEvent, { type: 'destroyed' }>[] = [];
+  for (const id of board.alive) {
+    const c = current(board, id);
+    if (has(c, 'indestructible')) continue;
+    if (c.damage >= c.toughness) events.push({ type: 'destroyed', id, cause: 'lethal-damage' });
+    else if (deathtouched.has(id)) events.push({ type: 'destroyed', id, cause: 'deathtouch' });
+  }
+  for (const { id } of events) board.alive.delete(id);
+  return events;
+}
+
+const isWhole = (n: number) => Number.isSafeInteger(n);
+
+/**
+ * Why a combat cannot be resolved at all: ids that do not fit together,
+ * numbers that are not whole, or creatures state-based actions would
+ * already have removed. Legality of the declarations is not checked here.
+ */
+function malformed(combat: Combat): RuleError | undefined {
+  const fail = (rule: string, message: string): RuleError => ({ rule, message });
+  const byId = new Map<CombatantId, Combatant>();
+  for (const c of combat.combatants) {
+    if (byId.has(c.id)) return fail(COMBAT_RULES.unknownCreature, `Creature #${c.id} appears twice in this combat.`);
+    byId.set(c.id, c);
+    if (![c.id, c.power, c.toughness, c.damage].every(isWhole) || c.damage < 0) {
+      return fail(COMBAT_RULES.wholeNumbers, `${label(c)} needs whole numbers for id, power and toughness, and damage of 0 or more.`);
+    }
+    if (c.toughness <= 0) return fail(COMBAT_RULES.stateBased, `${label(c)} has toughness ${c.toughness} and would already be in the graveyard (CR 704.5f).`);
+    if (c.damage >= c.toughness && !has(c, 'indestructible')) {
+      return fail(COMBAT_RULES.stateBased, `${label(c)} already has lethal damage marked and would already be destroyed (CR 704.5g).`);
+    }
+  }
+  if (!isWhole(combat.life.player) || !isWhole(combat.life.encounter)) return fail(COMBAT_RULES.wholeNumbers, 'Life totals must be whole numbers.');
+
+  let attackingSide: Side | undefined;
+  for (const [id, target] of combat.attacks) {
+    const attacker = byId.get(id);
+    if (!attacker) return fail(COMBAT_RULES.unknownCreature, `Creature #${id} attacks but is not in this combat.`);
+    attackingSide ??= attacker.controller;
+    if (attacker.controller !== attackingSide) return fail(COMBAT_RULES.attackOwn, 'Only one side attacks in a combat.');
+    if (target !== 'player') {
+      const defender = byId.get(target);
+      if (!defender) return fail(COMBAT_RULES.unknownCreature, `${label(attacker)} attacks creature #${target}, which is not in this combat.`);
+      if (defender.controller === attacker.controller) return fail(COMBAT_RULES.attackTarget, `${label(attacker)} attacks a creature on its own side.`);
+    }
+  }
+  for (const [blockerId, attackerId] of combat.blocks) {
+    const blocker = byId.get(blockerId);
+    if (!blocker) return fail(COMBAT_RULES.unknownCreature, `Creature #${blockerId} blocks but is not in this combat.`);
+    if (!combat.attacks.has(attackerId)) return fail(COMBAT_RULES.notAttacking, `${label(blocker)} blocks creature #${attackerId}, which is not attacking.`);
+    if (blocker.controller === attackingSide) return fail(COMBAT_RULES.blockOwn, `${label(blocker)} is on the attacking side and can't block.`);
+  }
+  for (const [attackerId, order] of combat.damageOrder ?? []) {
+    const blockers = [...combat.blocks].filter(([, a]) => a === attackerId).map(([b]) => b);
+    const same = order.length === blockers.length && blockers.every((b) => order.includes(b));
+    if (!same) {
+      return fail(COMBAT_RULES.damageOrder, `The damage order for creature #${attackerId} must list each of its blockers once: ${blockers.map((b) => `#${b}`).join(', ') || 'it has none'}.`);
+    }
+  }
+  return undefined;
+}

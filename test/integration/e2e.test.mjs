@@ -132,6 +132,20 @@ async function main() {
   assert.deepEqual(saved.log[0].action, { type: 'move', to: { q, r } });
   assert.deepEqual(saved.state.token, { q, r });
   step(`the file on disk holds the move: "${saved.log[0].text}"`);
+
+  // A second action by mouse, then Ctrl+Z with the focus still inside the
+  // webview, as a player undoes: VS Code's undo must take the document back
+  // to the saved text, and the tab must be clean again.
+  const endEncounter = frame.getByRole('button', { name: 'End encounter' });
+  if (saved.state.encounter) await endEncounter.click();
+  else await frame.locator('g.target[data-hex]').first().click();
+  await page.locator('.tab.active.dirty').waitFor({ timeout: 10_000 });
+  step(saved.state.encounter ? 'ended the encounter (unsaved)' : 'made a second move (unsaved)');
+  await page.keyboard.press('Control+Z');
+  await page.locator('.tab.active.dirty').waitFor({ state: 'detached', timeout: 10_000 });
+  step('Ctrl+Z in the webview undid it: the tab is clean again');
+  if (saved.state.encounter) await endEncounter.waitFor({ timeout: 10_000 });
+  assert.equal(JSON.parse(readFileSync(gameFile, 'utf8')).log.length, 1, 'the file on disk still holds one move');
   assert.deepEqual(violations, [], 'no Content Security Policy violations');
 
   if (existsSync(join(root, 'artifacts')) || args.keep) {

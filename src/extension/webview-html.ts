@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
+import { playmatCsp } from './playmat-csp';
 
 /**
  * The playmat page: a strict CSP with a per-page nonce, no remote content,
@@ -15,21 +16,13 @@ export function playmatWebviewOptions(extensionUri: vscode.Uri): vscode.WebviewO
 
 export function playmatHtml(webview: vscode.Webview, extensionUri: vscode.Uri): string {
   const nonce = randomBytes(18).toString('base64');
-  const src = webview.cspSource;
   const css = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', 'playmat.css'));
   const script = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'webview.js'));
-  const csp = [
-    "default-src 'none'",
-    `img-src ${src} data:`,
-    `style-src ${src}`,
-    `font-src ${src}`,
-    `script-src 'nonce-${nonce}'`,
-  ].join('; ');
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="${csp};">
+<meta http-equiv="Content-Security-Policy" content="${playmatCsp(webview.cspSource, nonce)}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
 <link rel="stylesheet" href="${css}">
 <title>Crawl playmat</title>

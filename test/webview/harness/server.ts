@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { playmatCsp } from '../../../src/extension/playmat-csp';
 import type { AddressInfo } from 'node:net';
 import { THEMES, type ThemeName } from './themes';
 
@@ -22,9 +23,9 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-/** The policy the host emits, word for word, with its cspSource and nonce filled in. */
+/** The policy the host emits: the host's own function, with the harness's origin and nonce. */
 export function contentSecurityPolicy(cspSource: string, nonce: string): string {
-  return `default-src 'none'; img-src ${cspSource} data:; style-src ${cspSource}; font-src ${cspSource}; script-src 'nonce-${nonce}';`;
+  return playmatCsp(cspSource, nonce);
 }
 
 export interface PageOptions {

@@ -1,14 +1,33 @@
-import type { CardFacts } from './card';
+import type { CardDef } from './card';
 import { BASIC_LANDS } from './basics';
 import { ENCOUNTER_CREATURES } from './encounters';
+import { WHITE_CARDS } from './starter/white';
+import { BLUE_CARDS } from './starter/blue';
+import { BLACK_CARDS } from './starter/black';
+import { RED_CARDS } from './starter/red';
+import { GREEN_CARDS } from './starter/green';
+import { ARTIFACT_CARDS } from './starter/artifacts';
+import { TOKEN_CARDS } from './starter/tokens';
 
-/** The built-in card pool, looked up by exact name. */
-const POOL: ReadonlyMap<string, CardFacts> = new Map([...BASIC_LANDS, ...ENCOUNTER_CREATURES].map((c) => [c.name, c]));
+/** Every card the starter decks draw on, beside the basics and the encounter creatures. */
+export const STARTER_CARDS: readonly CardDef[] = [...WHITE_CARDS, ...BLUE_CARDS, ...BLACK_CARDS, ...RED_CARDS, ...GREEN_CARDS, ...ARTIFACT_CARDS];
 
-export function findCard(name: string): CardFacts | undefined {
+/** The built-in card pool, looked up by exact name. Two cards with one name would make lookups lie, so that fails at load. */
+const POOL: ReadonlyMap<string, CardDef> = buildPool([...BASIC_LANDS, ...ENCOUNTER_CREATURES, ...STARTER_CARDS, ...TOKEN_CARDS]);
+
+function buildPool(cards: readonly CardDef[]): Map<string, CardDef> {
+  const pool = new Map<string, CardDef>();
+  for (const card of cards) {
+    if (pool.has(card.name)) throw new Error(`The card pool has two cards named "${card.name}"`);
+    pool.set(card.name, card);
+  }
+  return pool;
+}
+
+export function findCard(name: string): CardDef | undefined {
   return POOL.get(name);
 }
 
-export function allCards(): Iterable<CardFacts> {
+export function allCards(): Iterable<CardDef> {
   return POOL.values();
 }

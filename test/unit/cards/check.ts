@@ -1,0 +1,115 @@
+import type { Ability, Effect, Subject } from '../../../src/engine/cards/abilities';
+import type { CardDef } from '../../../src/engine/cards/card';
+import { KEYWORDS } from '../../../src/engine/combat/model';
+import { isManaType, parseManaCost } from '../../../src/engine/mana';
+
+/** Every ability kind and effect the model has, spelled out so a new one must be added here on purpose. */
+const ABILITY_KINDS = new Set(['spell', 'etb', 'activated', 'mana', 'anthem', 'aura']);
+const EFFECTS = new Set(['damage', 'destroy', 'exile', 'bounce', 'pump', 'counters', 'tap', 'untap', 'gainLife', 'loseLife', 'draw', 'token', 'returnToHand', 'discard']);
+const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/;
+
+export function isKnownKeyword(k: string): boolean {
+  return (KEYWORDS as readonly string[]).includes(k) || LANDWALK.test(k);
+}
+
+/**
+ * What keeps a card from being played by the engine on its own, or makes its
+ * data say something the model cannot mean. Empty for a sound, fully
+ * automated card.
+ */
+export function automationProblems(card: CardDef, lookup: (name: string) => CardDef | undefined): string[] {
+  const out: string[] = [];
+  const say = (m: string) => out.push(`${card.name}: ${m}`);
+  if (card.automation === 'manual') say('is manual');
+  if (card.manualText !== undefined) say('has manualText');
+  for (const k of card.keywords) if (!isKnownKeyword(k)) say(`unknown keyword "${k}"`);
+  const abilities = card.abilities ?? [];
+  const kinds = abilities.map((a) => a.kind);
+  const isSpell = card.types.includes('Instant') || card.types.includes('Sorcery');
+  const isAura = card.subtypes.includes('Aura');
+  if (isSpell && (kinds.length !== 1 || kinds[0] !== 'spell')) say('an instant or sorcery needs exactly one spell ability');
+  if (!isSpell && kinds.includes('spell')) say('a permanent has a spell ability');
+  if (isAura !== kinds.includes('aura')) say('an Aura, and only an Aura, has an aura ability');
+  if (card.types.includes('Enchantment') && !isAura && abilities.length === 0) say('an enchantment that does nothing');
+  for (const a of abilities) checkAbility(a, say, lookup);
+  return out;
+}
+
+function checkAbility(a: Ability, say: (m: string) => void, lookup: (name: string) => CardDef | undefined): void {
+  if (!ABILITY_KINDS.has(a.kind)) return say(`unknown ability kind "${a.kind}"`);
+  if (a.kind === 'mana') {
+    if (a.produces.length === 0 || !a.produces.every(isManaType)) say('a mana ability that makes no known mana');
+    return;
+  }
+  if (a.kind === 'anthem' || a.kind === 'aura') {
+    for (const k of a.keywords ?? []) if (!isKnownKeyword(k)) say(`unknown keyword "${k}"`);
+    if (a.kind === 'aura' && a.target.kind !== 'creature') say('an aura that enchants no creature');
+    return;
+  }
+  if (a.kind === 'activated') {
+    if (!a.cost.mana && !a.cost.tap && !a.cost.sacrifice) say('an activated ability with no cost');
+    if (a.cost.mana && !parseManaCost(a.cost.mana).ok) say(`bad activation cost ${a.cost.mana}`);
+  }
+  if (a.effects.length === 0) say(`a ${a.kind} ability that does nothing`);
+  const onPlayer = (e: Effect) => a.target?.kind === 'player' && (e.do === 'draw' || e.do === 'gainLife' || e.do === 'loseLife');
+  const usesTarget = a.effects.some((e) => mentionsTarget(e) || onPlayer(e));
+  if (usesTarget && !a.target) say('an effect acts on "target" but the ability has no target');
+  if (a.target && !usesTarget) say('the ability has a target that no effect acts on');
+  for (const e of a.effects) {
+    if (!EFFECTS.has(e.do)) say(`unknown effect "${e.do}"`);
+    if (e.do === 'returnToHand' && a.target?.kind !== 'card-in-graveyard') say('returnToHand needs a card-in-graveyard target');
+    if (e.do === 'discard' && a.target?.kind !== 'opponent') say('discard is only aimed at an opponent');
+    if (e.do === 'token') {
+      const token = lookup(e.token);
+      if (!token || !token.token) say(`makes "${e.token}", which is no token in the pool`);
+    }
+    if (e.do === 'pump') {
+      for (const k of e.keywords ?? []) if (!isKnownKeyword(k)) say(`unknown keyword "${k}"`);
+      if (e.power === 0 && e.toughness === 0 && !(e.keywords ?? []).length) say('a pump that changes nothing');
+    }
+    if ((e.do === 'draw' || e.do === 'gainLife' || e.do === 'loseLife') && a.target && a.target.kind !== 'player') say(`${e.do} beside a target that is not a player`);
+  }
+}
+
+/** Whether an effect acts on the ability's target by its subject (draw and life on a targeted player are seen by the caller). */
+function mentionsTarget(e: Effect): boolean {
+  const subject = (s: Subject) => s === 'target';
+  switch (e.do) {
+    case 'damage':
+      return subject(e.to);
+    case 'destroy':
+    case 'exile':
+    case 'bounce':
+    case 'pump':
+    case 'counters':
+    case 'tap':
+    case 'untap':
+      return subject(e.what);
+    case 'returnToHand':
+    case 'discard':
+      return true;
+    case 'draw':
+    case 'gainLife':
+    case 'loseLife':
+    case 'token':
+      return false;
+  }
+}
+
+/**
+ * Strings in a card's data that read like stored rules text: more than five
+ * words, or a sentence of three or more words. Card names and type words are
+ * shorter. `manualText` is exempt: it is our words for what a manual card
+ * does.
+ */
+export function proseIn(value: unknown, path = ''): string[] {
+  if (typeof value === 'string') {
+    const words = value.trim().split(/\s+/).length;
+    return words > 5 || (words >= 3 && /[.!?:;]$/.test(value.trim())) ? [`${path}: "${value}"`] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((v, i) => proseIn(v, `${path}[${i}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => (k === 'manualText' ? [] : proseIn(v, path ? `${path}.${k}` : k)));
+  }
+  return [];
+}

@@ -1,0 +1,307 @@
+import type { CardDef } from './card';
+import type { Ability, ActivationCost, Amount, CreatureFilter, Effect, Subject, TargetSpec } from './abilities';
+import { COLOURS, COLOUR_NAMES, COLOUR_OF, type Colour, type Terrain, TERRAINS } from '../colour';
+import { KEYWORDS } from '../combat/model';
+import { findCard } from './pool';
+
+/**
+ * The rules text a player reads, generated from a card's data: a keyword
+ * line, then one paragraph per ability, in the style of modern Oracle text
+ * (the card's own name where it refers to itself, "enters" for entering the
+ * battlefield). Nothing here is stored prose: change the data and the text
+ * follows.
+ */
+
+type Lookup = (name: string) => CardDef | undefined;
+
+/** "first-strike" → "First strike", "protection-from-white" → "Protection from white", "swampwalk" → "Swampwalk". */
+export function keywordName(k: string): string {
+  return capitalise(k.replace(/-/g, ' '));
+}
+
+/** Paragraphs of rules text, keywords first; empty for a vanilla creature. */
+export function rulesText(card: CardDef, lookup: Lookup = findCard): string[] {
+  const paragraphs: string[] = [];
+  if (card.keywords.length > 0) paragraphs.push(keywordLine(card.keywords));
+  paragraphs.push(...basicLandText(card));
+  for (const ability of card.abilities ?? []) paragraphs.push(...abilityText(ability, card.name, lookup));
+  const note = manualNote(card);
+  if (note) paragraphs.push(note);
+  return paragraphs;
+}
+
+/** What a manual card asks the player to do, in our words; undefined for a card the engine plays itself. */
+export function manualNote(card: CardDef): string | undefined {
+  if (card.automation !== 'manual') return undefined;
+  return card.manualText ?? 'The engine does not play this card: resolve it by hand.';
+}
+
+/** The order keywords are listed in: the engine's, but defender first, as on walls ("Defender, flying"). */
+const KEYWORD_ORDER: readonly string[] = ['defender', ...KEYWORDS.filter((k) => k !== 'defender')];
+
+/** "Flying, first strike": keywords in a fixed order, then any others (landwalk) as given. */
+export function keywordLine(keywords: readonly string[]): string {
+  const rank = (k: string): number => {
+    const i = KEYWORD_ORDER.indexOf(k);
+    return i < 0 ? KEYWORD_ORDER.length : i;
+  };
+  const sorted = [...keywords].sort((a, b) => rank(a) - rank(b));
+  return capitalise(sorted.map((k) => k.replace(/-/g, ' ')).join(', '));
+}
+
+/** A basic land's intrinsic mana ability, shown as reminder text: "({T}: Add {G}.)". */
+function basicLandText(card: CardDef): string[] {
+  if (!card.types.includes('Land') || !card.supertypes?.includes('Basic')) return [];
+  const colours = card.subtypes.filter((s): s is Terrain => (TERRAINS as readonly string[]).includes(s)).map((t) => COLOUR_OF[t]);
+  return colours.length > 0 ? [`(${manaAbilityText(colours)})`] : [];
+}
+
+/** One ability as paragraphs (an Aura's "Enchant creature" is a paragraph of its own). */
+export function abilityText(ability: Ability, name: string, lookup: Lookup = findCard): string[] {
+  switch (ability.kind) {
+    case 'spell':
+      return [effectsText(ability.effects, { name, source: name, target: ability.target, lookup })];
+    case 'etb': {
+      return [effectsText(ability.effects, { name, source: 'it', target: ability.target, lookup }, `When ${name} enters, `)];
+    }
+    case 'activated':
+      return [`${costText(ability.cost, name)}: ${effectsText(ability.effects, { name, source: name, target: ability.target, lookup })}`];
+    case 'mana':
+      return [manaAbilityText(ability.produces)];
+    case 'anthem': {
+      const who = ability.other ? 'Other creatures you control' : 'Creatures you control';
+      const parts: string[] = [];
+      if (ability.power !== 0 || ability.toughness !== 0) parts.push(`get ${ptChange(ability.power, ability.toughness)}`);
+      if (ability.keywords && ability.keywords.length > 0) parts.push(`have ${keywordList(ability.keywords)}`);
+      if (parts.length === 0) parts.push(`get ${ptChange(0, 0)}`);
+      return [`${who} ${joinAnd(parts)}.`];
+    }
+    case 'aura': {
+      const parts: string[] = [];
+      const power = ability.power ?? 0;
+      const toughness = ability.toughness ?? 0;
+      if (power !== 0 || toughness !== 0) parts.push(`gets ${ptChange(power, toughness)}`);
+      if (ability.keywords && ability.keywords.length > 0) parts.push(`has ${keywordList(ability.keywords)}`);
+      if (ability.cantAttackOrBlock) parts.push(`can't attack or block`);
+      const enchant = `Enchant ${creatureWords(ability.target.filter ?? {}, false)}`;
+      return parts.length > 0 ? [enchant, `Enchanted creature ${joinAnd(parts)}.`] : [enchant];
+    }
+  }
+}
+
+/** "{T}: Add {G}.", "{T}: Add {R} or {G}.", "{T}: Add one mana of any colour." */
+export function manaAbilityText(produces: readonly string[]): string {
+  const all = COLOURS.every((c) => produces.includes(c));
+  if (all) return '{T}: Add one mana of any colour.';
+  return `{T}: Add ${joinOr(produces.map((m) => `{${m}}`))}.`;
+}
+
+/** "{W}, {T}", "{1}{G}", "{3}, {T}, Sacrifice Rod of Ruin". */
+export function costText(cost: ActivationCost, name: string): string {
+  const parts: string[] = [];
+  if (cost.mana) parts.push(cost.mana);
+  if (cost.tap) parts.push('{T}');
+  if (cost.sacrifice) parts.push(`Sacrifice ${name}`);
+  return parts.length > 0 ? parts.join(', ') : '{0}';
+}
+
+/** "any target", "target nonblack creature", "target creature card from your graveyard". */
+export function targetText(target: TargetSpec): string {
+  switch (target.kind) {
+    case 'any':
+      return 'any target';
+    case 'player':
+      return 'target player';
+    case 'opponent':
+      return 'target opponent';
+    case 'creature':
+      return `target ${creatureWords(target.filter ?? {}, false)}`;
+    case 'card-in-graveyard':
+      return target.type === 'Creature' ? 'target creature card from your graveyard' : 'target card from your graveyard';
+  }
+}
+
+/**
+ * "tapped creature", "nonartifact, nonblack creature", "attacking or blocking
+ * creatures you control", "creature with flying": a filter in words.
+ */
+export function creatureWords(filter: CreatureFilter, plural: boolean): string {
+  const words: string[] = [];
+  if (filter.tapped) words.push('tapped');
+  if (filter.inCombat) words.push('attacking or blocking');
+  const nons: string[] = [];
+  if (filter.nonArtifact) nons.push('nonartifact');
+  if (filter.notColour) nons.push(`non${colourWord(filter.notColour)}`);
+  if (nons.length > 0) words.push(nons.join(', '));
+  words.push(plural ? 'creatures' : 'creature');
+  if (filter.withKeyword) words.push(`with ${filter.withKeyword.replace(/-/g, ' ')}`);
+  if (filter.controller === 'you') words.push('you control');
+  if (filter.controller === 'foe') words.push(plural ? 'your opponents control' : 'an opponent controls');
+  return words.join(' ');
+}
+
+/** What the words of an ability's effects depend on. */
+interface Context {
+  readonly name: string;
+  /** Who deals the damage: the card's name, or "it" after "When … enters,". */
+  readonly source: string;
+  readonly target?: TargetSpec;
+  readonly lookup: Lookup;
+}
+
+/** A piece of a sentence: who does it, and what. Clauses with one subject are joined with "and". */
+interface Clause {
+  /** Empty for an imperative ("Destroy target creature"), which stays a sentence of its own. */
+  readonly subject: string;
+  readonly predicate: string;
+  /** For "deals 4 damage to any target and 2 damage to you": the predicate without "deals". */
+  readonly damage?: string;
+}
+
+/** The effects as sentences; `lead` ("When Name enters, ") opens the first one, which then keeps its lower case. */
+export function effectsText(effects: readonly Effect[], ctx: Context, lead = ''): string {
+  const clauses = effects.map((e) => clause(e, ctx));
+  const sentences: string[] = [];
+  let i = 0;
+  while (i < clauses.length) {
+    const first = clauses[i]!;
+    const preds = [first.predicate];
+    let j = i + 1;
+    for (; first.subject !== '' && j < clauses.length && clauses[j]!.subject === first.subject; j++) {
+      const c = clauses[j]!;
+      const prev = clauses[j - 1]!;
+      preds.push(c.damage !== undefined && prev.damage !== undefined ? c.damage : c.predicate);
+    }
+    const body = joinAnd(preds);
+    const sentence = first.subject ? `${first.subject} ${body}` : body;
+    sentences.push(i === 0 && lead ? `${lead}${sentence}.` : `${capitalise(sentence)}.`);
+    i = j;
+  }
+  return sentences.join(' ');
+}
+
+/** One effect as a sentence of its own, e.g. for a log line. */
+export function effectText(effect: Effect, ctx: { name: string; source?: string; target?: TargetSpec; lookup?: Lookup }): string {
+  return effectsText([effect], { name: ctx.name, source: ctx.source ?? ctx.name, target: ctx.target, lookup: ctx.lookup ?? findCard });
+}
+
+function clause(effect: Effect, ctx: Context): Clause {
+  const targetsPlayer = ctx.target?.kind === 'player';
+  switch (effect.do) {
+    case 'damage': {
+      const rest = `${amountDigits(effect.amount)} damage to ${object(effect.to, ctx, 'each')}`;
+      return { subject: ctx.source, predicate: `deals ${rest}`, damage: rest };
+    }
+    case 'destroy':
+      return { subject: '', predicate: `destroy ${object(effect.what, ctx, 'all')}` };
+    case 'exile':
+      return { subject: '', predicate: `exile ${object(effect.what, ctx, 'all')}` };
+    case 'bounce': {
+      const many = typeof effect.what === 'object';
+      return { subject: '', predicate: `return ${object(effect.what, ctx, 'all')} to ${many ? "their owners' hands" : "its owner's hand"}` };
+    }
+    case 'pump': {
+      const many = typeof effect.what === 'object';
+      const parts: string[] = [];
+      if (effect.power !== 0 || effect.toughness !== 0 || !effect.keywords?.length) {
+        parts.push(`${many ? 'get' : 'gets'} ${ptChange(effect.power, effect.toughness)}`);
+      }
+      if (effect.keywords && effect.keywords.length > 0) parts.push(`${many ? 'gain' : 'gains'} ${keywordList(effect.keywords)}`);
+      return { subject: subjectWords(effect.what, ctx), predicate: `${joinAnd(parts)} until end of turn` };
+    }
+    case 'counters':
+      return { subject: '', predicate: `put ${counted(effect.count, '+1/+1 counter', '+1/+1 counters')} on ${object(effect.what, ctx, 'each')}` };
+    case 'tap':
+      return { subject: '', predicate: `tap ${object(effect.what, ctx, 'all')}` };
+    case 'untap':
+      return { subject: '', predicate: `untap ${object(effect.what, ctx, 'all')}` };
+    case 'gainLife':
+      return targetsPlayer
+        ? { subject: 'target player', predicate: `gains ${amountDigits(effect.amount)} life` }
+        : { subject: 'you', predicate: `gain ${amountDigits(effect.amount)} life` };
+    case 'loseLife':
+      return targetsPlayer
+        ? { subject: 'target player', predicate: `loses ${amountDigits(effect.amount)} life` }
+        : { subject: 'you', predicate: `lose ${amountDigits(effect.amount)} life` };
+    case 'draw':
+      return targetsPlayer
+        ? { subject: 'target player', predicate: `draws ${counted(effect.amount, 'card', 'cards')}` }
+        : { subject: '', predicate: `draw ${counted(effect.amount, 'card', 'cards')}` };
+    case 'token':
+      return { subject: '', predicate: `create ${tokenWords(effect.token, effect.count, ctx.lookup)}` };
+    case 'returnToHand':
+      return { subject: '', predicate: `return ${ctx.target ? targetText(ctx.target) : 'target card from your graveyard'} to your hand` };
+    case 'discard':
+      return { subject: ctx.target ? targetText(ctx.target) : 'target player', predicate: `discards ${counted(effect.amount, 'card', 'cards')}` };
+  }
+}
+
+/** The one acted on: "any target", "Shivan Dragon", "you", "each creature", "all tapped creatures". */
+function object(subject: Subject, ctx: Context, quantifier: 'each' | 'all'): string {
+  if (subject === 'target') return ctx.target ? targetText(ctx.target) : 'the target';
+  if (subject === 'self') return ctx.name;
+  if (subject === 'you') return 'you';
+  return quantifier === 'each' ? `each ${creatureWords(subject.each, false)}` : `all ${creatureWords(subject.each, true)}`;
+}
+
+/** The one that gets a pump: "target creature", "Looming Shade", "creatures you control". */
+function subjectWords(subject: Subject, ctx: Context): string {
+  if (typeof subject === 'object') return creatureWords(subject.each, true);
+  return object(subject, ctx, 'each');
+}
+
+/** "a 1/1 green Insect creature token", "two 3/4 colourless Gargoyle artifact creature tokens with flying". */
+function tokenWords(name: string, count: Amount, lookup: Lookup): string {
+  const token = lookup(name);
+  if (!token) return counted(count, `${name} token`, `${name} tokens`);
+  const colours = token.colours.length > 0 ? joinAnd(token.colours.map(colourWord)) : 'colourless';
+  const types = token.types.map((t) => t.toLowerCase()).join(' ');
+  const body = `${token.power ?? 0}/${token.toughness ?? 0} ${colours} ${token.subtypes.join(' ')} ${types}`;
+  const withKeywords = token.keywords.length > 0 ? ` with ${keywordList(token.keywords)}` : '';
+  return `${counted(count, `${body} token`, `${body} tokens`)}${withKeywords}`;
+}
+
+/** "+3/+3", "-2/-1", "-7/-0", "+0/+2": a zero takes the sign of the other number. */
+export function ptChange(power: number, toughness: number): string {
+  const negative = power < 0 || toughness < 0;
+  const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `-${-n}` : negative ? '-0' : '+0');
+  return `${signed(power)}/${signed(toughness)}`;
+}
+
+/** "flying", "flying and first strike", "flying, first strike, and lifelink". */
+function keywordList(keywords: readonly string[]): string {
+  return joinAnd(keywords.map((k) => k.replace(/-/g, ' ')));
+}
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** "a card", "two cards", "X cards", "12 cards". */
+function counted(n: Amount, one: string, many: string): string {
+  if (n === 1) return `${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one}`;
+  if (n === 'X') return `X ${many}`;
+  return `${NUMBER_WORDS[n] ?? String(n)} ${many}`;
+}
+
+/** Damage and life are written in digits: "3 damage", "X life". */
+function amountDigits(n: Amount): string {
+  return String(n);
+}
+
+function colourWord(c: Colour): string {
+  return COLOUR_NAMES[c].toLowerCase();
+}
+
+function joinAnd(parts: readonly string[]): string {
+  if (parts.length <= 2) return parts.join(' and ');
+  return `${parts.slice(0, -1).join(', ')}, and ${parts[parts.length - 1]}`;
+}
+
+function joinOr(parts: readonly string[]): string {
+  if (parts.length <= 2) return parts.join(' or ');
+  return `${parts.slice(0, -1).join(', ')}, or ${parts[parts.length - 1]}`;
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+

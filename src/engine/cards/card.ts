@@ -1,4 +1,5 @@
 import type { Colour } from '../colour';
+import type { Ability, Automation } from './abilities';
 
 /**
  * What the engine knows about a card: facts printed on it. Rules text is
@@ -18,6 +19,21 @@ export interface CardFacts {
   readonly keywords: readonly string[];
   /** Where the facts were taken from: set code and collector number. */
   readonly source?: { readonly set: string; readonly number: string };
+}
+
+/**
+ * A card as the engine plays it: its facts, plus what it does as data.
+ * A card with automation "manual" is cast (or played) like any other, and
+ * then the player resolves what its text says with playmat actions.
+ */
+export interface CardDef extends CardFacts {
+  readonly abilities?: readonly Ability[];
+  /** Defaults to "full" when every ability is data the engine understands. */
+  readonly automation?: Automation;
+  /** What a manual card does, in our own words, for the player to carry out. */
+  readonly manualText?: string;
+  /** A token's definition: never in a deck, created by effects. */
+  readonly token?: boolean;
 }
 
 export type CardType = 'Land' | 'Creature' | 'Instant' | 'Sorcery' | 'Enchantment' | 'Artifact' | 'Planeswalker';

@@ -6,7 +6,7 @@ import { block } from './layout';
 export const FORMAT = 'crawl';
 
 /** The schema version this build writes; older files are migrated on load. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export const LogEntrySchema = Type.Object(
   {

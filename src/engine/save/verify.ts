@@ -20,7 +20,7 @@ export function replay(game: Pick<SaveFile, 'setup' | 'log'>, checkText = true):
   let state = initialState(game.setup);
   for (let i = 0; i < game.log.length; i++) {
     const entry = game.log[i]!;
-    const step = applyCrawl(state, entry.action);
+    const step = applyCrawl(game.setup, state, entry.action);
     if (!step.ok) {
       return { ok: false, divergence: { path: `/log/${i}/action`, seq: entry.seq, message: `cannot be replayed: ${step.error.message} (rule ${step.error.rule})` } };
     }

@@ -4,6 +4,7 @@ import { TERRAINS } from '../../colour';
 import { hexKey, hexLabel } from '../../hex';
 import type { Problem } from '../../save/problems';
 import { findHex } from './map';
+import { startingLibrary } from './setup';
 import type { CrawlSetup, CrawlState } from './schema';
 
 /**
@@ -44,24 +45,74 @@ export function crawlProblems(setup: CrawlSetup, state: CrawlState): Problem[] {
     problems.push({ path: '/state/encounter/at', message: `is ${hexLabel(encounter.at)}, but the token is at ${hexLabel(state.token)}` });
   }
 
-  // Card conservation: pile + encounter = the creatures the pile was set up with.
+  // Every card named anywhere must be in the pool.
+  const named: [string, string][] = [
+    ...setup.deck.cards.map((c, i) => [`/setup/deck/cards/${i}/name`, c.name] as [string, string]),
+    ...state.you.library.cards.map((c, i) => [`/state/you/library/cards/${i}`, c] as [string, string]),
+    ...state.you.library.bottom.map((c, i) => [`/state/you/library/bottom/${i}`, c] as [string, string]),
+    ...(['hand', 'graveyard', 'exile'] as const).flatMap((z) => state.you[z].map((c, i) => [`/state/you/${z}/${i}/card`, c.card] as [string, string])),
+    ...state.battlefield.map((p, i) => [`/state/battlefield/${i}/card`, p.card] as [string, string]),
+  ];
+  let unknown = false;
+  for (const [path, name] of named) {
+    if (!findCard(name)) {
+      problems.push({ path, message: `names an unknown card "${name}" (not in Crawl's card pool)` });
+      unknown = true;
+    }
+  }
+
+  // Object ids are unique and below the counter.
+  const ids = new Map<number, string>();
+  const noteId = (id: number, path: string) => {
+    const before = ids.get(id);
+    if (before) problems.push({ path, message: `reuses id ${id}, already given to ${before}` });
+    else ids.set(id, path);
+    if (id >= state.counters.nextId) problems.push({ path, message: `is id ${id}, but ids so far only reach ${state.counters.nextId - 1}` });
+  };
+  (['hand', 'graveyard', 'exile'] as const).forEach((z) => state.you[z].forEach((c, i) => noteId(c.id, `/state/you/${z}/${i}/id`)));
+  state.battlefield.forEach((p, i) => noteId(p.id, `/state/battlefield/${i}/id`));
+
+  state.battlefield.forEach((p, i) => {
+    if (p.controller === 'foe' && !p.pile) problems.push({ path: `/state/battlefield/${i}`, message: `is an encounter creature (${p.card}) with no pile to return to` });
+    if (p.controller === 'foe' && !encounter) problems.push({ path: `/state/battlefield/${i}`, message: `is an encounter creature (${p.card}), but no encounter is under way` });
+    if (p.attachedTo !== undefined && !state.battlefield.some((q) => q.id === p.attachedTo)) {
+      problems.push({ path: `/state/battlefield/${i}/attachedTo`, message: `is #${p.attachedTo}, which is not on the battlefield` });
+    }
+  });
+
+  // Card conservation, encounter side: pile + foes = the creatures the pile was set up with.
   for (const t of TERRAINS) {
-    const now = [...state.encounterPiles[t].creatures];
-    if (encounter?.pile === t) now.push(encounter.card);
+    const now = [...state.encounterPiles[t].creatures, ...state.battlefield.filter((p) => p.controller === 'foe' && p.pile === t).map((p) => p.card)];
     const expected = [...setup.encounterCreatures[t]].sort();
     now.sort();
     if (now.length !== expected.length || now.some((n, i) => n !== expected[i])) {
       problems.push({
         path: `/state/encounterPiles/${t}/creatures`,
-        message: `does not hold the creatures the pile was set up with (with the one being fought): expected ${expected.length} (${expected.join(', ')}), found ${now.length} (${now.join(', ')})`,
+        message: `does not hold the creatures the pile was set up with (with those being fought): expected ${expected.length} (${expected.join(', ')}), found ${now.length} (${now.join(', ')})`,
       });
     }
     if (state.encounterPiles[t].lands !== setup.encounterLands) {
       problems.push({ path: `/state/encounterPiles/${t}/lands`, message: `is ${state.encounterPiles[t].lands}, but every pile was set up with ${setup.encounterLands}` });
     }
   }
-  if (encounter && encounter.id >= state.counters.nextId) {
-    problems.push({ path: '/state/encounter/id', message: `is ${encounter.id}, but ids so far only reach ${state.counters.nextId - 1}` });
+
+  // Card conservation, your side: every card of the deck is in exactly one zone.
+  if (!unknown) {
+    const expected = startingLibrary(setup);
+    const now = [
+      ...state.you.library.cards,
+      ...state.you.library.bottom,
+      ...state.you.hand.map((c) => c.card),
+      ...state.you.graveyard.map((c) => c.card),
+      ...state.you.exile.map((c) => c.card),
+      ...state.battlefield.filter((p) => p.controller === 'you' && !p.token).map((p) => p.card),
+    ].sort();
+    if (now.length !== expected.length || now.some((n, i) => n !== expected[i])) {
+      problems.push({
+        path: '/state/you',
+        message: `does not hold the cards of the deck: the deck has ${expected.length} cards to play with, the zones hold ${now.length}`,
+      });
+    }
   }
   return problems;
 }

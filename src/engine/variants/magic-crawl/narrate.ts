@@ -1,28 +1,143 @@
-import { hexLabel } from '../../hex';
 import { pileName } from '../../colour';
-import type { CrawlEvent } from './events';
+import { hexLabel } from '../../hex';
+import type { GameEvent } from '../../magic/events';
 
-/** One line of prose for the log, made from what an action did. */
-export function narrate(events: readonly CrawlEvent[]): string {
+/**
+ * One line of prose for the log, made from what an action did, so that the
+ * saved file's log (and `git diff` of it) reads like a move list.
+ */
+export function narrate(events: readonly GameEvent[]): string {
   const parts: string[] = [];
-  for (const e of events) {
-    switch (e.type) {
-      case 'moved':
-        parts.push(`${e.firstVisit ? 'Moved to' : 'Moved back to'} the ${e.terrain} at ${hexLabel(e.to)}`);
-        break;
-      case 'mapped':
-        parts.push(`mapped ${e.hexes.length} ${e.hexes.length === 1 ? 'hex' : 'hexes'}`);
-        break;
-      case 'metCreature':
-        parts.push(`met ${e.card} from ${pileName(e.pile)}`);
-        break;
-      case 'foundLand':
-        parts.push(`drew a land from ${pileName(e.pile)}: no encounter`);
-        break;
-      case 'encounterEnded':
-        parts.push(`Ended the encounter with ${e.card}; it went back to ${pileName(e.pile)}`);
-        break;
+  events.forEach((e, i) => {
+    const before = events[i - 1];
+    // "X dealt 3 damage to you" already says the life lost; only the new total is worth adding.
+    if (e.type === 'life' && before?.type === 'damage' && before.to === 'you' && before.amount === -e.amount) {
+      parts[parts.length - 1] += ` (life ${e.total})`;
+      return;
     }
+    const part = phrase(e);
+    if (part) parts.push(part);
+  });
+  const line = parts.join('; ');
+  return line.length > 0 ? line.charAt(0).toUpperCase() + line.slice(1) : 'Nothing happened';
+}
+
+const paidWith = (paid: readonly string[]) => (paid.length > 0 ? ` (tapped ${countNames(paid)})` : '');
+
+/** "Forest ×2, Mountain" */
+function countNames(names: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
+  return [...counts].map(([n, c]) => (c > 1 ? `${n} ×${c}` : n)).join(', ');
+}
+
+const STEP_WORDS: Record<string, string> = {
+  attackers: 'to combat: declare attackers',
+  main2: 'second main phase',
+  end: 'end step',
+};
+
+function phrase(e: GameEvent): string | undefined {
+  switch (e.type) {
+    case 'moved':
+      return `${e.firstVisit ? 'moved to' : 'moved back to'} the ${e.terrain} at ${hexLabel(e.to)}`;
+    case 'mapped':
+      return `mapped ${e.hexes.length} ${e.hexes.length === 1 ? 'hex' : 'hexes'}`;
+    case 'metCreature':
+      return `met ${e.card} from ${pileName(e.pile)}`;
+    case 'foundLand':
+      return `drew a land from ${pileName(e.pile)}: no encounter`;
+    case 'encounterEnded':
+      return 'the encounter is over';
+    case 'defeated':
+      return `${e.card} was defeated and went back to ${pileName(e.pile)}`;
+    case 'openingHand':
+      return `mulligan ${e.mulligans}: drew a new hand of ${e.size}`;
+    case 'kept':
+      return `kept the opening hand`;
+    case 'bottomed':
+      return `put ${e.card} on the bottom of the library`;
+    case 'drew':
+      return `drew ${e.card}`;
+    case 'removedFromDeck':
+      return `removed ${e.count} ${e.card} from the deck`;
+    case 'discarded':
+      return e.why === 'targets-opponent' ? `discarded ${e.card} (it would target an opponent)` : `discarded ${e.card}`;
+    case 'landPlayed':
+      return `played ${e.card}`;
+    case 'cast':
+      return `cast ${e.card}${e.x !== undefined ? ` with X = ${e.x}` : ''}${e.target ? ` targeting ${e.target}` : ''}${paidWith(e.paid)}`;
+    case 'activated':
+      return `activated ${e.card}${e.target ? ` targeting ${e.target}` : ''}${paidWith(e.paid)}`;
+    case 'triggered':
+      return e.target ? `${e.card}'s ability targets ${e.target}` : `${e.card}'s ability triggers`;
+    case 'awaitingPayment':
+      return `choosing how to pay for ${e.card} (${e.options} ways)`;
+    case 'awaitingTarget':
+      return `choosing a target for ${e.card}'s ability`;
+    case 'cancelled':
+      return `took back ${e.card}`;
+    case 'entered':
+      return e.attachedTo ? `${e.card} enchants ${e.attachedTo}` : undefined;
+    case 'died':
+      return {
+        destroyed: `${e.card} was destroyed`,
+        damage: `${e.card} died`,
+        toughness: `${e.card} died (toughness 0)`,
+        deathtouch: `${e.card} died (deathtouch)`,
+        sacrificed: `sacrificed ${e.card}`,
+        'aura-alone': `${e.card} went to the graveyard (enchanting nothing)`,
+      }[e.why];
+    case 'exiled':
+      return `${e.card} was exiled`;
+    case 'bounced':
+      return `${e.card} returned to its owner's hand`;
+    case 'returnedToHand':
+      return `returned ${e.card} to your hand`;
+    case 'tokenCreated':
+      return `created ${e.count > 1 ? `${e.count} ${e.card} tokens` : `a ${e.card} token`}`;
+    case 'damage':
+      return `${e.source} dealt ${e.amount} damage to ${e.to}`;
+    case 'prevented':
+      return `${e.amount} damage from ${e.source} to ${e.to} was prevented (${e.why})`;
+    case 'life':
+      return e.amount > 0 ? `gained ${e.amount} life (${e.total})` : `lost ${-e.amount} life (${e.total})`;
+    case 'pumped': {
+      const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+      const kws = e.keywords.length > 0 ? ` and ${e.keywords.join(', ').replace(/-/g, ' ')}` : '';
+      return `${e.card} gets ${sign(e.power)}/${sign(e.toughness)}${kws} until end of turn`;
+    }
+    case 'counters':
+      return `put ${e.count} +1/+1 counter${e.count === 1 ? '' : 's'} on ${e.card}`;
+    case 'tapped':
+      return `${e.tapped ? 'tapped' : 'untapped'} ${e.card}`;
+    case 'indestructible':
+      return `${e.card} is indestructible`;
+    case 'turnBegan':
+      return e.kind === 'preparation' ? `preparation round (turn ${e.number})` : `turn ${e.number}`;
+    case 'step':
+      return STEP_WORDS[e.step] ?? undefined;
+    case 'attacking':
+      return e.declared ? `${e.card} attacks ${e.target}` : `${e.card} no longer attacks`;
+    case 'blocking':
+      return e.declared ? `${e.card} blocks ${e.attacker}` : `${e.card} no longer blocks`;
+    case 'attacked':
+      return `attacked with ${countNames(e.attackers)}`;
+    case 'foeAttacks':
+      return `${countNames(e.attackers)} attack${e.attackers.length === 1 ? 's' : ''} you`;
+    case 'foeCannotAttack':
+      return `${e.card} cannot attack`;
+    case 'foeBlocks':
+      return `${e.card} blocks ${e.attacker}`;
+    case 'noBlocks':
+      return 'no blocks';
+    case 'cleanup':
+      return undefined;
+    case 'travel':
+      return 'choose the next hex';
+    case 'manual':
+      return `by hand: ${e.what}`;
+    case 'gameOver':
+      return e.result === 'won' ? `victory! ${e.reason}` : `defeat. ${e.reason}`;
   }
-  return parts.join('; ');
 }

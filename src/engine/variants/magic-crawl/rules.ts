@@ -1,121 +1,353 @@
 import type { Terrain } from '../../colour';
 import { areAdjacent, hexLabel, hexNeighbours, type Hex } from '../../hex';
+import { cardInfo } from '../../magic/card-db';
+import { activate, cancelPayment, cast, chooseTriggerTarget, choosePayment, playLand, spellTarget, timing } from '../../magic/casting';
+import { canUseTap } from '../../magic/characteristics';
+import { attackProblem, blockProblem, toggleAttack, toggleBlock } from '../../magic/combat-steps';
+import type { GameEvent } from '../../magic/events';
+import { manual } from '../../magic/manual';
+import { canPay, maxX } from '../../magic/payments';
+import type { MagicAction, TargetRef } from '../../magic/schema';
+import { OK, fail, Table, type TableResult } from '../../magic/table';
+import { legalTargets } from '../../magic/targets';
+import { drawCards } from '../../magic/zones';
+import { mustParseManaCost, type ManaCost } from '../../mana/cost';
 import { nextInt } from '../../rng';
-import { refuse, type Applied } from '../../result';
-import type { CrawlEvent } from './events';
+import { type Applied } from '../../result';
 import { mapAround } from './explore';
+import { beginYourTurn, endTurn, pass, settle, startFoeTurn, startTravel, FLOW_RULES } from './flow';
 import { findHex, updateHexes } from './map';
-import type { CrawlAction, CrawlState, EncounterPile, MoveAction } from './schema';
-import { sortedNames } from './setup';
+import type { CrawlAction, CrawlSetup, CrawlState, MoveAction } from './schema';
 
-export type CrawlApplied = Applied<CrawlState, CrawlEvent>;
+export type CrawlApplied = Applied<CrawlState, GameEvent>;
 
 /** Rule identifiers, named after the part of rules/magic-crawl.md they enforce. */
 export const RULES = {
   moveAdjacent: 'magic-crawl.move.adjacent',
   moveMapped: 'magic-crawl.move.mapped',
-  moveDuringEncounter: 'magic-crawl.encounter.in-progress',
-  noEncounter: 'magic-crawl.encounter.none',
+  moveWhen: 'magic-crawl.move.when',
+  mulligan: 'magic-crawl.mulligan',
+  discard: 'magic.cleanup.discard',
   unknownAction: 'engine.action.unknown',
+  over: FLOW_RULES.over,
 } as const;
 
+/** The most mulligans: after six, the hand you keep has one card. */
+export const MAX_MULLIGANS = 6;
+
 /** Applies one action. Pure: the given state is never modified. */
-export function applyCrawl(state: CrawlState, action: CrawlAction): CrawlApplied {
+export function applyCrawl(setup: CrawlSetup, state: CrawlState, action: CrawlAction): CrawlApplied {
+  if (state.phase.type === 'over') {
+    return { ok: false, error: { rule: RULES.over, message: `The game is over: ${state.phase.reason}` } };
+  }
+  const t = new Table(state);
+  const done = dispatch(t, setup, action);
+  if (!done.ok) return done;
+  settle(t, setup.options.goals);
+  return { ok: true, state: t.s, events: t.events };
+}
+
+function dispatch(t: Table, setup: CrawlSetup, action: CrawlAction): TableResult {
+  const prompt = t.s.prompt;
+  if (prompt) {
+    const answers: Record<string, readonly string[]> = {
+      discard: ['discard'],
+      bottom: ['bottom'],
+      trigger: ['choose'],
+      pay: ['pay', 'cancel'],
+    };
+    if (!answers[prompt.type]!.includes(action.type)) {
+      return fail(FLOW_RULES.prompt, `First answer the question on the table: ${promptWords(prompt.type)}.`);
+    }
+  }
   switch (action.type) {
     case 'move':
-      return move(state, action);
-    case 'endEncounter':
-      return endEncounter(state);
+      return move(t, action);
+    case 'keep':
+      return keep(t, setup);
+    case 'mulligan':
+      return mulligan(t);
+    case 'bottom':
+      return bottom(t, setup, action.card);
+    case 'pass':
+      return pass(t);
+    case 'endTurn':
+      return endTurn(t);
+    case 'playLand':
+      return playLand(t, action.card);
+    case 'cast':
+      return cast(t, action);
+    case 'activate':
+      return activate(t, action);
+    case 'attack':
+      return toggleAttack(t, action.creature, action.target);
+    case 'block':
+      return toggleBlock(t, action.creature, action.attacker);
+    case 'discard':
+      return discard(t, action.card);
+    case 'choose':
+      return chooseTriggerTarget(t, action.target);
+    case 'pay':
+      return choosePayment(t, action.option, (resumed) => (resumed.type === 'cast' ? cast(t, resumed) : activate(t, resumed)));
+    case 'cancel':
+      return cancelPayment(t);
+    case 'moveCard':
+    case 'setTapped':
+    case 'addCounters':
+    case 'adjustLife':
+    case 'createToken':
+      return manual(t, action);
     default:
-      return refuse(RULES.unknownAction, `Magic Crawl has no action "${(action as { type?: unknown }).type}".`);
+      return fail(RULES.unknownAction, `Magic Crawl has no action "${(action as { type?: unknown }).type}".`);
   }
 }
 
-/** Every action the player may take now. */
-export function legalCrawlActions(state: CrawlState): CrawlAction[] {
-  if (state.encounter) return [{ type: 'endEncounter' }];
-  return hexNeighbours(state.token)
-    .filter((n) => findHex(state.hexes, n))
-    .map((to) => ({ type: 'move', to }));
+function promptWords(type: string): string {
+  return (
+    { discard: 'discard down to seven cards', bottom: 'put cards on the bottom of your library', trigger: 'choose a target', pay: 'choose how to pay' }[type] ??
+    type
+  );
 }
 
-function move(state: CrawlState, action: MoveAction): CrawlApplied {
+// ── The opening hand ───────────────────────────────────────────────────────
+
+function keep(t: Table, setup: CrawlSetup): TableResult {
+  const phase = t.s.phase;
+  if (phase.type !== 'mulligan') return fail(RULES.mulligan, 'You have already kept your opening hand.');
+  t.emit({ type: 'kept', size: t.s.you.hand.length - phase.taken });
+  if (phase.taken > 0) {
+    t.s.prompt = { type: 'bottom', count: phase.taken };
+    return OK;
+  }
+  startPlay(t, setup);
+  return OK;
+}
+
+function mulligan(t: Table): TableResult {
+  const phase = t.s.phase;
+  if (phase.type !== 'mulligan') return fail(RULES.mulligan, 'You have already kept your opening hand.');
+  if (phase.taken >= MAX_MULLIGANS) return fail(RULES.mulligan, `You have taken ${MAX_MULLIGANS} mulligans; keep this hand.`);
+  // London mulligan (CR 103.5): shuffle the hand back, draw seven, later put one on the bottom per mulligan.
+  for (const card of t.s.you.hand.splice(0)) t.s.you.library.cards.push(card.card);
+  t.s.you.library.cards.sort();
+  drawCards(t, 7);
+  t.s.phase = { type: 'mulligan', taken: phase.taken + 1 };
+  t.emit({ type: 'openingHand', size: t.s.you.hand.length, mulligans: phase.taken + 1 });
+  return OK;
+}
+
+function bottom(t: Table, setup: CrawlSetup, id: number): TableResult {
+  const prompt = t.s.prompt;
+  if (!prompt || prompt.type !== 'bottom') return fail(RULES.mulligan, 'Nothing is to go on the bottom of your library now.');
+  const card = t.takeFromHand(id);
+  if (!card) return fail(RULES.mulligan, `Card #${id} is not in your hand.`);
+  t.s.you.library.bottom.push(card.card);
+  t.emit({ type: 'bottomed', card: card.card });
+  if (prompt.count > 1) t.s.prompt = { type: 'bottom', count: prompt.count - 1 };
+  else {
+    t.s.prompt = null;
+    startPlay(t, setup);
+  }
+  return OK;
+}
+
+/** After the opening hand: the preparation rounds, or straight to travel when there are none. */
+function startPlay(t: Table, setup: CrawlSetup): void {
+  const rounds = setup.options.preparationRounds;
+  if (rounds > 0) beginYourTurn(t, 'preparation', rounds - 1);
+  else startTravel(t);
+}
+
+function discard(t: Table, id: number): TableResult {
+  const prompt = t.s.prompt;
+  if (!prompt || prompt.type !== 'discard') return fail(RULES.discard, 'You have nothing to discard now.');
+  const card = t.takeFromHand(id);
+  if (!card) return fail(RULES.discard, `Card #${id} is not in your hand.`);
+  t.s.you.graveyard.push(card);
+  t.emit({ type: 'discarded', card: card.card, why: 'hand-size' });
+  if (prompt.count > 1) t.s.prompt = { type: 'discard', count: prompt.count - 1 };
+  else {
+    t.s.prompt = null;
+    return pass(t);
+  }
+  return OK;
+}
+
+// ── The map ────────────────────────────────────────────────────────────────
+
+function move(t: Table, action: MoveAction): TableResult {
   const { to } = action;
-  if (state.encounter) {
-    return refuse(
-      RULES.moveDuringEncounter,
-      `You cannot move while the encounter with ${state.encounter.card} goes on; end the encounter first.`,
-    );
+  if (t.s.phase.type !== 'travel') {
+    return fail(RULES.moveWhen, t.s.encounter ? 'You cannot move while an encounter goes on; defeat the creature first.' : 'You move after your preparation round, when you choose the next hex.');
   }
-  if (!areAdjacent(state.token, to)) {
-    return refuse(RULES.moveAdjacent, `${hexLabel(to)} is not next to the token at ${hexLabel(state.token)}; you move one hex at a time.`);
+  if (!areAdjacent(t.s.token, to)) {
+    return fail(RULES.moveAdjacent, `${hexLabel(to)} is not next to the token at ${hexLabel(t.s.token)}; you move one hex at a time.`);
   }
-  const target = findHex(state.hexes, to);
-  if (!target) {
-    return refuse(RULES.moveMapped, `${hexLabel(to)} is not mapped yet; you can only move to a mapped hex.`);
-  }
+  const target = findHex(t.s.hexes, to);
+  if (!target) return fail(RULES.moveMapped, `${hexLabel(to)} is not mapped yet; you can only move to a mapped hex.`);
   const token = { q: to.q, r: to.r };
-  const moved: CrawlEvent = { type: 'moved', from: state.token, to: token, terrain: target.terrain, firstVisit: !target.explored };
-  const counters = { moves: state.counters.moves + 1, nextId: state.counters.nextId };
-  if (target.explored) {
-    return { ok: true, state: { ...state, token, counters }, events: [moved] };
-  }
-  return explore(state, token, target.terrain, counters, moved);
+  t.emit({ type: 'moved', from: t.s.token, to: token, terrain: target.terrain, firstVisit: !target.explored });
+  t.s.counters.moves += 1;
+  t.s.token = token;
+  if (!target.explored) explore(t, token, target.terrain);
+  return OK;
 }
 
 /** Entering an unexplored hex: map its neighbours, then establish the encounter. */
-function explore(
-  state: CrawlState,
-  at: Hex,
-  terrain: Terrain,
-  counters: CrawlState['counters'],
-  moved: CrawlEvent,
-): CrawlApplied {
-  const around = mapAround(state.hexes, at, terrain, state.landPiles, state.rng);
-  const hexes = updateHexes(state.hexes, at, (h) => ({ ...h, explored: true }), around.mapped);
-  const events: CrawlEvent[] = [moved];
+function explore(t: Table, at: Hex, terrain: Terrain): void {
+  const around = mapAround(t.s.hexes, at, terrain, t.s.landPiles, t.s.rng);
+  t.s.hexes = updateHexes(t.s.hexes, at, (h) => ({ ...h, explored: true }), around.mapped);
+  t.s.rng = around.rng;
   if (around.mapped.length > 0) {
-    events.push({ type: 'mapped', hexes: around.mapped.map(({ q, r, terrain: t }) => ({ q, r, terrain: t })), from: terrain });
+    t.emit({ type: 'mapped', hexes: around.mapped.map(({ q, r, terrain: x }) => ({ q, r, terrain: x })), from: terrain });
   }
-  const pile = state.encounterPiles[terrain];
+  const pile = t.s.encounterPiles[terrain];
   const size = pile.creatures.length + pile.lands;
-  let rng = around.rng;
-  let encounter: CrawlState['encounter'] = null;
-  let encounterPiles = state.encounterPiles;
-  let nextId = counters.nextId;
-  if (size === 0) {
-    events.push({ type: 'foundLand', pile: terrain });
-  } else {
-    const drawn = nextInt(rng, size);
-    rng = drawn.rng;
-    if (drawn.value < pile.creatures.length) {
-      const card = pile.creatures[drawn.value]!;
-      const remaining: EncounterPile = { creatures: pile.creatures.filter((_, i) => i !== drawn.value), lands: pile.lands };
-      encounterPiles = { ...state.encounterPiles, [terrain]: remaining };
-      encounter = { id: nextId, card, pile: terrain, at: { q: at.q, r: at.r } };
-      events.push({ type: 'metCreature', id: nextId, card, pile: terrain });
-      nextId += 1;
-    } else {
-      // A land: nothing happens, and the card goes straight back to its pile.
-      events.push({ type: 'foundLand', pile: terrain });
+  const drawn = size > 0 ? nextInt(t.s.rng, size) : undefined;
+  if (drawn) t.s.rng = drawn.rng;
+  if (!drawn || drawn.value >= pile.creatures.length) {
+    // A land: nothing happens; it goes straight back, and the encounter is over.
+    t.emit({ type: 'foundLand', pile: terrain });
+    beginYourTurn(t, 'preparation', 0);
+    return;
+  }
+  const card = pile.creatures[drawn.value]!;
+  t.s.encounterPiles = { ...t.s.encounterPiles, [terrain]: { creatures: pile.creatures.filter((_, i) => i !== drawn.value), lands: pile.lands } };
+  const id = t.newId();
+  t.s.battlefield.push({ id, card, controller: 'foe', tapped: false, sick: true, damage: 0, counters: 0, pile: terrain });
+  t.s.encounter = { at: { q: at.q, r: at.r }, pile: terrain };
+  t.emit({ type: 'metCreature', id, card, pile: terrain });
+  startFoeTurn(t);
+}
+
+// ── What may be done now ───────────────────────────────────────────────────
+
+/**
+ * Every action the player may take now, for bots, tests and the playmat.
+ * Hand adjustments (moveCard, setTapped, …) are always open to a player
+ * resolving a manual card, so they are not listed here.
+ */
+export function legalCrawlActions(setup: CrawlSetup, state: CrawlState): CrawlAction[] {
+  const phase = state.phase;
+  if (phase.type === 'over') return [];
+  const t = new Table(state);
+  const prompt = state.prompt;
+  if (prompt) {
+    switch (prompt.type) {
+      case 'discard':
+        return state.you.hand.map((c) => ({ type: 'discard', card: c.id }));
+      case 'bottom':
+        return state.you.hand.map((c) => ({ type: 'bottom', card: c.id }));
+      case 'trigger': {
+        const ability = cardInfo(prompt.card).abilities[prompt.ability];
+        if (!ability || ability.kind !== 'etb' || !ability.target) return [];
+        return legalTargets(t, ability.target, cardInfo(prompt.card).def.colours).map((target) => ({ type: 'choose', target }));
+      }
+      case 'pay':
+        return [...prompt.options.map((_, option) => ({ type: 'pay', option }) as const), { type: 'cancel' }];
     }
   }
-  return {
-    ok: true,
-    state: { ...state, token: { q: at.q, r: at.r }, encounter, counters: { moves: counters.moves, nextId }, rng, encounterPiles, hexes },
-    events,
-  };
+  if (phase.type === 'mulligan') {
+    return phase.taken < MAX_MULLIGANS ? [{ type: 'keep' }, { type: 'mulligan' }] : [{ type: 'keep' }];
+  }
+  if (phase.type === 'travel') {
+    return hexNeighbours(state.token)
+      .filter((n) => findHex(state.hexes, n))
+      .map((to) => ({ type: 'move', to }));
+  }
+  const out: CrawlAction[] = [{ type: 'pass' }];
+  if (phase.type === 'turn') out.push({ type: 'endTurn' });
+  const speed = timing(t);
+  if (phase.type === 'turn' && speed === 'sorcery' && !phase.landPlayed) {
+    const seen = new Set<string>();
+    for (const c of state.you.hand) {
+      if (cardInfo(c.card).land && !seen.has(c.card)) {
+        seen.add(c.card);
+        out.push({ type: 'playLand', card: c.id });
+      }
+    }
+  }
+  if (speed) out.push(...spells(t, speed), ...abilities(t));
+  const combat = state.combat;
+  if (phase.type === 'turn' && phase.step === 'attackers' && combat && !combat.declared) {
+    for (const p of t.yours()) {
+      if (!cardInfo(p.card).creature) continue;
+      const attacking = combat.attackers.some((a) => a.id === p.id);
+      if (!attacking && (attackProblem(t, p) || !canUseTap(t, p))) continue;
+      for (const foe of t.foes()) out.push({ type: 'attack', creature: p.id, target: foe.id });
+    }
+  }
+  if (phase.type === 'foe' && combat) {
+    for (const p of t.yours()) {
+      if (!cardInfo(p.card).creature) continue;
+      for (const a of combat.attackers) {
+        const attacker = t.permanent(a.id);
+        const blocking = combat.blocks.some((b) => b.id === p.id && b.attacker === a.id);
+        if (attacker && (blocking || !blockProblem(t, p, attacker))) out.push({ type: 'block', creature: p.id, attacker: a.id });
+      }
+    }
+  }
+  return out;
 }
 
-function endEncounter(state: CrawlState): CrawlApplied {
-  const encounter = state.encounter;
-  if (!encounter) return refuse(RULES.noEncounter, 'There is no encounter to end.');
-  const pile = state.encounterPiles[encounter.pile];
-  const returned: EncounterPile = { creatures: sortedNames([...pile.creatures, encounter.card]), lands: pile.lands };
-  return {
-    ok: true,
-    state: { ...state, encounter: null, encounterPiles: { ...state.encounterPiles, [encounter.pile]: returned } },
-    events: [{ type: 'encounterEnded', card: encounter.card, pile: encounter.pile }],
-  };
+/** Castable spells, one action per distinct card name, target and X. */
+function spells(t: Table, speed: 'sorcery' | 'instant'): MagicAction[] {
+  const out: MagicAction[] = [];
+  const seen = new Set<string>();
+  for (const c of t.s.you.hand) {
+    const info = cardInfo(c.card);
+    if (info.land || info.targetsOpponent || seen.has(c.card)) continue;
+    if (!info.instant && speed !== 'sorcery') continue;
+    seen.add(c.card);
+    const xs = xValues(t, info.cost);
+    if (xs.length === 0) continue;
+    const spec = spellTarget(info);
+    const targets: (TargetRef | undefined)[] = spec ? legalTargets(t, spec, info.def.colours) : [undefined];
+    for (const target of targets) {
+      for (const x of xs) {
+        out.push({ type: 'cast', card: c.id, ...(target !== undefined ? { target } : {}), ...(x !== undefined ? { x } : {}) });
+      }
+    }
+  }
+  return out;
 }
 
+function abilities(t: Table): MagicAction[] {
+  const out: MagicAction[] = [];
+  for (const p of t.yours()) {
+    const info = cardInfo(p.card);
+    info.abilities.forEach((a, ability) => {
+      if (a.kind !== 'activated') return;
+      if (a.cost.tap && !canUseTap(t, p)) return;
+      const exclude = a.cost.tap ? p.id : undefined;
+      const cost = a.cost.mana ? parseCostCached(a.cost.mana) : undefined;
+      const xs: (number | undefined)[] = cost ? xValues(t, cost, exclude) : [undefined];
+      if (xs.length === 0) return;
+      const targets: (TargetRef | undefined)[] = a.target ? legalTargets(t, a.target, info.def.colours) : [undefined];
+      for (const target of targets) {
+        for (const x of xs) {
+          out.push({ type: 'activate', card: p.id, ability, ...(target !== undefined ? { target } : {}), ...(x !== undefined ? { x } : {}) });
+        }
+      }
+    });
+  }
+  return out;
+}
+
+const parsedCosts = new Map<string, ManaCost>();
+
+/** Ability costs are card data written here; parsed once. */
+function parseCostCached(text: string): ManaCost {
+  let c = parsedCosts.get(text);
+  if (!c) parsedCosts.set(text, (c = mustParseManaCost(text)));
+  return c;
+}
+
+/** The values of X worth listing: none needed (undefined), or 1 up to the most you can pay. */
+function xValues(t: Table, cost: ManaCost, exclude?: number): (number | undefined)[] {
+  if (cost.x === 0) return canPay(t, cost, 0, exclude) ? [undefined] : [];
+  const most = maxX(t, cost, exclude);
+  const out: number[] = [];
+  for (let x = 1; x <= most; x++) out.push(x);
+  return out;
+}

@@ -1,6 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { TERRAINS, COLOURS } from '../../colour';
 import { block } from '../../save/layout';
+import {
+  CombatSchema,
+  MagicActionSchemas,
+  PermanentSchema,
+  PhaseSchema,
+  PromptSchema,
+  YouSchema,
+} from '../../magic/schema';
 
 /**
  * The Magic Crawl part of the saved-game schema. One definition gives the
@@ -64,12 +72,29 @@ export const EncounterPilesSchema = perTerrain(EncounterPileSchema, 'The five En
 
 export const EncounterSchema = Type.Object(
   {
-    id: int({ minimum: 1, description: 'The object id of this encounter card.' }),
-    card: CardNameSchema,
-    pile: TerrainSchema,
     at: HexCoordSchema,
+    pile: TerrainSchema,
   },
-  { ...strict, description: 'The creature being fought, drawn from the pile of the hex it was met in.' },
+  { ...strict, description: 'The encounter under way: where, and from which pile its creatures came. They are on the battlefield as foes.' },
+);
+
+export const GoalSchema = Type.Union(
+  [
+    Type.Object({ type: Type.Literal('reach'), hex: HexCoordSchema }, { ...strict, description: 'Go from the start hex to this hex.' }),
+    Type.Object({ type: Type.Literal('defeat'), creature: CardNameSchema }, { ...strict, description: 'Defeat this creature.' }),
+  ],
+  { description: 'A winning condition chosen at setup.' },
+);
+
+export const DeckSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    cards: Type.Array(
+      Type.Object({ name: CardNameSchema, count: int({ minimum: 1, maximum: 1000 }) }, strict),
+      { ...block, maxItems: 10_000, description: 'The deck list: card names and counts.' },
+    ),
+  },
+  { ...strict, ...block, description: 'Your deck, as it was at setup.' },
 );
 
 export const DistributionSchema = Type.Union([Type.Literal('standard'), Type.Literal('adjusted'), Type.Literal('d6')], {
@@ -83,6 +108,12 @@ export const CrawlOptionsSchema = Type.Object(
     startColour: Type.Union([ColourSchema, Type.Literal('random')], {
       description: 'The colour of the start hex, or random.',
     }),
+    life: int({ minimum: 1, maximum: 1000, description: 'Starting life: 20, or 40 for a Commander deck.' }),
+    preparationRounds: int({ minimum: 0, maximum: 20, description: 'Turns played before the first move (3 by the rules).' }),
+    opponentSpells: Type.Union([Type.Literal('remove'), Type.Literal('discard')], {
+      description: 'Spells that would target an opponent: removed from the deck at setup (the default), or discarded when drawn.',
+    }),
+    goals: Type.Array(GoalSchema, { minItems: 1, maxItems: 2, description: 'What wins the game; with two goals, both.' }),
   },
   { ...strict, ...block },
 );
@@ -97,6 +128,7 @@ export const CrawlSetupSchema = Type.Object(
       'The creatures shuffled into each Encounter Pile at setup.',
     ),
     encounterLands: int({ minimum: 0, maximum: 1000, description: 'Basic lands added to each Encounter Pile (2 by the rules).' }),
+    deck: DeckSchema,
   },
   { ...strict, ...block },
 );
@@ -104,6 +136,7 @@ export const CrawlSetupSchema = Type.Object(
 export const CountersSchema = Type.Object(
   {
     moves: int({ minimum: 0, description: 'Moves made so far.' }),
+    turns: int({ minimum: 0, description: 'Your turns begun so far, preparation rounds included.' }),
     nextId: int({ minimum: 1, description: 'The id the next new game object will get.' }),
   },
   strict,
@@ -117,13 +150,19 @@ export const RngStateSchema = Type.Tuple([u32, u32, u32, u32], {
 
 export const CrawlStateSchema = Type.Object(
   {
+    phase: PhaseSchema,
+    prompt: Type.Union([Type.Null(), PromptSchema]),
     token: HexCoordSchema,
     encounter: Type.Union([Type.Null(), EncounterSchema]),
+    defeated: Type.Array(CardNameSchema, { maxItems: 100_000, description: 'Encounter creatures defeated, in order.' }),
     counters: CountersSchema,
     rng: RngStateSchema,
     landPiles: Type.Union([Type.Null(), LandPilesSchema], { description: 'The Land Piles; null when terrain comes from the d6 table.' }),
     encounterPiles: EncounterPilesSchema,
     hexes: Type.Array(MappedHexSchema, { ...block, maxItems: 1_000_000, description: 'Every mapped hex, in the order it was mapped.' }),
+    you: YouSchema,
+    battlefield: Type.Array(PermanentSchema, { ...block, maxItems: 100_000, description: 'Every permanent, yours and the foes\', in the order they entered.' }),
+    combat: Type.Union([Type.Null(), CombatSchema]),
   },
   { ...strict, ...block },
 );
@@ -133,12 +172,7 @@ export const MoveActionSchema = Type.Object(
   { ...strict, description: 'Move the token to an adjacent mapped hex.' },
 );
 
-export const EndEncounterActionSchema = Type.Object(
-  { type: Type.Literal('endEncounter') },
-  { ...strict, description: 'End the current encounter; the creature returns to its pile.' },
-);
-
-export const CrawlActionSchema = Type.Union([MoveActionSchema, EndEncounterActionSchema]);
+export const CrawlActionSchema = Type.Union([MoveActionSchema, ...MagicActionSchemas]);
 
 export type TerrainName = Static<typeof TerrainSchema>;
 export type HexCoord = Static<typeof HexCoordSchema>;
@@ -154,3 +188,5 @@ export type CrawlSetup = Static<typeof CrawlSetupSchema>;
 export type CrawlState = Static<typeof CrawlStateSchema>;
 export type CrawlAction = Static<typeof CrawlActionSchema>;
 export type MoveAction = Static<typeof MoveActionSchema>;
+export type Goal = Static<typeof GoalSchema>;
+export type Deck = Static<typeof DeckSchema>;

@@ -1,31 +1,79 @@
 import { COLOURS, TERRAIN_OF, TERRAINS, type Terrain } from '../../colour';
 import { encounterCreaturesOf } from '../../cards/encounters';
 import { nextInt, seedRng, type RngState } from '../../rng';
-import { ORIGIN } from '../../hex';
+import { hexRing, ORIGIN } from '../../hex';
+import { findDeck, STARTER_DECKS, type DeckList } from '../../cards/decks';
+import { cardInfo } from '../../magic/card-db';
+import { Table } from '../../magic/table';
+import { drawCards } from '../../magic/zones';
 import { landPilesFor } from './land-piles';
 import { mapAround } from './explore';
-import type { CrawlOptions, CrawlSetup, CrawlState, EncounterPiles, MappedHex } from './schema';
+import type { CrawlOptions, CrawlSetup, CrawlState, Deck, EncounterPiles, Goal, MappedHex } from './schema';
 
 /** Encounter Piles hold 8 creatures and 2 basic lands of their colour. */
 export const ENCOUNTER_LANDS_PER_PILE = 2;
 
-export const DEFAULT_OPTIONS: CrawlOptions = { distribution: 'standard', startColour: 'random' };
+/** Starting life by format (rules/magic-crawl.md, "Playing"). */
+export const LIFE = { constructed: 20, commander: 40 } as const;
 
-/** A setup with the built-in Encounter Piles. */
-export function crawlSetup(seed: string, options: Partial<CrawlOptions> = {}): CrawlSetup {
+/** How far away the default "reach a hex" goal lies. */
+export const DEFAULT_GOAL_DISTANCE = 4;
+
+export const DEFAULT_DECK = 'green';
+
+export const DEFAULT_OPTIONS: Omit<CrawlOptions, 'goals'> = {
+  distribution: 'standard',
+  startColour: 'random',
+  life: LIFE.constructed,
+  preparationRounds: 3,
+  opponentSpells: 'remove',
+};
+
+export interface SetupChoices extends Partial<CrawlOptions> {
+  /** A starter deck id (decks.ts). */
+  readonly deck?: string;
+}
+
+/** A setup with the built-in Encounter Piles and a starter deck. */
+export function crawlSetup(seed: string, choices: SetupChoices = {}): CrawlSetup {
+  const { deck: deckId, ...options } = choices;
+  const deck = findDeck(deckId ?? DEFAULT_DECK) ?? STARTER_DECKS[0]!;
   return {
     variant: 'magic-crawl',
     seed,
-    options: { ...DEFAULT_OPTIONS, ...options },
+    options: { ...DEFAULT_OPTIONS, goals: options.goals ?? [defaultGoal(seed)], ...options },
     encounterCreatures: perTerrain((t) => sortedNames(encounterCreaturesOf(COLOURS[TERRAINS.indexOf(t)]!))),
     encounterLands: ENCOUNTER_LANDS_PER_PILE,
+    deck: deckOf(deck),
   };
+}
+
+/** Reach a hex four steps from the start, in a direction the seed picks (its own stream, so the map is unchanged). */
+export function defaultGoal(seed: string): Goal {
+  const ring = hexRing(ORIGIN, DEFAULT_GOAL_DISTANCE);
+  const hex = ring[nextInt(seedRng(`${seed}/goal`), ring.length).value]!;
+  return { type: 'reach', hex: { q: hex.q, r: hex.r } };
+}
+
+export function deckOf(list: DeckList): Deck {
+  return { name: list.name, cards: list.cards.map((c) => ({ name: c.name, count: c.count })) };
+}
+
+/** The library at setup: every card of the deck, less the spells that would target an opponent when they are removed. */
+export function startingLibrary(setup: CrawlSetup): string[] {
+  const cards: string[] = [];
+  for (const entry of setup.deck.cards) {
+    if (setup.options.opponentSpells === 'remove' && cardInfo(entry.name).targetsOpponent) continue;
+    for (let i = 0; i < entry.count; i++) cards.push(entry.name);
+  }
+  return sortedNames(cards);
 }
 
 /**
  * The state a game starts in: the token on the start hex at (0,0), whose
  * colour is chosen or drawn at random, with its six neighbours mapped from
- * that colour's Land Pile (or the d6 table). The start hex has no encounter.
+ * that colour's Land Pile (or the d6 table), and your opening hand of seven
+ * drawn from the shuffled deck. The start hex has no encounter.
  */
 export function initialState(setup: CrawlSetup): CrawlState {
   let rng: RngState = seedRng(setup.seed);
@@ -44,15 +92,25 @@ export function initialState(setup: CrawlSetup): CrawlState {
     creatures: sortedNames(setup.encounterCreatures[t]),
     lands: setup.encounterLands,
   }));
-  return {
+  const mapped: CrawlState = {
+    phase: { type: 'mulligan', taken: 0 },
+    prompt: null,
     token: { q: ORIGIN.q, r: ORIGIN.r },
     encounter: null,
-    counters: { moves: 0, nextId: 1 },
+    defeated: [],
+    counters: { moves: 0, turns: 0, nextId: 1 },
     rng: around.rng,
     landPiles,
     encounterPiles,
     hexes: [startHex, ...around.mapped],
+    you: { life: setup.options.life, library: { cards: startingLibrary(setup), bottom: [] }, hand: [], graveyard: [], exile: [] },
+    battlefield: [],
+    combat: null,
   };
+  // The opening hand: seven cards, then keep or mulligan.
+  const t = new Table(mapped);
+  drawCards(t, 7);
+  return t.s;
 }
 
 export function perTerrain<T>(make: (t: Terrain) => T): Record<Terrain, T> {

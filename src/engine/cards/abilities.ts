@@ -1,0 +1,99 @@
+import type { Colour } from '../colour';
+import type { ManaType } from '../mana/mana-type';
+
+/**
+ * What cards do, as data. The engine resolves these; the rules text a player
+ * reads is generated from them (rules-text.ts), never stored as prose.
+ *
+ * The vocabulary covers what Magic Crawl asks of its rules core: damage,
+ * destroy, pump until end of turn, +1/+1 counters, life, cards, tokens,
+ * tap/untap, return to hand, exile, and enters-the-battlefield triggers.
+ * A card that needs more is marked manual and resolved by the player.
+ */
+
+/** Which creatures a target or a group may be. Every field narrows. */
+export interface CreatureFilter {
+  /** Whose: yours, or the encounter's (the "foe", standing in for an opponent's). */
+  readonly controller?: 'you' | 'foe';
+  /** Not of this colour ("target nonblack creature"). */
+  readonly notColour?: Colour;
+  readonly nonArtifact?: boolean;
+  readonly withKeyword?: string;
+  /** Attacking or blocking ("target attacking or blocking creature"). */
+  readonly inCombat?: boolean;
+  readonly tapped?: boolean;
+}
+
+/**
+ * What an ability may target (CR 115). `any` is "any target": a creature or a
+ * player. In Magic Crawl the only player is you; `opponent` marks spells that
+ * would target an opponent, which the rules remove or discard (see setup).
+ */
+export type TargetSpec =
+  | { readonly kind: 'creature'; readonly filter?: CreatureFilter }
+  | { readonly kind: 'any' }
+  | { readonly kind: 'player' }
+  | { readonly kind: 'opponent' }
+  | { readonly kind: 'card-in-graveyard'; readonly type: 'Creature' | 'any' };
+
+/** Who or what an effect acts on. */
+export type Subject =
+  | 'target'
+  /** The permanent the ability belongs to. */
+  | 'self'
+  | 'you'
+  | { readonly each: CreatureFilter };
+
+/** A number printed on the card, or the X paid. */
+export type Amount = number | 'X';
+
+export type Effect =
+  | { readonly do: 'damage'; readonly amount: Amount; readonly to: Subject }
+  | { readonly do: 'destroy'; readonly what: Subject }
+  | { readonly do: 'exile'; readonly what: Subject }
+  /** Return to its owner's hand (an encounter creature goes back to its pile). */
+  | { readonly do: 'bounce'; readonly what: Subject }
+  | { readonly do: 'pump'; readonly what: Subject; readonly power: number; readonly toughness: number; readonly keywords?: readonly string[] }
+  | { readonly do: 'counters'; readonly what: Subject; readonly count: Amount }
+  | { readonly do: 'tap'; readonly what: Subject }
+  | { readonly do: 'untap'; readonly what: Subject }
+  | { readonly do: 'gainLife'; readonly amount: Amount }
+  | { readonly do: 'loseLife'; readonly amount: Amount }
+  | { readonly do: 'draw'; readonly amount: Amount }
+  /** Create tokens: `token` names a token card in the pool. */
+  | { readonly do: 'token'; readonly token: string; readonly count: Amount }
+  /** Return the targeted card from your graveyard to your hand. */
+  | { readonly do: 'returnToHand' }
+  /** The target player discards; only ever aimed at an opponent, so never resolved in a solo crawl. */
+  | { readonly do: 'discard'; readonly amount: Amount; readonly who: 'target' };
+
+/** A cost beyond mana: {T}, sacrificing the permanent. */
+export interface ActivationCost {
+  readonly mana?: string;
+  readonly tap?: boolean;
+  readonly sacrifice?: boolean;
+}
+
+export type Ability =
+  /** What an instant or sorcery does when it resolves. */
+  | { readonly kind: 'spell'; readonly target?: TargetSpec; readonly effects: readonly Effect[] }
+  /** "When this enters, …" (CR 603.6a). */
+  | { readonly kind: 'etb'; readonly target?: TargetSpec; readonly effects: readonly Effect[] }
+  /** "Cost: effect" (CR 602). */
+  | { readonly kind: 'activated'; readonly cost: ActivationCost; readonly target?: TargetSpec; readonly effects: readonly Effect[] }
+  /** "{T}: Add one mana of …" on a nonland permanent (basic lands make mana by their land type). */
+  | { readonly kind: 'mana'; readonly produces: readonly ManaType[] }
+  /** "Creatures you control get +N/+N [and have …]" (CR 611.3); `other` leaves this creature out. */
+  | { readonly kind: 'anthem'; readonly power: number; readonly toughness: number; readonly keywords?: readonly string[]; readonly other?: boolean }
+  /** Aura: "Enchant creature. Enchanted creature gets +N/+N, has …, can't attack or block." */
+  | {
+      readonly kind: 'aura';
+      readonly target: { readonly kind: 'creature'; readonly filter?: CreatureFilter };
+      readonly power?: number;
+      readonly toughness?: number;
+      readonly keywords?: readonly string[];
+      readonly cantAttackOrBlock?: boolean;
+    };
+
+/** How much of a card the engine plays by itself. */
+export type Automation = 'full' | 'manual';

@@ -1,0 +1,64 @@
+import type { Ability } from '../cards/abilities';
+import { isCreature, isLand, type CardDef } from '../cards/card';
+import { findCard } from '../cards/pool';
+import { COLOUR_OF, isTerrain } from '../colour';
+import { mustParseManaCost, type ManaCost } from '../mana/cost';
+import type { ManaType } from '../mana/mana-type';
+
+/**
+ * What the rules need to know about a card, worked out once per name: its
+ * definition, its parsed cost, and the mana it makes. The engine only meets
+ * names that a validated file or the pool gave it, so an unknown name here
+ * is a bug, reported as such.
+ */
+export interface CardInfo {
+  readonly def: CardDef;
+  readonly cost: ManaCost;
+  readonly creature: boolean;
+  readonly land: boolean;
+  readonly aura: boolean;
+  /** Instants may be cast whenever you have priority (CR 304.1). */
+  readonly instant: boolean;
+  readonly permanent: boolean;
+  /** Mana a land or mana ability makes when tapped; empty when none. */
+  readonly produces: readonly ManaType[];
+  /** True when an ability targets an opponent: in a solo crawl it has no legal target. */
+  readonly targetsOpponent: boolean;
+  readonly abilities: readonly Ability[];
+}
+
+const cache = new Map<string, CardInfo>();
+
+export function cardInfo(name: string): CardInfo {
+  let info = cache.get(name);
+  if (!info) {
+    const def = findCard(name);
+    if (!def) throw new Error(`The card pool has no card named "${name}".`);
+    info = describe(def);
+    cache.set(name, info);
+  }
+  return info;
+}
+
+export function isKnownCard(name: string): boolean {
+  return findCard(name) !== undefined;
+}
+
+function describe(def: CardDef): CardInfo {
+  const abilities = def.abilities ?? [];
+  const land = isLand(def);
+  const landMana = land ? def.subtypes.filter(isTerrain).map((t) => COLOUR_OF[t]) : [];
+  const abilityMana = abilities.flatMap((a) => (a.kind === 'mana' ? a.produces : []));
+  return {
+    def,
+    cost: def.manaCost ? mustParseManaCost(def.manaCost) : mustParseManaCost('{0}'),
+    creature: isCreature(def),
+    land,
+    aura: abilities.some((a) => a.kind === 'aura'),
+    instant: def.types.includes('Instant'),
+    permanent: !def.types.includes('Instant') && !def.types.includes('Sorcery'),
+    produces: [...new Set([...landMana, ...abilityMana])],
+    targetsOpponent: abilities.some((a) => 'target' in a && a.target?.kind === 'opponent'),
+    abilities,
+  };
+}

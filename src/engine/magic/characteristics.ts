@@ -1,0 +1,93 @@
+import { combatKeywords, type Combatant } from '../combat/model';
+import type { Colour } from '../colour';
+import { cardInfo } from './card-db';
+import type { Permanent } from './schema';
+import type { Table } from './table';
+
+/**
+ * A permanent's characteristics now (CR 613, in the small): printed values,
+ * then Auras and anthems, then +1/+1 counters and until-end-of-turn pumps.
+ * Encounter creatures have haste, and attack each turn if able (that part
+ * lives in the turn structure).
+ */
+
+export function powerOf(t: Table, p: Permanent): number {
+  const def = cardInfo(p.card).def;
+  return (def.power ?? 0) + p.counters + (p.pumped?.power ?? 0) + staticBonus(t, p).power;
+}
+
+export function toughnessOf(t: Table, p: Permanent): number {
+  const def = cardInfo(p.card).def;
+  return (def.toughness ?? 0) + p.counters + (p.pumped?.toughness ?? 0) + staticBonus(t, p).toughness;
+}
+
+export function keywordsOf(t: Table, p: Permanent): string[] {
+  const out = new Set(cardInfo(p.card).def.keywords);
+  for (const k of p.pumped?.keywords ?? []) out.add(k);
+  for (const k of staticBonus(t, p).keywords) out.add(k);
+  if (p.controller === 'foe') out.add('haste');
+  return [...out];
+}
+
+export function hasKeyword(t: Table, p: Permanent, keyword: string): boolean {
+  return keywordsOf(t, p).includes(keyword);
+}
+
+export function coloursOf(p: Permanent): readonly Colour[] {
+  return cardInfo(p.card).def.colours;
+}
+
+/** "Enchanted creature can't attack or block." */
+export function isPacified(t: Table, p: Permanent): boolean {
+  return t.s.battlefield.some(
+    (a) => a.attachedTo === p.id && cardInfo(a.card).abilities.some((ab) => ab.kind === 'aura' && ab.cantAttackOrBlock),
+  );
+}
+
+/** CR 302.6: a creature can attack or use {T} only if it has been yours since your turn began, or has haste. */
+export function canUseTap(t: Table, p: Permanent): boolean {
+  return !p.tapped && (!p.sick || !cardInfo(p.card).creature || hasKeyword(t, p, 'haste'));
+}
+
+interface Bonus {
+  power: number;
+  toughness: number;
+  keywords: string[];
+}
+
+function staticBonus(t: Table, p: Permanent): Bonus {
+  const bonus: Bonus = { power: 0, toughness: 0, keywords: [] };
+  if (!cardInfo(p.card).creature) return bonus;
+  for (const source of t.s.battlefield) {
+    const info = cardInfo(source.card);
+    if (info.abilities.length === 0) continue;
+    for (const ab of info.abilities) {
+      if (ab.kind === 'anthem' && source.controller === p.controller && !(ab.other && source.id === p.id)) {
+        bonus.power += ab.power;
+        bonus.toughness += ab.toughness;
+        bonus.keywords.push(...(ab.keywords ?? []));
+      } else if (ab.kind === 'aura' && source.attachedTo === p.id) {
+        bonus.power += ab.power ?? 0;
+        bonus.toughness += ab.toughness ?? 0;
+        bonus.keywords.push(...(ab.keywords ?? []));
+      }
+    }
+  }
+  return bonus;
+}
+
+/** The permanent as the combat rules see it. */
+export function combatantOf(t: Table, p: Permanent): Combatant {
+  return {
+    id: p.id,
+    name: p.card,
+    controller: p.controller === 'you' ? 'player' : 'encounter',
+    power: powerOf(t, p),
+    toughness: toughnessOf(t, p),
+    damage: p.damage,
+    colours: coloursOf(p),
+    keywords: combatKeywords(keywordsOf(t, p)),
+    sick: p.sick,
+    tapped: p.tapped,
+  };
+}

@@ -1,0 +1,242 @@
+import { cannotAttack, cannotBlock, checkAttacks, checkBlocks, tappedByAttacking } from '../combat/blocks';
+import { resolveCombatDamage } from '../combat/damage';
+import type { AttackTarget, Combatant, CombatantId } from '../combat/model';
+import { TERRAINS } from '../colour';
+import type { RuleError } from '../result';
+import { cardInfo } from './card-db';
+import { combatantOf, hasKeyword, isPacified, keywordsOf } from './characteristics';
+import { changeLife } from './effects';
+import type { Permanent, TargetRef } from './schema';
+import { OK, fail, type Table, type TableResult } from './table';
+import { leave } from './zones';
+
+/**
+ * Combat as the crawl plays it (CR 506-511): you attack the encounter's
+ * creatures directly, and they attack you. Attackers and blockers are
+ * declared one at a time (each a logged action you can take back until you
+ * go on), then checked together as the rules check a declaration.
+ */
+
+export const COMBAT_STEP_RULES = {
+  notAttackStep: 'magic.combat.not-declare-attackers',
+  notBlockStep: 'magic.combat.not-declare-blockers',
+  attackTarget: 'magic.combat.attack-target',
+  pacified: 'magic.combat.cannot-attack-or-block',
+  landwalk: 'magic.combat.landwalk',
+} as const;
+
+function combatants(t: Table): Combatant[] {
+  return t.s.battlefield.filter((p) => cardInfo(p.card).creature).map((p) => combatantOf(t, p));
+}
+
+/** Attacker → what it attacks. An attacker whose creature has left the battlefield hits nothing (CR 506.4), so it is left out. */
+function attackMap(t: Table): Map<CombatantId, AttackTarget> {
+  const attacks = new Map<CombatantId, AttackTarget>();
+  for (const a of t.s.combat?.attackers ?? []) {
+    if (a.target === 'you') attacks.set(a.id, 'player');
+    else if (t.permanent(a.target) || (t.s.combat?.blocks ?? []).some((b) => b.attacker === a.id)) {
+      if (t.permanent(a.target)) attacks.set(a.id, a.target);
+    }
+  }
+  return attacks;
+}
+
+function blockMap(t: Table): Map<CombatantId, CombatantId> {
+  return new Map((t.s.combat?.blocks ?? []).map((b) => [b.id, b.attacker] as const));
+}
+
+/** Why your creature `p` can't attack now, if it can't. */
+export function attackProblem(t: Table, p: Permanent): RuleError | undefined {
+  if (p.controller !== 'you' || !cardInfo(p.card).creature) return { rule: COMBAT_STEP_RULES.attackTarget, message: `${p.card} is not a creature you control.` };
+  if (isPacified(t, p)) return { rule: COMBAT_STEP_RULES.pacified, message: `${p.card} is enchanted so that it can't attack or block.` };
+  return cannotAttack(combatantOf(t, p), 'player');
+}
+
+/** Declares `creature` as an attacker, or takes the declaration back if it already attacks. */
+export function toggleAttack(t: Table, creature: number, target: TargetRef | undefined): TableResult {
+  const phase = t.s.phase;
+  const combat = t.s.combat;
+  if (phase.type !== 'turn' || phase.step !== 'attackers' || !combat || combat.declared) {
+    return fail(COMBAT_STEP_RULES.notAttackStep, 'You declare attackers in the declare attackers step of your turn.');
+  }
+  const p = t.permanent(creature);
+  if (!p) return fail(COMBAT_STEP_RULES.attackTarget, `There is no permanent #${creature}.`);
+  const already = combat.attackers.find((a) => a.id === creature);
+  if (already && (target === undefined || target === already.target)) {
+    t.s.combat = { ...combat, attackers: combat.attackers.filter((a) => a.id !== creature) };
+    t.emit({ type: 'attacking', card: p.card, target: nameOf(t, already.target), declared: false });
+    return OK;
+  }
+  const problem = attackProblem(t, p);
+  if (problem) return { ok: false, error: problem };
+  const foes = t.foes();
+  const chosen = target ?? (foes.length === 1 ? foes[0]!.id : undefined);
+  if (chosen === undefined) return fail(COMBAT_STEP_RULES.attackTarget, `Choose which encounter creature ${p.card} attacks.`);
+  const defender = typeof chosen === 'number' ? t.permanent(chosen) : undefined;
+  if (!defender || defender.controller !== 'foe') {
+    return fail(COMBAT_STEP_RULES.attackTarget, `${p.card} must attack an encounter creature; there is no opponent to attack.`);
+  }
+  const attackers = combat.attackers.filter((a) => a.id !== creature);
+  attackers.push({ id: creature, target: chosen });
+  t.s.combat = { ...combat, attackers };
+  t.emit({ type: 'attacking', card: p.card, target: defender.card, declared: true });
+  return OK;
+}
+
+/** Ends the declare attackers step: checks the declaration, taps attackers, and lets the foes block. */
+export function lockAttackers(t: Table): TableResult {
+  const combat = t.s.combat!;
+  const all = combatants(t);
+  const problems = checkAttacks(all, attackMap(t), 'player');
+  if (problems.length > 0) return { ok: false, error: problems[0]! };
+  for (const id of tappedByAttacking(attackMap(t), all)) t.update(id, (q) => ({ ...q, tapped: true }));
+  t.s.combat = { ...combat, declared: true };
+  t.emit({ type: 'attacked', attackers: combat.attackers.map((a) => t.permanent(a.id)!.card) });
+  foesBlock(t);
+  return OK;
+}
+
+/**
+ * The encounter's blocks. A foe that is untapped (vigilance, or it could not
+ * attack) blocks one attacker: one it kills and survives, else one it kills,
+ * else one it survives, else the strongest.
+ */
+function foesBlock(t: Table): void {
+  const all = combatants(t);
+  const byId = new Map(all.map((c) => [c.id, c]));
+  const blocks = [...(t.s.combat?.blocks ?? [])];
+  for (const foe of t.foes()) {
+    if (foe.tapped || isPacified(t, foe) || !cardInfo(foe.card).creature) continue;
+    const me = byId.get(foe.id)!;
+    const candidates = t.s.combat!.attackers
+      .map((a) => byId.get(a.id)!)
+      .filter((a) => !cannotBlock(me, a) && !a.keywords.has('menace') && !landwalkProblem(t, t.permanent(a.id)!));
+    if (candidates.length === 0) continue;
+    const score = (a: Combatant) => {
+      const kills = me.power >= a.toughness - a.damage || me.keywords.has('deathtouch');
+      const survives = a.power < me.toughness - me.damage && !a.keywords.has('deathtouch');
+      return (kills ? 2 : 0) + (survives ? 1 : 0) + a.power / 100;
+    };
+    const best = candidates.reduce((x, y) => (score(y) > score(x) ? y : x));
+    blocks.push({ id: foe.id, attacker: best.id });
+    t.emit({ type: 'foeBlocks', card: foe.card, attacker: best.name ?? '' });
+  }
+  t.s.combat = { ...t.s.combat!, blocks };
+}
+
+/** CR 702.14c: a creature with landwalk can't be blocked while the defending player controls a land of that type. */
+export function landwalkProblem(t: Table, attacker: Permanent): RuleError | undefined {
+  const kws = keywordsOf(t, attacker);
+  for (const terrain of TERRAINS) {
+    const walk = `${terrain.toLowerCase()}walk`;
+    if (!kws.includes(walk)) continue;
+    const defender = attacker.controller === 'foe' ? 'you' : 'foe';
+    if (t.s.battlefield.some((p) => p.controller === defender && cardInfo(p.card).def.subtypes.includes(terrain))) {
+      return { rule: COMBAT_STEP_RULES.landwalk, message: `${attacker.card} has ${walk} and you control a ${terrain}: it can't be blocked.` };
+    }
+  }
+  return undefined;
+}
+
+/** Why your `blocker` can't block `attacker`, if it can't (menace is checked when blocks are locked in). */
+export function blockProblem(t: Table, blocker: Permanent, attacker: Permanent): RuleError | undefined {
+  if (blocker.controller !== 'you') return { rule: COMBAT_STEP_RULES.notBlockStep, message: `${blocker.card} is not yours to block with.` };
+  if (!t.s.combat?.attackers.some((a) => a.id === attacker.id)) {
+    return { rule: COMBAT_STEP_RULES.notBlockStep, message: `${attacker.card} is not attacking.` };
+  }
+  if (isPacified(t, blocker)) return { rule: COMBAT_STEP_RULES.pacified, message: `${blocker.card} is enchanted so that it can't attack or block.` };
+  return cannotBlock(combatantOf(t, blocker), combatantOf(t, attacker)) ?? landwalkProblem(t, attacker);
+}
+
+/** Declares `creature` as a blocker of `attacker`, or takes the block back if it already blocks it. */
+export function toggleBlock(t: Table, creature: number, attacker: number): TableResult {
+  const combat = t.s.combat;
+  if (t.s.phase.type !== 'foe' || !combat) return fail(COMBAT_STEP_RULES.notBlockStep, 'You declare blockers when the encounter attacks you.');
+  const b = t.permanent(creature);
+  const a = t.permanent(attacker);
+  if (!b || !a) return fail(COMBAT_STEP_RULES.notBlockStep, `There is no permanent #${!b ? creature : attacker}.`);
+  const current = combat.blocks.find((x) => x.id === creature);
+  if (current && current.attacker === attacker) {
+    t.s.combat = { ...combat, blocks: combat.blocks.filter((x) => x.id !== creature) };
+    t.emit({ type: 'blocking', card: b.card, attacker: a.card, declared: false });
+    return OK;
+  }
+  const problem = blockProblem(t, b, a);
+  if (problem) return { ok: false, error: problem };
+  t.s.combat = { ...combat, blocks: [...combat.blocks.filter((x) => x.id !== creature), { id: creature, attacker }] };
+  t.emit({ type: 'blocking', card: b.card, attacker: a.card, declared: true });
+  return OK;
+}
+
+/** Checks the blocks as a whole (menace), then deals combat damage. */
+export function lockBlocksAndFight(t: Table): TableResult {
+  const problems = checkBlocks(combatants(t), attackMap(t), blockMap(t));
+  if (problems.length > 0) return { ok: false, error: problems[0]! };
+  if (t.s.combat!.blocks.length === 0) t.emit({ type: 'noBlocks' });
+  dealCombatDamage(t);
+  return OK;
+}
+
+/** The combat damage step(s) (CR 510), applied to the game. */
+export function dealCombatDamage(t: Table): void {
+  const combat = t.s.combat;
+  if (!combat) return;
+  const all = combatants(t);
+  const names = new Map(all.map((c) => [c.id, c.name ?? '']));
+  const resolved = resolveCombatDamage({ combatants: all, attacks: attackMap(t), blocks: blockMap(t), life: { player: t.s.you.life, encounter: 0 } });
+  if (!resolved.ok) throw new Error(`combat could not be resolved: ${resolved.error.message}`);
+  for (const step of resolved.steps) {
+    for (const e of step.events) {
+      if (e.type === 'damageDealt') {
+        const to = e.to.kind === 'player' ? (e.to.side === 'player' ? 'you' : 'the encounter') : names.get(e.to.id)!;
+        t.emit({ type: 'damage', source: names.get(e.source)!, to, amount: e.amount, combat: true });
+      } else if (e.type === 'damagePrevented') {
+        const to = e.to.kind === 'player' ? 'you' : names.get(e.to.id)!;
+        t.emit({ type: 'prevented', source: names.get(e.source)!, to, amount: e.amount, why: e.by.replace(/-/g, ' ') });
+      }
+    }
+  }
+  for (const c of resolved.combatants) t.update(c.id, (q) => ({ ...q, damage: c.damage }));
+  const lifeChange = resolved.life.player - t.s.you.life;
+  if (lifeChange !== 0) changeLife(t, lifeChange);
+  const deathtouched = new Set(
+    resolved.steps.flatMap((s) => s.events).flatMap((e) => (e.type === 'destroyed' && e.cause === 'deathtouch' ? [e.id] : [])),
+  );
+  for (const id of resolved.destroyed) {
+    const p = t.permanent(id);
+    if (!p) continue;
+    if (p.controller === 'you') t.emit({ type: 'died', card: p.card, why: deathtouched.has(id) ? 'deathtouch' : 'damage' });
+    leave(t, id, 'graveyard');
+  }
+  t.s.combat = null;
+}
+
+/**
+ * The encounter's turn: its creatures untap and every one that can attacks
+ * you (each has haste and "attacks each turn if able"). Returns false when
+ * none could attack.
+ */
+export function foesAttack(t: Table): boolean {
+  for (const foe of t.foes()) if (foe.tapped) t.update(foe.id, (q) => ({ ...q, tapped: false }));
+  const attackers: { id: number; target: TargetRef }[] = [];
+  for (const foe of t.foes()) {
+    if (!cardInfo(foe.card).creature) continue;
+    if (isPacified(t, foe) || cannotAttack(combatantOf(t, foe), 'encounter')) {
+      t.emit({ type: 'foeCannotAttack', card: foe.card });
+      continue;
+    }
+    attackers.push({ id: foe.id, target: 'you' });
+  }
+  if (attackers.length === 0) return false;
+  for (const a of attackers) {
+    const p = t.permanent(a.id)!;
+    if (!hasKeyword(t, p, 'vigilance')) t.update(a.id, (q) => ({ ...q, tapped: true }));
+  }
+  t.s.combat = { attackers, blocks: [], declared: true };
+  t.emit({ type: 'foeAttacks', attackers: attackers.map((a) => t.permanent(a.id)!.card) });
+  return true;
+}
+
+function nameOf(t: Table, ref: TargetRef): string {
+  return ref === 'you' ? 'you' : (t.permanent(ref)?.card ?? `#${ref}`);
+}

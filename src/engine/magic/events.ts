@@ -1,0 +1,59 @@
+import type { Terrain } from '../colour';
+import type { Hex } from '../hex';
+import type { ZoneName } from './schema';
+
+/**
+ * What happened when an action was applied: the facts the log's narration
+ * and the playmat's announcements are made from. Cards are named, not
+ * numbered, so an event reads on its own.
+ */
+export type GameEvent =
+  // The map
+  | { readonly type: 'moved'; readonly from: Hex; readonly to: Hex; readonly terrain: Terrain; readonly firstVisit: boolean }
+  | { readonly type: 'mapped'; readonly hexes: readonly { q: number; r: number; terrain: Terrain }[]; readonly from: Terrain }
+  | { readonly type: 'metCreature'; readonly id: number; readonly card: string; readonly pile: Terrain }
+  | { readonly type: 'foundLand'; readonly pile: Terrain }
+  | { readonly type: 'encounterEnded'; readonly pile: Terrain }
+  | { readonly type: 'defeated'; readonly card: string; readonly pile: Terrain }
+  // Cards moving
+  | { readonly type: 'openingHand'; readonly size: number; readonly mulligans: number }
+  | { readonly type: 'kept'; readonly size: number }
+  | { readonly type: 'bottomed'; readonly card: string }
+  | { readonly type: 'drew'; readonly card: string }
+  | { readonly type: 'removedFromDeck'; readonly card: string; readonly count: number }
+  | { readonly type: 'discarded'; readonly card: string; readonly why: 'hand-size' | 'targets-opponent' | 'effect' }
+  | { readonly type: 'landPlayed'; readonly card: string }
+  | { readonly type: 'cast'; readonly card: string; readonly target?: string; readonly x?: number; readonly paid: readonly string[] }
+  | { readonly type: 'activated'; readonly card: string; readonly target?: string; readonly paid: readonly string[] }
+  | { readonly type: 'triggered'; readonly card: string; readonly target?: string }
+  | { readonly type: 'awaitingPayment'; readonly card: string; readonly options: number }
+  | { readonly type: 'awaitingTarget'; readonly card: string }
+  | { readonly type: 'cancelled'; readonly card: string }
+  | { readonly type: 'entered'; readonly card: string; readonly attachedTo?: string }
+  | { readonly type: 'died'; readonly card: string; readonly why: 'destroyed' | 'damage' | 'toughness' | 'deathtouch' | 'sacrificed' | 'aura-alone' }
+  | { readonly type: 'exiled'; readonly card: string }
+  | { readonly type: 'bounced'; readonly card: string }
+  | { readonly type: 'returnedToHand'; readonly card: string }
+  | { readonly type: 'tokenCreated'; readonly card: string; readonly count: number }
+  // Numbers
+  | { readonly type: 'damage'; readonly source: string; readonly to: string; readonly amount: number; readonly combat: boolean }
+  | { readonly type: 'prevented'; readonly source: string; readonly to: string; readonly amount: number; readonly why: string }
+  | { readonly type: 'life'; readonly amount: number; readonly total: number }
+  | { readonly type: 'pumped'; readonly card: string; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }
+  | { readonly type: 'counters'; readonly card: string; readonly count: number }
+  | { readonly type: 'tapped'; readonly card: string; readonly tapped: boolean }
+  | { readonly type: 'indestructible'; readonly card: string }
+  // The turn
+  | { readonly type: 'turnBegan'; readonly number: number; readonly kind: 'preparation' | 'encounter'; readonly roundsLeft: number }
+  | { readonly type: 'step'; readonly step: string }
+  | { readonly type: 'attacking'; readonly card: string; readonly target: string; readonly declared: boolean }
+  | { readonly type: 'blocking'; readonly card: string; readonly attacker: string; readonly declared: boolean }
+  | { readonly type: 'attacked'; readonly attackers: readonly string[] }
+  | { readonly type: 'foeAttacks'; readonly attackers: readonly string[] }
+  | { readonly type: 'foeCannotAttack'; readonly card: string }
+  | { readonly type: 'foeBlocks'; readonly card: string; readonly attacker: string }
+  | { readonly type: 'noBlocks' }
+  | { readonly type: 'cleanup' }
+  | { readonly type: 'travel' }
+  | { readonly type: 'manual'; readonly what: string; readonly zone?: ZoneName }
+  | { readonly type: 'gameOver'; readonly result: 'won' | 'lost'; readonly reason: string };

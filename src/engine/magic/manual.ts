@@ -1,0 +1,89 @@
+import { cardInfo, isKnownCard } from './card-db';
+import { changeLife } from './effects';
+import type { MagicAction, ZoneName } from './schema';
+import { OK, fail, type Table, type TableResult } from './table';
+import { enter, leave, shuffleIn } from './zones';
+
+/**
+ * Playmat adjustments made by hand: how a player carries out what a manual
+ * card says, or fixes a mistake. Each is an action, logged like any other,
+ * and touches only your own cards and life.
+ */
+
+export const MANUAL_RULES = {
+  notYours: 'magic.manual.not-yours',
+  sameZone: 'magic.manual.same-zone',
+  counters: 'magic.manual.counters',
+  token: 'magic.manual.token',
+  when: 'magic.manual.when',
+} as const;
+
+type ManualAction = Extract<MagicAction, { type: 'moveCard' | 'setTapped' | 'addCounters' | 'adjustLife' | 'createToken' }>;
+
+export function manual(t: Table, action: ManualAction): TableResult {
+  if (t.s.phase.type === 'over') return fail(MANUAL_RULES.when, 'The game is over.');
+  if (t.s.phase.type === 'mulligan' || t.s.prompt) return fail(MANUAL_RULES.when, 'Answer the question on the table first.');
+  switch (action.type) {
+    case 'moveCard':
+      return moveCard(t, action.card, action.to);
+    case 'setTapped': {
+      const p = t.permanent(action.card);
+      if (!p || p.controller !== 'you') return fail(MANUAL_RULES.notYours, `#${action.card} is not a permanent you control.`);
+      if (p.tapped === action.tapped) return fail(MANUAL_RULES.sameZone, `${p.card} is already ${p.tapped ? 'tapped' : 'untapped'}.`);
+      t.update(p.id, (q) => ({ ...q, tapped: action.tapped }));
+      t.emit({ type: 'manual', what: `${action.tapped ? 'tapped' : 'untapped'} ${p.card}` });
+      return OK;
+    }
+    case 'addCounters': {
+      const p = t.permanent(action.card);
+      if (!p || p.controller !== 'you') return fail(MANUAL_RULES.notYours, `#${action.card} is not a permanent you control.`);
+      if (p.counters + action.count < 0) return fail(MANUAL_RULES.counters, `${p.card} has only ${p.counters} +1/+1 counters.`);
+      if (action.count === 0) return fail(MANUAL_RULES.counters, 'Add or remove at least one counter.');
+      t.update(p.id, (q) => ({ ...q, counters: q.counters + action.count }));
+      t.emit({ type: 'manual', what: `${action.count > 0 ? 'put' : 'removed'} ${Math.abs(action.count)} +1/+1 counter${Math.abs(action.count) === 1 ? '' : 's'} ${action.count > 0 ? 'on' : 'from'} ${p.card}` });
+      return OK;
+    }
+    case 'adjustLife':
+      if (action.amount === 0) return fail(MANUAL_RULES.counters, 'Change your life by at least 1.');
+      t.emit({ type: 'manual', what: `${action.amount > 0 ? 'gained' : 'lost'} ${Math.abs(action.amount)} life` });
+      changeLife(t, action.amount);
+      return OK;
+    case 'createToken': {
+      if (!isKnownCard(action.token) || !cardInfo(action.token).def.token) {
+        return fail(MANUAL_RULES.token, `"${action.token}" is not a token the card pool knows.`);
+      }
+      enter(t, action.token, t.newId(), { token: true });
+      t.emit({ type: 'manual', what: `created a ${action.token}` });
+      return OK;
+    }
+  }
+}
+
+function moveCard(t: Table, id: number, to: ZoneName): TableResult {
+  const zones = ['hand', 'graveyard', 'exile'] as const;
+  const permanent = t.permanent(id);
+  if (permanent) {
+    if (permanent.controller !== 'you') return fail(MANUAL_RULES.notYours, `${permanent.card} is the encounter's, not yours to move.`);
+    if (to === 'battlefield') return fail(MANUAL_RULES.sameZone, `${permanent.card} is already on the battlefield.`);
+    leave(t, id, to);
+    t.emit({ type: 'manual', what: `moved ${permanent.card} from the battlefield to ${zoneWords(to)}`, zone: to });
+    return OK;
+  }
+  for (const from of zones) {
+    const list = t.s.you[from];
+    const i = list.findIndex((c) => c.id === id);
+    if (i < 0) continue;
+    if (from === to) return fail(MANUAL_RULES.sameZone, `${list[i]!.card} is already in ${zoneWords(to)}.`);
+    const [card] = list.splice(i, 1);
+    if (to === 'battlefield') enter(t, card!.card, card!.id);
+    else if (to === 'library') shuffleIn(t, card!.card);
+    else t.s.you[to].push(card!);
+    t.emit({ type: 'manual', what: `moved ${card!.card} from ${zoneWords(from)} to ${zoneWords(to)}`, zone: to });
+    return OK;
+  }
+  return fail(MANUAL_RULES.notYours, `Card #${id} is not one of yours in hand, on the battlefield, in the graveyard or in exile.`);
+}
+
+function zoneWords(zone: ZoneName): string {
+  return zone === 'battlefield' ? 'the battlefield' : zone === 'library' ? 'your library' : `your ${zone}`;
+}

@@ -1,0 +1,46 @@
+import { cardInfo } from './card-db';
+import { hasKeyword, toughnessOf } from './characteristics';
+import type { Table } from './table';
+import { leave } from './zones';
+
+/**
+ * State-based actions (CR 704), checked after every action until none
+ * applies: a creature with toughness 0 or less dies (704.5f), one with
+ * lethal damage is destroyed unless indestructible (704.5g), and an Aura
+ * attached to nothing goes to the graveyard (704.5m). Life at 0 and drawing
+ * from an empty library (704.5a-b) end the game; the game layer reads them.
+ */
+export function checkStateBasedActions(t: Table): void {
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const p of [...t.s.battlefield]) {
+      const info = cardInfo(p.card);
+      if (info.creature) {
+        const toughness = toughnessOf(t, p);
+        if (toughness <= 0) {
+          if (p.controller === 'you') t.emit({ type: 'died', card: p.card, why: 'toughness' });
+          leave(t, p.id, 'graveyard');
+          changed = true;
+          continue;
+        }
+        if (p.damage >= toughness && !hasKeyword(t, p, 'indestructible')) {
+          if (p.controller === 'you') t.emit({ type: 'died', card: p.card, why: 'damage' });
+          leave(t, p.id, 'graveyard');
+          changed = true;
+          continue;
+        }
+      }
+      if (p.attachedTo !== undefined && !t.permanent(p.attachedTo)) {
+        t.emit({ type: 'died', card: p.card, why: 'aura-alone' });
+        leave(t, p.id, 'graveyard');
+        changed = true;
+      }
+    }
+  }
+}
+
+export function isLost(t: Table): string | undefined {
+  if (t.drewFromEmpty) return 'You had to draw from an empty library.';
+  if (t.s.you.life <= 0) return `Your life fell to ${t.s.you.life}.`;
+  return undefined;
+}

@@ -1,0 +1,200 @@
+import { Type, type Static, type TLiteral, type TProperties } from '@sinclair/typebox';
+import { TERRAINS } from '../colour';
+import { block } from '../save/layout';
+
+/**
+ * The Magic: The Gathering side of a saved game: your zones, the permanents
+ * on the battlefield (yours and the encounter's), the turn, combat, and any
+ * question the engine is waiting on. One schema gives types, validation, the
+ * published JSON Schema and the writer's layout (one card per line).
+ */
+
+const int = (options: object = {}) => Type.Integer(options);
+const strict = { additionalProperties: false } as const;
+const name = Type.String({ minLength: 1, maxLength: 200, description: 'A card name from the card pool.' });
+const id = int({ minimum: 1, description: 'An object id, unique in the game.' });
+
+export const CardRefSchema = Type.Object({ id, card: name }, { ...strict, description: 'A card in a zone other than the library.' });
+
+export const ControllerSchema = Type.Union([Type.Literal('you'), Type.Literal('foe')], {
+  description: 'Who controls a permanent: you, or the encounter (the foe).',
+});
+
+export const PermanentSchema = Type.Object(
+  {
+    id,
+    card: name,
+    controller: ControllerSchema,
+    tapped: Type.Boolean(),
+    /** CR 302.6: cannot attack or use {T} abilities until it has been under its controller's control since the turn began. */
+    sick: Type.Boolean({ description: 'Came under its controller\'s control this turn (summoning sickness).' }),
+    damage: int({ minimum: 0, maximum: 1_000_000, description: 'Damage marked this turn.' }),
+    counters: int({ minimum: 0, maximum: 1_000_000, description: '+1/+1 counters.' }),
+    pumped: Type.Optional(
+      Type.Object(
+        {
+          power: int({ minimum: -1_000_000, maximum: 1_000_000 }),
+          toughness: int({ minimum: -1_000_000, maximum: 1_000_000 }),
+          keywords: Type.Array(Type.String({ maxLength: 60 }), { maxItems: 50 }),
+        },
+        { ...strict, description: 'Changes until end of turn.' },
+      ),
+    ),
+    attachedTo: Type.Optional(int({ minimum: 1, description: 'For an Aura: the permanent it enchants.' })),
+    token: Type.Optional(Type.Literal(true)),
+    pile: Type.Optional(Type.Union(TERRAINS.map((t) => Type.Literal(t)), { description: 'For an encounter creature: the pile it returns to.' })),
+  },
+  { ...strict, description: 'A permanent on the battlefield.' },
+);
+
+export const LibrarySchema = Type.Object(
+  {
+    cards: Type.Array(name, {
+      ...block,
+      maxItems: 10_000,
+      description: 'The shuffled part of your library, in alphabetical order: draws come from it at random, so the file reveals no order.',
+    }),
+    bottom: Type.Array(name, { maxItems: 10_000, description: 'Cards put on the bottom, in order (after a mulligan); drawn once the rest is gone.' }),
+  },
+  { ...strict, ...block },
+);
+
+const zone = (description: string) => Type.Array(CardRefSchema, { ...block, maxItems: 10_000, description });
+
+export const YouSchema = Type.Object(
+  {
+    life: int({ minimum: -1_000_000, maximum: 1_000_000 }),
+    library: LibrarySchema,
+    hand: zone('Your hand, in the order the cards came to it.'),
+    graveyard: zone('Your graveyard, oldest first.'),
+    exile: zone('Your exiled cards.'),
+  },
+  { ...strict, ...block },
+);
+
+export const YOUR_STEPS = ['main1', 'attackers', 'blockers', 'main2', 'end'] as const;
+
+export const PhaseSchema = Type.Union(
+  [
+    Type.Object(
+      { type: Type.Literal('mulligan'), taken: int({ minimum: 0, maximum: 7, description: 'Mulligans taken so far.' }) },
+      { ...strict, description: 'Deciding whether to keep the opening hand.' },
+    ),
+    Type.Object(
+      {
+        type: Type.Literal('turn'),
+        kind: Type.Union([Type.Literal('preparation'), Type.Literal('encounter')]),
+        step: Type.Union(YOUR_STEPS.map((s) => Type.Literal(s))),
+        landPlayed: Type.Boolean(),
+        roundsLeft: int({ minimum: 0, maximum: 100, description: 'Preparation rounds still to come after this one.' }),
+      },
+      { ...strict, description: 'Your turn: a preparation round, or a turn during an encounter.' },
+    ),
+    Type.Object(
+      { type: Type.Literal('foe'), step: Type.Literal('blocks') },
+      { ...strict, description: 'The encounter attacks: you declare blockers.' },
+    ),
+    Type.Object({ type: Type.Literal('travel') }, { ...strict, description: 'Choosing the next hex.' }),
+    Type.Object(
+      {
+        type: Type.Literal('over'),
+        result: Type.Union([Type.Literal('won'), Type.Literal('lost')]),
+        reason: Type.String({ maxLength: 500 }),
+      },
+      { ...strict, description: 'The game has ended.' },
+    ),
+  ],
+  { description: 'Where the game stands.' },
+);
+
+export const TargetRefSchema = Type.Union([int({ minimum: 1, description: 'A permanent, or a card in your graveyard, by id.' }), Type.Literal('you')]);
+
+export const CombatSchema = Type.Object(
+  {
+    attackers: Type.Array(
+      Type.Object({ id, target: TargetRefSchema }, strict),
+      { maxItems: 10_000, description: 'Attacking creatures and what each attacks.' },
+    ),
+    blocks: Type.Array(Type.Object({ id, attacker: id }, strict), { maxItems: 10_000, description: 'Blocking creatures and the attacker each blocks.' }),
+    declared: Type.Boolean({ description: 'Attackers are locked in (blockers may still be chosen).' }),
+  },
+  { ...strict, description: 'The combat under way.' },
+);
+
+export type CardRef = Static<typeof CardRefSchema>;
+export type Controller = Static<typeof ControllerSchema>;
+export type Permanent = Static<typeof PermanentSchema>;
+export type Library = Static<typeof LibrarySchema>;
+export type You = Static<typeof YouSchema>;
+export type Phase = Static<typeof PhaseSchema>;
+export type YourStep = (typeof YOUR_STEPS)[number];
+export type TargetRef = Static<typeof TargetRefSchema>;
+export type Combat = Static<typeof CombatSchema>;
+
+// ── Actions: every decision a player makes ───────────────────────────────
+
+const act = <K extends string, T extends TProperties>(type: K, props: T, description: string) =>
+  Type.Object({ type: Type.Literal(type), ...props } as { type: TLiteral<K> } & T, { ...strict, description });
+
+const xValue = Type.Optional(int({ minimum: 0, maximum: 99, description: 'The value chosen for X.' }));
+const tapList = Type.Optional(
+  Type.Array(id, { maxItems: 100, description: 'The mana sources to tap; left out, the engine pays automatically and asks only when the choice matters.' }),
+);
+const target = Type.Optional(TargetRefSchema);
+
+export const CastActionSchema = act('cast', { card: id, target, x: xValue, tap: tapList }, 'Cast a spell from your hand.');
+export const ActivateActionSchema = act(
+  'activate',
+  { card: id, ability: int({ minimum: 0, maximum: 20 }), target, x: xValue, tap: tapList },
+  'Activate an ability of a permanent you control.',
+);
+
+export const ZONES = ['hand', 'battlefield', 'graveyard', 'exile', 'library'] as const;
+export type ZoneName = (typeof ZONES)[number];
+
+export const MagicActionSchemas = [
+  act('keep', {}, 'Keep your opening hand.'),
+  act('mulligan', {}, 'Shuffle your hand away and draw a new one (London mulligan).'),
+  act('bottom', { card: id }, 'Put a card from your hand on the bottom of your library after a mulligan.'),
+  act('pass', {}, 'Go on to the next step.'),
+  act('endTurn', {}, 'Pass through the rest of your turn without attacking.'),
+  act('playLand', { card: id }, 'Play a land from your hand.'),
+  CastActionSchema,
+  ActivateActionSchema,
+  act('attack', { creature: id, target }, 'Declare (or withdraw) a creature as an attacker.'),
+  act('block', { creature: id, attacker: id }, 'Declare (or withdraw) a creature as a blocker.'),
+  act('discard', { card: id }, 'Discard a card (to hand size at cleanup).'),
+  act('choose', { target: TargetRefSchema }, 'Choose the target of a triggered ability.'),
+  act('pay', { option: int({ minimum: 0, maximum: 10_000 }) }, 'Choose how to pay for the spell or ability being cast.'),
+  act('cancel', {}, 'Take back the spell or ability waiting for payment.'),
+  act('moveCard', { card: id, to: Type.Union(ZONES.map((z) => Type.Literal(z))) }, 'By hand: move one of your cards to another zone.'),
+  act('setTapped', { card: id, tapped: Type.Boolean() }, 'By hand: tap or untap a permanent you control.'),
+  act('addCounters', { card: id, count: int({ minimum: -1000, maximum: 1000 }) }, 'By hand: add (or remove) +1/+1 counters.'),
+  act('adjustLife', { amount: int({ minimum: -1000, maximum: 1000 }) }, 'By hand: gain or lose life.'),
+  act('createToken', { token: name }, 'By hand: create a token.'),
+] as const;
+
+export const PromptSchema = Type.Union(
+  [
+    Type.Object({ type: Type.Literal('discard'), count: int({ minimum: 1 }) }, { ...strict, description: 'Discard down to seven cards.' }),
+    Type.Object({ type: Type.Literal('bottom'), count: int({ minimum: 1 }) }, { ...strict, description: 'Put cards on the bottom after a mulligan.' }),
+    Type.Object(
+      { type: Type.Literal('trigger'), source: id, card: name, ability: int({ minimum: 0 }) },
+      { ...strict, description: 'Choose a target for a triggered ability.' },
+    ),
+    Type.Object(
+      {
+        type: Type.Literal('pay'),
+        action: Type.Union([CastActionSchema, ActivateActionSchema]),
+        options: Type.Array(Type.Array(id, { maxItems: 100 }), { minItems: 2, maxItems: 64 }),
+      },
+      { ...strict, description: 'Choose which sources pay for a spell or ability.' },
+    ),
+  ],
+  { description: 'A question the engine waits on: only an answer to it is legal.' },
+);
+
+export type CastAction = Static<typeof CastActionSchema>;
+export type ActivateAction = Static<typeof ActivateActionSchema>;
+export type Prompt = Static<typeof PromptSchema>;
+export type MagicAction = Static<(typeof MagicActionSchemas)[number]>;

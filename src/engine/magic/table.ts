@@ -1,0 +1,94 @@
+import type { RuleError } from '../result';
+import type { CrawlState } from '../variants/magic-crawl/schema';
+import type { GameEvent } from './events';
+import type { CardRef, Permanent } from './schema';
+
+/**
+ * One action's working copy of the game. Applying an action copies the
+ * parts it may change (the zones, the battlefield array), replaces changed
+ * objects rather than editing them, and collects what happened as events;
+ * the state it started from is never touched, so `apply` stays pure without
+ * cloning the whole map on every step.
+ */
+export class Table {
+  readonly s: CrawlState;
+  readonly events: GameEvent[] = [];
+  /** Set when a draw found the library empty: the game is lost (CR 704.5b). */
+  drewFromEmpty = false;
+
+  constructor(state: CrawlState) {
+    this.s = {
+      ...state,
+      counters: { ...state.counters },
+      you: {
+        ...state.you,
+        library: { cards: [...state.you.library.cards], bottom: [...state.you.library.bottom] },
+        hand: [...state.you.hand],
+        graveyard: [...state.you.graveyard],
+        exile: [...state.you.exile],
+      },
+      battlefield: [...state.battlefield],
+      defeated: [...state.defeated],
+    };
+  }
+
+  emit(event: GameEvent): void {
+    this.events.push(event);
+  }
+
+  newId(): number {
+    return this.s.counters.nextId++;
+  }
+
+  permanent(id: number): Permanent | undefined {
+    return this.s.battlefield.find((p) => p.id === id);
+  }
+
+  update(id: number, change: (p: Permanent) => Permanent): void {
+    const i = this.s.battlefield.findIndex((p) => p.id === id);
+    if (i >= 0) this.s.battlefield[i] = change(this.s.battlefield[i]!);
+  }
+
+  remove(id: number): Permanent | undefined {
+    const i = this.s.battlefield.findIndex((p) => p.id === id);
+    if (i < 0) return undefined;
+    return this.s.battlefield.splice(i, 1)[0];
+  }
+
+  yours(): Permanent[] {
+    return this.s.battlefield.filter((p) => p.controller === 'you');
+  }
+
+  foes(): Permanent[] {
+    return this.s.battlefield.filter((p) => p.controller === 'foe');
+  }
+
+  inHand(id: number): CardRef | undefined {
+    return this.s.you.hand.find((c) => c.id === id);
+  }
+
+  takeFromHand(id: number): CardRef | undefined {
+    const i = this.s.you.hand.findIndex((c) => c.id === id);
+    return i < 0 ? undefined : this.s.you.hand.splice(i, 1)[0];
+  }
+}
+
+export type TableResult = { readonly ok: true } | { readonly ok: false; readonly error: RuleError };
+
+export const OK: TableResult = { ok: true };
+
+export function fail(rule: string, message: string): TableResult {
+  return { ok: false, error: { rule, message } };
+}
+
+/** Inserts a name into an alphabetically sorted list, keeping it sorted. */
+export function insertSorted(list: string[], name: string): void {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! < name) lo = mid + 1;
+    else hi = mid;
+  }
+  list.splice(lo, 0, name);
+}

@@ -1,0 +1,143 @@
+import type { CreatureFilter, TargetSpec } from '../cards/abilities';
+import { PROTECTION_FROM } from '../combat/model';
+import type { Colour } from '../colour';
+import type { RuleError } from '../result';
+import { cardInfo } from './card-db';
+import { coloursOf, hasKeyword, keywordsOf } from './characteristics';
+import type { Permanent, TargetRef } from './schema';
+import type { Table } from './table';
+
+/**
+ * Choosing targets (CR 115): what a spec allows, and whether a given target
+ * is legal for a source of the given colours. Hexproof stops your spells
+ * only on the foe's creatures (CR 702.11b); protection stops targeting by
+ * sources of that colour (CR 702.16b).
+ */
+
+export const TARGET_RULES = {
+  required: 'magic.target.required',
+  illegal: 'magic.target.illegal',
+  none: 'magic.target.none',
+  opponent: 'magic-crawl.opponent-spells',
+} as const;
+
+export function matchesFilter(t: Table, p: Permanent, filter: CreatureFilter = {}): boolean {
+  const info = cardInfo(p.card);
+  if (!info.creature) return false;
+  if (filter.controller && p.controller !== filter.controller) return false;
+  if (filter.notColour && info.def.colours.includes(filter.notColour)) return false;
+  if (filter.nonArtifact && info.def.types.includes('Artifact')) return false;
+  if (filter.withKeyword && !keywordsOf(t, p).includes(filter.withKeyword)) return false;
+  if (filter.tapped !== undefined && p.tapped !== filter.tapped) return false;
+  if (filter.inCombat) {
+    const c = t.s.combat;
+    if (!c || !(c.attackers.some((a) => a.id === p.id) || c.blocks.some((b) => b.id === p.id))) return false;
+  }
+  return true;
+}
+
+function shielded(t: Table, p: Permanent, sourceColours: readonly Colour[]): string | undefined {
+  if (p.controller === 'foe' && hasKeyword(t, p, 'hexproof')) return `${p.card} has hexproof`;
+  const kws = keywordsOf(t, p);
+  const colour = sourceColours.find((c) => kws.includes(PROTECTION_FROM[c]));
+  if (colour) return `${p.card} has ${PROTECTION_FROM[colour].replace(/-/g, ' ')}`;
+  return undefined;
+}
+
+/** Why `ref` is not a legal target of `spec`, or undefined when it is. */
+export function targetProblem(t: Table, spec: TargetSpec, ref: TargetRef, sourceColours: readonly Colour[]): string | undefined {
+  switch (spec.kind) {
+    case 'opponent':
+      return 'in Magic Crawl there is no opponent to target';
+    case 'player':
+      return ref === 'you' ? undefined : 'it must target a player (you)';
+    case 'card-in-graveyard': {
+      const card = typeof ref === 'number' ? t.s.you.graveyard.find((c) => c.id === ref) : undefined;
+      if (!card) return 'it must target a card in your graveyard';
+      if (spec.type === 'Creature' && !cardInfo(card.card).creature) return `${card.card} is not a creature card`;
+      return undefined;
+    }
+    case 'any':
+    case 'creature': {
+      if (ref === 'you') return spec.kind === 'any' ? undefined : 'it must target a creature';
+      const p = t.permanent(ref);
+      if (!p || !cardInfo(p.card).creature) return `#${ref} is not a creature on the battlefield`;
+      if (spec.kind === 'creature' && !matchesFilter(t, p, spec.filter)) return `${p.card} is not ${describeFilter(spec.filter)}`;
+      return shielded(t, p, sourceColours);
+    }
+  }
+}
+
+/** Every legal target of `spec`, permanents in battlefield order, then you. */
+export function legalTargets(t: Table, spec: TargetSpec, sourceColours: readonly Colour[]): TargetRef[] {
+  const out: TargetRef[] = [];
+  if (spec.kind === 'card-in-graveyard') {
+    for (const c of t.s.you.graveyard) if (!targetProblem(t, spec, c.id, sourceColours)) out.push(c.id);
+    return out;
+  }
+  if (spec.kind === 'creature' || spec.kind === 'any') {
+    for (const p of t.s.battlefield) if (!targetProblem(t, spec, p.id, sourceColours)) out.push(p.id);
+  }
+  if (spec.kind === 'any' || spec.kind === 'player') out.push('you');
+  return out;
+}
+
+export function checkTarget(
+  t: Table,
+  spec: TargetSpec | undefined,
+  ref: TargetRef | undefined,
+  source: string,
+  sourceColours: readonly Colour[],
+): RuleError | undefined {
+  if (!spec) {
+    return ref === undefined ? undefined : { rule: TARGET_RULES.illegal, message: `${source} has no target to choose.` };
+  }
+  if (spec.kind === 'opponent') {
+    return { rule: TARGET_RULES.opponent, message: `${source} would target an opponent, and a crawl has none.` };
+  }
+  if (ref === undefined) {
+    return { rule: TARGET_RULES.required, message: `${source} needs a target: ${describeSpec(spec)}.` };
+  }
+  const problem = targetProblem(t, spec, ref, sourceColours);
+  return problem ? { rule: TARGET_RULES.illegal, message: `${source} cannot target that: ${problem}.` } : undefined;
+}
+
+export function describeSpec(spec: TargetSpec): string {
+  switch (spec.kind) {
+    case 'any':
+      return 'any target (a creature or you)';
+    case 'player':
+      return 'a player';
+    case 'opponent':
+      return 'an opponent';
+    case 'card-in-graveyard':
+      return spec.type === 'Creature' ? 'a creature card in your graveyard' : 'a card in your graveyard';
+    case 'creature':
+      return describeFilter(spec.filter);
+  }
+}
+
+function describeFilter(filter: CreatureFilter = {}): string {
+  const words: string[] = [];
+  if (filter.tapped) words.push('tapped');
+  if (filter.notColour) words.push(`non${colourWord(filter.notColour)}`);
+  if (filter.nonArtifact) words.push('nonartifact');
+  let s = `${words.length ? words.join(', ') + ' ' : ''}creature`;
+  if (filter.withKeyword) s += ` with ${filter.withKeyword.replace(/-/g, ' ')}`;
+  if (filter.inCombat) s = `attacking or blocking ${s}`;
+  if (filter.controller === 'you') s += ' you control';
+  if (filter.controller === 'foe') s += ' you don\'t control';
+  return `a ${s}`;
+}
+
+function colourWord(c: Colour): string {
+  return { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' }[c];
+}
+
+export function refName(t: Table, ref: TargetRef | undefined): string | undefined {
+  if (ref === undefined) return undefined;
+  if (ref === 'you') return 'you';
+  return t.permanent(ref)?.card ?? t.s.you.graveyard.find((c) => c.id === ref)?.card ?? `#${ref}`;
+}
+
+export { coloursOf };

@@ -1,0 +1,28 @@
+import type { Table } from './table';
+
+/**
+ * The turn-based actions that need no decision: the untap step (CR 502) and
+ * the cleanup step's removal of damage and end of "until end of turn"
+ * effects (CR 514.2). Drawing is in zones.ts; the order of steps belongs to
+ * the variant, which knows who is attacking whom.
+ */
+
+export const HAND_SIZE = 7;
+
+/** Your permanents untap, and have now been yours since the turn began. */
+export function untapStep(t: Table): void {
+  t.s.battlefield = t.s.battlefield.map((p) =>
+    p.controller === 'you' && (p.tapped || p.sick) ? { ...p, tapped: false, sick: false } : p,
+  );
+}
+
+/** Damage wears off and "until end of turn" effects end, on every permanent. */
+export function cleanupStep(t: Table): void {
+  t.s.battlefield = t.s.battlefield.map((p) => {
+    if (p.damage === 0 && !p.pumped) return p;
+    const { pumped: _ended, ...rest } = p;
+    return { ...rest, damage: 0 };
+  });
+  t.s.combat = null;
+  t.emit({ type: 'cleanup' });
+}

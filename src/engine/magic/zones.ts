@@ -1,0 +1,86 @@
+import { nextInt } from '../rng';
+import { cardInfo } from './card-db';
+import type { Permanent } from './schema';
+import { insertSorted, type Table } from './table';
+
+/**
+ * Moving cards between zones. The library is a multiset: a draw takes a
+ * uniformly random card, which is what drawing the top of a shuffled deck
+ * gives, and the saved file shows no order. Cards put on the bottom (after a
+ * mulligan) are kept in order and come last.
+ */
+
+/** Draws one card (CR 121.1); drawing from an empty library marks the game lost (CR 704.5b). */
+export function drawCard(t: Table): void {
+  const library = t.s.you.library;
+  let card: string;
+  if (library.cards.length > 0) {
+    const drawn = nextInt(t.s.rng, library.cards.length);
+    t.s.rng = drawn.rng;
+    card = library.cards.splice(drawn.value, 1)[0]!;
+  } else if (library.bottom.length > 0) {
+    card = library.bottom.shift()!;
+  } else {
+    t.drewFromEmpty = true;
+    return;
+  }
+  t.emit({ type: 'drew', card });
+  if (cardInfo(card).targetsOpponent) {
+    // Magic Crawl: a spell that would target an opponent is discarded as soon as it is drawn.
+    t.s.you.graveyard.push({ id: t.newId(), card });
+    t.emit({ type: 'discarded', card, why: 'targets-opponent' });
+    return;
+  }
+  t.s.you.hand.push({ id: t.newId(), card });
+}
+
+export function drawCards(t: Table, n: number): void {
+  for (let i = 0; i < n && !t.drewFromEmpty; i++) drawCard(t);
+}
+
+/** Shuffles a card into the library. */
+export function shuffleIn(t: Table, card: string): void {
+  insertSorted(t.s.you.library.cards, card);
+}
+
+/** Puts a card onto the battlefield under your control. */
+export function enter(t: Table, card: string, id: number, options: { attachedTo?: number; token?: boolean } = {}): Permanent {
+  const p: Permanent = { id, card, controller: 'you', tapped: false, sick: true, damage: 0, counters: 0 };
+  if (options.attachedTo !== undefined) p.attachedTo = options.attachedTo;
+  if (options.token) p.token = true;
+  t.s.battlefield.push(p);
+  return p;
+}
+
+export type Destination = 'graveyard' | 'hand' | 'exile' | 'library';
+
+/**
+ * A permanent leaves the battlefield. Yours goes to the given zone (a token
+ * ceases to exist, CR 111.7); an encounter creature, whatever removed it,
+ * goes back to its Encounter Pile and counts as defeated.
+ */
+export function leave(t: Table, id: number, to: Destination): Permanent | undefined {
+  const p = t.remove(id);
+  if (!p) return undefined;
+  if (t.s.combat) {
+    t.s.combat = {
+      ...t.s.combat,
+      attackers: t.s.combat.attackers.filter((a) => a.id !== id),
+      blocks: t.s.combat.blocks.filter((b) => b.id !== id && b.attacker !== id),
+    };
+  }
+  if (p.controller === 'foe') {
+    const pile = p.pile ?? 'Plains';
+    const piles = t.s.encounterPiles;
+    const creatures = [...piles[pile].creatures];
+    insertSorted(creatures, p.card);
+    t.s.encounterPiles = { ...piles, [pile]: { ...piles[pile], creatures } };
+    t.s.defeated.push(p.card);
+    t.emit({ type: 'defeated', card: p.card, pile });
+    return p;
+  }
+  if (p.token) return p;
+  if (to === 'library') shuffleIn(t, p.card);
+  else t.s.you[to].push({ id: p.id, card: p.card });
+  return p;
+}

@@ -1,0 +1,214 @@
+import { hexEquals } from '../../hex';
+import { cardInfo } from '../../magic/card-db';
+import { canUseTap } from '../../magic/characteristics';
+import { attackProblem, dealCombatDamage, foesAttack, lockAttackers, lockBlocksAndFight } from '../../magic/combat-steps';
+import { checkStateBasedActions, isLost } from '../../magic/sba';
+import { OK, fail, type Table, type TableResult } from '../../magic/table';
+import { cleanupStep, HAND_SIZE, untapStep } from '../../magic/turn';
+import { drawCard } from '../../magic/zones';
+import type { YourStep } from '../../magic/schema';
+import { findHex } from './map';
+import type { Goal } from './schema';
+
+/**
+ * The order of play in Magic Crawl (rules/magic-crawl.md, "Playing" and
+ * "Ending the Encounter"):
+ *
+ *   opening hand → preparation rounds → travel → encounter → … → travel
+ *
+ * An encounter alternates the foe's attack (it untaps, attacks, you block)
+ * with your regular turns, until the foe is gone; then you play one
+ * preparation round and choose the next hex. Finding a land is an encounter
+ * that ends at once. Your turns skip the steps that need no decision
+ * (untap, upkeep, draw, cleanup) unless something must be chosen.
+ */
+
+export const FLOW_RULES = {
+  notNow: 'magic-crawl.flow.not-now',
+  prompt: 'magic-crawl.flow.answer-first',
+  over: 'magic-crawl.flow.game-over',
+} as const;
+
+export function beginYourTurn(t: Table, kind: 'preparation' | 'encounter', roundsLeft: number): void {
+  t.s.counters.turns += 1;
+  untapStep(t);
+  t.s.phase = { type: 'turn', kind, step: 'main1', landPlayed: false, roundsLeft };
+  t.emit({ type: 'turnBegan', number: t.s.counters.turns, kind, roundsLeft });
+  // The player who goes first skips the draw of their first turn (CR 103.8a).
+  if (t.s.counters.turns > 1) drawCard(t);
+}
+
+export function startTravel(t: Table): void {
+  t.s.phase = { type: 'travel' };
+  t.emit({ type: 'travel' });
+}
+
+/** The encounter's turn: its creatures attack, or, when none can, your turn comes straight away. */
+export function startFoeTurn(t: Table): void {
+  if (foesAttack(t)) {
+    t.s.phase = { type: 'foe', step: 'blocks' };
+    return;
+  }
+  beginYourTurn(t, 'encounter', 0);
+}
+
+/** After the encounter is over: one preparation round, then travel. */
+function afterEncounter(t: Table): void {
+  beginYourTurn(t, 'preparation', 0);
+}
+
+/** Is there a creature of yours that could attack a foe now? */
+export function couldAttack(t: Table): boolean {
+  if (t.foes().length === 0) return false;
+  return t.yours().some((p) => cardInfo(p.card).creature && canUseTap(t, p) && !attackProblem(t, p));
+}
+
+/** "Go on": from the current stop to the next one. */
+export function pass(t: Table): TableResult {
+  if (t.s.prompt) return fail(FLOW_RULES.prompt, 'Answer the question on the table first.');
+  const phase = t.s.phase;
+  if (phase.type === 'foe') {
+    const fought = lockBlocksAndFight(t);
+    if (!fought.ok) return fought;
+    endFoeTurn(t);
+    return OK;
+  }
+  if (phase.type !== 'turn') return fail(FLOW_RULES.notNow, 'There is no step to go on from: ' + notATurn(phase.type) + '.');
+  switch (phase.step) {
+    case 'main1':
+      if (couldAttack(t)) {
+        goTo(t, 'attackers');
+        t.s.combat = { attackers: [], blocks: [], declared: false };
+      } else {
+        goTo(t, 'end');
+      }
+      return OK;
+    case 'attackers': {
+      if (!t.s.combat || t.s.combat.attackers.length === 0) {
+        t.s.combat = null;
+        goTo(t, 'main2');
+        return OK;
+      }
+      const locked = lockAttackers(t);
+      if (!locked.ok) return locked;
+      goTo(t, 'blockers');
+      return OK;
+    }
+    case 'blockers':
+      dealCombatDamage(t);
+      goTo(t, 'main2');
+      return OK;
+    case 'main2':
+      goTo(t, 'end');
+      return OK;
+    case 'end': {
+      const over = t.s.you.hand.length - HAND_SIZE;
+      if (over > 0) {
+        t.s.prompt = { type: 'discard', count: over };
+        return OK;
+      }
+      finishTurn(t);
+      return OK;
+    }
+  }
+}
+
+function goTo(t: Table, step: YourStep): void {
+  const phase = t.s.phase;
+  if (phase.type !== 'turn') return;
+  t.s.phase = { ...phase, step };
+  t.emit({ type: 'step', step });
+}
+
+function notATurn(type: string): string {
+  return type === 'travel' ? 'choose the next hex' : type === 'mulligan' ? 'keep or mulligan first' : 'the game is over';
+}
+
+/** The cleanup step, then whatever comes next in the crawl. */
+export function finishTurn(t: Table): void {
+  const phase = t.s.phase;
+  if (phase.type !== 'turn') return;
+  cleanupStep(t);
+  if (phase.kind === 'preparation') {
+    if (phase.roundsLeft > 0) beginYourTurn(t, 'preparation', phase.roundsLeft - 1);
+    else startTravel(t);
+  } else if (t.s.encounter) {
+    startFoeTurn(t);
+  } else {
+    afterEncounter(t);
+  }
+}
+
+function endFoeTurn(t: Table): void {
+  checkStateBasedActions(t);
+  if (isLost(t)) return;
+  cleanupStep(t);
+  if (t.s.encounter && t.foes().length > 0) beginYourTurn(t, 'encounter', 0);
+  else {
+    endEncounterIfDone(t);
+    afterEncounter(t);
+  }
+}
+
+/** "End turn": goes through the rest of your turn without attacking, stopping at any question. */
+export function endTurn(t: Table): TableResult {
+  const phase = t.s.phase;
+  if (phase.type !== 'turn') return fail(FLOW_RULES.notNow, 'It is not your turn.');
+  if (t.s.prompt) return fail(FLOW_RULES.prompt, 'Answer the question on the table first.');
+  const turn = t.s.counters.turns;
+  if (phase.step === 'attackers' && t.s.combat && !t.s.combat.declared) t.s.combat = { ...t.s.combat, attackers: [] };
+  for (let guard = 0; guard < 10; guard++) {
+    const now = t.s.phase;
+    if (now.type !== 'turn' || t.s.counters.turns !== turn || t.s.prompt || isLost(t)) break;
+    if (now.step === 'attackers' && t.s.combat && !t.s.combat.declared) t.s.combat = { ...t.s.combat, attackers: [] };
+    const passed = pass(t);
+    if (!passed.ok) return passed;
+    checkStateBasedActions(t);
+    endEncounterIfDone(t);
+  }
+  return OK;
+}
+
+/** The encounter ends when none of its creatures is left on the battlefield. */
+export function endEncounterIfDone(t: Table): void {
+  const encounter = t.s.encounter;
+  if (!encounter || t.foes().length > 0) return;
+  t.s.encounter = null;
+  t.emit({ type: 'encounterEnded', pile: encounter.pile });
+  if (t.s.phase.type === 'foe') {
+    // The attacker is gone before damage: its turn is over.
+    cleanupStep(t);
+    afterEncounter(t);
+  }
+}
+
+/** Whether every goal chosen at setup has been met. */
+export function goalsMet(t: Table, goals: readonly Goal[]): boolean {
+  return goals.every((g) => (g.type === 'reach' ? findHex(t.s.hexes, g.hex)?.explored === true : t.s.defeated.includes(g.creature)));
+}
+
+export function goalWords(goals: readonly Goal[]): string {
+  return goals.map((g) => (g.type === 'reach' ? `reached (${g.hex.q}, ${g.hex.r})` : `defeated ${g.creature}`)).join(' and ');
+}
+
+/** After every action: state-based actions, the end of an encounter, and the end of the game. */
+export function settle(t: Table, goals: readonly Goal[]): void {
+  if (t.s.phase.type === 'over') return;
+  checkStateBasedActions(t);
+  endEncounterIfDone(t);
+  checkStateBasedActions(t);
+  const lost = isLost(t);
+  if (lost) return gameOver(t, 'lost', lost);
+  if (goalsMet(t, goals)) return gameOver(t, 'won', `You ${goalWords(goals)}.`);
+}
+
+function gameOver(t: Table, result: 'won' | 'lost', reason: string): void {
+  t.s.phase = { type: 'over', result, reason };
+  t.s.prompt = null;
+  t.s.combat = null;
+  t.emit({ type: 'gameOver', result, reason });
+}
+
+export function isAt(t: Table, hex: { q: number; r: number }): boolean {
+  return hexEquals(t.s.token, hex);
+}

@@ -1,0 +1,40 @@
+/**
+ * A card as the playmat draws it: everything the card face shows, worked out
+ * by the host from the game state and the card pool. The webview draws this
+ * and nothing else; it never looks a card up or applies a rule.
+ */
+export interface CardView {
+  /** The object id in the game (a card in hand, a permanent); absent for a card shown by name only. */
+  readonly id?: number;
+  readonly name: string;
+  /** Brace notation, "{2}{W}{W}"; empty for lands and tokens. */
+  readonly manaCost: string;
+  /** WUBRG letters; empty for colourless. */
+  readonly colours: readonly string[];
+  /** "Creature — Angel", "Basic Land — Forest". */
+  readonly typeLine: string;
+  /** Generated rules text, one paragraph per line (keywords first). */
+  readonly text: readonly string[];
+  /** Printed power/toughness, for creatures. */
+  readonly power?: number;
+  readonly toughness?: number;
+  /** Power/toughness now, with counters, pumps, auras and anthems; differs from the printed one when modified. */
+  readonly currentPower?: number;
+  readonly currentToughness?: number;
+  /** Keywords it has now, including granted ones. */
+  readonly keywords?: readonly string[];
+  readonly tapped?: boolean;
+  /** Damage marked this turn. */
+  readonly damage?: number;
+  /** +1/+1 counters. */
+  readonly counters?: number;
+  /** Came under your control this turn and has no haste: cannot attack or tap. */
+  readonly sick?: boolean;
+  readonly attacking?: boolean;
+  readonly blocking?: boolean;
+  readonly token?: boolean;
+  /** The engine does not automate this card; the player resolves it by hand. */
+  readonly manual?: boolean;
+  /** The name of the permanent an Aura is attached to. */
+  readonly attachedTo?: string;
+}

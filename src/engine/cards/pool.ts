@@ -9,7 +9,11 @@ import { GREEN_CARDS } from './starter/green';
 import { ARTIFACT_CARDS } from './starter/artifacts';
 import { TOKEN_CARDS } from './starter/tokens';
 
-/** Every card the starter decks draw on, beside the basics and the encounter creatures. */
+/**
+ * The starter cards, beside the basics and the encounter creatures (which the
+ * decks also play: the same cards, your own copies). A few are in no starter
+ * deck and round out the pool for decks of your own.
+ */
 export const STARTER_CARDS: readonly CardDef[] = [...WHITE_CARDS, ...BLUE_CARDS, ...BLACK_CARDS, ...RED_CARDS, ...GREEN_CARDS, ...ARTIFACT_CARDS];
 
 /** The built-in card pool, looked up by exact name. Two cards with one name would make lookups lie, so that fails at load. */

@@ -4,6 +4,7 @@
  * is added here when the page does not already hold one.
  */
 import './app/crawl-app';
+import './cards/card-face';
 
 if (!document.querySelector('crawl-app')) {
   document.body.append(document.createElement('crawl-app'));

@@ -145,8 +145,11 @@ function endFoeTurn(t: Table): void {
   cleanupStep(t);
   if (t.s.encounter && t.foes().length > 0) beginYourTurn(t, 'encounter', 0);
   else {
+    // Ending the Encounter: ONE preparation round follows. endEncounterIfDone
+    // already begins it when it ends the encounter from the foe's turn, so it
+    // is begun here only if that did not happen.
     endEncounterIfDone(t);
-    afterEncounter(t);
+    if (t.s.phase.type === 'foe') afterEncounter(t);
   }
 }
 

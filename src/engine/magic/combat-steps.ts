@@ -83,6 +83,25 @@ export function toggleAttack(t: Table, creature: number, target: TargetRef | und
   return OK;
 }
 
+/**
+ * CR 508.1a: attackers are declared together as the step ends, and only an
+ * untapped creature that can attack may be. The engine takes the choices one
+ * at a time with priority in between, so a creature chosen earlier may since
+ * have become tapped (it paid a {T} cost, say) or unable to attack: it is
+ * left out of the declaration, and the log says so.
+ */
+export function dropUnableAttackers(t: Table): void {
+  const combat = t.s.combat;
+  if (!combat || combat.declared) return;
+  const kept = combat.attackers.filter((a) => {
+    const p = t.permanent(a.id);
+    if (p && !attackProblem(t, p)) return true;
+    if (p) t.emit({ type: 'attacking', card: p.card, target: nameOf(t, a.target), declared: false });
+    return false;
+  });
+  if (kept.length !== combat.attackers.length) t.s.combat = { ...combat, attackers: kept };
+}
+
 /** Ends the declare attackers step: checks the declaration, taps attackers, and lets the foes block. */
 export function lockAttackers(t: Table): TableResult {
   const combat = t.s.combat!;
@@ -168,8 +187,23 @@ export function toggleBlock(t: Table, creature: number, attacker: number): Table
   return OK;
 }
 
-/** Checks the blocks as a whole (menace), then deals combat damage. */
+/**
+ * Checks the blocks as a whole (menace), then deals combat damage. As with
+ * attackers (CR 509.1a), a creature chosen to block that has since become
+ * tapped or unable to block is left out of the declaration.
+ */
 export function lockBlocksAndFight(t: Table): TableResult {
+  const combat = t.s.combat;
+  if (combat) {
+    const kept = combat.blocks.filter((b) => {
+      const blocker = t.permanent(b.id);
+      const attacker = t.permanent(b.attacker);
+      if (blocker && attacker && !blockProblem(t, blocker, attacker)) return true;
+      if (blocker) t.emit({ type: 'blocking', card: blocker.card, attacker: attacker?.card ?? `#${b.attacker}`, declared: false });
+      return false;
+    });
+    if (kept.length !== combat.blocks.length) t.s.combat = { ...combat, blocks: kept };
+  }
   const problems = checkBlocks(combatants(t), attackMap(t), blockMap(t));
   if (problems.length > 0) return { ok: false, error: problems[0]! };
   if (t.s.combat!.blocks.length === 0) t.emit({ type: 'noBlocks' });

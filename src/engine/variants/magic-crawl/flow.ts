@@ -1,7 +1,7 @@
 import { hexEquals } from '../../hex';
 import { cardInfo } from '../../magic/card-db';
 import { canUseTap } from '../../magic/characteristics';
-import { attackProblem, dealCombatDamage, foesAttack, lockAttackers, lockBlocksAndFight } from '../../magic/combat-steps';
+import { attackProblem, dealCombatDamage, dropUnableAttackers, foesAttack, lockAttackers, lockBlocksAndFight } from '../../magic/combat-steps';
 import { checkStateBasedActions, isLost } from '../../magic/sba';
 import { OK, fail, type Table, type TableResult } from '../../magic/table';
 import { cleanupStep, HAND_SIZE, untapStep } from '../../magic/turn';
@@ -84,6 +84,7 @@ export function pass(t: Table): TableResult {
       }
       return OK;
     case 'attackers': {
+      dropUnableAttackers(t);
       if (!t.s.combat || t.s.combat.attackers.length === 0) {
         t.s.combat = null;
         goTo(t, 'main2');

@@ -237,6 +237,16 @@ async function mountGallery(p: Playmat, rows: readonly (readonly Placed[])[] = G
   }, rows as unknown as Placed[][]);
 }
 
+interface AXNode {
+  readonly nodeId: string;
+  readonly ignored: boolean;
+  readonly role?: { readonly value: string };
+  readonly name?: { readonly value: string };
+  readonly description?: { readonly value: string };
+  readonly properties?: readonly { readonly name: string; readonly value: { readonly value: unknown } }[];
+  readonly childIds?: readonly string[];
+}
+
 const sel = (key: string) => `crawl-card[data-test="${key}"]`;
 
 /** WCAG relative luminance and contrast, from CSS colour strings Chromium computes. */
@@ -374,11 +384,22 @@ describe('<crawl-card>', () => {
       assert.equal(await description('serra-large'), null, 'keywords are in the label already');
       // The face itself is hidden from assistive technology (the label says it all), and the host is a "card" group.
       assert.equal(await p.page.locator(`${sel('serra-large')} .card`).first().getAttribute('aria-hidden'), 'true');
-      const role = await p.page.locator(sel('serra-large')).evaluate((e) => {
-        const snap = e as HTMLElement & { internals?: ElementInternals };
-        return snap.getAttribute('role') ?? 'internals';
-      });
-      assert.equal(role, 'internals', 'no role attribute sprouted on the host');
+      assert.equal(await p.page.locator(sel('serra-large')).getAttribute('role'), null, 'the role comes from ElementInternals, so a parent may set its own');
+      // What Chromium gives assistive technology: one "card" group per card, nothing inside it.
+      const cdp = await p.page.context().newCDPSession(p.page);
+      const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as unknown as { nodes: AXNode[] };
+      const turtle = nodes.find((n) => !n.ignored && n.name?.value === 'Horned Turtle, 2 U, Creature — Turtle, 1/2, printed 1/4, blocking')!;
+      assert.ok(turtle, 'the disabled compact turtle is in the tree');
+      assert.equal(turtle.role?.value, 'group');
+      const props = Object.fromEntries((turtle.properties ?? []).map((x) => [x.name, x.value.value]));
+      assert.equal(props.roledescription, 'card');
+      assert.equal(props.disabled, true);
+      assert.equal(props.focusable, true);
+      const pyro = nodes.find((n) => !n.ignored && n.name?.value?.startsWith('Prodigal Pyromancer'))!;
+      assert.equal(pyro.description?.value, 'Tap: Prodigal Pyromancer deals 1 damage to any target.');
+      const inside = (pyro.childIds ?? []).map((id) => nodes.find((n) => n.nodeId === id)).filter((n) => n && !n.ignored);
+      assert.deepEqual(inside, [], 'the drawn face is hidden: the label says it all');
+      await cdp.detach();
       assert.equal(await p.page.locator(sel('turtle-c')).getAttribute('tabindex'), '0', 'tabindex is the parent\'s');
       assert.equal(await p.page.locator(sel('blaze')).getAttribute('tabindex'), null, 'and never forced by the card');
     });

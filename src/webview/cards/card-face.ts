@@ -274,7 +274,7 @@ export class CrawlCard extends LitElement {
     // A tapped permanent lies across its footprint, its face still upright to read.
     const turned = size === 'compact' && card.tapped === true;
     const classes = ['footprint', `s-${size}`, turned ? 'turned' : '', this.selected ? 'selected' : ''].filter(Boolean).join(' ');
-    return html`<div class=${classes}>${this.face(card, size, true)}${CHECK}</div>${size === 'compact'
+    return html`<div class=${classes} aria-hidden="true">${this.face(card, size, true)}${CHECK}</div>${size === 'compact'
         ? html`<div class="details" popover="manual" aria-hidden="true">${this.face(card, 'normal', false)}</div>`
         : nothing}`;
   }

@@ -29,7 +29,9 @@ export const cardStyles = css`
     --card-damage-bg: #c42b1c;
     --card-damage-fg: #ffffff;
     --card-damage-border: #c42b1c;
-    --card-select: var(--vscode-button-background, #0078d4);
+    /* Selection is amber, apart from the blue of keyboard focus (high contrast tells them apart by shape). */
+    --card-select: #ffd24a;
+    --card-select-ink: #1f1f1f;
     --card-target: var(--crawl-target, #ffffff);
     --card-shadow: 0 1px 3px rgba(0, 0, 0, 0.45);
   }
@@ -40,7 +42,8 @@ export const cardStyles = css`
     --card-mark-opacity: 0.13;
     --card-buff: #0f6b35;
     --card-weak: #b3261e;
-    --card-select: var(--vscode-button-background, #005fb8);
+    --card-select: #a86f00;
+    --card-select-ink: #ffffff;
     --card-target: var(--crawl-target, #1f1f1f);
     --card-shadow: 0 1px 3px rgba(0, 0, 0, 0.18);
   }
@@ -51,6 +54,7 @@ export const cardStyles = css`
     --card-damage-fg: var(--vscode-errorForeground, #f48771);
     --card-damage-border: var(--vscode-errorForeground, #f48771);
     --card-select: var(--vscode-contrastActiveBorder, #f38518);
+    --card-select-ink: #000000;
     --card-target: var(--vscode-contrastBorder, #6fc3df);
     --card-shadow: 0 0 0 0 transparent;
   }
@@ -61,6 +65,7 @@ export const cardStyles = css`
     --card-damage-fg: var(--vscode-errorForeground, #b5200d);
     --card-damage-border: var(--vscode-errorForeground, #b5200d);
     --card-select: var(--vscode-contrastActiveBorder, #006bbd);
+    --card-select-ink: #ffffff;
     --card-target: var(--vscode-contrastBorder, #0f4a85);
   }
 
@@ -148,18 +153,12 @@ export const cardStyles = css`
     height: 20px;
     border-radius: 50%;
     background: var(--card-select);
-    color: var(--vscode-button-foreground, #ffffff);
+    color: var(--card-select-ink);
     box-shadow: 0 0 0 2px var(--vscode-editor-background, transparent);
     display: none;
   }
   .footprint.selected > .check {
     display: block;
-  }
-  :host-context(body.vscode-high-contrast) .check {
-    color: #000000;
-  }
-  :host-context(body.vscode-high-contrast-light) .check {
-    color: #ffffff;
   }
 
   /* ── The face ── */
@@ -573,8 +572,9 @@ export const cardStyles = css`
     color: inherit;
     overflow: visible;
     position-anchor: --crawl-card;
-    position-area: right;
-    position-try-fallbacks: flip-inline, bottom, top;
+    /* Beside the card, top edges level; on the other side, or above or below, where there is no room. */
+    position-area: right span-bottom;
+    position-try-fallbacks: flip-inline, flip-block, flip-block flip-inline, bottom span-right, top span-right;
     opacity: 1;
     transition: opacity 120ms ease-out;
   }

@@ -197,9 +197,12 @@ function watermark(colours: readonly Colour[]): TemplateResult | typeof nothing 
  * - `selected`, `targetable`, `disabled`: booleans, reflected as attributes.
  *
  * The host gets an aria-label that reads the card, an aria-description with
- * its rules text, and the role "group" described as "card" (a role attribute
- * the parent sets wins). It emits no events: the parent listens for clicks and
- * keys, and sets tabindex when the card is a choice.
+ * its rules text, and the role "group" described as "card" through
+ * ElementInternals (a role attribute the parent sets wins). It emits no
+ * events: the parent listens for clicks and keys, and sets tabindex when the
+ * card is a choice. A compact card's details open 250 ms into a hover and at
+ * once on focus, close when both have left, and Escape dismisses them (the key
+ * still reaches the parent); `detailsOpen` says whether they show.
  */
 export class CrawlCard extends LitElement {
   static override properties = {
@@ -415,10 +418,9 @@ export class CrawlCard extends LitElement {
 
   private onKeyDown = (e: KeyboardEvent): void => {
     if (e.key === 'Escape' && this.detailsOpen) {
-      // Dismissed until the pointer or focus comes back (WCAG 1.4.13).
+      // Dismissed until the pointer or focus comes back (WCAG 1.4.13). The key goes on to the parent too.
       this.hovered = this.focused = false;
       this.closeDetails();
-      e.stopPropagation();
     }
   };
 

@@ -9,12 +9,13 @@
 // vsce (what .vscodeignore lets through), then `--install-extension`.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CODE_SERVER_ENTRY, launchBrowser, openWorkbench, startServer, webviewFrame } from '../../scripts/vscode-server/server.mjs';
+import { makeSamples } from './samples.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: args } = parseArgs({ options: { keep: { type: 'boolean', default: false }, headed: { type: 'boolean', default: false } } });
@@ -64,9 +65,11 @@ async function main() {
     assert.ok(existsSync(join(root, built)), `${built} is missing: run \`npm run build\` first`);
   }
   mkdirSync(workspace, { recursive: true });
-  cpSync(join(root, 'test/fixtures/good/new.crawl.json'), gameFile);
+  // A version-2 game made by the engine: the opening hand kept, no preparation rounds, choosing the first hex.
+  writeFileSync(gameFile, (await makeSamples())['travel.crawl.json']);
   const before = JSON.parse(readFileSync(gameFile, 'utf8'));
-  assert.equal(before.log.length, 0, 'the game starts with an empty log');
+  assert.equal(before.schemaVersion, 2);
+  assert.deepEqual(before.state.phase, { type: 'travel' }, 'the game starts in travel');
   mkdirSync(extensionsDir, { recursive: true });
   const id = installVsix(tmp, extensionsDir);
   step(`installed ${id}`);
@@ -107,45 +110,47 @@ async function main() {
   await page.keyboard.press('Enter');
 
   const frame = webviewFrame(page);
+  const dirtyTab = page.locator('.tab.active.dirty');
+  const onDisk = () => JSON.parse(readFileSync(gameFile, 'utf8'));
   // Hexes the player may move to: focusable SVG groups in the board's shadow DOM (Playwright's CSS pierces it).
   const target = frame.locator('g.target[data-hex]').first();
   await target.waitFor({ timeout: 30_000 });
   step('playmat webview is showing legal moves');
   const hex = await target.getAttribute('data-hex');
   const [q, r] = hex.split(',').map(Number);
-  await target.click();
-  step(`clicked the hex at (${q},${r})`);
 
-  // The tab turns dirty when the move has been written into the document.
-  await page.locator('.tab.active.dirty').waitFor({ timeout: 10_000 });
+  // A move by mouse, then Ctrl+Z with the focus still inside the webview, as
+  // a player undoes: VS Code's undo must take the document back to the text
+  // on disk, and the tab must be clean again.
+  await target.click();
+  await dirtyTab.waitFor({ timeout: 10_000 });
+  step(`clicked the hex at (${q},${r}): the tab is dirty`);
+  await page.keyboard.press('Control+Z');
+  await dirtyTab.waitFor({ state: 'detached', timeout: 10_000 });
+  step('Ctrl+Z in the webview undid it: the tab is clean again');
+  assert.equal(onDisk().log.length, before.log.length, 'nothing was written by the move and its undo');
+
+  // The same move again (the board offers it again after the undo), and Ctrl+S.
+  const again = frame.locator(`g.target[data-hex="${hex}"]`);
+  await again.waitFor({ timeout: 10_000 });
+  await again.click();
+  await dirtyTab.waitFor({ timeout: 10_000 });
+  step(`clicked the hex at (${q},${r}) again`);
   await page.keyboard.press('Control+S');
   step('pressed Ctrl+S');
+  await dirtyTab.waitFor({ state: 'detached', timeout: 10_000 });
 
   const deadline = Date.now() + 10_000;
   let saved;
   for (;;) {
-    saved = JSON.parse(readFileSync(gameFile, 'utf8'));
-    if (saved.log.length > 0 || Date.now() > deadline) break;
+    saved = onDisk();
+    if (saved.log.length > before.log.length || Date.now() > deadline) break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  assert.equal(saved.log.length, 1, 'one move was saved to disk');
-  assert.deepEqual(saved.log[0].action, { type: 'move', to: { q, r } });
+  assert.equal(saved.log.length, before.log.length + 1, 'one move was saved to disk');
+  assert.deepEqual(saved.log.at(-1).action, { type: 'move', to: { q, r } });
   assert.deepEqual(saved.state.token, { q, r });
-  step(`the file on disk holds the move: "${saved.log[0].text}"`);
-
-  // A second action by mouse, then Ctrl+Z with the focus still inside the
-  // webview, as a player undoes: VS Code's undo must take the document back
-  // to the saved text, and the tab must be clean again.
-  const endEncounter = frame.getByRole('button', { name: 'End encounter' });
-  if (saved.state.encounter) await endEncounter.click();
-  else await frame.locator('g.target[data-hex]').first().click();
-  await page.locator('.tab.active.dirty').waitFor({ timeout: 10_000 });
-  step(saved.state.encounter ? 'ended the encounter (unsaved)' : 'made a second move (unsaved)');
-  await page.keyboard.press('Control+Z');
-  await page.locator('.tab.active.dirty').waitFor({ state: 'detached', timeout: 10_000 });
-  step('Ctrl+Z in the webview undid it: the tab is clean again');
-  if (saved.state.encounter) await endEncounter.waitFor({ timeout: 10_000 });
-  assert.equal(JSON.parse(readFileSync(gameFile, 'utf8')).log.length, 1, 'the file on disk still holds one move');
+  step(`the file on disk holds the move: "${saved.log.at(-1).text}"`);
   assert.deepEqual(violations, [], 'no Content Security Policy violations');
 
   if (existsSync(join(root, 'artifacts')) || args.keep) {

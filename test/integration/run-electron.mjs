@@ -4,12 +4,13 @@
 // server (CI with internet, a developer's laptop). Offline, use run.mjs.
 // Needs `npm run build` and `node test/integration/build.mjs` first.
 //   node test/integration/run-electron.mjs [--vscode <version>|stable|insiders]
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { SAMPLES } from './samples.mjs';
+import { makeSamples } from './samples.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: args } = parseArgs({ options: { vscode: { type: 'string', default: '1.100.3' } } });
@@ -33,7 +34,15 @@ const workspace = join(tmp, 'workspace');
 const userData = join(tmp, 'user-data');
 mkdirSync(join(workspace, 'samples'), { recursive: true });
 mkdirSync(join(userData, 'User'), { recursive: true });
-for (const [name, from] of Object.entries(SAMPLES)) copyFileSync(join(root, from), join(workspace, 'samples', name));
+const samples = await makeSamples();
+for (const [name, text] of Object.entries(samples)) writeFileSync(join(workspace, 'samples', name), text);
+// A repository with one committed game, for the test that opens it from git history (a git: URI).
+mkdirSync(join(workspace, 'history'));
+writeFileSync(join(workspace, 'history', 'committed.crawl.json'), samples['explored.crawl.json']);
+const git = (...args) => spawnSync('git', ['-c', 'user.name=Crawl tests', '-c', 'user.email=tests@crawl.invalid', ...args], { cwd: workspace, stdio: 'ignore' });
+git('init', '-q');
+git('add', 'history');
+git('commit', '-q', '-m', 'a game to look back at');
 // Nothing may take focus from the editors under test.
 writeFileSync(join(userData, 'User/settings.json'), JSON.stringify({
   'workbench.startupEditor': 'none',

@@ -5,11 +5,11 @@
 // Needs `npm run build` and `node test/integration/build.mjs` first.
 //   node test/integration/run.mjs [--verbose] [--timeout <s>]
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SAMPLES } from './samples.mjs';
+import { makeSamples } from './samples.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 for (const built of ['dist/extension.js', 'dist/webview.js', 'dist/test/integration/index.js']) {
@@ -19,12 +19,13 @@ for (const built of ['dist/extension.js', 'dist/webview.js', 'dist/test/integrat
   }
 }
 
+const samples = await makeSamples();
 const workspace = mkdtempSync(join(tmpdir(), 'crawl-integration-'));
 mkdirSync(join(workspace, 'samples'));
-for (const [name, from] of Object.entries(SAMPLES)) copyFileSync(join(root, from), join(workspace, 'samples', name));
+for (const [name, text] of Object.entries(samples)) writeFileSync(join(workspace, 'samples', name), text);
 // A repository with one committed game, for the test that opens it from git history (a git: URI).
 mkdirSync(join(workspace, 'history'));
-copyFileSync(join(root, SAMPLES['explored.crawl.json']), join(workspace, 'history', 'committed.crawl.json'));
+writeFileSync(join(workspace, 'history', 'committed.crawl.json'), samples['explored.crawl.json']);
 const git = (...args) => spawnSync('git', ['-c', 'user.name=Crawl tests', '-c', 'user.email=tests@crawl.invalid', ...args], { cwd: workspace, stdio: 'ignore' });
 git('init', '-q');
 git('add', 'history');

@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { HostMessage } from '../../../src/protocol/messages';
+import { readSave, type SaveFile } from '../../../src/engine';
+import type { HostMessage, ShowGameMessage } from '../../../src/protocol/messages';
 
 /** Shared steps for the integration tests, which run inside a real VS Code. */
 
@@ -76,6 +77,26 @@ export async function openPlaymat(uri: vscode.Uri, column?: vscode.ViewColumn): 
   await waitFor('the playmat to open', async () => (await vscode.commands.executeCommand<number>('crawl._test.sessions', uri)) > before);
   // The webview sends `ready` once its script runs; the host answers with the view.
   return waitFor(`the webview of ${uri.path} to load (is dist/webview.js built?)`, () => lastPosted(uri));
+}
+
+/** The game in a saved text, which must be valid. */
+export function gameOf(text: string): SaveFile {
+  const read = readSave(text);
+  assert.ok(read.ok, `the text holds a valid game: ${JSON.stringify(!read.ok && read.problems)}`);
+  return read.game;
+}
+
+/** The view the host posted for the document as it is now (what the webview shows and acts from). */
+export function currentView(uri: vscode.Uri, timeoutMs?: number): Promise<ShowGameMessage> {
+  const doc = documentOf(uri);
+  return waitFor(
+    `the view of ${uri.path} at version ${doc.version}`,
+    async () => {
+      const m = await lastPosted(uri);
+      return m?.type === 'game' && m.version === doc.version ? m : undefined;
+    },
+    timeoutMs,
+  );
 }
 
 /** The active tab's input, whatever kind it is. */

@@ -24,6 +24,34 @@ describe('an invalid file', () => {
     assert.equal(await readDisk(uri), onDisk, 'the file on disk is untouched');
   });
 
+  it('shows a version-1 game as retired, refuses intents and never writes it, even on Save', async () => {
+    const uri = await copySample('version-1.crawl.json');
+    const onDisk = await readDisk(uri);
+    assert.equal(JSON.parse(onDisk).schemaVersion, 1);
+    const shown = await openPlaymat(uri);
+    assert.equal(shown.type, 'invalid', 'a version-1 file is not opened as a game');
+    const { problems } = shown as ShowInvalidMessage;
+    assert.equal(problems.length, 1, JSON.stringify(problems));
+    assert.equal(problems[0]!.path, '/schemaVersion');
+    assert.match(problems[0]!.message, /schema version 1/);
+    assert.match(problems[0]!.message, /cannot be upgraded/);
+    assert.match(problems[0]!.message, /left as it is/);
+
+    const doc = documentOf(uri);
+    for (const action of [{ type: 'move', to: { q: 1, r: 0 } }, { type: 'keep' }, { type: 'pass' }]) {
+      const outcome = await act(uri, action, doc.version);
+      assert.equal(outcome.status, 'rejected', `${JSON.stringify(action)} is refused`);
+      assert.ok('error' in outcome && outcome.error.rule === 'crawl.notAGame');
+    }
+    // The old action from the file is not even a message the host reads.
+    assert.equal((await act(uri, { type: 'endEncounter' }, doc.version)).status, 'ignored');
+    assert.equal(doc.isDirty, false);
+    assert.equal(doc.getText(), onDisk, 'the document is not migrated in memory either');
+    await vscode.commands.executeCommand('workbench.action.files.save');
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal(await readDisk(uri), onDisk, 'the file on disk is untouched');
+  });
+
   it('turns into the error view when an edit breaks the game, and back when it is fixed', async () => {
     const uri = await copySample('new.crawl.json');
     await openPlaymat(uri);
@@ -54,8 +82,9 @@ describe('an invalid file', () => {
   });
 
   it('the "Crawl: Open as Text" command does the same, keeping unsaved moves', async () => {
-    const uri = await copySample('new.crawl.json');
+    const uri = await copySample('travel.crawl.json');
     const shown = (await openPlaymat(uri)) as ShowGameMessage;
+    assert.equal(shown.legal[0]?.type, 'move');
     assert.deepEqual(await act(uri, shown.legal[0]), { status: 'applied' });
     const moved = documentOf(uri).getText();
     await vscode.commands.executeCommand('crawl.openAsText');

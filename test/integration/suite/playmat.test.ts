@@ -1,15 +1,9 @@
 import * as assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import * as vscode from 'vscode';
-import { legalActions, readSave, takeAction, writeSave } from '../../../src/engine';
+import { legalActions, takeAction, verify, writeSave } from '../../../src/engine';
 import type { ShowGameMessage } from '../../../src/protocol/messages';
-import { activate, activeInput, act, closeAll, copySample, documentOf, lastPosted, openPlaymat, readDisk, VIEW_TYPE, waitFor } from './helpers';
-
-const gameOf = (text: string) => {
-  const read = readSave(text);
-  assert.ok(read.ok, `the document holds a valid game: ${JSON.stringify(!read.ok && read.problems)}`);
-  return read.game;
-};
+import { activate, activeInput, act, closeAll, copySample, currentView, documentOf, gameOf, lastPosted, openPlaymat, readDisk, VIEW_TYPE, waitFor } from './helpers';
 
 describe('the playmat', () => {
   before(activate);
@@ -30,12 +24,13 @@ describe('the playmat', () => {
   });
 
   it('plays a move as a minimal edit, with undo, redo, save and revert', async () => {
-    const uri = await copySample('new.crawl.json');
+    const uri = await copySample('travel.crawl.json');
     const original = await readDisk(uri);
     const shown = (await openPlaymat(uri)) as ShowGameMessage;
+    assert.equal(shown.game.state.phase.type, 'travel');
     const doc = documentOf(uri);
     const move = shown.legal.find((a) => a.type === 'move');
-    assert.ok(move);
+    assert.ok(move, 'a move is offered in travel');
 
     const changes: vscode.TextDocumentContentChangeEvent[] = [];
     const listener = vscode.workspace.onDidChangeTextDocument((e) => {
@@ -48,41 +43,58 @@ describe('the playmat', () => {
     }
     assert.ok(doc.isDirty, 'the document is dirty after a move');
     const after = gameOf(doc.getText());
-    assert.equal(after.log.length, 1);
-    assert.ok(doc.getText().includes(JSON.stringify(after.log[0]!.text)), 'the new log entry is in the text');
+    assert.equal(after.log.length, shown.game.log.length + 1);
+    assert.deepEqual(after.log.at(-1)!.action, move);
+    assert.deepEqual(after.state.token, move.type === 'move' ? move.to : undefined);
+    assert.ok(doc.getText().includes(JSON.stringify(after.log.at(-1)!.text)), 'the new log entry is in the text');
+    assert.equal(doc.getText(), writeSave(after), 'the document is written by the canonical writer');
     // Minimal: the edit touched only the lines that changed, not the whole file.
     const touched = changes.reduce((n, c) => n + c.range.end.line - c.range.start.line + 1, 0);
     assert.ok(touched < doc.lineCount / 2, `a move touched ${touched} of ${doc.lineCount} lines`);
 
     // The view was told: the new game, at the new version.
-    const posted = await waitFor('the new view', async () => {
-      const m = await lastPosted(uri);
-      return m?.type === 'game' && m.version === doc.version ? m : undefined;
-    });
-    assert.equal(posted.game.log.length, 1);
+    const posted = await currentView(uri);
+    assert.equal(posted.game.log.length, after.log.length);
 
-    await vscode.commands.executeCommand('undo');
-    await waitFor('undo', () => doc.getText() === original);
-    assert.equal(doc.isDirty, false, 'undoing the only move leaves the document clean');
-    await vscode.commands.executeCommand('redo');
-    await waitFor('redo', () => gameOf(doc.getText()).log.length === 1);
+    // Two more actions, each taken from the view the host posted, as the webview does.
+    const texts = [original, doc.getText()];
+    for (let i = 0; i < 2; i++) {
+      const view = await currentView(uri);
+      assert.ok(view.legal.length > 0, `an action is offered in phase ${view.game.state.phase.type}`);
+      assert.deepEqual(await act(uri, view.legal[0], view.version), { status: 'applied' });
+      texts.push(doc.getText());
+    }
+    assert.equal(gameOf(texts[3]!).log.length, shown.game.log.length + 3);
+
+    // Undo steps back one action at a time, and the view follows; redo steps forward again.
+    for (let i = 2; i >= 0; i--) {
+      await vscode.commands.executeCommand('undo');
+      await waitFor(`undo back to action ${i}`, () => doc.getText() === texts[i]);
+      assert.equal((await currentView(uri)).game.log.length, shown.game.log.length + i);
+    }
+    assert.equal(doc.isDirty, false, 'undoing every action leaves the document clean');
+    for (let i = 1; i <= 3; i++) {
+      await vscode.commands.executeCommand('redo');
+      await waitFor(`redo to action ${i}`, () => doc.getText() === texts[i]);
+      assert.equal((await currentView(uri)).game.log.length, shown.game.log.length + i);
+    }
     assert.ok(doc.isDirty);
 
     await vscode.commands.executeCommand('workbench.action.files.save');
     await waitFor('save', () => !doc.isDirty);
     const saved = await readDisk(uri);
-    assert.notEqual(saved, original, 'the file on disk changed');
-    assert.equal(gameOf(saved).log.length, 1);
+    assert.equal(saved, texts[3], 'the file on disk holds the three actions');
+    assert.deepEqual(verify(gameOf(saved)), { ok: true, actions: shown.game.log.length + 3 });
 
-    const again = gameOf(doc.getText());
-    const second = (await lastPosted(uri)) as ShowGameMessage;
+    const second = await currentView(uri);
     const next = second.legal[0];
-    assert.ok(next, `a second action is offered (${JSON.stringify(again.state.token)})`);
-    assert.deepEqual(await act(uri, next), { status: 'applied' });
+    assert.ok(next, `another action is offered (${second.game.state.phase.type})`);
+    assert.deepEqual(await act(uri, next, second.version), { status: 'applied' });
     assert.ok(doc.isDirty);
     await vscode.commands.executeCommand('workbench.action.files.revert');
     await waitFor('revert', () => !doc.isDirty);
     assert.equal(doc.getText(), saved, 'revert brings back the saved game');
+    assert.equal((await currentView(uri)).game.log.length, shown.game.log.length + 3, 'and the view shows it');
   });
 
   it('re-renders when the text is edited outside the playmat', async () => {
@@ -144,16 +156,23 @@ describe('the playmat', () => {
     assert.equal(gameOf(text.document.getText()).log.length, 1, 'the text editor shows the same game');
   });
 
-  it('refuses an illegal move with the rule that forbids it', async () => {
-    const uri = await copySample('new.crawl.json');
+  it('refuses an illegal action with the rule that forbids it', async () => {
+    const uri = await copySample('travel.crawl.json');
     await openPlaymat(uri);
     const doc = documentOf(uri);
     const before = doc.getText();
-    const outcome = await act(uri, { type: 'move', to: { q: 5, r: 5 } });
-    assert.equal(outcome.status, 'rejected');
-    assert.ok('error' in outcome && outcome.error.rule.length > 0);
-    assert.equal(doc.getText(), before);
+    const far = await act(uri, { type: 'move', to: { q: 5, r: 5 } });
+    assert.equal(far.status, 'rejected');
+    assert.ok('error' in far && far.error.rule === 'magic-crawl.move.adjacent', JSON.stringify(far));
     assert.equal((await lastPosted(uri))?.type, 'rejected');
+    // Well-formed, but not now: there is no turn to pass in travel, and no card #999 to cast.
+    for (const action of [{ type: 'pass' }, { type: 'cast', card: 999 }, { type: 'keep' }]) {
+      const outcome = await act(uri, action);
+      assert.equal(outcome.status, 'rejected', `${JSON.stringify(action)} is refused`);
+      assert.ok('error' in outcome && outcome.error.rule.length > 0 && outcome.error.message.length > 0);
+    }
+    assert.equal(doc.getText(), before);
+    assert.equal(doc.isDirty, false);
   });
 
   it('plays in a file with CRLF line ends and a byte-order mark, keeping them', async () => {

@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { newGame, writeSave } from '../../../src/engine';
+import { legalActions, newGame, writeSave } from '../../../src/engine';
 import type { ShowGameMessage } from '../../../src/protocol/messages';
-import { activate, act, closeAll, documentOf, openPlaymat, readDisk, waitFor, workspaceUri } from './helpers';
+import { activate, act, closeAll, documentOf, gameOf, openPlaymat, readDisk, waitFor, workspaceUri } from './helpers';
 
 /** A read-only file system holding one game, standing in for git history or a read-only mount. */
 class ReadOnlyGames implements vscode.FileSystemProvider {
@@ -56,9 +56,11 @@ describe('a read-only file', () => {
     assert.equal(shown.readOnly, true);
     assert.deepEqual(shown.legal, [], 'no moves are offered');
     const doc = documentOf(uri);
-    const outcome = await act(uri, { type: 'move', to: { q: 1, r: 0 } }, doc.version);
-    assert.equal(outcome.status, 'rejected');
-    assert.ok('error' in outcome && outcome.error.rule === 'crawl.readOnly');
+    for (const action of [{ type: 'keep' }, { type: 'move', to: { q: 1, r: 0 } }]) {
+      const outcome = await act(uri, action, doc.version);
+      assert.equal(outcome.status, 'rejected', `${JSON.stringify(action)} is refused`);
+      assert.ok('error' in outcome && outcome.error.rule === 'crawl.readOnly');
+    }
     assert.equal(doc.isDirty, false);
   });
 });
@@ -81,9 +83,15 @@ describe('a game from git history', () => {
     assert.equal(shown.type, 'game');
     assert.equal(shown.readOnly, true);
     assert.deepEqual(shown.legal, []);
-    assert.equal(shown.game.log.length, JSON.parse(await readDisk(file)).log.length, 'it shows the committed game');
-    const outcome = await act(atHead, { type: 'endEncounter' }, documentOf(atHead).version);
+    const committed = gameOf(await readDisk(file));
+    assert.equal(committed.schemaVersion, 2);
+    assert.equal(writeSave(shown.game), writeSave(committed), 'it shows the committed game');
+    // An action the rules allow in that game is still refused: the file is history.
+    const legal = legalActions(committed);
+    assert.ok(legal.length > 0);
+    const outcome = await act(atHead, legal[0], documentOf(atHead).version);
     assert.equal(outcome.status, 'rejected');
     assert.ok('error' in outcome && outcome.error.rule === 'crawl.readOnly');
+    assert.equal(documentOf(atHead).isDirty, false);
   });
 });

@@ -31,7 +31,7 @@ const SENGIR: CardView = {
   manaCost: '{3}{B}{B}',
   colours: ['B'],
   typeLine: 'Creature — Vampire',
-  text: ['Flying', 'Whenever a creature dealt damage by Sengir Vampire this turn dies, put a +1/+1 counter on Sengir Vampire.'],
+  text: ['Flying', 'It grows a +1/+1 counter each time a creature it hurt this turn goes to the graveyard.'],
   power: 4,
   toughness: 4,
   keywords: ['flying'],
@@ -105,7 +105,7 @@ const MINE: CardView = {
   manaCost: '{2}',
   colours: [],
   typeLine: 'Artifact',
-  text: ['At the beginning of each draw step, if Howling Mine is untapped, you draw an additional card.'],
+  text: ['While this stays untapped, every draw step brings one extra card.'],
   manual: true,
 };
 const SOLDIER: CardView = {

@@ -96,17 +96,18 @@ function fail(path: string, message: string): ReadResult {
  * This runs only for a file that failed to parse.
  */
 function jsonProblem(text: string): Problem {
-  let found: { code: ParseErrorCode; offset: number } | undefined;
+  let found: { code: ParseErrorCode; offset: number; length: number } | undefined;
   visit(
     text,
-    { onError: (code, offset) => (found ??= { code, offset }) },
+    { onError: (code, offset, length) => (found ??= { code, offset, length }) },
     { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
   );
   if (!found) return { path: '', message: 'Not valid JSON.' };
   const before = text.slice(0, found.offset);
   const line = before.split('\n').length;
   const column = found.offset - before.lastIndexOf('\n');
-  const cutShort = found.offset >= text.trimEnd().length;
+  // Cut short: the faulty token runs to the end of the text (as "fal" for a cut "false" does), or nothing follows it.
+  const cutShort = found.offset + found.length >= text.trimEnd().length;
   return { path: '', line, column, message: `not valid JSON: ${JSON_ERRORS[printParseErrorCode(found.code)] ?? 'unexpected text'}${cutShort ? ' (the file seems cut short)' : ''}` };
 }
 

@@ -8,11 +8,14 @@ export const FORMAT = 'crawl';
 /** The schema version this build writes; older files are migrated on load. */
 export const SCHEMA_VERSION = 2;
 
+/** The longest narration a log entry may hold. */
+export const MAX_LOG_TEXT = 2000;
+
 export const LogEntrySchema = Type.Object(
   {
     seq: Type.Integer({ minimum: 1, description: 'The number of this action, from 1.' }),
     action: CrawlActionSchema,
-    text: Type.String({ maxLength: 2000, description: 'What happened, in one line (written by the engine).' }),
+    text: Type.String({ maxLength: MAX_LOG_TEXT, description: 'What happened, in one line (written by the engine).' }),
   },
   { additionalProperties: false, description: 'One action, as it was taken, with its narration.' },
 );

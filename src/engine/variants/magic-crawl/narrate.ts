@@ -1,6 +1,7 @@
 import { pileName } from '../../colour';
 import { hexLabel } from '../../hex';
 import type { GameEvent } from '../../magic/events';
+import { MAX_LOG_TEXT } from '../../save/schema';
 
 /**
  * One line of prose for the log, made from what an action did, so that the
@@ -18,8 +19,21 @@ export function narrate(events: readonly GameEvent[]): string {
     const part = phrase(e);
     if (part) parts.push(part);
   });
-  const line = parts.join('; ');
+  let line = parts.join('; ');
+  if (line.length > MAX_LOG_TEXT) line = compact(parts);
   return line.length > 0 ? line.charAt(0).toUpperCase() + line.slice(1) : 'Nothing happened';
+}
+
+/**
+ * A line too long for the log (thirty creatures blocking one attacker, say):
+ * the same phrase said again is counted instead ("… (×17)"), and what still
+ * does not fit is cut, so that the engine never writes a file it would refuse.
+ */
+function compact(parts: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const p of parts) counts.set(p, (counts.get(p) ?? 0) + 1);
+  const line = [...counts].map(([p, n]) => (n > 1 ? `${p} (×${n})` : p)).join('; ');
+  return line.length > MAX_LOG_TEXT ? line.slice(0, MAX_LOG_TEXT - 1) + '…' : line;
 }
 
 const paidWith = (paid: readonly string[]) => (paid.length > 0 ? ` (tapped ${countNames(paid)})` : '');

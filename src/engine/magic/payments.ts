@@ -1,4 +1,6 @@
+import { COLOURS } from '../colour';
 import type { ManaCost } from '../mana/cost';
+import type { ManaType } from '../mana/mana-type';
 import { choicesThatMatter, paymentOptions, type ManaSource, type PaymentPlan } from '../mana/payment';
 import type { RuleError } from '../result';
 import { cardInfo } from './card-db';
@@ -70,7 +72,7 @@ export function planPayment(
 
 /** Is `cost` payable now (for listing legal actions)? */
 export function canPay(t: Table, cost: ManaCost, x: number, exclude?: number): boolean {
-  return paymentOptions(cost, manaSources(t, exclude), undefined, x).ok;
+  return payable(cost, x, manaSources(t, exclude));
 }
 
 /** The largest X you could pay for `cost`, or -1 when not even X = 0 is payable. */
@@ -78,10 +80,50 @@ export function maxX(t: Table, cost: ManaCost, exclude?: number): number {
   const sources = manaSources(t, exclude);
   let best = -1;
   for (let x = 0; x <= sources.length; x++) {
-    if (paymentOptions(cost, sources, undefined, x).ok) best = x;
+    if (payable(cost, x, sources)) best = x;
     else if (best >= 0) break;
   }
   return best;
+}
+
+// Mana types as bits, as in mana/payment.ts: "makes a type in Y" is one AND.
+const BIT: Record<ManaType, number> = { W: 1, U: 2, B: 4, R: 8, G: 16, C: 32 };
+
+/**
+ * Whether `paymentOptions(cost, sources, no pool, x)` would find a way to
+ * pay, without listing the ways: listing legal actions asks this of every
+ * card in hand, and only needs yes or no. Paying is giving each cost symbol
+ * its own source that can make a type it takes, so by Hall's theorem it can
+ * be done exactly when, for every set Y of types, the symbols that take only
+ * types in Y are no more than the sources that make some type in Y. Costs
+ * with {2/c} symbols (one slot or two) are left to the full search.
+ */
+export function payable(cost: ManaCost, x: number, sources: readonly ManaSource[]): boolean {
+  let twoOr = 0;
+  for (const c of COLOURS) twoOr += cost.twoOrColour[c];
+  if (twoOr > 0) return paymentOptions(cost, sources, undefined, x).ok;
+  const slots: number[] = []; // accept mask, count, accept mask, count, …
+  for (const c of COLOURS) if (cost.coloured[c] > 0) slots.push(BIT[c], cost.coloured[c]);
+  if (cost.colourless > 0) slots.push(BIT.C, cost.colourless);
+  for (const pair of cost.hybrid) slots.push(BIT[pair[0] as ManaType] | BIT[pair[2] as ManaType], 1);
+  const generic = cost.generic + cost.x * x;
+  if (generic > 0) slots.push(63, generic);
+  if (slots.length === 0) return true;
+  const masks: number[] = []; // each source's set of types
+  for (const s of sources) {
+    let mask = 0;
+    for (const type of s.produces) mask |= BIT[type];
+    if (mask !== 0) masks.push(mask);
+  }
+  for (let y = 1; y <= 63; y++) {
+    let need = 0;
+    for (let i = 0; i < slots.length; i += 2) if ((slots[i]! & ~y) === 0) need += slots[i + 1]!;
+    if (need === 0) continue;
+    let reach = 0;
+    for (const m of masks) if ((m & y) !== 0) reach++;
+    if (need > reach) return false;
+  }
+  return true;
 }
 
 export function tapForMana(t: Table, tap: readonly number[]): string[] {
@@ -108,7 +150,7 @@ function dominant(
   const others = t.s.you.hand.filter((c) => c.id !== forCard && !cardInfo(c.card).land);
   const castable = plans.map((plan) => {
     const left = sources.filter((s) => plan.untapped.includes(s.id));
-    return new Set(others.filter((c) => paymentOptions(cardInfo(c.card).cost, left).ok).map((c) => c.id));
+    return new Set(others.filter((c) => payable(cardInfo(c.card).cost, 0, left)).map((c) => c.id));
   });
   const i = castable.findIndex((mine) => castable.every((theirs) => [...theirs].every((id) => mine.has(id))));
   return i >= 0 ? plans[i] : undefined;

@@ -29,10 +29,11 @@ export function activeGameUri(): vscode.Uri | undefined {
 }
 
 /**
- * Asks where to save, writes a new game there (through workspace.fs, so
- * virtual workspaces work) and opens it on the playmat. A caller may pass the
- * file instead of asking (walkthroughs, tests); an existing file is then
- * never replaced.
+ * Asks where to save and which starter deck to take, writes a new game there
+ * (through workspace.fs, so virtual workspaces work; every other option at
+ * its default) and opens it on the playmat. A caller may pass the file
+ * instead of asking (walkthroughs, tests): no question is asked then, and an
+ * existing file is never replaced.
  */
 async function newGameCommand(target?: vscode.Uri): Promise<vscode.Uri | undefined> {
   let uri = target instanceof vscode.Uri ? target : undefined;
@@ -60,8 +61,21 @@ async function newGameCommand(target?: vscode.Uri): Promise<vscode.Uri | undefin
       }
     }
   }
-  const { newGame, writeSave, freshSeed } = loadCore();
-  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(writeSave(newGame(freshSeed()))));
+  const { newGame, writeSave, freshSeed, setupChoices, deckChoices, START_DEFAULTS } = loadCore();
+  let deck = START_DEFAULTS.deck;
+  if (!target) {
+    // Asked only when a person runs the command; the rest of the setup takes its defaults (the form offers them all).
+    const decks = deckChoices();
+    const items = decks.map((d) => ({ label: d.name, description: d.id === deck ? `${d.id} (default)` : d.id, detail: d.description, id: d.id }));
+    items.sort((a, b) => Number(b.id === deck) - Number(a.id === deck));
+    const picked = await vscode.window.showQuickPick(items, { title: 'New Crawl game: your deck', placeHolder: 'Choose a starter deck', matchOnDetail: true });
+    if (!picked) return undefined;
+    deck = picked.id;
+  }
+  const seed = freshSeed();
+  const checked = setupChoices(seed, { deck });
+  if (!checked.ok) throw new Error(checked.error.message);
+  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(writeSave(newGame(seed, checked.choices))));
   await vscode.commands.executeCommand('vscode.openWith', uri, VIEW_TYPE);
   return uri;
 }

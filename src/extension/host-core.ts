@@ -7,4 +7,5 @@
 export { PlaymatSession } from './playmat-session';
 export { showGameLog } from './game-log';
 export { freshSeed } from './seed';
+export { deckChoices, setupChoices, START_DEFAULTS } from './start-game';
 export { newGame, writeSave } from '../engine';

@@ -1,12 +1,14 @@
 import * as vscode from 'vscode';
-import { legalActions, newGame, takeAction } from '../engine';
+import { newGame, takeAction } from '../engine';
 import type { RuleError } from '../engine/result';
 import type { ActMessage, HostMessage, StartGameMessage } from '../protocol/messages';
 import { readDocument, writeGame } from './document-sync';
+import { showGame, showNewGame } from './host-messages';
 import { guardWebviewMessage } from './messages-guard';
 import type { Outcome } from './outcome';
 import { isReadOnly, readOnlyReason } from './read-only';
 import { freshSeed } from './seed';
+import { setupChoices } from './start-game';
 import { playmatHtml, playmatWebviewOptions } from './webview-html';
 
 let posts = 0;
@@ -64,18 +66,11 @@ export class PlaymatSession implements vscode.Disposable {
     const content = readDocument(this.document);
     switch (content.kind) {
       case 'empty':
-        return { type: 'newGame', version: this.document.version, readOnly: this.readOnly, fileName, suggestedSeed: this.suggestedSeed };
+        return showNewGame({ version: this.document.version, readOnly: this.readOnly, fileName, suggestedSeed: this.suggestedSeed });
       case 'invalid':
         return { type: 'invalid', problems: content.problems, fileName };
       case 'game':
-        return {
-          type: 'game',
-          game: content.game,
-          legal: this.readOnly ? [] : legalActions(content.game),
-          version: this.document.version,
-          readOnly: this.readOnly,
-          fileName,
-        };
+        return showGame(content.game, { version: this.document.version, readOnly: this.readOnly, fileName });
     }
   }
 
@@ -116,7 +111,9 @@ export class PlaymatSession implements vscode.Disposable {
     const content = readDocument(this.document);
     if (message.type === 'startGame') {
       if (content.kind !== 'empty') return reject('crawl.notEmpty', 'This file already holds something; a new game starts only in an empty file.');
-      return this.write(newGame(message.seed, message.options));
+      const checked = setupChoices(message.seed, message.options);
+      if (!checked.ok) return { status: 'rejected', error: checked.error };
+      return this.write(newGame(message.seed, checked.choices));
     }
     if (content.kind !== 'game') {
       return reject('crawl.notAGame', 'This file does not hold a valid game, so nothing was changed. Open it as text to see what is wrong.');

@@ -1,0 +1,33 @@
+import { legalActions, type SaveFile } from '../engine';
+import type { CrawlAction } from '../engine/variants/magic-crawl/schema';
+import type { ShowGameMessage, ShowNewGameMessage } from '../protocol/messages';
+import { creatureChoices, deckChoices, START_DEFAULTS } from './start-game';
+import { tableView } from './table-view';
+
+/**
+ * The two views the host draws a document with, made here without `vscode`
+ * so that the webview tests render exactly what the host would post.
+ */
+
+export function showGame(
+  game: SaveFile,
+  context: { readonly version: number; readonly readOnly: boolean; readonly fileName: string; readonly legal?: readonly CrawlAction[] },
+): ShowGameMessage {
+  const legal = context.readOnly ? [] : (context.legal ?? legalActions(game));
+  return {
+    type: 'game',
+    game,
+    legal,
+    table: tableView(game, legal),
+    version: context.version,
+    readOnly: context.readOnly,
+    fileName: context.fileName,
+  };
+}
+
+let choices: Pick<ShowNewGameMessage, 'decks' | 'creatures' | 'defaults'> | undefined;
+
+export function showNewGame(context: { readonly version: number; readOnly: boolean; fileName: string; suggestedSeed: string }): ShowNewGameMessage {
+  choices ??= { decks: deckChoices(), creatures: creatureChoices(), defaults: START_DEFAULTS };
+  return { type: 'newGame', ...context, ...choices };
+}

@@ -1,0 +1,458 @@
+import { directionTo, HEX_DIRECTION_NAMES, hexDistance, hexLabel } from '../engine/hex';
+import { pileName } from '../engine/colour';
+import type { SaveFile } from '../engine/save/schema';
+import { typeLine } from '../engine/cards/card';
+import { abilityText, rulesText } from '../engine/cards/rules-text';
+import { cardInfo } from '../engine/magic/card-db';
+import { hasKeyword, keywordsOf, powerOf, toughnessOf } from '../engine/magic/characteristics';
+import { manaSources } from '../engine/magic/payments';
+import type { Permanent, TargetRef } from '../engine/magic/schema';
+import { Table } from '../engine/magic/table';
+import { HAND_SIZE } from '../engine/magic/turn';
+import { couldAttack, goalWords } from '../engine/variants/magic-crawl/flow';
+import { findHex } from '../engine/variants/magic-crawl/map';
+import type { CrawlAction, CrawlSetup, CrawlState, Goal } from '../engine/variants/magic-crawl/schema';
+import type { CardView } from '../protocol/card-view';
+import type {
+  ActionView,
+  CombatView,
+  GoalView,
+  ManaView,
+  OutcomeView,
+  PhaseView,
+  PromptView,
+  StepId,
+  StepView,
+  TableView,
+} from '../protocol/table-view';
+
+/**
+ * The table view of a game, for the playmat: pure, made from the saved game
+ * and its legal actions. Everything the webview shows about cards (rules
+ * text, type line, power and toughness now, keywords) and every label of an
+ * action is worked out here, so the webview never looks a card up.
+ */
+export function tableView(game: Pick<SaveFile, 'setup' | 'state'>, legal: readonly CrawlAction[]): TableView {
+  const { setup, state } = game;
+  const t = new Table(state);
+  const names = new Names(t);
+  const combat = state.combat;
+  const attacking = new Set(combat?.attackers.map((a) => a.id) ?? []);
+  const blocking = new Set(combat?.blocks.map((b) => b.id) ?? []);
+  const permanentView = (p: Permanent): CardView => {
+    const info = cardInfo(p.card);
+    const view: CardView = {
+      ...cardView(p.card, p.id),
+      tapped: p.tapped,
+      ...(info.creature
+        ? { currentPower: powerOf(t, p), currentToughness: toughnessOf(t, p), keywords: keywordsOf(t, p) }
+        : {}),
+      ...(p.damage > 0 ? { damage: p.damage } : {}),
+      ...(p.counters > 0 ? { counters: p.counters } : {}),
+      ...(p.sick && info.creature && p.controller === 'you' && !hasKeyword(t, p, 'haste') ? { sick: true } : {}),
+      ...(attacking.has(p.id) ? { attacking: true } : {}),
+      ...(blocking.has(p.id) ? { blocking: true } : {}),
+      ...(p.token ? { token: true } : {}),
+      ...(p.attachedTo !== undefined ? { attachedTo: names.of(p.attachedTo) } : {}),
+    };
+    return view;
+  };
+
+  const yours = t.yours();
+  const lands: CardView[] = [];
+  const creatures: CardView[] = [];
+  const others: CardView[] = [];
+  for (const p of yours) {
+    const info = cardInfo(p.card);
+    (info.land ? lands : info.creature ? creatures : others).push(permanentView(p));
+  }
+  const foes = t
+    .foes()
+    .sort((a, b) => Number(cardInfo(b.card).creature) - Number(cardInfo(a.card).creature))
+    .map(permanentView);
+
+  const outcome = outcomeOf(setup, state);
+  const encounter = state.encounter;
+  return {
+    phase: phaseOf(t, setup, legal),
+    ...optional('prompt', promptOf(t, names)),
+    ...optional('outcome', outcome),
+    goals: setup.options.goals.map((g) => goalView(state, g)),
+    life: state.you.life,
+    startingLife: setup.options.life,
+    library: state.you.library.cards.length + state.you.library.bottom.length,
+    exile: state.you.exile.length,
+    hand: state.you.hand.map((c) => cardView(c.card, c.id)),
+    graveyard: state.you.graveyard.map((c) => cardView(c.card, c.id)),
+    lands,
+    creatures,
+    others,
+    foes,
+    ...(encounter ? { encounter: { at: { q: encounter.at.q, r: encounter.at.r }, pile: encounter.pile, pileName: pileName(encounter.pile) } } : {}),
+    ...optional('combat', combatOf(state)),
+    mana: manaOf(t),
+    actions: actionViews(t, legal, names),
+    defeated: [...state.defeated],
+  };
+}
+
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}
+
+// ── Cards ──────────────────────────────────────────────────────────────────
+
+const textCache = new Map<string, readonly string[]>();
+
+/** A card as printed: name, cost, colours, type line, generated rules text, printed power/toughness and keywords. */
+export function cardView(name: string, id?: number): CardView {
+  const info = cardInfo(name);
+  const def = info.def;
+  let text = textCache.get(name);
+  if (!text) textCache.set(name, (text = rulesText(def)));
+  return {
+    ...(id !== undefined ? { id } : {}),
+    name,
+    manaCost: def.manaCost,
+    colours: [...def.colours],
+    typeLine: typeLine(def),
+    text: [...text],
+    ...(def.power !== undefined && def.toughness !== undefined ? { power: def.power, toughness: def.toughness } : {}),
+    ...(def.keywords.length > 0 ? { keywords: [...def.keywords] } : {}),
+    ...(def.token ? { token: true } : {}),
+    ...(def.automation === 'manual' ? { manual: true } : {}),
+  };
+}
+
+/** Names of the objects in a game, by id: permanents, cards in hand and in the graveyard. */
+export class Names {
+  constructor(private readonly t: Table) {}
+
+  of(ref: TargetRef | number): string {
+    if (ref === 'you') return 'you';
+    const s = this.t.s;
+    return (
+      this.t.permanent(ref)?.card ??
+      s.you.hand.find((c) => c.id === ref)?.card ??
+      s.you.graveyard.find((c) => c.id === ref)?.card ??
+      s.you.exile.find((c) => c.id === ref)?.card ??
+      `#${ref}`
+    );
+  }
+
+  /** "your Grizzly Bears" or "Scathe Zombies": whose, when a target could be either side's. */
+  target(ref: TargetRef): string {
+    if (ref === 'you') return 'you';
+    const p = this.t.permanent(ref);
+    if (p) return p.controller === 'you' ? `your ${p.card}` : p.card;
+    const inGraveyard = this.t.s.you.graveyard.find((c) => c.id === ref);
+    if (inGraveyard) return `${inGraveyard.card} in your graveyard`;
+    return this.of(ref);
+  }
+}
+
+/** "Forest ×2, Llanowar Elves". */
+function countNames(names: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
+  return [...counts].map(([n, c]) => (c > 1 ? `${n} ×${c}` : n)).join(', ');
+}
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+// ── The turn ───────────────────────────────────────────────────────────────
+
+const STEP_NAMES: Record<StepId, string> = { main1: 'Main 1', combat: 'Combat', main2: 'Main 2', end: 'End' };
+const STEP_ORDER: readonly StepId[] = ['main1', 'combat', 'main2', 'end'];
+
+function stepIdOf(step: string): StepId {
+  return step === 'attackers' || step === 'blockers' ? 'combat' : (step as StepId);
+}
+
+function phaseOf(t: Table, setup: CrawlSetup, legal: readonly CrawlAction[]): PhaseView {
+  const s = t.s;
+  const phase = s.phase;
+  const base = { turn: s.counters.turns, moves: s.counters.moves, landPlayed: phase.type === 'turn' && phase.landPlayed };
+  const next = legal.some((a) => a.type === 'pass') ? nextStepName(t) : undefined;
+  const withNext = next === undefined ? {} : { next };
+  switch (phase.type) {
+    case 'mulligan':
+      return {
+        ...base,
+        kind: 'mulligan',
+        title: 'Opening hand',
+        help: 'Keep this hand, or take a mulligan: a new hand of seven, then one card to the bottom for each mulligan.',
+        steps: [],
+      };
+    case 'turn': {
+      const current = stepIdOf(phase.step);
+      const steps: StepView[] = STEP_ORDER.map((id) => ({ id, name: STEP_NAMES[id], current: id === current }));
+      const title =
+        phase.kind === 'preparation' ? preparationTitle(s, setup, phase.roundsLeft) : `Encounter · turn ${s.counters.turns}`;
+      return { ...base, ...withNext, kind: phase.kind, title, help: stepHelp(t, phase.kind, phase.step), steps, step: phase.step };
+    }
+    case 'foe':
+      return {
+        ...base,
+        ...withNext,
+        kind: 'foe',
+        title: 'The foe attacks',
+        help: t.yours().some((p) => cardInfo(p.card).creature)
+          ? 'Block: choose one of your creatures, then the attacker. Or take the hit and go on to combat damage.'
+          : 'You have no creature to block with: go on to combat damage and take the hit.',
+        steps: [],
+      };
+    case 'travel':
+      return { ...base, kind: 'travel', title: 'Travel', help: 'Choose the next hex on the map: a new hex may hold a creature.', steps: [] };
+    case 'over':
+      return { ...base, kind: 'over', title: 'Game over', help: phase.reason, steps: [] };
+  }
+}
+
+function preparationTitle(s: CrawlState, setup: CrawlSetup, roundsLeft: number): string {
+  const total = setup.options.preparationRounds;
+  // The rounds before the first move are counted; later ones (after an encounter, or a hex with a land) come one at a time.
+  if (s.counters.moves === 0 && total > 0) return `Preparation round ${total - roundsLeft} of ${total}`;
+  return 'Preparation round';
+}
+
+function stepHelp(t: Table, kind: 'preparation' | 'encounter', step: string): string {
+  const foes = t.foes().length > 0;
+  switch (step) {
+    case 'main1':
+      return foes
+        ? 'Play a land and cast spells, then go to combat to attack the creature.'
+        : kind === 'preparation'
+          ? 'Get ready: play a land and cast creatures before you set out.'
+          : 'Play a land and cast spells.';
+    case 'attackers':
+      return 'Choose your attackers (click a creature to toggle it), then go on. With none, combat is skipped.';
+    case 'blockers':
+      return 'Blocks are set. Cast an instant if you like, then go on to combat damage.';
+    case 'main2':
+      return 'Play a land if you have not yet, and cast spells.';
+    default:
+      return t.s.you.hand.length > HAND_SIZE ? `End of turn: you will discard down to ${HAND_SIZE} cards.` : 'End of turn.';
+  }
+}
+
+/** What `pass` leads to now, in a word or two. */
+export function nextStepName(t: Table): string {
+  const s = t.s;
+  const phase = s.phase;
+  if (phase.type === 'foe') return 'Combat damage';
+  if (phase.type !== 'turn') return 'Next';
+  switch (phase.step) {
+    case 'main1':
+      return couldAttack(t) ? 'Combat' : 'End step';
+    case 'attackers':
+      return s.combat && s.combat.attackers.length > 0 ? 'Attack' : 'Main 2';
+    case 'blockers':
+      return 'Combat damage';
+    case 'main2':
+      return 'End step';
+    case 'end':
+      if (s.you.hand.length > HAND_SIZE) return 'Discard';
+      if (phase.kind === 'preparation') return phase.roundsLeft > 0 ? 'Next round' : 'Travel';
+      return s.encounter && t.foes().length > 0 ? "Foe's turn" : 'Preparation round';
+  }
+}
+
+// ── Questions, goals, the end ─────────────────────────────────────────────
+
+function promptOf(t: Table, names: Names): PromptView | undefined {
+  const s = t.s;
+  const prompt = s.prompt;
+  if (!prompt) {
+    if (s.phase.type !== 'mulligan') return undefined;
+    const taken = s.phase.taken;
+    const keep = s.you.hand.length - taken;
+    return {
+      kind: 'mulligan',
+      text:
+        taken === 0
+          ? `Keep this hand of ${s.you.hand.length}, or mulligan?`
+          : `Mulligan ${taken}: keep this hand (then put ${plural(taken, 'card')} on the bottom, keeping ${keep}), or mulligan again?`,
+      handSize: s.you.hand.length,
+      mulligans: taken,
+    };
+  }
+  switch (prompt.type) {
+    case 'bottom':
+      return { kind: 'bottom', count: prompt.count, text: `Choose ${plural(prompt.count, 'card')} to put on the bottom of your library.` };
+    case 'discard':
+      return { kind: 'discard', count: prompt.count, text: `Discard ${plural(prompt.count, 'card')}: your hand holds at most ${HAND_SIZE}.` };
+    case 'trigger':
+      return { kind: 'trigger', card: prompt.card, text: `${prompt.card}'s ability: choose its target.` };
+    case 'pay': {
+      const card = names.of(prompt.action.card);
+      return {
+        kind: 'pay',
+        card,
+        text: `Choose how to pay for ${card}.`,
+        options: prompt.options.map((ids, option) => {
+          const sources = ids.map((id) => names.of(id));
+          return { option, sources, label: `Tap ${countNames(sources)}` };
+        }),
+      };
+    }
+  }
+}
+
+function goalView(s: CrawlState, g: Goal): GoalView {
+  if (g.type === 'reach') {
+    const done = findHex(s.hexes, g.hex)?.explored === true;
+    const distance = hexDistance(s.token, g.hex);
+    return {
+      text: `Reach ${hexLabel(g.hex)}`,
+      status: done ? 'reached' : distance === 0 ? 'here' : `${plural(distance, 'hex', 'hexes')} away`,
+      done,
+      hex: { q: g.hex.q, r: g.hex.r },
+      distance,
+    };
+  }
+  const done = s.defeated.includes(g.creature);
+  const met = s.battlefield.some((p) => p.controller === 'foe' && p.card === g.creature);
+  return { text: `Defeat ${g.creature}`, status: done ? 'defeated' : met ? 'fighting it now' : 'not met yet', done };
+}
+
+function outcomeOf(setup: CrawlSetup, s: CrawlState): OutcomeView | undefined {
+  const phase = s.phase;
+  if (phase.type !== 'over') return undefined;
+  const turns = plural(s.counters.turns, 'turn');
+  if (phase.result === 'won') {
+    return { result: 'won', reason: phase.reason, headline: `Victory — you ${goalWords(setup.options.goals)} in ${turns}` };
+  }
+  const why = phase.reason.replace(/\.$/, '');
+  return { result: 'lost', reason: phase.reason, headline: `Defeat — ${why.charAt(0).toLowerCase()}${why.slice(1)}` };
+}
+
+function combatOf(s: CrawlState): CombatView | undefined {
+  const c = s.combat;
+  if (!c) return undefined;
+  return {
+    attackers: c.attackers.map((a) => ({ id: a.id, target: a.target })),
+    blocks: c.blocks.map((b) => ({ id: b.id, attacker: b.attacker })),
+    declared: c.declared,
+  };
+}
+
+const MANA_ORDER = ['W', 'U', 'B', 'R', 'G', 'C'];
+const MANA_WORDS: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green', C: 'colourless' };
+
+function manaOf(t: Table): ManaView {
+  const sources = manaSources(t).map((src) => [...src.produces].sort((a, b) => MANA_ORDER.indexOf(a) - MANA_ORDER.indexOf(b)));
+  sources.sort((a, b) => a.length - b.length || MANA_ORDER.indexOf(a[0]!) - MANA_ORDER.indexOf(b[0]!));
+  const symbols = sources.map((p) => (p.length === 1 ? `{${p[0]}}` : p.length === 2 ? `{${p[0]}/${p[1]}}` : '{*}'));
+  const words = sources.map((p) => (p.length === 1 ? MANA_WORDS[p[0]!] : p.length === 2 ? `${MANA_WORDS[p[0]!]} or ${MANA_WORDS[p[1]!]}` : 'any colour'));
+  return {
+    symbols,
+    total: sources.length,
+    words: sources.length === 0 ? 'no mana available' : `${plural(sources.length, 'mana')} available: ${countNames(words as string[])}`,
+  };
+}
+
+// ── Actions ────────────────────────────────────────────────────────────────
+
+function actionViews(t: Table, legal: readonly CrawlAction[], names: Names): ActionView[] {
+  const out: ActionView[] = [];
+  const hand = t.s.you.hand;
+  for (const action of legal) {
+    const label = actionLabel(t, action, names);
+    switch (action.type) {
+      case 'playLand':
+      case 'cast': {
+        // The engine lists one card of each name; every copy in hand can do the same.
+        const name = names.of(action.card);
+        out.push({ action, label, on: action.card });
+        for (const copy of hand) {
+          if (copy.card === name && copy.id !== action.card) out.push({ action: { ...action, card: copy.id }, label, on: copy.id });
+        }
+        break;
+      }
+      case 'bottom':
+      case 'discard':
+      case 'activate':
+        out.push({ action, label, on: action.card });
+        break;
+      case 'attack':
+      case 'block':
+        out.push({ action, label, on: action.creature });
+        break;
+      default:
+        out.push({ action, label });
+    }
+  }
+  return out;
+}
+
+export function actionLabel(t: Table, action: CrawlAction, names: Names = new Names(t)): string {
+  const s = t.s;
+  switch (action.type) {
+    case 'keep':
+      return 'Keep this hand';
+    case 'mulligan':
+      return 'Mulligan';
+    case 'bottom':
+      return `Put ${names.of(action.card)} on the bottom`;
+    case 'discard':
+      return `Discard ${names.of(action.card)}`;
+    case 'pass':
+      return `Next: ${nextStepName(t)}`;
+    case 'endTurn':
+      return 'End turn';
+    case 'playLand':
+      return `Play ${names.of(action.card)}`;
+    case 'cast': {
+      const target = action.target !== undefined ? ` on ${names.target(action.target)}` : '';
+      const x = action.x !== undefined ? ` with X = ${action.x}` : '';
+      return `Cast ${names.of(action.card)}${target}${x}`;
+    }
+    case 'activate': {
+      const p = t.permanent(action.card);
+      const ability = p ? cardInfo(p.card).abilities[action.ability] : undefined;
+      const text = ability && p ? abilityText(ability, p.card)[0] : undefined;
+      const target = action.target !== undefined ? ` on ${names.target(action.target)}` : '';
+      const x = action.x !== undefined ? ` with X = ${action.x}` : '';
+      return `${names.of(action.card)}: ${text ?? `ability ${action.ability + 1}`}${target}${x}`;
+    }
+    case 'attack': {
+      const already = s.combat?.attackers.find((a) => a.id === action.creature);
+      if (already && (action.target === undefined || action.target === already.target)) return `Stop attacking with ${names.of(action.creature)}`;
+      return `Attack ${action.target === undefined ? 'the encounter' : names.of(action.target)} with ${names.of(action.creature)}`;
+    }
+    case 'block': {
+      const already = s.combat?.blocks.some((b) => b.id === action.creature && b.attacker === action.attacker);
+      return already
+        ? `Stop blocking with ${names.of(action.creature)}`
+        : `Block ${names.of(action.attacker)} with ${names.of(action.creature)}`;
+    }
+    case 'choose':
+      return `Target ${names.target(action.target)}`;
+    case 'pay': {
+      const prompt = s.prompt;
+      const ids = prompt?.type === 'pay' ? prompt.options[action.option] : undefined;
+      return ids ? `Tap ${countNames(ids.map((id) => names.of(id)))}` : `Pay with option ${action.option + 1}`;
+    }
+    case 'cancel':
+      return 'Cancel';
+    case 'move': {
+      const hex = findHex(s.hexes, action.to);
+      const where = hex ? `the ${hex.terrain} at ${hexLabel(action.to)}` : hexLabel(action.to);
+      return `Move ${HEX_DIRECTION_NAMES[directionTo(s.token, action.to)] ?? ''} to ${where}${hex && !hex.explored ? ' (unexplored)' : ''}`;
+    }
+    case 'moveCard':
+      return `Move ${names.of(action.card)} to ${action.to}`;
+    case 'setTapped':
+      return `${action.tapped ? 'Tap' : 'Untap'} ${names.of(action.card)}`;
+    case 'addCounters':
+      return `${action.count >= 0 ? 'Add' : 'Remove'} ${Math.abs(action.count)} +1/+1 counter${Math.abs(action.count) === 1 ? '' : 's'} on ${names.of(action.card)}`;
+    case 'adjustLife':
+      return `${action.amount >= 0 ? 'Gain' : 'Lose'} ${Math.abs(action.amount)} life`;
+    case 'createToken':
+      return `Create ${action.token}`;
+  }
+}
+

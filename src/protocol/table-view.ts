@@ -1,0 +1,133 @@
+import type { CrawlAction } from '../engine/variants/magic-crawl/schema';
+import type { CardView } from './card-view';
+
+/**
+ * The table as the playmat draws it: every card worked out as a CardView,
+ * the turn, the question the engine waits on, the goals and each legal
+ * action with a label, all made by the host (src/extension/table-view.ts)
+ * from the game. The webview draws this; it never looks a card up or applies
+ * a rule. Types only: the webview imports nothing here at run time.
+ */
+
+/** Where the game stands, as the phase bar shows it. */
+export type PhaseKind = 'mulligan' | 'preparation' | 'encounter' | 'foe' | 'travel' | 'over';
+
+/** The four stops of your turn as the phase bar draws them (the engine's attackers and blockers steps are one "combat"). */
+export type StepId = 'main1' | 'combat' | 'main2' | 'end';
+
+export interface StepView {
+  readonly id: StepId;
+  /** "Main 1", "Combat", "Main 2", "End". */
+  readonly name: string;
+  readonly current: boolean;
+}
+
+export interface PhaseView {
+  readonly kind: PhaseKind;
+  /** "Preparation round 2 of 3", "Encounter · turn 5", "The foe attacks", "Travel", "Game over". */
+  readonly title: string;
+  /** One line on what to do now. */
+  readonly help: string;
+  /** The stops of your turn, the current one marked; empty outside your turn. */
+  readonly steps: readonly StepView[];
+  /** The engine's step of your turn (finer than `steps`): main1, attackers, blockers, main2 or end. */
+  readonly step?: string;
+  /** What `pass` leads to, for the "Next: …" button ("Combat", "Main 2", "Combat damage"); absent when `pass` is not legal. */
+  readonly next?: string;
+  /** Your turns begun so far. */
+  readonly turn: number;
+  readonly moves: number;
+  /** Whether you have played a land this turn. */
+  readonly landPlayed: boolean;
+}
+
+/** One legal action, with a label a player reads. */
+export interface ActionView {
+  readonly action: CrawlAction;
+  /** "Play Forest", "Cast Giant Growth on Grizzly Bears", "Block Scathe Zombies with Runeclaw Bear". */
+  readonly label: string;
+  /**
+   * The card the action is taken through: the card in hand for playLand,
+   * cast, discard and bottom; the permanent for activate, attack and block.
+   * A legal action for one card is offered for every copy in hand.
+   */
+  readonly on?: number;
+}
+
+/** A way to pay, as the pay prompt lists it. */
+export interface PayOptionView {
+  readonly option: number;
+  /** "Tap Forest, Llanowar Elves". */
+  readonly label: string;
+  /** The names of the sources tapped. */
+  readonly sources: readonly string[];
+}
+
+export type PromptView =
+  | { readonly kind: 'mulligan'; readonly text: string; readonly handSize: number; readonly mulligans: number }
+  | { readonly kind: 'bottom'; readonly text: string; readonly count: number }
+  | { readonly kind: 'discard'; readonly text: string; readonly count: number }
+  | { readonly kind: 'trigger'; readonly text: string; readonly card: string }
+  | { readonly kind: 'pay'; readonly text: string; readonly card: string; readonly options: readonly PayOptionView[] };
+
+export interface GoalView {
+  /** "Reach (1, 3)", "Defeat Serra Angel". */
+  readonly text: string;
+  /** "3 hexes away", "met", "not met yet", "done". */
+  readonly status: string;
+  readonly done: boolean;
+  /** For a reach goal: the hex, and how many steps the token is from it. */
+  readonly hex?: { readonly q: number; readonly r: number };
+  readonly distance?: number;
+}
+
+export interface OutcomeView {
+  readonly result: 'won' | 'lost';
+  /** "Victory — you reached (1, 3) in 14 turns", "Defeat — your life fell to 0". */
+  readonly headline: string;
+  /** The engine's reason, as recorded in the file. */
+  readonly reason: string;
+}
+
+/** Mana you could make now: one symbol per untapped source, "{G}", or "{W/U}" for a source of either. */
+export interface ManaView {
+  readonly symbols: readonly string[];
+  readonly total: number;
+  /** "3 mana: G G G". */
+  readonly words: string;
+}
+
+/** What combat is under way: who attacks what, who blocks whom (ids of cards on the table). */
+export interface CombatView {
+  readonly attackers: readonly { readonly id: number; readonly target: number | 'you' }[];
+  readonly blocks: readonly { readonly id: number; readonly attacker: number }[];
+  readonly declared: boolean;
+}
+
+export interface TableView {
+  readonly phase: PhaseView;
+  readonly prompt?: PromptView;
+  readonly outcome?: OutcomeView;
+  readonly goals: readonly GoalView[];
+  readonly life: number;
+  readonly startingLife: number;
+  readonly library: number;
+  readonly exile: number;
+  readonly hand: readonly CardView[];
+  readonly graveyard: readonly CardView[];
+  /** Your battlefield. */
+  readonly lands: readonly CardView[];
+  readonly creatures: readonly CardView[];
+  /** Your other permanents: artifacts, enchantments (Auras too). */
+  readonly others: readonly CardView[];
+  /** The encounter's permanents (its creature first). */
+  readonly foes: readonly CardView[];
+  /** The encounter under way: where, from which pile. */
+  readonly encounter?: { readonly at: { readonly q: number; readonly r: number }; readonly pile: string; readonly pileName: string };
+  readonly combat?: CombatView;
+  readonly mana: ManaView;
+  /** Every legal action with its label (copies in hand included); the message's `legal` is the engine's own list. */
+  readonly actions: readonly ActionView[];
+  /** Encounter creatures defeated so far. */
+  readonly defeated: readonly string[];
+}

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { Playmat } from './harness/browser';
-import { gameInEncounter, gameMessage } from './harness/games';
+import { gameInEncounter, gameMessage, newGameMessage } from './harness/games';
 import { browser, harness } from './harness/hooks';
 import type { ThemeName } from './harness/themes';
 
@@ -12,7 +12,7 @@ describe('content security policy', () => {
     it(`every view renders without a violation or console error (${theme})`, async () => {
       const p = await Playmat.open(browser(), harness(), { theme });
       try {
-        await p.send({ type: 'newGame', version: 0, readOnly: false, fileName: 'a.crawl.json', suggestedSeed: 'seed' });
+        await p.send(newGameMessage({ fileName: 'a.crawl.json', suggestedSeed: 'seed' }));
         // Open a dropdown too: its list is drawn on demand.
         await p.page.locator('crawl-new-game-form vscode-single-select#distribution').click();
         await p.page.keyboard.press('Escape');
@@ -74,7 +74,7 @@ describe('content security policy', () => {
     p.page.on('request', (r) => requested.push(r.url()));
     try {
       // Every view, so every icon is drawn at least once.
-      await p.send({ type: 'newGame', version: 0, readOnly: false, fileName: 'a.crawl.json', suggestedSeed: 'seed' });
+      await p.send(newGameMessage({ fileName: 'a.crawl.json', suggestedSeed: 'seed' }));
       const form = await iconsIn(p, 'crawl-new-game-form');
       await p.send({ type: 'invalid', fileName: 'a.crawl.json', problems: [{ path: '/log', message: 'is missing' }] });
       const invalid = await iconsIn(p, 'crawl-invalid-view');
@@ -113,14 +113,16 @@ describe('content security policy', () => {
       assert.deepEqual(invalid.loose, ['icon-error 20x20']);
       assert.deepEqual(labelled(playing.controls), [
         'vscode-toolbar-button Dismiss: icon-close 16x16',
+        'vscode-button Next: Combat damage: icon-act 16x16 slot=content-before',
         'vscode-toolbar-button Zoom in (+): icon-zoom-in 16x16',
         'vscode-toolbar-button Zoom out (−): icon-zoom-out 16x16',
         'vscode-toolbar-button Centre on token (C): icon-target 16x16',
         'vscode-toolbar-button Show the whole map (F): icon-screen-full 16x16',
-        'vscode-button End encounter: icon-pass 16x16 slot=content-before',
       ]);
-      assert.deepEqual(playing.loose, ['icon-warning 16x16']);
-      assert.deepEqual(readOnly.loose, ['icon-lock 16x16']);
+      // Loose icons: the banner's, the phase's, and the table's and side panel's labels (life, library, graveyard, mana, goal).
+      const tableIcons = ['icon-swords 18x18', 'icon-heart 18x18', 'icon-library 16x16', 'icon-grave 16x16', 'icon-mana 16x16', 'icon-goal 16x16'];
+      assert.deepEqual(playing.loose, ['icon-warning 16x16', ...tableIcons]);
+      assert.deepEqual(readOnly.loose, ['icon-lock 16x16', ...tableIcons]);
       // The icons are decoration; each toolbar button is still named for screen readers, and is 22×22 like VS Code's.
       for (const c of [...form.controls, ...playing.controls].filter((x) => x.tag === 'vscode-toolbar-button')) {
         assert.equal(c.ariaLabel, c.label);

@@ -1,8 +1,8 @@
 import { strict as assert } from 'node:assert';
-import { HEX_DIRECTIONS, directionTo, hexKey, legalActions, takeAction } from '../../src/engine';
+import { HEX_DIRECTIONS, directionTo, hexKey, legalActions } from '../../src/engine';
 import { DIRECTION_KEYS } from '../../src/webview/board/keys';
 import { Playmat } from './harness/browser';
-import { gameInEncounter, gameMessage, playedGame } from './harness/games';
+import { act, autopilot, gameInEncounter, gameMessage, playedGame } from './harness/games';
 import { browser, harness } from './harness/hooks';
 
 type Move = { type: 'move'; to: { q: number; r: number } };
@@ -83,15 +83,12 @@ describe('moving the token', () => {
     await p.page.locator('crawl-hex-board .map').focus();
     await p.page.keyboard.press(`Key${DIRECTION_KEYS[directionTo(game.state.token, to)]}`);
     await p.page.keyboard.press('Enter');
-    const moved = takeAction(game, { type: 'move', to });
-    assert.ok(moved.ok);
-    if (!moved.ok) return;
-    const next = moved.game.state.encounter ? takeAction(moved.game, { type: 'endEncounter' }) : moved;
-    assert.ok(next.ok);
-    if (!next.ok) return;
-    await p.send(gameMessage(next.game, { version: 2 }));
-    const again = moveTargets(legalActions(next.game))[0]!;
-    await p.page.keyboard.press(`Key${DIRECTION_KEYS[directionTo(next.game.state.token, again)]}`);
+    // Play on to the next time the token may move (through the encounter, if the hex held one).
+    let next = act(game, { type: 'move', to });
+    for (let i = 0; next.state.phase.type !== 'travel'; i++) next = act(next, autopilot(next, i));
+    await p.send(gameMessage(next, { version: 2 }));
+    const again = moveTargets(legalActions(next))[0]!;
+    await p.page.keyboard.press(`Key${DIRECTION_KEYS[directionTo(next.state.token, again)]}`);
     await p.page.keyboard.press('Enter');
     await p.settle();
     const intents = await p.intents();
@@ -123,23 +120,23 @@ describe('moving the token', () => {
     assert.match(await p.text('crawl-hex-board [role="status"]'), /cannot move|Nothing is mapped|Choose a hex/);
   });
 
-  it('during an encounter no hex is offered and End encounter sends endEncounter', async () => {
+  it('during an encounter no hex is offered, and Next (click or N) sends pass', async () => {
     const game = gameInEncounter('moves-encounter', 2);
-    assert.deepEqual(legalActions(game), [{ type: 'endEncounter' }]);
+    assert.equal(game.state.phase.type, 'foe');
     await p.send(gameMessage(game, { version: 11 }));
     assert.equal(await p.page.locator('crawl-hex-board .target').count(), 0);
-    await p.page.locator('crawl-encounter-card vscode-button').click();
+    assert.match(await p.text('crawl-phase-bar #next'), /Next: Combat damage/);
+    await p.page.locator('crawl-phase-bar #next').click();
     await p.settle();
-    assert.deepEqual(await p.intents(), [{ type: 'act', action: { type: 'endEncounter' }, version: 11 }]);
+    assert.deepEqual(await p.intents(), [{ type: 'act', action: { type: 'pass' }, version: 11 }]);
   });
 
-  it('End encounter is reachable with the keyboard', async () => {
+  it('N goes on to the next step from the keyboard', async () => {
     const game = gameInEncounter('moves-encounter-keys', 2);
     await p.send(gameMessage(game, { version: 12 }));
-    await p.page.locator('crawl-encounter-card vscode-button').focus();
-    await p.page.keyboard.press('Enter');
+    await p.page.keyboard.press('KeyN');
     await p.settle();
-    assert.deepEqual(await p.intents(), [{ type: 'act', action: { type: 'endEncounter' }, version: 12 }]);
+    assert.deepEqual(await p.intents(), [{ type: 'act', action: { type: 'pass' }, version: 12 }]);
   });
 
   it('read-only: the board shows, a banner says why, and nothing is offered', async () => {
@@ -149,9 +146,8 @@ describe('moving the token', () => {
     assert.equal(counts.reduce((a, b) => a + b, 0), game.state.hexes.length);
     assert.match(await p.text('crawl-app .read-only-banner'), /Read-only/);
     assert.equal(await p.page.locator('crawl-hex-board .target').count(), 0);
-    const button = p.page.locator('crawl-encounter-card vscode-button');
-    assert.equal(await button.getAttribute('disabled'), '');
-    await button.click({ force: true });
+    assert.equal(await p.page.locator('crawl-phase-bar vscode-button').count(), 0, 'no Next or End turn is offered');
+    await p.page.keyboard.press('KeyN');
     await p.page.locator('crawl-hex-board .map').focus();
     for (const k of DIRECTION_KEYS) await p.page.keyboard.press(`Key${k}`);
     await p.page.keyboard.press('Enter');

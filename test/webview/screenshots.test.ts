@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { copyFileSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Playmat } from './harness/browser';
-import { gameInEncounter, gameMessage } from './harness/games';
+import { gameInEncounter, gameMessage, newGameMessage } from './harness/games';
 import { browser, harness } from './harness/hooks';
 import type { ThemeName } from './harness/themes';
 
@@ -46,7 +46,7 @@ describe('screenshots', () => {
     for (const theme of ['dark', 'light'] as ThemeName[]) {
       const p = await Playmat.open(browser(), harness(), { theme, width: 900, height: 640 });
       try {
-        await p.send({ type: 'newGame', version: 0, readOnly: false, fileName: 'new.crawl.json', suggestedSeed: 'copper-heron-42' });
+        await p.send(newGameMessage({ fileName: 'new.crawl.json', suggestedSeed: 'copper-heron-42' }));
         await p.settle(200);
         await p.page.screenshot({ path: join(OUT, `new-game-${theme}.png`) });
         await p.send({

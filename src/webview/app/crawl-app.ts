@@ -2,14 +2,20 @@ import { LitElement, css, html, nothing, type PropertyValues, type TemplateResul
 import '@vscode-elements/elements/dist/vscode-toolbar-button/index.js';
 import type { HexCoord } from '../../engine/variants/magic-crawl/schema';
 import type { RuleError } from '../../engine/result';
+import type { CrawlAction } from '../../engine/variants/magic-crawl/schema';
 import type { HostMessage, ShowGameMessage, ShowInvalidMessage, ShowNewGameMessage } from '../../protocol/messages';
+import type { ActionView } from '../../protocol/table-view';
 import type { Camera } from '../board/camera';
 import '../board/hex-board';
 import type { CameraChangeEvent, HexBoard, MoveRequestEvent } from '../board/hex-board';
 import type { StartRequestEvent } from '../forms/new-game-form';
 import '../forms/new-game-form';
 import '../panel/side-panel';
-import { closeIcon, iconStyles, lockIcon, warningIcon } from '../shared/icons';
+import { closeIcon, iconStyles, lockIcon, trophyIcon, warningIcon } from '../shared/icons';
+import '../table/crawl-table';
+import type { ActEvent, CrawlTable, SayEvent } from '../table/crawl-table';
+import '../table/phase-bar';
+import type { PhaseBar } from '../table/phase-bar';
 import { shared } from '../shared/styles';
 import '../views/invalid-view';
 import { loadViewState, post, saveViewState } from '../vscode-api';
@@ -56,18 +62,22 @@ export class CrawlApp extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('message', this.onMessage);
+    window.addEventListener('keydown', this.onKeyDown);
     post({ type: 'ready' });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('message', this.onMessage);
+    window.removeEventListener('keydown', this.onKeyDown);
   }
 
   /** Resolves when this element and the part it shows have finished rendering (tests and the bench wait on it). */
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
-    const children = this.shadowRoot?.querySelectorAll<LitElement>('crawl-hex-board, crawl-side-panel, crawl-new-game-form, crawl-invalid-view');
+    const children = this.shadowRoot?.querySelectorAll<LitElement>(
+      'crawl-hex-board, crawl-side-panel, crawl-table, crawl-phase-bar, crawl-new-game-form, crawl-invalid-view',
+    );
     await Promise.all(Array.from(children ?? [], (c) => c.updateComplete));
     return done;
   }
@@ -134,10 +144,57 @@ export class CrawlApp extends LitElement {
     this.send(() => post({ type: 'act', action: { type: 'move', to: { q: to.q, r: to.r } }, version: v.version }));
   };
 
-  private onEndEncounter = (): void => {
+  /** An action from the table or the phase bar: sent only if it is one the host offered. */
+  private onAct = (e: ActEvent): void => {
+    this.act(e.detail.action);
+  };
+
+  private act(action: CrawlAction): boolean {
     const v = this.view;
-    if (v?.type !== 'game' || v.readOnly || !v.legal.some((a) => a.type === 'endEncounter')) return;
-    this.send(() => post({ type: 'act', action: { type: 'endEncounter' }, version: v.version }));
+    if (v?.type !== 'game' || v.readOnly || this.pending) return false;
+    const wanted = JSON.stringify(action);
+    const offered = v.table.actions.find((a) => JSON.stringify(a.action) === wanted);
+    if (!offered) return false;
+    this.send(() => post({ type: 'act', action: offered.action, version: v.version }));
+    return true;
+  }
+
+  private onSay = (e: SayEvent): void => {
+    this.say(e.detail.text);
+  };
+
+  private say(text: string): void {
+    // The same words again would not be announced: make them differ.
+    this.announcement = this.announcement === text ? `${text}\u00a0` : text;
+  }
+
+  /** Keys for the whole table: N next step, Shift+N end turn, K keep, M mulligan, Escape cancels a question. */
+  private onKeyDown = (e: KeyboardEvent): void => {
+    const v = this.view;
+    if (v?.type !== 'game' || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+    const origin = e.composedPath()[0];
+    if (origin instanceof HTMLElement && (origin.tagName === 'INPUT' || origin.tagName === 'TEXTAREA' || origin.isContentEditable)) return;
+    const find = (type: CrawlAction['type']): ActionView | undefined => v.table.actions.find((a) => a.action.type === type);
+    let chosen: ActionView | undefined;
+    switch (e.code) {
+      case 'KeyN':
+        chosen = find(e.shiftKey ? 'endTurn' : 'pass');
+        if (!chosen) this.say(e.shiftKey ? 'You cannot end the turn now.' : `There is no next step now: ${v.table.prompt?.text ?? v.table.phase.help}`);
+        break;
+      case 'KeyK':
+        chosen = find('keep');
+        break;
+      case 'KeyM':
+        chosen = find('mulligan');
+        break;
+      case 'Escape':
+        if (this.table?.cancel()) e.preventDefault();
+        return;
+      default:
+        return;
+    }
+    e.preventDefault();
+    if (chosen) this.act(chosen.action);
   };
 
   private onStart = (e: StartRequestEvent): void => {
@@ -158,17 +215,47 @@ export class CrawlApp extends LitElement {
   };
 
   protected override updated(changed: PropertyValues<this>): void {
-    // On a new game, put the keyboard on the map so the direction keys work at once.
     const old = changed.get('view') as View | undefined;
-    if (changed.has('view') && this.view?.type === 'game' && old?.type !== 'game') {
-      this.board?.shadowRoot?.querySelector<HTMLElement>('.map')?.focus({ preventScroll: true });
+    if (!changed.has('view') || this.view?.type !== 'game') return;
+    const mapMode = isMapMode(this.view);
+    if (old?.type !== 'game') {
+      // A new game on screen: put the keyboard where the player acts first.
+      this.focusWhereItMatters(mapMode);
       // After the frame that shows the map (rAF runs before that paint; the timeout after it).
       if (!this.panelShown) requestAnimationFrame(() => setTimeout(() => (this.panelShown = true), 0));
+      return;
     }
+    // From the map to the table and back: the keyboard follows, unless the player has it somewhere that still exists.
+    if (isMapMode(old) !== mapMode) {
+      const inside = this.shadowRoot?.activeElement;
+      if (!inside || inside.tagName === 'CRAWL-HEX-BOARD' || mapMode) this.focusWhereItMatters(mapMode);
+    }
+  }
+
+  private focusWhereItMatters(mapMode: boolean): void {
+    void this.updateComplete.then(() => {
+      if (mapMode) {
+        this.board?.shadowRoot?.querySelector<HTMLElement>('.map')?.focus({ preventScroll: true });
+        return;
+      }
+      const table = this.table;
+      const ask = table?.shadowRoot?.querySelector<HTMLElement>('.prompt vscode-button:not([disabled])');
+      if (ask) return ask.focus();
+      if (this.phaseBar?.focusNext()) return;
+      table?.shadowRoot?.querySelector<HTMLElement>('crawl-card[tabindex="0"]')?.focus();
+    });
   }
 
   private get board(): HexBoard | null {
     return this.shadowRoot?.querySelector('crawl-hex-board') ?? null;
+  }
+
+  private get table(): CrawlTable | null {
+    return this.shadowRoot?.querySelector('crawl-table') ?? null;
+  }
+
+  private get phaseBar(): PhaseBar | null {
+    return this.shadowRoot?.querySelector('crawl-phase-bar') ?? null;
   }
 
   override render(): TemplateResult {
@@ -183,6 +270,9 @@ export class CrawlApp extends LitElement {
             ? html`${this.renderRejection()}<crawl-new-game-form
                   .suggestedSeed=${v.suggestedSeed}
                   .fileName=${v.fileName}
+                  .decks=${v.decks ?? []}
+                  .creatures=${v.creatures ?? []}
+                  .defaults=${v.defaults}
                   ?readOnly=${v.readOnly}
                   @crawl-start=${this.onStart}
                 ></crawl-new-game-form>`
@@ -192,11 +282,14 @@ export class CrawlApp extends LitElement {
 
   private renderGame(v: ShowGameMessage): TemplateResult {
     const s = v.game.state;
+    const t = v.table;
     const interactive = !v.readOnly && !this.pending;
     const targets = v.legal.flatMap((a) => (a.type === 'move' ? [a.to] : []));
-    const canEnd = interactive && v.legal.some((a) => a.type === 'endEncounter');
     const camera: Camera | undefined = loadViewState().cameras?.[v.fileName];
-    return html`<div class="playmat ${v.readOnly ? 'read-only' : ''}">
+    const mapMode = isMapMode(v);
+    const pass = t.actions.find((a) => a.action.type === 'pass');
+    const endTurn = t.actions.find((a) => a.action.type === 'endTurn');
+    return html`<div class="playmat ${mapMode ? 'mode-map' : 'mode-table'} ${v.readOnly ? 'read-only' : ''}">
       <div class="banners">
         ${v.readOnly
           ? html`<div class="banner read-only-banner" role="note">
@@ -205,8 +298,15 @@ export class CrawlApp extends LitElement {
                 file system), so no moves are offered.</span>
             </div>`
           : nothing}
+        ${t.outcome
+          ? html`<div class="banner outcome ${t.outcome.result}" role="status">
+              ${trophyIcon({ size: 22 })}
+              <span><strong class="headline">${t.outcome.headline}.</strong> <span class="reason">${t.outcome.reason}</span></span>
+            </div>`
+          : nothing}
         ${this.renderRejection()}
       </div>
+      <crawl-phase-bar .phase=${t.phase} .outcome=${t.outcome} .pass=${pass} .endTurn=${endTurn} ?interactive=${interactive} @crawl-act=${this.onAct}></crawl-phase-bar>
       <crawl-hex-board
         .hexes=${s.hexes}
         .token=${s.token}
@@ -214,10 +314,12 @@ export class CrawlApp extends LitElement {
         .targets=${targets}
         .initialCamera=${camera}
         ?interactive=${interactive}
+        ?compact=${!mapMode}
         @crawl-move=${this.onMove}
         @camera-change=${this.onCamera}
       ></crawl-hex-board>
-      <crawl-side-panel .game=${this.panelShown ? v.game : undefined} ?canEndEncounter=${canEnd} @crawl-end-encounter=${this.onEndEncounter}></crawl-side-panel>
+      <crawl-table .table=${t} ?interactive=${interactive} layout=${mapMode ? 'strip' : 'full'} @crawl-act=${this.onAct} @crawl-say=${this.onSay}></crawl-table>
+      <crawl-side-panel .game=${this.panelShown ? v.game : undefined} .table=${t}></crawl-side-panel>
     </div>`;
   }
 
@@ -246,19 +348,70 @@ export class CrawlApp extends LitElement {
       .playmat {
         display: grid;
         height: 100%;
-        grid-template-columns: minmax(0, 1fr) minmax(260px, 320px);
-        grid-template-rows: auto minmax(0, 1fr);
-        grid-template-areas: 'banners banners' 'board panel';
+        grid-template-columns: minmax(0, 1fr) minmax(250px, 320px);
+      }
+      /* At the table (an encounter, a preparation round, the opening hand): the cards take the room, the map sits small beside them. */
+      .mode-table {
+        grid-template-rows: auto auto minmax(140px, 34%) minmax(0, 1fr);
+        grid-template-areas: 'banners banners' 'phase phase' 'table board' 'table panel';
+      }
+      /* Travelling: the map takes the room, your cards wait in a strip below it. */
+      .mode-map {
+        grid-template-rows: auto auto minmax(0, 1fr) auto;
+        grid-template-areas: 'banners banners' 'phase phase' 'board panel' 'table panel';
       }
       .banners {
         grid-area: banners;
       }
+      crawl-phase-bar {
+        grid-area: phase;
+      }
       crawl-hex-board {
         grid-area: board;
+        border-left: 1px solid var(--vscode-panel-border, var(--vscode-contrastBorder, transparent));
+      }
+      .mode-map crawl-hex-board {
+        border-left: none;
+      }
+      crawl-table {
+        grid-area: table;
+      }
+      .mode-map crawl-table {
+        max-height: 40vh;
+        border-top: 1px solid var(--vscode-panel-border, var(--vscode-contrastBorder, transparent));
       }
       crawl-side-panel {
         grid-area: panel;
         border-left: 1px solid var(--vscode-panel-border, var(--vscode-contrastBorder, transparent));
+      }
+      .mode-table crawl-side-panel {
+        border-top: 1px solid var(--vscode-panel-border, var(--vscode-contrastBorder, transparent));
+      }
+      .outcome {
+        font-size: 14px;
+        padding: 10px 14px;
+      }
+      .outcome .headline {
+        font-size: 16px;
+      }
+      .outcome.won {
+        background: var(--crawl-won-bg, rgba(115, 201, 145, 0.14));
+        border-left: 4px solid var(--vscode-testing-iconPassed, #73c991);
+      }
+      .outcome.won > svg.icon {
+        color: var(--vscode-testing-iconPassed, #73c991);
+      }
+      .outcome.lost {
+        background: var(--vscode-inputValidation-errorBackground, transparent);
+        border-left: 4px solid var(--vscode-errorForeground, #f14c4c);
+      }
+      .outcome.lost > svg.icon {
+        color: var(--vscode-errorForeground, #f14c4c);
+      }
+      :host-context(body.vscode-high-contrast) .outcome {
+        background: transparent;
+        border: 1px solid var(--vscode-contrastBorder);
+        border-left-width: 4px;
       }
       .banner {
         display: flex;
@@ -282,23 +435,43 @@ export class CrawlApp extends LitElement {
       .rejected > svg.icon {
         color: var(--vscode-editorWarning-foreground);
       }
+      @media (max-width: 980px) {
+        .playmat {
+          grid-template-columns: minmax(0, 1fr) minmax(220px, 260px);
+        }
+      }
       @media (max-width: 640px) {
         :host {
           height: auto;
         }
-        .playmat {
+        .playmat,
+        .mode-table,
+        .mode-map {
           height: auto;
           grid-template-columns: minmax(0, 1fr);
-          grid-template-rows: auto 65vh auto;
-          grid-template-areas: 'banners' 'board' 'panel';
+          grid-template-rows: auto auto auto 45vh auto;
+          grid-template-areas: 'banners' 'phase' 'table' 'board' 'panel';
         }
-        crawl-side-panel {
+        .mode-map {
+          grid-template-rows: auto auto 55vh auto auto;
+          grid-template-areas: 'banners' 'phase' 'board' 'table' 'panel';
+        }
+        crawl-side-panel,
+        crawl-hex-board {
           border-left: none;
           border-top: 1px solid var(--vscode-panel-border, transparent);
+        }
+        .mode-map crawl-table {
+          max-height: none;
         }
       }
     `,
   ];
+}
+
+/** Travelling: the map is what matters, so it takes the room. */
+function isMapMode(v: ShowGameMessage): boolean {
+  return v.table.phase.kind === 'travel';
 }
 
 customElements.define('crawl-app', CrawlApp);

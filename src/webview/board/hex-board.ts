@@ -44,6 +44,7 @@ export class HexBoard extends LitElement {
     encounterAt: { attribute: false },
     targets: { attribute: false },
     interactive: { type: Boolean },
+    compact: { type: Boolean, reflect: true },
     initialCamera: { attribute: false },
     camera: { state: true },
     viewport: { state: true },
@@ -58,6 +59,8 @@ export class HexBoard extends LitElement {
   declare targets: readonly Hex[];
   /** False while read-only or while a move is on its way to the host. */
   declare interactive: boolean;
+  /** A small map beside the card table: no hint bar, and the token kept in view when the size changes. */
+  declare compact: boolean;
   declare initialCamera: Camera | undefined;
   declare camera: Camera | undefined;
   declare viewport: Viewport;
@@ -80,6 +83,7 @@ export class HexBoard extends LitElement {
     this.encounterAt = null;
     this.targets = [];
     this.interactive = false;
+    this.compact = false;
     this.initialCamera = undefined;
     this.camera = undefined;
     this.viewport = { width: 0, height: 0 };
@@ -105,7 +109,12 @@ export class HexBoard extends LitElement {
 
   private measure(): void {
     const { width, height } = this.getBoundingClientRect();
-    if (width !== this.viewport.width || height !== this.viewport.height) this.viewport = { width, height };
+    if (width === this.viewport.width && height === this.viewport.height) return;
+    this.viewport = { width, height };
+    // The map grows and shrinks as the table comes and goes: keep the token in sight.
+    if (this.camera && width > 0 && !isWellInView(this.camera, this.viewport, hexToPixel(this.token))) {
+      this.camera = centreOn(this.camera, hexToPixel(this.token));
+    }
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -189,7 +198,7 @@ export class HexBoard extends LitElement {
         <vscode-toolbar-button label="Centre on token (C)" title="Centre on token (C)" @click=${this.centreOnToken}>${targetIcon()}</vscode-toolbar-button>
         <vscode-toolbar-button label="Show the whole map (F)" title="Show the whole map (F)" @click=${this.fitMap}>${screenFullIcon()}</vscode-toolbar-button>
       </div>
-      ${this.hintBar()}
+      ${this.compact ? nothing : this.hintBar()}
       <p id="map-description" class="sr-only">${this.description()}</p>
       <div class="sr-only" role="status" aria-live="polite">${this.notice}</div>
     `;
@@ -201,8 +210,8 @@ export class HexBoard extends LitElement {
       this.interactive && this.targets.length > 0
         ? html`Move: click a marked hex, or <kbd>W</kbd><kbd>E</kbd><kbd>A</kbd><kbd>D</kbd><kbd>Z</kbd><kbd>X</kbd> then <kbd>Enter</kbd>`
         : this.encounterAt
-          ? html`Encounter in progress: end it in the side panel to move on`
-          : html`No moves are offered`;
+          ? html`Encounter in progress: defeat the creature to move on`
+          : html`You move after your turn, when you travel`;
     return html`<div class="hints" aria-hidden="true">
       <span>${what}</span>
       <span class="quiet">Pan: drag or <kbd>←</kbd><kbd>→</kbd><kbd>↑</kbd><kbd>↓</kbd> · Zoom: wheel or <kbd>+</kbd><kbd>−</kbd> · <kbd>C</kbd> token · <kbd>F</kbd> whole map</span>

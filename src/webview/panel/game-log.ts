@@ -24,10 +24,10 @@ export class GameLog extends LitElement {
     return html`<section aria-labelledby="h">
       <h2 id="h">Log</h2>
       ${this.entries.length === 0
-        ? html`<p class="quiet">Nothing yet. The first move starts the crawl.</p>`
+        ? html`<p class="quiet">Nothing yet: keep or mulligan your opening hand to begin.</p>`
         : html`<ol class="log" aria-label="Log, newest first" tabindex="0">
             ${newest.map(
-              (e) => html`<li class=${e.action.type === 'endEncounter' ? 'end' : 'move'}>
+              (e) => html`<li class=${e.action.type === 'move' ? 'move' : e.action.type === 'pass' || e.action.type === 'endTurn' ? 'step' : 'act'}>
                 <span class="seq" aria-hidden="true">${e.seq}</span><span class="text"><span class="sr-only">${e.seq}. </span>${e.text}</span>
               </li>`,
             )}
@@ -76,8 +76,11 @@ export class GameLog extends LitElement {
         text-align: right;
         padding-right: 4px;
       }
-      .end .text {
+      .step .text {
         color: var(--vscode-descriptionForeground);
+      }
+      .move .text {
+        font-style: italic;
       }
       .more {
         margin-top: 6px;

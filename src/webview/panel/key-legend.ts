@@ -13,8 +13,19 @@ const SMALL_POINTS = hexPoints(SMALL - 1);
 export class KeyLegend extends LitElement {
   override render(): TemplateResult {
     return html`
+      <section aria-labelledby="table-keys">
+        <h2 id="table-keys">Keys at the table</h2>
+        <ul class="key-list">
+          <li><kbd>N</kbd> next step · <kbd>Shift</kbd>+<kbd>N</kbd> end turn</li>
+          <li><kbd>Tab</kbd> next zone · <kbd>←</kbd><kbd>→</kbd> next card in it</li>
+          <li><kbd>Enter</kbd> or <kbd>Space</kbd> play, cast, attack, block or choose the focused card</li>
+          <li><kbd>Esc</kbd> cancel a target, X or ability choice</li>
+          <li><kbd>K</kbd> keep · <kbd>M</kbd> mulligan (opening hand)</li>
+          <li class="quiet">Mouse: click a highlighted card; hover a card to read it.</li>
+        </ul>
+      </section>
       <section aria-labelledby="keys">
-        <h2 id="keys">Keys</h2>
+        <h2 id="keys">Keys on the map</h2>
         <div class="keys">
           ${this.rose()}
           <ul class="key-list">

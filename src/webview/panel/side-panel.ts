@@ -1,10 +1,11 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import type { SaveFile } from '../../engine/save/schema';
 import { hexKey } from '../../engine/hex';
+import type { TableView } from '../../protocol/table-view';
 import { manaIcon } from '../board/mana-symbols';
+import { goalIcon, iconStyles } from '../shared/icons';
 import { sectionHeading, shared } from '../shared/styles';
 import { hexLabel } from '../shared/terrain';
-import './encounter-card';
 import './game-log';
 import './key-legend';
 import './pile-summary';
@@ -12,45 +13,56 @@ import './pile-summary';
 const DISTRIBUTION_NAMES = { standard: 'Land Piles', adjusted: 'adjusted Land Piles', d6: 'd6 table' } as const;
 
 /**
- * Everything about the game that is not the map: where the turn stands, the
- * encounter, the piles and the log. Life is not tracked by the game yet, so
- * it is not shown (no made-up number).
+ * Everything beside the table and the map: the goal and how far it is, where
+ * the crawl stands, the log, the piles and the keys.
  */
 export class SidePanel extends LitElement {
   static override properties = {
     game: { attribute: false },
-    canEndEncounter: { type: Boolean },
+    table: { attribute: false },
   };
 
   declare game: SaveFile | undefined;
-  declare canEndEncounter: boolean;
+  declare table: TableView | undefined;
 
   constructor() {
     super();
     this.game = undefined;
-    this.canEndEncounter = false;
+    this.table = undefined;
   }
 
   override render(): TemplateResult | typeof nothing {
     const g = this.game;
-    if (!g) return nothing;
+    const t = this.table;
+    if (!g || !t) return nothing;
     const s = g.state;
     const here = s.hexes.find((h) => hexKey(h) === hexKey(s.token));
     const explored = s.hexes.reduce((n, h) => n + (h.explored ? 1 : 0), 0);
     return html`
-      <section class="status" aria-labelledby="turn">
-        <h2 id="turn">Turn</h2>
+      <section class="goals" aria-labelledby="goal">
+        <h2 id="goal">${t.goals.length > 1 ? 'Goals (both)' : 'Goal'}</h2>
+        <ul>
+          ${t.goals.map(
+            (goal) => html`<li class=${goal.done ? 'done' : ''}>
+              ${goalIcon()}<span class="what">${goal.text}</span><span class="status">${goal.status}</span>
+            </li>`,
+          )}
+        </ul>
+      </section>
+      <section class="status" aria-labelledby="crawl">
+        <h2 id="crawl">Crawl</h2>
         <dl class="stats">
+          <div><dt>Turn</dt><dd class="big">${t.phase.turn}</dd></div>
           <div><dt>Moves</dt><dd class="big">${s.counters.moves}</dd></div>
           <div><dt>Explored</dt><dd class="big">${explored}<span class="of"> / ${s.hexes.length}</span></dd></div>
+          <div><dt>Defeated</dt><dd class="big">${t.defeated.length}</dd></div>
         </dl>
         <p class="where">
           ${here ? manaIcon(here.terrain) : nothing}
           <span>On the <strong>${here?.terrain ?? 'unknown hex'}</strong> at ${hexLabel(s.token)}</span>
         </p>
-        <p class="quiet">Seed <code>${g.setup.seed}</code> · ${DISTRIBUTION_NAMES[g.setup.options.distribution]}</p>
+        <p class="quiet">${g.setup.deck.name} · seed <code>${g.setup.seed}</code> · ${DISTRIBUTION_NAMES[g.setup.options.distribution]}</p>
       </section>
-      <crawl-encounter-card .encounter=${s.encounter} ?canEnd=${this.canEndEncounter}></crawl-encounter-card>
       <crawl-game-log .entries=${g.log}></crawl-game-log>
       <crawl-pile-summary .encounterPiles=${s.encounterPiles} .landPiles=${s.landPiles}></crawl-pile-summary>
       <crawl-key-legend></crawl-key-legend>
@@ -60,12 +72,13 @@ export class SidePanel extends LitElement {
   static override styles = [
     shared,
     sectionHeading,
+    iconStyles,
     css`
       :host {
         display: flex;
         flex-direction: column;
-        gap: 18px;
-        padding: 14px 14px 20px;
+        gap: 16px;
+        padding: 12px 14px 20px;
         overflow-y: auto;
         background: var(--vscode-sideBar-background, var(--vscode-editor-background));
         color: var(--vscode-sideBar-foreground, var(--vscode-foreground));
@@ -81,9 +94,36 @@ export class SidePanel extends LitElement {
         font-family: var(--vscode-editor-font-family, monospace);
         color: var(--vscode-textPreformat-foreground, inherit);
       }
+      .goals ul {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: flex;
+        flex-direction: column;
+        gap: 4px;
+      }
+      .goals li {
+        display: flex;
+        align-items: center;
+        gap: 6px;
+        flex-wrap: wrap;
+      }
+      .goals .what {
+        font-weight: 600;
+      }
+      .goals .status {
+        color: var(--vscode-descriptionForeground);
+      }
+      .goals li.done .status {
+        color: var(--vscode-testing-iconPassed, var(--vscode-foreground));
+      }
+      .goals svg.icon {
+        color: var(--crawl-flag);
+      }
       .stats {
         display: flex;
-        gap: 24px;
+        flex-wrap: wrap;
+        gap: 4px 20px;
         margin: 0 0 6px;
       }
       .stats dt {
@@ -94,13 +134,13 @@ export class SidePanel extends LitElement {
         margin: 0;
       }
       .big {
-        font-size: 22px;
+        font-size: 18px;
         font-weight: 600;
         font-variant-numeric: tabular-nums;
         line-height: 1.2;
       }
       .of {
-        font-size: 13px;
+        font-size: 12px;
         font-weight: 400;
         color: var(--vscode-descriptionForeground);
       }

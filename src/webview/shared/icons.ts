@@ -114,6 +114,66 @@ export function playIcon(options: IconOptions = {}): TemplateResult {
   return icon('play', svg`<path d="M4.5 2.5v11l9-5.5Z"></path>`, options);
 }
 
+/** Go on (Next: step): an arrow pointing right. */
+export function actIcon(options: IconOptions = {}): TemplateResult {
+  return icon('act', svg`<path d="M2.5 8h10M9 4.5 12.5 8 9 11.5"></path>`, options);
+}
+
+/** Life: a heart. */
+export function heartIcon(options: IconOptions = {}): TemplateResult {
+  return icon('heart', svg`<path d="M8 13.5S2 10 2 5.9A3 3 0 0 1 8 4.4a3 3 0 0 1 6 1.5C14 10 8 13.5 8 13.5Z"></path>`, options);
+}
+
+/** Library: a stack of cards. */
+export function libraryIcon(options: IconOptions = {}): TemplateResult {
+  return icon('library', svg`<rect x="4.5" y="2.5" width="8" height="11" rx="1"></rect><path d="M2.5 4.5v8.5a1 1 0 0 0 1 1h7"></path>`, options);
+}
+
+/** Graveyard: a headstone. */
+export function graveIcon(options: IconOptions = {}): TemplateResult {
+  return icon('grave', svg`<path d="M4 14V6.5a4 4 0 0 1 8 0V14M2.5 14h11M8 5.5v4M6.5 7h3"></path>`, options);
+}
+
+/** Exile: a circle with a slash. */
+export function exileIcon(options: IconOptions = {}): TemplateResult {
+  return icon('exile', svg`<circle cx="8" cy="8" r="5.5"></circle><path d="M4.2 11.8l7.6-7.6"></path>`, options);
+}
+
+/** Mana: a drop. */
+export function manaDropIcon(options: IconOptions = {}): TemplateResult {
+  return icon('mana', svg`<path d="M8 2.5s-4 4.6-4 7.3a4 4 0 0 0 8 0C12 7.1 8 2.5 8 2.5Z"></path>`, options);
+}
+
+/** A goal: a flag. */
+export function goalIcon(options: IconOptions = {}): TemplateResult {
+  return icon('goal', svg`<path d="M3.5 14.5v-13M3.5 2.5h9l-2 3 2 3h-9"></path>`, options);
+}
+
+/** Combat: crossed swords. */
+export function swordsIcon(options: IconOptions = {}): TemplateResult {
+  return icon('swords', svg`<path d="M2.5 2.5l8 8M13.5 2.5l-8 8M9.5 12.5l3-3M3.5 9.5l3 3M11 11l2.5 2.5M5 11l-2.5 2.5"></path>`, options);
+}
+
+/** Travel: a compass. */
+export function compassIcon(options: IconOptions = {}): TemplateResult {
+  return icon('compass', svg`<circle cx="8" cy="8" r="6.5"></circle><path d="M10.5 5.5 9 9l-3.5 1.5L7 7Z"></path>`, options);
+}
+
+/** Preparation: an hourglass. */
+export function hourglassIcon(options: IconOptions = {}): TemplateResult {
+  return icon('hourglass', svg`<path d="M4 1.5h8M4 14.5h8M5 1.5c0 4 6 4 6 6.5s-6 2.5-6 6.5M11 1.5c0 4-6 4-6 6.5s6 2.5 6 6.5"></path>`, options);
+}
+
+/** Cards (opening hand): two cards fanned. */
+export function cardsIcon(options: IconOptions = {}): TemplateResult {
+  return icon('cards', svg`<rect x="2.5" y="4" width="7" height="10" rx="1" transform="rotate(-10 6 9)"></rect><rect x="7" y="2.5" width="7" height="10" rx="1"></rect>`, options);
+}
+
+/** Game over: a trophy. */
+export function trophyIcon(options: IconOptions = {}): TemplateResult {
+  return icon('trophy', svg`<path d="M4.5 2.5h7v3a3.5 3.5 0 0 1-7 0ZM4.5 4H2.5a2 2 0 0 0 2 2.5M11.5 4h2a2 2 0 0 1-2 2.5M8 9v3M5.5 14h5M6 12h4"></path>`, options);
+}
+
 /**
  * Layout of the icons, for the styles of each component that shows them.
  * vscode-elements pads slotted toolbar content for text (5px a side); the

@@ -1,57 +1,116 @@
 import { hexKey, legalActions, newGame, takeAction, type SaveFile } from '../../../src/engine';
-import type { CrawlAction, CrawlOptions } from '../../../src/engine/variants/magic-crawl/schema';
-import type { ShowGameMessage } from '../../../src/protocol/messages';
-
-/** Real games made by the engine, to render in the harness. */
+import type { CrawlAction } from '../../../src/engine/variants/magic-crawl/schema';
+import type { SetupChoices } from '../../../src/engine/variants/magic-crawl/setup';
+import { showGame, showNewGame } from '../../../src/extension/host-messages';
+import type { ShowGameMessage, ShowNewGameMessage } from '../../../src/protocol/messages';
+import { tableView } from '../../../src/extension/table-view';
 
 /**
- * Plays `moves` moves from a new game, always heading for an unexplored
- * neighbour when there is one (so the map grows), ending each encounter
- * before the next move. Stops inside the last encounter when `stopInEncounter`.
+ * Real games made by the engine, rendered through the host's own view model
+ * (src/extension/host-messages.ts), so the harness shows what the host would
+ * post.
  */
-export function playedGame(seed: string, moves: number, options: Partial<CrawlOptions> = {}, stopInEncounter = false): SaveFile {
-  let game = newGame(seed, options);
-  let made = 0;
-  let turn = 0;
-  while (made < moves || (!stopInEncounter && game.state.encounter)) {
-    const legal = legalActions(game);
-    let action: CrawlAction;
-    if (game.state.encounter) {
-      action = { type: 'endEncounter' };
-    } else {
-      if (made >= moves) break;
-      const explored = new Set(game.state.hexes.filter((h) => h.explored).map(hexKey));
-      const moveTargets = legal.filter((a): a is Extract<CrawlAction, { type: 'move' }> => a.type === 'move');
-      const fresh = moveTargets.filter((a) => !explored.has(hexKey(a.to)));
-      const pool = fresh.length ? fresh : moveTargets;
-      action = pool[turn++ % pool.length]!;
-      made++;
-    }
-    const taken = takeAction(game, action);
-    if (!taken.ok) throw new Error(taken.error.message);
-    game = taken.game;
-    if (stopInEncounter && made >= moves && game.state.encounter) break;
+
+type Of<T extends CrawlAction['type']> = Extract<CrawlAction, { type: T }>;
+
+/** Takes one action, or throws with the engine's reason. */
+export function act(game: SaveFile, action: CrawlAction): SaveFile {
+  const taken = takeAction(game, action);
+  if (!taken.ok) throw new Error(`${JSON.stringify(action)}: ${taken.error.message}`);
+  return taken.game;
+}
+
+/**
+ * One decision of a plain autopilot: keep, play a land, cast what it can
+ * (no targets), attack with every creature that may, block nothing, and
+ * travel towards unexplored hexes. Good enough to walk a crawl for a while.
+ */
+export function autopilot(game: SaveFile, turnCounter = 0): CrawlAction {
+  const legal = legalActions(game);
+  const s = game.state;
+  const first = <T extends CrawlAction['type']>(type: T) => legal.find((a): a is Of<T> => a.type === type);
+  if (s.prompt) {
+    if (s.prompt.type === 'pay') return first('pay')!;
+    return legal[0]!;
   }
-  return game;
+  if (s.phase.type === 'mulligan') return { type: 'keep' };
+  if (s.phase.type === 'travel') {
+    const explored = new Set(s.hexes.filter((h) => h.explored).map(hexKey));
+    const moves = legal.filter((a): a is Of<'move'> => a.type === 'move');
+    const fresh = moves.filter((a) => !explored.has(hexKey(a.to)));
+    const pool = fresh.length ? fresh : moves;
+    return pool[turnCounter % pool.length]!;
+  }
+  if (s.phase.type === 'turn') {
+    const land = first('playLand');
+    if (land) return land;
+    const cast = legal.find((a): a is Of<'cast'> => a.type === 'cast' && a.target === undefined && a.x === undefined);
+    if (cast) return cast;
+    if (s.phase.step === 'attackers') {
+      const attack = legal.find((a): a is Of<'attack'> => a.type === 'attack' && !s.combat?.attackers.some((x) => x.id === a.creature));
+      if (attack) return attack;
+    }
+    return { type: 'pass' };
+  }
+  if (s.phase.type === 'foe' && s.combat) {
+    // Block an attacker with a creature that survives it, if one is free.
+    const blocks = legal.filter((a): a is Of<'block'> => a.type === 'block');
+    const t = tableView(game, legal);
+    const stats = (id: number) => [...t.creatures, ...t.foes].find((c) => c.id === id);
+    for (const b of blocks) {
+      if (s.combat.blocks.some((x) => x.id === b.creature)) continue;
+      if (s.combat.blocks.some((x) => x.attacker === b.attacker)) continue;
+      const mine = stats(b.creature);
+      const theirs = stats(b.attacker);
+      if (mine && theirs && (mine.currentToughness ?? 0) > (theirs.currentPower ?? 0) && !theirs.keywords?.includes('deathtouch')) return b;
+    }
+  }
+  return { type: 'pass' };
+}
+
+/**
+ * Plays a new game with the autopilot until `moves` moves are made and the
+ * token can move again (travel), or, with `stopInEncounter`, until it stands
+ * in an encounter after `moves` moves.
+ */
+export function playedGame(seed: string, moves: number, options: SetupChoices = {}, stopInEncounter = false): SaveFile {
+  let game = newGame(seed, { life: 100, ...options });
+  for (let i = 0; i < 5000; i++) {
+    const s = game.state;
+    if (s.phase.type === 'over') throw new Error(`seed ${seed}: the autopilot lost after ${s.counters.moves} moves: ${s.phase.reason}`);
+    if (s.counters.moves >= moves) {
+      if (stopInEncounter && s.encounter) return game;
+      if (!stopInEncounter && s.phase.type === 'travel') return game;
+      if (stopInEncounter && !s.encounter && s.phase.type === 'travel') moves++;
+    }
+    game = act(game, autopilot(game, i));
+  }
+  throw new Error(`seed ${seed}: the autopilot did not get there`);
 }
 
 /** Plays until the token stands in an encounter (after at least `minMoves` moves). */
-export function gameInEncounter(seed: string, minMoves = 1): SaveFile {
-  for (let extra = 0; extra < 40; extra++) {
-    const g = playedGame(seed, minMoves + extra, {}, true);
-    if (g.state.encounter) return g;
-  }
-  throw new Error(`seed ${seed} never met a creature`);
+export function gameInEncounter(seed: string, minMoves = 1, options: SetupChoices = {}): SaveFile {
+  return playedGame(seed, minMoves, options, true);
 }
 
 export function gameMessage(game: SaveFile, extra: Partial<Omit<ShowGameMessage, 'type' | 'game'>> = {}): ShowGameMessage {
-  const readOnly = extra.readOnly ?? false;
-  return {
-    type: 'game',
-    game,
-    legal: readOnly ? [] : (extra.legal ?? legalActions(game)),
+  const message = showGame(game, {
     version: extra.version ?? 7,
-    readOnly,
+    readOnly: extra.readOnly ?? false,
     fileName: extra.fileName ?? 'test.crawl.json',
-  };
+    ...(extra.legal ? { legal: extra.legal } : {}),
+  });
+  return extra.table ? { ...message, table: extra.table } : message;
 }
+
+export function newGameMessage(extra: Partial<Omit<ShowNewGameMessage, 'type'>> = {}): ShowNewGameMessage {
+  const base = showNewGame({
+    version: extra.version ?? 0,
+    readOnly: extra.readOnly ?? false,
+    fileName: extra.fileName ?? 'new.crawl.json',
+    suggestedSeed: extra.suggestedSeed ?? 'seed',
+  });
+  return { ...base, ...extra };
+}
+
+export { tableView };

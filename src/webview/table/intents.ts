@@ -1,0 +1,134 @@
+import type { CrawlAction } from '../../engine/variants/magic-crawl/schema';
+import type { ActionView } from '../../protocol/table-view';
+
+/**
+ * What a click on a card means, worked out from the host's labelled legal
+ * actions only (no rules here): the actions taken through the card, grouped
+ * (play it, cast it, one ability, attack, block), and for a group the next
+ * thing to ask — nothing, which target, which X — before one action is sent.
+ * Pure, so it is tested in Node.
+ */
+
+/** What a target choice picks: a card by id, or you. */
+export type TargetKey = number | 'you';
+
+export type GroupKind = 'playLand' | 'cast' | 'activate' | 'attack' | 'block' | 'discard' | 'bottom';
+
+export interface ActionGroup {
+  readonly kind: GroupKind;
+  /** The ability's index, for activate. */
+  readonly ability?: number;
+  /** For a menu: "Cast Giant Growth", "Attack", "Prodigal Sorcerer: {T}: …". */
+  readonly label: string;
+  readonly actions: readonly ActionView[];
+}
+
+export type Step =
+  | { readonly kind: 'send'; readonly action: CrawlAction; readonly label: string }
+  | { readonly kind: 'menu'; readonly groups: readonly ActionGroup[] }
+  | { readonly kind: 'target'; readonly group: ActionGroup; readonly targets: readonly TargetKey[] }
+  | { readonly kind: 'x'; readonly group: ActionGroup; readonly values: readonly number[] };
+
+const KINDS: readonly GroupKind[] = ['playLand', 'cast', 'activate', 'attack', 'block', 'discard', 'bottom'];
+
+/** The actions taken through card `id`, grouped by what they do. */
+export function groupsFor(actions: readonly ActionView[], id: number): ActionGroup[] {
+  const groups = new Map<string, { kind: GroupKind; ability?: number; actions: ActionView[] }>();
+  for (const a of actions) {
+    if (a.on !== id) continue;
+    const kind = a.action.type as GroupKind;
+    if (!KINDS.includes(kind)) continue;
+    const ability = a.action.type === 'activate' ? a.action.ability : undefined;
+    const key = `${kind}/${ability ?? ''}`;
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = { kind, ...(ability !== undefined ? { ability } : {}), actions: [] }));
+    g.actions.push(a);
+  }
+  return [...groups.values()].map((g) => ({ ...g, label: groupLabel(g.kind, g.actions) }));
+}
+
+/** A group's name in a menu: the common start of its labels ("Cast Giant Growth" from "Cast Giant Growth on …"). */
+function groupLabel(kind: GroupKind, actions: readonly ActionView[]): string {
+  if (actions.length === 1) return actions[0]!.label;
+  if (kind === 'attack') return 'Attack';
+  if (kind === 'block') return 'Block';
+  const first = actions[0]!.label;
+  const cut = first.search(/ (on|with X =) /);
+  return cut > 0 ? first.slice(0, cut) : first;
+}
+
+/** What an action points at, when it points at something: a spell's or ability's target, the creature an attacker attacks, the attacker a blocker blocks. */
+export function targetOf(action: CrawlAction): TargetKey | undefined {
+  switch (action.type) {
+    case 'cast':
+    case 'activate':
+    case 'attack':
+      return action.target;
+    case 'block':
+      return action.attacker;
+    case 'choose':
+      return action.target;
+    default:
+      return undefined;
+  }
+}
+
+function xOf(action: CrawlAction): number | undefined {
+  return action.type === 'cast' || action.type === 'activate' ? action.x : undefined;
+}
+
+/**
+ * The first step for a card: with several groups a menu; within a group, a
+ * creature already attacking or blocking is withdrawn at once, and otherwise
+ * the group asks for what its actions differ in (the target first, then X).
+ */
+export function firstStep(groups: readonly ActionGroup[], state: { attacking?: TargetKey; blocking?: number } = {}): Step | undefined {
+  if (groups.length === 0) return undefined;
+  if (groups.length > 1) return { kind: 'menu', groups };
+  return stepFor(groups[0]!, state);
+}
+
+export function stepFor(group: ActionGroup, state: { attacking?: TargetKey; blocking?: number } = {}): Step {
+  // Taking back an attack or a block is the action that names the current target.
+  const current = group.kind === 'attack' ? state.attacking : group.kind === 'block' ? state.blocking : undefined;
+  if (current !== undefined) {
+    const back = group.actions.find((a) => targetOf(a.action) === current);
+    if (back) return { kind: 'send', action: back.action, label: back.label };
+  }
+  return narrow(group);
+}
+
+/** After a target is chosen: the group's actions for that target, then X if that still varies. */
+export function afterTarget(group: ActionGroup, target: TargetKey): Step | undefined {
+  const left = group.actions.filter((a) => targetOf(a.action) === target);
+  if (left.length === 0) return undefined;
+  return narrow({ ...group, actions: left }, true);
+}
+
+/** After X is chosen. */
+export function afterX(group: ActionGroup, x: number): Step | undefined {
+  const chosen = group.actions.find((a) => xOf(a.action) === x);
+  return chosen ? { kind: 'send', action: chosen.action, label: chosen.label } : undefined;
+}
+
+function narrow(group: ActionGroup, targetChosen = false): Step {
+  const actions = group.actions;
+  const targets = unique(actions.map((a) => targetOf(a.action)));
+  const targeted = targets.every((t) => t !== undefined);
+  // A spell or ability with a target always asks for it, even when only one is legal (it may be the foe's creature);
+  // an attacker with one creature to attack, or a blocker with one attacker to block, needs no question.
+  const ask = group.kind === 'cast' || group.kind === 'activate' ? targets.length >= 1 : targets.length > 1;
+  if (!targetChosen && targeted && ask) return { kind: 'target', group, targets: targets as TargetKey[] };
+  const xs = unique(actions.map((a) => xOf(a.action))).filter((x): x is number => x !== undefined);
+  if (xs.length > 1) return { kind: 'x', group, values: xs.sort((a, b) => a - b) };
+  return { kind: 'send', action: actions[0]!.action, label: actions[0]!.label };
+}
+
+function unique<T>(xs: readonly T[]): T[] {
+  return [...new Set(xs)];
+}
+
+/** The legal action of one type, if there is one (pass, endTurn, keep, mulligan, cancel). */
+export function actionOfType(actions: readonly ActionView[], type: CrawlAction['type']): ActionView | undefined {
+  return actions.find((a) => a.action.type === type);
+}

@@ -1,0 +1,384 @@
+import { css } from 'lit';
+import { manaCostStyles } from '../cards/mana-cost';
+import { iconStyles } from '../shared/icons';
+import { shared } from '../shared/styles';
+
+/** The look of <crawl-table>: zones on the editor background, colours from the theme (--vscode-*) and the playmat palette (--crawl-*). */
+export const tableStyles = [
+  shared,
+  iconStyles,
+  manaCostStyles,
+  css`
+    :host {
+      display: block;
+      position: relative;
+      min-width: 0;
+      min-height: 0;
+      overflow: auto;
+      background: var(--vscode-editor-background);
+      --zone-border: var(--vscode-widget-border, var(--vscode-panel-border, transparent));
+      --zone-bg: var(--vscode-sideBar-background, transparent);
+      --link-block: #4fc1ff;
+      --link-attack: var(--crawl-encounter);
+    }
+    :host-context(body.vscode-light) {
+      --link-block: #005fb8;
+    }
+    :host-context(body.vscode-high-contrast) {
+      --zone-border: var(--vscode-contrastBorder, #6fc3df);
+      --zone-bg: transparent;
+      --link-block: var(--vscode-contrastActiveBorder, #f38518);
+    }
+    :host-context(body.vscode-high-contrast-light) {
+      --link-block: var(--vscode-contrastActiveBorder, #006bbd);
+    }
+    h3 {
+      margin: 0 0 6px;
+      font-size: 11px;
+      font-weight: 700;
+      letter-spacing: 0.04em;
+      text-transform: uppercase;
+      color: var(--vscode-descriptionForeground);
+      display: flex;
+      align-items: baseline;
+      gap: 6px;
+    }
+    h3 .sub {
+      text-transform: none;
+      letter-spacing: 0;
+      font-weight: 400;
+    }
+    .count {
+      display: inline-block;
+      min-width: 18px;
+      padding: 0 5px;
+      border-radius: 9px;
+      text-align: center;
+      background: var(--vscode-badge-background, var(--vscode-button-secondaryBackground));
+      color: var(--vscode-badge-foreground, var(--vscode-foreground));
+      letter-spacing: 0;
+    }
+    :host-context(body.vscode-high-contrast) .count {
+      border: 1px solid var(--vscode-contrastBorder);
+      background: transparent;
+    }
+    p {
+      margin: 0;
+    }
+    .quiet,
+    .empty {
+      color: var(--vscode-descriptionForeground);
+    }
+    .empty {
+      font-style: italic;
+      padding: 4px 0;
+    }
+
+    /* ── The table: the encounter and your side above, the question and your hand below ── */
+    .table {
+      position: relative;
+      display: grid;
+      grid-template-columns: auto minmax(0, 1fr);
+      grid-template-areas: 'foe you' 'prompt prompt' 'hand hand';
+      align-content: start;
+      gap: 12px 16px;
+      padding: 12px 14px 16px;
+      min-height: 100%;
+    }
+    .foe-zone {
+      grid-area: foe;
+      align-self: start;
+      padding: 8px 10px 10px;
+      border-radius: 8px;
+      border: 1px solid var(--zone-border);
+      background: var(--zone-bg);
+    }
+    .has-foe .foe-zone {
+      border-color: var(--crawl-encounter);
+      background: var(--crawl-encounter-bg);
+    }
+    .foes {
+      display: flex;
+      gap: 10px;
+    }
+    .foes .cards {
+      flex-wrap: nowrap;
+    }
+    .no-foe {
+      width: 240px;
+      min-height: 150px;
+      padding: 16px 14px;
+      border: 1px dashed var(--zone-border);
+      border-radius: 9px;
+      display: flex;
+      flex-direction: column;
+      justify-content: center;
+      gap: 8px;
+      line-height: 1.45;
+    }
+    .no-foe .big {
+      font-size: 16px;
+      font-weight: 600;
+    }
+    .no-foe.result-won .big {
+      color: var(--vscode-testing-iconPassed, #73c991);
+    }
+    .no-foe.result-lost .big {
+      color: var(--vscode-errorForeground);
+    }
+    .combat-note {
+      list-style: none;
+      margin: 8px 0 0;
+      padding: 0;
+      max-width: 240px;
+      font-size: 12px;
+      line-height: 1.45;
+    }
+    .combat-note li::before {
+      content: '⚔ ';
+      color: var(--crawl-encounter);
+    }
+    .you-zone {
+      grid-area: you;
+      display: flex;
+      flex-direction: column;
+      gap: 10px;
+      min-width: 0;
+    }
+    .hand-zone {
+      grid-area: hand;
+      min-width: 0;
+    }
+
+    /* ── Life, library, graveyard, mana ── */
+    .status {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: stretch;
+      gap: 6px;
+    }
+    .stat {
+      display: inline-flex;
+      align-items: center;
+      gap: 6px;
+      padding: 3px 9px;
+      min-height: 30px;
+      border: 1px solid var(--zone-border);
+      border-radius: 5px;
+      background: var(--zone-bg);
+      color: var(--vscode-foreground);
+      font: inherit;
+    }
+    .stat .value {
+      font-weight: 600;
+      font-variant-numeric: tabular-nums;
+    }
+    .stat .label,
+    .stat .of {
+      color: var(--vscode-descriptionForeground);
+      font-size: 12px;
+    }
+    .stat svg.icon {
+      color: var(--vscode-descriptionForeground);
+    }
+    .life .value {
+      font-size: 20px;
+      line-height: 1;
+    }
+    .life svg.icon {
+      color: var(--vscode-errorForeground, #f14c4c);
+    }
+    .life.low .value {
+      color: var(--vscode-errorForeground);
+    }
+    .life.targetable {
+      cursor: pointer;
+      border: 2px dashed var(--crawl-target);
+      padding: 2px 8px;
+    }
+    .life.targetable:hover {
+      background: var(--crawl-target-hover);
+    }
+    .life:focus-visible {
+      outline: 2px solid var(--vscode-focusBorder);
+      outline-offset: 2px;
+    }
+    button.stat {
+      cursor: pointer;
+    }
+    button.stat:hover:not(:disabled) {
+      background: var(--vscode-toolbar-hoverBackground, var(--vscode-list-hoverBackground));
+    }
+    button.stat:disabled {
+      cursor: default;
+    }
+    button.stat[aria-expanded='true'] {
+      border-color: var(--vscode-focusBorder);
+    }
+    .mana .cost {
+      font-size: 17px;
+      gap: 3px;
+      flex-wrap: wrap;
+      white-space: normal;
+    }
+
+    /* ── Rows of cards ── */
+    .row {
+      min-width: 0;
+    }
+    .cards {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 8px;
+      align-items: flex-start;
+    }
+    /* A fan: when the row is too narrow, the cards overlap rather than wrap, each still showing its left edge and name. */
+    .cards.fan {
+      flex-wrap: nowrap;
+      gap: 0;
+    }
+    .fan .slot {
+      position: relative;
+      flex: 0 1 auto;
+      min-width: 34px;
+    }
+    .fan .slot + .slot {
+      margin-left: 8px;
+    }
+    .fan .slot:last-child {
+      flex-shrink: 0;
+    }
+    .fan .slot:hover,
+    .fan .slot:focus-within {
+      z-index: 2;
+    }
+    .size-normal.fan .slot {
+      min-width: 44px;
+    }
+    crawl-card:focus-visible {
+      z-index: 3;
+    }
+
+    /* ── The question of the moment ── */
+    .prompt {
+      grid-area: prompt;
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 6px 10px;
+      min-height: 38px;
+      padding: 5px 10px;
+      border-radius: 4px;
+      border-left: 3px solid transparent;
+      line-height: 1.4;
+    }
+    .prompt-ask {
+      background: var(--vscode-textBlockQuote-background, var(--vscode-editorWidget-background));
+      border-left-color: var(--vscode-focusBorder);
+    }
+    :host-context(body.vscode-high-contrast) .prompt-ask {
+      border: 1px solid var(--vscode-contrastBorder);
+      border-left: 3px solid var(--vscode-contrastActiveBorder, var(--vscode-focusBorder));
+    }
+    .prompt .text {
+      font-weight: 600;
+    }
+    .prompt .text.quiet {
+      font-weight: 400;
+    }
+    .prompt .choices {
+      display: inline-flex;
+      flex-wrap: wrap;
+      gap: 6px;
+    }
+    .prompt .cancel {
+      margin-left: auto;
+    }
+    .badge {
+      padding: 1px 8px;
+      border-radius: 10px;
+      background: var(--vscode-badge-background);
+      color: var(--vscode-badge-foreground);
+      font-weight: 600;
+    }
+    :host-context(body.vscode-high-contrast) .badge {
+      background: transparent;
+      border: 1px solid var(--vscode-contrastBorder);
+    }
+    input[type='number'] {
+      width: 5em;
+      padding: 3px 6px;
+      font: inherit;
+      color: var(--vscode-input-foreground);
+      background: var(--vscode-input-background);
+      border: 1px solid var(--vscode-input-border, var(--vscode-widget-border, transparent));
+      border-radius: 2px;
+    }
+    input[type='number']:focus {
+      outline: 1px solid var(--vscode-focusBorder);
+      outline-offset: -1px;
+    }
+
+    /* ── Lines from blockers to attackers, from attackers to what they attack ── */
+    svg.links {
+      position: absolute;
+      inset: 0;
+      width: 100%;
+      height: 100%;
+      pointer-events: none;
+      overflow: visible;
+      z-index: 4;
+    }
+    .link line {
+      stroke-width: 3;
+      stroke-linecap: round;
+    }
+    .link.block line {
+      stroke: var(--link-block);
+    }
+    .link.attack line {
+      stroke: var(--link-attack);
+      stroke-dasharray: 8 5;
+    }
+    .link text {
+      font: 600 11px var(--vscode-font-family, sans-serif);
+      text-anchor: middle;
+      fill: var(--vscode-foreground);
+      stroke: var(--vscode-editor-background);
+      stroke-width: 4px;
+      paint-order: stroke;
+    }
+    .arrow-head.block {
+      fill: var(--link-block);
+    }
+    .arrow-head.attack {
+      fill: var(--link-attack);
+    }
+
+    /* ── While travelling: one compact strip under the map ── */
+    .strip {
+      display: flex;
+      align-items: flex-start;
+      gap: 10px 18px;
+      padding: 8px 12px 10px;
+      overflow-x: auto;
+    }
+    .strip .status {
+      flex-direction: column;
+      flex: none;
+    }
+    .strip .row {
+      flex: 0 1 auto;
+    }
+    .strip .row-hand {
+      flex: 1 1 auto;
+    }
+
+    @media (max-width: 1000px) {
+      .table {
+        gap: 10px 12px;
+        padding: 10px;
+      }
+    }
+  `,
+];

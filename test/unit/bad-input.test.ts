@@ -23,14 +23,21 @@ const BAD: Record<string, { check: 'validate' | 'verify'; message: RegExp }> = {
   'huge-number.crawl.json': { check: 'validate', message: /^\/state\/rng\/0: is 1e\+300/ },
   'extra-field.crawl.json': { check: 'validate', message: /^\/state\/cheat: is true; unexpected property/ },
   'missing-log.crawl.json': { check: 'validate', message: /^\/log: is missing/ },
-  'unknown-action.crawl.json': { check: 'validate', message: /^\/log\/1\/action: has unknown type "teleport"; expected one of "move", "endEncounter"/ },
+  'unknown-action.crawl.json': { check: 'validate', message: /^\/log\/1\/action: has unknown type "teleport"; expected one of "move", "keep", "mulligan", .*"pass", .*"cast", .*"attack", "block"/ },
   'unknown-card.crawl.json': { check: 'validate', message: /^\/setup\/encounterCreatures\/Forest\/0: names an unknown card "Nonexistent Dragon"/ },
   'duplicate-hex.crawl.json': { check: 'validate', message: /^\/state\/hexes\/\d+: maps \(1,0\) again/ },
   'token-off-map.crawl.json': { check: 'validate', message: /^\/state\/token: stands on \(40,40\), which is not mapped/ },
   'seq-gap.crawl.json': { check: 'validate', message: /^\/log\/4\/seq: is 9; .* must be 5/ },
-  'log-illegal.crawl.json': { check: 'verify', message: /^\/log\/3\/action cannot be replayed: You cannot move while the encounter with .* \(rule magic-crawl\.encounter\.in-progress\)/ },
+  'log-illegal.crawl.json': { check: 'verify', message: /^\/log\/3\/action cannot be replayed: You move after your preparation round, when you choose the next hex\. \(rule magic-crawl\.move\.when\)/ },
   'state-diverges.crawl.json': { check: 'verify', message: /^\/state\/hexes\/5\/terrain is "\w+" in the file, but replaying the log gives "\w+"/ },
-  'narration-edited.crawl.json': { check: 'verify', message: /^\/log\/2\/text says "Found a dragon hoard", but replaying the action gives "Moved/ },
+  'narration-edited.crawl.json': { check: 'verify', message: /^\/log\/2\/text says "Found a dragon hoard", but replaying the action gives "End step"/ },
+  'conjured-card.crawl.json': { check: 'validate', message: /^\/state\/you: does not hold the cards of the deck: the deck has 60 cards to play with, the zones hold 61/ },
+  'duplicate-id.crawl.json': { check: 'validate', message: /^\/state\/you\/hand\/1\/id: reuses id \d+, already given to \/state\/you\/hand\/0\/id/ },
+  'stray-foe.crawl.json': { check: 'validate', message: /^\/state\/battlefield\/\d+: is an encounter creature \(Sengir Vampire\), but no encounter is under way/ },
+  'version-1.crawl.json': {
+    check: 'validate',
+    message: /^\/schemaVersion: was saved by a development build of Crawl from before fights existed \(schema version 1\): it has no deck or life and cannot be upgraded\. Start a new game; this file is left as it is\.$/,
+  },
 };
 
 const dir = 'test/fixtures/bad/';
@@ -69,6 +76,23 @@ describe('bad input: the corpus of broken files', () => {
     assert.equal(writeSave(read.game), readFileSync('test/fixtures/good/explored.crawl.json', 'utf8'));
   });
 
+  it('reads and verifies every good file: each replays from its setup to its state', () => {
+    for (const name of readdirSync('test/fixtures/good')) {
+      const read = readSave(readFileSync('test/fixtures/good/' + name, 'utf8'));
+      assert.ok(read.ok, `${name}: ${read.ok ? '' : formatProblem(read.problems[0]!)}`);
+      assert.equal(read.game.schemaVersion, 2);
+      assert.deepEqual(verify(read.game), { ok: true, actions: read.game.log.length }, name);
+    }
+  });
+
+  it('reports a retired version-1 file as such, with no other problem and no upgrade', () => {
+    const read = readSave(readFileSync(dir + 'version-1.crawl.json', 'utf8'));
+    assert.ok(!read.ok);
+    assert.equal(read.problems.length, 1);
+    assert.equal(read.problems[0]!.path, '/schemaVersion');
+    assert.match(read.problems[0]!.message, /schema version 1.*cannot be upgraded/);
+  });
+
   it('refuses a file over the size limit without parsing it', () => {
     const r = readSave(' '.repeat(65 * 1024 * 1024));
     assert.ok(!r.ok);
@@ -94,7 +118,7 @@ describe('bad input: the command line leaves broken files untouched', function (
       const run = spawnSync('node', ['dist/cli.js', check, file], { encoding: 'utf8' });
       assert.equal(run.status, 1, run.stderr);
       assert.ok(run.stderr.includes(file), 'the message names the file');
-      const act = spawnSync('node', ['dist/cli.js', 'act', file, '{"type":"endEncounter"}'], { encoding: 'utf8' });
+      const act = spawnSync('node', ['dist/cli.js', 'act', file, '{"type":"move","to":{"q":99,"r":99}}'], { encoding: 'utf8' });
       assert.equal(act.status, 1);
       assert.equal(hash(file), before);
     });

@@ -5,7 +5,8 @@ import { findCard } from '../../src/engine/cards/pool';
 import { COLOURS, TERRAINS, COLOUR_OF } from '../../src/engine/colour';
 import { STANDARD_LAND_PILES, ADJUSTED_LAND_PILES, D6_TABLE } from '../../src/engine/variants/magic-crawl/land-piles';
 import { RULES } from '../../src/engine/variants/magic-crawl/rules';
-import { explore } from './helpers';
+import type { SetupChoices } from '../../src/engine/variants/magic-crawl/setup';
+import { explore, toTravel } from './helpers';
 
 function mustTake(game: SaveFile, action: unknown): SaveFile {
   const r = takeAction(game, action);
@@ -13,10 +14,15 @@ function mustTake(game: SaveFile, action: unknown): SaveFile {
   return r.game;
 }
 
-/** Finds a seed whose first move (east) meets a creature, or a land. */
+/** A game at its first choice of hex (opening hand kept, preparation rounds played). */
+function travelling(seed: string, choices: SetupChoices = {}): SaveFile {
+  return toTravel(newGame(seed, choices));
+}
+
+/** Finds a seed whose first move (east) meets a creature, or a land; the game is returned ready to move. */
 function gameWhereFirstMoveMeets(kind: 'creature' | 'land'): SaveFile {
   for (let i = 0; i < 500; i++) {
-    const g = newGame(`meet-${i}`);
+    const g = travelling(`meet-${i}`);
     const r = takeAction(g, { type: 'move', to: { q: 1, r: 0 } });
     if (r.ok && (r.game.state.encounter !== null) === (kind === 'creature')) return g;
   }
@@ -94,7 +100,7 @@ describe('Magic Crawl setup', () => {
 
 describe('Magic Crawl exploring', () => {
   it('moves only to an adjacent hex (Playing: move the token)', () => {
-    const g = newGame('adjacent');
+    const g = travelling('adjacent');
     const r = takeAction(g, { type: 'move', to: { q: 2, r: 0 } });
     assert.ok(!r.ok);
     assert.equal(r.error.rule, RULES.moveAdjacent);
@@ -105,15 +111,23 @@ describe('Magic Crawl exploring', () => {
   it('moves only to a mapped hex', () => {
     // In play every neighbour of an explored hex is mapped, so only a
     // hand-edited state can put the token next to an unmapped hex.
-    const g = newGame('mapped', { startColour: 'G' });
+    const g = travelling('mapped', { startColour: 'G' });
     const edge = hexNeighbours({ q: 1, r: 0 }).find((h) => !findHex(g.state.hexes, h))!;
-    const r = apply({ ...g.state, token: { q: 1, r: 0 } }, { type: 'move', to: edge });
+    const r = apply(g.setup, { ...g.state, token: { q: 1, r: 0 } }, { type: 'move', to: edge });
     assert.ok(!r.ok);
     assert.equal(r.error.rule, RULES.moveMapped);
   });
 
+  it('moves only when travelling: not before the preparation rounds are played (Setup: three preparation rounds)', () => {
+    const g = mustTake(newGame('too-early'), { type: 'keep' });
+    assert.equal(g.state.phase.type, 'turn');
+    const r = takeAction(g, { type: 'move', to: { q: 1, r: 0 } });
+    assert.ok(!r.ok);
+    assert.equal(r.error.rule, RULES.moveWhen);
+  });
+
   it('maps every unmapped neighbour of an unexplored hex, and only those (Exploring the Map)', () => {
-    const g = newGame('explore');
+    const g = travelling('explore');
     const after = mustTake(g, { type: 'move', to: { q: 1, r: 0 } });
     const added = after.state.hexes.slice(g.state.hexes.length);
     const expected = hexNeighbours({ q: 1, r: 0 }).filter((h) => !findHex(g.state.hexes, h));
@@ -127,27 +141,33 @@ describe('Magic Crawl exploring', () => {
     assert.equal(findHex(after.state.hexes, { q: 1, r: 0 })!.explored, true);
   });
 
-  it('neither maps nor meets anything on an explored hex', () => {
+  it('neither maps nor meets anything on an explored hex, and travel goes on at once', () => {
     let g = gameWhereFirstMoveMeets('land');
-    g = mustTake(g, { type: 'move', to: { q: 1, r: 0 } });
+    g = toTravel(mustTake(g, { type: 'move', to: { q: 1, r: 0 } }));
     const back = mustTake(g, { type: 'move', to: { q: 0, r: 0 } });
     assert.equal(back.state.hexes.length, g.state.hexes.length);
     assert.equal(back.state.encounter, null);
     assert.deepEqual(back.state.rng, g.state.rng, 'no card drawn, no die rolled');
-    assert.match(back.log.at(-1)!.text, /^Moved back to/);
+    assert.deepEqual(back.state.phase, { type: 'travel' });
+    assert.equal(back.log.at(-1)!.text, 'Moved back to the ' + findHex(g.state.hexes, { q: 0, r: 0 })!.terrain + ' at (0,0)');
   });
 
-  it('meets a creature from the pile of the entered hex colour (Encounters)', () => {
+  it('meets a creature from the pile of the entered hex colour, which comes onto the battlefield as a foe (Encounters)', () => {
     const g = gameWhereFirstMoveMeets('creature');
     const after = mustTake(g, { type: 'move', to: { q: 1, r: 0 } });
     const terrain = findHex(g.state.hexes, { q: 1, r: 0 })!.terrain;
     const enc = after.state.encounter!;
     assert.equal(enc.pile, terrain);
-    assert.ok(g.state.encounterPiles[terrain].creatures.includes(enc.card));
-    assert.ok(!after.state.encounterPiles[terrain].creatures.includes(enc.card), 'the drawn creature leaves its pile');
     assert.deepEqual(enc.at, { q: 1, r: 0 });
-    assert.equal(enc.id, g.state.counters.nextId);
-    assert.match(after.log.at(-1)!.text, new RegExp(`met ${enc.card} from the \\w+ pile`));
+    const foes = after.state.battlefield.filter((p) => p.controller === 'foe');
+    assert.equal(foes.length, 1);
+    const foe = foes[0]!;
+    assert.equal(foe.pile, terrain);
+    assert.equal(foe.id, g.state.counters.nextId, 'the creature gets the next object id');
+    assert.ok(g.state.encounterPiles[terrain].creatures.includes(foe.card));
+    assert.equal(after.state.encounterPiles[terrain].creatures.length, 7, 'the drawn creature leaves its pile');
+    assert.ok(!after.state.encounterPiles[terrain].creatures.includes(foe.card));
+    assert.match(after.log.at(-1)!.text, new RegExp(`met ${foe.card} from the \\w+ pile`));
   });
 
   it('does nothing when the card drawn is a land; the land goes straight back (Encounters)', () => {
@@ -155,33 +175,31 @@ describe('Magic Crawl exploring', () => {
     const after = mustTake(g, { type: 'move', to: { q: 1, r: 0 } });
     assert.equal(after.state.encounter, null);
     assert.deepEqual(after.state.encounterPiles, g.state.encounterPiles);
+    assert.deepEqual(after.state.battlefield.filter((p) => p.controller === 'foe'), []);
     assert.match(after.log.at(-1)!.text, /drew a land from the \w+ pile: no encounter/);
   });
 
-  it('allows only ending the encounter while it goes on, and returns the card (Ending the Encounter)', () => {
+  it('refuses to move while an encounter goes on (Ending the Encounter: choose a new hex after it ends)', () => {
     let g = gameWhereFirstMoveMeets('creature');
     g = mustTake(g, { type: 'move', to: { q: 1, r: 0 } });
-    assert.deepEqual(legalActions(g), [{ type: 'endEncounter' }]);
+    assert.ok(!legalActions(g).some((a) => a.type === 'move'));
     const blocked = takeAction(g, { type: 'move', to: { q: 0, r: 0 } });
     assert.ok(!blocked.ok);
-    assert.equal(blocked.error.rule, RULES.moveDuringEncounter);
-    const { card, pile } = g.state.encounter!;
-    const ended = mustTake(g, { type: 'endEncounter' });
-    assert.equal(ended.state.encounter, null);
-    assert.ok(ended.state.encounterPiles[pile].creatures.includes(card));
-    assert.equal(ended.state.encounterPiles[pile].creatures.length, 8);
-    assert.match(ended.log.at(-1)!.text, new RegExp(`Ended the encounter with ${card}`));
+    assert.equal(blocked.error.rule, RULES.moveWhen);
+    assert.match(blocked.error.message, /encounter/);
   });
 
-  it('refuses to end an encounter when there is none', () => {
-    const r = takeAction(newGame('none'), { type: 'endEncounter' });
+  it('has no action that just ends an encounter: the creature must leave the battlefield', () => {
+    let g = gameWhereFirstMoveMeets('creature');
+    g = mustTake(g, { type: 'move', to: { q: 1, r: 0 } });
+    const r = takeAction(g, { type: 'endEncounter' });
     assert.ok(!r.ok);
-    assert.equal(r.error.rule, RULES.noEncounter);
+    assert.equal(r.error.rule, 'engine.action.malformed');
+    assert.match(r.error.message, /unknown type "endEncounter"/);
   });
 
-  it('offers exactly the mapped neighbours as moves when no encounter is on', () => {
-    const g = explore(newGame('legal'), 25);
-    if (g.state.encounter) return assert.deepEqual(legalActions(g), [{ type: 'endEncounter' }]);
+  it('offers exactly the mapped neighbours as moves when travelling, and nothing else', () => {
+    const g = travelling('legal');
     const legal = legalActions(g);
     for (const a of legal) {
       assert.equal(a.type, 'move');
@@ -194,9 +212,9 @@ describe('Magic Crawl exploring', () => {
   });
 
   it('leaves the state untouched when an action is refused', () => {
-    const g = explore(newGame('untouched'), 10);
+    const g = explore(newGame('untouched'), 30);
     const before = JSON.stringify(g);
-    for (const bad of [{ type: 'move', to: { q: 99, r: 99 } }, { type: 'teleport' }, null, 'move', { type: 'move', to: { q: 1.5, r: 0 } }]) {
+    for (const bad of [{ type: 'move', to: { q: 99, r: 99 } }, { type: 'teleport' }, null, 'move', { type: 'move', to: { q: 1.5, r: 0 } }, { type: 'cast', card: 9999 }]) {
       const r = takeAction(g, bad);
       assert.ok(!r.ok, `refused: ${JSON.stringify(bad)}`);
       assert.ok(r.error.message.length > 10);

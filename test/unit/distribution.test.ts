@@ -1,14 +1,16 @@
 import { strict as assert } from 'node:assert';
 import { newGame, type Distribution, type Terrain } from '../../src/engine';
 import { TERRAINS } from '../../src/engine/colour';
-import { applyCrawl, legalCrawlActions } from '../../src/engine/variants/magic-crawl/rules';
+import { applyCrawl } from '../../src/engine/variants/magic-crawl/rules';
 import { D6_TABLE, landPilesFor } from '../../src/engine/variants/magic-crawl/land-piles';
 import type { CrawlState } from '../../src/engine/variants/magic-crawl/schema';
+import { explorerAction } from './helpers';
 
 /**
  * The terrain of newly mapped neighbours must follow the pile (or d6 column)
  * of the hex they were mapped from. Samples come from real play: every
- * "mapped" event of explorer games from fixed seeds, so the test is
+ * "mapped" event of explorer games (whole games: opening hand, fights,
+ * preparation rounds, travel) from fixed seeds, so the test is
  * deterministic. Chi-square at the 0.001 level; a second check shows the
  * test would catch a wrong table.
  */
@@ -42,17 +44,17 @@ function chiSquare(observed: number[], probabilities: number[]): { chi: number; 
   return { chi, df, impossibleSeen };
 }
 
-/** Counts new terrain by the terrain it was mapped from, over explorer games. */
+/** Counts new terrain by the terrain it was mapped from, over games of the explorer (test/unit/helpers.ts). */
 function sample(distribution: Distribution, perTerrain: number): Record<Terrain, number[]> {
   const counts = Object.fromEntries(TERRAINS.map((t) => [t, [0, 0, 0, 0, 0]])) as Record<Terrain, number[]>;
   const enough = () => TERRAINS.every((t) => counts[t].reduce((a, b) => a + b, 0) >= perTerrain);
   for (let game = 0; game < 5000 && !enough(); game++) {
-    let state: CrawlState = newGame(`chi-${distribution}-${game}`, { distribution }).state;
-    for (let step = 0; step < 200; step++) {
-      const legal = legalCrawlActions(state);
-      const fresh = legal.filter((a) => a.type === 'move' && state.hexes.some((h) => h.q === a.to.q && h.r === a.to.r && !h.explored));
-      const pool = fresh.length > 0 ? fresh : legal;
-      const r = applyCrawl(state, pool[(step * 5 + game) % pool.length]!);
+    const { setup, state: start } = newGame(`chi-${distribution}-${game}`, { distribution });
+    let state: CrawlState = start;
+    for (let step = 0; step < 3000; step++) {
+      const action = explorerAction({ setup, state }, game);
+      if (!action) break;
+      const r = applyCrawl(setup, state, action);
       if (!r.ok) throw new Error(r.error.message);
       for (const e of r.events) if (e.type === 'mapped') for (const h of e.hexes) counts[e.from][TERRAINS.indexOf(h.terrain)]!++;
       state = r.state;
@@ -61,14 +63,17 @@ function sample(distribution: Distribution, perTerrain: number): Record<Terrain,
   return counts;
 }
 
+/** Samples per terrain of origin: enough for the power check below to reject every wrong table. */
+const PER_TERRAIN = 1500;
+
 describe('neighbour terrain follows the pile of the hex it is mapped from (chi-square)', () => {
   for (const distribution of ['standard', 'adjusted', 'd6'] as const) {
     it(`with ${distribution} terrain`, () => {
-      const counts = sample(distribution, 1500);
+      const counts = sample(distribution, PER_TERRAIN);
       for (const from of TERRAINS) {
         const observed = counts[from];
         const n = observed.reduce((a, b) => a + b, 0);
-        assert.ok(n >= 1500, `${from}: only ${n} samples`);
+        assert.ok(n >= PER_TERRAIN, `${from}: only ${n} samples`);
         const { chi, df, impossibleSeen } = chiSquare(observed, expected(distribution, from));
         assert.ok(!impossibleSeen, `${from}: drew a land its pile does not hold: ${observed.join(',')}`);
         assert.ok(chi < CRITICAL_0_001[df]!, `${from}: chi-square ${chi.toFixed(2)} (df ${df}) over ${n} draws; observed ${observed.join(',')}`);

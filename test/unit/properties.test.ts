@@ -1,74 +1,164 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { findHex, hexNeighbours, newGame, readSave, verify, writeSave, type SaveFile } from '../../src/engine';
+import { findHex, hexNeighbours, legalActions, newGame, readSave, takeAction, verify, writeSave, type Action, type SaveFile } from '../../src/engine';
+import { STARTER_DECKS } from '../../src/engine/cards/decks';
 import { TERRAINS } from '../../src/engine/colour';
-import { playChoices } from './helpers';
+import { nextInt, seedRng, type RngState } from '../../src/engine/rng';
+import { crawlProblems } from '../../src/engine/variants/magic-crawl/consistency';
+import { FLOW_RULES } from '../../src/engine/variants/magic-crawl/flow';
+import type { Goal } from '../../src/engine/variants/magic-crawl/schema';
+import { explorerAction } from './helpers';
 
 /**
- * Invariants over random legal play: a game is a seed, options and a list of
- * choices among the legal actions, so fast-check can shrink any failure to
- * the shortest game that shows it.
+ * Invariants over random legal play. A game is a seed, the setup options,
+ * and a seeded chooser among the legal actions at each step; part of the
+ * choices come from the explorer (test/unit/helpers.ts), so that games get
+ * past the first fight and end by the rules: a goal met, life at 0, or an
+ * empty library. Every game is played to its end (or MAX_STEPS).
  */
+const MAX_STEPS = 2500;
+
+const goalsArb = fc.oneof(
+  fc.constant(undefined),
+  fc.constant<Goal[]>([{ type: 'reach', hex: { q: 2, r: -1 } }]),
+  fc.constantFrom('Grizzly Bears', 'Zephyr Sprite', 'Gray Ogre', 'Child of Night', 'Savannah Lions').map<Goal[]>((creature) => [{ type: 'defeat', creature }]),
+  fc.constant<Goal[]>([
+    { type: 'reach', hex: { q: 1, r: 0 } },
+    { type: 'defeat', creature: 'Grizzly Bears' },
+  ]),
+);
+
 const gameArb = fc
   .record({
     seed: fc.string({ minLength: 1, maxLength: 12 }),
     distribution: fc.constantFrom('standard' as const, 'adjusted' as const, 'd6' as const),
     startColour: fc.constantFrom('random' as const, 'W' as const, 'U' as const, 'B' as const, 'R' as const, 'G' as const),
-    choices: fc.array(fc.nat(5), { maxLength: 120 }),
+    deck: fc.constantFrom(...STARTER_DECKS.map((d) => d.id)),
+    opponentSpells: fc.constantFrom('remove' as const, 'discard' as const),
+    preparationRounds: fc.constantFrom(0, 1, 3),
+    life: fc.constantFrom(3, 20, 60),
+    goals: goalsArb,
+    chooser: fc.string({ maxLength: 8 }),
+    /** How often (in 8ths) the explorer chooses rather than the uniform chooser. */
+    explorer: fc.integer({ min: 0, max: 8 }),
   })
-  .map(({ seed, distribution, startColour, choices }) => ({
-    start: newGame(seed, { distribution, startColour }),
-    choices,
+  .map(({ seed, chooser, explorer, goals, ...options }) => ({
+    start: newGame(seed, { ...options, ...(goals ? { goals } : {}) }),
+    chooser,
+    explorer,
   }));
 
-const runs = { numRuns: Number(process.env.CRAWL_PROPERTY_RUNS ?? 150) };
+const runs = (n: number) => ({ numRuns: Number(process.env.CRAWL_PROPERTY_RUNS ?? n) });
 
-function everyPrefix(start: SaveFile, choices: number[], check: (before: SaveFile, after: SaveFile) => void): void {
+/** Plays one game to its end, calling `check` after every step with the game before and after and the action taken. */
+function play(
+  { start, chooser, explorer }: { start: SaveFile; chooser: string; explorer: number },
+  check?: (before: SaveFile, after: SaveFile, action: Action, legal: readonly Action[]) => void,
+): SaveFile {
   let g = start;
-  for (const c of choices) {
-    const next = playChoices(g, [c]);
-    check(g, next);
-    g = next;
+  let rng: RngState = seedRng(`chooser/${chooser}`);
+  for (let step = 0; step < MAX_STEPS; step++) {
+    const legal = legalActions(g);
+    if (legal.length === 0) break;
+    const roll = nextInt(rng, 8);
+    const pick = nextInt(roll.rng, legal.length);
+    rng = pick.rng;
+    const action = roll.value < explorer ? explorerAction(g, step)! : legal[pick.value]!;
+    const taken = takeAction(g, action);
+    if (!taken.ok) throw new Error(`step ${step}: the legal action ${JSON.stringify(action)} was refused: ${taken.error.message} (${taken.error.rule})`);
+    check?.(g, taken.game, action, legal);
+    g = taken.game;
   }
+  return g;
 }
 
-describe('Magic Crawl invariants over random legal play', () => {
-  it('keeps the piles composition: land piles never change; each creature is in its pile or fought, once', () => {
+describe('Magic Crawl invariants over random legal play', function () {
+  this.timeout(120_000);
+
+  it('after every step: every consistency check passes (card conservation included), every legal action is accepted, and actions are legal exactly until the game is over', () => {
     fc.assert(
-      fc.property(gameArb, ({ start, choices }) => {
-        const end = playChoices(start, choices);
-        assert.deepEqual(end.state.landPiles, start.state.landPiles);
-        for (const t of TERRAINS) {
-          const now = [...end.state.encounterPiles[t].creatures];
-          if (end.state.encounter?.pile === t) now.push(end.state.encounter.card);
-          assert.deepEqual(now.sort(), [...start.state.encounterPiles[t].creatures].sort());
-          assert.equal(end.state.encounterPiles[t].lands, start.state.encounterPiles[t].lands);
+      fc.property(gameArb, (game) => {
+        const end = play(game, (_before, after, action, legal) => {
+          assert.ok(legal.some((a) => JSON.stringify(a) === JSON.stringify(action)), 'the action taken was listed as legal');
+          assert.deepEqual(crawlProblems(after.setup, after.state), [], `after ${JSON.stringify(action)}: ${after.log.at(-1)!.text}`);
+          const over = after.state.phase.type === 'over';
+          assert.equal(legalActions(after).length === 0, over, `legal actions are empty exactly when the game is over (phase ${after.state.phase.type})`);
+        });
+        if (end.state.phase.type === 'over') {
+          assert.equal(end.state.prompt, null);
+          assert.equal(end.state.combat, null);
+          for (const action of [{ type: 'pass' }, { type: 'keep' }, { type: 'move', to: { q: 1, r: 0 } }, { type: 'adjustLife', amount: 5 }] as const) {
+            const r = takeAction(end, action);
+            assert.ok(!r.ok, `${action.type} after the game is over`);
+            assert.equal(r.error.rule, FLOW_RULES.over);
+          }
         }
       }),
-      runs,
+      runs(30),
     );
   });
 
-  it('never changes the terrain or place of a mapped hex, and never unexplores one', () => {
+  it('plays whole games: most end by the rules within the step limit', () => {
+    let over = 0;
+    const samples = fc.sample(gameArb, { numRuns: 20, seed: 7 });
+    for (const game of samples) if (play(game).state.phase.type === 'over') over++;
+    assert.ok(over >= 15, `only ${over} of 20 games ended`);
+  });
+
+  it('replays the log from the setup to exactly the saved state', () => {
     fc.assert(
-      fc.property(gameArb, ({ start, choices }) => {
-        everyPrefix(start, choices, (before, after) => {
+      fc.property(gameArb, (game) => {
+        const end = play(game);
+        assert.deepEqual(verify(end), { ok: true, actions: end.log.length });
+      }),
+      runs(30),
+    );
+  });
+
+  it('round-trips through the canonical writer byte for byte, and writing is idempotent, mid-game and at the end', () => {
+    fc.assert(
+      fc.property(gameArb, fc.nat(), (game, cut) => {
+        let middle: SaveFile | undefined;
+        let steps = 0;
+        const end = play(game, (_before, after) => {
+          if (steps++ === cut % 300) middle = after;
+        });
+        for (const g of [end, middle ?? end]) {
+          const text = writeSave(g);
+          const read = readSave(text);
+          assert.ok(read.ok, read.ok ? '' : JSON.stringify(read.problems));
+          assert.deepEqual(read.game, JSON.parse(JSON.stringify(g)));
+          assert.equal(writeSave(read.game), text);
+          assert.equal(writeSave(JSON.parse(text)), text);
+          assert.ok(text.endsWith('}\n') && !text.includes('\r'));
+        }
+      }),
+      runs(20),
+    );
+  });
+
+  it('never changes the Land Piles, the terrain or place of a mapped hex, and never unexplores one', () => {
+    fc.assert(
+      fc.property(gameArb, (game) => {
+        play(game, (before, after) => {
+          assert.deepEqual(after.state.landPiles, before.state.landPiles);
           assert.ok(after.state.hexes.length >= before.state.hexes.length);
           before.state.hexes.forEach((h, i) => {
             const a = after.state.hexes[i]!;
             assert.deepEqual([a.q, a.r, a.terrain], [h.q, h.r, h.terrain]);
             if (h.explored) assert.ok(a.explored);
           });
+          for (const t of TERRAINS) assert.equal(after.state.encounterPiles[t].lands, before.state.encounterPiles[t].lands);
         });
       }),
-      { numRuns: Math.max(20, Math.floor(runs.numRuns / 3)) },
+      runs(15),
     );
   });
 
   it('keeps the token on an explored hex whose neighbours are all mapped, and maps no hex twice', () => {
     fc.assert(
-      fc.property(gameArb, ({ start, choices }) => {
-        const end = playChoices(start, choices);
+      fc.property(gameArb, (game) => {
+        const end = play(game);
         const under = findHex(end.state.hexes, end.state.token);
         assert.ok(under?.explored);
         for (const h of end.state.hexes.filter((x) => x.explored)) {
@@ -76,40 +166,21 @@ describe('Magic Crawl invariants over random legal play', () => {
         }
         assert.equal(new Set(end.state.hexes.map((h) => `${h.q},${h.r}`)).size, end.state.hexes.length);
       }),
-      runs,
-    );
-  });
-
-  it('replays the log from the setup to exactly the saved state', () => {
-    fc.assert(
-      fc.property(gameArb, ({ start, choices }) => {
-        const end = playChoices(start, choices);
-        assert.deepEqual(verify(end), { ok: true, actions: choices.length });
-      }),
-      runs,
-    );
-  });
-
-  it('round-trips through the canonical writer byte for byte, and writing is idempotent', () => {
-    fc.assert(
-      fc.property(gameArb, ({ start, choices }) => {
-        const text = writeSave(playChoices(start, choices));
-        const read = readSave(text);
-        assert.ok(read.ok, read.ok ? '' : JSON.stringify(read.problems));
-        assert.equal(writeSave(read.game), text);
-        assert.ok(text.endsWith('}\n') && !text.includes('\r'));
-      }),
-      runs,
+      runs(20),
     );
   });
 
   it('is deterministic: the same seed, options and choices give the same bytes', () => {
     fc.assert(
-      fc.property(gameArb, ({ start, choices }) => {
-        const again = newGame(start.setup.seed, start.setup.options);
-        assert.equal(writeSave(playChoices(again, choices)), writeSave(playChoices(start, choices)));
+      fc.property(gameArb, (game) => {
+        const again = { ...game, start: newGame(game.start.setup.seed, { ...game.start.setup.options, deck: deckId(game.start) }) };
+        assert.equal(writeSave(play(again)), writeSave(play(game)));
       }),
-      { numRuns: 40 },
+      runs(10),
     );
   });
 });
+
+function deckId(game: SaveFile): string {
+  return STARTER_DECKS.find((d) => d.name === game.setup.deck.name)!.id;
+}

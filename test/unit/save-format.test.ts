@@ -1,10 +1,13 @@
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
-import { newGame, readSave, writeSave, SCHEMA_VERSION } from '../../src/engine';
+import { legalActions, newGame, readSave, takeAction, writeSave, SCHEMA_VERSION, type GameEvent, type SaveFile } from '../../src/engine';
+import { TERRAINS } from '../../src/engine/colour';
+import { nextInt, seedRng } from '../../src/engine/rng';
+import type { CrawlState } from '../../src/engine/variants/magic-crawl/schema';
 import { changedLines, lineHunks } from '../../src/engine/save/line-changes';
 import { migrate } from '../../src/engine/save/migrations';
 import { schemaText } from '../../scripts/write-schema';
-import { explore } from './helpers';
+import { explore, explorerAction } from './helpers';
 
 describe('saved-game format: the canonical writer', () => {
   const game = explore(newGame('layout', { startColour: 'W' }), 30);
@@ -51,30 +54,95 @@ describe('saved-game format: the canonical writer', () => {
     }
   });
 
-  it('changes only the lines of what a move changed, plus at most three bookkeeping lines', () => {
-    let g = newGame('diff', { startColour: 'B' });
-    for (let i = 0; i < 60; i++) {
-      const before = writeSave(g);
-      const next = explore(g, 1, i);
-      const after = writeSave(next);
-      const newHexes = next.state.hexes.length - g.state.hexes.length;
-      const explored = next.state.hexes.filter((h) => h.explored).length - g.state.hexes.filter((h) => h.explored).length;
-      const encounterChanged = JSON.stringify(next.state.encounter) !== JSON.stringify(g.state.encounter);
-      const pilesChanged = Object.keys(next.state.encounterPiles).filter(
-        (t) => JSON.stringify((next.state.encounterPiles as any)[t]) !== JSON.stringify((g.state.encounterPiles as any)[t]),
-      ).length;
-      const tokenChanged = next.state.token.q !== g.state.token.q || next.state.token.r !== g.state.token.r ? 1 : 0;
-      // What changed: new hexes, the explored flag, token, encounter, pile, the log
-      // entry. Appending to a JSON list also gives the old last line its comma,
-      // and the first entry opens the empty "log": [] into three lines.
-      const appendSyntax = (newHexes > 0 ? 1 : 0) + (g.log.length === 0 ? 2 : 1);
-      const substantive = newHexes + explored + tokenChanged + (encounterChanged ? 1 : 0) + pilesChanged + 1 + appendSyntax;
-      const changed = changedLines(before, after);
-      assert.ok(changed <= substantive + 3, `move ${i}: ${changed} lines changed for ${substantive} things (${next.log.at(-1)!.text})`);
-      g = next;
+  it('changes only the lines of what an action changed, for every kind of action', () => {
+    // A mix of the explorer and random legal actions, over whole games.
+    const worst = new Map<string, { changed: number; things: number; text: string }>();
+    for (let game = 0; game < 5; game++) {
+      let g = newGame(`diff-${game}`, { startColour: 'B', deck: ['green', 'white', 'blue', 'black', 'red'][game] });
+      let rng = seedRng(`diff-${game}`);
+      let before = writeSave(g);
+      for (let i = 0; i < 800 && g.state.phase.type !== 'over'; i++) {
+        const roll = nextInt(rng, 4);
+        const legal = legalActions(g);
+        const pick = nextInt(roll.rng, legal.length);
+        rng = pick.rng;
+        const action = roll.value === 0 ? legal[pick.value]! : explorerAction(g, game)!;
+        const taken = takeAction(g, action);
+        assert.ok(taken.ok);
+        const after = writeSave(taken.game);
+        const changed = changedLines(before, after);
+        const things = thingsChanged(g, taken.game);
+        assert.ok(changed <= things, `${action.type}: ${changed} lines changed for ${things} things changed (${taken.entry.text})`);
+        const kind = kindOf(action.type, taken.events);
+        const w = worst.get(kind);
+        if (!w || changed > w.changed) worst.set(kind, { changed, things, text: taken.entry.text });
+        g = taken.game;
+        before = after;
+      }
     }
+    if (process.env.CRAWL_LINE_FIGURES) for (const [kind, w] of [...worst].sort()) console.log(`${kind}: at most ${w.changed} lines (${w.things} things) — ${w.text}`);
+    // Travel on the map touches a handful of lines whatever the size of the game.
+    assert.ok(worst.get('move to an explored hex')!.changed <= 4, JSON.stringify(worst.get('move to an explored hex')));
+    for (const kind of ['attack', 'block', 'playLand', 'keep']) assert.ok(worst.get(kind)!.changed <= 8, `${kind}: ${JSON.stringify(worst.get(kind))}`);
+    for (const kind of ['move to a new hex: a creature', 'move to a new hex: a land']) assert.ok(worst.get(kind)!.changed <= 30, `${kind}: ${JSON.stringify(worst.get(kind))}`);
   });
 });
+
+/** The kind of an action, for the figures: a move says where it went. */
+function kindOf(type: string, events: readonly GameEvent[]): string {
+  if (type !== 'move') return type;
+  if (events.some((e) => e.type === 'metCreature')) return 'move to a new hex: a creature';
+  if (events.some((e) => e.type === 'foundLand')) return 'move to a new hex: a land';
+  return 'move to an explored hex';
+}
+
+/**
+ * How many lines of the file an action may rightly change: one per item that
+ * is new or different in a list written one item per line (hexes, the
+ * library, your zones, the battlefield, the log), one per changed member of
+ * an object written one member per line (the piles), one per changed
+ * one-line value (phase, prompt, token, encounter, defeated, counters, rng,
+ * life, the library's bottom, combat), plus two per list whose items changed
+ * for its syntax: the comma of an old last line, the brackets of a list that
+ * was or becomes empty.
+ */
+function thingsChanged(a: SaveFile, b: SaveFile): number {
+  const sa = a.state;
+  const sb = b.state;
+  const lists: [readonly unknown[], readonly unknown[]][] = [
+    [sa.hexes, sb.hexes],
+    [sa.you.library.cards, sb.you.library.cards],
+    [sa.you.hand, sb.you.hand],
+    [sa.you.graveyard, sb.you.graveyard],
+    [sa.you.exile, sb.you.exile],
+    [sa.battlefield, sb.battlefield],
+    [a.log, b.log],
+  ];
+  let n = 0;
+  for (const [x, y] of lists) {
+    const old = new Map<string, number>();
+    for (const item of x) old.set(JSON.stringify(item), (old.get(JSON.stringify(item)) ?? 0) + 1);
+    let fresh = 0;
+    for (const item of y) {
+      const k = JSON.stringify(item);
+      const left = old.get(k) ?? 0;
+      if (left > 0) old.set(k, left - 1);
+      else fresh++;
+    }
+    const changed = fresh > 0 || x.length !== y.length || JSON.stringify(x) !== JSON.stringify(y);
+    n += fresh + (changed ? 2 : 0);
+  }
+  for (const t of TERRAINS) {
+    if (JSON.stringify(sa.encounterPiles[t]) !== JSON.stringify(sb.encounterPiles[t])) n++;
+    if (JSON.stringify(sa.landPiles?.[t]) !== JSON.stringify(sb.landPiles?.[t])) n++;
+  }
+  const single = (s: CrawlState) => [s.phase, s.prompt, s.token, s.encounter, s.defeated, s.counters, s.rng, s.you.life, s.you.library.bottom, s.combat];
+  const [x, y] = [single(sa), single(sb)];
+  x.forEach((v, i) => {
+    if (JSON.stringify(v) !== JSON.stringify(y[i])) n++;
+  });
+  return n;
+}
 
 describe('saved-game format: line hunks', () => {
   it('turns two texts into hunks that rebuild the new text', () => {

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // UI end-to-end: the extension installed in a real VS Code (code-server's
-// server + headless Chromium, offline), a fresh game opened on the playmat,
-// a legal hex clicked inside the webview, Ctrl+S, and the move checked in the
-// file on disk. Needs `npm run build` first.
+// server + headless Chromium, offline), a new game opened with Quick Open,
+// the hand kept, the preparation round ended and a hex clicked inside the
+// webview, Ctrl+S and the move checked in the file on disk; then one more
+// action undone with Ctrl+Z from inside the webview, leaving the tab clean.
+// Needs `npm run build` first.
 //   node test/integration/e2e.test.mjs [--keep] [--headed]
 //
 // The extension is installed as a user installs it: packaged into a .vsix by
@@ -65,11 +67,12 @@ async function main() {
     assert.ok(existsSync(join(root, built)), `${built} is missing: run \`npm run build\` first`);
   }
   mkdirSync(workspace, { recursive: true });
-  // A version-2 game made by the engine: the opening hand kept, no preparation rounds, choosing the first hex.
-  writeFileSync(gameFile, (await makeSamples())['travel.crawl.json']);
+  // A new version-2 game made by the engine: the opening hand to keep, then one preparation round before the first move.
+  writeFileSync(gameFile, (await makeSamples())['e2e.crawl.json']);
   const before = JSON.parse(readFileSync(gameFile, 'utf8'));
   assert.equal(before.schemaVersion, 2);
-  assert.deepEqual(before.state.phase, { type: 'travel' }, 'the game starts in travel');
+  assert.deepEqual(before.state.phase, { type: 'mulligan', taken: 0 }, 'the game starts with the opening hand');
+  assert.equal(before.setup.options.preparationRounds, 1);
   mkdirSync(extensionsDir, { recursive: true });
   const id = installVsix(tmp, extensionsDir);
   step(`installed ${id}`);
@@ -112,45 +115,75 @@ async function main() {
   const frame = webviewFrame(page);
   const dirtyTab = page.locator('.tab.active.dirty');
   const onDisk = () => JSON.parse(readFileSync(gameFile, 'utf8'));
-  // Hexes the player may move to: focusable SVG groups in the board's shadow DOM (Playwright's CSS pierces it).
+  const waitForDisk = async (what, ok) => {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const saved = onDisk();
+      if (ok(saved)) return saved;
+      assert.ok(Date.now() < deadline, `timed out waiting for ${what} on disk (log: ${JSON.stringify(saved.log.map((e) => e.action))})`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+
+  // The opening hand: Keep (a button of the table, in its shadow DOM; Playwright's CSS pierces it).
+  const keep = frame.locator('#keep');
+  await keep.waitFor({ timeout: 30_000 });
+  step('playmat webview is showing the opening hand');
+  await keep.click();
+  await dirtyTab.waitFor({ timeout: 10_000 });
+  step('clicked Keep: the tab is dirty');
+
+  // The preparation round: End turn passes through it to travel, where the board offers hexes.
+  const endTurn = frame.locator('#end-turn');
+  await endTurn.waitFor({ timeout: 10_000 });
+  await endTurn.click();
+  step('clicked End turn in the preparation round');
+  // Hexes the player may move to: focusable SVG groups in the board's shadow DOM.
   const target = frame.locator('g.target[data-hex]').first();
-  await target.waitFor({ timeout: 30_000 });
-  step('playmat webview is showing legal moves');
+  await target.waitFor({ timeout: 10_000 });
+  step('the board offers the first move');
   const hex = await target.getAttribute('data-hex');
   const [q, r] = hex.split(',').map(Number);
-
-  // A move by mouse, then Ctrl+Z with the focus still inside the webview, as
-  // a player undoes: VS Code's undo must take the document back to the text
-  // on disk, and the tab must be clean again.
   await target.click();
-  await dirtyTab.waitFor({ timeout: 10_000 });
-  step(`clicked the hex at (${q},${r}): the tab is dirty`);
-  await page.keyboard.press('Control+Z');
-  await dirtyTab.waitFor({ state: 'detached', timeout: 10_000 });
-  step('Ctrl+Z in the webview undid it: the tab is clean again');
-  assert.equal(onDisk().log.length, before.log.length, 'nothing was written by the move and its undo');
+  await frame.locator(`g.token[data-hex="${hex}"]`).waitFor({ timeout: 10_000 });
+  step(`clicked the hex at (${q},${r}): the token is there`);
 
-  // The same move again (the board offers it again after the undo), and Ctrl+S.
-  const again = frame.locator(`g.target[data-hex="${hex}"]`);
-  await again.waitFor({ timeout: 10_000 });
-  await again.click();
-  await dirtyTab.waitFor({ timeout: 10_000 });
-  step(`clicked the hex at (${q},${r}) again`);
   await page.keyboard.press('Control+S');
   step('pressed Ctrl+S');
   await dirtyTab.waitFor({ state: 'detached', timeout: 10_000 });
-
-  const deadline = Date.now() + 10_000;
-  let saved;
-  for (;;) {
-    saved = onDisk();
-    if (saved.log.length > before.log.length || Date.now() > deadline) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  assert.equal(saved.log.length, before.log.length + 1, 'one move was saved to disk');
-  assert.deepEqual(saved.log.at(-1).action, { type: 'move', to: { q, r } });
+  const saved = await waitForDisk('the move', (g) => g.log.length > before.log.length);
+  assert.deepEqual(
+    saved.log.map((e) => e.action),
+    [{ type: 'keep' }, { type: 'endTurn' }, { type: 'move', to: { q, r } }],
+    'the file on disk holds keep, end turn and the move',
+  );
   assert.deepEqual(saved.state.token, { q, r });
   step(`the file on disk holds the move: "${saved.log.at(-1).text}"`);
+
+  // One more action by mouse, whatever the table offers next, then Ctrl+Z
+  // with the focus still inside the webview, as a player undoes: VS Code's
+  // undo must take the document back to the saved text, and the tab must be
+  // clean again.
+  const next = frame.locator('#next');
+  const more = frame.locator('#end-turn');
+  const another = frame.locator('g.target[data-hex]').first();
+  await next.or(more).or(another).first().waitFor({ timeout: 10_000 });
+  const what = (await next.isVisible()) ? next : (await more.isVisible()) ? more : another;
+  const label = (await what.textContent())?.trim() || `the hex at ${await what.getAttribute('data-hex')}`;
+  await what.click();
+  await dirtyTab.waitFor({ timeout: 10_000 });
+  step(`clicked ${label} (unsaved): the tab is dirty`);
+  await page.keyboard.press('Control+Z');
+  await dirtyTab.waitFor({ state: 'detached', timeout: 10_000 });
+  step('Ctrl+Z in the webview undid it: the tab is clean again');
+  assert.equal(onDisk().log.length, saved.log.length, 'the file on disk still holds the three actions');
+  // And the playmat shows the game as saved again: the newest log entry is the move.
+  const newest = frame.locator('ol.log > li').first();
+  const shows = await newest.locator('.seq').filter({ hasText: new RegExp(`^${saved.log.length}$`) })
+    .waitFor({ timeout: 10_000 }).then(() => true, () => false);
+  assert.ok(shows, `after the undo the playmat's newest log entry is #${saved.log.length} (the move), not "${(await newest.textContent())?.trim()}"`);
+  await frame.locator(`g.token[data-hex="${hex}"]`).waitFor({ timeout: 10_000 });
+  step('the playmat shows the saved game again');
   assert.deepEqual(violations, [], 'no Content Security Policy violations');
 
   if (existsSync(join(root, 'artifacts')) || args.keep) {

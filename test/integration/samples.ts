@@ -15,6 +15,8 @@ export function samples(): Record<string, string> {
     'new.crawl.json': writeSave(newGame('integration-new')),
     // Kept, no preparation rounds: choosing the first hex (legal: six moves).
     'travel.crawl.json': writeSave(play(newGame('integration-travel', { preparationRounds: 0 }), (g) => g.state.phase.type === 'travel')),
+    // For the UI end-to-end test: keep, one preparation round, then the first move.
+    'e2e.crawl.json': writeSave(newGame('integration-e2e', { preparationRounds: 1 })),
     // Several turns and two moves in, a fight behind it: the game committed to git history too.
     'explored.crawl.json': writeSave(explored),
     // The same game as a Windows editor may leave it: a byte-order mark and CRLF line ends.

@@ -45,6 +45,13 @@ describe('messages from the webview', () => {
       { type: 'act', action: { type: 'endEncounter' }, version },
       { type: 'startGame', seed: '', options: { distribution: 'standard', startColour: 'G' }, version },
       { type: 'startGame', seed: 'x'.repeat(201), options: { distribution: 'standard', startColour: 'G' }, version },
+      { type: 'startGame', seed: 'x', version },
+      { type: 'startGame', seed: 'x', options: { goals: [] }, version },
+      { type: 'startGame', seed: 'x', options: { goals: [{ type: 'reach', distance: 0 }] }, version },
+      { type: 'startGame', seed: 'x', options: { life: 0 }, version },
+      { type: 'startGame', seed: 'x', options: { preparationRounds: 21 }, version },
+      { type: 'startGame', seed: 'x', options: { opponentSpells: 'keep' }, version },
+      { type: 'startGame', seed: 'x', options: { cheat: true }, version },
       { type: 'ready', now: true },
       // JSON.parse makes __proto__ an own key, as a structured-cloned message would carry it.
       JSON.parse(`{"type":"act","action":${JSON.stringify(move)},"version":${version},"__proto__":{"polluted":true}}`),

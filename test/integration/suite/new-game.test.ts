@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { readSave } from '../../../src/engine';
+import { hexDistance, newGame, readSave, writeSave } from '../../../src/engine';
 import type { ShowGameMessage, ShowNewGameMessage } from '../../../src/protocol/messages';
 import { activate, activeInput, closeAll, documentOf, inject, lastPosted, openPlaymat, readDisk, VIEW_TYPE, waitFor, workspaceUri, writeFile } from './helpers';
 
@@ -15,28 +15,76 @@ describe('new games', () => {
     const form = shown as ShowNewGameMessage;
     assert.ok(form.suggestedSeed.length > 0);
     assert.equal(form.readOnly, false);
+    assert.ok(form.decks.some((d) => d.id === form.defaults.deck), 'the default deck is one of those offered');
+    assert.ok(form.creatures.length > 0, 'encounter creatures are offered for a "defeat" goal');
 
+    // The form's choices, each different from its default.
+    const deck = form.decks.find((d) => d.id !== form.defaults.deck)!;
+    const creature = form.creatures[0]!.name;
     const outcome = await inject(uri, {
       type: 'startGame',
       seed: 'integration',
-      options: { distribution: 'standard', startColour: 'G' },
+      options: {
+        distribution: 'adjusted',
+        startColour: 'G',
+        deck: deck.id,
+        goals: [{ type: 'reach', distance: 2 }, { type: 'defeat', creature }],
+        life: form.defaults.commanderLife,
+        preparationRounds: 0,
+        opponentSpells: 'discard',
+      },
       version: form.version,
     });
     assert.deepEqual(outcome, { status: 'applied' });
     const doc = documentOf(uri);
     const read = readSave(doc.getText());
     assert.ok(read.ok, 'the document now holds a valid game');
-    assert.equal(read.game.setup.seed, 'integration');
+    assert.equal(doc.getText(), writeSave(read.game), 'written by the canonical writer');
+    const { setup, state } = read.game;
+    assert.equal(setup.seed, 'integration');
+    assert.equal(setup.deck.name, deck.name);
+    assert.deepEqual(
+      { ...setup.options, goals: undefined },
+      { distribution: 'adjusted', startColour: 'G', life: form.defaults.commanderLife, preparationRounds: 0, opponentSpells: 'discard', goals: undefined },
+    );
+    const [reach, defeat] = setup.options.goals;
+    assert.ok(reach?.type === 'reach' && hexDistance(reach.hex, { q: 0, r: 0 }) === 2, `a hex two steps away: ${JSON.stringify(reach)}`);
+    assert.deepEqual(defeat, { type: 'defeat', creature });
+    assert.equal(state.you.life, form.defaults.commanderLife);
+    assert.equal(state.phase.type, 'mulligan');
     assert.equal(read.game.log.length, 0);
     const view = await waitFor('the game view', async () => {
       const m = await lastPosted(uri);
       return m?.type === 'game' ? m : undefined;
     });
-    assert.ok((view as ShowGameMessage).legal.length > 0);
+    assert.deepEqual((view as ShowGameMessage).legal, [{ type: 'keep' }, { type: 'mulligan' }]);
 
     // A second startGame is refused: the file is no longer empty.
     const again = await inject(uri, { type: 'startGame', seed: 'x', options: { distribution: 'd6', startColour: 'random' }, version: doc.version });
     assert.equal(again.status, 'rejected');
+  });
+
+  it('startGame with every option left out takes the defaults; an unknown deck is refused', async () => {
+    const uri = await writeFile('empty-2.crawl.json', '');
+    const form = (await openPlaymat(uri)) as ShowNewGameMessage;
+    const doc = documentOf(uri);
+    const refused = await inject(uri, { type: 'startGame', seed: 'integration', options: { deck: 'no-such-deck' }, version: form.version });
+    assert.equal(refused.status, 'rejected');
+    assert.ok('error' in refused && refused.error.rule === 'crawl.startGame', JSON.stringify(refused));
+    assert.equal(doc.getText(), '', 'nothing was written');
+
+    assert.deepEqual(await inject(uri, { type: 'startGame', seed: 'integration', options: {}, version: doc.version }), { status: 'applied' });
+    const read = readSave(doc.getText());
+    assert.ok(read.ok);
+    const { options } = read.game.setup;
+    assert.equal(options.life, form.defaults.life);
+    assert.equal(options.preparationRounds, form.defaults.preparationRounds);
+    assert.equal(options.opponentSpells, form.defaults.opponentSpells);
+    assert.equal(options.goals.length, 1);
+    const goal = options.goals[0]!;
+    assert.ok(goal.type === 'reach' && hexDistance(goal.hex, { q: 0, r: 0 }) === form.defaults.goalDistance);
+    // The same seed and options make the same file as the engine does.
+    assert.equal(doc.getText(), writeSave(newGame('integration', { deck: form.defaults.deck, goals: [goal] })));
   });
 
   it('"Crawl: New Game" writes a new game through workspace.fs and opens it on the playmat', async () => {

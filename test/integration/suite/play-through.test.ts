@@ -1,4 +1,5 @@
 import * as assert from 'node:assert/strict';
+import { isDeepStrictEqual } from 'node:util';
 import * as vscode from 'vscode';
 import { newGame, readSave, verify, writeSave, type Action, type SaveFile } from '../../../src/engine';
 import type { ShowGameMessage } from '../../../src/protocol/messages';
@@ -33,6 +34,9 @@ async function playOut(uri: vscode.Uri, style: 'fight' | 'pass'): Promise<{ fina
     assert.ok(played.length < MAX_ACTIONS, `the game is still going after ${MAX_ACTIONS} actions (phase ${JSON.stringify(view.game.state.phase)})`);
     assert.ok(view.legal.length > 0, `the host offers an action in ${JSON.stringify(view.game.state.phase)}`);
     const action = choose(view.game, view.legal, style);
+    // The playmat shows the host's labelled list and sends the action of the one clicked: it must be there.
+    const offered = view.table.actions.find((a) => isDeepStrictEqual(a.action, action));
+    assert.ok(offered && offered.label.length > 0, `${JSON.stringify(action)} is offered on the table with a label`);
     const outcome = await act(uri, action, view.version);
     assert.deepEqual(outcome, { status: 'applied' }, `action ${played.length + 1}, ${JSON.stringify(action)}, is applied`);
     played.push(action);
@@ -86,6 +90,9 @@ describe('a whole game on the playmat', () => {
     console.log(`[crawl] played ${played.length} actions to victory in ${Date.now() - started} ms`);
     assert.deepEqual(final.game.state.phase, { type: 'over', result: 'won', reason: 'You reached (2, -1).' });
     assert.deepEqual(final.legal, [], 'nothing is offered once the game is over');
+    assert.deepEqual(final.table.actions, []);
+    assert.equal(final.table.outcome?.result, 'won');
+    assert.equal(final.table.outcome?.reason, 'You reached (2, -1).');
     const kinds = new Set(played.map((a) => a.type));
     for (const kind of ['keep', 'move', 'pass', 'playLand', 'cast', 'attack', 'block'] as const) {
       assert.ok(kinds.has(kind), `the game had a "${kind}" (seed no longer plays as described? played: ${[...kinds].join(', ')})`);
@@ -118,6 +125,8 @@ describe('a whole game on the playmat', () => {
     assert.ok(final.game.state.you.life <= 0);
     assert.ok(final.game.state.encounter, 'it ended in a fight');
     assert.deepEqual(final.legal, []);
+    assert.equal(final.table.outcome?.result, 'lost');
+    assert.equal(final.table.life, final.game.state.you.life);
     assert.ok(played.every((a) => ['keep', 'move', 'pass', 'discard'].includes(a.type)), 'the player never fought');
 
     const text = await saveAndRead(uri);

@@ -195,20 +195,32 @@ export function toggleBlock(t: Table, creature: number, attacker: number): Table
 export function lockBlocksAndFight(t: Table): TableResult {
   const combat = t.s.combat;
   if (combat) {
-    const kept = combat.blocks.filter((b) => {
+    const kept = ableBlocks(t);
+    for (const b of combat.blocks) {
       const blocker = t.permanent(b.id);
-      const attacker = t.permanent(b.attacker);
-      if (blocker && attacker && !blockProblem(t, blocker, attacker)) return true;
-      if (blocker) t.emit({ type: 'blocking', card: blocker.card, attacker: attacker?.card ?? `#${b.attacker}`, declared: false });
-      return false;
-    });
+      if (blocker && !kept.includes(b)) t.emit({ type: 'blocking', card: blocker.card, attacker: t.permanent(b.attacker)?.card ?? `#${b.attacker}`, declared: false });
+    }
     if (kept.length !== combat.blocks.length) t.s.combat = { ...combat, blocks: kept };
   }
-  const problems = checkBlocks(combatants(t), attackMap(t), blockMap(t));
-  if (problems.length > 0) return { ok: false, error: problems[0]! };
+  const problem = blockDeclarationProblem(t);
+  if (problem) return { ok: false, error: problem };
   if (t.s.combat!.blocks.length === 0) t.emit({ type: 'noBlocks' });
   dealCombatDamage(t);
   return OK;
+}
+
+/** The blocks chosen so far by creatures that can still block. */
+function ableBlocks(t: Table): { id: number; attacker: number }[] {
+  return (t.s.combat?.blocks ?? []).filter((b) => {
+    const blocker = t.permanent(b.id);
+    const attacker = t.permanent(b.attacker);
+    return blocker !== undefined && attacker !== undefined && !blockProblem(t, blocker, attacker);
+  });
+}
+
+/** Why the blocks chosen so far could not be declared together (CR 702.110b menace), if they could not. */
+export function blockDeclarationProblem(t: Table): RuleError | undefined {
+  return checkBlocks(combatants(t), attackMap(t), new Map(ableBlocks(t).map((b) => [b.id, b.attacker] as const)))[0];
 }
 
 /** The combat damage step(s) (CR 510), applied to the game. */

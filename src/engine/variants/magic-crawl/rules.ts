@@ -3,7 +3,7 @@ import { areAdjacent, hexLabel, hexNeighbours, type Hex } from '../../hex';
 import { cardInfo } from '../../magic/card-db';
 import { activate, cancelPayment, cast, chooseTriggerTarget, choosePayment, playLand, spellTarget, timing } from '../../magic/casting';
 import { canUseTap } from '../../magic/characteristics';
-import { attackProblem, blockProblem, toggleAttack, toggleBlock } from '../../magic/combat-steps';
+import { attackProblem, blockDeclarationProblem, blockProblem, toggleAttack, toggleBlock } from '../../magic/combat-steps';
 import type { GameEvent } from '../../magic/events';
 import { manual } from '../../magic/manual';
 import { canPay, maxX } from '../../magic/payments';
@@ -255,7 +255,8 @@ export function legalCrawlActions(setup: CrawlSetup, state: CrawlState): CrawlAc
       .filter((n) => findHex(state.hexes, n))
       .map((to) => ({ type: 'move', to }));
   }
-  const out: CrawlAction[] = [{ type: 'pass' }];
+  // Passing locks in the blocks: not legal while they break a blocking restriction (CR 702.110b menace).
+  const out: CrawlAction[] = phase.type === 'foe' && blockDeclarationProblem(t) ? [] : [{ type: 'pass' }];
   if (phase.type === 'turn') out.push({ type: 'endTurn' });
   const speed = timing(t);
   if (phase.type === 'turn' && speed === 'sorcery' && !phase.landPlayed) {

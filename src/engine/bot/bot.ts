@@ -1,0 +1,220 @@
+import type { Colour } from '../colour';
+import { PROTECTION_FROM } from '../combat/model';
+import { legalActions, type Action } from '../game';
+import { hexDistance, hexKey, hexNeighbours, type Hex } from '../hex';
+import { cardInfo } from '../magic/card-db';
+import { combatantOf } from '../magic/characteristics';
+import type { Permanent, TargetRef } from '../magic/schema';
+import type { Table } from '../magic/table';
+import { nextInt, type RngState } from '../rng';
+import { findHex } from '../variants/magic-crawl/map';
+import type { CrawlSetup, CrawlState } from '../variants/magic-crawl/schema';
+import { aimsAtFoe, creatureWorth, mv, readOnlyTable } from './heuristics';
+import { scoreTurnActions } from './turn';
+
+/**
+ * A bot that plays Magic Crawl well enough for win rates to mean something.
+ * It looks at the legal actions once per decision, scores each with plain
+ * heuristics (turn.ts, heuristics.ts), and takes the best; the seeded RNG
+ * only breaks ties, so a seed always gives the same game.
+ */
+
+export interface BotGame {
+  readonly setup: CrawlSetup;
+  readonly state: CrawlState;
+}
+
+export interface BotChoice {
+  readonly action: Action;
+  readonly rng: RngState;
+}
+
+/** The bot's next action: always one of `legalActions(game)`. */
+export function chooseAction(game: BotGame, rng: RngState): BotChoice {
+  return chooseFrom(game, legalActions(game), rng);
+}
+
+/** The same, from a list of legal actions already worked out (the simulator checks it too). */
+export function chooseFrom(game: BotGame, legal: readonly Action[], rng: RngState): BotChoice {
+  if (legal.length === 0) throw new Error('The bot was asked to act with no legal action (is the game over?)');
+  const scores = score(game, legal);
+  let best = -Infinity;
+  let ties: number[] = [];
+  scores.forEach((s, i) => {
+    if (s > best) {
+      best = s;
+      ties = [i];
+    } else if (s === best) ties.push(i);
+  });
+  if (ties.length === 1) return { action: legal[ties[0]!]!, rng };
+  const drawn = nextInt(rng, ties.length);
+  return { action: legal[ties[drawn.value]!]!, rng: drawn.rng };
+}
+
+/** One score per legal action; the highest is taken. Manual actions are never listed, so never taken. */
+function score(game: BotGame, legal: readonly Action[]): number[] {
+  const { state } = game;
+  if (state.prompt) return answerPrompt(game, legal);
+  switch (state.phase.type) {
+    case 'mulligan':
+      return legal.map((a) => (a.type === (keepHand(state) ? 'keep' : 'mulligan') ? 1 : 0));
+    case 'travel':
+      return travel(game, legal);
+    default:
+      return scoreTurnActions(game, legal);
+  }
+}
+
+// ── The opening hand ───────────────────────────────────────────────────────
+
+/** Keep two to five lands; after two mulligans, any hand with a land and a spell; after four, whatever comes. */
+function keepHand(state: CrawlState): boolean {
+  const taken = state.phase.type === 'mulligan' ? state.phase.taken : 0;
+  const lands = state.you.hand.filter((c) => cardInfo(c.card).land).length;
+  if (lands >= 2 && lands <= 5) return true;
+  return (taken >= 2 && lands >= 1 && lands < state.you.hand.length) || taken >= 4;
+}
+
+// ── Prompts ────────────────────────────────────────────────────────────────
+
+function answerPrompt(game: BotGame, legal: readonly Action[]): number[] {
+  const { state } = game;
+  const prompt = state.prompt!;
+  switch (prompt.type) {
+    case 'discard':
+    case 'bottom':
+      // The worst card goes: the lower its keep value, the higher the score.
+      return legal.map((a) => ('card' in a && typeof a.card === 'number' ? -keepValue(state, a.card) : -Infinity));
+    case 'pay':
+      return legal.map((a) => (a.type === 'pay' && a.option === 0 ? 1 : 0));
+    case 'trigger': {
+      const t = readOnlyTable(state);
+      const ability = cardInfo(prompt.card).abilities[prompt.ability];
+      const harmful = ability ? aimsAtFoe(ability) : true;
+      const amount = ability && 'effects' in ability ? damageOf(ability.effects) : 0;
+      return legal.map((a) => (a.type === 'choose' ? targetScore(t, a.target, harmful, amount) : -Infinity));
+    }
+  }
+}
+
+/** How much a card in hand is worth keeping: lands while you need them, spells you can soon cast. */
+function keepValue(state: CrawlState, id: number): number {
+  const card = state.you.hand.find((c) => c.id === id);
+  if (!card) return 0;
+  const info = cardInfo(card.card);
+  const landsInPlay = state.battlefield.filter((p) => p.controller === 'you' && cardInfo(p.card).land).length;
+  const landsInHand = state.you.hand.filter((c) => cardInfo(c.card).land).length;
+  if (info.land) return landsInPlay + landsInHand > (state.phase.type === 'mulligan' ? 3 : 6) ? 1 : 20;
+  const cost = mv(card.card);
+  const reach = landsInPlay + landsInHand + 1;
+  return 10 + cost - 3 * Math.max(0, cost - reach);
+}
+
+function damageOf(effects: readonly { do: string; amount?: unknown }[]): number {
+  return effects.reduce((n, e) => n + (e.do === 'damage' && typeof e.amount === 'number' ? e.amount : 0), 0);
+}
+
+/** A trigger's target: the foe for harm (else what the harm hurts least), your best creature for help. */
+function targetScore(t: Table, target: TargetRef, harmful: boolean, amount: number): number {
+  if (target === 'you') return harmful ? (t.s.you.life > amount + 2 ? 10 : -100) : 5;
+  const p = t.permanent(target);
+  if (!p) return -Infinity;
+  if (p.controller === 'foe') return harmful ? 100 : -100;
+  const worth = creatureWorth(t, p);
+  if (!harmful) return 50 + worth;
+  return survives(t, p, amount) ? 20 - worth / 100 : -worth;
+}
+
+function survives(t: Table, p: Permanent, damage: number): boolean {
+  if (damage <= 0) return false;
+  const c = combatantOf(t, p);
+  return c.toughness - c.damage > damage;
+}
+
+// ── Travel ─────────────────────────────────────────────────────────────────
+
+/**
+ * Towards the goal hex, one step nearer each move; among equal steps, the
+ * one whose Encounter Pile threatens least. With only "defeat" goals left,
+ * explore: the nearest unexplored hex, preferring the wanted creature's colour.
+ */
+function travel(game: BotGame, legal: readonly Action[]): number[] {
+  const { state, setup } = game;
+  const reach = setup.options.goals.find((g) => g.type === 'reach' && findHex(state.hexes, g.hex)?.explored !== true);
+  const wanted = setup.options.goals.flatMap((g) => (g.type === 'defeat' && !state.defeated.includes(g.creature) ? [g.creature] : []));
+  const explore = reach ? undefined : firstSteps(state);
+  return legal.map((a) => {
+    if (a.type !== 'move') return -Infinity;
+    const h = findHex(state.hexes, a.to);
+    if (!h) return -Infinity;
+    const threat = h.explored ? 0 : pileThreat(game, h.terrain);
+    if (reach && reach.type === 'reach') return -100 * hexDistance(a.to, reach.hex) - threat;
+    const pile = state.encounterPiles[h.terrain].creatures;
+    const bonus = !h.explored && wanted.some((w) => pile.includes(w)) ? 50 : 0;
+    const dist = explore?.get(hexKey(a.to)) ?? 99;
+    return bonus - 10 * dist - threat / 10;
+  });
+}
+
+/**
+ * The expected power of what the pile sends, lands counting as nothing; a
+ * creature with protection from every colour of your deck (Black Knight
+ * against white) counts as a wall you can neither block nor hurt.
+ */
+function pileThreat(game: BotGame, terrain: keyof CrawlState['encounterPiles']): number {
+  const pile = game.state.encounterPiles[terrain];
+  const size = pile.creatures.length + pile.lands;
+  if (size === 0) return 0;
+  const colours = deckColours(game.setup);
+  let power = 0;
+  for (const name of pile.creatures) {
+    const def = cardInfo(name).def;
+    const immune = colours.length > 0 && colours.every((c) => def.keywords.includes(PROTECTION_FROM[c]));
+    power += (def.power ?? 0) + (def.keywords.includes('flying') ? 1 : 0) + (immune ? 30 : 0);
+  }
+  return power / size;
+}
+
+const deckColourCache = new WeakMap<CrawlSetup, readonly Colour[]>();
+
+function deckColours(setup: CrawlSetup): readonly Colour[] {
+  let colours = deckColourCache.get(setup);
+  if (!colours) {
+    const all = new Set<Colour>();
+    for (const entry of setup.deck.cards) for (const c of cardInfo(entry.name).def.colours) all.add(c);
+    deckColourCache.set(setup, (colours = [...all]));
+  }
+  return colours;
+}
+
+/** For each neighbour of the token: how many steps from it to the nearest unexplored hex (breadth-first over mapped hexes). */
+function firstSteps(state: CrawlState): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const n of hexNeighbours(state.token)) {
+    const h = findHex(state.hexes, n);
+    if (!h) continue;
+    out.set(hexKey(n), h.explored ? 1 + stepsToUnexplored(state, n) : 0);
+  }
+  return out;
+}
+
+function stepsToUnexplored(state: CrawlState, from: Hex): number {
+  const seen = new Set([hexKey(from), hexKey(state.token)]);
+  let frontier = [from];
+  for (let d = 1; frontier.length > 0 && d < 200; d++) {
+    const next: Hex[] = [];
+    for (const at of frontier) {
+      for (const n of hexNeighbours(at)) {
+        const key = hexKey(n);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const h = findHex(state.hexes, n);
+        if (!h) continue;
+        if (!h.explored) return d;
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  return 99;
+}

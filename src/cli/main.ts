@@ -3,6 +3,7 @@ import * as actions from './commands/actions';
 import * as newGame from './commands/new';
 import * as play from './commands/play';
 import * as show from './commands/show';
+import * as sim from './commands/sim';
 import * as validate from './commands/validate';
 import * as verify from './commands/verify';
 import { CliError } from './io';
@@ -18,11 +19,12 @@ interface Command {
 const COMMANDS: Record<string, Command & { summary: string }> = {
   new: { ...newGame, summary: 'start a new game' },
   play: { ...play, summary: 'play a game in the terminal, saving as you go' },
-  show: { ...show, summary: 'draw the map and the last log lines' },
-  actions: { ...actions, summary: 'list the legal actions, one JSON object per line' },
+  show: { ...show, summary: 'show the map, the table and the last log lines' },
+  actions: { ...actions, summary: 'list the legal actions, numbered and labelled' },
   act: { ...act, summary: 'apply one action to a saved game' },
   validate: { ...validate, summary: 'check saved games against the format' },
   verify: { ...verify, summary: 'replay the log and compare it with the saved state' },
+  sim: { ...sim, summary: 'play many games with the bot: win rate, lengths, speed' },
 };
 
 const USAGE = `crawl — Magic board variants from the command line
@@ -37,10 +39,13 @@ ${Object.entries(COMMANDS)
 \`crawl <command> --help\` tells more. A quick game:
   crawl play my.crawl.json
 or step by step:
-  crawl new --seed my-first-crawl -o my.crawl.json
+  crawl new my.crawl.json --seed my-first-crawl --deck red
   crawl show my.crawl.json
   crawl actions my.crawl.json
-  crawl act my.crawl.json '{"type":"move","to":{"q":1,"r":0}}'
+  crawl act my.crawl.json '{"type":"keep"}'
+  crawl act my.crawl.json 1
+and the bot over many games:
+  crawl sim --games 1000 --deck all
 `;
 
 export async function main(argv: string[]): Promise<number> {

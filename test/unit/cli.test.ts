@@ -1,27 +1,58 @@
 import { strict as assert } from 'node:assert';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildSync } from 'esbuild';
+import { newGame, takeAction, writeSave, type SaveFile } from '../../src/engine';
+import { chooseAction } from '../../src/engine/bot/bot';
+import { seedRng } from '../../src/engine/rng';
 
-/** The built `crawl` command, run as a user runs it. */
-function crawl(args: string[], env: Record<string, string> = {}) {
-  const r = spawnSync('node', ['dist/cli.js', ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env } });
+/**
+ * The `crawl` command run as a user runs it: a bundle of src/cli/main.ts
+ * (built here, on its own, so these tests do not depend on the other bundles)
+ * started with node, with files in a temporary folder.
+ */
+let cli = '';
+function crawl(args: string[], options: { env?: Record<string, string>; input?: string } = {}) {
+  const r = spawnSync('node', [cli, ...args], { encoding: 'utf8', input: options.input, env: { ...process.env, NO_COLOR: '1', ...options.env } });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
+/** Lets the bot play `game` until `stop` holds (or the game ends). */
+function botUntil(game: SaveFile, stop: (g: SaveFile) => boolean, limit = 500): SaveFile {
+  let g = game;
+  for (let i = 0; i < limit && !stop(g) && g.state.phase.type !== 'over'; i++) {
+    const taken = takeAction(g, chooseAction(g, seedRng(`cli-test/${i}`)).action);
+    if (!taken.ok) throw new Error(taken.error.message);
+    g = taken.game;
+  }
+  return g;
+}
+
 describe('crawl command line', function () {
-  this.timeout(60_000);
+  this.timeout(120_000);
   let dir: string;
   before(() => {
-    execFileSync('node', ['esbuild.mjs'], { stdio: 'ignore' });
     dir = mkdtempSync(join(tmpdir(), 'crawl-cli-'));
+    cli = join(dir, 'cli.js');
+    buildSync({
+      entryPoints: ['src/cli/main.ts'],
+      outfile: cli,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      mainFields: ['module', 'main'],
+      define: { CRAWL_VERSION: '"test"' },
+      logLevel: 'warning',
+    });
   });
 
   it('prints help for itself and every command', () => {
     const top = crawl(['--help']);
     assert.equal(top.status, 0);
-    for (const command of ['new', 'show', 'actions', 'act', 'validate', 'verify']) {
+    for (const command of ['new', 'play', 'show', 'actions', 'act', 'validate', 'verify', 'sim']) {
       assert.match(top.stdout, new RegExp(`\\n  ${command} `));
       const h = crawl([command, '--help']);
       assert.equal(h.status, 0);
@@ -39,14 +70,41 @@ describe('crawl command line', function () {
   it('makes byte-identical files from the same seed and options', () => {
     const a = join(dir, 'a.crawl.json');
     const b = join(dir, 'b.crawl.json');
-    for (const f of [a, b]) {
-      const r = crawl(['new', '--variant', 'magic-crawl', '--seed', 'share-me', '--distribution', 'adjusted', '--start-colour', 'U', '-o', f]);
-      assert.equal(r.status, 0, r.stderr);
+    const options = ['--seed', 'share-me', '--distribution', 'adjusted', '--start-colour', 'U', '--deck', 'red', '--life', '15', '--preparation', '2'];
+    assert.equal(crawl(['new', a, ...options]).status, 0);
+    assert.equal(crawl(['new', '-o', b, ...options]).status, 0);
+    const text = readFileSync(a, 'utf8');
+    assert.equal(text, readFileSync(b, 'utf8'));
+    assert.notEqual(crawl(['new', '--seed', 'share-me', '--distribution', 'd6']).stdout, text);
+    const saved = JSON.parse(text) as SaveFile;
+    assert.equal(saved.setup.options.startColour, 'U');
+    assert.equal(saved.setup.options.life, 15);
+    assert.equal(saved.setup.options.preparationRounds, 2);
+    assert.equal(saved.setup.deck.name, 'Sparks and Giants');
+    assert.equal(saved.state.you.life, 15);
+  });
+
+  it('takes goals and the opponent-spells rule from the command line', () => {
+    const r = crawl(['new', '--seed', 'goals', '--goal', 'reach:2,-3', '--goal', 'defeat:"serra angel"', '--deck', 'black', '--opponent-spells', 'discard']);
+    assert.equal(r.status, 0, r.stderr);
+    const saved = JSON.parse(r.stdout) as SaveFile;
+    assert.deepEqual(saved.setup.options.goals, [
+      { type: 'reach', hex: { q: 2, r: -3 } },
+      { type: 'defeat', creature: 'Serra Angel' },
+    ]);
+    assert.equal(saved.setup.options.opponentSpells, 'discard');
+    for (const [option, value, why] of [
+      ['--goal', 'reach:1', /--goal must be reach:Q,R or defeat/],
+      ['--goal', 'defeat:Nobody', /not an encounter creature/],
+      ['--deck', 'purple', /--deck must be one of white, blue/],
+      ['--life', '0', /--life must be a whole number from 1/],
+      ['--preparation', 'three', /--preparation must be a whole number/],
+      ['--opponent-spells', 'keep', /remove or discard/],
+    ] as const) {
+      const bad = crawl(['new', option, value]);
+      assert.equal(bad.status, 2, `${option} ${value}`);
+      assert.match(bad.stderr, why);
     }
-    assert.equal(readFileSync(a, 'utf8'), readFileSync(b, 'utf8'));
-    const other = crawl(['new', '--seed', 'share-me', '--distribution', 'd6']);
-    assert.notEqual(other.stdout, readFileSync(a, 'utf8'));
-    assert.match(readFileSync(a, 'utf8'), /"startColour": "U"/);
   });
 
   it('chooses a fresh seed when none is given', () => {
@@ -58,89 +116,173 @@ describe('crawl command line', function () {
   it('refuses to overwrite a file without --force', () => {
     const f = join(dir, 'keep.crawl.json');
     writeFileSync(f, 'precious');
-    const r = crawl(['new', '-o', f]);
+    const r = crawl(['new', f]);
     assert.equal(r.status, 1);
     assert.match(r.stderr, /already exists/);
     assert.equal(readFileSync(f, 'utf8'), 'precious');
-    assert.equal(crawl(['new', '-o', f, '--force']).status, 0);
+    assert.equal(crawl(['new', f, '--force']).status, 0);
     assert.notEqual(readFileSync(f, 'utf8'), 'precious');
   });
 
-  it('lists legal actions and applies them in place, logging each', () => {
+  it('lists legal actions with labels, and applies them by JSON or by number, logging each', () => {
     const f = join(dir, 'play.crawl.json');
-    crawl(['new', '--seed', 'play', '-o', f]);
-    for (let i = 0; i < 10; i++) {
-      const actions = crawl(['actions', f]).stdout.trim().split('\n');
-      assert.ok(actions.length >= 1);
-      for (const a of actions) assert.ok(['move', 'endEncounter'].includes(JSON.parse(a).type));
-      const r = crawl(['act', f, actions[0]!]);
+    crawl(['new', f, '--seed', 'play']);
+    const listed = crawl(['actions', f]).stdout;
+    assert.match(listed, /^ {2}1 {2}keep this hand +\{"type":"keep"\}$/m);
+    assert.match(listed, /^ {2}2 {2}mulligan: shuffle this hand away and draw seven +\{"type":"mulligan"\}$/m);
+    assert.deepEqual(crawl(['actions', f, '--json']).stdout.trim().split('\n').map((l) => JSON.parse(l).type), ['keep', 'mulligan']);
+    const kept = crawl(['act', f, '{"type":"keep"}']);
+    assert.equal(kept.status, 0, kept.stderr);
+    assert.match(kept.stdout, /^1\. Kept the opening hand/);
+    for (let i = 2; i <= 12; i++) {
+      const json = crawl(['actions', f, '--json']).stdout.trim().split('\n');
+      assert.ok(json.length >= 1);
+      const r = i % 2 === 0 ? crawl(['act', f, '1']) : crawl(['act', f, json[0]!]);
       assert.equal(r.status, 0, r.stderr);
-      assert.match(r.stdout, new RegExp(`^${i + 1}\\. (Moved|Ended)`));
+      assert.match(r.stdout, new RegExp(`^${i}\\. `));
     }
     const saved = JSON.parse(readFileSync(f, 'utf8'));
-    assert.equal(saved.log.length, 10);
+    assert.equal(saved.log.length, 12);
     assert.equal(crawl(['verify', f]).status, 0);
-    assert.match(crawl(['validate', f]).stdout, /valid Magic Crawl game, \d+ hexes mapped, 10 log entries/);
+    assert.match(crawl(['validate', f]).stdout, /valid Magic Crawl game, \d+ hexes mapped, 12 log entries/);
+  });
+
+  it('labels casting, attacking and blocking in words', () => {
+    let game = newGame('labels', { deck: 'red' });
+    game = botUntil(game, (g) => g.state.phase.type === 'foe' && g.state.battlefield.some((p) => p.controller === 'you' && !p.card.match(/Mountain/)));
+    const f = join(dir, 'labels.crawl.json');
+    writeFileSync(f, writeSave(game));
+    const listed = crawl(['actions', f]).stdout;
+    if (game.state.phase.type === 'foe') {
+      assert.match(listed, /pass: no blocks, take the damage/);
+      assert.match(listed, /block .+ with .+/);
+    }
+    assert.doesNotMatch(listed, /"type":"(moveCard|setTapped|addCounters|adjustLife|createToken)"/);
   });
 
   it('refuses an illegal action with the rule, leaving the file as it was', () => {
     const f = join(dir, 'illegal.crawl.json');
-    crawl(['new', '--seed', 'illegal', '-o', f]);
+    crawl(['new', f, '--seed', 'illegal']);
     const before = readFileSync(f, 'utf8');
     for (const [action, why] of [
-      ['{"type":"move","to":{"q":3,"r":3}}', /not next to the token.*magic-crawl\.move\.adjacent/],
-      ['{"type":"endEncounter"}', /no encounter to end/],
+      ['{"type":"move","to":{"q":1,"r":0}}', /illegal action: .*magic-crawl\.move\.when/],
+      ['{"type":"pass"}', /illegal action: .*\[magic-crawl\.flow\.not-now\]/],
       ['{"type":"move"', /not valid JSON/],
-      ['{"type":"jump"}', /unknown type "jump"/],
+      ['{"type":"jump"}', /unknown type "jump"|Not a valid action/],
+      ['7', /there is no action 7/],
     ] as const) {
       const r = crawl(['act', f, action]);
-      assert.notEqual(r.status, 0);
+      assert.notEqual(r.status, 0, action);
       assert.match(r.stderr, why);
     }
     assert.equal(readFileSync(f, 'utf8'), before);
     assert.ok(!existsSync(join(dir, '.illegal.crawl.json.tmp')));
   });
 
-  it('draws the map with the token and the log', () => {
+  it('shows the map, the table, the encounter with power and toughness, and the log', () => {
+    let game = newGame('show', { startColour: 'R', deck: 'green' });
+    game = botUntil(game, (g) => g.state.encounter !== null && g.state.battlefield.some((p) => p.controller === 'foe'));
+    assert.ok(game.state.encounter, 'the bot met a creature');
+    const foe = game.state.battlefield.find((p) => p.controller === 'foe')!;
     const f = join(dir, 'show.crawl.json');
-    crawl(['new', '--seed', 'show', '--start-colour', 'R', '-o', f]);
-    crawl(['act', f, '{"type":"move","to":{"q":1,"r":0}}']);
+    writeFileSync(f, writeSave(game));
     const r = crawl(['show', f]);
-    assert.equal(r.status, 0);
-    assert.match(r.stdout, /Magic Crawl · seed "show"/);
-    assert.match(r.stdout, /[[!][PISMF][\]!]/, 'the token is marked');
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stdout, /Magic Crawl · seed "show" · deck Deep Wildwood/);
+    assert.match(r.stdout, /Goal: reach \(-?\d+,-?\d+\), \d steps away/);
+    assert.match(r.stdout, /!\w!/, 'the token is marked in an encounter');
     assert.match(r.stdout, / M /, 'the explored red start hex is an upper-case M');
-    assert.match(r.stdout, /1\. Moved to the/);
+    assert.match(r.stdout, /^Life \d+ · library \d+ · graveyard \d+/m);
+    assert.match(r.stdout, new RegExp(`^Encounter from the \\w+ pile: ${foe.card} \\d+/\\d+`, 'm'));
+    assert.match(r.stdout, /^(Your turn \d+ \(encounter\)|The encounter attacks you)/m);
+    assert.match(r.stdout, /^Lands \(\d+\): /m);
+    assert.match(r.stdout, /^Hand \(\d+\): /m);
+    assert.match(r.stdout, new RegExp(`Log\\n(.*\\n){0,7} +${game.log.length}\\. `));
     assert.ok(!r.stdout.includes('\x1b['), 'no colour codes when NO_COLOR is set');
-    const coloured = crawl(['show', f, '--color']);
-    assert.ok(coloured.stdout.includes('\x1b['));
+    assert.ok(crawl(['show', f, '--color']).stdout.includes('\x1b['));
+  });
+
+  it('shows the question waiting for an answer', () => {
+    let game = newGame('question');
+    for (const action of [{ type: 'mulligan' }, { type: 'keep' }] as const) {
+      const taken = takeAction(game, action);
+      assert.ok(taken.ok);
+      game = taken.game;
+    }
+    const f = join(dir, 'question.crawl.json');
+    writeFileSync(f, writeSave(game));
+    assert.match(crawl(['show', f]).stdout, /Question: put 1 card on the bottom of your library/);
+    assert.match(crawl(['actions', f]).stdout, /put .+ on the bottom of the library/);
   });
 
   it('reports every problem of every invalid file it validates', () => {
     const r = crawl(['validate', 'test/fixtures/good/new.crawl.json', 'test/fixtures/bad/wrong-type.crawl.json', 'test/fixtures/bad/fraction.crawl.json']);
     assert.equal(r.status, 1);
     assert.match(r.stdout, /new\.crawl\.json: valid/);
-    assert.match(r.stderr, /wrong-type\.crawl\.json: \/state\/hexes\/3\/q/);
-    assert.match(r.stderr, /fraction\.crawl\.json: \/state\/counters\/moves/);
+    assert.match(r.stderr, /wrong-type\.crawl\.json: \//);
+    assert.match(r.stderr, /fraction\.crawl\.json: \//);
     assert.match(r.stderr, /2 of 3 files invalid/);
   });
 
-  it('plays in the terminal: numbered moves, undo, saved after every action', () => {
+  it('plays in the terminal: numbered actions, the bot, help, undo, saved after every action', () => {
     const f = join(dir, 'sub', 'terminal.crawl.json');
-    const r = spawnSync('node', ['dist/cli.js', 'play', f, '--seed', 'terminal'], {
-      input: '1\n1\n42\nu\nq\n',
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1' },
-    });
+    const r = crawl(['play', f, '--seed', 'terminal', '--deck', 'blue'], { input: '1\nb\n42\nu\n?\nq\n' });
     assert.equal(r.status, 0, r.stderr);
     assert.match(r.stdout, /Started a new game/);
-    assert.match(r.stdout, /  1\) go east to the \w+ at \(1,0\) \(unexplored\)/);
-    assert.match(r.stdout, /Type a number from 1 to \d+, u or q\./);
+    assert.match(r.stdout, / {2}1\) keep this hand\n {2}2\) mulligan/);
+    assert.match(r.stdout, /b\) let the bot choose {3}u\) undo {3}\?\) help {3}q\) quit/);
+    assert.match(r.stdout, /^(> )?1\. Kept the opening hand/m);
+    assert.match(r.stdout, /^(> )?2\. /m, 'the bot took an action');
+    assert.match(r.stdout, /Type a number from 1 to \d+, b, u, \? or q\./);
     assert.match(r.stdout, /Undid: /);
-    const saved = JSON.parse(readFileSync(f, 'utf8'));
+    assert.match(r.stdout, /crawl play FILE/, '? prints the help');
+    const saved = JSON.parse(readFileSync(f, 'utf8')) as SaveFile;
     assert.equal(saved.log.length, 1, 'two actions taken, one undone');
     assert.equal(saved.setup.seed, 'terminal');
+    assert.equal(saved.setup.deck.name, 'Cloud Scholars');
     assert.equal(crawl(['verify', f]).status, 0);
+  });
+
+  it('plays to the end of a game and says so', () => {
+    const f = join(dir, 'over.crawl.json');
+    writeFileSync(f, writeSave(botUntil(newGame('over'), () => false, 5000)));
+    const r = crawl(['play', f], { input: '1\nq\n' });
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stdout, /The game is over: you (won|lost)\./);
+    assert.match(r.stdout, /The game is over; u to undo, q to quit\./);
+    assert.match(crawl(['actions', f]).stdout, /^The game is over: you (won|lost)/);
+  });
+
+  it('simulates games with the bot and reports consistent figures', () => {
+    const r = crawl(['sim', '--games', '16', '--seed', 'cli', '--json']);
+    assert.equal(r.status, 0, r.stderr);
+    const s = JSON.parse(r.stdout);
+    assert.equal(s.games, 16);
+    assert.equal(s.wins + s.losses + s.unfinished, 16);
+    assert.equal(s.unfinished, 0);
+    assert.equal(s.errors, 0);
+    assert.ok(s.winRate >= 0 && s.winRate <= 1);
+    assert.equal(s.winRate, s.wins / 16);
+    assert.ok(s.averageTurns >= 3 && s.averageTurns < 200, `turns ${s.averageTurns}`);
+    assert.ok(s.averageExplored >= 1 && s.averageExplored <= s.averageMoves + 1);
+    assert.ok(s.averageActions > s.averageTurns);
+    assert.equal(Object.values(s.lossReasons as Record<string, number>).reduce((a, b) => a + b, 0), s.losses);
+    assert.equal(Object.keys(s.byDeck).length, 8, 'all decks, round robin');
+    assert.equal(Object.values(s.byDeck as Record<string, { games: number }>).reduce((a, d) => a + d.games, 0), 16);
+    assert.ok(s.gamesPerSecond > 0 && s.actionsPerSecond > s.gamesPerSecond);
+    const again = JSON.parse(crawl(['sim', '--games', '16', '--seed', 'cli', '--json']).stdout);
+    for (const key of ['wins', 'losses', 'averageTurns', 'averageMoves', 'actions']) assert.equal(again[key], s[key], `${key} is the same for the same seed`);
+  });
+
+  it('simulates with full checks, a chosen deck and options, in words', () => {
+    const r = crawl(['sim', '--games', '6', '--deck', 'white', '--check', '--life', '30']);
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stdout, /^6 games with the bot · seed "sim" · deck white · every step checked/);
+    assert.match(r.stdout, /won +\d+ \(\d+\.\d%\)/);
+    assert.match(r.stdout, /average +[\d.]+ turns, [\d.]+ hexes explored, [\d.]+ moves/);
+    assert.match(r.stdout, /speed +[\d,]+ games\/s, [\d,]+ actions\/s/);
+    assert.equal(crawl(['sim', '--deck', 'purple']).status, 2);
+    assert.equal(crawl(['sim', '--games', '0']).status, 2);
   });
 
   it('says so plainly when the file does not exist', () => {

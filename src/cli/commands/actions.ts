@@ -1,14 +1,35 @@
 import { parseArgs } from 'node:util';
 import { legalActions } from '../../engine';
 import { CliError, loadGame } from '../io';
+import { actionLabel } from '../labels';
 
-export const help = `crawl actions FILE
+export const help = `crawl actions FILE [--json]
 
-Lists what may be done now, one JSON action per line, ready for \`crawl act\`.
+Lists what may be done now, numbered, each with a short label and the JSON
+action to give \`crawl act\` (or give it the number):
+
+   1  cast Lightning Bolt → Serra Angel   {"type":"cast","card":12,"target":30}
+
+With --json, only the actions, one JSON object per line. The actions a
+player takes by hand (moveCard, setTapped, …) are always open and not listed.
 `;
 
 export function run(args: string[]): void {
-  const { positionals } = parseArgs({ args, options: {}, allowPositionals: true });
+  const { values, positionals } = parseArgs({ args, options: { json: { type: 'boolean', default: false } }, allowPositionals: true });
   if (positionals.length !== 1) throw new CliError('crawl actions takes one FILE', 2);
-  for (const action of legalActions(loadGame(positionals[0]!))) process.stdout.write(JSON.stringify(action) + '\n');
+  const game = loadGame(positionals[0]!);
+  const legal = legalActions(game);
+  if (values.json) {
+    for (const action of legal) process.stdout.write(JSON.stringify(action) + '\n');
+    return;
+  }
+  if (legal.length === 0) {
+    const phase = game.state.phase;
+    process.stdout.write(phase.type === 'over' ? `The game is over: you ${phase.result}. ${phase.reason}\n` : 'No action is open now.\n');
+    return;
+  }
+  const labels = legal.map((a) => actionLabel(game, a));
+  const width = Math.min(Math.max(...labels.map((l) => l.length)), 60);
+  const digits = String(legal.length).length;
+  legal.forEach((a, i) => process.stdout.write(`${String(i + 1).padStart(digits + 2)}  ${labels[i]!.padEnd(width)}  ${JSON.stringify(a)}\n`));
 }

@@ -2,93 +2,105 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import {
-  HEX_DIRECTION_NAMES,
-  directionTo,
-  findHex,
-  hexLabel,
-  legalActions,
-  newGame,
-  replay,
-  takeAction,
-  writeSave,
-  type Action,
-  type SaveFile,
-} from '../../engine';
+import { legalActions, newGame, replay, takeAction, writeSave, type Action, type SaveFile } from '../../engine';
+import { chooseAction } from '../../engine/bot/bot';
+import { seedRng } from '../../engine/rng';
 import { CliError, loadGame, writeAtomically } from '../io';
+import { actionLabel } from '../labels';
+import { SETUP_HELP, SETUP_OPTIONS, setupChoices } from '../setup-options';
 import { useColour } from '../style';
 import { freshSeed } from './new';
 import { render } from './show';
 
-export const help = `crawl play FILE [--seed S]
+export const help = `crawl play FILE [--seed S] [options]
 
-Plays the game in FILE in the terminal: the map, then the moves you may make,
-numbered. Type a number and Enter to take one; u to undo the last action;
-q (or Ctrl+D) to stop. Every action is saved to FILE at once. A FILE that does
-not exist yet starts a new game (with --seed, a shared one).
-`;
+Plays the game in FILE in the terminal: the table, then every action open
+to you, numbered. Type a number and Enter to take one. Every action is
+saved to FILE at once. A FILE that does not exist yet starts a new game,
+with the options below (a shared --seed gives a shared game).
+
+  number   take that action
+  b        take the action the bot would choose
+  u        undo the last action
+  ?        this help
+  q        stop (Ctrl+D too)
+
+Options for a new game:
+  --seed S             any text; a random seed is chosen when left out
+${SETUP_HELP}`;
+
+const KEYS = '  b) let the bot choose   u) undo   ?) help   q) quit';
 
 export async function runAsync(args: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({ args, options: { seed: { type: 'string' } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({ args, options: { ...SETUP_OPTIONS, seed: { type: 'string' } }, allowPositionals: true });
   if (positionals.length !== 1) throw new CliError('crawl play takes one FILE', 2);
   const file = positionals[0]!;
+  const choices = setupChoices(values);
   let game: SaveFile;
-  if (existsSync(file)) game = loadGame(file);
-  else {
-    game = newGame(values.seed ?? freshSeed());
+  if (existsSync(file)) {
+    game = loadGame(file);
+    if (values.seed !== undefined || Object.keys(choices).length > 0) process.stderr.write(`${file} exists: the new-game options are ignored.\n`);
+  } else {
+    game = newGame(values.seed ?? freshSeed(), choices);
     mkdirSync(dirname(file), { recursive: true });
     writeAtomically(file, writeSave(game));
     process.stdout.write(`Started a new game in ${file}.\n`);
   }
   const colour = useColour(process.stdout);
+  const out = (text: string) => process.stdout.write(text);
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY === true });
-  const prompt = () => {
-    process.stdout.write('\n' + render(game, 3, colour) + '\n');
-    legalActions(game).forEach((a, i) => process.stdout.write(`  ${i + 1}) ${describe(game, a)}\n`));
-    process.stdout.write(`  u) undo the last action   q) stop\n> `);
+  let legal: Action[] = [];
+  const show = () => {
+    out('\n' + render(game, 3, colour) + '\n');
+    legal = legalActions(game);
+    const phase = game.state.phase;
+    if (phase.type === 'over') out(`The game is over: you ${phase.result}. ${phase.reason}\n  u) undo the last action   q) quit\n> `);
+    else {
+      const digits = String(legal.length).length;
+      legal.forEach((a, i) => out(`${String(i + 1).padStart(digits + 2)}) ${actionLabel(game, a)}\n`));
+      out(`${KEYS}\n> `);
+    }
   };
-  prompt();
+  const save = (next: SaveFile) => {
+    game = next;
+    writeAtomically(file, writeSave(game));
+  };
+  const take = (action: Action) => {
+    const taken = takeAction(game, action);
+    if (!taken.ok) return out(`${taken.error.message}\n`);
+    save(taken.game);
+    out(`${taken.entry.seq}. ${taken.entry.text}\n`);
+  };
+  show();
   for await (const raw of rl) {
     const input = raw.trim().toLowerCase();
     if (input === 'q' || input === 'quit') break;
-    if (input === 'u' || input === 'undo') {
-      if (game.log.length === 0) process.stdout.write('Nothing to undo.\n');
+    if (input === '?' || input === 'help') out(help);
+    else if (input === 'u' || input === 'undo') {
+      if (game.log.length === 0) out('Nothing to undo.\n');
       else {
         const log = game.log.slice(0, -1);
         const back = replay({ setup: game.setup, log });
         if (!back.ok) throw new CliError(`cannot undo: ${back.divergence.message}`);
-        process.stdout.write(`Undid: ${game.log.at(-1)!.text}\n`);
-        game = { ...game, state: back.state, log };
-        writeAtomically(file, writeSave(game));
+        out(`Undid: ${game.log.at(-1)!.text}\n`);
+        save({ ...game, state: back.state, log });
       }
-    } else {
-      const legal = legalActions(game);
+    } else if (input === 'b' || input === 'bot') {
+      if (legal.length === 0) out('The game is over; u to undo, q to quit.\n');
+      else take(chooseAction(game, seedRng(`bot/${game.setup.seed}/${game.log.length}`)).action);
+    } else if (input !== '') {
       const n = Number(input);
       const action = Number.isInteger(n) && n >= 1 ? legal[n - 1] : undefined;
-      if (!action) process.stdout.write(`Type a number from 1 to ${legal.length}, u or q.\n`);
-      else {
-        const taken = takeAction(game, action);
-        if (!taken.ok) process.stdout.write(`${taken.error.message}\n`);
-        else {
-          game = taken.game;
-          writeAtomically(file, writeSave(game));
-          process.stdout.write(`${taken.entry.seq}. ${taken.entry.text}\n`);
-        }
-      }
+      if (action) take(action);
+      else if (legal.length === 0) out('The game is over; u to undo, q to quit.\n');
+      else out(`Type a number from 1 to ${legal.length}, b, u, ? or q.\n`);
     }
-    prompt();
+    show();
   }
   rl.close();
-  process.stdout.write(`\nSaved in ${file}.\n`);
+  out(`\nSaved in ${file}.\n`);
 }
 
 export function run(): void {
   throw new Error('crawl play is interactive; main runs it through runAsync');
-}
-
-function describe(game: SaveFile, action: Action): string {
-  if (action.type === 'endEncounter') return `end the encounter with ${game.state.encounter?.card ?? 'the creature'}`;
-  const h = findHex(game.state.hexes, action.to)!;
-  const dir = HEX_DIRECTION_NAMES[directionTo(game.state.token, action.to)] ?? '';
-  return `go ${dir} to the ${h.terrain} at ${hexLabel(action.to)}${h.explored ? '' : ' (unexplored)'}`;
 }

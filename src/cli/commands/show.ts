@@ -1,13 +1,17 @@
 import { parseArgs } from 'node:util';
-import { hexLabel, legalActions, pileName, type SaveFile } from '../../engine';
+import { hexLabel, type SaveFile } from '../../engine';
 import { CliError, loadGame } from '../io';
 import { drawMap, MAP_LEGEND } from '../map-view';
 import { useColour, sgr } from '../style';
+import { goalLines, tableLines } from '../table-view';
 
 export const help = `crawl show FILE [--log N] [--color | --no-color]
 
-Draws the map with the token, the current encounter, and the last N log
-lines (default 8). Colour is used on a terminal unless NO_COLOR is set.
+Shows the game: the map with the token, the goal, where the turn stands,
+your life and piles, the encounter creature (power/toughness and damage),
+your lands, battlefield and hand, any question waiting for an answer, and
+the last N log lines (default 8). Colour is used on a terminal unless
+NO_COLOR is set.
 `;
 
 export function run(args: string[]): void {
@@ -28,11 +32,11 @@ export function render(game: SaveFile, logLines: number, colour: boolean): strin
   const explored = state.hexes.filter((h) => h.explored).length;
   const here = state.hexes.find((h) => h.q === state.token.q && h.r === state.token.r);
   const out: string[] = [];
-  out.push(sgr('1', `Magic Crawl · seed "${setup.seed}" · ${setup.options.distribution} terrain`, colour));
+  out.push(sgr('1', `Magic Crawl · seed "${setup.seed}" · deck ${setup.deck.name} · ${setup.options.distribution} terrain`, colour));
+  out.push(...goalLines(game));
   out.push(`Move ${state.counters.moves} · ${state.hexes.length} hexes mapped, ${explored} explored · token on the ${here?.terrain ?? '?'} at ${hexLabel(state.token)}`);
-  if (state.encounter) out.push(sgr('1;31', `Encounter: ${state.encounter.card}, from ${pileName(state.encounter.pile)}`, colour));
-  else out.push(`No encounter · ${legalActions(game).length} hexes to move to`);
-  out.push('', drawMap(game, colour), '', sgr('2', MAP_LEGEND, colour));
+  out.push('', drawMap(game, colour), '', sgr('2', MAP_LEGEND, colour), '');
+  out.push(...tableLines(game, colour));
   if (logLines > 0 && log.length > 0) {
     out.push('', sgr('1', 'Log', colour));
     for (const entry of log.slice(-logLines)) out.push(`${String(entry.seq).padStart(4)}. ${entry.text}`);

@@ -1,0 +1,121 @@
+import { parseArgs } from 'node:util';
+import { STARTER_DECKS } from '../../engine/cards/decks';
+import { averages, deckIds, simulate, type SimStats } from '../../engine/bot/simulate';
+import { CliError } from '../io';
+import { SETUP_HELP, SETUP_OPTIONS, setupChoices } from '../setup-options';
+
+export const help = `crawl sim [--games N] [--seed S] [--deck D] [--check] [--json] [options]
+
+Plays N whole games with the built-in bot and prints how they went: the win
+rate, the average turns, hexes explored and moves, why games were lost, and
+the speed (wall clock, one core). Game i has the seed S/i, so any game can be
+replayed alone (crawl play with --seed S/i and the same options).
+
+Options:
+  --games N            how many games (default 100)
+  --seed S             the seed the game seeds are made from (default "sim")
+  --deck D             a starter deck, or all: each in turn (default all);
+                       the decks: ${STARTER_DECKS.map((d) => d.id).join(', ')}
+  --check              take every action the way a player's is taken (checked,
+                       narrated, logged) and check every invariant after each
+                       one; any break is reported with its seed and step
+  --json               print the figures as one JSON object
+${SETUP_HELP.split('\n').slice(2).join('\n')}
+Exits 1 if any game broke an invariant or was refused a legal action.
+`;
+
+export function run(args: string[]): void {
+  const { values, positionals } = parseArgs({
+    args,
+    options: {
+      ...SETUP_OPTIONS,
+      games: { type: 'string', default: '100' },
+      seed: { type: 'string', default: 'sim' },
+      check: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+    },
+    allowPositionals: true,
+  });
+  if (positionals.length > 0) throw new CliError('crawl sim takes no FILE', 2);
+  const games = Number(values.games);
+  if (!/^\d+$/.test(values.games) || games < 1 || games > 10_000_000) throw new CliError(`--games must be a whole number from 1, not "${values.games}"`, 2);
+  const deck = values.deck ?? 'all';
+  if (deck !== 'all' && !STARTER_DECKS.some((d) => d.id === deck)) {
+    throw new CliError(`--deck must be all or one of ${STARTER_DECKS.map((d) => d.id).join(', ')}; not "${deck}"`, 2);
+  }
+  const { deck: _ignored, ...choices } = setupChoices({ ...values, deck: undefined });
+  const progress = process.stderr.isTTY === true && !values.json && games >= 500;
+  let done = 0;
+  const started = performance.now();
+  const stats = simulate({
+    games,
+    seed: values.seed,
+    deck,
+    check: values.check,
+    choices,
+    onGame: progress
+      ? () => {
+          if (++done % 100 === 0) process.stderr.write(`\r${done} / ${games} games`);
+        }
+      : undefined,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (progress) process.stderr.write('\r\x1b[K');
+  const report = { seed: values.seed, deck, decks: deckIds(deck), check: values.check, ...summary(stats, seconds) };
+  process.stdout.write(values.json ? JSON.stringify(report, null, 2) + '\n' : text(report, stats));
+  if (stats.errors.length > 0) {
+    for (const e of stats.errors.slice(0, 20)) {
+      process.stderr.write(`seed "${e.seed}" (deck ${e.deck}), step ${e.step}${e.action ? ` ${JSON.stringify(e.action)}` : ''}: ${e.message}\n`);
+    }
+    throw new CliError(`${stats.errors.length} game${stats.errors.length === 1 ? '' : 's'} went wrong`);
+  }
+}
+
+function summary(stats: SimStats, seconds: number) {
+  const avg = averages(stats);
+  return {
+    games: stats.games,
+    wins: stats.wins,
+    losses: stats.losses,
+    unfinished: stats.unfinished,
+    errors: stats.errors.length,
+    winRate: avg.winRate,
+    averageTurns: avg.turns,
+    averageExplored: avg.explored,
+    averageMoves: avg.moves,
+    averageActions: avg.actions,
+    lossReasons: stats.lossReasons,
+    byDeck: Object.fromEntries(
+      Object.entries(stats.byDeck).map(([id, d]) => [id, { games: d.games, wins: d.wins, losses: d.losses, winRate: d.wins / d.games, averageTurns: d.turns / d.games }]),
+    ),
+    actions: stats.actions,
+    seconds,
+    gamesPerSecond: stats.games / seconds,
+    actionsPerSecond: stats.actions / seconds,
+  };
+}
+
+type Report = ReturnType<typeof summary> & { seed: string; deck: string; check: boolean };
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const num = (x: number, digits = 1) => x.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const int = (x: number) => Math.round(x).toLocaleString('en');
+
+function text(r: Report, stats: SimStats): string {
+  const lines: string[] = [];
+  lines.push(`${int(r.games)} games with the bot · seed "${r.seed}" · deck ${r.deck}${r.check ? ' · every step checked' : ''}`);
+  lines.push(`  won           ${int(r.wins)} (${pct(r.winRate)})`);
+  const reasons = Object.entries(r.lossReasons).sort((a, b) => b[1] - a[1]).map(([why, n]) => `${why} ×${n}`);
+  lines.push(`  lost          ${int(r.losses)}${reasons.length > 0 ? `: ${reasons.join(', ')}` : ''}`);
+  if (r.unfinished > 0) lines.push(`  unfinished    ${int(r.unfinished)}`);
+  if (r.errors > 0) lines.push(`  errors        ${int(r.errors)}`);
+  lines.push(`  average       ${num(r.averageTurns)} turns, ${num(r.averageExplored)} hexes explored, ${num(r.averageMoves)} moves, ${num(r.averageActions)} actions`);
+  lines.push(`  speed         ${int(r.gamesPerSecond)} games/s, ${int(r.actionsPerSecond)} actions/s (${num(r.seconds, 2)} s wall clock, one core)`);
+  const decks = Object.entries(stats.byDeck);
+  if (decks.length > 1) {
+    lines.push('  by deck');
+    const width = Math.max(...decks.map(([id]) => id.length));
+    for (const [id, d] of decks) lines.push(`    ${id.padEnd(width)}  ${pct(d.wins / d.games).padStart(6)} won of ${int(d.games)}, ${num(d.turns / d.games)} turns`);
+  }
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,133 @@
+import { costText } from '../engine/cards/rules-text';
+import { HEX_DIRECTION_NAMES, directionTo, findHex, hexLabel, type Action, type SaveFile } from '../engine';
+import { cardInfo } from '../engine/magic/card-db';
+import type { TargetRef } from '../engine/magic/schema';
+import { Table } from '../engine/magic/table';
+import { couldAttack } from '../engine/variants/magic-crawl/flow';
+
+/**
+ * Short words for a legal action, as a player would say it: "cast Lightning
+ * Bolt → Serra Angel", "block Grizzly Bears with Giant Spider". Cards are
+ * named; a name two objects share gets its id, so every label is unambiguous.
+ */
+
+type Game = Pick<SaveFile, 'setup' | 'state'>;
+
+export function actionLabel(game: Game, action: Action): string {
+  const { state } = game;
+  const name = (id: number) => objectName(game, id);
+  switch (action.type) {
+    case 'keep':
+      return state.phase.type === 'mulligan' && state.phase.taken > 0
+        ? `keep this hand (then put ${state.phase.taken} on the bottom)`
+        : 'keep this hand';
+    case 'mulligan':
+      return 'mulligan: shuffle this hand away and draw seven';
+    case 'bottom':
+      return `put ${name(action.card)} on the bottom of the library`;
+    case 'pass':
+      return passLabel(game);
+    case 'endTurn':
+      return 'end the turn (no attack)';
+    case 'playLand':
+      return `play ${state.you.hand.find((c) => c.id === action.card)?.card ?? name(action.card)}`;
+    case 'cast':
+      return `cast ${name(action.card)}${xText(action.x)}${targetText(game, action.target)}`;
+    case 'activate': {
+      const p = state.battlefield.find((q) => q.id === action.card);
+      const ability = p ? cardInfo(p.card).abilities[action.ability] : undefined;
+      const cost = ability?.kind === 'activated' ? ` [${costText(ability.cost, p!.card)}]` : '';
+      return `activate ${name(action.card)}${cost}${xText(action.x)}${targetText(game, action.target)}`;
+    }
+    case 'attack': {
+      const attacking = state.combat?.attackers.some((a) => a.id === action.creature);
+      const at = action.target !== undefined ? targetName(game, action.target) : 'the encounter';
+      return attacking ? `stop attacking with ${name(action.creature)}` : `attack ${at} with ${name(action.creature)}`;
+    }
+    case 'block': {
+      const blocking = state.combat?.blocks.some((b) => b.id === action.creature && b.attacker === action.attacker);
+      return blocking ? `stop blocking with ${name(action.creature)}` : `block ${name(action.attacker)} with ${name(action.creature)}`;
+    }
+    case 'discard':
+      return `discard ${name(action.card)}`;
+    case 'choose': {
+      const source = state.prompt?.type === 'trigger' ? ` for ${state.prompt.card}` : '';
+      return `choose ${targetName(game, action.target)}${source}`;
+    }
+    case 'pay': {
+      const prompt = state.prompt;
+      const option = prompt?.type === 'pay' ? prompt.options[action.option] : undefined;
+      return option ? `pay by tapping ${countNames(option.map(name))}` : `pay with option ${action.option}`;
+    }
+    case 'cancel':
+      return state.prompt?.type === 'pay' ? `take back ${name(state.prompt.action.card)}` : 'take it back';
+    case 'move': {
+      const h = findHex(state.hexes, action.to);
+      const dir = HEX_DIRECTION_NAMES[directionTo(state.token, action.to)] ?? '';
+      return `go ${dir} to the ${h?.terrain ?? 'hex'} at ${hexLabel(action.to)}${h && !h.explored ? ' (unexplored)' : ''}`;
+    }
+    case 'moveCard':
+      return `by hand: move ${name(action.card)} to ${action.to}`;
+    case 'setTapped':
+      return `by hand: ${action.tapped ? 'tap' : 'untap'} ${name(action.card)}`;
+    case 'addCounters':
+      return `by hand: ${action.count >= 0 ? 'add' : 'remove'} ${Math.abs(action.count)} +1/+1 counters on ${name(action.card)}`;
+    case 'adjustLife':
+      return `by hand: ${action.amount >= 0 ? 'gain' : 'lose'} ${Math.abs(action.amount)} life`;
+    case 'createToken':
+      return `by hand: create ${action.token}`;
+  }
+}
+
+function passLabel(game: Game): string {
+  const { state } = game;
+  const phase = state.phase;
+  if (phase.type === 'foe') return state.combat && state.combat.blocks.length > 0 ? 'pass: blocks done, deal combat damage' : 'pass: no blocks, take the damage';
+  if (phase.type !== 'turn') return 'pass';
+  switch (phase.step) {
+    case 'main1':
+      return couldAttack(new Table(state)) ? 'pass: go to combat' : 'pass: go to the end step';
+    case 'attackers': {
+      const n = state.combat?.attackers.length ?? 0;
+      return n > 0 ? `pass: attack with ${n === 1 ? 'that creature' : `those ${n} creatures`}` : 'pass: no attack, second main phase';
+    }
+    case 'blockers':
+      return 'pass: deal combat damage';
+    case 'main2':
+      return 'pass: go to the end step';
+    case 'end':
+      return 'pass: end the turn';
+  }
+}
+
+function xText(x: number | undefined): string {
+  return x === undefined ? '' : ` with X = ${x}`;
+}
+
+function targetText(game: Game, target: TargetRef | undefined): string {
+  return target === undefined ? '' : ` → ${targetName(game, target)}`;
+}
+
+function targetName(game: Game, target: TargetRef): string {
+  if (target === 'you') return 'you';
+  const inYard = game.state.you.graveyard.find((c) => c.id === target);
+  if (inYard && !game.state.battlefield.some((p) => p.id === target)) return `${objectName(game, target)} (in your graveyard)`;
+  return objectName(game, target);
+}
+
+/** A card's name, with "#id" when another object in play or in hand has the same name. */
+export function objectName(game: Game, id: number): string {
+  const { state } = game;
+  const all = [...state.battlefield, ...state.you.hand, ...state.you.graveyard];
+  const card = all.find((c) => c.id === id)?.card;
+  if (!card) return `#${id}`;
+  const twins = all.filter((c) => c.card === card).length;
+  return twins > 1 ? `${card} #${id}` : card;
+}
+
+/** "Forest ×2, Mountain" */
+export function countNames(names: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
+  return [...counts].map(([n, c]) => (c > 1 ? `${n} ×${c}` : n)).join(', ');
+}

@@ -361,31 +361,62 @@ function actionViews(t: Table, legal: readonly CrawlAction[], names: Names): Act
   const hand = t.s.you.hand;
   for (const action of legal) {
     const label = actionLabel(t, action, names);
+    const group = groupLabel(t, action, names);
+    const view = (a: CrawlAction, on?: number): ActionView => ({
+      action: a,
+      label,
+      ...(group !== label ? { group } : {}),
+      ...(on !== undefined ? { on } : {}),
+    });
     switch (action.type) {
       case 'playLand':
       case 'cast': {
         // The engine lists one card of each name; every copy in hand can do the same.
         const name = names.of(action.card);
-        out.push({ action, label, on: action.card });
+        out.push(view(action, action.card));
         for (const copy of hand) {
-          if (copy.card === name && copy.id !== action.card) out.push({ action: { ...action, card: copy.id }, label, on: copy.id });
+          if (copy.card === name && copy.id !== action.card) out.push(view({ ...action, card: copy.id }, copy.id));
         }
         break;
       }
       case 'bottom':
       case 'discard':
       case 'activate':
-        out.push({ action, label, on: action.card });
+        out.push(view(action, action.card));
         break;
       case 'attack':
       case 'block':
-        out.push({ action, label, on: action.creature });
+        out.push(view(action, action.creature));
         break;
       default:
-        out.push({ action, label });
+        out.push(view(action));
     }
   }
   return out;
+}
+
+/** What an action does before its target or X is chosen (see ActionView.group). */
+function groupLabel(t: Table, action: CrawlAction, names: Names): string {
+  switch (action.type) {
+    case 'cast':
+      return `Cast ${names.of(action.card)}`;
+    case 'activate':
+      return abilityWords(t, action.card, action.ability, names);
+    case 'attack':
+      return `Attack with ${names.of(action.creature)}`;
+    case 'block':
+      return `Block with ${names.of(action.creature)}`;
+    default:
+      return actionLabel(t, action, names);
+  }
+}
+
+/** "Prodigal Pyromancer: {T}: Prodigal Pyromancer deals 1 damage to any target." */
+function abilityWords(t: Table, card: number, index: number, names: Names): string {
+  const p = t.permanent(card);
+  const ability = p ? cardInfo(p.card).abilities[index] : undefined;
+  const text = ability && p ? abilityText(ability, p.card)[0] : undefined;
+  return `${names.of(card)}: ${text ?? `ability ${index + 1}`}`;
 }
 
 export function actionLabel(t: Table, action: CrawlAction, names: Names = new Names(t)): string {
@@ -411,12 +442,9 @@ export function actionLabel(t: Table, action: CrawlAction, names: Names = new Na
       return `Cast ${names.of(action.card)}${target}${x}`;
     }
     case 'activate': {
-      const p = t.permanent(action.card);
-      const ability = p ? cardInfo(p.card).abilities[action.ability] : undefined;
-      const text = ability && p ? abilityText(ability, p.card)[0] : undefined;
-      const target = action.target !== undefined ? ` on ${names.target(action.target)}` : '';
       const x = action.x !== undefined ? ` with X = ${action.x}` : '';
-      return `${names.of(action.card)}: ${text ?? `ability ${action.ability + 1}`}${target}${x}`;
+      if (action.target === undefined) return `${abilityWords(t, action.card, action.ability, names)}${x}`;
+      return `Use ${names.of(action.card)}'s ability on ${names.target(action.target)}${x}`;
     }
     case 'attack': {
       const already = s.combat?.attackers.find((a) => a.id === action.creature);

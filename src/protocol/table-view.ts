@@ -47,6 +47,13 @@ export interface ActionView {
   /** "Play Forest", "Cast Giant Growth on Grizzly Bears", "Block Scathe Zombies with Runeclaw Bear". */
   readonly label: string;
   /**
+   * What the action does before its target or X is chosen, shared by the
+   * actions that differ only in those: "Cast Lightning Bolt", "Prodigal
+   * Pyromancer: {T}: Prodigal Pyromancer deals 1 damage to any target.",
+   * "Attack with Grizzly Bears". Absent when it is the label.
+   */
+  readonly group?: string;
+  /**
    * The card the action is taken through: the card in hand for playLand,
    * cast, discard and bottom; the permanent for activate, attack and block.
    * A legal action for one card is offered for every copy in hand.

@@ -120,7 +120,8 @@ describe('content security policy', () => {
         'vscode-toolbar-button Show the whole map (F): icon-screen-full 16x16',
       ]);
       // Loose icons: the banner's, the phase's, and the table's and side panel's labels (life, library, graveyard, mana, goal).
-      const tableIcons = ['icon-swords 18x18', 'icon-heart 18x18', 'icon-library 16x16', 'icon-grave 16x16', 'icon-mana 16x16', 'icon-goal 16x16'];
+      // (The encounter attacks you in this game: your life shows the attacker, with crossed swords.)
+      const tableIcons = ['icon-swords 18x18', 'icon-heart 18x18', 'icon-swords 16x16', 'icon-library 16x16', 'icon-grave 16x16', 'icon-mana 16x16', 'icon-goal 16x16'];
       assert.deepEqual(playing.loose, ['icon-warning 16x16', ...tableIcons]);
       assert.deepEqual(readOnly.loose, ['icon-lock 16x16', ...tableIcons]);
       // The icons are decoration; each toolbar button is still named for screen readers, and is 22×22 like VS Code's.

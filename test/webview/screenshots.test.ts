@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { copyFileSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Playmat } from './harness/browser';
-import { gameInEncounter, gameMessage, newGameMessage } from './harness/games';
+import { encounterScene, gameMessage, newGameMessage, playedGame } from './harness/games';
 import { browser, harness } from './harness/hooks';
 import type { ThemeName } from './harness/themes';
 
@@ -17,30 +17,53 @@ const UPDATE_README_SHOT = process.env.CRAWL_UPDATE_SCREENSHOT === '1';
  * The assertions only check that each theme really paints differently.
  */
 describe('screenshots', () => {
-  // A crawl in mid-encounter: every marker and both kinds of hex on show.
-  const game = gameInEncounter('screenshot', 30);
+  // Travelling after a few fights: both kinds of hex on show, the cards in their strip.
+  const travelling = playedGame('screenshot', 8);
+  // In mid-encounter: the Giant Spider attacks, a Centaur Courser blocks it.
+  const fighting = encounterScene();
 
   before(() => mkdirSync(OUT, { recursive: true }));
 
   const backgrounds = new Map<ThemeName, string>();
 
+  const shoot = async (theme: ThemeName, name: string, game: typeof fighting, size = { width: 1280, height: 800 }) => {
+    const p = await Playmat.open(browser(), harness(), { theme, ...size });
+    try {
+      await p.send(gameMessage(game, { fileName: 'my-crawl.crawl.json' }));
+      await p.page.evaluate(() => document.fonts.ready);
+      // Nothing hovered or focused: no card's details open over the table.
+      await p.page.mouse.move(size.width - 5, size.height - 5);
+      await p.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await p.settle(300);
+      const file = join(OUT, `${name}.png`);
+      await p.page.screenshot({ path: file });
+      assert.ok(statSync(file).size > 10_000);
+      assert.deepEqual(p.problems, []);
+      return { p: undefined, file, background: await p.page.evaluate(() => getComputedStyle(document.body).backgroundColor) };
+    } finally {
+      await p.close();
+    }
+  };
+
   for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
-    it(`playmat, ${theme}`, async () => {
-      const p = await Playmat.open(browser(), harness(), { theme, width: 1280, height: 800 });
-      try {
-        await p.send(gameMessage(game, { fileName: 'my-crawl.crawl.json' }));
-        await p.page.evaluate(() => document.fonts.ready);
-        await p.settle(300);
-        const file = join(OUT, `playmat-${theme}.png`);
-        await p.page.screenshot({ path: file });
-        assert.ok(statSync(file).size > 10_000);
-        backgrounds.set(theme, await p.page.evaluate(() => getComputedStyle(document.body).backgroundColor));
-        if (UPDATE_README_SHOT && theme === README_SHOT) copyFileSync(file, join(ROOT, 'media', 'screenshot.png'));
-      } finally {
-        await p.close();
-      }
+    it(`the table mid-encounter, ${theme}`, async () => {
+      const { file, background } = await shoot(theme, `table-${theme}`, fighting);
+      backgrounds.set(theme, background);
+      if (UPDATE_README_SHOT && theme === README_SHOT) copyFileSync(file, join(ROOT, 'media', 'screenshot.png'));
+    });
+
+    it(`the map while travelling, ${theme}`, async () => {
+      await shoot(theme, `playmat-${theme}`, travelling);
     });
   }
+
+  it('the table at a narrow 900 px, dark', async () => {
+    await shoot('dark', 'table-narrow-dark', fighting, { width: 900, height: 800 });
+  });
+
+  it('the table in high contrast light', async () => {
+    await shoot('high-contrast-light', 'table-high-contrast-light', fighting);
+  });
 
   it('new game form and invalid view, dark and light', async () => {
     for (const theme of ['dark', 'light'] as ThemeName[]) {

@@ -301,7 +301,7 @@ export class CrawlApp extends LitElement {
         ${t.outcome
           ? html`<div class="banner outcome ${t.outcome.result}" role="status">
               ${trophyIcon({ size: 22 })}
-              <span><strong class="headline">${t.outcome.headline}.</strong> <span class="reason">${t.outcome.reason}</span></span>
+              <span><strong class="headline">${t.outcome.headline}.</strong></span>
             </div>`
           : nothing}
         ${this.renderRejection()}

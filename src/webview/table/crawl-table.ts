@@ -5,9 +5,9 @@ import type { CrawlAction } from '../../engine/variants/magic-crawl/schema';
 import type { CardView } from '../../protocol/card-view';
 import type { ActionView, TableView } from '../../protocol/table-view';
 import '../cards/card-face';
-import { cardDescription, type CardSize } from '../cards/card-face';
+import { cardDescription, isLand, type CardSize } from '../cards/card-face';
 import { manaCost } from '../cards/mana-cost';
-import { exileIcon, graveIcon, heartIcon, libraryIcon, manaDropIcon } from '../shared/icons';
+import { exileIcon, graveIcon, heartIcon, libraryIcon, manaDropIcon, swordsIcon } from '../shared/icons';
 import { afterTarget, afterX, firstStep, groupsFor, type ActionGroup, type Step, type TargetKey } from './intents';
 import { tableStyles } from './table-styles';
 
@@ -364,8 +364,8 @@ export class CrawlTable extends LitElement {
       };
       for (const b of combat.blocks) join('block', rect(b.id), rect(b.attacker));
       for (const a of combat.attackers) {
-        // A blocked attacker's line is the block's.
-        if (combat.blocks.some((b) => b.attacker === a.id)) continue;
+        // A blocked attacker's line is the block's; an attack on you shows on your life instead.
+        if (a.target === 'you' || combat.blocks.some((b) => b.attacker === a.id)) continue;
         join('attack', rect(a.id), rect(a.target));
       }
     }
@@ -383,7 +383,7 @@ export class CrawlTable extends LitElement {
       ${this.foeZone(t)}
       <section class="you-zone" aria-label="Your side">
         ${this.status(t)}
-        ${this.row('creatures', 'Creatures', t.creatures, 'compact', 'No creatures yet.')}
+        ${this.row('creatures', 'Creatures', inCombatFirst(t), 'compact', 'No creatures yet.', true)}
         ${t.others.length > 0 ? this.row('others', 'Other permanents', t.others, 'compact', '') : nothing}
         ${this.row('lands', 'Lands', t.lands, 'compact', 'No lands yet.', true)}
         ${this.graveyardOpen && t.graveyard.length > 0 ? this.row('graveyard', 'Graveyard', t.graveyard, 'compact', '', true) : nothing}
@@ -403,7 +403,7 @@ export class CrawlTable extends LitElement {
       ${this.row('creatures', 'Creatures', t.creatures, 'compact', 'None', true)}
       ${t.others.length > 0 ? this.row('others', 'Other', t.others, 'compact', '', true) : nothing}
       ${this.row('lands', 'Lands', t.lands, 'compact', 'None', true)}
-      ${this.row('hand', `Hand (${t.hand.length})`, t.hand, 'compact', 'Empty', true)}
+      ${this.row('hand', 'Hand', t.hand, 'compact', 'Empty', true)}
     </div>`;
   }
 
@@ -441,11 +441,13 @@ export class CrawlTable extends LitElement {
   private status(t: TableView): TemplateResult {
     const targets = this.currentTargets();
     const youTarget = targets?.includes('you') ?? false;
-    const lifeLabel = `Life ${t.life} of ${t.startingLife}${youTarget ? '. Choose you as the target' : ''}`;
+    const attackers = (t.combat?.attackers ?? []).filter((a) => a.target === 'you' && !t.combat?.blocks.some((b) => b.attacker === a.id));
+    const lifeLabel = `Life ${t.life} of ${t.startingLife}${attackers.length ? `; attacked by ${attackers.map((a) => this.nameOf(a.id)).join(', ')}` : ''}${youTarget ? '. Choose you as the target' : ''}`;
     const low = t.life <= 5;
+    const attacked = t.combat?.attackers.some((a) => a.target === 'you') ?? false;
     return html`<div class="status" role="group" aria-label="Your life, cards and mana">
       <div
-        class="stat life ${youTarget ? 'targetable' : ''} ${low ? 'low' : ''}"
+        class="stat life ${youTarget ? 'targetable' : ''} ${low ? 'low' : ''} ${attacked ? 'attacked' : ''}"
         role=${youTarget ? 'button' : 'img'}
         tabindex=${youTarget ? 0 : -1}
         aria-label=${lifeLabel}
@@ -459,6 +461,7 @@ export class CrawlTable extends LitElement {
         }}
       >
         ${heartIcon({ size: 18 })}<span class="value">${t.life}</span><span class="of">/ ${t.startingLife}</span>
+        ${attackers.length ? html`<span class="incoming">${swordsIcon()} ${attackers.map((a) => this.nameOf(a.id)).join(', ')}</span>` : nothing}
       </div>
       <div class="stat" role="img" aria-label=${`Library: ${t.library} cards`} title="Cards left in your library">
         ${libraryIcon()}<span class="value">${t.library}</span><span class="label">library</span>
@@ -491,11 +494,23 @@ export class CrawlTable extends LitElement {
 
   private cards(zone: Zone, cards: readonly CardView[], size: CardSize, fan: boolean): TemplateResult {
     const active = Math.min(this.active.get(zone) ?? 0, cards.length - 1);
+    // Copies of one card (four Forests) lie in a stack, each showing its edge, so a hand or a row of lands keeps its room.
+    const stacks = zone === 'hand' || zone === 'lands' || zone === 'graveyard';
+    const shown = stacks ? grouped(cards, zone === 'hand') : cards;
+    const same = (a: CardView | undefined, b: CardView | undefined) => !!a && !!b && a.name === b.name && !!a.tapped === !!b.tapped;
     return html`<div class="cards ${fan ? 'fan' : ''} size-${size}">
       ${repeat(
-        cards,
+        shown,
         (c) => c.id ?? c.name,
-        (c, i) => html`<div class="slot">${this.card(c, zone, i, size, i === active)}</div>`,
+        (c, i) => {
+          const stacked = stacks && same(shown[i - 1], c);
+          const top = stacks && !same(c, shown[i + 1]);
+          let n = 1;
+          while (top && same(shown[i - n], c)) n++;
+          return html`<div class="slot ${stacked ? 'stacked' : ''} ${c.tapped ? 'tapped' : ''} ${c.blocking ? 'blocking' : ''} ${c.attacking ? 'attacking' : ''}">
+            ${this.card(c, zone, i, size, i === active)}${top && n > 1 ? html`<span class="stack-count" aria-hidden="true">×${n}</span>` : nothing}
+          </div>`;
+        },
       )}
     </div>`;
   }
@@ -509,13 +524,15 @@ export class CrawlTable extends LitElement {
     const hand = prompt?.kind === 'discard' || prompt?.kind === 'bottom';
     const actions = !targets && !this.mode && this.interactive ? this.cardActions(id, hand ? prompt.kind : undefined) : [];
     const actionable = actions.length > 0;
+    // A creature already attacking or blocking wears its combat outline; a click still takes the declaration back.
+    const marked = actionable && !card.attacking && !card.blocking;
     const selected = this.mode?.source === id;
     const hint = isTarget ? `Choose as the target.` : actionable ? `${actions.join(', or ')}.` : '';
     const description = [hint, cardDescription(card)].filter(Boolean).join(' ');
     return html`<crawl-card
       .card=${card}
       size=${size}
-      ?targetable=${isTarget || actionable}
+      ?targetable=${isTarget || marked}
       ?selected=${selected}
       data-id=${id}
       data-zone=${zone}
@@ -613,7 +630,7 @@ export class CrawlTable extends LitElement {
         }
       }
     } else {
-      body = html`<span class="text quiet">${t.outcome ? t.outcome.headline : t.phase.help}</span>`;
+      body = html`<span class="text quiet">${t.outcome ? `The crawl is over after ${t.phase.turn} turns and ${t.phase.moves} moves; the board stays as it ended.` : t.phase.help}</span>`;
     }
     return html`<div class="prompt prompt-${kind}" role="group" aria-label="What to do now">${body}</div>`;
   }
@@ -626,21 +643,49 @@ export class CrawlTable extends LitElement {
     return html`<svg class="links" aria-hidden="true">
       <defs>
         ${(['block', 'attack'] as const).map(
-          (k) => svg`<marker id=${`arrow-${k}`} viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
+          (k) => svg`<marker id=${`arrow-${k}`} viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
             <path d="M0 0L10 5L0 10Z" class=${`arrow-head ${k}`}></path>
           </marker>`,
         )}
       </defs>
-      ${this.links.map(
-        (l) => svg`<g class=${`link ${l.kind}`}>
-          <line x1=${l.x1} y1=${l.y1} x2=${l.x2} y2=${l.y2} marker-end=${`url(#arrow-${l.kind})`}></line>
-          <text x=${(l.x1 + l.x2) / 2} y=${(l.y1 + l.y2) / 2 - 6}>${l.kind === 'block' ? 'blocks' : 'attacks'}</text>
-        </g>`,
-      )}
+      ${this.links.map((l) => {
+        const d = `M${l.x1} ${l.y1} L${l.x2} ${l.y2}`;
+        // The words, when there is room for them between the cards.
+        const room = Math.hypot(l.x2 - l.x1, l.y2 - l.y1) > 70;
+        return svg`<g class=${`link ${l.kind}`}>
+          <path class="halo" d=${d}></path>
+          <path class="line" d=${d} marker-end=${`url(#arrow-${l.kind})`}></path>
+          ${room ? svg`<text x=${(l.x1 + l.x2) / 2} y=${(l.y1 + l.y2) / 2 - 7}>${l.kind === 'block' ? 'blocks' : 'attacks'}</text>` : nothing}
+        </g>`;
+      })}
     </svg>`;
   }
 
   static override styles = tableStyles;
+}
+
+/** Your creatures, those attacking or blocking first: next to the encounter's card, where their lines are short. */
+function inCombatFirst(t: TableView): CardView[] {
+  const fighting = (c: CardView) => Boolean(c.attacking || c.blocking);
+  return [...t.creatures.filter(fighting), ...t.creatures.filter((c) => !fighting(c))];
+}
+
+/** Copies side by side, at the place of the first; in a hand, lands first. Display order only. */
+function grouped(cards: readonly CardView[], landsFirst: boolean): CardView[] {
+  const order: string[] = [];
+  const byName = new Map<string, CardView[]>();
+  for (const c of cards) {
+    const key = `${c.name}/${c.tapped ? 't' : ''}`;
+    let list = byName.get(key);
+    if (!list) {
+      byName.set(key, (list = []));
+      order.push(key);
+    }
+    list.push(c);
+  }
+  const groups = order.map((k) => byName.get(k)!);
+  if (landsFirst) groups.sort((a, b) => Number(isLand(b[0]!)) - Number(isLand(a[0]!)));
+  return groups.flat();
 }
 
 function targetQuestion(m: Extract<Mode, { kind: 'target' }>, source: string): string {
@@ -666,14 +711,20 @@ function noFoeText(t: TableView): string {
   }
 }
 
-/** The two points where a line from box `a` to box `b` leaves `a` and reaches `b`: facing edges, middle of each. */
+/**
+ * Where the line from card `a` (a blocker or an attacker) to card `b` runs:
+ * between their facing edges, level with the middle of `a` where `b` is tall
+ * enough (the large encounter card). Creatures in combat are drawn first in
+ * their row, next to the encounter, so the line crosses no other card.
+ */
 function facing(a: DOMRect, b: DOMRect): [{ x: number; y: number }, { x: number; y: number }] {
-  const ac = { x: a.left + a.width / 2, y: a.top + a.height / 2 };
-  const bc = { x: b.left + b.width / 2, y: b.top + b.height / 2 };
-  if (a.right <= b.left) return [{ x: a.right, y: ac.y }, { x: b.left, y: bc.y }];
-  if (b.right <= a.left) return [{ x: a.left, y: ac.y }, { x: b.right, y: bc.y }];
-  if (a.bottom <= b.top) return [{ x: ac.x, y: a.bottom }, { x: bc.x, y: b.top }];
-  return [{ x: ac.x, y: a.top }, { x: bc.x, y: b.bottom }];
+  const ay = a.top + a.height / 2;
+  const by = Math.min(Math.max(ay, b.top + 24), b.bottom - 24);
+  if (b.right <= a.left) return [{ x: a.left, y: ay }, { x: b.right, y: by }];
+  if (b.left >= a.right) return [{ x: a.right, y: ay }, { x: b.left, y: by }];
+  const ax = a.left + a.width / 2;
+  const bx = b.left + b.width / 2;
+  return b.bottom <= a.top ? [{ x: ax, y: a.top }, { x: bx, y: b.bottom }] : [{ x: ax, y: a.bottom }, { x: bx, y: b.top }];
 }
 
 customElements.define('crawl-table', CrawlTable);

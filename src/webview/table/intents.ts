@@ -44,17 +44,14 @@ export function groupsFor(actions: readonly ActionView[], id: number): ActionGro
     if (!g) groups.set(key, (g = { kind, ...(ability !== undefined ? { ability } : {}), actions: [] }));
     g.actions.push(a);
   }
-  return [...groups.values()].map((g) => ({ ...g, label: groupLabel(g.kind, g.actions) }));
+  return [...groups.values()].map((g) => ({ ...g, label: groupLabel(g.actions) }));
 }
 
-/** A group's name in a menu: the common start of its labels ("Cast Giant Growth" from "Cast Giant Growth on …"). */
-function groupLabel(kind: GroupKind, actions: readonly ActionView[]): string {
-  if (actions.length === 1) return actions[0]!.label;
-  if (kind === 'attack') return 'Attack';
-  if (kind === 'block') return 'Block';
-  const first = actions[0]!.label;
-  const cut = first.search(/ (on|with X =) /);
-  return cut > 0 ? first.slice(0, cut) : first;
+/** A group's name in a menu: what its actions share, as the host words it ("Cast Giant Growth", "Attack with Grizzly Bears"). */
+function groupLabel(actions: readonly ActionView[]): string {
+  const first = actions[0]!;
+  if (actions.length === 1) return first.label;
+  return first.group ?? first.label;
 }
 
 /** What an action points at, when it points at something: a spell's or ability's target, the creature an attacker attacks, the attacker a blocker blocks. */
@@ -117,10 +114,12 @@ function narrow(group: ActionGroup, targetChosen = false): Step {
   const targeted = targets.every((t) => t !== undefined);
   // A spell or ability with a target always asks for it, even when only one is legal (it may be the foe's creature);
   // an attacker with one creature to attack, or a blocker with one attacker to block, needs no question.
-  const ask = group.kind === 'cast' || group.kind === 'activate' ? targets.length >= 1 : targets.length > 1;
+  // (A spell whose only target is you, "target player", needs no question either.)
+  const ask = group.kind === 'cast' || group.kind === 'activate' ? targets.length > 1 || (targets.length === 1 && targets[0] !== 'you') : targets.length > 1;
   if (!targetChosen && targeted && ask) return { kind: 'target', group, targets: targets as TargetKey[] };
+  // X is always asked for, even when only one value can be paid.
   const xs = unique(actions.map((a) => xOf(a.action))).filter((x): x is number => x !== undefined);
-  if (xs.length > 1) return { kind: 'x', group, values: xs.sort((a, b) => a - b) };
+  if (xs.length > 0) return { kind: 'x', group, values: xs.sort((a, b) => a - b) };
   return { kind: 'send', action: actions[0]!.action, label: actions[0]!.label };
 }
 

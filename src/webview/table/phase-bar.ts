@@ -55,7 +55,9 @@ export class PhaseBar extends LitElement {
               </li>`,
             )}
           </ol>`
-        : html`<p class="help">${this.outcome ? this.outcome.headline : p.help}</p>`}
+        : p.kind === 'travel'
+          ? html`<p class="help">${p.help}</p>`
+          : html`<span class="spacer"></span>`}
       <div class="buttons">
         ${endTurn
           ? html`<vscode-button id="end-turn" secondary title="End turn (Shift+N): pass the rest of your turn without attacking" @click=${() => this.act(endTurn)}
@@ -120,6 +122,9 @@ export class PhaseBar extends LitElement {
       }
       .result-lost {
         --crawl-phase-accent: var(--vscode-errorForeground);
+      }
+      .spacer {
+        flex: 1 1 auto;
       }
       .help {
         margin: 0;

@@ -81,7 +81,7 @@ export const tableStyles = [
       grid-template-columns: auto minmax(0, 1fr);
       grid-template-areas: 'foe you' 'prompt prompt' 'hand hand';
       align-content: start;
-      gap: 12px 16px;
+      gap: 12px 26px;
       padding: 12px 14px 16px;
       min-height: 100%;
     }
@@ -191,6 +191,23 @@ export const tableStyles = [
     .life.low .value {
       color: var(--vscode-errorForeground);
     }
+    .life.attacked {
+      border-color: var(--crawl-encounter);
+      background: var(--crawl-encounter-bg);
+    }
+    .life .incoming {
+      display: inline-flex;
+      align-items: center;
+      gap: 4px;
+      margin-left: 4px;
+      padding-left: 8px;
+      border-left: 1px solid var(--zone-border);
+      font-size: 12px;
+      color: var(--vscode-foreground);
+    }
+    .life .incoming svg.icon {
+      color: var(--crawl-encounter);
+    }
     .life.targetable {
       cursor: pointer;
       border: 2px dashed var(--crawl-target);
@@ -248,6 +265,42 @@ export const tableStyles = [
     .fan .slot:last-child {
       flex-shrink: 0;
     }
+    /* A stack of copies: each shows its left edge; the count sits on the top one. */
+    .slot.stacked,
+    .fan .slot:has(+ .slot.stacked) {
+      flex-shrink: 0;
+    }
+    .fan .slot.stacked,
+    .slot.stacked {
+      margin-left: -120px;
+    }
+    .size-compact .slot.stacked {
+      margin-left: -86px;
+    }
+    .size-compact .slot.stacked.tapped {
+      margin-left: -104px;
+    }
+    .slot {
+      position: relative;
+    }
+    .stack-count {
+      position: absolute;
+      top: -7px;
+      right: -5px;
+      z-index: 1;
+      padding: 0 6px;
+      border-radius: 9px;
+      font-size: 11px;
+      font-weight: 700;
+      line-height: 17px;
+      background: var(--vscode-badge-background);
+      color: var(--vscode-badge-foreground);
+      pointer-events: none;
+    }
+    :host-context(body.vscode-high-contrast) .stack-count {
+      background: var(--vscode-editor-background);
+      border: 1px solid var(--vscode-contrastBorder);
+    }
     .fan .slot:hover,
     .fan .slot:focus-within {
       z-index: 2;
@@ -257,6 +310,19 @@ export const tableStyles = [
     }
     crawl-card:focus-visible {
       z-index: 3;
+    }
+    /* Your creatures in combat wear the colour of their line: blue for a block, the encounter's red for an attack. */
+    .row-creatures .slot.blocking crawl-card {
+      outline: 3px solid var(--link-block);
+      outline-offset: 2px;
+    }
+    .row-creatures .slot.attacking crawl-card {
+      outline: 3px dashed var(--link-attack);
+      outline-offset: 2px;
+    }
+    .row-creatures .slot.blocking crawl-card:focus-visible,
+    .row-creatures .slot.attacking crawl-card:focus-visible {
+      outline-color: var(--vscode-focusBorder);
     }
 
     /* ── The question of the moment ── */
@@ -329,14 +395,22 @@ export const tableStyles = [
       overflow: visible;
       z-index: 4;
     }
-    .link line {
-      stroke-width: 3;
+    .link path {
+      fill: none;
       stroke-linecap: round;
     }
-    .link.block line {
+    .link .halo {
+      stroke: var(--vscode-editor-background);
+      stroke-width: 7;
+      opacity: 0.8;
+    }
+    .link .line {
+      stroke-width: 3;
+    }
+    .link.block .line {
       stroke: var(--link-block);
     }
-    .link.attack line {
+    .link.attack .line {
       stroke: var(--link-attack);
       stroke-dasharray: 8 5;
     }
@@ -367,11 +441,18 @@ export const tableStyles = [
       flex-direction: column;
       flex: none;
     }
+    /* Each row keeps to its share of the strip: a long row fans its cards tighter instead of running over the next. */
     .strip .row {
       flex: 0 1 auto;
+      min-width: 60px;
+      overflow: hidden;
+      padding: 0 6px 2px 0;
     }
-    .strip .row-hand {
-      flex: 1 1 auto;
+    .strip .row .cards {
+      padding-top: 8px;
+    }
+    .strip .row h3 {
+      margin-bottom: 0;
     }
 
     @media (max-width: 1000px) {

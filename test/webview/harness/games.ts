@@ -93,6 +93,71 @@ export function gameInEncounter(seed: string, minMoves = 1, options: SetupChoice
   return playedGame(seed, minMoves, options, true);
 }
 
+export interface TableSpec {
+  readonly hand: readonly string[];
+  /** Your permanents. */
+  readonly mine?: readonly { readonly card: string; readonly tapped?: boolean; readonly sick?: boolean }[];
+  /** The encounter's creatures (an encounter in the Forest at the start hex). */
+  readonly foes?: readonly string[];
+  readonly step?: 'main1' | 'attackers' | 'main2' | 'end';
+  readonly life?: number;
+}
+
+/**
+ * A table laid out by hand for a test of the webview: a real game (kept
+ * hand, first turn) whose hand and battlefield are replaced by the cards
+ * named, with fresh ids in the order given (hand first, then yours, then the
+ * foes'). The engine plays on from it like any other state.
+ */
+export function tableGame(spec: TableSpec): SaveFile {
+  const game = act(newGame('table', { preparationRounds: 1, startColour: 'G' }), { type: 'keep' });
+  const s = structuredClone(game.state);
+  let id = 100;
+  s.you.hand = spec.hand.map((card) => ({ id: id++, card }));
+  s.battlefield = [
+    ...(spec.mine ?? []).map((p) => ({ id: id++, card: p.card, controller: 'you' as const, tapped: !!p.tapped, sick: !!p.sick, damage: 0, counters: 0 })),
+    ...(spec.foes ?? []).map((card) => ({ id: id++, card, controller: 'foe' as const, tapped: false, sick: false, damage: 0, counters: 0, pile: 'Forest' as const })),
+  ];
+  const step = spec.step ?? 'main1';
+  s.phase = { type: 'turn', kind: spec.foes?.length ? 'encounter' : 'preparation', step, landPlayed: false, roundsLeft: 0 };
+  if (spec.foes?.length) s.encounter = { at: { q: 0, r: 0 }, pile: 'Forest' };
+  if (step === 'attackers') s.combat = { attackers: [], blocks: [], declared: false };
+  if (spec.life !== undefined) s.you.life = spec.life;
+  s.counters.nextId = id;
+  return { ...game, state: s };
+}
+
+/** The encounter of test/webview/encounter.test.ts: seed, deck and goal. */
+export const ENCOUNTER_GAME = {
+  seed: 'crawl-84',
+  choices: { deck: 'green', preparationRounds: 0, startColour: 'G', goals: [{ type: 'defeat', creature: 'Giant Spider' }] } satisfies SetupChoices,
+};
+
+/**
+ * That encounter in mid-fight, made with the engine: two turns played, and
+ * the Giant Spider attacking into a Centaur Courser that blocks it.
+ */
+export function encounterScene(): SaveFile {
+  let g = newGame(ENCOUNTER_GAME.seed, ENCOUNTER_GAME.choices);
+  const inHand = (name: string) => g.state.you.hand.find((c) => c.card === name)!.id;
+  const mine = (name: string) => g.state.battlefield.find((p) => p.controller === 'you' && p.card === name)!.id;
+  const steps: (() => CrawlAction)[] = [
+    () => ({ type: 'keep' }),
+    () => ({ type: 'move', to: { q: 1, r: 0 } }),
+    () => ({ type: 'pass' }),
+    () => ({ type: 'playLand', card: inHand('Forest') }),
+    () => ({ type: 'cast', card: inHand('Llanowar Elves') }),
+    () => ({ type: 'endTurn' }),
+    () => ({ type: 'pass' }),
+    () => ({ type: 'playLand', card: inHand('Forest') }),
+    () => ({ type: 'cast', card: inHand('Centaur Courser') }),
+    () => ({ type: 'endTurn' }),
+    () => ({ type: 'block', creature: mine('Centaur Courser'), attacker: g.state.battlefield.find((p) => p.controller === 'foe')!.id }),
+  ];
+  for (const step of steps) g = act(g, step());
+  return g;
+}
+
 export function gameMessage(game: SaveFile, extra: Partial<Omit<ShowGameMessage, 'type' | 'game'>> = {}): ShowGameMessage {
   const message = showGame(game, {
     version: extra.version ?? 7,

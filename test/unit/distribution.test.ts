@@ -66,7 +66,9 @@ function sample(distribution: Distribution, perTerrain: number): Record<Terrain,
 /** Samples per terrain of origin: enough for the power check below to reject every wrong table. */
 const PER_TERRAIN = 1500;
 
-describe('neighbour terrain follows the pile of the hex it is mapped from (chi-square)', () => {
+describe('neighbour terrain follows the pile of the hex it is mapped from (chi-square)', function () {
+  // Whole games, thousands of actions: a few seconds each alone, more on a busy machine.
+  this.timeout(180_000);
   for (const distribution of ['standard', 'adjusted', 'd6'] as const) {
     it(`with ${distribution} terrain`, () => {
       const counts = sample(distribution, PER_TERRAIN);

@@ -54,7 +54,8 @@ describe('saved-game format: the canonical writer', () => {
     }
   });
 
-  it('changes only the lines of what an action changed, for every kind of action', () => {
+  it('changes only the lines of what an action changed, for every kind of action', function () {
+    this.timeout(120_000);
     // A mix of the explorer and random legal actions, over whole games.
     const worst = new Map<string, { changed: number; things: number; text: string }>();
     for (let game = 0; game < 5; game++) {

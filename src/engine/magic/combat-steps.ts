@@ -41,10 +41,6 @@ function attackMap(t: Table): Map<CombatantId, AttackTarget> {
   return attacks;
 }
 
-function blockMap(t: Table): Map<CombatantId, CombatantId> {
-  return new Map((t.s.combat?.blocks ?? []).map((b) => [b.id, b.attacker] as const));
-}
-
 /** Why your creature `p` can't attack now, if it can't. */
 export function attackProblem(t: Table, p: Permanent): RuleError | undefined {
   if (p.controller !== 'you' || !cardInfo(p.card).creature) return { rule: COMBAT_STEP_RULES.attackTarget, message: `${p.card} is not a creature you control.` };
@@ -223,13 +219,50 @@ export function blockDeclarationProblem(t: Table): RuleError | undefined {
   return checkBlocks(combatants(t), attackMap(t), new Map(ableBlocks(t).map((b) => [b.id, b.attacker] as const)))[0];
 }
 
+/**
+ * The attacks and blocks as combat damage sees them. A blocked creature stays
+ * blocked when its blockers leave (CR 509.1h): it deals no combat damage, or,
+ * with trample, all of it to what it attacks (CR 702.19e). One whose attacked
+ * creature has left deals its damage to its blockers only (CR 506.4, 510.1c):
+ * it is given the foe's side as a stand-in target, without trample, so none
+ * of it goes past them.
+ */
+function damageMaps(t: Table): { attacks: Map<CombatantId, AttackTarget>; blocks: Map<CombatantId, CombatantId>; noTrample: Set<CombatantId> } {
+  const combat = t.s.combat!;
+  const blocks = new Map<CombatantId, CombatantId>();
+  for (const b of combat.blocks) if (t.permanent(b.id) && t.permanent(b.attacker)) blocks.set(b.id, b.attacker);
+  const attacks = new Map<CombatantId, AttackTarget>();
+  const noTrample = new Set<CombatantId>();
+  for (const a of combat.attackers) {
+    const p = t.permanent(a.id);
+    if (!p) continue;
+    if (a.target === 'you') {
+      attacks.set(a.id, 'player');
+      continue;
+    }
+    const blocked = combat.blocks.some((b) => b.attacker === a.id);
+    const blockers = [...blocks.values()].filter((attacker) => attacker === a.id).length;
+    if (!t.permanent(a.target)) {
+      if (blockers > 0) {
+        attacks.set(a.id, 'player');
+        noTrample.add(a.id);
+      }
+      continue;
+    }
+    if (blocked && blockers === 0 && !hasKeyword(t, p, 'trample')) continue;
+    attacks.set(a.id, a.target);
+  }
+  return { attacks, blocks, noTrample };
+}
+
 /** The combat damage step(s) (CR 510), applied to the game. */
 export function dealCombatDamage(t: Table): void {
   const combat = t.s.combat;
   if (!combat) return;
-  const all = combatants(t);
+  const { attacks, blocks, noTrample } = damageMaps(t);
+  const all = combatants(t).map((c) => (noTrample.has(c.id) ? { ...c, keywords: new Set([...c.keywords].filter((k) => k !== 'trample')) } : c));
   const names = new Map(all.map((c) => [c.id, c.name ?? '']));
-  const resolved = resolveCombatDamage({ combatants: all, attacks: attackMap(t), blocks: blockMap(t), life: { player: t.s.you.life, encounter: 0 } });
+  const resolved = resolveCombatDamage({ combatants: all, attacks, blocks, life: { player: t.s.you.life, encounter: 0 } });
   if (!resolved.ok) throw new Error(`combat could not be resolved: ${resolved.error.message}`);
   for (const step of resolved.steps) {
     for (const e of step.events) {

@@ -63,10 +63,14 @@ export function leave(t: Table, id: number, to: Destination): Permanent | undefi
   const p = t.remove(id);
   if (!p) return undefined;
   if (t.s.combat) {
+    // CR 509.1h: on your turn the blocks are declared (the foe blocked as your attack was locked in), and an
+    // attacker stays blocked when its blocker leaves, so that block is kept; on the foe's turn, blocks are
+    // still being chosen, and one by a creature that left is simply gone.
+    const blocksDeclared = t.s.phase.type === 'turn';
     t.s.combat = {
       ...t.s.combat,
       attackers: t.s.combat.attackers.filter((a) => a.id !== id),
-      blocks: t.s.combat.blocks.filter((b) => b.id !== id && b.attacker !== id),
+      blocks: t.s.combat.blocks.filter((b) => b.attacker !== id && (b.id !== id || blocksDeclared)),
     };
   }
   if (p.controller === 'foe') {

@@ -317,3 +317,59 @@ describe('Rules › combat keywords, when you attack the foe', () => {
     assert.deepEqual(s.state.defeated, ['Craw Wurm']);
   });
 });
+
+describe('Rules › combat with two encounter creatures (a state the engine allows, as the Adjusting rules suggest)', () => {
+  const twoFoes = () =>
+    scenario({
+      hand: ['Lightning Bolt'],
+      battlefield: ['Mountain', 'Craw Wurm'],
+      foes: [{ card: 'Gray Ogre', tapped: true }, { card: 'Hurloon Minotaur', tapped: false }],
+    });
+
+  it('CR 509.1h / 510.1c: a blocked attacker whose blocker is removed stays blocked and deals no combat damage', () => {
+    const s = twoFoes();
+    s.act({ type: 'pass' });
+    s.act({ type: 'attack', creature: s.id('Craw Wurm'), target: s.id('Gray Ogre') });
+    s.act({ type: 'pass' });
+    assert.match(s.said, /Hurloon Minotaur blocks Craw Wurm/);
+    s.cast('Lightning Bolt', { target: s.id('Hurloon Minotaur') });
+    s.act({ type: 'pass' });
+    assert.equal(s.perm('Gray Ogre').damage, 0, 'the Ogre it attacked takes nothing');
+    assert.equal(s.eventsOf('damage').length, 0);
+  });
+
+  it('CR 702.19e: a blocked trampler whose blockers are all removed deals all its damage to what it attacks', () => {
+    const s = scenario({
+      hand: ['Lightning Bolt'],
+      battlefield: ['Mountain', 'Stampeding Rhino'],
+      foes: [{ card: 'Siege Mastodon', tapped: true }, { card: 'Hurloon Minotaur', tapped: false }],
+    });
+    s.act({ type: 'pass' });
+    s.act({ type: 'attack', creature: s.id('Stampeding Rhino'), target: s.id('Siege Mastodon') });
+    s.act({ type: 'pass' });
+    s.cast('Lightning Bolt', { target: s.id('Hurloon Minotaur') });
+    s.act({ type: 'pass' });
+    assert.equal(s.perm('Siege Mastodon').damage, 4);
+  });
+
+  it('CR 506.4c: an attacker whose attacked creature is removed stays in combat and deals its damage to its blocker', () => {
+    const s = twoFoes();
+    s.act({ type: 'pass' });
+    s.act({ type: 'attack', creature: s.id('Craw Wurm'), target: s.id('Gray Ogre') });
+    s.act({ type: 'pass' });
+    s.cast('Lightning Bolt', { target: s.id('Gray Ogre') });
+    s.act({ type: 'pass' });
+    assert.ok(!s.has('Hurloon Minotaur'), 'the Wurm killed its blocker');
+    assert.equal(s.perm('Craw Wurm').damage, 2, 'and the blocker dealt its damage back');
+    assert.equal(s.state.encounter, null);
+  });
+
+  it('CR 509.1a: on the foe\'s turn, a blocker removed before blocks are locked in simply does not block', () => {
+    const s = scenario({ hand: ['Lightning Bolt'], battlefield: ['Mountain', 'Grizzly Bears'], foes: ['Gray Ogre'], foeAttacks: true });
+    s.act({ type: 'block', creature: s.id('Grizzly Bears'), attacker: s.foe().id });
+    s.cast('Lightning Bolt', { target: s.id('Grizzly Bears') });
+    assert.deepEqual(s.state.combat?.blocks, []);
+    s.act({ type: 'pass' });
+    assert.equal(s.life, 18);
+  });
+});

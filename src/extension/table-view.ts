@@ -350,7 +350,7 @@ function manaOf(t: Table): ManaView {
   return {
     symbols,
     total: sources.length,
-    words: sources.length === 0 ? 'no mana available' : `${plural(sources.length, 'mana')} available: ${countNames(words as string[])}`,
+    words: sources.length === 0 ? 'no mana available' : `${plural(sources.length, 'mana', 'mana')} available: ${countNames(words as string[])}`,
   };
 }
 

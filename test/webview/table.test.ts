@@ -1,4 +1,6 @@
 import { strict as assert } from 'node:assert';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { newGame } from '../../src/engine';
 import { Playmat } from './harness/browser';
 import { act, gameMessage, tableGame } from './harness/games';
@@ -12,8 +14,17 @@ import { browser, harness } from './harness/hooks';
  * The engine answers every intent (TableHost), so each click is checked
  * against the rules as well as against the intent expected.
  */
+const OUT = join(__dirname, '..', '..', 'artifacts', 'screenshots');
+
 describe('the table: questions, targets, X, abilities, paying', () => {
   let p: Playmat;
+  /** A picture of the question on screen, for people to look at (artifacts/screenshots/question-*.png). */
+  const shot = async (name: string) => {
+    mkdirSync(OUT, { recursive: true });
+    await p.page.mouse.move(1275, 795);
+    await p.settle(200);
+    await p.page.screenshot({ path: join(OUT, `question-${name}.png`) });
+  };
   let host: TableHost;
   const card = (id: number) => p.page.locator(`crawl-table crawl-card[data-id="${id}"]`);
   const prompt = () => p.text('crawl-table .prompt');
@@ -43,6 +54,7 @@ describe('the table: questions, targets, X, abilities, paying', () => {
     await p.page.locator('crawl-table .prompt #keep').click();
     assert.equal(await host.answer({ type: 'keep' }), 'Kept the opening hand');
     assert.match(await prompt(), /Choose 1 card to put on the bottom of your library\.\s*1 to go/);
+    await shot('bottom');
     const hand = host.game.state.you.hand;
     assert.equal(await p.page.locator('crawl-table .hand-zone crawl-card[targetable]').count(), hand.length, 'every card in hand may go');
     const last = hand.at(-1)!;
@@ -61,6 +73,7 @@ describe('the table: questions, targets, X, abilities, paying', () => {
     assert.equal(await life.getAttribute('role'), 'button');
     assert.match((await life.getAttribute('aria-label'))!, /Choose you as the target/);
     assert.equal(await card(idOf('Giant Spider')).getAttribute('targetable'), '');
+    await shot('target');
     await life.click();
     assert.equal(await host.answer({ type: 'cast', card: 100, target: 'you' }), 'Cast Lightning Bolt targeting you (tapped Mountain); Lightning Bolt dealt 3 damage to you (life 17)');
     assert.equal(await p.text('crawl-table .life .value'), '17');
@@ -81,6 +94,7 @@ describe('the table: questions, targets, X, abilities, paying', () => {
     await card(stream).click();
     await x.fill('2');
     assert.match(await p.text('crawl-table .prompt .confirm'), /Cast Stream of Life with X = 2/);
+    await shot('x');
     await x.press('Enter');
     assert.equal(
       await host.answer({ type: 'cast', card: stream, target: 'you', x: 2 }),
@@ -134,9 +148,12 @@ describe('the table: questions, targets, X, abilities, paying', () => {
     await start({ hand: [], mine: [{ card: 'Fiery Hellhound' }, { card: 'Mountain' }], foes: ['Giant Spider'], step: 'attackers' });
     const hound = idOf('Fiery Hellhound');
     await card(hound).click();
-    const choices = await p.page.locator('crawl-table .prompt .choice').allInnerTexts();
-    assert.deepEqual(choices, ['Fiery Hellhound: {R}: Fiery Hellhound gets +1/+0 until end of turn.', 'Attack Giant Spider with Fiery Hellhound']);
+    // Each choice is named in words (its mana symbols drawn, and spelt out for screen readers).
+    const choices = await p.page.locator('crawl-table .prompt .choice').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    assert.deepEqual(choices, ['Fiery Hellhound: R: Fiery Hellhound gets +1/+0 until end of turn.', 'Attack Giant Spider with Fiery Hellhound']);
+    assert.equal(await p.page.locator('crawl-table .prompt .choice svg.ms[data-symbol="{R}"]').count(), 1);
     assert.match(await announced(), /^Fiery Hellhound: choose what to do/);
+    await shot('menu');
     await p.page.locator('crawl-table .prompt .choice', { hasText: 'Attack Giant Spider' }).click();
     assert.equal(await host.answer({ type: 'attack', creature: hound, target: idOf('Giant Spider') }), 'Fiery Hellhound attacks Giant Spider');
     // A second click offers the menu again, and the attack can be taken back.
@@ -164,6 +181,7 @@ describe('the table: questions, targets, X, abilities, paying', () => {
     await card(drake).click();
     assert.equal(await host.answer({ type: 'cast', card: drake }), 'Choosing how to pay for Wind Drake (2 ways)');
     assert.match(await prompt(), /Choose how to pay for Wind Drake\.\s*Tap Island ×2, Plains\s*Tap Island, Plains ×2\s*Cancel/);
+    await shot('pay');
     await p.page.locator('crawl-table .prompt .cancel').click();
     assert.equal(await host.answer({ type: 'cancel' }), 'Took back Wind Drake');
     await card(drake).click();
@@ -180,6 +198,7 @@ describe('the table: questions, targets, X, abilities, paying', () => {
     await p.page.keyboard.press('KeyN');
     assert.equal(await host.answer({ type: 'pass' }), 'Nothing happened');
     assert.match(await prompt(), /Discard 1 card: your hand holds at most 7\.\s*1 to go/);
+    await shot('discard');
     const web = idOf('Web');
     await card(web).click();
     assert.match(await host.answer({ type: 'discard', card: web }), /^Discarded Web/);

@@ -6,7 +6,7 @@ import type { CardView } from '../../protocol/card-view';
 import type { ActionView, TableView } from '../../protocol/table-view';
 import '../cards/card-face';
 import { cardDescription, isLand, type CardSize } from '../cards/card-face';
-import { manaCost } from '../cards/mana-cost';
+import { manaCost, rulesText, spokenText } from '../cards/mana-cost';
 import { exileIcon, graveIcon, heartIcon, libraryIcon, manaDropIcon, swordsIcon } from '../shared/icons';
 import { afterTarget, afterX, firstStep, groupsFor, type ActionGroup, type Step, type TargetKey } from './intents';
 import { tableStyles } from './table-styles';
@@ -527,7 +527,7 @@ export class CrawlTable extends LitElement {
     // A creature already attacking or blocking wears its combat outline; a click still takes the declaration back.
     const marked = actionable && !card.attacking && !card.blocking;
     const selected = this.mode?.source === id;
-    const hint = isTarget ? `Choose as the target.` : actionable ? `${actions.join(', or ')}.` : '';
+    const hint = isTarget ? `Choose as the target.` : actionable ? spokenText(`${actions.join(', or ')}.`).replace(/\.\.$/, '.') : '';
     const description = [hint, cardDescription(card)].filter(Boolean).join(' ');
     return html`<crawl-card
       .card=${card}
@@ -569,7 +569,7 @@ export class CrawlTable extends LitElement {
       kind = 'ask';
       const min = m.values[0]!;
       const max = m.values[m.values.length - 1]!;
-      body = html`<label class="text" for="x">${m.name}: X =</label>
+      body = html`<label class="text" for="x">${rulesText(m.name)}: X =</label>
         <input
           id="x"
           type="number"
@@ -591,7 +591,9 @@ export class CrawlTable extends LitElement {
     } else if (m?.kind === 'menu') {
       kind = 'ask';
       body = html`<span class="text">${m.name}:</span>
-        <span class="choices">${m.groups.map((g) => html`<vscode-button secondary class="choice" @click=${() => this.chooseGroup(g)}>${g.label}</vscode-button>`)}</span>
+        <span class="choices"
+          >${m.groups.map((g) => html`<vscode-button secondary class="choice" aria-label=${spokenText(g.label)} @click=${() => this.chooseGroup(g)}><span>${rulesText(g.label)}</span></vscode-button>`)}</span
+        >
         <vscode-button secondary class="cancel" title="Cancel (Escape)" @click=${() => this.cancel()}>Cancel</vscode-button>`;
     } else if (t.prompt) {
       const p = t.prompt;

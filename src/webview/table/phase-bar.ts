@@ -51,7 +51,7 @@ export class PhaseBar extends LitElement {
         ? html`<ol class="steps" aria-label="Steps of your turn">
             ${p.steps.map(
               (s, i) => html`<li class=${s.current ? 'current' : i < currentIndex ? 'done' : 'later'} aria-current=${s.current ? 'step' : 'false'}>
-                <span class="dot" aria-hidden="true"></span>${s.name}
+                <span class="pill"><span class="dot" aria-hidden="true"></span>${s.name}</span>
               </li>`,
             )}
           </ol>`
@@ -145,22 +145,22 @@ export class PhaseBar extends LitElement {
       .steps li {
         display: flex;
         align-items: center;
-        gap: 6px;
-        padding: 3px 10px;
-        border-radius: 12px;
-        border: 1px solid transparent;
         color: var(--vscode-descriptionForeground);
         white-space: nowrap;
       }
       .steps li + li::before {
-        content: '';
-        display: block;
-        width: 14px;
-        height: 1px;
-        margin-left: -14px;
-        margin-right: 2px;
-        background: var(--vscode-descriptionForeground);
-        opacity: 0.5;
+        content: '›';
+        margin: 0 6px;
+        color: var(--vscode-descriptionForeground);
+        opacity: 0.8;
+      }
+      .steps .pill {
+        display: inline-flex;
+        align-items: center;
+        gap: 6px;
+        padding: 3px 10px;
+        border-radius: 12px;
+        border: 1px solid transparent;
       }
       .steps .dot {
         width: 7px;
@@ -171,21 +171,21 @@ export class PhaseBar extends LitElement {
       .steps .done .dot {
         background: currentColor;
       }
-      .steps .current {
+      .steps .current .pill {
         color: var(--vscode-foreground);
         font-weight: 600;
         background: var(--vscode-list-activeSelectionBackground, var(--vscode-editor-selectionBackground, transparent));
         border-color: var(--crawl-phase-accent, var(--vscode-focusBorder));
       }
-      :host-context(body.vscode-light) .steps .current,
-      :host-context(body.vscode-high-contrast-light) .steps .current {
+      :host-context(body.vscode-light) .steps .current .pill,
+      :host-context(body.vscode-high-contrast-light) .steps .current .pill {
         color: var(--vscode-list-activeSelectionForeground, var(--vscode-foreground));
       }
       .steps .current .dot {
         background: var(--crawl-phase-accent, var(--vscode-focusBorder));
         border-color: var(--crawl-phase-accent, var(--vscode-focusBorder));
       }
-      :host-context(body.vscode-high-contrast) .steps .current {
+      :host-context(body.vscode-high-contrast) .steps .current .pill {
         background: transparent;
         border-color: var(--vscode-contrastActiveBorder, var(--vscode-focusBorder));
       }

@@ -1,0 +1,166 @@
+import { strict as assert } from 'node:assert';
+import { legalActions, newGame, type SaveFile } from '../../src/engine';
+import type { CrawlAction } from '../../src/engine/variants/magic-crawl/schema';
+import { setupChoices, goalHexAt } from '../../src/extension/start-game';
+import { tableView } from '../../src/extension/table-view';
+import { defaultGoal } from '../../src/engine/variants/magic-crawl/setup';
+import { afterTarget, afterX, firstStep, groupsFor } from '../../src/webview/table/intents';
+import { act, encounterScene, tableGame } from './harness/games';
+
+/** The host's table view and the webview's reading of it, in Node: no browser needed. */
+describe('table view (host) and intents (webview), pure', () => {
+  const view = (g: SaveFile) => tableView(g, legalActions(g));
+
+  it('a new game: the opening hand as cards, the mulligan question, the goal four hexes away', () => {
+    const g = newGame('tv-new', { deck: 'green' });
+    const t = view(g);
+    assert.equal(t.phase.kind, 'mulligan');
+    assert.equal(t.hand.length, 7);
+    assert.deepEqual(t.prompt, { kind: 'mulligan', text: 'Keep this hand of 7, or mulligan?', handSize: 7, mulligans: 0 });
+    assert.equal(t.goals.length, 1);
+    assert.equal(t.goals[0]!.distance, 4);
+    assert.match(t.goals[0]!.text, /^Reach \(-?\d+,-?\d+\)$/);
+    assert.equal(t.life, 20);
+    assert.equal(t.library, 53);
+    assert.deepEqual(t.actions.map((a) => a.label), ['Keep this hand', 'Mulligan']);
+    const forest = t.hand.find((c) => c.name === 'Forest');
+    if (forest) assert.deepEqual({ ...forest, id: 0 }, { id: 0, name: 'Forest', manaCost: '', colours: [], typeLine: 'Basic Land — Forest', text: ['({T}: Add {G}.)'] });
+  });
+
+  it('mid-encounter: the foe with its state, your permanents split, combat, mana, the next step', () => {
+    const g = encounterScene();
+    const t = view(g);
+    assert.equal(t.phase.kind, 'foe');
+    assert.equal(t.phase.next, 'Combat damage');
+    assert.deepEqual(
+      t.foes.map((c) => [c.name, c.currentPower, c.currentToughness, c.tapped, c.attacking, c.keywords]),
+      [['Giant Spider', 2, 4, true, true, ['reach', 'haste']]],
+    );
+    assert.deepEqual(t.creatures.map((c) => [c.name, c.blocking ?? false, c.sick ?? false]), [
+      ['Llanowar Elves', false, false],
+      ['Centaur Courser', true, true],
+    ]);
+    assert.deepEqual(t.lands.map((c) => [c.name, c.tapped]), [
+      ['Forest', true],
+      ['Forest', true],
+    ]);
+    assert.deepEqual(t.others, []);
+    assert.deepEqual(t.combat?.blocks, [{ id: t.creatures[1]!.id, attacker: t.foes[0]!.id }]);
+    assert.deepEqual(t.mana, { symbols: [], total: 0, words: 'no mana available' });
+    assert.equal(t.encounter?.pileName, 'the Green pile');
+    assert.deepEqual(t.goals, [{ text: 'Defeat Giant Spider', status: 'fighting it now', done: false }]);
+    // Each legal action has a label; the blocks name both creatures.
+    const labels = t.actions.map((a) => a.label);
+    assert.ok(labels.includes('Next: Combat damage'));
+    assert.ok(labels.includes('Stop blocking with Centaur Courser'));
+  });
+
+  it('mana: one symbol per untapped source; a tapped land or a creature that just came makes none', () => {
+    const g = tableGame({ hand: [], mine: [{ card: 'Forest' }, { card: 'Plains' }, { card: 'Forest', tapped: true }, { card: 'Llanowar Elves', sick: true }] });
+    assert.deepEqual(view(g).mana, { symbols: ['{W}', '{G}'], total: 2, words: '2 mana available: white, green' });
+  });
+
+  it('every copy in hand gets the action the engine lists for one of them', () => {
+    const g = tableGame({ hand: ['Forest', 'Forest', 'Giant Growth', 'Giant Growth'], mine: [{ card: 'Forest' }, { card: 'Grizzly Bears' }] });
+    const t = view(g);
+    assert.deepEqual(t.actions.filter((a) => a.action.type === 'playLand').map((a) => a.on), [100, 101]);
+    const growth = t.actions.filter((a) => a.action.type === 'cast');
+    assert.deepEqual(growth.map((a) => [a.on, a.label, a.group]), [
+      [102, 'Cast Giant Growth on your Grizzly Bears', 'Cast Giant Growth'],
+      [103, 'Cast Giant Growth on your Grizzly Bears', 'Cast Giant Growth'],
+    ]);
+    for (const a of growth) assert.equal((a.action as { card: number }).card, a.on);
+  });
+
+  it('the next step is named as the engine will take it', () => {
+    const next = (spec: Parameters<typeof tableGame>[0]) => view(tableGame(spec)).phase.next;
+    assert.equal(next({ hand: [], foes: ['Giant Spider'] }), 'End step', 'no creature of yours could attack');
+    assert.equal(next({ hand: [], mine: [{ card: 'Grizzly Bears' }], foes: ['Giant Spider'] }), 'Combat');
+    assert.equal(next({ hand: [], mine: [{ card: 'Grizzly Bears' }], foes: ['Giant Spider'], step: 'attackers' }), 'Main 2');
+    assert.equal(next({ hand: [], foes: ['Giant Spider'], step: 'main2' }), 'End step');
+    assert.equal(next({ hand: [], foes: ['Giant Spider'], step: 'end' }), "Foe's turn");
+    assert.equal(next({ hand: [], step: 'end' }), 'Travel', 'the last preparation round');
+    assert.equal(next({ hand: Array.from({ length: 8 }, () => 'Forest'), step: 'end' }), 'Discard');
+  });
+
+  it('the outcome in words: victory with the goal and the turns, defeat with the reason', () => {
+    let g = encounterScene();
+    g = act(g, { type: 'pass' });
+    const courser = g.state.battlefield.find((p) => p.card === 'Centaur Courser')!.id;
+    const spider = g.state.battlefield.find((p) => p.controller === 'foe')!.id;
+    g = act(g, { type: 'playLand', card: g.state.you.hand.find((c) => c.card === 'Forest')!.id });
+    g = act(g, { type: 'pass' });
+    g = act(g, { type: 'attack', creature: courser, target: spider });
+    g = act(g, { type: 'pass' });
+    g = act(g, { type: 'cast', card: g.state.you.hand.find((c) => c.card === 'Might of Oaks')!.id, target: courser });
+    g = act(g, { type: 'pass' });
+    assert.deepEqual(view(g).outcome, { result: 'won', reason: 'You defeated Giant Spider.', headline: 'Victory — you defeated Giant Spider in 3 turns' });
+    assert.deepEqual(view(g).actions, []);
+    const lost = tableGame({ hand: ['Lightning Bolt'], mine: [{ card: 'Mountain' }], life: 3 });
+    const after = act(lost, { type: 'cast', card: 100, target: 'you' });
+    assert.deepEqual(view(after).outcome, { result: 'lost', reason: 'Your life fell to 0.', headline: 'Defeat — your life fell to 0' });
+  });
+
+  it('prompts: pay lists the lands of each option; a trigger names its card', () => {
+    const pay = act(tableGame({ hand: ['Wind Drake', 'Savannah Lions', 'Zephyr Sprite'], mine: [{ card: 'Island' }, { card: 'Island' }, { card: 'Plains' }, { card: 'Plains' }] }), { type: 'cast', card: 100 });
+    assert.deepEqual(view(pay).prompt, {
+      kind: 'pay',
+      card: 'Wind Drake',
+      text: 'Choose how to pay for Wind Drake.',
+      options: [
+        { option: 0, sources: ['Island', 'Island', 'Plains'], label: 'Tap Island ×2, Plains' },
+        { option: 1, sources: ['Island', 'Plains', 'Plains'], label: 'Tap Island, Plains ×2' },
+      ],
+    });
+    const trigger = act(tableGame({ hand: ['Sparkmage Apprentice'], mine: [{ card: 'Mountain' }, { card: 'Mountain' }], foes: ['Giant Spider'] }), { type: 'cast', card: 100 });
+    assert.deepEqual(view(trigger).prompt, { kind: 'trigger', card: 'Sparkmage Apprentice', text: "Sparkmage Apprentice's ability: choose its target." });
+  });
+
+  it('StartGame options: defaults fill in, a distance becomes a hex the seed picks, unknown decks and creatures are refused', () => {
+    const d = setupChoices('s', {});
+    assert.ok(d.ok);
+    if (!d.ok) return;
+    assert.deepEqual(d.choices, {
+      deck: 'green',
+      goals: [defaultGoal('s')],
+      distribution: 'standard',
+      startColour: 'random',
+      life: 20,
+      preparationRounds: 3,
+      opponentSpells: 'remove',
+    });
+    assert.deepEqual(goalHexAt('s', 4), (defaultGoal('s') as { hex: unknown }).hex, 'distance 4 is the default goal');
+    const both = setupChoices('s', { goals: [{ type: 'reach', distance: 6 }, { type: 'defeat', creature: 'Serra Angel' }], life: 40 });
+    assert.ok(both.ok && both.choices.goals?.[1]?.type === 'defeat' && both.choices.life === 40);
+    assert.ok(both.ok && both.choices.goals?.[0]?.type === 'reach');
+    const deck = setupChoices('s', { deck: 'purple' });
+    assert.ok(!deck.ok && /no starter deck "purple"/.test(deck.error.message));
+    const creature = setupChoices('s', { goals: [{ type: 'defeat', creature: 'Llanowar Elves' }] });
+    assert.ok(!creature.ok && /not in the Encounter Piles/.test(creature.error.message));
+  });
+
+  it('intents: one action is sent at once; a target is asked for; X after the target; attack and block taken back', () => {
+    const t = view(tableGame({ hand: ['Forest', 'Giant Growth', 'Stream of Life'], mine: [{ card: 'Forest' }, { card: 'Forest' }, { card: 'Grizzly Bears' }], foes: ['Giant Spider'] }));
+    const land = firstStep(groupsFor(t.actions, 100));
+    assert.deepEqual(land, { kind: 'send', action: { type: 'playLand', card: 100 }, label: 'Play Forest' });
+    const growth = firstStep(groupsFor(t.actions, 101));
+    assert.equal(growth?.kind, 'target');
+    if (growth?.kind !== 'target') return;
+    assert.deepEqual(growth.targets, [105, 106]);
+    assert.deepEqual(afterTarget(growth.group, 106), { kind: 'send', action: { type: 'cast', card: 101, target: 106 }, label: 'Cast Giant Growth on Giant Spider' });
+    // Stream of Life targets only you: no question about the target, one about X.
+    const stream = firstStep(groupsFor(t.actions, 102));
+    assert.equal(stream?.kind, 'x');
+    if (stream?.kind !== 'x') return;
+    assert.deepEqual(stream.values, [1]);
+    assert.deepEqual(afterX(stream.group, 1)?.kind, 'send');
+    // An attacker that already attacks is withdrawn with its own target.
+    const attacks: CrawlAction[] = [
+      { type: 'attack', creature: 7, target: 8 },
+      { type: 'attack', creature: 7, target: 9 },
+    ];
+    const groups = groupsFor(attacks.map((action) => ({ action, label: 'x', on: 7 })), 7);
+    assert.equal(firstStep(groups)?.kind, 'target');
+    assert.deepEqual(firstStep(groups, { attacking: 9 }), { kind: 'send', action: attacks[1], label: 'x' });
+  });
+});

@@ -270,9 +270,17 @@ export class NewGameForm extends LitElement {
         </div>
         <div class="actions">
           <vscode-button id="start" type="submit" ?disabled=${this.readOnly || problem !== undefined}>${playIcon({ slot: 'content-before' })}Start the crawl</vscode-button>
+          <span class="quiet">${deck?.name ?? 'The default deck'} · ${this.goalSummary()} · ${life} life</span>
         </div>
       </form>
     `;
+  }
+
+  /** "reach a hex 4 away", "defeat Serra Angel", both. */
+  private goalSummary(): string {
+    const reach = `reach a hex ${this.distance ?? this.d.goalDistance} away`;
+    const defeat = `defeat ${this.currentCreature ?? 'a creature'}`;
+    return this.goalKind === 'reach' ? reach : this.goalKind === 'defeat' ? defeat : `${reach} and ${defeat}`;
   }
 
   private value(e: Event): string {
@@ -329,10 +337,10 @@ export class NewGameForm extends LitElement {
         display: block;
         max-width: 720px;
         margin: 0 auto;
-        padding: 28px 20px;
+        padding: 22px 20px;
       }
       header {
-        margin-bottom: 12px;
+        margin-bottom: 8px;
       }
       .symbols {
         display: flex;
@@ -366,6 +374,10 @@ export class NewGameForm extends LitElement {
       .grid .wide {
         grid-column: 1 / -1;
       }
+      /* Tighter than vscode-elements' 15px a side: the whole form, and its Start button, fit a small editor. */
+      vscode-form-group {
+        margin: 4px 0 6px;
+      }
       @media (max-width: 560px) {
         .grid {
           grid-template-columns: minmax(0, 1fr);
@@ -386,8 +398,20 @@ export class NewGameForm extends LitElement {
       .error {
         color: var(--vscode-errorForeground);
       }
+      /* Always in sight, however small the editor: the defaults are a game. */
       .actions {
-        margin-top: 16px;
+        position: sticky;
+        bottom: 0;
+        margin-top: 12px;
+        padding: 10px 0 14px;
+        background: var(--vscode-editor-background);
+        border-top: 1px solid var(--vscode-panel-border, var(--vscode-widget-border, transparent));
+        display: flex;
+        align-items: center;
+        gap: 12px;
+      }
+      .actions .quiet {
+        font-size: 12px;
       }
     `,
   ];

@@ -313,3 +313,61 @@ function withEffects(s: Scenario, effects: readonly Effect[]): Scenario {
   assert.deepEqual(crawlProblems(s.game.setup, s.game.state), []);
   return s;
 }
+
+describe('Rules › tricks during combat', () => {
+  it('CR 302.6: summoning sickness bars only {T} abilities: Looming Shade pumps the turn it arrives', () => {
+    const s = scenario({ hand: ['Looming Shade'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'] });
+    s.cast('Looming Shade');
+    s.act({ type: 'activate', card: s.id('Looming Shade'), ability: 0 });
+    assert.equal(s.perm('Looming Shade').pumped?.power, 1);
+  });
+
+  it('CR 510.1a: a creature with 0 or less power deals no combat damage (Disorient on the attacking foe)', () => {
+    const s = scenario({ hand: ['Disorient'], battlefield: ['Island', 'Island', 'Island', 'Island'], foes: ['Water Elemental'], foeAttacks: true });
+    s.cast('Disorient', { target: s.foe().id });
+    s.act({ type: 'pass' });
+    assert.equal(s.life, 20);
+  });
+
+  it('Divine Verdict destroys the attacking foe during its attack, before damage', () => {
+    const s = scenario({ hand: ['Divine Verdict'], battlefield: ['Plains', 'Plains', 'Plains', 'Plains'], foes: ['Craw Wurm'], foeAttacks: true });
+    s.cast('Divine Verdict', { target: s.foe().id });
+    assert.equal(s.state.encounter, null);
+    assert.equal(s.life, 20);
+    const t = scenario({ hand: ['Divine Verdict'], battlefield: ['Plains', 'Plains', 'Plains', 'Plains'], foes: ['Craw Wurm'] });
+    t.refuse({ type: 'cast', card: t.handId('Divine Verdict'), target: t.foe().id }, TARGET_RULES.illegal);
+  });
+
+  it('CR 702.7b: first strike given to a blocker (Kindled Fury) lets it kill the attacker first', () => {
+    const s = scenario({ hand: ['Kindled Fury'], battlefield: ['Mountain', 'Grizzly Bears'], foes: ['Gray Ogre'], foeAttacks: true });
+    s.act({ type: 'block', creature: s.id('Grizzly Bears'), attacker: s.foe().id });
+    s.cast('Kindled Fury', { target: s.id('Grizzly Bears') });
+    s.act({ type: 'pass' });
+    assert.ok(s.has('Grizzly Bears'), 'the 3/2 first striker killed the 2/2 before it struck');
+    assert.equal(s.state.encounter, null);
+  });
+
+  it('CR 702.9b: flying given until end of turn (Jump) lets a creature block a flier', () => {
+    const u = scenario({ hand: ['Jump'], battlefield: ['Island', 'Ironroot Treefolk'], foes: ['Wind Drake'], foeAttacks: true });
+    u.refuse({ type: 'block', creature: u.id('Ironroot Treefolk'), attacker: u.foe().id }, 'mtg.702.9b.flying');
+    u.cast('Jump', { target: u.id('Ironroot Treefolk') });
+    u.blockWith(['Ironroot Treefolk']);
+    assert.equal(u.life, 20);
+    assert.ok(!u.has('Wind Drake'));
+  });
+
+  it('CR 702.17b: reach from an Aura (Web) lets a creature block a flier', () => {
+    const s = scenario({ battlefield: ['Grizzly Bears', { card: 'Web', enchants: 'Grizzly Bears' }], foes: ['Wind Drake'], foeAttacks: true });
+    s.blockWith(['Grizzly Bears']);
+    assert.ok(s.has('Grizzly Bears'), 'a 2/4 with Web survives the 2/2 Drake');
+    assert.ok(!s.has('Wind Drake'));
+  });
+
+  it('CR 611.2c: a pump to each of your creatures affects only those on the battlefield as it resolves (Glorious Charge)', () => {
+    const s = scenario({ hand: ['Glorious Charge', 'Savannah Lions'], battlefield: ['Plains', 'Plains', 'Plains', 'Grizzly Bears'] });
+    s.cast('Glorious Charge');
+    s.cast('Savannah Lions');
+    assert.equal(s.perm('Grizzly Bears').pumped?.power, 1);
+    assert.equal(s.perm('Savannah Lions').pumped, undefined);
+  });
+});

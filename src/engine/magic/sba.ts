@@ -30,7 +30,8 @@ export function checkStateBasedActions(t: Table): void {
           continue;
         }
       }
-      if (p.attachedTo !== undefined && !t.permanent(p.attachedTo)) {
+      // CR 704.5m: an Aura attached to nothing, or not attached at all (put onto the battlefield by hand), goes to the graveyard.
+      if ((p.attachedTo !== undefined && !t.permanent(p.attachedTo)) || (p.attachedTo === undefined && info.aura)) {
         t.emit({ type: 'died', card: p.card, why: 'aura-alone' });
         leave(t, p.id, 'graveyard');
         changed = true;

@@ -59,3 +59,18 @@ describe('Rules › state-based actions', () => {
     assert.deepEqual(s.graveyard, ['Pyroclasm']);
   });
 });
+
+describe('Rules › state-based actions on Auras', () => {
+  it('CR 704.5m: an Aura put onto the battlefield attached to nothing (by hand) goes straight to the graveyard', () => {
+    const s = scenario({ hand: ['Holy Strength'] });
+    s.act({ type: 'moveCard', card: s.handId('Holy Strength'), to: 'battlefield' });
+    assert.ok(!s.has('Holy Strength'));
+    assert.deepEqual(s.graveyard, ['Holy Strength']);
+  });
+
+  it('CR 704.5m does not touch an enchantment that is no Aura (Levitation)', () => {
+    const s = scenario({ hand: ['Levitation'] });
+    s.act({ type: 'moveCard', card: s.handId('Levitation'), to: 'battlefield' });
+    assert.ok(s.has('Levitation'));
+  });
+});

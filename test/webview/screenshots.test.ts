@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { copyFileSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Playmat } from './harness/browser';
-import { encounterScene, gameMessage, newGameMessage, playedGame } from './harness/games';
+import { act, encounterScene, gameMessage, newGameMessage, playedGame, tableGame } from './harness/games';
 import { browser, harness } from './harness/hooks';
 import type { ThemeName } from './harness/themes';
 
@@ -59,6 +59,19 @@ describe('screenshots', () => {
 
   it('the table at a narrow 900 px, dark', async () => {
     await shoot('dark', 'table-narrow-dark', fighting, { width: 900, height: 800 });
+  });
+
+  it('a narrow editor (600 px): table, map and panel one above the other', async () => {
+    await shoot('dark', 'table-600-dark', fighting, { width: 600, height: 900 });
+  });
+
+  it('game over: a defeat, dark', async () => {
+    const lost = act(tableGame({ hand: ['Lightning Bolt'], mine: [{ card: 'Mountain' }, { card: 'Grizzly Bears' }], foes: ['Giant Spider'], life: 3 }), {
+      type: 'cast',
+      card: 100,
+      target: 'you',
+    });
+    await shoot('dark', 'defeat-dark', lost);
   });
 
   it('the table in high contrast light', async () => {

@@ -133,7 +133,7 @@ describe('the table: questions, targets, X, abilities, paying', () => {
     await start({ hand: [], mine: [{ card: 'Prodigal Pyromancer' }], foes: ['Giant Spider'] });
     const pyro = idOf('Prodigal Pyromancer');
     const spider = idOf('Giant Spider');
-    assert.match((await card(pyro).getAttribute('title'))!, /Prodigal Pyromancer: \{T\}: Prodigal Pyromancer deals 1 damage to any target\./);
+    assert.match((await card(pyro).getAttribute('title'))!, /Prodigal Pyromancer: tap: Prodigal Pyromancer deals 1 damage to any target\./);
     await card(pyro).click();
     assert.match(await prompt(), /Prodigal Pyromancer: \{T\}: .* choose a target/);
     await card(spider).click();

@@ -11,7 +11,7 @@ import type { CameraChangeEvent, HexBoard, MoveRequestEvent } from '../board/hex
 import type { StartRequestEvent } from '../forms/new-game-form';
 import '../forms/new-game-form';
 import '../panel/side-panel';
-import { closeIcon, iconStyles, lockIcon, trophyIcon, warningIcon } from '../shared/icons';
+import { closeIcon, errorIcon, iconStyles, lockIcon, trophyIcon, warningIcon } from '../shared/icons';
 import '../table/crawl-table';
 import type { ActEvent, CrawlTable, SayEvent } from '../table/crawl-table';
 import '../table/phase-bar';
@@ -300,7 +300,7 @@ export class CrawlApp extends LitElement {
           : nothing}
         ${t.outcome
           ? html`<div class="banner outcome ${t.outcome.result}" role="status">
-              ${trophyIcon({ size: 22 })}
+              ${t.outcome.result === 'won' ? trophyIcon({ size: 22 }) : errorIcon({ size: 22 })}
               <span><strong class="headline">${t.outcome.headline}.</strong></span>
             </div>`
           : nothing}

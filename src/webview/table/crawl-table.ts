@@ -632,7 +632,10 @@ export class CrawlTable extends LitElement {
         }
       }
     } else {
-      body = html`<span class="text quiet">${t.outcome ? `The crawl is over after ${t.phase.turn} turns and ${t.phase.moves} moves; the board stays as it ended.` : t.phase.help}</span>`;
+      const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+      body = html`<span class="text quiet"
+        >${t.outcome ? `The crawl is over after ${count(t.phase.turn, 'turn')} and ${count(t.phase.moves, 'move')}; the board stays as it ended.` : t.phase.help}</span
+      >`;
     }
     return html`<div class="prompt prompt-${kind}" role="group" aria-label="What to do now">${body}</div>`;
   }

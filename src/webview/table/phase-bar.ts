@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import '@vscode-elements/elements/dist/vscode-button/index.js';
 import type { ActionView, OutcomeView, PhaseView } from '../../protocol/table-view';
 import { shared } from '../shared/styles';
-import { actIcon, iconStyles } from '../shared/icons';
+import { actIcon, errorIcon, iconStyles } from '../shared/icons';
 import { phaseIcon } from './table-icons';
 
 /**
@@ -44,7 +44,7 @@ export class PhaseBar extends LitElement {
     const currentIndex = p.steps.findIndex((s) => s.current);
     return html`<div class="bar kind-${p.kind} ${this.outcome ? `result-${this.outcome.result}` : ''}" role="group" aria-label="Turn">
       <div class="title">
-        ${phaseIcon(p.kind)}
+        ${this.outcome?.result === 'lost' ? errorIcon({ size: 18 }) : phaseIcon(p.kind)}
         <span class="name">${p.title}</span>
       </div>
       ${p.steps.length > 0

@@ -124,7 +124,10 @@ export class CrawlApp extends LitElement {
     const before = prev.game.log.length;
     const after = next.game.log.length;
     if (after > before) this.announcement = next.game.log[after - 1]!.text;
-    else if (after < before) this.announcement = `Undone: back to move ${next.game.state.counters.moves}.`;
+    else if (after < before) {
+      const last = next.game.log[after - 1];
+      this.announcement = last ? `Undone: back to action ${after}, ${last.text}` : 'Undone: back to the opening hand.';
+    }
   }
 
   private send(intent: () => void): void {

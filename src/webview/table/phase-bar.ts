@@ -39,8 +39,9 @@ export class PhaseBar extends LitElement {
   override render(): TemplateResult | typeof nothing {
     const p = this.phase;
     if (!p) return nothing;
-    const pass = this.interactive ? this.pass : undefined;
-    const endTurn = this.interactive ? this.endTurn : undefined;
+    // While an action is on its way the buttons stay (so the keyboard stays on them) but do nothing.
+    const pass = this.pass;
+    const endTurn = this.endTurn;
     const currentIndex = p.steps.findIndex((s) => s.current);
     return html`<div class="bar kind-${p.kind} ${this.outcome ? `result-${this.outcome.result}` : ''}" role="group" aria-label="Turn">
       <div class="title">
@@ -60,12 +61,12 @@ export class PhaseBar extends LitElement {
           : html`<span class="spacer"></span>`}
       <div class="buttons">
         ${endTurn
-          ? html`<vscode-button id="end-turn" secondary title="End turn (Shift+N): pass the rest of your turn without attacking" @click=${() => this.act(endTurn)}
+          ? html`<vscode-button id="end-turn" secondary aria-disabled=${String(!this.interactive)} title="End turn (Shift+N): pass the rest of your turn without attacking" @click=${() => this.act(endTurn)}
               >End turn</vscode-button
             >`
           : nothing}
         ${pass
-          ? html`<vscode-button id="next" title=${`${pass.label} (N)`} @click=${() => this.act(pass)}>${actIcon({ slot: 'content-before' })}${pass.label}</vscode-button>`
+          ? html`<vscode-button id="next" aria-disabled=${String(!this.interactive)} title=${`${pass.label} (N)`} @click=${() => this.act(pass)}>${actIcon({ slot: 'content-before' })}${pass.label}</vscode-button>`
           : nothing}
       </div>
     </div>`;

@@ -308,6 +308,9 @@ export const tableStyles = [
     .size-normal.fan .slot {
       min-width: 44px;
     }
+    .size-compact.fan .slot {
+      min-width: 28px;
+    }
     crawl-card:focus-visible {
       z-index: 3;
     }

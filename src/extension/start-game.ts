@@ -2,10 +2,8 @@ import { COLOUR_NAMES } from '../engine/colour';
 import { ENCOUNTER_CREATURES } from '../engine/cards/encounters';
 import { findDeck, STARTER_DECKS, type DeckList } from '../engine/cards/decks';
 import { cardInfo } from '../engine/magic/card-db';
-import { hexRing, ORIGIN } from '../engine/hex';
 import { manaValue } from '../engine/mana/cost';
 import type { RuleError } from '../engine/result';
-import { nextInt, seedRng } from '../engine/rng';
 import type { Goal } from '../engine/variants/magic-crawl/schema';
 import { DEFAULT_DECK, DEFAULT_GOAL_DISTANCE, DEFAULT_OPTIONS, LIFE, type SetupChoices } from '../engine/variants/magic-crawl/setup';
 import type { CreatureChoice, DeckChoice, StartDefaults, StartGoal, StartOptions } from '../protocol/messages';
@@ -53,12 +51,9 @@ export function creatureChoices(): CreatureChoice[] {
   });
 }
 
-/** A hex `distance` steps from the start, in a direction the seed picks (the default goal's own stream). */
-export function goalHexAt(seed: string, distance: number): { q: number; r: number } {
-  const ring = hexRing(ORIGIN, distance);
-  const hex = ring[nextInt(seedRng(`${seed}/goal`), ring.length).value]!;
-  return { q: hex.q, r: hex.r };
-}
+import { goalHexAt } from '../engine/variants/magic-crawl/setup';
+
+export { goalHexAt };
 
 export type Checked = { readonly ok: true; readonly choices: SetupChoices } | { readonly ok: false; readonly error: RuleError };
 

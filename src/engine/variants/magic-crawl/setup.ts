@@ -48,11 +48,16 @@ export function crawlSetup(seed: string, choices: SetupChoices = {}): CrawlSetup
   };
 }
 
-/** Reach a hex four steps from the start, in a direction the seed picks (its own stream, so the map is unchanged). */
+/** Reach a hex four steps from the start, in a direction the seed picks. */
 export function defaultGoal(seed: string): Goal {
-  const ring = hexRing(ORIGIN, DEFAULT_GOAL_DISTANCE);
+  return { type: 'reach', hex: goalHexAt(seed, DEFAULT_GOAL_DISTANCE) };
+}
+
+/** A hex `distance` steps from the start, picked by the seed on its own stream (so the map is unchanged). */
+export function goalHexAt(seed: string, distance: number): { q: number; r: number } {
+  const ring = hexRing(ORIGIN, distance);
   const hex = ring[nextInt(seedRng(`${seed}/goal`), ring.length).value]!;
-  return { type: 'reach', hex: { q: hex.q, r: hex.r } };
+  return { q: hex.q, r: hex.r };
 }
 
 export function deckOf(list: DeckList): Deck {

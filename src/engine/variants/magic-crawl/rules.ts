@@ -114,9 +114,12 @@ function promptWords(type: string): string {
 function keep(t: Table, setup: CrawlSetup): TableResult {
   const phase = t.s.phase;
   if (phase.type !== 'mulligan') return fail(RULES.mulligan, 'You have already kept your opening hand.');
-  t.emit({ type: 'kept', size: t.s.you.hand.length - phase.taken });
-  if (phase.taken > 0) {
-    t.s.prompt = { type: 'bottom', count: phase.taken };
+  // CR 103.5: one card to the bottom per mulligan, but no more than the hand holds (with opponentSpells
+  // "discard", a spell aimed at an opponent drawn into the hand is already gone).
+  const toBottom = Math.min(phase.taken, t.s.you.hand.length);
+  t.emit({ type: 'kept', size: t.s.you.hand.length - toBottom });
+  if (toBottom > 0) {
+    t.s.prompt = { type: 'bottom', count: toBottom };
     return OK;
   }
   startPlay(t, setup);

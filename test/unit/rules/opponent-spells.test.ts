@@ -46,6 +46,18 @@ describe('Rules › spells that would target an opponent', () => {
     assert.fail('no seed drew Mind Rot into the opening hand');
   });
 
+  it('CR 103.5: a hand left short by such discards puts no more cards on the bottom than it holds', () => {
+    // Three mulligans, and two cards left: Mind Rots drawn into the last hand were discarded.
+    const s = scenario({ options: { opponentSpells: 'discard' }, hand: ['Forest', 'Island'], graveyard: ['Mind Rot'], phase: { type: 'mulligan', taken: 3 } });
+    s.act({ type: 'keep' });
+    assert.deepEqual(s.state.prompt, { type: 'bottom', count: 2 });
+    s.act({ type: 'bottom', card: s.handId('Forest') });
+    s.act({ type: 'bottom', card: s.handId('Island') });
+    assert.equal(s.state.prompt, null);
+    assert.equal(s.phase.type, 'turn', 'play begins, with an empty hand');
+    assert.ok(s.legal().length > 0);
+  });
+
   it('Magic Crawl › Playing: such a spell can never be cast: it has no legal target in a crawl', () => {
     const s = scenario({ options: { opponentSpells: 'discard' }, hand: ['Mind Rot'], battlefield: ['Swamp', 'Swamp', 'Swamp'] });
     assert.ok(!s.legal().some((a) => a.type === 'cast'));

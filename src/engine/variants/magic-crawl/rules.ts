@@ -276,9 +276,11 @@ export function legalCrawlActions(setup: CrawlSetup, state: CrawlState): CrawlAc
   if (phase.type === 'turn' && phase.step === 'attackers' && combat && !combat.declared) {
     for (const p of t.yours()) {
       if (!cardInfo(p.card).creature) continue;
-      const attacking = combat.attackers.some((a) => a.id === p.id);
-      if (!attacking && (attackProblem(t, p) || !canUseTap(t, p))) continue;
-      for (const foe of t.foes()) out.push({ type: 'attack', creature: p.id, target: foe.id });
+      const attacking = combat.attackers.find((a) => a.id === p.id);
+      const able = !attackProblem(t, p) && canUseTap(t, p);
+      if (!attacking && !able) continue;
+      // A chosen attacker that can no longer attack (tapped since) may only be taken back, not sent at another foe (CR 508.1a).
+      for (const foe of t.foes()) if (able || foe.id === attacking?.target) out.push({ type: 'attack', creature: p.id, target: foe.id });
     }
   }
   if (phase.type === 'foe' && combat) {

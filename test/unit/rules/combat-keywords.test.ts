@@ -373,3 +373,42 @@ describe('Rules › combat with two encounter creatures (a state the engine allo
     assert.equal(s.life, 18);
   });
 });
+
+describe('Rules › choosing attackers one at a time', () => {
+  it('CR 508.1a: a chosen attacker that taps before the attack is locked in is left out of it, and the log says so', () => {
+    const s = scenario({ battlefield: ['Prodigal Sorcerer', 'Grizzly Bears'], foes: [{ card: 'Siege Mastodon', tapped: true }] });
+    s.act({ type: 'pass' });
+    s.act({ type: 'attack', creature: s.id('Prodigal Sorcerer'), target: s.foe().id });
+    s.act({ type: 'attack', creature: s.id('Grizzly Bears'), target: s.foe().id });
+    s.act({ type: 'activate', card: s.id('Prodigal Sorcerer'), ability: 0, target: s.foe().id });
+    assert.ok(s.isLegal({ type: 'pass' }));
+    s.act({ type: 'pass' });
+    assert.match(s.said, /^Prodigal Sorcerer no longer attacks; attacked with Grizzly Bears/);
+    s.act({ type: 'pass' });
+    assert.equal(s.foe().damage, 3, '1 from the ping, 2 from the Bears');
+  });
+
+  it('CR 508.1a: such an attacker may be taken back, but not sent at another foe', () => {
+    const s = scenario({ battlefield: ['Prodigal Sorcerer'], foes: [{ card: 'Siege Mastodon', tapped: true }, { card: 'Savannah Lions', tapped: true }] });
+    s.act({ type: 'pass' });
+    const [a, b] = [s.id('Siege Mastodon'), s.id('Savannah Lions')];
+    s.act({ type: 'attack', creature: s.id('Prodigal Sorcerer'), target: a });
+    assert.ok(s.isLegal({ type: 'attack', creature: s.id('Prodigal Sorcerer'), target: b }), 'an able attacker may switch');
+    s.act({ type: 'activate', card: s.id('Prodigal Sorcerer'), ability: 0, target: b });
+    assert.ok(!s.isLegal({ type: 'attack', creature: s.id('Prodigal Sorcerer'), target: b }));
+    s.refuse({ type: 'attack', creature: s.id('Prodigal Sorcerer'), target: b }, COMBAT_RULES.attackTapped);
+    s.act({ type: 'attack', creature: s.id('Prodigal Sorcerer'), target: a });
+    assert.deepEqual(s.state.combat?.attackers, []);
+  });
+
+  it('CR 509.1a: a chosen blocker that taps before blocks are locked in does not block', () => {
+    const s = scenario({ battlefield: ['Llanowar Elves', 'Grizzly Bears'], hand: ['Giant Growth'], foes: ['Gray Ogre'], foeAttacks: true });
+    s.act({ type: 'block', creature: s.id('Llanowar Elves'), attacker: s.foe().id });
+    s.cast('Giant Growth', { target: s.id('Grizzly Bears'), tap: [s.id('Llanowar Elves')] });
+    assert.ok(s.isLegal({ type: 'pass' }));
+    s.act({ type: 'pass' });
+    assert.match(s.said, /^Llanowar Elves no longer blocks; no blocks; Gray Ogre dealt 2 damage to you/);
+    assert.ok(s.has('Llanowar Elves'));
+    assert.equal(s.life, 18);
+  });
+});

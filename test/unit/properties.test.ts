@@ -2,6 +2,10 @@ import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { findHex, hexNeighbours, legalActions, newGame, readSave, takeAction, verify, writeSave, type Action, type SaveFile } from '../../src/engine';
 import { STARTER_DECKS } from '../../src/engine/cards/decks';
+import { ENCOUNTER_CREATURES } from '../../src/engine/cards/encounters';
+import { allCards } from '../../src/engine/cards/pool';
+import { KEYWORDS } from '../../src/engine/combat/model';
+import { cardInfo } from '../../src/engine/magic/card-db';
 import { TERRAINS } from '../../src/engine/colour';
 import { nextInt, seedRng, type RngState } from '../../src/engine/rng';
 import { crawlProblems } from '../../src/engine/variants/magic-crawl/consistency';
@@ -9,6 +13,7 @@ import { FLOW_RULES } from '../../src/engine/variants/magic-crawl/flow';
 import type { Deck, Goal } from '../../src/engine/variants/magic-crawl/schema';
 import { initialState } from '../../src/engine/variants/magic-crawl/setup';
 import { explorerAction } from './helpers';
+import { scenario } from './rules/scenario';
 
 /**
  * Invariants over random legal play. A game is a seed, the setup options,
@@ -76,12 +81,12 @@ const runs = (n: number) => ({ numRuns: Number(process.env.CRAWL_PROPERTY_RUNS ?
 
 /** Plays one game to its end, calling `check` after every step with the game before and after and the action taken. */
 function play(
-  { start, chooser, explorer }: { start: SaveFile; chooser: string; explorer: number },
+  { start, chooser, explorer, maxSteps = MAX_STEPS }: { start: SaveFile; chooser: string; explorer: number; maxSteps?: number },
   check?: (before: SaveFile, after: SaveFile, action: Action, legal: readonly Action[]) => void,
 ): SaveFile {
   let g = start;
   let rng: RngState = seedRng(`chooser/${chooser}`);
-  for (let step = 0; step < MAX_STEPS; step++) {
+  for (let step = 0; step < maxSteps; step++) {
     const legal = legalActions(g);
     if (legal.length === 0) break;
     const roll = nextInt(rng, 8);
@@ -95,6 +100,39 @@ function play(
   }
   return g;
 }
+
+// Random tables: any cards of the pool in hand and on the battlefield, creatures with any keyword combat
+// knows, one or two encounter creatures, your turn or the foe's attack.
+const POOL_CARDS = [...allCards()].filter((c) => !c.token && !cardInfo(c.name).targetsOpponent).map((c) => c.name);
+const CREATURES = POOL_CARDS.filter((n) => cardInfo(n).creature);
+const keywordArb = fc.option(fc.constantFrom(...KEYWORDS), { nil: undefined, freq: 3 });
+const tableArb = fc
+  .record({
+    hand: fc.array(fc.constantFrom(...POOL_CARDS), { maxLength: 7 }),
+    lands: fc.array(fc.constantFrom(...TERRAINS), { minLength: 1, maxLength: 7 }),
+    creatures: fc.array(fc.record({ card: fc.constantFrom(...CREATURES), keyword: keywordArb, sick: fc.boolean() }), { maxLength: 4 }),
+    foes: fc.uniqueArray(fc.record({ card: fc.constantFrom(...ENCOUNTER_CREATURES.map((c) => c.name)), keyword: keywordArb, tapped: fc.boolean() }), {
+      minLength: 1,
+      maxLength: 2,
+      selector: (f) => f.card,
+    }),
+    foeAttacks: fc.boolean(),
+    library: fc.array(fc.constantFrom(...POOL_CARDS), { maxLength: 10 }),
+    life: fc.integer({ min: 1, max: 20 }),
+    chooser: fc.string({ maxLength: 6 }),
+  })
+  .map(({ hand, lands, creatures, foes, foeAttacks, library, life, chooser }) => ({
+    start: scenario({
+      hand,
+      battlefield: [...lands, ...creatures.map((c) => ({ card: c.card, sick: c.sick, ...(c.keyword ? { pumped: { keywords: [c.keyword] } } : {}) }))],
+      foes: foes.map((f) => ({ card: f.card, tapped: f.tapped, ...(f.keyword ? { pumped: { keywords: [f.keyword] } } : {}) })),
+      foeAttacks,
+      library,
+      life,
+    }).game,
+    chooser,
+    explorer: 0,
+  }));
 
 describe('Magic Crawl invariants over random legal play', function () {
   this.timeout(120_000);
@@ -119,6 +157,18 @@ describe('Magic Crawl invariants over random legal play', function () {
         }
       }),
       runs(30),
+    );
+  });
+
+  it('on random tables (any cards, keywords, one or two foes): every legal action is accepted and the state stays consistent', () => {
+    fc.assert(
+      fc.property(tableArb, (table) => {
+        play({ ...table, maxSteps: 150 }, (_before, after, action) => {
+          assert.deepEqual(crawlProblems(after.setup, after.state), [], `after ${JSON.stringify(action)}: ${after.log.at(-1)!.text}`);
+          assert.equal(legalActions(after).length === 0, after.state.phase.type === 'over');
+        });
+      }),
+      runs(150),
     );
   });
 

@@ -22,9 +22,13 @@ export function toughnessOf(t: Table, p: Permanent): number {
 }
 
 export function keywordsOf(t: Table, p: Permanent): string[] {
+  return keywordsWith(p, staticBonus(t, p));
+}
+
+function keywordsWith(p: Permanent, bonus: Bonus): string[] {
   const out = new Set(cardInfo(p.card).def.keywords);
   for (const k of p.pumped?.keywords ?? []) out.add(k);
-  for (const k of staticBonus(t, p).keywords) out.add(k);
+  for (const k of bonus.keywords) out.add(k);
   if (p.controller === 'foe') out.add('haste');
   return [...out];
 }
@@ -59,6 +63,8 @@ function staticBonus(t: Table, p: Permanent): Bonus {
   const bonus: Bonus = { power: 0, toughness: 0, keywords: [] };
   if (!cardInfo(p.card).creature) return bonus;
   for (const source of t.s.battlefield) {
+    // Only an Aura on p or an anthem on p's side can apply: skip the rest without looking the card up.
+    if (source.attachedTo !== p.id && source.controller !== p.controller) continue;
     const info = cardInfo(source.card);
     if (info.abilities.length === 0) continue;
     for (const ab of info.abilities) {
@@ -78,15 +84,18 @@ function staticBonus(t: Table, p: Permanent): Bonus {
 
 /** The permanent as the combat rules see it. */
 export function combatantOf(t: Table, p: Permanent): Combatant {
+  // The same values as powerOf, toughnessOf and keywordsOf, with the static bonus worked out once.
+  const def = cardInfo(p.card).def;
+  const bonus = staticBonus(t, p);
   return {
     id: p.id,
     name: p.card,
     controller: p.controller === 'you' ? 'player' : 'encounter',
-    power: powerOf(t, p),
-    toughness: toughnessOf(t, p),
+    power: (def.power ?? 0) + p.counters + (p.pumped?.power ?? 0) + bonus.power,
+    toughness: (def.toughness ?? 0) + p.counters + (p.pumped?.toughness ?? 0) + bonus.toughness,
     damage: p.damage,
     colours: coloursOf(p),
-    keywords: combatKeywords(keywordsOf(t, p)),
+    keywords: combatKeywords(keywordsWith(p, bonus)),
     sick: p.sick,
     tapped: p.tapped,
   };

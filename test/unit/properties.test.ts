@@ -36,7 +36,7 @@ const goalsArb = fc.oneof(
 
 /**
  * A five-colour deck of cheap spells, beside the starter decks: with lands of
- * every colour in play, paying often leaves a choice, so games reach the
+ * every colour in play, paying can leave a choice, so games now and then reach the
  * "how do you pay?" question (and its cancel) too.
  */
 const RAINBOW: Deck = {

@@ -3,13 +3,12 @@ import { PROTECTION_FROM } from '../combat/model';
 import { legalActions, type Action } from '../game';
 import { hexDistance, hexKey, hexNeighbours, type Hex } from '../hex';
 import { cardInfo } from '../magic/card-db';
-import { combatantOf } from '../magic/characteristics';
 import type { Permanent, TargetRef } from '../magic/schema';
 import type { Table } from '../magic/table';
 import { nextInt, type RngState } from '../rng';
 import { findHex } from '../variants/magic-crawl/map';
 import type { CrawlSetup, CrawlState } from '../variants/magic-crawl/schema';
-import { aimsAtFoe, creatureWorth, mv, readOnlyTable } from './heuristics';
+import { aimsAtFoe, combatant, creatureWorth, mv, readOnlyTable } from './heuristics';
 import { scoreTurnActions } from './turn';
 
 /**
@@ -127,7 +126,7 @@ function targetScore(t: Table, target: TargetRef, harmful: boolean, amount: numb
 
 function survives(t: Table, p: Permanent, damage: number): boolean {
   if (damage <= 0) return false;
-  const c = combatantOf(t, p);
+  const c = combatant(t, p);
   return c.toughness - c.damage > damage;
 }
 

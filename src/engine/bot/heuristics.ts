@@ -57,8 +57,20 @@ export function aimsAtFoe(a: Ability): boolean {
 
 /** A rough worth of a creature on your side: what losing it costs. */
 export function creatureWorth(t: Table, p: Permanent): number {
-  const c = combatantOf(t, p);
+  const c = combatant(t, p);
   return c.power + c.toughness + mv(p.card) + (p.token ? -1 : 0);
+}
+
+// Each creature's characteristics, worked out once per decision: the bot's
+// tables are read-only, and working them out is linear in the battlefield.
+const combatantCache = new WeakMap<Table, Map<number, Combatant>>();
+
+export function combatant(t: Table, p: Permanent): Combatant {
+  let cache = combatantCache.get(t);
+  if (!cache) combatantCache.set(t, (cache = new Map()));
+  let c = cache.get(p.id);
+  if (!c) cache.set(p.id, (c = combatantOf(t, p)));
+  return c;
 }
 
 // ── Combat ─────────────────────────────────────────────────────────────────
@@ -70,7 +82,7 @@ export function combatantsOf(t: Table, tweaks?: Tweaks): Combatant[] {
   const out: Combatant[] = [];
   for (const p of t.s.battlefield) {
     if (!cardInfo(p.card).creature) continue;
-    let c = combatantOf(t, p);
+    let c = combatant(t, p);
     const tw = tweaks?.get(p.id);
     if (tw) {
       const keywords = new Set<Keyword>(c.keywords);
@@ -151,13 +163,13 @@ export function possibleAttackers(t: Table): Permanent[] {
 export function foeBlock(t: Table, foe: Permanent, attackers: readonly number[], tweaks?: Tweaks): Map<number, number> {
   const blocks = new Map<number, number>();
   if (foe.tapped || isPacified(t, foe) || attackers.length === 0) return blocks;
-  const all = combatantsOf(t, tweaks);
-  const me = all.find((c) => c.id === foe.id);
+  const all = new Map(combatantsOf(t, tweaks).map((c) => [c.id, c]));
+  const me = all.get(foe.id);
   if (!me) return blocks;
   let best: Combatant | undefined;
   let bestScore = -1;
   for (const id of attackers) {
-    const a = all.find((c) => c.id === id);
+    const a = all.get(id);
     const p = t.permanent(id);
     if (!a || !p || cannotBlock(me, a) || a.keywords.has('menace') || landwalkProblem(t, p)) continue;
     const kills = me.power >= a.toughness - a.damage || me.keywords.has('deathtouch');
@@ -200,7 +212,7 @@ export function tweaksOf(t: Table, effects: readonly Effect[], target: TargetRef
       for (const id of ids(e.to)) {
         const p = t.permanent(id);
         if (!p) continue;
-        const kws = combatantOf(t, p).keywords;
+        const kws = combatant(t, p).keywords;
         if (sourceColours.some((c) => kws.has(PROTECTION_FROM[c as keyof typeof PROTECTION_FROM]))) continue;
         add(id, { damage: e.amount });
       }

@@ -2,13 +2,14 @@ import type { Ability, Effect } from '../cards/abilities';
 import { isProtectedFrom, type AttackTarget } from '../combat';
 import type { Action } from '../game';
 import { cardInfo } from '../magic/card-db';
-import { combatantOf, isPacified } from '../magic/characteristics';
+import { isPacified } from '../magic/characteristics';
 import type { Permanent, TargetRef } from '../magic/schema';
 import type { Table } from '../magic/table';
 import type { CrawlState } from '../variants/magic-crawl/schema';
 import type { BotGame } from './bot';
 import {
   aimsAtFoe,
+  combatant,
   creatureWorth,
   foeBlock,
   gain,
@@ -160,11 +161,11 @@ function landFit(t: Table, id: number): number {
 
 /** Attack with every creature that can hurt the foe; the plan is worth making only if the foe dies. */
 function planAttack(t: Table, foe: Permanent, tweaks?: Tweaks, options: { without?: number; foeTapped?: boolean } = {}): AttackPlan {
-  const foeC = combatantOf(t, foe);
+  const foeC = combatant(t, foe);
   const attackers = possibleAttackers(t)
     .filter((p) => p.id !== options.without)
     .filter((p) => {
-      const c = combatantOf(t, p);
+      const c = combatant(t, p);
       const power = c.power + (tweaks?.get(p.id)?.power ?? 0);
       return power > 0 && !isProtectedFrom(foeC, c);
     })
@@ -207,8 +208,15 @@ function planBlocks(t: Table, foe: Permanent, legal: readonly Action[]): BlockPl
   const able = [...new Set(legal.flatMap((a) => (a.type === 'block' && a.attacker === attacker ? [a.creature] : [])))];
   const attacks = new Map<number, AttackTarget>(combat.attackers.map((a) => [a.id, 'player']));
   const worth = new Map(able.map((id) => [id, creatureWorth(t, t.permanent(id)!)]));
-  const power = new Map(able.map((id) => [id, combatantOf(t, t.permanent(id)!).power]));
-  const candidates: number[][] = [[], ...able.map((id) => [id])];
+  const power = new Map(able.map((id) => [id, combatant(t, t.permanent(id)!).power]));
+  // Creatures alike in combat block alike: try one of each kind alone (a board of tokens stays quick).
+  const kinds = new Map<string, number>();
+  for (const id of able) {
+    const c = combatant(t, t.permanent(id)!);
+    const key = `${c.name}|${c.power}|${c.toughness}|${c.damage}|${[...c.keywords].join()}|${worth.get(id)}`;
+    if (!kinds.has(key)) kinds.set(key, id);
+  }
+  const candidates: number[][] = [[], ...[...kinds.values()].map((id) => [id])];
   const strongest = [...able].sort((a, b) => power.get(b)! - power.get(a)! || a - b);
   for (let n = 2; n <= Math.min(strongest.length, 5); n++) candidates.push(strongest.slice(0, n));
   let best: BlockPlan | undefined;

@@ -24,17 +24,23 @@ export type Payment =
   | { readonly kind: 'choose'; readonly options: readonly (readonly number[])[] }
   | { readonly kind: 'error'; readonly error: RuleError };
 
-/** Your untapped permanents that can make mana now, except `exclude` (a source paying for its own {T} ability). */
+/**
+ * Your untapped permanents that can make mana now, except `exclude` (a
+ * source paying for its own {T} ability). Lands come first: among sources
+ * that make the same mana, payment taps them in this order, and a creature
+ * left untapped can still attack or block.
+ */
 export function manaSources(t: Table, exclude?: number): ManaSource[] {
-  const out: ManaSource[] = [];
+  const lands: ManaSource[] = [];
+  const others: ManaSource[] = [];
   for (const p of t.s.battlefield) {
     if (p.controller !== 'you' || p.id === exclude) continue;
     const info = cardInfo(p.card);
     if (info.produces.length === 0) continue;
     if (info.land ? p.tapped : !canUseTap(t, p)) continue;
-    out.push({ id: String(p.id), produces: info.produces });
+    (info.land ? lands : others).push({ id: String(p.id), produces: info.produces });
   }
-  return out;
+  return lands.concat(others);
 }
 
 const ids = (plan: PaymentPlan) => plan.taps.map((tap) => Number(tap.source));

@@ -211,6 +211,14 @@ describe('Rules › automatic payment', () => {
     assert.equal(s.state.prompt, null);
   });
 
+  it('taps a land before a mana creature that makes the same mana, so the creature can still fight: Llanowar Elves stays untapped', () => {
+    // The Elves come first on the battlefield, so only the lands-first order keeps them untapped.
+    const s = scenario({ hand: ['Giant Growth'], battlefield: ['Llanowar Elves', 'Forest'] });
+    s.act({ type: 'cast', card: s.handId('Giant Growth'), target: s.id('Llanowar Elves') });
+    assert.equal(s.perm('Forest').tapped, true, 'the Forest pays');
+    assert.equal(s.perm('Llanowar Elves').tapped, false, 'the Elves stay ready to attack or block');
+  });
+
   it('asks how to pay when the choice matters: which of Plains or Mountain stays untapped decides what you can cast next', () => {
     const s = scenario({ hand: ['Runeclaw Bear', 'Lightning Bolt', 'Holy Strength'], battlefield: ['Forest', 'Plains', 'Mountain'] });
     s.cast('Runeclaw Bear');

@@ -106,6 +106,7 @@ export function pass(t: Table): TableResult {
       const over = t.s.you.hand.length - HAND_SIZE;
       if (over > 0) {
         t.s.prompt = { type: 'discard', count: over };
+        t.emit({ type: 'step', step: 'cleanup' });
         return OK;
       }
       finishTurn(t);

@@ -49,6 +49,7 @@ const STEP_WORDS: Record<string, string> = {
   attackers: 'to combat: declare attackers',
   main2: 'second main phase',
   end: 'end step',
+  cleanup: 'cleanup: discard down to seven cards',
 };
 
 function phrase(e: GameEvent): string | undefined {

@@ -47,6 +47,7 @@ export function run(args: string[]): void {
   const progress = process.stderr.isTTY === true && !values.json && games >= 500;
   let done = 0;
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const stats = simulate({
     games,
     seed: values.seed,
@@ -60,8 +61,10 @@ export function run(args: string[]): void {
       : undefined,
   });
   const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  const cpuSeconds = (used.user + used.system) / 1e6;
   if (progress) process.stderr.write('\r\x1b[K');
-  const report = { seed: values.seed, deck, decks: deckIds(deck), check: values.check, ...summary(stats, seconds) };
+  const report = { seed: values.seed, deck, decks: deckIds(deck), check: values.check, ...summary(stats, seconds, cpuSeconds) };
   process.stdout.write(values.json ? JSON.stringify(report, null, 2) + '\n' : text(report, stats));
   if (stats.errors.length > 0) {
     for (const e of stats.errors.slice(0, 20)) {
@@ -71,7 +74,7 @@ export function run(args: string[]): void {
   }
 }
 
-function summary(stats: SimStats, seconds: number) {
+function summary(stats: SimStats, seconds: number, cpuSeconds: number) {
   const avg = averages(stats);
   return {
     games: stats.games,
@@ -90,6 +93,7 @@ function summary(stats: SimStats, seconds: number) {
     ),
     actions: stats.actions,
     seconds,
+    cpuSeconds,
     gamesPerSecond: stats.games / seconds,
     actionsPerSecond: stats.actions / seconds,
   };
@@ -110,7 +114,7 @@ function text(r: Report, stats: SimStats): string {
   if (r.unfinished > 0) lines.push(`  unfinished    ${int(r.unfinished)}`);
   if (r.errors > 0) lines.push(`  errors        ${int(r.errors)}`);
   lines.push(`  average       ${num(r.averageTurns)} turns, ${num(r.averageExplored)} hexes explored, ${num(r.averageMoves)} moves, ${num(r.averageActions)} actions`);
-  lines.push(`  speed         ${int(r.gamesPerSecond)} games/s, ${int(r.actionsPerSecond)} actions/s (${num(r.seconds, 2)} s wall clock, one core)`);
+  lines.push(`  speed         ${int(r.gamesPerSecond)} games/s, ${int(r.actionsPerSecond)} actions/s (${num(r.seconds, 2)} s wall clock, ${num(r.cpuSeconds, 2)} s CPU, one core)`);
   const decks = Object.entries(stats.byDeck);
   if (decks.length > 1) {
     lines.push('  by deck');

@@ -361,8 +361,11 @@ function effectScore(ctx: Ctx, effects: readonly Effect[], target: TargetRef | u
       if (!card || o.holding || cardInfo(card.card).land) return SCORE.never;
       return SCORE.raise + mv(card.card);
     }
-    case 'token':
-      return valueTime && !o.holding ? SCORE.spare : SCORE.never;
+    case 'token': {
+      // Spare mana into tokens, up to a fair army: hundreds of Insects win nothing more and slow every step.
+      const army = ctx.t.yours().filter((p) => cardInfo(p.card).creature).length;
+      return valueTime && !o.holding && army < 10 ? SCORE.spare : SCORE.never;
+    }
     default:
       return SCORE.never;
   }

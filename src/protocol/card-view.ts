@@ -35,6 +35,8 @@ export interface CardView {
   readonly token?: boolean;
   /** The engine does not automate this card; the player resolves it by hand. */
   readonly manual?: boolean;
+  /** What a manual card asks the player to do, in the pool's words (absent when it says nothing more than "resolve it by hand"). */
+  readonly manualText?: string;
   /** The name of the permanent an Aura is attached to. */
   readonly attachedTo?: string;
 }

@@ -163,6 +163,7 @@ interface Placed {
   readonly card: CardView;
   readonly selected?: boolean;
   readonly targetable?: boolean;
+  readonly actionable?: boolean;
   readonly disabled?: boolean;
   /** The number of symbols in the cost, counted by hand. */
   readonly symbols: number;
@@ -185,6 +186,8 @@ const GALLERY: readonly (readonly Placed[])[] = [
     { key: 'bears', size: 'normal', card: BEARS, symbols: 2 },
     { key: 'turtle', size: 'normal', card: TURTLE, symbols: 2, selected: true },
     { key: 'knight', size: 'normal', card: KNIGHT, symbols: 2, targetable: true },
+    { key: 'blaze-act', size: 'normal', card: { ...BLAZE, id: 31 }, symbols: 2, actionable: true },
+    { key: 'manual-text', size: 'normal', card: { ...MINE, id: 32, name: 'Jar of Eyeballs', manualText: 'Put two eyeball counters on it each time a creature of yours dies.' }, symbols: 1 },
   ],
   [
     { key: 'forest-c', size: 'compact', card: FOREST, symbols: 0 },
@@ -197,6 +200,8 @@ const GALLERY: readonly (readonly Placed[])[] = [
     { key: 'mine-c', size: 'compact', card: MINE, symbols: 1 },
     { key: 'turtle-c', size: 'compact', card: TURTLE, symbols: 2, disabled: true },
     { key: 'knight-c', size: 'compact', card: KNIGHT, symbols: 2, targetable: true },
+    { key: 'wolf-c-act', size: 'compact', card: { ...WATCHWOLF, id: 33 }, symbols: 2, actionable: true },
+    { key: 'serra-c-tapped-act', size: 'compact', card: { ...SERRA, id: 34, tapped: true }, symbols: 0, actionable: true },
   ],
 ];
 const ALL = GALLERY.flat();
@@ -212,7 +217,7 @@ async function mountGallery(p: Playmat, rows: readonly (readonly Placed[])[] = G
       .row { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 16px; margin-bottom: 20px; }
     `);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    type El = HTMLElement & { card: unknown; size: string; selected: boolean; targetable: boolean; disabled: boolean; updateComplete: Promise<unknown> };
+    type El = HTMLElement & { card: unknown; size: string; selected: boolean; targetable: boolean; actionable: boolean; disabled: boolean; updateComplete: Promise<unknown> };
     const els: El[] = [];
     for (const row of data) {
       const div = document.createElement('div');
@@ -223,6 +228,7 @@ async function mountGallery(p: Playmat, rows: readonly (readonly Placed[])[] = G
         el.size = placed.size;
         el.selected = !!placed.selected;
         el.targetable = !!placed.targetable;
+        el.actionable = !!placed.actionable;
         el.disabled = !!placed.disabled;
         el.dataset.test = placed.key;
         if (placed.size === 'compact') el.tabIndex = 0;
@@ -344,7 +350,9 @@ describe('<crawl-card>', () => {
         await p.page.locator(sel('serra-c')).focus();
         await p.page.waitForFunction((s) => (document.querySelector(s) as unknown as { detailsOpen: boolean }).detailsOpen, sel('serra-c'));
         await p.page.waitForTimeout(200);
-        await p.page.screenshot({ path: join(OUT, `cards-details-${theme}.png`), clip: { x: 0, y: 560, width: 1280, height: 440 } });
+        const serra = (await p.page.locator(sel('serra-c')).boundingBox())!;
+        const top = Math.max(0, Math.round(serra.y) - 120);
+        await p.page.screenshot({ path: join(OUT, `cards-details-${theme}.png`), clip: { x: 0, y: top, width: 1280, height: Math.min(440, 1000 - top) } });
         assert.deepEqual(await p.violations(), []);
         assert.deepEqual(p.problems, []);
       } finally {
@@ -432,8 +440,15 @@ describe('<crawl-card>', () => {
       const face = (await p.page.locator(`${sel('forest-c-tapped')} .footprint > .card`).boundingBox())!;
       assert.ok(Math.abs(face.width - tapped.width) < 1 && Math.abs(face.height - tapped.height) < 1, JSON.stringify(face));
       assert.equal(await p.page.locator(`${sel('forest-c-tapped')} .footprint > .card`).evaluate((e) => getComputedStyle(e).transform), 'none');
-      assert.equal(await p.page.locator(`${sel('forest-c-tapped')} .footprint .tap-mark`).isVisible(), true);
-      assert.equal(await p.page.locator(`${sel('forest-c')} .footprint .tap-mark`).count(), 0);
+      // Unmistakable: a round tap badge before the name, and the face dimmed a little.
+      assert.equal(await p.page.locator(`${sel('forest-c-tapped')} .footprint .tap-badge`).isVisible(), true);
+      assert.equal(await p.page.locator(`${sel('forest-c-tapped')} .footprint .tap-badge`).getAttribute('title'), 'Tapped');
+      assert.equal(await p.page.locator(`${sel('forest-c')} .footprint .tap-badge`).count(), 0);
+      const filter = (key: string) => p.page.locator(`${sel(key)} .footprint > .card`).evaluate((e) => getComputedStyle(e, '::after').backdropFilter);
+      assert.match(await filter('forest-c-tapped'), /saturate\(0\.45\) brightness\(0\.86\)/);
+      assert.doesNotMatch(await filter('forest-c'), /saturate/);
+      const badge = (await p.page.locator(`${sel('bears-c')} .footprint .tap-badge`).boundingBox())!;
+      assert.ok(badge.width >= 20 && badge.height >= 20, `a badge to see: ${JSON.stringify(badge)}`);
       const name = (await p.page.locator(`${sel('bears-c')} .footprint .name`).boundingBox())!;
       assert.ok(name.width > name.height, 'the name runs across');
       assert.match(await p.text(sel('sengir-large')), /Tapped/);
@@ -493,6 +508,33 @@ describe('<crawl-card>', () => {
       assert.equal(new Set(await Promise.all(['serra-large', 'sengir-large', 'blaze', 'forest', 'watchwolf', 'mine', 'turtle'].map(bg))).size, 7);
     });
 
+    it('marks an actionable card with a solid glowing outline, apart from a target\'s dashed one', async () => {
+      const style = (key: string) =>
+        p.page.locator(`${sel(key)} .footprint .card`).evaluate((e) => {
+          const s = getComputedStyle(e);
+          return { outline: s.outlineStyle === 'none' ? 'none' : `${s.outlineStyle} ${s.outlineWidth}`, colour: s.outlineColor, shadow: s.boxShadow };
+        });
+      const act = await style('blaze-act');
+      const target = await style('knight');
+      assert.equal(act.outline, 'solid 2px');
+      assert.equal(target.outline, 'dashed 2px');
+      assert.notEqual(act.colour, target.colour);
+      assert.match(act.shadow, /0px 0px 9px 2px/);
+      assert.equal(await p.page.locator(sel('blaze-act')).getAttribute('actionable'), '');
+      assert.equal((await style('wolf-c-act')).outline, 'solid 2px');
+      assert.equal((await style('serra-c-tapped-act')).outline, 'solid 2px', 'tapped and actionable (an ability) at once');
+      assert.equal((await style('serra-large')).outline, 'none');
+    });
+
+    it("shows a manual card's text to resolve by hand, set apart, and reads it", async () => {
+      assert.equal(await p.text(`${sel('manual-text')} .footprint .manual-text`), 'By hand: Put two eyeball counters on it each time a creature of yours dies.');
+      assert.match(await p.text(`${sel('manual-text')} .footprint`), /Manual/);
+      assert.equal(
+        await p.page.locator(sel('manual-text')).getAttribute('aria-description'),
+        'While this stays untapped, every draw step brings one extra card. By hand: Put two eyeball counters on it each time a creature of yours dies.',
+      );
+    });
+
     it('outlines a targetable card, rings a selected one, and dims a disabled one', async () => {
       const style = (key: string) =>
         p.page.locator(`${sel(key)} .footprint .card`).evaluate((e) => {
@@ -536,6 +578,36 @@ describe('<crawl-card>', () => {
       assert.ok(Math.abs(forestPop.x - (forest.x + forest.width)) < 16, `${JSON.stringify(forestPop)} by ${JSON.stringify(forest)}`);
       await p.page.mouse.move(5, 5);
       await p.page.waitForFunction((s) => !(document.querySelector(s) as unknown as { detailsOpen: boolean }).detailsOpen, sel('forest-c'));
+    });
+
+    it("a click on a compact card leaves it focused but does not open its details; they close once the pointer leaves, and a press closes them", async () => {
+      const open = (key: string) => p.page.locator(sel(key)).evaluate((e) => (e as unknown as { detailsOpen: boolean }).detailsOpen);
+      await p.page.mouse.move(5, 5);
+      await p.page.locator(sel('wolf-c-act')).click();
+      assert.equal(await p.page.evaluate(() => (document.activeElement as HTMLElement).dataset.test), 'wolf-c-act', 'focused by the click');
+      assert.equal(await p.page.locator(sel('wolf-c-act')).evaluate((e) => e.matches(':focus-visible')), false);
+      await p.page.waitForTimeout(400);
+      assert.equal(await open('wolf-c-act'), false, 'pressed: the details stay out of the way while the pointer rests there');
+      await p.page.mouse.move(5, 5);
+      await p.page.waitForTimeout(300);
+      assert.equal(await open('wolf-c-act'), false);
+      // Hovering again opens them; a press closes them.
+      await p.page.locator(sel('wolf-c-act')).hover();
+      await p.page.waitForFunction((s) => (document.querySelector(s) as unknown as { detailsOpen: boolean }).detailsOpen, sel('wolf-c-act'));
+      await p.page.mouse.down();
+      assert.equal(await open('wolf-c-act'), false);
+      await p.page.mouse.up();
+      await p.page.mouse.move(5, 5);
+      // The keyboard from there (Tab): the next card opens its details.
+      await p.page.keyboard.press('Tab');
+      assert.equal(await p.page.evaluate(() => (document.activeElement as HTMLElement).dataset.test), 'serra-c-tapped-act');
+      assert.equal(await open('serra-c-tapped-act'), true);
+      await p.page.keyboard.press('Shift+Tab');
+      await p.page.waitForTimeout(300);
+      assert.equal(await open('serra-c-tapped-act'), false);
+      assert.equal(await open('wolf-c-act'), true, 'keyboard focus on the clicked card now opens them');
+      await p.page.keyboard.press('Escape');
+      await p.page.locator(sel('wolf-c-act')).evaluate((e) => (e as HTMLElement).blur());
     });
 
     it('shows a compact card\'s details on keyboard focus; Escape dismisses them, moving on closes them', async () => {

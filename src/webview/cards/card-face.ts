@@ -156,12 +156,11 @@ export function cardLabel(card: CardView, options: { selected?: boolean } = {}):
   return parts.join(', ');
 }
 
-/** The rules text for aria-description, keywords left out (the label has them), symbols in words. */
+/** The rules text for aria-description, keywords left out (the label has them), symbols in words; then what a manual card asks. */
 export function cardDescription(card: CardView): string {
-  return card.text
-    .filter((line) => !isKeywordLine(line, card.keywords ?? []))
-    .map(spokenText)
-    .join(' ');
+  const lines = card.text.filter((line) => !isKeywordLine(line, card.keywords ?? [])).map(spokenText);
+  if (card.manualText) lines.push(`By hand: ${spokenText(card.manualText)}`);
+  return lines.join(' ');
 }
 
 // ── Small drawings ─────────────────────────────────────────────────────────
@@ -176,6 +175,8 @@ const SWORD = svg`<path d="M13.5 2.5L6 10M13.5 2.5h-3M13.5 2.5v3M4 8.5l3.5 3.5M5
 const SHIELD = svg`<path d="M8 1.8l5 1.9v4c0 3.2-2.2 5.3-5 6.5-2.8-1.2-5-3.3-5-6.5v-4z"></path>`;
 /** A link: attached to. */
 const LINK = svg`<path d="M6.5 9.5l3-3M7 4.5l1.2-1.2a2.6 2.6 0 0 1 3.6 3.6L10.6 8M9 11.5l-1.2 1.2a2.6 2.6 0 0 1-3.6-3.6L5.4 8"></path>`;
+/** The tap arrow, for the tapped badge of a card lying across. */
+const TAP_BADGE = html`<svg viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path d="M5.2 13.5A5.6 5.6 0 1 1 14.8 9.8" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"></path><path d="M11.4 9.2l3.6 1.6 1.6-3.7" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"></path></svg>`;
 /** A check mark, for the selected badge. */
 const CHECK = html`<svg class="check" viewBox="0 0 18 18" aria-hidden="true" focusable="false"><path d="M5 9.3l2.6 2.6L13 6.4" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"></path></svg>`;
 
@@ -193,16 +194,24 @@ function watermark(colours: readonly Colour[]): TemplateResult | typeof nothing 
  * - `card` (property): what to draw.
  * - `size`: 'large' (the encounter creature, 240px, full text), 'normal'
  *   (a card in hand, 150px), 'compact' (a permanent, 110×128; tapped, it
- *   lies across 128×110; its full text shows in a popover on hover and focus).
- * - `selected`, `targetable`, `disabled`: booleans, reflected as attributes.
+ *   lies across 128×110, dimmed a little, with a round tap badge before its
+ *   name; its full text shows in a popover on hover and keyboard focus).
+ * - `selected`, `targetable`, `actionable`, `disabled`: booleans, reflected
+ *   as attributes. `actionable` is a card you can act on now (play, cast,
+ *   attack, block, choose for a discard), drawn with a solid glow;
+ *   `targetable` is a legal target of the spell or ability being aimed,
+ *   drawn with a dashed outline.
  *
  * The host gets an aria-label that reads the card, an aria-description with
  * its rules text, and the role "group" described as "card" through
  * ElementInternals (a role attribute the parent sets wins). It emits no
  * events: the parent listens for clicks and keys, and sets tabindex when the
  * card is a choice. A compact card's details open 250 ms into a hover and at
- * once on focus, close when both have left, and Escape dismisses them (the key
- * still reaches the parent); `detailsOpen` says whether they show.
+ * once on keyboard focus (`:focus-visible`: a click that leaves focus on the
+ * card does not open them, and a press on the card closes them until the
+ * pointer comes back), close when both have left, and Escape dismisses them
+ * (the key still reaches the parent); `detailsOpen` says whether they show,
+ * and `hideDetails()` closes them.
  */
 export class CrawlCard extends LitElement {
   static override properties = {
@@ -210,6 +219,7 @@ export class CrawlCard extends LitElement {
     size: { reflect: true },
     selected: { type: Boolean, reflect: true },
     targetable: { type: Boolean, reflect: true },
+    actionable: { type: Boolean, reflect: true },
     disabled: { type: Boolean, reflect: true },
   };
 
@@ -217,6 +227,7 @@ export class CrawlCard extends LitElement {
   declare size: CardSize;
   declare selected: boolean;
   declare targetable: boolean;
+  declare actionable: boolean;
   declare disabled: boolean;
 
   private readonly internals: ElementInternals;
@@ -224,6 +235,8 @@ export class CrawlCard extends LitElement {
   private closeTimer: ReturnType<typeof setTimeout> | undefined;
   private hovered = false;
   private focused = false;
+  /** Pressed with the pointer, which is still over the card. */
+  private pressed = false;
 
   constructor() {
     super();
@@ -231,6 +244,7 @@ export class CrawlCard extends LitElement {
     this.size = 'normal';
     this.selected = false;
     this.targetable = false;
+    this.actionable = false;
     this.disabled = false;
     this.internals = this.attachInternals();
     this.internals.role = 'group';
@@ -241,6 +255,7 @@ export class CrawlCard extends LitElement {
     super.connectedCallback();
     this.addEventListener('pointerenter', this.onPointerEnter);
     this.addEventListener('pointerleave', this.onPointerLeave);
+    this.addEventListener('pointerdown', this.onPointerDown);
     this.addEventListener('focusin', this.onFocusIn);
     this.addEventListener('focusout', this.onFocusOut);
   }
@@ -249,6 +264,7 @@ export class CrawlCard extends LitElement {
     super.disconnectedCallback();
     this.removeEventListener('pointerenter', this.onPointerEnter);
     this.removeEventListener('pointerleave', this.onPointerLeave);
+    this.removeEventListener('pointerdown', this.onPointerDown);
     this.removeEventListener('focusin', this.onFocusIn);
     this.removeEventListener('focusout', this.onFocusOut);
     this.hovered = this.focused = false;
@@ -294,15 +310,15 @@ export class CrawlCard extends LitElement {
       card.tapped ? 'tapped' : '',
       live && this.selected ? 'selected' : '',
       live && this.targetable && !this.disabled ? 'targetable' : '',
+      live && this.actionable && !this.targetable && !this.disabled ? 'actionable' : '',
     ].filter(Boolean);
     return html`<div class=${classes.join(' ')} aria-hidden="true" data-name=${card.name}>
       <div class="stripe">${(colours.length ? colours : ['none']).map((c) => html`<span class=${`c-${c}`}></span>`)}</div>
       <div class="head">
-        <span class="name">${card.name}</span>
         ${compact && card.tapped
-          ? // Lying across, it has no room for its cost; the details show it.
-            html`<span class="tap-mark" title="Tapped">${manaSymbol({ kind: 'tap', raw: '{T}' })}</span>`
-          : manaCost(card.manaCost)}
+          ? // Lying across, it wears a tap badge before its name, and has no room for its cost (the details show it).
+            html`<span class="tap-badge" title="Tapped">${TAP_BADGE}</span><span class="name">${card.name}</span>`
+          : html`<span class="name">${card.name}</span>${manaCost(card.manaCost)}`}
       </div>
       ${compact ? nothing : html`<div class="type">${card.typeLine}</div>`}
       ${compact ? this.compactBody(card, colours) : this.fullBody(card, colours)}
@@ -318,6 +334,7 @@ export class CrawlCard extends LitElement {
       ${watermark(colours)}
       ${added.length ? html`<p class="keywords added" title="It has this now">${capitalise(added.join(', '))}</p>` : nothing}
       ${card.text.map((line) => html`<p class=${isKeywordLine(line, keywords) ? 'keywords' : ''}>${rulesText(line)}</p>`)}
+      ${card.manualText ? html`<p class="manual-text"><b>By hand:</b> ${rulesText(card.manualText)}</p>` : nothing}
       ${card.attachedTo ? html`<p class="attached">${chipIcon(LINK)} On <b>${card.attachedTo}</b></p>` : nothing}
     </div>`;
   }
@@ -401,11 +418,21 @@ export class CrawlCard extends LitElement {
 
   private onPointerLeave = (): void => {
     this.hovered = false;
+    this.pressed = false;
     clearTimeout(this.openTimer);
     this.scheduleClose();
   };
 
+  /** A press on the card acts on it: the details step out of the way until the pointer comes back. */
+  private onPointerDown = (): void => {
+    this.pressed = true;
+    this.hovered = false;
+    this.closeDetails();
+  };
+
   private onFocusIn = (): void => {
+    // Only keyboard focus opens the details: a click leaves focus on the card, and the details would cover its neighbours.
+    if (this.pressed || !this.matches(':focus-visible')) return;
     this.focused = true;
     clearTimeout(this.closeTimer);
     this.openDetails();
@@ -423,6 +450,12 @@ export class CrawlCard extends LitElement {
       this.closeDetails();
     }
   };
+
+  /** Closes the details (a menu opens over the card, say); hover or keyboard focus opens them again. */
+  hideDetails(): void {
+    this.hovered = this.focused = false;
+    this.closeDetails();
+  }
 
   private scheduleClose(): void {
     clearTimeout(this.closeTimer);

@@ -33,6 +33,11 @@ export const cardStyles = css`
     --card-select: #ffd24a;
     --card-select-ink: #1f1f1f;
     --card-target: var(--crawl-target, #ffffff);
+    /* A card you can act on now glows green, apart from the dashed outline of a target and the amber of a selection. */
+    --card-actionable: #4cc97a;
+    --card-actionable-glow: rgba(76, 201, 122, 0.55);
+    /* A tapped compact card is dimmed a little. */
+    --card-tapped-filter: saturate(0.45) brightness(0.86);
     --card-shadow: 0 1px 3px rgba(0, 0, 0, 0.45);
   }
   :host-context(body.vscode-light) {
@@ -45,6 +50,9 @@ export const cardStyles = css`
     --card-select: #a86f00;
     --card-select-ink: #ffffff;
     --card-target: var(--crawl-target, #1f1f1f);
+    --card-actionable: #1a7f37;
+    --card-actionable-glow: rgba(26, 127, 55, 0.4);
+    --card-tapped-filter: saturate(0.4) brightness(0.93);
     --card-shadow: 0 1px 3px rgba(0, 0, 0, 0.18);
   }
   :host-context(body.vscode-high-contrast) {
@@ -56,6 +64,9 @@ export const cardStyles = css`
     --card-select: var(--vscode-contrastActiveBorder, #f38518);
     --card-select-ink: #000000;
     --card-target: var(--vscode-contrastBorder, #6fc3df);
+    --card-actionable: var(--vscode-contrastBorder, #6fc3df);
+    --card-actionable-glow: transparent;
+    --card-tapped-filter: none;
     --card-shadow: 0 0 0 0 transparent;
   }
   :host-context(body.vscode-high-contrast-light) {
@@ -67,13 +78,15 @@ export const cardStyles = css`
     --card-select: var(--vscode-contrastActiveBorder, #006bbd);
     --card-select-ink: #ffffff;
     --card-target: var(--vscode-contrastBorder, #0f4a85);
+    --card-actionable: var(--vscode-contrastBorder, #0f4a85);
   }
 
   :host(:focus-visible) {
     outline: 2px solid var(--vscode-focusBorder);
     outline-offset: 5px;
   }
-  :host([targetable]:not([disabled])) {
+  :host([targetable]:not([disabled])),
+  :host([actionable]:not([disabled])) {
     cursor: pointer;
   }
   :host([disabled]) .footprint {
@@ -129,18 +142,40 @@ export const cardStyles = css`
     height: auto;
     flex-direction: column;
   }
-  .tap-mark {
+  /* Tapped, it is dimmed a little and wears a round tap badge before its name: tapped at a glance, even half hidden in a fan. */
+  /* The dimming is a layer over the face (its outline, a mark of what you can do, keeps its colour); the badge stays above it. */
+  .turned > .card::after {
+    content: '';
     position: absolute;
-    top: 4px;
-    right: 8px;
-    font-size: 16px;
-    line-height: 1;
+    inset: 0;
+    backdrop-filter: var(--card-tapped-filter);
+    pointer-events: none;
   }
-  .turned .head {
-    padding-right: 26px;
+  .turned > .card.s-compact > .head {
+    flex-direction: row;
+    align-items: center;
+    gap: 5px;
   }
   .turned .name {
     -webkit-line-clamp: 1;
+  }
+  .tap-badge {
+    position: relative;
+    z-index: 1;
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 20px;
+    height: 20px;
+    border-radius: 50%;
+    background: var(--ink);
+    color: var(--vscode-editor-background, #1f1f1f);
+    box-shadow: 0 0 0 1px var(--edge);
+  }
+  .tap-badge svg {
+    width: 15px;
+    height: 15px;
   }
 
   /* The selected badge, on the card's corner. */
@@ -199,6 +234,18 @@ export const cardStyles = css`
   .card.targetable {
     outline: 2px dashed var(--card-target);
     outline-offset: 3px;
+  }
+  .card.actionable {
+    outline: 2px solid var(--card-actionable);
+    outline-offset: 2px;
+    box-shadow:
+      0 0 9px 2px var(--card-actionable-glow),
+      var(--card-shadow);
+  }
+  .card.actionable.selected {
+    box-shadow:
+      0 0 0 3px var(--card-select),
+      var(--card-shadow);
   }
 
   /* The hue of each frame; a gold frame's stripe shows each of its colours. */
@@ -294,6 +341,13 @@ export const cardStyles = css`
   }
   .attached {
     color: var(--muted);
+  }
+  /* What a manual card asks the player to do, set apart like the Manual tag. */
+  .body p.manual-text {
+    padding: 3px 5px;
+    border: 1px dashed var(--ink);
+    border-radius: 4px;
+    background: var(--head);
   }
   .attached svg {
     width: 1em;

@@ -2,7 +2,8 @@ import { directionTo, HEX_DIRECTION_NAMES, hexDistance, hexLabel } from '../engi
 import { pileName } from '../engine/colour';
 import type { SaveFile } from '../engine/save/schema';
 import { typeLine } from '../engine/cards/card';
-import { abilityText, rulesText } from '../engine/cards/rules-text';
+import { allCards } from '../engine/cards/pool';
+import { abilityText, manualNote, rulesText } from '../engine/cards/rules-text';
 import { cardInfo } from '../engine/magic/card-db';
 import { hasKeyword, keywordsOf, powerOf, toughnessOf } from '../engine/magic/characteristics';
 import { manaSources } from '../engine/magic/payments';
@@ -12,9 +13,11 @@ import { HAND_SIZE } from '../engine/magic/turn';
 import { couldAttack, goalWords } from '../engine/variants/magic-crawl/flow';
 import { findHex } from '../engine/variants/magic-crawl/map';
 import type { CrawlAction, CrawlSetup, CrawlState, Goal } from '../engine/variants/magic-crawl/schema';
+import type { LogEntry } from '../engine/save/schema';
 import type { CardView } from '../protocol/card-view';
 import type {
   ActionView,
+  ByHandView,
   CombatView,
   GoalView,
   ManaView,
@@ -24,15 +27,17 @@ import type {
   StepId,
   StepView,
   TableView,
+  TokenChoice,
 } from '../protocol/table-view';
 
 /**
  * The table view of a game, for the playmat: pure, made from the saved game
  * and its legal actions. Everything the webview shows about cards (rules
  * text, type line, power and toughness now, keywords) and every label of an
- * action is worked out here, so the webview never looks a card up.
+ * action is worked out here, so the webview never looks a card up. With the
+ * log, it can tell that a manual card was just cast.
  */
-export function tableView(game: Pick<SaveFile, 'setup' | 'state'>, legal: readonly CrawlAction[]): TableView {
+export function tableView(game: Pick<SaveFile, 'setup' | 'state'> & { readonly log?: readonly LogEntry[] }, legal: readonly CrawlAction[]): TableView {
   const { setup, state } = game;
   const t = new Table(state);
   const names = new Names(t);
@@ -81,9 +86,9 @@ export function tableView(game: Pick<SaveFile, 'setup' | 'state'>, legal: readon
     life: state.you.life,
     startingLife: setup.options.life,
     library: state.you.library.cards.length + state.you.library.bottom.length,
-    exile: state.you.exile.length,
     hand: state.you.hand.map((c) => cardView(c.card, c.id)),
     graveyard: state.you.graveyard.map((c) => cardView(c.card, c.id)),
+    exile: state.you.exile.map((c) => cardView(c.card, c.id)),
     lands,
     creatures,
     others,
@@ -93,6 +98,7 @@ export function tableView(game: Pick<SaveFile, 'setup' | 'state'>, legal: readon
     mana: manaOf(t),
     actions: actionViews(t, legal, names),
     defeated: [...state.defeated],
+    byHand: byHandOf(t, names, game.log),
   };
 }
 
@@ -104,12 +110,22 @@ function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]
 
 const textCache = new Map<string, readonly string[]>();
 
-/** A card as printed: name, cost, colours, type line, generated rules text, printed power/toughness and keywords. */
+/**
+ * A card as printed: name, cost, colours, type line, generated rules text,
+ * printed power/toughness and keywords. A manual card's note (what to do by
+ * hand) is not a paragraph of its text but `manualText`, when the pool says
+ * more than "resolve it by hand".
+ */
 export function cardView(name: string, id?: number): CardView {
   const info = cardInfo(name);
   const def = info.def;
-  let text = textCache.get(name);
-  if (!text) textCache.set(name, (text = rulesText(def)));
+  const manual = def.automation === 'manual';
+  const key = manual ? `${name}\u0000${def.manualText ?? ''}` : name;
+  let text = textCache.get(key);
+  if (!text) {
+    const note = manualNote(def);
+    textCache.set(key, (text = rulesText(def).filter((p) => p !== note)));
+  }
   return {
     ...(id !== undefined ? { id } : {}),
     name,
@@ -120,7 +136,8 @@ export function cardView(name: string, id?: number): CardView {
     ...(def.power !== undefined && def.toughness !== undefined ? { power: def.power, toughness: def.toughness } : {}),
     ...(def.keywords.length > 0 ? { keywords: [...def.keywords] } : {}),
     ...(def.token ? { token: true } : {}),
-    ...(def.automation === 'manual' ? { manual: true } : {}),
+    ...(manual ? { manual: true } : {}),
+    ...(manual && def.manualText ? { manualText: def.manualText } : {}),
   };
 }
 
@@ -352,6 +369,57 @@ function manaOf(t: Table): ManaView {
     total: sources.length,
     words: sources.length === 0 ? 'no mana available' : `${plural(sources.length, 'mana', 'mana')} available: ${countNames(words as string[])}`,
   };
+}
+
+// ── By hand ────────────────────────────────────────────────────────────────
+
+const MANUAL_TYPES: ReadonlySet<CrawlAction['type']> = new Set(['moveCard', 'setTapped', 'addCounters', 'adjustLife', 'createToken']);
+
+/** Whether an action is an adjustment by hand. */
+function isByHand(action: CrawlAction): boolean {
+  return MANUAL_TYPES.has(action.type);
+}
+
+let tokens: readonly TokenChoice[] | undefined;
+
+/** The pool's tokens, in the pool's order. */
+function tokenChoices(): readonly TokenChoice[] {
+  tokens ??= [...allCards()]
+    .filter((c) => c.token)
+    .map((c) => {
+      const colours = c.colours.length === 0 ? 'colourless' : c.colours.map((x) => MANA_WORDS[x] ?? x).join(' and ');
+      const pt = c.power !== undefined && c.toughness !== undefined ? `${c.power}/${c.toughness} ` : '';
+      const kind = c.subtypes.join(' ') || c.name.replace(/ \(token\)$/, '');
+      const keywords = c.keywords.length ? `, ${c.keywords.map((k) => k.replace(/-/g, ' ')).join(', ')}` : '';
+      return { name: c.name, summary: `${pt}${colours} ${kind}${keywords}` };
+    });
+  return tokens;
+}
+
+function byHandOf(t: Table, names: Names, log: readonly LogEntry[] | undefined): ByHandView {
+  const s = t.s;
+  const open = s.phase.type !== 'over' && s.phase.type !== 'mulligan' && !s.prompt;
+  const resolve = open && log ? justCastManual(log, names) : undefined;
+  return { open, tokens: tokenChoices(), ...(resolve ? { resolve } : {}) };
+}
+
+/**
+ * The manual card cast by the last action that was not an adjustment by
+ * hand (the cast itself, or the payment it asked for), if it is still
+ * somewhere to be seen. The engine did nothing for it, so the player
+ * resolves it by hand; once the game moves on, the question line does too.
+ */
+function justCastManual(log: readonly LogEntry[], names: Names): ByHandView['resolve'] {
+  let i = log.length - 1;
+  while (i >= 0 && isByHand(log[i]!.action)) i--;
+  let action = log[i]?.action;
+  if (action?.type === 'pay') action = log[i - 1]?.action;
+  if (action?.type !== 'cast') return undefined;
+  const name = names.of(action.card);
+  if (name.startsWith('#')) return undefined;
+  const def = cardInfo(name).def;
+  if (def.automation !== 'manual') return undefined;
+  return { card: name, id: action.card, ...(def.manualText ? { text: def.manualText } : {}) };
 }
 
 // ── Actions ────────────────────────────────────────────────────────────────

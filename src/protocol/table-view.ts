@@ -111,6 +111,33 @@ export interface CombatView {
   readonly declared: boolean;
 }
 
+/** A token the card pool knows, for "Create token". */
+export interface TokenChoice {
+  /** The pool's name, which createToken takes: "Soldier (token)". */
+  readonly name: string;
+  /** "1/1 white Soldier", "3/4 colourless Gargoyle, flying". */
+  readonly summary: string;
+}
+
+/**
+ * Adjustments by hand (moveCard, setTapped, addCounters, adjustLife,
+ * createToken): how a player carries out what a manual card says, or fixes
+ * a mistake. The engine takes them at any time outside a question, the
+ * mulligan and the end of the game, on your own cards only; they are not in
+ * `actions` (they are always open and unbounded).
+ */
+export interface ByHandView {
+  /** Whether the engine takes them now. */
+  readonly open: boolean;
+  /** The tokens the pool can create. */
+  readonly tokens: readonly TokenChoice[];
+  /**
+   * A manual card was just cast (nothing but adjustments by hand since): the
+   * engine did nothing for it, and the player resolves it by hand.
+   */
+  readonly resolve?: { readonly card: string; readonly id: number; readonly text?: string };
+}
+
 export interface TableView {
   readonly phase: PhaseView;
   readonly prompt?: PromptView;
@@ -119,9 +146,10 @@ export interface TableView {
   readonly life: number;
   readonly startingLife: number;
   readonly library: number;
-  readonly exile: number;
   readonly hand: readonly CardView[];
   readonly graveyard: readonly CardView[];
+  /** Your exiled cards. */
+  readonly exile: readonly CardView[];
   /** Your battlefield. */
   readonly lands: readonly CardView[];
   readonly creatures: readonly CardView[];
@@ -137,4 +165,5 @@ export interface TableView {
   readonly actions: readonly ActionView[];
   /** Encounter creatures defeated so far. */
   readonly defeated: readonly string[];
+  readonly byHand: ByHandView;
 }

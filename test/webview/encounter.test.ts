@@ -113,14 +113,15 @@ describe('an encounter played through the webview', function () {
 
   it('a click on a Forest in hand plays it; mana shows one green', async () => {
     const forest = handId('Forest');
-    assert.equal(await card(forest).getAttribute('targetable'), '', 'a land you may play is marked');
-    assert.equal(await card(handId('Ant Queen')).getAttribute('targetable'), null, 'a card you cannot cast is not');
+    assert.equal(await card(forest).getAttribute('actionable'), '', 'a land you may play is marked');
+    assert.equal(await card(forest).getAttribute('targetable'), null, 'as something to do, not as a target');
+    assert.equal(await card(handId('Ant Queen')).getAttribute('actionable'), null, 'a card you cannot cast is not');
     await card(forest).click();
     assert.equal(await host.answer({ type: 'playLand', card: forest }), 'Played Forest');
     assert.deepEqual(await namesIn('lands'), ['Forest']);
     assert.equal(await p.page.locator('crawl-table .mana .cost').getAttribute('data-cost'), '{G}');
     // Only one land a turn: the other Forests are no longer marked.
-    assert.equal(await card(handId('Forest')).getAttribute('targetable'), null);
+    assert.equal(await card(handId('Forest')).getAttribute('actionable'), null);
   });
 
   it('Llanowar Elves is cast from the keyboard: arrows to it, Enter', async () => {
@@ -151,7 +152,7 @@ describe('an encounter played through the webview', function () {
 
   it('the foe attacks: your untapped Elves could block; you take the hit instead (life 16) and draw', async () => {
     const elves = mine('Llanowar Elves').id;
-    assert.equal(await card(elves).getAttribute('targetable'), '', 'a creature that can block is marked');
+    assert.equal(await card(elves).getAttribute('actionable'), '', 'a creature that can block is marked');
     assert.match((await card(elves).getAttribute('title'))!, /Block Giant Spider with Llanowar Elves/);
     await p.page.keyboard.press('KeyN');
     const line = await host.answer({ type: 'pass' });
@@ -265,7 +266,9 @@ describe('an encounter played through the webview', function () {
     assert.match(await p.text('crawl-side-panel .goals'), /Defeat Giant Spider\s*defeated/);
     assert.deepEqual(await namesIn('creatures'), ['Llanowar Elves', 'Centaur Courser']);
     assert.equal(await p.page.locator('crawl-phase-bar vscode-button').count(), 0, 'nothing more to do');
-    assert.equal(await p.page.locator('crawl-table crawl-card[targetable]').count(), 0);
+    assert.equal(await p.page.locator('crawl-table crawl-card[targetable], crawl-table crawl-card[actionable]').count(), 0);
+    // Nothing by hand either, once the game is over.
+    assert.equal(await p.page.locator('crawl-table .more, crawl-table .life-adjust, crawl-table .token-button').count(), 0);
     // And it is in the file.
     assert.deepEqual(host.game.state.phase, { type: 'over', result: 'won', reason: 'You defeated Giant Spider.' });
     await shot('5-victory');

@@ -5,7 +5,8 @@ import { setupChoices, goalHexAt } from '../../src/extension/start-game';
 import { tableView } from '../../src/extension/table-view';
 import { defaultGoal } from '../../src/engine/variants/magic-crawl/setup';
 import { afterTarget, afterX, firstStep, groupsFor } from '../../src/webview/table/intents';
-import { act, encounterScene, tableGame } from './harness/games';
+import { cardMenu, isByHand, lifeAmount, tokenMenu } from '../../src/webview/table/by-hand';
+import { act, asManual, encounterScene, tableGame } from './harness/games';
 
 /** The host's table view and the webview's reading of it, in Node: no browser needed. */
 describe('table view (host) and intents (webview), pure', () => {
@@ -162,5 +163,88 @@ describe('table view (host) and intents (webview), pure', () => {
     const groups = groupsFor(attacks.map((action) => ({ action, label: 'x', on: 7 })), 7);
     assert.equal(firstStep(groups)?.kind, 'target');
     assert.deepEqual(firstStep(groups, { attacking: 9 }), { kind: 'send', action: attacks[1], label: 'x' });
+  });
+
+  it('by hand: open outside a question, the mulligan and the end; the pool\'s tokens; exiled cards as cards', () => {
+    const g = tableGame({ hand: ['Grizzly Bears'], mine: [{ card: 'Forest' }] });
+    const t = view(g);
+    assert.equal(t.byHand.open, true);
+    assert.equal(t.byHand.resolve, undefined);
+    assert.deepEqual(
+      t.byHand.tokens.map((x) => `${x.name}: ${x.summary}`),
+      [
+        'Soldier (token): 1/1 white Soldier',
+        'Zombie (token): 2/2 black Zombie',
+        'Goblin (token): 1/1 red Goblin',
+        'Beast (token): 3/3 green Beast',
+        'Insect (token): 1/1 green Insect',
+        'Wolf (token): 2/2 green Wolf',
+        'Gargoyle (token): 3/4 colourless Gargoyle, flying',
+      ],
+    );
+    assert.equal(t.actions.some((a) => isByHand(a.action)), false, 'not in the labelled legal actions');
+    assert.equal(view(newGame('tv-by-hand')).byHand.open, false, 'the mulligan');
+    const pay = act(tableGame({ hand: ['Wind Drake', 'Savannah Lions', 'Zephyr Sprite'], mine: [{ card: 'Island' }, { card: 'Island' }, { card: 'Plains' }, { card: 'Plains' }] }), { type: 'cast', card: 100 });
+    assert.equal(view(pay).byHand.open, false, 'a question');
+    const lost = act(tableGame({ hand: ['Lightning Bolt'], mine: [{ card: 'Mountain' }], life: 3 }), { type: 'cast', card: 100, target: 'you' });
+    assert.equal(view(lost).byHand.open, false, 'the end');
+    const exiled = act(g, { type: 'moveCard', card: 100, to: 'exile' });
+    assert.deepEqual(view(exiled).exile.map((c) => [c.id, c.name, c.typeLine]), [[100, 'Grizzly Bears', 'Creature — Bear']]);
+  });
+
+  it("by hand: a manual card's note is its manualText, not a paragraph; just cast, it is to be resolved by hand until play goes on", () => {
+    const restore = asManual('Grizzly Bears', 'Put a +1/+1 counter on it.');
+    try {
+      let g = tableGame({ hand: ['Grizzly Bears', 'Forest'], mine: [{ card: 'Forest' }, { card: 'Forest' }] });
+      const bears = view(g).hand[0]!;
+      assert.deepEqual([bears.manual, bears.manualText, bears.text], [true, 'Put a +1/+1 counter on it.', []]);
+      g = act(g, { type: 'cast', card: 100 });
+      assert.deepEqual(view(g).byHand.resolve, { card: 'Grizzly Bears', id: 100, text: 'Put a +1/+1 counter on it.' });
+      g = act(g, { type: 'addCounters', card: 100, count: 1 });
+      g = act(g, { type: 'adjustLife', amount: -1 });
+      assert.equal(view(g).byHand.resolve?.card, 'Grizzly Bears', 'adjustments by hand since: still resolving');
+      assert.equal(tableView({ setup: g.setup, state: g.state }, legalActions(g)).byHand.resolve, undefined, 'without the log, no claim');
+      g = act(g, { type: 'playLand', card: 101 });
+      assert.equal(view(g).byHand.resolve, undefined, 'play went on');
+    } finally {
+      restore();
+    }
+    // A manual card with nothing more to say than "resolve it by hand": the Manual tag alone.
+    const plain = asManual('Grizzly Bears', '');
+    try {
+      const c = view(tableGame({ hand: ['Grizzly Bears'] })).hand[0]!;
+      assert.deepEqual([c.manual, c.manualText, c.text], [true, undefined, []]);
+    } finally {
+      plain();
+    }
+    const c = view(tableGame({ hand: ['Grizzly Bears'] })).hand[0]!;
+    assert.deepEqual([c.manual, c.manualText], [undefined, undefined], 'restored');
+  });
+
+  it('by hand, the menus: tap or untap and counters for a permanent, a move to every other zone; tokens; the life field', () => {
+    const bears = { id: 5, name: 'Grizzly Bears', manaCost: '{1}{G}', colours: ['G'], typeLine: 'Creature — Bear', text: [] };
+    const labels = (items: ReturnType<typeof cardMenu>) => items.map((i) => `${i.group ? '— ' : ''}${i.label}`);
+    assert.deepEqual(labels(cardMenu(bears, 'battlefield')), ['Tap', 'Put a +1/+1 counter', '— Move to hand', 'Move to graveyard', 'Move to exile', 'Move to library (shuffled in)']);
+    const tapped = cardMenu({ ...bears, tapped: true, counters: 2 }, 'battlefield');
+    assert.deepEqual(labels(tapped).slice(0, 3), ['Untap', 'Put a +1/+1 counter', 'Remove a +1/+1 counter']);
+    assert.deepEqual(tapped.map((i) => i.action).slice(0, 3), [
+      { type: 'setTapped', card: 5, tapped: false },
+      { type: 'addCounters', card: 5, count: 1 },
+      { type: 'addCounters', card: 5, count: -1 },
+    ]);
+    assert.deepEqual(tapped.map((i) => i.spoken).slice(2, 4), ['Remove a +1/+1 counter from Grizzly Bears', 'Move Grizzly Bears to hand']);
+    assert.deepEqual(labels(cardMenu(bears, 'hand')), ['Move to battlefield', 'Move to graveyard', 'Move to exile', 'Move to library (shuffled in)']);
+    assert.deepEqual(cardMenu(bears, 'graveyard').map((i) => i.action), [
+      { type: 'moveCard', card: 5, to: 'hand' },
+      { type: 'moveCard', card: 5, to: 'battlefield' },
+      { type: 'moveCard', card: 5, to: 'exile' },
+      { type: 'moveCard', card: 5, to: 'library' },
+    ]);
+    assert.deepEqual(labels(cardMenu(bears, 'exile')), ['Move to hand', 'Move to battlefield', 'Move to graveyard', 'Move to library (shuffled in)']);
+    assert.deepEqual(cardMenu({ ...bears, id: undefined }, 'hand'), [], 'a card shown by name only');
+    assert.deepEqual(tokenMenu([{ name: 'Soldier (token)', summary: '1/1 white Soldier' }]), [
+      { label: 'Soldier', detail: '1/1 white Soldier', spoken: 'Create a Soldier token: 1/1 white Soldier', action: { type: 'createToken', token: 'Soldier (token)' } },
+    ]);
+    assert.deepEqual(['5', '+5', '-3', '−3', ' 2 ', '0', '', 'x', '1.5', '5000', '-5000'].map(lifeAmount), [5, 5, -3, -3, 2, undefined, undefined, undefined, undefined, 1000, -1000]);
   });
 });

@@ -56,7 +56,7 @@ describe('the table: questions, targets, X, abilities, paying', () => {
     assert.match(await prompt(), /Choose 1 card to put on the bottom of your library\.\s*1 to go/);
     await shot('bottom');
     const hand = host.game.state.you.hand;
-    assert.equal(await p.page.locator('crawl-table .hand-zone crawl-card[targetable]').count(), hand.length, 'every card in hand may go');
+    assert.equal(await p.page.locator('crawl-table .hand-zone crawl-card[actionable]').count(), hand.length, 'every card in hand may go');
     const last = hand.at(-1)!;
     await card(last.id).click();
     assert.match(await host.answer({ type: 'bottom', card: last.id }), new RegExp(`^Put ${last.card} on the bottom of the library; preparation round \\(turn 1\\)`));
@@ -189,14 +189,15 @@ describe('the table: questions, targets, X, abilities, paying', () => {
     await p.page.locator('crawl-table .prompt .pay', { hasText: 'Tap Island, Plains ×2' }).click();
     assert.equal(await host.answer({ type: 'pay', option: 1 }), 'Cast Wind Drake (tapped Island, Plains ×2)');
     // An Island is left: the Zephyr Sprite may still be cast.
-    assert.equal(await card(idOf('Zephyr Sprite')).getAttribute('targetable'), '');
-    assert.equal(await card(idOf('Savannah Lions')).getAttribute('targetable'), null);
+    assert.equal(await card(idOf('Zephyr Sprite')).getAttribute('actionable'), '');
+    assert.equal(await card(idOf('Savannah Lions')).getAttribute('actionable'), null);
   });
 
   it('at the end of a turn with eight cards, a discard is asked for, with the count', async () => {
     await start({ hand: ['Forest', 'Forest', 'Giant Growth', 'Giant Growth', 'Grizzly Bears', 'Craw Wurm', 'Overrun', 'Web'], step: 'end' });
     await p.page.keyboard.press('KeyN');
-    assert.equal(await host.answer({ type: 'pass' }), 'Nothing happened');
+    // (The engine's words for this step are its own: only the question that follows is the table's.)
+    await host.answer({ type: 'pass' });
     assert.match(await prompt(), /Discard 1 card: your hand holds at most 7\.\s*1 to go/);
     await shot('discard');
     const web = idOf('Web');
@@ -220,8 +221,13 @@ describe('the table: questions, targets, X, abilities, paying', () => {
     const game = tableGame({ hand: ['Forest', 'Grizzly Bears'], mine: [{ card: 'Forest' }], foes: ['Giant Spider'] });
     await p.send(gameMessage(game, { readOnly: true }));
     assert.equal(await p.page.locator('crawl-table crawl-card').count(), 4);
-    assert.equal(await p.page.locator('crawl-table crawl-card[targetable]').count(), 0);
+    assert.equal(await p.page.locator('crawl-table crawl-card[targetable], crawl-table crawl-card[actionable]').count(), 0);
     assert.equal(await p.page.locator('crawl-phase-bar vscode-button').count(), 0);
+    // Nothing by hand: no ⋯, no life buttons, no Create token, and no menu on a right-click or Shift+F10.
+    assert.equal(await p.page.locator('crawl-table .more, crawl-table .life-adjust, crawl-table .token-button').count(), 0);
+    await p.page.locator('crawl-table crawl-card[data-id="100"]').click({ button: 'right' });
+    await p.page.locator('crawl-table crawl-card[data-id="100"]').press('Shift+F10');
+    assert.equal(await p.page.locator('crawl-table .hand-menu [role="menuitem"]').count(), 0);
     await p.page.locator('crawl-table crawl-card[data-id="100"]').click();
     await p.page.keyboard.press('KeyN');
     await p.settle();
@@ -234,6 +240,6 @@ describe('the table: questions, targets, X, abilities, paying', () => {
     await p.settle();
     await p.send({ type: 'rejected', error: { rule: 'magic.land.one-per-turn', message: 'You have already played a land this turn (CR 305.2).' } });
     assert.match(await p.text('crawl-app .rejected'), /You have already played a land this turn/);
-    assert.equal(await card(100).getAttribute('targetable'), '');
+    assert.equal(await card(100).getAttribute('actionable'), '');
   });
 });

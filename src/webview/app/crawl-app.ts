@@ -14,6 +14,7 @@ import '../panel/side-panel';
 import { closeIcon, errorIcon, iconStyles, lockIcon, trophyIcon, warningIcon } from '../shared/icons';
 import '../table/crawl-table';
 import type { ActEvent, CrawlTable, SayEvent } from '../table/crawl-table';
+import { isByHand } from '../table/by-hand';
 import '../table/phase-bar';
 import type { PhaseBar } from '../table/phase-bar';
 import { shared } from '../shared/styles';
@@ -147,10 +148,19 @@ export class CrawlApp extends LitElement {
     this.send(() => post({ type: 'act', action: { type: 'move', to: { q: to.q, r: to.r } }, version: v.version }));
   };
 
-  /** An action from the table or the phase bar: sent only if it is one the host offered. */
+  /** An action from the table or the phase bar: sent only if it is one the host offered, or an adjustment by hand while those are open. */
   private onAct = (e: ActEvent): void => {
-    this.act(e.detail.action);
+    if (e.detail.byHand) this.actByHand(e.detail.action);
+    else this.act(e.detail.action);
   };
+
+  /** An adjustment by hand: not in the host's list (always open, unbounded); the engine checks it. */
+  private actByHand(action: CrawlAction): boolean {
+    const v = this.view;
+    if (v?.type !== 'game' || v.readOnly || this.pending || !v.table.byHand.open || !isByHand(action)) return false;
+    this.send(() => post({ type: 'act', action, version: v.version }));
+    return true;
+  }
 
   private act(action: CrawlAction): boolean {
     const v = this.view;
@@ -321,7 +331,7 @@ export class CrawlApp extends LitElement {
         @crawl-move=${this.onMove}
         @camera-change=${this.onCamera}
       ></crawl-hex-board>
-      <crawl-table .table=${t} ?interactive=${interactive} layout=${mapMode ? 'strip' : 'full'} @crawl-act=${this.onAct} @crawl-say=${this.onSay}></crawl-table>
+      <crawl-table .table=${t} ?interactive=${interactive} ?byHand=${!v.readOnly && t.byHand.open} layout=${mapMode ? 'strip' : 'full'} @crawl-act=${this.onAct} @crawl-say=${this.onSay}></crawl-table>
       <crawl-side-panel .game=${this.panelShown ? v.game : undefined} .table=${t}></crawl-side-panel>
     </div>`;
   }

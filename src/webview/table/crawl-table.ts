@@ -8,16 +8,45 @@ import '../cards/card-face';
 import { cardDescription, isLand, type CardSize } from '../cards/card-face';
 import { manaCost, rulesText, spokenText } from '../cards/mana-cost';
 import { exileIcon, graveIcon, heartIcon, libraryIcon, manaDropIcon, swordsIcon } from '../shared/icons';
+import { cardMenu, lifeAmount, tokenMenu, type CardZone, type MenuItem } from './by-hand';
 import { afterTarget, afterX, firstStep, groupsFor, type ActionGroup, type Step, type TargetKey } from './intents';
 import { tableStyles } from './table-styles';
 
-/** Fired with one action for the host; the app adds the document version and posts it. */
-export type ActEvent = CustomEvent<{ action: CrawlAction; label: string }>;
+/**
+ * Fired with one action for the host; the app adds the document version and
+ * posts it. `byHand` marks an adjustment by hand, which is not in the host's
+ * list of labelled legal actions.
+ */
+export type ActEvent = CustomEvent<{ action: CrawlAction; label: string; byHand?: boolean }>;
 /** Fired with words for the aria-live region (a question asked, a choice refused). */
 export type SayEvent = CustomEvent<{ text: string }>;
 
-type Zone = 'foes' | 'creatures' | 'others' | 'lands' | 'hand' | 'graveyard';
-const ZONES: readonly Zone[] = ['foes', 'creatures', 'others', 'lands', 'graveyard', 'hand'];
+type Zone = 'foes' | 'creatures' | 'others' | 'lands' | 'hand' | 'graveyard' | 'exile';
+const ZONES: readonly Zone[] = ['foes', 'creatures', 'others', 'lands', 'graveyard', 'exile', 'hand'];
+
+/** Where a card of each zone of the table is, in the engine's words; the encounter's cards are not yours to move. */
+const CARD_ZONE: Partial<Record<Zone, CardZone>> = {
+  hand: 'hand',
+  creatures: 'battlefield',
+  others: 'battlefield',
+  lands: 'battlefield',
+  graveyard: 'graveyard',
+  exile: 'exile',
+};
+
+/** The By hand menu on screen: for a card, or Create token. */
+interface Menu {
+  readonly title: string;
+  readonly items: readonly MenuItem[];
+  /** The card it is for, if any. */
+  readonly source?: number;
+  /** A line under the title. */
+  readonly note?: string;
+  /** Where it opens: at the pointer, or under (or beside) an element. */
+  readonly at: { readonly x: number; readonly y: number } | HTMLElement;
+  /** Where the keyboard goes back to when it closes. */
+  readonly returnTo: HTMLElement | null;
+}
 
 /** A question the table asks before it sends an action (view state only; the game is not touched). */
 type Mode =
@@ -41,6 +70,12 @@ interface Link {
  * that needs a target, an X or a choice of ability asks first. It holds view
  * state only.
  *
+ * `byHand`: adjustments by hand are open (not read-only, no question, the
+ * game not over). Then each of your cards has a By hand menu (right-click,
+ * Shift+F10 or the ContextMenu key, or its ⋯ button), your life has − and +
+ * and a field, and Create token lists the pool's tokens. They are sent as
+ * `crawl-act` with `byHand`.
+ *
  * `layout="strip"` (while travelling): no encounter, everything compact.
  */
 export class CrawlTable extends LitElement {
@@ -52,6 +87,9 @@ export class CrawlTable extends LitElement {
     links: { state: true },
     xValue: { state: true },
     graveyardOpen: { state: true },
+    exileOpen: { state: true },
+    byHand: { type: Boolean },
+    menu: { state: true },
   };
 
   declare table: TableView | undefined;
@@ -61,6 +99,9 @@ export class CrawlTable extends LitElement {
   declare links: readonly Link[];
   declare xValue: number;
   declare graveyardOpen: boolean;
+  declare exileOpen: boolean;
+  declare byHand: boolean;
+  declare menu: Menu | undefined;
 
   /** The card of each zone that holds the zone's tab stop (roving tabindex). */
   private readonly active = new Map<Zone, number>();
@@ -68,6 +109,10 @@ export class CrawlTable extends LitElement {
   private focusWas: { zone: Zone; index: number } | 'prompt' | undefined;
   private resizer: ResizeObserver | undefined;
   private linkFrame = 0;
+  /** A card acted on by hand: the keyboard follows it to where it went. */
+  private follow: number | undefined;
+  /** When the menu was opened from a key, so the contextmenu event the same key fires opens nothing more. */
+  private menuOpenedAt = 0;
 
   constructor() {
     super();
@@ -78,6 +123,9 @@ export class CrawlTable extends LitElement {
     this.links = [];
     this.xValue = 0;
     this.graveyardOpen = false;
+    this.exileOpen = false;
+    this.byHand = false;
+    this.menu = undefined;
   }
 
   override connectedCallback(): void {
@@ -85,6 +133,9 @@ export class CrawlTable extends LitElement {
     this.resizer = new ResizeObserver(() => this.scheduleLinks());
     this.resizer.observe(this);
     this.addEventListener('keydown', this.onKeyDown);
+    // The menu is placed once: a scroll (the table's, the page's) would leave it behind, so it closes.
+    this.addEventListener('scroll', this.onScroll);
+    document.addEventListener('scroll', this.onScroll, true);
   }
 
   override disconnectedCallback(): void {
@@ -92,6 +143,9 @@ export class CrawlTable extends LitElement {
     this.resizer?.disconnect();
     cancelAnimationFrame(this.linkFrame);
     this.removeEventListener('keydown', this.onKeyDown);
+    this.removeEventListener('scroll', this.onScroll);
+    document.removeEventListener('scroll', this.onScroll, true);
+    this.closeMenu(false);
   }
 
   // ── Questions asked before an action ────────────────────────────────────
@@ -118,12 +172,40 @@ export class CrawlTable extends LitElement {
       if (this.mode && (changed.get('table') !== undefined || !this.interactive)) this.mode = undefined;
       const targets = this.table?.actions.some((a) => a.action.type === 'choose' && typeof a.action.target === 'number' && this.inGraveyard(a.action.target));
       if (targets) this.graveyardOpen = true;
+      // A card moved by hand into the graveyard or exile: show it there, where the keyboard follows it.
+      const follow = this.follow;
+      if (follow !== undefined && changed.get('table') !== undefined) {
+        if (this.table?.graveyard.some((c) => c.id === follow)) this.graveyardOpen = true;
+        if (this.table?.exile.some((c) => c.id === follow)) this.exileOpen = true;
+      }
+    }
+    // The menu belongs to the table it was opened on.
+    if (this.menu && ((changed.has('table') && changed.get('table') !== undefined) || (changed.has('byHand') && !this.byHand))) {
+      this.closeMenu(this.menuElement?.contains(this.shadowRoot?.activeElement ?? null) ?? false);
     }
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     this.scheduleLinks();
+    if (changed.has('table') && changed.get('table') !== undefined && this.follow !== undefined) {
+      const id = this.follow;
+      this.follow = undefined;
+      if (this.focusFollowed(id)) return;
+    }
     if (changed.has('table') || changed.has('mode')) this.keepFocus();
+  }
+
+  /** After an action by hand on a card: the keyboard goes with the card, if it is still to be seen. */
+  private focusFollowed(id: number): boolean {
+    const root = this.shadowRoot;
+    const active = root?.activeElement as HTMLElement | null | undefined;
+    // Only if the keyboard was on the card (or nowhere): not if the player went on to something else meanwhile.
+    if (active && active.isConnected && !(active.dataset.id === String(id))) return false;
+    const el = root?.querySelector<HTMLElement>(`crawl-card[data-id="${id}"]`);
+    if (!el) return false;
+    this.active.set(el.dataset.zone as Zone, Number(el.dataset.index));
+    el.focus();
+    return true;
   }
 
   /** After a re-render, a card that had the keyboard may be gone (played, died): keep the keyboard in its zone. */
@@ -187,17 +269,17 @@ export class CrawlTable extends LitElement {
     this.dispatchEvent(new CustomEvent('crawl-say', { detail: { text }, bubbles: true, composed: true }));
   }
 
-  private send(action: CrawlAction, label: string): void {
+  private send(action: CrawlAction, label: string, byHand = false): void {
     if (!this.interactive) return;
     this.mode = undefined;
-    this.dispatchEvent(new CustomEvent('crawl-act', { detail: { action, label }, bubbles: true, composed: true }));
+    this.dispatchEvent(new CustomEvent('crawl-act', { detail: { action, label, ...(byHand ? { byHand: true } : {}) }, bubbles: true, composed: true }));
   }
 
   private nameOf(id: TargetKey): string {
     if (id === 'you') return 'You';
     const t = this.table;
     if (!t) return `#${id}`;
-    for (const zone of [t.foes, t.creatures, t.others, t.lands, t.hand, t.graveyard]) {
+    for (const zone of [t.foes, t.creatures, t.others, t.lands, t.hand, t.graveyard, t.exile]) {
       const c = zone.find((x) => x.id === id);
       if (c) return c.name;
     }
@@ -271,7 +353,8 @@ export class CrawlTable extends LitElement {
     }
     const groups = groupsFor(t.actions, id);
     if (groups.length === 0) {
-      this.say(prompt ? prompt.text : `Nothing to do with ${card.name} now.`);
+      const byHand = this.byHand && this.menuZone(id) ? ' Shift+F10 opens its By hand menu.' : '';
+      this.say(prompt ? prompt.text : `Nothing to do with ${card.name} now.${byHand}`);
       return;
     }
     const attack = t.combat?.attackers.find((a) => a.id === id);
@@ -324,6 +407,14 @@ export class CrawlTable extends LitElement {
 
   private onCardKey(e: KeyboardEvent, card: CardView, zone: Zone, index: number): void {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.key === 'ContextMenu' || (e.shiftKey && e.key === 'F10')) {
+      if (this.byHand && CARD_ZONE[zone]) {
+        e.preventDefault();
+        this.openCardMenu(card, zone, e.currentTarget as HTMLElement);
+        this.menuOpenedAt = performance.now();
+      }
+      return;
+    }
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       this.onCard(card);
@@ -340,6 +431,225 @@ export class CrawlTable extends LitElement {
     this.active.set(zone, next);
     this.requestUpdate();
     cards[next]?.focus();
+  }
+
+  // ── By hand ─────────────────────────────────────────────────────────────
+
+  /** The zone of the table card `id` is in, if it is one of yours with a By hand menu. */
+  private menuZone(id: number): Zone | undefined {
+    const t = this.table;
+    if (!t) return undefined;
+    const zones: [Zone, readonly CardView[]][] = [
+      ['hand', t.hand],
+      ['creatures', t.creatures],
+      ['others', t.others],
+      ['lands', t.lands],
+      ['graveyard', t.graveyard],
+      ['exile', t.exile],
+    ];
+    return zones.find(([, cards]) => cards.some((c) => c.id === id))?.[0];
+  }
+
+  /** A right-click on a card: its menu at the pointer (the key that opened it may fire this too). */
+  private onCardContextMenu(e: MouseEvent, card: CardView, zone: Zone): void {
+    if (!this.byHand || !CARD_ZONE[zone]) return;
+    e.preventDefault();
+    if (this.menu?.source === card.id && performance.now() - this.menuOpenedAt < 500) return;
+    const el = e.currentTarget as HTMLElement;
+    // A contextmenu from the keyboard has no pointer position worth using.
+    const fromKey = e.button !== 2 || (e.clientX === 0 && e.clientY === 0);
+    this.openCardMenu(card, zone, el, fromKey ? el : { x: e.clientX, y: e.clientY });
+  }
+
+  openCardMenu(card: CardView, zone: Zone, returnTo: HTMLElement | null, at?: Menu['at']): void {
+    const where = CARD_ZONE[zone];
+    if (!this.byHand || !where || card.id === undefined) return;
+    const items = cardMenu(card, where);
+    const note = card.token && where === 'battlefield' ? 'A token that leaves the battlefield ceases to exist.' : undefined;
+    this.showMenu({ title: `By hand: ${card.name}`, items, source: card.id, ...(note ? { note } : {}), at: at ?? returnTo ?? { x: 0, y: 0 }, returnTo });
+  }
+
+  private openTokenMenu(button: HTMLElement): void {
+    const t = this.table;
+    if (!this.byHand || !t) return;
+    this.showMenu({ title: 'Create a token', items: tokenMenu(t.byHand.tokens), at: button, returnTo: button });
+  }
+
+  private showMenu(menu: Menu): void {
+    if (this.mode) this.cancel(false);
+    if (this.menu) this.closeMenu(false);
+    if (menu.source !== undefined) this.shadowRoot?.querySelector<HTMLElement & { hideDetails?: () => void }>(`crawl-card[data-id="${menu.source}"]`)?.hideDetails?.();
+    this.menu = menu;
+    void this.updateComplete.then(() => {
+      const pop = this.menuElement;
+      if (!pop || this.menu !== menu) return;
+      if (!pop.matches(':popover-open')) pop.showPopover();
+      this.placeMenu(pop, menu.at);
+      pop.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+      document.addEventListener('pointerdown', this.onOutside, true);
+    });
+  }
+
+  private get menuElement(): HTMLElement | null {
+    return this.shadowRoot?.querySelector<HTMLElement>('.hand-menu') ?? null;
+  }
+
+  /** Beside the pointer, or under the element (above it, or moved in, where the window has no room). */
+  private placeMenu(pop: HTMLElement, at: Menu['at']): void {
+    const box = pop.getBoundingClientRect();
+    let x: number;
+    let y: number;
+    if (at instanceof HTMLElement) {
+      const r = at.getBoundingClientRect();
+      x = r.left;
+      y = r.bottom + 4;
+      if (y + box.height > window.innerHeight) y = r.top - 4 - box.height;
+    } else {
+      x = at.x + 2;
+      y = at.y + 2;
+      if (y + box.height > window.innerHeight) y = at.y - box.height;
+    }
+    x = Math.max(4, Math.min(x, window.innerWidth - box.width - 4));
+    y = Math.max(4, Math.min(y, window.innerHeight - box.height - 4));
+    pop.style.setProperty('left', `${Math.round(x)}px`);
+    pop.style.setProperty('top', `${Math.round(y)}px`);
+  }
+
+  /** Closes the menu; `back` puts the keyboard where it was before it opened. */
+  closeMenu(back = true): void {
+    document.removeEventListener('pointerdown', this.onOutside, true);
+    const menu = this.menu;
+    if (!menu) return;
+    const pop = this.menuElement;
+    if (pop?.matches(':popover-open')) pop.hidePopover();
+    this.menu = undefined;
+    if (back && menu.returnTo?.isConnected) menu.returnTo.focus();
+  }
+
+  private onOutside = (e: PointerEvent): void => {
+    const pop = this.menuElement;
+    if (pop && e.composedPath().includes(pop)) return;
+    this.closeMenu(false);
+  };
+
+  private onScroll = (e: Event): void => {
+    if (!this.menu) return;
+    const pop = this.menuElement;
+    if (pop && e.composedPath().includes(pop)) return;
+    this.closeMenu(false);
+  };
+
+  private chooseMenuItem(item: MenuItem): void {
+    const menu = this.menu;
+    if (!menu) return;
+    if (!this.interactive) {
+      this.say('Wait a moment: the last action is still on its way.');
+      return;
+    }
+    this.closeMenu(true);
+    this.follow = menu.source;
+    this.send(item.action, item.spoken, true);
+  }
+
+  /** Keys in the menu: arrows, Home and End move; Enter and Space choose; Escape and Tab close; a letter jumps. Nothing leaks to the table's keys. */
+  private onMenuKey(e: KeyboardEvent): void {
+    e.stopPropagation();
+    const items = Array.from(this.menuElement?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    const at = items.indexOf(this.shadowRoot?.activeElement as HTMLElement);
+    let next: number | undefined;
+    switch (e.key) {
+      case 'ArrowDown':
+        next = (at + 1) % items.length;
+        break;
+      case 'ArrowUp':
+        next = (at - 1 + items.length) % items.length;
+        break;
+      case 'Home':
+      case 'PageUp':
+        next = 0;
+        break;
+      case 'End':
+      case 'PageDown':
+        next = items.length - 1;
+        break;
+      case 'Escape':
+      case 'Tab':
+        e.preventDefault();
+        this.closeMenu(true);
+        return;
+      default:
+        if (e.key.length === 1 && /\S/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+          const k = e.key.toLowerCase();
+          for (let i = 1; i <= items.length; i++) {
+            const j = (at + i) % items.length;
+            if ((items[j]!.dataset.label ?? '').toLowerCase().startsWith(k)) {
+              next = j;
+              break;
+            }
+          }
+        }
+    }
+    if (next === undefined) return;
+    e.preventDefault();
+    items[next]?.focus();
+  }
+
+  private renderMenu(): TemplateResult {
+    const m = this.menu;
+    return html`<div
+      class="hand-menu"
+      popover="manual"
+      role="menu"
+      aria-label=${m?.title ?? 'By hand'}
+      aria-describedby=${m?.note ? 'hand-menu-note' : nothing}
+      @keydown=${(e: KeyboardEvent) => this.onMenuKey(e)}
+      @focusout=${(e: FocusEvent) => {
+        const to = e.relatedTarget as Node | null;
+        // The keyboard left the menu (not for one of its items): it closes.
+        if (this.menu && to && !this.menuElement?.contains(to)) this.closeMenu(false);
+      }}
+    >
+      ${m
+        ? html`<div class="menu-title" aria-hidden="true">${m.title}</div>
+            ${m.note ? html`<div class="menu-note" id="hand-menu-note" aria-hidden="true">${m.note}</div>` : nothing}
+            ${m.items.map(
+              (item) => html`${item.group ? html`<div class="menu-separator" role="separator"></div>` : nothing}<button
+                  class="menu-item"
+                  role="menuitem"
+                  tabindex="-1"
+                  data-label=${item.label}
+                  aria-label=${item.detail ? `${item.label}: ${item.detail}` : item.label}
+                  aria-disabled=${String(!this.interactive)}
+                  @click=${() => this.chooseMenuItem(item)}
+                  @pointerenter=${(e: PointerEvent) => (e.currentTarget as HTMLElement).focus()}
+                >
+                  <span class="menu-label">${item.label}</span>${item.detail ? html`<span class="menu-detail">${item.detail}</span>` : nothing}
+                </button>`,
+            )}`
+        : nothing}
+    </div>`;
+  }
+
+  private lifeKey(e: KeyboardEvent): void {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    const input = e.currentTarget as HTMLInputElement;
+    const amount = lifeAmount(input.value);
+    if (amount === undefined) {
+      this.say('Type how much life to gain, or a negative number to lose, then press Enter.');
+      return;
+    }
+    this.adjustLife(amount);
+    if (this.interactive) input.value = '';
+  }
+
+  private adjustLife(amount: number): void {
+    if (!this.byHand) return;
+    if (!this.interactive) {
+      this.say('Wait a moment: the last action is still on its way.');
+      return;
+    }
+    this.send({ type: 'adjustLife', amount }, `${amount > 0 ? 'Gain' : 'Lose'} ${Math.abs(amount)} life`, true);
   }
 
   // ── Lines between blockers and attackers ────────────────────────────────
@@ -387,6 +697,7 @@ export class CrawlTable extends LitElement {
         ${t.others.length > 0 ? this.row('others', 'Other permanents', t.others, 'compact', '') : nothing}
         ${this.row('lands', 'Lands', t.lands, 'compact', 'No lands yet.', true)}
         ${this.graveyardOpen && t.graveyard.length > 0 ? this.row('graveyard', 'Graveyard', t.graveyard, 'compact', '', true) : nothing}
+        ${this.exileOpen && t.exile.length > 0 ? this.row('exile', 'Exile', t.exile, 'compact', '', true) : nothing}
       </section>
       ${this.prompt(t)}
       <section class="hand-zone" aria-label=${`Your hand, ${t.hand.length} ${t.hand.length === 1 ? 'card' : 'cards'}`}>
@@ -394,7 +705,7 @@ export class CrawlTable extends LitElement {
         ${t.hand.length === 0 ? html`<p class="empty">Your hand is empty.</p>` : this.cards('hand', t.hand, 'normal', true)}
       </section>
       ${this.linkLayer()}
-    </div>`;
+    </div>${this.renderMenu()}`;
   }
 
   private renderStrip(t: TableView): TemplateResult {
@@ -404,7 +715,9 @@ export class CrawlTable extends LitElement {
       ${t.others.length > 0 ? this.row('others', 'Other', t.others, 'compact', '', true) : nothing}
       ${this.row('lands', 'Lands', t.lands, 'compact', 'None', true)}
       ${this.row('hand', 'Hand', t.hand, 'compact', 'Empty', true)}
-    </div>`;
+      ${this.graveyardOpen && t.graveyard.length > 0 ? this.row('graveyard', 'Graveyard', t.graveyard, 'compact', '', true) : nothing}
+      ${this.exileOpen && t.exile.length > 0 ? this.row('exile', 'Exile', t.exile, 'compact', '', true) : nothing}
+    </div>${this.renderMenu()}`;
   }
 
   private foeZone(t: TableView): TemplateResult {
@@ -445,44 +758,85 @@ export class CrawlTable extends LitElement {
     const lifeLabel = `Life ${t.life} of ${t.startingLife}${attackers.length ? `; attacked by ${attackers.map((a) => this.nameOf(a.id)).join(', ')}` : ''}${youTarget ? '. Choose you as the target' : ''}`;
     const low = t.life <= 5;
     const attacked = t.combat?.attackers.some((a) => a.target === 'you') ?? false;
+    const byHand = this.byHand;
+    const busy = String(!this.interactive);
+    // While the table asks a question (a target, X, a choice), Tab goes from choice to choice: these step out of its way.
+    const tab = this.mode ? -1 : 0;
     return html`<div class="status" role="group" aria-label="Your life, cards and mana">
-      <div
-        class="stat life ${youTarget ? 'targetable' : ''} ${low ? 'low' : ''} ${attacked ? 'attacked' : ''}"
-        role=${youTarget ? 'button' : 'img'}
-        tabindex=${youTarget ? 0 : -1}
-        aria-label=${lifeLabel}
-        title=${youTarget ? 'Target yourself' : 'Your life'}
-        @click=${() => youTarget && this.pick('you')}
-        @keydown=${(e: KeyboardEvent) => {
-          if (youTarget && (e.key === 'Enter' || e.key === ' ')) {
-            e.preventDefault();
-            this.pick('you');
-          }
-        }}
-      >
-        ${heartIcon({ size: 18 })}<span class="value">${t.life}</span><span class="of">/ ${t.startingLife}</span>
-        ${attackers.length ? html`<span class="incoming">${swordsIcon()} ${attackers.map((a) => this.nameOf(a.id)).join(', ')}</span>` : nothing}
+      <div class="life-box ${byHand ? 'with-adjust' : ''}">
+        <div
+          class="stat life ${youTarget ? 'targetable' : ''} ${low ? 'low' : ''} ${attacked ? 'attacked' : ''}"
+          role=${youTarget ? 'button' : 'img'}
+          tabindex=${youTarget ? 0 : -1}
+          aria-label=${lifeLabel}
+          title=${youTarget ? 'Target yourself' : 'Your life'}
+          @click=${() => youTarget && this.pick('you')}
+          @keydown=${(e: KeyboardEvent) => {
+            if (youTarget && (e.key === 'Enter' || e.key === ' ')) {
+              e.preventDefault();
+              this.pick('you');
+            }
+          }}
+        >
+          ${heartIcon({ size: 18 })}<span class="value">${t.life}</span><span class="of">/ ${t.startingLife}</span>
+          ${attackers.length ? html`<span class="incoming">${swordsIcon()} ${attackers.map((a) => this.nameOf(a.id)).join(', ')}</span>` : nothing}
+        </div>
+        ${byHand
+          ? html`<div class="stat life-adjust" role="group" aria-label="Change your life by hand">
+              <button class="adjust lose" tabindex=${tab} aria-label="Lose 1 life" title="Lose 1 life (by hand)" aria-disabled=${busy} @click=${() => this.adjustLife(-1)}>−</button>
+              <input
+                class="life-amount"
+                tabindex=${tab}
+                type="number"
+                step="1"
+                min="-1000"
+                max="1000"
+                placeholder="±"
+                aria-label="Gain or lose life by hand: type an amount, negative to lose, then press Enter"
+                title="Type an amount (−3 loses 3), then Enter"
+                @keydown=${(e: KeyboardEvent) => this.lifeKey(e)}
+              />
+              <button class="adjust gain" tabindex=${tab} aria-label="Gain 1 life" title="Gain 1 life (by hand)" aria-disabled=${busy} @click=${() => this.adjustLife(1)}>+</button>
+            </div>`
+          : nothing}
       </div>
       <div class="stat" role="img" aria-label=${`Library: ${t.library} cards`} title="Cards left in your library">
         ${libraryIcon()}<span class="value">${t.library}</span><span class="label">library</span>
       </div>
-      <button
-        class="stat grave"
-        aria-label=${`Graveyard: ${t.graveyard.length} cards${t.graveyard.length ? (this.graveyardOpen ? ', shown' : ', show them') : ''}`}
-        aria-expanded=${t.graveyard.length ? String(this.graveyardOpen) : 'false'}
-        ?disabled=${t.graveyard.length === 0}
-        title=${t.graveyard.length ? (this.graveyardOpen ? 'Hide the graveyard' : 'Show the graveyard') : 'Your graveyard is empty'}
-        @click=${() => (this.graveyardOpen = !this.graveyardOpen)}
-      >
-        ${graveIcon()}<span class="value">${t.graveyard.length}</span><span class="label">graveyard</span>
-      </button>
-      ${t.exile > 0
-        ? html`<div class="stat" role="img" aria-label=${`Exile: ${t.exile} cards`} title="Your exiled cards">${exileIcon()}<span class="value">${t.exile}</span><span class="label">exile</span></div>`
-        : nothing}
+      ${this.pileButton('graveyard', t.graveyard.length, graveIcon())}
+      ${t.exile.length > 0 ? this.pileButton('exile', t.exile.length, exileIcon()) : nothing}
       <div class="stat mana" role="img" aria-label=${t.mana.words} title=${t.mana.words}>
         ${manaDropIcon()}${t.mana.total > 0 ? manaCost(t.mana.symbols.join('')) : html`<span class="label">no mana</span>`}
       </div>
+      ${byHand && t.byHand.tokens.length > 0
+        ? html`<button
+            class="stat token-button"
+            tabindex=${tab}
+            aria-haspopup="menu"
+            aria-expanded=${String(this.menu !== undefined && this.menu.source === undefined)}
+            title="Create a token by hand"
+            @click=${(e: MouseEvent) => (this.menu && this.menu.source === undefined ? this.closeMenu(false) : this.openTokenMenu(e.currentTarget as HTMLElement))}
+          >
+            <span class="plus" aria-hidden="true">+</span><span class="label">Create token</span>
+          </button>`
+        : nothing}
     </div>`;
+  }
+
+  /** The graveyard or exile: a count that shows or hides its cards. */
+  private pileButton(zone: 'graveyard' | 'exile', count: number, icon: TemplateResult): TemplateResult {
+    const open = zone === 'graveyard' ? this.graveyardOpen : this.exileOpen;
+    const name = zone === 'graveyard' ? 'Graveyard' : 'Exile';
+    return html`<button
+      class="stat ${zone === 'graveyard' ? 'grave' : 'exile'}"
+      aria-label=${`${name}: ${count} ${count === 1 ? 'card' : 'cards'}${count ? (open ? ', shown' : ', show them') : ''}`}
+      aria-expanded=${count ? String(open) : 'false'}
+      ?disabled=${count === 0}
+      title=${count ? `${open ? 'Hide' : 'Show'} ${zone === 'graveyard' ? 'the graveyard' : 'your exiled cards'}` : `Your ${zone} is empty`}
+      @click=${() => (zone === 'graveyard' ? (this.graveyardOpen = !this.graveyardOpen) : (this.exileOpen = !this.exileOpen))}
+    >
+      ${icon}<span class="value">${count}</span><span class="label">${zone}</span>
+    </button>`;
   }
 
   private row(zone: Zone, title: string, cards: readonly CardView[], size: CardSize, empty: string, fan = false): TemplateResult {
@@ -508,11 +862,33 @@ export class CrawlTable extends LitElement {
           let n = 1;
           while (top && same(shown[i - n], c)) n++;
           return html`<div class="slot ${stacked ? 'stacked' : ''} ${c.tapped ? 'tapped' : ''} ${c.blocking ? 'blocking' : ''} ${c.attacking ? 'attacking' : ''}">
-            ${this.card(c, zone, i, size, i === active)}${top && n > 1 ? html`<span class="stack-count" aria-hidden="true">×${n}</span>` : nothing}
+            ${this.card(c, zone, i, size, i === active)}${top && n > 1 ? html`<span class="stack-count" aria-hidden="true">×${n}</span>` : nothing}${this.moreButton(c, zone)}
           </div>`;
         },
       )}
     </div>`;
+  }
+
+  /** The ⋯ on a card of yours (shown on hover and focus): its By hand menu, for the pointer. The keyboard has Shift+F10. */
+  private moreButton(card: CardView, zone: Zone): TemplateResult | typeof nothing {
+    if (!this.byHand || !CARD_ZONE[zone] || card.id === undefined) return nothing;
+    const open = this.menu?.source === card.id;
+    return html`<button
+      class="more"
+      tabindex="-1"
+      aria-label=${`By hand: ${card.name}`}
+      title="By hand: move, tap, counters (Shift+F10)"
+      aria-haspopup="menu"
+      aria-expanded=${String(open)}
+      @click=${(e: MouseEvent) => {
+        e.stopPropagation();
+        if (open) return this.closeMenu(true);
+        const cardEl = this.shadowRoot?.querySelector<HTMLElement>(`crawl-card[data-id="${card.id}"]`) ?? null;
+        this.openCardMenu(card, zone, cardEl, e.currentTarget as HTMLElement);
+      }}
+    >
+      <span aria-hidden="true">⋯</span>
+    </button>`;
   }
 
   private card(card: CardView, zone: Zone, index: number, size: CardSize, tabStop: boolean): TemplateResult {
@@ -528,11 +904,13 @@ export class CrawlTable extends LitElement {
     const marked = actionable && !card.attacking && !card.blocking;
     const selected = this.mode?.source === id;
     const hint = isTarget ? `Choose as the target.` : actionable ? spokenText(`${actions.join(', or ')}.`).replace(/\.\.$/, '.') : '';
-    const description = [hint, cardDescription(card)].filter(Boolean).join(' ');
+    const byHand = this.byHand && CARD_ZONE[zone] ? 'Shift+F10: by hand.' : '';
+    const description = [hint, cardDescription(card), byHand].filter(Boolean).join(' ');
     return html`<crawl-card
       .card=${card}
       size=${size}
-      ?targetable=${isTarget || marked}
+      ?targetable=${isTarget}
+      ?actionable=${marked}
       ?selected=${selected}
       data-id=${id}
       data-zone=${zone}
@@ -542,6 +920,7 @@ export class CrawlTable extends LitElement {
       aria-describedby=${`hint-${id}`}
       title=${hint || nothing}
       @click=${() => this.onCard(card)}
+      @contextmenu=${(e: MouseEvent) => this.onCardContextMenu(e, card, zone)}
       @keydown=${(e: KeyboardEvent) => this.onCardKey(e, card, zone, index)}
       @focus=${() => this.active.set(zone, index)}
     ></crawl-card><span id=${`hint-${id}`} class="sr-only">${description}</span>`;
@@ -631,6 +1010,26 @@ export class CrawlTable extends LitElement {
           break;
         }
       }
+    } else if (t.byHand.resolve && this.byHand) {
+      const r = t.byHand.resolve;
+      const zone = this.menuZone(r.id);
+      const card = zone ? this.cardIn(zone, r.id) : undefined;
+      kind = 'ask';
+      body = html`<span class="text">Resolve ${r.card} by hand: use the By hand menu.</span>
+        ${r.text ? html`<span class="quiet manual-text">${rulesText(r.text)}</span>` : nothing}
+        ${zone && card
+          ? html`<vscode-button
+              secondary
+              class="by-hand-open"
+              aria-haspopup="menu"
+              title="The By hand menu of this card (Shift+F10 on a card)"
+              @click=${(e: Event) => {
+                const button = e.currentTarget as HTMLElement;
+                this.openCardMenu(card, zone, this.shadowRoot?.querySelector<HTMLElement>(`crawl-card[data-id="${r.id}"]`) ?? button, button);
+              }}
+              >By hand: ${r.card}…</vscode-button
+            >`
+          : nothing}`;
     } else {
       const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
       body = html`<span class="text quiet"
@@ -638,6 +1037,12 @@ export class CrawlTable extends LitElement {
       >`;
     }
     return html`<div class="prompt prompt-${kind}" role="group" aria-label="What to do now">${body}</div>`;
+  }
+
+  private cardIn(zone: Zone, id: number): CardView | undefined {
+    const t = this.table!;
+    const cards = { foes: t.foes, creatures: t.creatures, others: t.others, lands: t.lands, hand: t.hand, graveyard: t.graveyard, exile: t.exile }[zone];
+    return cards.find((c) => c.id === id);
   }
 
   private sendView(a: ActionView): void {

@@ -232,6 +232,191 @@ export const tableStyles = [
     button.stat[aria-expanded='true'] {
       border-color: var(--vscode-focusBorder);
     }
+    /* Your life, with − and + and a field for changes by hand beside it, in one box. */
+    .life-box {
+      display: inline-flex;
+      align-items: stretch;
+    }
+    .life-box.with-adjust > .life {
+      border-top-right-radius: 0;
+      border-bottom-right-radius: 0;
+    }
+    .life-adjust {
+      gap: 3px;
+      padding: 3px 5px;
+      border-left: none;
+      border-top-left-radius: 0;
+      border-bottom-left-radius: 0;
+    }
+    .life-adjust .adjust {
+      width: 24px;
+      height: 24px;
+      padding: 0;
+      border: 1px solid var(--zone-border);
+      border-radius: 4px;
+      background: var(--vscode-button-secondaryBackground, transparent);
+      color: var(--vscode-button-secondaryForeground, var(--vscode-foreground));
+      font: 600 16px/1 var(--vscode-font-family, sans-serif);
+      cursor: pointer;
+    }
+    .life-adjust .adjust:hover {
+      background: var(--vscode-button-secondaryHoverBackground, var(--vscode-toolbar-hoverBackground));
+    }
+    .life-adjust .adjust:focus-visible,
+    .token-button:focus-visible,
+    button.stat:focus-visible {
+      outline: 2px solid var(--vscode-focusBorder);
+      outline-offset: 1px;
+    }
+    .life-adjust .adjust[aria-disabled='true'] {
+      cursor: default;
+      opacity: 0.6;
+    }
+    .status input.life-amount {
+      width: 3.4em;
+      height: 24px;
+      box-sizing: border-box;
+      padding: 2px 4px;
+      text-align: center;
+      -moz-appearance: textfield;
+    }
+    .life-amount::-webkit-inner-spin-button,
+    .life-amount::-webkit-outer-spin-button {
+      -webkit-appearance: none;
+      margin: 0;
+    }
+    .token-button .plus {
+      font-weight: 700;
+      font-size: 16px;
+      line-height: 1;
+      color: var(--vscode-descriptionForeground);
+    }
+    .token-button[aria-expanded='true'] {
+      border-color: var(--vscode-focusBorder);
+    }
+
+    /* The ⋯ on a card of yours: its By hand menu. It shows on hover and on focus. */
+    /* On the card's bottom edge, half out of it: over the card's margin, not its text, chips or power. */
+    .more {
+      position: absolute;
+      left: 8px;
+      bottom: -8px;
+      z-index: 3;
+      display: flex;
+      align-items: center;
+      justify-content: center;
+      width: 26px;
+      height: 18px;
+      padding: 0;
+      border: 1px solid var(--vscode-contrastBorder, var(--vscode-widget-border, rgba(128, 128, 128, 0.5)));
+      border-radius: 9px;
+      background: var(--vscode-button-secondaryBackground, var(--vscode-editorWidget-background));
+      color: var(--vscode-button-secondaryForeground, var(--vscode-foreground));
+      font: 700 14px/1 var(--vscode-font-family, sans-serif);
+      letter-spacing: -0.05em;
+      cursor: pointer;
+      opacity: 0;
+      pointer-events: none;
+      box-shadow: 0 1px 3px rgba(0, 0, 0, 0.3);
+    }
+    .slot:hover > .more,
+    .slot:focus-within > .more,
+    .more[aria-expanded='true'] {
+      opacity: 1;
+      pointer-events: auto;
+    }
+    .more:hover {
+      background: var(--vscode-button-secondaryHoverBackground, var(--vscode-toolbar-hoverBackground));
+    }
+    .more[aria-expanded='true'] {
+      outline: 2px solid var(--vscode-focusBorder);
+      outline-offset: 1px;
+    }
+
+    /* ── The By hand menu (a popover in the top layer, placed by script) ── */
+    .hand-menu {
+      position: fixed;
+      inset: auto;
+      margin: 0;
+      min-width: 190px;
+      max-width: 320px;
+      max-height: calc(100vh - 8px);
+      overflow: auto;
+      box-sizing: border-box;
+      padding: 4px;
+      border: 1px solid var(--vscode-menu-border, var(--vscode-editorWidget-border, var(--vscode-widget-border, #454545)));
+      border-radius: 6px;
+      background: var(--vscode-menu-background, var(--vscode-editorWidget-background, #252526));
+      color: var(--vscode-menu-foreground, var(--vscode-foreground));
+      box-shadow: 0 2px 8px var(--vscode-widget-shadow, rgba(0, 0, 0, 0.36));
+      font: 13px var(--vscode-font-family, sans-serif);
+    }
+    :host-context(body.vscode-high-contrast) .hand-menu {
+      border-color: var(--vscode-contrastBorder);
+    }
+    .menu-title {
+      padding: 4px 8px 5px;
+      font-size: 11px;
+      font-weight: 700;
+      letter-spacing: 0.04em;
+      text-transform: uppercase;
+      color: var(--vscode-descriptionForeground);
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+    .menu-note {
+      padding: 0 8px 5px;
+      font-size: 12px;
+      color: var(--vscode-descriptionForeground);
+    }
+    .menu-separator {
+      height: 1px;
+      margin: 4px 6px;
+      background: var(--vscode-menu-separatorBackground, var(--vscode-widget-border, #454545));
+    }
+    .menu-item {
+      display: flex;
+      align-items: baseline;
+      gap: 10px;
+      width: 100%;
+      box-sizing: border-box;
+      padding: 4px 10px;
+      border: 1px solid transparent;
+      border-radius: 4px;
+      background: transparent;
+      color: inherit;
+      font: inherit;
+      text-align: left;
+      cursor: pointer;
+    }
+    .menu-item:focus {
+      outline: none;
+      background: var(--vscode-menu-selectionBackground, var(--vscode-list-activeSelectionBackground, #04395e));
+      color: var(--vscode-menu-selectionForeground, var(--vscode-list-activeSelectionForeground, var(--vscode-foreground)));
+    }
+    :host-context(body.vscode-high-contrast) .menu-item:focus {
+      background: transparent;
+      border: 1px dashed var(--vscode-contrastActiveBorder, var(--vscode-focusBorder));
+    }
+    .menu-item[aria-disabled='true'] {
+      opacity: 0.6;
+      cursor: default;
+    }
+    .menu-label {
+      flex: none;
+      white-space: nowrap;
+    }
+    .menu-detail {
+      margin-left: auto;
+      font-size: 12px;
+      opacity: 0.8;
+      white-space: nowrap;
+    }
+    .prompt .manual-text {
+      font-style: italic;
+    }
+
     .mana .cost {
       font-size: 17px;
       gap: 3px;
@@ -440,16 +625,29 @@ export const tableStyles = [
       padding: 8px 12px 10px;
       overflow-x: auto;
     }
+    /* Your life above, the piles two by two, then mana and Create token. */
     .strip .status {
-      flex-direction: column;
+      display: grid;
+      grid-template-columns: auto auto;
+      grid-auto-flow: row dense;
       flex: none;
+    }
+    .strip .life-box,
+    .strip .mana {
+      grid-column: 1 / -1;
+    }
+    .strip .token-button {
+      order: 1;
+    }
+    .strip .mana {
+      order: 2;
     }
     /* Each row keeps to its share of the strip: a long row fans its cards tighter instead of running over the next. */
     .strip .row {
       flex: 0 1 auto;
       min-width: 60px;
       overflow: hidden;
-      padding: 0 6px 2px 0;
+      padding: 0 6px 10px 0;
     }
     .strip .row .cards {
       padding-top: 8px;

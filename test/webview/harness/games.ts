@@ -1,4 +1,5 @@
 import { hexKey, legalActions, newGame, takeAction, type SaveFile } from '../../../src/engine';
+import { findCard } from '../../../src/engine/cards/pool';
 import type { CrawlAction } from '../../../src/engine/variants/magic-crawl/schema';
 import type { SetupChoices } from '../../../src/engine/variants/magic-crawl/setup';
 import { showGame, showNewGame } from '../../../src/extension/host-messages';
@@ -156,6 +157,27 @@ export function encounterScene(): SaveFile {
   ];
   for (const step of steps) g = act(g, step());
   return g;
+}
+
+/**
+ * For a test: the pool's `name` becomes a manual card with `manualText`
+ * (the pool has no manual card of its own yet), until the function returned
+ * is called. Pick a card with no abilities, so the engine does nothing for it
+ * either way.
+ */
+export function asManual(name: string, manualText: string): () => void {
+  const def = findCard(name) as { automation?: string; manualText?: string; abilities?: readonly unknown[] } | undefined;
+  if (!def) throw new Error(`no card named ${name}`);
+  if (def.abilities?.length) throw new Error(`${name} has abilities: the engine would play them`);
+  const before = { automation: def.automation, manualText: def.manualText };
+  def.automation = 'manual';
+  def.manualText = manualText;
+  return () => {
+    if (before.automation === undefined) delete def.automation;
+    else def.automation = before.automation;
+    if (before.manualText === undefined) delete def.manualText;
+    else def.manualText = before.manualText;
+  };
 }
 
 export function gameMessage(game: SaveFile, extra: Partial<Omit<ShowGameMessage, 'type' | 'game'>> = {}): ShowGameMessage {

@@ -131,7 +131,7 @@ describe('crawl command line', function () {
     assert.match(listed, /^ {2}1 {2}keep this hand +\{"type":"keep"\}$/m);
     assert.match(listed, /^ {2}2 {2}mulligan: shuffle this hand away and draw seven +\{"type":"mulligan"\}$/m);
     assert.deepEqual(crawl(['actions', f, '--json']).stdout.trim().split('\n').map((l) => JSON.parse(l).type), ['keep', 'mulligan']);
-    const kept = crawl(['act', f, '{"type":"keep"}']);
+    const kept = crawl(['act', f, listed.split('\n')[0]!]);
     assert.equal(kept.status, 0, kept.stderr);
     assert.match(kept.stdout, /^1\. Kept the opening hand/);
     for (let i = 2; i <= 12; i++) {

@@ -22,6 +22,7 @@ const { buildWebview } = await import('./harness/build.ts');
 const { startServer } = await import('./harness/server.ts');
 const { launchChromium } = await import('./harness/browser.ts');
 const { newGame, legalActions, hexRange } = await import('../../src/engine/index.ts');
+const { tableView } = await import('../../src/extension/table-view.ts');
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -46,9 +47,11 @@ function bigGame(n) {
     action: { type: 'move', to: { q: 0, r: 0 } },
     text: `Moved to the Forest at (${i},0); mapped 2 hexes; drew a land from the Green pile: no encounter`,
   }));
-  const state = { ...game.state, hexes, counters: { ...game.state.counters, moves: log.length } };
+  // Travelling, so the map has the main area, as when a player picks the next hex.
+  const state = { ...game.state, phase: { type: 'travel' }, hexes, counters: { ...game.state.counters, moves: log.length } };
   const full = { ...game, state, log };
-  return { type: 'game', game: full, legal: legalActions(full), version: 1, readOnly: false, fileName: 'bench.crawl.json' };
+  const legal = legalActions(full);
+  return { type: 'game', game: full, legal, table: tableView(full, legal), version: 1, readOnly: false, fileName: 'bench.crawl.json' };
 }
 
 const median = (xs) => {

@@ -25,6 +25,8 @@ export interface CardInfo {
   /** True when an ability targets an opponent: in a solo crawl it has no legal target. */
   readonly targetsOpponent: boolean;
   readonly abilities: readonly Ability[];
+  /** Has an anthem or an Aura's static ability: it changes other permanents while on the battlefield. */
+  readonly hasStatic: boolean;
 }
 
 const cache = new Map<string, CardInfo>();
@@ -60,5 +62,6 @@ function describe(def: CardDef): CardInfo {
     produces: [...new Set([...landMana, ...abilityMana])],
     targetsOpponent: abilities.some((a) => 'target' in a && a.target?.kind === 'opponent'),
     abilities,
+    hasStatic: abilities.some((a) => a.kind === 'anthem' || a.kind === 'aura'),
   };
 }

@@ -108,7 +108,7 @@ export function cast(t: Table, action: CastAction): TableResult {
     for (const a of info.abilities) {
       if (a.kind === 'spell') resolveEffects(t, a.effects, { source: ref.card, colours: info.def.colours, target: action.target, x });
     }
-    t.s.you.graveyard.push(ref);
+    t.zone('graveyard').push(ref);
   }
   return OK;
 }

@@ -43,9 +43,9 @@ export function coloursOf(p: Permanent): readonly Colour[] {
 
 /** "Enchanted creature can't attack or block." */
 export function isPacified(t: Table, p: Permanent): boolean {
-  return t.s.battlefield.some(
-    (a) => a.attachedTo === p.id && cardInfo(a.card).abilities.some((ab) => ab.kind === 'aura' && ab.cantAttackOrBlock),
-  );
+  return t
+    .staticSources()
+    .some((a) => a.attachedTo === p.id && cardInfo(a.card).abilities.some((ab) => ab.kind === 'aura' && ab.cantAttackOrBlock));
 }
 
 /** CR 302.6: a creature can attack or use {T} only if it has been yours since your turn began, or has haste. */
@@ -62,8 +62,8 @@ interface Bonus {
 function staticBonus(t: Table, p: Permanent): Bonus {
   const bonus: Bonus = { power: 0, toughness: 0, keywords: [] };
   if (!cardInfo(p.card).creature) return bonus;
-  for (const source of t.s.battlefield) {
-    // Only an Aura on p or an anthem on p's side can apply: skip the rest without looking the card up.
+  for (const source of t.staticSources()) {
+    // Only an Aura on p or an anthem on p's side can apply.
     if (source.attachedTo !== p.id && source.controller !== p.controller) continue;
     const info = cardInfo(source.card);
     if (info.abilities.length === 0) continue;

@@ -114,7 +114,7 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       const ref = ctx.target;
       const i = typeof ref === 'number' ? t.s.you.graveyard.findIndex((c) => c.id === ref) : -1;
       if (i < 0) return;
-      const [card] = t.s.you.graveyard.splice(i, 1);
+      const [card] = t.zone('graveyard').splice(i, 1);
       t.s.you.hand.push(card!);
       t.emit({ type: 'returnedToHand', card: card!.card });
       return;

@@ -70,14 +70,14 @@ function moveCard(t: Table, id: number, to: ZoneName): TableResult {
     return OK;
   }
   for (const from of zones) {
-    const list = t.s.you[from];
+    const list = from === 'hand' ? t.s.you.hand : t.zone(from);
     const i = list.findIndex((c) => c.id === id);
     if (i < 0) continue;
     if (from === to) return fail(MANUAL_RULES.sameZone, `${list[i]!.card} is already in ${zoneWords(to)}.`);
     const [card] = list.splice(i, 1);
     if (to === 'battlefield') enter(t, card!.card, card!.id);
     else if (to === 'library') shuffleIn(t, card!.card);
-    else t.s.you[to].push(card!);
+    else (to === 'hand' ? t.s.you.hand : t.zone(to)).push(card!);
     t.emit({ type: 'manual', what: `moved ${card!.card} from ${zoneWords(from)} to ${zoneWords(to)}`, zone: to });
     return OK;
   }

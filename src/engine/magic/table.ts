@@ -1,4 +1,5 @@
 import type { RuleError } from '../result';
+import { cardInfo } from './card-db';
 import type { CrawlState } from '../variants/magic-crawl/schema';
 import type { GameEvent } from './events';
 import type { CardRef, Permanent } from './schema';
@@ -22,14 +23,55 @@ export class Table {
       counters: { ...state.counters },
       you: {
         ...state.you,
-        library: { cards: [...state.you.library.cards], bottom: [...state.you.library.bottom] },
+        // Copied only when an action changes it (library()): it can hold thousands of cards.
+        library: state.you.library,
         hand: [...state.you.hand],
-        graveyard: [...state.you.graveyard],
-        exile: [...state.you.exile],
+        // Copied when changed (zone()): a long crawl fills the graveyard.
+        graveyard: state.you.graveyard,
+        exile: state.you.exile,
       },
       battlefield: [...state.battlefield],
       defeated: [...state.defeated],
     };
+  }
+
+  private libraryCopied = false;
+  private statics: Permanent[] | undefined;
+
+  /** The library, to change: copied from the original state the first time. */
+  library(): CrawlState['you']['library'] {
+    if (!this.libraryCopied) {
+      this.s.you.library = { cards: [...this.s.you.library.cards], bottom: [...this.s.you.library.bottom] };
+      this.libraryCopied = true;
+    }
+    return this.s.you.library;
+  }
+
+  private zonesCopied = { graveyard: false, exile: false };
+
+  /** Your graveyard or exile, to change: copied from the original state the first time. */
+  zone(name: 'graveyard' | 'exile'): CardRef[] {
+    if (!this.zonesCopied[name]) {
+      this.s.you[name] = [...this.s.you[name]];
+      this.zonesCopied[name] = true;
+    }
+    return this.s.you[name];
+  }
+
+  /** Puts a permanent onto the battlefield. */
+  add(p: Permanent): void {
+    this.s.battlefield.push(p);
+    this.statics = undefined;
+  }
+
+  /**
+   * The permanents with an anthem or an Aura's static ability. Worked out
+   * once per change of who is on the battlefield: characteristics ask for
+   * them for every creature, many times an action.
+   */
+  staticSources(): readonly Permanent[] {
+    this.statics ??= this.s.battlefield.filter((p) => cardInfo(p.card).hasStatic);
+    return this.statics;
   }
 
   emit(event: GameEvent): void {
@@ -52,6 +94,7 @@ export class Table {
   remove(id: number): Permanent | undefined {
     const i = this.s.battlefield.findIndex((p) => p.id === id);
     if (i < 0) return undefined;
+    this.statics = undefined;
     return this.s.battlefield.splice(i, 1)[0];
   }
 

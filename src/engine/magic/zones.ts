@@ -12,7 +12,7 @@ import { insertSorted, type Table } from './table';
 
 /** Draws one card (CR 121.1); drawing from an empty library marks the game lost (CR 704.5b). */
 export function drawCard(t: Table): void {
-  const library = t.s.you.library;
+  const library = t.library();
   let card: string;
   if (library.cards.length > 0) {
     const drawn = nextInt(t.s.rng, library.cards.length);
@@ -27,7 +27,7 @@ export function drawCard(t: Table): void {
   t.emit({ type: 'drew', card });
   if (cardInfo(card).targetsOpponent) {
     // Magic Crawl: a spell that would target an opponent is discarded as soon as it is drawn.
-    t.s.you.graveyard.push({ id: t.newId(), card });
+    t.zone('graveyard').push({ id: t.newId(), card });
     t.emit({ type: 'discarded', card, why: 'targets-opponent' });
     return;
   }
@@ -40,7 +40,7 @@ export function drawCards(t: Table, n: number): void {
 
 /** Shuffles a card into the library. */
 export function shuffleIn(t: Table, card: string): void {
-  insertSorted(t.s.you.library.cards, card);
+  insertSorted(t.library().cards, card);
 }
 
 /** Puts a card onto the battlefield under your control. */
@@ -48,7 +48,7 @@ export function enter(t: Table, card: string, id: number, options: { attachedTo?
   const p: Permanent = { id, card, controller: 'you', tapped: false, sick: true, damage: 0, counters: 0 };
   if (options.attachedTo !== undefined) p.attachedTo = options.attachedTo;
   if (options.token) p.token = true;
-  t.s.battlefield.push(p);
+  t.add(p);
   return p;
 }
 
@@ -85,6 +85,6 @@ export function leave(t: Table, id: number, to: Destination): Permanent | undefi
   }
   if (p.token) return p;
   if (to === 'library') shuffleIn(t, p.card);
-  else t.s.you[to].push({ id: p.id, card: p.card });
+  else (to === 'hand' ? t.s.you.hand : t.zone(to)).push({ id: p.id, card: p.card });
   return p;
 }

@@ -131,8 +131,9 @@ function mulligan(t: Table): TableResult {
   if (phase.type !== 'mulligan') return fail(RULES.mulligan, 'You have already kept your opening hand.');
   if (phase.taken >= MAX_MULLIGANS) return fail(RULES.mulligan, `You have taken ${MAX_MULLIGANS} mulligans; keep this hand.`);
   // London mulligan (CR 103.5): shuffle the hand back, draw seven, later put one on the bottom per mulligan.
-  for (const card of t.s.you.hand.splice(0)) t.s.you.library.cards.push(card.card);
-  t.s.you.library.cards.sort();
+  const library = t.library();
+  for (const card of t.s.you.hand.splice(0)) library.cards.push(card.card);
+  library.cards.sort();
   drawCards(t, 7);
   t.s.phase = { type: 'mulligan', taken: phase.taken + 1 };
   t.emit({ type: 'openingHand', size: t.s.you.hand.length, mulligans: phase.taken + 1 });
@@ -144,7 +145,7 @@ function bottom(t: Table, setup: CrawlSetup, id: number): TableResult {
   if (!prompt || prompt.type !== 'bottom') return fail(RULES.mulligan, 'Nothing is to go on the bottom of your library now.');
   const card = t.takeFromHand(id);
   if (!card) return fail(RULES.mulligan, `Card #${id} is not in your hand.`);
-  t.s.you.library.bottom.push(card.card);
+  t.library().bottom.push(card.card);
   t.emit({ type: 'bottomed', card: card.card });
   if (prompt.count > 1) t.s.prompt = { type: 'bottom', count: prompt.count - 1 };
   else {
@@ -166,7 +167,7 @@ function discard(t: Table, id: number): TableResult {
   if (!prompt || prompt.type !== 'discard') return fail(RULES.discard, 'You have nothing to discard now.');
   const card = t.takeFromHand(id);
   if (!card) return fail(RULES.discard, `Card #${id} is not in your hand.`);
-  t.s.you.graveyard.push(card);
+  t.zone('graveyard').push(card);
   t.emit({ type: 'discarded', card: card.card, why: 'hand-size' });
   if (prompt.count > 1) t.s.prompt = { type: 'discard', count: prompt.count - 1 };
   else {
@@ -217,7 +218,7 @@ function explore(t: Table, at: Hex, terrain: Terrain): void {
   const card = pile.creatures[drawn.value]!;
   t.s.encounterPiles = { ...t.s.encounterPiles, [terrain]: { creatures: pile.creatures.filter((_, i) => i !== drawn.value), lands: pile.lands } };
   const id = t.newId();
-  t.s.battlefield.push({ id, card, controller: 'foe', tapped: false, sick: true, damage: 0, counters: 0, pile: terrain });
+  t.add({ id, card, controller: 'foe', tapped: false, sick: true, damage: 0, counters: 0, pile: terrain });
   t.s.encounter = { at: { q: at.q, r: at.r }, pile: terrain };
   t.emit({ type: 'metCreature', id, card, pile: terrain });
   startFoeTurn(t);

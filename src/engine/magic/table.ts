@@ -31,7 +31,8 @@ export class Table {
         exile: state.you.exile,
       },
       battlefield: [...state.battlefield],
-      defeated: [...state.defeated],
+      // Grows all game; copied when a creature is defeated (defeat()).
+      defeated: state.defeated,
     };
   }
 
@@ -56,6 +57,17 @@ export class Table {
       this.zonesCopied[name] = true;
     }
     return this.s.you[name];
+  }
+
+  private defeatedCopied = false;
+
+  /** Records an encounter creature as defeated. */
+  defeat(card: string): void {
+    if (!this.defeatedCopied) {
+      this.s.defeated = [...this.s.defeated];
+      this.defeatedCopied = true;
+    }
+    this.s.defeated.push(card);
   }
 
   /** Puts a permanent onto the battlefield. */

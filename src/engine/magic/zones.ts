@@ -79,7 +79,7 @@ export function leave(t: Table, id: number, to: Destination): Permanent | undefi
     const creatures = [...piles[pile].creatures];
     insertSorted(creatures, p.card);
     t.s.encounterPiles = { ...piles, [pile]: { ...piles[pile], creatures } };
-    t.s.defeated.push(p.card);
+    t.defeat(p.card);
     t.emit({ type: 'defeated', card: p.card, pile });
     return p;
   }

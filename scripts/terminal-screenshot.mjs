@@ -11,10 +11,8 @@ const dir = mkdtempSync(join(tmpdir(), 'crawl-shot-'));
 const file = join(dir, 'tour.crawl.json');
 const crawl = (...args) => execFileSync('node', ['dist/cli.js', ...args], { encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '1' } });
 crawl('new', '--seed', 'readme-tour', '--start-colour', 'G', '-o', file);
-for (let i = 0; i < 40; i++) {
-  const actions = crawl('actions', file).trim().split('\n');
-  crawl('act', file, actions[(i * 5) % actions.length]);
-}
+// Let the bot play into the first fight: `b` in `crawl play` takes the bot's choice.
+execFileSync('node', ['dist/cli.js', 'play', file], { input: 'b\n'.repeat(24) + 'q\n', encoding: 'utf8' });
 const ansi = crawl('show', file, '--log', '6');
 
 const PALETTE = { 30: '#1e1e1e', 31: '#f14c4c', 97: '#ffffff', 41: '#b5322b', 42: '#2f7d32', 44: '#1f5fa8', 45: '#6b3f8f', 103: '#e8d36a' };

@@ -42,6 +42,15 @@ export function cardInfo(name: string): CardInfo {
   return info;
 }
 
+const abilityCosts = new Map<string, ManaCost>();
+
+/** The mana part of an activated ability's cost; ability costs are card data written here, so parsed once. */
+export function abilityCost(text: string): ManaCost {
+  let cost = abilityCosts.get(text);
+  if (!cost) abilityCosts.set(text, (cost = mustParseManaCost(text)));
+  return cost;
+}
+
 export function isKnownCard(name: string): boolean {
   return findCard(name) !== undefined;
 }

@@ -1,6 +1,6 @@
 import type { Ability, TargetSpec } from '../cards/abilities';
-import { mustParseManaCost, type ManaCost } from '../mana/cost';
-import { cardInfo, type CardInfo } from './card-db';
+import type { ManaCost } from '../mana/cost';
+import { abilityCost, cardInfo, type CardInfo } from './card-db';
 import { canUseTap } from './characteristics';
 import { resolveEffects } from './effects';
 import { planPayment, tapForMana } from './payments';
@@ -174,7 +174,7 @@ export function activate(t: Table, action: ActivateAction): TableResult {
   }
   const targetError = checkTarget(t, ability.target, action.target, p.card, info.def.colours);
   if (targetError) return { ok: false, error: targetError };
-  const cost = ability.cost.mana ? cardInfoCost(ability.cost.mana) : undefined;
+  const cost = ability.cost.mana ? abilityCost(ability.cost.mana) : undefined;
   if (cost) {
     const xOk = checkX(cost, action.x, `${p.card}'s ability`);
     if (!xOk.ok) return xOk;
@@ -203,18 +203,6 @@ export function activate(t: Table, action: ActivateAction): TableResult {
   }
   resolveEffects(t, ability.effects, { source: p.card, sourceId: p.id, colours: info.def.colours, target: action.target, x: action.x ?? 0 });
   return OK;
-}
-
-const costCache = new Map<string, ManaCost>();
-
-/** Ability costs are card data written here; parsed once. */
-function cardInfoCost(text: string): ManaCost {
-  let cost = costCache.get(text);
-  if (!cost) {
-    cost = mustParseManaCost(text);
-    costCache.set(text, cost);
-  }
-  return cost;
 }
 
 /** The answer to "how do you pay?": the chosen option, then the action goes on as if those sources had been named. */

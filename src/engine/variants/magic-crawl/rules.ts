@@ -1,6 +1,6 @@
 import type { Terrain } from '../../colour';
 import { areAdjacent, hexLabel, hexNeighbours, type Hex } from '../../hex';
-import { cardInfo } from '../../magic/card-db';
+import { abilityCost, cardInfo } from '../../magic/card-db';
 import { activate, cancelPayment, cast, chooseTriggerTarget, choosePayment, playLand, spellTarget, timing } from '../../magic/casting';
 import { canUseTap } from '../../magic/characteristics';
 import { attackProblem, blockDeclarationProblem, blockProblem, toggleAttack, toggleBlock } from '../../magic/combat-steps';
@@ -11,7 +11,7 @@ import type { MagicAction, TargetRef } from '../../magic/schema';
 import { OK, fail, Table, type TableResult } from '../../magic/table';
 import { legalTargets } from '../../magic/targets';
 import { drawCards } from '../../magic/zones';
-import { mustParseManaCost, type ManaCost } from '../../mana/cost';
+import type { ManaCost } from '../../mana/cost';
 import { nextInt } from '../../rng';
 import { type Applied } from '../../result';
 import { mapAround } from './explore';
@@ -327,7 +327,7 @@ function abilities(t: Table): MagicAction[] {
       if (a.kind !== 'activated') return;
       if (a.cost.tap && !canUseTap(t, p)) return;
       const exclude = a.cost.tap ? p.id : undefined;
-      const cost = a.cost.mana ? parseCostCached(a.cost.mana) : undefined;
+      const cost = a.cost.mana ? abilityCost(a.cost.mana) : undefined;
       const xs: (number | undefined)[] = cost ? xValues(t, cost, exclude) : [undefined];
       if (xs.length === 0) return;
       const targets: (TargetRef | undefined)[] = a.target ? legalTargets(t, a.target, info.def.colours) : [undefined];
@@ -339,15 +339,6 @@ function abilities(t: Table): MagicAction[] {
     });
   }
   return out;
-}
-
-const parsedCosts = new Map<string, ManaCost>();
-
-/** Ability costs are card data written here; parsed once. */
-function parseCostCached(text: string): ManaCost {
-  let c = parsedCosts.get(text);
-  if (!c) parsedCosts.set(text, (c = mustParseManaCost(text)));
-  return c;
 }
 
 /** The values of X worth listing: none needed (undefined), or 1 up to the most you can pay. */

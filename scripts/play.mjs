@@ -6,7 +6,7 @@
 //   URL and the game in the Explorer.
 // The game is play/my-first.crawl.json; it is created on first run and kept.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -17,7 +17,23 @@ const run = (cmd, args, opts = {}) => execFileSync(cmd, args, { cwd: ROOT, stdio
 run('node', ['scripts/ensure-deps.mjs']);
 run('node', ['esbuild.mjs']);
 mkdirSync(PLAY, { recursive: true });
+setAsideRetiredGame();
 if (!existsSync(GAME)) run('node', ['dist/cli.js', 'new', '-o', GAME]);
+
+/** A game saved before the rules core (schema version 1) can't be played now: keep it under another name and start afresh. */
+function setAsideRetiredGame() {
+  if (!existsSync(GAME)) return;
+  let version;
+  try {
+    version = JSON.parse(readFileSync(GAME, 'utf8')).schemaVersion;
+  } catch {
+    return; // Not readable as JSON: the playmat will say what is wrong with it.
+  }
+  if (version !== 1) return;
+  const kept = join(PLAY, 'my-first.v1.crawl.json');
+  renameSync(GAME, kept);
+  console.log(`${basename(GAME)} was saved before fights existed (schema version 1); kept it as ${basename(kept)} and started a new game.`);
+}
 
 const hasCode = !process.env.CRAWL_NO_DESKTOP && spawnSync('code', ['--version'], { stdio: 'ignore' }).status === 0;
 if (hasCode) {

@@ -85,6 +85,8 @@ export type Ability =
   | { readonly kind: 'mana'; readonly produces: readonly ManaType[] }
   /** "Creatures you control get +N/+N [and have …]" (CR 611.3); `other` leaves this creature out. */
   | { readonly kind: 'anthem'; readonly power: number; readonly toughness: number; readonly keywords?: readonly string[]; readonly other?: boolean }
+  /** "Whenever a creature this one damaged this turn dies, it gets N +1/+1 counters" (CR 603.10a looks back at the damage). */
+  | { readonly kind: 'feeds'; readonly counters: number }
   /** Aura: "Enchant creature. Enchanted creature gets +N/+N, has …, can't attack or block." */
   | {
       readonly kind: 'aura';

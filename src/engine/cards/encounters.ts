@@ -1,4 +1,4 @@
-import type { CardFacts } from './card';
+import type { CardDef } from './card';
 import type { Colour } from '../colour';
 
 /**
@@ -6,10 +6,10 @@ import type { Colour } from '../colour';
  * the Magic Crawl components ask. Card facts come from the MTGJSON set files
  * of Limited Edition Alpha (LEA) and Magic 2010 (M10); no rules text is kept.
  * Chosen to climb the mana curve from one to six mana, with no walls (an
- * encounter that cannot attack is no encounter) and keywords the rules core
- * automates.
+ * encounter that cannot attack is no encounter) and abilities the rules core
+ * automates: keywords, and Sengir Vampire's growth as data.
  */
-export const ENCOUNTER_CREATURES: readonly CardFacts[] = [
+export const ENCOUNTER_CREATURES: readonly CardDef[] = [
   { name: "Savannah Lions", manaCost: "{W}", colours: ["W"], types: ["Creature"], subtypes: ["Cat"], power: 2, toughness: 1, keywords: [], source: { set: "LEA", number: "38" } },
   { name: "Elite Vanguard", manaCost: "{W}", colours: ["W"], types: ["Creature"], subtypes: ["Human","Soldier"], power: 2, toughness: 1, keywords: [], source: { set: "M10", number: "9" } },
   { name: "Silvercoat Lion", manaCost: "{1}{W}", colours: ["W"], types: ["Creature"], subtypes: ["Cat"], power: 2, toughness: 2, keywords: [], source: { set: "M10", number: "32" } },
@@ -33,7 +33,7 @@ export const ENCOUNTER_CREATURES: readonly CardFacts[] = [
   { name: "Warpath Ghoul", manaCost: "{2}{B}", colours: ["B"], types: ["Creature"], subtypes: ["Zombie"], power: 3, toughness: 2, keywords: [], source: { set: "M10", number: "120" } },
   { name: "Bog Wraith", manaCost: "{3}{B}", colours: ["B"], types: ["Creature"], subtypes: ["Wraith"], power: 3, toughness: 3, keywords: ["swampwalk"], source: { set: "M10", number: "86" } },
   { name: "Zombie Goliath", manaCost: "{4}{B}", colours: ["B"], types: ["Creature"], subtypes: ["Zombie","Giant"], power: 4, toughness: 3, keywords: [], source: { set: "M10", number: "123" } },
-  { name: "Sengir Vampire", manaCost: "{3}{B}{B}", colours: ["B"], types: ["Creature"], subtypes: ["Vampire"], power: 4, toughness: 4, keywords: ["flying"], source: { set: "LEA", number: "127" } },
+  { name: "Sengir Vampire", manaCost: "{3}{B}{B}", colours: ["B"], types: ["Creature"], subtypes: ["Vampire"], power: 4, toughness: 4, keywords: ["flying"], abilities: [{ kind: "feeds", counters: 1 }], source: { set: "LEA", number: "127" } },
   { name: "Raging Goblin", manaCost: "{R}", colours: ["R"], types: ["Creature"], subtypes: ["Goblin","Berserker"], power: 1, toughness: 1, keywords: ["haste"], source: { set: "M10", number: "153" } },
   { name: "Gray Ogre", manaCost: "{2}{R}", colours: ["R"], types: ["Creature"], subtypes: ["Ogre"], power: 2, toughness: 2, keywords: [], source: { set: "LEA", number: "156" } },
   { name: "Viashino Spearhunter", manaCost: "{2}{R}", colours: ["R"], types: ["Creature"], subtypes: ["Viashino","Warrior"], power: 2, toughness: 1, keywords: ["first-strike"], source: { set: "M10", number: "161" } },

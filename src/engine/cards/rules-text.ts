@@ -3,6 +3,7 @@ import type { Ability, ActivationCost, Amount, CreatureFilter, Effect, Subject, 
 import { COLOURS, COLOUR_NAMES, COLOUR_OF, type Colour, type Terrain, TERRAINS } from '../colour';
 import { KEYWORDS } from '../combat/model';
 import { findCard } from './pool';
+import { numberWord } from '../mana/text';
 
 /**
  * The rules text a player reads, generated from a card's data: a keyword
@@ -76,6 +77,10 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
       if (parts.length === 0) parts.push(`get ${ptChange(0, 0)}`);
       return [`${who} ${joinAnd(parts)}.`];
     }
+    case 'feeds':
+      return [
+        `When a creature ${name} dealt damage to this turn dies, ${name} gets ${ability.counters === 1 ? 'a +1/+1 counter' : `${numberWord(ability.counters)} +1/+1 counters`}.`,
+      ];
     case 'aura': {
       const parts: string[] = [];
       const power = ability.power ?? 0;

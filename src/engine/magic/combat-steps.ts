@@ -5,7 +5,7 @@ import { TERRAINS } from '../colour';
 import type { RuleError } from '../result';
 import { cardInfo } from './card-db';
 import { combatantOf, hasKeyword, isPacified, keywordsOf } from './characteristics';
-import { changeLife } from './effects';
+import { changeLife, hurtBy } from './effects';
 import type { Permanent, TargetRef } from './schema';
 import { OK, fail, type Table, type TableResult } from './table';
 import { leave } from './zones';
@@ -267,6 +267,10 @@ export function dealCombatDamage(t: Table): void {
   for (const step of resolved.steps) {
     for (const e of step.events) {
       if (e.type === 'damageDealt') {
+        if (e.to.kind === 'creature') {
+          const source = e.source;
+          t.update(e.to.id, (q) => hurtBy(q, source));
+        }
         const to = e.to.kind === 'player' ? (e.to.side === 'player' ? 'you' : 'the encounter') : names.get(e.to.id)!;
         t.emit({ type: 'damage', source: names.get(e.source)!, to, amount: e.amount, combat: true });
       } else if (e.type === 'damagePrevented') {

@@ -147,8 +147,14 @@ export function dealDamage(t: Table, ctx: EffectContext, ref: TargetRef, amount:
     t.emit({ type: 'prevented', source: ctx.source, to: p.card, amount, why: 'protection' });
     return;
   }
-  t.update(p.id, (q) => ({ ...q, damage: q.damage + amount }));
+  t.update(p.id, (q) => hurtBy({ ...q, damage: q.damage + amount }, ctx.sourceId));
   t.emit({ type: 'damage', source: ctx.source, to: refName(t, ref) ?? p.card, amount, combat: false });
+}
+
+/** Remembers, until the turn ends, that `source` dealt damage to `p`. */
+export function hurtBy(p: Permanent, source: number | undefined): Permanent {
+  if (source === undefined || p.hurtBy?.includes(source)) return p;
+  return { ...p, hurtBy: [...(p.hurtBy ?? []), source] };
 }
 
 /** "Destroy": indestructible permanents shrug it off (CR 702.12b). */

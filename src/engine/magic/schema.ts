@@ -41,6 +41,9 @@ export const PermanentSchema = Type.Object(
       ),
     ),
     attachedTo: Type.Optional(int({ minimum: 1, description: 'For an Aura: the permanent it enchants.' })),
+    hurtBy: Type.Optional(
+      Type.Array(id, { maxItems: 1000, description: 'The permanents that dealt it damage this turn (for "whenever a creature it damaged dies").' }),
+    ),
     token: Type.Optional(Type.Literal(true)),
     pile: Type.Optional(Type.Union(TERRAINS.map((t) => Type.Literal(t)), { description: 'For an encounter creature: the pile it returns to.' })),
   },

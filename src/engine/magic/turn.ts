@@ -19,8 +19,8 @@ export function untapStep(t: Table): void {
 /** Damage wears off and "until end of turn" effects end, on every permanent. */
 export function cleanupStep(t: Table): void {
   t.s.battlefield = t.s.battlefield.map((p) => {
-    if (p.damage === 0 && !p.pumped) return p;
-    const { pumped: _ended, ...rest } = p;
+    if (p.damage === 0 && !p.pumped && !p.hurtBy) return p;
+    const { pumped: _ended, hurtBy: _forgotten, ...rest } = p;
     return { ...rest, damage: 0 };
   });
   t.s.combat = null;

@@ -55,6 +55,23 @@ export function enter(t: Table, card: string, id: number, options: { attachedTo?
 export type Destination = 'graveyard' | 'hand' | 'exile' | 'library';
 
 /**
+ * A creature died: each permanent that dealt it damage this turn and
+ * "feeds" on such deaths gets its +1/+1 counters (Sengir Vampire).
+ */
+function feedOn(t: Table, died: Permanent): void {
+  if (!died.hurtBy || !cardInfo(died.card).creature) return;
+  for (const id of died.hurtBy) {
+    const source = t.permanent(id);
+    if (!source) continue;
+    for (const ability of cardInfo(source.card).abilities) {
+      if (ability.kind !== 'feeds') continue;
+      t.update(id, (q) => ({ ...q, counters: q.counters + ability.counters }));
+      t.emit({ type: 'counters', card: source.card, count: ability.counters });
+    }
+  }
+}
+
+/**
  * A permanent leaves the battlefield. Yours goes to the given zone (a token
  * ceases to exist, CR 111.7); an encounter creature, whatever removed it,
  * goes back to its Encounter Pile and counts as defeated.
@@ -73,6 +90,7 @@ export function leave(t: Table, id: number, to: Destination): Permanent | undefi
       blocks: t.s.combat.blocks.filter((b) => b.attacker !== id && (b.id !== id || blocksDeclared)),
     };
   }
+  if (to === 'graveyard') feedOn(t, p);
   if (p.controller === 'foe') {
     const pile = p.pile ?? 'Plains';
     const piles = t.s.encounterPiles;

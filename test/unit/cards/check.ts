@@ -4,7 +4,7 @@ import { KEYWORDS } from '../../../src/engine/combat/model';
 import { isManaType, parseManaCost } from '../../../src/engine/mana';
 
 /** Every ability kind and effect the model has, spelled out so a new one must be added here on purpose. */
-const ABILITY_KINDS = new Set(['spell', 'etb', 'activated', 'mana', 'anthem', 'aura']);
+const ABILITY_KINDS = new Set(['spell', 'etb', 'activated', 'mana', 'anthem', 'aura', 'feeds']);
 const EFFECTS = new Set(['damage', 'destroy', 'exile', 'bounce', 'pump', 'counters', 'tap', 'untap', 'gainLife', 'loseLife', 'draw', 'token', 'returnToHand', 'discard']);
 const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/;
 
@@ -39,6 +39,10 @@ function checkAbility(a: Ability, say: (m: string) => void, lookup: (name: strin
   if (!ABILITY_KINDS.has(a.kind)) return say(`unknown ability kind "${a.kind}"`);
   if (a.kind === 'mana') {
     if (a.produces.length === 0 || !a.produces.every(isManaType)) say('a mana ability that makes no known mana');
+    return;
+  }
+  if (a.kind === 'feeds') {
+    if (!Number.isInteger(a.counters) || a.counters < 1) say('a feeds ability that gives no counters');
     return;
   }
   if (a.kind === 'anthem' || a.kind === 'aura') {

@@ -19,6 +19,7 @@ describe('rules text of starter cards', () => {
     ['Lightning Bolt', ['Lightning Bolt deals 3 damage to any target.']],
     ['Prodigal Sorcerer', ['{T}: Prodigal Sorcerer deals 1 damage to any target.']],
     ['Llanowar Elves', ['{T}: Add {G}.']],
+    ['Sengir Vampire', ['Flying', 'When a creature Sengir Vampire dealt damage to this turn dies, Sengir Vampire gets a +1/+1 counter.']],
     ['Birds of Paradise', ['Flying', '{T}: Add one mana of any colour.']],
     ['Giant Growth', ['Target creature gets +3/+3 until end of turn.']],
     ['Unsummon', ["Return target creature to its owner's hand."]],

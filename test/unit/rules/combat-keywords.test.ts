@@ -412,3 +412,24 @@ describe('Rules › choosing attackers one at a time', () => {
     assert.equal(s.life, 18);
   });
 });
+
+describe('Rules › Sengir Vampire: a creature it damaged this turn dies', () => {
+  it('CR 603.10a: a blocker the Vampire kills feeds it a +1/+1 counter, which stays after damage wears off', () => {
+    const s = scenario({ battlefield: ['Giant Spider'], foes: ['Sengir Vampire'], foeAttacks: true });
+    s.blockWith(['Giant Spider']);
+    assert.ok(!s.has('Giant Spider'), 'the 2/4 Spider took 4');
+    const vampire = s.foe();
+    assert.equal(vampire.counters, 1, 'the Vampire grew');
+    assert.equal(vampire.hurtBy, undefined, 'what it hurt is forgotten when the turn ends');
+    assert.match(s.state.you.graveyard.map((c) => c.card).join(), /Giant Spider/);
+  });
+
+  it('CR 603.10a: a Vampire that dies with its victim grows nothing', () => {
+    const s = scenario({ battlefield: ['Air Elemental'], foes: ['Sengir Vampire'], foeAttacks: true });
+    s.blockWith(['Air Elemental']);
+    // 4 damage each way: both die at once, and a Vampire that is gone grows no counter.
+    assert.ok(!s.has('Air Elemental'));
+    assert.ok(!s.has('Sengir Vampire'));
+    assert.deepEqual(s.state.defeated, ['Sengir Vampire']);
+  });
+});

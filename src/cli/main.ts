@@ -1,5 +1,6 @@
 import * as act from './commands/act';
 import * as actions from './commands/actions';
+import * as cards from './commands/cards';
 import * as newGame from './commands/new';
 import * as play from './commands/play';
 import * as show from './commands/show';
@@ -25,6 +26,7 @@ const COMMANDS: Record<string, Command & { summary: string }> = {
   validate: { ...validate, summary: 'check saved games against the format' },
   verify: { ...verify, summary: 'replay the log and compare it with the saved state' },
   sim: { ...sim, summary: 'play many games with the bot: win rate, lengths, speed' },
+  cards: { ...cards, summary: 'read MTGJSON or Scryfall card data: how much the engine automates' },
 };
 
 const USAGE = `crawl — Magic board variants from the command line

@@ -1,0 +1,100 @@
+import { COLOURS, type Colour } from '../colour';
+import type { CardDef, CardType } from '../cards/card';
+import { automatedKeyword, classify, keywordsInText, type ImportAutomation } from './automation';
+
+/** A card read from someone's card data: its facts, and how far the engine plays it. */
+export interface ImportedCard {
+  /** Facts only; the source's rules text is never copied in. */
+  readonly def: CardDef;
+  readonly automation: ImportAutomation;
+}
+
+/** Something in the input that could not be read, and where it is. */
+export interface ImportProblem {
+  /** A JSON path ("data.cards[3]"), or "line 2, column 5" for broken JSON. */
+  readonly where: string;
+  readonly message: string;
+}
+
+/** One entry (or one face) as the importers read it, before it becomes a CardDef. */
+export interface RawCard {
+  readonly name: string;
+  readonly manaCost?: string;
+  readonly colours?: readonly string[];
+  readonly supertypes: readonly string[];
+  readonly types: readonly string[];
+  readonly subtypes: readonly string[];
+  readonly power?: string;
+  readonly toughness?: string;
+  /** The source's keyword list ("First strike"), used only when there is no text to read. */
+  readonly keywords?: readonly string[];
+  /** Rules text: read to classify the card and find its keyword lines, then dropped. */
+  readonly text?: string;
+  readonly source?: { readonly set: string; readonly number: string };
+}
+
+export const CARD_TYPES: readonly CardType[] = ['Land', 'Creature', 'Instant', 'Sorcery', 'Enchantment', 'Artifact', 'Planeswalker'];
+const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World', 'Ongoing', 'Elite', 'Host'];
+
+export type Built = { ok: true; card: ImportedCard } | { ok: false; message: string };
+
+/** "3" → 3; "*", "1+*", "" → undefined (not a number the engine can use). */
+export function integer(x: string | undefined): number | undefined {
+  return x !== undefined && /^-?\d+$/.test(x.trim()) ? Number(x.trim()) : undefined;
+}
+
+/** "Legendary Artifact Creature — Elf Warrior" → supertypes, types, subtypes. */
+export function parseTypeLine(line: string): { supertypes: string[]; types: string[]; subtypes: string[] } {
+  const [left = '', right = ''] = line.split(/\s+[—-]\s+/, 2);
+  const words = left.split(/\s+/).filter((w) => w !== '');
+  return {
+    supertypes: words.filter((w) => SUPERTYPES.includes(w)),
+    types: words.filter((w) => !SUPERTYPES.includes(w)),
+    subtypes: right.split(/\s+/).filter((w) => w !== ''),
+  };
+}
+
+export function isStringArray(x: unknown): x is string[] {
+  return Array.isArray(x) && x.every((s) => typeof s === 'string');
+}
+
+export function str(x: unknown): string | undefined {
+  return typeof x === 'string' ? x : undefined;
+}
+
+/** Numbers the engine uses come as strings or numbers in the wild. */
+export function numStr(x: unknown): string | undefined {
+  return typeof x === 'number' ? String(x) : str(x);
+}
+
+export function buildCard(raw: RawCard): Built {
+  if (raw.name.trim() === '') return { ok: false, message: 'the card has an empty name' };
+  const types = raw.types.filter((t): t is CardType => (CARD_TYPES as readonly string[]).includes(t));
+  if (types.length === 0) {
+    const what = raw.types.length > 0 ? `types ${raw.types.join(', ')} are not ones the engine plays` : 'no card type';
+    return { ok: false, message: `${raw.name}: ${what}` };
+  }
+  const colours = (raw.colours ?? []).filter((c): c is Colour => (COLOURS as readonly string[]).includes(c));
+  const keywords =
+    raw.text !== undefined && raw.text.trim() !== ''
+      ? keywordsInText(raw.text)
+      : [...new Set((raw.keywords ?? []).map(automatedKeyword).filter((k): k is string => k !== undefined))];
+  const facts = { supertypes: raw.supertypes, types };
+  const automation = classify(facts, raw.text);
+  const power = integer(raw.power);
+  const toughness = integer(raw.toughness);
+  const def: CardDef = {
+    name: raw.name,
+    manaCost: raw.manaCost ?? '',
+    colours,
+    ...(raw.supertypes.length > 0 ? { supertypes: [...raw.supertypes] } : {}),
+    types,
+    subtypes: [...raw.subtypes],
+    ...(power !== undefined ? { power } : {}),
+    ...(toughness !== undefined ? { toughness } : {}),
+    keywords,
+    ...(raw.source ? { source: raw.source } : {}),
+    automation: automation === 'full' ? 'full' : 'manual',
+  };
+  return { ok: true, card: { def, automation } };
+}

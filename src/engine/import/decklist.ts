@@ -92,13 +92,16 @@ function parseTextList(text: string, format: 'arena' | 'plain'): ParsedDeck {
   const headersSeen = new Map<string, number>();
   let section: DeckSection | 'about' = 'main';
   let blankSplit = false;
+  // Blank lines at the end (a file's last newline) start no sideboard.
+  let lastContent = lines.length - 1;
+  while (lastContent >= 0 && (lines[lastContent]!.trim() === '' || COMMENT.test(lines[lastContent]!.trim()))) lastContent--;
 
   lines.forEach((raw, index) => {
     const line = index + 1;
     const trimmed = raw.trim();
     const indent = raw.length - raw.trimStart().length;
     if (trimmed === '') {
-      if (format === 'arena' && !hasHeaders && !blankSplit && section === 'main' && !out.isEmpty('main')) {
+      if (format === 'arena' && !hasHeaders && !blankSplit && index < lastContent && section === 'main' && !out.isEmpty('main')) {
         blankSplit = true;
         section = 'sideboard';
         out.problem(line, 'blank line: the cards after it are read as the sideboard (Arena\'s convention)', 'info');

@@ -71,7 +71,8 @@ export function readEntry(body: string): EntryReading {
   if (count < 1 || count > MAX_COUNT) return { ok: false, message: badCount(countToken), offset: 0 };
   const rest = m ? m[3]!.trim() : '';
   if (rest === '') return { ok: false, message: `the count "${countToken}" has no card name after it`, offset: 0 };
-  const printing = /^(.*?)\s+\(([A-Za-z0-9]{2,8})\)(?:\s+(\S+))?$/.exec(rest);
+  // "(M10) 146", then any foil or etched marks ("*F*", "*E*") that some exports add, which are dropped.
+  const printing = /^(.*?)\s+\(([A-Za-z0-9]{2,8})\)(?:\s+(?!\*)(\S+))?(?:\s+\*[A-Za-z]+\*)*$/.exec(rest);
   if (printing && printing[1]!.trim() !== '') {
     const entry: EntryReading = { ok: true, count, name: printing[1]!.trim(), set: printing[2]! };
     if (printing[3] !== undefined) entry.number = printing[3];

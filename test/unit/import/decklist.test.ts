@@ -170,6 +170,14 @@ describe('deck-list import: parsing', () => {
     assert.deepEqual(parseDecklist('<Cards Quantity="1" Name="Hill Giant"/>').problems, [err(1, 'expected a <Deck> element at the top of a .dek file, found <Cards>')]);
   });
 
+  it('keeps set and number before foil marks, and a name with no printing whole', () => {
+    assert.deepEqual(parseDecklist('1 Hill Giant (m10) 150 *F*\n2 Shivan Dragon (LEA)\n3 Serra Angel (LEA) *F*\n').main, [
+      { name: 'Hill Giant', count: 1, line: 1, set: 'm10', number: '150' },
+      { name: 'Shivan Dragon', count: 2, line: 2, set: 'LEA' },
+      { name: 'Serra Angel', count: 3, line: 3, set: 'LEA' },
+    ]);
+  });
+
   it('detects the format', () => {
     assert.equal(detectFormat('\uFEFF  <?xml version="1.0"?><Deck/>'), 'mtgo');
     assert.equal(detectFormat('4 Hill Giant\nSB: 1 Pyroclasm'), 'plain');

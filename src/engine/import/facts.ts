@@ -30,6 +30,8 @@ export interface RawCard {
   readonly keywords?: readonly string[];
   /** Rules text: read to classify the card and find its keyword lines, then dropped. */
   readonly text?: string;
+  /** The text of a double-faced card's other faces: read for the classification only (the facts are the front's). */
+  readonly otherFacesText?: string;
   readonly source?: { readonly set: string; readonly number: string };
 }
 
@@ -80,7 +82,7 @@ export function buildCard(raw: RawCard): Built {
       ? keywordsInText(raw.text)
       : [...new Set((raw.keywords ?? []).map(automatedKeyword).filter((k): k is string => k !== undefined))];
   const facts = { supertypes: raw.supertypes, types };
-  const automation = classify(facts, raw.text);
+  const automation = classify(facts, [raw.text ?? '', raw.otherFacesText ?? ''].join('\n'));
   const power = integer(raw.power);
   const toughness = integer(raw.toughness);
   const def: CardDef = {

@@ -19,7 +19,7 @@ function isObj(x: unknown): x is Obj {
 }
 
 /** One MTGJSON card (set card or atomic face). Double-faced and split cards keep their full name ("A // B"). */
-export function fromMtgjsonCard(card: unknown, where: string, set?: string): Entry {
+export function fromMtgjsonCard(card: unknown, where: string, set?: string, otherFacesText?: string): Entry {
   if (!isObj(card)) return { where, result: { ok: false, message: 'not a card object' } };
   const name = str(card.name);
   if (!name) return { where, result: { ok: false, message: 'the card has no name' } };
@@ -39,6 +39,7 @@ export function fromMtgjsonCard(card: unknown, where: string, set?: string): Ent
       toughness: numStr(card.toughness),
       keywords: isStringArray(card.keywords) ? card.keywords : undefined,
       text: str(card.text),
+      otherFacesText,
       ...(setCode && number ? { source: { set: setCode, number } } : {}),
     }),
   };
@@ -70,10 +71,11 @@ export function readMtgjsonCollection(json: { data: Obj }): Entry[] {
         continue;
       }
       const front = value.find((f) => isObj(f) && f.side === 'a') ?? value[0];
-      const entry = fromMtgjsonCard(front, `${where}[${value.indexOf(front)}]`);
+      const others = value.filter((f) => f !== front).map((f) => (isObj(f) ? (str(f.text) ?? '') : '')).join('\n');
+      const entry = fromMtgjsonCard(front, `${where}[${value.indexOf(front)}]`, undefined, others);
       // AtomicCards files carry the name on the face; a face without one takes the key.
       if (!entry.result.ok && isObj(front) && front.name === undefined) {
-        out.push(fromMtgjsonCard({ ...front, name: key }, entry.where));
+        out.push(fromMtgjsonCard({ ...front, name: key }, entry.where, undefined, others));
       } else out.push(entry);
     } else if (isObj(value) && Array.isArray(value.cards)) {
       out.push(...readMtgjsonSet({ data: value as { cards: unknown[] } }, where));

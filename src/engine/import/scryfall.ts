@@ -21,7 +21,7 @@ export type ScryfallEntry = Entry | { readonly where: string; readonly skipped: 
 /**
  * One Scryfall card. A card with faces (transform, modal double-faced, split,
  * adventure, flip) takes its facts from the front face, keeps its full name
- * ("Front // Back"), and is classified on the text of every face.
+ * ("Front // Back"), keywords and all, and is classified on the text of every face.
  */
 export function fromScryfallCard(card: unknown, where: string): ScryfallEntry {
   if (!isObj(card)) return { where, result: { ok: false, message: 'not a card object' } };
@@ -33,7 +33,8 @@ export function fromScryfallCard(card: unknown, where: string): ScryfallEntry {
   const typeLine = str(front.type_line) ?? str(card.type_line);
   if (!typeLine) return { where, result: { ok: false, message: `${name}: no "type_line"` } };
   const colours = isStringArray(front.colors) ? front.colors : isStringArray(card.colors) ? card.colors : [];
-  const text = faces.length > 0 ? faces.map((f) => str(f.oracle_text) ?? '').join('\n') : str(card.oracle_text);
+  const text = str(front.oracle_text) ?? str(card.oracle_text);
+  const otherFacesText = faces.slice(1).map((f) => str(f.oracle_text) ?? '').join('\n');
   const set = str(card.set);
   const number = str(card.collector_number);
   const result: Built = buildCard({
@@ -45,6 +46,7 @@ export function fromScryfallCard(card: unknown, where: string): ScryfallEntry {
     toughness: str(front.toughness),
     keywords: isStringArray(card.keywords) ? card.keywords : undefined,
     text,
+    otherFacesText,
     ...(set && number ? { source: { set: set.toUpperCase(), number } } : {}),
   });
   return { where, result };

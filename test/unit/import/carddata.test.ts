@@ -1,0 +1,341 @@
+import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { main } from '../../../src/cli/main';
+import { classify, coverage, importCardData, mergeImports, type CardDataImport } from '../../../src/engine/import/carddata';
+import { automatedKeyword, keywordsInText } from '../../../src/engine/import/automation';
+import { parseTypeLine } from '../../../src/engine/import/facts';
+
+const FIXTURES = join(__dirname, '../../fixtures/carddata');
+const fixture = (name: string) => join(FIXTURES, name);
+const load = (name: string): CardDataImport => importCardData(readFileSync(fixture(name), 'utf8'));
+const byName = (r: CardDataImport, name: string) => {
+  const c = r.cards.find((x) => x.def.name === name);
+  assert.ok(c, `${name} was not imported`);
+  return c;
+};
+
+describe('card data import: MTGJSON set file', () => {
+  const r = load('mtgjson-set.json');
+
+  it('is recognised, keeps one card per name (the first) and counts the repeat', () => {
+    assert.equal(r.format, 'mtgjson-set');
+    assert.deepEqual(
+      r.cards.map((c) => c.def.name),
+      ['Sky Lancer', 'Marsh Strider', 'Pale Guard', 'Tidy Healer', 'Small Blast', 'Odd Beast', 'Plains'],
+    );
+    assert.equal(r.duplicates, 1);
+    assert.equal(byName(r, 'Sky Lancer').def.power, 3, 'the first printing wins, not the 9/9 after it');
+  });
+
+  it('reads the facts exactly, keywords in our spelling, and no rules text', () => {
+    assert.deepEqual(byName(r, 'Sky Lancer').def, {
+      name: 'Sky Lancer',
+      manaCost: '{3}{W}{W}',
+      colours: ['W'],
+      types: ['Creature'],
+      subtypes: ['Human', 'Knight'],
+      power: 3,
+      toughness: 3,
+      keywords: ['flying', 'first-strike'],
+      source: { set: 'TST', number: '1' },
+      automation: 'full',
+    });
+    assert.deepEqual(byName(r, 'Pale Guard').def.keywords, ['first-strike', 'protection-from-black']);
+    assert.deepEqual(byName(r, 'Marsh Strider').def.keywords, ['swampwalk']);
+    assert.deepEqual(byName(r, 'Plains').def, {
+      name: 'Plains',
+      manaCost: '',
+      colours: [],
+      supertypes: ['Basic'],
+      types: ['Land'],
+      subtypes: ['Plains'],
+      keywords: [],
+      source: { set: 'TST', number: '7' },
+      automation: 'full',
+    });
+    for (const c of r.cards) assert.ok(!JSON.stringify(c).includes('damage'), `${c.def.name} carries no text`);
+    assert.ok(!JSON.stringify(r.cards).includes('When this enters'));
+  });
+
+  it('leaves out power and toughness that are not numbers (* and 1+*)', () => {
+    const odd = byName(r, 'Odd Beast').def;
+    assert.equal(odd.power, undefined);
+    assert.equal(odd.toughness, undefined);
+    assert.ok(!('power' in odd));
+  });
+
+  it('classifies: keywords only full, keywords and a trigger partial, a spell manual', () => {
+    const got = Object.fromEntries(r.cards.map((c) => [c.def.name, c.automation]));
+    assert.deepEqual(got, {
+      'Sky Lancer': 'full',
+      'Marsh Strider': 'full',
+      'Pale Guard': 'full',
+      'Tidy Healer': 'partial',
+      'Small Blast': 'manual',
+      'Odd Beast': 'manual',
+      Plains: 'full',
+    });
+    assert.equal(byName(r, 'Tidy Healer').def.automation, 'manual', 'a partial card is played by hand for the rest');
+  });
+
+  it('reports the malformed entries with their place', () => {
+    assert.deepEqual(r.problems, [
+      { where: 'data.cards[8]', message: 'the card has no name' },
+      { where: 'data.cards[9]', message: 'Typeless Thing: no "types" list' },
+      { where: 'data.cards[10]', message: 'Grand Plan: types Scheme are not ones the engine plays' },
+    ]);
+  });
+});
+
+describe('card data import: MTGJSON AtomicCards', () => {
+  const r = load('mtgjson-atomic.json');
+
+  it('reads each name once, from its front face, keeping the full name of a double-faced card', () => {
+    assert.equal(r.format, 'mtgjson-atomic');
+    assert.deepEqual(
+      r.cards.map((c) => c.def.name),
+      ['Iron Wall', 'Dawn Wolf // Dusk Wolf', 'Queen of Thorns'],
+    );
+    assert.deepEqual(byName(r, 'Dawn Wolf // Dusk Wolf').def, {
+      name: 'Dawn Wolf // Dusk Wolf',
+      manaCost: '{1}{G}',
+      colours: ['G'],
+      types: ['Creature'],
+      subtypes: ['Wolf'],
+      power: 2,
+      toughness: 2,
+      keywords: ['trample'],
+      automation: 'manual',
+    });
+    assert.equal(byName(r, 'Dawn Wolf // Dusk Wolf').automation, 'partial');
+  });
+
+  it('reads an artifact creature, supertypes and landwalk', () => {
+    const wall = byName(r, 'Iron Wall');
+    assert.deepEqual(wall.def.types, ['Artifact', 'Creature']);
+    assert.deepEqual([wall.def.power, wall.def.toughness, wall.def.keywords, wall.automation], [0, 6, ['defender'], 'full']);
+    const queen = byName(r, 'Queen of Thorns');
+    assert.deepEqual(queen.def.supertypes, ['Legendary']);
+    assert.deepEqual(queen.def.keywords, ['reach', 'forestwalk']);
+    assert.equal(queen.automation, 'full');
+  });
+
+  it('reports a name with no faces', () => {
+    assert.deepEqual(r.problems, [{ where: 'data["Nobody"]', message: 'Nobody: no faces' }]);
+  });
+});
+
+describe('card data import: Scryfall', () => {
+  it('a single card', () => {
+    const r = load('scryfall-card.json');
+    assert.equal(r.format, 'scryfall-card');
+    assert.deepEqual(r.problems, []);
+    assert.deepEqual(r.cards, [
+      {
+        def: {
+          name: 'Ember Hound',
+          manaCost: '{2}{R}',
+          colours: ['R'],
+          types: ['Creature'],
+          subtypes: ['Elemental', 'Dog'],
+          power: 3,
+          toughness: 1,
+          keywords: ['haste', 'protection-from-blue'],
+          source: { set: 'TST', number: '21' },
+          automation: 'full',
+        },
+        automation: 'full',
+      },
+    ]);
+  });
+
+  it('a search list: tokens skipped, a land with a mana ability is manual', () => {
+    const r = load('scryfall-list.json');
+    assert.equal(r.format, 'scryfall-list');
+    assert.equal(r.skipped, 1);
+    assert.deepEqual(
+      r.cards.map((c) => [c.def.name, c.automation]),
+      [
+        ['Wise Owl', 'partial'],
+        ['Old Grove', 'manual'],
+      ],
+    );
+    assert.deepEqual(byName(r, 'Old Grove').def.supertypes, ['Legendary']);
+    assert.deepEqual(byName(r, 'Old Grove').def.types, ['Land']);
+    assert.deepEqual(byName(r, 'Wise Owl').def.keywords, ['flying']);
+  });
+
+  it('a bulk array: reprints counted once, malformed entries reported by index', () => {
+    const r = load('scryfall-bulk.json');
+    assert.equal(r.format, 'scryfall-array');
+    assert.deepEqual(
+      r.cards.map((c) => [c.def.name, c.automation]),
+      [
+        ['Forest', 'full'],
+        ['Grey Bear', 'full'],
+        ['Plain Rule', 'manual'],
+      ],
+    );
+    assert.equal(r.duplicates, 1);
+    assert.deepEqual(byName(r, 'Grey Bear').def.source, { set: 'TST', number: '41' });
+    assert.deepEqual(byName(r, 'Forest').def.supertypes, ['Basic']);
+    assert.deepEqual(byName(r, 'Forest').def.subtypes, ['Forest']);
+    assert.deepEqual(byName(r, 'Plain Rule').def.keywords, [], 'a line with a keyword the engine lacks is not a keyword line');
+    assert.deepEqual(r.problems, [
+      { where: '[4]', message: 'Lost Type: no "type_line"' },
+      { where: '[5]', message: 'the card has no name' },
+      { where: '[6]', message: 'not a card object' },
+    ]);
+  });
+
+  it('a double-faced card: the front face gives the facts, the full name is kept, every face is classified', () => {
+    const r = load('scryfall-dfc.json');
+    assert.deepEqual(r.cards, [
+      {
+        def: {
+          name: 'Village Watcher // Moon Stalker',
+          manaCost: '{1}{G}',
+          colours: ['G'],
+          types: ['Creature'],
+          subtypes: ['Human', 'Werewolf'],
+          power: 2,
+          toughness: 1,
+          keywords: ['vigilance'],
+          source: { set: 'TST', number: '50' },
+          automation: 'manual',
+        },
+        automation: 'partial',
+      },
+    ]);
+  });
+});
+
+describe('card data import: malformed input', () => {
+  it('broken JSON is reported with its line and column', () => {
+    const r = load('malformed.json');
+    assert.equal(r.format, 'unknown');
+    assert.deepEqual(r.cards, []);
+    assert.equal(r.problems.length, 1);
+    assert.equal(r.problems[0]?.where, 'line 4, column 27');
+    assert.match(r.problems[0]?.message ?? '', /^not valid JSON/);
+  });
+
+  it('JSON that is not card data is reported, not guessed at', () => {
+    const r = load('not-card-data.json');
+    assert.equal(r.format, 'unknown');
+    assert.deepEqual(r.cards, []);
+    assert.equal(r.problems[0]?.where, '(top level)');
+  });
+
+  it('parsed values are accepted as well as text', () => {
+    const r = importCardData({ object: 'card', name: 'Quick Bird', type_line: 'Creature — Bird', mana_cost: '{U}', oracle_text: 'Flying', power: '1', toughness: '1', colors: ['U'] });
+    assert.deepEqual([r.format, r.cards[0]?.def.keywords, r.cards[0]?.automation], ['scryfall-card', ['flying'], 'full']);
+  });
+});
+
+describe('classify', () => {
+  const creature = { types: ['Creature'] as const, supertypes: [] };
+  const cases: [string | undefined, string][] = [
+    [undefined, 'full'],
+    ['', 'full'],
+    ['(Reminder only.)', 'full'],
+    ['Flying', 'full'],
+    ['Flying, first strike, lifelink', 'full'],
+    ['Defender\nReach', 'full'],
+    ['Protection from red (It cannot be hurt by red.)', 'full'],
+    ['Mountainwalk', 'full'],
+    ['Double strike; trample', 'full'],
+    ['Protection from creatures', 'manual'],
+    ['Desertwalk', 'manual'],
+    ['Banding', 'manual'],
+    ['Flying, banding', 'manual'],
+    ['Enchant creature\nEnchanted creature gets +1/+1.', 'manual'],
+    ['Haste\nAt the end of the turn, sacrifice this.', 'partial'],
+    ['When this enters, you gain 2 life.', 'manual'],
+  ];
+  for (const [text, want] of cases) {
+    it(`${JSON.stringify(text)} → ${want}`, () => assert.equal(classify(creature, text), want));
+  }
+
+  it('a basic land is full whatever its text', () => {
+    assert.equal(classify({ types: ['Land'], supertypes: ['Basic'] }, '{T}: Add {W}.'), 'full');
+    assert.equal(classify({ types: ['Land'], supertypes: [] }, '{T}: Add {W}.'), 'manual');
+  });
+
+  it('keywords are spelt as the combat model spells them', () => {
+    assert.equal(automatedKeyword('First Strike'), 'first-strike');
+    assert.equal(automatedKeyword('protection from green'), 'protection-from-green');
+    assert.equal(automatedKeyword('Islandwalk'), 'islandwalk');
+    assert.equal(automatedKeyword('Flash'), undefined);
+    assert.deepEqual(keywordsInText('Flying\nFlying, vigilance\nWhen this attacks, draw.'), ['flying', 'vigilance']);
+  });
+
+  it('type lines split into supertypes, types and subtypes', () => {
+    assert.deepEqual(parseTypeLine('Legendary Artifact Creature — Elf Warrior'), { supertypes: ['Legendary'], types: ['Artifact', 'Creature'], subtypes: ['Elf', 'Warrior'] });
+    assert.deepEqual(parseTypeLine('Instant'), { supertypes: [], types: ['Instant'], subtypes: [] });
+  });
+});
+
+describe('coverage', () => {
+  it('counts full, partial and manual, by type (a card of two types under each)', () => {
+    const merged = mergeImports([load('mtgjson-set.json'), load('mtgjson-atomic.json')]);
+    const cov = coverage(merged.cards);
+    assert.deepEqual({ total: cov.total, full: cov.full, partial: cov.partial, manual: cov.manual }, { total: 10, full: 6, partial: 2, manual: 2 });
+    assert.deepEqual(cov.byType.Creature, { total: 8, full: 5, partial: 2, manual: 1 });
+    assert.deepEqual(cov.byType.Artifact, { total: 1, full: 1, partial: 0, manual: 0 });
+    assert.deepEqual(cov.byType.Instant, { total: 1, full: 0, partial: 0, manual: 1 });
+    assert.deepEqual(cov.byType.Land, { total: 1, full: 1, partial: 0, manual: 0 });
+    assert.deepEqual(cov.byType.Planeswalker, { total: 0, full: 0, partial: 0, manual: 0 });
+  });
+
+  it('merging keeps the first card of a name across files', () => {
+    const a = load('scryfall-bulk.json');
+    const merged = mergeImports([a, a]);
+    assert.equal(merged.cards.length, 3);
+    assert.equal(merged.duplicates, 2 * a.duplicates + 3);
+  });
+});
+
+describe('crawl cards coverage', () => {
+  async function run(args: string[]) {
+    let stdout = '';
+    let stderr = '';
+    const out = process.stdout.write.bind(process.stdout);
+    const err = process.stderr.write.bind(process.stderr);
+    process.stdout.write = ((s: string) => ((stdout += s), true)) as typeof process.stdout.write;
+    process.stderr.write = ((s: string) => ((stderr += s), true)) as typeof process.stderr.write;
+    try {
+      const status = await main(args);
+      return { status, stdout, stderr };
+    } finally {
+      process.stdout.write = out;
+      process.stderr.write = err;
+    }
+  }
+
+  it('prints a table, and problems on stderr', async () => {
+    const r = await run(['cards', 'coverage', fixture('mtgjson-set.json'), fixture('scryfall-card.json')]);
+    assert.equal(r.status, 0);
+    assert.match(r.stdout, /mtgjson-set, 7 cards \(1 repeated, 3 problems\)/);
+    assert.match(r.stdout, /Creature\s+6\s+4\s+1\s+1\s+67%/);
+    assert.match(r.stdout, /all cards\s+8\s+5\s+1\s+2\s+63%/);
+    assert.match(r.stderr, /mtgjson-set\.json: data\.cards\[8\]: the card has no name/);
+  });
+
+  it('--json gives the figures', async () => {
+    const r = await run(['cards', 'coverage', '--json', fixture('scryfall-bulk.json')]);
+    assert.equal(r.status, 0);
+    const j = JSON.parse(r.stdout) as { cards: number; coverage: { full: number; byType: { Land: { full: number } } }; files: { format: string }[] };
+    assert.deepEqual([j.cards, j.coverage.full, j.coverage.byType.Land.full, j.files[0]?.format], [3, 2, 1, 'scryfall-array']);
+  });
+
+  it('has --help, and fails plainly without a subcommand or a file', async () => {
+    assert.match((await run(['cards', '--help'])).stdout, /crawl cards coverage FILE/);
+    assert.equal((await run(['cards'])).status, 2);
+    assert.equal((await run(['cards', 'coverage'])).status, 2);
+    const broken = await run(['cards', 'coverage', fixture('malformed.json')]);
+    assert.equal(broken.status, 1);
+    assert.match(broken.stderr, /line 4, column 27/);
+  });
+});

@@ -1,3 +1,4 @@
+import { printParseErrorCode, visit, type ParseErrorCode } from 'jsonc-parser';
 import type { ImportedCard, ImportProblem } from './facts';
 import { isMtgjsonCollection, isMtgjsonSet, readMtgjsonCollection, readMtgjsonSet } from './mtgjson';
 import { fromScryfallCard, isScryfallCard, isScryfallList, readScryfallArray, type ScryfallEntry } from './scryfall';
@@ -26,15 +27,19 @@ export interface CardDataImport {
   readonly skipped: number;
 }
 
-/** "Unexpected token } in JSON at position 12" → "line 2, column 3". */
-function jsonErrorPlace(text: string, error: Error): string {
-  const m = /position (\d+)/.exec(error.message);
-  const lc = /line (\d+) column (\d+)/.exec(error.message);
-  if (lc) return `line ${lc[1]}, column ${lc[2]}`;
-  if (!m) return 'the file';
-  const before = text.slice(0, Number(m[1]));
-  const lines = before.split('\n');
-  return `line ${lines.length}, column ${(lines[lines.length - 1] ?? '').length + 1}`;
+/**
+ * Where a JSON syntax error is, as "line 4, column 27". JSON.parse's messages
+ * often carry no position on Node 20, so the error is found again with
+ * jsonc-parser (as the save reader does; docs/decisions.md), strictly.
+ */
+function jsonErrorPlace(text: string): { where: string; message: string } {
+  let found: { code: ParseErrorCode; offset: number } | undefined;
+  visit(text, { onError: (code, offset) => (found ??= { code, offset }) }, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  if (!found) return { where: 'the file', message: 'not valid JSON' };
+  const before = text.slice(0, found.offset);
+  const line = before.split('\n').length;
+  const column = found.offset - before.lastIndexOf('\n');
+  return { where: `line ${line}, column ${column}`, message: `not valid JSON (${printParseErrorCode(found.code)})` };
 }
 
 /** Reads JSON text, or an already parsed value. */
@@ -43,9 +48,8 @@ export function importCardData(input: string | unknown): CardDataImport {
   if (typeof input === 'string') {
     try {
       json = JSON.parse(input.replace(/^\uFEFF/, ''));
-    } catch (e) {
-      const message = (e as Error).message;
-      return { format: 'unknown', cards: [], problems: [{ where: jsonErrorPlace(input, e as Error), message: `not valid JSON: ${message}` }], duplicates: 0, skipped: 0 };
+    } catch {
+      return { format: 'unknown', cards: [], problems: [jsonErrorPlace(input.replace(/^\uFEFF/, ''))], duplicates: 0, skipped: 0 };
     }
   }
   let format: CardDataFormat;

@@ -221,6 +221,12 @@ describe('card data import: malformed input', () => {
     assert.match(r.problems[0]?.message ?? '', /^not valid JSON/);
   });
 
+  it('a file cut short is placed where the unfinished string begins', () => {
+    const r = importCardData('[\n  { "object": "card", "name": "Half');
+    assert.deepEqual(r.problems.map((p) => p.where), ['line 2, column 31']);
+    assert.match(r.problems[0]?.message ?? '', /^not valid JSON/);
+  });
+
   it('JSON that is not card data is reported, not guessed at', () => {
     const r = load('not-card-data.json');
     assert.equal(r.format, 'unknown');

@@ -1,4 +1,5 @@
 import { printParseErrorCode, visit, type ParseErrorCode } from 'jsonc-parser';
+import { findCard } from '../cards/pool';
 import type { ImportedCard, ImportProblem } from './facts';
 import { isMtgjsonCollection, isMtgjsonSet, readMtgjsonCollection, readMtgjsonSet } from './mtgjson';
 import { fromScryfallCard, isScryfallCard, isScryfallList, readScryfallArray, type ScryfallEntry } from './scryfall';
@@ -76,6 +77,18 @@ export function importCardData(input: string | unknown): CardDataImport {
   return { format, ...collect(entries) };
 }
 
+/**
+ * A card the built-in pool already plays (Lightning Bolt, Serra Angel…)
+ * brings the pool's effect data along: the engine plays it in full, whatever
+ * its keywords alone would say. The imported facts are kept.
+ */
+export function withBuiltInAbilities(card: ImportedCard): ImportedCard {
+  const known = findCard(card.def.name);
+  if (!known || known.token || (known.automation ?? 'full') !== 'full' || card.automation === 'full') return card;
+  const { manualText: _none, ...facts } = card.def;
+  return { def: { ...facts, ...(known.abilities ? { abilities: known.abilities } : {}), automation: 'full' }, automation: 'full' };
+}
+
 function collect(entries: readonly ScryfallEntry[]): Omit<CardDataImport, 'format'> {
   const byName = new Map<string, ImportedCard>();
   const problems: ImportProblem[] = [];
@@ -85,7 +98,7 @@ function collect(entries: readonly ScryfallEntry[]): Omit<CardDataImport, 'forma
     if ('skipped' in e) skipped++;
     else if (!e.result.ok) problems.push({ where: e.where, message: e.result.message });
     else if (byName.has(e.result.card.def.name)) duplicates++;
-    else byName.set(e.result.card.def.name, e.result.card);
+    else byName.set(e.result.card.def.name, withBuiltInAbilities(e.result.card));
   }
   return { cards: [...byName.values()], problems, duplicates, skipped };
 }

@@ -345,3 +345,32 @@ describe('crawl cards coverage', () => {
     assert.match(broken.stderr, /line 4, column 27/);
   });
 });
+
+describe('card data import: cards the built-in pool already plays', () => {
+  // A Scryfall entry for a card the pool has effect data for; the text is ours, as a file would carry some text.
+  const bolt = {
+    object: 'card',
+    name: 'Lightning Bolt',
+    mana_cost: '{R}',
+    type_line: 'Instant',
+    oracle_text: 'This bolt hurts one creature or player for three.',
+    colors: ['R'],
+    keywords: [],
+    set: 'tst',
+    collector_number: '7',
+  };
+
+  it('takes the pool\'s abilities, so a spell keywords alone call manual is played in full', () => {
+    const [card] = importCardData(bolt).cards;
+    assert.equal(card!.automation, 'full');
+    assert.equal(card!.def.automation, 'full');
+    assert.deepEqual(card!.def.abilities, [{ kind: 'spell', target: { kind: 'any' }, effects: [{ do: 'damage', amount: 3, to: 'target' }] }]);
+    assert.equal(card!.def.source?.set, 'TST', 'the imported facts are kept');
+  });
+
+  it('leaves a card the pool does not know as its keywords make it', () => {
+    const [card] = importCardData({ ...bolt, name: 'Thunder Sliver of Nowhere' }).cards;
+    assert.equal(card!.automation, 'manual');
+    assert.equal(card!.def.abilities, undefined);
+  });
+});

@@ -17,7 +17,11 @@ export class Table {
   /** Set when a draw found the library empty: the game is lost (CR 704.5b). */
   drewFromEmpty = false;
 
+  /** The state the action started from (never changed). */
+  readonly before: CrawlState;
+
   constructor(state: CrawlState) {
+    this.before = state;
     this.s = {
       ...state,
       counters: { ...state.counters },
@@ -84,6 +88,21 @@ export class Table {
   staticSources(): readonly Permanent[] {
     this.statics ??= this.s.battlefield.filter((p) => cardInfo(p.card).hasStatic);
     return this.statics;
+  }
+
+  /**
+   * True when no permanent and no life total has changed since the action
+   * began: changes replace objects, so comparing references is enough. Then
+   * the state-based actions, already checked after the last action, have
+   * nothing new to find.
+   */
+  quiet(): boolean {
+    if (this.drewFromEmpty || this.s.you.life !== this.before.you.life) return false;
+    const now = this.s.battlefield;
+    const was = this.before.battlefield;
+    if (now.length !== was.length) return false;
+    for (let i = 0; i < now.length; i++) if (now[i] !== was[i]) return false;
+    return true;
   }
 
   emit(event: GameEvent): void {

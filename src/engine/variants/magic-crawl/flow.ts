@@ -199,9 +199,11 @@ export function goalWords(goals: readonly Goal[]): string {
 /** After every action: state-based actions, the end of an encounter, and the end of the game. */
 export function settle(t: Table, goals: readonly Goal[]): void {
   if (t.s.phase.type === 'over') return;
-  checkStateBasedActions(t);
-  endEncounterIfDone(t);
-  checkStateBasedActions(t);
+  if (!t.quiet()) {
+    checkStateBasedActions(t);
+    endEncounterIfDone(t);
+    checkStateBasedActions(t);
+  }
   const lost = isLost(t);
   if (lost) return gameOver(t, 'lost', lost);
   if (goalsMet(t, goals)) return gameOver(t, 'won', `You ${goalWords(goals)}.`);

@@ -1,7 +1,7 @@
 import type { CardDef } from './card';
 import type { Ability, ActivationCost, Amount, CreatureFilter, Effect, Subject, TargetSpec } from './abilities';
-import { COLOURS, COLOUR_NAMES, COLOUR_OF, type Colour, type Terrain, TERRAINS } from '../colour';
-import { KEYWORDS } from '../combat/model';
+import { COLOURS, COLOUR_OF, type Terrain, TERRAINS } from '../colour';
+import { colourWord, KEYWORDS } from '../combat/model';
 import { findCard } from './pool';
 import { numberWord } from '../mana/text';
 
@@ -290,10 +290,6 @@ function counted(n: Amount, one: string, many: string): string {
 /** Damage and life are written in digits: "3 damage", "X life". */
 function amountDigits(n: Amount): string {
   return String(n);
-}
-
-function colourWord(c: Colour): string {
-  return COLOUR_NAMES[c].toLowerCase();
 }
 
 function joinAnd(parts: readonly string[]): string {

@@ -1,5 +1,6 @@
 import type { CreatureFilter, TargetSpec } from '../cards/abilities';
 import { PROTECTION_FROM } from '../combat/model';
+import { creatureWords } from '../cards/rules-text';
 import type { Colour } from '../colour';
 import type { RuleError } from '../result';
 import { cardInfo } from './card-db';
@@ -117,21 +118,11 @@ export function describeSpec(spec: TargetSpec): string {
   }
 }
 
+/** The card text's words for a creature filter, with the foe named as a solo player sees it. */
 function describeFilter(filter: CreatureFilter = {}): string {
-  const words: string[] = [];
-  if (filter.tapped) words.push('tapped');
-  if (filter.notColour) words.push(`non${colourWord(filter.notColour)}`);
-  if (filter.nonArtifact) words.push('nonartifact');
-  let s = `${words.length ? words.join(', ') + ' ' : ''}creature`;
-  if (filter.withKeyword) s += ` with ${filter.withKeyword.replace(/-/g, ' ')}`;
-  if (filter.inCombat) s = `attacking or blocking ${s}`;
-  if (filter.controller === 'you') s += ' you control';
-  if (filter.controller === 'foe') s += ' you don\'t control';
-  return `a ${s}`;
-}
-
-function colourWord(c: Colour): string {
-  return { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' }[c];
+  const { controller, ...rest } = filter;
+  const mine = controller === 'you' ? ' you control' : controller === 'foe' ? " you don't control" : '';
+  return `a ${creatureWords(rest, false)}${mine}`;
 }
 
 export function refName(t: Table, ref: TargetRef | undefined): string | undefined {

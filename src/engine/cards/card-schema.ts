@@ -1,0 +1,121 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { COLOURS } from '../colour';
+import { MANA_TYPES } from '../mana/mana-type';
+
+/**
+ * The card model (card.ts, abilities.ts) as a TypeBox schema, for cards that
+ * travel inside a saved game: an imported card is stored in the file's setup
+ * as facts plus abilities as data, so the file plays anywhere, with or
+ * without the card library it came from. A test checks that every built-in
+ * card validates, which keeps this in step with abilities.ts.
+ */
+
+const strict = { additionalProperties: false } as const;
+const lit = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
+const name = Type.String({ minLength: 1, maxLength: 200 });
+const keyword = Type.String({ minLength: 1, maxLength: 80 });
+const small = Type.Integer({ minimum: -1000, maximum: 1000 });
+
+export const ColourDataSchema = lit(COLOURS);
+
+export const CreatureFilterSchema = Type.Object(
+  {
+    controller: Type.Optional(lit(['you', 'foe'] as const)),
+    notColour: Type.Optional(ColourDataSchema),
+    nonArtifact: Type.Optional(Type.Boolean()),
+    withKeyword: Type.Optional(keyword),
+    inCombat: Type.Optional(Type.Boolean()),
+    tapped: Type.Optional(Type.Boolean()),
+  },
+  strict,
+);
+
+export const TargetSpecSchema = Type.Union([
+  Type.Object({ kind: Type.Literal('creature'), filter: Type.Optional(CreatureFilterSchema) }, strict),
+  Type.Object({ kind: Type.Literal('any') }, strict),
+  Type.Object({ kind: Type.Literal('player') }, strict),
+  Type.Object({ kind: Type.Literal('opponent') }, strict),
+  Type.Object({ kind: Type.Literal('card-in-graveyard'), type: lit(['Creature', 'any'] as const) }, strict),
+]);
+
+export const SubjectSchema = Type.Union([
+  lit(['target', 'self', 'you'] as const),
+  Type.Object({ each: CreatureFilterSchema }, strict),
+]);
+
+export const AmountSchema = Type.Union([Type.Integer({ minimum: 0, maximum: 1000 }), Type.Literal('X')]);
+
+const effect = <P extends Record<string, TSchema>>(kind: string, props: P) =>
+  Type.Object({ do: Type.Literal(kind), ...props }, strict);
+
+export const EffectSchema = Type.Union([
+  effect('damage', { amount: AmountSchema, to: SubjectSchema }),
+  effect('destroy', { what: SubjectSchema }),
+  effect('exile', { what: SubjectSchema }),
+  effect('bounce', { what: SubjectSchema }),
+  effect('pump', { what: SubjectSchema, power: small, toughness: small, keywords: Type.Optional(Type.Array(keyword, { maxItems: 20 })) }),
+  effect('counters', { what: SubjectSchema, count: AmountSchema }),
+  effect('tap', { what: SubjectSchema }),
+  effect('untap', { what: SubjectSchema }),
+  effect('gainLife', { amount: AmountSchema }),
+  effect('loseLife', { amount: AmountSchema }),
+  effect('draw', { amount: AmountSchema }),
+  effect('token', { token: name, count: AmountSchema }),
+  effect('returnToHand', {}),
+  effect('discard', { amount: AmountSchema, who: Type.Literal('target') }),
+]);
+
+const effects = Type.Array(EffectSchema, { minItems: 1, maxItems: 20 });
+const keywords = Type.Array(keyword, { maxItems: 20 });
+
+export const ActivationCostSchema = Type.Object(
+  {
+    mana: Type.Optional(Type.String({ maxLength: 100 })),
+    tap: Type.Optional(Type.Boolean()),
+    sacrifice: Type.Optional(Type.Boolean()),
+  },
+  strict,
+);
+
+const ability = <P extends Record<string, TSchema>>(kind: string, props: P) =>
+  Type.Object({ kind: Type.Literal(kind), ...props }, strict);
+
+export const AbilitySchema = Type.Union([
+  ability('spell', { target: Type.Optional(TargetSpecSchema), effects }),
+  ability('etb', { target: Type.Optional(TargetSpecSchema), effects }),
+  ability('activated', { cost: ActivationCostSchema, target: Type.Optional(TargetSpecSchema), effects }),
+  ability('mana', { produces: Type.Array(lit(MANA_TYPES), { minItems: 1, maxItems: 6 }) }),
+  ability('anthem', { power: small, toughness: small, keywords: Type.Optional(keywords), other: Type.Optional(Type.Boolean()) }),
+  ability('feeds', { counters: Type.Integer({ minimum: 1, maximum: 100 }) }),
+  ability('aura', {
+    target: Type.Object({ kind: Type.Literal('creature'), filter: Type.Optional(CreatureFilterSchema) }, strict),
+    power: Type.Optional(small),
+    toughness: Type.Optional(small),
+    keywords: Type.Optional(keywords),
+    cantAttackOrBlock: Type.Optional(Type.Boolean()),
+  }),
+]);
+
+const CARD_TYPES = ['Land', 'Creature', 'Instant', 'Sorcery', 'Enchantment', 'Artifact', 'Planeswalker'] as const;
+
+export const CardDefSchema = Type.Object(
+  {
+    name,
+    manaCost: Type.String({ maxLength: 100 }),
+    colours: Type.Array(ColourDataSchema, { maxItems: 5 }),
+    supertypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 10 })),
+    types: Type.Array(lit(CARD_TYPES), { minItems: 1, maxItems: 7 }),
+    subtypes: Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 20 }),
+    power: Type.Optional(Type.Integer({ minimum: -100, maximum: 1000 })),
+    toughness: Type.Optional(Type.Integer({ minimum: -100, maximum: 1000 })),
+    keywords,
+    source: Type.Optional(Type.Object({ set: Type.String({ maxLength: 20 }), number: Type.String({ maxLength: 20 }) }, strict)),
+    abilities: Type.Optional(Type.Array(AbilitySchema, { maxItems: 30 })),
+    automation: Type.Optional(lit(['full', 'manual'] as const)),
+    manualText: Type.Optional(Type.String({ maxLength: 2000 })),
+    token: Type.Optional(Type.Boolean()),
+  },
+  { ...strict, description: 'A card that is not in the built-in pool: its printed facts, and what it does as data.' },
+);
+
+export type CardDefData = Static<typeof CardDefSchema>;

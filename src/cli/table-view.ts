@@ -1,3 +1,4 @@
+import { goalProgress } from '../engine/variants/magic-crawl/goals';
 import { hexDistance, hexLabel, pileName, type SaveFile } from '../engine';
 import { cardInfo } from '../engine/magic/card-db';
 import { keywordsOf, powerOf, toughnessOf } from '../engine/magic/characteristics';
@@ -20,9 +21,8 @@ const STEP_NAMES = { main1: 'first main phase', attackers: 'declare attackers', 
 export function goalLines(game: Game): string[] {
   const { state, setup } = game;
   return setup.options.goals.map((g) => {
-    if (g.type === 'defeat') return `Goal: defeat ${g.creature}${state.defeated.includes(g.creature) ? ' (done)' : ''}`;
-    const done = findHex(state.hexes, g.hex)?.explored === true;
-    return `Goal: reach ${hexLabel(g.hex)}${done ? ' (done)' : `, ${hexDistance(state.token, g.hex)} steps away`}`;
+    const p = goalProgress({ setup, state }, g);
+    return `Goal: ${p.text} (${p.status})`;
   });
 }
 

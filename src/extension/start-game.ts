@@ -90,6 +90,7 @@ function goalOf(seed: string, g: StartGoal): { ok: true; goal: Goal } | { ok: fa
     }
     return { ok: true, goal: { type: 'defeat', creature: g.creature } };
   }
+  if (g.type !== 'reach') return { ok: true, goal: g };
   if ('distance' in g) return { ok: true, goal: { type: 'reach', hex: goalHexAt(seed, g.distance) } };
   if (g.hex.q === 0 && g.hex.r === 0) return { ok: false, error: { rule: RULE, message: 'The goal hex cannot be the start hex.' } };
   return { ok: true, goal: { type: 'reach', hex: { q: g.hex.q, r: g.hex.r } } };

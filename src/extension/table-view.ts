@@ -10,7 +10,8 @@ import { manaSources } from '../engine/magic/payments';
 import type { Permanent, TargetRef } from '../engine/magic/schema';
 import { Table } from '../engine/magic/table';
 import { HAND_SIZE } from '../engine/magic/turn';
-import { couldAttack, goalWords } from '../engine/variants/magic-crawl/flow';
+import { couldAttack } from '../engine/variants/magic-crawl/flow';
+import { goalProgress, goalWords } from '../engine/variants/magic-crawl/goals';
 import { findHex } from '../engine/variants/magic-crawl/map';
 import type { CrawlAction, CrawlSetup, CrawlState, Goal } from '../engine/variants/magic-crawl/schema';
 import type { LogEntry } from '../engine/save/schema';
@@ -82,7 +83,7 @@ export function tableView(game: Pick<SaveFile, 'setup' | 'state'> & { readonly l
     phase: phaseOf(t, setup, legal),
     ...optional('prompt', promptOf(t, names)),
     ...optional('outcome', outcome),
-    goals: setup.options.goals.map((g) => goalView(state, g)),
+    goals: setup.options.goals.map((g) => goalView(setup, state, g)),
     life: state.you.life,
     startingLife: setup.options.life,
     library: state.you.library.cards.length + state.you.library.bottom.length,
@@ -318,21 +319,10 @@ function promptOf(t: Table, names: Names): PromptView | undefined {
   }
 }
 
-function goalView(s: CrawlState, g: Goal): GoalView {
-  if (g.type === 'reach') {
-    const done = findHex(s.hexes, g.hex)?.explored === true;
-    const distance = hexDistance(s.token, g.hex);
-    return {
-      text: `Reach ${hexLabel(g.hex)}`,
-      status: done ? 'reached' : distance === 0 ? 'here' : `${plural(distance, 'hex', 'hexes')} away`,
-      done,
-      hex: { q: g.hex.q, r: g.hex.r },
-      distance,
-    };
-  }
-  const done = s.defeated.includes(g.creature);
-  const met = s.battlefield.some((p) => p.controller === 'foe' && p.card === g.creature);
-  return { text: `Defeat ${g.creature}`, status: done ? 'defeated' : met ? 'fighting it now' : 'not met yet', done };
+function goalView(setup: CrawlSetup, s: CrawlState, g: Goal): GoalView {
+  const { text, status, done } = goalProgress({ setup, state: s }, g);
+  if (g.type !== 'reach') return { text, status, done };
+  return { text, status, done, hex: { q: g.hex.q, r: g.hex.r }, distance: hexDistance(s.token, g.hex) };
 }
 
 function outcomeOf(setup: CrawlSetup, s: CrawlState): OutcomeView | undefined {

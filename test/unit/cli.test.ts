@@ -189,7 +189,7 @@ describe('crawl command line', function () {
     const r = crawl(['show', f]);
     assert.equal(r.status, 0, r.stderr);
     assert.match(r.stdout, /Magic Crawl · seed "show" · deck Deep Wildwood/);
-    assert.match(r.stdout, /Goal: reach \(-?\d+,-?\d+\), \d steps away/);
+    assert.match(r.stdout, /Goal: Reach \(-?\d+,-?\d+\) \(\d hex(es)? away\)/);
     assert.match(r.stdout, /!\w!/, 'the token is marked in an encounter');
     assert.match(r.stdout, / M /, 'the explored red start hex is an upper-case M');
     assert.match(r.stdout, /^Life \d+ · library \d+ · graveyard \d+/m);

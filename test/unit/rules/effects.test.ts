@@ -308,7 +308,7 @@ describe('Rules › Auras and anthems', () => {
 function withEffects(s: Scenario, effects: readonly Effect[]): Scenario {
   const t = new Table(s.state);
   resolveEffects(t, effects, { source: 'a test effect', colours: [], x: 0 });
-  settle(t, s.game.setup.options.goals);
+  settle(t, s.game.setup);
   s.game = { ...s.game, state: t.s };
   assert.deepEqual(crawlProblems(s.game.setup, s.game.state), []);
   return s;

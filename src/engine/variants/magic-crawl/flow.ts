@@ -8,7 +8,8 @@ import { cleanupStep, HAND_SIZE, untapStep } from '../../magic/turn';
 import { drawCard } from '../../magic/zones';
 import type { YourStep } from '../../magic/schema';
 import { findHex } from './map';
-import type { Goal } from './schema';
+import type { CrawlSetup } from './schema';
+import { goalsMet, goalWords } from './goals';
 
 /**
  * The order of play in Magic Crawl (rules/magic-crawl.md, "Playing" and
@@ -187,17 +188,8 @@ export function endEncounterIfDone(t: Table): void {
   }
 }
 
-/** Whether every goal chosen at setup has been met. */
-export function goalsMet(t: Table, goals: readonly Goal[]): boolean {
-  return goals.every((g) => (g.type === 'reach' ? findHex(t.s.hexes, g.hex)?.explored === true : t.s.defeated.includes(g.creature)));
-}
-
-export function goalWords(goals: readonly Goal[]): string {
-  return goals.map((g) => (g.type === 'reach' ? `reached (${g.hex.q}, ${g.hex.r})` : `defeated ${g.creature}`)).join(' and ');
-}
-
 /** After every action: state-based actions, the end of an encounter, and the end of the game. */
-export function settle(t: Table, goals: readonly Goal[]): void {
+export function settle(t: Table, setup: CrawlSetup): void {
   if (t.s.phase.type === 'over') return;
   if (!t.quiet()) {
     checkStateBasedActions(t);
@@ -206,7 +198,7 @@ export function settle(t: Table, goals: readonly Goal[]): void {
   }
   const lost = isLost(t);
   if (lost) return gameOver(t, 'lost', lost);
-  if (goalsMet(t, goals)) return gameOver(t, 'won', `You ${goalWords(goals)}.`);
+  if (goalsMet({ setup, state: t.s })) return gameOver(t, 'won', `You ${goalWords(setup.options.goals)}.`);
 }
 
 function gameOver(t: Table, result: 'won' | 'lost', reason: string): void {

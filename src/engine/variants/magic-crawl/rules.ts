@@ -43,7 +43,7 @@ export function applyCrawl(setup: CrawlSetup, state: CrawlState, action: CrawlAc
   const t = new Table(state);
   const done = dispatch(t, setup, action);
   if (!done.ok) return done;
-  settle(t, setup.options.goals);
+  settle(t, setup);
   return { ok: true, state: t.s, events: t.events };
 }
 

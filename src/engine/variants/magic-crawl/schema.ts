@@ -9,6 +9,7 @@ import {
   PromptSchema,
   YouSchema,
 } from '../../magic/schema';
+import { CardDefSchema } from '../../cards/card-schema';
 
 /**
  * The Magic Crawl part of the saved-game schema. One definition gives the
@@ -39,16 +40,35 @@ export const MappedHexSchema = Type.Object(
     r: int(),
     terrain: TerrainSchema,
     explored: Type.Boolean({ description: 'Whether the token has entered this hex.' }),
+    land: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description:
+          'A multicolour or colourless land drawn for this hex (Expanding). The terrain is then the colour its neighbours were mapped from: for a colourless land, the colour chosen at random.',
+      }),
+    ),
   },
   { ...strict, description: 'A hex whose terrain is known.' },
 );
 
-/** How many of each basic land a Land Pile holds, in WUBRG order. */
+export const SpecialLandSchema = Type.Object(
+  {
+    card: Type.String({ minLength: 1, maxLength: 200 }),
+    replaces: Type.Union(TERRAINS.map((t) => Type.Literal(t))),
+  },
+  { ...strict, description: 'A multicolour or colourless land in a Land Pile, in place of one basic land that comes back once it is drawn.' },
+);
+
+/** How many of each basic land a Land Pile holds, in WUBRG order, and the one nonbasic land it may hold (Expanding). */
 export const LandPileSchema = Type.Object(
-  Object.fromEntries(TERRAINS.map((t) => [t, int({ minimum: 0, maximum: 1000 })])) as Record<
-    (typeof TERRAINS)[number],
-    ReturnType<typeof int>
-  >,
+  {
+    ...(Object.fromEntries(TERRAINS.map((t) => [t, int({ minimum: 0, maximum: 1000 })])) as Record<
+      (typeof TERRAINS)[number],
+      ReturnType<typeof int>
+    >),
+    special: Type.Optional(SpecialLandSchema),
+  },
   { ...strict, description: 'The land cards in one Land Pile, counted by type.' },
 );
 
@@ -64,6 +84,13 @@ export const EncounterPileSchema = Type.Object(
   {
     creatures: Type.Array(CardNameSchema, { maxItems: 1000, description: 'The creature cards in the pile, in alphabetical order.' }),
     lands: int({ minimum: 0, maximum: 1000, description: 'How many basic lands of the pile colour it holds.' }),
+    spell: Type.Optional(CardNameSchema),
+    reserve: Type.Optional(
+      Type.Array(CardNameSchema, {
+        maxItems: 1000,
+        description: 'Creatures set aside to replace a resolved spell or a defeated creature (Expanding), in alphabetical order.',
+      }),
+    ),
   },
   { ...strict, description: 'One Encounter Pile: a multiset, so nothing here tells what comes next.' },
 );
@@ -82,6 +109,14 @@ export const GoalSchema = Type.Union(
   [
     Type.Object({ type: Type.Literal('reach'), hex: HexCoordSchema }, { ...strict, description: 'Go from the start hex to this hex.' }),
     Type.Object({ type: Type.Literal('defeat'), creature: CardNameSchema }, { ...strict, description: 'Defeat this creature.' }),
+    Type.Object(
+      { type: Type.Literal('defeat-colour'), colour: ColourSchema },
+      { ...strict, description: 'Defeat every encounter creature of this colour (Adjusting).' },
+    ),
+    Type.Object(
+      { type: Type.Literal('find'), artifact: CardNameSchema },
+      { ...strict, description: 'Find this artifact: have it in your hand or on the battlefield (Expanding, colourless lands).' },
+    ),
   ],
   { description: 'A winning condition chosen at setup.' },
 );
@@ -102,6 +137,24 @@ export const DistributionSchema = Type.Union([Type.Literal('standard'), Type.Lit
     'How new terrain is drawn: the Setup Land Piles (standard), the larger Adjusting Land Piles (adjusted), or the 1d6 table (d6).',
 });
 
+export const ExpansionsSchema = Type.Object(
+  {
+    multicolourLands: Type.Optional(
+      Type.Array(CardNameSchema, { maxItems: 5, description: 'Multicolour lands shuffled into the Land Piles, at most one per pile.' }),
+    ),
+    colourlessLands: Type.Optional(
+      Type.Array(CardNameSchema, { maxItems: 5, description: 'Colourless lands shuffled into the Land Piles, at most one per pile.' }),
+    ),
+    encounterSpells: Type.Optional(
+      Type.Array(CardNameSchema, { maxItems: 5, description: 'Instants or sorceries put into the Encounter Piles, at most one per pile.' }),
+    ),
+    replaceDefeated: Type.Optional(
+      Type.Boolean({ description: 'Defeated creatures are discarded and replaced from the reserve, so encounters do not repeat.' }),
+    ),
+  },
+  { ...strict, description: 'The Expanding options of the rules.' },
+);
+
 export const CrawlOptionsSchema = Type.Object(
   {
     distribution: DistributionSchema,
@@ -114,6 +167,22 @@ export const CrawlOptionsSchema = Type.Object(
       description: 'Spells that would target an opponent: removed from the deck at setup (the default), or discarded when drawn.',
     }),
     goals: Type.Array(GoalSchema, { minItems: 1, maxItems: 2, description: 'What wins the game; with two goals, both.' }),
+    expansions: Type.Optional(ExpansionsSchema),
+    extraFoes: Type.Optional(
+      Type.Boolean({ description: 'Adjusting: each encounter draws one creature more than the creatures you control.' }),
+    ),
+    weakening: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 200, description: 'Adjusting: an enchantment that weakens your creatures, on the battlefield from the start under the foes\' control.' }),
+    ),
+    keywordRoll: Type.Optional(
+      Type.Boolean({ description: 'Adjusting: roll 1d6 for each creature met; on a 6 it gains a keyword by its colour.' }),
+    ),
+    mappedMana: Type.Optional(
+      Type.Boolean({ description: 'Adjusting: your mana comes only from the hexes you have entered, not from lands in your deck.' }),
+    ),
+    landless: Type.Optional(
+      Type.Boolean({ description: 'Landless MTG: the deck has no lands, and any card may be played as a land.' }),
+    ),
   },
   { ...strict, ...block },
 );
@@ -129,6 +198,19 @@ export const CrawlSetupSchema = Type.Object(
     ),
     encounterLands: int({ minimum: 0, maximum: 1000, description: 'Basic lands added to each Encounter Pile (2 by the rules).' }),
     deck: DeckSchema,
+    encounterReserve: Type.Optional(
+      perTerrain(
+        Type.Array(CardNameSchema, { maxItems: 1000 }),
+        'Creatures set aside for each Encounter Pile, to replace resolved spells and defeated creatures.',
+      ),
+    ),
+    cards: Type.Optional(
+      Type.Array(CardDefSchema, {
+        ...block,
+        maxItems: 10_000,
+        description: 'Cards this game uses that are not in the built-in pool (imported), so the file plays anywhere.',
+      }),
+    ),
   },
   { ...strict, ...block },
 );
@@ -190,3 +272,5 @@ export type CrawlAction = Static<typeof CrawlActionSchema>;
 export type MoveAction = Static<typeof MoveActionSchema>;
 export type Goal = Static<typeof GoalSchema>;
 export type Deck = Static<typeof DeckSchema>;
+export type Expansions = Static<typeof ExpansionsSchema>;
+export type SpecialLand = Static<typeof SpecialLandSchema>;

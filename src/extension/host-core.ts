@@ -9,3 +9,4 @@ export { showGameLog } from './game-log';
 export { freshSeed } from './seed';
 export { deckChoices, setupChoices, START_DEFAULTS } from './start-game';
 export { newGame, writeSave } from '../engine';
+export { resolveDeckText, cardLibraryStatus, configureCardLibrary, indexCardFiles, type DeckImport } from './card-library';

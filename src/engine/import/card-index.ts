@@ -1,0 +1,217 @@
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { CardDefSchema, type CardDefData } from '../cards/card-schema';
+import type { CardDef } from '../cards/card';
+import type { ImportAutomation } from './automation';
+import { importCardData, mergeImports, type CardDataImport, type ImportedCard } from './carddata';
+import { frontFace, normaliseName } from './names';
+
+/**
+ * A card index: every card read from a player's card data files, kept as
+ * data (facts and abilities, checked against CardDefSchema) with how far the
+ * engine plays it, and found by name in O(1) whatever the case or accents.
+ * No rules text is kept: importCardData reads it and drops it, and the text
+ * a player sees is generated from the abilities. Pure: text in, text out;
+ * the extension and the CLI decide where the index file lives.
+ */
+
+export const INDEX_FORMAT = 'crawl-card-index';
+export const INDEX_VERSION = 1;
+
+/** A file the index was built from, with what tells whether it changed since. */
+export interface IndexSource {
+  readonly path: string;
+  readonly size: number;
+  readonly mtimeMs: number;
+  readonly format: string;
+  readonly cards: number;
+}
+
+export interface IndexedCard {
+  readonly def: CardDefData;
+  readonly automation: ImportAutomation;
+}
+
+export interface IndexCounts {
+  readonly total: number;
+  readonly full: number;
+  readonly partial: number;
+  readonly manual: number;
+}
+
+/** Something in a card data file that did not become a card, and where. */
+export interface IndexProblem {
+  readonly file: string;
+  readonly where: string;
+  readonly message: string;
+}
+
+const LEVEL_CODE: Readonly<Record<ImportAutomation, string>> = { full: 'f', partial: 'p', manual: 'm' };
+const CODE_LEVEL: Readonly<Record<string, ImportAutomation>> = { f: 'full', p: 'partial', m: 'manual' };
+
+let checkDef: ReturnType<typeof TypeCompiler.Compile<typeof CardDefSchema>> | undefined;
+
+/** True when the card is data a saved game can hold. */
+export function isCardData(def: unknown): def is CardDefData {
+  checkDef ??= TypeCompiler.Compile(CardDefSchema);
+  return checkDef.Check(def);
+}
+
+/**
+ * The card as data a saved game accepts. Abilities the schema does not (yet)
+ * describe are dropped and the card is played by hand, rather than lost;
+ * the reason comes back so it can be reported.
+ */
+export function toCardData(card: ImportedCard): { card: IndexedCard; note?: string } {
+  const def = card.def as unknown;
+  if (isCardData(def)) return { card: { def, automation: card.automation } };
+  const { abilities: _dropped, ...facts } = card.def;
+  const manual = { ...facts, automation: 'manual' as const };
+  if (isCardData(manual)) {
+    return { card: { def: manual, automation: card.automation === 'full' ? 'partial' : card.automation }, note: 'its abilities are not data a saved game can hold yet: played by hand' };
+  }
+  return { card: { def: manual as CardDefData, automation: 'manual' }, note: 'not card data a saved game can hold' };
+}
+
+export class CardIndex {
+  private readonly byKey = new Map<string, number>();
+  private readonly byFront = new Map<string, number>();
+
+  constructor(
+    readonly cards: readonly IndexedCard[],
+    readonly sources: readonly IndexSource[] = [],
+  ) {
+    cards.forEach((c, i) => {
+      const key = normaliseName(c.def.name);
+      if (!this.byKey.has(key)) this.byKey.set(key, i);
+      if (c.def.name.includes('//')) {
+        const front = normaliseName(frontFace(c.def.name));
+        if (!this.byFront.has(front)) this.byFront.set(front, i);
+      }
+    });
+  }
+
+  get size(): number {
+    return this.cards.length;
+  }
+
+  /** The card of that name, ignoring case, accents and spacing; a split or double-faced card by its front face too. */
+  lookup(name: string): IndexedCard | undefined {
+    const key = normaliseName(name);
+    const i = this.byKey.get(key) ?? this.byFront.get(key) ?? (key.includes('//') ? this.byKey.get(normaliseName(frontFace(name))) : undefined);
+    return i === undefined ? undefined : this.cards[i];
+  }
+
+  /** The card definition, as the engine plays it. */
+  find(name: string): CardDef | undefined {
+    return this.lookup(name)?.def as CardDef | undefined;
+  }
+
+  counts(): IndexCounts {
+    let full = 0;
+    let partial = 0;
+    for (const c of this.cards) {
+      if (c.automation === 'full') full++;
+      else if (c.automation === 'partial') partial++;
+    }
+    return { total: this.cards.length, full, partial, manual: this.cards.length - full - partial };
+  }
+}
+
+export interface CardDataFile {
+  readonly path: string;
+  /** The file's text (or its already parsed JSON). */
+  readonly content: string | unknown;
+  readonly size?: number;
+  readonly mtimeMs?: number;
+}
+
+export interface BuiltIndex {
+  readonly index: CardIndex;
+  readonly problems: readonly IndexProblem[];
+  /** Entries dropped because a card of that name came first (reprints, back faces), across files too. */
+  readonly duplicates: number;
+  /** Entries that are not cards for a deck (tokens, emblems, art cards). */
+  readonly skipped: number;
+}
+
+/** Indexes card data files (MTGJSON or Scryfall, any mix): the first card of a name wins, across files too. */
+export function buildCardIndex(files: readonly CardDataFile[]): BuiltIndex {
+  const imports: CardDataImport[] = [];
+  const problems: IndexProblem[] = [];
+  const sources: IndexSource[] = [];
+  for (const f of files) {
+    const read = importCardData(f.content);
+    imports.push(read);
+    for (const p of read.problems) problems.push({ file: f.path, ...p });
+    sources.push({ path: f.path, size: f.size ?? 0, mtimeMs: f.mtimeMs ?? 0, format: read.format, cards: read.cards.length });
+  }
+  const merged = mergeImports(imports);
+  const cards: IndexedCard[] = [];
+  for (const c of merged.cards) {
+    const { card, note } = toCardData(c);
+    if (note) problems.push({ file: fileOf(c, imports, files), where: c.def.name, message: note });
+    cards.push(card);
+  }
+  return { index: new CardIndex(cards, sources), problems, duplicates: merged.duplicates, skipped: merged.skipped };
+}
+
+function fileOf(card: ImportedCard, imports: readonly CardDataImport[], files: readonly CardDataFile[]): string {
+  const i = imports.findIndex((imp) => imp.cards.includes(card));
+  return files[i]?.path ?? '';
+}
+
+/**
+ * One compact JSON file: the sources, the cards as data in one array, and
+ * their automation levels as one string of letters (f, p, m), one per card.
+ */
+export function serialiseIndex(index: CardIndex): string {
+  const levels = index.cards.map((c) => LEVEL_CODE[c.automation]).join('');
+  const head = JSON.stringify({ format: INDEX_FORMAT, version: INDEX_VERSION, sources: index.sources, levels });
+  // One card per line: a large index stays readable with grep, and diffable.
+  return `${head.slice(0, -1)},"cards":[\n${index.cards.map((c) => JSON.stringify(c.def)).join(',\n')}\n]}\n`;
+}
+
+export type LoadedIndex = { readonly ok: true; readonly index: CardIndex } | { readonly ok: false; readonly message: string };
+
+/**
+ * Reads an index file back. The cards were checked when the index was
+ * built; here only the envelope is, so loading stays fast (a damaged or
+ * older file is reported, and the caller indexes again).
+ */
+export function parseCardIndex(text: string): LoadedIndex {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return { ok: false, message: 'the card index is not valid JSON (damaged?): index the card data again' };
+  }
+  if (typeof doc !== 'object' || doc === null) return { ok: false, message: 'not a card index' };
+  const d = doc as Record<string, unknown>;
+  if (d.format !== INDEX_FORMAT) return { ok: false, message: `not a card index (format is ${JSON.stringify(d.format)}, expected "${INDEX_FORMAT}")` };
+  if (d.version !== INDEX_VERSION) return { ok: false, message: `a card index of version ${String(d.version)}; this Crawl reads version ${INDEX_VERSION}: index the card data again` };
+  const cards = d.cards;
+  const levels = d.levels;
+  if (!Array.isArray(cards) || typeof levels !== 'string' || levels.length !== cards.length) {
+    return { ok: false, message: 'the card index is damaged (its cards and levels do not match): index the card data again' };
+  }
+  const indexed: IndexedCard[] = new Array(cards.length);
+  for (let i = 0; i < cards.length; i++) {
+    const def = cards[i] as CardDefData;
+    const level = CODE_LEVEL[levels[i]!];
+    if (!level || typeof def !== 'object' || def === null || typeof def.name !== 'string') {
+      return { ok: false, message: `the card index is damaged at card ${i + 1}: index the card data again` };
+    }
+    indexed[i] = { def, automation: level };
+  }
+  const sources = Array.isArray(d.sources) ? (d.sources as IndexSource[]) : [];
+  return { ok: true, index: new CardIndex(indexed, sources) };
+}
+
+/** Whether the index was built from exactly these files, unchanged (same paths, sizes and modification times). */
+export function isUpToDate(index: Pick<CardIndex, 'sources'>, files: readonly { path: string; size: number; mtimeMs: number }[]): boolean {
+  if (index.sources.length !== files.length) return false;
+  return files.every((f, i) => {
+    const s = index.sources[i]!;
+    return s.path === f.path && s.size === f.size && s.mtimeMs === f.mtimeMs;
+  });
+}

@@ -1,0 +1,155 @@
+/**
+ * The player's card library, on the host: card data files (Scryfall or
+ * MTGJSON JSON) indexed once into the extension's global storage, and deck
+ * lists matched against the built-in pool and that index. Part of host-core:
+ * nothing here loads at activation. No `vscode` import either, so the unit
+ * tests run it as is; the commands that show progress are card-commands.ts.
+ *
+ * The API the new-game form uses (stable):
+ *
+ *   resolveDeckText(text, fileName?): DeckImport
+ *     A deck list (Arena export, MTGO .dek, plain "4 Name" / "4x Name" /
+ *     "SB:" lines) read and matched, built-in pool first, then the index.
+ *     { ok: true, deck: { name, cards: [{ name, count }] },
+ *       cards: CardDefData[]   // the imported cards it uses, not built in
+ *       notes: string[]        // done on the player's behalf
+ *       life?: 40 }            // the list has a commander
+ *     or { ok: false, problems: [{ line, message }] }, every unmatched or
+ *     unreadable line with its 1-based line number.
+ *     Pass `deck` and `cards` on as SetupChoices.deck / SetupChoices.cards.
+ *
+ *   cardLibraryStatus(): { cards, full, partial, manual, files, stale }
+ *     What the index holds, for a summary line; `stale` when the files in
+ *     crawl.cardData changed since they were indexed.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { allCards } from '../engine/cards/pool';
+import { lookupIgnoringCase } from '../engine/import/names';
+import { buildCardIndex, CardIndex, isUpToDate, parseCardIndex, serialiseIndex, type IndexCounts, type IndexProblem } from '../engine/import/card-index';
+import { importDeck, type DeckImport } from '../engine/import/deck-import';
+import type { CardDef } from '../engine/cards/card';
+
+export type { DeckImport, DeckListData } from '../engine/import/deck-import';
+export type { CardDefData } from '../engine/cards/card-schema';
+
+export const INDEX_FILE = 'card-index.json';
+
+/** Where the index lives (the extension's global storage) and which files crawl.cardData lists. */
+interface Place {
+  dir?: string;
+  files: readonly string[];
+}
+
+const place: Place = { files: [] };
+let loaded: { index: CardIndex; from: string } | undefined;
+let builtIn: ((name: string) => CardDef | undefined) | undefined;
+
+/** Set by the host when it knows them: the global storage folder, and the files of the crawl.cardData setting. */
+export function configureCardLibrary(dir: string | undefined, files: readonly string[] = place.files): void {
+  if (dir !== place.dir) loaded = undefined;
+  place.dir = dir;
+  place.files = [...files];
+}
+
+function indexPath(): string | undefined {
+  return place.dir ? join(place.dir, INDEX_FILE) : undefined;
+}
+
+/** The index in global storage, read on first use; undefined when there is none (or it is damaged). */
+export function cardLibrary(): CardIndex | undefined {
+  const path = indexPath();
+  if (!path) return undefined;
+  if (loaded?.from === path) return loaded.index;
+  if (!existsSync(path)) return undefined;
+  const read = parseCardIndex(readFileSync(path, 'utf8'));
+  if (!read.ok) return undefined;
+  loaded = { index: read.index, from: path };
+  return read.index;
+}
+
+/** A built-in card by name, ignoring case and accents (built once). */
+function builtInCard(name: string): CardDef | undefined {
+  builtIn ??= lookupIgnoringCase(allCards());
+  return builtIn(name);
+}
+
+export function resolveDeckText(text: string, fileName?: string): DeckImport {
+  const index = cardLibrary();
+  const result = importDeck(text, { builtIn: builtInCard, imported: (name) => index?.lookup(name)?.def }, fileName);
+  if (!result.ok && !index) {
+    // Say why names are unknown when there is no library to look in.
+    const hint = 'no card data is indexed: only the built-in cards are known (Crawl: Import Card Data… adds Scryfall or MTGJSON files)';
+    return { ok: false, problems: [...result.problems.map((p) => (/^no card named/.test(p.message) ? { ...p, message: `${p.message}; ${hint}` } : p))] };
+  }
+  if (result.ok && cardLibraryStatus().stale) {
+    return { ...result, notes: [...result.notes, 'the card data files changed since they were indexed: run Crawl: Import Card Data… to index them again'] };
+  }
+  return result;
+}
+
+export interface LibraryStatus extends IndexCounts {
+  readonly files: readonly string[];
+  /** The files in crawl.cardData are not the ones indexed, or changed since. */
+  readonly stale: boolean;
+}
+
+export function cardLibraryStatus(): LibraryStatus {
+  const index = cardLibrary();
+  const counts = index?.counts() ?? { total: 0, full: 0, partial: 0, manual: 0 };
+  const indexed = index?.sources.map((s) => s.path) ?? [];
+  let stale = false;
+  if (place.files.length > 0) {
+    try {
+      stale = !index || !isUpToDate(index, place.files.map((path) => ({ path, ...sizeAndTime(statSync(path)) })));
+    } catch {
+      stale = true;
+    }
+  }
+  return { ...counts, files: indexed, stale };
+}
+
+function sizeAndTime(s: { size: number; mtimeMs: number }): { size: number; mtimeMs: number } {
+  return { size: s.size, mtimeMs: Math.floor(s.mtimeMs) };
+}
+
+export interface IndexSummary extends IndexCounts {
+  /** False when the stored index was already built from these files, unchanged. */
+  readonly rebuilt: boolean;
+  readonly problems: readonly IndexProblem[];
+  readonly duplicates: number;
+  readonly skipped: number;
+  readonly files: readonly string[];
+}
+
+/**
+ * Indexes card data files into global storage, unless the stored index was
+ * built from these very files (same sizes and modification times), or
+ * `force`. `progress` hears of each file as it is read.
+ */
+export async function indexCardFiles(files: readonly string[], options: { force?: boolean; progress?: (message: string, share: number) => void } = {}): Promise<IndexSummary> {
+  const path = indexPath();
+  if (!path || !place.dir) throw new Error('The card library has no storage folder yet.');
+  if (files.length === 0) throw new Error('No card data files given.');
+  const stats = await Promise.all(files.map(async (f) => ({ path: f, ...sizeAndTime(await stat(f)) })));
+  const current = cardLibrary();
+  if (!options.force && current && isUpToDate(current, stats)) {
+    return { ...current.counts(), rebuilt: false, problems: [], duplicates: 0, skipped: 0, files };
+  }
+  const contents = [];
+  for (const s of stats) {
+    options.progress?.(`Reading ${s.path.replace(/^.*[\\/]/, '')}`, 1 / (files.length + 1));
+    contents.push({ ...s, content: await readFile(s.path, 'utf8') });
+  }
+  options.progress?.('Indexing', 1 / (files.length + 1));
+  const built = buildCardIndex(contents);
+  contents.length = 0;
+  await mkdir(place.dir, { recursive: true });
+  const temp = `${path}.${process.pid}.tmp`;
+  await writeFile(temp, serialiseIndex(built.index), 'utf8');
+  await rename(temp, path);
+  loaded = { index: built.index, from: path };
+  place.files = [...files];
+  return { ...built.index.counts(), rebuilt: true, problems: built.problems, duplicates: built.duplicates, skipped: built.skipped, files };
+}

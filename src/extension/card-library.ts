@@ -25,7 +25,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { allCards } from '../engine/cards/pool';
+import { builtInCards } from '../engine/cards/pool';
 import { lookupIgnoringCase } from '../engine/import/names';
 import { buildCardIndex, CardIndex, isUpToDate, parseCardIndex, serialiseIndex, type IndexCounts, type IndexProblem } from '../engine/import/card-index';
 import { importDeck, type DeckImport } from '../engine/import/deck-import';
@@ -71,7 +71,7 @@ export function cardLibrary(): CardIndex | undefined {
 
 /** A built-in card by name, ignoring case and accents (built once). */
 function builtInCard(name: string): CardDef | undefined {
-  builtIn ??= lookupIgnoringCase(allCards());
+  builtIn ??= lookupIgnoringCase(builtInCards());
   return builtIn(name);
 }
 

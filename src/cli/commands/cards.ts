@@ -1,9 +1,28 @@
 import { parseArgs } from 'node:util';
 import { coverage, importCardData, mergeImports, type Coverage, type CoverageCounts } from '../../engine/import/carddata';
 import { COVERAGE_TYPES } from '../../engine/import/coverage';
-import { CliError, readText } from '../io';
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { typeLine, type CardDef } from '../../engine/cards/card';
+import { rulesText } from '../../engine/cards/rules-text';
+import { buildCardIndex, serialiseIndex } from '../../engine/import/card-index';
+import { CliError, readText, writeAtomically } from '../io';
+import { defaultIndexPath, loadCards, lookups, sizeAndTime } from '../card-source';
 
-export const help = `crawl cards coverage FILE... [--json]
+export const help = `crawl cards index FILE... [--out F]
+crawl cards lookup NAME... [--cards FILE...] [--json]
+crawl cards coverage FILE... [--json]
+
+index     reads card data files (MTGJSON set or AtomicCards, Scryfall card,
+          search-result or bulk JSON) into one card index: facts, abilities as
+          data, and how far the engine plays each card; never rules text.
+          Written to --out, by default $CRAWL_CARD_INDEX or
+          ~/.crawl/card-index.json, where crawl new --deck-file looks.
+lookup    finds cards by name, ignoring case and accents, in Crawl's own
+          pool and then the index (or --cards files), and prints them.
+coverage  counts how many cards the engine plays fully, in part or by hand.
+
+coverage:
 
 Reads card data you already have — MTGJSON set or AtomicCards files, Scryfall
 card, search-result or bulk-data JSON — and counts how many cards the engine
@@ -18,10 +37,12 @@ would play by itself:
 A card named twice counts once (the first wins), across files too. A card of
 two types (Artifact Creature) counts under each in the table. Problems
 (malformed entries, broken JSON) are listed on stderr with where they are.
-Files are only read; nothing is added to the game's cards yet.
+Files are only read.
 
 Options:
-  --json    print the figures as JSON
+  --out F        index: where to write the index
+  --cards FILE   lookup: card data or an index to look in (once per file)
+  --json         coverage, lookup: print JSON
 `;
 
 function pct(n: number, total: number): string {
@@ -40,9 +61,15 @@ export function table(cov: Coverage): string {
 }
 
 export function run(args: string[]): void {
-  const { positionals, values } = parseArgs({ args, options: { json: { type: 'boolean' } }, allowPositionals: true });
+  const { positionals, values } = parseArgs({
+    args,
+    options: { json: { type: 'boolean' }, out: { type: 'string' }, cards: { type: 'string', multiple: true } },
+    allowPositionals: true,
+  });
   const [sub, ...files] = positionals;
-  if (sub !== 'coverage') throw new CliError(sub === undefined ? 'crawl cards needs a subcommand: coverage' : `unknown subcommand "${sub}" (there is: coverage)`, 2);
+  if (sub === 'index') return indexCommand(files, values.out);
+  if (sub === 'lookup') return lookupCommand(files, values.cards ?? [], values.json === true);
+  if (sub !== 'coverage') throw new CliError(sub === undefined ? 'crawl cards needs a subcommand: index, lookup or coverage' : `unknown subcommand "${sub}" (there are: index, lookup, coverage)`, 2);
   if (files.length === 0) throw new CliError('crawl cards coverage takes at least one FILE', 2);
   const imports = files.map((file) => ({ file, result: importCardData(readText(file)) }));
   const merged = mergeImports(imports.map((i) => i.result));
@@ -63,4 +90,50 @@ export function run(args: string[]): void {
     process.stdout.write(`\n${table(cov)}`);
   }
   if (merged.cards.length === 0) throw new CliError('no cards read');
+}
+
+function indexCommand(files: readonly string[], out = defaultIndexPath()): void {
+  if (files.length === 0) throw new CliError('crawl cards index takes at least one FILE', 2);
+  const built = buildCardIndex(files.map((path) => ({ path: resolve(path), content: readText(path), ...sizeAndTime(path) })));
+  for (const p of built.problems) process.stderr.write(`${p.file}: ${p.where}: ${p.message}\n`);
+  const c = built.index.counts();
+  if (c.total === 0) throw new CliError('no cards read; nothing written');
+  mkdirSync(dirname(resolve(out)), { recursive: true });
+  writeAtomically(out, serialiseIndex(built.index));
+  const extra = [built.duplicates > 0 ? `${built.duplicates} repeated` : '', built.skipped > 0 ? `${built.skipped} not deck cards` : '', built.problems.length > 0 ? `${built.problems.length} problems` : ''].filter((x) => x !== '');
+  process.stdout.write(`${out}: ${c.total} cards (${c.full} full, ${c.partial} partial, ${c.manual} manual)${extra.length > 0 ? `; ${extra.join(', ')}` : ''}\n`);
+}
+
+function lookupCommand(names: readonly string[], files: readonly string[], json: boolean): void {
+  if (names.length === 0) throw new CliError('crawl cards lookup takes at least one NAME', 2);
+  const index = loadCards(files);
+  const found = lookups(index);
+  const results = names.map((name) => {
+    const builtIn = found.builtIn(name);
+    const imported = builtIn ? undefined : index?.lookup(name);
+    return { name, builtIn, imported };
+  });
+  if (json) {
+    const out = results.map((r) => ({ name: r.name, found: r.builtIn ? 'built-in' : r.imported ? 'index' : null, automation: r.builtIn ? (r.builtIn.automation ?? 'full') : r.imported?.automation ?? null, card: r.builtIn ?? r.imported?.def ?? null }));
+    process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+  } else {
+    for (const r of results) {
+      const def = (r.builtIn ?? r.imported?.def) as CardDef | undefined;
+      if (!def) {
+        process.stdout.write(`${r.name}: not found${index ? '' : ' (no card index: crawl cards index FILE..., or --cards FILE)'}\n\n`);
+        continue;
+      }
+      const where = r.builtIn ? "Crawl's own card" : `imported, ${r.imported!.automation}`;
+      process.stdout.write(`${cardText(def)}\n  (${where})\n\n`);
+    }
+  }
+  const missing = results.filter((r) => !r.builtIn && !r.imported).length;
+  if (missing > 0) throw new CliError(`${missing} of ${names.length} not found`);
+}
+
+/** The card as a player reads it: name and cost, type line, rules text generated from its data, power and toughness. */
+function cardText(def: CardDef): string {
+  const pt = def.power !== undefined && def.toughness !== undefined ? `\n  ${def.power}/${def.toughness}` : '';
+  const text = rulesText(def);
+  return `${def.name}${def.manaCost ? `  ${def.manaCost}` : ''}\n  ${typeLine(def)}${text.length > 0 ? `\n  ${text.join('\n  ')}` : ''}${pt}`;
 }

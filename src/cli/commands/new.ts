@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { newGame, writeSave } from '../../engine';
 import { CliError, writeAtomically } from '../io';
 import { SETUP_HELP, SETUP_OPTIONS, setupChoices } from '../setup-options';
+import { importedChoices } from '../imported-setup';
 
 export const help = `crawl new [FILE] [options]
 
@@ -13,7 +14,21 @@ seed is a game you can share.
 
 Options:
   --seed S             any text; a random seed is chosen when left out
-${SETUP_HELP}  --variant V          the game to play: magic-crawl (the only one so far)
+${SETUP_HELP}  --deck-file FILE     your own deck: an MTG Arena export, an MTGO .dek file or
+                       a plain list ("4 Lightning Bolt", "4x …", "SB: …"); - reads
+                       it from standard input. Cards are looked up in Crawl's
+                       own pool, then in --cards. A Commander list starts at 40
+                       life; the sideboard and companion are not played
+  --cards FILE         card data (Scryfall or MTGJSON JSON) or a card index
+                       (crawl cards index) for cards Crawl does not ship; give it
+                       once per file. Default: the index at $CRAWL_CARD_INDEX or
+                       ~/.crawl/card-index.json, when there is one
+  --encounters FILE    the Encounter Piles' creatures, as a list ("1 Name" lines):
+                       8 per colour, multicolour and colourless ones fill any of
+                       their colours' piles; with more, the seed picks
+  --lands FILE         nonbasic lands for the Land Piles (Expanding): up to 5
+                       multicolour and 5 colourless lands, as a list
+  --variant V          the game to play: magic-crawl (the only one so far)
   -o, --output FILE    the same as giving FILE
   --force              replace FILE if it exists (otherwise it is refused)
 `;
@@ -27,6 +42,10 @@ export function run(args: string[]): void {
       seed: { type: 'string' },
       output: { type: 'string', short: 'o' },
       force: { type: 'boolean', default: false },
+      'deck-file': { type: 'string' },
+      cards: { type: 'string', multiple: true },
+      encounters: { type: 'string' },
+      lands: { type: 'string' },
     },
     allowPositionals: true,
   });
@@ -35,9 +54,10 @@ export function run(args: string[]): void {
   }
   if (positionals.length > 1 || (positionals.length === 1 && values.output)) throw new CliError('crawl new takes at most one FILE', 2);
   const file = positionals[0] ?? values.output;
-  const choices = setupChoices(values);
   const seed = values.seed ?? freshSeed();
   if (seed.length === 0 || seed.length > 200) throw new CliError('--seed must be 1 to 200 characters', 2);
+  if (values.deck !== undefined && values['deck-file'] !== undefined) throw new CliError('give --deck or --deck-file, not both', 2);
+  const choices = { ...setupChoices(values), ...importedChoices(values, seed) };
   const text = writeSave(newGame(seed, choices));
   if (!file) {
     process.stdout.write(text);

@@ -104,9 +104,11 @@ export function deckIds(deck: string | undefined): string[] {
 
 /** Plays one game with the bot to the end. */
 export function playGame(seed: string, choices: SetupChoices, options: Pick<SimOptions, 'check' | 'maxActions'> = {}): GameResult {
-  const deck = choices.deck ?? DEFAULT_DECK;
+  const chosen = choices.deck ?? DEFAULT_DECK;
+  // An imported deck list is reported by its name.
+  const deck = typeof chosen === 'string' ? chosen : chosen.name;
   const max = options.maxActions ?? DEFAULT_MAX_ACTIONS;
-  const fresh = newGame(seed, { ...choices, deck });
+  const fresh = newGame(seed, { ...choices, deck: chosen });
   return options.check ? checkedGame(fresh, deck, max) : fastGame(fresh, deck, max);
 }
 

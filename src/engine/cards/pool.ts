@@ -28,10 +28,45 @@ function buildPool(cards: readonly CardDef[]): Map<string, CardDef> {
   return pool;
 }
 
+/**
+ * Cards read from card data (and the tokens their text creates), known by
+ * name beside the built-in pool. A built-in card keeps its name: an imported
+ * one of the same name is not added.
+ */
+const IMPORTED = new Map<string, CardDef>();
+let importedVersion = 0;
+
+/** Whether the card ships with Crawl (an imported card of another name is not). */
+export function isBuiltInCard(name: string): boolean {
+  return POOL.has(name);
+}
+
+/** The built-in cards only, without any imported ones. */
+export function builtInCards(): Iterable<CardDef> {
+  return POOL.values();
+}
+
+/** Changes whenever imported cards are added, so caches keyed by name know to look again. */
+export function poolVersion(): number {
+  return importedVersion;
+}
+
+/** Adds imported cards; returns the names added (those the built-in pool does not already have). */
+export function addImportedCards(cards: readonly CardDef[]): string[] {
+  const added: string[] = [];
+  for (const card of cards) {
+    if (POOL.has(card.name)) continue;
+    IMPORTED.set(card.name, card);
+    added.push(card.name);
+  }
+  if (added.length > 0) importedVersion++;
+  return added;
+}
+
 export function findCard(name: string): CardDef | undefined {
-  return POOL.get(name);
+  return POOL.get(name) ?? IMPORTED.get(name);
 }
 
 export function allCards(): Iterable<CardDef> {
-  return POOL.values();
+  return [...POOL.values(), ...IMPORTED.values()];
 }

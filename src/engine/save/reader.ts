@@ -2,6 +2,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { printParseErrorCode, visit, type ParseErrorCode } from 'jsonc-parser';
 import { crawlProblems } from '../variants/magic-crawl/consistency';
 import { findHex } from '../variants/magic-crawl/map';
+import { registerSetupCards } from '../variants/magic-crawl/setup-cards';
 import { migrate } from './migrations';
 import { preview, schemaProblems, type Problem } from './problems';
 import { FORMAT, SaveFileSchema, type SaveFile } from './schema';
@@ -64,6 +65,8 @@ export function readSave(text: string): ReadResult {
   check ??= TypeCompiler.Compile(SaveFileSchema);
   if (!check.Check(current)) return { ok: false, problems: schemaProblems(SaveFileSchema, current) };
   const game = current as SaveFile;
+  // The game's imported cards, before anything looks a card up by name.
+  registerSetupCards(game.setup);
 
   const problems = [...crawlProblems(game.setup, game.state), ...logProblems(game)];
   if (problems.length > 0) return { ok: false, problems };

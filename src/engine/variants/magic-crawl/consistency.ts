@@ -1,10 +1,11 @@
-import { findCard } from '../../cards/pool';
+import { findCard, isBuiltInCard } from '../../cards/pool';
 import { isCreature } from '../../cards/card';
 import { TERRAINS } from '../../colour';
 import { hexKey, hexLabel } from '../../hex';
 import type { Problem } from '../../save/problems';
 import { findHex } from './map';
 import { startingLibrary } from './setup';
+import { knownInGame, registerSetupCards } from './setup-cards';
 import type { CrawlSetup, CrawlState } from './schema';
 
 /**
@@ -14,9 +15,12 @@ import type { CrawlSetup, CrawlState } from './schema';
  */
 export function crawlProblems(setup: CrawlSetup, state: CrawlState): Problem[] {
   const problems: Problem[] = [];
+  // A name is known when built in or imported with this very game, not merely registered by another game.
+  registerSetupCards(setup);
+  const known = knownInGame(setup, isBuiltInCard);
   for (const t of TERRAINS) {
     setup.encounterCreatures[t].forEach((name, i) => {
-      const card = findCard(name);
+      const card = known(name) ? findCard(name) : undefined;
       const path = `/setup/encounterCreatures/${t}/${i}`;
       if (!card) problems.push({ path, message: `names an unknown card "${name}"` });
       else if (!isCreature(card)) problems.push({ path, message: `"${name}" is not a creature; Encounter Piles take creatures and basic lands` });
@@ -55,8 +59,8 @@ export function crawlProblems(setup: CrawlSetup, state: CrawlState): Problem[] {
   ];
   let unknown = false;
   for (const [path, name] of named) {
-    if (!findCard(name)) {
-      problems.push({ path, message: `names an unknown card "${name}" (not in Crawl's card pool)` });
+    if (!known(name)) {
+      problems.push({ path, message: `names an unknown card "${name}" (not in Crawl's card pool, nor among the game's imported cards in /setup/cards)` });
       unknown = true;
     }
   }

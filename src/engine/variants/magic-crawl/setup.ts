@@ -8,6 +8,9 @@ import { Table } from '../../magic/table';
 import { drawCards } from '../../magic/zones';
 import { landPilesFor } from './land-piles';
 import { mapAround } from './explore';
+import { isBuiltInCard } from '../../cards/pool';
+import type { CardDefData } from '../../cards/card-schema';
+import { registerSetupCards } from './setup-cards';
 import type { CrawlOptions, CrawlSetup, CrawlState, Deck, EncounterPiles, Goal, MappedHex } from './schema';
 
 /** Encounter Piles hold 8 creatures and 2 basic lands of their colour. */
@@ -30,21 +33,29 @@ export const DEFAULT_OPTIONS: Omit<CrawlOptions, 'goals'> = {
 };
 
 export interface SetupChoices extends Partial<CrawlOptions> {
-  /** A starter deck id (decks.ts). */
-  readonly deck?: string;
+  /** A starter deck id (decks.ts), or a deck list by card names (an imported deck). */
+  readonly deck?: string | { readonly name: string; readonly cards: readonly { readonly name: string; readonly count: number }[] };
+  /** Imported cards the game uses (deck, piles, lands) that the built-in pool lacks: stored in the save, so it plays anywhere. */
+  readonly cards?: readonly CardDefData[];
+  /** The creatures of each Encounter Pile, when not the built-in ones (built from imported cards: encounter-piles.ts). */
+  readonly encounterCreatures?: Readonly<Record<Terrain, readonly string[]>>;
 }
 
 /** A setup with the built-in Encounter Piles and a starter deck. */
 export function crawlSetup(seed: string, choices: SetupChoices = {}): CrawlSetup {
-  const { deck: deckId, ...options } = choices;
-  const deck = findDeck(deckId ?? DEFAULT_DECK) ?? STARTER_DECKS[0]!;
+  const { deck: deckChoice, cards: imported, encounterCreatures, ...options } = choices;
+  const cards = (imported ?? []).filter((c) => !isBuiltInCard(c.name));
+  // Registered first: everything below may look these cards up by name.
+  registerSetupCards({ cards });
+  const deck = typeof deckChoice === 'object' ? deckOf(deckChoice) : deckOf(findDeck(deckChoice ?? DEFAULT_DECK) ?? STARTER_DECKS[0]!);
   return {
     variant: 'magic-crawl',
     seed,
     options: { ...DEFAULT_OPTIONS, goals: options.goals ?? [defaultGoal(seed)], ...options },
-    encounterCreatures: perTerrain((t) => sortedNames(encounterCreaturesOf(COLOURS[TERRAINS.indexOf(t)]!))),
+    encounterCreatures: perTerrain((t) => sortedNames(encounterCreatures?.[t] ?? encounterCreaturesOf(COLOURS[TERRAINS.indexOf(t)]!))),
     encounterLands: ENCOUNTER_LANDS_PER_PILE,
-    deck: deckOf(deck),
+    deck,
+    ...(cards.length > 0 ? { cards: [...cards].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) } : {}),
   };
 }
 
@@ -60,7 +71,7 @@ export function goalHexAt(seed: string, distance: number): { q: number; r: numbe
   return { q: hex.q, r: hex.r };
 }
 
-export function deckOf(list: DeckList): Deck {
+export function deckOf(list: Pick<DeckList, 'name' | 'cards'>): Deck {
   return { name: list.name, cards: list.cards.map((c) => ({ name: c.name, count: c.count })) };
 }
 

@@ -1,0 +1,92 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import type { CardDef } from '../engine/cards/card';
+import type { CardDefData } from '../engine/cards/card-schema';
+import { builtInCards } from '../engine/cards/pool';
+import { buildCardIndex, CardIndex, INDEX_FORMAT, parseCardIndex, type IndexProblem } from '../engine/import/card-index';
+import type { DeckLookups } from '../engine/import/deck-import';
+import { parseDecklist, resolveDeck, lookupIgnoringCase, type DeckProblem } from '../engine/import/decklist';
+import { CliError, readText } from './io';
+
+/**
+ * Where the CLI finds imported cards: `--cards FILE...` (card data, or a
+ * card index made by `crawl cards index`), else the default index
+ * ($CRAWL_CARD_INDEX, or ~/.crawl/card-index.json) when there is one.
+ */
+
+export function defaultIndexPath(): string {
+  return process.env.CRAWL_CARD_INDEX ?? join(homedir(), '.crawl', 'card-index.json');
+}
+
+/** Reads `-` as standard input, anything else as a file. */
+export function readInput(file: string): string {
+  if (file === '-') {
+    try {
+      return readFileSync(0, 'utf8');
+    } catch (e) {
+      throw new CliError(`standard input cannot be read (${(e as Error).message})`);
+    }
+  }
+  return readText(file);
+}
+
+/** One index from card data files and card index files, in the order given (the first card of a name wins). */
+export function loadCards(files: readonly string[], report: (p: IndexProblem) => void = () => {}): CardIndex | undefined {
+  if (files.length === 0) {
+    const path = defaultIndexPath();
+    return existsSync(path) ? readIndexFile(path) : undefined;
+  }
+  const indexes: CardIndex[] = [];
+  const data: { path: string; content: string; size: number; mtimeMs: number }[] = [];
+  for (const file of files) {
+    const text = readText(file);
+    if (text.slice(0, 200).includes(`"${INDEX_FORMAT}"`)) indexes.push(readIndexFile(file, text));
+    else data.push({ path: file, content: text, ...sizeAndTime(file) });
+  }
+  const built = data.length > 0 ? buildCardIndex(data) : undefined;
+  built?.problems.forEach(report);
+  if (indexes.length === 0) return built?.index;
+  const all = [...indexes, ...(built ? [built.index] : [])];
+  return new CardIndex(all.flatMap((i) => i.cards), all.flatMap((i) => i.sources));
+}
+
+export function sizeAndTime(file: string): { size: number; mtimeMs: number } {
+  const s = statSync(file);
+  return { size: s.size, mtimeMs: Math.floor(s.mtimeMs) };
+}
+
+function readIndexFile(path: string, text = readText(path)): CardIndex {
+  const read = parseCardIndex(text);
+  if (!read.ok) throw new CliError(`${path}: ${read.message}`);
+  return read.index;
+}
+
+let builtIn: ((name: string) => CardDef | undefined) | undefined;
+
+/** Built-in pool first, then the index; case and accents ignored. */
+export function lookups(index: CardIndex | undefined): DeckLookups {
+  builtIn ??= lookupIgnoringCase(builtInCards());
+  return { builtIn, imported: (name) => index?.lookup(name)?.def };
+}
+
+export type Listed = { readonly def: CardDef | CardDefData; readonly builtIn: boolean };
+
+/** A list of cards in deck-list form ("1 Name" lines), each entry repeated by its count; unknown names fail with their line. */
+export function readCardList(file: string, text: string, found: DeckLookups): Listed[] {
+  const parsed = parseDecklist(text);
+  const find = (name: string) => {
+    const b = found.builtIn(name);
+    const def = b ?? found.imported(name);
+    return def ? { name: def.name, def, builtIn: b !== undefined } : undefined;
+  };
+  const resolved = resolveDeck<Listed & { name: string }>(parsed, find);
+  const errors = resolved.problems.filter((p) => p.severity === 'error');
+  if (errors.length > 0) throw new CliError(problemLines(file, errors));
+  return [...resolved.main, ...resolved.sideboard, ...resolved.commander, ...resolved.companion].flatMap((e) => Array.from({ length: e.count }, () => e.card));
+}
+
+export function problemLines(file: string, problems: readonly Pick<DeckProblem, 'line' | 'message'>[]): string {
+  const name = file === '-' ? '(stdin)' : file;
+  return problems.map((p) => `${name}:${p.line}: ${p.message}`).join('\n');
+}

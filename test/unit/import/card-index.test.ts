@@ -1,0 +1,85 @@
+import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildCardIndex, CardIndex, isUpToDate, parseCardIndex, serialiseIndex, toCardData } from '../../../src/engine/import/card-index';
+import type { CardDef } from '../../../src/engine/cards/card';
+
+const fixture = (dir: string, name: string) => join(__dirname, '../../fixtures', dir, name);
+const file = (dir: string, name: string) => ({ path: fixture(dir, name), content: readFileSync(fixture(dir, name), 'utf8'), size: 10, mtimeMs: 20 });
+
+describe('card index', () => {
+  const built = buildCardIndex([file('import', 'cards.json'), file('carddata', 'mtgjson-set.json'), file('carddata', 'scryfall-bulk.json')]);
+  const index = built.index;
+
+  it('finds a card by name ignoring case, accents, curly apostrophes and spacing', () => {
+    for (const name of ['Æther Kite', 'aether kite', 'AETHER  KITE', 'Aether Kite']) assert.equal(index.lookup(name)?.def.name, 'Æther Kite', name);
+    assert.equal(index.lookup('nothing like it'), undefined);
+  });
+
+  it('finds a double-faced card by its full name or its front face', () => {
+    assert.equal(index.lookup('village watcher')?.def.name, 'Village Watcher // Moon Stalker');
+    assert.equal(index.lookup('Village Watcher // Moon Stalker')?.def.name, 'Village Watcher // Moon Stalker');
+  });
+
+  it('keeps the automation level: keywords only is full, other text partial or manual', () => {
+    assert.equal(index.lookup('Hedge Knight')?.automation, 'full');
+    assert.equal(index.lookup('Muddled Oracle')?.automation, 'manual');
+    assert.equal(index.lookup('Village Watcher')?.automation, 'partial');
+    const c = index.counts();
+    assert.equal(c.total, c.full + c.partial + c.manual);
+  });
+
+  it('reports what it could not read, by file, and counts repeats across files', () => {
+    assert.ok(built.problems.some((p) => p.file.endsWith('mtgjson-set.json') && /no name/.test(p.message)));
+    assert.ok(built.duplicates >= 1);
+    assert.ok(built.skipped >= 1, 'tokens are not deck cards');
+  });
+
+  it('writes one compact file that reads back to the same cards, with no rules text in it', () => {
+    const text = serialiseIndex(index);
+    for (const words of ['shuffle your hand', 'turn this over', 'It strikes before others']) assert.ok(!text.includes(words), `"${words}" was kept`);
+    const read = parseCardIndex(text);
+    assert.ok(read.ok);
+    assert.deepEqual(read.index.cards, index.cards);
+    assert.deepEqual(read.index.sources, index.sources);
+    assert.equal(read.index.lookup('aether kite')?.def.name, 'Æther Kite');
+  });
+
+  it('refuses a damaged or foreign index with a message saying what to do', () => {
+    const text = serialiseIndex(index);
+    const cases: [string, RegExp][] = [
+      [text.slice(0, text.length / 2), /not valid JSON/],
+      ['{"format":"something else"}', /not a card index/],
+      [text.replace('"version":1', '"version":99'), /version 99/],
+      [text.replace(/"levels":"[fpm]/, '"levels":"'), /damaged/],
+      [text.replace(/"levels":"[fpm]/, '"levels":"x'), /damaged at card 1/],
+    ];
+    for (const [bad, message] of cases) {
+      const read = parseCardIndex(bad);
+      assert.ok(!read.ok, String(message));
+      assert.match(read.message, message);
+    }
+  });
+
+  it('knows whether the files changed since they were indexed', () => {
+    const files = index.sources.map((s) => ({ path: s.path, size: s.size, mtimeMs: s.mtimeMs }));
+    assert.ok(isUpToDate(index, files));
+    assert.ok(!isUpToDate(index, files.slice(1)));
+    assert.ok(!isUpToDate(index, [{ ...files[0]!, mtimeMs: 21 }, ...files.slice(1)]));
+  });
+
+  it('keeps a card whose abilities a saved game cannot hold, played by hand, and says so', () => {
+    const def = { name: 'Odd Engine', manaCost: '{3}', colours: [], types: ['Artifact'], subtypes: [], keywords: [], abilities: [{ kind: 'nonsense' }] } as unknown as CardDef;
+    const { card, note } = toCardData({ def, automation: 'full' });
+    assert.equal(card.def.abilities, undefined);
+    assert.equal(card.def.automation, 'manual');
+    assert.equal(card.automation, 'partial');
+    assert.match(note!, /played by hand/);
+  });
+
+  it('the first card of a name wins when indexes are joined', () => {
+    const a = new CardIndex([{ def: { name: 'X', manaCost: '', colours: [], types: ['Land'], subtypes: [], keywords: [] }, automation: 'full' }]);
+    const b = new CardIndex([{ def: { name: 'x', manaCost: '{1}', colours: [], types: ['Artifact'], subtypes: [], keywords: [] }, automation: 'manual' }]);
+    assert.equal(new CardIndex([...a.cards, ...b.cards]).lookup('X')?.def.types[0], 'Land');
+  });
+});

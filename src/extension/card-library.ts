@@ -30,27 +30,22 @@ import { lookupIgnoringCase } from '../engine/import/names';
 import { buildCardIndex, CardIndex, isUpToDate, parseCardIndex, serialiseIndex, type IndexCounts, type IndexProblem } from '../engine/import/card-index';
 import { importDeck, type DeckImport } from '../engine/import/deck-import';
 import type { CardDef } from '../engine/cards/card';
+import { libraryPlace, setLibraryPlace } from './library-place';
 
 export type { DeckImport, DeckListData } from '../engine/import/deck-import';
 export type { CardDefData } from '../engine/cards/card-schema';
 
 export const INDEX_FILE = 'card-index.json';
 
-/** Where the index lives (the extension's global storage) and which files crawl.cardData lists. */
-interface Place {
-  dir?: string;
-  files: readonly string[];
-}
-
-const place: Place = { files: [] };
+// Where the index lives (the extension's global storage) and which files crawl.cardData lists: set at activation.
+const place = libraryPlace;
 let loaded: { index: CardIndex; from: string } | undefined;
 let builtIn: ((name: string) => CardDef | undefined) | undefined;
 
-/** Set by the host when it knows them: the global storage folder, and the files of the crawl.cardData setting. */
+/** Sets the global storage folder and the files of the crawl.cardData setting (tests; the host sets them at activation). */
 export function configureCardLibrary(dir: string | undefined, files: readonly string[] = place.files): void {
   if (dir !== place.dir) loaded = undefined;
-  place.dir = dir;
-  place.files = [...files];
+  setLibraryPlace(dir, files);
 }
 
 function indexPath(): string | undefined {
@@ -150,6 +145,5 @@ export async function indexCardFiles(files: readonly string[], options: { force?
   await writeFile(temp, serialiseIndex(built.index), 'utf8');
   await rename(temp, path);
   loaded = { index: built.index, from: path };
-  place.files = [...files];
   return { ...built.index.counts(), rebuilt: true, problems: built.problems, duplicates: built.duplicates, skipped: built.skipped, files };
 }

@@ -17,8 +17,18 @@ export function registerCommands(context: vscode.ExtensionContext): void {
       const { showGameLog } = loadCore();
       return showGameLog(context, uri);
     }),
+    vscode.commands.registerCommand('crawl.importCardData', (target?: vscode.Uri, all?: vscode.Uri[]) =>
+      loadCore().importCardDataCommand(all ?? (target instanceof vscode.Uri ? [target] : undefined)),
+    ),
+    // A deck file from the Explorer (or a test) and, optionally, where to save the game without asking.
+    vscode.commands.registerCommand('crawl.importDeck', (list?: vscode.Uri, save?: vscode.Uri) =>
+      loadCore().importDeckCommand(list instanceof vscode.Uri ? list : undefined, (deck) => newGameCommand(save instanceof vscode.Uri ? save : undefined, deck)),
+    ),
   );
 }
+
+/** An imported deck, as card-library.ts resolves it. */
+type ImportedDeck = { readonly deck: { readonly name: string; readonly cards: readonly { readonly name: string; readonly count: number }[] }; readonly cards: readonly unknown[]; readonly life?: number };
 
 /** The game file of the active playmat, or of the active text editor when that is a saved game. */
 export function activeGameUri(): vscode.Uri | undefined {
@@ -35,7 +45,7 @@ export function activeGameUri(): vscode.Uri | undefined {
  * instead of asking (walkthroughs, tests): no question is asked then, and an
  * existing file is never replaced.
  */
-async function newGameCommand(target?: vscode.Uri): Promise<vscode.Uri | undefined> {
+async function newGameCommand(target?: vscode.Uri, imported?: ImportedDeck): Promise<vscode.Uri | undefined> {
   let uri = target instanceof vscode.Uri ? target : undefined;
   if (uri) {
     if (await exists(uri)) {
@@ -47,7 +57,7 @@ async function newGameCommand(target?: vscode.Uri): Promise<vscode.Uri | undefin
     uri = await vscode.window.showSaveDialog({
       title: 'New Crawl game',
       saveLabel: 'Create Game',
-      defaultUri: folder ? vscode.Uri.joinPath(folder, `new-game${SUFFIX}`) : undefined,
+      defaultUri: folder ? vscode.Uri.joinPath(folder, `${imported ? fileStem(imported.deck.name) : 'new-game'}${SUFFIX}`) : undefined,
       filters: { 'Crawl saved game': ['crawl.json'] },
     });
     if (!uri) return undefined;
@@ -63,7 +73,7 @@ async function newGameCommand(target?: vscode.Uri): Promise<vscode.Uri | undefin
   }
   const { newGame, writeSave, freshSeed, setupChoices, deckChoices, START_DEFAULTS } = loadCore();
   let deck = START_DEFAULTS.deck;
-  if (!target) {
+  if (!target && !imported) {
     // Asked only when a person runs the command; the rest of the setup takes its defaults (the form offers them all).
     const decks = deckChoices();
     const items = decks.map((d) => ({ label: d.name, description: d.id === deck ? `${d.id} (default)` : d.id, detail: d.description, id: d.id }));
@@ -75,7 +85,11 @@ async function newGameCommand(target?: vscode.Uri): Promise<vscode.Uri | undefin
   const seed = freshSeed();
   const checked = setupChoices(seed, { deck });
   if (!checked.ok) throw new Error(checked.error.message);
-  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(writeSave(newGame(seed, checked.choices))));
+  // An imported deck and the cards it brings replace the starter deck; its life is 40 for a Commander list.
+  const choices = imported
+    ? { ...checked.choices, deck: imported.deck, cards: imported.cards as never, ...(imported.life ? { life: imported.life } : {}) }
+    : checked.choices;
+  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(writeSave(newGame(seed, choices))));
   await vscode.commands.executeCommand('vscode.openWith', uri, VIEW_TYPE);
   return uri;
 }
@@ -105,6 +119,11 @@ async function exists(uri: vscode.Uri): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** A deck name as a file name: "Kites & Knights" → "kites-knights". */
+function fileStem(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'imported-deck';
 }
 
 function baseName(uri: vscode.Uri): string {

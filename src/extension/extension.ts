@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { registerCommands } from './commands';
+import { watchCardDataSetting } from './card-data-setting';
 import { PlaymatProvider } from './playmat-provider';
 import { registerTestHooks } from './test-hooks';
 import { VIEW_TYPE } from './view-type';
@@ -20,6 +21,7 @@ export function activate(context: vscode.ExtensionContext): { readonly activateM
     }),
   );
   registerCommands(context);
+  watchCardDataSetting(context);
   if (context.extensionMode === vscode.ExtensionMode.Test) {
     // Internal commands the integration tests drive the playmat through; never registered for users.
     registerTestHooks(context, provider);

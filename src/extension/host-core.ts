@@ -10,3 +10,4 @@ export { freshSeed } from './seed';
 export { deckChoices, setupChoices, START_DEFAULTS } from './start-game';
 export { newGame, writeSave } from '../engine';
 export { resolveDeckText, cardLibraryStatus, configureCardLibrary, indexCardFiles, type DeckImport } from './card-library';
+export { importCardDataCommand, importDeckCommand } from './card-commands';

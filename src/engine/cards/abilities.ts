@@ -82,9 +82,25 @@ export type Ability =
   /** "Cost: effect" (CR 602). */
   | { readonly kind: 'activated'; readonly cost: ActivationCost; readonly target?: TargetSpec; readonly effects: readonly Effect[] }
   /** "{T}: Add one mana of …" on a nonland permanent (basic lands make mana by their land type). */
-  | { readonly kind: 'mana'; readonly produces: readonly ManaType[] }
-  /** "Creatures you control get +N/+N [and have …]" (CR 611.3); `other` leaves this creature out. */
-  | { readonly kind: 'anthem'; readonly power: number; readonly toughness: number; readonly keywords?: readonly string[]; readonly other?: boolean }
+  | { readonly kind: 'mana'; readonly produces: readonly ManaType[]; /** A mana cost paid with other mana, as well as {T} (a filter: Shimmering Grotto). */ readonly cost?: string }
+  /** "Creatures you control get +N/+N [and have …]" (CR 611.3); `other` leaves this creature out, `subtypes` narrows it to those types. */
+  | {
+      readonly kind: 'anthem';
+      readonly power: number;
+      readonly toughness: number;
+      readonly keywords?: readonly string[];
+      readonly other?: boolean;
+      readonly subtypes?: readonly string[];
+      /** "Creatures your opponents control get …": in a crawl, an anthem of the foes' that weakens yours (Adjusting). */
+      readonly affects?: 'opponents';
+    }
+  /** A triggered ability (CR 603); `optional` for "you may": see the resolver for when it is declined. */
+  | { readonly kind: 'trigger'; readonly when: TriggerEvent; readonly target?: TargetSpec; readonly effects: readonly Effect[]; readonly optional?: boolean }
+  | { readonly kind: 'static'; readonly rule: StaticRule }
+  /** Power and toughness each equal to the number of lands of a type you control (a characteristic-defining ability, CR 604.3). */
+  | { readonly kind: 'lands-count'; readonly land: Terrain }
+  /** "+N/+N for each other creature on the battlefield with the same name". */
+  | { readonly kind: 'per-namesake'; readonly power: number; readonly toughness: number }
   /** "Whenever a creature this one damaged this turn dies, it gets N +1/+1 counters" (CR 603.10a looks back at the damage). */
   | { readonly kind: 'feeds'; readonly counters: number }
   /** Aura: "Enchant creature. Enchanted creature gets +N/+N, has …, can't attack or block." */

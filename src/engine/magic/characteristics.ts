@@ -28,6 +28,7 @@ export function keywordsOf(t: Table, p: Permanent): string[] {
 function keywordsWith(p: Permanent, bonus: Bonus): string[] {
   const out = new Set(cardInfo(p.card).def.keywords);
   for (const k of p.pumped?.keywords ?? []) out.add(k);
+  for (const k of p.gained ?? []) out.add(k);
   for (const k of bonus.keywords) out.add(k);
   if (p.controller === 'foe') out.add('haste');
   return [...out];
@@ -63,12 +64,14 @@ function staticBonus(t: Table, p: Permanent): Bonus {
   const bonus: Bonus = { power: 0, toughness: 0, keywords: [] };
   if (!cardInfo(p.card).creature) return bonus;
   for (const source of t.staticSources()) {
-    // Only an Aura on p or an anthem on p's side can apply.
-    if (source.attachedTo !== p.id && source.controller !== p.controller) continue;
     const info = cardInfo(source.card);
+    // Only an Aura on p, an anthem on p's side, or an anthem aimed at p's side from the other can apply.
+    if (source.attachedTo !== p.id && source.controller !== p.controller && !info.abilities.some((a) => a.kind === 'anthem' && a.affects === 'opponents')) continue;
     if (info.abilities.length === 0) continue;
     for (const ab of info.abilities) {
-      if (ab.kind === 'anthem' && source.controller === p.controller && !(ab.other && source.id === p.id)) {
+      const typed = ab.kind === 'anthem' && (!ab.subtypes || ab.subtypes.some((s) => cardInfo(p.card).def.subtypes.includes(s)));
+      const side = ab.kind === 'anthem' && (ab.affects === 'opponents' ? source.controller !== p.controller : source.controller === p.controller);
+      if (ab.kind === 'anthem' && typed && side && !(ab.other && source.id === p.id)) {
         bonus.power += ab.power;
         bonus.toughness += ab.toughness;
         bonus.keywords.push(...(ab.keywords ?? []));

@@ -10,9 +10,17 @@ import type { ZoneName } from './schema';
 export type GameEvent =
   // The map
   | { readonly type: 'moved'; readonly from: Hex; readonly to: Hex; readonly terrain: Terrain; readonly firstVisit: boolean }
-  | { readonly type: 'mapped'; readonly hexes: readonly { q: number; r: number; terrain: Terrain }[]; readonly from: Terrain }
+  | { readonly type: 'mapped'; readonly hexes: readonly { q: number; r: number; terrain: Terrain; land?: string }[]; readonly from: Terrain }
   | { readonly type: 'metCreature'; readonly id: number; readonly card: string; readonly pile: Terrain }
-  | { readonly type: 'foundLand'; readonly pile: Terrain }
+  /** `among`: one of several draws (more creatures than you control); the others may still bring creatures. */
+  | { readonly type: 'foundLand'; readonly pile: Terrain; readonly among?: true }
+  // The Expanding and Adjusting options of Magic Crawl
+  | { readonly type: 'encounterSpell'; readonly card: string; readonly pile: Terrain; readonly target?: string; readonly fizzled: boolean }
+  /** A card left the game and a creature from the reserve took its place (`by` absent: the reserve was empty). */
+  | { readonly type: 'replaced'; readonly card: string; readonly by?: string; readonly pile: Terrain }
+  | { readonly type: 'keywordRoll'; readonly card: string; readonly roll: number; readonly keyword?: string }
+  /** The colourless land's reward: an artifact from your library (`card` absent: there was none). */
+  | { readonly type: 'reward'; readonly card?: string }
   | { readonly type: 'encounterEnded'; readonly pile: Terrain }
   | { readonly type: 'defeated'; readonly card: string; readonly pile: Terrain }
   // Cards moving

@@ -45,7 +45,25 @@ export const PermanentSchema = Type.Object(
       Type.Array(id, { maxItems: 1000, description: 'The permanents that dealt it damage this turn (for "whenever a creature it damaged dies").' }),
     ),
     token: Type.Optional(Type.Literal(true)),
+    shields: Type.Optional(int({ minimum: 1, maximum: 1000, description: 'Regeneration shields this turn (CR 701.15).' })),
+    frozen: Type.Optional(Type.Literal(true, { description: "Doesn't untap during its controller's next untap step." })),
+    gained: Type.Optional(
+      Type.Array(Type.String({ maxLength: 60 }), { maxItems: 50, description: 'Keywords gained for as long as it stays (the crawl\'s keyword roll).' }),
+    ),
     pile: Type.Optional(Type.Union(TERRAINS.map((t) => Type.Literal(t)), { description: 'For an encounter creature: the pile it returns to.' })),
+    original: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description: 'Landless: the card of your deck played as this land. It is `card` (the land it became) until it leaves the battlefield, then this card again.',
+      }),
+    ),
+    hex: Type.Optional(
+      Type.Object(
+        { q: int(), r: int() },
+        { ...strict, description: 'Mana from mapped lands: the explored hex this land comes from. It is no card of your deck and never leaves the battlefield.' },
+      ),
+    ),
   },
   { ...strict, description: 'A permanent on the battlefield.' },
 );

@@ -133,8 +133,9 @@ export class Table {
     return this.s.battlefield.filter((p) => p.controller === 'you');
   }
 
+  /** The encounter's creatures (the foes may also control a non-creature permanent: the crawl's weakening enchantment). */
   foes(): Permanent[] {
-    return this.s.battlefield.filter((p) => p.controller === 'foe');
+    return this.s.battlefield.filter((p) => p.controller === 'foe' && cardInfo(p.card).creature);
   }
 
   inHand(id: number): CardRef | undefined {

@@ -91,6 +91,16 @@ export function leave(t: Table, id: number, to: Destination): Permanent | undefi
     };
   }
   if (to === 'graveyard') feedOn(t, p);
+  putAway(t, p, to);
+  // An encounter creature that is destroyed or sacrificed dies too, though its card goes back to its pile.
+  if (to === 'graveyard' && cardInfo(p.card).creature) fire(t, p, (when) => when === 'dies');
+  return p;
+}
+
+/** Where a permanent's card goes once it has left: its zone, its Encounter Pile, or nowhere (a token). */
+function putAway(t: Table, p: Permanent, to: Destination): void {
+  if (p.token) return;
+  if (p.controller === 'foe' && !p.pile) return; // the foes' enchantment belongs to no pile and no zone of yours
   if (p.controller === 'foe') {
     const pile = p.pile ?? 'Plains';
     const piles = t.s.encounterPiles;

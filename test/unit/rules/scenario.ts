@@ -112,6 +112,9 @@ export function scenario(spec: ScenarioSpec = {}): Scenario {
     exile: (spec.exile ?? []).map(ref),
   };
   state.battlefield = [];
+  // Adjusting: the weakening enchantment is the foes' from the start.
+  const weakening = base.setup.options.weakening;
+  if (weakening) state.battlefield.push({ id: nextId++, card: weakening, controller: 'foe', tapped: false, sick: false, damage: 0, counters: 0 });
   const auras: [Permanent, PermanentSpec][] = [];
   for (const p of mine) {
     const perm: Permanent = {
@@ -251,7 +254,7 @@ export class Scenario {
   }
 
   foe(n = 0): Permanent {
-    const f = this.state.battlefield.filter((p) => p.controller === 'foe')[n];
+    const f = this.state.battlefield.filter((p) => p.controller === 'foe' && cardInfo(p.card).creature)[n];
     assert.ok(f, 'no encounter creature on the battlefield');
     return f;
   }

@@ -77,8 +77,9 @@ export function crawlProblems(setup: CrawlSetup, state: CrawlState): Problem[] {
   state.battlefield.forEach((p, i) => noteId(p.id, `/state/battlefield/${i}/id`));
 
   state.battlefield.forEach((p, i) => {
-    if (p.controller === 'foe' && !p.pile) problems.push({ path: `/state/battlefield/${i}`, message: `is an encounter creature (${p.card}) with no pile to return to` });
-    if (p.controller === 'foe' && !encounter) problems.push({ path: `/state/battlefield/${i}`, message: `is an encounter creature (${p.card}), but no encounter is under way` });
+    const creature = findCard(p.card) !== undefined && isCreature(findCard(p.card)!);
+    if (p.controller === 'foe' && creature && !p.pile) problems.push({ path: `/state/battlefield/${i}`, message: `is an encounter creature (${p.card}) with no pile to return to` });
+    if (p.controller === 'foe' && creature && !encounter) problems.push({ path: `/state/battlefield/${i}`, message: `is an encounter creature (${p.card}), but no encounter is under way` });
     if (p.attachedTo !== undefined && !state.battlefield.some((q) => q.id === p.attachedTo)) {
       problems.push({ path: `/state/battlefield/${i}/attachedTo`, message: `is #${p.attachedTo}, which is not on the battlefield` });
     }
@@ -86,13 +87,21 @@ export function crawlProblems(setup: CrawlSetup, state: CrawlState): Problem[] {
 
   // Card conservation, encounter side: pile + foes = the creatures the pile was set up with.
   for (const t of TERRAINS) {
-    const now = [...state.encounterPiles[t].creatures, ...state.battlefield.filter((p) => p.controller === 'foe' && p.pile === t).map((p) => p.card)];
-    const expected = [...setup.encounterCreatures[t]].sort();
+    // With the Expanding options, creatures also sit in the reserve or out of the game (discarded); spells are not counted here.
+    const pile = state.encounterPiles[t];
+    const creatures = (names: readonly string[]) => names.filter((n) => { const c = findCard(n); return c !== undefined && isCreature(c); });
+    const now = [
+      ...pile.creatures,
+      ...(pile.reserve ?? []),
+      ...creatures(pile.discarded ?? []),
+      ...state.battlefield.filter((p) => p.controller === 'foe' && p.pile === t && !p.token).map((p) => p.card),
+    ];
+    const expected = [...setup.encounterCreatures[t], ...(setup.encounterReserve?.[t] ?? [])].sort();
     now.sort();
     if (now.length !== expected.length || now.some((n, i) => n !== expected[i])) {
       problems.push({
         path: `/state/encounterPiles/${t}/creatures`,
-        message: `does not hold the creatures the pile was set up with (with those being fought): expected ${expected.length} (${expected.join(', ')}), found ${now.length} (${now.join(', ')})`,
+        message: `does not hold the creatures the pile was set up with (with those being fought, in reserve and out of the game): expected ${expected.length} (${expected.join(', ')}), found ${now.length} (${now.join(', ')})`,
       });
     }
     if (state.encounterPiles[t].lands !== setup.encounterLands) {

@@ -1,7 +1,8 @@
 import { TERRAINS, type Terrain } from '../../colour';
 import { hexNeighbours, type Hex } from '../../hex';
 import { drawWeighted } from '../../multiset';
-import { rollDie, type RngState } from '../../rng';
+import { nextInt, rollDie, type RngState } from '../../rng';
+import { landTerrains } from './expansions';
 import { D6_TABLE } from './land-piles';
 import { isMapped } from './map';
 import type { LandPiles, MappedHex } from './schema';
@@ -11,27 +12,79 @@ import type { LandPiles, MappedHex } from './schema';
  * in clockwise order from east, shuffle the Land Pile of the entered hex's
  * colour, draw a card for the new terrain and return it (or roll 1d6 on that
  * colour's column when playing without Land Piles).
+ *
+ * Expanding: a multicolour land's hex maps each neighbour from one of its
+ * colours' piles (picked at random); a nonbasic land drawn from a pile is
+ * discarded and the basic land it replaced goes back. A colourless land's
+ * hex gets a colour at random when it is drawn, like the start hex.
  */
 export function mapAround(
   hexes: readonly MappedHex[],
-  center: Hex,
-  terrain: Terrain,
+  center: MappedHex,
   landPiles: LandPiles | null,
   rng: RngState,
-): { mapped: MappedHex[]; rng: RngState } {
+): { mapped: MappedHex[]; landPiles: LandPiles | null; rng: RngState } {
   const mapped: MappedHex[] = [];
+  const sources = pilesOf(center);
+  let piles = landPiles;
   let state = rng;
   for (const n of hexNeighbours(center)) {
     if (isMapped(hexes, n)) continue;
-    const drawn = drawTerrain(state, terrain, landPiles);
+    let from = sources[0]!;
+    if (sources.length > 1) {
+      const pick = nextInt(state, sources.length);
+      state = pick.rng;
+      from = sources[pick.value]!;
+    }
+    const drawn = drawHex(state, n, from, piles);
     state = drawn.rng;
-    mapped.push({ q: n.q, r: n.r, terrain: drawn.value, explored: false });
+    piles = drawn.landPiles;
+    mapped.push(drawn.hex);
   }
-  return { mapped, rng: state };
+  return { mapped, landPiles: piles, rng: state };
 }
 
-export function drawTerrain(rng: RngState, from: Terrain, landPiles: LandPiles | null): { value: Terrain; rng: RngState } {
-  if (landPiles) return drawWeighted(rng, landPiles[from], TERRAINS);
-  const roll = rollDie(rng, 6);
-  return { value: D6_TABLE[from][roll.value - 1]!, rng: roll.rng };
+/** A hex of a colourless land (Expanding): its encounters come from any pile. */
+export function isColourlessHex(hex: MappedHex | undefined): boolean {
+  return hex?.land !== undefined && landTerrains(hex.land).length === 0;
+}
+
+/** The piles a hex's neighbours and encounters are drawn from: its terrain's, or each colour of its multicolour land. */
+export function pilesOf(hex: MappedHex): Terrain[] {
+  if (!hex.land) return [hex.terrain];
+  const colours = landTerrains(hex.land);
+  return colours.length > 1 ? colours : [hex.terrain];
+}
+
+function drawHex(rng: RngState, at: Hex, from: Terrain, landPiles: LandPiles | null): { hex: MappedHex; landPiles: LandPiles | null; rng: RngState } {
+  if (!landPiles) {
+    const roll = rollDie(rng, 6);
+    return { hex: { q: at.q, r: at.r, terrain: D6_TABLE[from][roll.value - 1]!, explored: false }, landPiles, rng: roll.rng };
+  }
+  const pile = landPiles[from];
+  const { special, ...basics } = pile;
+  const total = TERRAINS.reduce((n, t) => n + basics[t], 0);
+  if (special) {
+    const pick = nextInt(rng, total + 1);
+    if (pick.value === total) {
+      // The nonbasic land: the hex is that land; the card is discarded and the basic it replaced returns.
+      const colours = landTerrains(special.card);
+      let terrain: Terrain;
+      let state = pick.rng;
+      if (colours.length === 0) {
+        const colour = nextInt(state, TERRAINS.length);
+        state = colour.rng;
+        terrain = TERRAINS[colour.value]!;
+      } else terrain = colours[0]!;
+      const back = { ...basics, [special.replaces]: basics[special.replaces] + 1 };
+      return {
+        hex: { q: at.q, r: at.r, terrain, explored: false, land: special.card },
+        landPiles: { ...landPiles, [from]: back },
+        rng: state,
+      };
+    }
+    rng = pick.rng;
+  }
+  const drawn = drawWeighted(rng, basics, TERRAINS);
+  return { hex: { q: at.q, r: at.r, terrain: drawn.value, explored: false }, landPiles, rng: drawn.rng };
 }

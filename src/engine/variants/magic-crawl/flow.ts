@@ -10,6 +10,7 @@ import type { YourStep } from '../../magic/schema';
 import { findHex } from './map';
 import type { CrawlSetup } from './schema';
 import { goalsMet, goalWords } from './goals';
+import { afterDefeats } from './reserve';
 
 /**
  * The order of play in Magic Crawl (rules/magic-crawl.md, "Playing" and
@@ -195,6 +196,7 @@ export function settle(t: Table, setup: CrawlSetup): void {
     checkStateBasedActions(t);
     endEncounterIfDone(t);
     checkStateBasedActions(t);
+    afterDefeats(t, setup);
   }
   const lost = isLost(t);
   if (lost) return gameOver(t, 'lost', lost);

@@ -61,7 +61,18 @@ function phrase(e: GameEvent): string | undefined {
     case 'metCreature':
       return `met ${e.card} from ${pileName(e.pile)}`;
     case 'foundLand':
-      return `drew a land from ${pileName(e.pile)}: no encounter`;
+      return e.among ? `drew a land from ${pileName(e.pile)}` : `drew a land from ${pileName(e.pile)}: no encounter`;
+    case 'encounterSpell':
+      return e.fizzled
+        ? `drew ${e.card} from ${pileName(e.pile)}: it had no target`
+        : `drew ${e.card} from ${pileName(e.pile)}: the encounter cast it${e.target ? ` at ${e.target}` : ''}`;
+    case 'replaced':
+      return e.by ? `${e.card} left the game; ${e.by} joined ${pileName(e.pile)}` : `${e.card} left the game; ${pileName(e.pile)} has no creature left in reserve`;
+    case 'keywordRoll':
+      return e.keyword ? `rolled a 6: ${e.card} gains ${e.keyword.replace(/-/g, ' ')}` : `rolled a ${e.roll} for ${e.card}`;
+    case 'reward':
+      return e.card ? `reward: found ${e.card} in the library and took it into hand` : 'reward: no artifact in the library';
+
     case 'encounterEnded':
       return 'the encounter is over';
     case 'defeated':

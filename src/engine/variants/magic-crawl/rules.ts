@@ -15,8 +15,10 @@ import type { ManaCost } from '../../mana/cost';
 import { nextInt } from '../../rng';
 import { type Applied } from '../../result';
 import { mapAround } from './explore';
+import { establishEncounter } from './encounter';
 import { beginYourTurn, endTurn, pass, settle, startFoeTurn, startTravel, FLOW_RULES } from './flow';
 import { findHex, updateHexes } from './map';
+import { gainMappedLand, landsLeftOut } from './mapped-mana';
 import type { CrawlAction, CrawlSetup, CrawlState, MoveAction } from './schema';
 
 export type CrawlApplied = Applied<CrawlState, GameEvent>;
@@ -62,7 +64,7 @@ function dispatch(t: Table, setup: CrawlSetup, action: CrawlAction): TableResult
   }
   switch (action.type) {
     case 'move':
-      return move(t, action);
+      return move(t, setup, action);
     case 'keep':
       return keep(t, setup);
     case 'mulligan':
@@ -179,7 +181,7 @@ function discard(t: Table, id: number): TableResult {
 
 // ── The map ────────────────────────────────────────────────────────────────
 
-function move(t: Table, action: MoveAction): TableResult {
+function move(t: Table, setup: CrawlSetup, action: MoveAction): TableResult {
   const { to } = action;
   if (t.s.phase.type !== 'travel') {
     return fail(RULES.moveWhen, t.s.encounter ? 'You cannot move while an encounter goes on; defeat the creature first.' : 'You move after your preparation round, when you choose the next hex.');
@@ -193,35 +195,23 @@ function move(t: Table, action: MoveAction): TableResult {
   t.emit({ type: 'moved', from: t.s.token, to: token, terrain: target.terrain, firstVisit: !target.explored });
   t.s.counters.moves += 1;
   t.s.token = token;
-  if (!target.explored) explore(t, token, target.terrain);
+  // Mana from mapped lands: the hex's land is yours as you enter it, before anything meets you there.
+  if (!target.explored && setup.options.mappedMana) gainMappedLand(t, target);
+  if (!target.explored) explore(t, setup, token);
   return OK;
 }
 
 /** Entering an unexplored hex: map its neighbours, then establish the encounter. */
-function explore(t: Table, at: Hex, terrain: Terrain): void {
-  const around = mapAround(t.s.hexes, at, terrain, t.s.landPiles, t.s.rng);
+function explore(t: Table, setup: CrawlSetup, at: Hex): void {
+  const hex = findHex(t.s.hexes, at)!;
+  const around = mapAround(t.s.hexes, hex, t.s.landPiles, t.s.rng);
   t.s.hexes = updateHexes(t.s.hexes, at, (h) => ({ ...h, explored: true }), around.mapped);
   t.s.rng = around.rng;
+  t.s.landPiles = around.landPiles;
   if (around.mapped.length > 0) {
-    t.emit({ type: 'mapped', hexes: around.mapped.map(({ q, r, terrain: x }) => ({ q, r, terrain: x })), from: terrain });
+    t.emit({ type: 'mapped', hexes: around.mapped.map(({ q, r, terrain: x, land }) => ({ q, r, terrain: x, ...(land ? { land } : {}) })), from: hex.terrain });
   }
-  const pile = t.s.encounterPiles[terrain];
-  const size = pile.creatures.length + pile.lands;
-  const drawn = size > 0 ? nextInt(t.s.rng, size) : undefined;
-  if (drawn) t.s.rng = drawn.rng;
-  if (!drawn || drawn.value >= pile.creatures.length) {
-    // A land: nothing happens; it goes straight back, and the encounter is over.
-    t.emit({ type: 'foundLand', pile: terrain });
-    beginYourTurn(t, 'preparation', 0);
-    return;
-  }
-  const card = pile.creatures[drawn.value]!;
-  t.s.encounterPiles = { ...t.s.encounterPiles, [terrain]: { creatures: pile.creatures.filter((_, i) => i !== drawn.value), lands: pile.lands } };
-  const id = t.newId();
-  t.add({ id, card, controller: 'foe', tapped: false, sick: true, damage: 0, counters: 0, pile: terrain });
-  t.s.encounter = { at: { q: at.q, r: at.r }, pile: terrain };
-  t.emit({ type: 'metCreature', id, card, pile: terrain });
-  startFoeTurn(t);
+  establishEncounter(t, setup, { ...hex, explored: true });
 }
 
 // ── What may be done now ───────────────────────────────────────────────────

@@ -91,6 +91,12 @@ export const EncounterPileSchema = Type.Object(
         description: 'Creatures set aside to replace a resolved spell or a defeated creature (Expanding), in alphabetical order.',
       }),
     ),
+    discarded: Type.Optional(
+      Type.Array(CardNameSchema, {
+        maxItems: 100_000,
+        description: 'Cards of this pile out of the game: spells once resolved, defeated creatures once replaced (Expanding), in order.',
+      }),
+    ),
   },
   { ...strict, description: 'One Encounter Pile: a multiset, so nothing here tells what comes next.' },
 );

@@ -8,6 +8,8 @@ import { Table } from '../../magic/table';
 import { drawCards } from '../../magic/zones';
 import { landPilesFor } from './land-piles';
 import { mapAround } from './explore';
+import { defaultReserve, needsReserve, withEncounterSpells, withSpecialLands } from './expansions';
+import { gainMappedLand, leavesOutLands } from './mapped-mana';
 import { isBuiltInCard } from '../../cards/pool';
 import type { CardDefData } from '../../cards/card-schema';
 import { registerSetupCards } from './setup-cards';
@@ -41,6 +43,13 @@ export interface SetupChoices extends Partial<CrawlOptions> {
   readonly encounterCreatures?: Readonly<Record<Terrain, readonly string[]>>;
 }
 
+/** The reserve of creatures the Expanding options draw replacements from, when they need one. */
+function reserveFor(expansions: CrawlOptions['expansions'], piles: SetupChoices['encounterCreatures']): Pick<CrawlSetup, 'encounterReserve'> {
+  if (!needsReserve(expansions)) return {};
+  const creatures = perTerrain((t) => piles?.[t] ?? encounterCreaturesOf(COLOURS[TERRAINS.indexOf(t)]!));
+  return { encounterReserve: defaultReserve(creatures) };
+}
+
 /** A setup with the built-in Encounter Piles and a starter deck. */
 export function crawlSetup(seed: string, choices: SetupChoices = {}): CrawlSetup {
   const { deck: deckChoice, cards: imported, encounterCreatures, ...options } = choices;
@@ -55,6 +64,7 @@ export function crawlSetup(seed: string, choices: SetupChoices = {}): CrawlSetup
     encounterCreatures: perTerrain((t) => sortedNames(encounterCreatures?.[t] ?? encounterCreaturesOf(COLOURS[TERRAINS.indexOf(t)]!))),
     encounterLands: ENCOUNTER_LANDS_PER_PILE,
     deck,
+    ...reserveFor(options.expansions, encounterCreatures),
     ...(cards.length > 0 ? { cards: [...cards].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) } : {}),
   };
 }
@@ -101,13 +111,19 @@ export function initialState(setup: CrawlSetup): CrawlState {
   } else {
     start = TERRAIN_OF[setup.options.startColour];
   }
-  const landPiles = landPilesFor(setup.options.distribution);
+  const basicPiles = landPilesFor(setup.options.distribution);
+  const expansions = setup.options.expansions;
   const startHex: MappedHex = { q: ORIGIN.q, r: ORIGIN.r, terrain: start, explored: true };
-  const around = mapAround([startHex], ORIGIN, start, landPiles, rng);
-  const encounterPiles: EncounterPiles = perTerrain((t) => ({
-    creatures: sortedNames(setup.encounterCreatures[t]),
-    lands: setup.encounterLands,
-  }));
+  const around = mapAround([startHex], startHex, basicPiles && withSpecialLands(basicPiles, expansions, setup.seed), rng);
+  const encounterPiles: EncounterPiles = withEncounterSpells(
+    perTerrain((t) => ({
+      creatures: sortedNames(setup.encounterCreatures[t]),
+      lands: setup.encounterLands,
+      ...(setup.encounterReserve ? { reserve: sortedNames(setup.encounterReserve[t]) } : {}),
+    })),
+    expansions?.encounterSpells ?? [],
+    setup.seed,
+  );
   const mapped: CrawlState = {
     phase: { type: 'mulligan', taken: 0 },
     prompt: null,
@@ -116,15 +132,20 @@ export function initialState(setup: CrawlSetup): CrawlState {
     defeated: [],
     counters: { moves: 0, turns: 0, nextId: 1 },
     rng: around.rng,
-    landPiles,
+    landPiles: around.landPiles,
     encounterPiles,
     hexes: [startHex, ...around.mapped],
     you: { life: setup.options.life, library: { cards: startingLibrary(setup), bottom: [] }, hand: [], graveyard: [], exile: [] },
     battlefield: [],
     combat: null,
   };
+  if (setup.options.weakening) {
+    // Adjusting: the weakening enchantment is on the battlefield from the start, under the foes' control.
+    mapped.battlefield = [{ id: mapped.counters.nextId++, card: setup.options.weakening, controller: 'foe', tapped: false, sick: false, damage: 0, counters: 0 }];
+  }
   // The opening hand: seven cards, then keep or mulligan.
   const t = new Table(mapped);
+  if (setup.options.mappedMana) gainMappedLand(t, startHex);
   drawCards(t, 7);
   return t.s;
 }

@@ -1,0 +1,79 @@
+import type { Terrain } from '../../colour';
+import { cardInfo } from '../../magic/card-db';
+import type { Table } from '../../magic/table';
+import { manaValue } from '../../mana/cost';
+import { nextInt } from '../../rng';
+import { findHex } from './map';
+import { isColourlessHex } from './explore';
+import type { CrawlSetup, EncounterPile } from './schema';
+
+/**
+ * What follows a defeat under the Expanding rules: a defeated creature is
+ * discarded and a new one from the reserve takes its place ("Discard the
+ * defeated creatures and replace them by new ones"), and a creature defeated
+ * in a colourless land's hex brings its reward, an artifact from your library.
+ */
+
+export function setPile(t: Table, terrain: Terrain, pile: EncounterPile): void {
+  t.s.encounterPiles = { ...t.s.encounterPiles, [terrain]: pile };
+}
+
+/** A creature from the pile's reserve joins it, in place of a card that left the game; none when the reserve is empty. */
+export function replaceFromReserve(t: Table, terrain: Terrain, replaced: string): void {
+  const pile = t.s.encounterPiles[terrain];
+  const reserve = pile.reserve ?? [];
+  if (reserve.length === 0) {
+    t.emit({ type: 'replaced', card: replaced, pile: terrain });
+    return;
+  }
+  const drawn = nextInt(t.s.rng, reserve.length);
+  t.s.rng = drawn.rng;
+  const by = reserve[drawn.value]!;
+  const creatures = [...pile.creatures, by].sort();
+  setPile(t, terrain, { ...pile, creatures, reserve: reserve.filter((_, i) => i !== drawn.value) });
+  t.emit({ type: 'replaced', card: replaced, by, pile: terrain });
+}
+
+/** After an action: handles each creature defeated during it. */
+export function afterDefeats(t: Table, setup: CrawlSetup): void {
+  const defeats = t.events.filter((e): e is Extract<typeof e, { type: 'defeated' }> => e.type === 'defeated');
+  if (defeats.length === 0) return;
+  const expansions = setup.options.expansions;
+  for (const d of defeats) {
+    if (expansions?.replaceDefeated) {
+      // The card went back to its pile as it left the battlefield; take it out of the game instead.
+      const pile = t.s.encounterPiles[d.pile];
+      const at = pile.creatures.indexOf(d.card);
+      if (at >= 0) {
+        setPile(t, d.pile, { ...pile, creatures: pile.creatures.filter((_, i) => i !== at), discarded: [...(pile.discarded ?? []), d.card] });
+        replaceFromReserve(t, d.pile, d.card);
+      }
+    }
+    if (isColourlessHex(findHex(t.s.hexes, t.s.token))) reward(t, setup);
+  }
+}
+
+/**
+ * Expanding, colourless lands: "After defeating a creature, as a reward you
+ * can look for one artifact in your library and put it on your hand." Taking
+ * one is never worse than not, so the engine takes it: the artifact a "find"
+ * goal names if it is there, otherwise the one of highest mana value (ties
+ * by name), so the choice is the same for everyone and needs no question.
+ */
+function reward(t: Table, setup: CrawlSetup): void {
+  const library = t.library();
+  const artifacts = [...new Set([...library.cards, ...library.bottom])].filter((name) => cardInfo(name).def.types.includes('Artifact'));
+  if (artifacts.length === 0) {
+    t.emit({ type: 'reward' });
+    return;
+  }
+  const wanted = setup.options.goals.flatMap((g) => (g.type === 'find' ? [g.artifact] : []));
+  const best =
+    artifacts.find((a) => wanted.includes(a)) ??
+    artifacts.sort((a, b) => manaValue(cardInfo(b).cost) - manaValue(cardInfo(a).cost) || (a < b ? -1 : a > b ? 1 : 0))[0]!;
+  const inCards = library.cards.indexOf(best);
+  if (inCards >= 0) library.cards.splice(inCards, 1);
+  else library.bottom.splice(library.bottom.indexOf(best), 1);
+  t.s.you.hand.push({ id: t.newId(), card: best });
+  t.emit({ type: 'reward', card: best });
+}

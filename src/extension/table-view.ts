@@ -77,6 +77,8 @@ export function tableView(game: Pick<SaveFile, 'setup' | 'state'> & { readonly l
     .sort((a, b) => Number(cardInfo(b.card).creature) - Number(cardInfo(a.card).creature))
     .map(permanentView);
 
+  const hazards = state.battlefield.filter((p) => p.controller === 'foe' && !cardInfo(p.card).creature).map(permanentView);
+
   const outcome = outcomeOf(setup, state);
   const encounter = state.encounter;
   return {
@@ -94,6 +96,7 @@ export function tableView(game: Pick<SaveFile, 'setup' | 'state'> & { readonly l
     creatures,
     others,
     foes,
+    hazards,
     ...(encounter ? { encounter: { at: { q: encounter.at.q, r: encounter.at.r }, pile: encounter.pile, pileName: pileName(encounter.pile) } } : {}),
     ...optional('combat', combatOf(state)),
     mana: manaOf(t),

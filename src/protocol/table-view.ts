@@ -157,6 +157,8 @@ export interface TableView {
   readonly others: readonly CardView[];
   /** The encounter's permanents (its creature first). */
   readonly foes: readonly CardView[];
+  /** The foes' permanents that stay between encounters: the weakening enchantment of the Adjusting rules. */
+  readonly hazards: readonly CardView[];
   /** The encounter under way: where, from which pile. */
   readonly encounter?: { readonly at: { readonly q: number; readonly r: number }; readonly pile: string; readonly pileName: string };
   readonly combat?: CombatView;

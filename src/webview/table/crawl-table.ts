@@ -21,8 +21,8 @@ export type ActEvent = CustomEvent<{ action: CrawlAction; label: string; byHand?
 /** Fired with words for the aria-live region (a question asked, a choice refused). */
 export type SayEvent = CustomEvent<{ text: string }>;
 
-type Zone = 'foes' | 'creatures' | 'others' | 'lands' | 'hand' | 'graveyard' | 'exile';
-const ZONES: readonly Zone[] = ['foes', 'creatures', 'others', 'lands', 'graveyard', 'exile', 'hand'];
+type Zone = 'foes' | 'hazards' | 'creatures' | 'others' | 'lands' | 'hand' | 'graveyard' | 'exile';
+const ZONES: readonly Zone[] = ['foes', 'hazards', 'creatures', 'others', 'lands', 'graveyard', 'exile', 'hand'];
 
 /** Where a card of each zone of the table is, in the engine's words; the encounter's cards are not yours to move. */
 const CARD_ZONE: Partial<Record<Zone, CardZone>> = {
@@ -279,7 +279,7 @@ export class CrawlTable extends LitElement {
     if (id === 'you') return 'You';
     const t = this.table;
     if (!t) return `#${id}`;
-    for (const zone of [t.foes, t.creatures, t.others, t.lands, t.hand, t.graveyard, t.exile]) {
+    for (const zone of [t.foes, t.hazards, t.creatures, t.others, t.lands, t.hand, t.graveyard, t.exile]) {
       const c = zone.find((x) => x.id === id);
       if (c) return c.name;
     }
@@ -733,6 +733,7 @@ export class CrawlTable extends LitElement {
             <p>${t.outcome ? t.outcome.reason : noFoeText(t)}</p>
             ${t.defeated.length > 0 ? html`<p class="quiet">Defeated: ${t.defeated.join(', ')}</p>` : nothing}
           </div>`}
+      ${t.hazards.length > 0 ? this.row('hazards', 'Against you', t.hazards, 'compact', '') : nothing}
     </section>`;
   }
 
@@ -1041,7 +1042,7 @@ export class CrawlTable extends LitElement {
 
   private cardIn(zone: Zone, id: number): CardView | undefined {
     const t = this.table!;
-    const cards = { foes: t.foes, creatures: t.creatures, others: t.others, lands: t.lands, hand: t.hand, graveyard: t.graveyard, exile: t.exile }[zone];
+    const cards = { foes: t.foes, hazards: t.hazards, creatures: t.creatures, others: t.others, lands: t.lands, hand: t.hand, graveyard: t.graveyard, exile: t.exile }[zone];
     return cards.find((c) => c.id === id);
   }
 

@@ -6,6 +6,7 @@ import {
   label,
   opponentOf,
   PROTECTION_FROM,
+  protectingType,
   type AttackTarget,
   type Attacks,
   type Blocks,
@@ -140,6 +141,8 @@ export function cannotBlock(blocker: Combatant, attacker: Combatant): RuleError 
   if (barred) {
     return error(COMBAT_RULES.protection, `${label(attacker)} has protection from ${colourWord(barred)}, so ${label(blocker)} can't block it.`);
   }
+  const type = protectingType(attacker, blocker);
+  if (type) return error(COMBAT_RULES.protection, `${label(attacker)} has protection from ${type}s, so ${label(blocker)} can't block it.`);
   return undefined;
 }
 

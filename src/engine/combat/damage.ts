@@ -7,6 +7,7 @@ import {
   opponentOf,
   PROTECTION_FROM,
   protectionColours,
+  protectingType,
   type Attacks,
   type Blocks,
   type Combatant,
@@ -48,7 +49,8 @@ export type DamageTarget = { readonly kind: 'player'; readonly side: Side } | { 
 
 export type CombatEvent =
   | { readonly type: 'damageDealt'; readonly source: CombatantId; readonly to: DamageTarget; readonly amount: number }
-  | { readonly type: 'damagePrevented'; readonly source: CombatantId; readonly to: DamageTarget; readonly amount: number; readonly by: Keyword }
+  /** `by`: the protection keyword, of a colour or (for "protection from Demons") a creature type. */
+  | { readonly type: 'damagePrevented'; readonly source: CombatantId; readonly to: DamageTarget; readonly amount: number; readonly by: string }
   | { readonly type: 'lifeLost'; readonly side: Side; readonly amount: number; readonly source: CombatantId }
   | { readonly type: 'lifeGained'; readonly side: Side; readonly amount: number; readonly source: CombatantId }
   | { readonly type: 'destroyed'; readonly id: CombatantId; readonly cause: 'lethal-damage' | 'deathtouch' };
@@ -251,8 +253,9 @@ function deal(board: Board, assignments: readonly Assignment[]): { events: Comba
         const target = board.byId.get(to.id)!;
         if (isProtectedFrom(target, source)) {
           // CR 702.16e: damage from a source of the stated colour is prevented.
-          const colour = protectionColours(target).find((c) => source.colours.includes(c))!;
-          events.push({ type: 'damagePrevented', source: source.id, to, amount, by: PROTECTION_FROM[colour] });
+          const colour = protectionColours(target).find((c) => source.colours.includes(c));
+          const by = colour ? PROTECTION_FROM[colour] : `protection-from-${protectingType(target, source)!.toLowerCase()}s`;
+          events.push({ type: 'damagePrevented', source: source.id, to, amount, by });
           continue;
         }
         events.push({ type: 'damageDealt', source: source.id, to, amount });

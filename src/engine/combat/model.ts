@@ -30,6 +30,8 @@ export const KEYWORDS = [
   'defender',
   'indestructible',
   'hexproof',
+  'shroud',
+  'flash',
   'protection-from-white',
   'protection-from-blue',
   'protection-from-black',
@@ -61,6 +63,10 @@ export interface Combatant {
   /** Came under its controller's control this turn (CR 302.6). */
   readonly sick?: boolean;
   readonly tapped?: boolean;
+  /** Creature types, for protection from a type ("protection from Demons"). */
+  readonly subtypes?: readonly string[];
+  /** The creature types it has protection from. */
+  readonly protectedFromTypes?: readonly string[];
 }
 
 /** What an attacker attacks: the defending player, or (in Magic Crawl) a creature. */
@@ -88,9 +94,14 @@ export function has(c: Combatant, keyword: Keyword): boolean {
   return c.keywords.has(keyword);
 }
 
-/** True when `target` has protection from a colour `source` has (CR 702.16a). */
+/** True when `target` has protection from a colour or a creature type `source` has (CR 702.16a). */
 export function isProtectedFrom(target: Combatant, source: Combatant): boolean {
-  return source.colours.some((colour) => target.keywords.has(PROTECTION_FROM[colour]));
+  return source.colours.some((colour) => target.keywords.has(PROTECTION_FROM[colour])) || protectingType(target, source) !== undefined;
+}
+
+/** The creature type of `source` that `target` has protection from, if any. */
+export function protectingType(target: Combatant, source: Combatant): string | undefined {
+  return target.protectedFromTypes?.find((ty) => source.subtypes?.includes(ty));
 }
 
 /** The colours `target` has protection from, in WUBRG order. */

@@ -1,18 +1,18 @@
 import { TERRAINS } from '../colour';
 import type { CardFacts } from '../cards/card';
 import { KEYWORDS } from '../combat/model';
+import { readRulesText, type Reading } from './oracle';
 
 /**
  * How much of an imported card the engine can play by itself, judged from
- * its rules text without storing it. Deliberately modest: only keyword lines
- * are recognised; any other sentence makes the card partial or manual, and
- * the player resolves it by hand. No text is pattern-matched into effects.
+ * its rules text without storing it. The rules-text reader (oracle/) turns
+ * each line it understands into data; a line it does not is left for the
+ * player to resolve by hand.
  *
- * - full: no rules text beyond reminder text, or only lines of keywords the
- *   engine automates (KEYWORDS, protection from a colour, basic landwalk);
- *   basic lands are always full.
- * - partial: some such keyword lines, and other text as well.
- * - manual: no automated keyword line, and other text.
+ * - full: every line read (keywords, abilities), or no rules text beyond
+ *   reminder text; basic lands are always full.
+ * - partial: some lines read, and others not.
+ * - manual: no line read.
  */
 export type ImportAutomation = 'full' | 'partial' | 'manual';
 
@@ -60,7 +60,7 @@ export function ruleLines(text: string | undefined): string[] {
     .filter((l) => l !== '');
 }
 
-/** The automated keywords the text's keyword lines give, in order, once each. */
+/** The automated keywords the text's keyword lines give, in order, once each (see oracle/keywords.ts for the full reading). */
 export function keywordsInText(text: string | undefined): string[] {
   const seen = new Set<string>();
   for (const line of ruleLines(text)) for (const k of keywordLine(line) ?? []) seen.add(k);
@@ -71,12 +71,13 @@ export function isBasicLand(card: Pick<CardFacts, 'supertypes' | 'types'>): bool
   return (card.supertypes ?? []).includes('Basic') && card.types.includes('Land');
 }
 
-/** See ImportAutomation. `text` is the card's rules text; it is read, never kept. */
-export function classify(card: Pick<CardFacts, 'supertypes' | 'types'>, text: string | undefined): ImportAutomation {
+/** See ImportAutomation. `text` is the card's rules text, `name` how it refers to itself; it is read, never kept. */
+export function classify(card: Pick<CardFacts, 'supertypes' | 'types'>, text: string | undefined, name = ''): ImportAutomation {
   if (isBasicLand(card)) return 'full';
-  const lines = ruleLines(text);
-  if (lines.length === 0) return 'full';
-  const automated = lines.filter((l) => keywordLine(l) !== undefined).length;
-  if (automated === lines.length) return 'full';
-  return automated > 0 ? 'partial' : 'manual';
+  return classifyReading(readRulesText(text, name));
+}
+
+export function classifyReading(r: Pick<Reading, 'read' | 'unread'>): ImportAutomation {
+  if (r.unread === 0) return 'full';
+  return r.read > 0 ? 'partial' : 'manual';
 }

@@ -1,12 +1,16 @@
 import { COLOURS, type Colour } from '../colour';
 import type { CardDef, CardType } from '../cards/card';
-import { automatedKeyword, classify, keywordsInText, type ImportAutomation } from './automation';
+import { findCard } from '../cards/pool';
+import { automatedKeyword, classifyReading, isBasicLand, type ImportAutomation } from './automation';
+import { readRulesText } from './oracle';
 
 /** A card read from someone's card data: its facts, and how far the engine plays it. */
 export interface ImportedCard {
   /** Facts only; the source's rules text is never copied in. */
   readonly def: CardDef;
   readonly automation: ImportAutomation;
+  /** Tokens a fully automated card's abilities create, when the built-in pool has no such token: known beside the card. */
+  readonly tokens?: readonly CardDef[];
 }
 
 /** Something in the input that could not be read, and where it is. */
@@ -77,12 +81,15 @@ export function buildCard(raw: RawCard): Built {
     return { ok: false, message: `${raw.name}: ${what}` };
   }
   const colours = (raw.colours ?? []).filter((c): c is Colour => (COLOURS as readonly string[]).includes(c));
-  const keywords =
-    raw.text !== undefined && raw.text.trim() !== ''
-      ? keywordsInText(raw.text)
-      : [...new Set((raw.keywords ?? []).map(automatedKeyword).filter((k): k is string => k !== undefined))];
-  const facts = { supertypes: raw.supertypes, types };
-  const automation = classify(facts, [raw.text ?? '', raw.otherFacesText ?? ''].join('\n'));
+  const hasText = raw.text !== undefined && raw.text.trim() !== '';
+  const reading = readRulesText(raw.text, raw.name);
+  const keywords = hasText ? [...reading.keywords] : [...new Set((raw.keywords ?? []).map(automatedKeyword).filter((k): k is string => k !== undefined))];
+  // Only the front face is played: another face's text is left to the player, unless it has none.
+  const back = readRulesText(raw.otherFacesText, raw.name);
+  const lines = { read: reading.read + back.read, unread: reading.unread + back.read + back.unread };
+  const automation = isBasicLand({ supertypes: raw.supertypes, types }) ? 'full' : classifyReading(lines);
+  const full = automation === 'full' && reading.abilities.length > 0;
+  const tokens = full ? reading.tokens.filter((t) => !isPoolToken(t)) : [];
   const power = integer(raw.power);
   const toughness = integer(raw.toughness);
   const def: CardDef = {
@@ -96,7 +103,13 @@ export function buildCard(raw: RawCard): Built {
     ...(toughness !== undefined ? { toughness } : {}),
     keywords,
     ...(raw.source ? { source: raw.source } : {}),
+    ...(full ? { abilities: reading.abilities } : {}),
     automation: automation === 'full' ? 'full' : 'manual',
   };
-  return { ok: true, card: { def, automation } };
+  return { ok: true, card: { def, automation, ...(tokens.length > 0 ? { tokens } : {}) } };
+}
+
+/** A token the built-in pool already defines needs no definition of its own. */
+function isPoolToken(token: CardDef): boolean {
+  return findCard(token.name) === token;
 }

@@ -1,6 +1,6 @@
-import type { Ability } from '../cards/abilities';
+import type { Ability, StaticRule } from '../cards/abilities';
 import { isCreature, isLand, type CardDef } from '../cards/card';
-import { findCard } from '../cards/pool';
+import { findCard, poolVersion } from '../cards/pool';
 import { COLOUR_OF, isTerrain } from '../colour';
 import { mustParseManaCost, type ManaCost } from '../mana/cost';
 import type { ManaType } from '../mana/mana-type';
@@ -27,11 +27,21 @@ export interface CardInfo {
   readonly abilities: readonly Ability[];
   /** Has an anthem or an Aura's static ability: it changes other permanents while on the battlefield. */
   readonly hasStatic: boolean;
+  /** Abilities that set or add to its own power and toughness (CR 604.3). */
+  readonly selfCounting: readonly Extract<Ability, { kind: 'lands-count' | 'per-namesake' }>[];
+  /** The rules its static abilities give it. */
+  readonly rules: readonly StaticRule[];
 }
 
 const cache = new Map<string, CardInfo>();
+let cachedVersion = poolVersion();
 
 export function cardInfo(name: string): CardInfo {
+  // An imported card may be added again with other data: the cache starts over when the pool changes.
+  if (cachedVersion !== poolVersion()) {
+    cache.clear();
+    cachedVersion = poolVersion();
+  }
   let info = cache.get(name);
   if (!info) {
     const def = findCard(name);
@@ -59,7 +69,8 @@ function describe(def: CardDef): CardInfo {
   const abilities = def.abilities ?? [];
   const land = isLand(def);
   const landMana = land ? def.subtypes.filter(isTerrain).map((t) => COLOUR_OF[t]) : [];
-  const abilityMana = abilities.flatMap((a) => (a.kind === 'mana' ? a.produces : []));
+  // A mana ability with a mana cost (a filter) is no source on its own: payments.ts handles it.
+  const abilityMana = abilities.flatMap((a) => (a.kind === 'mana' && !a.cost ? a.produces : []));
   return {
     def,
     cost: def.manaCost ? mustParseManaCost(def.manaCost) : mustParseManaCost('{0}'),
@@ -72,5 +83,7 @@ function describe(def: CardDef): CardInfo {
     targetsOpponent: abilities.some((a) => 'target' in a && a.target?.kind === 'opponent'),
     abilities,
     hasStatic: abilities.some((a) => a.kind === 'anthem' || a.kind === 'aura'),
+    selfCounting: abilities.filter((a): a is Extract<Ability, { kind: 'lands-count' | 'per-namesake' }> => a.kind === 'lands-count' || a.kind === 'per-namesake'),
+    rules: abilities.flatMap((a) => (a.kind === 'static' ? [a.rule] : [])),
   };
 }

@@ -1,13 +1,14 @@
-import type { Ability, TargetSpec } from '../cards/abilities';
+import type { Ability, CreatureFilter, TargetSpec } from '../cards/abilities';
 import type { ManaCost } from '../mana/cost';
 import { abilityCost, cardInfo, type CardInfo } from './card-db';
 import { canUseTap } from './characteristics';
-import { resolveEffects } from './effects';
+import { resolveEffects, sacrifice } from './effects';
 import { planPayment, tapForMana } from './payments';
 import type { ActivateAction, CastAction, TargetRef } from './schema';
 import { OK, fail, type Table, type TableResult } from './table';
-import { checkTarget, legalTargets, refName } from './targets';
-import { enter, leave } from './zones';
+import { checkTarget, matchesFilter, refName } from './targets';
+import { fireAll, resolveWithTarget } from './triggers';
+import { enter, entered } from './zones';
 
 /**
  * Casting spells, activating abilities and playing lands (CR 601, 602, 305).
@@ -28,6 +29,7 @@ export const CASTING_RULES = {
   x: 'magic.cast.x',
   tapped: 'magic.activate.tapped',
   sick: 'magic.activate.summoning-sickness',
+  sacrifice: 'magic.activate.sacrifice',
 } as const;
 
 /** When you may act: sorcery speed needs your main phase and an empty stack (CR 307.1); instants whenever you have priority. */
@@ -49,7 +51,7 @@ export function spellTarget(info: CardInfo): TargetSpec | undefined {
 function checkTiming(t: Table, info: CardInfo, what: string): TableResult {
   const now = timing(t);
   if (now === null) return fail(CASTING_RULES.timing, `You cannot cast ${what} now: ${whyNot(t)}.`);
-  if (!info.instant && now !== 'sorcery') {
+  if (!info.instant && !info.def.keywords.includes('flash') && now !== 'sorcery') {
     return fail(CASTING_RULES.sorcerySpeed, `${what} can be cast only in a main phase of your turn, when nothing else is going on (it is not an instant).`);
   }
   return OK;
@@ -99,11 +101,18 @@ export function cast(t: Table, action: CastAction): TableResult {
   t.takeFromHand(ref.id);
   const target = refName(t, action.target);
   t.emit({ type: 'cast', card: ref.card, paid, ...(target ? { target } : {}), ...(action.x !== undefined ? { x } : {}) });
+  castTriggers(t, info);
+  targeted(t, action.target);
   if (info.permanent) {
     const attachedTo = info.aura && typeof action.target === 'number' ? action.target : undefined;
+    if (info.aura && attachedTo !== undefined && !t.permanent(attachedTo)) {
+      // Its target left as the spell was cast: the Aura spell does not resolve (CR 608.3b).
+      t.zone('graveyard').push(ref);
+      return OK;
+    }
     enter(t, ref.card, ref.id, attachedTo !== undefined ? { attachedTo } : {});
     t.emit({ type: 'entered', card: ref.card, ...(attachedTo !== undefined ? { attachedTo: refName(t, attachedTo)! } : {}) });
-    enteredTriggers(t, ref.id);
+    entered(t, ref.id);
   } else {
     for (const a of info.abilities) {
       if (a.kind === 'spell') resolveEffects(t, a.effects, { source: ref.card, colours: info.def.colours, target: action.target, x });
@@ -113,48 +122,39 @@ export function cast(t: Table, action: CastAction): TableResult {
   return OK;
 }
 
-/** A permanent entered: its "when this enters" abilities trigger (CR 603.6a). */
-export function enteredTriggers(t: Table, id: number): void {
-  const p = t.permanent(id);
-  if (!p) return;
-  const info = cardInfo(p.card);
-  info.abilities.forEach((a, index) => {
-    if (a.kind !== 'etb') return;
-    if (!a.target) {
-      t.emit({ type: 'triggered', card: p.card });
-      resolveEffects(t, a.effects, { source: p.card, sourceId: p.id, colours: info.def.colours, x: 0 });
-      return;
-    }
-    const choices = legalTargets(t, a.target, info.def.colours);
-    if (choices.length === 0) return; // No legal target: the ability is removed from the stack (CR 603.3d).
-    if (choices.length === 1 || t.s.prompt) {
-      resolveTrigger(t, p.id, a, choices[0]!);
-      return;
-    }
-    t.s.prompt = { type: 'trigger', source: p.id, card: p.card, ability: index };
-    t.emit({ type: 'awaitingTarget', card: p.card });
+/** A spell was cast: "whenever you cast …" abilities of yours, and "whenever an opponent casts …" of the encounter's. */
+function castTriggers(t: Table, spell: CardInfo): void {
+  const def = spell.def;
+  fireAll(t, (when, p) => {
+    if (typeof when !== 'object' || (when.cast === 'you') !== (p.controller === 'you')) return false;
+    if (when.types && !when.types.some((ty) => def.types.includes(ty))) return false;
+    return !when.colours || when.colours.some((c) => def.colours.includes(c));
   });
 }
 
-function resolveTrigger(t: Table, source: number, ability: Extract<Ability, { kind: 'etb' }>, target: TargetRef): void {
-  const p = t.permanent(source);
-  const name = p?.card ?? 'The ability';
-  const colours = p ? cardInfo(p.card).def.colours : [];
-  t.emit({ type: 'triggered', card: name, target: refName(t, target)! });
-  resolveEffects(t, ability.effects, { source: name, sourceId: source, colours, target, x: 0 });
+/** A permanent became the target of a spell or ability: its "becomes the target" abilities trigger, and resolve first (CR 603.3). */
+export function targeted(t: Table, target: TargetRef | undefined): void {
+  const p = typeof target === 'number' ? t.permanent(target) : undefined;
+  if (p) fireAll(t, (when, q) => when === 'becomes-target' && q.id === p.id);
+}
+
+/** The ability a trigger prompt waits on, if it still needs a target. */
+export function promptedTrigger(card: string, index: number): Extract<Ability, { kind: 'etb' | 'trigger' }> | undefined {
+  const ability = cardInfo(card).abilities[index];
+  return ability && (ability.kind === 'etb' || ability.kind === 'trigger') && ability.target ? ability : undefined;
 }
 
 /** The answer to a trigger's "choose a target". */
 export function chooseTriggerTarget(t: Table, target: TargetRef): TableResult {
   const prompt = t.s.prompt;
   if (!prompt || prompt.type !== 'trigger') return fail('magic.prompt.none', 'No triggered ability is waiting for a target.');
-  const ability = cardInfo(prompt.card).abilities[prompt.ability];
-  if (!ability || ability.kind !== 'etb' || !ability.target) return fail('magic.prompt.stale', 'That trigger no longer needs a target.');
+  const ability = promptedTrigger(prompt.card, prompt.ability);
+  if (!ability?.target) return fail('magic.prompt.stale', 'That trigger no longer needs a target.');
   const p = t.permanent(prompt.source);
   const problem = checkTarget(t, ability.target, target, prompt.card, p ? cardInfo(p.card).def.colours : []);
   if (problem) return { ok: false, error: problem };
   t.s.prompt = null;
-  resolveTrigger(t, prompt.source, ability, target);
+  resolveWithTarget(t, { id: prompt.source, card: prompt.card, controller: 'you' }, ability, target);
   return OK;
 }
 
@@ -172,8 +172,11 @@ export function activate(t: Table, action: ActivateAction): TableResult {
       ? fail(CASTING_RULES.tapped, `${p.card} is tapped.`)
       : fail(CASTING_RULES.sick, `${p.card} came under your control this turn: it cannot use {T} abilities yet (summoning sickness).`);
   }
-  const targetError = checkTarget(t, ability.target, action.target, p.card, info.def.colours);
+  const optionalChoice = ability.target?.kind === 'card-in-hand' && action.target === undefined;
+  const targetError = optionalChoice ? undefined : checkTarget(t, ability.target, action.target, p.card, info.def.colours);
   if (targetError) return { ok: false, error: targetError };
+  const sacrificeError = sacrificeProblem(t, ability.cost.sacrificeA, action.sacrifice, p.card);
+  if (sacrificeError) return sacrificeError;
   const cost = ability.cost.mana ? abilityCost(ability.cost.mana) : undefined;
   if (cost) {
     const xOk = checkX(cost, action.x, `${p.card}'s ability`);
@@ -197,12 +200,27 @@ export function activate(t: Table, action: ActivateAction): TableResult {
   if (ability.cost.tap) t.update(p.id, (q) => ({ ...q, tapped: true }));
   const target = refName(t, action.target);
   t.emit({ type: 'activated', card: p.card, paid, ...(target ? { target } : {}) });
-  if (ability.cost.sacrifice) {
-    t.emit({ type: 'died', card: p.card, why: 'sacrificed' });
-    leave(t, p.id, 'graveyard');
-  }
+  if (ability.cost.sacrifice) sacrifice(t, p);
+  if (action.sacrifice !== undefined) sacrifice(t, t.permanent(action.sacrifice)!);
+  targeted(t, action.target);
   resolveEffects(t, ability.effects, { source: p.card, sourceId: p.id, colours: info.def.colours, target: action.target, x: action.x ?? 0 });
   return OK;
+}
+
+/** Why the creature named to pay a "Sacrifice a creature" cost can't pay it (CR 602.2b: costs are paid in full). */
+function sacrificeProblem(t: Table, filter: CreatureFilter | undefined, id: number | undefined, card: string): TableResult | undefined {
+  if (!filter) return id === undefined ? undefined : fail(CASTING_RULES.sacrifice, `${card}'s ability asks for no sacrifice.`);
+  const victim = id !== undefined ? t.permanent(id) : undefined;
+  if (!victim || victim.controller !== 'you' || !matchesFilter(t, victim, filter)) {
+    return fail(CASTING_RULES.sacrifice, `${card}'s ability needs you to sacrifice ${filter.subtypes ? `a ${filter.subtypes.join(' or ')}` : 'a creature'} you control: name it.`);
+  }
+  return undefined;
+}
+
+/** The creatures of yours that could pay a sacrifice cost. */
+export function sacrificeChoices(t: Table, filter: CreatureFilter | undefined): (number | undefined)[] {
+  if (!filter) return [undefined];
+  return t.yours().filter((q) => matchesFilter(t, q, filter)).map((q) => q.id);
 }
 
 /** The answer to "how do you pay?": the chosen option, then the action goes on as if those sources had been named. */
@@ -222,22 +240,5 @@ export function cancelPayment(t: Table): TableResult {
   const id = prompt.action.card;
   const name = t.inHand(id)?.card ?? t.permanent(id)?.card ?? `#${id}`;
   t.emit({ type: 'cancelled', card: name });
-  return OK;
-}
-
-export function playLand(t: Table, cardId: number): TableResult {
-  const ref = t.inHand(cardId);
-  if (!ref) return fail(CASTING_RULES.notInHand, `Card #${cardId} is not in your hand.`);
-  const info = cardInfo(ref.card);
-  if (!info.land) return fail(CASTING_RULES.notALand, `${ref.card} is not a land.`);
-  const phase = t.s.phase;
-  if (timing(t) !== 'sorcery' || phase.type !== 'turn') {
-    return fail(CASTING_RULES.land, 'You can play a land only in a main phase of your turn (CR 305.1).');
-  }
-  if (phase.landPlayed) return fail(CASTING_RULES.onePerTurn, 'You have already played a land this turn (CR 305.2).');
-  t.s.phase = { ...phase, landPlayed: true };
-  t.takeFromHand(ref.id);
-  enter(t, ref.card, ref.id);
-  t.emit({ type: 'landPlayed', card: ref.card });
   return OK;
 }

@@ -1,3 +1,4 @@
+import type { StaticRule } from '../cards/abilities';
 import { combatKeywords, type Combatant } from '../combat/model';
 import type { Colour } from '../colour';
 import { cardInfo } from './card-db';
@@ -12,13 +13,59 @@ import type { Table } from './table';
  */
 
 export function powerOf(t: Table, p: Permanent): number {
-  const def = cardInfo(p.card).def;
-  return (def.power ?? 0) + p.counters + (p.pumped?.power ?? 0) + staticBonus(t, p).power;
+  return printed(t, p).power + p.counters + (p.pumped?.power ?? 0) + staticBonus(t, p).power;
 }
 
 export function toughnessOf(t: Table, p: Permanent): number {
-  const def = cardInfo(p.card).def;
-  return (def.toughness ?? 0) + p.counters + (p.pumped?.toughness ?? 0) + staticBonus(t, p).toughness;
+  return printed(t, p).toughness + p.counters + (p.pumped?.toughness ?? 0) + staticBonus(t, p).toughness;
+}
+
+/**
+ * Power and toughness before other effects: the printed numbers, or what a
+ * characteristic-defining ability counts (CR 604.3), plus "for each other
+ * creature named" bonuses the creature gives itself.
+ */
+function printed(t: Table, p: Permanent): { power: number; toughness: number } {
+  const info = cardInfo(p.card);
+  let power = info.def.power ?? 0;
+  let toughness = info.def.toughness ?? 0;
+  for (const a of info.selfCounting) {
+    if (a.kind === 'lands-count') {
+      const n = t.s.battlefield.filter((q) => q.controller === p.controller && cardInfo(q.card).def.subtypes.includes(a.land)).length;
+      power = n;
+      toughness = n;
+    } else if (a.kind === 'per-namesake') {
+      const n = t.s.battlefield.filter((q) => q.id !== p.id && q.card === p.card).length;
+      power += a.power * n;
+      toughness += a.toughness * n;
+    }
+  }
+  return { power, toughness };
+}
+
+/** The static rules a permanent's own abilities give it ("can't be blocked", "attacks each combat if able"…). */
+export function rulesOf(p: Permanent): readonly StaticRule[] {
+  return cardInfo(p.card).rules;
+}
+
+export function hasRule<K extends StaticRule['is']>(p: Permanent, is: K): Extract<StaticRule, { is: K }> | undefined {
+  return rulesOf(p).find((r): r is Extract<StaticRule, { is: K }> => r.is === is);
+}
+
+/** "Protection from Demons": keywords naming a creature type, as the type ("Demon"). */
+export function protectedTypes(keywords: readonly string[]): string[] {
+  return keywords.flatMap((k) => {
+    const m = /^protection-from-([a-z]+)s$/.exec(k);
+    return m ? [m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1)] : [];
+  });
+}
+
+/** The creature type of the source card that `p` has protection from, if any (CR 702.16a: protection from a quality). */
+export function protectedFromSource(t: Table, p: Permanent, source: string): string | undefined {
+  const types = protectedTypes(keywordsOf(t, p));
+  if (types.length === 0) return undefined;
+  const subtypes = cardInfo(source).def.subtypes;
+  return types.find((ty) => subtypes.includes(ty));
 }
 
 export function keywordsOf(t: Table, p: Permanent): string[] {
@@ -90,15 +137,20 @@ export function combatantOf(t: Table, p: Permanent): Combatant {
   // The same values as powerOf, toughnessOf and keywordsOf, with the static bonus worked out once.
   const def = cardInfo(p.card).def;
   const bonus = staticBonus(t, p);
+  const base = printed(t, p);
+  const keywords = keywordsWith(p, bonus);
+  const protections = protectedTypes(keywords);
   return {
     id: p.id,
     name: p.card,
     controller: p.controller === 'you' ? 'player' : 'encounter',
-    power: (def.power ?? 0) + p.counters + (p.pumped?.power ?? 0) + bonus.power,
-    toughness: (def.toughness ?? 0) + p.counters + (p.pumped?.toughness ?? 0) + bonus.toughness,
+    power: base.power + p.counters + (p.pumped?.power ?? 0) + bonus.power,
+    toughness: base.toughness + p.counters + (p.pumped?.toughness ?? 0) + bonus.toughness,
     damage: p.damage,
     colours: coloursOf(p),
-    keywords: combatKeywords(keywordsWith(p, bonus)),
+    keywords: combatKeywords(keywords),
+    ...(def.subtypes.length > 0 ? { subtypes: def.subtypes } : {}),
+    ...(protections.length > 0 ? { protectedFromTypes: protections } : {}),
     sick: p.sick,
     tapped: p.tapped,
   };

@@ -1,13 +1,15 @@
 import { cannotAttack, cannotBlock, checkAttacks, checkBlocks, tappedByAttacking } from '../combat/blocks';
 import { resolveCombatDamage } from '../combat/damage';
-import type { AttackTarget, Combatant, CombatantId } from '../combat/model';
+import { colourWord, type AttackTarget, type Combatant, type CombatantId } from '../combat/model';
 import { TERRAINS } from '../colour';
 import type { RuleError } from '../result';
 import { cardInfo } from './card-db';
-import { combatantOf, hasKeyword, isPacified, keywordsOf } from './characteristics';
-import { changeLife, hurtBy } from './effects';
+import { coloursOf, combatantOf, hasKeyword, hasRule, isPacified, keywordsOf } from './characteristics';
+import { changeLife, hurtBy, preventedToYou, regenerated } from './effects';
+import { checkStateBasedActions } from './sba';
 import type { Permanent, TargetRef } from './schema';
 import { OK, fail, type Table, type TableResult } from './table';
+import { fire } from './triggers';
 import { leave } from './zones';
 
 /**
@@ -23,6 +25,11 @@ export const COMBAT_STEP_RULES = {
   attackTarget: 'magic.combat.attack-target',
   pacified: 'magic.combat.cannot-attack-or-block',
   landwalk: 'magic.combat.landwalk',
+  unblockable: 'mtg.509.1b.cant-be-blocked',
+  alone: 'mtg.506.5.cant-attack-or-block-alone',
+  mustAttack: 'mtg.508.1d.attacks-if-able',
+  mustBlock: 'mtg.509.1c.blocks-if-able',
+  attackCondition: 'mtg.508.1c.attack-restriction',
 } as const;
 
 function combatants(t: Table): Combatant[] {
@@ -45,7 +52,36 @@ function attackMap(t: Table): Map<CombatantId, AttackTarget> {
 export function attackProblem(t: Table, p: Permanent): RuleError | undefined {
   if (p.controller !== 'you' || !cardInfo(p.card).creature) return { rule: COMBAT_STEP_RULES.attackTarget, message: `${p.card} is not a creature you control.` };
   if (isPacified(t, p)) return { rule: COMBAT_STEP_RULES.pacified, message: `${p.card} is enchanted so that it can't attack or block.` };
-  return cannotAttack(combatantOf(t, p), 'player');
+  return cannotAttack(combatantOf(t, p), 'player') ?? attackCondition(t, p);
+}
+
+/** "can't attack unless defending player controls an Island" (CR 508.1c). */
+function attackCondition(t: Table, p: Permanent): RuleError | undefined {
+  const only = hasRule(p, 'attacks-only-if');
+  if (!only) return undefined;
+  const defender = p.controller === 'foe' ? 'you' : 'foe';
+  if (t.s.battlefield.some((q) => q.controller === defender && cardInfo(q.card).def.subtypes.includes(only.defenderControls))) return undefined;
+  const who = defender === 'you' ? 'you control' : 'the encounter controls';
+  return { rule: COMBAT_STEP_RULES.attackCondition, message: `${p.card} can't attack unless the defender controls a ${only.defenderControls}, and ${who} none.` };
+}
+
+/** Your creatures that attack each combat if able and could attack now (CR 508.1d). */
+export function mustAttack(t: Table): Permanent[] {
+  return t.yours().filter((p) => hasRule(p, 'attacks-each-combat') && cardInfo(p.card).creature && canUseTapHere(t, p) && !attackProblem(t, p));
+}
+
+function canUseTapHere(t: Table, p: Permanent): boolean {
+  return !p.tapped && (!p.sick || hasKeyword(t, p, 'haste'));
+}
+
+/** Why the attackers chosen so far can't be declared: a creature that must attack left out, or one that can't attack alone (CR 508.1c-d). */
+export function attackDeclarationProblem(t: Table): RuleError | undefined {
+  const attackers = t.s.combat?.attackers ?? [];
+  const missing = mustAttack(t).find((p) => !attackers.some((a) => a.id === p.id));
+  if (missing) return { rule: COMBAT_STEP_RULES.mustAttack, message: `${missing.card} attacks each combat if able: declare it as an attacker.` };
+  const alone = attackers.length === 1 ? t.permanent(attackers[0]!.id) : undefined;
+  if (alone && hasRule(alone, 'not-alone')) return { rule: COMBAT_STEP_RULES.alone, message: `${alone.card} can't attack alone.` };
+  return undefined;
 }
 
 /** Declares `creature` as an attacker, or takes the declaration back if it already attacks. */
@@ -104,11 +140,40 @@ export function lockAttackers(t: Table): TableResult {
   const all = combatants(t);
   const problems = checkAttacks(all, attackMap(t), 'player');
   if (problems.length > 0) return { ok: false, error: problems[0]! };
+  const declaration = attackDeclarationProblem(t);
+  if (declaration) return { ok: false, error: declaration };
   for (const id of tappedByAttacking(attackMap(t), all)) t.update(id, (q) => ({ ...q, tapped: true }));
   t.s.combat = { ...combat, declared: true };
   t.emit({ type: 'attacked', attackers: combat.attackers.map((a) => t.permanent(a.id)!.card) });
+  attackTriggers(t);
   foesBlock(t);
+  blockTriggers(t);
   return OK;
+}
+
+/** "Whenever this attacks" (CR 508.3a), for each declared attacker. */
+function attackTriggers(t: Table): void {
+  for (const a of t.s.combat?.attackers ?? []) {
+    const p = t.permanent(a.id);
+    if (p) fire(t, p, (when) => when === 'attacks');
+  }
+}
+
+/**
+ * "Whenever this blocks" and "blocks or becomes blocked by a creature"
+ * (CR 509.3-4), once per block; then state-based actions, since a trigger
+ * may have dealt damage before combat damage.
+ */
+function blockTriggers(t: Table): void {
+  const blocks = t.s.combat?.blocks ?? [];
+  for (const b of blocks) {
+    const blocker = t.permanent(b.id);
+    const attacker = t.permanent(b.attacker);
+    if (!blocker || !attacker) continue;
+    fire(t, blocker, (when) => when === 'blocks' || when === 'blocks-or-blocked', { that: attacker.id });
+    if (t.permanent(attacker.id) && t.permanent(blocker.id)) fire(t, attacker, (when) => when === 'blocks-or-blocked', { that: blocker.id });
+  }
+  if (blocks.length > 0) checkStateBasedActions(t);
 }
 
 /**
@@ -122,10 +187,15 @@ function foesBlock(t: Table): void {
   const blocks = [...(t.s.combat?.blocks ?? [])];
   for (const foe of t.foes()) {
     if (foe.tapped || isPacified(t, foe) || !cardInfo(foe.card).creature) continue;
+    // A foe that can't block alone blocks only beside another.
+    if (hasRule(foe, 'not-alone') && blocks.length === 0) continue;
     const me = byId.get(foe.id)!;
-    const candidates = t.s.combat!.attackers
+    const able = t.s.combat!.attackers
       .map((a) => byId.get(a.id)!)
-      .filter((a) => !cannotBlock(me, a) && !a.keywords.has('menace') && !landwalkProblem(t, t.permanent(a.id)!));
+      .filter((a) => !cannotBlock(me, a) && !a.keywords.has('menace') && !landwalkProblem(t, t.permanent(a.id)!) && !evasionProblem(t, foe, t.permanent(a.id)!));
+    // CR 509.1c: an attacker all creatures able to block must block comes first.
+    const lures = able.filter((a) => hasRule(t.permanent(a.id)!, 'lure'));
+    const candidates = lures.length > 0 ? lures : able;
     if (candidates.length === 0) continue;
     const score = (a: Combatant) => {
       const kills = me.power >= a.toughness - a.damage || me.keywords.has('deathtouch');
@@ -153,6 +223,17 @@ export function landwalkProblem(t: Table, attacker: Permanent): RuleError | unde
   return undefined;
 }
 
+/** "can't be blocked", "can't be blocked except by black creatures" (CR 509.1b). */
+export function evasionProblem(t: Table, blocker: Permanent, attacker: Permanent): RuleError | undefined {
+  // "can't be blocked this turn" is kept among the attacker's until-end-of-turn keywords.
+  const rule = hasRule(attacker, 'unblockable') ?? (attacker.pumped?.keywords.includes('unblockable') ? { is: 'unblockable' as const } : undefined);
+  if (!rule) return undefined;
+  const except = 'exceptColour' in rule ? rule.exceptColour : undefined;
+  if (except && coloursOf(blocker).includes(except)) return undefined;
+  const but = except ? ` except by ${colourWord(except)} creatures` : '';
+  return { rule: COMBAT_STEP_RULES.unblockable, message: `${attacker.card} can't be blocked${but}, and ${blocker.card} can't block it.` };
+}
+
 /** Why your `blocker` can't block `attacker`, if it can't (menace is checked when blocks are locked in). */
 export function blockProblem(t: Table, blocker: Permanent, attacker: Permanent): RuleError | undefined {
   if (blocker.controller !== 'you') return { rule: COMBAT_STEP_RULES.notBlockStep, message: `${blocker.card} is not yours to block with.` };
@@ -160,7 +241,7 @@ export function blockProblem(t: Table, blocker: Permanent, attacker: Permanent):
     return { rule: COMBAT_STEP_RULES.notBlockStep, message: `${attacker.card} is not attacking.` };
   }
   if (isPacified(t, blocker)) return { rule: COMBAT_STEP_RULES.pacified, message: `${blocker.card} is enchanted so that it can't attack or block.` };
-  return cannotBlock(combatantOf(t, blocker), combatantOf(t, attacker)) ?? landwalkProblem(t, attacker);
+  return cannotBlock(combatantOf(t, blocker), combatantOf(t, attacker)) ?? landwalkProblem(t, attacker) ?? evasionProblem(t, blocker, attacker);
 }
 
 /** Declares `creature` as a blocker of `attacker`, or takes the block back if it already blocks it. */
@@ -201,6 +282,7 @@ export function lockBlocksAndFight(t: Table): TableResult {
   const problem = blockDeclarationProblem(t);
   if (problem) return { ok: false, error: problem };
   if (t.s.combat!.blocks.length === 0) t.emit({ type: 'noBlocks' });
+  blockTriggers(t);
   dealCombatDamage(t);
   return OK;
 }
@@ -216,7 +298,29 @@ function ableBlocks(t: Table): { id: number; attacker: number }[] {
 
 /** Why the blocks chosen so far could not be declared together (CR 702.110b menace), if they could not. */
 export function blockDeclarationProblem(t: Table): RuleError | undefined {
-  return checkBlocks(combatants(t), attackMap(t), new Map(ableBlocks(t).map((b) => [b.id, b.attacker] as const)))[0];
+  const blocks = ableBlocks(t);
+  const found = checkBlocks(combatants(t), attackMap(t), new Map(blocks.map((b) => [b.id, b.attacker] as const)))[0];
+  if (found) return found;
+  const alone = blocks.length === 1 ? t.permanent(blocks[0]!.id) : undefined;
+  if (alone && hasRule(alone, 'not-alone')) return { rule: COMBAT_STEP_RULES.alone, message: `${alone.card} can't block alone.` };
+  return lureProblem(t, blocks);
+}
+
+/** CR 509.1c: every creature of yours able to block an attacker that all must block, blocks one. */
+function lureProblem(t: Table, blocks: readonly { id: number; attacker: number }[]): RuleError | undefined {
+  const lures = (t.s.combat?.attackers ?? []).flatMap((a) => {
+    const p = t.permanent(a.id);
+    return p && hasRule(p, 'lure') ? [p] : [];
+  });
+  if (lures.length === 0) return undefined;
+  for (const mine of t.yours()) {
+    if (!cardInfo(mine.card).creature) continue;
+    const lure = lures.find((l) => !blockProblem(t, mine, l));
+    if (lure && !blocks.some((b) => b.id === mine.id && lures.some((l) => l.id === b.attacker))) {
+      return { rule: COMBAT_STEP_RULES.mustBlock, message: `All creatures able to block ${lure.card} do so: ${mine.card} must block it.` };
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -264,6 +368,9 @@ export function dealCombatDamage(t: Table): void {
   const names = new Map(all.map((c) => [c.id, c.name ?? '']));
   const resolved = resolveCombatDamage({ combatants: all, attacks, blocks, life: { player: t.s.you.life, encounter: 0 } });
   if (!resolved.ok) throw new Error(`combat could not be resolved: ${resolved.error.message}`);
+  const shield = preventedToYou(t);
+  let givenBack = 0;
+  const hitYou = new Set<number>();
   for (const step of resolved.steps) {
     for (const e of step.events) {
       if (e.type === 'damageDealt') {
@@ -271,8 +378,20 @@ export function dealCombatDamage(t: Table): void {
           const source = e.source;
           t.update(e.to.id, (q) => hurtBy(q, source));
         }
+        let amount = e.amount;
+        if (e.to.kind === 'player' && e.to.side === 'player') {
+          // "Prevent 1 of that damage": each time a foe's creature would deal damage to you (Guardian Seraph).
+          const prevented = Math.min(shield, amount);
+          if (prevented > 0) {
+            t.emit({ type: 'prevented', source: names.get(e.source)!, to: 'you', amount: prevented, why: 'a prevention shield' });
+            givenBack += prevented;
+            amount -= prevented;
+          }
+          if (amount > 0) hitYou.add(e.source);
+        }
+        if (amount === 0) continue;
         const to = e.to.kind === 'player' ? (e.to.side === 'player' ? 'you' : 'the encounter') : names.get(e.to.id)!;
-        t.emit({ type: 'damage', source: names.get(e.source)!, to, amount: e.amount, combat: true });
+        t.emit({ type: 'damage', source: names.get(e.source)!, to, amount, combat: true });
       } else if (e.type === 'damagePrevented') {
         const to = e.to.kind === 'player' ? 'you' : names.get(e.to.id)!;
         t.emit({ type: 'prevented', source: names.get(e.source)!, to, amount: e.amount, why: e.by.replace(/-/g, ' ') });
@@ -280,18 +399,21 @@ export function dealCombatDamage(t: Table): void {
     }
   }
   for (const c of resolved.combatants) t.update(c.id, (q) => ({ ...q, damage: c.damage }));
-  const lifeChange = resolved.life.player - t.s.you.life;
+  const lifeChange = resolved.life.player + givenBack - t.s.you.life;
   if (lifeChange !== 0) changeLife(t, lifeChange);
+  const hitters = [...hitYou].flatMap((id) => t.permanent(id) ?? []);
   const deathtouched = new Set(
     resolved.steps.flatMap((s) => s.events).flatMap((e) => (e.type === 'destroyed' && e.cause === 'deathtouch' ? [e.id] : [])),
   );
   for (const id of resolved.destroyed) {
     const p = t.permanent(id);
-    if (!p) continue;
+    if (!p || regenerated(t, p)) continue;
     if (p.controller === 'you') t.emit({ type: 'died', card: p.card, why: deathtouched.has(id) ? 'deathtouch' : 'damage' });
     leave(t, id, 'graveyard');
   }
   t.s.combat = null;
+  // Only the encounter's creatures can deal damage to a player: you.
+  for (const p of hitters) fire(t, p, (when) => when === 'combat-damage-to-player' || when === 'damage-to-opponent');
 }
 
 /**
@@ -300,15 +422,24 @@ export function dealCombatDamage(t: Table): void {
  * none could attack.
  */
 export function foesAttack(t: Table): boolean {
-  for (const foe of t.foes()) if (foe.tapped) t.update(foe.id, (q) => ({ ...q, tapped: false }));
+  for (const foe of t.foes()) {
+    if (foe.frozen) t.update(foe.id, ({ frozen: _skipped, ...q }) => q);
+    else if (foe.tapped) t.update(foe.id, (q) => ({ ...q, tapped: false }));
+  }
+  fireUpkeep(t, 'foe');
   const attackers: { id: number; target: TargetRef }[] = [];
   for (const foe of t.foes()) {
     if (!cardInfo(foe.card).creature) continue;
-    if (isPacified(t, foe) || cannotAttack(combatantOf(t, foe), 'encounter')) {
+    if (isPacified(t, foe) || cannotAttack(combatantOf(t, foe), 'encounter') || attackCondition(t, foe)) {
       t.emit({ type: 'foeCannotAttack', card: foe.card });
       continue;
     }
     attackers.push({ id: foe.id, target: 'you' });
+  }
+  // A foe that can't attack alone stays back when no other foe attacks.
+  if (attackers.length === 1 && hasRule(t.permanent(attackers[0]!.id)!, 'not-alone')) {
+    t.emit({ type: 'foeCannotAttack', card: t.permanent(attackers[0]!.id)!.card });
+    attackers.length = 0;
   }
   if (attackers.length === 0) return false;
   for (const a of attackers) {
@@ -317,7 +448,18 @@ export function foesAttack(t: Table): boolean {
   }
   t.s.combat = { attackers, blocks: [], declared: true };
   t.emit({ type: 'foeAttacks', attackers: attackers.map((a) => t.permanent(a.id)!.card) });
+  attackTriggers(t);
   return true;
+}
+
+/** "At the beginning of your upkeep": `side`'s permanents, as its turn begins. */
+export function fireUpkeep(t: Table, side: 'you' | 'foe'): void {
+  for (const p of [...t.s.battlefield]) if (p.controller === side && t.permanent(p.id)) fire(t, p, (when) => when === 'your-upkeep');
+}
+
+/** "At the beginning of the end step": every permanent, at the end of either side's turn. */
+export function fireEndStep(t: Table): void {
+  for (const p of [...t.s.battlefield]) if (t.permanent(p.id)) fire(t, p, (when) => when === 'end-step');
 }
 
 function nameOf(t: Table, ref: TargetRef): string {

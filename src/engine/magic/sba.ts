@@ -1,5 +1,6 @@
 import { cardInfo } from './card-db';
 import { hasKeyword, toughnessOf } from './characteristics';
+import { regenerated } from './effects';
 import type { Table } from './table';
 import { leave } from './zones';
 
@@ -24,6 +25,11 @@ export function checkStateBasedActions(t: Table): void {
           continue;
         }
         if (p.damage >= toughness && !hasKeyword(t, p, 'indestructible')) {
+          // Lethal damage destroys (CR 704.5g), so a regeneration shield saves it.
+          if (regenerated(t, p)) {
+            changed = true;
+            continue;
+          }
           if (p.controller === 'you') t.emit({ type: 'died', card: p.card, why: 'damage' });
           leave(t, p.id, 'graveyard');
           changed = true;
@@ -41,7 +47,14 @@ export function checkStateBasedActions(t: Table): void {
 }
 
 export function isLost(t: Table): string | undefined {
+  // "You can't lose the game" (Platinum Angel): the loss waits until it is gone (CR 104.3, 704.5).
+  if (controlsRule(t, 'you', 'no-losing')) return undefined;
   if (t.drewFromEmpty) return 'You had to draw from an empty library.';
   if (t.s.you.life <= 0) return `Your life fell to ${t.s.you.life}.`;
   return undefined;
+}
+
+/** True when a permanent `side` controls has this static rule. */
+export function controlsRule(t: Table, side: 'you' | 'foe', rule: string): boolean {
+  return t.s.battlefield.some((p) => p.controller === side && cardInfo(p.card).rules.some((r) => r.is === rule));
 }

@@ -4,8 +4,8 @@ import { creatureWords } from '../cards/rules-text';
 import type { Colour } from '../colour';
 import type { RuleError } from '../result';
 import { cardInfo } from './card-db';
-import { coloursOf, hasKeyword, keywordsOf } from './characteristics';
-import type { Permanent, TargetRef } from './schema';
+import { coloursOf, hasKeyword, keywordsOf, protectedFromSource } from './characteristics';
+import type { Controller, Permanent, TargetRef } from './schema';
 import type { Table } from './table';
 
 /**
@@ -22,10 +22,21 @@ export const TARGET_RULES = {
   opponent: 'magic-crawl.opponent-spells',
 } as const;
 
-export function matchesFilter(t: Table, p: Permanent, filter: CreatureFilter = {}): boolean {
+/** Whose ability asks: a filter's "you" and "an opponent" are seen from its controller's side. */
+export interface Asker {
+  readonly id?: number;
+  readonly controller: Controller;
+}
+
+const YOURS: Asker = { controller: 'you' };
+
+export function matchesFilter(t: Table, p: Permanent, filter: CreatureFilter = {}, asker: Asker = YOURS): boolean {
   const info = cardInfo(p.card);
   if (!info.creature) return false;
-  if (filter.controller && p.controller !== filter.controller) return false;
+  if (filter.controller && (p.controller === asker.controller) !== (filter.controller === 'you')) return false;
+  if (filter.other && p.id === asker.id) return false;
+  if (filter.subtypes && !filter.subtypes.some((s) => info.def.subtypes.includes(s))) return false;
+  if (filter.colour && !info.def.colours.includes(filter.colour)) return false;
   if (filter.notColour && info.def.colours.includes(filter.notColour)) return false;
   if (filter.nonArtifact && info.def.types.includes('Artifact')) return false;
   if (filter.withKeyword && !keywordsOf(t, p).includes(filter.withKeyword)) return false;
@@ -37,16 +48,26 @@ export function matchesFilter(t: Table, p: Permanent, filter: CreatureFilter = {
   return true;
 }
 
-function shielded(t: Table, p: Permanent, sourceColours: readonly Colour[]): string | undefined {
-  if (p.controller === 'foe' && hasKeyword(t, p, 'hexproof')) return `${p.card} has hexproof`;
+function shielded(t: Table, p: Permanent, sourceColours: readonly Colour[], asker: Asker, source?: string): string | undefined {
+  if (p.controller !== asker.controller && hasKeyword(t, p, 'hexproof')) return `${p.card} has hexproof`;
+  if (hasKeyword(t, p, 'shroud')) return `${p.card} has shroud`;
   const kws = keywordsOf(t, p);
   const colour = sourceColours.find((c) => kws.includes(PROTECTION_FROM[c]));
   if (colour) return `${p.card} has ${PROTECTION_FROM[colour].replace(/-/g, ' ')}`;
+  const type = source !== undefined ? protectedFromSource(t, p, source) : undefined;
+  if (type) return `${p.card} has protection from ${type}s`;
   return undefined;
 }
 
-/** Why `ref` is not a legal target of `spec`, or undefined when it is. */
-export function targetProblem(t: Table, spec: TargetSpec, ref: TargetRef, sourceColours: readonly Colour[]): string | undefined {
+/** Why `ref` is not a legal target of `spec`, or undefined when it is. `source` names the card whose ability targets. */
+export function targetProblem(
+  t: Table,
+  spec: TargetSpec,
+  ref: TargetRef,
+  sourceColours: readonly Colour[],
+  asker: Asker = YOURS,
+  source?: string,
+): string | undefined {
   switch (spec.kind) {
     case 'opponent':
       return 'in Magic Crawl there is no opponent to target';
@@ -58,26 +79,43 @@ export function targetProblem(t: Table, spec: TargetSpec, ref: TargetRef, source
       if (spec.type === 'Creature' && !cardInfo(card.card).creature) return `${card.card} is not a creature card`;
       return undefined;
     }
+    case 'card-in-hand': {
+      const card = typeof ref === 'number' ? t.inHand(ref) : undefined;
+      if (!card) return 'it must be a card in your hand';
+      return cardInfo(card.card).creature ? undefined : `${card.card} is not a creature card`;
+    }
+    case 'permanent': {
+      const p = typeof ref === 'number' ? t.permanent(ref) : undefined;
+      if (!p) return 'it must target a permanent';
+      const def = cardInfo(p.card).def;
+      if (spec.types && !spec.types.some((ty) => def.types.includes(ty))) return `${p.card} is not ${spec.types.join(' or ').toLowerCase()}`;
+      if (spec.colours && !spec.colours.some((c) => def.colours.includes(c))) return `${p.card} is not of a colour it can target`;
+      if (spec.controller && (p.controller === asker.controller) !== (spec.controller === 'you')) return `${p.card} is not controlled by the right player`;
+      return shielded(t, p, sourceColours, asker, source);
+    }
     case 'any':
     case 'creature': {
       if (ref === 'you') return spec.kind === 'any' ? undefined : 'it must target a creature';
       const p = t.permanent(ref);
       if (!p || !cardInfo(p.card).creature) return `#${ref} is not a creature on the battlefield`;
-      if (spec.kind === 'creature' && !matchesFilter(t, p, spec.filter)) return `${p.card} is not ${describeFilter(spec.filter)}`;
-      return shielded(t, p, sourceColours);
+      if (spec.kind === 'creature' && !matchesFilter(t, p, spec.filter, asker)) return `${p.card} is not ${describeFilter(spec.filter)}`;
+      return shielded(t, p, sourceColours, asker, source);
     }
   }
 }
 
 /** Every legal target of `spec`, permanents in battlefield order, then you. */
-export function legalTargets(t: Table, spec: TargetSpec, sourceColours: readonly Colour[]): TargetRef[] {
+export function legalTargets(t: Table, spec: TargetSpec, sourceColours: readonly Colour[], asker: Asker = YOURS, source?: string): TargetRef[] {
   const out: TargetRef[] = [];
-  if (spec.kind === 'card-in-graveyard') {
-    for (const c of t.s.you.graveyard) if (!targetProblem(t, spec, c.id, sourceColours)) out.push(c.id);
+  if (spec.kind === 'card-in-graveyard' || spec.kind === 'card-in-hand') {
+    const zone = spec.kind === 'card-in-hand' ? t.s.you.hand : t.s.you.graveyard;
+    // The encounter has no graveyard and no hand: its abilities find nothing there.
+    if (asker.controller === 'foe' && spec.kind === 'card-in-hand') return out;
+    for (const c of zone) if (!targetProblem(t, spec, c.id, sourceColours, asker, source)) out.push(c.id);
     return out;
   }
-  if (spec.kind === 'creature' || spec.kind === 'any') {
-    for (const p of t.s.battlefield) if (!targetProblem(t, spec, p.id, sourceColours)) out.push(p.id);
+  if (spec.kind === 'creature' || spec.kind === 'any' || spec.kind === 'permanent') {
+    for (const p of t.s.battlefield) if (!targetProblem(t, spec, p.id, sourceColours, asker, source)) out.push(p.id);
   }
   if (spec.kind === 'any' || spec.kind === 'player') out.push('you');
   return out;
@@ -89,6 +127,7 @@ export function checkTarget(
   ref: TargetRef | undefined,
   source: string,
   sourceColours: readonly Colour[],
+  asker: Asker = YOURS,
 ): RuleError | undefined {
   if (!spec) {
     return ref === undefined ? undefined : { rule: TARGET_RULES.illegal, message: `${source} has no target to choose.` };
@@ -99,7 +138,7 @@ export function checkTarget(
   if (ref === undefined) {
     return { rule: TARGET_RULES.required, message: `${source} needs a target: ${describeSpec(spec)}.` };
   }
-  const problem = targetProblem(t, spec, ref, sourceColours);
+  const problem = targetProblem(t, spec, ref, sourceColours, asker, source);
   return problem ? { rule: TARGET_RULES.illegal, message: `${source} cannot target that: ${problem}.` } : undefined;
 }
 
@@ -113,6 +152,10 @@ export function describeSpec(spec: TargetSpec): string {
       return 'an opponent';
     case 'card-in-graveyard':
       return spec.type === 'Creature' ? 'a creature card in your graveyard' : 'a card in your graveyard';
+    case 'card-in-hand':
+      return 'a creature card in your hand';
+    case 'permanent':
+      return `a ${spec.types ? spec.types.join(' or ').toLowerCase() : 'permanent'}`;
     case 'creature':
       return describeFilter(spec.filter);
   }

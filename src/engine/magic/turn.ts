@@ -11,16 +11,22 @@ export const HAND_SIZE = 7;
 
 /** Your permanents untap, and have now been yours since the turn began. */
 export function untapStep(t: Table): void {
-  t.s.battlefield = t.s.battlefield.map((p) =>
-    p.controller === 'you' && (p.tapped || p.sick) ? { ...p, tapped: false, sick: false } : p,
-  );
+  t.s.battlefield = t.s.battlefield.map((p) => {
+    if (p.controller !== 'you' || !(p.tapped || p.sick || p.frozen)) return p;
+    // "Doesn't untap during its controller's next untap step": this one is skipped, once.
+    if (p.frozen) {
+      const { frozen: _skipped, ...rest } = p;
+      return { ...rest, sick: false };
+    }
+    return { ...p, tapped: false, sick: false };
+  });
 }
 
 /** Damage wears off and "until end of turn" effects end, on every permanent. */
 export function cleanupStep(t: Table): void {
   t.s.battlefield = t.s.battlefield.map((p) => {
-    if (p.damage === 0 && !p.pumped && !p.hurtBy) return p;
-    const { pumped: _ended, hurtBy: _forgotten, ...rest } = p;
+    if (p.damage === 0 && !p.pumped && !p.hurtBy && !p.shields) return p;
+    const { pumped: _ended, hurtBy: _forgotten, shields: _unused, ...rest } = p;
     return { ...rest, damage: 0 };
   });
   t.s.combat = null;

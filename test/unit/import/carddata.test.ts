@@ -150,7 +150,7 @@ describe('card data import: Scryfall', () => {
     ]);
   });
 
-  it('a search list: tokens skipped, a land with a mana ability is manual', () => {
+  it('a search list: tokens skipped, a land with a mana ability is full (the reader reads it)', () => {
     const r = load('scryfall-list.json');
     assert.equal(r.format, 'scryfall-list');
     assert.equal(r.skipped, 1);
@@ -158,7 +158,7 @@ describe('card data import: Scryfall', () => {
       r.cards.map((c) => [c.def.name, c.automation]),
       [
         ['Wise Owl', 'partial'],
-        ['Old Grove', 'manual'],
+        ['Old Grove', 'full'],
       ],
     );
     assert.deepEqual(byName(r, 'Old Grove').def.supertypes, ['Legendary']);
@@ -266,14 +266,15 @@ describe('classify', () => {
 
   it('a basic land is full whatever its text', () => {
     assert.equal(classify({ types: ['Land'], supertypes: ['Basic'] }, '{T}: Add {W}.'), 'full');
-    assert.equal(classify({ types: ['Land'], supertypes: [] }, '{T}: Add {W}.'), 'manual');
+    assert.equal(classify({ types: ['Land'], supertypes: [] }, '{T}: Add {W}.'), 'full');
+    assert.equal(classify({ types: ['Land'], supertypes: [] }, '{T}: Add {W}{W}.'), 'manual');
   });
 
   it('keywords are spelt as the combat model spells them', () => {
     assert.equal(automatedKeyword('First Strike'), 'first-strike');
     assert.equal(automatedKeyword('protection from green'), 'protection-from-green');
     assert.equal(automatedKeyword('Islandwalk'), 'islandwalk');
-    assert.equal(automatedKeyword('Flash'), undefined);
+    assert.equal(automatedKeyword('Banding'), undefined);
     assert.deepEqual(keywordsInText('Flying\nFlying, vigilance\nWhen this attacks, draw.'), ['flying', 'vigilance']);
   });
 

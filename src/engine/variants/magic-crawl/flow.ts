@@ -1,8 +1,18 @@
 import { hexEquals } from '../../hex';
 import { cardInfo } from '../../magic/card-db';
 import { canUseTap } from '../../magic/characteristics';
-import { attackProblem, dealCombatDamage, dropUnableAttackers, foesAttack, lockAttackers, lockBlocksAndFight } from '../../magic/combat-steps';
-import { checkStateBasedActions, isLost } from '../../magic/sba';
+import {
+  attackProblem,
+  dealCombatDamage,
+  dropUnableAttackers,
+  fireEndStep,
+  fireUpkeep,
+  foesAttack,
+  lockAttackers,
+  lockBlocksAndFight,
+  mustAttack,
+} from '../../magic/combat-steps';
+import { checkStateBasedActions, controlsRule, isLost } from '../../magic/sba';
 import { OK, fail, type Table, type TableResult } from '../../magic/table';
 import { cleanupStep, HAND_SIZE, untapStep } from '../../magic/turn';
 import { drawCard } from '../../magic/zones';
@@ -36,6 +46,7 @@ export function beginYourTurn(t: Table, kind: 'preparation' | 'encounter', round
   untapStep(t);
   t.s.phase = { type: 'turn', kind, step: 'main1', landPlayed: false, roundsLeft };
   t.emit({ type: 'turnBegan', number: t.s.counters.turns, kind, roundsLeft });
+  fireUpkeep(t, 'you');
   // The player who goes first skips the draw of their first turn (CR 103.8a).
   if (t.s.counters.turns > 1) drawCard(t);
 }
@@ -51,7 +62,12 @@ export function startFoeTurn(t: Table): void {
     t.s.phase = { type: 'foe', step: 'blocks' };
     return;
   }
-  beginYourTurn(t, 'encounter', 0);
+  // No attack: the encounter's turn goes straight to its end step.
+  fireEndStep(t);
+  checkStateBasedActions(t);
+  endEncounterIfDone(t);
+  if (t.s.encounter) beginYourTurn(t, 'encounter', 0);
+  else afterEncounter(t);
 }
 
 /** After the encounter is over: one preparation round, then travel. */
@@ -72,6 +88,7 @@ export function pass(t: Table): TableResult {
   if (phase.type === 'foe') {
     const fought = lockBlocksAndFight(t);
     if (!fought.ok) return fought;
+    fireEndStep(t);
     endFoeTurn(t);
     return OK;
   }
@@ -87,6 +104,10 @@ export function pass(t: Table): TableResult {
       return OK;
     case 'attackers': {
       dropUnableAttackers(t);
+      const must = mustAttack(t)[0];
+      if (must && !t.s.combat?.attackers.some((a) => a.id === must.id)) {
+        return fail('mtg.508.1d.attacks-if-able', `${must.card} attacks each combat if able: declare it as an attacker.`);
+      }
       if (!t.s.combat || t.s.combat.attackers.length === 0) {
         t.s.combat = null;
         goTo(t, 'main2');
@@ -122,6 +143,7 @@ function goTo(t: Table, step: YourStep): void {
   if (phase.type !== 'turn') return;
   t.s.phase = { ...phase, step };
   t.emit({ type: 'step', step });
+  if (step === 'end') fireEndStep(t);
 }
 
 function notATurn(type: string): string {
@@ -163,17 +185,23 @@ export function endTurn(t: Table): TableResult {
   if (phase.type !== 'turn') return fail(FLOW_RULES.notNow, 'It is not your turn.');
   if (t.s.prompt) return fail(FLOW_RULES.prompt, 'Answer the question on the table first.');
   const turn = t.s.counters.turns;
-  if (phase.step === 'attackers' && t.s.combat && !t.s.combat.declared) t.s.combat = { ...t.s.combat, attackers: [] };
   for (let guard = 0; guard < 10; guard++) {
     const now = t.s.phase;
     if (now.type !== 'turn' || t.s.counters.turns !== turn || t.s.prompt || isLost(t)) break;
-    if (now.step === 'attackers' && t.s.combat && !t.s.combat.declared) t.s.combat = { ...t.s.combat, attackers: [] };
+    // Only the creatures that attack each combat if able attack (CR 508.1d); most turns, none.
+    if (now.step === 'attackers' && t.s.combat && !t.s.combat.declared) t.s.combat = { ...t.s.combat, attackers: requiredAttackers(t) };
     const passed = pass(t);
     if (!passed.ok) return passed;
     checkStateBasedActions(t);
     endEncounterIfDone(t);
   }
   return OK;
+}
+
+/** Your creatures that must attack, each at the first foe. */
+function requiredAttackers(t: Table): { id: number; target: number }[] {
+  const foe = t.foes()[0];
+  return foe ? mustAttack(t).map((p) => ({ id: p.id, target: foe.id })) : [];
 }
 
 /** The encounter ends when none of its creatures is left on the battlefield. */
@@ -200,7 +228,8 @@ export function settle(t: Table, setup: CrawlSetup): void {
   }
   const lost = isLost(t);
   if (lost) return gameOver(t, 'lost', lost);
-  if (goalsMet({ setup, state: t.s })) return gameOver(t, 'won', `You ${goalWords(setup.options.goals)}.`);
+  // "Your opponents can't win the game": an encounter creature with that rule keeps the goal from winning.
+  if (goalsMet({ setup, state: t.s }) && !controlsRule(t, 'foe', 'no-losing')) return gameOver(t, 'won', `You ${goalWords(setup.options.goals)}.`);
 }
 
 function gameOver(t: Table, result: 'won' | 'lost', reason: string): void {

@@ -1,0 +1,177 @@
+import type { Ability, ActivationCost, StaticRule, TriggerEvent } from '../../cards/abilities';
+import type { CardDef } from '../../cards/card';
+import { MANA_TYPES, type ManaType } from '../../mana/mana-type';
+import { readSentences } from './effects';
+import { keywordLineOf } from './keywords';
+import { cardTypeOf, colourList, colourOf, landTypeOf, ptChange, subtypeList } from './words';
+
+/**
+ * One line of rules text (the card's name already "~", reminder text gone)
+ * as keywords or abilities: a keyword line, an activated ability ("cost:
+ * effect"), a triggered ability ("When…", "Whenever…", "At the beginning
+ * of…"), or a static ability. Undefined when the line says anything the
+ * engine does not play.
+ */
+export interface LineReading {
+  readonly keywords: readonly string[];
+  readonly abilities: readonly Ability[];
+  readonly tokens: readonly CardDef[];
+}
+
+export function readLine(line: string): LineReading | undefined {
+  const keywords = keywordLineOf(line);
+  if (keywords) return { keywords, abilities: [], tokens: [] };
+  const rule = staticRule(line);
+  if (rule) return { keywords: [], abilities: [rule], tokens: [] };
+  return activated(line) ?? triggered(line);
+}
+
+const sentencesOf = (text: string): string[] =>
+  text
+    .split(/(?<=\.)\s+/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+
+// ── Activated abilities ──────────────────────────────────────────────────
+
+function activated(line: string): LineReading | undefined {
+  const m = /^([^:"]+):\s*(.+)$/.exec(line);
+  if (!m) return undefined;
+  const cost = costOf(m[1]!);
+  if (!cost) return undefined;
+  const mana = manaAbility(m[2]!, cost);
+  if (mana) return { keywords: [], abilities: [mana], tokens: [] };
+  let body = m[2]!;
+  const may = /^You may (.+)$/.exec(body);
+  // "You may put a creature card from your hand": not choosing one is how the "may" is declined.
+  if (may && /^put a creature card from your hand/.test(may[1]!)) body = may[1]!;
+  const read = readSentences(sentencesOf(body));
+  if (!read) return undefined;
+  const ability: Ability = { kind: 'activated', cost, ...(read.target ? { target: read.target } : {}), effects: read.effects };
+  return { keywords: [], abilities: [ability], tokens: read.tokens };
+}
+
+/** "{1}{R}, Sacrifice a Goblin", "{W}, {T}", "Sacrifice a creature". */
+export function costOf(text: string): ActivationCost | undefined {
+  let mana = '';
+  let tap = false;
+  let sacrifice = false;
+  let sacrificeA: ActivationCost['sacrificeA'];
+  for (const part of text.split(/,\s*/)) {
+    if (part === '{T}') tap = true;
+    else if (/^(\{[0-9WUBRGCX]+\})+$/.test(part)) mana += part;
+    else if (part === 'Sacrifice ~') sacrifice = true;
+    else if (part === 'Sacrifice a creature') sacrificeA = {};
+    else {
+      const typed = /^Sacrifice an? ([A-Z][a-z]+)$/.exec(part);
+      if (!typed) return undefined;
+      sacrificeA = { subtypes: [typed[1]!] };
+    }
+  }
+  return { ...(mana ? { mana } : {}), ...(tap ? { tap } : {}), ...(sacrifice ? { sacrifice } : {}), ...(sacrificeA ? { sacrificeA } : {}) };
+}
+
+/** "{T}: Add {G}." and "{T}: Add one mana of any color." */
+function manaAbility(effect: string, cost: ActivationCost): Ability | undefined {
+  if (!cost.tap || cost.mana || cost.sacrifice || cost.sacrificeA) return undefined;
+  if (/^Add one mana of any colou?r\.$/.test(effect)) return { kind: 'mana', produces: ['W', 'U', 'B', 'R', 'G'] };
+  const m = /^Add ((?:\{[WUBRGC]\})+)(?: or ((?:\{[WUBRGC]\})))?\.$/.exec(effect);
+  if (!m || (m[1]!.length > 3 && m[2])) return undefined;
+  if (m[1]!.length > 3) return undefined; // two or more mana at once is no ability the model has
+  const produces = [m[1]!, m[2]].filter((x): x is string => x !== undefined).map((x) => x.slice(1, 2) as ManaType);
+  return produces.every((p) => (MANA_TYPES as readonly string[]).includes(p)) ? { kind: 'mana', produces } : undefined;
+}
+
+// ── Triggered abilities ──────────────────────────────────────────────────
+
+const TRIGGERS: readonly (readonly [RegExp, TriggerEvent | 'etb'])[] = [
+  [/^When ~ enters(?: the battlefield)?, /, 'etb'],
+  [/^When ~ dies, /, 'dies'],
+  [/^At the beginning of your upkeep, /, 'your-upkeep'],
+  [/^At the beginning of the end step, /, 'end-step'],
+  [/^Whenever ~ attacks, /, 'attacks'],
+  [/^Whenever ~ blocks a creature, /, 'blocks'],
+  [/^Whenever ~ blocks or becomes blocked by a creature, /, 'blocks-or-blocked'],
+  [/^Whenever ~ deals combat damage to a player, /, 'combat-damage-to-player'],
+  [/^Whenever ~ deals damage to an opponent, /, 'damage-to-opponent'],
+  [/^Whenever another creature enters(?: the battlefield)?, /, 'another-creature-enters'],
+  [/^When(?:ever)? ~ becomes the target of a spell or ability, /, 'becomes-target'],
+];
+
+function triggered(line: string): LineReading | undefined {
+  const found = triggerEvent(line);
+  if (!found) return undefined;
+  let body = line.slice(found.lead.length);
+  const may = /^you may (.+)$/i.exec(body);
+  if (may) body = may[1]!;
+  const read = readSentences(sentencesOf(body));
+  if (!read) return undefined;
+  const target = read.target ? { target: read.target } : {};
+  const ability: Ability =
+    found.when === 'etb'
+      ? { kind: 'etb', ...target, effects: read.effects }
+      : { kind: 'trigger', when: found.when, ...target, effects: read.effects, ...(may ? { optional: true } : {}) };
+  // An enters trigger's "may" with a target (Gravedigger) is the choice of target, which is yours; without one, it is no ETB the model has.
+  if (found.when === 'etb' && may && !read.target) return undefined;
+  return { keywords: [], abilities: [ability], tokens: read.tokens };
+}
+
+function triggerEvent(line: string): { lead: string; when: TriggerEvent | 'etb' } | undefined {
+  for (const [re, when] of TRIGGERS) {
+    const m = re.exec(line);
+    if (m) return { lead: m[0], when };
+  }
+  const cast = /^Whenever (you|an opponent) casts? an? (.+?) spell, /.exec(line);
+  if (!cast) return undefined;
+  const words = cast[2]!;
+  const type = cardTypeOf(words);
+  const colours = colourList(words);
+  if (!type && !colours) return undefined;
+  const when: TriggerEvent = { cast: cast[1] === 'you' ? 'you' : 'opponent', ...(type ? { types: [type] } : {}), ...(colours ? { colours } : {}) };
+  return { lead: cast[0], when };
+}
+
+// ── Static abilities ─────────────────────────────────────────────────────
+
+const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | undefined])[] = [
+  [/^~ can't be blocked\.$/, () => rule({ is: 'unblockable' })],
+  [/^~ can't be blocked except by (\w+) creatures\.$/, (m) => (colourOf(m[1]!) ? rule({ is: 'unblockable', exceptColour: colourOf(m[1]!)! }) : undefined)],
+  [/^~ attacks each combat if able\.$/, () => rule({ is: 'attacks-each-combat' })],
+  [/^~ can't attack or block alone\.$/, () => rule({ is: 'not-alone' })],
+  [/^~ can't attack unless defending player controls an? (\w+)\.$/, (m) => (landTypeOf(m[1]!) ? rule({ is: 'attacks-only-if', defenderControls: landTypeOf(m[1]!)! }) : undefined)],
+  [/^All creatures able to block ~ do so\.$/, () => rule({ is: 'lure' })],
+  [/^If a source an opponent controls would deal damage to you, prevent (\d+) of that damage\.$/, (m) => rule({ is: 'prevent-from-opponents', amount: Number(m[1]) })],
+  [/^You can't lose the game and your opponents can't win the game\.$/, () => rule({ is: 'no-losing' })],
+  [/^If ~ would be put into a graveyard from anywhere, (?:reveal ~ and )?shuffle it into its owner's library instead\.$/, () => rule({ is: 'shuffle-instead' })],
+  [/^This spell can't be countered\.$/, () => rule({ is: 'uncounterable' })],
+  [/^A deck can have any number of cards named ~\.$/, () => rule({ is: 'any-number-in-deck' })],
+  [/^~'s power and toughness are each equal to the number of (\w+) you control\.$/, (m) => (landTypeOf(m[1]!) ? { kind: 'lands-count', land: landTypeOf(m[1]!)! } : undefined)],
+  [/^~ gets ([+-]\d+\/[+-]\d+) for each other creature on the battlefield named ~\.$/, (m) => perNamesake(m[1]!)],
+  [/^Other (\w+) creatures you control (.+)\.$/, (m) => lord(m[1]!, m[2]!)],
+];
+
+const rule = (r: StaticRule): Ability => ({ kind: 'static', rule: r });
+
+function staticRule(line: string): Ability | undefined {
+  for (const [re, make] of STATICS) {
+    const m = re.exec(line);
+    if (m) return make(m);
+  }
+  return undefined;
+}
+
+function perNamesake(change: string): Ability | undefined {
+  const pt = ptChange(change);
+  return pt ? { kind: 'per-namesake', power: pt[0], toughness: pt[1] } : undefined;
+}
+
+/** "Other Soldier creatures you control get +1/+1 and have vigilance." */
+function lord(type: string, rest: string): Ability | undefined {
+  const subtypes = subtypeList(type);
+  const m = /^(?:get ([+-]\d+\/[+-]\d+))?(?: and )?(?:have (.+))?$/.exec(rest);
+  if (!subtypes || !m || (!m[1] && !m[2])) return undefined;
+  const pt = m[1] ? ptChange(m[1]) : [0, 0];
+  const keywords = m[2] ? keywordLineOf(m[2].replace(/ and /g, ', ')) : [];
+  if (!pt || !keywords) return undefined;
+  return { kind: 'anthem', power: pt[0]!, toughness: pt[1]!, ...(keywords.length > 0 ? { keywords } : {}), other: true, subtypes };
+}

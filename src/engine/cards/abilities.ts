@@ -1,4 +1,5 @@
-import type { Colour } from '../colour';
+import type { CardType } from './card';
+import type { Colour, Terrain } from '../colour';
 import type { ManaType } from '../mana/mana-type';
 
 /**
@@ -22,6 +23,12 @@ export interface CreatureFilter {
   /** Attacking or blocking ("target attacking or blocking creature"). */
   readonly inCombat?: boolean;
   readonly tapped?: boolean;
+  /** Of one of these creature types ("Other Soldier creatures", "target Skeleton, Vampire, or Zombie"). */
+  readonly subtypes?: readonly string[];
+  /** Of this colour ("except by black creatures"). */
+  readonly colour?: Colour;
+  /** Not the permanent the ability belongs to ("another creature"). */
+  readonly other?: boolean;
 }
 
 /**
@@ -34,7 +41,12 @@ export type TargetSpec =
   | { readonly kind: 'any' }
   | { readonly kind: 'player' }
   | { readonly kind: 'opponent' }
-  | { readonly kind: 'card-in-graveyard'; readonly type: 'Creature' | 'any' };
+  /** `anyGraveyard` words it "from a graveyard": in a crawl only yours holds cards (encounter creatures go back to their piles). */
+  | { readonly kind: 'card-in-graveyard'; readonly type: 'Creature' | 'any'; readonly anyGraveyard?: boolean }
+  /** "target artifact, enchantment, or land", "target black or red permanent": any of the types, any of the colours. */
+  | { readonly kind: 'permanent'; readonly types?: readonly CardType[]; readonly colours?: readonly Colour[]; readonly controller?: 'you' | 'foe' }
+  /** A card in your hand, chosen as the ability resolves (not a target in the rules' sense: hand cards are hidden). */
+  | { readonly kind: 'card-in-hand'; readonly type: 'Creature' };
 
 /** Who or what an effect acts on. */
 export type Subject =
@@ -42,6 +54,10 @@ export type Subject =
   /** The permanent the ability belongs to. */
   | 'self'
   | 'you'
+  /** "each player": in a solo crawl, you. */
+  | 'each-player'
+  /** The other creature a trigger names: the one blocked or blocking ("that creature"). */
+  | 'that-creature'
   | { readonly each: CreatureFilter };
 
 /** A number printed on the card, or the X paid. */
@@ -57,22 +73,84 @@ export type Effect =
   | { readonly do: 'counters'; readonly what: Subject; readonly count: Amount }
   | { readonly do: 'tap'; readonly what: Subject }
   | { readonly do: 'untap'; readonly what: Subject }
-  | { readonly do: 'gainLife'; readonly amount: Amount }
-  | { readonly do: 'loseLife'; readonly amount: Amount }
+  /** Your life, or with `who` "each player" (you, in a crawl); an encounter creature's own gain goes to no one. */
+  | { readonly do: 'gainLife'; readonly amount: Amount; readonly who?: 'each-player' }
+  | { readonly do: 'loseLife'; readonly amount: Amount; readonly who?: 'each-player' }
   | { readonly do: 'draw'; readonly amount: Amount }
   /** Create tokens: `token` names a token card in the pool. */
   | { readonly do: 'token'; readonly token: string; readonly count: Amount }
   /** Return the targeted card from your graveyard to your hand. */
   | { readonly do: 'returnToHand' }
   /** The target player discards; only ever aimed at an opponent, so never resolved in a solo crawl. */
-  | { readonly do: 'discard'; readonly amount: Amount; readonly who: 'target' };
+  | { readonly do: 'discard'; readonly amount: Amount; readonly who: 'target' }
+  /** CR 701.15: a regeneration shield, used up the next time this turn the permanent would be destroyed. */
+  | { readonly do: 'regenerate'; readonly what: Subject }
+  /** "Sacrifice this": put it into its owner's graveyard (CR 701.17). */
+  | { readonly do: 'sacrifice'; readonly what: 'self' }
+  /** The damaged player discards at random: only you can be that player in a crawl. */
+  | { readonly do: 'discardRandom'; readonly amount: Amount }
+  /** You discard cards of your choice ("draw a card, then discard a card"). */
+  | { readonly do: 'discardChosen'; readonly amount: Amount }
+  /** Exile the targeted card from a graveyard. */
+  | { readonly do: 'exileCard' }
+  /** Put the chosen card from your hand onto the battlefield. */
+  | { readonly do: 'putOntoBattlefield' }
+  /** "doesn't untap during its controller's next untap step". */
+  | { readonly do: 'freeze'; readonly what: Subject }
+  /** "attacks you this turn if able": encounter creatures attack each turn if able already, so this changes nothing. */
+  | { readonly do: 'mustAttack'; readonly what: Subject };
 
 /** A cost beyond mana: {T}, sacrificing the permanent. */
 export interface ActivationCost {
   readonly mana?: string;
   readonly tap?: boolean;
   readonly sacrifice?: boolean;
+  /** "Sacrifice a creature", "Sacrifice a Goblin": one of your creatures matching this, chosen as the ability is activated (it may be this one). */
+  readonly sacrificeA?: CreatureFilter;
 }
+
+/**
+ * When a triggered ability triggers (CR 603.2). "Your upkeep" is the
+ * controller's: for an encounter creature, the start of its turn.
+ */
+export type TriggerEvent =
+  | 'dies'
+  | 'your-upkeep'
+  /** "At the beginning of the end step": every end step, yours and the encounter's. */
+  | 'end-step'
+  | 'attacks'
+  | 'blocks'
+  | 'blocks-or-blocked'
+  | 'combat-damage-to-player'
+  | 'damage-to-opponent'
+  | 'another-creature-enters'
+  | 'becomes-target'
+  /** A spell is cast by the ability's controller ("you") or by its opponent: in a crawl only you cast spells. */
+  | { readonly cast: 'you' | 'opponent'; readonly types?: readonly CardType[]; readonly colours?: readonly Colour[] };
+
+/** A rule a permanent's static ability adds (CR 604). */
+export type StaticRule =
+  /** "can't be blocked", or "… except by black creatures". */
+  | { readonly is: 'unblockable'; readonly exceptColour?: Colour }
+  | { readonly is: 'blocks-any-number' }
+  | { readonly is: 'attacks-each-combat' }
+  | { readonly is: 'not-alone' }
+  /** "can't attack unless defending player controls an Island". */
+  | { readonly is: 'attacks-only-if'; readonly defenderControls: Terrain }
+  /** "All creatures able to block this do so." */
+  | { readonly is: 'lure' }
+  /** "If a source an opponent controls would deal damage to you, prevent N of that damage." */
+  | { readonly is: 'prevent-from-opponents'; readonly amount: number }
+  /** "You can't lose the game and your opponents can't win the game." */
+  | { readonly is: 'no-losing' }
+  /** "If this would be put into a graveyard from anywhere, shuffle it into its owner's library instead." */
+  | { readonly is: 'shuffle-instead' }
+  /** "This spell can't be countered": nothing in a crawl counters spells. */
+  | { readonly is: 'uncounterable' }
+  /** "A deck can have any number of cards named this": the crawl sets no limit on copies. */
+  | { readonly is: 'any-number-in-deck' }
+  /** "This land enters tapped." */
+  | { readonly is: 'enters-tapped' };
 
 export type Ability =
   /** What an instant or sorcery does when it resolves. */

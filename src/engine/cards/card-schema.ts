@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { COLOURS } from '../colour';
+import { COLOURS, TERRAINS } from '../colour';
 import { MANA_TYPES } from '../mana/mana-type';
 
 /**
@@ -26,20 +26,35 @@ export const CreatureFilterSchema = Type.Object(
     withKeyword: Type.Optional(keyword),
     inCombat: Type.Optional(Type.Boolean()),
     tapped: Type.Optional(Type.Boolean()),
+    subtypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { minItems: 1, maxItems: 20 })),
+    colour: Type.Optional(ColourDataSchema),
+    other: Type.Optional(Type.Boolean()),
   },
   strict,
 );
+
+const CARD_TYPE_NAMES = ['Land', 'Creature', 'Instant', 'Sorcery', 'Enchantment', 'Artifact', 'Planeswalker'] as const;
 
 export const TargetSpecSchema = Type.Union([
   Type.Object({ kind: Type.Literal('creature'), filter: Type.Optional(CreatureFilterSchema) }, strict),
   Type.Object({ kind: Type.Literal('any') }, strict),
   Type.Object({ kind: Type.Literal('player') }, strict),
   Type.Object({ kind: Type.Literal('opponent') }, strict),
-  Type.Object({ kind: Type.Literal('card-in-graveyard'), type: lit(['Creature', 'any'] as const) }, strict),
+  Type.Object({ kind: Type.Literal('card-in-graveyard'), type: lit(['Creature', 'any'] as const), anyGraveyard: Type.Optional(Type.Boolean()) }, strict),
+  Type.Object(
+    {
+      kind: Type.Literal('permanent'),
+      types: Type.Optional(Type.Array(lit(CARD_TYPE_NAMES), { minItems: 1, maxItems: 7 })),
+      colours: Type.Optional(Type.Array(ColourDataSchema, { minItems: 1, maxItems: 5 })),
+      controller: Type.Optional(lit(['you', 'foe'] as const)),
+    },
+    strict,
+  ),
+  Type.Object({ kind: Type.Literal('card-in-hand'), type: Type.Literal('Creature') }, strict),
 ]);
 
 export const SubjectSchema = Type.Union([
-  lit(['target', 'self', 'you'] as const),
+  lit(['target', 'self', 'you', 'each-player', 'that-creature'] as const),
   Type.Object({ each: CreatureFilterSchema }, strict),
 ]);
 
@@ -57,12 +72,20 @@ export const EffectSchema = Type.Union([
   effect('counters', { what: SubjectSchema, count: AmountSchema }),
   effect('tap', { what: SubjectSchema }),
   effect('untap', { what: SubjectSchema }),
-  effect('gainLife', { amount: AmountSchema }),
-  effect('loseLife', { amount: AmountSchema }),
+  effect('gainLife', { amount: AmountSchema, who: Type.Optional(Type.Literal('each-player')) }),
+  effect('loseLife', { amount: AmountSchema, who: Type.Optional(Type.Literal('each-player')) }),
   effect('draw', { amount: AmountSchema }),
   effect('token', { token: name, count: AmountSchema }),
   effect('returnToHand', {}),
   effect('discard', { amount: AmountSchema, who: Type.Literal('target') }),
+  effect('regenerate', { what: SubjectSchema }),
+  effect('sacrifice', { what: Type.Literal('self') }),
+  effect('discardRandom', { amount: AmountSchema }),
+  effect('discardChosen', { amount: AmountSchema }),
+  effect('exileCard', {}),
+  effect('putOntoBattlefield', {}),
+  effect('freeze', { what: SubjectSchema }),
+  effect('mustAttack', { what: SubjectSchema }),
 ]);
 
 const effects = Type.Array(EffectSchema, { minItems: 1, maxItems: 20 });
@@ -73,9 +96,50 @@ export const ActivationCostSchema = Type.Object(
     mana: Type.Optional(Type.String({ maxLength: 100 })),
     tap: Type.Optional(Type.Boolean()),
     sacrifice: Type.Optional(Type.Boolean()),
+    sacrificeA: Type.Optional(CreatureFilterSchema),
   },
   strict,
 );
+
+export const TriggerEventSchema = Type.Union([
+  lit([
+    'dies',
+    'your-upkeep',
+    'end-step',
+    'attacks',
+    'blocks',
+    'blocks-or-blocked',
+    'combat-damage-to-player',
+    'damage-to-opponent',
+    'another-creature-enters',
+    'becomes-target',
+  ] as const),
+  Type.Object(
+    {
+      cast: lit(['you', 'opponent'] as const),
+      types: Type.Optional(Type.Array(lit(CARD_TYPE_NAMES), { minItems: 1, maxItems: 7 })),
+      colours: Type.Optional(Type.Array(ColourDataSchema, { minItems: 1, maxItems: 5 })),
+    },
+    strict,
+  ),
+]);
+
+const rule = <P extends Record<string, TSchema>>(is: string, props: P = {} as P) => Type.Object({ is: Type.Literal(is), ...props }, strict);
+
+export const StaticRuleSchema = Type.Union([
+  rule('unblockable', { exceptColour: Type.Optional(ColourDataSchema) }),
+  rule('blocks-any-number'),
+  rule('attacks-each-combat'),
+  rule('not-alone'),
+  rule('attacks-only-if', { defenderControls: lit(TERRAINS) }),
+  rule('lure'),
+  rule('prevent-from-opponents', { amount: Type.Integer({ minimum: 1, maximum: 100 }) }),
+  rule('no-losing'),
+  rule('shuffle-instead'),
+  rule('uncounterable'),
+  rule('any-number-in-deck'),
+  rule('enters-tapped'),
+]);
 
 const ability = <P extends Record<string, TSchema>>(kind: string, props: P) =>
   Type.Object({ kind: Type.Literal(kind), ...props }, strict);

@@ -1,5 +1,5 @@
 import type { CardDef } from './card';
-import type { Ability, ActivationCost, Amount, CreatureFilter, Effect, Subject, TargetSpec } from './abilities';
+import type { Ability, ActivationCost, Amount, CreatureFilter, Effect, StaticRule, Subject, TargetSpec, TriggerEvent } from './abilities';
 import { COLOURS, COLOUR_OF, type Terrain, TERRAINS } from '../colour';
 import { colourWord, KEYWORDS } from '../combat/model';
 import { findCard } from './pool';
@@ -68,9 +68,23 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
     case 'activated':
       return [`${costText(ability.cost, name)}: ${effectsText(ability.effects, { name, source: name, target: ability.target, lookup })}`];
     case 'mana':
-      return [manaAbilityText(ability.produces)];
+      return [ability.cost ? `${ability.cost}, ${manaAbilityText(ability.produces)}` : manaAbilityText(ability.produces)];
+    case 'trigger': {
+      const lead = triggerLead(ability.when, name);
+      const source = lead.includes(name) ? 'it' : name;
+      const may = ability.optional ? 'you may ' : '';
+      return [effectsText(ability.effects, { name, source, target: ability.target, lookup }, `${lead}${may}`)];
+    }
+    case 'static':
+      return [staticText(ability.rule, name)];
+    case 'lands-count':
+      return [`${name}'s power and toughness are each equal to the number of ${ability.land}s you control.`];
+    case 'per-namesake':
+      return [`${name} gets ${ptChange(ability.power, ability.toughness)} for each other creature on the battlefield named ${name}.`];
     case 'anthem': {
-      const who = ability.other ? 'Other creatures you control' : 'Creatures you control';
+      const kind = ability.subtypes ? `${ability.subtypes.join(' and ')} creatures` : 'creatures';
+      const who =
+        ability.affects === 'opponents' ? capitalise(`${kind} your opponents control`) : ability.other ? `Other ${kind} you control` : capitalise(`${kind} you control`);
       const parts: string[] = [];
       if (ability.power !== 0 || ability.toughness !== 0) parts.push(`get ${ptChange(ability.power, ability.toughness)}`);
       if (ability.keywords && ability.keywords.length > 0) parts.push(`have ${keywordList(ability.keywords)}`);
@@ -94,6 +108,69 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
   }
 }
 
+/** The opening words of a triggered ability: "When Name dies, ", "At the beginning of your upkeep, ". */
+export function triggerLead(when: TriggerEvent, name: string): string {
+  if (typeof when === 'object') {
+    const colours = when.colours ? `${joinOr(when.colours.map(colourWord))} ` : '';
+    const types = when.types ? `${joinOr(when.types.map((ty) => ty.toLowerCase()))} ` : '';
+    const words = `${colours}${types}spell`;
+    const a = /^[aeiou]/.test(words) ? 'an' : 'a';
+    return when.cast === 'you' ? `Whenever you cast ${a} ${words}, ` : `Whenever an opponent casts ${a} ${words}, `;
+  }
+  switch (when) {
+    case 'dies':
+      return `When ${name} dies, `;
+    case 'your-upkeep':
+      return 'At the beginning of your upkeep, ';
+    case 'end-step':
+      return 'At the beginning of the end step, ';
+    case 'attacks':
+      return `Whenever ${name} attacks, `;
+    case 'blocks':
+      return `Whenever ${name} blocks a creature, `;
+    case 'blocks-or-blocked':
+      return `Whenever ${name} blocks or becomes blocked by a creature, `;
+    case 'combat-damage-to-player':
+      return `Whenever ${name} deals combat damage to a player, `;
+    case 'damage-to-opponent':
+      return `Whenever ${name} deals damage to an opponent, `;
+    case 'another-creature-enters':
+      return 'Whenever another creature enters, ';
+    case 'becomes-target':
+      return `When ${name} becomes the target of a spell or ability, `;
+  }
+}
+
+/** A static ability's rule as a sentence. */
+export function staticText(rule: StaticRule, name: string): string {
+  switch (rule.is) {
+    case 'unblockable':
+      return rule.exceptColour ? `${name} can't be blocked except by ${colourWord(rule.exceptColour)} creatures.` : `${name} can't be blocked.`;
+    case 'blocks-any-number':
+      return `${name} can block any number of creatures.`;
+    case 'attacks-each-combat':
+      return `${name} attacks each combat if able.`;
+    case 'not-alone':
+      return `${name} can't attack or block alone.`;
+    case 'attacks-only-if':
+      return `${name} can't attack unless defending player controls ${/^[AEIOU]/.test(rule.defenderControls) ? 'an' : 'a'} ${rule.defenderControls}.`;
+    case 'lure':
+      return `All creatures able to block ${name} do so.`;
+    case 'prevent-from-opponents':
+      return `If a source an opponent controls would deal damage to you, prevent ${rule.amount} of that damage.`;
+    case 'no-losing':
+      return "You can't lose the game and your opponents can't win the game.";
+    case 'shuffle-instead':
+      return `If ${name} would be put into a graveyard from anywhere, shuffle it into its owner's library instead.`;
+    case 'uncounterable':
+      return "This spell can't be countered.";
+    case 'any-number-in-deck':
+      return `A deck can have any number of cards named ${name}.`;
+    case 'enters-tapped':
+      return `${name} enters tapped.`;
+  }
+}
+
 /** "{T}: Add {G}.", "{T}: Add {R} or {G}.", "{T}: Add one mana of any colour." */
 export function manaAbilityText(produces: readonly string[]): string {
   const all = COLOURS.every((c) => produces.includes(c));
@@ -107,6 +184,7 @@ export function costText(cost: ActivationCost, name: string): string {
   if (cost.mana) parts.push(cost.mana);
   if (cost.tap) parts.push('{T}');
   if (cost.sacrifice) parts.push(`Sacrifice ${name}`);
+  if (cost.sacrificeA) parts.push(`Sacrifice ${cost.sacrificeA.subtypes ? `a ${joinOr(cost.sacrificeA.subtypes)}` : 'a creature'}`);
   return parts.length > 0 ? parts.join(', ') : '{0}';
 }
 
@@ -121,8 +199,18 @@ export function targetText(target: TargetSpec): string {
       return 'target opponent';
     case 'creature':
       return `target ${creatureWords(target.filter ?? {}, false)}`;
-    case 'card-in-graveyard':
-      return target.type === 'Creature' ? 'target creature card from your graveyard' : 'target card from your graveyard';
+    case 'card-in-graveyard': {
+      const from = target.anyGraveyard ? 'a graveyard' : 'your graveyard';
+      return target.type === 'Creature' ? `target creature card from ${from}` : `target card from ${from}`;
+    }
+    case 'card-in-hand':
+      return 'a creature card from your hand';
+    case 'permanent': {
+      const colours = target.colours ? `${joinOr(target.colours.map(colourWord))} ` : '';
+      const types = target.types ? joinOr(target.types.map((ty) => ty.toLowerCase())) : 'permanent';
+      const whose = target.controller === 'foe' ? ' an opponent controls' : target.controller === 'you' ? ' you control' : '';
+      return `target ${colours}${types}${whose}`;
+    }
   }
 }
 
@@ -132,12 +220,15 @@ export function targetText(target: TargetSpec): string {
  */
 export function creatureWords(filter: CreatureFilter, plural: boolean): string {
   const words: string[] = [];
+  if (filter.other) words.push(plural ? 'other' : 'another');
   if (filter.tapped) words.push('tapped');
   if (filter.inCombat) words.push('attacking or blocking');
   const nons: string[] = [];
   if (filter.nonArtifact) nons.push('nonartifact');
   if (filter.notColour) nons.push(`non${colourWord(filter.notColour)}`);
   if (nons.length > 0) words.push(nons.join(', '));
+  if (filter.colour) words.push(colourWord(filter.colour));
+  if (filter.subtypes) words.push(joinOr(filter.subtypes));
   words.push(plural ? 'creatures' : 'creature');
   if (filter.withKeyword) words.push(`with ${filter.withKeyword.replace(/-/g, ' ')}`);
   if (filter.controller === 'you') words.push('you control');
@@ -207,6 +298,9 @@ function clause(effect: Effect, ctx: Context): Clause {
     }
     case 'pump': {
       const many = typeof effect.what === 'object';
+      if (effect.keywords?.length === 1 && effect.keywords[0] === 'unblockable' && effect.power === 0 && effect.toughness === 0) {
+        return { subject: subjectWords(effect.what, ctx), predicate: `can't be blocked this turn` };
+      }
       const parts: string[] = [];
       if (effect.power !== 0 || effect.toughness !== 0 || !effect.keywords?.length) {
         parts.push(`${many ? 'get' : 'gets'} ${ptChange(effect.power, effect.toughness)}`);
@@ -221,10 +315,12 @@ function clause(effect: Effect, ctx: Context): Clause {
     case 'untap':
       return { subject: '', predicate: `untap ${object(effect.what, ctx, 'all')}` };
     case 'gainLife':
+      if (effect.who === 'each-player') return { subject: 'each player', predicate: `gains ${amountDigits(effect.amount)} life` };
       return targetsPlayer
         ? { subject: 'target player', predicate: `gains ${amountDigits(effect.amount)} life` }
         : { subject: 'you', predicate: `gain ${amountDigits(effect.amount)} life` };
     case 'loseLife':
+      if (effect.who === 'each-player') return { subject: 'each player', predicate: `loses ${amountDigits(effect.amount)} life` };
       return targetsPlayer
         ? { subject: 'target player', predicate: `loses ${amountDigits(effect.amount)} life` }
         : { subject: 'you', predicate: `lose ${amountDigits(effect.amount)} life` };
@@ -238,6 +334,22 @@ function clause(effect: Effect, ctx: Context): Clause {
       return { subject: '', predicate: `return ${ctx.target ? targetText(ctx.target) : 'target card from your graveyard'} to your hand` };
     case 'discard':
       return { subject: ctx.target ? targetText(ctx.target) : 'target player', predicate: `discards ${counted(effect.amount, 'card', 'cards')}` };
+    case 'regenerate':
+      return { subject: '', predicate: `regenerate ${object(effect.what, ctx, 'all')}` };
+    case 'sacrifice':
+      return { subject: '', predicate: `sacrifice ${ctx.name}` };
+    case 'discardRandom':
+      return { subject: 'that player', predicate: `discards ${counted(effect.amount, 'card', 'cards')} at random` };
+    case 'discardChosen':
+      return { subject: '', predicate: `discard ${counted(effect.amount, 'card', 'cards')}` };
+    case 'exileCard':
+      return { subject: '', predicate: `exile ${ctx.target ? targetText(ctx.target) : 'target card from a graveyard'}` };
+    case 'putOntoBattlefield':
+      return { subject: 'you', predicate: 'may put a creature card from your hand onto the battlefield' };
+    case 'freeze':
+      return { subject: object(effect.what, ctx, 'each'), predicate: "doesn't untap during its controller's next untap step" };
+    case 'mustAttack':
+      return { subject: object(effect.what, ctx, 'each'), predicate: 'attacks you this turn if able' };
   }
 }
 
@@ -246,6 +358,8 @@ function object(subject: Subject, ctx: Context, quantifier: 'each' | 'all'): str
   if (subject === 'target') return ctx.target ? targetText(ctx.target) : 'the target';
   if (subject === 'self') return ctx.name;
   if (subject === 'you') return 'you';
+  if (subject === 'each-player') return 'each player';
+  if (subject === 'that-creature') return 'that creature';
   return quantifier === 'each' ? `each ${creatureWords(subject.each, false)}` : `all ${creatureWords(subject.each, true)}`;
 }
 

@@ -1,12 +1,14 @@
 import type { Amount, Effect, Subject } from '../cards/abilities';
 import { PROTECTION_FROM } from '../combat/model';
 import type { Colour } from '../colour';
+import { nextInt } from '../rng';
 import { cardInfo } from './card-db';
-import { hasKeyword, keywordsOf } from './characteristics';
+import { hasKeyword, keywordsOf, protectedFromSource } from './characteristics';
 import { matchesFilter, refName } from './targets';
-import type { Permanent, TargetRef } from './schema';
+import type { Controller, Permanent, TargetRef } from './schema';
 import { type Table } from './table';
-import { drawCards, enter, leave } from './zones';
+import { fire } from './triggers';
+import { discardFromHand, drawCards, enter, entered, leave } from './zones';
 
 /**
  * Resolving what a spell or ability does, one effect after another, in the
@@ -21,6 +23,10 @@ export interface EffectContext {
   readonly colours: readonly Colour[];
   readonly target?: TargetRef;
   readonly x: number;
+  /** Whose ability it is (default you): "you gain life" from an encounter creature's ability gains no one anything. */
+  readonly controller?: Controller;
+  /** The other creature a trigger names ("that creature"). */
+  readonly that?: number;
 }
 
 export function resolveEffects(t: Table, effects: readonly Effect[], ctx: EffectContext): void {
@@ -33,10 +39,12 @@ function amountOf(a: Amount, ctx: EffectContext): number {
 
 /** The permanents (and you) an effect acts on. */
 function subjects(t: Table, subject: Subject, ctx: EffectContext): TargetRef[] {
-  if (subject === 'you') return ['you'];
+  if (subject === 'you' || subject === 'each-player') return ['you'];
   if (subject === 'target') return ctx.target === undefined ? [] : [ctx.target];
   if (subject === 'self') return ctx.sourceId !== undefined && t.permanent(ctx.sourceId) ? [ctx.sourceId] : [];
-  return t.s.battlefield.filter((p) => matchesFilter(t, p, subject.each)).map((p) => p.id);
+  if (subject === 'that-creature') return ctx.that !== undefined && t.permanent(ctx.that) ? [ctx.that] : [];
+  const source = { id: ctx.sourceId, controller: ctx.controller ?? 'you' };
+  return t.s.battlefield.filter((p) => matchesFilter(t, p, subject.each, source)).map((p) => p.id);
 }
 
 function permanentsOf(t: Table, subject: Subject, ctx: EffectContext): Permanent[] {
@@ -59,6 +67,54 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
         leave(t, p.id, 'exile');
       }
       return;
+    case 'regenerate':
+      for (const p of permanentsOf(t, e.what, ctx)) {
+        t.update(p.id, (q) => ({ ...q, shields: (q.shields ?? 0) + 1 }));
+        t.emit({ type: 'shielded', card: p.card });
+      }
+      return;
+    case 'sacrifice':
+      for (const p of permanentsOf(t, e.what, ctx)) sacrifice(t, p);
+      return;
+    case 'freeze':
+      for (const p of permanentsOf(t, e.what, ctx)) {
+        t.update(p.id, (q) => ({ ...q, frozen: true }));
+        t.emit({ type: 'frozen', card: p.card });
+      }
+      return;
+    case 'mustAttack':
+      // Encounter creatures attack each turn if able already, and your turn gives them no attack.
+      return;
+    case 'discardRandom':
+      for (let i = amountOf(e.amount, ctx); i > 0 && t.s.you.hand.length > 0; i--) {
+        const drawn = nextInt(t.s.rng, t.s.you.hand.length);
+        t.s.rng = drawn.rng;
+        discardFromHand(t, t.s.you.hand[drawn.value]!.id, 'effect');
+      }
+      return;
+    case 'discardChosen': {
+      if ((ctx.controller ?? 'you') !== 'you') return;
+      const n = Math.min(amountOf(e.amount, ctx), t.s.you.hand.length);
+      if (n > 0) t.s.prompt = { type: 'discard', count: n, effect: true };
+      return;
+    }
+    case 'exileCard': {
+      const ref = ctx.target;
+      const i = typeof ref === 'number' ? t.s.you.graveyard.findIndex((c) => c.id === ref) : -1;
+      if (i < 0) return;
+      const [card] = t.zone('graveyard').splice(i, 1);
+      t.zone('exile').push(card!);
+      t.emit({ type: 'exiled', card: card!.card });
+      return;
+    }
+    case 'putOntoBattlefield': {
+      const ref = typeof ctx.target === 'number' ? t.takeFromHand(ctx.target) : undefined;
+      if (!ref) return;
+      enter(t, ref.card, ref.id);
+      t.emit({ type: 'entered', card: ref.card });
+      entered(t, ref.id);
+      return;
+    }
     case 'bounce':
       for (const p of permanentsOf(t, e.what, ctx)) {
         t.emit({ type: 'bounced', card: p.card });
@@ -96,18 +152,22 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       }
       return;
     case 'gainLife':
-      changeLife(t, amountOf(e.amount, ctx));
+      if (lifeIsYours(e.who, ctx)) changeLife(t, amountOf(e.amount, ctx));
       return;
     case 'loseLife':
-      changeLife(t, -amountOf(e.amount, ctx));
+      if (lifeIsYours(e.who, ctx)) changeLife(t, -amountOf(e.amount, ctx));
       return;
     case 'draw':
-      drawCards(t, amountOf(e.amount, ctx));
+      // An encounter creature has no library: its "draw a card" draws nothing.
+      if ((ctx.controller ?? 'you') === 'you') drawCards(t, amountOf(e.amount, ctx));
       return;
     case 'token': {
       const n = amountOf(e.count, ctx);
-      for (let i = 0; i < n; i++) enter(t, e.token, t.newId(), { token: true });
-      if (n > 0) t.emit({ type: 'tokenCreated', card: e.token, count: n });
+      const controller = ctx.controller ?? 'you';
+      const ids: number[] = [];
+      for (let i = 0; i < n; i++) ids.push(enter(t, e.token, t.newId(), { token: true, controller }).id);
+      if (n > 0) t.emit({ type: 'tokenCreated', card: e.token, count: n, ...(controller === 'foe' ? { foe: true } : {}) });
+      for (const id of ids) entered(t, id);
       return;
     }
     case 'returnToHand': {
@@ -125,6 +185,28 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
   }
 }
 
+/**
+ * Whose life a gain or loss changes: yours when the ability is yours, when
+ * it says "each player", or when it targets a player (only you can be one).
+ * An encounter creature has no life total.
+ */
+function lifeIsYours(who: 'each-player' | undefined, ctx: EffectContext): boolean {
+  return who === 'each-player' || ctx.target === 'you' || (ctx.controller ?? 'you') === 'you';
+}
+
+/** Sacrificing a permanent: it goes to the graveyard, and is no longer "destroyed" (regeneration can't save it, CR 701.17). */
+export function sacrifice(t: Table, p: Permanent): void {
+  if (p.controller === 'you') t.emit({ type: 'died', card: p.card, why: 'sacrificed' });
+  leave(t, p.id, 'graveyard');
+}
+
+/** How much of each foe source's damage to you is prevented: "prevent 1 of that damage" from your permanents (Guardian Seraph). */
+export function preventedToYou(t: Table): number {
+  let n = 0;
+  for (const p of t.yours()) for (const r of cardInfo(p.card).rules) if (r.is === 'prevent-from-opponents') n += r.amount;
+  return n;
+}
+
 export function changeLife(t: Table, amount: number): void {
   if (amount === 0) return;
   t.s.you = { ...t.s.you, life: t.s.you.life + amount };
@@ -135,14 +217,20 @@ export function changeLife(t: Table, amount: number): void {
 export function dealDamage(t: Table, ctx: EffectContext, ref: TargetRef, amount: number): void {
   if (amount <= 0) return;
   if (ref === 'you') {
-    t.emit({ type: 'damage', source: ctx.source, to: 'you', amount, combat: false });
-    changeLife(t, -amount);
+    const fromFoe = ctx.controller === 'foe';
+    const prevented = fromFoe ? Math.min(preventedToYou(t), amount) : 0;
+    if (prevented > 0) t.emit({ type: 'prevented', source: ctx.source, to: 'you', amount: prevented, why: 'a prevention shield' });
+    if (amount - prevented <= 0) return;
+    t.emit({ type: 'damage', source: ctx.source, to: 'you', amount: amount - prevented, combat: false });
+    changeLife(t, -(amount - prevented));
+    const source = ctx.sourceId !== undefined ? t.permanent(ctx.sourceId) : undefined;
+    if (fromFoe && source) fire(t, source, (when) => when === 'damage-to-opponent');
     return;
   }
   const p = t.permanent(ref);
   if (!p || !cardInfo(p.card).creature) return;
   const kws = keywordsOf(t, p);
-  const protectedFrom = ctx.colours.find((c) => kws.includes(PROTECTION_FROM[c]));
+  const protectedFrom = ctx.colours.find((c) => kws.includes(PROTECTION_FROM[c])) ?? protectedFromSource(t, p, ctx.source);
   if (protectedFrom) {
     t.emit({ type: 'prevented', source: ctx.source, to: p.card, amount, why: 'protection' });
     return;
@@ -163,6 +251,27 @@ export function destroy(t: Table, p: Permanent, why: 'destroyed' | 'damage' | 'd
     t.emit({ type: 'indestructible', card: p.card });
     return;
   }
+  if (regenerated(t, p)) return;
   if (p.controller === 'you') t.emit({ type: 'died', card: p.card, why });
   leave(t, p.id, 'graveyard');
+}
+
+/**
+ * CR 701.15b: a permanent with a regeneration shield that would be destroyed
+ * is instead tapped, has all damage removed and is removed from combat; the
+ * shield is used up. Returns whether that happened.
+ */
+export function regenerated(t: Table, p: Permanent): boolean {
+  if (!p.shields) return false;
+  t.update(p.id, (q) => {
+    const { shields, ...rest } = q;
+    return shields && shields > 1 ? { ...rest, shields: shields - 1, tapped: true, damage: 0 } : { ...rest, tapped: true, damage: 0 };
+  });
+  const combat = t.s.combat;
+  if (combat) {
+    const blocks = combat.blocks.filter((b) => b.id !== p.id && b.attacker !== p.id);
+    t.s.combat = { ...combat, attackers: combat.attackers.filter((a) => a.id !== p.id), blocks };
+  }
+  t.emit({ type: 'regenerated', card: p.card });
+  return true;
 }

@@ -42,7 +42,11 @@ export type GameEvent =
   | { readonly type: 'exiled'; readonly card: string }
   | { readonly type: 'bounced'; readonly card: string }
   | { readonly type: 'returnedToHand'; readonly card: string }
-  | { readonly type: 'tokenCreated'; readonly card: string; readonly count: number }
+  | { readonly type: 'tokenCreated'; readonly card: string; readonly count: number; readonly foe?: boolean }
+  | { readonly type: 'shielded'; readonly card: string }
+  | { readonly type: 'regenerated'; readonly card: string }
+  | { readonly type: 'frozen'; readonly card: string }
+  | { readonly type: 'sacrificedFor'; readonly card: string; readonly cost: string }
   // Numbers
   | { readonly type: 'damage'; readonly source: string; readonly to: string; readonly amount: number; readonly combat: boolean }
   | { readonly type: 'prevented'; readonly source: string; readonly to: string; readonly amount: number; readonly why: string }

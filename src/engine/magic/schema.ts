@@ -166,7 +166,14 @@ const target = Type.Optional(TargetRefSchema);
 export const CastActionSchema = act('cast', { card: id, target, x: xValue, tap: tapList }, 'Cast a spell from your hand.');
 export const ActivateActionSchema = act(
   'activate',
-  { card: id, ability: int({ minimum: 0, maximum: 20 }), target, x: xValue, tap: tapList },
+  {
+    card: id,
+    ability: int({ minimum: 0, maximum: 20 }),
+    target,
+    x: xValue,
+    tap: tapList,
+    sacrifice: Type.Optional(id),
+  },
   'Activate an ability of a permanent you control.',
 );
 
@@ -197,7 +204,10 @@ export const MagicActionSchemas = [
 
 export const PromptSchema = Type.Union(
   [
-    Type.Object({ type: Type.Literal('discard'), count: int({ minimum: 1 }) }, { ...strict, description: 'Discard down to seven cards.' }),
+    Type.Object(
+      { type: Type.Literal('discard'), count: int({ minimum: 1 }), effect: Type.Optional(Type.Literal(true, { description: 'Asked by a card ("then discard a card"), not by the hand size.' })) },
+      { ...strict, description: 'Discard down to seven cards, or as a card says.' },
+    ),
     Type.Object({ type: Type.Literal('bottom'), count: int({ minimum: 1 }) }, { ...strict, description: 'Put cards on the bottom after a mulligan.' }),
     Type.Object(
       { type: Type.Literal('trigger'), source: id, card: name, ability: int({ minimum: 0 }) },

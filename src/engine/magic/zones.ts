@@ -1,7 +1,8 @@
 import { nextInt } from '../rng';
 import { cardInfo } from './card-db';
-import type { Permanent } from './schema';
+import type { Controller, Permanent } from './schema';
 import { insertSorted, type Table } from './table';
+import { fire, fireAll, runTrigger } from './triggers';
 
 /**
  * Moving cards between zones. The library is a multiset: a draw takes a
@@ -43,13 +44,38 @@ export function shuffleIn(t: Table, card: string): void {
   insertSorted(t.library().cards, card);
 }
 
-/** Puts a card onto the battlefield under your control. */
-export function enter(t: Table, card: string, id: number, options: { attachedTo?: number; token?: boolean } = {}): Permanent {
-  const p: Permanent = { id, card, controller: 'you', tapped: false, sick: true, damage: 0, counters: 0 };
+/** Puts a card onto the battlefield, under your control unless said otherwise (a token an encounter creature makes is the foe's). */
+export function enter(t: Table, card: string, id: number, options: { attachedTo?: number; token?: boolean; controller?: Controller } = {}): Permanent {
+  const p: Permanent = { id, card, controller: options.controller ?? 'you', tapped: false, sick: true, damage: 0, counters: 0 };
   if (options.attachedTo !== undefined) p.attachedTo = options.attachedTo;
   if (options.token) p.token = true;
   t.add(p);
   return p;
+}
+
+/** A permanent entered: its "when this enters" abilities trigger (CR 603.6a), then others' "whenever another creature enters". */
+export function entered(t: Table, id: number): void {
+  const p = t.permanent(id);
+  if (!p) return;
+  cardInfo(p.card).abilities.forEach((a, index) => {
+    if (a.kind === 'etb') runTrigger(t, p, a, index);
+  });
+  if (!cardInfo(p.card).creature) return;
+  fireAll(t, (when, q) => when === 'another-creature-enters' && q.id !== id);
+}
+
+/** "If it would be put into a graveyard from anywhere, shuffle it into its owner's library instead." */
+function shufflesInstead(card: string): boolean {
+  return cardInfo(card).abilities.some((a) => a.kind === 'static' && a.rule.is === 'shuffle-instead');
+}
+
+/** A card leaves your hand for the graveyard (or the library, for a card that says so). */
+export function discardFromHand(t: Table, id: number, why: 'hand-size' | 'effect'): void {
+  const card = t.takeFromHand(id);
+  if (!card) return;
+  if (shufflesInstead(card.card)) shuffleIn(t, card.card);
+  else t.zone('graveyard').push(card);
+  t.emit({ type: 'discarded', card: card.card, why });
 }
 
 export type Destination = 'graveyard' | 'hand' | 'exile' | 'library';
@@ -76,7 +102,8 @@ function feedOn(t: Table, died: Permanent): void {
  * ceases to exist, CR 111.7); an encounter creature, whatever removed it,
  * goes back to its Encounter Pile and counts as defeated.
  */
-export function leave(t: Table, id: number, to: Destination): Permanent | undefined {
+export function leave(t: Table, id: number, destination: Destination): Permanent | undefined {
+  const to = destination === 'graveyard' && shufflesInstead(t.permanent(id)?.card ?? '') ? 'library' : destination;
   const p = t.remove(id);
   if (!p) return undefined;
   if (t.s.combat) {
@@ -109,10 +136,8 @@ function putAway(t: Table, p: Permanent, to: Destination): void {
     t.s.encounterPiles = { ...piles, [pile]: { ...piles[pile], creatures } };
     t.defeat(p.card);
     t.emit({ type: 'defeated', card: p.card, pile });
-    return p;
+    return;
   }
-  if (p.token) return p;
   if (to === 'library') shuffleIn(t, p.card);
   else (to === 'hand' ? t.s.you.hand : t.zone(to)).push({ id: p.id, card: p.card });
-  return p;
 }

@@ -4,12 +4,20 @@ import { KEYWORDS } from '../../../src/engine/combat/model';
 import { isManaType, parseManaCost } from '../../../src/engine/mana';
 
 /** Every ability kind and effect the model has, spelled out so a new one must be added here on purpose. */
-const ABILITY_KINDS = new Set(['spell', 'etb', 'activated', 'mana', 'anthem', 'aura', 'feeds']);
-const EFFECTS = new Set(['damage', 'destroy', 'exile', 'bounce', 'pump', 'counters', 'tap', 'untap', 'gainLife', 'loseLife', 'draw', 'token', 'returnToHand', 'discard']);
+const ABILITY_KINDS = new Set(['spell', 'etb', 'activated', 'mana', 'anthem', 'aura', 'feeds', 'trigger', 'static', 'lands-count', 'per-namesake']);
+const EFFECTS = new Set([
+  'damage', 'destroy', 'exile', 'bounce', 'pump', 'counters', 'tap', 'untap', 'gainLife', 'loseLife', 'draw', 'token', 'returnToHand', 'discard',
+  'regenerate', 'sacrifice', 'discardRandom', 'discardChosen', 'exileCard', 'putOntoBattlefield', 'freeze', 'mustAttack',
+]);
+const STATIC_RULES = new Set([
+  'unblockable', 'blocks-any-number', 'attacks-each-combat', 'not-alone', 'attacks-only-if', 'lure', 'prevent-from-opponents',
+  'no-losing', 'shuffle-instead', 'uncounterable', 'any-number-in-deck',
+]);
 const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/;
 
 export function isKnownKeyword(k: string): boolean {
-  return (KEYWORDS as readonly string[]).includes(k) || LANDWALK.test(k);
+  // "unblockable" is only ever granted until end of turn ("can't be blocked this turn").
+  return (KEYWORDS as readonly string[]).includes(k) || LANDWALK.test(k) || /^protection-from-[a-z]+s$/.test(k) || k === 'unblockable';
 }
 
 /**
@@ -45,13 +53,18 @@ function checkAbility(a: Ability, say: (m: string) => void, lookup: (name: strin
     if (!Number.isInteger(a.counters) || a.counters < 1) say('a feeds ability that gives no counters');
     return;
   }
+  if (a.kind === 'static') {
+    if (!a.rule || !STATIC_RULES.has(a.rule.is)) say('a static ability with no rule the engine knows');
+    return;
+  }
+  if (a.kind === 'lands-count' || a.kind === 'per-namesake') return;
   if (a.kind === 'anthem' || a.kind === 'aura') {
     for (const k of a.keywords ?? []) if (!isKnownKeyword(k)) say(`unknown keyword "${k}"`);
     if (a.kind === 'aura' && a.target.kind !== 'creature') say('an aura that enchants no creature');
     return;
   }
   if (a.kind === 'activated') {
-    if (!a.cost.mana && !a.cost.tap && !a.cost.sacrifice) say('an activated ability with no cost');
+    if (!a.cost.mana && !a.cost.tap && !a.cost.sacrifice && !a.cost.sacrificeA) say('an activated ability with no cost');
     if (a.cost.mana && !parseManaCost(a.cost.mana).ok) say(`bad activation cost ${a.cost.mana}`);
   }
   if (a.effects.length === 0) say(`a ${a.kind} ability that does nothing`);
@@ -61,7 +74,8 @@ function checkAbility(a: Ability, say: (m: string) => void, lookup: (name: strin
   if (a.target && !usesTarget) say('the ability has a target that no effect acts on');
   for (const e of a.effects) {
     if (!EFFECTS.has(e.do)) say(`unknown effect "${e.do}"`);
-    if (e.do === 'returnToHand' && a.target?.kind !== 'card-in-graveyard') say('returnToHand needs a card-in-graveyard target');
+    if ((e.do === 'returnToHand' || e.do === 'exileCard') && a.target?.kind !== 'card-in-graveyard') say(`${e.do} needs a card-in-graveyard target`);
+    if (e.do === 'putOntoBattlefield' && a.target?.kind !== 'card-in-hand') say('putOntoBattlefield needs a card-in-hand choice');
     if (e.do === 'discard' && a.target?.kind !== 'opponent') say('discard is only aimed at an opponent');
     if (e.do === 'token') {
       const token = lookup(e.token);
@@ -88,14 +102,22 @@ function mentionsTarget(e: Effect): boolean {
     case 'counters':
     case 'tap':
     case 'untap':
+    case 'regenerate':
+    case 'freeze':
+    case 'mustAttack':
       return subject(e.what);
     case 'returnToHand':
     case 'discard':
+    case 'exileCard':
+    case 'putOntoBattlefield':
       return true;
     case 'draw':
     case 'gainLife':
     case 'loseLife':
     case 'token':
+    case 'sacrifice':
+    case 'discardRandom':
+    case 'discardChosen':
       return false;
   }
 }

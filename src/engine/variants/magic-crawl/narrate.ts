@@ -121,7 +121,7 @@ function phrase(e: GameEvent): string | undefined {
     case 'returnedToHand':
       return `returned ${e.card} to your hand`;
     case 'tokenCreated':
-      return `created ${e.count > 1 ? `${e.count} ${e.card} tokens` : `a ${e.card} token`}`;
+      return `${e.foe ? 'the encounter ' : ''}created ${e.count > 1 ? `${e.count} ${e.card} tokens` : `a ${e.card} token`}`;
     case 'damage':
       return `${e.source} dealt ${e.amount} damage to ${e.to}`;
     case 'prevented':
@@ -139,6 +139,14 @@ function phrase(e: GameEvent): string | undefined {
       return `${e.tapped ? 'tapped' : 'untapped'} ${e.card}`;
     case 'indestructible':
       return `${e.card} is indestructible`;
+    case 'shielded':
+      return `${e.card} will regenerate this turn`;
+    case 'regenerated':
+      return `${e.card} regenerated (tapped, damage removed)`;
+    case 'frozen':
+      return `${e.card} won't untap next time`;
+    case 'sacrificedFor':
+      return `sacrificed ${e.card} (${e.cost})`;
     case 'turnBegan':
       return e.kind === 'preparation' ? `preparation round (turn ${e.number})` : `turn ${e.number}`;
     case 'step':

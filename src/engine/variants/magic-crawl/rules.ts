@@ -1,16 +1,17 @@
 import type { Terrain } from '../../colour';
 import { areAdjacent, hexLabel, hexNeighbours, type Hex } from '../../hex';
 import { abilityCost, cardInfo } from '../../magic/card-db';
-import { activate, cancelPayment, cast, chooseTriggerTarget, choosePayment, playLand, spellTarget, timing } from '../../magic/casting';
+import { activate, cancelPayment, cast, chooseTriggerTarget, choosePayment, promptedTrigger, sacrificeChoices, spellTarget, timing } from '../../magic/casting';
+import { playLand } from '../../magic/lands';
 import { canUseTap } from '../../magic/characteristics';
-import { attackProblem, blockDeclarationProblem, blockProblem, toggleAttack, toggleBlock } from '../../magic/combat-steps';
+import { attackDeclarationProblem, attackProblem, blockDeclarationProblem, blockProblem, toggleAttack, toggleBlock } from '../../magic/combat-steps';
 import type { GameEvent } from '../../magic/events';
 import { manual } from '../../magic/manual';
 import { canPay, maxX } from '../../magic/payments';
 import type { MagicAction, TargetRef } from '../../magic/schema';
 import { OK, fail, Table, type TableResult } from '../../magic/table';
 import { legalTargets } from '../../magic/targets';
-import { drawCards } from '../../magic/zones';
+import { discardFromHand, drawCards } from '../../magic/zones';
 import type { ManaCost } from '../../mana/cost';
 import { nextInt } from '../../rng';
 import { type Applied } from '../../result';
@@ -167,14 +168,13 @@ function startPlay(t: Table, setup: CrawlSetup): void {
 function discard(t: Table, id: number): TableResult {
   const prompt = t.s.prompt;
   if (!prompt || prompt.type !== 'discard') return fail(RULES.discard, 'You have nothing to discard now.');
-  const card = t.takeFromHand(id);
-  if (!card) return fail(RULES.discard, `Card #${id} is not in your hand.`);
-  t.zone('graveyard').push(card);
-  t.emit({ type: 'discarded', card: card.card, why: 'hand-size' });
-  if (prompt.count > 1) t.s.prompt = { type: 'discard', count: prompt.count - 1 };
+  if (!t.inHand(id)) return fail(RULES.discard, `Card #${id} is not in your hand.`);
+  discardFromHand(t, id, prompt.effect ? 'effect' : 'hand-size');
+  if (prompt.count > 1) t.s.prompt = { ...prompt, count: prompt.count - 1 };
   else {
     t.s.prompt = null;
-    return pass(t);
+    // Discarding to hand size ends the turn; a card's "discard a card" leaves you where you were.
+    return prompt.effect ? OK : pass(t);
   }
   return OK;
 }
@@ -233,8 +233,8 @@ export function legalCrawlActions(setup: CrawlSetup, state: CrawlState): CrawlAc
       case 'bottom':
         return state.you.hand.map((c) => ({ type: 'bottom', card: c.id }));
       case 'trigger': {
-        const ability = cardInfo(prompt.card).abilities[prompt.ability];
-        if (!ability || ability.kind !== 'etb' || !ability.target) return [];
+        const ability = promptedTrigger(prompt.card, prompt.ability);
+        if (!ability?.target) return [];
         return legalTargets(t, ability.target, cardInfo(prompt.card).def.colours).map((target) => ({ type: 'choose', target }));
       }
       case 'pay':
@@ -250,7 +250,8 @@ export function legalCrawlActions(setup: CrawlSetup, state: CrawlState): CrawlAc
       .map((to) => ({ type: 'move', to }));
   }
   // Passing locks in the blocks: not legal while they break a blocking restriction (CR 702.110b menace).
-  const out: CrawlAction[] = phase.type === 'foe' && blockDeclarationProblem(t) ? [] : [{ type: 'pass' }];
+  const blocked = (phase.type === 'foe' && blockDeclarationProblem(t)) || (phase.type === 'turn' && phase.step === 'attackers' && attackPassProblem(t));
+  const out: CrawlAction[] = blocked ? [] : [{ type: 'pass' }];
   if (phase.type === 'turn') out.push({ type: 'endTurn' });
   const speed = timing(t);
   if (phase.type === 'turn' && speed === 'sorcery' && !phase.landPlayed) {
@@ -294,7 +295,7 @@ function spells(t: Table, speed: 'sorcery' | 'instant'): MagicAction[] {
   for (const c of t.s.you.hand) {
     const info = cardInfo(c.card);
     if (info.land || info.targetsOpponent || seen.has(c.card)) continue;
-    if (!info.instant && speed !== 'sorcery') continue;
+    if (!info.instant && !info.def.keywords.includes('flash') && speed !== 'sorcery') continue;
     seen.add(c.card);
     const xs = xValues(t, info.cost);
     if (xs.length === 0) continue;
@@ -321,9 +322,15 @@ function abilities(t: Table): MagicAction[] {
       const xs: (number | undefined)[] = cost ? xValues(t, cost, exclude) : [undefined];
       if (xs.length === 0) return;
       const targets: (TargetRef | undefined)[] = a.target ? legalTargets(t, a.target, info.def.colours) : [undefined];
+      // "You may put a creature card from your hand": choosing none is an option too.
+      if (a.target?.kind === 'card-in-hand') targets.push(undefined);
+      const victims = sacrificeChoices(t, a.cost.sacrificeA);
       for (const target of targets) {
         for (const x of xs) {
-          out.push({ type: 'activate', card: p.id, ability, ...(target !== undefined ? { target } : {}), ...(x !== undefined ? { x } : {}) });
+          for (const sacrifice of victims) {
+            const extra = { ...(target !== undefined ? { target } : {}), ...(x !== undefined ? { x } : {}), ...(sacrifice !== undefined ? { sacrifice } : {}) };
+            out.push({ type: 'activate', card: p.id, ability, ...extra });
+          }
         }
       }
     });
@@ -338,4 +345,9 @@ function xValues(t: Table, cost: ManaCost, exclude?: number): (number | undefine
   const out: number[] = [];
   for (let x = 1; x <= most; x++) out.push(x);
   return out;
+}
+
+/** Passing from the declare attackers step would leave out a creature that must attack, or send one alone that can't. */
+function attackPassProblem(t: Table): boolean {
+  return attackDeclarationProblem(t) !== undefined;
 }

@@ -1,0 +1,126 @@
+import { strict as assert } from 'node:assert';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Value } from '@sinclair/typebox/value';
+import { CardDefSchema } from '../../../src/engine/cards/card-schema';
+import { findCard } from '../../../src/engine/cards/pool';
+import { rulesText } from '../../../src/engine/cards/rules-text';
+import { importCardData } from '../../../src/engine/import/carddata';
+import { normalise, readRulesText } from '../../../src/engine/import/oracle';
+import { readLine } from '../../../src/engine/import/oracle/lines';
+import { automationProblems } from '../cards/check';
+
+/**
+ * The rules-text reader, on card text written for these tests (in the style
+ * of printed cards, not copied from any), then on the real M10 set file,
+ * where at least 90% of the creatures must be read in full.
+ */
+
+const read = (text: string, name = 'Test Beast') => readRulesText(text, name);
+const one = (line: string) => readLine(line)?.abilities[0];
+
+describe('oracle reader › lines', () => {
+  it('names itself as ~, drops reminder text', () => {
+    assert.deepEqual(normalise('Quux Hound can\'t be blocked. (Really.)\nWhen this creature dies, draw a card.', 'Quux Hound'), [
+      "~ can't be blocked.",
+      'When ~ dies, draw a card.',
+    ]);
+  });
+
+  it('keyword lines, protection from colours and from creature types', () => {
+    assert.deepEqual(read('Flying; vigilance\nProtection from green and from white').keywords, ['flying', 'vigilance', 'protection-from-green', 'protection-from-white']);
+    assert.deepEqual(read('Protection from Goblins and from Elves').keywords, ['protection-from-goblins', 'protection-from-elves']);
+    assert.deepEqual(read('Shroud\nFlash').keywords, ['shroud', 'flash']);
+    assert.equal(read('Banding').unread, 1);
+  });
+
+  it('activated abilities: mana, tap and sacrifice costs', () => {
+    assert.deepEqual(one('{1}{R}, {T}: ~ deals 3 damage to any target.'), {
+      kind: 'activated',
+      cost: { mana: '{1}{R}', tap: true },
+      target: { kind: 'any' },
+      effects: [{ do: 'damage', amount: 3, to: 'target' }],
+    });
+    assert.deepEqual(one('Sacrifice an Elf: ~ gets +3/+3 until end of turn.'), {
+      kind: 'activated',
+      cost: { sacrificeA: { subtypes: ['Elf'] } },
+      effects: [{ do: 'pump', what: 'self', power: 3, toughness: 3 }],
+    });
+    assert.deepEqual(one('{G}: Regenerate ~.'), { kind: 'activated', cost: { mana: '{G}' }, effects: [{ do: 'regenerate', what: 'self' }] });
+    assert.deepEqual(one('{T}: Add {U}.'), { kind: 'mana', produces: ['U'] });
+    assert.equal(one('{T}: Add {U}{U}.'), undefined, 'two mana at once is no mana ability the model has');
+    assert.deepEqual(one('{T}: Exile target Goblin, Orc, or Troll.'), {
+      kind: 'activated',
+      cost: { tap: true },
+      target: { kind: 'creature', filter: { subtypes: ['Goblin', 'Orc', 'Troll'] } },
+      effects: [{ do: 'exile', what: 'target' }],
+    });
+  });
+
+  it('triggered abilities, with "you may" and tokens', () => {
+    assert.deepEqual(one('When ~ dies, you gain 4 life.'), { kind: 'trigger', when: 'dies', effects: [{ do: 'gainLife', amount: 4 }] });
+    assert.deepEqual(one('At the beginning of the end step, sacrifice ~.'), { kind: 'trigger', when: 'end-step', effects: [{ do: 'sacrifice', what: 'self' }] });
+    assert.deepEqual(one('Whenever you cast an artifact spell, you may draw a card.'), {
+      kind: 'trigger',
+      when: { cast: 'you', types: ['Artifact'] },
+      effects: [{ do: 'draw', amount: 1 }],
+      optional: true,
+    });
+    const r = read('When Test Beast enters, create two 2/2 green Wolf creature tokens.');
+    assert.deepEqual(r.abilities, [{ kind: 'etb', effects: [{ do: 'token', token: 'Wolf (token)', count: 2 }] }]);
+    assert.equal(r.tokens[0], findCard('Wolf (token)'), 'the pool\'s own Wolf token');
+    const odd = read('When Test Beast enters, create a 4/4 red Dragon creature token.');
+    assert.equal(odd.tokens[0]!.name, 'Dragon 4/4 R (token)', 'a token the pool lacks gets a definition of its own');
+  });
+
+  it('static abilities: lords, evasion, restrictions, counting', () => {
+    assert.deepEqual(one('Other Elf creatures you control get +1/+1 and have trample.'), {
+      kind: 'anthem',
+      power: 1,
+      toughness: 1,
+      keywords: ['trample'],
+      other: true,
+      subtypes: ['Elf'],
+    });
+    assert.deepEqual(one("~ can't be blocked except by green creatures."), { kind: 'static', rule: { is: 'unblockable', exceptColour: 'G' } });
+    assert.deepEqual(one("~'s power and toughness are each equal to the number of Forests you control."), { kind: 'lands-count', land: 'Forest' });
+    assert.deepEqual(one('~ attacks each combat if able.'), { kind: 'static', rule: { is: 'attacks-each-combat' } });
+  });
+
+  it('a card is full only when every line is read', () => {
+    const r = read('Flying\nWhen Test Beast enters, each player loses 2 life.\nTest Beast can juggle.');
+    assert.equal(r.read, 2);
+    assert.equal(r.unread, 1);
+  });
+
+  it('what it reads, it writes back in its own words (rules-text.ts)', () => {
+    const r = read('Other Elf creatures you control get +1/+1.\n{2}, Sacrifice a creature: Test Beast deals 1 damage to any target.');
+    const card = { name: 'Test Beast', manaCost: '{2}', colours: [], types: ['Creature' as const], subtypes: [], keywords: [], abilities: r.abilities };
+    assert.deepEqual(rulesText(card), ['Other Elf creatures you control get +1/+1.', '{2}, Sacrifice a creature: Test Beast deals 1 damage to any target.']);
+  });
+});
+
+const CARDDATA = resolve(__dirname, '../../../../shared/carddata');
+
+describe('oracle reader › the M10 set file (needs ../shared/carddata)', function () {
+  let m10: ReturnType<typeof importCardData> | undefined;
+  before(function () {
+    if (!existsSync(resolve(CARDDATA, 'M10.json'))) this.skip();
+    m10 = importCardData(readFileSync(resolve(CARDDATA, 'M10.json'), 'utf8'));
+  });
+
+  it('at least 90% of its creatures are fully automated (issue 5)', () => {
+    const creatures = m10!.cards.filter((c) => c.def.types.includes('Creature'));
+    const full = creatures.filter((c) => c.automation === 'full');
+    assert.ok(full.length / creatures.length >= 0.9, `${full.length}/${creatures.length} full; not full: ${creatures.filter((c) => c.automation !== 'full').map((c) => c.def.name).join(', ')}`);
+  });
+
+  it('every full card is sound data the engine plays, and fits the card schema of saved games', () => {
+    const tokens = new Map(m10!.cards.flatMap((c) => c.tokens ?? []).map((t) => [t.name, t]));
+    const lookup = (n: string) => findCard(n) ?? tokens.get(n);
+    for (const c of m10!.cards.filter((x) => x.automation === 'full')) {
+      assert.deepEqual(automationProblems(c.def, lookup), [], c.def.name);
+      assert.ok(Value.Check(CardDefSchema, c.def), `${c.def.name} fits CardDefSchema`);
+    }
+  });
+});

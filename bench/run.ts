@@ -8,6 +8,7 @@ import { chooseAction } from '../src/engine/bot/bot';
 import { simulate } from '../src/engine/bot/simulate';
 import { seedRng } from '../src/engine/rng';
 import { changedLines } from '../src/engine/save/line-changes';
+import { printCardIndex } from './card-index';
 import { largeGame } from './large-game';
 import { median, medianMs, table } from './measure';
 
@@ -92,6 +93,9 @@ console.log(
     `; checked games: ${checked.wins} won, ${checked.losses} lost, ${checked.unfinished} unfinished.`,
 );
 for (const e of checked.errors.slice(0, 20)) console.log(`  ERROR seed "${e.seed}" (deck ${e.deck}), step ${e.step}${e.action ? ` ${JSON.stringify(e.action)}` : ''}: ${e.message}`);
+
+// Index 30,000 cards in a child process (its peak memory is the indexing's own), then look names up.
+printCardIndex();
 
 // ── The extension: bundle sizes, first render in Chromium, activation in VS Code ──
 

@@ -38,17 +38,30 @@ export function loadCards(files: readonly string[], report: (p: IndexProblem) =>
     return existsSync(path) ? readIndexFile(path) : undefined;
   }
   const indexes: CardIndex[] = [];
-  const data: { path: string; content: string; size: number; mtimeMs: number }[] = [];
+  const data: { path: string; content: Uint8Array; size: number; mtimeMs: number }[] = [];
   for (const file of files) {
-    const text = readText(file);
-    if (text.slice(0, 200).includes(`"${INDEX_FORMAT}"`)) indexes.push(readIndexFile(file, text));
-    else data.push({ path: file, content: text, ...sizeAndTime(file) });
+    const bytes = readBytes(file);
+    const head = new TextDecoder().decode(bytes.subarray(0, 200));
+    if (head.includes(`"${INDEX_FORMAT}"`)) indexes.push(readIndexFile(file, new TextDecoder().decode(bytes)));
+    else data.push({ path: file, content: bytes, ...sizeAndTime(file) });
   }
   const built = data.length > 0 ? buildCardIndex(data) : undefined;
   built?.problems.forEach(report);
   if (indexes.length === 0) return built?.index;
   const all = [...indexes, ...(built ? [built.index] : [])];
   return new CardIndex(all.flatMap((i) => i.cards), all.flatMap((i) => i.sources));
+}
+
+/** A file's bytes: card data is parsed from them directly (see importCardBytes). */
+export function readBytes(file: string): Uint8Array {
+  try {
+    return readFileSync(file);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new CliError(`${file}: no such file`);
+    if (code === 'EISDIR') throw new CliError(`${file}: is a folder, not card data`);
+    throw new CliError(`${file}: cannot be read (${(e as Error).message})`);
+  }
 }
 
 export function sizeAndTime(file: string): { size: number; mtimeMs: number } {

@@ -26,7 +26,7 @@ const COMMANDS: Record<string, Command & { summary: string }> = {
   validate: { ...validate, summary: 'check saved games against the format' },
   verify: { ...verify, summary: 'replay the log and compare it with the saved state' },
   sim: { ...sim, summary: 'play many games with the bot: win rate, lengths, speed' },
-  cards: { ...cards, summary: 'read MTGJSON or Scryfall card data: how much the engine automates' },
+  cards: { ...cards, summary: 'index and look up card data (Scryfall, MTGJSON); count what the engine automates' },
 };
 
 const USAGE = `crawl — Magic board variants from the command line
@@ -46,6 +46,9 @@ or step by step:
   crawl actions my.crawl.json
   crawl act my.crawl.json '{"type":"keep"}'
   crawl act my.crawl.json 1
+with your own deck and card data:
+  crawl cards index oracle-cards.json
+  crawl new my.crawl.json --deck-file my-deck.txt
 and the bot over many games:
   crawl sim --games 1000 --deck all
 `;

@@ -135,7 +135,7 @@ export async function indexCardFiles(files: readonly string[], options: { force?
   const contents = [];
   for (const s of stats) {
     options.progress?.(`Reading ${s.path.replace(/^.*[\\/]/, '')}`, 1 / (files.length + 1));
-    contents.push({ ...s, content: await readFile(s.path, 'utf8') });
+    contents.push({ ...s, content: await readFile(s.path) });
   }
   options.progress?.('Indexing', 1 / (files.length + 1));
   const built = buildCardIndex(contents);

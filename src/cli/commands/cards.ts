@@ -7,7 +7,7 @@ import { typeLine, type CardDef } from '../../engine/cards/card';
 import { rulesText } from '../../engine/cards/rules-text';
 import { buildCardIndex, serialiseIndex } from '../../engine/import/card-index';
 import { CliError, readText, writeAtomically } from '../io';
-import { defaultIndexPath, loadCards, lookups, sizeAndTime } from '../card-source';
+import { defaultIndexPath, loadCards, lookups, readBytes, sizeAndTime } from '../card-source';
 
 export const help = `crawl cards index FILE... [--out F]
 crawl cards lookup NAME... [--cards FILE...] [--json]
@@ -94,7 +94,7 @@ export function run(args: string[]): void {
 
 function indexCommand(files: readonly string[], out = defaultIndexPath()): void {
   if (files.length === 0) throw new CliError('crawl cards index takes at least one FILE', 2);
-  const built = buildCardIndex(files.map((path) => ({ path: resolve(path), content: readText(path), ...sizeAndTime(path) })));
+  const built = buildCardIndex(files.map((path) => ({ path: resolve(path), content: readBytes(path), ...sizeAndTime(path) })));
   for (const p of built.problems) process.stderr.write(`${p.file}: ${p.where}: ${p.message}\n`);
   const c = built.index.counts();
   if (c.total === 0) throw new CliError('no cards read; nothing written');

@@ -1,7 +1,8 @@
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildCardIndex, CardIndex, isUpToDate, parseCardIndex, serialiseIndex, toCardData } from '../../../src/engine/import/card-index';
+import { arrayElements, buildCardIndex, CardIndex, importCardBytes, isUpToDate, parseCardIndex, serialiseIndex, toCardData } from '../../../src/engine/import/card-index';
+import { importCardData } from '../../../src/engine/import/carddata';
 import type { CardDef } from '../../../src/engine/cards/card';
 
 const fixture = (dir: string, name: string) => join(__dirname, '../../fixtures', dir, name);
@@ -81,5 +82,25 @@ describe('card index', () => {
     const a = new CardIndex([{ def: { name: 'X', manaCost: '', colours: [], types: ['Land'], subtypes: [], keywords: [] }, automation: 'full' }]);
     const b = new CardIndex([{ def: { name: 'x', manaCost: '{1}', colours: [], types: ['Artifact'], subtypes: [], keywords: [] }, automation: 'manual' }]);
     assert.equal(new CardIndex([...a.cards, ...b.cards]).lookup('X')?.def.types[0], 'Land');
+  });
+
+  it('reads a bulk array from its bytes card by card, with the same cards and the same problem places as a whole parse', () => {
+    const text = readFileSync(fixture('carddata', 'scryfall-bulk.json'), 'utf8');
+    const whole = importCardData(text);
+    const bytes = importCardBytes(new TextEncoder().encode(text));
+    assert.deepEqual(bytes.cards, whole.cards);
+    assert.deepEqual(bytes.problems, whole.problems);
+    assert.equal(bytes.duplicates, whole.duplicates);
+    assert.equal(bytes.format, 'scryfall-array');
+  });
+
+  it('cuts an array by its elements, strings and nesting respected; anything not cleanly an array is left to the whole parse', () => {
+    const cut = (t: string) => arrayElements(new TextEncoder().encode(t))?.map(([a, b]) => t.slice(a, b).trim());
+    assert.deepEqual(cut(' [ {"a":"x,]}"}, [1,2] ,"q\\"" ] '), ['{"a":"x,]}"}', '[1,2]', '"q\\""']);
+    assert.deepEqual(cut('[]'), []);
+    for (const bad of ['[{"a":1},]', '[{"a":1}', '[{"a":1}] x', '{"data":[]}', '[,1]']) assert.equal(cut(bad), undefined, bad);
+    const broken = importCardBytes(new TextEncoder().encode('[{"object":"card"},\n{"name": }]'));
+    assert.equal(broken.format, 'unknown');
+    assert.match(broken.problems[0]!.where, /^line 2, column \d+$/);
   });
 });

@@ -1,6 +1,7 @@
 import { costText } from '../engine/cards/rules-text';
 import { HEX_DIRECTION_NAMES, directionTo, findHex, hexLabel, type Action, type SaveFile } from '../engine';
 import { cardInfo } from '../engine/magic/card-db';
+import { landFor, landWords } from '../engine/magic/landless';
 import type { TargetRef } from '../engine/magic/schema';
 import { Table } from '../engine/magic/table';
 import { couldAttack } from '../engine/variants/magic-crawl/flow';
@@ -31,6 +32,10 @@ export function actionLabel(game: Game, action: Action): string {
       return 'end the turn (no attack)';
     case 'playLand':
       return `play ${state.you.hand.find((c) => c.id === action.card)?.card ?? name(action.card)}`;
+    case 'playAsLand': {
+      const card = state.you.hand.find((c) => c.id === action.card)?.card;
+      return card ? `play ${card} as ${landWords(landFor(card))}` : `play ${name(action.card)} as a land`;
+    }
     case 'cast':
       return `cast ${name(action.card)}${xText(action.x)}${targetText(game, action.target)}`;
     case 'activate': {

@@ -20,6 +20,8 @@ export const SETUP_OPTIONS = {
   'start-colour': { type: 'string' },
   'start-color': { type: 'string' },
   'opponent-spells': { type: 'string' },
+  landless: { type: 'boolean' },
+  'mapped-mana': { type: 'boolean' },
 } as const;
 
 export const SETUP_HELP = `  --deck D             your deck (default green), one of
@@ -37,6 +39,10 @@ export const SETUP_HELP = `  --deck D             your deck (default green), one
                        Island, Swamp, Mountain, Forest), or random (default)
   --opponent-spells S  spells that would target an opponent: remove (from
                        the deck at setup, default) or discard (when drawn)
+  --landless           Landless MTG: the deck's land cards are left out, and
+                       any card may be played as a land
+  --mapped-mana        mana only from mapped lands: the deck's land cards are
+                       left out, and each hex you enter gives you its land
 `;
 
 export interface SetupValues {
@@ -48,6 +54,8 @@ export interface SetupValues {
   'start-colour'?: string;
   'start-color'?: string;
   'opponent-spells'?: string;
+  landless?: boolean;
+  'mapped-mana'?: boolean;
 }
 
 export function setupChoices(values: SetupValues): SetupChoices {
@@ -74,6 +82,8 @@ export function setupChoices(values: SetupValues): SetupChoices {
     if (spells !== 'remove' && spells !== 'discard') throw new CliError(`--opponent-spells must be remove or discard, not "${spells}"`, 2);
     choices.opponentSpells = spells;
   }
+  if (values.landless) choices.landless = true;
+  if (values['mapped-mana']) choices.mappedMana = true;
   return choices;
 }
 

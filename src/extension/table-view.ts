@@ -5,6 +5,7 @@ import { typeLine } from '../engine/cards/card';
 import { allCards } from '../engine/cards/pool';
 import { abilityText, manualNote, rulesText } from '../engine/cards/rules-text';
 import { cardInfo } from '../engine/magic/card-db';
+import { landFor, landWords } from '../engine/magic/landless';
 import { hasKeyword, keywordsOf, powerOf, toughnessOf } from '../engine/magic/characteristics';
 import { manaSources } from '../engine/magic/payments';
 import type { Permanent, TargetRef } from '../engine/magic/schema';
@@ -60,6 +61,8 @@ export function tableView(game: Pick<SaveFile, 'setup' | 'state'> & { readonly l
       ...(blocking.has(p.id) ? { blocking: true } : {}),
       ...(p.token ? { token: true } : {}),
       ...(p.attachedTo !== undefined ? { attachedTo: names.of(p.attachedTo) } : {}),
+      ...(p.original ? { original: { name: p.original, words: `${p.original}, played as ${landWords(p.card)}` } } : {}),
+      ...(p.hex ? { fromHex: `the ${p.card} at ${hexLabel(p.hex)}` } : {}),
     };
     return view;
   };
@@ -204,7 +207,7 @@ function phaseOf(t: Table, setup: CrawlSetup, legal: readonly CrawlAction[]): Ph
         ...base,
         kind: 'mulligan',
         title: 'Opening hand',
-        help: 'Keep this hand, or take a mulligan: a new hand of seven, then one card to the bottom for each mulligan.',
+        help: `Keep this hand, or take a mulligan: a new hand of seven, then one card to the bottom for each mulligan.${variantNote(setup)}`,
         steps: [],
       };
     case 'turn': {
@@ -230,6 +233,13 @@ function phaseOf(t: Table, setup: CrawlSetup, legal: readonly CrawlAction[]): Ph
     case 'over':
       return { ...base, kind: 'over', title: 'Game over', help: phase.reason, steps: [] };
   }
+}
+
+/** What the Landless and mapped-mana options change, said once, as the game begins. */
+function variantNote(setup: CrawlSetup): string {
+  if (setup.options.landless) return ' Landless: your deck has no lands; play any card as a land, one a turn.';
+  if (setup.options.mappedMana) return ' Your deck has no lands: each hex you enter gives you one of its terrain.';
+  return '';
 }
 
 function preparationTitle(s: CrawlState, setup: CrawlSetup, roundsLeft: number): string {
@@ -431,6 +441,7 @@ function actionViews(t: Table, legal: readonly CrawlAction[], names: Names): Act
     });
     switch (action.type) {
       case 'playLand':
+      case 'playAsLand':
       case 'cast': {
         // The engine lists one card of each name; every copy in hand can do the same.
         const name = names.of(action.card);
@@ -497,6 +508,10 @@ export function actionLabel(t: Table, action: CrawlAction, names: Names = new Na
       return 'End turn';
     case 'playLand':
       return `Play ${names.of(action.card)}`;
+    case 'playAsLand': {
+      const card = names.of(action.card);
+      return `Play ${card} as ${landWords(landFor(card))}`;
+    }
     case 'cast': {
       const target = action.target !== undefined ? ` on ${names.target(action.target)}` : '';
       const x = action.x !== undefined ? ` with X = ${action.x}` : '';

@@ -39,4 +39,8 @@ export interface CardView {
   readonly manualText?: string;
   /** The name of the permanent an Aura is attached to. */
   readonly attachedTo?: string;
+  /** Landless: the card of your deck played as this land; it is that card again once it leaves the battlefield. */
+  readonly original?: { readonly name: string; /** "Serra Angel, played as a Plains". */ readonly words: string };
+  /** Mana from mapped lands: where this land comes from, "the Forest at (1, -2)"; it is no card of your deck. */
+  readonly fromHex?: string;
 }

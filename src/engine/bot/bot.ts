@@ -7,6 +7,7 @@ import type { Permanent, TargetRef } from '../magic/schema';
 import type { Table } from '../magic/table';
 import { nextInt, type RngState } from '../rng';
 import { findHex } from '../variants/magic-crawl/map';
+import { leavesOutLands } from '../variants/magic-crawl/mapped-mana';
 import type { CrawlSetup, CrawlState } from '../variants/magic-crawl/schema';
 import { aimsAtFoe, combatant, creatureWorth, mv, readOnlyTable } from './heuristics';
 import { scoreTurnActions } from './turn';
@@ -56,7 +57,7 @@ function score(game: BotGame, legal: readonly Action[]): number[] {
   if (state.prompt) return answerPrompt(game, legal);
   switch (state.phase.type) {
     case 'mulligan':
-      return legal.map((a) => (a.type === (keepHand(state) ? 'keep' : 'mulligan') ? 1 : 0));
+      return legal.map((a) => (a.type === (keepHand(game) ? 'keep' : 'mulligan') ? 1 : 0));
     case 'travel':
       return travel(game, legal);
     default:
@@ -66,8 +67,14 @@ function score(game: BotGame, legal: readonly Action[]): number[] {
 
 // ── The opening hand ───────────────────────────────────────────────────────
 
-/** Keep two to five lands; after two mulligans, any hand with a land and a spell; after four, whatever comes. */
-function keepHand(state: CrawlState): boolean {
+/**
+ * Keep two to five lands; after two mulligans, any hand with a land and a
+ * spell; after four, whatever comes. A deck without its lands (Landless, or
+ * mana from mapped lands) keeps any hand: its mana comes from elsewhere.
+ */
+function keepHand(game: BotGame): boolean {
+  const { state, setup } = game;
+  if (leavesOutLands(setup.options)) return true;
   const taken = state.phase.type === 'mulligan' ? state.phase.taken : 0;
   const lands = state.you.hand.filter((c) => cardInfo(c.card).land).length;
   if (lands >= 2 && lands <= 5) return true;

@@ -7,6 +7,7 @@ import type { Permanent, TargetRef } from '../magic/schema';
 import type { Table } from '../magic/table';
 import type { CrawlState } from '../variants/magic-crawl/schema';
 import type { BotGame } from './bot';
+import { asLandValue } from './landless';
 import {
   aimsAtFoe,
   combatant,
@@ -112,6 +113,11 @@ function scoreAction(ctx: Ctx, a: Action): number {
       return ctx.step === 'main1' && !lethal(ctx) ? SCORE.go : ctx.step === 'main2' ? SCORE.go : SCORE.stay;
     case 'playLand':
       return SCORE.land + landFit(ctx.t, a.card) / 100;
+    case 'playAsLand': {
+      // Below a real land card, if one is in hand; not at all when no land is wanted.
+      const value = asLandValue(ctx.t, a.card);
+      return value > 0 ? SCORE.land - 10 + Math.min(value, 9) : SCORE.never;
+    }
     case 'cast':
       return castScore(ctx, a.card, a.target, a.x);
     case 'activate':

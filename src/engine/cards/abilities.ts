@@ -98,7 +98,9 @@ export type Effect =
   /** "doesn't untap during its controller's next untap step". */
   | { readonly do: 'freeze'; readonly what: Subject }
   /** "attacks you this turn if able": encounter creatures attack each turn if able already, so this changes nothing. */
-  | { readonly do: 'mustAttack'; readonly what: Subject };
+  | { readonly do: 'mustAttack'; readonly what: Subject }
+  /** "Sacrifice this unless you pay {1}" (Transguild Promenade): paid automatically when you can. */
+  | { readonly do: 'sacrificeUnlessPay'; readonly mana: string };
 
 /** A cost beyond mana: {T}, sacrificing the permanent. */
 export interface ActivationCost {

@@ -86,6 +86,7 @@ export const EffectSchema = Type.Union([
   effect('putOntoBattlefield', {}),
   effect('freeze', { what: SubjectSchema }),
   effect('mustAttack', { what: SubjectSchema }),
+  effect('sacrificeUnlessPay', { mana: Type.String({ maxLength: 100 }) }),
 ]);
 
 const effects = Type.Array(EffectSchema, { minItems: 1, maxItems: 20 });

@@ -1,5 +1,6 @@
 import type { CardDef } from './card';
 import { BASIC_LANDS } from './basics';
+import { LANDLESS_LANDS } from './landless-lands';
 import { ENCOUNTER_CREATURES } from './encounters';
 import { WHITE_CARDS } from './starter/white';
 import { BLUE_CARDS } from './starter/blue';

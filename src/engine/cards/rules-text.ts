@@ -338,6 +338,8 @@ function clause(effect: Effect, ctx: Context): Clause {
       return { subject: '', predicate: `regenerate ${object(effect.what, ctx, 'all')}` };
     case 'sacrifice':
       return { subject: '', predicate: `sacrifice ${ctx.name}` };
+    case 'sacrificeUnlessPay':
+      return { subject: '', predicate: `sacrifice ${ctx.source} unless you pay ${effect.mana}` };
     case 'discardRandom':
       return { subject: 'that player', predicate: `discards ${counted(effect.amount, 'card', 'cards')} at random` };
     case 'discardChosen':

@@ -2,7 +2,8 @@ import type { Amount, Effect, Subject } from '../cards/abilities';
 import { PROTECTION_FROM } from '../combat/model';
 import type { Colour } from '../colour';
 import { nextInt } from '../rng';
-import { cardInfo } from './card-db';
+import { abilityCost, cardInfo } from './card-db';
+import { planPayment, tapForMana } from './payments';
 import { hasKeyword, keywordsOf, protectedFromSource } from './characteristics';
 import { matchesFilter, refName } from './targets';
 import type { Controller, Permanent, TargetRef } from './schema';
@@ -76,6 +77,11 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
     case 'sacrifice':
       for (const p of permanentsOf(t, e.what, ctx)) sacrifice(t, p);
       return;
+    case 'sacrificeUnlessPay': {
+      const p = ctx.sourceId !== undefined ? t.permanent(ctx.sourceId) : undefined;
+      if (p) payOrSacrifice(t, p, e.mana);
+      return;
+    }
     case 'freeze':
       for (const p of permanentsOf(t, e.what, ctx)) {
         t.update(p.id, (q) => ({ ...q, frozen: true }));
@@ -192,6 +198,23 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
  */
 function lifeIsYours(who: 'each-player' | undefined, ctx: EffectContext): boolean {
   return who === 'each-player' || ctx.target === 'you' || (ctx.controller ?? 'you') === 'you';
+}
+
+/**
+ * "Sacrifice it unless you pay": paid whenever you can, since a permanent
+ * kept for {1} is always worth it in a crawl, and asking would be a question
+ * always answered yes. When the payment could be made more than one way, the
+ * engine takes its first choice (paying never asks here); when it can't be
+ * paid, the permanent is sacrificed.
+ */
+function payOrSacrifice(t: Table, p: Permanent, mana: string): void {
+  const plan = planPayment(t, abilityCost(mana), 0, { exclude: p.id, what: `${p.card}'s ability` });
+  if (plan.kind === 'error') {
+    sacrifice(t, p);
+    return;
+  }
+  const paid = tapForMana(t, plan.kind === 'paid' ? plan.tap : plan.options[0]!);
+  t.emit({ type: 'paidToKeep', card: p.card, cost: mana, paid });
 }
 
 /** Sacrificing a permanent: it goes to the graveyard, and is no longer "destroyed" (regeneration can't save it, CR 701.17). */

@@ -31,6 +31,13 @@ export type GameEvent =
   | { readonly type: 'removedFromDeck'; readonly card: string; readonly count: number }
   | { readonly type: 'discarded'; readonly card: string; readonly why: 'hand-size' | 'targets-opponent' | 'effect' }
   | { readonly type: 'landPlayed'; readonly card: string }
+  // Landless and mana from mapped lands
+  | { readonly type: 'playedAsLand'; readonly card: string; readonly land: string }
+  | { readonly type: 'paidToKeep'; readonly card: string; readonly cost: string; readonly paid: readonly string[] }
+  | { readonly type: 'itselfAgain'; readonly land: string; readonly card: string }
+  | { readonly type: 'leftOut'; readonly count: number; readonly why: 'landless' | 'mapped-mana' }
+  | { readonly type: 'mappedLand'; readonly card: string; readonly at: Hex }
+  | { readonly type: 'landStays'; readonly card: string }
   | { readonly type: 'cast'; readonly card: string; readonly target?: string; readonly x?: number; readonly paid: readonly string[] }
   | { readonly type: 'activated'; readonly card: string; readonly target?: string; readonly paid: readonly string[] }
   | { readonly type: 'triggered'; readonly card: string; readonly target?: string }

@@ -16,6 +16,7 @@ export const MANUAL_RULES = {
   counters: 'magic.manual.counters',
   token: 'magic.manual.token',
   when: 'magic.manual.when',
+  mappedLand: 'magic.manual.mapped-land',
 } as const;
 
 type ManualAction = Extract<MagicAction, { type: 'moveCard' | 'setTapped' | 'addCounters' | 'adjustLife' | 'createToken' }>;
@@ -65,8 +66,12 @@ function moveCard(t: Table, id: number, to: ZoneName): TableResult {
   if (permanent) {
     if (permanent.controller !== 'you') return fail(MANUAL_RULES.notYours, `${permanent.card} is the encounter's, not yours to move.`);
     if (to === 'battlefield') return fail(MANUAL_RULES.sameZone, `${permanent.card} is already on the battlefield.`);
+    if (permanent.hex) {
+      return fail(MANUAL_RULES.mappedLand, `${permanent.card} is the land of a hex you mapped, not a card: it stays on the battlefield.`);
+    }
     leave(t, id, to);
-    t.emit({ type: 'manual', what: `moved ${permanent.card} from the battlefield to ${zoneWords(to)}`, zone: to });
+    const was = permanent.original ? `${permanent.card} (${permanent.original})` : permanent.card;
+    t.emit({ type: 'manual', what: `moved ${was} from the battlefield to ${zoneWords(to)}`, zone: to });
     return OK;
   }
   for (const from of zones) {

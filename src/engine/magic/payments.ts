@@ -3,7 +3,7 @@ import type { ManaCost } from '../mana/cost';
 import type { ManaType } from '../mana/mana-type';
 import { choicesThatMatter, paymentOptions, type ManaSource, type PaymentPlan } from '../mana/payment';
 import type { RuleError } from '../result';
-import { cardInfo } from './card-db';
+import { abilityCost, cardInfo } from './card-db';
 import { canUseTap } from './characteristics';
 import type { Table } from './table';
 
@@ -45,6 +45,56 @@ export function manaSources(t: Table, exclude?: number): ManaSource[] {
 
 const ids = (plan: PaymentPlan) => plan.taps.map((tap) => Number(tap.source));
 
+/**
+ * Mana abilities with a mana cost of their own (Shimmering Grotto's "{1},
+ * {T}: Add one mana of any colour"): with such a filter used, its source
+ * makes what the filter makes, and the cost to pay grows by the filter's
+ * cost. The ways to see your sources, fewest filters first: the first that
+ * pays is the one used, so a filter is only used when plain mana can't pay.
+ */
+interface SourcesView {
+  readonly cost: ManaCost;
+  readonly sources: readonly ManaSource[];
+}
+
+function sourceViews(t: Table, cost: ManaCost, exclude?: number): SourcesView[] {
+  const sources = manaSources(t, exclude);
+  const views: SourcesView[] = [{ cost, sources }];
+  const filters = filterSources(t, exclude);
+  for (let used = 1; used <= filters.length; used++) {
+    const on = new Map(filters.slice(0, used).map((f) => [f.id, f]));
+    const filtered = sources.map((s) => (on.has(s.id) ? { id: s.id, produces: on.get(s.id)!.produces } : s));
+    for (const f of on.values()) if (!sources.some((s) => s.id === f.id)) filtered.push({ id: f.id, produces: f.produces });
+    views.push({ cost: [...on.values()].reduce((c, f) => addCost(c, f.cost), cost), sources: filtered });
+  }
+  return views;
+}
+
+interface Filter extends ManaSource {
+  readonly cost: ManaCost;
+}
+
+/** Your untapped permanents with a filter mana ability, except `exclude`. */
+function filterSources(t: Table, exclude?: number): Filter[] {
+  const out: Filter[] = [];
+  for (const p of t.s.battlefield) {
+    if (p.controller !== 'you' || p.id === exclude) continue;
+    const info = cardInfo(p.card);
+    if (info.land ? p.tapped : !canUseTap(t, p)) continue;
+    for (const a of info.abilities) {
+      if (a.kind === 'mana' && a.cost) out.push({ id: String(p.id), produces: a.produces, cost: abilityCost(a.cost) });
+    }
+  }
+  return out;
+}
+
+/** A filter's cost on top of a cost: plain mana only (generic, coloured, colourless), as filters cost. */
+function addCost(a: ManaCost, b: ManaCost): ManaCost {
+  const coloured = { ...a.coloured };
+  for (const c of COLOURS) coloured[c] += b.coloured[c];
+  return { ...a, generic: a.generic + b.generic, colourless: a.colourless + b.colourless, coloured };
+}
+
 /** Works out how to pay `cost` (with X = `x`): with the sources given, or automatically. */
 export function planPayment(
   t: Table,
@@ -52,22 +102,28 @@ export function planPayment(
   x: number,
   options: { readonly given?: readonly number[]; readonly exclude?: number; readonly forCard?: number; readonly what: string },
 ): Payment {
-  const sources = manaSources(t, options.exclude);
+  const views = sourceViews(t, cost, options.exclude);
   if (options.given) {
     const wanted = new Set(options.given.map(String));
-    const unknown = options.given.find((id) => !sources.some((s) => s.id === String(id)));
+    const unknown = options.given.find((id) => !views[0]!.sources.some((s) => s.id === String(id)) && !views.at(-1)!.sources.some((s) => s.id === String(id)));
     if (unknown !== undefined) {
       return error(PAYMENT_RULES.wrongSources, `#${unknown} is not an untapped mana source you control.`);
     }
-    const chosen = sources.filter((s) => wanted.has(s.id));
-    const found = paymentOptions(cost, chosen, undefined, x);
-    const exact = found.ok ? found.options.find((plan) => plan.untapped.length === 0) : undefined;
-    if (!exact) {
-      return error(PAYMENT_RULES.wrongSources, `Tapping those sources does not pay exactly for ${options.what}.`);
+    for (const view of views) {
+      const chosen = view.sources.filter((s) => wanted.has(s.id));
+      const found = paymentOptions(view.cost, chosen, undefined, x);
+      const exact = found.ok ? found.options.find((plan) => plan.untapped.length === 0) : undefined;
+      if (exact) return { kind: 'paid', tap: ids(exact) };
     }
-    return { kind: 'paid', tap: ids(exact) };
+    return error(PAYMENT_RULES.wrongSources, `Tapping those sources does not pay exactly for ${options.what}.`);
   }
-  const found = paymentOptions(cost, sources, undefined, x);
+  let found = paymentOptions(cost, views[0]!.sources, undefined, x);
+  let sources = views[0]!.sources;
+  for (const view of views.slice(1)) {
+    if (found.ok) break;
+    const next = paymentOptions(view.cost, view.sources, undefined, x);
+    if (next.ok) [found, sources] = [next, view.sources];
+  }
   if (!found.ok) return error(PAYMENT_RULES.cannotPay, `You cannot pay for ${options.what}: ${found.error.message}`);
   const choices = choicesThatMatter(found.options, sources);
   if (choices.length === 1) return { kind: 'paid', tap: ids(choices[0]) };
@@ -78,15 +134,18 @@ export function planPayment(
 
 /** Is `cost` payable now (for listing legal actions)? */
 export function canPay(t: Table, cost: ManaCost, x: number, exclude?: number): boolean {
-  return payable(cost, x, manaSources(t, exclude));
+  // Plain mana first: filters are rare, and listing legal actions asks this of every card in hand.
+  if (payable(cost, x, manaSources(t, exclude))) return true;
+  return sourceViews(t, cost, exclude).slice(1).some((v) => payable(v.cost, x, v.sources));
 }
 
 /** The largest X you could pay for `cost`, or -1 when not even X = 0 is payable. */
 export function maxX(t: Table, cost: ManaCost, exclude?: number): number {
-  const sources = manaSources(t, exclude);
+  const views = sourceViews(t, cost, exclude);
+  const sources = views[0]!.sources;
   let best = -1;
   for (let x = 0; x <= sources.length; x++) {
-    if (payable(cost, x, sources)) best = x;
+    if (views.some((v) => payable(v.cost, x, v.sources))) best = x;
     else if (best >= 0) break;
   }
   return best;

@@ -187,6 +187,7 @@ export const MagicActionSchemas = [
   act('pass', {}, 'Go on to the next step.'),
   act('endTurn', {}, 'Pass through the rest of your turn without attacking.'),
   act('playLand', { card: id }, 'Play a land from your hand.'),
+  act('playAsLand', { card: id }, 'Landless: play a card from your hand as a land (your land for the turn).'),
   CastActionSchema,
   ActivateActionSchema,
   act('attack', { creature: id, target }, 'Declare (or withdraw) a creature as an attacker.'),

@@ -103,7 +103,13 @@ function feedOn(t: Table, died: Permanent): void {
  * goes back to its Encounter Pile and counts as defeated.
  */
 export function leave(t: Table, id: number, destination: Destination): Permanent | undefined {
-  const to = destination === 'graveyard' && shufflesInstead(t.permanent(id)?.card ?? '') ? 'library' : destination;
+  // Mana from mapped lands: a hex's land is no card and stays, whatever would move it.
+  const mapped = t.permanent(id);
+  if (mapped?.hex) {
+    t.emit({ type: 'landStays', card: mapped.card });
+    return undefined;
+  }
+  const to = destination === 'graveyard' && shufflesInstead(mapped?.card ?? '') ? 'library' : destination;
   const p = t.remove(id);
   if (!p) return undefined;
   if (t.s.combat) {
@@ -138,6 +144,9 @@ function putAway(t: Table, p: Permanent, to: Destination): void {
     t.emit({ type: 'defeated', card: p.card, pile });
     return;
   }
-  if (to === 'library') shuffleIn(t, p.card);
-  else (to === 'hand' ? t.s.you.hand : t.zone(to)).push({ id: p.id, card: p.card });
+  // Landless: a card played as a land is that card again once it leaves (exile included: nothing brings it back).
+  const card = p.original ?? p.card;
+  if (p.original) t.emit({ type: 'itselfAgain', land: p.card, card });
+  if (to === 'library') shuffleIn(t, card);
+  else (to === 'hand' ? t.s.you.hand : t.zone(to)).push({ id: p.id, card });
 }

@@ -152,6 +152,8 @@ export function cardLabel(card: CardView, options: { selected?: boolean } = {}):
   if (card.token) parts.push('token');
   if (card.manual) parts.push('manual: resolve by hand');
   if (card.attachedTo) parts.push(`on ${card.attachedTo}`);
+  if (card.original) parts.push(card.original.words);
+  if (card.fromHex) parts.push(`the land of ${card.fromHex}, no card`);
   if (options.selected) parts.push('selected');
   return parts.join(', ');
 }
@@ -336,6 +338,8 @@ export class CrawlCard extends LitElement {
       ${card.text.map((line) => html`<p class=${isKeywordLine(line, keywords) ? 'keywords' : ''}>${rulesText(line)}</p>`)}
       ${card.manualText ? html`<p class="manual-text"><b>By hand:</b> ${rulesText(card.manualText)}</p>` : nothing}
       ${card.attachedTo ? html`<p class="attached">${chipIcon(LINK)} On <b>${card.attachedTo}</b></p>` : nothing}
+      ${card.original ? html`<p class="original"><b>${card.original.name}</b>, played as a land: it is ${card.original.name} again when it leaves.</p>` : nothing}
+      ${card.fromHex ? html`<p class="original">The land of ${card.fromHex}: no card, it stays on the battlefield.</p>` : nothing}
     </div>`;
   }
 
@@ -380,6 +384,8 @@ export class CrawlCard extends LitElement {
       );
     if (card.token) chips.push(html`<span class="chip token" title="A token: not a card; it ceases to exist when it leaves the battlefield">Token</span>`);
     if (card.manual) chips.push(html`<span class="chip manual" title="Manual: the engine does not automate this card; resolve its text by hand">Manual</span>`);
+    if (compact && card.original) chips.push(html`<span class="chip original" title=${card.original.words}><span class="ellipsis">${card.original.name}</span></span>`);
+    if (compact && card.fromHex) chips.push(html`<span class="chip original" title=${`The land of ${card.fromHex}`}>Mapped</span>`);
     if (compact && card.attachedTo)
       chips.push(html`<span class="chip attached-chip" title=${`Attached to ${card.attachedTo}`}>${chipIcon(LINK)}<span class="ellipsis">${card.attachedTo}</span></span>`);
     return chips;

@@ -339,8 +339,13 @@ export const cardStyles = css`
   .reminder {
     color: var(--muted);
   }
-  .attached {
+  .attached,
+  .body p.original {
     color: var(--muted);
+  }
+  .body p.original b {
+    color: var(--ink);
+    font-weight: 600;
   }
   /* What a manual card asks the player to do, set apart like the Manual tag. */
   .body p.manual-text {
@@ -438,7 +443,8 @@ export const cardStyles = css`
     font-style: italic;
     letter-spacing: 0.02em;
   }
-  .chip.attached-chip {
+  .chip.attached-chip,
+  .chip.original {
     min-width: 0;
     flex: 0 1 auto;
   }

@@ -12,7 +12,7 @@ import type { ActionView } from '../../protocol/table-view';
 /** What a target choice picks: a card by id, or you. */
 export type TargetKey = number | 'you';
 
-export type GroupKind = 'playLand' | 'cast' | 'activate' | 'attack' | 'block' | 'discard' | 'bottom';
+export type GroupKind = 'playLand' | 'playAsLand' | 'cast' | 'activate' | 'attack' | 'block' | 'discard' | 'bottom';
 
 export interface ActionGroup {
   readonly kind: GroupKind;
@@ -29,7 +29,7 @@ export type Step =
   | { readonly kind: 'target'; readonly group: ActionGroup; readonly targets: readonly TargetKey[] }
   | { readonly kind: 'x'; readonly group: ActionGroup; readonly values: readonly number[] };
 
-const KINDS: readonly GroupKind[] = ['playLand', 'cast', 'activate', 'attack', 'block', 'discard', 'bottom'];
+const KINDS: readonly GroupKind[] = ['playLand', 'playAsLand', 'cast', 'activate', 'attack', 'block', 'discard', 'bottom'];
 
 /** The actions taken through card `id`, grouped by what they do. */
 export function groupsFor(actions: readonly ActionView[], id: number): ActionGroup[] {

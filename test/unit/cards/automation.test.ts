@@ -6,6 +6,7 @@ import { ENCOUNTER_CREATURES } from '../../../src/engine/cards/encounters';
 import { STARTER_CARDS, allCards, findCard } from '../../../src/engine/cards/pool';
 import { TOKEN_CARDS } from '../../../src/engine/cards/starter/tokens';
 import { CRAWL_CARDS } from '../../../src/engine/cards/crawl-cards';
+import { LANDLESS_LANDS } from '../../../src/engine/cards/landless-lands';
 import { automationProblems, proseIn } from './check';
 
 describe('starter cards are fully automated', () => {
@@ -59,10 +60,10 @@ describe('the pool', () => {
     assert.equal(findCard('Black Lotus'), undefined);
   });
 
-  it('holds the basics, the 40 encounter creatures, every starter card, every token and the crawl\'s own cards, once each', () => {
+  it('holds the basics, the 40 encounter creatures, every starter card, every token, the crawl\'s own cards and the Landless lands, once each', () => {
     const names = [...allCards()].map((c) => c.name);
     assert.equal(names.length, new Set(names).size);
-    assert.equal(names.length, 5 + ENCOUNTER_CREATURES.length + STARTER_CARDS.length + TOKEN_CARDS.length + CRAWL_CARDS.length);
+    assert.equal(names.length, 5 + ENCOUNTER_CREATURES.length + STARTER_CARDS.length + TOKEN_CARDS.length + CRAWL_CARDS.length + LANDLESS_LANDS.length);
     assert.equal(ENCOUNTER_CREATURES.length, 40);
   });
 });

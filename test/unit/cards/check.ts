@@ -118,6 +118,7 @@ function mentionsTarget(e: Effect): boolean {
     case 'sacrifice':
     case 'discardRandom':
     case 'discardChosen':
+    case 'sacrificeUnlessPay':
       return false;
   }
 }

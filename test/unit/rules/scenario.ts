@@ -37,6 +37,8 @@ export interface PermanentSpec {
   readonly onFoe?: boolean;
   /** A token rather than a card of the deck. */
   readonly token?: boolean;
+  /** Landless: the card of the deck played as this land (`card` is the land it became). */
+  readonly original?: string;
 }
 
 export interface FoeSpec extends Omit<PermanentSpec, 'enchants' | 'onFoe' | 'token' | 'sick'> {
@@ -86,7 +88,7 @@ export function scenario(spec: ScenarioSpec = {}): Scenario {
   // The deck is exactly the cards placed: hand, battlefield (not tokens), graveyard, exile and library.
   const deckCards = [
     ...(spec.hand ?? []),
-    ...mine.filter((p) => !p.token).map((p) => p.card),
+    ...mine.filter((p) => !p.token).map((p) => p.original ?? p.card),
     ...(spec.graveyard ?? []),
     ...(spec.exile ?? []),
     ...library,
@@ -128,6 +130,7 @@ export function scenario(spec: ScenarioSpec = {}): Scenario {
     };
     if (p.pumped) perm.pumped = { power: p.pumped.power ?? 0, toughness: p.pumped.toughness ?? 0, keywords: [...(p.pumped.keywords ?? [])] };
     if (p.token) perm.token = true;
+    if (p.original) perm.original = p.original;
     state.battlefield.push(perm);
     if (p.enchants) auras.push([perm, p]);
   }
@@ -161,6 +164,10 @@ export function scenario(spec: ScenarioSpec = {}): Scenario {
     const host = state.battlefield.find((q) => q.card === p.enchants && q.controller === (p.onFoe ? 'foe' : 'you'));
     assert.ok(host, `${p.card} should enchant ${p.enchants}, which is not on the battlefield`);
     aura.attachedTo = host.id;
+  }
+  // Mana from mapped lands: each explored hex keeps its land (no card of the deck).
+  for (const h of state.hexes.filter((x) => x.explored && base.setup.options.mappedMana)) {
+    state.battlefield.push({ id: nextId++, card: h.terrain, controller: 'you', tapped: false, sick: false, damage: 0, counters: 0, hex: { q: h.q, r: h.r } });
   }
   state.counters = { ...state.counters, nextId, turns: spec.turns ?? 5 };
   state.prompt = null;

@@ -4,6 +4,8 @@ import { TERRAINS } from '../../colour';
 import { hexKey, hexLabel } from '../../hex';
 import type { Problem } from '../../save/problems';
 import { findHex } from './map';
+import { landlessProblems } from './landless-check';
+import { mappedLandProblems } from './mapped-mana';
 import { startingLibrary } from './setup';
 import { knownInGame, registerSetupCards } from './setup-cards';
 import type { CrawlSetup, CrawlState } from './schema';
@@ -56,6 +58,7 @@ export function crawlProblems(setup: CrawlSetup, state: CrawlState): Problem[] {
     ...state.you.library.bottom.map((c, i) => [`/state/you/library/bottom/${i}`, c] as [string, string]),
     ...(['hand', 'graveyard', 'exile'] as const).flatMap((z) => state.you[z].map((c, i) => [`/state/you/${z}/${i}/card`, c.card] as [string, string])),
     ...state.battlefield.map((p, i) => [`/state/battlefield/${i}/card`, p.card] as [string, string]),
+    ...state.battlefield.flatMap((p, i) => (p.original ? [[`/state/battlefield/${i}/original`, p.original] as [string, string]] : [])),
   ];
   let unknown = false;
   for (const [path, name] of named) {
@@ -118,7 +121,8 @@ export function crawlProblems(setup: CrawlSetup, state: CrawlState): Problem[] {
       ...state.you.hand.map((c) => c.card),
       ...state.you.graveyard.map((c) => c.card),
       ...state.you.exile.map((c) => c.card),
-      ...state.battlefield.filter((p) => p.controller === 'you' && !p.token).map((p) => p.card),
+      // A card played as a land counts as itself; a mapped hex's land is no card of the deck.
+      ...state.battlefield.filter((p) => p.controller === 'you' && !p.token && !p.hex).map((p) => p.original ?? p.card),
     ].sort();
     if (now.length !== expected.length || now.some((n, i) => n !== expected[i])) {
       problems.push({
@@ -127,5 +131,6 @@ export function crawlProblems(setup: CrawlSetup, state: CrawlState): Problem[] {
       });
     }
   }
+  problems.push(...landlessProblems(setup, state), ...mappedLandProblems(setup, state));
   return problems;
 }

@@ -1,6 +1,7 @@
 import { pileName } from '../../colour';
 import { hexLabel } from '../../hex';
 import type { GameEvent } from '../../magic/events';
+import { landWords } from '../../magic/landless';
 import { MAX_LOG_TEXT } from '../../save/schema';
 
 /**
@@ -91,6 +92,18 @@ function phrase(e: GameEvent): string | undefined {
       return e.why === 'targets-opponent' ? `discarded ${e.card} (it would target an opponent)` : `discarded ${e.card}`;
     case 'landPlayed':
       return `played ${e.card}`;
+    case 'playedAsLand':
+      return `played ${e.card} as ${landWords(e.land)}`;
+    case 'paidToKeep':
+      return `paid ${e.cost} to keep ${e.card}${paidWith(e.paid)}`;
+    case 'itselfAgain':
+      return `the ${e.land} is ${e.card} again`;
+    case 'leftOut':
+      return `${e.count} land ${e.count === 1 ? 'card was' : 'cards were'} left out of the deck (${e.why === 'landless' ? 'Landless: any card can be played as a land' : 'mana comes only from the hexes you enter'})`;
+    case 'mappedLand':
+      return `the hex gives you a ${e.card}`;
+    case 'landStays':
+      return `the ${e.card} stays: it is the land of a hex you mapped`;
     case 'cast':
       return `cast ${e.card}${e.x !== undefined ? ` with X = ${e.x}` : ''}${e.target ? ` targeting ${e.target}` : ''}${paidWith(e.paid)}`;
     case 'activated':

@@ -2,6 +2,7 @@ import type { Terrain } from '../../colour';
 import { areAdjacent, hexLabel, hexNeighbours, type Hex } from '../../hex';
 import { abilityCost, cardInfo } from '../../magic/card-db';
 import { activate, cancelPayment, cast, chooseTriggerTarget, choosePayment, promptedTrigger, sacrificeChoices, spellTarget, timing } from '../../magic/casting';
+import { notLandless, playAsLand, playAsLandActions } from '../../magic/landless';
 import { playLand } from '../../magic/lands';
 import { canUseTap } from '../../magic/characteristics';
 import { attackDeclarationProblem, attackProblem, blockDeclarationProblem, blockProblem, toggleAttack, toggleBlock } from '../../magic/combat-steps';
@@ -78,6 +79,8 @@ function dispatch(t: Table, setup: CrawlSetup, action: CrawlAction): TableResult
       return endTurn(t);
     case 'playLand':
       return playLand(t, action.card);
+    case 'playAsLand':
+      return setup.options.landless ? playAsLand(t, action.card) : notLandless();
     case 'cast':
       return cast(t, action);
     case 'activate':
@@ -121,6 +124,8 @@ function keep(t: Table, setup: CrawlSetup): TableResult {
   // "discard", a spell aimed at an opponent drawn into the hand is already gone).
   const toBottom = Math.min(phase.taken, t.s.you.hand.length);
   t.emit({ type: 'kept', size: t.s.you.hand.length - toBottom });
+  const leftOut = landsLeftOut(setup);
+  if (leftOut > 0) t.emit({ type: 'leftOut', count: leftOut, why: setup.options.landless ? 'landless' : 'mapped-mana' });
   if (toBottom > 0) {
     t.s.prompt = { type: 'bottom', count: toBottom };
     return OK;
@@ -263,6 +268,7 @@ export function legalCrawlActions(setup: CrawlSetup, state: CrawlState): CrawlAc
       }
     }
   }
+  if (setup.options.landless) out.push(...playAsLandActions(t));
   if (speed) out.push(...spells(t, speed), ...abilities(t));
   const combat = state.combat;
   if (phase.type === 'turn' && phase.step === 'attackers' && combat && !combat.declared) {

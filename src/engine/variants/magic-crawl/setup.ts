@@ -90,6 +90,8 @@ export function startingLibrary(setup: CrawlSetup): string[] {
   const cards: string[] = [];
   for (const entry of setup.deck.cards) {
     if (setup.options.opponentSpells === 'remove' && cardInfo(entry.name).targetsOpponent) continue;
+    // Landless and mana from mapped lands: the deck plays without its land cards.
+    if (leavesOutLands(setup.options) && cardInfo(entry.name).land) continue;
     for (let i = 0; i < entry.count; i++) cards.push(entry.name);
   }
   return sortedNames(cards);

@@ -1,0 +1,54 @@
+import { cardInfo } from './card-db';
+import { CASTING_RULES, timing } from './casting';
+import { fail, OK, type Table, type TableResult } from './table';
+import { enter, entered } from './zones';
+
+/**
+ * Playing a land (CR 305): a land card, or, in Landless, any card as a land
+ * (landless.ts). When it may be done, and what happens as the land enters.
+ */
+
+export const LAND_RULES = {
+  when: CASTING_RULES.land,
+  onePerTurn: CASTING_RULES.onePerTurn,
+  notALand: CASTING_RULES.notALand,
+  notInHand: CASTING_RULES.notInHand,
+} as const;
+
+/** A land may be played in your main phase with nothing else going on, once a turn (CR 305.1, 305.2). */
+export function landDropProblem(t: Table): TableResult {
+  const phase = t.s.phase;
+  if (timing(t) !== 'sorcery' || phase.type !== 'turn') {
+    return fail(LAND_RULES.when, 'You can play a land only in a main phase of your turn (CR 305.1).');
+  }
+  if (phase.landPlayed) return fail(LAND_RULES.onePerTurn, 'You have already played a land this turn (CR 305.2).');
+  return OK;
+}
+
+/** Uses up the land drop of this turn. */
+export function useLandDrop(t: Table): void {
+  const phase = t.s.phase;
+  if (phase.type === 'turn') t.s.phase = { ...phase, landPlayed: true };
+}
+
+export function playLand(t: Table, cardId: number): TableResult {
+  const ref = t.inHand(cardId);
+  if (!ref) return fail(LAND_RULES.notInHand, `Card #${cardId} is not in your hand.`);
+  if (!cardInfo(ref.card).land) return fail(LAND_RULES.notALand, `${ref.card} is not a land.`);
+  const drop = landDropProblem(t);
+  if (!drop.ok) return drop;
+  useLandDrop(t);
+  t.takeFromHand(ref.id);
+  enter(t, ref.card, ref.id);
+  t.emit({ type: 'landPlayed', card: ref.card });
+  landEntered(t, ref.id);
+  return OK;
+}
+
+/** A land entered: "enters tapped" applies as it enters (a replacement, CR 614.1c), then its "when it enters" abilities trigger. */
+export function landEntered(t: Table, id: number): void {
+  const p = t.permanent(id);
+  if (!p) return;
+  if (cardInfo(p.card).abilities.some((a) => a.kind === 'static' && a.rule.is === 'enters-tapped')) t.update(id, (q) => ({ ...q, tapped: true }));
+  entered(t, id);
+}

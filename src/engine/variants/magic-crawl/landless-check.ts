@@ -1,0 +1,19 @@
+import { isKnownCard } from '../../magic/card-db';
+import { landFor } from '../../magic/landless';
+import type { Problem } from '../../save/problems';
+import type { CrawlSetup, CrawlState } from './schema';
+
+/** Landless: a card played as a land is the land its colours give, and only in a Landless game. */
+export function landlessProblems(setup: CrawlSetup, state: CrawlState): Problem[] {
+  const problems: Problem[] = [];
+  state.battlefield.forEach((p, i) => {
+    if (p.original === undefined) return;
+    const path = `/state/battlefield/${i}/original`;
+    if (!setup.options.landless) problems.push({ path, message: `says ${p.card} was played as a land, but this game is not Landless` });
+    if (p.controller !== 'you' || p.token) problems.push({ path, message: 'marks a card played as a land that is not a card of yours' });
+    if (isKnownCard(p.original) && landFor(p.original) !== p.card) {
+      problems.push({ path, message: `is ${p.original}, which is played as ${landFor(p.original)}, not ${p.card}` });
+    }
+  });
+  return problems;
+}

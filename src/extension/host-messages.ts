@@ -1,7 +1,7 @@
 import { legalActions, type SaveFile } from '../engine';
 import type { CrawlAction } from '../engine/variants/magic-crawl/schema';
 import type { ShowGameMessage, ShowNewGameMessage } from '../protocol/messages';
-import { creatureChoices, deckChoices, START_DEFAULTS } from './start-game';
+import { creatureChoices, deckChoices, expansionCards, START_DEFAULTS, weakeningChoices } from './start-game';
 import { tableView } from './table-view';
 
 /**
@@ -25,9 +25,9 @@ export function showGame(
   };
 }
 
-let choices: Pick<ShowNewGameMessage, 'decks' | 'creatures' | 'defaults'> | undefined;
+let choices: Pick<ShowNewGameMessage, 'decks' | 'creatures' | 'defaults' | 'expansionCards' | 'weakenings'> | undefined;
 
 export function showNewGame(context: { readonly version: number; readOnly: boolean; fileName: string; suggestedSeed: string }): ShowNewGameMessage {
-  choices ??= { decks: deckChoices(), creatures: creatureChoices(), defaults: START_DEFAULTS };
+  choices ??= { decks: deckChoices(), creatures: creatureChoices(), defaults: START_DEFAULTS, expansionCards: expansionCards(), weakenings: weakeningChoices() };
   return { type: 'newGame', ...context, ...choices };
 }

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { newGame, takeAction } from '../engine';
 import type { RuleError } from '../engine/result';
 import type { ActMessage, HostMessage, StartGameMessage } from '../protocol/messages';
+import { chooseDeckFile, resolveDeckRequest } from './deck-requests';
 import { readDocument, writeGame } from './document-sync';
 import { showGame, showNewGame } from './host-messages';
 import { guardWebviewMessage } from './messages-guard';
@@ -90,6 +91,14 @@ export class PlaymatSession implements vscode.Disposable {
       case 'openAsText':
         await this.host.openAsText(this.document.uri, this.panel.viewColumn);
         return { status: 'done' };
+      case 'resolveDeck':
+        this.post(resolveDeckRequest(message));
+        return { status: 'done' };
+      case 'chooseDeckFile': {
+        const answer = await chooseDeckFile(message, this.document.uri);
+        if (answer) this.post(answer);
+        return { status: 'done' };
+      }
       case 'act':
       case 'startGame': {
         const outcome = await this.host.serialize(this.document.uri, () => this.intent(message));

@@ -1,18 +1,40 @@
 import { COLOUR_NAMES } from '../engine/colour';
 import { ENCOUNTER_CREATURES } from '../engine/cards/encounters';
 import { findDeck, STARTER_DECKS, type DeckList } from '../engine/cards/decks';
+import type { CardDefData } from '../engine/cards/card-schema';
+import type { CardFacts } from '../engine/cards/card';
+import { WEAKENING_CARDS } from '../engine/cards/crawl-cards';
+import { findCard, isBuiltInCard } from '../engine/cards/pool';
+import { rulesText } from '../engine/cards/rules-text';
 import { cardInfo } from '../engine/magic/card-db';
 import { manaValue } from '../engine/mana/cost';
 import type { RuleError } from '../engine/result';
-import type { Goal } from '../engine/variants/magic-crawl/schema';
-import { DEFAULT_DECK, DEFAULT_GOAL_DISTANCE, DEFAULT_OPTIONS, LIFE, type SetupChoices } from '../engine/variants/magic-crawl/setup';
-import type { CreatureChoice, DeckChoice, StartDefaults, StartGoal, StartOptions } from '../protocol/messages';
+import { difficultyOptions, findDifficulty, type DifficultyId } from '../engine/variants/magic-crawl/difficulty';
+import {
+  DEFAULT_COLOURLESS_LANDS,
+  DEFAULT_ENCOUNTER_SPELLS,
+  DEFAULT_MULTICOLOUR_LANDS,
+  expansionProblems,
+} from '../engine/variants/magic-crawl/expansions';
+import type { Deck, Expansions, Goal } from '../engine/variants/magic-crawl/schema';
+import { crawlSetup, DEFAULT_DECK, DEFAULT_GOAL_DISTANCE, DEFAULT_OPTIONS, goalHexAt, LIFE, type SetupChoices } from '../engine/variants/magic-crawl/setup';
+import type {
+  CreatureChoice,
+  DeckChoice,
+  ExpansionCards,
+  StartDefaults,
+  StartExpansions,
+  StartGoal,
+  StartOptions,
+  WeakeningChoice,
+} from '../protocol/messages';
 
 /**
  * From the new-game form to the engine: the choices it offers (starter
- * decks, encounter creatures, defaults), and its answer turned into the
- * engine's setup choices. Pure; the host checks the answer here, since a
- * webview message is untrusted.
+ * decks, encounter creatures, expansions, weakening enchantments, defaults),
+ * and its answer turned into the engine's setup choices. Pure; the host
+ * checks the answer here, since a webview message is untrusted, and every
+ * refusal says what to change.
  */
 
 export const START_DEFAULTS: StartDefaults = {
@@ -22,10 +44,17 @@ export const START_DEFAULTS: StartDefaults = {
   commanderLife: LIFE.commander,
   preparationRounds: DEFAULT_OPTIONS.preparationRounds,
   opponentSpells: DEFAULT_OPTIONS.opponentSpells,
+  difficulty: 'normal',
 };
 
 export function deckChoices(): DeckChoice[] {
-  return STARTER_DECKS.map((d) => ({ id: d.id, name: d.name, colours: [...d.colours], description: deckDescription(d) }));
+  return STARTER_DECKS.map((d) => ({
+    id: d.id,
+    name: d.name,
+    colours: [...d.colours],
+    description: deckDescription(d),
+    artifacts: artifactsIn(d.cards.map((c) => c.name), findCard),
+  }));
 }
 
 /** "Green · 60 cards, 24 lands · Craw Wurm, Giant Spider, Llanowar Elves": the biggest creatures first. */
@@ -44,6 +73,11 @@ function deckDescription(d: DeckList): string {
   return `${colours} · ${total} cards, ${lands} lands · ${creatures.slice(0, 3).map((c) => c.name).join(', ')}`;
 }
 
+/** The artifacts among these card names, each once, in alphabetical order. */
+export function artifactsIn(names: readonly string[], lookup: (name: string) => CardFacts | undefined): string[] {
+  return [...new Set(names.filter((n) => lookup(n)?.types.includes('Artifact')))].sort();
+}
+
 export function creatureChoices(): CreatureChoice[] {
   return ENCOUNTER_CREATURES.map((c) => {
     const keywords = c.keywords.map((k) => k.replace(/-/g, ' ')).join(', ');
@@ -51,7 +85,19 @@ export function creatureChoices(): CreatureChoice[] {
   });
 }
 
-import { goalHexAt } from '../engine/variants/magic-crawl/setup';
+/** The cards each Expanding checkbox of the form adds. */
+export function expansionCards(): ExpansionCards {
+  return {
+    multicolourLands: [...DEFAULT_MULTICOLOUR_LANDS],
+    colourlessLands: [...DEFAULT_COLOURLESS_LANDS],
+    encounterSpells: [...DEFAULT_ENCOUNTER_SPELLS],
+  };
+}
+
+/** The enchantments that may weaken your creatures, with their generated rules text. */
+export function weakeningChoices(): WeakeningChoice[] {
+  return WEAKENING_CARDS.map((c) => ({ name: c.name, text: rulesText(c).join(' ') }));
+}
 
 export { goalHexAt };
 
@@ -59,39 +105,146 @@ export type Checked = { readonly ok: true; readonly choices: SetupChoices } | { 
 
 const RULE = 'crawl.startGame';
 
-/** The form's answer as setup choices for `newGame`, or what is wrong with it. */
+const refuse = (message: string): { ok: false; error: RuleError } => ({ ok: false, error: { rule: RULE, message } });
+
+/**
+ * The form's answer as setup choices for `newGame`, or what is wrong with
+ * it. A difficulty preset (Normal when none is named) gives the Adjusting
+ * options the answer leaves out; those it gives win.
+ */
 export function setupChoices(seed: string, options: StartOptions): Checked {
-  const deck = options.deck ?? START_DEFAULTS.deck;
-  if (!findDeck(deck)) {
-    return { ok: false, error: { rule: RULE, message: `There is no starter deck "${deck}"; choose one of ${STARTER_DECKS.map((d) => d.id).join(', ')}.` } };
+  const imported = importedCards(options.cards ?? []);
+  if (!imported.ok) return imported;
+  const deck = deckChoice(options.deck ?? START_DEFAULTS.deck, imported.cards);
+  if (!deck.ok) return deck;
+  const lookup = (name: string): CardFacts | undefined => findCard(name) ?? imported.cards.get(name);
+
+  const difficultyId: DifficultyId = options.difficulty ?? START_DEFAULTS.difficulty ?? 'normal';
+  const difficulty = findDifficulty(difficultyId);
+  if (!difficulty) return refuse(`There is no difficulty "${difficultyId}".`);
+  const preset = difficultyOptions(difficulty, LIFE.constructed);
+
+  const weakening = options.weakening === null ? undefined : (options.weakening ?? preset.weakening);
+  if (weakening !== undefined && !WEAKENING_CARDS.some((c) => c.name === weakening)) {
+    return refuse(`"${weakening}" is not an enchantment that weakens your creatures; choose ${orList(WEAKENING_CARDS.map((c) => c.name))}, or none.`);
   }
+
+  const leavesLandsOut = options.landless === true || options.mappedMana === true;
+  if (leavesLandsOut && deck.cards.every((c) => lookup(c.name)?.types.includes('Land'))) {
+    const rule = options.landless ? 'Landless' : 'Mana only from mapped lands';
+    return refuse(`${rule} leaves the lands out of the deck, and ${deck.name} holds nothing else: choose a deck with spells in it.`);
+  }
+
+  const distribution = options.distribution ?? DEFAULT_OPTIONS.distribution;
+  const expansions = expansionsOf(options.expansions ?? {});
+  if (distribution === 'd6' && ((expansions.multicolourLands?.length ?? 0) > 0 || (expansions.colourlessLands?.length ?? 0) > 0)) {
+    return refuse('Multicolour and colourless lands are shuffled into the Land Piles, and the d6 table has none: choose Land Piles for the terrain, or leave those lands out.');
+  }
+
   const goals: Goal[] = [];
   for (const g of options.goals ?? [{ type: 'reach', distance: START_DEFAULTS.goalDistance }]) {
-    const goal = goalOf(seed, g);
+    const goal = goalOf(seed, g, deck.cards, lookup);
     if (!goal.ok) return goal;
+    if (goals.some((other) => JSON.stringify(other) === JSON.stringify(goal.goal))) return refuse('The two goals are the same; choose another second goal, or none.');
     goals.push(goal.goal);
   }
+
   const choices: SetupChoices = {
-    deck,
+    deck: deck.choice,
+    ...(imported.cards.size > 0 ? { cards: [...imported.cards.values()] } : {}),
     goals,
-    distribution: options.distribution ?? DEFAULT_OPTIONS.distribution,
+    distribution,
     startColour: options.startColour ?? DEFAULT_OPTIONS.startColour,
-    life: options.life ?? START_DEFAULTS.life,
-    preparationRounds: options.preparationRounds ?? START_DEFAULTS.preparationRounds,
+    life: options.life ?? preset.life ?? START_DEFAULTS.life,
+    preparationRounds: options.preparationRounds ?? preset.preparationRounds ?? START_DEFAULTS.preparationRounds,
     opponentSpells: options.opponentSpells ?? START_DEFAULTS.opponentSpells,
+    // Options that are off are left out, so the file matches one made by `crawl new` with the same choices.
+    ...(Object.keys(expansions).length > 0 ? { expansions } : {}),
+    ...((options.keywordRoll ?? preset.keywordRoll) ? { keywordRoll: true } : {}),
+    ...((options.extraFoes ?? preset.extraFoes) ? { extraFoes: true } : {}),
+    ...(weakening !== undefined ? { weakening } : {}),
+    ...(options.mappedMana ? { mappedMana: true } : {}),
+    ...(options.landless ? { landless: true } : {}),
   };
+
+  // What only the whole setup can tell (a nonbasic land or spell the piles cannot take).
+  const problem = expansionProblems(crawlSetup(seed, choices))[0];
+  if (problem) return refuse(`The expansions cannot be set up: ${problem.message}.`);
   return { ok: true, choices };
 }
 
-function goalOf(seed: string, g: StartGoal): { ok: true; goal: Goal } | { ok: false; error: RuleError } {
-  if (g.type === 'defeat') {
-    if (!ENCOUNTER_CREATURES.some((c) => c.name === g.creature)) {
-      return { ok: false, error: { rule: RULE, message: `${g.creature} is not in the Encounter Piles, so it cannot be a goal.` } };
-    }
-    return { ok: true, goal: { type: 'defeat', creature: g.creature } };
-  }
-  if (g.type !== 'reach') return { ok: true, goal: g };
-  if ('distance' in g) return { ok: true, goal: { type: 'reach', hex: goalHexAt(seed, g.distance) } };
-  if (g.hex.q === 0 && g.hex.r === 0) return { ok: false, error: { rule: RULE, message: 'The goal hex cannot be the start hex.' } };
-  return { ok: true, goal: { type: 'reach', hex: { q: g.hex.q, r: g.hex.r } } };
+/** The checkboxes of the form as the engine's Expanding options: each adds the built-in list of cards. */
+export function expansionsOf(x: StartExpansions): Expansions {
+  return {
+    ...(x.multicolourLands ? { multicolourLands: [...DEFAULT_MULTICOLOUR_LANDS] } : {}),
+    ...(x.colourlessLands ? { colourlessLands: [...DEFAULT_COLOURLESS_LANDS] } : {}),
+    ...(x.encounterSpells ? { encounterSpells: [...DEFAULT_ENCOUNTER_SPELLS] } : {}),
+    ...(x.replaceDefeated ? { replaceDefeated: true } : {}),
+  };
 }
+
+function importedCards(cards: readonly CardDefData[]): { ok: true; cards: Map<string, CardDefData> } | { ok: false; error: RuleError } {
+  const byName = new Map<string, CardDefData>();
+  for (const c of cards) {
+    if (byName.has(c.name)) return refuse(`The imported card ${c.name} was sent twice; each card comes once.`);
+    // A built-in card of the same name wins (the engine plays its own data), so it is not imported.
+    if (!isBuiltInCard(c.name)) byName.set(c.name, c);
+  }
+  return { ok: true, cards: byName };
+}
+
+type DeckChecked = { ok: true; choice: string | Deck; name: string; cards: readonly { name: string; count: number }[] } | { ok: false; error: RuleError };
+
+function deckChoice(deck: string | Deck, imported: ReadonlyMap<string, CardDefData>): DeckChecked {
+  if (typeof deck === 'string') {
+    const list = findDeck(deck);
+    if (!list) return refuse(`There is no starter deck "${deck}"; choose one of ${STARTER_DECKS.map((d) => d.id).join(', ')}.`);
+    return { ok: true, choice: deck, name: list.name, cards: list.cards };
+  }
+  if (deck.cards.length === 0) return refuse(`The deck "${deck.name}" has no cards; paste a deck list with at least one card.`);
+  const seen = new Set<string>();
+  for (const c of deck.cards) {
+    if (seen.has(c.name)) return refuse(`The deck "${deck.name}" lists ${c.name} twice; give each card once, with its count.`);
+    seen.add(c.name);
+    if (!isBuiltInCard(c.name) && !imported.has(c.name)) {
+      return refuse(`The deck "${deck.name}" names ${c.name}, which is neither a built-in card nor among the imported cards sent with it. Check the deck list again.`);
+    }
+    const facts = findCard(c.name) ?? imported.get(c.name)!;
+    if (facts.token) return refuse(`The deck "${deck.name}" holds ${c.name}, a token; no deck holds tokens.`);
+  }
+  return { ok: true, choice: { name: deck.name, cards: deck.cards.map((c) => ({ name: c.name, count: c.count })) }, name: deck.name, cards: deck.cards };
+}
+
+function goalOf(
+  seed: string,
+  g: StartGoal,
+  deck: readonly { name: string }[],
+  lookup: (name: string) => CardFacts | undefined,
+): { ok: true; goal: Goal } | { ok: false; error: RuleError } {
+  switch (g.type) {
+    case 'defeat':
+      if (!ENCOUNTER_CREATURES.some((c) => c.name === g.creature)) return refuse(`${g.creature} is not in the Encounter Piles, so it cannot be a goal.`);
+      return { ok: true, goal: { type: 'defeat', creature: g.creature } };
+    case 'defeat-colour': {
+      if (!ENCOUNTER_CREATURES.some((c) => c.colours.includes(g.colour))) {
+        return refuse(`No encounter creature is ${COLOUR_NAMES[g.colour].toLowerCase()}, so defeating them all cannot be a goal.`);
+      }
+      return { ok: true, goal: { type: 'defeat-colour', colour: g.colour } };
+    }
+    case 'find': {
+      if (!deck.some((c) => c.name === g.artifact)) return refuse(`${g.artifact} is not in your deck, so it cannot be found; choose an artifact your deck holds.`);
+      if (!lookup(g.artifact)?.types.includes('Artifact')) return refuse(`${g.artifact} is not an artifact; a "find" goal names an artifact in your deck.`);
+      return { ok: true, goal: { type: 'find', artifact: g.artifact } };
+    }
+    case 'reach':
+      if ('distance' in g) return { ok: true, goal: { type: 'reach', hex: goalHexAt(seed, g.distance) } };
+      if (g.hex.q === 0 && g.hex.r === 0) return refuse('The goal hex cannot be the start hex.');
+      return { ok: true, goal: { type: 'reach', hex: { q: g.hex.q, r: g.hex.r } } };
+  }
+}
+
+/** "A, B or C". */
+function orList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ColourSchema, CrawlActionSchema, DistributionSchema, GoalSchema } from '../engine/variants/magic-crawl/schema';
+import { ColourSchema, CrawlActionSchema, DeckSchema, DistributionSchema, GoalSchema } from '../engine/variants/magic-crawl/schema';
+import { CardDefSchema, type CardDefData } from '../engine/cards/card-schema';
+import { DIFFICULTY_IDS, type DifficultyId } from '../engine/variants/magic-crawl/difficulty';
 import type { SaveFile } from '../engine/save/schema';
 import type { Problem } from '../engine/save/problems';
 import type { RuleError } from '../engine/result';
@@ -44,6 +46,65 @@ export interface ShowNewGameMessage {
   readonly creatures: readonly CreatureChoice[];
   /** What a game gets when the form is left as it is. */
   readonly defaults: StartDefaults;
+  /** The cards each Expanding checkbox adds (absent from an older host: the form then names none). */
+  readonly expansionCards?: ExpansionCards;
+  /** The enchantments that can weaken your creatures (Adjusting), each with what it does. */
+  readonly weakenings?: readonly WeakeningChoice[];
+}
+
+export interface ExpansionCards {
+  readonly multicolourLands: readonly string[];
+  readonly colourlessLands: readonly string[];
+  readonly encounterSpells: readonly string[];
+}
+
+export interface WeakeningChoice {
+  readonly name: string;
+  /** "Creatures your foes face get -1/-0." */
+  readonly text: string;
+}
+
+/** The answer to `resolveDeck` or `chooseDeckFile`: an imported deck list, read and matched by the host. */
+export interface DeckResolvedMessage {
+  readonly type: 'deckResolved';
+  /** The request it answers; the form ignores answers to requests it has moved on from. */
+  readonly request: number;
+  /** Set when the list came from a file the host opened: its text and name, for the form to show. */
+  readonly source?: { readonly text: string; readonly fileName: string };
+  readonly result: DeckImportView;
+}
+
+export type DeckImportView =
+  | {
+      readonly ok: true;
+      readonly deck: ImportedDeck;
+      /** The imported cards the deck uses (not built in): sent back with startGame. */
+      readonly cards: readonly CardDefData[];
+      /** What was done on the player's behalf ("line 12: …"). */
+      readonly notes: readonly string[];
+      /** 40 when the list has a commander. */
+      readonly life?: number;
+      readonly summary: DeckSummary;
+    }
+  | { readonly ok: false; readonly problems: readonly { readonly line: number; readonly message: string }[] };
+
+export interface ImportedDeck {
+  readonly name: string;
+  readonly cards: readonly { readonly name: string; readonly count: number }[];
+}
+
+export interface DeckSummary {
+  /** Cards in the deck, copies counted. */
+  readonly cards: number;
+  readonly lands: number;
+  /** Copies of cards the engine does not automate (the player resolves them by hand). */
+  readonly manual: number;
+  /** Their names, each once. */
+  readonly manualNames: readonly string[];
+  /** WUBRG letters of the deck's colours. */
+  readonly colours: readonly string[];
+  /** The artifacts in the deck, each once: what a "find an artifact" goal may name. */
+  readonly artifacts: readonly string[];
 }
 
 export interface DeckChoice {
@@ -53,6 +114,8 @@ export interface DeckChoice {
   readonly colours: readonly string[];
   /** "Green · 60 cards, 24 lands · Llanowar Elves, Giant Spider, Craw Wurm". */
   readonly description: string;
+  /** The artifacts in the deck, each once: what a "find an artifact" goal may name. */
+  readonly artifacts?: readonly string[];
 }
 
 export interface CreatureChoice {
@@ -71,6 +134,8 @@ export interface StartDefaults {
   readonly commanderLife: number;
   readonly preparationRounds: number;
   readonly opponentSpells: 'remove' | 'discard';
+  /** The difficulty preset the form starts at (absent from an older host: the options above as they are). */
+  readonly difficulty?: DifficultyId;
 }
 
 /** The document is not a valid game: say what is wrong and offer the text editor. */
@@ -86,7 +151,7 @@ export interface RejectedMessage {
   readonly error: RuleError;
 }
 
-export type HostMessage = ShowGameMessage | ShowNewGameMessage | ShowInvalidMessage | RejectedMessage;
+export type HostMessage = ShowGameMessage | ShowNewGameMessage | ShowInvalidMessage | RejectedMessage | DeckResolvedMessage;
 
 // ── Webview → host ────────────────────────────────────────────────────────
 
@@ -105,17 +170,42 @@ export const StartGoalSchema = Type.Union([
   GoalSchema,
 ]);
 
-/** The choices of the new-game form; every one may be left out for its default. */
+/** The Expanding options as the form chooses them: each adds the host's own list of cards. */
+export const StartExpansionsSchema = Type.Object(
+  {
+    multicolourLands: Type.Optional(Type.Boolean()),
+    colourlessLands: Type.Optional(Type.Boolean()),
+    encounterSpells: Type.Optional(Type.Boolean()),
+    replaceDefeated: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * The choices of the new-game form; every one may be left out for its
+ * default. A difficulty preset (Normal when left out) fills in the Adjusting
+ * options that are not given.
+ */
 export const StartOptionsSchema = Type.Object(
   {
     distribution: Type.Optional(DistributionSchema),
     startColour: Type.Optional(Type.Union([ColourSchema, Type.Literal('random')])),
-    /** A starter deck id. */
-    deck: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    /** A starter deck id, or an imported deck list (its cards built in or in `cards`). */
+    deck: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 100 }), DeckSchema])),
+    /** The imported cards an imported deck uses. */
+    cards: Type.Optional(Type.Array(CardDefSchema, { maxItems: 10_000 })),
     goals: Type.Optional(Type.Array(StartGoalSchema, { minItems: 1, maxItems: 2 })),
     life: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
     preparationRounds: Type.Optional(Type.Integer({ minimum: 0, maximum: 20 })),
     opponentSpells: Type.Optional(Type.Union([Type.Literal('remove'), Type.Literal('discard')])),
+    difficulty: Type.Optional(Type.Union(DIFFICULTY_IDS.map((d) => Type.Literal(d)))),
+    expansions: Type.Optional(StartExpansionsSchema),
+    keywordRoll: Type.Optional(Type.Boolean()),
+    extraFoes: Type.Optional(Type.Boolean()),
+    /** An enchantment's name, or null for none. */
+    weakening: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 200 }), Type.Null()])),
+    mappedMana: Type.Optional(Type.Boolean()),
+    landless: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -132,10 +222,36 @@ export const StartGameMessageSchema = Type.Object(
 
 export const OpenAsTextMessageSchema = Type.Object({ type: Type.Literal('openAsText') }, { additionalProperties: false });
 
-export const WebviewMessageSchema = Type.Union([ReadyMessageSchema, ActMessageSchema, StartGameMessageSchema, OpenAsTextMessageSchema]);
+const request = Type.Integer({ minimum: 0 });
+
+/** Read and match a pasted deck list; the host answers with `deckResolved`. */
+export const ResolveDeckMessageSchema = Type.Object(
+  {
+    type: Type.Literal('resolveDeck'),
+    request,
+    text: Type.String({ maxLength: 1_000_000 }),
+    fileName: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+
+/** Ask the host to open a deck list file (an open dialog); it answers with `deckResolved` and the file's text, or not at all when cancelled. */
+export const ChooseDeckFileMessageSchema = Type.Object({ type: Type.Literal('chooseDeckFile'), request }, { additionalProperties: false });
+
+export const WebviewMessageSchema = Type.Union([
+  ReadyMessageSchema,
+  ActMessageSchema,
+  StartGameMessageSchema,
+  OpenAsTextMessageSchema,
+  ResolveDeckMessageSchema,
+  ChooseDeckFileMessageSchema,
+]);
 
 export type WebviewMessage = Static<typeof WebviewMessageSchema>;
 export type ActMessage = Static<typeof ActMessageSchema>;
 export type StartGameMessage = Static<typeof StartGameMessageSchema>;
 export type StartOptions = Static<typeof StartOptionsSchema>;
 export type StartGoal = Static<typeof StartGoalSchema>;
+export type StartExpansions = Static<typeof StartExpansionsSchema>;
+export type ResolveDeckMessage = Static<typeof ResolveDeckMessageSchema>;
+export type ChooseDeckFileMessage = Static<typeof ChooseDeckFileMessageSchema>;

@@ -2,6 +2,53 @@ import { strict as assert } from 'node:assert';
 import { Playmat } from './harness/browser';
 import { browser, harness } from './harness/hooks';
 import { newGameMessage } from './harness/games';
+import type { Locator } from 'playwright-core';
+import { newGame, readSave, writeSave } from '../../src/engine';
+import { difficultyOf } from '../../src/engine/variants/magic-crawl/difficulty';
+import { todaysSeed } from '../../src/engine/variants/magic-crawl/todays-crawl';
+import { resolveDeckText } from '../../src/extension/card-library';
+import { deckImportView } from '../../src/extension/deck-import-view';
+import { setupChoices } from '../../src/extension/start-game';
+import type { StartOptions } from '../../src/protocol/messages';
+
+/** What one click on Start sends with the form as it opens: Normal difficulty, every option spelt out. */
+const DEFAULT_OPTIONS: StartOptions = {
+  deck: 'green',
+  goals: [{ type: 'reach', distance: 4 }],
+  life: 15,
+  preparationRounds: 2,
+  opponentSpells: 'remove',
+  distribution: 'standard',
+  startColour: 'random',
+  expansions: { multicolourLands: false, colourlessLands: false, encounterSpells: false, replaceDefeated: false },
+  keywordRoll: true,
+  extraFoes: false,
+  weakening: null,
+  mappedMana: false,
+  landless: false,
+};
+
+/** Picks from a dropdown the way a player does: open it, then choose. */
+async function choose(form: Locator, id: string, name: string | RegExp): Promise<void> {
+  await form.locator(`vscode-single-select#${id}`).click();
+  await form.locator(`vscode-single-select#${id}`).getByRole('option', { name }).click();
+}
+
+function checked(form: Locator, id: string): Promise<boolean> {
+  return form.locator(`vscode-checkbox#${id}`).evaluate((e) => (e as HTMLInputElement).checked);
+}
+
+/** Plays the host for the next resolveDeck request (after `after`): reads the list with the host's own functions and answers. */
+async function answerResolve(p: Playmat, after = 0): Promise<{ type: string; request: number; text: string; fileName?: string }> {
+  const request = await p.page.waitForFunction((n) => {
+    const posted = (window as unknown as { __posted: { type: string; request: number }[] }).__posted.filter((m) => m.type === 'resolveDeck' && m.request > n);
+    return posted[posted.length - 1];
+  }, after);
+  const m = (await request.jsonValue()) as { type: string; request: number; text: string; fileName?: string };
+  await p.send({ type: 'deckResolved', request: m.request, result: deckImportView(resolveDeckText(m.text, m.fileName)) });
+  await p.settle();
+  return m;
+}
 
 describe('new-game form and invalid-file view', () => {
   let p: Playmat;
@@ -13,28 +60,28 @@ describe('new-game form and invalid-file view', () => {
     await p.close();
   });
 
-  it('an empty file shows the form with the suggested seed, and Start posts startGame', async () => {
+  it('an empty file shows the form with the suggested seed, and one click on Start posts a Normal game that the host accepts', async () => {
     await p.send(newGameMessage({ version: 3, fileName: 'fresh.crawl.json', suggestedSeed: 'amber-wolf-17' }));
     const seed = p.page.locator('crawl-new-game-form vscode-textfield#seed');
     assert.equal(await seed.evaluate((e) => (e as HTMLInputElement).value), 'amber-wolf-17');
+    assert.match(await p.text('crawl-new-game-form #start-summary'), /Deep Wildwood · reach a hex 4 away · 15 life · Normal/);
     await p.page.locator('crawl-new-game-form vscode-button#start').click();
     await p.settle();
-    assert.deepEqual(await p.intents(), [
+    const intents = await p.intents();
+    assert.deepEqual(intents, [
       {
         type: 'startGame',
         seed: 'amber-wolf-17',
-        options: {
-          deck: 'green',
-          goals: [{ type: 'reach', distance: 4 }],
-          life: 20,
-          preparationRounds: 3,
-          opponentSpells: 'remove',
-          distribution: 'standard',
-          startColour: 'random',
-        },
+        options: { ...DEFAULT_OPTIONS },
         version: 3,
       },
     ]);
+    // The host's own check takes it, and the game it makes is Normal difficulty.
+    const checked = setupChoices('amber-wolf-17', (intents[0] as { options: StartOptions }).options);
+    assert.ok(checked.ok, JSON.stringify(!checked.ok && checked.error));
+    const game = newGame('amber-wolf-17', checked.choices);
+    assert.equal(difficultyOf(game.setup.options, 20), 'normal');
+    assert.ok(readSave(writeSave(game)).ok, 'the file it writes is a valid game');
   });
 
   it('the chosen distribution, colour and an edited seed are sent', async () => {
@@ -54,35 +101,22 @@ describe('new-game form and invalid-file view', () => {
     assert.deepEqual(intent, {
       type: 'startGame',
       seed: 'my own seed',
-      options: {
-        deck: 'green',
-        goals: [{ type: 'reach', distance: 4 }],
-        life: 20,
-        preparationRounds: 3,
-        opponentSpells: 'remove',
-        distribution: 'd6',
-        startColour: 'R',
-      },
+      options: { ...DEFAULT_OPTIONS, distribution: 'd6', startColour: 'R' },
       version: 0,
     });
   });
 
-  it('deck, goal, format, preparation rounds and opponent spells are sent as chosen', async () => {
+  it('deck, two goals, format and opponent spells are sent as chosen', async () => {
     await p.send(newGameMessage({ version: 4, fileName: 'fresh.crawl.json', suggestedSeed: 'x' }));
     const form = p.page.locator('crawl-new-game-form');
-    const choose = async (id: string, name: string | RegExp) => {
-      await form.locator(`vscode-single-select#${id}`).click();
-      await form.locator(`vscode-single-select#${id}`).getByRole('option', { name }).click();
-    };
-    await choose('deck', /^Sparks and Giants/);
-    await choose('goal', 'Both: reach a hex and defeat a creature');
-    await choose('distance', /^6 hexes/);
-    await form.locator('vscode-single-select#creature').click();
-    await form.locator('vscode-single-select#creature').getByRole('option', { name: /^Serra Angel/ }).click();
-    await choose('life', /Commander/);
-    await choose('rounds', /^None/);
-    await choose('opponent', /discard each when drawn/);
+    await choose(form, 'deck', /^Sparks and Giants/);
+    await choose(form, 'goal2', 'Defeat a creature');
+    await choose(form, 'distance', /^6 hexes/);
+    await choose(form, 'creature', /^Serra Angel/);
+    await choose(form, 'format', /Commander/);
+    await choose(form, 'opponent', /discard each when drawn/);
     assert.match(await p.text('crawl-new-game-form'), /Red · 60 cards/);
+    assert.match(await p.text('crawl-new-game-form #start-summary'), /Sparks and Giants · reach a hex 6 away and defeat Serra Angel · 30 life · Normal/);
     await form.locator('vscode-button#start').click();
     await p.settle();
     assert.deepEqual(await p.intents(), [
@@ -90,20 +124,211 @@ describe('new-game form and invalid-file view', () => {
         type: 'startGame',
         seed: 'x',
         options: {
+          ...DEFAULT_OPTIONS,
           deck: 'red',
           goals: [
             { type: 'reach', distance: 6 },
             { type: 'defeat', creature: 'Serra Angel' },
           ],
-          life: 40,
-          preparationRounds: 0,
+          life: 30,
           opponentSpells: 'discard',
-          distribution: 'standard',
-          startColour: 'random',
         },
         version: 4,
       },
     ]);
+  });
+
+  it('a colour goal, and an artifact goal offered only when the deck holds an artifact', async () => {
+    await p.send(newGameMessage({ fileName: 'fresh.crawl.json', suggestedSeed: 'x' }));
+    const form = p.page.locator('crawl-new-game-form');
+    // The default deck (Deep Wildwood) has no artifact: the choice is there, disabled, saying why.
+    await form.locator('vscode-single-select#goal').click();
+    const find = form.locator('vscode-single-select#goal').getByRole('option', { name: /Find an artifact/ });
+    assert.match(await find.innerText(), /Deep Wildwood has none/);
+    assert.match((await find.getAttribute('class')) ?? '', /\bdisabled\b/);
+    await form.locator('vscode-single-select#goal').getByRole('option', { name: 'Defeat every creature of a colour' }).click();
+    await choose(form, 'goal-colour', 'Green');
+    await choose(form, 'deck', /^Sparks and Giants/);
+    await choose(form, 'goal2', 'Find an artifact');
+    assert.equal(await form.locator('vscode-single-select#artifact').evaluate((e) => (e as HTMLInputElement).value), 'Rod of Ruin');
+    await form.locator('vscode-button#start').click();
+    await p.settle();
+    const [intent] = (await p.intents()) as { options: StartOptions }[];
+    assert.deepEqual(intent!.options.goals, [
+      { type: 'defeat-colour', colour: 'G' },
+      { type: 'find', artifact: 'Rod of Ruin' },
+    ]);
+    assert.ok(setupChoices('x', intent!.options).ok, 'the host takes the goals');
+  });
+
+  it('a difficulty preset sets the Adjusting options; changing one by hand shows Custom', async () => {
+    await p.send(newGameMessage({ fileName: 'fresh.crawl.json', suggestedSeed: 'x' }));
+    const form = p.page.locator('crawl-new-game-form');
+    const difficulty = () => form.locator('vscode-single-select#difficulty').evaluate((e) => (e as HTMLInputElement).value);
+    assert.equal(await difficulty(), 'normal');
+    assert.match(await p.text('crawl-new-game-form #difficulty-help'), /Three quarters of your life/);
+    await choose(form, 'difficulty', 'Hard');
+    assert.match(await p.text('crawl-new-game-form #difficulty-help'), /Half your life, one preparation round/);
+    // The Adjusting disclosure shows what Hard set, control by control.
+    await form.locator('crawl-difficulty-fields summary').click();
+    assert.equal(await form.locator('vscode-textfield#life').evaluate((e) => (e as HTMLInputElement).value), '10');
+    assert.equal(await form.locator('vscode-single-select#rounds').evaluate((e) => (e as HTMLInputElement).value), '1');
+    assert.equal(await form.locator('vscode-single-select#weakening').evaluate((e) => (e as HTMLInputElement).value), 'Pall of the Crawl');
+    assert.equal(await checked(form, 'keywordRoll'), true);
+    assert.equal(await checked(form, 'extraFoes'), true);
+    // One change by hand: Custom, said in words.
+    await form.locator('vscode-checkbox#extraFoes').click();
+    assert.equal(await difficulty(), 'custom');
+    assert.match(await p.text('crawl-new-game-form #difficulty-help'), /Your own mix: 10 life, 1 preparation round, the keyword roll and Pall of the Crawl/);
+    assert.match(await p.text('crawl-new-game-form #start-summary'), /10 life · Custom/);
+    // Back to a preset: every option follows.
+    await choose(form, 'difficulty', 'Easy');
+    assert.equal(await form.locator('vscode-textfield#life').evaluate((e) => (e as HTMLInputElement).value), '20');
+    assert.equal(await checked(form, 'keywordRoll'), false);
+    assert.equal(await form.locator('vscode-single-select#weakening').evaluate((e) => (e as HTMLInputElement).value), '');
+    // Typing the life a preset gives makes it that preset again.
+    await form.locator('vscode-textfield#life input').fill('15');
+    await form.locator('vscode-checkbox#keywordRoll').click();
+    await choose(form, 'rounds', '2 rounds');
+    assert.equal(await difficulty(), 'normal');
+  });
+
+  it('every Adjusting control reaches the StartGame message', async () => {
+    await p.send(newGameMessage({ fileName: 'fresh.crawl.json', suggestedSeed: 'x' }));
+    const form = p.page.locator('crawl-new-game-form');
+    await form.locator('crawl-difficulty-fields summary').focus();
+    await p.page.keyboard.press('Enter');
+    await form.locator('vscode-textfield#life input').fill('12');
+    await choose(form, 'rounds', 'None');
+    await choose(form, 'weakening', 'Shroud of the Crawl');
+    assert.match(await p.text('crawl-new-game-form crawl-difficulty-fields'), /get -1\/-1/);
+    for (const id of ['keywordRoll', 'extraFoes', 'mappedMana', 'landless']) await form.locator(`vscode-checkbox#${id}`).click();
+    await form.locator('vscode-button#start').click();
+    await p.settle();
+    const [intent] = (await p.intents()) as { options: StartOptions }[];
+    assert.deepEqual(intent!.options, {
+      ...DEFAULT_OPTIONS,
+      life: 12,
+      preparationRounds: 0,
+      weakening: 'Shroud of the Crawl',
+      keywordRoll: false,
+      extraFoes: true,
+      mappedMana: true,
+      landless: true,
+    });
+    const host = setupChoices('x', intent!.options);
+    assert.ok(host.ok, JSON.stringify(!host.ok && host.error));
+    assert.deepEqual(
+      { life: host.choices.life, rounds: host.choices.preparationRounds, w: host.choices.weakening, k: host.choices.keywordRoll, e: host.choices.extraFoes, m: host.choices.mappedMana, l: host.choices.landless },
+      { life: 12, rounds: 0, w: 'Shroud of the Crawl', k: undefined, e: true, m: true, l: true },
+    );
+  });
+
+  it('a life that is not a whole number keeps Start disabled and says why', async () => {
+    await p.send(newGameMessage({ fileName: 'fresh.crawl.json', suggestedSeed: 'x' }));
+    const form = p.page.locator('crawl-new-game-form');
+    await form.locator('crawl-difficulty-fields summary').click();
+    await form.locator('vscode-textfield#life input').fill('0');
+    assert.match(await p.text('crawl-new-game-form #life-help'), /Life is a whole number from 1 to 1000/);
+    await form.locator('vscode-button#start').click({ force: true });
+    await p.settle();
+    assert.deepEqual(await p.intents(), []);
+    assert.match(await p.text('crawl-new-game-form #start-summary'), /Life is a whole number/);
+  });
+
+  it('each expansion checkbox reaches the StartGame message; the land ones need Land Piles', async () => {
+    await p.send(newGameMessage({ fileName: 'fresh.crawl.json', suggestedSeed: 'x' }));
+    const form = p.page.locator('crawl-new-game-form');
+    assert.match(await p.text('crawl-new-game-form crawl-expansion-fields'), /Tundra, Badlands and Taiga/);
+    for (const id of ['multicolourLands', 'colourlessLands', 'encounterSpells', 'replaceDefeated']) await form.locator(`vscode-checkbox#${id}`).click();
+    await form.locator('vscode-button#start').click();
+    await p.settle();
+    const [first] = (await p.intents()) as { options: StartOptions }[];
+    assert.deepEqual(first!.options.expansions, { multicolourLands: true, colourlessLands: true, encounterSpells: true, replaceDefeated: true });
+    const host = setupChoices('x', first!.options);
+    assert.ok(host.ok, JSON.stringify(!host.ok && host.error));
+    assert.deepEqual(host.choices.expansions?.multicolourLands, ['Tundra', 'Badlands', 'Taiga']);
+    // The host's answer ends the wait; a refusal leaves the form as it was.
+    await p.send({ type: 'rejected', error: { rule: 'test', message: 'Not this time.' } });
+
+    // With the d6 table there are no Land Piles: those two are off, and say why.
+    await choose(form, 'distribution', 'd6 table');
+    assert.equal(await form.locator('vscode-checkbox#multicolourLands').evaluate((e) => (e as HTMLInputElement).disabled), true);
+    assert.match(await p.text('crawl-new-game-form crawl-expansion-fields'), /Needs Land Piles: the d6 table has none/);
+    await form.locator('vscode-button#start').click();
+    await p.settle();
+    const [, second] = (await p.intents()) as { options: StartOptions }[];
+    assert.deepEqual(second!.options.expansions, { multicolourLands: false, colourlessLands: false, encounterSpells: true, replaceDefeated: true });
+  });
+
+  it('Today\'s seed puts the date\'s seed in the seed field', async () => {
+    await p.send(newGameMessage({ fileName: 'fresh.crawl.json', suggestedSeed: 'x' }));
+    const form = p.page.locator('crawl-new-game-form');
+    await form.locator('vscode-button#today').click();
+    const value = await form.locator('vscode-textfield#seed').evaluate((e) => (e as HTMLInputElement).value);
+    assert.equal(value, todaysSeed(new Date()));
+    await form.locator('vscode-toolbar-button#reroll').click();
+    assert.notEqual(await form.locator('vscode-textfield#seed').evaluate((e) => (e as HTMLInputElement).value), value);
+  });
+
+  it('a pasted deck list with unknown cards lists its problems by line; fixed, it starts a game with the deck', async () => {
+    await p.send(newGameMessage({ fileName: 'fresh.crawl.json', suggestedSeed: 'x' }));
+    const form = p.page.locator('crawl-new-game-form');
+    await choose(form, 'deck', 'Your own deck list…');
+    assert.match(await p.text('crawl-new-game-form #start-summary'), /Paste a deck list/);
+    const list = form.locator('textarea#decklist');
+    await list.fill('Deck\n4 Llanowar Elves\n4 Llanowar Elvs\n20 Forest\nthis is not a card line\n');
+    const request = await answerResolve(p);
+    assert.equal(request.text, 'Deck\n4 Llanowar Elves\n4 Llanowar Elvs\n20 Forest\nthis is not a card line\n');
+    const problems = await form.locator('#deck-problems li').allInnerTexts();
+    assert.ok(problems.length >= 2, JSON.stringify(problems));
+    assert.match(problems[0]!, /^Line 3\s+.*Llanowar Elvs/);
+    assert.match(problems[1]!, /^Line 5\s/);
+    assert.equal(await form.locator('#deck-problems').getAttribute('aria-label'), 'Problems in the deck list');
+    assert.equal(await list.getAttribute('aria-invalid'), 'true');
+    assert.match(await p.text('crawl-new-game-form #deck-status'), /lines need fixing/);
+    await form.locator('vscode-button#start').click({ force: true });
+    await p.settle();
+    assert.deepEqual(await p.intents(), [request], 'nothing but the request to read the list');
+
+    await list.fill('Deck\n4 Llanowar Elves\n4 Giant Growth\n1 Rod of Ruin\n20 Forest\n');
+    await answerResolve(p, request.request);
+    assert.deepEqual(await form.locator('#deck-problems li').allInnerTexts(), []);
+    assert.match(await p.text('crawl-new-game-form #deck-status'), /Imported deck: Green · 29 cards, 20 lands · every card automated/);
+    // The artifact goal follows the imported deck.
+    await choose(form, 'goal', 'Find an artifact');
+    await form.locator('vscode-button#start').click();
+    await p.settle();
+    const start = (await p.intents()).find((m) => m.type === 'startGame') as { options: StartOptions };
+    assert.deepEqual(start.options.deck, {
+      name: 'Imported deck',
+      cards: [
+        { name: 'Llanowar Elves', count: 4 },
+        { name: 'Giant Growth', count: 4 },
+        { name: 'Rod of Ruin', count: 1 },
+        { name: 'Forest', count: 20 },
+      ],
+    });
+    assert.deepEqual(start.options.goals, [{ type: 'find', artifact: 'Rod of Ruin' }]);
+    const host = setupChoices('x', start.options);
+    assert.ok(host.ok, JSON.stringify(!host.ok && host.error));
+    assert.equal(newGame('x', host.choices).setup.deck.name, 'Imported deck');
+  });
+
+  it('Choose file… asks the host, and the list it opened fills the form', async () => {
+    await p.send(newGameMessage({ fileName: 'fresh.crawl.json', suggestedSeed: 'x' }));
+    const form = p.page.locator('crawl-new-game-form');
+    await choose(form, 'deck', 'Your own deck list…');
+    await form.locator('vscode-button#choose-file').click();
+    await p.settle();
+    const [ask] = await p.intents();
+    assert.deepEqual(ask, { type: 'chooseDeckFile', request: 1 });
+    const text = '2 Serra Angel\n4 Pacifism\n24 Plains\n';
+    await p.send({ type: 'deckResolved', request: 1, source: { text, fileName: 'angels.txt' }, result: deckImportView(resolveDeckText(text, 'angels.txt')) });
+    assert.equal(await form.locator('textarea#decklist').inputValue(), text);
+    assert.match(await p.text('crawl-new-game-form crawl-deck-fields'), /from angels\.txt/);
+    assert.match(await p.text('crawl-new-game-form #deck-status'), /angels: White · 30 cards, 24 lands/);
+    assert.match(await p.text('crawl-new-game-form #start-summary'), /^angels ·/);
   });
 
   it('an empty seed is refused in the form', async () => {

@@ -8,7 +8,7 @@ import type { ActionView } from '../../protocol/table-view';
 import type { Camera } from '../board/camera';
 import '../board/hex-board';
 import type { CameraChangeEvent, HexBoard, MoveRequestEvent } from '../board/hex-board';
-import type { StartRequestEvent } from '../forms/new-game-form';
+import type { ChooseDeckFileEvent, NewGameForm, ResolveDeckEvent, StartRequestEvent } from '../forms/new-game-form';
 import '../forms/new-game-form';
 import '../panel/side-panel';
 import { closeIcon, errorIcon, iconStyles, lockIcon, trophyIcon, warningIcon } from '../shared/icons';
@@ -99,6 +99,9 @@ export class CrawlApp extends LitElement {
       case 'rejected':
         this.rejection = msg.error;
         this.settle();
+        break;
+      case 'deckResolved':
+        this.shadowRoot?.querySelector<NewGameForm>('crawl-new-game-form')?.deckResolved(msg);
         break;
     }
   };
@@ -216,6 +219,16 @@ export class CrawlApp extends LitElement {
     this.send(() => post({ type: 'startGame', seed: e.detail.seed, options: e.detail.options, version: v.version }));
   };
 
+  private onResolveDeck = (e: ResolveDeckEvent): void => {
+    if (this.view?.type !== 'newGame') return;
+    post({ type: 'resolveDeck', ...e.detail });
+  };
+
+  private onChooseDeckFile = (e: ChooseDeckFileEvent): void => {
+    if (this.view?.type !== 'newGame') return;
+    post({ type: 'chooseDeckFile', request: e.detail.request });
+  };
+
   private onOpenAsText = (): void => {
     post({ type: 'openAsText' });
   };
@@ -286,8 +299,12 @@ export class CrawlApp extends LitElement {
                   .decks=${v.decks ?? []}
                   .creatures=${v.creatures ?? []}
                   .defaults=${v.defaults}
+                  .expansionCards=${v.expansionCards}
+                  .weakenings=${v.weakenings ?? []}
                   ?readOnly=${v.readOnly}
                   @crawl-start=${this.onStart}
+                  @crawl-resolve-deck=${this.onResolveDeck}
+                  @crawl-choose-deck-file=${this.onChooseDeckFile}
                 ></crawl-new-game-form>`
             : html`<crawl-invalid-view .problems=${v.problems} .fileName=${v.fileName} @crawl-open-as-text=${this.onOpenAsText}></crawl-invalid-view>`}
     `;

@@ -1,4 +1,4 @@
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import '@vscode-elements/elements/dist/vscode-button/index.js';
 import '@vscode-elements/elements/dist/vscode-form-group/index.js';
 import '@vscode-elements/elements/dist/vscode-form-helper/index.js';
@@ -7,42 +7,65 @@ import '@vscode-elements/elements/dist/vscode-option/index.js';
 import '@vscode-elements/elements/dist/vscode-single-select/index.js';
 import '@vscode-elements/elements/dist/vscode-textfield/index.js';
 import '@vscode-elements/elements/dist/vscode-toolbar-button/index.js';
-import type { Distribution } from '../../engine/variants/magic-crawl/schema';
 import { COLOURS, COLOUR_NAMES, TERRAIN_OF, type Colour } from '../../engine/colour';
-import type { CreatureChoice, DeckChoice, StartDefaults, StartGoal, StartOptions } from '../../protocol/messages';
+import { DIFFICULTIES, type DifficultyId } from '../../engine/variants/magic-crawl/difficulty';
+import type { Distribution } from '../../engine/variants/magic-crawl/schema';
+import { todaysSeed } from '../../engine/variants/magic-crawl/todays-crawl';
+import type {
+  CreatureChoice,
+  DeckChoice,
+  DeckResolvedMessage,
+  ExpansionCards,
+  StartDefaults,
+  StartExpansions,
+  StartOptions,
+  WeakeningChoice,
+} from '../../protocol/messages';
 import { manaIcon } from '../board/mana-symbols';
 import { iconStyles, playIcon, refreshIcon } from '../shared/icons';
 import { shared } from '../shared/styles';
 import { TERRAINS } from '../shared/terrain';
+import './deck-fields';
+import { IMPORTED, type DeckImportState } from './deck-fields';
+import { difficultyShown, forFormat, withPreset, type Adjusting, type Format } from './difficulty-choice';
+import './difficulty-fields';
+import { lifeProblem } from './difficulty-fields';
+import './expansion-fields';
+import type { ExpansionKey } from './expansion-fields';
+import type { FieldEvent } from './field-event';
+import { placeDropdown } from './dropdown-placement';
+import { formStyles } from './form-styles';
+import './goal-fields';
+import { goalWords, startGoals, type GoalSettings } from './goal-fields';
 
 /** Fired with the chosen setup; the app adds the document version and posts `startGame`. */
 export type StartRequestEvent = CustomEvent<{ seed: string; options: StartOptions }>;
+/** Fired to have a pasted deck list read by the host; the app posts `resolveDeck`. */
+export type ResolveDeckEvent = CustomEvent<{ request: number; text: string; fileName?: string }>;
+/** Fired to have the host open a deck list file; the app posts `chooseDeckFile`. */
+export type ChooseDeckFileEvent = CustomEvent<{ request: number }>;
 
 const MAX_SEED = 200;
+/** How long typing in the deck list pauses before the host reads it. */
+const RESOLVE_DELAY_MS = 350;
 
 const DISTRIBUTIONS: readonly { value: Distribution; label: string; description: string }[] = [
   { value: 'standard', label: 'Land Piles (Setup)', description: 'Five piles of 6 basic lands, as in the Setup table.' },
-  { value: 'adjusted', label: 'Adjusted Land Piles', description: 'Five piles of 20 lands: more varied terrain.' },
+  { value: 'adjusted', label: 'Adjusted Land Piles (100 cards)', description: 'Five piles of 20 lands: more varied terrain.' },
   { value: 'd6', label: 'd6 table', description: 'Roll 1d6 on the table for each new hex instead of drawing.' },
 ];
-
-type GoalKind = 'reach' | 'defeat' | 'both';
-const GOAL_KINDS: readonly { value: GoalKind; label: string }[] = [
-  { value: 'reach', label: 'Reach a hex' },
-  { value: 'defeat', label: 'Defeat a creature' },
-  { value: 'both', label: 'Both: reach a hex and defeat a creature' },
-];
-const DISTANCES = [2, 3, 4, 5, 6, 7, 8];
-const ROUNDS = [0, 1, 2, 3, 4, 5];
 
 /** Used when the host sent no choices (an older host): the engine's defaults. */
 const FALLBACK_DEFAULTS: StartDefaults = { deck: 'green', goalDistance: 4, life: 20, commanderLife: 40, preparationRounds: 3, opponentSpells: 'remove' };
 
+const NO_EXPANSIONS: Required<StartExpansions> = { multicolourLands: false, colourlessLands: false, encounterSpells: false, replaceDefeated: false };
+
 /**
- * The form an empty .crawl.json file opens with: the deck, the goal, the
- * format (life), the preparation rounds, what becomes of spells that would
- * target an opponent, and the map (terrain, start colour, seed). Every field
- * starts at its default, so one click starts a game.
+ * The form an empty .crawl.json file opens with. It keeps every choice in
+ * one place and draws them in parts: the game (variant, difficulty and the
+ * Adjusting options), the deck (a starter deck or your own list, the format,
+ * opponent spells), the goal, the map (terrain, start colour, seed) and the
+ * expansions. Every field starts at its default, so one click starts a game.
  */
 export class NewGameForm extends LitElement {
   static override properties = {
@@ -52,16 +75,19 @@ export class NewGameForm extends LitElement {
     decks: { attribute: false },
     creatures: { attribute: false },
     defaults: { attribute: false },
+    expansionCards: { attribute: false },
+    weakenings: { attribute: false },
     seed: { state: true },
     distribution: { state: true },
     startColour: { state: true },
     deck: { state: true },
-    goalKind: { state: true },
-    distance: { state: true },
-    creature: { state: true },
-    life: { state: true },
-    rounds: { state: true },
+    deckImport: { state: true },
+    format: { state: true },
+    adjusting: { state: true },
+    lifeText: { state: true },
     opponentSpells: { state: true },
+    goals: { state: true },
+    expansions: { state: true },
   };
 
   declare suggestedSeed: string;
@@ -70,16 +96,23 @@ export class NewGameForm extends LitElement {
   declare decks: readonly DeckChoice[];
   declare creatures: readonly CreatureChoice[];
   declare defaults: StartDefaults | undefined;
+  declare expansionCards: ExpansionCards | undefined;
+  declare weakenings: readonly WeakeningChoice[];
   declare seed: string | undefined;
   declare distribution: Distribution;
   declare startColour: Colour | 'random';
   declare deck: string | undefined;
-  declare goalKind: GoalKind;
-  declare distance: number | undefined;
-  declare creature: string | undefined;
-  declare life: number | undefined;
-  declare rounds: number | undefined;
+  declare deckImport: DeckImportState;
+  declare format: Format;
+  declare adjusting: Adjusting | undefined;
+  /** The life field as typed, while it differs from a valid number. */
+  declare lifeText: string | undefined;
   declare opponentSpells: 'remove' | 'discard' | undefined;
+  declare goals: GoalSettings | undefined;
+  declare expansions: Required<StartExpansions>;
+
+  private request = 0;
+  private resolveTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor() {
     super();
@@ -89,20 +122,45 @@ export class NewGameForm extends LitElement {
     this.decks = [];
     this.creatures = [];
     this.defaults = undefined;
+    this.expansionCards = undefined;
+    this.weakenings = [];
     this.seed = undefined;
     this.distribution = 'standard';
     this.startColour = 'random';
     this.deck = undefined;
-    this.goalKind = 'reach';
-    this.distance = undefined;
-    this.creature = undefined;
-    this.life = undefined;
-    this.rounds = undefined;
+    this.deckImport = { text: '', fileName: undefined, result: undefined, pending: false };
+    this.format = 'constructed';
+    this.adjusting = undefined;
+    this.lifeText = undefined;
     this.opponentSpells = undefined;
+    this.goals = undefined;
+    this.expansions = NO_EXPANSIONS;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.resolveTimer);
   }
 
   private get d(): StartDefaults {
     return this.defaults ?? FALLBACK_DEFAULTS;
+  }
+
+  private formatLife(format = this.format): number {
+    return format === 'commander' ? this.d.commanderLife : this.d.life;
+  }
+
+  /** The Adjusting options: the default difficulty until the player changes one. */
+  private get adjust(): Adjusting {
+    if (this.adjusting) return this.adjusting;
+    const d = this.d;
+    const base: Adjusting = { life: d.life, preparationRounds: d.preparationRounds, keywordRoll: false, extraFoes: false, weakening: null, mappedMana: false, landless: false };
+    return d.difficulty ? withPreset(base, d.difficulty, this.formatLife()) : base;
+  }
+
+  private get goalSettings(): GoalSettings {
+    const g = this.goals ?? { goal: 'reach', goal2: 'none', distance: this.d.goalDistance, creature: undefined, colour: 'B', artifact: undefined };
+    return { ...g, creature: g.creature ?? this.creatures[0]?.name };
   }
 
   private get currentSeed(): string {
@@ -113,8 +171,20 @@ export class NewGameForm extends LitElement {
     return this.deck ?? this.d.deck;
   }
 
-  private get currentCreature(): string | undefined {
-    return this.creature ?? this.creatures[0]?.name;
+  private get artifacts(): readonly string[] {
+    if (this.currentDeck === IMPORTED) {
+      const r = this.deckImport.result;
+      return r?.ok ? r.summary.artifacts : [];
+    }
+    return this.decks.find((x) => x.id === this.currentDeck)?.artifacts ?? [];
+  }
+
+  private get deckName(): string {
+    if (this.currentDeck === IMPORTED) {
+      const r = this.deckImport.result;
+      return r?.ok ? r.deck.name : 'Your deck';
+    }
+    return this.decks.find((x) => x.id === this.currentDeck)?.name ?? 'The default deck';
   }
 
   private get seedProblem(): string | undefined {
@@ -124,16 +194,35 @@ export class NewGameForm extends LitElement {
     return undefined;
   }
 
+  /** Why Start cannot be pressed yet, or undefined. */
+  private get problem(): string | undefined {
+    if (this.currentDeck === IMPORTED) {
+      const imp = this.deckImport;
+      if (imp.text.trim() === '') return 'Paste a deck list or choose a file, or pick a starter deck.';
+      if (imp.pending || !imp.result) return 'Reading your deck list…';
+      if (!imp.result.ok) return 'Fix the deck list first: its problems are listed by line.';
+    }
+    if (this.lifeText !== undefined) {
+      const life = lifeProblem(this.lifeText);
+      if (life) return life;
+    }
+    return startGoals(this.goalSettings, this.artifacts).problem ?? this.seedProblem;
+  }
+
   override render(): TemplateResult {
-    const problem = this.seedProblem;
-    const d = this.d;
-    const deck = this.decks.find((x) => x.id === this.currentDeck);
-    const life = this.life ?? d.life;
-    const goalNeedsHex = this.goalKind !== 'defeat';
-    const goalNeedsCreature = this.goalKind !== 'reach' && this.creatures.length > 0;
-    const creature = this.creatures.find((c) => c.name === this.currentCreature);
+    const seedProblem = this.seedProblem;
+    const problem = this.problem;
+    const adjust = this.adjust;
+    const shown = difficultyShown(adjust, this.formatLife());
+    const difficulty = DIFFICULTIES.find((x) => x.id === shown)?.label ?? 'Custom';
     return html`
-      <form @submit=${this.submit} aria-labelledby="title">
+      <form
+        @submit=${this.submit}
+        @crawl-field=${this.onField}
+        @pointerdown=${placeDropdown}
+        @keydown=${placeDropdown}
+        aria-labelledby="title"
+      >
         <header>
           <div class="symbols" aria-hidden="true">${TERRAINS.map((t) => manaIcon(t, 26))}</div>
           <h1 id="title">New Magic Crawl</h1>
@@ -144,156 +233,233 @@ export class NewGameForm extends LitElement {
           </p>
         </header>
         ${this.readOnly ? html`<p class="banner" role="note">This file is read-only, so a game cannot be started in it.</p>` : ''}
-        <div class="grid">
-          <vscode-form-group variant="vertical" class="wide">
-            <vscode-label for="deck">Deck</vscode-label>
-            ${this.decks.length > 0
-              ? html`<vscode-single-select id="deck" .value=${this.currentDeck} ?disabled=${this.readOnly} @change=${this.onDeck}>
-                  ${this.decks.map(
-                    (x) => html`<vscode-option value=${x.id} description=${x.description} ?selected=${x.id === this.currentDeck}
-                      >${x.name} (${x.colours.map((c) => COLOUR_NAMES[c as Colour] ?? c).join('-')})${x.id === d.deck ? ' — default' : ''}</vscode-option
-                    >`,
-                  )}
-                </vscode-single-select>`
-              : html`<p class="quiet">The default starter deck.</p>`}
-            <vscode-form-helper>${deck?.description ?? ''}</vscode-form-helper>
-          </vscode-form-group>
 
-          <vscode-form-group variant="vertical">
-            <vscode-label for="goal">Goal</vscode-label>
-            <vscode-single-select id="goal" .value=${this.goalKind} ?disabled=${this.readOnly} @change=${this.onGoalKind}>
-              ${GOAL_KINDS.filter((g) => g.value === 'reach' || this.creatures.length > 0).map(
-                (g) => html`<vscode-option value=${g.value} ?selected=${g.value === this.goalKind}>${g.label}</vscode-option>`,
-              )}
-            </vscode-single-select>
-            <vscode-form-helper>${this.goalKind === 'both' ? 'Both must be done to win.' : 'The crawl is won the moment it is done.'}</vscode-form-helper>
-          </vscode-form-group>
+        <fieldset>
+          <legend>Game</legend>
+          <div class="grid">
+            <vscode-form-group variant="vertical">
+              <vscode-label for="variant">Variant</vscode-label>
+              <vscode-single-select id="variant" value="magic-crawl" ?disabled=${this.readOnly}>
+                <vscode-option value="magic-crawl" selected description="A solo hex crawl by Gustavo Coelho">Magic Crawl</vscode-option>
+              </vscode-single-select>
+              <vscode-form-helper>A solo hex crawl, by Gustavo Coelho.</vscode-form-helper>
+            </vscode-form-group>
+            <crawl-difficulty-fields
+              .adjusting=${adjust}
+              .formatLife=${this.formatLife()}
+              .lifeText=${this.lifeText}
+              .weakenings=${this.weakenings}
+              ?readOnly=${this.readOnly}
+            ></crawl-difficulty-fields>
+          </div>
+        </fieldset>
 
-          ${goalNeedsHex
-            ? html`<vscode-form-group variant="vertical">
-                <vscode-label for="distance">Goal hex: steps from the start</vscode-label>
-                <vscode-single-select id="distance" .value=${String(this.distance ?? d.goalDistance)} ?disabled=${this.readOnly} @change=${this.onDistance}>
-                  ${DISTANCES.map(
-                    (n) => html`<vscode-option value=${String(n)} ?selected=${n === (this.distance ?? d.goalDistance)}
-                      >${n} hexes${n === d.goalDistance ? ' — default' : ''}</vscode-option
-                    >`,
-                  )}
-                </vscode-single-select>
-                <vscode-form-helper>The seed picks the direction.</vscode-form-helper>
-              </vscode-form-group>`
-            : nothing}
-          ${goalNeedsCreature
-            ? html`<vscode-form-group variant="vertical">
-                <vscode-label for="creature">Creature to defeat</vscode-label>
-                <vscode-single-select id="creature" .value=${this.currentCreature ?? ''} ?disabled=${this.readOnly} combobox @change=${this.onCreature}>
-                  ${this.creatures.map(
-                    (c) => html`<vscode-option value=${c.name} description=${c.summary} ?selected=${c.name === this.currentCreature}
-                      >${c.name} (${COLOUR_NAMES[c.colour as Colour] ?? c.colour})</vscode-option
-                    >`,
-                  )}
-                </vscode-single-select>
-                <vscode-form-helper>${creature ? `${creature.summary}; it is in the ${COLOUR_NAMES[creature.colour as Colour] ?? ''} pile.` : ''}</vscode-form-helper>
-              </vscode-form-group>`
-            : nothing}
+        <crawl-deck-fields
+          .decks=${this.decks}
+          .deck=${this.currentDeck}
+          .deckImport=${this.deckImport}
+          .format=${this.format}
+          .opponentSpells=${this.opponentSpells ?? this.d.opponentSpells}
+          .defaults=${this.d}
+          ?readOnly=${this.readOnly}
+        ></crawl-deck-fields>
 
-          <vscode-form-group variant="vertical">
-            <vscode-label for="life">Format</vscode-label>
-            <vscode-single-select id="life" .value=${String(life)} ?disabled=${this.readOnly} @change=${this.onLife}>
-              <vscode-option value=${String(d.life)} ?selected=${life === d.life}>Constructed — ${d.life} life</vscode-option>
-              <vscode-option value=${String(d.commanderLife)} ?selected=${life === d.commanderLife}>Commander — ${d.commanderLife} life</vscode-option>
-            </vscode-single-select>
-          </vscode-form-group>
+        <crawl-goal-fields
+          .settings=${this.goalSettings}
+          .creatures=${this.creatures}
+          .artifacts=${this.artifacts}
+          .deckName=${this.deckName}
+          .defaultDistance=${this.d.goalDistance}
+          ?readOnly=${this.readOnly}
+        ></crawl-goal-fields>
 
-          <vscode-form-group variant="vertical">
-            <vscode-label for="rounds">Preparation rounds</vscode-label>
-            <vscode-single-select id="rounds" .value=${String(this.rounds ?? d.preparationRounds)} ?disabled=${this.readOnly} @change=${this.onRounds}>
-              ${ROUNDS.map(
-                (n) => html`<vscode-option value=${String(n)} ?selected=${n === (this.rounds ?? d.preparationRounds)}
-                  >${n === 0 ? 'None' : `${n} ${n === 1 ? 'round' : 'rounds'}`}${n === d.preparationRounds ? ' — default' : ''}</vscode-option
-                >`,
-              )}
-            </vscode-single-select>
-            <vscode-form-helper>Turns to play lands and creatures before the first move.</vscode-form-helper>
-          </vscode-form-group>
+        <fieldset>
+          <legend>Map</legend>
+          <div class="grid">
+            <vscode-form-group variant="vertical">
+              <vscode-label for="distribution">Terrain</vscode-label>
+              <vscode-single-select id="distribution" .value=${this.distribution} ?disabled=${this.readOnly} @change=${this.onDistribution}>
+                ${DISTRIBUTIONS.map(
+                  (x) => html`<vscode-option value=${x.value} description=${x.description} ?selected=${x.value === this.distribution}>${x.label}</vscode-option>`,
+                )}
+              </vscode-single-select>
+              <vscode-form-helper>${DISTRIBUTIONS.find((x) => x.value === this.distribution)?.description}</vscode-form-helper>
+            </vscode-form-group>
+            <vscode-form-group variant="vertical">
+              <vscode-label for="colour">Start hex colour</vscode-label>
+              <vscode-single-select id="colour" .value=${this.startColour} ?disabled=${this.readOnly} @change=${this.onColour}>
+                <vscode-option value="random" ?selected=${this.startColour === 'random'}>Random</vscode-option>
+                ${COLOURS.map(
+                  (c) => html`<vscode-option value=${c} ?selected=${c === this.startColour}>${COLOUR_NAMES[c]} (${TERRAIN_OF[c]})</vscode-option>`,
+                )}
+              </vscode-single-select>
+            </vscode-form-group>
+            <vscode-form-group variant="vertical" class="wide">
+              <vscode-label for="seed">Seed</vscode-label>
+              <div class="seed-row">
+                <vscode-textfield
+                  id="seed"
+                  .value=${this.currentSeed}
+                  maxlength=${MAX_SEED}
+                  ?invalid=${seedProblem !== undefined}
+                  ?disabled=${this.readOnly}
+                  aria-describedby="seed-help"
+                  @input=${this.onSeed}
+                ></vscode-textfield>
+                <vscode-toolbar-button id="reroll" label="Another seed" title="Another seed" ?disabled=${this.readOnly} @click=${this.reroll}
+                  >${refreshIcon()}</vscode-toolbar-button
+                >
+                <vscode-button id="today" secondary ?disabled=${this.readOnly} @click=${this.today}>Today's seed</vscode-button>
+              </div>
+              <vscode-form-helper id="seed-help">
+                ${seedProblem
+                  ? html`<span class="error" role="alert">${seedProblem}</span>`
+                  : 'The same seed and options always give the same game: share the seed to share the crawl.'}
+              </vscode-form-helper>
+            </vscode-form-group>
+          </div>
+        </fieldset>
 
-          <vscode-form-group variant="vertical" class="wide">
-            <vscode-label for="opponent">Spells that would target an opponent</vscode-label>
-            <vscode-single-select id="opponent" .value=${this.opponentSpells ?? d.opponentSpells} ?disabled=${this.readOnly} @change=${this.onOpponent}>
-              <vscode-option value="remove" ?selected=${(this.opponentSpells ?? d.opponentSpells) === 'remove'}
-                >Remove them from the deck${d.opponentSpells === 'remove' ? ' — default' : ''}</vscode-option
-              >
-              <vscode-option value="discard" ?selected=${(this.opponentSpells ?? d.opponentSpells) === 'discard'}
-                >Keep them; discard each when drawn${d.opponentSpells === 'discard' ? ' — default' : ''}</vscode-option
-              >
-            </vscode-single-select>
-            <vscode-form-helper>A solo crawl has no opponent, so such a spell could never be cast.</vscode-form-helper>
-          </vscode-form-group>
+        <crawl-expansion-fields
+          .expansions=${this.expansions}
+          .cards=${this.expansionCards}
+          ?landPiles=${this.distribution !== 'd6'}
+          ?readOnly=${this.readOnly}
+        ></crawl-expansion-fields>
 
-          <vscode-form-group variant="vertical">
-            <vscode-label for="distribution">Terrain</vscode-label>
-            <vscode-single-select id="distribution" .value=${this.distribution} ?disabled=${this.readOnly} @change=${this.onDistribution}>
-              ${DISTRIBUTIONS.map(
-                (x) => html`<vscode-option value=${x.value} description=${x.description} ?selected=${x.value === this.distribution}>${x.label}</vscode-option>`,
-              )}
-            </vscode-single-select>
-            <vscode-form-helper>${DISTRIBUTIONS.find((x) => x.value === this.distribution)?.description}</vscode-form-helper>
-          </vscode-form-group>
-
-          <vscode-form-group variant="vertical">
-            <vscode-label for="colour">Start hex colour</vscode-label>
-            <vscode-single-select id="colour" .value=${this.startColour} ?disabled=${this.readOnly} @change=${this.onColour}>
-              <vscode-option value="random" ?selected=${this.startColour === 'random'}>Random</vscode-option>
-              ${COLOURS.map(
-                (c) => html`<vscode-option value=${c} ?selected=${c === this.startColour}>${COLOUR_NAMES[c]} (${TERRAIN_OF[c]})</vscode-option>`,
-              )}
-            </vscode-single-select>
-          </vscode-form-group>
-
-          <vscode-form-group variant="vertical" class="wide">
-            <vscode-label for="seed">Seed</vscode-label>
-            <div class="seed-row">
-              <vscode-textfield
-                id="seed"
-                .value=${this.currentSeed}
-                maxlength=${MAX_SEED}
-                ?invalid=${problem !== undefined}
-                ?disabled=${this.readOnly}
-                aria-describedby="seed-help"
-                @input=${this.onSeed}
-              ></vscode-textfield>
-              <vscode-toolbar-button label="Another seed" title="Another seed" ?disabled=${this.readOnly} @click=${this.reroll}>${refreshIcon()}</vscode-toolbar-button>
-            </div>
-            <vscode-form-helper id="seed-help">
-              ${problem ? html`<span class="error" role="alert">${problem}</span>` : 'The same seed and options always give the same game.'}
-            </vscode-form-helper>
-          </vscode-form-group>
-        </div>
         <div class="actions">
-          <vscode-button id="start" type="submit" ?disabled=${this.readOnly || problem !== undefined}>${playIcon({ slot: 'content-before' })}Start the crawl</vscode-button>
-          <span class="quiet">${deck?.name ?? 'The default deck'} · ${this.goalSummary()} · ${life} life</span>
+          <vscode-button id="start" type="submit" ?disabled=${this.readOnly || problem !== undefined} aria-describedby="start-summary"
+            >${playIcon({ slot: 'content-before' })}Start the crawl</vscode-button
+          >
+          <span id="start-summary" class="quiet" aria-live="polite"
+            >${problem && !this.readOnly
+              ? html`<span class="error">${problem}</span>`
+              : html`${this.deckName} · ${goalWords(this.goalSettings, this.artifacts)} · ${this.lifeNow()} life · ${difficulty}`}</span
+          >
         </div>
       </form>
     `;
   }
 
-  /** "reach a hex 4 away", "defeat Serra Angel", both. */
-  private goalSummary(): string {
-    const reach = `reach a hex ${this.distance ?? this.d.goalDistance} away`;
-    const defeat = `defeat ${this.currentCreature ?? 'a creature'}`;
-    return this.goalKind === 'reach' ? reach : this.goalKind === 'defeat' ? defeat : `${reach} and ${defeat}`;
+  private lifeNow(): number {
+    return this.adjust.life;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // A deck change can leave a goal that names an artifact the new deck lacks: the goal falls back to the deck's first.
+    if (changed.has('deck') || changed.has('deckImport')) {
+      const g = this.goals;
+      if (g?.artifact && !this.artifacts.includes(g.artifact)) this.goals = { ...g, artifact: undefined };
+    }
+  }
+
+  private onField = (e: FieldEvent): void => {
+    e.stopPropagation();
+    const { name, value } = e.detail;
+    const a = this.adjust;
+    switch (name) {
+      case 'deck':
+        this.deck = String(value);
+        if (this.deck === IMPORTED && this.deckImport.text.trim() !== '' && !this.deckImport.result) this.scheduleResolve(0);
+        break;
+      case 'deckText':
+        this.deckImport = { ...this.deckImport, text: String(value), pending: String(value).trim() !== '' };
+        this.scheduleResolve(RESOLVE_DELAY_MS);
+        break;
+      case 'chooseDeckFile':
+        this.dispatch('crawl-choose-deck-file', { request: ++this.request });
+        break;
+      case 'format':
+        this.setFormat(value as Format);
+        break;
+      case 'opponentSpells':
+        this.opponentSpells = value as 'remove' | 'discard';
+        break;
+      case 'difficulty':
+        this.adjusting = withPreset(a, value as DifficultyId, this.formatLife());
+        this.lifeText = undefined;
+        break;
+      case 'life': {
+        const text = String(value);
+        if (lifeProblem(text)) this.lifeText = text;
+        else {
+          this.lifeText = undefined;
+          this.adjusting = { ...a, life: Number(text) };
+        }
+        break;
+      }
+      case 'preparationRounds':
+      case 'keywordRoll':
+      case 'extraFoes':
+      case 'weakening':
+      case 'mappedMana':
+      case 'landless':
+        this.adjusting = { ...a, [name]: value };
+        break;
+      case 'goal':
+      case 'goal2':
+      case 'distance':
+      case 'creature':
+      case 'colour':
+      case 'artifact': {
+        const g = { ...this.goalSettings, [name]: value };
+        // One goal of each kind: choosing the second goal's kind as the first clears the second.
+        if (name === 'goal' && g.goal2 === g.goal) g.goal2 = 'none';
+        this.goals = g;
+        break;
+      }
+      case 'multicolourLands':
+      case 'colourlessLands':
+      case 'encounterSpells':
+      case 'replaceDefeated':
+        this.expansions = { ...this.expansions, [name as ExpansionKey]: value === true };
+        break;
+    }
+  };
+
+  private setFormat(format: Format): void {
+    if (format === this.format) return;
+    this.adjusting = forFormat(this.adjust, this.formatLife(), this.formatLife(format));
+    this.lifeText = undefined;
+    this.format = format;
+  }
+
+  private scheduleResolve(delay: number): void {
+    clearTimeout(this.resolveTimer);
+    const { text, fileName } = this.deckImport;
+    if (text.trim() === '') {
+      this.request++;
+      this.deckImport = { ...this.deckImport, result: undefined, pending: false };
+      return;
+    }
+    this.resolveTimer = setTimeout(() => {
+      this.dispatch('crawl-resolve-deck', { request: ++this.request, text, ...(fileName ? { fileName } : {}) });
+    }, delay);
+  }
+
+  /** The host's answer to the latest deck list; answers to earlier ones are dropped. */
+  deckResolved(message: DeckResolvedMessage): void {
+    if (message.request !== this.request) return;
+    const source = message.source;
+    this.deckImport = {
+      text: source ? source.text : this.deckImport.text,
+      fileName: source ? source.fileName : this.deckImport.fileName,
+      result: message.result,
+      pending: false,
+    };
+    if (source) this.deck = IMPORTED;
+    // A list with a commander is a Commander deck: 40 life, as the rules say.
+    if (message.result.ok && message.result.life === this.d.commanderLife) this.setFormat('commander');
+  }
+
+  private dispatch(type: string, detail: unknown): void {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
   private value(e: Event): string {
     return (e.target as HTMLInputElement).value;
   }
 
-  private onDeck = (e: Event): void => void (this.deck = this.value(e));
-  private onGoalKind = (e: Event): void => void (this.goalKind = this.value(e) as GoalKind);
-  private onDistance = (e: Event): void => void (this.distance = Number(this.value(e)));
-  private onCreature = (e: Event): void => void (this.creature = this.value(e));
-  private onLife = (e: Event): void => void (this.life = Number(this.value(e)));
-  private onRounds = (e: Event): void => void (this.rounds = Number(this.value(e)));
-  private onOpponent = (e: Event): void => void (this.opponentSpells = this.value(e) as 'remove' | 'discard');
   private onDistribution = (e: Event): void => void (this.distribution = this.value(e) as Distribution);
   private onColour = (e: Event): void => void (this.startColour = this.value(e) as Colour | 'random');
   private onSeed = (e: Event): void => void (this.seed = this.value(e));
@@ -304,43 +470,58 @@ export class NewGameForm extends LitElement {
     this.seed = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   };
 
+  private today = (): void => {
+    this.seed = todaysSeed(new Date());
+  };
+
   /** The choices as the StartGame message carries them: every field spelt out. */
   options(): StartOptions {
-    const d = this.d;
-    const goals: StartGoal[] = [];
-    if (this.goalKind !== 'defeat') goals.push({ type: 'reach', distance: this.distance ?? d.goalDistance });
-    const creature = this.currentCreature;
-    if (this.goalKind !== 'reach' && creature) goals.push({ type: 'defeat', creature });
+    const a = this.adjust;
+    const imported = this.currentDeck === IMPORTED && this.deckImport.result?.ok ? this.deckImport.result : undefined;
+    const landPiles = this.distribution !== 'd6';
+    const x = this.expansions;
     return {
-      deck: this.currentDeck,
-      goals,
-      life: this.life ?? d.life,
-      preparationRounds: this.rounds ?? d.preparationRounds,
-      opponentSpells: this.opponentSpells ?? d.opponentSpells,
+      deck: imported ? { name: imported.deck.name, cards: imported.deck.cards.map((c) => ({ name: c.name, count: c.count })) } : this.currentDeck,
+      ...(imported && imported.cards.length > 0 ? { cards: [...imported.cards] } : {}),
+      goals: startGoals(this.goalSettings, this.artifacts).goals,
+      life: a.life,
+      preparationRounds: a.preparationRounds,
+      opponentSpells: this.opponentSpells ?? this.d.opponentSpells,
       distribution: this.distribution,
       startColour: this.startColour,
+      expansions: {
+        multicolourLands: landPiles && x.multicolourLands,
+        colourlessLands: landPiles && x.colourlessLands,
+        encounterSpells: x.encounterSpells,
+        replaceDefeated: x.replaceDefeated,
+      },
+      keywordRoll: a.keywordRoll,
+      extraFoes: a.extraFoes,
+      weakening: a.weakening,
+      mappedMana: a.mappedMana,
+      landless: a.landless,
     };
   }
 
   private submit = (e: Event): void => {
     e.preventDefault();
-    if (this.readOnly || this.seedProblem) return;
-    const detail = { seed: this.currentSeed.trim(), options: this.options() };
-    this.dispatchEvent(new CustomEvent('crawl-start', { detail, bubbles: true, composed: true }));
+    if (this.readOnly || this.problem) return;
+    this.dispatch('crawl-start', { seed: this.currentSeed.trim(), options: this.options() });
   };
 
   static override styles = [
     shared,
     iconStyles,
+    formStyles,
     css`
       :host {
         display: block;
-        max-width: 720px;
+        max-width: 760px;
         margin: 0 auto;
-        padding: 22px 20px;
+        padding: 22px 20px 0;
       }
       header {
-        margin-bottom: 8px;
+        margin-bottom: 14px;
       }
       .symbols {
         display: flex;
@@ -352,11 +533,6 @@ export class NewGameForm extends LitElement {
         font-size: 22px;
         font-weight: 600;
       }
-      .quiet {
-        margin: 0;
-        color: var(--vscode-descriptionForeground);
-        line-height: 1.5;
-      }
       .file {
         font-family: var(--vscode-editor-font-family, monospace);
         color: var(--vscode-foreground);
@@ -366,43 +542,27 @@ export class NewGameForm extends LitElement {
         border-left: 3px solid var(--vscode-editorWarning-foreground, var(--vscode-focusBorder));
         background: var(--vscode-textBlockQuote-background, transparent);
       }
-      .grid {
-        display: grid;
-        grid-template-columns: repeat(2, minmax(0, 1fr));
-        column-gap: 20px;
-      }
-      .grid .wide {
-        grid-column: 1 / -1;
-      }
-      /* Tighter than vscode-elements' 15px a side: the whole form, and its Start button, fit a small editor. */
-      vscode-form-group {
-        margin: 4px 0 6px;
-      }
-      @media (max-width: 560px) {
-        .grid {
-          grid-template-columns: minmax(0, 1fr);
-        }
-      }
-      vscode-single-select,
-      vscode-textfield {
-        width: 100%;
+      crawl-difficulty-fields {
+        display: contents;
       }
       .seed-row {
         display: flex;
-        gap: 4px;
+        gap: 6px;
         align-items: center;
       }
       .seed-row vscode-textfield {
         flex: 1;
+        min-width: 0;
       }
-      .error {
-        color: var(--vscode-errorForeground);
+      .seed-row vscode-button {
+        flex: none;
       }
       /* Always in sight, however small the editor: the defaults are a game. */
       .actions {
         position: sticky;
         bottom: 0;
-        margin-top: 12px;
+        z-index: 1;
+        margin-top: 4px;
         padding: 10px 0 14px;
         background: var(--vscode-editor-background);
         border-top: 1px solid var(--vscode-panel-border, var(--vscode-widget-border, transparent));
@@ -410,8 +570,12 @@ export class NewGameForm extends LitElement {
         align-items: center;
         gap: 12px;
       }
+      .actions vscode-button {
+        flex: none;
+      }
       .actions .quiet {
         font-size: 12px;
+        min-width: 0;
       }
     `,
   ];

@@ -76,6 +76,11 @@ export function goToFileIcon(options: IconOptions = {}): TemplateResult {
   );
 }
 
+/** Open a file: a folder. */
+export function folderIcon(options: IconOptions = {}): TemplateResult {
+  return icon('folder', svg`<path d="M1.5 3.5h4.5l1.5 1.5h7v8h-13z"></path><path d="M1.5 6.5h13"></path>`, options);
+}
+
 /** Read-only: a padlock. */
 export function lockIcon(options: IconOptions = {}): TemplateResult {
   return icon(

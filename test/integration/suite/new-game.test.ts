@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { hexDistance, newGame, readSave, writeSave } from '../../../src/engine';
+import { difficultyOf, difficultyOptions, findDifficulty } from '../../../src/engine/variants/magic-crawl/difficulty';
 import type { ShowGameMessage, ShowNewGameMessage } from '../../../src/protocol/messages';
 import { activate, activeInput, closeAll, documentOf, inject, lastPosted, openPlaymat, readDisk, VIEW_TYPE, waitFor, workspaceUri, writeFile } from './helpers';
 
@@ -77,14 +78,16 @@ describe('new games', () => {
     const read = readSave(doc.getText());
     assert.ok(read.ok);
     const { options } = read.game.setup;
-    assert.equal(options.life, form.defaults.life);
-    assert.equal(options.preparationRounds, form.defaults.preparationRounds);
+    // The default difficulty (Normal) sets the Adjusting options, scaled from the format's life.
+    assert.equal(form.defaults.difficulty, 'normal');
+    assert.equal(difficultyOf(options, form.defaults.life), 'normal');
     assert.equal(options.opponentSpells, form.defaults.opponentSpells);
     assert.equal(options.goals.length, 1);
     const goal = options.goals[0]!;
     assert.ok(goal.type === 'reach' && hexDistance(goal.hex, { q: 0, r: 0 }) === form.defaults.goalDistance);
     // The same seed and options make the same file as the engine does.
-    assert.equal(doc.getText(), writeSave(newGame('integration', { deck: form.defaults.deck, goals: [goal] })));
+    const normal = difficultyOptions(findDifficulty('normal')!, form.defaults.life);
+    assert.equal(doc.getText(), writeSave(newGame('integration', { deck: form.defaults.deck, goals: [goal], ...normal })));
   });
 
   it('"Crawl: New Game" writes a new game through workspace.fs and opens it on the playmat', async () => {

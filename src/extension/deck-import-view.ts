@@ -1,0 +1,57 @@
+import type { CardFacts } from '../engine/cards/card';
+import type { CardDefData } from '../engine/cards/card-schema';
+import { findCard } from '../engine/cards/pool';
+import { COLOURS } from '../engine/colour';
+import type { DeckImport } from '../engine/import/deck-import';
+import type { DeckImportView, DeckSummary } from '../protocol/messages';
+import { artifactsIn } from './start-game';
+
+/**
+ * An imported deck list as the new-game form shows it: the problems by
+ * line, or the deck with a summary (how many cards, how many the player
+ * resolves by hand, its colours, the artifacts a "find" goal may name).
+ * Pure, so the webview tests post exactly what the host would.
+ */
+export function deckImportView(result: DeckImport): DeckImportView {
+  if (!result.ok) return { ok: false, problems: result.problems.map((p) => ({ line: p.line, message: p.message })) };
+  const imported = new Map<string, CardDefData>(result.cards.map((c) => [c.name, c]));
+  const lookup = (name: string): (CardFacts & { automation?: string }) | undefined => findCard(name) ?? imported.get(name);
+  return {
+    ok: true,
+    deck: { name: result.deck.name, cards: result.deck.cards.map((c) => ({ name: c.name, count: c.count })) },
+    cards: result.cards,
+    notes: result.notes,
+    ...(result.life !== undefined ? { life: result.life } : {}),
+    summary: deckSummary(result.deck.cards, lookup),
+  };
+}
+
+export function deckSummary(
+  cards: readonly { readonly name: string; readonly count: number }[],
+  lookup: (name: string) => (CardFacts & { automation?: string }) | undefined,
+): DeckSummary {
+  let total = 0;
+  let lands = 0;
+  let manual = 0;
+  const manualNames = new Set<string>();
+  const colours = new Set<string>();
+  for (const { name, count } of cards) {
+    total += count;
+    const card = lookup(name);
+    if (!card) continue;
+    if (card.types.includes('Land')) lands += count;
+    if (card.automation === 'manual') {
+      manual += count;
+      manualNames.add(name);
+    }
+    for (const c of card.colours) colours.add(c);
+  }
+  return {
+    cards: total,
+    lands,
+    manual,
+    manualNames: [...manualNames].sort(),
+    colours: COLOURS.filter((c) => colours.has(c)),
+    artifacts: artifactsIn(cards.map((c) => c.name), lookup),
+  };
+}

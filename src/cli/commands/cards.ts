@@ -77,7 +77,15 @@ export function run(args: string[]): void {
   for (const { file, result } of imports) for (const p of result.problems) process.stderr.write(`${file}: ${p.where}: ${p.message}\n`);
   if (values.json) {
     const out = {
-      files: imports.map(({ file, result }) => ({ file, format: result.format, cards: result.cards.length, duplicates: result.duplicates, skipped: result.skipped, problems: result.problems })),
+      files: imports.map(({ file, result }) => ({
+        file,
+        format: result.format,
+        cards: result.cards.length,
+        duplicates: result.duplicates,
+        skipped: result.skipped,
+        problems: result.problems,
+        coverage: coverage(result.cards),
+      })),
       cards: merged.cards.length,
       coverage: cov,
     };
@@ -87,7 +95,9 @@ export function run(args: string[]): void {
       const extra = [result.duplicates > 0 ? `${result.duplicates} repeated` : '', result.skipped > 0 ? `${result.skipped} not deck cards` : '', result.problems.length > 0 ? `${result.problems.length} problems` : ''].filter((s) => s !== '');
       process.stdout.write(`${file}: ${result.format}, ${result.cards.length} cards${extra.length > 0 ? ` (${extra.join(', ')})` : ''}\n`);
     }
-    process.stdout.write(`\n${table(cov)}`);
+    // Each file (a set) on its own, then all of them, the first card of a name winning.
+    if (imports.length > 1) for (const { file, result } of imports) process.stdout.write(`\n${file}\n${table(coverage(result.cards))}`);
+    process.stdout.write(`\n${imports.length > 1 ? 'All files\n' : ''}${table(cov)}`);
   }
   if (merged.cards.length === 0) throw new CliError('no cards read');
 }

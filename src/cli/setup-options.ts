@@ -4,6 +4,12 @@ import { ENCOUNTER_CREATURES } from '../engine/cards/encounters';
 import type { Goal } from '../engine/variants/magic-crawl/schema';
 import type { SetupChoices } from '../engine/variants/magic-crawl/setup';
 import { CliError } from './io';
+import { WEAKENING_CARDS } from '../engine/cards/crawl-cards';
+import { DIFFICULTIES, difficultyOptions, findDifficulty, WEAKENING_ENCHANTMENT } from '../engine/variants/magic-crawl/difficulty';
+import { DEFAULT_COLOURLESS_LANDS, DEFAULT_ENCOUNTER_SPELLS, DEFAULT_MULTICOLOUR_LANDS } from '../engine/variants/magic-crawl/expansions';
+import { optionProblems } from '../engine/variants/magic-crawl/option-problems';
+import { crawlSetup, LIFE } from '../engine/variants/magic-crawl/setup';
+import type { Expansions } from '../engine/variants/magic-crawl/schema';
 
 /**
  * The new-game options shared by `crawl new`, `crawl play` (for a file that
@@ -22,6 +28,15 @@ export const SETUP_OPTIONS = {
   'opponent-spells': { type: 'string' },
   landless: { type: 'boolean' },
   'mapped-mana': { type: 'boolean' },
+  difficulty: { type: 'string' },
+  format: { type: 'string' },
+  'multicolour-lands': { type: 'string' },
+  'colourless-lands': { type: 'string' },
+  'encounter-spells': { type: 'string' },
+  'replace-defeated': { type: 'boolean' },
+  'extra-foes': { type: 'boolean' },
+  'keyword-roll': { type: 'boolean' },
+  weakening: { type: 'string' },
 } as const;
 
 export const SETUP_HELP = `  --deck D             your deck (default green), one of
@@ -43,6 +58,28 @@ export const SETUP_HELP = `  --deck D             your deck (default green), one
                        any card may be played as a land
   --mapped-mana        mana only from mapped lands: the deck's land cards are
                        left out, and each hex you enter gives you its land
+  --format F           constructed (20 life, default) or commander (40 life)
+  --difficulty D       a preset of the Adjusting options, scaled to the
+                       format's life (explicit options below override it):
+${DIFFICULTIES.map((d) => `                       ${d.id}: ${d.summary}`).join('\n')}
+Expanding (a list is card names split by commas, or "default"):
+  --multicolour-lands L  multicolour lands in the Land Piles (default:
+                       ${DEFAULT_MULTICOLOUR_LANDS.join(', ')})
+  --colourless-lands L colourless lands in the Land Piles (default:
+                       ${DEFAULT_COLOURLESS_LANDS.join(', ')}); defeating a creature
+                       on one brings an artifact from your library
+  --encounter-spells L an instant or sorcery in Encounter Piles, cast at you
+                       when drawn (default: ${DEFAULT_ENCOUNTER_SPELLS.join(', ')})
+  --replace-defeated   defeated creatures leave the game; new ones replace them
+Adjusting:
+  --extra-foes         each encounter brings one creature more than you control
+  --keyword-roll       roll 1d6 for each creature met: on a 6 it gains a
+                       keyword by its colour
+  --weakening CARD     an enchantment weakening your creatures, the foes' from
+                       the start: ${WEAKENING_CARDS.map((c) => c.name).join(' or ')}
+                       ("default": ${WEAKENING_ENCHANTMENT})
+More goals: --goal colour:B (defeat every black encounter creature),
+            --goal find:"Rod of Ruin" (have that artifact in hand)
 `;
 
 export interface SetupValues {
@@ -56,10 +93,44 @@ export interface SetupValues {
   'opponent-spells'?: string;
   landless?: boolean;
   'mapped-mana'?: boolean;
+  difficulty?: string;
+  format?: string;
+  'multicolour-lands'?: string;
+  'colourless-lands'?: string;
+  'encounter-spells'?: string;
+  'replace-defeated'?: boolean;
+  'extra-foes'?: boolean;
+  'keyword-roll'?: boolean;
+  weakening?: string;
 }
 
 export function setupChoices(values: SetupValues): SetupChoices {
   const choices: { -readonly [K in keyof SetupChoices]: SetupChoices[K] } = {};
+  let formatLife: number = LIFE.constructed;
+  if (values.format !== undefined) {
+    if (values.format !== 'constructed' && values.format !== 'commander') throw new CliError(`--format must be constructed or commander, not "${values.format}"`, 2);
+    formatLife = LIFE[values.format];
+    choices.life = formatLife;
+  }
+  if (values.difficulty !== undefined) {
+    const d = findDifficulty(values.difficulty);
+    if (!d) throw new CliError(`--difficulty must be ${DIFFICULTIES.map((x) => x.id).join(', ')}; not "${values.difficulty}"`, 2);
+    Object.assign(choices, difficultyOptions(d, formatLife));
+  }
+  const expansions: { -readonly [K in keyof Expansions]: Expansions[K] } = {};
+  const list = (text: string | undefined, defaults: readonly string[]) =>
+    text === undefined ? undefined : text.trim() === '' || text.trim() === 'default' ? [...defaults] : text.split(',').map((n) => n.trim()).filter((n) => n !== '');
+  const multicolour = list(values['multicolour-lands'], DEFAULT_MULTICOLOUR_LANDS);
+  if (multicolour) expansions.multicolourLands = multicolour;
+  const colourless = list(values['colourless-lands'], DEFAULT_COLOURLESS_LANDS);
+  if (colourless) expansions.colourlessLands = colourless;
+  const encounterSpells = list(values['encounter-spells'], DEFAULT_ENCOUNTER_SPELLS);
+  if (encounterSpells) expansions.encounterSpells = encounterSpells;
+  if (values['replace-defeated']) expansions.replaceDefeated = true;
+  if (Object.keys(expansions).length > 0) choices.expansions = expansions;
+  if (values['extra-foes']) choices.extraFoes = true;
+  if (values['keyword-roll']) choices.keywordRoll = true;
+  if (values.weakening !== undefined) choices.weakening = values.weakening.trim() === '' || values.weakening === 'default' ? WEAKENING_ENCHANTMENT : values.weakening.trim();
   if (values.deck !== undefined) {
     if (!findDeck(values.deck)) throw new CliError(`--deck must be one of ${STARTER_DECKS.map((d) => d.id).join(', ')}; not "${values.deck}"`, 2);
     choices.deck = values.deck;
@@ -84,7 +155,23 @@ export function setupChoices(values: SetupValues): SetupChoices {
   }
   if (values.landless) choices.landless = true;
   if (values['mapped-mana']) choices.mappedMana = true;
+  const problems = optionProblems(crawlSetup('check', choices));
+  if (problems.length > 0) throw new CliError(problems.map((p) => `${optionName(p.path)}: ${p.message}`).join('\n'), 2);
   return choices;
+}
+
+/** The command-line option a setup problem's path comes from. */
+function optionName(path: string): string {
+  const m = /^\/setup\/options\/(?:expansions\/)?(\w+)/.exec(path);
+  const flags: Record<string, string> = {
+    multicolourLands: '--multicolour-lands',
+    colourlessLands: '--colourless-lands',
+    encounterSpells: '--encounter-spells',
+    expansions: 'the Expanding options',
+    weakening: '--weakening',
+    goals: '--goal',
+  };
+  return (m && flags[m[1]!]) ?? path;
 }
 
 function wholeNumber(option: string, text: string, min: number, max: number): number {
@@ -108,7 +195,15 @@ export function parseGoal(text: string): Goal {
     if (!card) throw new CliError(`--goal defeat: "${defeat[1]!.trim()}" is not an encounter creature (for example ${ENCOUNTER_CREATURES[7]!.name})`, 2);
     return { type: 'defeat', creature: card.name };
   }
-  throw new CliError(`--goal must be reach:Q,R or defeat:"Card Name", not "${text}"`, 2);
+  const colour = /^colou?r:\s*(\w+)$/i.exec(text.trim());
+  if (colour) {
+    const c = parseColour(colour[1]!);
+    if (c === 'random') throw new CliError('--goal colour: needs a colour (W, U, B, R or G)', 2);
+    return { type: 'defeat-colour', colour: c };
+  }
+  const find = /^find:\s*(.+)$/i.exec(text.trim());
+  if (find) return { type: 'find', artifact: find[1]!.trim().replace(/^"(.*)"$/, '$1') };
+  throw new CliError(`--goal must be reach:Q,R, defeat:"Card Name", colour:C or find:"Artifact", not "${text}"`, 2);
 }
 
 function parseColour(input: string): Colour | 'random' {

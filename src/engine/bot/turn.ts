@@ -4,7 +4,8 @@ import type { Action } from '../game';
 import { cardInfo } from '../magic/card-db';
 import { isPacified } from '../magic/characteristics';
 import type { Permanent, TargetRef } from '../magic/schema';
-import type { Table } from '../magic/table';
+import { Table } from '../magic/table';
+import { blockDeclarationProblem } from '../magic/combat-steps';
 import type { CrawlState } from '../variants/magic-crawl/schema';
 import type { BotGame } from './bot';
 import { asLandValue } from './landless';
@@ -231,6 +232,8 @@ function planBlocks(t: Table, foe: Permanent, legal: readonly Action[]): BlockPl
   for (const set of candidates) {
     // The foe deals its damage to blockers in the order they were declared: the cheapest first.
     const order = [...set].sort((a, b) => worth.get(a)! - worth.get(b)! || a - b);
+    // Only blocks the rules allow as a whole (a menace attacker takes two blockers or none, CR 702.110b).
+    if (order.length > 0 && blockDeclarationProblem(new Table({ ...t.s, combat: { ...combat, blocks: order.map((id) => ({ id, attacker })) } }))) continue;
     const prediction = predict(t, foe, attacks, new Map(order.map((id) => [id, attacker])));
     const value = (prediction.foeDies ? 40 + foeWorth : 0) - prediction.lost * 3 + lifeValue(prediction.lifeAfter) - order.length / 10;
     if (value > bestValue) {

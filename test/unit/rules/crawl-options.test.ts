@@ -265,8 +265,12 @@ describe('Difficulty presets', () => {
     const easy = difficultyOptions(DIFFICULTIES[0]!, 20);
     assert.deepEqual(easy, { preparationRounds: 3, keywordRoll: false, extraFoes: false, life: 20 });
     const hard = difficultyOptions(DIFFICULTIES[2]!, 40);
-    assert.equal(hard.life, 20, 'half of a Commander deck\'s 40');
+    assert.equal(hard.life, 30, 'three quarters of a Commander deck\'s 40');
     assert.equal(hard.weakening, WEAKENING_ENCHANTMENT);
+    for (const d of DIFFICULTIES) {
+      const o = difficultyOptions(d, 20);
+      assert.ok(o.life! <= 20 && o.preparationRounds! <= 3, `${d.id} is no easier than the rules as written`);
+    }
   });
 
   it('a game set up from a preset is recognised as that preset, and a hand-changed one as custom', () => {

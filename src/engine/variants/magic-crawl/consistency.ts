@@ -7,6 +7,7 @@ import { findHex } from './map';
 import { landlessProblems } from './landless-check';
 import { mappedLandProblems } from './mapped-mana';
 import { startingLibrary } from './setup';
+import { optionProblems } from './option-problems';
 import { knownInGame, registerSetupCards } from './setup-cards';
 import type { CrawlSetup, CrawlState } from './schema';
 
@@ -16,7 +17,7 @@ import type { CrawlSetup, CrawlState } from './schema';
  * pile or being fought, once. Paths point at the offending value.
  */
 export function crawlProblems(setup: CrawlSetup, state: CrawlState): Problem[] {
-  const problems: Problem[] = [];
+  const problems: Problem[] = optionProblems(setup);
   // A name is known when built in or imported with this very game, not merely registered by another game.
   registerSetupCards(setup);
   const known = knownInGame(setup, isBuiltInCard);

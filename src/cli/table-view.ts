@@ -88,8 +88,10 @@ export function tableLines(game: Game, colour: boolean): string[] {
   const mine = t.yours().filter((p) => p.attachedTo === undefined);
   const lands = mine.filter((p) => cardInfo(p.card).land);
   const others = mine.filter((p) => !cardInfo(p.card).land);
-  const untapped = lands.filter((p) => !p.tapped).map((p) => p.card);
-  const tapped = lands.filter((p) => p.tapped).map((p) => p.card);
+  // "Plains (Serra Angel)": a card played as a land (Landless) shows what it was.
+  const landName = (p: Permanent) => (p.original ? `${p.card} (${p.original})` : p.card);
+  const untapped = lands.filter((p) => !p.tapped).map(landName);
+  const tapped = lands.filter((p) => p.tapped).map(landName);
   const landText = [untapped.length > 0 ? countNames(untapped) : '', tapped.length > 0 ? `tapped: ${countNames(tapped)}` : ''].filter(Boolean).join('; ');
   out.push(`Lands (${lands.length}): ${landText || 'none'}`);
   out.push(`Battlefield: ${others.length > 0 ? others.map((p) => permanentText(t, p)).join('; ') : 'no other permanents'}`);

@@ -239,7 +239,8 @@ export class HexBoard extends LitElement {
     const dir = directionTo(this.token, t);
     const hex = this.byKey.get(hexKey(t));
     const key = DIRECTION_KEYS[dir] ?? '';
-    const label = `Move ${HEX_DIRECTION_NAMES[dir] ?? ''} to the ${hex?.terrain ?? 'hex'} at ${hexLabel(t)}${hex && !hex.explored ? ', not yet explored' : ''}`;
+    const what = hex?.land ? `${hex.land} (a ${hex.terrain} hex)` : (hex?.terrain ?? 'hex');
+    const label = `Move ${HEX_DIRECTION_NAMES[dir] ?? ''} to the ${what} at ${hexLabel(t)}${hex && !hex.explored ? ', not yet explored' : ''}`;
     return svg`<g
       class="target"
       role="button"
@@ -447,6 +448,14 @@ export class HexBoard extends LitElement {
       .face.seen {
         fill: var(--crawl-fill);
       }
+      .nonbasic {
+        fill: none;
+        stroke: var(--crawl-marker-outline);
+        stroke-width: 3;
+        stroke-dasharray: 6 4;
+        stroke-linejoin: round;
+        pointer-events: none;
+      }
       .hatch-bg {
         fill: var(--crawl-pale);
       }
@@ -603,6 +612,8 @@ function translate(p: { x: number; y: number }): string {
 function hexLayers(hexes: readonly MappedHex[], region: Box): TemplateResult {
   const groups: { terrain: Terrain; seen: boolean; faces: string[]; discs: string[]; glyphs: string[] }[] = [];
   const index = new Map<string, number>();
+  // Hexes of a nonbasic land (Expanding): a second, inner outline marks them.
+  const nonbasic: string[] = [];
   let drawn = 0;
   for (const h of hexes) {
     const { x, y } = hexToPixel(h);
@@ -619,6 +630,7 @@ function hexLayers(hexes: readonly MappedHex[], region: Box): TemplateResult {
     g.faces.push(hexOutlineAt(x, y));
     g.discs.push(circleAt(x, y, DISC_RADIUS));
     g.glyphs.push(stampAt(STAMPS[h.terrain], x, y));
+    if (h.land) nonbasic.push(hexOutlineAt(x, y, HEX_SIZE * 0.78));
   }
   // A stable order (WUBRG, visited last) so re-renders reuse the same elements.
   groups.sort((a, b) => Number(a.seen) - Number(b.seen) || TERRAINS.indexOf(a.terrain) - TERRAINS.indexOf(b.terrain));
@@ -630,6 +642,7 @@ function hexLayers(hexes: readonly MappedHex[], region: Box): TemplateResult {
           fill=${g.seen ? nothing : `url(#hatch-${g.terrain})`}></path>`,
       )}
     </g>
+    ${nonbasic.length > 0 ? svg`<path class="nonbasic" data-count=${nonbasic.length} d=${nonbasic.join('')}></path>` : nothing}
     <g class="symbols">
       ${groups.map(
         (g) => svg`<g class=${`glyph ${state(g.seen)} t-${g.terrain}`}>

@@ -58,7 +58,7 @@ function phrase(e: GameEvent): string | undefined {
     case 'moved':
       return `${e.firstVisit ? 'moved to' : 'moved back to'} the ${e.terrain} at ${hexLabel(e.to)}`;
     case 'mapped':
-      return `mapped ${e.hexes.length} ${e.hexes.length === 1 ? 'hex' : 'hexes'}`;
+      return `mapped ${e.hexes.length} ${e.hexes.length === 1 ? 'hex' : 'hexes'}${e.hexes.flatMap((h) => (h.land ? [`, one of them ${h.land} (a ${h.terrain} hex)`] : [])).join('')}`;
     case 'metCreature':
       return `met ${e.card} from ${pileName(e.pile)}`;
     case 'foundLand':

@@ -94,7 +94,7 @@ describe('crawl command line', function () {
     ]);
     assert.equal(saved.setup.options.opponentSpells, 'discard');
     for (const [option, value, why] of [
-      ['--goal', 'reach:1', /--goal must be reach:Q,R or defeat/],
+      ['--goal', 'reach:1', /--goal must be reach:Q,R, defeat:"Card Name", colour:C or find:"Artifact"/],
       ['--goal', 'defeat:Nobody', /not an encounter creature/],
       ['--deck', 'purple', /--deck must be one of white, blue/],
       ['--life', '0', /--life must be a whole number from 1/],
@@ -289,5 +289,39 @@ describe('crawl command line', function () {
     const r = crawl(['show', join(dir, 'nope.crawl.json')]);
     assert.equal(r.status, 1);
     assert.match(r.stderr, /no such file/);
+  });
+  it('sim --difficulty all plays each preset on the same seeds and reports its win rate', () => {
+    const r = crawl(['sim', '--difficulty', 'all', '--games', '24', '--json']);
+    assert.equal(r.status, 0, r.stderr);
+    const report = JSON.parse(r.stdout) as { presets: { difficulty: string; games: number; won: number; lost: number; unfinished: number; winRate: number }[] };
+    assert.deepEqual(report.presets.map((p) => p.difficulty), ['easy', 'normal', 'hard']);
+    for (const p of report.presets) {
+      assert.equal(p.games, 24);
+      assert.equal(p.won + p.lost + p.unfinished, 24);
+      assert.equal(p.winRate, p.won / 24);
+    }
+    const text = crawl(['sim', '--difficulty', 'all', '--games', '3']);
+    assert.match(text.stdout, /^easy +\d+\.\d%/m);
+    assert.match(text.stdout, /^hard .*one creature more than you control/m);
+  });
+
+  it('new refuses options it cannot set up, naming the option and the card', () => {
+    const bad = (args: string[], pattern: RegExp) => {
+      const r = crawl(['new', join(dir, `bad-${args[0]}.crawl.json`), ...args]);
+      assert.equal(r.status, 2, r.stdout);
+      assert.match(r.stderr, pattern);
+    };
+    bad(['--difficulty', 'brutal'], /--difficulty must be easy, normal, hard; not "brutal"/);
+    bad(['--multicolour-lands', 'Forest'], /--multicolour-lands: Forest is not a nonbasic land/);
+    bad(['--multicolour-lands', 'Tundra', '--distribution', 'd6'], /rolls 1d6 for terrain instead of using Land Piles/);
+    bad(['--encounter-spells', 'Giant Growth'], /--encounter-spells: Giant Growth does something a foe cannot do to you/);
+    bad(['--weakening', 'Pacifism'], /--weakening: Pacifism is not an enchantment that weakens/);
+    bad(['--goal', 'find:Rod of Ruin'], /--goal: Rod of Ruin is not in your deck/);
+    const ok = crawl(['new', join(dir, 'hard.crawl.json'), '--difficulty', 'hard', '--format', 'commander', '--multicolour-lands', 'default', '--encounter-spells', 'default']);
+    assert.equal(ok.status, 0, ok.stderr);
+    const game = JSON.parse(readFileSync(join(dir, 'hard.crawl.json'), 'utf8')) as SaveFile;
+    assert.equal(game.setup.options.life, 30);
+    assert.equal(game.setup.options.extraFoes, true);
+    assert.deepEqual(game.setup.options.expansions?.multicolourLands, ['Tundra', 'Badlands', 'Taiga']);
   });
 });

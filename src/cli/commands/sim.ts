@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { STARTER_DECKS } from '../../engine/cards/decks';
 import { averages, deckIds, simulate, type SimStats } from '../../engine/bot/simulate';
 import { CliError } from '../io';
-import { SETUP_HELP, SETUP_OPTIONS, setupChoices } from '../setup-options';
+import { SETUP_HELP, SETUP_OPTIONS, setupChoices, type SetupValues } from '../setup-options';
+import { DIFFICULTIES } from '../../engine/variants/magic-crawl/difficulty';
 
 export const help = `crawl sim [--games N] [--seed S] [--deck D] [--check] [--json] [options]
 
@@ -20,6 +21,8 @@ Options:
                        narrated, logged) and check every invariant after each
                        one; any break is reported with its seed and step
   --json               print the figures as one JSON object
+  --difficulty all     run every difficulty preset in turn and print their
+                       win rates side by side
 ${SETUP_HELP.split('\n').slice(2).join('\n')}
 Exits 1 if any game broke an invariant or was refused a legal action.
 `;
@@ -43,6 +46,7 @@ export function run(args: string[]): void {
   if (deck !== 'all' && !STARTER_DECKS.some((d) => d.id === deck)) {
     throw new CliError(`--deck must be all or one of ${STARTER_DECKS.map((d) => d.id).join(', ')}; not "${deck}"`, 2);
   }
+  if (values.difficulty === 'all') return presets(values, games, deck);
   const { deck: _ignored, ...choices } = setupChoices({ ...values, deck: undefined });
   const progress = process.stderr.isTTY === true && !values.json && games >= 500;
   let done = 0;
@@ -72,6 +76,26 @@ export function run(args: string[]): void {
     }
     throw new CliError(`${stats.errors.length} game${stats.errors.length === 1 ? '' : 's'} went wrong`);
   }
+}
+
+/** `--difficulty all`: each preset in turn with the same games, seeds and other options, side by side. */
+function presets(values: SetupValues & { seed: string; check: boolean; json: boolean }, games: number, deck: string): void {
+  const rows = DIFFICULTIES.map((d) => {
+    const { deck: _ignored, ...choices } = setupChoices({ ...values, deck: undefined, difficulty: d.id });
+    const stats = simulate({ games, seed: values.seed, deck, check: values.check, choices });
+    const avg = averages(stats);
+    return { difficulty: d.id, games: stats.games, won: stats.wins, lost: stats.losses, unfinished: stats.unfinished, winRate: stats.wins / stats.games, turns: avg.turns, errors: stats.errors.length, summary: d.summary };
+  });
+  if (values.json) {
+    process.stdout.write(JSON.stringify({ seed: values.seed, deck, check: values.check, presets: rows }, null, 2) + '\n');
+  } else {
+    const lines = [`The difficulty presets, ${int(games)} games each with the bot · seed "${values.seed}" · deck ${deck}${values.check ? ' · every step checked' : ''}`, ''];
+    lines.push('preset   won      turns  what it sets');
+    for (const r of rows) lines.push(`${r.difficulty.padEnd(8)} ${pct(r.winRate).padStart(6)}  ${r.turns.toFixed(1).padStart(5)}  ${r.summary}`);
+    process.stdout.write(lines.join('\n') + '\n');
+  }
+  const errors = rows.reduce((n, r) => n + r.errors, 0);
+  if (errors > 0) throw new CliError(`${errors} game${errors === 1 ? '' : 's'} went wrong (run one preset with --check to see them)`);
 }
 
 function summary(stats: SimStats, seconds: number, cpuSeconds: number) {

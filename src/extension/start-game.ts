@@ -10,12 +10,8 @@ import { cardInfo } from '../engine/magic/card-db';
 import { manaValue } from '../engine/mana/cost';
 import type { RuleError } from '../engine/result';
 import { difficultyOptions, findDifficulty, type DifficultyId } from '../engine/variants/magic-crawl/difficulty';
-import {
-  DEFAULT_COLOURLESS_LANDS,
-  DEFAULT_ENCOUNTER_SPELLS,
-  DEFAULT_MULTICOLOUR_LANDS,
-  expansionProblems,
-} from '../engine/variants/magic-crawl/expansions';
+import { DEFAULT_COLOURLESS_LANDS, DEFAULT_ENCOUNTER_SPELLS, DEFAULT_MULTICOLOUR_LANDS } from '../engine/variants/magic-crawl/expansions';
+import { optionProblems } from '../engine/variants/magic-crawl/option-problems';
 import type { Deck, Expansions, Goal } from '../engine/variants/magic-crawl/schema';
 import { crawlSetup, DEFAULT_DECK, DEFAULT_GOAL_DISTANCE, DEFAULT_OPTIONS, goalHexAt, LIFE, type SetupChoices } from '../engine/variants/magic-crawl/setup';
 import type {
@@ -167,9 +163,9 @@ export function setupChoices(seed: string, options: StartOptions): Checked {
     ...(options.landless ? { landless: true } : {}),
   };
 
-  // What only the whole setup can tell (a nonbasic land or spell the piles cannot take).
-  const problem = expansionProblems(crawlSetup(seed, choices))[0];
-  if (problem) return refuse(`The expansions cannot be set up: ${problem.message}.`);
+  // What only the whole setup can tell (a nonbasic land or spell the piles cannot take): the engine's own checks, as on every file read.
+  const problem = optionProblems(crawlSetup(seed, choices))[0];
+  if (problem) return refuse(`This game cannot be set up: ${problem.path.replace('/setup/options/', '')} ${problem.message}.`);
   return { ok: true, choices };
 }
 

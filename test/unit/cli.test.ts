@@ -7,6 +7,7 @@ import { buildSync } from 'esbuild';
 import { newGame, takeAction, writeSave, type SaveFile } from '../../src/engine';
 import { chooseAction } from '../../src/engine/bot/bot';
 import { seedRng } from '../../src/engine/rng';
+import { todaysChoices, todaysFileName, todaysSeed } from '../../src/engine/variants/magic-crawl/todays-crawl';
 
 /**
  * The `crawl` command run as a user runs it: a bundle of src/cli/main.ts
@@ -14,8 +15,8 @@ import { seedRng } from '../../src/engine/rng';
  * started with node, with files in a temporary folder.
  */
 let cli = '';
-function crawl(args: string[], options: { env?: Record<string, string>; input?: string } = {}) {
-  const r = spawnSync('node', [cli, ...args], { encoding: 'utf8', input: options.input, env: { ...process.env, NO_COLOR: '1', ...options.env } });
+function crawl(args: string[], options: { env?: Record<string, string>; input?: string; cwd?: string } = {}) {
+  const r = spawnSync('node', [cli, ...args], { encoding: 'utf8', input: options.input, cwd: options.cwd, env: { ...process.env, NO_COLOR: '1', ...options.env } });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -65,6 +66,28 @@ describe('crawl command line', function () {
     const r = crawl(['new', '--colour-of-the-sky', 'blue']);
     assert.equal(r.status, 2);
     assert.match(r.stderr, /Unknown option/);
+  });
+
+  it("crawl new --today: the day's seed and fixed options, saved under the day's name, never replaced", () => {
+    const here = mkdtempSync(join(dir, 'today-'));
+    const first = crawl(['new', '--today', '--deck', 'red'], { cwd: here });
+    assert.equal(first.status, 0, first.stderr);
+    const name = todaysFileName(new Date());
+    const text = readFileSync(join(here, name), 'utf8');
+    const saved = JSON.parse(text) as SaveFile;
+    assert.equal(saved.setup.seed, todaysSeed(new Date()));
+    assert.equal(saved.setup.deck.name, 'Sparks and Giants');
+    assert.equal(text, writeSave(newGame(todaysSeed(new Date()), todaysChoices('red'))), 'the engine makes the same file from the same function');
+    // Run again: the day's file is left as it is, and said so.
+    const again = crawl(['new', '--today'], { cwd: here });
+    assert.equal(again.status, 0);
+    assert.match(again.stderr, /already holds today's crawl; play it with: crawl play crawl-\d{4}-\d\d-\d\d\.crawl\.json/);
+    assert.equal(readFileSync(join(here, name), 'utf8'), text);
+    // The options are fixed, and so is the seed.
+    const life = crawl(['new', '--today', '--life', '3'], { cwd: here });
+    assert.equal(life.status, 2);
+    assert.match(life.stderr, /--today plays fixed options.*leave out --life/);
+    assert.match(crawl(['new', '--today', '--seed', 'x'], { cwd: here }).stderr, /--today sets the seed/);
   });
 
   it('makes byte-identical files from the same seed and options', () => {

@@ -1,7 +1,8 @@
 import { strict as assert } from 'node:assert';
 import { newGame } from '../../src/engine';
 import { hexDistance } from '../../src/engine/hex';
-import { difficultyOf } from '../../src/engine/variants/magic-crawl/difficulty';
+import { difficultyOf, difficultyOptions, findDifficulty } from '../../src/engine/variants/magic-crawl/difficulty';
+import type { SetupChoices } from '../../src/engine/variants/magic-crawl/setup';
 import { DEFAULT_MULTICOLOUR_LANDS } from '../../src/engine/variants/magic-crawl/expansions';
 import { setupChoices, START_DEFAULTS } from '../../src/extension/start-game';
 import type { StartOptions } from '../../src/protocol/messages';
@@ -29,17 +30,20 @@ describe('new-game form answers, checked on the host', () => {
     const [goal] = game.setup.options.goals;
     assert.ok(goal?.type === 'reach' && hexDistance(goal.hex, { q: 0, r: 0 }) === 4);
     // Options that are off are left out of the file.
-    assert.equal('extraFoes' in game.setup.options, false);
+    assert.equal('extraFoes' in game.setup.options, false, 'Normal brings no extra foes');
     assert.equal('expansions' in game.setup.options, false);
   });
 
   it('a named difficulty fills in what is not given; what is given wins', () => {
-    const hard = accepted({ difficulty: 'hard' });
-    assert.deepEqual([hard.life, hard.preparationRounds, hard.keywordRoll, hard.extraFoes, hard.weakening], [10, 1, true, true, 'Pall of the Crawl']);
+    const preset = (id: string) => difficultyOptions(findDifficulty(id)!, 20);
+    const fields = (c: SetupChoices) => [c.life, c.preparationRounds, c.keywordRoll ?? false, c.extraFoes ?? false, c.weakening];
+    for (const id of ['easy', 'normal', 'hard'] as const) {
+      const p = preset(id);
+      assert.deepEqual(fields(accepted({ difficulty: id })), [p.life, p.preparationRounds, p.keywordRoll, p.extraFoes, p.weakening], id);
+    }
+    const hard = preset('hard');
     const mine = accepted({ difficulty: 'hard', life: 17, weakening: null, extraFoes: false });
-    assert.deepEqual([mine.life, mine.preparationRounds, mine.keywordRoll, mine.extraFoes, mine.weakening], [17, 1, true, undefined, undefined]);
-    const easy = accepted({ difficulty: 'easy' });
-    assert.deepEqual([easy.life, easy.preparationRounds, easy.keywordRoll], [20, 3, undefined]);
+    assert.deepEqual(fields(mine), [17, hard.preparationRounds, hard.keywordRoll, false, undefined]);
   });
 
   it('expansion checkboxes become the built-in card lists', () => {

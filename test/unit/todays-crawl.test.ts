@@ -1,5 +1,6 @@
 import { strict as assert } from 'node:assert';
-import { newGame } from '../../src/engine';
+import { newGame, writeSave } from '../../src/engine';
+import { setupChoices } from '../../src/extension/start-game';
 import { STARTER_DECKS } from '../../src/engine/cards/decks';
 import { difficultyOf } from '../../src/engine/variants/magic-crawl/difficulty';
 import { LIFE } from '../../src/engine/variants/magic-crawl/setup';
@@ -30,6 +31,11 @@ describe("Today's Crawl", () => {
     assert.equal(game.setup.options.startColour, 'random');
     assert.equal(todaysChoices('red').deck, 'red');
     assert.deepEqual({ ...todaysChoices('red'), deck: undefined }, { ...choices, deck: undefined });
+    // The same file as the new-game form makes for Normal: options that are off are left out.
+    assert.equal('extraFoes' in game.setup.options, false);
+    const form = setupChoices(game.setup.seed, { difficulty: 'normal' });
+    assert.ok(form.ok);
+    assert.equal(writeSave(newGame(game.setup.seed, form.choices)), writeSave(game));
   });
 
   it('the same date gives the same start, goal and first hexes with any starter deck', () => {

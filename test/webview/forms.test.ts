@@ -4,29 +4,35 @@ import { browser, harness } from './harness/hooks';
 import { newGameMessage } from './harness/games';
 import type { Locator } from 'playwright-core';
 import { newGame, readSave, writeSave } from '../../src/engine';
-import { difficultyOf } from '../../src/engine/variants/magic-crawl/difficulty';
+import { DIFFICULTIES, difficultyOf, difficultyOptions, findDifficulty } from '../../src/engine/variants/magic-crawl/difficulty';
 import { todaysSeed } from '../../src/engine/variants/magic-crawl/todays-crawl';
 import { resolveDeckText } from '../../src/extension/card-library';
 import { deckImportView } from '../../src/extension/deck-import-view';
 import { setupChoices } from '../../src/extension/start-game';
 import type { StartOptions } from '../../src/protocol/messages';
 
+const NORMAL = difficultyOptions(findDifficulty('normal')!, 20);
+const HARD = difficultyOptions(findDifficulty('hard')!, 20);
+const EASY = difficultyOptions(findDifficulty('easy')!, 20);
+
 /** What one click on Start sends with the form as it opens: Normal difficulty, every option spelt out. */
 const DEFAULT_OPTIONS: StartOptions = {
   deck: 'green',
   goals: [{ type: 'reach', distance: 4 }],
-  life: 15,
-  preparationRounds: 2,
+  life: NORMAL.life!,
+  preparationRounds: NORMAL.preparationRounds!,
   opponentSpells: 'remove',
   distribution: 'standard',
   startColour: 'random',
   expansions: { multicolourLands: false, colourlessLands: false, encounterSpells: false, replaceDefeated: false },
-  keywordRoll: true,
-  extraFoes: false,
-  weakening: null,
+  keywordRoll: NORMAL.keywordRoll!,
+  extraFoes: NORMAL.extraFoes!,
+  weakening: NORMAL.weakening ?? null,
   mappedMana: false,
   landless: false,
 };
+
+const rounds = (n: number) => (n === 0 ? 'None' : `${n} ${n === 1 ? 'round' : 'rounds'}`);
 
 /** Picks from a dropdown the way a player does: open it, then choose. */
 async function choose(form: Locator, id: string, name: string | RegExp): Promise<void> {
@@ -64,7 +70,7 @@ describe('new-game form and invalid-file view', () => {
     await p.send(newGameMessage({ version: 3, fileName: 'fresh.crawl.json', suggestedSeed: 'amber-wolf-17' }));
     const seed = p.page.locator('crawl-new-game-form vscode-textfield#seed');
     assert.equal(await seed.evaluate((e) => (e as HTMLInputElement).value), 'amber-wolf-17');
-    assert.match(await p.text('crawl-new-game-form #start-summary'), /Deep Wildwood · reach a hex 4 away · 15 life · Normal/);
+    assert.equal(await p.text('crawl-new-game-form #start-summary'), `Deep Wildwood · reach a hex 4 away · ${NORMAL.life} life · Normal`);
     await p.page.locator('crawl-new-game-form vscode-button#start').click();
     await p.settle();
     const intents = await p.intents();
@@ -116,7 +122,8 @@ describe('new-game form and invalid-file view', () => {
     await choose(form, 'format', /Commander/);
     await choose(form, 'opponent', /discard each when drawn/);
     assert.match(await p.text('crawl-new-game-form'), /Red · 60 cards/);
-    assert.match(await p.text('crawl-new-game-form #start-summary'), /Sparks and Giants · reach a hex 6 away and defeat Serra Angel · 30 life · Normal/);
+    const commander = difficultyOptions(findDifficulty('normal')!, 40).life!;
+    assert.equal(await p.text('crawl-new-game-form #start-summary'), `Sparks and Giants · reach a hex 6 away and defeat Serra Angel · ${commander} life · Normal`);
     await form.locator('vscode-button#start').click();
     await p.settle();
     assert.deepEqual(await p.intents(), [
@@ -130,7 +137,7 @@ describe('new-game form and invalid-file view', () => {
             { type: 'reach', distance: 6 },
             { type: 'defeat', creature: 'Serra Angel' },
           ],
-          life: 30,
+          life: commander,
           opponentSpells: 'discard',
         },
         version: 4,
@@ -164,33 +171,37 @@ describe('new-game form and invalid-file view', () => {
   it('a difficulty preset sets the Adjusting options; changing one by hand shows Custom', async () => {
     await p.send(newGameMessage({ fileName: 'fresh.crawl.json', suggestedSeed: 'x' }));
     const form = p.page.locator('crawl-new-game-form');
-    const difficulty = () => form.locator('vscode-single-select#difficulty').evaluate((e) => (e as HTMLInputElement).value);
-    assert.equal(await difficulty(), 'normal');
-    assert.match(await p.text('crawl-new-game-form #difficulty-help'), /Three quarters of your life/);
+    const value = (id: string) => form.locator(`#${id}`).evaluate((e) => (e as HTMLInputElement).value);
+    const summary = (id: string) => DIFFICULTIES.find((d) => d.id === id)!.summary;
+    assert.equal(await value('difficulty'), 'normal');
+    assert.equal(await p.text('crawl-new-game-form #difficulty-help'), summary('normal'));
     await choose(form, 'difficulty', 'Hard');
-    assert.match(await p.text('crawl-new-game-form #difficulty-help'), /Half your life, one preparation round/);
+    assert.equal(await p.text('crawl-new-game-form #difficulty-help'), summary('hard'));
     // The Adjusting disclosure shows what Hard set, control by control.
     await form.locator('crawl-difficulty-fields summary').click();
-    assert.equal(await form.locator('vscode-textfield#life').evaluate((e) => (e as HTMLInputElement).value), '10');
-    assert.equal(await form.locator('vscode-single-select#rounds').evaluate((e) => (e as HTMLInputElement).value), '1');
-    assert.equal(await form.locator('vscode-single-select#weakening').evaluate((e) => (e as HTMLInputElement).value), 'Pall of the Crawl');
-    assert.equal(await checked(form, 'keywordRoll'), true);
-    assert.equal(await checked(form, 'extraFoes'), true);
+    assert.equal(await value('life'), String(HARD.life));
+    assert.equal(await value('rounds'), String(HARD.preparationRounds));
+    assert.equal(await value('weakening'), HARD.weakening ?? '');
+    assert.equal(await checked(form, 'keywordRoll'), HARD.keywordRoll);
+    assert.equal(await checked(form, 'extraFoes'), HARD.extraFoes);
     // One change by hand: Custom, said in words.
-    await form.locator('vscode-checkbox#extraFoes').click();
-    assert.equal(await difficulty(), 'custom');
-    assert.match(await p.text('crawl-new-game-form #difficulty-help'), /Your own mix: 10 life, 1 preparation round, the keyword roll and Pall of the Crawl/);
-    assert.match(await p.text('crawl-new-game-form #start-summary'), /10 life · Custom/);
+    await form.locator('vscode-checkbox#keywordRoll').click();
+    assert.equal(await value('difficulty'), 'custom');
+    assert.match(await p.text('crawl-new-game-form #difficulty-help'), new RegExp(`^Your own mix: ${HARD.life} life, ${HARD.preparationRounds} preparation rounds?, more creatures than you control`));
+    assert.match(await p.text('crawl-new-game-form #start-summary'), new RegExp(`${HARD.life} life · Custom$`));
     // Back to a preset: every option follows.
     await choose(form, 'difficulty', 'Easy');
-    assert.equal(await form.locator('vscode-textfield#life').evaluate((e) => (e as HTMLInputElement).value), '20');
+    assert.equal(await value('life'), String(EASY.life));
+    assert.equal(await value('rounds'), String(EASY.preparationRounds));
     assert.equal(await checked(form, 'keywordRoll'), false);
-    assert.equal(await form.locator('vscode-single-select#weakening').evaluate((e) => (e as HTMLInputElement).value), '');
-    // Typing the life a preset gives makes it that preset again.
-    await form.locator('vscode-textfield#life input').fill('15');
-    await form.locator('vscode-checkbox#keywordRoll').click();
-    await choose(form, 'rounds', '2 rounds');
-    assert.equal(await difficulty(), 'normal');
+    assert.equal(await checked(form, 'extraFoes'), false);
+    assert.equal(await value('weakening'), '');
+    // Setting by hand what a preset gives makes it that preset again.
+    await form.locator('vscode-textfield#life input').fill(String(NORMAL.life));
+    await choose(form, 'rounds', rounds(NORMAL.preparationRounds!));
+    if (NORMAL.keywordRoll) await form.locator('vscode-checkbox#keywordRoll').click();
+    if (NORMAL.weakening) await choose(form, 'weakening', NORMAL.weakening);
+    assert.equal(await value('difficulty'), 'normal');
   });
 
   it('every Adjusting control reaches the StartGame message', async () => {
@@ -211,16 +222,16 @@ describe('new-game form and invalid-file view', () => {
       life: 12,
       preparationRounds: 0,
       weakening: 'Shroud of the Crawl',
-      keywordRoll: false,
-      extraFoes: true,
+      keywordRoll: !NORMAL.keywordRoll,
+      extraFoes: !NORMAL.extraFoes,
       mappedMana: true,
       landless: true,
     });
     const host = setupChoices('x', intent!.options);
     assert.ok(host.ok, JSON.stringify(!host.ok && host.error));
     assert.deepEqual(
-      { life: host.choices.life, rounds: host.choices.preparationRounds, w: host.choices.weakening, k: host.choices.keywordRoll, e: host.choices.extraFoes, m: host.choices.mappedMana, l: host.choices.landless },
-      { life: 12, rounds: 0, w: 'Shroud of the Crawl', k: undefined, e: true, m: true, l: true },
+      [host.choices.life, host.choices.preparationRounds, host.choices.weakening, host.choices.keywordRoll ?? false, host.choices.extraFoes ?? false, host.choices.mappedMana, host.choices.landless],
+      [12, 0, 'Shroud of the Crawl', !NORMAL.keywordRoll, !NORMAL.extraFoes, true, true],
     );
   });
 

@@ -5,6 +5,8 @@ import { Playmat } from './harness/browser';
 import { act, encounterScene, gameMessage, newGameMessage, playedGame, tableGame } from './harness/games';
 import { browser, harness } from './harness/hooks';
 import type { ThemeName } from './harness/themes';
+import { resolveDeckText } from '../../src/extension/card-library';
+import { deckImportView } from '../../src/extension/deck-import-view';
 
 const ROOT = join(__dirname, '..', '..');
 const OUT = join(ROOT, 'artifacts', 'screenshots');
@@ -78,13 +80,48 @@ describe('screenshots', () => {
     await shoot('high-contrast-light', 'table-high-contrast-light', fighting);
   });
 
-  it('new game form and invalid view, dark and light', async () => {
-    for (const theme of ['dark', 'light'] as ThemeName[]) {
-      const p = await Playmat.open(browser(), harness(), { theme, width: 900, height: 640 });
+  for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
+    it(`the new-game form at 800 px, ${theme}: whole, with Adjusting open and a deck list with problems`, async () => {
+      const p = await Playmat.open(browser(), harness(), { theme, width: 800, height: 900 });
       try {
         await p.send(newGameMessage({ fileName: 'new.crawl.json', suggestedSeed: 'copper-heron-42' }));
         await p.settle(200);
         await p.page.screenshot({ path: join(OUT, `new-game-${theme}.png`) });
+        const form = p.page.locator('crawl-new-game-form');
+        await form.locator('crawl-difficulty-fields summary').click();
+        await form.locator('vscode-single-select#deck').click();
+        await form.locator('vscode-single-select#deck').getByRole('option', { name: 'Your own deck list…' }).click();
+        const text = 'Deck\n4 Llanowar Elves\n4 Llanowar Elvs\n20 Forest\n2 Giant Growht\n';
+        await form.locator('textarea#decklist').fill(text);
+        const request = await p.page.waitForFunction(() =>
+          (window as unknown as { __posted: { type: string; request: number }[] }).__posted.find((m) => m.type === 'resolveDeck'),
+        );
+        const { request: n } = (await request.jsonValue()) as { request: number };
+        await p.send({ type: 'deckResolved', request: n, result: deckImportView(resolveDeckText(text)) });
+        await p.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await p.settle(200);
+        // Nothing runs off the side of an 800 px editor.
+        const overflow = await p.page.evaluate(() => {
+          const app = document.querySelector('crawl-app')!;
+          return { page: document.documentElement.scrollWidth, app: app.scrollWidth - app.clientWidth };
+        });
+        assert.ok(overflow.page <= 800 && overflow.app <= 0, JSON.stringify(overflow));
+        // The whole form, top to bottom, in one picture.
+        const height = await p.page.evaluate(() => document.querySelector('crawl-app')!.scrollHeight);
+        await p.page.setViewportSize({ width: 800, height });
+        await p.settle(200);
+        await p.page.screenshot({ path: join(OUT, `new-game-full-${theme}.png`) });
+        assert.deepEqual(p.problems, []);
+      } finally {
+        await p.close();
+      }
+    });
+  }
+
+  it('the invalid-file view, dark and light', async () => {
+    for (const theme of ['dark', 'light'] as ThemeName[]) {
+      const p = await Playmat.open(browser(), harness(), { theme, width: 900, height: 640 });
+      try {
         await p.send({
           type: 'invalid',
           fileName: 'broken.crawl.json',

@@ -5,6 +5,7 @@ import { newGame, writeSave } from '../../engine';
 import { CliError, writeAtomically } from '../io';
 import { SETUP_HELP, SETUP_OPTIONS, setupChoices } from '../setup-options';
 import { importedChoices } from '../imported-setup';
+import { todaysChoices, todaysFileName, todaysSeed } from '../../engine/variants/magic-crawl/todays-crawl';
 
 export const help = `crawl new [FILE] [options]
 
@@ -14,6 +15,12 @@ seed is a game you can share.
 
 Options:
   --seed S             any text; a random seed is chosen when left out
+  --today              Today's Crawl: the same map and encounters for everyone
+                       on the same date (UTC). The seed is daily-YYYY-MM-DD and
+                       the options are fixed (Normal difficulty); only the deck
+                       is yours (--deck or --deck-file). Without FILE it is saved
+                       as crawl-YYYY-MM-DD.crawl.json here, and an existing one
+                       is left as it is
 ${SETUP_HELP}  --deck-file FILE     your own deck: an MTG Arena export, an MTGO .dek file or
                        a plain list ("4 Lightning Bolt", "4x …", "SB: …"); - reads
                        it from standard input. Cards are looked up in Crawl's
@@ -46,9 +53,11 @@ export function run(args: string[]): void {
       cards: { type: 'string', multiple: true },
       encounters: { type: 'string' },
       lands: { type: 'string' },
+      today: { type: 'boolean', default: false },
     },
     allowPositionals: true,
   });
+  if (values.today) return today(values, positionals[0] ?? values.output);
   if (values.variant !== 'magic-crawl') {
     throw new CliError(`unknown variant "${values.variant}": this version plays magic-crawl`, 2);
   }
@@ -68,6 +77,39 @@ export function run(args: string[]): void {
   }
   writeAtomically(file, text);
   process.stderr.write(`New Magic Crawl game in ${file} (seed "${seed}").\n`);
+}
+
+type Values = Parameters<typeof setupChoices>[0] & {
+  seed?: string;
+  force?: boolean;
+  'deck-file'?: string;
+  cards?: string[];
+  encounters?: string;
+  lands?: string;
+};
+
+/** `crawl new --today`: the day's seed and fixed options, with the player's deck. */
+function today(values: Values, named: string | undefined): void {
+  if (values.seed !== undefined) throw new CliError('--today sets the seed (daily-YYYY-MM-DD); leave out --seed', 2);
+  const given = [...Object.keys(SETUP_OPTIONS), 'encounters', 'lands'].filter((k) => {
+    const v = (values as Record<string, unknown>)[k];
+    return k !== 'deck' && v !== undefined && v !== false;
+  });
+  if (given.length > 0) {
+    throw new CliError(`--today plays fixed options, so that everyone meets the same crawl; only the deck is yours to choose (leave out --${given[0]})`, 2);
+  }
+  if (values.deck !== undefined && values['deck-file'] !== undefined) throw new CliError('give --deck or --deck-file, not both', 2);
+  const date = new Date();
+  const seed = todaysSeed(date);
+  const file = named ?? todaysFileName(date);
+  if (existsSync(file) && !values.force) {
+    if (named) throw new CliError(`${file} already exists; choose another name or add --force to replace it`);
+    process.stderr.write(`${file} already holds today's crawl; play it with: crawl play ${file}\n`);
+    return;
+  }
+  const choices = { ...todaysChoices(values.deck === undefined ? undefined : setupChoices({ deck: values.deck }).deck as string), ...importedChoices(values, seed) };
+  writeAtomically(file, writeSave(newGame(seed, choices)));
+  process.stderr.write(`Today's Crawl in ${file} (seed "${seed}").\n`);
 }
 
 /** A short seed that is easy to read aloud: 8 letters and digits, no look-alikes. */

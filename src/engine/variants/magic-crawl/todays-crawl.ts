@@ -37,12 +37,14 @@ export function todaysFileName(date: Date): string {
  * or the default deck.
  */
 export function todaysChoices(deck?: string): SetupChoices {
-  const difficulty = findDifficulty(TODAYS_DIFFICULTY)!;
+  const preset = difficultyOptions(findDifficulty(TODAYS_DIFFICULTY)!, FORMAT_LIFE);
+  // Options that are off are left out, as the new-game form leaves them out: one game, one file.
+  const on = Object.fromEntries(Object.entries(preset).filter(([, v]) => v !== false && v !== undefined));
   return {
     ...(deck !== undefined ? { deck } : {}),
     distribution: 'standard',
     startColour: 'random',
     opponentSpells: 'remove',
-    ...difficultyOptions(difficulty, FORMAT_LIFE),
+    ...on,
   };
 }

@@ -2,6 +2,7 @@ import { strict as assert } from 'node:assert';
 import { newGame, takeAction, type GameEvent, type SaveFile } from '../../../src/engine';
 import { TERRAINS } from '../../../src/engine/colour';
 import { hexNeighbours } from '../../../src/engine/hex';
+import { addImportedCards } from '../../../src/engine/cards/pool';
 import { cardInfo } from '../../../src/engine/magic/card-db';
 import { powerOf, toughnessOf } from '../../../src/engine/magic/characteristics';
 import type { Permanent } from '../../../src/engine/magic/schema';
@@ -175,6 +176,14 @@ describe('Rules › Expanding: spells in the Encounter Piles, and defeated creat
     assert.equal(after.reserve!.length, before.reserve!.length - 1);
     assert.deepEqual(s.state.defeated, ['Elite Vanguard'], 'it still counts as defeated');
     assert.match(s.said, /Elite Vanguard left the game; \w[\w' ]+ joined the White pile/);
+  });
+
+  it('the reserve holds built-in cards only: an imported card another game registered is not taken', () => {
+    addImportedCards([{ name: 'Reserve Test Beast', manaCost: '{G}', colours: ['G'], types: ['Creature'], subtypes: ['Beast'], power: 9, toughness: 9, keywords: [] }]);
+    const setup = crawlSetup('reserve', { expansions: { replaceDefeated: true } });
+    assert.ok(setup.encounterReserve!.Forest.length > 0);
+    assert.ok(!setup.encounterReserve!.Forest.includes('Reserve Test Beast'));
+    assert.ok(!Object.values(setup.encounterCreatures).flat().some((n) => setup.encounterReserve!.Forest.includes(n)), 'no creature is both in a pile and in reserve');
   });
 
   it('refuses encounter spells a foe cannot cast at you', () => {

@@ -1,6 +1,6 @@
 import { COLOURS, TERRAIN_OF, TERRAINS, type Terrain } from '../../colour';
 import { isCreature } from '../../cards/card';
-import { allCards, findCard } from '../../cards/pool';
+import { allCards, findCard, isBuiltInCard } from '../../cards/pool';
 import { encounterCreaturesOf } from '../../cards/encounters';
 import { cardInfo } from '../../magic/card-db';
 import { nextInt, seedRng, type RngState } from '../../rng';
@@ -151,8 +151,9 @@ export function defaultReserve(encounterCreatures: Record<Terrain, readonly stri
   const out = {} as Record<Terrain, string[]>;
   for (const t of TERRAINS) {
     const colour = COLOURS[TERRAINS.indexOf(t)]!;
+    // Built-in cards only: an imported card another game registered in this process is not this game's to use.
     out[t] = [...allCards()]
-      .filter((c) => isCreature(c) && !c.token && c.colours.length === 1 && c.colours[0] === colour)
+      .filter((c) => isBuiltInCard(c.name) && isCreature(c) && !c.token && c.colours.length === 1 && c.colours[0] === colour)
       .filter((c) => !inPiles.has(c.name) && !builtIn.has(c.name) && c.automation !== 'manual')
       .map((c) => c.name)
       .sort();

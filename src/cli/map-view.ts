@@ -45,11 +45,12 @@ export function drawMap(game: SaveFile, colour: boolean): string {
 
 function cell(h: MappedHex, isToken: boolean, fighting: boolean, colour: boolean): string {
   const letter = h.explored ? LETTER[h.terrain] : LETTER[h.terrain].toLowerCase();
-  const text = isToken ? (fighting ? `!${letter}!` : `[${letter}]`) : ` ${letter} `;
+  // A nonbasic land's hex (Expanding) wears an asterisk where a plain hex has a space.
+  const text = isToken ? (fighting ? `!${letter}!` : `[${letter}]`) : h.land ? ` ${letter}*` : ` ${letter} `;
   if (!colour) return text;
   const style = COLOUR[h.terrain] + (isToken ? ';1;4' : h.explored ? ';1' : ';2');
   return sgr(style, text, true);
 }
 
 export const MAP_LEGEND =
-  'P Plains  I Island  S Swamp  M Mountain  F Forest   UPPER explored, lower mapped   [X] token   !X! token in an encounter';
+  'P Plains  I Island  S Swamp  M Mountain  F Forest   UPPER explored, lower mapped   X* a nonbasic land   [X] token   !X! token in an encounter';

@@ -1,6 +1,7 @@
 import { goalProgress } from '../engine/variants/magic-crawl/goals';
 import { hexDistance, hexLabel, pileName, type SaveFile } from '../engine';
 import { cardInfo } from '../engine/magic/card-db';
+import { rulesText } from '../engine/cards/rules-text';
 import { keywordsOf, powerOf, toughnessOf } from '../engine/magic/characteristics';
 import type { Permanent } from '../engine/magic/schema';
 import { Table } from '../engine/magic/table';
@@ -78,6 +79,8 @@ export function tableLines(game: Game, colour: boolean): string[] {
     const what = foes.length > 0 ? foes.map((f) => permanentText(t, f)).join('; ') : 'nothing left';
     out.push(sgr('1;31', `Encounter from ${pileName(state.encounter.pile)}: ${what}`, colour));
   }
+  const against = state.battlefield.filter((p) => p.controller === 'foe' && !cardInfo(p.card).creature);
+  if (against.length > 0) out.push(`Against you: ${against.map((p) => `${p.card} (${rulesText(cardInfo(p.card).def).join(' ')})`).join('; ')}`);
   const combat = state.combat;
   if (combat && (combat.attackers.length > 0 || combat.blocks.length > 0)) {
     const name = (id: number) => objectName(game, id);

@@ -4,6 +4,7 @@ import { CliError, loadGame } from '../io';
 import { drawMap, MAP_LEGEND } from '../map-view';
 import { useColour, sgr } from '../style';
 import { goalLines, tableLines } from '../table-view';
+import { optionsSummary } from '../../engine/variants/magic-crawl/options-summary';
 
 export const help = `crawl show FILE [--log N] [--color | --no-color]
 
@@ -32,7 +33,8 @@ export function render(game: SaveFile, logLines: number, colour: boolean): strin
   const explored = state.hexes.filter((h) => h.explored).length;
   const here = state.hexes.find((h) => h.q === state.token.q && h.r === state.token.r);
   const out: string[] = [];
-  out.push(sgr('1', `Magic Crawl · seed "${setup.seed}" · deck ${setup.deck.name} · ${setup.options.distribution} terrain`, colour));
+  out.push(sgr('1', `Magic Crawl · seed "${setup.seed}" · deck ${setup.deck.name}`, colour));
+  out.push(`Options: ${optionsSummary(setup.options).join(' · ')}`);
   out.push(...goalLines(game));
   out.push(`Move ${state.counters.moves} · ${state.hexes.length} hexes mapped, ${explored} explored · token on the ${here?.terrain ?? '?'} at ${hexLabel(state.token)}`);
   out.push('', drawMap(game, colour), '', sgr('2', MAP_LEGEND, colour), '');

@@ -13,6 +13,7 @@ import { DIFFICULTIES, difficultyOf, difficultyOptions, WEAKENING_ENCHANTMENT } 
 import { establishEncounter, KEYWORD_BY_COLOUR } from '../../../src/engine/variants/magic-crawl/encounter';
 import { DEFAULT_ENCOUNTER_SPELLS, expansionProblems } from '../../../src/engine/variants/magic-crawl/expansions';
 import { mapAround } from '../../../src/engine/variants/magic-crawl/explore';
+import { optionsSummary } from '../../../src/engine/variants/magic-crawl/options-summary';
 import { goalMet, goalProgress } from '../../../src/engine/variants/magic-crawl/goals';
 import { STANDARD_LAND_PILES } from '../../../src/engine/variants/magic-crawl/land-piles';
 import type { CrawlState, LandPiles, MappedHex } from '../../../src/engine/variants/magic-crawl/schema';
@@ -290,6 +291,12 @@ describe('Difficulty presets', () => {
     }
     const custom = newGame('custom', { ...difficultyOptions(DIFFICULTIES[1]!, 20), life: 13 });
     assert.equal(difficultyOf(custom.setup.options, 20), undefined);
+  });
+
+  it('a game\'s options read in a few words: the preset or Custom, then the Expanding options', () => {
+    assert.deepEqual(optionsSummary(newGame('s', difficultyOptions(DIFFICULTIES[2]!, 20)).setup.options), ['Hard']);
+    const custom = newGame('s', { life: 7, preparationRounds: 0, keywordRoll: true, landless: true, expansions: { multicolourLands: ['Tundra'], replaceDefeated: true } });
+    assert.deepEqual(optionsSummary(custom.setup.options), ['Custom (life 7, 0 preparation rounds)', 'keyword roll', 'Land Piles with Tundra', 'defeated creatures replaced', 'Landless']);
   });
 
   it('the neighbours of the start hex are six, whatever the options', () => {

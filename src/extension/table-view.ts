@@ -13,6 +13,7 @@ import { Table } from '../engine/magic/table';
 import { HAND_SIZE } from '../engine/magic/turn';
 import { couldAttack } from '../engine/variants/magic-crawl/flow';
 import { goalProgress, goalWords } from '../engine/variants/magic-crawl/goals';
+import { optionsSummary } from '../engine/variants/magic-crawl/options-summary';
 import { findHex } from '../engine/variants/magic-crawl/map';
 import type { CrawlAction, CrawlSetup, CrawlState, Goal } from '../engine/variants/magic-crawl/schema';
 import type { LogEntry } from '../engine/save/schema';
@@ -89,6 +90,7 @@ export function tableView(game: Pick<SaveFile, 'setup' | 'state'> & { readonly l
     ...optional('prompt', promptOf(t, names)),
     ...optional('outcome', outcome),
     goals: setup.options.goals.map((g) => goalView(setup, state, g)),
+    options: optionsSummary(setup.options),
     life: state.you.life,
     startingLife: setup.options.life,
     library: state.you.library.cards.length + state.you.library.bottom.length,

@@ -143,6 +143,8 @@ export interface TableView {
   readonly prompt?: PromptView;
   readonly outcome?: OutcomeView;
   readonly goals: readonly GoalView[];
+  /** The game's options in a few words: "Hard", "Land Piles with Tundra", "Landless". */
+  readonly options: readonly string[];
   readonly life: number;
   readonly startingLife: number;
   readonly library: number;

@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { copyFileSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Playmat } from './harness/browser';
-import { act, encounterScene, gameMessage, newGameMessage, playedGame, tableGame } from './harness/games';
+import { act, encounterScene, gameInEncounter, gameMessage, newGameMessage, playedGame, tableGame } from './harness/games';
 import { browser, harness } from './harness/hooks';
 import type { ThemeName } from './harness/themes';
 import { resolveDeckText } from '../../src/extension/card-library';
@@ -56,6 +56,23 @@ describe('screenshots', () => {
 
     it(`the map while travelling, ${theme}`, async () => {
       await shoot(theme, `playmat-${theme}`, travelling);
+    });
+  }
+
+  // Hard, with every Expanding option: the foes' enchantment, a rolled keyword, nonbasic lands on the map.
+  const expanded = () =>
+    gameInEncounter('expanded', 4, {
+      keywordRoll: true,
+      extraFoes: true,
+      weakening: 'Pall of the Crawl',
+      expansions: { multicolourLands: ['Tundra', 'Badlands', 'Taiga'], colourlessLands: ['Gargoyle Castle'], encounterSpells: ['Lightning Bolt', 'Doom Blade'], replaceDefeated: true },
+      life: 100,
+    });
+  for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
+    it(`every Expanding option and Hard's, mid-encounter, ${theme}`, async () => {
+      const game = expanded();
+      assert.ok(game.state.battlefield.some((p) => p.card === 'Pall of the Crawl'));
+      await shoot(theme, `expanded-${theme}`, game);
     });
   }
 

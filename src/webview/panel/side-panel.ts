@@ -59,9 +59,10 @@ export class SidePanel extends LitElement {
         </dl>
         <p class="where">
           ${here ? manaIcon(here.terrain) : nothing}
-          <span>On the <strong>${here?.terrain ?? 'unknown hex'}</strong> at ${hexLabel(s.token)}</span>
+          <span>On the <strong>${here?.land ? `${here.land} (${here.terrain})` : (here?.terrain ?? 'unknown hex')}</strong> at ${hexLabel(s.token)}</span>
         </p>
         <p class="quiet">${g.setup.deck.name} · seed <code>${g.setup.seed}</code> · ${DISTRIBUTION_NAMES[g.setup.options.distribution]}</p>
+        <p class="quiet options" aria-label="Options">${t.options.join(' · ')}</p>
       </section>
       <crawl-game-log .entries=${g.log}></crawl-game-log>
       <crawl-pile-summary .encounterPiles=${s.encounterPiles} .landPiles=${s.landPiles}></crawl-pile-summary>

@@ -733,7 +733,7 @@ export class CrawlTable extends LitElement {
             <p>${t.outcome ? t.outcome.reason : noFoeText(t)}</p>
             ${t.defeated.length > 0 ? html`<p class="quiet">Defeated: ${t.defeated.join(', ')}</p>` : nothing}
           </div>`}
-      ${t.hazards.length > 0 ? this.row('hazards', 'Against you', t.hazards, 'compact', '') : nothing}
+      ${t.hazards.length > 0 ? this.row('hazards', 'Against you', t.hazards, 'normal', '') : nothing}
     </section>`;
   }
 
@@ -780,7 +780,9 @@ export class CrawlTable extends LitElement {
           }}
         >
           ${heartIcon({ size: 18 })}<span class="value">${t.life}</span><span class="of">/ ${t.startingLife}</span>
-          ${attackers.length ? html`<span class="incoming">${swordsIcon()} ${attackers.map((a) => this.nameOf(a.id)).join(', ')}</span>` : nothing}
+          ${attackers.length
+            ? html`<span class="incoming">${swordsIcon()} ${attackers.length === 1 ? this.nameOf(attackers[0]!.id) : `${attackers.length} attackers`}</span>`
+            : nothing}
         </div>
         ${byHand
           ? html`<div class="stat life-adjust" role="group" aria-label="Change your life by hand">

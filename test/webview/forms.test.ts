@@ -278,6 +278,7 @@ describe('new-game form and invalid-file view', () => {
     await form.locator('vscode-button#today').click();
     const value = await form.locator('vscode-textfield#seed').evaluate((e) => (e as HTMLInputElement).value);
     assert.equal(value, todaysSeed(new Date()));
+    assert.match(await p.text('crawl-new-game-form #seed-help'), /Today's seed: everyone who plays it today/);
     await form.locator('vscode-toolbar-button#reroll').click();
     assert.notEqual(await form.locator('vscode-textfield#seed').evaluate((e) => (e as HTMLInputElement).value), value);
   });

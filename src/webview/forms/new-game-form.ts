@@ -314,7 +314,9 @@ export class NewGameForm extends LitElement {
               <vscode-form-helper id="seed-help">
                 ${seedProblem
                   ? html`<span class="error" role="alert">${seedProblem}</span>`
-                  : 'The same seed and options always give the same game: share the seed to share the crawl.'}
+                  : this.currentSeed.trim() === todaysSeed(new Date())
+                    ? "Today's seed: everyone who plays it today with the same options meets the same start. Crawl: Today's Crawl fixes the options too."
+                    : 'The same seed and options always give the same game: share the seed to share the crawl.'}
               </vscode-form-helper>
             </vscode-form-group>
           </div>

@@ -33,7 +33,9 @@ describe('new games', () => {
         life: form.defaults.commanderLife,
         preparationRounds: 0,
         opponentSpells: 'discard',
+        // The form spells out the Adjusting options; left out, Normal's would be filled in.
         keywordRoll: false,
+        weakening: null,
       },
       version: form.version,
     });

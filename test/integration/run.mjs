@@ -4,6 +4,7 @@
 // games, then hands over to scripts/vscode-server/run-tests.mjs.
 // Needs `npm run build` and `node test/integration/build.mjs` first.
 //   node test/integration/run.mjs [--verbose] [--timeout <s>]
+// CRAWL_INTEGRATION_GREP=<text> in the environment runs only the tests whose titles hold it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { cardLibraryStatus, indexCardFiles, resolveDeckText, type IndexSummary } from './card-library';
 import { libraryPlace } from './library-place';
+import { showMessage } from './shown-messages';
 
 /**
  * Crawl: Import Card Data… and Crawl: Import Deck…, the VS Code side of
@@ -23,7 +24,7 @@ export async function importCardDataCommand(given?: readonly vscode.Uri[]): Prom
   if (!uris || uris.length === 0) return undefined;
   const local = uris.filter((u) => u.scheme === 'file');
   if (local.length < uris.length) {
-    void vscode.window.showErrorMessage('Card data must be files on this machine (the index is kept in the extension\'s storage).');
+    void showMessage('error', 'Card data must be files on this machine (the index is kept in the extension\'s storage).');
     return undefined;
   }
   const files = local.map((u) => u.fsPath);
@@ -38,10 +39,10 @@ export async function indexWithProgress(files: readonly string[], announce: bool
       { location: vscode.ProgressLocation.Notification, title: 'Crawl: indexing card data', cancellable: false },
       (progress) => indexCardFiles(files, { force, progress: (message, share) => progress.report({ message, increment: share * 100 }) }),
     );
-    if (announce || summary.rebuilt) void vscode.window.showInformationMessage(summaryLine(summary));
+    if (announce || summary.rebuilt) void showMessage('info', summaryLine(summary));
     return summary;
   } catch (e) {
-    void vscode.window.showErrorMessage(`Crawl could not index the card data: ${(e as Error).message}`);
+    void showMessage('error', `Crawl could not index the card data: ${(e as Error).message}`);
     return undefined;
   }
 }
@@ -93,6 +94,6 @@ export async function importDeckCommand(
     return undefined;
   }
   const created = await startGame(deck);
-  if (created && deck.notes.length > 0) void vscode.window.showInformationMessage(`${deck.deck.name}: ${deck.notes.join('; ')}.`);
+  if (created && deck.notes.length > 0) void showMessage('info', `${deck.deck.name}: ${deck.notes.join('; ')}.`);
   return created;
 }

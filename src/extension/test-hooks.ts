@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import type { PlaymatProvider } from './playmat-provider';
+import { recordShownMessages } from './shown-messages';
 
 /**
  * Internal commands for the integration tests (registered only when VS Code
@@ -8,7 +9,12 @@ import type { PlaymatProvider } from './playmat-provider';
  */
 export function registerTestHooks(context: vscode.ExtensionContext, provider: PlaymatProvider): void {
   const uriOf = (u: vscode.Uri | string) => (typeof u === 'string' ? vscode.Uri.parse(u) : u);
+  const messages = recordShownMessages();
   context.subscriptions.push(
+    // Where the extension keeps its card index (its global storage folder).
+    vscode.commands.registerCommand('crawl._test.globalStorage', () => context.globalStorageUri.fsPath),
+    // The messages the card commands showed since the last call (each is also a real notification).
+    vscode.commands.registerCommand('crawl._test.shownMessages', () => messages.splice(0)),
     vscode.commands.registerCommand('crawl._test.sessions', (u: vscode.Uri | string) => provider.sessionsOf(uriOf(u)).length),
     vscode.commands.registerCommand('crawl._test.lastPosted', (u: vscode.Uri | string) => provider.lastPosted(uriOf(u))),
     // Grows with every message posted to a view of the document (to see a re-render happen).

@@ -28,8 +28,10 @@ export async function importCardDataCommand(given?: readonly vscode.Uri[]): Prom
     return undefined;
   }
   const files = local.map((u) => u.fsPath);
-  await vscode.workspace.getConfiguration('crawl').update(CARD_DATA_SETTING, files, vscode.ConfigurationTarget.Global);
-  return indexWithProgress(files, true);
+  // Remembered only once indexed: a file that cannot be read leaves the setting (and the index) as they were.
+  const summary = await indexWithProgress(files, true);
+  if (summary) await vscode.workspace.getConfiguration('crawl').update(CARD_DATA_SETTING, files, vscode.ConfigurationTarget.Global);
+  return summary;
 }
 
 /** Indexes the files (only when they changed since, unless `force`), showing progress; undefined when it failed (the error is shown). */

@@ -140,6 +140,19 @@ export async function indexCardFiles(files: readonly string[], options: { force?
   options.progress?.('Indexing', 1 / (files.length + 1));
   const built = buildCardIndex(contents);
   contents.length = 0;
+  // A file with no card in it (not card data, broken JSON) is refused, and the stored index is left as it was.
+  const empty = built.index.sources.filter((s) => s.cards === 0);
+  if (empty.length > 0) {
+    const why = (file: string) => built.problems.find((p) => p.file === file);
+    throw new Error(
+      empty
+        .map((s) => {
+          const p = why(s.path);
+          return `${s.path.replace(/^.*[\\/]/, '')} holds no cards${p ? ` (${p.where === '(top level)' ? '' : `${p.where}: `}${p.message})` : ''}`;
+        })
+        .join('; ') + (current ? '. The cards indexed before are kept.' : '.'),
+    );
+  }
   await mkdir(place.dir, { recursive: true });
   const temp = `${path}.${process.pid}.tmp`;
   await writeFile(temp, serialiseIndex(built.index), 'utf8');

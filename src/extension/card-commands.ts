@@ -88,11 +88,11 @@ export async function importDeckCommand(
     const shown = deck.problems.slice(0, 5).map((p) => `line ${p.line}: ${p.message}`);
     const more = deck.problems.length > 5 ? ` (and ${deck.problems.length - 5} more)` : '';
     const open = 'Open the List';
-    const pick = await vscode.window.showErrorMessage(`${name} cannot be played as it is: ${shown.join('; ')}${more}`, open);
-    if (pick === open) {
-      const line = Math.max(0, deck.problems[0]!.line - 1);
-      await vscode.window.showTextDocument(uri, { selection: new vscode.Range(line, 0, line, 0) });
-    }
+    // Not awaited: the notification stays until it is dismissed, and the command has finished by then.
+    const line = Math.max(0, deck.problems[0]!.line - 1);
+    void showMessage('error', `${name} cannot be played as it is: ${shown.join('; ')}${more}`, open).then((pick) =>
+      pick === open ? vscode.window.showTextDocument(uri, { selection: new vscode.Range(line, 0, line, 0) }) : undefined,
+    );
     return undefined;
   }
   const created = await startGame(deck);

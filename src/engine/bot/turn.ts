@@ -229,11 +229,16 @@ function planBlocks(t: Table, foe: Permanent, legal: readonly Action[]): BlockPl
   let best: BlockPlan | undefined;
   let bestValue = -Infinity;
   const foeWorth = creatureWorth(t, foe);
+  // One scratch table for trying each set of blocks against the blocking rules.
+  const trial = new Table({ ...t.s });
   for (const set of candidates) {
     // The foe deals its damage to blockers in the order they were declared: the cheapest first.
     const order = [...set].sort((a, b) => worth.get(a)! - worth.get(b)! || a - b);
     // Only blocks the rules allow as a whole (a menace attacker takes two blockers or none, CR 702.110b).
-    if (order.length > 0 && blockDeclarationProblem(new Table({ ...t.s, combat: { ...combat, blocks: order.map((id) => ({ id, attacker })) } }))) continue;
+    if (order.length > 0) {
+      trial.s.combat = { ...combat, blocks: order.map((id) => ({ id, attacker })) };
+      if (blockDeclarationProblem(trial)) continue;
+    }
     const prediction = predict(t, foe, attacks, new Map(order.map((id) => [id, attacker])));
     const value = (prediction.foeDies ? 40 + foeWorth : 0) - prediction.lost * 3 + lifeValue(prediction.lifeAfter) - order.length / 10;
     if (value > bestValue) {

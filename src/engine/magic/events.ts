@@ -17,7 +17,7 @@ export type GameEvent =
   // The Expanding and Adjusting options of Magic Crawl
   | { readonly type: 'encounterSpell'; readonly card: string; readonly pile: Terrain; readonly target?: string; readonly fizzled: boolean }
   /** A card left the game and a creature from the reserve took its place (`by` absent: the reserve was empty). */
-  | { readonly type: 'replaced'; readonly card: string; readonly by?: string; readonly pile: Terrain }
+  | { readonly type: 'replaced'; readonly card: string; readonly by?: string; readonly pile: Terrain; readonly spell?: true }
   | { readonly type: 'keywordRoll'; readonly card: string; readonly roll: number; readonly keyword?: string }
   /** The colourless land's reward: an artifact from your library (`card` absent: there was none). */
   | { readonly type: 'reward'; readonly card?: string }

@@ -176,7 +176,8 @@ describe('Rules › Expanding: spells in the Encounter Piles, and defeated creat
     assert.equal(after.creatures.length, before.creatures.length + 1, 'a reserve creature joined the pile');
     assert.equal(after.reserve!.length, before.reserve!.length - 1);
     assert.deepEqual(s.state.defeated, ['Elite Vanguard'], 'it still counts as defeated');
-    assert.match(s.said, /Elite Vanguard left the game; \w[\w' ]+ joined the White pile/);
+    assert.match(s.said, /Elite Vanguard was defeated; .*Elite Vanguard left the game and \w[\w' ]+ took its place in the White pile/);
+    assert.doesNotMatch(s.said, /went back/);
   });
 
   it('the reserve holds built-in cards only: an imported card another game registered is not taken', () => {

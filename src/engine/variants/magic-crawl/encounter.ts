@@ -123,7 +123,7 @@ function castEncounterSpell(t: Table, card: string, terrain: Terrain): void {
   const pile = t.s.encounterPiles[terrain];
   const { spell: _gone, ...rest } = pile;
   setPile(t, terrain, { ...rest, discarded: [...(pile.discarded ?? []), card] });
-  replaceFromReserve(t, terrain, card);
+  replaceFromReserve(t, terrain, card, true);
 }
 
 function damageOf(effects: readonly { do: string }[]): number | undefined {

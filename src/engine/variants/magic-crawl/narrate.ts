@@ -10,8 +10,14 @@ import { MAX_LOG_TEXT } from '../../save/schema';
  */
 export function narrate(events: readonly GameEvent[]): string {
   const parts: string[] = [];
+  // A defeated creature that then leaves the game (Expanding) is not said to go back to its pile.
+  const replaced = new Set(events.flatMap((e) => (e.type === 'replaced' ? [e.card] : [])));
   events.forEach((e, i) => {
     const before = events[i - 1];
+    if (e.type === 'defeated' && replaced.has(e.card)) {
+      parts.push(`${e.card} was defeated`);
+      return;
+    }
     // "X dealt 3 damage to you" already says the life lost; only the new total is worth adding.
     if (e.type === 'life' && before?.type === 'damage' && before.to === 'you' && before.amount === -e.amount) {
       parts[parts.length - 1] += ` (life ${e.total})`;
@@ -67,10 +73,13 @@ function phrase(e: GameEvent): string | undefined {
       return e.fizzled
         ? `drew ${e.card} from ${pileName(e.pile)}: it had no target`
         : `drew ${e.card} from ${pileName(e.pile)}: the encounter cast it${e.target ? ` at ${e.target}` : ''}`;
-    case 'replaced':
-      return e.by ? `${e.card} left the game; ${e.by} joined ${pileName(e.pile)}` : `${e.card} left the game; ${pileName(e.pile)} has no creature left in reserve`;
+    case 'replaced': {
+      const gone = e.spell ? `${e.card} was discarded` : `${e.card} left the game`;
+      return e.by ? `${gone} and ${e.by} took its place in ${pileName(e.pile)}` : `${gone} (no creature left in reserve to take its place)`;
+    }
     case 'keywordRoll':
-      return e.keyword ? `rolled a 6: ${e.card} gains ${e.keyword.replace(/-/g, ' ')}` : `rolled a ${e.roll} for ${e.card}`;
+      // Only a 6 changes anything; the other rolls would fill the log with noise.
+      return e.keyword ? `rolled a 6: ${e.card} gains ${e.keyword.replace(/-/g, ' ')}` : undefined;
     case 'reward':
       return e.card ? `reward: found ${e.card} in the library and took it into hand` : 'reward: no artifact in the library';
 

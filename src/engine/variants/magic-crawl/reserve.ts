@@ -19,11 +19,12 @@ export function setPile(t: Table, terrain: Terrain, pile: EncounterPile): void {
 }
 
 /** A creature from the pile's reserve joins it, in place of a card that left the game; none when the reserve is empty. */
-export function replaceFromReserve(t: Table, terrain: Terrain, replaced: string): void {
+export function replaceFromReserve(t: Table, terrain: Terrain, replaced: string, spell = false): void {
+  const kind = spell ? ({ spell: true } as const) : {};
   const pile = t.s.encounterPiles[terrain];
   const reserve = pile.reserve ?? [];
   if (reserve.length === 0) {
-    t.emit({ type: 'replaced', card: replaced, pile: terrain });
+    t.emit({ type: 'replaced', card: replaced, pile: terrain, ...kind });
     return;
   }
   const drawn = nextInt(t.s.rng, reserve.length);
@@ -31,7 +32,7 @@ export function replaceFromReserve(t: Table, terrain: Terrain, replaced: string)
   const by = reserve[drawn.value]!;
   const creatures = [...pile.creatures, by].sort();
   setPile(t, terrain, { ...pile, creatures, reserve: reserve.filter((_, i) => i !== drawn.value) });
-  t.emit({ type: 'replaced', card: replaced, by, pile: terrain });
+  t.emit({ type: 'replaced', card: replaced, by, pile: terrain, ...kind });
 }
 
 /** After an action: handles each creature defeated during it. */

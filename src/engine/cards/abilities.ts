@@ -29,6 +29,8 @@ export interface CreatureFilter {
   readonly colour?: Colour;
   /** Not the permanent the ability belongs to ("another creature"). */
   readonly other?: boolean;
+  /** "with toughness less than this creature's power" (Stone Giant): compared with the ability's source. */
+  readonly toughnessBelowSourcePower?: boolean;
 }
 
 /**
@@ -79,8 +81,8 @@ export type Effect =
   | { readonly do: 'draw'; readonly amount: Amount }
   /** Create tokens: `token` names a token card in the pool. */
   | { readonly do: 'token'; readonly token: string; readonly count: Amount }
-  /** Return the targeted card from your graveyard to your hand. */
-  | { readonly do: 'returnToHand' }
+  /** Return the targeted card from your graveyard to your hand; `self`: the card whose ability it is (activated from the graveyard). */
+  | { readonly do: 'returnToHand'; readonly what?: 'self' }
   /** The target player discards; only ever aimed at an opponent, so never resolved in a solo crawl. */
   | { readonly do: 'discard'; readonly amount: Amount; readonly who: 'target' }
   /** CR 701.15: a regeneration shield, used up the next time this turn the permanent would be destroyed. */
@@ -100,7 +102,19 @@ export type Effect =
   /** "attacks you this turn if able": encounter creatures attack each turn if able already, so this changes nothing. */
   | { readonly do: 'mustAttack'; readonly what: Subject }
   /** "Sacrifice this unless you pay {1}" (Transguild Promenade): paid automatically when you can. */
-  | { readonly do: 'sacrificeUnlessPay'; readonly mana: string };
+  | { readonly do: 'sacrificeUnlessPay'; readonly mana: string }
+  /**
+   * A delayed trigger (CR 603.7): "sacrifice this" or "destroy that creature" at the beginning of the next end step.
+   * `ifActivated`: only once the ability has been activated that many times this turn (Dragon Whelp).
+   */
+  | { readonly do: 'atNextEndStep'; readonly then: 'sacrifice' | 'destroy'; readonly what: 'self' | 'target'; readonly ifActivated?: number }
+  /**
+   * "Sacrifice a creature other than this, then each opponent loses life equal to its power. If you can't,
+   * tap this and you lose N life" (Xathrid Demon). Which creature: see the resolver's stated rule.
+   */
+  | { readonly do: 'sacrificeAnother'; readonly drain: boolean; readonly otherwise: { readonly tapSelf: boolean; readonly loseLife: number } }
+  /** "Search your library for a basic land card, reveal it, put it into your hand, then shuffle": which one, by the resolver's stated rule. */
+  | { readonly do: 'searchBasicLand' };
 
 /** A cost beyond mana: {T}, sacrificing the permanent. */
 export interface ActivationCost {
@@ -157,10 +171,10 @@ export type StaticRule =
 export type Ability =
   /** What an instant or sorcery does when it resolves. */
   | { readonly kind: 'spell'; readonly target?: TargetSpec; readonly effects: readonly Effect[] }
-  /** "When this enters, …" (CR 603.6a). */
-  | { readonly kind: 'etb'; readonly target?: TargetSpec; readonly effects: readonly Effect[] }
-  /** "Cost: effect" (CR 602). */
-  | { readonly kind: 'activated'; readonly cost: ActivationCost; readonly target?: TargetSpec; readonly effects: readonly Effect[] }
+  /** "When this enters, …" (CR 603.6a); `optional` for "you may" with no target to choose (a search). */
+  | { readonly kind: 'etb'; readonly target?: TargetSpec; readonly effects: readonly Effect[]; readonly optional?: boolean }
+  /** "Cost: effect" (CR 602); `from: 'graveyard'` for one activated while the card is in your graveyard (Magma Phoenix). */
+  | { readonly kind: 'activated'; readonly cost: ActivationCost; readonly target?: TargetSpec; readonly effects: readonly Effect[]; readonly from?: 'graveyard' }
   /** "{T}: Add one mana of …" on a nonland permanent (basic lands make mana by their land type). */
   | { readonly kind: 'mana'; readonly produces: readonly ManaType[]; /** A mana cost paid with other mana, as well as {T} (a filter: Shimmering Grotto). */ readonly cost?: string }
   /** "Creatures you control get +N/+N [and have …]" (CR 611.3); `other` leaves this creature out, `subtypes` narrows it to those types. */

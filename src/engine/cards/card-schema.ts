@@ -29,6 +29,7 @@ export const CreatureFilterSchema = Type.Object(
     subtypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { minItems: 1, maxItems: 20 })),
     colour: Type.Optional(ColourDataSchema),
     other: Type.Optional(Type.Boolean()),
+    toughnessBelowSourcePower: Type.Optional(Type.Boolean()),
   },
   strict,
 );
@@ -76,7 +77,7 @@ export const EffectSchema = Type.Union([
   effect('loseLife', { amount: AmountSchema, who: Type.Optional(Type.Literal('each-player')) }),
   effect('draw', { amount: AmountSchema }),
   effect('token', { token: name, count: AmountSchema }),
-  effect('returnToHand', {}),
+  effect('returnToHand', { what: Type.Optional(Type.Literal('self')) }),
   effect('discard', { amount: AmountSchema, who: Type.Literal('target') }),
   effect('regenerate', { what: SubjectSchema }),
   effect('sacrifice', { what: Type.Literal('self') }),
@@ -87,6 +88,16 @@ export const EffectSchema = Type.Union([
   effect('freeze', { what: SubjectSchema }),
   effect('mustAttack', { what: SubjectSchema }),
   effect('sacrificeUnlessPay', { mana: Type.String({ maxLength: 100 }) }),
+  effect('atNextEndStep', {
+    then: lit(['sacrifice', 'destroy'] as const),
+    what: lit(['self', 'target'] as const),
+    ifActivated: Type.Optional(Type.Integer({ minimum: 2, maximum: 100 })),
+  }),
+  effect('sacrificeAnother', {
+    drain: Type.Boolean(),
+    otherwise: Type.Object({ tapSelf: Type.Boolean(), loseLife: Type.Integer({ minimum: 0, maximum: 1000 }) }, strict),
+  }),
+  effect('searchBasicLand', {}),
 ]);
 
 const effects = Type.Array(EffectSchema, { minItems: 1, maxItems: 20 });
@@ -147,8 +158,8 @@ const ability = <P extends Record<string, TSchema>>(kind: string, props: P) =>
 
 export const AbilitySchema = Type.Union([
   ability('spell', { target: Type.Optional(TargetSpecSchema), effects }),
-  ability('etb', { target: Type.Optional(TargetSpecSchema), effects }),
-  ability('activated', { cost: ActivationCostSchema, target: Type.Optional(TargetSpecSchema), effects }),
+  ability('etb', { target: Type.Optional(TargetSpecSchema), effects, optional: Type.Optional(Type.Boolean()) }),
+  ability('activated', { cost: ActivationCostSchema, target: Type.Optional(TargetSpecSchema), effects, from: Type.Optional(Type.Literal('graveyard')) }),
   ability('mana', { produces: Type.Array(lit(MANA_TYPES), { minItems: 1, maxItems: 6 }), cost: Type.Optional(Type.String({ maxLength: 100 })) }),
   ability('anthem', {
     power: small,

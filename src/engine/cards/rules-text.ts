@@ -63,7 +63,8 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
     case 'spell':
       return [effectsText(ability.effects, { name, source: name, target: ability.target, lookup })];
     case 'etb': {
-      return [effectsText(ability.effects, { name, source: 'it', target: ability.target, lookup }, `When ${name} enters, `)];
+      const may = ability.optional ? 'you may ' : '';
+      return [effectsText(ability.effects, { name, source: 'it', target: ability.target, lookup }, `When ${name} enters, ${may}`)];
     }
     case 'activated':
       return [`${costText(ability.cost, name)}: ${effectsText(ability.effects, { name, source: name, target: ability.target, lookup })}`];
@@ -188,8 +189,8 @@ export function costText(cost: ActivationCost, name: string): string {
   return parts.length > 0 ? parts.join(', ') : '{0}';
 }
 
-/** "any target", "target nonblack creature", "target creature card from your graveyard". */
-export function targetText(target: TargetSpec): string {
+/** "any target", "target nonblack creature", "target creature card from your graveyard"; `name` is the source's, for a filter that compares with it. */
+export function targetText(target: TargetSpec, name?: string): string {
   switch (target.kind) {
     case 'any':
       return 'any target';
@@ -198,7 +199,7 @@ export function targetText(target: TargetSpec): string {
     case 'opponent':
       return 'target opponent';
     case 'creature':
-      return `target ${creatureWords(target.filter ?? {}, false)}`;
+      return `target ${creatureWords(target.filter ?? {}, false, name)}`;
     case 'card-in-graveyard': {
       const from = target.anyGraveyard ? 'a graveyard' : 'your graveyard';
       return target.type === 'Creature' ? `target creature card from ${from}` : `target card from ${from}`;
@@ -218,7 +219,7 @@ export function targetText(target: TargetSpec): string {
  * "tapped creature", "nonartifact, nonblack creature", "attacking or blocking
  * creatures you control", "creature with flying": a filter in words.
  */
-export function creatureWords(filter: CreatureFilter, plural: boolean): string {
+export function creatureWords(filter: CreatureFilter, plural: boolean, name = 'this creature'): string {
   const words: string[] = [];
   if (filter.other) words.push(plural ? 'other' : 'another');
   if (filter.tapped) words.push('tapped');
@@ -233,6 +234,7 @@ export function creatureWords(filter: CreatureFilter, plural: boolean): string {
   if (filter.withKeyword) words.push(`with ${filter.withKeyword.replace(/-/g, ' ')}`);
   if (filter.controller === 'you') words.push('you control');
   if (filter.controller === 'foe') words.push(plural ? 'your opponents control' : 'an opponent controls');
+  if (filter.toughnessBelowSourcePower) words.push(`with toughness less than ${name}'s power`);
   return words.join(' ');
 }
 
@@ -331,6 +333,7 @@ function clause(effect: Effect, ctx: Context): Clause {
     case 'token':
       return { subject: '', predicate: `create ${tokenWords(effect.token, effect.count, ctx.lookup)}` };
     case 'returnToHand':
+      if (effect.what === 'self') return { subject: '', predicate: `return ${ctx.name} from your graveyard to your hand` };
       return { subject: '', predicate: `return ${ctx.target ? targetText(ctx.target) : 'target card from your graveyard'} to your hand` };
     case 'discard':
       return { subject: ctx.target ? targetText(ctx.target) : 'target player', predicate: `discards ${counted(effect.amount, 'card', 'cards')}` };
@@ -352,12 +355,25 @@ function clause(effect: Effect, ctx: Context): Clause {
       return { subject: object(effect.what, ctx, 'each'), predicate: "doesn't untap during its controller's next untap step" };
     case 'mustAttack':
       return { subject: object(effect.what, ctx, 'each'), predicate: 'attacks you this turn if able' };
+    case 'atNextEndStep': {
+      const times = effect.ifActivated ? `if this ability has been activated ${NUMBER_WORDS[effect.ifActivated] ?? effect.ifActivated} or more times this turn, ` : '';
+      const what = effect.what === 'self' ? ctx.name : 'that creature';
+      return { subject: '', predicate: `${times}${effect.then} ${what} at the beginning of the next end step` };
+    }
+    case 'sacrificeAnother': {
+      const drain = effect.drain ? ", then each opponent loses life equal to the sacrificed creature's power" : '';
+      const parts = [...(effect.otherwise.tapSelf ? [`tap ${ctx.name}`] : []), ...(effect.otherwise.loseLife > 0 ? [`you lose ${effect.otherwise.loseLife} life`] : [])];
+      const otherwise = parts.length > 0 ? `. If you can't sacrifice a creature, ${joinAnd(parts)}` : '';
+      return { subject: '', predicate: `sacrifice a creature other than ${ctx.name}${drain}${otherwise}` };
+    }
+    case 'searchBasicLand':
+      return { subject: '', predicate: 'search your library for a basic land card, reveal it, put it into your hand, then shuffle' };
   }
 }
 
 /** The one acted on: "any target", "Shivan Dragon", "you", "each creature", "all tapped creatures". */
 function object(subject: Subject, ctx: Context, quantifier: 'each' | 'all'): string {
-  if (subject === 'target') return ctx.target ? targetText(ctx.target) : 'the target';
+  if (subject === 'target') return ctx.target ? targetText(ctx.target, ctx.name) : 'the target';
   if (subject === 'self') return ctx.name;
   if (subject === 'you') return 'you';
   if (subject === 'each-player') return 'each player';

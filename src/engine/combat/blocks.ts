@@ -146,12 +146,22 @@ export function cannotBlock(blocker: Combatant, attacker: Combatant): RuleError 
   return undefined;
 }
 
-/** Every problem with a declaration of blockers against `attacks`; empty when it is legal. */
-export function checkBlocks(combatants: readonly Combatant[], attacks: Attacks, blocks: Blocks): RuleError[] {
+/**
+ * Every problem with a declaration of blockers against `attacks`; empty when
+ * it is legal. `more`: the further attackers of a creature that can block
+ * any number (CR 509.1a), checked like the others.
+ */
+export function checkBlocks(
+  combatants: readonly Combatant[],
+  attacks: Attacks,
+  blocks: Blocks,
+  more: ReadonlyMap<CombatantId, readonly CombatantId[]> = new Map(),
+): RuleError[] {
   const byId = indexById(combatants);
   const errors: RuleError[] = [];
   const blockerCount = new Map<CombatantId, number>();
-  for (const [blockerId, attackerId] of blocks) {
+  const pairs = [...blocks, ...[...more].flatMap(([b, as]) => as.map((a) => [b, a] as const))];
+  for (const [blockerId, attackerId] of pairs) {
     const blocker = byId.get(blockerId);
     if (!blocker) {
       errors.push(error(COMBAT_RULES.unknownCreature, `Creature #${blockerId} is declared as a blocker but is not in this combat.`));

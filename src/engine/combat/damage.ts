@@ -40,6 +40,11 @@ export interface Combat {
    * older damage assignment order rule required, so it is right under both.
    */
   readonly damageOrder?: ReadonlyMap<CombatantId, readonly CombatantId[]>;
+  /**
+   * A blocker that blocks more than one attacker ("can block any number of
+   * creatures", CR 509.1a): the attackers it blocks besides its one in `blocks`.
+   */
+  readonly moreBlocked?: ReadonlyMap<CombatantId, readonly CombatantId[]>;
   readonly life: Life;
 }
 
@@ -173,7 +178,20 @@ export function resolveCombatDamage(combat: Combat): CombatResolved {
 function blockersInOrder(combat: Combat, attackerId: CombatantId): CombatantId[] {
   const given = combat.damageOrder?.get(attackerId);
   if (given) return [...given];
-  return [...combat.blocks].filter(([, a]) => a === attackerId).map(([b]) => b);
+  return blockersOf(combat, attackerId);
+}
+
+/** Every creature blocking `attackerId`, in the order the blocks were declared, those blocking several last. */
+function blockersOf(combat: Combat, attackerId: CombatantId): CombatantId[] {
+  const first = [...combat.blocks].filter(([, a]) => a === attackerId).map(([b]) => b);
+  const more = [...(combat.moreBlocked ?? [])].filter(([, as]) => as.includes(attackerId)).map(([b]) => b);
+  return [...first, ...more.filter((b) => !first.includes(b))];
+}
+
+/** The attackers `blockerId` blocks: its one in `blocks`, then any more. */
+function blockedBy(combat: Combat, blockerId: CombatantId): CombatantId[] {
+  const first = combat.blocks.get(blockerId);
+  return first === undefined ? [] : [first, ...(combat.moreBlocked?.get(blockerId) ?? []).filter((a) => a !== first)];
 }
 
 /** How each creature that deals damage in this step assigns it (CR 510.1). */
@@ -216,11 +234,15 @@ function assign(combat: Combat, board: Board, step: CombatStep, twoSteps: boolea
     }
   }
 
-  for (const [blockerId, attackerId] of combat.blocks) {
-    // CR 510.1d: a blocker whose attacker has left combat deals no damage.
-    if (!deals(blockerId) || !board.alive.has(attackerId)) continue;
+  for (const blockerId of combat.blocks.keys()) {
+    // CR 510.1d: a blocker whose attackers have left combat deals no damage.
+    const attackers = blockedBy(combat, blockerId).filter((id) => board.alive.has(id));
+    if (!deals(blockerId) || attackers.length === 0) continue;
     const blocker = board.byId.get(blockerId)!;
-    give(blocker, { kind: 'creature', id: attackerId }, blocker.power);
+    // Blocking several, it divides its damage (CR 510.1d): by the stated rule, lethal to each in the order blocked, the rest to the last.
+    const lethal = attackers.map((id) => lethalDamage(current(board, id), blocker, pending.get(id) ?? 0));
+    const { toBlockers } = assignInOrder(blocker.power, lethal, false);
+    attackers.forEach((id, i) => give(blocker, { kind: 'creature', id }, toBlockers[i]!));
   }
   return assignments;
 }
@@ -336,8 +358,13 @@ function malformed(combat: Combat): RuleError | undefined {
     if (!combat.attacks.has(attackerId)) return fail(COMBAT_RULES.notAttacking, `${label(blocker)} blocks creature #${attackerId}, which is not attacking.`);
     if (blocker.controller === attackingSide) return fail(COMBAT_RULES.blockOwn, `${label(blocker)} is on the attacking side and can't block.`);
   }
+  for (const [blockerId, more] of combat.moreBlocked ?? []) {
+    if (!combat.blocks.has(blockerId)) return fail(COMBAT_RULES.unknownCreature, `Creature #${blockerId} blocks more attackers but none in the blocks.`);
+    const notAttacking = more.find((a) => !combat.attacks.has(a));
+    if (notAttacking !== undefined) return fail(COMBAT_RULES.notAttacking, `Creature #${blockerId} blocks creature #${notAttacking}, which is not attacking.`);
+  }
   for (const [attackerId, order] of combat.damageOrder ?? []) {
-    const blockers = [...combat.blocks].filter(([, a]) => a === attackerId).map(([b]) => b);
+    const blockers = blockersOf(combat, attackerId);
     const same = order.length === blockers.length && blockers.every((b) => order.includes(b));
     if (!same) {
       return fail(COMBAT_RULES.damageOrder, `The damage order for creature #${attackerId} must list each of its blockers once: ${blockers.map((b) => `#${b}`).join(', ') || 'it has none'}.`);

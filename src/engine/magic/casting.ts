@@ -4,7 +4,7 @@ import { abilityCost, cardInfo, type CardInfo } from './card-db';
 import { canUseTap } from './characteristics';
 import { resolveEffects, sacrifice } from './effects';
 import { planPayment, tapForMana } from './payments';
-import type { ActivateAction, CastAction, TargetRef } from './schema';
+import type { ActivateAction, CardRef, CastAction, TargetRef } from './schema';
 import { OK, fail, type Table, type TableResult } from './table';
 import { checkTarget, matchesFilter, refName } from './targets';
 import { fireAll, resolveWithTarget } from './triggers';
@@ -159,12 +159,14 @@ export function chooseTriggerTarget(t: Table, target: TargetRef): TableResult {
 }
 
 export function activate(t: Table, action: ActivateAction): TableResult {
+  const inGraveyard = t.s.you.graveyard.find((c) => c.id === action.card);
+  if (inGraveyard) return activateFromGraveyard(t, action, inGraveyard);
   const p = t.permanent(action.card);
   if (!p || p.controller !== 'you') return fail(CASTING_RULES.notYours, `#${action.card} is not a permanent you control.`);
   const info = cardInfo(p.card);
   const ability = info.abilities[action.ability];
-  if (!ability || ability.kind !== 'activated') {
-    return fail(CASTING_RULES.noAbility, `${p.card} has no activated ability number ${action.ability}.`);
+  if (!ability || ability.kind !== 'activated' || ability.from === 'graveyard') {
+    return fail(CASTING_RULES.noAbility, `${p.card} has no activated ability number ${action.ability} it can use on the battlefield.`);
   }
   if (timing(t) === null) return fail(CASTING_RULES.timing, `You cannot activate abilities now: ${whyNot(t)}.`);
   if (ability.cost.tap && !canUseTap(t, p)) {
@@ -173,7 +175,7 @@ export function activate(t: Table, action: ActivateAction): TableResult {
       : fail(CASTING_RULES.sick, `${p.card} came under your control this turn: it cannot use {T} abilities yet (summoning sickness).`);
   }
   const optionalChoice = ability.target?.kind === 'card-in-hand' && action.target === undefined;
-  const targetError = optionalChoice ? undefined : checkTarget(t, ability.target, action.target, p.card, info.def.colours);
+  const targetError = optionalChoice ? undefined : checkTarget(t, ability.target, action.target, p.card, info.def.colours, { id: p.id, controller: 'you' });
   if (targetError) return { ok: false, error: targetError };
   const sacrificeError = sacrificeProblem(t, ability.cost.sacrificeA, action.sacrifice, p.card);
   if (sacrificeError) return sacrificeError;
@@ -202,8 +204,48 @@ export function activate(t: Table, action: ActivateAction): TableResult {
   t.emit({ type: 'activated', card: p.card, paid, ...(target ? { target } : {}) });
   if (ability.cost.sacrifice) sacrifice(t, p);
   if (action.sacrifice !== undefined) sacrifice(t, t.permanent(action.sacrifice)!);
+  const activations = countActivation(t, p.id, action.ability);
   targeted(t, action.target);
-  resolveEffects(t, ability.effects, { source: p.card, sourceId: p.id, colours: info.def.colours, target: action.target, x: action.x ?? 0 });
+  resolveEffects(t, ability.effects, { source: p.card, sourceId: p.id, colours: info.def.colours, target: action.target, x: action.x ?? 0, activations });
+  return OK;
+}
+
+/** Counts this turn's activations of one ability of `id` (for "if this ability has been activated four or more times this turn"); returns the count, this one included. */
+function countActivation(t: Table, id: number, ability: number): number {
+  const p = t.permanent(id);
+  if (!p) return 1;
+  const times = (p.activations?.find((a) => a.ability === ability)?.times ?? 0) + 1;
+  t.update(id, (q) => ({ ...q, activations: [...(q.activations ?? []).filter((a) => a.ability !== ability), { ability, times }] }));
+  return times;
+}
+
+/** An ability that works only from your graveyard ("{3}{R}{R}: Return this from your graveyard to your hand"): mana costs only. */
+function activateFromGraveyard(t: Table, action: ActivateAction, card: CardRef): TableResult {
+  const info = cardInfo(card.card);
+  const ability = info.abilities[action.ability];
+  if (!ability || ability.kind !== 'activated' || ability.from !== 'graveyard' || ability.cost.tap || ability.cost.sacrifice || ability.cost.sacrificeA) {
+    return fail(CASTING_RULES.noAbility, `${card.card} has no ability number ${action.ability} that works from your graveyard.`);
+  }
+  if (timing(t) === null) return fail(CASTING_RULES.timing, `You cannot activate abilities now: ${whyNot(t)}.`);
+  const targetError = checkTarget(t, ability.target, action.target, card.card, info.def.colours);
+  if (targetError) return { ok: false, error: targetError };
+  if (action.sacrifice !== undefined) return fail(CASTING_RULES.sacrifice, `${card.card}'s ability asks for no sacrifice.`);
+  let paid: string[] = [];
+  if (ability.cost.mana) {
+    const cost = abilityCost(ability.cost.mana);
+    const xOk = checkX(cost, action.x, `${card.card}'s ability`);
+    if (!xOk.ok) return xOk;
+    const payment = planPayment(t, cost, action.x ?? 0, { given: action.tap, what: `${card.card}'s ability` });
+    if (payment.kind === 'error') return { ok: false, error: payment.error };
+    if (payment.kind === 'choose') {
+      t.s.prompt = { type: 'pay', action, options: payment.options.map((o) => [...o]) };
+      t.emit({ type: 'awaitingPayment', card: card.card, options: payment.options.length });
+      return OK;
+    }
+    paid = tapForMana(t, payment.tap);
+  }
+  t.emit({ type: 'activated', card: card.card, paid });
+  resolveEffects(t, ability.effects, { source: card.card, sourceId: card.id, colours: info.def.colours, target: action.target, x: action.x ?? 0 });
   return OK;
 }
 
@@ -238,7 +280,7 @@ export function cancelPayment(t: Table): TableResult {
   if (!prompt || prompt.type !== 'pay') return fail('magic.prompt.none', 'Nothing is waiting to be paid for.');
   t.s.prompt = null;
   const id = prompt.action.card;
-  const name = t.inHand(id)?.card ?? t.permanent(id)?.card ?? `#${id}`;
+  const name = t.inHand(id)?.card ?? t.permanent(id)?.card ?? t.s.you.graveyard.find((c) => c.id === id)?.card ?? `#${id}`;
   t.emit({ type: 'cancelled', card: name });
   return OK;
 }

@@ -5,7 +5,7 @@ import { TERRAINS } from '../colour';
 import type { RuleError } from '../result';
 import { cardInfo } from './card-db';
 import { coloursOf, combatantOf, hasKeyword, hasRule, isPacified, keywordsOf } from './characteristics';
-import { changeLife, hurtBy, preventedToYou, regenerated } from './effects';
+import { changeLife, fireDelayed, hurtBy, preventedToYou, regenerated } from './effects';
 import { checkStateBasedActions } from './sba';
 import type { Permanent, TargetRef } from './schema';
 import { OK, fail, type Table, type TableResult } from './table';
@@ -179,7 +179,8 @@ function blockTriggers(t: Table): void {
 /**
  * The encounter's blocks. A foe that is untapped (vigilance, or it could not
  * attack) blocks one attacker: one it kills and survives, else one it kills,
- * else one it survives, else the strongest.
+ * else one it survives, else the strongest; one that can block any number of
+ * creatures blocks them all.
  */
 function foesBlock(t: Table): void {
   const all = combatants(t);
@@ -197,6 +198,14 @@ function foesBlock(t: Table): void {
     const lures = able.filter((a) => hasRule(t.permanent(a.id)!, 'lure'));
     const candidates = lures.length > 0 ? lures : able;
     if (candidates.length === 0) continue;
+    // One that can block any number of creatures blocks every attacker it can.
+    if (hasRule(foe, 'blocks-any-number')) {
+      for (const a of candidates) {
+        blocks.push({ id: foe.id, attacker: a.id });
+        t.emit({ type: 'foeBlocks', card: foe.card, attacker: a.name ?? '' });
+      }
+      continue;
+    }
     const score = (a: Combatant) => {
       const kills = me.power >= a.toughness - a.damage || me.keywords.has('deathtouch');
       const survives = a.power < me.toughness - me.damage && !a.keywords.has('deathtouch');
@@ -244,22 +253,26 @@ export function blockProblem(t: Table, blocker: Permanent, attacker: Permanent):
   return cannotBlock(combatantOf(t, blocker), combatantOf(t, attacker)) ?? landwalkProblem(t, attacker) ?? evasionProblem(t, blocker, attacker);
 }
 
-/** Declares `creature` as a blocker of `attacker`, or takes the block back if it already blocks it. */
+/**
+ * Declares `creature` as a blocker of `attacker`, or takes the block back if
+ * it already blocks it. Blocking another attacker moves the block, unless
+ * the creature can block any number of creatures: then it blocks both.
+ */
 export function toggleBlock(t: Table, creature: number, attacker: number): TableResult {
   const combat = t.s.combat;
   if (t.s.phase.type !== 'foe' || !combat) return fail(COMBAT_STEP_RULES.notBlockStep, 'You declare blockers when the encounter attacks you.');
   const b = t.permanent(creature);
   const a = t.permanent(attacker);
   if (!b || !a) return fail(COMBAT_STEP_RULES.notBlockStep, `There is no permanent #${!b ? creature : attacker}.`);
-  const current = combat.blocks.find((x) => x.id === creature);
-  if (current && current.attacker === attacker) {
-    t.s.combat = { ...combat, blocks: combat.blocks.filter((x) => x.id !== creature) };
+  if (combat.blocks.some((x) => x.id === creature && x.attacker === attacker)) {
+    t.s.combat = { ...combat, blocks: combat.blocks.filter((x) => x.id !== creature || x.attacker !== attacker) };
     t.emit({ type: 'blocking', card: b.card, attacker: a.card, declared: false });
     return OK;
   }
   const problem = blockProblem(t, b, a);
   if (problem) return { ok: false, error: problem };
-  t.s.combat = { ...combat, blocks: [...combat.blocks.filter((x) => x.id !== creature), { id: creature, attacker }] };
+  const kept = hasRule(b, 'blocks-any-number') ? combat.blocks : combat.blocks.filter((x) => x.id !== creature);
+  t.s.combat = { ...combat, blocks: [...kept, { id: creature, attacker }] };
   t.emit({ type: 'blocking', card: b.card, attacker: a.card, declared: true });
   return OK;
 }
@@ -299,11 +312,24 @@ function ableBlocks(t: Table): { id: number; attacker: number }[] {
 /** Why the blocks chosen so far could not be declared together (CR 702.110b menace), if they could not. */
 export function blockDeclarationProblem(t: Table): RuleError | undefined {
   const blocks = ableBlocks(t);
-  const found = checkBlocks(combatants(t), attackMap(t), new Map(blocks.map((b) => [b.id, b.attacker] as const)))[0];
+  const { first, more } = blockMaps(blocks);
+  const found = checkBlocks(combatants(t), attackMap(t), first, more)[0];
   if (found) return found;
-  const alone = blocks.length === 1 ? t.permanent(blocks[0]!.id) : undefined;
+  const blockers = [...first.keys()];
+  const alone = blockers.length === 1 ? t.permanent(blockers[0]!) : undefined;
   if (alone && hasRule(alone, 'not-alone')) return { rule: COMBAT_STEP_RULES.alone, message: `${alone.card} can't block alone.` };
   return lureProblem(t, blocks);
+}
+
+/** Blocks as the combat rules take them: each blocker's first attacker, and the further ones of a creature that blocks several. */
+function blockMaps(blocks: readonly { id: number; attacker: number }[]): { first: Map<CombatantId, CombatantId>; more: Map<CombatantId, CombatantId[]> } {
+  const first = new Map<CombatantId, CombatantId>();
+  const more = new Map<CombatantId, CombatantId[]>();
+  for (const b of blocks) {
+    if (!first.has(b.id)) first.set(b.id, b.attacker);
+    else more.set(b.id, [...(more.get(b.id) ?? []), b.attacker]);
+  }
+  return { first, more };
 }
 
 /** CR 509.1c: every creature of yours able to block an attacker that all must block, blocks one. */
@@ -331,10 +357,14 @@ function lureProblem(t: Table, blocks: readonly { id: number; attacker: number }
  * it is given the foe's side as a stand-in target, without trample, so none
  * of it goes past them.
  */
-function damageMaps(t: Table): { attacks: Map<CombatantId, AttackTarget>; blocks: Map<CombatantId, CombatantId>; noTrample: Set<CombatantId> } {
+function damageMaps(t: Table): {
+  attacks: Map<CombatantId, AttackTarget>;
+  blocks: Map<CombatantId, CombatantId>;
+  moreBlocked: Map<CombatantId, CombatantId[]>;
+  noTrample: Set<CombatantId>;
+} {
   const combat = t.s.combat!;
-  const blocks = new Map<CombatantId, CombatantId>();
-  for (const b of combat.blocks) if (t.permanent(b.id) && t.permanent(b.attacker)) blocks.set(b.id, b.attacker);
+  const { first: blocks, more: moreBlocked } = blockMaps(combat.blocks.filter((b) => t.permanent(b.id) && t.permanent(b.attacker)));
   const attacks = new Map<CombatantId, AttackTarget>();
   const noTrample = new Set<CombatantId>();
   for (const a of combat.attackers) {
@@ -345,7 +375,7 @@ function damageMaps(t: Table): { attacks: Map<CombatantId, AttackTarget>; blocks
       continue;
     }
     const blocked = combat.blocks.some((b) => b.attacker === a.id);
-    const blockers = [...blocks.values()].filter((attacker) => attacker === a.id).length;
+    const blockers = combat.blocks.filter((b) => b.attacker === a.id && blocks.has(b.id)).length;
     if (!t.permanent(a.target)) {
       if (blockers > 0) {
         attacks.set(a.id, 'player');
@@ -356,17 +386,17 @@ function damageMaps(t: Table): { attacks: Map<CombatantId, AttackTarget>; blocks
     if (blocked && blockers === 0 && !hasKeyword(t, p, 'trample')) continue;
     attacks.set(a.id, a.target);
   }
-  return { attacks, blocks, noTrample };
+  return { attacks, blocks, moreBlocked, noTrample };
 }
 
 /** The combat damage step(s) (CR 510), applied to the game. */
 export function dealCombatDamage(t: Table): void {
   const combat = t.s.combat;
   if (!combat) return;
-  const { attacks, blocks, noTrample } = damageMaps(t);
+  const { attacks, blocks, moreBlocked, noTrample } = damageMaps(t);
   const all = combatants(t).map((c) => (noTrample.has(c.id) ? { ...c, keywords: new Set([...c.keywords].filter((k) => k !== 'trample')) } : c));
   const names = new Map(all.map((c) => [c.id, c.name ?? '']));
-  const resolved = resolveCombatDamage({ combatants: all, attacks, blocks, life: { player: t.s.you.life, encounter: 0 } });
+  const resolved = resolveCombatDamage({ combatants: all, attacks, blocks, moreBlocked, life: { player: t.s.you.life, encounter: 0 } });
   if (!resolved.ok) throw new Error(`combat could not be resolved: ${resolved.error.message}`);
   const shield = preventedToYou(t);
   let givenBack = 0;
@@ -457,8 +487,9 @@ export function fireUpkeep(t: Table, side: 'you' | 'foe'): void {
   for (const p of [...t.s.battlefield]) if (p.controller === side && t.permanent(p.id)) fire(t, p, (when) => when === 'your-upkeep');
 }
 
-/** "At the beginning of the end step": every permanent, at the end of either side's turn. */
+/** "At the beginning of the end step": delayed triggers waiting for it (CR 603.7), then every permanent's, at the end of either side's turn. */
 export function fireEndStep(t: Table): void {
+  fireDelayed(t);
   for (const p of [...t.s.battlefield]) if (t.permanent(p.id)) fire(t, p, (when) => when === 'end-step');
 }
 

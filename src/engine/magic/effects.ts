@@ -4,7 +4,8 @@ import type { Colour } from '../colour';
 import { nextInt } from '../rng';
 import { abilityCost, cardInfo } from './card-db';
 import { planPayment, tapForMana } from './payments';
-import { hasKeyword, keywordsOf, protectedFromSource } from './characteristics';
+import { hasKeyword, keywordsOf, powerOf, protectedFromSource, toughnessOf } from './characteristics';
+import { searchBasicLand } from './search';
 import { matchesFilter, refName } from './targets';
 import type { Controller, Permanent, TargetRef } from './schema';
 import { type Table } from './table';
@@ -28,6 +29,8 @@ export interface EffectContext {
   readonly controller?: Controller;
   /** The other creature a trigger names ("that creature"). */
   readonly that?: number;
+  /** For an activated ability: how many times it has been activated this turn, this time included. */
+  readonly activations?: number;
 }
 
 export function resolveEffects(t: Table, effects: readonly Effect[], ctx: EffectContext): void {
@@ -177,7 +180,7 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       return;
     }
     case 'returnToHand': {
-      const ref = ctx.target;
+      const ref = e.what === 'self' ? ctx.sourceId : ctx.target;
       const i = typeof ref === 'number' ? t.s.you.graveyard.findIndex((c) => c.id === ref) : -1;
       if (i < 0) return;
       const [card] = t.zone('graveyard').splice(i, 1);
@@ -188,7 +191,74 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
     case 'discard':
       // Only ever aimed at an opponent; such spells are removed or discarded before they could be cast.
       return;
+    case 'atNextEndStep':
+      if (e.ifActivated !== undefined && (ctx.activations ?? 1) < e.ifActivated) return;
+      for (const p of permanentsOf(t, e.what, ctx)) delay(t, p, e.then);
+      return;
+    case 'sacrificeAnother':
+      sacrificeAnother(t, e, ctx);
+      return;
+    case 'searchBasicLand':
+      // The encounter has no library to search.
+      if ((ctx.controller ?? 'you') === 'you') searchBasicLand(t);
+      return;
   }
+}
+
+/** A delayed trigger (CR 603.7) on `p`: at the beginning of the next end step it is sacrificed (which outranks destroyed) or destroyed. */
+function delay(t: Table, p: Permanent, then: 'sacrifice' | 'destroy'): void {
+  if (p.atNextEndStep === 'sacrifice') return;
+  t.update(p.id, (q) => ({ ...q, atNextEndStep: then }));
+  t.emit({ type: 'delayed', card: p.card, then });
+}
+
+/** "At the beginning of the next end step": the delayed triggers waiting on the battlefield resolve, each once. */
+export function fireDelayed(t: Table): void {
+  for (const p of [...t.s.battlefield]) {
+    if (!p.atNextEndStep || !t.permanent(p.id)) continue;
+    const { atNextEndStep: then, ...rest } = p;
+    t.update(p.id, () => rest);
+    t.emit({ type: 'triggered', card: p.card });
+    if (then === 'sacrifice') sacrifice(t, t.permanent(p.id)!);
+    else destroy(t, t.permanent(p.id)!, 'destroyed');
+  }
+}
+
+/**
+ * Xathrid Demon's upkeep. The creature sacrificed is chosen by a stated rule,
+ * for you and for the encounter alike: the controller's creature other than
+ * the source with the least power, then the least toughness, a token before a
+ * card. "Each opponent loses life equal to its power" reaches you only from
+ * the encounter's Demon (yours has no opponent); "you lose N life" only you
+ * (the encounter has no life). Tapped on the encounter's upkeep, its Demon
+ * can't attack that turn.
+ */
+function sacrificeAnother(t: Table, e: Extract<Effect, { do: 'sacrificeAnother' }>, ctx: EffectContext): void {
+  const controller = ctx.controller ?? 'you';
+  const victim = weakestOther(t, controller, ctx.sourceId);
+  if (victim) {
+    const power = powerOf(t, victim);
+    if (controller === 'foe') t.emit({ type: 'foeSacrificed', card: victim.card });
+    sacrifice(t, victim);
+    if (e.drain && controller === 'foe' && power > 0) changeLife(t, -power);
+    return;
+  }
+  const self = ctx.sourceId !== undefined ? t.permanent(ctx.sourceId) : undefined;
+  if (e.otherwise.tapSelf && self && !self.tapped) {
+    t.update(self.id, (q) => ({ ...q, tapped: true }));
+    t.emit({ type: 'tapped', card: self.card, tapped: true });
+  }
+  if (controller === 'you' && e.otherwise.loseLife > 0) changeLife(t, -e.otherwise.loseLife);
+}
+
+function weakestOther(t: Table, controller: Controller, sourceId: number | undefined): Permanent | undefined {
+  const others = t.s.battlefield.filter((p) => p.controller === controller && p.id !== sourceId && cardInfo(p.card).creature);
+  const key = (p: Permanent): [number, number, number] => [powerOf(t, p), toughnessOf(t, p), p.token ? 0 : 1];
+  return others.reduce<Permanent | undefined>((best, p) => {
+    if (!best) return p;
+    const [a, b] = [key(p), key(best)];
+    return a[0] < b[0] || (a[0] === b[0] && (a[1] < b[1] || (a[1] === b[1] && a[2] < b[2]))) ? p : best;
+  }, undefined);
 }
 
 /**

@@ -54,6 +54,12 @@ export type GameEvent =
   | { readonly type: 'regenerated'; readonly card: string }
   | { readonly type: 'frozen'; readonly card: string }
   | { readonly type: 'sacrificedFor'; readonly card: string; readonly cost: string }
+  /** A delayed trigger set up for the next end step (CR 603.7). */
+  | { readonly type: 'delayed'; readonly card: string; readonly then: 'sacrifice' | 'destroy' }
+  /** An encounter creature's ability sacrificed another of its creatures. */
+  | { readonly type: 'foeSacrificed'; readonly card: string }
+  /** A search of your library for a basic land (`card` absent: there was none); the library is shuffled either way. */
+  | { readonly type: 'searched'; readonly card?: string }
   // Numbers
   | { readonly type: 'damage'; readonly source: string; readonly to: string; readonly amount: number; readonly combat: boolean }
   | { readonly type: 'prevented'; readonly source: string; readonly to: string; readonly amount: number; readonly why: string }

@@ -47,6 +47,17 @@ export const PermanentSchema = Type.Object(
     token: Type.Optional(Type.Literal(true)),
     shields: Type.Optional(int({ minimum: 1, maximum: 1000, description: 'Regeneration shields this turn (CR 701.15).' })),
     frozen: Type.Optional(Type.Literal(true, { description: "Doesn't untap during its controller's next untap step." })),
+    activations: Type.Optional(
+      Type.Array(Type.Object({ ability: int({ minimum: 0, maximum: 30 }), times: int({ minimum: 1, maximum: 10_000 }) }, strict), {
+        maxItems: 30,
+        description: 'How many times each activated ability was activated this turn ("if this ability has been activated four or more times this turn").',
+      }),
+    ),
+    atNextEndStep: Type.Optional(
+      Type.Union([Type.Literal('sacrifice'), Type.Literal('destroy')], {
+        description: 'A delayed trigger (CR 603.7): sacrificed or destroyed at the beginning of the next end step.',
+      }),
+    ),
     gained: Type.Optional(
       Type.Array(Type.String({ maxLength: 60 }), { maxItems: 50, description: 'Keywords gained for as long as it stays (the crawl\'s keyword roll).' }),
     ),

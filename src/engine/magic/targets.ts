@@ -4,7 +4,7 @@ import { creatureWords } from '../cards/rules-text';
 import type { Colour } from '../colour';
 import type { RuleError } from '../result';
 import { cardInfo } from './card-db';
-import { coloursOf, hasKeyword, keywordsOf, protectedFromSource } from './characteristics';
+import { coloursOf, hasKeyword, keywordsOf, powerOf, protectedFromSource, toughnessOf } from './characteristics';
 import type { Controller, Permanent, TargetRef } from './schema';
 import type { Table } from './table';
 
@@ -41,6 +41,10 @@ export function matchesFilter(t: Table, p: Permanent, filter: CreatureFilter = {
   if (filter.nonArtifact && info.def.types.includes('Artifact')) return false;
   if (filter.withKeyword && !keywordsOf(t, p).includes(filter.withKeyword)) return false;
   if (filter.tapped !== undefined && p.tapped !== filter.tapped) return false;
+  if (filter.toughnessBelowSourcePower) {
+    const source = asker.id !== undefined ? t.permanent(asker.id) : undefined;
+    if (!source || toughnessOf(t, p) >= powerOf(t, source)) return false;
+  }
   if (filter.inCombat) {
     const c = t.s.combat;
     if (!c || !(c.attackers.some((a) => a.id === p.id) || c.blocks.some((b) => b.id === p.id))) return false;

@@ -45,7 +45,7 @@ export function fireAll(t: Table, event: (when: TriggerEvent, p: Permanent) => b
 /** One trigger: its target chosen (or asked for), then its effects. */
 export function runTrigger(t: Table, p: Permanent, ability: Trigger | Extract<Ability, { kind: 'etb' }>, index: number, facts: TriggerFacts = {}): void {
   const colours = cardInfo(p.card).def.colours;
-  if (ability.kind === 'trigger' && ability.optional && declined(t, p.controller, ability.effects)) return;
+  if (ability.optional && declined(t, p.controller, ability.effects)) return;
   if (!ability.target) {
     t.emit({ type: 'triggered', card: p.card });
     resolveEffects(t, ability.effects, { source: p.card, sourceId: p.id, colours, controller: p.controller, that: facts.that, x: 0 });

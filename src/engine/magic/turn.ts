@@ -25,8 +25,9 @@ export function untapStep(t: Table): void {
 /** Damage wears off and "until end of turn" effects end, on every permanent. */
 export function cleanupStep(t: Table): void {
   t.s.battlefield = t.s.battlefield.map((p) => {
-    if (p.damage === 0 && !p.pumped && !p.hurtBy && !p.shields) return p;
-    const { pumped: _ended, hurtBy: _forgotten, shields: _unused, ...rest } = p;
+    if (p.damage === 0 && !p.pumped && !p.hurtBy && !p.shields && !p.activations) return p;
+    // Activations are counted per turn ("activated four or more times this turn").
+    const { pumped: _ended, hurtBy: _forgotten, shields: _unused, activations: _counted, ...rest } = p;
     return { ...rest, damage: 0 };
   });
   t.s.combat = null;

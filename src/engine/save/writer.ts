@@ -198,8 +198,10 @@ function memberTest(member: TSchema): (value: unknown) => boolean {
     case 'Tuple':
       return (v) => Array.isArray(v);
     case 'Object': {
-      const tag = (member.properties as Record<string, TSchema>).type;
-      if (tag && tag[Kind] === 'Literal') return (v) => isRecord(v) && v.type === tag.const;
+      // Told apart by their literal fields: `type` for actions and events, `kind`, `do` and `is` for card abilities.
+      const required = new Set<string>((member.required as string[] | undefined) ?? []);
+      const tags = Object.entries(member.properties as Record<string, TSchema>).filter(([key, p]) => p[Kind] === 'Literal' && required.has(key));
+      if (tags.length > 0) return (v) => isRecord(v) && tags.every(([key, p]) => v[key] === p.const);
       return isRecord;
     }
     default:

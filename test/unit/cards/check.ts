@@ -8,6 +8,7 @@ const ABILITY_KINDS = new Set(['spell', 'etb', 'activated', 'mana', 'anthem', 'a
 const EFFECTS = new Set([
   'damage', 'destroy', 'exile', 'bounce', 'pump', 'counters', 'tap', 'untap', 'gainLife', 'loseLife', 'draw', 'token', 'returnToHand', 'discard',
   'regenerate', 'sacrifice', 'discardRandom', 'discardChosen', 'exileCard', 'putOntoBattlefield', 'freeze', 'mustAttack',
+  'atNextEndStep', 'sacrificeAnother', 'searchBasicLand',
 ]);
 const STATIC_RULES = new Set([
   'unblockable', 'blocks-any-number', 'attacks-each-combat', 'not-alone', 'attacks-only-if', 'lure', 'prevent-from-opponents',
@@ -74,7 +75,9 @@ function checkAbility(a: Ability, say: (m: string) => void, lookup: (name: strin
   if (a.target && !usesTarget) say('the ability has a target that no effect acts on');
   for (const e of a.effects) {
     if (!EFFECTS.has(e.do)) say(`unknown effect "${e.do}"`);
-    if ((e.do === 'returnToHand' || e.do === 'exileCard') && a.target?.kind !== 'card-in-graveyard') say(`${e.do} needs a card-in-graveyard target`);
+    const fromGraveyard = e.do === 'returnToHand' && e.what === 'self';
+    if (fromGraveyard && (a.kind !== 'activated' || a.from !== 'graveyard')) say('returning itself to hand needs an ability activated from the graveyard');
+    if (!fromGraveyard && (e.do === 'returnToHand' || e.do === 'exileCard') && a.target?.kind !== 'card-in-graveyard') say(`${e.do} needs a card-in-graveyard target`);
     if (e.do === 'putOntoBattlefield' && a.target?.kind !== 'card-in-hand') say('putOntoBattlefield needs a card-in-hand choice');
     if (e.do === 'discard' && a.target?.kind !== 'opponent') say('discard is only aimed at an opponent');
     if (e.do === 'token') {
@@ -107,6 +110,9 @@ function mentionsTarget(e: Effect): boolean {
     case 'mustAttack':
       return subject(e.what);
     case 'returnToHand':
+      return e.what !== 'self';
+    case 'atNextEndStep':
+      return e.what === 'target';
     case 'discard':
     case 'exileCard':
     case 'putOntoBattlefield':
@@ -119,6 +125,8 @@ function mentionsTarget(e: Effect): boolean {
     case 'discardRandom':
     case 'discardChosen':
     case 'sacrificeUnlessPay':
+    case 'sacrificeAnother':
+    case 'searchBasicLand':
       return false;
   }
 }

@@ -100,6 +100,47 @@ describe('oracle reader › lines', () => {
   });
 });
 
+describe('oracle reader › blocks, delayed triggers, the graveyard, a search', () => {
+  const name = 'Test Beast';
+  const card = (text: string) => {
+    const r = read(text);
+    assert.equal(r.unread, 0, text);
+    return { name, manaCost: '{2}', colours: [], types: ['Creature' as const], subtypes: [], keywords: [...r.keywords], abilities: r.abilities };
+  };
+
+  it('reads each line into data and writes it back in the same words', () => {
+    const lines = [
+      'Test Beast can block any number of creatures.',
+      '{R}: Test Beast gets +1/+0 until end of turn. If this ability has been activated four or more times this turn, sacrifice Test Beast at the beginning of the next end step.',
+      "{T}: Target creature you control with toughness less than Test Beast's power gains flying until end of turn. Destroy that creature at the beginning of the next end step.",
+      '{3}{R}{R}: Return Test Beast from your graveyard to your hand.',
+      "At the beginning of your upkeep, sacrifice a creature other than Test Beast, then each opponent loses life equal to the sacrificed creature's power. If you can't sacrifice a creature, tap Test Beast and you lose 7 life.",
+      'When Test Beast enters, you may search your library for a basic land card, reveal it, put it into your hand, then shuffle.',
+    ];
+    for (const line of lines) assert.deepEqual(rulesText(card(line)), [line]);
+  });
+
+  it('the data says what the engine needs: activation counts, the graveyard, the target filter', () => {
+    assert.deepEqual(card('Test Beast can block any number of creatures.').abilities, [{ kind: 'static', rule: { is: 'blocks-any-number' } }]);
+    assert.deepEqual(one('{2}: Return ~ from your graveyard to your hand.'), {
+      kind: 'activated',
+      cost: { mana: '{2}' },
+      effects: [{ do: 'returnToHand', what: 'self' }],
+      from: 'graveyard',
+    });
+    assert.deepEqual(one('{R}: ~ gets +1/+0 until end of turn. If this ability has been activated three or more times this turn, sacrifice ~ at the beginning of the next end step.'), {
+      kind: 'activated',
+      cost: { mana: '{R}' },
+      effects: [
+        { do: 'pump', what: 'self', power: 1, toughness: 0 },
+        { do: 'atNextEndStep', then: 'sacrifice', what: 'self', ifActivated: 3 },
+      ],
+    });
+    assert.equal(one('When ~ enters, you may draw a card.'), undefined, 'an enters "may" without a target is read only for a search');
+    assert.equal(one("At the beginning of your upkeep, sacrifice a creature other than ~. If you can't sacrifice a creature, you lose 7 life."), undefined);
+  });
+});
+
 const CARDDATA = resolve(__dirname, '../../../../shared/carddata');
 
 describe('oracle reader › the M10 set file (needs ../shared/carddata)', function () {

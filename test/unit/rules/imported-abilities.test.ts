@@ -62,6 +62,40 @@ before(() => {
   card('Test Grave Keeper', '{2}{B}', 'B', [2, 2], ['Zombie'], '{2}{B}, {T}: Exile target creature card from a graveyard. Create a 2/2 black Zombie creature token.');
   card('Test Rat Pack', '{1}{B}', 'B', [1, 1], ['Rat'], 'Test Rat Pack gets +1/+1 for each other creature on the battlefield named Test Rat Pack.');
   card('Test Big Demon', '{4}{B}', 'B', [5, 5], ['Demon'], '');
+  card('Test Gate Warden', '{3}{W}', 'W', [1, 4], ['Soldier'], 'Test Gate Warden can block any number of creatures.');
+  card(
+    'Test Pit Fiend',
+    '{2}{B}{B}',
+    'B',
+    [5, 5],
+    ['Demon'],
+    "Flying, trample\nAt the beginning of your upkeep, sacrifice a creature other than Test Pit Fiend, then each opponent loses life equal to the sacrificed creature's power. If you can't sacrifice a creature, tap Test Pit Fiend and you lose 7 life.",
+  );
+  card(
+    'Test Ember Whelp',
+    '{2}{R}{R}',
+    'R',
+    [2, 3],
+    ['Dragon'],
+    'Flying\n{R}: Test Ember Whelp gets +1/+0 until end of turn. If this ability has been activated four or more times this turn, sacrifice Test Ember Whelp at the beginning of the next end step.',
+  );
+  card(
+    'Test Hill Titan',
+    '{3}{R}{R}',
+    'R',
+    [3, 4],
+    ['Giant'],
+    "{T}: Target creature you control with toughness less than Test Hill Titan's power gains flying until end of turn. Destroy that creature at the beginning of the next end step.",
+  );
+  card('Test Ash Phoenix', '{3}{R}{R}', 'R', [3, 3], ['Phoenix'], 'Flying\n{3}{R}{R}: Return Test Ash Phoenix from your graveyard to your hand.');
+  card(
+    'Test Trail Scout',
+    '{2}{G}',
+    'G',
+    [2, 2],
+    ['Scout'],
+    'When Test Trail Scout enters the battlefield, you may search your library for a basic land card, reveal it, put it into your hand, then shuffle.',
+  );
 });
 
 describe('Rules › triggered abilities of imported cards', () => {
@@ -217,5 +251,116 @@ describe('Rules › activated abilities of imported cards', () => {
     s.act({ type: 'activate', card: s.id('Test Grave Keeper'), ability: 0, target: s.id('Grizzly Bears') });
     assert.deepEqual(s.exile, ['Grizzly Bears']);
     assert.ok(s.has('Zombie (token)'));
+  });
+});
+
+describe('Rules › more of M10\'s abilities, on imported cards', () => {
+  it('CR 509.1a: a creature that can block any number of creatures blocks two foes at once and divides its damage', () => {
+    const s = scenario({ battlefield: ['Test Gate Warden'], foes: ['Savannah Lions', 'Raging Goblin'], foeAttacks: true, life: 20 });
+    s.act({ type: 'block', creature: s.id('Test Gate Warden'), attacker: s.id('Savannah Lions') });
+    s.act({ type: 'block', creature: s.id('Test Gate Warden'), attacker: s.id('Raging Goblin') });
+    assert.equal(s.state.combat?.blocks.length, 2, 'the second block is added, not moved');
+    s.act({ type: 'pass' });
+    assert.equal(s.life, 20, 'both attackers were blocked');
+    assert.ok(!s.has('Savannah Lions'), 'its 1 damage: lethal to the first attacker blocked');
+    assert.ok(s.has('Raging Goblin'));
+    assert.equal(s.perm('Test Gate Warden').damage, 0, 'damage wore off; it survived 3');
+    assert.ok(s.has('Test Gate Warden'));
+  });
+
+  it('CR 509.1a: any other creature blocking a second attacker moves its block', () => {
+    const s = scenario({ battlefield: ['Grizzly Bears'], foes: ['Savannah Lions', 'Raging Goblin'], foeAttacks: true });
+    s.act({ type: 'block', creature: s.id('Grizzly Bears'), attacker: s.id('Savannah Lions') });
+    s.act({ type: 'block', creature: s.id('Grizzly Bears'), attacker: s.id('Raging Goblin') });
+    assert.deepEqual(s.state.combat?.blocks, [{ id: s.id('Grizzly Bears'), attacker: s.id('Raging Goblin') }]);
+  });
+
+  it('CR 509.1a: the encounter\'s creature that can block any number blocks each of your attackers', () => {
+    const s = scenario({ battlefield: ['Grizzly Bears', 'Savannah Lions'], foes: ['Test Gate Warden'] });
+    s.attackWith('Grizzly Bears', 'Savannah Lions');
+    assert.equal(s.state.combat?.blocks.length, 2);
+    s.act({ type: 'pass' });
+    assert.ok(!s.has('Test Gate Warden'), '2 + 2 damage to a 1/4');
+    assert.equal(s.has('Savannah Lions') ? 1 : 0, 1, 'its 1 damage went to the Bears, the first blocked, and killed nothing');
+  });
+
+  it('CR 603.7: "if activated four or more times this turn, sacrifice it at the beginning of the next end step"', () => {
+    const lands = ['Mountain', 'Mountain', 'Mountain', 'Mountain'];
+    const three = scenario({ battlefield: [...lands, 'Test Ember Whelp'], roundsLeft: 1 });
+    for (let i = 0; i < 3; i++) three.act({ type: 'activate', card: three.id('Test Ember Whelp'), ability: 0 });
+    assert.equal(three.perm('Test Ember Whelp').pumped?.power, 3);
+    three.act({ type: 'endTurn' });
+    assert.ok(three.has('Test Ember Whelp'), 'three times: no delayed trigger');
+    assert.equal(three.perm('Test Ember Whelp').activations, undefined, 'the count is per turn');
+    const four = scenario({ battlefield: [...lands, 'Test Ember Whelp'], roundsLeft: 1 });
+    for (let i = 0; i < 4; i++) four.act({ type: 'activate', card: four.id('Test Ember Whelp'), ability: 0 });
+    assert.equal(four.perm('Test Ember Whelp').atNextEndStep, 'sacrifice');
+    four.act({ type: 'endTurn' });
+    assert.ok(!four.has('Test Ember Whelp'));
+    assert.ok(four.graveyard.includes('Test Ember Whelp'));
+  });
+
+  it('CR 603.7: Stone Giant\'s kind: a creature of yours with toughness below its power flies, then is destroyed at the next end step', () => {
+    const s = scenario({ battlefield: ['Test Hill Titan', 'Grizzly Bears', 'Craw Wurm'], roundsLeft: 1 });
+    s.refuse({ type: 'activate', card: s.id('Test Hill Titan'), ability: 0, target: s.id('Craw Wurm') }, 'magic.target.illegal');
+    s.refuse({ type: 'activate', card: s.id('Test Hill Titan'), ability: 0, target: s.id('Test Hill Titan') }, 'magic.target.illegal');
+    s.act({ type: 'activate', card: s.id('Test Hill Titan'), ability: 0, target: s.id('Grizzly Bears') });
+    assert.deepEqual(s.perm('Grizzly Bears').pumped?.keywords, ['flying']);
+    s.act({ type: 'endTurn' });
+    assert.ok(!s.has('Grizzly Bears'), 'destroyed at the end step');
+    assert.ok(s.has('Test Hill Titan'));
+  });
+
+  it('CR 113.6k: an ability that returns the card from your graveyard works only there (Magma Phoenix\'s kind)', () => {
+    const lands = ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'];
+    const s = scenario({ battlefield: lands, graveyard: ['Test Ash Phoenix'] });
+    const id = s.state.you.graveyard[0]!.id;
+    assert.ok(s.isLegal({ type: 'activate', card: id, ability: 0 }), 'listed among the legal actions');
+    s.act({ type: 'activate', card: id, ability: 0 });
+    assert.deepEqual(s.hand.filter((c) => c === 'Test Ash Phoenix'), ['Test Ash Phoenix']);
+    assert.deepEqual(s.graveyard, []);
+    const t = scenario({ battlefield: [...lands, 'Test Ash Phoenix'] });
+    t.refuse({ type: 'activate', card: t.id('Test Ash Phoenix'), ability: 0 }, 'magic.activate.no-ability');
+    const poor = scenario({ battlefield: ['Mountain'], graveyard: ['Test Ash Phoenix'] });
+    assert.ok(!poor.legal().some((a) => a.type === 'activate'), 'not listed when it can\'t be paid');
+  });
+
+  it('CR 503.1a: at your upkeep the Demon sacrifices your weakest other creature; with none, it taps and you lose 7', () => {
+    const s = scenario({ battlefield: ['Test Pit Fiend', 'Grizzly Bears', 'Raging Goblin'], life: 20, roundsLeft: 3 });
+    s.act({ type: 'endTurn' });
+    assert.ok(!s.has('Raging Goblin'), 'the 1/1 goes before the 2/2');
+    assert.ok(s.has('Grizzly Bears'));
+    assert.equal(s.life, 20, '"each opponent": a crawl gives you none');
+    s.act({ type: 'endTurn' });
+    assert.ok(!s.has('Grizzly Bears'));
+    s.act({ type: 'endTurn' });
+    assert.equal(s.life, 13);
+    assert.equal(s.perm('Test Pit Fiend').tapped, true);
+  });
+
+  it('CR 503.1a: the encounter\'s Demon sacrifices its other creature and you lose its power; alone, it taps and can\'t attack', () => {
+    const s = scenario({ battlefield: ['Forest'], foes: ['Test Pit Fiend', 'Grizzly Bears'], foeAttacks: true, life: 20 });
+    assert.ok(!s.has('Grizzly Bears'));
+    assert.equal(s.where, 'foe/blocks', 'the Demon itself attacks');
+    s.act({ type: 'pass' });
+    assert.equal(s.life, 20 - 2 - 5, 'the Bears\' power, then the Demon\'s 5');
+    const alone = scenario({ battlefield: ['Forest'], foes: ['Test Pit Fiend'], foeAttacks: true, life: 20 });
+    assert.equal(alone.life, 20, 'the encounter has no life to lose');
+    assert.equal(alone.where, 'turn/main1', 'tapped, it could not attack');
+  });
+
+  it('CR 701.19: "you may search your library for a basic land card": the one your hand lacks most, then the library is shuffled', () => {
+    const s = scenario({
+      hand: ['Test Trail Scout', 'Lightning Bolt', 'Shivan Dragon'],
+      battlefield: ['Forest', 'Forest', 'Forest'],
+      library: ['Island', 'Island', 'Mountain', 'Grizzly Bears'],
+      bottom: ['Plains'],
+    });
+    s.cast('Test Trail Scout');
+    assert.ok(s.hand.includes('Mountain'), 'three red symbols in hand and no Mountain');
+    assert.deepEqual(s.state.you.library, { cards: ['Grizzly Bears', 'Island', 'Island', 'Plains'], bottom: [] });
+    const none = scenario({ hand: ['Test Trail Scout'], battlefield: ['Forest', 'Forest', 'Forest'], library: ['Grizzly Bears'] });
+    none.cast('Test Trail Scout');
+    assert.deepEqual(none.hand, []);
   });
 });

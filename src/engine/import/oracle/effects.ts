@@ -1,5 +1,6 @@
 import type { CreatureFilter, Effect, Subject, TargetSpec } from '../../cards/abilities';
 import type { CardDef } from '../../cards/card';
+import { automatedKeyword } from '../automation';
 import { tokenFrom } from './tokens';
 import { colourList, colourOf, numberWord, ptChange, subtypeList, typeList } from './words';
 
@@ -56,7 +57,36 @@ const PATTERNS: readonly Pattern[] = [
   [/^target creature an opponent controls attacks you this turn if able$/, () => ({ target: { kind: 'creature', filter: { controller: 'foe' } }, effects: [{ do: 'mustAttack', what: 'target' }] })],
   [/^that creature doesn't untap during its controller's next untap step$/, () => ({ effects: [{ do: 'freeze', what: 'that-creature' }] })],
   [new RegExp(`^create ${N} (\\d+)/(\\d+) (\\w+) (\\w+) creature tokens?$`), (m) => createTokens(m)],
+  [new RegExp(`^if this ability has been activated ${N} or more times this turn, sacrifice ~ at the beginning of the next end step$`), (m) => activatedTimes(m[1]!)],
+  [/^target creature you control with toughness less than ~'s power gains ([a-z ]+) until end of turn$/, (m) => giantTarget(m[1]!)],
+  [/^destroy that creature at the beginning of the next end step$/, () => ({ effects: [{ do: 'atNextEndStep', then: 'destroy', what: 'target' }] })],
+  [/^return ~ from your graveyard to your hand$/, () => ({ effects: [{ do: 'returnToHand', what: 'self' }] })],
+  [/^search your library for a basic land card, reveal it, put it into your hand, then shuffle$/, () => ({ effects: [{ do: 'searchBasicLand' }] })],
 ];
+
+/** Sentences read only together, since the later one speaks of the earlier ("If you can't sacrifice a creature, …"). */
+const WHOLE: readonly Pattern[] = [
+  [
+    /^sacrifice a creature other than ~(, then each opponent loses life equal to the sacrificed creature's power)?\. If you can't sacrifice a creature, tap ~ and you lose (\d+) life$/,
+    (m) => ({ effects: [{ do: 'sacrificeAnother', drain: m[1] !== undefined, otherwise: { tapSelf: true, loseLife: Number(m[2]) } }] }),
+  ],
+];
+
+/** "four" → Dragon Whelp's "activated four or more times this turn". */
+function activatedTimes(word: string): Omit<EffectReading, 'tokens'> | undefined {
+  const n = numberWord(word);
+  return n !== undefined && n >= 2 ? { effects: [{ do: 'atNextEndStep', then: 'sacrifice', what: 'self', ifActivated: n }] } : undefined;
+}
+
+/** Stone Giant's target: a creature of yours it can lift, which gains a keyword. */
+function giantTarget(keyword: string): Omit<EffectReading, 'tokens'> | undefined {
+  const k = automatedKeyword(keyword);
+  if (!k) return undefined;
+  return {
+    target: { kind: 'creature', filter: { controller: 'you', toughnessBelowSourcePower: true } },
+    effects: [{ do: 'pump', what: 'target', power: 0, toughness: 0, keywords: [k] }],
+  };
+}
 
 /** One sentence (no final period) as effects, or undefined. */
 export function readSentence(sentence: string): EffectReading | undefined {
@@ -73,6 +103,8 @@ export function readSentence(sentence: string): EffectReading | undefined {
 
 /** Several sentences as one ability's effects: they may share one target at most. */
 export function readSentences(sentences: readonly string[]): EffectReading | undefined {
+  const whole = readWhole(sentences.join(' ').replace(/\.$/, ''));
+  if (whole) return whole;
   const effects: Effect[] = [];
   const tokens: CardDef[] = [];
   let target: TargetSpec | undefined;
@@ -85,6 +117,16 @@ export function readSentences(sentences: readonly string[]): EffectReading | und
     tokens.push(...r.tokens);
   }
   return effects.length > 0 ? { effects, ...(target ? { target } : {}), tokens } : undefined;
+}
+
+function readWhole(text: string): EffectReading | undefined {
+  const lower = text.charAt(0).toLowerCase() + text.slice(1);
+  for (const [re, make] of WHOLE) {
+    const m = re.exec(lower);
+    const r = m ? make(m) : undefined;
+    if (r) return { effects: r.effects, ...(r.target ? { target: r.target } : {}), tokens: r.tokens ?? [] };
+  }
+  return undefined;
 }
 
 function pump(change: string): Omit<EffectReading, 'tokens'> | undefined {

@@ -47,7 +47,9 @@ function activated(line: string): LineReading | undefined {
   if (may && /^put a creature card from your hand/.test(may[1]!)) body = may[1]!;
   const read = readSentences(sentencesOf(body));
   if (!read) return undefined;
-  const ability: Ability = { kind: 'activated', cost, ...(read.target ? { target: read.target } : {}), effects: read.effects };
+  // "Return ~ from your graveyard to your hand" can only be activated from there.
+  const fromGraveyard = read.effects.some((e) => e.do === 'returnToHand' && e.what === 'self');
+  const ability: Ability = { kind: 'activated', cost, ...(read.target ? { target: read.target } : {}), effects: read.effects, ...(fromGraveyard ? { from: 'graveyard' as const } : {}) };
   return { keywords: [], abilities: [ability], tokens: read.tokens };
 }
 
@@ -107,12 +109,13 @@ function triggered(line: string): LineReading | undefined {
   const read = readSentences(sentencesOf(body));
   if (!read) return undefined;
   const target = read.target ? { target: read.target } : {};
+  // An enters trigger's "may" with a target (Gravedigger) is the choice of target, which is yours; without one, only a search is one the model has.
+  const search = read.effects.every((e) => e.do === 'searchBasicLand');
   const ability: Ability =
     found.when === 'etb'
-      ? { kind: 'etb', ...target, effects: read.effects }
+      ? { kind: 'etb', ...target, effects: read.effects, ...(may && search ? { optional: true } : {}) }
       : { kind: 'trigger', when: found.when, ...target, effects: read.effects, ...(may ? { optional: true } : {}) };
-  // An enters trigger's "may" with a target (Gravedigger) is the choice of target, which is yours; without one, it is no ETB the model has.
-  if (found.when === 'etb' && may && !read.target) return undefined;
+  if (found.when === 'etb' && may && !read.target && !search) return undefined;
   return { keywords: [], abilities: [ability], tokens: read.tokens };
 }
 
@@ -135,6 +138,7 @@ function triggerEvent(line: string): { lead: string; when: TriggerEvent | 'etb' 
 
 const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | undefined])[] = [
   [/^~ can't be blocked\.$/, () => rule({ is: 'unblockable' })],
+  [/^~ can block any number of creatures\.$/, () => rule({ is: 'blocks-any-number' })],
   [/^~ can't be blocked except by (\w+) creatures\.$/, (m) => (colourOf(m[1]!) ? rule({ is: 'unblockable', exceptColour: colourOf(m[1]!)! }) : undefined)],
   [/^~ attacks each combat if able\.$/, () => rule({ is: 'attacks-each-combat' })],
   [/^~ can't attack or block alone\.$/, () => rule({ is: 'not-alone' })],

@@ -169,6 +169,12 @@ function phrase(e: GameEvent): string | undefined {
       return `${e.card} won't untap next time`;
     case 'sacrificedFor':
       return `sacrificed ${e.card} (${e.cost})`;
+    case 'delayed':
+      return `${e.card} will be ${e.then === 'sacrifice' ? 'sacrificed' : 'destroyed'} at the beginning of the next end step`;
+    case 'foeSacrificed':
+      return `the encounter sacrificed ${e.card}`;
+    case 'searched':
+      return e.card ? `searched your library for ${e.card} and put it into your hand, then shuffled` : 'searched your library and found no basic land, then shuffled';
     case 'turnBegan':
       return e.kind === 'preparation' ? `preparation round (turn ${e.number})` : `turn ${e.number}`;
     case 'step':

@@ -209,7 +209,7 @@ function move(t: Table, setup: CrawlSetup, action: MoveAction): TableResult {
 /** Entering an unexplored hex: map its neighbours, then establish the encounter. */
 function explore(t: Table, setup: CrawlSetup, at: Hex): void {
   const hex = findHex(t.s.hexes, at)!;
-  const around = mapAround(t.s.hexes, hex, t.s.landPiles, t.s.rng);
+  const around = mapAround(t.s.hexes, hex, t.s.landPiles, t.s.rng, setup.hexStreams ? setup.seed : undefined);
   t.s.hexes = updateHexes(t.s.hexes, at, (h) => ({ ...h, explored: true }), around.mapped);
   t.s.rng = around.rng;
   t.s.landPiles = around.landPiles;
@@ -321,13 +321,13 @@ function abilities(t: Table): MagicAction[] {
   for (const p of t.yours()) {
     const info = cardInfo(p.card);
     info.abilities.forEach((a, ability) => {
-      if (a.kind !== 'activated') return;
+      if (a.kind !== 'activated' || a.from === 'graveyard') return;
       if (a.cost.tap && !canUseTap(t, p)) return;
       const exclude = a.cost.tap ? p.id : undefined;
       const cost = a.cost.mana ? abilityCost(a.cost.mana) : undefined;
       const xs: (number | undefined)[] = cost ? xValues(t, cost, exclude) : [undefined];
       if (xs.length === 0) return;
-      const targets: (TargetRef | undefined)[] = a.target ? legalTargets(t, a.target, info.def.colours) : [undefined];
+      const targets: (TargetRef | undefined)[] = a.target ? legalTargets(t, a.target, info.def.colours, { id: p.id, controller: 'you' }) : [undefined];
       // "You may put a creature card from your hand": choosing none is an option too.
       if (a.target?.kind === 'card-in-hand') targets.push(undefined);
       const victims = sacrificeChoices(t, a.cost.sacrificeA);
@@ -339,6 +339,20 @@ function abilities(t: Table): MagicAction[] {
           }
         }
       }
+    });
+  }
+  return [...out, ...graveyardAbilities(t)];
+}
+
+/** Abilities of cards in your graveyard that work from there (mana costs only, no target). */
+function graveyardAbilities(t: Table): MagicAction[] {
+  const out: MagicAction[] = [];
+  for (const c of t.s.you.graveyard) {
+    cardInfo(c.card).abilities.forEach((a, ability) => {
+      if (a.kind !== 'activated' || a.from !== 'graveyard' || a.target) return;
+      const cost = a.cost.mana ? abilityCost(a.cost.mana) : undefined;
+      if (cost && (cost.x > 0 || !canPay(t, cost, 0))) return;
+      out.push({ type: 'activate', card: c.id, ability });
     });
   }
   return out;

@@ -37,6 +37,8 @@ async function exists(uri: vscode.Uri): Promise<boolean> {
 
 describe('importing card data and decks', () => {
   const cards = fixture('import', 'cards.json');
+  // Two cards whose abilities the engine plays (an enters trigger each), so the saved game's setup.cards holds abilities.
+  const more = fixture('import', 'more-cards.json');
   let indexPath = '';
 
   before(async () => {
@@ -55,37 +57,41 @@ describe('importing card data and decks', () => {
     const summary = await vscode.commands.executeCommand<{ total: number; full: number; partial: number; manual: number; rebuilt: boolean } | undefined>(
       'crawl.importCardData',
       cards,
-      [cards],
+      [cards, more],
     );
     assert.ok(summary, 'the command indexed the file (an error was shown instead?)');
     assert.equal(summary.rebuilt, true);
 
-    // The setting names the file.
-    assert.deepEqual(vscode.workspace.getConfiguration('crawl').get('cardData'), [cards.fsPath]);
+    // The setting names the files.
+    assert.deepEqual(vscode.workspace.getConfiguration('crawl').get('cardData'), [cards.fsPath, more.fsPath]);
 
     // The index is in global storage, built from this very file, and holds what the engine makes of it.
     const read = parseCardIndex(readFileSync(indexPath, 'utf8'));
     assert.ok(read.ok, `the stored index reads back: ${!read.ok && read.message}`);
     const { index } = read;
-    assert.deepEqual(index.sources.map((s) => [s.path, s.size]), [[cards.fsPath, statSync(cards.fsPath).size]]);
-    const expected = buildCardIndex([{ path: cards.fsPath, size: 0, mtimeMs: 0, content: readFileSync(cards.fsPath) }]).index.counts();
+    assert.deepEqual(
+      index.sources.map((s) => [s.path, s.size]),
+      [cards, more].map((u) => [u.fsPath, statSync(u.fsPath).size]),
+    );
+    const expected = buildCardIndex([cards, more].map((u) => ({ path: u.fsPath, content: readFileSync(u.fsPath) }))).index.counts();
     assert.deepEqual(index.counts(), expected);
-    // Known from the fixture (test/fixtures/import/README.md): six deck cards, one of them double-faced, and a token.
-    assert.deepEqual(expected, { total: 6, full: 4, partial: 1, manual: 1 });
+    // Known from the fixtures (test/fixtures/import/README.md): six deck cards and a token, then two more cards.
+    assert.deepEqual(expected, { total: 8, full: 6, partial: 1, manual: 1 });
     assert.equal(index.lookup('aether kite')?.def.name, 'Æther Kite', 'found ignoring case and accents');
     assert.equal(index.lookup('Muddled Oracle')?.automation, 'manual');
+    assert.deepEqual(index.lookup('Tidecaller Gull')?.def.abilities, [{ kind: 'etb', effects: [{ do: 'draw', amount: 1 }] }]);
 
     // The summary the player sees counts the same.
     const messages = await waitFor('the summary message', async () => {
       const m = await shownMessages();
       return m.length > 0 ? m : undefined;
     });
-    assert.deepEqual(messages, [{ kind: 'info', text: 'Indexed 6 cards from 1 file: 4 played fully, 1 in part, 1 by hand.' }]);
+    assert.deepEqual(messages, [{ kind: 'info', text: 'Indexed 8 cards from 2 files: 6 played fully, 1 in part, 1 by hand.' }]);
 
     // Again, unchanged: not indexed again, and said so.
-    const again = await vscode.commands.executeCommand<{ rebuilt: boolean }>('crawl.importCardData', cards, [cards]);
+    const again = await vscode.commands.executeCommand<{ rebuilt: boolean }>('crawl.importCardData', cards, [cards, more]);
     assert.equal(again?.rebuilt, false);
-    assert.deepEqual(await shownMessages(), [{ kind: 'info', text: 'Card data unchanged since it was indexed: 6 cards from 1 file: 4 played fully, 1 in part, 1 by hand.' }]);
+    assert.deepEqual(await shownMessages(), [{ kind: 'info', text: 'Card data unchanged since it was indexed: 8 cards from 2 files: 6 played fully, 1 in part, 1 by hand.' }]);
   });
 
   it('a file that is not card data is reported, and the index and the setting are kept', async () => {
@@ -97,7 +103,7 @@ describe('importing card data and decks', () => {
     assert.equal(message?.kind, 'error');
     assert.match(message!.text, /^Crawl could not index the card data: not-card-data\.json holds no cards \(not card data .*\)\. The cards indexed before are kept\.$/);
     assert.equal(readFileSync(indexPath, 'utf8'), before, 'the stored index is unchanged');
-    assert.deepEqual(vscode.workspace.getConfiguration('crawl').get('cardData'), [cards.fsPath], 'the setting still names the file indexed');
+    assert.deepEqual(vscode.workspace.getConfiguration('crawl').get('cardData'), [cards.fsPath, more.fsPath], 'the setting still names the files indexed');
   });
 
   it('"Crawl: Import Deck…" starts a game with imported cards, which opens on the playmat and plays', async function () {
@@ -111,7 +117,10 @@ describe('importing card data and decks', () => {
     const game = gameOf(await readDisk(save));
     assert.equal(game.setup.deck.name, 'Kite Flock');
     const imported = (game.setup.cards ?? []).map((c) => c.name).sort();
-    assert.deepEqual(imported, ['Hedge Knight', 'Muddled Oracle', 'Æther Kite']);
+    assert.deepEqual(imported, ['Hedge Knight', 'Muddled Oracle', 'Shoal Warden', 'Tidecaller Gull', 'Æther Kite']);
+    // With their abilities, as data (the canonical writer has to tell ability kinds apart).
+    assert.deepEqual(game.setup.cards?.find((c) => c.name === 'Tidecaller Gull')?.abilities, [{ kind: 'etb', effects: [{ do: 'draw', amount: 1 }] }]);
+    assert.equal(game.setup.cards?.find((c) => c.name === 'Shoal Warden')?.abilities?.[0]?.kind, 'etb');
     assert.equal(game.state.phase.type, 'mulligan');
     assert.equal(game.state.you.hand.length, 7);
 
@@ -127,13 +136,15 @@ describe('importing card data and decks', () => {
     const hand = view.table.hand;
     assert.deepEqual(hand.map((c) => c.name).sort(), game.state.you.hand.map((c) => c.card).sort());
     // Eight Islands in sixty cards: seven of them in the hand would be a one-in-fifty-million draw.
-    const kite = hand.find((c) => c.name === 'Æther Kite' || c.name === 'Hedge Knight' || c.name === 'Muddled Oracle');
-    assert.ok(kite, `an imported card is in the opening hand: ${hand.map((c) => c.name).join(', ')}`);
     const faces: Record<string, Partial<(typeof hand)[number]>> = {
       'Æther Kite': { manaCost: '{1}{U}', typeLine: 'Creature — Bird', power: 1, toughness: 2 },
       'Hedge Knight': { manaCost: '{1}{W}', typeLine: 'Creature — Human Knight', power: 2, toughness: 1 },
       'Muddled Oracle': { manaCost: '{2}{U}', typeLine: 'Creature — Human Wizard', power: 1, toughness: 1 },
+      'Tidecaller Gull': { manaCost: '{2}{U}', typeLine: 'Creature — Bird', text: ['Flying', 'When Tidecaller Gull enters, draw a card.'] },
+      'Shoal Warden': { manaCost: '{3}{U}', typeLine: 'Creature — Merfolk Soldier', power: 2, toughness: 3 },
     };
+    const kite = hand.find((c) => c.name in faces);
+    assert.ok(kite, `an imported card is in the opening hand: ${hand.map((c) => c.name).join(', ')}`);
     for (const [key, value] of Object.entries(faces[kite.name]!)) assert.deepEqual(kite[key as keyof typeof kite], value, `${kite.name}'s ${key}`);
 
     // A few actions, each taken from the view the host posted: keep, then a land or a pass, twice.

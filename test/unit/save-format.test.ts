@@ -38,6 +38,31 @@ describe('saved-game format: the canonical writer', () => {
     assert.equal(writeSave(shuffled), text);
   });
 
+  it('writes imported cards whose abilities are told apart by kind, do and is, not by type, and reads them back', () => {
+    const card = {
+      name: 'Writer Test Wyrm',
+      manaCost: '{3}{R}',
+      colours: ['R' as const],
+      types: ['Creature' as const],
+      subtypes: ['Dragon'],
+      power: 3,
+      toughness: 3,
+      keywords: ['flying'],
+      abilities: [
+        { kind: 'static' as const, rule: { is: 'blocks-any-number' as const } },
+        { kind: 'etb' as const, effects: [{ do: 'searchBasicLand' as const }], optional: true },
+        { kind: 'activated' as const, cost: { mana: '{R}' }, effects: [{ do: 'pump' as const, what: 'self' as const, power: 1, toughness: 0 }, { do: 'atNextEndStep' as const, then: 'sacrifice' as const, what: 'self' as const, ifActivated: 4 }] },
+        { kind: 'activated' as const, cost: { mana: '{2}' }, effects: [{ do: 'returnToHand' as const, what: 'self' as const }], from: 'graveyard' as const },
+      ],
+    };
+    const withCard = newGame('imported', { cards: [card], encounterCreatures: { Plains: ['Writer Test Wyrm'], Island: ['Writer Test Wyrm'], Swamp: ['Writer Test Wyrm'], Mountain: ['Writer Test Wyrm'], Forest: ['Writer Test Wyrm'] } });
+    const written = writeSave(withCard);
+    const back = readSave(written);
+    assert.ok(back.ok, JSON.stringify(!back.ok && back.problems));
+    assert.deepEqual(back.game.setup.cards, [card]);
+    assert.equal(writeSave(back.game), written);
+  });
+
   it('refuses to write a non-integer number', () => {
     const bad = JSON.parse(text);
     bad.state.counters.moves = 2.5;

@@ -107,6 +107,7 @@ describe('content security policy', () => {
       const labelled = (xs: Found['controls']) => xs.map((c) => `${c.tag} ${c.label}: ${c.icons.join(' ')}`);
       assert.deepEqual(labelled(form.controls), [
         'vscode-toolbar-button Another seed: icon-refresh 16x16',
+        "vscode-button Today's seed: icon-calendar 16x16 slot=content-before",
         'vscode-button Start the crawl: icon-play 16x16 slot=content-before',
       ]);
       assert.deepEqual(labelled(invalid.controls), ['vscode-button Open as Text: icon-go-to-file 16x16 slot=content-before']);

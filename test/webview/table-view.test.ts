@@ -1,4 +1,5 @@
 import { strict as assert } from 'node:assert';
+import { difficultyOptions, findDifficulty } from '../../src/engine/variants/magic-crawl/difficulty';
 import { legalActions, newGame, type SaveFile } from '../../src/engine';
 import type { CrawlAction } from '../../src/engine/variants/magic-crawl/schema';
 import { setupChoices, goalHexAt } from '../../src/extension/start-game';
@@ -121,14 +122,19 @@ describe('table view (host) and intents (webview), pure', () => {
     const d = setupChoices('s', {});
     assert.ok(d.ok);
     if (!d.ok) return;
+    // Normal difficulty fills in the Adjusting options; those that are off are left out.
+    const normal = difficultyOptions(findDifficulty('normal')!, 20);
     assert.deepEqual(d.choices, {
       deck: 'green',
       goals: [defaultGoal('s')],
       distribution: 'standard',
       startColour: 'random',
-      life: 20,
-      preparationRounds: 3,
+      life: normal.life,
+      preparationRounds: normal.preparationRounds,
       opponentSpells: 'remove',
+      ...(normal.keywordRoll ? { keywordRoll: true } : {}),
+      ...(normal.extraFoes ? { extraFoes: true } : {}),
+      ...(normal.weakening ? { weakening: normal.weakening } : {}),
     });
     assert.deepEqual(goalHexAt('s', 4), (defaultGoal('s') as { hex: unknown }).hex, 'distance 4 is the default goal');
     const both = setupChoices('s', { goals: [{ type: 'reach', distance: 6 }, { type: 'defeat', creature: 'Serra Angel' }], life: 40 });

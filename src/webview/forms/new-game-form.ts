@@ -22,7 +22,7 @@ import type {
   WeakeningChoice,
 } from '../../protocol/messages';
 import { manaIcon } from '../board/mana-symbols';
-import { iconStyles, playIcon, refreshIcon } from '../shared/icons';
+import { calendarIcon, iconStyles, playIcon, refreshIcon } from '../shared/icons';
 import { shared } from '../shared/styles';
 import { TERRAINS } from '../shared/terrain';
 import './deck-fields';
@@ -309,7 +309,9 @@ export class NewGameForm extends LitElement {
                 <vscode-toolbar-button id="reroll" label="Another seed" title="Another seed" ?disabled=${this.readOnly} @click=${this.reroll}
                   >${refreshIcon()}</vscode-toolbar-button
                 >
-                <vscode-button id="today" secondary ?disabled=${this.readOnly} @click=${this.today}>Today's seed</vscode-button>
+                <vscode-button id="today" secondary ?disabled=${this.readOnly} @click=${this.today}
+                  >${calendarIcon({ slot: 'content-before' })}Today's seed</vscode-button
+                >
               </div>
               <vscode-form-helper id="seed-help">
                 ${seedProblem

@@ -76,6 +76,11 @@ export function goToFileIcon(options: IconOptions = {}): TemplateResult {
   );
 }
 
+/** Today: a calendar page. */
+export function calendarIcon(options: IconOptions = {}): TemplateResult {
+  return icon('calendar', svg`<rect x="2.5" y="3.5" width="11" height="10" rx="1"></rect><path d="M2.5 6.5h11M5.5 2v3M10.5 2v3M7 9.5h2v2H7z"></path>`, options);
+}
+
 /** Open a file: a folder. */
 export function folderIcon(options: IconOptions = {}): TemplateResult {
   return icon('folder', svg`<path d="M1.5 3.5h4.5l1.5 1.5h7v8h-13z"></path><path d="M1.5 6.5h13"></path>`, options);

@@ -114,7 +114,9 @@ export type Effect =
    */
   | { readonly do: 'sacrificeAnother'; readonly drain: boolean; readonly otherwise: { readonly tapSelf: boolean; readonly loseLife: number } }
   /** "Search your library for a basic land card, reveal it, put it into your hand, then shuffle": which one, by the resolver's stated rule. */
-  | { readonly do: 'searchBasicLand' };
+  | { readonly do: 'searchBasicLand' }
+  /** "Deals N damage divided as you choose among any number of targets": the targets and the division by the resolver's stated rule. */
+  | { readonly do: 'damageDivided'; readonly amount: number };
 
 /** A cost beyond mana: {T}, sacrificing the permanent. */
 export interface ActivationCost {

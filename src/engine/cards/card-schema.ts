@@ -98,6 +98,7 @@ export const EffectSchema = Type.Union([
     otherwise: Type.Object({ tapSelf: Type.Boolean(), loseLife: Type.Integer({ minimum: 0, maximum: 1000 }) }, strict),
   }),
   effect('searchBasicLand', {}),
+  effect('damageDivided', { amount: Type.Integer({ minimum: 1, maximum: 1000 }) }),
 ]);
 
 const effects = Type.Array(EffectSchema, { minItems: 1, maxItems: 20 });

@@ -368,6 +368,8 @@ function clause(effect: Effect, ctx: Context): Clause {
     }
     case 'searchBasicLand':
       return { subject: '', predicate: 'search your library for a basic land card, reveal it, put it into your hand, then shuffle' };
+    case 'damageDivided':
+      return { subject: ctx.source, predicate: `deals ${effect.amount} damage divided as you choose among any number of targets` };
   }
 }
 

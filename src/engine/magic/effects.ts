@@ -6,10 +6,10 @@ import { abilityCost, cardInfo } from './card-db';
 import { planPayment, tapForMana } from './payments';
 import { hasKeyword, keywordsOf, powerOf, protectedFromSource, toughnessOf } from './characteristics';
 import { searchBasicLand } from './search';
-import { matchesFilter, refName } from './targets';
+import { legalTargets, matchesFilter, refName } from './targets';
 import type { Controller, Permanent, TargetRef } from './schema';
 import { type Table } from './table';
-import { fire } from './triggers';
+import { fire, fireAll } from './triggers';
 import { discardFromHand, drawCards, enter, entered, leave } from './zones';
 
 /**
@@ -202,7 +202,50 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       // The encounter has no library to search.
       if ((ctx.controller ?? 'you') === 'you') searchBasicLand(t);
       return;
+    case 'damageDivided':
+      for (const [ref, amount] of dividedDamage(t, e.amount, ctx)) {
+        targetedBy(t, ref);
+        dealDamage(t, ctx, ref, amount);
+      }
+      return;
   }
+}
+
+/**
+ * "N damage divided as you choose among any number of targets", by a stated
+ * rule for either side: the other side's creatures it can destroy, the
+ * strongest (by power) first, each dealt just lethal damage; the rest to you
+ * from the encounter's source, or from yours to the strongest creature it
+ * chose (to the strongest foe when it could destroy none). Nothing of the
+ * controller's own is chosen, and only legal targets are (CR 601.2d: each
+ * gets at least 1).
+ */
+export function dividedDamage(t: Table, amount: number, ctx: EffectContext): [TargetRef, number][] {
+  const controller = ctx.controller ?? 'you';
+  const asker = { id: ctx.sourceId, controller };
+  const theirs = legalTargets(t, { kind: 'any' }, ctx.colours, asker, ctx.source)
+    .flatMap((ref) => (ref !== 'you' && t.permanent(ref)?.controller !== controller ? [t.permanent(ref)!] : []))
+    .sort((a, b) => powerOf(t, b) - powerOf(t, a));
+  const out: [TargetRef, number][] = [];
+  let left = amount;
+  for (const p of theirs) {
+    const lethal = hasKeyword(t, p, 'indestructible') ? Infinity : Math.max(1, toughnessOf(t, p) - p.damage);
+    if (lethal > left) continue;
+    out.push([p.id, lethal]);
+    left -= lethal;
+  }
+  if (left === 0) return out;
+  const rest: TargetRef | undefined = controller === 'foe' ? 'you' : (out[0]?.[0] ?? theirs[0]?.id);
+  if (rest === undefined) return out;
+  const given = out.find(([ref]) => ref === rest);
+  if (given) given[1] += left;
+  else out.push([rest, left]);
+  return out;
+}
+
+/** A permanent became a target of an ability as it resolved: its "becomes the target" triggers fire. */
+function targetedBy(t: Table, ref: TargetRef): void {
+  if (typeof ref === 'number' && t.permanent(ref)) fireAll(t, (when, q) => when === 'becomes-target' && q.id === ref);
 }
 
 /** A delayed trigger (CR 603.7) on `p`: at the beginning of the next end step it is sacrificed (which outranks destroyed) or destroyed. */

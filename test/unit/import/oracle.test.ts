@@ -116,6 +116,7 @@ describe('oracle reader › blocks, delayed triggers, the graveyard, a search', 
       '{3}{R}{R}: Return Test Beast from your graveyard to your hand.',
       "At the beginning of your upkeep, sacrifice a creature other than Test Beast, then each opponent loses life equal to the sacrificed creature's power. If you can't sacrifice a creature, tap Test Beast and you lose 7 life.",
       'When Test Beast enters, you may search your library for a basic land card, reveal it, put it into your hand, then shuffle.',
+      'When Test Beast enters, it deals 5 damage divided as you choose among any number of targets.',
     ];
     for (const line of lines) assert.deepEqual(rulesText(card(line)), [line]);
   });

@@ -4,6 +4,7 @@ import { addImportedCards } from '../../../src/engine/cards/pool';
 import type { Colour } from '../../../src/engine/colour';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { keywordsOf, powerOf } from '../../../src/engine/magic/characteristics';
+import { dividedDamage } from '../../../src/engine/magic/effects';
 import { Table } from '../../../src/engine/magic/table';
 import type { CardDefData } from '../../../src/engine/cards/card-schema';
 import { scenario as built, type ScenarioSpec } from './scenario';
@@ -96,6 +97,7 @@ before(() => {
     ['Scout'],
     'When Test Trail Scout enters the battlefield, you may search your library for a basic land card, reveal it, put it into your hand, then shuffle.',
   );
+  card('Test Storm Wyrm', '{4}{R}{R}', 'R', [5, 5], ['Dragon'], 'Flash\nFlying\nWhen Test Storm Wyrm enters the battlefield, it deals 5 damage divided as you choose among any number of targets.');
 });
 
 describe('Rules › triggered abilities of imported cards', () => {
@@ -362,5 +364,32 @@ describe('Rules › more of M10\'s abilities, on imported cards', () => {
     const none = scenario({ hand: ['Test Trail Scout'], battlefield: ['Forest', 'Forest', 'Forest'], library: ['Grizzly Bears'] });
     none.cast('Test Trail Scout');
     assert.deepEqual(none.hand, []);
+  });
+});
+
+describe('Rules › damage divided among any number of targets (Bogardan Hellkite\'s kind)', () => {
+  it('CR 601.2d: yours destroys the foes it can, the strongest first, each dealt just lethal damage', () => {
+    const six = ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'];
+    const s = scenario({ hand: ['Test Storm Wyrm'], battlefield: [...six, 'Grizzly Bears'], foes: ['Craw Wurm', 'Grizzly Bears', 'Savannah Lions'], foeAttacks: true });
+    s.cast('Test Storm Wyrm');
+    assert.ok(!s.has('Craw Wurm'), '4 to the 6/4');
+    assert.ok(!s.has('Savannah Lions'), '1 to the 2/1');
+    assert.equal(s.foe().card, 'Grizzly Bears', '2 more would have been needed for the Bears');
+    assert.equal(s.perm('Grizzly Bears').damage, 0, 'your own creature is never chosen');
+  });
+
+  it('CR 601.2d: the encounter\'s destroys your creatures it can, the strongest first, and the rest goes to you', () => {
+    const s = scenario({ battlefield: ['Grizzly Bears', 'Craw Wurm'], foes: ['Test Storm Wyrm'] });
+    const t = new Table(s.state);
+    const split = dividedDamage(t, 5, { source: 'Test Storm Wyrm', sourceId: s.foe().id, colours: ['R'], controller: 'foe', x: 0 });
+    assert.deepEqual(split, [[s.id('Craw Wurm'), 4], ['you', 1]]);
+  });
+
+  it('CR 601.2d: with no foe to choose, yours chooses no target at all', () => {
+    const six = ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'];
+    const s = scenario({ hand: ['Test Storm Wyrm'], battlefield: [...six, 'Grizzly Bears'], life: 20 });
+    s.cast('Test Storm Wyrm');
+    assert.equal(s.life, 20);
+    assert.equal(s.perm('Grizzly Bears').damage, 0);
   });
 });

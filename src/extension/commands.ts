@@ -60,7 +60,9 @@ async function newGameCommand(target?: vscode.Uri, imported?: ImportedDeck): Pro
       title: 'New Crawl game',
       saveLabel: 'Create Game',
       defaultUri: folder ? vscode.Uri.joinPath(folder, `${imported ? fileStem(imported.deck.name) : 'new-game'}${SUFFIX}`) : undefined,
-      filters: { 'Crawl saved game': ['crawl.json'] },
+      // 'json', not 'crawl.json': VS Code's own save dialog (remote windows, code-server) compares only the last
+      // extension with the filter's and, finding no match, appended '.crawl.json' to 'x.crawl.json'.
+      filters: { 'Crawl saved game': ['json'] },
     });
     if (!uri) return undefined;
     // Keep the double extension: it is what opens the file on the playmat.

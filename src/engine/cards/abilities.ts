@@ -178,7 +178,14 @@ export type Ability =
   /** "Cost: effect" (CR 602); `from: 'graveyard'` for one activated while the card is in your graveyard (Magma Phoenix). */
   | { readonly kind: 'activated'; readonly cost: ActivationCost; readonly target?: TargetSpec; readonly effects: readonly Effect[]; readonly from?: 'graveyard' }
   /** "{T}: Add one mana of …" on a nonland permanent (basic lands make mana by their land type). */
-  | { readonly kind: 'mana'; readonly produces: readonly ManaType[]; /** A mana cost paid with other mana, as well as {T} (a filter: Shimmering Grotto). */ readonly cost?: string }
+  | {
+      readonly kind: 'mana';
+      readonly produces: readonly ManaType[];
+      /** A mana cost paid with other mana, as well as {T} (a filter: Shimmering Grotto). */
+      readonly cost?: string;
+      /** "Add {G} for each Elf you control": one mana per creature of yours matching this (Elvish Archdruid). */
+      readonly forEach?: CreatureFilter;
+    }
   /** "Creatures you control get +N/+N [and have …]" (CR 611.3); `other` leaves this creature out, `subtypes` narrows it to those types. */
   | {
       readonly kind: 'anthem';

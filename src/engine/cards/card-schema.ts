@@ -161,7 +161,11 @@ export const AbilitySchema = Type.Union([
   ability('spell', { target: Type.Optional(TargetSpecSchema), effects }),
   ability('etb', { target: Type.Optional(TargetSpecSchema), effects, optional: Type.Optional(Type.Boolean()) }),
   ability('activated', { cost: ActivationCostSchema, target: Type.Optional(TargetSpecSchema), effects, from: Type.Optional(Type.Literal('graveyard')) }),
-  ability('mana', { produces: Type.Array(lit(MANA_TYPES), { minItems: 1, maxItems: 6 }), cost: Type.Optional(Type.String({ maxLength: 100 })) }),
+  ability('mana', {
+    produces: Type.Array(lit(MANA_TYPES), { minItems: 1, maxItems: 6 }),
+    cost: Type.Optional(Type.String({ maxLength: 100 })),
+    forEach: Type.Optional(CreatureFilterSchema),
+  }),
   ability('anthem', {
     power: small,
     toughness: small,

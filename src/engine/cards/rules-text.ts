@@ -68,8 +68,13 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
     }
     case 'activated':
       return [`${costText(ability.cost, name)}: ${effectsText(ability.effects, { name, source: name, target: ability.target, lookup })}`];
-    case 'mana':
-      return [ability.cost ? `${ability.cost}, ${manaAbilityText(ability.produces)}` : manaAbilityText(ability.produces)];
+    case 'mana': {
+      const text = manaAbilityText(ability.produces);
+      // Creature types name creatures here: "for each Elf you control".
+      const kind = ability.forEach?.subtypes ? joinOr(ability.forEach.subtypes) : 'creature';
+      const each = ability.forEach ? `${text.slice(0, -1)} for each ${kind} you control.` : text;
+      return [ability.cost ? `${ability.cost}, ${each}` : each];
+    }
     case 'trigger': {
       const lead = triggerLead(ability.when, name);
       const source = lead.includes(name) ? 'it' : name;

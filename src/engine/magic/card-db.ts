@@ -69,8 +69,8 @@ function describe(def: CardDef): CardInfo {
   const abilities = def.abilities ?? [];
   const land = isLand(def);
   const landMana = land ? def.subtypes.filter(isTerrain).map((t) => COLOUR_OF[t]) : [];
-  // A mana ability with a mana cost (a filter) is no source on its own: payments.ts handles it.
-  const abilityMana = abilities.flatMap((a) => (a.kind === 'mana' && !a.cost ? a.produces : []));
+  // A mana ability with a mana cost (a filter), or one making several mana, is no one-mana source: payments.ts handles it.
+  const abilityMana = abilities.flatMap((a) => (a.kind === 'mana' && !a.cost && !a.forEach ? a.produces : []));
   return {
     def,
     cost: def.manaCost ? mustParseManaCost(def.manaCost) : mustParseManaCost('{0}'),

@@ -1,10 +1,12 @@
 import { COLOURS } from '../colour';
 import type { ManaCost } from '../mana/cost';
 import type { ManaType } from '../mana/mana-type';
-import { choicesThatMatter, paymentOptions, type ManaSource, type PaymentPlan } from '../mana/payment';
+import { choicesThatMatter, paymentOptions, type ManaSource, type PaymentOptions, type PaymentPlan } from '../mana/payment';
+import { EMPTY_POOL, poolTotal, type ManaPool } from '../mana/pool';
 import type { RuleError } from '../result';
 import { abilityCost, cardInfo } from './card-db';
 import { canUseTap } from './characteristics';
+import { matchesFilter } from './targets';
 import type { Table } from './table';
 
 /**
@@ -55,11 +57,21 @@ const ids = (plan: PaymentPlan) => plan.taps.map((tap) => Number(tap.source));
 interface SourcesView {
   readonly cost: ManaCost;
   readonly sources: readonly ManaSource[];
+  /** Mana already made by tapping `tapped` (sources of several mana at once), to pay from first. */
+  readonly pool?: ManaPool;
+  readonly tapped?: readonly number[];
 }
 
 function sourceViews(t: Table, cost: ManaCost, exclude?: number): SourcesView[] {
   const sources = manaSources(t, exclude);
   const views: SourcesView[] = [{ cost, sources }];
+  // Then with sources of several mana tapped first (Elvish Archdruid), one more each time.
+  const bulk = bulkSources(t, exclude);
+  for (let used = 1; used <= bulk.length; used++) {
+    const pool = { ...EMPTY_POOL };
+    for (const b of bulk.slice(0, used)) pool[b.mana] += b.count;
+    views.push({ cost, sources, pool, tapped: bulk.slice(0, used).map((b) => b.id) });
+  }
   const filters = filterSources(t, exclude);
   for (let used = 1; used <= filters.length; used++) {
     const on = new Map(filters.slice(0, used).map((f) => [f.id, f]));
@@ -88,6 +100,39 @@ function filterSources(t: Table, exclude?: number): Filter[] {
   return out;
 }
 
+/**
+ * Your untapped permanents whose mana ability makes one mana for each
+ * creature of a kind you control, with what each makes now. Tapped, all of it
+ * is made at once; what the payment leaves is lost, as the engine keeps no
+ * mana pool between payments (CR 106.4: it would empty at the step's end).
+ */
+function bulkSources(t: Table, exclude?: number): { id: number; mana: ManaType; count: number }[] {
+  const out: { id: number; mana: ManaType; count: number }[] = [];
+  for (const p of t.s.battlefield) {
+    if (p.controller !== 'you' || p.id === exclude || !canUseTap(t, p)) continue;
+    for (const a of cardInfo(p.card).abilities) {
+      if (a.kind !== 'mana' || !a.forEach) continue;
+      const count = t.yours().filter((q) => matchesFilter(t, q, a.forEach)).length;
+      if (count > 0) out.push({ id: p.id, mana: a.produces[0]!, count });
+    }
+  }
+  return out;
+}
+
+/** The ways to pay in a view; with mana made in advance, only those spending the most of it (what is left is lost). */
+function viewOptions(view: SourcesView, sources: readonly ManaSource[], x: number): PaymentOptions {
+  const found = paymentOptions(view.cost, sources, view.pool ?? EMPTY_POOL, x);
+  if (!found.ok || !view.pool) return found;
+  const most = Math.max(...found.options.map((p) => poolTotal(p.fromPool)));
+  const best = found.options.filter((p) => poolTotal(p.fromPool) === most);
+  return { ok: true, options: [best[0]!, ...best.slice(1)] };
+}
+
+/** Whether a view pays: the quick count for plain sources, the full search with mana made in advance. */
+function viewPays(view: SourcesView, x: number): boolean {
+  return view.pool ? paymentOptions(view.cost, view.sources, view.pool, x).ok : payable(view.cost, x, view.sources);
+}
+
 /** A filter's cost on top of a cost: plain mana only (generic, coloured, colourless), as filters cost. */
 function addCost(a: ManaCost, b: ManaCost): ManaCost {
   const coloured = { ...a.coloured };
@@ -105,38 +150,48 @@ export function planPayment(
   const views = sourceViews(t, cost, options.exclude);
   if (options.given) {
     const wanted = new Set(options.given.map(String));
-    const unknown = options.given.find((id) => !views[0]!.sources.some((s) => s.id === String(id)) && !views.at(-1)!.sources.some((s) => s.id === String(id)));
+    const known = (id: number) => views.some((v) => v.sources.some((s) => s.id === String(id)) || v.tapped?.includes(id));
+    const unknown = options.given.find((id) => !known(id));
     if (unknown !== undefined) {
       return error(PAYMENT_RULES.wrongSources, `#${unknown} is not an untapped mana source you control.`);
     }
     for (const view of views) {
+      const tapped = view.tapped ?? [];
+      // A view with sources of several mana fits only when exactly those are among the chosen.
+      if (tapped.some((id) => !wanted.has(String(id))) || options.given.some((id) => isBulk(views, id) && !tapped.includes(id))) continue;
       const chosen = view.sources.filter((s) => wanted.has(s.id));
-      const found = paymentOptions(view.cost, chosen, undefined, x);
+      const found = paymentOptions(view.cost, chosen, view.pool ?? EMPTY_POOL, x);
       const exact = found.ok ? found.options.find((plan) => plan.untapped.length === 0) : undefined;
-      if (exact) return { kind: 'paid', tap: ids(exact) };
+      if (exact) return { kind: 'paid', tap: [...tapped, ...ids(exact)] };
     }
     return error(PAYMENT_RULES.wrongSources, `Tapping those sources does not pay exactly for ${options.what}.`);
   }
   let found = paymentOptions(cost, views[0]!.sources, undefined, x);
-  let sources = views[0]!.sources;
+  let used = views[0]!;
   for (const view of views.slice(1)) {
     if (found.ok) break;
-    const next = paymentOptions(view.cost, view.sources, undefined, x);
-    if (next.ok) [found, sources] = [next, view.sources];
+    const next = viewOptions(view, view.sources, x);
+    if (next.ok) [found, used] = [next, view];
   }
   if (!found.ok) return error(PAYMENT_RULES.cannotPay, `You cannot pay for ${options.what}: ${found.error.message}`);
-  const choices = choicesThatMatter(found.options, sources);
-  if (choices.length === 1) return { kind: 'paid', tap: ids(choices[0]) };
+  const sources = used.sources;
+  const tap = (plan: PaymentPlan) => [...(used.tapped ?? []), ...ids(plan)];
+  const choices = choicesThatMatter(found.options, sources, used.pool ?? EMPTY_POOL);
+  if (choices.length === 1) return { kind: 'paid', tap: tap(choices[0]) };
   const best = dominant(t, choices, sources, options.forCard);
-  if (best) return { kind: 'paid', tap: ids(best) };
-  return { kind: 'choose', options: choices.slice(0, 64).map(ids) };
+  if (best) return { kind: 'paid', tap: tap(best) };
+  return { kind: 'choose', options: choices.slice(0, 64).map(tap) };
+}
+
+function isBulk(views: readonly SourcesView[], id: number): boolean {
+  return views.some((v) => v.tapped?.includes(id));
 }
 
 /** Is `cost` payable now (for listing legal actions)? */
 export function canPay(t: Table, cost: ManaCost, x: number, exclude?: number): boolean {
   // Plain mana first: filters are rare, and listing legal actions asks this of every card in hand.
   if (payable(cost, x, manaSources(t, exclude))) return true;
-  return sourceViews(t, cost, exclude).slice(1).some((v) => payable(v.cost, x, v.sources));
+  return sourceViews(t, cost, exclude).slice(1).some((v) => viewPays(v, x));
 }
 
 /** The largest X you could pay for `cost`, or -1 when not even X = 0 is payable. */
@@ -144,8 +199,9 @@ export function maxX(t: Table, cost: ManaCost, exclude?: number): number {
   const views = sourceViews(t, cost, exclude);
   const sources = views[0]!.sources;
   let best = -1;
-  for (let x = 0; x <= sources.length; x++) {
-    if (views.some((v) => payable(v.cost, x, v.sources))) best = x;
+  const most = sources.length + Math.max(0, ...views.map((v) => (v.pool ? poolTotal(v.pool) : 0)));
+  for (let x = 0; x <= most; x++) {
+    if (views.some((v) => viewPays(v, x))) best = x;
     else if (best >= 0) break;
   }
   return best;

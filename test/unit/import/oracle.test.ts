@@ -49,6 +49,7 @@ describe('oracle reader › lines', () => {
     assert.deepEqual(one('{G}: Regenerate ~.'), { kind: 'activated', cost: { mana: '{G}' }, effects: [{ do: 'regenerate', what: 'self' }] });
     assert.deepEqual(one('{T}: Add {U}.'), { kind: 'mana', produces: ['U'] });
     assert.equal(one('{T}: Add {U}{U}.'), undefined, 'two mana at once is no mana ability the model has');
+    assert.deepEqual(one('{T}: Add {G} for each Elf you control.'), { kind: 'mana', produces: ['G'], forEach: { subtypes: ['Elf'] } });
     assert.deepEqual(one('{T}: Exile target Goblin, Orc, or Troll.'), {
       kind: 'activated',
       cost: { tap: true },
@@ -117,6 +118,7 @@ describe('oracle reader › blocks, delayed triggers, the graveyard, a search', 
       "At the beginning of your upkeep, sacrifice a creature other than Test Beast, then each opponent loses life equal to the sacrificed creature's power. If you can't sacrifice a creature, tap Test Beast and you lose 7 life.",
       'When Test Beast enters, you may search your library for a basic land card, reveal it, put it into your hand, then shuffle.',
       'When Test Beast enters, it deals 5 damage divided as you choose among any number of targets.',
+      '{T}: Add {G} for each Elf you control.',
     ];
     for (const line of lines) assert.deepEqual(rulesText(card(line)), [line]);
   });

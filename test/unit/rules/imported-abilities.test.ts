@@ -97,6 +97,7 @@ before(() => {
     ['Scout'],
     'When Test Trail Scout enters the battlefield, you may search your library for a basic land card, reveal it, put it into your hand, then shuffle.',
   );
+  card('Test Elder Druid', '{2}{G}', 'G', [2, 2], ['Elf', 'Druid'], '{T}: Add {G} for each Elf you control.');
   card('Test Storm Wyrm', '{4}{R}{R}', 'R', [5, 5], ['Dragon'], 'Flash\nFlying\nWhen Test Storm Wyrm enters the battlefield, it deals 5 damage divided as you choose among any number of targets.');
 });
 
@@ -391,5 +392,32 @@ describe('Rules › damage divided among any number of targets (Bogardan Hellkit
     s.cast('Test Storm Wyrm');
     assert.equal(s.life, 20);
     assert.equal(s.perm('Grizzly Bears').damage, 0);
+  });
+});
+
+describe('Rules › a mana ability that makes several mana', () => {
+  it('CR 605.1a: "{T}: Add {G} for each Elf you control" pays a whole cost at once, with lands beside it', () => {
+    const s = scenario({ hand: ['Craw Wurm'], battlefield: ['Test Elder Druid', 'Elvish Visionary', 'Elvish Visionary', 'Forest', 'Forest', 'Forest'] });
+    s.cast('Craw Wurm');
+    assert.ok(s.has('Craw Wurm'), 'three Elves make {G}{G}{G}, three Forests the rest');
+    assert.equal(s.perm('Test Elder Druid').tapped, true);
+    assert.ok(s.state.battlefield.filter((p) => p.card === 'Forest').every((p) => p.tapped));
+  });
+
+  it('CR 106.4: what the payment leaves is lost, and a summoning-sick Druid makes nothing', () => {
+    const s = scenario({ hand: ['Grizzly Bears', 'Grizzly Bears'], battlefield: ['Test Elder Druid', 'Elvish Visionary', 'Elvish Visionary'] });
+    assert.ok(s.legal().some((a) => a.type === 'cast'));
+    s.cast('Grizzly Bears');
+    assert.equal(s.perm('Test Elder Druid').tapped, true);
+    assert.ok(!s.legal().some((a) => a.type === 'cast'), 'the third {G} did not stay for the second Bears');
+    const sick = scenario({ hand: ['Grizzly Bears'], battlefield: [{ card: 'Test Elder Druid', sick: true }, 'Elvish Visionary'] });
+    sick.refuse({ type: 'cast', card: sick.handId('Grizzly Bears') }, 'magic.mana.cannot-pay');
+  });
+
+  it('CR 605.1a: naming the Druid among the sources to tap pays with all it makes', () => {
+    const s = scenario({ hand: ['Craw Wurm'], battlefield: ['Test Elder Druid', 'Elvish Visionary', 'Elvish Visionary', 'Forest', 'Forest', 'Forest'] });
+    const tap = ['Test Elder Druid', 'Forest'].flatMap((c) => s.state.battlefield.filter((p) => p.card === c).map((p) => p.id));
+    s.act({ type: 'cast', card: s.handId('Craw Wurm'), tap });
+    assert.ok(s.has('Craw Wurm'));
   });
 });

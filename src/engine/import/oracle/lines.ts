@@ -77,6 +77,8 @@ export function costOf(text: string): ActivationCost | undefined {
 function manaAbility(effect: string, cost: ActivationCost): Ability | undefined {
   if (!cost.tap || cost.mana || cost.sacrifice || cost.sacrificeA) return undefined;
   if (/^Add one mana of any colou?r\.$/.test(effect)) return { kind: 'mana', produces: ['W', 'U', 'B', 'R', 'G'] };
+  const each = /^Add \{([WUBRGC])\} for each ([A-Z][a-z]+) you control\.$/.exec(effect);
+  if (each) return { kind: 'mana', produces: [each[1] as ManaType], forEach: { subtypes: [each[2]!] } };
   const m = /^Add ((?:\{[WUBRGC]\})+)(?: or ((?:\{[WUBRGC]\})))?\.$/.exec(effect);
   if (!m || (m[1]!.length > 3 && m[2])) return undefined;
   if (m[1]!.length > 3) return undefined; // two or more mana at once is no ability the model has

@@ -39,7 +39,7 @@ export function actionLabel(game: Game, action: Action): string {
     case 'cast':
       return `cast ${name(action.card)}${xText(action.x)}${targetText(game, action.target)}`;
     case 'activate': {
-      const p = state.battlefield.find((q) => q.id === action.card);
+      const p = state.battlefield.find((q) => q.id === action.card) ?? state.you.graveyard.find((c) => c.id === action.card);
       const ability = p ? cardInfo(p.card).abilities[action.ability] : undefined;
       const cost = ability?.kind === 'activated' ? ` [${costText(ability.cost, p!.card)}]` : '';
       return `activate ${name(action.card)}${cost}${xText(action.x)}${targetText(game, action.target)}`;

@@ -487,7 +487,8 @@ function groupLabel(t: Table, action: CrawlAction, names: Names): string {
 
 /** "Prodigal Pyromancer: {T}: Prodigal Pyromancer deals 1 damage to any target." */
 function abilityWords(t: Table, card: number, index: number, names: Names): string {
-  const p = t.permanent(card);
+  // A permanent's, or a card's in your graveyard (Magma Phoenix).
+  const p = t.permanent(card) ?? t.s.you.graveyard.find((c) => c.id === card);
   const ability = p ? cardInfo(p.card).abilities[index] : undefined;
   const text = ability && p ? abilityText(ability, p.card)[0] : undefined;
   return `${names.of(card)}: ${text ?? `ability ${index + 1}`}`;

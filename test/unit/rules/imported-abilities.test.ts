@@ -5,6 +5,7 @@ import type { Colour } from '../../../src/engine/colour';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { keywordsOf, powerOf } from '../../../src/engine/magic/characteristics';
 import { dividedDamage } from '../../../src/engine/magic/effects';
+import { actionLabel as cliLabel } from '../../../src/cli/labels';
 import { Table } from '../../../src/engine/magic/table';
 import type { CardDefData } from '../../../src/engine/cards/card-schema';
 import { scenario as built, type ScenarioSpec } from './scenario';
@@ -319,6 +320,7 @@ describe('Rules › more of M10\'s abilities, on imported cards', () => {
     const s = scenario({ battlefield: lands, graveyard: ['Test Ash Phoenix'] });
     const id = s.state.you.graveyard[0]!.id;
     assert.ok(s.isLegal({ type: 'activate', card: id, ability: 0 }), 'listed among the legal actions');
+    assert.equal(cliLabel(s.game, { type: 'activate', card: id, ability: 0 }), 'activate Test Ash Phoenix [{3}{R}{R}]', 'named from the graveyard');
     s.act({ type: 'activate', card: id, ability: 0 });
     assert.deepEqual(s.hand.filter((c) => c === 'Test Ash Phoenix'), ['Test Ash Phoenix']);
     assert.deepEqual(s.graveyard, []);

@@ -87,13 +87,16 @@ async function newGameCommand(target?: vscode.Uri, imported?: ImportedDeck): Pro
     deck = picked.id;
   }
   const seed = freshSeed();
-  const checked = setupChoices(seed, { deck });
-  if (!checked.ok) throw new Error(checked.error.message);
-  // An imported deck and the cards it brings replace the starter deck; its life is 40 for a Commander list.
-  const choices = imported
-    ? { ...checked.choices, deck: imported.deck, cards: imported.cards as never, ...(imported.life ? { life: imported.life } : {}) }
-    : checked.choices;
-  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(writeSave(newGame(seed, choices))));
+  // An imported deck and the cards it brings go through the same checks as the new-game form's; its life is 40 for a Commander list.
+  const checked = setupChoices(
+    seed,
+    imported ? { deck: { name: imported.deck.name, cards: [...imported.deck.cards] }, cards: imported.cards as never, ...(imported.life ? { life: imported.life } : {}) } : { deck },
+  );
+  if (!checked.ok) {
+    void vscode.window.showErrorMessage(`Crawl cannot start this game: ${checked.error.message}`);
+    return undefined;
+  }
+  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(writeSave(newGame(seed, checked.choices))));
   await vscode.commands.executeCommand('vscode.openWith', uri, VIEW_TYPE);
   return uri;
 }

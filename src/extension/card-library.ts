@@ -74,9 +74,10 @@ export function resolveDeckText(text: string, fileName?: string): DeckImport {
   const index = cardLibrary();
   const result = importDeck(text, { builtIn: builtInCard, imported: (name) => index?.lookup(name)?.def }, fileName);
   if (!result.ok && !index) {
-    // Say why names are unknown when there is no library to look in.
+    // Say why names are unknown when there is no library to look in: once, on the first unknown name (not on every line).
     const hint = 'no card data is indexed: only the built-in cards are known (Crawl: Import Card Data… adds Scryfall or MTGJSON files)';
-    return { ok: false, problems: [...result.problems.map((p) => (/^no card named/.test(p.message) ? { ...p, message: `${p.message}; ${hint}` } : p))] };
+    const first = result.problems.findIndex((p) => /^no card named/.test(p.message));
+    return { ok: false, problems: result.problems.map((p, i) => (i === first ? { ...p, message: `${p.message}; ${hint}` } : p)) };
   }
   if (result.ok && cardLibraryStatus().stale) {
     return { ...result, notes: [...result.notes, 'the card data files changed since they were indexed: run Crawl: Import Card Data… to index them again'] };

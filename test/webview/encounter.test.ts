@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { newGame } from '../../src/engine';
+import { encounterGame } from './harness/games';
 import { Playmat } from './harness/browser';
 import { TableHost } from './harness/host';
 import { browser, harness } from './harness/hooks';
@@ -45,7 +45,7 @@ describe('an encounter played through the webview', function () {
   before(async () => {
     mkdirSync(OUT, { recursive: true });
     p = await Playmat.open(browser(), harness(), { width: 1280, height: 800 });
-    const game = newGame('crawl-84', { deck: 'green', preparationRounds: 0, startColour: 'G', goals: [{ type: 'defeat', creature: 'Giant Spider' }] });
+    const game = encounterGame();
     host = new TableHost(p, game);
     await host.show();
   });

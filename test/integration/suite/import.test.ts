@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { buildCardIndex, parseCardIndex } from '../../../src/engine/import/card-index';
@@ -50,6 +50,21 @@ describe('importing card data and decks', () => {
   after(async () => {
     // Leave the user settings as the rest of the run found them (the index stays in this run's throwaway storage).
     await vscode.workspace.getConfiguration('crawl').update('cardData', undefined, vscode.ConfigurationTarget.Global);
+  });
+
+  it('before any card data is indexed, a deck list naming imported cards is refused, saying why once', async function () {
+    if (existsSync(indexPath)) this.skip(); // another test of this run indexed card data first
+    const list = fixture('import', 'unknown-names.txt');
+    const save = workspaceUri('before-card-data.crawl.json');
+    assert.equal(await vscode.commands.executeCommand('crawl.importDeck', list, save), undefined);
+    assert.equal(await exists(save), false, 'no game file was written');
+    const [message, ...rest] = await shownMessages();
+    assert.equal(rest.length, 0);
+    assert.equal(message?.kind, 'error');
+    // Lines 3, 4, 6 and 7 name cards that only card data could hold; the hint is given once, not on every line.
+    for (const line of [3, 4, 6, 7]) assert.match(message!.text, new RegExp(`line ${line}: no card named`));
+    assert.equal(message!.text.split('no card data is indexed').length - 1, 1, message!.text);
+    assert.match(message!.text, /Crawl: Import Card Data… adds Scryfall or MTGJSON files/);
   });
 
   it('"Crawl: Import Card Data…" indexes the files into global storage, remembers them in crawl.cardData and says what it found', async function () {

@@ -93,8 +93,9 @@ describe('Rules › Expanding: multicolour and colourless lands in the Land Pile
     const setup = crawlSetup('colourless', { expansions: { colourlessLands: ['Gargoyle Castle'] } });
     const piles = new Set<string>();
     for (let i = 0; i < 60; i++) {
-      const t = new Table({ ...initialState(setup), rng: seedRng(`any-pile-${i}`), phase: { type: 'travel' } });
-      establishEncounter(t, setup, { q: 1, r: 0, terrain: 'Plains', explored: true, land: 'Gargoyle Castle' });
+      // Each hex draws its encounter on its own stream: a different hex each time.
+      const t = new Table({ ...initialState(setup), phase: { type: 'travel' } });
+      establishEncounter(t, setup, { q: i + 1, r: 0, terrain: 'Plains', explored: true, land: 'Gargoyle Castle' });
       for (const e of t.events) if (e.type === 'metCreature' || e.type === 'foundLand') piles.add(e.pile);
     }
     assert.equal(piles.size, 5, `drew from ${[...piles].join(', ')}`);
@@ -268,6 +269,37 @@ describe('Rules › Adjusting', () => {
     assert.ok(s.hand.includes('Rod of Ruin'));
     assert.deepEqual(s.phase, { type: 'over', result: 'won', reason: 'You found Rod of Ruin.' });
     assert.match(s.said, /found Rod of Ruin/);
+  });
+});
+
+describe('Rules › the same map for the same moves (hex streams)', () => {
+  const path = [{ q: 1, r: 0 }];
+  const firstMove = (choices: SetupChoices, mulligans: number) => {
+    let g = newGame('daily-2026-11-22', choices);
+    for (let i = 0; i < mulligans; i++) g = take(g, { type: 'mulligan' }).game;
+    g = toTravel(g);
+    const r = take(g, { type: 'move', to: path[0]! });
+    return r.game.state;
+  };
+
+  it('whatever the deck and however many cards were drawn, the same moves map the same hexes and meet the same creatures', () => {
+    const a = firstMove({ deck: 'green' }, 0);
+    const b = firstMove({ deck: 'green' }, 2);
+    const c = firstMove({ deck: 'blue' }, 1);
+    const seen = (s: CrawlState) => ({ hexes: s.hexes.map((h) => `${h.q},${h.r} ${h.terrain}`), foes: s.battlefield.filter((p) => p.controller === 'foe').map((p) => p.card) });
+    assert.deepEqual(seen(b), seen(a));
+    assert.deepEqual(seen(c), seen(a));
+    // …while the cards in hand differ: the library's stream is not the map's.
+    assert.notDeepEqual(b.you.hand.map((h) => h.card), a.you.hand.map((h) => h.card));
+  });
+
+  it('a file made before hex streams keeps drawing from the one shared stream, so its log still replays', () => {
+    const game = newGame('old', {});
+    const { hexStreams: _gone, ...oldSetup } = game.setup;
+    const old = { ...game, setup: oldSetup, state: initialState(oldSetup) };
+    assert.notDeepEqual(old.state.hexes, game.state.hexes, 'the old way maps differently');
+    const moved = take(toTravel(old), { type: 'move', to: { q: 1, r: 0 } });
+    assert.ok(moved.game.state.hexes.length > old.state.hexes.length);
   });
 });
 

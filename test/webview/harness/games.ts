@@ -1,4 +1,5 @@
-import { hexKey, legalActions, newGame, takeAction, type SaveFile } from '../../../src/engine';
+import { FORMAT, hexKey, legalActions, newGame, SCHEMA_VERSION, takeAction, type SaveFile } from '../../../src/engine';
+import { initialState } from '../../../src/engine/variants/magic-crawl/setup';
 import { findCard } from '../../../src/engine/cards/pool';
 import type { CrawlAction } from '../../../src/engine/variants/magic-crawl/schema';
 import type { SetupChoices } from '../../../src/engine/variants/magic-crawl/setup';
@@ -75,7 +76,8 @@ export function autopilot(game: SaveFile, turnCounter = 0): CrawlAction {
  * in an encounter after `moves` moves.
  */
 export function playedGame(seed: string, moves: number, options: SetupChoices = {}, stopInEncounter = false): SaveFile {
-  let game = newGame(seed, { life: 100, ...options });
+  // A goal far away, so the autopilot's walk does not end the game before its moves are made.
+  let game = newGame(seed, { life: 100, goals: [{ type: 'reach', hex: { q: 60, r: -30 } }], ...options });
   for (let i = 0; i < 5000; i++) {
     const s = game.state;
     if (s.phase.type === 'over') throw new Error(`seed ${seed}: the autopilot lost after ${s.counters.moves} moves: ${s.phase.reason}`);
@@ -128,6 +130,16 @@ export function tableGame(spec: TableSpec): SaveFile {
   return { ...game, state: s };
 }
 
+/**
+ * That game, set up as files were before hex streams (one random stream for
+ * the map and the library), which is how its script of draws was written; such
+ * files still play that way.
+ */
+export function encounterGame(): SaveFile {
+  const { hexStreams: _shared, ...setup } = newGame(ENCOUNTER_GAME.seed, ENCOUNTER_GAME.choices).setup;
+  return { format: FORMAT, schemaVersion: SCHEMA_VERSION, setup, state: initialState(setup), log: [] };
+}
+
 /** The encounter of test/webview/encounter.test.ts: seed, deck and goal. */
 export const ENCOUNTER_GAME = {
   seed: 'crawl-84',
@@ -139,7 +151,7 @@ export const ENCOUNTER_GAME = {
  * the Giant Spider attacking into a Centaur Courser that blocks it.
  */
 export function encounterScene(): SaveFile {
-  let g = newGame(ENCOUNTER_GAME.seed, ENCOUNTER_GAME.choices);
+  let g = encounterGame();
   const inHand = (name: string) => g.state.you.hand.find((c) => c.card === name)!.id;
   const mine = (name: string) => g.state.battlefield.find((p) => p.controller === 'you' && p.card === name)!.id;
   const steps: (() => CrawlAction)[] = [

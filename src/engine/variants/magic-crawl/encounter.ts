@@ -9,7 +9,7 @@ import type { Table } from '../../magic/table';
 import { legalTargets } from '../../magic/targets';
 import { nextInt, rollDie } from '../../rng';
 import { beginYourTurn, startFoeTurn } from './flow';
-import { isColourlessHex, pilesOf } from './explore';
+import { hexStream, isColourlessHex, pilesOf } from './explore';
 import { replaceFromReserve, setPile } from './reserve';
 import type { CrawlSetup, MappedHex } from './schema';
 
@@ -39,6 +39,22 @@ export const KEYWORD_BY_COLOUR: Readonly<Record<Colour | 'colourless', string>> 
 };
 
 export function establishEncounter(t: Table, setup: CrawlSetup, hex: MappedHex): void {
+  // With hex streams, the encounter draws on the hex's own stream, and the shared one (your library's) is put back after.
+  const shared = t.s.rng;
+  if (setup.hexStreams) t.s.rng = hexStream(setup.seed, 'encounter', hex);
+  const drawing = drawEncounter(t, setup, hex);
+  if (setup.hexStreams) t.s.rng = shared;
+  if (drawing === undefined || t.foes().length === 0) {
+    // Nothing to fight: the encounter is over at once.
+    beginYourTurn(t, 'preparation', 0);
+    return;
+  }
+  t.s.encounter = { at: { q: hex.q, r: hex.r }, pile: drawing };
+  startFoeTurn(t);
+}
+
+/** The draws of an encounter; the pile of the first creature met, or undefined when none came. */
+function drawEncounter(t: Table, setup: CrawlSetup, hex: MappedHex): Terrain | undefined {
   const options = setup.options;
   const draws = options.extraFoes ? t.yours().filter((p) => cardInfo(p.card).creature).length + 1 : 1;
   // Expanding: "Encounters in a colorless terrain can be drawn from any Encounter Pile."
@@ -65,13 +81,7 @@ export function establishEncounter(t: Table, setup: CrawlSetup, hex: MappedHex):
     entered(t, id);
   }
   checkStateBasedActions(t);
-  if (first === undefined || t.foes().length === 0) {
-    // Nothing to fight: the encounter is over at once.
-    beginYourTurn(t, 'preparation', 0);
-    return;
-  }
-  t.s.encounter = { at: { q: hex.q, r: hex.r }, pile: first };
-  startFoeTurn(t);
+  return first;
 }
 
 function pick(t: Table, choices: readonly Terrain[]): Terrain {

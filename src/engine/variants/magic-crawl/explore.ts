@@ -1,7 +1,7 @@
 import { TERRAINS, type Terrain } from '../../colour';
 import { hexNeighbours, type Hex } from '../../hex';
 import { drawWeighted } from '../../multiset';
-import { nextInt, rollDie, type RngState } from '../../rng';
+import { nextInt, rollDie, seedRng, type RngState } from '../../rng';
 import { landTerrains } from './expansions';
 import { D6_TABLE } from './land-piles';
 import { isMapped } from './map';
@@ -23,6 +23,7 @@ export function mapAround(
   center: MappedHex,
   landPiles: LandPiles | null,
   rng: RngState,
+  hexStreams?: string,
 ): { mapped: MappedHex[]; landPiles: LandPiles | null; rng: RngState } {
   const mapped: MappedHex[] = [];
   const sources = pilesOf(center);
@@ -30,6 +31,9 @@ export function mapAround(
   let state = rng;
   for (const n of hexNeighbours(center)) {
     if (isMapped(hexes, n)) continue;
+    // With hex streams (the seed given), each new hex draws on its own stream, and the shared one is untouched.
+    const shared = state;
+    if (hexStreams !== undefined) state = hexStream(hexStreams, 'map', n);
     let from = sources[0]!;
     if (sources.length > 1) {
       const pick = nextInt(state, sources.length);
@@ -37,11 +41,16 @@ export function mapAround(
       from = sources[pick.value]!;
     }
     const drawn = drawHex(state, n, from, piles);
-    state = drawn.rng;
+    state = hexStreams !== undefined ? shared : drawn.rng;
     piles = drawn.landPiles;
     mapped.push(drawn.hex);
   }
   return { mapped, landPiles: piles, rng: state };
+}
+
+/** The random stream of one hex: named by the seed, what it is for, and the hex, so no other draw moves it. */
+export function hexStream(seed: string, purpose: 'map' | 'encounter', at: Hex): RngState {
+  return seedRng(`${seed}/${purpose}/${at.q},${at.r}`);
 }
 
 /** A hex of a colourless land (Expanding): its encounters come from any pile. */

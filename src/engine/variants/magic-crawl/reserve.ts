@@ -2,7 +2,7 @@ import type { Terrain } from '../../colour';
 import { cardInfo } from '../../magic/card-db';
 import type { Table } from '../../magic/table';
 import { manaValue } from '../../mana/cost';
-import { nextInt } from '../../rng';
+import { nextInt, seedRng } from '../../rng';
 import { findHex } from './map';
 import { isColourlessHex } from './explore';
 import type { CrawlSetup, EncounterPile } from './schema';
@@ -46,8 +46,13 @@ export function afterDefeats(t: Table, setup: CrawlSetup): void {
       const pile = t.s.encounterPiles[d.pile];
       const at = pile.creatures.indexOf(d.card);
       if (at >= 0) {
-        setPile(t, d.pile, { ...pile, creatures: pile.creatures.filter((_, i) => i !== at), discarded: [...(pile.discarded ?? []), d.card] });
+        const discarded = [...(pile.discarded ?? []), d.card];
+        setPile(t, d.pile, { ...pile, creatures: pile.creatures.filter((_, i) => i !== at), discarded });
+        // With hex streams, the pick from the reserve has its own stream too (named by the pile and how many left it).
+        const shared = t.s.rng;
+        if (setup.hexStreams) t.s.rng = seedRng(`${setup.seed}/reserve/${d.pile}/${discarded.length}`);
         replaceFromReserve(t, d.pile, d.card);
+        if (setup.hexStreams) t.s.rng = shared;
       }
     }
     if (isColourlessHex(findHex(t.s.hexes, t.s.token))) reward(t, setup);

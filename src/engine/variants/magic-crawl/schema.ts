@@ -204,6 +204,12 @@ export const CrawlSetupSchema = Type.Object(
     ),
     encounterLands: int({ minimum: 0, maximum: 1000, description: 'Basic lands added to each Encounter Pile (2 by the rules).' }),
     deck: DeckSchema,
+    hexStreams: Type.Optional(
+      Type.Literal(true, {
+        description:
+          'Each hex\'s terrain and encounter are drawn on a random stream of their own (named by the seed and the hex), so the same moves meet the same map whatever the deck and the play. Set in every new game; files made before it draw from the one shared stream.',
+      }),
+    ),
     encounterReserve: Type.Optional(
       perTerrain(
         Type.Array(CardNameSchema, { maxItems: 1000 }),

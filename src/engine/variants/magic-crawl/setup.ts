@@ -64,6 +64,7 @@ export function crawlSetup(seed: string, choices: SetupChoices = {}): CrawlSetup
     encounterCreatures: perTerrain((t) => sortedNames(encounterCreatures?.[t] ?? encounterCreaturesOf(COLOURS[TERRAINS.indexOf(t)]!))),
     encounterLands: ENCOUNTER_LANDS_PER_PILE,
     deck,
+    hexStreams: true,
     ...reserveFor(options.expansions, encounterCreatures),
     ...(cards.length > 0 ? { cards: [...cards].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) } : {}),
   };
@@ -116,7 +117,7 @@ export function initialState(setup: CrawlSetup): CrawlState {
   const basicPiles = landPilesFor(setup.options.distribution);
   const expansions = setup.options.expansions;
   const startHex: MappedHex = { q: ORIGIN.q, r: ORIGIN.r, terrain: start, explored: true };
-  const around = mapAround([startHex], startHex, basicPiles && withSpecialLands(basicPiles, expansions, setup.seed), rng);
+  const around = mapAround([startHex], startHex, basicPiles && withSpecialLands(basicPiles, expansions, setup.seed), rng, setup.hexStreams ? setup.seed : undefined);
   const encounterPiles: EncounterPiles = withEncounterSpells(
     perTerrain((t) => ({
       creatures: sortedNames(setup.encounterCreatures[t]),

@@ -137,6 +137,11 @@ describe('declaring blockers (CR 509)', () => {
     assert.deepEqual(checkBlocks(all, attacks, new Map([[11, 3], [13, 3]])), []);
   });
 
+  it('CR 509.1a, 702.110b: a creature blocking several counts as a blocker of each, and each block is checked', () => {
+    assert.deepEqual(checkBlocks(all, attacks, new Map([[11, 2], [13, 3]]), new Map([[11, [3]]])), [], 'the Bears block the Knight and, beside the Lions, the menacer');
+    assert.deepEqual(rules(checkBlocks(all, attacks, new Map([[11, 2]]), new Map([[11, [1]]]))), [COMBAT_RULES.flying], 'its further block of a flyer is refused');
+  });
+
   it('CR 509.1a: a tapped creature can\'t block', () => {
     assert.deepEqual(rules(checkBlocks([angel, { ...spider, tapped: true }], attacks, new Map([[10, 1]]))), [COMBAT_RULES.blockTapped]);
   });

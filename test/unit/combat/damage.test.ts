@@ -413,3 +413,24 @@ describe('combat damage (CR 510)', () => {
     });
   });
 });
+
+describe('combat damage › a creature blocking more than one attacker (CR 509.1a, 510.1d)', () => {
+  it('CR 510.1d: it divides its damage among the attackers it blocks, lethal to each in turn, the rest to the last; each of them hits it', () => {
+    const guard = make(1, 'Guard', 'player', 3, 6);
+    const a = make(2, 'A', 'encounter', 2, 2);
+    const b = make(3, 'B', 'encounter', 2, 2);
+    const out = resolve({ combatants: [guard, a, b], attacks: new Map([[2, 'player'], [3, 'player']]), blocks: new Map([[1, 2]]), moreBlocked: new Map([[1, [3]]]) });
+    assert.equal(dealt(allEvents(out), 1, 2), 2, 'lethal to the first attacker blocked');
+    assert.equal(dealt(allEvents(out), 1, 3), 1, 'the rest to the next');
+    assert.deepEqual(out.destroyed, [2]);
+    assert.equal(out.life.player, 20, 'both attackers are blocked');
+    assert.equal(survivor(out, 1)?.damage, 4);
+  });
+
+  it('refuses a further attacker that is not attacking', () => {
+    const guard = make(1, 'Guard', 'player', 1, 4);
+    const a = make(2, 'A', 'encounter', 2, 2);
+    const result = resolveCombatDamage({ combatants: [guard, a], attacks: new Map([[2, 'player']]), blocks: new Map([[1, 2]]), moreBlocked: new Map([[1, [9]]]), life: { player: 20, encounter: 0 } });
+    assert.equal(result.ok, false);
+  });
+});

@@ -51,8 +51,9 @@ export async function indexWithProgress(files: readonly string[], announce: bool
 
 export function summaryLine(s: IndexSummary): string {
   const n = (x: number) => x.toLocaleString('en');
-  const what = `${n(s.total)} cards from ${s.files.length} file${s.files.length === 1 ? '' : 's'}: ${n(s.full)} played fully, ${n(s.partial)} in part, ${n(s.manual)} by hand`;
-  if (!s.rebuilt) return `Card data unchanged since it was indexed: ${what}.`;
+  // The counts first: a notification shows about 64 characters before it cuts the line short.
+  const what = `${n(s.total)} cards: ${n(s.full)} played fully, ${n(s.partial)} in part, ${n(s.manual)} by hand (from ${s.files.length} file${s.files.length === 1 ? '' : 's'})`;
+  if (!s.rebuilt) return `Already indexed, unchanged: ${what}.`;
   const extra = s.problems.length > 0 ? ` ${n(s.problems.length)} entries could not be read as cards.` : '';
   return `Indexed ${what}.${extra}`;
 }

@@ -101,12 +101,12 @@ describe('importing card data and decks', () => {
       const m = await shownMessages();
       return m.length > 0 ? m : undefined;
     });
-    assert.deepEqual(messages, [{ kind: 'info', text: 'Indexed 8 cards from 2 files: 6 played fully, 1 in part, 1 by hand.' }]);
+    assert.deepEqual(messages, [{ kind: 'info', text: 'Indexed 8 cards: 6 played fully, 1 in part, 1 by hand (from 2 files).' }]);
 
     // Again, unchanged: not indexed again, and said so.
     const again = await vscode.commands.executeCommand<{ rebuilt: boolean }>('crawl.importCardData', cards, [cards, more]);
     assert.equal(again?.rebuilt, false);
-    assert.deepEqual(await shownMessages(), [{ kind: 'info', text: 'Card data unchanged since it was indexed: 8 cards from 2 files: 6 played fully, 1 in part, 1 by hand.' }]);
+    assert.deepEqual(await shownMessages(), [{ kind: 'info', text: 'Already indexed, unchanged: 8 cards: 6 played fully, 1 in part, 1 by hand (from 2 files).' }]);
   });
 
   it('a file that is not card data is reported, and the index and the setting are kept', async () => {

@@ -116,7 +116,12 @@ export type Effect =
   /** "Search your library for a basic land card, reveal it, put it into your hand, then shuffle": which one, by the resolver's stated rule. */
   | { readonly do: 'searchBasicLand' }
   /** "Deals N damage divided as you choose among any number of targets": the targets and the division by the resolver's stated rule. */
-  | { readonly do: 'damageDivided'; readonly amount: number };
+  | { readonly do: 'damageDivided'; readonly amount: number }
+  /**
+   * "Choose target nonland permanent you control and up to two target nonland permanents you don't control.
+   * Destroy one of them at random" (Capricious Efreet): the targets by the resolver's stated rule.
+   */
+  | { readonly do: 'destroyOneAtRandom'; readonly yours: number; readonly upToTheirs: number };
 
 /** A cost beyond mana: {T}, sacrificing the permanent. */
 export interface ActivationCost {

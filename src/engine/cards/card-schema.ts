@@ -99,6 +99,7 @@ export const EffectSchema = Type.Union([
   }),
   effect('searchBasicLand', {}),
   effect('damageDivided', { amount: Type.Integer({ minimum: 1, maximum: 1000 }) }),
+  effect('destroyOneAtRandom', { yours: Type.Integer({ minimum: 1, maximum: 10 }), upToTheirs: Type.Integer({ minimum: 0, maximum: 10 }) }),
 ]);
 
 const effects = Type.Array(EffectSchema, { minItems: 1, maxItems: 20 });

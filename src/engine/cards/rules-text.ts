@@ -373,6 +373,11 @@ function clause(effect: Effect, ctx: Context): Clause {
     }
     case 'searchBasicLand':
       return { subject: '', predicate: 'search your library for a basic land card, reveal it, put it into your hand, then shuffle' };
+    case 'destroyOneAtRandom': {
+      const mine = effect.yours === 1 ? 'target nonland permanent' : `${NUMBER_WORDS[effect.yours] ?? effect.yours} target nonland permanents`;
+      const theirs = `up to ${NUMBER_WORDS[effect.upToTheirs] ?? effect.upToTheirs} target nonland ${effect.upToTheirs === 1 ? 'permanent' : 'permanents'} you don't control`;
+      return { subject: '', predicate: `choose ${mine} you control and ${theirs}. Destroy one of them at random` };
+    }
     case 'damageDivided':
       return { subject: ctx.source, predicate: `deals ${effect.amount} damage divided as you choose among any number of targets` };
   }

@@ -1,6 +1,7 @@
 import type { Amount, Effect, Subject } from '../cards/abilities';
 import { PROTECTION_FROM } from '../combat/model';
 import type { Colour } from '../colour';
+import { manaValue } from '../mana/cost';
 import { nextInt } from '../rng';
 import { abilityCost, cardInfo } from './card-db';
 import { planPayment, tapForMana } from './payments';
@@ -202,6 +203,9 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       // The encounter has no library to search.
       if ((ctx.controller ?? 'you') === 'you') searchBasicLand(t);
       return;
+    case 'destroyOneAtRandom':
+      destroyOneAtRandom(t, e, ctx);
+      return;
     case 'damageDivided':
       for (const [ref, amount] of dividedDamage(t, e.amount, ctx)) {
         targetedBy(t, ref);
@@ -241,6 +245,36 @@ export function dividedDamage(t: Table, amount: number, ctx: EffectContext): [Ta
   if (given) given[1] += left;
   else out.push([rest, left]);
   return out;
+}
+
+/**
+ * Capricious Efreet's upkeep, its targets by a stated rule for either side:
+ * the controller's own nonland permanent of least mana value (a token's is
+ * 0), and the other side's of most, as many as it may (the stronger creature
+ * first on a tie); then one of them, at random, is destroyed. Without a
+ * permanent of its controller's own to target, it does nothing (CR 603.3d).
+ */
+function destroyOneAtRandom(t: Table, e: Extract<Effect, { do: 'destroyOneAtRandom' }>, ctx: EffectContext): void {
+  const controller = ctx.controller ?? 'you';
+  const spec = { kind: 'permanent', types: ['Creature', 'Artifact', 'Enchantment', 'Planeswalker'] } as const;
+  const legal = legalTargets(t, spec, ctx.colours, { id: ctx.sourceId, controller }, ctx.source).flatMap((ref) => {
+    const p = typeof ref === 'number' ? t.permanent(ref) : undefined;
+    return p && !cardInfo(p.card).land ? [p] : [];
+  });
+  const value = (p: Permanent) => (p.token ? 0 : manaValue(cardInfo(p.card).cost)) * 1000 + (cardInfo(p.card).creature ? powerOf(t, p) : 0);
+  const own = legal.filter((p) => p.controller === controller).sort((a, b) => value(a) - value(b)).slice(0, e.yours);
+  if (own.length < e.yours) return;
+  const theirs = legal.filter((p) => p.controller !== controller).sort((a, b) => value(b) - value(a)).slice(0, e.upToTheirs);
+  const chosen = [...own, ...theirs];
+  for (const p of chosen) targetedBy(t, p.id);
+  // Chosen among those still there as it resolves (a "becomes the target" trigger may have moved one).
+  const alive = chosen.flatMap((p) => t.permanent(p.id) ?? []);
+  if (alive.length === 0) return;
+  const drawn = nextInt(t.s.rng, alive.length);
+  t.s.rng = drawn.rng;
+  const victim = alive[drawn.value]!;
+  t.emit({ type: 'chosenAtRandom', card: victim.card, among: alive.map((p) => p.card) });
+  destroy(t, victim, 'destroyed');
 }
 
 /** A permanent became a target of an ability as it resolved: its "becomes the target" triggers fire. */

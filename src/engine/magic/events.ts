@@ -60,6 +60,8 @@ export type GameEvent =
   | { readonly type: 'foeSacrificed'; readonly card: string }
   /** A search of your library for a basic land (`card` absent: there was none); the library is shuffled either way. */
   | { readonly type: 'searched'; readonly card?: string }
+  /** One of several chosen at random ("destroy one of them at random"). */
+  | { readonly type: 'chosenAtRandom'; readonly card: string; readonly among: readonly string[] }
   // Numbers
   | { readonly type: 'damage'; readonly source: string; readonly to: string; readonly amount: number; readonly combat: boolean }
   | { readonly type: 'prevented'; readonly source: string; readonly to: string; readonly amount: number; readonly why: string }

@@ -119,6 +119,7 @@ describe('oracle reader › blocks, delayed triggers, the graveyard, a search', 
       'When Test Beast enters, you may search your library for a basic land card, reveal it, put it into your hand, then shuffle.',
       'When Test Beast enters, it deals 5 damage divided as you choose among any number of targets.',
       '{T}: Add {G} for each Elf you control.',
+      "At the beginning of your upkeep, choose target nonland permanent you control and up to two target nonland permanents you don't control. Destroy one of them at random.",
     ];
     for (const line of lines) assert.deepEqual(rulesText(card(line)), [line]);
   });

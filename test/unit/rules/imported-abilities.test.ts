@@ -98,6 +98,14 @@ before(() => {
     ['Scout'],
     'When Test Trail Scout enters the battlefield, you may search your library for a basic land card, reveal it, put it into your hand, then shuffle.',
   );
+  card(
+    'Test Fickle Efreet',
+    '{3}{R}{R}',
+    'R',
+    [6, 4],
+    ['Efreet'],
+    "At the beginning of your upkeep, choose target nonland permanent you control and up to two target nonland permanents you don't control. Destroy one of them at random.",
+  );
   card('Test Elder Druid', '{2}{G}', 'G', [2, 2], ['Elf', 'Druid'], '{T}: Add {G} for each Elf you control.');
   card('Test Storm Wyrm', '{4}{R}{R}', 'R', [5, 5], ['Dragon'], 'Flash\nFlying\nWhen Test Storm Wyrm enters the battlefield, it deals 5 damage divided as you choose among any number of targets.');
 });
@@ -421,5 +429,25 @@ describe('Rules › a mana ability that makes several mana', () => {
     const tap = ['Test Elder Druid', 'Forest'].flatMap((c) => s.state.battlefield.filter((p) => p.card === c).map((p) => p.id));
     s.act({ type: 'cast', card: s.handId('Craw Wurm'), tap });
     assert.ok(s.has('Craw Wurm'));
+  });
+});
+
+describe('Rules › one of several targets destroyed at random (Capricious Efreet\'s kind)', () => {
+  it('CR 608.2b: at your upkeep it targets your least valuable nonland permanent and the two foes of most value, then destroys one of them at random', () => {
+    const s = scenario({ battlefield: ['Test Fickle Efreet', 'Raging Goblin', 'Grizzly Bears'], foes: ['Wall of Swords', 'Wall of Air', 'Wall of Water'] });
+    s.act({ type: 'endTurn' });
+    const chosen = s.events.find((e) => e.type === 'chosenAtRandom');
+    assert.ok(chosen && chosen.type === 'chosenAtRandom', 'the walls could not attack, so your next upkeep came');
+    assert.deepEqual([...chosen.among].sort(), ['Raging Goblin', 'Wall of Air', 'Wall of Swords']);
+    const left = ['Raging Goblin', 'Wall of Air', 'Wall of Swords'].filter((c) => s.has(c));
+    assert.deepEqual(left, ['Raging Goblin', 'Wall of Air', 'Wall of Swords'].filter((c) => c !== chosen.card), 'exactly the one chosen is gone');
+    assert.ok(s.has('Grizzly Bears') && s.has('Wall of Water') && s.has('Test Fickle Efreet'), 'the others were never targets');
+  });
+
+  it('CR 608.2b: the encounter\'s targets itself (its only permanent) and your two of most value', () => {
+    const s = scenario({ battlefield: ['Craw Wurm', 'Grizzly Bears', 'Raging Goblin'], foes: ['Test Fickle Efreet'], foeAttacks: true });
+    const gone = ['Test Fickle Efreet', 'Craw Wurm', 'Grizzly Bears'].filter((c) => !s.has(c));
+    assert.equal(gone.length, 1);
+    assert.ok(s.has('Raging Goblin'));
   });
 });

@@ -71,6 +71,10 @@ const WHOLE: readonly Pattern[] = [
     /^sacrifice a creature other than ~(, then each opponent loses life equal to the sacrificed creature's power)?\. If you can't sacrifice a creature, tap ~ and you lose (\d+) life$/,
     (m) => ({ effects: [{ do: 'sacrificeAnother', drain: m[1] !== undefined, otherwise: { tapSelf: true, loseLife: Number(m[2]) } }] }),
   ],
+  [
+    new RegExp(`^choose target nonland permanent you control and up to ${N} target nonland permanents you don't control\\. Destroy one of them at random$`),
+    (m) => ({ effects: [{ do: 'destroyOneAtRandom', yours: 1, upToTheirs: numberWord(m[1]!)! }] }),
+  ],
 ];
 
 /** "four" → Dragon Whelp's "activated four or more times this turn". */

@@ -173,6 +173,8 @@ function phrase(e: GameEvent): string | undefined {
       return `${e.card} will be ${e.then === 'sacrifice' ? 'sacrificed' : 'destroyed'} at the beginning of the next end step`;
     case 'foeSacrificed':
       return `the encounter sacrificed ${e.card}`;
+    case 'chosenAtRandom':
+      return `chose ${e.card} at random from ${e.among.join(', ')}`;
     case 'searched':
       return e.card ? `searched your library for ${e.card} and put it into your hand, then shuffled` : 'searched your library and found no basic land, then shuffled';
     case 'turnBegan':

@@ -79,8 +79,11 @@ interface AttackPlan {
 }
 
 interface BlockPlan {
-  readonly order: readonly number[];
-  readonly attacker: number;
+  /** For each attacker, its blockers in the order declared. */
+  readonly orders: ReadonlyMap<number, readonly number[]>;
+  /** Each blocker's attacker. */
+  readonly byCreature: ReadonlyMap<number, number>;
+  /** Combat with all these blocks, seen from the first foe. */
   readonly prediction: Prediction;
 }
 
@@ -203,50 +206,64 @@ function predictNow(t: Table, foe: Permanent, tweaks?: Tweaks): Prediction {
 // ── Blocks ─────────────────────────────────────────────────────────────────
 
 /**
- * The best blocks against the foe's attack, tried out with the combat rules:
- * no block, each creature alone, and the strongest two, three, … together.
- * Killing the foe is worth a lot, losing creatures costs, and so does life,
- * all the more as it runs low; dying is never chosen when a block avoids it.
+ * The best blocks against the encounter's attack, tried out with the combat
+ * rules: for each attacker, strongest first, no block, each creature alone,
+ * and the strongest two, three, … together, from the creatures not already
+ * given a block. Killing an attacker is worth a lot, losing creatures costs,
+ * and so does life, all the more as it runs low; dying is never chosen when a
+ * block avoids it.
  */
 function planBlocks(t: Table, foe: Permanent, legal: readonly Action[]): BlockPlan | undefined {
   const combat = t.s.combat!;
-  const attacker = combat.attackers[0]?.id;
-  if (attacker === undefined) return undefined;
-  const able = [...new Set(legal.flatMap((a) => (a.type === 'block' && a.attacker === attacker ? [a.creature] : [])))];
+  if (combat.attackers.length === 0) return undefined;
   const attacks = new Map<number, AttackTarget>(combat.attackers.map((a) => [a.id, 'player']));
-  const worth = new Map(able.map((id) => [id, creatureWorth(t, t.permanent(id)!)]));
-  const power = new Map(able.map((id) => [id, combatant(t, t.permanent(id)!).power]));
-  // Creatures alike in combat block alike: try one of each kind alone (a board of tokens stays quick).
-  const kinds = new Map<string, number>();
-  for (const id of able) {
-    const c = combatant(t, t.permanent(id)!);
-    const key = `${c.name}|${c.power}|${c.toughness}|${c.damage}|${[...c.keywords].join()}|${worth.get(id)}`;
-    if (!kinds.has(key)) kinds.set(key, id);
-  }
-  const candidates: number[][] = [[], ...[...kinds.values()].map((id) => [id])];
-  const strongest = [...able].sort((a, b) => power.get(b)! - power.get(a)! || a - b);
-  for (let n = 2; n <= Math.min(strongest.length, 5); n++) candidates.push(strongest.slice(0, n));
-  let best: BlockPlan | undefined;
-  let bestValue = -Infinity;
-  const foeWorth = creatureWorth(t, foe);
+  const attackers = combat.attackers
+    .map((a) => t.permanent(a.id))
+    .filter((p): p is Permanent => p !== undefined)
+    .sort((a, b) => combatant(t, b).power - combatant(t, a).power || a.id - b.id);
   // One scratch table for trying each set of blocks against the blocking rules.
   const trial = new Table({ ...t.s });
-  for (const set of candidates) {
-    // The foe deals its damage to blockers in the order they were declared: the cheapest first.
-    const order = [...set].sort((a, b) => worth.get(a)! - worth.get(b)! || a - b);
-    // Only blocks the rules allow as a whole (a menace attacker takes two blockers or none, CR 702.110b).
-    if (order.length > 0) {
-      trial.s.combat = { ...combat, blocks: order.map((id) => ({ id, attacker })) };
-      if (blockDeclarationProblem(trial)) continue;
+  const chosen = new Map<number, number>();
+  const orders = new Map<number, readonly number[]>();
+  for (const attacking of attackers) {
+    const attacker = attacking.id;
+    const able = [...new Set(legal.flatMap((a) => (a.type === 'block' && a.attacker === attacker && !chosen.has(a.creature) ? [a.creature] : [])))];
+    const worth = new Map(able.map((id) => [id, creatureWorth(t, t.permanent(id)!)]));
+    const power = new Map(able.map((id) => [id, combatant(t, t.permanent(id)!).power]));
+    // Creatures alike in combat block alike: try one of each kind alone (a board of tokens stays quick).
+    const kinds = new Map<string, number>();
+    for (const id of able) {
+      const c = combatant(t, t.permanent(id)!);
+      const key = `${c.name}|${c.power}|${c.toughness}|${c.damage}|${[...c.keywords].join()}|${worth.get(id)}`;
+      if (!kinds.has(key)) kinds.set(key, id);
     }
-    const prediction = predict(t, foe, attacks, new Map(order.map((id) => [id, attacker])));
-    const value = (prediction.foeDies ? 40 + foeWorth : 0) - prediction.lost * 3 + lifeValue(prediction.lifeAfter) - order.length / 10;
-    if (value > bestValue) {
-      bestValue = value;
-      best = { order, attacker, prediction };
+    const candidates: number[][] = [[], ...[...kinds.values()].map((id) => [id])];
+    const strongest = [...able].sort((a, b) => power.get(b)! - power.get(a)! || a - b);
+    for (let n = 2; n <= Math.min(strongest.length, 5); n++) candidates.push(strongest.slice(0, n));
+    const attackerWorth = creatureWorth(t, attacking);
+    let best: readonly number[] = [];
+    let bestValue = -Infinity;
+    for (const set of candidates) {
+      // The attacker deals its damage to blockers in the order they were declared: the cheapest first.
+      const order = [...set].sort((a, b) => worth.get(a)! - worth.get(b)! || a - b);
+      const blocks = new Map(chosen);
+      for (const id of order) blocks.set(id, attacker);
+      // Only blocks the rules allow as a whole (a menace attacker takes two blockers or none, CR 702.110b).
+      if (order.length > 0) {
+        trial.s.combat = { ...combat, blocks: [...blocks].map(([id, a]) => ({ id, attacker: a })) };
+        if (blockDeclarationProblem(trial)) continue;
+      }
+      const prediction = predict(t, attacking, attacks, blocks);
+      const value = (prediction.foeDies ? 40 + attackerWorth : 0) - prediction.lost * 3 + lifeValue(prediction.lifeAfter) - order.length / 10;
+      if (value > bestValue) {
+        bestValue = value;
+        best = order;
+      }
     }
+    for (const id of best) chosen.set(id, attacker);
+    orders.set(attacker, best);
   }
-  return best;
+  return { orders, byCreature: chosen, prediction: predict(t, foe, attacks, chosen) };
 }
 
 function blockScore(ctx: Ctx, creature: number, attacker: number): number {
@@ -254,7 +271,7 @@ function blockScore(ctx: Ctx, creature: number, attacker: number): number {
   const combat = ctx.state.combat;
   if (!plan || !combat) return SCORE.never;
   const current = combat.blocks.find((b) => b.id === creature);
-  const wanted = plan.attacker === attacker ? plan.order.indexOf(creature) : -1;
+  const wanted = plan.byCreature.get(creature) === attacker ? (plan.orders.get(attacker) ?? []).indexOf(creature) : -1;
   if (current && current.attacker === attacker && wanted < 0) return SCORE.blockChange + 1;
   if ((!current || current.attacker !== attacker) && wanted >= 0) return SCORE.blockChange - wanted / 100;
   return SCORE.never;

@@ -8,7 +8,7 @@ import type { CrawlOptions } from './schema';
  * (20, or 40 for Commander), so a preset means the same in both formats.
  * `crawl sim --difficulty D` reports each preset's win rate; with the bot
  * over all starter decks (400 games each, seed "sim") they were about 99%,
- * 92% and 30%.
+ * 92% and 47%.
  */
 
 export const DIFFICULTY_IDS = ['easy', 'normal', 'hard'] as const;

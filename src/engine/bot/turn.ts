@@ -323,7 +323,8 @@ function castScore(ctx: Ctx, id: number, target: TargetRef | undefined, x: numbe
 
 function activateScore(ctx: Ctx, id: number, index: number, target: TargetRef | undefined, x: number | undefined): number {
   const p = ctx.t.permanent(id);
-  if (!p) return SCORE.never;
+  // An ability used from your graveyard (Magma Phoenix's return to hand): worth it in a main phase, like raising the dead.
+  if (!p) return ctx.state.you.graveyard.some((c) => c.id === id) && (ctx.step === 'main1' || ctx.step === 'main2') ? SCORE.raise : SCORE.never;
   const info = cardInfo(p.card);
   const ability = info.abilities[index];
   if (!ability || ability.kind !== 'activated') return SCORE.never;

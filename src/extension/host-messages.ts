@@ -3,6 +3,8 @@ import type { CrawlAction } from '../engine/variants/magic-crawl/schema';
 import type { ShowGameMessage, ShowNewGameMessage } from '../protocol/messages';
 import { creatureChoices, deckChoices, expansionCards, START_DEFAULTS, weakeningChoices } from './start-game';
 import { tableView } from './table-view';
+import { cardLibrary } from './card-library';
+import { libraryOffer } from './library-piles';
 
 /**
  * The two views the host draws a document with, made here without `vscode`
@@ -29,5 +31,6 @@ let choices: Pick<ShowNewGameMessage, 'decks' | 'creatures' | 'defaults' | 'expa
 
 export function showNewGame(context: { readonly version: number; readOnly: boolean; fileName: string; suggestedSeed: string }): ShowNewGameMessage {
   choices ??= { decks: deckChoices(), creatures: creatureChoices(), defaults: START_DEFAULTS, expansionCards: expansionCards(), weakenings: weakeningChoices() };
-  return { type: 'newGame', ...context, ...choices };
+  // Asked each time: card data may have been imported since the last form.
+  return { type: 'newGame', ...context, ...choices, library: libraryOffer(cardLibrary(), context.suggestedSeed) };
 }

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { newGame, takeAction } from '../engine';
 import type { RuleError } from '../engine/result';
 import type { ActMessage, HostMessage, StartGameMessage } from '../protocol/messages';
+import { cardLibrary } from './card-library';
 import { chooseDeckFile, resolveDeckRequest } from './deck-requests';
 import { readDocument, writeGame } from './document-sync';
 import { showGame, showNewGame } from './host-messages';
@@ -120,7 +121,7 @@ export class PlaymatSession implements vscode.Disposable {
     const content = readDocument(this.document);
     if (message.type === 'startGame') {
       if (content.kind !== 'empty') return reject('crawl.notEmpty', 'This file already holds something; a new game starts only in an empty file.');
-      const checked = setupChoices(message.seed, message.options);
+      const checked = setupChoices(message.seed, message.options, cardLibrary());
       if (!checked.ok) return { status: 'rejected', error: checked.error };
       return this.write(newGame(message.seed, checked.choices));
     }

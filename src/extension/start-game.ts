@@ -13,6 +13,8 @@ import { difficultyOptions, findDifficulty, type DifficultyId } from '../engine/
 import { DEFAULT_COLOURLESS_LANDS, DEFAULT_ENCOUNTER_SPELLS, DEFAULT_MULTICOLOUR_LANDS } from '../engine/variants/magic-crawl/expansions';
 import { optionProblems } from '../engine/variants/magic-crawl/option-problems';
 import type { Deck, Expansions, Goal } from '../engine/variants/magic-crawl/schema';
+import type { Terrain } from '../engine/colour';
+import { libraryEncounterPiles, libraryLands, type LibraryCards } from './library-piles';
 import { crawlSetup, DEFAULT_DECK, DEFAULT_GOAL_DISTANCE, DEFAULT_OPTIONS, goalHexAt, LIFE, type SetupChoices } from '../engine/variants/magic-crawl/setup';
 import type {
   CreatureChoice,
@@ -106,11 +108,15 @@ const refuse = (message: string): { ok: false; error: RuleError } => ({ ok: fals
 /**
  * The form's answer as setup choices for `newGame`, or what is wrong with
  * it. A difficulty preset (Normal when none is named) gives the Adjusting
- * options the answer leaves out; those it gives win.
+ * options the answer leaves out; those it gives win. `library` is the
+ * player's card index, for piles and lands "from your card library".
  */
-export function setupChoices(seed: string, options: StartOptions): Checked {
+export function setupChoices(seed: string, options: StartOptions, library?: LibraryCards): Checked {
   const imported = importedCards(options.cards ?? []);
   if (!imported.ok) return imported;
+  const fromLibrary = libraryChoices(seed, options, library);
+  if (!fromLibrary.ok) return fromLibrary;
+  for (const c of fromLibrary.cards) if (!imported.cards.has(c.name)) imported.cards.set(c.name, c);
   const deck = deckChoice(options.deck ?? START_DEFAULTS.deck, imported.cards);
   if (!deck.ok) return deck;
   const lookup = (name: string): CardFacts | undefined => findCard(name) ?? imported.cards.get(name);
@@ -132,14 +138,14 @@ export function setupChoices(seed: string, options: StartOptions): Checked {
   }
 
   const distribution = options.distribution ?? DEFAULT_OPTIONS.distribution;
-  const expansions = expansionsOf(options.expansions ?? {});
+  const expansions = { ...expansionsOf(options.expansions ?? {}), ...fromLibrary.lands };
   if (distribution === 'd6' && ((expansions.multicolourLands?.length ?? 0) > 0 || (expansions.colourlessLands?.length ?? 0) > 0)) {
     return refuse('Multicolour and colourless lands are shuffled into the Land Piles, and the d6 table has none: choose Land Piles for the terrain, or leave those lands out.');
   }
 
   const goals: Goal[] = [];
   for (const g of options.goals ?? [{ type: 'reach', distance: START_DEFAULTS.goalDistance }]) {
-    const goal = goalOf(seed, g, deck.cards, lookup);
+    const goal = goalOf(seed, g, deck.cards, lookup, fromLibrary.encounterCreatures);
     if (!goal.ok) return goal;
     if (goals.some((other) => JSON.stringify(other) === JSON.stringify(goal.goal))) return refuse('The two goals are the same; choose another second goal, or none.');
     goals.push(goal.goal);
@@ -148,6 +154,7 @@ export function setupChoices(seed: string, options: StartOptions): Checked {
   const choices: SetupChoices = {
     deck: deck.choice,
     ...(imported.cards.size > 0 ? { cards: [...imported.cards.values()] } : {}),
+    ...(fromLibrary.encounterCreatures ? { encounterCreatures: fromLibrary.encounterCreatures } : {}),
     goals,
     distribution,
     startColour: options.startColour ?? DEFAULT_OPTIONS.startColour,
@@ -177,6 +184,34 @@ export function expansionsOf(x: StartExpansions): Expansions {
     ...(x.encounterSpells ? { encounterSpells: [...DEFAULT_ENCOUNTER_SPELLS] } : {}),
     ...(x.replaceDefeated ? { replaceDefeated: true } : {}),
   };
+}
+
+type FromLibrary =
+  | { ok: true; cards: readonly CardDefData[]; encounterCreatures?: Record<Terrain, string[]>; lands?: Pick<Expansions, 'multicolourLands' | 'colourlessLands'> }
+  | { ok: false; error: RuleError };
+
+/** The Encounter Piles and Land Pile lands the answer wants from the card library, and the imported cards they use. */
+function libraryChoices(seed: string, options: StartOptions, library: LibraryCards | undefined): FromLibrary {
+  const cards: CardDefData[] = [];
+  let encounterCreatures: Record<Terrain, string[]> | undefined;
+  let lands: Pick<Expansions, 'multicolourLands' | 'colourlessLands'> | undefined;
+  if (options.encounterPiles === 'library') {
+    const piles = libraryEncounterPiles(library, seed);
+    if (!piles.ok) return refuse(piles.message);
+    encounterCreatures = piles.encounterCreatures;
+    cards.push(...piles.cards);
+  }
+  const x = options.expansions ?? {};
+  if (options.landPileLands === 'library' && (x.multicolourLands || x.colourlessLands)) {
+    const picked = libraryLands(library, seed, { multicolour: x.multicolourLands === true, colourless: x.colourlessLands === true });
+    if (!picked.ok) return refuse(picked.message);
+    lands = {
+      ...(picked.multicolourLands.length > 0 ? { multicolourLands: picked.multicolourLands } : {}),
+      ...(picked.colourlessLands.length > 0 ? { colourlessLands: picked.colourlessLands } : {}),
+    };
+    cards.push(...picked.cards);
+  }
+  return { ok: true, cards, ...(encounterCreatures ? { encounterCreatures } : {}), ...(lands ? { lands } : {}) };
 }
 
 function importedCards(cards: readonly CardDefData[]): { ok: true; cards: Map<string, CardDefData> } | { ok: false; error: RuleError } {
@@ -216,10 +251,14 @@ function goalOf(
   g: StartGoal,
   deck: readonly { name: string }[],
   lookup: (name: string) => CardFacts | undefined,
+  piles: Record<Terrain, readonly string[]> | undefined,
 ): { ok: true; goal: Goal } | { ok: false; error: RuleError } {
   switch (g.type) {
     case 'defeat':
-      if (!ENCOUNTER_CREATURES.some((c) => c.name === g.creature)) return refuse(`${g.creature} is not in the Encounter Piles, so it cannot be a goal.`);
+      if (piles && !Object.values(piles).some((p) => p.includes(g.creature))) {
+        return refuse(`${g.creature} is not in the Encounter Piles picked from your card library, so it cannot be a goal; choose another goal (every creature of a colour, a hex, an artifact).`);
+      }
+      if (!piles && !ENCOUNTER_CREATURES.some((c) => c.name === g.creature)) return refuse(`${g.creature} is not in the Encounter Piles, so it cannot be a goal.`);
       return { ok: true, goal: { type: 'defeat', creature: g.creature } };
     case 'defeat-colour': {
       if (!ENCOUNTER_CREATURES.some((c) => c.colours.includes(g.colour))) {

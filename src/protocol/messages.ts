@@ -50,6 +50,18 @@ export interface ShowNewGameMessage {
   readonly expansionCards?: ExpansionCards;
   /** The enchantments that can weaken your creatures (Adjusting), each with what it does. */
   readonly weakenings?: readonly WeakeningChoice[];
+  /** What the player's card library can give the piles (absent from an older host: the form offers the built-in piles only). */
+  readonly library?: LibraryOffer;
+}
+
+/** The new-game form's "from your card library" choices: each offered, or off with the reason. */
+export interface LibraryOffer {
+  /** True when a card index exists. */
+  readonly indexed: boolean;
+  /** Creatures the engine plays fully that can be encounter creatures; `reason` when the piles cannot be built. */
+  readonly encounters: { readonly count?: number; readonly reason?: string };
+  /** Multicolour and colourless nonbasic lands; `reason` when there are none. */
+  readonly lands: { readonly count?: number; readonly multicolour?: number; readonly colourless?: number; readonly reason?: string };
 }
 
 export interface ExpansionCards {
@@ -200,6 +212,10 @@ export const StartOptionsSchema = Type.Object(
     opponentSpells: Type.Optional(Type.Union([Type.Literal('remove'), Type.Literal('discard')])),
     difficulty: Type.Optional(Type.Union(DIFFICULTY_IDS.map((d) => Type.Literal(d)))),
     expansions: Type.Optional(StartExpansionsSchema),
+    /** The Encounter Piles' creatures: the built-in ones, or picked by the seed from the player's card library. */
+    encounterPiles: Type.Optional(Type.Union([Type.Literal('built-in'), Type.Literal('library')])),
+    /** The lands the checked land expansions add: the defaults, or picked by the seed from the card library. */
+    landPileLands: Type.Optional(Type.Union([Type.Literal('defaults'), Type.Literal('library')])),
     keywordRoll: Type.Optional(Type.Boolean()),
     extraFoes: Type.Optional(Type.Boolean()),
     /** An enchantment's name, or null for none. */

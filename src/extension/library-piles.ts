@@ -1,0 +1,143 @@
+import type { CardDefData } from '../engine/cards/card-schema';
+import { findCard, isBuiltInCard } from '../engine/cards/pool';
+import type { Terrain } from '../engine/colour';
+import type { IndexedCard } from '../engine/import/card-index';
+import { encounterPilesFrom, landColours, notAnEncounter } from '../engine/import/encounter-piles';
+import { nextInt, seedRng, type RngState } from '../engine/rng';
+import { MAX_PER_PILE } from '../engine/variants/magic-crawl/expansions';
+import type { LibraryOffer } from '../protocol/messages';
+
+/**
+ * Encounter Piles and Land Pile lands from the player's card library (the
+ * index in global storage), for the new-game form. Pure: the caller passes
+ * the index. Only cards the engine plays fully become encounter creatures;
+ * the seed picks among them, so the same seed and library give the same
+ * game. The imported cards used come back to be stored in the save.
+ */
+
+/** What the piles need from the index: its cards (a CardIndex has them). */
+export interface LibraryCards {
+  readonly cards: readonly IndexedCard[];
+}
+
+export const IMPORT_FIRST = 'Import card data first: Crawl: Import Card Data…';
+
+const LAND_PILES = 5;
+
+interface Candidates {
+  readonly creatures: readonly CardDefData[];
+  readonly multicolourLands: readonly CardDefData[];
+  readonly colourlessLands: readonly CardDefData[];
+}
+
+const sorted = new WeakMap<LibraryCards, Candidates>();
+
+/** The index's cards that can be encounter creatures or Land Pile lands, each name once; built once per index. */
+function candidates(library: LibraryCards): Candidates {
+  const known = sorted.get(library);
+  if (known) return known;
+  const seen = new Set<string>();
+  const creatures: CardDefData[] = [];
+  const multicolourLands: CardDefData[] = [];
+  const colourlessLands: CardDefData[] = [];
+  for (const c of library.cards) {
+    const name = c.def.name;
+    // A double-faced or split card is left out: an encounter draws one face, and the piles name cards whole.
+    if (seen.has(name) || name.includes('//')) continue;
+    seen.add(name);
+    // A built-in card of the same name is played with Crawl's own data.
+    const builtIn = isBuiltInCard(name) ? findCard(name) : undefined;
+    const def = (builtIn ?? c.def) as CardDefData;
+    const automated = builtIn ? builtIn.automation !== 'manual' : c.automation === 'full';
+    if (def.token) continue;
+    if (def.types.includes('Creature')) {
+      if (automated && !notAnEncounter(def)) creatures.push(def);
+    } else if (def.types.includes('Land') && !(def.supertypes ?? []).includes('Basic')) {
+      const { colours, known } = landColours(def);
+      if (colours.length >= 2) multicolourLands.push(def);
+      else if (colours.length === 0 && known) colourlessLands.push(def);
+    }
+  }
+  const found = { creatures, multicolourLands, colourlessLands };
+  sorted.set(library, found);
+  return found;
+}
+
+/** What the form may offer: each "from your card library" choice, or why it is off. */
+export function libraryOffer(library: LibraryCards | undefined, seed: string): LibraryOffer {
+  if (!library || library.cards.length === 0) return { indexed: false, encounters: { reason: IMPORT_FIRST }, lands: { reason: IMPORT_FIRST } };
+  const c = candidates(library);
+  const piles = encounterPilesFrom(c.creatures, seed);
+  const lands = c.multicolourLands.length + c.colourlessLands.length;
+  return {
+    indexed: true,
+    encounters: piles.ok ? { count: c.creatures.length } : { count: c.creatures.length, reason: `Your card library cannot fill them: ${piles.problems.join('; ')}.` },
+    lands:
+      lands > 0
+        ? { count: lands, multicolour: c.multicolourLands.length, colourless: c.colourlessLands.length }
+        : { count: 0, reason: 'Your card library has no multicolour or colourless nonbasic land.' },
+  };
+}
+
+export type LibraryPiles =
+  | { readonly ok: true; readonly encounterCreatures: Record<Terrain, string[]>; readonly cards: readonly CardDefData[] }
+  | { readonly ok: false; readonly message: string };
+
+/** The five Encounter Piles from the library's fully played creatures, picked by the seed. */
+export function libraryEncounterPiles(library: LibraryCards | undefined, seed: string): LibraryPiles {
+  if (!library || library.cards.length === 0) {
+    return { ok: false, message: `Encounter Piles from your card library need card data, and none is indexed. ${IMPORT_FIRST}, or choose the built-in piles.` };
+  }
+  const c = candidates(library);
+  const piles = encounterPilesFrom(c.creatures, seed);
+  if (!piles.ok) {
+    return {
+      ok: false,
+      message: `Your card library cannot fill the Encounter Piles (${c.creatures.length} creature${c.creatures.length === 1 ? '' : 's'} the engine plays fully and that can attack): ${piles.problems.join('; ')}. Import more card data, or choose the built-in piles.`,
+    };
+  }
+  const used = new Set(Object.values(piles.piles).flat());
+  return { ok: true, encounterCreatures: piles.piles, cards: c.creatures.filter((d) => used.has(d.name) && !isBuiltInCard(d.name)) };
+}
+
+export type LibraryLands =
+  | { readonly ok: true; readonly multicolourLands: string[]; readonly colourlessLands: string[]; readonly cards: readonly CardDefData[] }
+  | { readonly ok: false; readonly message: string };
+
+/**
+ * Nonbasic lands for the Land Piles from the library, at most one per pile,
+ * picked by the seed. With both kinds asked for, one colourless land and up
+ * to four multicolour ones; with one kind, up to five of it.
+ */
+export function libraryLands(library: LibraryCards | undefined, seed: string, want: { multicolour: boolean; colourless: boolean }): LibraryLands {
+  if (!library || library.cards.length === 0) {
+    return { ok: false, message: `Land Pile lands from your card library need card data, and none is indexed. ${IMPORT_FIRST}, or choose the default lands.` };
+  }
+  const c = candidates(library);
+  const missing: string[] = [];
+  if (want.multicolour && c.multicolourLands.length === 0) missing.push('no multicolour land (a nonbasic land that makes two colours or more)');
+  if (want.colourless && c.colourlessLands.length === 0) missing.push('no colourless land (a nonbasic land whose mana ability makes only colourless mana)');
+  if (missing.length > 0) {
+    return { ok: false, message: `Your card library has ${missing.join(' and ')}. Choose the default lands, leave that option off, or import card data that has some.` };
+  }
+  let rng: RngState = seedRng(`${seed}/library-lands`);
+  const pick = (from: readonly CardDefData[], n: number): CardDefData[] => {
+    const left = [...from].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const out: CardDefData[] = [];
+    while (out.length < n && left.length > 0) {
+      const r = nextInt(rng, left.length);
+      rng = r.rng;
+      out.push(left.splice(r.value, 1)[0]!);
+    }
+    return out;
+  };
+  const room = LAND_PILES * MAX_PER_PILE;
+  const colourless = want.colourless ? pick(c.colourlessLands, want.multicolour ? 1 : room) : [];
+  const multicolour = want.multicolour ? pick(c.multicolourLands, room - colourless.length) : [];
+  return {
+    ok: true,
+    multicolourLands: multicolour.map((d) => d.name),
+    colourlessLands: colourless.map((d) => d.name),
+    cards: [...multicolour, ...colourless].filter((d) => !isBuiltInCard(d.name)),
+  };
+}

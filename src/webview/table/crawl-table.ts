@@ -830,9 +830,12 @@ export class CrawlTable extends LitElement {
   private pileButton(zone: 'graveyard' | 'exile', count: number, icon: TemplateResult): TemplateResult {
     const open = zone === 'graveyard' ? this.graveyardOpen : this.exileOpen;
     const name = zone === 'graveyard' ? 'Graveyard' : 'Exile';
+    // A card there with an ability you can use now (Magma Phoenix's return) marks the pile, so it is found.
+    const cards = zone === 'graveyard' ? (this.table?.graveyard ?? []) : (this.table?.exile ?? []);
+    const usable = cards.filter((c) => this.table?.actions.some((a) => a.action.type === 'activate' && a.action.card === c.id)).length;
     return html`<button
-      class="stat ${zone === 'graveyard' ? 'grave' : 'exile'}"
-      aria-label=${`${name}: ${count} ${count === 1 ? 'card' : 'cards'}${count ? (open ? ', shown' : ', show them') : ''}`}
+      class="stat ${zone === 'graveyard' ? 'grave' : 'exile'} ${usable > 0 ? 'usable' : ''}"
+      aria-label=${`${name}: ${count} ${count === 1 ? 'card' : 'cards'}${usable > 0 ? `, ${usable} with an ability you can use` : ''}${count ? (open ? ', shown' : ', show them') : ''}`}
       aria-expanded=${count ? String(open) : 'false'}
       ?disabled=${count === 0}
       title=${count ? `${open ? 'Hide' : 'Show'} ${zone === 'graveyard' ? 'the graveyard' : 'your exiled cards'}` : `Your ${zone} is empty`}

@@ -169,6 +169,10 @@ export const tableStyles = [
       color: var(--vscode-foreground);
       font: inherit;
     }
+    .stat.usable {
+      border-color: var(--vscode-focusBorder);
+      box-shadow: 0 0 0 1px var(--vscode-focusBorder);
+    }
     .stat .value {
       font-weight: 600;
       font-variant-numeric: tabular-nums;

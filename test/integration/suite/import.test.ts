@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { buildCardIndex, parseCardIndex } from '../../../src/engine/import/card-index';
-import { act, activate, activeInput, closeAll, currentView, documentOf, EXTENSION_ID, gameOf, readDisk, VIEW_TYPE, waitFor, workspaceUri } from './helpers';
+import { act, activate, activeInput, closeAll, currentView, documentOf, EXTENSION_ID, gameOf, readDisk, VIEW_TYPE, waitFor, workspaceUri, writeFile } from './helpers';
 
 /**
  * "Crawl: Import Card Data…" and "Crawl: Import Deck…" in the real VS Code.
@@ -175,6 +175,23 @@ describe('importing card data and decks', () => {
     assert.equal(played.log.length, 3);
     assert.equal(played.log[0]!.action.type, 'keep');
     assert.deepEqual(played.setup.cards, game.setup.cards, 'the imported cards stay in the save');
+  });
+
+  it('a file added to crawl.cardData by hand is indexed by the next Import Deck, before its names are matched', async function () {
+    this.timeout(60_000);
+    const added = fixture('carddata', 'scryfall-card.json');
+    await vscode.workspace.getConfiguration('crawl').update('cardData', [cards.fsPath, more.fsPath, added.fsPath], vscode.ConfigurationTarget.Global);
+    const list = await writeFile('hounds.txt', 'Deck\n12 Mountain\n8 Ember Hound\n');
+    const save = workspaceUri('hounds.crawl.json');
+    const created = await vscode.commands.executeCommand<vscode.Uri | undefined>('crawl.importDeck', list, save);
+    const messages = await shownMessages();
+    assert.equal(created?.toString(), save.toString(), `no game: ${JSON.stringify(messages)}`);
+    assert.deepEqual(messages, [{ kind: 'info', text: 'Indexed 9 cards: 7 played fully, 1 in part, 1 by hand (from 3 files).' }]);
+    const game = gameOf(await readDisk(save));
+    assert.deepEqual(game.setup.cards?.map((c) => c.name), ['Ember Hound']);
+    const read = parseCardIndex(readFileSync(indexPath, 'utf8'));
+    assert.ok(read.ok);
+    assert.deepEqual(read.index.sources.map((s) => s.path), [cards.fsPath, more.fsPath, added.fsPath]);
   });
 
   it('a deck list with unknown names is refused line by line, and no game is written', async () => {

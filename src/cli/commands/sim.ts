@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { STARTER_DECKS } from '../../engine/cards/decks';
 import { averages, deckIds, simulate, type SimStats } from '../../engine/bot/simulate';
 import { CliError } from '../io';
+import { importedChoices, type ImportValues } from '../imported-setup';
 import { SETUP_HELP, SETUP_OPTIONS, setupChoices, type SetupValues } from '../setup-options';
 import { DIFFICULTIES } from '../../engine/variants/magic-crawl/difficulty';
 
@@ -23,6 +24,9 @@ Options:
   --json               print the figures as one JSON object
   --difficulty all     run every difficulty preset in turn and print their
                        win rates side by side
+  --deck-file FILE     play your own deck list in every game (as crawl new
+                       takes it), with --cards FILE… for cards Crawl does not
+                       ship, and --encounters / --lands for piles of your cards
 ${SETUP_HELP.split('\n').slice(2).join('\n')}
 Exits 1 if any game broke an invariant or was refused a legal action.
 `;
@@ -36,6 +40,10 @@ export function run(args: string[]): void {
       seed: { type: 'string', default: 'sim' },
       check: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
+      'deck-file': { type: 'string' },
+      cards: { type: 'string', multiple: true },
+      encounters: { type: 'string' },
+      lands: { type: 'string' },
     },
     allowPositionals: true,
   });
@@ -46,8 +54,12 @@ export function run(args: string[]): void {
   if (deck !== 'all' && !STARTER_DECKS.some((d) => d.id === deck)) {
     throw new CliError(`--deck must be all or one of ${STARTER_DECKS.map((d) => d.id).join(', ')}; not "${deck}"`, 2);
   }
+  if (values['deck-file'] !== undefined && values.deck !== undefined) throw new CliError('give --deck or --deck-file, not both', 2);
   if (values.difficulty === 'all') return presets(values, games, deck);
-  const { deck: _ignored, ...choices } = setupChoices({ ...values, deck: undefined });
+  if (values['deck-file'] !== undefined && values.deck !== undefined) throw new CliError('give --deck or --deck-file, not both', 2);
+  const { deck: _ignored, ...starter } = setupChoices({ ...values, deck: undefined });
+  // The player's own files: a deck list (played in every game), piles from their cards. Notes are not repeated per game.
+  const { deck: own, ...choices } = { ...starter, ...importedChoices(values, values.seed, () => undefined) };
   const progress = process.stderr.isTTY === true && !values.json && games >= 500;
   let done = 0;
   const started = performance.now();
@@ -55,7 +67,7 @@ export function run(args: string[]): void {
   const stats = simulate({
     games,
     seed: values.seed,
-    deck,
+    deck: typeof own === 'object' ? own : deck,
     check: values.check,
     choices,
     onGame: progress
@@ -68,7 +80,8 @@ export function run(args: string[]): void {
   const used = process.cpuUsage(cpu);
   const cpuSeconds = (used.user + used.system) / 1e6;
   if (progress) process.stderr.write('\r\x1b[K');
-  const report = { seed: values.seed, deck, decks: deckIds(deck), check: values.check, ...summary(stats, seconds, cpuSeconds) };
+  const ownName = typeof own === 'object' ? own.name : undefined;
+  const report = { seed: values.seed, deck: ownName ?? deck, decks: ownName ? [ownName] : deckIds(deck), check: values.check, ...summary(stats, seconds, cpuSeconds) };
   process.stdout.write(values.json ? JSON.stringify(report, null, 2) + '\n' : text(report, stats));
   if (stats.errors.length > 0) {
     for (const e of stats.errors.slice(0, 20)) {
@@ -79,10 +92,11 @@ export function run(args: string[]): void {
 }
 
 /** `--difficulty all`: each preset in turn with the same games, seeds and other options, side by side. */
-function presets(values: SetupValues & { seed: string; check: boolean; json: boolean }, games: number, deck: string): void {
+function presets(values: SetupValues & ImportValues & { seed: string; check: boolean; json: boolean }, games: number, deck: string): void {
+  const { deck: own, ...imported } = importedChoices(values, values.seed, () => undefined);
   const rows = DIFFICULTIES.map((d) => {
     const { deck: _ignored, ...choices } = setupChoices({ ...values, deck: undefined, difficulty: d.id });
-    const stats = simulate({ games, seed: values.seed, deck, check: values.check, choices });
+    const stats = simulate({ games, seed: values.seed, deck: own ?? deck, check: values.check, choices: { ...choices, ...imported } });
     const avg = averages(stats);
     return { difficulty: d.id, games: stats.games, won: stats.wins, lost: stats.losses, unfinished: stats.unfinished, winRate: stats.wins / stats.games, turns: avg.turns, errors: stats.errors.length, summary: d.summary };
   });

@@ -22,8 +22,8 @@ import { chooseFrom } from './bot';
 export interface SimOptions {
   readonly games: number;
   readonly seed: string;
-  /** A starter deck id, or "all" for each in turn; the engine's default deck when left out. */
-  readonly deck?: string;
+  /** A starter deck id, or "all" for each in turn; the engine's default deck when left out; or a deck list of the player's own. */
+  readonly deck?: string | SetupChoices['deck'];
   readonly check?: boolean;
   /** Other setup choices (life, goals, …) for every game. */
   readonly choices?: Omit<SetupChoices, 'deck'>;
@@ -83,9 +83,11 @@ export const DEFAULT_MAX_ACTIONS = 20_000;
 
 export function simulate(options: SimOptions): SimStats {
   const stats: SimStats = { games: 0, wins: 0, losses: 0, unfinished: 0, turns: 0, moves: 0, explored: 0, actions: 0, lossReasons: {}, byDeck: {}, errors: [] };
-  const decks = deckIds(options.deck);
+  // A deck list of the player's own (an imported deck) is played in every game; otherwise the starter decks in turn.
+  const own = typeof options.deck === 'object' ? options.deck : undefined;
+  const decks = own ? [] : deckIds(options.deck as string | undefined);
   for (let i = 0; i < options.games; i++) {
-    const deck = decks[i % decks.length]!;
+    const deck = own ?? decks[i % decks.length]!;
     const seed = `${options.seed}/${i}`;
     const game = playGame(seed, { ...options.choices, deck }, options);
     record(stats, game);

@@ -108,6 +108,17 @@ describe('a game with an imported deck, played from the command line', function 
     assert.match(r.stderr, /bad\.crawl\.json: \/setup\/deck\/cards\/\d+\/name: names an unknown card "Hedge Knight"/);
   });
 
+  it('crawl sim plays your own deck list in every game, with its imported cards, every step checked', () => {
+    const r = crawl(['sim', '--games', '6', '--check', '--json', '--deck-file', join(FIXTURES, 'kites.txt'), '--cards', join(FIXTURES, 'cards.json')]);
+    assert.equal(r.status, 0, r.stderr);
+    const report = JSON.parse(r.stdout) as { games: number; decks: string[]; errors?: unknown[] };
+    assert.equal(report.games, 6);
+    assert.deepEqual(report.decks, ['Kites and Knights'], 'the deck list\'s own name');
+    const both = crawl(['sim', '--deck', 'green', '--deck-file', join(FIXTURES, 'kites.txt')]);
+    assert.equal(both.status, 2);
+    assert.match(both.stderr, /give --deck or --deck-file, not both/);
+  });
+
   it('a deck list on standard input; unknown names come back with their line numbers', () => {
     const piped = crawl(['new', '--seed', 'p', '--deck-file', '-', '--cards', join(FIXTURES, 'cards.json')], '20 Island\n4x Æther Kite\n');
     assert.equal(piped.status, 0, piped.stderr);

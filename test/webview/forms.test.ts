@@ -9,6 +9,11 @@ import { todaysSeed } from '../../src/engine/variants/magic-crawl/todays-crawl';
 import { resolveDeckText } from '../../src/extension/card-library';
 import { deckImportView } from '../../src/extension/deck-import-view';
 import { setupChoices } from '../../src/extension/start-game';
+import { libraryOffer } from '../../src/extension/library-piles';
+import { buildCardIndex } from '../../src/engine/import/card-index';
+import { readFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ThemeName } from './harness/themes';
 import type { StartOptions } from '../../src/protocol/messages';
 
 const NORMAL = difficultyOptions(findDifficulty('normal')!, 20);
@@ -25,6 +30,8 @@ const DEFAULT_OPTIONS: StartOptions = {
   distribution: 'standard',
   startColour: 'random',
   expansions: { multicolourLands: false, colourlessLands: false, encounterSpells: false, replaceDefeated: false },
+  encounterPiles: 'built-in',
+  landPileLands: 'defaults',
   keywordRoll: NORMAL.keywordRoll!,
   extraFoes: NORMAL.extraFoes!,
   weakening: NORMAL.weakening ?? null,
@@ -271,6 +278,84 @@ describe('new-game form and invalid-file view', () => {
     const [, second] = (await p.intents()) as { options: StartOptions }[];
     assert.deepEqual(second!.options.expansions, { multicolourLands: false, colourlessLands: false, encounterSpells: true, replaceDefeated: true });
   });
+
+  it('piles from the card library: off with the reason without one, offered with one, and reaching the StartGame message', async () => {
+    // No card library: both library choices are off, and say how to get one.
+    await p.send(newGameMessage({ fileName: 'fresh.crawl.json', suggestedSeed: 'lib' }));
+    const form = p.page.locator('crawl-new-game-form');
+    const option = (id: string, value: string) => form.locator(`vscode-single-select#${id} vscode-option[value="${value}"]`);
+    for (const id of ['encounterPiles', 'landPileLands']) {
+      assert.equal(await option(id, 'library').evaluate((e) => (e as HTMLOptionElement).disabled), true, id);
+      assert.match(await p.text(`crawl-new-game-form #${id}-help`), /\. From your card library: Import card data first: Crawl: Import Card Data…$/);
+    }
+    assert.match(await p.text('crawl-new-game-form #landPileLands-help'), /^The defaults \(Tundra, Badlands, Taiga; Gargoyle Castle\), for the two land options above\. Check a land option above to use them\. From your card library/);
+
+    // A card library that can fill the piles: both offered; chosen, they reach the host, which builds the game.
+    const index = buildCardIndex([{ path: 'pile-cards.json', content: readFileSync(join(__dirname, '../fixtures/import/pile-cards.json'), 'utf8') }]).index;
+    await p.send(newGameMessage({ fileName: 'fresh.crawl.json', suggestedSeed: 'lib', library: libraryOffer(index, 'lib') }));
+    assert.equal(await option('encounterPiles', 'library').evaluate((e) => (e as HTMLOptionElement).disabled), false);
+    // A creature to defeat cannot be named before the piles are picked: a goal that names one keeps Start off, and says why.
+    await choose(form, 'goal', 'Defeat a creature');
+    await choose(form, 'encounterPiles', /From your card library/);
+    assert.match(await p.text('crawl-new-game-form #start-summary'), /picked as the game starts, so no creature can be named to defeat: choose another goal/);
+    assert.equal(await form.locator('vscode-button#start').evaluate((e) => (e as HTMLButtonElement).disabled), true);
+    await choose(form, 'goal', 'Defeat every creature of a colour');
+    assert.match(await p.text('crawl-new-game-form crawl-goal-fields'), /Every black creature of the piles picked from your card library/);
+    assert.deepEqual(await option('goal', 'defeat').evaluate((e) => [(e as HTMLOptionElement).disabled, e.textContent?.trim()]), [true, 'Defeat a creature (not with piles from your card library)']);
+    assert.match(await p.text('crawl-new-game-form #encounterPiles-help'), /picks 8 per colour from the 44 creatures of your library/);
+    await form.locator('vscode-checkbox#multicolourLands').click();
+    await choose(form, 'landPileLands', /From your card library/);
+    assert.match(await p.text('crawl-new-game-form #landPileLands-help'), /from your library's 3 multicolour lands and 1 colourless land/);
+    assert.match(await p.text('crawl-new-game-form crawl-expansion-fields'), /At most one per pile \(picked from your card library\)/);
+
+
+    await form.locator('vscode-button#start').click();
+    await p.settle();
+    const [sent] = (await p.intents()) as { seed: string; options: StartOptions }[];
+    assert.equal(sent!.options.encounterPiles, 'library');
+    assert.equal(sent!.options.landPileLands, 'library');
+    const host = setupChoices(sent!.seed, sent!.options, index);
+    assert.ok(host.ok, JSON.stringify(!host.ok && host.error));
+    assert.equal(Object.values(host.choices.encounterCreatures ?? {}).flat().length, 40);
+    assert.equal(host.choices.expansions?.multicolourLands?.length, 3);
+    assert.equal(host.choices.expansions?.colourlessLands, undefined, 'only the checked kind of land');
+    const game = newGame(sent!.seed, host.choices);
+    assert.ok(readSave(writeSave(game)).ok);
+    await p.send({ type: 'rejected', error: { rule: 'test', message: 'Not this time.' } });
+
+    // With the d6 table there are no Land Piles: the lands go back to the defaults, and the reason is given.
+    await choose(form, 'distribution', 'd6 table');
+    assert.match(await p.text('crawl-new-game-form #landPileLands-help'), /From your card library: Needs Land Piles/);
+    await form.locator('vscode-button#start').click();
+    await p.settle();
+    const [, second] = (await p.intents()) as { options: StartOptions }[];
+    assert.equal(second!.options.landPileLands, 'defaults');
+    assert.equal(second!.options.encounterPiles, 'library');
+  });
+
+  for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
+    it(`piles from the card library, drawn in ${theme} (artifacts/screenshots/piles-${theme}.png)`, async () => {
+      await p.close();
+      p = await Playmat.open(browser(), harness(), { theme, width: 900, height: 700 });
+      const out = join(__dirname, '../../artifacts/screenshots');
+      mkdirSync(out, { recursive: true });
+      const form = p.page.locator('crawl-new-game-form');
+      // No card library: the list open on the library choice, off, with the reason below.
+      await p.send(newGameMessage({ fileName: 'fresh.crawl.json', suggestedSeed: 'lib' }));
+      await form.locator('crawl-expansion-fields').scrollIntoViewIfNeeded();
+      await form.locator('vscode-single-select#encounterPiles').click();
+      await p.settle(200);
+      await p.page.screenshot({ path: join(out, `piles-none-${theme}.png`) });
+      await p.page.keyboard.press('Escape');
+      const index = buildCardIndex([{ path: 'pile-cards.json', content: readFileSync(join(__dirname, '../fixtures/import/pile-cards.json'), 'utf8') }]).index;
+      await p.send(newGameMessage({ fileName: 'fresh.crawl.json', suggestedSeed: 'lib', library: libraryOffer(index, 'lib') }));
+      await choose(form, 'encounterPiles', /From your card library/);
+      await form.locator('vscode-checkbox#colourlessLands').click();
+      await form.locator('crawl-expansion-fields').scrollIntoViewIfNeeded();
+      await p.settle(200);
+      await form.locator('crawl-expansion-fields').screenshot({ path: join(out, `piles-${theme}.png`) });
+    });
+  }
 
   it('Today\'s seed puts the date\'s seed in the seed field', async () => {
     await p.send(newGameMessage({ fileName: 'fresh.crawl.json', suggestedSeed: 'x' }));

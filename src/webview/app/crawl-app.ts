@@ -301,6 +301,7 @@ export class CrawlApp extends LitElement {
                   .defaults=${v.defaults}
                   .expansionCards=${v.expansionCards}
                   .weakenings=${v.weakenings ?? []}
+                  .library=${v.library}
                   ?readOnly=${v.readOnly}
                   @crawl-start=${this.onStart}
                   @crawl-resolve-deck=${this.onResolveDeck}

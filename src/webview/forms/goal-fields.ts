@@ -88,6 +88,7 @@ export class GoalFields extends LitElement {
     deckName: { attribute: false },
     defaultDistance: { attribute: false },
     readOnly: { type: Boolean },
+    libraryPiles: { type: Boolean },
   };
 
   declare settings: GoalSettings;
@@ -96,6 +97,8 @@ export class GoalFields extends LitElement {
   declare deckName: string;
   declare defaultDistance: number;
   declare readOnly: boolean;
+  /** The Encounter Piles come from the card library: their creatures are not known until the game starts. */
+  declare libraryPiles: boolean;
 
   constructor() {
     super();
@@ -104,6 +107,7 @@ export class GoalFields extends LitElement {
     this.deckName = 'Your deck';
     this.defaultDistance = 4;
     this.readOnly = false;
+    this.libraryPiles = false;
   }
 
   override render(): TemplateResult {
@@ -145,8 +149,9 @@ export class GoalFields extends LitElement {
   private kindOptions(selected: GoalKind | 'none', except: GoalKind | undefined): TemplateResult[] {
     return GOAL_KINDS.filter((k) => k.value !== except).map((k) => {
       const noArtifact = k.value === 'find' && this.artifacts.length === 0;
-      const label = noArtifact ? `${k.label} (${this.deckName} has none)` : k.label;
-      return html`<vscode-option value=${k.value} ?selected=${k.value === selected} ?disabled=${noArtifact && k.value !== selected}>${label}</vscode-option>`;
+      const unknownCreatures = k.value === 'defeat' && this.libraryPiles;
+      const label = noArtifact ? `${k.label} (${this.deckName} has none)` : unknownCreatures ? `${k.label} (not with piles from your card library)` : k.label;
+      return html`<vscode-option value=${k.value} ?selected=${k.value === selected} ?disabled=${(noArtifact || unknownCreatures) && k.value !== selected}>${label}</vscode-option>`;
     });
   }
 
@@ -187,7 +192,11 @@ export class GoalFields extends LitElement {
       <vscode-single-select id="goal-colour" .value=${s.colour} ?disabled=${this.readOnly} @change=${this.on('colour')}>
         ${COLOURS.map((c) => html`<vscode-option value=${c} ?selected=${c === s.colour}>${COLOUR_NAMES[c]}</vscode-option>`)}
       </vscode-single-select>
-      <vscode-form-helper>Every one of the ${count || ''} ${COLOUR_NAMES[s.colour].toLowerCase()} encounter creatures.</vscode-form-helper>
+      <vscode-form-helper
+        >${this.libraryPiles
+          ? `Every ${COLOUR_NAMES[s.colour].toLowerCase()} creature of the piles picked from your card library.`
+          : `Every one of the ${count || ''} ${COLOUR_NAMES[s.colour].toLowerCase()} encounter creatures.`}</vscode-form-helper
+      >
     </vscode-form-group>`;
   }
 

@@ -16,6 +16,7 @@ import type {
   DeckChoice,
   DeckResolvedMessage,
   ExpansionCards,
+  LibraryOffer,
   StartDefaults,
   StartExpansions,
   StartOptions,
@@ -31,7 +32,7 @@ import { difficultyShown, forFormat, withPreset, type Adjusting, type Format } f
 import './difficulty-fields';
 import { lifeProblem } from './difficulty-fields';
 import './expansion-fields';
-import type { ExpansionKey } from './expansion-fields';
+import type { EncounterSource, ExpansionKey, LandSource } from './expansion-fields';
 import type { FieldEvent } from './field-event';
 import { placeDropdown } from './dropdown-placement';
 import { formStyles } from './form-styles';
@@ -77,6 +78,7 @@ export class NewGameForm extends LitElement {
     defaults: { attribute: false },
     expansionCards: { attribute: false },
     weakenings: { attribute: false },
+    library: { attribute: false },
     seed: { state: true },
     distribution: { state: true },
     startColour: { state: true },
@@ -88,6 +90,8 @@ export class NewGameForm extends LitElement {
     opponentSpells: { state: true },
     goals: { state: true },
     expansions: { state: true },
+    encounterPiles: { state: true },
+    landPileLands: { state: true },
   };
 
   declare suggestedSeed: string;
@@ -98,6 +102,8 @@ export class NewGameForm extends LitElement {
   declare defaults: StartDefaults | undefined;
   declare expansionCards: ExpansionCards | undefined;
   declare weakenings: readonly WeakeningChoice[];
+  /** What the card library can give the piles (absent from an older host: nothing). */
+  declare library: LibraryOffer | undefined;
   declare seed: string | undefined;
   declare distribution: Distribution;
   declare startColour: Colour | 'random';
@@ -110,6 +116,8 @@ export class NewGameForm extends LitElement {
   declare opponentSpells: 'remove' | 'discard' | undefined;
   declare goals: GoalSettings | undefined;
   declare expansions: Required<StartExpansions>;
+  declare encounterPiles: EncounterSource;
+  declare landPileLands: LandSource;
 
   private request = 0;
   private resolveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -135,6 +143,9 @@ export class NewGameForm extends LitElement {
     this.opponentSpells = undefined;
     this.goals = undefined;
     this.expansions = NO_EXPANSIONS;
+    this.library = undefined;
+    this.encounterPiles = 'built-in';
+    this.landPileLands = 'defaults';
   }
 
   override disconnectedCallback(): void {
@@ -187,6 +198,15 @@ export class NewGameForm extends LitElement {
     return this.decks.find((x) => x.id === this.currentDeck)?.name ?? 'The default deck';
   }
 
+  /** The piles' sources as they will be sent: a library choice the host no longer offers falls back to Crawl's own. */
+  private get sources(): { encounterPiles: EncounterSource; landPileLands: LandSource } {
+    const l = this.library;
+    return {
+      encounterPiles: l && !l.encounters.reason ? this.encounterPiles : 'built-in',
+      landPileLands: l && !l.lands.reason && this.distribution !== 'd6' ? this.landPileLands : 'defaults',
+    };
+  }
+
   private get seedProblem(): string | undefined {
     const s = this.currentSeed.trim();
     if (s.length === 0) return 'Give the game a seed: any text will do.';
@@ -206,7 +226,11 @@ export class NewGameForm extends LitElement {
       const life = lifeProblem(this.lifeText);
       if (life) return life;
     }
-    return startGoals(this.goalSettings, this.artifacts).problem ?? this.seedProblem;
+    const g = this.goalSettings;
+    if (this.sources.encounterPiles === 'library' && (g.goal === 'defeat' || g.goal2 === 'defeat')) {
+      return 'The Encounter Piles from your card library are picked as the game starts, so no creature can be named to defeat: choose another goal.';
+    }
+    return startGoals(g, this.artifacts).problem ?? this.seedProblem;
   }
 
   override render(): TemplateResult {
@@ -269,6 +293,7 @@ export class NewGameForm extends LitElement {
           .creatures=${this.creatures}
           .artifacts=${this.artifacts}
           .deckName=${this.deckName}
+          ?libraryPiles=${this.sources.encounterPiles === 'library'}
           .defaultDistance=${this.d.goalDistance}
           ?readOnly=${this.readOnly}
         ></crawl-goal-fields>
@@ -329,6 +354,9 @@ export class NewGameForm extends LitElement {
           .cards=${this.expansionCards}
           ?landPiles=${this.distribution !== 'd6'}
           ?readOnly=${this.readOnly}
+          .library=${this.library}
+          .encounterPiles=${this.sources.encounterPiles}
+          .landPileLands=${this.sources.landPileLands}
         ></crawl-expansion-fields>
 
         <div class="actions">
@@ -418,6 +446,12 @@ export class NewGameForm extends LitElement {
       case 'replaceDefeated':
         this.expansions = { ...this.expansions, [name as ExpansionKey]: value === true };
         break;
+      case 'encounterPiles':
+        this.encounterPiles = value === 'library' ? 'library' : 'built-in';
+        break;
+      case 'landPileLands':
+        this.landPileLands = value === 'library' ? 'library' : 'defaults';
+        break;
     }
   };
 
@@ -499,6 +533,7 @@ export class NewGameForm extends LitElement {
         encounterSpells: x.encounterSpells,
         replaceDefeated: x.replaceDefeated,
       },
+      ...this.sources,
       keywordRoll: a.keywordRoll,
       extraFoes: a.extraFoes,
       weakening: a.weakening,

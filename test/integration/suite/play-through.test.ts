@@ -12,14 +12,14 @@ import { activate, act, activeInput, closeAll, currentView, documentOf, gameOf, 
  * (what the webview shows and sends), then saved with VS Code's own Save.
  *
  * The seeds were chosen by playing the same player against the engine:
- * - "integration-won-30" (green deck, no preparation rounds, goal two hexes
- *   away at (2,-1)): the first hex meets Grizzly Bears; the player lands
- *   forests, casts Llanowar Elves and Giant Spider, attacks with the Elves,
- *   blocks with the Spider and defeats the Bears, then walks on to the goal.
- *   27 actions.
- * - "integration-lost-6" (the same, goal far away): the first hex meets a
- *   Craw Wurm and the player only passes; three attacks take the 20 life.
- *   14 actions.
+ * - "integration-won-57" (green deck, no preparation rounds, goal two hexes
+ *   away at (2,-1)): the first hex meets Black Knight; the player lands
+ *   forests, casts Elvish Visionary and Centaur Courser, attacks with the
+ *   Visionary, blocks with the Courser and defeats the Knight, then walks on
+ *   to the goal. 26 actions.
+ * - "integration-lost-6" (the same, goal far away): the first hex meets
+ *   Sengir Vampire and the player only passes; five attacks take the 20
+ *   life. 18 actions.
  * If the rules change so that a seed no longer plays out this way, pick
  * another with the same player (samples.ts `play` does the same loop).
  */
@@ -79,7 +79,7 @@ describe('a whole game on the playmat', () => {
 
   it('plays a short game to victory through the playmat, and saves it', async function () {
     this.timeout(120_000);
-    const start = newGame('integration-won-30', { preparationRounds: 0, goals: [{ type: 'reach', hex: { q: 2, r: -1 } }] });
+    const start = newGame('integration-won-57', { preparationRounds: 0, goals: [{ type: 'reach', hex: { q: 2, r: -1 } }] });
     const uri = await writeFile('won.crawl.json', writeSave(start));
     const shown = (await openPlaymat(uri)) as ShowGameMessage;
     assert.equal(shown.type, 'game');

@@ -70,6 +70,14 @@ function builtInCard(name: string): CardDef | undefined {
   return builtIn(name);
 }
 
+const changeListeners = new Set<() => void>();
+
+/** Hears of each new index in storage: an open new-game form asks again what the library offers. */
+export function onCardLibraryChanged(listener: () => void): { dispose(): void } {
+  changeListeners.add(listener);
+  return { dispose: () => void changeListeners.delete(listener) };
+}
+
 export function resolveDeckText(text: string, fileName?: string): DeckImport {
   const index = cardLibrary();
   const result = importDeck(text, { builtIn: builtInCard, imported: (name) => index?.lookup(name)?.def }, fileName);
@@ -159,5 +167,6 @@ export async function indexCardFiles(files: readonly string[], options: { force?
   await writeFile(temp, serialiseIndex(built.index), 'utf8');
   await rename(temp, path);
   loaded = { index: built.index, from: path };
+  for (const listener of changeListeners) listener();
   return { ...built.index.counts(), rebuilt: true, problems: built.problems, duplicates: built.duplicates, skipped: built.skipped, files };
 }

@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { newGame, takeAction } from '../engine';
 import type { RuleError } from '../engine/result';
 import type { ActMessage, HostMessage, StartGameMessage } from '../protocol/messages';
-import { cardLibrary } from './card-library';
+import { cardLibrary, onCardLibraryChanged } from './card-library';
 import { chooseDeckFile, resolveDeckRequest } from './deck-requests';
 import { readDocument, writeGame } from './document-sync';
 import { showGame, showNewGame } from './host-messages';
@@ -54,6 +54,10 @@ export class PlaymatSession implements vscode.Disposable {
       // Text edits, git checkouts, revert, undo and other playmats all arrive here.
       vscode.workspace.onDidChangeTextDocument((e) => {
         if (e.contentChanges.length > 0 && e.document.uri.toString() === key) this.render();
+      }),
+      // Card data imported while the new-game form is open: it is drawn again with what the library now offers.
+      onCardLibraryChanged(() => {
+        if (readDocument(this.document).kind === 'empty') this.render();
       }),
     );
   }

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { ShowNewGameMessage } from '../../../src/protocol/messages';
-import { act, activate, closeAll, currentView, documentOf, EXTENSION_ID, gameOf, inject, openPlaymat, readDisk, writeFile } from './helpers';
+import { act, activate, closeAll, currentView, documentOf, EXTENSION_ID, gameOf, inject, lastPosted, openPlaymat, readDisk, waitFor, writeFile } from './helpers';
 
 /**
  * The new-game form's "from your card library" piles in the real VS Code:
@@ -25,12 +25,19 @@ describe('piles from the card library', () => {
 
   it('imported card data fills the Encounter Piles and the Land Pile lands of a new game, stored in its file', async function () {
     this.timeout(60_000);
+    // The form is open before the card data is imported: no library yet (or, after the import tests, one too small for the piles).
+    const uri = await writeFile('library-piles.crawl.json', '');
+    const before = (await openPlaymat(uri)) as ShowNewGameMessage;
+    assert.equal(before.type, 'newGame');
+    assert.match(before.library?.encounters.reason ?? '', /^(Import card data first: Crawl: Import Card Data…|Your card library cannot fill them: )/);
+
     const summary = await vscode.commands.executeCommand<{ total: number } | undefined>('crawl.importCardData', piles, [piles]);
     assert.equal(summary?.total, 50);
-
-    const uri = await writeFile('library-piles.crawl.json', '');
-    const form = (await openPlaymat(uri)) as ShowNewGameMessage;
-    assert.equal(form.type, 'newGame');
+    // The open form is drawn again with what the library now offers.
+    const form = await waitFor('the form to hear of the new card library', async () => {
+      const m = await lastPosted(uri);
+      return m?.type === 'newGame' && m.library?.encounters.count === 44 ? m : undefined;
+    });
     assert.deepEqual(form.library, { indexed: true, encounters: { count: 44 }, lands: { count: 4, multicolour: 3, colourless: 1 } });
 
     // A goal naming a built-in creature cannot be met by piles picked from the library: refused, saying why.

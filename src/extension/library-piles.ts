@@ -63,20 +63,38 @@ function candidates(library: LibraryCards): Candidates {
   return found;
 }
 
-/** What the form may offer: each "from your card library" choice, or why it is off. */
+const offers = new WeakMap<LibraryCards, LibraryOffer>();
+
+/**
+ * What the form may offer: each "from your card library" choice, or why it
+ * is off. Worked out once per index (a big library takes tens of
+ * milliseconds), with the piles tried on the given seed; the host checks the
+ * game's own seed again when it starts.
+ */
 export function libraryOffer(library: LibraryCards | undefined, seed: string): LibraryOffer {
   if (!library || library.cards.length === 0) return { indexed: false, encounters: { reason: IMPORT_FIRST }, lands: { reason: IMPORT_FIRST } };
+  const known = offers.get(library);
+  if (known) return known;
   const c = candidates(library);
   const piles = encounterPilesFrom(c.creatures, seed);
   const lands = c.multicolourLands.length + c.colourlessLands.length;
-  return {
+  const offer: LibraryOffer = {
     indexed: true,
-    encounters: piles.ok ? { count: c.creatures.length } : { count: c.creatures.length, reason: `Your card library cannot fill them: ${piles.problems.join('; ')}.` },
+    encounters: piles.ok ? { count: c.creatures.length } : { count: c.creatures.length, reason: `${shortPiles(c.creatures.length, piles.problems)}.` },
     lands:
       lands > 0
         ? { count: lands, multicolour: c.multicolourLands.length, colourless: c.colourlessLands.length }
         : { count: 0, reason: 'Your card library has no multicolour or colourless nonbasic land.' },
   };
+  offers.set(library, offer);
+  return offer;
+}
+
+/** "each pile needs 8 creatures of its colour, multicolour or colourless; of the 2 creatures in your library that …, too few fill 5 piles (white 1, …)". */
+function shortPiles(creatures: number, problems: readonly string[]): string {
+  const short = problems.map((p) => /^the (\w+) pile has (\d+) creature/.exec(p)).filter((m) => m !== null);
+  const counts = short.map((m) => `${m[1]} ${m[2]}`).join(', ');
+  return `each pile needs 8 creatures of its colour, multicolour or colourless; of the ${creatures} creature${creatures === 1 ? '' : 's'} in your library that Crawl plays fully and that can attack, too few fill ${short.length === 1 ? 'one pile' : `${short.length} piles`} (${counts})`;
 }
 
 export type LibraryPiles =
@@ -93,7 +111,7 @@ export function libraryEncounterPiles(library: LibraryCards | undefined, seed: s
   if (!piles.ok) {
     return {
       ok: false,
-      message: `Your card library cannot fill the Encounter Piles (${c.creatures.length} creature${c.creatures.length === 1 ? '' : 's'} the engine plays fully and that can attack): ${piles.problems.join('; ')}. Import more card data, or choose the built-in piles.`,
+      message: `Your card library cannot fill the Encounter Piles: ${shortPiles(c.creatures.length, piles.problems)}. Import more card data, or choose the built-in piles.`,
     };
   }
   const used = new Set(Object.values(piles.piles).flat());

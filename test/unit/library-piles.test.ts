@@ -57,7 +57,7 @@ describe('Encounter Piles and Land Pile lands from the card library (the new-gam
     assert.match(none.message, /none is indexed\. Import card data first: Crawl: Import Card Data…, or choose the built-in piles/);
     const short = libraryEncounterPiles(small, 's');
     assert.ok(!short.ok);
-    assert.match(short.message, /^Your card library cannot fill the Encounter Piles \(2 creatures the engine plays fully and that can attack\): the white pile has 1 creature; it needs 8 \(a white, multicolour or colourless creature\); the blue pile/);
+    assert.match(short.message, /^Your card library cannot fill the Encounter Piles: each pile needs 8 creatures of its colour, multicolour or colourless; of the 2 creatures in your library that Crawl plays fully and that can attack, too few fill 5 piles \(white 1, blue 1, black 0, red 0, green 0\)\. Import more card data, or choose the built-in piles\.$/);
     const noColourless = libraryLands(small, 's', { multicolour: true, colourless: true });
     assert.ok(!noColourless.ok);
     assert.equal(noColourless.message, 'Your card library has no colourless land (a nonbasic land whose mana ability makes only colourless mana). Choose the default lands, leave that option off, or import card data that has some.');
@@ -68,7 +68,7 @@ describe('Encounter Piles and Land Pile lands from the card library (the new-gam
     const full = libraryOffer(index, 's');
     assert.deepEqual(full, { indexed: true, encounters: { count: 44 }, lands: { count: 4, multicolour: 3, colourless: 1 } });
     const few = libraryOffer(small, 's');
-    assert.match(few.encounters.reason ?? '', /^Your card library cannot fill them: the white pile has 1 creature/);
+    assert.match(few.encounters.reason ?? '', /^each pile needs 8 creatures of its colour, multicolour or colourless; of the 2 creatures in your library that Crawl plays fully and that can attack, too few fill 5 piles \(white 1, blue 1, black 0, red 0, green 0\)\.$/);
     assert.equal(few.lands.reason, undefined);
   });
 

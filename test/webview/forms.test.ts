@@ -290,6 +290,20 @@ describe('new-game form and invalid-file view', () => {
     }
     assert.match(await p.text('crawl-new-game-form #landPileLands-help'), /^The defaults \(Tundra, Badlands, Taiga; Gargoyle Castle\), for the two land options above\. Check a land option above to use them\. From your card library/);
 
+    // A card library too small for the piles: still off, saying how far it falls short.
+    const small = buildCardIndex([{ path: 'cards.json', content: readFileSync(join(__dirname, '../fixtures/import/cards.json'), 'utf8') }]).index;
+    await p.send(newGameMessage({ fileName: 'fresh.crawl.json', suggestedSeed: 'lib', library: libraryOffer(small, 'lib') }));
+    assert.equal(await option('encounterPiles', 'library').evaluate((e) => (e as HTMLOptionElement).disabled), true);
+    assert.match(await p.text('crawl-new-game-form #encounterPiles-help'), /From your card library: each pile needs 8 creatures of its colour, multicolour or colourless; of the 2 creatures in your library/);
+    assert.equal(await option('landPileLands', 'library').evaluate((e) => (e as HTMLOptionElement).disabled), false, 'its dual land is offered');
+    // It has no colourless land: checking that option with lands from the library keeps Start off, and says why.
+    await form.locator('vscode-checkbox#colourlessLands').click();
+    await choose(form, 'landPileLands', /From your card library/);
+    assert.match(await p.text('crawl-new-game-form #start-summary'), /^Your card library has no colourless land: leave "Colourless lands in the Land Piles" off, or choose the default lands\.$/);
+    assert.equal(await form.locator('vscode-button#start').evaluate((e) => (e as HTMLButtonElement).disabled), true);
+    await form.locator('vscode-checkbox#colourlessLands').click();
+    await choose(form, 'landPileLands', 'The defaults');
+
     // A card library that can fill the piles: both offered; chosen, they reach the host, which builds the game.
     const index = buildCardIndex([{ path: 'pile-cards.json', content: readFileSync(join(__dirname, '../fixtures/import/pile-cards.json'), 'utf8') }]).index;
     await p.send(newGameMessage({ fileName: 'fresh.crawl.json', suggestedSeed: 'lib', library: libraryOffer(index, 'lib') }));

@@ -227,6 +227,14 @@ export class NewGameForm extends LitElement {
       if (life) return life;
     }
     const g = this.goalSettings;
+    const lands = this.library?.lands;
+    if (this.sources.landPileLands === 'library' && lands) {
+      for (const [kind, word, label] of [['multicolourLands', 'multicolour', 'Multicolour'], ['colourlessLands', 'colourless', 'Colourless']] as const) {
+        if (this.expansions[kind] && lands[kind === 'multicolourLands' ? 'multicolour' : 'colourless'] === 0) {
+          return `Your card library has no ${word} land: leave "${label} lands in the Land Piles" off, or choose the default lands.`;
+        }
+      }
+    }
     if (this.sources.encounterPiles === 'library' && (g.goal === 'defeat' || g.goal2 === 'defeat')) {
       return 'The Encounter Piles from your card library are picked as the game starts, so no creature can be named to defeat: choose another goal.';
     }

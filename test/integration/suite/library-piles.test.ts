@@ -29,7 +29,7 @@ describe('piles from the card library', () => {
     const uri = await writeFile('library-piles.crawl.json', '');
     const before = (await openPlaymat(uri)) as ShowNewGameMessage;
     assert.equal(before.type, 'newGame');
-    assert.match(before.library?.encounters.reason ?? '', /^(Import card data first: Crawl: Import Card Data…|Your card library cannot fill them: )/);
+    assert.match(before.library?.encounters.reason ?? '', /^(Import card data first: Crawl: Import Card Data…|each pile needs 8 creatures)/);
 
     const summary = await vscode.commands.executeCommand<{ total: number } | undefined>('crawl.importCardData', piles, [piles]);
     assert.equal(summary?.total, 50);

@@ -49,6 +49,9 @@ export function rollDie(rng: RngState, sides = 6): Drawn<number> {
   return { value: value + 1, rng: next };
 }
 
+// One encoder for every seed: hex streams seed a generator for each new hex.
+const UTF8 = new TextEncoder();
+
 /**
  * Turns a seed text (anything a player may type or share) into a generator
  * state: FNV-1a over the UTF-8 bytes, spread by splitmix32 into four words,
@@ -56,8 +59,9 @@ export function rollDie(rng: RngState, sides = 6): Drawn<number> {
  */
 export function seedRng(seed: string): RngState {
   let h = 0x811c9dc5;
-  for (const byte of new TextEncoder().encode(seed)) {
-    h ^= byte;
+  const bytes = UTF8.encode(seed);
+  for (let i = 0; i < bytes.length; i++) {
+    h ^= bytes[i]!;
     h = Math.imul(h, 0x01000193) >>> 0;
   }
   const words: number[] = [];

@@ -312,6 +312,8 @@ function ableBlocks(t: Table): { id: number; attacker: number }[] {
 /** Why the blocks chosen so far could not be declared together (CR 702.110b menace), if they could not. */
 export function blockDeclarationProblem(t: Table): RuleError | undefined {
   const blocks = ableBlocks(t);
+  // No block at all breaks no restriction of a blocker or an attacker (menace, "can't block alone"); only a lure can ask for one.
+  if (blocks.length === 0) return lureProblem(t, blocks);
   const { first, more } = blockMaps(blocks);
   const found = checkBlocks(combatants(t), attackMap(t), first, more)[0];
   if (found) return found;
@@ -428,7 +430,7 @@ export function dealCombatDamage(t: Table): void {
       }
     }
   }
-  for (const c of resolved.combatants) t.update(c.id, (q) => ({ ...q, damage: c.damage }));
+  for (const c of resolved.combatants) if (t.permanent(c.id)?.damage !== c.damage) t.update(c.id, (q) => ({ ...q, damage: c.damage }));
   const lifeChange = resolved.life.player + givenBack - t.s.you.life;
   if (lifeChange !== 0) changeLife(t, lifeChange);
   const hitters = [...hitYou].flatMap((id) => t.permanent(id) ?? []);

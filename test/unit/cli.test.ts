@@ -347,4 +347,37 @@ describe('crawl command line', function () {
     assert.equal(game.setup.options.extraFoes, true);
     assert.deepEqual(game.setup.options.expansions?.multicolourLands, ['Tundra', 'Badlands', 'Taiga']);
   });
+  it('textconv prints a game as text, and as git\'s textconv driver makes git diff read like a move list', () => {
+    const repo = mkdtempSync(join(tmpdir(), 'crawl-git-'));
+    const git = (...args: string[]) => {
+      const r = spawnSync('git', args, { cwd: repo, encoding: 'utf8' });
+      assert.equal(r.status, 0, r.stderr);
+      return r.stdout;
+    };
+    git('init', '-q');
+    git('config', 'user.email', 'test@example.com');
+    git('config', 'user.name', 'Test');
+    git('config', 'diff.crawl.textconv', `node ${cli} textconv`);
+    writeFileSync(join(repo, '.gitattributes'), '*.crawl.json diff=crawl\n');
+    const file = join(repo, 'g.crawl.json');
+    assert.equal(crawl(['new', file, '--seed', 'textconv', '--deck', 'green']).status, 0);
+    const shown = crawl(['textconv', file]);
+    assert.equal(shown.status, 0, shown.stderr);
+    assert.match(shown.stdout, /^Magic Crawl · seed "textconv" · deck Deep Wildwood\nOptions: Easy\nGoal: Reach/);
+    assert.match(shown.stdout, /^Map: 7 hexes mapped, 1 explored/m);
+    assert.match(shown.stdout, /^Log \(0 actions\)$/m);
+    git('add', '.');
+    git('commit', '-q', '-m', 'start');
+    assert.equal(crawl(['act', file, '{"type":"keep"}']).status, 0);
+    const diff = git('diff');
+    assert.match(diff, /^-Log \(0 actions\)$/m);
+    assert.match(diff, /^\+Log \(1 action\)$/m);
+    assert.match(diff, /^\+ {3}1\. Kept the opening hand/m);
+    assert.doesNotMatch(diff, /"schemaVersion"/, 'the diff is of the text, not the JSON');
+    // A broken file still diffs: said so, then shown as it is.
+    writeFileSync(file, '{"format": "crawl", "oops"');
+    const broken = crawl(['textconv', file]);
+    assert.equal(broken.status, 0);
+    assert.match(broken.stdout, /^Not a valid Crawl game \(.+\); the file as it is:\n\n\{"format": "crawl", "oops"\n$/);
+  });
 });

@@ -8,6 +8,7 @@ import * as sim from './commands/sim';
 import * as validate from './commands/validate';
 import * as verify from './commands/verify';
 import * as textconv from './commands/textconv';
+import * as merge from './commands/merge';
 import { CliError } from './io';
 
 declare const CRAWL_VERSION: string;
@@ -27,6 +28,7 @@ const COMMANDS: Record<string, Command & { summary: string }> = {
   validate: { ...validate, summary: 'check saved games against the format' },
   verify: { ...verify, summary: 'replay the log and compare it with the saved state' },
   textconv: { ...textconv, summary: 'a saved game as text, for git diff (a textconv driver)' },
+  merge: { ...merge, summary: 'merge two saves of one game (a git merge driver)' },
   sim: { ...sim, summary: 'play many games with the bot: win rate, lengths, speed' },
   cards: { ...cards, summary: 'index and look up card data (Scryfall, MTGJSON); count what the engine automates' },
 };

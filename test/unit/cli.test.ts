@@ -380,4 +380,56 @@ describe('crawl command line', function () {
     assert.equal(broken.status, 0);
     assert.match(broken.stdout, /^Not a valid Crawl game \(.+\); the file as it is:\n\n\{"format": "crawl", "oops"\n$/);
   });
+  it('merge, as git\'s merge driver: the longer log when one extends the other; a conflict that tells both timelines when they fork', () => {
+    const repo = mkdtempSync(join(tmpdir(), 'crawl-merge-'));
+    const git = (...args: string[]) => spawnSync('git', args, { cwd: repo, encoding: 'utf8' });
+    const ok = (...args: string[]) => {
+      const r = git(...args);
+      assert.equal(r.status, 0, `git ${args.join(' ')}: ${r.stderr}`);
+      return r.stdout;
+    };
+    ok('init', '-q', '-b', 'main');
+    ok('config', 'user.email', 'test@example.com');
+    ok('config', 'user.name', 'Test');
+    ok('config', 'merge.crawl.driver', `node ${cli} merge %O %A %B`);
+    writeFileSync(join(repo, '.gitattributes'), '*.crawl.json merge=crawl\n');
+    const file = join(repo, 'g.crawl.json');
+    const act = (action: string) => assert.equal(crawl(['act', file, action]).status, 0);
+    assert.equal(crawl(['new', file, '--seed', 'merge', '--deck', 'green']).status, 0);
+    ok('add', '.');
+    ok('commit', '-q', '-m', 'start');
+    // A branch plays on further than main, from the same first action.
+    ok('checkout', '-q', '-b', 'further');
+    act('{"type":"keep"}');
+    act('1');
+    act('1');
+    ok('commit', '-q', '-am', 'three actions');
+    const further = readFileSync(file, 'utf8');
+    ok('checkout', '-q', 'main');
+    act('{"type":"keep"}');
+    ok('commit', '-q', '-am', 'one action');
+    const merged = git('merge', '-q', 'further', '-m', 'merge');
+    assert.equal(merged.status, 0, merged.stderr);
+    assert.match(merged.stderr, /theirs goes 2 actions further; took theirs \(3 actions\)/);
+    assert.equal(readFileSync(file, 'utf8'), further, 'the longer game, byte for byte');
+    // Another branch forks from the start: a mulligan where main kept.
+    ok('checkout', '-q', '-b', 'forked', 'HEAD~2');
+    act('{"type":"mulligan"}');
+    ok('commit', '-q', '-am', 'mulligan');
+    ok('checkout', '-q', 'main');
+    const conflict = git('merge', 'forked', '-m', 'merge the fork');
+    assert.notEqual(conflict.status, 0);
+    assert.match(conflict.stdout + conflict.stderr, /played on from the start, each its own way/);
+    assert.match(conflict.stdout + conflict.stderr, /Ours went on with 3: 1\. Kept the opening hand/);
+    assert.match(conflict.stdout + conflict.stderr, /Theirs went on with 1: 1\. .*mulligan 1/);
+    assert.equal(readFileSync(file, 'utf8'), further, 'ours is left as it was, a valid game');
+    ok('merge', '--abort');
+    // A side that is not a valid game is refused, and nothing is written.
+    const base = join(repo, 'base.json');
+    writeFileSync(base, '{');
+    const refused = crawl(['merge', base, file, file]);
+    assert.equal(refused.status, 1);
+    assert.match(refused.stderr, /the common ancestor \(BASE\) .* is not a valid saved game/);
+    assert.equal(readFileSync(file, 'utf8'), further);
+  });
 });

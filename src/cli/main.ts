@@ -9,6 +9,7 @@ import * as validate from './commands/validate';
 import * as verify from './commands/verify';
 import * as textconv from './commands/textconv';
 import * as merge from './commands/merge';
+import * as diff from './commands/diff';
 import { CliError } from './io';
 
 declare const CRAWL_VERSION: string;
@@ -29,6 +30,7 @@ const COMMANDS: Record<string, Command & { summary: string }> = {
   verify: { ...verify, summary: 'replay the log and compare it with the saved state' },
   textconv: { ...textconv, summary: 'a saved game as text, for git diff (a textconv driver)' },
   merge: { ...merge, summary: 'merge two saves of one game (a git merge driver)' },
+  diff: { ...diff, summary: 'what changed between two saves of one game' },
   sim: { ...sim, summary: 'play many games with the bot: win rate, lengths, speed' },
   cards: { ...cards, summary: 'index and look up card data (Scryfall, MTGJSON); count what the engine automates' },
 };

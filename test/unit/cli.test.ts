@@ -432,4 +432,31 @@ describe('crawl command line', function () {
     assert.match(refused.stderr, /the common ancestor \(BASE\) .* is not a valid saved game/);
     assert.equal(readFileSync(file, 'utf8'), further);
   });
+  it('diff tells what changed between two saves of one game: actions, hexes, life, cards between zones; --json for tools', () => {
+    let game = newGame('diff', { deck: 'green', startColour: 'G' });
+    const a = join(dir, 'diff-a.crawl.json');
+    writeFileSync(a, writeSave(game));
+    game = botUntil(game, (g) => g.state.counters.moves >= 1 && g.state.phase.type !== 'mulligan');
+    const b = join(dir, 'diff-b.crawl.json');
+    writeFileSync(b, writeSave(game));
+    const r = crawl(['diff', a, b]);
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stdout, new RegExp(`^${b.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is ${game.log.length} actions further on:`));
+    assert.match(r.stdout, /^ {2}\+ 1\. Kept the opening hand/m);
+    assert.match(r.stdout, /^Mapped: .+ at \(-?\d+,-?\d+\)/m);
+    assert.match(r.stdout, /^Entered: /m);
+    assert.match(r.stdout, /^Hand: /m);
+    const json = JSON.parse(crawl(['diff', a, b, '--json']).stdout) as import('../../src/engine/save/game-diff').GameDiff;
+    assert.equal(json.timeline, 'b-extends-a');
+    assert.equal(json.actions.added.length, game.log.length);
+    assert.ok(json.hexes.explored.length >= 1);
+    const library = json.zones.find((z) => z.zone === 'library')!;
+    assert.ok(library.removed.length > 0 && library.added.length === 0, 'cards were drawn');
+    // The other way round: A is ahead.
+    assert.match(crawl(['diff', b, a]).stdout, /is \d+ actions behind/);
+    // Another game altogether.
+    const other = join(dir, 'diff-other.crawl.json');
+    writeFileSync(other, writeSave(newGame('another', { deck: 'green' })));
+    assert.match(crawl(['diff', a, other]).stdout, /are different games/);
+  });
 });

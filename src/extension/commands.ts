@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { loadCore } from './load-core';
 import { todaysCrawlCommand } from './todays-crawl-command';
+import { setUpGitCommand } from './git-setup';
 import { GAME_SUFFIX as SUFFIX, VIEW_TYPE } from './view-type';
 
 /** The palette commands. Each loads what it needs (the engine, the log view) when first run. */
@@ -8,6 +9,10 @@ export function registerCommands(context: vscode.ExtensionContext): void {
   context.subscriptions.push(
     vscode.commands.registerCommand('crawl.newGame', (target?: vscode.Uri) => newGameCommand(target)),
     vscode.commands.registerCommand('crawl.todaysCrawl', (folder?: vscode.Uri) => todaysCrawlCommand(folder)),
+    // A folder from the Explorer (or a test, which may also say the question is answered).
+    vscode.commands.registerCommand('crawl.setUpGit', (folder?: vscode.Uri, confirmed?: boolean) =>
+      setUpGitCommand(context, folder instanceof vscode.Uri ? folder : undefined, confirmed === true),
+    ),
     vscode.commands.registerCommand('crawl.openAsText', (target?: vscode.Uri) => {
       const uri = target instanceof vscode.Uri ? target : activeGameUri();
       if (!uri) return void vscode.window.showInformationMessage('Open a Crawl playmat first: Open as Text reopens its file in the text editor.');

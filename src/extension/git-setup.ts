@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import * as vscode from 'vscode';
 
 /**
@@ -46,6 +47,10 @@ export async function setUpGitCommand(context: vscode.ExtensionContext, target?:
     if (answer !== 'Set Up') return false;
   }
   const cli = vscode.Uri.joinPath(context.extensionUri, 'dist', 'cli.js').fsPath;
+  if (!existsSync(cli)) {
+    void vscode.window.showErrorMessage(`This copy of Crawl has no command line (${cli}), which git's drivers run; reinstall the extension.`);
+    return false;
+  }
   const crawl = `ELECTRON_RUN_AS_NODE=1 ${quote(process.execPath)} ${quote(cli)}`;
   await git(root, 'config', '--local', 'diff.crawl.textconv', `${crawl} textconv`);
   await git(root, 'config', '--local', 'merge.crawl.name', 'Crawl saved games');

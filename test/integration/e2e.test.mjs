@@ -39,7 +39,7 @@ function installVsix(tmpDir, extensionsDir) {
   const id = `${manifest.publisher}.${manifest.name}`;
   const installed = readdirSync(extensionsDir).find((d) => d.startsWith(`${id}-`));
   assert.ok(installed, `the .vsix did not install into ${extensionsDir}`);
-  for (const file of ['dist/extension.js', 'dist/host-core.js', 'dist/webview.js', 'media/playmat.css']) {
+  for (const file of ['dist/extension.js', 'dist/host-core.js', 'dist/webview.js', 'dist/cli.js', 'media/playmat.css']) {
     assert.ok(existsSync(join(extensionsDir, installed, file)), `the .vsix lacks ${file}`);
   }
   assert.ok(!existsSync(join(extensionsDir, installed, 'src')), 'the .vsix holds sources it does not need');

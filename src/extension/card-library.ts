@@ -21,6 +21,10 @@
  *   cardLibraryStatus(): { cards, full, partial, manual, files, stale }
  *     What the index holds, for a summary line; `stale` when the files in
  *     crawl.cardData changed since they were indexed.
+ *
+ *   cardDataText(name): { lines, partial } | undefined
+ *     The printed text of an imported card the engine plays in part or not
+ *     at all, from the player's own index (never from the saved game).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
@@ -62,6 +66,19 @@ export function cardLibrary(): CardIndex | undefined {
   if (!read.ok) return undefined;
   loaded = { index: read.index, from: path };
   return read.index;
+}
+
+/**
+ * The printed rules text of a card the engine does not play in full, as the
+ * player's own index keeps it (one paragraph per line, reminder text left
+ * out), with whether the index has it as partly played; undefined when there
+ * is no index (none is built or read for it) or the card is not in it with
+ * its text (an index from before, or a game from another machine).
+ */
+export function cardDataText(name: string): { readonly lines: readonly string[]; readonly partial: boolean } | undefined {
+  const card = cardLibrary()?.lookup(name);
+  if (!card?.text || card.automation === 'full') return undefined;
+  return { lines: card.text.split('\n'), partial: card.automation === 'partial' };
 }
 
 /** A built-in card by name, ignoring case and accents (built once). */

@@ -3,7 +3,7 @@ import type { CrawlAction } from '../engine/variants/magic-crawl/schema';
 import type { ShowGameMessage, ShowNewGameMessage } from '../protocol/messages';
 import { creatureChoices, deckChoices, expansionCards, START_DEFAULTS, weakeningChoices } from './start-game';
 import { tableView } from './table-view';
-import { cardLibrary } from './card-library';
+import { cardDataText, cardLibrary } from './card-library';
 import { libraryOffer } from './library-piles';
 
 /**
@@ -20,7 +20,7 @@ export function showGame(
     type: 'game',
     game,
     legal,
-    table: tableView(game, legal),
+    table: tableView(game, legal, cardDataText),
     version: context.version,
     readOnly: context.readOnly,
     fileName: context.fileName,

@@ -2,7 +2,7 @@ import { directionTo, HEX_DIRECTION_NAMES, hexDistance, hexLabel } from '../engi
 import { pileName } from '../engine/colour';
 import type { SaveFile } from '../engine/save/schema';
 import { typeLine } from '../engine/cards/card';
-import { allCards } from '../engine/cards/pool';
+import { allCards, isBuiltInCard } from '../engine/cards/pool';
 import { abilityText, manualNote, rulesText } from '../engine/cards/rules-text';
 import { cardInfo } from '../engine/magic/card-db';
 import { landFor, landWords } from '../engine/magic/landless';
@@ -40,8 +40,13 @@ import type {
  * action is worked out here, so the webview never looks a card up. With the
  * log, it can tell that a manual card was just cast.
  */
-export function tableView(game: Pick<SaveFile, 'setup' | 'state'> & { readonly log?: readonly LogEntry[] }, legal: readonly CrawlAction[]): TableView {
+export function tableView(
+  game: Pick<SaveFile, 'setup' | 'state'> & { readonly log?: readonly LogEntry[] },
+  legal: readonly CrawlAction[],
+  cardText?: CardTextLookup,
+): TableView {
   const { setup, state } = game;
+  const cardView = (name: string, id?: number): CardView => cardViewWith(name, id, cardText);
   const t = new Table(state);
   const names = new Names(t);
   const combat = state.combat;
@@ -120,6 +125,13 @@ function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]
 const textCache = new Map<string, readonly string[]>();
 
 /**
+ * The printed text of an imported card the engine does not play in full,
+ * from the player's own card index (card-library.ts `cardDataText`); the
+ * saved game never holds it.
+ */
+export type CardTextLookup = (name: string) => { readonly lines: readonly string[] } | undefined;
+
+/**
  * A card as printed: name, cost, colours, type line, generated rules text,
  * printed power/toughness and keywords. A manual card's note (what to do by
  * hand) is not a paragraph of its text but `manualText`, when the pool says
@@ -148,6 +160,21 @@ export function cardView(name: string, id?: number): CardView {
     ...(manual ? { manual: true } : {}),
     ...(manual && def.manualText ? { manualText: def.manualText } : {}),
   };
+}
+
+/**
+ * cardView, and for an imported card played by hand (in part or whole) its
+ * printed text from the player's card data, when `cardText` has it. Only
+ * such cards are looked up, so a game of built-in cards never reads the
+ * index. A card whose generated text is not empty (its keywords) is played
+ * in part: the engine plays those lines.
+ */
+export function cardViewWith(name: string, id: number | undefined, cardText: CardTextLookup | undefined): CardView {
+  const view = cardView(name, id);
+  if (!view.manual || isBuiltInCard(name)) return view;
+  const lines = cardText?.(name)?.lines;
+  const partial = view.text.length > 0;
+  return { ...view, cardData: { ...(lines && lines.length > 0 ? { lines: [...lines] } : {}), ...(partial ? { partial: true } : {}) } };
 }
 
 /** Names of the objects in a game, by id: permanents, cards in hand and in the graveyard. */

@@ -37,6 +37,20 @@ export interface CardView {
   readonly manual?: boolean;
   /** What a manual card asks the player to do, in the pool's words (absent when it says nothing more than "resolve it by hand"). */
   readonly manualText?: string;
+  /**
+   * A card imported from the player's card data that the engine plays in
+   * part or not at all (it is `manual`): what to resolve by hand.
+   */
+  readonly cardData?: {
+    /**
+     * Its printed rules text, one paragraph per line (reminder text left
+     * out), from the player's own card index on this machine: never from the
+     * game's file. Absent when this machine's index does not have it.
+     */
+    readonly lines?: readonly string[];
+    /** The engine plays part of it: the lines of `text` (its keywords); the rest is by hand. */
+    readonly partial?: boolean;
+  };
   /** The name of the permanent an Aura is attached to. */
   readonly attachedTo?: string;
   /** Landless: the card of your deck played as this land; it is that card again once it leaves the battlefield. */

@@ -2,7 +2,9 @@ import { strict as assert } from 'node:assert';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cardLibrary, configureCardLibrary, indexCardFiles, INDEX_FILE, resolveDeckText } from '../../src/extension/card-library';
+import { cardDataText, cardLibrary, configureCardLibrary, indexCardFiles, INDEX_FILE, resolveDeckText } from '../../src/extension/card-library';
+import { showGame } from '../../src/extension/host-messages';
+import { newGame, writeSave } from '../../src/engine';
 
 /**
  * The card library as the extension host uses it (card-library.ts has no
@@ -50,6 +52,44 @@ describe('the card library on the host', () => {
   it('with no index yet, a refused file leaves none, and says nothing of cards kept', async () => {
     await assert.rejects(indexCardFiles([notCards]), (e: Error) => !/kept/.test(e.message) && /holds no cards/.test(e.message));
     assert.equal(existsSync(join(dir, INDEX_FILE)), false);
+  });
+
+  it('a card played by hand: its printed text from the index on the playmat, never in the saved game; no index, no text, and none is made', async () => {
+    const growth = 'Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.';
+    const m10 = join(dir, 'm10.json');
+    writeFileSync(
+      m10,
+      JSON.stringify([
+        { object: 'card', name: 'Rampant Growth', layout: 'normal', mana_cost: '{1}{G}', type_line: 'Sorcery', oracle_text: growth, colors: ['G'], set: 'm10', collector_number: '202' },
+        { object: 'card', name: 'Moat Spirit', layout: 'normal', mana_cost: '{3}{U}', type_line: 'Creature — Spirit', oracle_text: 'Flying (It flies.)\nWhenever you cast a noncreature spell, scry 2.', power: '2', toughness: '2', colors: ['U'], set: 'tst', collector_number: '2' },
+      ]),
+    );
+    // Before any index: nothing to read, and asking makes none.
+    assert.equal(cardDataText('Rampant Growth'), undefined);
+    assert.equal(existsSync(join(dir, INDEX_FILE)), false);
+    await indexCardFiles([m10]);
+    assert.deepEqual(cardDataText('rampant growth'), { lines: [growth], partial: false });
+    assert.deepEqual(cardDataText('Moat Spirit'), { lines: ['Flying', 'Whenever you cast a noncreature spell, scry 2.'], partial: true });
+    assert.equal(cardDataText('Grizzly Bears'), undefined, 'not in the index');
+    // The deck's cards, the game made from them and its file hold no rules text.
+    const deck = resolveDeckText('4 Rampant Growth\n2 Moat Spirit\n30 Forest\n24 Island\n');
+    assert.ok(deck.ok);
+    assert.ok(!JSON.stringify(deck.cards).includes('Search your library') && !JSON.stringify(deck.cards).includes('scry 2'));
+    const game = newGame('by-hand', { deck: deck.deck, cards: deck.cards });
+    const saved = writeSave(game);
+    assert.ok(saved.includes('"Rampant Growth"'));
+    for (const words of ['Search your library', 'scry 2', 'It flies']) assert.ok(!saved.includes(words), `"${words}" is in the save`);
+    // What the host posts: the card's text from the index, marked as the player's card data; a partly played card says so.
+    const inHand = { ...game, state: { ...game.state, you: { ...game.state.you, hand: [{ id: 900, card: 'Rampant Growth' }, { id: 901, card: 'Moat Spirit' }, { id: 902, card: 'Forest' }] } } };
+    const hand = showGame(inHand, { version: 1, readOnly: true, fileName: 'x.crawl.json' }).table.hand;
+    assert.deepEqual(hand[0]!.cardData, { lines: [growth] });
+    assert.equal(hand[0]!.manual, true);
+    assert.deepEqual(hand[1]!.cardData, { lines: ['Flying', 'Whenever you cast a noncreature spell, scry 2.'], partial: true });
+    assert.deepEqual(hand[1]!.text, ['Flying'], 'what the engine plays');
+    assert.equal(hand[2]!.cardData, undefined, 'a built-in card');
+    // On another machine (no index): the card is still marked, with no text.
+    configureCardLibrary(undefined, []);
+    assert.deepEqual(showGame(inHand, { version: 1, readOnly: true, fileName: 'x.crawl.json' }).table.hand[0]!.cardData, {});
   });
 
   it('a deck list with names only card data holds, before any is indexed: the hint once, on the first unknown name', () => {

@@ -9,13 +9,18 @@ import { frontFace, normaliseName } from './names';
  * A card index: every card read from a player's card data files, kept as
  * data (facts and abilities, checked against CardDefSchema) with how far the
  * engine plays it, and found by name in O(1) whatever the case or accents.
- * No rules text is kept: importCardData reads it and drops it, and the text
- * a player sees is generated from the abilities. Pure: text in, text out;
- * the extension and the CLI decide where the index file lives.
+ * The rules text of a card the engine plays in full is not kept (the text a
+ * player sees is generated from the abilities); a card played in part or by
+ * hand keeps its printed text (reminder text left out) beside its data, so
+ * the playmat can show the player what to resolve. The index is the
+ * player's own, on their machine; the text never goes into `def`, so never
+ * into a saved game. Pure: text in, text out; the extension and the CLI
+ * decide where the index file lives.
  */
 
 export const INDEX_FORMAT = 'crawl-card-index';
-export const INDEX_VERSION = 1;
+/** 2: the printed text of partial and manual cards (`texts`). */
+export const INDEX_VERSION = 2;
 
 /** A file the index was built from, with what tells whether it changed since. */
 export interface IndexSource {
@@ -29,6 +34,8 @@ export interface IndexSource {
 export interface IndexedCard {
   readonly def: CardDefData;
   readonly automation: ImportAutomation;
+  /** The printed rules text, lines joined by "\n", of a card not played in full; never of a full card. */
+  readonly text?: string;
 }
 
 export interface IndexCounts {
@@ -63,13 +70,14 @@ export function isCardData(def: unknown): def is CardDefData {
  */
 export function toCardData(card: ImportedCard): { card: IndexedCard; note?: string } {
   const def = card.def as unknown;
-  if (isCardData(def)) return { card: { def, automation: card.automation } };
+  const text = card.automation !== 'full' && card.text ? { text: card.text } : {};
+  if (isCardData(def)) return { card: { def, automation: card.automation, ...text } };
   const { abilities: _dropped, ...facts } = card.def;
   const manual = { ...facts, automation: 'manual' as const };
   if (isCardData(manual)) {
-    return { card: { def: manual, automation: card.automation === 'full' ? 'partial' : card.automation }, note: 'its abilities are not data a saved game can hold yet: played by hand' };
+    return { card: { def: manual, automation: card.automation === 'full' ? 'partial' : card.automation, ...text }, note: 'its abilities are not data a saved game can hold yet: played by hand' };
   }
-  return { card: { def: manual as CardDefData, automation: 'manual' }, note: 'not card data a saved game can hold' };
+  return { card: { def: manual as CardDefData, automation: 'manual', ...text }, note: 'not card data a saved game can hold' };
 }
 
 export class CardIndex {
@@ -245,14 +253,20 @@ function fileOf(card: ImportedCard, imports: readonly CardDataImport[], files: r
 }
 
 /**
- * One compact JSON file: the sources, the cards as data in one array, and
- * their automation levels as one string of letters (f, p, m), one per card.
+ * One compact JSON file: the sources, the cards as data in one array, their
+ * automation levels as one string of letters (f, p, m), one per card, and
+ * the printed text of the cards not played in full, by their place in the
+ * array (`texts`: { "12": "…" }).
  */
 export function serialiseIndex(index: CardIndex): string {
   const levels = index.cards.map((c) => LEVEL_CODE[c.automation]).join('');
   const head = JSON.stringify({ format: INDEX_FORMAT, version: INDEX_VERSION, sources: index.sources, levels });
-  // One card per line: a large index stays readable with grep, and diffable.
-  return `${head.slice(0, -1)},"cards":[\n${index.cards.map((c) => JSON.stringify(c.def)).join(',\n')}\n]}\n`;
+  const texts: string[] = [];
+  index.cards.forEach((c, i) => {
+    if (c.text && c.automation !== 'full') texts.push(`"${i}":${JSON.stringify(c.text)}`);
+  });
+  // One card per line, one text per line: a large index stays readable with grep, and diffable.
+  return `${head.slice(0, -1)},"cards":[\n${index.cards.map((c) => JSON.stringify(c.def)).join(',\n')}\n],"texts":{\n${texts.join(',\n')}\n}}\n`;
 }
 
 export type LoadedIndex = { readonly ok: true; readonly index: CardIndex } | { readonly ok: false; readonly message: string };
@@ -278,6 +292,7 @@ export function parseCardIndex(text: string): LoadedIndex {
   if (!Array.isArray(cards) || typeof levels !== 'string' || levels.length !== cards.length) {
     return { ok: false, message: 'the card index is damaged (its cards and levels do not match): index the card data again' };
   }
+  const texts = typeof d.texts === 'object' && d.texts !== null && !Array.isArray(d.texts) ? (d.texts as Record<string, unknown>) : {};
   const indexed: IndexedCard[] = new Array(cards.length);
   for (let i = 0; i < cards.length; i++) {
     const def = cards[i] as CardDefData;
@@ -285,7 +300,8 @@ export function parseCardIndex(text: string): LoadedIndex {
     if (!level || typeof def !== 'object' || def === null || typeof def.name !== 'string') {
       return { ok: false, message: `the card index is damaged at card ${i + 1}: index the card data again` };
     }
-    indexed[i] = { def, automation: level };
+    const text = level === 'full' ? undefined : texts[i];
+    indexed[i] = typeof text === 'string' ? { def, automation: level, text } : { def, automation: level };
   }
   const sources = Array.isArray(d.sources) ? (d.sources as IndexSource[]) : [];
   return { ok: true, index: new CardIndex(indexed, sources) };

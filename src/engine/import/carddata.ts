@@ -7,7 +7,9 @@ import { fromScryfallCard, isScryfallCard, isScryfallList, readScryfallArray, ty
 /**
  * Reads card data players already have (MTGJSON and Scryfall JSON files) into
  * CardDefs: card facts only, never the rules text. Each card is classified by
- * how much of it the engine plays by itself (see automation.ts). Pure: text
+ * how much of it the engine plays by itself (see automation.ts); a card it
+ * does not play in full keeps its printed text beside the def
+ * (`ImportedCard.text`), for the player's local card index only. Pure: text
  * in, cards and problems out; nothing is stored or wired into the game yet.
  */
 

@@ -1,7 +1,7 @@
 import { COLOURS, type Colour } from '../colour';
 import type { CardDef, CardType } from '../cards/card';
 import { findCard } from '../cards/pool';
-import { automatedKeyword, classifyReading, isBasicLand, type ImportAutomation } from './automation';
+import { automatedKeyword, classifyReading, isBasicLand, ruleLines, type ImportAutomation } from './automation';
 import { readRulesText } from './oracle';
 
 /** A card read from someone's card data: its facts, and how far the engine plays it. */
@@ -9,6 +9,13 @@ export interface ImportedCard {
   /** Facts only; the source's rules text is never copied in. */
   readonly def: CardDef;
   readonly automation: ImportAutomation;
+  /**
+   * The printed rules text of a card the engine does not play in full
+   * (partial or manual), reminder text left out, for the player's own local
+   * card index only (card-index.ts): it never goes into `def`, so never into
+   * a saved game. Absent for a full card.
+   */
+  readonly text?: string;
   /** Tokens a fully automated card's abilities create, when the built-in pool has no such token: known beside the card. */
   readonly tokens?: readonly CardDef[];
 }
@@ -106,7 +113,21 @@ export function buildCard(raw: RawCard): Built {
     ...(full ? { abilities: reading.abilities } : {}),
     automation: automation === 'full' ? 'full' : 'manual',
   };
-  return { ok: true, card: { def, automation, ...(tokens.length > 0 ? { tokens } : {}) } };
+  const text = automation === 'full' ? undefined : printedText(raw);
+  return { ok: true, card: { def, automation, ...(text ? { text } : {}), ...(tokens.length > 0 ? { tokens } : {}) } };
+}
+
+/**
+ * The card's rules text as printed, every face, reminder text left out, one
+ * paragraph per line; another face's text follows a line "// Back Name"
+ * ("//" when the faces are not named in the card's name).
+ */
+export function printedText(raw: Pick<RawCard, 'name' | 'text' | 'otherFacesText'>): string | undefined {
+  const front = ruleLines(raw.text);
+  const back = ruleLines(raw.otherFacesText);
+  const faces = raw.name.split(' // ');
+  const lines = back.length > 0 ? [...front, faces.length === 2 ? `// ${faces[1]}` : '//', ...back] : front;
+  return lines.length > 0 ? lines.join('\n') : undefined;
 }
 
 /** A token the built-in pool already defines needs no definition of its own. */

@@ -141,7 +141,9 @@ describe('rules text of every card in the pool', () => {
   it('says something for every card that does something, and nothing broken', () => {
     for (const c of allCards()) {
       const paragraphs = rulesText(c);
-      const doesSomething = c.keywords.length > 0 || (c.abilities ?? []).length > 0 || (c.types.includes('Land') && (c.supertypes ?? []).includes('Basic'));
+      // A manual card (one imported by another test, say) says to resolve it by hand.
+      const doesSomething =
+        c.keywords.length > 0 || (c.abilities ?? []).length > 0 || (c.types.includes('Land') && (c.supertypes ?? []).includes('Basic')) || c.automation === 'manual';
       assert.equal(paragraphs.length > 0, doesSomething, c.name);
       for (const p of paragraphs) {
         assert.doesNotMatch(p, /undefined|NaN|\[object|null|\s{2}|^\s|\s$/, `${c.name}: ${p}`);

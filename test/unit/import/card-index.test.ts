@@ -36,9 +36,11 @@ describe('card index', () => {
     assert.ok(built.skipped >= 1, 'tokens are not deck cards');
   });
 
-  it('writes one compact file that reads back to the same cards, with no rules text in it', () => {
+  it('writes one compact file that reads back to the same cards, with the text of cards played by hand only', () => {
     const text = serialiseIndex(index);
-    for (const words of ['shuffle your hand', 'turn this over', 'It strikes before others']) assert.ok(!text.includes(words), `"${words}" was kept`);
+    // A full card's text (and reminder text) is not kept; a manual or partial card's printed text is, beside its data.
+    for (const words of ['It strikes before others', 'First strike']) assert.ok(!text.includes(words), `"${words}" was kept`);
+    for (const words of ['shuffle your hand', 'turn this over']) assert.ok(text.includes(words), `"${words}" was not kept`);
     const read = parseCardIndex(text);
     assert.ok(read.ok);
     assert.deepEqual(read.index.cards, index.cards);
@@ -46,12 +48,48 @@ describe('card index', () => {
     assert.equal(read.index.lookup('aether kite')?.def.name, 'Æther Kite');
   });
 
+  it('keeps the printed text of manual and partial cards only, reminder text dropped, and never in the card data a game holds', () => {
+    const oracle = 'When this creature arrives, shuffle your hand into your library, then draw that many cards.';
+    assert.equal(index.lookup('Muddled Oracle')?.text, oracle);
+    assert.equal(index.lookup('Village Watcher')?.text, 'Vigilance\n// Moon Stalker\nTrample\nAt dawn, turn this over.', 'every face, the back one named');
+    for (const name of ['Hedge Knight', 'Æther Kite', 'Wall of Reeds', 'Marsh Crossing']) assert.equal(index.lookup(name)?.text, undefined, name);
+    for (const c of index.cards) {
+      if (c.automation === 'full') assert.equal(c.text, undefined, c.def.name);
+      assert.ok(!('text' in c.def) && !JSON.stringify(c.def).includes('shuffle your hand'), `${c.def.name}: its data holds no text`);
+    }
+    // Rampant Growth (M10) is read by hand; a partial card's reminder text goes.
+    const cards = [
+      { object: 'card', name: 'Rampant Growth', layout: 'normal', mana_cost: '{1}{G}', type_line: 'Sorcery', oracle_text: 'Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.', colors: ['G'], set: 'm10', collector_number: '202' },
+      { object: 'card', name: 'Moat Spirit', layout: 'normal', mana_cost: '{3}{U}', type_line: 'Creature — Spirit', oracle_text: "Flying (This creature can't be blocked except by creatures with flying or reach.)\nWhenever you cast a noncreature spell, scry 2. (Look at the top two cards.)", power: '2', toughness: '2', colors: ['U'], set: 'tst', collector_number: '2' },
+      { object: 'card', name: 'Prodigal Pyromancer', layout: 'normal', mana_cost: '{2}{R}', type_line: 'Creature — Human Wizard', oracle_text: '{T}: Prodigal Pyromancer deals 1 damage to any target.', power: '1', toughness: '1', colors: ['R'], set: 'm10', collector_number: '1' },
+    ];
+    const own = parseCardIndex(serialiseIndex(buildCardIndex([{ path: 'm10.json', content: JSON.stringify(cards) }]).index));
+    assert.ok(own.ok);
+    assert.deepEqual(
+      own.index.cards.map((c) => [c.def.name, c.automation, c.text]),
+      [
+        ['Rampant Growth', 'manual', 'Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.'],
+        ['Moat Spirit', 'partial', 'Flying\nWhenever you cast a noncreature spell, scry 2.'],
+        ['Prodigal Pyromancer', 'full', undefined],
+      ],
+    );
+    // A full card is written with no text, whatever it is given.
+    const edited = serialiseIndex(new CardIndex([{ ...own.index.cards[2]!, text: 'planted' }]));
+    assert.ok(!edited.includes('planted'));
+  });
+
+  it('an index of version 1 (no texts) is refused, so it is built again', () => {
+    const read = parseCardIndex(serialiseIndex(index).replace('"version":2', '"version":1'));
+    assert.ok(!read.ok);
+    assert.match(read.message, /version 1; this Crawl reads version 2: index the card data again/);
+  });
+
   it('refuses a damaged or foreign index with a message saying what to do', () => {
     const text = serialiseIndex(index);
     const cases: [string, RegExp][] = [
       [text.slice(0, text.length / 2), /not valid JSON/],
       ['{"format":"something else"}', /not a card index/],
-      [text.replace('"version":1', '"version":99'), /version 99/],
+      [text.replace('"version":2', '"version":99'), /version 99/],
       [text.replace(/"levels":"[fpm]/, '"levels":"'), /damaged/],
       [text.replace(/"levels":"[fpm]/, '"levels":"x'), /damaged at card 1/],
     ];

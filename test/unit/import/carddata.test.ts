@@ -54,8 +54,10 @@ describe('card data import: MTGJSON set file', () => {
       source: { set: 'TST', number: '7' },
       automation: 'full',
     });
-    for (const c of r.cards) assert.ok(!JSON.stringify(c).includes('damage'), `${c.def.name} carries no text`);
-    assert.ok(!JSON.stringify(r.cards).includes('When this enters'));
+    // The card data holds no text; only a card not played in full keeps its printed text beside it, for the local index.
+    for (const c of r.cards) assert.ok(!JSON.stringify(c.def).includes('damage'), `${c.def.name} carries no text`);
+    assert.ok(!JSON.stringify(r.cards.map((c) => c.def)).includes('When this enters'));
+    for (const c of r.cards) if (c.automation === 'full') assert.equal(c.text, undefined, c.def.name);
   });
 
   it('leaves out power and toughness that are not numbers (* and 1+*)', () => {
@@ -206,6 +208,8 @@ describe('card data import: Scryfall', () => {
           automation: 'manual',
         },
         automation: 'partial',
+        // Printed text of every face, the back one named: kept beside the data (for the player's own index), never in it.
+        text: 'Vigilance\n// Moon Stalker\nTrample\nAt dawn, turn this over.',
       },
     ]);
   });

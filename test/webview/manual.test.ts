@@ -1,7 +1,11 @@
 import { strict as assert } from 'node:assert';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { newGame } from '../../src/engine';
+import { newGame, type SaveFile } from '../../src/engine';
+import { addImportedCards } from '../../src/engine/cards/pool';
+import type { CardDef } from '../../src/engine/cards/card';
+import { cardLibrary, configureCardLibrary, indexCardFiles } from '../../src/extension/card-library';
 import { Playmat } from './harness/browser';
 import { act, asManual, gameMessage, tableGame, type TableSpec } from './harness/games';
 import { TableHost } from './harness/host';
@@ -280,6 +284,93 @@ describe('the table: play by hand', () => {
     await p.page.keyboard.press('Shift+F10');
     assert.equal(await p.page.locator('crawl-table .hand-menu [role="menuitem"]').count(), 0);
     await host.nothingSent();
+  });
+
+  describe('an imported card played by hand', () => {
+    /** Waits for a compact card's details to open on hover. */
+    const detailsOf = async (id: number) => {
+      for (let i = 0; i < 40 && !(await card(id).evaluate((e) => (e as unknown as { detailsOpen: boolean }).detailsOpen)); i++) await p.settle(50);
+      assert.equal(await card(id).evaluate((e) => (e as unknown as { detailsOpen: boolean }).detailsOpen), true, 'its details open');
+    };
+    const GROWTH = 'Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.';
+    let dir = '';
+    /** Rampant Growth (M10, read by hand) in hand, and Moat Spirit (flying read, its trigger not) on the battlefield: imported, in the game's own cards. */
+    const importedTable = (): SaveFile => {
+      const cards = ['Rampant Growth', 'Moat Spirit'].map((name) => cardLibrary()!.lookup(name)!.def);
+      addImportedCards(cards as CardDef[]);
+      const game = tableGame({ hand: ['Rampant Growth', 'Forest'], mine: [{ card: 'Forest' }, { card: 'Forest' }, { card: 'Moat Spirit' }], foes: ['Giant Spider'] });
+      return { ...game, setup: { ...game.setup, cards } };
+    };
+    before(async () => {
+      dir = mkdtempSync(join(tmpdir(), 'crawl-by-hand-'));
+      const m10 = join(dir, 'm10.json');
+      writeFileSync(
+        m10,
+        JSON.stringify([
+          { object: 'card', name: 'Rampant Growth', layout: 'normal', mana_cost: '{1}{G}', type_line: 'Sorcery', oracle_text: GROWTH, colors: ['G'], set: 'm10', collector_number: '202' },
+          { object: 'card', name: 'Moat Spirit', layout: 'normal', mana_cost: '{3}{U}', type_line: 'Creature — Spirit', oracle_text: 'Flying (It flies.)\nWhenever you cast a noncreature spell, scry 2.', power: '2', toughness: '2', colors: ['U'], set: 'tst', collector_number: '2' },
+        ]),
+      );
+      configureCardLibrary(join(dir, 'storage'), []);
+      await indexCardFiles([m10]);
+    });
+    after(() => {
+      configureCardLibrary(undefined, []);
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('an imported card: its text from your card data on the card and in its details, marked as such; a partly played one says what the engine plays', async () => {
+      const game = importedTable();
+      await start(game);
+      const growth = idOf('Rampant Growth');
+      const spirit = idOf('Moat Spirit');
+      const face = `crawl-table crawl-card[data-id="${growth}"] .footprint`;
+      assert.match(await p.text(`${face} .chip.manual`), /^Manual$/);
+      assert.match(await p.text(`${face} .card-data`), /^By hand:\s*Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle\.\s*From your card data$/);
+      assert.match((await card(growth).getAttribute('aria-description'))!, /By hand: Search your library .* then shuffle\. \(From your card data\.\)/);
+      // Moat Spirit, compact on the battlefield: its details have the whole printed text, and which part the engine plays.
+      await card(spirit).hover();
+      await detailsOf(spirit);
+      const details = `crawl-table crawl-card[data-id="${spirit}"] .details .card-data`;
+      assert.match(await p.text(details), /^Crawl plays Flying; the rest is by hand\.\s*Flying\s*Whenever you cast a noncreature spell, scry 2\.\s*From your card data$/);
+      assert.doesNotMatch(await p.text(`crawl-table crawl-card[data-id="${spirit}"] .details`), /It flies/, 'reminder text left out');
+      assert.match((await card(spirit).getAttribute('aria-description'))!, /Crawl plays Flying; the rest is by hand\. Its text: Flying Whenever you cast a noncreature spell, scry 2\. \(From your card data\.\)/);
+      // Nothing of the text is in the game the webview was given.
+      assert.doesNotMatch(JSON.stringify(host.game), /Search your library|scry 2/);
+    });
+
+    it('without the text in this machine\'s index: a line saying where it is', async () => {
+      const game = importedTable();
+      configureCardLibrary(join(dir, 'elsewhere'), []);
+      try {
+        await start(game);
+        const growth = idOf('Rampant Growth');
+        assert.equal(await p.text(`crawl-table crawl-card[data-id="${growth}"] .footprint .card-data`), 'Resolved by hand: its text is in your card data (Crawl: Import Card Data…)');
+        assert.match((await card(growth).getAttribute('aria-description'))!, /Resolved by hand: its text is in your card data/);
+        // The partly played card shows what the engine plays (its generated text) and the same line.
+        const spirit = idOf('Moat Spirit');
+        await card(spirit).hover();
+        await detailsOf(spirit);
+        assert.match(await p.text(`crawl-table crawl-card[data-id="${spirit}"] .details .body`), /^Flying\s*Resolved by hand: its text is in your card data/);
+      } finally {
+        configureCardLibrary(join(dir, 'storage'), []);
+      }
+    });
+
+    for (const theme of ['dark', 'light'] as ThemeName[]) {
+      it(`screenshot of an imported card's details, its text from your card data, ${theme}`, async () => {
+        await p.close();
+        p = await Playmat.open(browser(), harness(), { theme, width: 1280, height: 800 });
+        const game = importedTable();
+        await start(game);
+        const spirit = idOf('Moat Spirit');
+        await card(spirit).hover();
+        await detailsOf(spirit);
+        await p.settle(200);
+        mkdirSync(OUT, { recursive: true });
+        await p.page.screenshot({ path: join(OUT, `card-data-text-${theme}.png`) });
+      });
+    }
   });
 
   for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {

@@ -158,10 +158,24 @@ export function cardLabel(card: CardView, options: { selected?: boolean } = {}):
   return parts.join(', ');
 }
 
+/** What an imported card played by hand says when this machine's card index does not have its text. */
+export const CARD_DATA_MISSING = 'Resolved by hand: its text is in your card data (Crawl: Import Card Data…)';
+export const FROM_CARD_DATA = 'From your card data';
+
+/** A partly played card's note: which lines the engine plays (its generated text). */
+export function partialNote(card: CardView): string {
+  return `Crawl plays ${card.text.join('; ')}; the rest is by hand.`;
+}
+
 /** The rules text for aria-description, keywords left out (the label has them), symbols in words; then what a manual card asks. */
 export function cardDescription(card: CardView): string {
-  const lines = card.text.filter((line) => !isKeywordLine(line, card.keywords ?? [])).map(spokenText);
+  const printed = card.cardData?.lines;
+  const lines = (printed ? [] : card.text.filter((line) => !isKeywordLine(line, card.keywords ?? []))).map(spokenText);
   if (card.manualText) lines.push(`By hand: ${spokenText(card.manualText)}`);
+  if (printed) {
+    if (card.cardData?.partial) lines.push(spokenText(partialNote(card)));
+    lines.push(`${card.cardData?.partial ? 'Its text' : 'By hand'}: ${printed.map(spokenText).join(' ')} (${FROM_CARD_DATA}.)`);
+  } else if (card.cardData) lines.push(CARD_DATA_MISSING);
   return lines.join(' ');
 }
 
@@ -335,11 +349,31 @@ export class CrawlCard extends LitElement {
     return html`<div class="body">
       ${watermark(colours)}
       ${added.length ? html`<p class="keywords added" title="It has this now">${capitalise(added.join(', '))}</p>` : nothing}
-      ${card.text.map((line) => html`<p class=${isKeywordLine(line, keywords) ? 'keywords' : ''}>${rulesText(line)}</p>`)}
+      ${card.cardData?.lines ? nothing : card.text.map((line) => html`<p class=${isKeywordLine(line, keywords) ? 'keywords' : ''}>${rulesText(line)}</p>`)}
       ${card.manualText ? html`<p class="manual-text"><b>By hand:</b> ${rulesText(card.manualText)}</p>` : nothing}
+      ${card.cardData ? this.cardDataText(card) : nothing}
       ${card.attachedTo ? html`<p class="attached">${chipIcon(LINK)} On <b>${card.attachedTo}</b></p>` : nothing}
       ${card.original ? html`<p class="original"><b>${card.original.name}</b>, played as a land: it is ${card.original.name} again when it leaves.</p>` : nothing}
       ${card.fromHex ? html`<p class="original">The land of ${card.fromHex}: no card, it stays on the battlefield.</p>` : nothing}
+    </div>`;
+  }
+
+  /**
+   * An imported card played by hand: its printed text from the player's card
+   * data, set apart like a manual card's note (for a partly played card, the
+   * whole text, and which lines the engine plays); or, when this machine's
+   * index lacks it, where the text is.
+   */
+  private cardDataText(card: CardView): TemplateResult {
+    const data = card.cardData!;
+    if (!data.lines) return html`<p class="manual-text card-data missing">${CARD_DATA_MISSING}</p>`;
+    const keywords = card.keywords ?? [];
+    return html`<div class="manual-text card-data">
+      ${data.partial ? html`<p class="partial-note"><b>${partialNote(card)}</b></p>` : html`<p class="by-hand"><b>By hand:</b></p>`}
+      ${data.lines.map((line) =>
+        line.startsWith('//') ? html`<p class="face">${line}</p>` : html`<p class=${isKeywordLine(line, keywords) ? 'keywords' : ''}>${rulesText(line)}</p>`,
+      )}
+      <p class="source">${FROM_CARD_DATA}</p>
     </div>`;
   }
 

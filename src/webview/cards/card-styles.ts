@@ -354,6 +354,25 @@ export const cardStyles = css`
     border-radius: 4px;
     background: var(--head);
   }
+  /* An imported card's printed text, from the player's card data: one block, set apart the same way. */
+  .body .manual-text.card-data {
+    position: relative;
+    display: flex;
+    flex-direction: column;
+    gap: 0.3em;
+    padding: 3px 5px;
+    border: 1px dashed var(--ink);
+    border-radius: 4px;
+    background: var(--head);
+  }
+  .body .card-data p.face {
+    color: var(--muted);
+    font-style: italic;
+  }
+  .body .card-data p.source {
+    color: var(--muted);
+    font-size: 0.85em;
+  }
   .attached svg {
     width: 1em;
     height: 1em;

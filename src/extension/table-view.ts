@@ -112,7 +112,7 @@ export function tableView(
     mana: manaOf(t),
     actions: actionViews(t, legal, names),
     defeated: [...state.defeated],
-    byHand: byHandOf(t, names, game.log),
+    byHand: byHandOf(t, names, game.log, cardText),
   };
 }
 
@@ -428,10 +428,10 @@ function tokenChoices(): readonly TokenChoice[] {
   return tokens;
 }
 
-function byHandOf(t: Table, names: Names, log: readonly LogEntry[] | undefined): ByHandView {
+function byHandOf(t: Table, names: Names, log: readonly LogEntry[] | undefined, cardText?: CardTextLookup): ByHandView {
   const s = t.s;
   const open = s.phase.type !== 'over' && s.phase.type !== 'mulligan' && !s.prompt;
-  const resolve = open && log ? justCastManual(log, names) : undefined;
+  const resolve = open && log ? justCastManual(log, names, cardText) : undefined;
   return { open, tokens: tokenChoices(), ...(resolve ? { resolve } : {}) };
 }
 
@@ -441,7 +441,7 @@ function byHandOf(t: Table, names: Names, log: readonly LogEntry[] | undefined):
  * somewhere to be seen. The engine did nothing for it, so the player
  * resolves it by hand; once the game moves on, the question line does too.
  */
-function justCastManual(log: readonly LogEntry[], names: Names): ByHandView['resolve'] {
+function justCastManual(log: readonly LogEntry[], names: Names, cardText?: CardTextLookup): ByHandView['resolve'] {
   let i = log.length - 1;
   while (i >= 0 && isByHand(log[i]!.action)) i--;
   let action = log[i]?.action;
@@ -451,7 +451,9 @@ function justCastManual(log: readonly LogEntry[], names: Names): ByHandView['res
   if (name.startsWith('#')) return undefined;
   const def = cardInfo(name).def;
   if (def.automation !== 'manual') return undefined;
-  return { card: name, id: action.card, ...(def.manualText ? { text: def.manualText } : {}) };
+  // An imported card's printed text, from the player's card data, when the pool has no words of its own for it.
+  const text = def.manualText ?? (isBuiltInCard(name) ? undefined : cardText?.(name)?.lines.join(' '));
+  return { card: name, id: action.card, ...(text ? { text } : {}) };
 }
 
 // ── Actions ────────────────────────────────────────────────────────────────

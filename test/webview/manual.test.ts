@@ -335,7 +335,12 @@ describe('the table: play by hand', () => {
       assert.match(await p.text(details), /^Crawl plays Flying; the rest is by hand\.\s*Flying\s*Whenever you cast a noncreature spell, scry 2\.\s*From your card data$/);
       assert.doesNotMatch(await p.text(`crawl-table crawl-card[data-id="${spirit}"] .details`), /It flies/, 'reminder text left out');
       assert.match((await card(spirit).getAttribute('aria-description'))!, /Crawl plays Flying; the rest is by hand\. Its text: Flying Whenever you cast a noncreature spell, scry 2\. \(From your card data\.\)/);
-      // Nothing of the text is in the game the webview was given.
+      // Cast, the question line has its text to resolve.
+      await p.page.mouse.move(5, 795);
+      await card(growth).click();
+      assert.match(await host.answer({ type: 'cast', card: growth }), /^Cast Rampant Growth/);
+      assert.match(await p.text('crawl-table .prompt'), /^Resolve Rampant Growth by hand: use the By hand menu\. Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle\./);
+      // Nothing of the text is in the game the webview was given, or in its file.
       assert.doesNotMatch(JSON.stringify(host.game), /Search your library|scry 2/);
     });
 

@@ -357,6 +357,9 @@ describe('the table: play by hand', () => {
         await card(spirit).hover();
         await detailsOf(spirit);
         assert.match(await p.text(`crawl-table crawl-card[data-id="${spirit}"] .details .body`), /^Flying\s*Resolved by hand: its text is in your card data/);
+        await p.settle(200);
+        mkdirSync(OUT, { recursive: true });
+        await p.page.screenshot({ path: join(OUT, 'card-data-missing-dark.png') });
       } finally {
         configureCardLibrary(join(dir, 'storage'), []);
       }

@@ -56,14 +56,23 @@ function indexPath(): string | undefined {
   return place.dir ? join(place.dir, INDEX_FILE) : undefined;
 }
 
-/** The index in global storage, read on first use; undefined when there is none (or it is damaged). */
+// An index file that could not be read (damaged, or of an older version), by path, size and time: not read again until it changes.
+let unreadable: { from: string; size: number; mtimeMs: number } | undefined;
+
+/** The index in global storage, read on first use; undefined when there is none (or it is damaged, or older). */
 export function cardLibrary(): CardIndex | undefined {
   const path = indexPath();
   if (!path) return undefined;
   if (loaded?.from === path) return loaded.index;
   if (!existsSync(path)) return undefined;
+  // The playmat asks for each card played by hand it shows: a large file that cannot be read is not parsed again each time.
+  const file = { from: path, ...sizeAndTime(statSync(path)) };
+  if (unreadable && unreadable.from === file.from && unreadable.size === file.size && unreadable.mtimeMs === file.mtimeMs) return undefined;
   const read = parseCardIndex(readFileSync(path, 'utf8'));
-  if (!read.ok) return undefined;
+  if (!read.ok) {
+    unreadable = file;
+    return undefined;
+  }
   loaded = { index: read.index, from: path };
   return read.index;
 }

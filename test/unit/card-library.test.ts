@@ -92,6 +92,18 @@ describe('the card library on the host', () => {
     assert.deepEqual(showGame(inHand, { version: 1, readOnly: true, fileName: 'x.crawl.json' }).table.hand[0]!.cardData, {});
   });
 
+  it('an index of an older version is not read, nor read again until it changes; indexing again replaces it', async () => {
+    await indexCardFiles([cards]);
+    const path = join(dir, INDEX_FILE);
+    writeFileSync(path, readFileSync(path, 'utf8').replace('"version":2', '"version":1'));
+    configureCardLibrary(join(dir, 'other'), []);
+    configureCardLibrary(dir, []);
+    assert.equal(cardLibrary(), undefined, 'version 1 is refused');
+    assert.equal(cardDataText('Muddled Oracle'), undefined);
+    await indexCardFiles([cards]);
+    assert.match(cardDataText('Muddled Oracle')!.lines[0]!, /shuffle your hand/);
+  });
+
   it('a deck list with names only card data holds, before any is indexed: the hint once, on the first unknown name', () => {
     const read = resolveDeckText('Deck\n4 Island\n4 Æther Kite\n2 Hedge Knight\n4 Serra Angel\n', 'kites.txt');
     assert.ok(!read.ok);

@@ -104,6 +104,18 @@ describe('bad input: the corpus of broken files', () => {
     const r = readSave(deep);
     assert.ok(!r.ok);
     assert.ok(r.problems.length > 0);
+    const current = readSave('{"format":"crawl","schemaVersion":2,"setup":' + '['.repeat(100_000) + ']'.repeat(100_000) + '}');
+    assert.ok(!current.ok);
+    assert.equal(formatProblem(current.problems[0]!), "/setup: is a list; expected an object (the game's variant, seed, options and piles)");
+  });
+
+  it('names the problem in a 50 MB file (a game with 50 MB of padding beside it)', () => {
+    const game = JSON.parse(readFileSync('test/fixtures/good/explored.crawl.json', 'utf8')) as Record<string, unknown>;
+    const text = JSON.stringify({ ...game, padding: 'x'.repeat(50 * 1024 * 1024) });
+    assert.ok(text.length > 50 * 1024 * 1024);
+    const r = readSave(text);
+    assert.ok(!r.ok);
+    assert.match(formatProblem(r.problems[0]!), /^\/padding: is "x+\.\.\.; unexpected property$/);
   });
 });
 

@@ -54,6 +54,10 @@ export function readSave(text: string): ReadResult {
   const current = migrated.doc;
 
   const setup = current.setup as Record<string, unknown> | undefined;
+  if (setup === undefined) return fail('/setup', 'is missing');
+  if (typeof setup !== 'object' || setup === null || Array.isArray(setup)) {
+    return fail('/setup', `is ${Array.isArray(setup) ? 'a list' : preview(setup)}; expected an object (the game's variant, seed, options and piles)`);
+  }
   const variant = typeof setup === 'object' && setup !== null ? setup.variant : undefined;
   if (typeof variant !== 'string' || !(KNOWN_VARIANTS as readonly string[]).includes(variant)) {
     return fail(

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { exists } from './uri-exists';
 import { loadCore } from './load-core';
 import { todaysCrawlCommand } from './todays-crawl-command';
 import { setUpGitCommand } from './git-setup';
@@ -122,15 +123,6 @@ export async function openAsText(uri: vscode.Uri, column: vscode.ViewColumn | un
     (t) => t.input instanceof vscode.TabInputCustom && t.input.viewType === VIEW_TYPE && t.input.uri.toString() === uri.toString(),
   );
   if (playmats.length > 0) await vscode.window.tabGroups.close(playmats, true);
-}
-
-async function exists(uri: vscode.Uri): Promise<boolean> {
-  try {
-    await vscode.workspace.fs.stat(uri);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** A deck name as a file name: "Kites & Knights" → "kites-knights". */

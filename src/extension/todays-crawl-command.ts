@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { exists } from './uri-exists';
 import { loadCore } from './load-core';
 import { VIEW_TYPE } from './view-type';
 
@@ -53,13 +54,4 @@ async function pickDeck(): Promise<string | null> {
     matchOnDetail: true,
   });
   return picked ? picked.id : null;
-}
-
-async function exists(uri: vscode.Uri): Promise<boolean> {
-  try {
-    await vscode.workspace.fs.stat(uri);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
+import { exists } from '../../../src/extension/uri-exists';
 import { buildCardIndex, parseCardIndex } from '../../../src/engine/import/card-index';
 import { act, activate, activeInput, closeAll, currentView, documentOf, EXTENSION_ID, gameOf, readDisk, VIEW_TYPE, waitFor, workspaceUri, writeFile } from './helpers';
 
@@ -24,15 +25,6 @@ function fixture(...segments: string[]): vscode.Uri {
 
 function shownMessages(): Thenable<Shown[]> {
   return vscode.commands.executeCommand<Shown[]>('crawl._test.shownMessages');
-}
-
-async function exists(uri: vscode.Uri): Promise<boolean> {
-  try {
-    await vscode.workspace.fs.stat(uri);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 describe('importing card data and decks', () => {

@@ -1,6 +1,6 @@
 import { legalActions, type SaveFile } from '../engine';
 import type { CrawlAction } from '../engine/variants/magic-crawl/schema';
-import type { ShowGameMessage, ShowNewGameMessage } from '../protocol/messages';
+import type { ReplayPosition, ShowGameMessage, ShowNewGameMessage } from '../protocol/messages';
 import { creatureChoices, deckChoices, expansionCards, START_DEFAULTS, weakeningChoices } from './start-game';
 import { tableView } from './table-view';
 import { cardDataText, cardLibrary } from './card-library';
@@ -13,10 +13,11 @@ import { libraryOffer } from './library-piles';
 
 export function showGame(
   game: SaveFile,
-  context: { readonly version: number; readonly readOnly: boolean; readonly fileName: string; readonly legal?: readonly CrawlAction[] },
+  context: { readonly version: number; readonly readOnly: boolean; readonly fileName: string; readonly legal?: readonly CrawlAction[]; readonly replay?: ReplayPosition },
 ): ShowGameMessage {
   const legal = context.readOnly ? [] : (context.legal ?? legalActions(game));
   return {
+    ...(context.replay ? { replay: context.replay } : {}),
     type: 'game',
     game,
     legal,

@@ -1,7 +1,8 @@
 import * as vscode from 'vscode';
 import { newGame, takeAction } from '../engine';
 import type { RuleError } from '../engine/result';
-import type { ActMessage, HostMessage, StartGameMessage } from '../protocol/messages';
+import { GameHistory } from '../engine/save/history';
+import type { ActMessage, HostMessage, ReplayMessage, StartGameMessage } from '../protocol/messages';
 import { cardLibrary, onCardLibraryChanged } from './card-library';
 import { chooseDeckFile, resolveDeckRequest } from './deck-requests';
 import { readDocument, writeGame } from './document-sync';
@@ -37,6 +38,10 @@ export class PlaymatSession implements vscode.Disposable {
   private readonly subscriptions: vscode.Disposable[] = [];
   /** Offered by the new-game form; kept for the session so a re-render does not change it under the player. */
   private readonly suggestedSeed = freshSeed();
+  /** The step the replay scrubber shows, or undefined while the view shows the game as it is. */
+  private replayStep: number | undefined;
+  /** The document's game, stepped through; made again when the document changes. */
+  private history: { readonly version: number; readonly history: GameHistory } | undefined;
 
   constructor(
     readonly document: vscode.TextDocument,
@@ -52,8 +57,11 @@ export class PlaymatSession implements vscode.Disposable {
         this.receive(raw).catch((e: unknown) => this.host.warn(`A playmat message failed: ${e instanceof Error ? e.stack ?? e.message : String(e)}`));
       }),
       // Text edits, git checkouts, revert, undo and other playmats all arrive here.
+      // A replay ends then: the game it stepped through is not the game any more.
       vscode.workspace.onDidChangeTextDocument((e) => {
-        if (e.contentChanges.length > 0 && e.document.uri.toString() === key) this.render();
+        if (e.contentChanges.length === 0 || e.document.uri.toString() !== key) return;
+        this.replayStep = undefined;
+        this.render();
       }),
       // Card data imported while the new-game form is open: it is drawn again with what the library now offers.
       onCardLibraryChanged(() => {
@@ -75,9 +83,26 @@ export class PlaymatSession implements vscode.Disposable {
         return showNewGame({ version: this.document.version, readOnly: this.readOnly, fileName, suggestedSeed: this.suggestedSeed });
       case 'invalid':
         return { type: 'invalid', problems: content.problems, fileName };
-      case 'game':
-        return showGame(content.game, { version: this.document.version, readOnly: this.readOnly, fileName });
+      case 'game': {
+        const context = { version: this.document.version, readOnly: this.readOnly, fileName };
+        if (this.replayStep === undefined) return showGame(content.game, context);
+        const history = this.historyOf(content.game);
+        const step = Math.min(this.replayStep, history.length);
+        return showGame(history.at(step), { ...context, legal: [], replay: { step, total: history.length } });
+      }
     }
+  }
+
+  private historyOf(game: Parameters<typeof showGame>[0]): GameHistory {
+    if (this.history?.version !== this.document.version) this.history = { version: this.document.version, history: new GameHistory(game) };
+    return this.history.history;
+  }
+
+  /** Steps this view through the log, or back to the game; the document is not touched. */
+  private replay(message: ReplayMessage): void {
+    // A request from a view that is behind the document is answered with the document as it is now.
+    if (message.version === this.document.version && readDocument(this.document).kind === 'game') this.replayStep = message.step ?? undefined;
+    this.render();
   }
 
   /** Handles one message from the webview; the test hooks call this too, so they take the same path. */
@@ -95,6 +120,9 @@ export class PlaymatSession implements vscode.Disposable {
         return { status: 'done' };
       case 'openAsText':
         await this.host.openAsText(this.document.uri, this.panel.viewColumn);
+        return { status: 'done' };
+      case 'replay':
+        this.replay(message);
         return { status: 'done' };
       case 'resolveDeck':
         this.post(resolveDeckRequest(message));
@@ -116,6 +144,9 @@ export class PlaymatSession implements vscode.Disposable {
   private async intent(message: ActMessage | StartGameMessage): Promise<Outcome> {
     if (this.readOnly) {
       return reject('crawl.readOnly', `${baseName(this.document.uri)} is shown read-only because ${readOnlyReason(this.document.uri)}, so nothing can be played here. Open the file itself to play.`);
+    }
+    if (this.replayStep !== undefined) {
+      return reject('crawl.replaying', 'This playmat is showing an earlier moment of the game (the replay), so nothing can be played. Go back to the game to play on.');
     }
     if (message.version !== this.document.version) {
       // The view is behind the document: refuse, and bring it up to date.

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ColourSchema, CrawlActionSchema, DeckSchema, DistributionSchema, GoalSchema } from '../engine/variants/magic-crawl/schema';
 import { CardDefSchema, type CardDefData } from '../engine/cards/card-schema';
 import { DIFFICULTY_IDS, type DifficultyId } from '../engine/variants/magic-crawl/difficulty';
-import type { SaveFile } from '../engine/save/schema';
+import type { LogEntry, SaveFile } from '../engine/save/schema';
 import type { Problem } from '../engine/save/problems';
 import type { RuleError } from '../engine/result';
 import type { CrawlAction } from '../engine/variants/magic-crawl/schema';
@@ -30,6 +30,17 @@ export interface ShowGameMessage {
   /** True for a file from git history, a merge view or a read-only file system. */
   readonly readOnly: boolean;
   readonly fileName: string;
+  /**
+   * Set while the player steps through the log (the replay scrubber): `game`
+   * is the game as it stood after `step` of the document's `total` actions,
+   * and nothing is offered. The document itself is unchanged.
+   */
+  readonly replay?: ReplayPosition;
+}
+
+export interface ReplayPosition {
+  readonly step: number;
+  readonly total: number;
 }
 
 /** The document is empty: offer the new-game form. */
@@ -163,7 +174,35 @@ export interface RejectedMessage {
   readonly error: RuleError;
 }
 
-export type HostMessage = ShowGameMessage | ShowNewGameMessage | ShowInvalidMessage | RejectedMessage | DeckResolvedMessage;
+export type HostMessage = ShowGameMessage | ShowNewGameMessage | ShowInvalidMessage | RejectedMessage | DeckResolvedMessage | ShowCompareMessage;
+
+/** One side of a comparison: a save of the game, where it came from, and what differs from the other side. */
+export interface CompareSide {
+  /** "explored.crawl.json", "a1b2c3d · Played three turns". */
+  readonly label: string;
+  /** "On disk", "unsaved moves", "committed 2 days ago by Ann". */
+  readonly detail: string;
+  readonly game: SaveFile;
+  /** Hexes mapped or entered on this side and not on the other. */
+  readonly changedHexes: readonly { readonly q: number; readonly r: number }[];
+}
+
+/** Two saves of one game side by side (Crawl: Compare With…): the earlier on the left when one log extends the other. */
+export interface ShowCompareMessage {
+  readonly type: 'compare';
+  readonly left: CompareSide;
+  readonly right: CompareSide;
+  /** How the logs relate: one played on from the other, the same, forked, or not the same game at all. */
+  readonly relation: 'equal' | 'right-extends-left' | 'forked' | 'different-games';
+  /** One sentence saying that relation in words. */
+  readonly summary: string;
+  /** The log entries the two share, counted; and each side's own entries after them. */
+  readonly between: { readonly common: number; readonly left: readonly LogEntry[]; readonly right: readonly LogEntry[] };
+  /** Life from left to right, when it differs. */
+  readonly life?: { readonly from: number; readonly to: number };
+  /** Cards that came to or left each zone, from left to right. */
+  readonly zones: readonly { readonly zone: string; readonly added: readonly string[]; readonly removed: readonly string[] }[];
+}
 
 // ── Webview → host ────────────────────────────────────────────────────────
 
@@ -236,6 +275,16 @@ export const StartGameMessageSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * Step the board to the game as it stood after `step` actions (the replay
+ * scrubber), or back to the game as it is (`null`). Only this view changes;
+ * the document never does.
+ */
+export const ReplayMessageSchema = Type.Object(
+  { type: Type.Literal('replay'), step: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]), version },
+  { additionalProperties: false },
+);
+
 export const OpenAsTextMessageSchema = Type.Object({ type: Type.Literal('openAsText') }, { additionalProperties: false });
 
 const request = Type.Integer({ minimum: 0 });
@@ -261,6 +310,7 @@ export const WebviewMessageSchema = Type.Union([
   OpenAsTextMessageSchema,
   ResolveDeckMessageSchema,
   ChooseDeckFileMessageSchema,
+  ReplayMessageSchema,
 ]);
 
 export type WebviewMessage = Static<typeof WebviewMessageSchema>;
@@ -271,3 +321,4 @@ export type StartGoal = Static<typeof StartGoalSchema>;
 export type StartExpansions = Static<typeof StartExpansionsSchema>;
 export type ResolveDeckMessage = Static<typeof ResolveDeckMessageSchema>;
 export type ChooseDeckFileMessage = Static<typeof ChooseDeckFileMessageSchema>;
+export type ReplayMessage = Static<typeof ReplayMessageSchema>;

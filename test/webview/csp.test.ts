@@ -119,6 +119,7 @@ describe('content security policy', () => {
         'vscode-toolbar-button Zoom out (−): icon-zoom-out 16x16',
         'vscode-toolbar-button Centre on token (C): icon-target 16x16',
         'vscode-toolbar-button Show the whole map (F): icon-screen-full 16x16',
+        'vscode-toolbar-button Replay: step back through the game: icon-history 16x16',
       ]);
       // Loose icons: the banner's, the phase's, and the table's and side panel's labels (life, library, graveyard, mana, goal).
       // (The encounter attacks you in this game: your life shows the attacker, with crossed swords.)

@@ -7,6 +7,8 @@ import { browser, harness } from './harness/hooks';
 import type { ThemeName } from './harness/themes';
 import { resolveDeckText } from '../../src/extension/card-library';
 import { deckImportView } from '../../src/extension/deck-import-view';
+import { GameHistory } from '../../src/engine/save/history';
+import type { HostMessage } from '../../src/protocol/messages';
 
 const ROOT = join(__dirname, '..', '..');
 const OUT = join(ROOT, 'artifacts', 'screenshots');
@@ -28,10 +30,11 @@ describe('screenshots', () => {
 
   const backgrounds = new Map<ThemeName, string>();
 
-  const shoot = async (theme: ThemeName, name: string, game: typeof fighting, size = { width: 1280, height: 800 }) => {
+  /** Draws a game (or any host message) in a theme and saves the picture. */
+  const shoot = async (theme: ThemeName, name: string, game: typeof fighting | HostMessage, size = { width: 1280, height: 800 }) => {
     const p = await Playmat.open(browser(), harness(), { theme, ...size });
     try {
-      await p.send(gameMessage(game, { fileName: 'my-crawl.crawl.json' }));
+      await p.send('type' in game ? game : gameMessage(game, { fileName: 'my-crawl.crawl.json' }));
       await p.page.evaluate(() => document.fonts.ready);
       // Nothing hovered or focused: no card's details open over the table.
       await p.page.mouse.move(size.width - 5, size.height - 5);
@@ -73,6 +76,17 @@ describe('screenshots', () => {
       const game = expanded();
       assert.ok(game.state.battlefield.some((p) => p.card === 'Pall of the Crawl'));
       await shoot(theme, `expanded-${theme}`, game);
+    });
+  }
+
+  for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
+    it(`the replay, stepped back into an earlier fight, ${theme}`, async () => {
+      const history = new GameHistory(travelling);
+      // The last step that was mid-encounter: the table, the map and the bar all show the past.
+      let step = travelling.log.length - 1;
+      while (step > 0 && !history.at(step).state.encounter) step--;
+      const past = gameMessage(history.at(step), { fileName: 'my-crawl.crawl.json', legal: [], replay: { step, total: travelling.log.length } });
+      await shoot(theme, `replay-${theme}`, past);
     });
   }
 

@@ -20,6 +20,8 @@ import type { PhaseBar } from '../table/phase-bar';
 import { shared } from '../shared/styles';
 import '../views/invalid-view';
 import { loadViewState, post, saveViewState } from '../vscode-api';
+import '../replay/replay-bar';
+import type { ReplayBar, ReplayEvent } from '../replay/replay-bar';
 
 type View = ShowGameMessage | ShowNewGameMessage | ShowInvalidMessage;
 
@@ -39,6 +41,7 @@ export class CrawlApp extends LitElement {
     pending: { state: true },
     announcement: { state: true },
     panelShown: { state: true },
+    replayAsked: { state: true },
   };
 
   declare view: View | undefined;
@@ -49,6 +52,11 @@ export class CrawlApp extends LitElement {
   /** The side panel fills in one frame after the map first shows, so a big map paints sooner. */
   declare panelShown: boolean;
 
+  /** The replay step last asked of the host and not yet answered (null: back to the game); the slider shows it meanwhile. */
+  declare replayAsked: number | null | undefined;
+  /** A step asked for while another was on its way: sent when that one is answered, so a dragged slider never queues up a backlog. */
+  private replayNext: number | null | undefined;
+
   private pendingTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor() {
@@ -58,6 +66,7 @@ export class CrawlApp extends LitElement {
     this.pending = false;
     this.announcement = '';
     this.panelShown = false;
+    this.replayAsked = undefined;
   }
 
   override connectedCallback(): void {
@@ -77,7 +86,7 @@ export class CrawlApp extends LitElement {
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
     const children = this.shadowRoot?.querySelectorAll<LitElement>(
-      'crawl-hex-board, crawl-side-panel, crawl-table, crawl-phase-bar, crawl-new-game-form, crawl-invalid-view',
+      'crawl-hex-board, crawl-side-panel, crawl-table, crawl-phase-bar, crawl-new-game-form, crawl-invalid-view, crawl-replay-bar, crawl-compare-view',
     );
     await Promise.all(Array.from(children ?? [], (c) => c.updateComplete));
     return done;
@@ -90,6 +99,7 @@ export class CrawlApp extends LitElement {
       case 'game':
         this.announceChange(msg);
         this.show(msg);
+        this.replayAnswered(msg);
         break;
       case 'newGame':
       case 'invalid':
@@ -116,6 +126,30 @@ export class CrawlApp extends LitElement {
     }
   }
 
+  /** Steps the board through the log (or back to the game): one request at a time, the latest wins. */
+  private onReplay = (e: ReplayEvent): void => {
+    const v = this.view;
+    if (v?.type !== 'game') return;
+    if (this.replayAsked !== undefined) {
+      this.replayNext = e.detail.step;
+      this.replayAsked = e.detail.step;
+      return;
+    }
+    this.replayAsked = e.detail.step;
+    post({ type: 'replay', step: e.detail.step, version: v.version });
+  };
+
+  private replayAnswered(msg: ShowGameMessage): void {
+    const next = this.replayNext;
+    this.replayNext = undefined;
+    this.replayAsked = undefined;
+    // A change to the document ends the replay on the host; a step asked meanwhile is then dropped.
+    if (next !== undefined && (msg.replay || next === null) && (msg.replay?.step ?? null) !== next) {
+      this.replayAsked = next;
+      post({ type: 'replay', step: next, version: msg.version });
+    }
+  }
+
   private settle(): void {
     this.pending = false;
     clearTimeout(this.pendingTimer);
@@ -125,6 +159,8 @@ export class CrawlApp extends LitElement {
   private announceChange(next: ShowGameMessage): void {
     const prev = this.view?.type === 'game' ? this.view : undefined;
     if (!prev || prev.fileName !== next.fileName) return;
+    // The replay bar says where the replay is; going back to the game is not an undo.
+    if (next.replay || prev.replay) return;
     const before = prev.game.log.length;
     const after = next.game.log.length;
     if (after > before) this.announcement = next.game.log[after - 1]!.text;
@@ -205,6 +241,10 @@ export class CrawlApp extends LitElement {
         break;
       case 'Escape':
         if (this.table?.cancel()) e.preventDefault();
+        else if (v.replay) {
+          e.preventDefault();
+          this.onReplay(new CustomEvent('crawl-replay', { detail: { step: null } }));
+        }
         return;
       default:
         return;
@@ -244,11 +284,18 @@ export class CrawlApp extends LitElement {
     const old = changed.get('view') as View | undefined;
     if (!changed.has('view') || this.view?.type !== 'game') return;
     const mapMode = isMapMode(this.view);
+    // After the frame that shows the map (rAF runs before that paint; the timeout after it).
+    if (!this.panelShown) requestAnimationFrame(() => setTimeout(() => (this.panelShown = true), 0));
+    const wasReplaying = old?.type === 'game' && !!old.replay;
+    if (this.view.replay && !wasReplaying) {
+      // Into the replay: the keyboard goes to the slider, whose arrows step it.
+      void this.updateComplete.then(() => this.shadowRoot?.querySelector<ReplayBar>('crawl-replay-bar')?.focus());
+      return;
+    }
+    if (!this.view.replay && wasReplaying) return this.focusWhereItMatters(mapMode);
     if (old?.type !== 'game') {
       // A new game on screen: put the keyboard where the player acts first.
       this.focusWhereItMatters(mapMode);
-      // After the frame that shows the map (rAF runs before that paint; the timeout after it).
-      if (!this.panelShown) requestAnimationFrame(() => setTimeout(() => (this.panelShown = true), 0));
       return;
     }
     // From the map to the table and back: the keyboard follows, unless the player has it somewhere that still exists.
@@ -314,14 +361,22 @@ export class CrawlApp extends LitElement {
   private renderGame(v: ShowGameMessage): TemplateResult {
     const s = v.game.state;
     const t = v.table;
-    const interactive = !v.readOnly && !this.pending;
+    const replay = v.replay;
+    const interactive = !v.readOnly && !this.pending && !replay;
     const targets = v.legal.flatMap((a) => (a.type === 'move' ? [a.to] : []));
     const camera: Camera | undefined = loadViewState().cameras?.[v.fileName];
     const mapMode = isMapMode(v);
     const pass = t.actions.find((a) => a.action.type === 'pass');
     const endTurn = t.actions.find((a) => a.action.type === 'endTurn');
-    return html`<div class="playmat ${mapMode ? 'mode-map' : 'mode-table'} ${v.readOnly ? 'read-only' : ''}">
-      <div class="banners">
+    return html`<div class="playmat ${mapMode ? 'mode-map' : 'mode-table'} ${v.readOnly ? 'read-only' : ''} ${replay ? 'replaying' : ''}">
+      <div class="banners" @crawl-replay=${this.onReplay}>
+        ${replay
+          ? html`<crawl-replay-bar
+              .step=${typeof this.replayAsked === 'number' ? this.replayAsked : replay.step}
+              .total=${replay.total}
+              .text=${v.game.log[replay.step - 1]?.text ?? ''}
+            ></crawl-replay-bar>`
+          : nothing}
         ${v.readOnly
           ? html`<div class="banner read-only-banner" role="note">
               ${lockIcon()}
@@ -329,7 +384,7 @@ export class CrawlApp extends LitElement {
                 file system), so no moves are offered.</span>
             </div>`
           : nothing}
-        ${t.outcome
+        ${t.outcome && !replay
           ? html`<div class="banner outcome ${t.outcome.result}" role="status">
               ${t.outcome.result === 'won' ? trophyIcon({ size: 22 }) : errorIcon({ size: 22 })}
               <span><strong class="headline">${t.outcome.headline}.</strong></span>
@@ -349,8 +404,8 @@ export class CrawlApp extends LitElement {
         @crawl-move=${this.onMove}
         @camera-change=${this.onCamera}
       ></crawl-hex-board>
-      <crawl-table .table=${t} ?interactive=${interactive} ?byHand=${!v.readOnly && t.byHand.open} layout=${mapMode ? 'strip' : 'full'} @crawl-act=${this.onAct} @crawl-say=${this.onSay}></crawl-table>
-      <crawl-side-panel .game=${this.panelShown ? v.game : undefined} .table=${t}></crawl-side-panel>
+      <crawl-table .table=${t} ?interactive=${interactive} ?byHand=${!v.readOnly && !replay && t.byHand.open} layout=${mapMode ? 'strip' : 'full'} @crawl-act=${this.onAct} @crawl-say=${this.onSay}></crawl-table>
+      <crawl-side-panel .game=${this.panelShown ? v.game : undefined} .table=${t} ?replaying=${!!replay} @crawl-replay=${this.onReplay}></crawl-side-panel>
     </div>`;
   }
 

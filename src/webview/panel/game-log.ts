@@ -1,34 +1,57 @@
-import { LitElement, css, html, type TemplateResult } from 'lit';
+import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import '@vscode-elements/elements/dist/vscode-toolbar-button/index.js';
 import type { LogEntry } from '../../engine/save/schema';
+import { historyIcon, iconStyles } from '../shared/icons';
 import { sectionHeading, shared } from '../shared/styles';
 
 /** How many entries are drawn; a long crawl's full history lives in the file (and in git). */
 const SHOWN = 100;
 
-/** The game log, newest first. */
+/**
+ * The game log, newest first. Each entry's number steps the replay to just
+ * after it, and the Replay button starts the replay one action back.
+ */
 export class GameLog extends LitElement {
   static override properties = {
     entries: { attribute: false },
+    replaying: { type: Boolean },
   };
 
   declare entries: readonly LogEntry[];
+  /** True while the board shows an earlier step: the log then ends at that step. */
+  declare replaying: boolean;
 
   constructor() {
     super();
     this.entries = [];
+    this.replaying = false;
+  }
+
+  private replayTo(step: number): void {
+    this.dispatchEvent(new CustomEvent('crawl-replay', { detail: { step }, bubbles: true, composed: true }));
   }
 
   override render(): TemplateResult {
     const newest = this.entries.slice(-SHOWN).reverse();
     const hidden = this.entries.length - newest.length;
+    const last = this.entries.length;
     return html`<section aria-labelledby="h">
-      <h2 id="h">Log</h2>
+      <div class="heading">
+        <h2 id="h">Log</h2>
+        ${last > 0 && !this.replaying
+          ? html`<vscode-toolbar-button label="Replay: step back through the game" title="Replay: step back through the game" @click=${() => this.replayTo(last - 1)}
+              >${historyIcon()}</vscode-toolbar-button
+            >`
+          : nothing}
+      </div>
       ${this.entries.length === 0
         ? html`<p class="quiet">Nothing yet: keep or mulligan your opening hand to begin.</p>`
         : html`<ol class="log" aria-label="Log, newest first" tabindex="0">
             ${newest.map(
               (e) => html`<li class=${e.action.type === 'move' ? 'move' : e.action.type === 'pass' || e.action.type === 'endTurn' ? 'step' : 'act'}>
-                <span class="seq" aria-hidden="true">${e.seq}</span><span class="text"><span class="sr-only">${e.seq}. </span>${e.text}</span>
+                <button class="seq" title=${`Show the board just after action ${e.seq}`} aria-label=${`Replay to action ${e.seq}`} @click=${() => this.replayTo(e.seq)}>
+                  ${e.seq}</button
+                ><span class="text">${e.text}</span>
               </li>`,
             )}
           </ol>`}
@@ -39,9 +62,20 @@ export class GameLog extends LitElement {
   static override styles = [
     shared,
     sectionHeading,
+    iconStyles,
     css`
       :host {
         display: block;
+      }
+      .heading {
+        display: flex;
+        align-items: center;
+        justify-content: space-between;
+        min-height: 22px;
+        margin-bottom: 6px;
+      }
+      .heading h2 {
+        margin: 0;
       }
       p {
         margin: 0;
@@ -74,7 +108,19 @@ export class GameLog extends LitElement {
         color: var(--vscode-descriptionForeground);
         font: 11px/1.9 var(--vscode-editor-font-family, monospace);
         text-align: right;
-        padding-right: 4px;
+        padding: 0 4px 0 0;
+        background: none;
+        border: none;
+        border-radius: 2px;
+        cursor: pointer;
+        align-self: start;
+      }
+      .seq:hover {
+        color: var(--vscode-textLink-foreground);
+        text-decoration: underline;
+      }
+      .seq:focus-visible {
+        outline: 1px solid var(--vscode-focusBorder);
       }
       .step .text {
         color: var(--vscode-descriptionForeground);

@@ -20,15 +20,19 @@ export class SidePanel extends LitElement {
   static override properties = {
     game: { attribute: false },
     table: { attribute: false },
+    replaying: { type: Boolean },
   };
 
   declare game: SaveFile | undefined;
   declare table: TableView | undefined;
+  /** The board shows an earlier step of the game (the replay). */
+  declare replaying: boolean;
 
   constructor() {
     super();
     this.game = undefined;
     this.table = undefined;
+    this.replaying = false;
   }
 
   override render(): TemplateResult | typeof nothing {
@@ -64,7 +68,7 @@ export class SidePanel extends LitElement {
         <p class="quiet">${g.setup.deck.name} · seed <code>${g.setup.seed}</code> · ${DISTRIBUTION_NAMES[g.setup.options.distribution]}</p>
         <p class="quiet options" aria-label="Options">${t.options.join(' · ')}</p>
       </section>
-      <crawl-game-log .entries=${g.log}></crawl-game-log>
+      <crawl-game-log .entries=${g.log} ?replaying=${this.replaying}></crawl-game-log>
       <crawl-pile-summary .encounterPiles=${s.encounterPiles} .landPiles=${s.landPiles}></crawl-pile-summary>
       <crawl-key-legend></crawl-key-legend>
     `;

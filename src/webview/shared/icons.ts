@@ -184,6 +184,31 @@ export function trophyIcon(options: IconOptions = {}): TemplateResult {
   return icon('trophy', svg`<path d="M4.5 2.5h7v3a3.5 3.5 0 0 1-7 0ZM4.5 4H2.5a2 2 0 0 0 2 2.5M11.5 4h2a2 2 0 0 1-2 2.5M8 9v3M5.5 14h5M6 12h4"></path>`, options);
 }
 
+/** Replay (history): a clock face with an arrow turning back. */
+export function historyIcon(options: IconOptions = {}): TemplateResult {
+  return icon('history', svg`<path d="M2.6 9.5A5.5 5.5 0 1 0 3.4 4.6M2.5 2v3h3"></path><path d="M8 5v3.25l2 1.5"></path>`, options);
+}
+
+/** One step back: a bar and a triangle pointing left. */
+export function stepBackIcon(options: IconOptions = {}): TemplateResult {
+  return icon('step-back', svg`<path d="M12.5 3.5v9l-7-4.5Z"></path><path d="M3.5 3.5v9"></path>`, options);
+}
+
+/** One step on: a triangle pointing right and a bar. */
+export function stepOnIcon(options: IconOptions = {}): TemplateResult {
+  return icon('step-on', svg`<path d="M3.5 3.5v9l7-4.5Z"></path><path d="M12.5 3.5v9"></path>`, options);
+}
+
+/** To the start: two triangles pointing left against a bar. */
+export function toStartIcon(options: IconOptions = {}): TemplateResult {
+  return icon('to-start', svg`<path d="M2.5 3.5v9"></path><path d="M9 3.5v9L4 8Z"></path><path d="M14.5 3.5v9L9.5 8Z"></path>`, options);
+}
+
+/** To the end: two triangles pointing right against a bar. */
+export function toEndIcon(options: IconOptions = {}): TemplateResult {
+  return icon('to-end', svg`<path d="M13.5 3.5v9"></path><path d="M7 3.5v9L12 8Z"></path><path d="M1.5 3.5v9L6.5 8Z"></path>`, options);
+}
+
 /**
  * Layout of the icons, for the styles of each component that shows them.
  * vscode-elements pads slotted toolbar content for text (5px a side); the

@@ -198,6 +198,7 @@ export function gameMessage(game: SaveFile, extra: Partial<Omit<ShowGameMessage,
     readOnly: extra.readOnly ?? false,
     fileName: extra.fileName ?? 'test.crawl.json',
     ...(extra.legal ? { legal: extra.legal } : {}),
+    ...(extra.replay ? { replay: extra.replay } : {}),
   });
   return extra.table ? { ...message, table: extra.table } : message;
 }

@@ -1,0 +1,54 @@
+import { applyCrawl } from '../variants/magic-crawl/rules';
+import { initialState } from '../variants/magic-crawl/setup';
+import type { CrawlState } from '../variants/magic-crawl/schema';
+import type { SaveFile } from './schema';
+
+/** A state is kept every this many actions, so any step is at most this many actions away. */
+const CHECKPOINT_EVERY = 32;
+
+/**
+ * A saved game's past, for stepping back and forth through it (the replay
+ * scrubber). `at(step)` is the game as it stood after its first `step`
+ * actions: the same setup, the log cut there, the state replayed. States are
+ * replayed once and kept every few dozen actions, so dragging a slider over a
+ * long game costs a few actions per step, not the whole log each time.
+ */
+export class GameHistory {
+  /** checkpoints[i] is the state after i × CHECKPOINT_EVERY actions. */
+  private readonly checkpoints: CrawlState[];
+  private last: { step: number; state: CrawlState };
+
+  constructor(readonly game: SaveFile) {
+    this.checkpoints = [initialState(game.setup)];
+    this.last = { step: 0, state: this.checkpoints[0]! };
+  }
+
+  /** The number of actions in the log: the steps run from 0 (the opening) to this. */
+  get length(): number {
+    return this.game.log.length;
+  }
+
+  /** The game after `step` actions (clamped to the log). A log that no longer replays is an error: it was checked when read. */
+  at(step: number): SaveFile {
+    const n = Math.max(0, Math.min(this.length, Math.floor(step)));
+    if (n === this.length) return this.game;
+    return { ...this.game, state: this.stateAt(n), log: this.game.log.slice(0, n) };
+  }
+
+  private stateAt(step: number): CrawlState {
+    // Start from the nearest known state at or before the step: the last one asked for, or a checkpoint.
+    let from = Math.min(Math.floor(step / CHECKPOINT_EVERY), this.checkpoints.length - 1);
+    let at = from * CHECKPOINT_EVERY;
+    let state = this.checkpoints[from]!;
+    if (this.last.step <= step && this.last.step > at) ({ step: at, state } = this.last);
+    for (; at < step; at++) {
+      const applied = applyCrawl(this.game.setup, state, this.game.log[at]!.action);
+      if (!applied.ok) throw new Error(`Action ${at + 1} of the log cannot be replayed: ${applied.error.message}`);
+      state = applied.state;
+      from = (at + 1) / CHECKPOINT_EVERY;
+      if (from === this.checkpoints.length) this.checkpoints.push(state);
+    }
+    this.last = { step, state };
+    return state;
+  }
+}

@@ -25,6 +25,13 @@ export function registerCommands(context: vscode.ExtensionContext): void {
       const { showGameLog } = loadCore();
       return showGameLog(context, uri);
     }),
+    // A game from the Explorer, and (from a test or another command) what to compare it with instead of asking.
+    vscode.commands.registerCommand('crawl.compareWith', async (target?: vscode.Uri, other?: vscode.Uri | { revision: string }) => {
+      const uri = target instanceof vscode.Uri ? target : activeGameUri();
+      if (!uri) return void vscode.window.showInformationMessage('Open a Crawl game first: Compare With… puts it beside another save of it.');
+      const panel = await loadCore().compareWithCommand(context.extensionUri, uri, other);
+      return panel ? true : undefined;
+    }),
     vscode.commands.registerCommand('crawl.importCardData', (target?: vscode.Uri, all?: vscode.Uri[]) =>
       loadCore().importCardDataCommand(all ?? (target instanceof vscode.Uri ? [target] : undefined)),
     ),

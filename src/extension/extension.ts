@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { registerCommands } from './commands';
+import { redirectGameDiffs } from './compare/diff-redirect';
 import { watchCardDataSetting } from './card-data-setting';
 import { PlaymatProvider } from './playmat-provider';
 import { registerTestHooks } from './test-hooks';
@@ -22,6 +23,7 @@ export function activate(context: vscode.ExtensionContext): { readonly activateM
   );
   registerCommands(context);
   watchCardDataSetting(context);
+  redirectGameDiffs(context);
   if (context.extensionMode === vscode.ExtensionMode.Test) {
     // Internal commands the integration tests drive the playmat through; never registered for users.
     registerTestHooks(context, provider);

@@ -1,6 +1,6 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as vscode from 'vscode';
+import { git } from './git';
 
 /**
  * "Crawl: Set Up Git for Saved Games": after asking, marks *.crawl.json in
@@ -91,13 +91,4 @@ async function pickFolder(): Promise<vscode.Uri | undefined> {
 
 function quote(path: string): string {
   return `"${path.replace(/(["\\\\$`])/g, '\\\\$1')}"`;
-}
-
-function git(cwd: string, ...args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile('git', args, { cwd, encoding: 'utf8' }, (error, stdout, stderr) => {
-      if (error) reject(Object.assign(error, { stderr }));
-      else resolve(stdout);
-    });
-  });
 }

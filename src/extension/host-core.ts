@@ -12,3 +12,5 @@ export { newGame, writeSave } from '../engine';
 export { todaysChoices, todaysFileName, todaysSeed } from '../engine/variants/magic-crawl/todays-crawl';
 export { resolveDeckText, cardLibraryStatus, configureCardLibrary, indexCardFiles, type DeckImport } from './card-library';
 export { importCardDataCommand, importDeckCommand } from './card-commands';
+export { compareWithCommand } from './compare/compare-command';
+export { openComparePanel, comparePanels } from './compare/compare-panel';

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import type { PlaymatProvider } from './playmat-provider';
 import { recordShownMessages } from './shown-messages';
+import { loadCore } from './load-core';
 
 /**
  * Internal commands for the integration tests (registered only when VS Code
@@ -24,6 +25,8 @@ export function registerTestHooks(context: vscode.ExtensionContext, provider: Pl
     vscode.commands.registerCommand('crawl._test.postedToEach', (u: vscode.Uri | string) =>
       provider.sessionsOf(uriOf(u)).map((s) => s.lastPosted),
     ),
+    // What each open Compare view last showed.
+    vscode.commands.registerCommand('crawl._test.comparePosted', () => [...loadCore().comparePanels].map((p) => p.lastPosted)),
     vscode.commands.registerCommand('crawl._test.inject', (u: vscode.Uri | string, raw: unknown) => provider.inject(uriOf(u), raw)),
     vscode.commands.registerCommand('crawl._test.act', (u: vscode.Uri | string, action: unknown, version?: number) => {
       const uri = uriOf(u);

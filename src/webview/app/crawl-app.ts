@@ -3,7 +3,7 @@ import '@vscode-elements/elements/dist/vscode-toolbar-button/index.js';
 import type { HexCoord } from '../../engine/variants/magic-crawl/schema';
 import type { RuleError } from '../../engine/result';
 import type { CrawlAction } from '../../engine/variants/magic-crawl/schema';
-import type { HostMessage, ShowGameMessage, ShowInvalidMessage, ShowNewGameMessage } from '../../protocol/messages';
+import type { HostMessage, ShowCompareMessage, ShowGameMessage, ShowInvalidMessage, ShowNewGameMessage } from '../../protocol/messages';
 import type { ActionView } from '../../protocol/table-view';
 import type { Camera } from '../board/camera';
 import '../board/hex-board';
@@ -21,9 +21,10 @@ import { shared } from '../shared/styles';
 import '../views/invalid-view';
 import { loadViewState, post, saveViewState } from '../vscode-api';
 import '../replay/replay-bar';
+import '../compare/compare-view';
 import type { ReplayBar, ReplayEvent } from '../replay/replay-bar';
 
-type View = ShowGameMessage | ShowNewGameMessage | ShowInvalidMessage;
+type View = ShowGameMessage | ShowNewGameMessage | ShowInvalidMessage | ShowCompareMessage;
 
 /** If the host never answers an intent, stop waiting after this long rather than lock the board. */
 const PENDING_TIMEOUT_MS = 5000;
@@ -103,6 +104,7 @@ export class CrawlApp extends LitElement {
         break;
       case 'newGame':
       case 'invalid':
+      case 'compare':
         this.announcement = '';
         this.show(msg);
         break;
@@ -354,7 +356,9 @@ export class CrawlApp extends LitElement {
                   @crawl-resolve-deck=${this.onResolveDeck}
                   @crawl-choose-deck-file=${this.onChooseDeckFile}
                 ></crawl-new-game-form>`
-            : html`<crawl-invalid-view .problems=${v.problems} .fileName=${v.fileName} @crawl-open-as-text=${this.onOpenAsText}></crawl-invalid-view>`}
+            : v.type === 'compare'
+              ? html`<crawl-compare-view .compare=${v}></crawl-compare-view>`
+              : html`<crawl-invalid-view .problems=${v.problems} .fileName=${v.fileName} @crawl-open-as-text=${this.onOpenAsText}></crawl-invalid-view>`}
     `;
   }
 

@@ -43,6 +43,7 @@ export class HexBoard extends LitElement {
     token: { attribute: false },
     encounterAt: { attribute: false },
     targets: { attribute: false },
+    highlights: { attribute: false },
     interactive: { type: Boolean },
     compact: { type: Boolean, reflect: true },
     initialCamera: { attribute: false },
@@ -57,6 +58,8 @@ export class HexBoard extends LitElement {
   declare encounterAt: Hex | null;
   /** Hexes the player may move to now (from the host's legal actions). */
   declare targets: readonly Hex[];
+  /** Hexes to mark as changed (the Compare view): outlined in the focus colour. */
+  declare highlights: readonly Hex[];
   /** False while read-only or while a move is on its way to the host. */
   declare interactive: boolean;
   /** A small map beside the card table: no hint bar, and the token kept in view when the size changes. */
@@ -82,6 +85,7 @@ export class HexBoard extends LitElement {
     this.token = { q: 0, r: 0 };
     this.encounterAt = null;
     this.targets = [];
+    this.highlights = [];
     this.interactive = false;
     this.compact = false;
     this.initialCamera = undefined;
@@ -223,6 +227,9 @@ export class HexBoard extends LitElement {
     const enc = this.encounterAt ? hexToPixel(this.encounterAt) : undefined;
     const start = this.byKey.has('0,0') ? hexToPixel({ q: 0, r: 0 }) : undefined;
     return svg`
+      ${this.highlights.length > 0
+        ? svg`<path class="changed" data-count=${this.highlights.length} d=${this.highlights.map((h) => { const p = hexToPixel(h); return hexOutlineAt(p.x, p.y, HEX_SIZE * 0.9); }).join('')}></path>`
+        : nothing}
       ${start ? svg`<use class="start-flag" data-hex="0,0" href="#flag" x=${start.x - 31} y=${start.y - 36} width="30" height="30"></use>` : nothing}
       ${enc ? svg`<g class="encounter" data-hex=${hexKey(this.encounterAt!)} transform=${translate(enc)}>
             <polygon class="encounter-ring" points=${INSET_POINTS}></polygon>
@@ -484,6 +491,13 @@ export class HexBoard extends LitElement {
         stroke: var(--crawl-marker-outline);
         stroke-width: 5;
         paint-order: stroke;
+      }
+      /* Changed since the other save (the Compare view): a ring in the focus colour, dashed so it reads without colour too. */
+      .changed {
+        fill: none;
+        stroke: var(--vscode-focusBorder);
+        stroke-width: 4;
+        stroke-dasharray: 10 5;
       }
       .encounter-ring {
         fill: none;

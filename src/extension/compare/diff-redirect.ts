@@ -1,0 +1,67 @@
+import * as vscode from 'vscode';
+import { loadCore } from '../load-core';
+import { GAME_SUFFIX } from '../view-type';
+
+/** The setting that turns a diff of a saved game into Crawl's Compare view. */
+export const OPEN_DIFFS_SETTING = 'crawl.compare.openDiffs';
+
+/**
+ * When the setting is on, a text diff of a saved game (from Source Control,
+ * the Timeline, "Compare with Saved"…) is replaced by the Compare view: the
+ * two boards side by side, the changes marked and the moves between them.
+ * Registered at activation; the engine loads only when such a diff opens.
+ */
+export function redirectGameDiffs(context: vscode.ExtensionContext): void {
+  context.subscriptions.push(
+    vscode.window.tabGroups.onDidChangeTabs(({ opened }) => {
+      if (!vscode.workspace.getConfiguration().get<boolean>(OPEN_DIFFS_SETTING, false)) return;
+      for (const tab of opened) {
+        const input = tab.input;
+        if (input instanceof vscode.TabInputTextDiff && input.modified.path.endsWith(GAME_SUFFIX) && input.original.path.endsWith(GAME_SUFFIX)) {
+          void showAsComparison(context.extensionUri, tab, input);
+        }
+      }
+    }),
+  );
+}
+
+async function showAsComparison(extensionUri: vscode.Uri, tab: vscode.Tab, input: vscode.TabInputTextDiff): Promise<void> {
+  const [original, modified] = await Promise.all([vscode.workspace.openTextDocument(input.original), vscode.workspace.openTextDocument(input.modified)]);
+  const opened = loadCore().openComparePanel(
+    extensionUri,
+    { kind: 'text', label: sideLabel(input.original), detail: whereFrom(input.original), text: original.getText() },
+    input.modified.scheme === 'file' ? { kind: 'document', label: sideLabel(input.modified), document: modified } : { kind: 'text', label: sideLabel(input.modified), detail: whereFrom(input.modified), text: modified.getText() },
+    tab.group.viewColumn,
+  );
+  // A side that is not a valid game: the text diff stays, which shows what is wrong, and a message says why.
+  if (typeof opened === 'string') {
+    void vscode.window.showWarningMessage(`Crawl kept the text diff: ${opened}.`);
+    return;
+  }
+  await vscode.window.tabGroups.close(tab, true);
+}
+
+/** "game.crawl.json @ HEAD" for a version from git, else the file's name. */
+function sideLabel(uri: vscode.Uri): string {
+  const name = uri.path.slice(uri.path.lastIndexOf('/') + 1);
+  const ref = gitRef(uri);
+  return ref === undefined ? name : `${name} @ ${ref}`;
+}
+
+function whereFrom(uri: vscode.Uri): string {
+  const ref = gitRef(uri);
+  if (ref !== undefined) return ref === 'staged' ? 'staged in git' : `from git (${ref})`;
+  return uri.scheme === 'file' ? vscode.workspace.asRelativePath(uri) : uri.scheme;
+}
+
+/** The revision a git: URI stands for (the git extension puts it in the query); undefined for other URIs. */
+function gitRef(uri: vscode.Uri): string | undefined {
+  if (uri.scheme !== 'git') return undefined;
+  try {
+    const ref = (JSON.parse(uri.query) as { ref?: unknown }).ref;
+    if (ref === '~' || ref === '') return 'staged';
+    return typeof ref === 'string' ? ref.slice(0, 12) : 'git';
+  } catch {
+    return 'git';
+  }
+}

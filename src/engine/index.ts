@@ -2,7 +2,7 @@
 export * from './game';
 export { readSave, KNOWN_VARIANTS, type ReadResult } from './save/reader';
 export { writeSave } from './save/writer';
-export { verify, replay, type Divergence, type Verified } from './save/verify';
+export { verify, replay, divergenceProblem, type Divergence, type Verified } from './save/verify';
 export { formatProblem, type Problem } from './save/problems';
 export { FORMAT, SCHEMA_VERSION, jsonSchema, type SaveFile, type LogEntry } from './save/schema';
 export type { RuleError } from './result';

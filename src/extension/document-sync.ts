@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { readSave, writeSave, type Problem, type SaveFile } from '../engine';
+import { divergenceProblem, readSave, verify, writeSave, type Problem, type SaveFile } from '../engine';
 import { lineHunks } from '../engine/save/line-changes';
 
 /**
@@ -26,10 +26,30 @@ export function readDocument(document: vscode.TextDocument): DocumentContent {
     content = { kind: 'empty' };
   } else {
     const read = readSave(text);
-    content = read.ok ? { kind: 'game', game: read.game } : { kind: 'invalid', problems: read.problems };
+    content = read.ok ? replayed(document, read.game, text) : { kind: 'invalid', problems: read.problems };
   }
   cache.set(document, { version: document.version, content });
   return content;
+}
+
+// The text of the game the playmat last wrote into each document (LF line ends).
+const written = new WeakMap<vscode.TextDocument, string>();
+
+/**
+ * A well-formed file can still lie: a hand edit or a bad merge can leave a
+ * log that no longer leads to the saved state, and playing on from it would
+ * bury the lie under new moves. So a game is replayed before it is shown,
+ * unless it is the text the playmat just wrote: that game came from the
+ * engine, one action on from a game already checked.
+ */
+function replayed(document: vscode.TextDocument, game: SaveFile, text: string): DocumentContent {
+  if (written.get(document) === lf(document, text)) return { kind: 'game', game };
+  const checked = verify(game);
+  return checked.ok ? { kind: 'game', game } : { kind: 'invalid', problems: [divergenceProblem(checked.divergence)] };
+}
+
+function lf(document: vscode.TextDocument, text: string): string {
+  return document.eol === vscode.EndOfLine.CRLF ? text.replace(/\r\n/g, '\n') : text;
 }
 
 /**
@@ -37,8 +57,11 @@ export function readDocument(document: vscode.TextDocument): DocumentContent {
  * when VS Code refused the edit, e.g. because the document changed meanwhile.
  */
 export async function writeGame(document: vscode.TextDocument, game: SaveFile): Promise<boolean> {
-  const edit = minimalEdit(document, writeSave(game));
+  const text = writeSave(game);
+  const edit = minimalEdit(document, text);
   if (!edit) return true;
+  // Before the edit: its change event re-renders every view, which reads the document at once.
+  written.set(document, text);
   return vscode.workspace.applyEdit(edit);
 }
 

@@ -38,6 +38,8 @@ const run = spawnSync(process.execPath, [
   '--extension', root,
   '--tests', join(root, 'dist/test/integration/index.js'),
   '--workspace', workspace,
+  // The whole suite, with the corpus of broken files and its 50 MB file, runs past run-tests' default of 180 s.
+  '--timeout', '600',
   ...process.argv.slice(2),
 ], { stdio: 'inherit' });
 console.log(`[integration] finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);

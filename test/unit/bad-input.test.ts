@@ -1,44 +1,19 @@
 import { strict as assert } from 'node:assert';
 import { createHash } from 'node:crypto';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { formatProblem, readSave, verify, writeSave } from '../../src/engine';
+import { BAD_FILES, FIFTY_MB, MADE_FILES } from '../fixtures/bad-corpus';
 
 /**
  * Every broken file in test/fixtures/bad gets its own specific message from
  * `crawl validate` or `crawl verify`, and is never modified, even by `act`.
- * The files are made by test/fixtures/make-corpus.ts.
+ * The files are made by test/fixtures/make-corpus.ts; what each must be told
+ * is in test/fixtures/bad-corpus.ts.
  */
-const BAD: Record<string, { check: 'validate' | 'verify'; message: RegExp }> = {
-  'truncated.crawl.json': { check: 'validate', message: /^line \d+, column \d+: not valid JSON: .*\(the file seems cut short\)/ },
-  'not-json.crawl.json': { check: 'validate', message: /^line 1, column 1: not valid JSON: unexpected character/ },
-  'empty.crawl.json': { check: 'validate', message: /^The file is empty/ },
-  'a-list.crawl.json': { check: 'validate', message: /^Not a Crawl saved game: the file holds a list/ },
-  'wrong-format.crawl.json': { check: 'validate', message: /^\/format: is "chess"; expected "crawl"/ },
-  'unknown-variant.crawl.json': { check: 'validate', message: /^\/setup\/variant: is "space-crawl", a variant this version of Crawl does not know/ },
-  'future-version.crawl.json': { check: 'validate', message: /^\/schemaVersion: was saved by a newer Crawl \(schema version 99/ },
-  'wrong-type.crawl.json': { check: 'validate', message: /^\/state\/hexes\/3\/q: is "3"; expected a whole number/ },
-  'unknown-terrain.crawl.json': { check: 'validate', message: /^\/state\/hexes\/2\/terrain: is "Desert"; expected one of "Plains"/ },
-  'fraction.crawl.json': { check: 'validate', message: /^\/state\/counters\/moves: is 1.5; expected a whole number/ },
-  'huge-number.crawl.json': { check: 'validate', message: /^\/state\/rng\/0: is 1e\+300/ },
-  'extra-field.crawl.json': { check: 'validate', message: /^\/state\/cheat: is true; unexpected property/ },
-  'missing-log.crawl.json': { check: 'validate', message: /^\/log: is missing/ },
-  'unknown-action.crawl.json': { check: 'validate', message: /^\/log\/1\/action: has unknown type "teleport"; expected one of "move", "keep", "mulligan", .*"pass", .*"cast", .*"attack", "block"/ },
-  'unknown-card.crawl.json': { check: 'validate', message: /^\/setup\/encounterCreatures\/Forest\/0: names an unknown card "Nonexistent Dragon"/ },
-  'duplicate-hex.crawl.json': { check: 'validate', message: /^\/state\/hexes\/\d+: maps \(1,0\) again/ },
-  'token-off-map.crawl.json': { check: 'validate', message: /^\/state\/token: stands on \(40,40\), which is not mapped/ },
-  'seq-gap.crawl.json': { check: 'validate', message: /^\/log\/4\/seq: is 9; .* must be 5/ },
-  'log-illegal.crawl.json': { check: 'verify', message: /^\/log\/3\/action cannot be replayed: You move after your preparation round, when you choose the next hex\. \(rule magic-crawl\.move\.when\)/ },
-  'state-diverges.crawl.json': { check: 'verify', message: /^\/state\/hexes\/5\/terrain is "\w+" in the file, but replaying the log gives "\w+"/ },
-  'narration-edited.crawl.json': { check: 'verify', message: /^\/log\/2\/text says "Found a dragon hoard", but replaying the action gives "End step"/ },
-  'conjured-card.crawl.json': { check: 'validate', message: /^\/state\/you: does not hold the cards of the deck: the deck has 60 cards to play with, the zones hold 61/ },
-  'duplicate-id.crawl.json': { check: 'validate', message: /^\/state\/you\/hand\/1\/id: reuses id \d+, already given to \/state\/you\/hand\/0\/id/ },
-  'stray-foe.crawl.json': { check: 'validate', message: /^\/state\/battlefield\/\d+: is an encounter creature \([A-Z][\w' ]+\), but no encounter is under way/ },
-  'version-1.crawl.json': {
-    check: 'validate',
-    message: /^\/schemaVersion: was saved by a development build of Crawl from before fights existed \(schema version 1\): it has no deck or life and cannot be upgraded\. Start a new game; this file is left as it is\.$/,
-  },
-};
+const BAD = BAD_FILES;
 
 const dir = 'test/fixtures/bad/';
 const hash = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
@@ -104,35 +79,76 @@ describe('bad input: the corpus of broken files', () => {
     const r = readSave(deep);
     assert.ok(!r.ok);
     assert.ok(r.problems.length > 0);
-    const current = readSave('{"format":"crawl","schemaVersion":2,"setup":' + '['.repeat(100_000) + ']'.repeat(100_000) + '}');
+    const { make, message } = MADE_FILES['deeply-nested.crawl.json']!;
+    const current = readSave(make(''));
     assert.ok(!current.ok);
-    assert.equal(formatProblem(current.problems[0]!), "/setup: is a list; expected an object (the game's variant, seed, options and piles)");
+    assert.match(formatProblem(current.problems[0]!), message);
   });
 
   it('names the problem in a 50 MB file (a game with 50 MB of padding beside it)', () => {
-    const game = JSON.parse(readFileSync('test/fixtures/good/explored.crawl.json', 'utf8')) as Record<string, unknown>;
-    const text = JSON.stringify({ ...game, padding: 'x'.repeat(50 * 1024 * 1024) });
-    assert.ok(text.length > 50 * 1024 * 1024);
+    const { make, message } = MADE_FILES['fifty-megabytes.crawl.json']!;
+    const text = make(readFileSync('test/fixtures/good/explored.crawl.json', 'utf8'));
+    assert.ok(text.length > FIFTY_MB);
     const r = readSave(text);
     assert.ok(!r.ok);
-    assert.match(formatProblem(r.problems[0]!), /^\/padding: is "x+\.\.\.; unexpected property$/);
+    assert.match(formatProblem(r.problems[0]!), message);
   });
 });
 
-describe('bad input: the command line leaves broken files untouched', function () {
+describe('bad input: the command line names the problem of each broken file and leaves it untouched', function () {
   this.timeout(60_000);
-  before(() => execFileSync('node', ['esbuild.mjs'], { stdio: 'ignore' }));
+  let scratch = '';
+  before(() => {
+    execFileSync('node', ['esbuild.mjs'], { stdio: 'ignore' });
+    scratch = mkdtempSync(join(tmpdir(), 'crawl-bad-'));
+  });
+  after(() => rmSync(scratch, { recursive: true, force: true }));
 
-  for (const [name, { check }] of Object.entries(BAD)) {
-    it(`${name}: crawl ${check} and crawl act exit 1 and change nothing`, () => {
+  const crawl = (...args: string[]) => spawnSync('node', ['dist/cli.js', ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+
+  /** The first problem `crawl validate` printed for `file`, without the file name before it. */
+  function validateFails(file: string): string {
+    const run = crawl('validate', file);
+    assert.equal(run.status, 1, run.stdout + run.stderr);
+    const first = run.stderr.split('\n')[0]!;
+    assert.ok(first.startsWith(`${file}: `), `the message names the file: ${first}`);
+    return first.slice(file.length + 2);
+  }
+
+  for (const [name, { check, message }] of Object.entries(BAD)) {
+    it(`${name}: crawl validate${check === 'verify' ? ', crawl verify' : ''} and crawl act exit 1 with the problem, and change nothing`, () => {
       const file = dir + name;
       const before = hash(file);
-      const run = spawnSync('node', ['dist/cli.js', check, file], { encoding: 'utf8' });
-      assert.equal(run.status, 1, run.stderr);
-      assert.ok(run.stderr.includes(file), 'the message names the file');
-      const act = spawnSync('node', ['dist/cli.js', 'act', file, '{"type":"move","to":{"q":99,"r":99}}'], { encoding: 'utf8' });
+      assert.match(validateFails(file), message);
+      if (check === 'verify') {
+        const run = crawl('verify', file);
+        assert.equal(run.status, 1, run.stderr);
+        const said = run.stderr.replace(`crawl verify: ${file}: the log does not replay to the saved state: `, '');
+        assert.match(said, message);
+      }
+      const act = crawl('act', file, '{"type":"move","to":{"q":99,"r":99}}');
       assert.equal(act.status, 1);
       assert.equal(hash(file), before);
     });
   }
+
+  for (const [name, { make, message }] of Object.entries(MADE_FILES)) {
+    it(`${name} (made by the test): crawl validate exits 1 with the problem, and changes nothing`, () => {
+      const file = join(scratch, name);
+      writeFileSync(file, make(readFileSync('test/fixtures/good/explored.crawl.json', 'utf8')));
+      const before = hash(file);
+      assert.match(validateFails(file), message);
+      assert.equal(hash(file), before);
+    });
+  }
+
+  it('validates a file with a byte-order mark and CRLF line ends, and leaves it as it is', () => {
+    const file = 'test/fixtures/good/bom-crlf.crawl.json';
+    const before = hash(file);
+    const run = crawl('validate', file);
+    assert.equal(run.status, 0, run.stderr);
+    assert.match(run.stdout, /bom-crlf\.crawl\.json: valid Magic Crawl game, \d+ hexes mapped, \d+ log entries/);
+    assert.equal(crawl('verify', file).status, 0);
+    assert.equal(hash(file), before);
+  });
 });

@@ -1,12 +1,13 @@
 import { parseArgs } from 'node:util';
-import { formatProblem, readSave } from '../../engine';
+import { divergenceProblem, formatProblem, readSave, verify, type Problem, type ReadResult } from '../../engine';
 import { CliError, readText } from '../io';
 
 export const help = `crawl validate FILE...
 
-Checks each saved game against the format: every problem is listed with its
-place in the file (a JSON path, or a line and column for broken JSON).
-Exits 1 if any file has problems. Files are only read.
+Checks each saved game against the format, and replays its log, as the
+playmat does before it opens a game: every problem is listed with its place
+in the file (a JSON path, or a line and column for broken JSON). Exits 1 if
+any file has problems. Files are only read.
 `;
 
 export function run(args: string[]): void {
@@ -15,14 +16,22 @@ export function run(args: string[]): void {
   let failed = 0;
   for (const file of positionals) {
     const result = readSave(readText(file));
-    if (result.ok) {
+    const problems = problemsOf(result);
+    if (result.ok && problems.length === 0) {
       const { state, log } = result.game;
       const migrated = result.migratedFrom ? ` (schema version ${result.migratedFrom}; it will be upgraded when next saved)` : '';
       process.stdout.write(`${file}: valid Magic Crawl game, ${state.hexes.length} hexes mapped, ${log.length} log entries${migrated}\n`);
     } else {
       failed++;
-      for (const p of result.problems) process.stderr.write(`${file}: ${formatProblem(p)}\n`);
+      for (const p of problems) process.stderr.write(`${file}: ${formatProblem(p)}\n`);
     }
   }
   if (failed > 0) throw new CliError(`${failed} of ${positionals.length} file${positionals.length === 1 ? '' : 's'} invalid`);
+}
+
+/** The format's problems, or else where the log stops replaying to the saved state (a well-formed file can still lie). */
+function problemsOf(result: ReadResult): readonly Problem[] {
+  if (!result.ok) return result.problems;
+  const replayed = verify(result.game);
+  return replayed.ok ? [] : [divergenceProblem(replayed.divergence)];
 }

@@ -2,7 +2,7 @@ import { narrate } from '../variants/magic-crawl/narrate';
 import { applyCrawl } from '../variants/magic-crawl/rules';
 import { initialState } from '../variants/magic-crawl/setup';
 import type { CrawlState } from '../variants/magic-crawl/schema';
-import { preview } from './problems';
+import { preview, type Problem } from './problems';
 import type { SaveFile } from './schema';
 
 export interface Divergence {
@@ -33,6 +33,11 @@ export function replay(game: Pick<SaveFile, 'setup' | 'log'>, checkText = true):
     state = step.state;
   }
   return { ok: true, state };
+}
+
+/** A divergence as one of a file's problems, for the lists that show both kinds. */
+export function divergenceProblem(d: Divergence): Problem {
+  return { path: d.path, message: d.message };
 }
 
 /** Replaying `log` from `setup` must reproduce `state` exactly. */

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import type { ShowGameMessage } from '../../../src/protocol/messages';
-import { activate, act, closeAll, copySample, documentOf, inject, lastPosted, openPlaymat, readDisk } from './helpers';
+import { activate, act, closeAll, copySample, documentOf, gameOf, inject, lastPosted, openPlaymat, readDisk } from './helpers';
 
 describe('messages from the webview', () => {
   before(activate);
@@ -90,5 +90,20 @@ describe('messages from the webview', () => {
     const [a, b] = await Promise.all([act(uri, shown.legal[0], shown.version), act(uri, shown.legal[1], shown.version)]);
     assert.deepEqual(a, { status: 'applied' });
     assert.equal(b.status, 'rejected');
+  });
+
+  it('applies the same intent posted twice (a double click) once; the second is refused as stale', async () => {
+    const uri = await copySample('travel.crawl.json');
+    const shown = (await openPlaymat(uri)) as ShowGameMessage;
+    const doc = documentOf(uri);
+    const intent = { type: 'act', action: shown.legal[0], version: shown.version };
+    const [first, second] = await Promise.all([inject(uri, intent), inject(uri, structuredClone(intent))]);
+    assert.deepEqual(first, { status: 'applied' });
+    assert.equal(second.status, 'rejected');
+    assert.ok('error' in second && second.error.rule === 'crawl.staleView', JSON.stringify(second));
+    const game = gameOf(doc.getText());
+    assert.equal(game.log.length, shown.game.log.length + 1, 'one log entry, not two');
+    assert.deepEqual(game.log.at(-1)!.action, shown.legal[0]);
+    assert.equal(doc.version, shown.version + 1, 'one edit');
   });
 });

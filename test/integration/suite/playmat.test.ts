@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import * as vscode from 'vscode';
 import { legalActions, takeAction, verify, writeSave } from '../../../src/engine';
 import type { ShowGameMessage } from '../../../src/protocol/messages';
-import { activate, activeInput, act, closeAll, copySample, currentView, documentOf, gameOf, lastPosted, openPlaymat, readDisk, VIEW_TYPE, waitFor } from './helpers';
+import { activate, activeInput, act, closeAll, copySample, currentView, documentOf, gameOf, lastPosted, openPlaymat, readDisk, VIEW_TYPE, waitFor, workspaceUri } from './helpers';
 
 describe('the playmat', () => {
   before(activate);
@@ -136,6 +136,40 @@ describe('the playmat', () => {
     assert.equal(posted.version, doc.version);
     assert.equal(doc.isDirty, false, 'nothing unsaved: the document simply follows the file');
     assert.equal(doc.getText(), writeSave(taken.game));
+  });
+
+  it('keeps unsaved moves when the file changes on disk: Save meets the newer file and overwrites neither side', async function () {
+    this.timeout(30_000);
+    const uri = await copySample('travel.crawl.json');
+    const shown = (await openPlaymat(uri)) as ShowGameMessage;
+    const doc = documentOf(uri);
+    assert.deepEqual(await act(uri, shown.legal[0]), { status: 'applied' });
+    assert.ok(doc.isDirty);
+    const ours = doc.getText();
+    // Another game, written behind VS Code's back (a git checkout, another program).
+    const theirs = await readDisk(workspaceUri('samples', 'explored.crawl.json'));
+    writeFileSync(uri.fsPath, theirs);
+    // Time for VS Code's file watcher to see it; a dirty document must not follow the file.
+    await new Promise((r) => setTimeout(r, 2_000));
+    assert.equal(doc.getText(), ours, 'the unsaved move is still in the document');
+    assert.ok(doc.isDirty);
+
+    await vscode.commands.executeCommand('workbench.action.files.save');
+    await new Promise((r) => setTimeout(r, 1_000));
+    // VS Code refuses to save over a newer file ("The content of the file is newer"), offering Compare or Overwrite.
+    assert.equal(await readDisk(uri), theirs, 'the file on disk keeps the other game');
+    assert.ok(doc.isDirty, 'the move is still unsaved, not dropped');
+    assert.equal(doc.getText(), ours);
+    const view = await currentView(uri);
+    assert.equal(view.game.log.length, shown.game.log.length + 1, 'the playmat still shows the move');
+    // The save API says the same: nothing was saved.
+    assert.equal(await vscode.workspace.save(uri), undefined, 'VS Code reports the save as not done');
+    assert.equal(await readDisk(uri), theirs);
+
+    // Revert is the player's way to take the file's game instead; the playmat follows it.
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+    await waitFor('revert to the file on disk', () => !doc.isDirty && doc.getText() === theirs);
+    assert.equal((await currentView(uri)).game.setup.seed, gameOf(theirs).setup.seed);
   });
 
   it('keeps two playmats and the text editor of one file in step', async () => {

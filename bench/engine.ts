@@ -9,7 +9,7 @@ import { STARTER_DECKS } from '../src/engine/cards/decks';
 import { nextInt, seedRng } from '../src/engine/rng';
 import { changedLines } from '../src/engine/save/line-changes';
 import { largeGame } from './large-game';
-import { checked, median, medianMs, ms, perSecond, row, section, type Row } from './measure';
+import { checked, median, medianMs, ms, pairedMedianMs, perSecond, row, section, type Row } from './measure';
 
 /** The large save: a game the bot played to 2,000 mapped hexes and 5,000 log entries. */
 export function largeSaveRows(): Row[] {
@@ -28,15 +28,16 @@ export function largeSaveRows(): Row[] {
   );
 }
 
-/** readSave and writeSave against bare JSON in the same process, so the ratio holds whatever the machine's load. */
+/** readSave and writeSave against bare JSON in the same process, timed in turns. */
 function readWriteRows(game: SaveFile, text: string): Row[] {
-  const parse = medianMs(() => JSON.parse(text));
-  const load = medianMs(() => {
-    if (!readSave(text).ok) throw new Error('the large save does not load');
-  });
+  const [load, parse] = pairedMedianMs(
+    () => {
+      if (!readSave(text).ok) throw new Error('the large save does not load');
+    },
+    () => JSON.parse(text),
+  );
   const obj: unknown = JSON.parse(text);
-  const stringify = medianMs(() => JSON.stringify(obj, null, 2));
-  const write = medianMs(() => writeSave(game));
+  const [write, stringify] = pairedMedianMs(() => writeSave(game), () => JSON.stringify(obj, null, 2));
   const versus = (ours: number, bare: number, name: string) => `${ms(ours)}; ${name} ${ms(bare)} (${(ours / bare).toFixed(2)}x)`;
   return [
     checked('load the large save (readSave)', versus(load, parse, 'JSON.parse'), '≤ 3x JSON.parse', load <= 3 * parse),

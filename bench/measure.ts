@@ -10,6 +10,30 @@ export function medianMs(fn: () => unknown, { runs = 15, warmup = 3 } = {}): num
   return median(times);
 }
 
+/**
+ * Times `ours` and `bare` in turns and returns the median of each, in
+ * milliseconds: on a shared machine a burst of load from elsewhere then falls
+ * on both alike, and their ratio holds.
+ */
+export function pairedMedianMs(ours: () => unknown, bare: () => unknown, { runs = 21, warmup = 3 } = {}): [ours: number, bare: number] {
+  for (let i = 0; i < warmup; i++) {
+    ours();
+    bare();
+  }
+  const time = (fn: () => unknown) => {
+    const t0 = process.hrtime.bigint();
+    fn();
+    return Number(process.hrtime.bigint() - t0) / 1e6;
+  };
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    a.push(time(ours));
+    b.push(time(bare));
+  }
+  return [median(a), median(b)];
+}
+
 export function median(values: readonly number[]): number {
   const s = [...values].sort((a, b) => a - b);
   const mid = s.length >> 1;

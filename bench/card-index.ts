@@ -3,14 +3,14 @@
 // shaped like Scryfall's bulk oracle-cards data (every field Scryfall sends,
 // about as large per card) is written to a temporary folder, then indexed in a
 // child process, so its peak memory is the indexing's alone.
-//   tsx bench/card-index.ts            prints the figures
+//   tsx bench/card-index.ts            prints the figures as a table
 //   tsx bench/card-index.ts child F    (internal) indexes F and prints JSON
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCardIndex, parseCardIndex, serialiseIndex } from '../src/engine/import/card-index';
-import { median } from './measure';
+import { checked, median, notMeasured, summary, type Row } from './measure';
 
 const CARDS = 30_000;
 const COLOURS = ['W', 'U', 'B', 'R', 'G'];
@@ -115,18 +115,23 @@ export function measureCardIndex(): IndexFigures | string {
   }
 }
 
-export function printCardIndex(): void {
-  console.log(`\nCard index (target: ${CARDS.toLocaleString('en')} cards within 5 s and 500 MB; a name lookup within 1 ms)`);
+/** Prints the details and returns the rows for the summary table. */
+export function cardIndexRows(): Row[] {
+  const cards = `indexing ${CARDS.toLocaleString('en')} cards`;
+  const names = [`${cards}: time`, `${cards}: peak memory`, 'card lookup by name (any case, no accents)'] as const;
   const f = measureCardIndex();
-  if (typeof f === 'string') {
-    console.log(`  (not measured: ${f})`);
-    return;
-  }
-  console.log(`  input: a Scryfall-shaped bulk file of ${f.cards.toLocaleString('en')} distinct cards, ${f.inputMb.toFixed(0)} MB`);
-  console.log(`  indexed (read, import, classify, check, write) in ${f.seconds.toFixed(2)} s; peak memory of the process ${f.peakMb.toFixed(0)} MB`);
-  console.log(`  ${f.full.toLocaleString('en')} full, ${f.partial.toLocaleString('en')} partial, ${f.manual.toLocaleString('en')} manual; index file ${f.indexMb.toFixed(1)} MB, loaded back in ${f.loadMs.toFixed(0)} ms`);
-  console.log(`  name lookup (any case, no accents, one miss in ten): median ${f.lookupUs.toFixed(2)} µs; ${f.found.toLocaleString('en')} of 20,000 found`);
+  if (typeof f === 'string') return [notMeasured(names[0], f, '≤ 5 s'), notMeasured(names[1], f, '≤ 500 MB'), notMeasured(names[2], f, '≤ 1 ms')];
+  console.log(
+    `Card index: a Scryfall-shaped bulk file of ${f.cards.toLocaleString('en')} distinct cards (${f.inputMb.toFixed(0)} MB) read, imported, classified, checked and written; ` +
+      `${f.full.toLocaleString('en')} full, ${f.partial.toLocaleString('en')} partial, ${f.manual.toLocaleString('en')} manual; index file ${f.indexMb.toFixed(1)} MB, ` +
+      `loaded back in ${f.loadMs.toFixed(0)} ms; ${f.found.toLocaleString('en')} of 20,000 lookups found (one in ten is a miss)`,
+  );
+  return [
+    checked(names[0], `${f.seconds.toFixed(2)} s`, '≤ 5 s', f.seconds <= 5),
+    checked(names[1], `${f.peakMb.toFixed(0)} MB`, '≤ 500 MB', f.peakMb <= 500),
+    checked(names[2], `${f.lookupUs.toFixed(2)} µs median`, '≤ 1 ms', f.lookupUs <= 1000),
+  ];
 }
 
 if (process.argv[2] === 'child') child(process.argv[3]!);
-else if (require.main === module) printCardIndex();
+else if (require.main === module) console.log(summary(cardIndexRows()));

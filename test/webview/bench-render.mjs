@@ -5,7 +5,8 @@
 // times, inside the page, (a) until the map's components have rendered (map
 // built), (b) until the next frame has been painted (map painted) and (c)
 // until the side panel, which fills in one frame later, has been painted too
-// (whole playmat painted). Medians of the runs are printed.
+// (whole playmat painted). Medians of the runs are printed, and each size's
+// figures once more as a `CRAWL_BENCH_RENDER {json}` line for bench/run.ts.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -65,47 +66,67 @@ const browser = await launchChromium();
 try {
   console.log(`Chromium ${browser.version()}, ${runs} runs per size, viewport 1280x800`);
   for (const n of sizes) {
-    const message = bigGame(n);
-    const built = [];
-    const painted = [];
-    const drawnCounts = [];
-    const complete = [];
-    for (let i = 0; i < runs; i++) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await page.goto(harness.url());
-      await page.waitForFunction(() => window.__posted.some((m) => m.type === 'ready'));
-      const t = await page.evaluate(async (data) => {
-        const app = document.querySelector('crawl-app');
-        const t0 = performance.now();
-        window.dispatchEvent(new MessageEvent('message', { data }));
-        await app.updateComplete;
-        const t1 = performance.now();
-        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-        const t2 = performance.now();
-        // The side panel fills in a frame after the map: time the whole playmat too.
-        const panel = app.shadowRoot.querySelector('crawl-side-panel');
-        while (!panel.game) await new Promise((r) => requestAnimationFrame(r));
-        await app.updateComplete;
-        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-        const t3 = performance.now();
-        const layer = app.shadowRoot.querySelector('crawl-hex-board').shadowRoot.querySelector('.hexes');
-        return { built: t1 - t0, painted: t2 - t0, complete: t3 - t0, mapped: Number(layer.dataset.mapped), drawn: Number(layer.dataset.drawn) };
-      }, message);
-      if (t.mapped !== message.game.state.hexes.length || t.drawn === 0) throw new Error(`the board holds ${t.mapped} hexes and drew ${t.drawn}`);
-      drawnCounts.push(t.drawn);
-      built.push(t.built);
-      painted.push(t.painted);
-      complete.push(t.complete);
-      await page.close();
+    // One size failing leaves the others' figures standing.
+    try {
+      const figures = await timeFirstRender(n);
+      const f = (x) => `${x.toFixed(1)} ms`;
+      console.log(
+        `${String(n).padStart(6)} hexes: map built ${f(figures.built)}, map painted ${f(figures.painted)} ` +
+          `(min ${f(figures.min)}, max ${f(figures.max)}), whole playmat painted ${f(figures.complete)}; ` +
+          `${figures.drawn} hexes near the view drawn`,
+      );
+      console.log(`CRAWL_BENCH_RENDER ${JSON.stringify({ hexes: n, ...figures })}`);
+    } catch (e) {
+      console.log(`${String(n).padStart(6)} hexes: failed: ${e.message.split('\n')[0]}`);
+      console.log(`CRAWL_BENCH_RENDER ${JSON.stringify({ hexes: n, error: e.message.split('\n')[0] })}`);
     }
-    const f = (x) => `${x.toFixed(1)} ms`;
-    console.log(
-      `${String(n).padStart(6)} hexes: map built ${f(median(built))}, map painted ${f(median(painted))} ` +
-        `(min ${f(Math.min(...painted))}, max ${f(Math.max(...painted))}), whole playmat painted ${f(median(complete))}; ` +
-        `${median(drawnCounts)} hexes near the view drawn`,
-    );
   }
 } finally {
   await browser.close();
   await harness.close();
+}
+
+/** Medians over `runs` fresh pages of how long a map of `n` hexes takes to build and to paint. */
+async function timeFirstRender(n) {
+  const message = bigGame(n);
+  const built = [];
+  const painted = [];
+  const drawnCounts = [];
+  const complete = [];
+  for (let i = 0; i < runs; i++) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(harness.url());
+    await page.waitForFunction(() => window.__posted.some((m) => m.type === 'ready'));
+    const t = await page.evaluate(async (data) => {
+      const app = document.querySelector('crawl-app');
+      const t0 = performance.now();
+      window.dispatchEvent(new MessageEvent('message', { data }));
+      await app.updateComplete;
+      const t1 = performance.now();
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      const t2 = performance.now();
+      // The side panel fills in a frame after the map: time the whole playmat too.
+      const panel = app.shadowRoot.querySelector('crawl-side-panel');
+      while (!panel.game) await new Promise((r) => requestAnimationFrame(r));
+      await app.updateComplete;
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      const t3 = performance.now();
+      const layer = app.shadowRoot.querySelector('crawl-hex-board').shadowRoot.querySelector('.hexes');
+      return { built: t1 - t0, painted: t2 - t0, complete: t3 - t0, mapped: Number(layer.dataset.mapped), drawn: Number(layer.dataset.drawn) };
+    }, message);
+    if (t.mapped !== message.game.state.hexes.length || t.drawn === 0) throw new Error(`the board holds ${t.mapped} hexes and drew ${t.drawn}`);
+    drawnCounts.push(t.drawn);
+    built.push(t.built);
+    painted.push(t.painted);
+    complete.push(t.complete);
+    await page.close();
+  }
+  return {
+    built: median(built),
+    painted: median(painted),
+    min: Math.min(...painted),
+    max: Math.max(...painted),
+    complete: median(complete),
+    drawn: median(drawnCounts),
+  };
 }

@@ -1,0 +1,171 @@
+// The engine's figures for `npm run bench`: the large save (read, write,
+// replay), random actions through `apply`, file growth per move, and whole
+// games played by the bot. Each function prints its details and returns rows
+// for the summary table.
+import { apply, legalActions, newGame, readSave, replay, takeAction, writeSave, type SaveFile } from '../src/engine';
+import { chooseAction } from '../src/engine/bot/bot';
+import { simulate } from '../src/engine/bot/simulate';
+import { STARTER_DECKS } from '../src/engine/cards/decks';
+import { nextInt, seedRng } from '../src/engine/rng';
+import { changedLines } from '../src/engine/save/line-changes';
+import { largeGame } from './large-game';
+import { checked, median, medianMs, ms, pairedMedianMs, perSecond, row, section, type Row } from './measure';
+
+/** The large save: a game the bot played to 2,000 mapped hexes and 5,000 log entries. */
+export function largeSaveRows(): Row[] {
+  return section(
+    [['load the large save (readSave)', '≤ 3x JSON.parse'], ['write the large save (writeSave)', '≤ 3x JSON.stringify'], ['replay of the large save, narration checked', '≥ 100,000 actions/s'], ['replay of the large save, state only']],
+    () => {
+      const started = Date.now();
+      const game = largeGame(2000, 5000);
+      const text = writeSave(game);
+      console.log(
+        `Large save, played by the bot: ${game.state.hexes.length.toLocaleString('en')} mapped hexes, ${game.log.length.toLocaleString('en')} log entries, ` +
+          `${(text.length / 1024).toFixed(0)} KB, ${text.split('\n').length.toLocaleString('en')} lines (built in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      );
+      return [...readWriteRows(game, text), ...replayRows(game)];
+    },
+  );
+}
+
+/** readSave and writeSave against bare JSON in the same process, timed in turns. */
+function readWriteRows(game: SaveFile, text: string): Row[] {
+  const [load, parse] = pairedMedianMs(
+    () => {
+      if (!readSave(text).ok) throw new Error('the large save does not load');
+    },
+    () => JSON.parse(text),
+  );
+  const obj: unknown = JSON.parse(text);
+  const [write, stringify] = pairedMedianMs(() => writeSave(game), () => JSON.stringify(obj, null, 2));
+  const versus = (ours: number, bare: number, name: string) => `${ms(ours)}; ${name} ${ms(bare)} (${(ours / bare).toFixed(2)}x)`;
+  return [
+    checked('load the large save (readSave)', versus(load, parse, 'JSON.parse'), '≤ 3x JSON.parse', load <= 3 * parse),
+    checked('write the large save (writeSave)', versus(write, stringify, 'JSON.stringify'), '≤ 3x JSON.stringify', write <= 3 * stringify),
+  ];
+}
+
+/** Replaying the saved log from the setup: with each entry's narration checked (as opening a file does), and the state alone. */
+function replayRows(game: SaveFile): Row[] {
+  const rate = (checkNarration: boolean) => {
+    const took = medianMs(() => {
+      if (!replay(game, checkNarration).ok) throw new Error('the large save does not replay');
+    }, { runs: 9 });
+    return game.log.length / (took / 1000);
+  };
+  const withNarration = rate(true);
+  const stateOnly = rate(false);
+  return [
+    checked('replay of the large save, narration checked', `${perSecond(withNarration, 1)} actions/s`, '≥ 100,000 actions/s', withNarration >= 100_000),
+    row('replay of the large save, state only', `${perSecond(stateOnly, 1)} actions/s`),
+  ];
+}
+
+/**
+ * Engine actions per second: random legal actions applied through the
+ * engine's public `apply`, over fresh games of every starter deck. Only
+ * `apply` is timed; listing the legal actions to pick from is timed apart.
+ */
+export function engineActionRows(seconds = Number(process.env.CRAWL_BENCH_ENGINE_SECONDS ?? 5)): Row[] {
+  return section([['engine actions (random legal actions through apply)']], () => {
+    randomPlay(0.5); // warm-up, so the JIT has compiled the rules first
+    const r = randomPlay(seconds);
+    console.log(
+      `Random play through apply(): ${r.actions.toLocaleString('en')} actions in ${r.games} games; apply ${(r.applyMs / 1000).toFixed(2)} s, legalActions ${(r.legalMs / 1000).toFixed(2)} s`,
+    );
+    return [
+      row('engine actions (random legal actions through apply)', `${perSecond(r.actions, r.applyMs / 1000)} actions/s (${perSecond(r.actions, (r.applyMs + r.legalMs) / 1000)}/s with legalActions)`),
+    ];
+  });
+}
+
+/** A long stalemate of random play is cut off here and a new game begun. */
+const MAX_ACTIONS_PER_GAME = 3000;
+
+function randomPlay(seconds: number) {
+  let rng = seedRng('bench-engine');
+  let actions = 0;
+  let games = 0;
+  let applyMs = 0;
+  let legalMs = 0;
+  const stop = performance.now() + seconds * 1000;
+  while (performance.now() < stop) {
+    const { setup, state: first } = newGame(`bench-engine/${games}`, { deck: STARTER_DECKS[games % STARTER_DECKS.length]!.id });
+    games++;
+    let state = first;
+    for (let step = 0; step < MAX_ACTIONS_PER_GAME && state.phase.type !== 'over'; step++) {
+      const t0 = performance.now();
+      const legal = legalActions({ setup, state });
+      const t1 = performance.now();
+      const pick = nextInt(rng, legal.length);
+      rng = pick.rng;
+      const t2 = performance.now();
+      const applied = apply(setup, state, legal[pick.value]!);
+      const t3 = performance.now();
+      if (!applied.ok) throw new Error(`apply refused a legal action: ${applied.error.message}`);
+      legalMs += t1 - t0;
+      applyMs += t3 - t2;
+      state = applied.state;
+      actions++;
+    }
+  }
+  return { actions, games, applyMs, legalMs };
+}
+
+/** How much the saved file grows per move, over whole games the bot plays with four decks. */
+export function fileGrowthRows(): Row[] {
+  const names = ['file growth per move, bytes (median / max)', 'file growth per move, lines (median / max)', 'lines changed per move, as git diff counts them (median / max)'];
+  return section(names.map((n) => [n]), () => {
+    const bytes: number[] = [];
+    const lines: number[] = [];
+    const changed: number[] = [];
+    for (const deck of ['green', 'red', 'azorius-skies', 'rakdos-raiders']) {
+      let g = newGame(`diff-bench/${deck}`, { deck });
+      let before = writeSave(g);
+      while (g.state.phase.type !== 'over') {
+        const taken = takeAction(g, chooseAction(g, seedRng(`diff-bench/${g.log.length}`)).action);
+        if (!taken.ok) throw new Error(taken.error.message);
+        g = taken.game;
+        const after = writeSave(g);
+        bytes.push(Buffer.byteLength(after) - Buffer.byteLength(before));
+        lines.push(lineCount(after) - lineCount(before));
+        changed.push(changedLines(before, after));
+        before = after;
+      }
+    }
+    console.log(`File growth: ${bytes.length.toLocaleString('en')} moves over four bot games`);
+    const spread = (xs: number[]) => `${median(xs)} / ${Math.max(...xs)}`;
+    return [row(names[0]!, spread(bytes)), row(names[1]!, spread(lines)), row(names[2]!, spread(changed))];
+  });
+}
+
+const lineCount = (text: string) => text.split('\n').length;
+
+/** Whole games the bot plays: the fast path (after a warm-up), then every step of many more checked. */
+export function simulationRows(): Row[] {
+  const simName = 'simulated games (bot, all decks, one core)';
+  const checkName = 'bot games with every step checked';
+  return section([[simName, '≥ 200 games/s'], [checkName, 'no error']], () => {
+    const games = Number(process.env.CRAWL_BENCH_SIM_GAMES ?? 3000);
+    const checkGames = Number(process.env.CRAWL_BENCH_GAMES ?? 10_000);
+    simulate({ games: 300, seed: 'bench-warm-up', deck: 'all' });
+    let started = performance.now();
+    const fast = simulate({ games, seed: 'bench-sim', deck: 'all' });
+    const fastSeconds = (performance.now() - started) / 1000;
+    started = performance.now();
+    const check = simulate({ games: checkGames, seed: 'bench-check', deck: 'all', check: true });
+    const checkSeconds = (performance.now() - started) / 1000;
+
+    console.log(
+      `Bot games: won ${((100 * fast.wins) / fast.games).toFixed(1)}% of ${fast.games.toLocaleString('en')} (all decks; ${(fast.turns / fast.games).toFixed(1)} turns, ` +
+        `${(fast.moves / fast.games).toFixed(1)} moves on average); checked games: ${check.wins} won, ${check.losses} lost, ${check.unfinished} unfinished, ${check.errors.length} errors`,
+    );
+    for (const e of check.errors.slice(0, 20)) console.log(`  ERROR seed "${e.seed}" (deck ${e.deck}), step ${e.step}${e.action ? ` ${JSON.stringify(e.action)}` : ''}: ${e.message}`);
+
+    const rate = fast.games / fastSeconds;
+    return [
+      checked(simName, `${perSecond(fast.games, fastSeconds)} games/s (${perSecond(fast.actions, fastSeconds)} actions/s)`, '≥ 200 games/s', rate >= 200),
+      checked(checkName, `${check.games.toLocaleString('en')} games, ${check.errors.length} errors, ${checkSeconds.toFixed(1)} s`, 'no error', check.errors.length === 0),
+    ];
+  });
+}

@@ -1,0 +1,96 @@
+// The extension's figures for `npm run bench`: bundle sizes, the first render
+// of a big map in headless Chromium, and activation inside a real VS Code.
+// Each function prints its details and returns rows for the summary table.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { checked, ms, notMeasured, row, type Row } from './measure';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The bundles esbuild writes (minified), with gzip in brackets. Only the two a webview or activation loads have a target. */
+export function bundleRows(): Row[] {
+  const bundles: [file: string, target: boolean][] = [['dist/extension.js', true], ['dist/webview.js', true], ['dist/host-core.js', false], ['dist/cli.js', false]];
+  return bundles.map(([file, hasTarget]) => {
+    const measure = `bundle ${file}`;
+    const target = hasTarget ? '< 300 KB' : '—';
+    if (!existsSync(file)) return notMeasured(measure, 'not built (`node esbuild.mjs` did not make it)', target);
+    const size = statSync(file).size;
+    const figure = `${kb(size)} (${kb(gzipSync(readFileSync(file)).length)} gzip)`;
+    return hasTarget ? checked(measure, figure, target, size < 300 * 1024) : row(measure, figure);
+  });
+}
+
+interface RenderFigures {
+  hexes: number;
+  painted?: number;
+  complete?: number;
+  error?: string;
+}
+
+/** First render of a 2,000- and a 10,000-hex map (test/webview/bench-render.mjs, in its own process). */
+export function renderRows(): Row[] {
+  const sizes = [2000, 10_000];
+  const measure = (n: number) => `first render of ${n.toLocaleString('en')} hexes (map painted; whole playmat)`;
+  const target = (n: number) => (n === 2000 ? '≤ 100 ms' : '—');
+  const run = spawnSync(process.execPath, ['test/webview/bench-render.mjs', '--runs', '9', '--sizes', sizes.join(',')], { encoding: 'utf8', timeout: 600_000 });
+  const out = run.stdout ?? '';
+  console.log(`First render in headless Chromium:\n${out.split('\n').filter((l) => l && !l.startsWith('CRAWL_BENCH_RENDER')).map((l) => `  ${l}`).join('\n')}`);
+  const found = new Map<number, RenderFigures>();
+  for (const m of out.matchAll(/^CRAWL_BENCH_RENDER (\{.*\})$/gm)) {
+    const f = JSON.parse(m[1]!) as RenderFigures;
+    found.set(f.hexes, f);
+  }
+  // The webview is reworked at times: a failed run gives its reason in the row, never a figure.
+  const failure = run.error?.message ?? lastErrorLine(run.stderr ?? '') ?? `exit code ${run.status}`;
+  return sizes.map((n) => {
+    const f = found.get(n);
+    if (!f) return notMeasured(measure(n), failure, target(n));
+    if (f.error !== undefined || f.painted === undefined || f.complete === undefined) return notMeasured(measure(n), f.error ?? 'no figure', target(n));
+    const figure = `${ms(f.painted)}; ${ms(f.complete)} (medians of 9)`;
+    return n === 2000 ? checked(measure(n), figure, target(n), f.painted <= 100) : row(measure(n), figure);
+  });
+}
+
+function lastErrorLine(stderr: string): string | undefined {
+  const lines = stderr.split('\n').map((l) => l.trim()).filter(Boolean);
+  return lines.find((l) => /Error\b/.test(l)) ?? lines.at(-1);
+}
+
+interface Activation {
+  total: number;
+  body: number | null;
+  load: number;
+  vscode: string;
+}
+
+/** Crawl's ext.activate() in a fresh VS Code, and an empty extension's on the same VS Code as the floor any extension pays. */
+export function activationRows(): Row[] {
+  const crawlName = 'activation: ext.activate() in VS Code';
+  const emptyName = 'activation of an empty extension (baseline, same VS Code)';
+  const crawl = activation(process.cwd(), 'crawl-table.crawl');
+  const empty = activation(`${process.cwd()}/test/integration/fixture-extension`, 'crawl-table.crawl-fixture');
+  const rows: Row[] = [];
+  if (typeof crawl === 'string') rows.push(notMeasured(crawlName, crawl, '< 20 ms'));
+  else {
+    console.log(
+      `Activation in VS Code ${crawl.vscode}: ext.activate() ${ms(crawl.total)} in all; of that, loading dist/extension.js ${ms(crawl.load)} and activate() ${crawl.body === null ? '(not reported)' : ms(crawl.body)}`,
+    );
+    rows.push(checked(`${crawlName} ${crawl.vscode}`, `${ms(crawl.total)} (our load + activate(): ${ms(crawl.load + (crawl.body ?? 0))})`, '< 20 ms', crawl.total < 20));
+  }
+  rows.push(typeof empty === 'string' ? notMeasured(emptyName, empty) : row(emptyName, ms(empty.total)));
+  return rows;
+}
+
+/** Times ext.activate() of the extension in `folder` (id `id`) in a fresh VS Code, or says why it could not. */
+function activation(folder: string, id: string): Activation | string {
+  if (!existsSync('dist/extension.js')) return 'dist/extension.js is not built';
+  const run = spawnSync(
+    process.execPath,
+    ['scripts/vscode-server/run-tests.mjs', '--extension', folder, '--tests', `${process.cwd()}/bench/activation.cjs`],
+    { encoding: 'utf8', env: { ...process.env, CRAWL_BENCH_EXTENSION: id }, timeout: 600_000 },
+  );
+  const line = /CRAWL_BENCH_ACTIVATION (\{.*\})/.exec((run.stdout ?? '') + (run.stderr ?? ''));
+  if (line) return JSON.parse(line[1]!) as Activation;
+  return run.error?.message ?? (((run.stderr || run.stdout) ?? '').trim().split('\n').at(-1) || 'no output');
+}

@@ -38,7 +38,11 @@ async function showAsComparison(extensionUri: vscode.Uri, tab: vscode.Tab, input
     void vscode.window.showWarningMessage(`Crawl kept the text diff: ${opened}.`);
     return;
   }
-  await vscode.window.tabGroups.close(tab, true);
+  // The tab object from the event may have been replaced since (a preview tab made permanent): close what shows this diff now.
+  const same = (t: vscode.Tab) =>
+    t.input instanceof vscode.TabInputTextDiff && t.input.original.toString() === input.original.toString() && t.input.modified.toString() === input.modified.toString();
+  const showing = vscode.window.tabGroups.all.flatMap((g) => g.tabs.filter(same));
+  if (showing.length > 0) await vscode.window.tabGroups.close(showing, true);
 }
 
 /** "game.crawl.json @ HEAD" for a version from git, else the file's name. */

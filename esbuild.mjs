@@ -1,6 +1,7 @@
 // Bundles the three programs Crawl ships: the CLI, the extension host and the webview.
 // `node esbuild.mjs [--watch] [--dev]`; minified unless --dev.
 import * as esbuild from 'esbuild';
+import { clearWebviewChunks, webviewBuildOptions } from './scripts/webview-build.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 
 const dev = process.argv.includes('--dev');
@@ -39,20 +40,16 @@ const targets = [
     ...node,
     external: ['vscode'],
   },
-  {
-    ...common,
-    entryPoints: ['src/webview/main.ts'],
-    outfile: 'dist/webview.js',
-    platform: 'browser',
-    format: 'esm',
-    target: 'es2022',
-  },
-].filter((t) => existsSync(t.entryPoints[0]));
+  { ...webviewBuildOptions({ dev }), outfile: 'dist/webview.js' },
+].filter((t) => existsSync(Object.values(t.entryPoints)[0]));
+// esbuild takes outdir, not outfile, for a split build; outfile above only names it in the messages below.
+const options = (t) => (t.splitting ? { ...t, outfile: undefined } : t);
+clearWebviewChunks();
 
 if (watch) {
-  for (const t of targets) await (await esbuild.context(t)).watch();
+  for (const t of targets) await (await esbuild.context(options(t))).watch();
   console.log(`watching ${targets.map((t) => t.outfile).join(', ')}`);
 } else {
-  await Promise.all(targets.map((t) => esbuild.build(t)));
+  await Promise.all(targets.map((t) => esbuild.build(options(t))));
   console.log(`built ${targets.map((t) => t.outfile).join(', ')}`);
 }

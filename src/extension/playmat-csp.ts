@@ -9,6 +9,7 @@ export function playmatCsp(cspSource: string, nonce: string): string {
     `img-src ${cspSource} data:`,
     `style-src ${cspSource}`,
     `font-src ${cspSource}`,
-    `script-src 'nonce-${nonce}'`,
+    // The page's one script carries the nonce; the parts it imports on first use (dist/webview-chunks) are the extension's own files.
+    `script-src 'nonce-${nonce}' ${cspSource}`,
   ].join('; ') + ';';
 }

@@ -9,7 +9,6 @@ import type { Camera } from '../board/camera';
 import '../board/hex-board';
 import type { CameraChangeEvent, HexBoard, MoveRequestEvent } from '../board/hex-board';
 import type { ChooseDeckFileEvent, NewGameForm, ResolveDeckEvent, StartRequestEvent } from '../forms/new-game-form';
-import '../forms/new-game-form';
 import '../panel/side-panel';
 import { closeIcon, errorIcon, iconStyles, lockIcon, trophyIcon, warningIcon } from '../shared/icons';
 import '../table/crawl-table';
@@ -21,10 +20,28 @@ import { shared } from '../shared/styles';
 import '../views/invalid-view';
 import { loadViewState, post, saveViewState } from '../vscode-api';
 import '../replay/replay-bar';
-import '../compare/compare-view';
 import type { ReplayBar, ReplayEvent } from '../replay/replay-bar';
 
 type View = ShowGameMessage | ShowNewGameMessage | ShowInvalidMessage | ShowCompareMessage;
+
+/**
+ * The views most games never show are loaded on first use (built as chunks
+ * of their own; see scripts/webview-build.mjs), so a game's first paint
+ * loads less. Each is loaded once; later views of its kind draw at once.
+ */
+const LAZY_VIEWS: Partial<Record<View['type'], () => Promise<unknown>>> = {
+  newGame: () => import('../forms/new-game-form'),
+  compare: () => import('../compare/compare-view'),
+};
+const loaded = new Map<View['type'], Promise<unknown>>();
+
+function loadViewOf(type: View['type']): Promise<unknown> | undefined {
+  const load = LAZY_VIEWS[type];
+  if (!load) return undefined;
+  let done = loaded.get(type);
+  if (!done) loaded.set(type, (done = load()));
+  return done;
+}
 
 /** If the host never answers an intent, stop waiting after this long rather than lock the board. */
 const PENDING_TIMEOUT_MS = 5000;
@@ -85,6 +102,7 @@ export class CrawlApp extends LitElement {
 
   /** Resolves when this element and the part it shows have finished rendering (tests and the bench wait on it). */
   protected override async getUpdateComplete(): Promise<boolean> {
+    await this.loading;
     const done = await super.getUpdateComplete();
     const children = this.shadowRoot?.querySelectorAll<LitElement>(
       'crawl-hex-board, crawl-side-panel, crawl-table, crawl-phase-bar, crawl-new-game-form, crawl-invalid-view, crawl-replay-bar, crawl-compare-view',
@@ -93,9 +111,14 @@ export class CrawlApp extends LitElement {
     return done;
   }
 
+  /** The newest view message, and the code it waits for (tests and the bench wait on it too). */
+  private latest: HostMessage | undefined;
+  private loading: Promise<unknown> = Promise.resolve();
+
   private onMessage = (e: MessageEvent): void => {
     const msg = e.data as HostMessage | undefined;
     if (!msg || typeof msg !== 'object' || typeof msg.type !== 'string') return;
+    if (msg.type === 'game' || msg.type === 'newGame' || msg.type === 'invalid' || msg.type === 'compare') this.latest = msg;
     switch (msg.type) {
       case 'game':
         this.announceChange(msg);
@@ -104,10 +127,19 @@ export class CrawlApp extends LitElement {
         break;
       case 'newGame':
       case 'invalid':
-      case 'compare':
+      case 'compare': {
         this.announcement = '';
-        this.show(msg);
+        const loading = loadViewOf(msg.type);
+        if (!loading) this.show(msg);
+        else {
+          // Shown once its code is here; a later message meanwhile wins, as it would have anyway.
+          this.latest = msg;
+          this.loading = loading.then(() => {
+            if (this.latest === msg) this.show(msg);
+          });
+        }
         break;
+      }
       case 'rejected':
         this.rejection = msg.error;
         this.settle();

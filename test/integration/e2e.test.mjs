@@ -42,6 +42,10 @@ function installVsix(tmpDir, extensionsDir) {
   for (const file of ['dist/extension.js', 'dist/host-core.js', 'dist/webview.js', 'dist/cli.js', 'media/playmat.css']) {
     assert.ok(existsSync(join(extensionsDir, installed, file)), `the .vsix lacks ${file}`);
   }
+  // The webview's parts loaded on first use (the new-game form, the Compare view): every chunk the build wrote.
+  for (const chunk of readdirSync(join(root, 'dist', 'webview-chunks'))) {
+    assert.ok(existsSync(join(extensionsDir, installed, 'dist', 'webview-chunks', chunk)), `the .vsix lacks dist/webview-chunks/${chunk}`);
+  }
   assert.ok(!existsSync(join(extensionsDir, installed, 'src')), 'the .vsix holds sources it does not need');
   return `${id} from ${vsix}`;
 }
@@ -184,6 +188,31 @@ async function main() {
   assert.ok(shows, `after the undo the playmat's newest log entry is #${saved.log.length} (the move), not "${(await newest.textContent())?.trim()}"`);
   await frame.locator(`g.token[data-hex="${hex}"]`).waitFor({ timeout: 10_000 });
   step('the playmat shows the saved game again');
+
+  // Replay: the log's button steps the board back one action; Escape comes back. The file is not touched.
+  await frame.getByRole('button', { name: 'Replay: step back through the game' }).click();
+  const bar = frame.locator('crawl-replay-bar');
+  await bar.getByText(`After action ${saved.log.length - 1} of ${saved.log.length}`).waitFor({ timeout: 10_000 });
+  step('Replay: the board shows the game one action back');
+  assert.equal(await dirtyTab.count(), 0, 'the replay leaves the document unchanged');
+  await frame.locator('crawl-replay-bar input[type="range"]').press('Escape');
+  await bar.waitFor({ state: 'detached', timeout: 10_000 });
+  step('Escape: back to the game');
+
+  // An empty file opens the new-game form, whose code the page loads on first use (dist/webview-chunks).
+  writeFileSync(join(workspace, 'e2e-new.crawl.json'), '');
+  await page.keyboard.press('F1');
+  await palette.waitFor({ state: 'visible' });
+  await page.keyboard.type('View: Close All Editors');
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Close All Editors' }).first().waitFor();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+P');
+  await palette.waitFor({ state: 'visible' });
+  await page.keyboard.type('e2e-new.crawl.json');
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: 'e2e-new.crawl.json' }).first().waitFor();
+  await page.keyboard.press('Enter');
+  await webviewFrame(page).locator('crawl-new-game-form vscode-button', { hasText: 'Start the crawl' }).waitFor({ timeout: 30_000 });
+  step('an empty file shows the new-game form, loaded on first use');
   assert.deepEqual(violations, [], 'no Content Security Policy violations');
 
   if (existsSync(join(root, 'artifacts')) || args.keep) {

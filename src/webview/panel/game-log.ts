@@ -49,8 +49,7 @@ export class GameLog extends LitElement {
         : html`<ol class="log" aria-label="Log, newest first" tabindex="0">
             ${newest.map(
               (e) => html`<li class=${e.action.type === 'move' ? 'move' : e.action.type === 'pass' || e.action.type === 'endTurn' ? 'step' : 'act'}>
-                <button class="seq" title=${`Show the board just after action ${e.seq}`} aria-label=${`Replay to action ${e.seq}`} @click=${() => this.replayTo(e.seq)}>
-                  ${e.seq}</button
+                <button class="seq" title=${`Show the board just after action ${e.seq}`} aria-label=${`Replay to action ${e.seq}`} @click=${() => this.replayTo(e.seq)}>${e.seq}</button
                 ><span class="text">${e.text}</span>
               </li>`,
             )}

@@ -31,6 +31,6 @@ describe('activation', () => {
 
   it('contributes its commands', async () => {
     const commands = await vscode.commands.getCommands(true);
-    for (const id of ['crawl.newGame', 'crawl.todaysCrawl', 'crawl.openAsText', 'crawl.showLog']) assert.ok(commands.includes(id), id);
+    for (const id of ['crawl.newGame', 'crawl.todaysCrawl', 'crawl.openAsText', 'crawl.showLog', 'crawl.compareWith', 'crawl.setUpGit']) assert.ok(commands.includes(id), id);
   });
 });

@@ -58,12 +58,7 @@ const UTF8 = new TextEncoder();
  * then 12 warm-up steps as the sfc32 author recommends.
  */
 export function seedRng(seed: string): RngState {
-  let h = 0x811c9dc5;
-  const bytes = UTF8.encode(seed);
-  for (let i = 0; i < bytes.length; i++) {
-    h ^= bytes[i]!;
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
+  const h = fnv1a(seed);
   const words: number[] = [];
   let x = h;
   for (let i = 0; i < 4; i++) {
@@ -76,4 +71,29 @@ export function seedRng(seed: string): RngState {
   let state: RngState = [words[0]!, words[1]!, words[2]!, words[3]!];
   for (let i = 0; i < 12; i++) state = nextUint32(state).rng;
   return state;
+}
+
+/**
+ * FNV-1a over the UTF-8 bytes of `text`. An ASCII text's bytes are its
+ * character codes, so only a text with other characters is encoded first
+ * (hex streams seed a generator for each new hex, and their seeds are mostly ASCII).
+ */
+function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x80) return fnv1aBytes(UTF8.encode(text));
+    h ^= code;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+function fnv1aBytes(bytes: Uint8Array): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < bytes.length; i++) {
+    h ^= bytes[i]!;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
 }

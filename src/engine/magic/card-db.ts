@@ -27,6 +27,8 @@ export interface CardInfo {
   readonly abilities: readonly Ability[];
   /** Has an anthem or an Aura's static ability: it changes other permanents while on the battlefield. */
   readonly hasStatic: boolean;
+  /** Has a triggered ability ("whenever…", "at the beginning of…"). */
+  readonly hasTrigger: boolean;
   /** Abilities that set or add to its own power and toughness (CR 604.3). */
   readonly selfCounting: readonly Extract<Ability, { kind: 'lands-count' | 'per-namesake' }>[];
   /** The rules its static abilities give it. */
@@ -83,6 +85,7 @@ function describe(def: CardDef): CardInfo {
     targetsOpponent: abilities.some((a) => 'target' in a && a.target?.kind === 'opponent'),
     abilities,
     hasStatic: abilities.some((a) => a.kind === 'anthem' || a.kind === 'aura'),
+    hasTrigger: abilities.some((a) => a.kind === 'trigger'),
     selfCounting: abilities.filter((a): a is Extract<Ability, { kind: 'lands-count' | 'per-namesake' }> => a.kind === 'lands-count' || a.kind === 'per-namesake'),
     rules: abilities.flatMap((a) => (a.kind === 'static' ? [a.rule] : [])),
   };

@@ -1,6 +1,7 @@
 import type { StaticRule } from '../cards/abilities';
 import { combatKeywords, type Combatant } from '../combat/model';
 import type { Colour } from '../colour';
+import { poolVersion } from '../cards/pool';
 import { cardInfo } from './card-db';
 import type { Permanent } from './schema';
 import type { Table } from './table';
@@ -27,6 +28,7 @@ export function toughnessOf(t: Table, p: Permanent): number {
  */
 function printed(t: Table, p: Permanent): { power: number; toughness: number } {
   const info = cardInfo(p.card);
+  if (info.selfCounting.length === 0) return { power: info.def.power ?? 0, toughness: info.def.toughness ?? 0 };
   let power = info.def.power ?? 0;
   let toughness = info.def.toughness ?? 0;
   for (const a of info.selfCounting) {
@@ -72,7 +74,7 @@ export function keywordsOf(t: Table, p: Permanent): string[] {
   return keywordsWith(p, staticBonus(t, p));
 }
 
-function keywordsWith(p: Permanent, bonus: Bonus): string[] {
+function keywordsWith(p: Permanent, bonus: Readonly<Bonus>): string[] {
   const out = new Set(cardInfo(p.card).def.keywords);
   for (const k of p.pumped?.keywords ?? []) out.add(k);
   for (const k of p.gained ?? []) out.add(k);
@@ -107,10 +109,14 @@ interface Bonus {
   keywords: string[];
 }
 
-function staticBonus(t: Table, p: Permanent): Bonus {
+/** No bonus: shared, and never changed. */
+const NO_BONUS: Readonly<Bonus> = Object.freeze({ power: 0, toughness: 0, keywords: Object.freeze([]) as unknown as string[] });
+
+function staticBonus(t: Table, p: Permanent): Readonly<Bonus> {
+  const sources = t.staticSources();
+  if (sources.length === 0 || !cardInfo(p.card).creature) return NO_BONUS;
   const bonus: Bonus = { power: 0, toughness: 0, keywords: [] };
-  if (!cardInfo(p.card).creature) return bonus;
-  for (const source of t.staticSources()) {
+  for (const source of sources) {
     const info = cardInfo(source.card);
     // Only an Aura on p, an anthem on p's side, or an anthem aimed at p's side from the other can apply.
     if (source.attachedTo !== p.id && source.controller !== p.controller && !info.abilities.some((a) => a.kind === 'anthem' && a.affects === 'opponents')) continue;
@@ -132,8 +138,26 @@ function staticBonus(t: Table, p: Permanent): Bonus {
   return bonus;
 }
 
-/** The permanent as the combat rules see it. */
+/**
+ * Combatants of permanents whose characteristics are their own: no static
+ * ability is on the battlefield and the card counts nothing there. Such a
+ * combatant depends on the permanent object alone (which never changes: a
+ * change replaces it) and on the card pool, so it is kept from one action to
+ * the next, for as long as the object lives.
+ */
+const ownCombatants = new WeakMap<Permanent, { readonly pool: number; readonly combatant: Combatant }>();
+
+/** The permanent as the combat rules see it; worked out once per permanent object and what surrounds it (it is read-only). */
 export function combatantOf(t: Table, p: Permanent): Combatant {
+  if (t.staticSources().length > 0 || cardInfo(p.card).selfCounting.length > 0) return t.combatant(p, () => workOutCombatant(t, p));
+  const known = ownCombatants.get(p);
+  if (known && known.pool === poolVersion()) return known.combatant;
+  const combatant = workOutCombatant(t, p);
+  ownCombatants.set(p, { pool: poolVersion(), combatant });
+  return combatant;
+}
+
+function workOutCombatant(t: Table, p: Permanent): Combatant {
   // The same values as powerOf, toughnessOf and keywordsOf, with the static bonus worked out once.
   const def = cardInfo(p.card).def;
   const bonus = staticBonus(t, p);

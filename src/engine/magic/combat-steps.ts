@@ -433,10 +433,13 @@ export function dealCombatDamage(t: Table): void {
   for (const c of resolved.combatants) if (t.permanent(c.id)?.damage !== c.damage) t.update(c.id, (q) => ({ ...q, damage: c.damage }));
   const lifeChange = resolved.life.player + givenBack - t.s.you.life;
   if (lifeChange !== 0) changeLife(t, lifeChange);
-  const hitters = [...hitYou].flatMap((id) => t.permanent(id) ?? []);
-  const deathtouched = new Set(
-    resolved.steps.flatMap((s) => s.events).flatMap((e) => (e.type === 'destroyed' && e.cause === 'deathtouch' ? [e.id] : [])),
-  );
+  const hitters: Permanent[] = [];
+  for (const id of hitYou) {
+    const p = t.permanent(id);
+    if (p) hitters.push(p);
+  }
+  const deathtouched = new Set<number>();
+  for (const step of resolved.steps) for (const e of step.events) if (e.type === 'destroyed' && e.cause === 'deathtouch') deathtouched.add(e.id);
   for (const id of resolved.destroyed) {
     const p = t.permanent(id);
     if (!p || regenerated(t, p)) continue;

@@ -56,5 +56,5 @@ export function isLost(t: Table): string | undefined {
 
 /** True when a permanent `side` controls has this static rule. */
 export function controlsRule(t: Table, side: 'you' | 'foe', rule: string): boolean {
-  return t.s.battlefield.some((p) => p.controller === side && cardInfo(p.card).rules.some((r) => r.is === rule));
+  return t.rulesControlled(side).has(rule);
 }

@@ -1,3 +1,4 @@
+import type { Combatant } from '../combat/model';
 import type { RuleError } from '../result';
 import { cardInfo } from './card-db';
 import type { CrawlState } from '../variants/magic-crawl/schema';
@@ -22,21 +23,15 @@ export class Table {
 
   constructor(state: CrawlState) {
     this.before = state;
+    // Only what most actions change is copied here. The library (it can hold thousands of cards),
+    // the graveyard and exile (a long crawl fills them) and the defeated creatures (they grow all game)
+    // are shared with `state` until an action changes them: library(), zone() and defeat() copy them then.
+    // (Listing them again in these literals would only slow the copy down.)
     this.s = {
       ...state,
       counters: { ...state.counters },
-      you: {
-        ...state.you,
-        // Copied only when an action changes it (library()): it can hold thousands of cards.
-        library: state.you.library,
-        hand: [...state.you.hand],
-        // Copied when changed (zone()): a long crawl fills the graveyard.
-        graveyard: state.you.graveyard,
-        exile: state.you.exile,
-      },
+      you: { ...state.you, hand: [...state.you.hand] },
       battlefield: [...state.battlefield],
-      // Grows all game; copied when a creature is defeated (defeat()).
-      defeated: state.defeated,
     };
   }
 
@@ -77,7 +72,7 @@ export class Table {
   /** Puts a permanent onto the battlefield. */
   add(p: Permanent): void {
     this.s.battlefield.push(p);
-    this.statics = undefined;
+    this.membershipChanged();
   }
 
   /**
@@ -88,6 +83,44 @@ export class Table {
   staticSources(): readonly Permanent[] {
     this.statics ??= this.s.battlefield.filter((p) => cardInfo(p.card).hasStatic);
     return this.statics;
+  }
+
+  // Worked out on first use (like `statics`): the bot's read-only tables are made without the constructor.
+  private rulesOf: { you?: ReadonlySet<string>; foe?: ReadonlySet<string> } | undefined;
+
+  /** The static rules (see StaticRule) of the permanents `side` controls; worked out once per change of who is on the battlefield. */
+  rulesControlled(side: 'you' | 'foe'): ReadonlySet<string> {
+    this.rulesOf ??= {};
+    let rules = this.rulesOf[side];
+    if (!rules) {
+      const found = new Set<string>();
+      for (const p of this.s.battlefield) if (p.controller === side) for (const r of cardInfo(p.card).rules) found.add(r.is);
+      this.rulesOf[side] = rules = found;
+    }
+    return rules;
+  }
+
+  private combatantsKnown: Map<Permanent, Combatant> | undefined;
+
+  /**
+   * The permanent as combat sees it, worked out by `work` once per change of
+   * who is on the battlefield. A permanent object never changes (a change
+   * replaces it), and what else goes into its characteristics (static
+   * abilities, lands and namesakes counted) is who is on the battlefield and
+   * under whose control, which only a permanent entering or leaving changes.
+   */
+  combatant(p: Permanent, work: () => Combatant): Combatant {
+    this.combatantsKnown ??= new Map();
+    let c = this.combatantsKnown.get(p);
+    if (!c) this.combatantsKnown.set(p, (c = work()));
+    return c;
+  }
+
+  /** A permanent entered or left the battlefield: what was worked out from who is there is out of date. */
+  private membershipChanged(): void {
+    this.statics = undefined;
+    this.rulesOf = undefined;
+    this.combatantsKnown = undefined;
   }
 
   /**
@@ -125,7 +158,7 @@ export class Table {
   remove(id: number): Permanent | undefined {
     const i = this.s.battlefield.findIndex((p) => p.id === id);
     if (i < 0) return undefined;
-    this.statics = undefined;
+    this.membershipChanged();
     return this.s.battlefield.splice(i, 1)[0];
   }
 

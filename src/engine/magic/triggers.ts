@@ -30,7 +30,7 @@ function triggersOf(card: string, event: (when: TriggerEvent) => boolean): [Trig
 
 /** Fires `p`'s abilities that trigger on `event` (p may have just left the battlefield: "dies" looks back, CR 603.10a). */
 export function fire(t: Table, p: Permanent, event: (when: TriggerEvent) => boolean, facts: TriggerFacts = {}): void {
-  if (!cardInfo(p.card).abilities.some((a) => a.kind === 'trigger')) return;
+  if (!cardInfo(p.card).hasTrigger) return;
   for (const [ability, index] of triggersOf(p.card, event)) runTrigger(t, p, ability, index, facts);
 }
 

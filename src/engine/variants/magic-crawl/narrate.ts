@@ -11,10 +11,11 @@ import { MAX_LOG_TEXT } from '../../save/schema';
 export function narrate(events: readonly GameEvent[]): string {
   const parts: string[] = [];
   // A defeated creature that then leaves the game (Expanding) is not said to go back to its pile.
-  const replaced = new Set(events.flatMap((e) => (e.type === 'replaced' ? [e.card] : [])));
+  let replaced: Set<string> | undefined;
+  for (const e of events) if (e.type === 'replaced') (replaced ??= new Set()).add(e.card);
   events.forEach((e, i) => {
     const before = events[i - 1];
-    if (e.type === 'defeated' && replaced.has(e.card)) {
+    if (e.type === 'defeated' && replaced?.has(e.card)) {
       parts.push(`${e.card} was defeated`);
       return;
     }

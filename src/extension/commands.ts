@@ -26,10 +26,12 @@ export function registerCommands(context: vscode.ExtensionContext): void {
       return showGameLog(context, uri);
     }),
     // A game from the Explorer, and (from a test or another command) what to compare it with instead of asking.
-    vscode.commands.registerCommand('crawl.compareWith', async (target?: vscode.Uri, other?: vscode.Uri | { revision: string }) => {
+    // Menus pass their own second argument (the Explorer its selection, the title bar an editor context): only a file or a revision is taken.
+    vscode.commands.registerCommand('crawl.compareWith', async (target?: unknown, other?: unknown) => {
       const uri = target instanceof vscode.Uri ? target : activeGameUri();
       if (!uri) return void vscode.window.showInformationMessage('Open a Crawl game first: Compare With… puts it beside another save of it.');
-      const panel = await loadCore().compareWithCommand(context.extensionUri, uri, other);
+      const given = other instanceof vscode.Uri ? other : isRevision(other) ? other : undefined;
+      const panel = await loadCore().compareWithCommand(context.extensionUri, uri, given);
       return panel ? true : undefined;
     }),
     vscode.commands.registerCommand('crawl.importCardData', (target?: vscode.Uri, all?: vscode.Uri[]) =>
@@ -40,6 +42,10 @@ export function registerCommands(context: vscode.ExtensionContext): void {
       loadCore().importDeckCommand(list instanceof vscode.Uri ? list : undefined, (deck) => newGameCommand(save instanceof vscode.Uri ? save : undefined, deck)),
     ),
   );
+}
+
+function isRevision(x: unknown): x is { revision: string } {
+  return typeof x === 'object' && x !== null && typeof (x as { revision?: unknown }).revision === 'string' && !(x instanceof vscode.Uri);
 }
 
 /** An imported deck, as card-library.ts resolves it. */

@@ -13,11 +13,12 @@ import { libraryOffer } from './library-piles';
 
 export function showGame(
   game: SaveFile,
-  context: { readonly version: number; readonly readOnly: boolean; readonly fileName: string; readonly legal?: readonly CrawlAction[]; readonly replay?: ReplayPosition },
+  context: { readonly version: number; readonly readOnly: boolean; readonly fileName: string; readonly legal?: readonly CrawlAction[]; readonly replay?: ReplayPosition; readonly compareWithFile?: string },
 ): ShowGameMessage {
   const legal = context.readOnly ? [] : (context.legal ?? legalActions(game));
   return {
     ...(context.replay ? { replay: context.replay } : {}),
+    ...(context.compareWithFile ? { compareWithFile: context.compareWithFile } : {}),
     type: 'game',
     game,
     legal,

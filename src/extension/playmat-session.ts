@@ -2,6 +2,8 @@ import * as vscode from 'vscode';
 import { newGame, takeAction } from '../engine';
 import type { RuleError } from '../engine/result';
 import { GameHistory } from '../engine/save/history';
+import { openComparePanel } from './compare/compare-panel';
+import { sideLabel, whereFrom, workingFileOf } from './compare/side-names';
 import type { ActMessage, HostMessage, ReplayMessage, StartGameMessage } from '../protocol/messages';
 import { cardLibrary, onCardLibraryChanged } from './card-library';
 import { chooseDeckFile, resolveDeckRequest } from './deck-requests';
@@ -84,7 +86,8 @@ export class PlaymatSession implements vscode.Disposable {
       case 'invalid':
         return { type: 'invalid', problems: content.problems, fileName };
       case 'game': {
-        const context = { version: this.document.version, readOnly: this.readOnly, fileName };
+        const file = workingFileOf(this.document.uri);
+        const context = { version: this.document.version, readOnly: this.readOnly, fileName, ...(file ? { compareWithFile: baseName(file) } : {}) };
         if (this.replayStep === undefined) return showGame(content.game, context);
         const history = this.historyOf(content.game);
         const step = Math.min(this.replayStep, history.length);
@@ -124,6 +127,11 @@ export class PlaymatSession implements vscode.Disposable {
       case 'replay':
         this.replay(message);
         return { status: 'done' };
+      case 'compareWithFile': {
+        const outcome = await this.compareWithFile();
+        if (outcome.status === 'rejected') this.post({ type: 'rejected', error: outcome.error });
+        return outcome;
+      }
       case 'resolveDeck':
         this.post(resolveDeckRequest(message));
         return { status: 'done' };
@@ -139,6 +147,25 @@ export class PlaymatSession implements vscode.Disposable {
         return outcome;
       }
     }
+  }
+
+  /** A version from git: the Compare view of it beside the file it is a version of (unsaved moves included). */
+  private async compareWithFile(): Promise<Outcome> {
+    const file = workingFileOf(this.document.uri);
+    if (!file) return reject('crawl.notHistory', 'Only a version from git history is compared with its file from here; use Crawl: Compare With… for others.');
+    let working: vscode.TextDocument;
+    try {
+      working = await vscode.workspace.openTextDocument(file);
+    } catch {
+      return reject('crawl.noFile', `${baseName(file)} is not there any more, so there is nothing to compare this version with.`);
+    }
+    const uri = this.document.uri;
+    const opened = openComparePanel(
+      this.host.extensionUri,
+      { kind: 'text', label: sideLabel(uri), detail: whereFrom(uri), text: this.document.getText() },
+      { kind: 'document', label: baseName(file), document: working },
+    );
+    return typeof opened === 'string' ? reject('crawl.cannotCompare', `Crawl cannot compare these: ${opened}.`) : { status: 'done' };
   }
 
   private async intent(message: ActMessage | StartGameMessage): Promise<Outcome> {

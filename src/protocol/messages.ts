@@ -36,6 +36,8 @@ export interface ShowGameMessage {
    * and nothing is offered. The document itself is unchanged.
    */
   readonly replay?: ReplayPosition;
+  /** For a version from git history: the name of the file it is a version of, which the view offers to compare it with. */
+  readonly compareWithFile?: string;
 }
 
 export interface ReplayPosition {
@@ -285,6 +287,9 @@ export const ReplayMessageSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** A version from git history: open the Compare view of it beside the file it is a version of. */
+export const CompareWithFileMessageSchema = Type.Object({ type: Type.Literal('compareWithFile') }, { additionalProperties: false });
+
 export const OpenAsTextMessageSchema = Type.Object({ type: Type.Literal('openAsText') }, { additionalProperties: false });
 
 const request = Type.Integer({ minimum: 0 });
@@ -311,6 +316,7 @@ export const WebviewMessageSchema = Type.Union([
   ResolveDeckMessageSchema,
   ChooseDeckFileMessageSchema,
   ReplayMessageSchema,
+  CompareWithFileMessageSchema,
 ]);
 
 export type WebviewMessage = Static<typeof WebviewMessageSchema>;

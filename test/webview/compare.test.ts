@@ -3,7 +3,7 @@ import { legalActions, type SaveFile } from '../../src/engine';
 import { compareMessage } from '../../src/extension/compare/compare-message';
 import type { ThemeName } from './harness/themes';
 import { Playmat } from './harness/browser';
-import { act, autopilot, playedGame } from './harness/games';
+import { act, autopilot, gameMessage, playedGame } from './harness/games';
 import { browser, harness } from './harness/hooks';
 
 const side = (label: string, detail: string, game: SaveFile) => ({ label, detail, game });
@@ -32,7 +32,7 @@ describe('the Compare view', () => {
     const message = compareMessage(side('game.crawl.json @ a1b2c3d', 'in commit a1b2c3d', earlier), side('game.crawl.json', 'as saved', later));
     await p.send(message);
     assert.equal(await p.page.locator('crawl-compare-view crawl-hex-board').count(), 2);
-    assert.match(await p.text('crawl-compare-view header'), /game\.crawl\.json is game\.crawl\.json @ a1b2c3d played on by \d+ actions/);
+    assert.match(await p.text('crawl-compare-view header'), /The right-hand save goes on from the left-hand one: \d+ actions more/);
     // Each board marks its own changed hexes: the later one all it gained, the earlier none.
     const marked = await p.page.locator('crawl-compare-view crawl-hex-board').evaluateAll((boards) =>
       boards.map((b) => Number(b.shadowRoot!.querySelector('path.changed')?.getAttribute('data-count') ?? 0)),
@@ -61,6 +61,16 @@ describe('the Compare view', () => {
     assert.match(await p.text('crawl-compare-view .between'), new RegExp(`Both share the first ${earlier.log.length} actions`));
     const lists = await p.page.locator('crawl-compare-view .forks ol').evaluateAll((ols) => ols.map((ol) => ol.children.length));
     assert.deepEqual(lists, [message.between.left.length, message.between.right.length]);
+  });
+
+  it('a version from git history offers, in its read-only banner, to compare it with its file', async () => {
+    await p.send(gameMessage(earlier, { readOnly: true, fileName: 'game.crawl.json', compareWithFile: 'game.crawl.json' }));
+    await p.page.locator('.read-only-banner vscode-button', { hasText: 'Compare with game.crawl.json' }).click();
+    await p.settle();
+    assert.deepEqual(await p.intents(), [{ type: 'compareWithFile' }]);
+    // A read-only file that is not from git offers nothing of the kind.
+    await p.send(gameMessage(earlier, { readOnly: true, fileName: 'game.crawl.json' }));
+    assert.equal(await p.page.locator('.read-only-banner vscode-button').count(), 0);
   });
 
   for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {

@@ -61,7 +61,7 @@ describe('the replay scrubber', () => {
     await p.page.getByRole('button', { name: 'To the opening (Home)' }).click();
     await p.settle();
     await showStep(0);
-    assert.match(await p.text(bar), /The opening, before the first action/);
+    assert.match(await p.text(bar), new RegExp(`The opening \\(of ${total}\\)`));
     assert.equal(await p.page.locator(`${bar} vscode-toolbar-button[label="One action back (←)"]`).getAttribute('disabled'), '', 'nothing comes before the opening');
     await p.page.getByRole('button', { name: 'One action on (→)' }).click();
     await p.settle();
@@ -71,6 +71,26 @@ describe('the replay scrubber', () => {
     await p.settle();
     const steps = (await p.intents()).map((m) => (m as { step: number | null }).step);
     assert.deepEqual(steps, [4, total, 0, 1, null]);
+  });
+
+  it('the arrows step from anywhere on the page, the keyboard stays on the slider from the table to the map, and the table asks nothing', async () => {
+    // From a step at the table to one on the map (travel): the page changes layout, the keyboard stays put.
+    let atTable = game.log.length - 1;
+    while (atTable > 1 && !history.at(atTable).state.encounter) atTable--;
+    let atMap = atTable + 1;
+    while (atMap < game.log.length && history.at(atMap).state.phase.type !== 'travel') atMap++;
+    assert.ok(history.at(atMap).state.phase.type === 'travel', 'the game travels after the fight');
+    await showStep(atTable);
+    assert.match(await p.text('crawl-table .prompt'), new RegExp(`The game as it stood just after action ${atTable}\\. Nothing can be played`));
+    await showStep(atMap);
+    const focused = () => p.page.evaluate(() => document.querySelector('crawl-app')!.shadowRoot!.querySelector('crawl-replay-bar')?.shadowRoot!.activeElement?.tagName);
+    assert.equal(await focused(), 'INPUT', 'the slider keeps the keyboard');
+    // With the focus off the slider (on nothing in particular), the arrows still step.
+    await p.page.evaluate(() => (document.querySelector('crawl-app')!.shadowRoot!.querySelector('crawl-replay-bar')!.shadowRoot!.activeElement as HTMLElement).blur());
+    assert.notEqual(await focused(), 'INPUT');
+    await p.page.keyboard.press('ArrowLeft');
+    await p.settle();
+    assert.deepEqual((await p.intents()).map((m) => m.step), [atMap - 1]);
   });
 
   it('a number in the log steps to just after that action', async () => {

@@ -21,7 +21,8 @@ export function compareMessage(first: CompareSource, second: CompareSource): Sho
   const t = timeline(first.game, second.game);
   const [left, right] = t.relation === 'a-extends-b' ? [second, first] : [first, second];
   const diff = gameDiff(left.game, right.game);
-  const sides = { left: side(left, right), right: side(right, left) };
+  // Two different games share no map: ringing "what the other lacks" would ring nearly everything, and mean nothing.
+  const sides = t.relation === 'different-games' ? { left: side(left), right: side(right) } : { left: side(left, right), right: side(right, left) };
   switch (t.relation) {
     case 'different-games':
       return {
@@ -37,7 +38,7 @@ export function compareMessage(first: CompareSource, second: CompareSource): Sho
         type: 'compare',
         ...sides,
         relation: 'equal',
-        summary: `The same game at the same point: both have played the same ${count(t.length, 'action')}.`,
+        summary: `Both saves are at the same point of the game: the same ${count(t.length, 'action')}.`,
         between: { common: t.length, left: [], right: [] },
         zones: [],
       };
@@ -47,7 +48,7 @@ export function compareMessage(first: CompareSource, second: CompareSource): Sho
         type: 'compare',
         ...sides,
         relation: 'right-extends-left',
-        summary: `${right.label} is ${left.label} played on by ${count(t.ahead.length, 'action')}${t.common > 0 ? `, after the ${count(t.common, 'action')} they share` : ''}.`,
+        summary: `The right-hand save goes on from the left-hand one: ${count(t.ahead.length, 'action')} more${t.common > 0 ? `, after the ${t.common} they share` : ''}.`,
         between: { common: t.common, left: [], right: t.ahead },
         ...(diff.life ? { life: diff.life } : {}),
         zones: diff.zones,
@@ -58,7 +59,7 @@ export function compareMessage(first: CompareSource, second: CompareSource): Sho
         type: 'compare',
         ...sides,
         relation: 'forked',
-        summary: `The two went different ways after ${t.common === 0 ? 'the opening' : `action ${t.common}`}: ${left.label} then has ${count(t.a.length, 'action')} of its own, ${right.label} ${count(t.b.length, 'action')}.`,
+        summary: `The two saves went different ways after ${t.common === 0 ? 'the opening' : `action ${t.common}`}: ${count(t.a.length, 'action')} of its own on the left, ${count(t.b.length, 'action')} on the right.`,
         between: { common: t.common, left: t.a, right: t.b },
         ...(diff.life ? { life: diff.life } : {}),
         zones: diff.zones,
@@ -67,8 +68,9 @@ export function compareMessage(first: CompareSource, second: CompareSource): Sho
   }
 }
 
-/** One side, with the hexes it has mapped or entered that the other has not. */
-function side(self: CompareSource, other: CompareSource): CompareSide {
+/** One side, with the hexes it has mapped or entered that the other has not (none without another side of the same game). */
+function side(self: CompareSource, other?: CompareSource): CompareSide {
+  if (!other) return { label: self.label, detail: self.detail, game: self.game, changedHexes: [] };
   const there = new Map(other.game.state.hexes.map((h) => [hexKey(h), h]));
   const changedHexes = self.game.state.hexes.filter((h) => {
     const o = there.get(hexKey(h));

@@ -11,7 +11,7 @@ export type PanelSide =
   | { readonly kind: 'document'; readonly label: string; readonly document: vscode.TextDocument };
 
 /** Posted last by each open compare panel (read by the integration tests). */
-export const comparePanels = new Set<{ readonly panel: vscode.WebviewPanel; lastPosted: ShowCompareMessage | undefined }>();
+export const comparePanels = new Set<{ readonly panel: vscode.WebviewPanel; readonly key: string; lastPosted: ShowCompareMessage | undefined }>();
 
 /**
  * The Compare view: both saves' boards side by side in a webview panel of
@@ -23,13 +23,20 @@ export function openComparePanel(extensionUri: vscode.Uri, left: PanelSide, righ
   const second = sourceOf(right);
   if (typeof first === 'string') return first;
   if (typeof second === 'string') return second;
+  // The same two saves asked for again (a second click in Source Control): the open view comes forward.
+  const key = `${keyOf(left)}\n${keyOf(right)}`;
+  const open = [...comparePanels].find((p) => p.key === key);
+  if (open) {
+    open.panel.reveal();
+    return open.panel;
+  }
 
   const panel = vscode.window.createWebviewPanel('crawl.compare', `${left.label} ↔ ${right.label}`, column, {
     ...playmatWebviewOptions(extensionUri),
     retainContextWhenHidden: false,
   });
   panel.webview.html = playmatHtml(panel.webview, extensionUri);
-  const entry = { panel, lastPosted: undefined as ShowCompareMessage | undefined };
+  const entry = { panel, key, lastPosted: undefined as ShowCompareMessage | undefined };
   comparePanels.add(entry);
 
   let message = compareMessage(first, second);
@@ -60,13 +67,18 @@ export function openComparePanel(extensionUri: vscode.Uri, left: PanelSide, righ
   return panel;
 }
 
+/** What a side is, for telling whether a comparison is already open: the document, or the text it was given. */
+function keyOf(side: PanelSide): string {
+  return side.kind === 'document' ? `document ${side.document.uri.toString()}` : `text ${side.label} ${side.text.length} ${side.text.slice(-200)}`;
+}
+
 /** The save of one side, or what is wrong with it. */
 function sourceOf(side: PanelSide): CompareSource | string {
   const text = side.kind === 'text' ? side.text : side.document.getText();
   const read = readSave(text);
   if (!read.ok) {
     const first = read.problems[0];
-    return `${side.label} is not a valid Crawl game${first ? `: ${formatProblem(first, 'the file')}` : ''}`;
+    return `${side.label} is not a valid Crawl game${first ? ` (${formatProblem(first).replace(/\.$/, '')})` : ''}`;
   }
   const detail = side.kind === 'text' ? side.detail : side.document.isDirty ? 'with unsaved moves' : 'as saved';
   return { label: side.label, detail: `${detail} · ${read.game.log.length} actions`, game: read.game };

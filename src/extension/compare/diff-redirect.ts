@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { loadCore } from '../load-core';
 import { GAME_SUFFIX } from '../view-type';
+import { sideLabel, whereFrom } from './side-names';
 
 /** The setting that turns a diff of a saved game into Crawl's Compare view. */
 export const OPEN_DIFFS_SETTING = 'crawl.compare.openDiffs';
@@ -43,29 +44,4 @@ async function showAsComparison(extensionUri: vscode.Uri, tab: vscode.Tab, input
     t.input instanceof vscode.TabInputTextDiff && t.input.original.toString() === input.original.toString() && t.input.modified.toString() === input.modified.toString();
   const showing = vscode.window.tabGroups.all.flatMap((g) => g.tabs.filter(same));
   if (showing.length > 0) await vscode.window.tabGroups.close(showing, true);
-}
-
-/** "game.crawl.json @ HEAD" for a version from git, else the file's name. */
-function sideLabel(uri: vscode.Uri): string {
-  const name = uri.path.slice(uri.path.lastIndexOf('/') + 1);
-  const ref = gitRef(uri);
-  return ref === undefined ? name : `${name} @ ${ref}`;
-}
-
-function whereFrom(uri: vscode.Uri): string {
-  const ref = gitRef(uri);
-  if (ref !== undefined) return ref === 'staged' ? 'staged in git' : `from git (${ref})`;
-  return uri.scheme === 'file' ? vscode.workspace.asRelativePath(uri) : uri.scheme;
-}
-
-/** The revision a git: URI stands for (the git extension puts it in the query); undefined for other URIs. */
-function gitRef(uri: vscode.Uri): string | undefined {
-  if (uri.scheme !== 'git') return undefined;
-  try {
-    const ref = (JSON.parse(uri.query) as { ref?: unknown }).ref;
-    if (ref === '~' || ref === '') return 'staged';
-    return typeof ref === 'string' ? ref.slice(0, 12) : 'git';
-  } catch {
-    return 'git';
-  }
 }

@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import '@vscode-elements/elements/dist/vscode-toolbar-button/index.js';
+import '@vscode-elements/elements/dist/vscode-button/index.js';
 import type { HexCoord } from '../../engine/variants/magic-crawl/schema';
 import type { RuleError } from '../../engine/result';
 import type { CrawlAction } from '../../engine/variants/magic-crawl/schema';
@@ -160,6 +161,15 @@ export class CrawlApp extends LitElement {
     }
   }
 
+  /** In the replay, the arrows, Home and End step from anywhere on the page (the slider takes them itself), and Escape comes back. */
+  private onReplayKey(e: KeyboardEvent, at: { step: number; total: number }): void {
+    const from = typeof this.replayAsked === 'number' ? this.replayAsked : at.step;
+    const to = { ArrowLeft: from - 1, ArrowRight: from + 1, Home: 0, End: at.total, Escape: null }[e.key];
+    if (to === undefined || (to !== null && (to < 0 || to > at.total || to === from))) return;
+    e.preventDefault();
+    this.onReplay(new CustomEvent('crawl-replay', { detail: { step: to } }));
+  }
+
   /** Steps the board through the log (or back to the game): one request at a time, the latest wins. */
   private onReplay = (e: ReplayEvent): void => {
     const v = this.view;
@@ -260,6 +270,7 @@ export class CrawlApp extends LitElement {
     if (v?.type !== 'game' || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
     const origin = e.composedPath()[0];
     if (origin instanceof HTMLElement && (origin.tagName === 'INPUT' || origin.tagName === 'TEXTAREA' || origin.isContentEditable)) return;
+    if (v.replay) return this.onReplayKey(e, v.replay);
     const find = (type: CrawlAction['type']): ActionView | undefined => v.table.actions.find((a) => a.action.type === type);
     let chosen: ActionView | undefined;
     switch (e.code) {
@@ -327,6 +338,8 @@ export class CrawlApp extends LitElement {
       return;
     }
     if (!this.view.replay && wasReplaying) return this.focusWhereItMatters(mapMode);
+    // Stepping through the replay moves between the map and the table; the keyboard stays on the slider.
+    if (this.view.replay) return;
     if (old?.type !== 'game') {
       // A new game on screen: put the keyboard where the player acts first.
       this.focusWhereItMatters(mapMode);
@@ -396,9 +409,10 @@ export class CrawlApp extends LitElement {
 
   private renderGame(v: ShowGameMessage): TemplateResult {
     const s = v.game.state;
-    const t = v.table;
     const replay = v.replay;
     const interactive = !v.readOnly && !this.pending && !replay;
+    // In the replay, the table's "what to do now" would ask for something that cannot be done: it says where the replay is instead.
+    const t = replay ? replayTable(v.table, replay.step) : v.table;
     const targets = v.legal.flatMap((a) => (a.type === 'move' ? [a.to] : []));
     const camera: Camera | undefined = loadViewState().cameras?.[v.fileName];
     const mapMode = isMapMode(v);
@@ -418,6 +432,11 @@ export class CrawlApp extends LitElement {
               ${lockIcon()}
               <span><strong>Read-only.</strong> ${v.fileName} cannot be changed here (a version from git history, a merge view or a read-only
                 file system), so no moves are offered.</span>
+              ${v.compareWithFile
+                ? html`<vscode-button secondary title=${`Open the Compare view: this version beside ${v.compareWithFile} as it is now`} @click=${() => post({ type: 'compareWithFile' })}
+                    >Compare with ${v.compareWithFile}</vscode-button
+                  >`
+                : nothing}
             </div>`
           : nothing}
         ${t.outcome && !replay
@@ -546,6 +565,10 @@ export class CrawlApp extends LitElement {
       .banner > span {
         flex: 1;
       }
+      .read-only-banner vscode-button {
+        margin-left: auto;
+        flex: none;
+      }
       .read-only-banner {
         background: var(--vscode-editorInfo-background, var(--vscode-textBlockQuote-background, transparent));
         border-left: 3px solid var(--vscode-editorInfo-foreground, var(--vscode-focusBorder));
@@ -592,6 +615,12 @@ export class CrawlApp extends LitElement {
 }
 
 /** Travelling: the map is what matters, so it takes the room. */
+/** The table as the replay shows it: no question asked, and the help line saying it is the past. */
+function replayTable(t: ShowGameMessage['table'], step: number): ShowGameMessage['table'] {
+  const when = step === 0 ? 'at the opening' : `just after action ${step}`;
+  return { ...t, prompt: undefined, phase: { ...t.phase, help: `The game as it stood ${when}. Nothing can be played in the replay.` } };
+}
+
 function isMapMode(v: ShowGameMessage): boolean {
   return v.table.phase.kind === 'travel';
 }

@@ -97,7 +97,8 @@ export class SidePanel extends LitElement {
       }
       code {
         font-family: var(--vscode-editor-font-family, monospace);
-        color: var(--vscode-textPreformat-foreground, inherit);
+        /* Not textPreformat-foreground: high-contrast themes pair it with a background this panel does not draw (black on black). */
+        color: inherit;
       }
       .goals ul {
         list-style: none;

@@ -57,7 +57,7 @@ export class ReplayBar extends LitElement {
 
   override render(): TemplateResult {
     const { step, total } = this;
-    const where = step === 0 ? 'The opening, before the first action' : `After action ${step} of ${total}`;
+    const where = step === 0 ? `The opening (of ${total})` : `After action ${step} of ${total}`;
     return html`<div class="bar" role="group" aria-label="Replay" @keydown=${this.onKeyDown}>
       <span class="title">${historyIcon()}<strong>Replay</strong></span>
       <div class="controls">
@@ -132,6 +132,8 @@ export class ReplayBar extends LitElement {
       }
       .where {
         grid-area: where;
+        /* As wide as its longest wording, so the slider and its buttons do not shift as the words change. */
+        min-width: 19ch;
         font-variant-numeric: tabular-nums;
         color: var(--vscode-descriptionForeground);
         white-space: nowrap;

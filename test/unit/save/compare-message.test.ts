@@ -16,7 +16,7 @@ describe('the Compare view\'s message', () => {
       assert.equal(message.relation, 'right-extends-left');
       assert.deepEqual(message.between.right, later.log.slice(earlier.log.length));
       assert.equal(message.between.common, earlier.log.length);
-      assert.match(message.summary, new RegExp(`new is old played on by ${later.log.length - earlier.log.length} actions`));
+      assert.match(message.summary, new RegExp(`goes on from the left-hand one: ${later.log.length - earlier.log.length} actions more, after the ${earlier.log.length} they share`));
     }
   });
 
@@ -54,5 +54,6 @@ describe('the Compare view\'s message', () => {
     assert.equal(stranger.relation, 'different-games');
     assert.match(stranger.summary, /Not the same game/);
     assert.match(stranger.summary, /another seed/);
+    assert.deepEqual([stranger.left.changedHexes, stranger.right.changedHexes], [[], []], 'two different maps: no hex is ringed');
   });
 });

@@ -199,6 +199,7 @@ export function gameMessage(game: SaveFile, extra: Partial<Omit<ShowGameMessage,
     fileName: extra.fileName ?? 'test.crawl.json',
     ...(extra.legal ? { legal: extra.legal } : {}),
     ...(extra.replay ? { replay: extra.replay } : {}),
+    ...(extra.compareWithFile ? { compareWithFile: extra.compareWithFile } : {}),
   });
   return extra.table ? { ...message, table: extra.table } : message;
 }

@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import * as vscode from 'vscode';
 import { fileAt, revisionsOf } from './git-revisions';
+import { showMessage } from '../shown-messages';
 import { openComparePanel, type PanelSide } from './compare-panel';
 
 /** What to compare a game with, when a caller (a test, another command) says so instead of asking. */
@@ -22,13 +23,13 @@ export async function compareWithCommand(extensionUri: vscode.Uri, game: vscode.
   try {
     other = await sideOf(target, document);
   } catch (e) {
-    void vscode.window.showErrorMessage(`Crawl could not read what to compare ${name} with: ${gitMessage(e)}`);
+    void showMessage('error', `Crawl could not read what to compare ${name} with: ${gitMessage(e)}`);
     return undefined;
   }
   // The other side is usually the earlier one; the view puts the earlier on the left whichever it is.
   const opened = openComparePanel(extensionUri, other, here);
   if (typeof opened === 'string') {
-    void vscode.window.showErrorMessage(`Crawl cannot compare these: ${opened}.`);
+    void showMessage('error', `Crawl cannot compare these: ${opened}.`);
     return undefined;
   }
   return opened;

@@ -105,7 +105,10 @@ describe('Crawl: Compare With… (real VS Code)', () => {
     await vscode.workspace.fs.writeFile(later, new TextEncoder().encode(writeSave(played)));
     const laterText = await readDisk(later);
 
-    // Asked about the later file, compared with the earlier one: the view still reads left to right in time.
+    // Asked from the later game's playmat, compared with the earlier file: the view still reads left to right in time.
+    // (Its playmat opens first: code-server's webviews can stall waiting for their service worker when the
+    // first webview of a window is closed before the next opens, which is VS Code web's, not Crawl's.)
+    await openPlaymat(later);
     assert.equal(await vscode.commands.executeCommand('crawl.compareWith', later, earlier), true);
     const [view] = await waitFor('the Compare view to show', async () => {
       const all = await compareViews();
@@ -142,7 +145,23 @@ describe('Crawl: Compare With… (real VS Code)', () => {
 
   it('an unknown revision is reported in git\'s words, and no view opens', async () => {
     const uri = await committedGame('compare-bad-rev.crawl.json');
+    await vscode.commands.executeCommand('crawl._test.shownMessages');
     assert.equal(await vscode.commands.executeCommand('crawl.compareWith', uri, { revision: 'no-such-branch' }), undefined);
+    assert.deepEqual(await compareViews(), []);
+    const [told] = await vscode.commands.executeCommand<{ kind: string; text: string }[]>('crawl._test.shownMessages');
+    assert.equal(told?.kind, 'error');
+    assert.match(told!.text, /no-such-branch/);
+  });
+
+  it('from the Explorer\'s menu (which passes its selection too), it asks what to compare with', async () => {
+    const uri = await committedGame('compare-menu.crawl.json');
+    await vscode.commands.executeCommand('crawl._test.shownMessages');
+    // The Explorer calls a command with the file and the list of selected files.
+    const running = vscode.commands.executeCommand('crawl.compareWith', uri, [uri]);
+    await new Promise((r) => setTimeout(r, 1500));
+    await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+    assert.equal(await running, undefined, 'the question was dismissed: nothing opens');
+    assert.deepEqual(await vscode.commands.executeCommand('crawl._test.shownMessages'), [], 'no error: the selection was not taken for a revision');
     assert.deepEqual(await compareViews(), []);
   });
 

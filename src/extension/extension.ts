@@ -3,6 +3,7 @@ import { registerCommands } from './commands';
 import { redirectGameDiffs } from './compare/diff-redirect';
 import { watchCardDataSetting } from './card-data-setting';
 import { PlaymatProvider } from './playmat-provider';
+import { loadCore } from './load-core';
 import { registerTestHooks } from './test-hooks';
 import { VIEW_TYPE } from './view-type';
 
@@ -24,6 +25,12 @@ export function activate(context: vscode.ExtensionContext): { readonly activateM
   registerCommands(context);
   watchCardDataSetting(context);
   redirectGameDiffs(context);
+  // A Compare view open when the window closed opens again with it, read again from where its saves came from.
+  context.subscriptions.push(
+    vscode.window.registerWebviewPanelSerializer('crawl.compare', {
+      deserializeWebviewPanel: (panel, state) => loadCore().restoreComparePanel(context.extensionUri, panel, state),
+    }),
+  );
   if (context.extensionMode === vscode.ExtensionMode.Test) {
     // Internal commands the integration tests drive the playmat through; never registered for users.
     registerTestHooks(context, provider);

@@ -162,8 +162,8 @@ export class PlaymatSession implements vscode.Disposable {
     const uri = this.document.uri;
     const opened = openComparePanel(
       this.host.extensionUri,
-      { kind: 'text', label: sideLabel(uri), detail: whereFrom(uri), text: this.document.getText() },
-      { kind: 'document', label: baseName(file), document: working },
+      { kind: 'text', label: sideLabel(uri), detail: whereFrom(uri), text: this.document.getText(), source: { kind: 'uri', uri: uri.toString(), label: sideLabel(uri), detail: whereFrom(uri) } },
+      { kind: 'document', label: baseName(file), document: working, source: { kind: 'document', uri: file.toString(), label: baseName(file) } },
     );
     return typeof opened === 'string' ? reject('crawl.cannotCompare', `Crawl cannot compare these: ${opened}.`) : { status: 'done' };
   }

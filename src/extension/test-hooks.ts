@@ -27,6 +27,12 @@ export function registerTestHooks(context: vscode.ExtensionContext, provider: Pl
     ),
     // What each open Compare view last showed.
     vscode.commands.registerCommand('crawl._test.comparePosted', () => [...loadCore().comparePanels].map((p) => p.lastPosted)),
+    // What VS Code does after a window reload: a Compare panel handed back with the state its page kept.
+    vscode.commands.registerCommand('crawl._test.restoreCompare', async (state: unknown) => {
+      const panel = vscode.window.createWebviewPanel('crawl.compare', 'restored', vscode.ViewColumn.Active, {});
+      await loadCore().restoreComparePanel(context.extensionUri, panel, state);
+      return [...loadCore().comparePanels].some((p) => p.panel === panel);
+    }),
     vscode.commands.registerCommand('crawl._test.inject', (u: vscode.Uri | string, raw: unknown) => provider.inject(uriOf(u), raw)),
     vscode.commands.registerCommand('crawl._test.act', (u: vscode.Uri | string, action: unknown, version?: number) => {
       const uri = uriOf(u);

@@ -189,6 +189,17 @@ export interface CompareSide {
   readonly changedHexes: readonly { readonly q: number; readonly r: number }[];
 }
 
+/**
+ * Where a side of a comparison was read from, so the view can be opened
+ * again after a window reload: a document it follows, a URI it read once
+ * (a file, a version from git or local history), or a git revision of a file.
+ * The webview keeps it as its state and hands it back; the host checks it.
+ */
+export type CompareSource =
+  | { readonly kind: 'document'; readonly uri: string; readonly label: string }
+  | { readonly kind: 'uri'; readonly uri: string; readonly label: string; readonly detail: string }
+  | { readonly kind: 'revision'; readonly file: string; readonly revision: string; readonly label: string; readonly detail: string };
+
 /** Two saves of one game side by side (Crawl: Compare With…): the earlier on the left when one log extends the other. */
 export interface ShowCompareMessage {
   readonly type: 'compare';
@@ -204,6 +215,8 @@ export interface ShowCompareMessage {
   readonly life?: { readonly from: number; readonly to: number };
   /** Cards that came to or left each zone, from left to right. */
   readonly zones: readonly { readonly zone: string; readonly added: readonly string[]; readonly removed: readonly string[] }[];
+  /** The two sides as they were asked for (not as drawn: the earlier may have moved left), to reopen the view. */
+  readonly sources?: readonly [CompareSource, CompareSource];
 }
 
 // ── Webview → host ────────────────────────────────────────────────────────

@@ -10,6 +10,8 @@ import type { Camera } from './board/camera';
 export interface ViewState {
   /** The camera of each file's board, by file name. */
   readonly cameras?: Readonly<Record<string, Camera>>;
+  /** A Compare view's two sides, for VS Code to reopen it after a window reload. */
+  readonly compare?: unknown;
 }
 
 interface VsCodeApi {

@@ -15,7 +15,7 @@ export type CompareTarget = vscode.Uri | { readonly revision: string };
 export async function compareWithCommand(extensionUri: vscode.Uri, game: vscode.Uri, given?: CompareTarget): Promise<vscode.WebviewPanel | undefined> {
   const document = await vscode.workspace.openTextDocument(game);
   const name = basename(game.path);
-  const here: PanelSide = { kind: 'document', label: name, document };
+  const here: PanelSide = { kind: 'document', label: name, document, source: { kind: 'document', uri: game.toString(), label: name } };
   const target = given ?? (await ask(document));
   if (!target) return undefined;
 
@@ -67,12 +67,17 @@ async function sideOf(target: CompareTarget, document: vscode.TextDocument): Pro
   if (target instanceof vscode.Uri) {
     const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(target));
     const same = target.toString() === document.uri.toString();
-    return { kind: 'text', label: same ? `${basename(target.path)} (saved)` : basename(target.path), detail: same ? 'on disk' : vscode.workspace.asRelativePath(target), text };
+    const label = same ? `${basename(target.path)} (saved)` : basename(target.path);
+    const detail = same ? 'on disk' : vscode.workspace.asRelativePath(target);
+    // The saved file beside its own unsaved moves is not kept over a reload: by then the moves are saved or gone.
+    return { kind: 'text', label, detail, text, ...(same ? {} : { source: { kind: 'uri', uri: target.toString(), label, detail } }) };
   }
   if (document.uri.scheme !== 'file') throw new Error(`${basename(document.uri.path)} is not a file on this machine, so git cannot be asked about it`);
   const text = await fileAt(document.uri.fsPath, target.revision);
   const revision = /^[0-9a-f]{40}$/.test(target.revision) ? target.revision.slice(0, 7) : target.revision;
-  return { kind: 'text', label: `${basename(document.uri.path)} @ ${revision}`, detail: `in commit ${revision}`, text };
+  const label = `${basename(document.uri.path)} @ ${revision}`;
+  const detail = `in commit ${revision}`;
+  return { kind: 'text', label, detail, text, source: { kind: 'revision', file: document.uri.toString(), revision: target.revision, label, detail } };
 }
 
 /** Git's own words for a failure, else the error's. */

@@ -32,6 +32,8 @@ export async function revisionsOf(fsPath: string, limit = 50): Promise<Revision[
 
 /** The file as it was in a commit (or any revision git understands: HEAD, a branch, a tag). */
 export function fileAt(fsPath: string, revision: string): Promise<string> {
+  // A revision is never an option: "--output=…" must not reach git as one.
+  if (revision.startsWith('-')) return Promise.reject(new Error(`"${revision}" is not a revision`));
   // `rev:./name` is read relative to the folder git runs in, wherever the repository's root is.
   return git(dirname(fsPath), 'show', `${revision}:./${basename(fsPath)}`);
 }

@@ -130,6 +130,7 @@ export class CrawlApp extends LitElement {
       case 'invalid':
       case 'compare': {
         this.announcement = '';
+        if (msg.type === 'compare' && msg.sources) saveViewState({ ...loadViewState(), compare: msg.sources });
         const loading = loadViewOf(msg.type);
         if (!loading) this.show(msg);
         else {

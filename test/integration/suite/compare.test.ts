@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import * as vscode from 'vscode';
 import { legalActions, takeAction, writeSave } from '../../../src/engine';
 import type { ShowCompareMessage, ShowGameMessage } from '../../../src/protocol/messages';
-import { act, activate, closeAll, copySample, documentOf, gameOf, inject, lastPosted, openPlaymat, readDisk, waitFor, workspaceUri } from './helpers';
+import { act, activate, closeAll, copySample, documentOf, gameOf, inject, lastPosted, openPlaymat, readDisk, waitFor, waitForWebview, workspaceUri } from './helpers';
 
 /** The Compare views open now, each with the message it last showed. */
 const compareViews = () => vscode.commands.executeCommand<(ShowCompareMessage | undefined)[]>('crawl._test.comparePosted');
@@ -110,7 +110,7 @@ describe('Crawl: Compare With… (real VS Code)', () => {
     // first webview of a window is closed before the next opens, which is VS Code web's, not Crawl's.)
     await openPlaymat(later);
     assert.equal(await vscode.commands.executeCommand('crawl.compareWith', later, earlier), true);
-    const [view] = await waitFor('the Compare view to show', async () => {
+    const [view] = await waitForWebview('the Compare view to show', async () => {
       const all = await compareViews();
       return all.length === 1 && all[0] ? all : undefined;
     });
@@ -127,7 +127,7 @@ describe('Crawl: Compare With… (real VS Code)', () => {
     const shown = (await openPlaymat(uri)) as ShowGameMessage;
     assert.deepEqual(await act(uri, shown.legal[0]), { status: 'applied' });
     assert.equal(await vscode.commands.executeCommand('crawl.compareWith', uri, { revision: 'HEAD' }), true);
-    const first = await waitFor('the Compare view to show', async () => (await compareViews())[0]);
+    const first = await waitForWebview('the Compare view to show', async () => (await compareViews())[0]);
     assert.equal(first.relation, 'right-extends-left');
     assert.match(first.left.label, /^compare-me\.crawl\.json @ HEAD$/);
     assert.match(first.right.detail, /unsaved moves/);
@@ -136,11 +136,36 @@ describe('Crawl: Compare With… (real VS Code)', () => {
     // One more move on the playmat: the Compare view follows the document.
     const now = (await lastPosted(uri)) as ShowGameMessage;
     assert.deepEqual(await act(uri, now.legal[0], now.version), { status: 'applied' });
-    const second = await waitFor('the Compare view to follow', async () => {
+    const second = await waitForWebview('the Compare view to follow', async () => {
       const m = (await compareViews())[0];
       return m && m.between.right.length === 2 ? m : undefined;
     });
     assert.equal(second.right.game.log.length, shown.game.log.length + 2);
+  });
+
+  it('a Compare view opens again from the sources its page kept, as after a window reload; a forged state opens nothing', async function () {
+    this.timeout(60_000);
+    const uri = await committedGame('compare-restore.crawl.json');
+    const shown = (await openPlaymat(uri)) as ShowGameMessage;
+    assert.deepEqual(await act(uri, shown.legal[0]), { status: 'applied' });
+    assert.equal(await vscode.commands.executeCommand('crawl.compareWith', uri, { revision: 'HEAD' }), true);
+    const first = await waitForWebview('the Compare view', async () => (await compareViews())[0]);
+    assert.ok(first.sources, 'the page is given what to keep');
+    assert.deepEqual(first.sources.map((s) => s.kind), ['revision', 'document']);
+
+    assert.equal(await vscode.commands.executeCommand('crawl._test.restoreCompare', { compare: first.sources }), true);
+    const again = await waitForWebview('the reopened view', async () => {
+      const all = await compareViews();
+      return all.length === 2 && all[1] ? all[1] : undefined;
+    });
+    assert.deepEqual([again.left.label, again.right.label, again.relation], [first.left.label, first.right.label, first.relation]);
+    assert.deepEqual(again.between, first.between, 'the unsaved move is there again: the document side is the open document');
+
+    // A state naming an option where a revision goes (git would take it as one) is refused, and its panel closed.
+    const forged = [{ ...first.sources[0], revision: '--output=/tmp/crawl-forged' }, first.sources[1]];
+    assert.equal(await vscode.commands.executeCommand('crawl._test.restoreCompare', { compare: forged }), false);
+    assert.equal(await vscode.commands.executeCommand('crawl._test.restoreCompare', { compare: 'nothing' }), false);
+    assert.equal((await compareViews()).length, 2);
   });
 
   it('an unknown revision is reported in git\'s words, and no view opens', async () => {
@@ -183,7 +208,7 @@ describe('Crawl: Compare With… (real VS Code)', () => {
       const atHead = uri.with({ scheme: 'git', query: JSON.stringify({ path: uri.fsPath, ref: 'HEAD' }) });
       // Not awaited: the diff editor it opens is closed for the Compare view before it has finished opening.
       void vscode.commands.executeCommand('vscode.diff', atHead, uri, 'diffed.crawl.json (Working Tree)');
-      const view = await waitFor('the Compare view in place of the text diff', async () => (await compareViews())[0], 20_000);
+      const view = await waitForWebview('the Compare view in place of the text diff', async () => (await compareViews())[0]);
       assert.equal(view.relation, 'right-extends-left');
       assert.equal(view.left.label, 'diffed.crawl.json @ HEAD');
       assert.equal(view.between.right.length, 1);

@@ -76,7 +76,25 @@ export async function openPlaymat(uri: vscode.Uri, column?: vscode.ViewColumn): 
   else await vscode.commands.executeCommand('vscode.openWith', uri, VIEW_TYPE, column);
   await waitFor('the playmat to open', async () => (await vscode.commands.executeCommand<number>('crawl._test.sessions', uri)) > before);
   // The webview sends `ready` once its script runs; the host answers with the view.
-  return waitFor(`the webview of ${uri.path} to load (is dist/webview.js built?)`, () => lastPosted(uri));
+  return waitForWebview(`the webview of ${uri.path} to load (is dist/webview.js built?)`, () => lastPosted(uri));
+}
+
+/**
+ * Waits for something a webview's page must do (load, say `ready`, be sent
+ * its view). VS Code web (code-server) serves every webview from one origin,
+ * and a new webview's frame can wait for good for its service worker ("Found
+ * unexpected service worker controller … Waiting for controllerchange"),
+ * more often on a loaded machine; desktop VS Code gives each webview its own
+ * origin. If nothing comes, the webviews are reloaded once, as Developer:
+ * Reload Webviews does, and then it must come.
+ */
+export async function waitForWebview<T>(what: string, probe: () => T | PromiseLike<T>): Promise<NonNullable<T>> {
+  try {
+    return await waitFor(what, probe, 8_000);
+  } catch {
+    await vscode.commands.executeCommand('workbench.action.webview.reloadWebviewAction');
+    return waitFor(what, probe);
+  }
 }
 
 /** The game in a saved text, which must be valid. */

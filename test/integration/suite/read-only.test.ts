@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { legalActions, newGame, writeSave } from '../../../src/engine';
 import type { ShowGameMessage } from '../../../src/protocol/messages';
-import { activate, act, closeAll, documentOf, gameOf, inject, openPlaymat, readDisk, waitFor, workspaceUri } from './helpers';
+import { activate, act, closeAll, documentOf, gameOf, inject, openPlaymat, readDisk, waitFor, waitForWebview, workspaceUri } from './helpers';
 
 /** A read-only file system holding one game, standing in for git history or a read-only mount. */
 class ReadOnlyGames implements vscode.FileSystemProvider {
@@ -97,7 +97,7 @@ describe('a game from git history', () => {
     // Its banner offers the Compare view beside the file it is a version of.
     assert.equal(shown.compareWithFile, 'committed.crawl.json');
     assert.deepEqual(await inject(atHead, { type: 'compareWithFile' }), { status: 'done' });
-    const views = await waitFor('the Compare view', async () => {
+    const views = await waitForWebview('the Compare view', async () => {
       const all = await vscode.commands.executeCommand<{ relation: string; left: { label: string }; right: { label: string } }[]>('crawl._test.comparePosted');
       return all.length > 0 && all[0] ? all : undefined;
     });

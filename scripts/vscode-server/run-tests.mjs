@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 import { format, parseArgs } from 'node:util';
-import { launchBrowser, startServer } from './server.mjs';
+import { launchBrowser, startServer, withoutAppServiceWorker } from './server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -51,6 +51,7 @@ async function main() {
   console.log(`[run-tests] VS Code server on ${server.origin} (${elapsed()})`);
   browser = await launchBrowser();
   const page = await browser.newPage();
+  await withoutAppServiceWorker(page);
 
   // The workbench calls window.codeAutomationExit(code, logs) when the
   // extension host finishes running the tests module.

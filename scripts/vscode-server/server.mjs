@@ -181,8 +181,31 @@ export async function launchBrowser(opts = {}) {
  * extensionDevelopmentPath the extension is loaded from its folder, as in
  * "Run Extension", without installing it.
  */
+/**
+ * code-server registers a service worker of its own (its PWA worker, scope
+ * "/") from the workbench page. Webviews are served from the same origin, so
+ * a new webview's frame can find that worker controlling it and wait for good
+ * for its own ("Found unexpected service worker controller … Waiting for
+ * controllerchange"): a blank playmat, more often on a loaded machine.
+ * Desktop VS Code has no such worker and gives each webview its own origin.
+ * The tests keep the workbench from registering it; the webviews' own
+ * workers are untouched.
+ */
+export async function withoutAppServiceWorker(page) {
+  await page.addInitScript(() => {
+    const container = window.top === window ? navigator.serviceWorker : undefined;
+    if (!container) return;
+    const register = container.register.bind(container);
+    container.register = (url, options) =>
+      /\/_static\/out\/browser\/serviceWorker\.js/.test(String(url))
+        ? Promise.reject(new Error('code-server\'s own service worker is not used in tests'))
+        : register(url, options);
+  });
+}
+
 export async function openWorkbench(browser, server, { extensionDevelopmentPath, folder } = {}) {
   const page = await browser.newPage();
+  await withoutAppServiceWorker(page);
   const payload = extensionDevelopmentPath
     ? [['extensionDevelopmentPath', server.remoteUri(extensionDevelopmentPath)]]
     : undefined;

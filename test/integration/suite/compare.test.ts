@@ -88,7 +88,9 @@ describe('the replay scrubber (real VS Code)', () => {
   });
 });
 
-describe('Crawl: Compare With… (real VS Code)', () => {
+describe('Crawl: Compare With… (real VS Code)', function () {
+  // Room for a webview that waits on a worker left behind by the one before (see waitForWebview).
+  this.timeout(90_000);
   before(activate);
   afterEach(closeAll);
 
@@ -121,8 +123,7 @@ describe('Crawl: Compare With… (real VS Code)', () => {
     assert.equal(await readDisk(later), laterText, 'comparing writes nothing');
   });
 
-  it('compares unsaved moves with a git commit of the file, and follows the moves as they are played', async function () {
-    this.timeout(60_000);
+  it('compares unsaved moves with a git commit of the file, and follows the moves as they are played', async () => {
     const uri = await committedGame('compare-me.crawl.json');
     const shown = (await openPlaymat(uri)) as ShowGameMessage;
     assert.deepEqual(await act(uri, shown.legal[0]), { status: 'applied' });
@@ -143,8 +144,7 @@ describe('Crawl: Compare With… (real VS Code)', () => {
     assert.equal(second.right.game.log.length, shown.game.log.length + 2);
   });
 
-  it('a Compare view opens again from the sources its page kept, as after a window reload; a forged state opens nothing', async function () {
-    this.timeout(60_000);
+  it('a Compare view opens again from the sources its page kept, as after a window reload; a forged state opens nothing', async () => {
     const uri = await committedGame('compare-restore.crawl.json');
     const shown = (await openPlaymat(uri)) as ShowGameMessage;
     assert.deepEqual(await act(uri, shown.legal[0]), { status: 'applied' });
@@ -190,8 +190,7 @@ describe('Crawl: Compare With… (real VS Code)', () => {
     assert.deepEqual(await compareViews(), []);
   });
 
-  it('with crawl.compare.openDiffs on, a text diff of a saved game becomes the Compare view', async function () {
-    this.timeout(60_000);
+  it('with crawl.compare.openDiffs on, a text diff of a saved game becomes the Compare view', async () => {
     const uri = await committedGame('diffed.crawl.json');
     const config = vscode.workspace.getConfiguration();
     // This VS Code opens a diff of a custom editor's file as two playmats; ask it for the text diff, as newer ones give.

@@ -93,7 +93,8 @@ export async function waitForWebview<T>(what: string, probe: () => T | PromiseLi
     return await waitFor(what, probe, 8_000);
   } catch {
     await vscode.commands.executeCommand('workbench.action.webview.reloadWebviewAction');
-    return waitFor(what, probe);
+    // The worker a closed webview left behind can hold on until the browser retires it (about half a minute idle).
+    return waitFor(what, probe, 45_000);
   }
 }
 

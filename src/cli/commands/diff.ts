@@ -36,7 +36,8 @@ function text(d: GameDiff, a: string, b: string): string {
       out.push(`${b} is ${plural(d.actions.removed.length, 'action')} behind ${a} (these are not in ${b}):`);
       break;
     case 'forked':
-      out.push(`The two part ways after action ${d.actions.added[0]!.seq - 1}: ${a} went on with ${d.actions.removed.length}, ${b} with ${d.actions.added.length}.`);
+      const common = d.actions.added[0]!.seq - 1;
+      out.push(`The two part ways ${common === 0 ? 'from the opening' : `after action ${common}`}: ${a} went on with ${d.actions.removed.length}, ${b} with ${d.actions.added.length}.`);
       break;
   }
   for (const e of d.actions.removed) out.push(`  - ${e.seq}. ${e.text}`);

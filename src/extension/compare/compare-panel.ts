@@ -52,7 +52,8 @@ export function openComparePanel(
       ...playmatWebviewOptions(extensionUri),
       retainContextWhenHidden: false,
     });
-  panel.webview.options = playmatWebviewOptions(extensionUri);
+  // A panel VS Code restored comes with no options of ours; a new one was made with them (set twice, the page would load twice).
+  if (restored) panel.webview.options = playmatWebviewOptions(extensionUri);
   panel.webview.html = playmatHtml(panel.webview, extensionUri);
   const entry = { panel, key, lastPosted: undefined as ShowCompareMessage | undefined };
   comparePanels.add(entry);

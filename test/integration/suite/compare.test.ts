@@ -88,9 +88,7 @@ describe('the replay scrubber (real VS Code)', () => {
   });
 });
 
-describe('Crawl: Compare With… (real VS Code)', function () {
-  // Room for a webview that waits on a worker left behind by the one before (see waitForWebview).
-  this.timeout(90_000);
+describe('Crawl: Compare With… (real VS Code)', () => {
   before(activate);
   afterEach(closeAll);
 

@@ -108,14 +108,13 @@ export function gameOf(text: string): SaveFile {
 /** The view the host posted for the document as it is now (what the webview shows and acts from). */
 export function currentView(uri: vscode.Uri, timeoutMs?: number): Promise<ShowGameMessage> {
   const doc = documentOf(uri);
-  return waitFor(
-    `the view of ${uri.path} at version ${doc.version}`,
-    async () => {
-      const m = await lastPosted(uri);
-      return m?.type === 'game' && m.version === doc.version ? m : undefined;
-    },
-    timeoutMs,
-  );
+  const what = `the view of ${uri.path} at version ${doc.version}`;
+  const probe = async () => {
+    const m = await lastPosted(uri);
+    return m?.type === 'game' && m.version === doc.version ? m : undefined;
+  };
+  // A playmat just opened may be a webview held up by code-server's workers (see waitForWebview).
+  return timeoutMs === undefined ? waitForWebview(what, probe) : waitFor(what, probe, timeoutMs);
 }
 
 /** The active tab's input, whatever kind it is. */

@@ -13,4 +13,4 @@ export { todaysChoices, todaysFileName, todaysSeed } from '../engine/variants/ma
 export { resolveDeckText, cardLibraryStatus, configureCardLibrary, indexCardFiles, type DeckImport } from './card-library';
 export { importCardDataCommand, importDeckCommand } from './card-commands';
 export { compareWithCommand } from './compare/compare-command';
-export { openComparePanel, comparePanels, restoreComparePanel } from './compare/compare-panel';
+export { openComparePanel, comparePanels, restoreComparePanel, versionSide, documentSide } from './compare/compare-panel';

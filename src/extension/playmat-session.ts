@@ -2,8 +2,8 @@ import * as vscode from 'vscode';
 import { newGame, takeAction } from '../engine';
 import type { RuleError } from '../engine/result';
 import { GameHistory } from '../engine/save/history';
-import { openComparePanel } from './compare/compare-panel';
-import { sideLabel, whereFrom, workingFileOf } from './compare/side-names';
+import { documentSide, openComparePanel, versionSide } from './compare/compare-panel';
+import { workingFileOf } from './compare/side-names';
 import type { ActMessage, HostMessage, ReplayMessage, StartGameMessage } from '../protocol/messages';
 import { cardLibrary, onCardLibraryChanged } from './card-library';
 import { chooseDeckFile, resolveDeckRequest } from './deck-requests';
@@ -159,12 +159,7 @@ export class PlaymatSession implements vscode.Disposable {
     } catch {
       return reject('crawl.noFile', `${baseName(file)} is not there any more, so there is nothing to compare this version with.`);
     }
-    const uri = this.document.uri;
-    const opened = openComparePanel(
-      this.host.extensionUri,
-      { kind: 'text', label: sideLabel(uri), detail: whereFrom(uri), text: this.document.getText(), source: { kind: 'uri', uri: uri.toString(), label: sideLabel(uri), detail: whereFrom(uri) } },
-      { kind: 'document', label: baseName(file), document: working, source: { kind: 'document', uri: file.toString(), label: baseName(file) } },
-    );
+    const opened = openComparePanel(this.host.extensionUri, versionSide(this.document.uri, this.document), documentSide(working));
     return typeof opened === 'string' ? reject('crawl.cannotCompare', `Crawl cannot compare these: ${opened}.`) : { status: 'done' };
   }
 

@@ -37,16 +37,16 @@ export class GameHistory {
 
   private stateAt(step: number): CrawlState {
     // Start from the nearest known state at or before the step: the last one asked for, or a checkpoint.
-    let from = Math.min(Math.floor(step / CHECKPOINT_EVERY), this.checkpoints.length - 1);
-    let at = from * CHECKPOINT_EVERY;
-    let state = this.checkpoints[from]!;
+    const checkpoint = Math.min(Math.floor(step / CHECKPOINT_EVERY), this.checkpoints.length - 1);
+    let at = checkpoint * CHECKPOINT_EVERY;
+    let state = this.checkpoints[checkpoint]!;
     if (this.last.step <= step && this.last.step > at) ({ step: at, state } = this.last);
     for (; at < step; at++) {
       const applied = applyCrawl(this.game.setup, state, this.game.log[at]!.action);
       if (!applied.ok) throw new Error(`Action ${at + 1} of the log cannot be replayed: ${applied.error.message}`);
       state = applied.state;
-      from = (at + 1) / CHECKPOINT_EVERY;
-      if (from === this.checkpoints.length) this.checkpoints.push(state);
+      // Passing the next checkpoint not yet kept: keep it.
+      if (at + 1 === this.checkpoints.length * CHECKPOINT_EVERY) this.checkpoints.push(state);
     }
     this.last = { step, state };
     return state;

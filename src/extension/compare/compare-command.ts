@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import * as vscode from 'vscode';
 import { fileAt, revisionsOf } from './git-revisions';
 import { showMessage } from '../shown-messages';
-import { openComparePanel, type PanelSide } from './compare-panel';
+import { documentSide, openComparePanel, type PanelSide } from './compare-panel';
 
 /** What to compare a game with, when a caller (a test, another command) says so instead of asking. */
 export type CompareTarget = vscode.Uri | { readonly revision: string };
@@ -15,7 +15,7 @@ export type CompareTarget = vscode.Uri | { readonly revision: string };
 export async function compareWithCommand(extensionUri: vscode.Uri, game: vscode.Uri, given?: CompareTarget): Promise<vscode.WebviewPanel | undefined> {
   const document = await vscode.workspace.openTextDocument(game);
   const name = basename(game.path);
-  const here: PanelSide = { kind: 'document', label: name, document, source: { kind: 'document', uri: game.toString(), label: name } };
+  const here = documentSide(document);
   const target = given ?? (await ask(document));
   if (!target) return undefined;
 

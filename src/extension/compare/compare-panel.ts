@@ -5,6 +5,7 @@ import { guardWebviewMessage } from '../messages-guard';
 import { playmatHtml, playmatWebviewOptions } from '../webview-html';
 import { compareMessage, type CompareSource } from './compare-message';
 import { fileAt } from './git-revisions';
+import { sideLabel, whereFrom } from './side-names';
 
 /**
  * One side as the panel gets it: fixed text, or a document it follows as it
@@ -17,6 +18,19 @@ export type PanelSide = (
 ) & { readonly source?: SideSource };
 
 export const COMPARE_VIEW_TYPE = 'crawl.compare';
+
+/** A side read once from a URI (a file, a version from git or local history), named as the Compare view names it. */
+export function versionSide(uri: vscode.Uri, document: vscode.TextDocument): PanelSide {
+  const label = sideLabel(uri);
+  const detail = whereFrom(uri);
+  return { kind: 'text', label, detail, text: document.getText(), source: { kind: 'uri', uri: uri.toString(), label, detail } };
+}
+
+/** A side that is an open document, followed as it changes. */
+export function documentSide(document: vscode.TextDocument): PanelSide {
+  const label = sideLabel(document.uri);
+  return { kind: 'document', label, document, source: { kind: 'document', uri: document.uri.toString(), label } };
+}
 
 /** Posted last by each open compare panel (read by the integration tests). */
 export const comparePanels = new Set<{ readonly panel: vscode.WebviewPanel; readonly key: string; lastPosted: ShowCompareMessage | undefined }>();

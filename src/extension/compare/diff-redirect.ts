@@ -1,7 +1,6 @@
 import * as vscode from 'vscode';
 import { loadCore } from '../load-core';
 import { GAME_SUFFIX } from '../view-type';
-import { sideLabel, whereFrom } from './side-names';
 
 /** The setting that turns a diff of a saved game into Crawl's Compare view. */
 export const OPEN_DIFFS_SETTING = 'crawl.compare.openDiffs';
@@ -26,20 +25,15 @@ export function redirectGameDiffs(context: vscode.ExtensionContext): void {
   );
 }
 
-function textSide(uri: vscode.Uri, document: vscode.TextDocument) {
-  const label = sideLabel(uri);
-  const detail = whereFrom(uri);
-  return { kind: 'text', label, detail, text: document.getText(), source: { kind: 'uri', uri: uri.toString(), label, detail } } as const;
-}
-
-function documentSide(uri: vscode.Uri, document: vscode.TextDocument) {
-  const label = sideLabel(uri);
-  return { kind: 'document', label, document, source: { kind: 'document', uri: uri.toString(), label } } as const;
-}
-
 async function showAsComparison(extensionUri: vscode.Uri, tab: vscode.Tab, input: vscode.TabInputTextDiff): Promise<void> {
   const [original, modified] = await Promise.all([vscode.workspace.openTextDocument(input.original), vscode.workspace.openTextDocument(input.modified)]);
-  const opened = loadCore().openComparePanel(extensionUri, textSide(input.original, original), input.modified.scheme === 'file' ? documentSide(input.modified, modified) : textSide(input.modified, modified), tab.group.viewColumn);
+  const { openComparePanel, versionSide, documentSide } = loadCore();
+  const opened = openComparePanel(
+    extensionUri,
+    versionSide(input.original, original),
+    input.modified.scheme === 'file' ? documentSide(modified) : versionSide(input.modified, modified),
+    tab.group.viewColumn,
+  );
   // A side that is not a valid game: the text diff stays, which shows what is wrong, and a message says why.
   if (typeof opened === 'string') {
     void vscode.window.showWarningMessage(`Crawl kept the text diff: ${opened}.`);

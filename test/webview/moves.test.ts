@@ -32,6 +32,22 @@ describe('moving the token', () => {
     assert.equal(interactive, 0);
   });
 
+  it('letters typed just after F1 or Ctrl+P are meant for VS Code\'s palette: they play nothing; later, K keeps', async () => {
+    const { newGame } = await import('../../src/engine');
+    await p.send(gameMessage(newGame('palette-keys'), { version: 3 }));
+    // "Toggle Dark" typed after F1: K would keep, N would step on.
+    await p.page.keyboard.press('F1');
+    for (const key of ['KeyT', 'KeyK', 'KeyN', 'KeyM']) await p.page.keyboard.press(key);
+    await p.page.keyboard.press('Control+KeyP');
+    await p.page.keyboard.press('KeyK');
+    await p.settle();
+    assert.deepEqual(await p.intents(), [], 'nothing was played');
+    await p.page.waitForTimeout(1600);
+    await p.page.keyboard.press('KeyK');
+    await p.settle();
+    assert.deepEqual(await p.intents(), [{ type: 'act', action: { type: 'keep' }, version: 3 }]);
+  });
+
   it('a click on an adjacent mapped hex sends one act with the document version', async () => {
     const game = playedGame('moves-click', 5);
     const to = moveTargets(legalActions(game))[0]!;

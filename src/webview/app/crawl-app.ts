@@ -44,6 +44,14 @@ function loadViewOf(type: View['type']): Promise<unknown> | undefined {
   return done;
 }
 
+/** How long after F1 or Ctrl+P the playmat's letter keys are left alone: they are meant for the palette VS Code is opening. */
+const PALETTE_GRACE_MS = 1500;
+
+/** F1, Ctrl+P, Ctrl+Shift+P (Cmd on a Mac): keys that open VS Code's Quick Open or Command Palette. */
+function isPaletteKey(e: KeyboardEvent): boolean {
+  return e.key === 'F1' || ((e.ctrlKey || e.metaKey) && !e.altKey && e.code === 'KeyP');
+}
+
 /** If the host never answers an intent, stop waiting after this long rather than lock the board. */
 const PENDING_TIMEOUT_MS = 5000;
 
@@ -77,6 +85,8 @@ export class CrawlApp extends LitElement {
   private replayNext: number | null | undefined;
 
   private pendingTimer: ReturnType<typeof setTimeout> | undefined;
+  /** When F1, Ctrl+P or Ctrl+Shift+P was last pressed here (VS Code opens its palette from it, a moment later). */
+  private paletteAskedAt = -Infinity;
 
   constructor() {
     super();
@@ -268,7 +278,10 @@ export class CrawlApp extends LitElement {
   /** Keys for the whole table: N next step, Shift+N end turn, K keep, M mulligan, Escape cancels a question. */
   private onKeyDown = (e: KeyboardEvent): void => {
     const v = this.view;
+    if (isPaletteKey(e)) this.paletteAskedAt = e.timeStamp;
     if (v?.type !== 'game' || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+    // Typing into the palette VS Code is opening: the first letters can still land here; they must not play (K keeps, N steps on).
+    if (e.timeStamp - this.paletteAskedAt < PALETTE_GRACE_MS && /^Key[A-Z]$/.test(e.code)) return;
     const origin = e.composedPath()[0];
     if (origin instanceof HTMLElement && (origin.tagName === 'INPUT' || origin.tagName === 'TEXTAREA' || origin.isContentEditable)) return;
     if (v.replay) return this.onReplayKey(e, v.replay);

@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 import { format, parseArgs } from 'node:util';
-import { launchBrowser, startServer, withoutAppServiceWorker } from './server.mjs';
+import { launchBrowser, prepareWorkbenchPage, startServer } from './server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -51,7 +51,7 @@ async function main() {
   console.log(`[run-tests] VS Code server on ${server.origin} (${elapsed()})`);
   browser = await launchBrowser();
   const page = await browser.newPage();
-  await withoutAppServiceWorker(page);
+  await prepareWorkbenchPage(page, server);
 
   // The workbench calls window.codeAutomationExit(code, logs) when the
   // extension host finishes running the tests module.
@@ -89,7 +89,9 @@ async function main() {
   page.on('request', (req) => {
     const { protocol, hostname } = new URL(req.url());
     const webviewResource = hostname.endsWith('.vscode-resource.vscode-cdn.net');
-    if (/^(https?|wss?):$/.test(protocol) && hostname !== '127.0.0.1' && !webviewResource) {
+    // Each webview's own origin (see prepareWorkbenchPage) is a name under localhost: the loopback address.
+    const loopback = hostname === '127.0.0.1' || hostname.endsWith('.localhost');
+    if (/^(https?|wss?):$/.test(protocol) && !loopback && !webviewResource) {
       console.error(`[run-tests] warning: workbench requested ${req.url()}`);
     }
   });

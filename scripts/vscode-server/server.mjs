@@ -19,6 +19,9 @@ const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update',
   '--disable-sync', '--disable-dev-shm-usage',
+  // The workbench page is handed over by the harness (prepareWorkbenchPage), and Chromium counts
+  // such a page as from no address at all: its checks would then keep it from the server on 127.0.0.1.
+  '--disable-features=LocalNetworkAccessChecks',
 ];
 
 // Settings for a fresh profile: nothing may steal focus from the editor under
@@ -177,21 +180,42 @@ export async function launchBrowser(opts = {}) {
 }
 
 /**
- * Opens the workbench in a new page and waits until it is rendered. With
- * extensionDevelopmentPath the extension is loaded from its folder, as in
- * "Run Extension", without installing it.
+ * Readies a page for the workbench of `server`, so that its webviews behave
+ * as in desktop VS Code:
+ *
+ * - Webviews get origins of their own: one per view type (VS Code keeps one
+ *   origin for each, so that a webview's storage outlives it). code-server
+ *   serves every webview from the workbench's own origin, so all of them
+ *   share one service-worker scope, and a new webview's frame can find the
+ *   worker of another kind's webview controlling it and wait for it to go
+ *   ("Found unexpected service worker controller … Waiting for
+ *   controllerchange"), up to half a minute: a blank playmat. The workbench's
+ *   configuration is rewritten on its way to the page to put each origin on
+ *   `<origin>.localhost` (Chromium sends any *.localhost name to the loopback
+ *   address, and code-server answers there), as desktop VS Code and
+ *   vscode.dev give each its own origin. (Webviews of one type still share a
+ *   worker, as they do there: see waitForWebview in the integration suite.)
+ * - code-server's own PWA service worker (scope "/") is not registered: no
+ *   test needs it, and it would answer requests that the tests mean for the
+ *   server.
  */
-/**
- * code-server registers a service worker of its own (its PWA worker, scope
- * "/") from the workbench page. Webviews are served from the same origin, so
- * a new webview's frame can find that worker controlling it and wait for good
- * for its own ("Found unexpected service worker controller … Waiting for
- * controllerchange"): a blank playmat, more often on a loaded machine.
- * Desktop VS Code has no such worker and gives each webview its own origin.
- * The tests keep the workbench from registering it; the webviews' own
- * workers are untouched.
- */
-export async function withoutAppServiceWorker(page) {
+export async function prepareWorkbenchPage(page, server) {
+  await page.route((url) => url.origin === server.origin && url.pathname === '/', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    const html = await response.text();
+    const endpoint = /(&quot;webviewEndpoint&quot;:&quot;)([^&]+)(&quot;)/;
+    const found = html.match(endpoint);
+    if (!found) throw new Error('the workbench page no longer names its webviewEndpoint: the harness must learn its new form');
+    // A relative endpoint ("stable-…/static/out/…/pre") made absolute on a host of the webview's own.
+    const own = `http://{{uuid}}.localhost:${server.port}/${found[2].replace(/^\.?\//, '')}`;
+    // The page's CSP lets frames come from itself and vscode-cdn.net: add the webviews' hosts.
+    const headers = { ...response.headers() };
+    for (const name of ['content-encoding', 'content-length', 'transfer-encoding']) delete headers[name];
+    headers['content-security-policy'] = headers['content-security-policy']
+      ?.replace(/frame-src /, `frame-src http://*.localhost:${server.port} `);
+    await route.fulfill({ status: response.status(), headers, body: html.replace(endpoint, `$1${own}$3`) });
+  });
   await page.addInitScript(() => {
     const container = window.top === window ? navigator.serviceWorker : undefined;
     if (!container) return;
@@ -203,9 +227,14 @@ export async function withoutAppServiceWorker(page) {
   });
 }
 
+/**
+ * Opens the workbench in a new page and waits until it is rendered. With
+ * extensionDevelopmentPath the extension is loaded from its folder, as in
+ * "Run Extension", without installing it.
+ */
 export async function openWorkbench(browser, server, { extensionDevelopmentPath, folder } = {}) {
   const page = await browser.newPage();
-  await withoutAppServiceWorker(page);
+  await prepareWorkbenchPage(page, server);
   const payload = extensionDevelopmentPath
     ? [['extensionDevelopmentPath', server.remoteUri(extensionDevelopmentPath)]]
     : undefined;

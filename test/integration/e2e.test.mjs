@@ -50,12 +50,34 @@ function installVsix(tmpDir, extensionsDir) {
   return `${id} from ${vsix}`;
 }
 
+/**
+ * Opens a VS Code quick input with `key` (F1, Ctrl+P) and types `text` into
+ * it. It waits first for any earlier quick input to have closed (a command
+ * run from the palette closes it a moment after Enter), then for the input box
+ * to have the focus: letters typed before that go to whatever had it.
+ */
+async function quickInput(key, text) {
+  const widget = page.locator('.quick-input-widget');
+  await widget.waitFor({ state: 'hidden' });
+  await page.keyboard.press(key);
+  await widget.waitFor({ state: 'visible' });
+  await page.waitForFunction(() => document.activeElement?.matches('.quick-input-widget .quick-input-box input') ?? false);
+  await page.keyboard.type(text);
+}
+
+/** The row of the open quick input whose text holds `text`. */
+const quickInputRow = (text) => page.locator('.quick-input-list .monaco-list-row', { hasText: text }).first();
+
 const tmp = mkdtempSync(join(tmpdir(), 'crawl-e2e-'));
 const workspace = join(tmp, 'workspace');
 const extensionsDir = join(tmp, 'extensions');
 const gameFile = join(workspace, 'e2e-game.crawl.json');
+const emptyFile = join(workspace, 'e2e-new.crawl.json');
 let server;
 let browser;
+/** The workbench page, and the last lines of its console: what a failed run leaves in artifacts/. */
+let page;
+const consoleTail = [];
 
 async function cleanup() {
   await browser?.close().catch(() => {});
@@ -77,6 +99,11 @@ async function main() {
   assert.equal(before.schemaVersion, 2);
   assert.deepEqual(before.state.phase, { type: 'mulligan', taken: 0 }, 'the game starts with the opening hand');
   assert.equal(before.setup.options.preparationRounds, 1);
+  // The empty file is there before VS Code opens the folder. Quick Open answers
+  // from the file list it took when it was last opened until a new list has
+  // loaded, and does not search again when it has; a file written between two
+  // Quick Opens can so be missing from the second ("No matching results").
+  writeFileSync(emptyFile, '');
   mkdirSync(extensionsDir, { recursive: true });
   const id = installVsix(tmp, extensionsDir);
   step(`installed ${id}`);
@@ -84,25 +111,24 @@ async function main() {
   server = await startServer({ workspace, extensionsDir, keepTmp: args.keep });
   step(`VS Code server on ${server.origin}`);
   browser = await launchBrowser({ headless: !args.headed });
-  const page = await openWorkbench(browser, server);
+  page = await openWorkbench(browser, server);
   page.on('pageerror', (err) => console.error(`[workbench error] ${err.message}`));
   // The playmat's strict CSP must hold for everything it loads: any violation fails the test.
   const violations = [];
   page.on('console', (msg) => {
     if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+    consoleTail.push(`[${msg.type()}] ${msg.text()}`);
+    if (consoleTail.length > 200) consoleTail.shift();
   });
   step('workbench loaded');
 
   // Until the extension host has read the extension's manifest, a .crawl.json
   // opens in the text editor and stays there; its commands in the palette
   // show that the manifest is in.
-  const palette = page.locator('.quick-input-widget');
   for (let attempt = 1; ; attempt++) {
-    await page.keyboard.press('F1');
-    await palette.waitFor({ state: 'visible' });
-    await page.keyboard.type('Crawl: New Game');
-    const found = await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Crawl: New Game' })
-      .first().waitFor({ timeout: 2_000 }).then(() => true, () => false);
+    await quickInput('F1', 'Crawl: New Game');
+    // The palette lists what the workbench knows when it opens; not there yet, close it and ask again.
+    const found = await quickInputRow('Crawl: New Game').waitFor({ timeout: 2_000 }).then(() => true, () => false);
     await page.keyboard.press('Escape');
     if (found) break;
     assert.ok(attempt < 15, 'the extension never showed up in the command palette');
@@ -110,10 +136,8 @@ async function main() {
   step('extension is known to the workbench');
 
   // Open the file the way a person does: Quick Open, type its name, Enter.
-  await page.keyboard.press('Control+P');
-  await palette.waitFor({ state: 'visible' });
-  await page.keyboard.type('e2e-game.crawl.json');
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: 'e2e-game.crawl.json' }).first().waitFor();
+  await quickInput('Control+P', 'e2e-game.crawl.json');
+  await quickInputRow('e2e-game.crawl.json').waitFor();
   await page.keyboard.press('Enter');
 
   const frame = webviewFrame(page);
@@ -133,6 +157,9 @@ async function main() {
   const keep = frame.locator('#keep');
   await keep.waitFor({ timeout: 30_000 });
   step('playmat webview is showing the opening hand');
+  // As in desktop VS Code, the webview has an origin of its own (the harness's doing: prepareWorkbenchPage).
+  const webviewSrc = await page.locator('iframe.webview.ready').first().getAttribute('src');
+  assert.match(webviewSrc ?? '', /^http:\/\/[0-9a-z-]+\.localhost:\d+\//, `the webview's own origin (src ${webviewSrc})`);
   await keep.click();
   await dirtyTab.waitFor({ timeout: 10_000 });
   step('clicked Keep: the tab is dirty');
@@ -200,16 +227,14 @@ async function main() {
   step('Escape: back to the game');
 
   // An empty file opens the new-game form, whose code the page loads on first use (dist/webview-chunks).
-  writeFileSync(join(workspace, 'e2e-new.crawl.json'), '');
-  await page.keyboard.press('F1');
-  await palette.waitFor({ state: 'visible' });
-  await page.keyboard.type('View: Close All Editors');
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Close All Editors' }).first().waitFor();
+  assert.equal(readFileSync(emptyFile, 'utf8'), '', 'the new file is still empty');
+  await quickInput('F1', 'View: Close All Editors');
+  await quickInputRow('Close All Editors').waitFor();
   await page.keyboard.press('Enter');
-  await page.keyboard.press('Control+P');
-  await palette.waitFor({ state: 'visible' });
-  await page.keyboard.type('e2e-new.crawl.json');
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: 'e2e-new.crawl.json' }).first().waitFor();
+  await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
+  step('closed all editors');
+  await quickInput('Control+P', 'e2e-new.crawl.json');
+  await quickInputRow('e2e-new.crawl.json').waitFor();
   await page.keyboard.press('Enter');
   await webviewFrame(page).locator('crawl-new-game-form vscode-button', { hasText: 'Start the crawl' }).waitFor({ timeout: 30_000 });
   step('an empty file shows the new-game form, loaded on first use');
@@ -222,6 +247,30 @@ async function main() {
   }
 }
 
+/**
+ * What a person needs to see why a run failed, under artifacts/: the page as
+ * it was at the failure, the workbench's console and the end of the server's
+ * log (also printed).
+ */
+async function keepFailure() {
+  const dir = join(root, 'artifacts');
+  mkdirSync(dir, { recursive: true });
+  if (page) {
+    const shot = join(dir, 'e2e-failure.png');
+    const taken = await page.screenshot({ path: shot }).then(() => true, (err) => {
+      console.error(`[e2e] no screenshot of the failure: ${err?.message ?? err}`);
+      return false;
+    });
+    if (taken) console.error(`[e2e] the page at the failure: ${shot}`);
+  }
+  if (consoleTail.length > 0) writeFileSync(join(dir, 'e2e-failure-console.log'), `${consoleTail.join('\n')}\n`);
+  if (server) {
+    const tail = await server.logTail(80);
+    writeFileSync(join(dir, 'e2e-failure-server.log'), `${tail}\n`);
+    console.error(`[e2e] last lines of the server log (all 80 in ${join(dir, 'e2e-failure-server.log')}):\n${tail.split('\n').slice(-20).join('\n')}`);
+  }
+}
+
 let code = 0;
 try {
   await main();
@@ -230,7 +279,7 @@ try {
   code = 1;
   console.error(`[e2e] FAILED: ${err?.stack ?? err}`);
   console.log('0 passed, 1 failed');
-  if (server) console.error(`Last lines of the server log:\n${await server.logTail(20)}`);
+  await keepFailure();
 } finally {
   await cleanup();
 }

@@ -289,7 +289,11 @@ describe('the table: play by hand', () => {
   describe('an imported card played by hand', () => {
     /** Waits for a compact card's details to open on hover. */
     const detailsOf = async (id: number) => {
-      for (let i = 0; i < 40 && !(await card(id).evaluate((e) => (e as unknown as { detailsOpen: boolean }).detailsOpen)); i++) await p.settle(50);
+      await card(id).evaluate((e) => new Promise<void>((resolve) => {
+        const open = () => (e as unknown as { detailsOpen: boolean }).detailsOpen;
+        const poll = () => (open() ? resolve() : requestAnimationFrame(poll));
+        poll();
+      }));
       assert.equal(await card(id).evaluate((e) => (e as unknown as { detailsOpen: boolean }).detailsOpen), true, 'its details open');
     };
     const GROWTH = 'Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.';

@@ -105,9 +105,7 @@ describe('Crawl: Compare With… (real VS Code)', () => {
     await vscode.workspace.fs.writeFile(later, new TextEncoder().encode(writeSave(played)));
     const laterText = await readDisk(later);
 
-    // Asked from the later game's playmat, compared with the earlier file: the view still reads left to right in time.
-    // (Its playmat opens first: code-server's webviews can stall waiting for their service worker when the
-    // first webview of a window is closed before the next opens, which is VS Code web's, not Crawl's.)
+    // Asked from the later game's playmat (as its title bar does), compared with the earlier file: the view still reads left to right in time.
     await openPlaymat(later);
     assert.equal(await vscode.commands.executeCommand('crawl.compareWith', later, earlier), true);
     const [view] = await waitForWebview('the Compare view to show', async () => {
@@ -180,9 +178,14 @@ describe('Crawl: Compare With… (real VS Code)', () => {
     const uri = await committedGame('compare-menu.crawl.json');
     await vscode.commands.executeCommand('crawl._test.shownMessages');
     // The Explorer calls a command with the file and the list of selected files.
+    let settled = false;
     const running = vscode.commands.executeCommand('crawl.compareWith', uri, [uri]);
-    await new Promise((r) => setTimeout(r, 1500));
-    await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+    void running.then(() => (settled = true), () => (settled = true));
+    // The question shows once the command has read git's history; dismiss it whenever it is there.
+    await waitFor('the question to be asked and dismissed', async () => {
+      await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+      return settled;
+    }, 60_000);
     assert.equal(await running, undefined, 'the question was dismissed: nothing opens');
     assert.deepEqual(await vscode.commands.executeCommand('crawl._test.shownMessages'), [], 'no error: the selection was not taken for a revision');
     assert.deepEqual(await compareViews(), []);

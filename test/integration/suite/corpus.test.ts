@@ -57,8 +57,8 @@ async function opensUntouched(uri: vscode.Uri, name: string, expected: Expectati
   assert.ok('error' in outcome && outcome.error.rule === 'crawl.notAGame', JSON.stringify(outcome));
 
   // The playmat is the active editor: Save is what a user presses there.
+  // The command resolves once the save is done (here: nothing to write).
   await vscode.commands.executeCommand('workbench.action.files.save');
-  await new Promise((r) => setTimeout(r, 300));
   assert.equal(doc.isDirty, false, 'nothing unsaved');
   const after = await vscode.workspace.fs.readFile(uri);
   assert.ok(Buffer.from(after).equals(Buffer.from(before)), 'every byte on disk is as it was');

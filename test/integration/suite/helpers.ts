@@ -81,21 +81,17 @@ export async function openPlaymat(uri: vscode.Uri, column?: vscode.ViewColumn): 
 
 /**
  * Waits for something a webview's page must do (load, say `ready`, be sent
- * its view). VS Code web (code-server) serves every webview from one origin,
- * and a new webview's frame can wait for good for its service worker ("Found
- * unexpected service worker controller … Waiting for controllerchange"),
- * more often on a loaded machine; desktop VS Code gives each webview its own
- * origin. If nothing comes, the webviews are reloaded once, as Developer:
- * Reload Webviews does, and then it must come.
+ * its view). Usually a second or two; but webviews of one view type share an
+ * origin and so a service worker, and VS Code's worker holds a resource
+ * request of a webview closed while still loading for up to its own 30 s
+ * limit (`resolveTimeout` in webview/browser/pre/service-worker.js), during
+ * which the next webview of that type waits for its worker to take over
+ * (its page logs "Found unexpected service worker controller"). A test that
+ * closes a loading webview (a refused Compare restore does) can so delay the
+ * next one by that much, and never more: hence a minute.
  */
-export async function waitForWebview<T>(what: string, probe: () => T | PromiseLike<T>): Promise<NonNullable<T>> {
-  try {
-    return await waitFor(what, probe, 8_000);
-  } catch {
-    await vscode.commands.executeCommand('workbench.action.webview.reloadWebviewAction');
-    // The worker a closed webview left behind can hold on until the browser retires it (about half a minute idle).
-    return waitFor(what, probe, 45_000);
-  }
+export function waitForWebview<T>(what: string, probe: () => T | PromiseLike<T>): Promise<NonNullable<T>> {
+  return waitFor(what, probe, 60_000);
 }
 
 /** The game in a saved text, which must be valid. */
@@ -113,7 +109,7 @@ export function currentView(uri: vscode.Uri, timeoutMs?: number): Promise<ShowGa
     const m = await lastPosted(uri);
     return m?.type === 'game' && m.version === doc.version ? m : undefined;
   };
-  // A playmat just opened may be a webview held up by code-server's workers (see waitForWebview).
+  // A playmat just opened is a webview still loading (see waitForWebview).
   return timeoutMs === undefined ? waitForWebview(what, probe) : waitFor(what, probe, timeoutMs);
 }
 

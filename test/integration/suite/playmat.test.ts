@@ -148,15 +148,22 @@ describe('the playmat', () => {
     const ours = doc.getText();
     // Another game, written behind VS Code's back (a git checkout, another program).
     const theirs = await readDisk(workspaceUri('samples', 'explored.crawl.json'));
-    writeFileSync(uri.fsPath, theirs);
-    // Time for VS Code's file watcher to see it; a dirty document must not follow the file.
-    await new Promise((r) => setTimeout(r, 2_000));
+    // The workbench hears of a change on disk before the extension host does (it forwards it here):
+    // once this watcher has fired, the document has had its chance to follow the file, and must not have.
+    const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(vscode.Uri.joinPath(uri, '..'), '*.crawl.json'));
+    const seen = new Promise<void>((resolve) => watcher.onDidChange((changed) => changed.toString() === uri.toString() && resolve()));
+    try {
+      writeFileSync(uri.fsPath, theirs);
+      await seen;
+    } finally {
+      watcher.dispose();
+    }
     assert.equal(doc.getText(), ours, 'the unsaved move is still in the document');
     assert.ok(doc.isDirty);
 
+    // The save command resolves once the save has been tried; VS Code refuses to save over a newer
+    // file ("The content of the file is newer"), offering Compare or Overwrite.
     await vscode.commands.executeCommand('workbench.action.files.save');
-    await new Promise((r) => setTimeout(r, 1_000));
-    // VS Code refuses to save over a newer file ("The content of the file is newer"), offering Compare or Overwrite.
     assert.equal(await readDisk(uri), theirs, 'the file on disk keeps the other game');
     assert.ok(doc.isDirty, 'the move is still unsaved, not dropped');
     assert.equal(doc.getText(), ours);

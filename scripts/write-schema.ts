@@ -1,7 +1,7 @@
 // Writes schemas/crawl.schema.json from the one schema definition in src/engine.
 // `npm run schema`; a unit test fails when the committed file is out of date.
 import { writeFileSync } from 'node:fs';
-import { jsonSchema } from '../src/engine/save/schema';
+import { jsonSchema } from '../src/engine';
 
 export function schemaText(): string {
   return JSON.stringify(jsonSchema(), null, 2) + '\n';

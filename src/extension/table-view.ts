@@ -10,6 +10,7 @@ import { hasKeyword, keywordsOf, powerOf, toughnessOf } from '../engine/magic/ch
 import { manaSources } from '../engine/magic/payments';
 import type { Permanent, TargetRef } from '../engine/magic/schema';
 import { Table } from '../engine/magic/table';
+import type { CrawlTable } from '../engine/variants/magic-crawl/crawl-table';
 import { HAND_SIZE } from '../engine/magic/turn';
 import { couldAttack } from '../engine/variants/magic-crawl/flow';
 import { goalProgress, goalWords } from '../engine/variants/magic-crawl/goals';
@@ -179,7 +180,7 @@ export function cardViewWith(name: string, id: number | undefined, cardText: Car
 
 /** Names of the objects in a game, by id: permanents, cards in hand and in the graveyard. */
 export class Names {
-  constructor(private readonly t: Table) {}
+  constructor(private readonly t: CrawlTable) {}
 
   of(ref: TargetRef | number): string {
     if (ref === 'you') return 'you';
@@ -224,7 +225,7 @@ function stepIdOf(step: string): StepId {
   return step === 'attackers' || step === 'blockers' ? 'combat' : (step as StepId);
 }
 
-function phaseOf(t: Table, setup: CrawlSetup, legal: readonly CrawlAction[]): PhaseView {
+function phaseOf(t: CrawlTable, setup: CrawlSetup, legal: readonly CrawlAction[]): PhaseView {
   const s = t.s;
   const phase = s.phase;
   const base = { turn: s.counters.turns, moves: s.counters.moves, landPlayed: phase.type === 'turn' && phase.landPlayed };
@@ -278,7 +279,7 @@ function preparationTitle(s: CrawlState, setup: CrawlSetup, roundsLeft: number):
   return 'Preparation round';
 }
 
-function stepHelp(t: Table, kind: 'preparation' | 'encounter', step: string): string {
+function stepHelp(t: CrawlTable, kind: 'preparation' | 'encounter', step: string): string {
   const foes = t.foes().length > 0;
   switch (step) {
     case 'main1':
@@ -299,7 +300,7 @@ function stepHelp(t: Table, kind: 'preparation' | 'encounter', step: string): st
 }
 
 /** What `pass` leads to now, in a word or two. */
-export function nextStepName(t: Table): string {
+export function nextStepName(t: CrawlTable): string {
   const s = t.s;
   const phase = s.phase;
   if (phase.type === 'foe') return 'Combat damage';
@@ -322,7 +323,7 @@ export function nextStepName(t: Table): string {
 
 // ── Questions, goals, the end ─────────────────────────────────────────────
 
-function promptOf(t: Table, names: Names): PromptView | undefined {
+function promptOf(t: CrawlTable, names: Names): PromptView | undefined {
   const s = t.s;
   const prompt = s.prompt;
   if (!prompt) {
@@ -391,7 +392,7 @@ function combatOf(s: CrawlState): CombatView | undefined {
 const MANA_ORDER = ['W', 'U', 'B', 'R', 'G', 'C'];
 const MANA_WORDS: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green', C: 'colourless' };
 
-function manaOf(t: Table): ManaView {
+function manaOf(t: CrawlTable): ManaView {
   const sources = manaSources(t).map((src) => [...src.produces].sort((a, b) => MANA_ORDER.indexOf(a) - MANA_ORDER.indexOf(b)));
   sources.sort((a, b) => a.length - b.length || MANA_ORDER.indexOf(a[0]!) - MANA_ORDER.indexOf(b[0]!));
   const symbols = sources.map((p) => (p.length === 1 ? `{${p[0]}}` : p.length === 2 ? `{${p[0]}/${p[1]}}` : '{*}'));
@@ -428,7 +429,7 @@ function tokenChoices(): readonly TokenChoice[] {
   return tokens;
 }
 
-function byHandOf(t: Table, names: Names, log: readonly LogEntry[] | undefined, cardText?: CardTextLookup): ByHandView {
+function byHandOf(t: CrawlTable, names: Names, log: readonly LogEntry[] | undefined, cardText?: CardTextLookup): ByHandView {
   const s = t.s;
   const open = s.phase.type !== 'over' && s.phase.type !== 'mulligan' && !s.prompt;
   const resolve = open && log ? justCastManual(log, names, cardText) : undefined;
@@ -458,7 +459,7 @@ function justCastManual(log: readonly LogEntry[], names: Names, cardText?: CardT
 
 // ── Actions ────────────────────────────────────────────────────────────────
 
-function actionViews(t: Table, legal: readonly CrawlAction[], names: Names): ActionView[] {
+function actionViews(t: CrawlTable, legal: readonly CrawlAction[], names: Names): ActionView[] {
   const out: ActionView[] = [];
   const hand = t.s.you.hand;
   for (const action of legal) {
@@ -499,7 +500,7 @@ function actionViews(t: Table, legal: readonly CrawlAction[], names: Names): Act
 }
 
 /** What an action does before its target or X is chosen (see ActionView.group). */
-function groupLabel(t: Table, action: CrawlAction, names: Names): string {
+function groupLabel(t: CrawlTable, action: CrawlAction, names: Names): string {
   switch (action.type) {
     case 'cast':
       return `Cast ${names.of(action.card)}`;
@@ -515,7 +516,7 @@ function groupLabel(t: Table, action: CrawlAction, names: Names): string {
 }
 
 /** "Prodigal Pyromancer: {T}: Prodigal Pyromancer deals 1 damage to any target." */
-function abilityWords(t: Table, card: number, index: number, names: Names): string {
+function abilityWords(t: CrawlTable, card: number, index: number, names: Names): string {
   // A permanent's, or a card's in your graveyard (Magma Phoenix).
   const p = t.permanent(card) ?? t.s.you.graveyard.find((c) => c.id === card);
   const ability = p ? cardInfo(p.card).abilities[index] : undefined;
@@ -523,7 +524,7 @@ function abilityWords(t: Table, card: number, index: number, names: Names): stri
   return `${names.of(card)}: ${text ?? `ability ${index + 1}`}`;
 }
 
-export function actionLabel(t: Table, action: CrawlAction, names: Names = new Names(t)): string {
+export function actionLabel(t: CrawlTable, action: CrawlAction, names: Names = new Names(t)): string {
   const s = t.s;
   switch (action.type) {
     case 'keep':

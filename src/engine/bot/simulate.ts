@@ -1,6 +1,7 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { STARTER_DECKS, findDeck } from '../cards/decks';
-import { apply, legalActions, newGame, takeAction, type Action } from '../game';
+import { apply, legalActions, takeAction, type Action } from '../game';
+import { newGame } from '../variants/magic-crawl/new-game';
 import { seedRng } from '../rng';
 import { readSave } from '../save/reader';
 import type { SaveFile } from '../save/schema';

@@ -1,9 +1,31 @@
 import type { Combatant } from '../combat/model';
 import type { RuleError } from '../result';
 import { cardInfo } from './card-db';
-import type { CrawlState } from '../variants/magic-crawl/schema';
+import type { Terrain } from '../colour';
+import type { RngState } from '../rng';
 import type { GameEvent } from './events';
-import type { CardRef, Permanent } from './schema';
+import type { CardRef, Combat, Permanent, Phase, Prompt, You } from './schema';
+
+/**
+ * The parts of a game's state the Magic rules core reads and changes. A
+ * variant's state has these and more; its own rules see all of it through
+ * `Table<ItsState>`.
+ *
+ * The foe side here is still Magic Crawl's (an encounter creature that
+ * leaves goes back to its Encounter Pile and counts as defeated): it moves
+ * into that variant when the core learns to seat two players.
+ */
+export interface MagicState {
+  phase: Phase;
+  prompt: Prompt | null;
+  defeated: string[];
+  counters: { nextId: number };
+  rng: RngState;
+  encounterPiles: Record<Terrain, { readonly creatures: readonly string[] }>;
+  you: You;
+  battlefield: Permanent[];
+  combat: Combat | null;
+}
 
 /**
  * One action's working copy of the game. Applying an action copies the
@@ -12,16 +34,16 @@ import type { CardRef, Permanent } from './schema';
  * the state it started from is never touched, so `apply` stays pure without
  * cloning the whole map on every step.
  */
-export class Table {
-  readonly s: CrawlState;
+export class Table<S extends MagicState = MagicState> {
+  readonly s: S;
   readonly events: GameEvent[] = [];
   /** Set when a draw found the library empty: the game is lost (CR 704.5b). */
   drewFromEmpty = false;
 
   /** The state the action started from (never changed). */
-  readonly before: CrawlState;
+  readonly before: S;
 
-  constructor(state: CrawlState) {
+  constructor(state: S) {
     this.before = state;
     // Only what most actions change is copied here. The library (it can hold thousands of cards),
     // the graveyard and exile (a long crawl fills them) and the defeated creatures (they grow all game)
@@ -39,7 +61,7 @@ export class Table {
   private statics: Permanent[] | undefined;
 
   /** The library, to change: copied from the original state the first time. */
-  library(): CrawlState['you']['library'] {
+  library(): S['you']['library'] {
     if (!this.libraryCopied) {
       this.s.you.library = { cards: [...this.s.you.library.cards], bottom: [...this.s.you.library.bottom] };
       this.libraryCopied = true;

@@ -1,6 +1,6 @@
-import { applyCrawl } from '../variants/magic-crawl/rules';
-import { initialState } from '../variants/magic-crawl/setup';
-import type { CrawlState } from '../variants/magic-crawl/schema';
+import type { GameState } from '../game';
+import { variantOf } from '../variants/registry';
+import type { AnyVariant } from '../variants/variant';
 import type { SaveFile } from './schema';
 
 /** A state is kept every this many actions, so any step is at most this many actions away. */
@@ -15,11 +15,14 @@ const CHECKPOINT_EVERY = 32;
  */
 export class GameHistory {
   /** checkpoints[i] is the state after i × CHECKPOINT_EVERY actions. */
-  private readonly checkpoints: CrawlState[];
-  private last: { step: number; state: CrawlState };
+  private readonly checkpoints: GameState[];
+  private last: { step: number; state: GameState };
+
+  private readonly variant: AnyVariant;
 
   constructor(readonly game: SaveFile) {
-    this.checkpoints = [initialState(game.setup)];
+    this.variant = variantOf(game.setup);
+    this.checkpoints = [this.variant.initialState(game.setup)];
     this.last = { step: 0, state: this.checkpoints[0]! };
   }
 
@@ -35,14 +38,14 @@ export class GameHistory {
     return { ...this.game, state: this.stateAt(n), log: this.game.log.slice(0, n) };
   }
 
-  private stateAt(step: number): CrawlState {
+  private stateAt(step: number): GameState {
     // Start from the nearest known state at or before the step: the last one asked for, or a checkpoint.
     const checkpoint = Math.min(Math.floor(step / CHECKPOINT_EVERY), this.checkpoints.length - 1);
     let at = checkpoint * CHECKPOINT_EVERY;
     let state = this.checkpoints[checkpoint]!;
     if (this.last.step <= step && this.last.step > at) ({ step: at, state } = this.last);
     for (; at < step; at++) {
-      const applied = applyCrawl(this.game.setup, state, this.game.log[at]!.action);
+      const applied = this.variant.apply(this.game.setup, state, this.game.log[at]!.action);
       if (!applied.ok) throw new Error(`Action ${at + 1} of the log cannot be replayed: ${applied.error.message}`);
       state = applied.state;
       // Passing the next checkpoint not yet kept: keep it.

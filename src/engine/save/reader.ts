@@ -1,23 +1,32 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { printParseErrorCode, visit, type ParseErrorCode } from 'jsonc-parser';
-import { crawlProblems } from '../variants/magic-crawl/consistency';
-import { findHex } from '../variants/magic-crawl/map';
-import { registerSetupCards } from '../variants/magic-crawl/setup-cards';
+import type { TSchema } from '@sinclair/typebox';
+import { allVariants, findVariant } from '../variants/registry';
+import type { AnyVariant } from '../variants/variant';
 import { migrate } from './migrations';
 import { preview, schemaProblems, type Problem } from './problems';
-import { FORMAT, SaveFileSchema, type SaveFile } from './schema';
+import { FORMAT, saveFileSchemaOf, type SaveFile } from './schema';
 
 export type ReadResult =
   | { readonly ok: true; readonly game: SaveFile; readonly migratedFrom?: number }
   | { readonly ok: false; readonly problems: readonly Problem[] };
 
 /** The variants this build can open. */
-export const KNOWN_VARIANTS = ['magic-crawl'] as const;
+export function knownVariants(): string[] {
+  return allVariants().map((v) => v.id);
+}
 
 /** Saved games larger than this are refused before parsing, not after the editor stalls. */
 export const MAX_SAVE_BYTES = 64 * 1024 * 1024;
 
-let check: ReturnType<typeof TypeCompiler.Compile<typeof SaveFileSchema>> | undefined;
+const checks = new WeakMap<AnyVariant, ReturnType<typeof TypeCompiler.Compile<TSchema>>>();
+
+/** The compiled check of a variant's saved games, made on first use. */
+function checkOf(variant: AnyVariant): ReturnType<typeof TypeCompiler.Compile<TSchema>> {
+  let check = checks.get(variant);
+  if (!check) checks.set(variant, (check = TypeCompiler.Compile(saveFileSchemaOf(variant))));
+  return check;
+}
 
 /**
  * Parses, checks and loads a saved game. Never throws on bad input: every
@@ -58,24 +67,24 @@ export function readSave(text: string): ReadResult {
   if (typeof setup !== 'object' || setup === null || Array.isArray(setup)) {
     return fail('/setup', `is ${Array.isArray(setup) ? 'a list' : preview(setup)}; expected an object (the game's variant, seed, options and piles)`);
   }
-  const variant = typeof setup === 'object' && setup !== null ? setup.variant : undefined;
-  if (typeof variant !== 'string' || !(KNOWN_VARIANTS as readonly string[]).includes(variant)) {
+  const variant = findVariant(setup.variant);
+  if (!variant) {
     return fail(
       '/setup/variant',
-      variant === undefined ? 'is missing' : `is ${preview(variant)}, a variant this version of Crawl does not know (it knows ${KNOWN_VARIANTS.join(', ')})`,
+      setup.variant === undefined
+        ? 'is missing'
+        : `is ${preview(setup.variant)}, a variant this version of Crawl does not know (it knows ${knownVariants().join(', ')})`,
     );
   }
 
-  check ??= TypeCompiler.Compile(SaveFileSchema);
-  if (!check.Check(current)) return { ok: false, problems: schemaProblems(SaveFileSchema, current) };
+  const check = checkOf(variant);
+  if (!check.Check(current)) return { ok: false, problems: schemaProblems(saveFileSchemaOf(variant), current) };
   const game = current as SaveFile;
-  // The game's imported cards, before anything looks a card up by name.
-  registerSetupCards(game.setup);
 
-  const problems = [...crawlProblems(game.setup, game.state), ...logProblems(game)];
+  const problems = [...variant.problems(game.setup, game.state), ...logProblems(game)];
   if (problems.length > 0) return { ok: false, problems };
 
-  hydrate(game);
+  variant.load(game.setup, game.state);
   return migrated.from === version && version === game.schemaVersion ? { ok: true, game } : { ok: true, game, migratedFrom: migrated.from };
 }
 
@@ -85,11 +94,6 @@ function logProblems(game: SaveFile): Problem[] {
     if (entry.seq !== i + 1) problems.push({ path: `/log/${i}/seq`, message: `is ${entry.seq}; entries are numbered in order, so this one must be ${i + 1}` });
   });
   return problems.slice(0, 10);
-}
-
-/** Builds the lookups the engine uses, so the first move after opening is as fast as any. */
-function hydrate(game: SaveFile): void {
-  findHex(game.state.hexes, game.state.token);
 }
 
 function fail(path: string, message: string): ReadResult {

@@ -1,5 +1,6 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { CrawlActionSchema, CrawlSetupSchema, CrawlStateSchema } from '../variants/magic-crawl/schema';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { KnownVariant } from '../variants/registry';
+import type { AnyVariant } from '../variants/variant';
 import { block } from './layout';
 
 /** The format marker every saved game starts with. */
@@ -11,39 +12,56 @@ export const SCHEMA_VERSION = 2;
 /** The longest narration a log entry may hold. */
 export const MAX_LOG_TEXT = 2000;
 
-export const LogEntrySchema = Type.Object(
-  {
-    seq: Type.Integer({ minimum: 1, description: 'The number of this action, from 1.' }),
-    action: CrawlActionSchema,
-    text: Type.String({ maxLength: MAX_LOG_TEXT, description: 'What happened, in one line (written by the engine).' }),
-  },
-  { additionalProperties: false, description: 'One action, as it was taken, with its narration.' },
-);
-
-export const SaveFileSchema = Type.Object(
-  {
-    format: Type.Literal(FORMAT, { description: 'Marks the file as a Crawl saved game.' }),
-    schemaVersion: Type.Integer({ minimum: 1, description: 'The version of this format the file follows.' }),
-    setup: CrawlSetupSchema,
-    state: CrawlStateSchema,
-    log: Type.Array(LogEntrySchema, { ...block, description: 'Every action since setup; replaying it reproduces the state.' }),
-  },
-  {
-    ...block,
-    additionalProperties: false,
-    title: 'Crawl saved game',
-    description: 'A game of a Magic: The Gathering board variant, played with the Crawl extension.',
-  },
-);
-
-export type SaveFile = Static<typeof SaveFileSchema>;
-export type LogEntry = Static<typeof LogEntrySchema>;
-
-/** The JSON Schema published for editors (`schemas/crawl.schema.json`). */
-export function jsonSchema(): object {
-  const plain = JSON.parse(JSON.stringify(SaveFileSchema)) as Record<string, unknown>;
-  return {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    ...plain,
-  };
+/** One action of a variant's log, as it was taken, with its narration. */
+export function logEntrySchema<A extends TSchema>(action: A) {
+  return Type.Object(
+    {
+      seq: Type.Integer({ minimum: 1, description: 'The number of this action, from 1.' }),
+      action,
+      text: Type.String({ maxLength: MAX_LOG_TEXT, description: 'What happened, in one line (written by the engine).' }),
+    },
+    { additionalProperties: false, description: 'One action, as it was taken, with its narration.' },
+  );
 }
+
+const schemas = new WeakMap<AnyVariant, TSchema>();
+
+/**
+ * A saved game of one variant: the shell every saved game shares (format,
+ * version, log) around the variant's own setup, state and actions.
+ */
+export function saveFileSchema<V extends AnyVariant>(variant: V) {
+  const made = Type.Object(
+    {
+      format: Type.Literal(FORMAT, { description: 'Marks the file as a Crawl saved game.' }),
+      schemaVersion: Type.Integer({ minimum: 1, description: 'The version of this format the file follows.' }),
+      setup: variant.schemas.setup as V['schemas']['setup'],
+      state: variant.schemas.state as V['schemas']['state'],
+      log: Type.Array(logEntrySchema(variant.schemas.action as V['schemas']['action']), {
+        ...block,
+        description: 'Every action since setup; replaying it reproduces the state.',
+      }),
+    },
+    {
+      ...block,
+      additionalProperties: false,
+      title: `Crawl saved game: ${variant.title}`,
+      description: `A game of ${variant.title}, played with the Crawl extension.`,
+    },
+  );
+  return made;
+}
+
+/** The schema of a variant's saved games, made once. */
+export function saveFileSchemaOf(variant: AnyVariant): TSchema {
+  let schema = schemas.get(variant);
+  if (!schema) schemas.set(variant, (schema = saveFileSchema(variant)));
+  return schema;
+}
+
+/** A saved game of one variant. */
+export type SaveFileOf<V extends AnyVariant> = Static<ReturnType<typeof saveFileSchema<V>>>;
+
+/** A saved game of any variant this build knows: narrow by `setup.variant`. */
+export type SaveFile = KnownVariant extends infer V ? (V extends AnyVariant ? SaveFileOf<V> : never) : never;
+export type LogEntry = SaveFile['log'][number];

@@ -1,7 +1,5 @@
-import { narrate } from '../variants/magic-crawl/narrate';
-import { applyCrawl } from '../variants/magic-crawl/rules';
-import { initialState } from '../variants/magic-crawl/setup';
-import type { CrawlState } from '../variants/magic-crawl/schema';
+import type { GameState } from '../game';
+import { variantOf } from '../variants/registry';
 import { preview, type Problem } from './problems';
 import type { SaveFile } from './schema';
 
@@ -16,16 +14,17 @@ export interface Divergence {
 export type Verified = { readonly ok: true; readonly actions: number } | { readonly ok: false; readonly divergence: Divergence };
 
 /** Replays the log from the setup, returning the state it leads to, or where it breaks. */
-export function replay(game: Pick<SaveFile, 'setup' | 'log'>, checkText = true): { ok: true; state: CrawlState } | { ok: false; divergence: Divergence } {
-  let state = initialState(game.setup);
+export function replay(game: Pick<SaveFile, 'setup' | 'log'>, checkText = true): { ok: true; state: GameState } | { ok: false; divergence: Divergence } {
+  const variant = variantOf(game.setup);
+  let state = variant.initialState(game.setup);
   for (let i = 0; i < game.log.length; i++) {
     const entry = game.log[i]!;
-    const step = applyCrawl(game.setup, state, entry.action);
+    const step = variant.apply(game.setup, state, entry.action);
     if (!step.ok) {
       return { ok: false, divergence: { path: `/log/${i}/action`, seq: entry.seq, message: `cannot be replayed: ${step.error.message} (rule ${step.error.rule})` } };
     }
     if (checkText) {
-      const text = narrate(step.events);
+      const text = variant.narrate(step.events);
       if (text !== entry.text) {
         return { ok: false, divergence: { path: `/log/${i}/text`, seq: entry.seq, message: `says "${entry.text}", but replaying the action gives "${text}"` } };
       }

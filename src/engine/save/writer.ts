@@ -1,6 +1,7 @@
 import { Kind, type TSchema } from '@sinclair/typebox';
+import { variantOf } from '../variants/registry';
 import { BLOCK } from './layout';
-import { SaveFileSchema, type SaveFile } from './schema';
+import { saveFileSchemaOf, type SaveFile } from './schema';
 
 /**
  * The one canonical writer of saved games. The layout follows the schema:
@@ -10,7 +11,7 @@ import { SaveFileSchema, type SaveFile } from './schema';
  * touches only the lines of what it changed.
  */
 export function writeSave(game: SaveFile): string {
-  return writerFor(SaveFileSchema)(game, '') + '\n';
+  return writerFor(saveFileSchemaOf(variantOf(game.setup)))(game, '') + '\n';
 }
 
 type Write = (value: unknown, indent: string) => string;

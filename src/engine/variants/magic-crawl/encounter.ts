@@ -5,7 +5,7 @@ import { resolveEffects } from '../../magic/effects';
 import { checkStateBasedActions } from '../../magic/sba';
 import { entered } from '../../magic/zones';
 import type { Permanent, TargetRef } from '../../magic/schema';
-import type { Table } from '../../magic/table';
+import type { CrawlTable } from './crawl-table';
 import { legalTargets } from '../../magic/targets';
 import { nextInt, rollDie } from '../../rng';
 import { beginYourTurn, startFoeTurn } from './flow';
@@ -38,7 +38,7 @@ export const KEYWORD_BY_COLOUR: Readonly<Record<Colour | 'colourless', string>> 
   colourless: 'indestructible',
 };
 
-export function establishEncounter(t: Table, setup: CrawlSetup, hex: MappedHex): void {
+export function establishEncounter(t: CrawlTable, setup: CrawlSetup, hex: MappedHex): void {
   // With hex streams, the encounter draws on the hex's own stream, and the shared one (your library's) is put back after.
   const shared = t.s.rng;
   if (setup.hexStreams) t.s.rng = hexStream(setup.seed, 'encounter', hex);
@@ -54,7 +54,7 @@ export function establishEncounter(t: Table, setup: CrawlSetup, hex: MappedHex):
 }
 
 /** The draws of an encounter; the pile of the first creature met, or undefined when none came. */
-function drawEncounter(t: Table, setup: CrawlSetup, hex: MappedHex): Terrain | undefined {
+function drawEncounter(t: CrawlTable, setup: CrawlSetup, hex: MappedHex): Terrain | undefined {
   const options = setup.options;
   const draws = options.extraFoes ? t.yours().filter((p) => cardInfo(p.card).creature).length + 1 : 1;
   // Expanding: "Encounters in a colorless terrain can be drawn from any Encounter Pile."
@@ -84,7 +84,7 @@ function drawEncounter(t: Table, setup: CrawlSetup, hex: MappedHex): Terrain | u
   return first;
 }
 
-function pick(t: Table, choices: readonly Terrain[]): Terrain {
+function pick(t: CrawlTable, choices: readonly Terrain[]): Terrain {
   if (choices.length === 1) return choices[0]!;
   const drawn = nextInt(t.s.rng, choices.length);
   t.s.rng = drawn.rng;
@@ -94,7 +94,7 @@ function pick(t: Table, choices: readonly Terrain[]): Terrain {
 type Drawn = { kind: 'land' } | { kind: 'creature'; card: string } | { kind: 'spell'; card: string };
 
 /** Shuffle the pile and draw one card: a creature leaves the pile; a land goes straight back; a spell is handled by the caller. */
-function drawFrom(t: Table, terrain: Terrain): Drawn {
+function drawFrom(t: CrawlTable, terrain: Terrain): Drawn {
   const pile = t.s.encounterPiles[terrain];
   const spells = pile.spell ? 1 : 0;
   const size = pile.creatures.length + spells + pile.lands;
@@ -116,7 +116,7 @@ function drawFrom(t: Table, terrain: Terrain): Drawn {
  * damage spell that can kill none of them goes at you), then the spell is
  * discarded and a creature from the reserve takes its place in the pile.
  */
-function castEncounterSpell(t: Table, card: string, terrain: Terrain): void {
+function castEncounterSpell(t: CrawlTable, card: string, terrain: Terrain): void {
   const info = cardInfo(card);
   const spell = info.abilities.find((a) => a.kind === 'spell');
   const asker = { controller: 'foe' as const };
@@ -142,7 +142,7 @@ function damageOf(effects: readonly { do: string }[]): number | undefined {
 }
 
 /** The foe's choice: your creature with the most power it can remove (damage must be lethal), else you when you may be targeted. */
-function aim(t: Table, legal: readonly TargetRef[], damage: number | undefined): TargetRef | undefined {
+function aim(t: CrawlTable, legal: readonly TargetRef[], damage: number | undefined): TargetRef | undefined {
   const mine = legal
     .filter((r): r is number => r !== 'you')
     .map((id) => t.permanent(id))
@@ -153,12 +153,12 @@ function aim(t: Table, legal: readonly TargetRef[], damage: number | undefined):
   return legal.includes('you') ? 'you' : undefined;
 }
 
-function targetName(t: Table, ref: TargetRef): string {
+function targetName(t: CrawlTable, ref: TargetRef): string {
   return ref === 'you' ? 'you' : (t.permanent(ref)?.card ?? `#${ref}`);
 }
 
 /** Adjusting: roll 1d6 for a creature met; on a 6 it gains its colour's keyword for as long as it stays. */
-function rollForKeyword(t: Table, id: number): void {
+function rollForKeyword(t: CrawlTable, id: number): void {
   const p = t.permanent(id);
   if (!p) return;
   const roll = rollDie(t.s.rng, 6);

@@ -13,7 +13,8 @@ import {
   mustAttack,
 } from '../../magic/combat-steps';
 import { checkStateBasedActions, controlsRule, isLost } from '../../magic/sba';
-import { OK, fail, type Table, type TableResult } from '../../magic/table';
+import { OK, fail, type TableResult } from '../../magic/table';
+import type { CrawlTable } from './crawl-table';
 import { cleanupStep, HAND_SIZE, untapStep } from '../../magic/turn';
 import { drawCard } from '../../magic/zones';
 import type { YourStep } from '../../magic/schema';
@@ -41,7 +42,7 @@ export const FLOW_RULES = {
   over: 'magic-crawl.flow.game-over',
 } as const;
 
-export function beginYourTurn(t: Table, kind: 'preparation' | 'encounter', roundsLeft: number): void {
+export function beginYourTurn(t: CrawlTable, kind: 'preparation' | 'encounter', roundsLeft: number): void {
   t.s.counters.turns += 1;
   untapStep(t);
   t.s.phase = { type: 'turn', kind, step: 'main1', landPlayed: false, roundsLeft };
@@ -51,13 +52,13 @@ export function beginYourTurn(t: Table, kind: 'preparation' | 'encounter', round
   if (t.s.counters.turns > 1) drawCard(t);
 }
 
-export function startTravel(t: Table): void {
+export function startTravel(t: CrawlTable): void {
   t.s.phase = { type: 'travel' };
   t.emit({ type: 'travel' });
 }
 
 /** The encounter's turn: its creatures attack, or, when none can, your turn comes straight away. */
-export function startFoeTurn(t: Table): void {
+export function startFoeTurn(t: CrawlTable): void {
   if (foesAttack(t)) {
     t.s.phase = { type: 'foe', step: 'blocks' };
     return;
@@ -71,18 +72,18 @@ export function startFoeTurn(t: Table): void {
 }
 
 /** After the encounter is over: one preparation round, then travel. */
-function afterEncounter(t: Table): void {
+function afterEncounter(t: CrawlTable): void {
   beginYourTurn(t, 'preparation', 0);
 }
 
 /** Is there a creature of yours that could attack a foe now? */
-export function couldAttack(t: Table): boolean {
+export function couldAttack(t: CrawlTable): boolean {
   if (t.foes().length === 0) return false;
   return t.yours().some((p) => cardInfo(p.card).creature && canUseTap(t, p) && !attackProblem(t, p));
 }
 
 /** "Go on": from the current stop to the next one. */
-export function pass(t: Table): TableResult {
+export function pass(t: CrawlTable): TableResult {
   if (t.s.prompt) return fail(FLOW_RULES.prompt, 'Answer the question on the table first.');
   const phase = t.s.phase;
   if (phase.type === 'foe') {
@@ -138,7 +139,7 @@ export function pass(t: Table): TableResult {
   }
 }
 
-function goTo(t: Table, step: YourStep): void {
+function goTo(t: CrawlTable, step: YourStep): void {
   const phase = t.s.phase;
   if (phase.type !== 'turn') return;
   t.s.phase = { ...phase, step };
@@ -151,7 +152,7 @@ function notATurn(type: string): string {
 }
 
 /** The cleanup step, then whatever comes next in the crawl. */
-export function finishTurn(t: Table): void {
+export function finishTurn(t: CrawlTable): void {
   const phase = t.s.phase;
   if (phase.type !== 'turn') return;
   cleanupStep(t);
@@ -165,7 +166,7 @@ export function finishTurn(t: Table): void {
   }
 }
 
-function endFoeTurn(t: Table): void {
+function endFoeTurn(t: CrawlTable): void {
   checkStateBasedActions(t);
   if (isLost(t)) return;
   cleanupStep(t);
@@ -180,7 +181,7 @@ function endFoeTurn(t: Table): void {
 }
 
 /** "End turn": goes through the rest of your turn without attacking, stopping at any question. */
-export function endTurn(t: Table): TableResult {
+export function endTurn(t: CrawlTable): TableResult {
   const phase = t.s.phase;
   if (phase.type !== 'turn') return fail(FLOW_RULES.notNow, 'It is not your turn.');
   if (t.s.prompt) return fail(FLOW_RULES.prompt, 'Answer the question on the table first.');
@@ -199,13 +200,13 @@ export function endTurn(t: Table): TableResult {
 }
 
 /** Your creatures that must attack, each at the first foe. */
-function requiredAttackers(t: Table): { id: number; target: number }[] {
+function requiredAttackers(t: CrawlTable): { id: number; target: number }[] {
   const foe = t.foes()[0];
   return foe ? mustAttack(t).map((p) => ({ id: p.id, target: foe.id })) : [];
 }
 
 /** The encounter ends when none of its creatures is left on the battlefield. */
-export function endEncounterIfDone(t: Table): void {
+export function endEncounterIfDone(t: CrawlTable): void {
   const encounter = t.s.encounter;
   if (!encounter || t.foes().length > 0) return;
   t.s.encounter = null;
@@ -218,7 +219,7 @@ export function endEncounterIfDone(t: Table): void {
 }
 
 /** After every action: state-based actions, the end of an encounter, and the end of the game. */
-export function settle(t: Table, setup: CrawlSetup): void {
+export function settle(t: CrawlTable, setup: CrawlSetup): void {
   if (t.s.phase.type === 'over') return;
   if (!t.quiet()) {
     checkStateBasedActions(t);
@@ -232,13 +233,13 @@ export function settle(t: Table, setup: CrawlSetup): void {
   if (goalsMet({ setup, state: t.s }) && !controlsRule(t, 'foe', 'no-losing')) return gameOver(t, 'won', `You ${goalWords(setup.options.goals)}.`);
 }
 
-function gameOver(t: Table, result: 'won' | 'lost', reason: string): void {
+function gameOver(t: CrawlTable, result: 'won' | 'lost', reason: string): void {
   t.s.phase = { type: 'over', result, reason };
   t.s.prompt = null;
   t.s.combat = null;
   t.emit({ type: 'gameOver', result, reason });
 }
 
-export function isAt(t: Table, hex: { q: number; r: number }): boolean {
+export function isAt(t: CrawlTable, hex: { q: number; r: number }): boolean {
   return hexEquals(t.s.token, hex);
 }

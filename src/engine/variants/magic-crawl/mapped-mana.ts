@@ -1,5 +1,5 @@
 import { cardInfo } from '../../magic/card-db';
-import type { Table } from '../../magic/table';
+import type { CrawlTable } from './crawl-table';
 import type { Problem } from '../../save/problems';
 import { hexKey, hexLabel } from '../../hex';
 import type { CrawlOptions, CrawlSetup, CrawlState, MappedHex } from './schema';
@@ -29,7 +29,7 @@ export function landsLeftOut(setup: CrawlSetup): number {
 }
 
 /** You entered an explored-for-the-first-time hex (or the start hex, at setup): its land is yours. */
-export function gainMappedLand(t: Table, hex: Pick<MappedHex, 'q' | 'r' | 'terrain'>): void {
+export function gainMappedLand(t: CrawlTable, hex: Pick<MappedHex, 'q' | 'r' | 'terrain'>): void {
   const at = { q: hex.q, r: hex.r };
   t.add({ id: t.newId(), card: hex.terrain, controller: 'you', tapped: false, sick: false, damage: 0, counters: 0, hex: at });
   t.emit({ type: 'mappedLand', card: hex.terrain, at });

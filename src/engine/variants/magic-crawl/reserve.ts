@@ -1,6 +1,6 @@
 import type { Terrain } from '../../colour';
 import { cardInfo } from '../../magic/card-db';
-import type { Table } from '../../magic/table';
+import type { CrawlTable } from './crawl-table';
 import { manaValue } from '../../mana/cost';
 import { nextInt, seedRng } from '../../rng';
 import { findHex } from './map';
@@ -14,12 +14,12 @@ import type { CrawlSetup, EncounterPile } from './schema';
  * in a colourless land's hex brings its reward, an artifact from your library.
  */
 
-export function setPile(t: Table, terrain: Terrain, pile: EncounterPile): void {
+export function setPile(t: CrawlTable, terrain: Terrain, pile: EncounterPile): void {
   t.s.encounterPiles = { ...t.s.encounterPiles, [terrain]: pile };
 }
 
 /** A creature from the pile's reserve joins it, in place of a card that left the game; none when the reserve is empty. */
-export function replaceFromReserve(t: Table, terrain: Terrain, replaced: string, spell = false): void {
+export function replaceFromReserve(t: CrawlTable, terrain: Terrain, replaced: string, spell = false): void {
   const kind = spell ? ({ spell: true } as const) : {};
   const pile = t.s.encounterPiles[terrain];
   const reserve = pile.reserve ?? [];
@@ -36,7 +36,7 @@ export function replaceFromReserve(t: Table, terrain: Terrain, replaced: string,
 }
 
 /** After an action: handles each creature defeated during it. */
-export function afterDefeats(t: Table, setup: CrawlSetup): void {
+export function afterDefeats(t: CrawlTable, setup: CrawlSetup): void {
   const defeats = t.events.filter((e): e is Extract<typeof e, { type: 'defeated' }> => e.type === 'defeated');
   if (defeats.length === 0) return;
   const expansions = setup.options.expansions;
@@ -66,7 +66,7 @@ export function afterDefeats(t: Table, setup: CrawlSetup): void {
  * goal names if it is there, otherwise the one of highest mana value (ties
  * by name), so the choice is the same for everyone and needs no question.
  */
-function reward(t: Table, setup: CrawlSetup): void {
+function reward(t: CrawlTable, setup: CrawlSetup): void {
   const library = t.library();
   const artifacts = [...new Set([...library.cards, ...library.bottom])].filter((name) => cardInfo(name).def.types.includes('Artifact'));
   if (artifacts.length === 0) {

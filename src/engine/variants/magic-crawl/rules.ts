@@ -11,6 +11,7 @@ import { manual } from '../../magic/manual';
 import { canPay, maxX } from '../../magic/payments';
 import type { MagicAction, TargetRef } from '../../magic/schema';
 import { OK, fail, Table, type TableResult } from '../../magic/table';
+import type { CrawlTable } from './crawl-table';
 import { legalTargets } from '../../magic/targets';
 import { discardFromHand, drawCards } from '../../magic/zones';
 import type { ManaCost } from '../../mana/cost';
@@ -51,7 +52,7 @@ export function applyCrawl(setup: CrawlSetup, state: CrawlState, action: CrawlAc
   return { ok: true, state: t.s, events: t.events };
 }
 
-function dispatch(t: Table, setup: CrawlSetup, action: CrawlAction): TableResult {
+function dispatch(t: CrawlTable, setup: CrawlSetup, action: CrawlAction): TableResult {
   const prompt = t.s.prompt;
   if (prompt) {
     const answers: Record<string, readonly string[]> = {
@@ -117,7 +118,7 @@ function promptWords(type: string): string {
 
 // ── The opening hand ───────────────────────────────────────────────────────
 
-function keep(t: Table, setup: CrawlSetup): TableResult {
+function keep(t: CrawlTable, setup: CrawlSetup): TableResult {
   const phase = t.s.phase;
   if (phase.type !== 'mulligan') return fail(RULES.mulligan, 'You have already kept your opening hand.');
   // CR 103.5: one card to the bottom per mulligan, but no more than the hand holds (with opponentSpells
@@ -134,7 +135,7 @@ function keep(t: Table, setup: CrawlSetup): TableResult {
   return OK;
 }
 
-function mulligan(t: Table): TableResult {
+function mulligan(t: CrawlTable): TableResult {
   const phase = t.s.phase;
   if (phase.type !== 'mulligan') return fail(RULES.mulligan, 'You have already kept your opening hand.');
   if (phase.taken >= MAX_MULLIGANS) return fail(RULES.mulligan, `You have taken ${MAX_MULLIGANS} mulligans; keep this hand.`);
@@ -148,7 +149,7 @@ function mulligan(t: Table): TableResult {
   return OK;
 }
 
-function bottom(t: Table, setup: CrawlSetup, id: number): TableResult {
+function bottom(t: CrawlTable, setup: CrawlSetup, id: number): TableResult {
   const prompt = t.s.prompt;
   if (!prompt || prompt.type !== 'bottom') return fail(RULES.mulligan, 'Nothing is to go on the bottom of your library now.');
   const card = t.takeFromHand(id);
@@ -164,13 +165,13 @@ function bottom(t: Table, setup: CrawlSetup, id: number): TableResult {
 }
 
 /** After the opening hand: the preparation rounds, or straight to travel when there are none. */
-function startPlay(t: Table, setup: CrawlSetup): void {
+function startPlay(t: CrawlTable, setup: CrawlSetup): void {
   const rounds = setup.options.preparationRounds;
   if (rounds > 0) beginYourTurn(t, 'preparation', rounds - 1);
   else startTravel(t);
 }
 
-function discard(t: Table, id: number): TableResult {
+function discard(t: CrawlTable, id: number): TableResult {
   const prompt = t.s.prompt;
   if (!prompt || prompt.type !== 'discard') return fail(RULES.discard, 'You have nothing to discard now.');
   if (!t.inHand(id)) return fail(RULES.discard, `Card #${id} is not in your hand.`);
@@ -186,7 +187,7 @@ function discard(t: Table, id: number): TableResult {
 
 // ── The map ────────────────────────────────────────────────────────────────
 
-function move(t: Table, setup: CrawlSetup, action: MoveAction): TableResult {
+function move(t: CrawlTable, setup: CrawlSetup, action: MoveAction): TableResult {
   const { to } = action;
   if (t.s.phase.type !== 'travel') {
     return fail(RULES.moveWhen, t.s.encounter ? 'You cannot move while an encounter goes on; defeat the creature first.' : 'You move after your preparation round, when you choose the next hex.');
@@ -207,7 +208,7 @@ function move(t: Table, setup: CrawlSetup, action: MoveAction): TableResult {
 }
 
 /** Entering an unexplored hex: map its neighbours, then establish the encounter. */
-function explore(t: Table, setup: CrawlSetup, at: Hex): void {
+function explore(t: CrawlTable, setup: CrawlSetup, at: Hex): void {
   const hex = findHex(t.s.hexes, at)!;
   const around = mapAround(t.s.hexes, hex, t.s.landPiles, t.s.rng, setup.hexStreams ? setup.seed : undefined);
   t.s.hexes = updateHexes(t.s.hexes, at, (h) => ({ ...h, explored: true }), around.mapped);
@@ -295,7 +296,7 @@ export function legalCrawlActions(setup: CrawlSetup, state: CrawlState): CrawlAc
 }
 
 /** Castable spells, one action per distinct card name, target and X. */
-function spells(t: Table, speed: 'sorcery' | 'instant'): MagicAction[] {
+function spells(t: CrawlTable, speed: 'sorcery' | 'instant'): MagicAction[] {
   const out: MagicAction[] = [];
   const seen = new Set<string>();
   for (const c of t.s.you.hand) {
@@ -316,7 +317,7 @@ function spells(t: Table, speed: 'sorcery' | 'instant'): MagicAction[] {
   return out;
 }
 
-function abilities(t: Table): MagicAction[] {
+function abilities(t: CrawlTable): MagicAction[] {
   const out: MagicAction[] = [];
   for (const p of t.yours()) {
     const info = cardInfo(p.card);
@@ -345,7 +346,7 @@ function abilities(t: Table): MagicAction[] {
 }
 
 /** Abilities of cards in your graveyard that work from there (mana costs only, no target). */
-function graveyardAbilities(t: Table): MagicAction[] {
+function graveyardAbilities(t: CrawlTable): MagicAction[] {
   const out: MagicAction[] = [];
   for (const c of t.s.you.graveyard) {
     cardInfo(c.card).abilities.forEach((a, ability) => {
@@ -359,7 +360,7 @@ function graveyardAbilities(t: Table): MagicAction[] {
 }
 
 /** The values of X worth listing: none needed (undefined), or 1 up to the most you can pay. */
-function xValues(t: Table, cost: ManaCost, exclude?: number): (number | undefined)[] {
+function xValues(t: CrawlTable, cost: ManaCost, exclude?: number): (number | undefined)[] {
   if (cost.x === 0) return canPay(t, cost, 0, exclude) ? [undefined] : [];
   const most = maxX(t, cost, exclude);
   const out: number[] = [];
@@ -368,6 +369,6 @@ function xValues(t: Table, cost: ManaCost, exclude?: number): (number | undefine
 }
 
 /** Passing from the declare attackers step would leave out a creature that must attack, or send one alone that can't. */
-function attackPassProblem(t: Table): boolean {
+function attackPassProblem(t: CrawlTable): boolean {
   return attackDeclarationProblem(t) !== undefined;
 }

@@ -1,0 +1,30 @@
+import type { AnyVariant } from './variant';
+import { magicCrawl } from './magic-crawl';
+
+/**
+ * Every variant this build plays, one line each. Everything outside a
+ * variant's folder finds it here, by the `setup.variant` of a saved game.
+ *
+ * A function, not a constant: the save reader and writer import the registry,
+ * and a variant's own modules import them, so the registry may be loaded
+ * while a variant's index is still being evaluated; nothing is read from it
+ * until the first call.
+ */
+export function allVariants(): readonly AnyVariant[] {
+  return [magicCrawl];
+}
+
+/** The variants' types, for the saved-game union (see save/schema.ts). */
+export type KnownVariant = typeof magicCrawl;
+
+/** The variant a saved game names, if this build knows it. */
+export function findVariant(id: unknown): AnyVariant | undefined {
+  return allVariants().find((v) => v.id === id);
+}
+
+/** The variant of a game this build has read (and so knows): an unknown one is a bug, not bad input. */
+export function variantOf(setup: { readonly variant: string }): AnyVariant {
+  const found = findVariant(setup.variant);
+  if (!found) throw new Error(`no variant "${setup.variant}" in this build`);
+  return found;
+}

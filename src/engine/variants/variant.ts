@@ -1,0 +1,43 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { Applied } from '../result';
+import type { Problem } from '../save/problems';
+
+/**
+ * What the rest of Crawl needs of a game variant. A variant is one folder
+ * under `variants/` whose index exports one of these, and one line in
+ * `registry.ts`; the save reader and writer, replay, verify, diff, merge,
+ * the CLI, the host and the webview reach it only through the registry, by
+ * the `setup.variant` of a saved game.
+ *
+ * The three schemas are the variant's part of the saved file (one definition
+ * gives the types, the runtime checks, the published JSON Schema and the
+ * writer's layout); everything else is pure functions over them.
+ */
+export interface Variant<
+  SetupSchema extends TSchema = TSchema,
+  StateSchema extends TSchema = TSchema,
+  ActionSchema extends TSchema = TSchema,
+  Event = unknown,
+> {
+  /** The `setup.variant` of its saved games, e.g. "magic-crawl". */
+  readonly id: string;
+  /** Its name for players, e.g. "Magic Crawl". */
+  readonly title: string;
+  readonly schemas: { readonly setup: SetupSchema; readonly state: StateSchema; readonly action: ActionSchema };
+  /** The state a game starts in, before its first action. */
+  initialState(setup: Static<SetupSchema>): Static<StateSchema>;
+  /** The rules as one pure step: the next state and what happened, or the rule that forbids the action. */
+  apply(setup: Static<SetupSchema>, state: Static<StateSchema>, action: Static<ActionSchema>): Applied<Static<StateSchema>, Event>;
+  /** Every action the player on turn may take now. */
+  legalActions(setup: Static<SetupSchema>, state: Static<StateSchema>): Static<ActionSchema>[];
+  /** One action's events as the line the log keeps. */
+  narrate(events: readonly Event[]): string;
+  /** What a file can get wrong that its schema cannot say (counts that must agree, cards that must exist). */
+  problems(setup: Static<SetupSchema>, state: Static<StateSchema>): Problem[];
+  /** Readies a game just read from a file (registers the cards it carries, builds lookups); before any rule runs. */
+  load(setup: Static<SetupSchema>, state: Static<StateSchema>): void;
+}
+
+/** A variant of any shape, as the registry holds them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyVariant = Variant<any, any, any, any>;

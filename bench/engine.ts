@@ -3,8 +3,8 @@
 // games played by the bot. Each function prints its details and returns rows
 // for the summary table.
 import { apply, legalActions, newGame, readSave, replay, takeAction, writeSave, type SaveFile } from '../src/engine';
-import { chooseAction } from '../src/engine/bot/bot';
-import { simulate } from '../src/engine/bot/simulate';
+import { chooseAction } from '../src/engine/variants/magic-crawl/bot/bot';
+import { simulate } from '../src/engine/variants/magic-crawl/bot/simulate';
 import { STARTER_DECKS } from '../src/engine/cards/decks';
 import { nextInt, seedRng } from '../src/engine/rng';
 import { changedLines } from '../src/engine/save/line-changes';

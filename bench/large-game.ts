@@ -1,5 +1,5 @@
 import { findHex, hexNeighbours, legalActions, takeAction, type Action, type SaveFile } from '../src/engine';
-import { chooseFrom } from '../src/engine/bot/bot';
+import { chooseFrom } from '../src/engine/variants/magic-crawl/bot/bot';
 import { findDeck } from '../src/engine/cards/decks';
 import { cardInfo } from '../src/engine/magic/card-db';
 import { FORMAT, SCHEMA_VERSION } from '../src/engine/save/schema';

@@ -4,7 +4,7 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { parseArgs } from 'node:util';
 import { legalActions, newGame, readSave, takeAction, verify, writeSave, type Action, type SaveFile } from '../src/engine';
-import { chooseAction } from '../src/engine/bot/bot';
+import { chooseAction } from '../src/engine/variants/magic-crawl/bot/bot';
 import { STARTER_DECKS } from '../src/engine/cards/decks';
 import { nextInt, seedRng, type RngState } from '../src/engine/rng';
 import { crawlProblems } from '../src/engine/variants/magic-crawl/consistency';

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 const STAGES = [
   { name: 'build', cmd: 'node esbuild.mjs' },
   { name: 'types', cmd: 'npx tsc -p . --noEmit' },
+  { name: 'boundaries (imports go through each module\'s index)', cmd: 'node scripts/check-boundaries.mjs' },
   { name: 'unit (engine, save format, CLI)', cmd: 'npx mocha' },
   { name: 'webview (headless Chromium)', cmd: 'npx mocha --config test/webview/.mocharc.json' },
   { name: 'integration (real VS Code)', cmd: 'node test/integration/build.mjs && node test/integration/run.mjs' },

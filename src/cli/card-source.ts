@@ -1,12 +1,21 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import type { CardDef } from '../engine/cards/card';
-import type { CardDefData } from '../engine/cards/card-schema';
-import { builtInCards } from '../engine/cards/pool';
-import { buildCardIndex, CardIndex, INDEX_FORMAT, parseCardIndex, type IndexProblem } from '../engine/import/card-index';
-import type { DeckLookups } from '../engine/import/deck-import';
-import { parseDecklist, resolveDeck, lookupIgnoringCase, type DeckProblem } from '../engine/import/decklist';
+import {
+  buildCardIndex,
+  builtInCards,
+  type CardDef,
+  type CardDefData,
+  CardIndex,
+  type DeckLookups,
+  type DeckProblem,
+  INDEX_FORMAT,
+  type IndexProblem,
+  lookupIgnoringCase,
+  parseCardIndex,
+  parseDecklist,
+  resolveDeck,
+} from '../engine';
 import { CliError, readText } from './io';
 
 /**

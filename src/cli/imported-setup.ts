@@ -1,7 +1,4 @@
-import type { CardDefData } from '../engine/cards/card-schema';
-import { importDeck } from '../engine/import/deck-import';
-import { encounterPilesFrom, expansionLandsFrom } from '../engine/import/encounter-piles';
-import type { SetupChoices } from '../engine/variants/magic-crawl/setup';
+import { type CardDefData, encounterPilesFrom, expansionLandsFrom, importDeck, type SetupChoices } from '../engine';
 import { loadCards, lookups, problemLines, readCardList, readInput, type Listed } from './card-source';
 import { CliError } from './io';
 

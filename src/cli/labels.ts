@@ -1,10 +1,18 @@
-import { costText } from '../engine/cards/rules-text';
-import { HEX_DIRECTION_NAMES, directionTo, findHex, hexLabel, type Action, type SaveFile } from '../engine';
-import { cardInfo } from '../engine/magic/card-db';
-import { landFor, landWords } from '../engine/magic/landless';
-import type { TargetRef } from '../engine/magic/schema';
-import { Table } from '../engine/magic/table';
-import { couldAttack } from '../engine/variants/magic-crawl/flow';
+import {
+  type Action,
+  cardInfo,
+  costText,
+  couldAttack,
+  directionTo,
+  findHex,
+  HEX_DIRECTION_NAMES,
+  hexLabel,
+  landFor,
+  landWords,
+  type SaveFile,
+  Table,
+  type TargetRef,
+} from '../engine';
 
 /**
  * Short words for a legal action, as a player would say it: "cast Lightning

@@ -1,15 +1,27 @@
-import { COLOURS, COLOUR_OF, isTerrain, type Colour } from '../engine';
-import { STARTER_DECKS, findDeck } from '../engine/cards/decks';
-import { ENCOUNTER_CREATURES } from '../engine/cards/encounters';
-import type { Goal } from '../engine/variants/magic-crawl/schema';
-import type { SetupChoices } from '../engine/variants/magic-crawl/setup';
+import {
+  type Colour,
+  COLOUR_OF,
+  COLOURS,
+  crawlSetup,
+  DEFAULT_COLOURLESS_LANDS,
+  DEFAULT_ENCOUNTER_SPELLS,
+  DEFAULT_MULTICOLOUR_LANDS,
+  DIFFICULTIES,
+  difficultyOptions,
+  ENCOUNTER_CREATURES,
+  type Expansions,
+  findDeck,
+  findDifficulty,
+  type Goal,
+  isTerrain,
+  LIFE,
+  optionProblems,
+  type SetupChoices,
+  STARTER_DECKS,
+  WEAKENING_CARDS,
+  WEAKENING_ENCHANTMENT,
+} from '../engine';
 import { CliError } from './io';
-import { WEAKENING_CARDS } from '../engine/cards/crawl-cards';
-import { DIFFICULTIES, difficultyOptions, findDifficulty, WEAKENING_ENCHANTMENT } from '../engine/variants/magic-crawl/difficulty';
-import { DEFAULT_COLOURLESS_LANDS, DEFAULT_ENCOUNTER_SPELLS, DEFAULT_MULTICOLOUR_LANDS } from '../engine/variants/magic-crawl/expansions';
-import { optionProblems } from '../engine/variants/magic-crawl/option-problems';
-import { crawlSetup, LIFE } from '../engine/variants/magic-crawl/setup';
-import type { Expansions } from '../engine/variants/magic-crawl/schema';
 
 /**
  * The new-game options shared by `crawl new`, `crawl play` (for a file that

@@ -1,11 +1,18 @@
-import { goalProgress } from '../engine/variants/magic-crawl/goals';
-import { hexDistance, hexLabel, pileName, type SaveFile } from '../engine';
-import { cardInfo } from '../engine/magic/card-db';
-import { rulesText } from '../engine/cards/rules-text';
-import { keywordsOf, powerOf, toughnessOf } from '../engine/magic/characteristics';
-import type { Permanent } from '../engine/magic/schema';
-import { Table } from '../engine/magic/table';
-import { findHex } from '../engine/variants/magic-crawl/map';
+import {
+  cardInfo,
+  findHex,
+  goalProgress,
+  hexDistance,
+  hexLabel,
+  keywordsOf,
+  type Permanent,
+  pileName,
+  powerOf,
+  rulesText,
+  type SaveFile,
+  Table,
+  toughnessOf,
+} from '../engine';
 import { countNames, objectName } from './labels';
 import { sgr } from './style';
 

@@ -1,4 +1,10 @@
-/** The engine's public surface, for the extension host, the CLI and tests. */
+/**
+ * The engine's public surface: all that the extension host, the CLI, the
+ * protocol and the webview may import of it (scripts/check-boundaries.mjs
+ * holds them to it). Grouped by what they are for.
+ */
+
+// ── Games: playing, saving, reading back ─────────────────────────────────
 export * from './game';
 export { readSave, knownVariants, type ReadResult } from './save/reader';
 export { writeSave } from './save/writer';
@@ -6,9 +12,109 @@ export { verify, replay, divergenceProblem, type Divergence, type Verified } fro
 export { formatProblem, type Problem } from './save/problems';
 export { FORMAT, SCHEMA_VERSION, type SaveFile, type LogEntry } from './save/schema';
 export { jsonSchema } from './save/json-schema';
-export { newGame } from './variants/magic-crawl';
+export { GameHistory } from './save/history';
+export { gameDiff, type GameDiff } from './save/game-diff';
+export { timeline } from './save/timeline';
+export { lineHunks } from './save/line-changes';
 export type { RuleError } from './result';
+export { seedRng, nextInt, type RngState } from './rng';
+
+// ── The board and the colours ─────────────────────────────────────────────
 export * from './hex';
 export * from './colour';
-export type { CrawlOptions, CrawlSetup, CrawlState, MappedHex, Distribution } from './variants/magic-crawl/schema';
-export { findHex } from './variants/magic-crawl/map';
+
+// ── Cards: the built-in pool, decks, rules text ───────────────────────────
+export { type CardDef, type CardFacts, typeLine } from './cards/card';
+export { type CardDefData, CardDefSchema } from './cards/card-schema';
+export { allCards, builtInCards, findCard, isBuiltInCard } from './cards/pool';
+export { STARTER_DECKS, findDeck, type DeckList } from './cards/decks';
+export { ENCOUNTER_CREATURES } from './cards/encounters';
+export { WEAKENING_CARDS } from './cards/crawl-cards';
+export { abilityText, costText, manualNote, rulesText } from './cards/rules-text';
+export { manaValue } from './mana';
+
+// ── Importing the player's cards and decks ────────────────────────────────
+export {
+  buildCardIndex,
+  CardIndex,
+  INDEX_FORMAT,
+  isUpToDate,
+  parseCardIndex,
+  serialiseIndex,
+  type IndexCounts,
+  type IndexedCard,
+  type IndexProblem,
+} from './import/card-index';
+export { importDeck, type DeckImport, type DeckListData, type DeckLookups } from './import/deck-import';
+export { parseDecklist, resolveDeck, lookupIgnoringCase, type DeckProblem } from './import/decklist';
+export { coverage, importCardData, mergeImports, type Coverage, type CoverageCounts } from './import/carddata';
+export { COVERAGE_TYPES } from './import/coverage';
+export { encounterPilesFrom, expansionLandsFrom, landColours, notAnEncounter } from './import/encounter-piles';
+
+// ── The Magic rules core, as the table views read it ──────────────────────
+export { cardInfo } from './magic/card-db';
+export { hasKeyword, keywordsOf, powerOf, toughnessOf } from './magic/characteristics';
+export { landFor, landWords } from './magic/landless';
+export { manaSources } from './magic/payments';
+export { type Permanent, type TargetRef } from './magic/schema';
+export { Table } from './magic/table';
+export { HAND_SIZE } from './magic/turn';
+
+// ── The variants ──────────────────────────────────────────────────────────
+export { allVariants, findVariant, variantOf } from './variants/registry';
+export type { Variant, AnyVariant } from './variants/variant';
+// Magic Crawl's own: its setup and options, its map, its goals, its bot.
+export {
+  ColourSchema,
+  CrawlActionSchema,
+  DeckSchema,
+  DistributionSchema,
+  GoalSchema,
+  DEFAULT_COLOURLESS_LANDS,
+  DEFAULT_DECK,
+  DEFAULT_ENCOUNTER_SPELLS,
+  DEFAULT_GOAL_DISTANCE,
+  DEFAULT_MULTICOLOUR_LANDS,
+  DEFAULT_OPTIONS,
+  DIFFICULTIES,
+  DIFFICULTY_IDS,
+  LIFE,
+  MAX_PER_PILE,
+  WEAKENING_ENCHANTMENT,
+  averages,
+  chooseAction,
+  couldAttack,
+  crawlSetup,
+  deckIds,
+  difficultyOf,
+  difficultyOptions,
+  findDifficulty,
+  findHex,
+  goalHexAt,
+  goalProgress,
+  goalWords,
+  newGame,
+  optionProblems,
+  optionsSummary,
+  simulate,
+  todaysChoices,
+  todaysFileName,
+  todaysSeed,
+  type CrawlAction,
+  type CrawlOptions,
+  type CrawlSave,
+  type CrawlSetup,
+  type CrawlState,
+  type CrawlTable,
+  type Deck,
+  type DifficultyId,
+  type Distribution,
+  type EncounterPiles,
+  type Expansions,
+  type Goal,
+  type HexCoord,
+  type LandPiles,
+  type MappedHex,
+  type SetupChoices,
+  type SimStats,
+} from './variants/magic-crawl';

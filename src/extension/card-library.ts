@@ -29,15 +29,24 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { builtInCards } from '../engine/cards/pool';
-import { lookupIgnoringCase } from '../engine/import/names';
-import { buildCardIndex, CardIndex, isUpToDate, parseCardIndex, serialiseIndex, type IndexCounts, type IndexProblem } from '../engine/import/card-index';
-import { importDeck, type DeckImport } from '../engine/import/deck-import';
-import type { CardDef } from '../engine/cards/card';
+import {
+  buildCardIndex,
+  builtInCards,
+  type CardDef,
+  CardIndex,
+  type DeckImport,
+  importDeck,
+  type IndexCounts,
+  type IndexProblem,
+  isUpToDate,
+  lookupIgnoringCase,
+  parseCardIndex,
+  serialiseIndex,
+} from '../engine';
 import { libraryPlace, setLibraryPlace } from './library-place';
 
-export type { DeckImport, DeckListData } from '../engine/import/deck-import';
-export type { CardDefData } from '../engine/cards/card-schema';
+export type { DeckImport, DeckListData } from '../engine';
+export type { CardDefData } from '../engine';
 
 export const INDEX_FILE = 'card-index.json';
 

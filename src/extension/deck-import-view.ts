@@ -1,8 +1,4 @@
-import type { CardFacts } from '../engine/cards/card';
-import type { CardDefData } from '../engine/cards/card-schema';
-import { findCard } from '../engine/cards/pool';
-import { COLOURS } from '../engine/colour';
-import type { DeckImport } from '../engine/import/deck-import';
+import { type CardDefData, type CardFacts, COLOURS, type DeckImport, findCard } from '../engine';
 import type { DeckImportView, DeckSummary } from '../protocol/messages';
 import { artifactsIn } from './start-game';
 

@@ -1,6 +1,5 @@
 import * as vscode from 'vscode';
-import { divergenceProblem, readSave, verify, writeSave, type Problem, type SaveFile } from '../engine';
-import { lineHunks } from '../engine/save/line-changes';
+import { divergenceProblem, lineHunks, type Problem, readSave, type SaveFile, verify, writeSave } from '../engine';
 
 /**
  * The TextDocument is the game: this module reads a game out of it and writes

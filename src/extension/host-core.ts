@@ -9,7 +9,7 @@ export { showGameLog } from './game-log';
 export { freshSeed } from './seed';
 export { deckChoices, setupChoices, START_DEFAULTS } from './start-game';
 export { newGame, writeSave } from '../engine';
-export { todaysChoices, todaysFileName, todaysSeed } from '../engine/variants/magic-crawl/todays-crawl';
+export { todaysChoices, todaysFileName, todaysSeed } from '../engine';
 export { resolveDeckText, cardLibraryStatus, configureCardLibrary, indexCardFiles, type DeckImport } from './card-library';
 export { importCardDataCommand, importDeckCommand } from './card-commands';
 export { compareWithCommand } from './compare/compare-command';

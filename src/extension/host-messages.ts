@@ -1,5 +1,4 @@
-import { legalActions, type SaveFile } from '../engine';
-import type { CrawlAction } from '../engine/variants/magic-crawl/schema';
+import { type CrawlAction, legalActions, type SaveFile } from '../engine';
 import type { ReplayPosition, ShowGameMessage, ShowNewGameMessage } from '../protocol/messages';
 import { creatureChoices, deckChoices, expansionCards, START_DEFAULTS, weakeningChoices } from './start-game';
 import { tableView } from './table-view';

@@ -1,10 +1,17 @@
-import type { CardDefData } from '../engine/cards/card-schema';
-import { findCard, isBuiltInCard } from '../engine/cards/pool';
-import type { Terrain } from '../engine/colour';
-import type { IndexedCard } from '../engine/import/card-index';
-import { encounterPilesFrom, landColours, notAnEncounter } from '../engine/import/encounter-piles';
-import { nextInt, seedRng, type RngState } from '../engine/rng';
-import { MAX_PER_PILE } from '../engine/variants/magic-crawl/expansions';
+import {
+  type CardDefData,
+  encounterPilesFrom,
+  findCard,
+  type IndexedCard,
+  isBuiltInCard,
+  landColours,
+  MAX_PER_PILE,
+  nextInt,
+  notAnEncounter,
+  type RngState,
+  seedRng,
+  type Terrain,
+} from '../engine';
 import type { LibraryOffer } from '../protocol/messages';
 
 /**

@@ -1,4 +1,4 @@
-import type { RuleError } from '../engine/result';
+import type { RuleError } from '../engine';
 
 /** What became of one message from a webview (returned to the test hooks, logged otherwise). */
 export type Outcome =

@@ -1,7 +1,5 @@
 import * as vscode from 'vscode';
-import { newGame, takeAction } from '../engine';
-import type { RuleError } from '../engine/result';
-import { GameHistory } from '../engine/save/history';
+import { GameHistory, newGame, type RuleError, takeAction } from '../engine';
 import { documentSide, openComparePanel, versionSide } from './compare/compare-panel';
 import { workingFileOf } from './compare/side-names';
 import type { ActMessage, HostMessage, ReplayMessage, StartGameMessage } from '../protocol/messages';

@@ -1,21 +1,38 @@
-import { COLOUR_NAMES } from '../engine/colour';
-import { ENCOUNTER_CREATURES } from '../engine/cards/encounters';
-import { findDeck, STARTER_DECKS, type DeckList } from '../engine/cards/decks';
-import type { CardDefData } from '../engine/cards/card-schema';
-import type { CardFacts } from '../engine/cards/card';
-import { WEAKENING_CARDS } from '../engine/cards/crawl-cards';
-import { findCard, isBuiltInCard } from '../engine/cards/pool';
-import { rulesText } from '../engine/cards/rules-text';
-import { cardInfo } from '../engine/magic/card-db';
-import { manaValue } from '../engine/mana/cost';
-import type { RuleError } from '../engine/result';
-import { difficultyOptions, findDifficulty, type DifficultyId } from '../engine/variants/magic-crawl/difficulty';
-import { DEFAULT_COLOURLESS_LANDS, DEFAULT_ENCOUNTER_SPELLS, DEFAULT_MULTICOLOUR_LANDS } from '../engine/variants/magic-crawl/expansions';
-import { optionProblems } from '../engine/variants/magic-crawl/option-problems';
-import type { Deck, Expansions, Goal } from '../engine/variants/magic-crawl/schema';
-import type { Terrain } from '../engine/colour';
+import {
+  type CardDefData,
+  type CardFacts,
+  cardInfo,
+  COLOUR_NAMES,
+  crawlSetup,
+  type Deck,
+  type DeckList,
+  DEFAULT_COLOURLESS_LANDS,
+  DEFAULT_DECK,
+  DEFAULT_ENCOUNTER_SPELLS,
+  DEFAULT_GOAL_DISTANCE,
+  DEFAULT_MULTICOLOUR_LANDS,
+  DEFAULT_OPTIONS,
+  type DifficultyId,
+  difficultyOptions,
+  ENCOUNTER_CREATURES,
+  type Expansions,
+  findCard,
+  findDeck,
+  findDifficulty,
+  type Goal,
+  goalHexAt,
+  isBuiltInCard,
+  LIFE,
+  manaValue,
+  optionProblems,
+  type RuleError,
+  rulesText,
+  type SetupChoices,
+  STARTER_DECKS,
+  type Terrain,
+  WEAKENING_CARDS,
+} from '../engine';
 import { libraryEncounterPiles, libraryLands, type LibraryCards } from './library-piles';
-import { crawlSetup, DEFAULT_DECK, DEFAULT_GOAL_DISTANCE, DEFAULT_OPTIONS, goalHexAt, LIFE, type SetupChoices } from '../engine/variants/magic-crawl/setup';
 import type {
   CreatureChoice,
   DeckChoice,

@@ -1,23 +1,40 @@
-import { directionTo, HEX_DIRECTION_NAMES, hexDistance, hexLabel } from '../engine/hex';
-import { pileName } from '../engine/colour';
-import type { SaveFile } from '../engine/save/schema';
-import { typeLine } from '../engine/cards/card';
-import { allCards, isBuiltInCard } from '../engine/cards/pool';
-import { abilityText, manualNote, rulesText } from '../engine/cards/rules-text';
-import { cardInfo } from '../engine/magic/card-db';
-import { landFor, landWords } from '../engine/magic/landless';
-import { hasKeyword, keywordsOf, powerOf, toughnessOf } from '../engine/magic/characteristics';
-import { manaSources } from '../engine/magic/payments';
-import type { Permanent, TargetRef } from '../engine/magic/schema';
-import { Table } from '../engine/magic/table';
-import type { CrawlTable } from '../engine/variants/magic-crawl/crawl-table';
-import { HAND_SIZE } from '../engine/magic/turn';
-import { couldAttack } from '../engine/variants/magic-crawl/flow';
-import { goalProgress, goalWords } from '../engine/variants/magic-crawl/goals';
-import { optionsSummary } from '../engine/variants/magic-crawl/options-summary';
-import { findHex } from '../engine/variants/magic-crawl/map';
-import type { CrawlAction, CrawlSetup, CrawlState, Goal } from '../engine/variants/magic-crawl/schema';
-import type { LogEntry } from '../engine/save/schema';
+import {
+  abilityText,
+  allCards,
+  cardInfo,
+  couldAttack,
+  type CrawlAction,
+  type CrawlSetup,
+  type CrawlState,
+  type CrawlTable,
+  directionTo,
+  findHex,
+  type Goal,
+  goalProgress,
+  goalWords,
+  HAND_SIZE,
+  hasKeyword,
+  HEX_DIRECTION_NAMES,
+  hexDistance,
+  hexLabel,
+  isBuiltInCard,
+  keywordsOf,
+  landFor,
+  landWords,
+  type LogEntry,
+  manaSources,
+  manualNote,
+  optionsSummary,
+  type Permanent,
+  pileName,
+  powerOf,
+  rulesText,
+  type SaveFile,
+  Table,
+  type TargetRef,
+  toughnessOf,
+  typeLine,
+} from '../engine';
 import type { CardView } from '../protocol/card-view';
 import type {
   ActionView,

@@ -1,11 +1,20 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ColourSchema, CrawlActionSchema, DeckSchema, DistributionSchema, GoalSchema } from '../engine/variants/magic-crawl/schema';
-import { CardDefSchema, type CardDefData } from '../engine/cards/card-schema';
-import { DIFFICULTY_IDS, type DifficultyId } from '../engine/variants/magic-crawl/difficulty';
-import type { LogEntry, SaveFile } from '../engine/save/schema';
-import type { Problem } from '../engine/save/problems';
-import type { RuleError } from '../engine/result';
-import type { CrawlAction } from '../engine/variants/magic-crawl/schema';
+import {
+  type CardDefData,
+  CardDefSchema,
+  ColourSchema,
+  type CrawlAction,
+  CrawlActionSchema,
+  DeckSchema,
+  DIFFICULTY_IDS,
+  type DifficultyId,
+  DistributionSchema,
+  GoalSchema,
+  type LogEntry,
+  type Problem,
+  type RuleError,
+  type SaveFile,
+} from '../engine';
 import type { TableView } from './table-view';
 
 /**

@@ -1,4 +1,4 @@
-import type { CrawlAction } from '../engine/variants/magic-crawl/schema';
+import type { CrawlAction } from '../engine';
 import type { CardView } from './card-view';
 
 /**

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 import { newGame, takeAction, writeSave, type SaveFile } from '../../src/engine';
-import { chooseAction } from '../../src/engine/bot/bot';
+import { chooseAction } from '../../src/engine/variants/magic-crawl/bot/bot';
 import { seedRng } from '../../src/engine/rng';
 import { todaysChoices, todaysFileName, todaysSeed } from '../../src/engine/variants/magic-crawl/todays-crawl';
 

@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { newGame, readSave, takeAction, writeSave } from '../../src/engine';
-import { chooseAction } from '../../src/engine/bot/bot';
+import { chooseAction } from '../../src/engine/variants/magic-crawl/bot/bot';
 import { buildCardIndex, type CardIndex } from '../../src/engine/import/card-index';
 import { seedRng } from '../../src/engine/rng';
 import { crawlProblems } from '../../src/engine/variants/magic-crawl/consistency';

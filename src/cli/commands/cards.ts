@@ -1,11 +1,19 @@
 import { parseArgs } from 'node:util';
-import { coverage, importCardData, mergeImports, type Coverage, type CoverageCounts } from '../../engine/import/carddata';
-import { COVERAGE_TYPES } from '../../engine/import/coverage';
+import {
+  buildCardIndex,
+  type CardDef,
+  coverage,
+  type Coverage,
+  COVERAGE_TYPES,
+  type CoverageCounts,
+  importCardData,
+  mergeImports,
+  rulesText,
+  serialiseIndex,
+  typeLine,
+} from '../../engine';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { typeLine, type CardDef } from '../../engine/cards/card';
-import { rulesText } from '../../engine/cards/rules-text';
-import { buildCardIndex, serialiseIndex } from '../../engine/import/card-index';
 import { CliError, readText, writeAtomically } from '../io';
 import { defaultIndexPath, loadCards, lookups, readBytes, sizeAndTime } from '../card-source';
 

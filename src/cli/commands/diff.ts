@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
-import { hexLabel } from '../../engine';
-import { gameDiff, type GameDiff } from '../../engine/save/game-diff';
+import { gameDiff, type GameDiff, hexLabel } from '../../engine';
 import { CliError, loadGame } from '../io';
 
 export const help = `crawl diff A B [--json]

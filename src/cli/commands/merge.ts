@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
-import { formatProblem, readSave, verify, writeSave, type LogEntry, type SaveFile } from '../../engine';
-import { timeline } from '../../engine/save/timeline';
+import { formatProblem, type LogEntry, readSave, type SaveFile, timeline, verify, writeSave } from '../../engine';
 import { CliError, readText, writeAtomically } from '../io';
 
 export const help = `crawl merge BASE OURS THEIRS

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { newGame, writeSave } from '../../engine';
+import { newGame, todaysChoices, todaysFileName, todaysSeed, writeSave } from '../../engine';
 import { CliError, writeAtomically } from '../io';
 import { SETUP_HELP, SETUP_OPTIONS, setupChoices } from '../setup-options';
 import { importedChoices } from '../imported-setup';
-import { todaysChoices, todaysFileName, todaysSeed } from '../../engine/variants/magic-crawl/todays-crawl';
 
 export const help = `crawl new [FILE] [options]
 

@@ -1,10 +1,9 @@
 import { parseArgs } from 'node:util';
-import { hexLabel, type SaveFile } from '../../engine';
+import { hexLabel, optionsSummary, type SaveFile } from '../../engine';
 import { CliError, loadGame } from '../io';
 import { drawMap, MAP_LEGEND } from '../map-view';
 import { useColour, sgr } from '../style';
 import { goalLines, tableLines } from '../table-view';
-import { optionsSummary } from '../../engine/variants/magic-crawl/options-summary';
 
 export const help = `crawl show FILE [--log N] [--color | --no-color]
 

@@ -1,10 +1,8 @@
 import { parseArgs } from 'node:util';
-import { STARTER_DECKS } from '../../engine/cards/decks';
-import { averages, deckIds, simulate, type SimStats } from '../../engine/bot/simulate';
+import { averages, deckIds, DIFFICULTIES, type SimStats, simulate, STARTER_DECKS } from '../../engine';
 import { CliError } from '../io';
 import { importedChoices, type ImportValues } from '../imported-setup';
 import { SETUP_HELP, SETUP_OPTIONS, setupChoices, type SetupValues } from '../setup-options';
-import { DIFFICULTIES } from '../../engine/variants/magic-crawl/difficulty';
 
 export const help = `crawl sim [--games N] [--seed S] [--deck D] [--check] [--json] [options]
 

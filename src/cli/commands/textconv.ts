@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
-import { formatProblem, hexLabel, readSave, TERRAINS, type SaveFile } from '../../engine';
-import { optionsSummary } from '../../engine/variants/magic-crawl/options-summary';
+import { formatProblem, hexLabel, optionsSummary, readSave, type SaveFile, TERRAINS } from '../../engine';
 import { CliError, readText } from '../io';
 import { goalLines, tableLines } from '../table-view';
 

@@ -1,6 +1,6 @@
 import type { CardType } from './card';
 import type { Colour, Terrain } from '../colour';
-import type { ManaType } from '../mana/mana-type';
+import type { ManaType } from '../mana';
 
 /**
  * What cards do, as data. The engine resolves these; the rules text a player

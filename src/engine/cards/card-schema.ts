@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { COLOURS, TERRAINS } from '../colour';
-import { MANA_TYPES } from '../mana/mana-type';
+import { MANA_TYPES } from '../mana';
 
 /**
  * The card model (card.ts, abilities.ts) as a TypeBox schema, for cards that

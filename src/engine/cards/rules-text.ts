@@ -1,9 +1,9 @@
 import type { CardDef } from './card';
 import type { Ability, ActivationCost, Amount, CreatureFilter, Effect, StaticRule, Subject, TargetSpec, TriggerEvent } from './abilities';
 import { COLOURS, COLOUR_OF, type Terrain, TERRAINS } from '../colour';
-import { colourWord, KEYWORDS } from '../combat/model';
+import { colourWord, KEYWORDS } from '../combat';
 import { findCard } from './pool';
-import { numberWord } from '../mana/text';
+import { numberWord } from '../mana';
 
 /**
  * The rules text a player reads, generated from a card's data: a keyword

@@ -1,6 +1,6 @@
 import { TERRAINS } from '../colour';
 import type { CardFacts } from '../cards/card';
-import { KEYWORDS } from '../combat/model';
+import { KEYWORDS } from '../combat';
 import { readRulesText, type Reading } from './oracle';
 
 /**

@@ -8,7 +8,20 @@
 import type { CardDef } from '../cards/card';
 import { frontFace, normaliseName } from './names';
 import { parseMtgoDek } from './mtgo';
-import { DECK_SECTIONS, DeckBuilder, EMPTY_LIST, MAX_COUNT, SECTION_LABEL, emptyDeck, type DeckEntry, type DeckFormat, type DeckProblem, type DeckSection, type ParseOptions, type ParsedDeck } from './deck';
+import {
+  DECK_SECTIONS,
+  DeckBuilder,
+  EMPTY_LIST,
+  MAX_COUNT,
+  SECTION_LABEL,
+  emptyDeck,
+  type DeckEntry,
+  type DeckFormat,
+  type DeckProblem,
+  type DeckSection,
+  type ParseOptions,
+  type ParsedDeck,
+} from './deck';
 
 export * from './deck';
 

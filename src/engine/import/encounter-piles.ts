@@ -1,7 +1,7 @@
 import { COLOURS, TERRAIN_OF, type Colour, type Terrain } from '../colour';
 import type { CardFacts } from '../cards/card';
 import type { Ability } from '../cards/abilities';
-import type { MANA_TYPES } from '../mana/mana-type';
+import type { MANA_TYPES } from '../mana';
 import { nextInt, seedRng, type RngState } from '../rng';
 
 /**

@@ -2,8 +2,7 @@ import type { Ability, StaticRule } from '../cards/abilities';
 import { isCreature, isLand, type CardDef } from '../cards/card';
 import { findCard, poolVersion } from '../cards/pool';
 import { COLOUR_OF, isTerrain } from '../colour';
-import { mustParseManaCost, type ManaCost } from '../mana/cost';
-import type { ManaType } from '../mana/mana-type';
+import { type ManaCost, type ManaType, mustParseManaCost } from '../mana';
 
 /**
  * What the rules need to know about a card, worked out once per name: its

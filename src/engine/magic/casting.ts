@@ -1,5 +1,5 @@
 import type { Ability, CreatureFilter, TargetSpec } from '../cards/abilities';
-import type { ManaCost } from '../mana/cost';
+import type { ManaCost } from '../mana';
 import { abilityCost, cardInfo, type CardInfo } from './card-db';
 import { canUseTap } from './characteristics';
 import { resolveEffects, sacrifice } from './effects';

@@ -1,5 +1,5 @@
 import type { StaticRule } from '../cards/abilities';
-import { combatKeywords, type Combatant } from '../combat/model';
+import { combatKeywords, type Combatant } from '../combat';
 import type { Colour } from '../colour';
 import { poolVersion } from '../cards/pool';
 import { cardInfo } from './card-db';

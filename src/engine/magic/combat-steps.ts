@@ -1,6 +1,15 @@
-import { cannotAttack, cannotBlock, checkAttacks, checkBlocks, tappedByAttacking } from '../combat/blocks';
-import { resolveCombatDamage } from '../combat/damage';
-import { colourWord, type AttackTarget, type Combatant, type CombatantId } from '../combat/model';
+import {
+  type AttackTarget,
+  cannotAttack,
+  cannotBlock,
+  checkAttacks,
+  checkBlocks,
+  colourWord,
+  type Combatant,
+  type CombatantId,
+  resolveCombatDamage,
+  tappedByAttacking,
+} from '../combat';
 import { TERRAINS } from '../colour';
 import type { RuleError } from '../result';
 import { cardInfo } from './card-db';

@@ -1,7 +1,7 @@
 import type { Amount, Effect, Subject } from '../cards/abilities';
-import { PROTECTION_FROM } from '../combat/model';
+import { PROTECTION_FROM } from '../combat';
 import type { Colour } from '../colour';
-import { manaValue } from '../mana/cost';
+import { manaValue } from '../mana';
 import { nextInt } from '../rng';
 import { abilityCost, cardInfo } from './card-db';
 import { planPayment, tapForMana } from './payments';

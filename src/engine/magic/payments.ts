@@ -1,8 +1,16 @@
 import { COLOURS } from '../colour';
-import type { ManaCost } from '../mana/cost';
-import type { ManaType } from '../mana/mana-type';
-import { choicesThatMatter, paymentOptions, type ManaSource, type PaymentOptions, type PaymentPlan } from '../mana/payment';
-import { EMPTY_POOL, poolTotal, type ManaPool } from '../mana/pool';
+import {
+  choicesThatMatter,
+  EMPTY_POOL,
+  type ManaCost,
+  type ManaPool,
+  type ManaSource,
+  type ManaType,
+  paymentOptions,
+  type PaymentOptions,
+  type PaymentPlan,
+  poolTotal,
+} from '../mana';
 import type { RuleError } from '../result';
 import { abilityCost, cardInfo } from './card-db';
 import { canUseTap } from './characteristics';

@@ -1,4 +1,4 @@
-import type { Combatant } from '../combat/model';
+import type { Combatant } from '../combat';
 import type { RuleError } from '../result';
 import { cardInfo } from './card-db';
 import type { Terrain } from '../colour';

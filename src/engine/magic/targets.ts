@@ -1,5 +1,5 @@
 import type { CreatureFilter, TargetSpec } from '../cards/abilities';
-import { PROTECTION_FROM } from '../combat/model';
+import { PROTECTION_FROM } from '../combat';
 import { creatureWords } from '../cards/rules-text';
 import type { Colour } from '../colour';
 import type { RuleError } from '../result';

@@ -1,7 +1,4 @@
-import { hexKey } from '../../engine/hex';
-import { gameDiff } from '../../engine/save/game-diff';
-import type { SaveFile } from '../../engine/save/schema';
-import { timeline } from '../../engine/save/timeline';
+import { gameDiff, hexKey, type SaveFile, timeline } from '../../engine';
 import type { CompareSide, ShowCompareMessage } from '../../protocol/messages';
 
 /** A save to compare and where it came from, in the words the view shows. */

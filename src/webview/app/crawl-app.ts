@@ -1,9 +1,7 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import '@vscode-elements/elements/dist/vscode-toolbar-button/index.js';
 import '@vscode-elements/elements/dist/vscode-button/index.js';
-import type { HexCoord } from '../../engine/variants/magic-crawl/schema';
-import type { RuleError } from '../../engine/result';
-import type { CrawlAction } from '../../engine/variants/magic-crawl/schema';
+import type { CrawlAction, HexCoord, RuleError } from '../../engine';
 import type { HostMessage, ShowCompareMessage, ShowGameMessage, ShowInvalidMessage, ShowNewGameMessage } from '../../protocol/messages';
 import type { ActionView } from '../../protocol/table-view';
 import type { Camera } from '../board/camera';

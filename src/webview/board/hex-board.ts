@@ -2,8 +2,7 @@ import { LitElement, css, html, nothing, svg, type PropertyValues, type Template
 import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
 import '@vscode-elements/elements/dist/vscode-toolbar-button/index.js';
-import { HEX_DIRECTION_NAMES, directionTo, hexEquals, hexKey, hexLabel, hexNeighbour, type Hex } from '../../engine/hex';
-import type { MappedHex } from '../../engine/variants/magic-crawl/schema';
+import { directionTo, type Hex, HEX_DIRECTION_NAMES, hexEquals, hexKey, hexLabel, hexNeighbour, type MappedHex } from '../../engine';
 import { iconStyles, screenFullIcon, targetIcon, zoomInIcon, zoomOutIcon } from '../shared/icons';
 import { shared } from '../shared/styles';
 import { TERRAINS, plural, type Terrain } from '../shared/terrain';

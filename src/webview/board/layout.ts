@@ -1,4 +1,4 @@
-import type { Hex } from '../../engine/hex';
+import type { Hex } from '../../engine';
 
 /**
  * Pixel math for a pointy-top hex board in axial coordinates, after Red Blob

@@ -1,5 +1,5 @@
 import { html, svg, type TemplateResult } from 'lit';
-import type { Terrain } from '../../engine/colour';
+import type { Terrain } from '../../engine';
 
 /**
  * The five mana symbols and the board's markers, drawn for Crawl as SVG

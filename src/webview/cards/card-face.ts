@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
-import { TERRAIN_OF, type Colour } from '../../engine/colour';
+import { TERRAIN_OF, type Colour } from '../../engine';
 import type { CardView } from '../../protocol/card-view';
 import { GLYPHS } from '../board/mana-symbols';
 import { shared } from '../shared/styles';

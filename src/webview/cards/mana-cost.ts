@@ -1,5 +1,5 @@
 import { css, html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
-import { TERRAIN_OF, type Colour } from '../../engine/colour';
+import { TERRAIN_OF, type Colour } from '../../engine';
 import { GLYPHS } from '../board/mana-symbols';
 
 /**

@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
-import type { LogEntry, SaveFile } from '../../engine/save/schema';
+import type { LogEntry, SaveFile } from '../../engine';
 import type { CompareSide, ShowCompareMessage } from '../../protocol/messages';
 import '../board/hex-board';
 import { sectionHeading, shared } from '../shared/styles';

@@ -5,7 +5,7 @@ import '@vscode-elements/elements/dist/vscode-form-helper/index.js';
 import '@vscode-elements/elements/dist/vscode-label/index.js';
 import '@vscode-elements/elements/dist/vscode-option/index.js';
 import '@vscode-elements/elements/dist/vscode-single-select/index.js';
-import { COLOUR_NAMES, type Colour } from '../../engine/colour';
+import { COLOUR_NAMES, type Colour } from '../../engine';
 import type { DeckChoice, DeckImportView, StartDefaults } from '../../protocol/messages';
 import { folderIcon, iconStyles } from '../shared/icons';
 import { shared } from '../shared/styles';

@@ -1,5 +1,4 @@
-import { DIFFICULTIES, difficultyOf, difficultyOptions, type DifficultyId } from '../../engine/variants/magic-crawl/difficulty';
-import type { CrawlOptions } from '../../engine/variants/magic-crawl/schema';
+import { type CrawlOptions, DIFFICULTIES, type DifficultyId, difficultyOf, difficultyOptions } from '../../engine';
 
 /**
  * The difficulty of the new-game form: a preset sets the Adjusting options it

@@ -6,7 +6,7 @@ import '@vscode-elements/elements/dist/vscode-label/index.js';
 import '@vscode-elements/elements/dist/vscode-option/index.js';
 import '@vscode-elements/elements/dist/vscode-single-select/index.js';
 import '@vscode-elements/elements/dist/vscode-textfield/index.js';
-import { DIFFICULTIES } from '../../engine/variants/magic-crawl/difficulty';
+import { DIFFICULTIES } from '../../engine';
 import type { WeakeningChoice } from '../../protocol/messages';
 import { shared } from '../shared/styles';
 import { customSummary, difficultyShown, type Adjusting } from './difficulty-choice';

@@ -4,7 +4,7 @@ import '@vscode-elements/elements/dist/vscode-form-helper/index.js';
 import '@vscode-elements/elements/dist/vscode-label/index.js';
 import '@vscode-elements/elements/dist/vscode-option/index.js';
 import '@vscode-elements/elements/dist/vscode-single-select/index.js';
-import { COLOURS, COLOUR_NAMES, type Colour } from '../../engine/colour';
+import { COLOURS, COLOUR_NAMES, type Colour } from '../../engine';
 import type { CreatureChoice, StartGoal } from '../../protocol/messages';
 import { shared } from '../shared/styles';
 import { fieldChange, valueOf } from './field-event';

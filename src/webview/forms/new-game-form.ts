@@ -7,10 +7,16 @@ import '@vscode-elements/elements/dist/vscode-option/index.js';
 import '@vscode-elements/elements/dist/vscode-single-select/index.js';
 import '@vscode-elements/elements/dist/vscode-textfield/index.js';
 import '@vscode-elements/elements/dist/vscode-toolbar-button/index.js';
-import { COLOURS, COLOUR_NAMES, TERRAIN_OF, type Colour } from '../../engine/colour';
-import { DIFFICULTIES, type DifficultyId } from '../../engine/variants/magic-crawl/difficulty';
-import type { Distribution } from '../../engine/variants/magic-crawl/schema';
-import { todaysSeed } from '../../engine/variants/magic-crawl/todays-crawl';
+import {
+  type Colour,
+  COLOUR_NAMES,
+  COLOURS,
+  DIFFICULTIES,
+  type DifficultyId,
+  type Distribution,
+  TERRAIN_OF,
+  todaysSeed,
+} from '../../engine';
 import type {
   CreatureChoice,
   DeckChoice,

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import '@vscode-elements/elements/dist/vscode-toolbar-button/index.js';
-import type { LogEntry } from '../../engine/save/schema';
+import type { LogEntry } from '../../engine';
 import { historyIcon, iconStyles } from '../shared/icons';
 import { sectionHeading, shared } from '../shared/styles';
 

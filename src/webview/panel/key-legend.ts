@@ -1,5 +1,5 @@
 import { LitElement, css, html, svg, type TemplateResult } from 'lit';
-import { HEX_DIRECTIONS } from '../../engine/hex';
+import { HEX_DIRECTIONS } from '../../engine';
 import { DIRECTION_KEYS, DIRECTION_NUMPAD } from '../board/keys';
 import { hexPoints, hexToPixel } from '../board/layout';
 import { FLAG_PATH, GLYPHS, TOKEN_PATH, manaIcon } from '../board/mana-symbols';

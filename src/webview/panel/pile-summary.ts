@@ -1,5 +1,5 @@
 import { LitElement, css, html, svg, type TemplateResult } from 'lit';
-import type { EncounterPiles, LandPiles } from '../../engine/variants/magic-crawl/schema';
+import type { EncounterPiles, LandPiles } from '../../engine';
 import { manaIcon } from '../board/mana-symbols';
 import { sectionHeading, shared } from '../shared/styles';
 import { TERRAINS, colourName, plural, type Terrain } from '../shared/terrain';

@@ -1,6 +1,5 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
-import type { SaveFile } from '../../engine/save/schema';
-import { hexKey } from '../../engine/hex';
+import { hexKey, type SaveFile } from '../../engine';
 import type { TableView } from '../../protocol/table-view';
 import { manaIcon } from '../board/mana-symbols';
 import { goalIcon, iconStyles } from '../shared/icons';

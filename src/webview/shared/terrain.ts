@@ -1,5 +1,4 @@
-import { COLOUR_NAMES, COLOUR_OF, TERRAINS, pileName, type Terrain } from '../../engine/colour';
-import { hexLabel } from '../../engine/hex';
+import { COLOUR_NAMES, COLOUR_OF, hexLabel, pileName, type Terrain, TERRAINS } from '../../engine';
 
 /** How the webview names terrains, piles and hexes: the engine's words, so the log and the panel agree. */
 

@@ -1,4 +1,4 @@
-import type { CrawlAction } from '../../engine/variants/magic-crawl/schema';
+import type { CrawlAction } from '../../engine';
 import type { CardView } from '../../protocol/card-view';
 import type { TokenChoice } from '../../protocol/table-view';
 

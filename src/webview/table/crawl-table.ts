@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import '@vscode-elements/elements/dist/vscode-button/index.js';
-import type { CrawlAction } from '../../engine/variants/magic-crawl/schema';
+import type { CrawlAction } from '../../engine';
 import type { CardView } from '../../protocol/card-view';
 import type { ActionView, TableView } from '../../protocol/table-view';
 import '../cards/card-face';

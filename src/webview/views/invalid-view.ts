@@ -1,6 +1,6 @@
 import { LitElement, css, html, type TemplateResult } from 'lit';
 import '@vscode-elements/elements/dist/vscode-button/index.js';
-import type { Problem } from '../../engine/save/problems';
+import type { Problem } from '../../engine';
 import { errorIcon, goToFileIcon, iconStyles } from '../shared/icons';
 import { shared } from '../shared/styles';
 

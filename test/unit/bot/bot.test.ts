@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { legalActions, newGame, type Action } from '../../../src/engine';
-import { chooseAction, type BotGame } from '../../../src/engine/bot/bot';
-import { playGame, simulate } from '../../../src/engine/bot/simulate';
+import { chooseAction, type BotGame } from '../../../src/engine/variants/magic-crawl/bot/bot';
+import { playGame, simulate } from '../../../src/engine/variants/magic-crawl/bot/simulate';
 import { STARTER_DECKS } from '../../../src/engine/cards/decks';
 import { hexDistance } from '../../../src/engine/hex';
 import type { Permanent, Phase } from '../../../src/engine/magic/schema';

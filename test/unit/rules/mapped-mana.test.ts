@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { legalActions, newGame, takeAction, type SaveFile } from '../../../src/engine';
-import { chooseAction } from '../../../src/engine/bot/bot';
+import { chooseAction } from '../../../src/engine/variants/magic-crawl/bot/bot';
 import { seedRng } from '../../../src/engine/rng';
 import { MANUAL_RULES } from '../../../src/engine/magic/manual';
 import { Table } from '../../../src/engine/magic/table';

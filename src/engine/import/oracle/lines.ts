@@ -1,6 +1,6 @@
 import type { Ability, ActivationCost, StaticRule, TriggerEvent } from '../../cards/abilities';
 import type { CardDef } from '../../cards/card';
-import { MANA_TYPES, type ManaType } from '../../mana/mana-type';
+import { MANA_TYPES, type ManaType } from '../../mana';
 import { readSentences } from './effects';
 import { keywordLineOf } from './keywords';
 import { cardTypeOf, colourList, colourOf, landTypeOf, ptChange, subtypeList } from './words';

@@ -1,6 +1,5 @@
 import type { CardType } from '../../cards/card';
-import type { Colour, Terrain } from '../../colour';
-import { TERRAINS } from '../../colour';
+import { type Colour, type Terrain, TERRAINS } from '../../colour';
 
 /** The small vocabulary rules text is written in: numbers, colours, card types, land types. */
 

@@ -25,4 +25,44 @@ export const magicCrawl = {
   },
 } as const satisfies Variant<typeof CrawlSetupSchema, typeof CrawlStateSchema, typeof CrawlActionSchema, GameEvent>;
 
+// What the rest of Crawl may use of Magic Crawl besides its Variant (the engine's index passes it on).
 export { newGame, type CrawlSave } from './new-game';
+export {
+  ColourSchema,
+  CrawlActionSchema,
+  DeckSchema,
+  DistributionSchema,
+  GoalSchema,
+  type CrawlAction,
+  type CrawlOptions,
+  type CrawlSetup,
+  type CrawlState,
+  type Deck,
+  type Distribution,
+  type EncounterPiles,
+  type Expansions,
+  type Goal,
+  type HexCoord,
+  type LandPiles,
+  type MappedHex,
+} from './schema';
+export type { CrawlTable } from './crawl-table';
+export { crawlSetup, DEFAULT_DECK, DEFAULT_GOAL_DISTANCE, DEFAULT_OPTIONS, goalHexAt, LIFE, type SetupChoices } from './setup';
+export {
+  DIFFICULTIES,
+  DIFFICULTY_IDS,
+  difficultyOf,
+  difficultyOptions,
+  findDifficulty,
+  WEAKENING_ENCHANTMENT,
+  type DifficultyId,
+} from './difficulty';
+export { DEFAULT_COLOURLESS_LANDS, DEFAULT_ENCOUNTER_SPELLS, DEFAULT_MULTICOLOUR_LANDS, MAX_PER_PILE } from './expansions';
+export { optionProblems } from './option-problems';
+export { optionsSummary } from './options-summary';
+export { todaysChoices, todaysFileName, todaysSeed } from './todays-crawl';
+export { findHex } from './map';
+export { couldAttack } from './flow';
+export { goalProgress, goalWords } from './goals';
+export { chooseAction } from './bot/bot';
+export { averages, deckIds, simulate, type SimStats } from './bot/simulate';

@@ -1,7 +1,7 @@
 import type { Terrain } from '../../colour';
 import { cardInfo } from '../../magic/card-db';
 import type { CrawlTable } from './crawl-table';
-import { manaValue } from '../../mana/cost';
+import { manaValue } from '../../mana';
 import { nextInt, seedRng } from '../../rng';
 import { findHex } from './map';
 import { isColourlessHex } from './explore';

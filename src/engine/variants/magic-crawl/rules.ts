@@ -1,11 +1,28 @@
 import type { Terrain } from '../../colour';
 import { areAdjacent, hexLabel, hexNeighbours, type Hex } from '../../hex';
 import { abilityCost, cardInfo } from '../../magic/card-db';
-import { activate, cancelPayment, cast, chooseTriggerTarget, choosePayment, promptedTrigger, sacrificeChoices, spellTarget, timing } from '../../magic/casting';
+import {
+  activate,
+  cancelPayment,
+  cast,
+  chooseTriggerTarget,
+  choosePayment,
+  promptedTrigger,
+  sacrificeChoices,
+  spellTarget,
+  timing,
+} from '../../magic/casting';
 import { notLandless, playAsLand, playAsLandActions } from '../../magic/landless';
 import { playLand } from '../../magic/lands';
 import { canUseTap } from '../../magic/characteristics';
-import { attackDeclarationProblem, attackProblem, blockDeclarationProblem, blockProblem, toggleAttack, toggleBlock } from '../../magic/combat-steps';
+import {
+  attackDeclarationProblem,
+  attackProblem,
+  blockDeclarationProblem,
+  blockProblem,
+  toggleAttack,
+  toggleBlock,
+} from '../../magic/combat-steps';
 import type { GameEvent } from '../../magic/events';
 import { manual } from '../../magic/manual';
 import { canPay, maxX } from '../../magic/payments';
@@ -14,7 +31,7 @@ import { OK, fail, Table, type TableResult } from '../../magic/table';
 import type { CrawlTable } from './crawl-table';
 import { legalTargets } from '../../magic/targets';
 import { discardFromHand, drawCards } from '../../magic/zones';
-import type { ManaCost } from '../../mana/cost';
+import type { ManaCost } from '../../mana';
 import { nextInt } from '../../rng';
 import { type Applied } from '../../result';
 import { mapAround } from './explore';

@@ -1,12 +1,12 @@
-import type { Ability, Effect } from '../cards/abilities';
-import { isProtectedFrom, type AttackTarget } from '../combat';
-import type { Action } from '../game';
-import { cardInfo } from '../magic/card-db';
-import { isPacified } from '../magic/characteristics';
-import type { Permanent, TargetRef } from '../magic/schema';
-import { Table } from '../magic/table';
-import { blockDeclarationProblem } from '../magic/combat-steps';
-import type { CrawlState } from '../variants/magic-crawl/schema';
+import type { Ability, Effect } from '../../../cards/abilities';
+import { isProtectedFrom, type AttackTarget } from '../../../combat';
+import type { Action } from '../../../game';
+import { cardInfo } from '../../../magic/card-db';
+import { isPacified } from '../../../magic/characteristics';
+import type { Permanent, TargetRef } from '../../../magic/schema';
+import { Table } from '../../../magic/table';
+import { blockDeclarationProblem } from '../../../magic/combat-steps';
+import type { CrawlState } from '../schema';
 import type { BotGame } from './bot';
 import { asLandValue } from './landless';
 import {

@@ -1,14 +1,21 @@
-import type { Ability, Effect } from '../cards/abilities';
-import { resolveCombatDamage, type AttackTarget, type Combatant, type CombatOutcome, type Keyword } from '../combat';
-import { cannotBlock } from '../combat/blocks';
-import { isKeyword, PROTECTION_FROM } from '../combat/model';
-import { manaValue } from '../mana/cost';
-import { cardInfo, type CardInfo } from '../magic/card-db';
-import { canUseTap, combatantOf, isPacified } from '../magic/characteristics';
-import { attackProblem, landwalkProblem } from '../magic/combat-steps';
-import type { Permanent, TargetRef } from '../magic/schema';
-import { Table } from '../magic/table';
-import type { CrawlState } from '../variants/magic-crawl/schema';
+import type { Ability, Effect } from '../../../cards/abilities';
+import {
+  type AttackTarget,
+  cannotBlock,
+  type Combatant,
+  type CombatOutcome,
+  isKeyword,
+  type Keyword,
+  PROTECTION_FROM,
+  resolveCombatDamage,
+} from '../../../combat';
+import { manaValue } from '../../../mana';
+import { cardInfo, type CardInfo } from '../../../magic/card-db';
+import { canUseTap, combatantOf, isPacified } from '../../../magic/characteristics';
+import { attackProblem, landwalkProblem } from '../../../magic/combat-steps';
+import type { Permanent, TargetRef } from '../../../magic/schema';
+import { Table } from '../../../magic/table';
+import type { CrawlState } from '../schema';
 
 /**
  * What the bot knows about cards and combat: how much a card is worth, whether

@@ -1,15 +1,15 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { STARTER_DECKS, findDeck } from '../cards/decks';
-import { apply, legalActions, takeAction, type Action } from '../game';
-import { newGame } from '../variants/magic-crawl/new-game';
-import { seedRng } from '../rng';
-import { readSave } from '../save/reader';
-import type { SaveFile } from '../save/schema';
-import { verify } from '../save/verify';
-import { writeSave } from '../save/writer';
-import { crawlProblems } from '../variants/magic-crawl/consistency';
-import { CrawlStateSchema, type CrawlSetup, type CrawlState } from '../variants/magic-crawl/schema';
-import { DEFAULT_DECK, type SetupChoices } from '../variants/magic-crawl/setup';
+import { STARTER_DECKS, findDeck } from '../../../cards/decks';
+import { apply, legalActions, takeAction, type Action } from '../../../game';
+import { newGame } from '../new-game';
+import { seedRng } from '../../../rng';
+import { readSave } from '../../../save/reader';
+import type { SaveFile } from '../../../save/schema';
+import { verify } from '../../../save/verify';
+import { writeSave } from '../../../save/writer';
+import { crawlProblems } from '../consistency';
+import { CrawlStateSchema, type CrawlSetup, type CrawlState } from '../schema';
+import { DEFAULT_DECK, type SetupChoices } from '../setup';
 import { chooseFrom } from './bot';
 
 /**

@@ -1,6 +1,6 @@
-import { cardInfo } from '../magic/card-db';
-import { landFor } from '../magic/landless';
-import type { Table } from '../magic/table';
+import { cardInfo } from '../../../magic/card-db';
+import { landFor } from '../../../magic/landless';
+import type { Table } from '../../../magic/table';
 import { mv } from './heuristics';
 
 /**

@@ -1,14 +1,14 @@
-import type { Colour } from '../colour';
-import { PROTECTION_FROM } from '../combat/model';
-import { legalActions, type Action } from '../game';
-import { hexDistance, hexKey, hexNeighbours, type Hex } from '../hex';
-import { cardInfo } from '../magic/card-db';
-import type { Permanent, TargetRef } from '../magic/schema';
-import type { Table } from '../magic/table';
-import { nextInt, type RngState } from '../rng';
-import { findHex } from '../variants/magic-crawl/map';
-import { leavesOutLands } from '../variants/magic-crawl/mapped-mana';
-import type { CrawlSetup, CrawlState } from '../variants/magic-crawl/schema';
+import type { Colour } from '../../../colour';
+import { PROTECTION_FROM } from '../../../combat';
+import { legalActions, type Action } from '../../../game';
+import { hexDistance, hexKey, hexNeighbours, type Hex } from '../../../hex';
+import { cardInfo } from '../../../magic/card-db';
+import type { Permanent, TargetRef } from '../../../magic/schema';
+import type { Table } from '../../../magic/table';
+import { nextInt, type RngState } from '../../../rng';
+import { findHex } from '../map';
+import { leavesOutLands } from '../mapped-mana';
+import type { CrawlSetup, CrawlState } from '../schema';
 import { aimsAtFoe, combatant, creatureWorth, mv, readOnlyTable } from './heuristics';
 import { scoreTurnActions } from './turn';
 

@@ -109,6 +109,9 @@ export function tableView(
   const outcome = outcomeOf(setup, state);
   const encounter = state.encounter;
   return {
+    // Magic Crawl: a hex map, and one player; the foes are the Encounter Piles', not a seat's.
+    board: { kind: 'hex-map' },
+    seats: [{ id: 'you', name: 'You', control: 'human', life: state.you.life, onTurn: state.phase.type !== 'over' }],
     phase: phaseOf(t, setup, legal),
     ...optional('prompt', promptOf(t, names)),
     ...optional('outcome', outcome),

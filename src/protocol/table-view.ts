@@ -138,7 +138,34 @@ export interface ByHandView {
   readonly resolve?: { readonly card: string; readonly id: number; readonly text?: string };
 }
 
+/**
+ * The kinds of board a playmat draws, one component each. A variant's table
+ * view names its kind; the webview picks the component from it, never from
+ * the variant's name.
+ */
+export const BOARD_KINDS = ['hex-map', 'square-grid', 'castle', 'dungeon', 'table'] as const;
+export type BoardKind = (typeof BOARD_KINDS)[number];
+
+/** Which board to draw. The board component reads the game's own state for the rest. */
+export interface BoardView {
+  readonly kind: BoardKind;
+}
+
+/** A player at the table: the one at this playmat, another at it (hot-seat), or the computer. */
+export interface SeatView {
+  /** Stable within a game: what the variant calls the seat ("you", "north"). */
+  readonly id: string;
+  readonly name: string;
+  readonly control: 'human' | 'computer';
+  readonly life: number;
+  /** Whose turn (or whose answer) it is now. */
+  readonly onTurn: boolean;
+}
+
 export interface TableView {
+  readonly board: BoardView;
+  /** The players, in turn order: one in a solo game. */
+  readonly seats: readonly SeatView[];
   readonly phase: PhaseView;
   readonly prompt?: PromptView;
   readonly outcome?: OutcomeView;

@@ -20,6 +20,18 @@ describe('moving the token', () => {
     await p.close();
   });
 
+  it('draws the board the table view names: a kind it has no component for is said, not drawn as a hex map', async () => {
+    const game = playedGame('moves-board', 2);
+    await p.send(gameMessage(game));
+    assert.equal(await p.page.locator('crawl-hex-board').count(), 1, 'a hex map for a hex-map board');
+    const message = gameMessage(game, { version: 2 });
+    await p.send({ ...message, table: { ...message.table, board: { kind: 'castle' } } });
+    assert.equal(await p.page.locator('crawl-hex-board').count(), 0);
+    assert.equal(await p.text('.no-board'), 'This version of Crawl cannot draw a castle board.');
+    // The rest of the playmat is still there: the cards and the phase bar.
+    assert.equal(await p.page.locator('crawl-table').count(), 1);
+  });
+
   it('offers exactly the legal moves as targets, and nothing else can be focused or clicked', async () => {
     const game = playedGame('moves-offer', 6);
     await p.send(gameMessage(game));

@@ -13,6 +13,15 @@ import { act, asManual, encounterScene, tableGame } from './harness/games';
 describe('table view (host) and intents (webview), pure', () => {
   const view = (g: SaveFile) => tableView(g, legalActions(g));
 
+  it('names the board to draw (a hex map) and the seats: one human player, on turn, with their life; none once the game is over', () => {
+    const g = newGame('tv-board', { deck: 'green', life: 17 });
+    const t = view(g);
+    assert.deepEqual(t.board, { kind: 'hex-map' });
+    assert.deepEqual(t.seats, [{ id: 'you', name: 'You', control: 'human', life: 17, onTurn: true }]);
+    const over = { ...g, state: { ...g.state, phase: { type: 'over' as const, result: 'lost' as const, reason: 'You have no life left.' } } };
+    assert.equal(view(over).seats[0]!.onTurn, false);
+  });
+
   it('a new game: the opening hand as cards, the mulligan question, the goal four hexes away', () => {
     const g = newGame('tv-new', { deck: 'green' });
     const t = view(g);

@@ -3,7 +3,7 @@ import '@vscode-elements/elements/dist/vscode-toolbar-button/index.js';
 import '@vscode-elements/elements/dist/vscode-button/index.js';
 import type { CrawlAction, HexCoord, RuleError } from '../../engine';
 import type { HostMessage, ShowCompareMessage, ShowGameMessage, ShowInvalidMessage, ShowNewGameMessage } from '../../protocol/messages';
-import type { ActionView } from '../../protocol/table-view';
+import type { ActionView, BoardKind } from '../../protocol/table-view';
 import type { Camera } from '../board/camera';
 import '../board/hex-board';
 import type { CameraChangeEvent, HexBoard, MoveRequestEvent } from '../board/hex-board';
@@ -420,13 +420,10 @@ export class CrawlApp extends LitElement {
   }
 
   private renderGame(v: ShowGameMessage): TemplateResult {
-    const s = v.game.state;
     const replay = v.replay;
     const interactive = !v.readOnly && !this.pending && !replay;
     // In the replay, the table's "what to do now" would ask for something that cannot be done: it says where the replay is instead.
     const t = replay ? replayTable(v.table, replay.step) : v.table;
-    const targets = v.legal.flatMap((a) => (a.type === 'move' ? [a.to] : []));
-    const camera: Camera | undefined = loadViewState().cameras?.[v.fileName];
     const mapMode = isMapMode(v);
     const pass = t.actions.find((a) => a.action.type === 'pass');
     const endTurn = t.actions.find((a) => a.action.type === 'endTurn');
@@ -460,7 +457,28 @@ export class CrawlApp extends LitElement {
         ${this.renderRejection()}
       </div>
       <crawl-phase-bar .phase=${t.phase} .outcome=${t.outcome} .pass=${pass} .endTurn=${endTurn} ?interactive=${interactive} @crawl-act=${this.onAct}></crawl-phase-bar>
-      <crawl-hex-board
+      ${this.renderBoard(t.board.kind, { v, interactive, mapMode })}
+      <crawl-table .table=${t} ?interactive=${interactive} ?byHand=${!v.readOnly && !replay && t.byHand.open} layout=${mapMode ? 'strip' : 'full'} @crawl-act=${this.onAct} @crawl-say=${this.onSay}></crawl-table>
+      <crawl-side-panel .game=${this.panelShown ? v.game : undefined} .table=${t} ?replaying=${!!replay} @crawl-replay=${this.onReplay}></crawl-side-panel>
+    </div>`;
+  }
+
+  /**
+   * The board the table view asks for (TableView.board), by kind: each kind
+   * is one component, whatever the variant. A kind this build has no
+   * component for says so instead of drawing a wrong board.
+   */
+  private renderBoard(kind: BoardKind, on: { v: ShowGameMessage; interactive: boolean; mapMode: boolean }): TemplateResult {
+    const draw = this.boards[kind];
+    return draw ? draw(on) : html`<div class="no-board" role="note">This version of Crawl cannot draw a ${kind} board.</div>`;
+  }
+
+  private readonly boards: Partial<Record<BoardKind, (on: { v: ShowGameMessage; interactive: boolean; mapMode: boolean }) => TemplateResult>> = {
+    'hex-map': ({ v, interactive, mapMode }) => {
+      const s = v.game.state;
+      const targets = v.legal.flatMap((a) => (a.type === 'move' ? [a.to] : []));
+      const camera: Camera | undefined = loadViewState().cameras?.[v.fileName];
+      return html`<crawl-hex-board
         .hexes=${s.hexes}
         .token=${s.token}
         .encounterAt=${s.encounter?.at ?? null}
@@ -470,11 +488,9 @@ export class CrawlApp extends LitElement {
         ?compact=${!mapMode}
         @crawl-move=${this.onMove}
         @camera-change=${this.onCamera}
-      ></crawl-hex-board>
-      <crawl-table .table=${t} ?interactive=${interactive} ?byHand=${!v.readOnly && !replay && t.byHand.open} layout=${mapMode ? 'strip' : 'full'} @crawl-act=${this.onAct} @crawl-say=${this.onSay}></crawl-table>
-      <crawl-side-panel .game=${this.panelShown ? v.game : undefined} .table=${t} ?replaying=${!!replay} @crawl-replay=${this.onReplay}></crawl-side-panel>
-    </div>`;
-  }
+      ></crawl-hex-board>`;
+    },
+  };
 
   private renderRejection(): TemplateResult | typeof nothing {
     const r = this.rejection;
@@ -525,6 +541,11 @@ export class CrawlApp extends LitElement {
       }
       .mode-map crawl-hex-board {
         border-left: none;
+      }
+      .no-board {
+        grid-area: board;
+        padding: 12px;
+        color: var(--vscode-descriptionForeground);
       }
       crawl-table {
         grid-area: table;

@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
+  type Action,
   type CardDefData,
   CardDefSchema,
   ColourSchema,
-  type CrawlAction,
   CrawlActionSchema,
   DeckSchema,
   DIFFICULTY_IDS,
@@ -31,7 +31,7 @@ export interface ShowGameMessage {
   readonly type: 'game';
   readonly game: SaveFile;
   /** What the player may do now (empty when read-only): the engine's own list. */
-  readonly legal: readonly CrawlAction[];
+  readonly legal: readonly Action[];
   /** The table worked out by the host: cards, turn, prompt, goals, and each legal action with a label. */
   readonly table: TableView;
   /** The document version this game was read from; intents carry it back. */

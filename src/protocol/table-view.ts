@@ -1,4 +1,4 @@
-import type { CrawlAction } from '../engine';
+import type { Action } from '../engine';
 import type { CardView } from './card-view';
 
 /**
@@ -43,7 +43,7 @@ export interface PhaseView {
 
 /** One legal action, with a label a player reads. */
 export interface ActionView {
-  readonly action: CrawlAction;
+  readonly action: Action;
   /** "Play Forest", "Cast Giant Growth on Grizzly Bears", "Block Scathe Zombies with Runeclaw Bear". */
   readonly label: string;
   /**

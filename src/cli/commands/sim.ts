@@ -3,8 +3,9 @@ import { STARTER_DECKS } from '../../engine/cards/decks';
 import { averages, deckIds, simulate, type SimStats } from '../../engine/bot/simulate';
 import { CliError } from '../io';
 import { importedChoices, type ImportValues } from '../imported-setup';
-import { SETUP_HELP, SETUP_OPTIONS, setupChoices, type SetupValues } from '../setup-options';
+import { choiceProblems, optionChoices, SETUP_HELP, SETUP_OPTIONS, type SetupValues } from '../setup-options';
 import { DIFFICULTIES } from '../../engine/variants/magic-crawl/difficulty';
+import type { SetupChoices } from '../../engine/variants/magic-crawl/setup';
 
 export const help = `crawl sim [--games N] [--seed S] [--deck D] [--check] [--json] [options]
 
@@ -56,10 +57,10 @@ export function run(args: string[]): void {
   }
   if (values['deck-file'] !== undefined && values.deck !== undefined) throw new CliError('give --deck or --deck-file, not both', 2);
   if (values.difficulty === 'all') return presets(values, games, deck);
-  if (values['deck-file'] !== undefined && values.deck !== undefined) throw new CliError('give --deck or --deck-file, not both', 2);
-  const { deck: _ignored, ...starter } = setupChoices({ ...values, deck: undefined });
+  const { deck: _ignored, ...starter } = optionChoices({ ...values, deck: undefined });
   // The player's own files: a deck list (played in every game), piles from their cards. Notes are not repeated per game.
   const { deck: own, ...choices } = { ...starter, ...importedChoices(values, values.seed, () => undefined) };
+  checkEveryDeck(choices, own ?? deck);
   const progress = process.stderr.isTTY === true && !values.json && games >= 500;
   let done = 0;
   const started = performance.now();
@@ -94,9 +95,14 @@ export function run(args: string[]): void {
 /** `--difficulty all`: each preset in turn with the same games, seeds and other options, side by side. */
 function presets(values: SetupValues & ImportValues & { seed: string; check: boolean; json: boolean }, games: number, deck: string): void {
   const { deck: own, ...imported } = importedChoices(values, values.seed, () => undefined);
-  const rows = DIFFICULTIES.map((d) => {
-    const { deck: _ignored, ...choices } = setupChoices({ ...values, deck: undefined, difficulty: d.id });
-    const stats = simulate({ games, seed: values.seed, deck: own ?? deck, check: values.check, choices: { ...choices, ...imported } });
+  const chosen = DIFFICULTIES.map((d) => {
+    const { deck: _ignored, ...options } = optionChoices({ ...values, deck: undefined, difficulty: d.id });
+    const choices = { ...options, ...imported };
+    checkEveryDeck(choices, own ?? deck);
+    return { d, choices };
+  });
+  const rows = chosen.map(({ d, choices }) => {
+    const stats = simulate({ games, seed: values.seed, deck: own ?? deck, check: values.check, choices });
     const avg = averages(stats);
     return { difficulty: d.id, games: stats.games, won: stats.wins, lost: stats.losses, unfinished: stats.unfinished, winRate: stats.wins / stats.games, turns: avg.turns, errors: stats.errors.length, summary: d.summary };
   });
@@ -110,6 +116,21 @@ function presets(values: SetupValues & ImportValues & { seed: string; check: boo
   }
   const errors = rows.reduce((n, r) => n + r.errors, 0);
   if (errors > 0) throw new CliError(`${errors} game${errors === 1 ? '' : 's'} went wrong (run one preset with --check to see them)`);
+}
+
+/**
+ * The options checked with every deck the games play, not the default deck:
+ * a find goal's artifact must be in each. A problem of only some decks names them.
+ */
+function checkEveryDeck(choices: Omit<SetupChoices, 'deck'>, deck: NonNullable<SetupChoices['deck']>): void {
+  const decks = typeof deck === 'object' ? [deck] : deckIds(deck);
+  const refused = new Map<string, string[]>();
+  for (const d of decks) {
+    for (const p of choiceProblems({ ...choices, deck: d })) refused.set(p, [...(refused.get(p) ?? []), typeof d === 'object' ? d.name : d]);
+  }
+  if (refused.size === 0) return;
+  const lines = [...refused].map(([p, names]) => (names.length === decks.length ? p : `${p} (deck${names.length === 1 ? '' : 's'} ${names.join(', ')})`));
+  throw new CliError(lines.join('\n'), 2);
 }
 
 function summary(stats: SimStats, seconds: number, cpuSeconds: number) {

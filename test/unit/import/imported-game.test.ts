@@ -119,6 +119,32 @@ describe('a game with an imported deck, played from the command line', function 
     assert.match(both.stderr, /give --deck or --deck-file, not both/);
   });
 
+  it('a find goal is checked against the deck actually played: the --deck-file list, or the --deck chosen', () => {
+    const rods = join(dir, 'rods.txt');
+    writeFileSync(rods, '24 Forest\n4 Rod of Ruin\n16 Grizzly Bears\n16 Giant Growth\n');
+    const find = ['--goal', 'find:Rod of Ruin'];
+    const made = crawl(['new', '--seed', 'rods', '--deck-file', rods, ...find]);
+    assert.equal(made.status, 0, made.stderr);
+    assert.deepEqual(JSON.parse(made.stdout).setup.options.goals, [{ type: 'find', artifact: 'Rod of Ruin' }]);
+    const sim = crawl(['sim', '--games', '2', '--json', '--deck-file', rods, ...find]);
+    assert.equal(sim.status, 0, sim.stderr);
+    assert.equal(JSON.parse(sim.stdout).games, 2);
+    const presets = crawl(['sim', '--games', '1', '--difficulty', 'all', '--deck-file', rods, ...find]);
+    assert.equal(presets.status, 0, presets.stderr);
+    const red = crawl(['sim', '--games', '2', '--deck', 'red', ...find]);
+    assert.equal(red.status, 0, red.stderr);
+    // A deck that does not hold the artifact is still refused, by the deck's name.
+    const green = crawl(['sim', '--games', '2', '--deck', 'green', ...find]);
+    assert.equal(green.status, 2);
+    assert.match(green.stderr, /--goal: Rod of Ruin is not in your deck/);
+    const all = crawl(['sim', '--games', '2', ...find]);
+    assert.equal(all.status, 2);
+    assert.match(all.stderr, /--goal: Rod of Ruin is not in your deck, so it cannot be found \(decks white, blue, black, green, azorius-skies, gruul-beasts, rakdos-raiders\)/);
+    const none = crawl(['new', '--deck-file', '-', ...find], '24 Forest\n36 Grizzly Bears\n');
+    assert.equal(none.status, 2);
+    assert.match(none.stderr, /--goal: Rod of Ruin is not in your deck/);
+  });
+
   it('a deck list on standard input; unknown names come back with their line numbers', () => {
     const piped = crawl(['new', '--seed', 'p', '--deck-file', '-', '--cards', join(FIXTURES, 'cards.json')], '20 Island\n4x Æther Kite\n');
     assert.equal(piped.status, 0, piped.stderr);

@@ -33,6 +33,7 @@ import { builtInCards } from '../engine/cards/pool';
 import { lookupIgnoringCase } from '../engine/import/names';
 import { buildCardIndex, CardIndex, isUpToDate, parseCardIndex, serialiseIndex, type IndexCounts, type IndexProblem } from '../engine/import/card-index';
 import { importDeck, type DeckImport } from '../engine/import/deck-import';
+import { namesUnknownCard } from '../engine/import/decklist';
 import type { CardDef } from '../engine/cards/card';
 import { libraryPlace, setLibraryPlace } from './library-place';
 
@@ -110,7 +111,7 @@ export function resolveDeckText(text: string, fileName?: string): DeckImport {
   if (!result.ok && !index) {
     // Say why names are unknown when there is no library to look in: once, on the first unknown name (not on every line).
     const hint = 'no card data is indexed: only the built-in cards are known (Crawl: Import Card Data… adds Scryfall or MTGJSON files)';
-    const first = result.problems.findIndex((p) => /^no card named/.test(p.message));
+    const first = result.problems.findIndex(namesUnknownCard);
     return { ok: false, problems: result.problems.map((p, i) => (i === first ? { ...p, message: `${p.message}; ${hint}` } : p)) };
   }
   if (result.ok && cardLibraryStatus().stale) {

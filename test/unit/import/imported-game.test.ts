@@ -156,6 +156,38 @@ describe('a game with an imported deck, played from the command line', function 
     assert.match(unknown.stderr, /add --cards FILE/);
   });
 
+  it('a line that cannot be read gets its line and what was expected; the card-data hint only when a name is unknown', () => {
+    const typo = join(dir, 'typo.txt');
+    writeFileSync(typo, '20 Forest\nfoo bar baz\n40 Grizzly Bears\n');
+    const expected = /typo\.txt:2: expected a count and a card name, like "4 Lightning Bolt", not "foo bar baz"/;
+    const missing = join(dir, 'missing.txt');
+    for (const args of [
+      ['new', '--deck-file', typo],
+      ['sim', '--games', '1', '--deck-file', typo],
+      ['sim', '--games', '1', '--difficulty', 'all', '--deck-file', typo],
+      ['new', '--encounters', typo],
+      ['sim', '--games', '1', '--encounters', typo],
+      ['new', '--lands', typo],
+      ['sim', '--games', '1', '--lands', typo],
+      ['new', '--encounters', missing],
+      ['new', '--lands', missing],
+    ]) {
+      const r = crawl(args);
+      assert.equal(r.status, 1, args.join(' '));
+      assert.match(r.stderr, args.includes(missing) ? /missing\.txt: no such file/ : expected);
+      assert.doesNotMatch(r.stderr, /--cards/, `${args.join(' ')}: no hint about card data`);
+    }
+    // An unknown name among the lines, in any list, still gets the hint.
+    const unknown = join(dir, 'unknown.txt');
+    writeFileSync(unknown, '20 Forest\nfoo bar baz\n4 No Such Card\n');
+    for (const option of ['--deck-file', '--encounters', '--lands']) {
+      const r = crawl(['new', option, unknown]);
+      assert.equal(r.status, 1);
+      assert.match(r.stderr, /unknown\.txt:3: no card named "No Such Card"/);
+      assert.match(r.stderr, /add --cards FILE/, option);
+    }
+  });
+
   it('indexes card data once, then looks names up in the index', () => {
     const index = join(dir, 'index.json');
     const made = crawl(['cards', 'index', join(FIXTURES, 'cards.json'), '--out', index]);

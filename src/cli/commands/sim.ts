@@ -10,9 +10,11 @@ import type { SetupChoices } from '../../engine/variants/magic-crawl/setup';
 export const help = `crawl sim [--games N] [--seed S] [--deck D] [--check] [--json] [options]
 
 Plays N whole games with the built-in bot and prints how they went: the win
-rate, the average turns, hexes explored and moves, why games were lost, and
-the speed (wall clock, one core). Game i has the seed S/i, so any game can be
-replayed alone (crawl play with --seed S/i and the same options).
+rate, the average turns, hexes explored and moves, why games were lost, the
+speed (wall clock, one core), and how often each goal was met (with one goal
+a game, that is its win rate; the default goal counts as "Reach a hex 4
+steps away", whatever its direction). Game i has the seed S/i, so any game
+can be replayed alone (crawl play with --seed S/i and the same options).
 
 Options:
   --games N            how many games (default 100)
@@ -150,6 +152,7 @@ function summary(stats: SimStats, seconds: number, cpuSeconds: number) {
     byDeck: Object.fromEntries(
       Object.entries(stats.byDeck).map(([id, d]) => [id, { games: d.games, wins: d.wins, losses: d.losses, winRate: d.wins / d.games, averageTurns: d.turns / d.games }]),
     ),
+    byGoal: Object.fromEntries(Object.entries(stats.byGoal).map(([goal, g]) => [goal, { games: g.games, met: g.met, metRate: g.met / g.games }])),
     actions: stats.actions,
     seconds,
     cpuSeconds,
@@ -174,6 +177,11 @@ function text(r: Report, stats: SimStats): string {
   if (r.errors > 0) lines.push(`  errors        ${int(r.errors)}`);
   lines.push(`  average       ${num(r.averageTurns)} turns, ${num(r.averageExplored)} hexes explored, ${num(r.averageMoves)} moves, ${num(r.averageActions)} actions`);
   lines.push(`  speed         ${int(r.gamesPerSecond)} games/s, ${int(r.actionsPerSecond)} actions/s (${num(r.seconds, 2)} s wall clock, ${num(r.cpuSeconds, 2)} s CPU, one core)`);
+  // Every run: a goal's rate says how winnable it is (with one goal a game, met is won).
+  const goals = Object.entries(r.byGoal);
+  lines.push('  by goal');
+  const goalWidth = Math.max(...goals.map(([goal]) => goal.length));
+  for (const [goal, g] of goals) lines.push(`    ${goal.padEnd(goalWidth)}  ${pct(g.metRate).padStart(6)} met in ${int(g.games)} games`);
   const decks = Object.entries(stats.byDeck);
   if (decks.length > 1) {
     lines.push('  by deck');

@@ -6,7 +6,9 @@ import { readSave } from '../save/reader';
 import type { SaveFile } from '../save/schema';
 import { verify } from '../save/verify';
 import { writeSave } from '../save/writer';
+import { hexDistance, ORIGIN } from '../hex';
 import { crawlProblems } from '../variants/magic-crawl/consistency';
+import { goalProgress } from '../variants/magic-crawl/goals';
 import { CrawlStateSchema, type CrawlSetup, type CrawlState } from '../variants/magic-crawl/schema';
 import { DEFAULT_DECK, type SetupChoices } from '../variants/magic-crawl/setup';
 import { chooseFrom } from './bot';
@@ -42,10 +44,18 @@ export interface GameResult {
   readonly moves: number;
   readonly explored: number;
   readonly actions: number;
+  /** Each goal of the game, and whether it was met by the end (a win meets them all). */
+  readonly goals: readonly GoalResult[];
   readonly error?: SimError;
   /** The final state; with `check`, the whole saved game too. */
   readonly state: CrawlState;
   readonly save?: SaveFile;
+}
+
+export interface GoalResult {
+  /** The goal as the games of a run share it: "Defeat every black creature", "Reach a hex 4 steps away". */
+  readonly text: string;
+  readonly met: boolean;
 }
 
 export interface SimError {
@@ -64,6 +74,11 @@ export interface DeckStats {
   turns: number;
 }
 
+export interface GoalStats {
+  games: number;
+  met: number;
+}
+
 export interface SimStats {
   games: number;
   wins: number;
@@ -76,13 +91,15 @@ export interface SimStats {
   actions: number;
   lossReasons: Record<string, number>;
   byDeck: Record<string, DeckStats>;
+  /** By goal: in how many games it was set, and met. With one goal a game, met is won. */
+  byGoal: Record<string, GoalStats>;
   errors: SimError[];
 }
 
 export const DEFAULT_MAX_ACTIONS = 20_000;
 
 export function simulate(options: SimOptions): SimStats {
-  const stats: SimStats = { games: 0, wins: 0, losses: 0, unfinished: 0, turns: 0, moves: 0, explored: 0, actions: 0, lossReasons: {}, byDeck: {}, errors: [] };
+  const stats: SimStats = { games: 0, wins: 0, losses: 0, unfinished: 0, turns: 0, moves: 0, explored: 0, actions: 0, lossReasons: {}, byDeck: {}, byGoal: {}, errors: [] };
   // A deck list of the player's own (an imported deck) is played in every game; otherwise the starter decks in turn.
   const own = typeof options.deck === 'object' ? options.deck : undefined;
   const decks = own ? [] : deckIds(options.deck as string | undefined);
@@ -184,13 +201,24 @@ function finished(setup: CrawlSetup, state: CrawlState, deck: string, actions: n
     reason: over ? phase.reason : `still going after ${actions} actions`,
     ...counts(state),
     actions,
+    goals: goalResults(setup, state),
     state,
   };
 }
 
 function errored(setup: CrawlSetup, state: CrawlState, deck: string, step: number, action: Action | undefined, message: string): GameResult {
   const error: SimError = { seed: setup.seed, deck, step, ...(action ? { action } : {}), message };
-  return { seed: setup.seed, deck, result: 'error', reason: message, ...counts(state), actions: step, state, error };
+  return { seed: setup.seed, deck, result: 'error', reason: message, ...counts(state), actions: step, goals: goalResults(setup, state), state, error };
+}
+
+/** Each goal, met or not. A reach goal is named by its distance from the start: the default one's hex differs from seed to seed, its distance does not. */
+function goalResults(setup: CrawlSetup, state: CrawlState): GoalResult[] {
+  return setup.options.goals.map((goal) => {
+    const { done, text } = goalProgress({ setup, state }, goal);
+    if (goal.type !== 'reach') return { text, met: done };
+    const steps = hexDistance(ORIGIN, goal.hex);
+    return { text: `Reach a hex ${steps} step${steps === 1 ? '' : 's'} away`, met: done };
+  });
 }
 
 function counts(state: CrawlState) {
@@ -206,6 +234,11 @@ function record(stats: SimStats, game: GameResult): void {
   const deck = (stats.byDeck[game.deck] ??= { games: 0, wins: 0, losses: 0, turns: 0 });
   deck.games++;
   deck.turns += game.turns;
+  for (const goal of game.goals) {
+    const g = (stats.byGoal[goal.text] ??= { games: 0, met: 0 });
+    g.games++;
+    if (goal.met) g.met++;
+  }
   if (game.result === 'won') {
     stats.wins++;
     deck.wins++;

@@ -11,9 +11,9 @@ export const help = `crawl sim [--games N] [--seed S] [--deck D] [--check] [--js
 
 Plays N whole games with the built-in bot and prints how they went: the win
 rate, the average turns, hexes explored and moves, why games were lost, the
-speed (wall clock, one core), and how often each goal was met (with one goal
-a game, that is its win rate; the default goal counts as "Reach a hex 4
-steps away", whatever its direction). Game i has the seed S/i, so any game
+speed (wall clock, one core), and each goal's win rate and how often it was
+met, even in a game lost all the same (the default goal counts as "Reach a
+hex 4 steps away", whatever its direction). Game i has the seed S/i, so any game
 can be replayed alone (crawl play with --seed S/i and the same options).
 
 Options:
@@ -152,7 +152,9 @@ function summary(stats: SimStats, seconds: number, cpuSeconds: number) {
     byDeck: Object.fromEntries(
       Object.entries(stats.byDeck).map(([id, d]) => [id, { games: d.games, wins: d.wins, losses: d.losses, winRate: d.wins / d.games, averageTurns: d.turns / d.games }]),
     ),
-    byGoal: Object.fromEntries(Object.entries(stats.byGoal).map(([goal, g]) => [goal, { games: g.games, met: g.met, metRate: g.met / g.games }])),
+    byGoal: Object.fromEntries(
+      Object.entries(stats.byGoal).map(([goal, g]) => [goal, { games: g.games, wins: g.wins, winRate: g.wins / g.games, met: g.met, metRate: g.met / g.games }]),
+    ),
     actions: stats.actions,
     seconds,
     cpuSeconds,
@@ -177,11 +179,11 @@ function text(r: Report, stats: SimStats): string {
   if (r.errors > 0) lines.push(`  errors        ${int(r.errors)}`);
   lines.push(`  average       ${num(r.averageTurns)} turns, ${num(r.averageExplored)} hexes explored, ${num(r.averageMoves)} moves, ${num(r.averageActions)} actions`);
   lines.push(`  speed         ${int(r.gamesPerSecond)} games/s, ${int(r.actionsPerSecond)} actions/s (${num(r.seconds, 2)} s wall clock, ${num(r.cpuSeconds, 2)} s CPU, one core)`);
-  // Every run: a goal's rate says how winnable it is (with one goal a game, met is won).
+  // Every run: each goal's win rate says how winnable it is; met counts it reached in a game lost all the same.
   const goals = Object.entries(r.byGoal);
   lines.push('  by goal');
   const goalWidth = Math.max(...goals.map(([goal]) => goal.length));
-  for (const [goal, g] of goals) lines.push(`    ${goal.padEnd(goalWidth)}  ${pct(g.metRate).padStart(6)} met in ${int(g.games)} games`);
+  for (const [goal, g] of goals) lines.push(`    ${goal.padEnd(goalWidth)}  ${pct(g.winRate).padStart(6)} won, met in ${pct(g.metRate)} of ${int(g.games)} games`);
   const decks = Object.entries(stats.byDeck);
   if (decks.length > 1) {
     lines.push('  by deck');

@@ -76,6 +76,13 @@ export interface DeckStats {
 
 export interface GoalStats {
   games: number;
+  /** The games with this goal that were won: its win rate. */
+  wins: number;
+  /**
+   * The games in which this goal was met by the end: the won ones, and those
+   * lost all the same (with another goal unmet, or when the last creature fell
+   * in its own attack and the preparation round after it drew from an empty library).
+   */
   met: number;
 }
 
@@ -91,7 +98,7 @@ export interface SimStats {
   actions: number;
   lossReasons: Record<string, number>;
   byDeck: Record<string, DeckStats>;
-  /** By goal: in how many games it was set, and met. With one goal a game, met is won. */
+  /** By goal: in how many games it was set, won and met. */
   byGoal: Record<string, GoalStats>;
   errors: SimError[];
 }
@@ -235,8 +242,9 @@ function record(stats: SimStats, game: GameResult): void {
   deck.games++;
   deck.turns += game.turns;
   for (const goal of game.goals) {
-    const g = (stats.byGoal[goal.text] ??= { games: 0, met: 0 });
+    const g = (stats.byGoal[goal.text] ??= { games: 0, wins: 0, met: 0 });
     g.games++;
+    if (game.result === 'won') g.wins++;
     if (goal.met) g.met++;
   }
   if (game.result === 'won') {

@@ -12,6 +12,7 @@ import {
   INDEX_FORMAT,
   type IndexProblem,
   lookupIgnoringCase,
+  namesUnknownCard,
   parseCardIndex,
   parseDecklist,
   resolveDeck,
@@ -94,8 +95,8 @@ export function lookups(index: CardIndex | undefined): DeckLookups {
 
 export type Listed = { readonly def: CardDef | CardDefData; readonly builtIn: boolean };
 
-/** A list of cards in deck-list form ("1 Name" lines), each entry repeated by its count; unknown names fail with their line. */
-export function readCardList(file: string, text: string, found: DeckLookups): Listed[] {
+/** A list of cards in deck-list form ("1 Name" lines), each entry repeated by its count; unknown names fail with their line (and `hint`, see problemLines). */
+export function readCardList(file: string, text: string, found: DeckLookups, hint = ''): Listed[] {
   const parsed = parseDecklist(text);
   const find = (name: string) => {
     const b = found.builtIn(name);
@@ -104,11 +105,17 @@ export function readCardList(file: string, text: string, found: DeckLookups): Li
   };
   const resolved = resolveDeck<Listed & { name: string }>(parsed, find);
   const errors = resolved.problems.filter((p) => p.severity === 'error');
-  if (errors.length > 0) throw new CliError(problemLines(file, errors));
+  if (errors.length > 0) throw new CliError(problemLines(file, errors, hint));
   return [...resolved.main, ...resolved.sideboard, ...resolved.commander, ...resolved.companion].flatMap((e) => Array.from({ length: e.count }, () => e.card));
 }
 
-export function problemLines(file: string, problems: readonly Pick<DeckProblem, 'line' | 'message'>[]): string {
+/**
+ * A list's problems, one a line with its number; then `hint` (where more
+ * cards can be found) when a name matches no card, and only then: a line
+ * that cannot be read is no matter of card data.
+ */
+export function problemLines(file: string, problems: readonly Pick<DeckProblem, 'line' | 'message'>[], hint = ''): string {
   const name = file === '-' ? '(stdin)' : file;
-  return problems.map((p) => `${name}:${p.line}: ${p.message}`).join('\n');
+  const lines = problems.map((p) => `${name}:${p.line}: ${p.message}`).join('\n');
+  return problems.some(namesUnknownCard) ? `${lines}${hint}` : lines;
 }

@@ -27,6 +27,7 @@ export function importedChoices(values: ImportValues, seed: string, note: (line:
   const index = loadCards(values.cards ?? [], (p) => problemsByFile.set(p.file, (problemsByFile.get(p.file) ?? 0) + 1));
   for (const [file, n] of problemsByFile) note(`${file}: ${n} entr${n === 1 ? 'y' : 'ies'} could not be read as cards (crawl cards index ${file} lists them)`);
   const found = lookups(index);
+  // Said after the problems of a list only when a name in it matches no card (problemLines): card data can answer nothing else.
   const hint = index ? '' : ' (no card data given: only Crawl\'s own cards are known; add --cards FILE)';
   const choices: Mutable<Partial<SetupChoices>> = {};
   const cards = new Map<string, CardDefData>();
@@ -35,7 +36,7 @@ export function importedChoices(values: ImportValues, seed: string, note: (line:
   const deckFile = values['deck-file'];
   if (deckFile !== undefined) {
     const deck = importDeck(readInput(deckFile), found, deckFile === '-' ? undefined : deckFile);
-    if (!deck.ok) throw new CliError(`${problemLines(deckFile, deck.problems)}${hint}`);
+    if (!deck.ok) throw new CliError(problemLines(deckFile, deck.problems, hint));
     for (const n of deck.notes) note(`${deckFile === '-' ? '(stdin)' : deckFile}: note: ${n}`);
     choices.deck = deck.deck;
     for (const c of deck.cards) cards.set(c.name, c);
@@ -45,7 +46,7 @@ export function importedChoices(values: ImportValues, seed: string, note: (line:
     }
   }
   if (values.encounters !== undefined) {
-    const listed = withHint(() => readCardList(values.encounters!, readInput(values.encounters!), found), hint);
+    const listed = readCardList(values.encounters, readInput(values.encounters), found, hint);
     const piles = encounterPilesFrom(listed.map((l) => l.def), seed);
     if (!piles.ok) throw new CliError(piles.problems.map((p) => `${values.encounters}: ${p}`).join('\n'));
     for (const n of piles.notes) note(`${values.encounters}: note: ${n}`);
@@ -53,7 +54,7 @@ export function importedChoices(values: ImportValues, seed: string, note: (line:
     keep(listed);
   }
   if (values.lands !== undefined) {
-    const listed = withHint(() => readCardList(values.lands!, readInput(values.lands!), found), hint);
+    const listed = readCardList(values.lands, readInput(values.lands), found, hint);
     const lands = expansionLandsFrom(listed.map((l) => l.def));
     if (!lands.ok) throw new CliError(lands.problems.map((p) => `${values.lands}: ${p}`).join('\n'));
     choices.expansions = {
@@ -64,13 +65,4 @@ export function importedChoices(values: ImportValues, seed: string, note: (line:
   }
   if (cards.size > 0) choices.cards = [...cards.values()];
   return choices;
-}
-
-function withHint<T>(read: () => T, hint: string): T {
-  try {
-    return read();
-  } catch (e) {
-    if (e instanceof CliError && hint) throw new CliError(`${e.message}${hint}`, e.exitCode);
-    throw e;
-  }
 }

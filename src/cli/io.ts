@@ -12,6 +12,19 @@ export class CliError extends Error {
   }
 }
 
+/**
+ * A reader may stop before the end (`crawl actions FILE | head -1`) and close
+ * the pipe: what is left to print then has no one to read it, which is no
+ * failure of the command, so it ends at once, quietly, with exit code 0. Any
+ * other write error is thrown as before.
+ */
+export function endQuietlyWhenReaderCloses(out: NodeJS.WriteStream = process.stdout): void {
+  out.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+    process.exit(0);
+  });
+}
+
 export function readText(file: string): string {
   try {
     return readFileSync(file, 'utf8');

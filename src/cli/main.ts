@@ -10,7 +10,7 @@ import * as verify from './commands/verify';
 import * as textconv from './commands/textconv';
 import * as merge from './commands/merge';
 import * as diff from './commands/diff';
-import { CliError } from './io';
+import { CliError, endQuietlyWhenReaderCloses } from './io';
 
 declare const CRAWL_VERSION: string;
 
@@ -98,6 +98,8 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 if (require.main === module) {
+  // Once for every command: each one prints to stdout, which may be a pipe closed early.
+  endQuietlyWhenReaderCloses();
   main(process.argv.slice(2)).then(
     (code) => (process.exitCode = code),
     (e: unknown) => {

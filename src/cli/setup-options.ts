@@ -116,7 +116,15 @@ export interface SetupValues {
   weakening?: string;
 }
 
+/** The options as setup choices, checked as a whole. */
 export function setupChoices(values: SetupValues): SetupChoices {
+  const choices = optionChoices(values);
+  checkChoices(choices);
+  return choices;
+}
+
+/** The options as setup choices, each read on its own; the whole is not checked yet (see checkChoices). */
+export function optionChoices(values: SetupValues): SetupChoices {
   const choices: { -readonly [K in keyof SetupChoices]: SetupChoices[K] } = {};
   let formatLife: number = LIFE.constructed;
   if (values.format !== undefined) {
@@ -167,9 +175,22 @@ export function setupChoices(values: SetupValues): SetupChoices {
   }
   if (values.landless) choices.landless = true;
   if (values['mapped-mana']) choices.mappedMana = true;
-  const problems = optionProblems(crawlSetup('check', choices));
-  if (problems.length > 0) throw new CliError(problems.map((p) => `${optionName(p.path)}: ${p.message}`).join('\n'), 2);
   return choices;
+}
+
+/**
+ * Refuses choices that only the whole setup can tell wrong: a goal's card
+ * not in the deck actually played (a deck list's, when one is given), a land
+ * the piles cannot take. So it runs once the player's files are read too.
+ */
+export function checkChoices(choices: SetupChoices): void {
+  const problems = choiceProblems(choices);
+  if (problems.length > 0) throw new CliError(problems.join('\n'), 2);
+}
+
+/** The engine's checks of a setup's options, as on every file read, each named by its option. */
+export function choiceProblems(choices: SetupChoices): string[] {
+  return optionProblems(crawlSetup('check', choices)).map((p) => `${optionName(p.path)}: ${p.message}`);
 }
 
 /** The command-line option a setup problem's path comes from. */

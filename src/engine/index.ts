@@ -46,7 +46,7 @@ export {
   type IndexProblem,
 } from './import/card-index';
 export { importDeck, type DeckImport, type DeckListData, type DeckLookups } from './import/deck-import';
-export { parseDecklist, resolveDeck, lookupIgnoringCase, type DeckProblem } from './import/decklist';
+export { lookupIgnoringCase, namesUnknownCard, parseDecklist, resolveDeck, type DeckProblem } from './import/decklist';
 export { coverage, importCardData, mergeImports, type Coverage, type CoverageCounts } from './import/carddata';
 export { COVERAGE_TYPES } from './import/coverage';
 export { encounterPilesFrom, expansionLandsFrom, landColours, notAnEncounter } from './import/encounter-piles';

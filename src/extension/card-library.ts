@@ -40,6 +40,7 @@ import {
   type IndexProblem,
   isUpToDate,
   lookupIgnoringCase,
+  namesUnknownCard,
   parseCardIndex,
   serialiseIndex,
 } from '../engine';
@@ -119,7 +120,7 @@ export function resolveDeckText(text: string, fileName?: string): DeckImport {
   if (!result.ok && !index) {
     // Say why names are unknown when there is no library to look in: once, on the first unknown name (not on every line).
     const hint = 'no card data is indexed: only the built-in cards are known (Crawl: Import Card Data… adds Scryfall or MTGJSON files)';
-    const first = result.problems.findIndex((p) => /^no card named/.test(p.message));
+    const first = result.problems.findIndex(namesUnknownCard);
     return { ok: false, problems: result.problems.map((p, i) => (i === first ? { ...p, message: `${p.message}; ${hint}` } : p)) };
   }
   if (result.ok && cardLibraryStatus().stale) {

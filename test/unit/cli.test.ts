@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,22 @@ let cli = '';
 function crawl(args: string[], options: { env?: Record<string, string>; input?: string; cwd?: string } = {}) {
   const r = spawnSync('node', [cli, ...args], { encoding: 'utf8', input: options.input, cwd: options.cwd, env: { ...process.env, NO_COLOR: '1', ...options.env } });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/**
+ * Runs `crawl` with a reader that has gone before it writes a byte (as
+ * `crawl actions FILE | head -1` once head has its line): the pipe's reading
+ * end is closed as soon as the process starts, so every write meets EPIPE.
+ */
+function crawlIntoClosedPipe(args: string[]): Promise<{ status: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('node', [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stderr }));
+  });
 }
 
 /** Lets the bot play `game` until `stop` holds (or the game ends). */
@@ -306,6 +322,36 @@ describe('crawl command line', function () {
     assert.match(r.stdout, /speed +[\d,]+ games\/s, [\d,]+ actions\/s/);
     assert.equal(crawl(['sim', '--deck', 'purple']).status, 2);
     assert.equal(crawl(['sim', '--games', '0']).status, 2);
+  });
+
+  it('ends quietly, with exit code 0, when the reader closes the pipe (crawl actions FILE | head -1)', async () => {
+    const f = join(dir, 'pipe.crawl.json');
+    writeFileSync(f, writeSave(botUntil(newGame('pipe', { deck: 'green' }), (g) => g.state.phase.type === 'turn' && g.state.you.hand.length > 3)));
+    for (const args of [['actions', f], ['actions', f, '--json'], ['show', f], ['textconv', f], ['validate', f], ['--help'], ['sim', '--games', '2']]) {
+      const r = await crawlIntoClosedPipe(args);
+      assert.equal(r.stderr, '', `crawl ${args[0]}: nothing on stderr, no stack trace`);
+      assert.equal(r.status, 0, `crawl ${args.join(' ')}`);
+    }
+  });
+
+  it('sim prints the win rate per goal, and how often each goal was met', () => {
+    const one = crawl(['sim', '--games', '8', '--seed', 'goals', '--goal', 'colour:B', '--json']);
+    assert.equal(one.status, 0, one.stderr);
+    const s = JSON.parse(one.stdout);
+    assert.deepEqual(Object.keys(s.byGoal), ['Defeat every black creature']);
+    const black = s.byGoal['Defeat every black creature'];
+    assert.deepEqual([black.games, black.wins, black.winRate], [8, s.wins, s.wins / 8], 'one goal: its win rate is the run\'s');
+    assert.ok(black.met >= black.wins && black.metRate === black.met / 8);
+    // Two goals, both to be met: the same win rate, each met on its own.
+    const two = JSON.parse(crawl(['sim', '--games', '8', '--seed', 'goals', '--goal', 'reach:0,-2', '--goal', 'defeat:Grizzly Bears', '--json']).stdout);
+    for (const goal of ['Reach a hex 2 steps away', 'Defeat Grizzly Bears']) {
+      const g = two.byGoal[goal];
+      assert.deepEqual([g.games, g.wins], [8, two.wins], goal);
+      assert.ok(g.met >= g.wins, goal);
+    }
+    // The default goal differs by seed, but is always four steps away.
+    const text = crawl(['sim', '--games', '8', '--seed', 'goals']);
+    assert.match(text.stdout, /^ {2}by goal\n {4}Reach a hex 4 steps away +\d+\.\d% won, met in \d+\.\d% of 8 games$/m);
   });
 
   it('says so plainly when the file does not exist', () => {

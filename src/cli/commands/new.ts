@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { newGame, todaysChoices, todaysFileName, todaysSeed, writeSave } from '../../engine';
 import { CliError, writeAtomically } from '../io';
-import { SETUP_HELP, SETUP_OPTIONS, setupChoices } from '../setup-options';
+import { checkChoices, optionChoices, SETUP_HELP, SETUP_OPTIONS, setupChoices } from '../setup-options';
 import { importedChoices } from '../imported-setup';
 
 export const help = `crawl new [FILE] [options]
@@ -65,7 +65,9 @@ export function run(args: string[]): void {
   const seed = values.seed ?? freshSeed();
   if (seed.length === 0 || seed.length > 200) throw new CliError('--seed must be 1 to 200 characters', 2);
   if (values.deck !== undefined && values['deck-file'] !== undefined) throw new CliError('give --deck or --deck-file, not both', 2);
-  const choices = { ...setupChoices(values), ...importedChoices(values, seed) };
+  const choices = { ...optionChoices(values), ...importedChoices(values, seed) };
+  // Checked once the deck list is read: a goal may name one of its cards.
+  checkChoices(choices);
   const text = writeSave(newGame(seed, choices));
   if (!file) {
     process.stdout.write(text);

@@ -1,15 +1,17 @@
 import { parseArgs } from 'node:util';
-import { averages, deckIds, DIFFICULTIES, type SimStats, simulate, STARTER_DECKS } from '../../engine';
+import { averages, deckIds, DIFFICULTIES, type SetupChoices, type SimStats, simulate, STARTER_DECKS } from '../../engine';
 import { CliError } from '../io';
 import { importedChoices, type ImportValues } from '../imported-setup';
-import { SETUP_HELP, SETUP_OPTIONS, setupChoices, type SetupValues } from '../setup-options';
+import { choiceProblems, optionChoices, SETUP_HELP, SETUP_OPTIONS, type SetupValues } from '../setup-options';
 
 export const help = `crawl sim [--games N] [--seed S] [--deck D] [--check] [--json] [options]
 
 Plays N whole games with the built-in bot and prints how they went: the win
-rate, the average turns, hexes explored and moves, why games were lost, and
-the speed (wall clock, one core). Game i has the seed S/i, so any game can be
-replayed alone (crawl play with --seed S/i and the same options).
+rate, the average turns, hexes explored and moves, why games were lost, the
+speed (wall clock, one core), and each goal's win rate and how often it was
+met, even in a game lost all the same (the default goal counts as "Reach a
+hex 4 steps away", whatever its direction). Game i has the seed S/i, so any game
+can be replayed alone (crawl play with --seed S/i and the same options).
 
 Options:
   --games N            how many games (default 100)
@@ -54,10 +56,10 @@ export function run(args: string[]): void {
   }
   if (values['deck-file'] !== undefined && values.deck !== undefined) throw new CliError('give --deck or --deck-file, not both', 2);
   if (values.difficulty === 'all') return presets(values, games, deck);
-  if (values['deck-file'] !== undefined && values.deck !== undefined) throw new CliError('give --deck or --deck-file, not both', 2);
-  const { deck: _ignored, ...starter } = setupChoices({ ...values, deck: undefined });
+  const { deck: _ignored, ...starter } = optionChoices({ ...values, deck: undefined });
   // The player's own files: a deck list (played in every game), piles from their cards. Notes are not repeated per game.
   const { deck: own, ...choices } = { ...starter, ...importedChoices(values, values.seed, () => undefined) };
+  checkEveryDeck(choices, own ?? deck);
   const progress = process.stderr.isTTY === true && !values.json && games >= 500;
   let done = 0;
   const started = performance.now();
@@ -92,9 +94,14 @@ export function run(args: string[]): void {
 /** `--difficulty all`: each preset in turn with the same games, seeds and other options, side by side. */
 function presets(values: SetupValues & ImportValues & { seed: string; check: boolean; json: boolean }, games: number, deck: string): void {
   const { deck: own, ...imported } = importedChoices(values, values.seed, () => undefined);
-  const rows = DIFFICULTIES.map((d) => {
-    const { deck: _ignored, ...choices } = setupChoices({ ...values, deck: undefined, difficulty: d.id });
-    const stats = simulate({ games, seed: values.seed, deck: own ?? deck, check: values.check, choices: { ...choices, ...imported } });
+  const chosen = DIFFICULTIES.map((d) => {
+    const { deck: _ignored, ...options } = optionChoices({ ...values, deck: undefined, difficulty: d.id });
+    const choices = { ...options, ...imported };
+    checkEveryDeck(choices, own ?? deck);
+    return { d, choices };
+  });
+  const rows = chosen.map(({ d, choices }) => {
+    const stats = simulate({ games, seed: values.seed, deck: own ?? deck, check: values.check, choices });
     const avg = averages(stats);
     return { difficulty: d.id, games: stats.games, won: stats.wins, lost: stats.losses, unfinished: stats.unfinished, winRate: stats.wins / stats.games, turns: avg.turns, errors: stats.errors.length, summary: d.summary };
   });
@@ -108,6 +115,21 @@ function presets(values: SetupValues & ImportValues & { seed: string; check: boo
   }
   const errors = rows.reduce((n, r) => n + r.errors, 0);
   if (errors > 0) throw new CliError(`${errors} game${errors === 1 ? '' : 's'} went wrong (run one preset with --check to see them)`);
+}
+
+/**
+ * The options checked with every deck the games play, not the default deck:
+ * a find goal's artifact must be in each. A problem of only some decks names them.
+ */
+function checkEveryDeck(choices: Omit<SetupChoices, 'deck'>, deck: NonNullable<SetupChoices['deck']>): void {
+  const decks = typeof deck === 'object' ? [deck] : deckIds(deck);
+  const refused = new Map<string, string[]>();
+  for (const d of decks) {
+    for (const p of choiceProblems({ ...choices, deck: d })) refused.set(p, [...(refused.get(p) ?? []), typeof d === 'object' ? d.name : d]);
+  }
+  if (refused.size === 0) return;
+  const lines = [...refused].map(([p, names]) => (names.length === decks.length ? p : `${p} (deck${names.length === 1 ? '' : 's'} ${names.join(', ')})`));
+  throw new CliError(lines.join('\n'), 2);
 }
 
 function summary(stats: SimStats, seconds: number, cpuSeconds: number) {
@@ -126,6 +148,9 @@ function summary(stats: SimStats, seconds: number, cpuSeconds: number) {
     lossReasons: stats.lossReasons,
     byDeck: Object.fromEntries(
       Object.entries(stats.byDeck).map(([id, d]) => [id, { games: d.games, wins: d.wins, losses: d.losses, winRate: d.wins / d.games, averageTurns: d.turns / d.games }]),
+    ),
+    byGoal: Object.fromEntries(
+      Object.entries(stats.byGoal).map(([goal, g]) => [goal, { games: g.games, wins: g.wins, winRate: g.wins / g.games, met: g.met, metRate: g.met / g.games }]),
     ),
     actions: stats.actions,
     seconds,
@@ -151,6 +176,11 @@ function text(r: Report, stats: SimStats): string {
   if (r.errors > 0) lines.push(`  errors        ${int(r.errors)}`);
   lines.push(`  average       ${num(r.averageTurns)} turns, ${num(r.averageExplored)} hexes explored, ${num(r.averageMoves)} moves, ${num(r.averageActions)} actions`);
   lines.push(`  speed         ${int(r.gamesPerSecond)} games/s, ${int(r.actionsPerSecond)} actions/s (${num(r.seconds, 2)} s wall clock, ${num(r.cpuSeconds, 2)} s CPU, one core)`);
+  // Every run: each goal's win rate says how winnable it is; met counts it reached in a game lost all the same.
+  const goals = Object.entries(r.byGoal);
+  lines.push('  by goal');
+  const goalWidth = Math.max(...goals.map(([goal]) => goal.length));
+  for (const [goal, g] of goals) lines.push(`    ${goal.padEnd(goalWidth)}  ${pct(g.winRate).padStart(6)} won, met in ${pct(g.metRate)} of ${int(g.games)} games`);
   const decks = Object.entries(stats.byDeck);
   if (decks.length > 1) {
     lines.push('  by deck');

@@ -192,6 +192,13 @@ export interface ResolvedDeck<C = CardDef> {
   problems: DeckProblem[];
 }
 
+const NO_CARD_NAMED = 'no card named';
+
+/** Is this the problem of a name that matches no card? The only one that more card data can answer. */
+export function namesUnknownCard(problem: Pick<DeckProblem, 'message'>): boolean {
+  return problem.message.startsWith(NO_CARD_NAMED);
+}
+
 /**
  * Matches each entry's name with `lookup`; a split name "A // B" that is not
  * found is tried again by its front face. Pass `findCard` for exact names, or
@@ -205,7 +212,7 @@ export function resolveDeck<C extends { readonly name: string } = CardDef>(parse
     for (const entry of parsed[section]) {
       const card = lookup(entry.name) ?? (entry.name.includes('//') ? lookup(frontFace(entry.name)) : undefined);
       if (!card) {
-        out.problems.push({ line: entry.line, message: `no card named "${entry.name}" in the card pool`, severity: 'error' });
+        out.problems.push({ line: entry.line, message: `${NO_CARD_NAMED} "${entry.name}" in the card pool`, severity: 'error' });
         continue;
       }
       const first = byCard.get(card);

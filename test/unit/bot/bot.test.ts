@@ -3,10 +3,12 @@ import { legalActions, newGame, type Action } from '../../../src/engine';
 import { chooseAction, type BotGame } from '../../../src/engine/variants/magic-crawl/bot/bot';
 import { playGame, simulate } from '../../../src/engine/variants/magic-crawl/bot/simulate';
 import { STARTER_DECKS } from '../../../src/engine/cards/decks';
-import { hexDistance } from '../../../src/engine/hex';
 import type { Permanent, Phase } from '../../../src/engine/magic/schema';
 import { seedRng } from '../../../src/engine/rng';
-import type { Goal } from '../../../src/engine/variants/magic-crawl/schema';
+import { COLOURS } from '../../../src/engine/colour';
+import { hexDistance, hexNeighbours } from '../../../src/engine/hex';
+import { difficultyOptions, findDifficulty } from '../../../src/engine/variants/magic-crawl/difficulty';
+import type { Goal, MappedHex } from '../../../src/engine/variants/magic-crawl/schema';
 
 /**
  * The bot: whole games through the fully checked path, determinism, and a
@@ -40,6 +42,21 @@ describe('the bot', function () {
     assert.equal(stats.wins + stats.losses, games);
     assert.deepEqual([...new Set(seen)], STARTER_DECKS.map((d) => d.id), 'every starter deck plays');
     assert.ok(stats.wins / games > 0.5, `the bot wins most default games (won ${stats.wins} of ${games})`);
+  });
+
+  it('wins every kind of goal in at least a quarter of Normal games: reach, defeat, every creature of each colour, find', () => {
+    const normal = difficultyOptions(findDifficulty('normal')!, 20);
+    const goals: [string, Goal[] | undefined, string][] = [
+      ['reach a hex four steps away', undefined, 'all'],
+      ['defeat Serra Angel', [{ type: 'defeat', creature: 'Serra Angel' }], 'all'],
+      ...COLOURS.map((colour): [string, Goal[], string] => [`defeat every ${colour} creature`, [{ type: 'defeat-colour', colour }], 'all']),
+      ['find Rod of Ruin', [{ type: 'find', artifact: 'Rod of Ruin' }], 'red'],
+    ];
+    for (const [name, goal, deck] of goals) {
+      const stats = simulate({ games: 24, seed: 'goal-test', deck, choices: { ...normal, ...(goal ? { goals: goal } : {}) } });
+      assert.deepEqual(stats.errors, []);
+      assert.ok(stats.wins / stats.games >= 0.25, `${name}: won ${stats.wins} of ${stats.games}`);
+    }
   });
 
   it('is deterministic: the same seed gives the same game, checked or not', () => {
@@ -125,6 +142,24 @@ describe('the bot', function () {
       const a = choose(g);
       assert.equal(a.type, 'move');
       if (a.type === 'move') assert.equal(hexDistance(a.to, goal.hex), hexDistance(g.state.token, goal.hex) - 1);
+    });
+
+    it('hunts a colour: crosses hexes already entered to a hex of that colour, rather than enter a nearer one of another', () => {
+      // The token at the start; east of it a Plains already entered, and past that an unexplored Swamp; every other neighbour an unexplored Forest.
+      const hexes: MappedHex[] = [
+        { q: 0, r: 0, terrain: 'Forest', explored: true },
+        ...hexNeighbours({ q: 0, r: 0 }).map((h): MappedHex => (h.q === 1 && h.r === 0 ? { ...h, terrain: 'Plains', explored: true } : { ...h, terrain: 'Forest', explored: false })),
+        { q: 2, r: 0, terrain: 'Swamp', explored: false },
+      ];
+      const g = table({ phase: { type: 'travel' }, goals: [{ type: 'defeat-colour', colour: 'B' }] });
+      const game = { ...g, state: { ...g.state, token: { q: 0, r: 0 }, hexes } };
+      assert.deepEqual(choose(game), { type: 'move', to: { q: 1, r: 0 } });
+      const there = { ...game, state: { ...game.state, token: { q: 1, r: 0 } } };
+      assert.deepEqual(choose(there), { type: 'move', to: { q: 2, r: 0 } }, 'and then into the Swamp, whose pile holds the black creatures');
+      // With every black creature defeated but one, still the Swamp: only its pile holds that one.
+      const black = g.state.encounterPiles.Swamp.creatures;
+      const late = { ...game, state: { ...game.state, defeated: black.slice(1) } };
+      assert.deepEqual(choose(late), { type: 'move', to: { q: 1, r: 0 } });
     });
 
     it('answers questions: discards its worst card, pays the first way', () => {

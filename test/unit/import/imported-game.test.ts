@@ -119,6 +119,32 @@ describe('a game with an imported deck, played from the command line', function 
     assert.match(both.stderr, /give --deck or --deck-file, not both/);
   });
 
+  it('a find goal is checked against the deck actually played: the --deck-file list, or the --deck chosen', () => {
+    const rods = join(dir, 'rods.txt');
+    writeFileSync(rods, '24 Forest\n4 Rod of Ruin\n16 Grizzly Bears\n16 Giant Growth\n');
+    const find = ['--goal', 'find:Rod of Ruin'];
+    const made = crawl(['new', '--seed', 'rods', '--deck-file', rods, ...find]);
+    assert.equal(made.status, 0, made.stderr);
+    assert.deepEqual(JSON.parse(made.stdout).setup.options.goals, [{ type: 'find', artifact: 'Rod of Ruin' }]);
+    const sim = crawl(['sim', '--games', '2', '--json', '--deck-file', rods, ...find]);
+    assert.equal(sim.status, 0, sim.stderr);
+    assert.equal(JSON.parse(sim.stdout).games, 2);
+    const presets = crawl(['sim', '--games', '1', '--difficulty', 'all', '--deck-file', rods, ...find]);
+    assert.equal(presets.status, 0, presets.stderr);
+    const red = crawl(['sim', '--games', '2', '--deck', 'red', ...find]);
+    assert.equal(red.status, 0, red.stderr);
+    // A deck that does not hold the artifact is still refused, by the deck's name.
+    const green = crawl(['sim', '--games', '2', '--deck', 'green', ...find]);
+    assert.equal(green.status, 2);
+    assert.match(green.stderr, /--goal: Rod of Ruin is not in your deck/);
+    const all = crawl(['sim', '--games', '2', ...find]);
+    assert.equal(all.status, 2);
+    assert.match(all.stderr, /--goal: Rod of Ruin is not in your deck, so it cannot be found \(decks white, blue, black, green, azorius-skies, gruul-beasts, rakdos-raiders\)/);
+    const none = crawl(['new', '--deck-file', '-', ...find], '24 Forest\n36 Grizzly Bears\n');
+    assert.equal(none.status, 2);
+    assert.match(none.stderr, /--goal: Rod of Ruin is not in your deck/);
+  });
+
   it('a deck list on standard input; unknown names come back with their line numbers', () => {
     const piped = crawl(['new', '--seed', 'p', '--deck-file', '-', '--cards', join(FIXTURES, 'cards.json')], '20 Island\n4x Æther Kite\n');
     assert.equal(piped.status, 0, piped.stderr);
@@ -128,6 +154,38 @@ describe('a game with an imported deck, played from the command line', function 
     assert.match(unknown.stderr, /\(stdin\):2: no card named "Æther Kite"/);
     assert.match(unknown.stderr, /\(stdin\):3: no card named "No Such Card"/);
     assert.match(unknown.stderr, /add --cards FILE/);
+  });
+
+  it('a line that cannot be read gets its line and what was expected; the card-data hint only when a name is unknown', () => {
+    const typo = join(dir, 'typo.txt');
+    writeFileSync(typo, '20 Forest\nfoo bar baz\n40 Grizzly Bears\n');
+    const expected = /typo\.txt:2: expected a count and a card name, like "4 Lightning Bolt", not "foo bar baz"/;
+    const missing = join(dir, 'missing.txt');
+    for (const args of [
+      ['new', '--deck-file', typo],
+      ['sim', '--games', '1', '--deck-file', typo],
+      ['sim', '--games', '1', '--difficulty', 'all', '--deck-file', typo],
+      ['new', '--encounters', typo],
+      ['sim', '--games', '1', '--encounters', typo],
+      ['new', '--lands', typo],
+      ['sim', '--games', '1', '--lands', typo],
+      ['new', '--encounters', missing],
+      ['new', '--lands', missing],
+    ]) {
+      const r = crawl(args);
+      assert.equal(r.status, 1, args.join(' '));
+      assert.match(r.stderr, args.includes(missing) ? /missing\.txt: no such file/ : expected);
+      assert.doesNotMatch(r.stderr, /--cards/, `${args.join(' ')}: no hint about card data`);
+    }
+    // An unknown name among the lines, in any list, still gets the hint.
+    const unknown = join(dir, 'unknown.txt');
+    writeFileSync(unknown, '20 Forest\nfoo bar baz\n4 No Such Card\n');
+    for (const option of ['--deck-file', '--encounters', '--lands']) {
+      const r = crawl(['new', option, unknown]);
+      assert.equal(r.status, 1);
+      assert.match(r.stderr, /unknown\.txt:3: no card named "No Such Card"/);
+      assert.match(r.stderr, /add --cards FILE/, option);
+    }
   });
 
   it('indexes card data once, then looks names up in the index', () => {

@@ -10,6 +10,7 @@ import { findHex } from '../map';
 import { leavesOutLands } from '../mapped-mana';
 import type { CrawlSetup, CrawlState } from '../schema';
 import { aimsAtFoe, combatant, creatureWorth, mv, readOnlyTable } from './heuristics';
+import { huntScores, wantedCreatures } from './hunt';
 import { scoreTurnActions } from './turn';
 
 /**
@@ -141,13 +142,18 @@ function survives(t: Table, p: Permanent, damage: number): boolean {
 
 /**
  * Towards the goal hex, one step nearer each move; among equal steps, the
- * one whose Encounter Pile threatens least. With only "defeat" goals left,
- * explore: the nearest unexplored hex, preferring the wanted creature's colour.
+ * one whose Encounter Pile threatens least. With creatures still to defeat
+ * (one, or every one of a colour), hunt them (hunt.ts). Otherwise explore:
+ * the nearest unexplored hex.
  */
 function travel(game: BotGame, legal: readonly Action[]): number[] {
   const { state, setup } = game;
   const reach = setup.options.goals.find((g) => g.type === 'reach' && findHex(state.hexes, g.hex)?.explored !== true);
-  const wanted = setup.options.goals.flatMap((g) => (g.type === 'defeat' && !state.defeated.includes(g.creature) ? [g.creature] : []));
+  const wanted = reach ? undefined : wantedCreatures(game);
+  if (wanted && wanted.size > 0) {
+    const hunt = huntScores(game, wanted, (terrain) => pileThreat(game, terrain));
+    return legal.map((a) => (a.type === 'move' ? (hunt.get(hexKey(a.to)) ?? -Infinity) : -Infinity));
+  }
   const explore = reach ? undefined : firstSteps(state);
   return legal.map((a) => {
     if (a.type !== 'move') return -Infinity;
@@ -155,10 +161,8 @@ function travel(game: BotGame, legal: readonly Action[]): number[] {
     if (!h) return -Infinity;
     const threat = h.explored ? 0 : pileThreat(game, h.terrain);
     if (reach && reach.type === 'reach') return -100 * hexDistance(a.to, reach.hex) - threat;
-    const pile = state.encounterPiles[h.terrain].creatures;
-    const bonus = !h.explored && wanted.some((w) => pile.includes(w)) ? 50 : 0;
     const dist = explore?.get(hexKey(a.to)) ?? 99;
-    return bonus - 10 * dist - threat / 10;
+    return -10 * dist - threat / 10;
   });
 }
 

@@ -1,13 +1,15 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { STARTER_DECKS, findDeck } from '../../../cards/decks';
 import { apply, legalActions, takeAction, type Action } from '../../../game';
-import { newGame } from '../new-game';
+import { hexDistance, ORIGIN } from '../../../hex';
 import { seedRng } from '../../../rng';
 import { readSave } from '../../../save/reader';
 import type { SaveFile } from '../../../save/schema';
 import { verify } from '../../../save/verify';
 import { writeSave } from '../../../save/writer';
 import { crawlProblems } from '../consistency';
+import { goalProgress } from '../goals';
+import { newGame } from '../new-game';
 import { CrawlStateSchema, type CrawlSetup, type CrawlState } from '../schema';
 import { DEFAULT_DECK, type SetupChoices } from '../setup';
 import { chooseFrom } from './bot';
@@ -43,10 +45,18 @@ export interface GameResult {
   readonly moves: number;
   readonly explored: number;
   readonly actions: number;
+  /** Each goal of the game, and whether it was met by the end (a win meets them all). */
+  readonly goals: readonly GoalResult[];
   readonly error?: SimError;
   /** The final state; with `check`, the whole saved game too. */
   readonly state: CrawlState;
   readonly save?: SaveFile;
+}
+
+export interface GoalResult {
+  /** The goal as the games of a run share it: "Defeat every black creature", "Reach a hex 4 steps away". */
+  readonly text: string;
+  readonly met: boolean;
 }
 
 export interface SimError {
@@ -65,6 +75,18 @@ export interface DeckStats {
   turns: number;
 }
 
+export interface GoalStats {
+  games: number;
+  /** The games with this goal that were won: its win rate. */
+  wins: number;
+  /**
+   * The games in which this goal was met by the end: the won ones, and those
+   * lost all the same (with another goal unmet, or when the last creature fell
+   * in its own attack and the preparation round after it drew from an empty library).
+   */
+  met: number;
+}
+
 export interface SimStats {
   games: number;
   wins: number;
@@ -77,13 +99,15 @@ export interface SimStats {
   actions: number;
   lossReasons: Record<string, number>;
   byDeck: Record<string, DeckStats>;
+  /** By goal: in how many games it was set, won and met. */
+  byGoal: Record<string, GoalStats>;
   errors: SimError[];
 }
 
 export const DEFAULT_MAX_ACTIONS = 20_000;
 
 export function simulate(options: SimOptions): SimStats {
-  const stats: SimStats = { games: 0, wins: 0, losses: 0, unfinished: 0, turns: 0, moves: 0, explored: 0, actions: 0, lossReasons: {}, byDeck: {}, errors: [] };
+  const stats: SimStats = { games: 0, wins: 0, losses: 0, unfinished: 0, turns: 0, moves: 0, explored: 0, actions: 0, lossReasons: {}, byDeck: {}, byGoal: {}, errors: [] };
   // A deck list of the player's own (an imported deck) is played in every game; otherwise the starter decks in turn.
   const own = typeof options.deck === 'object' ? options.deck : undefined;
   const decks = own ? [] : deckIds(options.deck as string | undefined);
@@ -185,13 +209,24 @@ function finished(setup: CrawlSetup, state: CrawlState, deck: string, actions: n
     reason: over ? phase.reason : `still going after ${actions} actions`,
     ...counts(state),
     actions,
+    goals: goalResults(setup, state),
     state,
   };
 }
 
 function errored(setup: CrawlSetup, state: CrawlState, deck: string, step: number, action: Action | undefined, message: string): GameResult {
   const error: SimError = { seed: setup.seed, deck, step, ...(action ? { action } : {}), message };
-  return { seed: setup.seed, deck, result: 'error', reason: message, ...counts(state), actions: step, state, error };
+  return { seed: setup.seed, deck, result: 'error', reason: message, ...counts(state), actions: step, goals: goalResults(setup, state), state, error };
+}
+
+/** Each goal, met or not. A reach goal is named by its distance from the start: the default one's hex differs from seed to seed, its distance does not. */
+function goalResults(setup: CrawlSetup, state: CrawlState): GoalResult[] {
+  return setup.options.goals.map((goal) => {
+    const { done, text } = goalProgress({ setup, state }, goal);
+    if (goal.type !== 'reach') return { text, met: done };
+    const steps = hexDistance(ORIGIN, goal.hex);
+    return { text: `Reach a hex ${steps} step${steps === 1 ? '' : 's'} away`, met: done };
+  });
 }
 
 function counts(state: CrawlState) {
@@ -207,6 +242,12 @@ function record(stats: SimStats, game: GameResult): void {
   const deck = (stats.byDeck[game.deck] ??= { games: 0, wins: 0, losses: 0, turns: 0 });
   deck.games++;
   deck.turns += game.turns;
+  for (const goal of game.goals) {
+    const g = (stats.byGoal[goal.text] ??= { games: 0, wins: 0, met: 0 });
+    g.games++;
+    if (game.result === 'won') g.wins++;
+    if (goal.met) g.met++;
+  }
   if (game.result === 'won') {
     stats.wins++;
     deck.wins++;

@@ -85,6 +85,8 @@ export class CrawlApp extends LitElement {
   private pendingTimer: ReturnType<typeof setTimeout> | undefined;
   /** When F1, Ctrl+P or Ctrl+Shift+P was last pressed here (VS Code opens its palette from it, a moment later). */
   private paletteAskedAt = -Infinity;
+  /** How long the letter keys are left to the palette after F1 or Ctrl+P (a property, so a test can hold it open or shut it at will). */
+  paletteGraceMs = PALETTE_GRACE_MS;
 
   constructor() {
     super();
@@ -279,7 +281,7 @@ export class CrawlApp extends LitElement {
     if (isPaletteKey(e)) this.paletteAskedAt = e.timeStamp;
     if (v?.type !== 'game' || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
     // Typing into the palette VS Code is opening: the first letters can still land here; they must not play (K keeps, N steps on).
-    if (e.timeStamp - this.paletteAskedAt < PALETTE_GRACE_MS && /^Key[A-Z]$/.test(e.code)) return;
+    if (e.timeStamp - this.paletteAskedAt < this.paletteGraceMs && /^Key[A-Z]$/.test(e.code)) return;
     const origin = e.composedPath()[0];
     if (origin instanceof HTMLElement && (origin.tagName === 'INPUT' || origin.tagName === 'TEXTAREA' || origin.isContentEditable)) return;
     if (v.replay) return this.onReplayKey(e, v.replay);

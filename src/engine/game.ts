@@ -1,9 +1,10 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { RuleError } from './result';
+import type { Applied, RuleError } from './result';
 import { schemaProblems, formatProblem } from './save/problems';
 import type { LogEntry, SaveFile } from './save/schema';
-import { variantOf, type KnownVariant } from './variants/registry';
+import type { GameEvent as MagicEvent } from './magic/events';
+import { variantOf, type KnownSchemas } from './variants/registry';
 import type { AnyVariant } from './variants/variant';
 
 /**
@@ -14,11 +15,11 @@ import type { AnyVariant } from './variants/variant';
  */
 
 /** An action of any variant this build knows. */
-export type Action = Static<KnownVariant['schemas']['action']>;
+export type Action = Static<KnownSchemas['action']>;
 /** A state of any variant this build knows. */
 export type GameState = SaveFile['state'];
 /** What happened in one action, for narration and the playmat. */
-export type GameEvent = KnownVariant extends { narrate(events: readonly (infer E)[]): string } ? E : never;
+export type GameEvent = MagicEvent;
 
 export type Taken =
   | { readonly ok: true; readonly game: SaveFile; readonly events: readonly GameEvent[]; readonly entry: LogEntry }
@@ -26,7 +27,7 @@ export type Taken =
 
 /** The engine contract: one pure step of the game's variant. */
 export function apply(setup: SaveFile['setup'], state: GameState, action: Action) {
-  return variantOf(setup).apply(setup, state, action) as ReturnType<KnownVariant['apply']>;
+  return variantOf(setup).apply(setup, state, action) as Applied<GameState, GameEvent>;
 }
 
 /** What the player on turn may do now. */

@@ -1,7 +1,6 @@
-import { type CrawlAction, legalActions, type SaveFile } from '../engine';
+import { type Action, legalActions, type SaveFile, variantOf } from '../engine';
 import type { ReplayPosition, ShowGameMessage, ShowNewGameMessage } from '../protocol/messages';
 import { creatureChoices, deckChoices, expansionCards, START_DEFAULTS, weakeningChoices } from './start-game';
-import { tableView } from './table-view';
 import { cardDataText, cardLibrary } from './card-library';
 import { libraryOffer } from './library-piles';
 
@@ -12,7 +11,7 @@ import { libraryOffer } from './library-piles';
 
 export function showGame(
   game: SaveFile,
-  context: { readonly version: number; readonly readOnly: boolean; readonly fileName: string; readonly legal?: readonly CrawlAction[]; readonly replay?: ReplayPosition; readonly compareWithFile?: string },
+  context: { readonly version: number; readonly readOnly: boolean; readonly fileName: string; readonly legal?: readonly Action[]; readonly replay?: ReplayPosition; readonly compareWithFile?: string },
 ): ShowGameMessage {
   const legal = context.readOnly ? [] : (context.legal ?? legalActions(game));
   return {
@@ -21,7 +20,7 @@ export function showGame(
     type: 'game',
     game,
     legal,
-    table: tableView(game, legal, cardDataText),
+    table: variantOf(game.setup).tableView(game, legal, cardDataText),
     version: context.version,
     readOnly: context.readOnly,
     fileName: context.fileName,

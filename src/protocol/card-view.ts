@@ -58,3 +58,10 @@ export interface CardView {
   /** Mana from mapped lands: where this land comes from, "the Forest at (1, -2)"; it is no card of your deck. */
   readonly fromHex?: string;
 }
+
+/**
+ * The printed text of an imported card the engine does not play in full,
+ * from the player's own card index (the host's card-library.ts
+ * `cardDataText`); the saved game never holds it.
+ */
+export type CardTextLookup = (name: string) => { readonly lines: readonly string[] } | undefined;

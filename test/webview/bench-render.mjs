@@ -23,7 +23,7 @@ const { buildWebview } = await import('./harness/build.ts');
 const { startServer } = await import('./harness/server.ts');
 const { launchChromium } = await import('./harness/browser.ts');
 const { newGame, legalActions, hexRange } = await import('../../src/engine/index.ts');
-const { tableView } = await import('../../src/extension/table-view.ts');
+const { tableView } = await import('../../src/engine/variants/magic-crawl/view/table-view.ts');
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -3,7 +3,7 @@ import { difficultyOptions, findDifficulty } from '../../src/engine/variants/mag
 import { legalActions, newGame, type SaveFile } from '../../src/engine';
 import type { CrawlAction } from '../../src/engine/variants/magic-crawl/schema';
 import { setupChoices, goalHexAt } from '../../src/extension/start-game';
-import { tableView } from '../../src/extension/table-view';
+import { tableView } from '../../src/engine/variants/magic-crawl/view/table-view';
 import { defaultGoal } from '../../src/engine/variants/magic-crawl/setup';
 import { afterTarget, afterX, firstStep, groupsFor } from '../../src/webview/table/intents';
 import { cardMenu, isByHand, lifeAmount, tokenMenu } from '../../src/webview/table/by-hand';

@@ -79,7 +79,7 @@ export function readSave(text: string): ReadResult {
 
   const check = checkOf(variant);
   if (!check.Check(current)) return { ok: false, problems: schemaProblems(saveFileSchemaOf(variant), current) };
-  const game = current as SaveFile;
+  const game = current as unknown as SaveFile;
 
   const problems = [...variant.problems(game.setup, game.state), ...logProblems(game)];
   if (problems.length > 0) return { ok: false, problems };

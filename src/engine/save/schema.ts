@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import type { KnownVariant } from '../variants/registry';
-import type { AnyVariant } from '../variants/variant';
+import type { KnownSchemas } from '../variants/registry';
+import type { AnyVariant, VariantSchemas } from '../variants/variant';
 import { block } from './layout';
 
 /** The format marker every saved game starts with. */
@@ -30,14 +30,14 @@ const schemas = new WeakMap<AnyVariant, TSchema>();
  * A saved game of one variant: the shell every saved game shares (format,
  * version, log) around the variant's own setup, state and actions.
  */
-export function saveFileSchema<V extends AnyVariant>(variant: V) {
-  const made = Type.Object(
+export function saveFileSchema<S extends VariantSchemas>(variant: { readonly title: string; readonly schemas: S }) {
+  return Type.Object(
     {
       format: Type.Literal(FORMAT, { description: 'Marks the file as a Crawl saved game.' }),
       schemaVersion: Type.Integer({ minimum: 1, description: 'The version of this format the file follows.' }),
-      setup: variant.schemas.setup as V['schemas']['setup'],
-      state: variant.schemas.state as V['schemas']['state'],
-      log: Type.Array(logEntrySchema(variant.schemas.action as V['schemas']['action']), {
+      setup: variant.schemas.setup,
+      state: variant.schemas.state,
+      log: Type.Array(logEntrySchema(variant.schemas.action), {
         ...block,
         description: 'Every action since setup; replaying it reproduces the state.',
       }),
@@ -49,7 +49,6 @@ export function saveFileSchema<V extends AnyVariant>(variant: V) {
       description: `A game of ${variant.title}, played with the Crawl extension.`,
     },
   );
-  return made;
 }
 
 /** The schema of a variant's saved games, made once. */
@@ -59,9 +58,15 @@ export function saveFileSchemaOf(variant: AnyVariant): TSchema {
   return schema;
 }
 
-/** A saved game of one variant. */
-export type SaveFileOf<V extends AnyVariant> = Static<ReturnType<typeof saveFileSchema<V>>>;
+/** A saved game of the variant with these schemas (the type `saveFileSchema` checks). */
+export interface SaveFileOf<S extends VariantSchemas> {
+  format: typeof FORMAT;
+  schemaVersion: number;
+  setup: Static<S['setup']>;
+  state: Static<S['state']>;
+  log: { seq: number; action: Static<S['action']>; text: string }[];
+}
 
 /** A saved game of any variant this build knows: narrow by `setup.variant`. */
-export type SaveFile = KnownVariant extends infer V ? (V extends AnyVariant ? SaveFileOf<V> : never) : never;
+export type SaveFile = KnownSchemas extends infer S ? (S extends VariantSchemas ? SaveFileOf<S> : never) : never;
 export type LogEntry = SaveFile['log'][number];

@@ -1,5 +1,5 @@
 import type { AnyVariant } from './variant';
-import { magicCrawl } from './magic-crawl';
+import { magicCrawl, type CrawlSchemas } from './magic-crawl';
 
 /**
  * Every variant this build plays, one line each. Everything outside a
@@ -14,8 +14,11 @@ export function allVariants(): readonly AnyVariant[] {
   return [magicCrawl];
 }
 
-/** The variants' types, for the saved-game union (see save/schema.ts). */
-export type KnownVariant = typeof magicCrawl;
+/**
+ * The variants' schemas, one per line too: the saved-game, action and state
+ * unions are made from them (see save/schema.ts and game.ts).
+ */
+export type KnownSchemas = CrawlSchemas;
 
 /** The variant a saved game names, if this build knows it. */
 export function findVariant(id: unknown): AnyVariant | undefined {

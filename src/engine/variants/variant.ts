@@ -1,4 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox';
+import type { CardTextLookup } from '../../protocol/card-view';
+import type { TableView } from '../../protocol/table-view';
 import type { Applied } from '../result';
 import type { Problem } from '../save/problems';
 
@@ -36,6 +38,25 @@ export interface Variant<
   problems(setup: Static<SetupSchema>, state: Static<StateSchema>): Problem[];
   /** Readies a game just read from a file (registers the cards it carries, builds lookups); before any rule runs. */
   load(setup: Static<SetupSchema>, state: Static<StateSchema>): void;
+
+  // ── Presentation ──────────────────────────────────────────────────────
+  /**
+   * The table the playmat draws (src/protocol/table-view.ts): its board and
+   * seats, cards, turn, question, and every legal action with its label.
+   * `cardText` gives the player's own text of imported cards played by hand.
+   */
+  tableView(
+    game: { readonly setup: Static<SetupSchema>; readonly state: Static<StateSchema>; readonly log?: readonly unknown[] },
+    legal: readonly Static<ActionSchema>[],
+    cardText?: CardTextLookup,
+  ): TableView;
+}
+
+/** A variant's part of the saved file. */
+export interface VariantSchemas {
+  readonly setup: TSchema;
+  readonly state: TSchema;
+  readonly action: TSchema;
 }
 
 /** A variant of any shape, as the registry holds them. */

@@ -5,7 +5,7 @@ import type { CrawlAction } from '../../../src/engine/variants/magic-crawl/schem
 import type { SetupChoices } from '../../../src/engine/variants/magic-crawl/setup';
 import { showGame, showNewGame } from '../../../src/extension/host-messages';
 import type { ShowGameMessage, ShowNewGameMessage } from '../../../src/protocol/messages';
-import { tableView } from '../../../src/extension/table-view';
+import { tableView } from '../../../src/engine/variants/magic-crawl/view/table-view';
 
 /**
  * Real games made by the engine, rendered through the host's own view model

@@ -7,12 +7,17 @@ import { applyCrawl, legalCrawlActions } from './rules';
 import { CrawlActionSchema, CrawlSetupSchema, CrawlStateSchema } from './schema';
 import { registerSetupCards } from './setup-cards';
 import { initialState } from './setup';
+import { tableView } from './view/table-view';
+
+/** Magic Crawl's part of the saved file. (Apart from the Variant, so that the types made from it need nothing else of it.) */
+export const crawlSchemas = { setup: CrawlSetupSchema, state: CrawlStateSchema, action: CrawlActionSchema } as const;
+export type CrawlSchemas = typeof crawlSchemas;
 
 /** Magic Crawl (rules/magic-crawl.md): a solo hex crawl against the Encounter Piles. */
 export const magicCrawl = {
   id: 'magic-crawl',
   title: 'Magic Crawl',
-  schemas: { setup: CrawlSetupSchema, state: CrawlStateSchema, action: CrawlActionSchema },
+  schemas: crawlSchemas,
   initialState,
   apply: applyCrawl,
   legalActions: legalCrawlActions,
@@ -23,6 +28,7 @@ export const magicCrawl = {
     registerSetupCards(setup);
     findHex(state.hexes, state.token);
   },
+  tableView,
 } as const satisfies Variant<typeof CrawlSetupSchema, typeof CrawlStateSchema, typeof CrawlActionSchema, GameEvent>;
 
 // What the rest of Crawl may use of Magic Crawl besides its Variant (the engine's index passes it on).

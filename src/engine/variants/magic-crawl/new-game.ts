@@ -1,9 +1,9 @@
 import { FORMAT, SCHEMA_VERSION, type SaveFileOf } from '../../save/schema';
-import type { magicCrawl } from '.';
+import type { CrawlSchemas } from '.';
 import { crawlSetup, initialState, type SetupChoices } from './setup';
 
 /** A saved game of Magic Crawl. */
-export type CrawlSave = SaveFileOf<typeof magicCrawl>;
+export type CrawlSave = SaveFileOf<CrawlSchemas>;
 
 /** A new Magic Crawl game; the same seed and choices always give the same game. */
 export function newGame(seed: string, choices: SetupChoices = {}): CrawlSave {

@@ -1,41 +1,23 @@
-import {
-  abilityText,
-  allCards,
-  cardInfo,
-  couldAttack,
-  type CrawlAction,
-  type CrawlSetup,
-  type CrawlState,
-  type CrawlTable,
-  directionTo,
-  findHex,
-  type Goal,
-  goalProgress,
-  goalWords,
-  HAND_SIZE,
-  hasKeyword,
-  HEX_DIRECTION_NAMES,
-  hexDistance,
-  hexLabel,
-  isBuiltInCard,
-  keywordsOf,
-  landFor,
-  landWords,
-  type LogEntry,
-  manaSources,
-  manualNote,
-  optionsSummary,
-  type Permanent,
-  pileName,
-  powerOf,
-  rulesText,
-  type SaveFile,
-  Table,
-  type TargetRef,
-  toughnessOf,
-  typeLine,
-} from '../engine';
-import type { CardView } from '../protocol/card-view';
+import { typeLine } from '../../../cards/card';
+import { allCards, isBuiltInCard } from '../../../cards/pool';
+import { abilityText, manualNote, rulesText } from '../../../cards/rules-text';
+import { pileName } from '../../../colour';
+import { directionTo, HEX_DIRECTION_NAMES, hexDistance, hexLabel } from '../../../hex';
+import { cardInfo } from '../../../magic/card-db';
+import { hasKeyword, keywordsOf, powerOf, toughnessOf } from '../../../magic/characteristics';
+import { landFor, landWords } from '../../../magic/landless';
+import { manaSources } from '../../../magic/payments';
+import type { Permanent, TargetRef } from '../../../magic/schema';
+import { Table } from '../../../magic/table';
+import { HAND_SIZE } from '../../../magic/turn';
+import type { LogEntry, SaveFile } from '../../../save/schema';
+import type { CrawlTable } from '../crawl-table';
+import { couldAttack } from '../flow';
+import { goalProgress, goalWords } from '../goals';
+import { findHex } from '../map';
+import { optionsSummary } from '../options-summary';
+import type { CrawlAction, CrawlSetup, CrawlState, Goal } from '../schema';
+import type { CardTextLookup, CardView } from '../../../../protocol/card-view';
 import type {
   ActionView,
   ByHandView,
@@ -49,7 +31,7 @@ import type {
   StepView,
   TableView,
   TokenChoice,
-} from '../protocol/table-view';
+} from '../../../../protocol/table-view';
 
 /**
  * The table view of a game, for the playmat: pure, made from the saved game
@@ -145,12 +127,6 @@ function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]
 
 const textCache = new Map<string, readonly string[]>();
 
-/**
- * The printed text of an imported card the engine does not play in full,
- * from the player's own card index (card-library.ts `cardDataText`); the
- * saved game never holds it.
- */
-export type CardTextLookup = (name: string) => { readonly lines: readonly string[] } | undefined;
 
 /**
  * A card as printed: name, cost, colours, type line, generated rules text,

@@ -6,4 +6,4 @@ export function useColour(stream: NodeJS.WriteStream, flag?: boolean): boolean {
   return stream.isTTY === true;
 }
 
-export const sgr = (codes: string, text: string, on: boolean): string => (on ? `\x1b[${codes}m${text}\x1b[0m` : text);
+export { sgr } from '../engine';

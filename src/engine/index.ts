@@ -22,6 +22,7 @@ export { seedRng, nextInt, type RngState } from './rng';
 // ── The board and the colours ─────────────────────────────────────────────
 export * from './hex';
 export * from './colour';
+export { sgr } from './ansi';
 
 // ── Cards: the built-in pool, decks, rules text ───────────────────────────
 export { type CardDef, type CardFacts, typeLine } from './cards/card';

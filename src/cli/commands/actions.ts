@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
-import { legalActions } from '../../engine';
+import { legalActions, variantOf } from '../../engine';
 import { CliError, loadGame } from '../io';
-import { actionLabel } from '../labels';
 
 export const help = `crawl actions FILE [--json]
 
@@ -28,7 +27,7 @@ export function run(args: string[]): void {
     process.stdout.write(phase.type === 'over' ? `The game is over: you ${phase.result}. ${phase.reason}\n` : 'No action is open now.\n');
     return;
   }
-  const labels = legal.map((a) => actionLabel(game, a));
+  const labels = legal.map((a) => variantOf(game.setup).text.action(game, a));
   const width = Math.min(Math.max(...labels.map((l) => l.length)), 60);
   const digits = String(legal.length).length;
   legal.forEach((a, i) => process.stdout.write(`${String(i + 1).padStart(digits + 2)}  ${labels[i]!.padEnd(width)}  ${JSON.stringify(a)}\n`));

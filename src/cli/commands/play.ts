@@ -2,9 +2,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { type Action, chooseAction, legalActions, newGame, replay, type SaveFile, seedRng, takeAction, writeSave } from '../../engine';
+import { type Action, chooseAction, legalActions, newGame, replay, type SaveFile, seedRng, takeAction, variantOf, writeSave } from '../../engine';
 import { CliError, loadGame, writeAtomically } from '../io';
-import { actionLabel } from '../labels';
 import { SETUP_HELP, SETUP_OPTIONS, setupChoices } from '../setup-options';
 import { useColour } from '../style';
 import { freshSeed } from './new';
@@ -55,7 +54,7 @@ export async function runAsync(args: string[]): Promise<void> {
     if (phase.type === 'over') out(`The game is over: you ${phase.result}. ${phase.reason}\n  u) undo the last action   q) quit\n> `);
     else {
       const digits = String(legal.length).length;
-      legal.forEach((a, i) => out(`${String(i + 1).padStart(digits + 2)}) ${actionLabel(game, a)}\n`));
+      legal.forEach((a, i) => out(`${String(i + 1).padStart(digits + 2)}) ${variantOf(game.setup).text.action(game, a)}\n`));
       out(`${KEYS}\n> `);
     }
   };

@@ -1,9 +1,7 @@
 import { parseArgs } from 'node:util';
-import { hexLabel, optionsSummary, type SaveFile } from '../../engine';
+import { type SaveFile, variantOf } from '../../engine';
 import { CliError, loadGame } from '../io';
-import { drawMap, MAP_LEGEND } from '../map-view';
-import { useColour, sgr } from '../style';
-import { goalLines, tableLines } from '../table-view';
+import { sgr, useColour } from '../style';
 
 export const help = `crawl show FILE [--log N] [--color | --no-color]
 
@@ -28,16 +26,8 @@ export function run(args: string[]): void {
 }
 
 export function render(game: SaveFile, logLines: number, colour: boolean): string {
-  const { state, setup, log } = game;
-  const explored = state.hexes.filter((h) => h.explored).length;
-  const here = state.hexes.find((h) => h.q === state.token.q && h.r === state.token.r);
-  const out: string[] = [];
-  out.push(sgr('1', `Magic Crawl · seed "${setup.seed}" · deck ${setup.deck.name}`, colour));
-  out.push(`Options: ${optionsSummary(setup.options).join(' · ')}`);
-  out.push(...goalLines(game));
-  out.push(`Move ${state.counters.moves} · ${state.hexes.length} hexes mapped, ${explored} explored · token on the ${here?.terrain ?? '?'} at ${hexLabel(state.token)}`);
-  out.push('', drawMap(game, colour), '', sgr('2', MAP_LEGEND, colour), '');
-  out.push(...tableLines(game, colour));
+  const { log } = game;
+  const out = variantOf(game.setup).text.picture(game, colour);
   if (logLines > 0 && log.length > 0) {
     out.push('', sgr('1', 'Log', colour));
     for (const entry of log.slice(-logLines)) out.push(`${String(entry.seq).padStart(4)}. ${entry.text}`);

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
-import { formatProblem, hexLabel, optionsSummary, readSave, type SaveFile, TERRAINS } from '../../engine';
+import { formatProblem, readSave, type SaveFile, variantOf } from '../../engine';
 import { CliError, readText } from '../io';
-import { goalLines, tableLines } from '../table-view';
 
 export const help = `crawl textconv FILE
 
@@ -35,22 +34,8 @@ export function run(args: string[]): void {
 
 /** The saved game as text: stable line by line, so a diff shows what changed. */
 export function textconv(game: SaveFile): string {
-  const { setup, state, log } = game;
-  const out: string[] = [];
-  out.push(`Magic Crawl · seed "${setup.seed}" · deck ${setup.deck.name}`);
-  out.push(`Options: ${optionsSummary(setup.options).join(' · ')}`);
-  out.push(...goalLines(game));
-  out.push('');
-  const explored = state.hexes.filter((h) => h.explored);
-  const byTerrain = TERRAINS.map((t) => [t, explored.filter((h) => h.terrain === t).length] as const).filter(([, n]) => n > 0);
-  const here = state.hexes.find((h) => h.q === state.token.q && h.r === state.token.r);
-  out.push(`Map: ${state.hexes.length} hexes mapped, ${explored.length} explored (${byTerrain.map(([t, n]) => `${t} ${n}`).join(', ')}); ${state.counters.moves} moves`);
-  out.push(`Token: on the ${here?.land ? `${here.land} (${here.terrain})` : (here?.terrain ?? '?')} at ${hexLabel(state.token)}`);
-  const nonbasic = state.hexes.filter((h) => h.land);
-  if (nonbasic.length > 0) out.push(`Nonbasic lands on the map: ${nonbasic.map((h) => `${h.land} at ${hexLabel(h)}`).join(', ')}`);
-  out.push('');
-  out.push(...tableLines(game, false));
-  out.push('');
+  const { log } = game;
+  const out = [...variantOf(game.setup).text.summary(game), ''];
   out.push(`Log (${log.length} ${log.length === 1 ? 'action' : 'actions'})`);
   for (const entry of log) out.push(`${String(entry.seq).padStart(4)}. ${entry.text}`);
   return out.join('\n') + '\n';

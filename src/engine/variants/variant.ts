@@ -50,6 +50,15 @@ export interface Variant<
     legal: readonly Static<ActionSchema>[],
     cardText?: CardTextLookup,
   ): TableView;
+  /** The game as the command line shows it. */
+  readonly text: {
+    /** Words for a legal action, as `crawl actions` and `crawl play` list it. */
+    action(game: { readonly setup: Static<SetupSchema>; readonly state: Static<StateSchema> }, action: Static<ActionSchema>): string;
+    /** What `crawl textconv` prints before the log: stable line by line, so that a diff of two saves shows what changed. */
+    summary(game: { readonly setup: Static<SetupSchema>; readonly state: Static<StateSchema> }): string[];
+    /** What `crawl show` and `crawl play` draw before the log, with ANSI colour when `colour`. */
+    picture(game: { readonly setup: Static<SetupSchema>; readonly state: Static<StateSchema> }, colour: boolean): string[];
+  };
 }
 
 /** A variant's part of the saved file. */

@@ -5,7 +5,7 @@ import type { Colour } from '../../../src/engine/colour';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { keywordsOf, powerOf } from '../../../src/engine/magic/characteristics';
 import { dividedDamage } from '../../../src/engine/magic/effects';
-import { actionLabel as cliLabel } from '../../../src/cli/labels';
+import { actionLabel as cliLabel } from '../../../src/engine/variants/magic-crawl/text/labels';
 import { Table } from '../../../src/engine/magic/table';
 import type { CardDefData } from '../../../src/engine/cards/card-schema';
 import { scenario as built, type ScenarioSpec } from './scenario';

@@ -7,6 +7,8 @@ import { applyCrawl, legalCrawlActions } from './rules';
 import { CrawlActionSchema, CrawlSetupSchema, CrawlStateSchema } from './schema';
 import { registerSetupCards } from './setup-cards';
 import { initialState } from './setup';
+import { actionLabel } from './text/labels';
+import { pictureLines, summaryLines } from './text/pages';
 import { tableView } from './view/table-view';
 
 /** Magic Crawl's part of the saved file. (Apart from the Variant, so that the types made from it need nothing else of it.) */
@@ -29,6 +31,7 @@ export const magicCrawl = {
     findHex(state.hexes, state.token);
   },
   tableView,
+  text: { action: actionLabel, summary: summaryLines, picture: pictureLines },
 } as const satisfies Variant<typeof CrawlSetupSchema, typeof CrawlStateSchema, typeof CrawlActionSchema, GameEvent>;
 
 // What the rest of Crawl may use of Magic Crawl besides its Variant (the engine's index passes it on).

@@ -16,6 +16,7 @@ import { couldAttack } from '../flow';
 import { goalProgress, goalWords } from '../goals';
 import { findHex } from '../map';
 import { optionsSummary } from '../options-summary';
+import { countNames } from '../text/labels';
 import type { CrawlAction, CrawlSetup, CrawlState, Goal } from '../schema';
 import type { CardTextLookup, CardView } from '../../../../protocol/card-view';
 import type {
@@ -199,13 +200,6 @@ export class Names {
     if (inGraveyard) return `${inGraveyard.card} in your graveyard`;
     return this.of(ref);
   }
-}
-
-/** "Forest ×2, Llanowar Elves". */
-function countNames(names: readonly string[]): string {
-  const counts = new Map<string, number>();
-  for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
-  return [...counts].map(([n, c]) => (c > 1 ? `${n} ×${c}` : n)).join(', ');
 }
 
 function plural(n: number, one: string, many = `${one}s`): string {

@@ -1,20 +1,15 @@
-import {
-  cardInfo,
-  findHex,
-  goalProgress,
-  hexDistance,
-  hexLabel,
-  keywordsOf,
-  type Permanent,
-  pileName,
-  powerOf,
-  rulesText,
-  type SaveFile,
-  Table,
-  toughnessOf,
-} from '../engine';
+import { rulesText } from '../../../cards/rules-text';
+import { pileName } from '../../../colour';
+import { hexDistance, hexLabel } from '../../../hex';
+import { cardInfo } from '../../../magic/card-db';
+import { keywordsOf, powerOf, toughnessOf } from '../../../magic/characteristics';
+import type { Permanent } from '../../../magic/schema';
+import { Table } from '../../../magic/table';
+import type { SaveFile } from '../../../save/schema';
+import { goalProgress } from '../goals';
+import { findHex } from '../map';
 import { countNames, objectName } from './labels';
-import { sgr } from './style';
+import { sgr } from '../../../ansi';
 
 /**
  * The table as text: where the game stands, your life and piles, the

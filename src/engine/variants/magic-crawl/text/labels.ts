@@ -1,18 +1,13 @@
-import {
-  type Action,
-  cardInfo,
-  costText,
-  couldAttack,
-  directionTo,
-  findHex,
-  HEX_DIRECTION_NAMES,
-  hexLabel,
-  landFor,
-  landWords,
-  type SaveFile,
-  Table,
-  type TargetRef,
-} from '../engine';
+import { costText } from '../../../cards/rules-text';
+import type { Action } from '../../../game';
+import { directionTo, HEX_DIRECTION_NAMES, hexLabel } from '../../../hex';
+import { cardInfo } from '../../../magic/card-db';
+import { landFor, landWords } from '../../../magic/landless';
+import type { TargetRef } from '../../../magic/schema';
+import { Table } from '../../../magic/table';
+import type { SaveFile } from '../../../save/schema';
+import { couldAttack } from '../flow';
+import { findHex } from '../map';
 
 /**
  * Short words for a legal action, as a player would say it: "cast Lightning

@@ -1,5 +1,8 @@
-import { findHex, type MappedHex, type SaveFile, type Terrain } from '../engine';
-import { sgr } from './style';
+import type { Terrain } from '../../../colour';
+import type { SaveFile } from '../../../save/schema';
+import { findHex } from '../map';
+import type { MappedHex } from '../schema';
+import { sgr } from '../../../ansi';
 
 /**
  * The crawl map drawn as text. Pointy-top hexes sit on a staggered grid:
@@ -18,7 +21,7 @@ const COLOUR: Record<Terrain, string> = {
   Forest: '97;42',
 };
 
-export function drawMap(game: SaveFile, colour: boolean): string {
+export function drawMap(game: Pick<SaveFile, 'setup' | 'state'>, colour: boolean): string {
   const { hexes, token, encounter } = game.state;
   const xs = hexes.map((h) => 2 * h.q + h.r);
   const minX = Math.min(...xs);

@@ -1,5 +1,7 @@
 import { strict as assert } from 'node:assert';
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newGame, readSave, takeAction, writeSave } from '../../src/engine';
 import { chooseAction } from '../../src/engine/variants/magic-crawl/bot/bot';
@@ -11,6 +13,15 @@ import { setupChoices } from '../../src/extension/start-game';
 import type { StartOptions } from '../../src/protocol/messages';
 
 const FIXTURES = join(__dirname, '../fixtures/import');
+
+/** Reads a saved game (argv[1]) in a process of its own, where no imported card is registered yet. */
+const READ_IN_A_NEW_PROCESS = `
+const { readFileSync } = require('node:fs');
+const { readSave } = require(${JSON.stringify(join(__dirname, '../../src/engine'))});
+const read = readSave(readFileSync(process.argv[1], 'utf8'));
+if (!read.ok) { console.log(JSON.stringify(read.problems.slice(0, 3))); process.exit(1); }
+console.log('read: ' + read.game.log.length + ' actions');
+`;
 
 function indexOf(...files: string[]): CardIndex {
   return buildCardIndex(files.map((f) => ({ path: f, content: readFileSync(join(FIXTURES, f), 'utf8') }))).index;
@@ -123,6 +134,13 @@ describe('Encounter Piles and Land Pile lands from the card library (the new-gam
     const read = readSave(text);
     assert.ok(read.ok, !read.ok ? JSON.stringify(read.problems.slice(0, 3)) : '');
     assert.equal(read.game.log.length, game.log.length);
+    // And read where none of its cards is known yet (a new process, as the playmat or crawl validate meet it):
+    // every check of the file, the colour goal's count of the piles' creatures too, finds them in the file.
+    const file = join(mkdtempSync(join(tmpdir(), 'crawl-library-')), 'library.crawl.json');
+    writeFileSync(file, text);
+    const fresh = spawnSync(process.execPath, ['--import', 'tsx', '-e', READ_IN_A_NEW_PROCESS, file], { encoding: 'utf8' });
+    assert.equal(fresh.status, 0, `${fresh.stdout}${fresh.stderr}`);
+    assert.equal(fresh.stdout.trim(), `read: ${game.log.length} actions`);
     // The cards come from the file itself: without setup.cards the same file is refused by name.
     const stripped = JSON.parse(text);
     delete stripped.setup.cards;

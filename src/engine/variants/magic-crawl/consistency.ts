@@ -17,9 +17,10 @@ import type { CrawlSetup, CrawlState } from './schema';
  * pile or being fought, once. Paths point at the offending value.
  */
 export function crawlProblems(setup: CrawlSetup, state: CrawlState): Problem[] {
+  // The game's own cards first: the option checks look some of them up (a colour goal counts the piles' creatures of that colour).
+  registerSetupCards(setup);
   const problems: Problem[] = optionProblems(setup);
   // A name is known when built in or imported with this very game, not merely registered by another game.
-  registerSetupCards(setup);
   const known = knownInGame(setup, isBuiltInCard);
   for (const t of TERRAINS) {
     setup.encounterCreatures[t].forEach((name, i) => {

@@ -1,4 +1,4 @@
-import { hexKey, type Hex } from '../../hex';
+import { hexKey, hexNeighbours, type Hex } from '../../hex';
 import type { MappedHex } from './schema';
 
 /**
@@ -57,4 +57,36 @@ export function updateHexes(
     indexes.set(next, index);
   }
   return next;
+}
+
+/**
+ * Walks the map breadth-first from `from`, a neighbour of the token, away
+ * from the token: the mapped hexes beyond it, each with its distance from
+ * `from` (1 for its neighbours). Only explored hexes are walked through; an
+ * unexplored one ends its path (the token would stop there). `meet` may say
+ * "stop"; the walk ends by itself past `maxSteps`.
+ */
+export function walkBeyond(
+  state: { readonly hexes: readonly MappedHex[]; readonly token: Hex },
+  from: Hex,
+  meet: (hex: MappedHex, steps: number) => 'stop' | void,
+  maxSteps = Infinity,
+): void {
+  const seen = new Set([hexKey(from), hexKey(state.token)]);
+  let frontier = [from];
+  for (let steps = 1; frontier.length > 0 && steps < maxSteps; steps++) {
+    const next: Hex[] = [];
+    for (const at of frontier) {
+      for (const n of hexNeighbours(at)) {
+        const key = hexKey(n);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const h = findHex(state.hexes, n);
+        if (!h) continue;
+        if (h.explored) next.push(n);
+        if (meet(h, steps) === 'stop') return;
+      }
+    }
+    frontier = next;
+  }
 }

@@ -6,7 +6,7 @@ import { cardInfo } from '../../../magic/card-db';
 import type { Permanent, TargetRef } from '../../../magic/schema';
 import type { Table } from '../../../magic/table';
 import { nextInt, type RngState } from '../../../rng';
-import { findHex } from '../map';
+import { findHex, walkBeyond } from '../map';
 import { leavesOutLands } from '../mapped-mana';
 import type { CrawlSetup, CrawlState } from '../schema';
 import { aimsAtFoe, combatant, creatureWorth, mv, readOnlyTable } from './heuristics';
@@ -209,22 +209,7 @@ function firstSteps(state: CrawlState): Map<string, number> {
 }
 
 function stepsToUnexplored(state: CrawlState, from: Hex): number {
-  const seen = new Set([hexKey(from), hexKey(state.token)]);
-  let frontier = [from];
-  for (let d = 1; frontier.length > 0 && d < 200; d++) {
-    const next: Hex[] = [];
-    for (const at of frontier) {
-      for (const n of hexNeighbours(at)) {
-        const key = hexKey(n);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        const h = findHex(state.hexes, n);
-        if (!h) continue;
-        if (!h.explored) return d;
-        next.push(n);
-      }
-    }
-    frontier = next;
-  }
-  return 99;
+  let found = 99;
+  walkBeyond(state, from, (h, steps) => (h.explored ? undefined : ((found = steps), 'stop')), 200);
+  return found;
 }

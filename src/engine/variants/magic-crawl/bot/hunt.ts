@@ -3,7 +3,7 @@ import { hexKey, hexNeighbours, type Hex } from '../../../hex';
 import { isColourlessHex, pilesOf } from '../explore';
 import { creaturesOfColour } from '../goals';
 import { D6_TABLE } from '../land-piles';
-import { findHex } from '../map';
+import { findHex, walkBeyond } from '../map';
 import type { CrawlSetup, CrawlState, MappedHex } from '../schema';
 
 /**
@@ -106,23 +106,10 @@ function terrainOdds(state: CrawlState, from: Terrain): Record<Terrain, number> 
 
 /** The best unexplored hex reached from the explored hex `from` across explored hexes (breadth-first), less a little per step. */
 function bestBeyond(state: CrawlState, from: Hex, worth: (h: MappedHex) => number): number {
-  const seen = new Set([hexKey(from), hexKey(state.token)]);
-  let frontier = [from];
   let best = -Infinity;
-  for (let d = 2; frontier.length > 0; d++) {
-    const next: Hex[] = [];
-    for (const at of frontier) {
-      for (const n of hexNeighbours(at)) {
-        const key = hexKey(n);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        const h = findHex(state.hexes, n);
-        if (!h) continue;
-        if (h.explored) next.push(n);
-        else best = Math.max(best, worth(h) - STEP * d);
-      }
-    }
-    frontier = next;
-  }
+  // From the token, a hex `steps` beyond its neighbour `from` is one step further.
+  walkBeyond(state, from, (h, steps) => {
+    if (!h.explored) best = Math.max(best, worth(h) - STEP * (steps + 1));
+  });
   return best;
 }

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { divergenceProblem, formatProblem, readSave, verify, type Problem, type ReadResult } from '../../engine';
+import { divergenceProblem, formatProblem, readSave, variantOf, verify, type Problem, type ReadResult } from '../../engine';
 import { CliError, readText } from '../io';
 
 export const help = `crawl validate FILE...
@@ -18,9 +18,10 @@ export function run(args: string[]): void {
     const result = readSave(readText(file));
     const problems = problemsOf(result);
     if (result.ok && problems.length === 0) {
-      const { state, log } = result.game;
+      const game = result.game;
+      const variant = variantOf(game.setup);
       const migrated = result.migratedFrom ? ` (schema version ${result.migratedFrom}; it will be upgraded when next saved)` : '';
-      process.stdout.write(`${file}: valid Magic Crawl game, ${state.hexes.length} hexes mapped, ${log.length} log entries${migrated}\n`);
+      process.stdout.write(`${file}: valid ${variant.title} game, ${variant.text.brief(game)}, ${game.log.length} log entries${migrated}\n`);
     } else {
       failed++;
       for (const p of problems) process.stderr.write(`${file}: ${formatProblem(p)}\n`);

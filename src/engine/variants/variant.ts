@@ -56,6 +56,8 @@ export interface Variant<
     action(game: { readonly setup: Static<SetupSchema>; readonly state: Static<StateSchema> }, action: Static<ActionSchema>): string;
     /** What `crawl textconv` prints before the log: stable line by line, so that a diff of two saves shows what changed. */
     summary(game: { readonly setup: Static<SetupSchema>; readonly state: Static<StateSchema> }): string[];
+    /** Where the game stands in a few words, for `crawl validate` ("7 hexes mapped"). */
+    brief(game: { readonly setup: Static<SetupSchema>; readonly state: Static<StateSchema> }): string;
     /** What `crawl show` and `crawl play` draw before the log, with ANSI colour when `colour`. */
     picture(game: { readonly setup: Static<SetupSchema>; readonly state: Static<StateSchema> }, colour: boolean): string[];
   };

@@ -31,7 +31,7 @@ export const magicCrawl = {
     findHex(state.hexes, state.token);
   },
   tableView,
-  text: { action: actionLabel, summary: summaryLines, picture: pictureLines },
+  text: { action: actionLabel, summary: summaryLines, brief: (game) => `${game.state.hexes.length} hexes mapped`, picture: pictureLines },
 } as const satisfies Variant<typeof CrawlSetupSchema, typeof CrawlStateSchema, typeof CrawlActionSchema, GameEvent>;
 
 // What the rest of Crawl may use of Magic Crawl besides its Variant (the engine's index passes it on).

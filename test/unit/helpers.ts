@@ -1,5 +1,15 @@
-import { legalActions, takeAction, type Action, type SaveFile } from '../../src/engine';
+import { strict as assert } from 'node:assert';
+import { legalActions, takeAction, type Action, type GameEvent, type SaveFile } from '../../src/engine';
 import { cardInfo } from '../../src/engine/magic/card-db';
+import { crawlProblems } from '../../src/engine/variants/magic-crawl/consistency';
+
+/** Takes one action that must be legal, checks the game is still consistent, and gives what it did and the log's words for it. */
+export function take(game: SaveFile, action: unknown): { game: SaveFile; events: readonly GameEvent[]; text: string } {
+  const r = takeAction(game, action);
+  if (!r.ok) assert.fail(`${JSON.stringify(action)}: ${r.error.message}`);
+  assert.deepEqual(crawlProblems(r.game.setup, r.game.state), []);
+  return { game: r.game, events: r.events, text: r.entry.text };
+}
 
 /** Plays `choices` as indices into the legal actions at each step (wrapping), like a random player. Stops when the game is over. */
 export function playChoices(game: SaveFile, choices: readonly number[]): SaveFile {

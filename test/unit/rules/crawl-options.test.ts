@@ -18,17 +18,11 @@ import { goalMet, goalProgress } from '../../../src/engine/variants/magic-crawl/
 import { STANDARD_LAND_PILES } from '../../../src/engine/variants/magic-crawl/land-piles';
 import type { CrawlState, LandPiles, MappedHex } from '../../../src/engine/variants/magic-crawl/schema';
 import { crawlSetup, initialState, type SetupChoices } from '../../../src/engine/variants/magic-crawl/setup';
-import { toTravel } from '../helpers';
+import { take, toTravel } from '../helpers';
 import { scenario } from './scenario';
 
 /** The Expanding and Adjusting options of rules/magic-crawl.md, each by its effect on setup and on play. */
 
-function take(game: SaveFile, action: unknown): { game: SaveFile; events: readonly GameEvent[]; text: string } {
-  const r = takeAction(game, action);
-  if (!r.ok) assert.fail(`${JSON.stringify(action)}: ${r.error.message}`);
-  assert.deepEqual(crawlProblems(r.game.setup, r.game.state), []);
-  return { game: r.game, events: r.events, text: r.entry.text };
-}
 
 /** The first seed whose first move east gives an event matching `want`, with the game before and after. */
 function firstMove(choices: SetupChoices, want: (events: readonly GameEvent[], after: SaveFile) => boolean, tries = 800) {

@@ -1,19 +1,12 @@
 import { strict as assert } from 'node:assert';
 import { findHex, newGame, takeAction, type GameEvent, type SaveFile } from '../../../src/engine';
-import { crawlProblems } from '../../../src/engine/variants/magic-crawl/consistency';
 import { MAX_MULLIGANS, RULES } from '../../../src/engine/variants/magic-crawl/rules';
 import type { SetupChoices } from '../../../src/engine/variants/magic-crawl/setup';
-import { toTravel } from '../helpers';
+import { take, toTravel } from '../helpers';
 import { scenario } from './scenario';
 
 /** The order of play in Magic Crawl: the opening hand, preparation rounds, travel, encounters. */
 
-function take(game: SaveFile, action: unknown): { game: SaveFile; events: readonly GameEvent[]; text: string } {
-  const r = takeAction(game, action);
-  if (!r.ok) assert.fail(`${JSON.stringify(action)}: ${r.error.message}`);
-  assert.deepEqual(crawlProblems(r.game.setup, r.game.state), []);
-  return { game: r.game, events: r.events, text: r.entry.text };
-}
 
 /** Ends your turn, discarding the first cards of your hand if it is too big. */
 function endTurn(game: SaveFile): { game: SaveFile; events: GameEvent[] } {

@@ -4,7 +4,7 @@ import type { CardView } from './card-view';
 /**
  * The table as the playmat draws it: every card worked out as a CardView,
  * the turn, the question the engine waits on, the goals and each legal
- * action with a label, all made by the host (src/extension/table-view.ts)
+ * action with a label, all made on the host by the game's variant (Variant.tableView)
  * from the game. The webview draws this; it never looks a card up or applies
  * a rule. Types only: the webview imports nothing here at run time.
  */

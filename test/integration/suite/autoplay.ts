@@ -1,5 +1,4 @@
-import { cardInfo } from '../../../src/engine/magic/card-db';
-import { hexDistance, type Action, type SaveFile } from '../../../src/engine';
+import { type Action, cardInfo, hexDistance, type SaveFile } from '../../../src/engine';
 
 /**
  * A plain player for the tests that play a game to its end: it picks one of

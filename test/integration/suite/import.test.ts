@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { exists } from '../../../src/extension/uri-exists';
-import { buildCardIndex, parseCardIndex } from '../../../src/engine/import/card-index';
+import { buildCardIndex, parseCardIndex } from '../../../src/engine';
 import { act, activate, activeInput, closeAll, currentView, documentOf, EXTENSION_ID, gameOf, readDisk, VIEW_TYPE, waitFor, workspaceUri, writeFile } from './helpers';
 
 /**

@@ -1,7 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { hexDistance, newGame, readSave, writeSave } from '../../../src/engine';
-import { difficultyOf, difficultyOptions, findDifficulty } from '../../../src/engine/variants/magic-crawl/difficulty';
+import { difficultyOf, difficultyOptions, findDifficulty, hexDistance, newGame, readSave, writeSave } from '../../../src/engine';
 import type { ShowGameMessage, ShowNewGameMessage } from '../../../src/protocol/messages';
 import { activate, activeInput, closeAll, documentOf, inject, lastPosted, openPlaymat, readDisk, VIEW_TYPE, waitFor, workspaceUri, writeFile } from './helpers';
 

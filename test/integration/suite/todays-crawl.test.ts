@@ -1,8 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { newGame, writeSave } from '../../../src/engine';
-import { difficultyOf } from '../../../src/engine/variants/magic-crawl/difficulty';
-import { todaysChoices, todaysFileName, todaysSeed } from '../../../src/engine/variants/magic-crawl/todays-crawl';
+import { difficultyOf, newGame, todaysChoices, todaysFileName, todaysSeed, writeSave } from '../../../src/engine';
 import type { DeckResolvedMessage, ShowNewGameMessage } from '../../../src/protocol/messages';
 import { act, activate, activeInput, closeAll, currentView, documentOf, gameOf, inject, lastPosted, openPlaymat, readDisk, VIEW_TYPE, waitFor, workspaceUri, writeFile } from './helpers';
 

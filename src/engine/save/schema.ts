@@ -27,38 +27,37 @@ export function logEntrySchema<A extends TSchema>(action: A) {
 const schemas = new WeakMap<AnyVariant, TSchema>();
 
 /**
- * A saved game of one variant: the shell every saved game shares (format,
- * version, log) around the variant's own setup, state and actions.
+ * The schema of a variant's saved games (made once): the shell every saved
+ * game shares (format, version, log) around the variant's own setup, state
+ * and actions.
  */
-export function saveFileSchema<S extends VariantSchemas>(variant: { readonly title: string; readonly schemas: S }) {
-  return Type.Object(
-    {
-      format: Type.Literal(FORMAT, { description: 'Marks the file as a Crawl saved game.' }),
-      schemaVersion: Type.Integer({ minimum: 1, description: 'The version of this format the file follows.' }),
-      setup: variant.schemas.setup,
-      state: variant.schemas.state,
-      log: Type.Array(logEntrySchema(variant.schemas.action), {
-        ...block,
-        description: 'Every action since setup; replaying it reproduces the state.',
-      }),
-    },
-    {
-      ...block,
-      additionalProperties: false,
-      title: `Crawl saved game: ${variant.title}`,
-      description: `A game of ${variant.title}, played with the Crawl extension.`,
-    },
-  );
-}
-
-/** The schema of a variant's saved games, made once. */
 export function saveFileSchemaOf(variant: AnyVariant): TSchema {
   let schema = schemas.get(variant);
-  if (!schema) schemas.set(variant, (schema = saveFileSchema(variant)));
+  if (!schema) {
+    schema = Type.Object(
+      {
+        format: Type.Literal(FORMAT, { description: 'Marks the file as a Crawl saved game.' }),
+        schemaVersion: Type.Integer({ minimum: 1, description: 'The version of this format the file follows.' }),
+        setup: variant.schemas.setup,
+        state: variant.schemas.state,
+        log: Type.Array(logEntrySchema(variant.schemas.action), {
+          ...block,
+          description: 'Every action since setup; replaying it reproduces the state.',
+        }),
+      },
+      {
+        ...block,
+        additionalProperties: false,
+        title: `Crawl saved game: ${variant.title}`,
+        description: `A game of ${variant.title}, played with the Crawl extension.`,
+      },
+    );
+    schemas.set(variant, schema);
+  }
   return schema;
 }
 
-/** A saved game of the variant with these schemas (the type `saveFileSchema` checks). */
+/** A saved game of the variant with these schemas (the type `saveFileSchemaOf` checks). */
 export interface SaveFileOf<S extends VariantSchemas> {
   format: typeof FORMAT;
   schemaVersion: number;

@@ -59,6 +59,8 @@ export interface ActionView {
    * A legal action for one card is offered for every copy in hand.
    */
   readonly on?: number;
+  /** On a board of places (the square grid): the place the action goes to or acts on. */
+  readonly at?: GridPlace;
 }
 
 /** A way to pay, as the pay prompt lists it. */
@@ -146,9 +148,64 @@ export interface ByHandView {
 export const BOARD_KINDS = ['hex-map', 'square-grid', 'castle', 'dungeon', 'table'] as const;
 export type BoardKind = (typeof BOARD_KINDS)[number];
 
-/** Which board to draw. The board component reads the game's own state for the rest. */
-export interface BoardView {
-  readonly kind: BoardKind;
+/**
+ * Which board to draw, and for boards that hide information (a face-down
+ * land is not in the file), what the board shows: a kind with no fields of
+ * its own lets its component read the game's state (the hex map shows all
+ * of its state).
+ */
+export type BoardView = { readonly kind: Exclude<BoardKind, 'square-grid'> } | SquareGridView;
+
+/** A place on a square grid: row 0 is the north edge, column 0 the west edge. */
+export interface GridPlace {
+  readonly row: number;
+  readonly col: number;
+}
+
+/** A creature (or a banded stack's member) standing on the grid, as the board draws it. */
+export interface GridCreatureView {
+  readonly card: CardView;
+  /** The seat (SeatView.id) that controls it. */
+  readonly seat: string;
+  /** Power and toughness as they count now, terrain bonus included. */
+  readonly power: number;
+  readonly toughness: number;
+  /** The terrain bonus in it (+N/+N), and why, one reason each: "+1/+1: stands on a Forest", "+1/+1: Forest to the east". */
+  readonly bonus: { readonly amount: number; readonly reasons: readonly string[] };
+  /** Has moved this turn (each creature moves once a turn). */
+  readonly moved: boolean;
+}
+
+/** One place of the grid. */
+export interface GridSquareView extends GridPlace {
+  /** The land: still face down, a hole left by a destroyed land, or face up. */
+  readonly land: { readonly state: 'face-down' } | { readonly state: 'hole' } | { readonly state: 'face-up'; readonly card: CardView; readonly tappedBy?: string };
+  /** The creatures on it: one, or a banded stack; none for an empty place. */
+  readonly creatures: readonly GridCreatureView[];
+}
+
+/** A player's home row: beside the grid, not on it (newly cast creatures, artifacts, enchantments). */
+export interface HomeRowView {
+  readonly seat: string;
+  /** Which edge of the grid it lies along: the seat at the bottom of the playmat is south. */
+  readonly edge: 'north' | 'south';
+  readonly cards: readonly CardView[];
+}
+
+/**
+ * A square grid of lands (Frontier Magic). Legal moves, scouts and attacks
+ * are ActionViews whose `on` is the creature and `at` the place they go to
+ * or act on: the board highlights those places when a creature is chosen.
+ */
+export interface SquareGridView {
+  readonly kind: 'square-grid';
+  readonly rows: number;
+  readonly cols: number;
+  /** Every place, row by row (rows × cols of them). */
+  readonly squares: readonly GridSquareView[];
+  readonly homeRows: readonly HomeRowView[];
+  /** The seat whose side is drawn at the bottom (the player at this playmat, or the one on turn in hot-seat). */
+  readonly southSeat: string;
 }
 
 /** A player at the table: the one at this playmat, another at it (hot-seat), or the computer. */

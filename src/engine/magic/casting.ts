@@ -5,7 +5,7 @@ import { canUseTap } from './characteristics';
 import { resolveEffects, sacrifice } from './effects';
 import { planPayment, tapForMana } from './payments';
 import type { ActivateAction, CardRef, CastAction, TargetRef } from './schema';
-import { OK, fail, type Table, type TableResult } from './table';
+import { OK, fail, type Seat, type Table, type TableResult } from './table';
 import { checkTarget, matchesFilter, refName } from './targets';
 import { fireAll, resolveWithTarget } from './triggers';
 import { enter, entered } from './zones';
@@ -77,20 +77,20 @@ function checkX(cost: ManaCost, x: number | undefined, what: string): TableResul
   return OK;
 }
 
-export function cast(t: Table, action: CastAction): TableResult {
-  const ref = t.inHand(action.card);
+export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
+  const ref = t.inHand(seat, action.card);
   if (!ref) return fail(CASTING_RULES.notInHand, `Card #${action.card} is not in your hand.`);
   const info = cardInfo(ref.card);
   if (info.land) return fail(CASTING_RULES.land, `${ref.card} is a land: play it, don't cast it.`);
   const timed = checkTiming(t, info, ref.card);
   if (!timed.ok) return timed;
   const spec = spellTarget(info);
-  const targetError = checkTarget(t, spec, action.target, ref.card, info.def.colours);
+  const targetError = checkTarget(t, spec, action.target, ref.card, info.def.colours, { controller: seat });
   if (targetError) return { ok: false, error: targetError };
   const xOk = checkX(info.cost, action.x, ref.card);
   if (!xOk.ok) return xOk;
   const x = action.x ?? 0;
-  const payment = planPayment(t, info.cost, x, { given: action.tap, forCard: ref.id, what: ref.card });
+  const payment = planPayment(t, seat, info.cost, x, { given: action.tap, forCard: ref.id, what: ref.card });
   if (payment.kind === 'error') return { ok: false, error: payment.error };
   if (payment.kind === 'choose') {
     t.s.prompt = { type: 'pay', action, options: payment.options.map((o) => [...o]) };
@@ -98,35 +98,35 @@ export function cast(t: Table, action: CastAction): TableResult {
     return OK;
   }
   const paid = tapForMana(t, payment.tap);
-  t.takeFromHand(ref.id);
+  t.takeFromHand(seat, ref.id);
   const target = refName(t, action.target);
   t.emit({ type: 'cast', card: ref.card, paid, ...(target ? { target } : {}), ...(action.x !== undefined ? { x } : {}) });
-  castTriggers(t, info);
+  castTriggers(t, seat, info);
   targeted(t, action.target);
   if (info.permanent) {
     const attachedTo = info.aura && typeof action.target === 'number' ? action.target : undefined;
     if (info.aura && attachedTo !== undefined && !t.permanent(attachedTo)) {
       // Its target left as the spell was cast: the Aura spell does not resolve (CR 608.3b).
-      t.zone('graveyard').push(ref);
+      t.zone(seat, 'graveyard').push(ref);
       return OK;
     }
-    enter(t, ref.card, ref.id, attachedTo !== undefined ? { attachedTo } : {});
+    enter(t, seat, ref.card, ref.id, attachedTo !== undefined ? { attachedTo } : {});
     t.emit({ type: 'entered', card: ref.card, ...(attachedTo !== undefined ? { attachedTo: refName(t, attachedTo)! } : {}) });
     entered(t, ref.id);
   } else {
     for (const a of info.abilities) {
-      if (a.kind === 'spell') resolveEffects(t, a.effects, { source: ref.card, colours: info.def.colours, target: action.target, x });
+      if (a.kind === 'spell') resolveEffects(t, a.effects, { source: ref.card, colours: info.def.colours, target: action.target, x, controller: seat });
     }
-    t.zone('graveyard').push(ref);
+    t.zone(seat, 'graveyard').push(ref);
   }
   return OK;
 }
 
-/** A spell was cast: "whenever you cast …" abilities of yours, and "whenever an opponent casts …" of the encounter's. */
-function castTriggers(t: Table, spell: CardInfo): void {
+/** `seat` cast a spell: "whenever you cast …" abilities of its permanents, and "whenever an opponent casts …" of the others'. */
+function castTriggers(t: Table, seat: Seat, spell: CardInfo): void {
   const def = spell.def;
   fireAll(t, (when, p) => {
-    if (typeof when !== 'object' || (when.cast === 'you') !== (p.controller === 'you')) return false;
+    if (typeof when !== 'object' || (when.cast === 'you') !== (p.controller === seat)) return false;
     if (when.types && !when.types.some((ty) => def.types.includes(ty))) return false;
     return !when.colours || when.colours.some((c) => def.colours.includes(c));
   });
@@ -145,24 +145,24 @@ export function promptedTrigger(card: string, index: number): Extract<Ability, {
 }
 
 /** The answer to a trigger's "choose a target". */
-export function chooseTriggerTarget(t: Table, target: TargetRef): TableResult {
+export function chooseTriggerTarget(t: Table, seat: Seat, target: TargetRef): TableResult {
   const prompt = t.s.prompt;
   if (!prompt || prompt.type !== 'trigger') return fail('magic.prompt.none', 'No triggered ability is waiting for a target.');
   const ability = promptedTrigger(prompt.card, prompt.ability);
   if (!ability?.target) return fail('magic.prompt.stale', 'That trigger no longer needs a target.');
   const p = t.permanent(prompt.source);
-  const problem = checkTarget(t, ability.target, target, prompt.card, p ? cardInfo(p.card).def.colours : []);
+  const problem = checkTarget(t, ability.target, target, prompt.card, p ? cardInfo(p.card).def.colours : [], { id: prompt.source, controller: seat });
   if (problem) return { ok: false, error: problem };
   t.s.prompt = null;
-  resolveWithTarget(t, { id: prompt.source, card: prompt.card, controller: 'you' }, ability, target);
+  resolveWithTarget(t, { id: prompt.source, card: prompt.card, controller: seat }, ability, target);
   return OK;
 }
 
-export function activate(t: Table, action: ActivateAction): TableResult {
-  const inGraveyard = t.s.you.graveyard.find((c) => c.id === action.card);
-  if (inGraveyard) return activateFromGraveyard(t, action, inGraveyard);
+export function activate(t: Table, seat: Seat, action: ActivateAction): TableResult {
+  const inGraveyard = t.player(seat)?.graveyard.find((c) => c.id === action.card);
+  if (inGraveyard) return activateFromGraveyard(t, seat, action, inGraveyard);
   const p = t.permanent(action.card);
-  if (!p || p.controller !== 'you') return fail(CASTING_RULES.notYours, `#${action.card} is not a permanent you control.`);
+  if (!p || p.controller !== seat) return fail(CASTING_RULES.notYours, `#${action.card} is not a permanent you control.`);
   const info = cardInfo(p.card);
   const ability = info.abilities[action.ability];
   if (!ability || ability.kind !== 'activated' || ability.from === 'graveyard') {
@@ -175,9 +175,9 @@ export function activate(t: Table, action: ActivateAction): TableResult {
       : fail(CASTING_RULES.sick, `${p.card} came under your control this turn: it cannot use {T} abilities yet (summoning sickness).`);
   }
   const optionalChoice = ability.target?.kind === 'card-in-hand' && action.target === undefined;
-  const targetError = optionalChoice ? undefined : checkTarget(t, ability.target, action.target, p.card, info.def.colours, { id: p.id, controller: 'you' });
+  const targetError = optionalChoice ? undefined : checkTarget(t, ability.target, action.target, p.card, info.def.colours, { id: p.id, controller: seat });
   if (targetError) return { ok: false, error: targetError };
-  const sacrificeError = sacrificeProblem(t, ability.cost.sacrificeA, action.sacrifice, p.card);
+  const sacrificeError = sacrificeProblem(t, seat, ability.cost.sacrificeA, action.sacrifice, p.card);
   if (sacrificeError) return sacrificeError;
   const cost = ability.cost.mana ? abilityCost(ability.cost.mana) : undefined;
   if (cost) {
@@ -186,7 +186,7 @@ export function activate(t: Table, action: ActivateAction): TableResult {
   }
   let paid: string[] = [];
   if (cost) {
-    const payment = planPayment(t, cost, action.x ?? 0, {
+    const payment = planPayment(t, seat, cost, action.x ?? 0, {
       given: action.tap,
       exclude: ability.cost.tap ? p.id : undefined,
       what: `${p.card}'s ability`,
@@ -206,7 +206,7 @@ export function activate(t: Table, action: ActivateAction): TableResult {
   if (action.sacrifice !== undefined) sacrifice(t, t.permanent(action.sacrifice)!);
   const activations = countActivation(t, p.id, action.ability);
   targeted(t, action.target);
-  resolveEffects(t, ability.effects, { source: p.card, sourceId: p.id, colours: info.def.colours, target: action.target, x: action.x ?? 0, activations });
+  resolveEffects(t, ability.effects, { source: p.card, sourceId: p.id, colours: info.def.colours, target: action.target, x: action.x ?? 0, activations, controller: seat });
   return OK;
 }
 
@@ -220,14 +220,14 @@ function countActivation(t: Table, id: number, ability: number): number {
 }
 
 /** An ability that works only from your graveyard ("{3}{R}{R}: Return this from your graveyard to your hand"): mana costs only. */
-function activateFromGraveyard(t: Table, action: ActivateAction, card: CardRef): TableResult {
+function activateFromGraveyard(t: Table, seat: Seat, action: ActivateAction, card: CardRef): TableResult {
   const info = cardInfo(card.card);
   const ability = info.abilities[action.ability];
   if (!ability || ability.kind !== 'activated' || ability.from !== 'graveyard' || ability.cost.tap || ability.cost.sacrifice || ability.cost.sacrificeA) {
     return fail(CASTING_RULES.noAbility, `${card.card} has no ability number ${action.ability} that works from your graveyard.`);
   }
   if (timing(t) === null) return fail(CASTING_RULES.timing, `You cannot activate abilities now: ${whyNot(t)}.`);
-  const targetError = checkTarget(t, ability.target, action.target, card.card, info.def.colours);
+  const targetError = checkTarget(t, ability.target, action.target, card.card, info.def.colours, { id: card.id, controller: seat });
   if (targetError) return { ok: false, error: targetError };
   if (action.sacrifice !== undefined) return fail(CASTING_RULES.sacrifice, `${card.card}'s ability asks for no sacrifice.`);
   let paid: string[] = [];
@@ -235,7 +235,7 @@ function activateFromGraveyard(t: Table, action: ActivateAction, card: CardRef):
     const cost = abilityCost(ability.cost.mana);
     const xOk = checkX(cost, action.x, `${card.card}'s ability`);
     if (!xOk.ok) return xOk;
-    const payment = planPayment(t, cost, action.x ?? 0, { given: action.tap, what: `${card.card}'s ability` });
+    const payment = planPayment(t, seat, cost, action.x ?? 0, { given: action.tap, what: `${card.card}'s ability` });
     if (payment.kind === 'error') return { ok: false, error: payment.error };
     if (payment.kind === 'choose') {
       t.s.prompt = { type: 'pay', action, options: payment.options.map((o) => [...o]) };
@@ -245,24 +245,24 @@ function activateFromGraveyard(t: Table, action: ActivateAction, card: CardRef):
     paid = tapForMana(t, payment.tap);
   }
   t.emit({ type: 'activated', card: card.card, paid });
-  resolveEffects(t, ability.effects, { source: card.card, sourceId: card.id, colours: info.def.colours, target: action.target, x: action.x ?? 0 });
+  resolveEffects(t, ability.effects, { source: card.card, sourceId: card.id, colours: info.def.colours, target: action.target, x: action.x ?? 0, controller: seat });
   return OK;
 }
 
 /** Why the creature named to pay a "Sacrifice a creature" cost can't pay it (CR 602.2b: costs are paid in full). */
-function sacrificeProblem(t: Table, filter: CreatureFilter | undefined, id: number | undefined, card: string): TableResult | undefined {
+function sacrificeProblem(t: Table, seat: Seat, filter: CreatureFilter | undefined, id: number | undefined, card: string): TableResult | undefined {
   if (!filter) return id === undefined ? undefined : fail(CASTING_RULES.sacrifice, `${card}'s ability asks for no sacrifice.`);
   const victim = id !== undefined ? t.permanent(id) : undefined;
-  if (!victim || victim.controller !== 'you' || !matchesFilter(t, victim, filter)) {
+  if (!victim || victim.controller !== seat || !matchesFilter(t, victim, filter, { controller: seat })) {
     return fail(CASTING_RULES.sacrifice, `${card}'s ability needs you to sacrifice ${filter.subtypes ? `a ${filter.subtypes.join(' or ')}` : 'a creature'} you control: name it.`);
   }
   return undefined;
 }
 
-/** The creatures of yours that could pay a sacrifice cost. */
-export function sacrificeChoices(t: Table, filter: CreatureFilter | undefined): (number | undefined)[] {
+/** The creatures of `seat`'s that could pay a sacrifice cost. */
+export function sacrificeChoices(t: Table, seat: Seat, filter: CreatureFilter | undefined): (number | undefined)[] {
   if (!filter) return [undefined];
-  return t.yours().filter((q) => matchesFilter(t, q, filter)).map((q) => q.id);
+  return t.controlledBy(seat).filter((q) => matchesFilter(t, q, filter, { controller: seat })).map((q) => q.id);
 }
 
 /** The answer to "how do you pay?": the chosen option, then the action goes on as if those sources had been named. */
@@ -275,12 +275,12 @@ export function choosePayment(t: Table, option: number, resume: (action: CastAct
   return resume({ ...prompt.action, tap });
 }
 
-export function cancelPayment(t: Table): TableResult {
+export function cancelPayment(t: Table, seat: Seat): TableResult {
   const prompt = t.s.prompt;
   if (!prompt || prompt.type !== 'pay') return fail('magic.prompt.none', 'Nothing is waiting to be paid for.');
   t.s.prompt = null;
   const id = prompt.action.card;
-  const name = t.inHand(id)?.card ?? t.permanent(id)?.card ?? t.s.you.graveyard.find((c) => c.id === id)?.card ?? `#${id}`;
+  const name = t.inHand(seat, id)?.card ?? t.permanent(id)?.card ?? t.player(seat)?.graveyard.find((c) => c.id === id)?.card ?? `#${id}`;
   t.emit({ type: 'cancelled', card: name });
   return OK;
 }

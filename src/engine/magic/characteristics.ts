@@ -71,15 +71,15 @@ export function protectedFromSource(t: Table, p: Permanent, source: string): str
 }
 
 export function keywordsOf(t: Table, p: Permanent): string[] {
-  return keywordsWith(p, staticBonus(t, p));
+  return keywordsWith(t, p, staticBonus(t, p));
 }
 
-function keywordsWith(p: Permanent, bonus: Readonly<Bonus>): string[] {
+function keywordsWith(t: Table, p: Permanent, bonus: Readonly<Bonus>): string[] {
   const out = new Set(cardInfo(p.card).def.keywords);
   for (const k of p.pumped?.keywords ?? []) out.add(k);
   for (const k of p.gained ?? []) out.add(k);
   for (const k of bonus.keywords) out.add(k);
-  if (p.controller === 'foe') out.add('haste');
+  for (const k of t.seating.keywordsOfSeat?.(p.controller) ?? []) out.add(k);
   return [...out];
 }
 
@@ -162,7 +162,7 @@ function workOutCombatant(t: Table, p: Permanent): Combatant {
   const def = cardInfo(p.card).def;
   const bonus = staticBonus(t, p);
   const base = printed(t, p);
-  const keywords = keywordsWith(p, bonus);
+  const keywords = keywordsWith(t, p, bonus);
   const protections = protectedTypes(keywords);
   return {
     id: p.id,

@@ -7,9 +7,9 @@ import { abilityCost, cardInfo } from './card-db';
 import { planPayment, tapForMana } from './payments';
 import { hasKeyword, keywordsOf, powerOf, protectedFromSource, toughnessOf } from './characteristics';
 import { searchBasicLand } from './search';
-import { legalTargets, matchesFilter, refName } from './targets';
-import type { Controller, Permanent, TargetRef } from './schema';
-import { type Table } from './table';
+import { legalTargets, matchesFilter, players, refName } from './targets';
+import type { Permanent, TargetRef } from './schema';
+import type { Seat, Table } from './table';
 import { fire, fireAll } from './triggers';
 import { discardFromHand, drawCards, enter, entered, leave } from './zones';
 
@@ -26,8 +26,8 @@ export interface EffectContext {
   readonly colours: readonly Colour[];
   readonly target?: TargetRef;
   readonly x: number;
-  /** Whose ability it is (default you): "you gain life" from an encounter creature's ability gains no one anything. */
-  readonly controller?: Controller;
+  /** Whose spell or ability it is: its "you" (a seat without life, as Magic Crawl's encounter, gains no life). */
+  readonly controller: Seat;
   /** The other creature a trigger names ("that creature"). */
   readonly that?: number;
   /** For an activated ability: how many times it has been activated this turn, this time included. */
@@ -42,18 +42,19 @@ function amountOf(a: Amount, ctx: EffectContext): number {
   return a === 'X' ? ctx.x : a;
 }
 
-/** The permanents (and you) an effect acts on. */
+/** The permanents (and players) an effect acts on. */
 function subjects(t: Table, subject: Subject, ctx: EffectContext): TargetRef[] {
-  if (subject === 'you' || subject === 'each-player') return ['you'];
+  if (subject === 'each-player') return players(t);
+  if (subject === 'you') return [youOf(t, ctx.controller)];
   if (subject === 'target') return ctx.target === undefined ? [] : [ctx.target];
   if (subject === 'self') return ctx.sourceId !== undefined && t.permanent(ctx.sourceId) ? [ctx.sourceId] : [];
   if (subject === 'that-creature') return ctx.that !== undefined && t.permanent(ctx.that) ? [ctx.that] : [];
-  const source = { id: ctx.sourceId, controller: ctx.controller ?? 'you' };
+  const source = { id: ctx.sourceId, controller: ctx.controller };
   return t.s.battlefield.filter((p) => matchesFilter(t, p, subject.each, source)).map((p) => p.id);
 }
 
 function permanentsOf(t: Table, subject: Subject, ctx: EffectContext): Permanent[] {
-  return subjects(t, subject, ctx).flatMap((ref) => (ref === 'you' ? [] : (t.permanent(ref) ?? [])));
+  return subjects(t, subject, ctx).flatMap((ref) => (typeof ref === 'string' ? [] : (t.permanent(ref) ?? [])));
 }
 
 function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
@@ -95,32 +96,37 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
     case 'mustAttack':
       // Encounter creatures attack each turn if able already, and your turn gives them no attack.
       return;
-    case 'discardRandom':
-      for (let i = amountOf(e.amount, ctx); i > 0 && t.s.you.hand.length > 0; i--) {
-        const drawn = nextInt(t.s.rng, t.s.you.hand.length);
+    case 'discardRandom': {
+      const seat = youOf(t, ctx.controller);
+      const hand = t.player(seat)?.hand;
+      for (let i = amountOf(e.amount, ctx); hand && i > 0 && hand.length > 0; i--) {
+        const drawn = nextInt(t.s.rng, hand.length);
         t.s.rng = drawn.rng;
-        discardFromHand(t, t.s.you.hand[drawn.value]!.id, 'effect');
+        discardFromHand(t, seat, hand[drawn.value]!.id, 'effect');
       }
       return;
+    }
     case 'discardChosen': {
-      if ((ctx.controller ?? 'you') !== 'you') return;
-      const n = Math.min(amountOf(e.amount, ctx), t.s.you.hand.length);
+      const hand = t.player(ctx.controller)?.hand;
+      if (!hand) return;
+      const n = Math.min(amountOf(e.amount, ctx), hand.length);
       if (n > 0) t.s.prompt = { type: 'discard', count: n, effect: true };
       return;
     }
     case 'exileCard': {
       const ref = ctx.target;
-      const i = typeof ref === 'number' ? t.s.you.graveyard.findIndex((c) => c.id === ref) : -1;
-      if (i < 0) return;
-      const [card] = t.zone('graveyard').splice(i, 1);
-      t.zone('exile').push(card!);
+      const owner = typeof ref === 'number' ? graveyardOwner(t, ref) : undefined;
+      if (owner === undefined) return;
+      const graveyard = t.zone(owner, 'graveyard');
+      const [card] = graveyard.splice(graveyard.findIndex((c) => c.id === ref), 1);
+      t.zone(owner, 'exile').push(card!);
       t.emit({ type: 'exiled', card: card!.card });
       return;
     }
     case 'putOntoBattlefield': {
-      const ref = typeof ctx.target === 'number' ? t.takeFromHand(ctx.target) : undefined;
+      const ref = typeof ctx.target === 'number' ? t.takeFromHand(ctx.controller, ctx.target) : undefined;
       if (!ref) return;
-      enter(t, ref.card, ref.id);
+      enter(t, ctx.controller, ref.card, ref.id);
       t.emit({ type: 'entered', card: ref.card });
       entered(t, ref.id);
       return;
@@ -162,30 +168,32 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       }
       return;
     case 'gainLife':
-      if (lifeIsYours(e.who, ctx)) changeLife(t, amountOf(e.amount, ctx));
+      for (const seat of whoseLife(t, e.who, ctx)) changeLife(t, seat, amountOf(e.amount, ctx));
       return;
     case 'loseLife':
-      if (lifeIsYours(e.who, ctx)) changeLife(t, -amountOf(e.amount, ctx));
+      for (const seat of whoseLife(t, e.who, ctx)) changeLife(t, seat, -amountOf(e.amount, ctx));
       return;
     case 'draw':
-      // An encounter creature has no library: its "draw a card" draws nothing.
-      if ((ctx.controller ?? 'you') === 'you') drawCards(t, amountOf(e.amount, ctx));
+      // A seat without a library (an encounter creature's) draws nothing.
+      drawCards(t, ctx.controller, amountOf(e.amount, ctx));
       return;
     case 'token': {
       const n = amountOf(e.count, ctx);
-      const controller = ctx.controller ?? 'you';
+      const controller = ctx.controller;
       const ids: number[] = [];
-      for (let i = 0; i < n; i++) ids.push(enter(t, e.token, t.newId(), { token: true, controller }).id);
-      if (n > 0) t.emit({ type: 'tokenCreated', card: e.token, count: n, ...(controller === 'foe' ? { foe: true } : {}) });
+      for (let i = 0; i < n; i++) ids.push(enter(t, controller, e.token, t.newId(), { token: true }).id);
+      // A token of a seat without cards of its own (Magic Crawl's encounter) is told apart in the log.
+      if (n > 0) t.emit({ type: 'tokenCreated', card: e.token, count: n, ...(t.player(controller) ? {} : { foe: true }) });
       for (const id of ids) entered(t, id);
       return;
     }
     case 'returnToHand': {
       const ref = e.what === 'self' ? ctx.sourceId : ctx.target;
-      const i = typeof ref === 'number' ? t.s.you.graveyard.findIndex((c) => c.id === ref) : -1;
-      if (i < 0) return;
-      const [card] = t.zone('graveyard').splice(i, 1);
-      t.s.you.hand.push(card!);
+      const owner = typeof ref === 'number' ? graveyardOwner(t, ref) : undefined;
+      if (owner === undefined) return;
+      const graveyard = t.zone(owner, 'graveyard');
+      const [card] = graveyard.splice(graveyard.findIndex((c) => c.id === ref), 1);
+      t.player(owner)!.hand.push(card!);
       t.emit({ type: 'returnedToHand', card: card!.card });
       return;
     }
@@ -200,8 +208,8 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       sacrificeAnother(t, e, ctx);
       return;
     case 'searchBasicLand':
-      // The encounter has no library to search.
-      if ((ctx.controller ?? 'you') === 'you') searchBasicLand(t);
+      // A seat without a library (the encounter) has none to search.
+      if (t.player(ctx.controller)) searchBasicLand(t, ctx.controller);
       return;
     case 'destroyOneAtRandom':
       destroyOneAtRandom(t, e, ctx);
@@ -225,10 +233,10 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
  * gets at least 1).
  */
 export function dividedDamage(t: Table, amount: number, ctx: EffectContext): [TargetRef, number][] {
-  const controller = ctx.controller ?? 'you';
+  const controller = ctx.controller;
   const asker = { id: ctx.sourceId, controller };
   const theirs = legalTargets(t, { kind: 'any' }, ctx.colours, asker, ctx.source)
-    .flatMap((ref) => (ref !== 'you' && t.permanent(ref)?.controller !== controller ? [t.permanent(ref)!] : []))
+    .flatMap((ref) => (typeof ref === 'number' && t.permanent(ref)?.controller !== controller ? [t.permanent(ref)!] : []))
     .sort((a, b) => powerOf(t, b) - powerOf(t, a));
   const out: [TargetRef, number][] = [];
   let left = amount;
@@ -239,7 +247,8 @@ export function dividedDamage(t: Table, amount: number, ctx: EffectContext): [Ta
     left -= lethal;
   }
   if (left === 0) return out;
-  const rest: TargetRef | undefined = controller === 'foe' ? 'you' : (out[0]?.[0] ?? theirs[0]?.id);
+  // An automatic seat (the encounter) sends the rest to the player it plays against; a player, to the creature chosen first.
+  const rest: TargetRef | undefined = t.seating.automatic(controller) ? t.opponents(controller)[0] : (out[0]?.[0] ?? theirs[0]?.id);
   if (rest === undefined) return out;
   const given = out.find(([ref]) => ref === rest);
   if (given) given[1] += left;
@@ -255,7 +264,7 @@ export function dividedDamage(t: Table, amount: number, ctx: EffectContext): [Ta
  * permanent of its controller's own to target, it does nothing (CR 603.3d).
  */
 function destroyOneAtRandom(t: Table, e: Extract<Effect, { do: 'destroyOneAtRandom' }>, ctx: EffectContext): void {
-  const controller = ctx.controller ?? 'you';
+  const controller = ctx.controller;
   const spec = { kind: 'permanent', types: ['Creature', 'Artifact', 'Enchantment', 'Planeswalker'] } as const;
   const legal = legalTargets(t, spec, ctx.colours, { id: ctx.sourceId, controller }, ctx.source).flatMap((ref) => {
     const p = typeof ref === 'number' ? t.permanent(ref) : undefined;
@@ -311,13 +320,13 @@ export function fireDelayed(t: Table): void {
  * can't attack that turn.
  */
 function sacrificeAnother(t: Table, e: Extract<Effect, { do: 'sacrificeAnother' }>, ctx: EffectContext): void {
-  const controller = ctx.controller ?? 'you';
+  const controller = ctx.controller;
   const victim = weakestOther(t, controller, ctx.sourceId);
   if (victim) {
     const power = powerOf(t, victim);
-    if (controller === 'foe') t.emit({ type: 'foeSacrificed', card: victim.card });
+    if (!t.player(controller)) t.emit({ type: 'foeSacrificed', card: victim.card });
     sacrifice(t, victim);
-    if (e.drain && controller === 'foe' && power > 0) changeLife(t, -power);
+    if (e.drain && power > 0) for (const seat of t.opponents(controller)) changeLife(t, seat, -power);
     return;
   }
   const self = ctx.sourceId !== undefined ? t.permanent(ctx.sourceId) : undefined;
@@ -325,10 +334,10 @@ function sacrificeAnother(t: Table, e: Extract<Effect, { do: 'sacrificeAnother' 
     t.update(self.id, (q) => ({ ...q, tapped: true }));
     t.emit({ type: 'tapped', card: self.card, tapped: true });
   }
-  if (controller === 'you' && e.otherwise.loseLife > 0) changeLife(t, -e.otherwise.loseLife);
+  if (e.otherwise.loseLife > 0) changeLife(t, controller, -e.otherwise.loseLife);
 }
 
-function weakestOther(t: Table, controller: Controller, sourceId: number | undefined): Permanent | undefined {
+function weakestOther(t: Table, controller: Seat, sourceId: number | undefined): Permanent | undefined {
   const others = t.s.battlefield.filter((p) => p.controller === controller && p.id !== sourceId && cardInfo(p.card).creature);
   const key = (p: Permanent): [number, number, number] => [powerOf(t, p), toughnessOf(t, p), p.token ? 0 : 1];
   return others.reduce<Permanent | undefined>((best, p) => {
@@ -339,12 +348,28 @@ function weakestOther(t: Table, controller: Controller, sourceId: number | undef
 }
 
 /**
- * Whose life a gain or loss changes: yours when the ability is yours, when
- * it says "each player", or when it targets a player (only you can be one).
- * An encounter creature has no life total.
+ * Whose life a gain or loss changes: every player's when it says "each
+ * player", the player it targets, else its controller's. A seat without
+ * life (an encounter creature's) changes none.
  */
-function lifeIsYours(who: 'each-player' | undefined, ctx: EffectContext): boolean {
-  return who === 'each-player' || ctx.target === 'you' || (ctx.controller ?? 'you') === 'you';
+function whoseLife(t: Table, who: 'each-player' | undefined, ctx: EffectContext): Seat[] {
+  if (who === 'each-player') return players(t);
+  if (typeof ctx.target === 'string') return [ctx.target];
+  return t.player(ctx.controller) ? [ctx.controller] : [];
+}
+
+/**
+ * The player an effect's "you" means: its controller; for a seat without
+ * life or cards (Magic Crawl's encounter), the player it plays against, so
+ * an encounter Djinn's "deals 1 damage to you" still hurts you.
+ */
+function youOf(t: Table, controller: Seat): Seat {
+  return t.player(controller) ? controller : (t.opponents(controller)[0] ?? controller);
+}
+
+/** The player whose graveyard holds the card `id`. */
+function graveyardOwner(t: Table, id: number): Seat | undefined {
+  return players(t).find((seat) => t.player(seat)!.graveyard.some((c) => c.id === id));
 }
 
 /**
@@ -355,7 +380,7 @@ function lifeIsYours(who: 'each-player' | undefined, ctx: EffectContext): boolea
  * paid, the permanent is sacrificed.
  */
 function payOrSacrifice(t: Table, p: Permanent, mana: string): void {
-  const plan = planPayment(t, abilityCost(mana), 0, { exclude: p.id, what: `${p.card}'s ability` });
+  const plan = planPayment(t, p.controller, abilityCost(mana), 0, { exclude: p.id, what: `${p.card}'s ability` });
   if (plan.kind === 'error') {
     sacrifice(t, p);
     return;
@@ -366,35 +391,38 @@ function payOrSacrifice(t: Table, p: Permanent, mana: string): void {
 
 /** Sacrificing a permanent: it goes to the graveyard, and is no longer "destroyed" (regeneration can't save it, CR 701.17). */
 export function sacrifice(t: Table, p: Permanent): void {
-  if (p.controller === 'you') t.emit({ type: 'died', card: p.card, why: 'sacrificed' });
+  if (t.player(p.controller)) t.emit({ type: 'died', card: p.card, why: 'sacrificed' });
   leave(t, p.id, 'graveyard');
 }
 
-/** How much of each foe source's damage to you is prevented: "prevent 1 of that damage" from your permanents (Guardian Seraph). */
-export function preventedToYou(t: Table): number {
+/** How much of each opposing source's damage to `seat` is prevented: "prevent 1 of that damage" from its permanents (Guardian Seraph). */
+export function preventedTo(t: Table, seat: Seat): number {
   let n = 0;
-  for (const p of t.yours()) for (const r of cardInfo(p.card).rules) if (r.is === 'prevent-from-opponents') n += r.amount;
+  for (const p of t.controlledBy(seat)) for (const r of cardInfo(p.card).rules) if (r.is === 'prevent-from-opponents') n += r.amount;
   return n;
 }
 
-export function changeLife(t: Table, amount: number): void {
-  if (amount === 0) return;
-  t.s.you = { ...t.s.you, life: t.s.you.life + amount };
-  t.emit({ type: 'life', amount, total: t.s.you.life });
+/** A player's life changes by `amount` (a seat without life is left alone). */
+export function changeLife(t: Table, seat: Seat, amount: number): void {
+  const zones = t.player(seat);
+  if (amount === 0 || !zones) return;
+  zones.life += amount;
+  t.emit({ type: 'life', amount, total: zones.life });
 }
 
 /** Noncombat damage from a spell or ability (CR 120.3). */
 export function dealDamage(t: Table, ctx: EffectContext, ref: TargetRef, amount: number): void {
   if (amount <= 0) return;
-  if (ref === 'you') {
-    const fromFoe = ctx.controller === 'foe';
-    const prevented = fromFoe ? Math.min(preventedToYou(t), amount) : 0;
-    if (prevented > 0) t.emit({ type: 'prevented', source: ctx.source, to: 'you', amount: prevented, why: 'a prevention shield' });
+  if (typeof ref === 'string') {
+    if (!t.player(ref)) return;
+    const fromOpponent = t.opponents(ref).includes(ctx.controller);
+    const prevented = fromOpponent ? Math.min(preventedTo(t, ref), amount) : 0;
+    if (prevented > 0) t.emit({ type: 'prevented', source: ctx.source, to: ref, amount: prevented, why: 'a prevention shield' });
     if (amount - prevented <= 0) return;
-    t.emit({ type: 'damage', source: ctx.source, to: 'you', amount: amount - prevented, combat: false });
-    changeLife(t, -(amount - prevented));
+    t.emit({ type: 'damage', source: ctx.source, to: ref, amount: amount - prevented, combat: false });
+    changeLife(t, ref, -(amount - prevented));
     const source = ctx.sourceId !== undefined ? t.permanent(ctx.sourceId) : undefined;
-    if (fromFoe && source) fire(t, source, (when) => when === 'damage-to-opponent');
+    if (fromOpponent && source) fire(t, source, (when) => when === 'damage-to-opponent');
     return;
   }
   const p = t.permanent(ref);
@@ -422,7 +450,7 @@ export function destroy(t: Table, p: Permanent, why: 'destroyed' | 'damage' | 'd
     return;
   }
   if (regenerated(t, p)) return;
-  if (p.controller === 'you') t.emit({ type: 'died', card: p.card, why });
+  if (t.player(p.controller)) t.emit({ type: 'died', card: p.card, why });
   leave(t, p.id, 'graveyard');
 }
 

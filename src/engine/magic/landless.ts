@@ -3,7 +3,7 @@ import { GUILDGATES, SHIMMERING_GROTTO, TRANSGUILD_PROMENADE, TRI_LANDS } from '
 import { cardInfo } from './card-db';
 import { landDropProblem, landEntered, LAND_RULES, useLandDrop } from './lands';
 import type { MagicAction } from './schema';
-import { fail, OK, type Table, type TableResult } from './table';
+import { fail, OK, type Seat, type Table, type TableResult } from './table';
 import { enter } from './zones';
 
 /**
@@ -46,16 +46,16 @@ export function landWords(land: string): string {
 }
 
 /** Plays a card from your hand as a land. The caller checks that the game is Landless. */
-export function playAsLand(t: Table, cardId: number): TableResult {
-  const ref = t.inHand(cardId);
+export function playAsLand(t: Table, seat: Seat, cardId: number): TableResult {
+  const ref = t.inHand(seat, cardId);
   if (!ref) return fail(LAND_RULES.notInHand, `Card #${cardId} is not in your hand.`);
   if (cardInfo(ref.card).land) return fail(LANDLESS_RULES.isALand, `${ref.card} is a land already: play it as itself.`);
   const drop = landDropProblem(t);
   if (!drop.ok) return drop;
   const land = landFor(ref.card);
   useLandDrop(t);
-  t.takeFromHand(ref.id);
-  const p = enter(t, land, ref.id);
+  t.takeFromHand(seat, ref.id);
+  const p = enter(t, seat, land, ref.id);
   t.update(p.id, (q) => ({ ...q, original: ref.card }));
   t.emit({ type: 'playedAsLand', card: ref.card, land });
   landEntered(t, ref.id);
@@ -63,11 +63,11 @@ export function playAsLand(t: Table, cardId: number): TableResult {
 }
 
 /** The playAsLand actions legal now: one per distinct card name in hand, as playLand lists them. */
-export function playAsLandActions(t: Table): MagicAction[] {
+export function playAsLandActions(t: Table, seat: Seat): MagicAction[] {
   if (!landDropProblem(t).ok) return [];
   const seen = new Set<string>();
   const out: MagicAction[] = [];
-  for (const c of t.s.you.hand) {
+  for (const c of t.player(seat)?.hand ?? []) {
     if (seen.has(c.card) || cardInfo(c.card).land) continue;
     seen.add(c.card);
     out.push({ type: 'playAsLand', card: c.id });

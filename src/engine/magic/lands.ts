@@ -1,6 +1,6 @@
 import { cardInfo } from './card-db';
 import { CASTING_RULES, timing } from './casting';
-import { fail, OK, type Table, type TableResult } from './table';
+import { fail, OK, type Seat, type Table, type TableResult } from './table';
 import { enter, entered } from './zones';
 
 /**
@@ -31,15 +31,15 @@ export function useLandDrop(t: Table): void {
   if (phase.type === 'turn') t.s.phase = { ...phase, landPlayed: true };
 }
 
-export function playLand(t: Table, cardId: number): TableResult {
-  const ref = t.inHand(cardId);
+export function playLand(t: Table, seat: Seat, cardId: number): TableResult {
+  const ref = t.inHand(seat, cardId);
   if (!ref) return fail(LAND_RULES.notInHand, `Card #${cardId} is not in your hand.`);
   if (!cardInfo(ref.card).land) return fail(LAND_RULES.notALand, `${ref.card} is not a land.`);
   const drop = landDropProblem(t);
   if (!drop.ok) return drop;
   useLandDrop(t);
-  t.takeFromHand(ref.id);
-  enter(t, ref.card, ref.id);
+  t.takeFromHand(seat, ref.id);
+  enter(t, seat, ref.card, ref.id);
   t.emit({ type: 'landPlayed', card: ref.card });
   landEntered(t, ref.id);
   return OK;

@@ -1,7 +1,7 @@
 import { cardInfo, isKnownCard } from './card-db';
 import { changeLife } from './effects';
 import type { MagicAction, ZoneName } from './schema';
-import { OK, fail, type Table, type TableResult } from './table';
+import { OK, fail, type Seat, type Table, type TableResult } from './table';
 import { enter, leave, shuffleIn } from './zones';
 
 /**
@@ -21,15 +21,15 @@ export const MANUAL_RULES = {
 
 type ManualAction = Extract<MagicAction, { type: 'moveCard' | 'setTapped' | 'addCounters' | 'adjustLife' | 'createToken' }>;
 
-export function manual(t: Table, action: ManualAction): TableResult {
+export function manual(t: Table, seat: Seat, action: ManualAction): TableResult {
   if (t.s.phase.type === 'over') return fail(MANUAL_RULES.when, 'The game is over.');
   if (t.s.phase.type === 'mulligan' || t.s.prompt) return fail(MANUAL_RULES.when, 'Answer the question on the table first.');
   switch (action.type) {
     case 'moveCard':
-      return moveCard(t, action.card, action.to);
+      return moveCard(t, seat, action.card, action.to);
     case 'setTapped': {
       const p = t.permanent(action.card);
-      if (!p || p.controller !== 'you') return fail(MANUAL_RULES.notYours, `#${action.card} is not a permanent you control.`);
+      if (!p || p.controller !== seat) return fail(MANUAL_RULES.notYours, `#${action.card} is not a permanent you control.`);
       if (p.tapped === action.tapped) return fail(MANUAL_RULES.sameZone, `${p.card} is already ${p.tapped ? 'tapped' : 'untapped'}.`);
       t.update(p.id, (q) => ({ ...q, tapped: action.tapped }));
       t.emit({ type: 'manual', what: `${action.tapped ? 'tapped' : 'untapped'} ${p.card}` });
@@ -37,7 +37,7 @@ export function manual(t: Table, action: ManualAction): TableResult {
     }
     case 'addCounters': {
       const p = t.permanent(action.card);
-      if (!p || p.controller !== 'you') return fail(MANUAL_RULES.notYours, `#${action.card} is not a permanent you control.`);
+      if (!p || p.controller !== seat) return fail(MANUAL_RULES.notYours, `#${action.card} is not a permanent you control.`);
       if (p.counters + action.count < 0) return fail(MANUAL_RULES.counters, `${p.card} has only ${p.counters} +1/+1 counters.`);
       if (action.count === 0) return fail(MANUAL_RULES.counters, 'Add or remove at least one counter.');
       t.update(p.id, (q) => ({ ...q, counters: q.counters + action.count }));
@@ -47,24 +47,24 @@ export function manual(t: Table, action: ManualAction): TableResult {
     case 'adjustLife':
       if (action.amount === 0) return fail(MANUAL_RULES.counters, 'Change your life by at least 1.');
       t.emit({ type: 'manual', what: `${action.amount > 0 ? 'gained' : 'lost'} ${Math.abs(action.amount)} life` });
-      changeLife(t, action.amount);
+      changeLife(t, seat, action.amount);
       return OK;
     case 'createToken': {
       if (!isKnownCard(action.token) || !cardInfo(action.token).def.token) {
         return fail(MANUAL_RULES.token, `"${action.token}" is not a token the card pool knows.`);
       }
-      enter(t, action.token, t.newId(), { token: true });
+      enter(t, seat, action.token, t.newId(), { token: true });
       t.emit({ type: 'manual', what: `created a ${action.token}` });
       return OK;
     }
   }
 }
 
-function moveCard(t: Table, id: number, to: ZoneName): TableResult {
+function moveCard(t: Table, seat: Seat, id: number, to: ZoneName): TableResult {
   const zones = ['hand', 'graveyard', 'exile'] as const;
   const permanent = t.permanent(id);
   if (permanent) {
-    if (permanent.controller !== 'you') return fail(MANUAL_RULES.notYours, `${permanent.card} is the encounter's, not yours to move.`);
+    if (permanent.controller !== seat) return fail(MANUAL_RULES.notYours, `${permanent.card} is ${t.player(permanent.controller) ? 'another player' : 'the encounter'}'s, not yours to move.`);
     if (to === 'battlefield') return fail(MANUAL_RULES.sameZone, `${permanent.card} is already on the battlefield.`);
     if (permanent.hex) {
       return fail(MANUAL_RULES.mappedLand, `${permanent.card} is the land of a hex you mapped, not a card: it stays on the battlefield.`);
@@ -75,14 +75,15 @@ function moveCard(t: Table, id: number, to: ZoneName): TableResult {
     return OK;
   }
   for (const from of zones) {
-    const list = from === 'hand' ? t.s.you.hand : t.zone(from);
+    const hand = t.player(seat)!.hand;
+    const list = from === 'hand' ? hand : t.zone(seat, from);
     const i = list.findIndex((c) => c.id === id);
     if (i < 0) continue;
     if (from === to) return fail(MANUAL_RULES.sameZone, `${list[i]!.card} is already in ${zoneWords(to)}.`);
     const [card] = list.splice(i, 1);
-    if (to === 'battlefield') enter(t, card!.card, card!.id);
-    else if (to === 'library') shuffleIn(t, card!.card);
-    else (to === 'hand' ? t.s.you.hand : t.zone(to)).push(card!);
+    if (to === 'battlefield') enter(t, seat, card!.card, card!.id);
+    else if (to === 'library') shuffleIn(t, seat, card!.card);
+    else (to === 'hand' ? hand : t.zone(seat, to)).push(card!);
     t.emit({ type: 'manual', what: `moved ${card!.card} from ${zoneWords(from)} to ${zoneWords(to)}`, zone: to });
     return OK;
   }

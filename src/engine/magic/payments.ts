@@ -15,7 +15,7 @@ import type { RuleError } from '../result';
 import { abilityCost, cardInfo } from './card-db';
 import { canUseTap } from './characteristics';
 import { matchesFilter } from './targets';
-import type { Table } from './table';
+import type { Seat, Table } from './table';
 
 /**
  * Paying for spells and abilities with your untapped lands and mana
@@ -40,11 +40,11 @@ export type Payment =
  * that make the same mana, payment taps them in this order, and a creature
  * left untapped can still attack or block.
  */
-export function manaSources(t: Table, exclude?: number): ManaSource[] {
+export function manaSources(t: Table, seat: Seat, exclude?: number): ManaSource[] {
   const lands: ManaSource[] = [];
   const others: ManaSource[] = [];
   for (const p of t.s.battlefield) {
-    if (p.controller !== 'you' || p.id === exclude) continue;
+    if (p.controller !== seat || p.id === exclude) continue;
     const info = cardInfo(p.card);
     if (info.produces.length === 0) continue;
     if (info.land ? p.tapped : !canUseTap(t, p)) continue;
@@ -70,17 +70,17 @@ interface SourcesView {
   readonly tapped?: readonly number[];
 }
 
-function sourceViews(t: Table, cost: ManaCost, exclude?: number): SourcesView[] {
-  const sources = manaSources(t, exclude);
+function sourceViews(t: Table, seat: Seat, cost: ManaCost, exclude?: number): SourcesView[] {
+  const sources = manaSources(t, seat, exclude);
   const views: SourcesView[] = [{ cost, sources }];
   // Then with sources of several mana tapped first (Elvish Archdruid), one more each time.
-  const bulk = bulkSources(t, exclude);
+  const bulk = bulkSources(t, seat, exclude);
   for (let used = 1; used <= bulk.length; used++) {
     const pool = { ...EMPTY_POOL };
     for (const b of bulk.slice(0, used)) pool[b.mana] += b.count;
     views.push({ cost, sources, pool, tapped: bulk.slice(0, used).map((b) => b.id) });
   }
-  const filters = filterSources(t, exclude);
+  const filters = filterSources(t, seat, exclude);
   for (let used = 1; used <= filters.length; used++) {
     const on = new Map(filters.slice(0, used).map((f) => [f.id, f]));
     const filtered = sources.map((s) => (on.has(s.id) ? { id: s.id, produces: on.get(s.id)!.produces } : s));
@@ -95,10 +95,10 @@ interface Filter extends ManaSource {
 }
 
 /** Your untapped permanents with a filter mana ability, except `exclude`. */
-function filterSources(t: Table, exclude?: number): Filter[] {
+function filterSources(t: Table, seat: Seat, exclude?: number): Filter[] {
   const out: Filter[] = [];
   for (const p of t.s.battlefield) {
-    if (p.controller !== 'you' || p.id === exclude) continue;
+    if (p.controller !== seat || p.id === exclude) continue;
     const info = cardInfo(p.card);
     if (info.land ? p.tapped : !canUseTap(t, p)) continue;
     for (const a of info.abilities) {
@@ -114,13 +114,13 @@ function filterSources(t: Table, exclude?: number): Filter[] {
  * is made at once; what the payment leaves is lost, as the engine keeps no
  * mana pool between payments (CR 106.4: it would empty at the step's end).
  */
-function bulkSources(t: Table, exclude?: number): { id: number; mana: ManaType; count: number }[] {
+function bulkSources(t: Table, seat: Seat, exclude?: number): { id: number; mana: ManaType; count: number }[] {
   const out: { id: number; mana: ManaType; count: number }[] = [];
   for (const p of t.s.battlefield) {
-    if (p.controller !== 'you' || p.id === exclude || !canUseTap(t, p)) continue;
+    if (p.controller !== seat || p.id === exclude || !canUseTap(t, p)) continue;
     for (const a of cardInfo(p.card).abilities) {
       if (a.kind !== 'mana' || !a.forEach) continue;
-      const count = t.yours().filter((q) => matchesFilter(t, q, a.forEach)).length;
+      const count = t.controlledBy(seat).filter((q) => matchesFilter(t, q, a.forEach, { controller: seat })).length;
       if (count > 0) out.push({ id: p.id, mana: a.produces[0]!, count });
     }
   }
@@ -151,11 +151,12 @@ function addCost(a: ManaCost, b: ManaCost): ManaCost {
 /** Works out how to pay `cost` (with X = `x`): with the sources given, or automatically. */
 export function planPayment(
   t: Table,
+  seat: Seat,
   cost: ManaCost,
   x: number,
   options: { readonly given?: readonly number[]; readonly exclude?: number; readonly forCard?: number; readonly what: string },
 ): Payment {
-  const views = sourceViews(t, cost, options.exclude);
+  const views = sourceViews(t, seat, cost, options.exclude);
   if (options.given) {
     const wanted = new Set(options.given.map(String));
     const known = (id: number) => views.some((v) => v.sources.some((s) => s.id === String(id)) || v.tapped?.includes(id));
@@ -186,7 +187,7 @@ export function planPayment(
   const tap = (plan: PaymentPlan) => [...(used.tapped ?? []), ...ids(plan)];
   const choices = choicesThatMatter(found.options, sources, used.pool ?? EMPTY_POOL);
   if (choices.length === 1) return { kind: 'paid', tap: tap(choices[0]) };
-  const best = dominant(t, choices, sources, options.forCard);
+  const best = dominant(t, seat, choices, sources, options.forCard);
   if (best) return { kind: 'paid', tap: tap(best) };
   return { kind: 'choose', options: choices.slice(0, 64).map(tap) };
 }
@@ -196,15 +197,15 @@ function isBulk(views: readonly SourcesView[], id: number): boolean {
 }
 
 /** Is `cost` payable now (for listing legal actions)? */
-export function canPay(t: Table, cost: ManaCost, x: number, exclude?: number): boolean {
+export function canPay(t: Table, seat: Seat, cost: ManaCost, x: number, exclude?: number): boolean {
   // Plain mana first: filters are rare, and listing legal actions asks this of every card in hand.
-  if (payable(cost, x, manaSources(t, exclude))) return true;
-  return sourceViews(t, cost, exclude).slice(1).some((v) => viewPays(v, x));
+  if (payable(cost, x, manaSources(t, seat, exclude))) return true;
+  return sourceViews(t, seat, cost, exclude).slice(1).some((v) => viewPays(v, x));
 }
 
 /** The largest X you could pay for `cost`, or -1 when not even X = 0 is payable. */
-export function maxX(t: Table, cost: ManaCost, exclude?: number): number {
-  const views = sourceViews(t, cost, exclude);
+export function maxX(t: Table, seat: Seat, cost: ManaCost, exclude?: number): number {
+  const views = sourceViews(t, seat, cost, exclude);
   const sources = views[0]!.sources;
   let best = -1;
   const most = sources.length + Math.max(0, ...views.map((v) => (v.pool ? poolTotal(v.pool) : 0)));
@@ -272,11 +273,12 @@ export function tapForMana(t: Table, tap: readonly number[]): string[] {
  */
 function dominant(
   t: Table,
+  seat: Seat,
   plans: readonly PaymentPlan[],
   sources: readonly ManaSource[],
   forCard: number | undefined,
 ): PaymentPlan | undefined {
-  const others = t.s.you.hand.filter((c) => c.id !== forCard && !cardInfo(c.card).land);
+  const others = (t.player(seat)?.hand ?? []).filter((c) => c.id !== forCard && !cardInfo(c.card).land);
   const castable = plans.map((plan) => {
     const left = sources.filter((s) => plan.untapped.includes(s.id));
     return new Set(others.filter((c) => payable(cardInfo(c.card).cost, 0, left)).map((c) => c.id));

@@ -1,7 +1,7 @@
 import { cardInfo } from './card-db';
 import { hasKeyword, toughnessOf } from './characteristics';
 import { regenerated } from './effects';
-import type { Table } from './table';
+import type { Seat, Table } from './table';
 import { leave } from './zones';
 
 /**
@@ -19,7 +19,7 @@ export function checkStateBasedActions(t: Table): void {
       if (info.creature) {
         const toughness = toughnessOf(t, p);
         if (toughness <= 0) {
-          if (p.controller === 'you') t.emit({ type: 'died', card: p.card, why: 'toughness' });
+          if (t.player(p.controller)) t.emit({ type: 'died', card: p.card, why: 'toughness' });
           leave(t, p.id, 'graveyard');
           changed = true;
           continue;
@@ -30,7 +30,7 @@ export function checkStateBasedActions(t: Table): void {
             changed = true;
             continue;
           }
-          if (p.controller === 'you') t.emit({ type: 'died', card: p.card, why: 'damage' });
+          if (t.player(p.controller)) t.emit({ type: 'died', card: p.card, why: 'damage' });
           leave(t, p.id, 'graveyard');
           changed = true;
           continue;
@@ -46,15 +46,17 @@ export function checkStateBasedActions(t: Table): void {
   }
 }
 
-export function isLost(t: Table): string | undefined {
+/** Why `seat` has lost (CR 704.5a-b), in its own words ("You had to draw…"), or undefined. */
+export function isLost(t: Table, seat: Seat): string | undefined {
   // "You can't lose the game" (Platinum Angel): the loss waits until it is gone (CR 104.3, 704.5).
-  if (controlsRule(t, 'you', 'no-losing')) return undefined;
-  if (t.drewFromEmpty) return 'You had to draw from an empty library.';
-  if (t.s.you.life <= 0) return `Your life fell to ${t.s.you.life}.`;
+  if (controlsRule(t, seat, 'no-losing')) return undefined;
+  if (t.drewFromEmpty.includes(seat)) return 'You had to draw from an empty library.';
+  const life = t.player(seat)?.life;
+  if (life !== undefined && life <= 0) return `Your life fell to ${life}.`;
   return undefined;
 }
 
-/** True when a permanent `side` controls has this static rule. */
-export function controlsRule(t: Table, side: 'you' | 'foe', rule: string): boolean {
-  return t.rulesControlled(side).has(rule);
+/** True when a permanent `seat` controls has this static rule. */
+export function controlsRule(t: Table, seat: Seat, rule: string): boolean {
+  return t.rulesControlled(seat).has(rule);
 }

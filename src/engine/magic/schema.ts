@@ -154,13 +154,23 @@ export const CombatSchema = Type.Object(
 );
 
 export type CardRef = Static<typeof CardRefSchema>;
+/** Magic Crawl's two sides. */
 export type Controller = Static<typeof ControllerSchema>;
-export type Permanent = Static<typeof PermanentSchema>;
+/**
+ * A permanent as the rules core sees it: controlled by any seat (see
+ * Seating in table.ts). A variant's schema narrows `controller` to its seats.
+ */
+export type Permanent = Omit<Static<typeof PermanentSchema>, 'controller'> & { controller: string };
+/** A permanent of a crawl, as its save holds it: yours or the encounter's. */
+export type CrawlPermanent = Static<typeof PermanentSchema>;
 export type Library = Static<typeof LibrarySchema>;
 export type You = Static<typeof YouSchema>;
 export type Phase = Static<typeof PhaseSchema>;
 export type YourStep = (typeof YOUR_STEPS)[number];
-export type TargetRef = Static<typeof TargetRefSchema>;
+/** Magic Crawl's targets, as its actions name them: a permanent or card by id, or you. */
+export type CrawlTarget = Static<typeof TargetRefSchema>;
+/** A target: a permanent or card by id, or a player by seat (Magic Crawl's only player target is "you"). */
+export type TargetRef = number | string;
 export type Combat = Static<typeof CombatSchema>;
 
 // ── Actions: every decision a player makes ───────────────────────────────

@@ -1,6 +1,6 @@
 import { COLOURS, type Colour } from '../colour';
 import { cardInfo } from './card-db';
-import { insertSorted, type Table } from './table';
+import { insertSorted, type Seat, type Table } from './table';
 
 /**
  * "Search your library for a basic land card, reveal it, put it into your
@@ -16,22 +16,22 @@ const isBasicLand = (card: string): boolean => {
 };
 
 /** Coloured mana symbols in the costs of the nonland cards in your hand, by colour. */
-function wanted(t: Table, colour: Colour): number {
-  return t.s.you.hand.reduce((n, c) => n + (cardInfo(c.card).land ? 0 : cardInfo(c.card).cost.coloured[colour]), 0);
+function wanted(t: Table, seat: Seat, colour: Colour): number {
+  return t.player(seat)!.hand.reduce((n, c) => n + (cardInfo(c.card).land ? 0 : cardInfo(c.card).cost.coloured[colour]), 0);
 }
 
 /** Lands of yours (in play and in hand) that make `colour`. */
-function landsMaking(t: Table, colour: Colour): number {
+function landsMaking(t: Table, seat: Seat, colour: Colour): number {
   const makes = (card: string) => cardInfo(card).land && cardInfo(card).produces.includes(colour);
-  return t.yours().filter((p) => makes(p.card)).length + t.s.you.hand.filter((c) => makes(c.card)).length;
+  return t.controlledBy(seat).filter((p) => makes(p.card)).length + t.player(seat)!.hand.filter((c) => makes(c.card)).length;
 }
 
 /** The basic land the rule picks from your library, or undefined when it holds none. */
-export function chosenBasic(t: Table): string | undefined {
-  const library = t.s.you.library;
+export function chosenBasic(t: Table, seat: Seat): string | undefined {
+  const library = t.player(seat)!.library;
   const all = [...library.cards, ...library.bottom].filter(isBasicLand);
   if (all.length === 0) return undefined;
-  const lack = new Map(COLOURS.map((c) => [c, wanted(t, c) - landsMaking(t, c)] as const));
+  const lack = new Map(COLOURS.map((c) => [c, wanted(t, seat, c) - landsMaking(t, seat, c)] as const));
   const copies = new Map<string, number>();
   for (const c of all) copies.set(c, (copies.get(c) ?? 0) + 1);
   const score = (card: string): number => {
@@ -42,14 +42,14 @@ export function chosenBasic(t: Table): string | undefined {
 }
 
 /** Takes the chosen basic land from the library into your hand, then shuffles (the ordered bottom joins the rest). */
-export function searchBasicLand(t: Table): void {
-  const card = chosenBasic(t);
-  const library = t.library();
+export function searchBasicLand(t: Table, seat: Seat): void {
+  const card = chosenBasic(t, seat);
+  const library = t.library(seat);
   if (card !== undefined) {
     const i = library.cards.indexOf(card);
     if (i >= 0) library.cards.splice(i, 1);
     else library.bottom.splice(library.bottom.indexOf(card), 1);
-    t.s.you.hand.push({ id: t.newId(), card });
+    t.player(seat)!.hand.push({ id: t.newId(), card });
   }
   for (const c of library.bottom.splice(0)) insertSorted(library.cards, c);
   t.emit({ type: 'searched', ...(card !== undefined ? { card } : {}) });

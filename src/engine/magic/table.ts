@@ -1,30 +1,61 @@
 import type { Combatant } from '../combat';
 import type { RuleError } from '../result';
 import { cardInfo } from './card-db';
-import type { Terrain } from '../colour';
 import type { RngState } from '../rng';
 import type { GameEvent } from './events';
 import type { CardRef, Combat, Permanent, Phase, Prompt, You } from './schema';
 
 /**
- * The parts of a game's state the Magic rules core reads and changes. A
- * variant's state has these and more; its own rules see all of it through
- * `Table<ItsState>`.
- *
- * The foe side here is still Magic Crawl's (an encounter creature that
- * leaves goes back to its Encounter Pile and counts as defeated): it moves
- * into that variant when the core learns to seat two players.
+ * A player's place at the table, as the variant names it: "you" and "foe" in
+ * Magic Crawl (the encounter is a seat with no cards of its own), two or
+ * more players' seats elsewhere.
+ */
+export type Seat = string;
+
+/** A player's life and cards: what a seat with zones has. */
+export type PlayerZones = You;
+
+/**
+ * The parts of a game's state the Magic rules core reads and changes, for
+ * any number of seats. A variant's state has these and more (its players'
+ * zones wherever its save keeps them); its own rules see all of it through
+ * `Table<ItsState>`, and the core reaches the players through its Seating.
  */
 export interface MagicState {
   phase: Phase;
   prompt: Prompt | null;
-  defeated: string[];
   counters: { nextId: number };
   rng: RngState;
-  encounterPiles: Record<Terrain, { readonly creatures: readonly string[] }>;
-  you: You;
   battlefield: Permanent[];
   combat: Combat | null;
+}
+
+/** Where a permanent's card goes when it leaves the battlefield. */
+export type Destination = 'graveyard' | 'hand' | 'exile' | 'library';
+
+/**
+ * How a variant seats its players: the core asks it for a seat's zones and
+ * opponents and never reads the state's shape for them. Magic Crawl keeps
+ * your zones at `you` and seats its encounter as a seat without zones,
+ * whose choices the rules make.
+ */
+export interface Seating<S extends MagicState = MagicState> {
+  /** Every seat, in turn order. */
+  seats(s: S): readonly Seat[];
+  /** A seat's life and cards; undefined for a seat that keeps none. */
+  zones(s: S, seat: Seat): PlayerZones | undefined;
+  /** Puts a seat's changed zones into a working copy of the state. */
+  setZones(s: S, seat: Seat, zones: PlayerZones): void;
+  /** The seats a seat plays against. */
+  opponents(s: S, seat: Seat): readonly Seat[];
+  /** True for a seat whose choices the rules make (Magic Crawl's encounter): its triggers pick their targets, and it takes every "may". */
+  automatic(seat: Seat): boolean;
+  /** A permanent whose controller keeps no zones has left the battlefield: where its card goes is the variant's (a token is already gone). */
+  putAwayHomeless(t: Table<S>, p: Permanent, to: Destination): void;
+  /** Keywords every permanent of a seat has (Magic Crawl's encounter creatures have haste). */
+  keywordsOfSeat?(seat: Seat): readonly string[];
+  /** A card was just drawn: true when the variant has put it somewhere else than the hand (Magic Crawl discards a spell that needs an opponent). */
+  drawn?(t: Table<S>, seat: Seat, card: string): boolean;
 }
 
 /**
@@ -37,58 +68,60 @@ export interface MagicState {
 export class Table<S extends MagicState = MagicState> {
   readonly s: S;
   readonly events: GameEvent[] = [];
-  /** Set when a draw found the library empty: the game is lost (CR 704.5b). */
-  drewFromEmpty = false;
+  /** The seats that had to draw from an empty library: they lose (CR 704.5b). */
+  drewFromEmpty: Seat[] = [];
 
   /** The state the action started from (never changed). */
   readonly before: S;
 
-  constructor(state: S) {
+  constructor(
+    state: S,
+    readonly seating: Seating<S>,
+  ) {
     this.before = state;
-    // Only what most actions change is copied here. The library (it can hold thousands of cards),
-    // the graveyard and exile (a long crawl fills them) and the defeated creatures (they grow all game)
-    // are shared with `state` until an action changes them: library(), zone() and defeat() copy them then.
-    // (Listing them again in these literals would only slow the copy down.)
-    this.s = {
-      ...state,
-      counters: { ...state.counters },
-      you: { ...state.you, hand: [...state.you.hand] },
-      battlefield: [...state.battlefield],
-    };
+    // Only what most actions change is copied here: each seat's zones and hand, and the battlefield array.
+    // The library (it can hold thousands of cards), the graveyard and exile (a long game fills them) are
+    // shared with `state` until an action changes them: library() and zone() copy them then.
+    this.s = { ...state, counters: { ...state.counters }, battlefield: [...state.battlefield] };
+    for (const seat of seating.seats(state)) {
+      const zones = seating.zones(state, seat);
+      if (zones) seating.setZones(this.s, seat, { ...zones, hand: [...zones.hand] });
+    }
   }
 
-  private libraryCopied = false;
-  private statics: Permanent[] | undefined;
-
-  /** The library, to change: copied from the original state the first time. */
-  library(): S['you']['library'] {
-    if (!this.libraryCopied) {
-      this.s.you.library = { cards: [...this.s.you.library.cards], bottom: [...this.s.you.library.bottom] };
-      this.libraryCopied = true;
-    }
-    return this.s.you.library;
+  /** A seat's life and cards (hand already a copy of its own); undefined for a seat without zones. */
+  player(seat: Seat): PlayerZones | undefined {
+    return this.seating.zones(this.s, seat);
   }
 
-  private zonesCopied = { graveyard: false, exile: false };
-
-  /** Your graveyard or exile, to change: copied from the original state the first time. */
-  zone(name: 'graveyard' | 'exile'): CardRef[] {
-    if (!this.zonesCopied[name]) {
-      this.s.you[name] = [...this.s.you[name]];
-      this.zonesCopied[name] = true;
-    }
-    return this.s.you[name];
+  /** The seats `seat` plays against. */
+  opponents(seat: Seat): readonly Seat[] {
+    return this.seating.opponents(this.s, seat);
   }
 
-  private defeatedCopied = false;
+  private copied: Set<string> | undefined;
 
-  /** Records an encounter creature as defeated. */
-  defeat(card: string): void {
-    if (!this.defeatedCopied) {
-      this.s.defeated = [...this.s.defeated];
-      this.defeatedCopied = true;
+  /** Copies one of a seat's big zones the first time an action changes it. */
+  private own<K extends 'library' | 'graveyard' | 'exile'>(seat: Seat, key: K, copy: (z: PlayerZones[K]) => PlayerZones[K]): PlayerZones[K] {
+    const zones = this.player(seat);
+    if (!zones) throw new Error(`seat ${seat} keeps no ${key}`);
+    this.copied ??= new Set();
+    const tag = `${seat}\u0000${key}`;
+    if (!this.copied.has(tag)) {
+      zones[key] = copy(zones[key]);
+      this.copied.add(tag);
     }
-    this.s.defeated.push(card);
+    return zones[key];
+  }
+
+  /** A seat's library, to change: copied from the original state the first time. */
+  library(seat: Seat): PlayerZones['library'] {
+    return this.own(seat, 'library', (l) => ({ cards: [...l.cards], bottom: [...l.bottom] }));
+  }
+
+  /** A seat's graveyard or exile, to change: copied from the original state the first time. */
+  zone(seat: Seat, name: 'graveyard' | 'exile'): CardRef[] {
+    return this.own(seat, name, (z) => [...z]);
   }
 
   /** Puts a permanent onto the battlefield. */
@@ -96,6 +129,8 @@ export class Table<S extends MagicState = MagicState> {
     this.s.battlefield.push(p);
     this.membershipChanged();
   }
+
+  private statics: Permanent[] | undefined;
 
   /**
    * The permanents with an anthem or an Aura's static ability. Worked out
@@ -108,16 +143,16 @@ export class Table<S extends MagicState = MagicState> {
   }
 
   // Worked out on first use (like `statics`): the bot's read-only tables are made without the constructor.
-  private rulesOf: { you?: ReadonlySet<string>; foe?: ReadonlySet<string> } | undefined;
+  private rulesOf: Map<Seat, ReadonlySet<string>> | undefined;
 
-  /** The static rules (see StaticRule) of the permanents `side` controls; worked out once per change of who is on the battlefield. */
-  rulesControlled(side: 'you' | 'foe'): ReadonlySet<string> {
-    this.rulesOf ??= {};
-    let rules = this.rulesOf[side];
+  /** The static rules (see StaticRule) of the permanents `seat` controls; worked out once per change of who is on the battlefield. */
+  rulesControlled(seat: Seat): ReadonlySet<string> {
+    this.rulesOf ??= new Map();
+    let rules = this.rulesOf.get(seat);
     if (!rules) {
       const found = new Set<string>();
-      for (const p of this.s.battlefield) if (p.controller === side) for (const r of cardInfo(p.card).rules) found.add(r.is);
-      this.rulesOf[side] = rules = found;
+      for (const p of this.s.battlefield) if (p.controller === seat) for (const r of cardInfo(p.card).rules) found.add(r.is);
+      this.rulesOf.set(seat, (rules = found));
     }
     return rules;
   }
@@ -152,7 +187,10 @@ export class Table<S extends MagicState = MagicState> {
    * nothing new to find.
    */
   quiet(): boolean {
-    if (this.drewFromEmpty || this.s.you.life !== this.before.you.life) return false;
+    if (this.drewFromEmpty.length > 0) return false;
+    for (const seat of this.seating.seats(this.before)) {
+      if (this.seating.zones(this.s, seat)?.life !== this.seating.zones(this.before, seat)?.life) return false;
+    }
     const now = this.s.battlefield;
     const was = this.before.battlefield;
     if (now.length !== was.length) return false;
@@ -184,22 +222,24 @@ export class Table<S extends MagicState = MagicState> {
     return this.s.battlefield.splice(i, 1)[0];
   }
 
-  yours(): Permanent[] {
-    return this.s.battlefield.filter((p) => p.controller === 'you');
+  /** The permanents `seat` controls. */
+  controlledBy(seat: Seat): Permanent[] {
+    return this.s.battlefield.filter((p) => p.controller === seat);
   }
 
-  /** The encounter's creatures (the foes may also control a non-creature permanent: the crawl's weakening enchantment). */
-  foes(): Permanent[] {
-    return this.s.battlefield.filter((p) => p.controller === 'foe' && cardInfo(p.card).creature);
+  /** The creatures `seat` controls. */
+  creaturesOf(seat: Seat): Permanent[] {
+    return this.s.battlefield.filter((p) => p.controller === seat && cardInfo(p.card).creature);
   }
 
-  inHand(id: number): CardRef | undefined {
-    return this.s.you.hand.find((c) => c.id === id);
+  inHand(seat: Seat, id: number): CardRef | undefined {
+    return this.player(seat)?.hand.find((c) => c.id === id);
   }
 
-  takeFromHand(id: number): CardRef | undefined {
-    const i = this.s.you.hand.findIndex((c) => c.id === id);
-    return i < 0 ? undefined : this.s.you.hand.splice(i, 1)[0];
+  takeFromHand(seat: Seat, id: number): CardRef | undefined {
+    const hand = this.player(seat)?.hand;
+    const i = hand ? hand.findIndex((c) => c.id === id) : -1;
+    return i < 0 ? undefined : hand!.splice(i, 1)[0];
   }
 }
 

@@ -5,8 +5,8 @@ import type { Colour } from '../colour';
 import type { RuleError } from '../result';
 import { cardInfo } from './card-db';
 import { coloursOf, hasKeyword, keywordsOf, powerOf, protectedFromSource, toughnessOf } from './characteristics';
-import type { Controller, Permanent, TargetRef } from './schema';
-import type { Table } from './table';
+import type { CardRef, Permanent, TargetRef } from './schema';
+import type { Seat, Table } from './table';
 
 /**
  * Choosing targets (CR 115): what a spec allows, and whether a given target
@@ -25,12 +25,15 @@ export const TARGET_RULES = {
 /** Whose ability asks: a filter's "you" and "an opponent" are seen from its controller's side. */
 export interface Asker {
   readonly id?: number;
-  readonly controller: Controller;
+  readonly controller: Seat;
 }
 
-const YOURS: Asker = { controller: 'you' };
+/** The seats that are players (with life and cards) at the table: the ones a player target can name. */
+export function players(t: Table): Seat[] {
+  return t.seating.seats(t.s).filter((seat) => t.player(seat) !== undefined);
+}
 
-export function matchesFilter(t: Table, p: Permanent, filter: CreatureFilter = {}, asker: Asker = YOURS): boolean {
+export function matchesFilter(t: Table, p: Permanent, filter: CreatureFilter = {}, asker: Asker): boolean {
   const info = cardInfo(p.card);
   if (!info.creature) return false;
   if (filter.controller && (p.controller === asker.controller) !== (filter.controller === 'you')) return false;
@@ -69,22 +72,27 @@ export function targetProblem(
   spec: TargetSpec,
   ref: TargetRef,
   sourceColours: readonly Colour[],
-  asker: Asker = YOURS,
+  asker: Asker,
   source?: string,
 ): string | undefined {
   switch (spec.kind) {
-    case 'opponent':
-      return 'in Magic Crawl there is no opponent to target';
-    case 'player':
-      return ref === 'you' ? undefined : 'it must target a player (you)';
+    case 'opponent': {
+      const opponents = playersAgainst(t, asker.controller);
+      if (opponents.length === 0) return 'in Magic Crawl there is no opponent to target';
+      return typeof ref === 'string' && opponents.includes(ref) ? undefined : `it must target an opponent (${opponents.join(' or ')})`;
+    }
+    case 'player': {
+      const all = players(t);
+      return typeof ref === 'string' && all.includes(ref) ? undefined : `it must target a player (${all.join(' or ')})`;
+    }
     case 'card-in-graveyard': {
-      const card = typeof ref === 'number' ? t.s.you.graveyard.find((c) => c.id === ref) : undefined;
+      const card = typeof ref === 'number' ? t.player(asker.controller)?.graveyard.find((c) => c.id === ref) : undefined;
       if (!card) return 'it must target a card in your graveyard';
       if (spec.type === 'Creature' && !cardInfo(card.card).creature) return `${card.card} is not a creature card`;
       return undefined;
     }
     case 'card-in-hand': {
-      const card = typeof ref === 'number' ? t.inHand(ref) : undefined;
+      const card = typeof ref === 'number' ? t.inHand(asker.controller, ref) : undefined;
       if (!card) return 'it must be a card in your hand';
       return cardInfo(card.card).creature ? undefined : `${card.card} is not a creature card`;
     }
@@ -99,7 +107,7 @@ export function targetProblem(
     }
     case 'any':
     case 'creature': {
-      if (ref === 'you') return spec.kind === 'any' ? undefined : 'it must target a creature';
+      if (typeof ref === 'string') return spec.kind === 'any' && players(t).includes(ref) ? undefined : 'it must target a creature';
       const p = t.permanent(ref);
       if (!p || !cardInfo(p.card).creature) return `#${ref} is not a creature on the battlefield`;
       if (spec.kind === 'creature' && !matchesFilter(t, p, spec.filter, asker)) return `${p.card} is not ${describeFilter(spec.filter)}`;
@@ -108,20 +116,26 @@ export function targetProblem(
   }
 }
 
-/** Every legal target of `spec`, permanents in battlefield order, then you. */
-export function legalTargets(t: Table, spec: TargetSpec, sourceColours: readonly Colour[], asker: Asker = YOURS, source?: string): TargetRef[] {
+/** The players `seat` plays against. */
+function playersAgainst(t: Table, seat: Seat): Seat[] {
+  return t.opponents(seat).filter((o) => t.player(o) !== undefined);
+}
+
+/** Every legal target of `spec`, permanents in battlefield order, then the players in seat order. */
+export function legalTargets(t: Table, spec: TargetSpec, sourceColours: readonly Colour[], asker: Asker, source?: string): TargetRef[] {
   const out: TargetRef[] = [];
   if (spec.kind === 'card-in-graveyard' || spec.kind === 'card-in-hand') {
-    const zone = spec.kind === 'card-in-hand' ? t.s.you.hand : t.s.you.graveyard;
-    // The encounter has no graveyard and no hand: its abilities find nothing there.
-    if (asker.controller === 'foe' && spec.kind === 'card-in-hand') return out;
-    for (const c of zone) if (!targetProblem(t, spec, c.id, sourceColours, asker, source)) out.push(c.id);
+    // The asker's own hand or graveyard (a seat without zones, as Magic Crawl's encounter, finds nothing there).
+    const zones = t.player(asker.controller);
+    const zone = spec.kind === 'card-in-hand' ? zones?.hand : zones?.graveyard;
+    for (const c of zone ?? []) if (!targetProblem(t, spec, c.id, sourceColours, asker, source)) out.push(c.id);
     return out;
   }
   if (spec.kind === 'creature' || spec.kind === 'any' || spec.kind === 'permanent') {
     for (const p of t.s.battlefield) if (!targetProblem(t, spec, p.id, sourceColours, asker, source)) out.push(p.id);
   }
-  if (spec.kind === 'any' || spec.kind === 'player') out.push('you');
+  if (spec.kind === 'any' || spec.kind === 'player') out.push(...players(t));
+  if (spec.kind === 'opponent') out.push(...playersAgainst(t, asker.controller));
   return out;
 }
 
@@ -131,12 +145,12 @@ export function checkTarget(
   ref: TargetRef | undefined,
   source: string,
   sourceColours: readonly Colour[],
-  asker: Asker = YOURS,
+  asker: Asker,
 ): RuleError | undefined {
   if (!spec) {
     return ref === undefined ? undefined : { rule: TARGET_RULES.illegal, message: `${source} has no target to choose.` };
   }
-  if (spec.kind === 'opponent') {
+  if (spec.kind === 'opponent' && playersAgainst(t, asker.controller).length === 0) {
     return { rule: TARGET_RULES.opponent, message: `${source} would target an opponent, and a crawl has none.` };
   }
   if (ref === undefined) {
@@ -172,10 +186,20 @@ function describeFilter(filter: CreatureFilter = {}): string {
   return `a ${creatureWords(rest, false)}${mine}`;
 }
 
+/** A target's name as the log says it: a card's name, or the seat of a player ("you"). */
 export function refName(t: Table, ref: TargetRef | undefined): string | undefined {
   if (ref === undefined) return undefined;
-  if (ref === 'you') return 'you';
-  return t.permanent(ref)?.card ?? t.s.you.graveyard.find((c) => c.id === ref)?.card ?? `#${ref}`;
+  if (typeof ref === 'string') return ref;
+  return t.permanent(ref)?.card ?? graveyardCard(t, ref)?.card ?? `#${ref}`;
+}
+
+/** A card in any player's graveyard, by id. */
+export function graveyardCard(t: Table, id: number): CardRef | undefined {
+  for (const seat of players(t)) {
+    const card = t.player(seat)!.graveyard.find((c) => c.id === id);
+    if (card) return card;
+  }
+  return undefined;
 }
 
 export { coloursOf };

@@ -2,8 +2,8 @@ import type { Ability, Effect, TargetSpec, TriggerEvent } from '../cards/abiliti
 import { cardInfo } from './card-db';
 import { powerOf, toughnessOf } from './characteristics';
 import { resolveEffects } from './effects';
-import type { Controller, Permanent, TargetRef } from './schema';
-import type { Table } from './table';
+import type { Permanent, TargetRef } from './schema';
+import type { Seat, Table } from './table';
 import { legalTargets, refName } from './targets';
 
 /**
@@ -53,8 +53,8 @@ export function runTrigger(t: Table, p: Permanent, ability: Trigger | Extract<Ab
   }
   const choices = legalTargets(t, ability.target, colours, { id: p.id, controller: p.controller });
   if (choices.length === 0) return; // No legal target: the ability is removed from the stack (CR 603.3d).
-  if (p.controller === 'foe') {
-    resolveWithTarget(t, p, ability, foeChoice(t, choices, ability.target, ability.effects), facts);
+  if (t.seating.automatic(p.controller)) {
+    resolveWithTarget(t, p, ability, automaticChoice(t, p.controller, choices, ability.target, ability.effects), facts);
     return;
   }
   if (choices.length === 1 || t.s.prompt) {
@@ -78,34 +78,37 @@ export function resolveWithTarget(
 }
 
 /**
- * "You may": the engine takes the option for you unless it could only hurt,
- * which here means a draw from an empty library (a loss, CR 704.5b). An
- * encounter creature always takes it.
+ * "You may": the engine takes the option for its controller unless it could
+ * only hurt, which here means a draw from an empty library (a loss, CR
+ * 704.5b). A seat without a library (an encounter creature) always takes it.
  */
-function declined(t: Table, controller: Controller, effects: readonly Effect[]): boolean {
-  if (controller === 'foe') return false;
-  const library = t.s.you.library;
+function declined(t: Table, controller: Seat, effects: readonly Effect[]): boolean {
+  const library = t.player(controller)?.library;
+  if (!library) return false;
   return effects.some((e) => e.do === 'draw') && library.cards.length + library.bottom.length === 0;
 }
 
 const HELPS = new Set<Effect['do']>(['pump', 'counters', 'untap', 'regenerate', 'gainLife']);
 
 /**
- * The foe's choice of target: an ability that helps picks the foe's own
- * strongest creature; one that harms picks your strongest creature it can
- * (for damage, one the damage destroys), else you. Ties go to the first on
- * the battlefield.
+ * The choice of target of a seat whose choices the rules make (Magic
+ * Crawl's encounter): an ability that helps picks its own strongest
+ * creature; one that harms picks an opponent's strongest creature it can
+ * (for damage, one the damage destroys), else an opponent. Ties go to the
+ * first on the battlefield.
  */
-export function foeChoice(t: Table, choices: readonly TargetRef[], spec: TargetSpec, effects: readonly Effect[]): TargetRef {
+export function automaticChoice(t: Table, seat: Seat, choices: readonly TargetRef[], spec: TargetSpec, effects: readonly Effect[]): TargetRef {
   const helps = effects.length > 0 && effects.every((e) => HELPS.has(e.do));
-  const side = helps ? 'foe' : 'you';
-  const perms = choices.flatMap((c) => (typeof c === 'number' && t.permanent(c)?.controller === side ? [t.permanent(c)!] : []));
+  const opponents = t.opponents(seat);
+  const wanted = (p: Permanent | undefined) => p !== undefined && (helps ? p.controller === seat : opponents.includes(p.controller));
+  const perms = choices.flatMap((c) => (typeof c === 'number' && wanted(t.permanent(c)) ? [t.permanent(c)!] : []));
   const damage = effects.find((e) => e.do === 'damage' && e.to === 'target');
   const amount = damage?.do === 'damage' && typeof damage.amount === 'number' ? damage.amount : undefined;
   const killed = amount === undefined ? perms : perms.filter((p) => toughnessOf(t, p) - p.damage <= amount);
   const strongest = (ps: Permanent[]) => ps.reduce((a, b) => (powerOf(t, b) > powerOf(t, a) ? b : a));
   if (killed.length > 0) return strongest(killed).id;
-  if (!helps && choices.includes('you') && spec.kind !== 'creature') return 'you';
+  const player = helps ? undefined : choices.find((c) => typeof c === 'string' && opponents.includes(c));
+  if (player !== undefined && spec.kind !== 'creature') return player;
   if (perms.length > 0) return strongest(perms).id;
   return choices[0]!;
 }

@@ -1,4 +1,4 @@
-import type { Table } from './table';
+import type { Seat, Table } from './table';
 
 /**
  * The turn-based actions that need no decision: the untap step (CR 502) and
@@ -9,10 +9,10 @@ import type { Table } from './table';
 
 export const HAND_SIZE = 7;
 
-/** Your permanents untap, and have now been yours since the turn began. */
-export function untapStep(t: Table): void {
+/** The permanents of the seat whose turn begins untap, and have now been theirs since the turn began. */
+export function untapStep(t: Table, seat: Seat): void {
   t.s.battlefield = t.s.battlefield.map((p) => {
-    if (p.controller !== 'you' || !(p.tapped || p.sick || p.frozen)) return p;
+    if (p.controller !== seat || !(p.tapped || p.sick || p.frozen)) return p;
     // "Doesn't untap during its controller's next untap step": this one is skipped, once.
     if (p.frozen) {
       const { frozen: _skipped, ...rest } = p;

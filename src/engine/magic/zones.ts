@@ -1,7 +1,7 @@
 import { nextInt } from '../rng';
 import { cardInfo } from './card-db';
-import type { Controller, Permanent } from './schema';
-import { insertSorted, type Table } from './table';
+import type { Permanent } from './schema';
+import { insertSorted, type Destination, type Seat, type Table } from './table';
 import { fire, fireAll, runTrigger } from './triggers';
 
 /**
@@ -11,9 +11,11 @@ import { fire, fireAll, runTrigger } from './triggers';
  * mulligan) are kept in order and come last.
  */
 
-/** Draws one card (CR 121.1); drawing from an empty library marks the game lost (CR 704.5b). */
-export function drawCard(t: Table): void {
-  const library = t.library();
+/** `seat` draws one card (CR 121.1); drawing from an empty library marks it lost (CR 704.5b). */
+export function drawCard(t: Table, seat: Seat): void {
+  const zones = t.player(seat);
+  if (!zones) return; // a seat without a library draws nothing
+  const library = t.library(seat);
   let card: string;
   if (library.cards.length > 0) {
     const drawn = nextInt(t.s.rng, library.cards.length);
@@ -22,31 +24,26 @@ export function drawCard(t: Table): void {
   } else if (library.bottom.length > 0) {
     card = library.bottom.shift()!;
   } else {
-    t.drewFromEmpty = true;
+    if (!t.drewFromEmpty.includes(seat)) t.drewFromEmpty.push(seat);
     return;
   }
   t.emit({ type: 'drew', card });
-  if (cardInfo(card).targetsOpponent) {
-    // Magic Crawl: a spell that would target an opponent is discarded as soon as it is drawn.
-    t.zone('graveyard').push({ id: t.newId(), card });
-    t.emit({ type: 'discarded', card, why: 'targets-opponent' });
-    return;
-  }
-  t.s.you.hand.push({ id: t.newId(), card });
+  if (t.seating.drawn?.(t, seat, card)) return;
+  zones.hand.push({ id: t.newId(), card });
 }
 
-export function drawCards(t: Table, n: number): void {
-  for (let i = 0; i < n && !t.drewFromEmpty; i++) drawCard(t);
+export function drawCards(t: Table, seat: Seat, n: number): void {
+  for (let i = 0; i < n && !t.drewFromEmpty.includes(seat); i++) drawCard(t, seat);
 }
 
-/** Shuffles a card into the library. */
-export function shuffleIn(t: Table, card: string): void {
-  insertSorted(t.library().cards, card);
+/** Shuffles a card into a seat's library. */
+export function shuffleIn(t: Table, seat: Seat, card: string): void {
+  insertSorted(t.library(seat).cards, card);
 }
 
-/** Puts a card onto the battlefield, under your control unless said otherwise (a token an encounter creature makes is the foe's). */
-export function enter(t: Table, card: string, id: number, options: { attachedTo?: number; token?: boolean; controller?: Controller } = {}): Permanent {
-  const p: Permanent = { id, card, controller: options.controller ?? 'you', tapped: false, sick: true, damage: 0, counters: 0 };
+/** Puts a card onto the battlefield under `controller`'s control. */
+export function enter(t: Table, controller: Seat, card: string, id: number, options: { attachedTo?: number; token?: boolean } = {}): Permanent {
+  const p: Permanent = { id, card, controller, tapped: false, sick: true, damage: 0, counters: 0 };
   if (options.attachedTo !== undefined) p.attachedTo = options.attachedTo;
   if (options.token) p.token = true;
   t.add(p);
@@ -69,16 +66,14 @@ function shufflesInstead(card: string): boolean {
   return cardInfo(card).abilities.some((a) => a.kind === 'static' && a.rule.is === 'shuffle-instead');
 }
 
-/** A card leaves your hand for the graveyard (or the library, for a card that says so). */
-export function discardFromHand(t: Table, id: number, why: 'hand-size' | 'effect'): void {
-  const card = t.takeFromHand(id);
+/** A card leaves a seat's hand for the graveyard (or the library, for a card that says so). */
+export function discardFromHand(t: Table, seat: Seat, id: number, why: 'hand-size' | 'effect'): void {
+  const card = t.takeFromHand(seat, id);
   if (!card) return;
-  if (shufflesInstead(card.card)) shuffleIn(t, card.card);
-  else t.zone('graveyard').push(card);
+  if (shufflesInstead(card.card)) shuffleIn(t, seat, card.card);
+  else t.zone(seat, 'graveyard').push(card);
   t.emit({ type: 'discarded', card: card.card, why });
 }
-
-export type Destination = 'graveyard' | 'hand' | 'exile' | 'library';
 
 /**
  * A creature died: each permanent that dealt it damage this turn and
@@ -98,9 +93,9 @@ function feedOn(t: Table, died: Permanent): void {
 }
 
 /**
- * A permanent leaves the battlefield. Yours goes to the given zone (a token
- * ceases to exist, CR 111.7); an encounter creature, whatever removed it,
- * goes back to its Encounter Pile and counts as defeated.
+ * A permanent leaves the battlefield for the given zone of its controller (a
+ * token ceases to exist, CR 111.7); the card of a seat without zones goes
+ * where its variant says (Magic Crawl: back to its Encounter Pile).
  */
 export function leave(t: Table, id: number, destination: Destination): Permanent | undefined {
   // Mana from mapped lands: a hex's land is no card and stays, whatever would move it.
@@ -125,28 +120,22 @@ export function leave(t: Table, id: number, destination: Destination): Permanent
   }
   if (to === 'graveyard') feedOn(t, p);
   putAway(t, p, to);
-  // An encounter creature that is destroyed or sacrificed dies too, though its card goes back to its pile.
+  // A creature that is destroyed or sacrificed dies, wherever its card goes (an encounter creature's back to its pile).
   if (to === 'graveyard' && cardInfo(p.card).creature) fire(t, p, (when) => when === 'dies');
   return p;
 }
 
-/** Where a permanent's card goes once it has left: its zone, its Encounter Pile, or nowhere (a token). */
+/** Where a permanent's card goes once it has left: its controller's zone, nowhere (a token), or wherever the variant puts the cards of a seat without zones. */
 function putAway(t: Table, p: Permanent, to: Destination): void {
   if (p.token) return;
-  if (p.controller === 'foe' && !p.pile) return; // the foes' enchantment belongs to no pile and no zone of yours
-  if (p.controller === 'foe') {
-    const pile = p.pile ?? 'Plains';
-    const piles = t.s.encounterPiles;
-    const creatures = [...piles[pile].creatures];
-    insertSorted(creatures, p.card);
-    t.s.encounterPiles = { ...piles, [pile]: { ...piles[pile], creatures } };
-    t.defeat(p.card);
-    t.emit({ type: 'defeated', card: p.card, pile });
+  const zones = t.player(p.controller);
+  if (!zones) {
+    t.seating.putAwayHomeless(t, p, to);
     return;
   }
   // Landless: a card played as a land is that card again once it leaves (exile included: nothing brings it back).
   const card = p.original ?? p.card;
   if (p.original) t.emit({ type: 'itselfAgain', land: p.card, card });
-  if (to === 'library') shuffleIn(t, card);
-  else (to === 'hand' ? t.s.you.hand : t.zone(to)).push({ id: p.id, card });
+  if (to === 'library') shuffleIn(t, p.controller, card);
+  else (to === 'hand' ? zones.hand : t.zone(p.controller, to)).push({ id: p.id, card });
 }

@@ -1,7 +1,7 @@
+import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import { strict as assert } from 'node:assert';
 import { CASTING_RULES } from '../../../src/engine/magic/casting';
 import { planPayment, PAYMENT_RULES } from '../../../src/engine/magic/payments';
-import { Table } from '../../../src/engine/magic/table';
 import { mustParseManaCost } from '../../../src/engine/mana/cost';
 import { FLOW_RULES } from '../../../src/engine/variants/magic-crawl/flow';
 import { scenario } from './scenario';
@@ -180,7 +180,7 @@ describe('Rules › mana costs', () => {
       [['Island', 'Mountain'], false],
     ] as const) {
       const s = scenario({ battlefield: [...lands] });
-      const paid = planPayment(new Table(s.state), cost, 0, { what: 'the spell' });
+      const paid = planPayment(crawlTable(s.state), 'you', cost, 0, { what: 'the spell' });
       assert.equal(paid.kind === 'paid', ok, `${lands.join(' + ')}: ${JSON.stringify(paid)}`);
     }
   });

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { COMBAT_RULES } from '../../../src/engine/combat/rules';
-import { COMBAT_STEP_RULES } from '../../../src/engine/magic/combat-steps';
+import { COMBAT_STEP_RULES } from '../../../src/engine/variants/magic-crawl/combat';
 import { TARGET_RULES } from '../../../src/engine/magic/targets';
 import { scenario } from './scenario';
 

@@ -1,3 +1,4 @@
+import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import { strict as assert } from 'node:assert';
 import { newGame, takeAction, type GameEvent, type SaveFile } from '../../../src/engine';
 import { TERRAINS } from '../../../src/engine/colour';
@@ -6,7 +7,6 @@ import { addImportedCards } from '../../../src/engine/cards/pool';
 import { cardInfo } from '../../../src/engine/magic/card-db';
 import { powerOf, toughnessOf } from '../../../src/engine/magic/characteristics';
 import type { Permanent } from '../../../src/engine/magic/schema';
-import { Table } from '../../../src/engine/magic/table';
 import { seedRng } from '../../../src/engine/rng';
 import { crawlProblems } from '../../../src/engine/variants/magic-crawl/consistency';
 import { DIFFICULTIES, difficultyOf, difficultyOptions, WEAKENING_ENCHANTMENT } from '../../../src/engine/variants/magic-crawl/difficulty';
@@ -88,7 +88,7 @@ describe('Rules › Expanding: multicolour and colourless lands in the Land Pile
     const piles = new Set<string>();
     for (let i = 0; i < 60; i++) {
       // Each hex draws its encounter on its own stream: a different hex each time.
-      const t = new Table({ ...initialState(setup), phase: { type: 'travel' } });
+      const t = crawlTable({ ...initialState(setup), phase: { type: 'travel' } });
       establishEncounter(t, setup, { q: i + 1, r: 0, terrain: 'Plains', explored: true, land: 'Gargoyle Castle' });
       for (const e of t.events) if (e.type === 'metCreature' || e.type === 'foundLand') piles.add(e.pile);
     }
@@ -152,7 +152,7 @@ describe('Rules › Expanding: spells in the Encounter Piles, and defeated creat
 
   it('Magic Crawl › Expanding: the encounter aims a removal spell at your strongest creature it can remove', () => {
     const s = scenario({ battlefield: ['Grizzly Bears', 'Craw Wurm', 'Mountain'], phase: { type: 'travel' }, options: { expansions: { encounterSpells: ['Lightning Bolt'] } } });
-    const t = new Table(s.state);
+    const t = crawlTable(s.state);
     const pile = Object.entries(t.s.encounterPiles).find(([, p]) => p.spell)![0] as (typeof TERRAINS)[number];
     t.s.encounterPiles = { ...t.s.encounterPiles, [pile]: { ...t.s.encounterPiles[pile], creatures: [], lands: 0 } };
     establishEncounter(t, s.game.setup, { q: 0, r: 0, terrain: pile, explored: true });
@@ -195,11 +195,11 @@ describe('Rules › Expanding: spells in the Encounter Piles, and defeated creat
 describe('Rules › Adjusting', () => {
   it('Magic Crawl › Adjusting: "draw a number of creatures greater than the number of creatures you control"', () => {
     const s = scenario({ battlefield: ['Grizzly Bears', 'Runeclaw Bear'], phase: { type: 'travel' }, options: { extraFoes: true } });
-    const t = new Table(s.state);
+    const t = crawlTable(s.state);
     // Only creatures in the White pile, so every draw brings one.
     t.s.encounterPiles = { ...t.s.encounterPiles, Plains: { ...t.s.encounterPiles.Plains, lands: 0 } };
     establishEncounter(t, s.game.setup, { q: 0, r: 0, terrain: 'Plains', explored: true });
-    assert.equal(t.foes().length, 3, 'two creatures of yours: three foes');
+    assert.equal(t.creaturesOf('foe').length, 3, 'two creatures of yours: three foes');
     assert.ok(t.s.encounter);
   });
 
@@ -237,12 +237,12 @@ describe('Rules › Adjusting', () => {
     assert.ok(pall && pall.controller === 'foe', 'the foes control it');
     assert.deepEqual(crawlProblems(game.setup, game.state), []);
     // In the scenario it is there too: your Grizzly Bears is a 1/2, the foe's Elite Vanguard is untouched.
-    const t = new Table(s.state);
+    const t = crawlTable(s.state);
     const bears = s.perm('Grizzly Bears');
     assert.equal(powerOf(t, bears), 1);
     assert.equal(toughnessOf(t, bears), 2);
     assert.equal(powerOf(t, s.perm('Elite Vanguard')), 2, 'Elite Vanguard stays a 2/1');
-    assert.equal(t.foes().length, 1, 'the enchantment is not a foe to fight');
+    assert.equal(t.creaturesOf('foe').length, 1, 'the enchantment is not a foe to fight');
   });
 
   it('Magic Crawl › Adjusting: "defeating all creatures from a certain color" as the goal', () => {

@@ -1,8 +1,8 @@
+import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import { strict as assert } from 'node:assert';
 import type { Effect } from '../../../src/engine/cards/abilities';
 import { keywordsOf } from '../../../src/engine/magic/characteristics';
 import { resolveEffects } from '../../../src/engine/magic/effects';
-import { Table } from '../../../src/engine/magic/table';
 import { TARGET_RULES } from '../../../src/engine/magic/targets';
 import { crawlProblems } from '../../../src/engine/variants/magic-crawl/consistency';
 import { settle } from '../../../src/engine/variants/magic-crawl/flow';
@@ -292,7 +292,7 @@ describe('Rules › Auras and anthems', () => {
     const s = scenario({ hand: ['Levitation', 'Grizzly Bears'], battlefield: ['Island', 'Island', 'Island', 'Island', 'Forest', 'Forest'], foes: ['Gray Ogre'] });
     s.cast('Levitation');
     s.cast('Grizzly Bears');
-    const t = new Table(s.state);
+    const t = crawlTable(s.state);
     assert.ok(keywordsOf(t, s.perm('Grizzly Bears')).includes('flying'));
     assert.ok(!keywordsOf(t, s.foe()).includes('flying'));
     const block = scenario({ battlefield: ['Levitation', 'Grizzly Bears'], foes: ['Wind Drake'], foeAttacks: true });
@@ -306,8 +306,8 @@ describe('Rules › Auras and anthems', () => {
 
 /** Resolves effects as data on the scenario's table (for the effects no card of the pool has), then the state-based actions and the crawl's bookkeeping. */
 function withEffects(s: Scenario, effects: readonly Effect[]): Scenario {
-  const t = new Table(s.state);
-  resolveEffects(t, effects, { source: 'a test effect', colours: [], x: 0 });
+  const t = crawlTable(s.state);
+  resolveEffects(t, effects, { source: 'a test effect', colours: [], x: 0, controller: 'you' });
   settle(t, s.game.setup);
   s.game = { ...s.game, state: t.s };
   assert.deepEqual(crawlProblems(s.game.setup, s.game.state), []);

@@ -1,3 +1,4 @@
+import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import { strict as assert } from 'node:assert';
 import type { CardDef } from '../../../src/engine/cards/card';
 import { addImportedCards } from '../../../src/engine/cards/pool';
@@ -6,7 +7,6 @@ import { readRulesText } from '../../../src/engine/import/oracle';
 import { keywordsOf, powerOf } from '../../../src/engine/magic/characteristics';
 import { dividedDamage } from '../../../src/engine/magic/effects';
 import { actionLabel as cliLabel } from '../../../src/engine/variants/magic-crawl/text/labels';
-import { Table } from '../../../src/engine/magic/table';
 import type { CardDefData } from '../../../src/engine/cards/card-schema';
 import { scenario as built, type ScenarioSpec } from './scenario';
 
@@ -165,7 +165,7 @@ describe('Rules › triggered abilities of imported cards', () => {
 describe('Rules › static abilities of imported cards', () => {
   it('CR 611.3: "Other Zombie creatures you control get +1/+1 and have deathtouch" reaches only Zombies', () => {
     const s = scenario({ battlefield: ['Test Marsh Captain', 'Test Bone Walker', 'Grizzly Bears'] });
-    const t = new Table(s.state);
+    const t = crawlTable(s.state);
     assert.equal(powerOf(t, s.perm('Test Bone Walker')), 2);
     assert.ok(keywordsOf(t, s.perm('Test Bone Walker')).includes('deathtouch'));
     assert.equal(powerOf(t, s.perm('Test Marsh Captain')), 2, '"other": not itself');
@@ -391,7 +391,7 @@ describe('Rules › damage divided among any number of targets (Bogardan Hellkit
 
   it('CR 601.2d: the encounter\'s destroys your creatures it can, the strongest first, and the rest goes to you', () => {
     const s = scenario({ battlefield: ['Grizzly Bears', 'Craw Wurm'], foes: ['Test Storm Wyrm'] });
-    const t = new Table(s.state);
+    const t = crawlTable(s.state);
     const split = dividedDamage(t, 5, { source: 'Test Storm Wyrm', sourceId: s.foe().id, colours: ['R'], controller: 'foe', x: 0 });
     assert.deepEqual(split, [[s.id('Craw Wurm'), 4], ['you', 1]]);
   });

@@ -1,10 +1,10 @@
+import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import { strict as assert } from 'node:assert';
 import { newGame, takeAction } from '../../../src/engine';
 import type { CardDefData } from '../../../src/engine/cards/card-schema';
 import { LAND_RULES } from '../../../src/engine/magic/lands';
 import { LANDLESS_RULES, landIdentity, playAsLand } from '../../../src/engine/magic/landless';
 import { canPay } from '../../../src/engine/magic/payments';
-import { Table } from '../../../src/engine/magic/table';
 import { mustParseManaCost } from '../../../src/engine/mana/cost';
 import { startingLibrary } from '../../../src/engine/variants/magic-crawl/setup';
 import { scenario, type ScenarioSpec } from './scenario';
@@ -102,9 +102,9 @@ describe('Rules › Landless MTG', () => {
     assert.equal(s.said, 'Played Watchwolf as a Selesnya Guildgate');
     const gate = s.perm('Selesnya Guildgate');
     assert.equal(gate.tapped, true, 'it enters tapped');
-    const t = new Table({ ...s.state, battlefield: s.state.battlefield.map((p) => ({ ...p, tapped: false })) });
-    assert.ok(canPay(t, mustParseManaCost('{G}'), 0) && canPay(t, mustParseManaCost('{W}'), 0), 'it makes green or white');
-    assert.ok(!canPay(t, mustParseManaCost('{R}'), 0), 'and no other colour');
+    const t = crawlTable({ ...s.state, battlefield: s.state.battlefield.map((p) => ({ ...p, tapped: false })) });
+    assert.ok(canPay(t, 'you', mustParseManaCost('{G}'), 0) && canPay(t, 'you', mustParseManaCost('{W}'), 0), 'it makes green or white');
+    assert.ok(!canPay(t, 'you', mustParseManaCost('{R}'), 0), 'and no other colour');
   });
 
   it('Rule 3: a card of three colours becomes a nonbasic land of those three colours that enters tapped', () => {
@@ -124,8 +124,8 @@ describe('Rules › Landless MTG', () => {
     assert.equal(s.perm('Transguild Promenade').tapped, true);
     assert.equal(s.perm('Forest').tapped, true);
     // Next turn it makes one mana of any colour.
-    const t = new Table({ ...s.state, battlefield: s.state.battlefield.map((p) => ({ ...p, tapped: p.card === 'Forest' })) });
-    for (const c of ['{W}', '{U}', '{B}', '{R}', '{G}']) assert.ok(canPay(t, mustParseManaCost(c), 0), `it makes ${c}`);
+    const t = crawlTable({ ...s.state, battlefield: s.state.battlefield.map((p) => ({ ...p, tapped: p.card === 'Forest' })) });
+    for (const c of ['{W}', '{U}', '{B}', '{R}', '{G}']) assert.ok(canPay(t, 'you', mustParseManaCost(c), 0), `it makes ${c}`);
   });
 
   it('Rule 4: a card of five colours becomes Transguild Promenade, sacrificed when {1} cannot be paid, and is the card again in the graveyard', () => {
@@ -175,7 +175,7 @@ describe('Rules › Landless MTG', () => {
   it('Rule 1: a land card is played as itself, not as a land', () => {
     // Landless decks hold no land cards; should one reach the hand, it is the land it is.
     const s = scenario({ hand: ['Forest'] });
-    const played = playAsLand(new Table(s.state), s.handId('Forest'));
+    const played = playAsLand(crawlTable(s.state), 'you', s.handId('Forest'));
     assert.equal(played.ok, false);
     assert.equal(!played.ok && played.error.rule, LANDLESS_RULES.isALand);
   });

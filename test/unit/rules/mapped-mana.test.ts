@@ -1,9 +1,9 @@
+import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import { strict as assert } from 'node:assert';
 import { legalActions, newGame, takeAction, type SaveFile } from '../../../src/engine';
 import { chooseAction } from '../../../src/engine/variants/magic-crawl/bot/bot';
 import { seedRng } from '../../../src/engine/rng';
 import { MANUAL_RULES } from '../../../src/engine/magic/manual';
-import { Table } from '../../../src/engine/magic/table';
 import { leave } from '../../../src/engine/magic/zones';
 import { crawlProblems } from '../../../src/engine/variants/magic-crawl/consistency';
 import { scenario } from './scenario';
@@ -79,7 +79,7 @@ describe('Rules › mana only from mapped lands (Adjusting)', () => {
     const s = scenario({ options: { mappedMana: true }, library: ['Grizzly Bears'] });
     const land = mappedLands(s.game)[0]!;
     s.refuse({ type: 'moveCard', card: land.id, to: 'hand' }, MANUAL_RULES.mappedLand);
-    const t = new Table(s.state);
+    const t = crawlTable(s.state);
     assert.equal(leave(t, land.id, 'graveyard'), undefined);
     assert.ok(t.permanent(land.id), 'still on the battlefield');
     assert.deepEqual(t.events, [{ type: 'landStays', card: land.card }]);

@@ -1,10 +1,10 @@
+import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import { strict as assert } from 'node:assert';
 import { legalActions, newGame, takeAction, type Action, type GameEvent, type SaveFile } from '../../../src/engine';
 import { findCard } from '../../../src/engine/cards/pool';
 import { TERRAIN_OF, type Terrain } from '../../../src/engine/colour';
 import { cardInfo } from '../../../src/engine/magic/card-db';
-import type { Permanent, Phase, YourStep } from '../../../src/engine/magic/schema';
-import { Table } from '../../../src/engine/magic/table';
+import type { CrawlPermanent as Permanent, Phase, YourStep } from '../../../src/engine/magic/schema';
 import type { RuleError } from '../../../src/engine/result';
 import { crawlProblems } from '../../../src/engine/variants/magic-crawl/consistency';
 import { startFoeTurn } from '../../../src/engine/variants/magic-crawl/flow';
@@ -179,7 +179,7 @@ export function scenario(spec: ScenarioSpec = {}): Scenario {
   }
   let built = state;
   if (spec.foeAttacks) {
-    const t = new Table(state);
+    const t = crawlTable(state);
     startFoeTurn(t);
     built = t.s;
   }

@@ -1,5 +1,55 @@
-import type { Table } from '../../magic/table';
+import { cardInfo } from '../../magic/card-db';
+import type { Permanent } from '../../magic/schema';
+import { insertSorted, Table, type Seating } from '../../magic/table';
 import type { CrawlState } from './schema';
 
 /** One action's working copy of a Magic Crawl game: the Magic core's table, with the map and the encounter. */
 export type CrawlTable = Table<CrawlState>;
+
+const SEATS = ['you', 'foe'] as const;
+const YOU = ['you'] as const;
+const FOE = ['foe'] as const;
+const HASTE = ['haste'] as const;
+const NONE = [] as const;
+
+/**
+ * How a crawl seats its two sides: you, with your life and cards at
+ * `state.you`, and the encounter, a seat with no cards of its own whose
+ * choices the rules make. Its creatures have haste, and a permanent of its
+ * that leaves the battlefield goes back to its Encounter Pile and counts as
+ * defeated (its enchantment, from no pile, is simply gone).
+ */
+export const CRAWL_SEATING: Seating<CrawlState> = {
+  seats: () => SEATS,
+  zones: (s, seat) => (seat === 'you' ? s.you : undefined),
+  setZones(s, seat, zones) {
+    if (seat === 'you') s.you = zones;
+  },
+  opponents: (_s, seat) => (seat === 'you' ? FOE : YOU),
+  automatic: (seat) => seat === 'foe',
+  keywordsOfSeat: (seat) => (seat === 'foe' ? HASTE : NONE),
+  putAwayHomeless: backToPile,
+  drawn(t, seat, card) {
+    if (!cardInfo(card).targetsOpponent) return false;
+    // A spell that would target an opponent is discarded as soon as it is drawn: a crawl has none.
+    t.zone(seat, 'graveyard').push({ id: t.newId(), card });
+    t.emit({ type: 'discarded', card, why: 'targets-opponent' });
+    return true;
+  },
+};
+
+function backToPile(t: CrawlTable, p: Permanent): void {
+  if (!p.pile) return;
+  const pile = p.pile;
+  const piles = t.s.encounterPiles;
+  const creatures = [...piles[pile].creatures];
+  insertSorted(creatures, p.card);
+  t.s.encounterPiles = { ...piles, [pile]: { ...piles[pile], creatures } };
+  t.s.defeated = [...t.s.defeated, p.card];
+  t.emit({ type: 'defeated', card: p.card, pile });
+}
+
+/** A working copy of a crawl's state, for one action (or for reading it as the rules see it). */
+export function crawlTable(state: CrawlState): CrawlTable {
+  return new Table(state, CRAWL_SEATING);
+}

@@ -4,7 +4,7 @@ import { powerOf, toughnessOf } from '../../magic/characteristics';
 import { resolveEffects } from '../../magic/effects';
 import { checkStateBasedActions } from '../../magic/sba';
 import { entered } from '../../magic/zones';
-import type { Permanent, TargetRef } from '../../magic/schema';
+import type { Permanent, CrawlTarget } from '../../magic/schema';
 import type { CrawlTable } from './crawl-table';
 import { legalTargets } from '../../magic/targets';
 import { nextInt, rollDie } from '../../rng';
@@ -44,7 +44,7 @@ export function establishEncounter(t: CrawlTable, setup: CrawlSetup, hex: Mapped
   if (setup.hexStreams) t.s.rng = hexStream(setup.seed, 'encounter', hex);
   const drawing = drawEncounter(t, setup, hex);
   if (setup.hexStreams) t.s.rng = shared;
-  if (drawing === undefined || t.foes().length === 0) {
+  if (drawing === undefined || t.creaturesOf('foe').length === 0) {
     // Nothing to fight: the encounter is over at once.
     beginYourTurn(t, 'preparation', 0);
     return;
@@ -56,7 +56,7 @@ export function establishEncounter(t: CrawlTable, setup: CrawlSetup, hex: Mapped
 /** The draws of an encounter; the pile of the first creature met, or undefined when none came. */
 function drawEncounter(t: CrawlTable, setup: CrawlSetup, hex: MappedHex): Terrain | undefined {
   const options = setup.options;
-  const draws = options.extraFoes ? t.yours().filter((p) => cardInfo(p.card).creature).length + 1 : 1;
+  const draws = options.extraFoes ? t.controlledBy('you').filter((p) => cardInfo(p.card).creature).length + 1 : 1;
   // Expanding: "Encounters in a colorless terrain can be drawn from any Encounter Pile."
   const choices = isColourlessHex(hex) ? [...TERRAINS] : pilesOf(hex);
   let first: Terrain | undefined;
@@ -120,9 +120,9 @@ function castEncounterSpell(t: CrawlTable, card: string, terrain: Terrain): void
   const info = cardInfo(card);
   const spell = info.abilities.find((a) => a.kind === 'spell');
   const asker = { controller: 'foe' as const };
-  let target: TargetRef | undefined;
+  let target: CrawlTarget | undefined;
   if (spell && spell.kind === 'spell' && spell.target) {
-    const legal = legalTargets(t, spell.target, info.def.colours, asker, card);
+    const legal = legalTargets(t, spell.target, info.def.colours, asker, card) as CrawlTarget[];
     target = aim(t, legal, damageOf(spell.effects));
   }
   const aimed = spell && spell.kind === 'spell' && spell.target && target === undefined ? ' (no legal target)' : '';
@@ -142,7 +142,7 @@ function damageOf(effects: readonly { do: string }[]): number | undefined {
 }
 
 /** The foe's choice: your creature with the most power it can remove (damage must be lethal), else you when you may be targeted. */
-function aim(t: CrawlTable, legal: readonly TargetRef[], damage: number | undefined): TargetRef | undefined {
+function aim(t: CrawlTable, legal: readonly CrawlTarget[], damage: number | undefined): CrawlTarget | undefined {
   const mine = legal
     .filter((r): r is number => r !== 'you')
     .map((id) => t.permanent(id))
@@ -153,7 +153,7 @@ function aim(t: CrawlTable, legal: readonly TargetRef[], damage: number | undefi
   return legal.includes('you') ? 'you' : undefined;
 }
 
-function targetName(t: CrawlTable, ref: TargetRef): string {
+function targetName(t: CrawlTable, ref: CrawlTarget): string {
   return ref === 'you' ? 'you' : (t.permanent(ref)?.card ?? `#${ref}`);
 }
 

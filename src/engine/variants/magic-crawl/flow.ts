@@ -11,7 +11,7 @@ import {
   lockAttackers,
   lockBlocksAndFight,
   mustAttack,
-} from '../../magic/combat-steps';
+} from './combat';
 import { checkStateBasedActions, controlsRule, isLost } from '../../magic/sba';
 import { OK, fail, type TableResult } from '../../magic/table';
 import type { CrawlTable } from './crawl-table';
@@ -44,12 +44,12 @@ export const FLOW_RULES = {
 
 export function beginYourTurn(t: CrawlTable, kind: 'preparation' | 'encounter', roundsLeft: number): void {
   t.s.counters.turns += 1;
-  untapStep(t);
+  untapStep(t, 'you');
   t.s.phase = { type: 'turn', kind, step: 'main1', landPlayed: false, roundsLeft };
   t.emit({ type: 'turnBegan', number: t.s.counters.turns, kind, roundsLeft });
   fireUpkeep(t, 'you');
   // The player who goes first skips the draw of their first turn (CR 103.8a).
-  if (t.s.counters.turns > 1) drawCard(t);
+  if (t.s.counters.turns > 1) drawCard(t, 'you');
 }
 
 export function startTravel(t: CrawlTable): void {
@@ -78,8 +78,8 @@ function afterEncounter(t: CrawlTable): void {
 
 /** Is there a creature of yours that could attack a foe now? */
 export function couldAttack(t: CrawlTable): boolean {
-  if (t.foes().length === 0) return false;
-  return t.yours().some((p) => cardInfo(p.card).creature && canUseTap(t, p) && !attackProblem(t, p));
+  if (t.creaturesOf('foe').length === 0) return false;
+  return t.controlledBy('you').some((p) => cardInfo(p.card).creature && canUseTap(t, p) && !attackProblem(t, p));
 }
 
 /** "Go on": from the current stop to the next one. */
@@ -168,9 +168,9 @@ export function finishTurn(t: CrawlTable): void {
 
 function endFoeTurn(t: CrawlTable): void {
   checkStateBasedActions(t);
-  if (isLost(t)) return;
+  if (isLost(t, 'you')) return;
   cleanupStep(t);
-  if (t.s.encounter && t.foes().length > 0) beginYourTurn(t, 'encounter', 0);
+  if (t.s.encounter && t.creaturesOf('foe').length > 0) beginYourTurn(t, 'encounter', 0);
   else {
     // Ending the Encounter: ONE preparation round follows. endEncounterIfDone
     // already begins it when it ends the encounter from the foe's turn, so it
@@ -188,7 +188,7 @@ export function endTurn(t: CrawlTable): TableResult {
   const turn = t.s.counters.turns;
   for (let guard = 0; guard < 10; guard++) {
     const now = t.s.phase;
-    if (now.type !== 'turn' || t.s.counters.turns !== turn || t.s.prompt || isLost(t)) break;
+    if (now.type !== 'turn' || t.s.counters.turns !== turn || t.s.prompt || isLost(t, 'you')) break;
     // Only the creatures that attack each combat if able attack (CR 508.1d); most turns, none.
     if (now.step === 'attackers' && t.s.combat && !t.s.combat.declared) t.s.combat = { ...t.s.combat, attackers: requiredAttackers(t) };
     const passed = pass(t);
@@ -201,14 +201,14 @@ export function endTurn(t: CrawlTable): TableResult {
 
 /** Your creatures that must attack, each at the first foe. */
 function requiredAttackers(t: CrawlTable): { id: number; target: number }[] {
-  const foe = t.foes()[0];
+  const foe = t.creaturesOf('foe')[0];
   return foe ? mustAttack(t).map((p) => ({ id: p.id, target: foe.id })) : [];
 }
 
 /** The encounter ends when none of its creatures is left on the battlefield. */
 export function endEncounterIfDone(t: CrawlTable): void {
   const encounter = t.s.encounter;
-  if (!encounter || t.foes().length > 0) return;
+  if (!encounter || t.creaturesOf('foe').length > 0) return;
   t.s.encounter = null;
   t.emit({ type: 'encounterEnded', pile: encounter.pile });
   if (t.s.phase.type === 'foe') {
@@ -227,7 +227,7 @@ export function settle(t: CrawlTable, setup: CrawlSetup): void {
     checkStateBasedActions(t);
     afterDefeats(t, setup);
   }
-  const lost = isLost(t);
+  const lost = isLost(t, 'you');
   if (lost) return gameOver(t, 'lost', lost);
   // "Your opponents can't win the game": an encounter creature with that rule keeps the goal from winning.
   if (goalsMet({ setup, state: t.s }) && !controlsRule(t, 'foe', 'no-losing')) return gameOver(t, 'won', `You ${goalWords(setup.options.goals)}.`);

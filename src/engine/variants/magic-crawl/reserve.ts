@@ -67,7 +67,7 @@ export function afterDefeats(t: CrawlTable, setup: CrawlSetup): void {
  * by name), so the choice is the same for everyone and needs no question.
  */
 function reward(t: CrawlTable, setup: CrawlSetup): void {
-  const library = t.library();
+  const library = t.library('you');
   const artifacts = [...new Set([...library.cards, ...library.bottom])].filter((name) => cardInfo(name).def.types.includes('Artifact'));
   if (artifacts.length === 0) {
     t.emit({ type: 'reward' });

@@ -22,18 +22,21 @@ import {
   blockProblem,
   toggleAttack,
   toggleBlock,
-} from '../../magic/combat-steps';
+} from './combat';
 import type { GameEvent } from '../../magic/events';
 import { manual } from '../../magic/manual';
 import { canPay, maxX } from '../../magic/payments';
-import type { MagicAction, TargetRef } from '../../magic/schema';
-import { OK, fail, Table, type TableResult } from '../../magic/table';
-import type { CrawlTable } from './crawl-table';
+import type { CrawlTarget, MagicAction } from '../../magic/schema';
+import { OK, fail, type TableResult } from '../../magic/table';
+import { crawlTable, type CrawlTable } from './crawl-table';
 import { legalTargets } from '../../magic/targets';
 import { discardFromHand, drawCards } from '../../magic/zones';
 import type { ManaCost } from '../../mana';
 import { nextInt } from '../../rng';
 import { type Applied } from '../../result';
+
+/** Whose choices the player's are: yours. */
+const YOU = { controller: 'you' } as const;
 import { mapAround } from './explore';
 import { establishEncounter } from './encounter';
 import { beginYourTurn, endTurn, pass, settle, startFoeTurn, startTravel, FLOW_RULES } from './flow';
@@ -62,7 +65,7 @@ export function applyCrawl(setup: CrawlSetup, state: CrawlState, action: CrawlAc
   if (state.phase.type === 'over') {
     return { ok: false, error: { rule: RULES.over, message: `The game is over: ${state.phase.reason}` } };
   }
-  const t = new Table(state);
+  const t = crawlTable(state);
   const done = dispatch(t, setup, action);
   if (!done.ok) return done;
   settle(t, setup);
@@ -96,13 +99,13 @@ function dispatch(t: CrawlTable, setup: CrawlSetup, action: CrawlAction): TableR
     case 'endTurn':
       return endTurn(t);
     case 'playLand':
-      return playLand(t, action.card);
+      return playLand(t, 'you', action.card);
     case 'playAsLand':
-      return setup.options.landless ? playAsLand(t, action.card) : notLandless();
+      return setup.options.landless ? playAsLand(t, 'you', action.card) : notLandless();
     case 'cast':
-      return cast(t, action);
+      return cast(t, 'you', action);
     case 'activate':
-      return activate(t, action);
+      return activate(t, 'you', action);
     case 'attack':
       return toggleAttack(t, action.creature, action.target);
     case 'block':
@@ -110,17 +113,17 @@ function dispatch(t: CrawlTable, setup: CrawlSetup, action: CrawlAction): TableR
     case 'discard':
       return discard(t, action.card);
     case 'choose':
-      return chooseTriggerTarget(t, action.target);
+      return chooseTriggerTarget(t, 'you', action.target);
     case 'pay':
-      return choosePayment(t, action.option, (resumed) => (resumed.type === 'cast' ? cast(t, resumed) : activate(t, resumed)));
+      return choosePayment(t, action.option, (resumed) => (resumed.type === 'cast' ? cast(t, 'you', resumed) : activate(t, 'you', resumed)));
     case 'cancel':
-      return cancelPayment(t);
+      return cancelPayment(t, 'you');
     case 'moveCard':
     case 'setTapped':
     case 'addCounters':
     case 'adjustLife':
     case 'createToken':
-      return manual(t, action);
+      return manual(t, 'you', action);
     default:
       return fail(RULES.unknownAction, `Magic Crawl has no action "${(action as { type?: unknown }).type}".`);
   }
@@ -157,10 +160,10 @@ function mulligan(t: CrawlTable): TableResult {
   if (phase.type !== 'mulligan') return fail(RULES.mulligan, 'You have already kept your opening hand.');
   if (phase.taken >= MAX_MULLIGANS) return fail(RULES.mulligan, `You have taken ${MAX_MULLIGANS} mulligans; keep this hand.`);
   // London mulligan (CR 103.5): shuffle the hand back, draw seven, later put one on the bottom per mulligan.
-  const library = t.library();
+  const library = t.library('you');
   for (const card of t.s.you.hand.splice(0)) library.cards.push(card.card);
   library.cards.sort();
-  drawCards(t, 7);
+  drawCards(t, 'you', 7);
   t.s.phase = { type: 'mulligan', taken: phase.taken + 1 };
   t.emit({ type: 'openingHand', size: t.s.you.hand.length, mulligans: phase.taken + 1 });
   return OK;
@@ -169,9 +172,9 @@ function mulligan(t: CrawlTable): TableResult {
 function bottom(t: CrawlTable, setup: CrawlSetup, id: number): TableResult {
   const prompt = t.s.prompt;
   if (!prompt || prompt.type !== 'bottom') return fail(RULES.mulligan, 'Nothing is to go on the bottom of your library now.');
-  const card = t.takeFromHand(id);
+  const card = t.takeFromHand('you', id);
   if (!card) return fail(RULES.mulligan, `Card #${id} is not in your hand.`);
-  t.library().bottom.push(card.card);
+  t.library('you').bottom.push(card.card);
   t.emit({ type: 'bottomed', card: card.card });
   if (prompt.count > 1) t.s.prompt = { type: 'bottom', count: prompt.count - 1 };
   else {
@@ -191,8 +194,8 @@ function startPlay(t: CrawlTable, setup: CrawlSetup): void {
 function discard(t: CrawlTable, id: number): TableResult {
   const prompt = t.s.prompt;
   if (!prompt || prompt.type !== 'discard') return fail(RULES.discard, 'You have nothing to discard now.');
-  if (!t.inHand(id)) return fail(RULES.discard, `Card #${id} is not in your hand.`);
-  discardFromHand(t, id, prompt.effect ? 'effect' : 'hand-size');
+  if (!t.inHand('you', id)) return fail(RULES.discard, `Card #${id} is not in your hand.`);
+  discardFromHand(t, 'you', id, prompt.effect ? 'effect' : 'hand-size');
   if (prompt.count > 1) t.s.prompt = { ...prompt, count: prompt.count - 1 };
   else {
     t.s.prompt = null;
@@ -247,7 +250,7 @@ function explore(t: CrawlTable, setup: CrawlSetup, at: Hex): void {
 export function legalCrawlActions(setup: CrawlSetup, state: CrawlState): CrawlAction[] {
   const phase = state.phase;
   if (phase.type === 'over') return [];
-  const t = new Table(state);
+  const t = crawlTable(state);
   const prompt = state.prompt;
   if (prompt) {
     switch (prompt.type) {
@@ -258,7 +261,7 @@ export function legalCrawlActions(setup: CrawlSetup, state: CrawlState): CrawlAc
       case 'trigger': {
         const ability = promptedTrigger(prompt.card, prompt.ability);
         if (!ability?.target) return [];
-        return legalTargets(t, ability.target, cardInfo(prompt.card).def.colours).map((target) => ({ type: 'choose', target }));
+        return legalTargets(t, ability.target, cardInfo(prompt.card).def.colours, YOU).map((target) => ({ type: 'choose', target: target as CrawlTarget }));
       }
       case 'pay':
         return [...prompt.options.map((_, option) => ({ type: 'pay', option }) as const), { type: 'cancel' }];
@@ -286,21 +289,21 @@ export function legalCrawlActions(setup: CrawlSetup, state: CrawlState): CrawlAc
       }
     }
   }
-  if (setup.options.landless) out.push(...playAsLandActions(t));
+  if (setup.options.landless) out.push(...playAsLandActions(t, 'you'));
   if (speed) out.push(...spells(t, speed), ...abilities(t));
   const combat = state.combat;
   if (phase.type === 'turn' && phase.step === 'attackers' && combat && !combat.declared) {
-    for (const p of t.yours()) {
+    for (const p of t.controlledBy('you')) {
       if (!cardInfo(p.card).creature) continue;
       const attacking = combat.attackers.find((a) => a.id === p.id);
       const able = !attackProblem(t, p) && canUseTap(t, p);
       if (!attacking && !able) continue;
       // A chosen attacker that can no longer attack (tapped since) may only be taken back, not sent at another foe (CR 508.1a).
-      for (const foe of t.foes()) if (able || foe.id === attacking?.target) out.push({ type: 'attack', creature: p.id, target: foe.id });
+      for (const foe of t.creaturesOf('foe')) if (able || foe.id === attacking?.target) out.push({ type: 'attack', creature: p.id, target: foe.id });
     }
   }
   if (phase.type === 'foe' && combat) {
-    for (const p of t.yours()) {
+    for (const p of t.controlledBy('you')) {
       if (!cardInfo(p.card).creature) continue;
       for (const a of combat.attackers) {
         const attacker = t.permanent(a.id);
@@ -324,7 +327,7 @@ function spells(t: CrawlTable, speed: 'sorcery' | 'instant'): MagicAction[] {
     const xs = xValues(t, info.cost);
     if (xs.length === 0) continue;
     const spec = spellTarget(info);
-    const targets: (TargetRef | undefined)[] = spec ? legalTargets(t, spec, info.def.colours) : [undefined];
+    const targets: (CrawlTarget | undefined)[] = spec ? (legalTargets(t, spec, info.def.colours, YOU) as CrawlTarget[]) : [undefined];
     for (const target of targets) {
       for (const x of xs) {
         out.push({ type: 'cast', card: c.id, ...(target !== undefined ? { target } : {}), ...(x !== undefined ? { x } : {}) });
@@ -336,7 +339,7 @@ function spells(t: CrawlTable, speed: 'sorcery' | 'instant'): MagicAction[] {
 
 function abilities(t: CrawlTable): MagicAction[] {
   const out: MagicAction[] = [];
-  for (const p of t.yours()) {
+  for (const p of t.controlledBy('you')) {
     const info = cardInfo(p.card);
     info.abilities.forEach((a, ability) => {
       if (a.kind !== 'activated' || a.from === 'graveyard') return;
@@ -345,10 +348,10 @@ function abilities(t: CrawlTable): MagicAction[] {
       const cost = a.cost.mana ? abilityCost(a.cost.mana) : undefined;
       const xs: (number | undefined)[] = cost ? xValues(t, cost, exclude) : [undefined];
       if (xs.length === 0) return;
-      const targets: (TargetRef | undefined)[] = a.target ? legalTargets(t, a.target, info.def.colours, { id: p.id, controller: 'you' }) : [undefined];
+      const targets: (CrawlTarget | undefined)[] = a.target ? (legalTargets(t, a.target, info.def.colours, { id: p.id, controller: 'you' }) as CrawlTarget[]) : [undefined];
       // "You may put a creature card from your hand": choosing none is an option too.
       if (a.target?.kind === 'card-in-hand') targets.push(undefined);
-      const victims = sacrificeChoices(t, a.cost.sacrificeA);
+      const victims = sacrificeChoices(t, 'you', a.cost.sacrificeA);
       for (const target of targets) {
         for (const x of xs) {
           for (const sacrifice of victims) {
@@ -369,7 +372,7 @@ function graveyardAbilities(t: CrawlTable): MagicAction[] {
     cardInfo(c.card).abilities.forEach((a, ability) => {
       if (a.kind !== 'activated' || a.from !== 'graveyard' || a.target) return;
       const cost = a.cost.mana ? abilityCost(a.cost.mana) : undefined;
-      if (cost && (cost.x > 0 || !canPay(t, cost, 0))) return;
+      if (cost && (cost.x > 0 || !canPay(t, 'you', cost, 0))) return;
       out.push({ type: 'activate', card: c.id, ability });
     });
   }
@@ -378,8 +381,8 @@ function graveyardAbilities(t: CrawlTable): MagicAction[] {
 
 /** The values of X worth listing: none needed (undefined), or 1 up to the most you can pay. */
 function xValues(t: CrawlTable, cost: ManaCost, exclude?: number): (number | undefined)[] {
-  if (cost.x === 0) return canPay(t, cost, 0, exclude) ? [undefined] : [];
-  const most = maxX(t, cost, exclude);
+  if (cost.x === 0) return canPay(t, 'you', cost, 0, exclude) ? [undefined] : [];
+  const most = maxX(t, 'you', cost, exclude);
   const out: number[] = [];
   for (let x = 1; x <= most; x++) out.push(x);
   return out;

@@ -1,10 +1,10 @@
+import { crawlTable } from './crawl-table';
 import { COLOURS, TERRAIN_OF, TERRAINS, type Terrain } from '../../colour';
 import { encounterCreaturesOf } from '../../cards/encounters';
 import { nextInt, seedRng, type RngState } from '../../rng';
 import { hexRing, ORIGIN } from '../../hex';
 import { findDeck, STARTER_DECKS, type DeckList } from '../../cards/decks';
 import { cardInfo } from '../../magic/card-db';
-import { Table } from '../../magic/table';
 import { drawCards } from '../../magic/zones';
 import { landPilesFor } from './land-piles';
 import { mapAround } from './explore';
@@ -147,9 +147,9 @@ export function initialState(setup: CrawlSetup): CrawlState {
     mapped.battlefield = [{ id: mapped.counters.nextId++, card: setup.options.weakening, controller: 'foe', tapped: false, sick: false, damage: 0, counters: 0 }];
   }
   // The opening hand: seven cards, then keep or mulligan.
-  const t = new Table(mapped);
+  const t = crawlTable(mapped);
   if (setup.options.mappedMana) gainMappedLand(t, startHex);
-  drawCards(t, 7);
+  drawCards(t, 'you', 7);
   return t.s;
 }
 

@@ -1,10 +1,10 @@
+import type { CrawlTable } from '../crawl-table';
 import type { Colour } from '../../../colour';
 import { PROTECTION_FROM } from '../../../combat';
 import { legalActions, type Action } from '../../../game';
 import { hexDistance, hexKey, hexNeighbours, type Hex } from '../../../hex';
 import { cardInfo } from '../../../magic/card-db';
-import type { Permanent, TargetRef } from '../../../magic/schema';
-import type { Table } from '../../../magic/table';
+import type { Permanent, CrawlTarget } from '../../../magic/schema';
 import { nextInt, type RngState } from '../../../rng';
 import { findHex, walkBeyond } from '../map';
 import { leavesOutLands } from '../mapped-mana';
@@ -122,7 +122,7 @@ function damageOf(effects: readonly { do: string; amount?: unknown }[]): number 
 }
 
 /** A trigger's target: the foe for harm (else what the harm hurts least), your best creature for help. */
-function targetScore(t: Table, target: TargetRef, harmful: boolean, amount: number): number {
+function targetScore(t: CrawlTable, target: CrawlTarget, harmful: boolean, amount: number): number {
   if (target === 'you') return harmful ? (t.s.you.life > amount + 2 ? 10 : -100) : 5;
   const p = t.permanent(target);
   if (!p) return -Infinity;
@@ -132,7 +132,7 @@ function targetScore(t: Table, target: TargetRef, harmful: boolean, amount: numb
   return survives(t, p, amount) ? 20 - worth / 100 : -worth;
 }
 
-function survives(t: Table, p: Permanent, damage: number): boolean {
+function survives(t: CrawlTable, p: Permanent, damage: number): boolean {
   if (damage <= 0) return false;
   const c = combatant(t, p);
   return c.toughness - c.damage > damage;

@@ -1,3 +1,4 @@
+import { CRAWL_SEATING, type CrawlTable } from '../crawl-table';
 import type { Ability, Effect } from '../../../cards/abilities';
 import {
   type AttackTarget,
@@ -12,8 +13,8 @@ import {
 import { manaValue } from '../../../mana';
 import { cardInfo, type CardInfo } from '../../../magic/card-db';
 import { canUseTap, combatantOf, isPacified } from '../../../magic/characteristics';
-import { attackProblem, landwalkProblem } from '../../../magic/combat-steps';
-import type { Permanent, TargetRef } from '../../../magic/schema';
+import { attackProblem, landwalkProblem } from '../combat';
+import type { Permanent, CrawlTarget } from '../../../magic/schema';
 import { Table } from '../../../magic/table';
 import type { CrawlState } from '../schema';
 
@@ -28,12 +29,13 @@ import type { CrawlState } from '../schema';
  * The engine's rule helpers read the game through a Table. The bot only
  * reads, so it skips the copy a Table makes for an action that changes things.
  */
-export function readOnlyTable(state: CrawlState): Table {
-  const t = Object.create(Table.prototype) as { s: CrawlState; events: unknown[]; drewFromEmpty: boolean };
+export function readOnlyTable(state: CrawlState): CrawlTable {
+  const t = Object.create(Table.prototype) as { s: CrawlState; events: unknown[]; drewFromEmpty: string[]; seating: typeof CRAWL_SEATING };
   t.s = state;
   t.events = [];
-  t.drewFromEmpty = false;
-  return t as unknown as Table;
+  t.drewFromEmpty = [];
+  t.seating = CRAWL_SEATING;
+  return t as unknown as CrawlTable;
 }
 
 // ── Cards ──────────────────────────────────────────────────────────────────
@@ -63,16 +65,16 @@ export function aimsAtFoe(a: Ability): boolean {
 }
 
 /** A rough worth of a creature on your side: what losing it costs. */
-export function creatureWorth(t: Table, p: Permanent): number {
+export function creatureWorth(t: CrawlTable, p: Permanent): number {
   const c = combatant(t, p);
   return c.power + c.toughness + mv(p.card) + (p.token ? -1 : 0);
 }
 
 // Each creature's characteristics, worked out once per decision: the bot's
 // tables are read-only, and working them out is linear in the battlefield.
-const combatantCache = new WeakMap<Table, Map<number, Combatant>>();
+const combatantCache = new WeakMap<CrawlTable, Map<number, Combatant>>();
 
-export function combatant(t: Table, p: Permanent): Combatant {
+export function combatant(t: CrawlTable, p: Permanent): Combatant {
   let cache = combatantCache.get(t);
   if (!cache) combatantCache.set(t, (cache = new Map()));
   let c = cache.get(p.id);
@@ -85,7 +87,7 @@ export function combatant(t: Table, p: Permanent): Combatant {
 /** Per-creature changes to try in a simulated combat (a pump, damage from a spell). */
 export type Tweaks = Map<number, { power?: number; toughness?: number; damage?: number; keywords?: readonly string[] }>;
 
-export function combatantsOf(t: Table, tweaks?: Tweaks): Combatant[] {
+export function combatantsOf(t: CrawlTable, tweaks?: Tweaks): Combatant[] {
   const out: Combatant[] = [];
   for (const p of t.s.battlefield) {
     if (!cardInfo(p.card).creature) continue;
@@ -118,7 +120,7 @@ export interface Prediction {
 }
 
 /** What combat damage would do with these attacks and blocks. */
-export function predict(t: Table, foe: Permanent, attacks: Map<number, AttackTarget>, blocks: Map<number, number>, tweaks?: Tweaks): Prediction {
+export function predict(t: CrawlTable, foe: Permanent, attacks: Map<number, AttackTarget>, blocks: Map<number, number>, tweaks?: Tweaks): Prediction {
   const all = combatantsOf(t, tweaks);
   const foeC = all.find((c) => c.id === foe.id);
   // A tweak may already kill a creature (a Bolt before damage): state-based actions would take it away.
@@ -135,7 +137,7 @@ export function predict(t: Table, foe: Permanent, attacks: Map<number, AttackTar
   return readOutcome(t, foe.id, out, foeC, lostBefore);
 }
 
-function readOutcome(t: Table, foeId: number, out: CombatOutcome, foeC: Combatant, lostBefore: number[]): Prediction {
+function readOutcome(t: CrawlTable, foeId: number, out: CombatOutcome, foeC: Combatant, lostBefore: number[]): Prediction {
   const destroyed = new Set(out.destroyed);
   const after = out.combatants.find((c) => c.id === foeId);
   const lostIds = [...lostBefore, ...out.destroyed.filter((id) => id !== foeId)];
@@ -148,7 +150,7 @@ function readOutcome(t: Table, foeId: number, out: CombatOutcome, foeC: Combatan
   };
 }
 
-function worthOf(t: Table, ids: readonly number[]): number {
+function worthOf(t: CrawlTable, ids: readonly number[]): number {
   let sum = 0;
   for (const id of ids) {
     const p = t.permanent(id);
@@ -158,8 +160,8 @@ function worthOf(t: Table, ids: readonly number[]): number {
 }
 
 /** Your creatures that could be declared as attackers now. */
-export function possibleAttackers(t: Table): Permanent[] {
-  return t.yours().filter((p) => cardInfo(p.card).creature && canUseTap(t, p) && !attackProblem(t, p));
+export function possibleAttackers(t: CrawlTable): Permanent[] {
+  return t.controlledBy('you').filter((p) => cardInfo(p.card).creature && canUseTap(t, p) && !attackProblem(t, p));
 }
 
 /**
@@ -167,7 +169,7 @@ export function possibleAttackers(t: Table): Permanent[] {
  * foesBlock chooses it: one it kills and survives, else one it kills, else
  * one it survives, else the strongest. None when it is tapped or pacified.
  */
-export function foeBlock(t: Table, foe: Permanent, attackers: readonly number[], tweaks?: Tweaks): Map<number, number> {
+export function foeBlock(t: CrawlTable, foe: Permanent, attackers: readonly number[], tweaks?: Tweaks): Map<number, number> {
   const blocks = new Map<number, number>();
   if (foe.tapped || isPacified(t, foe) || attackers.length === 0) return blocks;
   const all = new Map(combatantsOf(t, tweaks).map((c) => [c.id, c]));
@@ -192,7 +194,7 @@ export function foeBlock(t: Table, foe: Permanent, attackers: readonly number[],
 }
 
 /** Changes an effect list would make to the creatures in a simulated combat, or undefined when it changes nothing there. */
-export function tweaksOf(t: Table, effects: readonly Effect[], target: TargetRef | undefined, sourceColours: readonly string[], sourceId?: number): Tweaks | undefined {
+export function tweaksOf(t: CrawlTable, effects: readonly Effect[], target: CrawlTarget | undefined, sourceColours: readonly string[], sourceId?: number): Tweaks | undefined {
   const tweaks: Tweaks = new Map();
   const add = (id: number, change: { power?: number; toughness?: number; damage?: number; keywords?: readonly string[] }) => {
     const before = tweaks.get(id) ?? {};

@@ -1,6 +1,6 @@
+import type { CrawlTable } from '../crawl-table';
 import { cardInfo } from '../../../magic/card-db';
 import { landFor } from '../../../magic/landless';
-import type { Table } from '../../../magic/table';
 import { mv } from './heuristics';
 
 /**
@@ -13,10 +13,10 @@ import { mv } from './heuristics';
  */
 
 /** How much playing this card as a land is worth, from 0 (don't) up; compared between the cards in hand. */
-export function asLandValue(t: Table, id: number): number {
-  const card = t.inHand(id);
+export function asLandValue(t: CrawlTable, id: number): number {
+  const card = t.inHand('you', id);
   if (!card) return 0;
-  const lands = t.yours().filter((p) => cardInfo(p.card).land).length;
+  const lands = t.controlledBy('you').filter((p) => cardInfo(p.card).land).length;
   const hand = t.s.you.hand.filter((c) => !cardInfo(c.card).land);
   const most = Math.max(0, ...hand.map((c) => mv(c.card)));
   if (lands >= 4 && lands >= most && hand.length <= 4) return 0;
@@ -28,14 +28,14 @@ export function asLandValue(t: Table, id: number): number {
 }
 
 /** How much the colours the land makes are wanted by the other spells in hand and not yet made by your lands. */
-function colourFit(t: Table, land: string, id: number): number {
+function colourFit(t: CrawlTable, land: string, id: number): number {
   const need: Record<string, number> = {};
   for (const c of t.s.you.hand) {
     if (c.id === id) continue;
     for (const [colour, n] of Object.entries(cardInfo(c.card).cost.coloured)) need[colour] = (need[colour] ?? 0) + n;
   }
   const have: Record<string, number> = {};
-  for (const p of t.yours()) for (const colour of cardInfo(p.card).produces) have[colour] = (have[colour] ?? 0) + 1;
+  for (const p of t.controlledBy('you')) for (const colour of cardInfo(p.card).produces) have[colour] = (have[colour] ?? 0) + 1;
   let fit = 0;
   for (const colour of cardInfo(land).produces) fit += (need[colour] ?? 0) / (1 + (have[colour] ?? 0));
   return Math.min(fit, 10);

@@ -1,11 +1,11 @@
+import { crawlTable, type CrawlTable } from '../crawl-table';
 import type { Ability, Effect } from '../../../cards/abilities';
 import { isProtectedFrom, type AttackTarget } from '../../../combat';
 import type { Action } from '../../../game';
 import { cardInfo } from '../../../magic/card-db';
 import { isPacified } from '../../../magic/characteristics';
-import type { Permanent, TargetRef } from '../../../magic/schema';
-import { Table } from '../../../magic/table';
-import { blockDeclarationProblem } from '../../../magic/combat-steps';
+import type { Permanent, CrawlTarget } from '../../../magic/schema';
+import { blockDeclarationProblem } from '../combat';
 import type { CrawlState } from '../schema';
 import type { BotGame } from './bot';
 import { asLandValue } from './landless';
@@ -61,7 +61,7 @@ type Step = 'main1' | 'attackers' | 'blockers' | 'main2' | 'end' | 'foe';
 
 interface Ctx {
   readonly state: CrawlState;
-  readonly t: Table;
+  readonly t: CrawlTable;
   readonly step: Step;
   readonly foe: Permanent | undefined;
   readonly foeWorth: number;
@@ -96,7 +96,7 @@ function context(state: CrawlState, legal: readonly Action[]): Ctx {
   const t = readOnlyTable(state);
   const phase = state.phase;
   const step: Step = phase.type === 'turn' ? phase.step : 'foe';
-  const foe = t.foes()[0];
+  const foe = t.creaturesOf('foe')[0];
   const foeWorth = foe ? creatureWorth(t, foe) : 0;
   let plan: AttackPlan | undefined;
   let now: Prediction | undefined;
@@ -151,8 +151,8 @@ const lethal = (ctx: Ctx) => ctx.plan?.prediction.foeDies === true;
 // ── Lands ──────────────────────────────────────────────────────────────────
 
 /** How well a land's colours meet what the spells in hand ask for. */
-function landFit(t: Table, id: number): number {
-  const card = t.inHand(id);
+function landFit(t: CrawlTable, id: number): number {
+  const card = t.inHand('you', id);
   if (!card) return 0;
   const need: Record<string, number> = {};
   for (const c of t.s.you.hand) {
@@ -161,7 +161,7 @@ function landFit(t: Table, id: number): number {
     for (const [colour, n] of Object.entries(info.cost.coloured)) need[colour] = (need[colour] ?? 0) + n;
   }
   const have: Record<string, number> = {};
-  for (const p of t.yours()) for (const colour of cardInfo(p.card).produces) have[colour] = (have[colour] ?? 0) + 1;
+  for (const p of t.controlledBy('you')) for (const colour of cardInfo(p.card).produces) have[colour] = (have[colour] ?? 0) + 1;
   let fit = 0;
   for (const colour of cardInfo(card.card).produces) fit += (need[colour] ?? 0) / (1 + (have[colour] ?? 0));
   return Math.min(fit, 99);
@@ -170,7 +170,7 @@ function landFit(t: Table, id: number): number {
 // ── Attacks ────────────────────────────────────────────────────────────────
 
 /** Attack with every creature that can hurt the foe; the plan is worth making only if the foe dies. */
-function planAttack(t: Table, foe: Permanent, tweaks?: Tweaks, options: { without?: number; foeTapped?: boolean } = {}): AttackPlan {
+function planAttack(t: CrawlTable, foe: Permanent, tweaks?: Tweaks, options: { without?: number; foeTapped?: boolean } = {}): AttackPlan {
   const foeC = combatant(t, foe);
   const attackers = possibleAttackers(t)
     .filter((p) => p.id !== options.without)
@@ -185,7 +185,7 @@ function planAttack(t: Table, foe: Permanent, tweaks?: Tweaks, options: { withou
   return { attackers, prediction: predict(t, foe, attacks, blocks, tweaks) };
 }
 
-function attackScore(ctx: Ctx, creature: number, target: TargetRef | undefined): number {
+function attackScore(ctx: Ctx, creature: number, target: CrawlTarget | undefined): number {
   const combat = ctx.state.combat;
   if (!combat || !ctx.foe || target !== ctx.foe.id) return SCORE.never;
   const declared = combat.attackers.some((a) => a.id === creature);
@@ -196,7 +196,7 @@ function attackScore(ctx: Ctx, creature: number, target: TargetRef | undefined):
 }
 
 /** Combat as declared: your attack after the foe blocked, or the foe's attack with your blocks so far. */
-function predictNow(t: Table, foe: Permanent, tweaks?: Tweaks): Prediction {
+function predictNow(t: CrawlTable, foe: Permanent, tweaks?: Tweaks): Prediction {
   const combat = t.s.combat!;
   const attacks = new Map<number, AttackTarget>(combat.attackers.map((a) => [a.id, a.target === 'you' ? 'player' : a.target]));
   const blocks = new Map(combat.blocks.map((b) => [b.id, b.attacker] as const));
@@ -213,7 +213,7 @@ function predictNow(t: Table, foe: Permanent, tweaks?: Tweaks): Prediction {
  * and so does life, all the more as it runs low; dying is never chosen when a
  * block avoids it.
  */
-function planBlocks(t: Table, foe: Permanent, legal: readonly Action[]): BlockPlan | undefined {
+function planBlocks(t: CrawlTable, foe: Permanent, legal: readonly Action[]): BlockPlan | undefined {
   const combat = t.s.combat!;
   if (combat.attackers.length === 0) return undefined;
   const attacks = new Map<number, AttackTarget>(combat.attackers.map((a) => [a.id, 'player']));
@@ -222,7 +222,7 @@ function planBlocks(t: Table, foe: Permanent, legal: readonly Action[]): BlockPl
     .filter((p): p is Permanent => p !== undefined)
     .sort((a, b) => combatant(t, b).power - combatant(t, a).power || a.id - b.id);
   // One scratch table for trying each set of blocks against the blocking rules.
-  const trial = new Table({ ...t.s });
+  const trial = crawlTable({ ...t.s });
   const chosen = new Map<number, number>();
   const orders = new Map<number, readonly number[]>();
   for (const attacking of attackers) {
@@ -295,8 +295,8 @@ function kindOf(effects: readonly Effect[]): Kind {
   return 'other';
 }
 
-function castScore(ctx: Ctx, id: number, target: TargetRef | undefined, x: number | undefined): number {
-  const card = ctx.t.inHand(id);
+function castScore(ctx: Ctx, id: number, target: CrawlTarget | undefined, x: number | undefined): number {
+  const card = ctx.t.inHand('you', id);
   if (!card) return SCORE.never;
   const info = cardInfo(card.card);
   const ability = spellAbility(info);
@@ -321,7 +321,7 @@ function castScore(ctx: Ctx, id: number, target: TargetRef | undefined, x: numbe
   return effectScore(ctx, ability.effects, target, x ?? 0, info.def.colours, { holding, cost: mv(card.card) });
 }
 
-function activateScore(ctx: Ctx, id: number, index: number, target: TargetRef | undefined, x: number | undefined): number {
+function activateScore(ctx: Ctx, id: number, index: number, target: CrawlTarget | undefined, x: number | undefined): number {
   const p = ctx.t.permanent(id);
   // An ability used from your graveyard (Magma Phoenix's return to hand): worth it in a main phase, like raising the dead.
   if (!p) return ctx.state.you.graveyard.some((c) => c.id === id) && (ctx.step === 'main1' || ctx.step === 'main2') ? SCORE.raise : SCORE.never;
@@ -353,7 +353,7 @@ interface EffectOptions {
   readonly tapsSource?: boolean;
 }
 
-function effectScore(ctx: Ctx, effects: readonly Effect[], target: TargetRef | undefined, x: number, colours: readonly string[], o: EffectOptions): number {
+function effectScore(ctx: Ctx, effects: readonly Effect[], target: CrawlTarget | undefined, x: number, colours: readonly string[], o: EffectOptions): number {
   const kind = kindOf(effects);
   const onFoe = target !== undefined && target === ctx.foe?.id;
   const life = ctx.state.you.life;
@@ -395,7 +395,7 @@ function effectScore(ctx: Ctx, effects: readonly Effect[], target: TargetRef | u
     }
     case 'token': {
       // Spare mana into tokens, up to a fair army: hundreds of Insects win nothing more and slow every step.
-      const army = ctx.t.yours().filter((p) => cardInfo(p.card).creature).length;
+      const army = ctx.t.controlledBy('you').filter((p) => cardInfo(p.card).creature).length;
       return valueTime && !o.holding && army < 10 ? SCORE.spare : SCORE.never;
     }
     default:
@@ -408,7 +408,7 @@ function harmsTarget(effects: readonly Effect[]): boolean {
   return effects.some((e) => e.do === 'pump' && e.what === 'target' && e.power + e.toughness < 0);
 }
 
-function auraTweaks(ability: Extract<Ability, { kind: 'aura' }>, target: TargetRef | undefined): Tweaks | undefined {
+function auraTweaks(ability: Extract<Ability, { kind: 'aura' }>, target: CrawlTarget | undefined): Tweaks | undefined {
   if (typeof target !== 'number') return undefined;
   return new Map([[target, { power: ability.power ?? 0, toughness: ability.toughness ?? 0, keywords: ability.keywords ?? [] }]]);
 }

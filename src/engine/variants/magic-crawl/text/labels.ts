@@ -1,10 +1,10 @@
+import { crawlTable } from '../crawl-table';
 import { costText } from '../../../cards/rules-text';
 import type { Action } from '../../../game';
 import { directionTo, HEX_DIRECTION_NAMES, hexLabel } from '../../../hex';
 import { cardInfo } from '../../../magic/card-db';
 import { landFor, landWords } from '../../../magic/landless';
-import type { TargetRef } from '../../../magic/schema';
-import { Table } from '../../../magic/table';
+import type { CrawlTarget } from '../../../magic/schema';
 import type { SaveFile } from '../../../save/schema';
 import { couldAttack } from '../flow';
 import { findHex } from '../map';
@@ -94,7 +94,7 @@ function passLabel(game: Game): string {
   if (phase.type !== 'turn') return 'pass';
   switch (phase.step) {
     case 'main1':
-      return couldAttack(new Table(state)) ? 'pass: go to combat' : 'pass: go to the end step';
+      return couldAttack(crawlTable(state)) ? 'pass: go to combat' : 'pass: go to the end step';
     case 'attackers': {
       const n = state.combat?.attackers.length ?? 0;
       return n > 0 ? `pass: attack with ${n === 1 ? 'that creature' : `those ${n} creatures`}` : 'pass: no attack, second main phase';
@@ -112,11 +112,11 @@ function xText(x: number | undefined): string {
   return x === undefined ? '' : ` with X = ${x}`;
 }
 
-function targetText(game: Game, target: TargetRef | undefined): string {
+function targetText(game: Game, target: CrawlTarget | undefined): string {
   return target === undefined ? '' : ` → ${targetName(game, target)}`;
 }
 
-function targetName(game: Game, target: TargetRef): string {
+function targetName(game: Game, target: CrawlTarget): string {
   if (target === 'you') return 'you';
   const inYard = game.state.you.graveyard.find((c) => c.id === target);
   if (inYard && !game.state.battlefield.some((p) => p.id === target)) return `${objectName(game, target)} (in your graveyard)`;

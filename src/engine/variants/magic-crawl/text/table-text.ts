@@ -1,10 +1,11 @@
+import { crawlTable } from '../crawl-table';
 import { rulesText } from '../../../cards/rules-text';
 import { pileName } from '../../../colour';
 import { hexDistance, hexLabel } from '../../../hex';
 import { cardInfo } from '../../../magic/card-db';
 import { keywordsOf, powerOf, toughnessOf } from '../../../magic/characteristics';
 import type { Permanent } from '../../../magic/schema';
-import { Table } from '../../../magic/table';
+import { type Table } from '../../../magic/table';
 import type { SaveFile } from '../../../save/schema';
 import { goalProgress } from '../goals';
 import { findHex } from '../map';
@@ -70,13 +71,13 @@ export function permanentText(t: Table, p: Permanent): string {
 
 export function tableLines(game: Game, colour: boolean): string[] {
   const { state } = game;
-  const t = new Table(state);
+  const t = crawlTable(state);
   const you = state.you;
   const library = you.library.cards.length + you.library.bottom.length;
   const out: string[] = [];
   out.push(sgr('1', phaseLine(game), colour));
   out.push(`Life ${you.life} · library ${library} · graveyard ${you.graveyard.length}${you.exile.length > 0 ? ` · exile ${you.exile.length}` : ''} · ${state.defeated.length} defeated`);
-  const foes = t.foes();
+  const foes = t.creaturesOf('foe');
   if (state.encounter) {
     const what = foes.length > 0 ? foes.map((f) => permanentText(t, f)).join('; ') : 'nothing left';
     out.push(sgr('1;31', `Encounter from ${pileName(state.encounter.pile)}: ${what}`, colour));
@@ -90,7 +91,7 @@ export function tableLines(game: Game, colour: boolean): string[] {
     const blocks = combat.blocks.map((b) => `${name(b.id)} blocks ${name(b.attacker)}`);
     out.push(`Combat: ${[...attacks, ...blocks].join('; ')}${combat.declared ? '' : ' (attackers not locked in yet)'}`);
   }
-  const mine = t.yours().filter((p) => p.attachedTo === undefined);
+  const mine = t.controlledBy('you').filter((p) => p.attachedTo === undefined);
   const lands = mine.filter((p) => cardInfo(p.card).land);
   const others = mine.filter((p) => !cardInfo(p.card).land);
   // "Plains (Serra Angel)": a card played as a land (Landless) shows what it was.

@@ -1,3 +1,4 @@
+import { crawlTable } from '../crawl-table';
 import { typeLine } from '../../../cards/card';
 import { allCards, isBuiltInCard } from '../../../cards/pool';
 import { abilityText, manualNote, rulesText } from '../../../cards/rules-text';
@@ -7,8 +8,7 @@ import { cardInfo } from '../../../magic/card-db';
 import { hasKeyword, keywordsOf, powerOf, toughnessOf } from '../../../magic/characteristics';
 import { landFor, landWords } from '../../../magic/landless';
 import { manaSources } from '../../../magic/payments';
-import type { Permanent, TargetRef } from '../../../magic/schema';
-import { Table } from '../../../magic/table';
+import type { Permanent, CrawlTarget } from '../../../magic/schema';
 import { HAND_SIZE } from '../../../magic/turn';
 import type { LogEntry, SaveFile } from '../../../save/schema';
 import type { CrawlTable } from '../crawl-table';
@@ -48,7 +48,7 @@ export function tableView(
 ): TableView {
   const { setup, state } = game;
   const cardView = (name: string, id?: number): CardView => cardViewWith(name, id, cardText);
-  const t = new Table(state);
+  const t = crawlTable(state);
   const names = new Names(t);
   const combat = state.combat;
   const attacking = new Set(combat?.attackers.map((a) => a.id) ?? []);
@@ -74,7 +74,7 @@ export function tableView(
     return view;
   };
 
-  const yours = t.yours();
+  const yours = t.controlledBy('you');
   const lands: CardView[] = [];
   const creatures: CardView[] = [];
   const others: CardView[] = [];
@@ -83,7 +83,7 @@ export function tableView(
     (info.land ? lands : info.creature ? creatures : others).push(permanentView(p));
   }
   const foes = t
-    .foes()
+    .creaturesOf('foe')
     .sort((a, b) => Number(cardInfo(b.card).creature) - Number(cardInfo(a.card).creature))
     .map(permanentView);
 
@@ -179,7 +179,7 @@ export function cardViewWith(name: string, id: number | undefined, cardText: Car
 export class Names {
   constructor(private readonly t: CrawlTable) {}
 
-  of(ref: TargetRef | number): string {
+  of(ref: CrawlTarget | number): string {
     if (ref === 'you') return 'you';
     const s = this.t.s;
     return (
@@ -192,7 +192,7 @@ export class Names {
   }
 
   /** "your Grizzly Bears" or "Scathe Zombies": whose, when a target could be either side's. */
-  target(ref: TargetRef): string {
+  target(ref: CrawlTarget): string {
     if (ref === 'you') return 'you';
     const p = this.t.permanent(ref);
     if (p) return p.controller === 'you' ? `your ${p.card}` : p.card;
@@ -243,7 +243,7 @@ function phaseOf(t: CrawlTable, setup: CrawlSetup, legal: readonly CrawlAction[]
         ...withNext,
         kind: 'foe',
         title: 'The foe attacks',
-        help: t.yours().some((p) => cardInfo(p.card).creature)
+        help: t.controlledBy('you').some((p) => cardInfo(p.card).creature)
           ? 'Block: choose one of your creatures, then the attacker. Or take the hit and go on to combat damage.'
           : 'You have no creature to block with: go on to combat damage and take the hit.',
         steps: [],
@@ -270,7 +270,7 @@ function preparationTitle(s: CrawlState, setup: CrawlSetup, roundsLeft: number):
 }
 
 function stepHelp(t: CrawlTable, kind: 'preparation' | 'encounter', step: string): string {
-  const foes = t.foes().length > 0;
+  const foes = t.creaturesOf('foe').length > 0;
   switch (step) {
     case 'main1':
       return foes
@@ -307,7 +307,7 @@ export function nextStepName(t: CrawlTable): string {
     case 'end':
       if (s.you.hand.length > HAND_SIZE) return 'Discard';
       if (phase.kind === 'preparation') return phase.roundsLeft > 0 ? 'Next round' : 'Travel';
-      return s.encounter && t.foes().length > 0 ? "Foe's turn" : 'Preparation round';
+      return s.encounter && t.creaturesOf('foe').length > 0 ? "Foe's turn" : 'Preparation round';
   }
 }
 
@@ -383,7 +383,7 @@ const MANA_ORDER = ['W', 'U', 'B', 'R', 'G', 'C'];
 const MANA_WORDS: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green', C: 'colourless' };
 
 function manaOf(t: CrawlTable): ManaView {
-  const sources = manaSources(t).map((src) => [...src.produces].sort((a, b) => MANA_ORDER.indexOf(a) - MANA_ORDER.indexOf(b)));
+  const sources = manaSources(t, 'you').map((src) => [...src.produces].sort((a, b) => MANA_ORDER.indexOf(a) - MANA_ORDER.indexOf(b)));
   sources.sort((a, b) => a.length - b.length || MANA_ORDER.indexOf(a[0]!) - MANA_ORDER.indexOf(b[0]!));
   const symbols = sources.map((p) => (p.length === 1 ? `{${p[0]}}` : p.length === 2 ? `{${p[0]}/${p[1]}}` : '{*}'));
   const words = sources.map((p) => (p.length === 1 ? MANA_WORDS[p[0]!] : p.length === 2 ? `${MANA_WORDS[p[0]!]} or ${MANA_WORDS[p[1]!]}` : 'any colour'));

@@ -9,17 +9,20 @@ import {
   type CombatantId,
   resolveCombatDamage,
   tappedByAttacking,
-} from '../combat';
-import { TERRAINS } from '../colour';
-import type { RuleError } from '../result';
-import { cardInfo } from './card-db';
-import { coloursOf, combatantOf, hasKeyword, hasRule, isPacified, keywordsOf } from './characteristics';
-import { changeLife, fireDelayed, hurtBy, preventedToYou, regenerated } from './effects';
-import { checkStateBasedActions } from './sba';
-import type { Permanent, TargetRef } from './schema';
-import { OK, fail, type Table, type TableResult } from './table';
-import { fire } from './triggers';
-import { leave } from './zones';
+} from '../../combat';
+import { TERRAINS } from '../../colour';
+import type { RuleError } from '../../result';
+import { cardInfo } from '../../magic/card-db';
+import { coloursOf, combatantOf, hasKeyword, hasRule, isPacified, keywordsOf } from '../../magic/characteristics';
+import { changeLife, fireDelayed, hurtBy, preventedTo, regenerated } from '../../magic/effects';
+import { checkStateBasedActions } from '../../magic/sba';
+import type { Permanent } from '../../magic/schema';
+
+/** What a creature attacks in a crawl: an encounter creature (by id), or, for the encounter's, you. */
+type TargetRef = number | 'you';
+import { OK, fail, type Table, type TableResult } from '../../magic/table';
+import { fire } from '../../magic/triggers';
+import { leave } from '../../magic/zones';
 
 /**
  * Combat as the crawl plays it (CR 506-511): you attack the encounter's
@@ -76,7 +79,7 @@ function attackCondition(t: Table, p: Permanent): RuleError | undefined {
 
 /** Your creatures that attack each combat if able and could attack now (CR 508.1d). */
 export function mustAttack(t: Table): Permanent[] {
-  return t.yours().filter((p) => hasRule(p, 'attacks-each-combat') && cardInfo(p.card).creature && canUseTapHere(t, p) && !attackProblem(t, p));
+  return t.controlledBy('you').filter((p) => hasRule(p, 'attacks-each-combat') && cardInfo(p.card).creature && canUseTapHere(t, p) && !attackProblem(t, p));
 }
 
 function canUseTapHere(t: Table, p: Permanent): boolean {
@@ -110,7 +113,7 @@ export function toggleAttack(t: Table, creature: number, target: TargetRef | und
   }
   const problem = attackProblem(t, p);
   if (problem) return { ok: false, error: problem };
-  const foes = t.foes();
+  const foes = t.creaturesOf('foe');
   const chosen = target ?? (foes.length === 1 ? foes[0]!.id : undefined);
   if (chosen === undefined) return fail(COMBAT_STEP_RULES.attackTarget, `Choose which encounter creature ${p.card} attacks.`);
   const defender = typeof chosen === 'number' ? t.permanent(chosen) : undefined;
@@ -195,7 +198,7 @@ function foesBlock(t: Table): void {
   const all = combatants(t);
   const byId = new Map(all.map((c) => [c.id, c]));
   const blocks = [...(t.s.combat?.blocks ?? [])];
-  for (const foe of t.foes()) {
+  for (const foe of t.creaturesOf('foe')) {
     if (foe.tapped || isPacified(t, foe) || !cardInfo(foe.card).creature) continue;
     // A foe that can't block alone blocks only beside another.
     if (hasRule(foe, 'not-alone') && blocks.length === 0) continue;
@@ -350,7 +353,7 @@ function lureProblem(t: Table, blocks: readonly { id: number; attacker: number }
     return p && hasRule(p, 'lure') ? [p] : [];
   });
   if (lures.length === 0) return undefined;
-  for (const mine of t.yours()) {
+  for (const mine of t.controlledBy('you')) {
     if (!cardInfo(mine.card).creature) continue;
     const lure = lures.find((l) => !blockProblem(t, mine, l));
     if (lure && !blocks.some((b) => b.id === mine.id && lures.some((l) => l.id === b.attacker))) {
@@ -407,9 +410,9 @@ export function dealCombatDamage(t: Table): void {
   const { attacks, blocks, moreBlocked, noTrample } = damageMaps(t);
   const all = combatants(t).map((c) => (noTrample.has(c.id) ? { ...c, keywords: new Set([...c.keywords].filter((k) => k !== 'trample')) } : c));
   const names = new Map(all.map((c) => [c.id, c.name ?? '']));
-  const resolved = resolveCombatDamage({ combatants: all, attacks, blocks, moreBlocked, life: { player: t.s.you.life, encounter: 0 } });
+  const resolved = resolveCombatDamage({ combatants: all, attacks, blocks, moreBlocked, life: { player: t.player('you')!.life, encounter: 0 } });
   if (!resolved.ok) throw new Error(`combat could not be resolved: ${resolved.error.message}`);
-  const shield = preventedToYou(t);
+  const shield = preventedTo(t, 'you');
   let givenBack = 0;
   const hitYou = new Set<number>();
   for (const step of resolved.steps) {
@@ -440,8 +443,8 @@ export function dealCombatDamage(t: Table): void {
     }
   }
   for (const c of resolved.combatants) if (t.permanent(c.id)?.damage !== c.damage) t.update(c.id, (q) => ({ ...q, damage: c.damage }));
-  const lifeChange = resolved.life.player + givenBack - t.s.you.life;
-  if (lifeChange !== 0) changeLife(t, lifeChange);
+  const lifeChange = resolved.life.player + givenBack - t.player('you')!.life;
+  if (lifeChange !== 0) changeLife(t, 'you', lifeChange);
   const hitters: Permanent[] = [];
   for (const id of hitYou) {
     const p = t.permanent(id);
@@ -466,13 +469,13 @@ export function dealCombatDamage(t: Table): void {
  * none could attack.
  */
 export function foesAttack(t: Table): boolean {
-  for (const foe of t.foes()) {
+  for (const foe of t.creaturesOf('foe')) {
     if (foe.frozen) t.update(foe.id, ({ frozen: _skipped, ...q }) => q);
     else if (foe.tapped) t.update(foe.id, (q) => ({ ...q, tapped: false }));
   }
   fireUpkeep(t, 'foe');
   const attackers: { id: number; target: TargetRef }[] = [];
-  for (const foe of t.foes()) {
+  for (const foe of t.creaturesOf('foe')) {
     if (!cardInfo(foe.card).creature) continue;
     if (isPacified(t, foe) || cannotAttack(combatantOf(t, foe), 'encounter') || attackCondition(t, foe)) {
       t.emit({ type: 'foeCannotAttack', card: foe.card });

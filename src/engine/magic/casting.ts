@@ -4,9 +4,9 @@ import { abilityCost, cardInfo, type CardInfo } from './card-db';
 import { canUseTap } from './characteristics';
 import { resolveEffects, sacrifice } from './effects';
 import { planPayment, tapForMana } from './payments';
-import type { ActivateAction, CardRef, CastAction, TargetRef } from './schema';
-import { OK, fail, type Seat, type Table, type TableResult } from './table';
-import { checkTarget, matchesFilter, refName } from './targets';
+import type { AbilityOnStack, ActivateAction, CardRef, CastAction, SpellOnStack, StackItem, TargetRef } from './schema';
+import { OK, fail, type Seat, type Speed, type Table, type TableResult } from './table';
+import { checkTarget, matchesFilter, refName, targetProblem } from './targets';
 import { fireAll, resolveWithTarget } from './triggers';
 import { enter, entered } from './zones';
 
@@ -32,13 +32,14 @@ export const CASTING_RULES = {
   sacrifice: 'magic.activate.sacrifice',
 } as const;
 
-/** When you may act: sorcery speed needs your main phase and an empty stack (CR 307.1); instants whenever you have priority. */
-export function timing(t: Table): 'sorcery' | 'instant' | null {
-  const phase = t.s.phase;
+/**
+ * When `seat` may act: sorcery speed needs its main phase and an empty stack
+ * (CR 307.1); instants whenever it has priority. The variant knows its
+ * phases (Seating.speed); a question waiting to be answered comes first.
+ */
+export function timing(t: Table, seat: Seat): Speed {
   if (t.s.prompt) return null;
-  if (phase.type === 'turn') return (phase.step === 'main1' || phase.step === 'main2') && !t.s.combat ? 'sorcery' : 'instant';
-  if (phase.type === 'foe') return 'instant';
-  return null;
+  return t.seating.speed(t, seat);
 }
 
 export function spellTarget(info: CardInfo): TargetSpec | undefined {
@@ -48,27 +49,18 @@ export function spellTarget(info: CardInfo): TargetSpec | undefined {
   return undefined;
 }
 
-function checkTiming(t: Table, info: CardInfo, what: string): TableResult {
-  const now = timing(t);
-  if (now === null) return fail(CASTING_RULES.timing, `You cannot cast ${what} now: ${whyNot(t)}.`);
+function checkTiming(t: Table, seat: Seat, info: CardInfo, what: string): TableResult {
+  const now = timing(t, seat);
+  if (now === null) return fail(CASTING_RULES.timing, `You cannot cast ${what} now: ${whyNot(t, seat)}.`);
   if (!info.instant && !info.def.keywords.includes('flash') && now !== 'sorcery') {
     return fail(CASTING_RULES.sorcerySpeed, `${what} can be cast only in a main phase of your turn, when nothing else is going on (it is not an instant).`);
   }
   return OK;
 }
 
-function whyNot(t: Table): string {
+function whyNot(t: Table, seat: Seat): string {
   if (t.s.prompt) return 'answer the question first';
-  switch (t.s.phase.type) {
-    case 'mulligan':
-      return 'keep an opening hand first';
-    case 'travel':
-      return 'you are travelling; choose the next hex';
-    case 'over':
-      return 'the game is over';
-    default:
-      return 'it is not your priority';
-  }
+  return t.seating.whyNotNow(t, seat);
 }
 
 function checkX(cost: ManaCost, x: number | undefined, what: string): TableResult {
@@ -82,7 +74,7 @@ export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
   if (!ref) return fail(CASTING_RULES.notInHand, `Card #${action.card} is not in your hand.`);
   const info = cardInfo(ref.card);
   if (info.land) return fail(CASTING_RULES.land, `${ref.card} is a land: play it, don't cast it.`);
-  const timed = checkTiming(t, info, ref.card);
+  const timed = checkTiming(t, seat, info, ref.card);
   if (!timed.ok) return timed;
   const spec = spellTarget(info);
   const targetError = checkTarget(t, spec, action.target, ref.card, info.def.colours, { controller: seat });
@@ -103,23 +95,80 @@ export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
   t.emit({ type: 'cast', card: ref.card, paid, ...(target ? { target } : {}), ...(action.x !== undefined ? { x } : {}) });
   castTriggers(t, seat, info);
   targeted(t, action.target);
+  const spell: SpellOnStack = { kind: 'spell', id: ref.id, card: ref.card, controller: seat, x, ...(action.target !== undefined ? { target: action.target } : {}) };
+  // A game that keeps a stack (Frontier Magic) waits for both players to pass; Magic Crawl's has no opponent to respond, so its spells resolve at once.
+  if (t.s.stack) t.s.stack = [...t.s.stack, spell];
+  else resolveSpell(t, spell);
+  return OK;
+}
+
+/**
+ * A spell resolves (CR 608): a permanent spell enters under its caster's
+ * control, any other has its effects and goes to the graveyard. A spell
+ * whose target has become illegal does not resolve (CR 608.2b); an Aura
+ * whose permanent left does not either (CR 608.3b).
+ */
+export function resolveSpell(t: Table, spell: SpellOnStack): void {
+  const info = cardInfo(spell.card);
+  const ref = { id: spell.id, card: spell.card };
+  const seat = spell.controller;
+  if (t.s.stack && spell.target !== undefined) {
+    const spec = spellTarget(info);
+    if (spec && targetProblem(t, spec, spell.target, info.def.colours, { controller: seat }, spell.card)) {
+      t.emit({ type: 'fizzled', card: spell.card });
+      t.zone(seat, 'graveyard').push(ref);
+      return;
+    }
+  }
   if (info.permanent) {
-    const attachedTo = info.aura && typeof action.target === 'number' ? action.target : undefined;
+    const attachedTo = info.aura && typeof spell.target === 'number' ? spell.target : undefined;
     if (info.aura && attachedTo !== undefined && !t.permanent(attachedTo)) {
       // Its target left as the spell was cast: the Aura spell does not resolve (CR 608.3b).
       t.zone(seat, 'graveyard').push(ref);
-      return OK;
+      return;
     }
-    enter(t, seat, ref.card, ref.id, attachedTo !== undefined ? { attachedTo } : {});
-    t.emit({ type: 'entered', card: ref.card, ...(attachedTo !== undefined ? { attachedTo: refName(t, attachedTo)! } : {}) });
-    entered(t, ref.id);
+    enter(t, seat, spell.card, spell.id, attachedTo !== undefined ? { attachedTo } : {});
+    t.emit({ type: 'entered', card: spell.card, ...(attachedTo !== undefined ? { attachedTo: refName(t, attachedTo)! } : {}) });
+    entered(t, spell.id);
   } else {
     for (const a of info.abilities) {
-      if (a.kind === 'spell') resolveEffects(t, a.effects, { source: ref.card, colours: info.def.colours, target: action.target, x, controller: seat });
+      if (a.kind === 'spell') resolveEffects(t, a.effects, { source: spell.card, colours: info.def.colours, target: spell.target, x: spell.x, controller: seat });
     }
     t.zone(seat, 'graveyard').push(ref);
   }
-  return OK;
+}
+
+/**
+ * An activated ability resolves: its effects, by its controller, even if its
+ * source has left (CR 113.7a); one whose target has become illegal does not
+ * (CR 608.2b).
+ */
+export function resolveAbility(t: Table, item: AbilityOnStack): void {
+  const info = cardInfo(item.card);
+  const ability = info.abilities[item.ability];
+  if (!ability || ability.kind !== 'activated') return;
+  if (t.s.stack && item.target !== undefined && ability.target) {
+    const asker = { id: item.source, controller: item.controller };
+    if (targetProblem(t, ability.target, item.target, info.def.colours, asker, item.card)) {
+      t.emit({ type: 'fizzled', card: item.card });
+      return;
+    }
+  }
+  resolveEffects(t, ability.effects, {
+    source: item.card,
+    sourceId: item.source,
+    colours: info.def.colours,
+    target: item.target,
+    x: item.x,
+    controller: item.controller,
+    ...(item.activations !== undefined ? { activations: item.activations } : {}),
+  });
+}
+
+/** A spell or ability taken off the stack resolves (the variant takes it off, and resolves its own kinds of item itself). */
+export function resolveStackItem(t: Table, item: StackItem): void {
+  if (item.kind === 'spell') resolveSpell(t, item);
+  else resolveAbility(t, item);
 }
 
 /** `seat` cast a spell: "whenever you cast …" abilities of its permanents, and "whenever an opponent casts …" of the others'. */
@@ -168,7 +217,7 @@ export function activate(t: Table, seat: Seat, action: ActivateAction): TableRes
   if (!ability || ability.kind !== 'activated' || ability.from === 'graveyard') {
     return fail(CASTING_RULES.noAbility, `${p.card} has no activated ability number ${action.ability} it can use on the battlefield.`);
   }
-  if (timing(t) === null) return fail(CASTING_RULES.timing, `You cannot activate abilities now: ${whyNot(t)}.`);
+  if (timing(t, seat) === null) return fail(CASTING_RULES.timing, `You cannot activate abilities now: ${whyNot(t, seat)}.`);
   if (ability.cost.tap && !canUseTap(t, p)) {
     return p.tapped
       ? fail(CASTING_RULES.tapped, `${p.card} is tapped.`)
@@ -206,8 +255,14 @@ export function activate(t: Table, seat: Seat, action: ActivateAction): TableRes
   if (action.sacrifice !== undefined) sacrifice(t, t.permanent(action.sacrifice)!);
   const activations = countActivation(t, p.id, action.ability);
   targeted(t, action.target);
-  resolveEffects(t, ability.effects, { source: p.card, sourceId: p.id, colours: info.def.colours, target: action.target, x: action.x ?? 0, activations, controller: seat });
+  putOrResolve(t, { kind: 'ability', source: p.id, card: p.card, ability: action.ability, controller: seat, x: action.x ?? 0, activations, ...(action.target !== undefined ? { target: action.target } : {}) });
   return OK;
+}
+
+/** An activated ability goes on the stack of a game that keeps one, or resolves at once. */
+function putOrResolve(t: Table, item: AbilityOnStack): void {
+  if (t.s.stack) t.s.stack = [...t.s.stack, item];
+  else resolveAbility(t, item);
 }
 
 /** Counts this turn's activations of one ability of `id` (for "if this ability has been activated four or more times this turn"); returns the count, this one included. */
@@ -226,7 +281,7 @@ function activateFromGraveyard(t: Table, seat: Seat, action: ActivateAction, car
   if (!ability || ability.kind !== 'activated' || ability.from !== 'graveyard' || ability.cost.tap || ability.cost.sacrifice || ability.cost.sacrificeA) {
     return fail(CASTING_RULES.noAbility, `${card.card} has no ability number ${action.ability} that works from your graveyard.`);
   }
-  if (timing(t) === null) return fail(CASTING_RULES.timing, `You cannot activate abilities now: ${whyNot(t)}.`);
+  if (timing(t, seat) === null) return fail(CASTING_RULES.timing, `You cannot activate abilities now: ${whyNot(t, seat)}.`);
   const targetError = checkTarget(t, ability.target, action.target, card.card, info.def.colours, { id: card.id, controller: seat });
   if (targetError) return { ok: false, error: targetError };
   if (action.sacrifice !== undefined) return fail(CASTING_RULES.sacrifice, `${card.card}'s ability asks for no sacrifice.`);
@@ -245,7 +300,7 @@ function activateFromGraveyard(t: Table, seat: Seat, action: ActivateAction, car
     paid = tapForMana(t, payment.tap);
   }
   t.emit({ type: 'activated', card: card.card, paid });
-  resolveEffects(t, ability.effects, { source: card.card, sourceId: card.id, colours: info.def.colours, target: action.target, x: action.x ?? 0, controller: seat });
+  putOrResolve(t, { kind: 'ability', source: card.id, card: card.card, ability: action.ability, controller: seat, x: action.x ?? 0, ...(action.target !== undefined ? { target: action.target } : {}) });
   return OK;
 }
 

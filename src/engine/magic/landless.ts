@@ -50,7 +50,7 @@ export function playAsLand(t: Table, seat: Seat, cardId: number): TableResult {
   const ref = t.inHand(seat, cardId);
   if (!ref) return fail(LAND_RULES.notInHand, `Card #${cardId} is not in your hand.`);
   if (cardInfo(ref.card).land) return fail(LANDLESS_RULES.isALand, `${ref.card} is a land already: play it as itself.`);
-  const drop = landDropProblem(t);
+  const drop = landDropProblem(t, seat);
   if (!drop.ok) return drop;
   const land = landFor(ref.card);
   useLandDrop(t);
@@ -64,7 +64,7 @@ export function playAsLand(t: Table, seat: Seat, cardId: number): TableResult {
 
 /** The playAsLand actions legal now: one per distinct card name in hand, as playLand lists them. */
 export function playAsLandActions(t: Table, seat: Seat): MagicAction[] {
-  if (!landDropProblem(t).ok) return [];
+  if (!landDropProblem(t, seat).ok) return [];
   const seen = new Set<string>();
   const out: MagicAction[] = [];
   for (const c of t.player(seat)?.hand ?? []) {

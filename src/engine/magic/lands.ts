@@ -16,9 +16,9 @@ export const LAND_RULES = {
 } as const;
 
 /** A land may be played in your main phase with nothing else going on, once a turn (CR 305.1, 305.2). */
-export function landDropProblem(t: Table): TableResult {
-  const phase = t.s.phase;
-  if (timing(t) !== 'sorcery' || phase.type !== 'turn') {
+export function landDropProblem(t: Table, seat: Seat): TableResult {
+  const phase = t.s.phase as { type: string; landPlayed?: boolean };
+  if (timing(t, seat) !== 'sorcery' || phase.landPlayed === undefined) {
     return fail(LAND_RULES.when, 'You can play a land only in a main phase of your turn (CR 305.1).');
   }
   if (phase.landPlayed) return fail(LAND_RULES.onePerTurn, 'You have already played a land this turn (CR 305.2).');
@@ -27,15 +27,16 @@ export function landDropProblem(t: Table): TableResult {
 
 /** Uses up the land drop of this turn. */
 export function useLandDrop(t: Table): void {
-  const phase = t.s.phase;
-  if (phase.type === 'turn') t.s.phase = { ...phase, landPlayed: true };
+  // A turn that counts land drops says so with `landPlayed` (CR 305.2).
+  const phase = t.s.phase as { type: string; landPlayed?: boolean };
+  if (phase.landPlayed !== undefined) t.s.phase = { ...phase, landPlayed: true } as typeof t.s.phase;
 }
 
 export function playLand(t: Table, seat: Seat, cardId: number): TableResult {
   const ref = t.inHand(seat, cardId);
   if (!ref) return fail(LAND_RULES.notInHand, `Card #${cardId} is not in your hand.`);
   if (!cardInfo(ref.card).land) return fail(LAND_RULES.notALand, `${ref.card} is not a land.`);
-  const drop = landDropProblem(t);
+  const drop = landDropProblem(t, seat);
   if (!drop.ok) return drop;
   useLandDrop(t);
   t.takeFromHand(seat, ref.id);

@@ -153,6 +153,45 @@ export const CombatSchema = Type.Object(
   { ...strict, description: 'The combat under way.' },
 );
 
+/** A seat, as a game of players names them ("south", "north"). */
+export const SeatSchema = Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z][a-z0-9-]*$', description: 'A seat at the table.' });
+
+/** A target in a game of players: a permanent or card by id, or a player by seat. */
+export const SeatTargetSchema = Type.Union([int({ minimum: 1, description: 'A permanent or card by id.' }), SeatSchema]);
+
+/** A spell cast and waiting on the stack (CR 601.2a), in a game that keeps one. */
+export const SpellOnStackSchema = Type.Object(
+  {
+    kind: Type.Literal('spell'),
+    id,
+    card: name,
+    controller: SeatSchema,
+    target: Type.Optional(SeatTargetSchema),
+    x: int({ minimum: 0, maximum: 99 }),
+  },
+  { ...strict, description: 'A spell on the stack.' },
+);
+
+/** An activated ability waiting on the stack (CR 602.2a). */
+export const AbilityOnStackSchema = Type.Object(
+  {
+    kind: Type.Literal('ability'),
+    source: id,
+    card: name,
+    ability: int({ minimum: 0, maximum: 30 }),
+    controller: SeatSchema,
+    target: Type.Optional(SeatTargetSchema),
+    x: int({ minimum: 0, maximum: 99 }),
+    activations: Type.Optional(int({ minimum: 1, maximum: 10_000 })),
+  },
+  { ...strict, description: 'An activated ability on the stack.' },
+);
+
+export type SpellOnStack = Static<typeof SpellOnStackSchema>;
+export type AbilityOnStack = Static<typeof AbilityOnStackSchema>;
+/** What the Magic core puts on the stack; a variant may add its own kinds (Frontier's moves and attacks) and resolve those itself. */
+export type StackItem = SpellOnStack | AbilityOnStack;
+
 export type CardRef = Static<typeof CardRefSchema>;
 /** Magic Crawl's two sides. */
 export type Controller = Static<typeof ControllerSchema>;

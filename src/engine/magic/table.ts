@@ -3,7 +3,7 @@ import type { RuleError } from '../result';
 import { cardInfo } from './card-db';
 import type { RngState } from '../rng';
 import type { GameEvent } from './events';
-import type { CardRef, Combat, Permanent, Phase, Prompt, You } from './schema';
+import type { CardRef, Combat, Permanent, Prompt, You } from './schema';
 
 /**
  * A player's place at the table, as the variant names it: "you" and "foe" in
@@ -22,13 +22,23 @@ export type PlayerZones = You;
  * `Table<ItsState>`, and the core reaches the players through its Seating.
  */
 export interface MagicState {
-  phase: Phase;
+  /** Where the game stands: each variant has its own phases, told apart by `type` ("over" when the game has ended). */
+  phase: { readonly type: string };
   prompt: Prompt | null;
   counters: { nextId: number };
   rng: RngState;
   battlefield: Permanent[];
   combat: Combat | null;
+  /**
+   * The stack, oldest first, in a game that keeps one (a game of players,
+   * who may respond). Without it (Magic Crawl) spells and abilities resolve
+   * as soon as they are cast.
+   */
+  stack?: readonly { readonly kind: string }[];
 }
+
+/** How fast a seat may act now: any spell in its main phase with nothing going on, instants only, or nothing. */
+export type Speed = 'sorcery' | 'instant' | null;
 
 /** Where a permanent's card goes when it leaves the battlefield. */
 export type Destination = 'graveyard' | 'hand' | 'exile' | 'library';
@@ -52,6 +62,10 @@ export interface Seating<S extends MagicState = MagicState> {
   automatic(seat: Seat): boolean;
   /** A permanent whose controller keeps no zones has left the battlefield: where its card goes is the variant's (a token is already gone). */
   putAwayHomeless(t: Table<S>, p: Permanent, to: Destination): void;
+  /** How fast `seat` may act now, by the variant's phases (a question waiting is checked before). */
+  speed(t: Table<S>, seat: Seat): Speed;
+  /** Why `seat` may not act now, in a few words ("keep an opening hand first"). */
+  whyNotNow(t: Table<S>, seat: Seat): string;
   /** Keywords every permanent of a seat has (Magic Crawl's encounter creatures have haste). */
   keywordsOfSeat?(seat: Seat): readonly string[];
   /** A card was just drawn: true when the variant has put it somewhere else than the hand (Magic Crawl discards a spell that needs an opponent). */

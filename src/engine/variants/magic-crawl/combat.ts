@@ -20,7 +20,8 @@ import type { Permanent } from '../../magic/schema';
 
 /** What a creature attacks in a crawl: an encounter creature (by id), or, for the encounter's, you. */
 type TargetRef = number | 'you';
-import { OK, fail, type Table, type TableResult } from '../../magic/table';
+import { OK, fail, type TableResult } from '../../magic/table';
+import type { CrawlTable } from './crawl-table';
 import { fire } from '../../magic/triggers';
 import { leave } from '../../magic/zones';
 
@@ -44,12 +45,12 @@ export const COMBAT_STEP_RULES = {
   attackCondition: 'mtg.508.1c.attack-restriction',
 } as const;
 
-function combatants(t: Table): Combatant[] {
+function combatants(t: CrawlTable): Combatant[] {
   return t.s.battlefield.filter((p) => cardInfo(p.card).creature).map((p) => combatantOf(t, p));
 }
 
 /** Attacker → what it attacks. An attacker whose creature has left the battlefield hits nothing (CR 506.4), so it is left out. */
-function attackMap(t: Table): Map<CombatantId, AttackTarget> {
+function attackMap(t: CrawlTable): Map<CombatantId, AttackTarget> {
   const attacks = new Map<CombatantId, AttackTarget>();
   for (const a of t.s.combat?.attackers ?? []) {
     if (a.target === 'you') attacks.set(a.id, 'player');
@@ -61,14 +62,14 @@ function attackMap(t: Table): Map<CombatantId, AttackTarget> {
 }
 
 /** Why your creature `p` can't attack now, if it can't. */
-export function attackProblem(t: Table, p: Permanent): RuleError | undefined {
+export function attackProblem(t: CrawlTable, p: Permanent): RuleError | undefined {
   if (p.controller !== 'you' || !cardInfo(p.card).creature) return { rule: COMBAT_STEP_RULES.attackTarget, message: `${p.card} is not a creature you control.` };
   if (isPacified(t, p)) return { rule: COMBAT_STEP_RULES.pacified, message: `${p.card} is enchanted so that it can't attack or block.` };
   return cannotAttack(combatantOf(t, p), 'player') ?? attackCondition(t, p);
 }
 
 /** "can't attack unless defending player controls an Island" (CR 508.1c). */
-function attackCondition(t: Table, p: Permanent): RuleError | undefined {
+function attackCondition(t: CrawlTable, p: Permanent): RuleError | undefined {
   const only = hasRule(p, 'attacks-only-if');
   if (!only) return undefined;
   const defender = p.controller === 'foe' ? 'you' : 'foe';
@@ -78,16 +79,16 @@ function attackCondition(t: Table, p: Permanent): RuleError | undefined {
 }
 
 /** Your creatures that attack each combat if able and could attack now (CR 508.1d). */
-export function mustAttack(t: Table): Permanent[] {
+export function mustAttack(t: CrawlTable): Permanent[] {
   return t.controlledBy('you').filter((p) => hasRule(p, 'attacks-each-combat') && cardInfo(p.card).creature && canUseTapHere(t, p) && !attackProblem(t, p));
 }
 
-function canUseTapHere(t: Table, p: Permanent): boolean {
+function canUseTapHere(t: CrawlTable, p: Permanent): boolean {
   return !p.tapped && (!p.sick || hasKeyword(t, p, 'haste'));
 }
 
 /** Why the attackers chosen so far can't be declared: a creature that must attack left out, or one that can't attack alone (CR 508.1c-d). */
-export function attackDeclarationProblem(t: Table): RuleError | undefined {
+export function attackDeclarationProblem(t: CrawlTable): RuleError | undefined {
   const attackers = t.s.combat?.attackers ?? [];
   const missing = mustAttack(t).find((p) => !attackers.some((a) => a.id === p.id));
   if (missing) return { rule: COMBAT_STEP_RULES.mustAttack, message: `${missing.card} attacks each combat if able: declare it as an attacker.` };
@@ -97,7 +98,7 @@ export function attackDeclarationProblem(t: Table): RuleError | undefined {
 }
 
 /** Declares `creature` as an attacker, or takes the declaration back if it already attacks. */
-export function toggleAttack(t: Table, creature: number, target: TargetRef | undefined): TableResult {
+export function toggleAttack(t: CrawlTable, creature: number, target: TargetRef | undefined): TableResult {
   const phase = t.s.phase;
   const combat = t.s.combat;
   if (phase.type !== 'turn' || phase.step !== 'attackers' || !combat || combat.declared) {
@@ -134,7 +135,7 @@ export function toggleAttack(t: Table, creature: number, target: TargetRef | und
  * have become tapped (it paid a {T} cost, say) or unable to attack: it is
  * left out of the declaration, and the log says so.
  */
-export function dropUnableAttackers(t: Table): void {
+export function dropUnableAttackers(t: CrawlTable): void {
   const combat = t.s.combat;
   if (!combat || combat.declared) return;
   const kept = combat.attackers.filter((a) => {
@@ -147,7 +148,7 @@ export function dropUnableAttackers(t: Table): void {
 }
 
 /** Ends the declare attackers step: checks the declaration, taps attackers, and lets the foes block. */
-export function lockAttackers(t: Table): TableResult {
+export function lockAttackers(t: CrawlTable): TableResult {
   const combat = t.s.combat!;
   const all = combatants(t);
   const problems = checkAttacks(all, attackMap(t), 'player');
@@ -164,7 +165,7 @@ export function lockAttackers(t: Table): TableResult {
 }
 
 /** "Whenever this attacks" (CR 508.3a), for each declared attacker. */
-function attackTriggers(t: Table): void {
+function attackTriggers(t: CrawlTable): void {
   for (const a of t.s.combat?.attackers ?? []) {
     const p = t.permanent(a.id);
     if (p) fire(t, p, (when) => when === 'attacks');
@@ -176,7 +177,7 @@ function attackTriggers(t: Table): void {
  * (CR 509.3-4), once per block; then state-based actions, since a trigger
  * may have dealt damage before combat damage.
  */
-function blockTriggers(t: Table): void {
+function blockTriggers(t: CrawlTable): void {
   const blocks = t.s.combat?.blocks ?? [];
   for (const b of blocks) {
     const blocker = t.permanent(b.id);
@@ -194,7 +195,7 @@ function blockTriggers(t: Table): void {
  * else one it survives, else the strongest; one that can block any number of
  * creatures blocks them all.
  */
-function foesBlock(t: Table): void {
+function foesBlock(t: CrawlTable): void {
   const all = combatants(t);
   const byId = new Map(all.map((c) => [c.id, c]));
   const blocks = [...(t.s.combat?.blocks ?? [])];
@@ -231,7 +232,7 @@ function foesBlock(t: Table): void {
 }
 
 /** CR 702.14c: a creature with landwalk can't be blocked while the defending player controls a land of that type. */
-export function landwalkProblem(t: Table, attacker: Permanent): RuleError | undefined {
+export function landwalkProblem(t: CrawlTable, attacker: Permanent): RuleError | undefined {
   const kws = keywordsOf(t, attacker);
   for (const terrain of TERRAINS) {
     const walk = `${terrain.toLowerCase()}walk`;
@@ -245,7 +246,7 @@ export function landwalkProblem(t: Table, attacker: Permanent): RuleError | unde
 }
 
 /** "can't be blocked", "can't be blocked except by black creatures" (CR 509.1b). */
-export function evasionProblem(t: Table, blocker: Permanent, attacker: Permanent): RuleError | undefined {
+export function evasionProblem(t: CrawlTable, blocker: Permanent, attacker: Permanent): RuleError | undefined {
   // "can't be blocked this turn" is kept among the attacker's until-end-of-turn keywords.
   const rule = hasRule(attacker, 'unblockable') ?? (attacker.pumped?.keywords.includes('unblockable') ? { is: 'unblockable' as const } : undefined);
   if (!rule) return undefined;
@@ -256,7 +257,7 @@ export function evasionProblem(t: Table, blocker: Permanent, attacker: Permanent
 }
 
 /** Why your `blocker` can't block `attacker`, if it can't (menace is checked when blocks are locked in). */
-export function blockProblem(t: Table, blocker: Permanent, attacker: Permanent): RuleError | undefined {
+export function blockProblem(t: CrawlTable, blocker: Permanent, attacker: Permanent): RuleError | undefined {
   if (blocker.controller !== 'you') return { rule: COMBAT_STEP_RULES.notBlockStep, message: `${blocker.card} is not yours to block with.` };
   if (!t.s.combat?.attackers.some((a) => a.id === attacker.id)) {
     return { rule: COMBAT_STEP_RULES.notBlockStep, message: `${attacker.card} is not attacking.` };
@@ -270,7 +271,7 @@ export function blockProblem(t: Table, blocker: Permanent, attacker: Permanent):
  * it already blocks it. Blocking another attacker moves the block, unless
  * the creature can block any number of creatures: then it blocks both.
  */
-export function toggleBlock(t: Table, creature: number, attacker: number): TableResult {
+export function toggleBlock(t: CrawlTable, creature: number, attacker: number): TableResult {
   const combat = t.s.combat;
   if (t.s.phase.type !== 'foe' || !combat) return fail(COMBAT_STEP_RULES.notBlockStep, 'You declare blockers when the encounter attacks you.');
   const b = t.permanent(creature);
@@ -294,7 +295,7 @@ export function toggleBlock(t: Table, creature: number, attacker: number): Table
  * attackers (CR 509.1a), a creature chosen to block that has since become
  * tapped or unable to block is left out of the declaration.
  */
-export function lockBlocksAndFight(t: Table): TableResult {
+export function lockBlocksAndFight(t: CrawlTable): TableResult {
   const combat = t.s.combat;
   if (combat) {
     const kept = ableBlocks(t);
@@ -313,7 +314,7 @@ export function lockBlocksAndFight(t: Table): TableResult {
 }
 
 /** The blocks chosen so far by creatures that can still block. */
-function ableBlocks(t: Table): { id: number; attacker: number }[] {
+function ableBlocks(t: CrawlTable): { id: number; attacker: number }[] {
   return (t.s.combat?.blocks ?? []).filter((b) => {
     const blocker = t.permanent(b.id);
     const attacker = t.permanent(b.attacker);
@@ -322,7 +323,7 @@ function ableBlocks(t: Table): { id: number; attacker: number }[] {
 }
 
 /** Why the blocks chosen so far could not be declared together (CR 702.110b menace), if they could not. */
-export function blockDeclarationProblem(t: Table): RuleError | undefined {
+export function blockDeclarationProblem(t: CrawlTable): RuleError | undefined {
   const blocks = ableBlocks(t);
   // No block at all breaks no restriction of a blocker or an attacker (menace, "can't block alone"); only a lure can ask for one.
   if (blocks.length === 0) return lureProblem(t, blocks);
@@ -347,7 +348,7 @@ function blockMaps(blocks: readonly { id: number; attacker: number }[]): { first
 }
 
 /** CR 509.1c: every creature of yours able to block an attacker that all must block, blocks one. */
-function lureProblem(t: Table, blocks: readonly { id: number; attacker: number }[]): RuleError | undefined {
+function lureProblem(t: CrawlTable, blocks: readonly { id: number; attacker: number }[]): RuleError | undefined {
   const lures = (t.s.combat?.attackers ?? []).flatMap((a) => {
     const p = t.permanent(a.id);
     return p && hasRule(p, 'lure') ? [p] : [];
@@ -371,7 +372,7 @@ function lureProblem(t: Table, blocks: readonly { id: number; attacker: number }
  * it is given the foe's side as a stand-in target, without trample, so none
  * of it goes past them.
  */
-function damageMaps(t: Table): {
+function damageMaps(t: CrawlTable): {
   attacks: Map<CombatantId, AttackTarget>;
   blocks: Map<CombatantId, CombatantId>;
   moreBlocked: Map<CombatantId, CombatantId[]>;
@@ -404,7 +405,7 @@ function damageMaps(t: Table): {
 }
 
 /** The combat damage step(s) (CR 510), applied to the game. */
-export function dealCombatDamage(t: Table): void {
+export function dealCombatDamage(t: CrawlTable): void {
   const combat = t.s.combat;
   if (!combat) return;
   const { attacks, blocks, moreBlocked, noTrample } = damageMaps(t);
@@ -468,7 +469,7 @@ export function dealCombatDamage(t: Table): void {
  * you (each has haste and "attacks each turn if able"). Returns false when
  * none could attack.
  */
-export function foesAttack(t: Table): boolean {
+export function foesAttack(t: CrawlTable): boolean {
   for (const foe of t.creaturesOf('foe')) {
     if (foe.frozen) t.update(foe.id, ({ frozen: _skipped, ...q }) => q);
     else if (foe.tapped) t.update(foe.id, (q) => ({ ...q, tapped: false }));
@@ -500,16 +501,16 @@ export function foesAttack(t: Table): boolean {
 }
 
 /** "At the beginning of your upkeep": `side`'s permanents, as its turn begins. */
-export function fireUpkeep(t: Table, side: 'you' | 'foe'): void {
+export function fireUpkeep(t: CrawlTable, side: 'you' | 'foe'): void {
   for (const p of [...t.s.battlefield]) if (p.controller === side && t.permanent(p.id)) fire(t, p, (when) => when === 'your-upkeep');
 }
 
 /** "At the beginning of the end step": delayed triggers waiting for it (CR 603.7), then every permanent's, at the end of either side's turn. */
-export function fireEndStep(t: Table): void {
+export function fireEndStep(t: CrawlTable): void {
   fireDelayed(t);
   for (const p of [...t.s.battlefield]) if (t.permanent(p.id)) fire(t, p, (when) => when === 'end-step');
 }
 
-function nameOf(t: Table, ref: TargetRef): string {
+function nameOf(t: CrawlTable, ref: TargetRef): string {
   return ref === 'you' ? 'you' : (t.permanent(ref)?.card ?? `#${ref}`);
 }

@@ -29,6 +29,26 @@ export const CRAWL_SEATING: Seating<CrawlState> = {
   automatic: (seat) => seat === 'foe',
   keywordsOfSeat: (seat) => (seat === 'foe' ? HASTE : NONE),
   putAwayHomeless: backToPile,
+  speed(t, seat) {
+    // You act in your turn (any spell in a main phase outside combat) and with instants while the encounter attacks; it never casts.
+    const phase = t.s.phase;
+    if (seat !== 'you') return null;
+    if (phase.type === 'turn') return (phase.step === 'main1' || phase.step === 'main2') && !t.s.combat ? 'sorcery' : 'instant';
+    if (phase.type === 'foe') return 'instant';
+    return null;
+  },
+  whyNotNow(t) {
+    switch (t.s.phase.type) {
+      case 'mulligan':
+        return 'keep an opening hand first';
+      case 'travel':
+        return 'you are travelling; choose the next hex';
+      case 'over':
+        return 'the game is over';
+      default:
+        return 'it is not your priority';
+    }
+  },
   drawn(t, seat, card) {
     if (!cardInfo(card).targetsOpponent) return false;
     // A spell that would target an opponent is discarded as soon as it is drawn: a crawl has none.

@@ -279,7 +279,7 @@ export function legalCrawlActions(setup: CrawlSetup, state: CrawlState): CrawlAc
   const blocked = (phase.type === 'foe' && blockDeclarationProblem(t)) || (phase.type === 'turn' && phase.step === 'attackers' && attackPassProblem(t));
   const out: CrawlAction[] = blocked ? [] : [{ type: 'pass' }];
   if (phase.type === 'turn') out.push({ type: 'endTurn' });
-  const speed = timing(t);
+  const speed = timing(t, 'you');
   if (phase.type === 'turn' && speed === 'sorcery' && !phase.landPlayed) {
     const seen = new Set<string>();
     for (const c of state.you.hand) {

@@ -47,4 +47,5 @@ export {
 } from './places';
 export { FRONTIER_ROWS, placeFirstToken, setupBoard, type BoardSetup } from './setup';
 export { reveal, type Revealed } from './reveal';
+export { applyMove, checkMove, legalMoves, spendMove, startTurn, type Destination, type MoveCheck, type MoveKind, type Moved, type RevealedLand } from './move';
 export { boardProblems } from './problems';

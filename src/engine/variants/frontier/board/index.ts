@@ -48,4 +48,6 @@ export {
 export { FRONTIER_ROWS, placeFirstToken, setupBoard, type BoardSetup } from './setup';
 export { reveal, type Revealed } from './reveal';
 export { applyMove, checkMove, legalMoves, spendMove, startTurn, type Destination, type MoveCheck, type MoveKind, type Moved, type RevealedLand } from './move';
+export { scout, scoutPlaces } from './scout';
+export { controlledLands, manaReach, maxReach, tapLands, untapLands, type ControlledLand, type ReachOption, type Tapped } from './mana';
 export { boardProblems } from './problems';

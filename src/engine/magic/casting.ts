@@ -89,7 +89,7 @@ export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
     t.emit({ type: 'awaitingPayment', card: ref.card, options: payment.options.length });
     return OK;
   }
-  const paid = tapForMana(t, payment.tap);
+  const paid = tapForMana(t, seat, payment.tap);
   t.takeFromHand(seat, ref.id);
   const target = refName(t, action.target);
   t.emit({ type: 'cast', card: ref.card, paid, ...(target ? { target } : {}), ...(action.x !== undefined ? { x } : {}) });
@@ -246,7 +246,7 @@ export function activate(t: Table, seat: Seat, action: ActivateAction): TableRes
       t.emit({ type: 'awaitingPayment', card: p.card, options: payment.options.length });
       return OK;
     }
-    paid = tapForMana(t, payment.tap);
+    paid = tapForMana(t, seat, payment.tap);
   }
   if (ability.cost.tap) t.update(p.id, (q) => ({ ...q, tapped: true }));
   const target = refName(t, action.target);
@@ -297,7 +297,7 @@ function activateFromGraveyard(t: Table, seat: Seat, action: ActivateAction, car
       t.emit({ type: 'awaitingPayment', card: card.card, options: payment.options.length });
       return OK;
     }
-    paid = tapForMana(t, payment.tap);
+    paid = tapForMana(t, seat, payment.tap);
   }
   t.emit({ type: 'activated', card: card.card, paid });
   putOrResolve(t, { kind: 'ability', source: card.id, card: card.card, ability: action.ability, controller: seat, x: action.x ?? 0, ...(action.target !== undefined ? { target: action.target } : {}) });

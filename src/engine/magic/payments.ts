@@ -40,8 +40,9 @@ export type Payment =
  * that make the same mana, payment taps them in this order, and a creature
  * left untapped can still attack or block.
  */
-export function manaSources(t: Table, seat: Seat, exclude?: number): ManaSource[] {
-  const lands: ManaSource[] = [];
+export function manaSources(t: Table, seat: Seat, exclude?: number, cost?: ManaCost): ManaSource[] {
+  // Mana that is no permanent of the seat's comes first, as lands do (Frontier Magic's lands on the board).
+  const lands: ManaSource[] = t.seating.extraMana ? [...t.seating.extraMana.sources(t, seat, cost)] : [];
   const others: ManaSource[] = [];
   for (const p of t.s.battlefield) {
     if (p.controller !== seat || p.id === exclude) continue;
@@ -71,7 +72,7 @@ interface SourcesView {
 }
 
 function sourceViews(t: Table, seat: Seat, cost: ManaCost, exclude?: number): SourcesView[] {
-  const sources = manaSources(t, seat, exclude);
+  const sources = manaSources(t, seat, exclude, cost);
   const views: SourcesView[] = [{ cost, sources }];
   // Then with sources of several mana tapped first (Elvish Archdruid), one more each time.
   const bulk = bulkSources(t, seat, exclude);
@@ -199,7 +200,7 @@ function isBulk(views: readonly SourcesView[], id: number): boolean {
 /** Is `cost` payable now (for listing legal actions)? */
 export function canPay(t: Table, seat: Seat, cost: ManaCost, x: number, exclude?: number): boolean {
   // Plain mana first: filters are rare, and listing legal actions asks this of every card in hand.
-  if (payable(cost, x, manaSources(t, seat, exclude))) return true;
+  if (payable(cost, x, manaSources(t, seat, exclude, cost))) return true;
   return sourceViews(t, seat, cost, exclude).slice(1).some((v) => viewPays(v, x));
 }
 
@@ -256,9 +257,13 @@ export function payable(cost: ManaCost, x: number, sources: readonly ManaSource[
   return true;
 }
 
-export function tapForMana(t: Table, tap: readonly number[]): string[] {
+export function tapForMana(t: Table, seat: Seat, tap: readonly number[]): string[] {
   const names: string[] = [];
   for (const id of tap) {
+    if (id < 0 && t.seating.extraMana) {
+      names.push(t.seating.extraMana.tap(t, seat, id));
+      continue;
+    }
     const p = t.permanent(id);
     if (!p) continue;
     t.update(id, (q) => ({ ...q, tapped: true }));

@@ -1,4 +1,5 @@
 import type { Combatant } from '../combat';
+import type { ManaCost, ManaSource } from '../mana';
 import type { RuleError } from '../result';
 import { cardInfo } from './card-db';
 import type { RngState } from '../rng';
@@ -66,6 +67,16 @@ export interface Seating<S extends MagicState = MagicState> {
   speed(t: Table<S>, seat: Seat): Speed;
   /** Why `seat` may not act now, in a few words ("keep an opening hand first"). */
   whyNotNow(t: Table<S>, seat: Seat): string;
+  /**
+   * Mana a seat may make that no permanent of its makes (Frontier Magic's
+   * lands on the board), as sources with negative ids, offered before its
+   * permanents; `cost`, when known, is what is being paid for. `tap` taps
+   * one of them and gives its name for the log.
+   */
+  extraMana?: {
+    sources(t: Table<S>, seat: Seat, cost?: ManaCost): readonly ManaSource[];
+    tap(t: Table<S>, seat: Seat, id: number): string;
+  };
   /** Keywords every permanent of a seat has (Magic Crawl's encounter creatures have haste). */
   keywordsOfSeat?(seat: Seat): readonly string[];
   /** A card was just drawn: true when the variant has put it somewhere else than the hand (Magic Crawl discards a spell that needs an opponent). */

@@ -50,4 +50,8 @@ export { reveal, type Revealed } from './reveal';
 export { applyMove, checkMove, legalMoves, spendMove, startTurn, type Destination, type MoveCheck, type MoveKind, type Moved, type RevealedLand } from './move';
 export { scout, scoutPlaces } from './scout';
 export { controlledLands, manaReach, maxReach, tapLands, untapLands, type ControlledLand, type ReachOption, type Tapped } from './mana';
+export { terrainAmount, terrainBonus, type TerrainBonus, type TerrainOptions } from './terrain';
+export { attackTargets, checkAttack, checkAttackPlayer, playerInReach, trampleOnto, type Foe, type TrampleOnto } from './attack';
+export { destroyLand, type Destroyed } from './lands';
+export { enterHomeRow, regenerate, removeCreature } from './home';
 export { boardProblems } from './problems';

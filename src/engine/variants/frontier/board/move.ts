@@ -323,7 +323,9 @@ export function applyMove(board: Board, id: number, to: Place, look: Lookups, rn
     revealed.push({ place, card: r.card });
     return r.card;
   };
-  let end: Place = to;
+  // A plain place, whatever the caller passed (a Destination carries its `how`).
+  const target: Place = { row: to.row, col: to.col };
+  let end = target;
   if (check.how === 'landwalk' && m.from.kind === 'place') {
     const from = m.from.place;
     const distance = Math.abs(to.row - from.row) + Math.abs(to.col - from.col);
@@ -339,13 +341,13 @@ export function applyMove(board: Board, id: number, to: Place, look: Lookups, rn
       }
     }
   } else if (squareAt(next, to.row, to.col).land === 'face-down') {
-    turnUp(to);
+    turnUp(target);
   }
   next = lift(next, m.ids, m.from);
   const square = squareAt(next, end.row, end.col);
   next = withSquare(next, end, withCreatures(square, [...square.creatures, ...m.ids]));
   next = { ...next, moved: addMoved(next.moved, m.ids) };
-  return { ok: true, board: next, rng: state, ids: m.ids, from: m.from, to: end, how: check.how, revealed, stoppedShort: end !== to };
+  return { ok: true, board: next, rng: state, ids: m.ids, from: m.from, to: end, how: check.how, revealed, stoppedShort: end !== target };
 }
 
 /** The board without these creatures where they were: off their place, or out of their home row. */

@@ -67,11 +67,16 @@ function count(board: Board, id: number, look: Lookups, options: TerrainOptions,
     if (!inGrid(board, row, col)) continue;
     const square = squareAt(board, row, col);
     if (square.land !== 'face-up' || (landBits(look.land, square.card).colours & colours) === 0) continue;
-    if (square.creatures.some((other) => look.creature(other).seat !== seat)) continue;
+    if (heldByOther(square.creatures, seat, look)) continue;
     amount++;
     reasons?.push(`+1/+1: ${square.card} to the ${d.name}`);
   }
   return amount;
+}
+
+function heldByOther(creatures: readonly number[], seat: string | undefined, look: Lookups): boolean {
+  for (const other of creatures) if (look.creature(other).seat !== seat) return true;
+  return false;
 }
 
 /** "a Forest", "an Island" for a basic land; a nonbasic land by its name alone ("Savannah"). */

@@ -14,11 +14,16 @@ import type { Table } from './table';
  */
 
 export function powerOf(t: Table, p: Permanent): number {
-  return printed(t, p).power + p.counters + (p.pumped?.power ?? 0) + staticBonus(t, p).power;
+  return printed(t, p).power + p.counters + (p.pumped?.power ?? 0) + staticBonus(t, p).power + placeBonus(t, p);
 }
 
 export function toughnessOf(t: Table, p: Permanent): number {
-  return printed(t, p).toughness + p.counters + (p.pumped?.toughness ?? 0) + staticBonus(t, p).toughness;
+  return printed(t, p).toughness + p.counters + (p.pumped?.toughness ?? 0) + staticBonus(t, p).toughness + placeBonus(t, p);
+}
+
+/** What the variant's board gives a creature where it stands (Frontier's terrain bonus): +N/+N. */
+function placeBonus(t: Table, p: Permanent): number {
+  return t.seating.placeBonus ? t.seating.placeBonus(t, p) : 0;
 }
 
 /**
@@ -149,6 +154,8 @@ const ownCombatants = new WeakMap<Permanent, { readonly pool: number; readonly c
 
 /** The permanent as the combat rules see it; worked out once per permanent object and what surrounds it (it is read-only). */
 export function combatantOf(t: Table, p: Permanent): Combatant {
+  // A creature's place on a board changes what it is without changing its object: no keeping it between actions then.
+  if (t.seating.placeBonus) return workOutCombatant(t, p);
   if (t.staticSources().length > 0 || cardInfo(p.card).selfCounting.length > 0) return t.combatant(p, () => workOutCombatant(t, p));
   const known = ownCombatants.get(p);
   if (known && known.pool === poolVersion()) return known.combatant;
@@ -168,8 +175,8 @@ function workOutCombatant(t: Table, p: Permanent): Combatant {
     id: p.id,
     name: p.card,
     controller: p.controller === 'you' ? 'player' : 'encounter',
-    power: base.power + p.counters + (p.pumped?.power ?? 0) + bonus.power,
-    toughness: base.toughness + p.counters + (p.pumped?.toughness ?? 0) + bonus.toughness,
+    power: base.power + p.counters + (p.pumped?.power ?? 0) + bonus.power + placeBonus(t, p),
+    toughness: base.toughness + p.counters + (p.pumped?.toughness ?? 0) + bonus.toughness + placeBonus(t, p),
     damage: p.damage,
     colours: coloursOf(p),
     keywords: combatKeywords(keywords),

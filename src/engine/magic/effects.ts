@@ -471,5 +471,7 @@ export function regenerated(t: Table, p: Permanent): boolean {
     t.s.combat = { ...combat, attackers: combat.attackers.filter((a) => a.id !== p.id), blocks };
   }
   t.emit({ type: 'regenerated', card: p.card });
+  const saved = t.permanent(p.id);
+  if (saved) t.seating.regenerated?.(t, saved);
   return true;
 }

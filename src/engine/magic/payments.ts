@@ -259,12 +259,10 @@ export function payable(cost: ManaCost, x: number, sources: readonly ManaSource[
 
 export function tapForMana(t: Table, seat: Seat, tap: readonly number[]): string[] {
   const names: string[] = [];
+  const extra = tap.filter((id) => id < 0);
+  if (extra.length > 0 && t.seating.extraMana) names.push(...t.seating.extraMana.tapAll(t, seat, extra));
   for (const id of tap) {
-    if (id < 0 && t.seating.extraMana) {
-      names.push(t.seating.extraMana.tap(t, seat, id));
-      continue;
-    }
-    const p = t.permanent(id);
+    const p = id < 0 ? undefined : t.permanent(id);
     if (!p) continue;
     t.update(id, (q) => ({ ...q, tapped: true }));
     names.push(p.card);

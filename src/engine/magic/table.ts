@@ -70,13 +70,21 @@ export interface Seating<S extends MagicState = MagicState> {
   /**
    * Mana a seat may make that no permanent of its makes (Frontier Magic's
    * lands on the board), as sources with negative ids, offered before its
-   * permanents; `cost`, when known, is what is being paid for. `tap` taps
-   * one of them and gives its name for the log.
+   * permanents; `cost`, when known, is what is being paid for. `tapAll`
+   * taps those chosen for one payment and gives their names for the log.
    */
   extraMana?: {
     sources(t: Table<S>, seat: Seat, cost?: ManaCost): readonly ManaSource[];
-    tap(t: Table<S>, seat: Seat, id: number): string;
+    tapAll(t: Table<S>, seat: Seat, ids: readonly number[]): string[];
   };
+  /** A permanent has just entered the battlefield (Frontier puts a creature in its controller's home row). */
+  entered?(t: Table<S>, p: Permanent): void;
+  /** A permanent has just left the battlefield (Frontier takes it off the board). */
+  left?(t: Table<S>, p: Permanent): void;
+  /** A regeneration shield has just saved a permanent (Frontier puts it back in the home row). */
+  regenerated?(t: Table<S>, p: Permanent): void;
+  /** +N/+N a creature has from where it stands on the variant's board (Frontier's terrain bonus). */
+  placeBonus?(t: Table<S>, p: Permanent): number;
   /** Keywords every permanent of a seat has (Magic Crawl's encounter creatures have haste). */
   keywordsOfSeat?(seat: Seat): readonly string[];
   /** A card was just drawn: true when the variant has put it somewhere else than the hand (Magic Crawl discards a spell that needs an opponent). */

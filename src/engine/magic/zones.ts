@@ -47,6 +47,7 @@ export function enter(t: Table, controller: Seat, card: string, id: number, opti
   if (options.attachedTo !== undefined) p.attachedTo = options.attachedTo;
   if (options.token) p.token = true;
   t.add(p);
+  t.seating.entered?.(t, p);
   return p;
 }
 
@@ -107,6 +108,7 @@ export function leave(t: Table, id: number, destination: Destination): Permanent
   const to = destination === 'graveyard' && shufflesInstead(mapped?.card ?? '') ? 'library' : destination;
   const p = t.remove(id);
   if (!p) return undefined;
+  t.seating.left?.(t, p);
   if (t.s.combat) {
     // CR 509.1h: on your turn the blocks are declared (the foe blocked as your attack was locked in), and an
     // attacker stays blocked when its blocker leaves, so that block is kept; on the foe's turn, blocks are

@@ -1,6 +1,6 @@
 import type { Terrain } from '../../colour';
 import { areAdjacent, hexLabel, hexNeighbours, type Hex } from '../../hex';
-import { abilityCost, cardInfo } from '../../magic/card-db';
+import { cardInfo } from '../../magic/card-db';
 import {
   activate,
   cancelPayment,
@@ -8,8 +8,6 @@ import {
   chooseTriggerTarget,
   choosePayment,
   promptedTrigger,
-  sacrificeChoices,
-  spellTarget,
   timing,
 } from '../../magic/casting';
 import { notLandless, playAsLand, playAsLandActions } from '../../magic/landless';
@@ -25,24 +23,23 @@ import {
 } from './combat';
 import type { GameEvent } from '../../magic/events';
 import { manual } from '../../magic/manual';
-import { canPay, maxX } from '../../magic/payments';
-import type { CrawlTarget, MagicAction } from '../../magic/schema';
+import { abilityChoices, castChoices } from '../../magic/choices';
+import type { CrawlTarget } from '../../magic/schema';
 import { OK, fail, type TableResult } from '../../magic/table';
 import { crawlTable, type CrawlTable } from './crawl-table';
 import { legalTargets } from '../../magic/targets';
 import { discardFromHand, drawCards } from '../../magic/zones';
-import type { ManaCost } from '../../mana';
 import { nextInt } from '../../rng';
 import { type Applied } from '../../result';
-
-/** Whose choices the player's are: yours. */
-const YOU = { controller: 'you' } as const;
 import { mapAround } from './explore';
 import { establishEncounter } from './encounter';
 import { beginYourTurn, endTurn, pass, settle, startFoeTurn, startTravel, FLOW_RULES } from './flow';
 import { findHex, updateHexes } from './map';
 import { gainMappedLand, landsLeftOut } from './mapped-mana';
 import type { CrawlAction, CrawlSetup, CrawlState, MoveAction } from './schema';
+
+/** Whose choices the player's are: yours. */
+const YOU = { controller: 'you' } as const;
 
 export type CrawlApplied = Applied<CrawlState, GameEvent>;
 
@@ -290,7 +287,7 @@ export function legalCrawlActions(setup: CrawlSetup, state: CrawlState): CrawlAc
     }
   }
   if (setup.options.landless) out.push(...playAsLandActions(t, 'you'));
-  if (speed) out.push(...spells(t, speed), ...abilities(t));
+  if (speed) out.push(...castChoices(t, 'you', speed, (info) => info.targetsOpponent), ...abilityChoices(t, 'you'));
   const combat = state.combat;
   if (phase.type === 'turn' && phase.step === 'attackers' && combat && !combat.declared) {
     for (const p of t.controlledBy('you')) {
@@ -312,79 +309,6 @@ export function legalCrawlActions(setup: CrawlSetup, state: CrawlState): CrawlAc
       }
     }
   }
-  return out;
-}
-
-/** Castable spells, one action per distinct card name, target and X. */
-function spells(t: CrawlTable, speed: 'sorcery' | 'instant'): MagicAction[] {
-  const out: MagicAction[] = [];
-  const seen = new Set<string>();
-  for (const c of t.s.you.hand) {
-    const info = cardInfo(c.card);
-    if (info.land || info.targetsOpponent || seen.has(c.card)) continue;
-    if (!info.instant && !info.def.keywords.includes('flash') && speed !== 'sorcery') continue;
-    seen.add(c.card);
-    const xs = xValues(t, info.cost);
-    if (xs.length === 0) continue;
-    const spec = spellTarget(info);
-    const targets: (CrawlTarget | undefined)[] = spec ? (legalTargets(t, spec, info.def.colours, YOU) as CrawlTarget[]) : [undefined];
-    for (const target of targets) {
-      for (const x of xs) {
-        out.push({ type: 'cast', card: c.id, ...(target !== undefined ? { target } : {}), ...(x !== undefined ? { x } : {}) });
-      }
-    }
-  }
-  return out;
-}
-
-function abilities(t: CrawlTable): MagicAction[] {
-  const out: MagicAction[] = [];
-  for (const p of t.controlledBy('you')) {
-    const info = cardInfo(p.card);
-    info.abilities.forEach((a, ability) => {
-      if (a.kind !== 'activated' || a.from === 'graveyard') return;
-      if (a.cost.tap && !canUseTap(t, p)) return;
-      const exclude = a.cost.tap ? p.id : undefined;
-      const cost = a.cost.mana ? abilityCost(a.cost.mana) : undefined;
-      const xs: (number | undefined)[] = cost ? xValues(t, cost, exclude) : [undefined];
-      if (xs.length === 0) return;
-      const targets: (CrawlTarget | undefined)[] = a.target ? (legalTargets(t, a.target, info.def.colours, { id: p.id, controller: 'you' }) as CrawlTarget[]) : [undefined];
-      // "You may put a creature card from your hand": choosing none is an option too.
-      if (a.target?.kind === 'card-in-hand') targets.push(undefined);
-      const victims = sacrificeChoices(t, 'you', a.cost.sacrificeA);
-      for (const target of targets) {
-        for (const x of xs) {
-          for (const sacrifice of victims) {
-            const extra = { ...(target !== undefined ? { target } : {}), ...(x !== undefined ? { x } : {}), ...(sacrifice !== undefined ? { sacrifice } : {}) };
-            out.push({ type: 'activate', card: p.id, ability, ...extra });
-          }
-        }
-      }
-    });
-  }
-  return [...out, ...graveyardAbilities(t)];
-}
-
-/** Abilities of cards in your graveyard that work from there (mana costs only, no target). */
-function graveyardAbilities(t: CrawlTable): MagicAction[] {
-  const out: MagicAction[] = [];
-  for (const c of t.s.you.graveyard) {
-    cardInfo(c.card).abilities.forEach((a, ability) => {
-      if (a.kind !== 'activated' || a.from !== 'graveyard' || a.target) return;
-      const cost = a.cost.mana ? abilityCost(a.cost.mana) : undefined;
-      if (cost && (cost.x > 0 || !canPay(t, 'you', cost, 0))) return;
-      out.push({ type: 'activate', card: c.id, ability });
-    });
-  }
-  return out;
-}
-
-/** The values of X worth listing: none needed (undefined), or 1 up to the most you can pay. */
-function xValues(t: CrawlTable, cost: ManaCost, exclude?: number): (number | undefined)[] {
-  if (cost.x === 0) return canPay(t, 'you', cost, 0, exclude) ? [undefined] : [];
-  const most = maxX(t, 'you', cost, exclude);
-  const out: number[] = [];
-  for (let x = 1; x <= most; x++) out.push(x);
   return out;
 }
 

@@ -10,6 +10,7 @@ import {
   YouSchema,
 } from '../../magic/schema';
 import { CardDefSchema } from '../../cards/card-schema';
+import { RngStateSchema } from '../../rng-schema';
 
 /**
  * The Magic Crawl part of the saved-game schema. One definition gives the
@@ -236,11 +237,7 @@ export const CountersSchema = Type.Object(
   strict,
 );
 
-const u32 = int({ minimum: 0, maximum: 0xffffffff });
-
-export const RngStateSchema = Type.Tuple([u32, u32, u32, u32], {
-  description: 'The sfc32 generator state: four unsigned 32-bit words.',
-});
+export { RngStateSchema };
 
 export const CrawlStateSchema = Type.Object(
   {

@@ -8,7 +8,7 @@ import { BLACK_CARDS } from './starter/black';
 import { RED_CARDS } from './starter/red';
 import { GREEN_CARDS } from './starter/green';
 import { ARTIFACT_CARDS } from './starter/artifacts';
-import { TOKEN_CARDS } from './starter/tokens';
+import { CRAWL_TOKEN_CARDS, TOKEN_CARDS } from './starter/tokens';
 import { CRAWL_CARDS } from './crawl-cards';
 
 /**
@@ -19,7 +19,7 @@ import { CRAWL_CARDS } from './crawl-cards';
 export const STARTER_CARDS: readonly CardDef[] = [...WHITE_CARDS, ...BLUE_CARDS, ...BLACK_CARDS, ...RED_CARDS, ...GREEN_CARDS, ...ARTIFACT_CARDS];
 
 /** The built-in card pool, looked up by exact name. Two cards with one name would make lookups lie, so that fails at load. */
-const POOL: ReadonlyMap<string, CardDef> = buildPool([...BASIC_LANDS, ...ENCOUNTER_CREATURES, ...STARTER_CARDS, ...TOKEN_CARDS, ...CRAWL_CARDS, ...LANDLESS_LANDS]);
+const POOL: ReadonlyMap<string, CardDef> = buildPool([...BASIC_LANDS, ...ENCOUNTER_CREATURES, ...STARTER_CARDS, ...TOKEN_CARDS, ...CRAWL_TOKEN_CARDS, ...CRAWL_CARDS, ...LANDLESS_LANDS]);
 
 function buildPool(cards: readonly CardDef[]): Map<string, CardDef> {
   const pool = new Map<string, CardDef>();

@@ -4,7 +4,7 @@ import type { CardDef } from '../../../src/engine/cards/card';
 import { STARTER_DECKS } from '../../../src/engine/cards/decks';
 import { ENCOUNTER_CREATURES } from '../../../src/engine/cards/encounters';
 import { STARTER_CARDS, allCards, findCard, isBuiltInCard } from '../../../src/engine/cards/pool';
-import { TOKEN_CARDS } from '../../../src/engine/cards/starter/tokens';
+import { CRAWL_TOKEN_CARDS, TOKEN_CARDS } from '../../../src/engine/cards/starter/tokens';
 import { CRAWL_CARDS } from '../../../src/engine/cards/crawl-cards';
 import { LANDLESS_LANDS } from '../../../src/engine/cards/landless-lands';
 import { automationProblems, proseIn } from './check';
@@ -21,7 +21,7 @@ describe('starter cards are fully automated', () => {
   }
 
   it('so is every starter card, token and encounter creature in the pool, decks or not', () => {
-    const problems = [...STARTER_CARDS, ...TOKEN_CARDS, ...ENCOUNTER_CREATURES].flatMap((c) => automationProblems(c, findCard));
+    const problems = [...STARTER_CARDS, ...TOKEN_CARDS, ...CRAWL_TOKEN_CARDS, ...ENCOUNTER_CREATURES].flatMap((c) => automationProblems(c, findCard));
     assert.deepEqual(problems, []);
   });
 
@@ -42,13 +42,13 @@ describe('starter cards are fully automated', () => {
 
 describe('tokens', () => {
   it('are marked token, named so they cannot clash with a real card, and never put in a deck', () => {
-    for (const t of TOKEN_CARDS) {
+    for (const t of [...TOKEN_CARDS, ...CRAWL_TOKEN_CARDS]) {
       assert.equal(t.token, true, t.name);
       assert.match(t.name, / \(token\)$/);
       assert.equal(t.manaCost, '');
     }
     const tokens = new Set([...allCards()].filter((c) => c.token).map((c) => c.name));
-    assert.deepEqual(tokens, new Set(TOKEN_CARDS.map((t) => t.name)), 'only the token file defines tokens');
+    assert.deepEqual(tokens, new Set([...TOKEN_CARDS, ...CRAWL_TOKEN_CARDS].map((t) => t.name)), 'only the token file defines tokens');
     for (const deck of STARTER_DECKS) for (const { name } of deck.cards) assert.ok(!tokens.has(name), `${deck.id} holds the token ${name}`);
   });
 });
@@ -64,7 +64,7 @@ describe('the pool', () => {
     // Imported cards registered by other tests of the run are not the built-in pool.
     const names = [...allCards()].map((c) => c.name).filter(isBuiltInCard);
     assert.equal(names.length, new Set(names).size);
-    assert.equal(names.length, 5 + ENCOUNTER_CREATURES.length + STARTER_CARDS.length + TOKEN_CARDS.length + CRAWL_CARDS.length + LANDLESS_LANDS.length);
+    assert.equal(names.length, 5 + ENCOUNTER_CREATURES.length + STARTER_CARDS.length + TOKEN_CARDS.length + CRAWL_TOKEN_CARDS.length + CRAWL_CARDS.length + LANDLESS_LANDS.length);
     assert.equal(ENCOUNTER_CREATURES.length, 40);
   });
 });

@@ -150,7 +150,7 @@ export class SquareBoard extends LitElement {
     if (changed.has('grid')) this.byKey = new Map((g?.squares ?? []).map((s) => [placeKey(s), s]));
     if (changed.has('grid') || changed.has('actions') || changed.has('interactive')) {
       // A new state of the game ends a choice it no longer offers, and any menu about the old one.
-      if (this.chosen && (!this.interactive || destinations(this.actions, this.chosen.ids).size === 0)) this.chosen = undefined;
+      if (this.chosen && (!this.interactive || this.placesOf(this.chosen.ids).size === 0)) this.chosen = undefined;
       if (this.menu && changed.get('grid') !== undefined) this.menu = undefined;
       if (!this.interactive) this.menu = undefined;
     }
@@ -165,21 +165,21 @@ export class SquareBoard extends LitElement {
   protected override updated(changed: PropertyValues<this>): void {
     if (changed.has('cell')) this.style.setProperty('--cell', `${this.cell}px`);
     if (changed.has('grid')) this.fit();
-    this.placePopover('.tip', this.tipAt);
+    this.placePopover('.tip', this.tipAt && this.hasTip(this.tipAt) ? this.tipAt : undefined);
     this.placePopover('.menu', this.menu ? placeKey(this.menu.at) : undefined);
   }
 
   /** A place with one of your creatures that can act, else one of the south seat's, else the north-west corner. */
   private startingPlace(g: SquareGridView): GridPlace {
-    const actionable = g.squares.find((s) => s.creatures.length > 0 && this.actionsOf(s.creatures.map(idOf)).length > 0);
+    const actionable = g.squares.find((s) => s.creatures.length > 0 && this.placesOf(s.creatures.map(idOf)).size > 0);
     const own = g.squares.find((s) => s.creatures.some((c) => c.seat === g.southSeat));
     const at = actionable ?? own;
     return at ? { row: at.row, col: at.col } : { row: 0, col: 0 };
   }
 
-  private actionsOf(ids: readonly number[]): ActionView[] {
-    if (!this.interactive) return [];
-    return this.actions.filter((a) => a.at !== undefined && a.on !== undefined && ids.includes(a.on));
+  /** Where the creatures `ids` can act now, by place (none while nothing can be chosen). */
+  private placesOf(ids: readonly number[]): Map<string, ActionView[]> {
+    return destinations(this.interactive ? this.actions : [], ids);
   }
 
   private cellAt(p: GridPlace): HTMLElement | null {
@@ -194,7 +194,7 @@ export class SquareBoard extends LitElement {
   }
 
   private choose(ids: readonly number[], name: string, from: string): void {
-    const places = destinations(this.actionsOf(ids), ids);
+    const places = this.placesOf(ids);
     if (places.size === 0) {
       this.say(`Nothing ${name} can do on the board now.`);
       return;
@@ -209,14 +209,13 @@ export class SquareBoard extends LitElement {
     }
   }
 
-  /** Takes the choice back; `words` says so. */
-  private clear(words = true): boolean {
-    if (!this.chosen) return false;
+  /** Takes the choice back, and says so. */
+  private clear(): void {
+    if (!this.chosen) return;
     const name = this.chosen.name;
     this.chosen = undefined;
     this.menu = undefined;
-    if (words) this.say(`${name}: choice cleared.`);
-    return true;
+    this.say(`${name}: choice cleared.`);
   }
 
   private send(a: ActionView): void {
@@ -235,7 +234,7 @@ export class SquareBoard extends LitElement {
       this.say('Nothing can be chosen now.');
       return;
     }
-    const here = this.chosen ? (destinations(this.actionsOf(this.chosen.ids), this.chosen.ids).get(placeKey(p)) ?? []) : [];
+    const here = this.chosen ? (this.placesOf(this.chosen.ids).get(placeKey(p)) ?? []) : [];
     if (here.length === 1) return this.send(here[0]!);
     if (here.length > 1) {
       this.menu = { at: { row: p.row, col: p.col }, actions: here };
@@ -248,7 +247,7 @@ export class SquareBoard extends LitElement {
       this.clear();
       return;
     }
-    if (ids.length > 0 && this.actionsOf(ids).length > 0) return this.choose(ids, name, placeKey(p));
+    if (ids.length > 0 && this.placesOf(ids).size > 0) return this.choose(ids, name, placeKey(p));
     if (this.chosen) {
       this.say(`${this.chosen.name} cannot go to ${placeWords(p)}. Choose a marked place, or press Escape.`);
       return;
@@ -286,6 +285,8 @@ export class SquareBoard extends LitElement {
     const cell = (e.target as HTMLElement).closest<HTMLElement>('[role="gridcell"]');
     if (!g || !cell) return;
     const at = placeOf(cell);
+    // Ctrl with an arrow or a page key is VS Code's; Ctrl+Home and Ctrl+End are the grid's corners.
+    if (e.ctrlKey && e.key !== 'Home' && e.key !== 'End') return;
     let next: GridPlace | undefined;
     switch (e.key) {
       case 'ArrowUp':
@@ -314,7 +315,6 @@ export class SquareBoard extends LitElement {
         break;
       case 'Enter':
       case ' ':
-        if (e.ctrlKey) return;
         e.preventDefault();
         this.activate(at);
         return;
@@ -434,7 +434,7 @@ export class SquareBoard extends LitElement {
     if (!g) return nothing;
     const looks = seatLooks(this.seats, seatsOnBoard(g.squares, g.homeRows.map((h) => h.seat)));
     const seatName = (id: string) => looks.get(id)?.name ?? id;
-    const offers = this.chosen ? destinations(this.actionsOf(this.chosen.ids), this.chosen.ids) : new Map<string, ActionView[]>();
+    const offers = this.chosen ? this.placesOf(this.chosen.ids) : new Map<string, ActionView[]>();
     const north = homeRowOn(g, 'north');
     const south = homeRowOn(g, 'south');
     const rows = Array.from({ length: g.rows }, (_, r) => r);
@@ -456,7 +456,17 @@ export class SquareBoard extends LitElement {
                   <span class="row-number" aria-hidden="true">${r + 1}</span>
                   ${cols.map((c) => {
                     const square = this.byKey.get(`${r},${c}`);
-                    return square ? this.place(square, looks, seatName, offers.get(placeKey(square))) : html`<div class="place missing" role="gridcell" aria-label=${`${placeWords({ row: r, col: c })}: nothing`}></div>`;
+                    if (square) return this.place(square, looks, seatName, offers.get(placeKey(square)));
+                    // The view lacks this place: an empty one, still on the keyboard's way.
+                    const key = `${r},${c}`;
+                    return html`<div
+                      class="place missing"
+                      role="gridcell"
+                      tabindex=${this.focusAt.row === r && this.focusAt.col === c ? 0 : -1}
+                      data-place=${key}
+                      aria-label=${`Row ${r + 1}, column ${c + 1}: nothing`}
+                      @focus=${(e: FocusEvent) => this.onCellFocus(e, key)}
+                    ></div>`;
                   })}
                 </div>`,
               )}
@@ -480,7 +490,7 @@ export class SquareBoard extends LitElement {
     const key = placeKey(square);
     const chosenHere = this.chosen?.from === key;
     const tabStop = this.focusAt.row === square.row && this.focusAt.col === square.col;
-    const choosable = square.creatures.length > 0 && this.actionsOf(square.creatures.map(idOf)).length > 0;
+    const choosable = square.creatures.length > 0 && this.placesOf(square.creatures.map(idOf)).size > 0;
     const kinds = [...new Set((offers ?? []).map(actionKind))];
     const label = placeLabel(square, seatName, { chosen: chosenHere, offers: (offers ?? []).map((a) => a.label) });
     const description = bonusReasons(square.creatures);
@@ -594,7 +604,7 @@ export class SquareBoard extends LitElement {
 
   private homeCard(card: CardView, seat: SeatLook | undefined, seatName: string): TemplateResult {
     const from = card.id !== undefined ? `home:${card.id}` : '';
-    const choosable = card.id !== undefined && this.actionsOf([card.id]).length > 0;
+    const choosable = card.id !== undefined && this.placesOf([card.id]).size > 0;
     const chosen = this.chosen?.from === from;
     const words = homeCardWords(card, seatName);
     const creature = card.power !== undefined && card.toughness !== undefined;

@@ -1,6 +1,7 @@
 import { strict as assert } from 'node:assert';
 import type { ActionView, GridCreatureView } from '../../src/protocol/table-view';
 import { actionKind, chosenWords, destinations, pieceStats, seatLooks } from '../../src/webview/board/grid-words';
+import { groupsFor } from '../../src/webview/table/intents';
 import { Playmat } from './harness/browser';
 import { browser, harness } from './harness/hooks';
 import { ACTIONS, GRID, ID, SEATS, squareGridMessage } from './harness/square-grid';
@@ -115,6 +116,19 @@ describe('the square grid (Frontier Magic)', () => {
       'terrain bonus: +1/+1: stands on a Forest; +1/+1: Forest to the north.',
     );
     assert.equal(await p.page.locator(cell(0, 3)).getAttribute('aria-description'), 'flying, vigilance. terrain bonus: +1/+1: stands on a Plains.');
+    // What Chromium gives assistive technology: a grid of rows of named cells, the drawing inside hidden.
+    const cdp = await p.page.context().newCDPSession(p.page);
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as unknown as { nodes: AXNode[] };
+    await cdp.detach();
+    const seen = nodes.filter((n) => !n.ignored);
+    assert.equal(seen.filter((n) => n.role?.value === 'grid').length, 1);
+    assert.equal(seen.filter((n) => n.role?.value === 'row').length, 5);
+    assert.equal(seen.filter((n) => n.role?.value === 'gridcell').length, 30);
+    const elves = seen.find((n) => n.name?.value === 'Row 4, column 3: face-up Forest; Llanowar Elves (South) 3/3, +2/+2 from terrain');
+    assert.equal(elves?.role?.value, 'gridcell');
+    assert.equal(elves?.description?.value, 'terrain bonus: +1/+1: stands on a Forest; +1/+1: Forest to the north.');
+    const inside = (elves?.childIds ?? []).map((id) => nodes.find((n) => n.nodeId === id)).filter((n) => n && !n.ignored);
+    assert.deepEqual(inside, [], 'the drawing is hidden: the name says it all');
     // The home rows are named lists; a card that can act is a button.
     assert.equal(await p.page.getByRole('region', { name: "North's home row: 2 cards" }).count(), 1);
     assert.equal(await p.page.getByRole('button', { name: 'Giant Spider (South) 2/4', exact: true }).count(), 1);
@@ -283,6 +297,15 @@ describe('the square grid (Frontier Magic)', () => {
   });
 });
 
+interface AXNode {
+  readonly nodeId: string;
+  readonly ignored: boolean;
+  readonly role?: { readonly value: string };
+  readonly name?: { readonly value: string };
+  readonly description?: { readonly value: string };
+  readonly childIds?: readonly string[];
+}
+
 describe('the square grid: words and sums (pure)', () => {
   const bear = (bonus: number, reasons: string[] = []): GridCreatureView => ({
     card: { id: 1, name: 'Bear', manaCost: '', colours: ['G'], typeLine: 'Creature — Bear', text: [], power: 2, toughness: 2 },
@@ -313,6 +336,13 @@ describe('the square grid: words and sums (pure)', () => {
     assert.deepEqual(ACTIONS.slice(0, 4).map(actionKind), ['move', 'move', 'scout', 'attack']);
     assert.equal(actionKind({ action: { type: 'pass' }, label: 'Attack North with Serra Angel' } as ActionView), 'attack');
     assert.equal(actionKind({ action: { type: 'pass' }, label: 'Pass' } as ActionView), 'act');
+  });
+
+  it("the card table leaves an action on a place to the board, even one of a kind it knows (an attack)", () => {
+    const onCard: ActionView = { action: { type: 'attack', creature: ID.elves, target: ID.zombies }, label: 'Attack Scathe Zombies', on: ID.elves };
+    const onPlace: ActionView = { ...onCard, at: { row: 3, col: 3 } };
+    assert.equal(groupsFor([onCard], ID.elves).length, 1);
+    assert.deepEqual(groupsFor([onPlace], ID.elves), []);
   });
 
   it('the announcement lists the places in reading order', () => {

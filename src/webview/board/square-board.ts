@@ -445,7 +445,7 @@ export class SquareBoard extends LitElement {
           <div class="frame">
             <div class="col-numbers" aria-hidden="true"><span class="corner"></span>${cols.map((c) => html`<span>${c + 1}</span>`)}</div>
             <div
-              class="grid ${this.chosen ? 'choosing' : ''}"
+              class="grid"
               role="grid"
               aria-label=${`The frontier: ${g.rows} rows by ${g.cols} columns, north at the top`}
               aria-describedby="grid-help"
@@ -481,7 +481,7 @@ export class SquareBoard extends LitElement {
   }
 
   private help(): string {
-    const keys = 'Arrow keys move between places; Home and End go to the ends of a row.';
+    const keys = 'Arrow keys move between places; Home and End go to the ends of a row, Control+Home and Control+End to the corners.';
     if (!this.interactive) return `${keys} Nothing can be chosen now.`;
     return `${keys} Enter or Space chooses one of your creatures and marks where it can go; Enter on a marked place does it; Escape clears the choice.`;
   }
@@ -499,7 +499,6 @@ export class SquareBoard extends LitElement {
       offers?.length ? 'target' : '',
       chosenHere ? 'chosen' : '',
       choosable && !this.chosen ? 'choosable' : '',
-      this.tipAt === key ? 'tipped' : '',
     ].filter(Boolean);
     return html`<div
       class=${classes.join(' ')}

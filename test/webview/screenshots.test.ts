@@ -9,6 +9,7 @@ import { resolveDeckText } from '../../src/extension/card-library';
 import { deckImportView } from '../../src/extension/deck-import-view';
 import { GameHistory } from '../../src/engine/save/history';
 import type { HostMessage } from '../../src/protocol/messages';
+import { squareGridMessage } from './harness/square-grid';
 
 const ROOT = join(__dirname, '..', '..');
 const OUT = join(ROOT, 'artifacts', 'screenshots');
@@ -148,6 +149,32 @@ describe('screenshots', () => {
       }
     });
   }
+
+  // Frontier Magic's square grid: lands face down and up, a hole, tapped lands, creatures of both seats, a banded stack, both home rows.
+  for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
+    it(`the square grid (Frontier Magic), ${theme}`, async () => {
+      await shoot(theme, `square-grid-${theme}`, squareGridMessage());
+    });
+  }
+
+  it('the square grid with a creature chosen: its places marked, the details beside a creature, then the menu of a place with two actions, dark', async () => {
+    const p = await Playmat.open(browser(), harness(), { theme: 'dark', width: 1280, height: 800 });
+    try {
+      await p.send(squareGridMessage());
+      await p.page.evaluate(() => document.fonts.ready);
+      const place = (row: number, col: number) => p.page.locator(`crawl-square-board [data-place="${row},${col}"]`);
+      await place(3, 2).click();
+      await place(3, 3).hover();
+      await p.settle(200);
+      await p.page.screenshot({ path: join(OUT, 'square-grid-chosen-dark.png') });
+      await place(4, 2).click();
+      await p.settle(200);
+      await p.page.screenshot({ path: join(OUT, 'square-grid-menu-dark.png') });
+      assert.deepEqual(p.problems, []);
+    } finally {
+      await p.close();
+    }
+  });
 
   it('the invalid-file view, dark and light', async () => {
     for (const theme of ['dark', 'light'] as ThemeName[]) {

@@ -6,6 +6,7 @@ import type { HostMessage, ShowCompareMessage, ShowGameMessage, ShowInvalidMessa
 import type { ActionView, BoardKind } from '../../protocol/table-view';
 import type { Camera } from '../board/camera';
 import '../board/hex-board';
+import '../board/square-board';
 import type { CameraChangeEvent, HexBoard, MoveRequestEvent } from '../board/hex-board';
 import type { ChooseDeckFileEvent, NewGameForm, ResolveDeckEvent, StartRequestEvent } from '../forms/new-game-form';
 import '../panel/side-panel';
@@ -116,7 +117,7 @@ export class CrawlApp extends LitElement {
     await this.loading;
     const done = await super.getUpdateComplete();
     const children = this.shadowRoot?.querySelectorAll<LitElement>(
-      'crawl-hex-board, crawl-side-panel, crawl-table, crawl-phase-bar, crawl-new-game-form, crawl-invalid-view, crawl-replay-bar, crawl-compare-view',
+      'crawl-hex-board, crawl-square-board, crawl-side-panel, crawl-table, crawl-phase-bar, crawl-new-game-form, crawl-invalid-view, crawl-replay-bar, crawl-compare-view',
     );
     await Promise.all(Array.from(children ?? [], (c) => c.updateComplete));
     return done;
@@ -370,6 +371,7 @@ export class CrawlApp extends LitElement {
     void this.updateComplete.then(() => {
       if (mapMode) {
         this.board?.shadowRoot?.querySelector<HTMLElement>('.map')?.focus({ preventScroll: true });
+        this.shadowRoot?.querySelector('crawl-square-board')?.focus({ preventScroll: true });
         return;
       }
       const table = this.table;
@@ -492,6 +494,17 @@ export class CrawlApp extends LitElement {
         @camera-change=${this.onCamera}
       ></crawl-hex-board>`;
     },
+    'square-grid': ({ v, interactive }) => {
+      const board = v.table.board;
+      if (board.kind !== 'square-grid') return html``;
+      return html`<crawl-square-board
+        .grid=${board}
+        .seats=${v.table.seats}
+        .actions=${v.table.actions}
+        ?interactive=${interactive}
+        @crawl-act=${this.onAct}
+      ></crawl-square-board>`;
+    },
   };
 
   private renderRejection(): TemplateResult | typeof nothing {
@@ -537,11 +550,13 @@ export class CrawlApp extends LitElement {
       crawl-phase-bar {
         grid-area: phase;
       }
-      crawl-hex-board {
+      crawl-hex-board,
+      crawl-square-board {
         grid-area: board;
         border-left: 1px solid var(--vscode-panel-border, var(--vscode-contrastBorder, transparent));
       }
-      .mode-map crawl-hex-board {
+      .mode-map crawl-hex-board,
+      .mode-map crawl-square-board {
         border-left: none;
       }
       .no-board {
@@ -637,7 +652,8 @@ export class CrawlApp extends LitElement {
           grid-template-areas: 'banners' 'phase' 'board' 'table' 'panel';
         }
         crawl-side-panel,
-        crawl-hex-board {
+        crawl-hex-board,
+        crawl-square-board {
           border-left: none;
           border-top: 1px solid var(--vscode-panel-border, transparent);
         }
@@ -649,15 +665,15 @@ export class CrawlApp extends LitElement {
   ];
 }
 
-/** Travelling: the map is what matters, so it takes the room. */
 /** The table as the replay shows it: no question asked, and the help line saying it is the past. */
 function replayTable(t: ShowGameMessage['table'], step: number): ShowGameMessage['table'] {
   const when = step === 0 ? 'at the opening' : `just after action ${step}`;
   return { ...t, prompt: undefined, phase: { ...t.phase, help: `The game as it stood ${when}. Nothing can be played in the replay.` } };
 }
 
+/** Travelling, or on a square grid (Frontier Magic, played on the board): the board is what matters, so it takes the room. */
 function isMapMode(v: ShowGameMessage): boolean {
-  return v.table.phase.kind === 'travel';
+  return v.table.phase.kind === 'travel' || v.table.board.kind === 'square-grid';
 }
 
 customElements.define('crawl-app', CrawlApp);

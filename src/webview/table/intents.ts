@@ -35,7 +35,8 @@ const KINDS: readonly GroupKind[] = ['playLand', 'playAsLand', 'cast', 'activate
 export function groupsFor(actions: readonly ActionView[], id: number): ActionGroup[] {
   const groups = new Map<string, { kind: GroupKind; ability?: number; actions: ActionView[] }>();
   for (const a of actions) {
-    if (a.on !== id) continue;
+    // An action on a place of the board (a move, a scout, an attack on a square grid) is the board's to offer.
+    if (a.on !== id || a.at !== undefined) continue;
     const kind = a.action.type as GroupKind;
     if (!KINDS.includes(kind)) continue;
     const ability = a.action.type === 'activate' ? a.action.ability : undefined;

@@ -30,6 +30,9 @@ export const THEMES: Record<ThemeName, Theme> = {
     kind: 'vscode-dark',
     vars: {
       ...fonts,
+      'charts-blue': '#3794ff',
+      'charts-red': '#f14c4c',
+      'charts-green': '#89d185',
       foreground: '#cccccc',
       descriptionForeground: '#9d9d9d',
       errorForeground: '#f85149',
@@ -102,6 +105,9 @@ export const THEMES: Record<ThemeName, Theme> = {
     kind: 'vscode-light',
     vars: {
       ...fonts,
+      'charts-blue': '#1a85ff',
+      'charts-red': '#e51400',
+      'charts-green': '#388a34',
       foreground: '#3b3b3b',
       descriptionForeground: '#3b3b3b',
       errorForeground: '#f85149',
@@ -174,6 +180,9 @@ export const THEMES: Record<ThemeName, Theme> = {
     kind: 'vscode-high-contrast',
     vars: {
       ...fonts,
+      'charts-blue': '#3794ff',
+      'charts-red': '#f48771',
+      'charts-green': '#89d185',
       foreground: '#ffffff',
       descriptionForeground: 'rgba(255, 255, 255, 0.7)',
       errorForeground: '#f48771',
@@ -242,6 +251,9 @@ export const THEMES: Record<ThemeName, Theme> = {
     kind: 'vscode-high-contrast-light',
     vars: {
       ...fonts,
+      'charts-blue': '#0f4a85',
+      'charts-red': '#b5200d',
+      'charts-green': '#374e06',
       foreground: '#292929',
       descriptionForeground: 'rgba(41, 41, 41, 0.7)',
       errorForeground: '#b5200d',

@@ -1,7 +1,6 @@
 import { crawlTable } from '../crawl-table';
-import { typeLine } from '../../../cards/card';
 import { allCards, isBuiltInCard } from '../../../cards/pool';
-import { abilityText, manualNote, rulesText } from '../../../cards/rules-text';
+import { abilityText } from '../../../cards/rules-text';
 import { pileName } from '../../../colour';
 import { directionTo, HEX_DIRECTION_NAMES, hexDistance, hexLabel } from '../../../hex';
 import { cardInfo } from '../../../magic/card-db';
@@ -19,6 +18,7 @@ import { optionsSummary } from '../options-summary';
 import { countNames } from '../text/labels';
 import type { CrawlAction, CrawlSetup, CrawlState, Goal } from '../schema';
 import type { CardTextLookup, CardView } from '../../../../protocol/card-view';
+import { cardViewWith } from '../../../magic/card-view';
 import type {
   ActionView,
   ByHandView,
@@ -125,55 +125,6 @@ function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]
 }
 
 // ── Cards ──────────────────────────────────────────────────────────────────
-
-const textCache = new Map<string, readonly string[]>();
-
-
-/**
- * A card as printed: name, cost, colours, type line, generated rules text,
- * printed power/toughness and keywords. A manual card's note (what to do by
- * hand) is not a paragraph of its text but `manualText`, when the pool says
- * more than "resolve it by hand".
- */
-export function cardView(name: string, id?: number): CardView {
-  const info = cardInfo(name);
-  const def = info.def;
-  const manual = def.automation === 'manual';
-  const key = manual ? `${name}\u0000${def.manualText ?? ''}` : name;
-  let text = textCache.get(key);
-  if (!text) {
-    const note = manualNote(def);
-    textCache.set(key, (text = rulesText(def).filter((p) => p !== note)));
-  }
-  return {
-    ...(id !== undefined ? { id } : {}),
-    name,
-    manaCost: def.manaCost,
-    colours: [...def.colours],
-    typeLine: typeLine(def),
-    text: [...text],
-    ...(def.power !== undefined && def.toughness !== undefined ? { power: def.power, toughness: def.toughness } : {}),
-    ...(def.keywords.length > 0 ? { keywords: [...def.keywords] } : {}),
-    ...(def.token ? { token: true } : {}),
-    ...(manual ? { manual: true } : {}),
-    ...(manual && def.manualText ? { manualText: def.manualText } : {}),
-  };
-}
-
-/**
- * cardView, and for an imported card played by hand (in part or whole) its
- * printed text from the player's card data, when `cardText` has it. Only
- * such cards are looked up, so a game of built-in cards never reads the
- * index. A card whose generated text is not empty (its keywords) is played
- * in part: the engine plays those lines.
- */
-export function cardViewWith(name: string, id: number | undefined, cardText: CardTextLookup | undefined): CardView {
-  const view = cardView(name, id);
-  if (!view.manual || isBuiltInCard(name)) return view;
-  const lines = cardText?.(name)?.lines;
-  const partial = view.text.length > 0;
-  return { ...view, cardData: { ...(lines && lines.length > 0 ? { lines: [...lines] } : {}), ...(partial ? { partial: true } : {}) } };
-}
 
 /** Names of the objects in a game, by id: permanents, cards in hand and in the graveyard. */
 export class Names {

@@ -62,7 +62,8 @@ export { Table } from './magic/table';
 export { HAND_SIZE } from './magic/turn';
 
 // ── The variants ──────────────────────────────────────────────────────────
-export { allVariants, findVariant, variantOf } from './variants/registry';
+export { allVariants, defaultVariant, findVariant, variantOf } from './variants/registry';
 export type { Variant, AnyVariant } from './variants/variant';
+export type { FromOptions, OptionFiles, OptionSpecs, OptionValues, Simulation, VariantCommandLine } from './variants/command-line';
 // Magic Crawl's own (its setup and options, its map, its goals, its bot, its views): what its index exports.
 export * from './variants/magic-crawl';

@@ -3,6 +3,7 @@ import type { CardTextLookup } from '../../protocol/card-view';
 import type { TableView } from '../../protocol/table-view';
 import type { Applied } from '../result';
 import type { Problem } from '../save/problems';
+import type { VariantCommandLine } from './command-line';
 
 /**
  * What the rest of Crawl needs of a game variant. A variant is one folder
@@ -13,7 +14,8 @@ import type { Problem } from '../save/problems';
  *
  * The three schemas are the variant's part of the saved file (one definition
  * gives the types, the runtime checks, the published JSON Schema and the
- * writer's layout); everything else is pure functions over them.
+ * writer's layout); everything else is pure functions over them. A new game
+ * is set up by the variant too, from the command line's options (`cli`).
  */
 export interface Variant<
   SetupSchema extends TSchema = TSchema,
@@ -38,6 +40,13 @@ export interface Variant<
   problems(setup: Static<SetupSchema>, state: Static<StateSchema>): Problem[];
   /** Readies a game just read from a file (registers the cards it carries, builds lookups); before any rule runs. */
   load(setup: Static<SetupSchema>, state: Static<StateSchema>): void;
+
+  // ── A new game ────────────────────────────────────────────────────────
+  /**
+   * `crawl new`, `crawl play` and `crawl sim`: the variant's options (names
+   * and kinds), their help, and the setup they make (see command-line.ts).
+   */
+  readonly cli: VariantCommandLine<Static<SetupSchema>>;
 
   // ── Presentation ──────────────────────────────────────────────────────
   /**

@@ -1,5 +1,6 @@
 import type { GameEvent } from '../../magic/events';
 import type { Variant } from '../variant';
+import { crawlCommandLine } from './command-line';
 import { crawlProblems } from './consistency';
 import { findHex } from './map';
 import { narrate } from './narrate';
@@ -30,6 +31,7 @@ export const magicCrawl = {
     registerSetupCards(setup);
     findHex(state.hexes, state.token);
   },
+  cli: crawlCommandLine,
   tableView,
   text: { action: actionLabel, summary: summaryLines, brief: (game) => `${game.state.hexes.length} hexes mapped`, picture: pictureLines },
 } as const satisfies Variant<typeof CrawlSetupSchema, typeof CrawlStateSchema, typeof CrawlActionSchema, GameEvent>;

@@ -4,6 +4,7 @@ import type { TableView } from '../../protocol/table-view';
 import type { Applied } from '../result';
 import type { Problem } from '../save/problems';
 import type { VariantCommandLine } from './command-line';
+import type { NewGameForm } from './new-game-form';
 
 /**
  * What the rest of Crawl needs of a game variant. A variant is one folder
@@ -15,13 +16,16 @@ import type { VariantCommandLine } from './command-line';
  * The three schemas are the variant's part of the saved file (one definition
  * gives the types, the runtime checks, the published JSON Schema and the
  * writer's layout); everything else is pure functions over them. A new game
- * is set up by the variant too, from the command line's options (`cli`).
+ * is set up by the variant too, from the command line's options (`cli`) or
+ * the new-game form's answer (`form`).
  */
 export interface Variant<
   SetupSchema extends TSchema = TSchema,
   StateSchema extends TSchema = TSchema,
   ActionSchema extends TSchema = TSchema,
   Event = unknown,
+  FormAnswer = unknown,
+  FormOffer = unknown,
 > {
   /** The `setup.variant` of its saved games, e.g. "magic-crawl". */
   readonly id: string;
@@ -47,6 +51,11 @@ export interface Variant<
    * and kinds), their help, and the setup they make (see command-line.ts).
    */
   readonly cli: VariantCommandLine<Static<SetupSchema>>;
+  /**
+   * The playmat's new-game form: what it offers, and its answer (the
+   * protocol's message, checked against its schema) as a new game's setup.
+   */
+  readonly form: NewGameForm<Static<SetupSchema>, FormAnswer, FormOffer>;
 
   // ── Presentation ──────────────────────────────────────────────────────
   /**
@@ -81,4 +90,4 @@ export interface VariantSchemas {
 
 /** A variant of any shape, as the registry holds them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyVariant = Variant<any, any, any, any>;
+export type AnyVariant = Variant<any, any, any, any, any, any>;

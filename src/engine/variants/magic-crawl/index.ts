@@ -3,6 +3,7 @@ import type { Variant } from '../variant';
 import { crawlCommandLine } from './command-line';
 import { crawlProblems } from './consistency';
 import { findHex } from './map';
+import { formOffer, setupChoices } from './new-game-form';
 import { narrate } from './narrate';
 import { applyCrawl, legalCrawlActions } from './rules';
 import { CrawlActionSchema, CrawlSetupSchema, CrawlStateSchema } from './schema';
@@ -11,6 +12,8 @@ import { initialState } from './setup';
 import { actionLabel } from './text/labels';
 import { pictureLines, summaryLines } from './text/pages';
 import { tableView } from './view/table-view';
+import type { StartOptions } from '../../../protocol/messages';
+import type { CrawlFormOffer } from './new-game-form';
 
 /** Magic Crawl's part of the saved file. (Apart from the Variant, so that the types made from it need nothing else of it.) */
 export const crawlSchemas = { setup: CrawlSetupSchema, state: CrawlStateSchema, action: CrawlActionSchema } as const;
@@ -32,9 +35,16 @@ export const magicCrawl = {
     findHex(state.hexes, state.token);
   },
   cli: crawlCommandLine,
+  form: {
+    offer: formOffer,
+    setup(seed, answer, library) {
+      const checked = setupChoices(seed, answer, library);
+      return checked.ok ? { ok: true, setup: checked.setup } : checked;
+    },
+  },
   tableView,
   text: { action: actionLabel, summary: summaryLines, brief: (game) => `${game.state.hexes.length} hexes mapped`, picture: pictureLines },
-} as const satisfies Variant<typeof CrawlSetupSchema, typeof CrawlStateSchema, typeof CrawlActionSchema, GameEvent>;
+} as const satisfies Variant<typeof CrawlSetupSchema, typeof CrawlStateSchema, typeof CrawlActionSchema, GameEvent, StartOptions, CrawlFormOffer>;
 
 // What the rest of Crawl may use of Magic Crawl besides its Variant (the engine's index passes it on).
 export { newGame, type CrawlSave } from './new-game';
@@ -72,6 +82,7 @@ export { DEFAULT_COLOURLESS_LANDS, DEFAULT_ENCOUNTER_SPELLS, DEFAULT_MULTICOLOUR
 export { optionProblems } from './option-problems';
 export { optionsSummary } from './options-summary';
 export { todaysChoices, todaysFileName, todaysSeed } from './todays-crawl';
+export { artifactsIn } from './new-game-form';
 export { findHex } from './map';
 export { couldAttack } from './flow';
 export { goalProgress, goalWords } from './goals';

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
-import { newGame, takeAction, writeSave, type SaveFile } from '../../src/engine';
+import { type CrawlDiffRecord, type GameDiff, newGame, takeAction, writeSave, type SaveFile } from '../../src/engine';
 import { chooseAction } from '../../src/engine/variants/magic-crawl/bot/bot';
 import { seedRng } from '../../src/engine/rng';
 import { todaysChoices, todaysFileName, todaysSeed } from '../../src/engine/variants/magic-crawl/todays-crawl';
@@ -492,7 +492,7 @@ describe('crawl command line', function () {
     assert.match(r.stdout, /^Mapped: .+ at \(-?\d+,-?\d+\)/m);
     assert.match(r.stdout, /^Entered: /m);
     assert.match(r.stdout, /^Hand: /m);
-    const json = JSON.parse(crawl(['diff', a, b, '--json']).stdout) as import('../../src/engine/save/game-diff').GameDiff;
+    const json = JSON.parse(crawl(['diff', a, b, '--json']).stdout) as Pick<GameDiff, 'timeline' | 'actions'> & CrawlDiffRecord;
     assert.equal(json.timeline, 'b-extends-a');
     assert.equal(json.actions.added.length, game.log.length);
     assert.ok(json.hexes.explored.length >= 1);

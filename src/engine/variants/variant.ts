@@ -5,6 +5,7 @@ import type { Applied } from '../result';
 import type { Problem } from '../save/problems';
 import type { VariantCommandLine } from './command-line';
 import type { NewGameForm } from './new-game-form';
+import type { VariantDiff } from './variant-diff';
 
 /**
  * What the rest of Crawl needs of a game variant. A variant is one folder
@@ -44,6 +45,15 @@ export interface Variant<
   problems(setup: Static<SetupSchema>, state: Static<StateSchema>): Problem[];
   /** Readies a game just read from a file (registers the cards it carries, builds lookups); before any rule runs. */
   load(setup: Static<SetupSchema>, state: Static<StateSchema>): void;
+  /**
+   * What changed from one save of a game to another (both of this variant),
+   * beyond the log: its record for `crawl diff --json`, its lines for
+   * `crawl diff`, and what the Compare view shows (see variant-diff.ts).
+   */
+  diff(
+    a: { readonly setup: Static<SetupSchema>; readonly state: Static<StateSchema> },
+    b: { readonly setup: Static<SetupSchema>; readonly state: Static<StateSchema> },
+  ): VariantDiff;
 
   // ── A new game ────────────────────────────────────────────────────────
   /**

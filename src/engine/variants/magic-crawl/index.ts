@@ -5,6 +5,7 @@ import { crawlProblems } from './consistency';
 import { findHex } from './map';
 import { formOffer, setupChoices } from './new-game-form';
 import { narrate } from './narrate';
+import { crawlDiff } from './save-diff';
 import { applyCrawl, legalCrawlActions } from './rules';
 import { CrawlActionSchema, CrawlSetupSchema, CrawlStateSchema } from './schema';
 import { registerSetupCards } from './setup-cards';
@@ -34,6 +35,7 @@ export const magicCrawl = {
     registerSetupCards(setup);
     findHex(state.hexes, state.token);
   },
+  diff: crawlDiff,
   cli: crawlCommandLine,
   form: {
     offer: formOffer,
@@ -83,6 +85,7 @@ export { optionProblems } from './option-problems';
 export { optionsSummary } from './options-summary';
 export { todaysChoices, todaysFileName, todaysSeed } from './todays-crawl';
 export { artifactsIn } from './new-game-form';
+export type { CrawlDiffRecord } from './save-diff';
 export { findHex } from './map';
 export { couldAttack } from './flow';
 export { goalProgress, goalWords } from './goals';

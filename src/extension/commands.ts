@@ -95,9 +95,7 @@ async function newGameCommand(target?: vscode.Uri, imported?: ImportedDeck): Pro
       }
     }
   }
-  const { defaultVariant, newSave, writeSave, freshSeed, starterDeckItems } = loadCore();
-  // A game of the default variant, through its new-game form as the playmat's form would start it.
-  const variant = defaultVariant();
+  const { defaultForm, newSave, writeSave, freshSeed, starterDeckItems } = loadCore();
   let deck: string | undefined;
   if (!target && !imported) {
     // Asked only when a person runs the command; the rest of the setup takes its defaults (the form offers them all).
@@ -110,7 +108,8 @@ async function newGameCommand(target?: vscode.Uri, imported?: ImportedDeck): Pro
   const answer: StartOptions = imported
     ? { deck: { name: imported.deck.name, cards: [...imported.deck.cards] }, cards: imported.cards as StartOptions['cards'], ...(imported.life ? { life: imported.life } : {}) }
     : deck !== undefined ? { deck } : {};
-  const made = variant.form.setup(seed, answer);
+  // A game of the default variant, through its new-game form as the playmat's form would start it.
+  const made = defaultForm().setup(seed, answer);
   if (!made.ok) {
     void vscode.window.showErrorMessage(`Crawl cannot start this game: ${made.error.message}`);
     return undefined;

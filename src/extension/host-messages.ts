@@ -1,7 +1,7 @@
-import { type Action, defaultVariant, legalActions, type SaveFile, variantOf } from '../engine';
+import { type Action, legalActions, type SaveFile, variantOf } from '../engine';
 import type { ReplayPosition, ShowGameMessage, ShowNewGameMessage } from '../protocol/messages';
 import { cardDataText, cardLibrary } from './card-library';
-import type { FormOffer } from './new-game-variant';
+import { defaultForm, type FormOffer } from './new-game-variant';
 
 /**
  * The two views the host draws a document with, made here without `vscode`
@@ -29,6 +29,6 @@ export function showGame(
 /** The new-game form, as the default variant fills it. */
 export function showNewGame(context: { readonly version: number; readOnly: boolean; fileName: string; suggestedSeed: string }): ShowNewGameMessage {
   // Asked each time: card data may have been imported since the last form.
-  const offer: FormOffer = defaultVariant().form.offer(cardLibrary(), context.suggestedSeed);
+  const offer: FormOffer = defaultForm().offer(cardLibrary(), context.suggestedSeed);
   return { type: 'newGame', ...context, ...offer };
 }

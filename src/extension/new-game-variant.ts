@@ -16,9 +16,16 @@ export function newGameVariant(message: object): AnyVariant | undefined {
   return id === undefined ? defaultVariant() : findVariant(id);
 }
 
+/** The new-game form the playmat shows: the default variant's, which has one (a bug otherwise, not bad input). */
+export function defaultForm(): NonNullable<AnyVariant['form']> {
+  const variant = defaultVariant();
+  if (!variant.form) throw new Error(`the default variant, ${variant.id}, has no new-game form`);
+  return variant.form;
+}
+
 /** The starter decks of the default variant's form as a quick pick lists them, the default first. */
 export function starterDeckItems(): { label: string; description: string; detail: string; id: string }[] {
-  const offer: FormOffer = defaultVariant().form.offer(undefined, '');
+  const offer: FormOffer = defaultForm().offer(undefined, '');
   const deck = offer.defaults.deck;
   const items = offer.decks.map((d) => ({ label: d.name, description: d.id === deck ? `${d.id} (default)` : d.id, detail: d.description, id: d.id }));
   return items.sort((a, b) => Number(b.id === deck) - Number(a.id === deck));

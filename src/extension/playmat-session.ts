@@ -178,6 +178,7 @@ export class PlaymatSession implements vscode.Disposable {
       if (content.kind !== 'empty') return reject('crawl.notEmpty', 'This file already holds something; a new game starts only in an empty file.');
       const variant = newGameVariant(message);
       if (!variant) return reject('crawl.unknownVariant', 'This version of Crawl does not play the game the form asked for, so nothing was done.');
+      if (!variant.form) return reject('crawl.noForm', `${variant.title} has no new-game form yet; start a game with: crawl new --variant ${variant.id}`);
       const made = variant.form.setup(message.seed, message.options, cardLibrary());
       if (!made.ok) return { status: 'rejected', error: made.error };
       return this.write(newSave(made.setup));

@@ -64,8 +64,10 @@ export interface Variant<
   /**
    * The playmat's new-game form: what it offers, and its answer (the
    * protocol's message, checked against its schema) as a new game's setup.
+   * Absent until the webview has a form for the variant: its games are
+   * started from the command line then.
    */
-  readonly form: NewGameForm<Static<SetupSchema>, FormAnswer, FormOffer>;
+  readonly form?: NewGameForm<Static<SetupSchema>, FormAnswer, FormOffer>;
 
   // ── Presentation ──────────────────────────────────────────────────────
   /**

@@ -39,7 +39,7 @@ export const magicCrawl = {
   cli: crawlCommandLine,
   form: {
     offer: formOffer,
-    setup(seed, answer, library) {
+    setup(seed, answer, library?) {
       const checked = setupChoices(seed, answer, library);
       return checked.ok ? { ok: true, setup: checked.setup } : checked;
     },

@@ -10,7 +10,11 @@ import type { ShowNewGameMessage } from '../protocol/messages';
 /** What a variant's new-game form offers (Variant.form.offer), as the newGame message carries it. */
 export type FormOffer = Omit<ShowNewGameMessage, 'type' | 'version' | 'readOnly' | 'fileName' | 'suggestedSeed'>;
 
-/** The variant a new-game message asks for: the one its `variant` names, when it names one, else the default; undefined for one this build does not play. */
+/**
+ * The variant a new-game message asks for: the one its `variant` names, else
+ * the default; undefined for one this build does not play. (The protocol's
+ * startGame message has no `variant` yet, so its games are the default's.)
+ */
 export function newGameVariant(message: object): AnyVariant | undefined {
   const id = (message as { readonly variant?: unknown }).variant;
   return id === undefined ? defaultVariant() : findVariant(id);
@@ -25,6 +29,7 @@ export function defaultForm(): NonNullable<AnyVariant['form']> {
 
 /** The starter decks of the default variant's form as a quick pick lists them, the default first. */
 export function starterDeckItems(): { label: string; description: string; detail: string; id: string }[] {
+  // Without a card library the seed is not asked for.
   const offer: FormOffer = defaultForm().offer(undefined, '');
   const deck = offer.defaults.deck;
   const items = offer.decks.map((d) => ({ label: d.name, description: d.id === deck ? `${d.id} (default)` : d.id, detail: d.description, id: d.id }));

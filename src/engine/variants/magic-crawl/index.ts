@@ -1,9 +1,10 @@
+import type { StartOptions } from '../../../protocol/messages';
 import type { GameEvent } from '../../magic/events';
 import type { Variant } from '../variant';
 import { crawlCommandLine } from './command-line';
 import { crawlProblems } from './consistency';
 import { findHex } from './map';
-import { formOffer, setupChoices } from './new-game-form';
+import { type CrawlFormOffer, formOffer, setupChoices } from './new-game-form';
 import { narrate } from './narrate';
 import { crawlDiff } from './save-diff';
 import { applyCrawl, legalCrawlActions } from './rules';
@@ -13,8 +14,6 @@ import { initialState } from './setup';
 import { actionLabel } from './text/labels';
 import { pictureLines, summaryLines } from './text/pages';
 import { tableView } from './view/table-view';
-import type { StartOptions } from '../../../protocol/messages';
-import type { CrawlFormOffer } from './new-game-form';
 
 /** Magic Crawl's part of the saved file. (Apart from the Variant, so that the types made from it need nothing else of it.) */
 export const crawlSchemas = { setup: CrawlSetupSchema, state: CrawlStateSchema, action: CrawlActionSchema } as const;

@@ -5,17 +5,12 @@ import {
   buildCardIndex,
   builtInCards,
   type CardDef,
-  type CardDefData,
   CardIndex,
   type DeckLookups,
-  type DeckProblem,
   INDEX_FORMAT,
   type IndexProblem,
   lookupIgnoringCase,
-  namesUnknownCard,
   parseCardIndex,
-  parseDecklist,
-  resolveDeck,
 } from '../engine';
 import { CliError, readText } from './io';
 
@@ -91,31 +86,4 @@ let builtIn: ((name: string) => CardDef | undefined) | undefined;
 export function lookups(index: CardIndex | undefined): DeckLookups {
   builtIn ??= lookupIgnoringCase(builtInCards());
   return { builtIn, imported: (name) => index?.lookup(name)?.def };
-}
-
-export type Listed = { readonly def: CardDef | CardDefData; readonly builtIn: boolean };
-
-/** A list of cards in deck-list form ("1 Name" lines), each entry repeated by its count; unknown names fail with their line (and `hint`, see problemLines). */
-export function readCardList(file: string, text: string, found: DeckLookups, hint = ''): Listed[] {
-  const parsed = parseDecklist(text);
-  const find = (name: string) => {
-    const b = found.builtIn(name);
-    const def = b ?? found.imported(name);
-    return def ? { name: def.name, def, builtIn: b !== undefined } : undefined;
-  };
-  const resolved = resolveDeck<Listed & { name: string }>(parsed, find);
-  const errors = resolved.problems.filter((p) => p.severity === 'error');
-  if (errors.length > 0) throw new CliError(problemLines(file, errors, hint));
-  return [...resolved.main, ...resolved.sideboard, ...resolved.commander, ...resolved.companion].flatMap((e) => Array.from({ length: e.count }, () => e.card));
-}
-
-/**
- * A list's problems, one a line with its number; then `hint` (where more
- * cards can be found) when a name matches no card, and only then: a line
- * that cannot be read is no matter of card data.
- */
-export function problemLines(file: string, problems: readonly Pick<DeckProblem, 'line' | 'message'>[], hint = ''): string {
-  const name = file === '-' ? '(stdin)' : file;
-  const lines = problems.map((p) => `${name}:${p.line}: ${p.message}`).join('\n');
-  return problems.some(namesUnknownCard) ? `${lines}${hint}` : lines;
 }

@@ -2,7 +2,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Applied, RuleError } from './result';
 import { schemaProblems, formatProblem } from './save/problems';
-import type { LogEntry, SaveFile } from './save/schema';
+import { FORMAT, SCHEMA_VERSION, type LogEntry, type SaveFile } from './save/schema';
 import type { GameEvent as MagicEvent } from './magic/events';
 import { variantOf, type KnownSchemas } from './variants/registry';
 import type { AnyVariant } from './variants/variant';
@@ -62,4 +62,9 @@ export function takeAction(game: SaveFile, input: unknown): Taken {
   if (!applied.ok) return applied;
   const entry: LogEntry = { seq: game.log.length + 1, action: parsed.action, text: variant.narrate(applied.events) };
   return { ok: true, game: { ...game, state: applied.state, log: [...game.log, entry] }, events: applied.events, entry };
+}
+
+/** A new game from its setup (which names its variant): the state before the first action, and an empty log. */
+export function newSave(setup: SaveFile['setup']): SaveFile {
+  return { format: FORMAT, schemaVersion: SCHEMA_VERSION, setup, state: variantOf(setup).initialState(setup), log: [] };
 }

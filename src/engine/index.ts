@@ -13,7 +13,7 @@ export { formatProblem, type Problem } from './save/problems';
 export { FORMAT, SCHEMA_VERSION, type SaveFile, type LogEntry } from './save/schema';
 export { jsonSchema } from './save/json-schema';
 export { GameHistory } from './save/history';
-export { gameDiff, type GameDiff } from './save/game-diff';
+export { diffRecord, gameDiff, type GameDiff } from './save/game-diff';
 export { timeline } from './save/timeline';
 export { lineHunks } from './save/line-changes';
 export type { RuleError } from './result';
@@ -62,7 +62,9 @@ export { Table } from './magic/table';
 export { HAND_SIZE } from './magic/turn';
 
 // ── The variants ──────────────────────────────────────────────────────────
-export { allVariants, findVariant, variantOf } from './variants/registry';
+export { allVariants, defaultVariant, findVariant, variantOf } from './variants/registry';
 export type { Variant, AnyVariant } from './variants/variant';
+export type { FromOptions, OptionFiles, OptionSpecs, OptionValues, Simulation, VariantCommandLine } from './variants/command-line';
+export type { BoardPlace, VariantDiff, ZoneChange } from './variants/variant-diff';
 // Magic Crawl's own (its setup and options, its map, its goals, its bot, its views): what its index exports.
 export * from './variants/magic-crawl';

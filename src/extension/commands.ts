@@ -4,6 +4,7 @@ import { loadCore } from './load-core';
 import { todaysCrawlCommand } from './todays-crawl-command';
 import { setUpGitCommand } from './git-setup';
 import { GAME_SUFFIX as SUFFIX, VIEW_TYPE } from './view-type';
+import type { StartOptions } from '../protocol/messages';
 
 /** The palette commands. Each loads what it needs (the engine, the log view) when first run. */
 export function registerCommands(context: vscode.ExtensionContext): void {
@@ -94,28 +95,26 @@ async function newGameCommand(target?: vscode.Uri, imported?: ImportedDeck): Pro
       }
     }
   }
-  const { newGame, writeSave, freshSeed, setupChoices, deckChoices, START_DEFAULTS } = loadCore();
-  let deck = START_DEFAULTS.deck;
+  const { defaultForm, newSave, writeSave, freshSeed, starterDeckItems } = loadCore();
+  let deck: string | undefined;
   if (!target && !imported) {
     // Asked only when a person runs the command; the rest of the setup takes its defaults (the form offers them all).
-    const decks = deckChoices();
-    const items = decks.map((d) => ({ label: d.name, description: d.id === deck ? `${d.id} (default)` : d.id, detail: d.description, id: d.id }));
-    items.sort((a, b) => Number(b.id === deck) - Number(a.id === deck));
-    const picked = await vscode.window.showQuickPick(items, { title: 'New Crawl game: your deck', placeHolder: 'Choose a starter deck', matchOnDetail: true });
+    const picked = await vscode.window.showQuickPick(starterDeckItems(), { title: 'New Crawl game: your deck', placeHolder: 'Choose a starter deck', matchOnDetail: true });
     if (!picked) return undefined;
     deck = picked.id;
   }
   const seed = freshSeed();
   // An imported deck and the cards it brings go through the same checks as the new-game form's; its life is 40 for a Commander list.
-  const checked = setupChoices(
-    seed,
-    imported ? { deck: { name: imported.deck.name, cards: [...imported.deck.cards] }, cards: imported.cards as never, ...(imported.life ? { life: imported.life } : {}) } : { deck },
-  );
-  if (!checked.ok) {
-    void vscode.window.showErrorMessage(`Crawl cannot start this game: ${checked.error.message}`);
+  const answer: StartOptions = imported
+    ? { deck: { name: imported.deck.name, cards: [...imported.deck.cards] }, cards: imported.cards as StartOptions['cards'], ...(imported.life ? { life: imported.life } : {}) }
+    : deck !== undefined ? { deck } : {};
+  // A game of the default variant, through its new-game form as the playmat's form would start it.
+  const made = defaultForm().setup(seed, answer);
+  if (!made.ok) {
+    void vscode.window.showErrorMessage(`Crawl cannot start this game: ${made.error.message}`);
     return undefined;
   }
-  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(writeSave(newGame(seed, checked.choices))));
+  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(writeSave(newSave(made.setup))));
   await vscode.commands.executeCommand('vscode.openWith', uri, VIEW_TYPE);
   return uri;
 }

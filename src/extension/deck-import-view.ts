@@ -1,6 +1,5 @@
-import { type CardDefData, type CardFacts, COLOURS, type DeckImport, findCard } from '../engine';
+import { artifactsIn, type CardDefData, type CardFacts, COLOURS, type DeckImport, findCard } from '../engine';
 import type { DeckImportView, DeckSummary } from '../protocol/messages';
-import { artifactsIn } from './start-game';
 
 /**
  * An imported deck list as the new-game form shows it: the problems by

@@ -7,8 +7,8 @@
 export { PlaymatSession } from './playmat-session';
 export { showGameLog } from './game-log';
 export { freshSeed } from './seed';
-export { deckChoices, setupChoices, START_DEFAULTS } from './start-game';
-export { newGame, writeSave } from '../engine';
+export { defaultForm, starterDeckItems } from './new-game-variant';
+export { newGame, newSave, writeSave } from '../engine';
 export { todaysChoices, todaysFileName, todaysSeed } from '../engine';
 export { resolveDeckText, cardLibraryStatus, configureCardLibrary, indexCardFiles, type DeckImport } from './card-library';
 export { importCardDataCommand, importDeckCommand } from './card-commands';

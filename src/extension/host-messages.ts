@@ -1,8 +1,7 @@
 import { type Action, legalActions, type SaveFile, variantOf } from '../engine';
 import type { ReplayPosition, ShowGameMessage, ShowNewGameMessage } from '../protocol/messages';
-import { creatureChoices, deckChoices, expansionCards, START_DEFAULTS, weakeningChoices } from './start-game';
 import { cardDataText, cardLibrary } from './card-library';
-import { libraryOffer } from './library-piles';
+import { defaultForm, type FormOffer } from './new-game-variant';
 
 /**
  * The two views the host draws a document with, made here without `vscode`
@@ -27,10 +26,9 @@ export function showGame(
   };
 }
 
-let choices: Pick<ShowNewGameMessage, 'decks' | 'creatures' | 'defaults' | 'expansionCards' | 'weakenings'> | undefined;
-
+/** The new-game form, as the default variant fills it. */
 export function showNewGame(context: { readonly version: number; readOnly: boolean; fileName: string; suggestedSeed: string }): ShowNewGameMessage {
-  choices ??= { decks: deckChoices(), creatures: creatureChoices(), defaults: START_DEFAULTS, expansionCards: expansionCards(), weakenings: weakeningChoices() };
   // Asked each time: card data may have been imported since the last form.
-  return { type: 'newGame', ...context, ...choices, library: libraryOffer(cardLibrary(), context.suggestedSeed) };
+  const offer: FormOffer = defaultForm().offer(cardLibrary(), context.suggestedSeed);
+  return { type: 'newGame', ...context, ...offer };
 }

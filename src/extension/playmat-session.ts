@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { GameHistory, newGame, type RuleError, takeAction } from '../engine';
+import { GameHistory, newSave, type RuleError, takeAction } from '../engine';
 import { documentSide, openComparePanel, versionSide } from './compare/compare-panel';
 import { workingFileOf } from './compare/side-names';
 import type { ActMessage, HostMessage, ReplayMessage, StartGameMessage } from '../protocol/messages';
@@ -11,7 +11,7 @@ import { guardWebviewMessage } from './messages-guard';
 import type { Outcome } from './outcome';
 import { isReadOnly, readOnlyReason } from './read-only';
 import { freshSeed } from './seed';
-import { setupChoices } from './start-game';
+import { newGameVariant } from './new-game-variant';
 import { playmatHtml, playmatWebviewOptions } from './webview-html';
 
 let posts = 0;
@@ -176,9 +176,12 @@ export class PlaymatSession implements vscode.Disposable {
     const content = readDocument(this.document);
     if (message.type === 'startGame') {
       if (content.kind !== 'empty') return reject('crawl.notEmpty', 'This file already holds something; a new game starts only in an empty file.');
-      const checked = setupChoices(message.seed, message.options, cardLibrary());
-      if (!checked.ok) return { status: 'rejected', error: checked.error };
-      return this.write(newGame(message.seed, checked.choices));
+      const variant = newGameVariant(message);
+      if (!variant) return reject('crawl.unknownVariant', 'This version of Crawl does not play the game the form asked for, so nothing was done.');
+      if (!variant.form) return reject('crawl.noForm', `${variant.title} has no new-game form yet; start a game with: crawl new --variant ${variant.id}`);
+      const made = variant.form.setup(message.seed, message.options, cardLibrary());
+      if (!made.ok) return { status: 'rejected', error: made.error };
+      return this.write(newSave(made.setup));
     }
     if (content.kind !== 'game') {
       return reject('crawl.notAGame', 'This file does not hold a valid game, so nothing was changed. Open it as text to see what is wrong.');

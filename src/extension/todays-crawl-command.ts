@@ -44,11 +44,7 @@ async function folderForToday(): Promise<vscode.Uri | undefined> {
 
 /** The starter deck to take (the default first); null when the player cancels. */
 async function pickDeck(): Promise<string | null> {
-  const { deckChoices, START_DEFAULTS } = loadCore();
-  const deck = START_DEFAULTS.deck;
-  const items = deckChoices().map((d) => ({ label: d.name, description: d.id === deck ? `${d.id} (default)` : d.id, detail: d.description, id: d.id }));
-  items.sort((a, b) => Number(b.id === deck) - Number(a.id === deck));
-  const picked = await vscode.window.showQuickPick(items, {
+  const picked = await vscode.window.showQuickPick(loadCore().starterDeckItems(), {
     title: "Today's Crawl: your deck",
     placeHolder: 'Everyone crawls the same map today, whatever deck they take',
     matchOnDetail: true,

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
-import { newGame, takeAction, writeSave, type SaveFile } from '../../src/engine';
+import { type CrawlDiffRecord, type GameDiff, newGame, takeAction, writeSave, type SaveFile } from '../../src/engine';
 import { chooseAction } from '../../src/engine/variants/magic-crawl/bot/bot';
 import { seedRng } from '../../src/engine/rng';
 import { todaysChoices, todaysFileName, todaysSeed } from '../../src/engine/variants/magic-crawl/todays-crawl';
@@ -84,6 +84,17 @@ describe('crawl command line', function () {
     assert.match(r.stderr, /Unknown option/);
   });
 
+  it('new, play and sim take --variant: the registry\'s, an unknown one refused with those there are, the help naming it', () => {
+    for (const command of [['new'], ['play', join(dir, 'v.crawl.json')], ['sim', '--games', '1']]) {
+      const r = crawl([...command, '--variant', 'chess']);
+      assert.equal(r.status, 2, command[0]);
+      assert.match(r.stderr, /unknown variant "chess": this version plays magic-crawl/);
+      assert.match(crawl([command[0]!, '--help']).stdout, /^ {2}--variant V {10}the game to play: magic-crawl/m);
+    }
+    const made = crawl(['new', '--variant', 'magic-crawl', '--seed', 'v', '--deck', 'red']);
+    assert.equal(made.status, 0, made.stderr);
+    assert.equal(made.stdout, writeSave(newGame('v', { deck: 'red' })));
+  });
   it("crawl new --today: the day's seed and fixed options, saved under the day's name, never replaced", () => {
     const here = mkdtempSync(join(dir, 'today-'));
     const first = crawl(['new', '--today', '--deck', 'red'], { cwd: here });
@@ -492,7 +503,7 @@ describe('crawl command line', function () {
     assert.match(r.stdout, /^Mapped: .+ at \(-?\d+,-?\d+\)/m);
     assert.match(r.stdout, /^Entered: /m);
     assert.match(r.stdout, /^Hand: /m);
-    const json = JSON.parse(crawl(['diff', a, b, '--json']).stdout) as import('../../src/engine/save/game-diff').GameDiff;
+    const json = JSON.parse(crawl(['diff', a, b, '--json']).stdout) as Pick<GameDiff, 'timeline' | 'actions'> & CrawlDiffRecord;
     assert.equal(json.timeline, 'b-extends-a');
     assert.equal(json.actions.added.length, game.log.length);
     assert.ok(json.hexes.explored.length >= 1);

@@ -8,8 +8,8 @@ import { chooseAction } from '../../src/engine/variants/magic-crawl/bot/bot';
 import { buildCardIndex, type CardIndex } from '../../src/engine/import/card-index';
 import { seedRng } from '../../src/engine/rng';
 import { crawlProblems } from '../../src/engine/variants/magic-crawl/consistency';
-import { IMPORT_FIRST, libraryEncounterPiles, libraryLands, libraryOffer } from '../../src/extension/library-piles';
-import { setupChoices } from '../../src/extension/start-game';
+import { IMPORT_FIRST, libraryEncounterPiles, libraryLands, libraryOffer } from '../../src/engine/variants/magic-crawl/library-piles';
+import { setupChoices } from '../../src/engine/variants/magic-crawl/new-game-form';
 import type { StartOptions } from '../../src/protocol/messages';
 
 const FIXTURES = join(__dirname, '../fixtures/import');

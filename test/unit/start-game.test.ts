@@ -4,7 +4,7 @@ import { hexDistance } from '../../src/engine/hex';
 import { difficultyOf, difficultyOptions, findDifficulty } from '../../src/engine/variants/magic-crawl/difficulty';
 import type { SetupChoices } from '../../src/engine/variants/magic-crawl/setup';
 import { DEFAULT_MULTICOLOUR_LANDS } from '../../src/engine/variants/magic-crawl/expansions';
-import { setupChoices, START_DEFAULTS } from '../../src/extension/start-game';
+import { setupChoices, START_DEFAULTS } from '../../src/engine/variants/magic-crawl/new-game-form';
 import type { StartOptions } from '../../src/protocol/messages';
 
 /** The host's check of the new-game form's answer: every option reaches the setup, and every bad one gets a message that says what to change. */

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { newGame, writeSave } from '../../src/engine';
-import { setupChoices } from '../../src/extension/start-game';
+import { setupChoices } from '../../src/engine/variants/magic-crawl/new-game-form';
 import { STARTER_DECKS } from '../../src/engine/cards/decks';
 import { difficultyOf } from '../../src/engine/variants/magic-crawl/difficulty';
 import { LIFE } from '../../src/engine/variants/magic-crawl/setup';

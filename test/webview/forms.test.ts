@@ -8,8 +8,8 @@ import { DIFFICULTIES, difficultyOf, difficultyOptions, findDifficulty } from '.
 import { todaysSeed } from '../../src/engine/variants/magic-crawl/todays-crawl';
 import { resolveDeckText } from '../../src/extension/card-library';
 import { deckImportView } from '../../src/extension/deck-import-view';
-import { setupChoices } from '../../src/extension/start-game';
-import { libraryOffer } from '../../src/extension/library-piles';
+import { setupChoices } from '../../src/engine/variants/magic-crawl/new-game-form';
+import { libraryOffer } from '../../src/engine/variants/magic-crawl/library-piles';
 import { buildCardIndex } from '../../src/engine/import/card-index';
 import { readFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,8 +1,8 @@
 import { strict as assert } from 'node:assert';
 import { difficultyOptions, findDifficulty } from '../../src/engine/variants/magic-crawl/difficulty';
-import { legalActions, newGame, type SaveFile } from '../../src/engine';
+import { goalHexAt, legalActions, newGame, type SaveFile } from '../../src/engine';
 import type { CrawlAction } from '../../src/engine/variants/magic-crawl/schema';
-import { setupChoices, goalHexAt } from '../../src/extension/start-game';
+import { setupChoices } from '../../src/engine/variants/magic-crawl/new-game-form';
 import { tableView } from '../../src/engine/variants/magic-crawl/view/table-view';
 import { defaultGoal } from '../../src/engine/variants/magic-crawl/setup';
 import { afterTarget, afterX, firstStep, groupsFor } from '../../src/webview/table/intents';

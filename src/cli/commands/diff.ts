@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { gameDiff, type GameDiff, hexLabel } from '../../engine';
+import { diffRecord, gameDiff, type GameDiff } from '../../engine';
 import { CliError, loadGame } from '../io';
 
 export const help = `crawl diff A B [--json]
@@ -17,7 +17,7 @@ export function run(args: string[]): void {
   if (positionals.length !== 2) throw new CliError('crawl diff takes two FILEs: A B', 2);
   const [a, b] = positionals as [string, string];
   const diff = gameDiff(loadGame(a), loadGame(b));
-  process.stdout.write(values.json ? JSON.stringify(diff, null, 2) + '\n' : text(diff, a, b));
+  process.stdout.write(values.json ? JSON.stringify(diffRecord(diff), null, 2) + '\n' : text(diff, a, b));
 }
 
 function text(d: GameDiff, a: string, b: string): string {
@@ -41,13 +41,7 @@ function text(d: GameDiff, a: string, b: string): string {
   }
   for (const e of d.actions.removed) out.push(`  - ${e.seq}. ${e.text}`);
   for (const e of d.actions.added) out.push(`  + ${e.seq}. ${e.text}`);
-  if (d.hexes.mapped.length > 0) out.push(`Mapped: ${d.hexes.mapped.map((h) => `${h.land ?? h.terrain} at ${hexLabel(h)}`).join(', ')}`);
-  if (d.hexes.explored.length > 0) out.push(`Entered: ${d.hexes.explored.map((h) => `${h.land ?? h.terrain} at ${hexLabel(h)}`).join(', ')}`);
-  if (d.life) out.push(`Life: ${d.life.from} → ${d.life.to}`);
-  for (const z of d.zones) {
-    const parts = [...(z.added.length ? [`+ ${z.added.join(', ')}`] : []), ...(z.removed.length ? [`− ${z.removed.join(', ')}`] : [])];
-    out.push(`${z.zone === 'foes' ? 'Encounter' : z.zone.charAt(0).toUpperCase() + z.zone.slice(1)}: ${parts.join('; ')}`);
-  }
-  if (d.outcome) out.push(`Outcome: ${d.outcome.from} → ${d.outcome.to}`);
+  // Then what changed in the game, in its variant's words.
+  out.push(...(d.game?.lines ?? []));
   return out.join('\n') + '\n';
 }

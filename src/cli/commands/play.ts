@@ -2,9 +2,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { type Action, chooseAction, legalActions, newGame, replay, type SaveFile, seedRng, takeAction, variantOf, writeSave } from '../../engine';
+import { type Action, allVariants, chooseAction, legalActions, newSave, replay, type SaveFile, seedRng, takeAction, variantOf, writeSave } from '../../engine';
 import { CliError, loadGame, writeAtomically } from '../io';
-import { SETUP_HELP, SETUP_OPTIONS, setupChoices } from '../setup-options';
+import { optionFiles } from '../option-files';
+import { anyGiven, chosenVariant, parseOptions, perVariant, settled, VARIANT_OPTION, variantHelp } from '../variant-options';
 import { useColour } from '../style';
 import { freshSeed } from './new';
 import { render } from './show';
@@ -24,21 +25,25 @@ with the options below (a shared --seed gives a shared game).
 
 Options for a new game:
   --seed S             any text; a random seed is chosen when left out
-${SETUP_HELP}`;
+${variantHelp()}${perVariant(allVariants(), (v) => v.cli.help.settings)}`;
 
 const KEYS = '  b) let the bot choose   u) undo   ?) help   q) quit';
 
 export async function runAsync(args: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({ args, options: { ...SETUP_OPTIONS, seed: { type: 'string' } }, allowPositionals: true });
+  const variant = chosenVariant(args);
+  const settings = variant.cli.settings;
+  const { values, positionals } = parseArgs({ args, options: { ...parseOptions(settings), seed: { type: 'string' }, ...VARIANT_OPTION }, allowPositionals: true });
   if (positionals.length !== 1) throw new CliError('crawl play takes one FILE', 2);
   const file = positionals[0]!;
-  const choices = setupChoices(values);
+  const seed = values.seed as string | undefined;
+  // Read (and refused when wrong) even for a file that exists, as the options were given for a new game.
+  const setup = settled(variant.cli.setup(values, seed ?? freshSeed(), optionFiles()));
   let game: SaveFile;
   if (existsSync(file)) {
     game = loadGame(file);
-    if (values.seed !== undefined || Object.keys(choices).length > 0) process.stderr.write(`${file} exists: the new-game options are ignored.\n`);
+    if (seed !== undefined || values.variant !== undefined || anyGiven(values, settings)) process.stderr.write(`${file} exists: the new-game options are ignored.\n`);
   } else {
-    game = newGame(values.seed ?? freshSeed(), choices);
+    game = newSave(setup);
     mkdirSync(dirname(file), { recursive: true });
     writeAtomically(file, writeSave(game));
     process.stdout.write(`Started a new game in ${file}.\n`);

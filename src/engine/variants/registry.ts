@@ -20,6 +20,11 @@ export function allVariants(): readonly AnyVariant[] {
  */
 export type KnownSchemas = CrawlSchemas;
 
+/** The variant a new game is of when none is named: the first of the list. */
+export function defaultVariant(): AnyVariant {
+  return allVariants()[0]!;
+}
+
 /** The variant a saved game names, if this build knows it. */
 export function findVariant(id: unknown): AnyVariant | undefined {
   return allVariants().find((v) => v.id === id);

@@ -3,6 +3,9 @@ import type { CardTextLookup } from '../../protocol/card-view';
 import type { TableView } from '../../protocol/table-view';
 import type { Applied } from '../result';
 import type { Problem } from '../save/problems';
+import type { VariantCommandLine } from './command-line';
+import type { NewGameForm } from './new-game-form';
+import type { VariantDiff } from './variant-diff';
 
 /**
  * What the rest of Crawl needs of a game variant. A variant is one folder
@@ -13,13 +16,17 @@ import type { Problem } from '../save/problems';
  *
  * The three schemas are the variant's part of the saved file (one definition
  * gives the types, the runtime checks, the published JSON Schema and the
- * writer's layout); everything else is pure functions over them.
+ * writer's layout); everything else is pure functions over them. A new game
+ * is set up by the variant too, from the command line's options (`cli`) or
+ * the new-game form's answer (`form`).
  */
 export interface Variant<
   SetupSchema extends TSchema = TSchema,
   StateSchema extends TSchema = TSchema,
   ActionSchema extends TSchema = TSchema,
   Event = unknown,
+  FormAnswer = unknown,
+  FormOffer = unknown,
 > {
   /** The `setup.variant` of its saved games, e.g. "magic-crawl". */
   readonly id: string;
@@ -38,6 +45,29 @@ export interface Variant<
   problems(setup: Static<SetupSchema>, state: Static<StateSchema>): Problem[];
   /** Readies a game just read from a file (registers the cards it carries, builds lookups); before any rule runs. */
   load(setup: Static<SetupSchema>, state: Static<StateSchema>): void;
+  /**
+   * What changed from one save of a game to another (both of this variant),
+   * beyond the log: its record for `crawl diff --json`, its lines for
+   * `crawl diff`, and what the Compare view shows (see variant-diff.ts).
+   */
+  diff(
+    a: { readonly setup: Static<SetupSchema>; readonly state: Static<StateSchema> },
+    b: { readonly setup: Static<SetupSchema>; readonly state: Static<StateSchema> },
+  ): VariantDiff;
+
+  // ── A new game ────────────────────────────────────────────────────────
+  /**
+   * `crawl new`, `crawl play` and `crawl sim`: the variant's options (names
+   * and kinds), their help, and the setup they make (see command-line.ts).
+   */
+  readonly cli: VariantCommandLine<Static<SetupSchema>>;
+  /**
+   * The playmat's new-game form: what it offers, and its answer (the
+   * protocol's message, checked against its schema) as a new game's setup.
+   * Absent until the webview has a form for the variant: its games are
+   * started from the command line then.
+   */
+  readonly form?: NewGameForm<Static<SetupSchema>, FormAnswer, FormOffer>;
 
   // ── Presentation ──────────────────────────────────────────────────────
   /**
@@ -72,4 +102,4 @@ export interface VariantSchemas {
 
 /** A variant of any shape, as the registry holds them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyVariant = Variant<any, any, any, any>;
+export type AnyVariant = Variant<any, any, any, any, any, any>;

@@ -1,4 +1,4 @@
-import { gameDiff, hexKey, type SaveFile, timeline } from '../../engine';
+import { type BoardPlace, gameDiff, type SaveFile, timeline } from '../../engine';
 import type { CompareSide, ShowCompareMessage } from '../../protocol/messages';
 
 /** A save to compare and where it came from, in the words the view shows. */
@@ -17,9 +17,11 @@ export interface CompareSource {
 export function compareMessage(first: CompareSource, second: CompareSource): ShowCompareMessage {
   const t = timeline(first.game, second.game);
   const [left, right] = t.relation === 'a-extends-b' ? [second, first] : [first, second];
-  const diff = gameDiff(left.game, right.game);
+  const changed = gameDiff(left.game, right.game).game;
   // Two different games share no map: ringing "what the other lacks" would ring nearly everything, and mean nothing.
-  const sides = t.relation === 'different-games' ? { left: side(left), right: side(right) } : { left: side(left, right), right: side(right, left) };
+  const places = t.relation === 'different-games' ? undefined : changed?.places;
+  const sides = { left: side(left, places?.a), right: side(right, places?.b) };
+  const diff = { ...(changed?.life ? { life: changed.life } : {}), zones: changed?.zones ?? [] };
   switch (t.relation) {
     case 'different-games':
       return {
@@ -47,8 +49,7 @@ export function compareMessage(first: CompareSource, second: CompareSource): Sho
         relation: 'right-extends-left',
         summary: `The right-hand save goes on from the left-hand one: ${count(t.ahead.length, 'action')} more${t.common > 0 ? `, after the ${t.common} they share` : ''}.`,
         between: { common: t.common, left: [], right: t.ahead },
-        ...(diff.life ? { life: diff.life } : {}),
-        zones: diff.zones,
+        ...diff,
       };
     case 'forked': {
       // timeline() was asked about (first, second); the sides keep that order here.
@@ -58,22 +59,20 @@ export function compareMessage(first: CompareSource, second: CompareSource): Sho
         relation: 'forked',
         summary: `The two saves went different ways after ${t.common === 0 ? 'the opening' : `action ${t.common}`}: ${count(t.a.length, 'action')} of its own on the left, ${count(t.b.length, 'action')} on the right.`,
         between: { common: t.common, left: t.a, right: t.b },
-        ...(diff.life ? { life: diff.life } : {}),
-        zones: diff.zones,
+        ...diff,
       };
     }
   }
 }
 
-/** One side, with the hexes it has mapped or entered that the other has not (none without another side of the same game). */
-function side(self: CompareSource, other?: CompareSource): CompareSide {
-  if (!other) return { label: self.label, detail: self.detail, game: self.game, changedHexes: [] };
-  const there = new Map(other.game.state.hexes.map((h) => [hexKey(h), h]));
-  const changedHexes = self.game.state.hexes.filter((h) => {
-    const o = there.get(hexKey(h));
-    return !o || (h.explored && !o.explored);
-  });
-  return { label: self.label, detail: self.detail, game: self.game, changedHexes: changedHexes.map(({ q, r }) => ({ q, r })) };
+/**
+ * One side, with the places of its board the variant says changed there and
+ * not on the other side (none without another side of the same game). The
+ * protocol's side marks hexes only so far: a grid's squares wait for it.
+ */
+function side(self: CompareSource, changed: readonly BoardPlace[] = []): CompareSide {
+  const changedHexes = changed.flatMap((p) => ('q' in p ? [{ q: p.q, r: p.r }] : []));
+  return { label: self.label, detail: self.detail, game: self.game, changedHexes };
 }
 
 function count(n: number, noun: string): string {

@@ -1,8 +1,12 @@
+import type { StartOptions } from '../../../protocol/messages';
 import type { GameEvent } from '../../magic/events';
 import type { Variant } from '../variant';
+import { crawlCommandLine } from './command-line';
 import { crawlProblems } from './consistency';
 import { findHex } from './map';
+import { type CrawlFormOffer, formOffer, setupChoices } from './new-game-form';
 import { narrate } from './narrate';
+import { crawlDiff } from './save-diff';
 import { applyCrawl, legalCrawlActions } from './rules';
 import { CrawlActionSchema, CrawlSetupSchema, CrawlStateSchema } from './schema';
 import { registerSetupCards } from './setup-cards';
@@ -30,9 +34,18 @@ export const magicCrawl = {
     registerSetupCards(setup);
     findHex(state.hexes, state.token);
   },
+  diff: crawlDiff,
+  cli: crawlCommandLine,
+  form: {
+    offer: formOffer,
+    setup(seed, answer, library?) {
+      const checked = setupChoices(seed, answer, library);
+      return checked.ok ? { ok: true, setup: checked.setup } : checked;
+    },
+  },
   tableView,
   text: { action: actionLabel, summary: summaryLines, brief: (game) => `${game.state.hexes.length} hexes mapped`, picture: pictureLines },
-} as const satisfies Variant<typeof CrawlSetupSchema, typeof CrawlStateSchema, typeof CrawlActionSchema, GameEvent>;
+} as const satisfies Variant<typeof CrawlSetupSchema, typeof CrawlStateSchema, typeof CrawlActionSchema, GameEvent, StartOptions, CrawlFormOffer>;
 
 // What the rest of Crawl may use of Magic Crawl besides its Variant (the engine's index passes it on).
 export { newGame, type CrawlSave } from './new-game';
@@ -70,6 +83,8 @@ export { DEFAULT_COLOURLESS_LANDS, DEFAULT_ENCOUNTER_SPELLS, DEFAULT_MULTICOLOUR
 export { optionProblems } from './option-problems';
 export { optionsSummary } from './options-summary';
 export { todaysChoices, todaysFileName, todaysSeed } from './todays-crawl';
+export { artifactsIn } from './new-game-form';
+export type { CrawlDiffRecord } from './save-diff';
 export { findHex } from './map';
 export { couldAttack } from './flow';
 export { goalProgress, goalWords } from './goals';

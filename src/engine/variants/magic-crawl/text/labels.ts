@@ -13,6 +13,14 @@ import { findHex } from '../map';
  * Short words for a legal action, as a player would say it: "cast Lightning
  * Bolt → Serra Angel", "block Grizzly Bears with Giant Spider". Cards are
  * named; a name two objects share gets its id, so every label is unambiguous.
+ *
+ * The playmat words the same actions its own way (view/table-view.ts,
+ * actionLabel), and the two stay two functions: this one is a numbered line
+ * read without a board, so it carries what the board would show (the twin's
+ * id, the ability's cost, where a pass leads, "by hand:"), while the
+ * playmat's is a button on the card it acts through, beside the phase bar
+ * ("Next: Combat"), with the target picked on the table. They differ in
+ * nearly every case, so a style parameter would only join two switches.
  */
 
 type Game = Pick<SaveFile, 'setup' | 'state'>;

@@ -465,6 +465,11 @@ function abilityWords(t: CrawlTable, card: number, index: number, names: Names):
   return `${names.of(card)}: ${text ?? `ability ${index + 1}`}`;
 }
 
+/**
+ * A legal action's label on the playmat: a button on the card it acts
+ * through. The terminal's words for the same actions are text/labels.ts's;
+ * why they are two functions is said there.
+ */
 export function actionLabel(t: CrawlTable, action: CrawlAction, names: Names = new Names(t)): string {
   const s = t.s;
   switch (action.type) {

@@ -1,18 +1,11 @@
-import {
-  type CardDefData,
-  encounterPilesFrom,
-  findCard,
-  type IndexedCard,
-  isBuiltInCard,
-  landColours,
-  MAX_PER_PILE,
-  nextInt,
-  notAnEncounter,
-  type RngState,
-  seedRng,
-  type Terrain,
-} from '../engine';
-import type { LibraryOffer } from '../protocol/messages';
+import type { CardDefData } from '../../cards/card-schema';
+import { findCard, isBuiltInCard } from '../../cards/pool';
+import type { Terrain } from '../../colour';
+import { encounterPilesFrom, landColours, notAnEncounter } from '../../import/encounter-piles';
+import { nextInt, type RngState, seedRng } from '../../rng';
+import type { LibraryOffer } from '../../../protocol/messages';
+import type { CardLibrary } from '../new-game-form';
+import { MAX_PER_PILE } from './expansions';
 
 /**
  * Encounter Piles and Land Pile lands from the player's card library (the
@@ -21,11 +14,6 @@ import type { LibraryOffer } from '../protocol/messages';
  * the seed picks among them, so the same seed and library give the same
  * game. The imported cards used come back to be stored in the save.
  */
-
-/** What the piles need from the index: its cards (a CardIndex has them). */
-export interface LibraryCards {
-  readonly cards: readonly IndexedCard[];
-}
 
 export const IMPORT_FIRST = 'Import card data first: Crawl: Import Card Data…';
 
@@ -37,10 +25,10 @@ interface Candidates {
   readonly colourlessLands: readonly CardDefData[];
 }
 
-const sorted = new WeakMap<LibraryCards, Candidates>();
+const sorted = new WeakMap<CardLibrary, Candidates>();
 
 /** The index's cards that can be encounter creatures or Land Pile lands, each name once; built once per index. */
-function candidates(library: LibraryCards): Candidates {
+function candidates(library: CardLibrary): Candidates {
   const known = sorted.get(library);
   if (known) return known;
   const seen = new Set<string>();
@@ -70,7 +58,7 @@ function candidates(library: LibraryCards): Candidates {
   return found;
 }
 
-const offers = new WeakMap<LibraryCards, LibraryOffer>();
+const offers = new WeakMap<CardLibrary, LibraryOffer>();
 
 /**
  * What the form may offer: each "from your card library" choice, or why it
@@ -78,7 +66,7 @@ const offers = new WeakMap<LibraryCards, LibraryOffer>();
  * milliseconds), with the piles tried on the given seed; the host checks the
  * game's own seed again when it starts.
  */
-export function libraryOffer(library: LibraryCards | undefined, seed: string): LibraryOffer {
+export function libraryOffer(library: CardLibrary | undefined, seed: string): LibraryOffer {
   if (!library || library.cards.length === 0) return { indexed: false, encounters: { reason: IMPORT_FIRST }, lands: { reason: IMPORT_FIRST } };
   const known = offers.get(library);
   if (known) return known;
@@ -109,7 +97,7 @@ export type LibraryPiles =
   | { readonly ok: false; readonly message: string };
 
 /** The five Encounter Piles from the library's fully played creatures, picked by the seed. */
-export function libraryEncounterPiles(library: LibraryCards | undefined, seed: string): LibraryPiles {
+export function libraryEncounterPiles(library: CardLibrary | undefined, seed: string): LibraryPiles {
   if (!library || library.cards.length === 0) {
     return { ok: false, message: `Encounter Piles from your card library need card data, and none is indexed. ${IMPORT_FIRST}, or choose the built-in piles.` };
   }
@@ -134,7 +122,7 @@ export type LibraryLands =
  * picked by the seed. With both kinds asked for, one colourless land and up
  * to four multicolour ones; with one kind, up to five of it.
  */
-export function libraryLands(library: LibraryCards | undefined, seed: string, want: { multicolour: boolean; colourless: boolean }): LibraryLands {
+export function libraryLands(library: CardLibrary | undefined, seed: string, want: { multicolour: boolean; colourless: boolean }): LibraryLands {
   if (!library || library.cards.length === 0) {
     return { ok: false, message: `Land Pile lands from your card library need card data, and none is indexed. ${IMPORT_FIRST}, or choose the default lands.` };
   }

@@ -1,55 +1,39 @@
-import {
-  type CardDefData,
-  type CardFacts,
-  cardInfo,
-  COLOUR_NAMES,
-  crawlSetup,
-  type Deck,
-  type DeckList,
-  DEFAULT_COLOURLESS_LANDS,
-  DEFAULT_DECK,
-  DEFAULT_ENCOUNTER_SPELLS,
-  DEFAULT_GOAL_DISTANCE,
-  DEFAULT_MULTICOLOUR_LANDS,
-  DEFAULT_OPTIONS,
-  type DifficultyId,
-  difficultyOptions,
-  ENCOUNTER_CREATURES,
-  type Expansions,
-  findCard,
-  findDeck,
-  findDifficulty,
-  type Goal,
-  goalHexAt,
-  isBuiltInCard,
-  LIFE,
-  manaValue,
-  optionProblems,
-  type RuleError,
-  rulesText,
-  type SetupChoices,
-  STARTER_DECKS,
-  type Terrain,
-  WEAKENING_CARDS,
-} from '../engine';
-import { libraryEncounterPiles, libraryLands, type LibraryCards } from './library-piles';
+import { WEAKENING_CARDS } from '../../cards/crawl-cards';
+import type { CardFacts } from '../../cards/card';
+import type { CardDefData } from '../../cards/card-schema';
+import { findDeck, STARTER_DECKS, type DeckList } from '../../cards/decks';
+import { ENCOUNTER_CREATURES } from '../../cards/encounters';
+import { findCard, isBuiltInCard } from '../../cards/pool';
+import { rulesText } from '../../cards/rules-text';
+import { COLOUR_NAMES, type Terrain } from '../../colour';
+import { cardInfo } from '../../magic/card-db';
+import { manaValue } from '../../mana';
+import type { RuleError } from '../../result';
 import type {
   CreatureChoice,
   DeckChoice,
   ExpansionCards,
+  ShowNewGameMessage,
   StartDefaults,
   StartExpansions,
   StartGoal,
   StartOptions,
   WeakeningChoice,
-} from '../protocol/messages';
+} from '../../../protocol/messages';
+import type { CardLibrary } from '../new-game-form';
+import { checkedSetup } from './checked-setup';
+import { type DifficultyId, difficultyOptions, findDifficulty } from './difficulty';
+import { DEFAULT_COLOURLESS_LANDS, DEFAULT_ENCOUNTER_SPELLS, DEFAULT_MULTICOLOUR_LANDS } from './expansions';
+import { libraryEncounterPiles, libraryLands, libraryOffer } from './library-piles';
+import type { CrawlSetup, Deck, Expansions, Goal } from './schema';
+import { DEFAULT_DECK, DEFAULT_GOAL_DISTANCE, DEFAULT_OPTIONS, goalHexAt, LIFE, type SetupChoices } from './setup';
 
 /**
- * From the new-game form to the engine: the choices it offers (starter
- * decks, encounter creatures, expansions, weakening enchantments, defaults),
- * and its answer turned into the engine's setup choices. Pure; the host
- * checks the answer here, since a webview message is untrusted, and every
- * refusal says what to change.
+ * Magic Crawl's new-game form on the playmat (Variant.form): the choices it
+ * offers (starter decks, encounter creatures, expansions, weakening
+ * enchantments, defaults, what the card library can give), and its answer
+ * turned into setup choices and a setup. Pure; the host asks it, since a
+ * webview message is untrusted, and every refusal says what to change.
  */
 
 export const START_DEFAULTS: StartDefaults = {
@@ -114,9 +98,20 @@ export function weakeningChoices(): WeakeningChoice[] {
   return WEAKENING_CARDS.map((c) => ({ name: c.name, text: rulesText(c).join(' ') }));
 }
 
-export { goalHexAt };
+/** What the form offers, as the host sends it. */
+export type CrawlFormOffer = Pick<ShowNewGameMessage, 'decks' | 'creatures' | 'defaults' | 'expansionCards' | 'weakenings' | 'library'>;
 
-export type Checked = { readonly ok: true; readonly choices: SetupChoices } | { readonly ok: false; readonly error: RuleError };
+let fixed: Omit<CrawlFormOffer, 'library'> | undefined;
+
+/** What the form offers: the same each time but for what the card library can give (card data may have been imported since). */
+export function formOffer(library: CardLibrary | undefined, seed: string): CrawlFormOffer {
+  fixed ??= { decks: deckChoices(), creatures: creatureChoices(), defaults: START_DEFAULTS, expansionCards: expansionCards(), weakenings: weakeningChoices() };
+  return { ...fixed, library: libraryOffer(library, seed) };
+}
+
+export type Checked =
+  | { readonly ok: true; readonly choices: SetupChoices; readonly setup: CrawlSetup }
+  | { readonly ok: false; readonly error: RuleError };
 
 const RULE = 'crawl.startGame';
 
@@ -128,7 +123,7 @@ const refuse = (message: string): { ok: false; error: RuleError } => ({ ok: fals
  * options the answer leaves out; those it gives win. `library` is the
  * player's card index, for piles and lands "from your card library".
  */
-export function setupChoices(seed: string, options: StartOptions, library?: LibraryCards): Checked {
+export function setupChoices(seed: string, options: StartOptions, library?: CardLibrary): Checked {
   const imported = importedCards(options.cards ?? []);
   if (!imported.ok) return imported;
   const fromLibrary = libraryChoices(seed, options, library);
@@ -188,9 +183,12 @@ export function setupChoices(seed: string, options: StartOptions, library?: Libr
   };
 
   // What only the whole setup can tell (a nonbasic land or spell the piles cannot take): the engine's own checks, as on every file read.
-  const problem = optionProblems(crawlSetup(seed, choices))[0];
-  if (problem) return refuse(`This game cannot be set up: ${problem.path.replace('/setup/options/', '')} ${problem.message}.`);
-  return { ok: true, choices };
+  const checked = checkedSetup(seed, choices);
+  if (!checked.ok) {
+    const problem = checked.problems[0]!;
+    return refuse(`This game cannot be set up: ${problem.path.replace('/setup/options/', '')} ${problem.message}.`);
+  }
+  return { ok: true, choices, setup: checked.setup };
 }
 
 /** The checkboxes of the form as the engine's Expanding options: each adds the built-in list of cards. */
@@ -208,7 +206,7 @@ type FromLibrary =
   | { ok: false; error: RuleError };
 
 /** The Encounter Piles and Land Pile lands the answer wants from the card library, and the imported cards they use. */
-function libraryChoices(seed: string, options: StartOptions, library: LibraryCards | undefined): FromLibrary {
+function libraryChoices(seed: string, options: StartOptions, library: CardLibrary | undefined): FromLibrary {
   const cards: CardDefData[] = [];
   let encounterCreatures: Record<Terrain, string[]> | undefined;
   let lands: Pick<Expansions, 'multicolourLands' | 'colourlessLands'> | undefined;

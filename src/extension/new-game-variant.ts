@@ -1,0 +1,37 @@
+import { type AnyVariant, defaultVariant, findVariant } from '../engine';
+import type { ShowNewGameMessage } from '../protocol/messages';
+
+/**
+ * Which variant a new game is of, and what its new-game form offers as the
+ * protocol carries it. The form is the default variant's; a start message
+ * may name another.
+ */
+
+/** What a variant's new-game form offers (Variant.form.offer), as the newGame message carries it. */
+export type FormOffer = Omit<ShowNewGameMessage, 'type' | 'version' | 'readOnly' | 'fileName' | 'suggestedSeed'>;
+
+/**
+ * The variant a new-game message asks for: the one its `variant` names, else
+ * the default; undefined for one this build does not play. (The protocol's
+ * startGame message has no `variant` yet, so its games are the default's.)
+ */
+export function newGameVariant(message: object): AnyVariant | undefined {
+  const id = (message as { readonly variant?: unknown }).variant;
+  return id === undefined ? defaultVariant() : findVariant(id);
+}
+
+/** The new-game form the playmat shows: the default variant's, which has one (a bug otherwise, not bad input). */
+export function defaultForm(): NonNullable<AnyVariant['form']> {
+  const variant = defaultVariant();
+  if (!variant.form) throw new Error(`the default variant, ${variant.id}, has no new-game form`);
+  return variant.form;
+}
+
+/** The starter decks of the default variant's form as a quick pick lists them, the default first. */
+export function starterDeckItems(): { label: string; description: string; detail: string; id: string }[] {
+  // Without a card library the seed is not asked for.
+  const offer: FormOffer = defaultForm().offer(undefined, '');
+  const deck = offer.defaults.deck;
+  const items = offer.decks.map((d) => ({ label: d.name, description: d.id === deck ? `${d.id} (default)` : d.id, detail: d.description, id: d.id }));
+  return items.sort((a, b) => Number(b.id === deck) - Number(a.id === deck));
+}

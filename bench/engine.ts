@@ -2,7 +2,7 @@
 // replay), random actions through `apply`, file growth per move, and whole
 // games played by the bot. Each function prints its details and returns rows
 // for the summary table.
-import { apply, legalActions, newGame, readSave, replay, takeAction, writeSave, type SaveFile } from '../src/engine';
+import { apply, legalActions, newGame, readSave, replay, takeAction, writeSave, type CrawlSave as SaveFile } from '../src/engine';
 import { chooseAction } from '../src/engine/variants/magic-crawl/bot/bot';
 import { simulate } from '../src/engine/variants/magic-crawl/bot/simulate';
 import { STARTER_DECKS } from '../src/engine/cards/decks';

@@ -1,4 +1,4 @@
-import { findHex, hexNeighbours, legalActions, takeAction, type Action, type SaveFile } from '../src/engine';
+import { findHex, hexNeighbours, legalActions, takeAction, type CrawlAction as Action, type CrawlSave as SaveFile } from '../src/engine';
 import { chooseFrom } from '../src/engine/variants/magic-crawl/bot/bot';
 import { findDeck } from '../src/engine/cards/decks';
 import { cardInfo } from '../src/engine/magic/card-db';

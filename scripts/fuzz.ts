@@ -3,7 +3,7 @@
 // breaks a rule of the engine, and prints the seed and step to replay it. CI runs a small share.
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { parseArgs } from 'node:util';
-import { legalActions, newGame, readSave, takeAction, verify, writeSave, type Action, type SaveFile } from '../src/engine';
+import { legalActions, newGame, readSave, takeAction, verify, writeSave, type CrawlAction as Action, type CrawlSave as SaveFile } from '../src/engine';
 import { chooseAction } from '../src/engine/variants/magic-crawl/bot/bot';
 import { STARTER_DECKS } from '../src/engine/cards/decks';
 import { nextInt, seedRng, type RngState } from '../src/engine/rng';

@@ -21,16 +21,26 @@ export type GameState = SaveFile['state'];
 /** What happened in one action, for narration and the playmat. */
 export type GameEvent = MagicEvent;
 
-export type Taken =
-  | { readonly ok: true; readonly game: SaveFile; readonly events: readonly GameEvent[]; readonly entry: LogEntry }
+/** An action taken, with the game after it (of the same variant as before). */
+export type Taken<G extends SaveFile = SaveFile> =
+  | { readonly ok: true; readonly game: G; readonly events: readonly GameEvent[]; readonly entry: LogEntry }
   | { readonly ok: false; readonly error: RuleError };
 
+/** The actions of a saved game's own variant. */
+export type ActionOf<G extends SaveFile> = G['log'][number]['action'];
+/** The saved games of the variant a setup names. */
+export type SaveOf<S extends SaveFile['setup']> = Extract<SaveFile, { readonly setup: { readonly variant: S['variant'] } }>;
+
 /** The engine contract: one pure step of the game's variant. */
-export function apply(setup: SaveFile['setup'], state: GameState, action: Action) {
+export function apply<S extends SaveFile['setup']>(setup: S, state: SaveOf<S>['state'], action: ActionOf<SaveOf<S>>): Applied<SaveOf<S>['state'], GameEvent>;
+export function apply(setup: SaveFile['setup'], state: GameState, action: Action): Applied<GameState, GameEvent>;
+export function apply(setup: SaveFile['setup'], state: GameState, action: Action): Applied<GameState, GameEvent> {
   return variantOf(setup).apply(setup, state, action) as Applied<GameState, GameEvent>;
 }
 
-/** What the player on turn may do now. */
+/** What the player on turn may do now (actions of the game's own variant). */
+export function legalActions<S extends SaveFile['setup']>(game: { readonly setup: S; readonly state: SaveOf<S>['state'] }): ActionOf<SaveOf<S>>[];
+export function legalActions(game: Pick<SaveFile, 'setup' | 'state'>): Action[];
 export function legalActions(game: Pick<SaveFile, 'setup' | 'state'>): Action[] {
   return variantOf(game.setup).legalActions(game.setup, game.state);
 }
@@ -54,17 +64,18 @@ export function parseAction(input: unknown, setup: Pick<SaveFile['setup'], 'vari
 }
 
 /** Takes one action: validates it, applies it, and logs it with its narration. */
-export function takeAction(game: SaveFile, input: unknown): Taken {
+export function takeAction<G extends SaveFile>(game: G, input: unknown): Taken<G> {
   const parsed = parseAction(input, game.setup);
   if (!parsed.ok) return parsed;
   const variant = variantOf(game.setup);
   const applied = variant.apply(game.setup, game.state, parsed.action);
   if (!applied.ok) return applied;
-  const entry: LogEntry = { seq: game.log.length + 1, action: parsed.action, text: variant.narrate(applied.events) };
-  return { ok: true, game: { ...game, state: applied.state, log: [...game.log, entry] }, events: applied.events, entry };
+  const entry = { seq: game.log.length + 1, action: parsed.action, text: variant.narrate(applied.events) } as LogEntry;
+  // The same variant's state and log: the union of saved files cannot see that the parts belong together.
+  return { ok: true, game: { ...game, state: applied.state, log: [...game.log, entry] } as G, events: applied.events, entry };
 }
 
 /** A new game from its setup (which names its variant): the state before the first action, and an empty log. */
 export function newSave(setup: SaveFile['setup']): SaveFile {
-  return { format: FORMAT, schemaVersion: SCHEMA_VERSION, setup, state: variantOf(setup).initialState(setup), log: [] };
+  return { format: FORMAT, schemaVersion: SCHEMA_VERSION, setup, state: variantOf(setup).initialState(setup), log: [] } as SaveFile;
 }

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { formatProblem, hexLabel } from '../engine';
+import { formatProblem, variantOf } from '../engine';
 import { readDocument } from './document-sync';
 
 /**
@@ -60,8 +60,8 @@ function logText(document: vscode.TextDocument): string {
   const { game } = content;
   const moves = game.log.length;
   const header = [
-    `Magic Crawl — ${name} (seed "${game.setup.seed}")`,
-    `${moves === 0 ? 'No actions yet' : `${moves} ${moves === 1 ? 'action' : 'actions'}`}; the token is at ${hexLabel(game.state.token)}.`,
+    `${variantOf(game.setup).title} — ${name} (seed "${game.setup.seed}")`,
+    `${moves === 0 ? 'No actions yet' : `${moves} ${moves === 1 ? 'action' : 'actions'}`}; ${variantOf(game.setup).text.brief(game)}.`,
   ];
   const width = String(moves).length;
   const lines = game.log.map((e) => `${String(e.seq).padStart(width)}. ${e.text}`);

@@ -4,7 +4,6 @@ import {
   type CardDefData,
   CardDefSchema,
   ColourSchema,
-  CrawlActionSchema,
   DeckSchema,
   DIFFICULTY_IDS,
   type DifficultyId,
@@ -234,8 +233,17 @@ const version = Type.Integer({ minimum: 0 });
 
 export const ReadyMessageSchema = Type.Object({ type: Type.Literal('ready') }, { additionalProperties: false });
 
+/**
+ * An action as the webview sends it: any variant's (the host checks it
+ * against the game's own variant, and names what is wrong); the webview
+ * only ever sends one of the actions the host offered.
+ */
+const ActionEnvelopeSchema = Type.Unsafe<Action>(
+  Type.Object({ type: Type.String({ minLength: 1, maxLength: 40 }) }, { additionalProperties: true, description: 'An action of the game\'s variant.' }),
+);
+
 export const ActMessageSchema = Type.Object(
-  { type: Type.Literal('act'), action: CrawlActionSchema, version },
+  { type: Type.Literal('act'), action: ActionEnvelopeSchema, version },
   { additionalProperties: false },
 );
 

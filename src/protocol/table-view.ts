@@ -10,7 +10,7 @@ import type { CardView } from './card-view';
  */
 
 /** Where the game stands, as the phase bar shows it. */
-export type PhaseKind = 'mulligan' | 'preparation' | 'encounter' | 'foe' | 'travel' | 'over';
+export type PhaseKind = 'mulligan' | 'preparation' | 'encounter' | 'foe' | 'travel' | 'turn' | 'over';
 
 /** The four stops of your turn as the phase bar draws them (the engine's attackers and blockers steps are one "combat"). */
 export type StepId = 'main1' | 'combat' | 'main2' | 'end';

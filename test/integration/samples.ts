@@ -1,4 +1,4 @@
-import { legalActions, newGame, takeAction, writeSave, type SaveFile } from '../../src/engine';
+import { legalActions, newGame, takeAction, writeSave, type CrawlSave as SaveFile } from '../../src/engine';
 import { choose } from './suite/autoplay';
 
 /**

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
-import { type CrawlDiffRecord, type GameDiff, newGame, takeAction, writeSave, type SaveFile } from '../../src/engine';
+import { type CrawlDiffRecord, type GameDiff, newGame, takeAction, writeSave, type CrawlSave as SaveFile } from '../../src/engine';
 import { chooseAction } from '../../src/engine/variants/magic-crawl/bot/bot';
 import { seedRng } from '../../src/engine/rng';
 import { todaysChoices, todaysFileName, todaysSeed } from '../../src/engine/variants/magic-crawl/todays-crawl';

@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { apply, findHex, hexDistance, hexNeighbours, legalActions, newGame, takeAction, type SaveFile } from '../../src/engine';
+import { apply, findHex, hexDistance, hexNeighbours, legalActions, newGame, takeAction, type CrawlSave as SaveFile } from '../../src/engine';
 import { ENCOUNTER_CREATURES } from '../../src/engine/cards/encounters';
 import { findCard } from '../../src/engine/cards/pool';
 import { COLOURS, TERRAINS, COLOUR_OF } from '../../src/engine/colour';

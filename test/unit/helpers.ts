@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { legalActions, takeAction, type Action, type GameEvent, type SaveFile } from '../../src/engine';
+import { legalActions, takeAction, type CrawlAction as Action, type GameEvent, type CrawlSave as SaveFile } from '../../src/engine';
 import { cardInfo } from '../../src/engine/magic/card-db';
 import { crawlProblems } from '../../src/engine/variants/magic-crawl/consistency';
 

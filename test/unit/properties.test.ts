@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { findHex, hexNeighbours, legalActions, newGame, readSave, takeAction, verify, writeSave, type Action, type SaveFile } from '../../src/engine';
+import { findHex, hexNeighbours, legalActions, newGame, readSave, takeAction, verify, writeSave, type CrawlAction as Action, type CrawlSave as SaveFile } from '../../src/engine';
 import { STARTER_DECKS } from '../../src/engine/cards/decks';
 import { ENCOUNTER_CREATURES } from '../../src/engine/cards/encounters';
 import { allCards } from '../../src/engine/cards/pool';

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
-import { legalActions, newGame, readSave, takeAction, writeSave, SCHEMA_VERSION, type GameEvent, type SaveFile } from '../../src/engine';
+import { legalActions, newGame, readSave, takeAction, writeSave, SCHEMA_VERSION, type GameEvent, type CrawlSave as SaveFile } from '../../src/engine';
 import { TERRAINS } from '../../src/engine/colour';
 import { nextInt, seedRng } from '../../src/engine/rng';
 import type { CrawlState } from '../../src/engine/variants/magic-crawl/schema';

@@ -45,8 +45,7 @@ describe('the variant seam: a new game, the form and the diff through the Varian
   });
 
   it('help lists each variant\'s part: as it is with one variant, under its name and --variant with more', () => {
-    const one = allVariants();
-    assert.equal(perVariant(one, (v) => `  --x ${v.id}\n`), `  --x ${one[0]!.id}\n`);
+    assert.equal(perVariant([magicCrawl], (v) => `  --x ${v.id}\n`), '  --x magic-crawl\n');
     const other = { ...magicCrawl, id: 'other', title: 'Other' } as AnyVariant;
     assert.equal(perVariant([magicCrawl, other], (v) => `  --x ${v.id}\n`), 'Magic Crawl (--variant magic-crawl):\n  --x magic-crawl\nOther (--variant other):\n  --x other\n');
   });

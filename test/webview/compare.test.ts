@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { legalActions, type SaveFile } from '../../src/engine';
+import { legalActions, type CrawlSave as SaveFile } from '../../src/engine';
 import { compareMessage } from '../../src/extension/compare/compare-message';
 import type { ThemeName } from './harness/themes';
 import { Playmat } from './harness/browser';

@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { newGame, type SaveFile } from '../../src/engine';
+import { newGame, type CrawlSave as SaveFile } from '../../src/engine';
 import type { CardDef } from '../../src/engine/cards/card';
 import { addImportedCards } from '../../src/engine/cards/pool';
 import type { CardDefData } from '../../src/engine/cards/card-schema';

@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { newGame, type SaveFile } from '../../src/engine';
+import { newGame, type CrawlSave as SaveFile } from '../../src/engine';
 import { Playmat } from './harness/browser';
 import { act } from './harness/games';
 import { TableHost } from './harness/host';

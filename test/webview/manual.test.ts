@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { newGame, type SaveFile } from '../../src/engine';
+import { newGame, type CrawlSave as SaveFile } from '../../src/engine';
 import { addImportedCards } from '../../src/engine/cards/pool';
 import type { CardDef } from '../../src/engine/cards/card';
 import { cardLibrary, configureCardLibrary, indexCardFiles } from '../../src/extension/card-library';

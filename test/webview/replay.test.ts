@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import type { SaveFile } from '../../src/engine';
+import type { CrawlSave as SaveFile } from '../../src/engine';
 import { GameHistory } from '../../src/engine/save/history';
 import { Playmat } from './harness/browser';
 import { gameMessage, playedGame } from './harness/games';
@@ -10,7 +10,7 @@ const VERSION = 12;
 describe('the replay scrubber', () => {
   let p: Playmat;
   let game: SaveFile;
-  let history: GameHistory;
+  let history: GameHistory<SaveFile>;
 
   beforeEach(async () => {
     p = await Playmat.open(browser(), harness());

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { difficultyOptions, findDifficulty } from '../../src/engine/variants/magic-crawl/difficulty';
-import { goalHexAt, legalActions, newGame, type SaveFile } from '../../src/engine';
+import { goalHexAt, legalActions, newGame, type CrawlSave as SaveFile } from '../../src/engine';
 import type { CrawlAction } from '../../src/engine/variants/magic-crawl/schema';
 import { setupChoices } from '../../src/engine/variants/magic-crawl/new-game-form';
 import { tableView } from '../../src/engine/variants/magic-crawl/view/table-view';

@@ -24,7 +24,7 @@ export function run(args: string[]): void {
   }
   if (legal.length === 0) {
     const phase = game.state.phase;
-    process.stdout.write(phase.type === 'over' ? `The game is over: you ${phase.result}. ${phase.reason}\n` : 'No action is open now.\n');
+    process.stdout.write(phase.type === 'over' ? `The game is over: ${variantOf(game.setup).text.outcome(game)}\n` : 'No action is open now.\n');
     return;
   }
   const labels = legal.map((a) => variantOf(game.setup).text.action(game, a));

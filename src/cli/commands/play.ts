@@ -56,7 +56,7 @@ export async function runAsync(args: string[]): Promise<void> {
     out('\n' + render(game, 3, colour) + '\n');
     legal = legalActions(game);
     const phase = game.state.phase;
-    if (phase.type === 'over') out(`The game is over: you ${phase.result}. ${phase.reason}\n  u) undo the last action   q) quit\n> `);
+    if (phase.type === 'over') out(`The game is over: ${variantOf(game.setup).text.outcome(game)}\n  u) undo the last action   q) quit\n> `);
     else {
       const digits = String(legal.length).length;
       legal.forEach((a, i) => out(`${String(i + 1).padStart(digits + 2)}) ${variantOf(game.setup).text.action(game, a)}\n`));
@@ -85,11 +85,15 @@ export async function runAsync(args: string[]): Promise<void> {
         const back = replay({ setup: game.setup, log });
         if (!back.ok) throw new CliError(`cannot undo: ${back.divergence.message}`);
         out(`Undid: ${game.log.at(-1)!.text}\n`);
-        save({ ...game, state: back.state, log });
+        save({ ...game, state: back.state, log } as SaveFile);
       }
     } else if (input === 'b' || input === 'bot') {
       if (legal.length === 0) out('The game is over; u to undo, q to quit.\n');
-      else take(chooseAction(game, seedRng(`bot/${game.setup.seed}/${game.log.length}`)).action);
+      else {
+        const suggested = variantOf(game.setup).computer?.choose(game);
+        if (suggested) take(suggested);
+        else out('No computer player for this game.\n');
+      }
     } else if (input !== '') {
       const n = Number(input);
       const action = Number.isInteger(n) && n >= 1 ? legal[n - 1] : undefined;

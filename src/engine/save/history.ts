@@ -13,14 +13,14 @@ const CHECKPOINT_EVERY = 32;
  * replayed once and kept every few dozen actions, so dragging a slider over a
  * long game costs a few actions per step, not the whole log each time.
  */
-export class GameHistory {
+export class GameHistory<G extends SaveFile = SaveFile> {
   /** checkpoints[i] is the state after i × CHECKPOINT_EVERY actions. */
   private readonly checkpoints: GameState[];
   private last: { step: number; state: GameState };
 
   private readonly variant: AnyVariant;
 
-  constructor(readonly game: SaveFile) {
+  constructor(readonly game: G) {
     this.variant = variantOf(game.setup);
     this.checkpoints = [this.variant.initialState(game.setup)];
     this.last = { step: 0, state: this.checkpoints[0]! };
@@ -32,10 +32,10 @@ export class GameHistory {
   }
 
   /** The game after `step` actions (clamped to the log). A log that no longer replays is an error: it was checked when read. */
-  at(step: number): SaveFile {
+  at(step: number): G {
     const n = Math.max(0, Math.min(this.length, Math.floor(step)));
     if (n === this.length) return this.game;
-    return { ...this.game, state: this.stateAt(n), log: this.game.log.slice(0, n) };
+    return { ...this.game, state: this.stateAt(n), log: this.game.log.slice(0, n) } as G;
   }
 
   private stateAt(step: number): GameState {

@@ -1,4 +1,5 @@
 import type { AnyVariant } from './variant';
+import { frontier, type FrontierSchemas } from './frontier';
 import { magicCrawl, type CrawlSchemas } from './magic-crawl';
 
 /**
@@ -11,14 +12,14 @@ import { magicCrawl, type CrawlSchemas } from './magic-crawl';
  * until the first call.
  */
 export function allVariants(): readonly AnyVariant[] {
-  return [magicCrawl];
+  return [magicCrawl, frontier];
 }
 
 /**
  * The variants' schemas, one per line too: the saved-game, action and state
  * unions are made from them (see save/schema.ts and game.ts).
  */
-export type KnownSchemas = CrawlSchemas;
+export type KnownSchemas = CrawlSchemas | FrontierSchemas;
 
 /** The variant a new game is of when none is named: the first of the list. */
 export function defaultVariant(): AnyVariant {

@@ -55,6 +55,16 @@ export interface Variant<
     b: { readonly setup: Static<SetupSchema>; readonly state: Static<StateSchema> },
   ): VariantDiff;
 
+  /**
+   * The computer at the table: whether the game waits on a seat it plays
+   * (the host and `crawl play` then let it act), and its choice now, one of
+   * legalActions (asked for a hint, the player's own best move).
+   */
+  readonly computer?: {
+    toAct(game: { readonly setup: Static<SetupSchema>; readonly state: Static<StateSchema> }): boolean;
+    choose(game: { readonly setup: Static<SetupSchema>; readonly state: Static<StateSchema>; readonly log: readonly unknown[] }): Static<ActionSchema> | undefined;
+  };
+
   // ── A new game ────────────────────────────────────────────────────────
   /**
    * `crawl new`, `crawl play` and `crawl sim`: the variant's options (names
@@ -88,6 +98,8 @@ export interface Variant<
     summary(game: { readonly setup: Static<SetupSchema>; readonly state: Static<StateSchema> }): string[];
     /** Where the game stands in a few words, for `crawl validate` ("7 hexes mapped"). */
     brief(game: { readonly setup: Static<SetupSchema>; readonly state: Static<StateSchema> }): string;
+    /** How a finished game ended, in a sentence ("you won. You reached (1, 3)."), or undefined while it goes on. */
+    outcome(game: { readonly setup: Static<SetupSchema>; readonly state: Static<StateSchema> }): string | undefined;
     /** What `crawl show` and `crawl play` draw before the log, with ANSI colour when `colour`. */
     picture(game: { readonly setup: Static<SetupSchema>; readonly state: Static<StateSchema> }, colour: boolean): string[];
   };

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import '@vscode-elements/elements/dist/vscode-toolbar-button/index.js';
 import '@vscode-elements/elements/dist/vscode-button/index.js';
-import type { CrawlAction, HexCoord, RuleError } from '../../engine';
+import type { Action, CrawlAction, HexCoord, RuleError } from '../../engine';
 import type { HostMessage, ShowCompareMessage, ShowGameMessage, ShowInvalidMessage, ShowNewGameMessage } from '../../protocol/messages';
 import type { ActionView, BoardKind } from '../../protocol/table-view';
 import type { Camera } from '../board/camera';
@@ -238,7 +238,7 @@ export class CrawlApp extends LitElement {
     const v = this.view;
     if (v?.type !== 'game' || v.readOnly) return;
     const to: HexCoord = e.detail.to;
-    const legal = v.legal.some((a) => a.type === 'move' && a.to.q === to.q && a.to.r === to.r);
+    const legal = v.legal.some((a) => a.type === 'move' && 'q' in a.to && a.to.q === to.q && a.to.r === to.r);
     if (!legal) return;
     this.send(() => post({ type: 'act', action: { type: 'move', to: { q: to.q, r: to.r } }, version: v.version }));
   };
@@ -250,14 +250,14 @@ export class CrawlApp extends LitElement {
   };
 
   /** An adjustment by hand: not in the host's list (always open, unbounded); the engine checks it. */
-  private actByHand(action: CrawlAction): boolean {
+  private actByHand(action: Action): boolean {
     const v = this.view;
     if (v?.type !== 'game' || v.readOnly || this.pending || !v.table.byHand.open || !isByHand(action)) return false;
     this.send(() => post({ type: 'act', action, version: v.version }));
     return true;
   }
 
-  private act(action: CrawlAction): boolean {
+  private act(action: Action): boolean {
     const v = this.view;
     if (v?.type !== 'game' || v.readOnly || this.pending) return false;
     const wanted = JSON.stringify(action);
@@ -286,7 +286,7 @@ export class CrawlApp extends LitElement {
     const origin = e.composedPath()[0];
     if (origin instanceof HTMLElement && (origin.tagName === 'INPUT' || origin.tagName === 'TEXTAREA' || origin.isContentEditable)) return;
     if (v.replay) return this.onReplayKey(e, v.replay);
-    const find = (type: CrawlAction['type']): ActionView | undefined => v.table.actions.find((a) => a.action.type === type);
+    const find = (type: Action['type']): ActionView | undefined => v.table.actions.find((a) => a.action.type === type);
     let chosen: ActionView | undefined;
     switch (e.code) {
       case 'KeyN':
@@ -480,7 +480,9 @@ export class CrawlApp extends LitElement {
   private readonly boards: Partial<Record<BoardKind, (on: { v: ShowGameMessage; interactive: boolean; mapMode: boolean }) => TemplateResult>> = {
     'hex-map': ({ v, interactive, mapMode }) => {
       const s = v.game.state;
-      const targets = v.legal.flatMap((a) => (a.type === 'move' ? [a.to] : []));
+      // The hex map draws its game's own state (nothing in it is hidden): a hex crawl's.
+      if (!('hexes' in s)) return html`<div class="no-board" role="note">This game has no hex map.</div>`;
+      const targets = v.legal.flatMap((a) => (a.type === 'move' && 'q' in a.to ? [a.to] : []));
       const camera: Camera | undefined = loadViewState().cameras?.[v.fileName];
       return html`<crawl-hex-board
         .hexes=${s.hexes}

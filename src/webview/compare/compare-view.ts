@@ -14,6 +14,13 @@ interface Figure {
 /** The figures shown under each board; those that differ from the other side are marked. */
 function figures(game: SaveFile): Figure[] {
   const s = game.state;
+  if (!('hexes' in s)) {
+    // A game of players: each one's life and cards.
+    return Object.entries(s.players).flatMap(([seat, p]) => [
+      { name: `${seat[0]!.toUpperCase()}${seat.slice(1)}'s life`, value: p.life },
+      { name: `${seat[0]!.toUpperCase()}${seat.slice(1)}'s hand`, value: p.hand.length },
+    ]);
+  }
   return [
     { name: 'Life', value: s.you.life },
     { name: 'Turns', value: s.counters.turns },
@@ -72,17 +79,21 @@ export class CompareView extends LitElement {
   private side(side: CompareSide, mine: readonly Figure[], theirs: readonly Figure[], which: 'left' | 'right'): TemplateResult {
     const s = side.game.state;
     const changed = side.changedHexes.length;
+    // Only a hex crawl's saves have a hex map to draw; a game of players compares by its figures.
+    const map = 'hexes' in s;
     return html`<section class="side ${which}" aria-label=${side.label}>
       <h2 class="label" title=${side.label}>${side.label}</h2>
       <p class="detail">${side.detail}</p>
-      <crawl-hex-board
-        compact
-        .hexes=${s.hexes}
-        .token=${s.token}
-        .encounterAt=${s.encounter?.at ?? null}
-        .highlights=${side.changedHexes}
-        .targets=${[]}
-      ></crawl-hex-board>
+      ${map
+        ? html`<crawl-hex-board
+            compact
+            .hexes=${s.hexes}
+            .token=${s.token}
+            .encounterAt=${s.encounter?.at ?? null}
+            .highlights=${side.changedHexes}
+            .targets=${[]}
+          ></crawl-hex-board>`
+        : nothing}
       <p class="marked">${changed === 0 ? 'No hex here that the other lacks.' : `${changed} ${changed === 1 ? 'hex' : 'hexes'} marked: mapped or entered here, not in the other.`}</p>
       <dl class="figures">
         ${mine.map((f, i) => {

@@ -39,6 +39,7 @@ export class SidePanel extends LitElement {
     const t = this.table;
     if (!g || !t) return nothing;
     const s = g.state;
+    if (!('hexes' in s) || g.setup.variant !== 'magic-crawl') return this.renderPlayers(g, t);
     const here = s.hexes.find((h) => hexKey(h) === hexKey(s.token));
     const explored = s.hexes.reduce((n, h) => n + (h.explored ? 1 : 0), 0);
     return html`
@@ -69,6 +70,27 @@ export class SidePanel extends LitElement {
       </section>
       <crawl-game-log .entries=${g.log} ?replaying=${this.replaying}></crawl-game-log>
       <crawl-pile-summary .encounterPiles=${s.encounterPiles} .landPiles=${s.landPiles}></crawl-pile-summary>
+      <crawl-key-legend></crawl-key-legend>
+    `;
+  }
+
+  /** A game of players (no hex map): each seat's life and cards, the game's options, and the log. */
+  private renderPlayers(g: SaveFile, t: TableView): TemplateResult {
+    return html`
+      <section class="status" aria-labelledby="players">
+        <h2 id="players">Players</h2>
+        <dl class="stats">
+          ${t.seats.map(
+            (seat) => html`<div class=${seat.onTurn ? 'on-turn' : ''}>
+              <dt>${seat.name}${seat.onTurn ? ' · to act' : ''}</dt>
+              <dd class="big">${seat.life}<span class="of"> life</span></dd>
+            </div>`,
+          )}
+        </dl>
+        <p class="quiet">seed <code>${g.setup.seed}</code></p>
+        <p class="quiet options" aria-label="Options">${t.options.join(' · ')}</p>
+      </section>
+      <crawl-game-log .entries=${g.log} ?replaying=${this.replaying}></crawl-game-log>
       <crawl-key-legend></crawl-key-legend>
     `;
   }

@@ -1,4 +1,4 @@
-import type { CrawlAction } from '../../engine';
+import type { Action, CrawlAction } from '../../engine';
 import type { CardView } from '../../protocol/card-view';
 import type { TokenChoice } from '../../protocol/table-view';
 
@@ -89,6 +89,6 @@ export function lifeAmount(text: string): number | undefined {
 }
 
 /** Whether an action is an adjustment by hand (not in the host's list of labelled legal actions). */
-export function isByHand(action: CrawlAction): boolean {
+export function isByHand(action: Action): boolean {
   return action.type === 'moveCard' || action.type === 'setTapped' || action.type === 'addCounters' || action.type === 'adjustLife' || action.type === 'createToken';
 }

@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import '@vscode-elements/elements/dist/vscode-button/index.js';
-import type { CrawlAction } from '../../engine';
+import type { Action } from '../../engine';
 import type { CardView } from '../../protocol/card-view';
 import type { ActionView, TableView } from '../../protocol/table-view';
 import '../cards/card-face';
@@ -17,7 +17,7 @@ import { tableStyles } from './table-styles';
  * posts it. `byHand` marks an adjustment by hand, which is not in the host's
  * list of labelled legal actions.
  */
-export type ActEvent = CustomEvent<{ action: CrawlAction; label: string; byHand?: boolean }>;
+export type ActEvent = CustomEvent<{ action: Action; label: string; byHand?: boolean }>;
 /** Fired with words for the aria-live region (a question asked, a choice refused). */
 export type SayEvent = CustomEvent<{ text: string }>;
 
@@ -269,7 +269,7 @@ export class CrawlTable extends LitElement {
     this.dispatchEvent(new CustomEvent('crawl-say', { detail: { text }, bubbles: true, composed: true }));
   }
 
-  private send(action: CrawlAction, label: string, byHand = false): void {
+  private send(action: Action, label: string, byHand = false): void {
     if (!this.interactive) return;
     this.mode = undefined;
     this.dispatchEvent(new CustomEvent('crawl-act', { detail: { action, label, ...(byHand ? { byHand: true } : {}) }, bubbles: true, composed: true }));
@@ -322,7 +322,7 @@ export class CrawlTable extends LitElement {
   private focusFirstTarget(targets: readonly TargetKey[]): void {
     const first = targets[0];
     if (first === undefined) return;
-    if (first === 'you') this.shadowRoot?.querySelector<HTMLElement>('.life')?.focus();
+    if (typeof first === 'string') this.shadowRoot?.querySelector<HTMLElement>('.life')?.focus();
     else this.focusCard(first);
   }
 

@@ -1,4 +1,4 @@
-import type { CrawlAction } from '../../engine';
+import type { Action } from '../../engine';
 import type { ActionView } from '../../protocol/table-view';
 
 /**
@@ -10,7 +10,8 @@ import type { ActionView } from '../../protocol/table-view';
  */
 
 /** What a target choice picks: a card by id, or you. */
-export type TargetKey = number | 'you';
+/** A target as an action names it: a card by id, or a player by seat ("you" in a crawl). */
+export type TargetKey = number | string;
 
 export type GroupKind = 'playLand' | 'playAsLand' | 'cast' | 'activate' | 'attack' | 'block' | 'discard' | 'bottom';
 
@@ -24,7 +25,7 @@ export interface ActionGroup {
 }
 
 export type Step =
-  | { readonly kind: 'send'; readonly action: CrawlAction; readonly label: string }
+  | { readonly kind: 'send'; readonly action: Action; readonly label: string }
   | { readonly kind: 'menu'; readonly groups: readonly ActionGroup[] }
   | { readonly kind: 'target'; readonly group: ActionGroup; readonly targets: readonly TargetKey[] }
   | { readonly kind: 'x'; readonly group: ActionGroup; readonly values: readonly number[] };
@@ -56,7 +57,7 @@ function groupLabel(actions: readonly ActionView[]): string {
 }
 
 /** What an action points at, when it points at something: a spell's or ability's target, the creature an attacker attacks, the attacker a blocker blocks. */
-export function targetOf(action: CrawlAction): TargetKey | undefined {
+export function targetOf(action: Action): TargetKey | undefined {
   switch (action.type) {
     case 'cast':
     case 'activate':
@@ -71,7 +72,7 @@ export function targetOf(action: CrawlAction): TargetKey | undefined {
   }
 }
 
-function xOf(action: CrawlAction): number | undefined {
+function xOf(action: Action): number | undefined {
   return action.type === 'cast' || action.type === 'activate' ? action.x : undefined;
 }
 
@@ -129,6 +130,6 @@ function unique<T>(xs: readonly T[]): T[] {
 }
 
 /** The legal action of one type, if there is one (pass, endTurn, keep, mulligan, cancel). */
-export function actionOfType(actions: readonly ActionView[], type: CrawlAction['type']): ActionView | undefined {
+export function actionOfType(actions: readonly ActionView[], type: Action['type']): ActionView | undefined {
   return actions.find((a) => a.action.type === type);
 }

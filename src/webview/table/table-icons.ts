@@ -11,6 +11,7 @@ export function phaseIcon(kind: PhaseKind): TemplateResult {
       return hourglassIcon({ size: 18 });
     case 'encounter':
     case 'foe':
+    case 'turn':
       return swordsIcon({ size: 18 });
     case 'travel':
       return compassIcon({ size: 18 });

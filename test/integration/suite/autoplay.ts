@@ -1,4 +1,4 @@
-import { type Action, cardInfo, hexDistance, type SaveFile } from '../../../src/engine';
+import { type CrawlAction as Action, cardInfo, hexDistance, type CrawlSave as SaveFile } from '../../../src/engine';
 
 /**
  * A plain player for the tests that play a game to its end: it picks one of

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { readSave, type SaveFile } from '../../../src/engine';
+import { isCrawlSave, readSave, type CrawlSave as SaveFile } from '../../../src/engine';
 import type { HostMessage, ShowGameMessage } from '../../../src/protocol/messages';
 
 /** Shared steps for the integration tests, which run inside a real VS Code. */
@@ -98,6 +98,7 @@ export function waitForWebview<T>(what: string, probe: () => T | PromiseLike<T>)
 export function gameOf(text: string): SaveFile {
   const read = readSave(text);
   assert.ok(read.ok, `the text holds a valid game: ${JSON.stringify(!read.ok && read.problems)}`);
+  assert.ok(isCrawlSave(read.game), 'the text holds a crawl');
   return read.game;
 }
 

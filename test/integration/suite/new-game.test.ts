@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { difficultyOf, difficultyOptions, findDifficulty, hexDistance, newGame, readSave, writeSave } from '../../../src/engine';
+import { difficultyOf, difficultyOptions, findDifficulty, hexDistance, isCrawlSave, newGame, readSave, writeSave } from '../../../src/engine';
 import type { ShowGameMessage, ShowNewGameMessage } from '../../../src/protocol/messages';
 import { activate, activeInput, closeAll, documentOf, inject, lastPosted, openPlaymat, readDisk, VIEW_TYPE, waitFor, workspaceUri, writeFile } from './helpers';
 
@@ -43,6 +43,7 @@ describe('new games', () => {
     const read = readSave(doc.getText());
     assert.ok(read.ok, 'the document now holds a valid game');
     assert.equal(doc.getText(), writeSave(read.game), 'written by the canonical writer');
+    assert.ok(isCrawlSave(read.game), 'the new game is a crawl');
     const { setup, state } = read.game;
     assert.equal(setup.seed, 'integration');
     assert.equal(setup.deck.name, deck.name);
@@ -79,6 +80,7 @@ describe('new games', () => {
     assert.deepEqual(await inject(uri, { type: 'startGame', seed: 'integration', options: {}, version: doc.version }), { status: 'applied' });
     const read = readSave(doc.getText());
     assert.ok(read.ok);
+    assert.ok(isCrawlSave(read.game), 'the new game is a crawl');
     const { options } = read.game.setup;
     // The default difficulty (Normal) sets the Adjusting options, scaled from the format's life.
     assert.equal(form.defaults.difficulty, 'normal');

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
 import * as vscode from 'vscode';
-import { newGame, readSave, verify, writeSave, type Action, type SaveFile } from '../../../src/engine';
+import { isCrawlSave, newGame, readSave, verify, writeSave, type CrawlAction as Action, type CrawlSave as SaveFile } from '../../../src/engine';
 import type { ShowGameMessage } from '../../../src/protocol/messages';
 import { choose } from './autoplay';
 import { activate, act, activeInput, closeAll, currentView, documentOf, gameOf, openPlaymat, readDisk, VIEW_TYPE, waitFor, writeFile } from './helpers';
@@ -26,14 +26,15 @@ import { activate, act, activeInput, closeAll, currentView, documentOf, gameOf, 
 
 const MAX_ACTIONS = 300;
 
-async function playOut(uri: vscode.Uri, style: 'fight' | 'pass'): Promise<{ final: ShowGameMessage; played: Action[] }> {
+async function playOut(uri: vscode.Uri, style: 'fight' | 'pass'): Promise<{ final: ShowGameMessage & { game: SaveFile }; played: Action[] }> {
   const played: Action[] = [];
   for (;;) {
     const view = await currentView(uri);
-    if (view.game.state.phase.type === 'over') return { final: view, played };
+    assert.ok(isCrawlSave(view.game), 'the playmat shows a crawl');
+    if (view.game.state.phase.type === 'over') return { final: { ...view, game: view.game }, played };
     assert.ok(played.length < MAX_ACTIONS, `the game is still going after ${MAX_ACTIONS} actions (phase ${JSON.stringify(view.game.state.phase)})`);
     assert.ok(view.legal.length > 0, `the host offers an action in ${JSON.stringify(view.game.state.phase)}`);
-    const action = choose(view.game, view.legal, style);
+    const action = choose(view.game, view.legal as readonly Action[], style);
     // The playmat shows the host's labelled list and sends the action of the one clicked: it must be there.
     const offered = view.table.actions.find((a) => isDeepStrictEqual(a.action, action));
     assert.ok(offered && offered.label.length > 0, `${JSON.stringify(action)} is offered on the table with a label`);
@@ -61,6 +62,7 @@ function checkFinished(text: string, played: readonly Action[], start: SaveFile)
   const read = readSave(text);
   assert.ok(read.ok, `the saved game reads back: ${JSON.stringify(!read.ok && read.problems)}`);
   const game = read.game;
+  assert.ok(isCrawlSave(game), 'the file holds a crawl');
   assert.equal(game.schemaVersion, 2);
   assert.equal(writeSave(game), text, 'the file is written by the canonical writer (writeSave(readSave(text)) === text)');
   assert.deepEqual(verify(game), { ok: true, actions: played.length }, 'replaying the log from the setup gives the saved state');

@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { legalActions, newGame, type Action } from '../../../src/engine';
+import { legalActions, newGame, type CrawlAction as Action } from '../../../src/engine';
 import { chooseAction, type BotGame } from '../../../src/engine/variants/magic-crawl/bot/bot';
 import { playGame, simulate } from '../../../src/engine/variants/magic-crawl/bot/simulate';
 import { STARTER_DECKS } from '../../../src/engine/cards/decks';

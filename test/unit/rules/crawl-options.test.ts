@@ -1,6 +1,6 @@
 import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import { strict as assert } from 'node:assert';
-import { newGame, takeAction, type GameEvent, type SaveFile } from '../../../src/engine';
+import { newGame, takeAction, type GameEvent, type CrawlSave as SaveFile } from '../../../src/engine';
 import { TERRAINS } from '../../../src/engine/colour';
 import { hexNeighbours } from '../../../src/engine/hex';
 import { addImportedCards } from '../../../src/engine/cards/pool';

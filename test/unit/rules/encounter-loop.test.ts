@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { findHex, newGame, takeAction, type GameEvent, type SaveFile } from '../../../src/engine';
+import { findHex, newGame, takeAction, type GameEvent, type CrawlSave as SaveFile } from '../../../src/engine';
 import { MAX_MULLIGANS, RULES } from '../../../src/engine/variants/magic-crawl/rules';
 import type { SetupChoices } from '../../../src/engine/variants/magic-crawl/setup';
 import { take, toTravel } from '../helpers';

@@ -1,6 +1,6 @@
 import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import { strict as assert } from 'node:assert';
-import { legalActions, newGame, takeAction, type SaveFile } from '../../../src/engine';
+import { legalActions, newGame, takeAction, type CrawlSave as SaveFile } from '../../../src/engine';
 import { chooseAction } from '../../../src/engine/variants/magic-crawl/bot/bot';
 import { seedRng } from '../../../src/engine/rng';
 import { MANUAL_RULES } from '../../../src/engine/magic/manual';

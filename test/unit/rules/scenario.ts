@@ -1,6 +1,6 @@
 import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import { strict as assert } from 'node:assert';
-import { legalActions, newGame, takeAction, type Action, type GameEvent, type SaveFile } from '../../../src/engine';
+import { legalActions, newGame, takeAction, type CrawlAction as Action, type GameEvent, type CrawlSave as SaveFile } from '../../../src/engine';
 import { findCard } from '../../../src/engine/cards/pool';
 import { TERRAIN_OF, type Terrain } from '../../../src/engine/colour';
 import { cardInfo } from '../../../src/engine/magic/card-db';

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { hexKey, legalActions, newGame, takeAction, type SaveFile } from '../../../src/engine';
+import { hexKey, legalActions, newGame, takeAction, type CrawlSave as SaveFile } from '../../../src/engine';
 import { compareMessage } from '../../../src/extension/compare/compare-message';
 import { explore } from '../helpers';
 

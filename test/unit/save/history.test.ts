@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { newGame, replay, type SaveFile } from '../../../src/engine';
+import { newGame, replay, type CrawlSave as SaveFile } from '../../../src/engine';
 import { GameHistory } from '../../../src/engine/save/history';
 import { explore } from '../helpers';
 

@@ -1,4 +1,4 @@
-import { FORMAT, hexKey, legalActions, newGame, SCHEMA_VERSION, takeAction, type SaveFile } from '../../../src/engine';
+import { FORMAT, hexKey, legalActions, newGame, SCHEMA_VERSION, takeAction, type CrawlSave as SaveFile } from '../../../src/engine';
 import { initialState } from '../../../src/engine/variants/magic-crawl/setup';
 import { findCard } from '../../../src/engine/cards/pool';
 import type { CrawlAction } from '../../../src/engine/variants/magic-crawl/schema';

@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { takeAction, type SaveFile } from '../../../src/engine';
+import { takeAction, type CrawlSave as SaveFile } from '../../../src/engine';
 import type { CrawlAction } from '../../../src/engine/variants/magic-crawl/schema';
 import type { Playmat } from './browser';
 import { gameMessage } from './games';

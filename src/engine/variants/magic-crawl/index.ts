@@ -1,6 +1,8 @@
 import type { StartOptions } from '../../../protocol/messages';
 import type { GameEvent } from '../../magic/events';
 import type { Variant } from '../variant';
+import { seedRng } from '../../rng';
+import { chooseAction } from './bot/bot';
 import { crawlCommandLine } from './command-line';
 import { crawlProblems } from './consistency';
 import { findHex } from './map';
@@ -44,11 +46,22 @@ export const magicCrawl = {
     },
   },
   tableView,
-  text: { action: actionLabel, summary: summaryLines, brief: (game) => `${game.state.hexes.length} hexes mapped`, picture: pictureLines },
+  // The bot plays no seat of a crawl (the encounter is the rules'); asked, it suggests your move (crawl play's "b").
+  computer: {
+    toAct: () => false,
+    choose: (game) => chooseAction(game, seedRng(`bot/${game.setup.seed}/${game.log.length}`)).action,
+  },
+  text: {
+    action: actionLabel,
+    summary: summaryLines,
+    brief: (game) => `${game.state.hexes.length} hexes mapped`,
+    outcome: (game) => (game.state.phase.type === 'over' ? `you ${game.state.phase.result}. ${game.state.phase.reason}` : undefined),
+    picture: pictureLines,
+  },
 } as const satisfies Variant<typeof CrawlSetupSchema, typeof CrawlStateSchema, typeof CrawlActionSchema, GameEvent, StartOptions, CrawlFormOffer>;
 
 // What the rest of Crawl may use of Magic Crawl besides its Variant (the engine's index passes it on).
-export { newGame, type CrawlSave } from './new-game';
+export { isCrawlSave, newGame, type CrawlSave } from './new-game';
 export {
   ColourSchema,
   CrawlActionSchema,

@@ -1,7 +1,8 @@
 import type { CrawlTable } from '../crawl-table';
 import type { Colour } from '../../../colour';
 import { PROTECTION_FROM } from '../../../combat';
-import { legalActions, type Action } from '../../../game';
+import { legalCrawlActions } from '../rules';
+import type { CrawlAction as Action } from '../schema';
 import { hexDistance, hexKey, hexNeighbours, type Hex } from '../../../hex';
 import { cardInfo } from '../../../magic/card-db';
 import type { Permanent, CrawlTarget } from '../../../magic/schema';
@@ -32,7 +33,7 @@ export interface BotChoice {
 
 /** The bot's next action: always one of `legalActions(game)`. */
 export function chooseAction(game: BotGame, rng: RngState): BotChoice {
-  return chooseFrom(game, legalActions(game), rng);
+  return chooseFrom(game, legalCrawlActions(game.setup, game.state), rng);
 }
 
 /** The same, from a list of legal actions already worked out (the simulator checks it too). */

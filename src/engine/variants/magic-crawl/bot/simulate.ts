@@ -1,16 +1,17 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { STARTER_DECKS, findDeck } from '../../../cards/decks';
-import { apply, legalActions, takeAction, type Action } from '../../../game';
+import { takeAction } from '../../../game';
 import { hexDistance, ORIGIN } from '../../../hex';
 import { seedRng } from '../../../rng';
 import { readSave } from '../../../save/reader';
-import type { SaveFile } from '../../../save/schema';
+import type { CrawlSave } from '../new-game';
 import { verify } from '../../../save/verify';
 import { writeSave } from '../../../save/writer';
 import { crawlProblems } from '../consistency';
 import { goalProgress } from '../goals';
 import { newGame } from '../new-game';
-import { CrawlStateSchema, type CrawlSetup, type CrawlState } from '../schema';
+import { applyCrawl, legalCrawlActions } from '../rules';
+import { CrawlStateSchema, type CrawlAction as Action, type CrawlSetup, type CrawlState } from '../schema';
 import { DEFAULT_DECK, type SetupChoices } from '../setup';
 import { chooseFrom } from './bot';
 
@@ -50,7 +51,7 @@ export interface GameResult {
   readonly error?: SimError;
   /** The final state; with `check`, the whole saved game too. */
   readonly state: CrawlState;
-  readonly save?: SaveFile;
+  readonly save?: CrawlSave;
 }
 
 export interface GoalResult {
@@ -139,16 +140,16 @@ export function playGame(seed: string, choices: SetupChoices, options: Pick<SimO
   return options.check ? checkedGame(fresh, deck, max) : fastGame(fresh, deck, max);
 }
 
-function fastGame(fresh: SaveFile, deck: string, max: number): GameResult {
+function fastGame(fresh: CrawlSave, deck: string, max: number): GameResult {
   const setup = fresh.setup;
   let state = fresh.state;
   let rng = seedRng(`bot/${setup.seed}`);
   let step = 0;
   while (state.phase.type !== 'over' && step < max) {
     const game = { setup, state };
-    const choice = chooseFrom(game, legalActions(game), rng);
+    const choice = chooseFrom(game, legalCrawlActions(setup, state), rng);
     step++;
-    const applied = apply(setup, state, choice.action);
+    const applied = applyCrawl(setup, state, choice.action);
     if (!applied.ok) return errored(setup, state, deck, step, choice.action, `a legal action was refused: ${applied.error.message} [${applied.error.rule}]`);
     state = applied.state;
     rng = choice.rng;
@@ -159,7 +160,7 @@ function fastGame(fresh: SaveFile, deck: string, max: number): GameResult {
 let checkState: ReturnType<typeof TypeCompiler.Compile<typeof CrawlStateSchema>> | undefined;
 
 /** Every step through takeAction, with the action checked against the legal list and the state against every invariant. */
-function checkedGame(fresh: SaveFile, deck: string, max: number): GameResult {
+function checkedGame(fresh: CrawlSave, deck: string, max: number): GameResult {
   checkState ??= TypeCompiler.Compile(CrawlStateSchema);
   let save = fresh;
   let rng = seedRng(`bot/${save.setup.seed}`);
@@ -168,7 +169,7 @@ function checkedGame(fresh: SaveFile, deck: string, max: number): GameResult {
   if (initial) return broken(0, undefined, initial);
   let step = 0;
   while (save.state.phase.type !== 'over' && step < max) {
-    const legal = legalActions(save);
+    const legal = legalCrawlActions(save.setup, save.state);
     const choice = chooseFrom(save, legal, rng);
     step++;
     const wanted = JSON.stringify(choice.action);
@@ -182,13 +183,13 @@ function checkedGame(fresh: SaveFile, deck: string, max: number): GameResult {
   }
   // The whole file: it must write, read back as valid, and replay to the same state.
   const read = readSave(writeSave(save));
-  if (!read.ok) return broken(step, undefined, `the saved game does not read back: ${read.problems.map((p) => `${p.path} ${p.message}`).join('; ')}`);
+  if (!read.ok || read.game.setup.variant !== 'magic-crawl') return broken(step, undefined, `the saved game does not read back: ${(read.ok ? [] : read.problems).map((p) => `${p.path} ${p.message}`).join('; ')}`);
   const verified = verify(read.game);
   if (!verified.ok) return broken(step, undefined, `the log does not replay: ${verified.divergence.path} ${verified.divergence.message}`);
   return { ...finished(save.setup, save.state, deck, step), save };
 }
 
-function invariants(save: SaveFile): string | undefined {
+function invariants(save: CrawlSave): string | undefined {
   if (!checkState!.Check(save.state)) {
     const first = checkState!.Errors(save.state).First();
     return `the state breaks its schema: ${first?.path ?? ''} ${first?.message ?? ''}`;

@@ -1,7 +1,7 @@
 import { crawlTable, type CrawlTable } from '../crawl-table';
 import type { Ability, Effect } from '../../../cards/abilities';
 import { isProtectedFrom, type AttackTarget } from '../../../combat';
-import type { Action } from '../../../game';
+import type { CrawlAction as Action } from '../schema';
 import { cardInfo } from '../../../magic/card-db';
 import { isPacified } from '../../../magic/characteristics';
 import type { Permanent, CrawlTarget } from '../../../magic/schema';

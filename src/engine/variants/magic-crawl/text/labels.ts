@@ -1,11 +1,11 @@
 import { crawlTable } from '../crawl-table';
 import { costText } from '../../../cards/rules-text';
-import type { Action } from '../../../game';
+import type { CrawlAction as Action } from '../schema';
 import { directionTo, HEX_DIRECTION_NAMES, hexLabel } from '../../../hex';
 import { cardInfo } from '../../../magic/card-db';
 import { landFor, landWords } from '../../../magic/landless';
 import type { CrawlTarget } from '../../../magic/schema';
-import type { SaveFile } from '../../../save/schema';
+import type { CrawlSave as SaveFile } from '../new-game';
 import { couldAttack } from '../flow';
 import { findHex } from '../map';
 

@@ -1,5 +1,5 @@
 import type { Terrain } from '../../../colour';
-import type { SaveFile } from '../../../save/schema';
+import type { CrawlSave as SaveFile } from '../new-game';
 import { findHex } from '../map';
 import type { MappedHex } from '../schema';
 import { sgr } from '../../../ansi';

@@ -6,7 +6,7 @@ import { cardInfo } from '../../../magic/card-db';
 import { keywordsOf, powerOf, toughnessOf } from '../../../magic/characteristics';
 import type { Permanent } from '../../../magic/schema';
 import { type Table } from '../../../magic/table';
-import type { SaveFile } from '../../../save/schema';
+import type { CrawlSave as SaveFile } from '../new-game';
 import { goalProgress } from '../goals';
 import { findHex } from '../map';
 import { countNames, objectName } from './labels';

@@ -9,7 +9,9 @@ import { landFor, landWords } from '../../../magic/landless';
 import { manaSources } from '../../../magic/payments';
 import type { Permanent, CrawlTarget } from '../../../magic/schema';
 import { HAND_SIZE } from '../../../magic/turn';
-import type { LogEntry, SaveFile } from '../../../save/schema';
+import type { CrawlSave as SaveFile } from '../new-game';
+
+type LogEntry = SaveFile['log'][number];
 import type { CrawlTable } from '../crawl-table';
 import { couldAttack } from '../flow';
 import { goalProgress, goalWords } from '../goals';

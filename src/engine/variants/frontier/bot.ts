@@ -1,0 +1,210 @@
+import type { Colour } from '../../colour';
+import { COLOURS } from '../../colour';
+import { cardInfo } from '../../magic/card-db';
+import { powerOf, toughnessOf } from '../../magic/characteristics';
+import type { Permanent } from '../../magic/schema';
+import { manaValue } from '../../mana';
+import { nextInt, type RngState } from '../../rng';
+import { nearestRow, placeOf, squareOf, stackOf, terrainAmount, whereIs, type Place } from './board';
+import { actingSeat } from './flow';
+import { legalFrontierActions } from './rules';
+import type { FrontierAction, FrontierSeat, FrontierSetup, FrontierState } from './schema';
+import { deckCards } from './setup';
+import { frontierTable, lookups, other, type FrontierTable } from './seating';
+
+/**
+ * The computer opponent: greedy, one decision at a time, from the legal
+ * actions. It casts its biggest creatures, marches them towards the other
+ * player's nearest row over land that suits them, keeps a guard at home
+ * while the other player has creatures near, takes trades it wins and
+ * attacks the player whenever it can, and scouts with creatures left idle.
+ * It answers the other player's moves only to kill an attacker with a
+ * spell.
+ */
+export function chooseFrontierAction(setup: FrontierSetup, state: FrontierState): FrontierAction | undefined {
+  const legal = legalFrontierActions(setup, state);
+  if (legal.length <= 1) return legal[0];
+  const seat = actingSeat(state)!;
+  const t = frontierTable(setup, state);
+  switch (state.phase.type) {
+    case 'token':
+      return chooseToken(setup, state, seat, legal);
+    case 'mulligan':
+      return keepOrNot(t, seat, state.phase.taken);
+  }
+  if (state.prompt) return answerPrompt(t, seat, legal);
+  let best: FrontierAction = legal.find((a) => a.type === 'pass') ?? legal[0]!;
+  let bestScore = 0;
+  for (const a of legal) {
+    const score = scoreOf(t, seat, a);
+    if (score > bestScore) [best, bestScore] = [a, score];
+  }
+  return best;
+}
+
+/** Uniformly random among the legal actions: the yardstick the bot is measured against. */
+export function randomFrontierAction(setup: FrontierSetup, state: FrontierState, rng: RngState): { action: FrontierAction | undefined; rng: RngState } {
+  const legal = legalFrontierActions(setup, state);
+  if (legal.length === 0) return { action: undefined, rng };
+  const drawn = nextInt(rng, legal.length);
+  return { action: legal[drawn.value], rng: drawn.rng };
+}
+
+function chooseToken(setup: FrontierSetup, state: FrontierState, seat: FrontierSeat, legal: readonly FrontierAction[]): FrontierAction {
+  const counts = new Map<Colour, number>();
+  for (const card of deckCards(setup.players[seat].deck)) for (const c of cardInfo(card).def.colours) counts.set(c, (counts.get(c) ?? 0) + 1);
+  const colour = [...COLOURS].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0))[0]!;
+  const middle = (state.board.cols - 1) / 2;
+  const mine = legal.filter((a): a is Extract<FrontierAction, { type: 'placeToken' }> => a.type === 'placeToken' && a.colour === colour);
+  mine.sort((a, b) => Math.abs(a.at.col - middle) - Math.abs(b.at.col - middle));
+  return mine[0] ?? legal[0]!;
+}
+
+function keepOrNot(t: FrontierTable, seat: FrontierSeat, taken: number): FrontierAction {
+  const hand = t.player(seat)!.hand;
+  const creatures = hand.filter((c) => cardInfo(c.card).creature).length;
+  return creatures === 0 && taken < 2 ? { type: 'mulligan' } : { type: 'keep' };
+}
+
+function answerPrompt(t: FrontierTable, seat: FrontierSeat, legal: readonly FrontierAction[]): FrontierAction {
+  const prompt = t.s.prompt!;
+  if (prompt.type === 'discard' || prompt.type === 'bottom') {
+    // Away with the most expensive card.
+    const hand = t.player(seat)!.hand;
+    const worst = [...hand].sort((a, b) => manaValue(cardInfo(b.card).cost) - manaValue(cardInfo(a.card).cost))[0];
+    return legal.find((a) => 'card' in a && a.card === worst?.id) ?? legal[0]!;
+  }
+  if (prompt.type === 'trigger') {
+    const harm = legal.find((a) => a.type === 'choose' && isOpponents(t, seat, a.target));
+    return harm ?? legal[0]!;
+  }
+  return legal[0]!;
+}
+
+function isOpponents(t: FrontierTable, seat: FrontierSeat, target: number | string): boolean {
+  if (typeof target === 'string') return target !== seat;
+  return t.permanent(target)?.controller === other(seat);
+}
+
+/** How much a creature is worth keeping: its size and what it cost. */
+function worth(t: FrontierTable, p: Permanent): number {
+  return Math.max(0, powerOf(t, p)) + Math.max(0, toughnessOf(t, p)) + manaValue(cardInfo(p.card).cost) / 2;
+}
+
+const HELPS = new Set(['pump', 'counters', 'untap', 'regenerate', 'gainLife']);
+
+function scoreOf(t: FrontierTable, seat: FrontierSeat, a: FrontierAction): number {
+  const s = t.s;
+  const myTurn = s.phase.type === 'turn' && s.phase.seat === seat;
+  switch (a.type) {
+    case 'cast': {
+      const ref = t.inHand(seat, a.card);
+      if (!ref) return 0;
+      const info = cardInfo(ref.card);
+      if (!myTurn && s.stack.length === 0) return 0;
+      if (info.creature) return 20 + manaValue(info.cost);
+      return spellScore(t, seat, info, a.target) + (a.x ?? 0);
+    }
+    case 'activate': {
+      const p = t.permanent(a.card);
+      const ability = p ? cardInfo(p.card).abilities[a.ability] : undefined;
+      if (!p || !ability || ability.kind !== 'activated' || !myTurn) return 0;
+      const helps = ability.effects.every((e) => HELPS.has(e.do));
+      if (a.target !== undefined) return isOpponents(t, seat, a.target) === !helps ? 3 : 0;
+      return helps ? 0 : 2;
+    }
+    case 'move':
+      return moveScore(t, seat, a.creature, a.to);
+    case 'attack':
+      return attackScore(t, seat, a.creature, a.target);
+    case 'scout':
+      return 1 + (scoutWanted(t, a.creature) ? 1 : 0);
+    case 'done':
+      return 0.5;
+    default:
+      return 0;
+  }
+}
+
+function spellScore(t: FrontierTable, seat: FrontierSeat, info: ReturnType<typeof cardInfo>, target: number | string | undefined): number {
+  const effects = info.abilities.flatMap((ab) => (ab.kind === 'spell' ? ab.effects : []));
+  const helps = effects.length > 0 && effects.every((e) => HELPS.has(e.do));
+  if (target === undefined) return helps ? 2 : 4;
+  const theirs = isOpponents(t, seat, target);
+  if (helps) return theirs ? 0 : 1;
+  if (!theirs) return 0;
+  const p = typeof target === 'number' ? t.permanent(target) : undefined;
+  return p ? 8 + worth(t, p) : 6;
+}
+
+/** Rows still to go to the other player's nearest row. */
+function rowsToGo(t: FrontierTable, seat: FrontierSeat, row: number): number {
+  const far = t.s.board.sides.north.seat === seat ? 'south' : 'north';
+  return Math.abs(nearestRow(t.s.board, far) - row);
+}
+
+function threatAt(t: FrontierTable, seat: FrontierSeat, place: Place, me: Permanent): number {
+  let danger = 0;
+  const mine = toughnessOf(t, me);
+  for (const [dr, dc] of [[-1, 0], [1, 0], [0, -1], [0, 1]] as const) {
+    const sq = squareOf(t.s.board, { row: place.row + dr, col: place.col + dc });
+    for (const id of sq?.creatures ?? []) {
+      const q = t.permanent(id);
+      if (q && q.controller !== seat && !q.tapped && powerOf(t, q) >= mine) danger += 2;
+    }
+  }
+  return danger;
+}
+
+function moveScore(t: FrontierTable, seat: FrontierSeat, creature: number, to: Place): number {
+  const me = t.permanent(creature);
+  if (!me) return 0;
+  const from = placeOf(t.s.board, creature);
+  const fromHome = !from;
+  const before = from ? rowsToGo(t, seat, from.row) : rowsToGo(t, seat, nearestRow(t.s.board, t.s.board.sides.north.seat === seat ? 'north' : 'south')) + 1;
+  const after = rowsToGo(t, seat, to.row);
+  let score = (before - after) * 2 + (fromHome ? 3 : 0);
+  const sq = squareOf(t.s.board, to);
+  if (sq?.land === 'face-up') {
+    const makes = cardInfo(sq.card).produces;
+    if (me && cardInfo(me.card).def.colours.some((c) => makes.includes(c))) score += 1.5;
+  } else if (sq?.land === 'face-down') score += 0.5;
+  score -= threatAt(t, seat, to, me);
+  // A guard stays on the home side while the other player has creatures on the board.
+  const theirs = t.s.battlefield.filter((p) => p.controller === other(seat) && placeOf(t.s.board, p.id)).length;
+  if (!fromHome && from && theirs > 0 && rowsToGo(t, seat, from.row) === t.s.board.rows - 1 && guards(t, seat) <= 1) score -= 3;
+  return score;
+}
+
+function guards(t: FrontierTable, seat: FrontierSeat): number {
+  const board = t.s.board;
+  const row = nearestRow(board, board.sides.north.seat === seat ? 'north' : 'south');
+  let n = 0;
+  for (let col = 0; col < board.cols; col++) {
+    for (const id of squareOf(board, { row, col })?.creatures ?? []) if (t.permanent(id)?.controller === seat) n++;
+  }
+  return n;
+}
+
+function attackScore(t: FrontierTable, seat: FrontierSeat, creature: number, target: number | string): number {
+  const me = t.permanent(creature);
+  if (!me) return 0;
+  const look = lookups(t);
+  const bonus = terrainAmount(t.s.board, creature, look);
+  // Attacking taps the attacker, and a tapped creature has no terrain bonus.
+  const power = stackOf(t.s.board, creature).reduce((n, id) => n + (t.permanent(id) ? powerOf(t, t.permanent(id)!) : 0), 0) - bonus;
+  const toughness = stackOf(t.s.board, creature).reduce((n, id) => n + (t.permanent(id) ? toughnessOf(t, t.permanent(id)!) - t.permanent(id)!.damage : 0), 0) - bonus;
+  if (typeof target === 'string') return power > 0 ? 10 + power * 2 : 0;
+  const them = stackOf(t.s.board, target).flatMap((id) => t.permanent(id) ?? []);
+  const theirPower = them.reduce((n, p) => n + powerOf(t, p), 0);
+  const theirToughness = them.reduce((n, p) => n + toughnessOf(t, p) - p.damage, 0);
+  const kills = power >= theirToughness;
+  const dies = theirPower >= toughness;
+  const gain = (kills ? them.reduce((n, p) => n + worth(t, p), 0) : 0) - (dies ? worth(t, me) : 0);
+  return kills && !dies ? 6 + gain : gain > 2 ? gain : 0;
+}
+
+/** A creature with nothing better to do (not on the far row) scouts. */
+function scoutWanted(t: FrontierTable, creature: number): boolean {
+  return whereIs(t.s.board, creature) !== undefined;
+}

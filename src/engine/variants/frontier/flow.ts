@@ -1,0 +1,184 @@
+import { cardInfo } from '../../magic/card-db';
+import { resolveStackItem } from '../../magic/casting';
+import { fireDelayed } from '../../magic/effects';
+import { checkStateBasedActions, isLost } from '../../magic/sba';
+import { fireAll } from '../../magic/triggers';
+import { cleanupStep, HAND_SIZE, untapStep } from '../../magic/turn';
+import { drawCard, enter } from '../../magic/zones';
+import { placeLabel, placeOf, reveal, startTurn, untapLands, whereIs } from './board';
+import { resolveAttack } from './combat';
+import { resolveMove } from './moving';
+import type { FrontierSeat, FrontierState } from './schema';
+import { other, type FrontierTable } from './seating';
+import { seatName, tokenFor } from './words';
+
+/**
+ * The turn (docs/frontier-rules.md): untap, upkeep, draw, main, end and
+ * cleanup, as in Magic, with priority passing between the two players and a
+ * stack that spells, abilities, moves and attacks wait on. Two passes in a
+ * row resolve the top of the stack, or, with the stack empty, end the step.
+ */
+
+export function activeSeat(s: FrontierState): FrontierSeat | undefined {
+  return s.phase.type === 'turn' ? s.phase.seat : undefined;
+}
+
+/** The seat whose decision the game waits on now. */
+export function actingSeat(s: FrontierState): FrontierSeat | undefined {
+  if (s.phase.type === 'over') return undefined;
+  if (s.prompt) return s.promptSeat ?? activeSeat(s);
+  if (s.phase.type === 'token' || s.phase.type === 'mulligan') return s.phase.seat;
+  return s.priority?.seat;
+}
+
+/** A seat's turn begins: its permanents and the lands it tapped untap, its creatures may move again. */
+export function beginTurn(t: FrontierTable, seat: FrontierSeat, number: number): void {
+  untapStep(t, seat);
+  t.s.board = startTurn(untapLands(t.s.board, seat));
+  t.s.attacked = [];
+  t.s.finished = [];
+  t.s.stretch = null;
+  t.s.phase = { type: 'turn', seat, number, step: 'upkeep' };
+  t.emit({ type: 'note', text: `${seatName(seat)}'s turn ${Math.ceil(number / 2)} begins` });
+  fireAll(t, (when, p) => when === 'your-upkeep' && p.controller === seat);
+  t.s.priority = { seat, passes: 0 };
+}
+
+/** Priority passes; at the second pass in a row, the top of the stack resolves or the step ends. */
+export function passPriority(t: FrontierTable): void {
+  const pr = t.s.priority;
+  if (!pr) return;
+  if (pr.passes === 0) {
+    t.s.priority = { seat: other(pr.seat), passes: 1 };
+    return;
+  }
+  if (t.s.stack.length > 0) {
+    resolveTop(t);
+    const active = activeSeat(t.s);
+    if (active && t.s.phase.type === 'turn') t.s.priority = { seat: active, passes: 0 };
+    return;
+  }
+  nextStep(t);
+}
+
+/** Puts an item on the stack: its controller has acted, so the other player answers first. */
+export function putOnStack(t: FrontierTable, seat: FrontierSeat): void {
+  t.s.priority = { seat: other(seat), passes: 1 };
+}
+
+function resolveTop(t: FrontierTable): void {
+  const item = t.s.stack[t.s.stack.length - 1]!;
+  t.s.stack = t.s.stack.slice(0, -1);
+  switch (item.kind) {
+    case 'move':
+      resolveMove(t, item);
+      return;
+    case 'attack':
+      resolveAttack(t, item);
+      return;
+    default:
+      resolveStackItem(t, item);
+  }
+}
+
+function nextStep(t: FrontierTable): void {
+  const phase = t.s.phase;
+  if (phase.type !== 'turn') return;
+  const seat = phase.seat;
+  switch (phase.step) {
+    case 'upkeep':
+      t.s.phase = { ...phase, step: 'draw' };
+      // The first player skips the draw of the first turn (CR 103.8a).
+      if (phase.number > 1) {
+        drawCard(t, seat);
+        t.emit({ type: 'note', text: `${seatName(seat)} draws a card` });
+      }
+      t.s.priority = { seat, passes: 0 };
+      return;
+    case 'draw':
+      t.s.phase = { ...phase, step: 'main' };
+      firstFlip(t, seat);
+      t.s.priority = { seat, passes: 0 };
+      return;
+    case 'main':
+      t.s.stretch = null;
+      t.s.phase = { ...phase, step: 'end' };
+      fireDelayed(t);
+      fireAll(t, (when) => when === 'end-step');
+      t.s.priority = { seat, passes: 0 };
+      return;
+    case 'end':
+      cleanup(t, seat);
+      return;
+  }
+}
+
+/** Cleanup (CR 514): discard to seven, then damage and "until end of turn" end, and the other player's turn begins. */
+export function cleanup(t: FrontierTable, seat: FrontierSeat): void {
+  const hand = t.player(seat)!.hand;
+  if (hand.length > HAND_SIZE) {
+    t.s.prompt = { type: 'discard', count: hand.length - HAND_SIZE };
+    t.s.promptSeat = seat;
+    t.s.priority = null;
+    return;
+  }
+  cleanupStep(t);
+  t.s.combat = null;
+  const phase = t.s.phase;
+  if (phase.type === 'turn') beginTurn(t, other(seat), phase.number + 1);
+}
+
+/** A player's first main phase: the land under their first token turns up (frontier.setup.token). */
+function firstFlip(t: FrontierTable, seat: FrontierSeat): void {
+  if (t.s.firstFlip.includes(seat)) return;
+  t.s.firstFlip = [...t.s.firstFlip, seat];
+  const token = t.s.battlefield.find((p) => p.controller === seat && p.token && placeOf(t.s.board, p.id));
+  const at = token ? placeOf(t.s.board, token.id) : undefined;
+  if (!at) return;
+  const turned = reveal(t.s.board, at, t.s.rng);
+  if (!turned.ok) return;
+  t.s.board = turned.board;
+  t.s.rng = turned.rng;
+  t.emit({ type: 'note', text: `the land under ${seatName(seat)}'s token turns up: ${turned.card} at ${placeLabel(at)}` });
+}
+
+/**
+ * What is checked after every action: state-based actions, the free token
+ * of a player with no creature (frontier.token.free), and the end of the
+ * game (a player at 0 life or who drew from an empty library loses).
+ */
+export function settleState(t: FrontierTable): void {
+  for (let guard = 0; guard < 10; guard++) {
+    checkStateBasedActions(t);
+    if (!freeTokens(t)) break;
+  }
+  if (t.s.phase.type === 'over' || t.s.phase.type === 'token') return;
+  const lost = (['south', 'north'] as const).flatMap((seat) => {
+    const why = isLost(t, seat);
+    return why ? [{ seat, why }] : [];
+  });
+  if (lost.length === 0) return;
+  const reason = lost.map((l) => `${seatName(l.seat)}: ${l.why.replace(/^You had/, 'had').replace(/^Your life/, 'life')}`).join('; ');
+  t.s.phase = lost.length === 2 ? { type: 'over', reason: `A draw. ${reason}` } : { type: 'over', winner: other(lost[0]!.seat), reason };
+  t.s.prompt = null;
+  t.s.priority = null;
+  t.s.stack = [];
+  t.emit({ type: 'note', text: lost.length === 2 ? 'the game is a draw' : `${seatName(other(lost[0]!.seat))} wins` });
+}
+
+/** A player with no creature gets a 1/1 token of their first token's colour in the home row. True when one was made. */
+function freeTokens(t: FrontierTable): boolean {
+  if (t.s.phase.type !== 'turn') return false;
+  let made = false;
+  for (const seat of ['south', 'north'] as const) {
+    if (t.s.battlefield.some((p) => p.controller === seat && cardInfo(p.card).creature)) continue;
+    const colour = t.s.players[seat].tokenColour;
+    if (!colour) continue;
+    const token = tokenFor(colour);
+    const p = enter(t, seat, token, t.newId(), { token: true });
+    if (!whereIs(t.s.board, p.id)) continue;
+    t.emit({ type: 'note', text: `${seatName(seat)} has no creature: a free ${token.replace(' (token)', '')} token enters their home row` });
+    made = true;
+  }
+  return made;
+}

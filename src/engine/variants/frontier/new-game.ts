@@ -1,0 +1,101 @@
+import { findDeck, STARTER_DECKS } from '../../cards/decks';
+import { cardInfo, isKnownCard } from '../../magic/card-db';
+import type { CardDefData } from '../../cards/card-schema';
+import { FRONTIER_ROWS } from './board';
+import type { FrontierDeck, FrontierOptions, FrontierSetup } from './schema';
+import { deckCards, FRONTIER_LIFE, splitDeck } from './setup';
+
+/**
+ * A new Frontier game's setup from the players' choices, with everything
+ * wrong with them named: unknown decks and cards, too few lands between the
+ * two decks for a board, and the cards that "just plain don't work"
+ * (frontier.deck.unplayable).
+ */
+
+export const DEFAULT_FRONTIER_OPTIONS: FrontierOptions = { neighboursNeedHome: false, stops: 'when-able', life: FRONTIER_LIFE };
+
+export interface FrontierChoices {
+  readonly seed: string;
+  /** The seat at this playmat (south) and the one across (north). */
+  readonly south: { readonly name?: string; readonly deck: FrontierDeck };
+  readonly north: { readonly name?: string; readonly deck: FrontierDeck; readonly control: 'human' | 'computer' };
+  readonly options?: Partial<FrontierOptions>;
+  /** Imported cards the decks use. */
+  readonly cards?: readonly CardDefData[];
+}
+
+/** A starter deck as a Frontier deck. */
+export function starterDeck(id: string): FrontierDeck | undefined {
+  const deck = findDeck(id);
+  return deck ? { name: deck.name, cards: deck.cards.map((c) => ({ name: c.name, count: c.count })) } : undefined;
+}
+
+export const STARTER_DECK_IDS: readonly string[] = STARTER_DECKS.map((d) => d.id);
+
+/**
+ * Why a card does not work in Frontier (frontier.deck.unplayable), or
+ * undefined: effects that destroy or return all lands, lands that become
+ * creatures, artifacts that become creatures.
+ */
+export function unplayable(card: string): string | undefined {
+  const named = KNOWN_UNPLAYABLE[card];
+  if (named) return `${card} ${named}`;
+  const info = cardInfo(card);
+  const text = `${info.def.name} ${'manualText' in info.def ? String((info.def as { manualText?: string }).manualText ?? '') : ''}`.toLowerCase();
+  if (/(destroy|return) all lands/.test(text)) return `${card} destroys or returns all lands: the board would be gone`;
+  const becomesCreature = info.abilities.some((a) => a.kind === 'activated' && a.effects.some((e) => (e as { do: string }).do === 'becomeCreature'));
+  if (becomesCreature || /becomes? an? .*creature/.test(text)) {
+    if (info.land) return `${card} is a land that becomes a creature: lands stay on the board`;
+    if (info.def.types.includes('Artifact')) return `${card} is an artifact that becomes a creature: artifacts never move`;
+  }
+  return undefined;
+}
+
+/**
+ * The cards the article names and their kin, for card data that keeps no
+ * rules text to find them by (the pool's cards keep none).
+ */
+const KNOWN_UNPLAYABLE: Readonly<Record<string, string>> = {
+  Armageddon: 'destroys all lands: the board would be gone',
+  'Ravages of War': 'destroys all lands: the board would be gone',
+  Jokulhaups: 'destroys all lands: the board would be gone',
+  Obliterate: 'destroys all lands: the board would be gone',
+  'Decree of Annihilation': 'destroys all lands: the board would be gone',
+  Catastrophe: 'may destroy all lands: the board would be gone',
+  Sunder: 'returns all lands to their owners\' hands: the board would be gone',
+  'Stalking Stones': 'is a land that becomes a creature: lands stay on the board',
+  "Mishra's Factory": 'is a land that becomes a creature: lands stay on the board',
+  'Mutavault': 'is a land that becomes a creature: lands stay on the board',
+  'Chimeric Staff': 'is an artifact that becomes a creature: artifacts never move',
+  'Chimeric Sphere': 'is an artifact that becomes a creature: artifacts never move',
+};
+
+export function frontierSetup(choices: FrontierChoices): { ok: true; setup: FrontierSetup } | { ok: false; problems: string[] } {
+  const problems: string[] = [];
+  for (const seat of ['south', 'north'] as const) {
+    const deck = choices[seat].deck;
+    for (const c of deck.cards) {
+      if (!isKnownCard(c.name)) problems.push(`${seat}'s deck: "${c.name}" is not a card Crawl knows (import the card data that has it).`);
+      else {
+        const why = unplayable(c.name);
+        if (why) problems.push(`${seat}'s deck: ${why} (frontier.deck.unplayable).`);
+      }
+    }
+    if (deckCards(deck).length === 0) problems.push(`${seat}'s deck is empty.`);
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  const lands = splitDeck(choices.south.deck).lands.length + splitDeck(choices.north.deck).lands.length;
+  if (lands < FRONTIER_ROWS) problems.push(`The two decks hold ${lands} lands between them; the board needs at least ${FRONTIER_ROWS} (frontier.setup).`);
+  if (problems.length > 0) return { ok: false, problems };
+  const setup: FrontierSetup = {
+    variant: 'frontier',
+    seed: choices.seed,
+    options: { ...DEFAULT_FRONTIER_OPTIONS, ...choices.options },
+    players: {
+      south: { name: choices.south.name ?? 'You', control: 'human', deck: choices.south.deck },
+      north: { name: choices.north.name ?? (choices.north.control === 'computer' ? 'Computer' : 'Player 2'), control: choices.north.control, deck: choices.north.deck },
+    },
+    ...(choices.cards && choices.cards.length > 0 ? { cards: [...choices.cards] } : {}),
+  };
+  return { ok: true, setup };
+}

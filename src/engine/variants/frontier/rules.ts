@@ -1,0 +1,430 @@
+import { COLOURS } from '../../colour';
+import { cardInfo } from '../../magic/card-db';
+import { canUseTap, hasKeyword } from '../../magic/characteristics';
+import { activate, cancelPayment, cast, choosePayment, chooseTriggerTarget, timing } from '../../magic/casting';
+import { abilityChoices, castChoices } from '../../magic/choices';
+import type { ActivateAction, CastAction } from '../../magic/schema';
+import { fail, OK, type TableResult } from '../../magic/table';
+import { legalTargets } from '../../magic/targets';
+import { fireAll } from '../../magic/triggers';
+import { discardFromHand, drawCards } from '../../magic/zones';
+import type { Applied } from '../../result';
+import type { GameEvent } from '../../magic/events';
+import {
+  attackTargets,
+  checkAttack,
+  checkAttackPlayer,
+  checkMove,
+  legalMoves,
+  nearestRow,
+  placeFirstToken,
+  placeLabel,
+  placeOf,
+  playerInReach,
+  scout as scoutLand,
+  scoutPlaces,
+  squareOf,
+  whereIs,
+  type Place,
+} from './board';
+import { actingSeat, activeSeat, beginTurn, cleanup, passPriority, putOnStack, settleState } from './flow';
+import type { FrontierAction, FrontierSeat, FrontierSetup, FrontierState } from './schema';
+import { frontierTable, lookups, other, type FrontierTable } from './seating';
+import { COLOUR_WORDS, seatName, tokenFor } from './words';
+
+/** The rules of Frontier Magic as one pure step, and every action the player to act may take. */
+
+export const FRONTIER_RULES = {
+  over: 'frontier.over',
+  prompt: 'frontier.prompt',
+  token: 'frontier.setup.token',
+  mulligan: 'frontier.mulligan',
+  priority: 'frontier.priority',
+  moveWhen: 'frontier.move.when',
+  attackWhen: 'frontier.attack.when',
+  attackTapped: 'frontier.attack.untapped',
+  attackOnce: 'frontier.attack.once',
+  scout: 'frontier.scout',
+  done: 'frontier.done',
+  notYours: 'frontier.not-yours',
+  discard: 'frontier.discard',
+  unknown: 'frontier.unknown-action',
+} as const;
+
+export const MAX_MULLIGANS = 6;
+export const OPENING_HAND = 7;
+
+export type FrontierApplied = Applied<FrontierState, GameEvent>;
+
+export function applyFrontier(setup: FrontierSetup, state: FrontierState, action: FrontierAction): FrontierApplied {
+  const seat = actingSeat(state);
+  if (state.phase.type === 'over' || !seat) {
+    return { ok: false, error: { rule: FRONTIER_RULES.over, message: `The game is over: ${state.phase.type === 'over' ? state.phase.reason : ''}` } };
+  }
+  const t = frontierTable(setup, state);
+  const hadPrompt = t.s.prompt !== null;
+  const done = dispatch(t, seat, action);
+  if (!done.ok) return done;
+  if (!hadPrompt && t.s.prompt && !t.s.promptSeat) t.s.promptSeat = promptOwner(t, seat);
+  if (!t.s.prompt && t.s.promptSeat) delete t.s.promptSeat;
+  settle(t, setup);
+  return { ok: true, state: t.s, events: t.events };
+}
+
+/** Whose question a prompt the core has just asked is: a trigger's controller's, else the player acting. */
+function promptOwner(t: FrontierTable, seat: FrontierSeat): FrontierSeat {
+  const prompt = t.s.prompt;
+  if (prompt?.type === 'trigger') return (t.permanent(prompt.source)?.controller as FrontierSeat | undefined) ?? seat;
+  return seat;
+}
+
+/**
+ * After an action: state-based checks, then priority passed for every
+ * player who could do nothing with it (unless the game stops at every
+ * step), until someone has a choice or the game waits on a question.
+ */
+function settle(t: FrontierTable, setup: FrontierSetup): void {
+  settleState(t);
+  if (setup.options.stops === 'every-step') return;
+  for (let guard = 0; guard < 2000; guard++) {
+    if (t.s.phase.type !== 'turn' || t.s.prompt || !t.s.priority) return;
+    if (choicesOf(t, t.s.priority.seat).length > 0) return;
+    passPriority(t);
+    settleState(t);
+  }
+}
+
+function dispatch(t: FrontierTable, seat: FrontierSeat, action: FrontierAction): TableResult {
+  const prompt = t.s.prompt;
+  if (prompt) {
+    const answers: Record<string, readonly string[]> = { discard: ['discard'], bottom: ['bottom'], trigger: ['choose'], pay: ['pay', 'cancel'] };
+    if (action.type !== 'concede' && !answers[prompt.type]!.includes(action.type)) {
+      return fail(FRONTIER_RULES.prompt, `${seatName(seat)} first answers the question on the table (${prompt.type}).`);
+    }
+  }
+  switch (action.type) {
+    case 'placeToken':
+      return placeToken(t, seat, action.colour, action.at);
+    case 'keep':
+      return keep(t, seat);
+    case 'mulligan':
+      return mulligan(t, seat);
+    case 'bottom':
+      return bottom(t, seat, action.card);
+    case 'pass':
+      if (t.s.phase.type !== 'turn' || t.s.priority?.seat !== seat) return fail(FRONTIER_RULES.priority, 'There is nothing to pass now.');
+      passPriority(t);
+      return OK;
+    case 'cast':
+      return onStack(t, seat, () => cast(t, seat, action as CastAction));
+    case 'activate':
+      return onStack(t, seat, () => activate(t, seat, action as ActivateAction));
+    case 'move':
+      return move(t, seat, action.creature, action.to);
+    case 'scout':
+      return scout(t, seat, action.creature, action.at);
+    case 'attack':
+      return attack(t, seat, action.creature, action.target);
+    case 'done':
+      return done(t, seat);
+    case 'discard':
+      return discard(t, seat, action.card);
+    case 'choose':
+      return chooseTriggerTarget(t, seat, action.target);
+    case 'pay':
+      return onStack(t, seat, () =>
+        choosePayment(t, action.option, (resumed) => (resumed.type === 'cast' ? cast(t, seat, resumed) : activate(t, seat, resumed))),
+      );
+    case 'cancel':
+      return cancelPayment(t, seat);
+    case 'concede':
+      t.s.phase = { type: 'over', winner: other(seat), reason: `${seatName(seat)} conceded.` };
+      t.s.prompt = null;
+      t.s.priority = null;
+      t.emit({ type: 'note', text: `${seatName(seat)} concedes` });
+      return OK;
+    default:
+      return fail(FRONTIER_RULES.unknown, `Frontier Magic has no action "${(action as { type?: unknown }).type}".`);
+  }
+}
+
+/** A spell or ability put on the stack hands priority to the other player. */
+function onStack(t: FrontierTable, seat: FrontierSeat, act: () => TableResult): TableResult {
+  const before = t.s.stack.length;
+  const done = act();
+  if (done.ok && t.s.stack.length > before) putOnStack(t, seat);
+  return done;
+}
+
+// ── Before the first turn ─────────────────────────────────────────────
+
+function placeToken(t: FrontierTable, seat: FrontierSeat, colour: (typeof COLOURS)[number], at: Place): TableResult {
+  if (t.s.phase.type !== 'token') return fail(FRONTIER_RULES.token, 'The first tokens are already down.');
+  const card = tokenFor(colour);
+  const id = t.newId();
+  const placed = placeFirstToken(t.s.board, seat, id, at);
+  if (!placed.ok) return { ok: false, error: placed.error };
+  t.add({ id, card, controller: seat, tapped: false, sick: false, damage: 0, counters: 0, token: true });
+  t.s.board = placed.board;
+  t.s.players = { ...t.s.players, [seat]: { ...t.s.players[seat], tokenColour: colour } };
+  t.emit({ type: 'note', text: `${seatName(seat)} puts a ${COLOUR_WORDS[colour]} 1/1 token on the face-down land at ${placeLabel(at)}` });
+  const next = other(seat);
+  if (!t.s.players[next].tokenColour) {
+    t.s.phase = { type: 'token', seat: next };
+    return OK;
+  }
+  // Both tokens are down: opening hands, the first player (who placed first) deciding first.
+  for (const s of [next, seat]) drawCards(t, s, OPENING_HAND);
+  t.s.phase = { type: 'mulligan', seat: next, taken: 0 };
+  t.emit({ type: 'note', text: 'both players draw their opening hands' });
+  return OK;
+}
+
+function keep(t: FrontierTable, seat: FrontierSeat): TableResult {
+  const phase = t.s.phase;
+  if (phase.type !== 'mulligan') return fail(FRONTIER_RULES.mulligan, 'The opening hands are kept already.');
+  const toBottom = Math.min(phase.taken, t.player(seat)!.hand.length);
+  t.emit({ type: 'note', text: `${seatName(seat)} keeps ${t.player(seat)!.hand.length - toBottom} cards` });
+  if (toBottom > 0) {
+    t.s.prompt = { type: 'bottom', count: toBottom };
+    t.s.promptSeat = seat;
+    return OK;
+  }
+  afterKeep(t, seat);
+  return OK;
+}
+
+function afterKeep(t: FrontierTable, seat: FrontierSeat): void {
+  const phase = t.s.phase;
+  if (phase.type !== 'mulligan') return;
+  // The first player decides first; after the second keeps, the first player's first turn begins.
+  if (seat === t.s.first) t.s.phase = { type: 'mulligan', seat: other(seat), taken: 0 };
+  else beginTurn(t, t.s.first, 1);
+}
+
+function mulligan(t: FrontierTable, seat: FrontierSeat): TableResult {
+  const phase = t.s.phase;
+  if (phase.type !== 'mulligan') return fail(FRONTIER_RULES.mulligan, 'The opening hands are kept already.');
+  if (phase.taken >= MAX_MULLIGANS) return fail(FRONTIER_RULES.mulligan, `${MAX_MULLIGANS} mulligans taken; keep this hand.`);
+  const library = t.library(seat);
+  for (const card of t.player(seat)!.hand.splice(0)) library.cards.push(card.card);
+  library.cards.sort();
+  drawCards(t, seat, OPENING_HAND);
+  t.s.phase = { type: 'mulligan', seat, taken: phase.taken + 1 };
+  t.emit({ type: 'note', text: `${seatName(seat)} takes a mulligan` });
+  return OK;
+}
+
+function bottom(t: FrontierTable, seat: FrontierSeat, id: number): TableResult {
+  const prompt = t.s.prompt;
+  if (!prompt || prompt.type !== 'bottom') return fail(FRONTIER_RULES.mulligan, 'Nothing is to go on the bottom of a library now.');
+  const card = t.takeFromHand(seat, id);
+  if (!card) return fail(FRONTIER_RULES.mulligan, `Card #${id} is not in ${seatName(seat)}'s hand.`);
+  t.library(seat).bottom.push(card.card);
+  if (prompt.count > 1) {
+    t.s.prompt = { type: 'bottom', count: prompt.count - 1 };
+    return OK;
+  }
+  t.s.prompt = null;
+  afterKeep(t, seat);
+  return OK;
+}
+
+// ── The main phase: moving, scouting, attacking ───────────────────────
+
+/** Why the player acting cannot start or go on with a board action now (moves and attacks need the main phase, an empty stack, and no other stretch). */
+function boardActionProblem(t: FrontierTable, seat: FrontierSeat, stretch: 'moving' | 'attacking' | 'scouting'): TableResult {
+  const phase = t.s.phase;
+  const rule = stretch === 'attacking' ? FRONTIER_RULES.attackWhen : stretch === 'moving' ? FRONTIER_RULES.moveWhen : FRONTIER_RULES.scout;
+  if (phase.type !== 'turn' || phase.seat !== seat || phase.step !== 'main') return fail(rule, `${seatName(seat)} may do that only in their own main phase.`);
+  if (t.s.stack.length > 0) return fail(rule, 'Wait until the stack has resolved.');
+  if (t.s.stretch !== null && t.s.stretch !== stretch) {
+    return fail(rule, `Finish ${t.s.stretch} first: once begun, moves (or attacks) come in one unbroken stretch.`);
+  }
+  if (stretch !== 'scouting' && t.s.finished.includes(stretch)) {
+    return fail(rule, `${seatName(seat)} has finished ${stretch} this turn: moves come in one stretch a turn, and so do attacks.`);
+  }
+  return OK;
+}
+
+function yourCreature(t: FrontierTable, seat: FrontierSeat, id: number, rule: string): TableResult {
+  const p = t.permanent(id);
+  if (!p || !cardInfo(p.card).creature) return fail(rule, `#${id} is not a creature.`);
+  if (p.controller !== seat) return fail(FRONTIER_RULES.notYours, `${p.card} is not ${seatName(seat)}'s.`);
+  return OK;
+}
+
+function move(t: FrontierTable, seat: FrontierSeat, creature: number, to: Place): TableResult {
+  const when = boardActionProblem(t, seat, 'moving');
+  if (!when.ok) return when;
+  const mine = yourCreature(t, seat, creature, 'frontier.move.adjacent');
+  if (!mine.ok) return mine;
+  const check = checkMove(t.s.board, creature, to, lookups(t));
+  if (!check.ok) return { ok: false, error: check.error };
+  t.s.stretch = 'moving';
+  t.s.stack = [...t.s.stack, { kind: 'move', creature, to, controller: seat }];
+  t.emit({ type: 'note', text: `${seatName(seat)} moves ${t.permanent(creature)!.card} to ${placeLabel(to)}` });
+  putOnStack(t, seat);
+  return OK;
+}
+
+function scout(t: FrontierTable, seat: FrontierSeat, creature: number, at: Place): TableResult {
+  const when = boardActionProblem(t, seat, 'scouting');
+  if (!when.ok) return when;
+  const mine = yourCreature(t, seat, creature, FRONTIER_RULES.scout);
+  if (!mine.ok) return mine;
+  const p = t.permanent(creature)!;
+  if (!canUseTap(t, p)) return fail(FRONTIER_RULES.scout, `${p.card} must be untapped and free of summoning sickness to scout.`);
+  const turned = scoutLand(t.s.board, creature, at, t.s.rng);
+  if (!turned.ok) return { ok: false, error: turned.error };
+  t.update(creature, (q) => ({ ...q, tapped: true }));
+  t.s.board = turned.board;
+  t.s.rng = turned.rng;
+  t.emit({ type: 'note', text: `${seatName(seat)}'s ${p.card} scouts: ${turned.card} turns up at ${placeLabel(at)}` });
+  return OK;
+}
+
+function attack(t: FrontierTable, seat: FrontierSeat, creature: number, target: number | string): TableResult {
+  const when = boardActionProblem(t, seat, 'attacking');
+  if (!when.ok) return when;
+  const mine = yourCreature(t, seat, creature, 'frontier.attack.adjacent');
+  if (!mine.ok) return mine;
+  const p = t.permanent(creature)!;
+  if (t.s.attacked.includes(creature)) return fail(FRONTIER_RULES.attackOnce, `${p.card} has attacked this turn already.`);
+  if (!canUseTap(t, p)) return fail(FRONTIER_RULES.attackTapped, `${p.card} must be untapped and free of summoning sickness to attack.`);
+  const look = lookups(t);
+  let targetName: string;
+  if (typeof target === 'string') {
+    const reach = checkAttackPlayer(t.s.board, creature, look);
+    if (!reach.ok) return { ok: false, error: reach.error };
+    if (reach.seat !== target) return fail('frontier.attack.player', `${p.card} can attack only ${seatName(reach.seat)}.`);
+    targetName = seatName(target);
+  } else {
+    const problem = checkAttack(t.s.board, creature, target, look);
+    if (problem) return { ok: false, error: problem };
+    targetName = t.permanent(target)!.card;
+  }
+  if (!hasKeyword(t, p, 'vigilance')) t.update(creature, (q) => ({ ...q, tapped: true }));
+  t.s.attacked = [...t.s.attacked, creature];
+  t.s.stretch = 'attacking';
+  t.s.stack = [...t.s.stack, { kind: 'attack', creature, target, controller: seat }];
+  t.emit({ type: 'note', text: `${seatName(seat)}'s ${p.card} attacks ${targetName}` });
+  fireAll(t, (w, q) => w === 'attacks' && q.id === creature);
+  putOnStack(t, seat);
+  return OK;
+}
+
+function done(t: FrontierTable, seat: FrontierSeat): TableResult {
+  if (activeSeat(t.s) !== seat || t.s.stretch === null) return fail(FRONTIER_RULES.done, 'No stretch of moves or attacks is under way.');
+  if (t.s.stack.length > 0) return fail(FRONTIER_RULES.done, 'Wait until the stack has resolved.');
+  t.emit({ type: 'note', text: `${seatName(seat)} is done ${t.s.stretch}` });
+  t.s.finished = [...t.s.finished, t.s.stretch];
+  t.s.stretch = null;
+  return OK;
+}
+
+function discard(t: FrontierTable, seat: FrontierSeat, id: number): TableResult {
+  const prompt = t.s.prompt;
+  if (!prompt || prompt.type !== 'discard') return fail(FRONTIER_RULES.discard, 'Nothing is to be discarded now.');
+  if (!t.inHand(seat, id)) return fail(FRONTIER_RULES.discard, `Card #${id} is not in ${seatName(seat)}'s hand.`);
+  discardFromHand(t, seat, id, prompt.effect ? 'effect' : 'hand-size');
+  if (prompt.count > 1) {
+    t.s.prompt = { ...prompt, count: prompt.count - 1 };
+    return OK;
+  }
+  t.s.prompt = null;
+  // Discarding to hand size finishes the cleanup, and the other player's turn begins.
+  if (!prompt.effect) cleanup(t, seat);
+  return OK;
+}
+
+// ── What may be done now ──────────────────────────────────────────────
+
+/** The seat that acts now and its legal actions. */
+export function legalFrontierActions(setup: FrontierSetup, state: FrontierState): FrontierAction[] {
+  const seat = actingSeat(state);
+  if (!seat) return [];
+  const t = frontierTable(setup, state);
+  const prompt = state.prompt;
+  if (prompt) return promptAnswers(t, seat);
+  switch (state.phase.type) {
+    case 'token':
+      return tokenPlaces(t, seat);
+    case 'mulligan':
+      return state.phase.taken < MAX_MULLIGANS ? [{ type: 'keep' }, { type: 'mulligan' }] : [{ type: 'keep' }];
+    case 'turn':
+      return [{ type: 'pass' }, ...choicesOf(t, seat)];
+    default:
+      return [];
+  }
+}
+
+function promptAnswers(t: FrontierTable, seat: FrontierSeat): FrontierAction[] {
+  const prompt = t.s.prompt!;
+  const hand = t.player(seat)!.hand;
+  switch (prompt.type) {
+    case 'discard':
+      return hand.map((c) => ({ type: 'discard', card: c.id }));
+    case 'bottom':
+      return hand.map((c) => ({ type: 'bottom', card: c.id }));
+    case 'trigger': {
+      return legalTriggerTargets(t, seat).map((target) => ({ type: 'choose', target }));
+    }
+    case 'pay':
+      return [...prompt.options.map((_, option) => ({ type: 'pay' as const, option })), { type: 'cancel' }];
+  }
+}
+
+function legalTriggerTargets(t: FrontierTable, seat: FrontierSeat): (number | string)[] {
+  const prompt = t.s.prompt;
+  if (prompt?.type !== 'trigger') return [];
+  const ability = cardInfo(prompt.card).abilities[prompt.ability];
+  if (!ability || (ability.kind !== 'etb' && ability.kind !== 'trigger') || !ability.target) return [];
+  return listTargets(t, seat, ability.target, prompt.card, prompt.source);
+}
+
+function tokenPlaces(t: FrontierTable, seat: FrontierSeat): FrontierAction[] {
+  const board = t.s.board;
+  const edge = board.sides.north.seat === seat ? 'north' : 'south';
+  const row = nearestRow(board, edge);
+  const out: FrontierAction[] = [];
+  for (let col = 0; col < board.cols; col++) {
+    if (squareOf(board, { row, col })?.land !== 'face-down') continue;
+    for (const colour of COLOURS) out.push({ type: 'placeToken', colour, at: { row, col } });
+  }
+  return out;
+}
+
+/** Everything `seat`, holding priority in a turn, could do besides passing. */
+export function choicesOf(t: FrontierTable, seat: FrontierSeat): FrontierAction[] {
+  const s = t.s;
+  if (s.phase.type !== 'turn' || s.priority?.seat !== seat || s.prompt) return [];
+  const out: FrontierAction[] = [];
+  const speed = timing(t, seat);
+  if (speed) out.push(...(castChoices(t, seat, speed) as FrontierAction[]), ...(abilityChoices(t, seat) as FrontierAction[]));
+  if (s.phase.seat !== seat || s.phase.step !== 'main' || s.stack.length > 0) return out;
+  const look = lookups(t);
+  if (s.stretch !== null) out.push({ type: 'done' });
+  for (const p of s.battlefield) {
+    if (p.controller !== seat || !cardInfo(p.card).creature || !whereIs(s.board, p.id)) continue;
+    if ((s.stretch === null && !s.finished.includes('moving')) || s.stretch === 'moving') {
+      for (const to of legalMoves(s.board, p.id, look)) out.push({ type: 'move', creature: p.id, to: { row: to.row, col: to.col } });
+    }
+    const at = placeOf(s.board, p.id);
+    if (!at || !canUseTap(t, p)) continue;
+    if (s.stretch === null) for (const place of scoutPlaces(s.board, p.id)) out.push({ type: 'scout', creature: p.id, at: place });
+    if (((s.stretch === null && !s.finished.includes('attacking')) || s.stretch === 'attacking') && !s.attacked.includes(p.id)) {
+      for (const foe of attackTargets(s.board, p.id, look)) out.push({ type: 'attack', creature: p.id, target: foe.creatures[0]! });
+      const player = playerInReach(s.board, p.id, look);
+      if (player !== undefined) out.push({ type: 'attack', creature: p.id, target: player });
+    }
+  }
+  return out;
+}
+
+
+function listTargets(t: FrontierTable, seat: FrontierSeat, spec: Parameters<typeof legalTargets>[1], card: string, source: number): (number | string)[] {
+  return legalTargets(t, spec, cardInfo(card).def.colours, { id: source, controller: seat }, card);
+}
+
+export { other };

@@ -1,0 +1,237 @@
+import { Type, type Static, type TLiteral, type TProperties } from '@sinclair/typebox';
+import { CardDefSchema } from '../../cards/card-schema';
+import { COLOURS } from '../../colour';
+import { PermanentSchema, PromptSchema, SeatTargetSchema, SpellOnStackSchema, AbilityOnStackSchema, YouSchema } from '../../magic/schema';
+import { RngStateSchema } from '../../rng-schema';
+import { block } from '../../save/layout';
+import { BoardSchema } from './board';
+
+/**
+ * Frontier Magic's part of the saved file (docs/frontier-rules.md): two
+ * players' zones, the board of lands, the stack and who has priority. One
+ * definition gives the types, the checks, the published JSON Schema and the
+ * writer's layout. Hidden information is kept as multisets: libraries (see
+ * the Magic core's Library), and the face-down lands (the board's).
+ */
+
+const int = (options: object = {}) => Type.Integer(options);
+const strict = { additionalProperties: false } as const;
+const id = int({ minimum: 1, description: 'An object id, unique in the game.' });
+const name = Type.String({ minLength: 1, maxLength: 200, description: 'A card name from the card pool.' });
+
+/** The two seats: south sits at the bottom of the playmat (the player at it), north across the board. */
+export const SEATS = ['south', 'north'] as const;
+export type FrontierSeat = (typeof SEATS)[number];
+export const FrontierSeatSchema = Type.Union(SEATS.map((s) => Type.Literal(s)), { description: 'A seat: south (bottom of the playmat) or north.' });
+
+export const ColourSchema = Type.Union(COLOURS.map((c) => Type.Literal(c)));
+
+export const FrontierDeckSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    cards: Type.Array(Type.Object({ name, count: int({ minimum: 1, maximum: 1000 }) }, strict), {
+      ...block,
+      maxItems: 10_000,
+      description: 'The deck list, lands included: its lands go to the board, the rest to the library.',
+    }),
+  },
+  { ...strict, ...block, description: 'A player\'s deck, as it was at setup.' },
+);
+
+export const PlayerSetupSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 60, description: 'What the playmat calls the player.' }),
+    control: Type.Union([Type.Literal('human'), Type.Literal('computer')], { description: 'A person at this playmat, or the computer.' }),
+    deck: FrontierDeckSchema,
+  },
+  { ...strict, ...block },
+);
+
+export const FrontierOptionsSchema = Type.Object(
+  {
+    neighboursNeedHome: Type.Boolean({
+      description: 'Terrain bonus: neighbouring lands count only when the land underneath matches too (frontier.terrain; off by the default reading).',
+    }),
+    stops: Type.Union([Type.Literal('when-able'), Type.Literal('every-step')], {
+      description: 'Priority: passed for automatically when a player could do nothing (when-able), or asked at every step (every-step).',
+    }),
+    life: int({ minimum: 1, maximum: 1000, description: 'Starting life (20).' }),
+  },
+  { ...strict, ...block },
+);
+
+export const FrontierSetupSchema = Type.Object(
+  {
+    variant: Type.Literal('frontier'),
+    seed: Type.String({ minLength: 1, maxLength: 200, description: 'Any text; the same seed and decks give the same game.' }),
+    options: FrontierOptionsSchema,
+    players: Type.Object({ south: PlayerSetupSchema, north: PlayerSetupSchema }, { ...strict, ...block }),
+    cards: Type.Optional(
+      Type.Array(CardDefSchema, {
+        ...block,
+        maxItems: 10_000,
+        description: 'Cards this game uses that are not in the built-in pool (imported), so the file plays anywhere.',
+      }),
+    ),
+  },
+  { ...strict, ...block },
+);
+
+export const PlayerStateSchema = Type.Object(
+  {
+    ...YouSchema.properties,
+    tokenColour: Type.Optional(ColourSchema),
+  },
+  { ...strict, ...block, description: 'A player\'s life and cards, and the colour of their first token (free tokens take it too).' },
+);
+
+const step = (s: string, description: string) => Type.Literal(s, { description });
+
+export const FrontierPhaseSchema = Type.Union(
+  [
+    Type.Object(
+      { type: Type.Literal('token'), seat: FrontierSeatSchema },
+      { ...strict, description: 'A player puts their first 1/1 token on a face-down land of their nearest row (frontier.setup.token).' },
+    ),
+    Type.Object(
+      { type: Type.Literal('mulligan'), seat: FrontierSeatSchema, taken: int({ minimum: 0, maximum: 7 }) },
+      { ...strict, description: 'A player decides whether to keep their opening hand.' },
+    ),
+    Type.Object(
+      {
+        type: Type.Literal('turn'),
+        seat: FrontierSeatSchema,
+        number: int({ minimum: 1, description: 'Turns begun so far, both players\'.' }),
+        step: Type.Union([
+          step('upkeep', 'Beginning of the turn: upkeep triggers, instants.'),
+          step('draw', 'The draw (the first player skips it on the first turn).'),
+          step('main', 'Casting, moving, scouting and attacking.'),
+          step('end', 'End step: end-of-turn triggers, instants.'),
+        ]),
+      },
+      { ...strict, description: 'A player\'s turn.' },
+    ),
+    Type.Object(
+      {
+        type: Type.Literal('over'),
+        winner: Type.Optional(FrontierSeatSchema),
+        reason: Type.String({ maxLength: 500 }),
+      },
+      { ...strict, description: 'The game has ended: a winner, or a draw.' },
+    ),
+  ],
+  { description: 'Where the game stands.' },
+);
+
+/** A move, declared and waiting for the opponent's response (frontier.move.*). */
+export const MoveOnStackSchema = Type.Object(
+  {
+    kind: Type.Literal('move'),
+    creature: id,
+    to: Type.Object({ row: int({ minimum: 0 }), col: int({ minimum: 0 }) }, strict),
+    controller: FrontierSeatSchema,
+  },
+  { ...strict, description: 'A move on the stack.' },
+);
+
+/** An attack, declared (the attacker already tapped) and waiting for responses (frontier.attack.*). */
+export const AttackOnStackSchema = Type.Object(
+  {
+    kind: Type.Literal('attack'),
+    creature: id,
+    target: SeatTargetSchema,
+    controller: FrontierSeatSchema,
+  },
+  { ...strict, description: 'An attack on the stack.' },
+);
+
+export const FrontierStackItemSchema = Type.Union([SpellOnStackSchema, AbilityOnStackSchema, MoveOnStackSchema, AttackOnStackSchema]);
+
+export const FrontierPermanentSchema = Type.Object(
+  { ...PermanentSchema.properties, controller: FrontierSeatSchema },
+  { ...strict, description: 'A permanent: on the board, in a home row, or (an Aura) attached.' },
+);
+
+export const FrontierStateSchema = Type.Object(
+  {
+    phase: FrontierPhaseSchema,
+    prompt: Type.Union([PromptSchema, Type.Null()]),
+    /** Who answers the prompt: the question is theirs. */
+    promptSeat: Type.Optional(FrontierSeatSchema),
+    counters: Type.Object({ nextId: int({ minimum: 1 }) }, strict),
+    rng: RngStateSchema,
+    players: Type.Object({ south: PlayerStateSchema, north: PlayerStateSchema }, { ...strict, ...block }),
+    battlefield: Type.Array(FrontierPermanentSchema, { ...block, maxItems: 10_000 }),
+    combat: Type.Null({ description: 'Frontier has no combat phase: attacks resolve one at a time.' }),
+    board: BoardSchema,
+    stack: Type.Array(FrontierStackItemSchema, { ...block, maxItems: 1000, description: 'The stack, oldest first.' }),
+    priority: Type.Union([
+      Type.Object(
+        {
+          seat: FrontierSeatSchema,
+          passes: int({ minimum: 0, maximum: 1, description: 'Passes in a row before this seat\'s turn to answer: at the second, the top resolves or the step ends.' }),
+        },
+        strict,
+      ),
+      Type.Null(),
+    ]),
+    stretch: Type.Union([Type.Literal('moving'), Type.Literal('attacking'), Type.Null()], {
+      description: 'The unbroken stretch of moves or attacks the player on turn has begun (frontier.move.when, frontier.attack.when).',
+    }),
+    finished: Type.Array(Type.Union([Type.Literal('moving'), Type.Literal('attacking')]), {
+      maxItems: 2,
+      description: 'The stretches the player on turn has finished this turn: one stretch of moves and one of attacks a turn.',
+    }),
+    attacked: Type.Array(id, { maxItems: 10_000, description: 'Creatures that have attacked this turn (each attacks at most once).' }),
+    first: FrontierSeatSchema,
+    firstFlip: Type.Array(FrontierSeatSchema, { maxItems: 2, description: 'The players whose token\'s land has been turned up at their first main phase.' }),
+  },
+  { ...strict, ...block },
+);
+
+// ── Actions ──────────────────────────────────────────────────────────────
+
+const act = <K extends string, T extends TProperties>(type: K, props: T, description: string) =>
+  Type.Object({ type: Type.Literal(type), ...props } as { type: TLiteral<K> } & T, { ...strict, description });
+
+const place = Type.Object({ row: int({ minimum: 0, maximum: 49 }), col: int({ minimum: 0, maximum: 999 }) }, strict);
+const xValue = Type.Optional(int({ minimum: 0, maximum: 99, description: 'The value chosen for X.' }));
+const tapList = Type.Optional(Type.Array(int(), { maxItems: 100, description: 'The mana sources to tap (a land on the board by its negative id); left out, paid automatically.' }));
+
+export const FrontierActionSchema = Type.Union(
+  [
+    act('placeToken', { colour: ColourSchema, at: place }, 'Put your first 1/1 token, of the colour chosen, on a face-down land of your nearest row.'),
+    act('keep', {}, 'Keep your opening hand.'),
+    act('mulligan', {}, 'Shuffle your hand away and draw a new one (London mulligan).'),
+    act('bottom', { card: id }, 'Put a card from your hand on the bottom of your library after a mulligan.'),
+    act('pass', {}, 'Pass priority: let the top of the stack resolve, or the step end.'),
+    act('cast', { card: id, target: Type.Optional(SeatTargetSchema), x: xValue, tap: tapList }, 'Cast a spell from your hand.'),
+    act(
+      'activate',
+      { card: id, ability: int({ minimum: 0, maximum: 20 }), target: Type.Optional(SeatTargetSchema), x: xValue, tap: tapList, sacrifice: Type.Optional(id) },
+      'Activate an ability of a permanent you control.',
+    ),
+    act('move', { creature: id, to: place }, 'Move a creature (and its banded stack): one land north, south, east or west, or as its abilities allow.'),
+    act('scout', { creature: id, at: place }, 'Tap a creature to turn up a face-down land next to it.'),
+    act('attack', { creature: id, target: SeatTargetSchema }, 'Attack an opposing creature next to it, or the opponent from their nearest row.'),
+    act('done', {}, 'Finish the stretch of moves or attacks.'),
+    act('discard', { card: id }, 'Discard a card (to hand size at cleanup, or as a card says).'),
+    act('choose', { target: SeatTargetSchema }, 'Choose the target of a triggered ability.'),
+    act('pay', { option: int({ minimum: 0, maximum: 10_000 }) }, 'Choose how to pay for the spell or ability being cast.'),
+    act('cancel', {}, 'Take back the spell or ability waiting for payment.'),
+    act('concede', {}, 'Concede the game.'),
+  ],
+  { description: 'Every decision a Frontier player makes.' },
+);
+
+export type FrontierSetup = Static<typeof FrontierSetupSchema>;
+export type FrontierOptions = Static<typeof FrontierOptionsSchema>;
+export type FrontierState = Static<typeof FrontierStateSchema>;
+export type FrontierPhase = Static<typeof FrontierPhaseSchema>;
+export type FrontierAction = Static<typeof FrontierActionSchema>;
+export type FrontierPermanent = Static<typeof FrontierPermanentSchema>;
+export type FrontierStackItem = Static<typeof FrontierStackItemSchema>;
+export type MoveOnStack = Static<typeof MoveOnStackSchema>;
+export type AttackOnStack = Static<typeof AttackOnStackSchema>;
+export type PlayerSetup = Static<typeof PlayerSetupSchema>;
+export type FrontierDeck = Static<typeof FrontierDeckSchema>;

@@ -1,0 +1,175 @@
+import { COLOURS, TERRAINS, type Terrain } from '../../colour';
+import { cardInfo } from '../../magic/card-db';
+import { coloursOf, keywordsOf } from '../../magic/characteristics';
+import type { Permanent } from '../../magic/schema';
+import { Table, type Seating } from '../../magic/table';
+import { costColours, type ManaCost, type ManaSource, type ManaType } from '../../mana';
+import {
+  enterHomeRow,
+  manaReach,
+  maxReach,
+  poolLandFacts,
+  regenerate,
+  removeCreature,
+  tapLands,
+  terrainAmount,
+  whereIs,
+  type CreatureFacts,
+  type Lookups,
+  type ReachOption,
+} from './board';
+import { SEATS, type FrontierSeat, type FrontierSetup, type FrontierState } from './schema';
+
+/** One action's working copy of a Frontier game. */
+export type FrontierTable = Table<FrontierState>;
+
+export function other(seat: FrontierSeat): FrontierSeat {
+  return seat === 'south' ? 'north' : 'south';
+}
+
+const OPPONENT = { south: ['north'], north: ['south'] } as const;
+
+// ── What the board asks of the creatures and lands ─────────────────────
+
+/** A land on the board as a mana source: a negative id made from its place, so it never meets a permanent's. */
+export function landSourceId(place: { readonly row: number; readonly col: number }): number {
+  return -(place.row * 1000 + place.col + 1);
+}
+
+export function placeOfSource(id: number): { row: number; col: number } {
+  const n = -id - 1;
+  return { row: Math.floor(n / 1000), col: n % 1000 };
+}
+
+function walks(keywords: readonly string[]): Terrain[] {
+  return TERRAINS.filter((t) => keywords.includes(`${t.toLowerCase()}walk`));
+}
+
+function home(keywords: readonly string[]): Terrain | undefined {
+  return TERRAINS.find((t) => keywords.includes(`${t.toLowerCase()}home`));
+}
+
+/** A creature's facts for the board, from the Magic core's characteristics now. */
+export function creatureFacts(t: FrontierTable, p: Permanent): CreatureFacts {
+  const keywords = keywordsOf(t, p);
+  const walk = walks(keywords);
+  const landhome = home(keywords);
+  return {
+    seat: p.controller,
+    name: p.card,
+    colours: coloursOf(p),
+    tapped: p.tapped,
+    sick: p.sick && !keywords.includes('haste'),
+    ...(keywords.includes('flying') ? { flying: true } : {}),
+    ...(walk.length > 0 ? { landwalk: walk } : {}),
+    ...(keywords.includes('shadow') ? { shadow: true } : {}),
+    ...(landhome ? { landhome } : {}),
+    // Banding of every kind is banding all the time in Frontier (frontier.banding).
+    ...(keywords.some((k) => k.startsWith('banding') || k.startsWith('bands-with')) ? { banding: true } : {}),
+  };
+}
+
+const UNKNOWN: CreatureFacts = { seat: '', colours: [], tapped: true, sick: true };
+
+/** The board's two lookups over a table. */
+export function lookups(t: FrontierTable): Lookups {
+  return {
+    creature(id) {
+      const p = t.permanent(id);
+      return p ? creatureFacts(t, p) : UNKNOWN;
+    },
+    land: poolLandFacts,
+  };
+}
+
+// ── Mana from the board ────────────────────────────────────────────────
+
+function producesOf(card: string): ManaType[] {
+  return cardInfo(card).produces.filter((m): m is ManaType => m === 'C' || (COLOURS as readonly string[]).includes(m));
+}
+
+/**
+ * The lands a seat can tap at once (frontier.mana.reach): those under its
+ * creatures, and a largest matching of its untapped creatures to lands next
+ * to them, in which the lands of colours `cost` asks for are matched first.
+ */
+export function reachableLands(t: FrontierTable, seat: string, cost?: ManaCost): ReachOption[] {
+  const options = manaReach(t.s.board, seat, lookups(t));
+  if (!cost) return maxReach(options);
+  const wanted = new Set<string>(costColours(cost));
+  const needed = (o: ReachOption) => producesOf(o.card).some((m) => wanted.has(m));
+  return maxReach([...options.filter(needed), ...options.filter((o) => !needed(o))]);
+}
+
+// ── The seating ────────────────────────────────────────────────────────
+
+const seatings = new WeakMap<FrontierSetup['options'], Seating<FrontierState>>();
+
+/** How Frontier seats its two players, for a game with these options. */
+export function frontierSeating(options: FrontierSetup['options']): Seating<FrontierState> {
+  let seating = seatings.get(options);
+  if (seating) return seating;
+  seating = {
+    seats: () => SEATS,
+    zones: (s, seat) => s.players[seat as FrontierSeat],
+    setZones(s, seat, zones) {
+      s.players = { ...s.players, [seat]: zones };
+    },
+    opponents: (_s, seat) => OPPONENT[seat as FrontierSeat] ?? [],
+    automatic: () => false,
+    putAwayHomeless() {
+      throw new Error('every Frontier seat keeps zones');
+    },
+    speed(t, seat) {
+      const s = t.s;
+      if (s.phase.type !== 'turn' || s.priority?.seat !== seat) return null;
+      if (s.stack.length > 0) return 'instant';
+      if (s.stretch !== null) return null;
+      return s.phase.seat === seat && s.phase.step === 'main' ? 'sorcery' : 'instant';
+    },
+    whyNotNow(t, seat) {
+      const s = t.s;
+      if (s.phase.type === 'over') return 'the game is over';
+      if (s.phase.type !== 'turn') return 'the game has not begun';
+      if (s.priority?.seat !== seat) return 'it is not your priority';
+      return s.stretch === 'moving' ? 'finish moving first (frontier.move.when)' : 'finish attacking first (frontier.attack.when)';
+    },
+    extraMana: {
+      sources(t, seat, cost) {
+        return reachableLands(t, seat, cost).map((o): ManaSource => ({ id: String(landSourceId(o.place)), produces: producesOf(o.card) }));
+      },
+      tapAll(t, seat, ids) {
+        // The creatures that reach the chosen lands, matched again for exactly these lands.
+        const places = new Set(ids.map((id) => JSON.stringify(placeOfSource(id))));
+        const options = manaReach(t.s.board, seat, lookups(t)).filter((o) => places.has(JSON.stringify(o.place)));
+        const chosen = maxReach(options);
+        const tapped = tapLands(t.s.board, seat, chosen, lookups(t));
+        if (!tapped.ok) throw new Error(`lands chosen to pay cannot be tapped: ${tapped.error.message}`);
+        t.s.board = tapped.board;
+        for (const id of tapped.creatures) t.update(id, (q) => ({ ...q, tapped: true }));
+        return chosen.map((o) => o.card);
+      },
+    },
+    placeBonus(t, p) {
+      if (!cardInfo(p.card).creature || !whereIs(t.s.board, p.id)) return 0;
+      return terrainAmount(t.s.board, p.id, lookups(t), options);
+    },
+    entered(t, p) {
+      // Newly cast creatures enter their controller's home row (frontier.summon.home); other permanents never move.
+      if (cardInfo(p.card).creature && !whereIs(t.s.board, p.id)) t.s.board = enterHomeRow(t.s.board, p.id, p.controller);
+    },
+    left(t, p) {
+      if (whereIs(t.s.board, p.id)) t.s.board = removeCreature(t.s.board, p.id);
+    },
+    regenerated(t, p) {
+      // A regenerated creature goes back to its controller's home row, tapped (frontier.regenerate).
+      if (whereIs(t.s.board, p.id)) t.s.board = regenerate(t.s.board, p.id, p.controller);
+    },
+  };
+  seatings.set(options, seating);
+  return seating;
+}
+
+export function frontierTable(setup: FrontierSetup, state: FrontierState): FrontierTable {
+  return new Table(state, frontierSeating(setup.options));
+}

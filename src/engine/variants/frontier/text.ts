@@ -1,0 +1,170 @@
+import { sgr } from '../../ansi';
+import { cardInfo, isKnownCard } from '../../magic/card-db';
+import { isLand } from '../../cards/card';
+import type { Problem } from '../../save/problems';
+import { boardProblems, placeLabel, squareOf } from './board';
+import { activeSeat } from './flow';
+import { SEATS, type FrontierAction, type FrontierSetup, type FrontierState } from './schema';
+import { seatName, COLOUR_WORDS, tokenFor } from './words';
+
+type Game = { readonly setup: FrontierSetup; readonly state: FrontierState };
+
+/** A card's name by id, wherever it is. */
+function nameOf(state: FrontierState, id: number): string {
+  const p = state.battlefield.find((q) => q.id === id);
+  if (p) return p.card;
+  for (const seat of SEATS) {
+    const z = state.players[seat];
+    const c = z.hand.find((x) => x.id === id) ?? z.graveyard.find((x) => x.id === id) ?? z.exile.find((x) => x.id === id);
+    if (c) return c.card;
+  }
+  return `#${id}`;
+}
+
+function targetWords(state: FrontierState, target: number | string | undefined): string {
+  if (target === undefined) return '';
+  return typeof target === 'string' ? seatName(target) : nameOf(state, target);
+}
+
+/** Words for a legal action, as `crawl actions` and `crawl play` list it. */
+export function actionLabel(game: Game, action: FrontierAction): string {
+  const s = game.state;
+  switch (action.type) {
+    case 'placeToken':
+      return `Put a ${COLOUR_WORDS[action.colour]} ${tokenFor(action.colour).replace(' (token)', '')} token at ${placeLabel(action.at)}`;
+    case 'keep':
+      return 'Keep this hand';
+    case 'mulligan':
+      return 'Mulligan';
+    case 'bottom':
+      return `Put ${nameOf(s, action.card)} on the bottom`;
+    case 'pass':
+      return s.stack.length > 0 ? 'Pass (let the top of the stack resolve)' : 'Pass';
+    case 'cast':
+      return `Cast ${nameOf(s, action.card)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}`;
+    case 'activate':
+      return `Activate ${nameOf(s, action.card)}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}`;
+    case 'move':
+      return `Move ${nameOf(s, action.creature)} to ${placeLabel(action.to)}`;
+    case 'scout':
+      return `Scout ${placeLabel(action.at)} with ${nameOf(s, action.creature)}`;
+    case 'attack':
+      return `Attack ${targetWords(s, action.target)} with ${nameOf(s, action.creature)}`;
+    case 'done':
+      return s.stretch === 'attacking' ? 'Done attacking' : 'Done moving';
+    case 'discard':
+      return `Discard ${nameOf(s, action.card)}`;
+    case 'choose':
+      return `Target ${targetWords(s, action.target)}`;
+    case 'pay':
+      return `Pay with option ${action.option + 1}`;
+    case 'cancel':
+      return 'Take back the spell';
+    case 'concede':
+      return 'Concede';
+  }
+}
+
+/** One character per place: '?' face down, ' ' a hole, the land's first letter face up (lower case when tapped), then the creatures. */
+function boardLines(state: FrontierState, colour: boolean): string[] {
+  const board = state.board;
+  const lines: string[] = [];
+  const home = (edge: 'north' | 'south') =>
+    `${seatName(board.sides[edge].seat)} home row: ${board.sides[edge].home.map((id) => nameOf(state, id)).join(', ') || '(empty)'}`;
+  lines.push(home('north'));
+  for (let row = 0; row < board.rows; row++) {
+    const cells: string[] = [];
+    for (let col = 0; col < board.cols; col++) {
+      const sq = squareOf(board, { row, col })!;
+      let cell = sq.land === 'face-down' ? '??' : sq.land === 'hole' ? '  ' : sq.card.slice(0, 2);
+      if (sq.land === 'face-up' && sq.tappedBy) cell = cell.toLowerCase();
+      const who = sq.creatures.length > 0 ? state.battlefield.find((p) => p.id === sq.creatures[0])?.controller : undefined;
+      const mark = who === 'south' ? 'S' : who === 'north' ? 'N' : '.';
+      const text = `${cell}${mark}${sq.creatures.length > 1 ? sq.creatures.length : ' '}`;
+      cells.push(who ? sgr(who === 'south' ? '34' : '31', text, colour) : text);
+    }
+    lines.push(`${String(row + 1).padStart(2)} ${cells.join(' ')}`);
+  }
+  lines.push(home('south'));
+  return lines;
+}
+
+function phaseWords(state: FrontierState): string {
+  const p = state.phase;
+  switch (p.type) {
+    case 'token':
+      return `${seatName(p.seat)} places their first token`;
+    case 'mulligan':
+      return `${seatName(p.seat)} decides on their opening hand`;
+    case 'turn':
+      return `${seatName(p.seat)}'s turn (${p.step})${state.priority ? `, ${seatName(state.priority.seat)} to act` : ''}`;
+    case 'over':
+      return `game over: ${p.winner ? `${seatName(p.winner)} won` : 'a draw'} (${p.reason})`;
+  }
+}
+
+/** What `crawl textconv` prints before the log: stable line by line. */
+export function summaryLines(game: Game): string[] {
+  const s = game.state;
+  const out = [`Frontier Magic · seed ${game.setup.seed}`, phaseWords(s)];
+  for (const seat of SEATS) {
+    const z = s.players[seat];
+    const who = game.setup.players[seat];
+    out.push(`${seatName(seat)} (${who.name}, ${who.control}, ${who.deck.name}): life ${z.life}, hand ${z.hand.length}, library ${z.library.cards.length + z.library.bottom.length}, graveyard ${z.graveyard.length}`);
+    const mine = s.battlefield.filter((p) => p.controller === seat).map((p) => `${p.card}${p.tapped ? ' (tapped)' : ''}`);
+    if (mine.length > 0) out.push(`  battlefield: ${mine.join(', ')}`);
+  }
+  out.push(`board ${s.board.rows}×${s.board.cols}, ${s.board.faceDown.length} lands face down`);
+  out.push(...boardLines(s, false));
+  return out;
+}
+
+/** How the game ended, or undefined while it goes on. */
+export function outcome(game: Game): string | undefined {
+  const p = game.state.phase;
+  if (p.type !== 'over') return undefined;
+  return `${p.winner ? `${seatName(p.winner)} won` : 'a draw'}. ${p.reason}`;
+}
+
+/** Where the game stands in a few words, for `crawl validate`. */
+export function brief(game: Game): string {
+  const s = game.state;
+  const active = activeSeat(s);
+  return s.phase.type === 'over' ? phaseWords(s) : `${active ? `turn ${s.phase.type === 'turn' ? s.phase.number : 0}` : phaseWords(s)}, ${s.board.faceDown.length} lands face down`;
+}
+
+/** What `crawl show` and `crawl play` draw before the log. */
+export function pictureLines(game: Game, colour: boolean): string[] {
+  const s = game.state;
+  const out = [phaseWords(s)];
+  for (const seat of ['north', 'south'] as const) {
+    const z = s.players[seat];
+    out.push(`${seatName(seat)}: life ${z.life}, ${z.hand.length} in hand, ${z.library.cards.length + z.library.bottom.length} in library`);
+  }
+  out.push(...boardLines(s, colour));
+  const south = s.players.south.hand.map((c) => c.card);
+  if (game.setup.players.south.control === 'human' && south.length > 0) out.push(`South's hand: ${south.join(', ')}`);
+  if (s.stack.length > 0) out.push(`Stack: ${s.stack.map((i) => ('card' in i ? i.card : `${i.kind} by #${i.creature}`)).join(' ← ')}`);
+  return out;
+}
+
+/** What a file can get wrong that the schema cannot say. */
+export function frontierProblems(setup: FrontierSetup, state: FrontierState): Problem[] {
+  const problems: Problem[] = [...boardProblems(state.board, '/state/board')];
+  for (const seat of SEATS) {
+    setup.players[seat].deck.cards.forEach((c, i) => {
+      if (!isKnownCard(c.name)) problems.push({ path: `/setup/players/${seat}/deck/cards/${i}/name`, message: `"${c.name}" is not a card this game knows (not built in, not among the game's imported cards).` });
+    });
+  }
+  const ids = new Set<number>();
+  state.battlefield.forEach((p, i) => {
+    if (ids.has(p.id)) problems.push({ path: `/state/battlefield/${i}/id`, message: `Two permanents share the id ${p.id}.` });
+    ids.add(p.id);
+    if (!isKnownCard(p.card)) problems.push({ path: `/state/battlefield/${i}/card`, message: `"${p.card}" is not a card this game knows.` });
+    else if (isLand(cardInfo(p.card).def)) problems.push({ path: `/state/battlefield/${i}/card`, message: `${p.card} is a land: in Frontier Magic lands are on the board, not permanents.` });
+  });
+  for (const row of state.board.grid) for (const sq of row) for (const id of sq.creatures) if (!ids.has(id)) problems.push({ path: '/state/board', message: `The board has creature ${id}, which is not on the battlefield.` });
+  for (const seat of SEATS) for (const id of state.board.sides[seat].home) if (!ids.has(id)) problems.push({ path: '/state/board', message: `${seatName(seat)}'s home row has creature ${id}, which is not on the battlefield.` });
+  if (state.counters.nextId <= Math.max(0, ...ids)) problems.push({ path: '/state/counters/nextId', message: 'The next id is not above every id in use.' });
+  return problems;
+}

@@ -1,0 +1,216 @@
+import { cardInfo } from '../../magic/card-db';
+import { cardViewWith } from '../../magic/card-view';
+import { hasKeyword, keywordsOf, powerOf, toughnessOf } from '../../magic/characteristics';
+import type { Permanent } from '../../magic/schema';
+import type { CardTextLookup, CardView } from '../../../protocol/card-view';
+import type { ActionView, GridCreatureView, GridSquareView, PhaseView, PromptView, SquareGridView, TableView } from '../../../protocol/table-view';
+import { hasMoved, placeOf, terrainBonus } from './board';
+import { actingSeat } from './flow';
+import { SEATS, type FrontierAction, type FrontierSeat, type FrontierSetup, type FrontierState } from './schema';
+import { frontierTable, lookups, reachableLands, type FrontierTable } from './seating';
+import { actionLabel } from './text';
+import { seatName } from './words';
+
+/**
+ * The table the playmat draws for a Frontier game, seen from one seat: the
+ * player at the playmat against the computer, or in hot-seat the person
+ * whose decision it is (the other's hand is never in it). The board is the
+ * square grid; the card table shows the viewer's hand, graveyard and exile.
+ */
+export function frontierTableView(
+  game: { readonly setup: FrontierSetup; readonly state: FrontierState },
+  legal: readonly FrontierAction[],
+  cardText?: CardTextLookup,
+): TableView {
+  const { setup, state } = game;
+  const viewer = viewerOf(setup, state);
+  const t = frontierTable(setup, state);
+  const card = (name: string, id?: number): CardView => cardViewWith(name, id, cardText);
+  const permanent = (p: Permanent): CardView => {
+    const info = cardInfo(p.card);
+    return {
+      ...card(p.card, p.id),
+      tapped: p.tapped,
+      ...(info.creature ? { currentPower: powerOf(t, p), currentToughness: toughnessOf(t, p), keywords: keywordsOf(t, p) } : {}),
+      ...(p.damage > 0 ? { damage: p.damage } : {}),
+      ...(p.counters > 0 ? { counters: p.counters } : {}),
+      ...(p.sick && info.creature && !hasKeyword(t, p, 'haste') ? { sick: true } : {}),
+      ...(p.token ? { token: true } : {}),
+    };
+  };
+  const me = state.players[viewer];
+  const acting = actingSeat(state);
+  const mine = acting === viewer && setup.players[viewer].control === 'human';
+  return {
+    board: gridView(t, setup, permanent),
+    seats: SEATS.map((seat) => ({
+      id: seat,
+      name: `${setup.players[seat].name} (${seatName(seat)})`,
+      control: setup.players[seat].control,
+      life: state.players[seat].life,
+      onTurn: acting === seat,
+    })),
+    phase: phaseView(state, viewer, legal),
+    ...(mine && promptView(t, viewer) ? { prompt: promptView(t, viewer)! } : {}),
+    ...(state.phase.type === 'over'
+      ? {
+          outcome: {
+            result: state.phase.winner === viewer ? ('won' as const) : ('lost' as const),
+            headline: state.phase.winner ? (state.phase.winner === viewer ? 'Victory' : `${seatName(state.phase.winner)} wins`) : 'A draw',
+            reason: state.phase.reason,
+          },
+        }
+      : {}),
+    goals: [],
+    options: [
+      setup.players.north.control === 'computer' ? 'Against the computer' : 'Hot-seat',
+      ...(setup.options.neighboursNeedHome ? ['Neighbours need home terrain'] : []),
+      ...(setup.options.stops === 'every-step' ? ['Stops at every step'] : []),
+    ],
+    life: me.life,
+    startingLife: setup.options.life,
+    library: me.library.cards.length + me.library.bottom.length,
+    hand: me.hand.map((c) => card(c.card, c.id)),
+    graveyard: me.graveyard.map((c) => card(c.card, c.id)),
+    exile: me.exile.map((c) => card(c.card, c.id)),
+    lands: [],
+    creatures: [],
+    others: [],
+    foes: [],
+    hazards: [],
+    mana: manaView(t, viewer),
+    actions: mine ? legal.map((a) => actionView(t, game, a)) : [],
+    defeated: [],
+    byHand: { open: false, tokens: [] },
+  };
+}
+
+/** Whose eyes the playmat has: the human deciding now, else the human at the playmat (south). */
+export function viewerOf(setup: FrontierSetup, state: FrontierState): FrontierSeat {
+  const acting = actingSeat(state);
+  if (acting && setup.players[acting].control === 'human') return acting;
+  return setup.players.south.control === 'human' ? 'south' : 'north';
+}
+
+function gridView(t: FrontierTable, setup: FrontierSetup, permanent: (p: Permanent) => CardView): SquareGridView {
+  const board = t.s.board;
+  const look = lookups(t);
+  const squares: GridSquareView[] = [];
+  const creature = (id: number): GridCreatureView[] => {
+    const p = t.permanent(id);
+    if (!p) return [];
+    const bonus = terrainBonus(board, id, look, setup.options);
+    return [{ card: permanent(p), seat: p.controller, power: powerOf(t, p), toughness: toughnessOf(t, p), bonus: { amount: bonus.amount, reasons: [...bonus.reasons] }, moved: hasMoved(board, id) }];
+  };
+  for (let row = 0; row < board.rows; row++) {
+    for (let col = 0; col < board.cols; col++) {
+      const sq = board.grid[row]![col]!;
+      const land: GridSquareView['land'] =
+        sq.land === 'face-up'
+          ? { state: 'face-up', card: { ...cardViewWith(sq.card, undefined, undefined), tapped: sq.tappedBy !== undefined }, ...(sq.tappedBy ? { tappedBy: sq.tappedBy } : {}) }
+          : { state: sq.land };
+      squares.push({ row, col, land, creatures: sq.creatures.flatMap(creature) });
+    }
+  }
+  const homeRows = (['north', 'south'] as const).map((edge) => {
+    const seat = board.sides[edge].seat;
+    const creatures = board.sides[edge].home.flatMap((id) => (t.permanent(id) ? [permanent(t.permanent(id)!)] : []));
+    // Artifacts and enchantments on no permanent stay in the home row too (frontier.summon.home).
+    const others = t.s.battlefield.filter((p) => p.controller === seat && !cardInfo(p.card).creature).map(permanent);
+    return { seat, edge, cards: [...creatures, ...others] };
+  });
+  return { kind: 'square-grid', rows: board.rows, cols: board.cols, squares, homeRows, southSeat: 'south' };
+}
+
+function phaseView(state: FrontierState, viewer: FrontierSeat, legal: readonly FrontierAction[]): PhaseView {
+  const p = state.phase;
+  const moves = 0;
+  switch (p.type) {
+    case 'token':
+      return { kind: 'mulligan', title: 'Setting up', help: `${seatName(p.seat)} puts a 1/1 token of any colour on a face-down land of their nearest row.`, steps: [], turn: 0, moves, landPlayed: false };
+    case 'mulligan':
+      return { kind: 'mulligan', title: 'Opening hands', help: `${seatName(p.seat)} keeps the hand or takes a mulligan.`, steps: [], turn: 0, moves, landPlayed: false };
+    case 'over':
+      return { kind: 'over', title: 'Game over', help: p.reason, steps: [], turn: 0, moves, landPlayed: false };
+    case 'turn': {
+      const yours = p.seat === viewer;
+      const stepNames: Record<string, string> = { upkeep: 'Upkeep', draw: 'Draw', main: 'Main', end: 'End' };
+      const help =
+        state.stack.length > 0
+          ? `${seatName(state.priority?.seat ?? p.seat)} may respond, or pass to let the top of the stack resolve.`
+          : state.stretch === 'moving'
+            ? 'Moving: move more creatures, or say you are done moving.'
+            : state.stretch === 'attacking'
+              ? 'Attacking: attack with more creatures, or say you are done attacking.'
+              : yours && p.step === 'main'
+                ? 'Cast spells; move creatures (one stretch); attack; scout with a creature to turn up a land next to it.'
+                : `${seatName(state.priority?.seat ?? p.seat)} has priority.`;
+      return {
+        kind: 'turn',
+        title: `${seatName(p.seat)}'s turn ${Math.ceil(p.number / 2)} · ${stepNames[p.step]}`,
+        help,
+        steps: [],
+        step: p.step,
+        ...(legal.some((a) => a.type === 'pass') ? { next: state.stack.length > 0 ? 'Resolve' : 'Next step' } : {}),
+        turn: Math.ceil(p.number / 2),
+        moves,
+        landPlayed: false,
+      };
+    }
+  }
+}
+
+function promptView(t: FrontierTable, viewer: FrontierSeat): PromptView | undefined {
+  const s = t.s;
+  if (s.phase.type === 'mulligan' && s.phase.seat === viewer && !s.prompt) {
+    return { kind: 'mulligan', text: 'Keep this hand, or take a mulligan?', handSize: s.players[viewer].hand.length, mulligans: s.phase.taken };
+  }
+  const p = s.prompt;
+  if (!p || (s.promptSeat ?? viewer) !== viewer) return undefined;
+  switch (p.type) {
+    case 'discard':
+      return { kind: 'discard', text: `Discard ${p.count} card${p.count === 1 ? '' : 's'}.`, count: p.count };
+    case 'bottom':
+      return { kind: 'bottom', text: `Put ${p.count} card${p.count === 1 ? '' : 's'} on the bottom of your library.`, count: p.count };
+    case 'trigger':
+      return { kind: 'trigger', text: `${p.card}: choose a target.`, card: p.card };
+    case 'pay':
+      return {
+        kind: 'pay',
+        text: 'Choose how to pay.',
+        card: t.inHand(viewer, p.action.card)?.card ?? t.permanent(p.action.card)?.card ?? 'the spell',
+        options: p.options.map((ids, option) => ({ option, label: `Option ${option + 1}`, sources: ids.map((id) => (id < 0 ? 'a land' : (t.permanent(id)?.card ?? `#${id}`))) })),
+      };
+  }
+}
+
+function manaView(t: FrontierTable, seat: FrontierSeat): TableView['mana'] {
+  const symbols = reachableLands(t, seat).map((o) => {
+    const makes = cardInfo(o.card).produces;
+    return makes.length === 1 ? `{${makes[0]}}` : `{${makes.join('/')}}`;
+  });
+  return { symbols, total: symbols.length, words: `${symbols.length} mana from the board${symbols.length > 0 ? `: ${symbols.join(' ')}` : ''}` };
+}
+
+function actionView(t: FrontierTable, game: { readonly setup: FrontierSetup; readonly state: FrontierState }, a: FrontierAction): ActionView {
+  const label = actionLabel(game, a);
+  switch (a.type) {
+    case 'move':
+      return { action: a as never, label, on: a.creature, at: a.to };
+    case 'scout':
+      return { action: a as never, label, on: a.creature, at: a.at };
+    case 'attack': {
+      const at = typeof a.target === 'number' ? placeOf(t.s.board, a.target) : placeOf(t.s.board, a.creature);
+      return { action: a as never, label, on: a.creature, ...(at ? { at } : {}) };
+    }
+    case 'cast':
+    case 'activate':
+    case 'discard':
+    case 'bottom':
+      return { action: a as never, label, on: a.card };
+    case 'placeToken':
+      return { action: a as never, label, at: a.at };
+    default:
+      return { action: a as never, label };
+  }
+}

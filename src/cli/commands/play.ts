@@ -53,6 +53,7 @@ export async function runAsync(args: string[]): Promise<void> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY === true });
   let legal: Action[] = [];
   const show = () => {
+    computerPlays();
     out('\n' + render(game, 3, colour) + '\n');
     legal = legalActions(game);
     const phase = game.state.phase;
@@ -73,6 +74,18 @@ export async function runAsync(args: string[]): Promise<void> {
     save(taken.game);
     out(`${taken.entry.seq}. ${taken.entry.text}\n`);
   };
+  /** The computer answers in the terminal: while the game waits on a seat it plays, it takes its actions (each one logged). */
+  function computerPlays(): void {
+    const computer = variantOf(game.setup).computer;
+    for (let guard = 0; computer?.toAct(game) && guard < 10_000; guard++) {
+      const action = computer.choose(game);
+      if (!action) return;
+      const taken = takeAction(game, action);
+      if (!taken.ok) throw new CliError(`the computer chose an action the rules refuse: ${taken.error.message}`);
+      save(taken.game);
+      out(`${taken.entry.seq}. ${taken.entry.text}\n`);
+    }
+  }
   show();
   for await (const raw of rl) {
     const input = raw.trim().toLowerCase();

@@ -1,7 +1,6 @@
 import { applyMove, checkMove, placeLabel, spendMove, stackOf, whereIs, type Place } from './board';
 import type { MoveOnStack } from './schema';
 import { lookups, type FrontierTable } from './seating';
-import { seatName } from './words';
 
 /**
  * A move resolves (frontier.move.*): the creature (and its banded stack)
@@ -23,9 +22,9 @@ export function resolveMove(t: FrontierTable, item: MoveOnStack): void {
   if (!moved.ok) return;
   t.s.board = moved.board;
   t.s.rng = moved.rng;
-  const names = moved.ids.map((id) => t.permanent(id)?.card ?? `#${id}`).join(' and ');
-  const where = moved.from.kind === 'home' ? ' from the home row' : '';
-  t.emit({ type: 'note', text: `${seatName(item.controller)} moves ${names}${where} to ${placeLabel(moved.to)}${moved.stoppedShort ? ' (and stops there)' : ''}` });
+  // The move was said as it was declared; only what it turned up, and a landwalk cut short, is news.
+  if (moved.stoppedShort) t.emit({ type: 'note', text: `${p.card} stops at ${placeLabel(moved.to)}` });
+  if (moved.ids.length > 1) t.emit({ type: 'note', text: `its stack moves with it (${moved.ids.filter((id) => id !== p.id).map((id) => t.permanent(id)?.card ?? `#${id}`).join(', ')})` });
   for (const land of moved.revealed) t.emit({ type: 'note', text: `${land.card} turns up at ${placeLabel(land.place)}` });
 }
 

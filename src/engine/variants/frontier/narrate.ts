@@ -40,7 +40,7 @@ function word(e: GameEvent): string | undefined {
     case 'regenerated':
       return `${e.card} regenerates (back to the home row)`;
     case 'damage':
-      return `${e.source} deals ${e.amount} to ${e.to}`;
+      return `${e.source} deals ${e.amount} to ${e.to === 'south' ? 'South' : e.to === 'north' ? 'North' : e.to}`;
     case 'prevented':
       return `${e.amount} damage to ${e.to} prevented (${e.why})`;
     case 'life':

@@ -1,0 +1,232 @@
+import { strict as assert } from 'node:assert';
+import { legalActions, readSave, verify, writeSave } from '../../../src/engine';
+import { actingSeat, chooseFrontierAction, unplayable } from '../../../src/engine/variants/frontier';
+import { placeOf } from '../../../src/engine/variants/frontier/board';
+import type { FrontierAction } from '../../../src/engine/variants/frontier/schema';
+import { frontierBoard, moment, newFrontier, refusedRule, take, type FrontierSave } from './game-helpers';
+
+/** Plays the computer's choices until `done` holds (or the game ends). */
+function playUntil(game: FrontierSave, done: (g: FrontierSave) => boolean, limit = 2000): FrontierSave {
+  let g = game;
+  for (let i = 0; i < limit && !done(g) && g.state.phase.type !== 'over'; i++) g = take(g, chooseFrontierAction(g.setup, g.state)!);
+  return g;
+}
+
+const landsOf = (g: FrontierSave) => g.state.board.grid.flat();
+
+describe('Frontier Magic › the rules, as a game', () => {
+  it('frontier.setup: both decks\' lands make the board, five deep, a column per five lands, the rest out of the game; the libraries hold the rest', () => {
+    const g = newFrontier('setup');
+    const b = g.state.board;
+    // Green and red starter decks: 24 lands each.
+    assert.equal(b.rows, 5);
+    assert.equal(b.cols, Math.floor(48 / 5));
+    assert.equal(b.outOfGame.length, 48 - 5 * b.cols);
+    assert.ok(landsOf(g).every((sq) => sq.land === 'face-down'), 'every land starts face down');
+    assert.equal(b.faceDown.length, 5 * b.cols);
+    for (const seat of ['south', 'north'] as const) {
+      const library = g.state.players[seat].library.cards;
+      assert.equal(library.length, 36, `${seat}'s 36 spells`);
+      assert.deepEqual([...library].sort(), library, 'a library is a sorted multiset: no upcoming draw shows');
+    }
+    // The saved file names no place's land: the grid says only "face-down".
+    const text = writeSave(g);
+    assert.ok(!/"land": "face-up"/.test(text));
+  });
+
+  it('frontier.setup.token: the first token goes on a face-down land of your own nearest row, nowhere else', () => {
+    const g = newFrontier('token');
+    const seat = actingSeat(g.state)!;
+    const far = seat === 'south' ? 0 : 4;
+    const near = seat === 'south' ? 4 : 0;
+    assert.equal(refusedRule(g, { type: 'placeToken', colour: 'G', at: { row: far, col: 0 } }), 'frontier.setup.token');
+    const after = take(g, { type: 'placeToken', colour: 'G', at: { row: near, col: 2 } });
+    const token = after.state.battlefield.find((p) => p.controller === seat)!;
+    assert.equal(token.card, 'Insect (token)');
+    assert.deepEqual(placeOf(after.state.board, token.id), { row: near, col: 2 });
+    assert.equal(after.state.players[seat].tokenColour, 'G');
+  });
+
+  it('the first player skips the draw of the first turn, and the land under each token turns up at its first main phase', () => {
+    let g = newFrontier('first-turn');
+    g = playUntil(g, (x) => x.state.phase.type === 'turn');
+    const first = g.state.first;
+    assert.equal(g.state.players[first].hand.length, 7, 'no draw on the first turn');
+    g = playUntil(g, (x) => x.state.phase.type === 'turn' && x.state.phase.step === 'main');
+    const token = g.state.battlefield.find((p) => p.controller === first && p.token)!;
+    const at = placeOf(g.state.board, token.id);
+    if (at) assert.equal(g.state.board.grid[at.row]![at.col]!.land, 'face-up', 'the land under the token turned up');
+  });
+
+  it('frontier.move.when: moves come in one unbroken stretch; nothing else until done, and no second stretch in a turn', () => {
+    const g = moment({
+      board: frontierBoard(`
+        ? ? ?
+        ? ? ?
+        F@1 F@2 F
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 2, card: 'Grizzly Bears', controller: 'south' },
+      ],
+      hands: { south: ['Giant Growth'] },
+    });
+    const moved = take(g, { type: 'move', creature: 1, to: { row: 1, col: 0 } });
+    assert.equal(moved.state.stretch, 'moving');
+    assert.deepEqual(placeOf(moved.state.board, 1), { row: 1, col: 0 }, 'the opponent could not respond, so the move resolved');
+    assert.equal(refusedRule(moved, { type: 'scout', creature: 2, at: { row: 1, col: 1 } }), 'frontier.scout');
+    const done = take(moved, { type: 'done' });
+    assert.equal(refusedRule(done, { type: 'move', creature: 2, to: { row: 1, col: 1 } }), 'frontier.move.when');
+    // Each creature moves once a turn.
+    assert.ok(!legalActions(moved).some((a) => a.type === 'move' && a.creature === 1));
+  });
+
+  it('frontier.move.occupied and frontier.move.adjacent: an illegal move names its rule and changes nothing', () => {
+    const g = moment({
+      board: frontierBoard(`
+        ? F@3 ?
+        F@1 F@2 F
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 2, card: 'Grizzly Bears', controller: 'south' },
+        { id: 3, card: 'Hill Giant', controller: 'north' },
+      ],
+    });
+    assert.equal(refusedRule(g, { type: 'move', creature: 1, to: { row: 1, col: 1 } }), 'frontier.move.occupied');
+    assert.equal(refusedRule(g, { type: 'move', creature: 1, to: { row: 0, col: 2 } }), 'frontier.move.adjacent');
+    assert.equal(refusedRule(g, { type: 'move', creature: 3, to: { row: 0, col: 0 } }), 'frontier.not-yours');
+  });
+
+  it('frontier.scout: tapping a creature turns up a face-down land next to it', () => {
+    const g = moment({
+      board: frontierBoard(`
+        ? ?
+        F@1 ?
+      `, { faceDown: ['Forest', 'Forest', 'Forest'] }),
+      permanents: [{ id: 1, card: 'Grizzly Bears', controller: 'south' }],
+    });
+    const after = take(g, { type: 'scout', creature: 1, at: { row: 0, col: 0 } });
+    assert.equal(after.state.board.grid[0]![0]!.land, 'face-up');
+    assert.equal(after.state.battlefield.find((p) => p.id === 1)!.tapped, true);
+    assert.equal(after.state.board.faceDown.length, 2);
+    assert.equal(refusedRule(after, { type: 'scout', creature: 1, at: { row: 1, col: 1 } }), 'frontier.scout');
+  });
+
+  it('frontier.mana.reach and frontier.mana.untap: a land under your creature pays freely, one next to it by tapping the creature; only your untap step untaps what you tapped', () => {
+    const g = moment({
+      board: frontierBoard(`
+        M ? ?
+        F@1 F ?
+      `),
+      permanents: [{ id: 1, card: 'Grizzly Bears', controller: 'south' }],
+      hands: { south: ['Grizzly Bears'] },
+    });
+    const card = g.state.players.south.hand[0]!.id;
+    const cast = take(g, { type: 'cast', card });
+    const grid = cast.state.board.grid;
+    assert.equal(grid[1]![0]!.land === 'face-up' && grid[1]![0]!.tappedBy, 'south', 'the land under it tapped');
+    assert.equal(grid[1]![1]!.land === 'face-up' && grid[1]![1]!.tappedBy, 'south', 'the land next to it tapped');
+    assert.equal(cast.state.battlefield.find((p) => p.id === 1)!.tapped, true, 'the creature tapped to reach the land next to it');
+    assert.ok(cast.state.board.sides.south.home.includes(card), 'the new creature is in the home row (frontier.summon.home)');
+    // Only two lands in reach: a second Bears cannot be paid for.
+    assert.ok(!legalActions(cast).some((a) => a.type === 'cast'));
+  });
+
+  it('frontier.attack.adjacent and frontier.terrain: an untapped defender fights back with its terrain bonus, a tapped attacker has none', () => {
+    const g = moment({
+      board: frontierBoard(`
+        M@2 M ?
+        F@1 F ?
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 2, card: 'Hill Giant', controller: 'north' },
+      ],
+    });
+    // Hill Giant on a Mountain with a Mountain beside it: 5/5. Bears, tapped to attack: 2/2.
+    const after = take(g, { type: 'attack', creature: 1, target: 2 });
+    assert.equal(after.state.battlefield.some((p) => p.id === 1), false, 'the Bears died');
+    assert.equal(after.state.battlefield.find((p) => p.id === 2)!.damage, 2, 'the Giant took 2');
+    assert.equal(refusedRule(g, { type: 'attack', creature: 1, target: 99 }), 'frontier.attack.adjacent');
+  });
+
+  it('frontier.attack.player: from the opponent\'s nearest row a creature attacks the opponent for its power', () => {
+    const g = moment({
+      board: frontierBoard(`
+        F@1 ?
+        ? ?
+      `),
+      permanents: [{ id: 1, card: 'Grizzly Bears', controller: 'south' }],
+    });
+    const after = take(g, { type: 'attack', creature: 1, target: 'north' });
+    // Tapped to attack, it has no terrain bonus: 2 damage.
+    assert.equal(after.state.players.north.life, 18);
+    assert.equal(refusedRule(after, { type: 'attack', creature: 1, target: 'north' }), 'frontier.attack.once');
+  });
+
+  it('frontier.token.free: a player left with no creature gets a 1/1 of their token\'s colour in the home row', () => {
+    const g = moment({
+      board: frontierBoard(`
+        M@2 ?
+        F@1 ?
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 2, card: 'Hill Giant', controller: 'north' },
+      ],
+    });
+    const after = take(g, { type: 'attack', creature: 1, target: 2 });
+    const token = after.state.battlefield.find((p) => p.controller === 'south')!;
+    assert.equal(token.card, 'Insect (token)');
+    assert.ok(after.state.board.sides.south.home.includes(token.id));
+  });
+
+  it('responses: a player who could respond gets priority and the stack waits; passing resolves the top', () => {
+    const g = moment({
+      board: frontierBoard(`
+        ? M@2 M
+        F@1 F M
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 2, card: 'Hill Giant', controller: 'north' },
+      ],
+      hands: { north: ['Lightning Bolt'] },
+    });
+    const declared = take(g, { type: 'move', creature: 1, to: { row: 0, col: 0 } });
+    assert.equal(declared.state.stack.length, 1, 'the move waits on the stack');
+    assert.equal(actingSeat(declared.state), 'north', 'North, who holds an instant and a Mountain in reach, is asked');
+    const bolt = declared.state.players.north.hand[0]!.id;
+    const answered = take(declared, { type: 'cast', card: bolt, target: 1 });
+    assert.equal(answered.state.battlefield.some((p) => p.id === 1), false, 'the Bolt resolved first and the Bears died');
+    assert.equal(answered.state.stack.length, 0, 'the move fizzled with its creature gone');
+  });
+
+  it('a file of a Frontier game writes canonically, reads back, and its log replays to its state', () => {
+    let g = newFrontier('round-trip');
+    g = playUntil(g, (x) => x.log.length >= 60);
+    const text = writeSave(g);
+    const read = readSave(text);
+    assert.ok(read.ok);
+    assert.equal(writeSave(read.game), text);
+    assert.deepEqual(verify(read.game), { ok: true, actions: g.log.length });
+  });
+
+  it('frontier.deck.unplayable: the cards that do not work are refused with the reason', () => {
+    assert.match(unplayable('Armageddon') ?? '', /destroys all lands/);
+    assert.match(unplayable("Mishra's Factory") ?? '', /land that becomes a creature/);
+    assert.match(unplayable('Chimeric Staff') ?? '', /artifact that becomes a creature/);
+    assert.equal(unplayable('Grizzly Bears'), undefined);
+  });
+
+  it('the computer\'s choice is always one of the legal actions', () => {
+    let g = newFrontier('computer-legal');
+    for (let i = 0; i < 300 && g.state.phase.type !== 'over'; i++) {
+      const choice = chooseFrontierAction(g.setup, g.state)!;
+      const legal: readonly FrontierAction[] = legalActions(g);
+      assert.ok(legal.some((a) => JSON.stringify(a) === JSON.stringify(choice)), `${JSON.stringify(choice)} is legal`);
+      g = take(g, choice);
+    }
+  });
+});

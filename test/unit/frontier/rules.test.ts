@@ -55,7 +55,8 @@ describe('Frontier Magic › the rules, as a game', () => {
     g = playUntil(g, (x) => x.state.phase.type === 'turn' && x.state.phase.step === 'main');
     const token = g.state.battlefield.find((p) => p.controller === first && p.token)!;
     const at = placeOf(g.state.board, token.id);
-    if (at) assert.equal(g.state.board.grid[at.row]![at.col]!.land, 'face-up', 'the land under the token turned up');
+    assert.ok(at, 'the token is still where it was put');
+    assert.equal(g.state.board.grid[at.row]![at.col]!.land, 'face-up', 'the land under the token turned up');
   });
 
   it('frontier.move.when: moves come in one unbroken stretch; nothing else until done, and no second stretch in a turn', () => {

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { GameHistory, newSave, type RuleError, takeAction } from '../engine';
+import { GameHistory, newSave, type RuleError, type SaveFile, takeAction, variantOf } from '../engine';
 import { documentSide, openComparePanel, versionSide } from './compare/compare-panel';
 import { workingFileOf } from './compare/side-names';
 import type { ActMessage, HostMessage, ReplayMessage, StartGameMessage } from '../protocol/messages';
@@ -118,6 +118,8 @@ export class PlaymatSession implements vscode.Disposable {
       case 'ready':
         // The page (re)loaded, e.g. its tab was hidden and shown again: draw it from scratch.
         this.render();
+        // A game left waiting on the computer (a new file, or one saved mid-turn) goes on.
+        if (!this.readOnly && this.replayStep === undefined) await this.host.serialize(this.document.uri, () => this.computerMoves());
         return { status: 'done' };
       case 'openAsText':
         await this.host.openAsText(this.document.uri, this.panel.viewColumn);
@@ -186,9 +188,21 @@ export class PlaymatSession implements vscode.Disposable {
     if (content.kind !== 'game') {
       return reject('crawl.notAGame', 'This file does not hold a valid game, so nothing was changed. Open it as text to see what is wrong.');
     }
+    const computer = variantOf(content.game.setup).computer;
+    if (computer?.toAct(content.game)) {
+      return reject('crawl.notYourTurn', 'It is the computer\'s move, not yours, so nothing was done; it moves on its own.');
+    }
     const taken = takeAction(content.game, message.action);
     if (!taken.ok) return { status: 'rejected', error: taken.error };
-    return this.write(taken.game);
+    // The computer answers at once, in the same edit: an undo takes back your move and its answer together.
+    return this.write(computerAnswers(taken.game));
+  }
+
+  /** Lets the computer play while the game waits on it (written as one edit), when it does. */
+  private async computerMoves(): Promise<Outcome> {
+    const content = readDocument(this.document);
+    if (content.kind !== 'game' || !variantOf(content.game.setup).computer?.toAct(content.game)) return { status: 'done' };
+    return this.write(computerAnswers(content.game));
   }
 
   private async write(game: Parameters<typeof writeGame>[1]): Promise<Outcome> {
@@ -209,6 +223,21 @@ export class PlaymatSession implements vscode.Disposable {
     for (const d of this.subscriptions) d.dispose();
     this.subscriptions.length = 0;
   }
+}
+
+/** The game after the computer has taken every action it is to take now (its whole turn, or its answer to yours). */
+export function computerAnswers(game: SaveFile): SaveFile {
+  const computer = variantOf(game.setup).computer;
+  let g = game;
+  for (let guard = 0; computer?.toAct(g) && guard < 10_000; guard++) {
+    const action = computer.choose(g);
+    if (!action) break;
+    const taken = takeAction(g, action);
+    // The computer chooses among the legal actions; a refusal is a bug in it, and the game stops there for the player to see.
+    if (!taken.ok) break;
+    g = taken.game;
+  }
+  return g;
 }
 
 function reject(rule: string, message: string): { status: 'rejected'; error: RuleError } {

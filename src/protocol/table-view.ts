@@ -223,6 +223,12 @@ export interface TableView {
   readonly board: BoardView;
   /** The players, in turn order: one in a solo game. */
   readonly seats: readonly SeatView[];
+  /**
+   * Hot-seat: two people share this playmat, and the view is the one of the
+   * seat (SeatView.id) deciding now, its hand included. When it changes the
+   * playmat hides the table behind a "pass to the other player" screen.
+   */
+  readonly hotSeat?: { readonly viewer: string };
   readonly phase: PhaseView;
   readonly prompt?: PromptView;
   readonly outcome?: OutcomeView;

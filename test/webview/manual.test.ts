@@ -221,7 +221,7 @@ describe('the table: play by hand', () => {
     await p.page.keyboard.press('Enter');
     assert.equal(await menuOpen(), true);
     assert.equal(await menu().getAttribute('aria-label'), 'Create a token');
-    assert.deepEqual(await items(), ['Soldier', 'Zombie', 'Goblin', 'Beast', 'Insect', 'Wolf', 'Gargoyle']);
+    assert.deepEqual(await items(), ['Soldier', 'Zombie', 'Goblin', 'Beast', 'Insect', 'Wolf', 'Gargoyle', 'Merfolk', 'Rat']);
     assert.equal(await item('Gargoyle').getAttribute('aria-label'), 'Gargoyle: 3/4 colourless Gargoyle, flying');
     assert.match(await p.text('crawl-table .hand-menu'), /Beast\s*3\/3 green Beast/);
     await p.page.keyboard.press('b');

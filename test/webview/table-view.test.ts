@@ -195,6 +195,8 @@ describe('table view (host) and intents (webview), pure', () => {
         'Insect (token): 1/1 green Insect',
         'Wolf (token): 2/2 green Wolf',
         'Gargoyle (token): 3/4 colourless Gargoyle, flying',
+        'Merfolk (token): 1/1 blue Merfolk',
+        'Rat (token): 1/1 black Rat',
       ],
     );
     assert.equal(t.actions.some((a) => isByHand(a.action)), false, 'not in the labelled legal actions');

@@ -68,6 +68,7 @@ export class CrawlApp extends LitElement {
     announcement: { state: true },
     panelShown: { state: true },
     replayAsked: { state: true },
+    handedTo: { state: true },
   };
 
   declare view: View | undefined;
@@ -80,6 +81,8 @@ export class CrawlApp extends LitElement {
 
   /** The replay step last asked of the host and not yet answered (null: back to the game); the slider shows it meanwhile. */
   declare replayAsked: number | null | undefined;
+  /** Hot-seat: the seat the person at the screen said they are (the pass screen's button); the table shows only that seat's view. */
+  declare handedTo: string | undefined;
   /** A step asked for while another was on its way: sent when that one is answered, so a dragged slider never queues up a backlog. */
   private replayNext: number | null | undefined;
 
@@ -423,7 +426,25 @@ export class CrawlApp extends LitElement {
     `;
   }
 
+  /**
+   * Hot-seat: the table of the player deciding now stays hidden until they
+   * say they have the screen, so neither sees the other's hand.
+   */
+  private renderPassScreen(v: ShowGameMessage): TemplateResult | undefined {
+    const hot = v.table.hotSeat;
+    if (!hot || v.replay || v.readOnly || v.table.outcome || this.handedTo === hot.viewer) return undefined;
+    const seat = v.table.seats.find((s) => s.id === hot.viewer);
+    const name = seat?.name ?? hot.viewer;
+    return html`<div class="pass-screen" role="dialog" aria-modal="true" aria-labelledby="pass-title">
+      <h2 id="pass-title">Pass the playmat to ${name}</h2>
+      <p>It is ${name}'s decision. The table, with ${name}'s hand, shows once ${name} has the screen.</p>
+      <vscode-button autofocus @click=${() => (this.handedTo = hot.viewer)}>I am ${name}: show my table</vscode-button>
+    </div>`;
+  }
+
   private renderGame(v: ShowGameMessage): TemplateResult {
+    const passing = this.renderPassScreen(v);
+    if (passing) return passing;
     const replay = v.replay;
     const interactive = !v.readOnly && !this.pending && !replay;
     // In the replay, the table's "what to do now" would ask for something that cannot be done: it says where the replay is instead.
@@ -560,6 +581,24 @@ export class CrawlApp extends LitElement {
       .mode-map crawl-hex-board,
       .mode-map crawl-square-board {
         border-left: none;
+      }
+      .pass-screen {
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        justify-content: center;
+        gap: 14px;
+        height: 100%;
+        padding: 24px;
+        text-align: center;
+      }
+      .pass-screen h2 {
+        margin: 0;
+        font-size: 1.5em;
+      }
+      .pass-screen p {
+        margin: 0;
+        color: var(--vscode-descriptionForeground);
       }
       .no-board {
         grid-area: board;

@@ -91,7 +91,6 @@ export class SidePanel extends LitElement {
         <p class="quiet options" aria-label="Options">${t.options.join(' · ')}</p>
       </section>
       <crawl-game-log .entries=${g.log} ?replaying=${this.replaying}></crawl-game-log>
-      <crawl-key-legend></crawl-key-legend>
     `;
   }
 

@@ -50,6 +50,7 @@ export function frontierTableView(
       life: state.players[seat].life,
       onTurn: acting === seat,
     })),
+    ...(SEATS.every((seat) => setup.players[seat].control === 'human') ? { hotSeat: { viewer } } : {}),
     phase: phaseView(state, viewer, legal),
     ...(mine && promptView(t, viewer) ? { prompt: promptView(t, viewer)! } : {}),
     ...(state.phase.type === 'over'

@@ -1,0 +1,79 @@
+import { strict as assert } from 'node:assert';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { newSave, takeAction, type SaveFile } from '../../src/engine';
+import { chooseFrontierAction, frontierSetup, starterDeck } from '../../src/engine/variants/frontier';
+import { showGame } from '../../src/extension/host-messages';
+import type { ShowGameMessage } from '../../src/protocol/messages';
+import { Playmat } from './harness/browser';
+import { browser, harness } from './harness/hooks';
+import type { ThemeName } from './harness/themes';
+
+/** A Frontier game a few turns in, the computer and the player both played by the computer's choices. */
+function frontierGame(seed: string, north: 'computer' | 'human', actions: number): SaveFile {
+  const made = frontierSetup({ seed, south: { deck: starterDeck('green')! }, north: { deck: starterDeck('red')!, control: north } });
+  assert.ok(made.ok);
+  let g = newSave(made.setup);
+  for (let i = 0; i < actions && g.state.phase.type !== 'over'; i++) {
+    const s = g.state;
+    if (s.phase.type === 'over' || !('board' in s) || g.setup.variant !== 'frontier') break;
+    const action = chooseFrontierAction(g.setup, s);
+    if (!action) break;
+    const taken = takeAction(g, action);
+    assert.ok(taken.ok);
+    g = taken.game;
+  }
+  return g;
+}
+
+const message = (game: SaveFile): ShowGameMessage => showGame(game, { version: 3, readOnly: false, fileName: 'frontier.crawl.json' });
+
+describe('Frontier Magic on the playmat', () => {
+  let p: Playmat;
+  afterEach(async () => {
+    assert.deepEqual(p.problems, [], 'no console errors');
+    await p.close();
+  });
+
+  it('draws the square grid with both home rows, the player\'s hand in the card table, and both players\' life', async () => {
+    p = await Playmat.open(browser(), harness());
+    const game = frontierGame('webview-frontier', 'computer', 120);
+    const m = message(game);
+    assert.equal(m.table.board.kind, 'square-grid');
+    await p.send(m);
+    const board = m.table.board.kind === 'square-grid' ? m.table.board : undefined;
+    assert.ok(board);
+    assert.equal(await p.page.locator('crawl-square-board [role="gridcell"]').count(), board.rows * board.cols);
+    assert.equal(await p.page.locator('crawl-hex-board').count(), 0, 'no hex map');
+    const panel = await p.text('crawl-side-panel');
+    for (const seat of m.table.seats) assert.ok(panel.includes(String(seat.life)), `the panel shows ${seat.name}'s life`);
+  });
+
+  it('hot-seat: the table stays behind a pass screen until the player deciding says they have it; then their actions are offered', async () => {
+    p = await Playmat.open(browser(), harness());
+    const game = frontierGame('webview-hotseat', 'human', 30);
+    const m = message(game);
+    assert.ok(m.table.hotSeat, 'a hot-seat table says whose view it is');
+    await p.send(m);
+    const screen = p.page.locator('crawl-app .pass-screen');
+    assert.equal(await screen.count(), 1);
+    assert.equal(await p.page.locator('crawl-square-board').count(), 0, 'nothing of the table shows');
+    const viewer = m.table.seats.find((s) => s.id === m.table.hotSeat!.viewer)!;
+    assert.match(await screen.innerText(), new RegExp(`Pass the playmat to ${viewer.name.replace(/[()]/g, '.')}`));
+    await p.page.locator('crawl-app .pass-screen vscode-button').click();
+    assert.equal(await p.page.locator('crawl-square-board').count(), 1, 'the table shows once the player has it');
+  });
+
+  for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
+    it(`a game against the computer, some turns in, ${theme}`, async () => {
+      p = await Playmat.open(browser(), harness(), { theme, width: 1280, height: 800 });
+      await p.send(message(frontierGame('webview-frontier-shot', 'computer', 160)));
+      await p.page.evaluate(() => document.fonts.ready);
+      await p.page.mouse.move(1275, 795);
+      await p.settle(300);
+      const file = join(process.cwd(), 'artifacts', 'screenshots', `frontier-${theme}.png`);
+      await p.page.screenshot({ path: file });
+      assert.ok(statSync(file).size > 10_000);
+    });
+  }
+});

@@ -6,12 +6,13 @@
 import { loadAverage, machine } from './host';
 import { cardIndexRows } from './card-index';
 import { engineActionRows, fileGrowthRows, largeSaveRows, simulationRows } from './engine';
+import { frontierRows } from './frontier';
 import { activationRows, bundleRows, renderRows } from './extension';
 import { notMeasured, summary, type Row } from './measure';
 
 const started = Date.now();
 const loadBefore = loadAverage();
-const engine = [...engineActionRows(), ...simulationRows(), ...largeSaveRows()];
+const engine = [...engineActionRows(), ...simulationRows(), ...largeSaveRows(), ...frontierRows()];
 const growth = fileGrowthRows();
 const cards = cardIndexRows();
 const extension = process.env.CRAWL_BENCH_ENGINE_ONLY ? skipped('CRAWL_BENCH_ENGINE_ONLY is set') : [...renderRows(), ...activationRows(), ...bundleRows()];

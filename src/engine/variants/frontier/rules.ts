@@ -99,7 +99,7 @@ function settle(t: FrontierTable, setup: FrontierSetup): void {
   if (setup.options.stops === 'every-step') return;
   for (let guard = 0; guard < 2000; guard++) {
     if (t.s.phase.type !== 'turn' || t.s.prompt || !t.s.priority) return;
-    if (choicesOf(t, t.s.priority.seat).length > 0) return;
+    if (hasChoice(t, t.s.priority.seat)) return;
     passPriority(t);
     settleState(t);
   }
@@ -404,6 +404,36 @@ function tokenPlaces(t: FrontierTable, seat: FrontierSeat): FrontierAction[] {
     for (const colour of COLOURS) out.push({ type: 'placeToken', colour, at: { row, col } });
   }
   return out;
+}
+
+/**
+ * Whether `seat`, holding priority, could do anything besides passing: the
+ * same answer as choicesOf, found with the cheap questions first and
+ * stopping at the first yes (asked after every action).
+ */
+function hasChoice(t: FrontierTable, seat: FrontierSeat): boolean {
+  const s = t.s;
+  if (s.phase.type !== 'turn' || s.priority?.seat !== seat || s.prompt) return false;
+  if (s.phase.seat === seat && s.phase.step === 'main' && s.stack.length === 0) {
+    if (s.stretch !== null) return true; // "done" at least
+    const look = lookups(t);
+    for (const p of s.battlefield) {
+      if (p.controller !== seat || !cardInfo(p.card).creature || !whereIs(s.board, p.id)) continue;
+      if (!s.finished.includes('moving') && legalMoves(s.board, p.id, look).length > 0) return true;
+      if (!canUseTap(t, p) || !placeOf(s.board, p.id)) continue;
+      if (scoutPlaces(s.board, p.id).length > 0) return true;
+      if (!s.finished.includes('attacking') && !s.attacked.includes(p.id) && (attackTargets(s.board, p.id, look).length > 0 || playerInReach(s.board, p.id, look) !== undefined)) return true;
+    }
+  }
+  const speed = timing(t, seat);
+  if (!speed) return false;
+  // Nothing in hand that could be cast at this speed, and no ability: no need to work out mana.
+  const hand = t.player(seat)!.hand;
+  const castable = hand.some((c) => !cardInfo(c.card).land && (speed === 'sorcery' || cardInfo(c.card).instant || cardInfo(c.card).def.keywords.includes('flash')));
+  const activatable = s.battlefield.some((p) => p.controller === seat && cardInfo(p.card).abilities.some((a) => a.kind === 'activated'));
+  const fromGraveyard = t.player(seat)!.graveyard.some((c) => cardInfo(c.card).abilities.some((a) => a.kind === 'activated' && a.from === 'graveyard'));
+  if (!castable && !activatable && !fromGraveyard) return false;
+  return castChoices(t, seat, speed).length > 0 || abilityChoices(t, seat).length > 0;
 }
 
 /** Everything `seat`, holding priority in a turn, could do besides passing. */

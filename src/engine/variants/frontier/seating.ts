@@ -49,8 +49,21 @@ function home(keywords: readonly string[]): Terrain | undefined {
   return TERRAINS.find((t) => keywords.includes(`${t.toLowerCase()}home`));
 }
 
+// A permanent's facts depend on the object (a change replaces it) and on the static abilities around it
+// (t.staticSources(), one array per set of permanents on the battlefield): kept while both are the same.
+const factsKnown = new WeakMap<Permanent, { readonly statics: readonly Permanent[]; readonly facts: CreatureFacts }>();
+
 /** A creature's facts for the board, from the Magic core's characteristics now. */
 export function creatureFacts(t: FrontierTable, p: Permanent): CreatureFacts {
+  const statics = t.staticSources();
+  const known = factsKnown.get(p);
+  if (known && known.statics === statics) return known.facts;
+  const facts = workOutFacts(t, p);
+  factsKnown.set(p, { statics, facts });
+  return facts;
+}
+
+function workOutFacts(t: FrontierTable, p: Permanent): CreatureFacts {
   const keywords = keywordsOf(t, p);
   const walk = walks(keywords);
   const landhome = home(keywords);
@@ -94,11 +107,46 @@ function producesOf(card: string): ManaType[] {
  * to them, in which the lands of colours `cost` asks for are matched first.
  */
 export function reachableLands(t: FrontierTable, seat: string, cost?: ManaCost): ReachOption[] {
+  const memo = memoOf(t);
+  const key = `${seat}|${cost ? costColours(cost).join('') : '-'}`;
+  let found = memo.reach.get(key);
+  if (!found) memo.reach.set(key, (found = workOutReach(t, seat, cost)));
+  return found;
+}
+
+function workOutReach(t: FrontierTable, seat: string, cost?: ManaCost): ReachOption[] {
   const options = manaReach(t.s.board, seat, lookups(t));
   if (!cost) return maxReach(options);
   const wanted = new Set<string>(costColours(cost));
   const needed = (o: ReachOption) => producesOf(o.card).some((m) => wanted.has(m));
   return maxReach([...options.filter(needed), ...options.filter((o) => !needed(o))]);
+}
+
+// ── What is worked out from the board and who is on it ─────────────────
+
+/**
+ * Answers that depend only on the board and the permanents (objects that a
+ * change replaces, never edits): kept until either changes. Listing the
+ * legal actions asks "what mana can this seat make" once per card in hand,
+ * and the state-based checks ask each creature's terrain bonus.
+ */
+interface Memo {
+  readonly board: FrontierState['board'];
+  readonly permanents: readonly Permanent[];
+  readonly reach: Map<string, ReachOption[]>;
+  readonly terrain: Map<number, number>;
+}
+
+const memos = new WeakMap<FrontierState['board'], Memo>();
+
+function memoOf(t: FrontierTable): Memo {
+  const board = t.s.board;
+  const now = t.s.battlefield;
+  const known = memos.get(board);
+  if (known && known.permanents.length === now.length && known.permanents.every((p, i) => p === now[i])) return known;
+  const memo: Memo = { board, permanents: [...now], reach: new Map(), terrain: new Map() };
+  memos.set(board, memo);
+  return memo;
 }
 
 // ── The seating ────────────────────────────────────────────────────────
@@ -152,7 +200,11 @@ export function frontierSeating(options: FrontierSetup['options']): Seating<Fron
     },
     placeBonus(t, p) {
       if (!cardInfo(p.card).creature || !whereIs(t.s.board, p.id)) return 0;
-      return terrainAmount(t.s.board, p.id, lookups(t), options);
+      const memo = memoOf(t);
+      const key = options.neighboursNeedHome ? -p.id : p.id;
+      let amount = memo.terrain.get(key);
+      if (amount === undefined) memo.terrain.set(key, (amount = terrainAmount(t.s.board, p.id, lookups(t), options)));
+      return amount;
     },
     entered(t, p) {
       // Newly cast creatures enter their controller's home row (frontier.summon.home); other permanents never move.

@@ -1,0 +1,56 @@
+import { legalActions, newSave, takeAction } from '../src/engine';
+import { chooseFrontierAction, frontierSetup, simulateFrontier, starterDeck, type FrontierSetup, type FrontierState } from '../src/engine/variants/frontier';
+import { checked, median, row, section, type Row } from './measure';
+
+/**
+ * Frontier Magic's rows: the bot against itself, games a second on one core
+ * (CPU time), the time to list the legal actions, and the computer's
+ * thinking time per decision (median and 99th percentile) in games against
+ * the computer.
+ */
+export function frontierRows(): Row[] {
+  const gamesName = 'Frontier: bot-against-bot games (one core)';
+  const legalName = 'Frontier: legalActions, median';
+  const thinkName = 'Frontier: computer decision, median / p99';
+  return section([[gamesName, '≥ 100 games/s'], [legalName], [thinkName, '< 50 ms median']], () => {
+    const games = 60;
+    const cpu0 = process.cpuUsage();
+    const stats = simulateFrontier({ games, seed: 'bench-frontier', versus: 'bot' });
+    const cpu = process.cpuUsage(cpu0);
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+    const perSecond = games / cpuSeconds;
+    console.log(`Frontier: ${games} bot-against-bot games in ${cpuSeconds.toFixed(2)} s of CPU (${stats.actions} actions, first player won ${(stats.firstSeatWinRate * 100).toFixed(0)}%, ${stats.errors.length} errors)`);
+
+    // Legal actions and decisions timed along real games.
+    const legalMs: number[] = [];
+    const thinkMs: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const made = frontierSetup({ seed: `bench-think-${i}`, south: { deck: starterDeck('green')! }, north: { deck: starterDeck('red')!, control: 'computer' } });
+      if (!made.ok) throw new Error(made.problems.join('; '));
+      let game = newSave(made.setup);
+      for (let step = 0; step < 400 && game.state.phase.type !== 'over'; step++) {
+        const state = game.state as FrontierState;
+        const setup = game.setup as FrontierSetup;
+        const t0 = performance.now();
+        legalActions(game);
+        const t1 = performance.now();
+        const action = chooseFrontierAction(setup, state);
+        const t2 = performance.now();
+        legalMs.push(t1 - t0);
+        thinkMs.push(t2 - t1);
+        if (!action) break;
+        const taken = takeAction(game, action);
+        if (!taken.ok) throw new Error(taken.error.message);
+        game = taken.game;
+      }
+    }
+    const sorted = [...thinkMs].sort((a, b) => a - b);
+    const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]!;
+    const think = median(thinkMs);
+    return [
+      checked(gamesName, `${perSecond.toFixed(1)} games/s`, '≥ 100 games/s', perSecond >= 100),
+      row(legalName, `${median(legalMs).toFixed(2)} ms`),
+      checked(thinkName, `${think.toFixed(2)} ms / ${p99.toFixed(1)} ms`, '< 50 ms median', think < 50),
+    ];
+  });
+}

@@ -68,3 +68,4 @@ export type { FromOptions, OptionFiles, OptionSpecs, OptionValues, Simulation, V
 export type { BoardPlace, VariantDiff, ZoneChange } from './variants/variant-diff';
 // Magic Crawl's own (its setup and options, its map, its goals, its bot, its views): what its index exports.
 export * from './variants/magic-crawl';
+export * from './variants/frontier';

@@ -113,8 +113,11 @@ function scoreOf(t: FrontierTable, seat: FrontierSeat, a: FrontierAction): numbe
       if (a.target !== undefined) return isOpponents(t, seat, a.target) === !helps ? 3 : 0;
       return helps ? 0 : 2;
     }
-    case 'move':
-      return moveScore(t, seat, a.creature, a.to);
+    case 'move': {
+      // Moves come first: a creature that reaches the far row after the attacks have been made cannot attack this turn.
+      const score = moveScore(t, seat, a.creature, a.to);
+      return score > 0.5 ? score + 30 : score;
+    }
     case 'attack':
       return attackScore(t, seat, a.creature, a.target);
     case 'scout':
@@ -146,11 +149,13 @@ function rowsToGo(t: FrontierTable, seat: FrontierSeat, row: number): number {
 function threatAt(t: FrontierTable, seat: FrontierSeat, place: Place, me: Permanent): number {
   let danger = 0;
   const mine = toughnessOf(t, me);
+  const myPower = powerOf(t, me);
   for (const [dr, dc] of [[-1, 0], [1, 0], [0, -1], [0, 1]] as const) {
     const sq = squareOf(t.s.board, { row: place.row + dr, col: place.col + dc });
     for (const id of sq?.creatures ?? []) {
       const q = t.permanent(id);
-      if (q && q.controller !== seat && !q.tapped && powerOf(t, q) >= mine) danger += 2;
+      // Only a fight it would lose: a creature that kills it and that it does not kill back.
+      if (q && q.controller !== seat && !q.tapped && powerOf(t, q) >= mine && myPower < toughnessOf(t, q) - q.damage) danger += 2;
     }
   }
   return danger;
@@ -163,16 +168,19 @@ function moveScore(t: FrontierTable, seat: FrontierSeat, creature: number, to: P
   const fromHome = !from;
   const before = from ? rowsToGo(t, seat, from.row) : rowsToGo(t, seat, nearestRow(t.s.board, t.s.board.sides.north.seat === seat ? 'north' : 'south')) + 1;
   const after = rowsToGo(t, seat, to.row);
-  let score = (before - after) * 2 + (fromHome ? 3 : 0);
+  // With its library running low, the bot stops holding back: a game drawn out is a game lost.
+  const library = t.player(seat)!.library;
+  const hurry = library.cards.length + library.bottom.length < 20;
+  let score = (before - after) * (hurry ? 4 : 2) + (fromHome ? 3 : 0);
   const sq = squareOf(t.s.board, to);
   if (sq?.land === 'face-up') {
     const makes = cardInfo(sq.card).produces;
     if (me && cardInfo(me.card).def.colours.some((c) => makes.includes(c))) score += 1.5;
   } else if (sq?.land === 'face-down') score += 0.5;
-  score -= threatAt(t, seat, to, me);
+  if (!hurry) score -= threatAt(t, seat, to, me);
   // A guard stays on the home side while the other player has creatures on the board.
   const theirs = t.s.battlefield.filter((p) => p.controller === other(seat) && placeOf(t.s.board, p.id)).length;
-  if (!fromHome && from && theirs > 0 && rowsToGo(t, seat, from.row) === t.s.board.rows - 1 && guards(t, seat) <= 1) score -= 3;
+  if (!hurry && !fromHome && from && theirs > 0 && rowsToGo(t, seat, from.row) === t.s.board.rows - 1 && guards(t, seat) <= 1) score -= 3;
   return score;
 }
 
@@ -201,6 +209,9 @@ function attackScore(t: FrontierTable, seat: FrontierSeat, creature: number, tar
   const kills = power >= theirToughness;
   const dies = theirPower >= toughness;
   const gain = (kills ? them.reduce((n, p) => n + worth(t, p), 0) : 0) - (dies ? worth(t, me) : 0);
+  // Running out of cards, it clears the way even at a loss: a blocker left standing costs the game.
+  const library = t.player(seat)!.library;
+  if (kills && library.cards.length + library.bottom.length < 20) return 6 + Math.max(0, gain);
   return kills && !dies ? 6 + gain : gain > 2 ? gain : 0;
 }
 

@@ -32,6 +32,8 @@ export interface FrontierSimStats {
   /** Against random play: the bot's wins over the games, whichever seat it had. */
   readonly botWinRate?: number;
   readonly draws: number;
+  /** Against random play: why the bot lost, counted (numbers left out, so that like reasons add up), with a seed of each. */
+  readonly botLosses?: Readonly<Record<string, { readonly count: number; readonly seed: string }>>;
   readonly unfinished: number;
   readonly errors: readonly string[];
   readonly averageTurns: number;
@@ -81,6 +83,7 @@ export function simulateFrontier(options: FrontierSimOptions): FrontierSimStats 
   let rng = seedRng(`${options.seed}:frontier-sim`);
   const wins: Record<FrontierSeat, number> = { south: 0, north: 0 };
   let botWins = 0;
+  const botLosses: Record<string, { count: number; seed: string }> = {};
   let firstWins = 0;
   let draws = 0;
   let unfinished = 0;
@@ -116,6 +119,10 @@ export function simulateFrontier(options: FrontierSimOptions): FrontierSimStats 
     if (phase.type === 'over' && 'winner' in phase && phase.winner) {
       wins[phase.winner]++;
       if (players[phase.winner] === 'bot') botWins++;
+      else if (options.versus === 'random') {
+        const why = phase.reason.replace(/\d+/g, 'N');
+        botLosses[why] = { count: (botLosses[why]?.count ?? 0) + 1, seed: botLosses[why]?.seed ?? made.setup.seed };
+      }
       if (phase.winner === game.state.first) firstWins++;
     } else draws++;
     turns += game.turns;
@@ -125,7 +132,7 @@ export function simulateFrontier(options: FrontierSimOptions): FrontierSimStats 
     games: options.games,
     versus: options.versus,
     winRate: { south: wins.south / n, north: wins.north / n },
-    ...(options.versus === 'random' ? { botWinRate: botWins / n } : {}),
+    ...(options.versus === 'random' ? { botWinRate: botWins / n, botLosses } : {}),
     draws,
     unfinished,
     errors,

@@ -709,11 +709,13 @@ export class CrawlTable extends LitElement {
   }
 
   private renderStrip(t: TableView): TemplateResult {
+    // On a board of places (Frontier's grid) the permanents are on the board and in the home rows: the strip holds the hand.
+    const onBoard = t.board.kind === 'square-grid';
     return html`<div class="strip">
       ${this.status(t)}
-      ${this.row('creatures', 'Creatures', t.creatures, 'compact', 'None', true)}
+      ${onBoard ? nothing : this.row('creatures', 'Creatures', t.creatures, 'compact', 'None', true)}
       ${t.others.length > 0 ? this.row('others', 'Other', t.others, 'compact', '', true) : nothing}
-      ${this.row('lands', 'Lands', t.lands, 'compact', 'None', true)}
+      ${onBoard ? nothing : this.row('lands', 'Lands', t.lands, 'compact', 'None', true)}
       ${this.row('hand', 'Hand', t.hand, 'compact', 'Empty', true)}
       ${this.graveyardOpen && t.graveyard.length > 0 ? this.row('graveyard', 'Graveyard', t.graveyard, 'compact', '', true) : nothing}
       ${this.exileOpen && t.exile.length > 0 ? this.row('exile', 'Exile', t.exile, 'compact', '', true) : nothing}

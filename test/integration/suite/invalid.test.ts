@@ -43,8 +43,9 @@ describe('an invalid file', () => {
       assert.equal(outcome.status, 'rejected', `${JSON.stringify(action)} is refused`);
       assert.ok('error' in outcome && outcome.error.rule === 'crawl.notAGame');
     }
-    // The old action from the file is not even a message the host reads.
-    assert.equal((await act(uri, { type: 'endEncounter' }, doc.version)).status, 'ignored');
+    // The old action from the file is refused like any other: the file holds no game the host can play.
+    const old = await act(uri, { type: 'endEncounter' }, doc.version);
+    assert.ok(old.status === 'rejected' && 'error' in old && old.error.rule === 'crawl.notAGame', JSON.stringify(old));
     assert.equal(doc.isDirty, false);
     assert.equal(doc.getText(), onDisk, 'the document is not migrated in memory either');
     // The command resolves once the save is done (here: nothing to write).

@@ -148,9 +148,15 @@ function firstFlip(t: FrontierTable, seat: FrontierSeat): void {
  * game (a player at 0 life or who drew from an empty library loses).
  */
 export function settleState(t: FrontierTable): void {
-  for (let guard = 0; guard < 10; guard++) {
-    checkStateBasedActions(t);
-    if (!freeTokens(t)) break;
+  // State-based actions look at permanents and the board (a bonus there counts): when none of them has changed since the last check, none applies.
+  const seen = checked.get(t);
+  const same = seen !== undefined && seen.board === t.s.board && seen.permanents.length === t.s.battlefield.length && seen.permanents.every((p, i) => p === t.s.battlefield[i]);
+  if (!same) {
+    for (let guard = 0; guard < 10; guard++) {
+      checkStateBasedActions(t);
+      if (!freeTokens(t)) break;
+    }
+    checked.set(t, { board: t.s.board, permanents: [...t.s.battlefield] });
   }
   if (t.s.phase.type === 'over' || t.s.phase.type === 'token') return;
   const lost = (['south', 'north'] as const).flatMap((seat) => {
@@ -165,6 +171,8 @@ export function settleState(t: FrontierTable): void {
   t.s.stack = [];
   t.emit({ type: 'note', text: lost.length === 2 ? 'the game is a draw' : `${seatName(other(lost[0]!.seat))} wins` });
 }
+
+const checked = new WeakMap<FrontierTable, { readonly board: FrontierState['board']; readonly permanents: readonly FrontierState['battlefield'][number][] }>();
 
 /** A player with no creature gets a 1/1 token of their first token's colour in the home row. True when one was made. */
 function freeTokens(t: FrontierTable): boolean {

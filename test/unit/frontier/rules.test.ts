@@ -214,6 +214,21 @@ describe('Frontier Magic › the rules, as a game', () => {
     assert.deepEqual(verify(read.game), { ok: true, actions: g.log.length });
   });
 
+  it('a broken Frontier file is named, problem by problem, and not read as a game', () => {
+    const g = newFrontier('broken');
+    const text = writeSave(g);
+    const doc = JSON.parse(text);
+    doc.state.board.grid[0][0].creatures = [999];
+    doc.state.players.south.life = 'twenty';
+    const read = readSave(JSON.stringify(doc));
+    assert.ok(!read.ok, 'refused');
+    assert.ok(read.problems.some((p) => p.path.startsWith('/state/players/south/life')), JSON.stringify(read.problems));
+    doc.state.players.south.life = 20;
+    const again = readSave(JSON.stringify(doc));
+    assert.ok(!again.ok);
+    assert.ok(again.problems.some((p) => p.path.startsWith('/state/board') && /999/.test(p.message)), JSON.stringify(again.problems));
+  });
+
   it('frontier.deck.unplayable: the cards that do not work are refused with the reason', () => {
     assert.match(unplayable('Armageddon') ?? '', /destroys all lands/);
     assert.match(unplayable("Mishra's Factory") ?? '', /land that becomes a creature/);

@@ -37,7 +37,7 @@ export const frontier = {
   diff: frontierDiff,
   cli: frontierCommandLine,
   form: {
-    description: 'Two planeswalkers on a grid of face-down lands: against the computer, or two people at one playmat.',
+    description: 'Two planeswalkers duel on a grid of face-down lands.',
     answer: FrontierFormAnswerSchema,
     offer: () => frontierFormOffer(),
     setup: (seed, answer) => frontierFormSetup(seed, answer),

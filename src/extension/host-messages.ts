@@ -1,7 +1,7 @@
 import { type Action, legalActions, type SaveFile, variantOf } from '../engine';
 import type { ReplayPosition, ShowGameMessage, ShowNewGameMessage } from '../protocol/messages';
 import { cardDataText, cardLibrary } from './card-library';
-import { defaultForm, type FormOffer } from './new-game-variant';
+import { defaultForm, type FormOffer, variantChoices } from './new-game-variant';
 
 /**
  * The two views the host draws a document with, made here without `vscode`
@@ -26,9 +26,10 @@ export function showGame(
   };
 }
 
-/** The new-game form, as the default variant fills it. */
+/** The new-game form, as the default variant fills it, with the other variants it can start. */
 export function showNewGame(context: { readonly version: number; readOnly: boolean; fileName: string; suggestedSeed: string }): ShowNewGameMessage {
   // Asked each time: card data may have been imported since the last form.
-  const offer: FormOffer = defaultForm().offer(cardLibrary(), context.suggestedSeed);
-  return { type: 'newGame', ...context, ...offer };
+  const library = cardLibrary();
+  const offer: FormOffer = defaultForm().offer(library, context.suggestedSeed);
+  return { type: 'newGame', ...context, ...offer, variants: variantChoices(library, context.suggestedSeed) };
 }

@@ -1,19 +1,30 @@
-import { type AnyVariant, defaultVariant, findVariant } from '../engine';
-import type { ShowNewGameMessage } from '../protocol/messages';
+import { allVariants, type AnyVariant, type CardLibrary, defaultVariant, findVariant } from '../engine';
+import type { NewGameVariantChoice, ShowNewGameMessage } from '../protocol/messages';
 
 /**
  * Which variant a new game is of, and what its new-game form offers as the
- * protocol carries it. The form is the default variant's; a start message
- * may name another.
+ * protocol carries it: the default variant's offer, and every variant with
+ * a form as a choice. A start message may name another variant.
  */
 
 /** What a variant's new-game form offers (Variant.form.offer), as the newGame message carries it. */
-export type FormOffer = Omit<ShowNewGameMessage, 'type' | 'version' | 'readOnly' | 'fileName' | 'suggestedSeed'>;
+export type FormOffer = Omit<ShowNewGameMessage, 'type' | 'version' | 'readOnly' | 'fileName' | 'suggestedSeed' | 'variants'>;
+
+/** The games the form can start (each variant with a form, the default first), with each other variant's offer. */
+export function variantChoices(library: CardLibrary | undefined, seed: string): NewGameVariantChoice[] {
+  const first = defaultVariant();
+  return allVariants()
+    .filter((v) => v.form !== undefined)
+    .map((v) => {
+      const form = v.form!;
+      const base = { id: v.id, title: v.title, description: form.description };
+      return (v === first ? base : { ...base, offer: form.offer(library, seed) }) as NewGameVariantChoice;
+    });
+}
 
 /**
  * The variant a new-game message asks for: the one its `variant` names, else
- * the default; undefined for one this build does not play. (The protocol's
- * startGame message has no `variant` yet, so its games are the default's.)
+ * the default; undefined for one this build does not play.
  */
 export function newGameVariant(message: object): AnyVariant | undefined {
   const id = (message as { readonly variant?: unknown }).variant;

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { GameHistory, newSave, type RuleError, type SaveFile, takeAction, variantOf } from '../engine';
+import { checkFormAnswer, GameHistory, newSave, type RuleError, type SaveFile, takeAction, variantOf } from '../engine';
 import { documentSide, openComparePanel, versionSide } from './compare/compare-panel';
 import { workingFileOf } from './compare/side-names';
 import type { ActMessage, HostMessage, ReplayMessage, StartGameMessage } from '../protocol/messages';
@@ -181,7 +181,10 @@ export class PlaymatSession implements vscode.Disposable {
       const variant = newGameVariant(message);
       if (!variant) return reject('crawl.unknownVariant', 'This version of Crawl does not play the game the form asked for, so nothing was done.');
       if (!variant.form) return reject('crawl.noForm', `${variant.title} has no new-game form yet; start a game with: crawl new --variant ${variant.id}`);
-      const made = variant.form.setup(message.seed, message.options, cardLibrary());
+      // The answer is untrusted: checked against the variant's own answer schema first, naming what is wrong.
+      const answer = checkFormAnswer(variant.form, variant.title, message.options);
+      if (!answer.ok) return { status: 'rejected', error: answer.error };
+      const made = variant.form.setup(message.seed, answer.answer, cardLibrary());
       if (!made.ok) return { status: 'rejected', error: made.error };
       return this.write(newSave(made.setup));
     }

@@ -2,17 +2,15 @@ import { Type, type Static } from '@sinclair/typebox';
 import {
   type Action,
   type CardDefData,
-  CardDefSchema,
-  ColourSchema,
-  DeckSchema,
-  DIFFICULTY_IDS,
   type DifficultyId,
-  DistributionSchema,
-  GoalSchema,
+  type FrontierFormAnswer,
   type LogEntry,
   type Problem,
   type RuleError,
   type SaveFile,
+  StartExpansionsSchema,
+  StartGoalSchema,
+  StartOptionsSchema,
 } from '../engine';
 import type { TableView } from './table-view';
 
@@ -73,6 +71,22 @@ export interface ShowNewGameMessage {
   readonly weakenings?: readonly WeakeningChoice[];
   /** What the player's card library can give the piles (absent from an older host: the form offers the built-in piles only). */
   readonly library?: LibraryOffer;
+  /**
+   * The games the form can start, the default first; its own fields above
+   * are the default variant's offer (absent from an older host: Magic Crawl only).
+   */
+  readonly variants?: readonly NewGameVariantChoice[];
+}
+
+/** A game the new-game form can start: its variant, its name and one line on it, and what its part of the form offers. */
+export type NewGameVariantChoice =
+  | { readonly id: 'magic-crawl'; readonly title: string; readonly description: string }
+  | { readonly id: 'frontier'; readonly title: string; readonly description: string; readonly offer: FrontierFormOffer };
+
+/** What Frontier's part of the new-game form offers: the starter decks for either player, and what it starts at. */
+export interface FrontierFormOffer {
+  readonly decks: readonly DeckChoice[];
+  readonly defaults: Required<FrontierFormAnswer>;
 }
 
 /** The new-game form's "from your card library" choices: each offered, or off with the reason. */
@@ -247,65 +261,32 @@ export const ActMessageSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** A goal as the new-game form chooses it: a hex at some distance (the seed picks the direction), a given hex, or a creature to defeat. */
-export const StartGoalSchema = Type.Union([
-  Type.Object({ type: Type.Literal('reach'), distance: Type.Integer({ minimum: 1, maximum: 12 }) }, { additionalProperties: false }),
-  GoalSchema,
-]);
+export { StartExpansionsSchema, StartGoalSchema, StartOptionsSchema };
 
-/** The Expanding options as the form chooses them: each adds the host's own list of cards. */
-export const StartExpansionsSchema = Type.Object(
-  {
-    multicolourLands: Type.Optional(Type.Boolean()),
-    colourlessLands: Type.Optional(Type.Boolean()),
-    encounterSpells: Type.Optional(Type.Boolean()),
-    replaceDefeated: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
+const seed = Type.String({ minLength: 1, maxLength: 200 });
 
 /**
- * The choices of the new-game form; every one may be left out for its
- * default. A difficulty preset (Normal when left out) fills in the Adjusting
- * options that are not given.
+ * Start a game in the empty document: the default variant's (Magic Crawl)
+ * with its options checked here, or the variant `variant` names with its
+ * answer as `options`, which the host checks against that variant's own
+ * answer schema (Variant.form.answer) and names what is wrong.
  */
-export const StartOptionsSchema = Type.Object(
-  {
-    distribution: Type.Optional(DistributionSchema),
-    startColour: Type.Optional(Type.Union([ColourSchema, Type.Literal('random')])),
-    /** A starter deck id, or an imported deck list (its cards built in or in `cards`). */
-    deck: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 100 }), DeckSchema])),
-    /** The imported cards an imported deck uses. */
-    cards: Type.Optional(Type.Array(CardDefSchema, { maxItems: 10_000 })),
-    goals: Type.Optional(Type.Array(StartGoalSchema, { minItems: 1, maxItems: 2 })),
-    life: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-    preparationRounds: Type.Optional(Type.Integer({ minimum: 0, maximum: 20 })),
-    opponentSpells: Type.Optional(Type.Union([Type.Literal('remove'), Type.Literal('discard')])),
-    difficulty: Type.Optional(Type.Union(DIFFICULTY_IDS.map((d) => Type.Literal(d)))),
-    expansions: Type.Optional(StartExpansionsSchema),
-    /** The Encounter Piles' creatures: the built-in ones, or picked by the seed from the player's card library. */
-    encounterPiles: Type.Optional(Type.Union([Type.Literal('built-in'), Type.Literal('library')])),
-    /** The lands the checked land expansions add: the defaults, or picked by the seed from the card library. */
-    landPileLands: Type.Optional(Type.Union([Type.Literal('defaults'), Type.Literal('library')])),
-    keywordRoll: Type.Optional(Type.Boolean()),
-    extraFoes: Type.Optional(Type.Boolean()),
-    /** An enchantment's name, or null for none. */
-    weakening: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 200 }), Type.Null()])),
-    mappedMana: Type.Optional(Type.Boolean()),
-    landless: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
-
-export const StartGameMessageSchema = Type.Object(
-  {
-    type: Type.Literal('startGame'),
-    seed: Type.String({ minLength: 1, maxLength: 200 }),
-    options: StartOptionsSchema,
-    version,
-  },
-  { additionalProperties: false },
-);
+export const StartGameMessageSchema = Type.Union([
+  Type.Object(
+    { type: Type.Literal('startGame'), variant: Type.Optional(Type.Literal('magic-crawl')), seed, options: StartOptionsSchema, version },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      type: Type.Literal('startGame'),
+      variant: Type.String({ minLength: 1, maxLength: 40, pattern: '^(?!magic-crawl$)[a-z][a-z0-9-]*$' }),
+      seed,
+      options: Type.Unsafe<FrontierFormAnswer>(Type.Object({}, { additionalProperties: true, description: "The variant's answer, checked by the host." })),
+      version,
+    },
+    { additionalProperties: false },
+  ),
+]);
 
 /**
  * Step the board to the game as it stood after `step` actions (the replay

@@ -1,3 +1,5 @@
+import type { TSchema } from '@sinclair/typebox';
+import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import type { IndexedCard } from '../import/card-index';
 import type { RuleError } from '../result';
 
@@ -5,7 +7,8 @@ import type { RuleError } from '../result';
  * What a variant gives the playmat's new-game form: what the form offers,
  * and its answer read into a new game's setup. The form itself (the
  * webview) and its messages are the protocol's; a message's answer is
- * untrusted, so the variant checks it and says what to change.
+ * untrusted, so it is checked against the variant's answer schema
+ * (`checkFormAnswer`) and then by the variant, which says what to change.
  */
 
 /** The player's card library (the card index the host keeps), for choices "from your card library": its cards. */
@@ -14,8 +17,40 @@ export interface CardLibrary {
 }
 
 export interface NewGameForm<Setup, Answer, Offer> {
+  /** One line on the game for the form's choice of variant ("A solo hex crawl, by Gustavo Coelho."). */
+  readonly description: string;
+  /** The answer's schema (TypeBox): a startGame message's `options` for this variant must meet it. */
+  readonly answer: TSchema;
   /** What the form offers (decks, goals, defaults…), with what the card library can give; `seed` is the one the form suggests. */
   offer(library: CardLibrary | undefined, seed: string): Offer;
   /** The form's answer as a new game's setup, or the rule that refuses it and what to change. */
   setup(seed: string, answer: Answer, library?: CardLibrary): { readonly ok: true; readonly setup: Setup } | { readonly ok: false; readonly error: RuleError };
+}
+
+const compiled = new WeakMap<TSchema, TypeCheck<TSchema>>();
+
+/**
+ * An untrusted answer checked against a form's answer schema: the answer, or
+ * a refusal (`crawl.startGame.answer`) naming the field that is wrong.
+ */
+export function checkFormAnswer<Answer>(
+  form: { readonly answer: TSchema },
+  title: string,
+  answer: unknown,
+): { readonly ok: true; readonly answer: Answer } | { readonly ok: false; readonly error: RuleError } {
+  let check = compiled.get(form.answer);
+  if (!check) {
+    check = TypeCompiler.Compile(form.answer);
+    compiled.set(form.answer, check);
+  }
+  if (check.Check(answer)) return { ok: true, answer: answer as Answer };
+  const first = check.Errors(answer).First();
+  const field = first?.path ? first.path.slice(1).replace(/\//g, '.') : '';
+  const choices = (first?.schema.anyOf as { const?: unknown }[] | undefined)?.map((s) => s.const);
+  const said =
+    choices && choices.every((c) => c !== undefined)
+      ? `must be ${choices.map((c) => JSON.stringify(c)).join(' or ')}`
+      : (first?.message ?? 'does not match the form').replace(/^[A-Z]/, (c) => c.toLowerCase());
+  const what = `${field ? `${field}: ` : ''}${said}`;
+  return { ok: false, error: { rule: 'crawl.startGame.answer', message: `The new-game form's answer for ${title} was refused (${what}); nothing was started.` } };
 }

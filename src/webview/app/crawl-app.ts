@@ -319,7 +319,10 @@ export class CrawlApp extends LitElement {
   private onStart = (e: StartRequestEvent): void => {
     const v = this.view;
     if (v?.type !== 'newGame' || v.readOnly) return;
-    this.send(() => post({ type: 'startGame', seed: e.detail.seed, options: e.detail.options, version: v.version }));
+    const d = e.detail;
+    this.send(() =>
+      post('variant' in d ? { type: 'startGame', variant: d.variant, seed: d.seed, options: d.options, version: v.version } : { type: 'startGame', seed: d.seed, options: d.options, version: v.version }),
+    );
   };
 
   private onResolveDeck = (e: ResolveDeckEvent): void => {
@@ -415,6 +418,7 @@ export class CrawlApp extends LitElement {
                   .expansionCards=${v.expansionCards}
                   .weakenings=${v.weakenings ?? []}
                   .library=${v.library}
+                  .variants=${v.variants}
                   ?readOnly=${v.readOnly}
                   @crawl-start=${this.onStart}
                   @crawl-resolve-deck=${this.onResolveDeck}

@@ -22,7 +22,9 @@ import type {
   DeckChoice,
   DeckResolvedMessage,
   ExpansionCards,
+  FrontierFormOffer,
   LibraryOffer,
+  NewGameVariantChoice,
   StartDefaults,
   StartExpansions,
   StartOptions,
@@ -42,11 +44,13 @@ import type { EncounterSource, ExpansionKey, LandSource } from './expansion-fiel
 import type { FieldEvent } from './field-event';
 import { placeDropdown } from './dropdown-placement';
 import { formStyles } from './form-styles';
+import './frontier-fields';
+import { opponentField, type FrontierChoices } from './frontier-fields';
 import './goal-fields';
 import { goalWords, startGoals, type GoalSettings } from './goal-fields';
 
-/** Fired with the chosen setup; the app adds the document version and posts `startGame`. */
-export type StartRequestEvent = CustomEvent<{ seed: string; options: StartOptions }>;
+/** Fired with the chosen setup (Magic Crawl's options, or another variant's answer); the app adds the document version and posts `startGame`. */
+export type StartRequestEvent = CustomEvent<{ seed: string; options: StartOptions } | { variant: 'frontier'; seed: string; options: FrontierChoices }>;
 /** Fired to have a pasted deck list read by the host; the app posts `resolveDeck`. */
 export type ResolveDeckEvent = CustomEvent<{ request: number; text: string; fileName?: string }>;
 /** Fired to have the host open a deck list file; the app posts `chooseDeckFile`. */
@@ -64,6 +68,9 @@ const DISTRIBUTIONS: readonly { value: Distribution; label: string; description:
 
 /** Used when the host sent no choices (an older host): the engine's defaults. */
 const FALLBACK_DEFAULTS: StartDefaults = { deck: 'green', goalDistance: 4, life: 20, commanderLife: 40, preparationRounds: 3, opponentSpells: 'remove' };
+
+/** The games the form starts when the host names none (an older host): Magic Crawl only. */
+const MAGIC_CRAWL_ONLY: readonly NewGameVariantChoice[] = [{ id: 'magic-crawl', title: 'Magic Crawl', description: 'A solo hex crawl, by Gustavo Coelho.' }];
 
 const NO_EXPANSIONS: Required<StartExpansions> = { multicolourLands: false, colourlessLands: false, encounterSpells: false, replaceDefeated: false };
 
@@ -85,6 +92,9 @@ export class NewGameForm extends LitElement {
     expansionCards: { attribute: false },
     weakenings: { attribute: false },
     library: { attribute: false },
+    variants: { attribute: false },
+    variant: { state: true },
+    frontier: { state: true },
     seed: { state: true },
     distribution: { state: true },
     startColour: { state: true },
@@ -110,6 +120,12 @@ export class NewGameForm extends LitElement {
   declare weakenings: readonly WeakeningChoice[];
   /** What the card library can give the piles (absent from an older host: nothing). */
   declare library: LibraryOffer | undefined;
+  /** The games the form can start, the default first (absent from an older host: Magic Crawl only). */
+  declare variants: readonly NewGameVariantChoice[] | undefined;
+  /** The game chosen at the top of the form. */
+  declare variant: NewGameVariantChoice['id'];
+  /** Frontier's choices, once one is changed from the offer's defaults. */
+  declare frontier: FrontierChoices | undefined;
   declare seed: string | undefined;
   declare distribution: Distribution;
   declare startColour: Colour | 'random';
@@ -138,6 +154,9 @@ export class NewGameForm extends LitElement {
     this.defaults = undefined;
     this.expansionCards = undefined;
     this.weakenings = [];
+    this.variants = undefined;
+    this.variant = 'magic-crawl';
+    this.frontier = undefined;
     this.seed = undefined;
     this.distribution = 'standard';
     this.startColour = 'random';
@@ -248,6 +267,8 @@ export class NewGameForm extends LitElement {
   }
 
   override render(): TemplateResult {
+    const frontier = this.frontierOffer;
+    if (frontier) return this.renderFrontier(frontier);
     const seedProblem = this.seedProblem;
     const problem = this.problem;
     const adjust = this.adjust;
@@ -275,13 +296,7 @@ export class NewGameForm extends LitElement {
         <fieldset>
           <legend>Game</legend>
           <div class="grid">
-            <vscode-form-group variant="vertical">
-              <vscode-label for="variant">Variant</vscode-label>
-              <vscode-single-select id="variant" value="magic-crawl" ?disabled=${this.readOnly}>
-                <vscode-option value="magic-crawl" selected description="A solo hex crawl by Gustavo Coelho">Magic Crawl</vscode-option>
-              </vscode-single-select>
-              <vscode-form-helper>A solo hex crawl, by Gustavo Coelho.</vscode-form-helper>
-            </vscode-form-group>
+            ${this.variantField()}
             <crawl-difficulty-fields
               .adjusting=${adjust}
               .formatLife=${this.formatLife()}
@@ -333,33 +348,7 @@ export class NewGameForm extends LitElement {
                 )}
               </vscode-single-select>
             </vscode-form-group>
-            <vscode-form-group variant="vertical" class="wide">
-              <vscode-label for="seed">Seed</vscode-label>
-              <div class="seed-row">
-                <vscode-textfield
-                  id="seed"
-                  .value=${this.currentSeed}
-                  maxlength=${MAX_SEED}
-                  ?invalid=${seedProblem !== undefined}
-                  ?disabled=${this.readOnly}
-                  aria-describedby="seed-help"
-                  @input=${this.onSeed}
-                ></vscode-textfield>
-                <vscode-toolbar-button id="reroll" label="Another seed" title="Another seed" ?disabled=${this.readOnly} @click=${this.reroll}
-                  >${refreshIcon()}</vscode-toolbar-button
-                >
-                <vscode-button id="today" secondary ?disabled=${this.readOnly} @click=${this.today}
-                  >${calendarIcon({ slot: 'content-before' })}Today's seed</vscode-button
-                >
-              </div>
-              <vscode-form-helper id="seed-help">
-                ${seedProblem
-                  ? html`<span class="error" role="alert">${seedProblem}</span>`
-                  : this.currentSeed.trim() === todaysSeed(new Date())
-                    ? "Today's seed: everyone who plays it today with the same options meets the same start. Crawl: Today's Crawl fixes the options too."
-                    : 'The same seed and options always give the same game: share the seed to share the crawl.'}
-              </vscode-form-helper>
-            </vscode-form-group>
+            ${this.seedField(seedProblem)}
           </div>
         </fieldset>
 
@@ -386,6 +375,119 @@ export class NewGameForm extends LitElement {
       </form>
     `;
   }
+
+  private get variantChoices(): readonly NewGameVariantChoice[] {
+    return this.variants && this.variants.length > 0 ? this.variants : MAGIC_CRAWL_ONLY;
+  }
+
+  /** Frontier's offer while Frontier is the game chosen (and the host offers it). */
+  private get frontierOffer(): FrontierFormOffer | undefined {
+    if (this.variant !== 'frontier') return undefined;
+    const chosen = this.variantChoices.find((v) => v.id === 'frontier');
+    return chosen?.id === 'frontier' ? chosen.offer : undefined;
+  }
+
+  private frontierChoices(offer: FrontierFormOffer): FrontierChoices {
+    return this.frontier ?? offer.defaults;
+  }
+
+  /** The choice of game at the top of the form, with a line on the one chosen. */
+  private variantField(): TemplateResult {
+    const choices = this.variantChoices;
+    const chosen = choices.find((v) => v.id === this.variant) ?? choices[0]!;
+    return html`<vscode-form-group variant="vertical">
+      <vscode-label for="variant">Variant</vscode-label>
+      <vscode-single-select id="variant" .value=${chosen.id} ?disabled=${this.readOnly} aria-describedby="variant-help" @change=${this.onVariant}>
+        ${choices.map((v) => html`<vscode-option value=${v.id} ?selected=${v.id === chosen.id} description=${v.description}>${v.title}</vscode-option>`)}
+      </vscode-single-select>
+      <vscode-form-helper id="variant-help">${chosen.description}</vscode-form-helper>
+    </vscode-form-group>`;
+  }
+
+  /** The seed, with another or today's; `game` is what sharing it shares ("the crawl"). */
+  private seedField(seedProblem: string | undefined, game = 'the crawl'): TemplateResult {
+    return html`<vscode-form-group variant="vertical" class="wide">
+      <vscode-label for="seed">Seed</vscode-label>
+      <div class="seed-row">
+        <vscode-textfield
+          id="seed"
+          .value=${this.currentSeed}
+          maxlength=${MAX_SEED}
+          ?invalid=${seedProblem !== undefined}
+          ?disabled=${this.readOnly}
+          aria-describedby="seed-help"
+          @input=${this.onSeed}
+        ></vscode-textfield>
+        <vscode-toolbar-button id="reroll" label="Another seed" title="Another seed" ?disabled=${this.readOnly} @click=${this.reroll}
+          >${refreshIcon()}</vscode-toolbar-button
+        >
+        <vscode-button id="today" secondary ?disabled=${this.readOnly} @click=${this.today}
+          >${calendarIcon({ slot: 'content-before' })}Today's seed</vscode-button
+        >
+      </div>
+      <vscode-form-helper id="seed-help">
+        ${seedProblem
+          ? html`<span class="error" role="alert">${seedProblem}</span>`
+          : this.currentSeed.trim() === todaysSeed(new Date())
+            ? `Today's seed: everyone who plays it today with the same options meets the same start.${game === 'the crawl' ? " Crawl: Today's Crawl fixes the options too." : ''}`
+            : `The same seed and options always give the same game: share the seed to share ${game}.`}
+      </vscode-form-helper>
+    </vscode-form-group>`;
+  }
+
+  /** The form with Frontier Magic chosen: who plays, the two decks, the rules' options, the seed. */
+  private renderFrontier(offer: FrontierFormOffer): TemplateResult {
+    const seedProblem = this.seedProblem;
+    const c = this.frontierChoices(offer);
+    const name = (id: string) => offer.decks.find((d) => d.id === id)?.name ?? id;
+    const them = c.opponent === 'computer' ? 'the computer' : 'player 2, hot-seat';
+    return html`
+      <form @submit=${this.submit} @crawl-field=${this.onFrontierField} @pointerdown=${placeDropdown} @keydown=${placeDropdown} aria-labelledby="title">
+        <header>
+          <div class="symbols" aria-hidden="true">${TERRAINS.map((t) => manaIcon(t, 26))}</div>
+          <h1 id="title">New Frontier Magic game</h1>
+          <p class="quiet">
+            <span class="file">${this.fileName}</span> is empty. Two planeswalkers on a grid of face-down lands: play them, move your creatures across the
+            board, and bring the other player to 0 life. Everything below starts at its default, so <strong>Start the game</strong> is all it takes.
+          </p>
+        </header>
+        ${this.readOnly ? html`<p class="banner" role="note">This file is read-only, so a game cannot be started in it.</p>` : ''}
+
+        <fieldset>
+          <legend>Game</legend>
+          <div class="grid">${this.variantField()} ${opponentField(c.opponent, this.readOnly)} ${this.seedField(seedProblem, 'the game')}</div>
+        </fieldset>
+
+        <crawl-frontier-fields .offer=${offer} .choices=${c} ?readOnly=${this.readOnly}></crawl-frontier-fields>
+
+        <div class="actions">
+          <vscode-button id="start" type="submit" ?disabled=${this.readOnly || seedProblem !== undefined} aria-describedby="start-summary"
+            >${playIcon({ slot: 'content-before' })}Start the game</vscode-button
+          >
+          <span id="start-summary" class="quiet" aria-live="polite"
+            >${seedProblem && !this.readOnly
+              ? html`<span class="error">${seedProblem}</span>`
+              : html`${name(c.deck)} (you) against ${name(c.deck2)} (${them})`}</span
+          >
+        </div>
+      </form>
+    `;
+  }
+
+  private onVariant = (e: Event): void => {
+    const id = this.value(e);
+    if (this.variantChoices.some((v) => v.id === id)) this.variant = id as NewGameVariantChoice['id'];
+  };
+
+  private onFrontierField = (e: FieldEvent): void => {
+    e.stopPropagation();
+    const offer = this.frontierOffer;
+    if (!offer) return;
+    const { name, value } = e.detail;
+    if (name === 'opponent' || name === 'deck' || name === 'deck2' || name === 'neighboursNeedHome' || name === 'stops') {
+      this.frontier = { ...this.frontierChoices(offer), [name]: value };
+    }
+  };
 
   private lifeNow(): number {
     return this.adjust.life;
@@ -558,6 +660,12 @@ export class NewGameForm extends LitElement {
 
   private submit = (e: Event): void => {
     e.preventDefault();
+    const frontier = this.frontierOffer;
+    if (frontier) {
+      if (this.readOnly || this.seedProblem) return;
+      this.dispatch('crawl-start', { variant: 'frontier', seed: this.currentSeed.trim(), options: { ...this.frontierChoices(frontier) } });
+      return;
+    }
     if (this.readOnly || this.problem) return;
     this.dispatch('crawl-start', { seed: this.currentSeed.trim(), options: this.options() });
   };

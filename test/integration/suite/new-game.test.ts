@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { difficultyOf, difficultyOptions, findDifficulty, hexDistance, isCrawlSave, newGame, readSave, writeSave } from '../../../src/engine';
+import { difficultyOf, difficultyOptions, findDifficulty, frontierSetup, hexDistance, isCrawlSave, newGame, newSave, readSave, starterDeck, writeSave } from '../../../src/engine';
 import type { ShowGameMessage, ShowNewGameMessage } from '../../../src/protocol/messages';
 import { activate, activeInput, closeAll, documentOf, inject, lastPosted, openPlaymat, readDisk, VIEW_TYPE, waitFor, workspaceUri, writeFile } from './helpers';
 
@@ -95,6 +95,61 @@ describe('new games', () => {
     const on = Object.fromEntries(Object.entries(normal).filter(([, v]) => v !== false && v !== undefined));
     const expected = newGame('integration', { deck: form.defaults.deck, goals: [goal], ...on });
     assert.equal(doc.getText(), writeSave(expected));
+  });
+
+  it("the form offers Frontier Magic, and its start message writes a Frontier game; a bad answer is refused naming the field", async () => {
+    const uri = await writeFile('empty-frontier.crawl.json', '');
+    const form = (await openPlaymat(uri)) as ShowNewGameMessage;
+    assert.equal(form.type, 'newGame');
+    assert.deepEqual(form.variants?.map((v) => v.id), ['magic-crawl', 'frontier']);
+    const offered = form.variants?.find((v) => v.id === 'frontier');
+    assert.ok(offered && 'offer' in offered, 'Frontier comes with its offer');
+    assert.deepEqual(offered.offer.defaults, { opponent: 'computer', deck: 'green', deck2: 'red', neighboursNeedHome: false, stops: 'when-able' });
+    assert.ok(offered.offer.decks.some((d) => d.id === 'blue' && d.colours.includes('U')));
+    const doc = documentOf(uri);
+
+    // An answer that is not Frontier's is refused by the host, naming what is wrong; nothing is written.
+    const refused = await inject(uri, { type: 'startGame', variant: 'frontier', seed: 'integration', options: { opponent: 'robot' }, version: form.version });
+    assert.equal(refused.status, 'rejected');
+    assert.ok('error' in refused && refused.error.rule === 'crawl.startGame.answer' && refused.error.message.includes('opponent'), JSON.stringify(refused));
+    const unknownDeck = await inject(uri, { type: 'startGame', variant: 'frontier', seed: 'integration', options: { deck2: 'no-such-deck' }, version: form.version });
+    assert.ok('error' in unknownDeck && unknownDeck.error.message.startsWith('deck2:'), JSON.stringify(unknownDeck));
+    assert.equal(doc.getText(), '', 'nothing was written');
+
+    // Hot-seat (no computer moves after the start, so the file is the new game itself).
+    const answer = { ...offered.offer.defaults, opponent: 'hotseat', deck: 'blue', deck2: 'black', neighboursNeedHome: true, stops: 'every-step' };
+    const outcome = await inject(uri, { type: 'startGame', variant: 'frontier', seed: 'integration', options: answer, version: doc.version });
+    assert.deepEqual(outcome, { status: 'applied' });
+    const read = readSave(doc.getText());
+    assert.ok(read.ok, 'the document now holds a valid game');
+    assert.equal(read.game.setup.variant, 'frontier');
+    const made = frontierSetup({
+      seed: 'integration',
+      south: { deck: starterDeck('blue')! },
+      north: { deck: starterDeck('black')!, control: 'human' },
+      options: { neighboursNeedHome: true, stops: 'every-step' },
+    });
+    assert.ok(made.ok);
+    assert.equal(doc.getText(), writeSave(newSave(made.setup)), 'the game the same choices make by the command line');
+    const view = await waitFor('the game view', async () => {
+      const m = await lastPosted(uri);
+      return m?.type === 'game' ? m : undefined;
+    });
+    assert.equal((view as ShowGameMessage).table.board.kind, 'square-grid');
+  });
+
+  it('a Frontier game against the computer starts from the form with its defaults', async () => {
+    const uri = await writeFile('empty-frontier-2.crawl.json', '');
+    const form = (await openPlaymat(uri)) as ShowNewGameMessage;
+    const offered = form.variants?.find((v) => v.id === 'frontier');
+    assert.ok(offered && 'offer' in offered);
+    const outcome = await inject(uri, { type: 'startGame', variant: 'frontier', seed: 'integration-2', options: offered.offer.defaults, version: form.version });
+    assert.deepEqual(outcome, { status: 'applied' });
+    const read = readSave(documentOf(uri).getText());
+    assert.ok(read.ok, 'the document now holds a valid game');
+    assert.ok(read.game.setup.variant === 'frontier');
+    assert.equal(read.game.setup.players.north.control, 'computer');
+    assert.equal(read.game.setup.players.south.deck.name, starterDeck('green')!.name);
   });
 
   it('"Crawl: New Game" writes a new game through workspace.fs and opens it on the playmat', async () => {

@@ -3,6 +3,8 @@ import { addImportedCards, findCard } from '../../cards/pool';
 import type { CardDef } from '../../cards/card';
 import type { Variant } from '../variant';
 import { frontierCommandLine } from './command-line';
+import { type FrontierFormAnswer, FrontierFormAnswerSchema, frontierFormOffer, frontierFormSetup } from './new-game-form';
+import type { FrontierFormOffer } from '../../../protocol/messages';
 import { narrate } from './narrate';
 import { applyFrontier, legalFrontierActions } from './rules';
 import { FrontierActionSchema, FrontierSetupSchema, FrontierStateSchema } from './schema';
@@ -34,6 +36,12 @@ export const frontier = {
   },
   diff: frontierDiff,
   cli: frontierCommandLine,
+  form: {
+    description: 'Two planeswalkers duel on a grid of face-down lands.',
+    answer: FrontierFormAnswerSchema,
+    offer: () => frontierFormOffer(),
+    setup: (seed, answer) => frontierFormSetup(seed, answer),
+  },
   tableView: frontierTableView,
   computer: {
     toAct(game) {
@@ -43,12 +51,13 @@ export const frontier = {
     choose: (game) => chooseFrontierAction(game.setup, game.state),
   },
   text: { action: actionLabel, summary: summaryLines, brief, outcome, picture: pictureLines },
-} as const satisfies Variant<typeof FrontierSetupSchema, typeof FrontierStateSchema, typeof FrontierActionSchema, GameEvent>;
+} as const satisfies Variant<typeof FrontierSetupSchema, typeof FrontierStateSchema, typeof FrontierActionSchema, GameEvent, FrontierFormAnswer, FrontierFormOffer>;
 
 // What the rest of Crawl may use of Frontier besides its Variant.
 export type { FrontierAction, FrontierSeat, FrontierSetup, FrontierState } from './schema';
 export { chooseFrontierAction, randomFrontierAction } from './bot';
 export { actingSeat };
 export { frontierSetup, starterDeck, unplayable, DEFAULT_FRONTIER_OPTIONS, type FrontierChoices } from './new-game';
+export { FrontierFormAnswerSchema, type FrontierFormAnswer } from './new-game-form';
 export { simulateFrontier, playGame, type FrontierSimStats } from './simulate';
 export { viewerOf } from './view';

@@ -7,6 +7,7 @@ import { crawlCommandLine } from './command-line';
 import { crawlProblems } from './consistency';
 import { findHex } from './map';
 import { type CrawlFormOffer, formOffer, setupChoices } from './new-game-form';
+import { StartOptionsSchema } from './form-answer';
 import { narrate } from './narrate';
 import { crawlDiff } from './save-diff';
 import { applyCrawl, legalCrawlActions } from './rules';
@@ -39,6 +40,8 @@ export const magicCrawl = {
   diff: crawlDiff,
   cli: crawlCommandLine,
   form: {
+    description: 'A solo hex crawl, by Gustavo Coelho.',
+    answer: StartOptionsSchema,
     offer: formOffer,
     setup(seed, answer, library?) {
       const checked = setupChoices(seed, answer, library);
@@ -97,6 +100,7 @@ export { optionProblems } from './option-problems';
 export { optionsSummary } from './options-summary';
 export { todaysChoices, todaysFileName, todaysSeed } from './todays-crawl';
 export { artifactsIn } from './new-game-form';
+export { StartExpansionsSchema, StartGoalSchema, StartOptionsSchema } from './form-answer';
 export type { CrawlDiffRecord } from './save-diff';
 export { findHex } from './map';
 export { couldAttack } from './flow';

@@ -1,0 +1,121 @@
+import { LitElement, html, type TemplateResult } from 'lit';
+import '@vscode-elements/elements/dist/vscode-checkbox/index.js';
+import '@vscode-elements/elements/dist/vscode-form-group/index.js';
+import '@vscode-elements/elements/dist/vscode-form-helper/index.js';
+import '@vscode-elements/elements/dist/vscode-label/index.js';
+import '@vscode-elements/elements/dist/vscode-option/index.js';
+import '@vscode-elements/elements/dist/vscode-single-select/index.js';
+import type { FrontierFormAnswer } from '../../engine';
+import type { DeckChoice, FrontierFormOffer } from '../../protocol/messages';
+import { shared } from '../shared/styles';
+import { checkedOf, fieldChange, valueOf } from './field-event';
+import { formStyles } from './form-styles';
+
+export type FrontierChoices = Required<FrontierFormAnswer>;
+
+const OPPONENTS: readonly { value: FrontierChoices['opponent']; label: string; help: string }[] = [
+  { value: 'computer', label: 'The computer', help: 'The computer sits across the board and plays its turns on its own.' },
+  {
+    value: 'hotseat',
+    label: 'A second person here (hot-seat)',
+    help: 'Two people take turns at this playmat; each hand stays hidden behind a "pass the playmat" screen.',
+  },
+];
+
+/**
+ * Who sits across the board, drawn in the form's Game group beside the
+ * variant; its change is a `crawl-field` event like the others.
+ */
+export function opponentField(opponent: FrontierChoices['opponent'], readOnly: boolean): TemplateResult {
+  const chosen = OPPONENTS.find((o) => o.value === opponent) ?? OPPONENTS[0]!;
+  return html`<vscode-form-group variant="vertical">
+    <vscode-label for="opponent">Opponent</vscode-label>
+    <vscode-single-select
+      id="opponent"
+      .value=${opponent}
+      ?disabled=${readOnly}
+      aria-describedby="opponent-help"
+      @change=${(e: Event) => fieldChange(e.target as HTMLElement, 'opponent', valueOf(e))}
+    >
+      ${OPPONENTS.map((o) => html`<vscode-option value=${o.value} ?selected=${o.value === opponent}>${o.label}</vscode-option>`)}
+    </vscode-single-select>
+    <vscode-form-helper id="opponent-help">${chosen.help}</vscode-form-helper>
+  </vscode-form-group>`;
+}
+
+/** "The computer's deck" or "Player 2's deck". */
+export function opponentDeckLabel(opponent: FrontierChoices['opponent']): string {
+  return opponent === 'computer' ? "The computer's deck" : "Player 2's deck";
+}
+
+/**
+ * Frontier Magic's part of the new-game form below its Game group: each
+ * player's starter deck, and the two readings of the rules that are
+ * options. It draws the choices it is given and reports each change as a
+ * `crawl-field` event; the form keeps them.
+ */
+export class FrontierFields extends LitElement {
+  static override properties = {
+    offer: { attribute: false },
+    choices: { attribute: false },
+    readOnly: { type: Boolean },
+  };
+
+  declare offer: FrontierFormOffer;
+  declare choices: FrontierChoices;
+  declare readOnly: boolean;
+
+  constructor() {
+    super();
+    this.readOnly = false;
+  }
+
+  override render(): TemplateResult {
+    const c = this.choices;
+    return html`
+      <fieldset>
+        <legend>Decks</legend>
+        <div class="grid">${this.deckField('deck', 'Your deck', c.deck)} ${this.deckField('deck2', opponentDeckLabel(c.opponent), c.deck2)}</div>
+      </fieldset>
+      <fieldset>
+        <legend>Rules</legend>
+        <div class="checks">
+          ${this.check(
+            'neighboursNeedHome',
+            c.neighboursNeedHome,
+            'Neighbouring lands need a home',
+            'Terrain bonus: a neighbouring land counts only when the land underneath the creature matches too.',
+          )}
+          ${this.check('stops', c.stops === 'every-step', 'Stop at every step', 'Ask at every step of a turn, not only when a response is possible.')}
+        </div>
+      </fieldset>
+    `;
+  }
+
+  private deckField(id: 'deck' | 'deck2', label: string, value: string): TemplateResult {
+    const chosen: DeckChoice | undefined = this.offer.decks.find((d) => d.id === value);
+    return html`<vscode-form-group variant="vertical">
+      <vscode-label for=${id}>${label}</vscode-label>
+      <vscode-single-select id=${id} .value=${value} ?disabled=${this.readOnly} aria-describedby=${`${id}-help`} @change=${this.on(id)}>
+        ${this.offer.decks.map((d) => html`<vscode-option value=${d.id} description=${d.description} ?selected=${d.id === value}>${d.name}</vscode-option>`)}
+      </vscode-single-select>
+      <vscode-form-helper id=${`${id}-help`}>${chosen?.description ?? ''}</vscode-form-helper>
+    </vscode-form-group>`;
+  }
+
+  private on = (name: 'deck' | 'deck2') => (e: Event) => fieldChange(this, name, valueOf(e));
+
+  private check(name: 'neighboursNeedHome' | 'stops', checked: boolean, label: string, hint: string): TemplateResult {
+    return html`<vscode-checkbox
+      id=${name}
+      .checked=${checked}
+      ?disabled=${this.readOnly}
+      @change=${(e: Event) => fieldChange(this, name, name === 'stops' ? (checkedOf(e) ? 'every-step' : 'when-able') : checkedOf(e))}
+      ><span class="check-label"><span>${label}</span><span class="hint">${hint}</span></span></vscode-checkbox
+    >`;
+  }
+
+  static override styles = [shared, formStyles];
+}
+
+customElements.define('crawl-frontier-fields', FrontierFields);

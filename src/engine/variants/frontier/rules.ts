@@ -2,7 +2,7 @@ import { COLOURS } from '../../colour';
 import { cardInfo } from '../../magic/card-db';
 import { canUseTap, hasKeyword } from '../../magic/characteristics';
 import { activate, cancelPayment, cast, choosePayment, chooseTriggerTarget, timing } from '../../magic/casting';
-import { abilityChoices, castChoices } from '../../magic/choices';
+import { abilityChoices, anyCastChoice, castChoices } from '../../magic/choices';
 import type { ActivateAction, CastAction } from '../../magic/schema';
 import { fail, OK, type TableResult } from '../../magic/table';
 import { legalTargets } from '../../magic/targets';
@@ -433,7 +433,7 @@ function hasChoice(t: FrontierTable, seat: FrontierSeat): boolean {
   const activatable = s.battlefield.some((p) => p.controller === seat && cardInfo(p.card).abilities.some((a) => a.kind === 'activated'));
   const fromGraveyard = t.player(seat)!.graveyard.some((c) => cardInfo(c.card).abilities.some((a) => a.kind === 'activated' && a.from === 'graveyard'));
   if (!castable && !activatable && !fromGraveyard) return false;
-  return castChoices(t, seat, speed).length > 0 || abilityChoices(t, seat).length > 0;
+  return anyCastChoice(t, seat, speed) || (activatable || fromGraveyard ? abilityChoices(t, seat).length > 0 : false);
 }
 
 /** Everything `seat`, holding priority in a turn, could do besides passing. */

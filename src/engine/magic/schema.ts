@@ -263,17 +263,21 @@ export const MagicActionSchemas = [
   act('createToken', { token: name }, 'By hand: create a token.'),
 ] as const;
 
+export const DiscardPromptSchema = Type.Object(
+  { type: Type.Literal('discard'), count: int({ minimum: 1 }), effect: Type.Optional(Type.Literal(true, { description: 'Asked by a card ("then discard a card"), not by the hand size.' })) },
+  { ...strict, description: 'Discard down to seven cards, or as a card says.' },
+);
+export const BottomPromptSchema = Type.Object({ type: Type.Literal('bottom'), count: int({ minimum: 1 }) }, { ...strict, description: 'Put cards on the bottom after a mulligan.' });
+export const TriggerPromptSchema = Type.Object(
+  { type: Type.Literal('trigger'), source: id, card: name, ability: int({ minimum: 0 }) },
+  { ...strict, description: 'Choose a target for a triggered ability.' },
+);
+
 export const PromptSchema = Type.Union(
   [
-    Type.Object(
-      { type: Type.Literal('discard'), count: int({ minimum: 1 }), effect: Type.Optional(Type.Literal(true, { description: 'Asked by a card ("then discard a card"), not by the hand size.' })) },
-      { ...strict, description: 'Discard down to seven cards, or as a card says.' },
-    ),
-    Type.Object({ type: Type.Literal('bottom'), count: int({ minimum: 1 }) }, { ...strict, description: 'Put cards on the bottom after a mulligan.' }),
-    Type.Object(
-      { type: Type.Literal('trigger'), source: id, card: name, ability: int({ minimum: 0 }) },
-      { ...strict, description: 'Choose a target for a triggered ability.' },
-    ),
+    DiscardPromptSchema,
+    BottomPromptSchema,
+    TriggerPromptSchema,
     Type.Object(
       {
         type: Type.Literal('pay'),
@@ -286,7 +290,18 @@ export const PromptSchema = Type.Union(
   { description: 'A question the engine waits on: only an answer to it is legal.' },
 );
 
-export type CastAction = Static<typeof CastActionSchema>;
-export type ActivateAction = Static<typeof ActivateActionSchema>;
-export type Prompt = Static<typeof PromptSchema>;
+/**
+ * Casting and activating as the rules core takes them: a target may be any
+ * seat (Magic Crawl's actions, whose only player target is "you", are of
+ * these), and a source to tap may be a negative id (mana that is no
+ * permanent, such as Frontier's lands on the board).
+ */
+export type CastAction = Omit<Static<typeof CastActionSchema>, 'target' | 'tap'> & { target?: TargetRef; tap?: number[] };
+export type ActivateAction = Omit<Static<typeof ActivateActionSchema>, 'target' | 'tap'> & { target?: TargetRef; tap?: number[] };
+/** The questions the core asks, of any variant (Magic Crawl's saved ones are of these). */
+export type Prompt =
+  | Static<typeof DiscardPromptSchema>
+  | Static<typeof BottomPromptSchema>
+  | Static<typeof TriggerPromptSchema>
+  | { type: 'pay'; action: CastAction | ActivateAction; options: number[][] };
 export type MagicAction = Static<(typeof MagicActionSchemas)[number]>;

@@ -1,7 +1,7 @@
 import { Type, type Static, type TLiteral, type TProperties } from '@sinclair/typebox';
 import { CardDefSchema } from '../../cards/card-schema';
 import { COLOURS } from '../../colour';
-import { PermanentSchema, PromptSchema, SeatTargetSchema, SpellOnStackSchema, AbilityOnStackSchema, YouSchema } from '../../magic/schema';
+import { BottomPromptSchema, DiscardPromptSchema, PermanentSchema, SeatTargetSchema, TriggerPromptSchema, SpellOnStackSchema, AbilityOnStackSchema, YouSchema } from '../../magic/schema';
 import { RngStateSchema } from '../../rng-schema';
 import { block } from '../../save/layout';
 import { BoardSchema } from './board';
@@ -152,10 +152,37 @@ export const FrontierPermanentSchema = Type.Object(
   { ...strict, description: 'A permanent: on the board, in a home row, or (an Aura) attached.' },
 );
 
+const xValueState = Type.Optional(int({ minimum: 0, maximum: 99 }));
+const tapState = Type.Optional(Type.Array(int(), { maxItems: 100 }));
+
+/** The questions the engine waits on: Magic's, with a payment's sources that may be lands on the board (negative ids). */
+export const FrontierPromptSchema = Type.Union(
+  [
+    DiscardPromptSchema,
+    BottomPromptSchema,
+    TriggerPromptSchema,
+    Type.Object(
+      {
+        type: Type.Literal('pay'),
+        action: Type.Union([
+          Type.Object({ type: Type.Literal('cast'), card: id, target: Type.Optional(SeatTargetSchema), x: xValueState, tap: tapState }, strict),
+          Type.Object(
+            { type: Type.Literal('activate'), card: id, ability: int({ minimum: 0, maximum: 20 }), target: Type.Optional(SeatTargetSchema), x: xValueState, tap: tapState, sacrifice: Type.Optional(id) },
+            strict,
+          ),
+        ]),
+        options: Type.Array(Type.Array(int(), { maxItems: 100 }), { minItems: 2, maxItems: 64, description: 'Ways to pay: the sources each taps (a land on the board by its negative id).' }),
+      },
+      { ...strict, description: 'Choose which sources pay for a spell or ability.' },
+    ),
+  ],
+  { description: 'A question the engine waits on: only an answer to it is legal.' },
+);
+
 export const FrontierStateSchema = Type.Object(
   {
     phase: FrontierPhaseSchema,
-    prompt: Type.Union([PromptSchema, Type.Null()]),
+    prompt: Type.Union([FrontierPromptSchema, Type.Null()]),
     /** Who answers the prompt: the question is theirs. */
     promptSeat: Type.Optional(FrontierSeatSchema),
     counters: Type.Object({ nextId: int({ minimum: 1 }) }, strict),

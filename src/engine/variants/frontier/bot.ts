@@ -14,10 +14,11 @@ import { frontierTable, lookups, other, type FrontierTable } from './seating';
 
 /**
  * The computer opponent: greedy, one decision at a time, from the legal
- * actions. It casts its biggest creatures, marches them towards the other
- * player's nearest row over land that suits them, keeps a guard at home
- * while the other player has creatures near, takes trades it wins and
- * attacks the player whenever it can, and scouts with creatures left idle.
+ * actions. It casts its biggest creatures, moves before it attacks,
+ * marches towards the other player's nearest row over land that suits
+ * them, keeps a guard at home while the other player has creatures on the
+ * board, attacks whatever it can kill in its way and the player whenever it
+ * can, and scouts with creatures left idle.
  * It answers the other player's moves only to kill an attacker with a
  * spell.
  */
@@ -146,21 +147,6 @@ function rowsToGo(t: FrontierTable, seat: FrontierSeat, row: number): number {
   return Math.abs(nearestRow(t.s.board, far) - row);
 }
 
-function threatAt(t: FrontierTable, seat: FrontierSeat, place: Place, me: Permanent): number {
-  let danger = 0;
-  const mine = toughnessOf(t, me);
-  const myPower = powerOf(t, me);
-  for (const [dr, dc] of [[-1, 0], [1, 0], [0, -1], [0, 1]] as const) {
-    const sq = squareOf(t.s.board, { row: place.row + dr, col: place.col + dc });
-    for (const id of sq?.creatures ?? []) {
-      const q = t.permanent(id);
-      // Only a fight it would lose: a creature that kills it and that it does not kill back.
-      if (q && q.controller !== seat && !q.tapped && powerOf(t, q) >= mine && myPower < toughnessOf(t, q) - q.damage) danger += 2;
-    }
-  }
-  return danger;
-}
-
 function moveScore(t: FrontierTable, seat: FrontierSeat, creature: number, to: Place): number {
   const me = t.permanent(creature);
   if (!me) return 0;
@@ -168,19 +154,16 @@ function moveScore(t: FrontierTable, seat: FrontierSeat, creature: number, to: P
   const fromHome = !from;
   const before = from ? rowsToGo(t, seat, from.row) : rowsToGo(t, seat, nearestRow(t.s.board, t.s.board.sides.north.seat === seat ? 'north' : 'south')) + 1;
   const after = rowsToGo(t, seat, to.row);
-  // With its library running low, the bot stops holding back: a game drawn out is a game lost.
-  const library = t.player(seat)!.library;
-  const hurry = library.cards.length + library.bottom.length < 20;
-  let score = (before - after) * (hurry ? 4 : 2) + (fromHome ? 3 : 0);
+  // Forward, whatever stands near: a game drawn out is lost to the library, and a creature held back wins nothing.
+  let score = (before - after) * 4 + (fromHome ? 3 : 0);
   const sq = squareOf(t.s.board, to);
   if (sq?.land === 'face-up') {
     const makes = cardInfo(sq.card).produces;
     if (me && cardInfo(me.card).def.colours.some((c) => makes.includes(c))) score += 1.5;
   } else if (sq?.land === 'face-down') score += 0.5;
-  if (!hurry) score -= threatAt(t, seat, to, me);
   // A guard stays on the home side while the other player has creatures on the board.
   const theirs = t.s.battlefield.filter((p) => p.controller === other(seat) && placeOf(t.s.board, p.id)).length;
-  if (!hurry && !fromHome && from && theirs > 0 && rowsToGo(t, seat, from.row) === t.s.board.rows - 1 && guards(t, seat) <= 1) score -= 3;
+  if (!fromHome && from && theirs > 0 && rowsToGo(t, seat, from.row) === t.s.board.rows - 1 && guards(t, seat) <= 1) score -= 3;
   return score;
 }
 
@@ -209,10 +192,9 @@ function attackScore(t: FrontierTable, seat: FrontierSeat, creature: number, tar
   const kills = power >= theirToughness;
   const dies = theirPower >= toughness;
   const gain = (kills ? them.reduce((n, p) => n + worth(t, p), 0) : 0) - (dies ? worth(t, me) : 0);
-  // Running out of cards, it clears the way even at a loss: a blocker left standing costs the game.
-  const library = t.player(seat)!.library;
-  if (kills && library.cards.length + library.bottom.length < 20) return 6 + Math.max(0, gain);
-  return kills && !dies ? 6 + gain : gain > 2 ? gain : 0;
+  // It clears the way whenever it kills what stands there, even at a loss: a blocker left standing costs the game.
+  if (kills) return 6 + Math.max(0, gain);
+  return gain > 2 ? gain : 0;
 }
 
 /** A creature with nothing better to do (not on the far row) scouts. */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { legalActions, newGame, readSave, takeAction, writeSave, SCHEMA_VERSION, type GameEvent, type CrawlSave as SaveFile } from '../../src/engine';
 import { TERRAINS } from '../../src/engine/colour';
 import { nextInt, seedRng } from '../../src/engine/rng';
-import type { CrawlState } from '../../src/engine/variants/magic-crawl/schema';
+import type { CrawlState } from '../../src/engine';
 import { changedLines, lineHunks } from '../../src/engine/save/line-changes';
 import { migrate } from '../../src/engine/save/migrations';
 import { schemaText } from '../../scripts/write-schema';

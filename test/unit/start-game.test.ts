@@ -1,8 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { newGame } from '../../src/engine';
 import { hexDistance } from '../../src/engine/hex';
-import { difficultyOf, difficultyOptions, findDifficulty } from '../../src/engine/variants/magic-crawl/difficulty';
-import type { SetupChoices } from '../../src/engine/variants/magic-crawl/setup';
+import { difficultyOf, difficultyOptions, findDifficulty, type SetupChoices } from '../../src/engine';
 import { DEFAULT_MULTICOLOUR_LANDS } from '../../src/engine/variants/magic-crawl/expansions';
 import { setupChoices, START_DEFAULTS } from '../../src/engine/variants/magic-crawl/new-game-form';
 import type { StartOptions } from '../../src/protocol/messages';

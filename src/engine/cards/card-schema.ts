@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { COLOURS, TERRAINS } from '../colour';
 import { MANA_TYPES } from '../mana';
+import { block } from '../save/layout';
 
 /**
  * The card model (card.ts, abilities.ts) as a TypeBox schema, for cards that
@@ -212,3 +213,10 @@ export const CardDefSchema = Type.Object(
 );
 
 export type CardDefData = Static<typeof CardDefSchema>;
+
+/** A game's imported cards, kept in its setup (`setup.cards`) so that the file plays anywhere. */
+export const ImportedCardsSchema = Type.Array(CardDefSchema, {
+  ...block,
+  maxItems: 10_000,
+  description: 'Cards this game uses that are not in the built-in pool (imported), so the file plays anywhere.',
+});

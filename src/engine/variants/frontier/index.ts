@@ -1,6 +1,5 @@
 import type { GameEvent } from '../../magic/events';
-import { addImportedCards, findCard } from '../../cards/pool';
-import type { CardDef } from '../../cards/card';
+import { registerSetupCards } from '../../cards/setup-cards';
 import type { Variant } from '../variant';
 import { frontierCommandLine } from './command-line';
 import { type FrontierFormAnswer, FrontierFormAnswerSchema, frontierFormOffer, frontierFormSetup } from './new-game-form';
@@ -31,8 +30,7 @@ export const frontier = {
   problems: frontierProblems,
   load(setup) {
     // The game's imported cards, before any card is looked up by name.
-    const fresh = (setup.cards ?? []).filter((c) => JSON.stringify(findCard(c.name)) !== JSON.stringify(c));
-    if (fresh.length > 0) addImportedCards(fresh as readonly CardDef[]);
+    registerSetupCards(setup);
   },
   diff: frontierDiff,
   cli: frontierCommandLine,

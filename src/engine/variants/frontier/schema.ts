@@ -1,5 +1,5 @@
 import { Type, type Static, type TLiteral, type TProperties } from '@sinclair/typebox';
-import { CardDefSchema } from '../../cards/card-schema';
+import { ImportedCardsSchema } from '../../cards/card-schema';
 import { COLOURS } from '../../colour';
 import { BottomPromptSchema, DiscardPromptSchema, PermanentSchema, SeatTargetSchema, TriggerPromptSchema, SpellOnStackSchema, AbilityOnStackSchema, YouSchema } from '../../magic/schema';
 import { RngStateSchema } from '../../rng-schema';
@@ -66,13 +66,7 @@ export const FrontierSetupSchema = Type.Object(
     seed: Type.String({ minLength: 1, maxLength: 200, description: 'Any text; the same seed and decks give the same game.' }),
     options: FrontierOptionsSchema,
     players: Type.Object({ south: PlayerSetupSchema, north: PlayerSetupSchema }, { ...strict, ...block }),
-    cards: Type.Optional(
-      Type.Array(CardDefSchema, {
-        ...block,
-        maxItems: 10_000,
-        description: 'Cards this game uses that are not in the built-in pool (imported), so the file plays anywhere.',
-      }),
-    ),
+    cards: Type.Optional(ImportedCardsSchema),
   },
   { ...strict, ...block },
 );

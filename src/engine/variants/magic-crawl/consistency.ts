@@ -8,7 +8,7 @@ import { landlessProblems } from './landless-check';
 import { mappedLandProblems } from './mapped-mana';
 import { startingLibrary } from './setup';
 import { optionProblems } from './option-problems';
-import { knownInGame, registerSetupCards } from './setup-cards';
+import { knownInGame, registerSetupCards } from '../../cards/setup-cards';
 import type { CrawlSetup, CrawlState } from './schema';
 
 /**

@@ -12,7 +12,7 @@ import { narrate } from './narrate';
 import { crawlDiff } from './save-diff';
 import { applyCrawl, legalCrawlActions } from './rules';
 import { CrawlActionSchema, CrawlSetupSchema, CrawlStateSchema } from './schema';
-import { registerSetupCards } from './setup-cards';
+import { registerSetupCards } from '../../cards/setup-cards';
 import { initialState } from './setup';
 import { actionLabel } from './text/labels';
 import { pictureLines, summaryLines } from './text/pages';

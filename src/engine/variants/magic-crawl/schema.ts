@@ -9,7 +9,7 @@ import {
   PromptSchema,
   YouSchema,
 } from '../../magic/schema';
-import { CardDefSchema } from '../../cards/card-schema';
+import { ImportedCardsSchema } from '../../cards/card-schema';
 import { RngStateSchema } from '../../rng-schema';
 
 /**
@@ -217,13 +217,7 @@ export const CrawlSetupSchema = Type.Object(
         'Creatures set aside for each Encounter Pile, to replace resolved spells and defeated creatures.',
       ),
     ),
-    cards: Type.Optional(
-      Type.Array(CardDefSchema, {
-        ...block,
-        maxItems: 10_000,
-        description: 'Cards this game uses that are not in the built-in pool (imported), so the file plays anywhere.',
-      }),
-    ),
+    cards: Type.Optional(ImportedCardsSchema),
   },
   { ...strict, ...block },
 );

@@ -12,7 +12,7 @@ import { defaultReserve, needsReserve, withEncounterSpells, withSpecialLands } f
 import { gainMappedLand, leavesOutLands } from './mapped-mana';
 import { isBuiltInCard } from '../../cards/pool';
 import type { CardDefData } from '../../cards/card-schema';
-import { registerSetupCards } from './setup-cards';
+import { registerSetupCards } from '../../cards/setup-cards';
 import type { CrawlOptions, CrawlSetup, CrawlState, Deck, EncounterPiles, Goal, MappedHex } from './schema';
 
 /** Encounter Piles hold 8 creatures and 2 basic lands of their colour. */

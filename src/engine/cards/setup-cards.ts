@@ -1,7 +1,9 @@
-import { addImportedCards, findCard } from '../../cards/pool';
-import type { CardDef } from '../../cards/card';
-import type { CardDefData } from '../../cards/card-schema';
-import type { CrawlSetup } from './schema';
+import { addImportedCards, findCard } from './pool';
+import type { CardDef } from './card';
+import type { CardDefData } from './card-schema';
+
+/** A game's setup as far as its imported cards go: every variant's keeps them at `cards`. */
+type WithCards = { readonly cards?: readonly CardDefData[] };
 
 /**
  * Imported cards travel in the saved game (`setup.cards`), so a file plays
@@ -9,7 +11,7 @@ import type { CrawlSetup } from './schema';
  * name is looked up. A card already registered with the same data is
  * skipped: re-registering would tell the engine's caches to start over.
  */
-export function registerSetupCards(setup: Pick<CrawlSetup, 'cards'>): void {
+export function registerSetupCards(setup: WithCards): void {
   const fresh = (setup.cards ?? []).filter((c) => !sameCard(findCard(c.name), c));
   if (fresh.length > 0) addImportedCards(fresh as readonly CardDef[]);
 }
@@ -19,7 +21,7 @@ function sameCard(known: CardDef | undefined, card: CardDefData): boolean {
 }
 
 /** The names a game may use: the built-in pool's, and those of its own imported cards. */
-export function knownInGame(setup: Pick<CrawlSetup, 'cards'>, builtIn: (name: string) => boolean): (name: string) => boolean {
+export function knownInGame(setup: WithCards, builtIn: (name: string) => boolean): (name: string) => boolean {
   const own = new Set((setup.cards ?? []).map((c) => c.name));
   return (name) => own.has(name) || builtIn(name);
 }

@@ -18,7 +18,12 @@ export function powerOf(t: Table, p: Permanent): number {
 }
 
 export function toughnessOf(t: Table, p: Permanent): number {
-  return printed(t, p).toughness + p.counters + (p.pumped?.toughness ?? 0) + staticBonus(t, p).toughness + placeBonus(t, p);
+  return toughnessBeforePlace(t, p) + placeBonus(t, p);
+}
+
+/** Toughness without the board's bonus, which is never negative: the state-based checks ask the bonus only when this alone could let the creature die. */
+export function toughnessBeforePlace(t: Table, p: Permanent): number {
+  return printed(t, p).toughness + p.counters + (p.pumped?.toughness ?? 0) + staticBonus(t, p).toughness;
 }
 
 /** What the variant's board gives a creature where it stands (Frontier's terrain bonus): +N/+N. */

@@ -36,22 +36,6 @@ export function castChoices(t: Table, seat: Seat, speed: 'sorcery' | 'instant', 
   return out;
 }
 
-/** Whether castChoices would list anything: the same checks, stopping at the first spell that could be cast. */
-export function anyCastChoice(t: Table, seat: Seat, speed: 'sorcery' | 'instant', skip: (info: CardInfo) => boolean = () => false): boolean {
-  const seen = new Set<string>();
-  for (const c of t.player(seat)?.hand ?? []) {
-    const info = cardInfo(c.card);
-    if (info.land || skip(info) || seen.has(c.card)) continue;
-    if (!info.instant && !info.def.keywords.includes('flash') && speed !== 'sorcery') continue;
-    seen.add(c.card);
-    // X = 1 is the least castChoices lists for a cost with X.
-    if (!canPay(t, seat, info.cost, info.cost.x > 0 ? 1 : 0)) continue;
-    const spec = spellTarget(info);
-    if (!spec || legalTargets(t, spec, info.def.colours, { controller: seat }).length > 0) return true;
-  }
-  return false;
-}
-
 /** Activatable abilities of `seat`'s permanents and graveyard, one action per target, X and sacrifice. */
 export function abilityChoices(t: Table, seat: Seat): MagicAction[] {
   const out: MagicAction[] = [];

@@ -71,8 +71,7 @@ interface SourcesView {
   readonly tapped?: readonly number[];
 }
 
-function sourceViews(t: Table, seat: Seat, cost: ManaCost, exclude?: number): SourcesView[] {
-  const sources = manaSources(t, seat, exclude, cost);
+function sourceViews(t: Table, seat: Seat, cost: ManaCost, exclude?: number, sources = manaSources(t, seat, exclude, cost)): SourcesView[] {
   const views: SourcesView[] = [{ cost, sources }];
   // Then with sources of several mana tapped first (Elvish Archdruid), one more each time.
   const bulk = bulkSources(t, seat, exclude);
@@ -200,8 +199,9 @@ function isBulk(views: readonly SourcesView[], id: number): boolean {
 /** Is `cost` payable now (for listing legal actions)? */
 export function canPay(t: Table, seat: Seat, cost: ManaCost, x: number, exclude?: number): boolean {
   // Plain mana first: filters are rare, and listing legal actions asks this of every card in hand.
-  if (payable(cost, x, manaSources(t, seat, exclude, cost))) return true;
-  return sourceViews(t, seat, cost, exclude).slice(1).some((v) => viewPays(v, x));
+  const sources = manaSources(t, seat, exclude, cost);
+  if (payable(cost, x, sources)) return true;
+  return sourceViews(t, seat, cost, exclude, sources).slice(1).some((v) => viewPays(v, x));
 }
 
 /** The largest X you could pay for `cost`, or -1 when not even X = 0 is payable. */

@@ -1,5 +1,5 @@
 import { cardInfo } from './card-db';
-import { hasKeyword, toughnessOf } from './characteristics';
+import { hasKeyword, toughnessBeforePlace, toughnessOf } from './characteristics';
 import { regenerated } from './effects';
 import type { Seat, Table } from './table';
 import { leave } from './zones';
@@ -16,7 +16,8 @@ export function checkStateBasedActions(t: Table): void {
     changed = false;
     for (const p of [...t.s.battlefield]) {
       const info = cardInfo(p.card);
-      if (info.creature) {
+      // An undamaged creature with toughness above 0 before the board's bonus (never negative) dies of neither rule below.
+      if (info.creature && (p.damage > 0 || toughnessBeforePlace(t, p) <= 0)) {
         const toughness = toughnessOf(t, p);
         if (toughness <= 0) {
           if (t.player(p.controller)) t.emit({ type: 'died', card: p.card, why: 'toughness' });

@@ -83,7 +83,7 @@ export interface Seating<S extends MagicState = MagicState> {
   left?(t: Table<S>, p: Permanent): void;
   /** A regeneration shield has just saved a permanent (Frontier puts it back in the home row). */
   regenerated?(t: Table<S>, p: Permanent): void;
-  /** +N/+N a creature has from where it stands on the variant's board (Frontier's terrain bonus). */
+  /** +N/+N a creature has from where it stands on the variant's board (Frontier's terrain bonus); never negative (the state-based checks count on it). */
   placeBonus?(t: Table<S>, p: Permanent): number;
   /** Keywords every permanent of a seat has (Magic Crawl's encounter creatures have haste). */
   keywordsOfSeat?(seat: Seat): readonly string[];

@@ -36,8 +36,9 @@ export function chooseFrontierAction(setup: FrontierSetup, state: FrontierState)
   if (state.prompt) return answerPrompt(t, seat, legal);
   let best: FrontierAction = legal.find((a) => a.type === 'pass') ?? legal[0]!;
   let bestScore = 0;
+  const sides = sidesOf(t, seat);
   for (const a of legal) {
-    const score = scoreOf(t, seat, a);
+    const score = scoreOf(t, seat, a, sides);
     if (score > bestScore) [best, bestScore] = [a, score];
   }
   return best;
@@ -94,7 +95,24 @@ function worth(t: FrontierTable, p: Permanent): number {
 
 const HELPS = new Set(['pump', 'counters', 'untap', 'regenerate', 'gainLife']);
 
-function scoreOf(t: FrontierTable, seat: FrontierSeat, a: FrontierAction): number {
+/** What every move's score asks of the board, worked out once a decision (and only if a move is scored). */
+interface Sides {
+  /** The other player's creatures on the board. */
+  theirs(): number;
+  /** This player's creatures on its own nearest row. */
+  guards(): number;
+}
+
+function sidesOf(t: FrontierTable, seat: FrontierSeat): Sides {
+  let theirs: number | undefined;
+  let guarding: number | undefined;
+  return {
+    theirs: () => (theirs ??= t.s.battlefield.filter((p) => p.controller === other(seat) && placeOf(t.s.board, p.id)).length),
+    guards: () => (guarding ??= guards(t, seat)),
+  };
+}
+
+function scoreOf(t: FrontierTable, seat: FrontierSeat, a: FrontierAction, sides: Sides): number {
   const s = t.s;
   const myTurn = s.phase.type === 'turn' && s.phase.seat === seat;
   switch (a.type) {
@@ -116,7 +134,7 @@ function scoreOf(t: FrontierTable, seat: FrontierSeat, a: FrontierAction): numbe
     }
     case 'move': {
       // Moves come first: a creature that reaches the far row after the attacks have been made cannot attack this turn.
-      const score = moveScore(t, seat, a.creature, a.to);
+      const score = moveScore(t, seat, a.creature, a.to, sides);
       return score > 0.5 ? score + 30 : score;
     }
     case 'attack':
@@ -147,7 +165,7 @@ function rowsToGo(t: FrontierTable, seat: FrontierSeat, row: number): number {
   return Math.abs(nearestRow(t.s.board, far) - row);
 }
 
-function moveScore(t: FrontierTable, seat: FrontierSeat, creature: number, to: Place): number {
+function moveScore(t: FrontierTable, seat: FrontierSeat, creature: number, to: Place, sides: Sides): number {
   const me = t.permanent(creature);
   if (!me) return 0;
   const from = placeOf(t.s.board, creature);
@@ -162,8 +180,7 @@ function moveScore(t: FrontierTable, seat: FrontierSeat, creature: number, to: P
     if (me && cardInfo(me.card).def.colours.some((c) => makes.includes(c))) score += 1.5;
   } else if (sq?.land === 'face-down') score += 0.5;
   // A guard stays on the home side while the other player has creatures on the board.
-  const theirs = t.s.battlefield.filter((p) => p.controller === other(seat) && placeOf(t.s.board, p.id)).length;
-  if (!fromHome && from && theirs > 0 && rowsToGo(t, seat, from.row) === t.s.board.rows - 1 && guards(t, seat) <= 1) score -= 3;
+  if (!fromHome && from && rowsToGo(t, seat, from.row) === t.s.board.rows - 1 && sides.theirs() > 0 && sides.guards() <= 1) score -= 3;
   return score;
 }
 

@@ -2,7 +2,7 @@ import { COLOURS } from '../../colour';
 import { cardInfo } from '../../magic/card-db';
 import { canUseTap, hasKeyword } from '../../magic/characteristics';
 import { activate, cancelPayment, cast, choosePayment, chooseTriggerTarget, timing } from '../../magic/casting';
-import { abilityChoices, anyCastChoice, castChoices } from '../../magic/choices';
+import { abilityChoices, castChoices } from '../../magic/choices';
 import type { ActivateAction, CastAction } from '../../magic/schema';
 import { fail, OK, type TableResult } from '../../magic/table';
 import { legalTargets } from '../../magic/targets';
@@ -99,11 +99,22 @@ function settle(t: FrontierTable, setup: FrontierSetup): void {
   if (setup.options.stops === 'every-step') return;
   for (let guard = 0; guard < 2000; guard++) {
     if (t.s.phase.type !== 'turn' || t.s.prompt || !t.s.priority) return;
-    if (hasChoice(t, t.s.priority.seat)) return;
+    const seat = t.s.priority.seat;
+    if (couldChoose(t, seat)) {
+      const choices = choicesOf(t, seat);
+      if (choices.length > 0) {
+        // The player (or the computer, or the playmat) asks for these next: the state is final, so keep them.
+        choicesKnown.set(t.s, choices);
+        return;
+      }
+    }
     passPriority(t);
     settleState(t);
   }
 }
+
+/** The choices settle found for a state it returned (states are never changed once returned). */
+const choicesKnown = new WeakMap<FrontierState, readonly FrontierAction[]>();
 
 function dispatch(t: FrontierTable, seat: FrontierSeat, action: FrontierAction): TableResult {
   const prompt = t.s.prompt;
@@ -364,7 +375,7 @@ export function legalFrontierActions(setup: FrontierSetup, state: FrontierState)
     case 'mulligan':
       return state.phase.taken < MAX_MULLIGANS ? [{ type: 'keep' }, { type: 'mulligan' }] : [{ type: 'keep' }];
     case 'turn':
-      return [{ type: 'pass' }, ...choicesOf(t, seat)];
+      return [{ type: 'pass' }, ...(choicesKnown.get(state) ?? choicesOf(t, seat))];
     default:
       return [];
   }
@@ -407,33 +418,24 @@ function tokenPlaces(t: FrontierTable, seat: FrontierSeat): FrontierAction[] {
 }
 
 /**
- * Whether `seat`, holding priority, could do anything besides passing: the
- * same answer as choicesOf, found with the cheap questions first and
- * stopping at the first yes (asked after every action).
+ * Whether `seat`, holding priority, might do anything besides passing: a
+ * quick look that is false only when choicesOf would list nothing (asked
+ * after every action, so it spares working out mana when no card could use
+ * it).
  */
-function hasChoice(t: FrontierTable, seat: FrontierSeat): boolean {
+function couldChoose(t: FrontierTable, seat: FrontierSeat): boolean {
   const s = t.s;
   if (s.phase.type !== 'turn' || s.priority?.seat !== seat || s.prompt) return false;
   if (s.phase.seat === seat && s.phase.step === 'main' && s.stack.length === 0) {
     if (s.stretch !== null) return true; // "done" at least
-    const look = lookups(t);
-    for (const p of s.battlefield) {
-      if (p.controller !== seat || !cardInfo(p.card).creature || !whereIs(s.board, p.id)) continue;
-      if (!s.finished.includes('moving') && legalMoves(s.board, p.id, look).length > 0) return true;
-      if (!canUseTap(t, p) || !placeOf(s.board, p.id)) continue;
-      if (scoutPlaces(s.board, p.id).length > 0) return true;
-      if (!s.finished.includes('attacking') && !s.attacked.includes(p.id) && (attackTargets(s.board, p.id, look).length > 0 || playerInReach(s.board, p.id, look) !== undefined)) return true;
-    }
+    if (s.battlefield.some((p) => p.controller === seat && whereIs(s.board, p.id) && cardInfo(p.card).creature)) return true;
   }
   const speed = timing(t, seat);
   if (!speed) return false;
-  // Nothing in hand that could be cast at this speed, and no ability: no need to work out mana.
-  const hand = t.player(seat)!.hand;
-  const castable = hand.some((c) => !cardInfo(c.card).land && (speed === 'sorcery' || cardInfo(c.card).instant || cardInfo(c.card).def.keywords.includes('flash')));
-  const activatable = s.battlefield.some((p) => p.controller === seat && cardInfo(p.card).abilities.some((a) => a.kind === 'activated'));
-  const fromGraveyard = t.player(seat)!.graveyard.some((c) => cardInfo(c.card).abilities.some((a) => a.kind === 'activated' && a.from === 'graveyard'));
-  if (!castable && !activatable && !fromGraveyard) return false;
-  return anyCastChoice(t, seat, speed) || (activatable || fromGraveyard ? abilityChoices(t, seat).length > 0 : false);
+  const castable = t.player(seat)!.hand.some((c) => !cardInfo(c.card).land && (speed === 'sorcery' || cardInfo(c.card).instant || cardInfo(c.card).def.keywords.includes('flash')));
+  if (castable) return true;
+  if (s.battlefield.some((p) => p.controller === seat && cardInfo(p.card).abilities.some((a) => a.kind === 'activated'))) return true;
+  return t.player(seat)!.graveyard.some((c) => cardInfo(c.card).abilities.some((a) => a.kind === 'activated' && a.from === 'graveyard'));
 }
 
 /** Everything `seat`, holding priority in a turn, could do besides passing. */

@@ -50,17 +50,25 @@ function home(keywords: readonly string[]): Terrain | undefined {
 }
 
 // A permanent's facts depend on the object (a change replaces it) and on the static abilities around it
-// (t.staticSources(), one array per set of permanents on the battlefield): kept while both are the same.
+// (t.staticSources()): kept while the object and the permanents with static abilities are the same ones,
+// from one action to the next (each action has a table of its own, so compare the lists, not the arrays).
 const factsKnown = new WeakMap<Permanent, { readonly statics: readonly Permanent[]; readonly facts: CreatureFacts }>();
 
 /** A creature's facts for the board, from the Magic core's characteristics now. */
 export function creatureFacts(t: FrontierTable, p: Permanent): CreatureFacts {
   const statics = t.staticSources();
   const known = factsKnown.get(p);
-  if (known && known.statics === statics) return known.facts;
+  if (known && sameList(known.statics, statics)) return known.facts;
   const facts = workOutFacts(t, p);
   factsKnown.set(p, { statics, facts });
   return facts;
+}
+
+function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function workOutFacts(t: FrontierTable, p: Permanent): CreatureFacts {
@@ -108,10 +116,14 @@ function producesOf(card: string): ManaType[] {
  */
 export function reachableLands(t: FrontierTable, seat: string, cost?: ManaCost): ReachOption[] {
   const memo = memoOf(t);
-  const key = `${seat}|${cost ? costColours(cost).join('') : '-'}`;
+  const key = reachKey(seat, cost);
   let found = memo.reach.get(key);
   if (!found) memo.reach.set(key, (found = workOutReach(t, seat, cost)));
   return found;
+}
+
+function reachKey(seat: string, cost: ManaCost | undefined): string {
+  return `${seat}|${cost ? costColours(cost).join('') : '-'}`;
 }
 
 function workOutReach(t: FrontierTable, seat: string, cost?: ManaCost): ReachOption[] {
@@ -134,6 +146,7 @@ interface Memo {
   readonly board: FrontierState['board'];
   readonly permanents: readonly Permanent[];
   readonly reach: Map<string, ReachOption[]>;
+  readonly sources: Map<string, readonly ManaSource[]>;
   readonly terrain: Map<number, number>;
 }
 
@@ -144,7 +157,7 @@ function memoOf(t: FrontierTable): Memo {
   const now = t.s.battlefield;
   const known = memos.get(board);
   if (known && known.permanents.length === now.length && known.permanents.every((p, i) => p === now[i])) return known;
-  const memo: Memo = { board, permanents: [...now], reach: new Map(), terrain: new Map() };
+  const memo: Memo = { board, permanents: [...now], reach: new Map(), sources: new Map(), terrain: new Map() };
   memos.set(board, memo);
   return memo;
 }
@@ -184,7 +197,11 @@ export function frontierSeating(options: FrontierSetup['options']): Seating<Fron
     },
     extraMana: {
       sources(t, seat, cost) {
-        return reachableLands(t, seat, cost).map((o): ManaSource => ({ id: String(landSourceId(o.place)), produces: producesOf(o.card) }));
+        const memo = memoOf(t);
+        const key = reachKey(seat, cost);
+        let found = memo.sources.get(key);
+        if (!found) memo.sources.set(key, (found = reachableLands(t, seat, cost).map((o): ManaSource => ({ id: String(landSourceId(o.place)), produces: producesOf(o.card) }))));
+        return found;
       },
       tapAll(t, seat, ids) {
         // The creatures that reach the chosen lands, matched again for exactly these lands.

@@ -122,12 +122,20 @@ export function reachableLands(t: FrontierTable, seat: string, cost?: ManaCost):
   return found;
 }
 
+/** Every way the seat could tap a land now (each land with each creature that reaches it), before matching. */
+function reachOptions(t: FrontierTable, seat: string): ReachOption[] {
+  const memo = memoOf(t);
+  let found = memo.options.get(seat);
+  if (!found) memo.options.set(seat, (found = manaReach(t.s.board, seat, lookups(t))));
+  return found;
+}
+
 function reachKey(seat: string, cost: ManaCost | undefined): string {
   return `${seat}|${cost ? costColours(cost).join('') : '-'}`;
 }
 
 function workOutReach(t: FrontierTable, seat: string, cost?: ManaCost): ReachOption[] {
-  const options = manaReach(t.s.board, seat, lookups(t));
+  const options = reachOptions(t, seat);
   if (!cost) return maxReach(options);
   const wanted = new Set<string>(costColours(cost));
   const needed = (o: ReachOption) => producesOf(o.card).some((m) => wanted.has(m));
@@ -145,6 +153,7 @@ function workOutReach(t: FrontierTable, seat: string, cost?: ManaCost): ReachOpt
 interface Memo {
   readonly board: FrontierState['board'];
   readonly permanents: readonly Permanent[];
+  readonly options: Map<string, ReachOption[]>;
   readonly reach: Map<string, ReachOption[]>;
   readonly sources: Map<string, readonly ManaSource[]>;
   readonly terrain: Map<number, number>;
@@ -157,7 +166,7 @@ function memoOf(t: FrontierTable): Memo {
   const now = t.s.battlefield;
   const known = memos.get(board);
   if (known && known.permanents.length === now.length && known.permanents.every((p, i) => p === now[i])) return known;
-  const memo: Memo = { board, permanents: [...now], reach: new Map(), sources: new Map(), terrain: new Map() };
+  const memo: Memo = { board, permanents: [...now], options: new Map(), reach: new Map(), sources: new Map(), terrain: new Map() };
   memos.set(board, memo);
   return memo;
 }
@@ -205,8 +214,8 @@ export function frontierSeating(options: FrontierSetup['options']): Seating<Fron
       },
       tapAll(t, seat, ids) {
         // The creatures that reach the chosen lands, matched again for exactly these lands.
-        const places = new Set(ids.map((id) => JSON.stringify(placeOfSource(id))));
-        const options = manaReach(t.s.board, seat, lookups(t)).filter((o) => places.has(JSON.stringify(o.place)));
+        const chosenIds = new Set(ids);
+        const options = reachOptions(t, seat).filter((o) => chosenIds.has(landSourceId(o.place)));
         const chosen = maxReach(options);
         const tapped = tapLands(t.s.board, seat, chosen, lookups(t));
         if (!tapped.ok) throw new Error(`lands chosen to pay cannot be tapped: ${tapped.error.message}`);

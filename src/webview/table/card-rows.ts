@@ -1,4 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { CardView } from '../../protocol/card-view';
 import type { TableView } from '../../protocol/table-view';
@@ -123,3 +123,133 @@ function card(r: CardRows, card: CardView, zone: Zone, index: number, size: Card
     @focus=${() => r.on.focus(zone, index)}
   ></crawl-card><span id=${`hint-${id}`} class="sr-only">${description}</span>`;
 }
+
+/** The look of a row of cards, and of the ⋯ on each of yours. */
+export const cardRowStyles = css`
+  /* ── Rows of cards ── */
+  .row {
+    min-width: 0;
+  }
+  .cards {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    align-items: flex-start;
+  }
+  /* A fan: when the row is too narrow, the cards overlap rather than wrap, each still showing its left edge and name. */
+  .cards.fan {
+    flex-wrap: nowrap;
+    gap: 0;
+  }
+  .fan .slot {
+    position: relative;
+    flex: 0 1 auto;
+    min-width: 34px;
+  }
+  .fan .slot + .slot {
+    margin-left: 8px;
+  }
+  .fan .slot:last-child {
+    flex-shrink: 0;
+  }
+  /* A stack of copies: each shows its left edge; the count sits on the top one. */
+  .slot.stacked,
+  .fan .slot:has(+ .slot.stacked) {
+    flex-shrink: 0;
+  }
+  .fan .slot.stacked,
+  .slot.stacked {
+    margin-left: -120px;
+  }
+  .size-compact .slot.stacked {
+    margin-left: -86px;
+  }
+  .size-compact .slot.stacked.tapped {
+    margin-left: -104px;
+  }
+  .slot {
+    position: relative;
+  }
+  .stack-count {
+    position: absolute;
+    top: -7px;
+    right: -5px;
+    z-index: 1;
+    padding: 0 6px;
+    border-radius: 9px;
+    font-size: 11px;
+    font-weight: 700;
+    line-height: 17px;
+    background: var(--vscode-badge-background);
+    color: var(--vscode-badge-foreground);
+    pointer-events: none;
+  }
+  :host-context(body.vscode-high-contrast) .stack-count {
+    background: var(--vscode-editor-background);
+    border: 1px solid var(--vscode-contrastBorder);
+  }
+  .fan .slot:hover,
+  .fan .slot:focus-within {
+    z-index: 2;
+  }
+  .size-normal.fan .slot {
+    min-width: 44px;
+  }
+  .size-compact.fan .slot {
+    min-width: 28px;
+  }
+  crawl-card:focus-visible {
+    z-index: 3;
+  }
+  /* Your creatures in combat wear the colour of their line: blue for a block, the encounter's red for an attack. */
+  .row-creatures .slot.blocking crawl-card {
+    outline: 3px solid var(--link-block);
+    outline-offset: 2px;
+  }
+  .row-creatures .slot.attacking crawl-card {
+    outline: 3px dashed var(--link-attack);
+    outline-offset: 2px;
+  }
+  .row-creatures .slot.blocking crawl-card:focus-visible,
+  .row-creatures .slot.attacking crawl-card:focus-visible {
+    outline-color: var(--vscode-focusBorder);
+  }
+
+  /* The ⋯ on a card of yours: its By hand menu. It shows on hover and on focus. */
+  /* On the card's bottom edge, half out of it: over the card's margin, not its text, chips or power. */
+  .more {
+    position: absolute;
+    left: 8px;
+    bottom: -8px;
+    z-index: 3;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 26px;
+    height: 18px;
+    padding: 0;
+    border: 1px solid var(--vscode-contrastBorder, var(--vscode-widget-border, rgba(128, 128, 128, 0.5)));
+    border-radius: 9px;
+    background: var(--vscode-button-secondaryBackground, var(--vscode-editorWidget-background));
+    color: var(--vscode-button-secondaryForeground, var(--vscode-foreground));
+    font: 700 14px/1 var(--vscode-font-family, sans-serif);
+    letter-spacing: -0.05em;
+    cursor: pointer;
+    opacity: 0;
+    pointer-events: none;
+    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.3);
+  }
+  .slot:hover > .more,
+  .slot:focus-within > .more,
+  .more[aria-expanded='true'] {
+    opacity: 1;
+    pointer-events: auto;
+  }
+  .more:hover {
+    background: var(--vscode-button-secondaryHoverBackground, var(--vscode-toolbar-hoverBackground));
+  }
+  .more[aria-expanded='true'] {
+    outline: 2px solid var(--vscode-focusBorder);
+    outline-offset: 1px;
+  }
+`;

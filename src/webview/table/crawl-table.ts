@@ -13,7 +13,7 @@ import { cardClick, combatState, currentTargets, questionFor, questionWords, xRe
 import { statusBar } from './status-bar';
 import { TableFocus } from './table-focus';
 import { tableStyles } from './table-styles';
-import { CARD_ZONE, inCombatFirst, inGraveyard, type Zone } from './table-zones';
+import { CARD_ZONE, inCombatFirst, inGraveyard, pilesToOpen, type Zone } from './table-zones';
 
 /**
  * Fired with one action for the host; the app adds the document version and
@@ -92,26 +92,16 @@ export class CrawlTable extends LitElement {
     this.removeEventListener('keydown', this.onKeyDown);
   }
 
-  /** The By hand menu on screen, if any. */
-  get menu(): Menu | undefined {
-    return this.handMenu.menu;
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('table') || changed.has('interactive')) {
       // A new state of the game (or an action on its way) ends any question about the old one.
       if (this.mode && (changed.get('table') !== undefined || !this.interactive)) this.mode = undefined;
-      const targets = this.table?.actions.some((a) => a.action.type === 'choose' && typeof a.action.target === 'number' && inGraveyard(this.table, a.action.target));
-      if (targets) this.graveyardOpen = true;
-      // A card moved by hand into the graveyard or exile: show it there, where the keyboard follows it.
-      const follow = this.keys.follow;
-      if (follow !== undefined && changed.get('table') !== undefined) {
-        if (this.table?.graveyard.some((c) => c.id === follow)) this.graveyardOpen = true;
-        if (this.table?.exile.some((c) => c.id === follow)) this.exileOpen = true;
-      }
+      const open = pilesToOpen(this.table, changed.get('table') !== undefined ? this.keys.follow : undefined);
+      if (open.graveyard) this.graveyardOpen = true;
+      if (open.exile) this.exileOpen = true;
     }
     // The menu belongs to the table it was opened on.
-    if (this.menu && ((changed.has('table') && changed.get('table') !== undefined) || (changed.has('byHand') && !this.byHand))) {
+    if (this.handMenu.menu && ((changed.has('table') && changed.get('table') !== undefined) || (changed.has('byHand') && !this.byHand))) {
       this.closeMenu(this.handMenu.element?.contains(this.shadowRoot?.activeElement ?? null) ?? false);
     }
   }
@@ -265,7 +255,7 @@ export class CrawlTable extends LitElement {
 
   /** Create token opens its menu, or closes it when it is open. */
   private toggleTokenMenu(button: HTMLElement): void {
-    if (this.menu && this.menu.source === undefined) return this.closeMenu(false);
+    if (this.handMenu.menu && this.handMenu.menu.source === undefined) return this.closeMenu(false);
     const t = this.table;
     if (!this.byHand || !t) return;
     this.showMenu({ title: 'Create a token', items: tokenMenu(t.byHand.tokens), at: button, returnTo: button });
@@ -283,7 +273,7 @@ export class CrawlTable extends LitElement {
   }
 
   private chooseMenuItem(item: MenuItem): void {
-    const menu = this.menu;
+    const menu = this.handMenu.menu;
     if (!menu || this.busy()) return;
     this.closeMenu(true);
     this.keys.follow = menu.source;
@@ -305,7 +295,7 @@ export class CrawlTable extends LitElement {
       targets: currentTargets(t, this.mode),
       interactive: this.interactive,
       byHand: this.byHand,
-      menuFor: this.menu?.source,
+      menuFor: this.handMenu.menu?.source,
       activeIn: (zone) => this.keys.activeIn(zone),
       on: {
         card: (card) => this.onCard(card),
@@ -326,7 +316,7 @@ export class CrawlTable extends LitElement {
       asking: this.mode !== undefined,
       graveyardOpen: this.graveyardOpen,
       exileOpen: this.exileOpen,
-      tokenMenuOpen: this.menu !== undefined && this.menu.source === undefined,
+      tokenMenuOpen: this.handMenu.menu !== undefined && this.handMenu.menu.source === undefined,
       on: {
         pick: (target) => this.pick(target),
         adjustLife: (amount) => this.adjustLife(amount),

@@ -1,4 +1,4 @@
-import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { css, html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { CardView } from '../../protocol/card-view';
 import { cardMenu, type CardZone, type MenuItem } from './by-hand';
 
@@ -247,3 +247,87 @@ export class HandMenu implements ReactiveController {
     </div>`;
   }
 }
+
+/** The look of the menu: a popover in the top layer, placed by script, with the colours of VS Code's own menus. */
+export const handMenuStyles = css`
+  /* ── The By hand menu (a popover in the top layer, placed by script) ── */
+  .hand-menu {
+    position: fixed;
+    inset: auto;
+    margin: 0;
+    min-width: 190px;
+    max-width: 320px;
+    max-height: calc(100vh - 8px);
+    overflow: auto;
+    box-sizing: border-box;
+    padding: 4px;
+    border: 1px solid var(--vscode-menu-border, var(--vscode-editorWidget-border, var(--vscode-widget-border, #454545)));
+    border-radius: 6px;
+    background: var(--vscode-menu-background, var(--vscode-editorWidget-background, #252526));
+    color: var(--vscode-menu-foreground, var(--vscode-foreground));
+    box-shadow: 0 2px 8px var(--vscode-widget-shadow, rgba(0, 0, 0, 0.36));
+    font: 13px var(--vscode-font-family, sans-serif);
+  }
+  :host-context(body.vscode-high-contrast) .hand-menu {
+    border-color: var(--vscode-contrastBorder);
+  }
+  .menu-title {
+    padding: 4px 8px 5px;
+    font-size: 11px;
+    font-weight: 700;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    color: var(--vscode-descriptionForeground);
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .menu-note {
+    padding: 0 8px 5px;
+    font-size: 12px;
+    color: var(--vscode-descriptionForeground);
+  }
+  .menu-separator {
+    height: 1px;
+    margin: 4px 6px;
+    background: var(--vscode-menu-separatorBackground, var(--vscode-widget-border, #454545));
+  }
+  .menu-item {
+    display: flex;
+    align-items: baseline;
+    gap: 10px;
+    width: 100%;
+    box-sizing: border-box;
+    padding: 4px 10px;
+    border: 1px solid transparent;
+    border-radius: 4px;
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    text-align: left;
+    cursor: pointer;
+  }
+  .menu-item:focus {
+    outline: none;
+    background: var(--vscode-menu-selectionBackground, var(--vscode-list-activeSelectionBackground, #04395e));
+    color: var(--vscode-menu-selectionForeground, var(--vscode-list-activeSelectionForeground, var(--vscode-foreground)));
+  }
+  :host-context(body.vscode-high-contrast) .menu-item:focus {
+    background: transparent;
+    border: 1px dashed var(--vscode-contrastActiveBorder, var(--vscode-focusBorder));
+  }
+  .menu-item[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: default;
+  }
+  .menu-label {
+    flex: none;
+    white-space: nowrap;
+  }
+  .menu-detail {
+    margin-left: auto;
+    font-size: 12px;
+    opacity: 0.8;
+    white-space: nowrap;
+  }
+`;

@@ -1,4 +1,4 @@
-import { html, nothing, svg, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { css, html, nothing, svg, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { CombatView } from '../../protocol/table-view';
 
 /**
@@ -139,3 +139,50 @@ export class CombatLinks implements ReactiveController {
     this.host.requestUpdate();
   }
 }
+
+/** The look of the lines: blue for a block, the encounter's red (dashed) for an attack, with a halo to read over cards. */
+export const linkStyles = css`
+  /* ── Lines from blockers to attackers, from attackers to what they attack ── */
+  svg.links {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    pointer-events: none;
+    overflow: visible;
+    z-index: 4;
+  }
+  .link path {
+    fill: none;
+    stroke-linecap: round;
+  }
+  .link .halo {
+    stroke: var(--vscode-editor-background);
+    stroke-width: 7;
+    opacity: 0.8;
+  }
+  .link .line {
+    stroke-width: 3;
+  }
+  .link.block .line {
+    stroke: var(--link-block);
+  }
+  .link.attack .line {
+    stroke: var(--link-attack);
+    stroke-dasharray: 8 5;
+  }
+  .link text {
+    font: 600 11px var(--vscode-font-family, sans-serif);
+    text-anchor: middle;
+    fill: var(--vscode-foreground);
+    stroke: var(--vscode-editor-background);
+    stroke-width: 4px;
+    paint-order: stroke;
+  }
+  .arrow-head.block {
+    fill: var(--link-block);
+  }
+  .arrow-head.attack {
+    fill: var(--link-attack);
+  }
+`;

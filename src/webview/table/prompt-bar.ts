@@ -1,4 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import '@vscode-elements/elements/dist/vscode-button/index.js';
 import type { CardView } from '../../protocol/card-view';
 import type { ActionView, TableView } from '../../protocol/table-view';
@@ -145,3 +145,69 @@ function resolveByHand(p: PromptBar, r: NonNullable<TableView['byHand']['resolve
         >`
       : nothing}`;
 }
+
+/** The look of the question line: across the table, marked at its left edge while it asks. */
+export const promptStyles = css`
+  .prompt .manual-text {
+    font-style: italic;
+  }
+  /* ── The question of the moment ── */
+  .prompt {
+    grid-area: prompt;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 6px 10px;
+    min-height: 38px;
+    padding: 5px 10px;
+    border-radius: 4px;
+    border-left: 3px solid transparent;
+    line-height: 1.4;
+  }
+  .prompt-ask {
+    background: var(--vscode-textBlockQuote-background, var(--vscode-editorWidget-background));
+    border-left-color: var(--vscode-focusBorder);
+  }
+  :host-context(body.vscode-high-contrast) .prompt-ask {
+    border: 1px solid var(--vscode-contrastBorder);
+    border-left: 3px solid var(--vscode-contrastActiveBorder, var(--vscode-focusBorder));
+  }
+  .prompt .text {
+    font-weight: 600;
+  }
+  .prompt .text.quiet {
+    font-weight: 400;
+  }
+  .prompt .choices {
+    display: inline-flex;
+    flex-wrap: wrap;
+    gap: 6px;
+  }
+  .prompt .cancel {
+    margin-left: auto;
+  }
+  .badge {
+    padding: 1px 8px;
+    border-radius: 10px;
+    background: var(--vscode-badge-background);
+    color: var(--vscode-badge-foreground);
+    font-weight: 600;
+  }
+  :host-context(body.vscode-high-contrast) .badge {
+    background: transparent;
+    border: 1px solid var(--vscode-contrastBorder);
+  }
+  input[type='number'] {
+    width: 5em;
+    padding: 3px 6px;
+    font: inherit;
+    color: var(--vscode-input-foreground);
+    background: var(--vscode-input-background);
+    border: 1px solid var(--vscode-input-border, var(--vscode-widget-border, transparent));
+    border-radius: 2px;
+  }
+  input[type='number']:focus {
+    outline: 1px solid var(--vscode-focusBorder);
+    outline-offset: -1px;
+  }
+`;

@@ -1,4 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { TableView } from '../../protocol/table-view';
 import { manaCost } from '../cards/mana-cost';
 import { exileIcon, graveIcon, heartIcon, libraryIcon, manaDropIcon, swordsIcon } from '../shared/icons';
@@ -142,3 +142,161 @@ function pileButton(s: StatusBar, zone: 'graveyard' | 'exile', icon: TemplateRes
     ${icon}<span class="value">${count}</span><span class="label">${zone}</span>
   </button>`;
 }
+
+/** The look of the status row: one box per figure, your life the largest, the piles as buttons. */
+export const statusStyles = css`
+  /* ── Life, library, graveyard, mana ── */
+  .status {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: stretch;
+    gap: 6px;
+  }
+  .stat {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    padding: 3px 9px;
+    min-height: 30px;
+    border: 1px solid var(--zone-border);
+    border-radius: 5px;
+    background: var(--zone-bg);
+    color: var(--vscode-foreground);
+    font: inherit;
+  }
+  .stat.usable {
+    border-color: var(--vscode-focusBorder);
+    box-shadow: 0 0 0 1px var(--vscode-focusBorder);
+  }
+  .stat .value {
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
+  .stat .label,
+  .stat .of {
+    color: var(--vscode-descriptionForeground);
+    font-size: 12px;
+  }
+  .stat svg.icon {
+    color: var(--vscode-descriptionForeground);
+  }
+  .life .value {
+    font-size: 20px;
+    line-height: 1;
+  }
+  .life svg.icon {
+    color: var(--vscode-errorForeground, #f14c4c);
+  }
+  .life.low .value {
+    color: var(--vscode-errorForeground);
+  }
+  .life.attacked {
+    border-color: var(--crawl-encounter);
+    background: var(--crawl-encounter-bg);
+  }
+  .life .incoming {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    margin-left: 4px;
+    padding-left: 8px;
+    border-left: 1px solid var(--zone-border);
+    font-size: 12px;
+    color: var(--vscode-foreground);
+  }
+  .life .incoming svg.icon {
+    color: var(--crawl-encounter);
+  }
+  .life.targetable {
+    cursor: pointer;
+    border: 2px dashed var(--crawl-target);
+    padding: 2px 8px;
+  }
+  .life.targetable:hover {
+    background: var(--crawl-target-hover);
+  }
+  .life:focus-visible {
+    outline: 2px solid var(--vscode-focusBorder);
+    outline-offset: 2px;
+  }
+  button.stat {
+    cursor: pointer;
+  }
+  button.stat:hover:not(:disabled) {
+    background: var(--vscode-toolbar-hoverBackground, var(--vscode-list-hoverBackground));
+  }
+  button.stat:disabled {
+    cursor: default;
+  }
+  button.stat[aria-expanded='true'] {
+    border-color: var(--vscode-focusBorder);
+  }
+  /* Your life, with − and + and a field for changes by hand beside it, in one box. */
+  .life-box {
+    display: inline-flex;
+    align-items: stretch;
+  }
+  .life-box.with-adjust > .life {
+    border-top-right-radius: 0;
+    border-bottom-right-radius: 0;
+  }
+  .life-adjust {
+    gap: 3px;
+    padding: 3px 5px;
+    border-left: none;
+    border-top-left-radius: 0;
+    border-bottom-left-radius: 0;
+  }
+  .life-adjust .adjust {
+    width: 24px;
+    height: 24px;
+    padding: 0;
+    border: 1px solid var(--zone-border);
+    border-radius: 4px;
+    background: var(--vscode-button-secondaryBackground, transparent);
+    color: var(--vscode-button-secondaryForeground, var(--vscode-foreground));
+    font: 600 16px/1 var(--vscode-font-family, sans-serif);
+    cursor: pointer;
+  }
+  .life-adjust .adjust:hover {
+    background: var(--vscode-button-secondaryHoverBackground, var(--vscode-toolbar-hoverBackground));
+  }
+  .life-adjust .adjust:focus-visible,
+  .token-button:focus-visible,
+  button.stat:focus-visible {
+    outline: 2px solid var(--vscode-focusBorder);
+    outline-offset: 1px;
+  }
+  .life-adjust .adjust[aria-disabled='true'] {
+    cursor: default;
+    opacity: 0.6;
+  }
+  .status input.life-amount {
+    width: 3.4em;
+    height: 24px;
+    box-sizing: border-box;
+    padding: 2px 4px;
+    text-align: center;
+    -moz-appearance: textfield;
+  }
+  .life-amount::-webkit-inner-spin-button,
+  .life-amount::-webkit-outer-spin-button {
+    -webkit-appearance: none;
+    margin: 0;
+  }
+  .token-button .plus {
+    font-weight: 700;
+    font-size: 16px;
+    line-height: 1;
+    color: var(--vscode-descriptionForeground);
+  }
+  .token-button[aria-expanded='true'] {
+    border-color: var(--vscode-focusBorder);
+  }
+  .mana .cost {
+    font-size: 17px;
+    gap: 3px;
+    flex-wrap: wrap;
+    white-space: normal;
+  }
+`;

@@ -55,6 +55,17 @@ export function inGraveyard(t: TableView | undefined, id: number): boolean {
   return t?.graveyard.some((c) => c.id === id) ?? false;
 }
 
+/**
+ * The piles a new table shows open: the graveyard when a triggered ability
+ * may target a card in it, and the pile that card `moved` (one just moved by
+ * hand) went to, where the keyboard follows it.
+ */
+export function pilesToOpen(t: TableView | undefined, moved: number | undefined): { graveyard: boolean; exile: boolean } {
+  const target = t?.actions.some((a) => a.action.type === 'choose' && typeof a.action.target === 'number' && inGraveyard(t, a.action.target)) ?? false;
+  const went = (pile: readonly CardView[] | undefined) => moved !== undefined && (pile?.some((c) => c.id === moved) ?? false);
+  return { graveyard: target || went(t?.graveyard), exile: went(t?.exile) };
+}
+
 /** Your creatures, those attacking or blocking first: next to the encounter's card, where their lines are short. */
 export function inCombatFirst(t: TableView): CardView[] {
   const fighting = (c: CardView) => Boolean(c.attacking || c.blocking);

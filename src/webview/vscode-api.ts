@@ -12,6 +12,8 @@ export interface ViewState {
   readonly cameras?: Readonly<Record<string, Camera>>;
   /** A Compare view's two sides, for VS Code to reopen it after a window reload. */
   readonly compare?: unknown;
+  /** The player hid the keys and symbols of the board in the side panel. */
+  readonly keyHidden?: boolean;
 }
 
 interface VsCodeApi {

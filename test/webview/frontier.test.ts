@@ -64,7 +64,42 @@ describe('Frontier Magic on the playmat', () => {
     assert.equal(await p.page.locator('crawl-square-board').count(), 1, 'the table shows once the player has it');
   });
 
+  it("the side panel has the square grid's key, chosen by the board's kind, after the players and the log", async () => {
+    p = await Playmat.open(browser(), harness());
+    const m = message(frontierGame('webview-frontier', 'computer', 120));
+    await p.send(m);
+    assert.equal(await p.page.locator('crawl-side-panel crawl-square-legend').count(), 1);
+    assert.equal(await p.page.locator('crawl-side-panel crawl-key-legend').count(), 0);
+    const headings = await p.page.locator('crawl-side-panel h2').allInnerTexts();
+    assert.deepEqual(headings.map((h) => h.trim().toLowerCase()).sort(), ['board', 'keys and symbols', 'keys at the table', 'keys on the board', 'log', 'players']);
+    const top = async (selector: string) => (await p.page.locator(selector).boundingBox())!.y;
+    assert.ok((await top('crawl-side-panel #key-toggle')) > (await top('crawl-game-log h2')), 'below the log');
+    const tags = await p.page.locator('crawl-square-legend [data-swatch="creature"] .seat-tag').allInnerTexts();
+    const onBoard = await p.page.locator('crawl-square-board .home .home-title .seat-tag').allInnerTexts();
+    assert.deepEqual([...tags].sort(), [...onBoard].sort(), 'the players tagged as on the board');
+  });
+
   for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
+    it(`a game against the computer, the key to the board in view, ${theme}`, async () => {
+      p = await Playmat.open(browser(), harness(), { theme, width: 1280, height: 800 });
+      await p.send(message(frontierGame('webview-frontier-shot', 'computer', 160)));
+      await p.page.evaluate(() => document.fonts.ready);
+      await p.page.mouse.move(1275, 795);
+      await p.page.evaluate(() => {
+        const panel = document.querySelector('crawl-app')!.shadowRoot!.querySelector('crawl-side-panel')!;
+        panel.shadowRoot!.querySelector('.key')!.scrollIntoView({ block: 'start' });
+      });
+      await p.settle(300);
+      const file = join(process.cwd(), 'artifacts', 'screenshots', `frontier-key-${theme}.png`);
+      await p.page.screenshot({ path: file });
+      assert.ok(statSync(file).size > 10_000);
+      assert.equal(await p.page.locator('crawl-square-legend').isVisible(), true);
+      // The whole key, top to bottom, for a person to look at: in a window tall enough to hold it.
+      await p.page.setViewportSize({ width: 1280, height: 1600 });
+      await p.settle(200);
+      await p.page.locator('crawl-side-panel .key').screenshot({ path: join(process.cwd(), 'artifacts', 'screenshots', `frontier-key-whole-${theme}.png`) });
+    });
+
     it(`a game against the computer, some turns in, ${theme}`, async () => {
       p = await Playmat.open(browser(), harness(), { theme, width: 1280, height: 800 });
       await p.send(message(frontierGame('webview-frontier-shot', 'computer', 160)));

@@ -268,6 +268,27 @@ describe('the table: play by hand', () => {
     }
   });
 
+  it('the menu opens by the pointer, inside the window, and closes on a press elsewhere or a scroll, sending nothing', async () => {
+    await start({ hand: ['Grizzly Bears', 'Forest'], mine: [{ card: 'Forest' }] });
+    const bears = card(idOf('Grizzly Bears'));
+    const where = (await bears.boundingBox())!;
+    const pointer = { x: where.x + where.width / 2, y: where.y + where.height - 4 };
+    await p.page.mouse.click(pointer.x, pointer.y, { button: 'right' });
+    assert.equal(await menuOpen(), true);
+    const box = (await menu().boundingBox())!;
+    assert.ok(box.x >= 4 && box.y >= 4 && box.x + box.width <= 1276 && box.y + box.height <= 796, `inside the window: ${JSON.stringify(box)}`);
+    const below = Math.abs(box.y - (pointer.y + 2)) <= 1;
+    const above = Math.abs(box.y + box.height - pointer.y) <= 1;
+    assert.ok(Math.abs(box.x - (pointer.x + 2)) <= 1 && (below || above), `beside the pointer: ${JSON.stringify({ box, pointer })}`);
+    await p.page.mouse.click(5, 5);
+    assert.equal(await menuOpen(), false, 'a press elsewhere closes it');
+    await bears.click({ button: 'right' });
+    assert.equal(await menuOpen(), true);
+    await p.page.evaluate(() => document.dispatchEvent(new Event('scroll')));
+    assert.equal(await menuOpen(), false, 'a scroll closes it: it would be left behind');
+    await host.nothingSent();
+  });
+
   it('closed while a question is asked, and in the opening hand', async () => {
     let game = tableGame({ hand: ['Wind Drake', 'Savannah Lions', 'Zephyr Sprite'], mine: [{ card: 'Island' }, { card: 'Island' }, { card: 'Plains' }, { card: 'Plains' }] });
     game = act(game, { type: 'cast', card: 100 });

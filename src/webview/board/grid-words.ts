@@ -49,6 +49,11 @@ export function seatLooks(seats: readonly SeatView[], alsoSeen: readonly string[
   return looks;
 }
 
+/** The class of a seat's colour: seat-0 and seat-1 for the two players, seat-x for any other. */
+export function seatClass(seat: SeatLook | undefined): string {
+  return seat && seat.index >= 0 && seat.index < 2 ? `seat-${seat.index}` : 'seat-x';
+}
+
 /** Every seat named on the board (creatures, tapped lands, home rows). */
 export function seatsOnBoard(squares: readonly GridSquareView[], homeSeats: readonly string[]): string[] {
   const ids = new Set(homeSeats);

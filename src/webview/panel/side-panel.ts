@@ -1,37 +1,50 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { hexKey, type SaveFile } from '../../engine';
-import type { TableView } from '../../protocol/table-view';
+import type { BoardKind, TableView } from '../../protocol/table-view';
 import { manaIcon } from '../board/mana-symbols';
 import { goalIcon, iconStyles } from '../shared/icons';
 import { sectionHeading, shared } from '../shared/styles';
 import { hexLabel } from '../shared/terrain';
+import { loadViewState, saveViewState } from '../vscode-api';
 import './game-log';
 import './key-legend';
 import './pile-summary';
+import './square-legend';
 
 const DISTRIBUTION_NAMES = { standard: 'Land Piles', adjusted: 'adjusted Land Piles', d6: 'd6 table' } as const;
 
+/** The key to each kind of board the table view may name (TableView.board); a kind without one has none. */
+const KEYS: Partial<Record<BoardKind, (t: TableView) => TemplateResult>> = {
+  'hex-map': () => html`<crawl-key-legend></crawl-key-legend>`,
+  'square-grid': (t) => html`<crawl-square-legend .grid=${t.board.kind === 'square-grid' ? t.board : undefined} .seats=${t.seats}></crawl-square-legend>`,
+};
+
 /**
  * Everything beside the table and the map: the goal and how far it is, where
- * the crawl stands, the log, the piles and the keys.
+ * the crawl stands (or each player's life), the log, the piles, and the keys
+ * and symbols of the board on show, which the player may hide (remembered
+ * with the view state).
  */
 export class SidePanel extends LitElement {
   static override properties = {
     game: { attribute: false },
     table: { attribute: false },
     replaying: { type: Boolean },
+    keyHidden: { state: true },
   };
 
   declare game: SaveFile | undefined;
   declare table: TableView | undefined;
   /** The board shows an earlier step of the game (the replay). */
   declare replaying: boolean;
+  declare keyHidden: boolean;
 
   constructor() {
     super();
     this.game = undefined;
     this.table = undefined;
     this.replaying = false;
+    this.keyHidden = loadViewState().keyHidden ?? false;
   }
 
   override render(): TemplateResult | typeof nothing {
@@ -70,7 +83,7 @@ export class SidePanel extends LitElement {
       </section>
       <crawl-game-log .entries=${g.log} ?replaying=${this.replaying}></crawl-game-log>
       <crawl-pile-summary .encounterPiles=${s.encounterPiles} .landPiles=${s.landPiles}></crawl-pile-summary>
-      <crawl-key-legend></crawl-key-legend>
+      ${this.key(t)}
     `;
   }
 
@@ -91,7 +104,28 @@ export class SidePanel extends LitElement {
         <p class="quiet options" aria-label="Options">${t.options.join(' · ')}</p>
       </section>
       <crawl-game-log .entries=${g.log} ?replaying=${this.replaying}></crawl-game-log>
+      ${this.key(t)}
     `;
+  }
+
+  /** The keys and symbols of the board the table view names, under a heading that shows or hides them. */
+  private key(t: TableView): TemplateResult | typeof nothing {
+    const draw = KEYS[t.board.kind];
+    if (!draw) return nothing;
+    const open = !this.keyHidden;
+    return html`<section class="key" aria-labelledby="key-toggle">
+      <h2>
+        <button id="key-toggle" class="section-toggle" aria-expanded=${String(open)} aria-controls="key-body" @click=${() => this.toggleKey()}>
+          Keys and symbols
+        </button>
+      </h2>
+      <div id="key-body" ?hidden=${!open}>${draw(t)}</div>
+    </section>`;
+  }
+
+  private toggleKey(): void {
+    this.keyHidden = !this.keyHidden;
+    saveViewState({ ...loadViewState(), keyHidden: this.keyHidden });
   }
 
   static override styles = [
@@ -172,9 +206,50 @@ export class SidePanel extends LitElement {
       }
       /* Below the fold on most screens: laid out only when scrolled near, which speeds up the first render. */
       crawl-pile-summary,
-      crawl-key-legend {
+      crawl-key-legend,
+      crawl-square-legend {
         content-visibility: auto;
         contain-intrinsic-size: auto 360px;
+      }
+      /* The heading of the keys is its own show/hide button, as VS Code's side bar sections are. */
+      .section-toggle {
+        display: flex;
+        align-items: center;
+        gap: 4px;
+        width: 100%;
+        margin: 0;
+        padding: 2px 0;
+        border: none;
+        border-radius: 3px;
+        background: none;
+        color: inherit;
+        font: inherit;
+        letter-spacing: inherit;
+        text-transform: inherit;
+        text-align: left;
+        cursor: pointer;
+      }
+      .section-toggle::before {
+        content: '›';
+        width: 0.8em;
+        font-size: 13px;
+        line-height: 1;
+        color: var(--vscode-descriptionForeground);
+        transition: transform 120ms;
+      }
+      .section-toggle[aria-expanded='true']::before {
+        transform: rotate(90deg);
+      }
+      .section-toggle:hover {
+        background: var(--vscode-list-hoverBackground);
+      }
+      @media (prefers-reduced-motion: reduce) {
+        .section-toggle::before {
+          transition: none;
+        }
+      }
+      .key h2 {
+        margin-bottom: 8px;
       }
       .where {
         display: flex;

@@ -22,6 +22,12 @@ export function variantChoices(library: CardLibrary | undefined, seed: string): 
     });
 }
 
+/** How the game a deck list is for judges it (its form's `deckList`): none for the default game (no variant named), one without, or one this build does not play. */
+export function deckListJudge(variant: string | undefined): NonNullable<AnyVariant['form']>['deckList'] {
+  if (variant === undefined) return undefined;
+  return findVariant(variant)?.form?.deckList;
+}
+
 /**
  * The variant a new-game message asks for: the one its `variant` names, else
  * the default; undefined for one this build does not play.

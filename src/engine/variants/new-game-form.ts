@@ -1,7 +1,9 @@
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
+import type { CardDefData } from '../cards/card-schema';
 import type { IndexedCard } from '../import/card-index';
 import type { RuleError } from '../result';
+import type { ListedDeck } from './form-decks';
 
 /**
  * What a variant gives the playmat's new-game form: what the form offers,
@@ -16,6 +18,12 @@ export interface CardLibrary {
   readonly cards: readonly IndexedCard[];
 }
 
+/** What a variant says of a deck list read for its form, beyond the cards being found: the cards it refuses, each with why, and what the player should know. */
+export interface DeckListVerdict {
+  readonly refused: readonly { readonly card: string; readonly message: string }[];
+  readonly warnings: readonly string[];
+}
+
 export interface NewGameForm<Setup, Answer, Offer> {
   /** One line on the game for the form's choice of variant ("A solo hex crawl, by Gustavo Coelho."). */
   readonly description: string;
@@ -23,6 +31,13 @@ export interface NewGameForm<Setup, Answer, Offer> {
   readonly answer: TSchema;
   /** What the form offers (decks, goals, defaults…), with what the card library can give; `seed` is the one the form suggests. */
   offer(library: CardLibrary | undefined, seed: string): Offer;
+  /**
+   * A deck list the host has read and matched for this form (its cards, and
+   * the imported ones among them), judged by the variant's own rules; the
+   * form shows the refusals by line and the warnings under the list. Absent:
+   * any list of known cards will do.
+   */
+  deckList?(deck: ListedDeck, cards: readonly CardDefData[]): DeckListVerdict;
   /** The form's answer as a new game's setup, or the rule that refuses it and what to change. */
   setup(seed: string, answer: Answer, library?: CardLibrary): { readonly ok: true; readonly setup: Setup } | { readonly ok: false; readonly error: RuleError };
 }

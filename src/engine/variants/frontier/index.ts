@@ -2,7 +2,7 @@ import type { GameEvent } from '../../magic/events';
 import { registerSetupCards } from '../../cards/setup-cards';
 import type { Variant } from '../variant';
 import { frontierCommandLine } from './command-line';
-import { type FrontierFormAnswer, FrontierFormAnswerSchema, frontierFormOffer, frontierFormSetup } from './new-game-form';
+import { type FrontierFormAnswer, FrontierFormAnswerSchema, frontierFormDeckList, frontierFormOffer, frontierFormSetup } from './new-game-form';
 import type { FrontierFormOffer } from '../../../protocol/messages';
 import { narrate } from './narrate';
 import { applyFrontier, legalFrontierActions } from './rules';
@@ -39,6 +39,7 @@ export const frontier = {
     answer: FrontierFormAnswerSchema,
     offer: () => frontierFormOffer(),
     setup: (seed, answer) => frontierFormSetup(seed, answer),
+    deckList: frontierFormDeckList,
   },
   tableView: frontierTableView,
   computer: {
@@ -56,6 +57,6 @@ export type { FrontierAction, FrontierSeat, FrontierSetup, FrontierState } from 
 export { chooseFrontierAction, randomFrontierAction } from './bot';
 export { actingSeat };
 export { frontierSetup, starterDeck, unplayable, DEFAULT_FRONTIER_OPTIONS, type FrontierChoices } from './new-game';
-export { FrontierFormAnswerSchema, type FrontierFormAnswer } from './new-game-form';
+export { FrontierFormAnswerSchema, type FrontierFormAnswer, type FrontierFormDefaults } from './new-game-form';
 export { simulateFrontier, playGame, type FrontierSimStats } from './simulate';
 export { viewerOf } from './view';

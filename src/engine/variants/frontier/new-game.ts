@@ -114,3 +114,36 @@ export function frontierSetup(choices: FrontierChoices): { ok: true; setup: Fron
   };
   return { ok: true, setup };
 }
+
+/** What a deck usually brings to the board: a third of its cards or more (the starter decks bring 24 of 60). */
+const USUAL_LAND_SHARE = 1 / 3;
+
+/**
+ * What Frontier says of one player's deck list as the new-game form reads
+ * it: the cards it refuses (frontier.deck.unplayable), each with why, and a
+ * warning when the list brings few lands, since the board is made of both
+ * decks' lands and all mana comes from the board.
+ */
+export function frontierDeckList(
+  deck: { readonly cards: readonly { readonly name: string; readonly count: number }[] },
+  lookup: (name: string) => CardDef | CardDefData | undefined,
+): { refused: { card: string; message: string }[]; warnings: string[] } {
+  const refused: { card: string; message: string }[] = [];
+  let total = 0;
+  let lands = 0;
+  for (const c of deck.cards) {
+    const def = lookup(c.name);
+    total += c.count;
+    if (!def) continue;
+    if (isLand(def)) lands += c.count;
+    const why = unplayableCard(def);
+    if (why) refused.push({ card: c.name, message: `${why}. It does not work in Frontier Magic: take it out of the list` });
+  }
+  const warnings: string[] = [];
+  const why = 'Frontier builds its board from both decks\' lands, and all mana comes from the board';
+  if (lands === 0) warnings.push(`No lands: this deck adds nothing to the board. ${why}, so a deck usually brings a third of its cards or more as lands (the starter decks bring 24 of 60).`);
+  else if (lands < total * USUAL_LAND_SHARE) {
+    warnings.push(`Few lands: ${lands} of ${total} cards. ${why}, so a deck usually brings a third of its cards or more as lands (the starter decks bring 24 of 60).`);
+  }
+  return { refused, warnings };
+}

@@ -64,7 +64,7 @@ export { HAND_SIZE } from './magic/turn';
 // ── The variants ──────────────────────────────────────────────────────────
 export { allVariants, defaultVariant, findVariant, variantOf } from './variants/registry';
 export type { Variant, AnyVariant } from './variants/variant';
-export { checkFormAnswer, type CardLibrary, type DeckListVerdict } from './variants/new-game-form';
+export { checkFormAnswer, type CardLibrary, type DeckListVerdict, type FormPreferences } from './variants/new-game-form';
 export type { ListedDeck } from './variants/form-decks';
 export type { FromOptions, OptionFiles, OptionSpecs, OptionValues, Simulation, VariantCommandLine } from './variants/command-line';
 export type { BoardPlace, VariantDiff, ZoneChange } from './variants/variant-diff';

@@ -60,6 +60,17 @@ describe("Frontier's new-game form (Variant.form)", () => {
     assert.deepEqual(offer.defaults, { opponent: 'computer', deck: 'green', deck2: 'red', neighboursNeedHome: false, stops: 'when-able' });
   });
 
+  it('the player\'s crawl.stopAtEveryStep setting is the default of "Stop at every step"', () => {
+    assert.equal(frontier.form.offer(undefined, 's', { stopAtEveryStep: true }).defaults.stops, 'every-step');
+    assert.equal(frontier.form.offer(undefined, 's', { stopAtEveryStep: false }).defaults.stops, 'when-able');
+    assert.equal(frontier.form.offer(undefined, 's', {}).defaults.stops, 'when-able', 'no setting: the rules\' default');
+    // As the host posts it: the default game's part of the message takes what it has a use for, and Frontier's offer the rest.
+    const shown = showNewGame({ version: 1, readOnly: false, fileName: 'f.crawl.json', suggestedSeed: 's' }, { stopAtEveryStep: true });
+    const offered = shown.variants?.find((v) => v.id === 'frontier');
+    assert.ok(offered && 'offer' in offered && offered.offer.defaults.stops === 'every-step');
+    assert.deepEqual(shown.defaults, showNewGame({ version: 1, readOnly: false, fileName: 'f.crawl.json', suggestedSeed: 's' }).defaults, "Magic Crawl's form has no such choice");
+  });
+
   it('an answer makes the same setup as the command line with the same choices', () => {
     const pairs: [unknown, Record<string, string | boolean>][] = [
       [{}, {}],

@@ -1,5 +1,6 @@
 import type { GameEvent } from '../../magic/events';
 import { registerSetupCards } from '../../cards/setup-cards';
+import type { FormPreferences } from '../new-game-form';
 import type { Variant } from '../variant';
 import { frontierCommandLine } from './command-line';
 import { type FrontierFormAnswer, FrontierFormAnswerSchema, frontierFormDeckList, frontierFormOffer, frontierFormSetup } from './new-game-form';
@@ -37,7 +38,8 @@ export const frontier = {
   form: {
     description: 'Two planeswalkers duel on a grid of face-down lands.',
     answer: FrontierFormAnswerSchema,
-    offer: () => frontierFormOffer(),
+    // Frontier's offer needs neither the card library nor the seed.
+    offer: (_library?: unknown, _seed?: string, preferences?: FormPreferences) => frontierFormOffer(preferences),
     setup: (seed, answer) => frontierFormSetup(seed, answer),
     deckList: frontierFormDeckList,
   },

@@ -7,7 +7,7 @@ import { cardInfo } from '../../magic/card-db';
 import type { RuleError } from '../../result';
 import type { DeckChoice, FrontierFormOffer } from '../../../protocol/messages';
 import { checkedDeckList, importedCardsSent, type ListedDeck } from '../form-decks';
-import type { DeckListVerdict } from '../new-game-form';
+import type { DeckListVerdict, FormPreferences } from '../new-game-form';
 import { FRONTIER_ROWS } from './board';
 import { DEFAULT_FRONTIER_OPTIONS, frontierDeckList, frontierSetup, STARTER_DECK_IDS, starterDeck } from './new-game';
 import { type FrontierDeck, FrontierDeckSchema, type FrontierSetup } from './schema';
@@ -76,9 +76,11 @@ function deckChoice(d: (typeof STARTER_DECKS)[number]): DeckChoice {
 
 let decks: readonly DeckChoice[] | undefined;
 
-export function frontierFormOffer(): FrontierFormOffer {
+/** What the form offers; the player's preferences (the host's settings) give the defaults they speak of. */
+export function frontierFormOffer(preferences: FormPreferences = {}): FrontierFormOffer {
   decks ??= STARTER_DECKS.map(deckChoice);
-  return { decks, defaults: FRONTIER_FORM_DEFAULTS, boardLands: FRONTIER_ROWS };
+  const stops = preferences.stopAtEveryStep === undefined ? FRONTIER_FORM_DEFAULTS.stops : preferences.stopAtEveryStep ? 'every-step' : 'when-able';
+  return { decks, defaults: { ...FRONTIER_FORM_DEFAULTS, stops }, boardLands: FRONTIER_ROWS };
 }
 
 const refuse = (message: string): { ok: false; error: RuleError } => ({ ok: false, error: { rule: 'frontier.startGame', message } });

@@ -240,7 +240,8 @@ export class DeckChoiceField extends LitElement {
       }
       .warnings .icon {
         flex: none;
-        align-self: center;
+        align-self: flex-start;
+        margin-top: 3px;
         color: var(--vscode-editorWarning-foreground, var(--vscode-problemsWarningIcon-foreground));
       }
       .line {

@@ -20,8 +20,8 @@ import { type FrontierDeck, FrontierDeckSchema, type FrontierSetup } from './sch
  * `--deck2` or `--deck2-file`, `--neighbours-need-home`, `--stop-every-step`),
  * so the same choices make the same setup by `frontierSetup`, whichever way
  * they came. A list arrives as the host read it for the form, with the
- * imported cards it uses; `frontierDeckList` is what the form shows of it
- * before that (the cards refused, too few lands).
+ * imported cards it uses; while the player types, `frontierFormDeckList`
+ * says what the form shows under it (the cards refused, too few lands).
  */
 
 const DeckIdSchema = Type.String({ minLength: 1, maxLength: 100 });

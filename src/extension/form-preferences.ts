@@ -9,7 +9,7 @@ import type { FormPreferences } from '../engine';
 
 export const STOP_AT_EVERY_STEP = 'crawl.stopAtEveryStep';
 
-/** The player's preferences for the form of a file at `uri` (a folder's settings win over the user's). */
+/** The player's preferences for the form of the file at `uri`. */
 export function formPreferences(uri?: vscode.Uri): FormPreferences {
   const value = vscode.workspace.getConfiguration('crawl', uri).get<unknown>('stopAtEveryStep', false);
   // A hand-edited settings.json may hold anything: only `true` asks for every step.

@@ -22,10 +22,9 @@ export function variantChoices(library: CardLibrary | undefined, seed: string, p
     });
 }
 
-/** How the game a deck list is for judges it (its form's `deckList`): none for the default game (no variant named), one without, or one this build does not play. */
+/** How the game a deck list is for (the default when none is named) judges it: its form's `deckList`, if it has one and this build plays it. */
 export function deckListJudge(variant: string | undefined): NonNullable<AnyVariant['form']>['deckList'] {
-  if (variant === undefined) return undefined;
-  return findVariant(variant)?.form?.deckList;
+  return (variant === undefined ? defaultVariant() : findVariant(variant))?.form?.deckList;
 }
 
 /**

@@ -163,7 +163,7 @@ describe("Frontier's new-game form (Variant.form)", () => {
       { line: 3, message: 'Armageddon destroys all lands: the board would be gone. It does not work in Frontier Magic: take it out of the list' },
       { line: 5, message: 'Frontier Test Tor is a land that becomes a creature: lands stay on the board. It does not work in Frontier Magic: take it out of the list' },
     ]);
-    // The same list read for Magic Crawl's form (no variant named): nothing of Frontier's is said.
+    // The same list read for Magic Crawl's form (no variant named: the default, which judges no list): nothing of Frontier's is said.
     const crawl = deckImportView(importDeck('Deck\n20 Plains\n2 Armageddon\n', withLibrary), deckListJudge(undefined));
     assert.ok(crawl.ok);
     // Sent all the same (a message is untrusted), the host refuses it by the same rule.

@@ -64,7 +64,8 @@ export { HAND_SIZE } from './magic/turn';
 // ── The variants ──────────────────────────────────────────────────────────
 export { allVariants, defaultVariant, findVariant, variantOf } from './variants/registry';
 export type { Variant, AnyVariant } from './variants/variant';
-export { checkFormAnswer, type CardLibrary } from './variants/new-game-form';
+export { checkFormAnswer, type CardLibrary, type DeckListVerdict, type FormPreferences } from './variants/new-game-form';
+export type { ListedDeck } from './variants/form-decks';
 export type { FromOptions, OptionFiles, OptionSpecs, OptionValues, Simulation, VariantCommandLine } from './variants/command-line';
 export type { BoardPlace, VariantDiff, ZoneChange } from './variants/variant-diff';
 // Magic Crawl's own (its setup and options, its map, its goals, its bot, its views): what its index exports.

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import type { ChooseDeckFileMessage, DeckResolvedMessage, ResolveDeckMessage } from '../protocol/messages';
 import { resolveDeckText } from './card-library';
 import { deckImportView } from './deck-import-view';
+import { deckListJudge } from './new-game-variant';
 
 /**
  * The new-game form's deck import, on the host: a pasted list is read and
@@ -13,8 +14,9 @@ import { deckImportView } from './deck-import-view';
 /** Larger than any deck list; a bigger file is surely something else. */
 export const MAX_DECK_FILE_BYTES = 1_000_000;
 
+/** A pasted list read and matched, and judged by the rules of the game it is for. */
 export function resolveDeckRequest(message: ResolveDeckMessage): DeckResolvedMessage {
-  return { type: 'deckResolved', request: message.request, result: deckImportView(resolveDeckText(message.text, message.fileName)) };
+  return { type: 'deckResolved', request: message.request, result: deckImportView(resolveDeckText(message.text, message.fileName), deckListJudge(message.variant)) };
 }
 
 /** Asks for a deck list file and reads it; undefined when the player cancels. */
@@ -46,5 +48,6 @@ export async function chooseDeckFile(message: ChooseDeckFileMessage, near: vscod
   }
   let text = new TextDecoder().decode(bytes);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  return { ...resolveDeckRequest({ type: 'resolveDeck', request: message.request, text, fileName }), source: { text, fileName } };
+  const asked = { type: 'resolveDeck', request: message.request, text, fileName, ...(message.variant ? { variant: message.variant } : {}) } as const;
+  return { ...resolveDeckRequest(asked), source: { text, fileName } };
 }

@@ -1,4 +1,4 @@
-import { type Action, legalActions, type SaveFile, variantOf } from '../engine';
+import { type Action, type FormPreferences, legalActions, type SaveFile, variantOf } from '../engine';
 import type { ReplayPosition, ShowGameMessage, ShowNewGameMessage } from '../protocol/messages';
 import { cardDataText, cardLibrary } from './card-library';
 import { defaultForm, type FormOffer, variantChoices } from './new-game-variant';
@@ -26,10 +26,17 @@ export function showGame(
   };
 }
 
-/** The new-game form, as the default variant fills it, with the other variants it can start. */
-export function showNewGame(context: { readonly version: number; readOnly: boolean; fileName: string; suggestedSeed: string }): ShowNewGameMessage {
+/**
+ * The new-game form, as the default variant fills it, with the other
+ * variants it can start; `preferences` are the player's settings that a
+ * form's defaults may come from (left out: none).
+ */
+export function showNewGame(
+  context: { readonly version: number; readOnly: boolean; fileName: string; suggestedSeed: string },
+  preferences: FormPreferences = {},
+): ShowNewGameMessage {
   // Asked each time: card data may have been imported since the last form.
   const library = cardLibrary();
-  const offer: FormOffer = defaultForm().offer(library, context.suggestedSeed);
-  return { type: 'newGame', ...context, ...offer, variants: variantChoices(library, context.suggestedSeed) };
+  const offer: FormOffer = defaultForm().offer(library, context.suggestedSeed, preferences);
+  return { type: 'newGame', ...context, ...offer, variants: variantChoices(library, context.suggestedSeed, preferences) };
 }

@@ -1,4 +1,4 @@
-import { allVariants, type AnyVariant, type CardLibrary, defaultVariant, findVariant } from '../engine';
+import { allVariants, type AnyVariant, type CardLibrary, defaultVariant, findVariant, type FormPreferences } from '../engine';
 import type { NewGameVariantChoice, ShowNewGameMessage } from '../protocol/messages';
 
 /**
@@ -11,15 +11,20 @@ import type { NewGameVariantChoice, ShowNewGameMessage } from '../protocol/messa
 export type FormOffer = Omit<ShowNewGameMessage, 'type' | 'version' | 'readOnly' | 'fileName' | 'suggestedSeed' | 'variants'>;
 
 /** The games the form can start (each variant with a form, the default first), with each other variant's offer. */
-export function variantChoices(library: CardLibrary | undefined, seed: string): NewGameVariantChoice[] {
+export function variantChoices(library: CardLibrary | undefined, seed: string, preferences: FormPreferences = {}): NewGameVariantChoice[] {
   const first = defaultVariant();
   return allVariants()
     .filter((v) => v.form !== undefined)
     .map((v) => {
       const form = v.form!;
       const base = { id: v.id, title: v.title, description: form.description };
-      return (v === first ? base : { ...base, offer: form.offer(library, seed) }) as NewGameVariantChoice;
+      return (v === first ? base : { ...base, offer: form.offer(library, seed, preferences) }) as NewGameVariantChoice;
     });
+}
+
+/** How the game a deck list is for (the default when none is named) judges it: its form's `deckList`, if it has one and this build plays it. */
+export function deckListJudge(variant: string | undefined): NonNullable<AnyVariant['form']>['deckList'] {
+  return (variant === undefined ? defaultVariant() : findVariant(variant))?.form?.deckList;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { ActMessage, HostMessage, ReplayMessage, StartGameMessage } from '.
 import { cardLibrary, onCardLibraryChanged } from './card-library';
 import { chooseDeckFile, resolveDeckRequest } from './deck-requests';
 import { readDocument, writeGame } from './document-sync';
+import { affectsFormPreferences, formPreferences } from './form-preferences';
 import { showGame, showNewGame } from './host-messages';
 import { guardWebviewMessage } from './messages-guard';
 import type { Outcome } from './outcome';
@@ -67,6 +68,10 @@ export class PlaymatSession implements vscode.Disposable {
       onCardLibraryChanged(() => {
         if (readDocument(this.document).kind === 'empty') this.render();
       }),
+      // A setting the form's defaults come from, changed while it is open: drawn again with the new defaults.
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (affectsFormPreferences(e, this.document.uri) && readDocument(this.document).kind === 'empty') this.render();
+      }),
     );
   }
 
@@ -80,7 +85,7 @@ export class PlaymatSession implements vscode.Disposable {
     const content = readDocument(this.document);
     switch (content.kind) {
       case 'empty':
-        return showNewGame({ version: this.document.version, readOnly: this.readOnly, fileName, suggestedSeed: this.suggestedSeed });
+        return showNewGame({ version: this.document.version, readOnly: this.readOnly, fileName, suggestedSeed: this.suggestedSeed }, formPreferences(this.document.uri));
       case 'invalid':
         return { type: 'invalid', problems: content.problems, fileName };
       case 'game': {

@@ -4,6 +4,7 @@ import {
   type CardDefData,
   type DifficultyId,
   type FrontierFormAnswer,
+  type FrontierFormDefaults,
   type LogEntry,
   type Problem,
   type RuleError,
@@ -83,10 +84,12 @@ export type NewGameVariantChoice =
   | { readonly id: 'magic-crawl'; readonly title: string; readonly description: string }
   | { readonly id: 'frontier'; readonly title: string; readonly description: string; readonly offer: FrontierFormOffer };
 
-/** What Frontier's part of the new-game form offers: the starter decks for either player, and what it starts at. */
+/** What Frontier's part of the new-game form offers: the starter decks for either player (or a list of their own), and what it starts at. */
 export interface FrontierFormOffer {
   readonly decks: readonly DeckChoice[];
-  readonly defaults: Required<FrontierFormAnswer>;
+  readonly defaults: FrontierFormDefaults;
+  /** The fewest lands the two decks may bring between them: the board needs a column of them (absent from an older host: not checked in the form). */
+  readonly boardLands?: number;
 }
 
 /** The new-game form's "from your card library" choices: each offered, or off with the reason. */
@@ -132,6 +135,8 @@ export type DeckImportView =
       /** 40 when the list has a commander. */
       readonly life?: number;
       readonly summary: DeckSummary;
+      /** What the variant asks the player to weigh before playing it ("Few lands: …"); the list can be played all the same. */
+      readonly warnings?: readonly string[];
     }
   | { readonly ok: false; readonly problems: readonly { readonly line: number; readonly message: string }[] };
 
@@ -163,6 +168,8 @@ export interface DeckChoice {
   readonly description: string;
   /** The artifacts in the deck, each once: what a "find an artifact" goal may name. */
   readonly artifacts?: readonly string[];
+  /** Its lands, counted (given where the form weighs them: Frontier's board is made of both decks' lands). */
+  readonly lands?: number;
 }
 
 export interface CreatureChoice {
@@ -305,6 +312,13 @@ export const OpenAsTextMessageSchema = Type.Object({ type: Type.Literal('openAsT
 
 const request = Type.Integer({ minimum: 0 });
 
+/**
+ * The game whose form a deck list is for, when it is not the default one:
+ * the host lets that variant judge the list by its own rules
+ * (Variant.form.deckList). One it does not know judges nothing.
+ */
+const deckVariant = Type.Optional(Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z][a-z0-9-]*$' }));
+
 /** Read and match a pasted deck list; the host answers with `deckResolved`. */
 export const ResolveDeckMessageSchema = Type.Object(
   {
@@ -312,12 +326,13 @@ export const ResolveDeckMessageSchema = Type.Object(
     request,
     text: Type.String({ maxLength: 1_000_000 }),
     fileName: Type.Optional(Type.String({ maxLength: 500 })),
+    variant: deckVariant,
   },
   { additionalProperties: false },
 );
 
 /** Ask the host to open a deck list file (an open dialog); it answers with `deckResolved` and the file's text, or not at all when cancelled. */
-export const ChooseDeckFileMessageSchema = Type.Object({ type: Type.Literal('chooseDeckFile'), request }, { additionalProperties: false });
+export const ChooseDeckFileMessageSchema = Type.Object({ type: Type.Literal('chooseDeckFile'), request, variant: deckVariant }, { additionalProperties: false });
 
 export const WebviewMessageSchema = Type.Union([
   ReadyMessageSchema,

@@ -26,6 +26,8 @@ export type DeckImport =
       readonly notes: readonly string[];
       /** 40 when the list has a commander (the rules' life for a Commander deck); otherwise left to the player. */
       readonly life?: number;
+      /** The line each card of the deck is first listed on, so a variant's problem with a card can point at it. */
+      readonly lines: Readonly<Record<string, number>>;
     }
   | { readonly ok: false; readonly problems: readonly { readonly line: number; readonly message: string }[] };
 
@@ -82,7 +84,9 @@ export function importDeck(text: string, lookups: DeckLookups, fileName?: string
   const deck: DeckListData = { name: deckName(text, parsed, fileName), cards: [...counts].map(([name, count]) => ({ name, count })) };
   const cards = importedCardsOf(played.map((e) => e.card), lookups);
   const life = resolved.commander.length > 0 ? 40 : undefined;
-  return { ok: true, deck, cards, notes, ...(life ? { life } : {}) };
+  const lines: Record<string, number> = {};
+  for (const e of played) lines[e.card.name] = Math.min(lines[e.card.name] ?? e.line, e.line);
+  return { ok: true, deck, cards, notes, ...(life ? { life } : {}), lines };
 }
 
 /** The imported cards among these, and the imported tokens their abilities make, each once. */

@@ -1,7 +1,9 @@
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
+import type { CardDefData } from '../cards/card-schema';
 import type { IndexedCard } from '../import/card-index';
 import type { RuleError } from '../result';
+import type { ListedDeck } from './form-decks';
 
 /**
  * What a variant gives the playmat's new-game form: what the form offers,
@@ -16,13 +18,40 @@ export interface CardLibrary {
   readonly cards: readonly IndexedCard[];
 }
 
+/**
+ * The player's preferences, as the host reads them from its settings, that a
+ * form may start its choices at. Each is left out when the host has none
+ * (the command line, the tests), and a form that has no such choice ignores it.
+ */
+export interface FormPreferences {
+  /** `crawl.stopAtEveryStep`: ask at every step of a turn, rather than pass for a player who could do nothing. */
+  readonly stopAtEveryStep?: boolean;
+}
+
+/** What a variant says of a deck list read for its form, beyond the cards being found: the cards it refuses, each with why, and what the player should know. */
+export interface DeckListVerdict {
+  readonly refused: readonly { readonly card: string; readonly message: string }[];
+  readonly warnings: readonly string[];
+}
+
 export interface NewGameForm<Setup, Answer, Offer> {
   /** One line on the game for the form's choice of variant ("A solo hex crawl, by Gustavo Coelho."). */
   readonly description: string;
   /** The answer's schema (TypeBox): a startGame message's `options` for this variant must meet it. */
   readonly answer: TSchema;
-  /** What the form offers (decks, goals, defaults…), with what the card library can give; `seed` is the one the form suggests. */
-  offer(library: CardLibrary | undefined, seed: string): Offer;
+  /**
+   * What the form offers (decks, goals, defaults…), with what the card
+   * library can give; `seed` is the one the form suggests, `preferences` the
+   * player's settings a default may come from.
+   */
+  offer(library: CardLibrary | undefined, seed: string, preferences?: FormPreferences): Offer;
+  /**
+   * A deck list the host has read and matched for this form (its cards, and
+   * the imported ones among them), judged by the variant's own rules; the
+   * form shows the refusals by line and the warnings under the list. Absent:
+   * any list of known cards will do.
+   */
+  deckList?(deck: ListedDeck, cards: readonly CardDefData[]): DeckListVerdict;
   /** The form's answer as a new game's setup, or the rule that refuses it and what to change. */
   setup(seed: string, answer: Answer, library?: CardLibrary): { readonly ok: true; readonly setup: Setup } | { readonly ok: false; readonly error: RuleError };
 }

@@ -332,7 +332,8 @@ export class CrawlApp extends LitElement {
 
   private onChooseDeckFile = (e: ChooseDeckFileEvent): void => {
     if (this.view?.type !== 'newGame') return;
-    post({ type: 'chooseDeckFile', request: e.detail.request });
+    const { request, variant } = e.detail;
+    post({ type: 'chooseDeckFile', request, ...(variant ? { variant } : {}) });
   };
 
   private onOpenAsText = (): void => {

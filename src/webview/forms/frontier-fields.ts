@@ -1,17 +1,20 @@
-import { LitElement, html, type TemplateResult } from 'lit';
+import { LitElement, css, html, type TemplateResult } from 'lit';
 import '@vscode-elements/elements/dist/vscode-checkbox/index.js';
 import '@vscode-elements/elements/dist/vscode-form-group/index.js';
 import '@vscode-elements/elements/dist/vscode-form-helper/index.js';
 import '@vscode-elements/elements/dist/vscode-label/index.js';
 import '@vscode-elements/elements/dist/vscode-option/index.js';
 import '@vscode-elements/elements/dist/vscode-single-select/index.js';
-import type { FrontierFormAnswer } from '../../engine';
-import type { DeckChoice, FrontierFormOffer } from '../../protocol/messages';
+import type { FrontierFormDefaults } from '../../engine';
+import type { FrontierFormOffer } from '../../protocol/messages';
 import { shared } from '../shared/styles';
+import './deck-choice';
+import { NO_LIST, type DeckImportState } from './deck-choice';
 import { checkedOf, fieldChange, valueOf } from './field-event';
 import { formStyles } from './form-styles';
 
-export type FrontierChoices = Required<FrontierFormAnswer>;
+/** Frontier's choices as the form keeps them: each deck a starter deck's id, or IMPORTED for the player's own list. */
+export type FrontierChoices = FrontierFormDefaults;
 
 const OPPONENTS: readonly { value: FrontierChoices['opponent']; label: string; help: string }[] = [
   { value: 'computer', label: 'The computer', help: 'The computer sits across the board and plays its turns on its own.' },
@@ -50,32 +53,39 @@ export function opponentDeckLabel(opponent: FrontierChoices['opponent']): string
 
 /**
  * Frontier Magic's part of the new-game form below its Game group: each
- * player's starter deck, and the two readings of the rules that are
- * options. It draws the choices it is given and reports each change as a
- * `crawl-field` event; the form keeps them.
+ * player's deck (a starter deck or their own list, the deck choice Magic
+ * Crawl's form draws too, once per player), and the two readings of the
+ * rules that are options. It draws the choices it is given and reports each
+ * change as a `crawl-field` event; the form keeps them.
  */
 export class FrontierFields extends LitElement {
   static override properties = {
     offer: { attribute: false },
     choices: { attribute: false },
+    lists: { attribute: false },
     readOnly: { type: Boolean },
   };
 
   declare offer: FrontierFormOffer;
   declare choices: FrontierChoices;
+  /** Each player's pasted or opened list, by field. */
+  declare lists: { readonly deck: DeckImportState; readonly deck2: DeckImportState };
   declare readOnly: boolean;
 
   constructor() {
     super();
+    this.lists = { deck: NO_LIST, deck2: NO_LIST };
     this.readOnly = false;
   }
 
   override render(): TemplateResult {
     const c = this.choices;
+    const theirs = opponentDeckLabel(c.opponent);
     return html`
       <fieldset>
         <legend>Decks</legend>
-        <div class="grid">${this.deckField('deck', 'Your deck', c.deck)} ${this.deckField('deck2', opponentDeckLabel(c.opponent), c.deck2)}</div>
+        <p class="quiet intro">The board is made of both decks' lands, and all mana comes from the board, so each deck brings its share of lands.</p>
+        ${this.deckField('deck', 'Your deck', 'Your deck list', c.deck)} ${this.deckField('deck2', theirs, `${theirs} list`, c.deck2)}
       </fieldset>
       <fieldset>
         <legend>Rules</legend>
@@ -92,18 +102,18 @@ export class FrontierFields extends LitElement {
     `;
   }
 
-  private deckField(id: 'deck' | 'deck2', label: string, value: string): TemplateResult {
-    const chosen: DeckChoice | undefined = this.offer.decks.find((d) => d.id === value);
-    return html`<vscode-form-group variant="vertical">
-      <vscode-label for=${id}>${label}</vscode-label>
-      <vscode-single-select id=${id} .value=${value} ?disabled=${this.readOnly} aria-describedby=${`${id}-help`} @change=${this.on(id)}>
-        ${this.offer.decks.map((d) => html`<vscode-option value=${d.id} description=${d.description} ?selected=${d.id === value}>${d.name}</vscode-option>`)}
-      </vscode-single-select>
-      <vscode-form-helper id=${`${id}-help`}>${chosen?.description ?? ''}</vscode-form-helper>
-    </vscode-form-group>`;
+  private deckField(name: 'deck' | 'deck2', label: string, listLabel: string, value: string): TemplateResult {
+    return html`<crawl-deck-choice
+      name=${name}
+      label=${label}
+      listLabel=${listLabel}
+      .decks=${this.offer.decks}
+      .value=${value}
+      .defaultDeck=${this.offer.defaults[name]}
+      .list=${this.lists[name]}
+      ?readOnly=${this.readOnly}
+    ></crawl-deck-choice>`;
   }
-
-  private on = (name: 'deck' | 'deck2') => (e: Event) => fieldChange(this, name, valueOf(e));
 
   private check(name: 'neighboursNeedHome' | 'stops', checked: boolean, label: string, hint: string): TemplateResult {
     return html`<vscode-checkbox
@@ -115,7 +125,18 @@ export class FrontierFields extends LitElement {
     >`;
   }
 
-  static override styles = [shared, formStyles];
+  static override styles = [
+    shared,
+    formStyles,
+    css`
+      .intro {
+        margin: 2px 0 4px;
+      }
+      crawl-deck-choice + crawl-deck-choice {
+        margin-top: 6px;
+      }
+    `,
+  ];
 }
 
 customElements.define('crawl-frontier-fields', FrontierFields);

@@ -8,12 +8,14 @@ import '@vscode-elements/elements/dist/vscode-single-select/index.js';
 import '@vscode-elements/elements/dist/vscode-textfield/index.js';
 import '@vscode-elements/elements/dist/vscode-toolbar-button/index.js';
 import {
+  type CardDefData,
   type Colour,
   COLOUR_NAMES,
   COLOURS,
   DIFFICULTIES,
   type DifficultyId,
   type Distribution,
+  type FrontierFormAnswer,
   TERRAIN_OF,
   todaysSeed,
 } from '../../engine';
@@ -34,8 +36,9 @@ import { manaIcon } from '../board/mana-symbols';
 import { calendarIcon, iconStyles, playIcon, refreshIcon } from '../shared/icons';
 import { shared } from '../shared/styles';
 import { TERRAINS } from '../shared/terrain';
+import { IMPORTED, NO_LIST, type DeckImportState } from './deck-choice';
 import './deck-fields';
-import { IMPORTED, type DeckImportState } from './deck-fields';
+import { DeckListRequests } from './deck-list-requests';
 import { difficultyShown, forFormat, withPreset, type Adjusting, type Format } from './difficulty-choice';
 import './difficulty-fields';
 import { lifeProblem } from './difficulty-fields';
@@ -50,11 +53,11 @@ import './goal-fields';
 import { goalWords, startGoals, type GoalSettings } from './goal-fields';
 
 /** Fired with the chosen setup (Magic Crawl's options, or another variant's answer); the app adds the document version and posts `startGame`. */
-export type StartRequestEvent = CustomEvent<{ seed: string; options: StartOptions } | { variant: 'frontier'; seed: string; options: FrontierChoices }>;
-/** Fired to have a pasted deck list read by the host; the app posts `resolveDeck`. */
-export type ResolveDeckEvent = CustomEvent<{ request: number; text: string; fileName?: string }>;
+export type StartRequestEvent = CustomEvent<{ seed: string; options: StartOptions } | { variant: 'frontier'; seed: string; options: FrontierFormAnswer }>;
+/** Fired to have a pasted deck list read by the host (for the game `variant` names, when not the default); the app posts `resolveDeck`. */
+export type ResolveDeckEvent = CustomEvent<{ request: number; text: string; fileName?: string; variant?: string }>;
 /** Fired to have the host open a deck list file; the app posts `chooseDeckFile`. */
-export type ChooseDeckFileEvent = CustomEvent<{ request: number }>;
+export type ChooseDeckFileEvent = CustomEvent<{ request: number; variant?: string }>;
 
 const MAX_SEED = 200;
 /** How long typing in the deck list pauses before the host reads it. */
@@ -71,6 +74,10 @@ const FALLBACK_DEFAULTS: StartDefaults = { deck: 'green', goalDistance: 4, life:
 
 /** The games the form starts when the host names none (an older host): Magic Crawl only. */
 const MAGIC_CRAWL_ONLY: readonly NewGameVariantChoice[] = [{ id: 'magic-crawl', title: 'Magic Crawl', description: 'A solo hex crawl, by Gustavo Coelho.' }];
+
+/** Frontier's two decks, as its answer names them: yours (south) and the other player's (north). */
+const FRONTIER_LISTS = ['deck', 'deck2'] as const;
+type FrontierList = (typeof FRONTIER_LISTS)[number];
 
 const NO_EXPANSIONS: Required<StartExpansions> = { multicolourLands: false, colourlessLands: false, encounterSpells: false, replaceDefeated: false };
 
@@ -99,7 +106,7 @@ export class NewGameForm extends LitElement {
     distribution: { state: true },
     startColour: { state: true },
     deck: { state: true },
-    deckImport: { state: true },
+    lists: { state: true },
     format: { state: true },
     adjusting: { state: true },
     lifeText: { state: true },
@@ -130,7 +137,8 @@ export class NewGameForm extends LitElement {
   declare distribution: Distribution;
   declare startColour: Colour | 'random';
   declare deck: string | undefined;
-  declare deckImport: DeckImportState;
+  /** The deck lists pasted or opened, by list: Magic Crawl's "deck", Frontier's "frontier.deck" and "frontier.deck2". */
+  declare lists: Readonly<Record<string, DeckImportState>>;
   declare format: Format;
   declare adjusting: Adjusting | undefined;
   /** The life field as typed, while it differs from a valid number. */
@@ -141,8 +149,10 @@ export class NewGameForm extends LitElement {
   declare encounterPiles: EncounterSource;
   declare landPileLands: LandSource;
 
-  private request = 0;
-  private resolveTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly requests = new DeckListRequests({
+    resolve: (detail) => this.dispatch('crawl-resolve-deck', detail),
+    chooseFile: (detail) => this.dispatch('crawl-choose-deck-file', detail),
+  });
 
   constructor() {
     super();
@@ -161,7 +171,7 @@ export class NewGameForm extends LitElement {
     this.distribution = 'standard';
     this.startColour = 'random';
     this.deck = undefined;
-    this.deckImport = { text: '', fileName: undefined, result: undefined, pending: false };
+    this.lists = {};
     this.format = 'constructed';
     this.adjusting = undefined;
     this.lifeText = undefined;
@@ -175,7 +185,7 @@ export class NewGameForm extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    clearTimeout(this.resolveTimer);
+    this.requests.dispose();
   }
 
   private get d(): StartDefaults {
@@ -205,6 +215,35 @@ export class NewGameForm extends LitElement {
 
   private get currentDeck(): string {
     return this.deck ?? this.d.deck;
+  }
+
+  /** Magic Crawl's deck list. */
+  private get deckImport(): DeckImportState {
+    return this.list('deck');
+  }
+
+  private list(name: string): DeckImportState {
+    return this.lists[name] ?? NO_LIST;
+  }
+
+  private setList(name: string, list: DeckImportState): void {
+    this.lists = { ...this.lists, [name]: list };
+  }
+
+  /** A list typed (or emptied): shown as being read, and read once the typing pauses. */
+  private listText(name: string, text: string, variant?: string): void {
+    const list = { ...this.list(name), text, pending: text.trim() !== '' };
+    this.setList(name, text.trim() === '' ? { ...list, result: undefined } : list);
+    this.requests.read(name, text, list.fileName, variant, RESOLVE_DELAY_MS);
+  }
+
+  /** A list chosen again whose text was never read (typed while a starter deck was chosen…): read now. */
+  private readIfUnread(name: string, variant?: string): void {
+    const list = this.list(name);
+    if (list.text.trim() !== '' && !list.result) {
+      this.setList(name, { ...list, pending: true });
+      this.requests.read(name, list.text, list.fileName, variant, 0);
+    }
   }
 
   private get artifacts(): readonly string[] {
@@ -439,7 +478,7 @@ export class NewGameForm extends LitElement {
   private renderFrontier(offer: FrontierFormOffer): TemplateResult {
     const seedProblem = this.seedProblem;
     const c = this.frontierChoices(offer);
-    const name = (id: string) => offer.decks.find((d) => d.id === id)?.name ?? id;
+    const problem = this.frontierProblem(offer) ?? seedProblem;
     const them = c.opponent === 'computer' ? 'the computer' : 'player 2, hot-seat';
     return html`
       <form @submit=${this.submit} @crawl-field=${this.onFrontierField} @pointerdown=${placeDropdown} @keydown=${placeDropdown} aria-labelledby="title">
@@ -458,20 +497,56 @@ export class NewGameForm extends LitElement {
           <div class="grid">${this.variantField()} ${opponentField(c.opponent, this.readOnly)} ${this.seedField(seedProblem, 'the game')}</div>
         </fieldset>
 
-        <crawl-frontier-fields .offer=${offer} .choices=${c} ?readOnly=${this.readOnly}></crawl-frontier-fields>
+        <crawl-frontier-fields
+          .offer=${offer}
+          .choices=${c}
+          .lists=${{ deck: this.list('frontier.deck'), deck2: this.list('frontier.deck2') }}
+          ?readOnly=${this.readOnly}
+        ></crawl-frontier-fields>
 
         <div class="actions">
-          <vscode-button id="start" type="submit" ?disabled=${this.readOnly || seedProblem !== undefined} aria-describedby="start-summary"
+          <vscode-button id="start" type="submit" ?disabled=${this.readOnly || problem !== undefined} aria-describedby="start-summary"
             >${playIcon({ slot: 'content-before' })}Start the game</vscode-button
           >
           <span id="start-summary" class="quiet" aria-live="polite"
-            >${seedProblem && !this.readOnly
-              ? html`<span class="error">${seedProblem}</span>`
-              : html`${name(c.deck)} (you) against ${name(c.deck2)} (${them})`}</span
+            >${problem && !this.readOnly
+              ? html`<span class="error">${problem}</span>`
+              : html`${this.frontierDeckName(offer, 'deck')} (you) against ${this.frontierDeckName(offer, 'deck2')} (${them})`}</span
           >
         </div>
       </form>
     `;
+  }
+
+  /** A Frontier player's deck by name: the starter deck's, or the list's own. */
+  private frontierDeckName(offer: FrontierFormOffer, field: FrontierList): string {
+    const id = this.frontierChoices(offer)[field];
+    if (id !== IMPORTED) return offer.decks.find((d) => d.id === id)?.name ?? id;
+    const r = this.list(`frontier.${field}`).result;
+    return r?.ok ? r.deck.name : field === 'deck' ? 'Your deck list' : 'Their deck list';
+  }
+
+  /** Why Frontier's Start cannot be pressed yet (a list not read, or refused; too few lands for a board), or undefined. */
+  private frontierProblem(offer: FrontierFormOffer): string | undefined {
+    const c = this.frontierChoices(offer);
+    let lands = 0;
+    for (const field of FRONTIER_LISTS) {
+      const whose = field === 'deck' ? 'your' : c.opponent === 'computer' ? "the computer's" : "player 2's";
+      if (c[field] !== IMPORTED) {
+        lands += offer.decks.find((d) => d.id === c[field])?.lands ?? Infinity;
+        continue;
+      }
+      const list = this.list(`frontier.${field}`);
+      if (list.text.trim() === '') return `Paste ${whose} deck list or choose a file, or pick a starter deck.`;
+      if (list.pending || !list.result) return `Reading ${whose} deck list…`;
+      if (!list.result.ok) return `Fix ${whose} deck list first: its problems are listed by line.`;
+      lands += list.result.summary.lands;
+    }
+    // The board is a grid of the two decks' lands in columns of five: fewer than a column makes no board.
+    if (offer.boardLands !== undefined && lands < offer.boardLands) {
+      return `The two decks bring ${lands} ${lands === 1 ? 'land' : 'lands'} between them, and the board needs at least ${offer.boardLands}: add lands, or pick a starter deck.`;
+    }
+    return undefined;
   }
 
   private onVariant = (e: Event): void => {
@@ -484,10 +559,49 @@ export class NewGameForm extends LitElement {
     const offer = this.frontierOffer;
     if (!offer) return;
     const { name, value } = e.detail;
-    if (name === 'opponent' || name === 'deck' || name === 'deck2' || name === 'neighboursNeedHome' || name === 'stops') {
-      this.frontier = { ...this.frontierChoices(offer), [name]: value };
+    switch (name) {
+      case 'opponent':
+      case 'neighboursNeedHome':
+      case 'stops':
+        this.frontier = { ...this.frontierChoices(offer), [name]: value };
+        break;
+      case 'deck':
+      case 'deck2':
+        this.frontier = { ...this.frontierChoices(offer), [name]: String(value) };
+        if (value === IMPORTED) this.readIfUnread(`frontier.${name}`, 'frontier');
+        break;
+      case 'deckText':
+      case 'deck2Text':
+        this.listText(`frontier.${name.slice(0, -'Text'.length)}`, String(value), 'frontier');
+        break;
+      case 'deckFile':
+      case 'deck2File':
+        this.requests.chooseFile(`frontier.${name.slice(0, -'File'.length)}`, 'frontier');
+        break;
     }
   };
+
+  /** Frontier's answer as the startGame message carries it: each deck a starter deck's id or the list itself, and the imported cards the lists use. */
+  private frontierAnswer(offer: FrontierFormOffer): FrontierFormAnswer {
+    const c = this.frontierChoices(offer);
+    const cards = new Map<string, CardDefData>();
+    const deckOf = (field: FrontierList): FrontierFormAnswer['deck'] => {
+      const r = c[field] === IMPORTED ? this.list(`frontier.${field}`).result : undefined;
+      if (!r?.ok) return c[field];
+      for (const card of r.cards) cards.set(card.name, card);
+      return { name: r.deck.name, cards: r.deck.cards.map((x) => ({ name: x.name, count: x.count })) };
+    };
+    const deck = deckOf('deck');
+    const deck2 = deckOf('deck2');
+    return {
+      opponent: c.opponent,
+      deck,
+      deck2,
+      ...(cards.size > 0 ? { cards: [...cards.values()] } : {}),
+      neighboursNeedHome: c.neighboursNeedHome,
+      stops: c.stops,
+    };
+  }
 
   private lifeNow(): number {
     return this.adjust.life;
@@ -495,7 +609,7 @@ export class NewGameForm extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // A deck change can leave a goal that names an artifact the new deck lacks: the goal falls back to the deck's first.
-    if (changed.has('deck') || changed.has('deckImport')) {
+    if (changed.has('deck') || changed.has('lists')) {
       const g = this.goals;
       if (g?.artifact && !this.artifacts.includes(g.artifact)) this.goals = { ...g, artifact: undefined };
     }
@@ -508,14 +622,13 @@ export class NewGameForm extends LitElement {
     switch (name) {
       case 'deck':
         this.deck = String(value);
-        if (this.deck === IMPORTED && this.deckImport.text.trim() !== '' && !this.deckImport.result) this.scheduleResolve(0);
+        if (this.deck === IMPORTED) this.readIfUnread('deck');
         break;
       case 'deckText':
-        this.deckImport = { ...this.deckImport, text: String(value), pending: String(value).trim() !== '' };
-        this.scheduleResolve(RESOLVE_DELAY_MS);
+        this.listText('deck', String(value));
         break;
-      case 'chooseDeckFile':
-        this.dispatch('crawl-choose-deck-file', { request: ++this.request });
+      case 'deckFile':
+        this.requests.chooseFile('deck', undefined);
         break;
       case 'format':
         this.setFormat(value as Format);
@@ -578,32 +691,27 @@ export class NewGameForm extends LitElement {
     this.format = format;
   }
 
-  private scheduleResolve(delay: number): void {
-    clearTimeout(this.resolveTimer);
-    const { text, fileName } = this.deckImport;
-    if (text.trim() === '') {
-      this.request++;
-      this.deckImport = { ...this.deckImport, result: undefined, pending: false };
-      return;
-    }
-    this.resolveTimer = setTimeout(() => {
-      this.dispatch('crawl-resolve-deck', { request: ++this.request, text, ...(fileName ? { fileName } : {}) });
-    }, delay);
-  }
-
-  /** The host's answer to the latest deck list; answers to earlier ones are dropped. */
+  /** The host's answer to a deck list, for the list it was asked for; answers to requests since overtaken are dropped. */
   deckResolved(message: DeckResolvedMessage): void {
-    if (message.request !== this.request) return;
+    const name = this.requests.listOf(message);
+    if (name === undefined) return;
     const source = message.source;
-    this.deckImport = {
-      text: source ? source.text : this.deckImport.text,
-      fileName: source ? source.fileName : this.deckImport.fileName,
+    const list = this.list(name);
+    this.setList(name, {
+      text: source ? source.text : list.text,
+      fileName: source ? source.fileName : list.fileName,
       result: message.result,
       pending: false,
-    };
-    if (source) this.deck = IMPORTED;
-    // A list with a commander is a Commander deck: 40 life, as the rules say.
-    if (message.result.ok && message.result.life === this.d.commanderLife) this.setFormat('commander');
+    });
+    if (name === 'deck') {
+      if (source) this.deck = IMPORTED;
+      // A list with a commander is a Commander deck: 40 life, as the rules say.
+      if (message.result.ok && message.result.life === this.d.commanderLife) this.setFormat('commander');
+      return;
+    }
+    const field = FRONTIER_LISTS.find((f) => `frontier.${f}` === name);
+    const offer = this.frontierOffer;
+    if (source && field && offer) this.frontier = { ...this.frontierChoices(offer), [field]: IMPORTED };
   }
 
   private dispatch(type: string, detail: unknown): void {
@@ -662,8 +770,8 @@ export class NewGameForm extends LitElement {
     e.preventDefault();
     const frontier = this.frontierOffer;
     if (frontier) {
-      if (this.readOnly || this.seedProblem) return;
-      this.dispatch('crawl-start', { variant: 'frontier', seed: this.currentSeed.trim(), options: { ...this.frontierChoices(frontier) } });
+      if (this.readOnly || this.seedProblem || this.frontierProblem(frontier)) return;
+      this.dispatch('crawl-start', { variant: 'frontier', seed: this.currentSeed.trim(), options: this.frontierAnswer(frontier) });
       return;
     }
     if (this.readOnly || this.problem) return;

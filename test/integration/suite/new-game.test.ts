@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { difficultyOf, difficultyOptions, findDifficulty, frontierSetup, hexDistance, isCrawlSave, newGame, newSave, readSave, starterDeck, writeSave } from '../../../src/engine';
-import type { ShowGameMessage, ShowNewGameMessage } from '../../../src/protocol/messages';
+import type { DeckResolvedMessage, HostMessage, ShowGameMessage, ShowNewGameMessage } from '../../../src/protocol/messages';
 import { activate, activeInput, closeAll, documentOf, inject, lastPosted, openPlaymat, readDisk, VIEW_TYPE, waitFor, workspaceUri, writeFile } from './helpers';
 
 describe('new games', () => {
@@ -150,6 +150,82 @@ describe('new games', () => {
     assert.ok(read.game.setup.variant === 'frontier');
     assert.equal(read.game.setup.players.north.control, 'computer');
     assert.equal(read.game.setup.players.south.deck.name, starterDeck('green')!.name);
+  });
+
+  it('Frontier from the form with a pasted list for the computer: the host reads it for Frontier, and the file keeps the list', async () => {
+    const uri = await writeFile('empty-frontier-list.crawl.json', '');
+    const form = (await openPlaymat(uri)) as ShowNewGameMessage;
+    const offered = form.variants?.find((v) => v.id === 'frontier');
+    assert.ok(offered && 'offer' in offered);
+    const resolved = async (request: number) =>
+      (await waitFor(`the answer to deck list request ${request}`, async () => {
+        const m = await lastPosted(uri);
+        return m?.type === 'deckResolved' && m.request === request ? m : undefined;
+      })) as DeckResolvedMessage;
+
+    // A list with a name that is no card: its line is named, as for Magic Crawl.
+    assert.deepEqual(await inject(uri, { type: 'resolveDeck', request: 1, text: 'Deck\n20 Plains\n4 Serra Angle\n', variant: 'frontier' }), { status: 'done' });
+    const typo = await resolved(1);
+    assert.ok(!typo.result.ok && typo.result.problems[0]?.line === 3 && typo.result.problems[0].message.includes('Serra Angle'), JSON.stringify(typo.result));
+    // Few lands: read, with Frontier's warning.
+    await inject(uri, { type: 'resolveDeck', request: 2, text: 'Deck\n6 Plains\n12 Serra Angel\n12 Savannah Lions\n', variant: 'frontier' });
+    const few = await resolved(2);
+    assert.ok(few.result.ok && few.result.warnings?.[0]?.startsWith('Few lands: 6 of 30 cards.'), JSON.stringify(few.result));
+    // The same list for Magic Crawl's form (no game named): no warning of Frontier's.
+    await inject(uri, { type: 'resolveDeck', request: 3, text: 'Deck\n6 Plains\n12 Serra Angel\n12 Savannah Lions\n' });
+    const crawl = await resolved(3);
+    assert.ok(crawl.result.ok && crawl.result.warnings === undefined);
+
+    await inject(uri, { type: 'resolveDeck', request: 4, text: 'About\nName Angels\n\nDeck\n24 Plains\n4 Serra Angel\n12 Savannah Lions\n', fileName: 'pasted', variant: 'frontier' });
+    const good = await resolved(4);
+    assert.ok(good.result.ok && good.result.warnings === undefined, JSON.stringify(good.result));
+    // What the webview sends on Start: the list as the host read it, and the imported cards it uses (none here).
+    const answer = { ...offered.offer.defaults, opponent: 'hotseat', deck2: good.result.deck, ...(good.result.cards.length > 0 ? { cards: good.result.cards } : {}) };
+    const doc = documentOf(uri);
+    assert.deepEqual(await inject(uri, { type: 'startGame', variant: 'frontier', seed: 'listed', options: answer, version: doc.version }), { status: 'applied' });
+    const saved = await vscode.workspace.save(uri);
+    assert.ok(saved, 'saved');
+    const read = readSave(await readDisk(uri));
+    assert.ok(read.ok && read.game.setup.variant === 'frontier', 'the file on disk holds a Frontier game');
+    assert.deepEqual(read.game.setup.players.north.deck, { name: 'Angels', cards: [{ name: 'Plains', count: 24 }, { name: 'Serra Angel', count: 4 }, { name: 'Savannah Lions', count: 12 }] });
+    assert.equal(read.game.setup.players.south.deck.name, starterDeck('green')!.name);
+    const made = frontierSetup({
+      seed: 'listed',
+      south: { deck: starterDeck('green')! },
+      north: { deck: { name: 'Angels', cards: [{ name: 'Plains', count: 24 }, { name: 'Serra Angel', count: 4 }, { name: 'Savannah Lions', count: 12 }] }, control: 'human' },
+    });
+    assert.ok(made.ok);
+    assert.equal(await readDisk(uri), writeSave(newSave(made.setup)), 'the game the same list makes by crawl new --deck2-file');
+  });
+
+  it('the crawl.stopAtEveryStep setting is the default of Frontier\'s "Stop at every step", in an open form too', async () => {
+    const config = vscode.workspace.getConfiguration('crawl');
+    const stops = (m: HostMessage | undefined) => {
+      const offered = m?.type === 'newGame' ? m.variants?.find((v) => v.id === 'frontier') : undefined;
+      return offered && 'offer' in offered ? offered.offer.defaults.stops : undefined;
+    };
+    const uri = await writeFile('empty-frontier-steps.crawl.json', '');
+    try {
+      assert.equal(stops(await openPlaymat(uri)), 'when-able', 'off by default');
+      await config.update('stopAtEveryStep', true, vscode.ConfigurationTarget.Global);
+      // The open form is drawn again with the new default.
+      await waitFor('the form drawn again with the setting', async () => stops(await lastPosted(uri)) === 'every-step');
+      const form = (await lastPosted(uri)) as ShowNewGameMessage;
+      const offered = form.variants?.find((v) => v.id === 'frontier');
+      assert.ok(offered && 'offer' in offered);
+      // Start as the form leaves it: the game stops at every step.
+      assert.deepEqual(await inject(uri, { type: 'startGame', variant: 'frontier', seed: 'steps', options: { ...offered.offer.defaults, opponent: 'hotseat' }, version: form.version }), {
+        status: 'applied',
+      });
+      const read = readSave(documentOf(uri).getText());
+      assert.ok(read.ok && read.game.setup.variant === 'frontier' && read.game.setup.options.stops === 'every-step');
+      // A new form after the setting is turned off again: back to the rules' default.
+      await config.update('stopAtEveryStep', undefined, vscode.ConfigurationTarget.Global);
+      const again = await writeFile('empty-frontier-steps-2.crawl.json', '');
+      assert.equal(stops(await openPlaymat(again)), 'when-able');
+    } finally {
+      await config.update('stopAtEveryStep', undefined, vscode.ConfigurationTarget.Global);
+    }
   });
 
   it('"Crawl: New Game" writes a new game through workspace.fs and opens it on the playmat', async () => {

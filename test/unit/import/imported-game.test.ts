@@ -94,6 +94,22 @@ describe('a game with an imported deck, played from the command line', function 
     assert.equal(crawl(['validate', game]).status, 0);
   });
 
+  it('Frontier: a --deck-file list with imported cards starts a game that stores them and plays on in fresh processes', () => {
+    const game = join(dir, 'frontier-kites.crawl.json');
+    const made = crawl(['new', game, '--variant', 'frontier', '--seed', 'kites', '--opponent', 'hotseat', '--deck-file', join(FIXTURES, 'kites.txt'), '--cards', join(FIXTURES, 'cards.json')]);
+    assert.equal(made.status, 0, made.stderr);
+    const save = JSON.parse(readFileSync(game, 'utf8'));
+    assert.deepEqual(save.setup.cards.map((c: { name: string }) => c.name).sort(), ['Hedge Knight', 'Muddled Oracle', 'Æther Kite']);
+    assert.equal(save.setup.players.south.deck.name, 'Kites and Knights');
+    for (let i = 0; i < 6; i++) {
+      const step = crawl(['act', game, '1']);
+      assert.equal(step.status, 0, step.stderr);
+    }
+    const validated = crawl(['validate', game]);
+    assert.equal(validated.status, 0, validated.stdout + validated.stderr);
+    assert.equal(crawl(['verify', game]).status, 0);
+  });
+
   it('a save naming an imported card it does not carry gets the unknown-card message, even beside one that does', () => {
     const good = join(dir, 'good.crawl.json');
     const bad = join(dir, 'bad.crawl.json');

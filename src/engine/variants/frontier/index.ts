@@ -1,8 +1,9 @@
 import type { GameEvent } from '../../magic/events';
 import { registerSetupCards } from '../../cards/setup-cards';
+import type { FormPreferences } from '../new-game-form';
 import type { Variant } from '../variant';
 import { frontierCommandLine } from './command-line';
-import { type FrontierFormAnswer, FrontierFormAnswerSchema, frontierFormOffer, frontierFormSetup } from './new-game-form';
+import { type FrontierFormAnswer, FrontierFormAnswerSchema, frontierFormDeckList, frontierFormOffer, frontierFormSetup } from './new-game-form';
 import type { FrontierFormOffer } from '../../../protocol/messages';
 import { narrate } from './narrate';
 import { applyFrontier, legalFrontierActions } from './rules';
@@ -37,8 +38,10 @@ export const frontier = {
   form: {
     description: 'Two planeswalkers duel on a grid of face-down lands.',
     answer: FrontierFormAnswerSchema,
-    offer: () => frontierFormOffer(),
+    // Frontier's offer needs neither the card library nor the seed.
+    offer: (_library?: unknown, _seed?: string, preferences?: FormPreferences) => frontierFormOffer(preferences),
     setup: (seed, answer) => frontierFormSetup(seed, answer),
+    deckList: frontierFormDeckList,
   },
   tableView: frontierTableView,
   computer: {
@@ -56,6 +59,6 @@ export type { FrontierAction, FrontierSeat, FrontierSetup, FrontierState } from 
 export { chooseFrontierAction, randomFrontierAction } from './bot';
 export { actingSeat };
 export { frontierSetup, starterDeck, unplayable, DEFAULT_FRONTIER_OPTIONS, type FrontierChoices } from './new-game';
-export { FrontierFormAnswerSchema, type FrontierFormAnswer } from './new-game-form';
+export { FrontierFormAnswerSchema, type FrontierFormAnswer, type FrontierFormDefaults } from './new-game-form';
 export { simulateFrontier, playGame, type FrontierSimStats } from './simulate';
 export { viewerOf } from './view';

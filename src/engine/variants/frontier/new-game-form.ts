@@ -1,33 +1,44 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { STARTER_DECKS } from '../../cards/decks';
 import { COLOUR_NAMES } from '../../colour';
+import { type CardDefData, CardDefSchema } from '../../cards/card-schema';
+import { findCard, isBuiltInCard } from '../../cards/pool';
 import { cardInfo } from '../../magic/card-db';
 import type { RuleError } from '../../result';
 import type { DeckChoice, FrontierFormOffer } from '../../../protocol/messages';
-import { DEFAULT_FRONTIER_OPTIONS, frontierSetup, STARTER_DECK_IDS, starterDeck } from './new-game';
-import type { FrontierSetup } from './schema';
+import { checkedDeckList, importedCardsSent, type ListedDeck } from '../form-decks';
+import type { DeckListVerdict, FormPreferences } from '../new-game-form';
+import { FRONTIER_ROWS } from './board';
+import { DEFAULT_FRONTIER_OPTIONS, frontierDeckList, frontierSetup, STARTER_DECK_IDS, starterDeck } from './new-game';
+import { type FrontierDeck, FrontierDeckSchema, type FrontierSetup } from './schema';
 
 /**
- * Frontier's new-game form on the playmat (Variant.form): the starter decks
- * for either player and the defaults it offers, its answer's schema, and the
- * answer as a setup. The answer holds the command line's choices
- * (`--opponent`, `--deck`, `--deck2`, `--neighbours-need-home`,
- * `--stop-every-step`), so the same choices make the same setup by
- * `frontierSetup`, whichever way they came. Starter decks only: a deck list
- * of your own is for `crawl new --variant frontier --deck-file`.
+ * Frontier's new-game form on the playmat (Variant.form): what it offers
+ * each player (the starter decks, or a list of their own), the defaults it
+ * starts at, its answer's schema, and the answer as a setup. The answer
+ * holds the command line's choices (`--opponent`, `--deck` or `--deck-file`,
+ * `--deck2` or `--deck2-file`, `--neighbours-need-home`, `--stop-every-step`),
+ * so the same choices make the same setup by `frontierSetup`, whichever way
+ * they came. A list arrives as the host read it for the form, with the
+ * imported cards it uses; while the player types, `frontierFormDeckList`
+ * says what the form shows under it (the cards refused, too few lands).
  */
 
 const DeckIdSchema = Type.String({ minLength: 1, maxLength: 100 });
+/** A starter deck's id, or a list of the player's own (its cards built in or among `cards`). */
+const FormDeckSchema = Type.Union([DeckIdSchema, FrontierDeckSchema]);
 
 /** The form's answer; every choice may be left out for its default. */
 export const FrontierFormAnswerSchema = Type.Object(
   {
     /** Who sits north: the computer, or a second person at this playmat (hot-seat). */
     opponent: Type.Optional(Type.Union([Type.Literal('computer'), Type.Literal('hotseat')])),
-    /** Your deck (south): a starter deck's id. */
-    deck: Type.Optional(DeckIdSchema),
-    /** North's deck: a starter deck's id. */
-    deck2: Type.Optional(DeckIdSchema),
+    /** Your deck (south). */
+    deck: Type.Optional(FormDeckSchema),
+    /** North's deck, whoever plays it. */
+    deck2: Type.Optional(FormDeckSchema),
+    /** The imported cards the two lists use, each once. */
+    cards: Type.Optional(Type.Array(CardDefSchema, { maxItems: 10_000 })),
     neighboursNeedHome: Type.Optional(Type.Boolean()),
     stops: Type.Optional(Type.Union([Type.Literal('when-able'), Type.Literal('every-step')])),
   },
@@ -35,7 +46,16 @@ export const FrontierFormAnswerSchema = Type.Object(
 );
 export type FrontierFormAnswer = Static<typeof FrontierFormAnswerSchema>;
 
-export const FRONTIER_FORM_DEFAULTS: Required<FrontierFormAnswer> = {
+/** What the form starts at: a starter deck for each player. */
+export interface FrontierFormDefaults {
+  readonly opponent: 'computer' | 'hotseat';
+  readonly deck: string;
+  readonly deck2: string;
+  readonly neighboursNeedHome: boolean;
+  readonly stops: 'when-able' | 'every-step';
+}
+
+export const FRONTIER_FORM_DEFAULTS: FrontierFormDefaults = {
   opponent: 'computer',
   deck: 'green',
   deck2: 'red',
@@ -51,30 +71,54 @@ function deckChoice(d: (typeof STARTER_DECKS)[number]): DeckChoice {
     total += count;
     if (cardInfo(name).land) lands += count;
   }
-  return { id: d.id, name: d.name, colours: [...d.colours], description: `${d.colours.map((c) => COLOUR_NAMES[c]).join('-')} · ${total} cards, ${lands} lands` };
+  return { id: d.id, name: d.name, colours: [...d.colours], description: `${d.colours.map((c) => COLOUR_NAMES[c]).join('-')} · ${total} cards, ${lands} lands`, lands };
 }
 
-let offered: FrontierFormOffer | undefined;
+let decks: readonly DeckChoice[] | undefined;
 
-export function frontierFormOffer(): FrontierFormOffer {
-  offered ??= { decks: STARTER_DECKS.map(deckChoice), defaults: FRONTIER_FORM_DEFAULTS };
-  return offered;
+/** What the form offers; the player's preferences (the host's settings) give the defaults they speak of. */
+export function frontierFormOffer(preferences: FormPreferences = {}): FrontierFormOffer {
+  decks ??= STARTER_DECKS.map(deckChoice);
+  const stops = preferences.stopAtEveryStep === undefined ? FRONTIER_FORM_DEFAULTS.stops : preferences.stopAtEveryStep ? 'every-step' : 'when-able';
+  return { decks, defaults: { ...FRONTIER_FORM_DEFAULTS, stops }, boardLands: FRONTIER_ROWS };
 }
 
 const refuse = (message: string): { ok: false; error: RuleError } => ({ ok: false, error: { rule: 'frontier.startGame', message } });
 
+type FormDeck = NonNullable<FrontierFormAnswer['deck']>;
+
+/** One player's deck from the answer: a starter deck, or a list whose every card is built in or sent with it. */
+function deckOf(field: 'deck' | 'deck2', deck: FormDeck, imported: ReadonlyMap<string, CardDefData>): { ok: true; deck: FrontierDeck } | { ok: false; error: RuleError } {
+  if (typeof deck === 'string') {
+    const starter = starterDeck(deck);
+    return starter ? { ok: true, deck: starter } : refuse(`${field}: there is no starter deck "${deck}"; choose one of ${STARTER_DECK_IDS.join(', ')}.`);
+  }
+  const checked = checkedDeckList(deck, imported);
+  if (!checked.ok) return refuse(`${field}: ${checked.message}`);
+  return { ok: true, deck: { name: deck.name, cards: deck.cards.map((c) => ({ name: c.name, count: c.count })) } };
+}
+
 /** The form's answer (already checked against its schema) as a new game's setup, or what to change. */
 export function frontierFormSetup(seed: string, answer: FrontierFormAnswer): { ok: true; setup: FrontierSetup } | { ok: false; error: RuleError } {
   const a = { ...FRONTIER_FORM_DEFAULTS, ...answer };
-  const south = starterDeck(a.deck);
-  if (!south) return refuse(`deck: there is no starter deck "${a.deck}"; choose one of ${STARTER_DECK_IDS.join(', ')}.`);
-  const north = starterDeck(a.deck2);
-  if (!north) return refuse(`deck2: there is no starter deck "${a.deck2}"; choose one of ${STARTER_DECK_IDS.join(', ')}.`);
+  const sent = importedCardsSent(answer.cards ?? []);
+  if (!sent.ok) return refuse(`cards: ${sent.message}`);
+  const south = deckOf('deck', a.deck, sent.cards);
+  if (!south.ok) return south;
+  const north = deckOf('deck2', a.deck2, sent.cards);
+  if (!north.ok) return north;
   const made = frontierSetup({
     seed,
-    south: { deck: south },
-    north: { deck: north, control: a.opponent === 'computer' ? 'computer' : 'human' },
+    south: { deck: south.deck },
+    north: { deck: north.deck, control: a.opponent === 'computer' ? 'computer' : 'human' },
     options: { neighboursNeedHome: a.neighboursNeedHome, stops: a.stops },
+    cards: [...sent.cards.values()],
   });
   return made.ok ? made : refuse(`This game cannot be set up: ${made.problems.join(' ')}`);
+}
+
+/** What the form shows of a list the host has read and matched: the cards Frontier refuses, by name, and the warnings. */
+export function frontierFormDeckList(deck: ListedDeck, cards: readonly CardDefData[]): DeckListVerdict {
+  const imported = new Map(cards.map((c) => [c.name, c]));
+  return frontierDeckList(deck, (name) => (isBuiltInCard(name) ? findCard(name) : imported.get(name)));
 }

@@ -1,6 +1,8 @@
 import { sgr } from '../../ansi';
-import { cardInfo, isKnownCard } from '../../magic/card-db';
+import { cardInfo } from '../../magic/card-db';
 import { isLand } from '../../cards/card';
+import { isBuiltInCard } from '../../cards/pool';
+import { knownInGame, registerSetupCards } from '../../cards/setup-cards';
 import type { Problem } from '../../save/problems';
 import { boardProblems, placeLabel, squareOf } from './board';
 import { activeSeat } from './flow';
@@ -150,17 +152,21 @@ export function pictureLines(game: Game, colour: boolean): string[] {
 
 /** What a file can get wrong that the schema cannot say. */
 export function frontierProblems(setup: FrontierSetup, state: FrontierState): Problem[] {
+  // The game's own cards first, as Magic Crawl's checks do: a file read in a fresh process has registered none yet.
+  registerSetupCards(setup);
+  // A name is known when built in or imported with this very game, not merely registered by another game.
+  const known = knownInGame(setup, isBuiltInCard);
   const problems: Problem[] = [...boardProblems(state.board, '/state/board')];
   for (const seat of SEATS) {
     setup.players[seat].deck.cards.forEach((c, i) => {
-      if (!isKnownCard(c.name)) problems.push({ path: `/setup/players/${seat}/deck/cards/${i}/name`, message: `"${c.name}" is not a card this game knows (not built in, not among the game's imported cards).` });
+      if (!known(c.name)) problems.push({ path: `/setup/players/${seat}/deck/cards/${i}/name`, message: `"${c.name}" is not a card this game knows (not built in, not among the game's imported cards).` });
     });
   }
   const ids = new Set<number>();
   state.battlefield.forEach((p, i) => {
     if (ids.has(p.id)) problems.push({ path: `/state/battlefield/${i}/id`, message: `Two permanents share the id ${p.id}.` });
     ids.add(p.id);
-    if (!isKnownCard(p.card)) problems.push({ path: `/state/battlefield/${i}/card`, message: `"${p.card}" is not a card this game knows.` });
+    if (!known(p.card)) problems.push({ path: `/state/battlefield/${i}/card`, message: `"${p.card}" is not a card this game knows.` });
     else if (isLand(cardInfo(p.card).def)) problems.push({ path: `/state/battlefield/${i}/card`, message: `${p.card} is a land: in Frontier Magic lands are on the board, not permanents.` });
   });
   for (const row of state.board.grid) for (const sq of row) for (const id of sq.creatures) if (!ids.has(id)) problems.push({ path: '/state/board', message: `The board has creature ${id}, which is not on the battlefield.` });

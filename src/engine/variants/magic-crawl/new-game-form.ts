@@ -3,7 +3,7 @@ import type { CardFacts } from '../../cards/card';
 import type { CardDefData } from '../../cards/card-schema';
 import { findDeck, STARTER_DECKS, type DeckList } from '../../cards/decks';
 import { ENCOUNTER_CREATURES } from '../../cards/encounters';
-import { findCard, isBuiltInCard } from '../../cards/pool';
+import { findCard } from '../../cards/pool';
 import { rulesText } from '../../cards/rules-text';
 import { COLOUR_NAMES, type Terrain } from '../../colour';
 import { cardInfo } from '../../magic/card-db';
@@ -20,6 +20,7 @@ import type {
   StartOptions,
   WeakeningChoice,
 } from '../../../protocol/messages';
+import { checkedDeckList, importedCardsSent } from '../form-decks';
 import type { CardLibrary } from '../new-game-form';
 import { checkedSetup } from './checked-setup';
 import { type DifficultyId, difficultyOptions, findDifficulty } from './difficulty';
@@ -230,13 +231,8 @@ function libraryChoices(seed: string, options: StartOptions, library: CardLibrar
 }
 
 function importedCards(cards: readonly CardDefData[]): { ok: true; cards: Map<string, CardDefData> } | { ok: false; error: RuleError } {
-  const byName = new Map<string, CardDefData>();
-  for (const c of cards) {
-    if (byName.has(c.name)) return refuse(`The imported card ${c.name} was sent twice; each card comes once.`);
-    // A built-in card of the same name wins (the engine plays its own data), so it is not imported.
-    if (!isBuiltInCard(c.name)) byName.set(c.name, c);
-  }
-  return { ok: true, cards: byName };
+  const sent = importedCardsSent(cards);
+  return sent.ok ? sent : refuse(sent.message);
 }
 
 type DeckChecked = { ok: true; choice: string | Deck; name: string; cards: readonly { name: string; count: number }[] } | { ok: false; error: RuleError };
@@ -247,17 +243,8 @@ function deckChoice(deck: string | Deck, imported: ReadonlyMap<string, CardDefDa
     if (!list) return refuse(`There is no starter deck "${deck}"; choose one of ${STARTER_DECKS.map((d) => d.id).join(', ')}.`);
     return { ok: true, choice: deck, name: list.name, cards: list.cards };
   }
-  if (deck.cards.length === 0) return refuse(`The deck "${deck.name}" has no cards; paste a deck list with at least one card.`);
-  const seen = new Set<string>();
-  for (const c of deck.cards) {
-    if (seen.has(c.name)) return refuse(`The deck "${deck.name}" lists ${c.name} twice; give each card once, with its count.`);
-    seen.add(c.name);
-    if (!isBuiltInCard(c.name) && !imported.has(c.name)) {
-      return refuse(`The deck "${deck.name}" names ${c.name}, which is neither a built-in card nor among the imported cards sent with it. Check the deck list again.`);
-    }
-    const facts = findCard(c.name) ?? imported.get(c.name)!;
-    if (facts.token) return refuse(`The deck "${deck.name}" holds ${c.name}, a token; no deck holds tokens.`);
-  }
+  const checked = checkedDeckList(deck, imported);
+  if (!checked.ok) return refuse(checked.message);
   return { ok: true, choice: { name: deck.name, cards: deck.cards.map((c) => ({ name: c.name, count: c.count })) }, name: deck.name, cards: deck.cards };
 }
 

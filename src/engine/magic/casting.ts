@@ -7,7 +7,7 @@ import { planPayment, tapForMana } from './payments';
 import type { AbilityOnStack, ActivateAction, CardRef, CastAction, SpellOnStack, StackItem, TargetRef } from './schema';
 import { OK, fail, type Seat, type Speed, type Table, type TableResult } from './table';
 import { checkTarget, matchesFilter, refName, targetProblem } from './targets';
-import { fireAll, resolveWithTarget } from './triggers';
+import { fireAll, promptedOnStack, resolveTrigger, resolveWithTarget, targetOnStack } from './triggers';
 import { enter, entered } from './zones';
 
 /**
@@ -168,6 +168,7 @@ export function resolveAbility(t: Table, item: AbilityOnStack): void {
 /** A spell or ability taken off the stack resolves (the variant takes it off, and resolves its own kinds of item itself). */
 export function resolveStackItem(t: Table, item: StackItem): void {
   if (item.kind === 'spell') resolveSpell(t, item);
+  else if (item.kind === 'trigger') resolveTrigger(t, item);
   else resolveAbility(t, item);
 }
 
@@ -200,6 +201,16 @@ export function chooseTriggerTarget(t: Table, seat: Seat, target: TargetRef): Ta
   const ability = promptedTrigger(prompt.card, prompt.ability);
   if (!ability?.target) return fail('magic.prompt.stale', 'That trigger no longer needs a target.');
   const p = t.permanent(prompt.source);
+  if (t.s.stack) {
+    // A game that keeps a stack: the trigger waits there for its target, and its controller names it (its source may have left).
+    const waiting = promptedOnStack(t);
+    if (!waiting) return fail('magic.prompt.stale', 'That trigger no longer needs a target.');
+    const asker = { id: prompt.source, controller: waiting.item.controller };
+    const problem = checkTarget(t, ability.target, target, prompt.card, cardInfo(prompt.card).def.colours, asker);
+    if (problem) return { ok: false, error: problem };
+    targetOnStack(t, waiting.index, target);
+    return OK;
+  }
   const problem = checkTarget(t, ability.target, target, prompt.card, p ? cardInfo(p.card).def.colours : [], { id: prompt.source, controller: seat });
   if (problem) return { ok: false, error: problem };
   t.s.prompt = null;

@@ -10,7 +10,7 @@ import { searchBasicLand } from './search';
 import { legalTargets, matchesFilter, players, refName } from './targets';
 import type { Permanent, TargetRef } from './schema';
 import type { Seat, Table } from './table';
-import { fire, fireAll } from './triggers';
+import { delayedTrigger, fire, fireAll } from './triggers';
 import { discardFromHand, drawCards, enter, entered, leave } from './zones';
 
 /**
@@ -304,6 +304,11 @@ export function fireDelayed(t: Table): void {
     if (!p.atNextEndStep || !t.permanent(p.id)) continue;
     const { atNextEndStep: then, ...rest } = p;
     t.update(p.id, () => rest);
+    // A game that keeps a stack puts the delayed trigger on it, to resolve (or be answered) like any other.
+    if (t.s.stack) {
+      delayedTrigger(t, t.permanent(p.id)!, then);
+      continue;
+    }
     t.emit({ type: 'triggered', card: p.card });
     if (then === 'sacrifice') sacrifice(t, t.permanent(p.id)!);
     else destroy(t, t.permanent(p.id)!, 'destroyed');

@@ -27,7 +27,7 @@ import {
   whereIs,
   type Place,
 } from './board';
-import { actingSeat, activeSeat, beginTurn, cleanup, passPriority, putOnStack, settleState } from './flow';
+import { actingSeat, activeSeat, beginTurn, cleanup, passPriority, putOnStack, settleState, settleTriggers } from './flow';
 import type { FrontierAction, FrontierSeat, FrontierSetup, FrontierState } from './schema';
 import { frontierTable, lookups, other, type FrontierTable } from './seating';
 import { COLOUR_WORDS, seatName, tokenFor } from './words';
@@ -96,12 +96,14 @@ function promptOwner(t: FrontierTable, seat: FrontierSeat): FrontierSeat {
  */
 function settle(t: FrontierTable, setup: FrontierSetup): void {
   settleState(t);
+  settleTriggers(t);
   if (setup.options.stops === 'every-step') return;
   for (let guard = 0; guard < 2000; guard++) {
     if (t.s.phase.type !== 'turn' || t.s.prompt || !t.s.priority) return;
     if (hasChoice(t, t.s.priority.seat)) return;
     passPriority(t);
     settleState(t);
+    settleTriggers(t);
   }
 }
 

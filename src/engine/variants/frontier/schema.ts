@@ -1,7 +1,7 @@
 import { Type, type Static, type TLiteral, type TProperties } from '@sinclair/typebox';
 import { ImportedCardsSchema } from '../../cards/card-schema';
 import { COLOURS } from '../../colour';
-import { BottomPromptSchema, DiscardPromptSchema, PermanentSchema, SeatTargetSchema, TriggerPromptSchema, SpellOnStackSchema, AbilityOnStackSchema, YouSchema } from '../../magic/schema';
+import { BottomPromptSchema, DiscardPromptSchema, PermanentSchema, SeatTargetSchema, TriggerPromptSchema, SpellOnStackSchema, AbilityOnStackSchema, TriggerOnStackSchema, YouSchema } from '../../magic/schema';
 import { RngStateSchema } from '../../rng-schema';
 import { block } from '../../save/layout';
 import { BoardSchema } from './board';
@@ -135,11 +135,16 @@ export const AttackOnStackSchema = Type.Object(
     creature: id,
     target: SeatTargetSchema,
     controller: FrontierSeatSchema,
+    blocked: Type.Optional(
+      Type.Literal(true, {
+        description: "The creature attacked has blocked it (its \"whenever blocks\" abilities triggered, and went on the stack above the attack): damage is next.",
+      }),
+    ),
   },
   { ...strict, description: 'An attack on the stack.' },
 );
 
-export const FrontierStackItemSchema = Type.Union([SpellOnStackSchema, AbilityOnStackSchema, MoveOnStackSchema, AttackOnStackSchema]);
+export const FrontierStackItemSchema = Type.Union([SpellOnStackSchema, AbilityOnStackSchema, TriggerOnStackSchema, MoveOnStackSchema, AttackOnStackSchema]);
 
 export const FrontierPermanentSchema = Type.Object(
   { ...PermanentSchema.properties, controller: FrontierSeatSchema },

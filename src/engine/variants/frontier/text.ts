@@ -144,8 +144,14 @@ export function pictureLines(game: Game, colour: boolean): string[] {
   out.push(...boardLines(s, colour));
   const south = s.players.south.hand.map((c) => c.card);
   if (game.setup.players.south.control === 'human' && south.length > 0) out.push(`South's hand: ${south.join(', ')}`);
-  if (s.stack.length > 0) out.push(`Stack: ${s.stack.map((i) => ('card' in i ? i.card : `${i.kind} by #${i.creature}`)).join(' ← ')}`);
+  if (s.stack.length > 0) out.push(`Stack: ${s.stack.map(stackWords).join(' ← ')}`);
   return out;
+}
+
+/** One item of the stack, as `crawl show` lists it. */
+function stackWords(i: FrontierState['stack'][number]): string {
+  if (i.kind === 'trigger') return `${i.card}'s trigger${i.target === undefined ? '' : ` (${typeof i.target === 'string' ? seatName(i.target) : `#${i.target}`})`}`;
+  return 'card' in i ? i.card : `${i.kind} by #${i.creature}`;
 }
 
 /** What a file can get wrong that the schema cannot say. */

@@ -328,10 +328,21 @@ export const PromptSchema = Type.Union(
  */
 export type CastAction = Omit<Static<typeof CastActionSchema>, 'target' | 'tap'> & { target?: TargetRef; tap?: number[] };
 export type ActivateAction = Omit<Static<typeof ActivateActionSchema>, 'target' | 'tap'> & { target?: TargetRef; tap?: number[] };
+/**
+ * "Sacrifice a land" (an effect): which one, of a player who controls more
+ * than one. Asked by a variant whose lands are no permanents (Frontier's
+ * board); Magic Crawl never asks it.
+ */
+export const SacrificeLandPromptSchema = Type.Object(
+  { type: Type.Literal('sacrificeLand'), card: name },
+  { ...strict, description: 'Choose a land you control to sacrifice, as the card named makes you.' },
+);
+
 /** The questions the core asks, of any variant (Magic Crawl's saved ones are of these). */
 export type Prompt =
   | Static<typeof DiscardPromptSchema>
   | Static<typeof BottomPromptSchema>
   | Static<typeof TriggerPromptSchema>
+  | Static<typeof SacrificeLandPromptSchema>
   | { type: 'pay'; action: CastAction | ActivateAction; options: number[][] };
 export type MagicAction = Static<(typeof MagicActionSchemas)[number]>;

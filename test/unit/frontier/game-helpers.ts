@@ -3,7 +3,7 @@ import { newSave, readSave, takeAction, type SaveFile } from '../../../src/engin
 import { frontierSetup, starterDeck, type FrontierSetup, type FrontierState } from '../../../src/engine/variants/frontier';
 import type { CardDefData } from '../../../src/engine/cards/card-schema';
 import type { Board } from '../../../src/engine/variants/frontier/board';
-import type { FrontierAction, FrontierPermanent } from '../../../src/engine/variants/frontier/schema';
+import type { FrontierAction, FrontierDeck, FrontierPermanent } from '../../../src/engine/variants/frontier/schema';
 import { board as drawBoard, type Drawn } from './board-helpers';
 
 /**
@@ -18,6 +18,24 @@ export function isFrontier(game: SaveFile): game is FrontierSave {
   return game.setup.variant === 'frontier';
 }
 
+/**
+ * Starter decks with land destruction added (the pool's Stone Rain, Sinkhole,
+ * Ice Storm and Yawning Fissure are in no starter deck), so that random play
+ * and the computer meet it.
+ */
+export const LAND_DESTRUCTION_DECKS: Readonly<Record<string, readonly { name: string; count: number }[]>> = {
+  'rakdos-land-breakers': [{ name: 'Stone Rain', count: 4 }, { name: 'Sinkhole', count: 3 }, { name: 'Yawning Fissure', count: 3 }],
+  'green-land-breakers': [{ name: 'Ice Storm', count: 6 }],
+};
+
+/** A starter deck by id, or one of the land destruction decks above. */
+export function deckOf(id: string): FrontierDeck {
+  const extra = LAND_DESTRUCTION_DECKS[id];
+  if (!extra) return starterDeck(id)!;
+  const base = starterDeck(id.startsWith('rakdos') ? 'rakdos-raiders' : 'green')!;
+  return { name: id, cards: [...base.cards, ...extra] };
+}
+
 export function setupOf(
   seed: string,
   options: Partial<FrontierSetup['options']> = {},
@@ -25,7 +43,7 @@ export function setupOf(
   north: 'computer' | 'human' = 'computer',
   cards: readonly CardDefData[] = [],
 ): FrontierSetup {
-  const made = frontierSetup({ seed, south: { deck: starterDeck(decks[0])! }, north: { deck: starterDeck(decks[1])!, control: north }, options, cards });
+  const made = frontierSetup({ seed, south: { deck: deckOf(decks[0]) }, north: { deck: deckOf(decks[1]), control: north }, options, cards });
   assert.ok(made.ok, made.ok ? '' : made.problems.join('; '));
   return made.setup;
 }

@@ -29,6 +29,7 @@ function card(name: string, cost: string, colour: 'W' | 'U' | 'B' | 'R' | 'G', p
 before(() => {
   card('Test Dawn Herald', '{W}', 'W', [1, 1], 'Whenever another creature enters the battlefield, you gain 1 life.');
   card('Test Paper Wall', '{W}', 'W', [0, 1], 'Whenever Test Paper Wall blocks a creature, Test Paper Wall gets +0/+3 until end of turn.');
+  card('Test Tide Seer', '{1}{U}', 'U', [1, 1], 'Whenever another creature enters the battlefield, draw a card, then discard a card.');
   card('Test Dusk Watcher', '{1}{R}', 'R', [1, 1], 'Whenever another creature enters the battlefield, Test Dusk Watcher deals 1 damage to any target.');
 });
 
@@ -107,6 +108,31 @@ describe('Frontier Magic › triggered abilities on the stack', () => {
     assert.equal(refusedRule(cast, { type: 'pass' }), 'frontier.prompt');
     const aimed = take(cast, { type: 'choose', target: 'south' });
     assert.equal(aimed.state.players.south.life, 19, 'nobody could respond, so it resolved');
+  });
+
+  it('frontier.trigger.stack: a question a trigger asks as it resolves ("then discard a card") is its controller\'s', () => {
+    const g = moment({
+      board: frontierBoard(`
+        I@2 ? ?
+        ? ? ?
+        F@1 F ?
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 2, card: 'Test Tide Seer', controller: 'north' },
+      ],
+      hands: { south: ['Grizzly Bears'], north: ['Hill Giant'] },
+      cards: cards(),
+    });
+    const x = take(g, { type: 'cast', card: hand(g, 'south', 'Grizzly Bears') });
+    assert.equal(x.state.prompt?.type, 'discard');
+    assert.equal(x.state.promptSeat, 'north');
+    assert.equal(actingSeat(x.state), 'north');
+    assert.equal(x.state.players.north.hand.length, 2, 'North drew');
+    const after = take(x, { type: 'discard', card: hand(x, 'north', 'Hill Giant') });
+    assert.equal(after.state.players.north.hand.length, 1);
+    assert.equal(after.state.prompt, null);
+    assert.equal(actingSeat(after.state), 'south', 'back to South, whose main phase it is');
   });
 
   it('frontier.trigger.stack: the creature attacked blocks for card text, and its "whenever blocks" trigger resolves before the damage', () => {

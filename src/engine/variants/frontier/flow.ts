@@ -94,13 +94,15 @@ function resolveTop(t: FrontierTable): void {
   switch (item.kind) {
     case 'move':
       resolveMove(t, item);
-      return;
+      break;
     case 'attack':
       resolveAttack(t, item);
-      return;
+      break;
     default:
       resolveStackItem(t, item);
   }
+  // A question the item asked as it resolved ("then discard a card") is its controller's, unless it said whose.
+  if (t.s.prompt && !t.s.promptSeat) t.s.promptSeat = item.controller as FrontierSeat;
 }
 
 function nextStep(t: FrontierTable): void {

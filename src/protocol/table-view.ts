@@ -182,6 +182,13 @@ export interface GridSquareView extends GridPlace {
   readonly land: { readonly state: 'face-down' } | { readonly state: 'hole' } | { readonly state: 'face-up'; readonly card: CardView; readonly tappedBy?: string };
   /** The creatures on it: one, or a banded stack; none for an empty place. */
   readonly creatures: readonly GridCreatureView[];
+  /**
+   * The id the actions name this place's land by (a negative number), present
+   * when a legal action names it: the target of a spell or ability ("destroy
+   * target land"), a land to sacrifice, or the answer to a question about one.
+   * A target choice offers these places as it offers cards by id.
+   */
+  readonly landId?: number;
 }
 
 /** A player's home row: beside the grid, not on it (newly cast creatures, artifacts, enchantments). */

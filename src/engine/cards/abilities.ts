@@ -121,7 +121,12 @@ export type Effect =
    * "Choose target nonland permanent you control and up to two target nonland permanents you don't control.
    * Destroy one of them at random" (Capricious Efreet): the targets by the resolver's stated rule.
    */
-  | { readonly do: 'destroyOneAtRandom'; readonly yours: number; readonly upToTheirs: number };
+  | { readonly do: 'destroyOneAtRandom'; readonly yours: number; readonly upToTheirs: number }
+  /**
+   * "Each opponent sacrifices a land", "Sacrifice a land": each such player gives up a land they control, of their choosing
+   * (in Frontier Magic, one their creatures stand on).
+   */
+  | { readonly do: 'sacrificeLand'; readonly who: 'you' | 'each-opponent' };
 
 /** A cost beyond mana: {T}, sacrificing the permanent. */
 export interface ActivationCost {
@@ -130,6 +135,8 @@ export interface ActivationCost {
   readonly sacrifice?: boolean;
   /** "Sacrifice a creature", "Sacrifice a Goblin": one of your creatures matching this, chosen as the ability is activated (it may be this one). */
   readonly sacrificeA?: CreatureFilter;
+  /** "Sacrifice a land": one you control, chosen as the ability is activated (in Frontier Magic, one your creatures stand on). */
+  readonly sacrificeLand?: boolean;
 }
 
 /**

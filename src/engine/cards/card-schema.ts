@@ -101,6 +101,7 @@ export const EffectSchema = Type.Union([
   effect('searchBasicLand', {}),
   effect('damageDivided', { amount: Type.Integer({ minimum: 1, maximum: 1000 }) }),
   effect('destroyOneAtRandom', { yours: Type.Integer({ minimum: 1, maximum: 10 }), upToTheirs: Type.Integer({ minimum: 0, maximum: 10 }) }),
+  effect('sacrificeLand', { who: lit(['you', 'each-opponent'] as const) }),
 ]);
 
 const effects = Type.Array(EffectSchema, { minItems: 1, maxItems: 20 });
@@ -112,6 +113,7 @@ export const ActivationCostSchema = Type.Object(
     tap: Type.Optional(Type.Boolean()),
     sacrifice: Type.Optional(Type.Boolean()),
     sacrificeA: Type.Optional(CreatureFilterSchema),
+    sacrificeLand: Type.Optional(Type.Boolean()),
   },
   strict,
 );

@@ -191,6 +191,7 @@ export function costText(cost: ActivationCost, name: string): string {
   if (cost.tap) parts.push('{T}');
   if (cost.sacrifice) parts.push(`Sacrifice ${name}`);
   if (cost.sacrificeA) parts.push(`Sacrifice ${cost.sacrificeA.subtypes ? `a ${joinOr(cost.sacrificeA.subtypes)}` : 'a creature'}`);
+  if (cost.sacrificeLand) parts.push('Sacrifice a land');
   return parts.length > 0 ? parts.join(', ') : '{0}';
 }
 
@@ -380,6 +381,8 @@ function clause(effect: Effect, ctx: Context): Clause {
     }
     case 'damageDivided':
       return { subject: ctx.source, predicate: `deals ${effect.amount} damage divided as you choose among any number of targets` };
+    case 'sacrificeLand':
+      return effect.who === 'you' ? { subject: '', predicate: 'sacrifice a land' } : { subject: 'each opponent', predicate: 'sacrifices a land' };
   }
 }
 

@@ -2,12 +2,12 @@ import type { Ability, CreatureFilter, TargetSpec } from '../cards/abilities';
 import type { ManaCost } from '../mana';
 import { abilityCost, cardInfo, type CardInfo } from './card-db';
 import { canUseTap } from './characteristics';
-import { resolveEffects, sacrifice } from './effects';
+import { landsControlled, resolveEffects, sacrifice, sacrificeLand } from './effects';
 import { planPayment, tapForMana } from './payments';
 import type { AbilityOnStack, ActivateAction, CardRef, CastAction, SpellOnStack, StackItem, TargetRef } from './schema';
 import { OK, fail, type Seat, type Speed, type Table, type TableResult } from './table';
 import { checkTarget, matchesFilter, refName, targetProblem } from './targets';
-import { fireAll, resolveWithTarget } from './triggers';
+import { fireAll, promptedOnStack, resolveTrigger, resolveWithTarget, targetOnStack } from './triggers';
 import { enter, entered } from './zones';
 
 /**
@@ -168,6 +168,7 @@ export function resolveAbility(t: Table, item: AbilityOnStack): void {
 /** A spell or ability taken off the stack resolves (the variant takes it off, and resolves its own kinds of item itself). */
 export function resolveStackItem(t: Table, item: StackItem): void {
   if (item.kind === 'spell') resolveSpell(t, item);
+  else if (item.kind === 'trigger') resolveTrigger(t, item);
   else resolveAbility(t, item);
 }
 
@@ -200,6 +201,16 @@ export function chooseTriggerTarget(t: Table, seat: Seat, target: TargetRef): Ta
   const ability = promptedTrigger(prompt.card, prompt.ability);
   if (!ability?.target) return fail('magic.prompt.stale', 'That trigger no longer needs a target.');
   const p = t.permanent(prompt.source);
+  if (t.s.stack) {
+    // A game that keeps a stack: the trigger waits there for its target, and its controller names it (its source may have left).
+    const waiting = promptedOnStack(t);
+    if (!waiting) return fail('magic.prompt.stale', 'That trigger no longer needs a target.');
+    const asker = { id: prompt.source, controller: waiting.item.controller };
+    const problem = checkTarget(t, ability.target, target, prompt.card, cardInfo(prompt.card).def.colours, asker);
+    if (problem) return { ok: false, error: problem };
+    targetOnStack(t, waiting.index, target);
+    return OK;
+  }
   const problem = checkTarget(t, ability.target, target, prompt.card, p ? cardInfo(p.card).def.colours : [], { id: prompt.source, controller: seat });
   if (problem) return { ok: false, error: problem };
   t.s.prompt = null;
@@ -226,7 +237,7 @@ export function activate(t: Table, seat: Seat, action: ActivateAction): TableRes
   const optionalChoice = ability.target?.kind === 'card-in-hand' && action.target === undefined;
   const targetError = optionalChoice ? undefined : checkTarget(t, ability.target, action.target, p.card, info.def.colours, { id: p.id, controller: seat });
   if (targetError) return { ok: false, error: targetError };
-  const sacrificeError = sacrificeProblem(t, seat, ability.cost.sacrificeA, action.sacrifice, p.card);
+  const sacrificeError = ability.cost.sacrificeLand ? landSacrificeProblem(t, seat, action.sacrifice, p.card) : sacrificeProblem(t, seat, ability.cost.sacrificeA, action.sacrifice, p.card);
   if (sacrificeError) return sacrificeError;
   const cost = ability.cost.mana ? abilityCost(ability.cost.mana) : undefined;
   if (cost) {
@@ -252,7 +263,10 @@ export function activate(t: Table, seat: Seat, action: ActivateAction): TableRes
   const target = refName(t, action.target);
   t.emit({ type: 'activated', card: p.card, paid, ...(target ? { target } : {}) });
   if (ability.cost.sacrifice) sacrifice(t, p);
-  if (action.sacrifice !== undefined) sacrifice(t, t.permanent(action.sacrifice)!);
+  if (action.sacrifice !== undefined) {
+    if (ability.cost.sacrificeLand) sacrificeLand(t, seat, action.sacrifice, p.card);
+    else sacrifice(t, t.permanent(action.sacrifice)!);
+  }
   const activations = countActivation(t, p.id, action.ability);
   targeted(t, action.target);
   putOrResolve(t, { kind: 'ability', source: p.id, card: p.card, ability: action.ability, controller: seat, x: action.x ?? 0, activations, ...(action.target !== undefined ? { target: action.target } : {}) });
@@ -278,7 +292,7 @@ function countActivation(t: Table, id: number, ability: number): number {
 function activateFromGraveyard(t: Table, seat: Seat, action: ActivateAction, card: CardRef): TableResult {
   const info = cardInfo(card.card);
   const ability = info.abilities[action.ability];
-  if (!ability || ability.kind !== 'activated' || ability.from !== 'graveyard' || ability.cost.tap || ability.cost.sacrifice || ability.cost.sacrificeA) {
+  if (!ability || ability.kind !== 'activated' || ability.from !== 'graveyard' || ability.cost.tap || ability.cost.sacrifice || ability.cost.sacrificeA || ability.cost.sacrificeLand) {
     return fail(CASTING_RULES.noAbility, `${card.card} has no ability number ${action.ability} that works from your graveyard.`);
   }
   if (timing(t, seat) === null) return fail(CASTING_RULES.timing, `You cannot activate abilities now: ${whyNot(t, seat)}.`);
@@ -314,8 +328,21 @@ function sacrificeProblem(t: Table, seat: Seat, filter: CreatureFilter | undefin
   return undefined;
 }
 
-/** The creatures of `seat`'s that could pay a sacrifice cost. */
-export function sacrificeChoices(t: Table, seat: Seat, filter: CreatureFilter | undefined): (number | undefined)[] {
+/** Why the land named to pay a "Sacrifice a land" cost can't pay it: it must be one `seat` controls (in Frontier, by the variant's own rule). */
+function landSacrificeProblem(t: Table, seat: Seat, id: number | undefined, card: string): TableResult | undefined {
+  const needs = fail(CASTING_RULES.sacrifice, `${card}'s ability needs you to sacrifice a land you control: name it.`);
+  if (id === undefined) return needs;
+  const board = t.seating.boardLands;
+  if (board) {
+    const problem = board.sacrificeProblem(t, seat, id);
+    return problem ? { ok: false, error: problem } : undefined;
+  }
+  return landsControlled(t, seat).includes(id) ? undefined : needs;
+}
+
+/** The creatures of `seat`'s that could pay a sacrifice cost (the lands, for "Sacrifice a land"). */
+export function sacrificeChoices(t: Table, seat: Seat, filter: CreatureFilter | undefined, land = false): (number | undefined)[] {
+  if (land) return landsControlled(t, seat);
   if (!filter) return [undefined];
   return t.controlledBy(seat).filter((q) => matchesFilter(t, q, filter, { controller: seat })).map((q) => q.id);
 }

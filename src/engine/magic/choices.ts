@@ -51,7 +51,7 @@ export function abilityChoices(t: Table, seat: Seat): MagicAction[] {
       const targets: (TargetRef | undefined)[] = a.target ? legalTargets(t, a.target, info.def.colours, { id: p.id, controller: seat }) : [undefined];
       // "You may put a creature card from your hand": choosing none is an option too.
       if (a.target?.kind === 'card-in-hand') targets.push(undefined);
-      const victims = sacrificeChoices(t, seat, a.cost.sacrificeA);
+      const victims = sacrificeChoices(t, seat, a.cost.sacrificeA, a.cost.sacrificeLand);
       for (const target of targets) {
         for (const x of xs) {
           for (const sacrifice of victims) {

@@ -10,7 +10,7 @@ import { searchBasicLand } from './search';
 import { legalTargets, matchesFilter, players, refName } from './targets';
 import type { Permanent, TargetRef } from './schema';
 import type { Seat, Table } from './table';
-import { fire, fireAll } from './triggers';
+import { delayedTrigger, fire, fireAll } from './triggers';
 import { discardFromHand, drawCards, enter, entered, leave } from './zones';
 
 /**
@@ -66,6 +66,8 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
     }
     case 'destroy':
       for (const p of permanentsOf(t, e.what, ctx)) destroy(t, p, 'destroyed');
+      // A land that is no permanent (Frontier's, on the board), named by a negative id.
+      if (e.what === 'target' && typeof ctx.target === 'number' && ctx.target < 0) t.seating.boardLands?.destroy(t, ctx.target, ctx.source);
       return;
     case 'exile':
       for (const p of permanentsOf(t, e.what, ctx)) {
@@ -220,7 +222,47 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
         dealDamage(t, ctx, ref, amount);
       }
       return;
+    case 'sacrificeLand':
+      for (const seat of e.who === 'you' ? [ctx.controller] : t.opponents(ctx.controller)) sacrificeALand(t, seat, ctx.source);
+      return;
   }
+}
+
+/** The lands `seat` controls, by id: the variant's lands that are no permanents (Frontier's board), else its land permanents. */
+export function landsControlled(t: Table, seat: Seat): number[] {
+  const board = t.seating.boardLands;
+  if (board) return board.controlled(t, seat);
+  return t.s.battlefield.filter((p) => p.controller === seat && cardInfo(p.card).land).map((p) => p.id);
+}
+
+/** `seat` sacrifices the land `id` (one it controls), for `source`. */
+export function sacrificeLand(t: Table, seat: Seat, id: number, source: string): void {
+  const board = t.seating.boardLands;
+  if (board) board.sacrifice(t, seat, id, source);
+  else {
+    const p = t.permanent(id);
+    if (p) sacrifice(t, p);
+  }
+}
+
+/**
+ * "Sacrifice a land": a player with one land gives it up; with more, a
+ * player chooses, asked by the variant whose lands are on a board. Where
+ * the rules choose (a seat they play, a game without such a board, or a
+ * question already open), by a stated rule: a tapped land before an
+ * untapped one, then the one that came last.
+ */
+function sacrificeALand(t: Table, seat: Seat, source: string): void {
+  const lands = landsControlled(t, seat);
+  if (lands.length === 0) return;
+  const board = t.seating.boardLands;
+  if (lands.length > 1 && board && !t.seating.automatic(seat) && !t.s.prompt) {
+    board.askSacrifice(t, seat, source);
+    return;
+  }
+  const tapped = (id: number) => (t.permanent(id)?.tapped ? 1 : 0);
+  const chosen = lands.length === 1 ? lands[0]! : [...lands].sort((a, b) => tapped(b) - tapped(a) || b - a)[0]!;
+  sacrificeLand(t, seat, chosen, source);
 }
 
 /**
@@ -304,6 +346,11 @@ export function fireDelayed(t: Table): void {
     if (!p.atNextEndStep || !t.permanent(p.id)) continue;
     const { atNextEndStep: then, ...rest } = p;
     t.update(p.id, () => rest);
+    // A game that keeps a stack puts the delayed trigger on it, to resolve (or be answered) like any other.
+    if (t.s.stack) {
+      delayedTrigger(t, t.permanent(p.id)!, then);
+      continue;
+    }
     t.emit({ type: 'triggered', card: p.card });
     if (then === 'sacrifice') sacrifice(t, t.permanent(p.id)!);
     else destroy(t, t.permanent(p.id)!, 'destroyed');

@@ -156,8 +156,16 @@ export const CombatSchema = Type.Object(
 /** A seat, as a game of players names them ("south", "north"). */
 export const SeatSchema = Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z][a-z0-9-]*$', description: 'A seat at the table.' });
 
-/** A target in a game of players: a permanent or card by id, or a player by seat. */
-export const SeatTargetSchema = Type.Union([int({ minimum: 1, description: 'A permanent or card by id.' }), SeatSchema]);
+/**
+ * A target in a game of players: a permanent or card by id, a player by
+ * seat, or something of the variant's own that is no permanent, by a
+ * negative id (Frontier's lands on the board, as its mana sources name them).
+ */
+export const SeatTargetSchema = Type.Union([
+  int({ minimum: 1, description: 'A permanent or card by id.' }),
+  int({ maximum: -1, description: "Something of the variant's own that is no permanent (a land on Frontier's board), by a negative id." }),
+  SeatSchema,
+]);
 
 /** A spell cast and waiting on the stack (CR 601.2a), in a game that keeps one. */
 export const SpellOnStackSchema = Type.Object(
@@ -187,10 +195,32 @@ export const AbilityOnStackSchema = Type.Object(
   { ...strict, description: 'An activated ability on the stack.' },
 );
 
+/**
+ * A triggered ability waiting on the stack (CR 603.3), in a game that keeps
+ * one: put there the next time a player would receive priority, its target
+ * chosen then. `ability` is the index of the source card's ability; a
+ * delayed trigger (CR 603.7, "at the beginning of the next end step") has
+ * none and says what it does in `delayed`.
+ */
+export const TriggerOnStackSchema = Type.Object(
+  {
+    kind: Type.Literal('trigger'),
+    source: id,
+    card: name,
+    ability: Type.Optional(int({ minimum: 0, maximum: 30 })),
+    delayed: Type.Optional(Type.Union([Type.Literal('sacrifice'), Type.Literal('destroy')], { description: 'A delayed trigger: its permanent is sacrificed or destroyed.' })),
+    controller: SeatSchema,
+    target: Type.Optional(SeatTargetSchema),
+    that: Type.Optional(int({ minimum: 1, description: 'The other creature its event names ("that creature").' })),
+  },
+  { ...strict, description: 'A triggered ability on the stack; without a target yet while its controller is asked for one.' },
+);
+
 export type SpellOnStack = Static<typeof SpellOnStackSchema>;
 export type AbilityOnStack = Static<typeof AbilityOnStackSchema>;
+export type TriggerOnStack = Static<typeof TriggerOnStackSchema>;
 /** What the Magic core puts on the stack; a variant may add its own kinds (Frontier's moves and attacks) and resolve those itself. */
-export type StackItem = SpellOnStack | AbilityOnStack;
+export type StackItem = SpellOnStack | AbilityOnStack | TriggerOnStack;
 
 export type CardRef = Static<typeof CardRefSchema>;
 /** Magic Crawl's two sides. */
@@ -298,10 +328,21 @@ export const PromptSchema = Type.Union(
  */
 export type CastAction = Omit<Static<typeof CastActionSchema>, 'target' | 'tap'> & { target?: TargetRef; tap?: number[] };
 export type ActivateAction = Omit<Static<typeof ActivateActionSchema>, 'target' | 'tap'> & { target?: TargetRef; tap?: number[] };
+/**
+ * "Sacrifice a land" (an effect): which one, of a player who controls more
+ * than one. Asked by a variant whose lands are no permanents (Frontier's
+ * board); Magic Crawl never asks it.
+ */
+export const SacrificeLandPromptSchema = Type.Object(
+  { type: Type.Literal('sacrificeLand'), card: name },
+  { ...strict, description: 'Choose a land you control to sacrifice, as the card named makes you.' },
+);
+
 /** The questions the core asks, of any variant (Magic Crawl's saved ones are of these). */
 export type Prompt =
   | Static<typeof DiscardPromptSchema>
   | Static<typeof BottomPromptSchema>
   | Static<typeof TriggerPromptSchema>
+  | Static<typeof SacrificeLandPromptSchema>
   | { type: 'pay'; action: CastAction | ActivateAction; options: number[][] };
 export type MagicAction = Static<(typeof MagicActionSchemas)[number]>;

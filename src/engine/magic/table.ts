@@ -89,6 +89,33 @@ export interface Seating<S extends MagicState = MagicState> {
   keywordsOfSeat?(seat: Seat): readonly string[];
   /** A card was just drawn: true when the variant has put it somewhere else than the hand (Magic Crawl discards a spell that needs an opponent). */
   drawn?(t: Table<S>, seat: Seat, card: string): boolean;
+  /** Lands that are no permanents (Frontier Magic's, on its board), as card text reaches them; without it, lands are permanents. */
+  boardLands?: BoardLands<S>;
+}
+
+/**
+ * Lands that are no permanents, as spells and abilities reach them: each
+ * named by a negative id (Frontier Magic's lands on the board, by place).
+ * Only card text that names lands reaches them ("destroy target land",
+ * "sacrifice a land").
+ */
+export interface BoardLands<S extends MagicState = MagicState> {
+  /** The lands a spell or ability of `asker` may target ("target land you control": `controller` "you"), in board order. */
+  targets(t: Table<S>, asker: Seat, controller?: 'you' | 'foe'): number[];
+  /** Why the land `id` may not be targeted so, with the rule that says it; undefined when it may. */
+  targetProblem(t: Table<S>, id: number, asker: Seat, controller?: 'you' | 'foe'): RuleError | undefined;
+  /** The land's name for the log ("Forest at row 2, column 3"). */
+  name(t: Table<S>, id: number): string | undefined;
+  /** The lands `seat` controls: "sacrifice a land" means one of these. */
+  controlled(t: Table<S>, seat: Seat): number[];
+  /** Why `seat` may not sacrifice the land `id`, with the rule; undefined when it may. */
+  sacrificeProblem(t: Table<S>, seat: Seat, id: number): RuleError | undefined;
+  /** The land is destroyed by `source` (a spell's or ability's card). */
+  destroy(t: Table<S>, id: number, source: string): void;
+  /** `seat` sacrifices the land, for `source`. */
+  sacrifice(t: Table<S>, seat: Seat, id: number, source: string): void;
+  /** `seat` must sacrifice one of its lands, of its choice, for `source`: the variant asks it (a question to answer). */
+  askSacrifice(t: Table<S>, seat: Seat, source: string): void;
 }
 
 /**

@@ -97,6 +97,7 @@ export function targetProblem(
       return cardInfo(card.card).creature ? undefined : `${card.card} is not a creature card`;
     }
     case 'permanent': {
+      if (typeof ref === 'number' && ref < 0) return boardLandProblem(t, spec, ref, asker)?.message;
       const p = typeof ref === 'number' ? t.permanent(ref) : undefined;
       if (!p) return 'it must target a permanent';
       const def = cardInfo(p.card).def;
@@ -114,6 +115,18 @@ export function targetProblem(
       return shielded(t, p, sourceColours, asker, source);
     }
   }
+}
+
+/** Whether a spec reaches the lands of a variant that keeps them off the battlefield: it names lands, and no colour (lands have none). */
+function reachesBoardLands(t: Table, spec: TargetSpec): spec is Extract<TargetSpec, { kind: 'permanent' }> {
+  return t.seating.boardLands !== undefined && spec.kind === 'permanent' && (spec.types?.includes('Land') ?? false) && !spec.colours;
+}
+
+/** Why a land that is no permanent (a negative id) is not a legal target of `spec`, with the rule; undefined when it is. */
+function boardLandProblem(t: Table, spec: Extract<TargetSpec, { kind: 'permanent' }>, ref: number, asker: Asker): RuleError | undefined {
+  const lands = t.seating.boardLands;
+  if (!lands || !reachesBoardLands(t, spec)) return { rule: TARGET_RULES.illegal, message: 'it must target a permanent' };
+  return lands.targetProblem(t, ref, asker.controller, spec.controller);
 }
 
 /** The players `seat` plays against. */
@@ -134,6 +147,7 @@ export function legalTargets(t: Table, spec: TargetSpec, sourceColours: readonly
   if (spec.kind === 'creature' || spec.kind === 'any' || spec.kind === 'permanent') {
     for (const p of t.s.battlefield) if (!targetProblem(t, spec, p.id, sourceColours, asker, source)) out.push(p.id);
   }
+  if (reachesBoardLands(t, spec)) out.push(...t.seating.boardLands!.targets(t, asker.controller, spec.controller));
   if (spec.kind === 'any' || spec.kind === 'player') out.push(...players(t));
   if (spec.kind === 'opponent') out.push(...playersAgainst(t, asker.controller));
   return out;
@@ -156,6 +170,9 @@ export function checkTarget(
   if (ref === undefined) {
     return { rule: TARGET_RULES.required, message: `${source} needs a target: ${describeSpec(spec)}.` };
   }
+  // A land that is no permanent is refused by the variant's own rule (Frontier's frontier.land.target).
+  const land = spec.kind === 'permanent' && typeof ref === 'number' && ref < 0 ? boardLandProblem(t, spec, ref, asker) : undefined;
+  if (land) return { rule: land.rule, message: `${source} cannot target that: ${land.message}.` };
   const problem = targetProblem(t, spec, ref, sourceColours, asker, source);
   return problem ? { rule: TARGET_RULES.illegal, message: `${source} cannot target that: ${problem}.` } : undefined;
 }
@@ -190,6 +207,7 @@ function describeFilter(filter: CreatureFilter = {}): string {
 export function refName(t: Table, ref: TargetRef | undefined): string | undefined {
   if (ref === undefined) return undefined;
   if (typeof ref === 'string') return ref;
+  if (ref < 0) return t.seating.boardLands?.name(t, ref) ?? `#${ref}`;
   return t.permanent(ref)?.card ?? graveyardCard(t, ref)?.card ?? `#${ref}`;
 }
 

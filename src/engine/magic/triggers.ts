@@ -1,15 +1,21 @@
 import type { Ability, Effect, TargetSpec, TriggerEvent } from '../cards/abilities';
 import { cardInfo } from './card-db';
 import { powerOf, toughnessOf } from './characteristics';
-import { resolveEffects } from './effects';
-import type { Permanent, TargetRef } from './schema';
+import { destroy, resolveEffects, sacrifice } from './effects';
+import type { Permanent, TargetRef, TriggerOnStack } from './schema';
 import type { Seat, Table } from './table';
-import { legalTargets, refName } from './targets';
+import { legalTargets, refName, targetProblem } from './targets';
 
 /**
  * Triggered abilities (CR 603). With no stack, a trigger resolves as soon as
  * its event has happened. Yours asks for a target when there is a choice;
  * an encounter creature's chooses by the foe rule below.
+ *
+ * In a game that keeps a stack (a game of players, who may respond), a
+ * trigger waits instead: the variant puts the waiting ones on the stack the
+ * next time a player would receive priority (`stackTriggers`, CR 603.3),
+ * the active player's first, their targets chosen as they go on, and they
+ * resolve from the stack like any spell (`resolveTrigger`).
  */
 
 export type Trigger = Extract<Ability, { kind: 'trigger' }>;
@@ -44,6 +50,10 @@ export function fireAll(t: Table, event: (when: TriggerEvent, p: Permanent) => b
 
 /** One trigger: its target chosen (or asked for), then its effects. */
 export function runTrigger(t: Table, p: Permanent, ability: Trigger | Extract<Ability, { kind: 'etb' }>, index: number, facts: TriggerFacts = {}): void {
+  if (t.s.stack) {
+    waitingOf(t).push({ kind: 'trigger', source: p.id, card: p.card, ability: index, controller: p.controller, ...(facts.that !== undefined ? { that: facts.that } : {}) });
+    return;
+  }
   const colours = cardInfo(p.card).def.colours;
   if (ability.optional && declined(t, p.controller, ability.effects)) return;
   if (!ability.target) {
@@ -111,4 +121,171 @@ export function automaticChoice(t: Table, seat: Seat, choices: readonly TargetRe
   if (player !== undefined && spec.kind !== 'creature') return player;
   if (perms.length > 0) return strongest(perms).id;
   return choices[0]!;
+}
+
+// ── Triggers on the stack (a game that keeps one) ──────────────────────────
+
+/** The triggers of an action that have triggered and not yet gone on the stack, in the order they triggered. */
+const waiting = new WeakMap<Table, TriggerOnStack[]>();
+
+function waitingOf(t: Table): TriggerOnStack[] {
+  let list = waiting.get(t);
+  if (!list) waiting.set(t, (list = []));
+  return list;
+}
+
+/** A delayed trigger (CR 603.7) has triggered: it waits to go on the stack like any other. */
+export function delayedTrigger(t: Table, p: Permanent, then: 'sacrifice' | 'destroy'): void {
+  waitingOf(t).push({ kind: 'trigger', source: p.id, card: p.card, delayed: then, controller: p.controller });
+}
+
+/** How many triggers wait to go on the stack. */
+export function waitingTriggers(t: Table): number {
+  return waiting.get(t)?.length ?? 0;
+}
+
+/** Forgets the waiting triggers (the game has ended). */
+export function dropWaitingTriggers(t: Table): void {
+  waiting.delete(t);
+}
+
+/** The ability a trigger on the stack stands for (undefined for a delayed trigger). */
+function abilityOf(item: TriggerOnStack): Extract<Ability, { kind: 'etb' | 'trigger' }> | undefined {
+  if (item.ability === undefined) return undefined;
+  const a = cardInfo(item.card).abilities[item.ability];
+  return a && (a.kind === 'etb' || a.kind === 'trigger') ? a : undefined;
+}
+
+/** The legal targets of a trigger on the stack, seen from its controller (its source may have left: "dies" looks back). */
+function choicesOf(t: Table, item: TriggerOnStack, spec: TargetSpec): TargetRef[] {
+  return legalTargets(t, spec, cardInfo(item.card).def.colours, { id: item.source, controller: item.controller }, item.card);
+}
+
+/**
+ * CR 603.3: the waiting triggers go on the stack, each player's in the order
+ * they triggered, the active player's first so that the others' resolve
+ * first (APNAP, 603.3b). A "you may" is taken as without a stack; a trigger
+ * with no legal target is removed (603.3d); with one it takes it; with more
+ * its controller is asked (`askTriggerTarget`), unless the rules choose for
+ * that seat. Returns whether anything went on the stack.
+ */
+export function stackTriggers(t: Table, active: Seat): boolean {
+  const list = waiting.get(t);
+  if (!list || list.length === 0 || !t.s.stack) return false;
+  waiting.delete(t);
+  const order = [...list.filter((i) => i.controller === active), ...list.filter((i) => i.controller !== active)];
+  let put = false;
+  for (const item of order) {
+    const ability = abilityOf(item);
+    if (ability?.optional && declined(t, item.controller, ability.effects)) continue;
+    let placed: TriggerOnStack = item;
+    if (ability?.target) {
+      const choices = choicesOf(t, item, ability.target);
+      if (choices.length === 0) continue;
+      if (choices.length === 1) placed = { ...item, target: choices[0]! };
+      else if (t.seating.automatic(item.controller)) placed = { ...item, target: automaticChoice(t, item.controller, choices, ability.target, ability.effects) };
+    }
+    t.s.stack = [...t.s.stack, placed];
+    put = true;
+    if (!ability?.target || placed.target !== undefined) announce(t, placed);
+  }
+  return put;
+}
+
+/** A trigger is on the stack with its target: said, and a permanent it targets "becomes the target". */
+function announce(t: Table, item: TriggerOnStack): void {
+  t.emit({ type: 'triggered', card: item.card, ...(item.target !== undefined ? { target: refName(t, item.target)! } : {}) });
+  const target = item.target;
+  if (typeof target === 'number' && t.permanent(target)) fireAll(t, (when, q) => when === 'becomes-target' && q.id === target);
+}
+
+/** The lowest trigger on the stack still waiting for its target, and its index. */
+function untargeted(t: Table): { item: TriggerOnStack; index: number; spec: TargetSpec } | undefined {
+  const stack = t.s.stack ?? [];
+  for (let index = 0; index < stack.length; index++) {
+    const item = stack[index] as TriggerOnStack;
+    if (item.kind !== 'trigger' || item.target !== undefined) continue;
+    const spec = abilityOf(item)?.target;
+    if (spec) return { item, index, spec };
+  }
+  return undefined;
+}
+
+/**
+ * Asks for the next target a trigger on the stack is waiting for (a "trigger"
+ * prompt), unless a question is open already; returns the seat asked (the
+ * trigger's controller). A trigger whose legal targets have meanwhile fallen
+ * to one takes it, to none is removed.
+ */
+export function askTriggerTarget(t: Table): Seat | undefined {
+  for (let found = untargeted(t); found && !t.s.prompt; found = untargeted(t)) {
+    const { item, index, spec } = found;
+    const choices = choicesOf(t, item, spec);
+    if (choices.length <= 1) {
+      const stack = [...t.s.stack!];
+      const targeted: TriggerOnStack | undefined = choices.length === 1 ? { ...item, target: choices[0]! } : undefined;
+      if (targeted) stack[index] = targeted;
+      else stack.splice(index, 1);
+      t.s.stack = stack;
+      if (targeted) announce(t, targeted);
+      continue;
+    }
+    t.s.prompt = { type: 'trigger', source: item.source, card: item.card, ability: item.ability! };
+    t.emit({ type: 'awaitingTarget', card: item.card });
+    return item.controller;
+  }
+  return undefined;
+}
+
+/** The trigger on the stack a "trigger" prompt asks about, with its index. */
+export function promptedOnStack(t: Table): { item: TriggerOnStack; index: number } | undefined {
+  const prompt = t.s.prompt;
+  const found = untargeted(t);
+  if (!prompt || prompt.type !== 'trigger' || !found) return undefined;
+  return found.item.source === prompt.source && found.item.ability === prompt.ability ? { item: found.item, index: found.index } : undefined;
+}
+
+/** The answer to a trigger's question on the stack: its target is set, and said. */
+export function targetOnStack(t: Table, index: number, target: TargetRef): void {
+  const stack = [...t.s.stack!];
+  const item = { ...(stack[index] as TriggerOnStack), target };
+  stack[index] = item;
+  t.s.stack = stack;
+  t.s.prompt = null;
+  announce(t, item);
+}
+
+/**
+ * A trigger resolves from the stack: its effects, by its controller, even if
+ * its source has left (CR 113.7a); one whose target has become illegal does
+ * not resolve (CR 608.2b). A delayed trigger sacrifices or destroys its
+ * permanent, if it is still there.
+ */
+export function resolveTrigger(t: Table, item: TriggerOnStack): void {
+  if (item.delayed) {
+    const p = t.permanent(item.source);
+    if (!p) return;
+    if (item.delayed === 'sacrifice') sacrifice(t, p);
+    else destroy(t, p, 'destroyed');
+    return;
+  }
+  const ability = abilityOf(item);
+  if (!ability) return;
+  const colours = cardInfo(item.card).def.colours;
+  if (ability.target) {
+    if (item.target === undefined) return;
+    if (targetProblem(t, ability.target, item.target, colours, { id: item.source, controller: item.controller }, item.card)) {
+      t.emit({ type: 'fizzled', card: item.card });
+      return;
+    }
+  }
+  resolveEffects(t, ability.effects, {
+    source: item.card,
+    sourceId: item.source,
+    colours,
+    controller: item.controller,
+    ...(item.target !== undefined ? { target: item.target } : {}),
+    ...(item.that !== undefined ? { that: item.that } : {}),
+    x: 0,
+  });
 }

@@ -8,7 +8,7 @@ const ABILITY_KINDS = new Set(['spell', 'etb', 'activated', 'mana', 'anthem', 'a
 const EFFECTS = new Set([
   'damage', 'destroy', 'exile', 'bounce', 'pump', 'counters', 'tap', 'untap', 'gainLife', 'loseLife', 'draw', 'token', 'returnToHand', 'discard',
   'regenerate', 'sacrifice', 'discardRandom', 'discardChosen', 'exileCard', 'putOntoBattlefield', 'freeze', 'mustAttack',
-  'atNextEndStep', 'sacrificeAnother', 'searchBasicLand', 'damageDivided', 'destroyOneAtRandom',
+  'atNextEndStep', 'sacrificeAnother', 'searchBasicLand', 'damageDivided', 'destroyOneAtRandom', 'sacrificeLand',
 ]);
 const STATIC_RULES = new Set([
   'unblockable', 'blocks-any-number', 'attacks-each-combat', 'not-alone', 'attacks-only-if', 'lure', 'prevent-from-opponents',
@@ -65,7 +65,7 @@ function checkAbility(a: Ability, say: (m: string) => void, lookup: (name: strin
     return;
   }
   if (a.kind === 'activated') {
-    if (!a.cost.mana && !a.cost.tap && !a.cost.sacrifice && !a.cost.sacrificeA) say('an activated ability with no cost');
+    if (!a.cost.mana && !a.cost.tap && !a.cost.sacrifice && !a.cost.sacrificeA && !a.cost.sacrificeLand) say('an activated ability with no cost');
     if (a.cost.mana && !parseManaCost(a.cost.mana).ok) say(`bad activation cost ${a.cost.mana}`);
   }
   if (a.effects.length === 0) say(`a ${a.kind} ability that does nothing`);
@@ -129,6 +129,7 @@ function mentionsTarget(e: Effect): boolean {
     case 'searchBasicLand':
     case 'damageDivided':
     case 'destroyOneAtRandom':
+    case 'sacrificeLand':
       return false;
   }
 }

@@ -1,8 +1,9 @@
 import { strict as assert } from 'node:assert';
 import { newSave, readSave, takeAction, type SaveFile } from '../../../src/engine';
 import { frontierSetup, starterDeck, type FrontierSetup, type FrontierState } from '../../../src/engine/variants/frontier';
+import type { CardDefData } from '../../../src/engine/cards/card-schema';
 import type { Board } from '../../../src/engine/variants/frontier/board';
-import type { FrontierAction, FrontierPermanent } from '../../../src/engine/variants/frontier/schema';
+import type { FrontierAction, FrontierDeck, FrontierPermanent } from '../../../src/engine/variants/frontier/schema';
 import { board as drawBoard, type Drawn } from './board-helpers';
 
 /**
@@ -17,8 +18,32 @@ export function isFrontier(game: SaveFile): game is FrontierSave {
   return game.setup.variant === 'frontier';
 }
 
-export function setupOf(seed: string, options: Partial<FrontierSetup['options']> = {}, decks: [string, string] = ['green', 'red'], north: 'computer' | 'human' = 'computer'): FrontierSetup {
-  const made = frontierSetup({ seed, south: { deck: starterDeck(decks[0])! }, north: { deck: starterDeck(decks[1])!, control: north }, options });
+/**
+ * Starter decks with land destruction added (the pool's Stone Rain, Sinkhole,
+ * Ice Storm and Yawning Fissure are in no starter deck), so that random play
+ * and the computer meet it.
+ */
+export const LAND_DESTRUCTION_DECKS: Readonly<Record<string, readonly { name: string; count: number }[]>> = {
+  'rakdos-land-breakers': [{ name: 'Stone Rain', count: 4 }, { name: 'Sinkhole', count: 3 }, { name: 'Yawning Fissure', count: 3 }],
+  'green-land-breakers': [{ name: 'Ice Storm', count: 6 }],
+};
+
+/** A starter deck by id, or one of the land destruction decks above. */
+export function deckOf(id: string): FrontierDeck {
+  const extra = LAND_DESTRUCTION_DECKS[id];
+  if (!extra) return starterDeck(id)!;
+  const base = starterDeck(id.startsWith('rakdos') ? 'rakdos-raiders' : 'green')!;
+  return { name: id, cards: [...base.cards, ...extra] };
+}
+
+export function setupOf(
+  seed: string,
+  options: Partial<FrontierSetup['options']> = {},
+  decks: [string, string] = ['green', 'red'],
+  north: 'computer' | 'human' = 'computer',
+  cards: readonly CardDefData[] = [],
+): FrontierSetup {
+  const made = frontierSetup({ seed, south: { deck: deckOf(decks[0]) }, north: { deck: deckOf(decks[1]), control: north }, options, cards });
   assert.ok(made.ok, made.ok ? '' : made.problems.join('; '));
   return made.setup;
 }
@@ -65,11 +90,16 @@ export interface Moment {
   /** Whose main phase (south by default). */
   readonly turn?: 'south' | 'north';
   readonly north?: 'computer' | 'human';
+  /** Imported cards the moment's hands and permanents use (registered already), carried in the setup as a saved game does. */
+  readonly cards?: readonly CardDefData[];
+  /** Whose priority it is (the player on turn by default), and what is on the stack. */
+  readonly priority?: 'south' | 'north';
+  readonly stack?: FrontierState['stack'];
 }
 
 /** South's (or North's) main phase at a hand-built moment, with priority theirs, nothing on the stack. */
 export function moment(m: Moment): FrontierSave {
-  const setup = setupOf('moment', m.options ?? {}, ['green', 'red'], m.north ?? 'human');
+  const setup = setupOf('moment', m.options ?? {}, ['green', 'red'], m.north ?? 'human', m.cards);
   const fresh = newSave(setup);
   assert.ok(isFrontier(fresh));
   let nextId = 100;
@@ -84,7 +114,8 @@ export function moment(m: Moment): FrontierSave {
     },
     battlefield: m.permanents.map((p) => ({ tapped: false, sick: false, damage: 0, counters: 0, ...p })),
     board: m.board,
-    priority: { seat, passes: 0 },
+    priority: { seat: m.priority ?? seat, passes: 0 },
+    stack: m.stack ?? [],
     firstFlip: ['south', 'north'],
     counters: { nextId },
   };

@@ -16,7 +16,7 @@ import { newFrontier, take, type FrontierSave } from './game-helpers';
 
 const runs = (n: number) => ({ numRuns: Number(process.env.CRAWL_PROPERTY_RUNS ?? n) });
 const checkState = TypeCompiler.Compile(frontier.schemas.state);
-const DECKS = ['white', 'blue', 'black', 'red', 'green', 'azorius-skies', 'gruul-beasts', 'rakdos-raiders'];
+const DECKS = ['white', 'blue', 'black', 'red', 'green', 'azorius-skies', 'gruul-beasts', 'rakdos-raiders', 'rakdos-land-breakers', 'green-land-breakers'];
 
 /** Every card of a seat's deck that is no land, wherever it is now (tokens aside). */
 function spellsOf(g: FrontierSave, seat: 'south' | 'north'): string[] {

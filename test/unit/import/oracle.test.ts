@@ -47,6 +47,9 @@ describe('oracle reader › lines', () => {
       effects: [{ do: 'pump', what: 'self', power: 3, toughness: 3 }],
     });
     assert.deepEqual(one('{G}: Regenerate ~.'), { kind: 'activated', cost: { mana: '{G}' }, effects: [{ do: 'regenerate', what: 'self' }] });
+    assert.deepEqual(one('Sacrifice a land: You gain 2 life.'), { kind: 'activated', cost: { sacrificeLand: true }, effects: [{ do: 'gainLife', amount: 2 }] });
+    assert.deepEqual(one('When ~ enters the battlefield, each opponent sacrifices a land.'), { kind: 'etb', effects: [{ do: 'sacrificeLand', who: 'each-opponent' }] });
+    assert.deepEqual(one('{T}: Destroy target land.'), { kind: 'activated', cost: { tap: true }, target: { kind: 'permanent', types: ['Land'] }, effects: [{ do: 'destroy', what: 'target' }] });
     assert.deepEqual(one('{T}: Add {U}.'), { kind: 'mana', produces: ['U'] });
     assert.equal(one('{T}: Add {U}{U}.'), undefined, 'two mana at once is no mana ability the model has');
     assert.deepEqual(one('{T}: Add {G} for each Elf you control.'), { kind: 'mana', produces: ['G'], forEach: { subtypes: ['Elf'] } });

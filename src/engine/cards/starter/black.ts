@@ -22,4 +22,6 @@ export const BLACK_CARDS: readonly CardDef[] = [
   { name: "Sign in Blood", manaCost: "{B}{B}", colours: ["B"], types: ["Sorcery"], subtypes: [], keywords: [], source: { set: "M10", number: "112" }, abilities: [{ kind: "spell", target: { kind: "player" }, effects: [{ do: "draw", amount: 2 }, { do: "loseLife", amount: 2 }] }] },
   // The one card in the starter decks aimed at an opponent, which a solo crawl has not: it exercises the rule that removes or discards such spells.
   { name: "Mind Rot", manaCost: "{2}{B}", colours: ["B"], types: ["Sorcery"], subtypes: [], keywords: [], source: { set: "M10", number: "105" }, abilities: [{ kind: "spell", target: { kind: "opponent" }, effects: [{ do: "discard", amount: 2, who: "target" }] }] },
+  // Not in a starter deck: land destruction, for Frontier Magic's board.
+  { name: "Sinkhole", manaCost: "{B}{B}", colours: ["B"], types: ["Sorcery"], subtypes: [], keywords: [], source: { set: "LEA", number: "129" }, abilities: [{ kind: "spell", target: { kind: "permanent", types: ["Land"] }, effects: [{ do: "destroy", what: "target" }] }] },
 ];

@@ -27,4 +27,6 @@ export const GREEN_CARDS: readonly CardDef[] = [
   { name: "Web", manaCost: "{G}", colours: ["G"], types: ["Enchantment"], subtypes: ["Aura"], keywords: [], source: { set: "LEA", number: "228" }, abilities: [{ kind: "aura", target: { kind: "creature" }, power: 0, toughness: 2, keywords: ["reach"] }] },
   { name: "Stream of Life", manaCost: "{X}{G}", colours: ["G"], types: ["Sorcery"], subtypes: [], keywords: [], source: { set: "LEA", number: "217" }, abilities: [{ kind: "spell", target: { kind: "player" }, effects: [{ do: "gainLife", amount: "X" }] }] },
   { name: "Regrowth", manaCost: "{1}{G}", colours: ["G"], types: ["Sorcery"], subtypes: [], keywords: [], source: { set: "LEA", number: "214" }, abilities: [{ kind: "spell", target: { kind: "card-in-graveyard", type: "any" }, effects: [{ do: "returnToHand" }] }] },
+  // Not in a starter deck: land destruction, for Frontier Magic's board.
+  { name: "Ice Storm", manaCost: "{2}{G}", colours: ["G"], types: ["Sorcery"], subtypes: [], keywords: [], source: { set: "LEA", number: "201" }, abilities: [{ kind: "spell", target: { kind: "permanent", types: ["Land"] }, effects: [{ do: "destroy", what: "target" }] }] },
 ];

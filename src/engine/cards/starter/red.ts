@@ -25,4 +25,7 @@ export const RED_CARDS: readonly CardDef[] = [
   { name: "Kindled Fury", manaCost: "{R}", colours: ["R"], types: ["Instant"], subtypes: [], keywords: [], source: { set: "M10", number: "144" }, abilities: [{ kind: "spell", target: { kind: "creature" }, effects: [{ do: "pump", what: "target", power: 1, toughness: 0, keywords: ["first-strike"] }] }] },
   // Not in a starter deck (it hits your own creatures too); kept for the "each creature" subject.
   { name: "Pyroclasm", manaCost: "{1}{R}", colours: ["R"], types: ["Sorcery"], subtypes: [], keywords: [], source: { set: "M10", number: "152" }, abilities: [{ kind: "spell", effects: [{ do: "damage", amount: 2, to: { each: {} } }] }] },
+  // Not in a starter deck: land destruction, for Frontier Magic, whose lands lie on the board (a solo crawl has no land of a foe's to take).
+  { name: "Stone Rain", manaCost: "{2}{R}", colours: ["R"], types: ["Sorcery"], subtypes: [], keywords: [], source: { set: "LEA", number: "177" }, abilities: [{ kind: "spell", target: { kind: "permanent", types: ["Land"] }, effects: [{ do: "destroy", what: "target" }] }] },
+  { name: "Yawning Fissure", manaCost: "{4}{R}", colours: ["R"], types: ["Sorcery"], subtypes: [], keywords: [], source: { set: "M10", number: "164" }, abilities: [{ kind: "spell", effects: [{ do: "sacrificeLand", who: "each-opponent" }] }] },
 ];

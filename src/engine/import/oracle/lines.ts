@@ -59,23 +59,25 @@ export function costOf(text: string): ActivationCost | undefined {
   let tap = false;
   let sacrifice = false;
   let sacrificeA: ActivationCost['sacrificeA'];
+  let sacrificeLand = false;
   for (const part of text.split(/,\s*/)) {
     if (part === '{T}') tap = true;
     else if (/^(\{[0-9WUBRGCX]+\})+$/.test(part)) mana += part;
     else if (part === 'Sacrifice ~') sacrifice = true;
     else if (part === 'Sacrifice a creature') sacrificeA = {};
+    else if (part === 'Sacrifice a land') sacrificeLand = true;
     else {
       const typed = /^Sacrifice an? ([A-Z][a-z]+)$/.exec(part);
       if (!typed) return undefined;
       sacrificeA = { subtypes: [typed[1]!] };
     }
   }
-  return { ...(mana ? { mana } : {}), ...(tap ? { tap } : {}), ...(sacrifice ? { sacrifice } : {}), ...(sacrificeA ? { sacrificeA } : {}) };
+  return { ...(mana ? { mana } : {}), ...(tap ? { tap } : {}), ...(sacrifice ? { sacrifice } : {}), ...(sacrificeA ? { sacrificeA } : {}), ...(sacrificeLand ? { sacrificeLand } : {}) };
 }
 
 /** "{T}: Add {G}." and "{T}: Add one mana of any color." */
 function manaAbility(effect: string, cost: ActivationCost): Ability | undefined {
-  if (!cost.tap || cost.mana || cost.sacrifice || cost.sacrificeA) return undefined;
+  if (!cost.tap || cost.mana || cost.sacrifice || cost.sacrificeA || cost.sacrificeLand) return undefined;
   if (/^Add one mana of any colou?r\.$/.test(effect)) return { kind: 'mana', produces: ['W', 'U', 'B', 'R', 'G'] };
   const each = /^Add \{([WUBRGC])\} for each ([A-Z][a-z]+) you control\.$/.exec(effect);
   if (each) return { kind: 'mana', produces: [each[1] as ManaType], forEach: { subtypes: [each[2]!] } };

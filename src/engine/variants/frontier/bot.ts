@@ -5,12 +5,12 @@ import { powerOf, toughnessOf } from '../../magic/characteristics';
 import type { Permanent } from '../../magic/schema';
 import { manaValue } from '../../mana';
 import { nextInt, type RngState } from '../../rng';
-import { nearestRow, placeOf, squareOf, stackOf, terrainAmount, whereIs, type Place } from './board';
+import { nearestRow, neighbours, placeOf, poolLandFacts, squareOf, stackOf, terrainAmount, whereIs, type Place } from './board';
 import { actingSeat } from './flow';
 import { legalFrontierActions } from './rules';
 import type { FrontierAction, FrontierSeat, FrontierSetup, FrontierState } from './schema';
 import { deckCards } from './setup';
-import { frontierTable, lookups, other, type FrontierTable } from './seating';
+import { frontierTable, lookups, other, placeOfSource, type FrontierTable } from './seating';
 
 /**
  * The computer opponent: greedy, one decision at a time, from the legal
@@ -77,10 +77,63 @@ function answerPrompt(t: FrontierTable, seat: FrontierSeat, legal: readonly Fron
     return legal.find((a) => 'card' in a && a.card === worst?.id) ?? legal[0]!;
   }
   if (prompt.type === 'trigger') {
+    // A land on the board as the target (a trigger that destroys one): the one that helps the other player most.
+    const lands = legal.filter((a): a is Extract<FrontierAction, { type: 'choose' }> => a.type === 'choose' && typeof a.target === 'number' && a.target < 0);
+    const bestLand = bestBy(lands, (a) => landScore(t, seat, a.target as number));
+    if (bestLand && landScore(t, seat, bestLand.target as number) > 0) return bestLand;
     const harm = legal.find((a) => a.type === 'choose' && isOpponents(t, seat, a.target));
-    return harm ?? legal[0]!;
+    return harm ?? bestLand ?? legal[0]!;
+  }
+  if (prompt.type === 'sacrificeLand') {
+    // Away with the land worth least to it.
+    return bestBy(legal, (a) => (a.type === 'choose' && typeof a.target === 'number' ? -landValue(t, seat, a.target) : -Infinity)) ?? legal[0]!;
   }
   return legal[0]!;
+}
+
+function bestBy<T>(xs: readonly T[], score: (x: T) => number): T | undefined {
+  let best: T | undefined;
+  let bestScore = -Infinity;
+  for (const x of xs) {
+    const v = score(x);
+    if (v > bestScore) [best, bestScore] = [x, v];
+  }
+  return best;
+}
+
+/**
+ * What a land on the board (by its negative id) is worth to a seat: its
+ * terrain bonus to the seat's creatures on it or next to it, mana in their
+ * reach, and more while one of them stands on it (the seat controls it).
+ */
+function landValue(t: FrontierTable, seat: FrontierSeat, id: number): number {
+  const board = t.s.board;
+  const place = placeOfSource(id);
+  const sq = squareOf(board, place);
+  if (!sq || sq.land !== 'face-up') return 0;
+  const colours = poolLandFacts(sq.card).colours;
+  const holder = sq.creatures.length > 0 ? t.permanent(sq.creatures[0]!)?.controller : undefined;
+  if (holder !== undefined && holder !== seat) return 0; // under an opposing creature: no mana and no bonus for this seat
+  let value = 0;
+  let reach = false;
+  for (const at of [place, ...neighbours(board, place)]) {
+    for (const creature of squareOf(board, at)?.creatures ?? []) {
+      const p = t.permanent(creature);
+      if (!p || p.controller !== seat) continue;
+      reach = true;
+      if (cardInfo(p.card).def.colours.some((c) => colours.includes(c))) value += 2;
+    }
+  }
+  if (reach) value += 1.5;
+  if (holder === seat) value += 1;
+  return value;
+}
+
+/** How much destroying a land on the board is worth to `seat`: what it takes from the other player less what it takes from this one; more when it makes the other player's move there fizzle. */
+function landScore(t: FrontierTable, seat: FrontierSeat, id: number): number {
+  const place = placeOfSource(id);
+  const moveThere = t.s.stack.some((i) => i.kind === 'move' && i.controller !== seat && i.to.row === place.row && i.to.col === place.col);
+  return landValue(t, other(seat), id) - landValue(t, seat, id) * 1.5 + (moveThere ? 6 : 0);
 }
 
 function isOpponents(t: FrontierTable, seat: FrontierSeat, target: number | string): boolean {
@@ -127,6 +180,9 @@ function scoreOf(t: FrontierTable, seat: FrontierSeat, a: FrontierAction, sides:
     case 'activate': {
       const p = t.permanent(a.card);
       const ability = p ? cardInfo(p.card).abilities[a.ability] : undefined;
+      // Its lands are its mana: it does not sacrifice them to pay for an ability.
+      if (a.sacrifice !== undefined && a.sacrifice < 0) return 0;
+      if (p && ability && typeof a.target === 'number' && a.target < 0) return Math.max(0, landScore(t, seat, a.target) - 1);
       if (!p || !ability || ability.kind !== 'activated' || !myTurn) return 0;
       const helps = ability.effects.every((e) => HELPS.has(e.do));
       if (a.target !== undefined) return isOpponents(t, seat, a.target) === !helps ? 3 : 0;
@@ -151,12 +207,24 @@ function scoreOf(t: FrontierTable, seat: FrontierSeat, a: FrontierAction, sides:
 function spellScore(t: FrontierTable, seat: FrontierSeat, info: ReturnType<typeof cardInfo>, target: number | string | undefined): number {
   const effects = info.abilities.flatMap((ab) => (ab.kind === 'spell' ? ab.effects : []));
   const helps = effects.length > 0 && effects.every((e) => HELPS.has(e.do));
-  if (target === undefined) return helps ? 2 : 4;
+  if (target === undefined) return helps ? 2 : effects.some((e) => e.do === 'sacrificeLand') ? sacrificeScore(t, seat) : 4;
+  // Land destruction: worth a card only when the land does the other player more good than it does this one.
+  if (typeof target === 'number' && target < 0) {
+    const score = landScore(t, seat, target);
+    return score > 1 ? 6 + score : 0;
+  }
   const theirs = isOpponents(t, seat, target);
   if (helps) return theirs ? 0 : 1;
   if (!theirs) return 0;
   const p = typeof target === 'number' ? t.permanent(target) : undefined;
   return p ? 8 + worth(t, p) : 6;
+}
+
+/** "Each opponent sacrifices a land": worth casting when the other player controls a land (the one they would give up is their least). */
+function sacrificeScore(t: FrontierTable, seat: FrontierSeat): number {
+  const theirs = t.seating.boardLands?.controlled(t, other(seat)) ?? [];
+  if (theirs.length === 0) return 0;
+  return 5 + Math.min(...theirs.map((id) => landValue(t, other(seat), id)));
 }
 
 /** Rows still to go to the other player's nearest row. */

@@ -3,7 +3,7 @@ import { combatantOf } from '../../magic/characteristics';
 import { changeLife, destroy, hurtBy } from '../../magic/effects';
 import type { Permanent } from '../../magic/schema';
 import { checkStateBasedActions } from '../../magic/sba';
-import { fire } from '../../magic/triggers';
+import { fire, waitingTriggers } from '../../magic/triggers';
 import { checkAttack, placeOf, stackOf, trampleOnto, whereIs } from './board';
 import type { AttackOnStack } from './schema';
 import { lookups, type FrontierTable } from './seating';
@@ -37,8 +37,17 @@ export function resolveAttack(t: FrontierTable, item: AttackOnStack): void {
     return;
   }
   const defenders = members(t, defender.id);
-  for (const d of defenders) fire(t, d, (when) => when === 'blocks' || when === 'blocks-or-blocked', { that: attacker.id });
-  for (const a of attackers) fire(t, a, (when) => when === 'blocks-or-blocked', { that: defender.id });
+  if (!item.blocked) {
+    // The creature attacked blocks (for card text): its "whenever blocks" abilities, and the attackers' "blocks or becomes
+    // blocked", trigger now; when any did, the attack goes back under them and deals its damage once they have resolved.
+    const before = waitingTriggers(t);
+    for (const d of defenders) fire(t, d, (when) => when === 'blocks' || when === 'blocks-or-blocked', { that: attacker.id });
+    for (const a of attackers) fire(t, a, (when) => when === 'blocks-or-blocked', { that: defender.id });
+    if (waitingTriggers(t) > before) {
+      t.s.stack = [...t.s.stack, { ...item, blocked: true }];
+      return;
+    }
+  }
   fight(t, attackers.map((p) => p.id), defenders.map((p) => p.id), defender.id);
 }
 

@@ -19,6 +19,7 @@ const SETTINGS = {
   deck2: { kind: 'text' },
   'neighbours-need-home': { kind: 'flag' },
   'stop-every-step': { kind: 'flag' },
+  'target-face-down': { kind: 'flag' },
 } as const satisfies OptionSpecs;
 
 const FILES = {
@@ -40,6 +41,8 @@ const SETTINGS_HELP = `  --opponent computer|hotseat
                        terrain bonus: neighbouring lands count only when the
                        land underneath matches too
   --stop-every-step    ask at every step, not only when a response is possible
+  --target-face-down   land destruction may target a face-down land too (by
+                       default only face-up lands are lands for card text)
 `;
 
 const FILES_HELP = `  --deck-file FILE     your own deck list (MTG Arena, MTGO or plain "4 Name"
@@ -81,7 +84,11 @@ function setupFrom(values: OptionValues, seed: string, files: OptionFiles): From
     seed,
     south: { deck: south.value },
     north: { deck: north.value, control: opponent === 'computer' ? 'computer' : 'human' },
-    options: { neighboursNeedHome: values['neighbours-need-home'] === true, stops: values['stop-every-step'] === true ? 'every-step' : 'when-able' },
+    options: {
+      neighboursNeedHome: values['neighbours-need-home'] === true,
+      stops: values['stop-every-step'] === true ? 'every-step' : 'when-able',
+      ...(values['target-face-down'] === true ? { targetFaceDown: true } : {}),
+    },
     cards: [...cards.values()],
   });
   return made.ok ? { ok: true, value: made.setup } : { ok: false, problems: made.problems, cause: 'input' };

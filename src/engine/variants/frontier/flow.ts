@@ -2,7 +2,7 @@ import { cardInfo } from '../../magic/card-db';
 import { resolveStackItem } from '../../magic/casting';
 import { fireDelayed } from '../../magic/effects';
 import { checkStateBasedActions, isLost } from '../../magic/sba';
-import { fireAll } from '../../magic/triggers';
+import { askTriggerTarget, dropWaitingTriggers, fireAll, stackTriggers } from '../../magic/triggers';
 import { cleanupStep, HAND_SIZE, untapStep } from '../../magic/turn';
 import { drawCard, enter } from '../../magic/zones';
 import { placeLabel, placeOf, reveal, startTurn, untapLands, whereIs } from './board';
@@ -61,6 +61,28 @@ export function passPriority(t: FrontierTable): void {
   nextStep(t);
 }
 
+/**
+ * The triggered abilities of what just happened go on the stack, as a player
+ * is about to receive priority (frontier.trigger.stack, CR 603.3): the active
+ * player's first, then the other's on top (frontier.trigger.apnap). Nobody
+ * put them there by acting, so both players may answer them: the player who
+ * was to have priority keeps it, with no pass counted. Then the first target
+ * still to choose is asked of the trigger's controller.
+ */
+export function settleTriggers(t: FrontierTable): void {
+  const phase = t.s.phase;
+  if (phase.type !== 'turn') {
+    if (phase.type === 'over') dropWaitingTriggers(t);
+    return;
+  }
+  // A trigger targeting a permanent as it goes on makes that permanent's "becomes the target" abilities trigger: round again.
+  for (let guard = 0; guard < 100 && stackTriggers(t, phase.seat); guard++) {
+    if (t.s.priority) t.s.priority = { seat: t.s.priority.seat, passes: 0 };
+  }
+  const asked = askTriggerTarget(t);
+  if (asked) t.s.promptSeat = asked as FrontierSeat;
+}
+
 /** Puts an item on the stack: its controller has acted, so the other player answers first. */
 export function putOnStack(t: FrontierTable, seat: FrontierSeat): void {
   t.s.priority = { seat: other(seat), passes: 1 };
@@ -72,13 +94,15 @@ function resolveTop(t: FrontierTable): void {
   switch (item.kind) {
     case 'move':
       resolveMove(t, item);
-      return;
+      break;
     case 'attack':
       resolveAttack(t, item);
-      return;
+      break;
     default:
       resolveStackItem(t, item);
   }
+  // A question the item asked as it resolved ("then discard a card") is its controller's, unless it said whose.
+  if (t.s.prompt && !t.s.promptSeat) t.s.promptSeat = item.controller as FrontierSeat;
 }
 
 function nextStep(t: FrontierTable): void {

@@ -27,7 +27,7 @@ import {
   whereIs,
   type Place,
 } from './board';
-import { actingSeat, activeSeat, beginTurn, cleanup, passPriority, putOnStack, settleState } from './flow';
+import { actingSeat, activeSeat, beginTurn, cleanup, passPriority, putOnStack, settleState, settleTriggers } from './flow';
 import type { FrontierAction, FrontierSeat, FrontierSetup, FrontierState } from './schema';
 import { frontierTable, lookups, other, type FrontierTable } from './seating';
 import { COLOUR_WORDS, seatName, tokenFor } from './words';
@@ -96,6 +96,7 @@ function promptOwner(t: FrontierTable, seat: FrontierSeat): FrontierSeat {
  */
 function settle(t: FrontierTable, setup: FrontierSetup): void {
   settleState(t);
+  settleTriggers(t);
   if (setup.options.stops === 'every-step') return;
   for (let guard = 0; guard < 2000; guard++) {
     if (t.s.phase.type !== 'turn' || t.s.prompt || !t.s.priority) return;
@@ -110,6 +111,7 @@ function settle(t: FrontierTable, setup: FrontierSetup): void {
     }
     passPriority(t);
     settleState(t);
+    settleTriggers(t);
   }
 }
 
@@ -119,7 +121,7 @@ const choicesKnown = new WeakMap<FrontierState, readonly FrontierAction[]>();
 function dispatch(t: FrontierTable, seat: FrontierSeat, action: FrontierAction): TableResult {
   const prompt = t.s.prompt;
   if (prompt) {
-    const answers: Record<string, readonly string[]> = { discard: ['discard'], bottom: ['bottom'], trigger: ['choose'], pay: ['pay', 'cancel'] };
+    const answers: Record<string, readonly string[]> = { discard: ['discard'], bottom: ['bottom'], trigger: ['choose'], sacrificeLand: ['choose'], pay: ['pay', 'cancel'] };
     if (action.type !== 'concede' && !answers[prompt.type]!.includes(action.type)) {
       return fail(FRONTIER_RULES.prompt, `${seatName(seat)} first answers the question on the table (${prompt.type}).`);
     }
@@ -152,7 +154,7 @@ function dispatch(t: FrontierTable, seat: FrontierSeat, action: FrontierAction):
     case 'discard':
       return discard(t, seat, action.card);
     case 'choose':
-      return chooseTriggerTarget(t, seat, action.target);
+      return prompt?.type === 'sacrificeLand' ? sacrificeChosen(t, seat, action.target) : chooseTriggerTarget(t, seat, action.target);
     case 'pay':
       return onStack(t, seat, () =>
         choosePayment(t, action.option, (resumed) => (resumed.type === 'cast' ? cast(t, seat, resumed) : activate(t, seat, resumed))),
@@ -345,6 +347,18 @@ function done(t: FrontierTable, seat: FrontierSeat): TableResult {
   return OK;
 }
 
+/** The answer to "sacrifice a land": one the player's creatures stand on (frontier.land.sacrifice). */
+function sacrificeChosen(t: FrontierTable, seat: FrontierSeat, target: number | string): TableResult {
+  const prompt = t.s.prompt;
+  const lands = t.seating.boardLands!;
+  if (prompt?.type !== 'sacrificeLand') return fail(FRONTIER_RULES.prompt, 'No land is to be sacrificed now.');
+  const problem = typeof target === 'number' ? lands.sacrificeProblem(t, seat, target) : { rule: 'frontier.land.sacrifice', message: `${seatName(seat)} must sacrifice a land, not a player` };
+  if (problem) return { ok: false, error: problem };
+  t.s.prompt = null;
+  lands.sacrifice(t, seat, target as number, prompt.card);
+  return OK;
+}
+
 function discard(t: FrontierTable, seat: FrontierSeat, id: number): TableResult {
   const prompt = t.s.prompt;
   if (!prompt || prompt.type !== 'discard') return fail(FRONTIER_RULES.discard, 'Nothing is to be discarded now.');
@@ -392,6 +406,8 @@ function promptAnswers(t: FrontierTable, seat: FrontierSeat): FrontierAction[] {
     case 'trigger': {
       return legalTriggerTargets(t, seat).map((target) => ({ type: 'choose', target }));
     }
+    case 'sacrificeLand':
+      return (t.seating.boardLands?.controlled(t, seat) ?? []).map((target) => ({ type: 'choose', target }));
     case 'pay':
       return [...prompt.options.map((_, option) => ({ type: 'pay' as const, option })), { type: 'cancel' }];
   }

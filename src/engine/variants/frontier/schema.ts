@@ -1,7 +1,7 @@
 import { Type, type Static, type TLiteral, type TProperties } from '@sinclair/typebox';
 import { ImportedCardsSchema } from '../../cards/card-schema';
 import { COLOURS } from '../../colour';
-import { BottomPromptSchema, DiscardPromptSchema, PermanentSchema, SeatTargetSchema, TriggerPromptSchema, SpellOnStackSchema, AbilityOnStackSchema, YouSchema } from '../../magic/schema';
+import { BottomPromptSchema, DiscardPromptSchema, PermanentSchema, SacrificeLandPromptSchema, SeatTargetSchema, TriggerPromptSchema, SpellOnStackSchema, AbilityOnStackSchema, TriggerOnStackSchema, YouSchema } from '../../magic/schema';
 import { RngStateSchema } from '../../rng-schema';
 import { block } from '../../save/layout';
 import { BoardSchema } from './board';
@@ -56,6 +56,11 @@ export const FrontierOptionsSchema = Type.Object(
       description: 'Priority: passed for automatically when a player could do nothing (when-able), or asked at every step (every-step).',
     }),
     life: int({ minimum: 1, maximum: 1000, description: 'Starting life (20).' }),
+    targetFaceDown: Type.Optional(
+      Type.Boolean({
+        description: 'Land destruction: a face-down land may be targeted too, a card on the board being a land whichever way up (frontier.land.target; off, or left out, by the default reading).',
+      }),
+    ),
   },
   { ...strict, ...block },
 );
@@ -135,11 +140,16 @@ export const AttackOnStackSchema = Type.Object(
     creature: id,
     target: SeatTargetSchema,
     controller: FrontierSeatSchema,
+    blocked: Type.Optional(
+      Type.Literal(true, {
+        description: "The creature attacked has blocked it (its \"whenever blocks\" abilities triggered, and went on the stack above the attack): damage is next.",
+      }),
+    ),
   },
   { ...strict, description: 'An attack on the stack.' },
 );
 
-export const FrontierStackItemSchema = Type.Union([SpellOnStackSchema, AbilityOnStackSchema, MoveOnStackSchema, AttackOnStackSchema]);
+export const FrontierStackItemSchema = Type.Union([SpellOnStackSchema, AbilityOnStackSchema, TriggerOnStackSchema, MoveOnStackSchema, AttackOnStackSchema]);
 
 export const FrontierPermanentSchema = Type.Object(
   { ...PermanentSchema.properties, controller: FrontierSeatSchema },
@@ -147,6 +157,8 @@ export const FrontierPermanentSchema = Type.Object(
 );
 
 const xValueState = Type.Optional(int({ minimum: 0, maximum: 99 }));
+/** What a sacrifice cost gives up: a creature by id, or ("Sacrifice a land") a land on the board by its negative id. */
+const victim = Type.Union([id, int({ maximum: -1, description: 'A land on the board, by its negative id.' })]);
 const tapState = Type.Optional(Type.Array(int(), { maxItems: 100 }));
 
 /** The questions the engine waits on: Magic's, with a payment's sources that may be lands on the board (negative ids). */
@@ -155,13 +167,14 @@ export const FrontierPromptSchema = Type.Union(
     DiscardPromptSchema,
     BottomPromptSchema,
     TriggerPromptSchema,
+    SacrificeLandPromptSchema,
     Type.Object(
       {
         type: Type.Literal('pay'),
         action: Type.Union([
           Type.Object({ type: Type.Literal('cast'), card: id, target: Type.Optional(SeatTargetSchema), x: xValueState, tap: tapState }, strict),
           Type.Object(
-            { type: Type.Literal('activate'), card: id, ability: int({ minimum: 0, maximum: 20 }), target: Type.Optional(SeatTargetSchema), x: xValueState, tap: tapState, sacrifice: Type.Optional(id) },
+            { type: Type.Literal('activate'), card: id, ability: int({ minimum: 0, maximum: 20 }), target: Type.Optional(SeatTargetSchema), x: xValueState, tap: tapState, sacrifice: Type.Optional(victim) },
             strict,
           ),
         ]),
@@ -229,7 +242,7 @@ export const FrontierActionSchema = Type.Union(
     act('cast', { card: id, target: Type.Optional(SeatTargetSchema), x: xValue, tap: tapList }, 'Cast a spell from your hand.'),
     act(
       'activate',
-      { card: id, ability: int({ minimum: 0, maximum: 20 }), target: Type.Optional(SeatTargetSchema), x: xValue, tap: tapList, sacrifice: Type.Optional(id) },
+      { card: id, ability: int({ minimum: 0, maximum: 20 }), target: Type.Optional(SeatTargetSchema), x: xValue, tap: tapList, sacrifice: Type.Optional(victim) },
       'Activate an ability of a permanent you control.',
     ),
     act('move', { creature: id, to: place }, 'Move a creature (and its banded stack): one land north, south, east or west, or as its abilities allow.'),
@@ -237,7 +250,7 @@ export const FrontierActionSchema = Type.Union(
     act('attack', { creature: id, target: SeatTargetSchema }, 'Attack an opposing creature next to it, or the opponent from their nearest row.'),
     act('done', {}, 'Finish the stretch of moves or attacks.'),
     act('discard', { card: id }, 'Discard a card (to hand size at cleanup, or as a card says).'),
-    act('choose', { target: SeatTargetSchema }, 'Choose the target of a triggered ability.'),
+    act('choose', { target: SeatTargetSchema }, 'Choose the target of a triggered ability, or (a land by its negative id) the land to sacrifice.'),
     act('pay', { option: int({ minimum: 0, maximum: 10_000 }) }, 'Choose how to pay for the spell or ability being cast.'),
     act('cancel', {}, 'Take back the spell or ability waiting for payment.'),
     act('concede', {}, 'Concede the game.'),

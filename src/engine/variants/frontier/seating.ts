@@ -18,6 +18,7 @@ import {
   type Lookups,
   type ReachOption,
 } from './board';
+import { frontierBoardLands } from './land-effects';
 import { SEATS, type FrontierSeat, type FrontierSetup, type FrontierState } from './schema';
 
 /** One action's working copy of a Frontier game. */
@@ -243,6 +244,7 @@ export function frontierSeating(options: FrontierSetup['options']): Seating<Fron
       // A regenerated creature goes back to its controller's home row, tapped (frontier.regenerate).
       if (whereIs(t.s.board, p.id)) t.s.board = regenerate(t.s.board, p.id, p.controller);
     },
+    boardLands: frontierBoardLands(options),
   };
   seatings.set(options, seating);
   return seating;

@@ -7,6 +7,7 @@ import type { Problem } from '../../save/problems';
 import { boardProblems, placeLabel, squareOf } from './board';
 import { activeSeat } from './flow';
 import { SEATS, type FrontierAction, type FrontierSetup, type FrontierState } from './schema';
+import { placeOfSource } from './seating';
 import { seatName, COLOUR_WORDS, tokenFor } from './words';
 
 type Game = { readonly setup: FrontierSetup; readonly state: FrontierState };
@@ -25,7 +26,16 @@ function nameOf(state: FrontierState, id: number): string {
 
 function targetWords(state: FrontierState, target: number | string | undefined): string {
   if (target === undefined) return '';
+  if (typeof target === 'number' && target < 0) return landWords(state, target);
   return typeof target === 'string' ? seatName(target) : nameOf(state, target);
+}
+
+/** A land on the board by its negative id: "the Forest at row 2, column 3". */
+function landWords(state: FrontierState, id: number): string {
+  const place = placeOfSource(id);
+  const sq = squareOf(state.board, place);
+  const what = sq?.land === 'face-up' ? `the ${sq.card}` : sq?.land === 'face-down' ? 'the face-down land' : 'the hole';
+  return `${what} at ${placeLabel(place)}`;
 }
 
 /** Words for a legal action, as `crawl actions` and `crawl play` list it. */
@@ -45,7 +55,7 @@ export function actionLabel(game: Game, action: FrontierAction): string {
     case 'cast':
       return `Cast ${nameOf(s, action.card)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}`;
     case 'activate':
-      return `Activate ${nameOf(s, action.card)}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}`;
+      return `Activate ${nameOf(s, action.card)}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${action.sacrifice < 0 ? landWords(s, action.sacrifice) : nameOf(s, action.sacrifice)}` : ''}`;
     case 'move':
       return `Move ${nameOf(s, action.creature)} to ${placeLabel(action.to)}`;
     case 'scout':
@@ -57,7 +67,7 @@ export function actionLabel(game: Game, action: FrontierAction): string {
     case 'discard':
       return `Discard ${nameOf(s, action.card)}`;
     case 'choose':
-      return `Target ${targetWords(s, action.target)}`;
+      return `${s.prompt?.type === 'sacrificeLand' ? 'Sacrifice' : 'Target'} ${targetWords(s, action.target)}`;
     case 'pay':
       return `Pay with option ${action.option + 1}`;
     case 'cancel':
@@ -146,8 +156,14 @@ export function pictureLines(game: Game, colour: boolean): string[] {
   out.push(...boardLines(s, colour));
   const south = s.players.south.hand.map((c) => c.card);
   if (game.setup.players.south.control === 'human' && south.length > 0) out.push(`South's hand: ${south.join(', ')}`);
-  if (s.stack.length > 0) out.push(`Stack: ${s.stack.map((i) => ('card' in i ? i.card : `${i.kind} by #${i.creature}`)).join(' ← ')}`);
+  if (s.stack.length > 0) out.push(`Stack: ${s.stack.map(stackWords).join(' ← ')}`);
   return out;
+}
+
+/** One item of the stack, as `crawl show` lists it. */
+function stackWords(i: FrontierState['stack'][number]): string {
+  if (i.kind === 'trigger') return `${i.card}'s trigger${i.target === undefined ? '' : ` (${typeof i.target === 'string' ? seatName(i.target) : i.target < 0 ? `a land at ${placeLabel(placeOfSource(i.target))}` : `#${i.target}`})`}`;
+  return 'card' in i ? i.card : `${i.kind} by #${i.creature}`;
 }
 
 /** What a file can get wrong that the schema cannot say. */

@@ -7,7 +7,7 @@ import type { ActionView, GridCreatureView, GridSquareView, PhaseView, PromptVie
 import { hasMoved, placeOf, terrainBonus } from './board';
 import { actingSeat } from './flow';
 import { SEATS, type FrontierAction, type FrontierSeat, type FrontierSetup, type FrontierState } from './schema';
-import { frontierTable, lookups, reachableLands, type FrontierTable } from './seating';
+import { frontierTable, landSourceId, lookups, reachableLands, type FrontierTable } from './seating';
 import { actionLabel } from './text';
 import { seatName } from './words';
 
@@ -42,7 +42,7 @@ export function frontierTableView(
   const acting = actingSeat(state);
   const mine = acting === viewer && setup.players[viewer].control === 'human';
   return {
-    board: gridView(t, setup, permanent),
+    board: gridView(t, setup, permanent, landsNamed(legal)),
     seats: SEATS.map((seat) => ({
       id: seat,
       name: `${setup.players[seat].name} (${seatName(seat)})`,
@@ -67,6 +67,7 @@ export function frontierTableView(
       setup.players.north.control === 'computer' ? 'Against the computer' : 'Hot-seat',
       ...(setup.options.neighboursNeedHome ? ['Neighbours need home terrain'] : []),
       ...(setup.options.stops === 'every-step' ? ['Stops at every step'] : []),
+      ...(setup.options.targetFaceDown ? ['Face-down lands can be targeted'] : []),
     ],
     life: me.life,
     startingLife: setup.options.life,
@@ -93,7 +94,18 @@ export function viewerOf(setup: FrontierSetup, state: FrontierState): FrontierSe
   return setup.players.south.control === 'human' ? 'south' : 'north';
 }
 
-function gridView(t: FrontierTable, setup: FrontierSetup, permanent: (p: Permanent) => CardView): SquareGridView {
+/** The lands on the board the legal actions name (negative ids): targets, lands to sacrifice, answers. */
+function landsNamed(legal: readonly FrontierAction[]): ReadonlySet<number> {
+  const out = new Set<number>();
+  for (const a of legal) {
+    const named = a.type === 'cast' || a.type === 'activate' || a.type === 'choose' ? a.target : undefined;
+    if (typeof named === 'number' && named < 0) out.add(named);
+    if (a.type === 'activate' && a.sacrifice !== undefined && a.sacrifice < 0) out.add(a.sacrifice);
+  }
+  return out;
+}
+
+function gridView(t: FrontierTable, setup: FrontierSetup, permanent: (p: Permanent) => CardView, named: ReadonlySet<number>): SquareGridView {
   const board = t.s.board;
   const look = lookups(t);
   const squares: GridSquareView[] = [];
@@ -110,7 +122,8 @@ function gridView(t: FrontierTable, setup: FrontierSetup, permanent: (p: Permane
         sq.land === 'face-up'
           ? { state: 'face-up', card: { ...cardViewWith(sq.card, undefined, undefined), tapped: sq.tappedBy !== undefined }, ...(sq.tappedBy ? { tappedBy: sq.tappedBy } : {}) }
           : { state: sq.land };
-      squares.push({ row, col, land, creatures: sq.creatures.flatMap(creature) });
+      const landId = landSourceId({ row, col });
+      squares.push({ row, col, land, creatures: sq.creatures.flatMap(creature), ...(named.has(landId) ? { landId } : {}) });
     }
   }
   const homeRows = (['north', 'south'] as const).map((edge) => {
@@ -175,6 +188,9 @@ function promptView(t: FrontierTable, viewer: FrontierSeat): PromptView | undefi
       return { kind: 'bottom', text: `Put ${p.count} card${p.count === 1 ? '' : 's'} on the bottom of your library.`, count: p.count };
     case 'trigger':
       return { kind: 'trigger', text: `${p.card}: choose a target.`, card: p.card };
+    case 'sacrificeLand':
+      // Answered like a trigger's target: a choice among places of the board (the lands your creatures stand on).
+      return { kind: 'trigger', text: `${p.card}: choose a land one of your creatures stands on, to sacrifice.`, card: p.card };
     case 'pay':
       return {
         kind: 'pay',

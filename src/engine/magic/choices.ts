@@ -2,7 +2,7 @@ import { abilityCost, cardInfo, type CardInfo } from './card-db';
 import { canUseTap } from './characteristics';
 import { sacrificeChoices, spellTarget } from './casting';
 import { canPay, maxX } from './payments';
-import type { CrawlTarget, MagicAction, TargetRef } from './schema';
+import type { MagicAction, TargetRef } from './schema';
 import type { Seat, Table } from './table';
 import { legalTargets } from './targets';
 import type { ManaCost } from '../mana';
@@ -29,7 +29,7 @@ export function castChoices(t: Table, seat: Seat, speed: 'sorcery' | 'instant', 
     const targets: (TargetRef | undefined)[] = spec ? legalTargets(t, spec, info.def.colours, { controller: seat }) : [undefined];
     for (const target of targets) {
       for (const x of xs) {
-        out.push({ type: 'cast', card: c.id, ...(target !== undefined ? { target: target as CrawlTarget } : {}), ...(x !== undefined ? { x } : {}) });
+        out.push({ type: 'cast', card: c.id, ...(target !== undefined ? { target } : {}), ...(x !== undefined ? { x } : {}) });
       }
     }
   }
@@ -55,7 +55,7 @@ export function abilityChoices(t: Table, seat: Seat): MagicAction[] {
       for (const target of targets) {
         for (const x of xs) {
           for (const sacrifice of victims) {
-            const extra = { ...(target !== undefined ? { target: target as CrawlTarget } : {}), ...(x !== undefined ? { x } : {}), ...(sacrifice !== undefined ? { sacrifice } : {}) };
+            const extra = { ...(target !== undefined ? { target } : {}), ...(x !== undefined ? { x } : {}), ...(sacrifice !== undefined ? { sacrifice } : {}) };
             out.push({ type: 'activate', card: p.id, ability, ...extra });
           }
         }

@@ -1,12 +1,18 @@
-import { Type, type Static, type TLiteral, type TProperties } from '@sinclair/typebox';
+import { Type, type Static, type TLiteral, type TProperties, type TSchema } from '@sinclair/typebox';
 import { TERRAINS } from '../colour';
 import { block } from '../save/layout';
 
 /**
- * The Magic: The Gathering side of a saved game: your zones, the permanents
- * on the battlefield (yours and the encounter's), the turn, combat, and any
- * question the engine is waiting on. One schema gives types, validation, the
- * published JSON Schema and the writer's layout (one card per line).
+ * The Magic: The Gathering side of a saved game, for any variant: a player's
+ * zones, the permanents on the battlefield, the stack, combat, the actions
+ * and the questions the engine waits on. One schema gives types, validation,
+ * the published JSON Schema and the writer's layout (one card per line).
+ *
+ * What differs between variants is who may control a permanent and what a
+ * target may name (Magic Crawl: "you" or "foe", and "you"; a game of seats:
+ * its seats): those parts are made by functions taking the variant's own
+ * schema for them, and the general instances here take any seat. The turn's
+ * phases are each variant's own (variants/<id>/).
  */
 
 const int = (options: object = {}) => Type.Integer(options);
@@ -16,15 +22,16 @@ const id = int({ minimum: 1, description: 'An object id, unique in the game.' })
 
 export const CardRefSchema = Type.Object({ id, card: name }, { ...strict, description: 'A card in a zone other than the library.' });
 
-export const ControllerSchema = Type.Union([Type.Literal('you'), Type.Literal('foe')], {
-  description: 'Who controls a permanent: you, or the encounter (the foe).',
-});
+/** A seat, as a game of players names them ("south", "north"). */
+export const SeatSchema = Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z][a-z0-9-]*$', description: 'A seat at the table.' });
 
-export const PermanentSchema = Type.Object(
+/** A permanent on the battlefield, controlled by one of `controller`'s values (the variant's seats). */
+export const permanentSchema = <C extends TSchema>(controller: C) =>
+  Type.Object(
   {
     id,
     card: name,
-    controller: ControllerSchema,
+    controller,
     tapped: Type.Boolean(),
     /** CR 302.6: cannot attack or use {T} abilities until it has been under its controller's control since the turn began. */
     sick: Type.Boolean({ description: 'Came under its controller\'s control this turn (summoning sickness).' }),
@@ -79,6 +86,9 @@ export const PermanentSchema = Type.Object(
   { ...strict, description: 'A permanent on the battlefield.' },
 );
 
+/** A permanent of any variant, controlled by any seat: what the rules core works on. */
+export const PermanentSchema = permanentSchema(SeatSchema);
+
 export const LibrarySchema = Type.Object(
   {
     cards: Type.Array(name, {
@@ -93,7 +103,8 @@ export const LibrarySchema = Type.Object(
 
 const zone = (description: string) => Type.Array(CardRefSchema, { ...block, maxItems: 10_000, description });
 
-export const YouSchema = Type.Object(
+/** A player's life and cards. */
+export const PlayerZonesSchema = Type.Object(
   {
     life: int({ minimum: -1_000_000, maximum: 1_000_000 }),
     library: LibrarySchema,
@@ -104,47 +115,12 @@ export const YouSchema = Type.Object(
   { ...strict, ...block },
 );
 
-export const YOUR_STEPS = ['main1', 'attackers', 'blockers', 'main2', 'end'] as const;
-
-export const PhaseSchema = Type.Union(
-  [
-    Type.Object(
-      { type: Type.Literal('mulligan'), taken: int({ minimum: 0, maximum: 7, description: 'Mulligans taken so far.' }) },
-      { ...strict, description: 'Deciding whether to keep the opening hand.' },
-    ),
-    Type.Object(
-      {
-        type: Type.Literal('turn'),
-        kind: Type.Union([Type.Literal('preparation'), Type.Literal('encounter')]),
-        step: Type.Union(YOUR_STEPS.map((s) => Type.Literal(s))),
-        landPlayed: Type.Boolean(),
-        roundsLeft: int({ minimum: 0, maximum: 100, description: 'Preparation rounds still to come after this one.' }),
-      },
-      { ...strict, description: 'Your turn: a preparation round, or a turn during an encounter.' },
-    ),
-    Type.Object(
-      { type: Type.Literal('foe'), step: Type.Literal('blocks') },
-      { ...strict, description: 'The encounter attacks: you declare blockers.' },
-    ),
-    Type.Object({ type: Type.Literal('travel') }, { ...strict, description: 'Choosing the next hex.' }),
-    Type.Object(
-      {
-        type: Type.Literal('over'),
-        result: Type.Union([Type.Literal('won'), Type.Literal('lost')]),
-        reason: Type.String({ maxLength: 500 }),
-      },
-      { ...strict, description: 'The game has ended.' },
-    ),
-  ],
-  { description: 'Where the game stands.' },
-);
-
-export const TargetRefSchema = Type.Union([int({ minimum: 1, description: 'A permanent, or a card in your graveyard, by id.' }), Type.Literal('you')]);
-
-export const CombatSchema = Type.Object(
+/** The combat under way, its attackers' targets of `target`'s values (a player, or a creature or planeswalker by id). */
+export const combatSchema = <T extends TSchema>(target: T) =>
+  Type.Object(
   {
     attackers: Type.Array(
-      Type.Object({ id, target: TargetRefSchema }, strict),
+      Type.Object({ id, target }, strict),
       { maxItems: 10_000, description: 'Attacking creatures and what each attacks.' },
     ),
     blocks: Type.Array(Type.Object({ id, attacker: id }, strict), { maxItems: 10_000, description: 'Blocking creatures and the attacker each blocks.' }),
@@ -152,9 +128,6 @@ export const CombatSchema = Type.Object(
   },
   { ...strict, description: 'The combat under way.' },
 );
-
-/** A seat, as a game of players names them ("south", "north"). */
-export const SeatSchema = Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z][a-z0-9-]*$', description: 'A seat at the table.' });
 
 /**
  * A target in a game of players: a permanent or card by id, a player by
@@ -223,23 +196,17 @@ export type TriggerOnStack = Static<typeof TriggerOnStackSchema>;
 export type StackItem = SpellOnStack | AbilityOnStack | TriggerOnStack;
 
 export type CardRef = Static<typeof CardRefSchema>;
-/** Magic Crawl's two sides. */
-export type Controller = Static<typeof ControllerSchema>;
 /**
  * A permanent as the rules core sees it: controlled by any seat (see
  * Seating in table.ts). A variant's schema narrows `controller` to its seats.
  */
-export type Permanent = Omit<Static<typeof PermanentSchema>, 'controller'> & { controller: string };
-/** A permanent of a crawl, as its save holds it: yours or the encounter's. */
-export type CrawlPermanent = Static<typeof PermanentSchema>;
+export type Permanent = Static<typeof PermanentSchema>;
 export type Library = Static<typeof LibrarySchema>;
-export type You = Static<typeof YouSchema>;
-export type Phase = Static<typeof PhaseSchema>;
-export type YourStep = (typeof YOUR_STEPS)[number];
-/** Magic Crawl's targets, as its actions name them: a permanent or card by id, or you. */
-export type CrawlTarget = Static<typeof TargetRefSchema>;
-/** A target: a permanent or card by id, or a player by seat (Magic Crawl's only player target is "you"). */
+export type PlayerZones = Static<typeof PlayerZonesSchema>;
+/** A target: a permanent or card by id, a player by seat, or a variant's own thing by a negative id. */
 export type TargetRef = number | string;
+/** The combat under way as the core sees it: an attacker's target any seat or id. */
+export const CombatSchema = combatSchema(SeatTargetSchema);
 export type Combat = Static<typeof CombatSchema>;
 
 // ── Actions: every decision a player makes ───────────────────────────────
@@ -248,50 +215,66 @@ const act = <K extends string, T extends TProperties>(type: K, props: T, descrip
   Type.Object({ type: Type.Literal(type), ...props } as { type: TLiteral<K> } & T, { ...strict, description });
 
 const xValue = Type.Optional(int({ minimum: 0, maximum: 99, description: 'The value chosen for X.' }));
-const tapList = Type.Optional(
-  Type.Array(id, { maxItems: 100, description: 'The mana sources to tap; left out, the engine pays automatically and asks only when the choice matters.' }),
-);
-const target = Type.Optional(TargetRefSchema);
+const tapList = <S extends TSchema>(source: S) =>
+  Type.Optional(
+    Type.Array(source, { maxItems: 100, description: 'The mana sources to tap; left out, the engine pays automatically and asks only when the choice matters.' }),
+  );
 
-export const CastActionSchema = act('cast', { card: id, target, x: xValue, tap: tapList }, 'Cast a spell from your hand.');
-export const ActivateActionSchema = act(
-  'activate',
-  {
-    card: id,
-    ability: int({ minimum: 0, maximum: 20 }),
-    target,
-    x: xValue,
-    tap: tapList,
-    sacrifice: Type.Optional(id),
-  },
-  'Activate an ability of a permanent you control.',
-);
+/**
+ * What an action of a variant may name: `target`, what a spell or ability
+ * targets (a seat or an id); `source`, a mana source to tap or a permanent
+ * to sacrifice (a permanent's id; a variant with mana that is no permanent
+ * takes negative ids too).
+ */
+export interface ActionTerms<T extends TSchema, S extends TSchema> {
+  readonly target: T;
+  readonly source: S;
+}
+
+export const castActionSchema = <T extends TSchema, S extends TSchema>(terms: ActionTerms<T, S>) =>
+  act('cast', { card: id, target: Type.Optional(terms.target), x: xValue, tap: tapList(terms.source) }, 'Cast a spell from your hand.');
+
+export const activateActionSchema = <T extends TSchema, S extends TSchema>(terms: ActionTerms<T, S>) =>
+  act(
+    'activate',
+    {
+      card: id,
+      ability: int({ minimum: 0, maximum: 20 }),
+      target: Type.Optional(terms.target),
+      x: xValue,
+      tap: tapList(terms.source),
+      sacrifice: Type.Optional(terms.source),
+    },
+    'Activate an ability of a permanent you control.',
+  );
 
 export const ZONES = ['hand', 'battlefield', 'graveyard', 'exile', 'library'] as const;
 export type ZoneName = (typeof ZONES)[number];
 
-export const MagicActionSchemas = [
-  act('keep', {}, 'Keep your opening hand.'),
-  act('mulligan', {}, 'Shuffle your hand away and draw a new one (London mulligan).'),
-  act('bottom', { card: id }, 'Put a card from your hand on the bottom of your library after a mulligan.'),
-  act('pass', {}, 'Go on to the next step.'),
-  act('endTurn', {}, 'Pass through the rest of your turn without attacking.'),
-  act('playLand', { card: id }, 'Play a land from your hand.'),
-  act('playAsLand', { card: id }, 'Landless: play a card from your hand as a land (your land for the turn).'),
-  CastActionSchema,
-  ActivateActionSchema,
-  act('attack', { creature: id, target }, 'Declare (or withdraw) a creature as an attacker.'),
-  act('block', { creature: id, attacker: id }, 'Declare (or withdraw) a creature as a blocker.'),
-  act('discard', { card: id }, 'Discard a card (to hand size at cleanup).'),
-  act('choose', { target: TargetRefSchema }, 'Choose the target of a triggered ability.'),
-  act('pay', { option: int({ minimum: 0, maximum: 10_000 }) }, 'Choose how to pay for the spell or ability being cast.'),
-  act('cancel', {}, 'Take back the spell or ability waiting for payment.'),
-  act('moveCard', { card: id, to: Type.Union(ZONES.map((z) => Type.Literal(z))) }, 'By hand: move one of your cards to another zone.'),
-  act('setTapped', { card: id, tapped: Type.Boolean() }, 'By hand: tap or untap a permanent you control.'),
-  act('addCounters', { card: id, count: int({ minimum: -1000, maximum: 1000 }) }, 'By hand: add (or remove) +1/+1 counters.'),
-  act('adjustLife', { amount: int({ minimum: -1000, maximum: 1000 }) }, 'By hand: gain or lose life.'),
-  act('createToken', { token: name }, 'By hand: create a token.'),
-] as const;
+/** Magic's actions at a table of one player against a side the rules play (Magic Crawl's), their targets of `terms.target`. */
+export const magicActionSchemas = <T extends TSchema, S extends TSchema>(terms: ActionTerms<T, S>) =>
+  [
+    act('keep', {}, 'Keep your opening hand.'),
+    act('mulligan', {}, 'Shuffle your hand away and draw a new one (London mulligan).'),
+    act('bottom', { card: id }, 'Put a card from your hand on the bottom of your library after a mulligan.'),
+    act('pass', {}, 'Go on to the next step.'),
+    act('endTurn', {}, 'Pass through the rest of your turn without attacking.'),
+    act('playLand', { card: id }, 'Play a land from your hand.'),
+    act('playAsLand', { card: id }, 'Landless: play a card from your hand as a land (your land for the turn).'),
+    castActionSchema(terms),
+    activateActionSchema(terms),
+    act('attack', { creature: id, target: Type.Optional(terms.target) }, 'Declare (or withdraw) a creature as an attacker.'),
+    act('block', { creature: id, attacker: id }, 'Declare (or withdraw) a creature as a blocker.'),
+    act('discard', { card: id }, 'Discard a card (to hand size at cleanup).'),
+    act('choose', { target: terms.target }, 'Choose the target of a triggered ability.'),
+    act('pay', { option: int({ minimum: 0, maximum: 10_000 }) }, 'Choose how to pay for the spell or ability being cast.'),
+    act('cancel', {}, 'Take back the spell or ability waiting for payment.'),
+    act('moveCard', { card: id, to: Type.Union(ZONES.map((z) => Type.Literal(z))) }, 'By hand: move one of your cards to another zone.'),
+    act('setTapped', { card: id, tapped: Type.Boolean() }, 'By hand: tap or untap a permanent you control.'),
+    act('addCounters', { card: id, count: int({ minimum: -1000, maximum: 1000 }) }, 'By hand: add (or remove) +1/+1 counters.'),
+    act('adjustLife', { amount: int({ minimum: -1000, maximum: 1000 }) }, 'By hand: gain or lose life.'),
+    act('createToken', { token: name }, 'By hand: create a token.'),
+  ] as const;
 
 export const DiscardPromptSchema = Type.Object(
   { type: Type.Literal('discard'), count: int({ minimum: 1 }), effect: Type.Optional(Type.Literal(true, { description: 'Asked by a card ("then discard a card"), not by the hand size.' })) },
@@ -303,31 +286,17 @@ export const TriggerPromptSchema = Type.Object(
   { ...strict, description: 'Choose a target for a triggered ability.' },
 );
 
-export const PromptSchema = Type.Union(
-  [
-    DiscardPromptSchema,
-    BottomPromptSchema,
-    TriggerPromptSchema,
-    Type.Object(
-      {
-        type: Type.Literal('pay'),
-        action: Type.Union([CastActionSchema, ActivateActionSchema]),
-        options: Type.Array(Type.Array(id, { maxItems: 100 }), { minItems: 2, maxItems: 64 }),
-      },
-      { ...strict, description: 'Choose which sources pay for a spell or ability.' },
-    ),
-  ],
-  { description: 'A question the engine waits on: only an answer to it is legal.' },
-);
+/** Choosing which sources pay for a spell or ability: the action waiting, and the ways (each the sources it taps). */
+export const payPromptSchema = <T extends TSchema, S extends TSchema>(terms: ActionTerms<T, S>, description = 'Choose which sources pay for a spell or ability.') =>
+  Type.Object(
+    {
+      type: Type.Literal('pay'),
+      action: Type.Union([castActionSchema(terms), activateActionSchema(terms)]),
+      options: Type.Array(Type.Array(terms.source, { maxItems: 100 }), { minItems: 2, maxItems: 64 }),
+    },
+    { ...strict, description },
+  );
 
-/**
- * Casting and activating as the rules core takes them: a target may be any
- * seat (Magic Crawl's actions, whose only player target is "you", are of
- * these), and a source to tap may be a negative id (mana that is no
- * permanent, such as Frontier's lands on the board).
- */
-export type CastAction = Omit<Static<typeof CastActionSchema>, 'target' | 'tap'> & { target?: TargetRef; tap?: number[] };
-export type ActivateAction = Omit<Static<typeof ActivateActionSchema>, 'target' | 'tap'> & { target?: TargetRef; tap?: number[] };
 /**
  * "Sacrifice a land" (an effect): which one, of a player who controls more
  * than one. Asked by a variant whose lands are no permanents (Frontier's
@@ -338,11 +307,18 @@ export const SacrificeLandPromptSchema = Type.Object(
   { ...strict, description: 'Choose a land you control to sacrifice, as the card named makes you.' },
 );
 
+/** The terms of the rules core: any seat or id as a target, any id as a source (negative: mana that is no permanent). */
+const CORE_TERMS = { target: SeatTargetSchema, source: int() };
+export const MagicActionSchemas = magicActionSchemas(CORE_TERMS);
+export type MagicAction = Static<(typeof MagicActionSchemas)[number]>;
+/** Casting and activating as the rules core takes them, from any variant. */
+export type CastAction = Extract<MagicAction, { type: 'cast' }>;
+export type ActivateAction = Extract<MagicAction, { type: 'activate' }>;
+
 /** The questions the core asks, of any variant (Magic Crawl's saved ones are of these). */
 export type Prompt =
   | Static<typeof DiscardPromptSchema>
   | Static<typeof BottomPromptSchema>
   | Static<typeof TriggerPromptSchema>
   | Static<typeof SacrificeLandPromptSchema>
-  | { type: 'pay'; action: CastAction | ActivateAction; options: number[][] };
-export type MagicAction = Static<(typeof MagicActionSchemas)[number]>;
+  | Static<ReturnType<typeof payPromptSchema<typeof SeatTargetSchema, ReturnType<typeof int>>>>;

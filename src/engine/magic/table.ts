@@ -4,7 +4,7 @@ import type { RuleError } from '../result';
 import { cardInfo } from './card-db';
 import type { RngState } from '../rng';
 import type { GameEvent } from './events';
-import type { CardRef, Combat, Permanent, Prompt, You } from './schema';
+import type { CardRef, Combat, Permanent, PlayerZones, Prompt } from './schema';
 
 /**
  * A player's place at the table, as the variant names it: "you" and "foe" in
@@ -14,7 +14,6 @@ import type { CardRef, Combat, Permanent, Prompt, You } from './schema';
 export type Seat = string;
 
 /** A player's life and cards: what a seat with zones has. */
-export type PlayerZones = You;
 
 /**
  * The parts of a game's state the Magic rules core reads and changes, for

@@ -3,7 +3,7 @@ import { legalActions, newGame, type CrawlAction as Action } from '../../../src/
 import { chooseAction, type BotGame } from '../../../src/engine/variants/magic-crawl/bot/bot';
 import { playGame, simulate } from '../../../src/engine/variants/magic-crawl/bot/simulate';
 import { STARTER_DECKS } from '../../../src/engine/cards/decks';
-import type { CrawlPermanent as Permanent, Phase } from '../../../src/engine/magic/schema';
+import type { CrawlPermanent as Permanent, Phase } from '../../../src/engine/variants/magic-crawl/magic-schema';
 import { seedRng } from '../../../src/engine/rng';
 import { COLOURS } from '../../../src/engine/colour';
 import { hexDistance, hexNeighbours } from '../../../src/engine/hex';

@@ -4,7 +4,7 @@ import { legalActions, newGame, takeAction, type CrawlAction as Action, type Gam
 import { findCard } from '../../../src/engine/cards/pool';
 import { TERRAIN_OF, type Terrain } from '../../../src/engine/colour';
 import { cardInfo } from '../../../src/engine/magic/card-db';
-import type { CrawlPermanent as Permanent, Phase, YourStep } from '../../../src/engine/magic/schema';
+import type { CrawlPermanent as Permanent, Phase, YourStep } from '../../../src/engine/variants/magic-crawl/magic-schema';
 import type { RuleError } from '../../../src/engine/result';
 import { crawlProblems } from '../../../src/engine/variants/magic-crawl/consistency';
 import { startFoeTurn } from '../../../src/engine/variants/magic-crawl/flow';

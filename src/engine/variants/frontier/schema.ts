@@ -1,7 +1,7 @@
 import { Type, type Static, type TLiteral, type TProperties } from '@sinclair/typebox';
 import { ImportedCardsSchema } from '../../cards/card-schema';
 import { COLOURS } from '../../colour';
-import { BottomPromptSchema, DiscardPromptSchema, PermanentSchema, SacrificeLandPromptSchema, SeatTargetSchema, TriggerPromptSchema, SpellOnStackSchema, AbilityOnStackSchema, TriggerOnStackSchema, YouSchema } from '../../magic/schema';
+import { BottomPromptSchema, DiscardPromptSchema, PermanentSchema, SacrificeLandPromptSchema, SeatTargetSchema, TriggerPromptSchema, SpellOnStackSchema, AbilityOnStackSchema, TriggerOnStackSchema, PlayerZonesSchema } from '../../magic/schema';
 import { RngStateSchema } from '../../rng-schema';
 import { block } from '../../save/layout';
 import { BoardSchema } from './board';
@@ -78,7 +78,7 @@ export const FrontierSetupSchema = Type.Object(
 
 export const PlayerStateSchema = Type.Object(
   {
-    ...YouSchema.properties,
+    ...PlayerZonesSchema.properties,
     tokenColour: Type.Optional(ColourSchema),
   },
   { ...strict, ...block, description: 'A player\'s life and cards, and the colour of their first token (free tokens take it too).' },

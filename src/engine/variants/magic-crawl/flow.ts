@@ -17,7 +17,7 @@ import { OK, fail, type TableResult } from '../../magic/table';
 import type { CrawlTable } from './crawl-table';
 import { cleanupStep, HAND_SIZE, untapStep } from '../../magic/turn';
 import { drawCard } from '../../magic/zones';
-import type { YourStep } from '../../magic/schema';
+import type { YourStep } from './magic-schema';
 import { findHex } from './map';
 import type { CrawlSetup } from './schema';
 import { goalsMet, goalWords } from './goals';

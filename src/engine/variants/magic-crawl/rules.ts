@@ -24,7 +24,7 @@ import {
 import type { GameEvent } from '../../magic/events';
 import { manual } from '../../magic/manual';
 import { abilityChoices, castChoices } from '../../magic/choices';
-import type { CrawlTarget } from '../../magic/schema';
+import type { CrawlTarget } from './magic-schema';
 import { OK, fail, type TableResult } from '../../magic/table';
 import { crawlTable, type CrawlTable } from './crawl-table';
 import { legalTargets } from '../../magic/targets';
@@ -286,8 +286,9 @@ export function legalCrawlActions(setup: CrawlSetup, state: CrawlState): CrawlAc
       }
     }
   }
-  if (setup.options.landless) out.push(...playAsLandActions(t, 'you'));
-  if (speed) out.push(...castChoices(t, 'you', speed, (info) => info.targetsOpponent), ...abilityChoices(t, 'you'));
+  // The core's choices name seats and ids; at a crawl's table the only player a card targets is you.
+  if (setup.options.landless) out.push(...(playAsLandActions(t, 'you') as CrawlAction[]));
+  if (speed) out.push(...(castChoices(t, 'you', speed, (info) => info.targetsOpponent) as CrawlAction[]), ...(abilityChoices(t, 'you') as CrawlAction[]));
   const combat = state.combat;
   if (phase.type === 'turn' && phase.step === 'attackers' && combat && !combat.declared) {
     for (const p of t.controlledBy('you')) {

@@ -1,14 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { TERRAINS, COLOURS } from '../../colour';
 import { block } from '../../save/layout';
-import {
-  CombatSchema,
-  MagicActionSchemas,
-  PermanentSchema,
-  PhaseSchema,
-  PromptSchema,
-  YouSchema,
-} from '../../magic/schema';
+import { PlayerZonesSchema } from '../../magic/schema';
+import { CrawlCombatSchema, CrawlMagicActionSchemas, CrawlPermanentSchema, CrawlPromptSchema, PhaseSchema } from './magic-schema';
 import { ImportedCardsSchema } from '../../cards/card-schema';
 import { RngStateSchema } from '../../rng-schema';
 
@@ -236,7 +230,7 @@ export { RngStateSchema };
 export const CrawlStateSchema = Type.Object(
   {
     phase: PhaseSchema,
-    prompt: Type.Union([Type.Null(), PromptSchema]),
+    prompt: Type.Union([Type.Null(), CrawlPromptSchema]),
     token: HexCoordSchema,
     encounter: Type.Union([Type.Null(), EncounterSchema]),
     defeated: Type.Array(CardNameSchema, { maxItems: 100_000, description: 'Encounter creatures defeated, in order.' }),
@@ -245,9 +239,9 @@ export const CrawlStateSchema = Type.Object(
     landPiles: Type.Union([Type.Null(), LandPilesSchema], { description: 'The Land Piles; null when terrain comes from the d6 table.' }),
     encounterPiles: EncounterPilesSchema,
     hexes: Type.Array(MappedHexSchema, { ...block, maxItems: 1_000_000, description: 'Every mapped hex, in the order it was mapped.' }),
-    you: YouSchema,
-    battlefield: Type.Array(PermanentSchema, { ...block, maxItems: 100_000, description: 'Every permanent, yours and the foes\', in the order they entered.' }),
-    combat: Type.Union([Type.Null(), CombatSchema]),
+    you: PlayerZonesSchema,
+    battlefield: Type.Array(CrawlPermanentSchema, { ...block, maxItems: 100_000, description: 'Every permanent, yours and the foes\', in the order they entered.' }),
+    combat: Type.Union([Type.Null(), CrawlCombatSchema]),
   },
   { ...strict, ...block },
 );
@@ -257,7 +251,7 @@ export const MoveActionSchema = Type.Object(
   { ...strict, description: 'Move the token to an adjacent mapped hex.' },
 );
 
-export const CrawlActionSchema = Type.Union([MoveActionSchema, ...MagicActionSchemas]);
+export const CrawlActionSchema = Type.Union([MoveActionSchema, ...CrawlMagicActionSchemas]);
 
 export type TerrainName = Static<typeof TerrainSchema>;
 export type HexCoord = Static<typeof HexCoordSchema>;

@@ -14,7 +14,8 @@ import { manaValue } from '../../../mana';
 import { cardInfo, type CardInfo } from '../../../magic/card-db';
 import { canUseTap, combatantOf, isPacified } from '../../../magic/characteristics';
 import { attackProblem, landwalkProblem } from '../combat';
-import type { Permanent, CrawlTarget } from '../../../magic/schema';
+import type { Permanent } from '../../../magic/schema';
+import type { CrawlTarget } from '../magic-schema';
 import { Table } from '../../../magic/table';
 import type { CrawlState } from '../schema';
 

@@ -4,7 +4,7 @@ import type { CrawlAction as Action } from '../schema';
 import { directionTo, HEX_DIRECTION_NAMES, hexLabel } from '../../../hex';
 import { cardInfo } from '../../../magic/card-db';
 import { landFor, landWords } from '../../../magic/landless';
-import type { CrawlTarget } from '../../../magic/schema';
+import type { CrawlTarget } from '../magic-schema';
 import type { CrawlSave as SaveFile } from '../new-game';
 import { couldAttack } from '../flow';
 import { findHex } from '../map';

@@ -7,7 +7,8 @@ import { cardInfo } from '../../../magic/card-db';
 import { hasKeyword, keywordsOf, powerOf, toughnessOf } from '../../../magic/characteristics';
 import { landFor, landWords } from '../../../magic/landless';
 import { manaSources } from '../../../magic/payments';
-import type { Permanent, CrawlTarget } from '../../../magic/schema';
+import type { Permanent } from '../../../magic/schema';
+import type { CrawlTarget } from '../magic-schema';
 import { HAND_SIZE } from '../../../magic/turn';
 import type { CrawlSave as SaveFile } from '../new-game';
 

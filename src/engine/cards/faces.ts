@@ -45,9 +45,9 @@ export function faceProblem(card: CardDef, face: number | undefined): string | u
   return undefined;
 }
 
-/** The card as the face chosen: the face's own definition, or the card itself when no face is named. */
-export function asFace(card: CardDef, face: number | undefined): CardDef {
-  return face === undefined ? card : (card.faces?.[face] ?? card);
+/** Whether the face cast is an adventurer's Adventure, whose card goes into exile as it resolves (CR 715.4). */
+export function isAdventure(card: CardDef, face: number | undefined): boolean {
+  return card.layout === 'adventure' && face !== undefined && face > 0;
 }
 
 /** The name a permanent carries as that face: the card's own for its front face (the card's facts are the front's), the face's otherwise. */
@@ -69,6 +69,8 @@ export function wholeCard(name: string): CardDef | undefined {
  * permanent carries, `original` the card it is (when not `card`).
  */
 export function otherFaces(card: string, original: string | undefined): readonly number[] {
+  // A Landless card played as a land shows a land, not a face of its own.
+  if (original !== undefined && faceOf(card)?.card !== original) return [];
   const whole = findCard(original ?? card);
   const faces = whole?.faces ?? [];
   if (!whole || faces.length === 0 || isSplit(whole) || whole.layout === 'adventure') return [];
@@ -96,4 +98,10 @@ export function faceRole(card: CardDef, face: number): string {
 /** A split card (Aftermath ones too): its own facts combine its halves, and no half is the card itself. */
 export function isSplit(card: CardDef): boolean {
   return card.layout === 'split' || card.layout === 'aftermath';
+}
+
+/** "Frost (right half of Spark // Frost)": a face as an action names it. */
+export function faceWords(card: CardDef, face: number): string {
+  const def = card.faces?.[face];
+  return def ? `${def.name} (${faceRole(card, face)} of ${card.name})` : card.name;
 }

@@ -70,7 +70,7 @@ function splitFacts(name: string, halves: readonly CardDef[]): CardDef {
   const supertypes = union(halves.map((h) => h.supertypes ?? []));
   return {
     name,
-    manaCost: halves.map((h) => h.manaCost).join(''),
+    manaCost: combinedCost(halves.map((h) => h.manaCost)),
     colours,
     ...(supertypes.length > 0 ? { supertypes } : {}),
     types,
@@ -78,6 +78,19 @@ function splitFacts(name: string, halves: readonly CardDef[]): CardDef {
     keywords: [],
     automation: halves.every((h) => h.automation !== 'manual') ? 'full' : 'manual',
   };
+}
+
+/** Several mana costs as one ("{R}" and "{1}{U}" make "{1}{R}{U}"): the generic parts added up, the other symbols in order. */
+export function combinedCost(costs: readonly string[]): string {
+  let generic = 0;
+  const symbols: string[] = [];
+  for (const cost of costs) {
+    for (const m of cost.matchAll(/\{([^}]*)\}/g)) {
+      if (/^\d+$/.test(m[1]!)) generic += Number(m[1]);
+      else symbols.push(m[0]);
+    }
+  }
+  return `${generic > 0 ? `{${generic}}` : ''}${symbols.join('')}`;
 }
 
 /** CardDef's key order, so the card reads the same in a saved game whatever built it. */

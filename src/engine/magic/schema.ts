@@ -14,7 +14,14 @@ const strict = { additionalProperties: false } as const;
 const name = Type.String({ minLength: 1, maxLength: 200, description: 'A card name from the card pool.' });
 const id = int({ minimum: 1, description: 'An object id, unique in the game.' });
 
-export const CardRefSchema = Type.Object({ id, card: name }, { ...strict, description: 'A card in a zone other than the library.' });
+export const CardRefSchema = Type.Object(
+  {
+    id,
+    card: name,
+    adventure: Type.Optional(Type.Literal(true, { description: 'In exile "on an adventure" (CR 715.4): its creature may be cast from there.' })),
+  },
+  { ...strict, description: 'A card in a zone other than the library.' },
+);
 
 export const ControllerSchema = Type.Union([Type.Literal('you'), Type.Literal('foe')], {
   description: 'Who controls a permanent: you, or the encounter (the foe).',
@@ -66,7 +73,8 @@ export const PermanentSchema = Type.Object(
       Type.String({
         minLength: 1,
         maxLength: 200,
-        description: 'Landless: the card of your deck played as this land. It is `card` (the land it became) until it leaves the battlefield, then this card again.',
+        description:
+          'The card this permanent is again once it leaves the battlefield, when `card` is another: in Landless, the card of your deck played as this land (`card`, the land it became); for a card of several faces, the whole card, whose face `card` is up.',
       }),
     ),
     hex: Type.Optional(
@@ -165,6 +173,7 @@ export const SpellOnStackSchema = Type.Object(
     kind: Type.Literal('spell'),
     id,
     card: name,
+    face: Type.Optional(int({ minimum: 0, maximum: 4, description: 'The face cast, of a card of several faces.' })),
     controller: SeatSchema,
     target: Type.Optional(SeatTargetSchema),
     x: int({ minimum: 0, maximum: 99 }),
@@ -222,8 +231,15 @@ const tapList = Type.Optional(
   Type.Array(id, { maxItems: 100, description: 'The mana sources to tap; left out, the engine pays automatically and asks only when the choice matters.' }),
 );
 const target = Type.Optional(TargetRefSchema);
+const face = Type.Optional(
+  int({
+    minimum: 0,
+    maximum: 4,
+    description: "Which face of a card of several faces, by its place in the card's faces (0 first): a split card's half, a modal card's back, an Adventure. Left out: the card itself.",
+  }),
+);
 
-export const CastActionSchema = act('cast', { card: id, target, x: xValue, tap: tapList }, 'Cast a spell from your hand.');
+export const CastActionSchema = act('cast', { card: id, face, target, x: xValue, tap: tapList }, 'Cast a spell from your hand (or an adventurer from exile).');
 export const ActivateActionSchema = act(
   'activate',
   {
@@ -246,7 +262,7 @@ export const MagicActionSchemas = [
   act('bottom', { card: id }, 'Put a card from your hand on the bottom of your library after a mulligan.'),
   act('pass', {}, 'Go on to the next step.'),
   act('endTurn', {}, 'Pass through the rest of your turn without attacking.'),
-  act('playLand', { card: id }, 'Play a land from your hand.'),
+  act('playLand', { card: id, face }, 'Play a land from your hand (a modal card by its land face).'),
   act('playAsLand', { card: id }, 'Landless: play a card from your hand as a land (your land for the turn).'),
   CastActionSchema,
   ActivateActionSchema,
@@ -261,6 +277,11 @@ export const MagicActionSchemas = [
   act('addCounters', { card: id, count: int({ minimum: -1000, maximum: 1000 }) }, 'By hand: add (or remove) +1/+1 counters.'),
   act('adjustLife', { amount: int({ minimum: -1000, maximum: 1000 }) }, 'By hand: gain or lose life.'),
   act('createToken', { token: name }, 'By hand: create a token.'),
+  act(
+    'turnOver',
+    { card: id, face: int({ minimum: 0, maximum: 4, description: "The face to turn up, by its place in the card's faces." }) },
+    'By hand: turn a permanent of several faces to another face (transform, flip, meld), as a card the engine does not play says.',
+  ),
 ] as const;
 
 export const DiscardPromptSchema = Type.Object(

@@ -232,7 +232,7 @@ describe('card data import: cards of several faces', () => {
         ['Frost', '{1}{U}', ['U'], ['Instant']],
       ],
     );
-    assert.deepEqual([card.manaCost, card.colours, card.types], ['{R}{1}{U}', ['U', 'R'], ['Instant']]);
+    assert.deepEqual([card.manaCost, card.colours, card.types], ['{1}{R}{U}', ['U', 'R'], ['Instant']]);
     assert.equal(card.abilities, undefined, 'a split card does nothing of its own: each half does');
   });
 

@@ -53,8 +53,14 @@ export interface CardView {
   };
   /** The name of the permanent an Aura is attached to. */
   readonly attachedTo?: string;
-  /** Landless: the card of your deck played as this land; it is that card again once it leaves the battlefield. */
-  readonly original?: { readonly name: string; /** "Serra Angel, played as a Plains". */ readonly words: string };
+  /**
+   * The card this permanent is again once it leaves the battlefield: in
+   * Landless, the card of your deck played as this land; for a card of
+   * several faces, the whole card, of which this face is up.
+   */
+  readonly original?: { readonly name: string; /** "Serra Angel, played as a Plains", "Village Watcher // Moon Stalker, showing Moon Stalker". */ readonly words: string };
+  /** A permanent of several faces: the faces it can be turned to by hand (the turnOver adjustment), by their place in the card's faces. */
+  readonly turnsTo?: readonly { readonly face: number; readonly name: string }[];
   /** Mana from mapped lands: where this land comes from, "the Forest at (1, -2)"; it is no card of your deck. */
   readonly fromHex?: string;
 }

@@ -122,7 +122,7 @@ export interface TokenChoice {
 }
 
 /**
- * Adjustments by hand (moveCard, setTapped, addCounters, adjustLife,
+ * Adjustments by hand (moveCard, setTapped, addCounters, adjustLife, turnOver,
  * createToken): how a player carries out what a manual card says, or fixes
  * a mistake. The engine takes them at any time outside a question, the
  * mulligan and the end of the game, on your own cards only; they are not in

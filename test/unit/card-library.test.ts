@@ -95,7 +95,7 @@ describe('the card library on the host', () => {
   it('an index of an older version is not read, nor read again until it changes; indexing again replaces it', async () => {
     await indexCardFiles([cards]);
     const path = join(dir, INDEX_FILE);
-    writeFileSync(path, readFileSync(path, 'utf8').replace('"version":2', '"version":1'));
+    writeFileSync(path, readFileSync(path, 'utf8').replace('"version":3', '"version":1'));
     configureCardLibrary(join(dir, 'other'), []);
     configureCardLibrary(dir, []);
     assert.equal(cardLibrary(), undefined, 'version 1 is refused');

@@ -8,6 +8,7 @@ import { type CrawlDiffRecord, type GameDiff, newGame, takeAction, writeSave, ty
 import { chooseAction } from '../../src/engine/variants/magic-crawl/bot/bot';
 import { seedRng } from '../../src/engine/rng';
 import { todaysChoices, todaysFileName, todaysSeed } from '../../src/engine/variants/magic-crawl/todays-crawl';
+import { largeGame } from '../../bench/large-game';
 
 /**
  * The `crawl` command run as a user runs it: a bundle of src/cli/main.ts
@@ -33,6 +34,32 @@ function crawlIntoClosedPipe(args: string[]): Promise<{ status: number | null; s
     child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     child.on('error', reject);
     child.on('close', (status) => resolve({ status, stderr }));
+  });
+}
+
+/**
+ * Runs `crawl` into a real pipe, as `crawl … | head -1` does: reads until the
+ * first line has come, then closes the reading end. With more output than a
+ * pipe holds (64 KB on Linux) the command cannot have written it all by then,
+ * so its next write meets the closed pipe (EPIPE) every time, not by chance.
+ */
+function crawlIntoHeadOne(args: string[]): Promise<{ status: number | null; stderr: string; firstLine: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('node', [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    let out = '';
+    let firstLine = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      out += d;
+      const end = out.indexOf('\n');
+      if (end >= 0 && !child.stdout.destroyed) {
+        firstLine = out.slice(0, end);
+        child.stdout.destroy();
+      }
+    });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stderr, firstLine }));
   });
 }
 
@@ -342,6 +369,29 @@ describe('crawl command line', function () {
       const r = await crawlIntoClosedPipe(args);
       assert.equal(r.stderr, '', `crawl ${args[0]}: nothing on stderr, no stack trace`);
       assert.equal(r.status, 0, `crawl ${args.join(' ')}`);
+    }
+  });
+
+  it('EPIPE: a reader that takes one line and closes the pipe (crawl textconv FILE | head -1) ends the command with exit code 0 and nothing on stderr', async () => {
+    // Far more than a pipe holds: a long game (3,000 log entries) as text in one write, or a broken one shown as it is;
+    // a line per file for 2,000 files in as many writes.
+    const f = join(dir, 'long.crawl.json');
+    writeFileSync(f, writeSave(largeGame(60, 3000, 'pipe')));
+    const broken = join(dir, 'long-broken.crawl.json');
+    writeFileSync(broken, readFileSync(f, 'utf8').replace('"format"', '"formt"'));
+    const small = join(dir, 'small.crawl.json');
+    writeFileSync(small, writeSave(newGame('pipe', { deck: 'red' })));
+    const many = ['validate', ...Array<string>(2000).fill(small)];
+    for (const args of [['textconv', f], ['textconv', broken], many]) {
+      const whole = crawl(args);
+      assert.equal(whole.status, 0, whole.stderr);
+      assert.ok(whole.stdout.length > 65_536, `crawl ${args[0]} prints ${whole.stdout.length} characters, more than a pipe holds`);
+    }
+    for (const args of [['textconv', f], ['textconv', broken], many, ['actions', f], ['show', f]]) {
+      const r = await crawlIntoHeadOne(args);
+      assert.notEqual(r.firstLine, '', `crawl ${args[0]}: a first line was read`);
+      assert.equal(r.stderr, '', `crawl ${args[0]}: nothing on stderr, no stack trace`);
+      assert.equal(r.status, 0, `crawl ${args[0]}: exit code 0`);
     }
   });
 

@@ -7,6 +7,7 @@ import type { CrawlState } from '../../src/engine';
 import { changedLines, lineHunks } from '../../src/engine/save/line-changes';
 import { migrate } from '../../src/engine/save/migrations';
 import { schemaText } from '../../scripts/write-schema';
+import { inlineSchema, jsonSchema } from '../../src/engine/save/json-schema';
 import { explore, explorerAction } from './helpers';
 
 describe('saved-game format: the canonical writer', () => {
@@ -185,6 +186,22 @@ describe('saved-game format: line hunks', () => {
 describe('saved-game format: the schema', () => {
   it('is published as schemas/crawl.schema.json, matching the definition (run `npm run schema` if not)', () => {
     assert.equal(readFileSync('schemas/crawl.schema.json', 'utf8'), schemaText());
+  });
+
+  it('writes each large part that recurs once, under definitions: every $ref expanded gives the schema written out in full', () => {
+    const shared = jsonSchema() as { definitions: Record<string, unknown> };
+    const expand = (node: unknown): unknown => {
+      if (typeof node !== 'object' || node === null) return node;
+      if (Array.isArray(node)) return node.map(expand);
+      const ref = (node as { $ref?: string }).$ref;
+      if (ref !== undefined) return expand(shared.definitions[ref.replace('#/definitions/', '')]);
+      return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, expand(v)]));
+    };
+    const { definitions, ...rest } = shared;
+    assert.ok(Object.keys(definitions).length > 10);
+    assert.deepEqual(expand(rest), inlineSchema());
+    // A card's definition (in both variants' setups, and again for each face of a card) is written once.
+    assert.ok(JSON.stringify(shared).length * 4 < JSON.stringify(inlineSchema()).length);
   });
 
   it('is contributed for *.crawl.json through jsonValidation', () => {

@@ -8,6 +8,8 @@ import { defaultGoal } from '../../src/engine/variants/magic-crawl/setup';
 import { afterTarget, afterX, firstStep, groupsFor } from '../../src/webview/table/intents';
 import { cardMenu, isByHand, lifeAmount, tokenMenu } from '../../src/webview/table/by-hand';
 import { act, asManual, encounterScene, tableGame } from './harness/games';
+import type { CardDef } from '../../src/engine/cards/card';
+import { addImportedCards } from '../../src/engine/cards/pool';
 
 /** The host's table view and the webview's reading of it, in Node: no browser needed. */
 describe('table view (host) and intents (webview), pure', () => {
@@ -263,5 +265,38 @@ describe('table view (host) and intents (webview), pure', () => {
       { label: 'Soldier', detail: '1/1 white Soldier', spoken: 'Create a Soldier token: 1/1 white Soldier', action: { type: 'createToken', token: 'Soldier (token)' } },
     ]);
     assert.deepEqual(['5', '+5', '-3', '−3', ' 2 ', '0', '', 'x', '1.5', '5000', '-5000'].map(lifeAmount), [5, 5, -3, -3, 2, undefined, undefined, undefined, undefined, 1000, -1000]);
+  });
+
+  it('a card of several faces: each half of a split card is a choice of its own, by its name; a permanent with another face offers to turn it over by hand', () => {
+    const half = (name: string, cost: string, colour: 'R' | 'U', target: 'any' | 'creature'): CardDef => ({
+      name,
+      manaCost: cost,
+      colours: [colour],
+      types: ['Instant'],
+      subtypes: [],
+      keywords: [],
+      abilities: [{ kind: 'spell', target: { kind: target }, effects: [target === 'any' ? { do: 'damage', amount: 2, to: 'target' } : { do: 'tap', what: 'target' }] }],
+    });
+    const watcher: CardDef = { name: 'Web Watcher', manaCost: '{1}{G}', colours: ['G'], types: ['Creature'], subtypes: ['Wolf'], power: 2, toughness: 1, keywords: [] };
+    const stalker: CardDef = { ...watcher, name: 'Web Stalker', manaCost: '', power: 4, toughness: 3 };
+    addImportedCards([
+      { name: 'Web Flare // Web Chill', manaCost: '{1}{R}{U}', colours: ['U', 'R'], types: ['Instant'], subtypes: [], keywords: [], layout: 'split', faces: [half('Web Flare', '{R}', 'R', 'any'), half('Web Chill', '{1}{U}', 'U', 'creature')] },
+      { ...watcher, name: 'Web Watcher // Web Stalker', layout: 'transform', faces: [watcher, stalker] },
+    ]);
+    const t = view(tableGame({ hand: ['Web Flare // Web Chill'], mine: [{ card: 'Mountain' }, { card: 'Island' }, { card: 'Island' }, { card: 'Web Watcher // Web Stalker' }], foes: ['Giant Spider'] }));
+    const menu = firstStep(groupsFor(t.actions, 100));
+    assert.equal(menu?.kind, 'menu');
+    if (menu?.kind !== 'menu') return;
+    assert.deepEqual(menu.groups.map((g) => g.label), ['Cast Web Flare (left half)', 'Cast Web Chill (right half)']);
+    const chill = firstStep([menu.groups[1]!]);
+    assert.equal(chill?.kind, 'target');
+    if (chill?.kind !== 'target') return;
+    assert.deepEqual(afterTarget(chill.group, 105), { kind: 'send', action: { type: 'cast', card: 100, face: 1, target: 105 }, label: 'Cast Web Chill (right half) on Giant Spider' });
+    // The transforming card on the battlefield: its back face is turned up by hand.
+    const wolf = t.creatures.find((c) => c.id === 104)!;
+    assert.deepEqual(wolf.turnsTo, [{ face: 1, name: 'Web Stalker' }]);
+    const turn = cardMenu(wolf, 'battlefield').find((i) => i.action.type === 'turnOver');
+    assert.deepEqual(turn, { label: 'Turn over to Web Stalker', spoken: 'Turn Web Watcher // Web Stalker over to Web Stalker', action: { type: 'turnOver', card: 104, face: 1 } });
+    assert.ok(isByHand(turn.action));
   });
 });

@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { COLOURS, TERRAINS } from '../colour';
 import { MANA_TYPES } from '../mana';
 import { block } from '../save/layout';
+import { LAYOUTS } from './card';
 
 /**
  * The card model (card.ts, abilities.ts) as a TypeBox schema, for cards that
@@ -194,22 +195,44 @@ export const AbilitySchema = Type.Union([
 
 const CARD_TYPES = ['Land', 'Creature', 'Instant', 'Sorcery', 'Enchantment', 'Artifact', 'Planeswalker'] as const;
 
+/** What a card and each face of a card of several faces have alike: facts printed on it, and what it does as data. */
+const faceProperties = {
+  name,
+  manaCost: Type.String({ maxLength: 100 }),
+  colours: Type.Array(ColourDataSchema, { maxItems: 5 }),
+  supertypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 10 })),
+  types: Type.Array(lit(CARD_TYPES), { minItems: 1, maxItems: 7 }),
+  subtypes: Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 20 }),
+  power: Type.Optional(Type.Integer({ minimum: -100, maximum: 1000 })),
+  toughness: Type.Optional(Type.Integer({ minimum: -100, maximum: 1000 })),
+  keywords,
+};
+const playProperties = {
+  abilities: Type.Optional(Type.Array(AbilitySchema, { maxItems: 30 })),
+  automation: Type.Optional(lit(['full', 'manual'] as const)),
+  manualText: Type.Optional(Type.String({ maxLength: 2000 })),
+};
+
+/** One face of a card of several faces (a split card's half, a double-faced card's side, an Adventure). */
+export const CardFaceSchema = Type.Object(
+  { ...faceProperties, ...playProperties },
+  { ...strict, description: 'One face of a card of several faces: its printed facts and what it does, as a card of its own.' },
+);
+
 export const CardDefSchema = Type.Object(
   {
-    name,
-    manaCost: Type.String({ maxLength: 100 }),
-    colours: Type.Array(ColourDataSchema, { maxItems: 5 }),
-    supertypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 10 })),
-    types: Type.Array(lit(CARD_TYPES), { minItems: 1, maxItems: 7 }),
-    subtypes: Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 20 }),
-    power: Type.Optional(Type.Integer({ minimum: -100, maximum: 1000 })),
-    toughness: Type.Optional(Type.Integer({ minimum: -100, maximum: 1000 })),
-    keywords,
+    ...faceProperties,
     source: Type.Optional(Type.Object({ set: Type.String({ maxLength: 20 }), number: Type.String({ maxLength: 20 }) }, strict)),
-    abilities: Type.Optional(Type.Array(AbilitySchema, { maxItems: 30 })),
-    automation: Type.Optional(lit(['full', 'manual'] as const)),
-    manualText: Type.Optional(Type.String({ maxLength: 2000 })),
+    ...playProperties,
     token: Type.Optional(Type.Boolean()),
+    layout: Type.Optional(lit(LAYOUTS)),
+    faces: Type.Optional(
+      Type.Array(CardFaceSchema, {
+        minItems: 2,
+        maxItems: 5,
+        description: "A card of several faces: each face, front (or left half) first. The card's own facts are its front face's, or a split card's halves combined.",
+      }),
+    ),
   },
   { ...strict, description: 'A card that is not in the built-in pool: its printed facts, and what it does as data.' },
 );

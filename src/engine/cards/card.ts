@@ -34,7 +34,34 @@ export interface CardDef extends CardFacts {
   readonly manualText?: string;
   /** A token's definition: never in a deck, created by effects. */
   readonly token?: boolean;
+  /** A card of several faces: how they are laid out. Absent for a card of one face. */
+  readonly layout?: Layout;
+  /**
+   * Each face of a card of several faces, as a card of its own (its name,
+   * cost, colours, types, power and toughness, abilities, automation), in
+   * printed order: the left half or front face first. The card's own facts
+   * are the front face's, except a split card's, which combine its halves
+   * (CR 709.4). Each face is known to the pool by its name (faces.ts).
+   */
+  readonly faces?: readonly CardDef[];
 }
+
+/**
+ * How the faces of a card are laid out, and so which of them can be cast or
+ * played from where:
+ * - split (CR 709): two halves side by side; either is cast from your hand.
+ * - aftermath (CR 702.127): a split card whose second half is cast only from
+ *   your graveyard, which the player does by hand; the first half is cast.
+ * - modal (CR 712, modal double-faced): either face is cast or played.
+ * - adventure (CR 715): the creature, or its Adventure, an instant or sorcery
+ *   after which the card waits in exile, from where the creature may be cast.
+ * - transform, flip, meld (CR 712, 710, 712.4): only the front face is cast;
+ *   the others come by an effect, which the player carries out by hand
+ *   (turning the permanent over).
+ */
+export type Layout = (typeof LAYOUTS)[number];
+
+export const LAYOUTS = ['split', 'aftermath', 'modal', 'adventure', 'transform', 'flip', 'meld'] as const;
 
 export type CardType = 'Land' | 'Creature' | 'Instant' | 'Sorcery' | 'Enchantment' | 'Artifact' | 'Planeswalker';
 

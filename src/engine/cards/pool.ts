@@ -31,6 +31,25 @@ function buildPool(cards: readonly CardDef[]): Map<string, CardDef> {
 }
 
 /**
+ * The faces of cards of several faces, each known by its own name (a
+ * permanent that is one face carries that name), with the card it belongs
+ * to. They are not cards of their own: allCards leaves them out, so a deck
+ * list never names one as a card.
+ */
+const FACES = new Map<string, CardDef>();
+const FACE_OF = new Map<string, { readonly card: string; readonly face: number }>();
+
+function addFaces(card: CardDef): void {
+  card.faces?.forEach((face, i) => {
+    // A face named as a built-in card would make lookups lie; such a face stays unknown (never met in printed Magic).
+    if (POOL.has(face.name) || face.name === card.name) return;
+    FACES.set(face.name, face);
+    FACE_OF.set(face.name, { card: card.name, face: i });
+  });
+}
+for (const card of POOL.values()) addFaces(card);
+
+/**
  * Cards read from card data (and the tokens their text creates), known by
  * name beside the built-in pool. A built-in card keeps its name: an imported
  * one of the same name is not added.
@@ -59,14 +78,21 @@ export function addImportedCards(cards: readonly CardDef[]): string[] {
   for (const card of cards) {
     if (POOL.has(card.name)) continue;
     IMPORTED.set(card.name, card);
+    addFaces(card);
     added.push(card.name);
   }
   if (added.length > 0) importedVersion++;
   return added;
 }
 
+/** A card by name, or one face of a card of several faces by the face's name. */
 export function findCard(name: string): CardDef | undefined {
-  return POOL.get(name) ?? IMPORTED.get(name);
+  return POOL.get(name) ?? IMPORTED.get(name) ?? FACES.get(name);
+}
+
+/** The card a face belongs to, and which face it is, when `name` is a face's name. */
+export function faceOf(name: string): { readonly card: string; readonly face: number } | undefined {
+  return POOL.has(name) || IMPORTED.has(name) ? undefined : FACE_OF.get(name);
 }
 
 export function allCards(): Iterable<CardDef> {

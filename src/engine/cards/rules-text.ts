@@ -1,4 +1,5 @@
-import type { CardDef } from './card';
+import { typeLine, type CardDef } from './card';
+import { faceRole, isSplit } from './faces';
 import type { Ability, ActivationCost, Amount, CreatureFilter, Effect, StaticRule, Subject, TargetSpec, TriggerEvent } from './abilities';
 import { COLOURS, COLOUR_OF, type Terrain, TERRAINS } from '../colour';
 import { colourWord, KEYWORDS } from '../combat';
@@ -22,6 +23,7 @@ export function keywordName(k: string): string {
 
 /** Paragraphs of rules text, keywords first; empty for a vanilla creature. */
 export function rulesText(card: CardDef, lookup: Lookup = findCard): string[] {
+  if (card.faces && card.faces.length > 0) return facesText(card, lookup);
   const paragraphs: string[] = [];
   if (card.keywords.length > 0) paragraphs.push(keywordLine(card.keywords));
   paragraphs.push(...basicLandText(card));
@@ -32,6 +34,30 @@ export function rulesText(card: CardDef, lookup: Lookup = findCard): string[] {
 }
 
 /** What a manual card asks the player to do, in our words; undefined for a card the engine plays itself. */
+/**
+ * A card of several faces: the front face's text as the card's own (the
+ * card's facts are its front's), then each other face under a heading with
+ * its name, cost and type line; a split card's halves each under one.
+ */
+function facesText(card: CardDef, lookup: Lookup): string[] {
+  const faces = card.faces ?? [];
+  const out: string[] = [];
+  faces.forEach((face, i) => {
+    const note = manualNote(face);
+    const own = rulesText(face, lookup).filter((p) => p !== note);
+    const headed = i > 0 || isSplit(card);
+    if (headed) {
+      const pt = face.power !== undefined && face.toughness !== undefined ? ` ${face.power}/${face.toughness}` : '';
+      const byHand = note && card.automation !== 'manual' ? ', played by hand' : '';
+      out.push(`${face.name} (${faceRole(card, i)}${byHand}): ${[face.manaCost, typeLine(face)].filter((x) => x !== '').join(' ')}${pt}`);
+    }
+    out.push(...own);
+  });
+  const note = manualNote(card);
+  if (note) out.push(note);
+  return out;
+}
+
 export function manualNote(card: CardDef): string | undefined {
   if (card.automation !== 'manual') return undefined;
   return card.manualText ?? 'The engine does not play this card: resolve it by hand.';

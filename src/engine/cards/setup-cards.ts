@@ -20,8 +20,8 @@ function sameCard(known: CardDef | undefined, card: CardDefData): boolean {
   return known !== undefined && (known === (card as CardDef) || JSON.stringify(known) === JSON.stringify(card));
 }
 
-/** The names a game may use: the built-in pool's, and those of its own imported cards. */
+/** The names a game may use: the built-in pool's, and those of its own imported cards (and of their faces, which a permanent may show). */
 export function knownInGame(setup: WithCards, builtIn: (name: string) => boolean): (name: string) => boolean {
-  const own = new Set((setup.cards ?? []).map((c) => c.name));
+  const own = new Set((setup.cards ?? []).flatMap((c) => [c.name, ...(c.faces ?? []).map((f) => f.name)]));
   return (name) => own.has(name) || builtIn(name);
 }

@@ -19,8 +19,8 @@ import { frontFace, normaliseName } from './names';
  */
 
 export const INDEX_FORMAT = 'crawl-card-index';
-/** 2: the printed text of partial and manual cards (`texts`). */
-export const INDEX_VERSION = 2;
+/** 2: the printed text of partial and manual cards (`texts`). 3: every face of a card of several faces (`faces`, `layout`). */
+export const INDEX_VERSION = 3;
 
 /** A file the index was built from, with what tells whether it changed since. */
 export interface IndexSource {
@@ -95,6 +95,11 @@ export class CardIndex {
         const front = normaliseName(frontFace(c.def.name));
         if (!this.byFront.has(front)) this.byFront.set(front, i);
       }
+      // Any face of a card of several faces finds the card (a permanent showing its back face asks by that name).
+      for (const face of c.def.faces ?? []) {
+        const key = normaliseName(face.name);
+        if (!this.byFront.has(key)) this.byFront.set(key, i);
+      }
     });
   }
 
@@ -102,7 +107,7 @@ export class CardIndex {
     return this.cards.length;
   }
 
-  /** The card of that name, ignoring case, accents and spacing; a split or double-faced card by its front face too. */
+  /** The card of that name, ignoring case, accents and spacing; a card of several faces by any face's name too. */
   lookup(name: string): IndexedCard | undefined {
     const key = normaliseName(name);
     const i = this.byKey.get(key) ?? this.byFront.get(key) ?? (key.includes('//') ? this.byKey.get(normaliseName(frontFace(name))) : undefined);

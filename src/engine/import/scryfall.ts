@@ -1,4 +1,6 @@
-import { buildCard, isStringArray, parseTypeLine, str, type Built } from './facts';
+import type { Layout } from '../cards/card';
+import { buildCard, isStringArray, parseTypeLine, str, type Built, type RawCard } from './facts';
+import { buildCardOfFaces, faceColours, layoutOf } from './faces';
 import type { Entry } from './mtgjson';
 
 /**
@@ -19,9 +21,9 @@ export const NOT_CARDS = ['token', 'double_faced_token', 'emblem', 'art_series',
 export type ScryfallEntry = Entry | { readonly where: string; readonly skipped: true };
 
 /**
- * One Scryfall card. A card with faces (transform, modal double-faced, split,
- * adventure, flip) takes its facts from the front face, keeps its full name
- * ("Front // Back"), keywords and all, and is classified on the text of every face.
+ * One Scryfall card. A card with faces (split, modal double-faced,
+ * adventure, transform, flip) keeps its full name ("Front // Back") and
+ * every face, each read as a card of its own (faces.ts).
  */
 export function fromScryfallCard(card: unknown, where: string): ScryfallEntry {
   if (!isObj(card)) return { where, result: { ok: false, message: 'not a card object' } };
@@ -29,12 +31,13 @@ export function fromScryfallCard(card: unknown, where: string): ScryfallEntry {
   if (!name) return { where, result: { ok: false, message: 'the card has no name' } };
   if (typeof card.layout === 'string' && NOT_CARDS.includes(card.layout)) return { where, skipped: true };
   const faces = Array.isArray(card.card_faces) ? card.card_faces.filter(isObj) : [];
+  const layout = layoutOf(str(card.layout), faces.length, isStringArray(card.keywords) ? card.keywords : []);
+  if (layout) return { where, result: cardOfFaces(card, name, layout, faces) };
   const front: Obj = faces[0] ?? card;
   const typeLine = str(front.type_line) ?? str(card.type_line);
   if (!typeLine) return { where, result: { ok: false, message: `${name}: no "type_line"` } };
   const colours = isStringArray(front.colors) ? front.colors : isStringArray(card.colors) ? card.colors : [];
   const text = str(front.oracle_text) ?? str(card.oracle_text);
-  const otherFacesText = faces.slice(1).map((f) => str(f.oracle_text) ?? '').join('\n');
   const set = str(card.set);
   const number = str(card.collector_number);
   const result: Built = buildCard({
@@ -46,10 +49,36 @@ export function fromScryfallCard(card: unknown, where: string): ScryfallEntry {
     toughness: str(front.toughness),
     keywords: isStringArray(card.keywords) ? card.keywords : undefined,
     text,
-    otherFacesText,
     ...(set && number ? { source: { set: set.toUpperCase(), number } } : {}),
   });
   return { where, result };
+}
+
+/** A Scryfall card with `card_faces`: each face's own facts and text; a face without colours takes its cost's (a split half) or the card's (a flipped half). */
+function cardOfFaces(card: Obj, name: string, layout: Layout, faces: readonly Obj[]): Built {
+  const cardColours = isStringArray(card.colors) ? card.colors : [];
+  const frontCost = str(faces[0]!.mana_cost);
+  const raws: RawCard[] = [];
+  for (const [i, face] of faces.entries()) {
+    const faceName = str(face.name);
+    const typeLine = str(face.type_line);
+    if (!faceName) return { ok: false, message: `${name}: face ${i + 1} has no name` };
+    if (!typeLine) return { ok: false, message: `${name}: face ${i + 1} (${faceName}) has no "type_line"` };
+    // A flipped half is printed without a cost: it keeps the card's (CR 710.1b).
+    const manaCost = layout === 'flip' && !str(face.mana_cost) ? frontCost : str(face.mana_cost);
+    raws.push({
+      name: faceName,
+      manaCost,
+      colours: faceColours(isStringArray(face.colors) ? face.colors : undefined, manaCost, cardColours),
+      ...parseTypeLine(typeLine),
+      power: str(face.power),
+      toughness: str(face.toughness),
+      text: str(face.oracle_text),
+    });
+  }
+  const set = str(card.set);
+  const number = str(card.collector_number);
+  return buildCardOfFaces({ name, layout, ...(set && number ? { source: { set: set.toUpperCase(), number } } : {}) }, raws);
 }
 
 export function isScryfallCard(json: unknown): boolean {

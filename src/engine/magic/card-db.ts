@@ -53,6 +53,25 @@ export function cardInfo(name: string): CardInfo {
   return info;
 }
 
+/**
+ * A face of a card of several faces as the rules see it while it is cast or
+ * played as that face (CR 709.3, 712.8): the face's own cost, types and
+ * abilities. No face named: the card itself.
+ */
+export function faceInfo(card: string, face: number | undefined): CardInfo {
+  if (face === undefined) return cardInfo(card);
+  const key = `${card}\u0000${face}`;
+  if (cachedVersion !== poolVersion()) cardInfo(card);
+  let info = cache.get(key);
+  if (!info) {
+    const def = cardInfo(card).def.faces?.[face];
+    if (!def) throw new Error(`${card} has no face ${face}.`);
+    info = describe(def);
+    cache.set(key, info);
+  }
+  return info;
+}
+
 const abilityCosts = new Map<string, ManaCost>();
 
 /** The mana part of an activated ability's cost; ability costs are card data written here, so parsed once. */

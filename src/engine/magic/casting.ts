@@ -1,6 +1,7 @@
 import type { Ability, CreatureFilter, TargetSpec } from '../cards/abilities';
 import type { ManaCost } from '../mana';
-import { abilityCost, cardInfo, type CardInfo } from './card-db';
+import { faceProblem, isAdventure, isSplit, permanentName } from '../cards/faces';
+import { abilityCost, cardInfo, faceInfo, type CardInfo } from './card-db';
 import { canUseTap } from './characteristics';
 import { landsControlled, resolveEffects, sacrifice, sacrificeLand } from './effects';
 import { planPayment, tapForMana } from './payments';
@@ -30,6 +31,7 @@ export const CASTING_RULES = {
   tapped: 'magic.activate.tapped',
   sick: 'magic.activate.summoning-sickness',
   sacrifice: 'magic.activate.sacrifice',
+  face: 'magic.cast.face',
 } as const;
 
 /**
@@ -70,52 +72,70 @@ function checkX(cost: ManaCost, x: number | undefined, what: string): TableResul
 }
 
 export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
-  const ref = t.inHand(seat, action.card);
+  const inHand = t.inHand(seat, action.card);
+  const ref = inHand ?? onAdventure(t, seat, action.card);
   if (!ref) return fail(CASTING_RULES.notInHand, `Card #${action.card} is not in your hand.`);
-  const info = cardInfo(ref.card);
-  if (info.land) return fail(CASTING_RULES.land, `${ref.card} is a land: play it, don't cast it.`);
-  const timed = checkTiming(t, seat, info, ref.card);
+  const whole = cardInfo(ref.card).def;
+  const faceError = inHand ? faceProblem(whole, action.face) : action.face !== undefined && action.face !== 0 ? `${ref.card} is on an adventure: only its creature can be cast from exile.` : undefined;
+  if (faceError) return fail(CASTING_RULES.face, faceError);
+  // A face named that is the card itself (a modal card's or an adventurer's front) is cast as the card.
+  const face = action.face !== undefined && (isSplit(whole) || action.face > 0) ? action.face : undefined;
+  const info = faceInfo(ref.card, face);
+  const what = face !== undefined ? info.def.name : ref.card;
+  if (info.land) return fail(CASTING_RULES.land, `${what} is a land: play it, don't cast it.`);
+  const timed = checkTiming(t, seat, info, what);
   if (!timed.ok) return timed;
   const spec = spellTarget(info);
-  const targetError = checkTarget(t, spec, action.target, ref.card, info.def.colours, { controller: seat });
+  const targetError = checkTarget(t, spec, action.target, what, info.def.colours, { controller: seat });
   if (targetError) return { ok: false, error: targetError };
-  const xOk = checkX(info.cost, action.x, ref.card);
+  const xOk = checkX(info.cost, action.x, what);
   if (!xOk.ok) return xOk;
   const x = action.x ?? 0;
-  const payment = planPayment(t, seat, info.cost, x, { given: action.tap, forCard: ref.id, what: ref.card });
+  const payment = planPayment(t, seat, info.cost, x, { given: action.tap, forCard: ref.id, what });
   if (payment.kind === 'error') return { ok: false, error: payment.error };
   if (payment.kind === 'choose') {
     t.s.prompt = { type: 'pay', action, options: payment.options.map((o) => [...o]) };
-    t.emit({ type: 'awaitingPayment', card: ref.card, options: payment.options.length });
+    t.emit({ type: 'awaitingPayment', card: what, options: payment.options.length });
     return OK;
   }
   const paid = tapForMana(t, seat, payment.tap);
-  t.takeFromHand(seat, ref.id);
+  if (inHand) t.takeFromHand(seat, ref.id);
+  else t.zone(seat, 'exile').splice(t.zone(seat, 'exile').findIndex((c) => c.id === ref.id), 1);
   const target = refName(t, action.target);
-  t.emit({ type: 'cast', card: ref.card, paid, ...(target ? { target } : {}), ...(action.x !== undefined ? { x } : {}) });
+  t.emit({ type: 'cast', card: ref.card, ...(face !== undefined ? { face: what } : {}), paid, ...(target ? { target } : {}), ...(action.x !== undefined ? { x } : {}) });
   castTriggers(t, seat, info);
   targeted(t, action.target);
-  const spell: SpellOnStack = { kind: 'spell', id: ref.id, card: ref.card, controller: seat, x, ...(action.target !== undefined ? { target: action.target } : {}) };
+  const spell: SpellOnStack = { kind: 'spell', id: ref.id, card: ref.card, ...(face !== undefined ? { face } : {}), controller: seat, x, ...(action.target !== undefined ? { target: action.target } : {}) };
   // A game that keeps a stack (Frontier Magic) waits for both players to pass; Magic Crawl's has no opponent to respond, so its spells resolve at once.
   if (t.s.stack) t.s.stack = [...t.s.stack, spell];
   else resolveSpell(t, spell);
   return OK;
 }
 
+/** An adventurer of `seat`'s in exile "on an adventure" (CR 715.4), which may be cast from there as its creature. */
+function onAdventure(t: Table, seat: Seat, id: number): CardRef | undefined {
+  const ref = t.player(seat)?.exile.find((c) => c.id === id);
+  return ref?.adventure ? ref : undefined;
+}
+
 /**
  * A spell resolves (CR 608): a permanent spell enters under its caster's
  * control, any other has its effects and goes to the graveyard. A spell
  * whose target has become illegal does not resolve (CR 608.2b); an Aura
- * whose permanent left does not either (CR 608.3b).
+ * whose permanent left does not either (CR 608.3b). A face of a card of
+ * several faces resolves as that face: a permanent shows it (`original`
+ * keeps the card), and an Adventure sends its card into exile, on an
+ * adventure, instead of the graveyard (CR 715.4).
  */
 export function resolveSpell(t: Table, spell: SpellOnStack): void {
-  const info = cardInfo(spell.card);
+  const info = faceInfo(spell.card, spell.face);
+  const what = info.def.name;
   const ref = { id: spell.id, card: spell.card };
   const seat = spell.controller;
   if (t.s.stack && spell.target !== undefined) {
     const spec = spellTarget(info);
-    if (spec && targetProblem(t, spec, spell.target, info.def.colours, { controller: seat }, spell.card)) {
-      t.emit({ type: 'fizzled', card: spell.card });
+    if (spec && targetProblem(t, spec, spell.target, info.def.colours, { controller: seat }, what)) {
+      t.emit({ type: 'fizzled', card: what });
       t.zone(seat, 'graveyard').push(ref);
       return;
     }
@@ -127,14 +147,18 @@ export function resolveSpell(t: Table, spell: SpellOnStack): void {
       t.zone(seat, 'graveyard').push(ref);
       return;
     }
-    enter(t, seat, spell.card, spell.id, attachedTo !== undefined ? { attachedTo } : {});
-    t.emit({ type: 'entered', card: spell.card, ...(attachedTo !== undefined ? { attachedTo: refName(t, attachedTo)! } : {}) });
+    const shown = permanentName(cardInfo(spell.card).def, spell.face);
+    enter(t, seat, shown, spell.id, { ...(attachedTo !== undefined ? { attachedTo } : {}), ...(shown !== spell.card ? { original: spell.card } : {}) });
+    t.emit({ type: 'entered', card: shown, ...(attachedTo !== undefined ? { attachedTo: refName(t, attachedTo)! } : {}) });
     entered(t, spell.id);
   } else {
     for (const a of info.abilities) {
-      if (a.kind === 'spell') resolveEffects(t, a.effects, { source: spell.card, colours: info.def.colours, target: spell.target, x: spell.x, controller: seat });
+      if (a.kind === 'spell') resolveEffects(t, a.effects, { source: what, colours: info.def.colours, target: spell.target, x: spell.x, controller: seat });
     }
-    t.zone(seat, 'graveyard').push(ref);
+    if (isAdventure(cardInfo(spell.card).def, spell.face)) {
+      t.zone(seat, 'exile').push({ ...ref, adventure: true });
+      t.emit({ type: 'onAdventure', card: spell.card });
+    } else t.zone(seat, 'graveyard').push(ref);
   }
 }
 
@@ -362,7 +386,8 @@ export function cancelPayment(t: Table, seat: Seat): TableResult {
   if (!prompt || prompt.type !== 'pay') return fail('magic.prompt.none', 'Nothing is waiting to be paid for.');
   t.s.prompt = null;
   const id = prompt.action.card;
-  const name = t.inHand(seat, id)?.card ?? t.permanent(id)?.card ?? t.player(seat)?.graveyard.find((c) => c.id === id)?.card ?? `#${id}`;
+  const player = t.player(seat);
+  const name = t.inHand(seat, id)?.card ?? t.permanent(id)?.card ?? player?.graveyard.find((c) => c.id === id)?.card ?? player?.exile.find((c) => c.id === id)?.card ?? `#${id}`;
   t.emit({ type: 'cancelled', card: name });
   return OK;
 }

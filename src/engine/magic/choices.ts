@@ -1,8 +1,9 @@
-import { abilityCost, cardInfo, type CardInfo } from './card-db';
+import { faceChoices, isSplit } from '../cards/faces';
+import { abilityCost, cardInfo, faceInfo, type CardInfo } from './card-db';
 import { canUseTap } from './characteristics';
 import { sacrificeChoices, spellTarget } from './casting';
 import { canPay, maxX } from './payments';
-import type { MagicAction, TargetRef } from './schema';
+import type { CardRef, MagicAction, TargetRef } from './schema';
 import type { Seat, Table } from './table';
 import { legalTargets } from './targets';
 import type { ManaCost } from '../mana';
@@ -14,25 +15,47 @@ import type { ManaCost } from '../mana';
  * them; the rules check each again when it is taken.
  */
 
-/** Castable spells, one action per distinct card name, target and X. */
-export function castChoices(t: Table, seat: Seat, speed: 'sorcery' | 'instant', skip: (info: CardInfo) => boolean = () => false): MagicAction[] {
+/**
+ * Castable spells, one action per distinct card name, target and X. With
+ * `faces`, a card of several faces is offered as each face it may be cast
+ * as (`face`: a split card's halves, a modal card's back, an Adventure), and
+ * an adventurer on an adventure as its creature, from exile; without, only
+ * as itself (a game whose actions name no face).
+ */
+export function castChoices(
+  t: Table,
+  seat: Seat,
+  speed: 'sorcery' | 'instant',
+  skip: (info: CardInfo) => boolean = () => false,
+  options: { faces?: boolean } = {},
+): MagicAction[] {
   const out: MagicAction[] = [];
   const seen = new Set<string>();
-  for (const c of t.player(seat)?.hand ?? []) {
-    const info = cardInfo(c.card);
-    if (info.land || skip(info) || seen.has(c.card)) continue;
-    if (!info.instant && !info.def.keywords.includes('flash') && speed !== 'sorcery') continue;
-    seen.add(c.card);
+  const offer = (c: CardRef, face: number | undefined, from: 'hand' | 'exile' = 'hand') => {
+    const info = faceInfo(c.card, face);
+    const key = `${from}\u0000${c.card}\u0000${face ?? ''}`;
+    if (info.land || skip(info) || seen.has(key)) return;
+    if (!info.instant && !info.def.keywords.includes('flash') && speed !== 'sorcery') return;
+    seen.add(key);
     const xs = xValues(t, seat, info.cost);
-    if (xs.length === 0) continue;
+    if (xs.length === 0) return;
     const spec = spellTarget(info);
     const targets: (TargetRef | undefined)[] = spec ? legalTargets(t, spec, info.def.colours, { controller: seat }) : [undefined];
     for (const target of targets) {
       for (const x of xs) {
-        out.push({ type: 'cast', card: c.id, ...(target !== undefined ? { target } : {}), ...(x !== undefined ? { x } : {}) });
+        out.push({ type: 'cast', card: c.id, ...(face !== undefined ? { face } : {}), ...(target !== undefined ? { target } : {}), ...(x !== undefined ? { x } : {}) });
       }
     }
+  };
+  const player = t.player(seat);
+  for (const c of player?.hand ?? []) {
+    const def = cardInfo(c.card).def;
+    const faces = options.faces ? faceChoices(def) : [];
+    // A split card is only ever cast as one of its halves; another card is itself, its front face, and then each other face it may be cast as.
+    if (!isSplit(def)) offer(c, undefined);
+    for (const face of faces) if (isSplit(def) || face > 0) offer(c, face);
   }
+  if (options.faces) for (const c of player?.exile ?? []) if (c.adventure) offer(c, undefined, 'exile');
   return out;
 }
 

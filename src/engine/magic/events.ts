@@ -30,7 +30,7 @@ export type GameEvent =
   | { readonly type: 'drew'; readonly card: string }
   | { readonly type: 'removedFromDeck'; readonly card: string; readonly count: number }
   | { readonly type: 'discarded'; readonly card: string; readonly why: 'hand-size' | 'targets-opponent' | 'effect' }
-  | { readonly type: 'landPlayed'; readonly card: string }
+  | { readonly type: 'landPlayed'; readonly card: string; readonly face?: string }
   // Landless and mana from mapped lands
   | { readonly type: 'playedAsLand'; readonly card: string; readonly land: string }
   | { readonly type: 'paidToKeep'; readonly card: string; readonly cost: string; readonly paid: readonly string[] }
@@ -38,7 +38,10 @@ export type GameEvent =
   | { readonly type: 'leftOut'; readonly count: number; readonly why: 'landless' | 'mapped-mana' }
   | { readonly type: 'mappedLand'; readonly card: string; readonly at: Hex }
   | { readonly type: 'landStays'; readonly card: string }
-  | { readonly type: 'cast'; readonly card: string; readonly target?: string; readonly x?: number; readonly paid: readonly string[] }
+  /** `face`: the face cast, of a card of several faces (a split card's half, an Adventure). */
+  | { readonly type: 'cast'; readonly card: string; readonly face?: string; readonly target?: string; readonly x?: number; readonly paid: readonly string[] }
+  /** An Adventure resolved: its card waits in exile, from where its creature may be cast (CR 715.4). */
+  | { readonly type: 'onAdventure'; readonly card: string }
   | { readonly type: 'activated'; readonly card: string; readonly target?: string; readonly paid: readonly string[] }
   | { readonly type: 'triggered'; readonly card: string; readonly target?: string }
   | { readonly type: 'awaitingPayment'; readonly card: string; readonly options: number }

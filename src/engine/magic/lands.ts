@@ -1,4 +1,5 @@
-import { cardInfo } from './card-db';
+import { faceProblem, permanentName } from '../cards/faces';
+import { cardInfo, faceInfo } from './card-db';
 import { CASTING_RULES, timing } from './casting';
 import { fail, OK, type Seat, type Table, type TableResult } from './table';
 import { enter, entered } from './zones';
@@ -13,6 +14,7 @@ export const LAND_RULES = {
   onePerTurn: CASTING_RULES.onePerTurn,
   notALand: CASTING_RULES.notALand,
   notInHand: CASTING_RULES.notInHand,
+  face: CASTING_RULES.face,
 } as const;
 
 /** A land may be played in your main phase with nothing else going on, once a turn (CR 305.1, 305.2). */
@@ -32,16 +34,21 @@ export function useLandDrop(t: Table): void {
   if (phase.landPlayed !== undefined) t.s.phase = { ...phase, landPlayed: true } as typeof t.s.phase;
 }
 
-export function playLand(t: Table, seat: Seat, cardId: number): TableResult {
+/** Plays a land card from the hand, or a modal card by its land face (`face`, CR 712.12): the permanent shows that face. */
+export function playLand(t: Table, seat: Seat, cardId: number, face?: number): TableResult {
   const ref = t.inHand(seat, cardId);
   if (!ref) return fail(LAND_RULES.notInHand, `Card #${cardId} is not in your hand.`);
-  if (!cardInfo(ref.card).land) return fail(LAND_RULES.notALand, `${ref.card} is not a land.`);
+  const whole = cardInfo(ref.card).def;
+  const faceError = faceProblem(whole, face);
+  if (faceError) return fail(LAND_RULES.face, faceError);
+  const shown = permanentName(whole, face);
+  if (!faceInfo(ref.card, face).land) return fail(LAND_RULES.notALand, `${shown} is not a land.`);
   const drop = landDropProblem(t, seat);
   if (!drop.ok) return drop;
   useLandDrop(t);
   t.takeFromHand(seat, ref.id);
-  enter(t, seat, ref.card, ref.id);
-  t.emit({ type: 'landPlayed', card: ref.card });
+  enter(t, seat, shown, ref.id, shown !== ref.card ? { original: ref.card } : {});
+  t.emit({ type: 'landPlayed', card: ref.card, ...(shown !== ref.card ? { face: shown } : {}) });
   landEntered(t, ref.id);
   return OK;
 }

@@ -1,3 +1,4 @@
+import { otherFaces, permanentName } from '../cards/faces';
 import { cardInfo, isKnownCard } from './card-db';
 import { changeLife } from './effects';
 import type { MagicAction, ZoneName } from './schema';
@@ -17,9 +18,10 @@ export const MANUAL_RULES = {
   token: 'magic.manual.token',
   when: 'magic.manual.when',
   mappedLand: 'magic.manual.mapped-land',
+  face: 'magic.manual.face',
 } as const;
 
-type ManualAction = Extract<MagicAction, { type: 'moveCard' | 'setTapped' | 'addCounters' | 'adjustLife' | 'createToken' }>;
+type ManualAction = Extract<MagicAction, { type: 'moveCard' | 'setTapped' | 'addCounters' | 'adjustLife' | 'createToken' | 'turnOver' }>;
 
 export function manual(t: Table, seat: Seat, action: ManualAction): TableResult {
   if (t.s.phase.type === 'over') return fail(MANUAL_RULES.when, 'The game is over.');
@@ -57,7 +59,33 @@ export function manual(t: Table, seat: Seat, action: ManualAction): TableResult 
       t.emit({ type: 'manual', what: `created a ${action.token}` });
       return OK;
     }
+    case 'turnOver':
+      return turnOver(t, seat, action.card, action.face);
   }
+}
+
+/**
+ * Turns a permanent of several faces to another of its faces, as an effect
+ * the engine does not play says (transform, flip, meld, CR 701.28): the same
+ * object, tapped or not, with its counters and damage, showing that face.
+ */
+function turnOver(t: Table, seat: Seat, id: number, face: number): TableResult {
+  const p = t.permanent(id);
+  if (!p || p.controller !== seat) return fail(MANUAL_RULES.notYours, `#${id} is not a permanent you control.`);
+  const choices = otherFaces(p.card, p.original);
+  if (!choices.includes(face)) {
+    const card = cardInfo(p.original ?? p.card).def;
+    const why = choices.length === 0 ? 'it has no other face to turn to' : `turn it to ${choices.map((i) => `face ${i}, ${card.faces![i]!.name}`).join('; ')}`;
+    return fail(MANUAL_RULES.face, `${p.card} cannot be turned to face ${face}: ${why}.`);
+  }
+  const card = cardInfo(p.original ?? p.card).def;
+  const to = permanentName(card, face);
+  t.update(p.id, (q) => {
+    const { original: _was, ...rest } = q;
+    return to === card.name ? { ...rest, card: to } : { ...rest, card: to, original: card.name };
+  });
+  t.emit({ type: 'manual', what: `turned ${p.card} over to ${to}` });
+  return OK;
 }
 
 function moveCard(t: Table, seat: Seat, id: number, to: ZoneName): TableResult {

@@ -20,7 +20,14 @@ const strict = { additionalProperties: false } as const;
 const name = Type.String({ minLength: 1, maxLength: 200, description: 'A card name from the card pool.' });
 const id = int({ minimum: 1, description: 'An object id, unique in the game.' });
 
-export const CardRefSchema = Type.Object({ id, card: name }, { ...strict, description: 'A card in a zone other than the library.' });
+export const CardRefSchema = Type.Object(
+  {
+    id,
+    card: name,
+    adventure: Type.Optional(Type.Literal(true, { description: 'In exile "on an adventure" (CR 715.4): its creature may be cast from there.' })),
+  },
+  { ...strict, description: 'A card in a zone other than the library.' },
+);
 
 /** A seat, as a game of players names them ("south", "north"). */
 export const SeatSchema = Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z][a-z0-9-]*$', description: 'A seat at the table.' });
@@ -73,7 +80,8 @@ export const permanentSchema = <C extends TSchema>(controller: C) =>
       Type.String({
         minLength: 1,
         maxLength: 200,
-        description: 'Landless: the card of your deck played as this land. It is `card` (the land it became) until it leaves the battlefield, then this card again.',
+        description:
+          'The card this permanent is again once it leaves the battlefield, when `card` is another: in Landless, the card of your deck played as this land (`card`, the land it became); for a card of several faces, the whole card, whose face `card` is up.',
       }),
     ),
     hex: Type.Optional(
@@ -146,6 +154,7 @@ export const SpellOnStackSchema = Type.Object(
     kind: Type.Literal('spell'),
     id,
     card: name,
+    face: Type.Optional(int({ minimum: 0, maximum: 4, description: 'The face cast, of a card of several faces.' })),
     controller: SeatSchema,
     target: Type.Optional(SeatTargetSchema),
     x: int({ minimum: 0, maximum: 99 }),
@@ -231,8 +240,16 @@ export interface ActionTerms<T extends TSchema, S extends TSchema> {
   readonly source: S;
 }
 
+const face = Type.Optional(
+  int({
+    minimum: 0,
+    maximum: 4,
+    description: "Which face of a card of several faces, by its place in the card's faces (0 first): a split card's half, a modal card's back, an Adventure. Left out: the card itself.",
+  }),
+);
+
 export const castActionSchema = <T extends TSchema, S extends TSchema>(terms: ActionTerms<T, S>) =>
-  act('cast', { card: id, target: Type.Optional(terms.target), x: xValue, tap: tapList(terms.source) }, 'Cast a spell from your hand.');
+  act('cast', { card: id, face, target: Type.Optional(terms.target), x: xValue, tap: tapList(terms.source) }, 'Cast a spell from your hand (or an adventurer from exile).');
 
 export const activateActionSchema = <T extends TSchema, S extends TSchema>(terms: ActionTerms<T, S>) =>
   act(
@@ -259,7 +276,7 @@ export const magicActionSchemas = <T extends TSchema, S extends TSchema>(terms: 
     act('bottom', { card: id }, 'Put a card from your hand on the bottom of your library after a mulligan.'),
     act('pass', {}, 'Go on to the next step.'),
     act('endTurn', {}, 'Pass through the rest of your turn without attacking.'),
-    act('playLand', { card: id }, 'Play a land from your hand.'),
+    act('playLand', { card: id, face }, 'Play a land from your hand (a modal card by its land face).'),
     act('playAsLand', { card: id }, 'Landless: play a card from your hand as a land (your land for the turn).'),
     castActionSchema(terms),
     activateActionSchema(terms),
@@ -274,6 +291,11 @@ export const magicActionSchemas = <T extends TSchema, S extends TSchema>(terms: 
     act('addCounters', { card: id, count: int({ minimum: -1000, maximum: 1000 }) }, 'By hand: add (or remove) +1/+1 counters.'),
     act('adjustLife', { amount: int({ minimum: -1000, maximum: 1000 }) }, 'By hand: gain or lose life.'),
     act('createToken', { token: name }, 'By hand: create a token.'),
+    act(
+      'turnOver',
+      { card: id, face: int({ minimum: 0, maximum: 4, description: "The face to turn up, by its place in the card's faces." }) },
+      'By hand: turn a permanent of several faces to another face (transform, flip, meld), as a card the engine does not play says.',
+    ),
   ] as const;
 
 export const DiscardPromptSchema = Type.Object(

@@ -1,3 +1,4 @@
+import { faceOf } from '../cards/pool';
 import { nextInt } from '../rng';
 import { cardInfo } from './card-db';
 import type { Permanent } from './schema';
@@ -42,10 +43,11 @@ export function shuffleIn(t: Table, seat: Seat, card: string): void {
 }
 
 /** Puts a card onto the battlefield under `controller`'s control. */
-export function enter(t: Table, controller: Seat, card: string, id: number, options: { attachedTo?: number; token?: boolean } = {}): Permanent {
+export function enter(t: Table, controller: Seat, card: string, id: number, options: { attachedTo?: number; token?: boolean; original?: string } = {}): Permanent {
   const p: Permanent = { id, card, controller, tapped: false, sick: true, damage: 0, counters: 0 };
   if (options.attachedTo !== undefined) p.attachedTo = options.attachedTo;
   if (options.token) p.token = true;
+  if (options.original !== undefined) p.original = options.original;
   t.add(p);
   t.seating.entered?.(t, p);
   return p;
@@ -135,9 +137,10 @@ function putAway(t: Table, p: Permanent, to: Destination): void {
     t.seating.putAwayHomeless(t, p, to);
     return;
   }
-  // Landless: a card played as a land is that card again once it leaves (exile included: nothing brings it back).
+  // Landless: a card played as a land is that card again once it leaves (exile included: nothing brings it back);
+  // so is a card of several faces that left showing another face.
   const card = p.original ?? p.card;
-  if (p.original) t.emit({ type: 'itselfAgain', land: p.card, card });
+  if (p.original && faceOf(p.card)?.card !== p.original) t.emit({ type: 'itselfAgain', land: p.card, card });
   if (to === 'library') shuffleIn(t, p.controller, card);
   else (to === 'hand' ? zones.hand : t.zone(p.controller, to)).push({ id: p.id, card });
 }

@@ -34,7 +34,7 @@ const MOVES: readonly { readonly to: Extract<CrawlAction, { type: 'moveCard' }>[
   { to: 'library', label: 'Move to library (shuffled in)' },
 ];
 
-/** The menu of one of your cards: tap or untap and +1/+1 counters for a permanent, then a move to each other zone. */
+/** The menu of one of your cards: tap or untap, +1/+1 counters and turning over (a card of several faces) for a permanent, then a move to each other zone. */
 export function cardMenu(card: CardView, zone: CardZone): MenuItem[] {
   const id = card.id;
   if (id === undefined) return [];
@@ -49,6 +49,9 @@ export function cardMenu(card: CardView, zone: CardZone): MenuItem[] {
     items.push({ label: 'Put a +1/+1 counter', spoken: `Put a +1/+1 counter on ${name}`, action: { type: 'addCounters', card: id, count: 1 } });
     if ((card.counters ?? 0) > 0) {
       items.push({ label: 'Remove a +1/+1 counter', spoken: `Remove a +1/+1 counter from ${name}`, action: { type: 'addCounters', card: id, count: -1 } });
+    }
+    for (const to of card.turnsTo ?? []) {
+      items.push({ label: `Turn over to ${to.name}`, spoken: `Turn ${name} over to ${to.name}`, action: { type: 'turnOver', card: id, face: to.face } });
     }
   }
   let first = items.length > 0;
@@ -90,5 +93,5 @@ export function lifeAmount(text: string): number | undefined {
 
 /** Whether an action is an adjustment by hand (not in the host's list of labelled legal actions). */
 export function isByHand(action: Action): boolean {
-  return action.type === 'moveCard' || action.type === 'setTapped' || action.type === 'addCounters' || action.type === 'adjustLife' || action.type === 'createToken';
+  return action.type === 'moveCard' || action.type === 'setTapped' || action.type === 'addCounters' || action.type === 'adjustLife' || action.type === 'createToken' || action.type === 'turnOver';
 }

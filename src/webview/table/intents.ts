@@ -41,7 +41,9 @@ export function groupsFor(actions: readonly ActionView[], id: number): ActionGro
     const kind = a.action.type as GroupKind;
     if (!KINDS.includes(kind)) continue;
     const ability = a.action.type === 'activate' ? a.action.ability : undefined;
-    const key = `${kind}/${ability ?? ''}`;
+    // A card of several faces: each face cast or played is a group of its own ("Cast Frost (right half)").
+    const face = (a.action.type === 'cast' || a.action.type === 'playLand') && 'face' in a.action ? a.action.face : undefined;
+    const key = `${kind}/${ability ?? ''}/${face ?? ''}`;
     let g = groups.get(key);
     if (!g) groups.set(key, (g = { kind, ...(ability !== undefined ? { ability } : {}), actions: [] }));
     g.actions.push(a);

@@ -143,7 +143,11 @@ describe('rules text of every card in the pool', () => {
       const paragraphs = rulesText(c);
       // A manual card (one imported by another test, say) says to resolve it by hand.
       const doesSomething =
-        c.keywords.length > 0 || (c.abilities ?? []).length > 0 || (c.types.includes('Land') && (c.supertypes ?? []).includes('Basic')) || c.automation === 'manual';
+        c.keywords.length > 0 ||
+        (c.abilities ?? []).length > 0 ||
+        (c.types.includes('Land') && (c.supertypes ?? []).includes('Basic')) ||
+        c.automation === 'manual' ||
+        (c.faces ?? []).length > 0;
       assert.equal(paragraphs.length > 0, doesSomething, c.name);
       for (const p of paragraphs) {
         assert.doesNotMatch(p, /undefined|NaN|\[object|null|\s{2}|^\s|\s$/, `${c.name}: ${p}`);
@@ -153,7 +157,8 @@ describe('rules text of every card in the pool', () => {
   });
 
   it('every ability paragraph is a sentence; only keyword and Enchant lines are not', () => {
-    for (const c of allCards()) {
+    // A card of several faces: each face's text, as the card's shows it under the face's heading.
+    for (const c of [...allCards()].flatMap((card) => card.faces ?? [card])) {
       for (const p of rulesText(c).slice(c.keywords.length > 0 ? 1 : 0)) {
         if (p.startsWith('Enchant ')) continue;
         assert.match(p, /[.)]$/, `${c.name}: ${p}`);

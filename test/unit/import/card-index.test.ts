@@ -79,9 +79,9 @@ describe('card index', () => {
   });
 
   it('an index of version 1 (no texts) is refused, so it is built again', () => {
-    const read = parseCardIndex(serialiseIndex(index).replace('"version":2', '"version":1'));
+    const read = parseCardIndex(serialiseIndex(index).replace('"version":3', '"version":1'));
     assert.ok(!read.ok);
-    assert.match(read.message, /version 1; this Crawl reads version 2: index the card data again/);
+    assert.match(read.message, /version 1; this Crawl reads version 3: index the card data again/);
   });
 
   it('refuses a damaged or foreign index with a message saying what to do', () => {
@@ -89,7 +89,7 @@ describe('card index', () => {
     const cases: [string, RegExp][] = [
       [text.slice(0, text.length / 2), /not valid JSON/],
       ['{"format":"something else"}', /not a card index/],
-      [text.replace('"version":2', '"version":99'), /version 99/],
+      [text.replace('"version":3', '"version":99'), /version 99/],
       [text.replace(/"levels":"[fpm]/, '"levels":"'), /damaged/],
       [text.replace(/"levels":"[fpm]/, '"levels":"x'), /damaged at card 1/],
     ];

@@ -93,22 +93,21 @@ describe('card data import: MTGJSON set file', () => {
 describe('card data import: MTGJSON AtomicCards', () => {
   const r = load('mtgjson-atomic.json');
 
-  it('reads each name once, from its front face, keeping the full name of a double-faced card', () => {
+  it('reads each name once; a double-faced card keeps its full name, its front face\'s facts and every face', () => {
     assert.equal(r.format, 'mtgjson-atomic');
     assert.deepEqual(
       r.cards.map((c) => c.def.name),
       ['Iron Wall', 'Dawn Wolf // Dusk Wolf', 'Queen of Thorns'],
     );
+    const front = { manaCost: '{1}{G}', colours: ['G'], types: ['Creature'], subtypes: ['Wolf'], power: 2, toughness: 2, keywords: ['trample'], automation: 'manual' };
     assert.deepEqual(byName(r, 'Dawn Wolf // Dusk Wolf').def, {
       name: 'Dawn Wolf // Dusk Wolf',
-      manaCost: '{1}{G}',
-      colours: ['G'],
-      types: ['Creature'],
-      subtypes: ['Wolf'],
-      power: 2,
-      toughness: 2,
-      keywords: ['trample'],
-      automation: 'manual',
+      ...front,
+      layout: 'transform',
+      faces: [
+        { name: 'Dawn Wolf', ...front },
+        { name: 'Dusk Wolf', manaCost: '', colours: ['G'], types: ['Creature'], subtypes: ['Wolf'], power: 4, toughness: 4, keywords: ['trample', 'haste'], automation: 'full' },
+      ],
     });
     assert.equal(byName(r, 'Dawn Wolf // Dusk Wolf').automation, 'partial');
   });
@@ -191,27 +190,91 @@ describe('card data import: Scryfall', () => {
     ]);
   });
 
-  it('a double-faced card: the front face gives the facts, the full name is kept, every face is classified', () => {
+  it('a double-faced card: the front face gives the facts, the full name is kept, every face is kept and classified', () => {
     const r = load('scryfall-dfc.json');
+    const front = { manaCost: '{1}{G}', colours: ['G'], types: ['Creature'], subtypes: ['Human', 'Werewolf'], power: 2, toughness: 1, keywords: ['vigilance'] };
     assert.deepEqual(r.cards, [
       {
         def: {
           name: 'Village Watcher // Moon Stalker',
-          manaCost: '{1}{G}',
-          colours: ['G'],
-          types: ['Creature'],
-          subtypes: ['Human', 'Werewolf'],
-          power: 2,
-          toughness: 1,
-          keywords: ['vigilance'],
+          ...front,
           source: { set: 'TST', number: '50' },
-          automation: 'manual',
+          automation: 'full',
+          layout: 'transform',
+          faces: [
+            { name: 'Village Watcher', ...front, automation: 'full' },
+            // Its back face turns up by an effect the engine does not play: the player turns it over by hand.
+            { name: 'Moon Stalker', manaCost: '', colours: ['G'], types: ['Creature'], subtypes: ['Werewolf'], power: 4, toughness: 3, keywords: ['trample'], automation: 'manual' },
+          ],
         },
         automation: 'partial',
         // Printed text of every face, the back one named: kept beside the data (for the player's own index), never in it.
         text: 'Vigilance\n// Moon Stalker\nTrample\nAt dawn, turn this over.',
       },
     ]);
+  });
+});
+
+describe('card data import: cards of several faces', () => {
+  // The same made-up cards in the three shapes card data comes in: a Scryfall list, an MTGJSON set file (one entry per face), MTGJSON AtomicCards.
+  const scryfall = load('scryfall-faces.json');
+  const set = load('mtgjson-faces.json');
+  const atomic = load('mtgjson-faces-atomic.json');
+  const faceNames = (r: CardDataImport, name: string) => byName(r, name).def.faces?.map((f) => f.name);
+
+  it('CR 709: a split card imports with both halves, each a card of its own; the card combines them (CR 709.4)', () => {
+    const card = byName(scryfall, 'Spark // Frost').def;
+    assert.equal(card.layout, 'split');
+    assert.deepEqual(
+      card.faces?.map((f) => [f.name, f.manaCost, f.colours, f.types]),
+      [
+        ['Spark', '{R}', ['R'], ['Instant']],
+        ['Frost', '{1}{U}', ['U'], ['Instant']],
+      ],
+    );
+    assert.deepEqual([card.manaCost, card.colours, card.types], ['{1}{R}{U}', ['U', 'R'], ['Instant']]);
+    assert.equal(card.abilities, undefined, 'a split card does nothing of its own: each half does');
+  });
+
+  it('CR 712: a modal double-faced card keeps both faces; its front face gives the card its facts', () => {
+    const card = byName(scryfall, 'Grove Sentinel // Grove Hollow');
+    assert.equal(card.def.layout, 'modal');
+    assert.deepEqual([card.def.types, card.def.power, card.def.keywords], [['Creature'], 2, ['vigilance']]);
+    const back = card.def.faces![1]!;
+    assert.deepEqual([back.name, back.types, back.colours, back.abilities], ['Grove Hollow', ['Land'], [], [{ kind: 'mana', produces: ['G'] }]]);
+    assert.equal(card.automation, 'full', 'both faces read in full');
+  });
+
+  it('CR 715: an adventurer keeps its Adventure, an instant or sorcery of its own', () => {
+    const card = byName(scryfall, 'Hill Ogre // Boulder Toss');
+    assert.equal(card.def.layout, 'adventure');
+    assert.deepEqual(card.def.faces?.map((f) => [f.name, f.types, f.subtypes]), [
+      ['Hill Ogre', ['Creature'], ['Ogre']],
+      ['Boulder Toss', ['Sorcery'], ['Adventure']],
+    ]);
+    assert.deepEqual(card.def.abilities, [{ kind: 'etb', effects: [{ do: 'gainLife', amount: 2 }] }], 'the card is its creature');
+  });
+
+  it('a face the engine does not play is kept and played by hand, never dropped (flip, aftermath, transform)', () => {
+    const flip = byName(scryfall, 'Cinder Apprentice // Cinder Master').def;
+    assert.equal(flip.layout, 'flip');
+    const master = flip.faces![1]!;
+    assert.deepEqual([master.name, master.supertypes, master.manaCost, master.colours, master.keywords, master.power], ['Cinder Master', ['Legendary'], '{1}{R}', ['R'], ['haste'], 3], 'a flipped half keeps the card\'s cost and colour');
+    const aftermath = byName(scryfall, 'Dig // Bury');
+    assert.equal(aftermath.def.layout, 'aftermath', 'Scryfall says "split" and names the keyword');
+    assert.deepEqual(faceNames(scryfall, 'Dig // Bury'), ['Dig', 'Bury']);
+    assert.deepEqual(aftermath.def.faces!.map((f) => f.automation), ['manual', 'manual']);
+    // Its printed text, every face's, is kept for the player's own index.
+    assert.equal(aftermath.text, 'Return target creature card from your graveyard to your hand.\n// Bury\nAftermath\nEach player loses 2 life.');
+  });
+
+  it('Scryfall, an MTGJSON set file (a face an entry, in any order) and AtomicCards give the same cards', () => {
+    assert.deepEqual([scryfall.problems, set.problems, atomic.problems, set.duplicates], [[], [], [], 0]);
+    const names = ['Spark // Frost', 'Hill Ogre // Boulder Toss', 'Grove Sentinel // Grove Hollow', 'Cinder Apprentice // Cinder Master', 'Dig // Bury'];
+    for (const r of [scryfall, set, atomic]) assert.deepEqual(r.cards.map((c) => c.def.name), names);
+    assert.deepEqual(set.cards, scryfall.cards);
+    const withoutSource = (r: CardDataImport) => r.cards.map(({ def: { source: _none, ...def }, ...rest }) => ({ def, ...rest }));
+    assert.deepEqual(withoutSource(atomic), withoutSource(scryfall), 'AtomicCards name no printing');
   });
 });
 

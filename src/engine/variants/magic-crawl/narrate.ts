@@ -101,7 +101,7 @@ function phrase(e: GameEvent): string | undefined {
     case 'discarded':
       return e.why === 'targets-opponent' ? `discarded ${e.card} (it would target an opponent)` : `discarded ${e.card}`;
     case 'landPlayed':
-      return `played ${e.card}`;
+      return `played ${e.face ? `${e.face} (${e.card})` : e.card}`;
     case 'playedAsLand':
       return `played ${e.card} as ${landWords(e.land)}`;
     case 'paidToKeep':
@@ -114,8 +114,10 @@ function phrase(e: GameEvent): string | undefined {
       return `the hex gives you a ${e.card}`;
     case 'landStays':
       return `the ${e.card} stays: it is the land of a hex you mapped`;
+    case 'onAdventure':
+      return `${e.card} went on an adventure (into exile; its creature may be cast from there)`;
     case 'cast':
-      return `cast ${e.card}${e.x !== undefined ? ` with X = ${e.x}` : ''}${e.target ? ` targeting ${e.target}` : ''}${paidWith(e.paid)}`;
+      return `cast ${e.face ? `${e.face} (${e.card})` : e.card}${e.x !== undefined ? ` with X = ${e.x}` : ''}${e.target ? ` targeting ${e.target}` : ''}${paidWith(e.paid)}`;
     case 'activated':
       return `activated ${e.card}${e.target ? ` targeting ${e.target}` : ''}${paidWith(e.paid)}`;
     case 'triggered':

@@ -1,6 +1,7 @@
 import type { Terrain } from '../../colour';
 import { areAdjacent, hexLabel, hexNeighbours, type Hex } from '../../hex';
-import { cardInfo } from '../../magic/card-db';
+import { faceChoices, isSplit } from '../../cards/faces';
+import { cardInfo, faceInfo } from '../../magic/card-db';
 import {
   activate,
   cancelPayment,
@@ -96,7 +97,7 @@ function dispatch(t: CrawlTable, setup: CrawlSetup, action: CrawlAction): TableR
     case 'endTurn':
       return endTurn(t);
     case 'playLand':
-      return playLand(t, 'you', action.card);
+      return playLand(t, 'you', action.card, action.face);
     case 'playAsLand':
       return setup.options.landless ? playAsLand(t, 'you', action.card) : notLandless();
     case 'cast':
@@ -120,6 +121,7 @@ function dispatch(t: CrawlTable, setup: CrawlSetup, action: CrawlAction): TableR
     case 'addCounters':
     case 'adjustLife':
     case 'createToken':
+    case 'turnOver':
       return manual(t, 'you', action);
     default:
       return fail(RULES.unknownAction, `Magic Crawl has no action "${(action as { type?: unknown }).type}".`);
@@ -280,15 +282,17 @@ export function legalCrawlActions(setup: CrawlSetup, state: CrawlState): CrawlAc
   if (phase.type === 'turn' && speed === 'sorcery' && !phase.landPlayed) {
     const seen = new Set<string>();
     for (const c of state.you.hand) {
-      if (cardInfo(c.card).land && !seen.has(c.card)) {
-        seen.add(c.card);
-        out.push({ type: 'playLand', card: c.id });
-      }
+      if (seen.has(c.card)) continue;
+      seen.add(c.card);
+      const def = cardInfo(c.card).def;
+      if (cardInfo(c.card).land && !isSplit(def)) out.push({ type: 'playLand', card: c.id });
+      // A modal card's land face (CR 712.12).
+      for (const face of faceChoices(def)) if (face > 0 && faceInfo(c.card, face).land) out.push({ type: 'playLand', card: c.id, face });
     }
   }
   // The core's choices name seats and ids; at a crawl's table the only player a card targets is you.
   if (setup.options.landless) out.push(...(playAsLandActions(t, 'you') as CrawlAction[]));
-  if (speed) out.push(...(castChoices(t, 'you', speed, (info) => info.targetsOpponent) as CrawlAction[]), ...(abilityChoices(t, 'you') as CrawlAction[]));
+  if (speed) out.push(...(castChoices(t, 'you', speed, (info) => info.targetsOpponent, { faces: true }) as CrawlAction[]), ...(abilityChoices(t, 'you') as CrawlAction[]));
   const combat = state.combat;
   if (phase.type === 'turn' && phase.step === 'attackers' && combat && !combat.declared) {
     for (const p of t.controlledBy('you')) {

@@ -2,7 +2,8 @@ import { crawlTable, type CrawlTable } from '../crawl-table';
 import type { Ability, Effect } from '../../../cards/abilities';
 import { isProtectedFrom, type AttackTarget } from '../../../combat';
 import type { CrawlAction as Action } from '../schema';
-import { cardInfo } from '../../../magic/card-db';
+import { cardInfo, faceInfo } from '../../../magic/card-db';
+import { manaValue } from '../../../mana';
 import { isPacified } from '../../../magic/characteristics';
 import type { Permanent } from '../../../magic/schema';
 import type { CrawlTarget } from '../magic-schema';
@@ -124,7 +125,7 @@ function scoreAction(ctx: Ctx, a: Action): number {
       return value > 0 ? SCORE.land - 10 + Math.min(value, 9) : SCORE.never;
     }
     case 'cast':
-      return castScore(ctx, a.card, a.target, a.x);
+      return castScore(ctx, a.card, a.target, a.x, a.face);
     case 'activate':
       return activateScore(ctx, a.card, a.ability, a.target, a.x);
     case 'attack':
@@ -296,16 +297,18 @@ function kindOf(effects: readonly Effect[]): Kind {
   return 'other';
 }
 
-function castScore(ctx: Ctx, id: number, target: CrawlTarget | undefined, x: number | undefined): number {
-  const card = ctx.t.inHand('you', id);
+function castScore(ctx: Ctx, id: number, target: CrawlTarget | undefined, x: number | undefined, face: number | undefined): number {
+  // A card in hand, or an adventurer back from its adventure, in exile; a face of a card of several faces is weighed as that face.
+  const card = ctx.t.inHand('you', id) ?? ctx.state.you.exile.find((c) => c.id === id && c.adventure);
   if (!card) return SCORE.never;
-  const info = cardInfo(card.card);
+  const info = faceInfo(card.card, face);
+  const cost = manaValue(info.cost);
   const ability = spellAbility(info);
   const onFoe = typeof target === 'number' && target === ctx.foe?.id;
   const onMine = typeof target === 'number' && ctx.t.permanent(target)?.controller === 'you';
   // Hold creatures and other slow spells while mana may go into a killing attack.
   const holding = ctx.step === 'main1' && lethal(ctx);
-  if (info.creature) return holding ? SCORE.never : SCORE.creature + 3 * Math.min(mv(card.card), 6);
+  if (info.creature) return holding ? SCORE.never : SCORE.creature + 3 * Math.min(cost, 6);
   if (ability?.kind === 'aura') {
     if (aimsAtFoe(ability)) {
       if (!onFoe) return SCORE.never;
@@ -317,9 +320,9 @@ function castScore(ctx: Ctx, id: number, target: CrawlTarget | undefined, x: num
     if (trick > 0) return trick;
     return holding ? SCORE.never : SCORE.aura + creatureWorth(ctx.t, ctx.t.permanent(target as number)!) / 10;
   }
-  if (info.permanent) return holding ? SCORE.never : SCORE.permanent + mv(card.card);
+  if (info.permanent) return holding ? SCORE.never : SCORE.permanent + cost;
   if (!ability || ability.kind !== 'spell') return SCORE.never;
-  return effectScore(ctx, ability.effects, target, x ?? 0, info.def.colours, { holding, cost: mv(card.card) });
+  return effectScore(ctx, ability.effects, target, x ?? 0, info.def.colours, { holding, cost });
 }
 
 function activateScore(ctx: Ctx, id: number, index: number, target: CrawlTarget | undefined, x: number | undefined): number {

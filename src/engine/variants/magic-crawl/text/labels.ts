@@ -1,5 +1,6 @@
 import { crawlTable } from '../crawl-table';
 import { costText } from '../../../cards/rules-text';
+import { faceWords } from '../../../cards/faces';
 import type { CrawlAction as Action } from '../schema';
 import { directionTo, HEX_DIRECTION_NAMES, hexLabel } from '../../../hex';
 import { cardInfo } from '../../../magic/card-db';
@@ -41,14 +42,21 @@ export function actionLabel(game: Game, action: Action): string {
       return passLabel(game);
     case 'endTurn':
       return 'end the turn (no attack)';
-    case 'playLand':
-      return `play ${state.you.hand.find((c) => c.id === action.card)?.card ?? name(action.card)}`;
+    case 'playLand': {
+      const card = state.you.hand.find((c) => c.id === action.card)?.card;
+      if (card && action.face !== undefined) return `play ${faceWords(cardInfo(card).def, action.face)}`;
+      return `play ${card ?? name(action.card)}`;
+    }
     case 'playAsLand': {
       const card = state.you.hand.find((c) => c.id === action.card)?.card;
       return card ? `play ${card} as ${landWords(landFor(card))}` : `play ${name(action.card)} as a land`;
     }
-    case 'cast':
-      return `cast ${name(action.card)}${xText(action.x)}${targetText(game, action.target)}`;
+    case 'cast': {
+      const card = [...state.you.hand, ...state.you.exile].find((c) => c.id === action.card);
+      const what = card && action.face !== undefined ? faceWords(cardInfo(card.card).def, action.face) : name(action.card);
+      const from = card?.adventure ? ' from exile (back from its adventure)' : '';
+      return `cast ${what}${from}${xText(action.x)}${targetText(game, action.target)}`;
+    }
     case 'activate': {
       const p = state.battlefield.find((q) => q.id === action.card) ?? state.you.graveyard.find((c) => c.id === action.card);
       const ability = p ? cardInfo(p.card).abilities[action.ability] : undefined;
@@ -92,6 +100,11 @@ export function actionLabel(game: Game, action: Action): string {
       return `by hand: ${action.amount >= 0 ? 'gain' : 'lose'} ${Math.abs(action.amount)} life`;
     case 'createToken':
       return `by hand: create ${action.token}`;
+    case 'turnOver': {
+      const p = state.battlefield.find((q) => q.id === action.card);
+      const to = p ? cardInfo(p.original ?? p.card).def.faces?.[action.face]?.name : undefined;
+      return `by hand: turn ${name(action.card)} over to ${to ?? `face ${action.face}`}`;
+    }
   }
 }
 
@@ -134,7 +147,7 @@ function targetName(game: Game, target: CrawlTarget): string {
 /** A card's name, with "#id" when another object in play or in hand has the same name. */
 export function objectName(game: Game, id: number): string {
   const { state } = game;
-  const all = [...state.battlefield, ...state.you.hand, ...state.you.graveyard];
+  const all = [...state.battlefield, ...state.you.hand, ...state.you.graveyard, ...state.you.exile];
   const card = all.find((c) => c.id === id)?.card;
   if (!card) return `#${id}`;
   const twins = all.filter((c) => c.card === card).length;

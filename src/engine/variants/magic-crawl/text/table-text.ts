@@ -66,6 +66,8 @@ export function permanentText(t: Table, p: Permanent): string {
   const auras = t.s.battlefield.filter((a) => a.attachedTo === p.id).map((a) => a.card);
   if (auras.length > 0) notes.push(`enchanted by ${auras.join(', ')}`);
   if (p.token) notes.push('token');
+  // A card of several faces showing another face than its front.
+  if (p.original && !info.land) notes.push(`a face of ${p.original}`);
   return [p.card, ...parts].join(' ') + (notes.length > 0 ? ` (${notes.join(', ')})` : '');
 }
 
@@ -76,7 +78,9 @@ export function tableLines(game: Game, colour: boolean): string[] {
   const library = you.library.cards.length + you.library.bottom.length;
   const out: string[] = [];
   out.push(sgr('1', phaseLine(game), colour));
-  out.push(`Life ${you.life} · library ${library} · graveyard ${you.graveyard.length}${you.exile.length > 0 ? ` · exile ${you.exile.length}` : ''} · ${state.defeated.length} defeated`);
+  const adventuring = you.exile.filter((c) => c.adventure).map((c) => c.card);
+  const onAdventure = adventuring.length > 0 ? ` (on an adventure: ${countNames(adventuring)})` : '';
+  out.push(`Life ${you.life} · library ${library} · graveyard ${you.graveyard.length}${you.exile.length > 0 ? ` · exile ${you.exile.length}${onAdventure}` : ''} · ${state.defeated.length} defeated`);
   const foes = t.creaturesOf('foe');
   if (state.encounter) {
     const what = foes.length > 0 ? foes.map((f) => permanentText(t, f)).join('; ') : 'nothing left';

@@ -1,9 +1,10 @@
 import { crawlTable } from '../crawl-table';
-import { allCards, isBuiltInCard } from '../../../cards/pool';
+import { allCards, faceOf, isBuiltInCard } from '../../../cards/pool';
 import { abilityText } from '../../../cards/rules-text';
+import { faceRole, otherFaces } from '../../../cards/faces';
 import { pileName } from '../../../colour';
 import { directionTo, HEX_DIRECTION_NAMES, hexDistance, hexLabel } from '../../../hex';
-import { cardInfo } from '../../../magic/card-db';
+import { cardInfo, faceInfo } from '../../../magic/card-db';
 import { hasKeyword, keywordsOf, powerOf, toughnessOf } from '../../../magic/characteristics';
 import { landFor, landWords } from '../../../magic/landless';
 import { manaSources } from '../../../magic/payments';
@@ -71,7 +72,8 @@ export function tableView(
       ...(blocking.has(p.id) ? { blocking: true } : {}),
       ...(p.token ? { token: true } : {}),
       ...(p.attachedTo !== undefined ? { attachedTo: names.of(p.attachedTo) } : {}),
-      ...(p.original ? { original: { name: p.original, words: `${p.original}, played as ${landWords(p.card)}` } } : {}),
+      ...(p.original ? { original: { name: p.original, words: faceOf(p.card)?.card === p.original ? `${p.original}, showing ${p.card}` : `${p.original}, played as ${landWords(p.card)}` } } : {}),
+      ...turnsTo(p),
       ...(p.hex ? { fromHex: `the ${p.card} at ${hexLabel(p.hex)}` } : {}),
     };
     return view;
@@ -350,7 +352,7 @@ function manaOf(t: CrawlTable): ManaView {
 
 // ── By hand ────────────────────────────────────────────────────────────────
 
-const MANUAL_TYPES: ReadonlySet<CrawlAction['type']> = new Set(['moveCard', 'setTapped', 'addCounters', 'adjustLife', 'createToken']);
+const MANUAL_TYPES: ReadonlySet<CrawlAction['type']> = new Set(['moveCard', 'setTapped', 'addCounters', 'adjustLife', 'createToken', 'turnOver']);
 
 /** Whether an action is an adjustment by hand. */
 function isByHand(action: CrawlAction): boolean {
@@ -392,13 +394,14 @@ function justCastManual(log: readonly LogEntry[], names: Names, cardText?: CardT
   let action = log[i]?.action;
   if (action?.type === 'pay') action = log[i - 1]?.action;
   if (action?.type !== 'cast') return undefined;
-  const name = names.of(action.card);
-  if (name.startsWith('#')) return undefined;
-  const def = cardInfo(name).def;
+  const card = names.of(action.card);
+  if (card.startsWith('#')) return undefined;
+  // A face of a card of several faces is played by hand or not on its own.
+  const def = faceInfo(card, action.face).def;
   if (def.automation !== 'manual') return undefined;
   // An imported card's printed text, from the player's card data, when the pool has no words of its own for it.
-  const text = def.manualText ?? (isBuiltInCard(name) ? undefined : cardText?.(name)?.lines.join(' '));
-  return { card: name, id: action.card, ...(text ? { text } : {}) };
+  const text = def.manualText ?? (isBuiltInCard(card) ? undefined : cardText?.(card)?.lines.join(' '));
+  return { card: def.name, id: action.card, ...(text ? { text } : {}) };
 }
 
 // ── Actions ────────────────────────────────────────────────────────────────
@@ -422,6 +425,8 @@ function actionViews(t: CrawlTable, legal: readonly CrawlAction[], names: Names)
         // The engine lists one card of each name; every copy in hand can do the same.
         const name = names.of(action.card);
         out.push(view(action, action.card));
+        // (An adventurer cast from exile is that card only.)
+        if (!hand.some((c) => c.id === action.card)) break;
         for (const copy of hand) {
           if (copy.card === name && copy.id !== action.card) out.push(view({ ...action, card: copy.id }, copy.id));
         }
@@ -447,7 +452,7 @@ function actionViews(t: CrawlTable, legal: readonly CrawlAction[], names: Names)
 function groupLabel(t: CrawlTable, action: CrawlAction, names: Names): string {
   switch (action.type) {
     case 'cast':
-      return `Cast ${names.of(action.card)}`;
+      return `Cast ${castWhat(t, action)}`;
     case 'activate':
       return abilityWords(t, action.card, action.ability, names);
     case 'attack':
@@ -489,7 +494,7 @@ export function actionLabel(t: CrawlTable, action: CrawlAction, names: Names = n
     case 'endTurn':
       return 'End turn';
     case 'playLand':
-      return `Play ${names.of(action.card)}`;
+      return `Play ${action.face !== undefined ? faceName(names.of(action.card), action.face) : names.of(action.card)}`;
     case 'playAsLand': {
       const card = names.of(action.card);
       return `Play ${card} as ${landWords(landFor(card))}`;
@@ -497,7 +502,7 @@ export function actionLabel(t: CrawlTable, action: CrawlAction, names: Names = n
     case 'cast': {
       const target = action.target !== undefined ? ` on ${names.target(action.target)}` : '';
       const x = action.x !== undefined ? ` with X = ${action.x}` : '';
-      return `Cast ${names.of(action.card)}${target}${x}`;
+      return `Cast ${castWhat(t, action)}${target}${x}`;
     }
     case 'activate': {
       const x = action.x !== undefined ? ` with X = ${action.x}` : '';
@@ -539,6 +544,33 @@ export function actionLabel(t: CrawlTable, action: CrawlAction, names: Names = n
       return `${action.amount >= 0 ? 'Gain' : 'Lose'} ${Math.abs(action.amount)} life`;
     case 'createToken':
       return `Create ${action.token}`;
+    case 'turnOver': {
+      const p = t.permanent(action.card);
+      const to = p ? cardInfo(p.original ?? p.card).def.faces?.[action.face]?.name : undefined;
+      return `Turn ${names.of(action.card)} over to ${to ?? `face ${action.face}`}`;
+    }
   }
+}
+
+/** The faces a permanent of yours can be turned to by hand. */
+function turnsTo(p: Permanent): Pick<CardView, 'turnsTo'> {
+  if (p.controller !== 'you') return {};
+  const card = cardInfo(p.original ?? p.card).def;
+  const faces = otherFaces(p.card, p.original).map((face) => ({ face, name: card.faces![face]!.name }));
+  return faces.length > 0 ? { turnsTo: faces } : {};
+}
+
+/** A face of a card by its name: "Frost" of "Spark // Frost". */
+function faceName(card: string, face: number): string {
+  return card.startsWith('#') ? card : (cardInfo(card).def.faces?.[face]?.name ?? card);
+}
+
+/** What a cast action casts, as its button says: the card, the face of it ("Frost (right half)"), or an adventurer from exile. */
+function castWhat(t: CrawlTable, action: Extract<CrawlAction, { type: 'cast' }>): string {
+  const names = new Names(t);
+  const card = names.of(action.card);
+  if (card.startsWith('#')) return card;
+  if (action.face !== undefined) return `${faceName(card, action.face)} (${faceRole(cardInfo(card).def, action.face)})`;
+  return t.s.you.exile.some((c) => c.id === action.card && c.adventure) ? `${card} from exile` : card;
 }
 

@@ -8,6 +8,7 @@ import { simulate } from '../src/engine/variants/magic-crawl/bot/simulate';
 import { STARTER_DECKS } from '../src/engine/cards/decks';
 import { nextInt, seedRng } from '../src/engine/rng';
 import { changedLines } from '../src/engine/save/line-changes';
+import { mustParseManaCost, paymentOptions, poolOf, type ManaSource, type ManaType } from '../src/engine/mana';
 import { largeGame } from './large-game';
 import { checked, median, medianMs, ms, pairedMedianMs, perSecond, row, section, type Row } from './measure';
 
@@ -167,5 +168,22 @@ export function simulationRows(): Row[] {
       checked(simName, `${perSecond(fast.games, fastSeconds)} games/s (${perSecond(fast.actions, fastSeconds)} actions/s)`, '≥ 200 games/s', rate >= 200),
       checked(checkName, `${check.games.toLocaleString('en')} games, ${check.errors.length} errors, ${checkSeconds.toFixed(1)} s`, 'no error', check.errors.length === 0),
     ];
+  });
+}
+
+/** Working out every way to pay on a big board: the slowest cost of several kinds, on 20 sources with mana floating (the unit tests check the answers). */
+export function paymentRows(): Row[] {
+  const name = 'paying a cost on a board of 20 sources (slowest of 8 kinds, median)';
+  return section([[name]], () => {
+    const lands: ManaSource[] = ['W', 'W', 'W', 'W', 'U', 'U', 'U', 'U', 'B', 'B', 'B', 'R', 'R', 'G', 'G', 'WU', 'UB', 'BR', 'RG', 'GW'].map((types, i) => ({
+      id: `s${i}`,
+      produces: [...types] as ManaType[],
+    }));
+    const pool = poolOf({ W: 1, R: 2 });
+    const costs = ['{3}{W}{U}', '{W}{W}{W}{W}{W}{U}', '{5}{G}{G}', '{X}{R}', '{W/U}{U/B}{B/R}{R/G}{G/W}', '{1}{C}', '{12}', '{2/W}{2/U}{2/B}'];
+    const times = costs.map((cost) => [cost, medianMs(() => paymentOptions(mustParseManaCost(cost), lands, pool, 4), { runs: 5, warmup: 1 })] as const);
+    const [slowest, took] = [...times].sort((a, b) => b[1] - a[1])[0]!;
+    console.log(`Payment on 20 sources: ${times.map(([c, t]) => `${c} ${ms(t)}`).join(', ')}`);
+    return [row(name, `${ms(took)} (${slowest})`)];
   });
 }

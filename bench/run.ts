@@ -5,14 +5,14 @@
 //   CRAWL_BENCH_ENGINE_ONLY=1  skips the extension's sections (bundles, render, activation)
 import { loadAverage, machine } from './host';
 import { cardIndexRows } from './card-index';
-import { engineActionRows, fileGrowthRows, largeSaveRows, simulationRows } from './engine';
+import { engineActionRows, fileGrowthRows, largeSaveRows, paymentRows, simulationRows } from './engine';
 import { frontierRows } from './frontier';
 import { activationRows, bundleRows, renderRows } from './extension';
 import { notMeasured, summary, type Row } from './measure';
 
 const started = Date.now();
 const loadBefore = loadAverage();
-const engine = [...engineActionRows(), ...simulationRows(), ...largeSaveRows(), ...frontierRows()];
+const engine = [...engineActionRows(), ...simulationRows(), ...largeSaveRows(), ...paymentRows(), ...frontierRows()];
 const growth = fileGrowthRows();
 const cards = cardIndexRows();
 const extension = process.env.CRAWL_BENCH_ENGINE_ONLY ? skipped('CRAWL_BENCH_ENGINE_ONLY is set') : [...renderRows(), ...activationRows(), ...bundleRows()];

@@ -190,20 +190,22 @@ describe('paying mana costs: which options, in which order', () => {
     assert.throws(() => paymentOptions(cost, [], { ...EMPTY_POOL, W: -1 }), RangeError);
   });
 
-  it('is quick on a realistic board of 20 sources, for every kind of cost', function () {
-    this.timeout(10_000);
+  // How long this takes is a bench figure (npm run bench), not a test's: here, that every kind of cost is answered on a board this size.
+  it('answers every kind of cost on a realistic board of 20 sources, each way paying exactly', () => {
     const lands = board(
       'p1:W', 'p2:W', 'p3:W', 'p4:W', 'i1:U', 'i2:U', 'i3:U', 'i4:U', 's1:B', 's2:B', 's3:B',
       'm1:R', 'm2:R', 'f1:G', 'f2:G', 'd1:WU', 'd2:UB', 'd3:BR', 'd4:RG', 'd5:GW',
     );
     const pool = poolOf({ W: 1, R: 2 });
-    const costs = ['{3}{W}{U}', '{W}{W}{W}{W}{W}{U}', '{5}{G}{G}', '{X}{R}', '{W/U}{U/B}{B/R}{R/G}{G/W}', '{1}{C}', '{12}', '{2/W}{2/U}{2/B}'];
+    const costs = ['{3}{W}{U}', '{W}{W}{W}{W}{W}{U}', '{5}{G}{G}', '{X}{R}', '{W/U}{U/B}{B/R}{R/G}{G/W}', '{12}', '{2/W}{2/U}{2/B}'];
     for (const cost of costs) {
-      const started = performance.now();
-      paymentOptions(mustParseManaCost(cost), lands, pool, 4);
-      const ms = performance.now() - started;
-      assert.ok(ms < 1000, `${cost} took ${ms.toFixed(0)} ms`);
+      const parsed = mustParseManaCost(cost);
+      const found = paymentOptions(parsed, lands, pool, 4);
+      assert.ok(found.ok, `${cost} can be paid`);
+      for (const plan of found.options) simulate(plan, parsed, 4, lands, pool);
     }
+    // {C} needs colourless mana, which none of these lands makes.
+    assert.ok(!paymentOptions(mustParseManaCost('{1}{C}'), lands, pool, 4).ok);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Colour } from '../../colour';
 import { COLOURS } from '../../colour';
-import { cardInfo } from '../../magic/card-db';
+import { cardInfo, faceInfo } from '../../magic/card-db';
 import { powerOf, toughnessOf } from '../../magic/characteristics';
 import type { Permanent } from '../../magic/schema';
 import { manaValue } from '../../mana';
@@ -172,7 +172,8 @@ function scoreOf(t: FrontierTable, seat: FrontierSeat, a: FrontierAction, sides:
     case 'cast': {
       const ref = t.inHand(seat, a.card);
       if (!ref) return 0;
-      const info = cardInfo(ref.card);
+      // A card of several faces is cast as one of them: that face's cost and effects are what it does.
+      const info = a.face !== undefined ? faceInfo(ref.card, a.face) : cardInfo(ref.card);
       if (!myTurn && s.stack.length === 0) return 0;
       if (info.creature) return 20 + manaValue(info.cost);
       return spellScore(t, seat, info, a.target) + (a.x ?? 0);

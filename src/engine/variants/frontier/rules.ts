@@ -460,7 +460,7 @@ export function choicesOf(t: FrontierTable, seat: FrontierSeat): FrontierAction[
   if (s.phase.type !== 'turn' || s.priority?.seat !== seat || s.prompt) return [];
   const out: FrontierAction[] = [];
   const speed = timing(t, seat);
-  if (speed) out.push(...(castChoices(t, seat, speed) as FrontierAction[]), ...(abilityChoices(t, seat) as FrontierAction[]));
+  if (speed) out.push(...(castChoices(t, seat, speed, undefined, { faces: true }) as FrontierAction[]), ...(abilityChoices(t, seat) as FrontierAction[]));
   if (s.phase.seat !== seat || s.phase.step !== 'main' || s.stack.length > 0) return out;
   const look = lookups(t);
   if (s.stretch !== null) out.push({ type: 'done' });

@@ -1,7 +1,7 @@
 import { Type, type Static, type TLiteral, type TProperties } from '@sinclair/typebox';
 import { ImportedCardsSchema } from '../../cards/card-schema';
 import { COLOURS } from '../../colour';
-import { BottomPromptSchema, DiscardPromptSchema, PermanentSchema, SacrificeLandPromptSchema, SeatTargetSchema, TriggerPromptSchema, SpellOnStackSchema, AbilityOnStackSchema, TriggerOnStackSchema, PlayerZonesSchema } from '../../magic/schema';
+import { activateActionSchema, castActionSchema, payPromptSchema, BottomPromptSchema, DiscardPromptSchema, PermanentSchema, SacrificeLandPromptSchema, SeatTargetSchema, TriggerPromptSchema, SpellOnStackSchema, AbilityOnStackSchema, TriggerOnStackSchema, PlayerZonesSchema } from '../../magic/schema';
 import { RngStateSchema } from '../../rng-schema';
 import { block } from '../../save/layout';
 import { BoardSchema } from './board';
@@ -156,33 +156,15 @@ export const FrontierPermanentSchema = Type.Object(
   { ...strict, description: 'A permanent: on the board, in a home row, or (an Aura) attached.' },
 );
 
-const xValueState = Type.Optional(int({ minimum: 0, maximum: 99 }));
-/** What a sacrifice cost gives up: a creature by id, or ("Sacrifice a land") a land on the board by its negative id. */
+/** What a sacrifice cost gives up: a creature by id, or ("Sacrifice a land") a land on the board by its negative id; a mana source to tap is one of the same. */
 const victim = Type.Union([id, int({ maximum: -1, description: 'A land on the board, by its negative id.' })]);
-const tapState = Type.Optional(Type.Array(int(), { maxItems: 100 }));
+
+/** What a Frontier action names: a seat or id as a target; as a mana source or sacrifice, a permanent by id or a land on the board by its negative id. */
+const FRONTIER_TERMS = { target: SeatTargetSchema, source: victim };
 
 /** The questions the engine waits on: Magic's, with a payment's sources that may be lands on the board (negative ids). */
 export const FrontierPromptSchema = Type.Union(
-  [
-    DiscardPromptSchema,
-    BottomPromptSchema,
-    TriggerPromptSchema,
-    SacrificeLandPromptSchema,
-    Type.Object(
-      {
-        type: Type.Literal('pay'),
-        action: Type.Union([
-          Type.Object({ type: Type.Literal('cast'), card: id, target: Type.Optional(SeatTargetSchema), x: xValueState, tap: tapState }, strict),
-          Type.Object(
-            { type: Type.Literal('activate'), card: id, ability: int({ minimum: 0, maximum: 20 }), target: Type.Optional(SeatTargetSchema), x: xValueState, tap: tapState, sacrifice: Type.Optional(victim) },
-            strict,
-          ),
-        ]),
-        options: Type.Array(Type.Array(int(), { maxItems: 100 }), { minItems: 2, maxItems: 64, description: 'Ways to pay: the sources each taps (a land on the board by its negative id).' }),
-      },
-      { ...strict, description: 'Choose which sources pay for a spell or ability.' },
-    ),
-  ],
+  [DiscardPromptSchema, BottomPromptSchema, TriggerPromptSchema, SacrificeLandPromptSchema, payPromptSchema(FRONTIER_TERMS)],
   { description: 'A question the engine waits on: only an answer to it is legal.' },
 );
 
@@ -229,8 +211,6 @@ const act = <K extends string, T extends TProperties>(type: K, props: T, descrip
   Type.Object({ type: Type.Literal(type), ...props } as { type: TLiteral<K> } & T, { ...strict, description });
 
 const place = Type.Object({ row: int({ minimum: 0, maximum: 49 }), col: int({ minimum: 0, maximum: 999 }) }, strict);
-const xValue = Type.Optional(int({ minimum: 0, maximum: 99, description: 'The value chosen for X.' }));
-const tapList = Type.Optional(Type.Array(int(), { maxItems: 100, description: 'The mana sources to tap (a land on the board by its negative id); left out, paid automatically.' }));
 
 export const FrontierActionSchema = Type.Union(
   [
@@ -239,12 +219,8 @@ export const FrontierActionSchema = Type.Union(
     act('mulligan', {}, 'Shuffle your hand away and draw a new one (London mulligan).'),
     act('bottom', { card: id }, 'Put a card from your hand on the bottom of your library after a mulligan.'),
     act('pass', {}, 'Pass priority: let the top of the stack resolve, or the step end.'),
-    act('cast', { card: id, target: Type.Optional(SeatTargetSchema), x: xValue, tap: tapList }, 'Cast a spell from your hand.'),
-    act(
-      'activate',
-      { card: id, ability: int({ minimum: 0, maximum: 20 }), target: Type.Optional(SeatTargetSchema), x: xValue, tap: tapList, sacrifice: Type.Optional(victim) },
-      'Activate an ability of a permanent you control.',
-    ),
+    castActionSchema(FRONTIER_TERMS),
+    activateActionSchema(FRONTIER_TERMS),
     act('move', { creature: id, to: place }, 'Move a creature (and its banded stack): one land north, south, east or west, or as its abilities allow.'),
     act('scout', { creature: id, at: place }, 'Tap a creature to turn up a face-down land next to it.'),
     act('attack', { creature: id, target: SeatTargetSchema }, 'Attack an opposing creature next to it, or the opponent from their nearest row.'),

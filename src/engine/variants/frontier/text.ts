@@ -1,6 +1,7 @@
 import { sgr } from '../../ansi';
 import { cardInfo } from '../../magic/card-db';
 import { isLand } from '../../cards/card';
+import { faceWords } from '../../cards/faces';
 import { isBuiltInCard } from '../../cards/pool';
 import { knownInGame, registerSetupCards } from '../../cards/setup-cards';
 import type { Problem } from '../../save/problems';
@@ -22,6 +23,12 @@ function nameOf(state: FrontierState, id: number): string {
     if (c) return c.card;
   }
   return `#${id}`;
+}
+
+/** What a cast names: the card, or the face of it cast ("Frost (right half of Spark // Frost)"). */
+function castWhat(state: FrontierState, id: number, face: number | undefined): string {
+  const name = nameOf(state, id);
+  return face !== undefined && !name.startsWith('#') ? faceWords(cardInfo(name).def, face) : name;
 }
 
 function targetWords(state: FrontierState, target: number | string | undefined): string {
@@ -53,7 +60,7 @@ export function actionLabel(game: Game, action: FrontierAction): string {
     case 'pass':
       return s.stack.length > 0 ? 'Pass (let the top of the stack resolve)' : 'Pass';
     case 'cast':
-      return `Cast ${nameOf(s, action.card)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}`;
+      return `Cast ${castWhat(s, action.card, action.face)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}`;
     case 'activate':
       return `Activate ${nameOf(s, action.card)}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${action.sacrifice < 0 ? landWords(s, action.sacrifice) : nameOf(s, action.sacrifice)}` : ''}`;
     case 'move':

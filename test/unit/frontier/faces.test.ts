@@ -15,7 +15,7 @@ import { frontierBoard, moment, refusedRule, take, type FrontierSave } from './g
  */
 
 const FLARE: CardDef = {
-  name: 'Frontier Test Flare',
+  name: 'Test Spark',
   manaCost: '{R}',
   colours: ['R'],
   types: ['Instant'],
@@ -24,7 +24,7 @@ const FLARE: CardDef = {
   abilities: [{ kind: 'spell', target: { kind: 'any' }, effects: [{ do: 'damage', amount: 2, to: 'target' }] }],
 };
 const SOAK: CardDef = {
-  name: 'Frontier Test Soak',
+  name: 'Test Moss',
   manaCost: '{1}{G}',
   colours: ['G'],
   types: ['Sorcery'],
@@ -33,7 +33,7 @@ const SOAK: CardDef = {
   abilities: [{ kind: 'spell', effects: [{ do: 'gainLife', amount: 3 }] }],
 };
 const SPLIT: CardDef = {
-  name: 'Frontier Test Flare // Frontier Test Soak',
+  name: 'Test Spark // Test Moss',
   manaCost: '{1}{R}{G}',
   colours: ['R', 'G'],
   types: ['Instant', 'Sorcery'],
@@ -74,7 +74,7 @@ describe('Frontier Magic › cards of several faces', () => {
     assert.ok(offered.every((a) => a.face !== undefined), 'only as one of its halves (CR 709.3)');
     assert.deepEqual([...new Set(offered.map((a) => a.face))].sort(), [0, 1], 'both halves are offered');
     const labels = frontier.tableView(g, legalActions(g)).actions.map((a) => a.label);
-    assert.ok(labels.some((l) => l.startsWith('Cast Frontier Test Flare (left half of')), labels.join('; '));
+    assert.ok(labels.some((l) => l.startsWith('Cast Test Spark (left half of')), labels.join('; '));
     // The flare's half: 2 damage to North, paid with a Mountain one of South's Bears reaches.
     let x = take(g, { type: 'cast', card, face: 0, target: 'north' });
     if (x.state.prompt?.type === 'pay') x = take(x, { type: 'pay', option: 0 });
@@ -82,7 +82,7 @@ describe('Frontier Magic › cards of several faces', () => {
     assert.equal(x.state.stack.length, 0, 'the half has resolved');
     assert.equal(x.state.players.north.life, g.state.players.north.life - 2, 'North took the flare\'s 2 damage');
     assert.ok(x.state.players.south.graveyard.some((c) => c.card === SPLIT.name), 'the whole card goes to the graveyard');
-    assert.ok(x.log.some((e) => /Frontier Test Flare/.test(e.text)), 'the log names the half cast');
+    assert.ok(x.log.some((e) => /Test Spark/.test(e.text)), 'the log names the half cast');
     // The file holds the face cast: it reads back to the same game.
     const again = readSave(writeSave(x));
     assert.ok(again.ok, 'the file reads back');

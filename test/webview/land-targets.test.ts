@@ -272,6 +272,37 @@ describe('Frontier: a land on the board as a target or a sacrifice', () => {
     await host.answer({ type: 'activate', card: 4, ability: 0, sacrifice: at(2, 2) });
   });
 
+  it("a creature on the board with an ability: choosing it marks its moves and offers the ability above the hand; the ability's target is then chosen on the board", async () => {
+    p = await Playmat.open(browser(), harness(), { width: 1280, height: 800 });
+    const g = moment({
+      board: frontierBoard(`
+        F@2 I ?
+        # ? M
+        M@1 M@5 M@3
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 3, card: 'Grizzly Bears', controller: 'south' },
+        { id: 5, card: 'Prodigal Pyromancer', controller: 'south' },
+        { id: 2, card: "Mons's Goblin Raiders", controller: 'north' },
+      ],
+      north: 'computer',
+    });
+    const host = new FrontierHost(p, g);
+    await host.show();
+    await p.page.locator(cell(2, 1)).click();
+    assert.deepEqual(await marked(), ['1,1'], 'where it can move');
+    const ability = p.page.locator('crawl-table .prompt vscode-button.choice');
+    assert.equal(await ability.count(), 1);
+    assert.match((await ability.getAttribute('aria-label'))!, /^Prodigal Pyromancer: .*Prodigal Pyromancer deals 1 damage to any target\.$/);
+    await host.nothingSent();
+    await ability.click();
+    assert.deepEqual(await marked(), ['0,0', '2,0', '2,1', '2,2'], 'now the creatures it may target');
+    assert.match(await announced(), /^Prodigal Pyromancer: \{T\}: Prodigal Pyromancer deals 1 damage to any target: choose a target — Grizzly Bears at row 3, column 1;/);
+    await p.page.locator(cell(0, 0)).click();
+    await host.answer({ type: 'activate', card: 5, ability: 0, target: 2 });
+  });
+
   for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
     it(`screenshots: Stone Rain's lands marked, and a hole with its details, ${theme}`, async () => {
       p = await Playmat.open(browser(), harness(), { theme, width: 1280, height: 800 });

@@ -147,9 +147,11 @@ export class SquareBoard extends LitElement {
     document.removeEventListener('pointerdown', this.onOutside, true);
   }
 
-  /** Focus goes to the place holding the grid's tab stop. */
+  /** Focus goes to the place holding the grid's tab stop (its details wait until the player moves). */
   override focus(options?: FocusOptions): void {
+    this.focusPlaced = true;
     this.cellAt(this.focusAt)?.focus(options);
+    this.focusPlaced = false;
   }
 
   protected override firstUpdated(): void {
@@ -464,7 +466,7 @@ export class SquareBoard extends LitElement {
     const [row, col] = key.split(',').map(Number);
     this.focusAt = { row: row!, col: col! };
     // Only keyboard focus opens the details: a click leaves focus on the place, and the pointer has hover.
-    // Nor does the keyboard put on the first of a choice's places: the details would hide the next one.
+    // Nor does focus the board puts there itself (the playmat opening, a choice's first place): the details would hide the places beside.
     const cell = e.currentTarget as HTMLElement;
     const placed = this.focusPlaced;
     this.focusPlaced = false;

@@ -43,9 +43,10 @@ function landOrb(): CardDefData {
  * Mountain at row 2, column 3, three Mountains on row 3 (South's Bears on
  * two); face down and a hole between.
  */
-function stoneRainMoment(extra: { orb?: boolean } = {}): FrontierSave {
+function stoneRainMoment(extra: { orb?: boolean; faceDown?: boolean } = {}): FrontierSave {
   const orb = extra.orb ? [landOrb()] : [];
   return moment({
+    ...(extra.faceDown ? { options: { targetFaceDown: true } } : {}),
     board: frontierBoard(`
       F@2 I ?
       # ? M
@@ -181,6 +182,18 @@ describe('Frontier: a land on the board as a target or a sacrifice', () => {
     await p.page.locator(cell(1, 2)).hover();
     assert.equal(await p.page.locator(`${BOARD} .tip`).evaluate((e) => e.matches(':popover-open')), true);
     assert.equal(await p.text(`${BOARD} .tip`), 'Hole Mountain, destroyed by Stone Rain Nothing can move onto it.');
+  });
+
+  it('with the option targetFaceDown, the face-down lands are marked too (never the hole), and named so', async () => {
+    p = await Playmat.open(browser(), harness(), { width: 1280, height: 800 });
+    const host = new FrontierHost(p, stoneRainMoment({ faceDown: true }));
+    await host.show();
+    await hand(STONE_RAIN).click();
+    assert.deepEqual(await marked(), ['0,0', '0,1', '0,2', '1,1', '1,2', '2,0', '2,1', '2,2']);
+    assert.match(await announced(), /; face-down land at row 1, column 3;/);
+    await p.page.locator(cell(1, 1)).click();
+    await host.answer({ type: 'cast', card: STONE_RAIN, target: at(1, 1) });
+    assert.match((await p.page.locator(cell(1, 1)).getAttribute('aria-label'))!, /^Row 2, column 2: hole, a destroyed land: \w+, destroyed by Stone Rain$/);
   });
 
   it('Stone Rain by keyboard: Enter on the card puts the keyboard on the first land; the arrows move over every place; Enter on a marked one sends it', async () => {

@@ -76,7 +76,17 @@ export type PromptView =
   | { readonly kind: 'mulligan'; readonly text: string; readonly handSize: number; readonly mulligans: number }
   | { readonly kind: 'bottom'; readonly text: string; readonly count: number }
   | { readonly kind: 'discard'; readonly text: string; readonly count: number }
-  | { readonly kind: 'trigger'; readonly text: string; readonly card: string }
+  | {
+      readonly kind: 'trigger';
+      readonly text: string;
+      readonly card: string;
+      /**
+       * What the answer names: a target (the default), or what its player
+       * sacrifices ("each opponent sacrifices a land"). The board marks the
+       * choices as one or the other.
+       */
+      readonly choosing?: 'target' | 'sacrifice';
+    }
   | { readonly kind: 'pay'; readonly text: string; readonly card: string; readonly options: readonly PayOptionView[] };
 
 export interface GoalView {
@@ -178,8 +188,16 @@ export interface GridCreatureView {
 
 /** One place of the grid. */
 export interface GridSquareView extends GridPlace {
-  /** The land: still face down, a hole left by a destroyed land, or face up. */
-  readonly land: { readonly state: 'face-down' } | { readonly state: 'hole' } | { readonly state: 'face-up'; readonly card: CardView; readonly tappedBy?: string };
+  /**
+   * The land: still face down, a hole left by a destroyed land, or face up.
+   * A hole's `was` says what stood there and how it went, when the host
+   * knows: "Forest, destroyed by Stone Rain", "Forest, sacrificed by North
+   * (Yawning Fissure)".
+   */
+  readonly land:
+    | { readonly state: 'face-down' }
+    | { readonly state: 'hole'; readonly was?: string }
+    | { readonly state: 'face-up'; readonly card: CardView; readonly tappedBy?: string };
   /** The creatures on it: one, or a banded stack; none for an empty place. */
   readonly creatures: readonly GridCreatureView[];
   /**

@@ -92,7 +92,7 @@ describe('the new-game form: Frontier Magic', () => {
     const fields = form.locator('crawl-frontier-fields');
     assert.equal(await form.locator('vscode-single-select#opponent').count(), 1, 'opponent');
     for (const id of ['deck', 'deck2']) assert.equal(await fields.locator(`vscode-single-select#${id}`).count(), 1, id);
-    for (const id of ['neighboursNeedHome', 'stops']) assert.equal(await fields.locator(`vscode-checkbox#${id}`).count(), 1, id);
+    for (const id of ['neighboursNeedHome', 'stops', 'targetFaceDown']) assert.equal(await fields.locator(`vscode-checkbox#${id}`).count(), 1, id);
     // Magic Crawl's parts are gone while Frontier is chosen.
     assert.equal(await form.locator('crawl-goal-fields, crawl-deck-fields, crawl-expansion-fields, crawl-difficulty-fields').count(), 0);
     assert.equal(await p.text('crawl-new-game-form #start-summary'), 'Deep Wildwood (you) against Sparks and Giants (the computer)');
@@ -100,7 +100,7 @@ describe('the new-game form: Frontier Magic', () => {
     await form.locator('vscode-button#start').click();
     await p.settle();
     const intents = await p.intents();
-    const defaults = { opponent: 'computer', deck: 'green', deck2: 'red', neighboursNeedHome: false, stops: 'when-able' };
+    const defaults = { opponent: 'computer', deck: 'green', deck2: 'red', neighboursNeedHome: false, stops: 'when-able', targetFaceDown: false };
     assert.deepEqual(intents, [{ type: 'startGame', variant: 'frontier', seed: 'slate-fox-3', options: defaults, version: 2 }]);
     const setup = hostSetup('slate-fox-3', (intents[0] as { options: unknown }).options);
     assert.equal(setup.players.north.control, 'computer');
@@ -123,17 +123,22 @@ describe('the new-game form: Frontier Magic', () => {
     await choose(fields, 'deck2', 'Night Hunt');
     await fields.locator('vscode-checkbox#neighboursNeedHome').click();
     await fields.locator('vscode-checkbox#stops').click();
+    // The last option by keyboard: Tab from "Stop at every step", then Space.
+    await fields.locator('vscode-checkbox#stops').focus();
+    await p.page.keyboard.press('Tab');
+    await p.page.keyboard.press('Space');
+    assert.equal(await fields.locator('vscode-checkbox#targetFaceDown').evaluate((e) => (e as unknown as { checked: boolean }).checked), true);
     assert.equal(await p.text('crawl-new-game-form crawl-frontier-fields vscode-label[for=deck2]'), "Player 2's deck");
     await form.locator('vscode-textfield#seed input').fill('two at one table');
     await form.locator('vscode-button#start').focus();
     await p.page.keyboard.press('Enter');
     await p.settle();
     const [intent] = await p.intents();
-    const answer = { opponent: 'hotseat', deck: 'blue', deck2: 'black', neighboursNeedHome: true, stops: 'every-step' };
+    const answer = { opponent: 'hotseat', deck: 'blue', deck2: 'black', neighboursNeedHome: true, stops: 'every-step', targetFaceDown: true };
     assert.deepEqual(intent, { type: 'startGame', variant: 'frontier', seed: 'two at one table', options: answer, version: 0 });
     // The same game as the command line makes for the same choices.
     const setup = hostSetup('two at one table', answer);
-    const cli = frontier.cli.setup({ opponent: 'hotseat', deck: 'blue', deck2: 'black', 'neighbours-need-home': true, 'stop-every-step': true }, 'two at one table', {
+    const cli = frontier.cli.setup({ opponent: 'hotseat', deck: 'blue', deck2: 'black', 'neighbours-need-home': true, 'stop-every-step': true, 'target-face-down': true }, 'two at one table', {
       text: () => '',
       cardData: () => {
         throw new Error('no card data is read for starter decks');
@@ -226,6 +231,7 @@ describe('the new-game form: Frontier Magic', () => {
       cards: [LIBRARY[0]],
       neighboursNeedHome: false,
       stops: 'when-able',
+      targetFaceDown: false,
     });
     const setup = hostSetup('lists', start.options);
     assert.equal(setup.players.north.deck.name, 'Skies');

@@ -17,7 +17,7 @@ describe('the key to the square grid (Frontier Magic)', () => {
         [
           ['Lands', ['face down', 'Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'two colours', 'colourless', 'hole (destroyed)', 'tapped, and by whom']],
           ['Creatures', ['South', 'North', 'terrain bonus', 'banded stack', 'tapped', 'summoning sick', 'moved this turn']],
-          ['Choosing', ['can act', 'chosen', 'can go there', 'move there', 'attack there', 'scout (turn up)']],
+          ['Choosing', ['can act', 'chosen', 'can go there, or be chosen', 'move there', 'attack there', 'scout (turn up)', "a spell's or ability's target", 'a land to sacrifice']],
           ['Home rows', ['North: along the top', 'South: along the bottom']],
         ],
       );

@@ -12,7 +12,8 @@ import type { ChooseDeckFileEvent, NewGameForm, ResolveDeckEvent, StartRequestEv
 import '../panel/side-panel';
 import { closeIcon, errorIcon, iconStyles, lockIcon, trophyIcon, warningIcon } from '../shared/icons';
 import '../table/crawl-table';
-import type { ActEvent, CrawlTable, SayEvent } from '../table/crawl-table';
+import type { ActEvent, BoardChoiceEvent, CrawlTable, SayEvent } from '../table/crawl-table';
+import type { BoardChoice } from '../table/questions';
 import { isByHand } from '../table/by-hand';
 import '../table/phase-bar';
 import type { PhaseBar } from '../table/phase-bar';
@@ -69,6 +70,7 @@ export class CrawlApp extends LitElement {
     panelShown: { state: true },
     replayAsked: { state: true },
     handedTo: { state: true },
+    boardChoice: { state: true },
   };
 
   declare view: View | undefined;
@@ -83,6 +85,8 @@ export class CrawlApp extends LitElement {
   declare replayAsked: number | null | undefined;
   /** Hot-seat: the seat the person at the screen said they are (the pass screen's button); the table shows only that seat's view. */
   declare handedTo: string | undefined;
+  /** The target or sacrifice the card table asks for, for a board of places to offer (the table tells it as it changes). */
+  declare boardChoice: BoardChoice | undefined;
   /** A step asked for while another was on its way: sent when that one is answered, so a dragged slider never queues up a backlog. */
   private replayNext: number | null | undefined;
 
@@ -272,6 +276,20 @@ export class CrawlApp extends LitElement {
 
   private onSay = (e: SayEvent): void => {
     this.say(e.detail.text);
+  };
+
+  private onBoardChoice = (e: BoardChoiceEvent): void => {
+    this.boardChoice = e.detail.choice;
+  };
+
+  /** A permanent on the board chosen: the table offers its abilities, as a click on a card would. */
+  private onOffer = (e: CustomEvent<{ id: number; menu: boolean }>): void => {
+    this.table?.offer(e.detail.id, e.detail.menu);
+  };
+
+  /** A target chosen on the board: the table's question takes it, as a click on a card would. */
+  private onPick = (e: CustomEvent<{ target: number | string }>): void => {
+    this.table?.pick(e.detail.target);
   };
 
   private say(text: string): void {
@@ -488,7 +506,7 @@ export class CrawlApp extends LitElement {
       </div>
       <crawl-phase-bar .phase=${t.phase} .outcome=${t.outcome} .pass=${pass} .endTurn=${endTurn} ?interactive=${interactive} @crawl-act=${this.onAct}></crawl-phase-bar>
       ${this.renderBoard(t.board.kind, { v, interactive, mapMode })}
-      <crawl-table .table=${t} ?interactive=${interactive} ?byHand=${!v.readOnly && !replay && t.byHand.open} layout=${mapMode ? 'strip' : 'full'} @crawl-act=${this.onAct} @crawl-say=${this.onSay}></crawl-table>
+      <crawl-table .table=${t} ?interactive=${interactive} ?byHand=${!v.readOnly && !replay && t.byHand.open} layout=${mapMode ? 'strip' : 'full'} @crawl-act=${this.onAct} @crawl-say=${this.onSay} @crawl-board-choice=${this.onBoardChoice}></crawl-table>
       <crawl-side-panel .game=${this.panelShown ? v.game : undefined} .table=${t} ?replaying=${!!replay} @crawl-replay=${this.onReplay}></crawl-side-panel>
     </div>`;
   }
@@ -529,8 +547,11 @@ export class CrawlApp extends LitElement {
         .grid=${board}
         .seats=${v.table.seats}
         .actions=${v.table.actions}
+        .choice=${this.boardChoice}
         ?interactive=${interactive}
         @crawl-act=${this.onAct}
+        @crawl-pick=${this.onPick}
+        @crawl-offer=${this.onOffer}
       ></crawl-square-board>`;
     },
   };

@@ -1,6 +1,6 @@
 import type { Terrain } from '../../engine';
 import type { CardView } from '../../protocol/card-view';
-import type { ActionView, GridCreatureView, GridPlace, GridSquareView, SeatView } from '../../protocol/table-view';
+import type { ActionView, GridCreatureView, GridPlace, GridSquareView, SeatView, SquareGridView } from '../../protocol/table-view';
 import { frameColours, keywordWords } from '../cards/card-face';
 
 /**
@@ -136,7 +136,7 @@ export function landWords(square: GridSquareView, seatName: (id: string) => stri
     case 'face-down':
       return 'face-down land';
     case 'hole':
-      return 'hole, a destroyed land';
+      return land.was ? `hole, a destroyed land: ${land.was}` : 'hole, a destroyed land';
     case 'face-up':
       return `face-up ${land.card.name}${land.tappedBy ? `, tapped by ${seatName(land.tappedBy)}` : ''}`;
   }
@@ -169,9 +169,51 @@ export function bonusReasons(creatures: readonly GridCreatureView[]): string {
   return lines.join(' ');
 }
 
+// ── Targets on the grid ────────────────────────────────────────────────────
+
+/**
+ * Something on the grid a spell, an ability or a question can name: a land by
+ * its place's `landId`, a creature standing on a place, or a card in a home
+ * row (no place).
+ */
+export interface GridTarget {
+  readonly kind: 'land' | 'creature' | 'home';
+  readonly at?: GridPlace;
+  /** "Forest at row 2, column 3", "Grizzly Bears at row 3, column 1", "Howling Mine in North's home row". */
+  readonly words: string;
+}
+
+/** What `key` (an action's target or sacrifice) names on the grid, if anything. */
+export function gridTarget(grid: SquareGridView, key: number | string, seatName: (id: string) => string = (id) => id): GridTarget | undefined {
+  if (typeof key !== 'number') return undefined;
+  for (const s of grid.squares) {
+    const at = { row: s.row, col: s.col };
+    if (s.landId === key) {
+      const land = s.land.state === 'face-up' ? s.land.card.name : s.land.state === 'face-down' ? 'face-down land' : 'hole';
+      return { kind: 'land', at, words: `${land} at ${placeWords(at)}` };
+    }
+    const c = s.creatures.find((x) => x.card.id === key);
+    if (c) return { kind: 'creature', at, words: `${c.card.name} at ${placeWords(at)}` };
+  }
+  for (const h of grid.homeRows) {
+    const card = h.cards.find((x) => x.id === key);
+    if (card) return { kind: 'home', words: `${card.name} in ${seatName(h.seat)}'s home row` };
+  }
+  return undefined;
+}
+
+/** The keys of `targets` a place holds: its land's, and its creatures'. */
+export function targetsAt(square: GridSquareView, targets: ReadonlySet<number | string>): (number | string)[] {
+  const out: (number | string)[] = [];
+  if (square.landId !== undefined && targets.has(square.landId)) out.push(square.landId);
+  for (const c of square.creatures) if (c.card.id !== undefined && targets.has(c.card.id)) out.push(c.card.id);
+  return out;
+}
+
 // ── Actions on places ──────────────────────────────────────────────────────
 
-export type ActionKind = 'move' | 'attack' | 'scout' | 'act';
+/** What a mark on a place says can be done there: the chosen creature's actions, or a choice the table asks (a target, a land to sacrifice). */
+export type ActionKind = 'move' | 'attack' | 'scout' | 'act' | 'target' | 'sacrifice';
 
 /** What an action on a place does, for its mark: from the engine's action type, else the label's first word. */
 export function actionKind(a: ActionView): ActionKind {
@@ -183,7 +225,7 @@ export function actionKind(a: ActionView): ActionKind {
   return 'act';
 }
 
-export const KIND_WORDS: Record<ActionKind, string> = { move: 'Move', attack: 'Attack', scout: 'Scout', act: 'Act' };
+export const KIND_WORDS: Record<ActionKind, string> = { move: 'Move', attack: 'Attack', scout: 'Scout', act: 'Act', target: 'Target', sacrifice: 'Sacrifice' };
 
 /** The actions of the creatures `ids` (a banded stack's members, or one) that go to a place, by place. */
 export function destinations(actions: readonly ActionView[], ids: readonly number[]): Map<string, ActionView[]> {

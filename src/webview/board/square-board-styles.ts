@@ -528,6 +528,42 @@ export const squareBoardStyles = css`
     border-color: var(--vscode-inputValidation-errorBorder, var(--vscode-errorForeground));
     color: var(--vscode-foreground);
   }
+  /* Sacrificing is giving something up: the warning colours. */
+  .mark.kind-sacrifice {
+    background: var(--vscode-inputValidation-warningBackground, var(--vscode-button-background));
+    border-color: var(--vscode-inputValidation-warningBorder, var(--vscode-editorWarning-foreground));
+    color: var(--vscode-foreground);
+  }
+  /* A card of a home row, or a player, that a spell or ability may target: the same dashed ring, the mark beside the name. */
+  .home-piece.target,
+  .home-title.target {
+    outline: 2.5px dashed var(--crawl-target, var(--vscode-focusBorder));
+    outline-offset: 2px;
+    cursor: pointer;
+  }
+  .home-title.target {
+    padding: 1px 4px;
+    border-radius: 4px;
+  }
+  .home-piece.target:hover,
+  .home-piece.target:focus-visible,
+  .home-title.target:hover,
+  .home-title.target:focus-visible {
+    outline-style: solid;
+  }
+  .home-piece .mark,
+  .home-title .mark {
+    position: static;
+    transform: none;
+  }
+  .hint.asking {
+    color: var(--vscode-foreground);
+    font-weight: 600;
+  }
+  :host-context(body.vscode-high-contrast) .home-piece.target,
+  :host-context(body.vscode-high-contrast) .home-title.target {
+    outline-color: var(--vscode-contrastActiveBorder, #f38518);
+  }
   :host-context(body.vscode-high-contrast) .place.target::before {
     border-color: var(--vscode-contrastActiveBorder, #f38518);
     background: transparent;

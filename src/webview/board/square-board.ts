@@ -2,6 +2,8 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import type { CardView } from '../../protocol/card-view';
 import type { ActionView, GridCreatureView, GridPlace, GridSquareView, HomeRowView, SeatView, SquareGridView } from '../../protocol/table-view';
 import { keywordWords } from '../cards/card-face';
+import type { TargetKey } from '../table/intents';
+import type { BoardChoice } from '../table/questions';
 import { shared } from '../shared/styles';
 import {
   KIND_WORDS,
@@ -21,6 +23,7 @@ import {
   seatClass,
   seatLooks,
   seatsOnBoard,
+  targetsAt,
   type ActionKind,
   type SeatLook,
 } from './grid-words';
@@ -44,10 +47,10 @@ interface Chosen {
   readonly from: string;
 }
 
-/** The menu of a place where the chosen creature can do more than one thing. */
+/** The menu of a place with more than one thing to do there: the chosen creature's actions, or several targets (a land and a creature on it). */
 interface Menu {
   readonly at: GridPlace;
-  readonly actions: readonly ActionView[];
+  readonly items: readonly { readonly label: string; readonly kind: ActionKind; readonly choose: () => void }[];
 }
 
 /**
@@ -57,6 +60,14 @@ interface Menu {
  * the places its legal actions go to (ActionView.on and .at); choosing a
  * marked place sends that action as `crawl-act` (a menu asks first when a
  * place has several); Escape takes the choice back.
+ *
+ * While the card table asks for a target or a sacrifice (`choice`: a spell
+ * that destroys a land, an ability, a question of the game's), the board
+ * marks instead the places that hold one of its targets (a land by its
+ * `landId`, a creature standing there), the home-row cards and the players
+ * among them; choosing one fires `crawl-pick` with its key, for the table
+ * to act on. Escape is left to the playmat, which withdraws the table's
+ * question (the game's own waits for its answer).
  *
  * - `grid`, `seats`, `actions`: the table view's board, seats and labelled
  *   legal actions; `interactive`: false while read-only, replaying, or an
@@ -71,6 +82,7 @@ export class SquareBoard extends LitElement {
     grid: { attribute: false },
     seats: { attribute: false },
     actions: { attribute: false },
+    choice: { attribute: false },
     interactive: { type: Boolean },
     chosen: { state: true },
     focusAt: { state: true },
@@ -83,6 +95,8 @@ export class SquareBoard extends LitElement {
   declare grid: SquareGridView | undefined;
   declare seats: readonly SeatView[];
   declare actions: readonly ActionView[];
+  /** A target or sacrifice the card table asks for now, if any. */
+  declare choice: BoardChoice | undefined;
   declare interactive: boolean;
   declare chosen: Chosen | undefined;
   /** The place holding the grid's tab stop. */
@@ -97,12 +111,19 @@ export class SquareBoard extends LitElement {
   private resizer: ResizeObserver | undefined;
   private hovered: string | undefined;
   private byKey = new Map<string, GridSquareView>();
+  /** The open choice's targets, while one is open and something can be chosen. */
+  private targetSet: ReadonlySet<TargetKey> | undefined;
+  /** What to put the keyboard on after this render: a choice has just opened. */
+  private focusNext: string | undefined;
+  /** The keyboard is being put on a place by the board itself, not moved there by the player. */
+  private focusPlaced = false;
 
   constructor() {
     super();
     this.grid = undefined;
     this.seats = [];
     this.actions = [];
+    this.choice = undefined;
     this.interactive = false;
     this.chosen = undefined;
     this.focusAt = { row: 0, col: 0 };
@@ -126,9 +147,11 @@ export class SquareBoard extends LitElement {
     document.removeEventListener('pointerdown', this.onOutside, true);
   }
 
-  /** Focus goes to the place holding the grid's tab stop. */
+  /** Focus goes to the place holding the grid's tab stop (its details wait until the player moves). */
   override focus(options?: FocusOptions): void {
+    this.focusPlaced = true;
     this.cellAt(this.focusAt)?.focus(options);
+    this.focusPlaced = false;
   }
 
   protected override firstUpdated(): void {
@@ -156,6 +179,13 @@ export class SquareBoard extends LitElement {
       if (this.menu && changed.get('grid') !== undefined) this.menu = undefined;
       if (!this.interactive) this.menu = undefined;
     }
+    if (changed.has('choice') || changed.has('interactive')) {
+      this.targetSet = this.choice && this.interactive ? new Set(this.choice.targets) : undefined;
+      // A target asked for ends the choice of a creature (the table asks one thing at a time).
+      if (this.targetSet) this.chosen = undefined;
+      if (changed.has('choice')) this.menu = undefined;
+      if (changed.has('choice') && this.targetSet) this.followChoice();
+    }
     if (g && changed.has('grid')) {
       const before = changed.get('grid') as SquareGridView | undefined;
       const inside = this.focusAt.row < g.rows && this.focusAt.col < g.cols;
@@ -169,6 +199,59 @@ export class SquareBoard extends LitElement {
     if (changed.has('grid')) this.fit();
     this.placePopover('.tip', this.tipAt && this.hasTip(this.tipAt) ? this.tipAt : undefined);
     this.placePopover('.menu', this.menu ? placeKey(this.menu.at) : undefined);
+    if (this.focusNext) {
+      this.focusPlaced = true;
+      this.renderRoot.querySelector<HTMLElement>(this.focusNext)?.focus();
+      this.focusPlaced = false;
+      this.focusNext = undefined;
+    }
+  }
+
+  /**
+   * A choice has opened: the grid's tab stop goes to its first place, and the
+   * keyboard with it when the table asks (the player opened the question) or
+   * is on the board already.
+   */
+  private followChoice(): void {
+    const set = this.targetSet;
+    const g = this.grid;
+    if (!set || !g) return;
+    const take = this.choice?.focus || this.matches(':focus-within');
+    const square = g.squares.find((sq) => targetsAt(sq, set).length > 0);
+    if (square) {
+      this.focusAt = { row: square.row, col: square.col };
+      if (take) this.focusNext = `[role="gridcell"][data-place="${placeKey(square)}"]`;
+      return;
+    }
+    // None on the grid: a card in a home row, or a player.
+    const card = g.homeRows.flatMap((h) => h.cards).find((c) => c.id !== undefined && set.has(c.id));
+    const seat = g.homeRows.find((h) => set.has(h.seat));
+    if (take) this.focusNext = card ? `.home-piece[data-id="${card.id}"]` : seat ? `.home-title[data-seat="${seat.seat}"]` : undefined;
+  }
+
+  /** What choosing `key` does, as the table words it. */
+  private choiceLabel(key: TargetKey): string {
+    return this.choice?.labels.get(key) ?? String(key);
+  }
+
+  /** A choice's target chosen: the table acts on it. */
+  private pick(key: TargetKey): void {
+    if (!this.interactive || !this.targetSet?.has(key)) return;
+    this.menu = undefined;
+    this.dispatchEvent(new CustomEvent('crawl-pick', { detail: { target: key }, bubbles: true, composed: true }));
+  }
+
+  /** A place chosen while a choice is open: its one target, or a menu of several; else words on what to do. */
+  private chooseTargetAt(square: GridSquareView, set: ReadonlySet<TargetKey>): void {
+    const keys = targetsAt(square, set);
+    const role = this.choice?.role ?? 'target';
+    if (keys.length === 1) return this.pick(keys[0]!);
+    if (keys.length > 1) {
+      this.menu = { at: { row: square.row, col: square.col }, items: keys.map((k) => ({ label: this.choiceLabel(k), kind: role, choose: () => this.pick(k) })) };
+      void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.menu [role="menuitem"]')?.focus());
+      return;
+    }
+    this.say(`${placeWords(square)} is not one of the choices (${this.choice?.question ?? ''}). Choose a marked place${this.choice?.cancellable ? ', or press Escape to cancel' : ''}.`);
   }
 
   /** A place with one of your creatures that can act, else one of the south seat's, else the north-west corner. */
@@ -236,10 +319,11 @@ export class SquareBoard extends LitElement {
       this.say('Nothing can be chosen now.');
       return;
     }
+    if (this.targetSet) return this.chooseTargetAt(square, this.targetSet);
     const here = this.chosen ? (this.placesOf(this.chosen.ids).get(placeKey(p)) ?? []) : [];
     if (here.length === 1) return this.send(here[0]!);
     if (here.length > 1) {
-      this.menu = { at: { row: p.row, col: p.col }, actions: here };
+      this.menu = { at: { row: p.row, col: p.col }, items: here.map((a) => ({ label: a.label, kind: actionKind(a), choose: () => this.send(a) })) };
       void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.menu [role="menuitem"]')?.focus());
       return;
     }
@@ -249,7 +333,13 @@ export class SquareBoard extends LitElement {
       this.clear();
       return;
     }
-    if (ids.length > 0 && this.placesOf(ids).size > 0) return this.choose(ids, name, placeKey(p));
+    const able = this.withAbilities(ids);
+    if (ids.length > 0 && this.placesOf(ids).size > 0) {
+      this.choose(ids, name, placeKey(p));
+      if (able !== undefined) this.offer(able, true);
+      return;
+    }
+    if (able !== undefined) return this.offer(able, false);
     if (this.chosen) {
       this.say(`${this.chosen.name} cannot go to ${placeWords(p)}. Choose a marked place, or press Escape.`);
       return;
@@ -263,9 +353,35 @@ export class SquareBoard extends LitElement {
       this.say('Nothing can be chosen now.');
       return;
     }
+    if (this.targetSet) {
+      if (this.targetSet.has(card.id)) return this.pick(card.id);
+      return this.say(`${card.name} is not one of the choices (${this.choice?.question ?? ''}). Choose a marked place${this.choice?.cancellable ? ', or press Escape to cancel' : ''}.`);
+    }
     const from = `home:${card.id}`;
-    if (this.chosen?.from === from) this.clear();
-    else this.choose([card.id], card.name, from);
+    if (this.chosen?.from === from) return this.clear();
+    const able = this.withAbilities([card.id]);
+    if (able !== undefined && this.placesOf([card.id]).size === 0) return this.offer(able, false);
+    this.choose([card.id], card.name, from);
+    if (able !== undefined) this.offer(able, true);
+  }
+
+  /** The first of these permanents with actions of its own that go to no place (its abilities): the card table offers those. */
+  private withAbilities(ids: readonly number[]): number | undefined {
+    if (!this.interactive) return undefined;
+    return ids.find((id) => this.actions.some((a) => a.on === id && a.at === undefined));
+  }
+
+  /**
+   * Asks the card table to offer a permanent's abilities, as it would a
+   * card's (`menu`: as a choice, beside the places marked for it; else the
+   * first step, a target or X, at once).
+   */
+  private offer(id: number, menu: boolean): void {
+    if (!menu) {
+      this.chosen = undefined;
+      this.menu = undefined;
+    }
+    this.dispatchEvent(new CustomEvent('crawl-offer', { detail: { id, menu }, bubbles: true, composed: true }));
   }
 
   // ── Keys ──────────────────────────────────────────────────────────────────
@@ -274,7 +390,11 @@ export class SquareBoard extends LitElement {
   private onKeyDown = (e: KeyboardEvent): void => {
     if (e.key !== 'Escape' || e.defaultPrevented) return;
     if (this.menu) this.closeMenu();
-    else if (this.chosen) this.clear();
+    else if (this.targetSet && this.choice) {
+      // The table's own question is withdrawn by the playmat's Escape, which this lets through; the game's must be answered.
+      if (this.choice.cancellable) return;
+      this.say(`${this.choice.question}: this question must be answered. Choose a marked place.`);
+    } else if (this.chosen) this.clear();
     else if (this.tipAt) this.tipAt = undefined;
     else return;
     e.preventDefault();
@@ -334,14 +454,23 @@ export class SquareBoard extends LitElement {
     this.activateHome(card);
   }
 
+  private onPickKey(e: KeyboardEvent, key: TargetKey): void {
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    e.preventDefault();
+    this.pick(key);
+  }
+
   // ── The details beside a place, and the menu ──────────────────────────────
 
   private onCellFocus(e: FocusEvent, key: string): void {
     const [row, col] = key.split(',').map(Number);
     this.focusAt = { row: row!, col: col! };
     // Only keyboard focus opens the details: a click leaves focus on the place, and the pointer has hover.
+    // Nor does focus the board puts there itself (the playmat opening, a choice's first place): the details would hide the places beside.
     const cell = e.currentTarget as HTMLElement;
-    if (cell.matches(':focus-visible')) this.tipAt = this.hasTip(key) ? key : undefined;
+    const placed = this.focusPlaced;
+    this.focusPlaced = false;
+    if (cell.matches(':focus-visible') && !placed) this.tipAt = this.hasTip(key) ? key : undefined;
   }
 
   private onCellBlur(key: string): void {
@@ -359,10 +488,10 @@ export class SquareBoard extends LitElement {
     if (this.tipAt === key && !(focused?.dataset.place === key && focused.matches(':focus-visible'))) this.tipAt = undefined;
   }
 
-  /** A place with something to read at length: creatures, or a face-up land (whose name may not fit). */
+  /** A place with something to read at length: creatures, a face-up land (whose name may not fit), or a hole (what was there). */
   private hasTip(key: string): boolean {
     const square = this.byKey.get(key);
-    return !!square && (square.creatures.length > 0 || square.land.state === 'face-up');
+    return !!square && (square.creatures.length > 0 || square.land.state !== 'face-down');
   }
 
   /** Shows a popover beside its place (or hides it): on the right where there is room, else on the left, kept inside the window. */
@@ -485,20 +614,27 @@ export class SquareBoard extends LitElement {
   private help(): string {
     const keys = 'Arrow keys move between places; Home and End go to the ends of a row, Control+Home and Control+End to the corners.';
     if (!this.interactive) return `${keys} Nothing can be chosen now.`;
-    return `${keys} Enter or Space chooses one of your creatures and marks where it can go; Enter on a marked place does it; Escape clears the choice.`;
+    if (this.targetSet && this.choice) {
+      return `${keys} ${this.choice.question}: Enter or Space on a marked place chooses it${this.choice.cancellable ? '; Escape cancels' : ''}.`;
+    }
+    return `${keys} Enter or Space chooses one of your creatures and marks where it can go (its abilities are offered in the question below the board); Enter on a marked place does it; Escape clears the choice.`;
   }
 
   private place(square: GridSquareView, looks: Map<string, SeatLook>, seatName: (id: string) => string, offers: readonly ActionView[] | undefined): TemplateResult {
     const key = placeKey(square);
     const chosenHere = this.chosen?.from === key;
     const tabStop = this.focusAt.row === square.row && this.focusAt.col === square.col;
-    const choosable = square.creatures.length > 0 && this.placesOf(square.creatures.map(idOf)).size > 0;
-    const kinds = [...new Set((offers ?? []).map(actionKind))];
-    const label = placeLabel(square, seatName, { chosen: chosenHere, offers: (offers ?? []).map((a) => a.label) });
+    const ids = square.creatures.map(idOf);
+    const choosable = !this.targetSet && ids.length > 0 && (this.placesOf(ids).size > 0 || this.withAbilities(ids) !== undefined);
+    // While a target is asked for, a place offers the targets it holds; else the chosen creature's actions there.
+    const picks = this.targetSet ? targetsAt(square, this.targetSet) : [];
+    const kinds: ActionKind[] = this.targetSet ? (picks.length ? [this.choice?.role ?? 'target'] : []) : [...new Set((offers ?? []).map(actionKind))];
+    const said = this.targetSet ? picks.map((k) => this.choiceLabel(k)) : (offers ?? []).map((a) => a.label);
+    const label = placeLabel(square, seatName, { chosen: chosenHere, offers: said });
     const description = bonusReasons(square.creatures);
     const classes = [
       'place',
-      offers?.length ? 'target' : '',
+      said.length ? 'target' : '',
       chosenHere ? 'chosen' : '',
       choosable && !this.chosen ? 'choosable' : '',
     ].filter(Boolean);
@@ -517,7 +653,7 @@ export class SquareBoard extends LitElement {
       @pointerleave=${() => this.onCellLeave(key)}
     >
       ${this.land(square, looks)} ${square.creatures.length > 0 ? this.piece(square.creatures, looks, chosenHere) : nothing}
-      ${offers?.length ? this.mark(kinds) : nothing}
+      ${kinds.length ? this.mark(kinds) : nothing}
     </div>`;
   }
 
@@ -579,13 +715,26 @@ export class SquareBoard extends LitElement {
     const seat = looks.get(row.seat);
     const name = seat?.name ?? row.seat;
     const info = this.seats.find((s) => s.id === row.seat);
+    const title = html`<span class="seat-tag">${seat?.tag ?? '?'}</span>
+      <span class="home-name">${name}</span>
+      ${info ? html`<span class="home-life" title="Life">♥ ${info.life}</span>` : nothing}
+      ${info?.onTurn ? html`<span class="on-turn">on turn</span>` : nothing}`;
+    // A player the spell or ability may target (Lightning Bolt to the face): their name is the choice.
+    const targeted = this.targetSet?.has(row.seat) ?? false;
     return html`<section class="home home-${row.edge} ${seatClass(seat)}" aria-label=${`${name}'s home row: ${plural(row.cards.length, 'card')}`}>
-      <div class="home-title">
-        <span class="seat-tag">${seat?.tag ?? '?'}</span>
-        <span class="home-name">${name}</span>
-        ${info ? html`<span class="home-life" title="Life">♥ ${info.life}</span>` : nothing}
-        ${info?.onTurn ? html`<span class="on-turn">on turn</span>` : nothing}
-      </div>
+      ${targeted
+        ? html`<div
+            class="home-title target"
+            role="button"
+            tabindex="0"
+            data-seat=${row.seat}
+            aria-label=${`${name}${info ? `, ${info.life} life` : ''}: ${this.choiceLabel(row.seat)}`}
+            @click=${() => this.pick(row.seat)}
+            @keydown=${(e: KeyboardEvent) => this.onPickKey(e, row.seat)}
+          >
+            ${title}${this.mark([this.choice?.role ?? 'target'])}
+          </div>`
+        : html`<div class="home-title" data-seat=${row.seat}>${title}</div>`}
       ${row.cards.length === 0
         ? html`<p class="home-empty">Home row empty</p>`
         : html`<ul class="home-cards" role="list">
@@ -598,6 +747,10 @@ export class SquareBoard extends LitElement {
   /** What to do now, in a line beside the player's own home row (the grid's description says it to a screen reader). */
   private hint(): TemplateResult | typeof nothing {
     if (!this.interactive) return nothing;
+    if (this.targetSet && this.choice) {
+      // The question itself is in the table's question line, just below.
+      return html`<p class="hint asking" aria-hidden="true">Click a marked place${this.choice.cancellable ? html` · <kbd>Esc</kbd> cancels` : nothing}</p>`;
+    }
     if (this.chosen) return html`<p class="hint" aria-hidden="true">${this.chosen.name}: click a marked place · <kbd>Esc</kbd> clears</p>`;
     const any = this.actions.some((a) => a.at !== undefined && a.on !== undefined);
     return any ? html`<p class="hint" aria-hidden="true">Click a ringed creature, then a marked place</p>` : nothing;
@@ -605,11 +758,13 @@ export class SquareBoard extends LitElement {
 
   private homeCard(card: CardView, seat: SeatLook | undefined, seatName: string): TemplateResult {
     const from = card.id !== undefined ? `home:${card.id}` : '';
-    const choosable = card.id !== undefined && this.placesOf([card.id]).size > 0;
+    // While a target is asked for, only the cards among its targets can be chosen.
+    const picked = this.targetSet !== undefined && card.id !== undefined && this.targetSet.has(card.id);
+    const choosable = this.targetSet ? picked : card.id !== undefined && (this.placesOf([card.id]).size > 0 || this.withAbilities([card.id]) !== undefined);
     const chosen = this.chosen?.from === from;
     const words = homeCardWords(card, seatName);
     const creature = card.power !== undefined && card.toughness !== undefined;
-    const classes = ['piece', 'home-piece', seatClass(seat), card.tapped ? 'tapped' : '', chosen ? 'chosen' : '', choosable && !this.chosen ? 'choosable' : ''];
+    const classes = ['piece', 'home-piece', seatClass(seat), card.tapped ? 'tapped' : '', chosen ? 'chosen' : '', picked ? 'target' : '', choosable && !this.chosen && !picked ? 'choosable' : ''];
     const body = html`<span class="piece-head"><span class="seat-tag">${seat?.tag ?? '?'}</span><span class="piece-name">${card.name}</span></span>
       <span class="piece-foot">
         ${card.tapped ? html`<span class="state tapped-mark" title="Tapped">${TAP_ICON}</span>` : nothing}
@@ -625,13 +780,13 @@ export class SquareBoard extends LitElement {
             role="button"
             tabindex="0"
             data-id=${card.id ?? ''}
-            aria-label=${`${words}${chosen ? ', chosen' : ''}`}
-            aria-pressed=${chosen ? 'true' : 'false'}
-            title=${`Choose ${card.name} to step onto the board`}
+            aria-label=${picked ? `${words}: ${this.choiceLabel(card.id!)}` : `${words}${chosen ? ', chosen' : ''}`}
+            aria-pressed=${picked ? nothing : chosen ? 'true' : 'false'}
+            title=${picked ? this.choiceLabel(card.id!) : this.placesOf([card.id!]).size > 0 ? `Choose ${card.name} to step onto the board` : `Use ${card.name}`}
             @click=${() => this.activateHome(card)}
             @keydown=${(e: KeyboardEvent) => this.onHomeKey(e, card)}
           >
-            ${body}
+            ${body}${picked ? this.mark([this.choice?.role ?? 'target']) : nothing}
           </div>`
         : html`<div class=${classes.filter(Boolean).join(' ')} data-id=${card.id ?? ''} title=${card.typeLine}>
             <span class="sr-only">${words}</span><span aria-hidden="true" class="piece-body">${body}</span>
@@ -645,7 +800,14 @@ export class SquareBoard extends LitElement {
     const creatures = square?.creatures ?? [];
     const stats = pieceStats(creatures);
     const land = square?.land.state === 'face-up' ? square.land : undefined;
+    const hole = square?.land.state === 'hole' ? square.land : undefined;
     return html`<div class="tip" popover="manual" aria-hidden="true">
+      ${hole
+        ? html`<p class="tip-land tip-hole ${creatures.length ? 'above' : ''}">
+            <b>Hole</b> <span class="tip-type">${hole.was ?? 'A destroyed land'}</span>
+            <span class="tip-tapped">Nothing can move onto it${creatures.length ? '; the creatures on it may stay, or move off' : ''}.</span>
+          </p>`
+        : nothing}
       ${land
         ? html`<p class="tip-land ${creatures.length ? 'above' : ''}">
             <b>${land.card.name}</b> <span class="tip-type">${land.card.typeLine}</span> ${land.tappedBy ? html`<span class="tip-tapped">Tapped by ${seatName(land.tappedBy)}</span>` : nothing}
@@ -674,12 +836,13 @@ export class SquareBoard extends LitElement {
 
   private renderMenu(): TemplateResult {
     const m = this.menu;
-    return html`<div class="menu" popover="manual" role="menu" aria-label=${m ? `${this.chosen?.name ?? ''} at ${placeWords(m.at)}: choose` : 'Choose'} @keydown=${(e: KeyboardEvent) => this.onMenuKey(e)}>
+    const whose = this.targetSet ? (this.choice?.question ?? '') : (this.chosen?.name ?? '');
+    return html`<div class="menu" popover="manual" role="menu" aria-label=${m ? `${whose} at ${placeWords(m.at)}: choose` : 'Choose'} @keydown=${(e: KeyboardEvent) => this.onMenuKey(e)}>
       ${m
         ? html`<div class="menu-title" aria-hidden="true">${placeWords(m.at)}</div>
-            ${m.actions.map(
-              (a) => html`<button class="menu-item kind-${actionKind(a)}" role="menuitem" tabindex="-1" @click=${() => this.send(a)} @pointerenter=${(e: PointerEvent) => (e.currentTarget as HTMLElement).focus()}>
-                ${KIND_ICONS[actionKind(a)]}<span>${a.label}</span>
+            ${m.items.map(
+              (item) => html`<button class="menu-item kind-${item.kind}" role="menuitem" tabindex="-1" @click=${() => item.choose()} @pointerenter=${(e: PointerEvent) => (e.currentTarget as HTMLElement).focus()}>
+                ${KIND_ICONS[item.kind]}<span>${item.label}</span>
               </button>`,
             )}`
         : nothing}

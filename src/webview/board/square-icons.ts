@@ -20,4 +20,8 @@ export const KIND_ICONS: Record<ActionKind, TemplateResult> = {
   // An eye: scouting turns a land up.
   scout: icon(svg`<path d="M1.5 8S4 3.5 8 3.5 14.5 8 14.5 8 12 12.5 8 12.5 1.5 8 1.5 8z"></path><circle cx="8" cy="8" r="2"></circle>`),
   act: icon(svg`<circle cx="8" cy="8" r="2.5"></circle>`),
+  // Cross hairs: a spell's or an ability's target.
+  target: icon(svg`<circle cx="8" cy="8" r="4.5"></circle><path d="M8 1.5v3M8 11.5v3M1.5 8h3M11.5 8h3"></path>`),
+  // Down, out of play: what a cost or an effect sacrifices.
+  sacrifice: icon(svg`<path d="M8 2.5v7M5 6.5l3 3 3-3M3 13.5h10"></path>`),
 };

@@ -54,8 +54,8 @@ export function opponentDeckLabel(opponent: FrontierChoices['opponent']): string
 /**
  * Frontier Magic's part of the new-game form below its Game group: each
  * player's deck (a starter deck or their own list, the deck choice Magic
- * Crawl's form draws too, once per player), and the two readings of the
- * rules that are options. It draws the choices it is given and reports each
+ * Crawl's form draws too, once per player), and the readings of the rules
+ * that are options. It draws the choices it is given and reports each
  * change as a `crawl-field` event; the form keeps them.
  */
 export class FrontierFields extends LitElement {
@@ -97,6 +97,12 @@ export class FrontierFields extends LitElement {
             'Terrain bonus: a neighbouring land counts only when the land underneath the creature matches too.',
           )}
           ${this.check('stops', c.stops === 'every-step', 'Stop at every step', 'Ask at every step of a turn, not only when a response is possible.')}
+          ${this.check(
+            'targetFaceDown',
+            c.targetFaceDown ?? false,
+            'Face-down lands can be targeted',
+            'Land destruction (Stone Rain, Sinkhole) may target a land still face down too, which is named as it is destroyed. Off: only face-up lands can be targeted.',
+          )}
         </div>
       </fieldset>
     `;
@@ -115,7 +121,7 @@ export class FrontierFields extends LitElement {
     ></crawl-deck-choice>`;
   }
 
-  private check(name: 'neighboursNeedHome' | 'stops', checked: boolean, label: string, hint: string): TemplateResult {
+  private check(name: 'neighboursNeedHome' | 'stops' | 'targetFaceDown', checked: boolean, label: string, hint: string): TemplateResult {
     return html`<vscode-checkbox
       id=${name}
       .checked=${checked}

@@ -563,6 +563,7 @@ export class NewGameForm extends LitElement {
       case 'opponent':
       case 'neighboursNeedHome':
       case 'stops':
+      case 'targetFaceDown':
         this.frontier = { ...this.frontierChoices(offer), [name]: value };
         break;
       case 'deck':
@@ -600,6 +601,8 @@ export class NewGameForm extends LitElement {
       ...(cards.size > 0 ? { cards: [...cards.values()] } : {}),
       neighboursNeedHome: c.neighboursNeedHome,
       stops: c.stops,
+      // An older host's offer has no default for it: off.
+      targetFaceDown: c.targetFaceDown ?? false,
     };
   }
 

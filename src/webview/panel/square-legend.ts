@@ -74,10 +74,12 @@ export function squareKey(grid: SquareGridView | undefined, seats: readonly Seat
       entries: [
         { swatch: { kind: 'can-act', seat: south }, words: 'can act' },
         { swatch: { kind: 'chosen', seat: south }, words: 'chosen' },
-        { swatch: { kind: 'target' }, words: 'can go there' },
+        { swatch: { kind: 'target' }, words: 'can go there, or be chosen' },
         { swatch: { kind: 'mark', action: 'move' }, words: 'move there' },
         { swatch: { kind: 'mark', action: 'attack' }, words: 'attack there' },
         { swatch: { kind: 'mark', action: 'scout' }, words: 'scout (turn up)' },
+        { swatch: { kind: 'mark', action: 'target' }, words: "a spell's or ability's target" },
+        { swatch: { kind: 'mark', action: 'sacrifice' }, words: 'a land to sacrifice' },
       ],
     },
     ...(homeRows.length ? [{ title: 'Home rows', entries: homeRows, wide: true }] : []),
@@ -119,8 +121,9 @@ export class SquareLegend extends LitElement {
             <li><kbd>Home</kbd><kbd>End</kbd> ends of a row · <kbd>PgUp</kbd><kbd>PgDn</kbd> of a column</li>
             <li><kbd>Ctrl</kbd>+<kbd>Home</kbd>/<kbd>End</kbd> the corners</li>
             <li><kbd>Enter</kbd> or <kbd>Space</kbd> choose a ringed creature, then a marked place</li>
-            <li><kbd>Esc</kbd> clear the choice</li>
-            <li class="quiet">Mouse: click a ringed creature, then a marked place; hover a place to read it.</li>
+            <li>A spell's or ability's target: <kbd>Enter</kbd> on a marked place</li>
+            <li><kbd>Esc</kbd> clear the choice, or cancel the target</li>
+            <li class="quiet">Mouse: click a ringed creature, then a marked place; for a target, click the marked place; hover a place to read it.</li>
           </ul>
         </div>
       </section>

@@ -6,14 +6,14 @@ import { tokenMenu, type MenuItem } from './by-hand';
 import { cardList, cardRow, type CardRows } from './card-rows';
 import { encounterZone } from './encounter-zone';
 import { HandMenu, cardMenuOf, contextMenuAt, type Menu } from './hand-menu';
-import { afterTarget, afterX, firstStep, type ActionGroup, type Step, type TargetKey } from './intents';
+import { afterTarget, afterX, firstStep, groupsFor, type ActionGroup, type Step, type TargetKey } from './intents';
 import { CombatLinks, linkLayer } from './link-layer';
 import { promptBar } from './prompt-bar';
-import { cardClick, combatState, currentTargets, questionFor, questionWords, xRefusal, type Mode } from './questions';
+import { boardChoice, cardClick, combatState, currentTargets, questionFor, questionWords, xRefusal, type BoardChoice, type Mode } from './questions';
 import { statusBar } from './status-bar';
 import { TableFocus } from './table-focus';
 import { tableStyles } from './table-styles';
-import { CARD_ZONE, inCombatFirst, inGraveyard, pilesToOpen, type Zone } from './table-zones';
+import { CARD_ZONE, boardTarget, inCombatFirst, inGraveyard, onTheTable, pilesToOpen, type Zone } from './table-zones';
 
 /**
  * Fired with one action for the host; the app adds the document version and
@@ -23,6 +23,13 @@ import { CARD_ZONE, inCombatFirst, inGraveyard, pilesToOpen, type Zone } from '.
 export type ActEvent = CustomEvent<{ action: Action; label: string; byHand?: boolean }>;
 /** Fired with words for the aria-live region (a question asked, a choice refused). */
 export type SayEvent = CustomEvent<{ text: string }>;
+/**
+ * Fired whenever the choice open for a board of places changes (a target or
+ * a sacrifice asked, then answered or withdrawn): the app hands it to the
+ * board, which marks the places that hold its targets and gives the one
+ * chosen back to `pick`. `choice` is undefined when none is open.
+ */
+export type BoardChoiceEvent = CustomEvent<{ choice: BoardChoice | undefined }>;
 
 /**
  * The card table: the encounter's creature, your battlefield (creatures,
@@ -69,6 +76,10 @@ export class CrawlTable extends LitElement {
   private readonly keys = new TableFocus(this);
   private readonly handMenu = new HandMenu(this, (item) => this.chooseMenuItem(item));
   private readonly links = new CombatLinks(this, () => (this.layout === 'full' ? this.table?.combat : undefined));
+  /** The board choice last announced, as a key to compare; null before the first. */
+  private choiceSaid: string | null = null;
+  /** A question just opened whose first target is not on the card table: the board is to take the keyboard. */
+  private boardFocus = false;
 
   constructor() {
     super();
@@ -87,11 +98,6 @@ export class CrawlTable extends LitElement {
     this.addEventListener('keydown', this.onKeyDown);
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.removeEventListener('keydown', this.onKeyDown);
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('table') || changed.has('interactive')) {
       // A new state of the game (or an action on its way) ends any question about the old one.
@@ -108,6 +114,26 @@ export class CrawlTable extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     this.keys.restore(changed.has('table') && changed.get('table') !== undefined, changed.has('table') || changed.has('mode'));
+    this.tellBoard();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('keydown', this.onKeyDown);
+    // A table that goes (behind the hot-seat pass screen) leaves no choice open on the board.
+    if (this.choiceSaid) this.dispatchEvent(new CustomEvent('crawl-board-choice', { detail: { choice: undefined }, bubbles: true, composed: true }));
+    this.choiceSaid = null;
+  }
+
+  /** Tells the board of places what it may offer now, when that changed (or the keyboard is to go there). */
+  private tellBoard(): void {
+    const open = this.interactive ? boardChoice(this.table, this.mode) : undefined;
+    const key = open ? JSON.stringify([open.question, open.role, open.targets, [...open.labels], open.cancellable]) : '';
+    if (key === this.choiceSaid && !this.boardFocus) return;
+    this.choiceSaid = key;
+    const choice = open ? { ...open, focus: this.boardFocus } : undefined;
+    this.boardFocus = false;
+    this.dispatchEvent(new CustomEvent('crawl-board-choice', { detail: { choice }, bubbles: true, composed: true }));
   }
 
   // ── Questions asked before an action ────────────────────────────────────
@@ -137,18 +163,26 @@ export class CrawlTable extends LitElement {
     this.send(a.action, a.label);
   }
 
-  /** One step for card `source`: send its action, or ask the question it needs and put the keyboard on the answers. */
-  private take(step: Step | undefined, source: number): void {
+  /** One step for card `source`: send its action, or ask the question it needs and put the keyboard on the answers (unless `stay`). */
+  private take(step: Step | undefined, source: number, stay = false): void {
     if (!step) return;
     if (step.kind === 'send') return this.send(step.action, step.label);
     const mode = questionFor(step, source, this.table)!;
     this.mode = mode;
     if (mode.kind === 'target' && mode.targets.some((t) => typeof t === 'number' && inGraveyard(this.table, t))) this.graveyardOpen = true;
     if (mode.kind === 'x') this.xValue = mode.values[mode.values.length - 1]!;
+    // The keyboard goes to the first choice: a card here, else a place of the board (it takes it), else the question's buttons.
+    const first = mode.kind === 'target' ? mode.targets[0] : undefined;
+    const here = first !== undefined && onTheTable(this.table, first);
+    this.boardFocus = first !== undefined && !here && boardTarget(this.table, first) !== undefined;
     this.say(questionWords(mode, this.table));
+    if (stay) return;
     void this.updateComplete.then(() => {
       if (mode.kind === 'menu') this.keys.focusPrompt();
-      else if (mode.kind === 'target') this.keys.focusFirstTarget(mode.targets);
+      else if (mode.kind === 'target') {
+        if (here) this.keys.focusFirstTarget(mode.targets);
+        else if (boardTarget(this.table, first!) === undefined) this.keys.focusPrompt();
+      }
       else this.shadowRoot?.querySelector<HTMLInputElement>('.prompt input')?.focus();
     });
   }
@@ -172,17 +206,37 @@ export class CrawlTable extends LitElement {
     }
   }
 
-  /** A target chosen (a card, or you). */
-  private pick(target: TargetKey): void {
+  /** A target chosen (a card, you, a player, or a place of the board: the board hands its choice here). */
+  pick(target: TargetKey): void {
     const t = this.table;
     if (!t || !this.interactive) return;
     if (this.mode?.kind === 'target') {
       const source = this.mode.source;
-      this.take(afterTarget(this.mode.group, target), source);
+      this.take(afterTarget(this.mode.group, target, this.mode.role), source);
       return;
     }
     const choose = t.actions.find((a) => a.action.type === 'choose' && a.action.target === target);
     if (choose) this.sendView(choose);
+  }
+
+  /**
+   * A permanent chosen on a board of places (a creature on the grid, a card
+   * in a home row): what the table would offer for it as a card, its
+   * abilities. `menu`: the board marks places for it too, so even one
+   * ability is offered as a choice rather than begun. False if it has none
+   * (and any question about another card is withdrawn).
+   */
+  offer(id: number, menu: boolean): boolean {
+    const t = this.table;
+    if (!t || !this.interactive) return false;
+    const groups = groupsFor(t.actions, id);
+    if (groups.length === 0) {
+      if (this.mode && this.mode.source !== id) this.cancel(false);
+      return false;
+    }
+    // Beside the places the board marks, the keyboard stays on the board; the question line offers the abilities.
+    this.take(menu ? { kind: 'menu', groups } : firstStep(groups, combatState(t, id)), id, menu);
+    return true;
   }
 
   private chooseGroup(g: ActionGroup): void {
@@ -355,7 +409,9 @@ export class CrawlTable extends LitElement {
     if (this.layout === 'strip') {
       // On a board of places (Frontier's grid) the permanents are on the board and in the home rows: the strip holds the hand.
       const onBoard = t.board.kind === 'square-grid';
-      return html`<div class="strip">
+      // A question (the table's or the game's) is asked above the strip: on a board of places the whole game is played in this layout.
+      const asking = this.mode !== undefined || t.prompt !== undefined || (t.byHand.resolve !== undefined && this.byHand);
+      return html`${asking ? this.prompt(t) : nothing}<div class="strip">
         ${this.status(t)}
         ${onBoard ? nothing : cardRow(r, 'creatures', 'Creatures', t.creatures, 'compact', 'None', true)}
         ${t.others.length > 0 ? cardRow(r, 'others', 'Other', t.others, 'compact', '', true) : nothing}

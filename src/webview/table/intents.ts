@@ -9,9 +9,15 @@ import type { ActionView } from '../../protocol/table-view';
  * Pure, so it is tested in Node.
  */
 
-/** What a target choice picks: a card by id, or you. */
-/** A target as an action names it: a card by id, or a player by seat ("you" in a crawl). */
+/**
+ * A target as an action names it: a card by id, a player by seat ("you" in a
+ * crawl), or a place of a board by the negative id of its land (a square
+ * grid's GridSquareView.landId).
+ */
 export type TargetKey = number | string;
+
+/** What a choice among TargetKeys is for: an action's target, or what its cost sacrifices ("Sacrifice a land: …"). */
+export type ChoiceRole = 'target' | 'sacrifice';
 
 export type GroupKind = 'playLand' | 'playAsLand' | 'cast' | 'activate' | 'attack' | 'block' | 'discard' | 'bottom';
 
@@ -27,7 +33,7 @@ export interface ActionGroup {
 export type Step =
   | { readonly kind: 'send'; readonly action: Action; readonly label: string }
   | { readonly kind: 'menu'; readonly groups: readonly ActionGroup[] }
-  | { readonly kind: 'target'; readonly group: ActionGroup; readonly targets: readonly TargetKey[] }
+  | { readonly kind: 'target'; readonly group: ActionGroup; readonly targets: readonly TargetKey[]; readonly role: ChoiceRole }
   | { readonly kind: 'x'; readonly group: ActionGroup; readonly values: readonly number[] };
 
 const KINDS: readonly GroupKind[] = ['playLand', 'playAsLand', 'cast', 'activate', 'attack', 'block', 'discard', 'bottom'];
@@ -74,6 +80,16 @@ export function targetOf(action: Action): TargetKey | undefined {
   }
 }
 
+/** What an action's cost sacrifices, when it names one (a creature, or a land by its place). */
+export function sacrificeOf(action: Action): number | undefined {
+  return action.type === 'activate' ? action.sacrifice : undefined;
+}
+
+/** The key an action is chosen by, for a choice of this role. */
+export function keyFor(action: Action, role: ChoiceRole): TargetKey | undefined {
+  return role === 'sacrifice' ? sacrificeOf(action) : targetOf(action);
+}
+
 function xOf(action: Action): number | undefined {
   return action.type === 'cast' || action.type === 'activate' ? action.x : undefined;
 }
@@ -99,9 +115,9 @@ export function stepFor(group: ActionGroup, state: { attacking?: TargetKey; bloc
   return narrow(group);
 }
 
-/** After a target is chosen: the group's actions for that target, then X if that still varies. */
-export function afterTarget(group: ActionGroup, target: TargetKey): Step | undefined {
-  const left = group.actions.filter((a) => targetOf(a.action) === target);
+/** After a target (or what to sacrifice) is chosen: the group's actions for it, then what still varies. */
+export function afterTarget(group: ActionGroup, target: TargetKey, role: ChoiceRole = 'target'): Step | undefined {
+  const left = group.actions.filter((a) => keyFor(a.action, role) === target);
   if (left.length === 0) return undefined;
   return narrow({ ...group, actions: left }, true);
 }
@@ -120,7 +136,10 @@ function narrow(group: ActionGroup, targetChosen = false): Step {
   // an attacker with one creature to attack, or a blocker with one attacker to block, needs no question.
   // (A spell whose only target is you, "target player", needs no question either.)
   const ask = group.kind === 'cast' || group.kind === 'activate' ? targets.length > 1 || (targets.length === 1 && targets[0] !== 'you') : targets.length > 1;
-  if (!targetChosen && targeted && ask) return { kind: 'target', group, targets: targets as TargetKey[] };
+  if (!targetChosen && targeted && ask) return { kind: 'target', group, targets: targets as TargetKey[], role: 'target' };
+  // A cost that sacrifices one of several (a creature, a land) asks which, once the target is known; one alone is taken.
+  const victims = unique(actions.map((a) => sacrificeOf(a.action))).filter((v): v is number => v !== undefined);
+  if (victims.length > 1) return { kind: 'target', group, targets: victims, role: 'sacrifice' };
   // X is always asked for, even when only one value can be paid.
   const xs = unique(actions.map((a) => xOf(a.action))).filter((x): x is number => x !== undefined);
   if (xs.length > 0) return { kind: 'x', group, values: xs.sort((a, b) => a - b) };

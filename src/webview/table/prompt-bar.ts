@@ -5,7 +5,7 @@ import type { ActionView, TableView } from '../../protocol/table-view';
 import { rulesText, spokenText } from '../cards/mana-cost';
 import type { ActionGroup, TargetKey } from './intents';
 import { currentTargets, targetQuestion, type Mode } from './questions';
-import { cardIn, menuZone, nameOf, type Zone } from './table-zones';
+import { boardTarget, cardIn, menuZone, nameOf, type Zone } from './table-zones';
 
 /**
  * The card table's question line ("What to do now"): the table's own
@@ -42,8 +42,8 @@ export function promptBar(p: PromptBar): TemplateResult {
   let body: TemplateResult;
   let kind = 'ask';
   if (m?.kind === 'target') {
-    body = html`<span class="text">${targetQuestion(m, name(m.source))}</span>
-      <span class="choices">${m.targets.map((tk) => html`<vscode-button secondary class="choice" @click=${() => on.pick(tk)}>${name(tk)}</vscode-button>`)}</span>
+    body = html`<span class="text">${targetQuestion(m, name(m.source), t)}</span>
+      ${choiceButtons(t, m.targets, on.pick)}
       ${cancel}`;
   } else if (m?.kind === 'x') {
     body = xQuestion(m, p);
@@ -65,6 +65,21 @@ export function promptBar(p: PromptBar): TemplateResult {
     >`;
   }
   return html`<div class="prompt prompt-${kind}" role="group" aria-label="What to do now">${body}</div>`;
+}
+
+/**
+ * The answers to a choice of targets: a button for each card or player; the
+ * choices on a board of places are marked there instead (a board can hold
+ * dozens of lands), and only counted here.
+ */
+function choiceButtons(t: TableView, targets: readonly TargetKey[], pick: (tk: TargetKey) => void): TemplateResult {
+  const onBoard = targets.filter((tk) => boardTarget(t, tk) !== undefined);
+  const here = targets.filter((tk) => boardTarget(t, tk) === undefined);
+  const lands = onBoard.every((tk) => boardTarget(t, tk)?.kind === 'land');
+  const where = `${onBoard.length} ${lands ? (onBoard.length === 1 ? 'land' : 'lands') : onBoard.length === 1 ? 'choice' : 'choices'} marked on the board`;
+  return html`<span class="choices"
+      >${here.map((tk) => html`<vscode-button secondary class="choice" @click=${() => pick(tk)}>${nameOf(t, tk)}</vscode-button>`)}</span
+    >${onBoard.length > 0 ? html`<span class="quiet on-board">${here.length > 0 ? `or one of the ${where}` : `Choose one of the ${where}.`}</span>` : nothing}`;
 }
 
 /** X for a spell or ability: a number field within the values it can be paid for. */
@@ -110,10 +125,7 @@ function gameQuestion(p: PromptBar): TemplateResult {
       return html`<span class="text">${prompt.text}</span><span class="badge" aria-label=${`${prompt.count} left to choose`}>${prompt.count} to go</span
         ><span class="quiet">Click a card in your hand, or choose it with the arrow keys and press Enter.</span>`;
     case 'trigger':
-      return html`<span class="text">${prompt.text}</span>
-        <span class="choices"
-          >${(currentTargets(t, p.mode) ?? []).map((tk) => html`<vscode-button secondary class="choice" @click=${() => on.pick(tk)}>${nameOf(t, tk)}</vscode-button>`)}</span
-        >`;
+      return html`<span class="text">${prompt.text}</span> ${choiceButtons(t, currentTargets(t, p.mode) ?? [], on.pick)}`;
     case 'pay': {
       const cancel = t.actions.find((a) => a.action.type === 'cancel');
       return html`<span class="text">${prompt.text}</span>
@@ -185,6 +197,10 @@ export const promptStyles = css`
   }
   .prompt .cancel {
     margin-left: auto;
+  }
+  /* Under a board, the question stands above the strip of cards. */
+  :host([layout='strip']) .prompt {
+    margin: 8px 12px 0;
   }
   .badge {
     padding: 1px 8px;

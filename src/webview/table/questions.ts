@@ -1,7 +1,7 @@
 import type { CardView } from '../../protocol/card-view';
 import type { ActionView, TableView } from '../../protocol/table-view';
-import { firstStep, groupsFor, type ActionGroup, type Step, type TargetKey } from './intents';
-import { menuZone, nameOf } from './table-zones';
+import { firstStep, groupsFor, keyFor, type ActionGroup, type ChoiceRole, type Step, type TargetKey } from './intents';
+import { boardTarget, menuZone, nameOf } from './table-zones';
 
 /**
  * The questions the card table asks before it sends an action (which of a
@@ -14,7 +14,7 @@ import { menuZone, nameOf } from './table-zones';
 /** A question in progress. */
 export type Mode =
   | { readonly kind: 'menu'; readonly source: number; readonly name: string; readonly groups: readonly ActionGroup[] }
-  | { readonly kind: 'target'; readonly source: number; readonly name: string; readonly group: ActionGroup; readonly targets: readonly TargetKey[] }
+  | { readonly kind: 'target'; readonly source: number; readonly name: string; readonly group: ActionGroup; readonly targets: readonly TargetKey[]; readonly role: ChoiceRole }
   | { readonly kind: 'x'; readonly source: number; readonly name: string; readonly group: ActionGroup; readonly values: readonly number[] };
 
 /** What a click on a card comes to. */
@@ -85,7 +85,7 @@ export function questionFor(step: Step, source: number, t: TableView | undefined
     case 'menu':
       return { kind: 'menu', source, name, groups: step.groups };
     case 'target':
-      return { kind: 'target', source, name: step.group.label, group: step.group, targets: step.targets };
+      return { kind: 'target', source, name: step.group.label, group: step.group, targets: step.targets, role: step.role };
     case 'x':
       return { kind: 'x', source, name: step.group.label, group: step.group, values: step.values };
   }
@@ -99,8 +99,8 @@ export function questionWords(mode: Mode, t: TableView | undefined): string {
       return `${card}: choose what to do: ${mode.groups.map((g) => g.label).join('; ')}. Escape cancels.`;
     case 'target': {
       const g = mode.group;
-      const what = g.kind === 'attack' ? `Choose which creature ${card} attacks` : g.kind === 'block' ? `Choose the attacker ${card} blocks` : `${g.label}: choose a target`;
-      return `${what}: ${mode.targets.map((tk) => nameOf(t, tk)).join(', ')}. Escape cancels.`;
+      const what = g.kind === 'attack' ? `Choose which creature ${card} attacks` : g.kind === 'block' ? `Choose the attacker ${card} blocks` : `${unstopped(g.label)}: ${askWords(t, mode.targets, mode.role)}`;
+      return `${what}${listWords(mode.targets.map((tk) => nameOf(t, tk)))}. Escape cancels.`;
     }
     case 'x':
       return `${mode.name}: choose X, from ${mode.values[0]} to ${mode.values[mode.values.length - 1]}. Escape cancels.`;
@@ -108,10 +108,72 @@ export function questionWords(mode: Mode, t: TableView | undefined): string {
 }
 
 /** The prompt bar's question while a target is asked for. */
-export function targetQuestion(m: Extract<Mode, { kind: 'target' }>, source: string): string {
+export function targetQuestion(m: Extract<Mode, { kind: 'target' }>, source: string, t?: TableView): string {
   if (m.group.kind === 'attack') return `${source} attacks which creature?`;
   if (m.group.kind === 'block') return `${source} blocks which attacker?`;
-  return `${m.name}: choose a target`;
+  return `${unstopped(m.name)}: ${askWords(t, m.targets, m.role)}`;
+}
+
+/** An ability's words without their full stop, before a question is put after them. */
+function unstopped(label: string): string {
+  return label.replace(/\.$/, '');
+}
+
+/** "choose a target", or "choose a land" when every choice is a land on the board; "… to sacrifice" for a cost or an effect that sacrifices. */
+function askWords(t: TableView | undefined, targets: readonly TargetKey[], role: ChoiceRole): string {
+  const lands = targets.length > 0 && targets.every((tk) => boardTarget(t, tk)?.kind === 'land');
+  if (role === 'sacrifice') return lands ? 'choose a land to sacrifice' : 'choose what to sacrifice';
+  return lands ? 'choose a land' : 'choose a target';
+}
+
+/** The choices after the question: ": A, B", or " — A at row 1, column 2; B at …" when the names hold commas of their own. */
+function listWords(names: readonly string[]): string {
+  return names.some((n) => n.includes(',')) ? ` — ${names.join('; ')}` : `: ${names.join(', ')}`;
+}
+
+/**
+ * A choice the board of places (the square grid) offers while it is open:
+ * the table's question for a target or a sacrifice, or the game's own
+ * question about a target (a trigger's, a land to sacrifice). The board
+ * marks the places that hold `targets` and hands back the one chosen; the
+ * table sends the action.
+ */
+export interface BoardChoice {
+  /** "Cast Stone Rain: choose a land", "Yawning Fissure: choose a land one of your creatures stands on, to sacrifice". */
+  readonly question: string;
+  readonly role: ChoiceRole;
+  readonly targets: readonly TargetKey[];
+  /** What choosing each does, as the host labels it: "Cast Stone Rain on the Forest at row 1, column 1". */
+  readonly labels: ReadonlyMap<TargetKey, string>;
+  /** Escape withdraws it (the table asked it); the game's own question waits for an answer. */
+  readonly cancellable: boolean;
+  /** The question has just been opened by the player and none of its targets is on the card table: the keyboard goes to the board's first one. */
+  readonly focus: boolean;
+}
+
+/** The choice open now, as the board offers it (its `focus` false), or undefined when there is none. */
+export function boardChoice(t: TableView | undefined, mode: Mode | undefined): BoardChoice | undefined {
+  if (!t) return undefined;
+  if (mode?.kind === 'target') {
+    const labels = new Map<TargetKey, string>();
+    for (const tk of mode.targets) {
+      const these = [...new Set(mode.group.actions.filter((a) => keyFor(a.action, mode.role) === tk).map((a) => a.label))];
+      // One action for it: its own label says all; several (an X still to choose) share the question's name.
+      labels.set(tk, these.length === 1 ? these[0]! : `${mode.name}: ${nameOf(t, tk)}`);
+    }
+    return { question: targetQuestion(mode, nameOf(t, mode.source), t), role: mode.role, targets: mode.targets, labels, cancellable: true, focus: false };
+  }
+  if (mode || t.prompt?.kind !== 'trigger') return undefined;
+  const chooses = t.actions.filter((a) => a.action.type === 'choose');
+  const labels = new Map<TargetKey, string>(chooses.map((a) => [(a.action as { target: TargetKey }).target, a.label]));
+  return {
+    question: t.prompt.text.replace(/\.$/, ''),
+    role: t.prompt.choosing ?? 'target',
+    targets: [...labels.keys()],
+    labels,
+    cancellable: false,
+    focus: false,
+  };
 }
 
 /** Whether X is one the question offers, or the words that say it is not. */

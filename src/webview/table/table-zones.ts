@@ -1,5 +1,6 @@
 import type { CardView } from '../../protocol/card-view';
 import type { TableView } from '../../protocol/table-view';
+import { gridTarget } from '../board/grid-words';
 import { isLand } from '../cards/card-face';
 import type { CardZone } from './by-hand';
 import type { TargetKey } from './intents';
@@ -40,7 +41,11 @@ export function menuZone(t: TableView | undefined, id: number): Zone | undefined
   return zones.find((z) => cardsOf(t, z).some((c) => c.id === id));
 }
 
-/** A target's name: a card's, "You", or `#id` for one the table does not show. */
+/**
+ * A target's name: a card's, "You", a player's by seat, something on a board
+ * of places ("Forest at row 2, column 3"), or `#id` for one the table does
+ * not show.
+ */
 export function nameOf(t: TableView | undefined, id: TargetKey): string {
   if (id === 'you') return 'You';
   if (!t) return `#${id}`;
@@ -48,7 +53,23 @@ export function nameOf(t: TableView | undefined, id: TargetKey): string {
     const c = zone.find((x) => x.id === id);
     if (c) return c.name;
   }
-  return `#${id}`;
+  const seatName = (seat: string) => t.seats.find((s) => s.id === seat)?.name ?? seat;
+  if (typeof id === 'string' && t.seats.some((s) => s.id === id)) return seatName(id);
+  const onBoard = boardTarget(t, id);
+  return onBoard ? onBoard.words : `#${id}`;
+}
+
+/** What `id` names on the table view's board, when its board is one of places (a square grid). */
+export function boardTarget(t: TableView | undefined, id: TargetKey): ReturnType<typeof gridTarget> {
+  if (t?.board.kind !== 'square-grid') return undefined;
+  return gridTarget(t.board, id, (seat) => t.seats.find((s) => s.id === seat)?.name ?? seat);
+}
+
+/** Whether `id` is a card the card table shows (in any zone), or you: somewhere the table itself can put the keyboard. */
+export function onTheTable(t: TableView | undefined, id: TargetKey): boolean {
+  if (id === 'you') return true;
+  if (!t || typeof id !== 'number') return false;
+  return [t.foes, t.hazards, t.creatures, t.others, t.lands, t.hand, t.graveyard, t.exile].some((zone) => zone.some((c) => c.id === id));
 }
 
 export function inGraveyard(t: TableView | undefined, id: number): boolean {

@@ -80,4 +80,61 @@ describe('a whole Frontier game on the playmat', () => {
     assert.ok(verified.ok, 'its log replays to its state');
     assert.ok(read.game.log.length > sent, 'the computer\'s moves are in the log too');
   });
+
+  it('Stone Rain on a land of the board, sent through the host as the playmat sends it: the saved file holds a hole there', async function () {
+    this.timeout(120_000);
+    // South's deck brings Stone Rain often; South plays the computer's choices until one can be cast at a land.
+    const rain = { name: 'Rain', cards: [{ name: 'Mountain', count: 20 }, { name: 'Stone Rain', count: 8 }, { name: "Mons's Goblin Raiders", count: 8 }, { name: 'Goblin Piker', count: 4 }] };
+    const made = frontierSetup({ seed: 'rain-4', south: { deck: rain }, north: { deck: starterDeck('green')!, control: 'computer' } });
+    assert.ok(made.ok);
+    const uri = await writeFile('frontier-rain.crawl.json', writeSave(newSave(made.setup)));
+    await openPlaymat(uri);
+    let view: ShowGameMessage | undefined;
+    let cast: { action: { type: string; card?: number; target?: unknown }; label: string } | undefined;
+    for (let sent = 0; !cast; sent++) {
+      assert.ok(sent < 200, 'Stone Rain came to hand and could be cast');
+      view = await currentView(uri);
+      const game = view.game;
+      assert.ok(isFrontier(game) && game.state.phase.type !== 'over');
+      if (actingSeat(game.state) !== 'south') {
+        await waitFor('the computer to move', async () => {
+          const g = (await currentView(uri)).game;
+          return isFrontier(g) && (g.state.phase.type === 'over' || actingSeat(g.state) === 'south');
+        });
+        continue;
+      }
+      // What the playmat offers: a cast of Stone Rain whose target is a place of the board (its square carries that id).
+      const board = view.table.board;
+      const named = new Set(board.kind === 'square-grid' ? board.squares.flatMap((sq) => (sq.landId !== undefined ? [sq.landId] : [])) : []);
+      cast = view.table.actions.find((a) => a.action.type === 'cast' && a.label.startsWith('Cast Stone Rain') && named.has((a.action as { target?: number }).target ?? 0));
+      if (cast) break;
+      const action = chooseFrontierAction(game.setup, game.state);
+      assert.ok(action);
+      assert.deepEqual(await act(uri, action, view.version), { status: 'applied' }, JSON.stringify(action));
+    }
+    const target = cast.action.target as number;
+    const place = { row: Math.floor(-(target + 1) / 1000), col: -(target + 1) % 1000 };
+    assert.deepEqual(await act(uri, cast.action, view!.version), { status: 'applied' }, cast.label);
+    // The computer may answer before the spell resolves; the hole is there once it has.
+    const after = await waitFor('the land destroyed', async () => {
+      const v = await currentView(uri);
+      const g = v.game;
+      return isFrontier(g) && g.state.board.grid[place.row]![place.col]!.land === 'hole' ? v : undefined;
+    });
+    const square = after.table.board.kind === 'square-grid' ? after.table.board.squares.find((sq) => sq.row === place.row && sq.col === place.col) : undefined;
+    assert.ok(square?.land.state === 'hole' && /, destroyed by Stone Rain$/.test(square.land.was ?? ''), JSON.stringify(square?.land));
+
+    const doc = documentOf(uri);
+    await vscode.commands.executeCommand('workbench.action.files.save');
+    await waitFor('the save', () => !doc.isDirty);
+    const read = readSave(await readDisk(uri));
+    assert.ok(read.ok && isFrontier(read.game), 'the saved game reads back');
+    assert.deepEqual(read.game.state.board.grid[place.row]![place.col]!.land, 'hole');
+    assert.ok(read.game.state.board.graveyard.length > 0, 'the land went to the land graveyard');
+    assert.ok(
+      read.game.log.some((e) => JSON.stringify(e.action) === JSON.stringify(cast.action)),
+      'the cast is in the log as the playmat sent it, its target the land by its place',
+    );
+    assert.ok(verify(read.game).ok, 'its log replays to its state');
+  });
 });

@@ -104,7 +104,7 @@ describe('new games', () => {
     assert.deepEqual(form.variants?.map((v) => v.id), ['magic-crawl', 'frontier']);
     const offered = form.variants?.find((v) => v.id === 'frontier');
     assert.ok(offered && 'offer' in offered, 'Frontier comes with its offer');
-    assert.deepEqual(offered.offer.defaults, { opponent: 'computer', deck: 'green', deck2: 'red', neighboursNeedHome: false, stops: 'when-able' });
+    assert.deepEqual(offered.offer.defaults, { opponent: 'computer', deck: 'green', deck2: 'red', neighboursNeedHome: false, stops: 'when-able', targetFaceDown: false });
     assert.ok(offered.offer.decks.some((d) => d.id === 'blue' && d.colours.includes('U')));
     const doc = documentOf(uri);
 

@@ -6,6 +6,7 @@ import { legalActions, readSave, verify, writeSave } from '../../../src/engine';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { actingSeat, chooseFrontierAction, frontier } from '../../../src/engine/variants/frontier';
 import { placeOf } from '../../../src/engine/variants/frontier/board';
+import { holesInLog } from '../../../src/engine/variants/frontier/land-effects';
 import { landSourceId } from '../../../src/engine/variants/frontier/seating';
 import type { FrontierAction } from '../../../src/engine/variants/frontier/schema';
 import { frontierBoard, moment, newFrontier, refusedRule, take, type FrontierSave } from './game-helpers';
@@ -247,6 +248,51 @@ describe('Frontier Magic › lands destroyed and sacrificed', () => {
     const read = readSave(text);
     assert.ok(read.ok, 'a game with a hole and negative ids in its log reads back');
     assert.equal(writeSave(read.game), text);
+  });
+
+  it("the playmat's view: a hole says what stood there and what took it, as the log tells; the spell's question is named; a question to sacrifice says so", () => {
+    const g = moment({
+      board: frontierBoard(`
+        M@2 M@3 M ? ?
+        M M M M M
+        M@1 M@7 M@4 M@8 M@6
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 4, card: 'Grizzly Bears', controller: 'south' },
+        { id: 6, card: 'Grizzly Bears', controller: 'south' },
+        { id: 7, card: 'Grizzly Bears', controller: 'south' },
+        { id: 8, card: 'Grizzly Bears', controller: 'south' },
+        { id: 2, card: "Mons's Goblin Raiders", controller: 'north' },
+        { id: 3, card: "Mons's Goblin Raiders", controller: 'north' },
+      ],
+      hands: { south: ['Stone Rain', 'Yawning Fissure'] },
+    });
+    const rain = hand(g, 'south', 'Stone Rain');
+    const before = frontier.tableView(g, legalActions(g));
+    const casts = before.actions.filter((a) => a.action.type === 'cast' && a.on === rain);
+    assert.ok(casts.length > 1 && casts.every((a) => a.group === 'Cast Stone Rain'), 'the casts that differ only in their land share the question\'s name');
+    let x = castPaid(g, rain, at(1, 4));
+    x = castPaid(x, hand(x, 'south', 'Yawning Fissure'));
+    const asked = frontier.tableView(x, legalActions(x));
+    assert.deepEqual(asked.prompt, { kind: 'trigger', text: 'Yawning Fissure: choose a land one of your creatures stands on, to sacrifice.', card: 'Yawning Fissure', choosing: 'sacrifice' });
+    x = take(x, { type: 'choose', target: at(0, 1) });
+    const view = frontier.tableView(x, legalActions(x));
+    assert.ok(view.board.kind === 'square-grid');
+    const land = (row: number, col: number) => view.board.kind === 'square-grid' && view.board.squares.find((sq) => sq.row === row && sq.col === col)!.land;
+    assert.deepEqual(land(1, 4), { state: 'hole', was: 'Mountain, destroyed by Stone Rain' });
+    assert.deepEqual(land(0, 1), { state: 'hole', was: 'Mountain, sacrificed by North (Yawning Fissure)' });
+    // Without the log (a view of the state alone), a hole is only a hole.
+    const bare = frontier.tableView({ setup: x.setup, state: x.state }, legalActions(x));
+    assert.ok(bare.board.kind === 'square-grid');
+    assert.deepEqual(bare.board.squares.find((sq) => sq.row === 1 && sq.col === 4)!.land, { state: 'hole' });
+    assert.deepEqual(
+      holesInLog([{ text: 'Test Quarry Giant destroys the face-down land at row 9, column 9: a hole is left' }, { text: 'South sacrifices the Forest at row 1, column 2 (Test Land Orb): a hole is left.' }]),
+      new Map([
+        ['8,8', 'face-down land, destroyed by Test Quarry Giant'],
+        ['0,1', 'Forest, sacrificed by South (Test Land Orb)'],
+      ]),
+    );
   });
 
   it('the computer plays decks with land destruction legally, both seats, and the game replays', () => {

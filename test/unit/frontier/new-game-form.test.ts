@@ -57,7 +57,7 @@ describe("Frontier's new-game form (Variant.form)", () => {
     assert.ok(offer.decks.every((d) => /cards, \d+ lands$/.test(d.description)), JSON.stringify(offer.decks[0]));
     assert.ok(offer.decks.every((d) => d.lands === 24), 'each starter deck says how many lands it brings to the board');
     assert.equal(offer.boardLands, 5, 'a column of five');
-    assert.deepEqual(offer.defaults, { opponent: 'computer', deck: 'green', deck2: 'red', neighboursNeedHome: false, stops: 'when-able' });
+    assert.deepEqual(offer.defaults, { opponent: 'computer', deck: 'green', deck2: 'red', neighboursNeedHome: false, stops: 'when-able', targetFaceDown: false });
   });
 
   it('the player\'s crawl.stopAtEveryStep setting is the default of "Stop at every step"', () => {

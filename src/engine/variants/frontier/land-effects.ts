@@ -71,7 +71,7 @@ function removeLand(t: FrontierTable, id: number, words: (land: string) => strin
   if (!gone.ok) return;
   t.s.board = gone.board;
   t.s.rng = gone.rng;
-  t.emit({ type: 'note', text: `${words(`the ${gone.card} at ${placeLabel(place)}`)}: a hole is left` });
+  t.emit({ type: 'note', text: `${words(`the ${gone.card} at ${placeLabel(place)}`)}${HOLE_LEFT}` });
   const look = lookups(t);
   for (const creature of standing) {
     const p = t.permanent(creature);
@@ -80,6 +80,33 @@ function removeLand(t: FrontierTable, id: number, words: (land: string) => strin
     t.emit({ type: 'note', text: `${p.card} may stand only on its own land type, and its land is gone` });
     sacrifice(t, p);
   }
+}
+
+/** How the note of a land leaving the board ends; `holesInLog` reads the notes back by it. */
+const HOLE_LEFT = ': a hole is left';
+const DESTROYED = /^(.+) destroys the (.+) at row (\d+), column (\d+): a hole is left/;
+const SACRIFICED = /^(.+) sacrifices the (.+) at row (\d+), column (\d+) \((.+)\): a hole is left/;
+
+/**
+ * What stood at each hole and how it went, as the log tells it: "Forest,
+ * destroyed by Stone Rain", "Forest, sacrificed by North (Yawning
+ * Fissure)", by place ("row,col", from 0). The file keeps no more of a hole
+ * than that it is one; the notes `removeLand` writes say the rest, each a
+ * clause of its entry's line. A log written otherwise leaves the holes
+ * unexplained.
+ */
+export function holesInLog(log: readonly { readonly text: string }[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const entry of log) {
+    if (!entry.text.includes(HOLE_LEFT)) continue;
+    for (const clause of entry.text.split('; ')) {
+      const d = DESTROYED.exec(clause);
+      if (d) out.set(`${Number(d[3]) - 1},${Number(d[4]) - 1}`, `${d[2]}, destroyed by ${d[1]}`);
+      const s = SACRIFICED.exec(clause);
+      if (s) out.set(`${Number(s[3]) - 1},${Number(s[4]) - 1}`, `${s[2]}, sacrificed by ${s[1]} (${s[5]})`);
+    }
+  }
+  return out;
 }
 
 /** The board's lands as card text reaches them, for a game with these options. */

@@ -17,7 +17,8 @@ import { type FrontierDeck, FrontierDeckSchema, type FrontierSetup } from './sch
  * each player (the starter decks, or a list of their own), the defaults it
  * starts at, its answer's schema, and the answer as a setup. The answer
  * holds the command line's choices (`--opponent`, `--deck` or `--deck-file`,
- * `--deck2` or `--deck2-file`, `--neighbours-need-home`, `--stop-every-step`),
+ * `--deck2` or `--deck2-file`, `--neighbours-need-home`, `--stop-every-step`,
+ * `--target-face-down`),
  * so the same choices make the same setup by `frontierSetup`, whichever way
  * they came. A list arrives as the host read it for the form, with the
  * imported cards it uses; while the player types, `frontierFormDeckList`
@@ -41,6 +42,8 @@ export const FrontierFormAnswerSchema = Type.Object(
     cards: Type.Optional(Type.Array(CardDefSchema, { maxItems: 10_000 })),
     neighboursNeedHome: Type.Optional(Type.Boolean()),
     stops: Type.Optional(Type.Union([Type.Literal('when-able'), Type.Literal('every-step')])),
+    /** Land destruction may target a face-down land too (frontier.land.target's option). */
+    targetFaceDown: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -53,6 +56,7 @@ export interface FrontierFormDefaults {
   readonly deck2: string;
   readonly neighboursNeedHome: boolean;
   readonly stops: 'when-able' | 'every-step';
+  readonly targetFaceDown: boolean;
 }
 
 export const FRONTIER_FORM_DEFAULTS: FrontierFormDefaults = {
@@ -61,6 +65,7 @@ export const FRONTIER_FORM_DEFAULTS: FrontierFormDefaults = {
   deck2: 'red',
   neighboursNeedHome: DEFAULT_FRONTIER_OPTIONS.neighboursNeedHome,
   stops: DEFAULT_FRONTIER_OPTIONS.stops,
+  targetFaceDown: false,
 };
 
 /** "Green · 60 cards, 24 lands". */
@@ -111,7 +116,8 @@ export function frontierFormSetup(seed: string, answer: FrontierFormAnswer): { o
     seed,
     south: { deck: south.deck },
     north: { deck: north.deck, control: a.opponent === 'computer' ? 'computer' : 'human' },
-    options: { neighboursNeedHome: a.neighboursNeedHome, stops: a.stops },
+    // Present only when on, as `crawl new --target-face-down` writes it: the same choices make the same file.
+    options: { neighboursNeedHome: a.neighboursNeedHome, stops: a.stops, ...(a.targetFaceDown ? { targetFaceDown: true } : {}) },
     cards: [...sent.cards.values()],
   });
   return made.ok ? made : refuse(`This game cannot be set up: ${made.problems.join(' ')}`);

@@ -1,3 +1,4 @@
+import { abilityText } from '../../cards/rules-text';
 import { cardInfo } from '../../magic/card-db';
 import { cardViewWith } from '../../magic/card-view';
 import { hasKeyword, keywordsOf, powerOf, toughnessOf } from '../../magic/characteristics';
@@ -6,6 +7,7 @@ import type { CardTextLookup, CardView } from '../../../protocol/card-view';
 import type { ActionView, GridCreatureView, GridSquareView, PhaseView, PromptView, SquareGridView, TableView } from '../../../protocol/table-view';
 import { hasMoved, placeOf, terrainBonus } from './board';
 import { actingSeat } from './flow';
+import { holesInLog } from './land-effects';
 import { SEATS, type FrontierAction, type FrontierSeat, type FrontierSetup, type FrontierState } from './schema';
 import { frontierTable, landSourceId, lookups, reachableLands, type FrontierTable } from './seating';
 import { actionLabel } from './text';
@@ -18,7 +20,7 @@ import { seatName } from './words';
  * square grid; the card table shows the viewer's hand, graveyard and exile.
  */
 export function frontierTableView(
-  game: { readonly setup: FrontierSetup; readonly state: FrontierState },
+  game: { readonly setup: FrontierSetup; readonly state: FrontierState; readonly log?: readonly unknown[] },
   legal: readonly FrontierAction[],
   cardText?: CardTextLookup,
 ): TableView {
@@ -42,7 +44,8 @@ export function frontierTableView(
   const acting = actingSeat(state);
   const mine = acting === viewer && setup.players[viewer].control === 'human';
   return {
-    board: gridView(t, setup, permanent, landsNamed(legal)),
+    // Only the viewer's own choices name places (the computer's are not the playmat's to show).
+    board: gridView(t, setup, permanent, landsNamed(mine ? legal : []), holesOf(game.log)),
     seats: SEATS.map((seat) => ({
       id: seat,
       name: `${setup.players[seat].name} (${seatName(seat)})`,
@@ -105,7 +108,19 @@ function landsNamed(legal: readonly FrontierAction[]): ReadonlySet<number> {
   return out;
 }
 
-function gridView(t: FrontierTable, setup: FrontierSetup, permanent: (p: Permanent) => CardView, named: ReadonlySet<number>): SquareGridView {
+/** What the log says of each hole (the file keeps only that it is one). */
+function holesOf(log: readonly unknown[] | undefined): ReadonlyMap<string, string> {
+  if (!log) return new Map();
+  return holesInLog(log.filter((e): e is { text: string } => typeof (e as { text?: unknown } | null)?.text === 'string'));
+}
+
+function gridView(
+  t: FrontierTable,
+  setup: FrontierSetup,
+  permanent: (p: Permanent) => CardView,
+  named: ReadonlySet<number>,
+  holes: ReadonlyMap<string, string>,
+): SquareGridView {
   const board = t.s.board;
   const look = lookups(t);
   const squares: GridSquareView[] = [];
@@ -121,7 +136,9 @@ function gridView(t: FrontierTable, setup: FrontierSetup, permanent: (p: Permane
       const land: GridSquareView['land'] =
         sq.land === 'face-up'
           ? { state: 'face-up', card: { ...cardViewWith(sq.card, undefined, undefined), tapped: sq.tappedBy !== undefined }, ...(sq.tappedBy ? { tappedBy: sq.tappedBy } : {}) }
-          : { state: sq.land };
+          : sq.land === 'hole' && holes.has(`${row},${col}`)
+            ? { state: 'hole', was: holes.get(`${row},${col}`)! }
+            : { state: sq.land };
       const landId = landSourceId({ row, col });
       squares.push({ row, col, land, creatures: sq.creatures.flatMap(creature), ...(named.has(landId) ? { landId } : {}) });
     }
@@ -190,7 +207,7 @@ function promptView(t: FrontierTable, viewer: FrontierSeat): PromptView | undefi
       return { kind: 'trigger', text: `${p.card}: choose a target.`, card: p.card };
     case 'sacrificeLand':
       // Answered like a trigger's target: a choice among places of the board (the lands your creatures stand on).
-      return { kind: 'trigger', text: `${p.card}: choose a land one of your creatures stands on, to sacrifice.`, card: p.card };
+      return { kind: 'trigger', text: `${p.card}: choose a land one of your creatures stands on, to sacrifice.`, card: p.card, choosing: 'sacrifice' };
     case 'pay':
       return {
         kind: 'pay',
@@ -221,7 +238,11 @@ function actionView(t: FrontierTable, game: { readonly setup: FrontierSetup; rea
       return { action: a as never, label, on: a.creature, ...(at ? { at } : {}) };
     }
     case 'cast':
-    case 'activate':
+    case 'activate': {
+      // What the actions that differ only in their target, X or sacrifice share: the playmat's question names it.
+      const group = groupLabel(t, a);
+      return { action: a as never, label, on: a.card, ...(group !== label ? { group } : {}) };
+    }
     case 'discard':
     case 'bottom':
       return { action: a as never, label, on: a.card };
@@ -230,4 +251,23 @@ function actionView(t: FrontierTable, game: { readonly setup: FrontierSetup; rea
     default:
       return { action: a as never, label };
   }
+}
+
+/** "Cast Stone Rain", "Prodigal Pyromancer: {T}: Prodigal Pyromancer deals 1 damage to any target." (ActionView.group). */
+function groupLabel(t: FrontierTable, a: Extract<FrontierAction, { type: 'cast' | 'activate' }>): string {
+  const card = t.permanent(a.card)?.card ?? cardNameAnywhere(t, a.card);
+  if (a.type === 'cast') return `Cast ${card}`;
+  const ability = cardInfo(card).abilities[a.ability];
+  const text = ability ? abilityText(ability, card)[0] : undefined;
+  return `${card}: ${text ?? `ability ${a.ability + 1}`}`;
+}
+
+/** A card's name by id in any player's hand, graveyard or exile (an ability may be a graveyard card's). */
+function cardNameAnywhere(t: FrontierTable, id: number): string {
+  for (const seat of SEATS) {
+    const z = t.s.players[seat];
+    const c = z.hand.find((x) => x.id === id) ?? z.graveyard.find((x) => x.id === id) ?? z.exile.find((x) => x.id === id);
+    if (c) return c.card;
+  }
+  return `#${id}`;
 }

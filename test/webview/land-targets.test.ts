@@ -316,6 +316,34 @@ describe('Frontier: a land on the board as a target or a sacrifice', () => {
     await host.answer({ type: 'activate', card: 5, ability: 0, target: 2 });
   });
 
+  it('a creature on the board chosen and then cleared (a second click): its ability leaves the question line with the choice', async () => {
+    p = await Playmat.open(browser(), harness(), { width: 1280, height: 800 });
+    const g = moment({
+      board: frontierBoard(`
+        F@2 I ?
+        # ? M
+        M@1 M@5 M@3
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 3, card: 'Grizzly Bears', controller: 'south' },
+        { id: 5, card: 'Prodigal Pyromancer', controller: 'south' },
+        { id: 2, card: "Mons's Goblin Raiders", controller: 'north' },
+      ],
+      north: 'computer',
+    });
+    const host = new FrontierHost(p, g);
+    await host.show();
+    const ability = p.page.locator('crawl-table .prompt vscode-button.choice');
+    await p.page.locator(cell(2, 1)).click();
+    assert.equal(await ability.count(), 1, 'choosing it offers the ability');
+    await p.page.locator(cell(2, 1)).click();
+    assert.deepEqual(await marked(), [], 'the choice is cleared');
+    await p.page.waitForFunction(() => !document.querySelector('crawl-app')?.shadowRoot?.querySelector('crawl-table')?.shadowRoot?.querySelector('.prompt vscode-button.choice'));
+    assert.equal(await ability.count(), 0, 'and the ability offered beside it is gone');
+    await host.nothingSent();
+  });
+
   for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
     it(`screenshots: Stone Rain's lands marked, and a hole with its details, ${theme}`, async () => {
       p = await Playmat.open(browser(), harness(), { theme, width: 1280, height: 800 });

@@ -287,6 +287,11 @@ export class CrawlApp extends LitElement {
     this.table?.offer(e.detail.id, e.detail.menu);
   };
 
+  /** A choice cleared on the board: the abilities offered beside it leave the question line. */
+  private onWithdraw = (e: CustomEvent<{ ids: readonly number[] }>): void => {
+    this.table?.withdrawOffer(e.detail.ids);
+  };
+
   /** A target chosen on the board: the table's question takes it, as a click on a card would. */
   private onPick = (e: CustomEvent<{ target: number | string }>): void => {
     this.table?.pick(e.detail.target);
@@ -552,6 +557,7 @@ export class CrawlApp extends LitElement {
         @crawl-act=${this.onAct}
         @crawl-pick=${this.onPick}
         @crawl-offer=${this.onOffer}
+        @crawl-withdraw=${this.onWithdraw}
       ></crawl-square-board>`;
     },
   };

@@ -297,9 +297,11 @@ export class SquareBoard extends LitElement {
   /** Takes the choice back, and says so. */
   private clear(): void {
     if (!this.chosen) return;
-    const name = this.chosen.name;
+    const { name, ids } = this.chosen;
     this.chosen = undefined;
     this.menu = undefined;
+    // The abilities the question line offered beside the places go with the choice.
+    this.dispatchEvent(new CustomEvent('crawl-withdraw', { detail: { ids }, bubbles: true, composed: true }));
     this.say(`${name}: choice cleared.`);
   }
 

@@ -239,6 +239,11 @@ export class CrawlTable extends LitElement {
     return true;
   }
 
+  /** Withdraws a menu of abilities offered for one of these permanents (the board's choice of it was cleared); a question already under way stays. */
+  withdrawOffer(ids: readonly number[]): void {
+    if (this.mode?.kind === 'menu' && ids.includes(this.mode.source)) this.mode = undefined;
+  }
+
   private chooseGroup(g: ActionGroup): void {
     if (this.mode?.kind !== 'menu') return;
     const source = this.mode.source;

@@ -1,9 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { newGame } from '../../src/engine';
 import { hexDistance } from '../../src/engine/hex';
-import { difficultyOf, difficultyOptions, findDifficulty, type SetupChoices } from '../../src/engine';
-import { DEFAULT_MULTICOLOUR_LANDS } from '../../src/engine/variants/magic-crawl/expansions';
-import { setupChoices, START_DEFAULTS } from '../../src/engine/variants/magic-crawl/new-game-form';
+import { DEFAULT_MULTICOLOUR_LANDS, difficultyOf, difficultyOptions, findDifficulty, setupChoices, START_DEFAULTS, type SetupChoices } from '../../src/engine';
 import type { StartOptions } from '../../src/protocol/messages';
 
 /** The host's check of the new-game form's answer: every option reaches the setup, and every bad one gets a message that says what to change. */

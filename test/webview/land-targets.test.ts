@@ -6,7 +6,7 @@ import type { CardDef } from '../../src/engine/cards/card';
 import type { CardDefData } from '../../src/engine/cards/card-schema';
 import { addImportedCards } from '../../src/engine/cards/pool';
 import { readRulesText } from '../../src/engine/import/oracle';
-import { landSourceId } from '../../src/engine/variants/frontier/seating';
+import { landSourceId } from '../../src/engine/variants/frontier';
 import { showGame } from '../../src/extension/host-messages';
 import type { ActionView, TableView } from '../../src/protocol/table-view';
 import { afterTarget, firstStep, groupsFor } from '../../src/webview/table/intents';
@@ -285,9 +285,9 @@ describe('Frontier: a land on the board as a target or a sacrifice', () => {
     await host.answer({ type: 'activate', card: 4, ability: 0, sacrifice: at(2, 2) });
   });
 
-  it("a creature on the board with an ability: choosing it marks its moves and offers the ability above the hand; the ability's target is then chosen on the board", async () => {
-    p = await Playmat.open(browser(), harness(), { width: 1280, height: 800 });
-    const g = moment({
+  /** South's Prodigal Pyromancer on the board (row 3, column 2) between two Grizzly Bears, North's Goblin Raiders across. */
+  const pyromancerOnBoard = (): FrontierSave =>
+    moment({
       board: frontierBoard(`
         F@2 I ?
         # ? M
@@ -301,6 +301,10 @@ describe('Frontier: a land on the board as a target or a sacrifice', () => {
       ],
       north: 'computer',
     });
+
+  it("a creature on the board with an ability: choosing it marks its moves and offers the ability above the hand; the ability's target is then chosen on the board", async () => {
+    p = await Playmat.open(browser(), harness(), { width: 1280, height: 800 });
+    const g = pyromancerOnBoard();
     const host = new FrontierHost(p, g);
     await host.show();
     await p.page.locator(cell(2, 1)).click();
@@ -318,20 +322,7 @@ describe('Frontier: a land on the board as a target or a sacrifice', () => {
 
   it('a creature on the board chosen and then cleared (a second click): its ability leaves the question line with the choice', async () => {
     p = await Playmat.open(browser(), harness(), { width: 1280, height: 800 });
-    const g = moment({
-      board: frontierBoard(`
-        F@2 I ?
-        # ? M
-        M@1 M@5 M@3
-      `),
-      permanents: [
-        { id: 1, card: 'Grizzly Bears', controller: 'south' },
-        { id: 3, card: 'Grizzly Bears', controller: 'south' },
-        { id: 5, card: 'Prodigal Pyromancer', controller: 'south' },
-        { id: 2, card: "Mons's Goblin Raiders", controller: 'north' },
-      ],
-      north: 'computer',
-    });
+    const g = pyromancerOnBoard();
     const host = new FrontierHost(p, g);
     await host.show();
     const ability = p.page.locator('crawl-table .prompt vscode-button.choice');

@@ -99,7 +99,7 @@ export { DEFAULT_COLOURLESS_LANDS, DEFAULT_ENCOUNTER_SPELLS, DEFAULT_MULTICOLOUR
 export { optionProblems } from './option-problems';
 export { optionsSummary } from './options-summary';
 export { todaysChoices, todaysFileName, todaysSeed } from './todays-crawl';
-export { artifactsIn } from './new-game-form';
+export { artifactsIn, setupChoices, START_DEFAULTS } from './new-game-form';
 export { StartExpansionsSchema, StartGoalSchema, StartOptionsSchema } from './form-answer';
 export type { CrawlDiffRecord } from './save-diff';
 export { findHex } from './map';

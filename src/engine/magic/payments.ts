@@ -5,6 +5,7 @@ import {
   type ManaCost,
   type ManaPool,
   type ManaSource,
+  MANA_TYPES,
   type ManaType,
   paymentOptions,
   type PaymentOptions,
@@ -198,10 +199,48 @@ function isBulk(views: readonly SourcesView[], id: number): boolean {
 
 /** Is `cost` payable now (for listing legal actions)? */
 export function canPay(t: Table, seat: Seat, cost: ManaCost, x: number, exclude?: number): boolean {
+  if (beyondCapacity(t, seat, cost, x, exclude)) return false;
   // Plain mana first: filters are rare, and listing legal actions asks this of every card in hand.
   const sources = manaSources(t, seat, exclude, cost);
   if (payable(cost, x, sources)) return true;
   return sourceViews(t, seat, cost, exclude, sources).slice(1).some((v) => viewPays(v, x));
+}
+
+const TYPE_INDEX: Record<ManaType, number> = { W: 0, U: 1, B: 2, R: 3, G: 4, C: 5 };
+
+/**
+ * A quick "no" for canPay: the cost needs more mana, or more of one type,
+ * than the seat could make at most (every untapped permanent with a mana
+ * ability counted at its most, and the variant's own sources by its bound).
+ * Listing legal actions asks canPay of every card in hand after every
+ * action, and most answers are "no": this spares working out the sources.
+ */
+function beyondCapacity(t: Table, seat: Seat, cost: ManaCost, x: number, exclude?: number): boolean {
+  const extra = t.seating.extraMana?.capacity(t, seat);
+  let total = extra?.total ?? 0;
+  const byType = extra ? [...extra.byType] : [0, 0, 0, 0, 0, 0];
+  for (const p of t.s.battlefield) {
+    if (p.controller !== seat || p.id === exclude || p.tapped) continue;
+    const info = cardInfo(p.card);
+    let types = 0;
+    for (const m of info.produces) types |= BIT[m];
+    let most = types !== 0 ? 1 : 0;
+    for (const a of info.abilities) {
+      if (a.kind !== 'mana') continue;
+      for (const m of a.produces) types |= BIT[m];
+      // One mana for each creature of a kind: no more than there are permanents.
+      most = Math.max(most, a.forEach ? t.s.battlefield.length : 1);
+    }
+    if (types === 0) continue;
+    total += most;
+    for (const m of MANA_TYPES) if ((types & BIT[m]) !== 0) byType[TYPE_INDEX[m]]! += most;
+  }
+  let need = cost.generic + cost.x * x + cost.colourless + cost.hybrid.length;
+  for (const c of COLOURS) {
+    need += cost.coloured[c] + cost.twoOrColour[c];
+    if (cost.coloured[c] > byType[TYPE_INDEX[c]]!) return true;
+  }
+  return need > total || cost.colourless > byType[TYPE_INDEX.C]!;
 }
 
 /** The largest X you could pay for `cost`, or -1 when not even X = 0 is payable. */

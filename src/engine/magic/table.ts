@@ -71,9 +71,13 @@ export interface Seating<S extends MagicState = MagicState> {
    * lands on the board), as sources with negative ids, offered before its
    * permanents; `cost`, when known, is what is being paid for. `tapAll`
    * taps those chosen for one payment and gives their names for the log.
+   * `capacity` bounds them cheaply: how many could be tapped at once, and
+   * how many of those could make each type (W, U, B, R, G, C), never fewer
+   * than any `sources` list holds.
    */
   extraMana?: {
     sources(t: Table<S>, seat: Seat, cost?: ManaCost): readonly ManaSource[];
+    capacity(t: Table<S>, seat: Seat): ManaCapacity;
     tapAll(t: Table<S>, seat: Seat, ids: readonly number[]): string[];
   };
   /** A permanent has just entered the battlefield (Frontier puts a creature in its controller's home row). */
@@ -90,6 +94,12 @@ export interface Seating<S extends MagicState = MagicState> {
   drawn?(t: Table<S>, seat: Seat, card: string): boolean;
   /** Lands that are no permanents (Frontier Magic's, on its board), as card text reaches them; without it, lands are permanents. */
   boardLands?: BoardLands<S>;
+}
+
+/** An upper bound on the mana a seat could make at once: in all, and of each type (indexed as MANA_TYPES: W, U, B, R, G, C). */
+export interface ManaCapacity {
+  readonly total: number;
+  readonly byType: readonly number[];
 }
 
 /**
@@ -146,6 +156,18 @@ export class Table<S extends MagicState = MagicState> {
       const zones = seating.zones(state, seat);
       if (zones) seating.setZones(this.s, seat, { ...zones, hand: [...zones.hand] });
     }
+  }
+
+  /**
+   * A table for questions only (what is legal now, what the computer
+   * weighs): it reads `state` itself, without the copy an action makes, so
+   * nothing may change it. Listing and weighing happen several times an
+   * action, and the copies were a good part of their cost.
+   */
+  static reading<S extends MagicState>(state: S, seating: Seating<S>): Table<S> {
+    const t = Object.create(Table.prototype) as Table<S>;
+    Object.assign(t, { s: state, before: state, seating, events: [], drewFromEmpty: [] });
+    return t;
   }
 
   /** A seat's life and cards (hand already a copy of its own); undefined for a seat without zones. */

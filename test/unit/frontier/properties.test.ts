@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { legalActions, readSave, replay, writeSave } from '../../../src/engine';
-import { frontier } from '../../../src/engine/variants/frontier';
+import { chooseFrontierAction, frontier } from '../../../src/engine/variants/frontier';
 import { deckCards } from '../../../src/engine/variants/frontier/setup';
 import { cardInfo } from '../../../src/engine/magic/card-db';
 import { nextInt, seedRng } from '../../../src/engine/rng';
@@ -82,4 +82,35 @@ describe('Frontier Magic › properties of random legal play', () => {
       runs(12),
     );
   });
+
+  // Listing the legal actions, weighing them and drawing the table read the state itself, without a copy
+  // (Table.reading): a state frozen through and through must answer all three, and an action must still apply to it.
+  it('asking what is legal, what the computer would do and what the playmat shows changes nothing in the state', () => {
+    fc.assert(
+      fc.property(game, fc.boolean(), ({ seed, south, north, steps }, bot) => {
+        let g = newFrontier(seed, {}, [south, north]);
+        let rng = seedRng(`frozen/${seed}`);
+        for (let i = 0; i < steps && g.state.phase.type !== 'over'; i++) {
+          const frozen = { ...g, state: deepFreeze(structuredClone(g.state)) };
+          const legal = frontier.legalActions(frozen.setup, frozen.state);
+          const chosen = chooseFrontierAction(frozen.setup, frozen.state);
+          frontier.tableView(frozen, legal);
+          assert.deepEqual(frozen.state, g.state, 'the questions left the state as it was');
+          assert.ok(chosen !== undefined && legal.some((a) => JSON.stringify(a) === JSON.stringify(chosen)), `the computer chose a legal action: ${JSON.stringify(chosen)} of ${JSON.stringify(legal).slice(0, 300)}`);
+          const drawn = nextInt(rng, legal.length);
+          rng = drawn.rng;
+          g = take(frozen, bot ? chosen : legal[drawn.value]!);
+        }
+      }),
+      runs(8),
+    );
+  });
 });
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}

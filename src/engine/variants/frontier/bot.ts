@@ -10,7 +10,7 @@ import { actingSeat } from './flow';
 import { legalFrontierActions } from './rules';
 import type { FrontierAction, FrontierSeat, FrontierSetup, FrontierState } from './schema';
 import { deckCards } from './setup';
-import { frontierTable, lookups, other, placeOfSource, type FrontierTable } from './seating';
+import { readingTable, lookups, other, placeOfSource, type FrontierTable } from './seating';
 
 /**
  * The computer opponent: greedy, one decision at a time, from the legal
@@ -26,14 +26,15 @@ export function chooseFrontierAction(setup: FrontierSetup, state: FrontierState)
   const legal = legalFrontierActions(setup, state);
   if (legal.length <= 1) return legal[0];
   const seat = actingSeat(state)!;
-  const t = frontierTable(setup, state);
+  const t = readingTable(setup, state);
+  // A question first: after a mulligan, the cards to put on the bottom are asked in the mulligan phase.
+  if (state.prompt) return answerPrompt(t, seat, legal);
   switch (state.phase.type) {
     case 'token':
       return chooseToken(setup, state, seat, legal);
     case 'mulligan':
       return keepOrNot(t, seat, state.phase.taken);
   }
-  if (state.prompt) return answerPrompt(t, seat, legal);
   let best: FrontierAction = legal.find((a) => a.type === 'pass') ?? legal[0]!;
   let bestScore = 0;
   const sides = sidesOf(t, seat);

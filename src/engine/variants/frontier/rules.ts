@@ -29,7 +29,7 @@ import {
 } from './board';
 import { actingSeat, activeSeat, beginTurn, cleanup, passPriority, putOnStack, settleState, settleTriggers } from './flow';
 import type { FrontierAction, FrontierSeat, FrontierSetup, FrontierState } from './schema';
-import { frontierTable, lookups, other, type FrontierTable } from './seating';
+import { frontierTable, lookups, other, readingTable, type FrontierTable } from './seating';
 import { COLOUR_WORDS, seatName, tokenFor } from './words';
 
 /** The rules of Frontier Magic as one pure step, and every action the player to act may take. */
@@ -380,7 +380,9 @@ function discard(t: FrontierTable, seat: FrontierSeat, id: number): TableResult 
 export function legalFrontierActions(setup: FrontierSetup, state: FrontierState): FrontierAction[] {
   const seat = actingSeat(state);
   if (!seat) return [];
-  const t = frontierTable(setup, state);
+  const known = choicesKnown.get(state);
+  if (known && !state.prompt) return [{ type: 'pass' }, ...known];
+  const t = readingTable(setup, state);
   const prompt = state.prompt;
   if (prompt) return promptAnswers(t, seat);
   switch (state.phase.type) {
@@ -389,7 +391,7 @@ export function legalFrontierActions(setup: FrontierSetup, state: FrontierState)
     case 'mulligan':
       return state.phase.taken < MAX_MULLIGANS ? [{ type: 'keep' }, { type: 'mulligan' }] : [{ type: 'keep' }];
     case 'turn':
-      return [{ type: 'pass' }, ...(choicesKnown.get(state) ?? choicesOf(t, seat))];
+      return [{ type: 'pass' }, ...choicesOf(t, seat)];
     default:
       return [];
   }

@@ -2,8 +2,8 @@ import { COLOURS, TERRAINS, type Terrain } from '../../colour';
 import { cardInfo } from '../../magic/card-db';
 import { coloursOf, keywordsOf } from '../../magic/characteristics';
 import type { Permanent } from '../../magic/schema';
-import { Table, type Seating } from '../../magic/table';
-import { costColours, type ManaCost, type ManaSource, type ManaType } from '../../mana';
+import { Table, type ManaCapacity, type Seating } from '../../magic/table';
+import { costColours, MANA_TYPES, type ManaCost, type ManaSource, type ManaType } from '../../mana';
 import {
   enterHomeRow,
   manaReach,
@@ -143,6 +143,28 @@ function workOutReach(t: FrontierTable, seat: string, cost?: ManaCost): ReachOpt
   return maxReach([...options.filter(needed), ...options.filter((o) => !needed(o))]);
 }
 
+/**
+ * No more lands than are within reach, nor than the lands under the seat's
+ * creatures and one for each creature that could tap (what a largest
+ * matching taps is at most both); of each type, no more than the lands
+ * within reach that make it.
+ */
+function landCapacity(t: FrontierTable, seat: string): ManaCapacity {
+  const byType = [0, 0, 0, 0, 0, 0];
+  const lands = new Set<number>();
+  const reachers = new Set<number>();
+  let under = 0;
+  for (const o of reachOptions(t, seat)) {
+    if (o.via === 'under') under++;
+    else reachers.add(o.via);
+    const id = landSourceId(o.place);
+    if (lands.has(id)) continue;
+    lands.add(id);
+    for (const m of producesOf(o.card)) byType[MANA_TYPES.indexOf(m)]!++;
+  }
+  return { total: Math.min(lands.size, under + reachers.size), byType };
+}
+
 // ── What is worked out from the board and who is on it ─────────────────
 
 /**
@@ -158,6 +180,7 @@ interface Memo {
   readonly reach: Map<string, ReachOption[]>;
   readonly sources: Map<string, readonly ManaSource[]>;
   readonly terrain: Map<number, number>;
+  readonly capacity: Map<string, ManaCapacity>;
 }
 
 const memos = new WeakMap<FrontierState['board'], Memo>();
@@ -167,7 +190,7 @@ function memoOf(t: FrontierTable): Memo {
   const now = t.s.battlefield;
   const known = memos.get(board);
   if (known && known.permanents.length === now.length && known.permanents.every((p, i) => p === now[i])) return known;
-  const memo: Memo = { board, permanents: [...now], options: new Map(), reach: new Map(), sources: new Map(), terrain: new Map() };
+  const memo: Memo = { board, permanents: [...now], options: new Map(), reach: new Map(), sources: new Map(), terrain: new Map(), capacity: new Map() };
   memos.set(board, memo);
   return memo;
 }
@@ -213,6 +236,12 @@ export function frontierSeating(options: FrontierSetup['options']): Seating<Fron
         if (!found) memo.sources.set(key, (found = reachableLands(t, seat, cost).map((o): ManaSource => ({ id: String(landSourceId(o.place)), produces: producesOf(o.card) }))));
         return found;
       },
+      capacity(t, seat) {
+        const memo = memoOf(t);
+        let found = memo.capacity.get(seat);
+        if (!found) memo.capacity.set(seat, (found = landCapacity(t, seat)));
+        return found;
+      },
       tapAll(t, seat, ids) {
         // The creatures that reach the chosen lands, matched again for exactly these lands.
         const chosenIds = new Set(ids);
@@ -252,4 +281,9 @@ export function frontierSeating(options: FrontierSetup['options']): Seating<Fron
 
 export function frontierTable(setup: FrontierSetup, state: FrontierState): FrontierTable {
   return new Table(state, frontierSeating(setup.options));
+}
+
+/** A table for questions only over `state` (see Table.reading): nothing may change it. */
+export function readingTable(setup: FrontierSetup, state: FrontierState): FrontierTable {
+  return Table.reading(state, frontierSeating(setup.options));
 }

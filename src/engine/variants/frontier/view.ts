@@ -9,7 +9,7 @@ import { hasMoved, placeOf, terrainBonus } from './board';
 import { actingSeat } from './flow';
 import { holesInLog } from './land-effects';
 import { SEATS, type FrontierAction, type FrontierSeat, type FrontierSetup, type FrontierState } from './schema';
-import { frontierTable, landSourceId, lookups, reachableLands, type FrontierTable } from './seating';
+import { readingTable, landSourceId, lookups, reachableLands, type FrontierTable } from './seating';
 import { actionLabel } from './text';
 import { seatName } from './words';
 
@@ -26,7 +26,7 @@ export function frontierTableView(
 ): TableView {
   const { setup, state } = game;
   const viewer = viewerOf(setup, state);
-  const t = frontierTable(setup, state);
+  const t = readingTable(setup, state);
   const card = (name: string, id?: number): CardView => cardViewWith(name, id, cardText);
   const permanent = (p: Permanent): CardView => {
     const info = cardInfo(p.card);

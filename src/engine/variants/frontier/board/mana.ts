@@ -1,6 +1,6 @@
 import { refuse, type RuleError } from '../../../result';
 import type { Lookups } from './facts';
-import { DIRECTIONS, inGrid, placeLabel, samePlace, squareAt, type Place } from './places';
+import { creaturesOnGrid, DIRECTIONS, inGrid, placeLabel, samePlace, squareAt, type Place } from './places';
 import type { Board, Square } from './schema';
 
 /**
@@ -33,31 +33,42 @@ function holder(square: Square, seat: string, look: Lookups): 'none' | 'own' | '
  * reaching it would tap a creature for nothing.
  */
 export function manaReach(board: Board, seat: string, look: Lookups): ReachOption[] {
+  // Only a land under or next to one of the seat's creatures can be reached: visit those, in board order.
+  const near: number[] = [];
+  for (const [id, at] of creaturesOnGrid(board)) {
+    if (look.creature(id).seat !== seat) continue;
+    const row = Math.floor(at / board.cols);
+    const col = at % board.cols;
+    near.push(at);
+    for (const d of DIRECTIONS) if (inGrid(board, row + d.dRow, col + d.dCol)) near.push(at + d.dRow * board.cols + d.dCol);
+  }
+  near.sort((a, b) => a - b);
   const out: ReachOption[] = [];
-  for (let row = 0; row < board.rows; row++) {
-    for (let col = 0; col < board.cols; col++) {
-      const square = squareAt(board, row, col);
-      if (square.land !== 'face-up' || square.tappedBy !== undefined) continue;
-      const who = holder(square, seat, look);
-      if (who === 'opposing') continue;
-      const place = { row, col };
-      if (who === 'own') {
-        out.push({ place, card: square.card, via: 'under' });
-        continue;
-      }
-      const first = out.length;
-      for (const d of DIRECTIONS) {
-        const r = row + d.dRow;
-        const c = col + d.dCol;
-        if (!inGrid(board, r, c)) continue;
-        for (const id of squareAt(board, r, c).creatures) {
-          const f = look.creature(id);
-          if (f.seat === seat && !f.tapped && !f.sick) out.push({ place, card: square.card, via: id });
-        }
-      }
-      // A land's reachers by id, whichever side of it they stand.
-      if (out.length - first > 1) out.splice(first, out.length - first, ...out.slice(first).sort((a, b) => (a.via as number) - (b.via as number)));
+  for (let i = 0; i < near.length; i++) {
+    if (i > 0 && near[i] === near[i - 1]) continue;
+    const row = Math.floor(near[i]! / board.cols);
+    const col = near[i]! % board.cols;
+    const square = squareAt(board, row, col);
+    if (square.land !== 'face-up' || square.tappedBy !== undefined) continue;
+    const who = holder(square, seat, look);
+    if (who === 'opposing') continue;
+    const place = { row, col };
+    if (who === 'own') {
+      out.push({ place, card: square.card, via: 'under' });
+      continue;
     }
+    const first = out.length;
+    for (const d of DIRECTIONS) {
+      const r = row + d.dRow;
+      const c = col + d.dCol;
+      if (!inGrid(board, r, c)) continue;
+      for (const id of squareAt(board, r, c).creatures) {
+        const f = look.creature(id);
+        if (f.seat === seat && !f.tapped && !f.sick) out.push({ place, card: square.card, via: id });
+      }
+    }
+    // A land's reachers by id, whichever side of it they stand.
+    if (out.length - first > 1) out.splice(first, out.length - first, ...out.slice(first).sort((a, b) => (a.via as number) - (b.via as number)));
   }
   return out;
 }

@@ -127,6 +127,11 @@ export function homeOf(board: Board, id: number): Edge | undefined {
   return undefined;
 }
 
+/** Every creature standing on the grid, as id → row * cols + col (read only: shared by every question asked of the grid). */
+export function creaturesOnGrid(board: Board): ReadonlyMap<number, number> {
+  return creatureIndex(board);
+}
+
 /** Where a creature is: on a place, in a home row, or (undefined) not on the board at all. */
 export function whereIs(board: Board, id: number): Where | undefined {
   const place = placeOf(board, id);

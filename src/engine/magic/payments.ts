@@ -7,6 +7,7 @@ import {
   type ManaSource,
   MANA_TYPES,
   type ManaType,
+  paymentChoices,
   paymentOptions,
   type PaymentOptions,
   type PaymentPlan,
@@ -176,17 +177,18 @@ export function planPayment(
     }
     return error(PAYMENT_RULES.wrongSources, `Tapping those sources does not pay exactly for ${options.what}.`);
   }
-  let found = paymentOptions(cost, views[0]!.sources, undefined, x);
+  // Plain sources first (choices worked out once per shape of payment), then views with filters or mana made in advance.
+  let found = paymentChoices(cost, views[0]!.sources, x);
   let used = views[0]!;
   for (const view of views.slice(1)) {
     if (found.ok) break;
     const next = viewOptions(view, view.sources, x);
-    if (next.ok) [found, used] = [next, view];
+    if (next.ok) [found, used] = [{ ok: true, options: choicesThatMatter(next.options, view.sources, view.pool ?? EMPTY_POOL) }, view];
   }
   if (!found.ok) return error(PAYMENT_RULES.cannotPay, `You cannot pay for ${options.what}: ${found.error.message}`);
   const sources = used.sources;
   const tap = (plan: PaymentPlan) => [...(used.tapped ?? []), ...ids(plan)];
-  const choices = choicesThatMatter(found.options, sources, used.pool ?? EMPTY_POOL);
+  const choices = found.options;
   if (choices.length === 1) return { kind: 'paid', tap: tap(choices[0]) };
   const best = dominant(t, seat, choices, sources, options.forCard);
   if (best) return { kind: 'paid', tap: tap(best) };

@@ -364,6 +364,119 @@ function whyNot(cost: ManaCost, demand: Demand, classes: readonly UnitClass[], c
   return `Cannot pay ${formatManaCost(cost)} with the mana you can make (${twoOr.join(', ')} takes its colour or two mana of any type).`;
 }
 
+/** Units left over (sources, and floating mana), as groups of the same types and kind with how many each holds. */
+interface UnitGroup {
+  readonly mask: number;
+  readonly floating: boolean;
+  readonly count: number;
+}
+
+function unitGroups(srcs: readonly number[], floating: readonly number[]): UnitGroup[] {
+  const counts = new Map<number, number>();
+  for (const m of srcs) counts.set(m * 2, (counts.get(m * 2) ?? 0) + 1);
+  for (const m of floating) counts.set(m * 2 + 1, (counts.get(m * 2 + 1) ?? 0) + 1);
+  return [...counts].map(([key, count]) => ({ mask: key >> 1, floating: (key & 1) === 1, count }));
+}
+
+/**
+ * Whether every unit of `from` can have a unit of `into` of its own that
+ * makes what it makes (a source only into a source; floating mana into
+ * either). Units of a group all reach the same groups, so by Hall's theorem
+ * it is enough that each set of `from`'s groups holds no more units than the
+ * groups they reach: at most 2^groups sets, and a payment leaves few groups.
+ */
+function allPlaced(from: readonly UnitGroup[], into: readonly UnitGroup[]): boolean {
+  if (from.length > 12 || into.length > 30) return placedOneByOne(from, into);
+  const reach = from.map((b) => {
+    let bits = 0;
+    into.forEach((a, i) => {
+      if ((b.floating || !a.floating) && within(b.mask, a.mask)) bits |= 1 << i;
+    });
+    return bits;
+  });
+  for (let set = 1; set < 1 << from.length; set++) {
+    let need = 0;
+    let reached = 0;
+    for (let i = 0; i < from.length; i++) {
+      if ((set & (1 << i)) === 0) continue;
+      need += from[i]!.count;
+      reached |= reach[i]!;
+    }
+    let room = 0;
+    for (let i = 0; i < into.length; i++) if ((reached & (1 << i)) !== 0) room += into[i]!.count;
+    if (need > room) return false;
+  }
+  return true;
+}
+
+/** allPlaced by augmenting paths, unit by unit: for leftovers of many kinds, where the sets of groups would be too many. */
+function placedOneByOne(from: readonly UnitGroup[], into: readonly UnitGroup[]): boolean {
+  const units = (groups: readonly UnitGroup[]) => groups.flatMap((g) => new Array<UnitGroup>(g.count).fill(g));
+  const bUnits = units(from);
+  const aUnits = units(into);
+  const holder = new Array<number>(aUnits.length).fill(-1);
+  const fitsIn = (x: UnitGroup, y: UnitGroup) => (x.floating || !y.floating) && within(x.mask, y.mask);
+  const place = (bu: number, seen: boolean[]): boolean => {
+    for (let au = 0; au < aUnits.length; au++) {
+      if (seen[au] || !fitsIn(bUnits[bu]!, aUnits[au]!)) continue;
+      seen[au] = true;
+      if (holder[au]! < 0 || place(holder[au]!, seen)) {
+        holder[au] = bu;
+        return true;
+      }
+    }
+    return false;
+  };
+  return bUnits.every((_, bu) => place(bu, new Array<boolean>(aUnits.length).fill(false)));
+}
+
+/**
+ * The options worth offering a player: choicesThatMatter of paymentOptions,
+ * without a pool. Both see only what each source makes, and which of a kind
+ * come first; so the answer for one shape of question (the cost, and how
+ * many sources make each set of types) serves every question of that shape,
+ * and paying asks the same few shapes over and over (the same lands, the
+ * same costs): it is worked out once, over stand-in sources, and then given
+ * the real ones.
+ */
+export function paymentChoices(cost: ManaCost, sources: readonly ManaSource[], x = 0): PaymentOptions {
+  validate(sources, EMPTY_POOL, x);
+  const classes = unitClasses(sources, EMPTY_POOL);
+  let key = `${x}|${cost.generic},${cost.x},${cost.colourless},${cost.hybrid.join('')}`;
+  for (const c of COLOURS) key += `,${cost.coloured[c]},${cost.twoOrColour[c]}`;
+  for (const k of classes) key += `|${k.mask}:${k.sources.length}`;
+  let shape = shapes.get(key);
+  if (!shape) {
+    // Stand-ins named by class and place in it ("2.0"), class by class: the search orders classes itself.
+    const standIns = classes.flatMap((k, i) => k.sources.map((_, j) => ({ id: `${i}.${j}`, produces: typesIn(k.mask) })));
+    const found = paymentOptions(cost, standIns, EMPTY_POOL, x);
+    shape = found.ok ? { ok: true, options: choicesThatMatter(found.options, standIns) } : found;
+    if (shapes.size >= MAX_SHAPES) shapes.clear();
+    shapes.set(key, shape);
+  }
+  if (!shape.ok) return shape;
+  const real = (standIn: string) => {
+    const [i, j] = standIn.split('.');
+    return classes[Number(i)]!.sources[Number(j)]!;
+  };
+  const plans = shape.options.map((plan): PaymentPlan => {
+    const mana = new Map(plan.taps.map((tap) => [real(tap.source), tap.mana]));
+    const taps: Tap[] = [];
+    const untapped: string[] = [];
+    sources.forEach((source, i) => {
+      const made = mana.get(i);
+      if (made === undefined) untapped.push(source.id);
+      else taps.push({ source: source.id, mana: made });
+    });
+    return { taps, fromPool: { ...EMPTY_POOL }, untapped };
+  });
+  return { ok: true, options: [plans[0]!, ...plans.slice(1)] };
+}
+
+const shapes = new Map<string, PaymentOptions>();
+// A game meets a few hundred shapes; the bound only keeps a long-running host from growing without end.
+const MAX_SHAPES = 10_000;
+
 /**
  * The options a player would ever want: drops each plan whose leftovers
  * another plan beats outright (keeps every source it keeps, or one that
@@ -382,32 +495,13 @@ export function choicesThatMatter(
     const srcs = p.untapped.map((id) => maskById.get(id) ?? 0).filter((m) => m !== 0);
     const floating = MANA_TYPES.flatMap((t) => new Array<number>(pool[t] - p.fromPool[t]).fill(BIT[t]));
     const reach = MANA_TYPES.map((t) => [...srcs, ...floating].filter((m) => m & BIT[t]).length);
-    return { srcs, floating, reach };
+    return { srcs, floating, reach, groups: unitGroups(srcs, floating) };
   });
   const beats = (a: (typeof left)[number], b: (typeof left)[number]): boolean => {
     if (a.srcs.length < b.srcs.length || a.srcs.length + a.floating.length < b.srcs.length + b.floating.length) return false;
     if (a.reach.some((n, t) => n < b.reach[t]!)) return false;
     // b's sources must each go to one of a's sources that makes at least as much; b's floating mana anywhere that makes it.
-    const bUnits = [...b.srcs.map((m) => ({ m, floating: false })), ...b.floating.map((m) => ({ m, floating: true }))];
-    const aUnits = [...a.srcs.map((m) => ({ m, floating: false })), ...a.floating.map((m) => ({ m, floating: true }))];
-    const holder = new Array<number>(aUnits.length).fill(-1);
-    const fitsIn = (bu: number, au: number) => {
-      const x = bUnits[bu]!;
-      const y = aUnits[au]!;
-      return (x.floating || !y.floating) && within(x.m, y.m);
-    };
-    const place = (bu: number, seen: boolean[]): boolean => {
-      for (let au = 0; au < aUnits.length; au++) {
-        if (seen[au] || !fitsIn(bu, au)) continue;
-        seen[au] = true;
-        if (holder[au]! < 0 || place(holder[au]!, seen)) {
-          holder[au] = bu;
-          return true;
-        }
-      }
-      return false;
-    };
-    return bUnits.every((_, bu) => place(bu, new Array<boolean>(aUnits.length).fill(false)));
+    return allPlaced(b.groups, a.groups);
   };
   const kept = options.filter((_, j) => !left.some((a, i) => i !== j && beats(a, left[j]!) && !beats(left[j]!, a)));
   return [kept[0] ?? options[0], ...kept.slice(1)];

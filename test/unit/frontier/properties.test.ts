@@ -2,7 +2,8 @@ import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { legalActions, readSave, replay, writeSave } from '../../../src/engine';
-import { chooseFrontierAction, frontier } from '../../../src/engine/variants/frontier';
+import { chooseFrontierAction, frontier, readingTable } from '../../../src/engine/variants/frontier';
+import { canPay, planPayment } from '../../../src/engine/magic/payments';
 import { deckCards } from '../../../src/engine/variants/frontier/setup';
 import { cardInfo } from '../../../src/engine/magic/card-db';
 import { nextInt, seedRng } from '../../../src/engine/rng';
@@ -103,6 +104,32 @@ describe('Frontier Magic › properties of random legal play', () => {
         }
       }),
       runs(8),
+    );
+  });
+});
+
+describe('Frontier Magic › paying, as listed and as taken', () => {
+  // Listing the legal actions answers "can this be paid?" with quick bounds before the full search; paying runs the search.
+  it('whatever the board, a card in hand is listed as payable exactly when paying for it finds a way', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.constantFrom(...DECKS), fc.constantFrom(...DECKS), fc.integer({ min: 40, max: 300 }), (seed, south, north, steps) => {
+        let checkedCards = 0;
+        for (const g of play(seed, [south, north], steps)) {
+          const t = readingTable(g.setup, g.state);
+          for (const seat of ['south', 'north'] as const) {
+            for (const c of g.state.players[seat].hand) {
+              const info = cardInfo(c.card);
+              if (info.land) continue;
+              const listed = canPay(t, seat, info.cost, 0);
+              const paid = planPayment(t, seat, info.cost, 0, { what: c.card }).kind !== 'error';
+              assert.equal(listed, paid, `${seat}'s ${c.card}: listed ${listed ? 'payable' : 'unpayable'}, but paying ${paid ? 'finds' : 'finds no'} way`);
+              checkedCards++;
+            }
+          }
+        }
+        assert.ok(checkedCards > 0);
+      }),
+      runs(6),
     );
   });
 });

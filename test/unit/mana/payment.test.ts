@@ -5,6 +5,7 @@ import {
   MANA_TYPES,
   choicesThatMatter,
   mustParseManaCost,
+  paymentChoices,
   paymentOptions,
   poolOf,
   type ManaCost,
@@ -282,6 +283,22 @@ describe('paying mana costs: properties against a brute-force oracle (boards of 
     };
     return go(0);
   }
+
+  it('paymentChoices gives what choicesThatMatter of paymentOptions gives, asked once or again with other sources of the same shape', () => {
+    fc.assert(
+      fc.property(caseArb, fc.nat(1000), ({ cost, x, sources }, salt) => {
+        const expected = (of: readonly ManaSource[]) => {
+          const r = paymentOptions(cost, of, EMPTY_POOL, x);
+          return r.ok ? { ok: true, options: choicesThatMatter(r.options, of) } : r;
+        };
+        assert.deepEqual(paymentChoices(cost, sources, x), expected(sources));
+        // The same shape (what each source makes, in the same order) under other names: the kept answer, renamed.
+        const renamed = sources.map((s, i) => ({ id: `other-${salt}-${i}`, produces: s.produces }));
+        assert.deepEqual(paymentChoices(cost, renamed, x), expected(renamed));
+      }),
+      runs,
+    );
+  });
 
   it('choicesThatMatter keeps the first option, keeps the order, and drops exactly the plans some other plan beats', () => {
     fc.assert(

@@ -62,4 +62,4 @@ export { frontierSetup, starterDeck, unplayable, DEFAULT_FRONTIER_OPTIONS, type 
 export { FrontierFormAnswerSchema, type FrontierFormAnswer, type FrontierFormDefaults } from './new-game-form';
 export { simulateFrontier, playGame, type FrontierSimStats } from './simulate';
 export { viewerOf } from './view';
-export { landSourceId } from './seating';
+export { landSourceId, readingTable } from './seating';

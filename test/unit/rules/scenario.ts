@@ -2,6 +2,7 @@ import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table
 import { strict as assert } from 'node:assert';
 import { legalActions, newGame, takeAction, type CrawlAction as Action, type GameEvent, type CrawlSave as SaveFile } from '../../../src/engine';
 import { findCard } from '../../../src/engine/cards/pool';
+import { registerSetupCards } from '../../../src/engine/cards/setup-cards';
 import { TERRAIN_OF, type Terrain } from '../../../src/engine/colour';
 import { cardInfo } from '../../../src/engine/magic/card-db';
 import type { CrawlPermanent as Permanent, Phase, YourStep } from '../../../src/engine/variants/magic-crawl/magic-schema';
@@ -81,6 +82,8 @@ export function scenario(spec: ScenarioSpec = {}): Scenario {
   const mine = (spec.battlefield ?? []).map((x) => norm<PermanentSpec>(x));
   const foes = (spec.foes ?? []).map((x) => norm<FoeSpec>(x));
   const library = spec.library ?? Array<string>(10).fill('Island');
+  // The scenario's own cards join the pool first, as a saved game's do when it opens: the check below must not depend on an earlier test.
+  registerSetupCards({ cards: spec.options?.cards });
   for (const name of [...(spec.hand ?? []), ...mine.map((p) => p.card), ...foes.map((f) => f.card), ...library]) {
     assert.ok(findCard(name), `the card pool has no "${name}"`);
   }

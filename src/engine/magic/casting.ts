@@ -281,7 +281,7 @@ export function activate(t: Table, seat: Seat, action: ActivateAction): TableRes
       t.emit({ type: 'awaitingPayment', card: p.card, options: payment.options.length });
       return OK;
     }
-    paid = tapForMana(t, seat, payment.tap);
+    paid = tapForMana(t, seat, payment.tap, ability.cost.tap ? p.id : undefined);
   }
   if (ability.cost.tap) t.update(p.id, (q) => ({ ...q, tapped: true }));
   const target = refName(t, action.target);

@@ -432,7 +432,7 @@ function payOrSacrifice(t: Table, p: Permanent, mana: string): void {
     sacrifice(t, p);
     return;
   }
-  const paid = tapForMana(t, p.controller, plan.kind === 'paid' ? plan.tap : plan.options[0]!);
+  const paid = tapForMana(t, p.controller, plan.kind === 'paid' ? plan.tap : plan.options[0]!, p.id);
   t.emit({ type: 'paidToKeep', card: p.card, cost: mana, paid });
 }
 

@@ -44,7 +44,7 @@ export type Payment =
  */
 export function manaSources(t: Table, seat: Seat, exclude?: number, cost?: ManaCost): ManaSource[] {
   // Mana that is no permanent of the seat's comes first, as lands do (Frontier Magic's lands on the board).
-  const lands: ManaSource[] = t.seating.extraMana ? [...t.seating.extraMana.sources(t, seat, cost)] : [];
+  const lands: ManaSource[] = t.seating.extraMana ? [...t.seating.extraMana.sources(t, seat, cost, exclude)] : [];
   const others: ManaSource[] = [];
   for (const p of t.s.battlefield) {
     if (p.controller !== seat || p.id === exclude) continue;
@@ -298,10 +298,11 @@ export function payable(cost: ManaCost, x: number, sources: readonly ManaSource[
   return true;
 }
 
-export function tapForMana(t: Table, seat: Seat, tap: readonly number[]): string[] {
+/** Taps the sources of a payment (`exclude`: the permanent it pays for the {T} ability of, which helps nothing else pay). */
+export function tapForMana(t: Table, seat: Seat, tap: readonly number[], exclude?: number): string[] {
   const names: string[] = [];
   const extra = tap.filter((id) => id < 0);
-  if (extra.length > 0 && t.seating.extraMana) names.push(...t.seating.extraMana.tapAll(t, seat, extra));
+  if (extra.length > 0 && t.seating.extraMana) names.push(...t.seating.extraMana.tapAll(t, seat, extra, exclude));
   for (const id of tap) {
     const p = id < 0 ? undefined : t.permanent(id);
     if (!p) continue;

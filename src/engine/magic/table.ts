@@ -69,16 +69,18 @@ export interface Seating<S extends MagicState = MagicState> {
   /**
    * Mana a seat may make that no permanent of its makes (Frontier Magic's
    * lands on the board), as sources with negative ids, offered before its
-   * permanents; `cost`, when known, is what is being paid for. `tapAll`
-   * taps those chosen for one payment and gives their names for the log.
+   * permanents; `cost`, when known, is what is being paid for, and
+   * `exclude` a permanent that cannot help pay (it taps for the ability
+   * being paid for). `tapAll` taps those chosen for one payment and gives
+   * their names for the log.
    * `capacity` bounds them cheaply: how many could be tapped at once, and
    * how many of those could make each type (W, U, B, R, G, C), never fewer
    * than any `sources` list holds.
    */
   extraMana?: {
-    sources(t: Table<S>, seat: Seat, cost?: ManaCost): readonly ManaSource[];
+    sources(t: Table<S>, seat: Seat, cost?: ManaCost, exclude?: number): readonly ManaSource[];
     capacity(t: Table<S>, seat: Seat): ManaCapacity;
-    tapAll(t: Table<S>, seat: Seat, ids: readonly number[]): string[];
+    tapAll(t: Table<S>, seat: Seat, ids: readonly number[], exclude?: number): string[];
   };
   /** A permanent has just entered the battlefield (Frontier puts a creature in its controller's home row). */
   entered?(t: Table<S>, p: Permanent): void;

@@ -134,6 +134,37 @@ describe('Frontier Magic › the rules, as a game', () => {
     assert.ok(!legalActions(cast).some((a) => a.type === 'cast'));
   });
 
+  it('frontier.mana.reach: a creature paying for its own {T} ability cannot also tap to reach a land for it; the land under it still pays', () => {
+    // Blinding Mage ({W}, {T}: tap target creature) stands on a Mountain next to a Plains, a Hill Giant across the board.
+    const beside = moment({
+      board: frontierBoard(`
+        M@2 ? ?
+        M@1 P ?
+      `),
+      permanents: [
+        { id: 1, card: 'Blinding Mage', controller: 'south' },
+        { id: 2, card: 'Hill Giant', controller: 'north' },
+      ],
+    });
+    assert.ok(!legalActions(beside).some((a) => a.type === 'activate'), 'only the Mage itself reaches the Plains: nothing pays {W}');
+    assert.equal(refusedRule(beside, { type: 'activate', card: 1, ability: 0, target: 2 }), 'magic.mana.cannot-pay');
+    // Standing on the Plains, it pays with the land under it and taps for its ability.
+    const on = moment({
+      board: frontierBoard(`
+        M@2 ? ?
+        P@1 M ?
+      `),
+      permanents: [
+        { id: 1, card: 'Blinding Mage', controller: 'south' },
+        { id: 2, card: 'Hill Giant', controller: 'north' },
+      ],
+    });
+    assert.ok(legalActions(on).some((a) => a.type === 'activate' && a.card === 1 && a.target === 2));
+    const used = take(on, { type: 'activate', card: 1, ability: 0, target: 2 });
+    assert.equal(used.state.battlefield.find((p) => p.id === 1)!.tapped, true);
+    assert.equal(used.state.board.grid[1]![0]!.land === 'face-up' && used.state.board.grid[1]![0]!.tappedBy, 'south', 'the Plains under it paid');
+  });
+
   it('frontier.attack.adjacent and frontier.terrain: an untapped defender fights back with its terrain bonus, a tapped attacker has none', () => {
     const g = moment({
       board: frontierBoard(`

@@ -115,11 +115,11 @@ function producesOf(card: string): ManaType[] {
  * creatures, and a largest matching of its untapped creatures to lands next
  * to them, in which the lands of colours `cost` asks for are matched first.
  */
-export function reachableLands(t: FrontierTable, seat: string, cost?: ManaCost): ReachOption[] {
+export function reachableLands(t: FrontierTable, seat: string, cost?: ManaCost, without?: number): ReachOption[] {
   const memo = memoOf(t);
-  const key = reachKey(seat, cost);
+  const key = `${reachKey(seat, cost)}|${without ?? ''}`;
   let found = memo.reach.get(key);
-  if (!found) memo.reach.set(key, (found = workOutReach(t, seat, cost)));
+  if (!found) memo.reach.set(key, (found = workOutReach(t, seat, cost, without)));
   return found;
 }
 
@@ -135,8 +135,9 @@ function reachKey(seat: string, cost: ManaCost | undefined): string {
   return `${seat}|${cost ? costColours(cost).join('') : '-'}`;
 }
 
-function workOutReach(t: FrontierTable, seat: string, cost?: ManaCost): ReachOption[] {
-  const options = reachOptions(t, seat);
+function workOutReach(t: FrontierTable, seat: string, cost?: ManaCost, without?: number): ReachOption[] {
+  const all = reachOptions(t, seat);
+  const options = without === undefined ? all : all.filter((o) => o.via !== without);
   if (!cost) return maxReach(options);
   const wanted = new Set<string>(costColours(cost));
   const needed = (o: ReachOption) => producesOf(o.card).some((m) => wanted.has(m));
@@ -229,11 +230,13 @@ export function frontierSeating(options: FrontierSetup['options']): Seating<Fron
       return s.stretch === 'moving' ? 'finish moving first (frontier.move.when)' : 'finish attacking first (frontier.attack.when)';
     },
     extraMana: {
-      sources(t, seat, cost) {
+      sources(t, seat, cost, exclude) {
         const memo = memoOf(t);
-        const key = reachKey(seat, cost);
+        // A creature paying for its own {T} ability reaches no land for it (the land under it still pays).
+        const without = exclude !== undefined && reachOptions(t, seat).some((o) => o.via === exclude) ? exclude : undefined;
+        const key = `${reachKey(seat, cost)}|${without ?? ''}`;
         let found = memo.sources.get(key);
-        if (!found) memo.sources.set(key, (found = reachableLands(t, seat, cost).map((o): ManaSource => ({ id: String(landSourceId(o.place)), produces: producesOf(o.card) }))));
+        if (!found) memo.sources.set(key, (found = reachableLands(t, seat, cost, without).map((o): ManaSource => ({ id: String(landSourceId(o.place)), produces: producesOf(o.card) }))));
         return found;
       },
       capacity(t, seat) {
@@ -242,10 +245,10 @@ export function frontierSeating(options: FrontierSetup['options']): Seating<Fron
         if (!found) memo.capacity.set(seat, (found = landCapacity(t, seat)));
         return found;
       },
-      tapAll(t, seat, ids) {
-        // The creatures that reach the chosen lands, matched again for exactly these lands.
+      tapAll(t, seat, ids, exclude) {
+        // The creatures that reach the chosen lands (not one tapping for the ability paid for), matched again for exactly these lands.
         const chosenIds = new Set(ids);
-        const options = reachOptions(t, seat).filter((o) => chosenIds.has(landSourceId(o.place)));
+        const options = reachOptions(t, seat).filter((o) => chosenIds.has(landSourceId(o.place)) && o.via !== exclude);
         const chosen = maxReach(options);
         const tapped = tapLands(t.s.board, seat, chosen, lookups(t));
         if (!tapped.ok) throw new Error(`lands chosen to pay cannot be tapped: ${tapped.error.message}`);

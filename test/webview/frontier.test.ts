@@ -64,6 +64,17 @@ describe('Frontier Magic on the playmat', () => {
     assert.equal(await p.page.locator('crawl-square-board').count(), 1, 'the table shows once the player has it');
   });
 
+  it('a new game\'s empty log says what the game waits on in Frontier\'s words (the first token), not Magic Crawl\'s', async () => {
+    p = await Playmat.open(browser(), harness());
+    const m = message(frontierGame('webview-frontier-new', 'computer', 0));
+    await p.send(m);
+    const log = await p.text('crawl-game-log');
+    assert.match(log, /Nothing yet\./);
+    assert.ok(log.includes(m.table.phase.help), `the log says: ${m.table.phase.help}`);
+    assert.match(log, /token/);
+    assert.doesNotMatch(log, /mulligan/);
+  });
+
   it("the side panel has the square grid's key, chosen by the board's kind, after the players and the log", async () => {
     p = await Playmat.open(browser(), harness());
     const m = message(frontierGame('webview-frontier', 'computer', 120));

@@ -15,16 +15,20 @@ export class GameLog extends LitElement {
   static override properties = {
     entries: { attribute: false },
     replaying: { type: Boolean },
+    waiting: { attribute: false },
   };
 
   declare entries: readonly LogEntry[];
   /** True while the board shows an earlier step: the log then ends at that step. */
   declare replaying: boolean;
+  /** What the game waits on before its first action (the variant's words: "keep or mulligan", "place your first token"). */
+  declare waiting: string;
 
   constructor() {
     super();
     this.entries = [];
     this.replaying = false;
+    this.waiting = '';
   }
 
   private replayTo(step: number): void {
@@ -45,7 +49,7 @@ export class GameLog extends LitElement {
           : nothing}
       </div>
       ${this.entries.length === 0
-        ? html`<p class="quiet">Nothing yet: keep or mulligan your opening hand to begin.</p>`
+        ? html`<p class="quiet">Nothing yet.${this.waiting ? ` ${this.waiting}` : ''}</p>`
         : html`<ol class="log" aria-label="Log, newest first" tabindex="0">
             ${newest.map(
               (e) => html`<li class=${e.action.type === 'move' ? 'move' : e.action.type === 'pass' || e.action.type === 'endTurn' ? 'step' : 'act'}>

@@ -81,7 +81,7 @@ export class SidePanel extends LitElement {
         <p class="quiet">${g.setup.deck.name} · seed <code>${g.setup.seed}</code> · ${DISTRIBUTION_NAMES[g.setup.options.distribution]}</p>
         <p class="quiet options" aria-label="Options">${t.options.join(' · ')}</p>
       </section>
-      <crawl-game-log .entries=${g.log} ?replaying=${this.replaying}></crawl-game-log>
+      <crawl-game-log .entries=${g.log} .waiting=${t.phase.help} ?replaying=${this.replaying}></crawl-game-log>
       <crawl-pile-summary .encounterPiles=${s.encounterPiles} .landPiles=${s.landPiles}></crawl-pile-summary>
       ${this.key(t)}
     `;
@@ -103,7 +103,7 @@ export class SidePanel extends LitElement {
         <p class="quiet">seed <code>${g.setup.seed}</code></p>
         <p class="quiet options" aria-label="Options">${t.options.join(' · ')}</p>
       </section>
-      <crawl-game-log .entries=${g.log} ?replaying=${this.replaying}></crawl-game-log>
+      <crawl-game-log .entries=${g.log} .waiting=${t.phase.help} ?replaying=${this.replaying}></crawl-game-log>
       ${this.key(t)}
     `;
   }

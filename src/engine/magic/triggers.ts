@@ -163,8 +163,8 @@ function choicesOf(t: Table, item: TriggerOnStack, spec: TargetSpec): TargetRef[
 
 /**
  * CR 603.3: the waiting triggers go on the stack, each player's in the order
- * they triggered, the active player's first so that the others' resolve
- * first (APNAP, 603.3b). A "you may" is taken as without a stack; a trigger
+ * they triggered, the active player's first and then the others' in turn
+ * order, so that the last player's resolve first (APNAP, 603.3b). A "you may" is taken as without a stack; a trigger
  * with no legal target is removed (603.3d); with one it takes it; with more
  * its controller is asked (`askTriggerTarget`), unless the rules choose for
  * that seat. Returns whether anything went on the stack.
@@ -173,7 +173,10 @@ export function stackTriggers(t: Table, active: Seat): boolean {
   const list = waiting.get(t);
   if (!list || list.length === 0 || !t.s.stack) return false;
   waiting.delete(t);
-  const order = [...list.filter((i) => i.controller === active), ...list.filter((i) => i.controller !== active)];
+  const seats = t.seating.seats(t.s);
+  const from = Math.max(0, seats.indexOf(active));
+  const turnOrder = [...seats.slice(from), ...seats.slice(0, from)];
+  const order = [...turnOrder.flatMap((seat) => list.filter((i) => i.controller === seat)), ...list.filter((i) => !turnOrder.includes(i.controller))];
   let put = false;
   for (const item of order) {
     const ability = abilityOf(item);

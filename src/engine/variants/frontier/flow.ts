@@ -1,14 +1,14 @@
 import { cardInfo } from '../../magic/card-db';
-import { resolveStackItem } from '../../magic/casting';
 import { fireDelayed } from '../../magic/effects';
 import { checkStateBasedActions, isLost } from '../../magic/sba';
-import { askTriggerTarget, dropWaitingTriggers, fireAll, stackTriggers } from '../../magic/triggers';
+import { afterPutting, passPriority as corePassPriority, settleTriggers as coreSettleTriggers, type PriorityRules } from '../../magic/priority';
+import { fireAll } from '../../magic/triggers';
 import { cleanupStep, HAND_SIZE, untapStep } from '../../magic/turn';
 import { drawCard, enter } from '../../magic/zones';
 import { placeLabel, placeOf, reveal, startTurn, untapLands, whereIs } from './board';
 import { resolveAttack } from './combat';
 import { resolveMove } from './moving';
-import type { FrontierSeat, FrontierState } from './schema';
+import { SEATS, type FrontierSeat, type FrontierState } from './schema';
 import { other, type FrontierTable } from './seating';
 import { seatName, tokenFor } from './words';
 
@@ -44,65 +44,36 @@ export function beginTurn(t: FrontierTable, seat: FrontierSeat, number: number):
   t.s.priority = { seat, passes: 0 };
 }
 
-/** Priority passes; at the second pass in a row, the top of the stack resolves or the step ends. */
+/** Frontier's part in priority: two seats, and moves and attacks on the stack beside the core's spells and abilities. */
+const PRIORITY: PriorityRules<FrontierState> = {
+  seats: () => SEATS,
+  active: activeSeat,
+  resolveOwn(t, item) {
+    if (item.kind === 'move') resolveMove(t, item);
+    else if (item.kind === 'attack') resolveAttack(t, item);
+    else return false;
+    return true;
+  },
+  endStep: nextStep,
+};
+
+/** Priority passes; at the second pass in a row the top of the stack resolves, or the step ends (the core's priority, CR 117.4). */
 export function passPriority(t: FrontierTable): void {
-  const pr = t.s.priority;
-  if (!pr) return;
-  if (pr.passes === 0) {
-    t.s.priority = { seat: other(pr.seat), passes: 1 };
-    return;
-  }
-  if (t.s.stack.length > 0) {
-    resolveTop(t);
-    const active = activeSeat(t.s);
-    if (active && t.s.phase.type === 'turn') t.s.priority = { seat: active, passes: 0 };
-    return;
-  }
-  nextStep(t);
+  corePassPriority(t, PRIORITY);
 }
 
 /**
- * The triggered abilities of what just happened go on the stack, as a player
- * is about to receive priority (frontier.trigger.stack, CR 603.3): the active
- * player's first, then the other's on top (frontier.trigger.apnap). Nobody
- * put them there by acting, so both players may answer them: the player who
- * was to have priority keeps it, with no pass counted. Then the first target
- * still to choose is asked of the trigger's controller.
+ * The triggered abilities of what just happened go on the stack as a player
+ * is about to receive priority (frontier.trigger.stack), the active player's
+ * first (frontier.trigger.apnap); see the core's settleTriggers.
  */
 export function settleTriggers(t: FrontierTable): void {
-  const phase = t.s.phase;
-  if (phase.type !== 'turn') {
-    if (phase.type === 'over') dropWaitingTriggers(t);
-    return;
-  }
-  // A trigger targeting a permanent as it goes on makes that permanent's "becomes the target" abilities trigger: round again.
-  for (let guard = 0; guard < 100 && stackTriggers(t, phase.seat); guard++) {
-    if (t.s.priority) t.s.priority = { seat: t.s.priority.seat, passes: 0 };
-  }
-  const asked = askTriggerTarget(t);
-  if (asked) t.s.promptSeat = asked as FrontierSeat;
+  coreSettleTriggers(t, PRIORITY);
 }
 
 /** Puts an item on the stack: its controller has acted, so the other player answers first. */
 export function putOnStack(t: FrontierTable, seat: FrontierSeat): void {
-  t.s.priority = { seat: other(seat), passes: 1 };
-}
-
-function resolveTop(t: FrontierTable): void {
-  const item = t.s.stack[t.s.stack.length - 1]!;
-  t.s.stack = t.s.stack.slice(0, -1);
-  switch (item.kind) {
-    case 'move':
-      resolveMove(t, item);
-      break;
-    case 'attack':
-      resolveAttack(t, item);
-      break;
-    default:
-      resolveStackItem(t, item);
-  }
-  // A question the item asked as it resolved ("then discard a card") is its controller's, unless it said whose.
-  if (t.s.prompt && !t.s.promptSeat) t.s.promptSeat = item.controller as FrontierSeat;
+  afterPutting(t, seat, PRIORITY);
 }
 
 function nextStep(t: FrontierTable): void {

@@ -5,7 +5,7 @@ import { faceWords } from '../../cards/faces';
 import { isBuiltInCard } from '../../cards/pool';
 import { knownInGame, registerSetupCards } from '../../cards/setup-cards';
 import type { Problem } from '../../save/problems';
-import { boardProblems, placeLabel, squareOf } from './board';
+import { boardProblems, placeLabel, squareOf, whereIs } from './board';
 import { activeSeat } from './flow';
 import { SEATS, type FrontierAction, type FrontierSetup, type FrontierState } from './schema';
 import { placeOfSource } from './seating';
@@ -34,7 +34,17 @@ function castWhat(state: FrontierState, id: number, face: number | undefined): s
 function targetWords(state: FrontierState, target: number | string | undefined): string {
   if (target === undefined) return '';
   if (typeof target === 'number' && target < 0) return landWords(state, target);
-  return typeof target === 'string' ? seatName(target) : nameOf(state, target);
+  if (typeof target === 'string') return seatName(target);
+  return permanentWords(state, target);
+}
+
+/** A permanent as a target: whose, and where on the board ("North's Hill Giant at row 2, column 3"), since two may share a name. */
+function permanentWords(state: FrontierState, id: number): string {
+  const p = state.battlefield.find((q) => q.id === id);
+  if (!p) return nameOf(state, id);
+  const where = whereIs(state.board, id);
+  const at = where?.kind === 'place' ? ` at ${placeLabel(where.place)}` : where?.kind === 'home' ? ' in the home row' : '';
+  return `${seatName(p.controller)}'s ${p.card}${at}`;
 }
 
 /** A land on the board by its negative id: "the Forest at row 2, column 3". */

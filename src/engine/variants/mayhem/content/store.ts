@@ -19,5 +19,5 @@ export const STORE: StoreDef = {
     { price: 6, pick: 'spell' },
     { price: 12, pick: 'magic-item' },
   ],
-  text: 'A goblin with a monocle and a ledger. Monsters leave it alone; nobody knows why.',
+  text: 'A goblin with a monocle and a ledger. Prices are fair, refunds are not. No monster is ever born on this tile.',
 };

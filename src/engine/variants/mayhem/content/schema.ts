@@ -487,12 +487,12 @@ export type PhysicalChallengeDef = Static<typeof PhysicalChallengeSchema>;
 // Narrative modules
 
 export const GoalSchema = Type.Union([
-  Type.Object({ do: Type.Literal('defeat'), monster: IdSchema, text: Text }, strict),
-  Type.Object({ do: Type.Literal('find'), item: IdSchema, text: Text }, strict),
-  Type.Object({ do: Type.Literal('reach'), tile: IdSchema, text: Text }, strict),
-  Type.Object({ do: Type.Literal('solve'), kind: ChallengeKindSchema, count: int(1, 6), text: Text }, strict),
-  Type.Object({ do: Type.Literal('gold'), amount: int(1, 100), text: Text }, strict),
-  Type.Object({ do: Type.Literal('escape'), text: Text }, strict),
+  Type.Object({ do: Type.Literal('defeat'), monster: IdSchema, text: Text }, { ...strict, description: 'This monster or boss is killed.' }),
+  Type.Object({ do: Type.Literal('find'), item: IdSchema, text: Text }, { ...strict, description: 'Some hero holds this card.' }),
+  Type.Object({ do: Type.Literal('reach'), tile: IdSchema, text: Text }, { ...strict, description: 'Some hero has stood on this tile.' }),
+  Type.Object({ do: Type.Literal('solve'), kind: ChallengeKindSchema, count: int(1, 6), text: Text }, { ...strict, description: 'This many challenges of this kind done.' }),
+  Type.Object({ do: Type.Literal('gold'), amount: int(1, 100), text: Text }, { ...strict, description: 'The escaping party carries this much gold between them.' }),
+  Type.Object({ do: Type.Literal('escape'), text: Text }, { ...strict, description: 'Every living hero escapes by an entrance.' }),
 ]);
 export type GoalDef = Static<typeof GoalSchema>;
 

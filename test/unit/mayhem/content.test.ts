@@ -57,6 +57,14 @@ describe('Mayhem content: the schema', () => {
     assert.deepEqual([...ATTACK_TYPES], ['melee', 'psy', 'fire', 'ice', 'poison']);
   });
 
+  it('names the card and the path of what does not validate (a hero of 0 HP, a riddle without an accepted answer)', () => {
+    const broken: MayhemContent = { ...C, heroes: [{ ...C.heroes[0]!, hp: 0 }], riddles: [{ ...C.riddles[0]!, answers: [] }] };
+    assert.deepEqual(schemaProblems(broken), [
+      'heroes[0] brannoc: /hp Expected integer to be greater or equal to 4',
+      'riddles[0] riddle-shadow: /answers Expected array length to be greater or equal to 1',
+    ]);
+  });
+
   it('ids are unique across all the content', () => {
     assert.deepEqual(duplicateIds(C), []);
     const twice: MayhemContent = { ...C, riddles: [...C.riddles, { ...C.riddles[0]! }] };

@@ -17,6 +17,10 @@ import {
   deckCardProblems,
   duplicateIds,
   dungeonRows,
+  effectText,
+  monsterRulesText,
+  namesOf,
+  treasureRulesText,
   heroProblems,
   moduleProblems,
   monsterProblems,
@@ -230,6 +234,38 @@ describe('Mayhem content: treasure and the Store', () => {
   it('no card is a text alone: every effect is data the engine can execute', () => {
     const effects = C.treasure.flatMap((t) => ('use' in t && t.use ? t.use.effects : t.kind === 'gold' ? t.effects : []));
     assert.ok(basicEffects(effects).every((e) => typeof e.do === 'string'));
+  });
+
+});
+
+describe('Mayhem content: rules text made from the data', () => {
+  const nameOf = namesOf(C as unknown as Record<string, unknown>);
+  const ids = new Set([...C.monsters, ...C.bosses, ...C.traps, ...C.treasure].map((x) => x.id).filter((id) => id.includes('-')));
+  const sound = (line: string) => !/undefined|NaN|\[object/.test(line) && ![...ids].some((id) => line.includes(id));
+
+  it('every treasure card has rules text from its data, naming other cards by name', () => {
+    for (const card of C.treasure) {
+      const lines = treasureRulesText(card, nameOf);
+      assert.ok(lines.length > 0, card.id);
+      assert.ok(lines.every(sound), `${card.id}: ${lines.join(' ')}`);
+    }
+    assert.deepEqual(treasureRulesText(C.treasure.find((t) => t.id === 'iron-maul')!, nameOf), ['Needs heavy weapons.', 'STR 4. 4 melee DAM, close.']);
+  });
+
+  it('every monster and boss has rules text from its data: stats, attacks, weaknesses, behaviours, drops', () => {
+    for (const m of [...C.monsters, ...C.bosses]) {
+      const lines = monsterRulesText(m, nameOf);
+      assert.equal(lines[0], `HP ${m.hp}, MOV ${m.mov}.`);
+      assert.ok(lines.every(sound), `${m.id}: ${lines.join(' ')}`);
+    }
+    assert.ok(monsterRulesText(C.monsters.find((m) => m.id === 'quivering-jelly')!, nameOf).includes('On dying, splits into 2 x Jellyling.'));
+  });
+
+  it('every trap and situation reads from its effects', () => {
+    for (const card of [...C.traps, ...C.situations]) {
+      const line = card.effects.map((e) => effectText(e, nameOf)).join(' ');
+      assert.ok(line.length > 10 && sound(line), `${card.id}: ${line}`);
+    }
   });
 });
 

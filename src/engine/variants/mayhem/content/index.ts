@@ -34,3 +34,4 @@ export * from './schema';
 export { normaliseAnswer, answerMatches } from './answers';
 export * from './geometry';
 export * from './checks';
+export * from './rules-text';

@@ -275,6 +275,13 @@ describe('Mayhem content: riddles, tongue twisters, challenges', () => {
     for (const r of C.riddles) assert.ok(r.answers.length >= 1, r.id);
   });
 
+  it('finds a riddle that gives its answer away, or lists an answer twice', () => {
+    const giveaway: MayhemContent = { ...C, riddles: [{ id: 'riddle-bad', lines: ['My shadow follows me. What is it?'], answers: ['shadow', 'a shadow'] }] };
+    const problems = riddleProblems(giveaway).join('\n');
+    assert.match(problems, /give away the answer "shadow"/);
+    assert.match(problems, /listed twice/);
+  });
+
   it('typed answers match leniently: case, articles, punctuation, a plural s, any listed alternative', () => {
     assert.ok(answerMatches('A Shadow!', ['shadow']));
     assert.ok(answerMatches('  the   MAP ', ['map', 'chart']));

@@ -324,6 +324,8 @@ export function riddleProblems(content: MayhemContent): string[] {
     if (normal.some((a) => a.length === 0)) out.push(`riddle ${r.id}: an answer is empty once normalised`);
     if (new Set(normal).size !== normal.length) out.push(`riddle ${r.id}: an answer is listed twice (once normalised)`);
     for (const a of r.answers) if (!answerMatches(a, r.answers)) out.push(`riddle ${r.id}: "${a}" does not match itself`);
+    const said = ` ${normaliseAnswer(r.lines.join(' '))} `;
+    for (const a of new Set(normal)) if (a.length > 0 && said.includes(` ${a} `)) out.push(`riddle ${r.id}: its lines give away the answer "${a}"`);
   }
   const texts = new Set<string>();
   for (const t of content.tongueTwisters) {
@@ -370,6 +372,7 @@ export function moduleProblems(content: MayhemContent): string[] {
       }
     }
     if (!mod.goals.some((g) => g.do === 'escape')) say('has no escape goal');
+    if (mod.heroes.min > mod.heroes.max) say('wants more heroes at least than at most');
   }
   return out;
 }

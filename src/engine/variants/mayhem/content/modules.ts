@@ -39,6 +39,7 @@ export const MODULES: readonly ModuleDef[] = [
     ],
     treasure: [{ card: 'the-last-page', copies: 1 }],
     boss: 'hollow-archivist',
+    heroes: { min: 2, max: 4 },
     text: 'A quiet adventure for 2 to 4 heroes: shades, riddles and a ghost who cannot stop reading. About 12 tiles.',
   },
   {
@@ -74,6 +75,7 @@ export const MODULES: readonly ModuleDef[] = [
     ],
     treasure: [{ card: 'snakeroot-tonic', copies: 2 }],
     boss: 'mother-frostweb',
+    heroes: { min: 1, max: 4 },
     text: 'A short rescue for 1 to 4 heroes in 9 tiles: webs, frost and a very large spider. Bring fire.',
   },
 ];

@@ -39,7 +39,7 @@ export const RIDDLES: readonly RiddleDef[] = [
   { id: 'riddle-piano', lines: ['I have many keys and open no door.', 'Press them gently and I sing;', 'slam them and I shout.'], answers: ['piano', 'harpsichord', 'organ'] },
   { id: 'riddle-bottle', lines: ['Long in the throat and round in the belly,', 'I wear a cork for a hat', 'and carry messages across the sea.'], answers: ['bottle', 'flask'] },
   { id: 'riddle-teapot', lines: ['I begin with T, end with T,', 'and am full of T.'], answers: ['teapot'] },
-  { id: 'riddle-word-short', lines: ['Which word becomes shorter', 'when you add two letters to it?'], answers: ['short', 'shorter'] },
+  { id: 'riddle-word-short', lines: ['Which word becomes shorter', 'when you add two letters to it?'], answers: ['short'] },
   { id: 'riddle-pillow', lines: ['I am stuffed yet never hungry.', 'Every night I hold your head', 'and hear every dream you mumble.'], answers: ['pillow', 'cushion'] },
   { id: 'riddle-lantern', lines: ['I keep a tiny sun in a cage of glass.', 'Carry me by my handle into the dark', 'and the dark steps back.'], answers: ['lantern', 'lamp', 'torch'] },
   { id: 'riddle-sand', lines: ['I am made of countless tiny stones.', 'I pour through a glass to measure your turn,', 'and I fill your boots on every beach.'], answers: ['sand'] },

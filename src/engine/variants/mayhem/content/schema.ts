@@ -506,6 +506,7 @@ export const ModuleSchema = Type.Object(
     monsters: list(Type.Object({ card: IdSchema, copies: int(1, 6) }, strict), 3, 20, 'The monster deck: monsters, traps and situations, by id.'),
     treasure: list(Type.Object({ card: IdSchema, copies: int(1, 6) }, strict), 0, 10, 'Cards shuffled into the treasure deck besides the usual ones.'),
     boss: IdSchema,
+    heroes: Type.Object({ min: int(1, 6), max: int(1, 6) }, { ...strict, description: 'How many heroes it is written for.' }),
     text: Text,
   },
   { ...strict, description: 'A narrative module: a prescribed adventure.' },

@@ -22,7 +22,7 @@ export const MODULES: readonly ModuleDef[] = [
       { do: 'escape', text: 'Climb back out of the Sunken Stair.' },
     ],
     layout: [
-      ['guard-post', 'collapsed-library', 'ghost-gallery', 'cinder-throne'],
+      ['guard-post', 'collapsed-library', 'ghost-gallery', 'deep-lair'],
       ['whispering-vault', 'lantern-market', 'well-of-echoes', 'mirror-hall'],
       ['dripping-cellar', 'sunken-stair', 'dungeon-laundry', 'crooked-corridor'],
     ],
@@ -57,7 +57,7 @@ export const MODULES: readonly ModuleDef[] = [
       { do: 'escape', text: 'Lead everyone out by the Sunken Stair.' },
     ],
     layout: [
-      ['spider-gallery', 'cinder-throne', 'frozen-fountain'],
+      ['spider-gallery', 'deep-lair', 'frozen-fountain'],
       ['rat-warren', 'lantern-market', 'glittering-cave'],
       ['bone-pit', 'sunken-stair', 'mushroom-grotto'],
     ],

@@ -57,8 +57,8 @@ export const TILES: readonly TileDef[] = [
     text: 'Stalls under paper lanterns. No monster has ever been born here.',
   },
   {
-    id: 'cinder-throne',
-    name: 'The Cinder Throne',
+    id: 'deep-lair',
+    name: 'The Deep Lair',
     kind: 'boss',
     edges: { north: 'gate', east: 'gate', south: 'gate', west: 'gate' },
     grid: [
@@ -70,7 +70,7 @@ export const TILES: readonly TileDef[] = [
       '#.....#',
       '###.###',
     ],
-    text: 'A hall of black glass and heat. Something enormous is waiting on the dais.',
+    text: 'A hall of black glass and old bones. Whatever rules this dungeon waits on the dais.',
   },
   {
     id: 'dripping-cellar',

@@ -31,3 +31,4 @@ export {
   type Place,
   type Revealed,
 } from './castle';
+export { activationPrice, type ActivationPrice } from './activation';

@@ -258,6 +258,7 @@ export class Table<S extends MagicState = MagicState> {
 
   /** A permanent entered or left the battlefield: what was worked out from who is there is out of date. */
   private membershipChanged(): void {
+    this.places = undefined;
     this.statics = undefined;
     this.rulesOf = undefined;
     this.combatantsKnown = undefined;
@@ -289,13 +290,33 @@ export class Table<S extends MagicState = MagicState> {
     return this.s.counters.nextId++;
   }
 
+  // Where each permanent is in the battlefield array, by id: rules ask for permanents by id many times an action.
+  // Kept for one array of one length; `add` and `remove` start it over, and an entry that no longer holds its id
+  // (the array changed another way) is looked up afresh.
+  private places: Map<number, number> | undefined;
+  private placesOf: readonly Permanent[] | undefined;
+
   permanent(id: number): Permanent | undefined {
-    return this.s.battlefield.find((p) => p.id === id);
+    const bf = this.s.battlefield;
+    if (this.placesOf !== bf || this.places === undefined) this.index(bf);
+    let at = this.places!.get(id);
+    if (at !== undefined && bf[at]?.id !== id) {
+      this.index(bf);
+      at = this.places!.get(id);
+    }
+    return at === undefined ? undefined : bf[at];
+  }
+
+  private index(bf: readonly Permanent[]): void {
+    const places = new Map<number, number>();
+    for (let i = 0; i < bf.length; i++) places.set(bf[i]!.id, i);
+    this.places = places;
+    this.placesOf = bf;
   }
 
   update(id: number, change: (p: Permanent) => Permanent): void {
-    const i = this.s.battlefield.findIndex((p) => p.id === id);
-    if (i >= 0) this.s.battlefield[i] = change(this.s.battlefield[i]!);
+    const p = this.permanent(id);
+    if (p) this.s.battlefield[this.places!.get(id)!] = change(p);
   }
 
   remove(id: number): Permanent | undefined {

@@ -67,7 +67,7 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
     case 'destroy':
       for (const p of permanentsOf(t, e.what, ctx)) destroy(t, p, 'destroyed');
       // A land that is no permanent (Frontier's, on the board), named by a negative id.
-      if (e.what === 'target' && typeof ctx.target === 'number' && ctx.target < 0) t.seating.boardLands?.destroy(t, ctx.target, ctx.source);
+      if (e.what === 'target' && typeof ctx.target === 'number' && ctx.target < 0) t.seating.boardLands?.destroy(t, ctx.target, ctx.source, ctx.controller);
       return;
     case 'exile':
       for (const p of permanentsOf(t, e.what, ctx)) {

@@ -121,8 +121,8 @@ export interface BoardLands<S extends MagicState = MagicState> {
   controlled(t: Table<S>, seat: Seat): number[];
   /** Why `seat` may not sacrifice the land `id`, with the rule; undefined when it may. */
   sacrificeProblem(t: Table<S>, seat: Seat, id: number): RuleError | undefined;
-  /** The land is destroyed by `source` (a spell's or ability's card). */
-  destroy(t: Table<S>, id: number, source: string): void;
+  /** The land is destroyed by `source` (a spell's or ability's card), which `by` controls. */
+  destroy(t: Table<S>, id: number, source: string, by: Seat): void;
   /** `seat` sacrifices the land, for `source`. */
   sacrifice(t: Table<S>, seat: Seat, id: number, source: string): void;
   /** `seat` must sacrifice one of its lands, of its choice, for `source`: the variant asks it (a question to answer). */

@@ -280,7 +280,7 @@ describe('Frontier Magic › lands destroyed and sacrificed', () => {
     const view = frontier.tableView(x, legalActions(x));
     assert.ok(view.board.kind === 'square-grid');
     const land = (row: number, col: number) => view.board.kind === 'square-grid' && view.board.squares.find((sq) => sq.row === row && sq.col === col)!.land;
-    assert.deepEqual(land(1, 4), { state: 'hole', was: 'Mountain, destroyed by Stone Rain' });
+    assert.deepEqual(land(1, 4), { state: 'hole', was: "Mountain, destroyed by South's Stone Rain" }, 'whose spell it was, too');
     assert.deepEqual(land(0, 1), { state: 'hole', was: 'Mountain, sacrificed by North (Yawning Fissure)' });
     // Without the log (a view of the state alone), a hole is only a hole.
     const bare = frontier.tableView({ setup: x.setup, state: x.state }, legalActions(x));

@@ -136,8 +136,9 @@ export function frontierBoardLands(options: FrontierOptions): BoardLands<Frontie
       if (id < 0 && controls(t, seat, placeOfSource(id))) return undefined;
       return refuse(LAND_RULES.sacrifice, `${seatName(seat)} may sacrifice only a land one of their creatures stands on (face up)`).error;
     },
-    destroy(t, id, source) {
-      removeLand(t, id, (land) => `${source} destroys ${land}`);
+    destroy(t, id, source, by) {
+      // The hole's details name the player too: "Forest, destroyed by North's Stone Rain".
+      removeLand(t, id, (land) => `${seatName(by)}'s ${source} destroys ${land}`);
     },
     sacrifice(t, seat, id, source) {
       removeLand(t, id, (land) => `${seatName(seat)} sacrifices ${land} (${source})`);

@@ -178,10 +178,10 @@ describe('Frontier: a land on the board as a target or a sacrifice', () => {
     // The host's answer: the Mountain is gone, a hole in its place; the details beside it say what happened.
     assert.deepEqual(await marked(), []);
     assert.equal(await p.page.locator(`${cell(1, 2)} .land.hole`).count(), 1);
-    assert.equal(await p.page.locator(cell(1, 2)).getAttribute('aria-label'), 'Row 2, column 3: hole, a destroyed land: Mountain, destroyed by Stone Rain');
+    assert.equal(await p.page.locator(cell(1, 2)).getAttribute('aria-label'), "Row 2, column 3: hole, a destroyed land: Mountain, destroyed by South's Stone Rain");
     await p.page.locator(cell(1, 2)).hover();
     assert.equal(await p.page.locator(`${BOARD} .tip`).evaluate((e) => e.matches(':popover-open')), true);
-    assert.equal(await p.text(`${BOARD} .tip`), 'Hole Mountain, destroyed by Stone Rain Nothing can move onto it.');
+    assert.equal(await p.text(`${BOARD} .tip`), "Hole Mountain, destroyed by South's Stone Rain Nothing can move onto it.");
   });
 
   it('with the option targetFaceDown, the face-down lands are marked too (never the hole), and named so', async () => {
@@ -193,7 +193,7 @@ describe('Frontier: a land on the board as a target or a sacrifice', () => {
     assert.match(await announced(), /; face-down land at row 1, column 3;/);
     await p.page.locator(cell(1, 1)).click();
     await host.answer({ type: 'cast', card: STONE_RAIN, target: at(1, 1) });
-    assert.match((await p.page.locator(cell(1, 1)).getAttribute('aria-label'))!, /^Row 2, column 2: hole, a destroyed land: \w+, destroyed by Stone Rain$/);
+    assert.match((await p.page.locator(cell(1, 1)).getAttribute('aria-label'))!, /^Row 2, column 2: hole, a destroyed land: \w+, destroyed by South's Stone Rain$/);
   });
 
   it('Stone Rain by keyboard: Enter on the card puts the keyboard on the first land; the arrows move over every place; Enter on a marked one sends it', async () => {
@@ -244,7 +244,7 @@ describe('Frontier: a land on the board as a target or a sacrifice', () => {
     await host.show();
     await hand(BOLT).click();
     assert.deepEqual(await marked(), ['0,0', '2,0', '2,2'], 'the places of the three creatures, no empty land');
-    assert.equal(await p.page.locator(cell(0, 0)).getAttribute('aria-label'), "Row 1, column 1: face-up Forest; Mons's Goblin Raiders (Computer (North)) 1/1; Cast Lightning Bolt on Mons's Goblin Raiders");
+    assert.equal(await p.page.locator(cell(0, 0)).getAttribute('aria-label'), "Row 1, column 1: face-up Forest; Mons's Goblin Raiders (Computer (North)) 1/1; Cast Lightning Bolt on Mons's Goblin Raiders (North, row 1, column 1)");
     assert.deepEqual(await p.page.locator(`${BOARD} .home-title.target`).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.seat)), ['north', 'south']);
     assert.match(await p.text('crawl-table .prompt'), /Cast Lightning Bolt: choose a target You \(South\) Computer \(North\) or one of the 3 choices marked on the board Cancel/);
     await p.page.getByRole('button', { name: /^Computer \(North\), 20 life: Cast Lightning Bolt on North$/ }).click();

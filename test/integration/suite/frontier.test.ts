@@ -122,7 +122,7 @@ describe('a whole Frontier game on the playmat', () => {
       return isFrontier(g) && g.state.board.grid[place.row]![place.col]!.land === 'hole' ? v : undefined;
     });
     const square = after.table.board.kind === 'square-grid' ? after.table.board.squares.find((sq) => sq.row === place.row && sq.col === place.col) : undefined;
-    assert.ok(square?.land.state === 'hole' && /, destroyed by Stone Rain$/.test(square.land.was ?? ''), JSON.stringify(square?.land));
+    assert.ok(square?.land.state === 'hole' && /, destroyed by South's Stone Rain$/.test(square.land.was ?? ''), JSON.stringify(square?.land));
 
     const doc = documentOf(uri);
     await vscode.commands.executeCommand('workbench.action.files.save');

@@ -38,13 +38,13 @@ function targetWords(state: FrontierState, target: number | string | undefined):
   return permanentWords(state, target);
 }
 
-/** A permanent as a target: whose, and where on the board ("North's Hill Giant at row 2, column 3"), since two may share a name. */
+/** A permanent as a target, with whose it is and where ("Hill Giant (North, row 2, column 3)"), since two may share a name. */
 function permanentWords(state: FrontierState, id: number): string {
   const p = state.battlefield.find((q) => q.id === id);
   if (!p) return nameOf(state, id);
   const where = whereIs(state.board, id);
-  const at = where?.kind === 'place' ? ` at ${placeLabel(where.place)}` : where?.kind === 'home' ? ' in the home row' : '';
-  return `${seatName(p.controller)}'s ${p.card}${at}`;
+  const at = where?.kind === 'place' ? `, ${placeLabel(where.place)}` : where?.kind === 'home' ? ', home row' : '';
+  return `${p.card} (${seatName(p.controller)}${at})`;
 }
 
 /** A land on the board by its negative id: "the Forest at row 2, column 3". */

@@ -505,7 +505,8 @@ export const squareBoardStyles = css`
   }
   .mark {
     position: absolute;
-    top: calc(var(--cell) * 0.2);
+    /* Over the land's art, below its name bar (and the "tapped by" tag in it), which it must not hide. */
+    top: calc(var(--cell) * 0.3);
     left: 50%;
     z-index: 3;
     transform: translateX(-50%);

@@ -266,16 +266,24 @@ export class Table<S extends MagicState = MagicState> {
   }
 
   permanent(id: number): Permanent | undefined {
-    return this.s.battlefield.find((p) => p.id === id);
+    const i = this.indexOf(id);
+    return i < 0 ? undefined : this.s.battlefield[i];
+  }
+
+  /** Where the permanent `id` is on the battlefield, or -1 (a plain loop: it is asked many times an action). */
+  private indexOf(id: number): number {
+    const all = this.s.battlefield;
+    for (let i = 0; i < all.length; i++) if (all[i]!.id === id) return i;
+    return -1;
   }
 
   update(id: number, change: (p: Permanent) => Permanent): void {
-    const i = this.s.battlefield.findIndex((p) => p.id === id);
+    const i = this.indexOf(id);
     if (i >= 0) this.s.battlefield[i] = change(this.s.battlefield[i]!);
   }
 
   remove(id: number): Permanent | undefined {
-    const i = this.s.battlefield.findIndex((p) => p.id === id);
+    const i = this.indexOf(id);
     if (i < 0) return undefined;
     this.membershipChanged();
     return this.s.battlefield.splice(i, 1)[0];

@@ -206,14 +206,41 @@ export class Table<S extends MagicState = MagicState> {
 
   /** The static rules (see StaticRule) of the permanents `seat` controls; worked out once per change of who is on the battlefield. */
   rulesControlled(seat: Seat): ReadonlySet<string> {
-    this.rulesOf ??= new Map();
-    let rules = this.rulesOf.get(seat);
-    if (!rules) {
-      const found = new Set<string>();
-      for (const p of this.s.battlefield) if (p.controller === seat) for (const r of cardInfo(p.card).rules) found.add(r.is);
-      this.rulesOf.set(seat, (rules = found));
+    if (!this.rulesOf) {
+      // Every seat's at once, in one pass over the battlefield: both sides are asked most actions.
+      this.rulesOf = new Map();
+      for (const p of this.s.battlefield) {
+        const rules = cardInfo(p.card).rules;
+        if (rules.length === 0) continue;
+        let found = this.rulesOf.get(p.controller) as Set<string> | undefined;
+        if (!found) this.rulesOf.set(p.controller, (found = new Set()));
+        for (const r of rules) found.add(r.is);
+      }
     }
-    return rules;
+    return this.rulesOf.get(seat) ?? NO_RULES;
+  }
+
+  // The battlefield as the last state-based check left it, having found nothing more to do (see settledAsBefore).
+  private settled: { readonly battlefield: readonly Permanent[]; readonly statics: readonly Permanent[] | undefined } | undefined;
+
+  /**
+   * True when the battlefield holds the very objects the last state-based
+   * check finished with (a change replaces an object), so a new check would
+   * find nothing. Not on a board that gives creatures a bonus by where they
+   * stand: that can change without the battlefield changing.
+   */
+  settledAsBefore(): boolean {
+    const was = this.settled;
+    if (!was || this.seating.placeBonus || was.statics !== this.statics) return false;
+    const now = this.s.battlefield;
+    if (now.length !== was.battlefield.length) return false;
+    for (let i = 0; i < now.length; i++) if (now[i] !== was.battlefield[i]) return false;
+    return true;
+  }
+
+  /** The state-based check has just found nothing more to do. */
+  markSettled(): void {
+    this.settled = { battlefield: [...this.s.battlefield], statics: this.statics };
   }
 
   private combatantsKnown: Map<Permanent, Combatant> | undefined;
@@ -309,6 +336,9 @@ export class Table<S extends MagicState = MagicState> {
     return i < 0 ? undefined : hand!.splice(i, 1)[0];
   }
 }
+
+/** No static rules: shared, and never changed. */
+const NO_RULES: ReadonlySet<string> = new Set();
 
 export type TableResult = { readonly ok: true } | { readonly ok: false; readonly error: RuleError };
 

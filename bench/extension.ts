@@ -130,7 +130,7 @@ export function activationRows(): Row[] {
       `of that loading dist/extension.js ${ms(median(crawl.map((c) => c.load)))} and activate() ${ms(median(crawl.map((c) => c.body ?? 0)))}; the empty extension ${ms(floor)} (${list(empty)})`,
   );
   return [
-    checked(`${crawlName} ${crawl[0]!.vscode}`, `${ms(total)}, empty + ${ms(total - floor)} (our load + activate(): ${ms(ours)}; medians of ${crawl.length})`, target, total <= floor + 10),
+    checked(`${crawlName} ${crawl[0]!.vscode}`, `${ms(total)}, empty ${total >= floor ? '+' : '−'} ${ms(Math.abs(total - floor))} (our load + activate(): ${ms(ours)}; medians of ${crawl.length})`, target, total <= floor + 10),
     row(emptyName, `${ms(floor)} (median of ${empty.length})`),
   ];
 }

@@ -3,6 +3,7 @@
 import * as esbuild from 'esbuild';
 import { clearWebviewChunks, webviewBuildOptions } from './scripts/webview-build.mjs';
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const dev = process.argv.includes('--dev');
 const watch = process.argv.includes('--watch');
@@ -13,6 +14,16 @@ const common = { bundle: true, minify: !dev, sourcemap: dev ? 'inline' : false, 
 // Node bundles prefer packages' ES-module builds: jsonc-parser's UMD build hides
 // its requires from the bundler.
 const node = { platform: 'node', format: 'cjs', target: 'node20', mainFields: ['module', 'main'] };
+
+// Every `import 'vscode'` of the extension host's bundles goes through src/extension/vscode-module.ts,
+// so the module's names are copied once as the bundle loads, not once per file (see that file).
+const VSCODE_MODULE = fileURLToPath(new URL('./src/extension/vscode-module.ts', import.meta.url));
+const oneVscodeModule = {
+  name: 'one-vscode-module',
+  setup(build) {
+    build.onResolve({ filter: /^vscode$/ }, (args) => (args.importer === VSCODE_MODULE ? { path: 'vscode', external: true } : { path: VSCODE_MODULE }));
+  },
+};
 
 const targets = [
   {
@@ -32,6 +43,7 @@ const targets = [
     outfile: 'dist/extension.js',
     ...node,
     external: ['vscode', './host-core'],
+    plugins: [oneVscodeModule],
   },
   {
     ...common,
@@ -39,6 +51,7 @@ const targets = [
     outfile: 'dist/host-core.js',
     ...node,
     external: ['vscode'],
+    plugins: [oneVscodeModule],
   },
   { ...webviewBuildOptions({ dev }), outfile: 'dist/webview.js' },
 ].filter((t) => existsSync(Object.values(t.entryPoints)[0]));

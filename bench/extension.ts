@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { checked, ms, notMeasured, row, type Row } from './measure';
+import { checked, median, ms, notMeasured, row, type Row } from './measure';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -96,22 +96,43 @@ interface Activation {
   vscode: string;
 }
 
-/** Crawl's ext.activate() in a fresh VS Code, and an empty extension's on the same VS Code as the floor any extension pays. */
+/** How many fresh VS Codes each extension is activated in: the figures are the medians. */
+const ACTIVATION_RUNS = Number(process.env.CRAWL_BENCH_ACTIVATION_RUNS ?? 5);
+
+/**
+ * Crawl's ext.activate() in a fresh VS Code, and an empty extension's on the
+ * same VS Code as the floor any extension pays; the two in turns, several
+ * times, so that load from elsewhere falls on both alike. The target is the
+ * issue's: Crawl adds at most 10 ms to the empty extension's activation.
+ */
 export function activationRows(): Row[] {
   const crawlName = 'activation: ext.activate() in VS Code';
   const emptyName = 'activation of an empty extension (baseline, same VS Code)';
-  const crawl = activation(process.cwd(), 'crawl-table.crawl');
-  const empty = activation(`${process.cwd()}/test/integration/fixture-extension`, 'crawl-table.crawl-fixture');
-  const rows: Row[] = [];
-  if (typeof crawl === 'string') rows.push(notMeasured(crawlName, crawl, '< 20 ms'));
-  else {
-    console.log(
-      `Activation in VS Code ${crawl.vscode}: ext.activate() ${ms(crawl.total)} in all; of that, loading dist/extension.js ${ms(crawl.load)} and activate() ${crawl.body === null ? '(not reported)' : ms(crawl.body)}`,
-    );
-    rows.push(checked(`${crawlName} ${crawl.vscode}`, `${ms(crawl.total)} (our load + activate(): ${ms(crawl.load + (crawl.body ?? 0))})`, '< 20 ms', crawl.total < 20));
+  const target = '≤ empty + 10 ms';
+  const crawl: Activation[] = [];
+  const empty: Activation[] = [];
+  let why = '';
+  for (let i = 0; i < ACTIVATION_RUNS; i++) {
+    const c = activation(process.cwd(), 'crawl-table.crawl');
+    const e = activation(`${process.cwd()}/test/integration/fixture-extension`, 'crawl-table.crawl-fixture');
+    if (typeof c === 'string') why = c;
+    else crawl.push(c);
+    if (typeof e === 'string') why = e;
+    else empty.push(e);
   }
-  rows.push(typeof empty === 'string' ? notMeasured(emptyName, empty) : row(emptyName, ms(empty.total)));
-  return rows;
+  if (crawl.length === 0 || empty.length === 0) return [notMeasured(crawlName, why, target), notMeasured(emptyName, why)];
+  const total = median(crawl.map((c) => c.total));
+  const ours = median(crawl.map((c) => c.load + (c.body ?? 0)));
+  const floor = median(empty.map((e) => e.total));
+  const list = (xs: readonly Activation[]) => xs.map((x) => x.total.toFixed(1)).join(', ');
+  console.log(
+    `Activation in VS Code ${crawl[0]!.vscode}, medians of ${crawl.length} and ${empty.length} runs in turns: Crawl ${ms(total)} (${list(crawl)}), ` +
+      `of that loading dist/extension.js ${ms(median(crawl.map((c) => c.load)))} and activate() ${ms(median(crawl.map((c) => c.body ?? 0)))}; the empty extension ${ms(floor)} (${list(empty)})`,
+  );
+  return [
+    checked(`${crawlName} ${crawl[0]!.vscode}`, `${ms(total)}, empty ${total >= floor ? '+' : '−'} ${ms(Math.abs(total - floor))} (our load + activate(): ${ms(ours)}; medians of ${crawl.length})`, target, total <= floor + 10),
+    row(emptyName, `${ms(floor)} (median of ${empty.length})`),
+  ];
 }
 
 /** Times ext.activate() of the extension in `folder` (id `id`) in a fresh VS Code, or says why it could not. */

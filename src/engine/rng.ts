@@ -68,9 +68,17 @@ export function seedRng(seed: string): RngState {
     z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
     words.push((z ^ (z >>> 16)) >>> 0);
   }
-  let state: RngState = [words[0]!, words[1]!, words[2]!, words[3]!];
-  for (let i = 0; i < 12; i++) state = nextUint32(state).rng;
-  return state;
+  // The warm-up steps of nextUint32, on plain numbers: a generator is seeded for every new hex, and these made 24 objects each time.
+  let [a, b, c, d] = [words[0]!, words[1]!, words[2]!, words[3]!];
+  for (let i = 0; i < 12; i++) {
+    const t = (((a + b) >>> 0) + d) >>> 0;
+    d = (d + 1) >>> 0;
+    a = (b ^ (b >>> 9)) >>> 0;
+    b = (c + (c << 3)) >>> 0;
+    c = ((c << 21) | (c >>> 11)) >>> 0;
+    c = (c + t) >>> 0;
+  }
+  return [a, b, c, d];
 }
 
 /**

@@ -94,7 +94,10 @@ function keywordsWith(t: Table, p: Permanent, bonus: Readonly<Bonus>): string[] 
 }
 
 export function hasKeyword(t: Table, p: Permanent, keyword: string): boolean {
-  return keywordsOf(t, p).includes(keyword);
+  // Asked many times an action: each source of keywords is looked at in turn, without gathering them all.
+  if (cardInfo(p.card).def.keywords.includes(keyword) || p.pumped?.keywords.includes(keyword) || p.gained?.includes(keyword)) return true;
+  if (t.seating.keywordsOfSeat?.(p.controller).includes(keyword)) return true;
+  return staticBonus(t, p).keywords.includes(keyword);
 }
 
 export function coloursOf(p: Permanent): readonly Colour[] {

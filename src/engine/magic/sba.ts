@@ -12,6 +12,8 @@ import { leave } from './zones';
  * from an empty library (704.5a-b) end the game; the game layer reads them.
  */
 export function checkStateBasedActions(t: Table): void {
+  // Checked several times an action; nothing on the battlefield changed since the last check, nothing new to find.
+  if (t.settledAsBefore()) return;
   for (let changed = true; changed; ) {
     changed = false;
     for (const p of [...t.s.battlefield]) {
@@ -45,6 +47,7 @@ export function checkStateBasedActions(t: Table): void {
       }
     }
   }
+  t.markSettled();
 }
 
 /** Why `seat` has lost (CR 704.5a-b), in its own words ("You had to draw…"), or undefined. */

@@ -96,6 +96,12 @@ export interface Seating<S extends MagicState = MagicState> {
   drawn?(t: Table<S>, seat: Seat, card: string): boolean;
   /** Lands that are no permanents (Frontier Magic's, on its board), as card text reaches them; without it, lands are permanents. */
   boardLands?: BoardLands<S>;
+  /**
+   * A shallow copy of the state, each field named: quicker than a spread of
+   * it (V8 clones an object of many fields slowly), and made once per
+   * action. Without it, a spread.
+   */
+  copyState?(s: S): S;
 }
 
 /** An upper bound on the mana a seat could make at once: in all, and of each type (indexed as MANA_TYPES: W, U, B, R, G, C). */
@@ -153,7 +159,10 @@ export class Table<S extends MagicState = MagicState> {
     // Only what most actions change is copied here: each seat's zones and hand, and the battlefield array.
     // The library (it can hold thousands of cards), the graveyard and exile (a long game fills them) are
     // shared with `state` until an action changes them: library() and zone() copy them then.
-    this.s = { ...state, counters: { ...state.counters }, battlefield: [...state.battlefield] };
+    const s = seating.copyState ? seating.copyState(state) : { ...state };
+    s.counters = { ...state.counters };
+    s.battlefield = [...state.battlefield];
+    this.s = s;
     for (const seat of seating.seats(state)) {
       const zones = seating.zones(state, seat);
       if (zones) seating.setZones(this.s, seat, { ...zones, hand: [...zones.hand] });
@@ -230,14 +239,41 @@ export class Table<S extends MagicState = MagicState> {
 
   /** The static rules (see StaticRule) of the permanents `seat` controls; worked out once per change of who is on the battlefield. */
   rulesControlled(seat: Seat): ReadonlySet<string> {
-    this.rulesOf ??= new Map();
-    let rules = this.rulesOf.get(seat);
-    if (!rules) {
-      const found = new Set<string>();
-      for (const p of this.s.battlefield) if (p.controller === seat) for (const r of cardInfo(p.card).rules) found.add(r.is);
-      this.rulesOf.set(seat, (rules = found));
+    if (!this.rulesOf) {
+      // Every seat's at once, in one pass over the battlefield: both sides are asked most actions.
+      this.rulesOf = new Map();
+      for (const p of this.s.battlefield) {
+        const rules = cardInfo(p.card).rules;
+        if (rules.length === 0) continue;
+        let found = this.rulesOf.get(p.controller) as Set<string> | undefined;
+        if (!found) this.rulesOf.set(p.controller, (found = new Set()));
+        for (const r of rules) found.add(r.is);
+      }
     }
-    return rules;
+    return this.rulesOf.get(seat) ?? NO_RULES;
+  }
+
+  // The battlefield as the last state-based check left it, having found nothing more to do (see settledAsBefore).
+  private settled: { readonly battlefield: readonly Permanent[]; readonly statics: readonly Permanent[] | undefined } | undefined;
+
+  /**
+   * True when the battlefield holds the very objects the last state-based
+   * check finished with (a change replaces an object), so a new check would
+   * find nothing. Not on a board that gives creatures a bonus by where they
+   * stand: that can change without the battlefield changing.
+   */
+  settledAsBefore(): boolean {
+    const was = this.settled;
+    if (!was || this.seating.placeBonus || was.statics !== this.statics) return false;
+    const now = this.s.battlefield;
+    if (now.length !== was.battlefield.length) return false;
+    for (let i = 0; i < now.length; i++) if (now[i] !== was.battlefield[i]) return false;
+    return true;
+  }
+
+  /** The state-based check has just found nothing more to do. */
+  markSettled(): void {
+    this.settled = { battlefield: [...this.s.battlefield], statics: this.statics };
   }
 
   private combatantsKnown: Map<Permanent, Combatant> | undefined;
@@ -258,7 +294,6 @@ export class Table<S extends MagicState = MagicState> {
 
   /** A permanent entered or left the battlefield: what was worked out from who is there is out of date. */
   private membershipChanged(): void {
-    this.places = undefined;
     this.statics = undefined;
     this.rulesOf = undefined;
     this.combatantsKnown = undefined;
@@ -290,37 +325,25 @@ export class Table<S extends MagicState = MagicState> {
     return this.s.counters.nextId++;
   }
 
-  // Where each permanent is in the battlefield array, by id: rules ask for permanents by id many times an action.
-  // Kept for one array of one length; `add` and `remove` start it over, and an entry that no longer holds its id
-  // (the array changed another way) is looked up afresh.
-  private places: Map<number, number> | undefined;
-  private placesOf: readonly Permanent[] | undefined;
-
   permanent(id: number): Permanent | undefined {
-    const bf = this.s.battlefield;
-    if (this.placesOf !== bf || this.places === undefined) this.index(bf);
-    let at = this.places!.get(id);
-    if (at !== undefined && bf[at]?.id !== id) {
-      this.index(bf);
-      at = this.places!.get(id);
-    }
-    return at === undefined ? undefined : bf[at];
+    const i = this.indexOf(id);
+    return i < 0 ? undefined : this.s.battlefield[i];
   }
 
-  private index(bf: readonly Permanent[]): void {
-    const places = new Map<number, number>();
-    for (let i = 0; i < bf.length; i++) places.set(bf[i]!.id, i);
-    this.places = places;
-    this.placesOf = bf;
+  /** Where the permanent `id` is on the battlefield, or -1 (a plain loop: it is asked many times an action). */
+  private indexOf(id: number): number {
+    const all = this.s.battlefield;
+    for (let i = 0; i < all.length; i++) if (all[i]!.id === id) return i;
+    return -1;
   }
 
   update(id: number, change: (p: Permanent) => Permanent): void {
-    const p = this.permanent(id);
-    if (p) this.s.battlefield[this.places!.get(id)!] = change(p);
+    const i = this.indexOf(id);
+    if (i >= 0) this.s.battlefield[i] = change(this.s.battlefield[i]!);
   }
 
   remove(id: number): Permanent | undefined {
-    const i = this.s.battlefield.findIndex((p) => p.id === id);
+    const i = this.indexOf(id);
     if (i < 0) return undefined;
     this.membershipChanged();
     return this.s.battlefield.splice(i, 1)[0];
@@ -346,6 +369,9 @@ export class Table<S extends MagicState = MagicState> {
     return i < 0 ? undefined : hand!.splice(i, 1)[0];
   }
 }
+
+/** No static rules: shared, and never changed. */
+const NO_RULES: ReadonlySet<string> = new Set();
 
 export type TableResult = { readonly ok: true } | { readonly ok: false; readonly error: RuleError };
 

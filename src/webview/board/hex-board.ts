@@ -96,6 +96,9 @@ export class HexBoard extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // The observer also reports the first size, after the page's first layout and before that frame is painted:
+    // measuring then costs no layout of its own (asking for the size as the board is first rendered made the
+    // browser lay out a half-built playmat, to lay it out again once built).
     this.resizer = new ResizeObserver(() => this.measure());
     this.resizer.observe(this);
   }
@@ -104,10 +107,6 @@ export class HexBoard extends LitElement {
     super.disconnectedCallback();
     this.resizer?.disconnect();
     clearTimeout(this.cameraTimer);
-  }
-
-  protected override firstUpdated(): void {
-    this.measure();
   }
 
   private measure(): void {

@@ -49,6 +49,22 @@ export const CRAWL_SEATING: Seating<CrawlState> = {
         return 'it is not your priority';
     }
   },
+  // Every field of CrawlState, in the schema's order (a spread keeps the state's order, and so does this).
+  copyState: (s) => ({
+    phase: s.phase,
+    prompt: s.prompt,
+    token: s.token,
+    encounter: s.encounter,
+    defeated: s.defeated,
+    counters: s.counters,
+    rng: s.rng,
+    landPiles: s.landPiles,
+    encounterPiles: s.encounterPiles,
+    hexes: s.hexes,
+    you: s.you,
+    battlefield: s.battlefield,
+    combat: s.combat,
+  }),
   drawn(t, seat, card) {
     if (!cardInfo(card).targetsOpponent) return false;
     // A spell that would target an opponent is discarded as soon as it is drawn: a crawl has none.

@@ -12,7 +12,8 @@ import type { MappedHex } from './schema';
  */
 
 interface Index {
-  readonly positions: Map<string, number>;
+  /** Column, then row, to the hex's place in the list: numbers as keys, no "q,r" string built for every look-up. */
+  readonly positions: Map<number, Map<number, number>>;
   extendedTo: number;
 }
 
@@ -21,16 +22,25 @@ const indexes = new WeakMap<readonly MappedHex[], Index>();
 function indexOf(hexes: readonly MappedHex[]): Index {
   let index = indexes.get(hexes);
   if (!index) {
-    const positions = new Map<string, number>();
-    hexes.forEach((h, i) => positions.set(hexKey(h), i));
-    index = { positions, extendedTo: hexes.length };
+    index = { positions: new Map(), extendedTo: hexes.length };
+    hexes.forEach((h, i) => place(index!, h, i));
     indexes.set(hexes, index);
   }
   return index;
 }
 
+function place(index: Index, at: Hex, i: number): void {
+  let column = index.positions.get(at.q);
+  if (!column) index.positions.set(at.q, (column = new Map()));
+  column.set(at.r, i);
+}
+
+function positionOf(index: Index, at: Hex): number | undefined {
+  return index.positions.get(at.q)?.get(at.r);
+}
+
 export function findHex(hexes: readonly MappedHex[], at: Hex): MappedHex | undefined {
-  const i = indexOf(hexes).positions.get(hexKey(at));
+  const i = positionOf(indexOf(hexes), at);
   return i !== undefined && i < hexes.length ? hexes[i] : undefined;
 }
 
@@ -46,13 +56,13 @@ export function updateHexes(
   added: readonly MappedHex[],
 ): MappedHex[] {
   const index = indexOf(hexes);
-  const i = index.positions.get(hexKey(at));
+  const i = positionOf(index, at);
   if (i === undefined || i >= hexes.length) throw new Error(`no mapped hex at ${hexKey(at)}`);
   const next = hexes.slice();
   next[i] = update(hexes[i]!);
   for (const h of added) next.push(h);
   if (index.extendedTo === hexes.length) {
-    added.forEach((h, k) => index.positions.set(hexKey(h), hexes.length + k));
+    added.forEach((h, k) => place(index, h, hexes.length + k));
     index.extendedTo = next.length;
     indexes.set(next, index);
   }

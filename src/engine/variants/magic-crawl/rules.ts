@@ -70,16 +70,18 @@ export function applyCrawl(setup: CrawlSetup, state: CrawlState, action: CrawlAc
   return { ok: true, state: t.s, events: t.events };
 }
 
+/** The actions that answer each question on the table. */
+const PROMPT_ANSWERS: Record<string, readonly string[]> = {
+  discard: ['discard'],
+  bottom: ['bottom'],
+  trigger: ['choose'],
+  pay: ['pay', 'cancel'],
+};
+
 function dispatch(t: CrawlTable, setup: CrawlSetup, action: CrawlAction): TableResult {
   const prompt = t.s.prompt;
   if (prompt) {
-    const answers: Record<string, readonly string[]> = {
-      discard: ['discard'],
-      bottom: ['bottom'],
-      trigger: ['choose'],
-      pay: ['pay', 'cancel'],
-    };
-    if (!answers[prompt.type]!.includes(action.type)) {
+    if (!PROMPT_ANSWERS[prompt.type]!.includes(action.type)) {
       return fail(FLOW_RULES.prompt, `First answer the question on the table: ${promptWords(prompt.type)}.`);
     }
   }

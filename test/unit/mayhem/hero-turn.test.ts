@@ -148,3 +148,51 @@ describe('Mayhem rules: a hero\'s turn', () => {
     ok(setup, next, { type: 'step', dir: 'north' });
   });
 });
+
+import { MAYHEM_CONTENT } from '../../../src/engine/variants/mayhem';
+
+describe('Mayhem rules: challenges', () => {
+  const setup = setupFor(['brannoc']); // STR 5: carries 20 gold
+  const onE = (rolls: number[]) => position(setup, { places: [['dripping-cellar']], heroes: [{ at: sq(0, 0, 3, 4), items: [] }], rolls });
+
+  it('mayhem.challenge.pending: a challenge waits for its outcome, nothing else happens meanwhile, and the turn ends once it is settled', () => {
+    const start = { ...onE([5]), treasureDeck: ['talking-skull'] };
+    const s = ok(setup, start, { type: 'end-turn' });
+    assert.equal(s.pending.length, 1);
+    assert.equal(s.pending[0]!.kind, 'riddle');
+    assert.ok(MAYHEM_CONTENT.riddles.some((r) => r.id === s.pending[0]!.challenge));
+    assert.equal(s.round, 1, 'the monsters wait too');
+    refused(setup, s, { type: 'step', dir: 'north' }, 'mayhem.challenge.pending');
+    refused(setup, s, { type: 'end-turn' }, 'mayhem.challenge.pending');
+    const failed = ok(setup, s, { type: 'judge', outcome: 'failed' });
+    assert.deepEqual(failed.pending, []);
+    assert.equal(failed.heroes[0]!.gold, 0);
+    assert.equal(failed.round, 2, 'the turn ended with the verdict');
+    refused(setup, failed, { type: 'judge', outcome: 'done' }, 'mayhem.challenge.pending');
+  });
+
+  it('mayhem.challenge.answer: a typed answer to a riddle is matched leniently against its accepted answers', () => {
+    const s = ok(setup, { ...onE([5]), treasureDeck: ['talking-skull'] }, { type: 'end-turn' });
+    const riddle = MAYHEM_CONTENT.riddles.find((r) => r.id === s.pending[0]!.challenge)!;
+    const right = ok(setup, s, { type: 'answer', text: `  The ${riddle.answers[0]!.toUpperCase()}! ` });
+    assert.equal(right.heroes[0]!.gold, 5);
+    const wrong = ok(setup, s, { type: 'answer', text: 'a teapot with opinions' });
+    assert.equal(wrong.heroes[0]!.gold, 0);
+  });
+
+  it('mayhem.challenge.judge: a tongue twister is judged done or failed, never typed', () => {
+    const s = ok(setup, { ...onE([5]), treasureDeck: ['singing-lock'] }, { type: 'end-turn' });
+    assert.equal(s.pending[0]!.kind, 'tongue-twister');
+    refused(setup, s, { type: 'answer', text: 'anything' }, 'mayhem.challenge.answer');
+    assert.equal(ok(setup, s, { type: 'judge', outcome: 'done' }).heroes[0]!.gold, 4);
+  });
+
+  it('mayhem.challenge.physical: the die\'s face picks the physical challenge', () => {
+    for (const face of [2, 6]) {
+      const s = ok(setup, { ...onE([5, 0, face]), treasureDeck: ['wishing-well'] } /* the roll, the draw, the face */, { type: 'end-turn' });
+      assert.equal(s.pending[0]!.kind, 'physical');
+      assert.equal(s.pending[0]!.who, 'party');
+      assert.equal(s.pending[0]!.challenge, MAYHEM_CONTENT.challenges.find((c) => c.roll === face)!.id);
+    }
+  });
+});

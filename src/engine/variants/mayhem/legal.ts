@@ -14,6 +14,13 @@ export function legalActions(setup: MayhemSetup, state: MayhemState): MayhemActi
   if (state.phase.type !== 'turn') return [];
   const seat = state.phase.turn.seat;
   const h = state.heroes[seat]!;
+  // A pending challenge is settled first; a typed answer is free text, so the list offers the verdicts.
+  if (state.pending.length > 0) {
+    return [
+      { type: 'judge', outcome: 'done' },
+      { type: 'judge', outcome: 'failed' },
+    ];
+  }
   // Cheap filters first: giving needs someone on the tile, buying the Store.
   const seats = state.heroes.map((_, i) => i).filter((i) => i !== seat && state.heroes[i]!.status === 'in' && samePlace(state.heroes[i]!.at, h.at));
   const inStore = tileOf(state, h.at)?.kind === 'store';

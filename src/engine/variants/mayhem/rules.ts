@@ -5,6 +5,7 @@ import { giveCard, hurtMonster } from './damage';
 import { closeTo, inRange, isDoorChar, doorOpen, sameSquare, samePlace, squareChar, stepFrom, tileOf, walkable } from './dungeon';
 import { dropsTo, drawMonsterCard, receiveTreasure, resolveEffects } from './effects';
 import { arrive } from './exploring';
+import { riddleSolved } from './challenges';
 import { canCarry, doorBonus, goldCap as goldCapOf, hasCondition, mayUse, stat } from './hero-sheet';
 import { monsterDef, treasureDef } from './lookup';
 import { endOfRound, monstersTurn } from './monsters-turn';
@@ -32,6 +33,8 @@ export const MAYHEM_RULES = {
   bonus: 'mayhem.bonus',
   buy: 'mayhem.store.buy',
   lasting: 'mayhem.lasting',
+  pending: 'mayhem.challenge.pending',
+  answer: 'mayhem.challenge.answer',
 } as const;
 
 type Refusal = { ok: false; error: { rule: string; message: string } };
@@ -56,7 +59,13 @@ function dispatch(t: Table, a: MayhemAction): Done {
   const seat = turn.seat;
   const h = t.s.heroes[seat]!;
   const incapacitated = hasCondition(h.effects, 'incapacitated');
+  if (t.s.pending.length > 0 && a.type !== 'answer' && a.type !== 'judge') {
+    return refuse(MAYHEM_RULES.pending, 'A challenge waits for its outcome first.');
+  }
   switch (a.type) {
+    case 'answer':
+    case 'judge':
+      return settleChallenge(t, a);
     case 'step': {
       if (incapacitated || hasCondition(h.effects, 'immobilized')) return refuse(MAYHEM_RULES.lasting, `${h.hero} cannot move now.`);
       if (turn.moved >= stat(h, 'mov')) return refuse(MAYHEM_RULES.move, `${h.hero} has moved their MOV this turn.`);
@@ -126,8 +135,30 @@ function dispatch(t: Table, a: MayhemAction): Done {
       return buy(t, seat, a.entry, a.pick);
     case 'end-turn':
       encounter(t, seat);
+      if (t.s.pending.length > 0) {
+        // The encounter brought a challenge: the turn ends once it is settled.
+        t.s.endTurnAfter = true;
+        return undefined;
+      }
       return nextTurn(t);
   }
+}
+
+/** The outcome of the first pending challenge: a typed answer to a riddle, or the players' verdict (mayhem.challenge.*). */
+function settleChallenge(t: Table, a: Extract<MayhemAction, { type: 'answer' | 'judge' }>): Done {
+  const c = t.s.pending[0];
+  if (!c) return refuse(MAYHEM_RULES.pending, 'No challenge is waiting for an outcome.');
+  if (a.type === 'answer' && c.kind !== 'riddle') return refuse(MAYHEM_RULES.answer, 'Only a riddle is answered by typing; judge this one done or failed.');
+  const success = a.type === 'answer' ? riddleSolved(c.challenge, a.text) : a.outcome === 'done';
+  t.s.pending.shift();
+  note(t, success ? 'The challenge is met' : 'The challenge is failed');
+  resolveEffects(t, c.seat, success ? c.success : c.failure, c.at);
+  resolveEffects(t, c.seat, c.rest, c.at);
+  if (t.s.pending.length === 0 && t.s.endTurnAfter) {
+    t.s.endTurnAfter = false;
+    return nextTurn(t);
+  }
+  return undefined;
 }
 
 

@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { RngStateSchema } from '../../rng-schema';
 import { block } from '../../save/layout';
-import { ConditionSchema, IdSchema } from './content';
+import { BasicEffectSchema, ChallengeKindSchema, ConditionSchema, EffectSchema, IdSchema } from './content';
 
 /**
  * Magic and Mayhem's part of the saved file (docs/mayhem.md, part 2): the
@@ -118,6 +118,21 @@ export const TurnSchema = Type.Object(
   { ...strict, description: 'Whose turn it is and what of it is spent.' },
 );
 
+export const PendingChallengeSchema = Type.Object(
+  {
+    seat: int(0, MAX_HEROES - 1, 'The hero the card is about.'),
+    at: SquareSchema,
+    kind: ChallengeKindSchema,
+    who: Type.Union([Type.Literal('self'), Type.Literal('party')], { description: 'The hero\'s player, or the whole table (mayhem.challenge.who).' }),
+    challenge: IdSchema,
+    success: Type.Array(BasicEffectSchema, { maxItems: 8 }),
+    failure: Type.Array(BasicEffectSchema, { maxItems: 8 }),
+    rest: Type.Array(EffectSchema, { maxItems: 8, description: 'The card\'s effects after the challenge, carried out once it is settled.' }),
+  },
+  { ...strict, description: 'A riddle, tongue twister or physical challenge waiting for its outcome, which enters the log as an action.' },
+);
+export type PendingChallenge = Static<typeof PendingChallengeSchema>;
+
 export const PhaseSchema = Type.Union([
   Type.Object({ type: Type.Literal('turn'), turn: TurnSchema }, strict),
   Type.Object({ type: Type.Literal('over'), result: Type.Union([Type.Literal('won'), Type.Literal('lost')]) }, strict),
@@ -129,6 +144,8 @@ export const MayhemStateSchema = Type.Object(
     phase: PhaseSchema,
     round: int(1, 10_000),
     rng: RngStateSchema,
+    pending: Type.Array(PendingChallengeSchema, { ...block, maxItems: 20, description: 'Challenges waiting for their outcome, the first first.' }),
+    endTurnAfter: Type.Boolean({ description: 'The turn ends once the pending challenges are settled (they came from its encounter).' }),
     lastRoll: Type.Union([int(1, 6), Type.Null()], { description: 'The die\'s last roll, for the playmat.' }),
     places: Type.Array(Type.Array(Type.Union([IdSchema, Type.Null()]), { minItems: 1, maxItems: 6 }), {
       ...block,
@@ -168,6 +185,8 @@ export const MayhemActionSchema = Type.Union([
   action('give', { to: int(0, MAX_HEROES - 1), item: IdSchema }, 'Give a card to a hero on the same tile (mayhem.give).'),
   action('give-gold', { to: int(0, MAX_HEROES - 1), gold: int(1, 200) }, 'Give gold to a hero on the same tile (mayhem.give).'),
   action('buy', { entry: int(0, 19, 'The Store entry\'s place on the price list.'), pick: Type.Optional(IdSchema) }, 'Buy at the Store (mayhem.store.buy).'),
+  action('answer', { text: Type.String({ maxLength: 200 }) }, 'A typed answer to the pending riddle, matched leniently (mayhem.challenge.answer).'),
+  action('judge', { outcome: Type.Union([Type.Literal('done'), Type.Literal('failed')]) }, 'The players\' verdict on the pending challenge (mayhem.challenge.judge).'),
   action('end-turn', {}, 'End the turn: the encounter roll, and after the last hero the monsters\' turn.'),
 ]);
 export type MayhemAction = Static<typeof MayhemActionSchema>;

@@ -96,6 +96,8 @@ export function initialState(setup: MayhemSetup): MayhemState {
     phase: { type: 'turn', turn: { seat: 0, moved: 0, acted: false, bonus: false } },
     round: 1,
     rng,
+    pending: [],
+    endTurnAfter: false,
     lastRoll: null,
     places,
     faceDown: [STORE_TILE.id, BOSS_TILE.id, ...rooms.picked].sort(),

@@ -8,13 +8,13 @@ import { isBossId, monsterCard, monsterDef, trapDef, type MonsterCard } from './
  * the set grows as the rules do, and docs/mayhem.md lists what waits.
  */
 
-const EFFECTS = new Set(['hurt', 'condition', 'gold', 'lose-gold', 'heal', 'max-hp', 'cure', 'draw', 'spawn', 'roll', 'save']);
+const EFFECTS = new Set(['hurt', 'condition', 'gold', 'lose-gold', 'heal', 'max-hp', 'cure', 'draw', 'spawn', 'roll', 'save', 'challenge']);
 const BEHAVIOURS = new Set<Behaviour['is']>(['stationary', 'dormant', 'summons', 'targets', 'aura', 'pack']);
 
 export function effectPlayable(e: Effect): boolean {
   if (!EFFECTS.has(e.do)) return false;
   if (e.do === 'spawn') return monsterPlayable(monsterDef(e.monster));
-  if (e.do === 'roll' || e.do === 'save') return [...e.success, ...e.failure].every(effectPlayable);
+  if (e.do === 'roll' || e.do === 'save' || e.do === 'challenge') return [...e.success, ...e.failure].every(effectPlayable);
   return true;
 }
 

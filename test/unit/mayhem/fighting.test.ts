@@ -89,6 +89,20 @@ describe('Mayhem rules: fighting', () => {
     assert.equal(ok(setup, near, { type: 'end-turn' }).heroes[0]!.hp, 7 - 1);
   });
 
+  it('mayhem.monsters.act: a monster with ambush acts the moment it appears, before the monsters\' turn', () => {
+    const setup = setupFor(['wren', 'tamsin']);
+    const scene = (card: string) => ({
+      ...position(setup, { places: [['dripping-cellar']], heroes: [{ at: sq(0, 0, 3, 4) }, { at: sq(0, 0, 1, 5) }], rolls: [2, 0] }),
+      monsterDeck: [card],
+    });
+    const bats = ok(setup, scene('bat-swarm'), { type: 'end-turn' });
+    assert.equal(bats.monsters.length, 2);
+    assert.equal(bats.heroes[0]!.hp, 7 - 2, 'two bats, one Flurry each');
+    assert.deepEqual(bats.phase, { type: 'turn', turn: { seat: 1, moved: 0, acted: false, bonus: false } });
+    const rats = ok(setup, scene('gloomrat'), { type: 'end-turn' });
+    assert.equal(rats.heroes[0]!.hp, 7, 'without ambush they wait for the monsters\' turn');
+  });
+
   it('mayhem.monsters.tie: heroes as close are chosen by the die, counted clockwise from the hero whose turn was last', () => {
     const setup = setupFor(['wren', 'tamsin']);
     const scene = (rolls: number[]) =>

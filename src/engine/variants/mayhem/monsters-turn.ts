@@ -96,7 +96,7 @@ function stepToward(t: Table, m: MonsterState, goal: Square): boolean {
   return false;
 }
 
-function actOne(t: Table, m: MonsterState, lastSeat: number): void {
+export function actOne(t: Table, m: MonsterState, lastSeat: number): void {
   if (hasCondition(m.effects, 'incapacitated')) return;
   const now = monsterNow(m);
   const seats = seenHeroes(t);
@@ -125,7 +125,11 @@ function actOne(t: Table, m: MonsterState, lastSeat: number): void {
 /** Auras and summoning, at the end of the monster's own turn. */
 function afterActing(t: Table, m: MonsterState, behaviours: readonly Behaviour[]): void {
   const aura = has(behaviours, 'aura');
-  if (aura) t.s.heroes.forEach((h, i) => h.status === 'in' && closeTo(t.s, m.at, h.at) && hurtHero(t, i, aura.dam, aura.type));
+  if (aura) {
+    t.s.heroes.forEach((h, i) => {
+      if (h.status === 'in' && closeTo(t.s, m.at, h.at)) hurtHero(t, i, aura.dam, aura.type);
+    });
+  }
   const summons = has(behaviours, 'summons');
   if (summons && (t.s.round - m.spawnedRound + 1) % summons.every === 0) {
     const beside = DIRECTIONS.map((d) => stepFrom(m.at, d)).find((n) => walkable(t.s, n) && samePlace(n, m.at));
@@ -133,13 +137,19 @@ function afterActing(t: Table, m: MonsterState, behaviours: readonly Behaviour[]
   }
 }
 
-/** Every monster acts, in number order; one that dies on the way (it cannot yet) would simply be skipped. */
+/** Every monster acts, in number order (a monster gone by its turn is skipped). */
 export function monstersTurn(t: Table, lastSeat: number): void {
   const order = t.s.monsters.map((m) => m.number).sort((a, b) => a - b);
   for (const n of order) {
     const m = t.s.monsters.find((x) => x.number === n);
     if (m) actOne(t, m, lastSeat);
   }
+}
+
+/** Monsters with `ambush` that appeared during an action act at once, in number order. */
+export function ambushes(t: Table, firstNew: number, seat: number): void {
+  const fresh = t.s.monsters.filter((m) => m.number >= firstNew && has(monsterNow(m).behaviours, 'ambush'));
+  for (const m of fresh) if (t.s.monsters.includes(m)) actOne(t, m, seat);
 }
 
 /** The end of a round (mayhem.lasting): poison bites, then one time token comes off everything. */

@@ -1,5 +1,5 @@
 import { refuse, type Applied } from '../../result';
-import { MAYHEM_CONTENT } from './content';
+import { MAYHEM_CONTENT, type TreasureDef } from './content';
 import { attackOfCard, heroAttacks } from './attacks';
 import { giveCard, hurtMonster } from './damage';
 import { closeTo, inRange, isDoorChar, doorOpen, sameSquare, samePlace, squareChar, stepFrom, tileOf, walkable } from './dungeon';
@@ -8,7 +8,7 @@ import { arrive } from './exploring';
 import { riddleSolved } from './challenges';
 import { canCarry, doorBonus, goldCap as goldCapOf, hasCondition, mayUse, stat } from './hero-sheet';
 import { monsterDef, treasureDef } from './lookup';
-import { endOfRound, monstersTurn } from './monsters-turn';
+import { ambushes, endOfRound, monstersTurn } from './monsters-turn';
 import { DIRECTIONS, type MayhemAction, type MayhemEvent, type MayhemSetup, type MayhemState, type Square } from './schema';
 import { effectPlayable } from './support';
 import { note, openTable, putInto, roll, takeOut, type Table } from './table';
@@ -43,8 +43,10 @@ type Done = Refusal | undefined;
 export function applyMayhem(setup: MayhemSetup, state: MayhemState, action: MayhemAction): MayhemApplied {
   if (state.phase.type === 'over') return refuse(MAYHEM_RULES.over, `The game is over: the party has ${state.phase.result}.`);
   const t = openTable(setup, state);
+  const seat = state.phase.turn.seat;
   const refused = dispatch(t, action);
   if (refused) return refused;
+  ambushes(t, state.nextNumber, seat);
   settle(t);
   return { ok: true, state: t.s, events: t.events };
 }
@@ -163,7 +165,7 @@ function settleChallenge(t: Table, a: Extract<MayhemAction, { type: 'answer' | '
 
 
 /** Whether a card can be used in this step, and what it costs (mayhem.action, mayhem.bonus). */
-export function usable(card: ReturnType<typeof treasureDef>) {
+export function usable(card: TreasureDef) {
   if (!('use' in card) || !card.use) return undefined;
   const { use } = card;
   if (attackOfCard(card)) return undefined; // attacks go through the attack action

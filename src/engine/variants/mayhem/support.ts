@@ -9,7 +9,8 @@ import { isBossId, monsterCard, monsterDef, trapDef, type MonsterCard } from './
  */
 
 const EFFECTS = new Set(['hurt', 'condition', 'gold', 'lose-gold', 'heal', 'max-hp', 'cure', 'draw', 'spawn', 'roll', 'save', 'challenge']);
-const BEHAVIOURS = new Set<Behaviour['is']>(['stationary', 'dormant', 'summons', 'targets', 'aura', 'pack']);
+// `flies` asks nothing yet: monsters never spring traps, and no square is BLOCKED until `block` is played.
+const BEHAVIOURS = new Set<Behaviour['is']>(['stationary', 'dormant', 'summons', 'targets', 'aura', 'pack', 'ambush', 'flies']);
 
 export function effectPlayable(e: Effect): boolean {
   if (!EFFECTS.has(e.do)) return false;

@@ -151,7 +151,14 @@ describe('Mayhem rules: a hero\'s turn', () => {
 
 import { MAYHEM_CONTENT } from '../../../src/engine/variants/mayhem';
 
-describe('Mayhem rules: challenges', () => {
+/** The challenge waiting first. */
+function waiting(s: MayhemState) {
+  const p = s.pending[0];
+  if (p?.type !== 'challenge') return assert.fail('a challenge should be waiting');
+  return p;
+}
+
+describe('Mayhem rules: challenges and choices', () => {
   const setup = setupFor(['brannoc']); // STR 5: carries 20 gold
   const onE = (rolls: number[]) => position(setup, { places: [['dripping-cellar']], heroes: [{ at: sq(0, 0, 3, 4), items: [] }], rolls });
 
@@ -159,8 +166,8 @@ describe('Mayhem rules: challenges', () => {
     const start = { ...onE([5]), treasureDeck: ['talking-skull'] };
     const s = ok(setup, start, { type: 'end-turn' });
     assert.equal(s.pending.length, 1);
-    assert.equal(s.pending[0]!.kind, 'riddle');
-    assert.ok(MAYHEM_CONTENT.riddles.some((r) => r.id === s.pending[0]!.challenge));
+    assert.equal(waiting(s).kind, 'riddle');
+    assert.ok(MAYHEM_CONTENT.riddles.some((r) => r.id === waiting(s).challenge));
     assert.equal(s.round, 1, 'the monsters wait too');
     refused(setup, s, { type: 'step', dir: 'north' }, 'mayhem.challenge.pending');
     refused(setup, s, { type: 'end-turn' }, 'mayhem.challenge.pending');
@@ -173,7 +180,7 @@ describe('Mayhem rules: challenges', () => {
 
   it('mayhem.challenge.answer: a typed answer to a riddle is matched leniently against its accepted answers', () => {
     const s = ok(setup, { ...onE([5]), treasureDeck: ['talking-skull'] }, { type: 'end-turn' });
-    const riddle = MAYHEM_CONTENT.riddles.find((r) => r.id === s.pending[0]!.challenge)!;
+    const riddle = MAYHEM_CONTENT.riddles.find((r) => r.id === waiting(s).challenge)!;
     const right = ok(setup, s, { type: 'answer', text: `  The ${riddle.answers[0]!.toUpperCase()}! ` });
     assert.equal(right.heroes[0]!.gold, 5);
     const wrong = ok(setup, s, { type: 'answer', text: 'a teapot with opinions' });
@@ -182,17 +189,31 @@ describe('Mayhem rules: challenges', () => {
 
   it('mayhem.challenge.judge: a tongue twister is judged done or failed, never typed', () => {
     const s = ok(setup, { ...onE([5]), treasureDeck: ['singing-lock'] }, { type: 'end-turn' });
-    assert.equal(s.pending[0]!.kind, 'tongue-twister');
+    assert.equal(waiting(s).kind, 'tongue-twister');
     refused(setup, s, { type: 'answer', text: 'anything' }, 'mayhem.challenge.answer');
     assert.equal(ok(setup, s, { type: 'judge', outcome: 'done' }).heroes[0]!.gold, 4);
+  });
+
+  it('mayhem.choose: a card\'s choice waits for the player, who may pick only what they can pay for', () => {
+    const purse = ok(setup, { ...onE([5]), treasureDeck: ['lost-purse'] }, { type: 'end-turn' });
+    assert.equal(purse.pending[0]?.type, 'choice');
+    refused(setup, purse, { type: 'judge', outcome: 'done' }, 'mayhem.choose');
+    refused(setup, purse, { type: 'choose', option: 3 }, 'mayhem.choose');
+    assert.equal(ok(setup, purse, { type: 'choose', option: 0 }).heroes[0]!.gold, 4);
+    const hurt = { ...purse, heroes: [{ ...purse.heroes[0]!, hp: 3 }] };
+    assert.equal(ok(setup, hurt, { type: 'choose', option: 1 }).heroes[0]!.hp, 12);
+    const paying = { ...purse, pending: [{ type: 'choice' as const, seat: 0, at: purse.heroes[0]!.at, options: [{ label: 'Pay', cost: 2, effects: [] }, { label: 'Refuse', effects: [] }], rest: [] }] };
+    refused(setup, paying, { type: 'choose', option: 0 }, 'mayhem.choose');
+    const paid = ok(setup, { ...paying, heroes: [{ ...paying.heroes[0]!, gold: 3 }] }, { type: 'choose', option: 0 });
+    assert.equal(paid.heroes[0]!.gold, 1);
   });
 
   it('mayhem.challenge.physical: the die\'s face picks the physical challenge', () => {
     for (const face of [2, 6]) {
       const s = ok(setup, { ...onE([5, 0, face]), treasureDeck: ['wishing-well'] } /* the roll, the draw, the face */, { type: 'end-turn' });
-      assert.equal(s.pending[0]!.kind, 'physical');
-      assert.equal(s.pending[0]!.who, 'party');
-      assert.equal(s.pending[0]!.challenge, MAYHEM_CONTENT.challenges.find((c) => c.roll === face)!.id);
+      assert.equal(waiting(s).kind, 'physical');
+      assert.equal(waiting(s).who, 'party');
+      assert.equal(waiting(s).challenge, MAYHEM_CONTENT.challenges.find((c) => c.roll === face)!.id);
     }
   });
 });

@@ -3,9 +3,11 @@ import type { Square } from './schema';
 import { drawFrom, note, roll, type Table } from './table';
 
 /**
- * Riddles, tongue twisters and physical challenges (mayhem.challenge.*). The
+ * Riddles, tongue twisters and physical challenges (mayhem.challenge.*), and
+ * the choices cards ask for (mayhem.choose). The
  * engine has no clock: a challenge waits in the state until its outcome
- * enters the log as an action, a typed answer or the players' verdict.
+ * enters the log as an action: a typed answer, the players' verdict, or the
+ * option picked.
  */
 
 type ChallengeEffect = Extract<Effect, { do: 'challenge' }>;
@@ -22,8 +24,16 @@ export function startChallenge(t: Table, seat: number, e: ChallengeEffect, at: S
   } else {
     challenge = drawFrom(t, [...(e.kind === 'riddle' ? RIDDLE_IDS : TWISTER_IDS)])!;
   }
-  t.s.pending.push({ seat, at: { ...at }, kind: e.kind, who: e.who, challenge, success: [...e.success], failure: [...e.failure], rest: [...rest] });
+  t.s.pending.push({ type: 'challenge', seat, at: { ...at }, kind: e.kind, who: e.who, challenge, success: [...e.success], failure: [...e.failure], rest: [...rest] });
   note(t, `A ${e.kind.replace('-', ' ')} for ${e.who === 'party' ? 'the whole table' : t.s.heroes[seat]!.hero}`);
+}
+
+type ChoiceEffect = Extract<Effect, { do: 'choose' }>;
+
+/** A card's choice waits for the player's pick (mayhem.choose). */
+export function startChoice(t: Table, seat: number, e: ChoiceEffect, at: Square, rest: readonly Effect[]): void {
+  t.s.pending.push({ type: 'choice', seat, at: { ...at }, options: e.options.map((o) => ({ ...o, effects: [...o.effects] })), rest: [...rest] });
+  note(t, `${t.s.heroes[seat]!.hero} must choose`);
 }
 
 /** Whether a typed answer solves a riddle. */

@@ -7,7 +7,7 @@ import { maxHp, stat, trapSense } from './hero-sheet';
 import { monsterCard, monsterDef, treasureDef } from './lookup';
 import type { Square } from './schema';
 import { drawFrom, note, putInto, roll, type Table } from './table';
-import { startChallenge } from './challenges';
+import { startChallenge, startChoice } from './challenges';
 
 /**
  * Cards' effects carried out (docs/mayhem.md, "Rules as data"), for the
@@ -37,9 +37,9 @@ function seatsFor(t: Table, seat: number, who: Who, ally?: number): number[] {
 export function resolveEffects(t: Table, seat: number, effects: readonly Effect[], at: Square, ally?: number): void {
   for (const [i, e] of effects.entries()) {
     if (t.s.heroes[seat]!.status === 'dead' && !('who' in e && e.who === 'party')) continue;
-    if (e.do === 'challenge') {
-      // The rest of the card waits for the challenge's outcome, an action of its own.
-      startChallenge(t, seat, e, at, effects.slice(i + 1));
+    if (e.do === 'challenge' || e.do === 'choose') {
+      // The rest of the card waits for the outcome, an action of its own.
+      (e.do === 'challenge' ? startChallenge : startChoice)(t, seat, e as never, at, effects.slice(i + 1));
       return;
     }
     resolveEffect(t, seat, e, at, ally);
@@ -61,6 +61,9 @@ function resolveEffect(t: Table, seat: number, e: Effect, at: Square, ally?: num
       return;
     case 'challenge':
       startChallenge(t, seat, e, at, []);
+      return;
+    case 'choose':
+      startChoice(t, seat, e, at, []);
       return;
     default:
       return basic(t, seat, e as BasicEffect, ally);

@@ -15,11 +15,15 @@ export function legalActions(setup: MayhemSetup, state: MayhemState): MayhemActi
   const seat = state.phase.turn.seat;
   const h = state.heroes[seat]!;
   // A pending challenge is settled first; a typed answer is free text, so the list offers the verdicts.
-  if (state.pending.length > 0) {
+  const first = state.pending[0];
+  if (first?.type === 'challenge') {
     return [
       { type: 'judge', outcome: 'done' },
       { type: 'judge', outcome: 'failed' },
     ];
+  }
+  if (first?.type === 'choice') {
+    return first.options.map((_, option): MayhemAction => ({ type: 'choose', option })).filter((a) => applyMayhem(setup, state, a).ok);
   }
   // Cheap filters first: giving needs someone on the tile, buying the Store.
   const seats = state.heroes.map((_, i) => i).filter((i) => i !== seat && state.heroes[i]!.status === 'in' && samePlace(state.heroes[i]!.at, h.at));

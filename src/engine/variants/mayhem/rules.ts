@@ -1,5 +1,5 @@
 import { refuse, type Applied } from '../../result';
-import { MAYHEM_CONTENT, type TreasureDef } from './content';
+import { MAYHEM_CONTENT, type BasicEffect, type TreasureDef } from './content';
 import { attackOfCard, heroAttacks } from './attacks';
 import { giveCard, hurtMonster } from './damage';
 import { closeTo, inRange, isDoorChar, doorOpen, sameSquare, samePlace, squareChar, stepFrom, tileOf, walkable } from './dungeon';
@@ -35,6 +35,7 @@ export const MAYHEM_RULES = {
   lasting: 'mayhem.lasting',
   pending: 'mayhem.challenge.pending',
   answer: 'mayhem.challenge.answer',
+  choose: 'mayhem.choose',
 } as const;
 
 type Refusal = { ok: false; error: { rule: string; message: string } };
@@ -61,13 +62,14 @@ function dispatch(t: Table, a: MayhemAction): Done {
   const seat = turn.seat;
   const h = t.s.heroes[seat]!;
   const incapacitated = hasCondition(h.effects, 'incapacitated');
-  if (t.s.pending.length > 0 && a.type !== 'answer' && a.type !== 'judge') {
-    return refuse(MAYHEM_RULES.pending, 'A challenge waits for its outcome first.');
+  if (t.s.pending.length > 0 && a.type !== 'answer' && a.type !== 'judge' && a.type !== 'choose') {
+    return refuse(MAYHEM_RULES.pending, 'A challenge or a choice waits for its outcome first.');
   }
   switch (a.type) {
     case 'answer':
     case 'judge':
-      return settleChallenge(t, a);
+    case 'choose':
+      return settlePending(t, a);
     case 'step': {
       if (incapacitated || hasCondition(h.effects, 'immobilized')) return refuse(MAYHEM_RULES.lasting, `${h.hero} cannot move now.`);
       if (turn.moved >= stat(h, 'mov')) return refuse(MAYHEM_RULES.move, `${h.hero} has moved their MOV this turn.`);
@@ -146,15 +148,33 @@ function dispatch(t: Table, a: MayhemAction): Done {
   }
 }
 
-/** The outcome of the first pending challenge: a typed answer to a riddle, or the players' verdict (mayhem.challenge.*). */
-function settleChallenge(t: Table, a: Extract<MayhemAction, { type: 'answer' | 'judge' }>): Done {
+/**
+ * The outcome of the first pending challenge or choice: a typed answer to a
+ * riddle, the players' verdict (mayhem.challenge.*), or the option picked,
+ * its cost paid (mayhem.choose).
+ */
+function settlePending(t: Table, a: Extract<MayhemAction, { type: 'answer' | 'judge' | 'choose' }>): Done {
   const c = t.s.pending[0];
-  if (!c) return refuse(MAYHEM_RULES.pending, 'No challenge is waiting for an outcome.');
-  if (a.type === 'answer' && c.kind !== 'riddle') return refuse(MAYHEM_RULES.answer, 'Only a riddle is answered by typing; judge this one done or failed.');
-  const success = a.type === 'answer' ? riddleSolved(c.challenge, a.text) : a.outcome === 'done';
+  if (!c) return refuse(MAYHEM_RULES.pending, 'Nothing is waiting for an outcome.');
+  let effects: readonly BasicEffect[];
+  if (c.type === 'choice') {
+    if (a.type !== 'choose') return refuse(MAYHEM_RULES.choose, 'A choice waits: pick one of its options.');
+    const option = c.options[a.option];
+    if (!option) return refuse(MAYHEM_RULES.choose, 'The card has no such option.');
+    const hero = t.s.heroes[c.seat]!;
+    if ((option.cost ?? 0) > hero.gold) return refuse(MAYHEM_RULES.choose, `${hero.hero} has only ${hero.gold} gold.`);
+    hero.gold -= option.cost ?? 0;
+    note(t, `${hero.hero} chooses: ${option.label}`);
+    effects = option.effects;
+  } else {
+    if (a.type === 'choose') return refuse(MAYHEM_RULES.pending, 'A challenge waits for its outcome, not a choice.');
+    if (a.type === 'answer' && c.kind !== 'riddle') return refuse(MAYHEM_RULES.answer, 'Only a riddle is answered by typing; judge this one done or failed.');
+    const success = a.type === 'answer' ? riddleSolved(c.challenge, a.text) : a.outcome === 'done';
+    note(t, success ? 'The challenge is met' : 'The challenge is failed');
+    effects = success ? c.success : c.failure;
+  }
   t.s.pending.shift();
-  note(t, success ? 'The challenge is met' : 'The challenge is failed');
-  resolveEffects(t, c.seat, success ? c.success : c.failure, c.at);
+  resolveEffects(t, c.seat, effects, c.at);
   resolveEffects(t, c.seat, c.rest, c.at);
   if (t.s.pending.length === 0 && t.s.endTurnAfter) {
     t.s.endTurnAfter = false;

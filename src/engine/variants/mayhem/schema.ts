@@ -120,6 +120,7 @@ export const TurnSchema = Type.Object(
 
 export const PendingChallengeSchema = Type.Object(
   {
+    type: Type.Literal('challenge'),
     seat: int(0, MAX_HEROES - 1, 'The hero the card is about.'),
     at: SquareSchema,
     kind: ChallengeKindSchema,
@@ -133,6 +134,21 @@ export const PendingChallengeSchema = Type.Object(
 );
 export type PendingChallenge = Static<typeof PendingChallengeSchema>;
 
+export const PendingChoiceSchema = Type.Object(
+  {
+    type: Type.Literal('choice'),
+    seat: int(0, MAX_HEROES - 1, 'The hero whose player chooses.'),
+    at: SquareSchema,
+    options: Type.Array(
+      Type.Object({ label: Type.String({ minLength: 1, maxLength: 300 }), cost: Type.Optional(int(1, 50)), effects: Type.Array(BasicEffectSchema, { maxItems: 8 }) }, strict),
+      { minItems: 2, maxItems: 4 },
+    ),
+    rest: Type.Array(EffectSchema, { maxItems: 8 }),
+  },
+  { ...strict, description: 'A card\'s choice waiting for the player (mayhem.choose).' },
+);
+export type PendingChoice = Static<typeof PendingChoiceSchema>;
+
 export const PhaseSchema = Type.Union([
   Type.Object({ type: Type.Literal('turn'), turn: TurnSchema }, strict),
   Type.Object({ type: Type.Literal('over'), result: Type.Union([Type.Literal('won'), Type.Literal('lost')]) }, strict),
@@ -144,7 +160,11 @@ export const MayhemStateSchema = Type.Object(
     phase: PhaseSchema,
     round: int(1, 10_000),
     rng: RngStateSchema,
-    pending: Type.Array(PendingChallengeSchema, { ...block, maxItems: 20, description: 'Challenges waiting for their outcome, the first first.' }),
+    pending: Type.Array(Type.Union([PendingChallengeSchema, PendingChoiceSchema]), {
+      ...block,
+      maxItems: 20,
+      description: 'Challenges and choices waiting for their outcome, the first first.',
+    }),
     endTurnAfter: Type.Boolean({ description: 'The turn ends once the pending challenges are settled (they came from its encounter).' }),
     lastRoll: Type.Union([int(1, 6), Type.Null()], { description: 'The die\'s last roll, for the playmat.' }),
     places: Type.Array(Type.Array(Type.Union([IdSchema, Type.Null()]), { minItems: 1, maxItems: 6 }), {
@@ -187,6 +207,7 @@ export const MayhemActionSchema = Type.Union([
   action('buy', { entry: int(0, 19, 'The Store entry\'s place on the price list.'), pick: Type.Optional(IdSchema) }, 'Buy at the Store (mayhem.store.buy).'),
   action('answer', { text: Type.String({ maxLength: 200 }) }, 'A typed answer to the pending riddle, matched leniently (mayhem.challenge.answer).'),
   action('judge', { outcome: Type.Union([Type.Literal('done'), Type.Literal('failed')]) }, 'The players\' verdict on the pending challenge (mayhem.challenge.judge).'),
+  action('choose', { option: int(0, 3, 'The option\'s place on the card.') }, 'The choice a card asks for (mayhem.choose).'),
   action('end-turn', {}, 'End the turn: the encounter roll, and after the last hero the monsters\' turn.'),
 ]);
 export type MayhemAction = Static<typeof MayhemActionSchema>;

@@ -8,7 +8,7 @@ import { isBossId, monsterCard, monsterDef, trapDef, type MonsterCard } from './
  * the set grows as the rules do, and docs/mayhem.md lists what waits.
  */
 
-const EFFECTS = new Set(['hurt', 'condition', 'gold', 'lose-gold', 'heal', 'max-hp', 'cure', 'draw', 'spawn', 'roll', 'save', 'challenge']);
+const EFFECTS = new Set(['hurt', 'condition', 'gold', 'lose-gold', 'heal', 'max-hp', 'cure', 'draw', 'spawn', 'roll', 'save', 'challenge', 'choose']);
 // `flies` asks nothing yet: monsters never spring traps, and no square is BLOCKED until `block` is played.
 const BEHAVIOURS = new Set<Behaviour['is']>(['stationary', 'dormant', 'summons', 'targets', 'aura', 'pack', 'ambush', 'flies']);
 
@@ -16,6 +16,7 @@ export function effectPlayable(e: Effect): boolean {
   if (!EFFECTS.has(e.do)) return false;
   if (e.do === 'spawn') return monsterPlayable(monsterDef(e.monster));
   if (e.do === 'roll' || e.do === 'save' || e.do === 'challenge') return [...e.success, ...e.failure].every(effectPlayable);
+  if (e.do === 'choose') return e.options.every((o) => o.effects.every(effectPlayable));
   return true;
 }
 

@@ -98,7 +98,7 @@ describe('Mayhem rules: fighting', () => {
     const bats = ok(setup, scene('bat-swarm'), { type: 'end-turn' });
     assert.equal(bats.monsters.length, 2);
     assert.equal(bats.heroes[0]!.hp, 7 - 2, 'two bats, one Flurry each');
-    assert.deepEqual(bats.phase, { type: 'turn', turn: { seat: 1, moved: 0, acted: false, bonus: false } });
+    assert.deepEqual(bats.phase, { type: 'turn', turn: { seat: 1, moved: 0, extraMove: 0, acted: false, bonus: false } });
     const rats = ok(setup, scene('gloomrat'), { type: 'end-turn' });
     assert.equal(rats.heroes[0]!.hp, 7, 'without ambush they wait for the monsters\' turn');
   });
@@ -161,7 +161,7 @@ describe('Mayhem rules: fighting', () => {
     const done = { ...s, bossSpawned: true, bossDefeated: true };
     const one = ok(setup, done, { type: 'step', dir: 'south' });
     assert.equal(one.heroes[0]!.status, 'escaped');
-    assert.deepEqual(one.phase, { type: 'turn', turn: { seat: 1, moved: 0, acted: false, bonus: false } });
+    assert.deepEqual(one.phase, { type: 'turn', turn: { seat: 1, moved: 0, extraMove: 0, acted: false, bonus: false } });
     assert.deepEqual(ok(setup, one, { type: 'step', dir: 'north' }).phase, { type: 'over', result: 'won' });
   });
 });

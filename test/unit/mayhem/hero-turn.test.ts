@@ -134,6 +134,20 @@ describe('Mayhem rules: a hero\'s turn', () => {
     refused(setup, after, { type: 'use', item: 'healing-draught' }, 'mayhem.bonus');
   });
 
+  it('mayhem.bonus: Tumble, once a round, adds two squares to the move', () => {
+    const setup = setupFor(['wren']); // MOV 6, Tumble: bonus, +2 squares, once a round
+    let s = position(setup, { places: [['sunken-stair', 'hall-of-pillars']], heroes: [{ at: sq(0, 0, 0, 3), items: ['tumble'] }] });
+    for (let i = 0; i < 6; i++) s = ok(setup, s, { type: 'step', dir: 'east' });
+    refused(setup, s, { type: 'step', dir: 'east' }, 'mayhem.move');
+    s = ok(setup, s, { type: 'use', item: 'tumble' }, { type: 'step', dir: 'east' }, { type: 'step', dir: 'east' });
+    refused(setup, s, { type: 'step', dir: 'east' }, 'mayhem.move');
+    refused(setup, s, { type: 'use', item: 'tumble' }, 'mayhem.bonus');
+    assert.deepEqual(s.heroes[0]!.usedThisRound, ['tumble']);
+    assert.deepEqual(s.heroes[0]!.items, ['tumble'], 'kept: it has no charges');
+    const next = ok(setup, s, { type: 'end-turn' });
+    assert.deepEqual(next.heroes[0]!.usedThisRound, []);
+  });
+
   it('mayhem.lasting: an immobilized hero cannot move; poison bites and time tokens come off at the end of the round', () => {
     const setup = setupFor(['wren']);
     const s = position(setup, {

@@ -64,7 +64,7 @@ describe('Mayhem rules: a new game', () => {
       assert.deepEqual(h.items, [...def.gear].sort());
       assert.equal(h.gold, 0);
     }
-    assert.deepEqual(s.phase, { type: 'turn', turn: { seat: 0, moved: 0, acted: false, bonus: false } });
+    assert.deepEqual(s.phase, { type: 'turn', turn: { seat: 0, moved: 0, extraMove: 0, acted: false, bonus: false } });
   });
 
   it('mayhem.setup: the decks are sorted multisets of the cards this step plays, and the state keeps its schema', () => {

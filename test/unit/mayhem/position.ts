@@ -54,6 +54,7 @@ export function position(setup: MayhemSetup, scene: Scene): MayhemState {
     ...(h.items === undefined ? {} : { items: [...h.items].sort() }),
     gold: h.gold ?? 0,
     effects: h.effects ?? [],
+    usedThisRound: [],
   }));
   const monsters: MonsterState[] = (scene.monsters ?? []).map((m, i) => ({
     number: i + 1,

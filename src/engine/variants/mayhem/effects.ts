@@ -65,6 +65,14 @@ function resolveEffect(t: Table, seat: number, e: Effect, at: Square, ally?: num
     case 'choose':
       startChoice(t, seat, e, at, []);
       return;
+    case 'extra': {
+      // More movement, or the action back, in the turn under way (mayhem.bonus).
+      const phase = t.s.phase;
+      if (phase.type !== 'turn' || phase.turn.seat !== seat) return;
+      if (e.kind === 'move') phase.turn.extraMove += e.amount;
+      else phase.turn.acted = false;
+      return;
+    }
     default:
       return basic(t, seat, e as BasicEffect, ally);
   }

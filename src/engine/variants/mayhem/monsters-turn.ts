@@ -171,7 +171,10 @@ export function endOfRound(t: Table): void {
     }
   }
   const tick = (effects: { rounds: number }[]) => effects.filter((e) => (e.rounds -= 1) > 0);
-  for (const h of t.s.heroes) h.effects = tick(h.effects) as typeof h.effects;
+  for (const h of t.s.heroes) {
+    h.effects = tick(h.effects) as typeof h.effects;
+    h.usedThisRound = [];
+  }
   for (const m of t.s.monsters) m.effects = tick(m.effects) as typeof m.effects;
   t.s.round += 1;
 }

@@ -72,7 +72,7 @@ function dispatch(t: Table, a: MayhemAction): Done {
       return settlePending(t, a);
     case 'step': {
       if (incapacitated || hasCondition(h.effects, 'immobilized')) return refuse(MAYHEM_RULES.lasting, `${h.hero} cannot move now.`);
-      if (turn.moved >= stat(h, 'mov')) return refuse(MAYHEM_RULES.move, `${h.hero} has moved their MOV this turn.`);
+      if (turn.moved >= stat(h, 'mov') + turn.extraMove) return refuse(MAYHEM_RULES.move, `${h.hero} has moved their MOV this turn.`);
       const to = stepFrom(h.at, a.dir);
       if (to.x < 0 || to.y < 0 || !walkable(t.s, to)) return refuse(MAYHEM_RULES.move, 'A wall, a closed door or unexplored rock is in the way.');
       h.at = to;
@@ -189,12 +189,12 @@ export function usable(card: TreasureDef) {
   if (!('use' in card) || !card.use) return undefined;
   const { use } = card;
   if (attackOfCard(card)) return undefined; // attacks go through the attack action
-  if (use.perRound || (use.charges !== undefined && use.charges > 1)) return undefined;
+  if (use.charges !== undefined && use.charges > 1) return undefined;
   if (!use.effects.every(effectPlayable)) return undefined;
   // A potion is drunk once; a card with one charge is spent; one without charges is kept.
   const spent = card.kind === 'potion' || use.charges === 1;
   const needsAlly = use.effects.some((e) => 'who' in e && e.who === 'ally');
-  return { timing: use.timing, effects: use.effects, spent, needsAlly };
+  return { timing: use.timing, effects: use.effects, spent, needsAlly, perRound: use.perRound === true };
 }
 
 function useCard(t: Table, seat: number, item: string, on: number | undefined): Done {
@@ -207,12 +207,14 @@ function useCard(t: Table, seat: number, item: string, on: number | undefined): 
   if (hasCondition(h.effects, 'incapacitated') && u.timing !== 'free') return refuse(MAYHEM_RULES.lasting, `${h.hero} is incapacitated.`);
   if (u.timing === 'action' && turn.acted) return refuse(MAYHEM_RULES.action, `${h.hero} has no action left this turn.`);
   if (u.timing === 'bonus' && turn.bonus) return refuse(MAYHEM_RULES.bonus, `${h.hero} has used their bonus action.`);
+  if (u.perRound && h.usedThisRound.includes(item)) return refuse(MAYHEM_RULES.use, `${card.name} is used once a round.`);
   if (u.needsAlly) {
     const ally = on === undefined ? undefined : t.s.heroes[on];
     if (!ally || ally.status !== 'in' || !samePlace(ally.at, h.at)) return refuse(MAYHEM_RULES.give, 'It needs a hero on the same tile to be used on.');
   } else if (on !== undefined) return refuse(MAYHEM_RULES.use, `${card.name} is not used on another hero.`);
   if (u.timing === 'action') turn.acted = true;
   if (u.timing === 'bonus') turn.bonus = true;
+  if (u.perRound) putInto(h.usedThisRound, item);
   if (u.spent) {
     takeOut(h.items, item);
     putInto(t.s.treasureDiscard, item);
@@ -283,13 +285,13 @@ function nextTurn(t: Table): undefined {
   const from = turnOf(t).seat;
   const after = t.s.heroes.findIndex((h, i) => i > from && h.status === 'in');
   if (after >= 0) {
-    t.s.phase = { type: 'turn', turn: { seat: after, moved: 0, acted: false, bonus: false } };
+    t.s.phase = { type: 'turn', turn: { seat: after, moved: 0, extraMove: 0, acted: false, bonus: false } };
     return undefined;
   }
   monstersTurn(t, from);
   endOfRound(t);
   const first = t.s.heroes.findIndex((h) => h.status === 'in');
-  t.s.phase = { type: 'turn', turn: { seat: Math.max(0, first), moved: 0, acted: false, bonus: false } };
+  t.s.phase = { type: 'turn', turn: { seat: Math.max(0, first), moved: 0, extraMove: 0, acted: false, bonus: false } };
   return undefined;
 }
 

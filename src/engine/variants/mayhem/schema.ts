@@ -82,6 +82,7 @@ export const HeroStateSchema = Type.Object(
     gold: int(0, 200),
     items: cards('Treasure cards carried, sorted.'),
     effects: Type.Array(LastingSchema, { maxItems: 4 }),
+    usedThisRound: cards('Cards used once a round already used this round, sorted.'),
   },
   { ...strict, description: 'A hero on the board (or escaped, or dead where the shield token lies).' },
 );
@@ -112,6 +113,7 @@ export const TurnSchema = Type.Object(
   {
     seat: int(0, MAX_HEROES - 1),
     moved: int(0, 30, 'Squares moved this turn.'),
+    extraMove: int(0, 30, 'Squares of movement cards added this turn (extra).'),
     acted: Type.Boolean({ description: 'The turn\'s action is used.' }),
     bonus: Type.Boolean({ description: 'The turn\'s bonus action is used (mayhem.bonus).' }),
   },

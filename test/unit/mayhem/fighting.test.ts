@@ -103,6 +103,17 @@ describe('Mayhem rules: fighting', () => {
     assert.equal(rats.heroes[0]!.hp, 7, 'without ambush they wait for the monsters\' turn');
   });
 
+  it('mayhem.damage: a ward drunk for some rounds makes each hit smaller until its rounds are out', () => {
+    const setup = setupFor(['wren']); // Frostbloom Salve: ward 2 for 3 rounds
+    const s = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 2), items: ['frostbloom-salve'] }], monsters: [{ monster: 'rattlebones', at: sq(0, 0, 3, 3) }] });
+    let warded = ok(setup, s, { type: 'use', item: 'frostbloom-salve' }, { type: 'end-turn' });
+    assert.equal(warded.heroes[0]!.hp, 7, 'the 2 DAM chop is stopped');
+    assert.deepEqual(warded.heroes[0]!.boosts, [{ stat: 'ward', amount: 2, rounds: 2 }]);
+    warded = ok(setup, warded, { type: 'end-turn' }, { type: 'end-turn' });
+    assert.deepEqual(warded.heroes[0]!.boosts, []);
+    assert.equal(ok(setup, warded, { type: 'end-turn' }).heroes[0]!.hp, 7 - 2, 'the ward is gone');
+  });
+
   it('mayhem.monsters.tie: heroes as close are chosen by the die, counted clockwise from the hero whose turn was last', () => {
     const setup = setupFor(['wren', 'tamsin']);
     const scene = (rolls: number[]) =>

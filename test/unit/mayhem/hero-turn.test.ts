@@ -111,6 +111,15 @@ describe('Mayhem rules: a hero\'s turn', () => {
     assert.equal(ok(setup, s, { type: 'give-gold', to: 1, gold: 2 }).heroes[1]!.gold, 8);
   });
 
+  it('mayhem.gold.cap: a STR boost raises the cap while it lasts', () => {
+    const setup = setupFor(['brannoc', 'wren']); // Giant's Broth: +2 STR for 3 rounds
+    const s = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3), gold: 20 }, { at: sq(0, 0, 3, 3), items: ['giants-broth'] }] });
+    const wrenTurn = ok(setup, s, { type: 'end-turn' });
+    refused(setup, { ...wrenTurn, phase: { type: 'turn', turn: { seat: 0, moved: 0, extraMove: 0, acted: false, bonus: false } } }, { type: 'give-gold', to: 1, gold: 10 }, 'mayhem.gold.cap');
+    const strong = ok(setup, wrenTurn, { type: 'use', item: 'giants-broth' }, { type: 'end-turn' });
+    assert.equal(ok(setup, strong, { type: 'give-gold', to: 1, gold: 10 }).heroes[1]!.gold, 10);
+  });
+
   it('mayhem.store.buy: on the Store tile, without the action; a pick comes out of the treasure deck', () => {
     const setup = setupFor(['mirela']);
     const inStore = position(setup, { places: [['lantern-market']], heroes: [{ at: sq(0, 0, 3, 3), gold: 8, items: [] }] });

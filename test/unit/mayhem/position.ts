@@ -55,6 +55,7 @@ export function position(setup: MayhemSetup, scene: Scene): MayhemState {
     gold: h.gold ?? 0,
     effects: h.effects ?? [],
     usedThisRound: [],
+    boosts: [],
   }));
   const monsters: MonsterState[] = (scene.monsters ?? []).map((m, i) => ({
     number: i + 1,

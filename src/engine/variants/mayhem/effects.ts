@@ -103,6 +103,13 @@ function basic(t: Table, seat: number, e: BasicEffect, ally?: number): void {
         h.hpGained += e.amount;
         h.hp += e.amount;
         break;
+      case 'boost':
+        // Each card's boost counts on its own: two draughts, two boosts.
+        h.boosts.push({ stat: e.stat, amount: e.amount, rounds: e.rounds });
+        break;
+      case 'ward':
+        h.boosts.push({ stat: 'ward', amount: e.amount, rounds: e.rounds });
+        break;
       case 'cure':
         h.effects = h.effects.filter((x) => e.condition !== 'all' && x.condition !== e.condition);
         break;

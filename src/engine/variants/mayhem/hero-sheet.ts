@@ -37,11 +37,13 @@ const sum = (ps: Passive[], test: (p: Passive) => number) => ps.reduce((n, p) =>
 
 export function stat(h: HeroState, which: 'mov' | 'str' | 'int' | 'dex'): number {
   const base = heroDef(h.hero)[which];
-  return Math.max(0, base + sum(passivesOf(h), (p) => (p.is === 'stat' && p.stat === which ? p.amount : 0)));
+  const boosted = h.boosts.reduce((n, b) => n + (b.stat === which ? b.amount : 0), 0);
+  return Math.max(0, base + boosted + sum(passivesOf(h), (p) => (p.is === 'stat' && p.stat === which ? p.amount : 0)));
 }
 
 export const maxHp = (h: HeroState): number => heroDef(h.hero).hp + h.hpGained + sum(passivesOf(h), (p) => (p.is === 'max-hp' ? p.amount : 0));
-export const wardOf = (h: HeroState): number => sum(passivesOf(h), (p) => (p.is === 'ward' ? p.amount : 0));
+export const wardOf = (h: HeroState): number =>
+  sum(passivesOf(h), (p) => (p.is === 'ward' ? p.amount : 0)) + h.boosts.reduce((n, b) => n + (b.stat === 'ward' ? b.amount : 0), 0);
 export const resists = (h: HeroState, type: AttackType): boolean => passivesOf(h).some((p) => p.is === 'resist' && p.type === type);
 export const immune = (h: HeroState, type: AttackType): boolean => passivesOf(h).some((p) => p.is === 'immune' && p.type === type);
 export const damageBonus = (h: HeroState, type: AttackType): number =>

@@ -174,6 +174,7 @@ export function endOfRound(t: Table): void {
   for (const h of t.s.heroes) {
     h.effects = tick(h.effects) as typeof h.effects;
     h.usedThisRound = [];
+    h.boosts = tick(h.boosts) as typeof h.boosts;
   }
   for (const m of t.s.monsters) m.effects = tick(m.effects) as typeof m.effects;
   t.s.round += 1;

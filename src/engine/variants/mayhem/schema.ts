@@ -72,6 +72,16 @@ export const LastingSchema = Type.Object(
 );
 export type Lasting = Static<typeof LastingSchema>;
 
+export const BoostSchema = Type.Object(
+  {
+    stat: Type.Union([Type.Literal('mov'), Type.Literal('str'), Type.Literal('int'), Type.Literal('dex'), Type.Literal('ward')]),
+    amount: int(-5, 10),
+    rounds: int(1, 6, 'Rounds left; one comes off at the end of each round.'),
+  },
+  { ...strict, description: 'A stat changed, or a ward, for some rounds (boost and ward effects).' },
+);
+export type Boost = Static<typeof BoostSchema>;
+
 export const HeroStateSchema = Type.Object(
   {
     hero: IdSchema,
@@ -83,6 +93,7 @@ export const HeroStateSchema = Type.Object(
     items: cards('Treasure cards carried, sorted.'),
     effects: Type.Array(LastingSchema, { maxItems: 4 }),
     usedThisRound: cards('Cards used once a round already used this round, sorted.'),
+    boosts: Type.Array(BoostSchema, { maxItems: 8 }),
   },
   { ...strict, description: 'A hero on the board (or escaped, or dead where the shield token lies).' },
 );

@@ -93,6 +93,26 @@ describe('Mayhem rules: a hero\'s turn', () => {
     assert.deepEqual(through.heroes[0]!.at, door);
   });
 
+  it('mayhem.door: a card that opens doors is used on a closed door beside the hero (a key without a roll, a spell on 4+)', () => {
+    const layout = [['dripping-cellar']];
+    const door = sq(0, 0, 1, 2);
+    const brannoc = setupFor(['brannoc']);
+    const keyed = position(brannoc, { places: layout, heroes: [{ at: sq(0, 0, 1, 3), items: ['iron-key'] }] });
+    refused(brannoc, keyed, { type: 'use', item: 'iron-key' }, 'mayhem.door');
+    refused(brannoc, keyed, { type: 'use', item: 'iron-key', door: sq(0, 0, 1, 4) }, 'mayhem.door');
+    const unlocked = ok(brannoc, keyed, { type: 'use', item: 'iron-key', door });
+    assert.deepEqual(unlocked.openDoors, [door]);
+    assert.deepEqual(unlocked.heroes[0]!.items, [], 'a key of one charge is spent');
+    assert.deepEqual(unlocked.treasureDiscard, ['iron-key']);
+    const mirela = setupFor(['mirela']);
+    const spell = (rolls: number[]) => position(mirela, { places: layout, heroes: [{ at: sq(0, 0, 1, 3), items: ['knock-knock'] }], rolls });
+    assert.deepEqual(ok(mirela, spell([4]), { type: 'use', item: 'knock-knock', door }).openDoors, [door]);
+    const failed = ok(mirela, spell([3]), { type: 'use', item: 'knock-knock', door });
+    assert.deepEqual(failed.openDoors, []);
+    assert.deepEqual(failed.heroes[0]!.items, ['knock-knock'], 'a spell without charges is kept');
+    refused(mirela, failed, { type: 'use', item: 'knock-knock', door }, 'mayhem.action');
+  });
+
   it('mayhem.give: a card or gold to a hero on the same tile, as the action', () => {
     const setup = setupFor(['brannoc', 'wren']);
     const near = position(setup, { places: [['sunken-stair', 'hall-of-pillars']], heroes: [{ at: sq(0, 0, 3, 3), gold: 4 }, { at: sq(0, 0, 1, 1) }] });

@@ -34,7 +34,13 @@ function seatsFor(t: Table, seat: number, who: Who, ally?: number): number[] {
   }
 }
 
-export function resolveEffects(t: Table, seat: number, effects: readonly Effect[], at: Square, ally?: number): void {
+/** What the player chose a card to be used on: an ally on the tile, a door beside the hero. */
+export interface UsedOn {
+  readonly ally?: number;
+  readonly door?: Square;
+}
+
+export function resolveEffects(t: Table, seat: number, effects: readonly Effect[], at: Square, on: UsedOn = {}): void {
   for (const [i, e] of effects.entries()) {
     if (t.s.heroes[seat]!.status === 'dead' && !('who' in e && e.who === 'party')) continue;
     if (e.do === 'challenge' || e.do === 'choose') {
@@ -42,14 +48,14 @@ export function resolveEffects(t: Table, seat: number, effects: readonly Effect[
       (e.do === 'challenge' ? startChallenge : startChoice)(t, seat, e as never, at, effects.slice(i + 1));
       return;
     }
-    resolveEffect(t, seat, e, at, ally);
+    resolveEffect(t, seat, e, at, on);
   }
 }
 
-function resolveEffect(t: Table, seat: number, e: Effect, at: Square, ally?: number): void {
+function resolveEffect(t: Table, seat: number, e: Effect, at: Square, on: UsedOn): void {
   switch (e.do) {
     case 'roll':
-      resolveEffects(t, seat, roll(t, 'the card\'s roll') >= e.atLeast ? e.success : e.failure, at, ally);
+      resolveEffects(t, seat, roll(t, 'the card\'s roll') >= e.atLeast ? e.success : e.failure, at, on);
       return;
     case 'save':
       return save(t, seat, e.stat, e.success, e.failure, at);
@@ -65,6 +71,14 @@ function resolveEffect(t: Table, seat: number, e: Effect, at: Square, ally?: num
     case 'choose':
       startChoice(t, seat, e, at, []);
       return;
+    case 'open-door': {
+      // The door was checked when the card was used (mayhem.door): beside the hero, closed, of the card's kind.
+      if (!on.door || (e.roll && roll(t, 'the card opens a door') < 4)) return;
+      t.s.openDoors.push({ ...on.door });
+      t.s.openDoors.sort((p, q) => p.y - q.y || p.x - q.x);
+      note(t, 'The door opens');
+      return;
+    }
     case 'extra': {
       // More movement, or the action back, in the turn under way (mayhem.bonus).
       const phase = t.s.phase;
@@ -74,7 +88,7 @@ function resolveEffect(t: Table, seat: number, e: Effect, at: Square, ally?: num
       return;
     }
     default:
-      return basic(t, seat, e as BasicEffect, ally);
+      return basic(t, seat, e as BasicEffect, on.ally);
   }
 }
 

@@ -33,7 +33,11 @@ export function legalActions(setup: MayhemSetup, state: MayhemState): MayhemActi
     ...DIRECTIONS.map((dir): MayhemAction => ({ type: 'step', dir })),
     ...[...heroAttacks(h).keys()].flatMap((w) => state.monsters.map((m): MayhemAction => ({ type: 'attack', with: w, target: m.number }))),
     ...DIRECTIONS.map((d): MayhemAction => ({ type: 'open-door', at: stepFrom(h.at, d) })).filter((a) => a.type === 'open-door' && a.at.x >= 0 && a.at.y >= 0),
-    ...distinct.flatMap((item) => [{ type: 'use', item } as MayhemAction, ...seats.concat(seat).map((on): MayhemAction => ({ type: 'use', item, on }))]),
+    ...distinct.flatMap((item) => [
+      { type: 'use', item } as MayhemAction,
+      ...seats.concat(seat).map((on): MayhemAction => ({ type: 'use', item, on })),
+      ...DIRECTIONS.map((d): MayhemAction => ({ type: 'use', item, door: stepFrom(h.at, d) })),
+    ]),
     ...distinct.flatMap((item) => seats.map((to): MayhemAction => ({ type: 'give', to, item }))),
     ...seats.flatMap((to) => Array.from({ length: h.gold }, (_, g): MayhemAction => ({ type: 'give-gold', to, gold: g + 1 }))),
     ...(inStore ? MAYHEM_CONTENT.store.entries : []).flatMap((e, entry) =>

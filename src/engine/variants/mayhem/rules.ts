@@ -134,7 +134,7 @@ function dispatch(t: Table, a: MayhemAction): Done {
       return undefined;
     }
     case 'use':
-      return useCard(t, seat, a.item, a.on);
+      return useCard(t, seat, a.item, a.on, a.door);
     case 'buy':
       return buy(t, seat, a.entry, a.pick);
     case 'end-turn':
@@ -194,10 +194,18 @@ export function usable(card: TreasureDef) {
   // A potion is drunk once; a card with one charge is spent; one without charges is kept.
   const spent = card.kind === 'potion' || use.charges === 1;
   const needsAlly = use.effects.some((e) => 'who' in e && e.who === 'ally');
-  return { timing: use.timing, effects: use.effects, spent, needsAlly, perRound: use.perRound === true };
+  const opens = use.effects.flatMap((e) => (e.do === 'open-door' ? [e.doors] : []))[0];
+  return { timing: use.timing, effects: use.effects, spent, needsAlly, opens, perRound: use.perRound === true };
 }
 
-function useCard(t: Table, seat: number, item: string, on: number | undefined): Done {
+/** Whether a square beside the hero is a closed door of a kind (mayhem.door). */
+function closedDoorBeside(t: Table, from: Square, at: Square, kind: 'locked' | 'secret' | 'any'): boolean {
+  const ch = squareChar(t.s, at);
+  const fits = kind === 'any' ? isDoorChar(ch) : ch === (kind === 'locked' ? 'L' : 'S');
+  return fits && !doorOpen(t.s, at) && DIRECTIONS.some((d) => sameSquare(stepFrom(from, d), at));
+}
+
+function useCard(t: Table, seat: number, item: string, on: number | undefined, door: Square | undefined): Done {
   const turn = turnOf(t);
   const h = t.s.heroes[seat]!;
   if (!h.items.includes(item)) return refuse(MAYHEM_RULES.use, `${h.hero} does not carry '${item}'.`);
@@ -212,6 +220,9 @@ function useCard(t: Table, seat: number, item: string, on: number | undefined): 
     const ally = on === undefined ? undefined : t.s.heroes[on];
     if (!ally || ally.status !== 'in' || !samePlace(ally.at, h.at)) return refuse(MAYHEM_RULES.give, 'It needs a hero on the same tile to be used on.');
   } else if (on !== undefined) return refuse(MAYHEM_RULES.use, `${card.name} is not used on another hero.`);
+  if (u.opens) {
+    if (!door || !closedDoorBeside(t, h.at, door, u.opens)) return refuse(MAYHEM_RULES.door, `${card.name} needs a closed ${u.opens === 'any' ? '' : `${u.opens} `}door beside the hero.`);
+  } else if (door !== undefined) return refuse(MAYHEM_RULES.use, `${card.name} is not used on a door.`);
   if (u.timing === 'action') turn.acted = true;
   if (u.timing === 'bonus') turn.bonus = true;
   if (u.perRound) putInto(h.usedThisRound, item);
@@ -220,7 +231,7 @@ function useCard(t: Table, seat: number, item: string, on: number | undefined): 
     putInto(t.s.treasureDiscard, item);
   }
   note(t, `${h.hero} uses ${card.name}`);
-  resolveEffects(t, seat, u.effects, h.at, on);
+  resolveEffects(t, seat, u.effects, h.at, { ...(on === undefined ? {} : { ally: on }), ...(door === undefined ? {} : { door }) });
   return undefined;
 }
 

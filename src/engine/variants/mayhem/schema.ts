@@ -214,7 +214,15 @@ export const MayhemActionSchema = Type.Union([
   action('step', { dir: DirectionSchema }, 'One square of the move (mayhem.move); the action may come between steps (mayhem.move.split).'),
   action('attack', { with: Type.Union([IdSchema, Type.Literal('fists')]), target: int(1, 999, 'A monster\'s number.') }, 'Attack a monster with a weapon, an attack card, or bare fists (mayhem.action).'),
   action('open-door', { at: SquareSchema }, 'Try a door beside the hero: 4+ opens it (mayhem.door).'),
-  action('use', { item: IdSchema, on: Type.Optional(int(0, MAX_HEROES - 1, 'The seat of the ally it is used on.')) }, 'Use a card the hero carries (its timing says what it costs).'),
+  action(
+    'use',
+    {
+      item: IdSchema,
+      on: Type.Optional(int(0, MAX_HEROES - 1, 'The seat of the ally it is used on.')),
+      door: Type.Optional(SquareSchema),
+    },
+    'Use a card the hero carries (its timing says what it costs), on an ally or a door where it asks for one.',
+  ),
   action('give', { to: int(0, MAX_HEROES - 1), item: IdSchema }, 'Give a card to a hero on the same tile (mayhem.give).'),
   action('give-gold', { to: int(0, MAX_HEROES - 1), gold: int(1, 200) }, 'Give gold to a hero on the same tile (mayhem.give).'),
   action('buy', { entry: int(0, 19, 'The Store entry\'s place on the price list.'), pick: Type.Optional(IdSchema) }, 'Buy at the Store (mayhem.store.buy).'),

@@ -1,6 +1,4 @@
 import type { BasicEffect, Drop, Effect, STATS } from './content';
-
-type Stat = (typeof STATS)[number];
 import { addLasting, giveCard, giveGold, hurtHero } from './damage';
 import { samePlace } from './dungeon';
 import { maxHp, stat, trapSense } from './hero-sheet';
@@ -17,6 +15,7 @@ import { startChallenge, startChoice } from './challenges';
  */
 
 type Who = 'self' | 'ally' | 'tile-heroes' | 'party';
+type Stat = (typeof STATS)[number];
 
 /** The seats an effect reaches. "ally" is the chosen hero when one was chosen, else the hero themself. */
 function seatsFor(t: Table, seat: number, who: Who, ally?: number): number[] {
@@ -43,11 +42,9 @@ export interface UsedOn {
 export function resolveEffects(t: Table, seat: number, effects: readonly Effect[], at: Square, on: UsedOn = {}): void {
   for (const [i, e] of effects.entries()) {
     if (t.s.heroes[seat]!.status === 'dead' && !('who' in e && e.who === 'party')) continue;
-    if (e.do === 'challenge' || e.do === 'choose') {
-      // The rest of the card waits for the outcome, an action of its own.
-      (e.do === 'challenge' ? startChallenge : startChoice)(t, seat, e as never, at, effects.slice(i + 1));
-      return;
-    }
+    // A challenge or a choice waits for its outcome, an action of its own; the rest of the card waits with it.
+    if (e.do === 'challenge') return startChallenge(t, seat, e, at, effects.slice(i + 1));
+    if (e.do === 'choose') return startChoice(t, seat, e, at, effects.slice(i + 1));
     resolveEffect(t, seat, e, at, on);
   }
 }
@@ -64,12 +61,6 @@ function resolveEffect(t: Table, seat: number, e: Effect, at: Square, on: UsedOn
       return;
     case 'spawn':
       spawnMonsters(t, e.monster, e.count, at);
-      return;
-    case 'challenge':
-      startChallenge(t, seat, e, at, []);
-      return;
-    case 'choose':
-      startChoice(t, seat, e, at, []);
       return;
     case 'open-door': {
       // The door was checked when the card was used (mayhem.door): beside the hero, closed, of the card's kind.
@@ -88,6 +79,7 @@ function resolveEffect(t: Table, seat: number, e: Effect, at: Square, on: UsedOn
       return;
     }
     default:
+      // Challenges and choices never get here: resolveEffects holds the card for them.
       return basic(t, seat, e as BasicEffect, on.ally);
   }
 }

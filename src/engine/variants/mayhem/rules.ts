@@ -47,7 +47,8 @@ export function applyMayhem(setup: MayhemSetup, state: MayhemState, action: Mayh
   const seat = state.phase.turn.seat;
   const refused = dispatch(t, action);
   if (refused) return refused;
-  ambushes(t, state.nextNumber, seat);
+  // Ends of turns see to their own ambushes, before the monsters' turn.
+  if (action.type === 'step' || action.type === 'use') ambushes(t, state.nextNumber, seat);
   settle(t);
   return { ok: true, state: t.s, events: t.events };
 }
@@ -137,14 +138,17 @@ function dispatch(t: Table, a: MayhemAction): Done {
       return useCard(t, seat, a.item, a.on, a.door);
     case 'buy':
       return buy(t, seat, a.entry, a.pick);
-    case 'end-turn':
+    case 'end-turn': {
+      const firstNew = t.s.nextNumber;
       encounter(t, seat);
+      ambushes(t, firstNew, seat);
       if (t.s.pending.length > 0) {
         // The encounter brought a challenge: the turn ends once it is settled.
         t.s.endTurnAfter = true;
         return undefined;
       }
       return nextTurn(t);
+    }
   }
 }
 
@@ -174,8 +178,10 @@ function settlePending(t: Table, a: Extract<MayhemAction, { type: 'answer' | 'ju
     effects = success ? c.success : c.failure;
   }
   t.s.pending.shift();
+  const firstNew = t.s.nextNumber;
   resolveEffects(t, c.seat, effects, c.at);
   resolveEffects(t, c.seat, c.rest, c.at);
+  ambushes(t, firstNew, turnOf(t).seat);
   if (t.s.pending.length === 0 && t.s.endTurnAfter) {
     t.s.endTurnAfter = false;
     return nextTurn(t);

@@ -1,0 +1,125 @@
+import type { AttackType, InflictSchema } from './content';
+import type { Static } from '@sinclair/typebox';
+import { canCarry, damageBonus, goldCap, immune, resists, reviveBonus, wardOf } from './hero-sheet';
+import { monsterDef, treasureDef } from './lookup';
+import type { Lasting, MonsterState, Square } from './schema';
+import { note, putInto, roll, type Table } from './table';
+import { sameSquare } from './dungeon';
+
+/**
+ * Damage (mayhem.damage): DAM plus bonuses, doubled if vulnerable, halved if
+ * resistant, nothing if immune, then less each ward; never below 0. Dying
+ * (mayhem.death.revive, mayhem.death.drops).
+ */
+
+export interface Defences {
+  readonly vulnerable: boolean;
+  readonly resists: boolean;
+  readonly immune: boolean;
+  readonly ward: number;
+}
+
+export function damageAfter(dam: number, d: Defences, rounding: 'down' | 'up'): number {
+  if (d.immune) return 0;
+  let n = dam;
+  if (d.vulnerable) n *= 2;
+  if (d.resists) n = rounding === 'down' ? Math.floor(n / 2) : Math.ceil(n / 2);
+  return Math.max(0, n - d.ward);
+}
+
+/** Puts a lasting effect down; the same effect again keeps the larger count (mayhem.lasting). */
+export function addLasting(effects: Lasting[], e: Lasting): void {
+  const had = effects.find((x) => x.condition === e.condition);
+  if (!had) {
+    effects.push({ ...e });
+    effects.sort((a, b) => a.condition.localeCompare(b.condition));
+    return;
+  }
+  had.rounds = Math.max(had.rounds, e.rounds);
+  if (e.perRound !== undefined) had.perRound = Math.max(had.perRound ?? 0, e.perRound);
+}
+
+type Inflict = Static<typeof InflictSchema>;
+
+/** A hero is hurt; at 0 HP they roll to revive (mayhem.death.revive). */
+export function hurtHero(t: Table, seat: number, dam: number, type: AttackType, inflicts?: Inflict): void {
+  const h = t.s.heroes[seat]!;
+  if (h.status !== 'in') return;
+  const lost = damageAfter(dam, { vulnerable: false, resists: resists(h, type), immune: immune(h, type), ward: wardOf(h) }, t.setup.options.halfRounding);
+  if (inflicts && !immune(h, type)) addLasting(h.effects, inflicts);
+  if (lost === 0) return;
+  h.hp = Math.max(0, h.hp - lost);
+  note(t, `${h.hero} loses ${lost} HP (${type})`);
+  if (h.hp === 0) heroFalls(t, seat);
+}
+
+export function heroFalls(t: Table, seat: number): void {
+  const h = t.s.heroes[seat]!;
+  const r = roll(t, `${h.hero} tries to revive`);
+  if (r + reviveBonus(h) >= 4) {
+    h.hp = 1;
+    note(t, `${h.hero} is back on their feet with 1 HP`);
+    return;
+  }
+  // The shield token: their cards and gold lie where they fell.
+  h.status = 'dead';
+  h.effects = [];
+  dropLoot(t, h.at, h.items, h.gold);
+  h.items = [];
+  h.gold = 0;
+  note(t, `${h.hero} is dead`);
+}
+
+export function dropLoot(t: Table, at: Square, items: readonly string[], gold: number): void {
+  if (items.length === 0 && gold === 0) return;
+  let pile = t.s.loot.find((l) => sameSquare(l.at, at));
+  if (!pile) {
+    pile = { at: { ...at }, items: [], gold: 0 };
+    t.s.loot.push(pile);
+    t.s.loot.sort((a, b) => a.at.y - b.at.y || a.at.x - b.at.x);
+  }
+  for (const i of items) putInto(pile.items, i);
+  pile.gold += gold;
+}
+
+/** Gold to a hero, up to what they can carry; the rest stays on their square (mayhem.gold.cap). */
+export function giveGold(t: Table, seat: number, amount: number): void {
+  const h = t.s.heroes[seat]!;
+  const kept = Math.max(0, Math.min(amount, goldCap(h) - h.gold));
+  h.gold += kept;
+  if (amount > kept) dropLoot(t, h.at, [], amount - kept);
+}
+
+/** A treasure card to a hero: kept, or left on the square if too heavy (mayhem.treasure.draw). */
+export function giveCard(t: Table, seat: number, card: string): void {
+  const h = t.s.heroes[seat]!;
+  if (canCarry(h, treasureDef(card))) putInto(h.items, card);
+  else dropLoot(t, h.at, [card], 0);
+}
+
+export function monsterDefences(m: MonsterState, type: AttackType): Omit<Defences, 'ward'> {
+  const def = monsterDef(m.monster);
+  return { vulnerable: def.vulnerable.includes(type), resists: def.resists.includes(type), immune: def.immune.includes(type) };
+}
+
+/**
+ * A hero's attack lands on a monster. Gives back the monster if it died, so
+ * that its drops go to that hero (mayhem.death.drops).
+ */
+export function hurtMonster(t: Table, seat: number, number: number, dam: number, type: AttackType, inflicts?: Inflict): MonsterState | undefined {
+  const m = t.s.monsters.find((x) => x.number === number);
+  if (!m) return undefined;
+  const hero = t.s.heroes[seat]!;
+  const defences = monsterDefences(m, type);
+  const lost = damageAfter(dam + damageBonus(hero, type), { ...defences, ward: 0 }, t.setup.options.halfRounding);
+  if (inflicts && !defences.immune) addLasting(m.effects, inflicts);
+  note(t, `${m.monster} #${m.number} loses ${lost} HP (${type})`);
+  if (lost < m.hp) {
+    m.hp -= lost;
+    return undefined;
+  }
+  t.s.monsters = t.s.monsters.filter((x) => x !== m);
+  if (m.boss) t.s.bossDefeated = true;
+  note(t, `${m.monster} #${m.number} is defeated`);
+  return m;
+}

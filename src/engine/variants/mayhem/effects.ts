@@ -1,0 +1,202 @@
+import type { BasicEffect, Drop, Effect, STATS } from './content';
+import { addLasting, giveCard, giveGold, hurtHero } from './damage';
+import { samePlace } from './dungeon';
+import { maxHp, stat, trapSense } from './hero-sheet';
+import { monsterCard, monsterDef, treasureDef } from './lookup';
+import type { Square } from './schema';
+import { drawFrom, note, putInto, roll, type Table } from './table';
+import { startChallenge, startChoice } from './challenges';
+
+/**
+ * Cards' effects carried out (docs/mayhem.md, "Rules as data"), for the
+ * kinds support.ts lists. `seat` is the hero the card is about: its user,
+ * or the hero who drew it; `at` is where it happens (the (E) or trap square)
+ * for monsters it puts down.
+ */
+
+type Who = 'self' | 'ally' | 'tile-heroes' | 'party';
+type Stat = (typeof STATS)[number];
+
+/** The seats an effect reaches. "ally" is the chosen hero when one was chosen, else the hero themself. */
+function seatsFor(t: Table, seat: number, who: Who, ally?: number): number[] {
+  const me = t.s.heroes[seat]!;
+  const living = t.s.heroes.flatMap((h, i) => (h.status === 'in' ? [i] : []));
+  switch (who) {
+    case 'self':
+      return [seat];
+    case 'ally':
+      return [ally ?? seat];
+    case 'tile-heroes':
+      return living.filter((i) => samePlace(t.s.heroes[i]!.at, me.at));
+    case 'party':
+      return living;
+  }
+}
+
+/** What the player chose a card to be used on: an ally on the tile, a door beside the hero. */
+export interface UsedOn {
+  readonly ally?: number;
+  readonly door?: Square;
+}
+
+export function resolveEffects(t: Table, seat: number, effects: readonly Effect[], at: Square, on: UsedOn = {}): void {
+  for (const [i, e] of effects.entries()) {
+    if (t.s.heroes[seat]!.status === 'dead' && !('who' in e && e.who === 'party')) continue;
+    // A challenge or a choice waits for its outcome, an action of its own; the rest of the card waits with it.
+    if (e.do === 'challenge') return startChallenge(t, seat, e, at, effects.slice(i + 1));
+    if (e.do === 'choose') return startChoice(t, seat, e, at, effects.slice(i + 1));
+    resolveEffect(t, seat, e, at, on);
+  }
+}
+
+function resolveEffect(t: Table, seat: number, e: Effect, at: Square, on: UsedOn): void {
+  switch (e.do) {
+    case 'roll':
+      resolveEffects(t, seat, roll(t, 'the card\'s roll') >= e.atLeast ? e.success : e.failure, at, on);
+      return;
+    case 'save':
+      return save(t, seat, e.stat, e.success, e.failure, at);
+    case 'draw':
+      for (let i = 0; i < e.count; i++) (e.deck === 'treasure' ? receiveTreasure : drawMonsterCard)(t, seat, at);
+      return;
+    case 'spawn':
+      spawnMonsters(t, e.monster, e.count, at);
+      return;
+    case 'open-door': {
+      // The door was checked when the card was used (mayhem.door): beside the hero, closed, of the card's kind.
+      if (!on.door || (e.roll && roll(t, 'the card opens a door') < 4)) return;
+      t.s.openDoors.push({ ...on.door });
+      t.s.openDoors.sort((p, q) => p.y - q.y || p.x - q.x);
+      note(t, 'The door opens');
+      return;
+    }
+    case 'extra': {
+      // More movement, or the action back, in the turn under way (mayhem.bonus).
+      const phase = t.s.phase;
+      if (phase.type !== 'turn' || phase.turn.seat !== seat) return;
+      if (e.kind === 'move') phase.turn.extraMove += e.amount;
+      else phase.turn.acted = false;
+      return;
+    }
+    default:
+      // Challenges and choices never get here: resolveEffects holds the card for them.
+      return basic(t, seat, e as BasicEffect, on.ally);
+  }
+}
+
+function basic(t: Table, seat: number, e: BasicEffect, ally?: number): void {
+  if (!('who' in e)) throw new Error(`Magic and Mayhem does not carry out '${e.do}' effects yet`);
+  for (const i of seatsFor(t, seat, e.who, ally)) {
+    const h = t.s.heroes[i]!;
+    if (h.status !== 'in') continue;
+    switch (e.do) {
+      case 'hurt':
+        hurtHero(t, i, e.amount, e.type);
+        break;
+      case 'condition':
+        addLasting(h.effects, { condition: e.condition, rounds: e.rounds, ...(e.perRound === undefined ? {} : { perRound: e.perRound }) });
+        break;
+      case 'gold':
+        giveGold(t, i, e.amount);
+        break;
+      case 'lose-gold':
+        h.gold = Math.max(0, h.gold - e.amount);
+        break;
+      case 'heal':
+        h.hp = e.amount === 'full' ? maxHp(h) : Math.min(maxHp(h), h.hp + e.amount);
+        break;
+      case 'max-hp':
+        h.hpGained += e.amount;
+        h.hp += e.amount;
+        break;
+      case 'boost':
+        // Each card's boost counts on its own: two draughts, two boosts.
+        h.boosts.push({ stat: e.stat, amount: e.amount, rounds: e.rounds });
+        break;
+      case 'ward':
+        h.boosts.push({ stat: 'ward', amount: e.amount, rounds: e.rounds });
+        break;
+      case 'cure':
+        h.effects = h.effects.filter((x) => e.condition !== 'all' && x.condition !== e.condition);
+        break;
+      default:
+        throw new Error(`Magic and Mayhem does not carry out '${e.do}' effects yet`);
+    }
+  }
+}
+
+/**
+ * A save (mayhem.trap.save): each hero the outcome reaches rolls, at or under
+ * the stat avoids it (trap-sense rolls twice); the branch then reaches that
+ * hero alone.
+ */
+function save(t: Table, seat: number, which: Stat, success: readonly BasicEffect[], failure: readonly BasicEffect[], at: Square): void {
+  const widest = [...failure, ...success].find((e) => 'who' in e && e.who !== 'self');
+  const who = widest && 'who' in widest ? widest.who : 'self';
+  for (const i of seatsFor(t, seat, who)) {
+    const h = t.s.heroes[i]!;
+    if (h.status !== 'in') continue;
+    let r = roll(t, `${h.hero} saves (${which})`);
+    if (trapSense(h)) r = Math.min(r, roll(t, `${h.hero} saves again (trap sense)`));
+    const branch = r <= stat(h, which) ? success : failure;
+    resolveEffects(t, i, branch.map(narrowed), at);
+  }
+}
+
+const narrowed = (e: BasicEffect): BasicEffect => ('who' in e ? ({ ...e, who: 'self' } as BasicEffect) : e);
+
+/** Monsters put down on a square (mayhem.encounter.spawn), numbered in order. */
+export function spawnMonsters(t: Table, monster: string, count: number, at: Square, boss = false): void {
+  const def = monsterDef(monster);
+  for (let i = 0; i < count; i++) {
+    t.s.monsters.push({ number: t.s.nextNumber, monster, boss, hp: def.hp, at: { ...at }, facing: 'north', effects: [], spawnedRound: t.s.round });
+    note(t, `${def.name} #${t.s.nextNumber} appears`);
+    t.s.nextNumber += 1;
+  }
+}
+
+/** A treasure card drawn by a hero: a gold scenario is played at once, anything else is theirs (mayhem.treasure.draw). */
+export function receiveTreasure(t: Table, seat: number, at: Square): void {
+  if (t.s.treasureDeck.length === 0) {
+    t.s.treasureDeck = t.s.treasureDiscard;
+    t.s.treasureDiscard = [];
+  }
+  const card = drawFrom(t, t.s.treasureDeck);
+  if (!card) return;
+  const def = treasureDef(card);
+  note(t, `${t.s.heroes[seat]!.hero} finds ${def.name}`);
+  if (def.kind === 'gold') {
+    putInto(t.s.treasureDiscard, card);
+    resolveEffects(t, seat, def.effects, at);
+    return;
+  }
+  giveCard(t, seat, card);
+}
+
+/** A monster card drawn: monsters are put down, a trap or situation happens (mayhem.encounter). */
+export function drawMonsterCard(t: Table, seat: number, at: Square): void {
+  if (t.s.monsterDeck.length === 0) {
+    t.s.monsterDeck = t.s.monsterDiscard;
+    t.s.monsterDiscard = [];
+  }
+  const id = drawFrom(t, t.s.monsterDeck);
+  if (!id) return;
+  putInto(t.s.monsterDiscard, id);
+  const card = monsterCard(id);
+  if (card.kind === 'monster') spawnMonsters(t, id, card.def.spawn, at);
+  else {
+    note(t, `${card.def.name}!`);
+    resolveEffects(t, seat, card.def.effects, at);
+  }
+}
+
+/** A dead monster's drops, at once to the hero who killed it (mayhem.death.drops). */
+export function dropsTo(t: Table, seat: number, drops: readonly Drop[]): void {
+  for (const drop of drops) {
+    if (drop.onRoll !== undefined && roll(t, 'a drop') < drop.onRoll) continue;
+    if (drop.kind === 'gold') giveGold(t, seat, drop.amount);
+    else if (drop.kind === 'item') giveCard(t, seat, drop.item);
+    else for (let i = 0; i < drop.count; i++) receiveTreasure(t, seat, t.s.heroes[seat]!.at);
+  }
+}
+

@@ -1,0 +1,75 @@
+import { TILE_SIZE } from './content';
+import { faceDownBeyond, sameSquare, squareChar, squaresOnTile, tileOf } from './dungeon';
+import { giveGold } from './damage';
+import { resolveEffects, spawnMonsters } from './effects';
+import { canCarry, goldCap } from './hero-sheet';
+import { tileDef, trapDef, treasureDef } from './lookup';
+import type { Square } from './schema';
+import { drawFrom, note, type Table } from './table';
+import { MAYHEM_CONTENT } from './content';
+import { bossPlayable } from './support';
+
+/**
+ * What happens as a hero arrives on a square: a tile turns up beyond an open
+ * edge (mayhem.explore), loot is picked up, a trap springs
+ * (mayhem.trap.square), the boss appears (mayhem.boss), a hero escapes
+ * (mayhem.escape).
+ */
+
+export const BOSSES: readonly string[] = MAYHEM_CONTENT.bosses.filter((b) => bossPlayable(b.id)).map((b) => b.id);
+
+export function arrive(t: Table, seat: number): void {
+  const h = t.s.heroes[seat]!;
+  turnUp(t, h.at);
+  pickUp(t, seat);
+  if (squareChar(t.s, h.at) === 'T') springTileTrap(t, seat);
+  if (h.status === 'in') bossWakes(t, h.at);
+  if (h.status === 'in' && t.s.bossDefeated && squareChar(t.s, h.at) === '^') {
+    h.status = 'escaped';
+    note(t, `${h.hero} escapes with ${h.gold} gold`);
+  }
+}
+
+function turnUp(t: Table, at: Square): void {
+  const place = faceDownBeyond(t.s, at);
+  if (!place) return;
+  const id = drawFrom(t, t.s.faceDown);
+  if (!id) return;
+  t.s.places[place.row]![place.col] = id;
+  note(t, `${tileDef(id).name} turns up`);
+}
+
+/** Takes from loot on the square what the hero can carry (mayhem.treasure.draw, mayhem.death.revive). */
+function pickUp(t: Table, seat: number): void {
+  const h = t.s.heroes[seat]!;
+  const pile = t.s.loot.find((l) => sameSquare(l.at, h.at));
+  if (!pile) return;
+  const left: string[] = [];
+  for (const card of pile.items) (canCarry(h, treasureDef(card)) ? h.items : left).push(card);
+  h.items.sort();
+  pile.items = left;
+  const gold = Math.min(pile.gold, Math.max(0, goldCap(h) - h.gold));
+  pile.gold -= gold;
+  if (gold > 0) giveGold(t, seat, gold);
+  if (pile.items.length === 0 && pile.gold === 0) t.s.loot = t.s.loot.filter((l) => l !== pile);
+}
+
+function springTileTrap(t: Table, seat: number): void {
+  const tile = tileOf(t.s, t.s.heroes[seat]!.at)!;
+  const trap = trapDef(tile.trap!);
+  note(t, `${trap.name}!`);
+  resolveEffects(t, seat, trap.effects, t.s.heroes[seat]!.at);
+}
+
+/** The boss appears on the boss square the first time a hero steps onto the Boss tile (mayhem.boss). */
+function bossWakes(t: Table, at: Square): void {
+  const tile = tileOf(t.s, at);
+  if (t.s.bossSpawned || tile?.kind !== 'boss') return;
+  const place = { col: Math.floor(at.x / TILE_SIZE), row: Math.floor(at.y / TILE_SIZE) };
+  const square = squaresOnTile(t.s, place, (ch) => ch === 'B')[0]!;
+  const pool = [...BOSSES];
+  const boss = drawFrom(t, pool)!;
+  t.s.bossSpawned = true;
+  spawnMonsters(t, boss, 1, square, true);
+}
+

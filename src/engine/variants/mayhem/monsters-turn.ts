@@ -1,0 +1,182 @@
+import type { AttackDef, Behaviour } from './content';
+import { closeTo, inRange, placeDistance, samePlace, squareKey, stepFrom, walkable, walkingDistances } from './dungeon';
+import { hurtHero } from './damage';
+import { spawnMonsters } from './effects';
+import { hasCondition } from './hero-sheet';
+import { monsterDef } from './lookup';
+import type { MonsterState, Square } from './schema';
+import { DIRECTIONS } from './schema';
+import { note, roll, type Table } from './table';
+
+/**
+ * The monsters' turn (mayhem.monsters.*): after every hero, each monster in
+ * the order of its number attacks a hero in range, or else moves toward the
+ * closest hero and attacks if it then can. Monsters follow these rules, not
+ * a strategy of ours.
+ */
+
+/** A monster's card as it stands: a boss below its enraged mark uses the enraged stage's values. */
+export function monsterNow(m: MonsterState): { mov: number; attacks: readonly AttackDef[]; behaviours: readonly Behaviour[] } {
+  const def = monsterDef(m.monster);
+  if ('enraged' in def && m.hp <= def.enraged.belowHp) {
+    return { mov: def.enraged.mov ?? def.mov, attacks: def.enraged.attacks ?? def.attacks, behaviours: def.enraged.behaviours ?? def.behaviours };
+  }
+  return { mov: def.mov, attacks: def.attacks, behaviours: def.behaviours };
+}
+
+const has = <K extends Behaviour['is']>(bs: readonly Behaviour[], is: K) => bs.find((b) => b.is === is) as Extract<Behaviour, { is: K }> | undefined;
+
+/** Heroes a monster can see: on the board and not invisible (mayhem.invisible). */
+const seenHeroes = (t: Table) => t.s.heroes.flatMap((h, i) => (h.status === 'in' && !hasCondition(h.effects, 'invisible') ? [i] : []));
+
+/** Where a monster may stand: a boss stays in its lair (mayhem.boss). */
+function allowedFor(t: Table, m: MonsterState): (s: Square) => boolean {
+  return m.boss ? (s) => samePlace(s, m.at) : () => true;
+}
+
+/**
+ * Picks among heroes: by the monster's `targets` rule, or the closest by
+ * walking distance; a tie is settled by the die counted clockwise from the
+ * hero whose turn was last (mayhem.monsters.tie).
+ */
+function pick(t: Table, seats: number[], score: (seat: number) => number, lastSeat: number): number {
+  const best = Math.min(...seats.map(score));
+  const tied = seats.filter((s) => score(s) === best);
+  if (tied.length === 1) return tied[0]!;
+  const n = t.s.heroes.length;
+  tied.sort((a, b) => ((a - lastSeat + n) % n) - ((b - lastSeat + n) % n));
+  const r = roll(t, 'a monster picks among heroes as close');
+  return tied[(r - 1) % tied.length]!;
+}
+
+function scorer(t: Table, m: MonsterState, dist: Map<string, number>, behaviours: readonly Behaviour[]): (seat: number) => number {
+  const walk = (seat: number) => dist.get(squareKey(t.s.heroes[seat]!.at)) ?? Number.MAX_SAFE_INTEGER;
+  const rule = has(behaviours, 'targets')?.rule;
+  if (rule === 'weakest') return (s) => t.s.heroes[s]!.hp * 1000 + walk(s);
+  if (rule === 'richest') return (s) => -t.s.heroes[s]!.gold * 1000 + walk(s);
+  if (rule === 'farthest') return (s) => -walk(s);
+  return walk;
+}
+
+/** The attack it makes now, if any: a close one if a hero is close, else a ranged one (mayhem.monsters.act). */
+function chooseAttack(t: Table, m: MonsterState, attacks: readonly AttackDef[], seats: number[]): { attack: AttackDef; targets: number[] } | undefined {
+  const reaching = (a: AttackDef) => seats.filter((s) => inRange(t.s, m.at, t.s.heroes[s]!.at, a.range, a.aroundCorners));
+  const close = attacks.filter((a) => a.range <= 1);
+  const ranged = attacks.filter((a) => a.range > 1);
+  for (const a of [...close, ...ranged]) {
+    const targets = reaching(a);
+    if (targets.length > 0) return { attack: a, targets };
+  }
+  return undefined;
+}
+
+function attackWith(t: Table, m: MonsterState, chosen: { attack: AttackDef; targets: number[] }, score: (seat: number) => number, lastSeat: number, behaviours: readonly Behaviour[]): void {
+  const { attack } = chosen;
+  const pack = has(behaviours, 'pack');
+  const packed = pack && t.s.monsters.some((o) => o !== m && o.monster === m.monster && closeTo(t.s, o.at, m.at));
+  const dam = attack.dam + (packed ? pack.bonus : 0);
+  const hit = attack.area === 'around' ? chosen.targets.filter((s) => closeTo(t.s, m.at, t.s.heroes[s]!.at)) : [pick(t, chosen.targets, score, lastSeat)];
+  note(t, `${monsterDef(m.monster).name} #${m.number}: ${attack.name}`);
+  for (const s of hit) hurtHero(t, s, dam, attack.type, attack.inflicts);
+}
+
+/** One step toward a hero along a shortest walk, the first of north, east, south, west that shortens it. */
+function stepToward(t: Table, m: MonsterState, goal: Square): boolean {
+  const toGoal = walkingDistances(t.s, goal, allowedFor(t, m));
+  const here = toGoal.get(squareKey(m.at));
+  if (here === undefined || here === 0) return false;
+  for (const dir of DIRECTIONS) {
+    const n = stepFrom(m.at, dir);
+    if (walkable(t.s, n) && allowedFor(t, m)(n) && toGoal.get(squareKey(n)) === here - 1) {
+      m.at = n;
+      m.facing = dir;
+      return true;
+    }
+  }
+  return false;
+}
+
+export function actOne(t: Table, m: MonsterState, lastSeat: number): void {
+  if (hasCondition(m.effects, 'incapacitated')) return;
+  const now = monsterNow(m);
+  const seats = seenHeroes(t);
+  if (seats.length === 0) return;
+  const dist = walkingDistances(t.s, m.at, allowedFor(t, m));
+  const score = scorer(t, m, dist, now.behaviours);
+  let chosen = chooseAttack(t, m, now.attacks, seats);
+  if (!chosen) {
+    const reachable = seats.filter((s) => dist.has(squareKey(t.s.heroes[s]!.at)));
+    const walkTo = reachable.length > 0 ? pick(t, reachable, score, lastSeat) : undefined;
+    const stays =
+      walkTo === undefined ||
+      placeDistance(m.at, t.s.heroes[walkTo]!.at) > 2 ||
+      has(now.behaviours, 'stationary') !== undefined ||
+      hasCondition(m.effects, 'immobilized') ||
+      (has(now.behaviours, 'dormant') !== undefined && !t.s.heroes.some((h) => h.status === 'in' && samePlace(h.at, m.at)));
+    if (!stays) {
+      for (let i = 0; i < now.mov && !chooseAttack(t, m, now.attacks, seats); i++) if (!stepToward(t, m, t.s.heroes[walkTo]!.at)) break;
+    }
+    chosen = chooseAttack(t, m, now.attacks, seats);
+  }
+  if (chosen) attackWith(t, m, chosen, score, lastSeat, now.behaviours);
+  afterActing(t, m, now.behaviours);
+}
+
+/** Auras and summoning, at the end of the monster's own turn. */
+function afterActing(t: Table, m: MonsterState, behaviours: readonly Behaviour[]): void {
+  const aura = has(behaviours, 'aura');
+  if (aura) {
+    t.s.heroes.forEach((h, i) => {
+      if (h.status === 'in' && closeTo(t.s, m.at, h.at)) hurtHero(t, i, aura.dam, aura.type);
+    });
+  }
+  const summons = has(behaviours, 'summons');
+  if (summons && (t.s.round - m.spawnedRound + 1) % summons.every === 0) {
+    const beside = DIRECTIONS.map((d) => stepFrom(m.at, d)).find((n) => walkable(t.s, n) && samePlace(n, m.at));
+    spawnMonsters(t, summons.monster, 1, beside ?? m.at);
+  }
+}
+
+/** Every monster acts, in number order (a monster gone by its turn is skipped). */
+export function monstersTurn(t: Table, lastSeat: number): void {
+  const order = t.s.monsters.map((m) => m.number).sort((a, b) => a - b);
+  for (const n of order) {
+    const m = t.s.monsters.find((x) => x.number === n);
+    if (m) actOne(t, m, lastSeat);
+  }
+}
+
+/** Monsters with `ambush` that appeared during an action act at once, in number order. */
+export function ambushes(t: Table, firstNew: number, seat: number): void {
+  const fresh = t.s.monsters.filter((m) => m.number >= firstNew && has(monsterNow(m).behaviours, 'ambush'));
+  for (const m of fresh) if (t.s.monsters.includes(m)) actOne(t, m, seat);
+}
+
+/** The end of a round (mayhem.lasting): poison bites, then one time token comes off everything. */
+export function endOfRound(t: Table): void {
+  t.s.heroes.forEach((h, i) => {
+    if (h.status !== 'in') return;
+    for (const e of [...h.effects]) if (e.perRound) hurtHero(t, i, e.perRound, 'poison');
+  });
+  for (const m of [...t.s.monsters]) {
+    const poison = m.effects.reduce((n, e) => n + (e.perRound ?? 0), 0);
+    if (poison > 0) {
+      m.hp -= poison;
+      if (m.hp <= 0) {
+        // Poison has no hand behind it: no drops, but a boss is still defeated.
+        t.s.monsters = t.s.monsters.filter((x) => x !== m);
+        if (m.boss) t.s.bossDefeated = true;
+        note(t, `${monsterDef(m.monster).name} #${m.number} dies of poison`);
+      }
+    }
+  }
+  const tick = (effects: { rounds: number }[]) => effects.filter((e) => (e.rounds -= 1) > 0);
+  for (const h of t.s.heroes) {
+    h.effects = tick(h.effects) as typeof h.effects;
+    h.usedThisRound = [];
+    h.boosts = tick(h.boosts) as typeof h.boosts;
+  }
+  for (const m of t.s.monsters) m.effects = tick(m.effects) as typeof m.effects;
+  t.s.round += 1;
+}
+

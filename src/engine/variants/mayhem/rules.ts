@@ -1,0 +1,340 @@
+import { refuse, type Applied } from '../../result';
+import { MAYHEM_CONTENT, type BasicEffect, type TreasureDef } from './content';
+import { attackOfCard, heroAttacks } from './attacks';
+import { giveCard, hurtMonster } from './damage';
+import { closeTo, inRange, isDoorChar, doorOpen, sameSquare, samePlace, squareChar, stepFrom, tileOf, walkable } from './dungeon';
+import { dropsTo, drawMonsterCard, receiveTreasure, resolveEffects } from './effects';
+import { arrive } from './exploring';
+import { riddleSolved } from './challenges';
+import { canCarry, doorBonus, goldCap as goldCapOf, hasCondition, mayUse, stat } from './hero-sheet';
+import { monsterDef, treasureDef } from './lookup';
+import { ambushes, endOfRound, monstersTurn } from './monsters-turn';
+import { DIRECTIONS, type MayhemAction, type MayhemEvent, type MayhemSetup, type MayhemState, type Square } from './schema';
+import { effectPlayable } from './support';
+import { note, openTable, putInto, roll, takeOut, type Table } from './table';
+
+/**
+ * Magic and Mayhem's rules as one pure function (DESIGN.md, engine
+ * contract): apply(setup, state, action) gives the next state and what
+ * happened, or refuses with the rule's id and changes nothing. Each refusal
+ * names a reading of docs/mayhem.md.
+ */
+
+export type MayhemApplied = Applied<MayhemState, MayhemEvent>;
+
+export const MAYHEM_RULES = {
+  over: 'mayhem.over',
+  move: 'mayhem.move',
+  action: 'mayhem.action',
+  attack: 'mayhem.range',
+  door: 'mayhem.door',
+  give: 'mayhem.give',
+  use: 'mayhem.use',
+  bonus: 'mayhem.bonus',
+  buy: 'mayhem.store.buy',
+  lasting: 'mayhem.lasting',
+  pending: 'mayhem.challenge.pending',
+  answer: 'mayhem.challenge.answer',
+  choose: 'mayhem.choose',
+} as const;
+
+type Refusal = { ok: false; error: { rule: string; message: string } };
+type Done = Refusal | undefined;
+
+export function applyMayhem(setup: MayhemSetup, state: MayhemState, action: MayhemAction): MayhemApplied {
+  if (state.phase.type === 'over') return refuse(MAYHEM_RULES.over, `The game is over: the party has ${state.phase.result}.`);
+  const t = openTable(setup, state);
+  const seat = state.phase.turn.seat;
+  const refused = dispatch(t, action);
+  if (refused) return refused;
+  // Ends of turns see to their own ambushes, before the monsters' turn.
+  if (action.type === 'step' || action.type === 'use') ambushes(t, state.nextNumber, seat);
+  settle(t);
+  return { ok: true, state: t.s, events: t.events };
+}
+
+const turnOf = (t: Table) => {
+  if (t.s.phase.type !== 'turn') throw new Error('no turn while the game is over');
+  return t.s.phase.turn;
+};
+
+function dispatch(t: Table, a: MayhemAction): Done {
+  const turn = turnOf(t);
+  const seat = turn.seat;
+  const h = t.s.heroes[seat]!;
+  const incapacitated = hasCondition(h.effects, 'incapacitated');
+  if (t.s.pending.length > 0 && a.type !== 'answer' && a.type !== 'judge' && a.type !== 'choose') {
+    return refuse(MAYHEM_RULES.pending, 'A challenge or a choice waits for its outcome first.');
+  }
+  switch (a.type) {
+    case 'answer':
+    case 'judge':
+    case 'choose':
+      return settlePending(t, a);
+    case 'step': {
+      if (incapacitated || hasCondition(h.effects, 'immobilized')) return refuse(MAYHEM_RULES.lasting, `${h.hero} cannot move now.`);
+      if (turn.moved >= stat(h, 'mov') + turn.extraMove) return refuse(MAYHEM_RULES.move, `${h.hero} has moved their MOV this turn.`);
+      const to = stepFrom(h.at, a.dir);
+      if (to.x < 0 || to.y < 0 || !walkable(t.s, to)) return refuse(MAYHEM_RULES.move, 'A wall, a closed door or unexplored rock is in the way.');
+      h.at = to;
+      turn.moved += 1;
+      arrive(t, seat);
+      if (h.status === 'escaped') return nextTurn(t);
+      return undefined;
+    }
+    case 'attack': {
+      if (incapacitated || turn.acted) return refuse(MAYHEM_RULES.action, `${h.hero} has no action left this turn.`);
+      const attack = heroAttacks(h).get(a.with);
+      if (!attack) return refuse(MAYHEM_RULES.action, `${h.hero} cannot attack with '${a.with}'.`);
+      const target = t.s.monsters.find((m) => m.number === a.target);
+      if (!target || hasCondition(target.effects, 'invisible')) return refuse(MAYHEM_RULES.attack, `There is no monster #${a.target} to attack.`);
+      if (!inRange(t.s, h.at, target.at, attack.range, attack.aroundCorners)) return refuse(MAYHEM_RULES.attack, `Monster #${a.target} is out of range or out of sight.`);
+      turn.acted = true;
+      const hit =
+        attack.area === 'around'
+          ? t.s.monsters.filter((m) => closeTo(t.s, h.at, m.at) && !hasCondition(m.effects, 'invisible')).map((m) => m.number)
+          : [a.target];
+      for (const n of hit) {
+        const dead = hurtMonster(t, seat, n, attack.dam, attack.type, attack.inflicts);
+        if (dead) dropsTo(t, seat, monsterDef(dead.monster).drops);
+      }
+      return undefined;
+    }
+    case 'open-door': {
+      if (incapacitated || turn.acted) return refuse(MAYHEM_RULES.action, `${h.hero} has no action left this turn.`);
+      const ch = squareChar(t.s, a.at);
+      const beside = DIRECTIONS.some((d) => sameSquare(stepFrom(h.at, d), a.at));
+      if (!beside || !isDoorChar(ch) || doorOpen(t.s, a.at)) return refuse(MAYHEM_RULES.door, 'There is no closed door beside the hero there.');
+      const bonus = doorBonus(h, ch === 'L' ? 'locked' : 'secret');
+      if (bonus === undefined) return refuse(MAYHEM_RULES.door, `${h.hero} has nothing to open ${ch === 'L' ? 'locked' : 'secret'} doors with.`);
+      turn.acted = true;
+      if (roll(t, `${h.hero} tries the door`) + bonus >= 4) {
+        t.s.openDoors.push({ ...a.at });
+        t.s.openDoors.sort((p, q) => p.y - q.y || p.x - q.x);
+        note(t, 'The door opens');
+      }
+      return undefined;
+    }
+    case 'give':
+    case 'give-gold': {
+      if (incapacitated || turn.acted) return refuse(MAYHEM_RULES.action, `${h.hero} has no action left this turn.`);
+      const other = t.s.heroes[a.to];
+      if (!other || a.to === seat || other.status !== 'in' || !samePlace(other.at, h.at)) return refuse(MAYHEM_RULES.give, 'Giving needs another hero on the same tile.');
+      if (a.type === 'give') {
+        if (!h.items.includes(a.item)) return refuse(MAYHEM_RULES.give, `${h.hero} does not carry '${a.item}'.`);
+        if (!canCarry(other, treasureDef(a.item))) return refuse(MAYHEM_RULES.give, `${other.hero} is not strong enough to carry it.`);
+        takeOut(h.items, a.item);
+        putInto(other.items, a.item);
+      } else {
+        if (a.gold > h.gold) return refuse(MAYHEM_RULES.give, `${h.hero} has only ${h.gold} gold.`);
+        if (other.gold + a.gold > goldCapOf(other)) return refuse('mayhem.gold.cap', `${other.hero} cannot carry that much gold.`);
+        h.gold -= a.gold;
+        other.gold += a.gold;
+      }
+      turn.acted = true;
+      return undefined;
+    }
+    case 'use':
+      return useCard(t, seat, a.item, a.on, a.door);
+    case 'buy':
+      return buy(t, seat, a.entry, a.pick);
+    case 'end-turn': {
+      const firstNew = t.s.nextNumber;
+      encounter(t, seat);
+      ambushes(t, firstNew, seat);
+      if (t.s.pending.length > 0) {
+        // The encounter brought a challenge: the turn ends once it is settled.
+        t.s.endTurnAfter = true;
+        return undefined;
+      }
+      return nextTurn(t);
+    }
+  }
+}
+
+/**
+ * The outcome of the first pending challenge or choice: a typed answer to a
+ * riddle, the players' verdict (mayhem.challenge.*), or the option picked,
+ * its cost paid (mayhem.choose).
+ */
+function settlePending(t: Table, a: Extract<MayhemAction, { type: 'answer' | 'judge' | 'choose' }>): Done {
+  const c = t.s.pending[0];
+  if (!c) return refuse(MAYHEM_RULES.pending, 'Nothing is waiting for an outcome.');
+  let effects: readonly BasicEffect[];
+  if (c.type === 'choice') {
+    if (a.type !== 'choose') return refuse(MAYHEM_RULES.choose, 'A choice waits: pick one of its options.');
+    const option = c.options[a.option];
+    if (!option) return refuse(MAYHEM_RULES.choose, 'The card has no such option.');
+    const hero = t.s.heroes[c.seat]!;
+    if ((option.cost ?? 0) > hero.gold) return refuse(MAYHEM_RULES.choose, `${hero.hero} has only ${hero.gold} gold.`);
+    hero.gold -= option.cost ?? 0;
+    note(t, `${hero.hero} chooses: ${option.label}`);
+    effects = option.effects;
+  } else {
+    if (a.type === 'choose') return refuse(MAYHEM_RULES.pending, 'A challenge waits for its outcome, not a choice.');
+    if (a.type === 'answer' && c.kind !== 'riddle') return refuse(MAYHEM_RULES.answer, 'Only a riddle is answered by typing; judge this one done or failed.');
+    const success = a.type === 'answer' ? riddleSolved(c.challenge, a.text) : a.outcome === 'done';
+    note(t, success ? 'The challenge is met' : 'The challenge is failed');
+    effects = success ? c.success : c.failure;
+  }
+  t.s.pending.shift();
+  const firstNew = t.s.nextNumber;
+  resolveEffects(t, c.seat, effects, c.at);
+  resolveEffects(t, c.seat, c.rest, c.at);
+  ambushes(t, firstNew, turnOf(t).seat);
+  if (t.s.pending.length === 0 && t.s.endTurnAfter) {
+    t.s.endTurnAfter = false;
+    return nextTurn(t);
+  }
+  return undefined;
+}
+
+
+/** Whether a card can be used in this step, and what it costs (mayhem.action, mayhem.bonus). */
+export function usable(card: TreasureDef) {
+  if (!('use' in card) || !card.use) return undefined;
+  const { use } = card;
+  if (attackOfCard(card)) return undefined; // attacks go through the attack action
+  if (use.charges !== undefined && use.charges > 1) return undefined;
+  if (!use.effects.every(effectPlayable)) return undefined;
+  // A potion is drunk once; a card with one charge is spent; one without charges is kept.
+  const spent = card.kind === 'potion' || use.charges === 1;
+  const needsAlly = use.effects.some((e) => 'who' in e && e.who === 'ally');
+  const opens = use.effects.flatMap((e) => (e.do === 'open-door' ? [e.doors] : []))[0];
+  return { timing: use.timing, effects: use.effects, spent, needsAlly, opens, perRound: use.perRound === true };
+}
+
+/** Whether a square beside the hero is a closed door of a kind (mayhem.door). */
+function closedDoorBeside(t: Table, from: Square, at: Square, kind: 'locked' | 'secret' | 'any'): boolean {
+  const ch = squareChar(t.s, at);
+  const fits = kind === 'any' ? isDoorChar(ch) : ch === (kind === 'locked' ? 'L' : 'S');
+  return fits && !doorOpen(t.s, at) && DIRECTIONS.some((d) => sameSquare(stepFrom(from, d), at));
+}
+
+function useCard(t: Table, seat: number, item: string, on: number | undefined, door: Square | undefined): Done {
+  const turn = turnOf(t);
+  const h = t.s.heroes[seat]!;
+  if (!h.items.includes(item)) return refuse(MAYHEM_RULES.use, `${h.hero} does not carry '${item}'.`);
+  const card = treasureDef(item);
+  const u = usable(card);
+  if (!u || !mayUse(h, card)) return refuse(MAYHEM_RULES.use, `${card.name} cannot be used by ${h.hero} now.`);
+  if (hasCondition(h.effects, 'incapacitated') && u.timing !== 'free') return refuse(MAYHEM_RULES.lasting, `${h.hero} is incapacitated.`);
+  if (u.timing === 'action' && turn.acted) return refuse(MAYHEM_RULES.action, `${h.hero} has no action left this turn.`);
+  if (u.timing === 'bonus' && turn.bonus) return refuse(MAYHEM_RULES.bonus, `${h.hero} has used their bonus action.`);
+  if (u.perRound && h.usedThisRound.includes(item)) return refuse(MAYHEM_RULES.use, `${card.name} is used once a round.`);
+  if (u.needsAlly) {
+    const ally = on === undefined ? undefined : t.s.heroes[on];
+    if (!ally || ally.status !== 'in' || !samePlace(ally.at, h.at)) return refuse(MAYHEM_RULES.give, 'It needs a hero on the same tile to be used on.');
+  } else if (on !== undefined) return refuse(MAYHEM_RULES.use, `${card.name} is not used on another hero.`);
+  if (u.opens) {
+    if (!door || !closedDoorBeside(t, h.at, door, u.opens)) return refuse(MAYHEM_RULES.door, `${card.name} needs a closed ${u.opens === 'any' ? '' : `${u.opens} `}door beside the hero.`);
+  } else if (door !== undefined) return refuse(MAYHEM_RULES.use, `${card.name} is not used on a door.`);
+  if (u.timing === 'action') turn.acted = true;
+  if (u.timing === 'bonus') turn.bonus = true;
+  if (u.perRound) putInto(h.usedThisRound, item);
+  if (u.spent) {
+    takeOut(h.items, item);
+    putInto(t.s.treasureDiscard, item);
+  }
+  note(t, `${h.hero} uses ${card.name}`);
+  resolveEffects(t, seat, u.effects, h.at, { ...(on === undefined ? {} : { ally: on }), ...(door === undefined ? {} : { door }) });
+  return undefined;
+}
+
+/** The Store (mayhem.store.buy): on its tile, any number of purchases, no action used. */
+function buy(t: Table, seat: number, entryAt: number, pick: string | undefined): Done {
+  const h = t.s.heroes[seat]!;
+  if (tileOf(t.s, h.at)?.kind !== 'store') return refuse(MAYHEM_RULES.buy, `${h.hero} is not in the Store.`);
+  const entry = MAYHEM_CONTENT.store.entries[entryAt];
+  if (!entry) return refuse(MAYHEM_RULES.buy, 'The Store has no such entry.');
+  if (entry.price > h.gold) return refuse(MAYHEM_RULES.buy, `${h.hero} has ${h.gold} gold; it costs ${entry.price}.`);
+  const card = 'item' in entry ? entry.item : pick;
+  if (card === undefined) return refuse(MAYHEM_RULES.buy, 'Say which card to pick from the treasure deck.');
+  if ('pick' in entry && (!t.s.treasureDeck.includes(card) || treasureDef(card).kind !== entry.pick)) {
+    return refuse(MAYHEM_RULES.buy, `There is no ${entry.pick} '${card}' in the treasure deck.`);
+  }
+  if ('item' in entry && pick !== undefined) return refuse(MAYHEM_RULES.buy, 'Only a pick from the deck names a card.');
+  if (!canCarry(h, treasureDef(card))) return refuse(MAYHEM_RULES.buy, `${h.hero} is not strong enough to carry it.`);
+  if ('pick' in entry) takeOut(t.s.treasureDeck, card);
+  h.gold -= entry.price;
+  giveCard(t, seat, card);
+  return undefined;
+}
+
+/** The squares whose (E) a hero's encounter roll could come from: their own, then around them clockwise from north. */
+const AROUND: readonly Square[] = [
+  { x: 0, y: 0 },
+  { x: 0, y: -1 },
+  { x: 1, y: -1 },
+  { x: 1, y: 0 },
+  { x: 1, y: 1 },
+  { x: 0, y: 1 },
+  { x: -1, y: 1 },
+  { x: -1, y: 0 },
+  { x: -1, y: -1 },
+];
+
+export function liveEncounter(state: MayhemState, at: Square): Square | undefined {
+  for (const d of AROUND) {
+    const s = { x: at.x + d.x, y: at.y + d.y };
+    if (s.x < 0 || s.y < 0) continue;
+    if (squareChar(state, s) === 'E' && !state.spentEncounters.some((e) => sameSquare(e, s)) && closeTo(state, at, s)) return s;
+  }
+  return undefined;
+}
+
+/** The encounter roll at the end of the turn (mayhem.encounter): 1-3 a monster card, 4-6 treasure. */
+function encounter(t: Table, seat: number): void {
+  const h = t.s.heroes[seat]!;
+  if (h.status !== 'in') return;
+  const e = liveEncounter(t.s, h.at);
+  if (!e) return;
+  if (!t.setup.options.encountersRefresh) {
+    t.s.spentEncounters.push(e);
+    t.s.spentEncounters.sort((p, q) => p.y - q.y || p.x - q.x);
+  }
+  if (roll(t, `${h.hero}'s encounter`) <= 3) drawMonsterCard(t, seat, e);
+  else receiveTreasure(t, seat, e);
+}
+
+/** The next hero on the board takes a turn; after the last, the monsters, and a new round (mayhem.monsters.turn). */
+function nextTurn(t: Table): undefined {
+  const from = turnOf(t).seat;
+  const after = t.s.heroes.findIndex((h, i) => i > from && h.status === 'in');
+  if (after >= 0) {
+    t.s.phase = { type: 'turn', turn: { seat: after, moved: 0, extraMove: 0, acted: false, bonus: false } };
+    return undefined;
+  }
+  monstersTurn(t, from);
+  endOfRound(t);
+  const first = t.s.heroes.findIndex((h) => h.status === 'in');
+  t.s.phase = { type: 'turn', turn: { seat: Math.max(0, first), moved: 0, extraMove: 0, acted: false, bonus: false } };
+  return undefined;
+}
+
+/**
+ * The game ends (mayhem.escape): won when the boss is defeated and every
+ * living hero has escaped; lost when every hero is dead. A hero who died in
+ * their own turn hands it on.
+ */
+function settle(t: Table): void {
+  const heroes = t.s.heroes;
+  if (heroes.every((h) => h.status === 'dead')) {
+    t.s.phase = { type: 'over', result: 'lost' };
+    return;
+  }
+  if (t.s.bossDefeated && heroes.every((h) => h.status !== 'in')) {
+    t.s.phase = { type: 'over', result: 'won' };
+    return;
+  }
+  if (heroes.every((h) => h.status !== 'in')) {
+    // Only escaped and dead heroes, the boss standing: escape needs the boss defeated, so this cannot happen.
+    t.s.phase = { type: 'over', result: 'lost' };
+    return;
+  }
+  if (t.s.phase.type === 'turn' && heroes[t.s.phase.turn.seat]!.status !== 'in') {
+    nextTurn(t);
+    settle(t);
+  }
+}
+

@@ -1,0 +1,238 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { RngStateSchema } from '../../rng-schema';
+import { block } from '../../save/layout';
+import { BasicEffectSchema, ChallengeKindSchema, ConditionSchema, EffectSchema, IdSchema } from './content';
+
+/**
+ * Magic and Mayhem's part of the saved file (docs/mayhem.md, part 2): the
+ * setup a game starts from, the state it stands in, and the actions that
+ * move it on. Hidden things (the face-down tiles, the monster and treasure
+ * decks) are sorted multisets, drawn from at random when needed, so the file
+ * shows no upcoming draw. Squares are dungeon squares: a tile's place
+ * (col, row) times seven plus the square within it, x east and y south.
+ */
+
+const strict = { additionalProperties: false } as const;
+const int = (minimum: number, maximum: number, description?: string) =>
+  Type.Integer({ minimum, maximum, ...(description === undefined ? {} : { description }) });
+const cards = (description: string) => Type.Array(IdSchema, { maxItems: 500, description });
+
+export const MAX_HEROES = 6;
+
+export const SquareSchema = Type.Object({ x: int(0, 300), y: int(0, 300) }, { ...strict, description: 'A dungeon square.' });
+export type Square = Static<typeof SquareSchema>;
+
+export const DIRECTIONS = ['north', 'east', 'south', 'west'] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+export const DirectionSchema = Type.Union(DIRECTIONS.map((d) => Type.Literal(d)));
+
+// ---------------------------------------------------------------------------
+// Setup
+
+export const SeatSetupSchema = Type.Object(
+  {
+    hero: IdSchema,
+    control: Type.Union([Type.Literal('human'), Type.Literal('computer')], { description: 'A person at this playmat, or the computer.' }),
+  },
+  { ...strict, description: 'A seat: the hero picked and who plays it. Seats are in turn order, the youngest first (mayhem.turn.order).' },
+);
+
+export const MayhemOptionsSchema = Type.Object(
+  {
+    tiles: int(9, 36, 'Tiles in the dungeon, the Entrance, the Store and the Boss tile among them (mayhem.setup.tiles).'),
+    encountersRefresh: Type.Boolean({ description: 'An (E) stays live after its roll (mayhem.encounter; off).' }),
+    halfRounding: Type.Union([Type.Literal('down'), Type.Literal('up')], { description: 'How halved damage rounds (mayhem.damage; down).' }),
+  },
+  { ...strict, ...block },
+);
+export type MayhemOptions = Static<typeof MayhemOptionsSchema>;
+
+export const MayhemSetupSchema = Type.Object(
+  {
+    variant: Type.Literal('mayhem'),
+    seed: Type.String({ minLength: 1, maxLength: 200, description: 'Any text; the same seed and seats give the same game.' }),
+    mode: Type.Literal('cooperative', { description: 'This step plays the cooperative mode only (mayhem.mode).' }),
+    options: MayhemOptionsSchema,
+    seats: Type.Array(SeatSetupSchema, { ...block, minItems: 1, maxItems: MAX_HEROES }),
+  },
+  { ...strict, ...block },
+);
+export type MayhemSetup = Static<typeof MayhemSetupSchema>;
+
+// ---------------------------------------------------------------------------
+// State
+
+export const LastingSchema = Type.Object(
+  {
+    condition: ConditionSchema,
+    rounds: int(1, 6, 'Time tokens left; one comes off at the end of each round.'),
+    perRound: Type.Optional(int(1, 5, 'HP lost at the end of each round (poison).')),
+  },
+  { ...strict, description: 'A lasting effect and its time tokens (mayhem.lasting).' },
+);
+export type Lasting = Static<typeof LastingSchema>;
+
+export const BoostSchema = Type.Object(
+  {
+    stat: Type.Union([Type.Literal('mov'), Type.Literal('str'), Type.Literal('int'), Type.Literal('dex'), Type.Literal('ward')]),
+    amount: int(-5, 10),
+    rounds: int(1, 6, 'Rounds left; one comes off at the end of each round.'),
+  },
+  { ...strict, description: 'A stat changed, or a ward, for some rounds (boost and ward effects).' },
+);
+export type Boost = Static<typeof BoostSchema>;
+
+export const HeroStateSchema = Type.Object(
+  {
+    hero: IdSchema,
+    status: Type.Union([Type.Literal('in'), Type.Literal('escaped'), Type.Literal('dead')]),
+    at: SquareSchema,
+    hp: int(0, 60, 'Life tokens.'),
+    hpGained: int(0, 40, 'Max HP gained for good by cards (max-hp effects).'),
+    gold: int(0, 200),
+    items: cards('Treasure cards carried, sorted.'),
+    effects: Type.Array(LastingSchema, { maxItems: 4 }),
+    usedThisRound: cards('Cards used once a round already used this round, sorted.'),
+    boosts: Type.Array(BoostSchema, { maxItems: 8 }),
+  },
+  { ...strict, description: 'A hero on the board (or escaped, or dead where the shield token lies).' },
+);
+export type HeroState = Static<typeof HeroStateSchema>;
+
+export const MonsterStateSchema = Type.Object(
+  {
+    number: int(1, 999, 'Its number token; monsters act in this order (mayhem.monsters.turn).'),
+    monster: IdSchema,
+    boss: Type.Boolean(),
+    hp: int(1, 60, 'Life tokens under the number token.'),
+    at: SquareSchema,
+    facing: DirectionSchema,
+    effects: Type.Array(LastingSchema, { maxItems: 4 }),
+    spawnedRound: int(1, 10_000, 'The round it appeared in (a summoner counts its rounds from it).'),
+  },
+  { ...strict, description: 'A monster on the board.' },
+);
+export type MonsterState = Static<typeof MonsterStateSchema>;
+
+export const LootSchema = Type.Object(
+  { at: SquareSchema, items: cards('Cards lying here, sorted.'), gold: int(0, 500) },
+  { ...strict, description: 'What lies on a square: a dead hero\'s things, or what a hero could not carry.' },
+);
+export type Loot = Static<typeof LootSchema>;
+
+export const TurnSchema = Type.Object(
+  {
+    seat: int(0, MAX_HEROES - 1),
+    moved: int(0, 30, 'Squares moved this turn.'),
+    extraMove: int(0, 30, 'Squares of movement cards added this turn (extra).'),
+    acted: Type.Boolean({ description: 'The turn\'s action is used.' }),
+    bonus: Type.Boolean({ description: 'The turn\'s bonus action is used (mayhem.bonus).' }),
+  },
+  { ...strict, description: 'Whose turn it is and what of it is spent.' },
+);
+
+export const PendingChallengeSchema = Type.Object(
+  {
+    type: Type.Literal('challenge'),
+    seat: int(0, MAX_HEROES - 1, 'The hero the card is about.'),
+    at: SquareSchema,
+    kind: ChallengeKindSchema,
+    who: Type.Union([Type.Literal('self'), Type.Literal('party')], { description: 'The hero\'s player, or the whole table (mayhem.challenge.who).' }),
+    challenge: IdSchema,
+    success: Type.Array(BasicEffectSchema, { maxItems: 8 }),
+    failure: Type.Array(BasicEffectSchema, { maxItems: 8 }),
+    rest: Type.Array(EffectSchema, { maxItems: 8, description: 'The card\'s effects after the challenge, carried out once it is settled.' }),
+  },
+  { ...strict, description: 'A riddle, tongue twister or physical challenge waiting for its outcome, which enters the log as an action.' },
+);
+export type PendingChallenge = Static<typeof PendingChallengeSchema>;
+
+export const PendingChoiceSchema = Type.Object(
+  {
+    type: Type.Literal('choice'),
+    seat: int(0, MAX_HEROES - 1, 'The hero whose player chooses.'),
+    at: SquareSchema,
+    options: Type.Array(
+      Type.Object({ label: Type.String({ minLength: 1, maxLength: 300 }), cost: Type.Optional(int(1, 50)), effects: Type.Array(BasicEffectSchema, { maxItems: 8 }) }, strict),
+      { minItems: 2, maxItems: 4 },
+    ),
+    rest: Type.Array(EffectSchema, { maxItems: 8 }),
+  },
+  { ...strict, description: 'A card\'s choice waiting for the player (mayhem.choose).' },
+);
+export type PendingChoice = Static<typeof PendingChoiceSchema>;
+
+export const PhaseSchema = Type.Union([
+  Type.Object({ type: Type.Literal('turn'), turn: TurnSchema }, strict),
+  Type.Object({ type: Type.Literal('over'), result: Type.Union([Type.Literal('won'), Type.Literal('lost')]) }, strict),
+]);
+export type Phase = Static<typeof PhaseSchema>;
+
+export const MayhemStateSchema = Type.Object(
+  {
+    phase: PhaseSchema,
+    round: int(1, 10_000),
+    rng: RngStateSchema,
+    pending: Type.Array(Type.Union([PendingChallengeSchema, PendingChoiceSchema]), {
+      ...block,
+      maxItems: 20,
+      description: 'Challenges and choices waiting for their outcome, the first first.',
+    }),
+    endTurnAfter: Type.Boolean({ description: 'The turn ends once the pending challenges are settled (they came from its encounter).' }),
+    lastRoll: Type.Union([int(1, 6), Type.Null()], { description: 'The die\'s last roll, for the playmat.' }),
+    places: Type.Array(Type.Array(Type.Union([IdSchema, Type.Null()]), { minItems: 1, maxItems: 6 }), {
+      ...block,
+      minItems: 1,
+      maxItems: 6,
+      description: 'The layout, rows from north: a face-up tile\'s id, or null for a place still face down. The last row may be shorter.',
+    }),
+    faceDown: cards('The face-down tiles, a sorted multiset: one is drawn when a place turns up (mayhem.explore).'),
+    openDoors: Type.Array(SquareSchema, { ...block, description: 'Doors with an OPEN token.' }),
+    spentEncounters: Type.Array(SquareSchema, { ...block, description: '(E) squares already rolled on.' }),
+    heroes: Type.Array(HeroStateSchema, { ...block, minItems: 1, maxItems: MAX_HEROES, description: 'One per seat, in seat order.' }),
+    monsters: Type.Array(MonsterStateSchema, { ...block, description: 'Monsters on the board, in number order.' }),
+    nextNumber: int(1, 1000, 'The next monster\'s number token.'),
+    bossSpawned: Type.Boolean(),
+    bossDefeated: Type.Boolean(),
+    loot: Type.Array(LootSchema, block),
+    monsterDeck: cards('The monster deck, a sorted multiset.'),
+    monsterDiscard: cards('Monster cards drawn, sorted.'),
+    treasureDeck: cards('The treasure deck, a sorted multiset.'),
+    treasureDiscard: cards('Treasure cards used up or played, sorted.'),
+  },
+  { ...strict, ...block },
+);
+export type MayhemState = Static<typeof MayhemStateSchema>;
+
+// ---------------------------------------------------------------------------
+// Actions
+
+const action = <K extends string, P extends Record<string, TSchema>>(type: K, props: P, description: string) =>
+  Type.Object({ type: Type.Literal(type), ...props }, { ...strict, description });
+
+export const MayhemActionSchema = Type.Union([
+  action('step', { dir: DirectionSchema }, 'One square of the move (mayhem.move); the action may come between steps (mayhem.move.split).'),
+  action('attack', { with: Type.Union([IdSchema, Type.Literal('fists')]), target: int(1, 999, 'A monster\'s number.') }, 'Attack a monster with a weapon, an attack card, or bare fists (mayhem.action).'),
+  action('open-door', { at: SquareSchema }, 'Try a door beside the hero: 4+ opens it (mayhem.door).'),
+  action(
+    'use',
+    {
+      item: IdSchema,
+      on: Type.Optional(int(0, MAX_HEROES - 1, 'The seat of the ally it is used on.')),
+      door: Type.Optional(SquareSchema),
+    },
+    'Use a card the hero carries (its timing says what it costs), on an ally or a door where it asks for one.',
+  ),
+  action('give', { to: int(0, MAX_HEROES - 1), item: IdSchema }, 'Give a card to a hero on the same tile (mayhem.give).'),
+  action('give-gold', { to: int(0, MAX_HEROES - 1), gold: int(1, 200) }, 'Give gold to a hero on the same tile (mayhem.give).'),
+  action('buy', { entry: int(0, 19, 'The Store entry\'s place on the price list.'), pick: Type.Optional(IdSchema) }, 'Buy at the Store (mayhem.store.buy).'),
+  action('answer', { text: Type.String({ maxLength: 200 }) }, 'A typed answer to the pending riddle, matched leniently (mayhem.challenge.answer).'),
+  action('judge', { outcome: Type.Union([Type.Literal('done'), Type.Literal('failed')]) }, 'The players\' verdict on the pending challenge (mayhem.challenge.judge).'),
+  action('choose', { option: int(0, 3, 'The option\'s place on the card.') }, 'The choice a card asks for (mayhem.choose).'),
+  action('end-turn', {}, 'End the turn: the encounter roll, and after the last hero the monsters\' turn.'),
+]);
+export type MayhemAction = Static<typeof MayhemActionSchema>;
+
+export type MayhemEvent =
+  | { readonly type: 'roll'; readonly value: number; readonly why: string }
+  | { readonly type: 'note'; readonly text: string };

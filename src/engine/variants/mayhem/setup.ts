@@ -1,0 +1,117 @@
+import { nextInt, seedRng, type RngState } from '../../rng';
+import { MAYHEM_CONTENT, TILE_SIZE } from './content';
+import { heroDef } from './lookup';
+import { maxHp } from './hero-sheet';
+import type { MayhemSetup, MayhemState, Square } from './schema';
+import { monsterCardPlayable, tilePlayable, treasurePlayable } from './support';
+
+/**
+ * A new game (mayhem.setup.*): the tiles face down in rows of
+ * ceil(sqrt(tiles)), the Entrance face up at a place of the south edge, the
+ * Store, the Boss tile and rooms drawn at random face down as a multiset,
+ * the heroes on the stairs with their gear, and both decks, all from the seed.
+ */
+
+const ENTRANCE = MAYHEM_CONTENT.tiles.find((t) => t.kind === 'entrance')!;
+const STORE_TILE = MAYHEM_CONTENT.tiles.find((t) => t.kind === 'store')!;
+const BOSS_TILE = MAYHEM_CONTENT.tiles.find((t) => t.kind === 'boss')!;
+/** Rooms this step can lay (support.ts). */
+export const ROOMS = MAYHEM_CONTENT.tiles.filter((t) => t.kind === 'room' && tilePlayable(t)).map((t) => t.id);
+export const MAX_TILES = ROOMS.length + 3;
+
+const copies = <T extends { id: string; copies: number }>(cards: readonly T[], keep: (c: T) => boolean) =>
+  cards.filter(keep).flatMap((c) => Array.from({ length: c.copies }, () => c.id));
+
+/** The monster deck: every monster, trap and situation card this step plays, by its copies. */
+export const MONSTER_DECK: readonly string[] = [
+  ...copies(MAYHEM_CONTENT.monsters, (m) => monsterCardPlayable(m.id)),
+  ...copies(MAYHEM_CONTENT.traps, (m) => monsterCardPlayable(m.id)),
+  ...copies(MAYHEM_CONTENT.situations, (m) => monsterCardPlayable(m.id)),
+].sort();
+
+export const TREASURE_DECK: readonly string[] = copies(MAYHEM_CONTENT.treasure, treasurePlayable).sort();
+
+/** What is wrong with a setup, if anything (mayhem.setup). */
+export function setupProblem(setup: MayhemSetup): string | undefined {
+  const ids = setup.seats.map((s) => s.hero);
+  if (new Set(ids).size !== ids.length) return 'each player picks a different hero';
+  const unknown = ids.find((id) => !MAYHEM_CONTENT.heroes.some((h) => h.id === id));
+  if (unknown) return `there is no hero '${unknown}'`;
+  if (setup.options.tiles > MAX_TILES) return `this step lays at most ${MAX_TILES} tiles`;
+  return undefined;
+}
+
+/** Row lengths for a number of tiles: rows of ceil(sqrt(n)), the last maybe shorter. */
+export function rowLengths(tiles: number): number[] {
+  const cols = Math.ceil(Math.sqrt(tiles));
+  const out: number[] = [];
+  for (let left = tiles; left > 0; left -= cols) out.push(Math.min(cols, left));
+  return out;
+}
+
+/** Places with no place south of them: the south edge (mayhem.setup.entrance). */
+export function southEdge(rows: readonly number[]): { col: number; row: number }[] {
+  const out: { col: number; row: number }[] = [];
+  rows.forEach((len, row) => {
+    for (let col = 0; col < len; col++) if (row === rows.length - 1 || col >= rows[row + 1]!) out.push({ col, row });
+  });
+  return out;
+}
+
+function pickSome(rng: RngState, from: readonly string[], n: number): { picked: string[]; rng: RngState } {
+  const pool = [...from];
+  const picked: string[] = [];
+  let r = rng;
+  for (let i = 0; i < n; i++) {
+    const d = nextInt(r, pool.length);
+    r = d.rng;
+    picked.push(pool.splice(d.value, 1)[0]!);
+  }
+  return { picked, rng: r };
+}
+
+export function stairsOf(place: { col: number; row: number }): Square {
+  const y = ENTRANCE.grid.findIndex((row) => row.includes('^'));
+  return { x: place.col * TILE_SIZE + ENTRANCE.grid[y]!.indexOf('^'), y: place.row * TILE_SIZE + y };
+}
+
+export function initialState(setup: MayhemSetup): MayhemState {
+  const problem = setupProblem(setup);
+  if (problem) throw new Error(`a Magic and Mayhem game that cannot be set up: ${problem}`);
+  let rng = seedRng(setup.seed);
+  const rows = rowLengths(setup.options.tiles);
+  const edge = southEdge(rows);
+  const e = nextInt(rng, edge.length);
+  rng = e.rng;
+  const entrance = edge[e.value]!;
+  const rooms = pickSome(rng, ROOMS, setup.options.tiles - 3);
+  rng = rooms.rng;
+  const places = rows.map((len, row) => Array.from({ length: len }, (_, col) => (col === entrance.col && row === entrance.row ? ENTRANCE.id : null)));
+  const stairs = stairsOf(entrance);
+  const heroes = setup.seats.map((seat) => {
+    const h = { hero: seat.hero, status: 'in' as const, at: { ...stairs }, hp: 0, hpGained: 0, gold: 0, items: [...heroDef(seat.hero).gear].sort(), effects: [], usedThisRound: [], boosts: [] };
+    return { ...h, hp: maxHp(h) };
+  });
+  return {
+    phase: { type: 'turn', turn: { seat: 0, moved: 0, extraMove: 0, acted: false, bonus: false } },
+    round: 1,
+    rng,
+    pending: [],
+    endTurnAfter: false,
+    lastRoll: null,
+    places,
+    faceDown: [STORE_TILE.id, BOSS_TILE.id, ...rooms.picked].sort(),
+    openDoors: [],
+    spentEncounters: [],
+    heroes,
+    monsters: [],
+    nextNumber: 1,
+    bossSpawned: false,
+    bossDefeated: false,
+    loot: [],
+    monsterDeck: [...MONSTER_DECK],
+    monsterDiscard: [],
+    treasureDeck: [...TREASURE_DECK],
+    treasureDiscard: [],
+  };
+}

@@ -1,0 +1,50 @@
+import type { AttackDef, Behaviour, BossDef, Effect, MonsterDef, TileDef, TreasureDef } from './content';
+import { isBossId, monsterCard, monsterDef, trapDef, type MonsterCard } from './lookup';
+
+/**
+ * What this step of the engine plays (issue 18 is built in steps). A card
+ * whose rules need something not yet here stays out of the decks, and a
+ * room with such a trap out of the dungeon, rather than being played wrong;
+ * the set grows as the rules do, and docs/mayhem.md lists what waits.
+ */
+
+const EFFECTS = new Set(['hurt', 'condition', 'gold', 'lose-gold', 'heal', 'max-hp', 'cure', 'draw', 'spawn', 'roll', 'save', 'challenge', 'choose', 'extra', 'boost', 'ward', 'open-door']);
+// `flies` asks nothing yet: monsters never spring traps, and no square is BLOCKED until `block` is played.
+const BEHAVIOURS = new Set<Behaviour['is']>(['stationary', 'dormant', 'summons', 'targets', 'aura', 'pack', 'ambush', 'flies']);
+
+export function effectPlayable(e: Effect): boolean {
+  if (!EFFECTS.has(e.do)) return false;
+  if (e.do === 'spawn') return monsterPlayable(monsterDef(e.monster));
+  if (e.do === 'roll' || e.do === 'save' || e.do === 'challenge') return [...e.success, ...e.failure].every(effectPlayable);
+  if (e.do === 'choose') return e.options.every((o) => o.effects.every(effectPlayable));
+  return true;
+}
+
+const attackPlayable = (a: Pick<AttackDef, 'area'>) => a.area === undefined || a.area === 'one' || a.area === 'around';
+
+export function monsterPlayable(m: MonsterDef | BossDef): boolean {
+  const attacks = [...m.attacks, ...('enraged' in m ? (m.enraged.attacks ?? []) : [])];
+  const behaviours = [...m.behaviours, ...('enraged' in m ? (m.enraged.behaviours ?? []) : [])];
+  return (
+    m.directional === undefined &&
+    attacks.every((a) => attackPlayable(a) && a.cone === undefined) &&
+    behaviours.every((b) => BEHAVIOURS.has(b.is) && (b.is !== 'summons' || monsterPlayable(monsterDef(b.monster))))
+  );
+}
+
+export function monsterCardPlayable(id: string): boolean {
+  const card: MonsterCard = monsterCard(id);
+  return card.kind === 'monster' ? monsterPlayable(card.def) : card.def.effects.every(effectPlayable);
+}
+
+export const bossPlayable = (id: string): boolean => isBossId(id) && monsterPlayable(monsterDef(id));
+
+/** A treasure card can go in the deck unless it is played at once with effects not yet here. */
+export function treasurePlayable(card: TreasureDef): boolean {
+  return card.kind !== 'gold' || card.effects.every(effectPlayable);
+}
+
+/** A tile can be laid unless its trap does what this step cannot. */
+export function tilePlayable(tile: TileDef): boolean {
+  return tile.trap === undefined || trapDef(tile.trap).effects.every(effectPlayable);
+}

@@ -1,0 +1,51 @@
+import { nextInt, rollDie } from '../../rng';
+import type { MayhemEvent, MayhemSetup, MayhemState } from './schema';
+
+/**
+ * The game in the middle of one action: a private copy of the state that the
+ * rules change step by step, and what happened. `apply` makes one from the
+ * state it is given and hands back its state only when the action is legal,
+ * so from outside every rule is a pure function.
+ */
+export interface Table {
+  readonly setup: MayhemSetup;
+  readonly s: MayhemState;
+  readonly events: MayhemEvent[];
+}
+
+export const openTable = (setup: MayhemSetup, state: MayhemState): Table => ({ setup, s: structuredClone(state), events: [] });
+
+export const note = (t: Table, text: string): void => {
+  t.events.push({ type: 'note', text });
+};
+
+/** The one die: the seeded stream kept in the state (docs/mayhem.md, "The die"). */
+export function roll(t: Table, why: string): number {
+  const r = rollDie(t.s.rng);
+  t.s.rng = r.rng;
+  t.s.lastRoll = r.value;
+  t.events.push({ type: 'roll', value: r.value, why });
+  return r.value;
+}
+
+/** Takes one card at random out of a sorted multiset (a deck, the face-down tiles). */
+export function drawFrom(t: Table, pile: string[]): string | undefined {
+  if (pile.length === 0) return undefined;
+  const r = nextInt(t.s.rng, pile.length);
+  t.s.rng = r.rng;
+  return pile.splice(r.value, 1)[0];
+}
+
+/** Puts a card into a sorted multiset, keeping it sorted. */
+export function putInto(pile: string[], card: string): void {
+  pile.push(card);
+  pile.sort();
+}
+
+/** Takes a named card out of a pile; false if it is not there. */
+export function takeOut(pile: string[], card: string): boolean {
+  const i = pile.indexOf(card);
+  if (i < 0) return false;
+  pile.splice(i, 1);
+  return true;
+}

@@ -1,0 +1,80 @@
+import { rollDie, seedRng, type RngState } from '../../../src/engine/rng';
+import { initialState, type HeroState, type MayhemSetup, type MayhemState, type MonsterState, type Square } from '../../../src/engine/variants/mayhem';
+
+/**
+ * Hand-built positions for the scenario tests: a layout of tiles (null face
+ * down), heroes and monsters where a test wants them, and the die set to
+ * roll what the scenario needs (a seed is searched for whose rolls begin so;
+ * a 0 stands for any value: a card drawn from a one-card pile uses a step too).
+ */
+
+export const setupFor = (heroes: string[], options: Partial<MayhemSetup['options']> = {}): MayhemSetup => ({
+  variant: 'mayhem',
+  seed: 'scenario',
+  mode: 'cooperative',
+  options: { tiles: 9, encountersRefresh: false, halfRounding: 'down', ...options },
+  seats: heroes.map((hero) => ({ hero, control: 'human' })),
+});
+
+/** A square of the tile at (col, row), at (x, y) within it. */
+export const sq = (col: number, row: number, x: number, y: number): Square => ({ x: col * 7 + x, y: row * 7 + y });
+
+export interface Scene {
+  places: (string | null)[][];
+  faceDown?: string[];
+  heroes: { at: Square; hp?: number; items?: string[]; gold?: number; effects?: HeroState['effects'] }[];
+  monsters?: { monster: string; at: Square; hp?: number; boss?: boolean }[];
+  rolls?: number[];
+}
+
+export function rngRolling(rolls: readonly number[]): RngState {
+  for (let i = 0; i < 200_000; i++) {
+    let rng = seedRng(`rolls-${i}`);
+    const start = rng;
+    let ok = true;
+    for (const want of rolls) {
+      const r = rollDie(rng);
+      rng = r.rng;
+      if (want !== 0 && r.value !== want) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok) return start;
+  }
+  throw new Error(`no seed rolls ${rolls.join(', ')}`);
+}
+
+export function position(setup: MayhemSetup, scene: Scene): MayhemState {
+  const base = initialState(setup);
+  const heroes: HeroState[] = scene.heroes.map((h, i) => ({
+    ...base.heroes[i]!,
+    at: h.at,
+    ...(h.hp === undefined ? {} : { hp: h.hp }),
+    ...(h.items === undefined ? {} : { items: [...h.items].sort() }),
+    gold: h.gold ?? 0,
+    effects: h.effects ?? [],
+    usedThisRound: [],
+    boosts: [],
+  }));
+  const monsters: MonsterState[] = (scene.monsters ?? []).map((m, i) => ({
+    number: i + 1,
+    monster: m.monster,
+    boss: m.boss ?? false,
+    hp: m.hp ?? 5,
+    at: m.at,
+    facing: 'north',
+    effects: [],
+    spawnedRound: 1,
+  }));
+  return {
+    ...base,
+    places: scene.places,
+    faceDown: scene.faceDown ?? [],
+    heroes,
+    monsters,
+    nextNumber: monsters.length + 1,
+    bossSpawned: monsters.some((m) => m.boss),
+    rng: scene.rolls ? rngRolling(scene.rolls) : base.rng,
+  };
+}

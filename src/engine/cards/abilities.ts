@@ -20,6 +20,8 @@ export interface CreatureFilter {
   readonly notColour?: Colour;
   readonly nonArtifact?: boolean;
   readonly withKeyword?: string;
+  /** Without this keyword ("each creature without flying"). */
+  readonly withoutKeyword?: string;
   /** Attacking or blocking ("target attacking or blocking creature"). */
   readonly inCombat?: boolean;
   readonly tapped?: boolean;

@@ -1,4 +1,4 @@
-import { typeLine, type CardDef } from './card';
+import { typeLine, type CardDef, type CardType } from './card';
 import { faceRole, isSplit } from './faces';
 import type { Ability, ActivationCost, Amount, CreatureFilter, Effect, StaticRule, Subject, TargetSpec, TriggerEvent } from './abilities';
 import { COLOURS, COLOUR_OF, type Terrain, TERRAINS } from '../colour';
@@ -240,7 +240,8 @@ export function targetText(target: TargetSpec, name?: string): string {
       return 'a creature card from your hand';
     case 'permanent': {
       const colours = target.colours ? `${joinOr(target.colours.map(colourWord))} ` : '';
-      const types = target.types ? joinOr(target.types.map((ty) => ty.toLowerCase())) : 'permanent';
+      const nonland = target.types?.length === 4 && ['Artifact', 'Creature', 'Enchantment', 'Planeswalker'].every((ty) => target.types!.includes(ty as CardType));
+      const types = nonland ? 'nonland permanent' : target.types ? joinOr(target.types.map((ty) => ty.toLowerCase())) : 'permanent';
       const whose = target.controller === 'foe' ? ' an opponent controls' : target.controller === 'you' ? ' you control' : '';
       return `target ${colours}${types}${whose}`;
     }
@@ -255,6 +256,7 @@ export function creatureWords(filter: CreatureFilter, plural: boolean, name = 't
   const words: string[] = [];
   if (filter.other) words.push(plural ? 'other' : 'another');
   if (filter.tapped) words.push('tapped');
+  if (filter.tapped === false) words.push('untapped');
   if (filter.inCombat) words.push('attacking or blocking');
   const nons: string[] = [];
   if (filter.nonArtifact) nons.push('nonartifact');
@@ -264,6 +266,7 @@ export function creatureWords(filter: CreatureFilter, plural: boolean, name = 't
   if (filter.subtypes) words.push(joinOr(filter.subtypes));
   words.push(plural ? 'creatures' : 'creature');
   if (filter.withKeyword) words.push(`with ${filter.withKeyword.replace(/-/g, ' ')}`);
+  if (filter.withoutKeyword) words.push(`without ${filter.withoutKeyword.replace(/-/g, ' ')}`);
   if (filter.controller === 'you') words.push('you control');
   if (filter.controller === 'foe') words.push(plural ? 'your opponents control' : 'an opponent controls');
   if (filter.toughnessBelowSourcePower) words.push(`with toughness less than ${name}'s power`);
@@ -424,7 +427,8 @@ function object(subject: Subject, ctx: Context, quantifier: 'each' | 'all'): str
 
 /** The one that gets a pump: "target creature", "Looming Shade", "creatures you control". */
 function subjectWords(subject: Subject, ctx: Context): string {
-  if (typeof subject === 'object') return creatureWords(subject.each, true);
+  // "Creatures you control get …", but "All creatures get …".
+  if (typeof subject === 'object') return `${subject.each.controller ? '' : 'all '}${creatureWords(subject.each, true)}`;
   return object(subject, ctx, 'each');
 }
 

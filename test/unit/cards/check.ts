@@ -88,7 +88,8 @@ function checkAbility(a: Ability, say: (m: string) => void, lookup: (name: strin
       for (const k of e.keywords ?? []) if (!isKnownKeyword(k)) say(`unknown keyword "${k}"`);
       if (e.power === 0 && e.toughness === 0 && !(e.keywords ?? []).length) say('a pump that changes nothing');
     }
-    if ((e.do === 'draw' || e.do === 'gainLife' || e.do === 'loseLife') && a.target && a.target.kind !== 'player') say(`${e.do} beside a target that is not a player`);
+    // Beside a creature or a permanent, life and cards are the controller's; beside a target that may be a player, they would be read as that player's.
+    if ((e.do === 'draw' || e.do === 'gainLife' || e.do === 'loseLife') && (a.target?.kind === 'any' || a.target?.kind === 'opponent')) say(`${e.do} beside a target that may be a player`);
   }
 }
 

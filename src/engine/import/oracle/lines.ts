@@ -1,7 +1,7 @@
 import type { Ability, ActivationCost, StaticRule, TriggerEvent } from '../../cards/abilities';
 import type { CardDef } from '../../cards/card';
 import { MANA_TYPES, type ManaType } from '../../mana';
-import { readSentences } from './effects';
+import { creatureFilter, readSentences } from './effects';
 import { keywordLineOf } from './keywords';
 import { cardTypeOf, colourList, colourOf, landTypeOf, ptChange, subtypeList } from './words';
 
@@ -26,7 +26,7 @@ export function readLine(line: string): LineReading | undefined {
   return activated(line) ?? triggered(line);
 }
 
-const sentencesOf = (text: string): string[] =>
+export const sentencesOf = (text: string): string[] =>
   text
     .split(/(?<=\.)\s+/)
     .map((s) => s.trim())
@@ -155,7 +155,7 @@ const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | und
   [/^A deck can have any number of cards named ~\.$/, () => rule({ is: 'any-number-in-deck' })],
   [/^~'s power and toughness are each equal to the number of (\w+) you control\.$/, (m) => (landTypeOf(m[1]!) ? { kind: 'lands-count', land: landTypeOf(m[1]!)! } : undefined)],
   [/^~ gets ([+-]\d+\/[+-]\d+) for each other creature on the battlefield named ~\.$/, (m) => perNamesake(m[1]!)],
-  [/^Other (\w+) creatures you control (.+)\.$/, (m) => lord(m[1]!, m[2]!)],
+  [/^(?:(Other) )?(?:([A-Z][a-z]+) creatures|[Cc]reatures) you control (.+)\.$/, (m) => lord(m[2], m[3]!, m[1] !== undefined)],
 ];
 
 const rule = (r: StaticRule): Ability => ({ kind: 'static', rule: r });
@@ -173,13 +173,54 @@ function perNamesake(change: string): Ability | undefined {
   return pt ? { kind: 'per-namesake', power: pt[0], toughness: pt[1] } : undefined;
 }
 
-/** "Other Soldier creatures you control get +1/+1 and have vigilance." */
-function lord(type: string, rest: string): Ability | undefined {
-  const subtypes = subtypeList(type);
+/** "Other Soldier creatures you control get +1/+1 and have vigilance.", "Creatures you control get +1/+1." (a colour is no creature type). */
+function lord(type: string | undefined, rest: string, other: boolean): Ability | undefined {
+  const subtypes = type === undefined ? undefined : colourOf(type) ? undefined : subtypeList(type);
+  if (type !== undefined && !subtypes) return undefined;
   const m = /^(?:get ([+-]\d+\/[+-]\d+))?(?: and )?(?:have (.+))?$/.exec(rest);
-  if (!subtypes || !m || (!m[1] && !m[2])) return undefined;
+  if (!m || (!m[1] && !m[2])) return undefined;
   const pt = m[1] ? ptChange(m[1]) : [0, 0];
   const keywords = m[2] ? keywordLineOf(m[2].replace(/ and /g, ', ')) : [];
   if (!pt || !keywords) return undefined;
-  return { kind: 'anthem', power: pt[0]!, toughness: pt[1]!, ...(keywords.length > 0 ? { keywords } : {}), other: true, subtypes };
+  return { kind: 'anthem', power: pt[0]!, toughness: pt[1]!, ...(keywords.length > 0 ? { keywords } : {}), ...(other ? { other: true } : {}), ...(subtypes ? { subtypes } : {}) };
+}
+
+// ── Auras ────────────────────────────────────────────────────────────────
+
+/** "Enchant creature", "Enchant creature you control": what an Aura the engine plays may enchant. */
+export function enchantLine(line: string): Extract<Ability, { kind: 'aura' }>['target'] | undefined {
+  const m = /^Enchant (.+?)\.?$/.exec(line);
+  if (!m) return undefined;
+  const mine = /^(.+) you control$/.exec(m[1]!);
+  const filter = creatureFilter(mine ? mine[1]! : m[1]!);
+  if (!filter) return undefined;
+  const all = { ...filter, ...(mine ? { controller: 'you' as const } : {}) };
+  return { kind: 'creature', ...(Object.keys(all).length > 0 ? { filter: all } : {}) };
+}
+
+/** "Enchanted creature gets +2/+2 and has flying.", "Enchanted creature can't attack or block." */
+export function auraLine(line: string): Omit<Extract<Ability, { kind: 'aura' }>, 'kind' | 'target'> | undefined {
+  const m = /^Enchanted creature (.+)\.$/.exec(line);
+  if (!m) return undefined;
+  let power = 0;
+  let toughness = 0;
+  let keywords: string[] = [];
+  let cantAttackOrBlock = false;
+  for (const part of m[1]!.split(/,? and (?=gets |has |can't )/)) {
+    const gets = /^gets ([+-]\d+\/[+-]\d+)$/.exec(part);
+    const has = /^has (.+)$/.exec(part);
+    if (gets && ptChange(gets[1]!)) [power, toughness] = ptChange(gets[1]!)!;
+    else if (has) {
+      const ks = keywordLineOf(has[1]!.replace(/,? and /g, ', '));
+      if (!ks) return undefined;
+      keywords = ks;
+    } else if (part === "can't attack or block") cantAttackOrBlock = true;
+    else return undefined;
+  }
+  return {
+    ...(power !== 0 ? { power } : {}),
+    ...(toughness !== 0 ? { toughness } : {}),
+    ...(keywords.length > 0 ? { keywords } : {}),
+    ...(cantAttackOrBlock ? { cantAttackOrBlock } : {}),
+  };
 }

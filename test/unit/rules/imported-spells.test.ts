@@ -1,0 +1,177 @@
+import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
+import { strict as assert } from 'node:assert';
+import type { CardDef, CardType } from '../../../src/engine/cards/card';
+import type { CardDefData } from '../../../src/engine/cards/card-schema';
+import { addImportedCards } from '../../../src/engine/cards/pool';
+import type { Colour } from '../../../src/engine/colour';
+import { readRulesText } from '../../../src/engine/import/oracle';
+import { keywordsOf, powerOf, toughnessOf } from '../../../src/engine/magic/characteristics';
+import { scenario as built, type ScenarioSpec } from './scenario';
+
+/**
+ * Imported instants, sorceries, Auras and enchantments, played from what the
+ * rules-text reader made of their text: the ability shapes read from the
+ * card's own words (a spell's sentences, "Enchant creature" with
+ * "Enchanted creature …", "Creatures you control get …", tokens with
+ * keywords, older wording). Every card here is invented for the test, its
+ * text written in the style of printed cards.
+ */
+
+const IMPORTED: CardDef[] = [];
+
+function scenario(spec: ScenarioSpec) {
+  return built({ ...spec, options: { ...spec.options, cards: IMPORTED as CardDefData[] } });
+}
+
+function card(name: string, cost: string, colour: Colour, types: CardType[], subtypes: string[], text: string, pt?: [number, number]): CardDef {
+  const r = readRulesText(text, name, { types, subtypes });
+  assert.equal(r.unread, 0, `${name}: every line should be read`);
+  const def: CardDef = {
+    name,
+    manaCost: cost,
+    colours: [colour],
+    types,
+    subtypes,
+    ...(pt ? { power: pt[0], toughness: pt[1] } : {}),
+    keywords: [...r.keywords],
+    abilities: r.abilities,
+  };
+  addImportedCards([def, ...r.tokens]);
+  IMPORTED.push(def, ...r.tokens.filter((t) => !IMPORTED.some((c) => c.name === t.name)));
+  return def;
+}
+
+describe('Rules › imported spells, Auras and enchantments', () => {
+  before(() => {
+    card('Test Surge', '{G}', 'G', ['Instant'], [], 'Target creature gets +3/+3 and gains trample until end of turn.');
+    card('Test Sky Snare', '{1}{G}', 'G', ['Instant'], [], 'Destroy target creature with flying.');
+    card('Test Recall', '{1}{U}', 'U', ['Instant'], [], "Return target nonland permanent to its owner's hand.");
+    card('Test Tremor', '{1}{R}', 'R', ['Sorcery'], [], 'Test Tremor deals 2 damage to each creature without flying.');
+    card('Test Reckoning', '{2}{W}{W}', 'W', ['Sorcery'], [], 'Destroy all creatures.');
+    card('Test Blaze', '{X}{R}', 'R', ['Sorcery'], [], 'Test Blaze deals X damage to any target.');
+    card('Test Chill', '{U}', 'U', ['Instant'], [], "Tap target creature. It doesn't untap during its controller's next untap step.");
+    card('Test Wings', '{1}{W}', 'W', ['Enchantment'], ['Aura'], 'Enchant creature\nEnchanted creature gets +2/+2 and has flying.');
+    card('Test Banner', '{2}{W}', 'W', ['Enchantment'], [], 'Creatures you control get +1/+1.');
+    card('Test Tinkerer', '{2}{U}', 'U', ['Creature'], ['Human', 'Artificer'], 'When Test Tinkerer enters the battlefield, create a 1/1 colorless Thopter artifact creature token with flying.', [1, 1]);
+    // Older wording: "target creature or player", "put … onto the battlefield".
+    card('Test Old Shock', '{R}', 'R', ['Instant'], [], 'Test Old Shock deals 2 damage to target creature or player.');
+    card('Test Old Muster', '{2}{W}', 'W', ['Sorcery'], [], 'Put two 1/1 white Soldier creature tokens onto the battlefield.');
+    card('Test Rally', '{1}{W}', 'W', ['Instant'], [], 'Creatures you control get +1/+1 and gain vigilance until end of turn.');
+    card('Test Mend', '{G}', 'G', ['Instant'], [], 'Put two +1/+1 counters on target creature.\nYou gain 2 life.');
+  });
+
+  describe('Rules › imported instants and sorceries', () => {
+    it('CR 608.2c: "target creature gets +3/+3 and gains trample until end of turn" changes the creature chosen', () => {
+      const s = scenario({ hand: ['Test Surge'], battlefield: ['Forest', 'Grizzly Bears'] });
+      s.cast('Test Surge', { target: s.id('Grizzly Bears') });
+      const t = crawlTable(s.state);
+      assert.equal(powerOf(t, s.perm('Grizzly Bears')), 5);
+      assert.ok(keywordsOf(t, s.perm('Grizzly Bears')).includes('trample'));
+      assert.ok(s.graveyard.includes('Test Surge'), 'the instant went to the graveyard');
+      s.act({ type: 'endTurn' });
+      assert.equal(powerOf(crawlTable(s.state), s.perm('Grizzly Bears')), 2, 'until end of turn');
+    });
+
+    it('CR 115.1: "destroy target creature with flying" may target only a creature with flying', () => {
+      const s = scenario({ hand: ['Test Sky Snare'], battlefield: ['Forest', 'Forest', 'Grizzly Bears'], foes: ['Serra Angel'] });
+      s.refuse({ type: 'cast', card: s.handId('Test Sky Snare'), target: s.id('Grizzly Bears') }, 'magic.target.illegal');
+      s.cast('Test Sky Snare', { target: s.foe().id });
+      assert.ok(!s.has('Serra Angel'));
+    });
+
+    it('CR 115.1: "return target nonland permanent to its owner\'s hand" bounces the encounter, never a land', () => {
+      const s = scenario({ hand: ['Test Recall'], battlefield: ['Island', 'Island'], foes: ['Craw Wurm'] });
+      s.refuse({ type: 'cast', card: s.handId('Test Recall'), target: s.id('Island') }, 'magic.target.illegal');
+      s.cast('Test Recall', { target: s.foe().id });
+      assert.ok(!s.has('Craw Wurm'), 'back to its pile');
+    });
+
+    it('CR 120.3: "2 damage to each creature without flying" spares the flyers, yours and the foe\'s alike', () => {
+      const s = scenario({ hand: ['Test Tremor'], battlefield: ['Mountain', 'Mountain', 'Grizzly Bears', 'Wall of Air'], foes: ['Serra Angel', 'Savannah Lions'] });
+      s.cast('Test Tremor');
+      assert.ok(!s.has('Grizzly Bears') && !s.has('Savannah Lions'));
+      assert.ok(s.has('Wall of Air') && s.has('Serra Angel'));
+      assert.equal(s.perm('Wall of Air').damage, 0);
+    });
+
+    it('CR 701.7: "destroy all creatures" takes both sides', () => {
+      const s = scenario({ hand: ['Test Reckoning'], battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Grizzly Bears'], foes: ['Craw Wurm'] });
+      s.cast('Test Reckoning');
+      assert.ok(!s.has('Grizzly Bears') && !s.has('Craw Wurm'));
+    });
+
+    it('CR 107.3: "X damage to any target" deals the X paid', () => {
+      const s = scenario({ hand: ['Test Blaze'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], foes: ['Craw Wurm'] });
+      s.cast('Test Blaze', { target: s.foe().id, x: 3 });
+      assert.equal(s.foe().damage, 3);
+      const t = scenario({ hand: ['Test Blaze'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], foes: ['Craw Wurm'] });
+      t.cast('Test Blaze', { target: t.foe().id, x: 4 });
+      assert.ok(!t.has('Craw Wurm'));
+    });
+
+    it('CR 502.3: "tap target creature; it doesn\'t untap during its controller\'s next untap step" keeps the foe from attacking', () => {
+      const s = scenario({ hand: ['Test Chill'], battlefield: ['Island'], foes: ['Craw Wurm'] });
+      s.cast('Test Chill', { target: s.foe().id });
+      assert.equal(s.foe().tapped, true);
+      s.act({ type: 'endTurn' });
+      assert.equal(s.where, 'turn/main1', 'the frozen foe stayed tapped and could not attack');
+    });
+
+    it('older wording: "target creature or player" is any target, "put … tokens onto the battlefield" creates them', () => {
+      const s = scenario({ hand: ['Test Old Shock', 'Test Old Muster'], battlefield: ['Mountain', 'Plains', 'Plains', 'Plains'], life: 20 });
+      s.cast('Test Old Shock', { target: 'you' });
+      assert.equal(s.life, 18);
+      s.cast('Test Old Muster');
+      assert.equal(s.state.battlefield.filter((p) => p.card === 'Soldier (token)').length, 2);
+    });
+
+    it('CR 611.2: "creatures you control get +1/+1 and gain vigilance until end of turn" reaches only yours, and only those there as it resolves', () => {
+      const s = scenario({ hand: ['Test Rally', 'Grizzly Bears'], battlefield: ['Plains', 'Plains', 'Forest', 'Forest', 'Savannah Lions'], foes: ['Craw Wurm'] });
+      s.cast('Test Rally');
+      s.cast('Grizzly Bears');
+      const t = crawlTable(s.state);
+      assert.equal(powerOf(t, s.perm('Savannah Lions')), 3);
+      assert.ok(keywordsOf(t, s.perm('Savannah Lions')).includes('vigilance'));
+      assert.equal(powerOf(t, s.perm('Grizzly Bears')), 2, 'cast after it resolved');
+      assert.equal(powerOf(t, s.foe()), 6);
+    });
+
+    it('CR 608.2c: a spell of two lines does both, in order', () => {
+      const s = scenario({ hand: ['Test Mend'], battlefield: ['Forest', 'Grizzly Bears'], life: 10 });
+      s.cast('Test Mend', { target: s.id('Grizzly Bears') });
+      assert.equal(s.perm('Grizzly Bears').counters, 2);
+      assert.equal(s.life, 12);
+    });
+  });
+
+  describe('Rules › imported Auras, enchantments and tokens', () => {
+    it('CR 303.4: "Enchant creature; enchanted creature gets +2/+2 and has flying"', () => {
+      const s = scenario({ hand: ['Test Wings'], battlefield: ['Plains', 'Plains', 'Grizzly Bears'] });
+      s.cast('Test Wings', { target: s.id('Grizzly Bears') });
+      const t = crawlTable(s.state);
+      assert.equal(powerOf(t, s.perm('Grizzly Bears')), 4);
+      assert.equal(toughnessOf(t, s.perm('Grizzly Bears')), 4);
+      assert.ok(keywordsOf(t, s.perm('Grizzly Bears')).includes('flying'));
+      assert.equal(s.perm('Test Wings').attachedTo, s.id('Grizzly Bears'));
+    });
+
+    it('CR 611.3: "creatures you control get +1/+1" includes creatures that come later, and not the foe\'s', () => {
+      const s = scenario({ hand: ['Grizzly Bears'], battlefield: ['Forest', 'Forest', 'Test Banner'], foes: ['Craw Wurm'] });
+      s.cast('Grizzly Bears');
+      const t = crawlTable(s.state);
+      assert.equal(powerOf(t, s.perm('Grizzly Bears')), 3);
+      assert.equal(powerOf(t, s.foe()), 6);
+    });
+
+    it('CR 111.4: "a 1/1 colorless Thopter artifact creature token with flying" is an artifact creature with flying and no colour', () => {
+      const s = scenario({ hand: ['Test Tinkerer'], battlefield: ['Island', 'Island', 'Island'] });
+      s.cast('Test Tinkerer');
+      const thopter = s.state.battlefield.find((p) => p.card.startsWith('Thopter'));
+      assert.ok(thopter, 'the token entered');
+      const def = IMPORTED.find((c) => c.name === thopter.card)!;
+      assert.deepEqual(def.types, ['Artifact', 'Creature']);
+      assert.deepEqual(def.colours, []);
+      assert.ok(keywordsOf(crawlTable(s.state), thopter).includes('flying'));
+    });
+  });
+});

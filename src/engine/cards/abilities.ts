@@ -77,9 +77,13 @@ export type Effect =
   | { readonly do: 'counters'; readonly what: Subject; readonly count: Amount }
   | { readonly do: 'tap'; readonly what: Subject }
   | { readonly do: 'untap'; readonly what: Subject }
-  /** Your life, or with `who` "each player" (you, in a crawl); an encounter creature's own gain goes to no one. */
-  | { readonly do: 'gainLife'; readonly amount: Amount; readonly who?: 'each-player' }
-  | { readonly do: 'loseLife'; readonly amount: Amount; readonly who?: 'each-player' }
+  /**
+   * Your life, or with `who` "each player" (you, in a crawl); an encounter creature's own gain goes to no one.
+   * Without `who`, a player the ability targets gains or loses it ("target player loses 2 life"); `who: 'you'` is
+   * always the controller's, beside a target that may be a player ("… deals 3 damage to any target and you gain 3 life").
+   */
+  | { readonly do: 'gainLife'; readonly amount: Amount; readonly who?: 'each-player' | 'you' }
+  | { readonly do: 'loseLife'; readonly amount: Amount; readonly who?: 'each-player' | 'you' }
   | { readonly do: 'draw'; readonly amount: Amount }
   /** Create tokens: `token` names a token card in the pool. */
   | { readonly do: 'token'; readonly token: string; readonly count: Amount }
@@ -115,8 +119,11 @@ export type Effect =
    * tap this and you lose N life" (Xathrid Demon). Which creature: see the resolver's stated rule.
    */
   | { readonly do: 'sacrificeAnother'; readonly drain: boolean; readonly otherwise: { readonly tapSelf: boolean; readonly loseLife: number } }
-  /** "Search your library for a basic land card, reveal it, put it into your hand, then shuffle": which one, by the resolver's stated rule. */
-  | { readonly do: 'searchBasicLand' }
+  /**
+   * "Search your library for a basic land card, reveal it, put it into your hand, then shuffle": which one, by the resolver's stated rule;
+   * `onto`: "put it onto the battlefield tapped" instead.
+   */
+  | { readonly do: 'searchBasicLand'; readonly onto?: 'battlefield-tapped' }
   /** "Deals N damage divided as you choose among any number of targets": the targets and the division by the resolver's stated rule. */
   | { readonly do: 'damageDivided'; readonly amount: number }
   /**
@@ -157,8 +164,11 @@ export type TriggerEvent =
   | 'damage-to-opponent'
   | 'another-creature-enters'
   | 'becomes-target'
-  /** A spell is cast by the ability's controller ("you") or by its opponent: in a crawl only you cast spells. */
-  | { readonly cast: 'you' | 'opponent'; readonly types?: readonly CardType[]; readonly colours?: readonly Colour[] };
+  /**
+   * A spell is cast by the ability's controller ("you"), by its opponent, or by any player ("a player"): in a crawl only
+   * you cast spells. `notTypes`: a spell of none of these types ("a noncreature spell").
+   */
+  | { readonly cast: 'you' | 'opponent' | 'any'; readonly types?: readonly CardType[]; readonly notTypes?: readonly CardType[]; readonly colours?: readonly Colour[] };
 
 /** A rule a permanent's static ability adds (CR 604). */
 export type StaticRule =

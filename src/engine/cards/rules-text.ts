@@ -145,8 +145,10 @@ export function triggerLead(when: TriggerEvent, name: string): string {
   if (typeof when === 'object') {
     const colours = when.colours ? `${joinOr(when.colours.map(colourWord))} ` : '';
     const types = when.types ? `${joinOr(when.types.map((ty) => ty.toLowerCase()))} ` : '';
-    const words = `${colours}${types}spell`;
+    const nons = when.notTypes ? `${when.notTypes.map((ty) => `non${ty.toLowerCase()}`).join(', ')} ` : '';
+    const words = `${colours}${nons}${types}spell`;
     const a = /^[aeiou]/.test(words) ? 'an' : 'a';
+    if (when.cast === 'any') return `Whenever a player casts ${a} ${words}, `;
     return when.cast === 'you' ? `Whenever you cast ${a} ${words}, ` : `Whenever an opponent casts ${a} ${words}, `;
   }
   switch (when) {
@@ -353,12 +355,12 @@ function clause(effect: Effect, ctx: Context): Clause {
       return { subject: '', predicate: `untap ${object(effect.what, ctx, 'all')}` };
     case 'gainLife':
       if (effect.who === 'each-player') return { subject: 'each player', predicate: `gains ${amountDigits(effect.amount)} life` };
-      return targetsPlayer
+      return targetsPlayer && effect.who !== 'you'
         ? { subject: 'target player', predicate: `gains ${amountDigits(effect.amount)} life` }
         : { subject: 'you', predicate: `gain ${amountDigits(effect.amount)} life` };
     case 'loseLife':
       if (effect.who === 'each-player') return { subject: 'each player', predicate: `loses ${amountDigits(effect.amount)} life` };
-      return targetsPlayer
+      return targetsPlayer && effect.who !== 'you'
         ? { subject: 'target player', predicate: `loses ${amountDigits(effect.amount)} life` }
         : { subject: 'you', predicate: `lose ${amountDigits(effect.amount)} life` };
     case 'draw':
@@ -402,6 +404,7 @@ function clause(effect: Effect, ctx: Context): Clause {
       return { subject: '', predicate: `sacrifice a creature other than ${ctx.name}${drain}${otherwise}` };
     }
     case 'searchBasicLand':
+      if (effect.onto) return { subject: '', predicate: 'search your library for a basic land card, put it onto the battlefield tapped, then shuffle' };
       return { subject: '', predicate: 'search your library for a basic land card, reveal it, put it into your hand, then shuffle' };
     case 'destroyOneAtRandom': {
       const mine = effect.yours === 1 ? 'target nonland permanent' : `${NUMBER_WORDS[effect.yours] ?? effect.yours} target nonland permanents`;

@@ -211,7 +211,7 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       return;
     case 'searchBasicLand':
       // A seat without a library (the encounter) has none to search.
-      if (t.player(ctx.controller)) searchBasicLand(t, ctx.controller);
+      if (t.player(ctx.controller)) searchBasicLand(t, ctx.controller, e.onto);
       return;
     case 'destroyOneAtRandom':
       destroyOneAtRandom(t, e, ctx);
@@ -396,12 +396,12 @@ function weakestOther(t: Table, controller: Seat, sourceId: number | undefined):
 
 /**
  * Whose life a gain or loss changes: every player's when it says "each
- * player", the player it targets, else its controller's. A seat without
+ * player", the player it targets (unless it says "you"), else its controller's. A seat without
  * life (an encounter creature's) changes none.
  */
-function whoseLife(t: Table, who: 'each-player' | undefined, ctx: EffectContext): Seat[] {
+function whoseLife(t: Table, who: 'each-player' | 'you' | undefined, ctx: EffectContext): Seat[] {
   if (who === 'each-player') return players(t);
-  if (typeof ctx.target === 'string') return [ctx.target];
+  if (who !== 'you' && typeof ctx.target === 'string') return [ctx.target];
   return t.player(ctx.controller) ? [ctx.controller] : [];
 }
 

@@ -44,7 +44,9 @@ export function shuffleIn(t: Table, seat: Seat, card: string): void {
 
 /** Puts a card onto the battlefield under `controller`'s control. */
 export function enter(t: Table, controller: Seat, card: string, id: number, options: { attachedTo?: number; token?: boolean; original?: string } = {}): Permanent {
-  const p: Permanent = { id, card, controller, tapped: false, sick: true, damage: 0, counters: 0 };
+  // "This enters tapped" applies as it enters (a replacement, CR 614.1c), whatever brought it.
+  const tapped = cardInfo(card).abilities.some((a) => a.kind === 'static' && a.rule.is === 'enters-tapped');
+  const p: Permanent = { id, card, controller, tapped, sick: true, damage: 0, counters: 0 };
   if (options.attachedTo !== undefined) p.attachedTo = options.attachedTo;
   if (options.token) p.token = true;
   if (options.original !== undefined) p.original = options.original;

@@ -89,7 +89,8 @@ function checkAbility(a: Ability, say: (m: string) => void, lookup: (name: strin
       if (e.power === 0 && e.toughness === 0 && !(e.keywords ?? []).length) say('a pump that changes nothing');
     }
     // Beside a creature or a permanent, life and cards are the controller's; beside a target that may be a player, they would be read as that player's.
-    if ((e.do === 'draw' || e.do === 'gainLife' || e.do === 'loseLife') && (a.target?.kind === 'any' || a.target?.kind === 'opponent')) say(`${e.do} beside a target that may be a player`);
+    const mine = (e.do === 'gainLife' || e.do === 'loseLife') && e.who === 'you';
+    if ((e.do === 'draw' || e.do === 'gainLife' || e.do === 'loseLife') && !mine && (a.target?.kind === 'any' || a.target?.kind === 'opponent')) say(`${e.do} beside a target that may be a player`);
   }
 }
 

@@ -202,7 +202,16 @@ describe('oracle reader › spells, Auras, anthems, tokens, older wording', () =
     ]);
     assert.deepEqual(instant('Test Bolt deals X damage to any target.').abilities[0], { kind: 'spell', target: { kind: 'any' }, effects: [{ do: 'damage', amount: 'X', to: 'target' }] });
     assert.equal(instant('Destroy target creature. Destroy target land.').unread, 1, 'two targets: not a shape the engine plays');
-    assert.equal(instant('Test Bolt deals 3 damage to any target. You gain 3 life.').unread, 1, '"you gain" beside a target that may be a player would be misread');
+    assert.deepEqual(instant('Test Bolt deals 3 damage to any target and you gain 3 life.').abilities[0], {
+      kind: 'spell',
+      target: { kind: 'any' },
+      effects: [{ do: 'damage', amount: 3, to: 'target' }, { do: 'gainLife', amount: 3, who: 'you' }],
+    }, '"you gain" beside a target that may be a player is said to be yours');
+    assert.deepEqual(instant('Target player loses 2 life. You gain 2 life.').abilities[0], {
+      kind: 'spell',
+      target: { kind: 'player' },
+      effects: [{ do: 'loseLife', amount: 2 }, { do: 'gainLife', amount: 2, who: 'you' }],
+    });
     assert.equal(readRulesText('Target creature gets +3/+3 until end of turn.', 'Test Beast', { types: ['Creature'] }).unread, 1, 'on a creature, a bare sentence is no ability');
   });
 

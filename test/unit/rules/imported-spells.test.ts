@@ -6,6 +6,7 @@ import { addImportedCards } from '../../../src/engine/cards/pool';
 import type { Colour } from '../../../src/engine/colour';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { keywordsOf, powerOf, toughnessOf } from '../../../src/engine/magic/characteristics';
+import { resolveEffects } from '../../../src/engine/magic/effects';
 import { scenario as built, type ScenarioSpec } from './scenario';
 
 /**
@@ -58,6 +59,12 @@ describe('Rules › imported spells, Auras and enchantments', () => {
     card('Test Old Muster', '{2}{W}', 'W', ['Sorcery'], [], 'Put two 1/1 white Soldier creature tokens onto the battlefield.');
     card('Test Rally', '{1}{W}', 'W', ['Instant'], [], 'Creatures you control get +1/+1 and gain vigilance until end of turn.');
     card('Test Mend', '{G}', 'G', ['Instant'], [], 'Put two +1/+1 counters on target creature.\nYou gain 2 life.');
+    card('Test Siphon', '{1}{B}', 'B', ['Sorcery'], [], 'Test Siphon deals 2 damage to any target and you gain 2 life.');
+    card('Test Growth', '{1}{G}', 'G', ['Sorcery'], [], 'Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle your library.');
+    card('Test Sluggard', '{1}{G}', 'G', ['Creature'], ['Beast'], '~ enters the battlefield tapped.'.replace('~', 'Test Sluggard'), [3, 3]);
+    card('Test Feather', '{2}', 'W', ['Artifact'], [], 'Whenever a player casts a white spell, you may gain 1 life.');
+    card('Test Monk', '{1}{R}', 'R', ['Creature'], ['Human', 'Monk'], 'Prowess', [1, 2]);
+    card('Test Bargain', '{1}{B}', 'B', ['Sorcery'], [], 'You draw two cards and you lose 2 life.');
   });
 
   describe('Rules › imported instants and sorceries', () => {
@@ -172,6 +179,60 @@ describe('Rules › imported spells, Auras and enchantments', () => {
       assert.deepEqual(def.types, ['Artifact', 'Creature']);
       assert.deepEqual(def.colours, []);
       assert.ok(keywordsOf(crawlTable(s.state), thopter).includes('flying'));
+    });
+  });
+
+  describe('Rules › life said to be yours, lands fetched, permanents that enter tapped, cast triggers', () => {
+    it('"… and you gain 2 life": the controller gains it, not the player targeted', () => {
+      const s = scenario({ hand: ['Test Siphon'], battlefield: ['Swamp', 'Swamp'], foes: ['Craw Wurm'], life: 10 });
+      s.cast('Test Siphon', { target: s.foe().id });
+      assert.equal(s.foe().damage, 2);
+      assert.equal(s.life, 12);
+      // Said of the encounter's source (a seat without life) aimed at you: you take the damage and gain nothing.
+      const t = scenario({ foes: ['Craw Wurm'], life: 10 });
+      const table = crawlTable(t.state);
+      const spell = IMPORTED.find((c) => c.name === 'Test Siphon')!.abilities![0]!;
+      assert.equal(spell.kind, 'spell');
+      resolveEffects(table, spell.kind === 'spell' ? spell.effects : [], { source: 'Test Siphon', colours: ['B'], target: 'you', x: 0, controller: 'foe' });
+      assert.equal(table.player('you')!.life, 8);
+    });
+
+    it('CR 701.19: "search for a basic land card, put it onto the battlefield tapped" takes one from the library', () => {
+      const s = scenario({ hand: ['Test Growth'], battlefield: ['Forest', 'Forest'], library: ['Forest', 'Forest', 'Forest'] });
+      s.cast('Test Growth');
+      const lands = s.state.battlefield.filter((p) => p.card === 'Forest');
+      assert.equal(lands.length, 3);
+      assert.equal(lands.filter((p) => p.tapped).length, 3, 'the two paid with, and the new one entered tapped');
+      assert.equal(s.state.you.library.cards.length + s.state.you.library.bottom.length, 2);
+    });
+
+    it('CR 614.1c: a creature that enters tapped does so however it enters', () => {
+      const s = scenario({ hand: ['Test Sluggard'], battlefield: ['Forest', 'Forest'] });
+      s.cast('Test Sluggard');
+      assert.equal(s.perm('Test Sluggard').tapped, true);
+    });
+
+    it('CR 603.2: "whenever a player casts a white spell, you may gain 1 life" triggers on yours, not on a spell of another colour', () => {
+      const s = scenario({ hand: ['Savannah Lions', 'Grizzly Bears'], battlefield: ['Plains', 'Forest', 'Forest', 'Test Feather'], life: 10 });
+      s.cast('Savannah Lions');
+      assert.equal(s.life, 11);
+      s.cast('Grizzly Bears');
+      assert.equal(s.life, 11);
+    });
+
+    it('CR 702.108: prowess: a noncreature spell pumps it until end of turn; a creature spell does not', () => {
+      const s = scenario({ hand: ['Test Surge', 'Grizzly Bears'], battlefield: ['Forest', 'Forest', 'Forest', 'Test Monk'] });
+      s.cast('Grizzly Bears');
+      assert.equal(powerOf(crawlTable(s.state), s.perm('Test Monk')), 1);
+      s.cast('Test Surge', { target: s.id('Grizzly Bears') });
+      assert.equal(powerOf(crawlTable(s.state), s.perm('Test Monk')), 2);
+    });
+
+    it('"you draw two cards and you lose 2 life": both clauses', () => {
+      const s = scenario({ hand: ['Test Bargain'], battlefield: ['Swamp', 'Swamp'], life: 10 });
+      s.cast('Test Bargain');
+      assert.equal(s.hand.length, 2);
+      assert.equal(s.life, 8);
     });
   });
 });

@@ -45,16 +45,17 @@ const PATTERNS: readonly Pattern[] = [
   [/^return target creature card from your graveyard to your hand$/, () => ({ target: { kind: 'card-in-graveyard', type: 'Creature' }, effects: [{ do: 'returnToHand' }] })],
   [/^target player loses (\d+) life$/, (m) => ({ target: { kind: 'player' }, effects: [{ do: 'loseLife', amount: Number(m[1]) }] })],
   [/^each player loses (\d+) life$/, (m) => ({ effects: [{ do: 'loseLife', amount: Number(m[1]), who: 'each-player' }] })],
-  [/^you gain (\d+) life$/, (m) => ({ effects: [{ do: 'gainLife', amount: Number(m[1]) }] })],
-  [/^you lose (\d+) life$/, (m) => ({ effects: [{ do: 'loseLife', amount: Number(m[1]) }] })],
-  [new RegExp(`^draw ${N} cards?$`), (m) => ({ effects: [{ do: 'draw', amount: numberWord(m[1]!)! }] })],
+  // "you may gain 1 life" is read without its "you may".
+  [/^(?:you )?gain (\d+) life$/, (m) => ({ effects: [{ do: 'gainLife', amount: Number(m[1]) }] })],
+  [/^(?:you )?lose (\d+) life$/, (m) => ({ effects: [{ do: 'loseLife', amount: Number(m[1]) }] })],
+  [new RegExp(`^(?:you )?draw ${N} cards?$`), (m) => ({ effects: [{ do: 'draw', amount: numberWord(m[1]!)! }] })],
   [/^draw a card, then discard a card$/, () => ({ effects: [{ do: 'draw', amount: 1 }, { do: 'discardChosen', amount: 1 }] })],
   [/^regenerate ~$/, () => ({ effects: [{ do: 'regenerate', what: 'self' }] })],
   [new RegExp(`^sacrifice ${SELF}$`), () => ({ effects: [{ do: 'sacrifice', what: 'self' }] })],
   [/^sacrifice a land$/, () => ({ effects: [{ do: 'sacrificeLand', who: 'you' }] })],
   [/^each opponent sacrifices a land$/, () => ({ effects: [{ do: 'sacrificeLand', who: 'each-opponent' }] })],
   [/^that player discards a card at random$/, () => ({ effects: [{ do: 'discardRandom', amount: 1 }] })],
-  [new RegExp(`^put ${N} \\+1/\\+1 counters? on ~$`), (m) => ({ effects: [{ do: 'counters', what: 'self', count: numberWord(m[1]!)! }] })],
+  [new RegExp(`^put ${N} \\+1/\\+1 counters? on ${SELF}$`), (m) => ({ effects: [{ do: 'counters', what: 'self', count: numberWord(m[1]!)! }] })],
   [/^put a creature card from your hand onto the battlefield$/, () => ({ target: { kind: 'card-in-hand', type: 'Creature' }, effects: [{ do: 'putOntoBattlefield' }] })],
   [/^target (.+?) can't be blocked this turn$/, (m) => creatureTarget(m[1]!, { do: 'pump', what: 'target', power: 0, toughness: 0, keywords: ['unblockable'] })],
   [/^target creature an opponent controls attacks you this turn if able$/, () => ({ target: { kind: 'creature', filter: { controller: 'foe' } }, effects: [{ do: 'mustAttack', what: 'target' }] })],
@@ -65,6 +66,7 @@ const PATTERNS: readonly Pattern[] = [
   [/^destroy that creature at the beginning of the next end step$/, () => ({ effects: [{ do: 'atNextEndStep', then: 'destroy', what: 'target' }] })],
   [/^return ~ from your graveyard to your hand$/, () => ({ effects: [{ do: 'returnToHand', what: 'self' }] })],
   [/^search your library for a basic land card, reveal it, put it into your hand, then shuffle$/, () => ({ effects: [{ do: 'searchBasicLand' }] })],
+  [/^search your library for a basic land card, put (?:it|that card) onto the battlefield tapped, then shuffle$/, () => ({ effects: [{ do: 'searchBasicLand', onto: 'battlefield-tapped' }] })],
   // Targets of any kind the filters above do not name.
   [new RegExp(`^${SELF} deals (\\d+|X) damage to (any target|target .+)$`), (m) => withTarget(m[2]!, [{ do: 'damage', amount: amount(m[1]!), to: 'target' }])],
   [/^target (.+?) gets ([+-]\d+\/[+-]\d+(?: and gains .+)?) until end of turn$/, (m) => pumpTarget(m[1]!, `gets ${m[2]!}`)],
@@ -158,7 +160,9 @@ export function readSentence(sentence: string): EffectReading | undefined {
     const r = make(m);
     if (r) return { effects: r.effects, ...(r.target ? { target: r.target } : {}), tokens: r.tokens ?? [] };
   }
-  return undefined;
+  // Two clauses in one sentence, the second about you: "~ deals 3 damage to any target and you gain 3 life", "You draw two cards and you lose 2 life".
+  const and = /^(.+?),? and (you (?:gain|lose|draw) .+)$/.exec(lower);
+  return and ? readSentences([and[1]!, and[2]!]) : undefined;
 }
 
 /** Several sentences as one ability's effects: they may share one target at most. */
@@ -178,19 +182,17 @@ export function readSentences(sentences: readonly string[]): EffectReading | und
     effects.push(...r.effects);
     tokens.push(...r.tokens);
   }
-  if (lifeMisread(target, untargeted)) return undefined;
-  return effects.length > 0 ? { effects, ...(target ? { target } : {}), tokens } : undefined;
+  return effects.length > 0 ? { effects: ownLife(target, effects, untargeted), ...(target ? { target } : {}), tokens } : undefined;
 }
 
 /**
- * Whether "you gain 3 life" would be misread beside a target that may be a
- * player: the engine gives life to the player targeted, if any, so a
- * sentence of its own about "you" can share an ability only with a target
- * that is never a player.
+ * "You gain 3 life" beside a target that may be a player: without a word
+ * the engine gives life to the player targeted, so the life of a sentence
+ * that targets nothing is said to be yours (`who: 'you'`).
  */
-export function lifeMisread(target: TargetSpec | undefined, untargeted: readonly Effect[]): boolean {
+export function ownLife(target: TargetSpec | undefined, effects: readonly Effect[], untargeted: readonly Effect[]): Effect[] {
   const mayBePlayer = target?.kind === 'any' || target?.kind === 'player' || target?.kind === 'opponent';
-  return mayBePlayer && untargeted.some((e) => (e.do === 'gainLife' || e.do === 'loseLife') && e.who === undefined);
+  return effects.map((e) => (mayBePlayer && untargeted.includes(e) && (e.do === 'gainLife' || e.do === 'loseLife') && e.who === undefined ? { ...e, who: 'you' as const } : e));
 }
 
 function readWhole(text: string): EffectReading | undefined {

@@ -1,7 +1,7 @@
 import type { Ability, Effect, TargetSpec } from '../../cards/abilities';
 import type { CardDef } from '../../cards/card';
 import { withoutReminderText } from '../automation';
-import { lifeMisread, readSentences } from './effects';
+import { ownLife, readSentences } from './effects';
 import { auraLine, enchantLine, readLine, sentencesOf, type LineReading } from './lines';
 import { modernWording } from './wording';
 
@@ -47,7 +47,6 @@ export function readRulesText(text: string | undefined, name: string, kind: Card
   const tokens = new Map<string, CardDef>();
   const spell = (kind.types ?? []).some((t) => t === 'Instant' || t === 'Sorcery');
   const aura = (kind.subtypes ?? []).includes('Aura');
-  const land = (kind.types ?? []).includes('Land');
   const spellEffects: Effect[] = [];
   let spellTarget: TargetSpec | undefined;
   const untargeted: Effect[] = [];
@@ -78,16 +77,11 @@ export function readRulesText(text: string | undefined, name: string, kind: Card
         continue;
       }
     }
-    if (land && /^~ enters(?: the battlefield)? tapped\.$/.test(line)) {
-      take({ keywords: [], abilities: [{ kind: 'static', rule: { is: 'enters-tapped' } }], tokens: [] });
-      continue;
-    }
     if (spell) {
       // What the spell does: its sentences, line after line, with one target at most among them.
       const r = readSentences(sentencesOf(line));
-      const target = spellTarget ?? r?.target;
-      if (r && !(r.target && spellTarget) && !lifeMisread(target, r.target ? untargeted : [...untargeted, ...r.effects])) {
-        spellTarget = target;
+      if (r && !(r.target && spellTarget)) {
+        spellTarget ??= r.target;
         if (!r.target) untargeted.push(...r.effects);
         spellEffects.push(...r.effects);
         take({ keywords: [], abilities: [], tokens: r.tokens });
@@ -98,7 +92,7 @@ export function readRulesText(text: string | undefined, name: string, kind: Card
     if (r) take(r);
     else unread++;
   }
-  if (spellEffects.length > 0) abilities.unshift({ kind: 'spell', ...(spellTarget ? { target: spellTarget } : {}), effects: spellEffects });
+  if (spellEffects.length > 0) abilities.unshift({ kind: 'spell', ...(spellTarget ? { target: spellTarget } : {}), effects: ownLife(spellTarget, spellEffects, untargeted) });
   if (enchant) abilities.unshift({ kind: 'aura', target: enchant, ...enchanted });
   else if (enchanted) {
     // "Enchanted creature …" with no "Enchant creature" the engine plays: nothing to attach it to.

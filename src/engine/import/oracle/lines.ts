@@ -3,7 +3,7 @@ import type { CardDef } from '../../cards/card';
 import { MANA_TYPES, type ManaType } from '../../mana';
 import { creatureFilter, readSentences } from './effects';
 import { keywordLineOf } from './keywords';
-import { cardTypeOf, colourList, colourOf, landTypeOf, ptChange, subtypeList } from './words';
+import { cardTypeOf, colourList, colourOf, landTypeOf, ptChange, subtypeList, typeList } from './words';
 
 /**
  * One line of rules text (the card's name already "~", reminder text gone)
@@ -19,12 +19,16 @@ export interface LineReading {
 }
 
 export function readLine(line: string): LineReading | undefined {
+  if (line === 'Prowess') return { keywords: [], abilities: [PROWESS], tokens: [] };
   const keywords = keywordLineOf(line);
   if (keywords) return { keywords, abilities: [], tokens: [] };
   const rule = staticRule(line);
   if (rule) return { keywords: [], abilities: [rule], tokens: [] };
   return activated(line) ?? triggered(line);
 }
+
+/** Prowess (CR 702.108): "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn." */
+const PROWESS: Ability = { kind: 'trigger', when: { cast: 'you', notTypes: ['Creature'] }, effects: [{ do: 'pump', what: 'self', power: 1, toughness: 1 }] };
 
 export const sentencesOf = (text: string): string[] =>
   text
@@ -109,7 +113,8 @@ function triggered(line: string): LineReading | undefined {
   if (!found) return undefined;
   let body = line.slice(found.lead.length);
   const may = /^you may (.+)$/i.exec(body);
-  if (may) body = may[1]!;
+  // "you may have it deal 1 damage", "you may have target creature get -2/-2": the same sentence said of its subject.
+  if (may) body = may[1]!.replace(/^have (.+?) (deal|get|gain|lose|draw)\b/, '$1 $2s');
   const read = readSentences(sentencesOf(body));
   if (!read) return undefined;
   const target = read.target ? { target: read.target } : {};
@@ -128,13 +133,16 @@ function triggerEvent(line: string): { lead: string; when: TriggerEvent | 'etb' 
     const m = re.exec(line);
     if (m) return { lead: m[0], when };
   }
-  const cast = /^Whenever (you|an opponent) casts? an? (.+?) spell, /.exec(line);
+  const cast = /^Whenever (you|an opponent|a player) casts? an? (.+?) spell, /.exec(line);
   if (!cast) return undefined;
   const words = cast[2]!;
-  const type = cardTypeOf(words);
+  const non = /^non(\w+)$/.exec(words);
+  const notType = non ? cardTypeOf(non[1]!) : undefined;
+  const types = typeList(words);
   const colours = colourList(words);
-  if (!type && !colours) return undefined;
-  const when: TriggerEvent = { cast: cast[1] === 'you' ? 'you' : 'opponent', ...(type ? { types: [type] } : {}), ...(colours ? { colours } : {}) };
+  if (!types && !colours && !notType) return undefined;
+  const who = cast[1] === 'you' ? 'you' : cast[1] === 'a player' ? 'any' : 'opponent';
+  const when: TriggerEvent = { cast: who, ...(types ? { types } : {}), ...(notType ? { notTypes: [notType] } : {}), ...(colours ? { colours } : {}) };
   return { lead: cast[0], when };
 }
 
@@ -152,6 +160,7 @@ const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | und
   [/^You can't lose the game and your opponents can't win the game\.$/, () => rule({ is: 'no-losing' })],
   [/^If ~ would be put into a graveyard from anywhere, (?:reveal ~ and )?shuffle it into its owner's library instead\.$/, () => rule({ is: 'shuffle-instead' })],
   [/^This spell can't be countered\.$/, () => rule({ is: 'uncounterable' })],
+  [/^~ enters(?: the battlefield)? tapped\.$/, () => rule({ is: 'enters-tapped' })],
   [/^A deck can have any number of cards named ~\.$/, () => rule({ is: 'any-number-in-deck' })],
   [/^~'s power and toughness are each equal to the number of (\w+) you control\.$/, (m) => (landTypeOf(m[1]!) ? { kind: 'lands-count', land: landTypeOf(m[1]!)! } : undefined)],
   [/^~ gets ([+-]\d+\/[+-]\d+) for each other creature on the battlefield named ~\.$/, (m) => perNamesake(m[1]!)],

@@ -11,8 +11,10 @@
  * - "is put into a graveyard from the battlefield" became "dies" (2011);
  * - "converted mana cost" became "mana value" (2021);
  * - "attacks each turn if able" became "attacks each combat if able" (2014);
+ * - "~ can't be countered (by spells or abilities)" became "This spell can't be countered" (2017);
  * - "…, reveal it, and put it into your hand. Then shuffle your library." became
- *   "…, reveal it, put it into your hand, then shuffle." (2021).
+ *   "…, reveal it, put it into your hand, then shuffle." (2021), and "…, then shuffle your
+ *   library." "…, then shuffle." (2021).
  */
 type Replacer = string | ((match: string, ...groups: string[]) => string);
 
@@ -25,8 +27,10 @@ const REWRITES: readonly (readonly [RegExp, Replacer])[] = [
   [/\bis put into a graveyard from the battlefield\b/g, 'dies'],
   [/\bconverted mana cost\b/g, 'mana value'],
   [/\battacks each turn if able\b/g, 'attacks each combat if able'],
+  [/^~ can't be countered(?: by spells or abilities)?\.$/, "This spell can't be countered."],
   [/,? and put (it|that card) into your hand\. Then shuffle your library\./g, ', put $1 into your hand, then shuffle.'],
   [/,? and put (it|that card) onto the battlefield( tapped)?\. Then shuffle your library\./g, ', put $1 onto the battlefield$2, then shuffle.'],
+  [/, then shuffle your library\./g, ', then shuffle.'],
 ];
 
 /** One line (the card's name already "~") in current wording. */

@@ -191,8 +191,8 @@ export type StaticRule =
   | { readonly is: 'uncounterable' }
   /** "A deck can have any number of cards named this": the crawl sets no limit on copies. */
   | { readonly is: 'any-number-in-deck' }
-  /** "This land enters tapped." */
-  | { readonly is: 'enters-tapped' };
+  /** "This land enters tapped", or "… unless you control a Swamp or a Mountain" (`unlessControls`: a land of any of those types). */
+  | { readonly is: 'enters-tapped'; readonly unlessControls?: readonly Terrain[] };
 
 export type Ability =
   /** What an instant or sorcery does when it resolves. */

@@ -158,7 +158,7 @@ export const StaticRuleSchema = Type.Union([
   rule('shuffle-instead'),
   rule('uncounterable'),
   rule('any-number-in-deck'),
-  rule('enters-tapped'),
+  rule('enters-tapped', { unlessControls: Type.Optional(Type.Array(lit(TERRAINS), { minItems: 1, maxItems: 5 })) }),
 ]);
 
 const ability = <P extends Record<string, TSchema>>(kind: string, props: P) =>

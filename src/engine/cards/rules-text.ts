@@ -201,6 +201,7 @@ export function staticText(rule: StaticRule, name: string): string {
     case 'any-number-in-deck':
       return `A deck can have any number of cards named ${name}.`;
     case 'enters-tapped':
+      if (rule.unlessControls) return `${name} enters tapped unless you control ${joinOr(rule.unlessControls.map((l) => `${/^[AEIOU]/.test(l) ? 'an' : 'a'} ${l}`))}.`;
       return `${name} enters tapped.`;
   }
 }

@@ -57,6 +57,7 @@ export function playLand(t: Table, seat: Seat, cardId: number, face?: number): T
 export function landEntered(t: Table, id: number): void {
   const p = t.permanent(id);
   if (!p) return;
-  if (cardInfo(p.card).abilities.some((a) => a.kind === 'static' && a.rule.is === 'enters-tapped')) t.update(id, (q) => ({ ...q, tapped: true }));
+  // Said again for a land that became a permanent some other way than enter() (Landless); enter() has already tapped one that enters tapped.
+  if (!p.tapped && cardInfo(p.card).abilities.some((a) => a.kind === 'static' && a.rule.is === 'enters-tapped' && !a.rule.unlessControls)) t.update(id, (q) => ({ ...q, tapped: true }));
   entered(t, id);
 }

@@ -44,15 +44,26 @@ export function shuffleIn(t: Table, seat: Seat, card: string): void {
 
 /** Puts a card onto the battlefield under `controller`'s control. */
 export function enter(t: Table, controller: Seat, card: string, id: number, options: { attachedTo?: number; token?: boolean; original?: string } = {}): Permanent {
-  // "This enters tapped" applies as it enters (a replacement, CR 614.1c), whatever brought it.
-  const tapped = cardInfo(card).abilities.some((a) => a.kind === 'static' && a.rule.is === 'enters-tapped');
-  const p: Permanent = { id, card, controller, tapped, sick: true, damage: 0, counters: 0 };
+  const p: Permanent = { id, card, controller, tapped: entersTapped(t, controller, card), sick: true, damage: 0, counters: 0 };
   if (options.attachedTo !== undefined) p.attachedTo = options.attachedTo;
   if (options.token) p.token = true;
   if (options.original !== undefined) p.original = options.original;
   t.add(p);
   t.seating.entered?.(t, p);
   return p;
+}
+
+/**
+ * "This enters tapped" applies as it enters (a replacement, CR 614.1c),
+ * whatever brought it; "… unless you control a Swamp or a Mountain" looks
+ * at the lands `controller` has then.
+ */
+export function entersTapped(t: Table, controller: Seat, card: string): boolean {
+  return cardInfo(card).abilities.some((a) => {
+    if (a.kind !== 'static' || a.rule.is !== 'enters-tapped') return false;
+    const unless = a.rule.unlessControls;
+    return !unless || !t.controlledBy(controller).some((p) => unless.some((land) => cardInfo(p.card).def.subtypes.includes(land)));
+  });
 }
 
 /** A permanent entered: its "when this enters" abilities trigger (CR 603.6a), then others' "whenever another creature enters". */

@@ -65,6 +65,7 @@ describe('Rules › imported spells, Auras and enchantments', () => {
     card('Test Feather', '{2}', 'W', ['Artifact'], [], 'Whenever a player casts a white spell, you may gain 1 life.');
     card('Test Monk', '{1}{R}', 'R', ['Creature'], ['Human', 'Monk'], 'Prowess', [1, 2]);
     card('Test Bargain', '{1}{B}', 'B', ['Sorcery'], [], 'You draw two cards and you lose 2 life.');
+    card('Test Tidal Shore', '', 'W', ['Land'], [], 'Test Tidal Shore enters the battlefield tapped unless you control a Plains or an Island.\n{T}: Add {W} or {U}.');
   });
 
   describe('Rules › imported instants and sorceries', () => {
@@ -204,6 +205,15 @@ describe('Rules › imported spells, Auras and enchantments', () => {
       assert.equal(lands.length, 3);
       assert.equal(lands.filter((p) => p.tapped).length, 3, 'the two paid with, and the new one entered tapped');
       assert.equal(s.state.you.library.cards.length + s.state.you.library.bottom.length, 2);
+    });
+
+    it('CR 614.1c: a land that "enters tapped unless you control a Plains or an Island" looks at your lands as it enters', () => {
+      const s = scenario({ hand: ['Test Tidal Shore'], battlefield: ['Island'] });
+      s.act({ type: 'playLand', card: s.handId('Test Tidal Shore') });
+      assert.equal(s.perm('Test Tidal Shore').tapped, false);
+      const t = scenario({ hand: ['Test Tidal Shore'], battlefield: ['Forest'] });
+      t.act({ type: 'playLand', card: t.handId('Test Tidal Shore') });
+      assert.equal(t.perm('Test Tidal Shore').tapped, true);
     });
 
     it('CR 614.1c: a creature that enters tapped does so however it enters', () => {

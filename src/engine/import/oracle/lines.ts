@@ -3,7 +3,8 @@ import type { CardDef } from '../../cards/card';
 import { MANA_TYPES, type ManaType } from '../../mana';
 import { creatureFilter, readSentences } from './effects';
 import { keywordLineOf } from './keywords';
-import { cardTypeOf, colourList, colourOf, landTypeOf, ptChange, subtypeList, typeList } from './words';
+import type { Terrain } from '../../colour';
+import { cardTypeOf, colourList, colourOf, landTypeOf, ptChange, splitList, subtypeList, typeList } from './words';
 
 /**
  * One line of rules text (the card's name already "~", reminder text gone)
@@ -161,6 +162,7 @@ const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | und
   [/^If ~ would be put into a graveyard from anywhere, (?:reveal ~ and )?shuffle it into its owner's library instead\.$/, () => rule({ is: 'shuffle-instead' })],
   [/^This spell can't be countered\.$/, () => rule({ is: 'uncounterable' })],
   [/^~ enters(?: the battlefield)? tapped\.$/, () => rule({ is: 'enters-tapped' })],
+  [/^~ enters(?: the battlefield)? tapped unless you control (.+)\.$/, (m) => entersTappedUnless(m[1]!)],
   [/^A deck can have any number of cards named ~\.$/, () => rule({ is: 'any-number-in-deck' })],
   [/^~'s power and toughness are each equal to the number of (\w+) you control\.$/, (m) => (landTypeOf(m[1]!) ? { kind: 'lands-count', land: landTypeOf(m[1]!)! } : undefined)],
   [/^~ gets ([+-]\d+\/[+-]\d+) for each other creature on the battlefield named ~\.$/, (m) => perNamesake(m[1]!)],
@@ -168,6 +170,12 @@ const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | und
 ];
 
 const rule = (r: StaticRule): Ability => ({ kind: 'static', rule: r });
+
+/** "a Swamp or a Mountain": land types, each with its article. */
+function entersTappedUnless(words: string): Ability | undefined {
+  const lands = splitList(words).map((w) => landTypeOf(w.replace(/^an? /, '')));
+  return lands.length > 0 && lands.every((l): l is Terrain => l !== undefined) ? rule({ is: 'enters-tapped', unlessControls: lands }) : undefined;
+}
 
 function staticRule(line: string): Ability | undefined {
   for (const [re, make] of STATICS) {

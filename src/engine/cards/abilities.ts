@@ -135,7 +135,9 @@ export type Effect =
    * "Each opponent sacrifices a land", "Sacrifice a land": each such player gives up a land they control, of their choosing
    * (in Frontier Magic, one their creatures stand on).
    */
-  | { readonly do: 'sacrificeLand'; readonly who: 'you' | 'each-opponent' };
+  | { readonly do: 'sacrificeLand'; readonly who: 'you' | 'each-opponent' }
+  /** Equip (CR 702.6a): attach the Equipment the ability belongs to to the target creature. */
+  | { readonly do: 'attach' };
 
 /** A cost beyond mana: {T}, sacrificing the permanent. */
 export interface ActivationCost {
@@ -199,8 +201,18 @@ export type Ability =
   | { readonly kind: 'spell'; readonly target?: TargetSpec; readonly effects: readonly Effect[] }
   /** "When this enters, …" (CR 603.6a); `optional` for "you may" with no target to choose (a search). */
   | { readonly kind: 'etb'; readonly target?: TargetSpec; readonly effects: readonly Effect[]; readonly optional?: boolean }
-  /** "Cost: effect" (CR 602); `from: 'graveyard'` for one activated while the card is in your graveyard (Magma Phoenix). */
-  | { readonly kind: 'activated'; readonly cost: ActivationCost; readonly target?: TargetSpec; readonly effects: readonly Effect[]; readonly from?: 'graveyard' }
+  /**
+   * "Cost: effect" (CR 602); `from: 'graveyard'` for one activated while the card is in your graveyard (Magma Phoenix);
+   * `sorcery`: only when you could cast a sorcery (equip, CR 702.6a).
+   */
+  | {
+      readonly kind: 'activated';
+      readonly cost: ActivationCost;
+      readonly target?: TargetSpec;
+      readonly effects: readonly Effect[];
+      readonly from?: 'graveyard';
+      readonly sorcery?: boolean;
+    }
   /** "{T}: Add one mana of …" on a nonland permanent (basic lands make mana by their land type). */
   | {
       readonly kind: 'mana';
@@ -230,6 +242,8 @@ export type Ability =
   | { readonly kind: 'per-namesake'; readonly power: number; readonly toughness: number }
   /** "Whenever a creature this one damaged this turn dies, it gets N +1/+1 counters" (CR 603.10a looks back at the damage). */
   | { readonly kind: 'feeds'; readonly counters: number }
+  /** Equipment (CR 301.5): "Equipped creature gets +N/+N and has …", while it is attached to a creature. */
+  | { readonly kind: 'equipment'; readonly power?: number; readonly toughness?: number; readonly keywords?: readonly string[] }
   /** Aura: "Enchant creature. Enchanted creature gets +N/+N, has …, can't attack or block." */
   | {
       readonly kind: 'aura';

@@ -104,6 +104,7 @@ export const EffectSchema = Type.Union([
   effect('damageDivided', { amount: Type.Integer({ minimum: 1, maximum: 1000 }) }),
   effect('destroyOneAtRandom', { yours: Type.Integer({ minimum: 1, maximum: 10 }), upToTheirs: Type.Integer({ minimum: 0, maximum: 10 }) }),
   effect('sacrificeLand', { who: lit(['you', 'each-opponent'] as const) }),
+  effect('attach', {}),
 ]);
 
 const effects = Type.Array(EffectSchema, { minItems: 1, maxItems: 20 });
@@ -167,7 +168,13 @@ const ability = <P extends Record<string, TSchema>>(kind: string, props: P) =>
 export const AbilitySchema = Type.Union([
   ability('spell', { target: Type.Optional(TargetSpecSchema), effects }),
   ability('etb', { target: Type.Optional(TargetSpecSchema), effects, optional: Type.Optional(Type.Boolean()) }),
-  ability('activated', { cost: ActivationCostSchema, target: Type.Optional(TargetSpecSchema), effects, from: Type.Optional(Type.Literal('graveyard')) }),
+  ability('activated', {
+    cost: ActivationCostSchema,
+    target: Type.Optional(TargetSpecSchema),
+    effects,
+    from: Type.Optional(Type.Literal('graveyard')),
+    sorcery: Type.Optional(Type.Boolean()),
+  }),
   ability('mana', {
     produces: Type.Array(lit(MANA_TYPES), { minItems: 1, maxItems: 6 }),
     cost: Type.Optional(Type.String({ maxLength: 100 })),
@@ -193,6 +200,7 @@ export const AbilitySchema = Type.Union([
     keywords: Type.Optional(keywords),
     cantAttackOrBlock: Type.Optional(Type.Boolean()),
   }),
+  ability('equipment', { power: Type.Optional(small), toughness: Type.Optional(small), keywords: Type.Optional(keywords) }),
 ]);
 
 const CARD_TYPES = ['Land', 'Creature', 'Instant', 'Sorcery', 'Enchantment', 'Artifact', 'Planeswalker'] as const;

@@ -93,6 +93,7 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
       return [effectsText(ability.effects, { name, source: 'it', target: ability.target, lookup }, `When ${name} enters, ${may}`)];
     }
     case 'activated':
+      if (ability.effects.length === 1 && ability.effects[0]!.do === 'attach') return [`Equip ${costText(ability.cost, name)}`];
       return [`${costText(ability.cost, name)}: ${effectsText(ability.effects, { name, source: name, target: ability.target, lookup })}`];
     case 'mana': {
       const text = manaAbilityText(ability.produces);
@@ -127,6 +128,12 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
       return [
         `When a creature ${name} dealt damage to this turn dies, ${name} gets ${ability.counters === 1 ? 'a +1/+1 counter' : `${numberWord(ability.counters)} +1/+1 counters`}.`,
       ];
+    case 'equipment': {
+      const parts: string[] = [];
+      if ((ability.power ?? 0) !== 0 || (ability.toughness ?? 0) !== 0) parts.push(`gets ${ptChange(ability.power ?? 0, ability.toughness ?? 0)}`);
+      if (ability.keywords && ability.keywords.length > 0) parts.push(`has ${keywordList(ability.keywords)}`);
+      return [`Equipped creature ${joinAnd(parts)}.`];
+    }
     case 'aura': {
       const parts: string[] = [];
       const power = ability.power ?? 0;
@@ -416,6 +423,8 @@ function clause(effect: Effect, ctx: Context): Clause {
       return { subject: ctx.source, predicate: `deals ${effect.amount} damage divided as you choose among any number of targets` };
     case 'sacrificeLand':
       return effect.who === 'you' ? { subject: '', predicate: 'sacrifice a land' } : { subject: 'each opponent', predicate: 'sacrifices a land' };
+    case 'attach':
+      return { subject: '', predicate: `attach ${ctx.name} to ${ctx.target ? targetText(ctx.target) : 'target creature you control'}` };
   }
 }
 

@@ -255,6 +255,9 @@ export function activate(t: Table, seat: Seat, action: ActivateAction): TableRes
     return fail(CASTING_RULES.noAbility, `${p.card} has no activated ability number ${action.ability} it can use on the battlefield.`);
   }
   if (timing(t, seat) === null) return fail(CASTING_RULES.timing, `You cannot activate abilities now: ${whyNot(t, seat)}.`);
+  if (ability.sorcery && timing(t, seat) !== 'sorcery') {
+    return fail(CASTING_RULES.sorcerySpeed, `${p.card}'s ability can be activated only in a main phase of your turn, when nothing else is going on (as a sorcery).`);
+  }
   if (ability.cost.tap && !canUseTap(t, p)) {
     return p.tapped
       ? fail(CASTING_RULES.tapped, `${p.card} is tapped.`)

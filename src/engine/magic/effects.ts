@@ -225,6 +225,15 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
     case 'sacrificeLand':
       for (const seat of e.who === 'you' ? [ctx.controller] : t.opponents(ctx.controller)) sacrificeALand(t, seat, ctx.source);
       return;
+    case 'attach': {
+      // The Equipment (still there, still its controller's) moves onto the creature targeted (CR 701.3a); already there, nothing changes.
+      const self = ctx.sourceId !== undefined ? t.permanent(ctx.sourceId) : undefined;
+      const onto = typeof ctx.target === 'number' ? t.permanent(ctx.target) : undefined;
+      if (!self || !onto || self.controller !== ctx.controller || self.attachedTo === onto.id) return;
+      t.update(self.id, (q) => ({ ...q, attachedTo: onto.id }));
+      t.emit({ type: 'attached', card: self.card, to: onto.card });
+      return;
+    }
   }
 }
 

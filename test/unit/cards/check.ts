@@ -4,11 +4,11 @@ import { KEYWORDS } from '../../../src/engine/combat/model';
 import { isManaType, parseManaCost } from '../../../src/engine/mana';
 
 /** Every ability kind and effect the model has, spelled out so a new one must be added here on purpose. */
-const ABILITY_KINDS = new Set(['spell', 'etb', 'activated', 'mana', 'anthem', 'aura', 'feeds', 'trigger', 'static', 'lands-count', 'per-namesake']);
+const ABILITY_KINDS = new Set(['spell', 'etb', 'activated', 'mana', 'anthem', 'aura', 'equipment', 'feeds', 'trigger', 'static', 'lands-count', 'per-namesake']);
 const EFFECTS = new Set([
   'damage', 'destroy', 'exile', 'bounce', 'pump', 'counters', 'tap', 'untap', 'gainLife', 'loseLife', 'draw', 'token', 'returnToHand', 'discard',
   'regenerate', 'sacrifice', 'discardRandom', 'discardChosen', 'exileCard', 'putOntoBattlefield', 'freeze', 'mustAttack',
-  'atNextEndStep', 'sacrificeAnother', 'searchBasicLand', 'damageDivided', 'destroyOneAtRandom', 'sacrificeLand',
+  'atNextEndStep', 'sacrificeAnother', 'searchBasicLand', 'damageDivided', 'destroyOneAtRandom', 'sacrificeLand', 'attach',
 ]);
 const STATIC_RULES = new Set([
   'unblockable', 'blocks-any-number', 'attacks-each-combat', 'not-alone', 'attacks-only-if', 'lure', 'prevent-from-opponents',
@@ -59,7 +59,7 @@ function checkAbility(a: Ability, say: (m: string) => void, lookup: (name: strin
     return;
   }
   if (a.kind === 'lands-count' || a.kind === 'per-namesake') return;
-  if (a.kind === 'anthem' || a.kind === 'aura') {
+  if (a.kind === 'anthem' || a.kind === 'aura' || a.kind === 'equipment') {
     for (const k of a.keywords ?? []) if (!isKnownKeyword(k)) say(`unknown keyword "${k}"`);
     if (a.kind === 'aura' && a.target.kind !== 'creature') say('an aura that enchants no creature');
     return;
@@ -115,6 +115,7 @@ function mentionsTarget(e: Effect): boolean {
       return e.what !== 'self';
     case 'atNextEndStep':
       return e.what === 'target';
+    case 'attach':
     case 'discard':
     case 'exileCard':
     case 'putOntoBattlefield':

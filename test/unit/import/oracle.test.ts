@@ -279,6 +279,9 @@ describe('oracle reader › spells, Auras, anthems, tokens, older wording', () =
     for (const text of spells) assert.deepEqual(roundTrip(text, ['Instant']), [text]);
     assert.deepEqual(roundTrip('Enchant creature\nEnchanted creature gets +2/+2 and has flying.', ['Enchantment'], ['Aura']), ['Enchant creature', 'Enchanted creature gets +2/+2 and has flying.']);
     assert.deepEqual(roundTrip('Creatures you control get +1/+1.', ['Enchantment']), ['Creatures you control get +1/+1.']);
+    const blade = ['Equipped creature gets +2/+0 and has first strike.', 'Equip {1}'];
+    assert.deepEqual(roundTrip(blade.join('\n'), ['Artifact'], ['Equipment']), blade);
+    assert.equal(readRulesText('Equip {1}', 'Test Rod', { types: ['Artifact'] }).unread, 1, 'equip only on an Equipment');
     const checkland = ['Test Beast enters tapped unless you control a Swamp or an Island.', '{T}: Add {U} or {B}.'];
     assert.deepEqual(roundTrip(checkland.join('\n'), ['Land']), checkland);
     assert.deepEqual(roundTrip('Whenever a player casts a noncreature spell, you gain 1 life.', ['Artifact']), ['Whenever a player casts a noncreature spell, you gain 1 life.']);

@@ -65,6 +65,7 @@ describe('Rules › imported spells, Auras and enchantments', () => {
     card('Test Feather', '{2}', 'W', ['Artifact'], [], 'Whenever a player casts a white spell, you may gain 1 life.');
     card('Test Monk', '{1}{R}', 'R', ['Creature'], ['Human', 'Monk'], 'Prowess', [1, 2]);
     card('Test Bargain', '{1}{B}', 'B', ['Sorcery'], [], 'You draw two cards and you lose 2 life.');
+    card('Test Blade', '{1}', 'R', ['Artifact'], ['Equipment'], 'Equipped creature gets +2/+0 and has first strike.\nEquip {1}');
     card('Test Tidal Shore', '', 'W', ['Land'], [], 'Test Tidal Shore enters the battlefield tapped unless you control a Plains or an Island.\n{T}: Add {W} or {U}.');
   });
 
@@ -243,6 +244,37 @@ describe('Rules › imported spells, Auras and enchantments', () => {
       s.cast('Test Bargain');
       assert.equal(s.hand.length, 2);
       assert.equal(s.life, 8);
+    });
+  });
+
+  describe('Rules › imported Equipment', () => {
+    it('CR 702.6a: equip attaches it to a creature you control, as a sorcery; the creature gets what it gives', () => {
+      const s = scenario({ hand: ['Test Blade'], battlefield: ['Mountain', 'Mountain', 'Grizzly Bears'], foes: [{ card: 'Craw Wurm', tapped: true }] });
+      s.cast('Test Blade');
+      assert.equal(s.perm('Test Blade').attachedTo, undefined, 'it enters unattached');
+      s.refuse({ type: 'activate', card: s.id('Test Blade'), ability: 1, target: s.foe().id }, 'magic.target.illegal');
+      s.act({ type: 'activate', card: s.id('Test Blade'), ability: 1, target: s.id('Grizzly Bears') });
+      assert.equal(s.perm('Test Blade').attachedTo, s.id('Grizzly Bears'));
+      const t = crawlTable(s.state);
+      assert.equal(powerOf(t, s.perm('Grizzly Bears')), 4);
+      assert.ok(keywordsOf(t, s.perm('Grizzly Bears')).includes('first-strike'));
+    });
+
+    it('CR 702.6a: equip is not offered, and is refused, outside your main phase', () => {
+      const s = scenario({ battlefield: ['Mountain', 'Test Blade', 'Grizzly Bears'], foes: ['Craw Wurm'], foeAttacks: true });
+      assert.ok(!s.legal().some((a) => a.type === 'activate'), 'the foe attacks: no sorcery-speed ability');
+      s.refuse({ type: 'activate', card: s.id('Test Blade'), ability: 1, target: s.id('Grizzly Bears') }, 'magic.cast.sorcery-speed');
+    });
+
+    it('CR 704.5n: Equipment whose creature leaves stays on the battlefield, unattached', () => {
+      const s = scenario({ hand: ['Lightning Bolt'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Grizzly Bears', 'Savannah Lions', 'Test Blade'] });
+      s.act({ type: 'activate', card: s.id('Test Blade'), ability: 1, target: s.id('Grizzly Bears') });
+      s.cast('Lightning Bolt', { target: s.id('Grizzly Bears') });
+      assert.ok(!s.has('Grizzly Bears'));
+      assert.ok(s.has('Test Blade'));
+      assert.equal(s.perm('Test Blade').attachedTo, undefined);
+      s.act({ type: 'activate', card: s.id('Test Blade'), ability: 1, target: s.id('Savannah Lions') });
+      assert.equal(powerOf(crawlTable(s.state), s.perm('Savannah Lions')), 4);
     });
   });
 });

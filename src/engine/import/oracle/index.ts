@@ -2,7 +2,7 @@ import type { Ability, Effect, TargetSpec } from '../../cards/abilities';
 import type { CardDef } from '../../cards/card';
 import { withoutReminderText } from '../automation';
 import { ownLife, readSentences } from './effects';
-import { auraLine, enchantLine, readLine, sentencesOf, type LineReading } from './lines';
+import { auraLine, enchantLine, equipLine, equippedLine, readLine, sentencesOf, type LineReading } from './lines';
 import { modernWording } from './wording';
 
 /**
@@ -47,6 +47,7 @@ export function readRulesText(text: string | undefined, name: string, kind: Card
   const tokens = new Map<string, CardDef>();
   const spell = (kind.types ?? []).some((t) => t === 'Instant' || t === 'Sorcery');
   const aura = (kind.subtypes ?? []).includes('Aura');
+  const equipment = (kind.subtypes ?? []).includes('Equipment');
   const spellEffects: Effect[] = [];
   let spellTarget: TargetSpec | undefined;
   const untargeted: Effect[] = [];
@@ -61,6 +62,11 @@ export function readRulesText(text: string | undefined, name: string, kind: Card
     for (const t of r.tokens) tokens.set(t.name, t);
   };
   for (const line of normalise(text ?? '', name)) {
+    const gear = equipment ? (equipLine(line) ?? equippedLine(line)) : undefined;
+    if (gear) {
+      take({ keywords: [], abilities: [gear], tokens: [] });
+      continue;
+    }
     if (aura && !enchant) {
       const e = enchantLine(line);
       if (e) {

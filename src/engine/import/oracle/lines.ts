@@ -215,6 +215,23 @@ export function enchantLine(line: string): Extract<Ability, { kind: 'aura' }>['t
   return { kind: 'creature', ...(Object.keys(all).length > 0 ? { filter: all } : {}) };
 }
 
+// ── Equipment ────────────────────────────────────────────────────────────
+
+/** "Equip {2}" (CR 702.6a): attach it to target creature you control, as a sorcery. */
+export function equipLine(line: string): Ability | undefined {
+  const m = /^Equip ((?:\{[0-9WUBRGC]\})+)$/.exec(line);
+  if (!m) return undefined;
+  return { kind: 'activated', cost: { mana: m[1]! }, target: { kind: 'creature', filter: { controller: 'you' } }, effects: [{ do: 'attach' }], sorcery: true };
+}
+
+/** "Equipped creature gets +2/+0 and has first strike." */
+export function equippedLine(line: string): Extract<Ability, { kind: 'equipment' }> | undefined {
+  const m = /^Equipped creature (.+)\.$/.exec(line);
+  const r = m ? auraLine(`Enchanted creature ${m[1]!}.`) : undefined;
+  if (!r || r.cantAttackOrBlock) return undefined;
+  return { kind: 'equipment', ...(r.power !== undefined ? { power: r.power } : {}), ...(r.toughness !== undefined ? { toughness: r.toughness } : {}), ...(r.keywords ? { keywords: r.keywords } : {}) };
+}
+
 /** "Enchanted creature gets +2/+2 and has flying.", "Enchanted creature can't attack or block." */
 export function auraLine(line: string): Omit<Extract<Ability, { kind: 'aura' }>, 'kind' | 'target'> | undefined {
   const m = /^Enchanted creature (.+)\.$/.exec(line);

@@ -29,6 +29,12 @@ export interface CreatureFilter {
   readonly subtypes?: readonly string[];
   /** Of this colour ("except by black creatures"). */
   readonly colour?: Colour;
+  /** Of any of these colours ("target green or white creature"). */
+  readonly colours?: readonly Colour[];
+  /** "with power 2 or less", "with power 4 or greater", "with toughness 3 or less". */
+  readonly powerAtMost?: number;
+  readonly powerAtLeast?: number;
+  readonly toughnessAtMost?: number;
   /** Not the permanent the ability belongs to ("another creature"). */
   readonly other?: boolean;
   /** "with toughness less than this creature's power" (Stone Giant): compared with the ability's source. */
@@ -165,6 +171,8 @@ export type TriggerEvent =
   | 'combat-damage-to-player'
   | 'damage-to-opponent'
   | 'another-creature-enters'
+  /** "Whenever a land enters the battlefield under your control" (landfall). */
+  | 'land-enters-yours'
   | 'becomes-target'
   /**
    * A spell is cast by the ability's controller ("you"), by its opponent, or by any player ("a player"): in a crawl only
@@ -193,8 +201,17 @@ export type StaticRule =
   | { readonly is: 'uncounterable' }
   /** "A deck can have any number of cards named this": the crawl sets no limit on copies. */
   | { readonly is: 'any-number-in-deck' }
-  /** "This land enters tapped", or "… unless you control a Swamp or a Mountain" (`unlessControls`: a land of any of those types). */
-  | { readonly is: 'enters-tapped'; readonly unlessControls?: readonly Terrain[] };
+  /**
+   * "This land enters tapped", or "… unless you control a Swamp or a Mountain" (`unlessControls`: a land of any of those types),
+   * "… unless you control two or fewer other lands" (`unlessOtherLandsAtMost`), "… unless you control two or more basic lands"
+   * (`unlessBasicLandsAtLeast`).
+   */
+  | {
+      readonly is: 'enters-tapped';
+      readonly unlessControls?: readonly Terrain[];
+      readonly unlessOtherLandsAtMost?: number;
+      readonly unlessBasicLandsAtLeast?: number;
+    };
 
 export type Ability =
   /** What an instant or sorcery does when it resolves. */

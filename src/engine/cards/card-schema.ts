@@ -31,6 +31,10 @@ export const CreatureFilterSchema = Type.Object(
     tapped: Type.Optional(Type.Boolean()),
     subtypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { minItems: 1, maxItems: 20 })),
     colour: Type.Optional(ColourDataSchema),
+    colours: Type.Optional(Type.Array(ColourDataSchema, { minItems: 2, maxItems: 5 })),
+    powerAtMost: Type.Optional(small),
+    powerAtLeast: Type.Optional(small),
+    toughnessAtMost: Type.Optional(small),
     other: Type.Optional(Type.Boolean()),
     toughnessBelowSourcePower: Type.Optional(Type.Boolean()),
   },
@@ -132,6 +136,7 @@ export const TriggerEventSchema = Type.Union([
     'combat-damage-to-player',
     'damage-to-opponent',
     'another-creature-enters',
+    'land-enters-yours',
     'becomes-target',
   ] as const),
   Type.Object(
@@ -159,7 +164,11 @@ export const StaticRuleSchema = Type.Union([
   rule('shuffle-instead'),
   rule('uncounterable'),
   rule('any-number-in-deck'),
-  rule('enters-tapped', { unlessControls: Type.Optional(Type.Array(lit(TERRAINS), { minItems: 1, maxItems: 5 })) }),
+  rule('enters-tapped', {
+    unlessControls: Type.Optional(Type.Array(lit(TERRAINS), { minItems: 1, maxItems: 5 })),
+    unlessOtherLandsAtMost: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+    unlessBasicLandsAtLeast: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  }),
 ]);
 
 const ability = <P extends Record<string, TSchema>>(kind: string, props: P) =>

@@ -177,6 +177,8 @@ export function triggerLead(when: TriggerEvent, name: string): string {
       return `Whenever ${name} deals damage to an opponent, `;
     case 'another-creature-enters':
       return 'Whenever another creature enters, ';
+    case 'land-enters-yours':
+      return 'Whenever a land you control enters, ';
     case 'becomes-target':
       return `When ${name} becomes the target of a spell or ability, `;
   }
@@ -208,6 +210,8 @@ export function staticText(rule: StaticRule, name: string): string {
     case 'any-number-in-deck':
       return `A deck can have any number of cards named ${name}.`;
     case 'enters-tapped':
+      if (rule.unlessOtherLandsAtMost !== undefined) return `${name} enters tapped unless you control ${NUMBER_WORDS[rule.unlessOtherLandsAtMost] ?? rule.unlessOtherLandsAtMost} or fewer other lands.`;
+      if (rule.unlessBasicLandsAtLeast !== undefined) return `${name} enters tapped unless you control ${NUMBER_WORDS[rule.unlessBasicLandsAtLeast] ?? rule.unlessBasicLandsAtLeast} or more basic lands.`;
       if (rule.unlessControls) return `${name} enters tapped unless you control ${joinOr(rule.unlessControls.map((l) => `${/^[AEIOU]/.test(l) ? 'an' : 'a'} ${l}`))}.`;
       return `${name} enters tapped.`;
   }
@@ -273,10 +277,14 @@ export function creatureWords(filter: CreatureFilter, plural: boolean, name = 't
   if (filter.notColour) nons.push(`non${colourWord(filter.notColour)}`);
   if (nons.length > 0) words.push(nons.join(', '));
   if (filter.colour) words.push(colourWord(filter.colour));
+  if (filter.colours) words.push(joinOr(filter.colours.map(colourWord)));
   if (filter.subtypes) words.push(joinOr(filter.subtypes));
   words.push(plural ? 'creatures' : 'creature');
   if (filter.withKeyword) words.push(`with ${filter.withKeyword.replace(/-/g, ' ')}`);
   if (filter.withoutKeyword) words.push(`without ${filter.withoutKeyword.replace(/-/g, ' ')}`);
+  if (filter.powerAtMost !== undefined) words.push(`with power ${filter.powerAtMost} or less`);
+  if (filter.powerAtLeast !== undefined) words.push(`with power ${filter.powerAtLeast} or greater`);
+  if (filter.toughnessAtMost !== undefined) words.push(`with toughness ${filter.toughnessAtMost} or less`);
   if (filter.controller === 'you') words.push('you control');
   if (filter.controller === 'foe') words.push(plural ? 'your opponents control' : 'an opponent controls');
   if (filter.toughnessBelowSourcePower) words.push(`with toughness less than ${name}'s power`);

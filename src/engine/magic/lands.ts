@@ -1,3 +1,4 @@
+import type { Ability } from '../cards/abilities';
 import { faceProblem, permanentName } from '../cards/faces';
 import { cardInfo, faceInfo } from './card-db';
 import { CASTING_RULES, timing } from './casting';
@@ -58,6 +59,7 @@ export function landEntered(t: Table, id: number): void {
   const p = t.permanent(id);
   if (!p) return;
   // Said again for a land that became a permanent some other way than enter() (Landless); enter() has already tapped one that enters tapped.
-  if (!p.tapped && cardInfo(p.card).abilities.some((a) => a.kind === 'static' && a.rule.is === 'enters-tapped' && !a.rule.unlessControls)) t.update(id, (q) => ({ ...q, tapped: true }));
+  const always = (a: Ability) => a.kind === 'static' && a.rule.is === 'enters-tapped' && Object.keys(a.rule).length === 1;
+  if (!p.tapped && cardInfo(p.card).abilities.some(always)) t.update(id, (q) => ({ ...q, tapped: true }));
   entered(t, id);
 }

@@ -61,8 +61,12 @@ export function enter(t: Table, controller: Seat, card: string, id: number, opti
 export function entersTapped(t: Table, controller: Seat, card: string): boolean {
   return cardInfo(card).abilities.some((a) => {
     if (a.kind !== 'static' || a.rule.is !== 'enters-tapped') return false;
-    const unless = a.rule.unlessControls;
-    return !unless || !t.controlledBy(controller).some((p) => unless.some((land) => cardInfo(p.card).def.subtypes.includes(land)));
+    const { unlessControls: unless, unlessOtherLandsAtMost: fewer, unlessBasicLandsAtLeast: basics } = a.rule;
+    const lands = t.controlledBy(controller).filter((p) => cardInfo(p.card).land);
+    if (unless && lands.some((p) => unless.some((land) => cardInfo(p.card).def.subtypes.includes(land)))) return false;
+    if (fewer !== undefined && lands.length <= fewer) return false;
+    if (basics !== undefined && lands.filter((p) => (cardInfo(p.card).def.supertypes ?? []).includes('Basic')).length >= basics) return false;
+    return true;
   });
 }
 
@@ -73,6 +77,8 @@ export function entered(t: Table, id: number): void {
   cardInfo(p.card).abilities.forEach((a, index) => {
     if (a.kind === 'etb') runTrigger(t, p, a, index);
   });
+  // Landfall: a land entering under a player's control (a land of Frontier's board never enters; it is there from the start).
+  if (cardInfo(p.card).land) fireAll(t, (when, q) => when === 'land-enters-yours' && q.controller === p.controller);
   if (!cardInfo(p.card).creature) return;
   fireAll(t, (when, q) => when === 'another-creature-enters' && q.id !== id);
 }

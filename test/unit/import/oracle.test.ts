@@ -275,6 +275,9 @@ describe('oracle reader › spells, Auras, anthems, tokens, older wording', () =
       'Test Beast deals X damage to any target.',
       'Test Beast deals 2 damage to target player.',
       'Destroy target artifact or enchantment. You gain 2 life.',
+      'Destroy target green or white creature.',
+      'Exile target creature with power 4 or greater.',
+      "Return target creature with toughness 2 or less to its owner's hand.",
     ];
     for (const text of spells) assert.deepEqual(roundTrip(text, ['Instant']), [text]);
     assert.deepEqual(roundTrip('Enchant creature\nEnchanted creature gets +2/+2 and has flying.', ['Enchantment'], ['Aura']), ['Enchant creature', 'Enchanted creature gets +2/+2 and has flying.']);
@@ -282,6 +285,11 @@ describe('oracle reader › spells, Auras, anthems, tokens, older wording', () =
     const blade = ['Equipped creature gets +2/+0 and has first strike.', 'Equip {1}'];
     assert.deepEqual(roundTrip(blade.join('\n'), ['Artifact'], ['Equipment']), blade);
     assert.equal(readRulesText('Equip {1}', 'Test Rod', { types: ['Artifact'] }).unread, 1, 'equip only on an Equipment');
+    assert.deepEqual(roundTrip('Landfall — Whenever a land enters the battlefield under your control, Test Beast gets +2/+2 until end of turn.', ['Creature']), [
+      'Whenever a land you control enters, Test Beast gets +2/+2 until end of turn.',
+    ]);
+    const fastland = ['Test Beast enters tapped unless you control two or fewer other lands.', '{T}: Add {R} or {W}.'];
+    assert.deepEqual(roundTrip(fastland.join('\n'), ['Land']), fastland);
     const checkland = ['Test Beast enters tapped unless you control a Swamp or an Island.', '{T}: Add {U} or {B}.'];
     assert.deepEqual(roundTrip(checkland.join('\n'), ['Land']), checkland);
     assert.deepEqual(roundTrip('Whenever a player casts a noncreature spell, you gain 1 life.', ['Artifact']), ['Whenever a player casts a noncreature spell, you gain 1 life.']);

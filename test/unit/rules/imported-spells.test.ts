@@ -66,6 +66,11 @@ describe('Rules › imported spells, Auras and enchantments', () => {
     card('Test Monk', '{1}{R}', 'R', ['Creature'], ['Human', 'Monk'], 'Prowess', [1, 2]);
     card('Test Bargain', '{1}{B}', 'B', ['Sorcery'], [], 'You draw two cards and you lose 2 life.');
     card('Test Blade', '{1}', 'R', ['Artifact'], ['Equipment'], 'Equipped creature gets +2/+0 and has first strike.\nEquip {1}');
+    card('Test Quick Ford', '', 'G', ['Land'], [], 'Test Quick Ford enters the battlefield tapped unless you control two or fewer other lands.\n{T}: Add {G} or {W}.');
+    card('Test Old Ford', '', 'G', ['Land'], [], 'Test Old Ford enters the battlefield tapped unless you control two or more basic lands.\n{T}: Add {G} or {W}.');
+    card('Test Stone Pup', '{1}{G}', 'G', ['Creature'], ['Hound'], 'Landfall — Whenever a land enters the battlefield under your control, Test Stone Pup gets +2/+2 until end of turn.', [1, 1]);
+    card('Test Purge', '{1}{B}', 'B', ['Instant'], [], 'Destroy target green or white creature.');
+    card('Test Snipe', '{W}', 'W', ['Instant'], [], 'Exile target creature with power 4 or greater.');
     card('Test Tidal Shore', '', 'W', ['Land'], [], 'Test Tidal Shore enters the battlefield tapped unless you control a Plains or an Island.\n{T}: Add {W} or {U}.');
   });
 
@@ -275,6 +280,40 @@ describe('Rules › imported spells, Auras and enchantments', () => {
       assert.equal(s.perm('Test Blade').attachedTo, undefined);
       s.act({ type: 'activate', card: s.id('Test Blade'), ability: 1, target: s.id('Savannah Lions') });
       assert.equal(powerOf(crawlTable(s.state), s.perm('Savannah Lions')), 4);
+    });
+  });
+
+  describe('Rules › lands that look at your lands, landfall, filters of colours and power', () => {
+    it('CR 614.1c: "unless you control two or fewer other lands" and "unless you control two or more basic lands"', () => {
+      const early = scenario({ hand: ['Test Quick Ford'], battlefield: ['Forest', 'Plains'] });
+      early.act({ type: 'playLand', card: early.handId('Test Quick Ford') });
+      assert.equal(early.perm('Test Quick Ford').tapped, false);
+      const late = scenario({ hand: ['Test Quick Ford'], battlefield: ['Forest', 'Plains', 'Island'] });
+      late.act({ type: 'playLand', card: late.handId('Test Quick Ford') });
+      assert.equal(late.perm('Test Quick Ford').tapped, true);
+      const few = scenario({ hand: ['Test Old Ford'], battlefield: ['Forest', 'Test Quick Ford'] });
+      few.act({ type: 'playLand', card: few.handId('Test Old Ford') });
+      assert.equal(few.perm('Test Old Ford').tapped, true, 'one basic land only');
+      const two = scenario({ hand: ['Test Old Ford'], battlefield: ['Forest', 'Plains'] });
+      two.act({ type: 'playLand', card: two.handId('Test Old Ford') });
+      assert.equal(two.perm('Test Old Ford').tapped, false);
+    });
+
+    it('CR 207.2c: "Landfall — whenever a land enters under your control" pumps it (the ability word means nothing)', () => {
+      const s = scenario({ hand: ['Forest'], battlefield: ['Test Stone Pup'] });
+      s.act({ type: 'playLand', card: s.handId('Forest') });
+      assert.equal(powerOf(crawlTable(s.state), s.perm('Test Stone Pup')), 3);
+    });
+
+    it('CR 115.1: "target green or white creature", "target creature with power 4 or greater"', () => {
+      const s = scenario({ hand: ['Test Purge'], battlefield: ['Swamp', 'Swamp', 'Black Knight'], foes: ['Craw Wurm'] });
+      s.refuse({ type: 'cast', card: s.handId('Test Purge'), target: s.id('Black Knight') }, 'magic.target.illegal');
+      s.cast('Test Purge', { target: s.foe().id });
+      assert.ok(!s.has('Craw Wurm'));
+      const t = scenario({ hand: ['Test Snipe'], battlefield: ['Plains', 'Grizzly Bears'], foes: ['Craw Wurm'] });
+      t.refuse({ type: 'cast', card: t.handId('Test Snipe'), target: t.id('Grizzly Bears') }, 'magic.target.illegal');
+      t.cast('Test Snipe', { target: t.foe().id });
+      assert.ok(!t.has('Craw Wurm'));
     });
   });
 });

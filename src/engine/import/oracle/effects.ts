@@ -247,6 +247,14 @@ export function creatureFilter(what: string): CreatureFilter | undefined {
     again =
       suffix(/ you control$/, () => !f.controller && (f.controller = 'you') !== undefined) ||
       suffix(/ (?:an opponent controls|you don't control|your opponents control)$/, () => !f.controller && (f.controller = 'foe') !== undefined) ||
+      suffix(/ with (power|toughness) (\d+) or (less|greater)$/, (m) => {
+        const n = Number(m[2]);
+        if (m[1] === 'power' && m[3] === 'less' && f.powerAtMost === undefined) f.powerAtMost = n;
+        else if (m[1] === 'power' && m[3] === 'greater' && f.powerAtLeast === undefined) f.powerAtLeast = n;
+        else if (m[1] === 'toughness' && m[3] === 'less' && f.toughnessAtMost === undefined) f.toughnessAtMost = n;
+        else return false;
+        return true;
+      }) ||
       suffix(/ with(out)? ([a-z ]+)$/, (m) => {
         const k = automatedKeyword(m[2]!);
         if (!k) return false;
@@ -256,6 +264,12 @@ export function creatureFilter(what: string): CreatureFilter | undefined {
       });
   }
   for (let again = true; again; ) {
+    const pair = /^((?:white|blue|black|red|green)(?:, (?:white|blue|black|red|green))*,? or (?:white|blue|black|red|green)) /.exec(w);
+    if (pair && !f.colours && !f.colour) {
+      f.colours = colourList(pair[1]!);
+      w = w.slice(pair[0].length);
+      continue;
+    }
     const m = /^(another|other|tapped|untapped|attacking or blocking|non-?(\w+),?|(white|blue|black|red|green)) /.exec(w);
     again = m !== null;
     if (!m) break;

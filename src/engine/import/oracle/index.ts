@@ -27,9 +27,12 @@ export function normalise(text: string, name: string): string[] {
   const self = new RegExp(`${front ? `\\b${escape(front)}\\b|` : ''}\\bthis creature\\b`, 'g');
   return withoutReminderText(text)
     .split(/\r?\n/)
-    .map((l) => modernWording(l.replace(self, '~').replace(/\s+/g, ' ').trim()))
+    .map((l) => modernWording(l.replace(self, '~').replace(/\s+/g, ' ').replace(/ \./g, '.').trim()).replace(ABILITY_WORD, ''))
     .filter((l) => l !== '');
 }
+
+/** An ability word ("Landfall — ", CR 207.2c) has no rules meaning: the ability is read without it. */
+const ABILITY_WORD = /^[A-Z][a-z]+(?: [a-z]+)? — (?=(?:When|Whenever|At|As long as|~|If|Creatures|You)\b)/;
 
 function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -4,7 +4,7 @@ import { MANA_TYPES, type ManaType } from '../../mana';
 import { creatureFilter, readSentences } from './effects';
 import { keywordLineOf } from './keywords';
 import type { Terrain } from '../../colour';
-import { cardTypeOf, colourList, colourOf, landTypeOf, ptChange, splitList, subtypeList, typeList } from './words';
+import { cardTypeOf, colourList, colourOf, landTypeOf, numberWord, ptChange, splitList, subtypeList, typeList } from './words';
 
 /**
  * One line of rules text (the card's name already "~", reminder text gone)
@@ -106,6 +106,8 @@ const TRIGGERS: readonly (readonly [RegExp, TriggerEvent | 'etb'])[] = [
   [/^Whenever ~ deals combat damage to a player, /, 'combat-damage-to-player'],
   [/^Whenever ~ deals damage to an opponent, /, 'damage-to-opponent'],
   [/^Whenever another creature enters(?: the battlefield)?, /, 'another-creature-enters'],
+  [/^Whenever a land enters(?: the battlefield)? under your control, /, 'land-enters-yours'],
+  [/^Whenever a land you control enters, /, 'land-enters-yours'],
   [/^When(?:ever)? ~ becomes the target of a spell or ability, /, 'becomes-target'],
 ];
 
@@ -162,6 +164,8 @@ const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | und
   [/^If ~ would be put into a graveyard from anywhere, (?:reveal ~ and )?shuffle it into its owner's library instead\.$/, () => rule({ is: 'shuffle-instead' })],
   [/^This spell can't be countered\.$/, () => rule({ is: 'uncounterable' })],
   [/^~ enters(?: the battlefield)? tapped\.$/, () => rule({ is: 'enters-tapped' })],
+  [/^~ enters(?: the battlefield)? tapped unless you control (\w+) or fewer other lands\.$/, (m) => numbered(m[1]!, (n) => rule({ is: 'enters-tapped', unlessOtherLandsAtMost: n }))],
+  [/^~ enters(?: the battlefield)? tapped unless you control (\w+) or more basic lands\.$/, (m) => numbered(m[1]!, (n) => rule({ is: 'enters-tapped', unlessBasicLandsAtLeast: n }))],
   [/^~ enters(?: the battlefield)? tapped unless you control (.+)\.$/, (m) => entersTappedUnless(m[1]!)],
   [/^A deck can have any number of cards named ~\.$/, () => rule({ is: 'any-number-in-deck' })],
   [/^~'s power and toughness are each equal to the number of (\w+) you control\.$/, (m) => (landTypeOf(m[1]!) ? { kind: 'lands-count', land: landTypeOf(m[1]!)! } : undefined)],
@@ -170,6 +174,11 @@ const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | und
 ];
 
 const rule = (r: StaticRule): Ability => ({ kind: 'static', rule: r });
+
+function numbered(word: string, make: (n: number) => Ability): Ability | undefined {
+  const n = numberWord(word);
+  return n === undefined ? undefined : make(n);
+}
 
 /** "a Swamp or a Mountain": land types, each with its article. */
 function entersTappedUnless(words: string): Ability | undefined {

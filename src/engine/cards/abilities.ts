@@ -24,6 +24,8 @@ export interface CreatureFilter {
   readonly withoutKeyword?: string;
   /** Attacking or blocking ("target attacking or blocking creature"). */
   readonly inCombat?: boolean;
+  /** Attacking ("target attacking creature"). */
+  readonly attacking?: boolean;
   readonly tapped?: boolean;
   /** Of one of these creature types ("Other Soldier creatures", "target Skeleton, Vampire, or Zombie"). */
   readonly subtypes?: readonly string[];

@@ -28,6 +28,7 @@ export const CreatureFilterSchema = Type.Object(
     withKeyword: Type.Optional(keyword),
     withoutKeyword: Type.Optional(keyword),
     inCombat: Type.Optional(Type.Boolean()),
+    attacking: Type.Optional(Type.Boolean()),
     tapped: Type.Optional(Type.Boolean()),
     subtypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { minItems: 1, maxItems: 20 })),
     colour: Type.Optional(ColourDataSchema),

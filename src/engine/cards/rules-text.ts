@@ -272,6 +272,7 @@ export function creatureWords(filter: CreatureFilter, plural: boolean, name = 't
   if (filter.tapped) words.push('tapped');
   if (filter.tapped === false) words.push('untapped');
   if (filter.inCombat) words.push('attacking or blocking');
+  if (filter.attacking) words.push('attacking');
   const nons: string[] = [];
   if (filter.nonArtifact) nons.push('nonartifact');
   if (filter.notColour) nons.push(`non${colourWord(filter.notColour)}`);

@@ -278,6 +278,8 @@ describe('oracle reader › spells, Auras, anthems, tokens, older wording', () =
       'Destroy target green or white creature.',
       'Exile target creature with power 4 or greater.',
       "Return target creature with toughness 2 or less to its owner's hand.",
+      'Destroy target attacking creature.',
+      'Exile target black or red permanent.',
     ];
     for (const text of spells) assert.deepEqual(roundTrip(text, ['Instant']), [text]);
     assert.deepEqual(roundTrip('Enchant creature\nEnchanted creature gets +2/+2 and has flying.', ['Enchantment'], ['Aura']), ['Enchant creature', 'Enchanted creature gets +2/+2 and has flying.']);

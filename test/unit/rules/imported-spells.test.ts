@@ -71,6 +71,8 @@ describe('Rules › imported spells, Auras and enchantments', () => {
     card('Test Stone Pup', '{1}{G}', 'G', ['Creature'], ['Hound'], 'Landfall — Whenever a land enters the battlefield under your control, Test Stone Pup gets +2/+2 until end of turn.', [1, 1]);
     card('Test Purge', '{1}{B}', 'B', ['Instant'], [], 'Destroy target green or white creature.');
     card('Test Snipe', '{W}', 'W', ['Instant'], [], 'Exile target creature with power 4 or greater.');
+    card('Test Lance', '{W}', 'W', ['Instant'], [], 'Destroy target attacking creature.');
+    card('Test Herald', '{2}{W}', 'W', ['Creature'], ['Human'], 'Whenever Test Herald enters the battlefield or attacks, create a 1/1 white Soldier creature token.', [2, 2]);
     card('Test Tidal Shore', '', 'W', ['Land'], [], 'Test Tidal Shore enters the battlefield tapped unless you control a Plains or an Island.\n{T}: Add {W} or {U}.');
   });
 
@@ -314,6 +316,24 @@ describe('Rules › imported spells, Auras and enchantments', () => {
       t.refuse({ type: 'cast', card: t.handId('Test Snipe'), target: t.id('Grizzly Bears') }, 'magic.target.illegal');
       t.cast('Test Snipe', { target: t.foe().id });
       assert.ok(!t.has('Craw Wurm'));
+    });
+  });
+
+  describe('Rules › attacking creatures, "enters or attacks"', () => {
+    it('CR 506.4: "destroy target attacking creature" may target only an attacker', () => {
+      const s = scenario({ hand: ['Test Lance'], battlefield: ['Plains', 'Grizzly Bears'], foes: ['Craw Wurm'], foeAttacks: true });
+      s.refuse({ type: 'cast', card: s.handId('Test Lance'), target: s.id('Grizzly Bears') }, 'magic.target.illegal');
+      s.cast('Test Lance', { target: s.foe().id });
+      assert.ok(!s.has('Craw Wurm'));
+    });
+
+    it('CR 603.2: "whenever it enters or attacks" triggers on each', () => {
+      const s = scenario({ hand: ['Test Herald'], battlefield: ['Plains', 'Plains', 'Plains'], foes: [{ card: 'Craw Wurm', tapped: true }] });
+      s.cast('Test Herald');
+      assert.equal(s.state.battlefield.filter((p) => p.card === 'Soldier (token)').length, 1);
+      const t = scenario({ battlefield: ['Test Herald'], foes: [{ card: 'Craw Wurm', tapped: true }] });
+      t.attackWith('Test Herald');
+      assert.equal(t.state.battlefield.filter((p) => p.card === 'Soldier (token)').length, 1);
     });
   });
 });

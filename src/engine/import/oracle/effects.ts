@@ -41,6 +41,7 @@ const PATTERNS: readonly Pattern[] = [
   [/^destroy target (.+)$/, (m) => destroyTarget(m[1]!)],
   [/^exile target creature card from a graveyard$/, () => ({ target: { kind: 'card-in-graveyard', type: 'Creature', anyGraveyard: true }, effects: [{ do: 'exileCard' }] })],
   [/^exile target (.+?) permanent (?:an opponent|that player) controls$/, (m) => permanentTarget(m[1]!, 'exile')],
+  [/^(exile|destroy) target ((?:white|blue|black|red|green)(?:,? or (?:white|blue|black|red|green))*) permanent$/, (m) => anyPermanentOf(m[2]!, m[1] as 'exile' | 'destroy')],
   [/^exile target (.+)$/, (m) => creatureTarget(m[1]!, { do: 'exile', what: 'target' })],
   [/^return target creature card from your graveyard to your hand$/, () => ({ target: { kind: 'card-in-graveyard', type: 'Creature' }, effects: [{ do: 'returnToHand' }] })],
   [/^target player loses (\d+) life$/, (m) => ({ target: { kind: 'player' }, effects: [{ do: 'loseLife', amount: Number(m[1]) }] })],
@@ -216,6 +217,12 @@ function destroyTarget(what: string): Omit<EffectReading, 'tokens'> | undefined 
   return target && target.kind !== 'player' && target.kind !== 'opponent' ? { target, effects: [{ do: 'destroy', what: 'target' }] } : undefined;
 }
 
+/** "target black or red permanent", anyone's. */
+function anyPermanentOf(colours: string, verb: 'exile' | 'destroy'): Omit<EffectReading, 'tokens'> | undefined {
+  const cs = colourList(colours);
+  return cs ? { target: { kind: 'permanent', colours: cs }, effects: [{ do: verb, what: 'target' }] } : undefined;
+}
+
 /** "black or red" permanent an opponent controls. */
 function permanentTarget(colours: string, verb: 'exile'): Omit<EffectReading, 'tokens'> | undefined {
   const cs = colourList(colours);
@@ -270,7 +277,7 @@ export function creatureFilter(what: string): CreatureFilter | undefined {
       w = w.slice(pair[0].length);
       continue;
     }
-    const m = /^(another|other|tapped|untapped|attacking or blocking|non-?(\w+),?|(white|blue|black|red|green)) /.exec(w);
+    const m = /^(another|other|tapped|untapped|attacking or blocking|attacking|non-?(\w+),?|(white|blue|black|red|green)) /.exec(w);
     again = m !== null;
     if (!m) break;
     w = w.slice(m[0].length);
@@ -278,6 +285,7 @@ export function creatureFilter(what: string): CreatureFilter | undefined {
     else if (m[1] === 'tapped') f.tapped = true;
     else if (m[1] === 'untapped') f.tapped = false;
     else if (m[1] === 'attacking or blocking') f.inCombat = true;
+    else if (m[1] === 'attacking') f.attacking = true;
     else if (m[3]) f.colour = colourOf(m[3]);
     else if (m[2] === 'artifact') f.nonArtifact = true;
     else if (m[2] && colourOf(m[2])) f.notColour = colourOf(m[2]);

@@ -112,6 +112,13 @@ const TRIGGERS: readonly (readonly [RegExp, TriggerEvent | 'etb'])[] = [
 ];
 
 function triggered(line: string): LineReading | undefined {
+  // "Whenever ~ enters or attacks, …": two abilities that do the same (CR 603.2).
+  const both = /^Whenever ~ enters(?: the battlefield)? or attacks, (.+)$/.exec(line);
+  if (both) {
+    const enters = triggered(`When ~ enters, ${both[1]!}`);
+    const attacks = triggered(`Whenever ~ attacks, ${both[1]!}`);
+    return enters && attacks ? { keywords: [], abilities: [...enters.abilities, ...attacks.abilities], tokens: enters.tokens } : undefined;
+  }
   const found = triggerEvent(line);
   if (!found) return undefined;
   let body = line.slice(found.lead.length);

@@ -280,6 +280,8 @@ describe('oracle reader › spells, Auras, anthems, tokens, older wording', () =
       "Return target creature with toughness 2 or less to its owner's hand.",
       'Destroy target attacking creature.',
       'Exile target black or red permanent.',
+      'Tap all creatures without flying.',
+      "Return all creatures to their owners' hands.",
     ];
     for (const text of spells) assert.deepEqual(roundTrip(text, ['Instant']), [text]);
     assert.deepEqual(roundTrip('Enchant creature\nEnchanted creature gets +2/+2 and has flying.', ['Enchantment'], ['Aura']), ['Enchant creature', 'Enchanted creature gets +2/+2 and has flying.']);

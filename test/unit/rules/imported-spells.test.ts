@@ -73,6 +73,8 @@ describe('Rules › imported spells, Auras and enchantments', () => {
     card('Test Snipe', '{W}', 'W', ['Instant'], [], 'Exile target creature with power 4 or greater.');
     card('Test Lance', '{W}', 'W', ['Instant'], [], 'Destroy target attacking creature.');
     card('Test Herald', '{2}{W}', 'W', ['Creature'], ['Human'], 'Whenever Test Herald enters the battlefield or attacks, create a 1/1 white Soldier creature token.', [2, 2]);
+    card('Test Gale', '{1}{U}', 'U', ['Sorcery'], [], 'Tap all creatures without flying.');
+    card('Test Flood', '{2}{U}{U}', 'U', ['Sorcery'], [], "Return all creatures to their owners' hands.");
     card('Test Tidal Shore', '', 'W', ['Land'], [], 'Test Tidal Shore enters the battlefield tapped unless you control a Plains or an Island.\n{T}: Add {W} or {U}.');
   });
 
@@ -334,6 +336,23 @@ describe('Rules › imported spells, Auras and enchantments', () => {
       const t = scenario({ battlefield: ['Test Herald'], foes: [{ card: 'Craw Wurm', tapped: true }] });
       t.attackWith('Test Herald');
       assert.equal(t.state.battlefield.filter((p) => p.card === 'Soldier (token)').length, 1);
+    });
+  });
+
+  describe('Rules › every creature of a kind', () => {
+    it('"tap all creatures without flying" taps both sides\' ground creatures', () => {
+      const s = scenario({ hand: ['Test Gale'], battlefield: ['Island', 'Island', 'Grizzly Bears', 'Wall of Air'], foes: ['Craw Wurm'] });
+      s.cast('Test Gale');
+      assert.equal(s.perm('Grizzly Bears').tapped, true);
+      assert.equal(s.foe().tapped, true);
+      assert.equal(s.perm('Wall of Air').tapped, false);
+    });
+
+    it('"return all creatures to their owners\' hands": yours to your hand, the encounter\'s to its pile', () => {
+      const s = scenario({ hand: ['Test Flood'], battlefield: ['Island', 'Island', 'Island', 'Island', 'Grizzly Bears'], foes: ['Craw Wurm'] });
+      s.cast('Test Flood');
+      assert.ok(!s.has('Grizzly Bears') && !s.has('Craw Wurm'));
+      assert.deepEqual(s.hand, ['Grizzly Bears']);
     });
   });
 });

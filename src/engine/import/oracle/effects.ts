@@ -85,6 +85,9 @@ const PATTERNS: readonly Pattern[] = [
   [/^draw X cards$/, () => ({ effects: [{ do: 'draw', amount: 'X' }] })],
   [/^(?:it|that creature) doesn't untap during its controller's next untap step$/, () => ({ effects: [{ do: 'freeze', what: 'target' }] })],
   [/^destroy all (.+)$/, (m) => eachCreature(m[1]!, (each) => ({ do: 'destroy', what: { each } }))],
+  [/^exile all (.+)$/, (m) => eachCreature(m[1]!, (each) => ({ do: 'exile', what: { each } }))],
+  [/^(tap|untap) all (.+)$/, (m) => eachCreature(m[2]!, (each) => ({ do: m[1] as 'tap' | 'untap', what: { each } }))],
+  [/^return all (.+) to their owners' hands$/, (m) => eachCreature(m[1]!, (each) => ({ do: 'bounce', what: { each } }))],
   [new RegExp(`^${SELF} deals (\\d+|X) damage to each (.+)$`), (m) => eachCreature(m[2]!, (each) => ({ do: 'damage', amount: amount(m[1]!), to: { each } }))],
 ];
 

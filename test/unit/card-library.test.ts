@@ -55,32 +55,32 @@ describe('the card library on the host', () => {
   });
 
   it('a card played by hand: its printed text from the index on the playmat, never in the saved game; no index, no text, and none is made', async () => {
-    const growth = 'Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.';
+    const growth = 'You may play an additional land this turn. Draw a card.';
     const m10 = join(dir, 'm10.json');
     writeFileSync(
       m10,
       JSON.stringify([
-        { object: 'card', name: 'Rampant Growth', layout: 'normal', mana_cost: '{1}{G}', type_line: 'Sorcery', oracle_text: growth, colors: ['G'], set: 'm10', collector_number: '202' },
+        { object: 'card', name: 'Explore', layout: 'normal', mana_cost: '{1}{G}', type_line: 'Sorcery', oracle_text: growth, colors: ['G'], set: 'wwk', collector_number: '96' },
         { object: 'card', name: 'Moat Spirit', layout: 'normal', mana_cost: '{3}{U}', type_line: 'Creature — Spirit', oracle_text: 'Flying (It flies.)\nWhenever you cast a noncreature spell, scry 2.', power: '2', toughness: '2', colors: ['U'], set: 'tst', collector_number: '2' },
       ]),
     );
     // Before any index: nothing to read, and asking makes none.
-    assert.equal(cardDataText('Rampant Growth'), undefined);
+    assert.equal(cardDataText('Explore'), undefined);
     assert.equal(existsSync(join(dir, INDEX_FILE)), false);
     await indexCardFiles([m10]);
-    assert.deepEqual(cardDataText('rampant growth'), { lines: [growth], partial: false });
+    assert.deepEqual(cardDataText('explore'), { lines: [growth], partial: false });
     assert.deepEqual(cardDataText('Moat Spirit'), { lines: ['Flying', 'Whenever you cast a noncreature spell, scry 2.'], partial: true });
     assert.equal(cardDataText('Grizzly Bears'), undefined, 'not in the index');
     // The deck's cards, the game made from them and its file hold no rules text.
-    const deck = resolveDeckText('4 Rampant Growth\n2 Moat Spirit\n30 Forest\n24 Island\n');
+    const deck = resolveDeckText('4 Explore\n2 Moat Spirit\n30 Forest\n24 Island\n');
     assert.ok(deck.ok);
-    assert.ok(!JSON.stringify(deck.cards).includes('Search your library') && !JSON.stringify(deck.cards).includes('scry 2'));
+    assert.ok(!JSON.stringify(deck.cards).includes('additional land') && !JSON.stringify(deck.cards).includes('scry 2'));
     const game = newGame('by-hand', { deck: deck.deck, cards: deck.cards });
     const saved = writeSave(game);
-    assert.ok(saved.includes('"Rampant Growth"'));
-    for (const words of ['Search your library', 'scry 2', 'It flies']) assert.ok(!saved.includes(words), `"${words}" is in the save`);
+    assert.ok(saved.includes('"Explore"'));
+    for (const words of ['additional land', 'scry 2', 'It flies']) assert.ok(!saved.includes(words), `"${words}" is in the save`);
     // What the host posts: the card's text from the index, marked as the player's card data; a partly played card says so.
-    const inHand = { ...game, state: { ...game.state, you: { ...game.state.you, hand: [{ id: 900, card: 'Rampant Growth' }, { id: 901, card: 'Moat Spirit' }, { id: 902, card: 'Forest' }] } } };
+    const inHand = { ...game, state: { ...game.state, you: { ...game.state.you, hand: [{ id: 900, card: 'Explore' }, { id: 901, card: 'Moat Spirit' }, { id: 902, card: 'Forest' }] } } };
     const hand = showGame(inHand, { version: 1, readOnly: true, fileName: 'x.crawl.json' }).table.hand;
     assert.deepEqual(hand[0]!.cardData, { lines: [growth] });
     assert.equal(hand[0]!.manual, true);

@@ -317,13 +317,13 @@ describe('the table: play by hand', () => {
       }));
       assert.equal(await card(id).evaluate((e) => (e as unknown as { detailsOpen: boolean }).detailsOpen), true, 'its details open');
     };
-    const GROWTH = 'Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.';
+    const GROWTH = 'You may play an additional land this turn. Draw a card.';
     let dir = '';
-    /** Rampant Growth (M10, read by hand) in hand, and Moat Spirit (flying read, its trigger not) on the battlefield: imported, in the game's own cards. */
+    /** Explore (Worldwake, played by hand) in hand, and Moat Spirit (flying read, its trigger not) on the battlefield: imported, in the game's own cards. */
     const importedTable = (): SaveFile => {
-      const cards = ['Rampant Growth', 'Moat Spirit'].map((name) => cardLibrary()!.lookup(name)!.def);
+      const cards = ['Explore', 'Moat Spirit'].map((name) => cardLibrary()!.lookup(name)!.def);
       addImportedCards(cards as CardDef[]);
-      const game = tableGame({ hand: ['Rampant Growth', 'Forest'], mine: [{ card: 'Forest' }, { card: 'Forest' }, { card: 'Moat Spirit' }], foes: ['Giant Spider'] });
+      const game = tableGame({ hand: ['Explore', 'Forest'], mine: [{ card: 'Forest' }, { card: 'Forest' }, { card: 'Moat Spirit' }], foes: ['Giant Spider'] });
       return { ...game, setup: { ...game.setup, cards } };
     };
     before(async () => {
@@ -332,7 +332,7 @@ describe('the table: play by hand', () => {
       writeFileSync(
         m10,
         JSON.stringify([
-          { object: 'card', name: 'Rampant Growth', layout: 'normal', mana_cost: '{1}{G}', type_line: 'Sorcery', oracle_text: GROWTH, colors: ['G'], set: 'm10', collector_number: '202' },
+          { object: 'card', name: 'Explore', layout: 'normal', mana_cost: '{1}{G}', type_line: 'Sorcery', oracle_text: GROWTH, colors: ['G'], set: 'wwk', collector_number: '96' },
           { object: 'card', name: 'Moat Spirit', layout: 'normal', mana_cost: '{3}{U}', type_line: 'Creature — Spirit', oracle_text: 'Flying (It flies.)\nWhenever you cast a noncreature spell, scry 2.', power: '2', toughness: '2', colors: ['U'], set: 'tst', collector_number: '2' },
         ]),
       );
@@ -347,12 +347,12 @@ describe('the table: play by hand', () => {
     it('an imported card: its text from your card data on the card and in its details, marked as such; a partly played one says what the engine plays', async () => {
       const game = importedTable();
       await start(game);
-      const growth = idOf('Rampant Growth');
+      const growth = idOf('Explore');
       const spirit = idOf('Moat Spirit');
       const face = `crawl-table crawl-card[data-id="${growth}"] .footprint`;
       assert.match(await p.text(`${face} .chip.manual`), /^Manual$/);
-      assert.match(await p.text(`${face} .card-data`), /^By hand:\s*Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle\.\s*From your card data$/);
-      assert.match((await card(growth).getAttribute('aria-description'))!, /By hand: Search your library .* then shuffle\. \(From your card data\.\)/);
+      assert.match(await p.text(`${face} .card-data`), /^By hand:\s*You may play an additional land this turn\. Draw a card\.\s*From your card data$/);
+      assert.match((await card(growth).getAttribute('aria-description'))!, /By hand: You may play an additional land this turn\. Draw a card\. \(From your card data\.\)/);
       // Moat Spirit, compact on the battlefield: its details have the whole printed text, and which part the engine plays.
       await card(spirit).hover();
       await detailsOf(spirit);
@@ -363,10 +363,10 @@ describe('the table: play by hand', () => {
       // Cast, the question line has its text to resolve.
       await p.page.mouse.move(5, 795);
       await card(growth).click();
-      assert.match(await host.answer({ type: 'cast', card: growth }), /^Cast Rampant Growth/);
-      assert.match(await p.text('crawl-table .prompt'), /^Resolve Rampant Growth by hand: use the By hand menu\. Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle\./);
+      assert.match(await host.answer({ type: 'cast', card: growth }), /^Cast Explore/);
+      assert.match(await p.text('crawl-table .prompt'), /^Resolve Explore by hand: use the By hand menu\. You may play an additional land this turn\. Draw a card\./);
       // Nothing of the text is in the game the webview was given, or in its file.
-      assert.doesNotMatch(JSON.stringify(host.game), /Search your library|scry 2/);
+      assert.doesNotMatch(JSON.stringify(host.game), /additional land|scry 2/);
     });
 
     it('without the text in this machine\'s index: a line saying where it is', async () => {
@@ -374,7 +374,7 @@ describe('the table: play by hand', () => {
       configureCardLibrary(join(dir, 'elsewhere'), []);
       try {
         await start(game);
-        const growth = idOf('Rampant Growth');
+        const growth = idOf('Explore');
         assert.equal(await p.text(`crawl-table crawl-card[data-id="${growth}"] .footprint .card-data`), 'Resolved by hand: its text is in your card data (Crawl: Import Card Data…)');
         assert.match((await card(growth).getAttribute('aria-description'))!, /Resolved by hand: its text is in your card data/);
         // The partly played card shows what the engine plays (its generated text) and the same line.

@@ -20,13 +20,23 @@ export interface CreatureFilter {
   readonly notColour?: Colour;
   readonly nonArtifact?: boolean;
   readonly withKeyword?: string;
+  /** Without this keyword ("each creature without flying"). */
+  readonly withoutKeyword?: string;
   /** Attacking or blocking ("target attacking or blocking creature"). */
   readonly inCombat?: boolean;
+  /** Attacking ("target attacking creature"). */
+  readonly attacking?: boolean;
   readonly tapped?: boolean;
   /** Of one of these creature types ("Other Soldier creatures", "target Skeleton, Vampire, or Zombie"). */
   readonly subtypes?: readonly string[];
   /** Of this colour ("except by black creatures"). */
   readonly colour?: Colour;
+  /** Of any of these colours ("target green or white creature"). */
+  readonly colours?: readonly Colour[];
+  /** "with power 2 or less", "with power 4 or greater", "with toughness 3 or less". */
+  readonly powerAtMost?: number;
+  readonly powerAtLeast?: number;
+  readonly toughnessAtMost?: number;
   /** Not the permanent the ability belongs to ("another creature"). */
   readonly other?: boolean;
   /** "with toughness less than this creature's power" (Stone Giant): compared with the ability's source. */
@@ -75,9 +85,13 @@ export type Effect =
   | { readonly do: 'counters'; readonly what: Subject; readonly count: Amount }
   | { readonly do: 'tap'; readonly what: Subject }
   | { readonly do: 'untap'; readonly what: Subject }
-  /** Your life, or with `who` "each player" (you, in a crawl); an encounter creature's own gain goes to no one. */
-  | { readonly do: 'gainLife'; readonly amount: Amount; readonly who?: 'each-player' }
-  | { readonly do: 'loseLife'; readonly amount: Amount; readonly who?: 'each-player' }
+  /**
+   * Your life, or with `who` "each player" (you, in a crawl); an encounter creature's own gain goes to no one.
+   * Without `who`, a player the ability targets gains or loses it ("target player loses 2 life"); `who: 'you'` is
+   * always the controller's, beside a target that may be a player ("… deals 3 damage to any target and you gain 3 life").
+   */
+  | { readonly do: 'gainLife'; readonly amount: Amount; readonly who?: 'each-player' | 'you' }
+  | { readonly do: 'loseLife'; readonly amount: Amount; readonly who?: 'each-player' | 'you' }
   | { readonly do: 'draw'; readonly amount: Amount }
   /** Create tokens: `token` names a token card in the pool. */
   | { readonly do: 'token'; readonly token: string; readonly count: Amount }
@@ -113,8 +127,11 @@ export type Effect =
    * tap this and you lose N life" (Xathrid Demon). Which creature: see the resolver's stated rule.
    */
   | { readonly do: 'sacrificeAnother'; readonly drain: boolean; readonly otherwise: { readonly tapSelf: boolean; readonly loseLife: number } }
-  /** "Search your library for a basic land card, reveal it, put it into your hand, then shuffle": which one, by the resolver's stated rule. */
-  | { readonly do: 'searchBasicLand' }
+  /**
+   * "Search your library for a basic land card, reveal it, put it into your hand, then shuffle": which one, by the resolver's stated rule;
+   * `onto`: "put it onto the battlefield tapped" instead.
+   */
+  | { readonly do: 'searchBasicLand'; readonly onto?: 'battlefield-tapped' }
   /** "Deals N damage divided as you choose among any number of targets": the targets and the division by the resolver's stated rule. */
   | { readonly do: 'damageDivided'; readonly amount: number }
   /**
@@ -126,7 +143,9 @@ export type Effect =
    * "Each opponent sacrifices a land", "Sacrifice a land": each such player gives up a land they control, of their choosing
    * (in Frontier Magic, one their creatures stand on).
    */
-  | { readonly do: 'sacrificeLand'; readonly who: 'you' | 'each-opponent' };
+  | { readonly do: 'sacrificeLand'; readonly who: 'you' | 'each-opponent' }
+  /** Equip (CR 702.6a): attach the Equipment the ability belongs to to the target creature. */
+  | { readonly do: 'attach' };
 
 /** A cost beyond mana: {T}, sacrificing the permanent. */
 export interface ActivationCost {
@@ -154,9 +173,14 @@ export type TriggerEvent =
   | 'combat-damage-to-player'
   | 'damage-to-opponent'
   | 'another-creature-enters'
+  /** "Whenever a land enters the battlefield under your control" (landfall). */
+  | 'land-enters-yours'
   | 'becomes-target'
-  /** A spell is cast by the ability's controller ("you") or by its opponent: in a crawl only you cast spells. */
-  | { readonly cast: 'you' | 'opponent'; readonly types?: readonly CardType[]; readonly colours?: readonly Colour[] };
+  /**
+   * A spell is cast by the ability's controller ("you"), by its opponent, or by any player ("a player"): in a crawl only
+   * you cast spells. `notTypes`: a spell of none of these types ("a noncreature spell").
+   */
+  | { readonly cast: 'you' | 'opponent' | 'any'; readonly types?: readonly CardType[]; readonly notTypes?: readonly CardType[]; readonly colours?: readonly Colour[] };
 
 /** A rule a permanent's static ability adds (CR 604). */
 export type StaticRule =
@@ -179,16 +203,35 @@ export type StaticRule =
   | { readonly is: 'uncounterable' }
   /** "A deck can have any number of cards named this": the crawl sets no limit on copies. */
   | { readonly is: 'any-number-in-deck' }
-  /** "This land enters tapped." */
-  | { readonly is: 'enters-tapped' };
+  /**
+   * "This land enters tapped", or "… unless you control a Swamp or a Mountain" (`unlessControls`: a land of any of those types),
+   * "… unless you control two or fewer other lands" (`unlessOtherLandsAtMost`), "… unless you control two or more basic lands"
+   * (`unlessBasicLandsAtLeast`).
+   */
+  | {
+      readonly is: 'enters-tapped';
+      readonly unlessControls?: readonly Terrain[];
+      readonly unlessOtherLandsAtMost?: number;
+      readonly unlessBasicLandsAtLeast?: number;
+    };
 
 export type Ability =
   /** What an instant or sorcery does when it resolves. */
   | { readonly kind: 'spell'; readonly target?: TargetSpec; readonly effects: readonly Effect[] }
   /** "When this enters, …" (CR 603.6a); `optional` for "you may" with no target to choose (a search). */
   | { readonly kind: 'etb'; readonly target?: TargetSpec; readonly effects: readonly Effect[]; readonly optional?: boolean }
-  /** "Cost: effect" (CR 602); `from: 'graveyard'` for one activated while the card is in your graveyard (Magma Phoenix). */
-  | { readonly kind: 'activated'; readonly cost: ActivationCost; readonly target?: TargetSpec; readonly effects: readonly Effect[]; readonly from?: 'graveyard' }
+  /**
+   * "Cost: effect" (CR 602); `from: 'graveyard'` for one activated while the card is in your graveyard (Magma Phoenix);
+   * `sorcery`: only when you could cast a sorcery (equip, CR 702.6a).
+   */
+  | {
+      readonly kind: 'activated';
+      readonly cost: ActivationCost;
+      readonly target?: TargetSpec;
+      readonly effects: readonly Effect[];
+      readonly from?: 'graveyard';
+      readonly sorcery?: boolean;
+    }
   /** "{T}: Add one mana of …" on a nonland permanent (basic lands make mana by their land type). */
   | {
       readonly kind: 'mana';
@@ -218,6 +261,8 @@ export type Ability =
   | { readonly kind: 'per-namesake'; readonly power: number; readonly toughness: number }
   /** "Whenever a creature this one damaged this turn dies, it gets N +1/+1 counters" (CR 603.10a looks back at the damage). */
   | { readonly kind: 'feeds'; readonly counters: number }
+  /** Equipment (CR 301.5): "Equipped creature gets +N/+N and has …", while it is attached to a creature. */
+  | { readonly kind: 'equipment'; readonly power?: number; readonly toughness?: number; readonly keywords?: readonly string[] }
   /** Aura: "Enchant creature. Enchanted creature gets +N/+N, has …, can't attack or block." */
   | {
       readonly kind: 'aura';

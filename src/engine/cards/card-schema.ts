@@ -26,10 +26,16 @@ export const CreatureFilterSchema = Type.Object(
     notColour: Type.Optional(ColourDataSchema),
     nonArtifact: Type.Optional(Type.Boolean()),
     withKeyword: Type.Optional(keyword),
+    withoutKeyword: Type.Optional(keyword),
     inCombat: Type.Optional(Type.Boolean()),
+    attacking: Type.Optional(Type.Boolean()),
     tapped: Type.Optional(Type.Boolean()),
     subtypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { minItems: 1, maxItems: 20 })),
     colour: Type.Optional(ColourDataSchema),
+    colours: Type.Optional(Type.Array(ColourDataSchema, { minItems: 2, maxItems: 5 })),
+    powerAtMost: Type.Optional(small),
+    powerAtLeast: Type.Optional(small),
+    toughnessAtMost: Type.Optional(small),
     other: Type.Optional(Type.Boolean()),
     toughnessBelowSourcePower: Type.Optional(Type.Boolean()),
   },
@@ -75,8 +81,8 @@ export const EffectSchema = Type.Union([
   effect('counters', { what: SubjectSchema, count: AmountSchema }),
   effect('tap', { what: SubjectSchema }),
   effect('untap', { what: SubjectSchema }),
-  effect('gainLife', { amount: AmountSchema, who: Type.Optional(Type.Literal('each-player')) }),
-  effect('loseLife', { amount: AmountSchema, who: Type.Optional(Type.Literal('each-player')) }),
+  effect('gainLife', { amount: AmountSchema, who: Type.Optional(lit(['each-player', 'you'] as const)) }),
+  effect('loseLife', { amount: AmountSchema, who: Type.Optional(lit(['each-player', 'you'] as const)) }),
   effect('draw', { amount: AmountSchema }),
   effect('token', { token: name, count: AmountSchema }),
   effect('returnToHand', { what: Type.Optional(Type.Literal('self')) }),
@@ -99,10 +105,11 @@ export const EffectSchema = Type.Union([
     drain: Type.Boolean(),
     otherwise: Type.Object({ tapSelf: Type.Boolean(), loseLife: Type.Integer({ minimum: 0, maximum: 1000 }) }, strict),
   }),
-  effect('searchBasicLand', {}),
+  effect('searchBasicLand', { onto: Type.Optional(Type.Literal('battlefield-tapped')) }),
   effect('damageDivided', { amount: Type.Integer({ minimum: 1, maximum: 1000 }) }),
   effect('destroyOneAtRandom', { yours: Type.Integer({ minimum: 1, maximum: 10 }), upToTheirs: Type.Integer({ minimum: 0, maximum: 10 }) }),
   effect('sacrificeLand', { who: lit(['you', 'each-opponent'] as const) }),
+  effect('attach', {}),
 ]);
 
 const effects = Type.Array(EffectSchema, { minItems: 1, maxItems: 20 });
@@ -130,12 +137,14 @@ export const TriggerEventSchema = Type.Union([
     'combat-damage-to-player',
     'damage-to-opponent',
     'another-creature-enters',
+    'land-enters-yours',
     'becomes-target',
   ] as const),
   Type.Object(
     {
-      cast: lit(['you', 'opponent'] as const),
+      cast: lit(['you', 'opponent', 'any'] as const),
       types: Type.Optional(Type.Array(lit(CARD_TYPE_NAMES), { minItems: 1, maxItems: 7 })),
+      notTypes: Type.Optional(Type.Array(lit(CARD_TYPE_NAMES), { minItems: 1, maxItems: 7 })),
       colours: Type.Optional(Type.Array(ColourDataSchema, { minItems: 1, maxItems: 5 })),
     },
     strict,
@@ -156,7 +165,11 @@ export const StaticRuleSchema = Type.Union([
   rule('shuffle-instead'),
   rule('uncounterable'),
   rule('any-number-in-deck'),
-  rule('enters-tapped'),
+  rule('enters-tapped', {
+    unlessControls: Type.Optional(Type.Array(lit(TERRAINS), { minItems: 1, maxItems: 5 })),
+    unlessOtherLandsAtMost: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+    unlessBasicLandsAtLeast: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  }),
 ]);
 
 const ability = <P extends Record<string, TSchema>>(kind: string, props: P) =>
@@ -165,7 +178,13 @@ const ability = <P extends Record<string, TSchema>>(kind: string, props: P) =>
 export const AbilitySchema = Type.Union([
   ability('spell', { target: Type.Optional(TargetSpecSchema), effects }),
   ability('etb', { target: Type.Optional(TargetSpecSchema), effects, optional: Type.Optional(Type.Boolean()) }),
-  ability('activated', { cost: ActivationCostSchema, target: Type.Optional(TargetSpecSchema), effects, from: Type.Optional(Type.Literal('graveyard')) }),
+  ability('activated', {
+    cost: ActivationCostSchema,
+    target: Type.Optional(TargetSpecSchema),
+    effects,
+    from: Type.Optional(Type.Literal('graveyard')),
+    sorcery: Type.Optional(Type.Boolean()),
+  }),
   ability('mana', {
     produces: Type.Array(lit(MANA_TYPES), { minItems: 1, maxItems: 6 }),
     cost: Type.Optional(Type.String({ maxLength: 100 })),
@@ -191,6 +210,7 @@ export const AbilitySchema = Type.Union([
     keywords: Type.Optional(keywords),
     cantAttackOrBlock: Type.Optional(Type.Boolean()),
   }),
+  ability('equipment', { power: Type.Optional(small), toughness: Type.Optional(small), keywords: Type.Optional(keywords) }),
 ]);
 
 const CARD_TYPES = ['Land', 'Creature', 'Instant', 'Sorcery', 'Enchantment', 'Artifact', 'Planeswalker'] as const;

@@ -1,4 +1,4 @@
-import { typeLine, type CardDef } from './card';
+import { typeLine, type CardDef, type CardType } from './card';
 import { faceRole, isSplit } from './faces';
 import type { Ability, ActivationCost, Amount, CreatureFilter, Effect, StaticRule, Subject, TargetSpec, TriggerEvent } from './abilities';
 import { COLOURS, COLOUR_OF, type Terrain, TERRAINS } from '../colour';
@@ -93,6 +93,7 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
       return [effectsText(ability.effects, { name, source: 'it', target: ability.target, lookup }, `When ${name} enters, ${may}`)];
     }
     case 'activated':
+      if (ability.effects.length === 1 && ability.effects[0]!.do === 'attach') return [`Equip ${costText(ability.cost, name)}`];
       return [`${costText(ability.cost, name)}: ${effectsText(ability.effects, { name, source: name, target: ability.target, lookup })}`];
     case 'mana': {
       const text = manaAbilityText(ability.produces);
@@ -127,6 +128,12 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
       return [
         `When a creature ${name} dealt damage to this turn dies, ${name} gets ${ability.counters === 1 ? 'a +1/+1 counter' : `${numberWord(ability.counters)} +1/+1 counters`}.`,
       ];
+    case 'equipment': {
+      const parts: string[] = [];
+      if ((ability.power ?? 0) !== 0 || (ability.toughness ?? 0) !== 0) parts.push(`gets ${ptChange(ability.power ?? 0, ability.toughness ?? 0)}`);
+      if (ability.keywords && ability.keywords.length > 0) parts.push(`has ${keywordList(ability.keywords)}`);
+      return [`Equipped creature ${joinAnd(parts)}.`];
+    }
     case 'aura': {
       const parts: string[] = [];
       const power = ability.power ?? 0;
@@ -145,8 +152,10 @@ export function triggerLead(when: TriggerEvent, name: string): string {
   if (typeof when === 'object') {
     const colours = when.colours ? `${joinOr(when.colours.map(colourWord))} ` : '';
     const types = when.types ? `${joinOr(when.types.map((ty) => ty.toLowerCase()))} ` : '';
-    const words = `${colours}${types}spell`;
+    const nons = when.notTypes ? `${when.notTypes.map((ty) => `non${ty.toLowerCase()}`).join(', ')} ` : '';
+    const words = `${colours}${nons}${types}spell`;
     const a = /^[aeiou]/.test(words) ? 'an' : 'a';
+    if (when.cast === 'any') return `Whenever a player casts ${a} ${words}, `;
     return when.cast === 'you' ? `Whenever you cast ${a} ${words}, ` : `Whenever an opponent casts ${a} ${words}, `;
   }
   switch (when) {
@@ -168,6 +177,8 @@ export function triggerLead(when: TriggerEvent, name: string): string {
       return `Whenever ${name} deals damage to an opponent, `;
     case 'another-creature-enters':
       return 'Whenever another creature enters, ';
+    case 'land-enters-yours':
+      return 'Whenever a land you control enters, ';
     case 'becomes-target':
       return `When ${name} becomes the target of a spell or ability, `;
   }
@@ -199,6 +210,9 @@ export function staticText(rule: StaticRule, name: string): string {
     case 'any-number-in-deck':
       return `A deck can have any number of cards named ${name}.`;
     case 'enters-tapped':
+      if (rule.unlessOtherLandsAtMost !== undefined) return `${name} enters tapped unless you control ${NUMBER_WORDS[rule.unlessOtherLandsAtMost] ?? rule.unlessOtherLandsAtMost} or fewer other lands.`;
+      if (rule.unlessBasicLandsAtLeast !== undefined) return `${name} enters tapped unless you control ${NUMBER_WORDS[rule.unlessBasicLandsAtLeast] ?? rule.unlessBasicLandsAtLeast} or more basic lands.`;
+      if (rule.unlessControls) return `${name} enters tapped unless you control ${joinOr(rule.unlessControls.map((l) => `${/^[AEIOU]/.test(l) ? 'an' : 'a'} ${l}`))}.`;
       return `${name} enters tapped.`;
   }
 }
@@ -240,7 +254,8 @@ export function targetText(target: TargetSpec, name?: string): string {
       return 'a creature card from your hand';
     case 'permanent': {
       const colours = target.colours ? `${joinOr(target.colours.map(colourWord))} ` : '';
-      const types = target.types ? joinOr(target.types.map((ty) => ty.toLowerCase())) : 'permanent';
+      const nonland = target.types?.length === 4 && ['Artifact', 'Creature', 'Enchantment', 'Planeswalker'].every((ty) => target.types!.includes(ty as CardType));
+      const types = nonland ? 'nonland permanent' : target.types ? joinOr(target.types.map((ty) => ty.toLowerCase())) : 'permanent';
       const whose = target.controller === 'foe' ? ' an opponent controls' : target.controller === 'you' ? ' you control' : '';
       return `target ${colours}${types}${whose}`;
     }
@@ -255,15 +270,22 @@ export function creatureWords(filter: CreatureFilter, plural: boolean, name = 't
   const words: string[] = [];
   if (filter.other) words.push(plural ? 'other' : 'another');
   if (filter.tapped) words.push('tapped');
+  if (filter.tapped === false) words.push('untapped');
   if (filter.inCombat) words.push('attacking or blocking');
+  if (filter.attacking) words.push('attacking');
   const nons: string[] = [];
   if (filter.nonArtifact) nons.push('nonartifact');
   if (filter.notColour) nons.push(`non${colourWord(filter.notColour)}`);
   if (nons.length > 0) words.push(nons.join(', '));
   if (filter.colour) words.push(colourWord(filter.colour));
+  if (filter.colours) words.push(joinOr(filter.colours.map(colourWord)));
   if (filter.subtypes) words.push(joinOr(filter.subtypes));
   words.push(plural ? 'creatures' : 'creature');
   if (filter.withKeyword) words.push(`with ${filter.withKeyword.replace(/-/g, ' ')}`);
+  if (filter.withoutKeyword) words.push(`without ${filter.withoutKeyword.replace(/-/g, ' ')}`);
+  if (filter.powerAtMost !== undefined) words.push(`with power ${filter.powerAtMost} or less`);
+  if (filter.powerAtLeast !== undefined) words.push(`with power ${filter.powerAtLeast} or greater`);
+  if (filter.toughnessAtMost !== undefined) words.push(`with toughness ${filter.toughnessAtMost} or less`);
   if (filter.controller === 'you') words.push('you control');
   if (filter.controller === 'foe') words.push(plural ? 'your opponents control' : 'an opponent controls');
   if (filter.toughnessBelowSourcePower) words.push(`with toughness less than ${name}'s power`);
@@ -350,12 +372,12 @@ function clause(effect: Effect, ctx: Context): Clause {
       return { subject: '', predicate: `untap ${object(effect.what, ctx, 'all')}` };
     case 'gainLife':
       if (effect.who === 'each-player') return { subject: 'each player', predicate: `gains ${amountDigits(effect.amount)} life` };
-      return targetsPlayer
+      return targetsPlayer && effect.who !== 'you'
         ? { subject: 'target player', predicate: `gains ${amountDigits(effect.amount)} life` }
         : { subject: 'you', predicate: `gain ${amountDigits(effect.amount)} life` };
     case 'loseLife':
       if (effect.who === 'each-player') return { subject: 'each player', predicate: `loses ${amountDigits(effect.amount)} life` };
-      return targetsPlayer
+      return targetsPlayer && effect.who !== 'you'
         ? { subject: 'target player', predicate: `loses ${amountDigits(effect.amount)} life` }
         : { subject: 'you', predicate: `lose ${amountDigits(effect.amount)} life` };
     case 'draw':
@@ -399,6 +421,7 @@ function clause(effect: Effect, ctx: Context): Clause {
       return { subject: '', predicate: `sacrifice a creature other than ${ctx.name}${drain}${otherwise}` };
     }
     case 'searchBasicLand':
+      if (effect.onto) return { subject: '', predicate: 'search your library for a basic land card, put it onto the battlefield tapped, then shuffle' };
       return { subject: '', predicate: 'search your library for a basic land card, reveal it, put it into your hand, then shuffle' };
     case 'destroyOneAtRandom': {
       const mine = effect.yours === 1 ? 'target nonland permanent' : `${NUMBER_WORDS[effect.yours] ?? effect.yours} target nonland permanents`;
@@ -409,6 +432,8 @@ function clause(effect: Effect, ctx: Context): Clause {
       return { subject: ctx.source, predicate: `deals ${effect.amount} damage divided as you choose among any number of targets` };
     case 'sacrificeLand':
       return effect.who === 'you' ? { subject: '', predicate: 'sacrifice a land' } : { subject: 'each opponent', predicate: 'sacrifices a land' };
+    case 'attach':
+      return { subject: '', predicate: `attach ${ctx.name} to ${ctx.target ? targetText(ctx.target) : 'target creature you control'}` };
   }
 }
 
@@ -424,7 +449,8 @@ function object(subject: Subject, ctx: Context, quantifier: 'each' | 'all'): str
 
 /** The one that gets a pump: "target creature", "Looming Shade", "creatures you control". */
 function subjectWords(subject: Subject, ctx: Context): string {
-  if (typeof subject === 'object') return creatureWords(subject.each, true);
+  // "Creatures you control get …", but "All creatures get …".
+  if (typeof subject === 'object') return `${subject.each.controller ? '' : 'all '}${creatureWords(subject.each, true)}`;
   return object(subject, ctx, 'each');
 }
 

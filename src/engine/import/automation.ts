@@ -72,9 +72,9 @@ export function isBasicLand(card: Pick<CardFacts, 'supertypes' | 'types'>): bool
 }
 
 /** See ImportAutomation. `text` is the card's rules text, `name` how it refers to itself; it is read, never kept. */
-export function classify(card: Pick<CardFacts, 'supertypes' | 'types'>, text: string | undefined, name = ''): ImportAutomation {
+export function classify(card: Pick<CardFacts, 'supertypes' | 'types'> & { subtypes?: readonly string[] }, text: string | undefined, name = ''): ImportAutomation {
   if (isBasicLand(card)) return 'full';
-  return classifyReading(readRulesText(text, name));
+  return classifyReading(readRulesText(text, name, card));
 }
 
 export function classifyReading(r: Pick<Reading, 'read' | 'unread'>): ImportAutomation {

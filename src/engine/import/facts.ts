@@ -89,7 +89,7 @@ export function buildCard(raw: RawCard): Built {
   }
   const colours = (raw.colours ?? []).filter((c): c is Colour => (COLOURS as readonly string[]).includes(c));
   const hasText = raw.text !== undefined && raw.text.trim() !== '';
-  const reading = readRulesText(raw.text, raw.name);
+  const reading = readRulesText(raw.text, raw.name, { types, subtypes: raw.subtypes });
   const keywords = hasText ? [...reading.keywords] : [...new Set((raw.keywords ?? []).map(automatedKeyword).filter((k): k is string => k !== undefined))];
   // Only the front face is played: another face's text is left to the player, unless it has none.
   const back = readRulesText(raw.otherFacesText, raw.name);

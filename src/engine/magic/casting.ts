@@ -196,12 +196,14 @@ export function resolveStackItem(t: Table, item: StackItem): void {
   else resolveAbility(t, item);
 }
 
-/** `seat` cast a spell: "whenever you cast …" abilities of its permanents, and "whenever an opponent casts …" of the others'. */
+/** `seat` cast a spell: "whenever you cast …" abilities of its permanents, "whenever an opponent casts …" of the others', "whenever a player casts …" of all. */
 function castTriggers(t: Table, seat: Seat, spell: CardInfo): void {
   const def = spell.def;
   fireAll(t, (when, p) => {
-    if (typeof when !== 'object' || (when.cast === 'you') !== (p.controller === seat)) return false;
+    if (typeof when !== 'object') return false;
+    if (when.cast !== 'any' && (when.cast === 'you') !== (p.controller === seat)) return false;
     if (when.types && !when.types.some((ty) => def.types.includes(ty))) return false;
+    if (when.notTypes && when.notTypes.some((ty) => def.types.includes(ty))) return false;
     return !when.colours || when.colours.some((c) => def.colours.includes(c));
   });
 }
@@ -253,6 +255,9 @@ export function activate(t: Table, seat: Seat, action: ActivateAction): TableRes
     return fail(CASTING_RULES.noAbility, `${p.card} has no activated ability number ${action.ability} it can use on the battlefield.`);
   }
   if (timing(t, seat) === null) return fail(CASTING_RULES.timing, `You cannot activate abilities now: ${whyNot(t, seat)}.`);
+  if (ability.sorcery && timing(t, seat) !== 'sorcery') {
+    return fail(CASTING_RULES.sorcerySpeed, `${p.card}'s ability can be activated only in a main phase of your turn, when nothing else is going on (as a sorcery).`);
+  }
   if (ability.cost.tap && !canUseTap(t, p)) {
     return p.tapped
       ? fail(CASTING_RULES.tapped, `${p.card} is tapped.`)

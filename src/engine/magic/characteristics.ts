@@ -141,7 +141,7 @@ function staticBonus(t: Table, p: Permanent): Readonly<Bonus> {
         bonus.power += ab.power;
         bonus.toughness += ab.toughness;
         bonus.keywords.push(...(ab.keywords ?? []));
-      } else if (ab.kind === 'aura' && source.attachedTo === p.id) {
+      } else if ((ab.kind === 'aura' || ab.kind === 'equipment') && source.attachedTo === p.id) {
         bonus.power += ab.power ?? 0;
         bonus.toughness += ab.toughness ?? 0;
         bonus.keywords.push(...(ab.keywords ?? []));

@@ -211,7 +211,7 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       return;
     case 'searchBasicLand':
       // A seat without a library (the encounter) has none to search.
-      if (t.player(ctx.controller)) searchBasicLand(t, ctx.controller);
+      if (t.player(ctx.controller)) searchBasicLand(t, ctx.controller, e.onto);
       return;
     case 'destroyOneAtRandom':
       destroyOneAtRandom(t, e, ctx);
@@ -225,6 +225,15 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
     case 'sacrificeLand':
       for (const seat of e.who === 'you' ? [ctx.controller] : t.opponents(ctx.controller)) sacrificeALand(t, seat, ctx.source);
       return;
+    case 'attach': {
+      // The Equipment (still there, still its controller's) moves onto the creature targeted (CR 701.3a); already there, nothing changes.
+      const self = ctx.sourceId !== undefined ? t.permanent(ctx.sourceId) : undefined;
+      const onto = typeof ctx.target === 'number' ? t.permanent(ctx.target) : undefined;
+      if (!self || !onto || self.controller !== ctx.controller || self.attachedTo === onto.id) return;
+      t.update(self.id, (q) => ({ ...q, attachedTo: onto.id }));
+      t.emit({ type: 'attached', card: self.card, to: onto.card });
+      return;
+    }
   }
 }
 
@@ -396,12 +405,12 @@ function weakestOther(t: Table, controller: Seat, sourceId: number | undefined):
 
 /**
  * Whose life a gain or loss changes: every player's when it says "each
- * player", the player it targets, else its controller's. A seat without
+ * player", the player it targets (unless it says "you"), else its controller's. A seat without
  * life (an encounter creature's) changes none.
  */
-function whoseLife(t: Table, who: 'each-player' | undefined, ctx: EffectContext): Seat[] {
+function whoseLife(t: Table, who: 'each-player' | 'you' | undefined, ctx: EffectContext): Seat[] {
   if (who === 'each-player') return players(t);
-  if (typeof ctx.target === 'string') return [ctx.target];
+  if (who !== 'you' && typeof ctx.target === 'string') return [ctx.target];
   return t.player(ctx.controller) ? [ctx.controller] : [];
 }
 

@@ -56,6 +56,8 @@ export type GameEvent =
   | { readonly type: 'returnedToHand'; readonly card: string }
   | { readonly type: 'tokenCreated'; readonly card: string; readonly count: number; readonly foe?: boolean }
   | { readonly type: 'shielded'; readonly card: string }
+  /** Equipment moved onto a creature (equip). */
+  | { readonly type: 'attached'; readonly card: string; readonly to: string }
   | { readonly type: 'regenerated'; readonly card: string }
   | { readonly type: 'frozen'; readonly card: string }
   | { readonly type: 'sacrificedFor'; readonly card: string; readonly cost: string }

@@ -1,3 +1,4 @@
+import type { Ability } from '../cards/abilities';
 import { faceProblem, permanentName } from '../cards/faces';
 import { cardInfo, faceInfo } from './card-db';
 import { CASTING_RULES, timing } from './casting';
@@ -57,6 +58,8 @@ export function playLand(t: Table, seat: Seat, cardId: number, face?: number): T
 export function landEntered(t: Table, id: number): void {
   const p = t.permanent(id);
   if (!p) return;
-  if (cardInfo(p.card).abilities.some((a) => a.kind === 'static' && a.rule.is === 'enters-tapped')) t.update(id, (q) => ({ ...q, tapped: true }));
+  // Said again for a land that became a permanent some other way than enter() (Landless); enter() has already tapped one that enters tapped.
+  const always = (a: Ability) => a.kind === 'static' && a.rule.is === 'enters-tapped' && Object.keys(a.rule).length === 1;
+  if (!p.tapped && cardInfo(p.card).abilities.some(always)) t.update(id, (q) => ({ ...q, tapped: true }));
   entered(t, id);
 }

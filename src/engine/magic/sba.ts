@@ -39,6 +39,13 @@ export function checkStateBasedActions(t: Table): void {
           continue;
         }
       }
+      // CR 704.5n: Equipment attached to what has left stays on the battlefield, unattached.
+      if (p.attachedTo !== undefined && !t.permanent(p.attachedTo) && info.abilities.some((a) => a.kind === 'equipment')) {
+        const { attachedTo: _gone, ...rest } = p;
+        t.update(p.id, () => rest);
+        changed = true;
+        continue;
+      }
       // CR 704.5m: an Aura attached to nothing, or not attached at all (put onto the battlefield by hand), goes to the graveyard.
       if ((p.attachedTo !== undefined && !t.permanent(p.attachedTo)) || (p.attachedTo === undefined && info.aura)) {
         t.emit({ type: 'died', card: p.card, why: 'aura-alone' });

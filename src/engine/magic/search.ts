@@ -1,6 +1,7 @@
 import { COLOURS, type Colour } from '../colour';
 import { cardInfo } from './card-db';
 import { insertSorted, type Seat, type Table } from './table';
+import { enter, entered } from './zones';
 
 /**
  * "Search your library for a basic land card, reveal it, put it into your
@@ -41,15 +42,25 @@ export function chosenBasic(t: Table, seat: Seat): string | undefined {
   return [...copies.keys()].sort((a, b) => score(b) - score(a) || copies.get(b)! - copies.get(a)! || (a < b ? -1 : 1))[0];
 }
 
-/** Takes the chosen basic land from the library into your hand, then shuffles (the ordered bottom joins the rest). */
-export function searchBasicLand(t: Table, seat: Seat): void {
+/**
+ * Takes the chosen basic land from the library into your hand (or, with
+ * `onto`, onto the battlefield tapped, where it is a land that entered),
+ * then shuffles (the ordered bottom joins the rest).
+ */
+export function searchBasicLand(t: Table, seat: Seat, onto?: 'battlefield-tapped'): void {
   const card = chosenBasic(t, seat);
   const library = t.library(seat);
   if (card !== undefined) {
     const i = library.cards.indexOf(card);
     if (i >= 0) library.cards.splice(i, 1);
     else library.bottom.splice(library.bottom.indexOf(card), 1);
-    t.player(seat)!.hand.push({ id: t.newId(), card });
+    if (onto) {
+      const id = t.newId();
+      enter(t, seat, card, id);
+      t.update(id, (q) => ({ ...q, tapped: true }));
+      t.emit({ type: 'entered', card });
+      entered(t, id);
+    } else t.player(seat)!.hand.push({ id: t.newId(), card });
   }
   for (const c of library.bottom.splice(0)) insertSorted(library.cards, c);
   t.emit({ type: 'searched', ...(card !== undefined ? { card } : {}) });

@@ -40,14 +40,20 @@ export function matchesFilter(t: Table, p: Permanent, filter: CreatureFilter = {
   if (filter.other && p.id === asker.id) return false;
   if (filter.subtypes && !filter.subtypes.some((s) => info.def.subtypes.includes(s))) return false;
   if (filter.colour && !info.def.colours.includes(filter.colour)) return false;
+  if (filter.colours && !filter.colours.some((c) => info.def.colours.includes(c))) return false;
+  if (filter.powerAtMost !== undefined && powerOf(t, p) > filter.powerAtMost) return false;
+  if (filter.powerAtLeast !== undefined && powerOf(t, p) < filter.powerAtLeast) return false;
+  if (filter.toughnessAtMost !== undefined && toughnessOf(t, p) > filter.toughnessAtMost) return false;
   if (filter.notColour && info.def.colours.includes(filter.notColour)) return false;
   if (filter.nonArtifact && info.def.types.includes('Artifact')) return false;
   if (filter.withKeyword && !keywordsOf(t, p).includes(filter.withKeyword)) return false;
+  if (filter.withoutKeyword && keywordsOf(t, p).includes(filter.withoutKeyword)) return false;
   if (filter.tapped !== undefined && p.tapped !== filter.tapped) return false;
   if (filter.toughnessBelowSourcePower) {
     const source = asker.id !== undefined ? t.permanent(asker.id) : undefined;
     if (!source || toughnessOf(t, p) >= powerOf(t, source)) return false;
   }
+  if (filter.attacking && !t.s.combat?.attackers.some((a) => a.id === p.id)) return false;
   if (filter.inCombat) {
     const c = t.s.combat;
     if (!c || !(c.attackers.some((a) => a.id === p.id) || c.blocks.some((b) => b.id === p.id))) return false;

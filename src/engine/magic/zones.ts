@@ -44,13 +44,30 @@ export function shuffleIn(t: Table, seat: Seat, card: string): void {
 
 /** Puts a card onto the battlefield under `controller`'s control. */
 export function enter(t: Table, controller: Seat, card: string, id: number, options: { attachedTo?: number; token?: boolean; original?: string } = {}): Permanent {
-  const p: Permanent = { id, card, controller, tapped: false, sick: true, damage: 0, counters: 0 };
+  const p: Permanent = { id, card, controller, tapped: entersTapped(t, controller, card), sick: true, damage: 0, counters: 0 };
   if (options.attachedTo !== undefined) p.attachedTo = options.attachedTo;
   if (options.token) p.token = true;
   if (options.original !== undefined) p.original = options.original;
   t.add(p);
   t.seating.entered?.(t, p);
   return p;
+}
+
+/**
+ * "This enters tapped" applies as it enters (a replacement, CR 614.1c),
+ * whatever brought it; "… unless you control a Swamp or a Mountain" looks
+ * at the lands `controller` has then.
+ */
+export function entersTapped(t: Table, controller: Seat, card: string): boolean {
+  return cardInfo(card).abilities.some((a) => {
+    if (a.kind !== 'static' || a.rule.is !== 'enters-tapped') return false;
+    const { unlessControls: unless, unlessOtherLandsAtMost: fewer, unlessBasicLandsAtLeast: basics } = a.rule;
+    const lands = t.controlledBy(controller).filter((p) => cardInfo(p.card).land);
+    if (unless && lands.some((p) => unless.some((land) => cardInfo(p.card).def.subtypes.includes(land)))) return false;
+    if (fewer !== undefined && lands.length <= fewer) return false;
+    if (basics !== undefined && lands.filter((p) => (cardInfo(p.card).def.supertypes ?? []).includes('Basic')).length >= basics) return false;
+    return true;
+  });
 }
 
 /** A permanent entered: its "when this enters" abilities trigger (CR 603.6a), then others' "whenever another creature enters". */
@@ -60,6 +77,8 @@ export function entered(t: Table, id: number): void {
   cardInfo(p.card).abilities.forEach((a, index) => {
     if (a.kind === 'etb') runTrigger(t, p, a, index);
   });
+  // Landfall: a land entering under a player's control (a land of Frontier's board never enters; it is there from the start).
+  if (cardInfo(p.card).land) fireAll(t, (when, q) => when === 'land-enters-yours' && q.controller === p.controller);
   if (!cardInfo(p.card).creature) return;
   fireAll(t, (when, q) => when === 'another-creature-enters' && q.id !== id);
 }

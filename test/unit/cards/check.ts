@@ -4,15 +4,15 @@ import { KEYWORDS } from '../../../src/engine/combat/model';
 import { isManaType, parseManaCost } from '../../../src/engine/mana';
 
 /** Every ability kind and effect the model has, spelled out so a new one must be added here on purpose. */
-const ABILITY_KINDS = new Set(['spell', 'etb', 'activated', 'mana', 'anthem', 'aura', 'feeds', 'trigger', 'static', 'lands-count', 'per-namesake']);
+const ABILITY_KINDS = new Set(['spell', 'etb', 'activated', 'mana', 'anthem', 'aura', 'equipment', 'feeds', 'trigger', 'static', 'lands-count', 'per-namesake']);
 const EFFECTS = new Set([
   'damage', 'destroy', 'exile', 'bounce', 'pump', 'counters', 'tap', 'untap', 'gainLife', 'loseLife', 'draw', 'token', 'returnToHand', 'discard',
   'regenerate', 'sacrifice', 'discardRandom', 'discardChosen', 'exileCard', 'putOntoBattlefield', 'freeze', 'mustAttack',
-  'atNextEndStep', 'sacrificeAnother', 'searchBasicLand', 'damageDivided', 'destroyOneAtRandom', 'sacrificeLand',
+  'atNextEndStep', 'sacrificeAnother', 'searchBasicLand', 'damageDivided', 'destroyOneAtRandom', 'sacrificeLand', 'attach',
 ]);
 const STATIC_RULES = new Set([
   'unblockable', 'blocks-any-number', 'attacks-each-combat', 'not-alone', 'attacks-only-if', 'lure', 'prevent-from-opponents',
-  'no-losing', 'shuffle-instead', 'uncounterable', 'any-number-in-deck',
+  'no-losing', 'shuffle-instead', 'uncounterable', 'any-number-in-deck', 'enters-tapped',
 ]);
 const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/;
 
@@ -59,7 +59,7 @@ function checkAbility(a: Ability, say: (m: string) => void, lookup: (name: strin
     return;
   }
   if (a.kind === 'lands-count' || a.kind === 'per-namesake') return;
-  if (a.kind === 'anthem' || a.kind === 'aura') {
+  if (a.kind === 'anthem' || a.kind === 'aura' || a.kind === 'equipment') {
     for (const k of a.keywords ?? []) if (!isKnownKeyword(k)) say(`unknown keyword "${k}"`);
     if (a.kind === 'aura' && a.target.kind !== 'creature') say('an aura that enchants no creature');
     return;
@@ -88,7 +88,9 @@ function checkAbility(a: Ability, say: (m: string) => void, lookup: (name: strin
       for (const k of e.keywords ?? []) if (!isKnownKeyword(k)) say(`unknown keyword "${k}"`);
       if (e.power === 0 && e.toughness === 0 && !(e.keywords ?? []).length) say('a pump that changes nothing');
     }
-    if ((e.do === 'draw' || e.do === 'gainLife' || e.do === 'loseLife') && a.target && a.target.kind !== 'player') say(`${e.do} beside a target that is not a player`);
+    // Beside a creature or a permanent, life and cards are the controller's; beside a target that may be a player, they would be read as that player's.
+    const mine = (e.do === 'gainLife' || e.do === 'loseLife') && e.who === 'you';
+    if ((e.do === 'draw' || e.do === 'gainLife' || e.do === 'loseLife') && !mine && (a.target?.kind === 'any' || a.target?.kind === 'opponent')) say(`${e.do} beside a target that may be a player`);
   }
 }
 
@@ -113,6 +115,7 @@ function mentionsTarget(e: Effect): boolean {
       return e.what !== 'self';
     case 'atNextEndStep':
       return e.what === 'target';
+    case 'attach':
     case 'discard':
     case 'exileCard':
     case 'putOntoBattlefield':

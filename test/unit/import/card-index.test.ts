@@ -57,9 +57,9 @@ describe('card index', () => {
       if (c.automation === 'full') assert.equal(c.text, undefined, c.def.name);
       assert.ok(!('text' in c.def) && !JSON.stringify(c.def).includes('shuffle your hand'), `${c.def.name}: its data holds no text`);
     }
-    // Rampant Growth (M10) is read by hand; a partial card's reminder text goes.
+    // Explore (Worldwake) is played by hand; a partial card's reminder text goes.
     const cards = [
-      { object: 'card', name: 'Rampant Growth', layout: 'normal', mana_cost: '{1}{G}', type_line: 'Sorcery', oracle_text: 'Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.', colors: ['G'], set: 'm10', collector_number: '202' },
+      { object: 'card', name: 'Explore', layout: 'normal', mana_cost: '{1}{G}', type_line: 'Sorcery', oracle_text: 'You may play an additional land this turn. Draw a card.', colors: ['G'], set: 'wwk', collector_number: '96' },
       { object: 'card', name: 'Moat Spirit', layout: 'normal', mana_cost: '{3}{U}', type_line: 'Creature — Spirit', oracle_text: "Flying (This creature can't be blocked except by creatures with flying or reach.)\nWhenever you cast a noncreature spell, scry 2. (Look at the top two cards.)", power: '2', toughness: '2', colors: ['U'], set: 'tst', collector_number: '2' },
       { object: 'card', name: 'Prodigal Pyromancer', layout: 'normal', mana_cost: '{2}{R}', type_line: 'Creature — Human Wizard', oracle_text: '{T}: Prodigal Pyromancer deals 1 damage to any target.', power: '1', toughness: '1', colors: ['R'], set: 'm10', collector_number: '1' },
     ];
@@ -68,7 +68,7 @@ describe('card index', () => {
     assert.deepEqual(
       own.index.cards.map((c) => [c.def.name, c.automation, c.text]),
       [
-        ['Rampant Growth', 'manual', 'Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.'],
+        ['Explore', 'manual', 'You may play an additional land this turn. Draw a card.'],
         ['Moat Spirit', 'partial', 'Flying\nWhenever you cast a noncreature spell, scry 2.'],
         ['Prodigal Pyromancer', 'full', undefined],
       ],

@@ -263,7 +263,7 @@ describe('card data import: cards of several faces', () => {
     const aftermath = byName(scryfall, 'Dig // Bury');
     assert.equal(aftermath.def.layout, 'aftermath', 'Scryfall says "split" and names the keyword');
     assert.deepEqual(faceNames(scryfall, 'Dig // Bury'), ['Dig', 'Bury']);
-    assert.deepEqual(aftermath.def.faces!.map((f) => f.automation), ['manual', 'manual']);
+    assert.deepEqual(aftermath.def.faces!.map((f) => f.automation), ['full', 'manual'], 'Dig is read from its text; Bury, cast from the graveyard, is played by hand');
     // Its printed text, every face's, is kept for the player's own index.
     assert.equal(aftermath.text, 'Return target creature card from your graveyard to your hand.\n// Bury\nAftermath\nEach player loses 2 life.');
   });

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Value } from '@sinclair/typebox/value';
 import { CardDefSchema } from '../../../src/engine/cards/card-schema';
+import type { CardType } from '../../../src/engine/cards/card';
 import { findCard } from '../../../src/engine/cards/pool';
 import { rulesText } from '../../../src/engine/cards/rules-text';
 import { importCardData } from '../../../src/engine/import/carddata';
@@ -170,5 +171,131 @@ describe('oracle reader › the M10 set file (needs ../shared/carddata)', functi
       assert.deepEqual(automationProblems(c.def, lookup), [], c.def.name);
       assert.ok(Value.Check(CardDefSchema, c.def), `${c.def.name} fits CardDefSchema`);
     }
+  });
+});
+
+describe('oracle reader › spells, Auras, anthems, tokens, older wording', () => {
+  const instant = (text: string, name = 'Test Bolt') => readRulesText(text, name, { types: ['Instant'] });
+  const roundTrip = (text: string, types: CardType[], subtypes: string[] = []) => {
+    const r = readRulesText(text, 'Test Beast', { types, subtypes });
+    assert.equal(r.unread, 0, text);
+    const card = { name: 'Test Beast', manaCost: '{2}', colours: [], types, subtypes, keywords: [...r.keywords], abilities: r.abilities };
+    return rulesText(card, (n) => r.tokens.find((t) => t.name === n) ?? findCard(n));
+  };
+
+  it('older wording is read as current wording', () => {
+    assert.deepEqual(normalise('Test Bolt deals 2 damage to target creature or player.', 'Test Bolt'), ['~ deals 2 damage to any target.']);
+    assert.deepEqual(normalise('{T}: Add {G} to your mana pool.', 'Test Elf'), ['{T}: Add {G}.']);
+    assert.deepEqual(normalise('Put two 1/1 white Soldier creature tokens onto the battlefield.', 'X'), ['Create two 1/1 white Soldier creature tokens.']);
+    assert.deepEqual(normalise('When Test Elf is put into a graveyard from the battlefield, you gain 1 life.', 'Test Elf'), ['When ~ dies, you gain 1 life.']);
+    assert.deepEqual(normalise('Test Elf attacks each turn if able.', 'Test Elf'), ['~ attacks each combat if able.']);
+    assert.deepEqual(normalise('Target player discards a card of his or her choice.', 'X'), ['Target player discards a card of their choice.']);
+  });
+
+  it("an instant's or sorcery's sentences make one spell ability, with one target at most", () => {
+    assert.deepEqual(instant('Target creature gets +3/+3 until end of turn.').abilities, [
+      { kind: 'spell', target: { kind: 'creature' }, effects: [{ do: 'pump', what: 'target', power: 3, toughness: 3 }] },
+    ]);
+    assert.deepEqual(instant('Destroy target nonblack creature.').abilities[0], { kind: 'spell', target: { kind: 'creature', filter: { notColour: 'B' } }, effects: [{ do: 'destroy', what: 'target' }] });
+    assert.deepEqual(instant("Return target creature to its owner's hand.\nDraw a card.").abilities, [
+      { kind: 'spell', target: { kind: 'creature' }, effects: [{ do: 'bounce', what: 'target' }, { do: 'draw', amount: 1 }] },
+    ]);
+    assert.deepEqual(instant('Test Bolt deals X damage to any target.').abilities[0], { kind: 'spell', target: { kind: 'any' }, effects: [{ do: 'damage', amount: 'X', to: 'target' }] });
+    assert.equal(instant('Destroy target creature. Destroy target land.').unread, 1, 'two targets: not a shape the engine plays');
+    assert.deepEqual(instant('Test Bolt deals 3 damage to any target and you gain 3 life.').abilities[0], {
+      kind: 'spell',
+      target: { kind: 'any' },
+      effects: [{ do: 'damage', amount: 3, to: 'target' }, { do: 'gainLife', amount: 3, who: 'you' }],
+    }, '"you gain" beside a target that may be a player is said to be yours');
+    assert.deepEqual(instant('Target player loses 2 life. You gain 2 life.').abilities[0], {
+      kind: 'spell',
+      target: { kind: 'player' },
+      effects: [{ do: 'loseLife', amount: 2 }, { do: 'gainLife', amount: 2, who: 'you' }],
+    });
+    assert.equal(readRulesText('Target creature gets +3/+3 until end of turn.', 'Test Beast', { types: ['Creature'] }).unread, 1, 'on a creature, a bare sentence is no ability');
+  });
+
+  it('creature filters: colour, keywords with and without, tapped, attacking or blocking, whose', () => {
+    const target = (text: string) => instant(text).abilities[0]?.kind === 'spell' ? (instant(text).abilities[0] as { target?: unknown }).target : undefined;
+    assert.deepEqual(target('Destroy target creature with flying.'), { kind: 'creature', filter: { withKeyword: 'flying' } });
+    assert.deepEqual(target('Exile target attacking or blocking creature.'), { kind: 'creature', filter: { inCombat: true } });
+    assert.deepEqual(target('Destroy target untapped creature you control.'), { kind: 'creature', filter: { controller: 'you', tapped: false } });
+    assert.deepEqual(target('Destroy target green creature an opponent controls.'), { kind: 'creature', filter: { controller: 'foe', colour: 'G' } });
+    assert.equal(instant('Destroy target creature with banding.').unread, 1, 'a keyword the engine does not play');
+    assert.deepEqual(instant('Test Bolt deals 2 damage to each creature without flying.').abilities[0], {
+      kind: 'spell',
+      effects: [{ do: 'damage', amount: 2, to: { each: { withoutKeyword: 'flying' } } }],
+    });
+  });
+
+  it('an Aura: "Enchant creature" and "Enchanted creature …" make one aura ability', () => {
+    const aura = (text: string) => readRulesText(text, 'Test Wings', { types: ['Enchantment'], subtypes: ['Aura'] });
+    assert.deepEqual(aura('Enchant creature\nEnchanted creature gets +1/+1 and has flying and vigilance.').abilities, [
+      { kind: 'aura', target: { kind: 'creature' }, power: 1, toughness: 1, keywords: ['flying', 'vigilance'] },
+    ]);
+    assert.deepEqual(aura("Enchant creature\nEnchanted creature can't attack or block.").abilities, [{ kind: 'aura', target: { kind: 'creature' }, cantAttackOrBlock: true }]);
+    assert.equal(aura('Enchant land\nEnchanted land has shroud.').unread, 2, 'only creatures are enchanted by the engine');
+    assert.equal(aura('Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.').unread, 1);
+  });
+
+  it('anthems of all your creatures, or of a type; a colour is no type', () => {
+    assert.deepEqual(one('Creatures you control get +1/+1.'), { kind: 'anthem', power: 1, toughness: 1 });
+    assert.deepEqual(one('Goblin creatures you control have haste.'), { kind: 'anthem', power: 0, toughness: 0, keywords: ['haste'], subtypes: ['Goblin'] });
+    assert.equal(one('White creatures you control get +1/+1.'), undefined);
+  });
+
+  it('tokens: colourless, artifact, with keywords', () => {
+    const r = read('When Test Beast enters, create a 1/1 colorless Thopter artifact creature token with flying.');
+    assert.equal(r.unread, 0);
+    assert.deepEqual(r.tokens[0], {
+      name: 'Thopter 1/1 C+artifact+flying (token)',
+      manaCost: '',
+      colours: [],
+      types: ['Artifact', 'Creature'],
+      subtypes: ['Thopter'],
+      power: 1,
+      toughness: 1,
+      keywords: ['flying'],
+      token: true,
+    });
+  });
+
+  it('what it reads, it writes back in the same words', () => {
+    const spells = [
+      'Target creature gets +2/+2 and gains flying until end of turn.',
+      'Destroy target creature with flying.',
+      "Return target nonland permanent to its owner's hand.",
+      'Test Beast deals 2 damage to each creature without flying.',
+      'Destroy all creatures.',
+      'All creatures get -1/-1 until end of turn.',
+      'Creatures you control get +1/+1 and gain trample until end of turn.',
+      'Put two +1/+1 counters on target creature.',
+      'Untap target creature.',
+      'Regenerate target creature.',
+      'Test Beast deals X damage to any target.',
+      'Test Beast deals 2 damage to target player.',
+      'Destroy target artifact or enchantment. You gain 2 life.',
+      'Destroy target green or white creature.',
+      'Exile target creature with power 4 or greater.',
+      "Return target creature with toughness 2 or less to its owner's hand.",
+      'Destroy target attacking creature.',
+      'Exile target black or red permanent.',
+      'Tap all creatures without flying.',
+      "Return all creatures to their owners' hands.",
+    ];
+    for (const text of spells) assert.deepEqual(roundTrip(text, ['Instant']), [text]);
+    assert.deepEqual(roundTrip('Enchant creature\nEnchanted creature gets +2/+2 and has flying.', ['Enchantment'], ['Aura']), ['Enchant creature', 'Enchanted creature gets +2/+2 and has flying.']);
+    assert.deepEqual(roundTrip('Creatures you control get +1/+1.', ['Enchantment']), ['Creatures you control get +1/+1.']);
+    const blade = ['Equipped creature gets +2/+0 and has first strike.', 'Equip {1}'];
+    assert.deepEqual(roundTrip(blade.join('\n'), ['Artifact'], ['Equipment']), blade);
+    assert.equal(readRulesText('Equip {1}', 'Test Rod', { types: ['Artifact'] }).unread, 1, 'equip only on an Equipment');
+    assert.deepEqual(roundTrip('Landfall — Whenever a land enters the battlefield under your control, Test Beast gets +2/+2 until end of turn.', ['Creature']), [
+      'Whenever a land you control enters, Test Beast gets +2/+2 until end of turn.',
+    ]);
+    const fastland = ['Test Beast enters tapped unless you control two or fewer other lands.', '{T}: Add {R} or {W}.'];
+    assert.deepEqual(roundTrip(fastland.join('\n'), ['Land']), fastland);
+    const checkland = ['Test Beast enters tapped unless you control a Swamp or an Island.', '{T}: Add {U} or {B}.'];
+    assert.deepEqual(roundTrip(checkland.join('\n'), ['Land']), checkland);
+    assert.deepEqual(roundTrip('Whenever a player casts a noncreature spell, you gain 1 life.', ['Artifact']), ['Whenever a player casts a noncreature spell, you gain 1 life.']);
   });
 });

@@ -179,14 +179,14 @@ describe('Rules › cards of several faces', () => {
     assert.equal(writeSave(read.game), text);
   });
 
-  it('imported cards of several faces: each face the rules allow is offered; a half the engine does not play is cast and then resolved by hand', () => {
+  it('imported cards of several faces: each face the rules allow is offered; a half read from its text resolves by itself', () => {
     const imported = importCardData(readFileSync(join(__dirname, '../../fixtures/carddata/scryfall-faces.json'), 'utf8')).cards.map((c) => c.def);
     addImportedCards(imported);
-    const s = built({ hand: ['Spark // Frost', 'Dig // Bury'], battlefield: ['Island', 'Island', 'Mountain', 'Forest', 'Swamp', 'Swamp'], foes: ['Grizzly Bears'], options: { cards: imported as CardDefData[] } });
+    const s = built({ hand: ['Spark // Frost', 'Dig // Bury'], battlefield: ['Island', 'Island', 'Mountain', 'Forest', 'Swamp', 'Swamp'], graveyard: ['Craw Wurm'], foes: ['Grizzly Bears'], options: { cards: imported as CardDefData[] } });
     const casts = s.legal().flatMap((a) => (a.type === 'cast' ? [`${s.state.you.hand.find((c) => c.id === a.card)!.card}/${a.face}`] : []));
     assert.deepEqual([...new Set(casts)], ['Spark // Frost/0', 'Spark // Frost/1', 'Dig // Bury/0'], 'Bury, an Aftermath half, is cast from the graveyard: by hand');
-    s.act({ type: 'cast', card: s.handId('Spark // Frost'), face: 0 });
-    assert.equal(s.foe().damage, 0, 'the engine did nothing for it');
-    assert.deepEqual(s.graveyard, ['Spark // Frost']);
+    s.act({ type: 'cast', card: s.handId('Spark // Frost'), face: 0, target: s.foe().id });
+    assert.ok(!s.has('Grizzly Bears'), 'Spark, read from its text, dealt its 2 damage');
+    assert.deepEqual(s.graveyard, ['Craw Wurm', 'Spark // Frost']);
   });
 });

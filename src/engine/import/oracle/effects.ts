@@ -1,8 +1,8 @@
-import type { CreatureFilter, Effect, Subject, TargetSpec } from '../../cards/abilities';
+import type { Amount, CreatureFilter, Effect, Subject, TargetSpec } from '../../cards/abilities';
 import type { CardDef } from '../../cards/card';
 import { automatedKeyword } from '../automation';
 import { tokenFrom } from './tokens';
-import { colourList, colourOf, numberWord, ptChange, subtypeList, typeList } from './words';
+import { colourList, colourOf, numberWord, ptChange, splitList, subtypeList, typeList } from './words';
 
 /**
  * Sentences that say what happens ("~ deals 2 damage to any target", "Tap
@@ -41,31 +41,90 @@ const PATTERNS: readonly Pattern[] = [
   [/^destroy target (.+)$/, (m) => destroyTarget(m[1]!)],
   [/^exile target creature card from a graveyard$/, () => ({ target: { kind: 'card-in-graveyard', type: 'Creature', anyGraveyard: true }, effects: [{ do: 'exileCard' }] })],
   [/^exile target (.+?) permanent (?:an opponent|that player) controls$/, (m) => permanentTarget(m[1]!, 'exile')],
+  [/^(exile|destroy) target ((?:white|blue|black|red|green)(?:,? or (?:white|blue|black|red|green))*) permanent$/, (m) => anyPermanentOf(m[2]!, m[1] as 'exile' | 'destroy')],
   [/^exile target (.+)$/, (m) => creatureTarget(m[1]!, { do: 'exile', what: 'target' })],
   [/^return target creature card from your graveyard to your hand$/, () => ({ target: { kind: 'card-in-graveyard', type: 'Creature' }, effects: [{ do: 'returnToHand' }] })],
   [/^target player loses (\d+) life$/, (m) => ({ target: { kind: 'player' }, effects: [{ do: 'loseLife', amount: Number(m[1]) }] })],
   [/^each player loses (\d+) life$/, (m) => ({ effects: [{ do: 'loseLife', amount: Number(m[1]), who: 'each-player' }] })],
-  [/^you gain (\d+) life$/, (m) => ({ effects: [{ do: 'gainLife', amount: Number(m[1]) }] })],
-  [/^you lose (\d+) life$/, (m) => ({ effects: [{ do: 'loseLife', amount: Number(m[1]) }] })],
-  [new RegExp(`^draw ${N} cards?$`), (m) => ({ effects: [{ do: 'draw', amount: numberWord(m[1]!)! }] })],
+  // "you may gain 1 life" is read without its "you may".
+  [/^(?:you )?gain (\d+) life$/, (m) => ({ effects: [{ do: 'gainLife', amount: Number(m[1]) }] })],
+  [/^(?:you )?lose (\d+) life$/, (m) => ({ effects: [{ do: 'loseLife', amount: Number(m[1]) }] })],
+  [new RegExp(`^(?:you )?draw ${N} cards?$`), (m) => ({ effects: [{ do: 'draw', amount: numberWord(m[1]!)! }] })],
   [/^draw a card, then discard a card$/, () => ({ effects: [{ do: 'draw', amount: 1 }, { do: 'discardChosen', amount: 1 }] })],
   [/^regenerate ~$/, () => ({ effects: [{ do: 'regenerate', what: 'self' }] })],
   [new RegExp(`^sacrifice ${SELF}$`), () => ({ effects: [{ do: 'sacrifice', what: 'self' }] })],
   [/^sacrifice a land$/, () => ({ effects: [{ do: 'sacrificeLand', who: 'you' }] })],
   [/^each opponent sacrifices a land$/, () => ({ effects: [{ do: 'sacrificeLand', who: 'each-opponent' }] })],
   [/^that player discards a card at random$/, () => ({ effects: [{ do: 'discardRandom', amount: 1 }] })],
-  [new RegExp(`^put ${N} \\+1/\\+1 counters? on ~$`), (m) => ({ effects: [{ do: 'counters', what: 'self', count: numberWord(m[1]!)! }] })],
+  [new RegExp(`^put ${N} \\+1/\\+1 counters? on ${SELF}$`), (m) => ({ effects: [{ do: 'counters', what: 'self', count: numberWord(m[1]!)! }] })],
   [/^put a creature card from your hand onto the battlefield$/, () => ({ target: { kind: 'card-in-hand', type: 'Creature' }, effects: [{ do: 'putOntoBattlefield' }] })],
   [/^target (.+?) can't be blocked this turn$/, (m) => creatureTarget(m[1]!, { do: 'pump', what: 'target', power: 0, toughness: 0, keywords: ['unblockable'] })],
   [/^target creature an opponent controls attacks you this turn if able$/, () => ({ target: { kind: 'creature', filter: { controller: 'foe' } }, effects: [{ do: 'mustAttack', what: 'target' }] })],
   [/^that creature doesn't untap during its controller's next untap step$/, () => ({ effects: [{ do: 'freeze', what: 'that-creature' }] })],
-  [new RegExp(`^create ${N} (\\d+)/(\\d+) (\\w+) (\\w+) creature tokens?$`), (m) => createTokens(m)],
+  [new RegExp(`^create ${N} (\\d+)/(\\d+) (\\w+) ([A-Z]\\w+(?: [A-Z]\\w+)*) (artifact )?creature tokens?(?: with (.+))?$`), (m) => createTokens(m)],
   [new RegExp(`^if this ability has been activated ${N} or more times this turn, sacrifice ~ at the beginning of the next end step$`), (m) => activatedTimes(m[1]!)],
   [/^target creature you control with toughness less than ~'s power gains ([a-z ]+) until end of turn$/, (m) => giantTarget(m[1]!)],
   [/^destroy that creature at the beginning of the next end step$/, () => ({ effects: [{ do: 'atNextEndStep', then: 'destroy', what: 'target' }] })],
   [/^return ~ from your graveyard to your hand$/, () => ({ effects: [{ do: 'returnToHand', what: 'self' }] })],
   [/^search your library for a basic land card, reveal it, put it into your hand, then shuffle$/, () => ({ effects: [{ do: 'searchBasicLand' }] })],
+  [/^search your library for a basic land card, put (?:it|that card) onto the battlefield tapped, then shuffle$/, () => ({ effects: [{ do: 'searchBasicLand', onto: 'battlefield-tapped' }] })],
+  // Targets of any kind the filters above do not name.
+  [new RegExp(`^${SELF} deals (\\d+|X) damage to (any target|target .+)$`), (m) => withTarget(m[2]!, [{ do: 'damage', amount: amount(m[1]!), to: 'target' }])],
+  [/^target (.+?) gets ([+-]\d+\/[+-]\d+(?: and gains .+)?) until end of turn$/, (m) => pumpTarget(m[1]!, `gets ${m[2]!}`)],
+  [/^target (.+?) (gains .+) until end of turn$/, (m) => pumpTarget(m[1]!, m[2]!)],
+  [/^until end of turn, target (.+?) (gets .+|gains .+)$/, (m) => pumpTarget(m[1]!, m[2]!)],
+  [/^(creatures you control|(?:other )?.+? creatures you control) (get .+|gain .+) until end of turn$/, (m) => pumpEach(m[1]!, m[2]!)],
+  [/^all (creatures|.+? creatures) (get .+|gain .+) until end of turn$/, (m) => pumpEach(m[1]!, m[2]!)],
+  [/^until end of turn, (creatures you control|.+? creatures you control) (get .+|gain .+)$/, (m) => pumpEach(m[1]!, m[2]!)],
+  [/^return target (.+) to its owner's hand$/, (m) => withTarget(`target ${m[1]!}`, [{ do: 'bounce', what: 'target' }])],
+  [/^untap target (.+)$/, (m) => withTarget(`target ${m[1]!}`, [{ do: 'untap', what: 'target' }])],
+  [/^regenerate target (.+)$/, (m) => withCreatureTarget(m[1]!, [{ do: 'regenerate', what: 'target' }])],
+  [new RegExp(`^put ${N} \\+1/\\+1 counters? on target (.+)$`), (m) => withCreatureTarget(m[2]!, [{ do: 'counters', what: 'target', count: numberWord(m[1]!)! }])],
+  [/^target player gains (\d+|X) life$/, (m) => ({ target: { kind: 'player' }, effects: [{ do: 'gainLife', amount: amount(m[1]!) }] })],
+  [/^you gain X life$/, () => ({ effects: [{ do: 'gainLife', amount: 'X' }] })],
+  [/^draw X cards$/, () => ({ effects: [{ do: 'draw', amount: 'X' }] })],
+  [/^(?:it|that creature) doesn't untap during its controller's next untap step$/, () => ({ effects: [{ do: 'freeze', what: 'target' }] })],
+  [/^destroy all (.+)$/, (m) => eachCreature(m[1]!, (each) => ({ do: 'destroy', what: { each } }))],
+  [/^exile all (.+)$/, (m) => eachCreature(m[1]!, (each) => ({ do: 'exile', what: { each } }))],
+  [/^(tap|untap) all (.+)$/, (m) => eachCreature(m[2]!, (each) => ({ do: m[1] as 'tap' | 'untap', what: { each } }))],
+  [/^return all (.+) to their owners' hands$/, (m) => eachCreature(m[1]!, (each) => ({ do: 'bounce', what: { each } }))],
+  [new RegExp(`^${SELF} deals (\\d+|X) damage to each (.+)$`), (m) => eachCreature(m[2]!, (each) => ({ do: 'damage', amount: amount(m[1]!), to: { each } }))],
 ];
+
+/** "3" → 3, "X" → the X paid. */
+function amount(word: string): Amount {
+  return word === 'X' ? 'X' : Number(word);
+}
+
+function withTarget(words: string, effects: Effect[]): Omit<EffectReading, 'tokens'> | undefined {
+  const target = targeted(words);
+  return target ? { target, effects } : undefined;
+}
+
+/** A target that must be a creature (regeneration, counters: only creatures have what they change here). */
+function withCreatureTarget(what: string, effects: Effect[]): Omit<EffectReading, 'tokens'> | undefined {
+  const filter = creatureFilter(what);
+  return filter ? { target: { kind: 'creature', ...(Object.keys(filter).length > 0 ? { filter } : {}) }, effects } : undefined;
+}
+
+function pumpTarget(what: string, change: string): Omit<EffectReading, 'tokens'> | undefined {
+  const pump = pumpWords(change, false);
+  return pump ? withCreatureTarget(what, [{ do: 'pump', what: 'target', ...pump }]) : undefined;
+}
+
+/** "Creatures you control get +1/+1 until end of turn", "Other Elf creatures you control gain trample until end of turn". */
+function pumpEach(who: string, change: string): Omit<EffectReading, 'tokens'> | undefined {
+  const each = creatureFilter(who);
+  const pump = pumpWords(change, true);
+  return each && pump ? { effects: [{ do: 'pump', what: { each }, ...pump }] } : undefined;
+}
+
+/** "each creature", "each creature without flying", "all creatures", "all nonblack creatures" (creatures only: the subject names creatures). */
+function eachCreature(what: string, make: (each: CreatureFilter) => Effect): Omit<EffectReading, 'tokens'> | undefined {
+  if (/\bplayer\b/.test(what)) return undefined;
+  const each = creatureFilter(what);
+  return each ? { effects: [make(each)] } : undefined;
+}
 
 /** Sentences read only together, since the later one speaks of the earlier ("If you can't sacrifice a creature, …"). */
 const WHOLE: readonly Pattern[] = [
@@ -105,7 +164,9 @@ export function readSentence(sentence: string): EffectReading | undefined {
     const r = make(m);
     if (r) return { effects: r.effects, ...(r.target ? { target: r.target } : {}), tokens: r.tokens ?? [] };
   }
-  return undefined;
+  // Two clauses in one sentence, the second about you: "~ deals 3 damage to any target and you gain 3 life", "You draw two cards and you lose 2 life".
+  const and = /^(.+?),? and (you (?:gain|lose|draw) .+)$/.exec(lower);
+  return and ? readSentences([and[1]!, and[2]!]) : undefined;
 }
 
 /** Several sentences as one ability's effects: they may share one target at most. */
@@ -115,15 +176,27 @@ export function readSentences(sentences: readonly string[]): EffectReading | und
   const effects: Effect[] = [];
   const tokens: CardDef[] = [];
   let target: TargetSpec | undefined;
+  let untargeted: Effect[] = [];
   for (const s of sentences) {
     const r = readSentence(s);
     if (!r) return undefined;
     if (r.target && target) return undefined;
     target ??= r.target;
+    if (!r.target) untargeted = [...untargeted, ...r.effects];
     effects.push(...r.effects);
     tokens.push(...r.tokens);
   }
-  return effects.length > 0 ? { effects, ...(target ? { target } : {}), tokens } : undefined;
+  return effects.length > 0 ? { effects: ownLife(target, effects, untargeted), ...(target ? { target } : {}), tokens } : undefined;
+}
+
+/**
+ * "You gain 3 life" beside a target that may be a player: without a word
+ * the engine gives life to the player targeted, so the life of a sentence
+ * that targets nothing is said to be yours (`who: 'you'`).
+ */
+export function ownLife(target: TargetSpec | undefined, effects: readonly Effect[], untargeted: readonly Effect[]): Effect[] {
+  const mayBePlayer = target?.kind === 'any' || target?.kind === 'player' || target?.kind === 'opponent';
+  return effects.map((e) => (mayBePlayer && untargeted.includes(e) && (e.do === 'gainLife' || e.do === 'loseLife') && e.who === undefined ? { ...e, who: 'you' as const } : e));
 }
 
 function readWhole(text: string): EffectReading | undefined {
@@ -141,12 +214,16 @@ function pump(change: string): Omit<EffectReading, 'tokens'> | undefined {
   return pt ? { effects: [{ do: 'pump', what: 'self', power: pt[0], toughness: pt[1] }] } : undefined;
 }
 
-/** "tapped creature", "artifact, enchantment, or land". */
+/** "tapped creature", "creature with flying", "artifact, enchantment, or land". */
 function destroyTarget(what: string): Omit<EffectReading, 'tokens'> | undefined {
-  if (what === 'tapped creature') return { target: { kind: 'creature', filter: { tapped: true } }, effects: [{ do: 'destroy', what: 'target' }] };
-  if (what === 'creature') return { target: { kind: 'creature' }, effects: [{ do: 'destroy', what: 'target' }] };
-  const types = typeList(what);
-  return types ? { target: { kind: 'permanent', types }, effects: [{ do: 'destroy', what: 'target' }] } : undefined;
+  const target = targetOf(what);
+  return target && target.kind !== 'player' && target.kind !== 'opponent' ? { target, effects: [{ do: 'destroy', what: 'target' }] } : undefined;
+}
+
+/** "target black or red permanent", anyone's. */
+function anyPermanentOf(colours: string, verb: 'exile' | 'destroy'): Omit<EffectReading, 'tokens'> | undefined {
+  const cs = colourList(colours);
+  return cs ? { target: { kind: 'permanent', colours: cs }, effects: [{ do: verb, what: 'target' }] } : undefined;
 }
 
 /** "black or red" permanent an opponent controls. */
@@ -161,18 +238,112 @@ function creatureTarget(what: string, effect: Effect): Omit<EffectReading, 'toke
   return filter ? { target: { kind: 'creature', ...(Object.keys(filter).length > 0 ? { filter } : {}) }, effects: [effect] } : undefined;
 }
 
+/**
+ * A creature as rules text narrows it ("creature", "nonblack creature",
+ * "tapped creature", "attacking or blocking creature", "creature with
+ * flying", "green creature an opponent controls", "Merfolk creature",
+ * "Skeleton, Vampire, or Zombie"); plural too ("creatures you control").
+ */
 export function creatureFilter(what: string): CreatureFilter | undefined {
-  if (what === 'creature') return {};
-  const typed = /^(.+?)(?: creature)?$/.exec(what);
+  const f: { -readonly [K in keyof CreatureFilter]: CreatureFilter[K] } = {};
+  let w = what.trim();
+  const suffix = (re: RegExp, apply: (m: RegExpExecArray) => boolean): boolean => {
+    const m = re.exec(w);
+    if (!m || !apply(m)) return false;
+    w = w.slice(0, m.index).trim();
+    return true;
+  };
+  for (let again = true; again; ) {
+    again =
+      suffix(/ you control$/, () => !f.controller && (f.controller = 'you') !== undefined) ||
+      suffix(/ (?:an opponent controls|you don't control|your opponents control)$/, () => !f.controller && (f.controller = 'foe') !== undefined) ||
+      suffix(/ with (power|toughness) (\d+) or (less|greater)$/, (m) => {
+        const n = Number(m[2]);
+        if (m[1] === 'power' && m[3] === 'less' && f.powerAtMost === undefined) f.powerAtMost = n;
+        else if (m[1] === 'power' && m[3] === 'greater' && f.powerAtLeast === undefined) f.powerAtLeast = n;
+        else if (m[1] === 'toughness' && m[3] === 'less' && f.toughnessAtMost === undefined) f.toughnessAtMost = n;
+        else return false;
+        return true;
+      }) ||
+      suffix(/ with(out)? ([a-z ]+)$/, (m) => {
+        const k = automatedKeyword(m[2]!);
+        if (!k) return false;
+        if (m[1]) f.withoutKeyword = k;
+        else f.withKeyword = k;
+        return true;
+      });
+  }
+  for (let again = true; again; ) {
+    const pair = /^((?:white|blue|black|red|green)(?:, (?:white|blue|black|red|green))*,? or (?:white|blue|black|red|green)) /.exec(w);
+    if (pair && !f.colours && !f.colour) {
+      f.colours = colourList(pair[1]!);
+      w = w.slice(pair[0].length);
+      continue;
+    }
+    const m = /^(another|other|tapped|untapped|attacking or blocking|attacking|non-?(\w+),?|(white|blue|black|red|green)) /.exec(w);
+    again = m !== null;
+    if (!m) break;
+    w = w.slice(m[0].length);
+    if (m[1] === 'another' || m[1] === 'other') f.other = true;
+    else if (m[1] === 'tapped') f.tapped = true;
+    else if (m[1] === 'untapped') f.tapped = false;
+    else if (m[1] === 'attacking or blocking') f.inCombat = true;
+    else if (m[1] === 'attacking') f.attacking = true;
+    else if (m[3]) f.colour = colourOf(m[3]);
+    else if (m[2] === 'artifact') f.nonArtifact = true;
+    else if (m[2] && colourOf(m[2])) f.notColour = colourOf(m[2]);
+    else return undefined;
+  }
+  if (w === 'creature' || w === 'creatures') return f;
+  const typed = /^(.+?)(?: creatures?)?$/.exec(w);
   const subtypes = typed ? subtypeList(typed[1]!) : undefined;
-  if (subtypes) return { subtypes };
-  return undefined;
+  if (!subtypes || subtypes.some((s) => colourOf(s) || /^(Creature|Creatures|Artifact|Land|Enchantment|Planeswalker)$/.test(s))) return undefined;
+  return { ...f, subtypes };
+}
+
+/** "creature", "creature with flying", or "artifact or enchantment" (permanents of those types), as a target. */
+function targetOf(what: string): TargetSpec | undefined {
+  const filter = creatureFilter(what);
+  if (filter) return { kind: 'creature', ...(Object.keys(filter).length > 0 ? { filter } : {}) };
+  if (what === 'player') return { kind: 'player' };
+  if (what === 'opponent') return { kind: 'opponent' };
+  if (what === 'permanent') return { kind: 'permanent' };
+  if (what === 'nonland permanent') return { kind: 'permanent', types: ['Artifact', 'Creature', 'Enchantment', 'Planeswalker'] };
+  const types = typeList(what);
+  return types && !types.includes('Creature') ? { kind: 'permanent', types } : undefined;
+}
+
+/** "target creature", "target player", "any target" as a target spec. */
+function targeted(words: string): TargetSpec | undefined {
+  if (words === 'any target') return { kind: 'any' };
+  const m = /^target (.+)$/.exec(words);
+  return m ? targetOf(m[1]!) : undefined;
+}
+
+/** "+2/+2", "+1/+0 and gains flying", "gains flying and first strike": a change until end of turn. */
+function pumpWords(words: string, plural: boolean): { power: number; toughness: number; keywords?: string[] } | undefined {
+  const get = plural ? 'get' : 'gets';
+  const gain = plural ? 'gain' : 'gains';
+  const m = new RegExp(`^(?:${get} ([+-]\\d+/[+-]\\d+))?(?:(?: and |^)${gain} (.+))?$`).exec(words);
+  if (!m || (!m[1] && !m[2])) return undefined;
+  const pt = m[1] ? ptChange(m[1]) : ([0, 0] as [number, number]);
+  const keywords = m[2] ? keywordList(m[2]) : [];
+  if (!pt || !keywords) return undefined;
+  return { power: pt[0], toughness: pt[1], ...(keywords.length > 0 ? { keywords } : {}) };
+}
+
+/** "flying", "flying and first strike", "trample, haste" — keywords the engine plays. */
+function keywordList(words: string): string[] | undefined {
+  const out = splitList(words).map(automatedKeyword);
+  return out.length > 0 && out.every((k): k is string => k !== undefined) ? out : undefined;
 }
 
 function createTokens(m: RegExpExecArray): (Omit<EffectReading, 'tokens'> & { tokens: readonly CardDef[] }) | undefined {
   const count = numberWord(m[1]!);
+  const colourless = /^colou?rless$/.test(m[4]!);
   const colour = colourOf(m[4]!);
-  if (count === undefined || !colour || !/^[A-Z]/.test(m[5]!)) return undefined;
-  const token = tokenFrom({ power: Number(m[2]), toughness: Number(m[3]), colour, subtype: m[5]! });
+  const keywords = m[7] !== undefined ? keywordList(m[7]) : [];
+  if (count === undefined || (!colour && !colourless) || !keywords) return undefined;
+  const token = tokenFrom({ power: Number(m[2]), toughness: Number(m[3]), colour, subtypes: m[5]!.split(' '), artifact: m[6] !== undefined, keywords });
   return { effects: [{ do: 'token', token: token.name, count }], tokens: [token] };
 }

@@ -1,7 +1,9 @@
-import type { Ability } from '../../cards/abilities';
+import type { Ability, Effect, TargetSpec } from '../../cards/abilities';
 import type { CardDef } from '../../cards/card';
 import { withoutReminderText } from '../automation';
-import { readLine } from './lines';
+import { ownLife, readSentences } from './effects';
+import { auraLine, enchantLine, equipLine, equippedLine, readLine, sentencesOf, type LineReading } from './lines';
+import { modernWording } from './wording';
 
 /**
  * The rules-text reader: an imported card's text, read once into the
@@ -19,36 +21,92 @@ export interface Reading {
   readonly unread: number;
 }
 
-/** The lines of a card's text as the reader sees them: reminder text gone, the card's name (or "this creature") as "~". */
+/** The lines of a card's text as the reader sees them: reminder text gone, the card's name (or "this creature") as "~", older wording said the current way. */
 export function normalise(text: string, name: string): string[] {
   const front = name.split(' // ')[0]!.trim();
   const self = new RegExp(`${front ? `\\b${escape(front)}\\b|` : ''}\\bthis creature\\b`, 'g');
   return withoutReminderText(text)
     .split(/\r?\n/)
-    .map((l) => l.replace(self, '~').replace(/\s+/g, ' ').trim())
+    .map((l) => modernWording(l.replace(self, '~').replace(/\s+/g, ' ').replace(/ \./g, '.').trim()).replace(ABILITY_WORD, ''))
     .filter((l) => l !== '');
 }
+
+/** An ability word ("Landfall — ", CR 207.2c) has no rules meaning: the ability is read without it. */
+const ABILITY_WORD = /^[A-Z][a-z]+(?: [a-z]+)? — (?=(?:When|Whenever|At|As long as|~|If|Creatures|You)\b)/;
 
 function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-export function readRulesText(text: string | undefined, name: string): Reading {
+/** What kind of card the text is on, which decides how some lines read: an instant's or sorcery's sentences are what it does as it resolves, an Aura's "Enchant …" and "Enchanted creature …" make one ability. */
+export interface CardKind {
+  readonly types?: readonly string[];
+  readonly subtypes?: readonly string[];
+}
+
+export function readRulesText(text: string | undefined, name: string, kind: CardKind = {}): Reading {
   const keywords = new Set<string>();
   const abilities: Ability[] = [];
   const tokens = new Map<string, CardDef>();
+  const spell = (kind.types ?? []).some((t) => t === 'Instant' || t === 'Sorcery');
+  const aura = (kind.subtypes ?? []).includes('Aura');
+  const equipment = (kind.subtypes ?? []).includes('Equipment');
+  const spellEffects: Effect[] = [];
+  let spellTarget: TargetSpec | undefined;
+  const untargeted: Effect[] = [];
+  let enchant: Extract<Ability, { kind: 'aura' }>['target'] | undefined;
+  let enchanted: Omit<Extract<Ability, { kind: 'aura' }>, 'kind' | 'target'> | undefined;
   let read = 0;
   let unread = 0;
-  for (const line of normalise(text ?? '', name)) {
-    const r = readLine(line);
-    if (!r) {
-      unread++;
-      continue;
-    }
+  const take = (r: LineReading): void => {
     read++;
     for (const k of r.keywords) keywords.add(k);
     abilities.push(...r.abilities);
     for (const t of r.tokens) tokens.set(t.name, t);
+  };
+  for (const line of normalise(text ?? '', name)) {
+    const gear = equipment ? (equipLine(line) ?? equippedLine(line)) : undefined;
+    if (gear) {
+      take({ keywords: [], abilities: [gear], tokens: [] });
+      continue;
+    }
+    if (aura && !enchant) {
+      const e = enchantLine(line);
+      if (e) {
+        enchant = e;
+        read++;
+        continue;
+      }
+    }
+    if (aura && !enchanted) {
+      const a = auraLine(line);
+      if (a) {
+        enchanted = a;
+        read++;
+        continue;
+      }
+    }
+    if (spell) {
+      // What the spell does: its sentences, line after line, with one target at most among them.
+      const r = readSentences(sentencesOf(line));
+      if (r && !(r.target && spellTarget)) {
+        spellTarget ??= r.target;
+        if (!r.target) untargeted.push(...r.effects);
+        spellEffects.push(...r.effects);
+        take({ keywords: [], abilities: [], tokens: r.tokens });
+        continue;
+      }
+    }
+    const r = readLine(line);
+    if (r) take(r);
+    else unread++;
+  }
+  if (spellEffects.length > 0) abilities.unshift({ kind: 'spell', ...(spellTarget ? { target: spellTarget } : {}), effects: ownLife(spellTarget, spellEffects, untargeted) });
+  if (enchant) abilities.unshift({ kind: 'aura', target: enchant, ...enchanted });
+  else if (enchanted) {
+    // "Enchanted creature …" with no "Enchant creature" the engine plays: nothing to attach it to.
+    read--;
+    unread++;
   }
   return { keywords: [...keywords], abilities, tokens: [...tokens.values()], read, unread };
 }

@@ -1,9 +1,10 @@
 import type { Ability, ActivationCost, StaticRule, TriggerEvent } from '../../cards/abilities';
 import type { CardDef } from '../../cards/card';
 import { MANA_TYPES, type ManaType } from '../../mana';
-import { readSentences } from './effects';
+import { creatureFilter, readSentences } from './effects';
 import { keywordLineOf } from './keywords';
-import { cardTypeOf, colourList, colourOf, landTypeOf, ptChange, subtypeList } from './words';
+import type { Terrain } from '../../colour';
+import { cardTypeOf, colourList, colourOf, landTypeOf, numberWord, ptChange, splitList, subtypeList, typeList } from './words';
 
 /**
  * One line of rules text (the card's name already "~", reminder text gone)
@@ -19,6 +20,7 @@ export interface LineReading {
 }
 
 export function readLine(line: string): LineReading | undefined {
+  if (line === 'Prowess') return { keywords: [], abilities: [PROWESS], tokens: [] };
   const keywords = keywordLineOf(line);
   if (keywords) return { keywords, abilities: [], tokens: [] };
   const rule = staticRule(line);
@@ -26,7 +28,10 @@ export function readLine(line: string): LineReading | undefined {
   return activated(line) ?? triggered(line);
 }
 
-const sentencesOf = (text: string): string[] =>
+/** Prowess (CR 702.108): "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn." */
+const PROWESS: Ability = { kind: 'trigger', when: { cast: 'you', notTypes: ['Creature'] }, effects: [{ do: 'pump', what: 'self', power: 1, toughness: 1 }] };
+
+export const sentencesOf = (text: string): string[] =>
   text
     .split(/(?<=\.)\s+/)
     .map((s) => s.trim())
@@ -101,15 +106,25 @@ const TRIGGERS: readonly (readonly [RegExp, TriggerEvent | 'etb'])[] = [
   [/^Whenever ~ deals combat damage to a player, /, 'combat-damage-to-player'],
   [/^Whenever ~ deals damage to an opponent, /, 'damage-to-opponent'],
   [/^Whenever another creature enters(?: the battlefield)?, /, 'another-creature-enters'],
+  [/^Whenever a land enters(?: the battlefield)? under your control, /, 'land-enters-yours'],
+  [/^Whenever a land you control enters, /, 'land-enters-yours'],
   [/^When(?:ever)? ~ becomes the target of a spell or ability, /, 'becomes-target'],
 ];
 
 function triggered(line: string): LineReading | undefined {
+  // "Whenever ~ enters or attacks, …": two abilities that do the same (CR 603.2).
+  const both = /^Whenever ~ enters(?: the battlefield)? or attacks, (.+)$/.exec(line);
+  if (both) {
+    const enters = triggered(`When ~ enters, ${both[1]!}`);
+    const attacks = triggered(`Whenever ~ attacks, ${both[1]!}`);
+    return enters && attacks ? { keywords: [], abilities: [...enters.abilities, ...attacks.abilities], tokens: enters.tokens } : undefined;
+  }
   const found = triggerEvent(line);
   if (!found) return undefined;
   let body = line.slice(found.lead.length);
   const may = /^you may (.+)$/i.exec(body);
-  if (may) body = may[1]!;
+  // "you may have it deal 1 damage", "you may have target creature get -2/-2": the same sentence said of its subject.
+  if (may) body = may[1]!.replace(/^have (.+?) (deal|get|gain|lose|draw)\b/, '$1 $2s');
   const read = readSentences(sentencesOf(body));
   if (!read) return undefined;
   const target = read.target ? { target: read.target } : {};
@@ -128,13 +143,16 @@ function triggerEvent(line: string): { lead: string; when: TriggerEvent | 'etb' 
     const m = re.exec(line);
     if (m) return { lead: m[0], when };
   }
-  const cast = /^Whenever (you|an opponent) casts? an? (.+?) spell, /.exec(line);
+  const cast = /^Whenever (you|an opponent|a player) casts? an? (.+?) spell, /.exec(line);
   if (!cast) return undefined;
   const words = cast[2]!;
-  const type = cardTypeOf(words);
+  const non = /^non(\w+)$/.exec(words);
+  const notType = non ? cardTypeOf(non[1]!) : undefined;
+  const types = typeList(words);
   const colours = colourList(words);
-  if (!type && !colours) return undefined;
-  const when: TriggerEvent = { cast: cast[1] === 'you' ? 'you' : 'opponent', ...(type ? { types: [type] } : {}), ...(colours ? { colours } : {}) };
+  if (!types && !colours && !notType) return undefined;
+  const who = cast[1] === 'you' ? 'you' : cast[1] === 'a player' ? 'any' : 'opponent';
+  const when: TriggerEvent = { cast: who, ...(types ? { types } : {}), ...(notType ? { notTypes: [notType] } : {}), ...(colours ? { colours } : {}) };
   return { lead: cast[0], when };
 }
 
@@ -152,13 +170,28 @@ const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | und
   [/^You can't lose the game and your opponents can't win the game\.$/, () => rule({ is: 'no-losing' })],
   [/^If ~ would be put into a graveyard from anywhere, (?:reveal ~ and )?shuffle it into its owner's library instead\.$/, () => rule({ is: 'shuffle-instead' })],
   [/^This spell can't be countered\.$/, () => rule({ is: 'uncounterable' })],
+  [/^~ enters(?: the battlefield)? tapped\.$/, () => rule({ is: 'enters-tapped' })],
+  [/^~ enters(?: the battlefield)? tapped unless you control (\w+) or fewer other lands\.$/, (m) => numbered(m[1]!, (n) => rule({ is: 'enters-tapped', unlessOtherLandsAtMost: n }))],
+  [/^~ enters(?: the battlefield)? tapped unless you control (\w+) or more basic lands\.$/, (m) => numbered(m[1]!, (n) => rule({ is: 'enters-tapped', unlessBasicLandsAtLeast: n }))],
+  [/^~ enters(?: the battlefield)? tapped unless you control (.+)\.$/, (m) => entersTappedUnless(m[1]!)],
   [/^A deck can have any number of cards named ~\.$/, () => rule({ is: 'any-number-in-deck' })],
   [/^~'s power and toughness are each equal to the number of (\w+) you control\.$/, (m) => (landTypeOf(m[1]!) ? { kind: 'lands-count', land: landTypeOf(m[1]!)! } : undefined)],
   [/^~ gets ([+-]\d+\/[+-]\d+) for each other creature on the battlefield named ~\.$/, (m) => perNamesake(m[1]!)],
-  [/^Other (\w+) creatures you control (.+)\.$/, (m) => lord(m[1]!, m[2]!)],
+  [/^(?:(Other) )?(?:([A-Z][a-z]+) creatures|[Cc]reatures) you control (.+)\.$/, (m) => lord(m[2], m[3]!, m[1] !== undefined)],
 ];
 
 const rule = (r: StaticRule): Ability => ({ kind: 'static', rule: r });
+
+function numbered(word: string, make: (n: number) => Ability): Ability | undefined {
+  const n = numberWord(word);
+  return n === undefined ? undefined : make(n);
+}
+
+/** "a Swamp or a Mountain": land types, each with its article. */
+function entersTappedUnless(words: string): Ability | undefined {
+  const lands = splitList(words).map((w) => landTypeOf(w.replace(/^an? /, '')));
+  return lands.length > 0 && lands.every((l): l is Terrain => l !== undefined) ? rule({ is: 'enters-tapped', unlessControls: lands }) : undefined;
+}
 
 function staticRule(line: string): Ability | undefined {
   for (const [re, make] of STATICS) {
@@ -173,13 +206,71 @@ function perNamesake(change: string): Ability | undefined {
   return pt ? { kind: 'per-namesake', power: pt[0], toughness: pt[1] } : undefined;
 }
 
-/** "Other Soldier creatures you control get +1/+1 and have vigilance." */
-function lord(type: string, rest: string): Ability | undefined {
-  const subtypes = subtypeList(type);
+/** "Other Soldier creatures you control get +1/+1 and have vigilance.", "Creatures you control get +1/+1." (a colour is no creature type). */
+function lord(type: string | undefined, rest: string, other: boolean): Ability | undefined {
+  const subtypes = type === undefined ? undefined : colourOf(type) ? undefined : subtypeList(type);
+  if (type !== undefined && !subtypes) return undefined;
   const m = /^(?:get ([+-]\d+\/[+-]\d+))?(?: and )?(?:have (.+))?$/.exec(rest);
-  if (!subtypes || !m || (!m[1] && !m[2])) return undefined;
+  if (!m || (!m[1] && !m[2])) return undefined;
   const pt = m[1] ? ptChange(m[1]) : [0, 0];
   const keywords = m[2] ? keywordLineOf(m[2].replace(/ and /g, ', ')) : [];
   if (!pt || !keywords) return undefined;
-  return { kind: 'anthem', power: pt[0]!, toughness: pt[1]!, ...(keywords.length > 0 ? { keywords } : {}), other: true, subtypes };
+  return { kind: 'anthem', power: pt[0]!, toughness: pt[1]!, ...(keywords.length > 0 ? { keywords } : {}), ...(other ? { other: true } : {}), ...(subtypes ? { subtypes } : {}) };
+}
+
+// ── Auras ────────────────────────────────────────────────────────────────
+
+/** "Enchant creature", "Enchant creature you control": what an Aura the engine plays may enchant. */
+export function enchantLine(line: string): Extract<Ability, { kind: 'aura' }>['target'] | undefined {
+  const m = /^Enchant (.+?)\.?$/.exec(line);
+  if (!m) return undefined;
+  const mine = /^(.+) you control$/.exec(m[1]!);
+  const filter = creatureFilter(mine ? mine[1]! : m[1]!);
+  if (!filter) return undefined;
+  const all = { ...filter, ...(mine ? { controller: 'you' as const } : {}) };
+  return { kind: 'creature', ...(Object.keys(all).length > 0 ? { filter: all } : {}) };
+}
+
+// ── Equipment ────────────────────────────────────────────────────────────
+
+/** "Equip {2}" (CR 702.6a): attach it to target creature you control, as a sorcery. */
+export function equipLine(line: string): Ability | undefined {
+  const m = /^Equip ((?:\{[0-9WUBRGC]\})+)$/.exec(line);
+  if (!m) return undefined;
+  return { kind: 'activated', cost: { mana: m[1]! }, target: { kind: 'creature', filter: { controller: 'you' } }, effects: [{ do: 'attach' }], sorcery: true };
+}
+
+/** "Equipped creature gets +2/+0 and has first strike." */
+export function equippedLine(line: string): Extract<Ability, { kind: 'equipment' }> | undefined {
+  const m = /^Equipped creature (.+)\.$/.exec(line);
+  const r = m ? auraLine(`Enchanted creature ${m[1]!}.`) : undefined;
+  if (!r || r.cantAttackOrBlock) return undefined;
+  return { kind: 'equipment', ...(r.power !== undefined ? { power: r.power } : {}), ...(r.toughness !== undefined ? { toughness: r.toughness } : {}), ...(r.keywords ? { keywords: r.keywords } : {}) };
+}
+
+/** "Enchanted creature gets +2/+2 and has flying.", "Enchanted creature can't attack or block." */
+export function auraLine(line: string): Omit<Extract<Ability, { kind: 'aura' }>, 'kind' | 'target'> | undefined {
+  const m = /^Enchanted creature (.+)\.$/.exec(line);
+  if (!m) return undefined;
+  let power = 0;
+  let toughness = 0;
+  let keywords: string[] = [];
+  let cantAttackOrBlock = false;
+  for (const part of m[1]!.split(/,? and (?=gets |has |can't )/)) {
+    const gets = /^gets ([+-]\d+\/[+-]\d+)$/.exec(part);
+    const has = /^has (.+)$/.exec(part);
+    if (gets && ptChange(gets[1]!)) [power, toughness] = ptChange(gets[1]!)!;
+    else if (has) {
+      const ks = keywordLineOf(has[1]!.replace(/,? and /g, ', '));
+      if (!ks) return undefined;
+      keywords = ks;
+    } else if (part === "can't attack or block") cantAttackOrBlock = true;
+    else return undefined;
+  }
+  return {
+    ...(power !== 0 ? { power } : {}),
+    ...(toughness !== 0 ? { toughness } : {}),
+    ...(keywords.length > 0 ? { keywords } : {}),
+    ...(cantAttackOrBlock ? { cantAttackOrBlock } : {}),
+  };
 }

@@ -166,6 +166,8 @@ function phrase(e: GameEvent): string | undefined {
       return `${e.card} is indestructible`;
     case 'shielded':
       return `${e.card} will regenerate this turn`;
+    case 'attached':
+      return `${e.card} is attached to ${e.to}`;
     case 'regenerated':
       return `${e.card} regenerated (tapped, damage removed)`;
     case 'frozen':

@@ -117,7 +117,7 @@ function producesOf(card: string): ManaType[] {
  */
 export function reachableLands(t: FrontierTable, seat: string, cost?: ManaCost, without?: number): ReachOption[] {
   const memo = memoOf(t);
-  const key = `${reachKey(seat, cost)}|${without ?? ''}`;
+  const key = without === undefined ? reachKey(seat, cost) : `${reachKey(seat, cost)}|${without}`;
   let found = memo.reach.get(key);
   if (!found) memo.reach.set(key, (found = workOutReach(t, seat, cost, without)));
   return found;
@@ -234,7 +234,7 @@ export function frontierSeating(options: FrontierSetup['options']): Seating<Fron
         const memo = memoOf(t);
         // A creature paying for its own {T} ability reaches no land for it (the land under it still pays).
         const without = exclude !== undefined && reachOptions(t, seat).some((o) => o.via === exclude) ? exclude : undefined;
-        const key = `${reachKey(seat, cost)}|${without ?? ''}`;
+        const key = without === undefined ? reachKey(seat, cost) : `${reachKey(seat, cost)}|${without}`;
         let found = memo.sources.get(key);
         if (!found) memo.sources.set(key, (found = reachableLands(t, seat, cost, without).map((o): ManaSource => ({ id: String(landSourceId(o.place)), produces: producesOf(o.card) }))));
         return found;

@@ -1,13 +1,13 @@
 import { strict as assert } from 'node:assert';
 import { legalActions, takeAction, type CrawlAction as Action, type GameEvent, type CrawlSave as SaveFile } from '../../src/engine';
 import { cardInfo } from '../../src/engine/magic/card-db';
-import { crawlProblems } from '../../src/engine/variants/magic-crawl/consistency';
+import { magicCrawl } from '../../src/engine/variants/magic-crawl';
 
 /** Takes one action that must be legal, checks the game is still consistent, and gives what it did and the log's words for it. */
 export function take(game: SaveFile, action: unknown): { game: SaveFile; events: readonly GameEvent[]; text: string } {
   const r = takeAction(game, action);
   if (!r.ok) assert.fail(`${JSON.stringify(action)}: ${r.error.message}`);
-  assert.deepEqual(crawlProblems(r.game.setup, r.game.state), []);
+  assert.deepEqual(magicCrawl.problems(r.game.setup, r.game.state), []);
   return { game: r.game, events: r.events, text: r.entry.text };
 }
 

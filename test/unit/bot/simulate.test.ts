@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { averages, deckIds, lossReason, playGame, simulate } from '../../../src/engine/variants/magic-crawl/bot/simulate';
+import { averages, deckIds, lossReason, playCrawlGame as playGame, simulate } from '../../../src/engine/variants/magic-crawl';
 import { STARTER_DECKS } from '../../../src/engine/cards/decks';
 
 /** The simulation loop the CLI, the bench and the tests share. */

@@ -106,4 +106,4 @@ export { findHex } from './map';
 export { couldAttack } from './flow';
 export { goalProgress, goalWords } from './goals';
 export { chooseAction } from './bot/bot';
-export { averages, deckIds, simulate, type SimStats } from './bot/simulate';
+export { averages, deckIds, lossReason, playGame as playCrawlGame, simulate, type SimStats } from './bot/simulate';

@@ -1,29 +1,10 @@
 import { strict as assert } from 'node:assert';
-import { applyMayhem, type MayhemAction, type MayhemSetup, type MayhemState } from '../../../src/engine/variants/mayhem';
+import type { MayhemState } from '../../../src/engine/variants/mayhem';
 import { damageAfter } from '../../../src/engine/variants/mayhem/damage';
-import { position, setupFor, sq } from './position';
+import { ENTRANCE, ok, position, refused, setupFor, sq } from './position';
 
 /** Scenario tests of attacks, the monsters' turn, dying and the end, titled by rule. */
 
-function ok(setup: MayhemSetup, state: MayhemState, ...actions: MayhemAction[]): MayhemState {
-  let s = state;
-  for (const a of actions) {
-    const r = applyMayhem(setup, s, a);
-    if (!r.ok) assert.fail(`refused ${JSON.stringify(a)}: ${r.error.rule} ${r.error.message}`);
-    s = r.state;
-  }
-  return s;
-}
-
-function refused(setup: MayhemSetup, state: MayhemState, action: MayhemAction, rule: string): void {
-  const before = structuredClone(state);
-  const r = applyMayhem(setup, state, action);
-  assert.equal(r.ok, false);
-  if (!r.ok) assert.equal(r.error.rule, rule);
-  assert.deepEqual(state, before);
-}
-
-const ENTRANCE = [['sunken-stair']];
 const none = { vulnerable: false, resists: false, immune: false, ward: 0 };
 
 describe('Mayhem rules: fighting', () => {

@@ -1,29 +1,8 @@
 import { strict as assert } from 'node:assert';
-import { applyMayhem, type MayhemAction, type MayhemSetup, type MayhemState } from '../../../src/engine/variants/mayhem';
-import { position, setupFor, sq } from './position';
+import type { MayhemState } from '../../../src/engine/variants/mayhem';
+import { ENTRANCE, ok, position, refused, setupFor, sq } from './position';
 
 /** Scenario tests of a hero's turn, each titled by the rule of docs/mayhem.md it checks. */
-
-function ok(setup: MayhemSetup, state: MayhemState, ...actions: MayhemAction[]): MayhemState {
-  let s = state;
-  for (const a of actions) {
-    const r = applyMayhem(setup, s, a);
-    if (!r.ok) assert.fail(`refused ${JSON.stringify(a)}: ${r.error.rule} ${r.error.message}`);
-    s = r.state;
-  }
-  return s;
-}
-
-/** Refused with this rule, and the state untouched. */
-function refused(setup: MayhemSetup, state: MayhemState, action: MayhemAction, rule: string): void {
-  const before = structuredClone(state);
-  const r = applyMayhem(setup, state, action);
-  assert.equal(r.ok, false, `expected ${JSON.stringify(action)} to be refused`);
-  if (!r.ok) assert.equal(r.error.rule, rule);
-  assert.deepEqual(state, before);
-}
-
-const ENTRANCE = [['sunken-stair']];
 
 describe('Mayhem rules: a hero\'s turn', () => {
   it('mayhem.move: orthogonal steps over floor, up to MOV; walls stop a hero', () => {

@@ -1,5 +1,6 @@
+import { strict as assert } from 'node:assert';
 import { rollDie, seedRng, type RngState } from '../../../src/engine/rng';
-import { initialState, type HeroState, type MayhemSetup, type MayhemState, type MonsterState, type Square } from '../../../src/engine/variants/mayhem';
+import { applyMayhem, initialState, type HeroState, type MayhemAction, type MayhemSetup, type MayhemState, type MonsterState, type Square } from '../../../src/engine/variants/mayhem';
 
 /**
  * Hand-built positions for the scenario tests: a layout of tiles (null face
@@ -77,4 +78,27 @@ export function position(setup: MayhemSetup, scene: Scene): MayhemState {
     bossSpawned: monsters.some((m) => m.boss),
     rng: scene.rolls ? rngRolling(scene.rolls) : base.rng,
   };
+}
+
+/** A one-tile dungeon of the entrance alone. */
+export const ENTRANCE = [['sunken-stair']];
+
+/** Applies actions that must all be legal, and gives the state after them. */
+export function ok(setup: MayhemSetup, state: MayhemState, ...actions: MayhemAction[]): MayhemState {
+  let s = state;
+  for (const a of actions) {
+    const r = applyMayhem(setup, s, a);
+    if (!r.ok) assert.fail(`refused ${JSON.stringify(a)}: ${r.error.rule} ${r.error.message}`);
+    s = r.state;
+  }
+  return s;
+}
+
+/** Refused with this rule, and the state untouched. */
+export function refused(setup: MayhemSetup, state: MayhemState, action: MayhemAction, rule: string): void {
+  const before = structuredClone(state);
+  const r = applyMayhem(setup, state, action);
+  assert.equal(r.ok, false, `expected ${JSON.stringify(action)} to be refused`);
+  if (!r.ok) assert.equal(r.error.rule, rule);
+  assert.deepEqual(state, before);
 }

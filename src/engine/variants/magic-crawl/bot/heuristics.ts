@@ -31,12 +31,7 @@ import type { CrawlState } from '../schema';
  * reads, so it skips the copy a Table makes for an action that changes things.
  */
 export function readOnlyTable(state: CrawlState): CrawlTable {
-  const t = Object.create(Table.prototype) as { s: CrawlState; events: unknown[]; drewFromEmpty: string[]; seating: typeof CRAWL_SEATING };
-  t.s = state;
-  t.events = [];
-  t.drewFromEmpty = [];
-  t.seating = CRAWL_SEATING;
-  return t as unknown as CrawlTable;
+  return Table.reading(state, CRAWL_SEATING) as CrawlTable;
 }
 
 // ── Cards ──────────────────────────────────────────────────────────────────

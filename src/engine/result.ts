@@ -14,6 +14,16 @@ export type Applied<S, E> =
   | { readonly ok: true; readonly state: S; readonly events: readonly E[] }
   | { readonly ok: false; readonly error: RuleError };
 
+/**
+ * How a step may treat the state it is given. `consumes`: the caller gives
+ * the state up and keeps only what the step returns (a replay from the
+ * log), so big lists may be changed in place rather than copied; the given
+ * state may then be changed even when the action is refused.
+ */
+export interface ApplyOptions {
+  readonly consumes?: boolean;
+}
+
 export function refuse(rule: string, message: string): { ok: false; error: RuleError } {
   return { ok: false, error: { rule, message } };
 }

@@ -194,11 +194,14 @@ describe('Magic Crawl invariants over random legal play', function () {
     assert.ok(over >= 15, `only ${over} of 20 games ended`);
   });
 
-  it('replays the log from the setup to exactly the saved state', () => {
+  it('replays the log from the setup to exactly the saved state, leaving the game it replays untouched', () => {
     fc.assert(
       fc.property(gameArb, (game) => {
         const end = play(game);
+        // Replay changes its own states in place (ApplyOptions.consumes): never the setup, log or state it was given.
+        const before = structuredClone(end);
         assert.deepEqual(verify(end), { ok: true, actions: end.log.length });
+        assert.deepEqual(end, before);
       }),
       runs(30),
     );

@@ -59,12 +59,10 @@ export function checkStateBasedActions(t: Table): void {
 
 /** Why `seat` has lost (CR 704.5a-b), in its own words ("You had to draw…"), or undefined. */
 export function isLost(t: Table, seat: Seat): string | undefined {
-  // "You can't lose the game" (Platinum Angel): the loss waits until it is gone (CR 104.3, 704.5).
-  if (controlsRule(t, seat, 'no-losing')) return undefined;
-  if (t.drewFromEmpty.includes(seat)) return 'You had to draw from an empty library.';
   const life = t.player(seat)?.life;
-  if (life !== undefined && life <= 0) return `Your life fell to ${life}.`;
-  return undefined;
+  const why = t.drewFromEmpty.includes(seat) ? 'You had to draw from an empty library.' : life !== undefined && life <= 0 ? `Your life fell to ${life}.` : undefined;
+  // "You can't lose the game" (Platinum Angel): the loss waits until it is gone (CR 104.3, 704.5). Asked only of a seat that would lose: this runs after every action.
+  return why !== undefined && controlsRule(t, seat, 'no-losing') ? undefined : why;
 }
 
 /** True when a permanent `seat` controls has this static rule. */

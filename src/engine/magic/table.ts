@@ -1,6 +1,6 @@
 import type { Combatant } from '../combat';
 import type { ManaCost, ManaSource } from '../mana';
-import type { RuleError } from '../result';
+import type { ApplyOptions, RuleError } from '../result';
 import { cardInfo } from './card-db';
 import type { RngState } from '../rng';
 import type { GameEvent } from './events';
@@ -148,14 +148,27 @@ export class Table<S extends MagicState = MagicState> {
   /** The seats that had to draw from an empty library: they lose (CR 704.5b). */
   drewFromEmpty: Seat[] = [];
 
-  /** The state the action started from (never changed). */
+  /**
+   * The state the action started from: never changed, unless the table
+   * `consumes` it, and even then its battlefield and life totals stay as
+   * they were (quiet() compares them).
+   */
   readonly before: S;
+
+  /**
+   * True when the caller gives the state up to this action (a replay, which
+   * keeps only the last state): the big zones (libraries, graveyards, exile)
+   * and a variant's big lists are then changed in place instead of copied.
+   */
+  readonly consumes: boolean;
 
   constructor(
     state: S,
     readonly seating: Seating<S>,
+    options: ApplyOptions = {},
   ) {
     this.before = state;
+    this.consumes = options.consumes === true;
     // Only what most actions change is copied here: each seat's zones and hand, and the battlefield array.
     // The library (it can hold thousands of cards), the graveyard and exile (a long game fills them) are
     // shared with `state` until an action changes them: library() and zone() copy them then.
@@ -177,7 +190,7 @@ export class Table<S extends MagicState = MagicState> {
    */
   static reading<S extends MagicState>(state: S, seating: Seating<S>): Table<S> {
     const t = Object.create(Table.prototype) as Table<S>;
-    Object.assign(t, { s: state, before: state, seating, events: [], drewFromEmpty: [] });
+    Object.assign(t, { s: state, before: state, seating, consumes: false, events: [], drewFromEmpty: [] });
     return t;
   }
 
@@ -197,6 +210,7 @@ export class Table<S extends MagicState = MagicState> {
   private own<K extends 'library' | 'graveyard' | 'exile'>(seat: Seat, key: K, copy: (z: PlayerZones[K]) => PlayerZones[K]): PlayerZones[K] {
     const zones = this.player(seat);
     if (!zones) throw new Error(`seat ${seat} keeps no ${key}`);
+    if (this.consumes) return zones[key];
     this.copied ??= new Set();
     const tag = `${seat}\u0000${key}`;
     if (!this.copied.has(tag)) {

@@ -13,13 +13,18 @@ export interface Divergence {
 
 export type Verified = { readonly ok: true; readonly actions: number } | { readonly ok: false; readonly divergence: Divergence };
 
-/** Replays the log from the setup, returning the state it leads to, or where it breaks. */
+/**
+ * Replays the log from the setup, returning the state it leads to, or where
+ * it breaks. Only the last state is kept, so each step consumes the one
+ * before (ApplyOptions): they start from a copy of the initial state,
+ * which may share lists with the setup.
+ */
 export function replay(game: Pick<SaveFile, 'setup' | 'log'>, checkText = true): { ok: true; state: GameState } | { ok: false; divergence: Divergence } {
   const variant = variantOf(game.setup);
-  let state = variant.initialState(game.setup);
+  let state = structuredClone(variant.initialState(game.setup));
   for (let i = 0; i < game.log.length; i++) {
     const entry = game.log[i]!;
-    const step = variant.apply(game.setup, state, entry.action);
+    const step = variant.apply(game.setup, state, entry.action, CONSUMES);
     if (!step.ok) {
       return { ok: false, divergence: { path: `/log/${i}/action`, seq: entry.seq, message: `cannot be replayed: ${step.error.message} (rule ${step.error.rule})` } };
     }
@@ -33,6 +38,8 @@ export function replay(game: Pick<SaveFile, 'setup' | 'log'>, checkText = true):
   }
   return { ok: true, state };
 }
+
+const CONSUMES = { consumes: true } as const;
 
 /** A divergence as one of a file's problems, for the lists that show both kinds. */
 export function divergenceProblem(d: Divergence): Problem {

@@ -1,7 +1,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { CardTextLookup } from '../../protocol/card-view';
 import type { TableView } from '../../protocol/table-view';
-import type { Applied } from '../result';
+import type { ApplyOptions, Applied } from '../result';
 import type { Problem } from '../save/problems';
 import type { VariantCommandLine } from './command-line';
 import type { NewGameForm } from './new-game-form';
@@ -35,8 +35,12 @@ export interface Variant<
   readonly schemas: { readonly setup: SetupSchema; readonly state: StateSchema; readonly action: ActionSchema };
   /** The state a game starts in, before its first action. */
   initialState(setup: Static<SetupSchema>): Static<StateSchema>;
-  /** The rules as one pure step: the next state and what happened, or the rule that forbids the action. */
-  apply(setup: Static<SetupSchema>, state: Static<StateSchema>, action: Static<ActionSchema>): Applied<Static<StateSchema>, Event>;
+  /**
+   * The rules as one pure step: the next state and what happened, or the
+   * rule that forbids the action. With `options.consumes` the step may
+   * change `state` in place (see ApplyOptions): replay asks it so.
+   */
+  apply(setup: Static<SetupSchema>, state: Static<StateSchema>, action: Static<ActionSchema>, options?: ApplyOptions): Applied<Static<StateSchema>, Event>;
   /** Every action the player on turn may take now. */
   legalActions(setup: Static<SetupSchema>, state: Static<StateSchema>): Static<ActionSchema>[];
   /** One action's events as the line the log keeps. */

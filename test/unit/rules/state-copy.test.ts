@@ -1,6 +1,7 @@
 import { strict as assert } from 'node:assert';
-import { apply, newGame, type CrawlState } from '../../../src/engine';
-import { crawlSchemas } from '../../../src/engine/variants/magic-crawl';
+import { apply, findHex, legalActions, newGame, type CrawlState } from '../../../src/engine';
+import { seedRng } from '../../../src/engine/rng';
+import { chooseAction, crawlSchemas, magicCrawl } from '../../../src/engine/variants/magic-crawl';
 
 /**
  * Each action works on a copy of the state whose fields Magic Crawl's seating
@@ -21,5 +22,60 @@ describe('Rules › the working copy of a crawl state', () => {
     assert.equal(after.state.hexes, before.hexes);
     assert.equal(after.state.encounterPiles, before.encounterPiles);
     assert.deepEqual(before, { ...Object.fromEntries(fields.map((k) => [k, null])), ...game.state }, 'the state it started from is untouched');
+  });
+});
+
+/**
+ * A replay keeps only its last state, so it lets each step change the state
+ * it is given (ApplyOptions.consumes): the library and graveyard are then
+ * not copied on a draw, nor the map on a move. The same steps must give the
+ * same states either way, and the map's lookup must stay right for a list
+ * changed in place, including one an earlier step had already copied.
+ */
+describe('Rules › a step that consumes its state', () => {
+  const explored = (g: { state: CrawlState }) => g.state.hexes.filter((h) => h.explored).length;
+
+  it('gives the same states as steps that copy, while changing the given library and map in place', () => {
+    let copied = newGame('consumes');
+    let consumed = structuredClone(copied.state);
+    for (let i = 0; i < 60 && copied.state.phase.type !== 'over'; i++) {
+      const action = chooseAction(copied, seedRng(`consumes/${i}`)).action;
+      const a = apply(copied.setup, copied.state, action);
+      const given = consumed;
+      const b = magicCrawl.apply(copied.setup, given, action, { consumes: true });
+      assert.ok(a.ok && b.ok);
+      assert.deepEqual(b.state, a.state, `after ${JSON.stringify(action)}`);
+      if (action.type === 'move') assert.equal(b.state.hexes, given.hexes, 'a move maps into the same list');
+      copied = { ...copied, state: a.state };
+      consumed = b.state;
+    }
+    assert.ok(explored(copied) > 1, 'the game explored');
+    // The map's lookup answers for every hex of the list changed in place.
+    for (const h of consumed.hexes) assert.deepEqual(findHex(consumed.hexes, h), h);
+  });
+
+  it('finds every hex of a list changed in place after a copy of it had grown', () => {
+    const g = newGame('consumes-branch');
+    // Through the opening hand and the preparation turns to the first move.
+    let start = g.state;
+    for (let i = 0; !legalActions({ ...g, state: start }).some((a) => a.type === 'move'); i++) {
+      assert.ok(i < 20, 'a move comes within the first steps');
+      const step = apply(g.setup, start, chooseAction({ ...g, state: start }, seedRng(`branch/${i}`)).action);
+      assert.ok(step.ok);
+      start = step.state;
+    }
+    const [first, second] = legalActions({ ...g, state: start }).filter((a) => a.type === 'move');
+    assert.ok(first && second, 'two moves to choose from');
+    // One move copying first (its list shares the lookup and grows it with the hexes it maps), then the other move in place on the older list.
+    const other = apply(g.setup, start, second);
+    const expected = apply(g.setup, start, first);
+    assert.ok(other.ok && expected.ok);
+    assert.notDeepEqual(other.state.hexes.slice(start.hexes.length), expected.state.hexes.slice(start.hexes.length), 'the two moves map different hexes');
+    const inPlace = magicCrawl.apply(g.setup, start, first, { consumes: true });
+    assert.ok(inPlace.ok);
+    assert.equal(inPlace.state.hexes, start.hexes);
+    assert.deepEqual(inPlace.state.hexes, expected.state.hexes);
+    for (const h of inPlace.state.hexes) assert.deepEqual(findHex(inPlace.state.hexes, h), h);
+    for (const h of other.state.hexes) assert.deepEqual(findHex(other.state.hexes, h), h);
   });
 });

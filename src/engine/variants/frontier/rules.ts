@@ -8,7 +8,7 @@ import { fail, OK, type TableResult } from '../../magic/table';
 import { legalTargets } from '../../magic/targets';
 import { fireAll } from '../../magic/triggers';
 import { discardFromHand, drawCards } from '../../magic/zones';
-import type { Applied } from '../../result';
+import type { Applied, ApplyOptions } from '../../result';
 import type { GameEvent } from '../../magic/events';
 import {
   attackTargets,
@@ -56,12 +56,12 @@ export const OPENING_HAND = 7;
 
 export type FrontierApplied = Applied<FrontierState, GameEvent>;
 
-export function applyFrontier(setup: FrontierSetup, state: FrontierState, action: FrontierAction): FrontierApplied {
+export function applyFrontier(setup: FrontierSetup, state: FrontierState, action: FrontierAction, options?: ApplyOptions): FrontierApplied {
   const seat = actingSeat(state);
   if (state.phase.type === 'over' || !seat) {
     return { ok: false, error: { rule: FRONTIER_RULES.over, message: `The game is over: ${state.phase.type === 'over' ? state.phase.reason : ''}` } };
   }
-  const t = frontierTable(setup, state);
+  const t = frontierTable(setup, state, options);
   const hadPrompt = t.s.prompt !== null;
   const done = dispatch(t, seat, action);
   if (!done.ok) return done;

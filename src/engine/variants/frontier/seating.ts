@@ -1,3 +1,4 @@
+import type { ApplyOptions } from '../../result';
 import { COLOURS, TERRAINS, type Terrain } from '../../colour';
 import { cardInfo } from '../../magic/card-db';
 import { coloursOf, keywordsOf } from '../../magic/characteristics';
@@ -282,8 +283,8 @@ export function frontierSeating(options: FrontierSetup['options']): Seating<Fron
   return seating;
 }
 
-export function frontierTable(setup: FrontierSetup, state: FrontierState): FrontierTable {
-  return new Table(state, frontierSeating(setup.options));
+export function frontierTable(setup: FrontierSetup, state: FrontierState, options?: ApplyOptions): FrontierTable {
+  return new Table(state, frontierSeating(setup.options), options);
 }
 
 /** A table for questions only over `state` (see Table.reading): nothing may change it. */

@@ -1,6 +1,7 @@
 import { cardInfo } from '../../magic/card-db';
 import type { Permanent } from '../../magic/schema';
 import { insertSorted, Table, type Seating } from '../../magic/table';
+import type { ApplyOptions } from '../../result';
 import type { CrawlState } from './schema';
 
 /** One action's working copy of a Magic Crawl game: the Magic core's table, with the map and the encounter. */
@@ -81,11 +82,12 @@ function backToPile(t: CrawlTable, p: Permanent): void {
   const creatures = [...piles[pile].creatures];
   insertSorted(creatures, p.card);
   t.s.encounterPiles = { ...piles, [pile]: { ...piles[pile], creatures } };
-  t.s.defeated = [...t.s.defeated, p.card];
+  if (t.consumes) (t.s.defeated as string[]).push(p.card);
+  else t.s.defeated = [...t.s.defeated, p.card];
   t.emit({ type: 'defeated', card: p.card, pile });
 }
 
 /** A working copy of a crawl's state, for one action (or for reading it as the rules see it). */
-export function crawlTable(state: CrawlState): CrawlTable {
-  return new Table(state, CRAWL_SEATING);
+export function crawlTable(state: CrawlState, options?: ApplyOptions): CrawlTable {
+  return new Table(state, CRAWL_SEATING, options);
 }

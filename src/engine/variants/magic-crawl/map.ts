@@ -48,16 +48,24 @@ export function isMapped(hexes: readonly MappedHex[], at: Hex): boolean {
   return findHex(hexes, at) !== undefined;
 }
 
-/** A new list: the hex at `at` replaced by `update(hex)`, then `added` appended. */
+/**
+ * A new list: the hex at `at` replaced by `update(hex)`, then `added`
+ * appended. With `inPlace` (a table that consumes its state, see
+ * Table.consumes) the list itself is changed and returned: a replay keeps
+ * only its last state, and copying thousands of hexes on every move was a
+ * good part of its cost.
+ */
 export function updateHexes(
   hexes: readonly MappedHex[],
   at: Hex,
   update: (h: MappedHex) => MappedHex,
   added: readonly MappedHex[],
+  inPlace = false,
 ): MappedHex[] {
   const index = indexOf(hexes);
   const i = positionOf(index, at);
   if (i === undefined || i >= hexes.length) throw new Error(`no mapped hex at ${hexKey(at)}`);
+  if (inPlace) return updateInPlace(hexes as MappedHex[], index, i, update, added);
   const next = hexes.slice();
   next[i] = update(hexes[i]!);
   for (const h of added) next.push(h);
@@ -67,6 +75,20 @@ export function updateHexes(
     indexes.set(next, index);
   }
   return next;
+}
+
+function updateInPlace(hexes: MappedHex[], index: Index, i: number, update: (h: MappedHex) => MappedHex, added: readonly MappedHex[]): MappedHex[] {
+  const was = hexes.length;
+  hexes[i] = update(hexes[i]!);
+  for (const h of added) hexes.push(h);
+  if (index.extendedTo === was) {
+    added.forEach((h, k) => place(index, h, was + k));
+    index.extendedTo = hexes.length;
+  } else if (added.length > 0) {
+    // The index has grown along another list since: this one gets its own, built when next asked.
+    indexes.delete(hexes);
+  }
+  return hexes;
 }
 
 /**

@@ -31,7 +31,7 @@ import { crawlTable, type CrawlTable } from './crawl-table';
 import { legalTargets } from '../../magic/targets';
 import { discardFromHand, drawCards } from '../../magic/zones';
 import { nextInt } from '../../rng';
-import { type Applied } from '../../result';
+import { type Applied, type ApplyOptions } from '../../result';
 import { mapAround } from './explore';
 import { establishEncounter } from './encounter';
 import { beginYourTurn, endTurn, pass, settle, startFoeTurn, startTravel, FLOW_RULES } from './flow';
@@ -59,11 +59,11 @@ export const RULES = {
 export const MAX_MULLIGANS = 6;
 
 /** Applies one action. Pure: the given state is never modified. */
-export function applyCrawl(setup: CrawlSetup, state: CrawlState, action: CrawlAction): CrawlApplied {
+export function applyCrawl(setup: CrawlSetup, state: CrawlState, action: CrawlAction, options?: ApplyOptions): CrawlApplied {
   if (state.phase.type === 'over') {
     return { ok: false, error: { rule: RULES.over, message: `The game is over: ${state.phase.reason}` } };
   }
-  const t = crawlTable(state);
+  const t = crawlTable(state, options);
   const done = dispatch(t, setup, action);
   if (!done.ok) return done;
   settle(t, setup);
@@ -232,7 +232,7 @@ function move(t: CrawlTable, setup: CrawlSetup, action: MoveAction): TableResult
 function explore(t: CrawlTable, setup: CrawlSetup, at: Hex): void {
   const hex = findHex(t.s.hexes, at)!;
   const around = mapAround(t.s.hexes, hex, t.s.landPiles, t.s.rng, setup.hexStreams ? setup.seed : undefined);
-  t.s.hexes = updateHexes(t.s.hexes, at, (h) => ({ ...h, explored: true }), around.mapped);
+  t.s.hexes = updateHexes(t.s.hexes, at, (h) => ({ ...h, explored: true }), around.mapped, t.consumes);
   t.s.rng = around.rng;
   t.s.landPiles = around.landPiles;
   if (around.mapped.length > 0) {

@@ -1,7 +1,6 @@
 import type { StaticRule } from '../cards/abilities';
 import { combatKeywords, type Combatant } from '../combat';
 import type { Colour } from '../colour';
-import { poolVersion } from '../cards/pool';
 import { cardInfo } from './card-db';
 import type { Permanent } from './schema';
 import type { Table } from './table';
@@ -152,24 +151,14 @@ function staticBonus(t: Table, p: Permanent): Readonly<Bonus> {
 }
 
 /**
- * Combatants of permanents whose characteristics are their own: no static
- * ability is on the battlefield and the card counts nothing there. Such a
- * combatant depends on the permanent object alone (which never changes: a
- * change replaces it) and on the card pool, so it is kept from one action to
- * the next, for as long as the object lives.
+ * The permanent as the combat rules see it (read-only); worked out once per
+ * permanent object and table. Kept no longer: a cache across actions, keyed
+ * by permanent in a WeakMap, cost more to fill than the work it saved.
  */
-const ownCombatants = new WeakMap<Permanent, { readonly pool: number; readonly combatant: Combatant }>();
-
-/** The permanent as the combat rules see it; worked out once per permanent object and what surrounds it (it is read-only). */
 export function combatantOf(t: Table, p: Permanent): Combatant {
-  // A creature's place on a board changes what it is without changing its object: no keeping it between actions then.
+  // A creature's place on a board changes what it is without changing its object: no keeping it then.
   if (t.seating.placeBonus) return workOutCombatant(t, p);
-  if (t.staticSources().length > 0 || cardInfo(p.card).selfCounting.length > 0) return t.combatant(p, () => workOutCombatant(t, p));
-  const known = ownCombatants.get(p);
-  if (known && known.pool === poolVersion()) return known.combatant;
-  const combatant = workOutCombatant(t, p);
-  ownCombatants.set(p, { pool: poolVersion(), combatant });
-  return combatant;
+  return t.combatant(p, () => workOutCombatant(t, p));
 }
 
 function workOutCombatant(t: Table, p: Permanent): Combatant {

@@ -1,7 +1,7 @@
 import type { StaticRule } from '../cards/abilities';
-import { combatKeywords, type Combatant } from '../combat';
+import { combatKeywords, type Combatant, type Keyword } from '../combat';
 import type { Colour } from '../colour';
-import { cardInfo } from './card-db';
+import { cardInfo, type CardInfo } from './card-db';
 import type { Permanent } from './schema';
 import type { Table } from './table';
 
@@ -163,11 +163,11 @@ export function combatantOf(t: Table, p: Permanent): Combatant {
 
 function workOutCombatant(t: Table, p: Permanent): Combatant {
   // The same values as powerOf, toughnessOf and keywordsOf, with the static bonus worked out once.
-  const def = cardInfo(p.card).def;
+  const info = cardInfo(p.card);
+  const def = info.def;
   const bonus = staticBonus(t, p);
   const base = printed(t, p);
-  const keywords = keywordsWith(t, p, bonus);
-  const protections = protectedTypes(keywords);
+  const { keywords, protections } = bonus === NO_BONUS && !p.pumped && !p.gained ? plainKeywords(t, p, info) : combatKeywordsOf(t, p, bonus);
   return {
     id: p.id,
     name: p.card,
@@ -176,10 +176,38 @@ function workOutCombatant(t: Table, p: Permanent): Combatant {
     toughness: base.toughness + p.counters + (p.pumped?.toughness ?? 0) + bonus.toughness + placeBonus(t, p),
     damage: p.damage,
     colours: coloursOf(p),
-    keywords: combatKeywords(keywords),
+    keywords,
     ...(def.subtypes.length > 0 ? { subtypes: def.subtypes } : {}),
     ...(protections.length > 0 ? { protectedFromTypes: protections } : {}),
     sick: p.sick,
     tapped: p.tapped,
   };
 }
+
+interface CombatKeywords {
+  readonly keywords: ReadonlySet<Keyword>;
+  readonly protections: readonly string[];
+}
+
+function combatKeywordsOf(t: Table, p: Permanent, bonus: Readonly<Bonus>): CombatKeywords {
+  const keywords = keywordsWith(t, p, bonus);
+  return { keywords: combatKeywords(keywords), protections: protectedTypes(keywords) };
+}
+
+/**
+ * The keywords of a permanent that only its card and its controller's seat
+ * give any: the same for every such permanent of the card, so worked out
+ * once per card and seat's keywords (combatants are worked out afresh each
+ * action, and the sets were much of what that made).
+ */
+function plainKeywords(t: Table, p: Permanent, info: CardInfo): CombatKeywords {
+  const seat = t.seating.keywordsOfSeat?.(p.controller) ?? NO_KEYWORDS;
+  let bySeat = plain.get(info);
+  if (!bySeat) plain.set(info, (bySeat = new Map()));
+  let found = bySeat.get(seat);
+  if (!found) bySeat.set(seat, (found = combatKeywordsOf(t, p, NO_BONUS)));
+  return found;
+}
+
+const plain = new WeakMap<CardInfo, Map<readonly string[], CombatKeywords>>();
+const NO_KEYWORDS: readonly string[] = [];

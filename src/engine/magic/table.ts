@@ -90,7 +90,7 @@ export interface Seating<S extends MagicState = MagicState> {
   regenerated?(t: Table<S>, p: Permanent): void;
   /** +N/+N a creature has from where it stands on the variant's board (Frontier's terrain bonus); never negative (the state-based checks count on it). */
   placeBonus?(t: Table<S>, p: Permanent): number;
-  /** Keywords every permanent of a seat has (Magic Crawl's encounter creatures have haste). */
+  /** Keywords every permanent of a seat has (Magic Crawl's encounter creatures have haste): the same array each time for a seat (combat keeps what it works out from it by the array). */
   keywordsOfSeat?(seat: Seat): readonly string[];
   /** A card was just drawn: true when the variant has put it somewhere else than the hand (Magic Crawl discards a spell that needs an opponent). */
   drawn?(t: Table<S>, seat: Seat, card: string): boolean;

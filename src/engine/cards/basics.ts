@@ -10,4 +10,5 @@ export const BASIC_LANDS: readonly CardFacts[] = TERRAINS.map((terrain) => ({
   types: ['Land'],
   subtypes: [terrain],
   keywords: [],
+  rarity: 'common',
 }));

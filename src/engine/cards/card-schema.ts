@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { COLOURS, TERRAINS } from '../colour';
 import { MANA_TYPES } from '../mana';
 import { block } from '../save/layout';
-import { LAYOUTS } from './card';
+import { LAYOUTS, RARITIES } from './card';
 
 /**
  * The card model (card.ts, abilities.ts) as a TypeBox schema, for cards that
@@ -243,6 +243,7 @@ export const CardDefSchema = Type.Object(
   {
     ...faceProperties,
     source: Type.Optional(Type.Object({ set: Type.String({ maxLength: 20 }), number: Type.String({ maxLength: 20 }) }, strict)),
+    rarity: Type.Optional(lit(RARITIES)),
     ...playProperties,
     token: Type.Optional(Type.Boolean()),
     layout: Type.Optional(lit(LAYOUTS)),

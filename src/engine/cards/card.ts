@@ -19,6 +19,19 @@ export interface CardFacts {
   readonly keywords: readonly string[];
   /** Where the facts were taken from: set code and collector number. */
   readonly source?: { readonly set: string; readonly number: string };
+  /** The printing's rarity (of `source`'s printing): a shared Landless deck is built by it. */
+  readonly rarity?: Rarity;
+}
+
+/** Rarities as MTGJSON and Scryfall name them; "special" also stands for their "bonus" (timeshifted and the like). */
+export const RARITIES = ['common', 'uncommon', 'rare', 'mythic', 'special'] as const;
+export type Rarity = (typeof RARITIES)[number];
+
+/** A card data file's rarity word as one of ours, or undefined for none or an unknown word. */
+export function rarityOf(word: string | undefined): Rarity | undefined {
+  const w = word?.trim().toLowerCase();
+  if (w === 'bonus') return 'special';
+  return (RARITIES as readonly string[]).includes(w ?? '') ? (w as Rarity) : undefined;
 }
 
 /**

@@ -15,6 +15,7 @@ const dual = (name: string, number: string, a: string, b: string): CardDef => ({
   subtypes: [a, b],
   keywords: [],
   source: { set: 'LEA', number },
+  rarity: 'rare',
 });
 
 /** The ten original dual lands: each has two basic land types, so it taps for either colour (CR 305.7). */
@@ -41,6 +42,7 @@ export const COLOURLESS_LANDS: readonly CardDef[] = [
     subtypes: [],
     keywords: [],
     source: { set: 'M10', number: '225' },
+    rarity: 'rare',
     abilities: [
       { kind: 'mana', produces: ['C'] },
       { kind: 'activated', cost: { mana: '{5}', tap: true, sacrifice: true }, effects: [{ do: 'token', token: 'Gargoyle (token)', count: 1 }] },

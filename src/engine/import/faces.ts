@@ -1,5 +1,5 @@
 import { COLOURS, type Colour } from '../colour';
-import type { CardDef, CardType, Layout } from '../cards/card';
+import { rarityOf, type CardDef, type CardType, type Layout } from '../cards/card';
 import { ruleLines } from './automation';
 import { buildCard, CARD_TYPES, type Built, type ImportedCard, type RawCard } from './facts';
 import type { ImportAutomation } from './automation';
@@ -44,7 +44,10 @@ export function faceColours(given: readonly string[] | undefined, manaCost: stri
 }
 
 /** The card and its faces, built from each face's raw facts; fails when a face cannot be read. */
-export function buildCardOfFaces(card: { readonly name: string; readonly layout: Layout; readonly source?: RawCard['source'] }, faces: readonly RawCard[]): Built {
+export function buildCardOfFaces(
+  card: { readonly name: string; readonly layout: Layout; readonly source?: RawCard['source']; readonly rarity?: string },
+  faces: readonly RawCard[],
+): Built {
   const built: ImportedCard[] = [];
   for (const [i, face] of faces.entries()) {
     const b = buildCard(face);
@@ -55,7 +58,8 @@ export function buildCardOfFaces(card: { readonly name: string; readonly layout:
   const split = card.layout === 'split' || card.layout === 'aftermath';
   const front = defs[0]!;
   const own: CardDef = split ? splitFacts(card.name, defs) : { ...front, name: card.name };
-  const def: CardDef = { ...own, ...(card.source ? { source: card.source } : {}), layout: card.layout, faces: defs };
+  const rarity = rarityOf(card.rarity);
+  const def: CardDef = { ...own, ...(card.source ? { source: card.source } : {}), ...(rarity ? { rarity } : {}), layout: card.layout, faces: defs };
   const automation = combined(card.layout, built, faces);
   const text = automation === 'full' ? undefined : printedFaces(faces);
   const tokens = [...new Map(built.flatMap((b) => b.tokens ?? []).map((t) => [t.name, t])).values()];
@@ -95,7 +99,7 @@ export function combinedCost(costs: readonly string[]): string {
 
 /** CardDef's key order, so the card reads the same in a saved game whatever built it. */
 function ordered(def: CardDef): CardDef {
-  const { name, manaCost, colours, supertypes, types, subtypes, power, toughness, keywords, source, abilities, automation, manualText, token, layout, faces } = def;
+  const { name, manaCost, colours, supertypes, types, subtypes, power, toughness, keywords, source, rarity, abilities, automation, manualText, token, layout, faces } = def;
   return {
     name,
     manaCost,
@@ -107,6 +111,7 @@ function ordered(def: CardDef): CardDef {
     ...(toughness !== undefined ? { toughness } : {}),
     keywords,
     ...(source ? { source } : {}),
+    ...(rarity ? { rarity } : {}),
     ...(abilities ? { abilities } : {}),
     ...(automation ? { automation } : {}),
     ...(manualText ? { manualText } : {}),

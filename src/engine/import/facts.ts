@@ -1,5 +1,5 @@
 import { COLOURS, type Colour } from '../colour';
-import type { CardDef, CardType } from '../cards/card';
+import { rarityOf, type CardDef, type CardType } from '../cards/card';
 import { findCard } from '../cards/pool';
 import { automatedKeyword, classifyReading, isBasicLand, ruleLines, type ImportAutomation } from './automation';
 import { readRulesText } from './oracle';
@@ -44,6 +44,8 @@ export interface RawCard {
   /** The text of a double-faced card's other faces: read for the classification only (the facts are the front's). */
   readonly otherFacesText?: string;
   readonly source?: { readonly set: string; readonly number: string };
+  /** The data's rarity word ("mythic", "bonus"): kept when it is one we know (rarityOf). */
+  readonly rarity?: string;
 }
 
 export const CARD_TYPES: readonly CardType[] = ['Land', 'Creature', 'Instant', 'Sorcery', 'Enchantment', 'Artifact', 'Planeswalker'];
@@ -99,6 +101,7 @@ export function buildCard(raw: RawCard): Built {
   const tokens = full ? reading.tokens.filter((t) => !isPoolToken(t)) : [];
   const power = integer(raw.power);
   const toughness = integer(raw.toughness);
+  const rarity = rarityOf(raw.rarity);
   const def: CardDef = {
     name: raw.name,
     manaCost: raw.manaCost ?? '',
@@ -110,6 +113,7 @@ export function buildCard(raw: RawCard): Built {
     ...(toughness !== undefined ? { toughness } : {}),
     keywords,
     ...(raw.source ? { source: raw.source } : {}),
+    ...(rarity ? { rarity } : {}),
     ...(full ? { abilities: reading.abilities } : {}),
     automation: automation === 'full' ? 'full' : 'manual',
   };

@@ -41,6 +41,7 @@ export function fromMtgjsonCard(card: unknown, where: string, set?: string): Ent
       keywords: isStringArray(card.keywords) ? card.keywords : undefined,
       text: str(card.text),
       ...(setCode && number ? { source: { set: setCode, number } } : {}),
+      rarity: str(card.rarity),
     }),
   };
 }
@@ -113,7 +114,7 @@ function fromMtgjsonFaces(faces: readonly Obj[], where: string, set?: string): E
   }
   const setCode = str(front.setCode) ?? set;
   const number = str(front.number);
-  return { where, result: buildCardOfFaces({ name, layout, ...(setCode && number ? { source: { set: setCode, number } } : {}) }, raws) };
+  return { where, result: buildCardOfFaces({ name, layout, ...(setCode && number ? { source: { set: setCode, number } } : {}), rarity: str(front.rarity) }, raws) };
 }
 
 /** AtomicCards: each name holds its faces, which make one card. AllPrintings: every set's cards. */

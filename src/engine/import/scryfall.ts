@@ -50,6 +50,7 @@ export function fromScryfallCard(card: unknown, where: string): ScryfallEntry {
     keywords: isStringArray(card.keywords) ? card.keywords : undefined,
     text,
     ...(set && number ? { source: { set: set.toUpperCase(), number } } : {}),
+    rarity: str(card.rarity),
   });
   return { where, result };
 }
@@ -78,7 +79,7 @@ function cardOfFaces(card: Obj, name: string, layout: Layout, faces: readonly Ob
   }
   const set = str(card.set);
   const number = str(card.collector_number);
-  return buildCardOfFaces({ name, layout, ...(set && number ? { source: { set: set.toUpperCase(), number } } : {}) }, raws);
+  return buildCardOfFaces({ name, layout, ...(set && number ? { source: { set: set.toUpperCase(), number } } : {}), rarity: str(card.rarity) }, raws);
 }
 
 export function isScryfallCard(json: unknown): boolean {

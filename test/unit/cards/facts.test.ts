@@ -27,6 +27,7 @@ interface RealCard {
   readonly toughness?: string;
   readonly keywords?: readonly string[];
   readonly text?: string;
+  readonly rarity?: string;
 }
 
 interface SetFile {
@@ -65,6 +66,8 @@ describe('card facts match the MTGJSON set files (needs ../shared/carddata)', fu
     assert.deepEqual(card.subtypes, r.subtypes, `${card.name} subtypes`);
     assert.equal(card.power, r.power === undefined ? undefined : Number(r.power), `${card.name} power`);
     assert.equal(card.toughness, r.toughness === undefined ? undefined : Number(r.toughness), `${card.name} toughness`);
+    // A card of a deck has its printing's rarity (a shared Landless deck is built by it); a token has none.
+    assert.equal(card.rarity, card.token ? undefined : r.rarity, `${card.name} rarity`);
     checkKeywords(card, r);
   }
 

@@ -442,3 +442,43 @@ describe('card data import: cards the built-in pool already plays', () => {
     assert.equal(card!.def.abilities, undefined);
   });
 });
+
+describe('card data import: rarity', () => {
+  it('keeps each printing’s rarity from MTGJSON and Scryfall, "bonus" as special, and no word it does not know', () => {
+    const mtgjson = importCardData(
+      JSON.stringify({
+        data: {
+          code: 'TST',
+          cards: [
+            { name: 'Rare One', manaCost: '{R}', colors: ['R'], types: ['Creature'], subtypes: [], supertypes: [], power: '1', toughness: '1', number: '1', rarity: 'rare' },
+            { name: 'Bonus One', manaCost: '{G}', colors: ['G'], types: ['Creature'], subtypes: [], supertypes: [], power: '1', toughness: '1', number: '2', rarity: 'bonus' },
+            { name: 'Odd One', manaCost: '{U}', colors: ['U'], types: ['Creature'], subtypes: [], supertypes: [], power: '1', toughness: '1', number: '3', rarity: 'legendary-ish' },
+          ],
+        },
+      }),
+    );
+    assert.equal(byName(mtgjson, 'Rare One').def.rarity, 'rare');
+    assert.equal(byName(mtgjson, 'Bonus One').def.rarity, 'special');
+    assert.ok(!('rarity' in byName(mtgjson, 'Odd One').def), 'an unknown word is left out');
+    const scryfall = importCardData(
+      JSON.stringify([
+        { object: 'card', name: 'Mythic One', layout: 'normal', mana_cost: '{W}', type_line: 'Creature — Angel', power: '4', toughness: '4', colors: ['W'], set: 'tst', collector_number: '9', rarity: 'mythic' },
+        {
+          object: 'card',
+          name: 'Front // Back',
+          layout: 'modal_dfc',
+          set: 'tst',
+          collector_number: '10',
+          rarity: 'uncommon',
+          card_faces: [
+            { name: 'Front', mana_cost: '{1}{B}', type_line: 'Creature — Zombie', power: '2', toughness: '2', colors: ['B'] },
+            { name: 'Back', mana_cost: '{2}{B}', type_line: 'Sorcery', colors: ['B'] },
+          ],
+        },
+      ]),
+    );
+    assert.equal(scryfall.format, 'scryfall-array');
+    assert.equal(byName(scryfall, 'Mythic One').def.rarity, 'mythic');
+    assert.equal(byName(scryfall, 'Front // Back').def.rarity, 'uncommon', 'a card of several faces has the printing’s rarity');
+  });
+});

@@ -219,8 +219,21 @@ const TYPE_INDEX: Record<ManaType, number> = { W: 0, U: 1, B: 2, R: 3, G: 4, C: 
  */
 function beyondCapacity(t: Table, seat: Seat, cost: ManaCost, x: number, exclude?: number): boolean {
   const extra = t.seating.extraMana?.capacity(t, seat);
-  let total = extra?.total ?? 0;
-  const byType = extra ? [...extra.byType] : [0, 0, 0, 0, 0, 0];
+  const own = t.keep(`capacity\u0000${seat}\u0000${exclude ?? ''}`, () => permanentsCapacity(t, seat, exclude));
+  const total = own.total + (extra?.total ?? 0);
+  const byType = extra ? own.byType.map((n, i) => n + extra.byType[i]!) : own.byType;
+  let need = cost.generic + cost.x * x + cost.colourless + cost.hybrid.length;
+  for (const c of COLOURS) {
+    need += cost.coloured[c] + cost.twoOrColour[c];
+    if (cost.coloured[c] > byType[TYPE_INDEX[c]]!) return true;
+  }
+  return need > total || cost.colourless > byType[TYPE_INDEX.C]!;
+}
+
+/** The most mana of each type, and in all, the seat's untapped permanents (but `exclude`) could make: each counted at its most. */
+function permanentsCapacity(t: Table, seat: Seat, exclude?: number): { readonly total: number; readonly byType: readonly number[] } {
+  let total = 0;
+  const byType = [0, 0, 0, 0, 0, 0];
   for (const p of t.s.battlefield) {
     if (p.controller !== seat || p.id === exclude || p.tapped) continue;
     const info = cardInfo(p.card);
@@ -237,12 +250,7 @@ function beyondCapacity(t: Table, seat: Seat, cost: ManaCost, x: number, exclude
     total += most;
     for (const m of MANA_TYPES) if ((types & BIT[m]) !== 0) byType[TYPE_INDEX[m]]! += most;
   }
-  let need = cost.generic + cost.x * x + cost.colourless + cost.hybrid.length;
-  for (const c of COLOURS) {
-    need += cost.coloured[c] + cost.twoOrColour[c];
-    if (cost.coloured[c] > byType[TYPE_INDEX[c]]!) return true;
-  }
-  return need > total || cost.colourless > byType[TYPE_INDEX.C]!;
+  return { total, byType };
 }
 
 /** The largest X you could pay for `cost`, or -1 when not even X = 0 is payable. */

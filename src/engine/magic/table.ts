@@ -308,6 +308,7 @@ export class Table<S extends MagicState = MagicState> {
 
   /** A permanent entered or left the battlefield: what was worked out from who is there is out of date. */
   private membershipChanged(): void {
+    this.kept = undefined;
     this.statics = undefined;
     this.rulesOf = undefined;
     this.combatantsKnown = undefined;
@@ -353,7 +354,28 @@ export class Table<S extends MagicState = MagicState> {
 
   update(id: number, change: (p: Permanent) => Permanent): void {
     const i = this.indexOf(id);
-    if (i >= 0) this.s.battlefield[i] = change(this.s.battlefield[i]!);
+    if (i >= 0) {
+      this.s.battlefield[i] = change(this.s.battlefield[i]!);
+      this.kept = undefined;
+    }
+  }
+
+  // Answers worked out from the permanents, while they stay as they were (see keep).
+  private kept: { readonly battlefield: readonly Permanent[]; readonly values: Map<string, unknown> } | undefined;
+
+  /**
+   * `work()`'s answer, kept under `key` for as long as the battlefield holds
+   * the same permanents (changes go through add, update and remove, or
+   * replace the array): for what listing the legal actions asks once per
+   * card in hand and depends on the permanents alone.
+   */
+  keep<T>(key: string, work: () => T): T {
+    if (this.kept?.battlefield !== this.s.battlefield) this.kept = { battlefield: this.s.battlefield, values: new Map() };
+    const values = this.kept.values;
+    if (values.has(key)) return values.get(key) as T;
+    const value = work();
+    values.set(key, value);
+    return value;
   }
 
   remove(id: number): Permanent | undefined {

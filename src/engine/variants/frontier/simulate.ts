@@ -54,7 +54,8 @@ export interface GameRecord {
 
 /** Plays one game to its end (or the action limit); `players` says who picks for each seat. */
 export function playGame(setup: FrontierSetup, players: Record<FrontierSeat, 'bot' | 'random'>, rng: RngState, maxActions = 20_000): GameRecord {
-  let state = initialState(setup);
+  // Only the last state is kept, so each step consumes the one before (ApplyOptions), from a copy of the first.
+  let state = structuredClone(initialState(setup));
   let random = rng;
   let actions = 0;
   let turns = 0;
@@ -70,13 +71,15 @@ export function playGame(setup: FrontierSetup, players: Record<FrontierSeat, 'bo
       action = drawn.action;
     }
     if (!action) return { setup, state, actions, turns, error: `no legal action for ${seat} in ${state.phase.type}` };
-    const applied = applyFrontier(setup, state, action);
+    const applied = applyFrontier(setup, state, action, CONSUMES);
     if (!applied.ok) return { setup, state, actions, turns, error: `${players[seat]} chose an illegal ${action.type}: ${applied.error.rule}: ${applied.error.message}` };
     state = applied.state;
     actions++;
   }
   return { setup, state, actions, turns };
 }
+
+const CONSUMES = { consumes: true } as const;
 
 export function simulateFrontier(options: FrontierSimOptions): FrontierSimStats {
   const decks = options.decks ?? STARTER_DECKS.map((d) => d.id);

@@ -471,6 +471,12 @@ export function dealDamage(t: Table, ctx: EffectContext, ref: TargetRef, amount:
   if (amount <= 0) return;
   if (typeof ref === 'string') {
     if (!t.player(ref)) return;
+    if (t.seating.damageToPlayer) {
+      const through = t.seating.damageToPlayer(t, ref, { ...(ctx.sourceId !== undefined ? { id: ctx.sourceId } : {}), controller: ctx.controller }, amount);
+      if (through.amount < amount) t.emit({ type: 'prevented', source: ctx.source, to: ref, amount: amount - through.amount, why: through.rule ?? 'the variant' });
+      amount = through.amount;
+      if (amount <= 0) return;
+    }
     const fromOpponent = t.opponents(ref).includes(ctx.controller);
     const prevented = fromOpponent ? Math.min(preventedTo(t, ref), amount) : 0;
     if (prevented > 0) t.emit({ type: 'prevented', source: ctx.source, to: ref, amount: prevented, why: 'a prevention shield' });

@@ -145,7 +145,7 @@ export function declineDefender(t: CastleTable, seat: CastleSeat): TableResult {
   const place = placeAt(t.s.castles[seat], breach.place);
   const card = place.kind === 'face-down' ? place.card : undefined;
   t.s.castles = { ...t.s.castles, [seat]: empty(t.s.castles[seat], breach.place) };
-  if (card) t.player(seat)!.exile.push({ id: t.newId(), card });
+  if (card) t.zone(seat, 'exile').push({ id: t.newId(), card });
   t.emit({ type: 'note', text: `${seatName(seat)} does not pay: ${card ?? 'the card'} is discarded and combat ends` });
   endBreach(t);
   return OK;

@@ -50,7 +50,8 @@ function subjects(t: Table, subject: Subject, ctx: EffectContext): TargetRef[] {
   if (subject === 'self') return ctx.sourceId !== undefined && t.permanent(ctx.sourceId) ? [ctx.sourceId] : [];
   if (subject === 'that-creature') return ctx.that !== undefined && t.permanent(ctx.that) ? [ctx.that] : [];
   const source = { id: ctx.sourceId, controller: ctx.controller };
-  return t.s.battlefield.filter((p) => matchesFilter(t, p, subject.each, source)).map((p) => p.id);
+  const shielded = t.seating.shielded;
+  return t.s.battlefield.filter((p) => matchesFilter(t, p, subject.each, source) && !shielded?.(t, p)).map((p) => p.id);
 }
 
 function permanentsOf(t: Table, subject: Subject, ctx: EffectContext): Permanent[] {

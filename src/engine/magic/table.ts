@@ -95,6 +95,12 @@ export interface Seating<S extends MagicState = MagicState> {
   /** A card was just drawn: true when the variant has put it somewhere else than the hand (Magic Crawl discards a spell that needs an opponent). */
   drawn?(t: Table<S>, seat: Seat, card: string): boolean;
   /**
+   * True for a permanent that effects reach only by targeting it (Castle
+   * Magic's castle creatures): "each creature" effects pass it over and
+   * anthems do not apply to it. Without it, none is.
+   */
+  shielded?(t: Table<S>, p: Permanent): boolean;
+  /**
    * Where a permanent's card goes instead of `to` (Castle Magic: a castle
    * creature put into the graveyard is removed from the game); asked as it
    * leaves, before `left`. Without it, `to`.

@@ -215,4 +215,22 @@ describe('Castle Magic › rules', () => {
     assert.equal(refused(g, { type: 'pass' }).rule, 'castle.defend.question');
     assert.ok(cardInfo('Hill Giant').creature);
   });
+  it('Castle: creatures in the castle are immune to effects that do not target them: no Pyroclasm, no anthem (castle.immune)', () => {
+    let g = mainPhase(newGame('immune'), 'south');
+    const castled = put(g, 'north', 'Hill Giant');
+    const outside = put(g, 'north', 'Hill Giant');
+    const castle = g.state.castles.north;
+    g.state = { ...g.state, castles: { ...g.state.castles, north: { ...castle, rows: castle.rows.map((r, row) => r.map((p, col) => (row === 0 && col === 0 ? { kind: 'face-up' as const, creature: castled } : p))) } } };
+    put(g, 'south', 'Pall of the Crawl');
+    const t = Table.reading(g.state, CASTLE_SEATING);
+    assert.equal(powerOf(t, t.permanent(castled)!), 3, 'the anthem passes the castle creature over');
+    assert.equal(powerOf(t, t.permanent(outside)!), 2);
+    lands(g, 'south', 'Mountain', 2);
+    g.state.battlefield = g.state.battlefield.map((p) => (p.card === 'Mountain' ? { ...p, tapped: false } : p));
+    const clasm = inHand(g, 'south', 'Pyroclasm');
+    g = act(g, { type: 'cast', card: clasm });
+    for (let i = 0; i < 4 && g.state.stack.length > 0; i++) g = act(g, { type: 'pass' });
+    assert.equal(g.state.battlefield.find((p) => p.id === castled)?.damage, 0);
+    assert.equal(g.state.battlefield.find((p) => p.id === outside)?.damage, 2);
+  });
 });

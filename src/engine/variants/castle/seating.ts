@@ -25,7 +25,8 @@ export function castlePlace(s: CastleState, p: { readonly id: number; readonly c
 
 /**
  * How Castle seats its two players. Its hooks into the Magic core: the row
- * bonus (castle.row-bonus), a castle creature's place left empty when it
+ * bonus (castle.row-bonus), castle creatures immune to effects that do not
+ * target them (castle.immune), a castle creature's place left empty when it
  * leaves and its card removed from the game instead of going to the
  * graveyard (castle.graveyard), and damage to a player from anything but
  * their own creatures prevented (castle.damage; an attacker's damage is the
@@ -59,6 +60,7 @@ export const CASTLE_SEATING: Seating<CastleState> = {
     const at = cardInfo(p.card).creature ? castlePlace(t.s, p) : undefined;
     return at ? rowBonus(at) : 0;
   },
+  shielded: (t, p) => castlePlace(t.s, p) !== undefined,
   destination(t, p, to) {
     return to === 'graveyard' && castlePlace(t.s, p) ? 'exile' : to;
   },

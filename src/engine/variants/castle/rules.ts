@@ -69,11 +69,41 @@ function settle(t: CastleTable, setup: CastleSetup): void {
   settleTriggers(t);
   for (let guard = 0; guard < 2000; guard++) {
     if (t.s.phase.type !== 'turn' || t.s.prompt || t.s.breach || !t.s.priority) return;
-    if (choicesOf(t, t.s.priority.seat, setup.options.diagonal).length > 0) return;
+    if (couldChoose(t, t.s.priority.seat)) {
+      const choices = choicesOf(t, t.s.priority.seat, setup.options.diagonal);
+      if (choices.length > 0) {
+        // Whoever acts next asks for these: the state is final, so keep them.
+        choicesKnown.set(t.s, choices);
+        return;
+      }
+    }
     passPriority(t);
     settleState(t);
     settleTriggers(t);
   }
+}
+
+/** The choices settle found for a state it returned (states are never changed once returned). */
+const choicesKnown = new WeakMap<CastleState, readonly CastleAction[]>();
+
+/**
+ * Whether `seat`, holding priority, might do anything besides passing: false
+ * only when choicesOf would list nothing (a quick look, asked after every
+ * action, that spares working out mana when no card could use it).
+ */
+function couldChoose(t: CastleTable, seat: CastleSeat): boolean {
+  const s = t.s;
+  if (s.phase.type !== 'turn') return false;
+  if (s.phase.seat === seat && s.phase.step === 'main' && s.stack.length === 0) {
+    if (!s.phase.landPlayed && t.player(seat)!.hand.some((c) => cardInfo(c.card).land)) return true;
+    if (!s.phase.attacked && s.battlefield.some((p) => p.controller === seat && !p.tapped && !p.sick && cardInfo(p.card).creature)) return true;
+    if (!s.phase.castleAction && t.player(seat)!.life >= 1) return true;
+  }
+  const speed = timing(t, seat);
+  if (!speed) return false;
+  if (t.player(seat)!.hand.some((c) => !cardInfo(c.card).land && (speed === 'sorcery' || cardInfo(c.card).instant || cardInfo(c.card).def.keywords.includes('flash')))) return true;
+  if (s.battlefield.some((p) => p.controller === seat && cardInfo(p.card).abilities.some((a) => a.kind === 'activated'))) return true;
+  return t.player(seat)!.graveyard.some((c) => cardInfo(c.card).abilities.some((a) => a.kind === 'activated' && a.from === 'graveyard'));
 }
 
 function dispatch(t: CastleTable, setup: CastleSetup, seat: CastleSeat, action: CastleAction): TableResult {
@@ -269,6 +299,8 @@ function turnDown(t: CastleTable, seat: CastleSeat, at: Place): TableResult {
 export function legalCastleActions(setup: CastleSetup, state: CastleState): CastleAction[] {
   const seat = actingSeat(state);
   if (!seat) return [];
+  const known = choicesKnown.get(state);
+  if (known && !state.prompt && !state.breach) return [{ type: 'pass' }, ...known];
   const t = readingTable(setup, state);
   const prompt = state.prompt;
   if (prompt) return promptAnswers(t, seat);

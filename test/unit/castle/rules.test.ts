@@ -233,4 +233,40 @@ describe('Castle Magic › rules', () => {
     assert.equal(g.state.battlefield.find((p) => p.id === castled)?.damage, 0);
     assert.equal(g.state.battlefield.find((p) => p.id === outside)?.damage, 2);
   });
+  it('Castle: a castle creature put into the graveyard is removed from the game instead, and its place stays empty (castle.graveyard)', () => {
+    let g = mainPhase(newGame('bolted'), 'south');
+    const castled = put(g, 'north', 'Hill Giant');
+    const castle = g.state.castles.north;
+    g.state = { ...g.state, castles: { ...g.state.castles, north: { ...castle, rows: castle.rows.map((r, row) => r.map((p, col) => (row === 0 && col === 2 ? { kind: 'face-up' as const, creature: castled } : p))) } } };
+    put(g, 'south', 'Mountain');
+    const bolt = inHand(g, 'south', 'Lightning Bolt');
+    g = act(g, { type: 'cast', card: bolt, target: castled });
+    for (let i = 0; i < 4 && g.state.stack.length > 0; i++) g = act(g, { type: 'pass' });
+    assert.equal(g.state.battlefield.find((p) => p.id === castled), undefined);
+    assert.ok(g.state.players.north.exile.some((c) => c.card === 'Hill Giant'));
+    assert.ok(!g.state.players.north.graveyard.some((c) => c.card === 'Hill Giant'));
+    assert.equal(placeAt(g.state.castles.north, { row: 0, col: 2 }).kind, 'empty');
+  });
+
+  it("Castle: a player's own creature may still damage them; another's ability may not (castle.damage)", () => {
+    let g = mainPhase(newGame('pinger'), 'south');
+    const pyro = put(g, 'south', 'Prodigal Pyromancer');
+    g = act(g, { type: 'activate', card: pyro, ability: 0, target: 'south' });
+    for (let i = 0; i < 4 && g.state.stack.length > 0; i++) g = act(g, { type: 'pass' });
+    assert.equal(g.state.players.south.life, 19);
+    g = mainPhase(g, 'south');
+    g.state = { ...g.state, battlefield: g.state.battlefield.map((p) => (p.id === pyro ? { ...p, tapped: false } : p)) };
+    g = act(g, { type: 'activate', card: pyro, ability: 0, target: 'north' });
+    for (let i = 0; i < 4 && g.state.stack.length > 0; i++) g = act(g, { type: 'pass' });
+    assert.equal(g.state.players.north.life, 20);
+  });
+
+  it('Castle: a player who draws from an empty library loses, as in Magic (castle.win)', () => {
+    let g = mainPhase(newGame('decked'), 'south');
+    g.state = { ...g.state, phase: { type: 'turn', seat: 'south', number: 3, step: 'upkeep', landPlayed: false, attacked: false, castleAction: false }, players: { ...g.state.players, south: { ...g.state.players.south, library: { cards: [], bottom: [] } } } };
+    g = act(g, { type: 'pass' });
+    for (let i = 0; i < 3 && g.state.phase.type !== 'over'; i++) g = act(g, { type: 'pass' });
+    assert.equal(g.state.phase.type, 'over');
+    assert.equal(g.state.phase.type === 'over' && g.state.phase.winner, 'north');
+  });
 });

@@ -269,4 +269,13 @@ describe('Castle Magic › rules', () => {
     assert.equal(g.state.phase.type, 'over');
     assert.equal(g.state.phase.type === 'over' && g.state.phase.winner, 'north');
   });
+  it('Castle: with first strike in the fight, damage comes in two steps, and a blocker killed first deals none (castle.block)', () => {
+    let g = mainPhase(newGame('first', { north: fifteen('Goblin Piker') }), 'south');
+    const knight = put(g, 'south', 'White Knight');
+    lands(g, 'north', 'Mountain', 2);
+    g = act(g, { type: 'attack', column: 0, creatures: [knight] });
+    g = act(g, { type: 'block', damage: [2] });
+    assert.equal(g.state.battlefield.find((p) => p.id === knight)?.damage, 0, 'the White Knight took no damage');
+    assert.equal(placeAt(g.state.castles.north, { row: 0, col: 0 }).kind, 'empty');
+  });
 });

@@ -1,6 +1,7 @@
 import { cardInfo } from '../../magic/card-db';
 import { canUseTap, hasKeyword, powerOf } from '../../magic/characteristics';
 import { changeLife, destroy, hurtBy } from '../../magic/effects';
+import { checkStateBasedActions } from '../../magic/sba';
 import { fire } from '../../magic/triggers';
 import { fail, OK, type TableResult } from '../../magic/table';
 import { enter, entered } from '../../magic/zones';
@@ -188,7 +189,10 @@ export function blockedAttackers(t: CastleTable): number[] {
 /**
  * The castle creature blocks every attacker (castle.block): its controller
  * divides its damage among them as `damage` says, each attacker deals all
- * its damage to it, at once; none goes past it, and combat ends.
+ * its damage to it; none goes past it, and combat ends. With first or
+ * double strike in the fight, damage comes in two steps, as in Magic: a
+ * blocker dead after the first deals none in the second, and an attacker
+ * dead after it none either.
  */
 export function block(t: CastleTable, seat: CastleSeat, damage: readonly number[]): TableResult {
   const breach = t.s.breach;
@@ -202,21 +206,34 @@ export function block(t: CastleTable, seat: CastleSeat, damage: readonly number[
   }
   const castleCreature = t.permanent(b.id)!;
   t.emit({ type: 'note', text: `${castleCreature.card} blocks` });
-  const hits: { from: number; to: number; amount: number }[] = [];
-  for (const a of attackers) hits.push({ from: a, to: b.id, amount: Math.max(0, powerOf(t, t.permanent(a)!)) });
-  attackers.forEach((a, i) => hits.push({ from: b.id, to: a, amount: damage[i]! }));
-  for (const h of hits) {
-    const source = t.permanent(h.from)!;
-    const target = t.permanent(h.to);
-    if (!target || h.amount <= 0) continue;
-    t.update(h.to, (q) => hurtBy({ ...q, damage: q.damage + h.amount }, h.from));
-    t.emit({ type: 'damage', source: source.card, to: target.card, amount: h.amount, combat: true });
-    if (hasKeyword(t, source, 'lifelink')) changeLife(t, source.controller, h.amount);
-  }
-  for (const h of hits) {
-    const target = t.permanent(h.to);
-    const source = t.permanent(h.from);
-    if (target && source && h.amount > 0 && hasKeyword(t, source, 'deathtouch')) destroy(t, target, 'deathtouch');
+  // Two damage steps when a creature in the fight has first or double strike (CR 510.4); what each deals is worked out as its step begins.
+  const fighters = [b.id, ...attackers];
+  const striking = (id: number, kw: string) => t.permanent(id) !== undefined && hasKeyword(t, t.permanent(id)!, kw);
+  const twoSteps = fighters.some((id) => striking(id, 'first-strike') || striking(id, 'double-strike'));
+  for (const step of twoSteps ? (['first', 'regular'] as const) : (['regular'] as const)) {
+    const deals = (id: number) => {
+      if (!twoSteps) return true;
+      const first = striking(id, 'first-strike') || striking(id, 'double-strike');
+      return step === 'first' ? first : !first || striking(id, 'double-strike');
+    };
+    if (!t.permanent(b.id)) break;
+    const hits: { from: number; to: number; amount: number }[] = [];
+    for (const a of attackers) if (t.permanent(a) && deals(a)) hits.push({ from: a, to: b.id, amount: Math.max(0, powerOf(t, t.permanent(a)!)) });
+    if (deals(b.id)) attackers.forEach((a, i) => hits.push({ from: b.id, to: a, amount: damage[i]! }));
+    for (const h of hits) {
+      const source = t.permanent(h.from)!;
+      const target = t.permanent(h.to);
+      if (!target || h.amount <= 0) continue;
+      t.update(h.to, (q) => hurtBy({ ...q, damage: q.damage + h.amount }, h.from));
+      t.emit({ type: 'damage', source: source.card, to: target.card, amount: h.amount, combat: true });
+      if (hasKeyword(t, source, 'lifelink')) changeLife(t, source.controller, h.amount);
+    }
+    for (const h of hits) {
+      const target = t.permanent(h.to);
+      const source = t.permanent(h.from);
+      if (target && source && h.amount > 0 && hasKeyword(t, source, 'deathtouch')) destroy(t, target, 'deathtouch');
+    }
+    checkStateBasedActions(t);
   }
   endBreach(t);
   return OK;
@@ -227,7 +244,7 @@ function damageDefender(t: CastleTable, defender: CastleSeat, attackers: readonl
   t.emit({ type: 'note', text: `column ${(t.s.breach?.column ?? 0) + 1} is empty` });
   for (const id of attackers) {
     const a = t.permanent(id)!;
-    const amount = Math.max(0, powerOf(t, a)) * (hasKeyword(t, a, 'double strike') || hasKeyword(t, a, 'double-strike') ? 2 : 1);
+    const amount = Math.max(0, powerOf(t, a)) * (hasKeyword(t, a, 'double-strike') ? 2 : 1);
     if (amount <= 0) continue;
     t.emit({ type: 'damage', source: a.card, to: seatName(defender), amount, combat: true });
     changeLife(t, defender, -amount);

@@ -99,4 +99,18 @@ describe('Castle Magic › the variant', () => {
     assert.ok(read.ok);
     assert.equal(writeSave(read.game), text);
   });
+  it('the consistency checks name what the schema cannot: a face-up place with no creature behind it, more unnamed face-down cards than unseen creatures, a stock card that is no creature', () => {
+    const g = newGame('problems');
+    assert.deepEqual(castle.problems(g.setup, g.state), []);
+    const castleN = g.state.castles.north;
+    const broken = {
+      ...g.state,
+      castles: { ...g.state.castles, north: { rows: castleN.rows.map((r, row) => r.map((p, col) => (row === 0 && col === 0 ? { kind: 'face-up' as const, creature: 99 } : p))), hidden: castleN.hidden.slice(0, 5) } },
+    };
+    const setup = { ...g.setup, players: { ...g.setup.players, south: { ...g.setup.players.south, stock: [...g.setup.players.south.stock.slice(1), 'Mountain'] } } };
+    const paths = castle.problems(setup, broken).map((p) => p.path);
+    assert.ok(paths.includes('/state/castles/north/rows/0/0'));
+    assert.ok(paths.includes('/state/castles/north/hidden'));
+    assert.ok(paths.includes('/setup/players/south/stock/14'));
+  });
 });

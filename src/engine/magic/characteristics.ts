@@ -128,6 +128,7 @@ function staticBonus(t: Table, p: Permanent): Readonly<Bonus> {
   const sources = t.staticSources();
   if (sources.length === 0 || !cardInfo(p.card).creature) return NO_BONUS;
   const bonus: Bonus = { power: 0, toughness: 0, keywords: [] };
+  const shielded = t.seating.shielded?.(t, p) ?? false;
   for (const source of sources) {
     const info = cardInfo(source.card);
     // Only an Aura on p, an anthem on p's side, or an anthem aimed at p's side from the other can apply.
@@ -136,7 +137,7 @@ function staticBonus(t: Table, p: Permanent): Readonly<Bonus> {
     for (const ab of info.abilities) {
       const typed = ab.kind === 'anthem' && (!ab.subtypes || ab.subtypes.some((s) => cardInfo(p.card).def.subtypes.includes(s)));
       const side = ab.kind === 'anthem' && (ab.affects === 'opponents' ? source.controller !== p.controller : source.controller === p.controller);
-      if (ab.kind === 'anthem' && typed && side && !(ab.other && source.id === p.id)) {
+      if (ab.kind === 'anthem' && typed && side && !(ab.other && source.id === p.id) && !shielded) {
         bonus.power += ab.power;
         bonus.toughness += ab.toughness;
         bonus.keywords.push(...(ab.keywords ?? []));

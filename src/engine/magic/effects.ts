@@ -50,7 +50,8 @@ function subjects(t: Table, subject: Subject, ctx: EffectContext): TargetRef[] {
   if (subject === 'self') return ctx.sourceId !== undefined && t.permanent(ctx.sourceId) ? [ctx.sourceId] : [];
   if (subject === 'that-creature') return ctx.that !== undefined && t.permanent(ctx.that) ? [ctx.that] : [];
   const source = { id: ctx.sourceId, controller: ctx.controller };
-  return t.s.battlefield.filter((p) => matchesFilter(t, p, subject.each, source)).map((p) => p.id);
+  const shielded = t.seating.shielded;
+  return t.s.battlefield.filter((p) => matchesFilter(t, p, subject.each, source) && !shielded?.(t, p)).map((p) => p.id);
 }
 
 function permanentsOf(t: Table, subject: Subject, ctx: EffectContext): Permanent[] {
@@ -471,6 +472,12 @@ export function dealDamage(t: Table, ctx: EffectContext, ref: TargetRef, amount:
   if (amount <= 0) return;
   if (typeof ref === 'string') {
     if (!t.player(ref)) return;
+    if (t.seating.damageToPlayer) {
+      const through = t.seating.damageToPlayer(t, ref, { ...(ctx.sourceId !== undefined ? { id: ctx.sourceId } : {}), controller: ctx.controller }, amount);
+      if (through.amount < amount) t.emit({ type: 'prevented', source: ctx.source, to: ref, amount: amount - through.amount, why: through.rule ?? 'the variant' });
+      amount = through.amount;
+      if (amount <= 0) return;
+    }
     const fromOpponent = t.opponents(ref).includes(ctx.controller);
     const prevented = fromOpponent ? Math.min(preventedTo(t, ref), amount) : 0;
     if (prevented > 0) t.emit({ type: 'prevented', source: ctx.source, to: ref, amount: prevented, why: 'a prevention shield' });

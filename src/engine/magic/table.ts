@@ -94,6 +94,24 @@ export interface Seating<S extends MagicState = MagicState> {
   keywordsOfSeat?(seat: Seat): readonly string[];
   /** A card was just drawn: true when the variant has put it somewhere else than the hand (Magic Crawl discards a spell that needs an opponent). */
   drawn?(t: Table<S>, seat: Seat, card: string): boolean;
+  /**
+   * True for a permanent that effects reach only by targeting it (Castle
+   * Magic's castle creatures): "each creature" effects pass it over and
+   * anthems do not apply to it. Without it, none is.
+   */
+  shielded?(t: Table<S>, p: Permanent): boolean;
+  /**
+   * Where a permanent's card goes instead of `to` (Castle Magic: a castle
+   * creature put into the graveyard is removed from the game); asked as it
+   * leaves, before `left`. Without it, `to`.
+   */
+  destination?(t: Table<S>, p: Permanent, to: Destination): Destination;
+  /**
+   * How much of `amount` damage from a spell or ability reaches the player
+   * at `seat` (Castle Magic lets only their own creatures' through); the rest
+   * is prevented, with `rule` named. Without it, all of it.
+   */
+  damageToPlayer?(t: Table<S>, seat: Seat, source: { readonly id?: number; readonly controller: Seat }, amount: number): { readonly amount: number; readonly rule?: string };
   /** Lands that are no permanents (Frontier Magic's, on its board), as card text reaches them; without it, lands are permanents. */
   boardLands?: BoardLands<S>;
   /**

@@ -126,9 +126,10 @@ export function leave(t: Table, id: number, destination: Destination): Permanent
     t.emit({ type: 'landStays', card: mapped.card });
     return undefined;
   }
-  const to = destination === 'graveyard' && shufflesInstead(mapped?.card ?? '') ? 'library' : destination;
+  const shuffled = destination === 'graveyard' && shufflesInstead(mapped?.card ?? '') ? 'library' : destination;
   const p = t.remove(id);
   if (!p) return undefined;
+  const to = t.seating.destination ? t.seating.destination(t, p, shuffled) : shuffled;
   t.seating.left?.(t, p);
   if (t.s.combat) {
     // CR 509.1h: on your turn the blocks are declared (the foe blocked as your attack was locked in), and an

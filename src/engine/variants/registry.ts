@@ -1,4 +1,5 @@
 import type { AnyVariant } from './variant';
+import { castle, type CastleSchemas } from './castle';
 import { frontier, type FrontierSchemas } from './frontier';
 import { magicCrawl, type CrawlSchemas } from './magic-crawl';
 
@@ -12,14 +13,14 @@ import { magicCrawl, type CrawlSchemas } from './magic-crawl';
  * until the first call.
  */
 export function allVariants(): readonly AnyVariant[] {
-  return [magicCrawl, frontier];
+  return [magicCrawl, frontier, castle];
 }
 
 /**
  * The variants' schemas, one per line too: the saved-game, action and state
  * unions are made from them (see save/schema.ts and game.ts).
  */
-export type KnownSchemas = CrawlSchemas | FrontierSchemas;
+export type KnownSchemas = CrawlSchemas | FrontierSchemas | CastleSchemas;
 
 /** The variant a new game is of when none is named: the first of the list. */
 export function defaultVariant(): AnyVariant {

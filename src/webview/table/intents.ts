@@ -69,10 +69,13 @@ export function targetOf(action: Action): TargetKey | undefined {
   switch (action.type) {
     case 'cast':
     case 'activate':
-    case 'attack':
       return action.target;
+    case 'attack':
+      // Castle Magic's attack names a column, not a target.
+      return 'target' in action ? action.target : undefined;
     case 'block':
-      return action.attacker;
+      // Castle Magic's block divides damage among every attacker, and names none.
+      return 'attacker' in action ? action.attacker : undefined;
     case 'choose':
       return action.target;
     default:

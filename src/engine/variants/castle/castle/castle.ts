@@ -14,7 +14,7 @@ export const ROWS = 3;
 /** A stock is fifteen creatures; twelve are laid out, three stay out of the game. */
 export const STOCK_SIZE = 15;
 
-/** A place of a castle: the row counts back from the front (0), the column from its owner's left (0). */
+/** A place of a castle: the row counts back from the front (0), the column from the left (0) as the table draws both castles, so that column 2 faces column 2. */
 export interface Place {
   readonly row: number;
   readonly col: number;
@@ -30,7 +30,7 @@ export const CASTLE_RULES = {
   swapBehind: 'castle.defend.swap',
 } as const;
 
-/** "column 2, row 3": counted from 1, the columns from the owner's left and the rows from the front. */
+/** "column 2, row 3": counted from 1, the columns from the left as the table draws them and the rows from the front. */
 export function placeLabel(p: Place): string {
   return `column ${p.col + 1}, row ${p.row + 1}`;
 }

@@ -4,7 +4,7 @@
  * revealed, and the changes a player may make to theirs. Pure functions over
  * the castle's part of the saved game; the rules layer owns the rest.
  */
-export { CastlePlaceSchema, CastleSchema, type Castle, type CastlePlace } from './schema';
+export { CastleCardSchema, CastlePlaceSchema, CastleSchema, type Castle, type CastlePlace } from './schema';
 export {
   adjacent,
   buildCastle,

@@ -39,7 +39,7 @@ export const CastlePlaceSchema = Type.Union([EmptyPlaceSchema, FaceDownPlaceSche
 
 export const CastleSchema = Type.Object(
   {
-    rows: Type.Array(Type.Array(CastlePlaceSchema, { ...block, minItems: 4, maxItems: 4, description: 'One row, columns 1 to 4 from the owner\'s left.' }), {
+    rows: Type.Array(Type.Array(CastlePlaceSchema, { ...block, minItems: 4, maxItems: 4, description: 'One row, columns 1 to 4 from the left as the table draws both castles (column 2 faces column 2).' }), {
       minItems: 3,
       maxItems: 3,
       description: 'The front row first, then the rows behind it.',

@@ -1,0 +1,51 @@
+import type { GameEvent } from '../../magic/events';
+import { registerSetupCards } from '../../cards/setup-cards';
+import type { Variant } from '../variant';
+import { chooseCastleAction } from './bot';
+import { castleCommandLine } from './command-line';
+import { actingSeat } from './flow';
+import { narrate } from './narrate';
+import { applyCastle, legalCastleActions } from './rules';
+import { castleDiff } from './save-diff';
+import { CastleActionSchema, CastleSetupSchema, CastleStateSchema } from './schema';
+import { initialState } from './setup';
+import { actionLabel, brief, castleProblems, outcome, pictureLines, summaryLines } from './text';
+import { castleTableView } from './view';
+
+/** Castle Magic's part of the saved file. */
+export const castleSchemas = { setup: CastleSetupSchema, state: CastleStateSchema, action: CastleActionSchema } as const;
+export type CastleSchemas = typeof castleSchemas;
+
+/** Castle Magic (rules/castle-magic.md): breach a castle of face-down creatures, four columns by three rows. */
+export const castle = {
+  id: 'castle',
+  title: 'Castle Magic',
+  schemas: castleSchemas,
+  initialState,
+  apply: applyCastle,
+  legalActions: legalCastleActions,
+  narrate,
+  problems: castleProblems,
+  load(setup) {
+    registerSetupCards(setup);
+  },
+  diff: castleDiff,
+  cli: castleCommandLine,
+  tableView: castleTableView,
+  computer: {
+    toAct(game) {
+      const seat = actingSeat(game.state);
+      return seat !== undefined && game.setup.players[seat].control === 'computer';
+    },
+    choose: (game) => chooseCastleAction(game.setup, game.state),
+  },
+  text: { action: actionLabel, summary: summaryLines, brief, outcome, picture: pictureLines },
+} as const satisfies Variant<typeof CastleSetupSchema, typeof CastleStateSchema, typeof CastleActionSchema, GameEvent>;
+
+// What the rest of Crawl may use of Castle besides its Variant.
+export type { CastleAction, CastleSeat, CastleSetup, CastleState } from './schema';
+export { chooseCastleAction, randomCastleAction } from './bot';
+export { actingSeat };
+export { castleSetup, starterDeck, DEFAULT_CASTLE_OPTIONS, type CastleChoices } from './new-game';
+export { simulateCastle, playGame, type CastleSimStats } from './simulate';
+export { viewerOf } from './view';

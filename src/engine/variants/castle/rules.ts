@@ -1,0 +1,443 @@
+import { cardInfo } from '../../magic/card-db';
+import { canUseTap, toughnessOf } from '../../magic/characteristics';
+import { activate, cancelPayment, cast, choosePayment, chooseTriggerTarget, timing } from '../../magic/casting';
+import { abilityChoices, castChoices } from '../../magic/choices';
+import { changeLife } from '../../magic/effects';
+import type { GameEvent } from '../../magic/events';
+import { playLand } from '../../magic/lands';
+import type { ActivateAction, CastAction } from '../../magic/schema';
+import { fail, OK, type TableResult } from '../../magic/table';
+import { legalTargets } from '../../magic/targets';
+import { discardFromHand, drawCards } from '../../magic/zones';
+import type { Applied } from '../../result';
+import { activateDefender, attack, blockedAttackers, blocker, block, canSwap, declineDefender, swapBehind } from './breach';
+import { adjacent, COLUMNS, moveFaceDown, placeAt, placeLabel, ROWS, swapFaceUp, turnFaceDown, type Place } from './castle';
+import { actingSeat, activeSeat, beginTurn, cleanup, passPriority, putOnStack, settleState, settleTriggers } from './flow';
+import type { CastleAction, CastleSeat, CastleSetup, CastleState } from './schema';
+import { castlePlace, castleTable, other, readingTable, seatName, type CastleTable } from './seating';
+import { OPENING_HAND } from './setup';
+
+/** The rules of Castle Magic as one pure step, and every action the player to act may take. */
+
+export const CASTLE_GAME_RULES = {
+  over: 'castle.over',
+  prompt: 'castle.prompt',
+  mulligan: 'castle.mulligan',
+  priority: 'castle.priority',
+  breach: 'castle.defend.question',
+  once: 'castle.once',
+  discard: 'castle.discard',
+  unknown: 'castle.unknown-action',
+} as const;
+
+export const MAX_MULLIGANS = 6;
+
+export type CastleApplied = Applied<CastleState, GameEvent>;
+
+export function applyCastle(setup: CastleSetup, state: CastleState, action: CastleAction): CastleApplied {
+  const seat = actingSeat(state);
+  if (state.phase.type === 'over' || !seat) {
+    return { ok: false, error: { rule: CASTLE_GAME_RULES.over, message: `The game is over: ${state.phase.type === 'over' ? state.phase.reason : ''}` } };
+  }
+  const t = castleTable(setup, state);
+  const hadPrompt = t.s.prompt !== null;
+  const done = dispatch(t, setup, seat, action);
+  if (!done.ok) return done;
+  for (let i = 0; i < t.events.length; i++) {
+    const e = t.events[i]!;
+    if (e.type === 'cast' || e.type === 'activated') {
+      const paid = e.paid.length > 0 ? `, tapping ${e.paid.join(', ')}` : '';
+      const target = e.target ? ` targeting ${e.target === 'south' || e.target === 'north' ? seatName(e.target) : e.target}` : '';
+      t.events[i] = { type: 'note', text: `${seatName(seat)} ${e.type === 'cast' ? 'casts' : 'activates'} ${e.card}${e.type === 'cast' && e.x !== undefined ? ` (X=${e.x})` : ''}${target}${paid}` };
+    }
+  }
+  if (!hadPrompt && t.s.prompt && !t.s.promptSeat) t.s.promptSeat = promptOwner(t, seat);
+  if (!t.s.prompt && t.s.promptSeat) delete t.s.promptSeat;
+  settle(t, setup);
+  return { ok: true, state: t.s, events: t.events };
+}
+
+function promptOwner(t: CastleTable, seat: CastleSeat): CastleSeat {
+  const prompt = t.s.prompt;
+  if (prompt?.type === 'trigger') return (t.permanent(prompt.source)?.controller as CastleSeat | undefined) ?? seat;
+  return seat;
+}
+
+/** After an action: state-based checks, then priority passed for every player who could do nothing, until someone has a choice. */
+function settle(t: CastleTable, setup: CastleSetup): void {
+  settleState(t);
+  settleTriggers(t);
+  for (let guard = 0; guard < 2000; guard++) {
+    if (t.s.phase.type !== 'turn' || t.s.prompt || t.s.breach || !t.s.priority) return;
+    if (couldChoose(t, t.s.priority.seat)) {
+      const choices = choicesOf(t, t.s.priority.seat, setup.options.diagonal);
+      if (choices.length > 0) {
+        // Whoever acts next asks for these: the state is final, so keep them.
+        choicesKnown.set(t.s, choices);
+        return;
+      }
+    }
+    passPriority(t);
+    settleState(t);
+    settleTriggers(t);
+  }
+}
+
+/** The choices settle found for a state it returned (states are never changed once returned). */
+const choicesKnown = new WeakMap<CastleState, readonly CastleAction[]>();
+
+/**
+ * Whether `seat`, holding priority, might do anything besides passing: false
+ * only when choicesOf would list nothing (a quick look, asked after every
+ * action, that spares working out mana when no card could use it).
+ */
+function couldChoose(t: CastleTable, seat: CastleSeat): boolean {
+  const s = t.s;
+  if (s.phase.type !== 'turn') return false;
+  if (s.phase.seat === seat && s.phase.step === 'main' && s.stack.length === 0) {
+    if (!s.phase.landPlayed && t.player(seat)!.hand.some((c) => cardInfo(c.card).land)) return true;
+    if (!s.phase.attacked && s.battlefield.some((p) => p.controller === seat && !p.tapped && !p.sick && cardInfo(p.card).creature)) return true;
+    if (!s.phase.castleAction && t.player(seat)!.life >= 1) return true;
+  }
+  const speed = timing(t, seat);
+  if (!speed) return false;
+  if (t.player(seat)!.hand.some((c) => !cardInfo(c.card).land && (speed === 'sorcery' || cardInfo(c.card).instant || cardInfo(c.card).def.keywords.includes('flash')))) return true;
+  if (s.battlefield.some((p) => p.controller === seat && cardInfo(p.card).abilities.some((a) => a.kind === 'activated'))) return true;
+  return t.player(seat)!.graveyard.some((c) => cardInfo(c.card).abilities.some((a) => a.kind === 'activated' && a.from === 'graveyard'));
+}
+
+function dispatch(t: CastleTable, setup: CastleSetup, seat: CastleSeat, action: CastleAction): TableResult {
+  const prompt = t.s.prompt;
+  if (prompt) {
+    const answers: Record<string, readonly string[]> = { discard: ['discard'], bottom: ['bottom'], trigger: ['choose'], pay: ['pay', 'cancel'] };
+    if (action.type !== 'concede' && !answers[prompt.type]!.includes(action.type)) return fail(CASTLE_GAME_RULES.prompt, `${seatName(seat)} first answers the question on the table (${prompt.type}).`);
+  } else if (t.s.breach) {
+    const answers = t.s.breach.question === 'activate' ? ['activateDefender', 'declineDefender'] : ['swapBehind', 'block'];
+    if (action.type !== 'concede' && !answers.includes(action.type)) {
+      return fail(CASTLE_GAME_RULES.breach, `An attack on ${seatName(seat)}'s castle waits on them first: ${t.s.breach.question === 'activate' ? 'activate the revealed creature or discard it' : 'swap the creature in front or let it block'} (castle.defend).`);
+    }
+  }
+  switch (action.type) {
+    case 'keep':
+      return keep(t, seat);
+    case 'mulligan':
+      return mulligan(t, seat);
+    case 'bottom':
+      return bottom(t, seat, action.card);
+    case 'pass':
+      if (t.s.phase.type !== 'turn' || t.s.priority?.seat !== seat) return fail(CASTLE_GAME_RULES.priority, 'There is nothing to pass now.');
+      passPriority(t);
+      return OK;
+    case 'playLand':
+      return playLand(t, seat, action.card);
+    case 'cast':
+      return onStack(t, seat, () => cast(t, seat, action as CastAction));
+    case 'activate':
+      return onStack(t, seat, () => activate(t, seat, action as ActivateAction));
+    case 'attack':
+      return attack(t, seat, action.column, action.creatures);
+    case 'activateDefender':
+      return activateDefender(t, seat);
+    case 'declineDefender':
+      return declineDefender(t, seat);
+    case 'swapBehind':
+      return swapBehind(t, seat);
+    case 'block':
+      return block(t, seat, action.damage);
+    case 'moveFaceDown':
+      return onceATurn(t, seat, 2, 'castle.once.move', (castle) => moveFaceDown(castle, action.from, action.to, setup.options.diagonal), `moves a face-down card from ${placeLabel(action.from)} to ${placeLabel(action.to)}`);
+    case 'swapFaceUp':
+      return onceATurn(t, seat, 1, 'castle.once.swap', (castle) => swapFaceUp(castle, action.from, action.to, setup.options.diagonal), `swaps the creature at ${placeLabel(action.from)} with the card at ${placeLabel(action.to)}`);
+    case 'turnFaceDown':
+      return turnDown(t, seat, action.at);
+    case 'discard':
+      return discard(t, seat, action.card);
+    case 'choose':
+      return chooseTriggerTarget(t, seat, action.target);
+    case 'pay':
+      return onStack(t, seat, () => choosePayment(t, action.option, (resumed) => (resumed.type === 'cast' ? cast(t, seat, resumed) : activate(t, seat, resumed))));
+    case 'cancel':
+      return cancelPayment(t, seat);
+    case 'concede':
+      t.s.phase = { type: 'over', winner: other(seat), reason: `${seatName(seat)} conceded.` };
+      t.s.prompt = null;
+      t.s.priority = null;
+      t.s.breach = null;
+      t.emit({ type: 'note', text: `${seatName(seat)} concedes` });
+      return OK;
+    default:
+      return fail(CASTLE_GAME_RULES.unknown, `Castle Magic has no action "${(action as { type?: unknown }).type}".`);
+  }
+}
+
+
+function onStack(t: CastleTable, seat: CastleSeat, act: () => TableResult): TableResult {
+  const before = t.s.stack.length;
+  const done = act();
+  if (done.ok && t.s.stack.length > before) putOnStack(t, seat);
+  return done;
+}
+
+// ── Opening hands ─────────────────────────────────────────────────────
+
+function keep(t: CastleTable, seat: CastleSeat): TableResult {
+  const phase = t.s.phase;
+  if (phase.type !== 'mulligan') return fail(CASTLE_GAME_RULES.mulligan, 'The opening hands are kept already.');
+  const toBottom = Math.min(phase.taken, t.player(seat)!.hand.length);
+  t.emit({ type: 'note', text: `${seatName(seat)} keeps ${t.player(seat)!.hand.length - toBottom} cards` });
+  if (toBottom > 0) {
+    t.s.prompt = { type: 'bottom', count: toBottom };
+    t.s.promptSeat = seat;
+    return OK;
+  }
+  afterKeep(t, seat);
+  return OK;
+}
+
+function afterKeep(t: CastleTable, seat: CastleSeat): void {
+  if (t.s.phase.type !== 'mulligan') return;
+  if (seat === t.s.first) t.s.phase = { type: 'mulligan', seat: other(seat), taken: 0 };
+  else beginTurn(t, t.s.first, 1);
+}
+
+function mulligan(t: CastleTable, seat: CastleSeat): TableResult {
+  const phase = t.s.phase;
+  if (phase.type !== 'mulligan') return fail(CASTLE_GAME_RULES.mulligan, 'The opening hands are kept already.');
+  if (phase.taken >= MAX_MULLIGANS) return fail(CASTLE_GAME_RULES.mulligan, `${MAX_MULLIGANS} mulligans taken; keep this hand.`);
+  const library = t.library(seat);
+  for (const card of t.player(seat)!.hand.splice(0)) library.cards.push(card.card);
+  library.cards.sort();
+  drawCards(t, seat, OPENING_HAND);
+  t.s.phase = { type: 'mulligan', seat, taken: phase.taken + 1 };
+  t.emit({ type: 'note', text: `${seatName(seat)} takes a mulligan` });
+  return OK;
+}
+
+function bottom(t: CastleTable, seat: CastleSeat, id: number): TableResult {
+  const prompt = t.s.prompt;
+  if (!prompt || prompt.type !== 'bottom') return fail(CASTLE_GAME_RULES.mulligan, 'Nothing is to go on the bottom of a library now.');
+  const card = t.takeFromHand(seat, id);
+  if (!card) return fail(CASTLE_GAME_RULES.mulligan, `Card #${id} is not in ${seatName(seat)}'s hand.`);
+  t.library(seat).bottom.push(card.card);
+  if (prompt.count > 1) {
+    t.s.prompt = { type: 'bottom', count: prompt.count - 1 };
+    return OK;
+  }
+  t.s.prompt = null;
+  afterKeep(t, seat);
+  return OK;
+}
+
+function discard(t: CastleTable, seat: CastleSeat, id: number): TableResult {
+  const prompt = t.s.prompt;
+  if (!prompt || prompt.type !== 'discard') return fail(CASTLE_GAME_RULES.discard, 'Nothing is to be discarded now.');
+  if (!t.inHand(seat, id)) return fail(CASTLE_GAME_RULES.discard, `Card #${id} is not in ${seatName(seat)}'s hand.`);
+  discardFromHand(t, seat, id, prompt.effect ? 'effect' : 'hand-size');
+  if (prompt.count > 1) {
+    t.s.prompt = { ...prompt, count: prompt.count - 1 };
+    return OK;
+  }
+  t.s.prompt = null;
+  if (!prompt.effect) cleanup(t, seat);
+  return OK;
+}
+
+// ── The once-a-turn castle actions (castle.once) ──────────────────────
+
+/** Why the player acting may not take the once-a-turn castle action now, or OK. */
+function onceProblem(t: CastleTable, seat: CastleSeat, life: number, rule: string): TableResult {
+  const phase = t.s.phase;
+  if (phase.type !== 'turn' || phase.seat !== seat || t.s.priority?.seat !== seat || t.s.stack.length > 0 || t.s.breach) {
+    return fail(rule, `${seatName(seat)} may change their castle only during their own turn, with nothing else under way (castle.once).`);
+  }
+  if (phase.castleAction) return fail(rule, `${seatName(seat)} has changed their castle this turn already: once a turn (castle.once).`);
+  if (t.player(seat)!.life < life) return fail(rule, `${seatName(seat)} has ${t.player(seat)!.life} life and cannot pay ${life}.`);
+  return OK;
+}
+
+function useOnce(t: CastleTable, seat: CastleSeat, life: number, words: string): void {
+  const phase = t.s.phase;
+  if (phase.type === 'turn') t.s.phase = { ...phase, castleAction: true };
+  changeLife(t, seat, -life);
+  t.emit({ type: 'note', text: `${seatName(seat)} pays ${life} life and ${words}` });
+}
+
+function onceATurn(
+  t: CastleTable,
+  seat: CastleSeat,
+  life: number,
+  rule: string,
+  change: (castle: CastleState['castles']['south']) => { ok: true; castle: CastleState['castles']['south'] } | { ok: false; error: { rule: string; message: string } },
+  words: string,
+): TableResult {
+  const problem = onceProblem(t, seat, life, rule);
+  if (!problem.ok) return problem;
+  const changed = change(t.s.castles[seat]);
+  if (!changed.ok) return { ok: false, error: changed.error };
+  t.s.castles = { ...t.s.castles, [seat]: changed.castle };
+  useOnce(t, seat, life, words);
+  return OK;
+}
+
+/** Pay 1 life: a face-up castle creature leaves the battlefield and lies face down again, known to its owner (castle.once.turn-down). */
+function turnDown(t: CastleTable, seat: CastleSeat, at: Place): TableResult {
+  const problem = onceProblem(t, seat, 1, 'castle.once.turn-down');
+  if (!problem.ok) return problem;
+  const place = at.row >= 0 && at.row < ROWS && at.col >= 0 && at.col < COLUMNS ? placeAt(t.s.castles[seat], at) : undefined;
+  const p = place?.kind === 'face-up' ? t.permanent(place.creature) : undefined;
+  const turned = turnFaceDown(t.s.castles[seat], at, p?.card ?? '?');
+  if (!turned.ok) return { ok: false, error: turned.error };
+  t.remove(p!.id);
+  t.s.castles = { ...t.s.castles, [seat]: turned.castle };
+  useOnce(t, seat, 1, `turns ${p!.card} at ${placeLabel(at)} face down`);
+  return OK;
+}
+
+// ── What may be done now ──────────────────────────────────────────────
+
+/** The legal actions of the seat that acts now. */
+export function legalCastleActions(setup: CastleSetup, state: CastleState): CastleAction[] {
+  const seat = actingSeat(state);
+  if (!seat) return [];
+  const known = choicesKnown.get(state);
+  if (known && !state.prompt && !state.breach) return [{ type: 'pass' }, ...known];
+  const t = readingTable(setup, state);
+  const prompt = state.prompt;
+  if (prompt) return promptAnswers(t, seat);
+  if (state.breach) return breachAnswers(t, seat);
+  switch (state.phase.type) {
+    case 'mulligan':
+      return state.phase.taken < MAX_MULLIGANS ? [{ type: 'keep' }, { type: 'mulligan' }] : [{ type: 'keep' }];
+    case 'turn':
+      return [{ type: 'pass' }, ...choicesOf(t, seat, setup.options.diagonal)];
+    default:
+      return [];
+  }
+}
+
+function promptAnswers(t: CastleTable, seat: CastleSeat): CastleAction[] {
+  const prompt = t.s.prompt!;
+  const hand = t.player(seat)!.hand;
+  switch (prompt.type) {
+    case 'discard':
+      return hand.map((c) => ({ type: 'discard', card: c.id }));
+    case 'bottom':
+      return hand.map((c) => ({ type: 'bottom', card: c.id }));
+    case 'trigger': {
+      const ability = cardInfo(prompt.card).abilities[prompt.ability];
+      if (!ability || (ability.kind !== 'etb' && ability.kind !== 'trigger') || !ability.target) return [];
+      return legalTargets(t, ability.target, cardInfo(prompt.card).def.colours, { id: prompt.source, controller: seat }, prompt.card).map((target) => ({ type: 'choose', target }));
+    }
+    case 'pay':
+      return [...prompt.options.map((_, option) => ({ type: 'pay' as const, option })), { type: 'cancel' }];
+  }
+}
+
+/**
+ * The defender's answers: activate (when the life can be paid) or discard;
+ * or swap, and the ways to divide the blocker's damage: all of it to one
+ * attacker, or lethal damage to each in the attack's order (any division
+ * is legal; these are the ones listed).
+ */
+function breachAnswers(t: CastleTable, seat: CastleSeat): CastleAction[] {
+  const breach = t.s.breach!;
+  if (breach.question === 'activate') {
+    const out: CastleAction[] = [];
+    if (t.player(seat)!.life >= (breach.price ?? 0)) out.push({ type: 'activateDefender' });
+    out.push({ type: 'declineDefender' });
+    return out;
+  }
+  const out: CastleAction[] = [];
+  if (canSwap(t, seat)) out.push({ type: 'swapBehind' });
+  for (const damage of divisions(t)) out.push({ type: 'block', damage });
+  return out;
+}
+
+/** Ways to divide the blocker's damage among the attackers. */
+export function divisions(t: CastleTable): number[][] {
+  const b = blocker(t);
+  const attackers = blockedAttackers(t);
+  if (!b) return [];
+  const seen = new Set<string>();
+  const out: number[][] = [];
+  const add = (d: number[]) => {
+    const key = d.join(',');
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(d);
+    }
+  };
+  attackers.forEach((_, i) => add(attackers.map((__, j) => (i === j ? b.power : 0))));
+  let left = b.power;
+  const greedy = attackers.map((id, i) => {
+    const p = t.permanent(id)!;
+    const need = Math.max(1, cardToughness(t, p.id) - p.damage);
+    const give = i === attackers.length - 1 ? left : Math.min(left, need);
+    left -= give;
+    return give;
+  });
+  if (attackers.length > 0) add(greedy);
+  return out;
+}
+
+function cardToughness(t: CastleTable, id: number): number {
+  const p = t.permanent(id)!;
+  return toughnessOf(t, p);
+}
+
+
+/** Everything `seat`, holding priority in a turn, could do besides passing. */
+export function choicesOf(t: CastleTable, seat: CastleSeat, diagonal: boolean): CastleAction[] {
+  const s = t.s;
+  if (s.phase.type !== 'turn' || s.priority?.seat !== seat || s.prompt || s.breach) return [];
+  const out: CastleAction[] = [];
+  const speed = timing(t, seat);
+  if (speed) out.push(...(castChoices(t, seat, speed) as CastleAction[]), ...(abilityChoices(t, seat) as CastleAction[]));
+  if (s.phase.seat !== seat || s.phase.step !== 'main' || s.stack.length > 0) return out;
+  if (!s.phase.landPlayed) {
+    const seen = new Set<string>();
+    for (const c of t.player(seat)!.hand) {
+      if (!cardInfo(c.card).land || seen.has(c.card)) continue;
+      seen.add(c.card);
+      out.push({ type: 'playLand', card: c.id });
+    }
+  }
+  if (!s.phase.attacked) out.push(...attackChoices(t, seat));
+  if (!s.phase.castleAction) out.push(...castleChoices(t, seat, diagonal));
+  return out;
+}
+
+/** Attacks listed: every able creature together, on each column (any group of them is legal; this is the one listed). */
+function attackChoices(t: CastleTable, seat: CastleSeat): CastleAction[] {
+  const able = t.s.battlefield.filter((p) => p.controller === seat && cardInfo(p.card).creature && !castlePlace(t.s, p) && !p.tapped && !p.sick).map((p) => p.id);
+  const ready = able.filter((id) => attackReady(t, id));
+  if (ready.length === 0) return [];
+  return Array.from({ length: COLUMNS }, (_, column): CastleAction => ({ type: 'attack', column, creatures: ready }));
+}
+
+function attackReady(t: CastleTable, id: number): boolean {
+  return canUseTap(t, t.permanent(id)!);
+}
+
+/** The once-a-turn castle actions the seat could pay for now. */
+function castleChoices(t: CastleTable, seat: CastleSeat, diagonal: boolean): CastleAction[] {
+  const castle = t.s.castles[seat];
+  const life = t.player(seat)!.life;
+  const out: CastleAction[] = [];
+  for (let row = 0; row < ROWS; row++) {
+    for (let col = 0; col < COLUMNS; col++) {
+      const from = { row, col };
+      const here = placeAt(castle, from);
+      if (here.kind === 'face-down' && life >= 2) {
+        for (const to of adjacent(from, diagonal)) if (placeAt(castle, to).kind === 'empty') out.push({ type: 'moveFaceDown', from, to });
+      }
+      if (here.kind === 'face-up' && life >= 1) {
+        out.push({ type: 'turnFaceDown', at: from });
+        for (const to of adjacent(from, diagonal)) if (placeAt(castle, to).kind !== 'empty') out.push({ type: 'swapFaceUp', from, to });
+      }
+    }
+  }
+  return out;
+}
+
+export { activeSeat, other };

@@ -1,0 +1,226 @@
+import { sgr } from '../../ansi';
+import { cardInfo } from '../../magic/card-db';
+import { isBuiltInCard } from '../../cards/pool';
+import { knownInGame, registerSetupCards } from '../../cards/setup-cards';
+import type { Problem } from '../../save/problems';
+import { powerOf, toughnessOf } from '../../magic/characteristics';
+import { Table } from '../../magic/table';
+import { COLUMNS, placeAt, placeLabel, ROWS, STOCK_SIZE, whereIs } from './castle';
+import { actingSeat } from './flow';
+import { SEATS, type CastleAction, type CastleSeat, type CastleSetup, type CastleState } from './schema';
+import { CASTLE_SEATING, other, seatName } from './seating';
+
+type Game = { readonly setup: CastleSetup; readonly state: CastleState };
+
+/** A card's name by id, wherever it is. */
+function nameOf(state: CastleState, id: number): string {
+  const p = state.battlefield.find((q) => q.id === id);
+  if (p) return p.card;
+  for (const seat of SEATS) {
+    const z = state.players[seat];
+    const c = z.hand.find((x) => x.id === id) ?? z.graveyard.find((x) => x.id === id) ?? z.exile.find((x) => x.id === id);
+    if (c) return c.card;
+  }
+  return `#${id}`;
+}
+
+/** A permanent as a target, with whose it is and, in a castle, where ("Hill Giant (North's castle, column 2, row 1)"). */
+function targetWords(state: CastleState, target: number | string | undefined): string {
+  if (target === undefined) return '';
+  if (typeof target === 'string') return seatName(target);
+  const p = state.battlefield.find((q) => q.id === target);
+  if (!p) return nameOf(state, target);
+  const at = whereIs(state.castles[p.controller], p.id);
+  return `${p.card} (${seatName(p.controller)}${at ? `'s castle, ${placeLabel(at)}` : ''})`;
+}
+
+/** Words for a legal action, as `crawl actions` and `crawl play` list it. */
+export function actionLabel(game: Game, action: CastleAction): string {
+  const s = game.state;
+  switch (action.type) {
+    case 'keep':
+      return 'Keep this hand';
+    case 'mulligan':
+      return 'Mulligan';
+    case 'bottom':
+      return `Put ${nameOf(s, action.card)} on the bottom`;
+    case 'pass':
+      return s.stack.length > 0 ? 'Pass (let the top of the stack resolve)' : 'Pass';
+    case 'playLand':
+      return `Play ${nameOf(s, action.card)}`;
+    case 'cast':
+      return `Cast ${nameOf(s, action.card)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}`;
+    case 'activate':
+      return `Activate ${nameOf(s, action.card)}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
+    case 'attack':
+      return `Attack column ${action.column + 1} with ${action.creatures.map((id) => nameOf(s, id)).join(', ')}`;
+    case 'activateDefender':
+      return `Pay ${s.breach?.price ?? 0} life to activate ${revealedName(s) ?? 'the revealed creature'}`;
+    case 'declineDefender':
+      return `Discard ${revealedName(s) ?? 'the revealed creature'} (combat ends)`;
+    case 'swapBehind':
+      return 'Pay 2 life: swap the creature in front with the card behind it';
+    case 'block':
+      return `Block, dealing ${action.damage.map((d, i) => `${d} to ${nameOf(s, s.breach?.attackers.filter((id) => s.battlefield.some((p) => p.id === id))[i] ?? 0)}`).join(', ')}`;
+    case 'moveFaceDown':
+      return `Pay 2 life: move the face-down card at ${placeLabel(action.from)} to ${placeLabel(action.to)}`;
+    case 'turnFaceDown':
+      return `Pay 1 life: turn the creature at ${placeLabel(action.at)} face down`;
+    case 'swapFaceUp':
+      return `Pay 1 life: swap the creature at ${placeLabel(action.from)} with the card at ${placeLabel(action.to)}`;
+    case 'discard':
+      return `Discard ${nameOf(s, action.card)}`;
+    case 'choose':
+      return `Target ${targetWords(s, action.target)}`;
+    case 'pay':
+      return `Pay with option ${action.option + 1}`;
+    case 'cancel':
+      return 'Take back the spell';
+    case 'concede':
+      return 'Concede';
+  }
+}
+
+/** The card revealed in front of the attack, waiting on its activation. */
+function revealedName(s: CastleState): string | undefined {
+  const breach = s.breach;
+  if (!breach) return undefined;
+  const defender = s.phase.type === 'turn' ? other(s.phase.seat) : 'north';
+  const place = placeAt(s.castles[defender], breach.place);
+  return place.kind === 'face-down' ? place.card : undefined;
+}
+
+/**
+ * A castle as lines of text, the front row nearest the middle of the table:
+ * "??" a face-down card, ".." an empty place, a face-up creature by name
+ * with its power/toughness (the row bonus in it). A creature its owner
+ * turned face down shows as "??" to everyone but its owner (`viewer`), who
+ * sees "(Name)".
+ */
+function castleLines(state: CastleState, seat: CastleSeat, viewer: CastleSeat | undefined, colour: boolean): string[] {
+  const castle = state.castles[seat];
+  const rows: string[] = [];
+  for (let row = 0; row < ROWS; row++) {
+    const cells: string[] = [];
+    for (let col = 0; col < COLUMNS; col++) {
+      const place = placeAt(castle, { row, col });
+      let cell: string;
+      if (place.kind === 'empty') cell = '..';
+      else if (place.kind === 'face-down') cell = place.card !== undefined && viewer === seat ? `(${place.card})` : '??';
+      else {
+        const p = state.battlefield.find((q) => q.id === place.creature);
+        const t = Table.reading(state, CASTLE_SEATING);
+        cell = p ? `${p.card} ${powerOf(t, p)}/${toughnessOf(t, p)}${p.tapped ? ' (tapped)' : ''}` : '?';
+        cell = sgr(seat === 'south' ? '34' : '31', cell, colour);
+      }
+      cells.push(cell.padEnd(2));
+    }
+    rows.push(`  row ${row + 1}: ${cells.join(' | ')}`);
+  }
+  // North's castle is drawn with its front row at the bottom (towards the middle), South's with its front row at the top.
+  const header = `  columns: ${Array.from({ length: COLUMNS }, (_, c) => String(c + 1)).join(' | ')}`;
+  return [`${seatName(seat)}'s castle (${castle.hidden.length} of the stock unseen)`, ...(seat === 'north' ? [...rows.reverse(), header] : [header, ...rows])];
+}
+
+function phaseWords(state: CastleState): string {
+  const p = state.phase;
+  switch (p.type) {
+    case 'mulligan':
+      return `${seatName(p.seat)} decides on their opening hand`;
+    case 'turn': {
+      const breach = state.breach ? `; ${seatName(other(p.seat))} defends column ${state.breach.column + 1}` : '';
+      return `${seatName(p.seat)}'s turn (${p.step})${state.priority ? `, ${seatName(state.priority.seat)} to act` : ''}${breach}`;
+    }
+    case 'over':
+      return `game over: ${p.winner ? `${seatName(p.winner)} won` : 'a draw'} (${p.reason})`;
+  }
+}
+
+/** What `crawl textconv` prints before the log: stable lines, the face-down cards shown to no one. */
+export function summaryLines(game: Game): string[] {
+  const s = game.state;
+  const out = [`Castle Magic · seed ${game.setup.seed}`, phaseWords(s)];
+  for (const seat of SEATS) {
+    const z = s.players[seat];
+    const who = game.setup.players[seat];
+    out.push(`${seatName(seat)} (${who.name}, ${who.control}, ${who.deck.name}): life ${z.life}, hand ${z.hand.length}, library ${z.library.cards.length + z.library.bottom.length}, graveyard ${z.graveyard.length}, exile ${z.exile.length}`);
+    const mine = s.battlefield.filter((p) => p.controller === seat && !whereIs(s.castles[seat], p.id)).map((p) => `${p.card}${p.tapped ? ' (tapped)' : ''}`);
+    if (mine.length > 0) out.push(`  battlefield: ${mine.join(', ')}`);
+    out.push(...castleLines(s, seat, undefined, false));
+  }
+  return out;
+}
+
+/** How the game ended, or undefined while it goes on. */
+export function outcome(game: Game): string | undefined {
+  const p = game.state.phase;
+  if (p.type !== 'over') return undefined;
+  return `${p.winner ? `${seatName(p.winner)} won` : 'a draw'}. ${p.reason}`;
+}
+
+/** Where the game stands in a few words, for `crawl validate`. */
+export function brief(game: Game): string {
+  const s = game.state;
+  const cards = (seat: CastleSeat) => s.castles[seat].rows.flat().filter((p) => p.kind !== 'empty').length;
+  return s.phase.type === 'turn' ? `turn ${s.phase.number}, castles of ${cards('south')} and ${cards('north')} cards` : phaseWords(s);
+}
+
+/**
+ * What `crawl show` and `crawl play` draw before the log: from the seat
+ * deciding now when it is a person's (South's otherwise), whose hand and
+ * known face-down creatures it shows.
+ */
+export function pictureLines(game: Game, colour: boolean): string[] {
+  const s = game.state;
+  const acting = actingSeat(s);
+  const viewer: CastleSeat = acting && game.setup.players[acting].control === 'human' ? acting : 'south';
+  const out = [phaseWords(s)];
+  const side = (seat: CastleSeat) => {
+    const z = s.players[seat];
+    const field = s.battlefield.filter((p) => p.controller === seat && !whereIs(s.castles[seat], p.id)).map((p) => `${p.card}${p.tapped ? ' (tapped)' : ''}`);
+    return [`${seatName(seat)}: life ${z.life}, ${z.hand.length} in hand, ${z.library.cards.length + z.library.bottom.length} in library`, `  battlefield: ${field.join(', ') || '(nothing)'}`];
+  };
+  out.push(...side('north'), ...castleLines(s, 'north', viewer, colour), ...castleLines(s, 'south', viewer, colour), ...side('south'));
+  const hand = s.players[viewer].hand.map((c) => c.card);
+  if (game.setup.players[viewer].control === 'human' && hand.length > 0) out.push(`${seatName(viewer)}'s hand: ${hand.join(', ')}`);
+  if (s.stack.length > 0) out.push(`Stack: ${s.stack.map((i) => i.card).join(' ← ')}`);
+  if (s.breach?.question === 'activate') out.push(`${revealedName(s) ?? 'A creature'} is revealed: activating it costs ${s.breach.price ?? 0} life`);
+  return out;
+}
+
+/** What a file can get wrong that the schema cannot say. */
+export function castleProblems(setup: CastleSetup, state: CastleState): Problem[] {
+  registerSetupCards(setup);
+  const known = knownInGame(setup, isBuiltInCard);
+  const problems: Problem[] = [];
+  for (const seat of SEATS) {
+    setup.players[seat].deck.cards.forEach((c, i) => {
+      if (!known(c.name)) problems.push({ path: `/setup/players/${seat}/deck/cards/${i}/name`, message: `"${c.name}" is not a card this game knows (not built in, not among the game's imported cards).` });
+    });
+    setup.players[seat].stock.forEach((c, i) => {
+      if (!known(c)) problems.push({ path: `/setup/players/${seat}/stock/${i}`, message: `"${c}" is not a card this game knows.` });
+      else if (!cardInfo(c).creature) problems.push({ path: `/setup/players/${seat}/stock/${i}`, message: `${c} is not a creature: a stock holds creatures only (castle.setup.stock).` });
+    });
+  }
+  const ids = new Set<number>();
+  state.battlefield.forEach((p, i) => {
+    if (ids.has(p.id)) problems.push({ path: `/state/battlefield/${i}/id`, message: `Two permanents share the id ${p.id}.` });
+    ids.add(p.id);
+    if (!known(p.card)) problems.push({ path: `/state/battlefield/${i}/card`, message: `"${p.card}" is not a card this game knows.` });
+  });
+  for (const seat of SEATS) {
+    const castle = state.castles[seat];
+    const unnamed = castle.rows.flat().filter((p) => p.kind === 'face-down' && p.card === undefined).length;
+    if (unnamed > castle.hidden.length) problems.push({ path: `/state/castles/${seat}/hidden`, message: `${unnamed} face-down cards wait to be drawn from only ${castle.hidden.length} unseen creatures.` });
+    if (castle.hidden.length > STOCK_SIZE) problems.push({ path: `/state/castles/${seat}/hidden`, message: `More unseen creatures than a stock holds.` });
+    castle.rows.forEach((row, r) =>
+      row.forEach((p, c) => {
+        if (p.kind !== 'face-up') return;
+        const q = state.battlefield.find((x) => x.id === p.creature);
+        if (!q || q.controller !== seat) problems.push({ path: `/state/castles/${seat}/rows/${r}/${c}`, message: `The face-up place holds creature ${p.creature}, which is not ${seatName(seat)}'s on the battlefield.` });
+      }),
+    );
+  }
+  if (state.counters.nextId <= Math.max(0, ...ids)) problems.push({ path: '/state/counters/nextId', message: 'The next id is not above every id in use.' });
+  return problems;
+}

@@ -1,0 +1,171 @@
+import { cardInfo } from '../../magic/card-db';
+import { cardViewWith } from '../../magic/card-view';
+import { hasKeyword, keywordsOf, powerOf, toughnessOf } from '../../magic/characteristics';
+import type { Permanent } from '../../magic/schema';
+import type { CardTextLookup, CardView } from '../../../protocol/card-view';
+import type { ActionView, PhaseView, PromptView, TableView } from '../../../protocol/table-view';
+import { actingSeat } from './flow';
+import { SEATS, type CastleAction, type CastleSeat, type CastleSetup, type CastleState } from './schema';
+import { castlePlace, readingTable, seatName, type CastleTable } from './seating';
+import { actionLabel } from './text';
+
+/**
+ * The table the playmat draws for a Castle game, seen from one seat: the
+ * player at the playmat against the computer, or in hot-seat the person
+ * whose decision it is (the other's hand is never in it). The board is the
+ * `castle` kind; this build's playmat has no component for it yet and says
+ * so, while the card table, the questions and the actions work as in
+ * Frontier. The castles themselves are in the game's state (face-down
+ * places name no card the viewer may not see, except their own known ones,
+ * which only the text view shows, and only to their owner).
+ */
+export function castleTableView(
+  game: { readonly setup: CastleSetup; readonly state: CastleState; readonly log?: readonly unknown[] },
+  legal: readonly CastleAction[],
+  cardText?: CardTextLookup,
+): TableView {
+  const { setup, state } = game;
+  const viewer = viewerOf(setup, state);
+  const t = readingTable(setup, state);
+  const card = (name: string, id?: number): CardView => cardViewWith(name, id, cardText);
+  const permanent = (p: Permanent): CardView => {
+    const info = cardInfo(p.card);
+    return {
+      ...card(p.card, p.id),
+      tapped: p.tapped,
+      ...(info.creature ? { currentPower: powerOf(t, p), currentToughness: toughnessOf(t, p), keywords: keywordsOf(t, p) } : {}),
+      ...(p.damage > 0 ? { damage: p.damage } : {}),
+      ...(p.counters > 0 ? { counters: p.counters } : {}),
+      ...(p.sick && info.creature && !hasKeyword(t, p, 'haste') ? { sick: true } : {}),
+      ...(p.token ? { token: true } : {}),
+    };
+  };
+  const me = state.players[viewer];
+  const acting = actingSeat(state);
+  const mine = acting === viewer && setup.players[viewer].control === 'human';
+  const field = (seat: CastleSeat) => state.battlefield.filter((p) => p.controller === seat && !castlePlace(state, p));
+  const own = field(viewer);
+  const theirs = SEATS.filter((s) => s !== viewer).flatMap(field);
+  return {
+    board: { kind: 'castle' },
+    seats: SEATS.map((seat) => ({ id: seat, name: `${setup.players[seat].name} (${seatName(seat)})`, control: setup.players[seat].control, life: state.players[seat].life, onTurn: acting === seat })),
+    ...(SEATS.every((seat) => setup.players[seat].control === 'human') ? { hotSeat: { viewer } } : {}),
+    phase: phaseView(state, viewer, legal),
+    ...(mine && promptView(t, viewer) ? { prompt: promptView(t, viewer)! } : {}),
+    ...(state.phase.type === 'over'
+      ? {
+          outcome: {
+            result: state.phase.winner === viewer ? ('won' as const) : ('lost' as const),
+            headline: state.phase.winner ? (state.phase.winner === viewer ? 'Victory' : `${seatName(state.phase.winner)} wins`) : 'A draw',
+            reason: state.phase.reason,
+          },
+        }
+      : {}),
+    goals: [],
+    options: [setup.players.north.control === 'computer' ? 'Against the computer' : 'Hot-seat', ...(setup.options.diagonal ? ['Diagonal places are adjacent'] : [])],
+    life: me.life,
+    startingLife: setup.options.life,
+    library: me.library.cards.length + me.library.bottom.length,
+    hand: me.hand.map((c) => card(c.card, c.id)),
+    graveyard: me.graveyard.map((c) => card(c.card, c.id)),
+    exile: me.exile.map((c) => card(c.card, c.id)),
+    lands: own.filter((p) => cardInfo(p.card).land).map(permanent),
+    creatures: own.filter((p) => cardInfo(p.card).creature).map(permanent),
+    others: own.filter((p) => !cardInfo(p.card).land && !cardInfo(p.card).creature).map(permanent),
+    foes: theirs.map(permanent),
+    hazards: [],
+    mana: manaView(t, viewer),
+    actions: mine ? legal.map((a) => actionView(game, a)) : [],
+    defeated: [],
+    byHand: { open: false, tokens: [] },
+  };
+}
+
+/** Whose eyes the playmat has: the human deciding now, else the human at the playmat (south). */
+export function viewerOf(setup: CastleSetup, state: CastleState): CastleSeat {
+  const acting = actingSeat(state);
+  if (acting && setup.players[acting].control === 'human') return acting;
+  return setup.players.south.control === 'human' ? 'south' : 'north';
+}
+
+function phaseView(state: CastleState, viewer: CastleSeat, legal: readonly CastleAction[]): PhaseView {
+  const p = state.phase;
+  switch (p.type) {
+    case 'mulligan':
+      return { kind: 'mulligan', title: 'Opening hands', help: `${seatName(p.seat)} keeps the hand or takes a mulligan.`, steps: [], turn: 0, moves: 0, landPlayed: false };
+    case 'over':
+      return { kind: 'over', title: 'Game over', help: p.reason, steps: [], turn: 0, moves: 0, landPlayed: false };
+    case 'turn': {
+      const stepNames: Record<string, string> = { upkeep: 'Upkeep', draw: 'Draw', main: 'Main', end: 'End' };
+      const breach = state.breach;
+      const help = breach
+        ? breach.question === 'activate'
+          ? `The revealed castle creature costs ${breach.price ?? 0} life to activate; otherwise it is discarded and combat ends.`
+          : 'Swap the creature in front with the card behind it for 2 life, or let it block every attacker.'
+        : state.stack.length > 0
+          ? `${seatName(state.priority?.seat ?? p.seat)} may respond, or pass to let the top of the stack resolve.`
+          : p.seat === viewer && p.step === 'main'
+            ? 'Play a land, cast spells, attack one column of the other castle, change your castle once a turn.'
+            : `${seatName(state.priority?.seat ?? p.seat)} has priority.`;
+      return {
+        kind: 'turn',
+        title: `${seatName(p.seat)}'s turn ${Math.ceil(p.number / 2)} · ${stepNames[p.step]}`,
+        help,
+        steps: [],
+        step: p.step,
+        ...(legal.some((a) => a.type === 'pass') ? { next: state.stack.length > 0 ? 'Resolve' : 'Next step' } : {}),
+        turn: Math.ceil(p.number / 2),
+        moves: 0,
+        landPlayed: p.landPlayed,
+      };
+    }
+  }
+}
+
+function promptView(t: CastleTable, viewer: CastleSeat): PromptView | undefined {
+  const s = t.s;
+  if (s.phase.type === 'mulligan' && s.phase.seat === viewer && !s.prompt) {
+    return { kind: 'mulligan', text: 'Keep this hand, or take a mulligan?', handSize: s.players[viewer].hand.length, mulligans: s.phase.taken };
+  }
+  const p = s.prompt;
+  if (!p || (s.promptSeat ?? viewer) !== viewer) return undefined;
+  switch (p.type) {
+    case 'discard':
+      return { kind: 'discard', text: `Discard ${p.count} card${p.count === 1 ? '' : 's'}.`, count: p.count };
+    case 'bottom':
+      return { kind: 'bottom', text: `Put ${p.count} card${p.count === 1 ? '' : 's'} on the bottom of your library.`, count: p.count };
+    case 'trigger':
+      return { kind: 'trigger', text: `${p.card}: choose a target.`, card: p.card };
+    case 'pay':
+      return {
+        kind: 'pay',
+        text: 'Choose how to pay.',
+        card: t.inHand(viewer, p.action.card)?.card ?? t.permanent(p.action.card)?.card ?? 'the spell',
+        options: p.options.map((ids, option) => ({ option, label: `Option ${option + 1}`, sources: ids.map((id) => t.permanent(id)?.card ?? `#${id}`) })),
+      };
+  }
+}
+
+function manaView(t: CastleTable, seat: CastleSeat): TableView['mana'] {
+  const symbols = t.s.battlefield
+    .filter((p) => p.controller === seat && !p.tapped && cardInfo(p.card).land)
+    .map((p) => {
+      const makes = cardInfo(p.card).produces;
+      return makes.length === 1 ? `{${makes[0]}}` : `{${makes.join('/')}}`;
+    });
+  return { symbols, total: symbols.length, words: `${symbols.length} untapped land${symbols.length === 1 ? '' : 's'}${symbols.length > 0 ? `: ${symbols.join(' ')}` : ''}` };
+}
+
+function actionView(game: { readonly setup: CastleSetup; readonly state: CastleState }, a: CastleAction): ActionView {
+  const label = actionLabel(game, a);
+  switch (a.type) {
+    case 'cast':
+    case 'activate':
+    case 'discard':
+    case 'bottom':
+    case 'playLand':
+      return { action: a as never, label, on: a.card };
+    default:
+      return { action: a as never, label };
+  }
+}

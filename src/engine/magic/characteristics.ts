@@ -127,7 +127,8 @@ const NO_BONUS: Readonly<Bonus> = Object.freeze({ power: 0, toughness: 0, keywor
 function staticBonus(t: Table, p: Permanent): Readonly<Bonus> {
   const sources = t.staticSources();
   if (sources.length === 0 || !cardInfo(p.card).creature) return NO_BONUS;
-  const bonus: Bonus = { power: 0, toughness: 0, keywords: [] };
+  // Made only when something applies: most creatures, asked many times an action, have no bonus.
+  let bonus: Bonus | undefined;
   const shielded = t.seating.shielded?.(t, p) ?? false;
   for (const source of sources) {
     const info = cardInfo(source.card);
@@ -138,17 +139,19 @@ function staticBonus(t: Table, p: Permanent): Readonly<Bonus> {
       const typed = ab.kind === 'anthem' && (!ab.subtypes || ab.subtypes.some((s) => cardInfo(p.card).def.subtypes.includes(s)));
       const side = ab.kind === 'anthem' && (ab.affects === 'opponents' ? source.controller !== p.controller : source.controller === p.controller);
       if (ab.kind === 'anthem' && typed && side && !(ab.other && source.id === p.id) && !shielded) {
+        bonus ??= { power: 0, toughness: 0, keywords: [] };
         bonus.power += ab.power;
         bonus.toughness += ab.toughness;
         bonus.keywords.push(...(ab.keywords ?? []));
       } else if ((ab.kind === 'aura' || ab.kind === 'equipment') && source.attachedTo === p.id) {
+        bonus ??= { power: 0, toughness: 0, keywords: [] };
         bonus.power += ab.power ?? 0;
         bonus.toughness += ab.toughness ?? 0;
         bonus.keywords.push(...(ab.keywords ?? []));
       }
     }
   }
-  return bonus;
+  return bonus ?? NO_BONUS;
 }
 
 /**

@@ -219,15 +219,24 @@ const TYPE_INDEX: Record<ManaType, number> = { W: 0, U: 1, B: 2, R: 3, G: 4, C: 
  */
 function beyondCapacity(t: Table, seat: Seat, cost: ManaCost, x: number, exclude?: number): boolean {
   const extra = t.seating.extraMana?.capacity(t, seat);
-  const own = t.keep(`capacity\u0000${seat}\u0000${exclude ?? ''}`, () => permanentsCapacity(t, seat, exclude));
-  const total = own.total + (extra?.total ?? 0);
-  const byType = extra ? own.byType.map((n, i) => n + extra.byType[i]!) : own.byType;
+  const own = t.keep(capacityKey(seat, exclude), () => permanentsCapacity(t, seat, exclude));
+  const most = (type: number) => own.byType[type]! + (extra?.byType[type] ?? 0);
   let need = cost.generic + cost.x * x + cost.colourless + cost.hybrid.length;
   for (const c of COLOURS) {
     need += cost.coloured[c] + cost.twoOrColour[c];
-    if (cost.coloured[c] > byType[TYPE_INDEX[c]]!) return true;
+    if (cost.coloured[c] > most(TYPE_INDEX[c])) return true;
   }
-  return need > total || cost.colourless > byType[TYPE_INDEX.C]!;
+  return need > own.total + (extra?.total ?? 0) || cost.colourless > most(TYPE_INDEX.C);
+}
+
+const capacityKeys = new Map<Seat, string>();
+
+/** The key Table.keep files a seat's bound under (made once per seat: it is asked for every card in hand). */
+function capacityKey(seat: Seat, exclude: number | undefined): string {
+  if (exclude !== undefined) return `capacity\u0000${seat}\u0000${exclude}`;
+  let key = capacityKeys.get(seat);
+  if (!key) capacityKeys.set(seat, (key = `capacity\u0000${seat}`));
+  return key;
 }
 
 /** The most mana of each type, and in all, the seat's untapped permanents (but `exclude`) could make: each counted at its most. */

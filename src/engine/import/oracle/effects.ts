@@ -37,6 +37,8 @@ const PATTERNS: readonly Pattern[] = [
   [new RegExp(`^${SELF} deals (\\d+) damage to that creature$`), (m) => ({ effects: [damage(m[1]!, 'that-creature')] })],
   [new RegExp(`^${SELF} deals (\\d+) damage divided as you choose among any number of targets$`), (m) => ({ effects: [{ do: 'damageDivided', amount: Number(m[1]) }] })],
   [new RegExp(`^${SELF} gets ([+-]\\d+/[+-]\\d+) until end of turn$`), (m) => pump(m[1]!)],
+  // "~ gains flying until end of turn", "~ gets +1/+0 and gains first strike until end of turn".
+  [new RegExp(`^${SELF} (gets [+-]\\d+/[+-]\\d+ and gains .+|gains .+) until end of turn$`), (m) => pumpSelf(m[1]!)],
   [/^tap target creature$/, () => ({ target: { kind: 'creature' }, effects: [{ do: 'tap', what: 'target' }] })],
   [/^destroy target (.+)$/, (m) => destroyTarget(m[1]!)],
   [/^exile target creature card from a graveyard$/, () => ({ target: { kind: 'card-in-graveyard', type: 'Creature', anyGraveyard: true }, effects: [{ do: 'exileCard' }] })],
@@ -105,6 +107,12 @@ function withTarget(words: string, effects: Effect[]): Omit<EffectReading, 'toke
 function withCreatureTarget(what: string, effects: Effect[]): Omit<EffectReading, 'tokens'> | undefined {
   const filter = creatureFilter(what);
   return filter ? { target: { kind: 'creature', ...(Object.keys(filter).length > 0 ? { filter } : {}) }, effects } : undefined;
+}
+
+/** This permanent gets +N/+N and gains keywords, or gains keywords only, until end of turn. */
+function pumpSelf(change: string): Omit<EffectReading, 'tokens'> | undefined {
+  const pump = pumpWords(change, false);
+  return pump ? { effects: [{ do: 'pump', what: 'self', ...pump }] } : undefined;
 }
 
 function pumpTarget(what: string, change: string): Omit<EffectReading, 'tokens'> | undefined {

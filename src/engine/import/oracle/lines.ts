@@ -86,10 +86,10 @@ function manaAbility(effect: string, cost: ActivationCost): Ability | undefined 
   if (/^Add one mana of any colou?r\.$/.test(effect)) return { kind: 'mana', produces: ['W', 'U', 'B', 'R', 'G'] };
   const each = /^Add \{([WUBRGC])\} for each ([A-Z][a-z]+) you control\.$/.exec(effect);
   if (each) return { kind: 'mana', produces: [each[1] as ManaType], forEach: { subtypes: [each[2]!] } };
-  const m = /^Add ((?:\{[WUBRGC]\})+)(?: or ((?:\{[WUBRGC]\})))?\.$/.exec(effect);
-  if (!m || (m[1]!.length > 3 && m[2])) return undefined;
-  if (m[1]!.length > 3) return undefined; // two or more mana at once is no ability the model has
-  const produces = [m[1]!, m[2]].filter((x): x is string => x !== undefined).map((x) => x.slice(1, 2) as ManaType);
+  // "Add {G}", "Add {G} or {W}", "Add {R}, {G}, or {W}": one mana of a type chosen among those. Two or more mana at once ("Add {G}{G}") is no ability the model has.
+  const m = /^Add ((?:\{[WUBRGC]\}, )*\{[WUBRGC]\},? or \{[WUBRGC]\}|\{[WUBRGC]\})\.$/.exec(effect);
+  if (!m) return undefined;
+  const produces = [...new Set(splitList(m[1]!).map((x) => x.slice(1, 2) as ManaType))];
   return produces.every((p) => (MANA_TYPES as readonly string[]).includes(p)) ? { kind: 'mana', produces } : undefined;
 }
 

@@ -68,6 +68,8 @@ export type Subject =
   | 'you'
   /** "each player": in a solo crawl, you. */
   | 'each-player'
+  /** "each opponent" of the controller: in Magic Crawl, you for an encounter creature's ability; the encounter, which has no life, for yours. */
+  | 'each-opponent'
   /** The other creature a trigger names: the one blocked or blocking ("that creature"). */
   | 'that-creature'
   | { readonly each: CreatureFilter };
@@ -91,7 +93,8 @@ export type Effect =
    * always the controller's, beside a target that may be a player ("… deals 3 damage to any target and you gain 3 life").
    */
   | { readonly do: 'gainLife'; readonly amount: Amount; readonly who?: 'each-player' | 'you' }
-  | { readonly do: 'loseLife'; readonly amount: Amount; readonly who?: 'each-player' | 'you' }
+  /** `each-opponent`: "each opponent loses N life". */
+  | { readonly do: 'loseLife'; readonly amount: Amount; readonly who?: 'each-player' | 'you' | 'each-opponent' }
   | { readonly do: 'draw'; readonly amount: Amount }
   /** Create tokens: `token` names a token card in the pool. */
   | { readonly do: 'token'; readonly token: string; readonly count: Amount }
@@ -231,6 +234,8 @@ export type Ability =
       readonly effects: readonly Effect[];
       readonly from?: 'graveyard';
       readonly sorcery?: boolean;
+      /** "Activate only once each turn" (CR 602.5b). */
+      readonly oncePerTurn?: boolean;
     }
   /** "{T}: Add one mana of …" on a nonland permanent (basic lands make mana by their land type). */
   | {

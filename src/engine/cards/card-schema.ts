@@ -63,7 +63,7 @@ export const TargetSpecSchema = Type.Union([
 ]);
 
 export const SubjectSchema = Type.Union([
-  lit(['target', 'self', 'you', 'each-player', 'that-creature'] as const),
+  lit(['target', 'self', 'you', 'each-player', 'each-opponent', 'that-creature'] as const),
   Type.Object({ each: CreatureFilterSchema }, strict),
 ]);
 
@@ -82,7 +82,7 @@ export const EffectSchema = Type.Union([
   effect('tap', { what: SubjectSchema }),
   effect('untap', { what: SubjectSchema }),
   effect('gainLife', { amount: AmountSchema, who: Type.Optional(lit(['each-player', 'you'] as const)) }),
-  effect('loseLife', { amount: AmountSchema, who: Type.Optional(lit(['each-player', 'you'] as const)) }),
+  effect('loseLife', { amount: AmountSchema, who: Type.Optional(lit(['each-player', 'you', 'each-opponent'] as const)) }),
   effect('draw', { amount: AmountSchema }),
   effect('token', { token: name, count: AmountSchema }),
   effect('returnToHand', { what: Type.Optional(Type.Literal('self')) }),
@@ -184,6 +184,7 @@ export const AbilitySchema = Type.Union([
     effects,
     from: Type.Optional(Type.Literal('graveyard')),
     sorcery: Type.Optional(Type.Boolean()),
+    oncePerTurn: Type.Optional(Type.Boolean()),
   }),
   ability('mana', {
     produces: Type.Array(lit(MANA_TYPES), { minItems: 1, maxItems: 6 }),

@@ -94,7 +94,7 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
     }
     case 'activated':
       if (ability.effects.length === 1 && ability.effects[0]!.do === 'attach') return [`Equip ${costText(ability.cost, name)}`];
-      return [`${costText(ability.cost, name)}: ${effectsText(ability.effects, { name, source: name, target: ability.target, lookup })}`];
+      return [`${costText(ability.cost, name)}: ${effectsText(ability.effects, { name, source: name, target: ability.target, lookup })}${ability.sorcery ? ' Activate only as a sorcery.' : ''}${ability.oncePerTurn ? ' Activate only once each turn.' : ''}`];
     case 'mana': {
       const text = manaAbilityText(ability.produces);
       // Creature types name creatures here: "for each Elf you control".
@@ -377,6 +377,7 @@ function clause(effect: Effect, ctx: Context): Clause {
         : { subject: 'you', predicate: `gain ${amountDigits(effect.amount)} life` };
     case 'loseLife':
       if (effect.who === 'each-player') return { subject: 'each player', predicate: `loses ${amountDigits(effect.amount)} life` };
+      if (effect.who === 'each-opponent') return { subject: 'each opponent', predicate: `loses ${amountDigits(effect.amount)} life` };
       return targetsPlayer && effect.who !== 'you'
         ? { subject: 'target player', predicate: `loses ${amountDigits(effect.amount)} life` }
         : { subject: 'you', predicate: `lose ${amountDigits(effect.amount)} life` };
@@ -406,7 +407,8 @@ function clause(effect: Effect, ctx: Context): Clause {
     case 'putOntoBattlefield':
       return { subject: 'you', predicate: 'may put a creature card from your hand onto the battlefield' };
     case 'freeze':
-      return { subject: object(effect.what, ctx, 'each'), predicate: "doesn't untap during its controller's next untap step" };
+      // The target was named by the effect before ("Tap target creature. That creature doesn't untap …").
+      return { subject: effect.what === 'target' ? 'that creature' : object(effect.what, ctx, 'each'), predicate: "doesn't untap during its controller's next untap step" };
     case 'mustAttack':
       return { subject: object(effect.what, ctx, 'each'), predicate: 'attacks you this turn if able' };
     case 'atNextEndStep': {
@@ -443,6 +445,7 @@ function object(subject: Subject, ctx: Context, quantifier: 'each' | 'all'): str
   if (subject === 'self') return ctx.name;
   if (subject === 'you') return 'you';
   if (subject === 'each-player') return 'each player';
+  if (subject === 'each-opponent') return 'each opponent';
   if (subject === 'that-creature') return 'that creature';
   return quantifier === 'each' ? `each ${creatureWords(subject.each, false)}` : `all ${creatureWords(subject.each, true)}`;
 }

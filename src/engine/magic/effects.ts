@@ -45,6 +45,7 @@ function amountOf(a: Amount, ctx: EffectContext): number {
 /** The permanents (and players) an effect acts on. */
 function subjects(t: Table, subject: Subject, ctx: EffectContext): TargetRef[] {
   if (subject === 'each-player') return players(t);
+  if (subject === 'each-opponent') return t.opponents(ctx.controller).filter((seat) => t.player(seat) !== undefined);
   if (subject === 'you') return [youOf(t, ctx.controller)];
   if (subject === 'target') return ctx.target === undefined ? [] : [ctx.target];
   if (subject === 'self') return ctx.sourceId !== undefined && t.permanent(ctx.sourceId) ? [ctx.sourceId] : [];
@@ -408,8 +409,9 @@ function weakestOther(t: Table, controller: Seat, sourceId: number | undefined):
  * player", the player it targets (unless it says "you"), else its controller's. A seat without
  * life (an encounter creature's) changes none.
  */
-function whoseLife(t: Table, who: 'each-player' | 'you' | undefined, ctx: EffectContext): Seat[] {
+function whoseLife(t: Table, who: 'each-player' | 'you' | 'each-opponent' | undefined, ctx: EffectContext): Seat[] {
   if (who === 'each-player') return players(t);
+  if (who === 'each-opponent') return t.opponents(ctx.controller).filter((seat) => t.player(seat) !== undefined);
   if (who !== 'you' && typeof ctx.target === 'string') return [ctx.target];
   return t.player(ctx.controller) ? [ctx.controller] : [];
 }

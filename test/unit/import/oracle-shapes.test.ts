@@ -49,6 +49,51 @@ describe('oracle reader › shapes for issue 15', () => {
     }
   });
 
+  it('tap a target of a kind; "that creature" after a target is the target', () => {
+    assert.deepEqual(one("When ~ enters the battlefield, tap target creature an opponent controls. That creature doesn't untap during its controller's next untap step."), {
+      kind: 'etb',
+      target: { kind: 'creature', filter: { controller: 'foe' } },
+      effects: [
+        { do: 'tap', what: 'target' },
+        { do: 'freeze', what: 'target' },
+      ],
+    });
+    assert.deepEqual(one('{T}: Tap target creature without flying.'), {
+      kind: 'activated',
+      cost: { tap: true },
+      target: { kind: 'creature', filter: { withoutKeyword: 'flying' } },
+      effects: [{ do: 'tap', what: 'target' }],
+    });
+    assert.deepEqual(one("Whenever ~ blocks a creature, that creature doesn't untap during its controller's next untap step.")?.kind, 'trigger');
+    assert.deepEqual((one("Whenever ~ blocks a creature, that creature doesn't untap during its controller's next untap step.") as { effects: unknown }).effects, [
+      { do: 'freeze', what: 'that-creature' },
+    ], 'with no target, "that creature" is still the one the trigger names');
+  });
+
+  it('on itself: untap, return to hand; counters on each; once each turn, as a sorcery', () => {
+    assert.deepEqual(one('{2}: Untap ~. Activate this ability only once each turn.'), { kind: 'activated', cost: { mana: '{2}' }, effects: [{ do: 'untap', what: 'self' }], oncePerTurn: true });
+    assert.deepEqual(one('{U}: Return ~ to its owner\'s hand.'), { kind: 'activated', cost: { mana: '{U}' }, effects: [{ do: 'bounce', what: 'self' }] });
+    assert.deepEqual(one('{1}{W}: Put a +1/+1 counter on each creature you control. Activate only as a sorcery.'), {
+      kind: 'activated',
+      cost: { mana: '{1}{W}' },
+      effects: [{ do: 'counters', what: { each: { controller: 'you' } }, count: 1 }],
+      sorcery: true,
+    });
+    assert.equal((one('{3}: ~ gets +2/+2 until end of turn. Activate this ability only any time you could cast a sorcery.') as { sorcery?: boolean }).sorcery, true);
+    assert.equal(one('{2}: Untap ~. Activate only during your turn.'), undefined, 'a limit the engine does not keep');
+  });
+
+  it('each opponent: damage and life', () => {
+    assert.deepEqual(one('When ~ enters the battlefield, each opponent loses 2 life and you gain 2 life.'), {
+      kind: 'etb',
+      effects: [
+        { do: 'loseLife', amount: 2, who: 'each-opponent' },
+        { do: 'gainLife', amount: 2 },
+      ],
+    });
+    assert.deepEqual(one('Whenever ~ attacks, it deals 1 damage to each opponent.'), { kind: 'trigger', when: 'attacks', effects: [{ do: 'damage', amount: 1, to: 'each-opponent' }] });
+  });
+
   it('the lines left unread are named, for the coverage report', () => {
     const r = readRulesText('Flying\nWhenever ~ attacks alone, it gets +1/+1 until end of turn.', 'Test Knight');
     assert.deepEqual(r.unreadLines, ['Whenever ~ attacks alone, it gets +1/+1 until end of turn.']);

@@ -42,6 +42,17 @@ function card(name: string, cost: string, colours: Colour[], types: CardType[], 
 before(() => {
   card('Test Tri Vista', '', [], ['Land'], undefined, 'Test Tri Vista enters the battlefield tapped.\n{T}: Add {W}, {U}, or {B}.');
   card('Test Sky Leaper', '{1}{U}', ['U'], ['Creature'], [2, 1], '{U}: Test Sky Leaper gains flying until end of turn.', ['Bird']);
+  card(
+    'Test Frost Warden',
+    '{2}{U}',
+    ['U'],
+    ['Creature'],
+    [1, 3],
+    "When Test Frost Warden enters the battlefield, tap target creature an opponent controls. That creature doesn't untap during its controller's next untap step.",
+    ['Wizard'],
+  );
+  card('Test Spring Sprite', '{1}{G}', ['G'], ['Creature'], [1, 1], '{2}: Untap Test Spring Sprite. Activate this ability only once each turn.\n{U}: Return Test Spring Sprite to its owner\'s hand.', ['Faerie']);
+  card('Test Banner Captain', '{3}{W}', ['W'], ['Creature'], [2, 2], '{1}{W}: Put a +1/+1 counter on each creature you control. Activate only as a sorcery.', ['Soldier']);
   card('Test Horn Boar', '{2}{G}', ['G'], ['Creature'], [3, 2], '{1}{G}: Test Horn Boar gets +1/+1 and gains trample until end of turn.', ['Boar']);
 });
 
@@ -77,5 +88,43 @@ describe('Rules › "~ gains a keyword until end of turn", activated', () => {
     s.act({ type: 'activate', card: s.id('Test Horn Boar'), ability: 0 });
     assert.equal(powerOf(t(), s.perm('Test Horn Boar')), 5);
     assert.ok(keywordsOf(t(), s.perm('Test Horn Boar')).includes('trample'));
+  });
+});
+
+describe('Rules › tapping a target of a kind, and "that creature" after a target', () => {
+  it('CR 701.21a: the enters trigger taps a foe\'s creature, and "that creature" is the one targeted, frozen', () => {
+    const s = scenario({ hand: ['Test Frost Warden'], battlefield: ['Island', 'Island', 'Island', 'Savannah Lions'], foes: ['Grizzly Bears'] });
+    s.cast('Test Frost Warden');
+    // One legal target only (not yours, not the Warden): the trigger takes it without asking.
+    assert.equal(s.state.prompt, null);
+    assert.equal(s.foe().tapped, true);
+    assert.equal(s.foe().frozen, true, 'it will not untap in its controller\'s next untap step');
+    assert.equal(s.perm('Savannah Lions').tapped, false, 'yours is untouched');
+    assert.equal(s.perm('Savannah Lions').frozen, undefined);
+  });
+});
+
+describe('Rules › abilities on themselves, limited to once a turn or to sorcery speed', () => {
+  it('CR 602.5b: "Activate only once each turn": the second activation is refused and not offered', () => {
+    const s = scenario({ battlefield: ['Forest', 'Forest', 'Forest', 'Forest', { card: 'Test Spring Sprite', tapped: true }] });
+    s.act({ type: 'activate', card: s.id('Test Spring Sprite'), ability: 0 });
+    assert.equal(s.perm('Test Spring Sprite').tapped, false, 'it untapped');
+    assert.ok(!s.legal().some((a) => a.type === 'activate' && a.card === s.id('Test Spring Sprite') && a.ability === 0));
+    s.refuse({ type: 'activate', card: s.id('Test Spring Sprite'), ability: 0 }, 'magic.activate.once-per-turn');
+  });
+
+  it('CR 400.7: "Return ~ to its owner\'s hand" puts the card back in your hand', () => {
+    const s = scenario({ battlefield: ['Island', 'Test Spring Sprite'] });
+    s.act({ type: 'activate', card: s.id('Test Spring Sprite'), ability: 1 });
+    assert.ok(!s.has('Test Spring Sprite'));
+    assert.ok(s.hand.includes('Test Spring Sprite'));
+  });
+
+  it('CR 122.1: a +1/+1 counter on each creature you control, and none on the foe\'s', () => {
+    const s = scenario({ battlefield: ['Plains', 'Plains', 'Test Banner Captain', 'Grizzly Bears'], foes: ['Grizzly Bears'] });
+    s.act({ type: 'activate', card: s.id('Test Banner Captain'), ability: 0 });
+    assert.equal(s.perm('Test Banner Captain').counters, 1);
+    assert.equal(s.perm('Grizzly Bears').counters, 1);
+    assert.equal(s.foe().counters, 0);
   });
 });

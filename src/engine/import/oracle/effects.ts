@@ -40,6 +40,13 @@ const PATTERNS: readonly Pattern[] = [
   // "~ gains flying until end of turn", "~ gets +1/+0 and gains first strike until end of turn".
   [new RegExp(`^${SELF} (gets [+-]\\d+/[+-]\\d+ and gains .+|gains .+) until end of turn$`), (m) => pumpSelf(m[1]!)],
   [/^tap target creature$/, () => ({ target: { kind: 'creature' }, effects: [{ do: 'tap', what: 'target' }] })],
+  // "tap target creature an opponent controls", "tap target creature without flying", "tap target artifact".
+  [/^tap target (.+)$/, (m) => withTarget(`target ${m[1]!}`, [{ do: 'tap', what: 'target' }])],
+  [new RegExp(`^(tap|untap) ${SELF}$`), (m) => ({ effects: [{ do: m[1] as 'tap' | 'untap', what: 'self' }] })],
+  [new RegExp(`^return ${SELF} to its owner's hand$`), () => ({ effects: [{ do: 'bounce', what: 'self' }] })],
+  [new RegExp(`^put ${N} \\+1/\\+1 counters? on each (.+)$`), (m) => eachCreature(m[2]!, (each) => ({ do: 'counters', what: { each }, count: numberWord(m[1]!)! }))],
+  [new RegExp(`^${SELF} deals (\\d+|X) damage to each opponent$`), (m) => ({ effects: [{ do: 'damage', amount: amount(m[1]!), to: 'each-opponent' }] })],
+  [/^each opponent loses (\d+|X) life$/, (m) => ({ effects: [{ do: 'loseLife', amount: amount(m[1]!), who: 'each-opponent' }] })],
   [/^destroy target (.+)$/, (m) => destroyTarget(m[1]!)],
   [/^exile target creature card from a graveyard$/, () => ({ target: { kind: 'card-in-graveyard', type: 'Creature', anyGraveyard: true }, effects: [{ do: 'exileCard' }] })],
   [/^exile target (.+?) permanent (?:an opponent|that player) controls$/, (m) => permanentTarget(m[1]!, 'exile')],
@@ -189,9 +196,11 @@ export function readSentences(sentences: readonly string[]): EffectReading | und
     const r = readSentence(s);
     if (!r) return undefined;
     if (r.target && target) return undefined;
+    // "Tap target creature. That creature doesn't untap …": after a target, "that creature" is the one targeted.
+    const those = target ? r.effects.map((e) => ('what' in e && e.what === 'that-creature' ? { ...e, what: 'target' as const } : e)) : r.effects;
     target ??= r.target;
-    if (!r.target) untargeted = [...untargeted, ...r.effects];
-    effects.push(...r.effects);
+    if (!r.target) untargeted = [...untargeted, ...those];
+    effects.push(...those);
     tokens.push(...r.tokens);
   }
   return effects.length > 0 ? { effects: ownLife(target, effects, untargeted), ...(target ? { target } : {}), tokens } : undefined;

@@ -47,6 +47,16 @@ function activated(line: string): LineReading | undefined {
   const mana = manaAbility(m[2]!, cost);
   if (mana) return { keywords: [], abilities: [mana], tokens: [] };
   let body = m[2]!;
+  // "Activate only as a sorcery." (older: "Activate this ability only any time you could cast a sorcery."), "Activate only once each turn." (CR 602.5b).
+  const limits = { sorcery: false, oncePerTurn: false };
+  for (let again = true; again; ) {
+    const limit = / Activate (?:this ability )?only (as a sorcery|any time you could cast a sorcery|once each turn)\.$/.exec(body);
+    again = limit !== null;
+    if (!limit) break;
+    if (limit[1] === 'once each turn') limits.oncePerTurn = true;
+    else limits.sorcery = true;
+    body = body.slice(0, limit.index);
+  }
   const may = /^You may (.+)$/.exec(body);
   // "You may put a creature card from your hand": not choosing one is how the "may" is declined.
   if (may && /^put a creature card from your hand/.test(may[1]!)) body = may[1]!;
@@ -54,7 +64,15 @@ function activated(line: string): LineReading | undefined {
   if (!read) return undefined;
   // "Return ~ from your graveyard to your hand" can only be activated from there.
   const fromGraveyard = read.effects.some((e) => e.do === 'returnToHand' && e.what === 'self');
-  const ability: Ability = { kind: 'activated', cost, ...(read.target ? { target: read.target } : {}), effects: read.effects, ...(fromGraveyard ? { from: 'graveyard' as const } : {}) };
+  const ability: Ability = {
+    kind: 'activated',
+    cost,
+    ...(read.target ? { target: read.target } : {}),
+    effects: read.effects,
+    ...(fromGraveyard ? { from: 'graveyard' as const } : {}),
+    ...(limits.sorcery ? { sorcery: true } : {}),
+    ...(limits.oncePerTurn ? { oncePerTurn: true } : {}),
+  };
   return { keywords: [], abilities: [ability], tokens: read.tokens };
 }
 

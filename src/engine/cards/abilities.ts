@@ -190,6 +190,10 @@ export type StaticRule =
   /** "can't be blocked", or "… except by black creatures". */
   | { readonly is: 'unblockable'; readonly exceptColour?: Colour }
   | { readonly is: 'blocks-any-number' }
+  /** "This creature can't block." */
+  | { readonly is: 'cant-block' }
+  /** "This creature can block only creatures with flying." */
+  | { readonly is: 'blocks-only-flying' }
   | { readonly is: 'attacks-each-combat' }
   | { readonly is: 'not-alone' }
   /** "can't attack unless defending player controls an Island". */

@@ -156,6 +156,8 @@ const rule = <P extends Record<string, TSchema>>(is: string, props: P = {} as P)
 export const StaticRuleSchema = Type.Union([
   rule('unblockable', { exceptColour: Type.Optional(ColourDataSchema) }),
   rule('blocks-any-number'),
+  rule('cant-block'),
+  rule('blocks-only-flying'),
   rule('attacks-each-combat'),
   rule('not-alone'),
   rule('attacks-only-if', { defenderControls: lit(TERRAINS) }),

@@ -191,6 +191,10 @@ export function staticText(rule: StaticRule, name: string): string {
       return rule.exceptColour ? `${name} can't be blocked except by ${colourWord(rule.exceptColour)} creatures.` : `${name} can't be blocked.`;
     case 'blocks-any-number':
       return `${name} can block any number of creatures.`;
+    case 'cant-block':
+      return `${name} can't block.`;
+    case 'blocks-only-flying':
+      return `${name} can block only creatures with flying.`;
     case 'attacks-each-combat':
       return `${name} attacks each combat if able.`;
     case 'not-alone':
@@ -356,6 +360,9 @@ function clause(effect: Effect, ctx: Context): Clause {
       const many = typeof effect.what === 'object';
       if (effect.keywords?.length === 1 && effect.keywords[0] === 'unblockable' && effect.power === 0 && effect.toughness === 0) {
         return { subject: subjectWords(effect.what, ctx), predicate: `can't be blocked this turn` };
+      }
+      if (effect.keywords?.length === 1 && effect.keywords[0] === 'cant-block' && effect.power === 0 && effect.toughness === 0) {
+        return { subject: subjectWords(effect.what, ctx), predicate: `can't block this turn` };
       }
       const parts: string[] = [];
       if (effect.power !== 0 || effect.toughness !== 0 || !effect.keywords?.length) {

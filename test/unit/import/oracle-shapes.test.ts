@@ -94,6 +94,16 @@ describe('oracle reader › shapes for issue 15', () => {
     assert.deepEqual(one('Whenever ~ attacks, it deals 1 damage to each opponent.'), { kind: 'trigger', when: 'attacks', effects: [{ do: 'damage', amount: 1, to: 'each-opponent' }] });
   });
 
+  it('blocking: "can\'t block", "can block only creatures with flying", "can\'t block this turn", intimidate', () => {
+    assert.deepEqual(one("~ can't block."), { kind: 'static', rule: { is: 'cant-block' } });
+    assert.deepEqual(one('~ can block only creatures with flying.'), { kind: 'static', rule: { is: 'blocks-only-flying' } });
+    assert.deepEqual(readRulesText("Target creature can't block this turn.", 'Test Cower', { types: ['Sorcery'] }).abilities, [
+      { kind: 'spell', target: { kind: 'creature' }, effects: [{ do: 'pump', what: 'target', power: 0, toughness: 0, keywords: ['cant-block'] }] },
+    ]);
+    assert.deepEqual(readRulesText('Intimidate', 'Test Shade').keywords, ['intimidate']);
+    assert.deepEqual(readRulesText('Flying, intimidate', 'Test Shade').keywords, ['flying', 'intimidate']);
+  });
+
   it('the lines left unread are named, for the coverage report', () => {
     const r = readRulesText('Flying\nWhenever ~ attacks alone, it gets +1/+1 until end of turn.', 'Test Knight');
     assert.deepEqual(r.unreadLines, ['Whenever ~ attacks alone, it gets +1/+1 until end of turn.']);

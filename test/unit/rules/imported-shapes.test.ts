@@ -6,6 +6,7 @@ import type { Colour } from '../../../src/engine/colour';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { keywordsOf, powerOf } from '../../../src/engine/magic/characteristics';
 import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
+import { COMBAT_STEP_RULES } from '../../../src/engine/variants/magic-crawl/combat';
 import { scenario as built, type ScenarioSpec } from './scenario';
 
 /**
@@ -53,6 +54,10 @@ before(() => {
   );
   card('Test Spring Sprite', '{1}{G}', ['G'], ['Creature'], [1, 1], '{2}: Untap Test Spring Sprite. Activate this ability only once each turn.\n{U}: Return Test Spring Sprite to its owner\'s hand.', ['Faerie']);
   card('Test Banner Captain', '{3}{W}', ['W'], ['Creature'], [2, 2], '{1}{W}: Put a +1/+1 counter on each creature you control. Activate only as a sorcery.', ['Soldier']);
+  card('Test Craven Brute', '{1}{R}', ['R'], ['Creature'], [3, 3], "Test Craven Brute can't block.", ['Ogre']);
+  card('Test Net Archer', '{1}{G}', ['G'], ['Creature'], [1, 4], 'Reach\nTest Net Archer can block only creatures with flying.', ['Elf', 'Archer']);
+  card('Test Iron Scarab', '{3}', [], ['Artifact', 'Creature'], [1, 3], '', ['Insect']);
+  card('Test Cower', '{R}', ['R'], ['Instant'], undefined, "Target creature can't block this turn.");
   card('Test Horn Boar', '{2}{G}', ['G'], ['Creature'], [3, 2], '{1}{G}: Test Horn Boar gets +1/+1 and gains trample until end of turn.', ['Boar']);
 });
 
@@ -126,5 +131,42 @@ describe('Rules › abilities on themselves, limited to once a turn or to sorcer
     assert.equal(s.perm('Test Banner Captain').counters, 1);
     assert.equal(s.perm('Grizzly Bears').counters, 1);
     assert.equal(s.foe().counters, 0);
+  });
+});
+
+describe('Rules › blocking restrictions read from card text (Magic Crawl\'s blocks)', () => {
+  it('CR 509.1b: "~ can\'t block": refused, and not offered', () => {
+    const s = scenario({ battlefield: ['Test Craven Brute', 'Savannah Lions'], foes: ['Grizzly Bears'], foeAttacks: true });
+    s.refuse({ type: 'block', creature: s.id('Test Craven Brute'), attacker: s.foe().id }, COMBAT_STEP_RULES.cantBlock);
+    assert.ok(!s.isLegal({ type: 'block', creature: s.id('Test Craven Brute'), attacker: s.foe().id }));
+    s.blockWith(['Savannah Lions']);
+    assert.equal(s.life, 20, 'another creature still blocks');
+  });
+
+  it('CR 509.1b: "can block only creatures with flying": a flier yes, a walker no', () => {
+    const walker = scenario({ battlefield: ['Test Net Archer'], foes: ['Grizzly Bears'], foeAttacks: true });
+    walker.refuse({ type: 'block', creature: walker.id('Test Net Archer'), attacker: walker.foe().id }, COMBAT_STEP_RULES.cantBlock);
+    const flier = scenario({ battlefield: ['Test Net Archer'], foes: ['Zephyr Sprite'], foeAttacks: true });
+    flier.blockWith(['Test Net Archer']);
+    assert.equal(flier.life, 20);
+    assert.ok(!flier.has('Zephyr Sprite'), 'the Archer blocked and killed it');
+  });
+
+  it('CR 509.1b: "Target creature can\'t block this turn", cast at the declare blockers step', () => {
+    const s = scenario({ hand: ['Test Cower'], battlefield: ['Mountain', 'Savannah Lions'], foes: ['Grizzly Bears'], foeAttacks: true });
+    s.cast('Test Cower', { target: s.id('Savannah Lions') });
+    s.refuse({ type: 'block', creature: s.id('Savannah Lions'), attacker: s.foe().id }, COMBAT_STEP_RULES.cantBlock);
+  });
+
+  it('CR 702.13b intimidate: only an artifact creature or one sharing a colour blocks it', () => {
+    const foes = [{ card: 'Grizzly Bears', pumped: { keywords: ['intimidate'] } }];
+    const white = scenario({ battlefield: ['Savannah Lions'], foes, foeAttacks: true });
+    white.refuse({ type: 'block', creature: white.id('Savannah Lions'), attacker: white.foe().id }, COMBAT_STEP_RULES.intimidate);
+    const green = scenario({ battlefield: ['Llanowar Elves'], foes, foeAttacks: true });
+    green.blockWith(['Llanowar Elves']);
+    assert.equal(green.life, 20, 'green shares its colour');
+    const artifact = scenario({ battlefield: ['Test Iron Scarab'], foes, foeAttacks: true });
+    artifact.blockWith(['Test Iron Scarab']);
+    assert.equal(artifact.life, 20, 'an artifact creature blocks it');
   });
 });

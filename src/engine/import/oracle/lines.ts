@@ -179,6 +179,8 @@ function triggerEvent(line: string): { lead: string; when: TriggerEvent | 'etb' 
 const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | undefined])[] = [
   [/^~ can't be blocked\.$/, () => rule({ is: 'unblockable' })],
   [/^~ can block any number of creatures\.$/, () => rule({ is: 'blocks-any-number' })],
+  [/^~ can't block\.$/, () => rule({ is: 'cant-block' })],
+  [/^~ can block only creatures with flying\.$/, () => rule({ is: 'blocks-only-flying' })],
   [/^~ can't be blocked except by (\w+) creatures\.$/, (m) => (colourOf(m[1]!) ? rule({ is: 'unblockable', exceptColour: colourOf(m[1]!)! }) : undefined)],
   [/^~ attacks each combat if able\.$/, () => rule({ is: 'attacks-each-combat' })],
   [/^~ can't attack or block alone\.$/, () => rule({ is: 'not-alone' })],

@@ -68,6 +68,8 @@ export type Subject =
   | 'you'
   /** "each player": in a solo crawl, you. */
   | 'each-player'
+  /** The creature the Aura or Equipment the ability belongs to is attached to ("enchanted creature", "equipped creature"). */
+  | 'attached'
   /** "each opponent" of the controller: in Magic Crawl, you for an encounter creature's ability; the encounter, which has no life, for yours. */
   | 'each-opponent'
   /** The other creature a trigger names: the one blocked or blocking ("that creature"). */

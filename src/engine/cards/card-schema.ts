@@ -63,7 +63,7 @@ export const TargetSpecSchema = Type.Union([
 ]);
 
 export const SubjectSchema = Type.Union([
-  lit(['target', 'self', 'you', 'each-player', 'each-opponent', 'that-creature'] as const),
+  lit(['target', 'self', 'you', 'each-player', 'each-opponent', 'that-creature', 'attached'] as const),
   Type.Object({ each: CreatureFilterSchema }, strict),
 ]);
 

@@ -329,7 +329,9 @@ export function effectsText(effects: readonly Effect[], ctx: Context, lead = '')
       preds.push(c.damage !== undefined && prev.damage !== undefined ? c.damage : c.predicate);
     }
     const body = joinAnd(preds);
-    const sentence = first.subject ? `${first.subject} ${body}` : body;
+    // "you may gain 2 life", not "you may you gain 2 life".
+    const subject = i === 0 && lead.endsWith('you may ') && first.subject === 'you' ? '' : first.subject;
+    const sentence = subject ? `${subject} ${body}` : body;
     sentences.push(i === 0 && lead ? `${lead}${sentence}.` : `${capitalise(sentence)}.`);
     i = j;
   }
@@ -453,6 +455,7 @@ function object(subject: Subject, ctx: Context, quantifier: 'each' | 'all'): str
   if (subject === 'you') return 'you';
   if (subject === 'each-player') return 'each player';
   if (subject === 'each-opponent') return 'each opponent';
+  if (subject === 'attached') return ctx.lookup(ctx.name)?.subtypes.includes('Equipment') ? 'equipped creature' : 'enchanted creature';
   if (subject === 'that-creature') return 'that creature';
   return quantifier === 'each' ? `each ${creatureWords(subject.each, false)}` : `all ${creatureWords(subject.each, true)}`;
 }

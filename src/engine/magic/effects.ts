@@ -49,6 +49,10 @@ function subjects(t: Table, subject: Subject, ctx: EffectContext): TargetRef[] {
   if (subject === 'you') return [youOf(t, ctx.controller)];
   if (subject === 'target') return ctx.target === undefined ? [] : [ctx.target];
   if (subject === 'self') return ctx.sourceId !== undefined && t.permanent(ctx.sourceId) ? [ctx.sourceId] : [];
+  if (subject === 'attached') {
+    const on = ctx.sourceId !== undefined ? t.permanent(ctx.sourceId)?.attachedTo : undefined;
+    return on !== undefined && t.permanent(on) ? [on] : [];
+  }
   if (subject === 'that-creature') return ctx.that !== undefined && t.permanent(ctx.that) ? [ctx.that] : [];
   const source = { id: ctx.sourceId, controller: ctx.controller };
   return t.s.battlefield.filter((p) => matchesFilter(t, p, subject.each, source)).map((p) => p.id);

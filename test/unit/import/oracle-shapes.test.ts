@@ -104,6 +104,21 @@ describe('oracle reader › shapes for issue 15', () => {
     assert.deepEqual(readRulesText('Flying, intimidate', 'Test Shade').keywords, ['flying', 'intimidate']);
   });
 
+  it('"enchanted creature" and "equipped creature" in an ability; a creature it damaged dies; two rules in a line', () => {
+    assert.deepEqual(one('{R}: Enchanted creature gets +1/+0 until end of turn.'), { kind: 'activated', cost: { mana: '{R}' }, effects: [{ do: 'pump', what: 'attached', power: 1, toughness: 0 }] });
+    assert.deepEqual(one('When ~ enters the battlefield, tap enchanted creature.'), { kind: 'etb', effects: [{ do: 'tap', what: 'attached' }] });
+    assert.deepEqual(one('{1}: Equipped creature gains first strike until end of turn.'), {
+      kind: 'activated',
+      cost: { mana: '{1}' },
+      effects: [{ do: 'pump', what: 'attached', power: 0, toughness: 0, keywords: ['first-strike'] }],
+    });
+    assert.deepEqual(one('Whenever a creature dealt damage by ~ this turn dies, put a +1/+1 counter on ~.'), { kind: 'feeds', counters: 1 });
+    assert.deepEqual(readLine("~ can't block and can't be blocked.")?.abilities, [
+      { kind: 'static', rule: { is: 'cant-block' } },
+      { kind: 'static', rule: { is: 'unblockable' } },
+    ]);
+  });
+
   it('the lines left unread are named, for the coverage report', () => {
     const r = readRulesText('Flying\nWhenever ~ attacks alone, it gets +1/+1 until end of turn.', 'Test Knight');
     assert.deepEqual(r.unreadLines, ['Whenever ~ attacks alone, it gets +1/+1 until end of turn.']);

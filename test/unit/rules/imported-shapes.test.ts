@@ -6,7 +6,7 @@ import type { Colour } from '../../../src/engine/colour';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { keywordsOf, powerOf } from '../../../src/engine/magic/characteristics';
 import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
-import { COMBAT_STEP_RULES } from '../../../src/engine/variants/magic-crawl/combat';
+import { COMBAT_STEP_RULES, evasionProblem } from '../../../src/engine/variants/magic-crawl/combat';
 import { scenario as built, type ScenarioSpec } from './scenario';
 
 /**
@@ -58,6 +58,10 @@ before(() => {
   card('Test Net Archer', '{1}{G}', ['G'], ['Creature'], [1, 4], 'Reach\nTest Net Archer can block only creatures with flying.', ['Elf', 'Archer']);
   card('Test Iron Scarab', '{3}', [], ['Artifact', 'Creature'], [1, 3], '', ['Insect']);
   card('Test Cower', '{R}', ['R'], ['Instant'], undefined, "Target creature can't block this turn.");
+  card('Test Blood Hound', '{2}{B}', ['B'], ['Creature'], [3, 3], 'Whenever a creature dealt damage by Test Blood Hound this turn dies, put a +1/+1 counter on Test Blood Hound.', ['Dog']);
+  card('Test Ghost Rat', '{1}{B}', ['B'], ['Creature'], [2, 1], "Test Ghost Rat can't block and can't be blocked.", ['Rat', 'Spirit']);
+  card('Test Fire Charm', '{R}', ['R'], ['Enchantment'], undefined, 'Enchant creature\n{R}: Enchanted creature gets +1/+0 until end of turn.', ['Aura']);
+  card('Test Frost Grip', '{1}{U}', ['U'], ['Enchantment'], undefined, 'Enchant creature\nWhen Test Frost Grip enters the battlefield, tap enchanted creature.', ['Aura']);
   card('Test Horn Boar', '{2}{G}', ['G'], ['Creature'], [3, 2], '{1}{G}: Test Horn Boar gets +1/+1 and gains trample until end of turn.', ['Boar']);
 });
 
@@ -168,5 +172,40 @@ describe('Rules › blocking restrictions read from card text (Magic Crawl\'s bl
     const artifact = scenario({ battlefield: ['Test Iron Scarab'], foes, foeAttacks: true });
     artifact.blockWith(['Test Iron Scarab']);
     assert.equal(artifact.life, 20, 'an artifact creature blocks it');
+  });
+});
+
+describe('Rules › an Aura\'s abilities that name "enchanted creature"', () => {
+  it('CR 303.4: "{R}: Enchanted creature gets +1/+0 until end of turn" pumps the creature it is on, not another', () => {
+    const s = scenario({ battlefield: ['Mountain', 'Grizzly Bears', { card: 'Test Fire Charm', enchants: 'Grizzly Bears' }, 'Savannah Lions'] });
+    const t = () => crawlTable(s.state);
+    s.act({ type: 'activate', card: s.id('Test Fire Charm'), ability: 1 });
+    assert.equal(powerOf(t(), s.perm('Grizzly Bears')), 3);
+    assert.equal(powerOf(t(), s.perm('Savannah Lions')), 2);
+  });
+
+  it('CR 303.4: the Aura\'s enters trigger taps the creature it enchants, a foe\'s', () => {
+    const s = scenario({ hand: ['Test Frost Grip'], battlefield: ['Island', 'Island'], foes: ['Grizzly Bears'] });
+    assert.equal(s.foe().tapped, false);
+    s.cast('Test Frost Grip', { target: s.foe().id });
+    assert.equal(s.perm('Test Frost Grip').attachedTo, s.foe().id);
+    assert.equal(s.foe().tapped, true);
+  });
+});
+
+describe('Rules › more statics read from card text', () => {
+  it('CR 603.10a: a creature it damaged dies, and it gets the counter the text says', () => {
+    const s = scenario({ battlefield: ['Test Blood Hound'], foes: ['Grizzly Bears'], foeAttacks: true });
+    s.blockWith(['Test Blood Hound']);
+    assert.ok(!s.has('Grizzly Bears'));
+    assert.equal(s.perm('Test Blood Hound').counters, 1);
+  });
+
+  it('CR 509.1b: "can\'t block and can\'t be blocked" are both kept', () => {
+    const s = scenario({ battlefield: ['Test Ghost Rat'], foes: ['Grizzly Bears'], foeAttacks: true });
+    s.refuse({ type: 'block', creature: s.id('Test Ghost Rat'), attacker: s.foe().id }, COMBAT_STEP_RULES.cantBlock);
+    // And as an attacker, the encounter's creatures can't block it (the check the encounter's blocks make).
+    const problem = evasionProblem(crawlTable(s.state), s.foe(), s.perm('Test Ghost Rat'));
+    assert.equal(problem?.rule, COMBAT_STEP_RULES.unblockable);
   });
 });

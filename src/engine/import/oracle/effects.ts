@@ -42,6 +42,9 @@ const PATTERNS: readonly Pattern[] = [
   [/^tap target creature$/, () => ({ target: { kind: 'creature' }, effects: [{ do: 'tap', what: 'target' }] })],
   // "tap target creature an opponent controls", "tap target creature without flying", "tap target artifact".
   [/^tap target (.+)$/, (m) => withTarget(`target ${m[1]!}`, [{ do: 'tap', what: 'target' }])],
+  // What an Aura enchants or an Equipment equips: "Enchanted creature gets +2/+0 until end of turn", "tap enchanted creature".
+  [/^(?:enchanted|equipped) creature (gets .+|gains .+) until end of turn$/, (m) => pumpAttached(m[1]!)],
+  [/^(tap|untap) (?:enchanted|equipped) creature$/, (m) => ({ effects: [{ do: m[1] as 'tap' | 'untap', what: 'attached' }] })],
   [new RegExp(`^(tap|untap) ${SELF}$`), (m) => ({ effects: [{ do: m[1] as 'tap' | 'untap', what: 'self' }] })],
   [new RegExp(`^return ${SELF} to its owner's hand$`), () => ({ effects: [{ do: 'bounce', what: 'self' }] })],
   [new RegExp(`^put ${N} \\+1/\\+1 counters? on each (.+)$`), (m) => eachCreature(m[2]!, (each) => ({ do: 'counters', what: { each }, count: numberWord(m[1]!)! }))],
@@ -116,6 +119,12 @@ function withTarget(words: string, effects: Effect[]): Omit<EffectReading, 'toke
 function withCreatureTarget(what: string, effects: Effect[]): Omit<EffectReading, 'tokens'> | undefined {
   const filter = creatureFilter(what);
   return filter ? { target: { kind: 'creature', ...(Object.keys(filter).length > 0 ? { filter } : {}) }, effects } : undefined;
+}
+
+/** The creature this Aura or Equipment is attached to gets +N/+N or gains keywords until end of turn. */
+function pumpAttached(change: string): Omit<EffectReading, 'tokens'> | undefined {
+  const pump = pumpWords(change, false);
+  return pump ? { effects: [{ do: 'pump', what: 'attached', ...pump }] } : undefined;
 }
 
 /** This permanent gets +N/+N and gains keywords, or gains keywords only, until end of turn. */

@@ -25,6 +25,8 @@ export function readLine(line: string): LineReading | undefined {
   if (keywords) return { keywords, abilities: [], tokens: [] };
   const rule = staticRule(line);
   if (rule) return { keywords: [], abilities: [rule], tokens: [] };
+  // "~ can't block and can't be blocked.": two rules in one sentence.
+  if (line === "~ can't block and can't be blocked.") return { keywords: [], abilities: [staticRule("~ can't block.")!, staticRule("~ can't be blocked.")!], tokens: [] };
   return activated(line) ?? triggered(line);
 }
 
@@ -180,6 +182,7 @@ const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | und
   [/^~ can't be blocked\.$/, () => rule({ is: 'unblockable' })],
   [/^~ can block any number of creatures\.$/, () => rule({ is: 'blocks-any-number' })],
   [/^~ can't block\.$/, () => rule({ is: 'cant-block' })],
+  [/^Whenever a creature dealt damage by ~ this turn dies, put (a|an|one|two|three|\d+) \+1\/\+1 counters? on ~\.$/, (m) => numbered(m[1]!, (n) => ({ kind: 'feeds', counters: n }))],
   [/^~ can block only creatures with flying\.$/, () => rule({ is: 'blocks-only-flying' })],
   [/^~ can't be blocked except by (\w+) creatures\.$/, (m) => (colourOf(m[1]!) ? rule({ is: 'unblockable', exceptColour: colourOf(m[1]!)! }) : undefined)],
   [/^~ attacks each combat if able\.$/, () => rule({ is: 'attacks-each-combat' })],

@@ -54,7 +54,8 @@ export type TargetSpec =
   | { readonly kind: 'player' }
   | { readonly kind: 'opponent' }
   /** `anyGraveyard` words it "from a graveyard": in a crawl only yours holds cards (encounter creatures go back to their piles). */
-  | { readonly kind: 'card-in-graveyard'; readonly type: 'Creature' | 'any'; readonly anyGraveyard?: boolean }
+  /** `types`: with `type` 'any', a card of one of these types ("target instant or sorcery card", "target artifact card"). */
+  | { readonly kind: 'card-in-graveyard'; readonly type: 'Creature' | 'any'; readonly types?: readonly CardType[]; readonly anyGraveyard?: boolean }
   /** "target artifact, enchantment, or land", "target black or red permanent": any of the types, any of the colours. */
   | { readonly kind: 'permanent'; readonly types?: readonly CardType[]; readonly colours?: readonly Colour[]; readonly controller?: 'you' | 'foe' }
   /** A card in your hand, chosen as the ability resolves (not a target in the rules' sense: hand cards are hidden). */
@@ -260,6 +261,9 @@ export type Ability =
       readonly keywords?: readonly string[];
       readonly other?: boolean;
       readonly subtypes?: readonly string[];
+      /** "White creatures you control get +1/+1": only creatures of this colour; `colourless`: "Other colorless creatures …". */
+      readonly colour?: Colour;
+      readonly colourless?: boolean;
       /** "Creatures your opponents control get …": in a crawl, an anthem of the foes' that weakens yours (Adjusting). */
       readonly affects?: 'opponents';
     }

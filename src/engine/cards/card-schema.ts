@@ -49,7 +49,15 @@ export const TargetSpecSchema = Type.Union([
   Type.Object({ kind: Type.Literal('any') }, strict),
   Type.Object({ kind: Type.Literal('player') }, strict),
   Type.Object({ kind: Type.Literal('opponent') }, strict),
-  Type.Object({ kind: Type.Literal('card-in-graveyard'), type: lit(['Creature', 'any'] as const), anyGraveyard: Type.Optional(Type.Boolean()) }, strict),
+  Type.Object(
+    {
+      kind: Type.Literal('card-in-graveyard'),
+      type: lit(['Creature', 'any'] as const),
+      types: Type.Optional(Type.Array(lit(['Land', 'Creature', 'Instant', 'Sorcery', 'Enchantment', 'Artifact', 'Planeswalker'] as const), { minItems: 1, maxItems: 7 })),
+      anyGraveyard: Type.Optional(Type.Boolean()),
+    },
+    strict,
+  ),
   Type.Object(
     {
       kind: Type.Literal('permanent'),
@@ -199,6 +207,8 @@ export const AbilitySchema = Type.Union([
     keywords: Type.Optional(keywords),
     other: Type.Optional(Type.Boolean()),
     subtypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 20 })),
+    colour: Type.Optional(ColourDataSchema),
+    colourless: Type.Optional(Type.Boolean()),
     affects: Type.Optional(Type.Literal('opponents')),
   }),
   ability('feeds', { counters: Type.Integer({ minimum: 1, maximum: 100 }) }),

@@ -115,7 +115,8 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
     case 'per-namesake':
       return [`${name} gets ${ptChange(ability.power, ability.toughness)} for each other creature on the battlefield named ${name}.`];
     case 'anthem': {
-      const kind = ability.subtypes ? `${ability.subtypes.join(' and ')} creatures` : 'creatures';
+      const colour = ability.colour ? `${colourWord(ability.colour)} ` : ability.colourless ? 'colourless ' : '';
+      const kind = ability.subtypes ? `${ability.subtypes.join(' and ')} creatures` : `${colour}creatures`;
       const who =
         ability.affects === 'opponents' ? capitalise(`${kind} your opponents control`) : ability.other ? `Other ${kind} you control` : capitalise(`${kind} you control`);
       const parts: string[] = [];
@@ -252,6 +253,7 @@ export function targetText(target: TargetSpec, name?: string): string {
       return `target ${creatureWords(target.filter ?? {}, false, name)}`;
     case 'card-in-graveyard': {
       const from = target.anyGraveyard ? 'a graveyard' : 'your graveyard';
+      if (target.types) return `target ${joinOr(target.types.map((ty) => ty.toLowerCase()))} card from ${from}`;
       return target.type === 'Creature' ? `target creature card from ${from}` : `target card from ${from}`;
     }
     case 'card-in-hand':

@@ -37,10 +37,10 @@ export interface UnreadReason {
   readonly cards: number;
 }
 
-/** "Whenever ~ attacks, it deals 2 damage to {1}{R}" → "… N damage to {M}": lines alike but for their numbers count together. */
+/** "{1}{R}: ~ deals 2 damage to any target" → "{M}: ~ deals N damage to any target": lines alike but for their numbers count together (energy, {E}, stays itself). */
 function general(line: string): string {
   return line
-    .replace(/\{[0-9WUBRGCXSE]\}/g, '{M}')
+    .replace(/\{[0-9WUBRGCXS]\}/g, '{M}')
     .replace(/(\{M\})+/g, '{M}')
     .replace(/[+-]\d+\/[+-]\d+/g, '±N/±N')
     .replace(/\b\d+\b/g, 'N');

@@ -119,6 +119,25 @@ describe('oracle reader › shapes for issue 15', () => {
     ]);
   });
 
+  it('a card of a type from your graveyard; anthems of a colour or of colourless creatures', () => {
+    assert.deepEqual(one('When ~ enters the battlefield, you may return target enchantment card from your graveyard to your hand.'), {
+      kind: 'etb',
+      target: { kind: 'card-in-graveyard', type: 'any', types: ['Enchantment'] },
+      effects: [{ do: 'returnToHand' }],
+    });
+    assert.deepEqual((one('{1}, {T}, Sacrifice a creature: Return target artifact card from your graveyard to your hand.') as { target: unknown }).target, {
+      kind: 'card-in-graveyard',
+      type: 'any',
+      types: ['Artifact'],
+    });
+    assert.deepEqual(readRulesText('Return target card from your graveyard to your hand.', 'Test Recall', { types: ['Sorcery'] }).abilities, [
+      { kind: 'spell', target: { kind: 'card-in-graveyard', type: 'any' }, effects: [{ do: 'returnToHand' }] },
+    ]);
+    assert.equal(readRulesText('Return target green card from your graveyard to your hand.', 'Test Recall', { types: ['Sorcery'] }).unread, 1, 'a colour of card is not read');
+    assert.deepEqual(one('Other colorless creatures you control get +1/+0.'), { kind: 'anthem', power: 1, toughness: 0, other: true, colourless: true });
+    assert.deepEqual(one('Other red creatures you control get +1/+1.'), { kind: 'anthem', power: 1, toughness: 1, other: true, colour: 'R' });
+  });
+
   it('the lines left unread are named, for the coverage report', () => {
     const r = readRulesText('Flying\nWhenever ~ attacks alone, it gets +1/+1 until end of turn.', 'Test Knight');
     assert.deepEqual(r.unreadLines, ['Whenever ~ attacks alone, it gets +1/+1 until end of turn.']);

@@ -62,6 +62,16 @@ before(() => {
   card('Test Ghost Rat', '{1}{B}', ['B'], ['Creature'], [2, 1], "Test Ghost Rat can't block and can't be blocked.", ['Rat', 'Spirit']);
   card('Test Fire Charm', '{R}', ['R'], ['Enchantment'], undefined, 'Enchant creature\n{R}: Enchanted creature gets +1/+0 until end of turn.', ['Aura']);
   card('Test Frost Grip', '{1}{U}', ['U'], ['Enchantment'], undefined, 'Enchant creature\nWhen Test Frost Grip enters the battlefield, tap enchanted creature.', ['Aura']);
+  card(
+    'Test Spell Keeper',
+    '{1}{U}{U}',
+    ['U'],
+    ['Creature'],
+    [1, 2],
+    'When Test Spell Keeper enters the battlefield, return target instant or sorcery card from your graveyard to your hand.',
+    ['Human', 'Wizard'],
+  );
+  card('Test White Banner', '{2}{W}', ['W'], ['Enchantment'], undefined, 'White creatures you control get +1/+1.');
   card('Test Horn Boar', '{2}{G}', ['G'], ['Creature'], [3, 2], '{1}{G}: Test Horn Boar gets +1/+1 and gains trample until end of turn.', ['Boar']);
 });
 
@@ -207,5 +217,29 @@ describe('Rules › more statics read from card text', () => {
     // And as an attacker, the encounter's creatures can't block it (the check the encounter's blocks make).
     const problem = evasionProblem(crawlTable(s.state), s.foe(), s.perm('Test Ghost Rat'));
     assert.equal(problem?.rule, COMBAT_STEP_RULES.unblockable);
+  });
+});
+
+describe('Rules › a card of a type back from your graveyard', () => {
+  it('CR 115.1: "target instant or sorcery card" takes Doom Blade back, and never a creature card', () => {
+    const s = scenario({ hand: ['Test Spell Keeper'], battlefield: ['Island', 'Island', 'Island'], graveyard: ['Grizzly Bears', 'Doom Blade'] });
+    s.cast('Test Spell Keeper');
+    // The one legal target is taken without asking.
+    assert.ok(s.hand.includes('Doom Blade'));
+    assert.deepEqual(s.graveyard, ['Grizzly Bears']);
+    const none = scenario({ hand: ['Test Spell Keeper'], battlefield: ['Island', 'Island', 'Island'], graveyard: ['Grizzly Bears'] });
+    none.cast('Test Spell Keeper');
+    assert.ok(none.has('Test Spell Keeper'), 'with no legal target, the trigger does nothing');
+    assert.deepEqual(none.graveyard, ['Grizzly Bears']);
+  });
+});
+
+describe('Rules › an anthem of a colour', () => {
+  it('CR 613.4c: "White creatures you control get +1/+1": your white creature only', () => {
+    const s = scenario({ battlefield: ['Test White Banner', 'Savannah Lions', 'Grizzly Bears'], foes: [{ card: 'Savannah Lions' }] });
+    const t = crawlTable(s.state);
+    assert.equal(powerOf(t, s.perm('Savannah Lions')), 3);
+    assert.equal(powerOf(t, s.perm('Grizzly Bears')), 2, 'green is not white');
+    assert.equal(powerOf(t, s.foe()), 2, "the foe's white creature is not yours");
   });
 });

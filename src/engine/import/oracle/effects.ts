@@ -56,6 +56,8 @@ const PATTERNS: readonly Pattern[] = [
   [/^(exile|destroy) target ((?:white|blue|black|red|green)(?:,? or (?:white|blue|black|red|green))*) permanent$/, (m) => anyPermanentOf(m[2]!, m[1] as 'exile' | 'destroy')],
   [/^exile target (.+)$/, (m) => creatureTarget(m[1]!, { do: 'exile', what: 'target' })],
   [/^return target creature card from your graveyard to your hand$/, () => ({ target: { kind: 'card-in-graveyard', type: 'Creature' }, effects: [{ do: 'returnToHand' }] })],
+  // "target instant or sorcery card", "target artifact card", "target card", "target permanent card".
+  [/^return target (?:(.+?) )?card from your graveyard to your hand$/, (m) => graveyardCard(m[1])],
   [/^target player loses (\d+) life$/, (m) => ({ target: { kind: 'player' }, effects: [{ do: 'loseLife', amount: Number(m[1]) }] })],
   [/^each player loses (\d+) life$/, (m) => ({ effects: [{ do: 'loseLife', amount: Number(m[1]), who: 'each-player' }] })],
   // "you may gain 1 life" is read without its "you may".
@@ -119,6 +121,13 @@ function withTarget(words: string, effects: Effect[]): Omit<EffectReading, 'toke
 function withCreatureTarget(what: string, effects: Effect[]): Omit<EffectReading, 'tokens'> | undefined {
   const filter = creatureFilter(what);
   return filter ? { target: { kind: 'creature', ...(Object.keys(filter).length > 0 ? { filter } : {}) }, effects } : undefined;
+}
+
+/** A card of a type (or any card) from your graveyard, to your hand. */
+function graveyardCard(words: string | undefined): Omit<EffectReading, 'tokens'> | undefined {
+  const types = words === undefined ? undefined : words === 'permanent' ? (['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker'] as const) : typeList(words);
+  if (words !== undefined && !types) return undefined;
+  return { target: { kind: 'card-in-graveyard', type: 'any', ...(types ? { types: [...types] } : {}) }, effects: [{ do: 'returnToHand' }] };
 }
 
 /** The creature this Aura or Equipment is attached to gets +N/+N or gains keywords until end of turn. */

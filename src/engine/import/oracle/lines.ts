@@ -200,7 +200,7 @@ const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | und
   [/^A deck can have any number of cards named ~\.$/, () => rule({ is: 'any-number-in-deck' })],
   [/^~'s power and toughness are each equal to the number of (\w+) you control\.$/, (m) => (landTypeOf(m[1]!) ? { kind: 'lands-count', land: landTypeOf(m[1]!)! } : undefined)],
   [/^~ gets ([+-]\d+\/[+-]\d+) for each other creature on the battlefield named ~\.$/, (m) => perNamesake(m[1]!)],
-  [/^(?:(Other) )?(?:([A-Z][a-z]+) creatures|[Cc]reatures) you control (.+)\.$/, (m) => lord(m[2], m[3]!, m[1] !== undefined)],
+  [/^(?:(Other) )?(?:([A-Z][a-z]+|white|blue|black|red|green|colou?rless) creatures|[Cc]reatures) you control (.+)\.$/, (m) => lord(m[2], m[3]!, m[1] !== undefined)],
 ];
 
 const rule = (r: StaticRule): Ability => ({ kind: 'static', rule: r });
@@ -229,16 +229,27 @@ function perNamesake(change: string): Ability | undefined {
   return pt ? { kind: 'per-namesake', power: pt[0], toughness: pt[1] } : undefined;
 }
 
-/** "Other Soldier creatures you control get +1/+1 and have vigilance.", "Creatures you control get +1/+1." (a colour is no creature type). */
+/** "Other Soldier creatures you control get +1/+1 and have vigilance.", "Creatures you control get +1/+1.", "White creatures you control get +1/+1" (a colour is no creature type). */
 function lord(type: string | undefined, rest: string, other: boolean): Ability | undefined {
-  const subtypes = type === undefined ? undefined : colourOf(type) ? undefined : subtypeList(type);
-  if (type !== undefined && !subtypes) return undefined;
+  const colour = type === undefined ? undefined : colourOf(type);
+  const colourless = type !== undefined && /^colou?rless$/i.test(type);
+  const subtypes = type === undefined || colour || colourless ? undefined : subtypeList(type);
+  if (type !== undefined && !subtypes && !colour && !colourless) return undefined;
   const m = /^(?:get ([+-]\d+\/[+-]\d+))?(?: and )?(?:have (.+))?$/.exec(rest);
   if (!m || (!m[1] && !m[2])) return undefined;
   const pt = m[1] ? ptChange(m[1]) : [0, 0];
   const keywords = m[2] ? keywordLineOf(m[2].replace(/ and /g, ', ')) : [];
   if (!pt || !keywords) return undefined;
-  return { kind: 'anthem', power: pt[0]!, toughness: pt[1]!, ...(keywords.length > 0 ? { keywords } : {}), ...(other ? { other: true } : {}), ...(subtypes ? { subtypes } : {}) };
+  return {
+    kind: 'anthem',
+    power: pt[0]!,
+    toughness: pt[1]!,
+    ...(keywords.length > 0 ? { keywords } : {}),
+    ...(other ? { other: true } : {}),
+    ...(subtypes ? { subtypes } : {}),
+    ...(colour ? { colour } : {}),
+    ...(colourless ? { colourless: true } : {}),
+  };
 }
 
 // ── Auras ────────────────────────────────────────────────────────────────

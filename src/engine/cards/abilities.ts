@@ -98,7 +98,8 @@ export type Effect =
   | { readonly do: 'gainLife'; readonly amount: Amount; readonly who?: 'each-player' | 'you' }
   /** `each-opponent`: "each opponent loses N life". */
   | { readonly do: 'loseLife'; readonly amount: Amount; readonly who?: 'each-player' | 'you' | 'each-opponent' }
-  | { readonly do: 'draw'; readonly amount: Amount }
+  /** You draw; with `who: 'target'`, the player the ability targets ("Target player draws two cards"). */
+  | { readonly do: 'draw'; readonly amount: Amount; readonly who?: 'target' }
   /** Create tokens: `token` names a token card in the pool. */
   | { readonly do: 'token'; readonly token: string; readonly count: Amount }
   /** Return the targeted card from your graveyard to your hand; `self`: the card whose ability it is (activated from the graveyard). */
@@ -179,6 +180,9 @@ export type TriggerEvent =
   | 'combat-damage-to-player'
   | 'damage-to-opponent'
   | 'another-creature-enters'
+  /** "Whenever a creature you control dies" (this one too, CR 603.10a), "Whenever another creature you control dies". */
+  | 'creature-yours-dies'
+  | 'another-creature-yours-dies'
   /** "Whenever a land enters the battlefield under your control" (landfall). */
   | 'land-enters-yours'
   | 'becomes-target'

@@ -178,6 +178,10 @@ export function triggerLead(when: TriggerEvent, name: string): string {
       return `Whenever ${name} deals damage to an opponent, `;
     case 'another-creature-enters':
       return 'Whenever another creature enters, ';
+    case 'creature-yours-dies':
+      return 'Whenever a creature you control dies, ';
+    case 'another-creature-yours-dies':
+      return 'Whenever another creature you control dies, ';
     case 'land-enters-yours':
       return 'Whenever a land you control enters, ';
     case 'becomes-target':

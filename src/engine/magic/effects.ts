@@ -181,7 +181,11 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       for (const seat of whoseLife(t, e.who, ctx)) changeLife(t, seat, -amountOf(e.amount, ctx));
       return;
     case 'draw':
-      // A seat without a library (an encounter creature's) draws nothing.
+      // "Target player draws": the player targeted, none once the target is gone (CR 608.2b). A seat without a library (an encounter creature's) draws nothing.
+      if (e.who === 'target') {
+        if (typeof ctx.target === 'string' && t.player(ctx.target)) drawCards(t, ctx.target, amountOf(e.amount, ctx));
+        return;
+      }
       drawCards(t, ctx.controller, amountOf(e.amount, ctx));
       return;
     case 'token': {

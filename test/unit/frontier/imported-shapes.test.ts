@@ -27,14 +27,15 @@ before(() => {
     { name: 'Test Blood Leech', manaCost: '{B}', colours: ['B'], types: ['Creature'], subtypes: ['Leech'], power: 1, toughness: 1 },
     'When Test Blood Leech enters the battlefield, each opponent loses 2 life and you gain 2 life.',
   );
+  card({ name: 'Test Dark Bargain', manaCost: '{B}', colours: ['B'], types: ['Sorcery'], subtypes: [] }, 'Target player draws two cards and loses 2 life.');
   card({ name: 'Test Spark Shower', manaCost: '{R}', colours: ['R'], types: ['Sorcery'], subtypes: [] }, 'Test Spark Shower deals 3 damage to each opponent.');
 });
 
 const hand = (g: FrontierSave, name: string) => g.state.players.south.hand.find((c) => c.card === name)!.id;
 
 /** Casts a spell, paying the first way offered when asked, and passes until the stack is empty. */
-function castAndResolve(g: FrontierSave, card: number): FrontierSave {
-  let x = take(g, { type: 'cast', card });
+function castAndResolve(g: FrontierSave, card: number, target?: string): FrontierSave {
+  let x = take(g, { type: 'cast', card, ...(target !== undefined ? { target } : {}) });
   if (x.state.prompt?.type === 'pay') x = take(x, { type: 'pay', option: 0 });
   for (let i = 0; i < 8 && x.state.stack.length > 0; i++) x = take(x, { type: 'pass' });
   assert.equal(x.state.stack.length, 0, 'everything has resolved');
@@ -78,6 +79,30 @@ describe('Frontier Magic › "each opponent", read from card text', () => {
     });
     const x = castAndResolve(g, hand(g, 'Test Spark Shower'));
     assert.equal(x.state.players.north.life, 17);
+    assert.equal(x.state.players.south.life, 20);
+  });
+});
+
+describe('Frontier Magic › "target player draws", read from card text', () => {
+  it('CR 121.1: the player targeted draws two and loses 2 life; the caster neither', () => {
+    const g = moment({
+      board: frontierBoard(`
+        S@2 ? ?
+        ? ? ?
+        S@1 S ?
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 2, card: 'Grizzly Bears', controller: 'north' },
+      ],
+      hands: { south: ['Test Dark Bargain'] },
+      cards: IMPORTED as CardDefData[],
+    });
+    const size = (x: FrontierSave, seat: 'south' | 'north') => x.state.players[seat].hand.length;
+    const x = castAndResolve(g, hand(g, 'Test Dark Bargain'), 'north');
+    assert.equal(size(x, 'north'), size(g, 'north') + 2);
+    assert.equal(size(x, 'south'), size(g, 'south') - 1, 'the spell left South\'s hand, and South drew nothing');
+    assert.equal(x.state.players.north.life, 18);
     assert.equal(x.state.players.south.life, 20);
   });
 });

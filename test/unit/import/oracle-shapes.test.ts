@@ -138,6 +138,33 @@ describe('oracle reader › shapes for issue 15', () => {
     assert.deepEqual(one('Other red creatures you control get +1/+1.'), { kind: 'anthem', power: 1, toughness: 1, other: true, colour: 'R' });
   });
 
+  it('"whenever a creature you control dies", with "another" or not', () => {
+    assert.deepEqual(one('Whenever another creature you control dies, each opponent loses 1 life.'), {
+      kind: 'trigger',
+      when: 'another-creature-yours-dies',
+      effects: [{ do: 'loseLife', amount: 1, who: 'each-opponent' }],
+    });
+    assert.deepEqual(one('Whenever a creature you control dies, put a +1/+1 counter on ~.'), {
+      kind: 'trigger',
+      when: 'creature-yours-dies',
+      effects: [{ do: 'counters', what: 'self', count: 1 }],
+    });
+    assert.equal(one('Whenever a nontoken creature you control dies, draw a card.'), undefined, 'nontoken is not read');
+  });
+
+  it('"target player draws", with "and loses N life"', () => {
+    assert.deepEqual(readRulesText('Target player draws two cards and loses 2 life.', 'Test Bargain', { types: ['Sorcery'] }).abilities, [
+      {
+        kind: 'spell',
+        target: { kind: 'player' },
+        effects: [
+          { do: 'draw', amount: 2, who: 'target' },
+          { do: 'loseLife', amount: 2 },
+        ],
+      },
+    ]);
+  });
+
   it('the lines left unread are named, for the coverage report', () => {
     const r = readRulesText('Flying\nWhenever ~ attacks alone, it gets +1/+1 until end of turn.', 'Test Knight');
     assert.deepEqual(r.unreadLines, ['Whenever ~ attacks alone, it gets +1/+1 until end of turn.']);

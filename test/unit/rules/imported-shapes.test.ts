@@ -72,6 +72,8 @@ before(() => {
     ['Human', 'Wizard'],
   );
   card('Test White Banner', '{2}{W}', ['W'], ['Enchantment'], undefined, 'White creatures you control get +1/+1.');
+  card('Test Grave Watcher', '{2}{B}', ['B'], ['Creature'], [2, 2], 'Whenever another creature you control dies, put a +1/+1 counter on Test Grave Watcher.', ['Zombie']);
+  card('Test Soul Drinker', '{B}', ['B'], ['Creature'], [1, 1], 'Whenever a creature you control dies, you gain 1 life.', ['Spirit']);
   card('Test Horn Boar', '{2}{G}', ['G'], ['Creature'], [3, 2], '{1}{G}: Test Horn Boar gets +1/+1 and gains trample until end of turn.', ['Boar']);
 });
 
@@ -241,5 +243,22 @@ describe('Rules › an anthem of a colour', () => {
     assert.equal(powerOf(t, s.perm('Savannah Lions')), 3);
     assert.equal(powerOf(t, s.perm('Grizzly Bears')), 2, 'green is not white');
     assert.equal(powerOf(t, s.foe()), 2, "the foe's white creature is not yours");
+  });
+});
+
+describe('Rules › "whenever a creature you control dies"', () => {
+  it('CR 603.10a: "another creature you control": your blocker\'s death grows it, the foe\'s does not', () => {
+    const s = scenario({ battlefield: ['Test Grave Watcher', 'Savannah Lions'], foes: ['Grizzly Bears'], foeAttacks: true });
+    s.blockWith(['Savannah Lions']);
+    assert.ok(!s.has('Savannah Lions'));
+    assert.ok(!s.has('Grizzly Bears'), 'the foe died too, and it is not yours');
+    assert.equal(s.perm('Test Grave Watcher').counters, 1);
+  });
+
+  it('CR 603.10a: "a creature you control" sees its own death', () => {
+    const s = scenario({ battlefield: ['Test Soul Drinker'], foes: ['Grizzly Bears'], foeAttacks: true });
+    s.blockWith(['Test Soul Drinker']);
+    assert.ok(!s.has('Test Soul Drinker'));
+    assert.equal(s.life, 21);
   });
 });

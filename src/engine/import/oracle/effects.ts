@@ -64,6 +64,14 @@ const PATTERNS: readonly Pattern[] = [
   [/^(?:you )?gain (\d+) life$/, (m) => ({ effects: [{ do: 'gainLife', amount: Number(m[1]) }] })],
   [/^(?:you )?lose (\d+) life$/, (m) => ({ effects: [{ do: 'loseLife', amount: Number(m[1]) }] })],
   [new RegExp(`^(?:you )?draw ${N} cards?$`), (m) => ({ effects: [{ do: 'draw', amount: numberWord(m[1]!)! }] })],
+  [new RegExp(`^target player draws ${N} cards?$`), (m) => ({ target: { kind: 'player' }, effects: [{ do: 'draw', amount: numberWord(m[1]!)!, who: 'target' }] })],
+  [new RegExp(`^target player draws ${N} cards? and loses (\\d+) life$`), (m) => ({
+    target: { kind: 'player' },
+    effects: [
+      { do: 'draw', amount: numberWord(m[1]!)!, who: 'target' },
+      { do: 'loseLife', amount: Number(m[2]) },
+    ],
+  })],
   [/^draw a card, then discard a card$/, () => ({ effects: [{ do: 'draw', amount: 1 }, { do: 'discardChosen', amount: 1 }] })],
   [/^regenerate ~$/, () => ({ effects: [{ do: 'regenerate', what: 'self' }] })],
   [new RegExp(`^sacrifice ${SELF}$`), () => ({ effects: [{ do: 'sacrifice', what: 'self' }] })],

@@ -126,6 +126,8 @@ const TRIGGERS: readonly (readonly [RegExp, TriggerEvent | 'etb'])[] = [
   [/^Whenever ~ deals combat damage to a player, /, 'combat-damage-to-player'],
   [/^Whenever ~ deals damage to an opponent, /, 'damage-to-opponent'],
   [/^Whenever another creature enters(?: the battlefield)?, /, 'another-creature-enters'],
+  [/^Whenever a creature you control dies, /, 'creature-yours-dies'],
+  [/^Whenever another creature you control dies, /, 'another-creature-yours-dies'],
   [/^Whenever a land enters(?: the battlefield)? under your control, /, 'land-enters-yours'],
   [/^Whenever a land you control enters, /, 'land-enters-yours'],
   [/^When(?:ever)? ~ becomes the target of a spell or ability, /, 'becomes-target'],

@@ -64,6 +64,8 @@ describe('oracle reader › shapes for issue 15', () => {
       target: { kind: 'creature', filter: { withoutKeyword: 'flying' } },
       effects: [{ do: 'tap', what: 'target' }],
     });
+    assert.equal(one('{T}: Tap target land.'), undefined, 'a land (in Frontier Magic a place on the board) is not tapped by an effect here');
+    assert.deepEqual(one('{T}: Tap target artifact.'), { kind: 'activated', cost: { tap: true }, target: { kind: 'permanent', types: ['Artifact'] }, effects: [{ do: 'tap', what: 'target' }] });
     assert.deepEqual(one("Whenever ~ blocks a creature, that creature doesn't untap during its controller's next untap step.")?.kind, 'trigger');
     assert.deepEqual((one("Whenever ~ blocks a creature, that creature doesn't untap during its controller's next untap step.") as { effects: unknown }).effects, [
       { do: 'freeze', what: 'that-creature' },

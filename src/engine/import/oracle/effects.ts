@@ -41,7 +41,7 @@ const PATTERNS: readonly Pattern[] = [
   [new RegExp(`^${SELF} (gets [+-]\\d+/[+-]\\d+ and gains .+|gains .+) until end of turn$`), (m) => pumpSelf(m[1]!)],
   [/^tap target creature$/, () => ({ target: { kind: 'creature' }, effects: [{ do: 'tap', what: 'target' }] })],
   // "tap target creature an opponent controls", "tap target creature without flying", "tap target artifact".
-  [/^tap target (.+)$/, (m) => withTarget(`target ${m[1]!}`, [{ do: 'tap', what: 'target' }])],
+  [/^tap target (.+)$/, (m) => tapTarget(m[1]!)],
   // What an Aura enchants or an Equipment equips: "Enchanted creature gets +2/+0 until end of turn", "tap enchanted creature".
   [/^(?:enchanted|equipped) creature (gets .+|gains .+) until end of turn$/, (m) => pumpAttached(m[1]!)],
   [/^(tap|untap) (?:enchanted|equipped) creature$/, (m) => ({ effects: [{ do: m[1] as 'tap' | 'untap', what: 'attached' }] })],
@@ -129,6 +129,15 @@ function withTarget(words: string, effects: Effect[]): Omit<EffectReading, 'toke
 function withCreatureTarget(what: string, effects: Effect[]): Omit<EffectReading, 'tokens'> | undefined {
   const filter = creatureFilter(what);
   return filter ? { target: { kind: 'creature', ...(Object.keys(filter).length > 0 ? { filter } : {}) }, effects } : undefined;
+}
+
+/**
+ * "Tap target creature an opponent controls", "tap target artifact": not a land, which in Frontier Magic is a place on
+ * the board that a tap effect does not reach.
+ */
+function tapTarget(what: string): Omit<EffectReading, 'tokens'> | undefined {
+  const r = withTarget(`target ${what}`, [{ do: 'tap', what: 'target' }]);
+  return r?.target?.kind === 'permanent' && (!r.target.types || r.target.types.includes('Land')) ? undefined : r;
 }
 
 /** A card of a type (or any card) from your graveyard, to your hand. */

@@ -49,7 +49,7 @@ export {
 export { importDeck, type DeckImport, type DeckListData, type DeckLookups } from './import/deck-import';
 export { lookupIgnoringCase, namesUnknownCard, parseDecklist, resolveDeck, type DeckProblem } from './import/decklist';
 export { coverage, importCardData, mergeImports, type Coverage, type CoverageCounts } from './import/carddata';
-export { COVERAGE_TYPES } from './import/coverage';
+export { COVERAGE_TYPES, unreadReasons, type UnreadReason } from './import/coverage';
 export { encounterPilesFrom, expansionLandsFrom, landColours, notAnEncounter } from './import/encounter-piles';
 
 // ── The Magic rules core, as the table views read it ──────────────────────

@@ -11,6 +11,7 @@ import {
   rulesText,
   serialiseIndex,
   typeLine,
+  unreadReasons,
 } from '../../engine';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -19,7 +20,7 @@ import { defaultIndexPath, loadCards, lookups, readBytes, sizeAndTime } from '..
 
 export const help = `crawl cards index FILE... [--out F]
 crawl cards lookup NAME... [--cards FILE...] [--json]
-crawl cards coverage FILE... [--json]
+crawl cards coverage FILE... [--reasons N] [--json]
 
 index     reads card data files (MTGJSON set or AtomicCards, Scryfall card,
           search-result or bulk JSON) into one card index: facts, abilities as
@@ -50,6 +51,8 @@ Files are only read.
 Options:
   --out F        index: where to write the index
   --cards FILE   lookup: card data or an index to look in (once per file)
+  --reasons N    coverage: also list the N lines most often left unread (the
+                 reasons cards are played by hand), numbers as N, mana as {M}
   --json         coverage, lookup: print JSON
 `;
 
@@ -71,7 +74,7 @@ export function table(cov: Coverage): string {
 export function run(args: string[]): void {
   const { positionals, values } = parseArgs({
     args,
-    options: { json: { type: 'boolean' }, out: { type: 'string' }, cards: { type: 'string', multiple: true } },
+    options: { json: { type: 'boolean' }, out: { type: 'string' }, cards: { type: 'string', multiple: true }, reasons: { type: 'string' } },
     allowPositionals: true,
   });
   const [sub, ...files] = positionals;
@@ -82,6 +85,9 @@ export function run(args: string[]): void {
   const imports = files.map((file) => ({ file, result: importCardData(readText(file)) }));
   const merged = mergeImports(imports.map((i) => i.result));
   const cov = coverage(merged.cards);
+  const top = values.reasons === undefined ? 0 : Number(values.reasons);
+  if (!Number.isInteger(top) || top < 0) throw new CliError(`--reasons takes a whole number of lines, not "${values.reasons}"`, 2);
+  const reasons = top > 0 ? unreadReasons(merged.cards, top) : [];
   for (const { file, result } of imports) for (const p of result.problems) process.stderr.write(`${file}: ${p.where}: ${p.message}\n`);
   if (values.json) {
     const out = {
@@ -96,6 +102,7 @@ export function run(args: string[]): void {
       })),
       cards: merged.cards.length,
       coverage: cov,
+      ...(top > 0 ? { reasons } : {}),
     };
     process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
   } else {
@@ -106,6 +113,10 @@ export function run(args: string[]): void {
     // Each file (a set) on its own, then all of them, the first card of a name winning.
     if (imports.length > 1) for (const { file, result } of imports) process.stdout.write(`\n${file}\n${table(coverage(result.cards))}`);
     process.stdout.write(`\n${imports.length > 1 ? 'All files\n' : ''}${table(cov)}`);
+    if (top > 0) {
+      process.stdout.write(`\nLines most often left unread (cards: line)\n`);
+      for (const r of reasons) process.stdout.write(`${String(r.cards).padStart(5)}  ${r.line}\n`);
+    }
   }
   if (merged.cards.length === 0) throw new CliError('no cards read');
 }

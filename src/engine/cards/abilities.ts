@@ -54,7 +54,8 @@ export type TargetSpec =
   | { readonly kind: 'player' }
   | { readonly kind: 'opponent' }
   /** `anyGraveyard` words it "from a graveyard": in a crawl only yours holds cards (encounter creatures go back to their piles). */
-  | { readonly kind: 'card-in-graveyard'; readonly type: 'Creature' | 'any'; readonly anyGraveyard?: boolean }
+  /** `types`: with `type` 'any', a card of one of these types ("target instant or sorcery card", "target artifact card"). */
+  | { readonly kind: 'card-in-graveyard'; readonly type: 'Creature' | 'any'; readonly types?: readonly CardType[]; readonly anyGraveyard?: boolean }
   /** "target artifact, enchantment, or land", "target black or red permanent": any of the types, any of the colours. */
   | { readonly kind: 'permanent'; readonly types?: readonly CardType[]; readonly colours?: readonly Colour[]; readonly controller?: 'you' | 'foe' }
   /** A card in your hand, chosen as the ability resolves (not a target in the rules' sense: hand cards are hidden). */
@@ -68,6 +69,10 @@ export type Subject =
   | 'you'
   /** "each player": in a solo crawl, you. */
   | 'each-player'
+  /** The creature the Aura or Equipment the ability belongs to is attached to ("enchanted creature", "equipped creature"). */
+  | 'attached'
+  /** "each opponent" of the controller: in Magic Crawl, you for an encounter creature's ability; the encounter, which has no life, for yours. */
+  | 'each-opponent'
   /** The other creature a trigger names: the one blocked or blocking ("that creature"). */
   | 'that-creature'
   | { readonly each: CreatureFilter };
@@ -91,8 +96,10 @@ export type Effect =
    * always the controller's, beside a target that may be a player ("… deals 3 damage to any target and you gain 3 life").
    */
   | { readonly do: 'gainLife'; readonly amount: Amount; readonly who?: 'each-player' | 'you' }
-  | { readonly do: 'loseLife'; readonly amount: Amount; readonly who?: 'each-player' | 'you' }
-  | { readonly do: 'draw'; readonly amount: Amount }
+  /** `each-opponent`: "each opponent loses N life". */
+  | { readonly do: 'loseLife'; readonly amount: Amount; readonly who?: 'each-player' | 'you' | 'each-opponent' }
+  /** You draw; with `who: 'target'`, the player the ability targets ("Target player draws two cards"). */
+  | { readonly do: 'draw'; readonly amount: Amount; readonly who?: 'target' }
   /** Create tokens: `token` names a token card in the pool. */
   | { readonly do: 'token'; readonly token: string; readonly count: Amount }
   /** Return the targeted card from your graveyard to your hand; `self`: the card whose ability it is (activated from the graveyard). */
@@ -173,6 +180,9 @@ export type TriggerEvent =
   | 'combat-damage-to-player'
   | 'damage-to-opponent'
   | 'another-creature-enters'
+  /** "Whenever a creature you control dies" (this one too, CR 603.10a), "Whenever another creature you control dies". */
+  | 'creature-yours-dies'
+  | 'another-creature-yours-dies'
   /** "Whenever a land enters the battlefield under your control" (landfall). */
   | 'land-enters-yours'
   | 'becomes-target'
@@ -187,6 +197,10 @@ export type StaticRule =
   /** "can't be blocked", or "… except by black creatures". */
   | { readonly is: 'unblockable'; readonly exceptColour?: Colour }
   | { readonly is: 'blocks-any-number' }
+  /** "This creature can't block." */
+  | { readonly is: 'cant-block' }
+  /** "This creature can block only creatures with flying." */
+  | { readonly is: 'blocks-only-flying' }
   | { readonly is: 'attacks-each-combat' }
   | { readonly is: 'not-alone' }
   /** "can't attack unless defending player controls an Island". */
@@ -231,6 +245,8 @@ export type Ability =
       readonly effects: readonly Effect[];
       readonly from?: 'graveyard';
       readonly sorcery?: boolean;
+      /** "Activate only once each turn" (CR 602.5b). */
+      readonly oncePerTurn?: boolean;
     }
   /** "{T}: Add one mana of …" on a nonland permanent (basic lands make mana by their land type). */
   | {
@@ -249,6 +265,9 @@ export type Ability =
       readonly keywords?: readonly string[];
       readonly other?: boolean;
       readonly subtypes?: readonly string[];
+      /** "White creatures you control get +1/+1": only creatures of this colour; `colourless`: "Other colorless creatures …". */
+      readonly colour?: Colour;
+      readonly colourless?: boolean;
       /** "Creatures your opponents control get …": in a crawl, an anthem of the foes' that weakens yours (Adjusting). */
       readonly affects?: 'opponents';
     }

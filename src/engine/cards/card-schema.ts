@@ -49,7 +49,15 @@ export const TargetSpecSchema = Type.Union([
   Type.Object({ kind: Type.Literal('any') }, strict),
   Type.Object({ kind: Type.Literal('player') }, strict),
   Type.Object({ kind: Type.Literal('opponent') }, strict),
-  Type.Object({ kind: Type.Literal('card-in-graveyard'), type: lit(['Creature', 'any'] as const), anyGraveyard: Type.Optional(Type.Boolean()) }, strict),
+  Type.Object(
+    {
+      kind: Type.Literal('card-in-graveyard'),
+      type: lit(['Creature', 'any'] as const),
+      types: Type.Optional(Type.Array(lit(['Land', 'Creature', 'Instant', 'Sorcery', 'Enchantment', 'Artifact', 'Planeswalker'] as const), { minItems: 1, maxItems: 7 })),
+      anyGraveyard: Type.Optional(Type.Boolean()),
+    },
+    strict,
+  ),
   Type.Object(
     {
       kind: Type.Literal('permanent'),
@@ -63,7 +71,7 @@ export const TargetSpecSchema = Type.Union([
 ]);
 
 export const SubjectSchema = Type.Union([
-  lit(['target', 'self', 'you', 'each-player', 'that-creature'] as const),
+  lit(['target', 'self', 'you', 'each-player', 'each-opponent', 'that-creature', 'attached'] as const),
   Type.Object({ each: CreatureFilterSchema }, strict),
 ]);
 
@@ -82,8 +90,8 @@ export const EffectSchema = Type.Union([
   effect('tap', { what: SubjectSchema }),
   effect('untap', { what: SubjectSchema }),
   effect('gainLife', { amount: AmountSchema, who: Type.Optional(lit(['each-player', 'you'] as const)) }),
-  effect('loseLife', { amount: AmountSchema, who: Type.Optional(lit(['each-player', 'you'] as const)) }),
-  effect('draw', { amount: AmountSchema }),
+  effect('loseLife', { amount: AmountSchema, who: Type.Optional(lit(['each-player', 'you', 'each-opponent'] as const)) }),
+  effect('draw', { amount: AmountSchema, who: Type.Optional(Type.Literal('target')) }),
   effect('token', { token: name, count: AmountSchema }),
   effect('returnToHand', { what: Type.Optional(Type.Literal('self')) }),
   effect('discard', { amount: AmountSchema, who: Type.Literal('target') }),
@@ -137,6 +145,8 @@ export const TriggerEventSchema = Type.Union([
     'combat-damage-to-player',
     'damage-to-opponent',
     'another-creature-enters',
+    'creature-yours-dies',
+    'another-creature-yours-dies',
     'land-enters-yours',
     'becomes-target',
   ] as const),
@@ -156,6 +166,8 @@ const rule = <P extends Record<string, TSchema>>(is: string, props: P = {} as P)
 export const StaticRuleSchema = Type.Union([
   rule('unblockable', { exceptColour: Type.Optional(ColourDataSchema) }),
   rule('blocks-any-number'),
+  rule('cant-block'),
+  rule('blocks-only-flying'),
   rule('attacks-each-combat'),
   rule('not-alone'),
   rule('attacks-only-if', { defenderControls: lit(TERRAINS) }),
@@ -184,6 +196,7 @@ export const AbilitySchema = Type.Union([
     effects,
     from: Type.Optional(Type.Literal('graveyard')),
     sorcery: Type.Optional(Type.Boolean()),
+    oncePerTurn: Type.Optional(Type.Boolean()),
   }),
   ability('mana', {
     produces: Type.Array(lit(MANA_TYPES), { minItems: 1, maxItems: 6 }),
@@ -196,6 +209,8 @@ export const AbilitySchema = Type.Union([
     keywords: Type.Optional(keywords),
     other: Type.Optional(Type.Boolean()),
     subtypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 20 })),
+    colour: Type.Optional(ColourDataSchema),
+    colourless: Type.Optional(Type.Boolean()),
     affects: Type.Optional(Type.Literal('opponents')),
   }),
   ability('feeds', { counters: Type.Integer({ minimum: 1, maximum: 100 }) }),

@@ -94,7 +94,7 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
     }
     case 'activated':
       if (ability.effects.length === 1 && ability.effects[0]!.do === 'attach') return [`Equip ${costText(ability.cost, name)}`];
-      return [`${costText(ability.cost, name)}: ${effectsText(ability.effects, { name, source: name, target: ability.target, lookup })}`];
+      return [`${costText(ability.cost, name)}: ${effectsText(ability.effects, { name, source: name, target: ability.target, lookup })}${ability.sorcery ? ' Activate only as a sorcery.' : ''}${ability.oncePerTurn ? ' Activate only once each turn.' : ''}`];
     case 'mana': {
       const text = manaAbilityText(ability.produces);
       // Creature types name creatures here: "for each Elf you control".
@@ -115,7 +115,8 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
     case 'per-namesake':
       return [`${name} gets ${ptChange(ability.power, ability.toughness)} for each other creature on the battlefield named ${name}.`];
     case 'anthem': {
-      const kind = ability.subtypes ? `${ability.subtypes.join(' and ')} creatures` : 'creatures';
+      const colour = ability.colour ? `${colourWord(ability.colour)} ` : ability.colourless ? 'colourless ' : '';
+      const kind = ability.subtypes ? `${ability.subtypes.join(' and ')} creatures` : `${colour}creatures`;
       const who =
         ability.affects === 'opponents' ? capitalise(`${kind} your opponents control`) : ability.other ? `Other ${kind} you control` : capitalise(`${kind} you control`);
       const parts: string[] = [];
@@ -177,6 +178,10 @@ export function triggerLead(when: TriggerEvent, name: string): string {
       return `Whenever ${name} deals damage to an opponent, `;
     case 'another-creature-enters':
       return 'Whenever another creature enters, ';
+    case 'creature-yours-dies':
+      return 'Whenever a creature you control dies, ';
+    case 'another-creature-yours-dies':
+      return 'Whenever another creature you control dies, ';
     case 'land-enters-yours':
       return 'Whenever a land you control enters, ';
     case 'becomes-target':
@@ -191,6 +196,10 @@ export function staticText(rule: StaticRule, name: string): string {
       return rule.exceptColour ? `${name} can't be blocked except by ${colourWord(rule.exceptColour)} creatures.` : `${name} can't be blocked.`;
     case 'blocks-any-number':
       return `${name} can block any number of creatures.`;
+    case 'cant-block':
+      return `${name} can't block.`;
+    case 'blocks-only-flying':
+      return `${name} can block only creatures with flying.`;
     case 'attacks-each-combat':
       return `${name} attacks each combat if able.`;
     case 'not-alone':
@@ -248,6 +257,7 @@ export function targetText(target: TargetSpec, name?: string): string {
       return `target ${creatureWords(target.filter ?? {}, false, name)}`;
     case 'card-in-graveyard': {
       const from = target.anyGraveyard ? 'a graveyard' : 'your graveyard';
+      if (target.types) return `target ${joinOr(target.types.map((ty) => ty.toLowerCase()))} card from ${from}`;
       return target.type === 'Creature' ? `target creature card from ${from}` : `target card from ${from}`;
     }
     case 'card-in-hand':
@@ -325,7 +335,9 @@ export function effectsText(effects: readonly Effect[], ctx: Context, lead = '')
       preds.push(c.damage !== undefined && prev.damage !== undefined ? c.damage : c.predicate);
     }
     const body = joinAnd(preds);
-    const sentence = first.subject ? `${first.subject} ${body}` : body;
+    // "you may gain 2 life", not "you may you gain 2 life".
+    const subject = i === 0 && lead.endsWith('you may ') && first.subject === 'you' ? '' : first.subject;
+    const sentence = subject ? `${subject} ${body}` : body;
     sentences.push(i === 0 && lead ? `${lead}${sentence}.` : `${capitalise(sentence)}.`);
     i = j;
   }
@@ -357,6 +369,9 @@ function clause(effect: Effect, ctx: Context): Clause {
       if (effect.keywords?.length === 1 && effect.keywords[0] === 'unblockable' && effect.power === 0 && effect.toughness === 0) {
         return { subject: subjectWords(effect.what, ctx), predicate: `can't be blocked this turn` };
       }
+      if (effect.keywords?.length === 1 && effect.keywords[0] === 'cant-block' && effect.power === 0 && effect.toughness === 0) {
+        return { subject: subjectWords(effect.what, ctx), predicate: `can't block this turn` };
+      }
       const parts: string[] = [];
       if (effect.power !== 0 || effect.toughness !== 0 || !effect.keywords?.length) {
         parts.push(`${many ? 'get' : 'gets'} ${ptChange(effect.power, effect.toughness)}`);
@@ -377,6 +392,7 @@ function clause(effect: Effect, ctx: Context): Clause {
         : { subject: 'you', predicate: `gain ${amountDigits(effect.amount)} life` };
     case 'loseLife':
       if (effect.who === 'each-player') return { subject: 'each player', predicate: `loses ${amountDigits(effect.amount)} life` };
+      if (effect.who === 'each-opponent') return { subject: 'each opponent', predicate: `loses ${amountDigits(effect.amount)} life` };
       return targetsPlayer && effect.who !== 'you'
         ? { subject: 'target player', predicate: `loses ${amountDigits(effect.amount)} life` }
         : { subject: 'you', predicate: `lose ${amountDigits(effect.amount)} life` };
@@ -406,7 +422,8 @@ function clause(effect: Effect, ctx: Context): Clause {
     case 'putOntoBattlefield':
       return { subject: 'you', predicate: 'may put a creature card from your hand onto the battlefield' };
     case 'freeze':
-      return { subject: object(effect.what, ctx, 'each'), predicate: "doesn't untap during its controller's next untap step" };
+      // The target was named by the effect before ("Tap target creature. That creature doesn't untap …").
+      return { subject: effect.what === 'target' ? 'that creature' : object(effect.what, ctx, 'each'), predicate: "doesn't untap during its controller's next untap step" };
     case 'mustAttack':
       return { subject: object(effect.what, ctx, 'each'), predicate: 'attacks you this turn if able' };
     case 'atNextEndStep': {
@@ -443,6 +460,8 @@ function object(subject: Subject, ctx: Context, quantifier: 'each' | 'all'): str
   if (subject === 'self') return ctx.name;
   if (subject === 'you') return 'you';
   if (subject === 'each-player') return 'each player';
+  if (subject === 'each-opponent') return 'each opponent';
+  if (subject === 'attached') return ctx.lookup(ctx.name)?.subtypes.includes('Equipment') ? 'equipped creature' : 'enchanted creature';
   if (subject === 'that-creature') return 'that creature';
   return quantifier === 'each' ? `each ${creatureWords(subject.each, false)}` : `all ${creatureWords(subject.each, true)}`;
 }

@@ -28,6 +28,8 @@ export const KEYWORDS = [
   'menace',
   'haste',
   'defender',
+  /** CR 702.13: blocked only by artifact creatures and creatures that share a colour with it (Magic Crawl's blocks; see evasionProblem). */
+  'intimidate',
   'indestructible',
   'hexproof',
   'shroud',

@@ -89,9 +89,10 @@ export function buildCard(raw: RawCard): Built {
     const what = raw.types.length > 0 ? `types ${raw.types.join(', ')} are not ones the engine plays` : 'no card type';
     return { ok: false, message: `${raw.name}: ${what}` };
   }
-  const colours = (raw.colours ?? []).filter((c): c is Colour => (COLOURS as readonly string[]).includes(c));
   const hasText = raw.text !== undefined && raw.text.trim() !== '';
   const reading = readRulesText(raw.text, raw.name, { types, subtypes: raw.subtypes });
+  // Devoid: colourless, as card data already says; the reading makes it so even where the data gave the cost's colours.
+  const colours = reading.colourless ? [] : (raw.colours ?? []).filter((c): c is Colour => (COLOURS as readonly string[]).includes(c));
   const keywords = hasText ? [...reading.keywords] : [...new Set((raw.keywords ?? []).map(automatedKeyword).filter((k): k is string => k !== undefined))];
   // Only the front face is played: another face's text is left to the player, unless it has none.
   const back = readRulesText(raw.otherFacesText, raw.name);

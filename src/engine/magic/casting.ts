@@ -5,7 +5,7 @@ import { abilityCost, cardInfo, faceInfo, type CardInfo } from './card-db';
 import { canUseTap } from './characteristics';
 import { landsControlled, resolveEffects, sacrifice, sacrificeLand } from './effects';
 import { planPayment, tapForMana } from './payments';
-import type { AbilityOnStack, ActivateAction, CardRef, CastAction, SpellOnStack, StackItem, TargetRef } from './schema';
+import type { AbilityOnStack, ActivateAction, CardRef, CastAction, Permanent, SpellOnStack, StackItem, TargetRef } from './schema';
 import { OK, fail, type Seat, type Speed, type Table, type TableResult } from './table';
 import { checkTarget, matchesFilter, refName, targetProblem } from './targets';
 import { fireAll, promptedOnStack, resolveTrigger, resolveWithTarget, targetOnStack } from './triggers';
@@ -24,6 +24,7 @@ export const CASTING_RULES = {
   noAbility: 'magic.activate.no-ability',
   timing: 'magic.cast.timing',
   sorcerySpeed: 'magic.cast.sorcery-speed',
+  oncePerTurn: 'magic.activate.once-per-turn',
   land: 'magic.land.play',
   onePerTurn: 'magic.land.one-per-turn',
   notALand: 'magic.land.not-a-land',
@@ -258,6 +259,9 @@ export function activate(t: Table, seat: Seat, action: ActivateAction): TableRes
   if (ability.sorcery && timing(t, seat) !== 'sorcery') {
     return fail(CASTING_RULES.sorcerySpeed, `${p.card}'s ability can be activated only in a main phase of your turn, when nothing else is going on (as a sorcery).`);
   }
+  if (ability.oncePerTurn && activatedThisTurn(p, action.ability)) {
+    return fail(CASTING_RULES.oncePerTurn, `${p.card}'s ability can be activated only once each turn, and it has been this turn.`);
+  }
   if (ability.cost.tap && !canUseTap(t, p)) {
     return p.tapped
       ? fail(CASTING_RULES.tapped, `${p.card} is tapped.`)
@@ -306,6 +310,11 @@ export function activate(t: Table, seat: Seat, action: ActivateAction): TableRes
 function putOrResolve(t: Table, item: AbilityOnStack): void {
   if (t.s.stack) t.s.stack = [...t.s.stack, item];
   else resolveAbility(t, item);
+}
+
+/** Whether ability number `ability` of `p` has been activated this turn ("Activate only once each turn"). */
+export function activatedThisTurn(p: Permanent, ability: number): boolean {
+  return (p.activations?.find((a) => a.ability === ability)?.times ?? 0) > 0;
 }
 
 /** Counts this turn's activations of one ability of `id` (for "if this ability has been activated four or more times this turn"); returns the count, this one included. */

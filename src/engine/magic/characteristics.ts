@@ -136,7 +136,11 @@ function staticBonus(t: Table, p: Permanent): Readonly<Bonus> {
     if (source.attachedTo !== p.id && source.controller !== p.controller && !info.abilities.some((a) => a.kind === 'anthem' && a.affects === 'opponents')) continue;
     if (info.abilities.length === 0) continue;
     for (const ab of info.abilities) {
-      const typed = ab.kind === 'anthem' && (!ab.subtypes || ab.subtypes.some((s) => cardInfo(p.card).def.subtypes.includes(s)));
+      const typed =
+        ab.kind === 'anthem' &&
+        (!ab.subtypes || ab.subtypes.some((s) => cardInfo(p.card).def.subtypes.includes(s))) &&
+        (ab.colour === undefined || coloursOf(p).includes(ab.colour)) &&
+        (!ab.colourless || coloursOf(p).length === 0);
       const side = ab.kind === 'anthem' && (ab.affects === 'opponents' ? source.controller !== p.controller : source.controller === p.controller);
       if (ab.kind === 'anthem' && typed && side && !(ab.other && source.id === p.id) && !shielded) {
         bonus ??= { power: 0, toughness: 0, keywords: [] };

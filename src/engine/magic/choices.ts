@@ -1,7 +1,7 @@
 import { faceChoices, isSplit } from '../cards/faces';
 import { abilityCost, cardInfo, faceInfo, type CardInfo } from './card-db';
 import { canUseTap } from './characteristics';
-import { sacrificeChoices, spellTarget, timing } from './casting';
+import { activatedThisTurn, sacrificeChoices, spellTarget, timing } from './casting';
 import { canPay, maxX } from './payments';
 import type { CardRef, MagicAction, TargetRef } from './schema';
 import type { Seat, Table } from './table';
@@ -67,6 +67,7 @@ export function abilityChoices(t: Table, seat: Seat): MagicAction[] {
     info.abilities.forEach((a, ability) => {
       if (a.kind !== 'activated' || a.from === 'graveyard') return;
       if (a.sorcery && timing(t, seat) !== 'sorcery') return;
+      if (a.oncePerTurn && activatedThisTurn(p, ability)) return;
       if (a.cost.tap && !canUseTap(t, p)) return;
       const exclude = a.cost.tap ? p.id : undefined;
       const cost = a.cost.mana ? abilityCost(a.cost.mana) : undefined;

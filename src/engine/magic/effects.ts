@@ -45,9 +45,14 @@ function amountOf(a: Amount, ctx: EffectContext): number {
 /** The permanents (and players) an effect acts on. */
 function subjects(t: Table, subject: Subject, ctx: EffectContext): TargetRef[] {
   if (subject === 'each-player') return players(t);
+  if (subject === 'each-opponent') return t.opponents(ctx.controller).filter((seat) => t.player(seat) !== undefined);
   if (subject === 'you') return [youOf(t, ctx.controller)];
   if (subject === 'target') return ctx.target === undefined ? [] : [ctx.target];
   if (subject === 'self') return ctx.sourceId !== undefined && t.permanent(ctx.sourceId) ? [ctx.sourceId] : [];
+  if (subject === 'attached') {
+    const on = ctx.sourceId !== undefined ? t.permanent(ctx.sourceId)?.attachedTo : undefined;
+    return on !== undefined && t.permanent(on) ? [on] : [];
+  }
   if (subject === 'that-creature') return ctx.that !== undefined && t.permanent(ctx.that) ? [ctx.that] : [];
   const source = { id: ctx.sourceId, controller: ctx.controller };
   const shielded = t.seating.shielded;
@@ -177,7 +182,11 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       for (const seat of whoseLife(t, e.who, ctx)) changeLife(t, seat, -amountOf(e.amount, ctx));
       return;
     case 'draw':
-      // A seat without a library (an encounter creature's) draws nothing.
+      // "Target player draws": the player targeted, none once the target is gone (CR 608.2b). A seat without a library (an encounter creature's) draws nothing.
+      if (e.who === 'target') {
+        if (typeof ctx.target === 'string' && t.player(ctx.target)) drawCards(t, ctx.target, amountOf(e.amount, ctx));
+        return;
+      }
       drawCards(t, ctx.controller, amountOf(e.amount, ctx));
       return;
     case 'token': {
@@ -409,8 +418,9 @@ function weakestOther(t: Table, controller: Seat, sourceId: number | undefined):
  * player", the player it targets (unless it says "you"), else its controller's. A seat without
  * life (an encounter creature's) changes none.
  */
-function whoseLife(t: Table, who: 'each-player' | 'you' | undefined, ctx: EffectContext): Seat[] {
+function whoseLife(t: Table, who: 'each-player' | 'you' | 'each-opponent' | undefined, ctx: EffectContext): Seat[] {
   if (who === 'each-player') return players(t);
+  if (who === 'each-opponent') return t.opponents(ctx.controller).filter((seat) => t.player(seat) !== undefined);
   if (who !== 'you' && typeof ctx.target === 'string') return [ctx.target];
   return t.player(ctx.controller) ? [ctx.controller] : [];
 }

@@ -95,6 +95,7 @@ export function targetProblem(
       const card = typeof ref === 'number' ? t.player(asker.controller)?.graveyard.find((c) => c.id === ref) : undefined;
       if (!card) return 'it must target a card in your graveyard';
       if (spec.type === 'Creature' && !cardInfo(card.card).creature) return `${card.card} is not a creature card`;
+      if (spec.types && !spec.types.some((ty) => cardInfo(card.card).def.types.includes(ty))) return `${card.card} is not ${article(spec.types.join(' or ').toLowerCase())} card`;
       return undefined;
     }
     case 'card-in-hand': {
@@ -192,6 +193,7 @@ export function describeSpec(spec: TargetSpec): string {
     case 'opponent':
       return 'an opponent';
     case 'card-in-graveyard':
+      if (spec.types) return `${article(spec.types.join(' or ').toLowerCase())} card in your graveyard`;
       return spec.type === 'Creature' ? 'a creature card in your graveyard' : 'a card in your graveyard';
     case 'card-in-hand':
       return 'a creature card in your hand';
@@ -227,3 +229,8 @@ export function graveyardCard(t: Table, id: number): CardRef | undefined {
 }
 
 export { coloursOf };
+
+/** "an instant or sorcery", "a land". */
+function article(words: string): string {
+  return `${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words}`;
+}

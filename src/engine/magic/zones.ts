@@ -145,7 +145,11 @@ export function leave(t: Table, id: number, destination: Destination): Permanent
   if (to === 'graveyard') feedOn(t, p);
   putAway(t, p, to);
   // A creature that is destroyed or sacrificed dies, wherever its card goes (an encounter creature's back to its pile).
-  if (to === 'graveyard' && cardInfo(p.card).creature) fire(t, p, (when) => when === 'dies');
+  if (to === 'graveyard' && cardInfo(p.card).creature) {
+    // Leaves-the-battlefield abilities look back (CR 603.10a): the creature itself sees its own death, and so do the others of its controller.
+    fire(t, p, (when) => when === 'dies' || when === 'creature-yours-dies');
+    fireAll(t, (when, q) => q.controller === p.controller && (when === 'creature-yours-dies' || when === 'another-creature-yours-dies'));
+  }
   return p;
 }
 

@@ -397,6 +397,18 @@ describe('crawl cards coverage', () => {
     assert.match(r.stderr, /mtgjson-set\.json: data\.cards\[8\]: the card has no name/);
   });
 
+  it('--reasons N lists the lines most often left unread, numbers said as N; --json carries them too', async () => {
+    const r = await run(['cards', 'coverage', '--reasons', '5', fixture('mtgjson-set.json'), fixture('scryfall-card.json')]);
+    assert.equal(r.status, 0);
+    const listed = r.stdout.split('Lines most often left unread (cards: line)\n')[1]!.trim().split('\n');
+    assert.equal(listed.length, 3, 'three cards are not played in full, each for one line');
+    assert.ok(listed.includes('    1  This deals N damage to any target.'), listed.join('\n'));
+    const j = JSON.parse((await run(['cards', 'coverage', '--json', '--reasons', '1', fixture('mtgjson-set.json')])).stdout) as { reasons: { line: string; cards: number }[] };
+    assert.equal(j.reasons.length, 1);
+    assert.equal(j.reasons[0]!.cards, 1);
+    assert.equal((await run(['cards', 'coverage', '--reasons', 'many', fixture('mtgjson-set.json')])).status, 2);
+  });
+
   it('--json gives the figures', async () => {
     const r = await run(['cards', 'coverage', '--json', fixture('scryfall-bulk.json')]);
     assert.equal(r.status, 0);

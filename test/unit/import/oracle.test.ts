@@ -241,7 +241,8 @@ describe('oracle reader › spells, Auras, anthems, tokens, older wording', () =
   it('anthems of all your creatures, or of a type; a colour is no type', () => {
     assert.deepEqual(one('Creatures you control get +1/+1.'), { kind: 'anthem', power: 1, toughness: 1 });
     assert.deepEqual(one('Goblin creatures you control have haste.'), { kind: 'anthem', power: 0, toughness: 0, keywords: ['haste'], subtypes: ['Goblin'] });
-    assert.equal(one('White creatures you control get +1/+1.'), undefined);
+    // A colour is no creature type: it is read as an anthem of that colour (issue 15, second round), never as the type "White".
+    assert.deepEqual(one('White creatures you control get +1/+1.'), { kind: 'anthem', power: 1, toughness: 1, colour: 'W' });
   });
 
   it('tokens: colourless, artifact, with keywords', () => {

@@ -37,19 +37,41 @@ const PATTERNS: readonly Pattern[] = [
   [new RegExp(`^${SELF} deals (\\d+) damage to that creature$`), (m) => ({ effects: [damage(m[1]!, 'that-creature')] })],
   [new RegExp(`^${SELF} deals (\\d+) damage divided as you choose among any number of targets$`), (m) => ({ effects: [{ do: 'damageDivided', amount: Number(m[1]) }] })],
   [new RegExp(`^${SELF} gets ([+-]\\d+/[+-]\\d+) until end of turn$`), (m) => pump(m[1]!)],
+  // "~ gains flying until end of turn", "~ gets +1/+0 and gains first strike until end of turn".
+  [new RegExp(`^${SELF} (gets [+-]\\d+/[+-]\\d+ and gains .+|gains .+) until end of turn$`), (m) => pumpSelf(m[1]!)],
   [/^tap target creature$/, () => ({ target: { kind: 'creature' }, effects: [{ do: 'tap', what: 'target' }] })],
+  // "tap target creature an opponent controls", "tap target creature without flying", "tap target artifact".
+  [/^tap target (.+)$/, (m) => tapTarget(m[1]!)],
+  // What an Aura enchants or an Equipment equips: "Enchanted creature gets +2/+0 until end of turn", "tap enchanted creature".
+  [/^(?:enchanted|equipped) creature (gets .+|gains .+) until end of turn$/, (m) => pumpAttached(m[1]!)],
+  [/^(tap|untap) (?:enchanted|equipped) creature$/, (m) => ({ effects: [{ do: m[1] as 'tap' | 'untap', what: 'attached' }] })],
+  [new RegExp(`^(tap|untap) ${SELF}$`), (m) => ({ effects: [{ do: m[1] as 'tap' | 'untap', what: 'self' }] })],
+  [new RegExp(`^return ${SELF} to its owner's hand$`), () => ({ effects: [{ do: 'bounce', what: 'self' }] })],
+  [new RegExp(`^put ${N} \\+1/\\+1 counters? on each (.+)$`), (m) => eachCreature(m[2]!, (each) => ({ do: 'counters', what: { each }, count: numberWord(m[1]!)! }))],
+  [new RegExp(`^${SELF} deals (\\d+|X) damage to each opponent$`), (m) => ({ effects: [{ do: 'damage', amount: amount(m[1]!), to: 'each-opponent' }] })],
+  [/^each opponent loses (\d+|X) life$/, (m) => ({ effects: [{ do: 'loseLife', amount: amount(m[1]!), who: 'each-opponent' }] })],
   [/^destroy target (.+)$/, (m) => destroyTarget(m[1]!)],
   [/^exile target creature card from a graveyard$/, () => ({ target: { kind: 'card-in-graveyard', type: 'Creature', anyGraveyard: true }, effects: [{ do: 'exileCard' }] })],
   [/^exile target (.+?) permanent (?:an opponent|that player) controls$/, (m) => permanentTarget(m[1]!, 'exile')],
   [/^(exile|destroy) target ((?:white|blue|black|red|green)(?:,? or (?:white|blue|black|red|green))*) permanent$/, (m) => anyPermanentOf(m[2]!, m[1] as 'exile' | 'destroy')],
   [/^exile target (.+)$/, (m) => creatureTarget(m[1]!, { do: 'exile', what: 'target' })],
   [/^return target creature card from your graveyard to your hand$/, () => ({ target: { kind: 'card-in-graveyard', type: 'Creature' }, effects: [{ do: 'returnToHand' }] })],
+  // "target instant or sorcery card", "target artifact card", "target card", "target permanent card".
+  [/^return target (?:(.+?) )?card from your graveyard to your hand$/, (m) => graveyardCard(m[1])],
   [/^target player loses (\d+) life$/, (m) => ({ target: { kind: 'player' }, effects: [{ do: 'loseLife', amount: Number(m[1]) }] })],
   [/^each player loses (\d+) life$/, (m) => ({ effects: [{ do: 'loseLife', amount: Number(m[1]), who: 'each-player' }] })],
   // "you may gain 1 life" is read without its "you may".
   [/^(?:you )?gain (\d+) life$/, (m) => ({ effects: [{ do: 'gainLife', amount: Number(m[1]) }] })],
   [/^(?:you )?lose (\d+) life$/, (m) => ({ effects: [{ do: 'loseLife', amount: Number(m[1]) }] })],
   [new RegExp(`^(?:you )?draw ${N} cards?$`), (m) => ({ effects: [{ do: 'draw', amount: numberWord(m[1]!)! }] })],
+  [new RegExp(`^target player draws ${N} cards?$`), (m) => ({ target: { kind: 'player' }, effects: [{ do: 'draw', amount: numberWord(m[1]!)!, who: 'target' }] })],
+  [new RegExp(`^target player draws ${N} cards? and loses (\\d+) life$`), (m) => ({
+    target: { kind: 'player' },
+    effects: [
+      { do: 'draw', amount: numberWord(m[1]!)!, who: 'target' },
+      { do: 'loseLife', amount: Number(m[2]) },
+    ],
+  })],
   [/^draw a card, then discard a card$/, () => ({ effects: [{ do: 'draw', amount: 1 }, { do: 'discardChosen', amount: 1 }] })],
   [/^regenerate ~$/, () => ({ effects: [{ do: 'regenerate', what: 'self' }] })],
   [new RegExp(`^sacrifice ${SELF}$`), () => ({ effects: [{ do: 'sacrifice', what: 'self' }] })],
@@ -58,6 +80,8 @@ const PATTERNS: readonly Pattern[] = [
   [/^that player discards a card at random$/, () => ({ effects: [{ do: 'discardRandom', amount: 1 }] })],
   [new RegExp(`^put ${N} \\+1/\\+1 counters? on ${SELF}$`), (m) => ({ effects: [{ do: 'counters', what: 'self', count: numberWord(m[1]!)! }] })],
   [/^put a creature card from your hand onto the battlefield$/, () => ({ target: { kind: 'card-in-hand', type: 'Creature' }, effects: [{ do: 'putOntoBattlefield' }] })],
+  // "can't block this turn" is kept among the creature's until-end-of-turn keywords, as "can't be blocked this turn" is.
+  [/^target (.+?) can't block this turn$/, (m) => creatureTarget(m[1]!, { do: 'pump', what: 'target', power: 0, toughness: 0, keywords: ['cant-block'] })],
   [/^target (.+?) can't be blocked this turn$/, (m) => creatureTarget(m[1]!, { do: 'pump', what: 'target', power: 0, toughness: 0, keywords: ['unblockable'] })],
   [/^target creature an opponent controls attacks you this turn if able$/, () => ({ target: { kind: 'creature', filter: { controller: 'foe' } }, effects: [{ do: 'mustAttack', what: 'target' }] })],
   [/^that creature doesn't untap during its controller's next untap step$/, () => ({ effects: [{ do: 'freeze', what: 'that-creature' }] })],
@@ -105,6 +129,34 @@ function withTarget(words: string, effects: Effect[]): Omit<EffectReading, 'toke
 function withCreatureTarget(what: string, effects: Effect[]): Omit<EffectReading, 'tokens'> | undefined {
   const filter = creatureFilter(what);
   return filter ? { target: { kind: 'creature', ...(Object.keys(filter).length > 0 ? { filter } : {}) }, effects } : undefined;
+}
+
+/**
+ * "Tap target creature an opponent controls", "tap target artifact": not a land, which in Frontier Magic is a place on
+ * the board that a tap effect does not reach.
+ */
+function tapTarget(what: string): Omit<EffectReading, 'tokens'> | undefined {
+  const r = withTarget(`target ${what}`, [{ do: 'tap', what: 'target' }]);
+  return r?.target?.kind === 'permanent' && (!r.target.types || r.target.types.includes('Land')) ? undefined : r;
+}
+
+/** A card of a type (or any card) from your graveyard, to your hand. */
+function graveyardCard(words: string | undefined): Omit<EffectReading, 'tokens'> | undefined {
+  const types = words === undefined ? undefined : words === 'permanent' ? (['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker'] as const) : typeList(words);
+  if (words !== undefined && !types) return undefined;
+  return { target: { kind: 'card-in-graveyard', type: 'any', ...(types ? { types: [...types] } : {}) }, effects: [{ do: 'returnToHand' }] };
+}
+
+/** The creature this Aura or Equipment is attached to gets +N/+N or gains keywords until end of turn. */
+function pumpAttached(change: string): Omit<EffectReading, 'tokens'> | undefined {
+  const pump = pumpWords(change, false);
+  return pump ? { effects: [{ do: 'pump', what: 'attached', ...pump }] } : undefined;
+}
+
+/** This permanent gets +N/+N and gains keywords, or gains keywords only, until end of turn. */
+function pumpSelf(change: string): Omit<EffectReading, 'tokens'> | undefined {
+  const pump = pumpWords(change, false);
+  return pump ? { effects: [{ do: 'pump', what: 'self', ...pump }] } : undefined;
 }
 
 function pumpTarget(what: string, change: string): Omit<EffectReading, 'tokens'> | undefined {
@@ -181,9 +233,11 @@ export function readSentences(sentences: readonly string[]): EffectReading | und
     const r = readSentence(s);
     if (!r) return undefined;
     if (r.target && target) return undefined;
+    // "Tap target creature. That creature doesn't untap …": after a target, "that creature" is the one targeted.
+    const those = target ? r.effects.map((e) => ('what' in e && e.what === 'that-creature' ? { ...e, what: 'target' as const } : e)) : r.effects;
     target ??= r.target;
-    if (!r.target) untargeted = [...untargeted, ...r.effects];
-    effects.push(...r.effects);
+    if (!r.target) untargeted = [...untargeted, ...those];
+    effects.push(...those);
     tokens.push(...r.tokens);
   }
   return effects.length > 0 ? { effects: ownLife(target, effects, untargeted), ...(target ? { target } : {}), tokens } : undefined;

@@ -15,10 +15,14 @@ export interface Reading {
   readonly keywords: readonly string[];
   readonly abilities: readonly Ability[];
   readonly tokens: readonly CardDef[];
+  /** Devoid (CR 702.114): the card has no colour, whatever its mana cost says. */
+  readonly colourless?: boolean;
   /** Lines read into data. */
   readonly read: number;
   /** Lines left for the player to resolve by hand. */
   readonly unread: number;
+  /** Those lines, as the reader saw them (the card's name as "~"): what the coverage report names as the reasons; never kept. */
+  readonly unreadLines: readonly string[];
 }
 
 /** The lines of a card's text as the reader sees them: reminder text gone, the card's name (or "this creature") as "~", older wording said the current way. */
@@ -58,13 +62,20 @@ export function readRulesText(text: string | undefined, name: string, kind: Card
   let enchanted: Omit<Extract<Ability, { kind: 'aura' }>, 'kind' | 'target'> | undefined;
   let read = 0;
   let unread = 0;
+  const unreadLines: string[] = [];
   const take = (r: LineReading): void => {
     read++;
     for (const k of r.keywords) keywords.add(k);
     abilities.push(...r.abilities);
     for (const t of r.tokens) tokens.set(t.name, t);
   };
+  let colourless = false;
   for (const line of normalise(text ?? '', name)) {
+    if (line === 'Devoid') {
+      colourless = true;
+      read++;
+      continue;
+    }
     const gear = equipment ? (equipLine(line) ?? equippedLine(line)) : undefined;
     if (gear) {
       take({ keywords: [], abilities: [gear], tokens: [] });
@@ -99,7 +110,10 @@ export function readRulesText(text: string | undefined, name: string, kind: Card
     }
     const r = readLine(line);
     if (r) take(r);
-    else unread++;
+    else {
+      unread++;
+      unreadLines.push(line);
+    }
   }
   if (spellEffects.length > 0) abilities.unshift({ kind: 'spell', ...(spellTarget ? { target: spellTarget } : {}), effects: ownLife(spellTarget, spellEffects, untargeted) });
   if (enchant) abilities.unshift({ kind: 'aura', target: enchant, ...enchanted });
@@ -107,6 +121,7 @@ export function readRulesText(text: string | undefined, name: string, kind: Card
     // "Enchanted creature …" with no "Enchant creature" the engine plays: nothing to attach it to.
     read--;
     unread++;
+    unreadLines.push('Enchanted creature …');
   }
-  return { keywords: [...keywords], abilities, tokens: [...tokens.values()], read, unread };
+  return { keywords: [...keywords], abilities, tokens: [...tokens.values()], ...(colourless ? { colourless } : {}), read, unread, unreadLines };
 }

@@ -25,6 +25,8 @@ export function readLine(line: string): LineReading | undefined {
   if (keywords) return { keywords, abilities: [], tokens: [] };
   const rule = staticRule(line);
   if (rule) return { keywords: [], abilities: [rule], tokens: [] };
+  // "~ can't block and can't be blocked.": two rules in one sentence.
+  if (line === "~ can't block and can't be blocked.") return { keywords: [], abilities: [staticRule("~ can't block.")!, staticRule("~ can't be blocked.")!], tokens: [] };
   return activated(line) ?? triggered(line);
 }
 
@@ -47,6 +49,16 @@ function activated(line: string): LineReading | undefined {
   const mana = manaAbility(m[2]!, cost);
   if (mana) return { keywords: [], abilities: [mana], tokens: [] };
   let body = m[2]!;
+  // "Activate only as a sorcery." (older: "Activate this ability only any time you could cast a sorcery."), "Activate only once each turn." (CR 602.5b).
+  const limits = { sorcery: false, oncePerTurn: false };
+  for (let again = true; again; ) {
+    const limit = / Activate (?:this ability )?only (as a sorcery|any time you could cast a sorcery|once each turn)\.$/.exec(body);
+    again = limit !== null;
+    if (!limit) break;
+    if (limit[1] === 'once each turn') limits.oncePerTurn = true;
+    else limits.sorcery = true;
+    body = body.slice(0, limit.index);
+  }
   const may = /^You may (.+)$/.exec(body);
   // "You may put a creature card from your hand": not choosing one is how the "may" is declined.
   if (may && /^put a creature card from your hand/.test(may[1]!)) body = may[1]!;
@@ -54,7 +66,15 @@ function activated(line: string): LineReading | undefined {
   if (!read) return undefined;
   // "Return ~ from your graveyard to your hand" can only be activated from there.
   const fromGraveyard = read.effects.some((e) => e.do === 'returnToHand' && e.what === 'self');
-  const ability: Ability = { kind: 'activated', cost, ...(read.target ? { target: read.target } : {}), effects: read.effects, ...(fromGraveyard ? { from: 'graveyard' as const } : {}) };
+  const ability: Ability = {
+    kind: 'activated',
+    cost,
+    ...(read.target ? { target: read.target } : {}),
+    effects: read.effects,
+    ...(fromGraveyard ? { from: 'graveyard' as const } : {}),
+    ...(limits.sorcery ? { sorcery: true } : {}),
+    ...(limits.oncePerTurn ? { oncePerTurn: true } : {}),
+  };
   return { keywords: [], abilities: [ability], tokens: read.tokens };
 }
 
@@ -86,10 +106,10 @@ function manaAbility(effect: string, cost: ActivationCost): Ability | undefined 
   if (/^Add one mana of any colou?r\.$/.test(effect)) return { kind: 'mana', produces: ['W', 'U', 'B', 'R', 'G'] };
   const each = /^Add \{([WUBRGC])\} for each ([A-Z][a-z]+) you control\.$/.exec(effect);
   if (each) return { kind: 'mana', produces: [each[1] as ManaType], forEach: { subtypes: [each[2]!] } };
-  const m = /^Add ((?:\{[WUBRGC]\})+)(?: or ((?:\{[WUBRGC]\})))?\.$/.exec(effect);
-  if (!m || (m[1]!.length > 3 && m[2])) return undefined;
-  if (m[1]!.length > 3) return undefined; // two or more mana at once is no ability the model has
-  const produces = [m[1]!, m[2]].filter((x): x is string => x !== undefined).map((x) => x.slice(1, 2) as ManaType);
+  // "Add {G}", "Add {G} or {W}", "Add {R}, {G}, or {W}": one mana of a type chosen among those. Two or more mana at once ("Add {G}{G}") is no ability the model has.
+  const m = /^Add ((?:\{[WUBRGC]\}, )*\{[WUBRGC]\},? or \{[WUBRGC]\}|\{[WUBRGC]\})\.$/.exec(effect);
+  if (!m) return undefined;
+  const produces = [...new Set(splitList(m[1]!).map((x) => x.slice(1, 2) as ManaType))];
   return produces.every((p) => (MANA_TYPES as readonly string[]).includes(p)) ? { kind: 'mana', produces } : undefined;
 }
 
@@ -106,6 +126,8 @@ const TRIGGERS: readonly (readonly [RegExp, TriggerEvent | 'etb'])[] = [
   [/^Whenever ~ deals combat damage to a player, /, 'combat-damage-to-player'],
   [/^Whenever ~ deals damage to an opponent, /, 'damage-to-opponent'],
   [/^Whenever another creature enters(?: the battlefield)?, /, 'another-creature-enters'],
+  [/^Whenever a creature you control dies, /, 'creature-yours-dies'],
+  [/^Whenever another creature you control dies, /, 'another-creature-yours-dies'],
   [/^Whenever a land enters(?: the battlefield)? under your control, /, 'land-enters-yours'],
   [/^Whenever a land you control enters, /, 'land-enters-yours'],
   [/^When(?:ever)? ~ becomes the target of a spell or ability, /, 'becomes-target'],
@@ -161,6 +183,9 @@ function triggerEvent(line: string): { lead: string; when: TriggerEvent | 'etb' 
 const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | undefined])[] = [
   [/^~ can't be blocked\.$/, () => rule({ is: 'unblockable' })],
   [/^~ can block any number of creatures\.$/, () => rule({ is: 'blocks-any-number' })],
+  [/^~ can't block\.$/, () => rule({ is: 'cant-block' })],
+  [/^Whenever a creature dealt damage by ~ this turn dies, put (a|an|one|two|three|\d+) \+1\/\+1 counters? on ~\.$/, (m) => numbered(m[1]!, (n) => ({ kind: 'feeds', counters: n }))],
+  [/^~ can block only creatures with flying\.$/, () => rule({ is: 'blocks-only-flying' })],
   [/^~ can't be blocked except by (\w+) creatures\.$/, (m) => (colourOf(m[1]!) ? rule({ is: 'unblockable', exceptColour: colourOf(m[1]!)! }) : undefined)],
   [/^~ attacks each combat if able\.$/, () => rule({ is: 'attacks-each-combat' })],
   [/^~ can't attack or block alone\.$/, () => rule({ is: 'not-alone' })],
@@ -177,7 +202,7 @@ const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | und
   [/^A deck can have any number of cards named ~\.$/, () => rule({ is: 'any-number-in-deck' })],
   [/^~'s power and toughness are each equal to the number of (\w+) you control\.$/, (m) => (landTypeOf(m[1]!) ? { kind: 'lands-count', land: landTypeOf(m[1]!)! } : undefined)],
   [/^~ gets ([+-]\d+\/[+-]\d+) for each other creature on the battlefield named ~\.$/, (m) => perNamesake(m[1]!)],
-  [/^(?:(Other) )?(?:([A-Z][a-z]+) creatures|[Cc]reatures) you control (.+)\.$/, (m) => lord(m[2], m[3]!, m[1] !== undefined)],
+  [/^(?:(Other) )?(?:([A-Z][a-z]+|white|blue|black|red|green|colou?rless) creatures|[Cc]reatures) you control (.+)\.$/, (m) => lord(m[2], m[3]!, m[1] !== undefined)],
 ];
 
 const rule = (r: StaticRule): Ability => ({ kind: 'static', rule: r });
@@ -206,16 +231,27 @@ function perNamesake(change: string): Ability | undefined {
   return pt ? { kind: 'per-namesake', power: pt[0], toughness: pt[1] } : undefined;
 }
 
-/** "Other Soldier creatures you control get +1/+1 and have vigilance.", "Creatures you control get +1/+1." (a colour is no creature type). */
+/** "Other Soldier creatures you control get +1/+1 and have vigilance.", "Creatures you control get +1/+1.", "White creatures you control get +1/+1" (a colour is no creature type). */
 function lord(type: string | undefined, rest: string, other: boolean): Ability | undefined {
-  const subtypes = type === undefined ? undefined : colourOf(type) ? undefined : subtypeList(type);
-  if (type !== undefined && !subtypes) return undefined;
+  const colour = type === undefined ? undefined : colourOf(type);
+  const colourless = type !== undefined && /^colou?rless$/i.test(type);
+  const subtypes = type === undefined || colour || colourless ? undefined : subtypeList(type);
+  if (type !== undefined && !subtypes && !colour && !colourless) return undefined;
   const m = /^(?:get ([+-]\d+\/[+-]\d+))?(?: and )?(?:have (.+))?$/.exec(rest);
   if (!m || (!m[1] && !m[2])) return undefined;
   const pt = m[1] ? ptChange(m[1]) : [0, 0];
   const keywords = m[2] ? keywordLineOf(m[2].replace(/ and /g, ', ')) : [];
   if (!pt || !keywords) return undefined;
-  return { kind: 'anthem', power: pt[0]!, toughness: pt[1]!, ...(keywords.length > 0 ? { keywords } : {}), ...(other ? { other: true } : {}), ...(subtypes ? { subtypes } : {}) };
+  return {
+    kind: 'anthem',
+    power: pt[0]!,
+    toughness: pt[1]!,
+    ...(keywords.length > 0 ? { keywords } : {}),
+    ...(other ? { other: true } : {}),
+    ...(subtypes ? { subtypes } : {}),
+    ...(colour ? { colour } : {}),
+    ...(colourless ? { colourless: true } : {}),
+  };
 }
 
 // ── Auras ────────────────────────────────────────────────────────────────

@@ -39,6 +39,8 @@ export const COMBAT_STEP_RULES = {
   pacified: 'magic.combat.cannot-attack-or-block',
   landwalk: 'magic.combat.landwalk',
   unblockable: 'mtg.509.1b.cant-be-blocked',
+  cantBlock: 'mtg.509.1b.cant-block',
+  intimidate: 'mtg.702.13b.intimidate',
   alone: 'mtg.506.5.cant-attack-or-block-alone',
   mustAttack: 'mtg.508.1d.attacks-if-able',
   mustBlock: 'mtg.509.1c.blocks-if-able',
@@ -245,8 +247,20 @@ export function landwalkProblem(t: CrawlTable, attacker: Permanent): RuleError |
   return undefined;
 }
 
-/** "can't be blocked", "can't be blocked except by black creatures" (CR 509.1b). */
+/**
+ * "can't be blocked", "can't be blocked except by black creatures" (CR 509.1b); intimidate (CR 702.13b); and the
+ * blocker's own: "can't block", "can't block this turn", "can block only creatures with flying".
+ */
 export function evasionProblem(t: CrawlTable, blocker: Permanent, attacker: Permanent): RuleError | undefined {
+  if (hasRule(blocker, 'cant-block') || blocker.pumped?.keywords.includes('cant-block')) {
+    return { rule: COMBAT_STEP_RULES.cantBlock, message: `${blocker.card} can't block${hasRule(blocker, 'cant-block') ? '' : ' this turn'}.` };
+  }
+  if (hasRule(blocker, 'blocks-only-flying') && !keywordsOf(t, attacker).includes('flying')) {
+    return { rule: COMBAT_STEP_RULES.cantBlock, message: `${blocker.card} can block only creatures with flying, and ${attacker.card} has no flying.` };
+  }
+  if (keywordsOf(t, attacker).includes('intimidate') && !cardInfo(blocker.card).def.types.includes('Artifact') && !coloursOf(blocker).some((c) => coloursOf(attacker).includes(c))) {
+    return { rule: COMBAT_STEP_RULES.intimidate, message: `${attacker.card} has intimidate: only an artifact creature or one that shares a colour with it can block it, and ${blocker.card} is neither.` };
+  }
   // "can't be blocked this turn" is kept among the attacker's until-end-of-turn keywords.
   const rule = hasRule(attacker, 'unblockable') ?? (attacker.pumped?.keywords.includes('unblockable') ? { is: 'unblockable' as const } : undefined);
   if (!rule) return undefined;

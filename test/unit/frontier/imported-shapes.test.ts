@@ -1,0 +1,108 @@
+import { strict as assert } from 'node:assert';
+import type { CardDef } from '../../../src/engine/cards/card';
+import type { CardDefData } from '../../../src/engine/cards/card-schema';
+import { addImportedCards } from '../../../src/engine/cards/pool';
+import { readRulesText } from '../../../src/engine/import/oracle';
+import { frontierBoard, moment, take, type FrontierSave } from './game-helpers';
+
+/**
+ * Shapes the rules-text reader learned for issue 15's "Cards", played in
+ * Frontier Magic, where the opponent is a player with life: "each opponent"
+ * is the other player. The invented card's text is read as an imported
+ * card's would be.
+ */
+
+const IMPORTED: CardDef[] = [];
+
+function card(def: Omit<CardDef, 'abilities' | 'keywords'>, text: string): void {
+  const r = readRulesText(text, def.name, def);
+  assert.equal(r.unread, 0, `${def.name}: every line should be read`);
+  const made: CardDef = { ...def, keywords: [...r.keywords], abilities: r.abilities };
+  addImportedCards([made]);
+  IMPORTED.push(made);
+}
+
+before(() => {
+  card(
+    { name: 'Test Blood Leech', manaCost: '{B}', colours: ['B'], types: ['Creature'], subtypes: ['Leech'], power: 1, toughness: 1 },
+    'When Test Blood Leech enters the battlefield, each opponent loses 2 life and you gain 2 life.',
+  );
+  card({ name: 'Test Dark Bargain', manaCost: '{B}', colours: ['B'], types: ['Sorcery'], subtypes: [] }, 'Target player draws two cards and loses 2 life.');
+  card({ name: 'Test Spark Shower', manaCost: '{R}', colours: ['R'], types: ['Sorcery'], subtypes: [] }, 'Test Spark Shower deals 3 damage to each opponent.');
+});
+
+const hand = (g: FrontierSave, name: string) => g.state.players.south.hand.find((c) => c.card === name)!.id;
+
+/** Casts a spell, paying the first way offered when asked, and passes until the stack is empty. */
+function castAndResolve(g: FrontierSave, card: number, target?: string): FrontierSave {
+  let x = take(g, { type: 'cast', card, ...(target !== undefined ? { target } : {}) });
+  if (x.state.prompt?.type === 'pay') x = take(x, { type: 'pay', option: 0 });
+  for (let i = 0; i < 8 && x.state.stack.length > 0; i++) x = take(x, { type: 'pass' });
+  assert.equal(x.state.stack.length, 0, 'everything has resolved');
+  return x;
+}
+
+describe('Frontier Magic › "each opponent", read from card text', () => {
+  it('CR 102.2: "each opponent loses 2 life and you gain 2 life": North loses 2, South gains 2', () => {
+    const g = moment({
+      board: frontierBoard(`
+        S@2 ? ?
+        ? ? ?
+        S@1 S ?
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 2, card: 'Grizzly Bears', controller: 'north' },
+      ],
+      hands: { south: ['Test Blood Leech'] },
+      cards: IMPORTED as CardDefData[],
+    });
+    const x = castAndResolve(g, hand(g, 'Test Blood Leech'));
+    assert.ok(x.state.battlefield.some((p) => p.card === 'Test Blood Leech'));
+    assert.equal(x.state.players.north.life, 18);
+    assert.equal(x.state.players.south.life, 22);
+  });
+
+  it('CR 120.3a: "deals 3 damage to each opponent" hurts North only', () => {
+    const g = moment({
+      board: frontierBoard(`
+        M@2 ? ?
+        ? ? ?
+        M@1 M ?
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 2, card: 'Grizzly Bears', controller: 'north' },
+      ],
+      hands: { south: ['Test Spark Shower'] },
+      cards: IMPORTED as CardDefData[],
+    });
+    const x = castAndResolve(g, hand(g, 'Test Spark Shower'));
+    assert.equal(x.state.players.north.life, 17);
+    assert.equal(x.state.players.south.life, 20);
+  });
+});
+
+describe('Frontier Magic › "target player draws", read from card text', () => {
+  it('CR 121.1: the player targeted draws two and loses 2 life; the caster neither', () => {
+    const g = moment({
+      board: frontierBoard(`
+        S@2 ? ?
+        ? ? ?
+        S@1 S ?
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 2, card: 'Grizzly Bears', controller: 'north' },
+      ],
+      hands: { south: ['Test Dark Bargain'] },
+      cards: IMPORTED as CardDefData[],
+    });
+    const size = (x: FrontierSave, seat: 'south' | 'north') => x.state.players[seat].hand.length;
+    const x = castAndResolve(g, hand(g, 'Test Dark Bargain'), 'north');
+    assert.equal(size(x, 'north'), size(g, 'north') + 2);
+    assert.equal(size(x, 'south'), size(g, 'south') - 1, 'the spell left South\'s hand, and South drew nothing');
+    assert.equal(x.state.players.north.life, 18);
+    assert.equal(x.state.players.south.life, 20);
+  });
+});

@@ -1,4 +1,4 @@
-import { isDoorChar, squareChar, squareKey, tileOf, walkable } from './dungeon';
+import { isDoorChar, openSquare, sameSquare, squareChar, squareKey, tileOf, walkable } from './dungeon';
 import { maxHp } from './hero-sheet';
 import { isTreasure } from './lookup';
 import type { MayhemSetup, MayhemState } from './schema';
@@ -53,7 +53,7 @@ export function consistencyProblems(setup: MayhemSetup, s: MayhemState): string[
   if (numbers.some((n, i) => i > 0 && numbers[i - 1]! >= n)) out.push('monsters are not in number order, or a number is used twice');
   if (numbers.some((n) => n >= s.nextNumber)) out.push('a monster has a number not yet given');
   for (const m of s.monsters) {
-    if (!walkable(s, m.at)) out.push(`monster #${m.number} stands on ${squareKey(m.at)}, which is not open floor`);
+    if (!openSquare(s, m.at)) out.push(`monster #${m.number} stands on ${squareKey(m.at)}, which is not open floor`);
     if (m.boss && tileOf(s, m.at)?.kind !== 'boss') out.push(`the boss #${m.number} is off the Boss tile`);
   }
   const bosses = s.monsters.filter((m) => m.boss).length;
@@ -63,10 +63,15 @@ export function consistencyProblems(setup: MayhemSetup, s: MayhemState): string[
 
   // Doors, encounters and loot lie on squares of the right kind.
   for (const d of s.openDoors) if (!isDoorChar(squareChar(s, d))) out.push(`an OPEN token on ${squareKey(d)}, which is not a door`);
+  for (const b of s.blocked) {
+    if (squareChar(s, b) !== '.') out.push(`a BLOCKED token on ${squareKey(b)}, which is not plain floor`);
+    if (s.heroes.some((h) => h.status === 'in' && sameSquare(h.at, b))) out.push(`a hero stands on the BLOCKED square ${squareKey(b)}`);
+  }
+  if (s.blocked.some((b, i) => i > 0 && (s.blocked[i - 1]!.y > b.y || (s.blocked[i - 1]!.y === b.y && s.blocked[i - 1]!.x >= b.x)))) out.push('BLOCKED squares are not sorted, or one is blocked twice');
   for (const e of s.spentEncounters) if (squareChar(s, e) !== 'E') out.push(`a spent (E) on ${squareKey(e)}, which is not one`);
   for (const l of s.loot) {
     if (l.items.length === 0 && l.gold === 0) out.push(`an empty loot pile on ${squareKey(l.at)}`);
-    if (!walkable(s, l.at)) out.push(`loot on ${squareKey(l.at)}, which is not open floor`);
+    if (!openSquare(s, l.at)) out.push(`loot on ${squareKey(l.at)}, which is not open floor`);
   }
 
   // The decks: monster cards are never made or lost; treasure piles are sorted multisets of treasure.

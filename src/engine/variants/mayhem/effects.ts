@@ -6,6 +6,7 @@ import { monsterCard, monsterDef, treasureDef } from './lookup';
 import type { Square } from './schema';
 import { drawFrom, note, putInto, roll, type Table } from './table';
 import { startChallenge, startChoice } from './challenges';
+import { blockSquares } from './blocking';
 
 /**
  * Cards' effects carried out (docs/mayhem.md, "Rules as data"), for the
@@ -61,6 +62,9 @@ function resolveEffect(t: Table, seat: number, e: Effect, at: Square, on: UsedOn
       return;
     case 'spawn':
       spawnMonsters(t, e.monster, e.count, at);
+      return;
+    case 'block':
+      blockSquares(t, at, e.squares);
       return;
     case 'open-door': {
       // The door was checked when the card was used (mayhem.door): beside the hero, closed, of the card's kind.

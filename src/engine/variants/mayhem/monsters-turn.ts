@@ -81,13 +81,13 @@ function attackWith(t: Table, m: MonsterState, chosen: { attack: AttackDef; targ
 }
 
 /** One step toward a hero along a shortest walk, the first of north, east, south, west that shortens it. */
-function stepToward(t: Table, m: MonsterState, goal: Square): boolean {
-  const toGoal = walkingDistances(t.s, goal, allowedFor(t, m));
+function stepToward(t: Table, m: MonsterState, goal: Square, flying: boolean): boolean {
+  const toGoal = walkingDistances(t.s, goal, allowedFor(t, m), flying);
   const here = toGoal.get(squareKey(m.at));
   if (here === undefined || here === 0) return false;
   for (const dir of DIRECTIONS) {
     const n = stepFrom(m.at, dir);
-    if (walkable(t.s, n) && allowedFor(t, m)(n) && toGoal.get(squareKey(n)) === here - 1) {
+    if (walkable(t.s, n, flying) && allowedFor(t, m)(n) && toGoal.get(squareKey(n)) === here - 1) {
       m.at = n;
       m.facing = dir;
       return true;
@@ -101,7 +101,8 @@ export function actOne(t: Table, m: MonsterState, lastSeat: number): void {
   const now = monsterNow(m);
   const seats = seenHeroes(t);
   if (seats.length === 0) return;
-  const dist = walkingDistances(t.s, m.at, allowedFor(t, m));
+  const flying = has(now.behaviours, 'flies') !== undefined;
+  const dist = walkingDistances(t.s, m.at, allowedFor(t, m), flying);
   const score = scorer(t, m, dist, now.behaviours);
   let chosen = chooseAttack(t, m, now.attacks, seats);
   if (!chosen) {
@@ -114,7 +115,7 @@ export function actOne(t: Table, m: MonsterState, lastSeat: number): void {
       hasCondition(m.effects, 'immobilized') ||
       (has(now.behaviours, 'dormant') !== undefined && !t.s.heroes.some((h) => h.status === 'in' && samePlace(h.at, m.at)));
     if (!stays) {
-      for (let i = 0; i < now.mov && !chooseAttack(t, m, now.attacks, seats); i++) if (!stepToward(t, m, t.s.heroes[walkTo]!.at)) break;
+      for (let i = 0; i < now.mov && !chooseAttack(t, m, now.attacks, seats); i++) if (!stepToward(t, m, t.s.heroes[walkTo]!.at, flying)) break;
     }
     chosen = chooseAttack(t, m, now.attacks, seats);
   }

@@ -189,6 +189,7 @@ export const MayhemStateSchema = Type.Object(
     faceDown: cards('The face-down tiles, a sorted multiset: one is drawn when a place turns up (mayhem.explore).'),
     openDoors: Type.Array(SquareSchema, { ...block, description: 'Doors with an OPEN token.' }),
     spentEncounters: Type.Array(SquareSchema, { ...block, description: '(E) squares already rolled on.' }),
+    blocked: Type.Array(SquareSchema, { ...block, description: 'Squares under a BLOCKED token (mayhem.trap.block), sorted.' }),
     heroes: Type.Array(HeroStateSchema, { ...block, minItems: 1, maxItems: MAX_HEROES, description: 'One per seat, in seat order.' }),
     monsters: Type.Array(MonsterStateSchema, { ...block, description: 'Monsters on the board, in number order.' }),
     nextNumber: int(1, 1000, 'The next monster\'s number token.'),

@@ -103,6 +103,7 @@ export function initialState(setup: MayhemSetup): MayhemState {
     faceDown: [STORE_TILE.id, BOSS_TILE.id, ...rooms.picked].sort(),
     openDoors: [],
     spentEncounters: [],
+    blocked: [],
     heroes,
     monsters: [],
     nextNumber: 1,

@@ -8,8 +8,8 @@ import { isBossId, monsterCard, monsterDef, trapDef, type MonsterCard } from './
  * the set grows as the rules do, and docs/mayhem.md lists what waits.
  */
 
-const EFFECTS = new Set(['hurt', 'condition', 'gold', 'lose-gold', 'heal', 'max-hp', 'cure', 'draw', 'spawn', 'roll', 'save', 'challenge', 'choose', 'extra', 'boost', 'ward', 'open-door']);
-// `flies` asks nothing yet: monsters never spring traps, and no square is BLOCKED until `block` is played.
+const EFFECTS = new Set(['hurt', 'condition', 'gold', 'lose-gold', 'heal', 'max-hp', 'cure', 'draw', 'spawn', 'roll', 'save', 'challenge', 'choose', 'extra', 'boost', 'ward', 'open-door', 'block']);
+// `flies`: monsters never spring traps, and a flying one crosses BLOCKED squares.
 const BEHAVIOURS = new Set<Behaviour['is']>(['stationary', 'dormant', 'summons', 'targets', 'aura', 'pack', 'ambush', 'flies']);
 
 export function effectPlayable(e: Effect): boolean {

@@ -1,18 +1,21 @@
 import { strict as assert } from 'node:assert';
 import { consistencyProblems } from '../../../src/engine/variants/mayhem';
 import { walkable } from '../../../src/engine/variants/mayhem/dungeon';
-import { ok, position, refused, setupFor, sq } from './position';
+import { ENTRANCE, ok, position, refused, setupFor, sq } from './position';
 
 /** Scenario tests of effects and behaviours played since the first engine, titled by rule. */
 
 describe('Mayhem rules: more effects and behaviours', () => {
   it('mayhem.trap.block: a trap that blocks covers the nearest plain floor; heroes cannot step there, a flying monster can', () => {
     const setup = setupFor(['osric', 'tamsin']); // Osric: DEX 2, no trap sense
-    const s = position(setup, {
-      places: [['sunken-stair', 'bone-pit']],
-      heroes: [{ at: sq(1, 0, 2, 3) }, { at: sq(1, 0, 1, 1) }],
-      rolls: [6], // the save fails: the Pitfall's fall, then one BLOCKED square
-    });
+    const s = {
+      ...position(setup, {
+        places: [['sunken-stair', 'bone-pit']],
+        heroes: [{ at: sq(1, 0, 2, 3) }, { at: sq(1, 0, 1, 1) }],
+        rolls: [6], // the save fails: the Pitfall's fall, then one BLOCKED square
+      }),
+      spentEncounters: [sq(1, 0, 3, 3)], // no encounter roll at the end of the turn
+    };
     const after = ok(setup, s, { type: 'step', dir: 'north' }); // onto the T at (2,2)
     assert.deepEqual(after.blocked, [sq(1, 0, 2, 1)]);
     assert.equal(after.heroes[0]!.hp, s.heroes[0]!.hp - 2);
@@ -29,5 +32,59 @@ describe('Mayhem rules: more effects and behaviours', () => {
     const after = ok(setup, s, { type: 'step', dir: 'south' }); // the Rockfall on the bridge's T
     assert.equal(after.heroes[0]!.hp, s.heroes[0]!.hp - 2);
     assert.deepEqual(after.blocked, []); // every floor square of the bridge holds the dungeon together
+  });
+
+  it('mayhem.monsters.regenerates: a Rime Troll grows back 2 HP at the end of the round, unless fire hurt it that round', () => {
+    const melee = setupFor(['brannoc']); // Iron Maul: 4 melee
+    const a = position(melee, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3) }], monsters: [{ monster: 'rime-troll', at: sq(0, 0, 3, 2), hp: 9 }] });
+    const hit = ok(melee, a, { type: 'attack', with: 'iron-maul', target: 1 });
+    assert.equal(hit.monsters[0]!.hp, 5);
+    assert.deepEqual(hit.monsters[0]!.hurtBy, ['melee']);
+    const next = ok(melee, hit, { type: 'end-turn' });
+    assert.equal(next.monsters[0]!.hp, 7);
+    assert.equal(next.monsters[0]!.hurtBy, undefined); // forgotten as the round ends
+    const fire = setupFor(['mirela']); // Spark Bolt: 2 fire, and the troll is vulnerable to fire
+    const b = position(fire, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3) }], monsters: [{ monster: 'rime-troll', at: sq(0, 0, 3, 1), hp: 9 }] });
+    const burnt = ok(fire, b, { type: 'attack', with: 'spark-bolt', target: 1 }, { type: 'end-turn' });
+    assert.equal(burnt.monsters[0]!.hp, 5);
+  });
+
+  it('mayhem.monsters.explodes: a Powder Goblin that dies hurts every hero on its square and around it', () => {
+    const setup = setupFor(['brannoc', 'tamsin']); // Brannoc wards 1
+    const s = position(setup, {
+      places: ENTRANCE,
+      heroes: [{ at: sq(0, 0, 3, 3) }, { at: sq(0, 0, 3, 1) }],
+      monsters: [{ monster: 'powder-goblin', at: sq(0, 0, 3, 2), hp: 2 }],
+    });
+    const after = ok(setup, s, { type: 'attack', with: 'iron-maul', target: 1 });
+    assert.equal(after.monsters.length, 0);
+    assert.equal(after.heroes[0]!.hp, s.heroes[0]!.hp - 1);
+    assert.equal(after.heroes[1]!.hp, s.heroes[1]!.hp - 2);
+  });
+
+  it('mayhem.monsters.flee: a Goblin Slinger down to its last life token runs instead of throwing', () => {
+    const setup = setupFor(['osric']);
+    const hurt = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3) }], monsters: [{ monster: 'goblin-slinger', at: sq(0, 0, 3, 2), hp: 1 }] });
+    const ran = ok(setup, hurt, { type: 'end-turn' });
+    assert.equal(ran.heroes[0]!.hp, hurt.heroes[0]!.hp);
+    const far = (s: typeof ran) => Math.abs(s.monsters[0]!.at.x - s.heroes[0]!.at.x) + Math.abs(s.monsters[0]!.at.y - s.heroes[0]!.at.y);
+    assert.ok(far(ran) > far(hurt), 'it is farther from the hero');
+    const hale = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3) }], monsters: [{ monster: 'goblin-slinger', at: sq(0, 0, 3, 1), hp: 2 }] });
+    assert.equal(ok(setup, hale, { type: 'end-turn' }).heroes[0]!.hp, hale.heroes[0]!.hp - 1);
+  });
+
+  it('mayhem.monsters.steals: a Goblin Pickpocket\'s hit takes gold instead of HP, and then it runs for good', () => {
+    const setup = setupFor(['osric']);
+    const s = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3), gold: 5 }], monsters: [{ monster: 'goblin-pickpocket', at: sq(0, 0, 3, 2), hp: 3 }] });
+    const robbed = ok(setup, s, { type: 'end-turn' });
+    assert.equal(robbed.heroes[0]!.gold, 2);
+    assert.equal(robbed.heroes[0]!.hp, s.heroes[0]!.hp);
+    assert.equal(robbed.monsters[0]!.fleeing, true);
+    const again = ok(setup, robbed, { type: 'end-turn' });
+    assert.equal(again.heroes[0]!.gold, 2);
+    assert.equal(again.heroes[0]!.hp, s.heroes[0]!.hp, 'a running thief does not strike while it can run');
+    // A hero with no gold is hit as by any monster.
+    const poor = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3) }], monsters: [{ monster: 'goblin-pickpocket', at: sq(0, 0, 3, 2), hp: 3 }] });
+    assert.equal(ok(setup, poor, { type: 'end-turn' }).heroes[0]!.hp, poor.heroes[0]!.hp - 1);
   });
 });

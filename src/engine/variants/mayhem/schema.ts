@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { RngStateSchema } from '../../rng-schema';
 import { block } from '../../save/layout';
-import { BasicEffectSchema, ChallengeKindSchema, ConditionSchema, EffectSchema, IdSchema } from './content';
+import { AttackTypeSchema, BasicEffectSchema, ChallengeKindSchema, ConditionSchema, EffectSchema, IdSchema } from './content';
 
 /**
  * Magic and Mayhem's part of the saved file (docs/mayhem.md, part 2): the
@@ -109,6 +109,8 @@ export const MonsterStateSchema = Type.Object(
     facing: DirectionSchema,
     effects: Type.Array(LastingSchema, { maxItems: 4 }),
     spawnedRound: int(1, 10_000, 'The round it appeared in (a summoner counts its rounds from it).'),
+    hurtBy: Type.Optional(Type.Array(AttackTypeSchema, { minItems: 1, maxItems: 5, description: 'Types that hurt it this round, sorted (regenerates ... unless); absent when none.' })),
+    fleeing: Type.Optional(Type.Literal(true, { description: 'It runs from the heroes for good (it has stolen: mayhem.monsters.flee).' })),
   },
   { ...strict, description: 'A monster on the board.' },
 );

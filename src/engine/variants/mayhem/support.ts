@@ -10,7 +10,7 @@ import { isBossId, monsterCard, monsterDef, trapDef, type MonsterCard } from './
 
 const EFFECTS = new Set(['hurt', 'condition', 'gold', 'lose-gold', 'heal', 'max-hp', 'cure', 'draw', 'spawn', 'roll', 'save', 'challenge', 'choose', 'extra', 'boost', 'ward', 'open-door', 'block']);
 // `flies`: monsters never spring traps, and a flying one crosses BLOCKED squares.
-const BEHAVIOURS = new Set<Behaviour['is']>(['stationary', 'dormant', 'summons', 'targets', 'aura', 'pack', 'ambush', 'flies']);
+const BEHAVIOURS = new Set<Behaviour['is']>(['stationary', 'dormant', 'summons', 'targets', 'aura', 'pack', 'ambush', 'flies', 'regenerates', 'explodes', 'flees', 'steals']);
 
 export function effectPlayable(e: Effect): boolean {
   if (!EFFECTS.has(e.do)) return false;

@@ -87,4 +87,33 @@ describe('Mayhem rules: more effects and behaviours', () => {
     const poor = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3) }], monsters: [{ monster: 'goblin-pickpocket', at: sq(0, 0, 3, 2), hp: 3 }] });
     assert.equal(ok(setup, poor, { type: 'end-turn' }).heroes[0]!.hp, poor.heroes[0]!.hp - 1);
   });
+
+  it('mayhem.use.charges: Mending Touch heals three times, one a turn as the action, then goes to the discards', () => {
+    const setup = setupFor(['hollis', 'osric']);
+    let s = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3) }, { at: sq(0, 0, 3, 1), hp: 1 }] });
+    const heal = { type: 'use', item: 'mending-touch', on: 1 } as const;
+    s = ok(setup, s, heal);
+    assert.equal(s.heroes[1]!.hp, 4);
+    assert.deepEqual(s.heroes[0]!.charges, [{ item: 'mending-touch', used: 1 }]);
+    refused(setup, s, heal, 'mayhem.action');
+    s = ok(setup, s, { type: 'end-turn' }, { type: 'end-turn' }, heal);
+    assert.deepEqual(s.heroes[0]!.charges, [{ item: 'mending-touch', used: 2 }]);
+    s = ok(setup, s, { type: 'end-turn' }, { type: 'end-turn' }, heal);
+    assert.equal(s.heroes[1]!.hp, 10);
+    assert.deepEqual(s.heroes[0]!.charges, []);
+    assert.ok(!s.heroes[0]!.items.includes('mending-touch'));
+    assert.ok(s.treasureDiscard.includes('mending-touch'));
+  });
+
+  it('mayhem.use.charges: a partly used card handed over keeps its count; a fresh copy is handed over first', () => {
+    const setup = setupFor(['hollis', 'pell']);
+    const s = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3), items: ['mending-touch', 'mending-touch'] }, { at: sq(0, 0, 3, 1), hp: 1 }] });
+    const used = ok(setup, s, { type: 'use', item: 'mending-touch', on: 1 });
+    const fresh = ok(setup, { ...used, phase: s.phase }, { type: 'give', to: 1, item: 'mending-touch' });
+    assert.deepEqual(fresh.heroes[0]!.charges, [{ item: 'mending-touch', used: 1 }]);
+    assert.deepEqual(fresh.heroes[1]!.charges, []);
+    const last = ok(setup, { ...fresh, phase: s.phase }, { type: 'give', to: 1, item: 'mending-touch' });
+    assert.deepEqual(last.heroes[0]!.charges, []);
+    assert.deepEqual(last.heroes[1]!.charges, [{ item: 'mending-touch', used: 1 }]);
+  });
 });

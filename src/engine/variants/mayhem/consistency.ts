@@ -1,6 +1,6 @@
 import { isDoorChar, openSquare, sameSquare, squareChar, squareKey, tileOf, walkable } from './dungeon';
 import { maxHp } from './hero-sheet';
-import { isTreasure } from './lookup';
+import { isTreasure, treasureDef } from './lookup';
 import type { MayhemSetup, MayhemState } from './schema';
 import { MONSTER_DECK } from './setup';
 
@@ -46,6 +46,12 @@ export function consistencyProblems(setup: MayhemSetup, s: MayhemState): string[
     if (h.status === 'escaped' && squareChar(s, h.at) !== '^') out.push(`${h.hero} escaped from ${squareKey(h.at)}, not the stairs`);
     if (!sorted(h.items) || !sorted(h.usedThisRound)) out.push(`${h.hero}'s cards are not sorted`);
     if (h.items.some((c) => !isTreasure(c))) out.push(`${h.hero} carries what is not a treasure card`);
+    for (const c of h.charges) {
+      const card = isTreasure(c.item) ? treasureDef(c.item) : undefined;
+      const most = card && 'use' in card && card.use?.charges !== undefined ? card.use.charges : 0;
+      if (c.used >= most) out.push(`${h.hero}'s ${c.item} has ${c.used} charges used of ${most}`);
+      if (h.charges.filter((d) => d.item === c.item).length > h.items.filter((i) => i === c.item).length) out.push(`${h.hero} counts charges on more copies of ${c.item} than they carry`);
+    }
   }
 
   // Monsters.

@@ -64,8 +64,14 @@ export function heroFalls(t: Table, seat: number): void {
   // The shield token: their cards and gold lie where they fell.
   h.status = 'dead';
   h.effects = [];
-  dropLoot(t, h.at, h.items, h.gold);
+  // A copy with charges used lies with the rest no more: what was half used up goes to the discards (mayhem.use.charges).
+  const partly = h.charges.map((c) => c.item);
+  const whole = [...h.items];
+  for (const c of partly) whole.splice(whole.indexOf(c), 1);
+  for (const c of partly) putInto(t.s.treasureDiscard, c);
+  dropLoot(t, h.at, whole, h.gold);
   h.items = [];
+  h.charges = [];
   h.gold = 0;
   note(t, `${h.hero} is dead`);
 }

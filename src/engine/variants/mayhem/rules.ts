@@ -9,7 +9,7 @@ import { riddleSolved } from './challenges';
 import { canCarry, doorBonus, goldCap as goldCapOf, hasCondition, mayUse, stat } from './hero-sheet';
 import { monsterDef, treasureDef } from './lookup';
 import { ambushes, endOfRound, monstersTurn } from './monsters-turn';
-import { DIRECTIONS, type MayhemAction, type MayhemEvent, type MayhemSetup, type MayhemState, type Square } from './schema';
+import { DIRECTIONS, type HeroState, type MayhemAction, type MayhemEvent, type MayhemSetup, type MayhemState, type Square } from './schema';
 import { effectPlayable } from './support';
 import { note, openTable, putInto, roll, takeOut, type Table } from './table';
 
@@ -123,8 +123,7 @@ function dispatch(t: Table, a: MayhemAction): Done {
       if (a.type === 'give') {
         if (!h.items.includes(a.item)) return refuse(MAYHEM_RULES.give, `${h.hero} does not carry '${a.item}'.`);
         if (!canCarry(other, treasureDef(a.item))) return refuse(MAYHEM_RULES.give, `${other.hero} is not strong enough to carry it.`);
-        takeOut(h.items, a.item);
-        putInto(other.items, a.item);
+        handOver(h, other, a.item);
       } else {
         if (a.gold > h.gold) return refuse(MAYHEM_RULES.give, `${h.hero} has only ${h.gold} gold.`);
         if (other.gold + a.gold > goldCapOf(other)) return refuse('mayhem.gold.cap', `${other.hero} cannot carry that much gold.`);
@@ -195,13 +194,13 @@ export function usable(card: TreasureDef) {
   if (!('use' in card) || !card.use) return undefined;
   const { use } = card;
   if (attackOfCard(card)) return undefined; // attacks go through the attack action
-  if (use.charges !== undefined && use.charges > 1) return undefined;
   if (!use.effects.every(effectPlayable)) return undefined;
-  // A potion is drunk once; a card with one charge is spent; one without charges is kept.
+  // A potion is drunk once; a card with one charge is spent; one with several, once they are all used; one without charges is kept.
   const spent = card.kind === 'potion' || use.charges === 1;
+  const charges = use.charges !== undefined && use.charges > 1 ? use.charges : undefined;
   const needsAlly = use.effects.some((e) => 'who' in e && e.who === 'ally');
   const opens = use.effects.flatMap((e) => (e.do === 'open-door' ? [e.doors] : []))[0];
-  return { timing: use.timing, effects: use.effects, spent, needsAlly, opens, perRound: use.perRound === true };
+  return { timing: use.timing, effects: use.effects, spent, charges, needsAlly, opens, perRound: use.perRound === true };
 }
 
 /** Whether a square beside the hero is a closed door of a kind (mayhem.door). */
@@ -232,13 +231,49 @@ function useCard(t: Table, seat: number, item: string, on: number | undefined, d
   if (u.timing === 'action') turn.acted = true;
   if (u.timing === 'bonus') turn.bonus = true;
   if (u.perRound) putInto(h.usedThisRound, item);
-  if (u.spent) {
+  if (u.spent || (u.charges !== undefined && useCharge(h, item, u.charges))) {
     takeOut(h.items, item);
     putInto(t.s.treasureDiscard, item);
   }
   note(t, `${h.hero} uses ${card.name}`);
   resolveEffects(t, seat, u.effects, h.at, { ...(on === undefined ? {} : { ally: on }), ...(door === undefined ? {} : { door }) });
   return undefined;
+}
+
+/**
+ * A charge of a card with several is used (mayhem.use.charges): the copy
+ * most used goes on, or a fresh one starts. True when that copy has no
+ * charge left, so that it is discarded.
+ */
+function useCharge(h: HeroState, item: string, charges: number): boolean {
+  const mine = h.charges.filter((c) => c.item === item);
+  const going = mine[mine.length - 1];
+  if (going && going.used + 1 >= charges) {
+    h.charges.splice(h.charges.indexOf(going), 1);
+    return true;
+  }
+  if (going) going.used += 1;
+  else h.charges.push({ item, used: 1 });
+  h.charges.sort(byCharge);
+  return false;
+}
+
+const byCharge = (a: { item: string; used: number }, b: { item: string; used: number }) => a.item.localeCompare(b.item) || a.used - b.used;
+
+/**
+ * A card handed over (mayhem.give): a fresh copy if the giver has one, else
+ * the least used of theirs, whose count of charges used goes with it.
+ */
+function handOver(from: HeroState, to: HeroState, item: string): void {
+  takeOut(from.items, item);
+  putInto(to.items, item);
+  const mine = from.charges.filter((c) => c.item === item);
+  const copies = from.items.filter((i) => i === item).length + 1;
+  if (mine.length < copies) return;
+  const least = mine[0]!;
+  from.charges.splice(from.charges.indexOf(least), 1);
+  to.charges.push({ ...least });
+  to.charges.sort(byCharge);
 }
 
 /** The Store (mayhem.store.buy): on its tile, any number of purchases, no action used. */

@@ -93,6 +93,10 @@ export const HeroStateSchema = Type.Object(
     items: cards('Treasure cards carried, sorted.'),
     effects: Type.Array(LastingSchema, { maxItems: 4 }),
     usedThisRound: cards('Cards used once a round already used this round, sorted.'),
+    charges: Type.Array(Type.Object({ item: IdSchema, used: int(1, 9) }, strict), {
+      maxItems: 20,
+      description: 'Cards with several charges partly used, one entry a copy, sorted by card then by charges used (mayhem.use.charges).',
+    }),
     boosts: Type.Array(BoostSchema, { maxItems: 8 }),
   },
   { ...strict, description: 'A hero on the board (or escaped, or dead where the shield token lies).' },

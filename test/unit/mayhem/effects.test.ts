@@ -116,4 +116,24 @@ describe('Mayhem rules: more effects and behaviours', () => {
     assert.deepEqual(last.heroes[0]!.charges, []);
     assert.deepEqual(last.heroes[1]!.charges, [{ item: 'mending-touch', used: 1 }]);
   });
+
+  it('mayhem.attack.area: Fireburst hits every monster on the target\'s square, Hailstorm every monster on the target\'s tile, never a hero', () => {
+    const setup = setupFor(['mirela', 'osric']);
+    const scene = {
+      places: [['sunken-stair', 'bone-pit']],
+      heroes: [{ at: sq(0, 0, 3, 3), items: ['fireburst', 'hailstorm'] }, { at: sq(0, 0, 3, 1) }],
+      monsters: [
+        { monster: 'gloomrat', at: sq(0, 0, 3, 1), hp: 9 },
+        { monster: 'gloomrat', at: sq(0, 0, 3, 1), hp: 9 },
+        { monster: 'gloomrat', at: sq(0, 0, 1, 1), hp: 9 },
+        { monster: 'gloomrat', at: sq(1, 0, 1, 1), hp: 9 },
+      ],
+    };
+    const burst = ok(setup, position(setup, scene), { type: 'attack', with: 'fireburst', target: 1 });
+    assert.deepEqual(burst.monsters.map((m) => m.hp), [5, 5, 9, 9]);
+    assert.equal(burst.heroes[1]!.hp, position(setup, scene).heroes[1]!.hp);
+    const hail = ok(setup, position(setup, scene), { type: 'attack', with: 'hailstorm', target: 1 });
+    assert.deepEqual(hail.monsters.map((m) => m.hp), [7, 7, 7, 9]);
+    assert.ok(hail.monsters.slice(0, 3).every((m) => m.effects.some((e) => e.condition === 'immobilized')));
+  });
 });

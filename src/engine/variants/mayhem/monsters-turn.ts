@@ -1,5 +1,5 @@
 import type { AttackDef, Behaviour } from './content';
-import { closeTo, inRange, placeDistance, samePlace, squareKey, stepFrom, walkable, walkingDistances } from './dungeon';
+import { closeTo, inRange, placeDistance, samePlace, sameSquare, squareKey, stepFrom, walkable, walkingDistances } from './dungeon';
 import { hurtHero, monsterDies } from './damage';
 import { spawnMonsters } from './effects';
 import { hasCondition } from './hero-sheet';
@@ -75,7 +75,7 @@ function attackWith(t: Table, m: MonsterState, chosen: { attack: AttackDef; targ
   const pack = has(behaviours, 'pack');
   const packed = pack && t.s.monsters.some((o) => o !== m && o.monster === m.monster && closeTo(t.s, o.at, m.at));
   const dam = attack.dam + (packed ? pack.bonus : 0);
-  const hit = attack.area === 'around' ? chosen.targets.filter((s) => closeTo(t.s, m.at, t.s.heroes[s]!.at)) : [pick(t, chosen.targets, score, lastSeat)];
+  const hit = attackedHeroes(t, m, attack, chosen.targets, () => pick(t, chosen.targets, score, lastSeat));
   note(t, `${monsterDef(m.monster).name} #${m.number}: ${attack.name}`);
   const steals = has(behaviours, 'steals');
   if (steals && hit.length === 1 && t.s.heroes[hit[0]!]!.gold > 0) {
@@ -88,6 +88,17 @@ function attackWith(t: Table, m: MonsterState, chosen: { attack: AttackDef; targ
     return;
   }
   for (const s of hit) hurtHero(t, s, dam, attack.type, attack.inflicts);
+}
+
+/** The heroes an attack hits (mayhem.attack.area): around the monster, or the picked hero, with those on their square or tile for those areas. */
+function attackedHeroes(t: Table, m: MonsterState, attack: AttackDef, targets: number[], picked: () => number): number[] {
+  if (attack.area === 'around') return targets.filter((s) => closeTo(t.s, m.at, t.s.heroes[s]!.at));
+  const one = picked();
+  const at = t.s.heroes[one]!.at;
+  const seen = seenHeroes(t);
+  if (attack.area === 'square') return seen.filter((s) => sameSquare(t.s.heroes[s]!.at, at));
+  if (attack.area === 'tile') return seen.filter((s) => samePlace(t.s.heroes[s]!.at, at));
+  return [one];
 }
 
 /** Whether a monster runs from the heroes now (mayhem.monsters.flee): it has stolen, or is down to its `flees` mark. */

@@ -90,10 +90,16 @@ function dispatch(t: Table, a: MayhemAction): Done {
       if (!target || hasCondition(target.effects, 'invisible')) return refuse(MAYHEM_RULES.attack, `There is no monster #${a.target} to attack.`);
       if (!inRange(t.s, h.at, target.at, attack.range, attack.aroundCorners)) return refuse(MAYHEM_RULES.attack, `Monster #${a.target} is out of range or out of sight.`);
       turn.acted = true;
+      const seen = t.s.monsters.filter((m) => !hasCondition(m.effects, 'invisible'));
+      // Areas (mayhem.attack.area): around the hero, the target's square, or the target's tile; heroes are never hit.
       const hit =
         attack.area === 'around'
-          ? t.s.monsters.filter((m) => closeTo(t.s, h.at, m.at) && !hasCondition(m.effects, 'invisible')).map((m) => m.number)
-          : [a.target];
+          ? seen.filter((m) => closeTo(t.s, h.at, m.at)).map((m) => m.number)
+          : attack.area === 'square'
+            ? seen.filter((m) => sameSquare(m.at, target.at)).map((m) => m.number)
+            : attack.area === 'tile'
+              ? seen.filter((m) => samePlace(m.at, target.at)).map((m) => m.number)
+              : [a.target];
       for (const n of hit) {
         const dead = hurtMonster(t, seat, n, attack.dam, attack.type, attack.inflicts);
         if (dead) dropsTo(t, seat, monsterDef(dead.monster).drops);

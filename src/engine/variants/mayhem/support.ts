@@ -1,4 +1,4 @@
-import type { AttackDef, Behaviour, BossDef, Effect, MonsterDef, TileDef, TreasureDef } from './content';
+import type { Behaviour, BossDef, Effect, MonsterDef, TileDef, TreasureDef } from './content';
 import { isBossId, monsterCard, monsterDef, trapDef, type MonsterCard } from './lookup';
 
 /**
@@ -20,14 +20,13 @@ export function effectPlayable(e: Effect): boolean {
   return true;
 }
 
-const attackPlayable = (a: Pick<AttackDef, 'area'>) => a.area === undefined || a.area === 'one' || a.area === 'around';
-
 export function monsterPlayable(m: MonsterDef | BossDef): boolean {
   const attacks = [...m.attacks, ...('enraged' in m ? (m.enraged.attacks ?? []) : [])];
   const behaviours = [...m.behaviours, ...('enraged' in m ? (m.enraged.behaviours ?? []) : [])];
   return (
     m.directional === undefined &&
-    attacks.every((a) => attackPlayable(a) && a.cone === undefined) &&
+    // Every area is played (mayhem.attack.area); directional cones wait.
+    attacks.every((a) => a.cone === undefined) &&
     behaviours.every((b) => BEHAVIOURS.has(b.is) && (b.is !== 'summons' || monsterPlayable(monsterDef(b.monster))))
   );
 }

@@ -136,4 +136,38 @@ describe('Mayhem rules: more effects and behaviours', () => {
     assert.deepEqual(hail.monsters.map((m) => m.hp), [7, 7, 7, 9]);
     assert.ok(hail.monsters.slice(0, 3).every((m) => m.effects.some((e) => e.condition === 'immobilized')));
   });
+
+  it('mayhem.reveal: the Wayfinder Compass turns up face-down tiles next to the hero\'s, north, east, south, west; with none it is refused', () => {
+    const setup = setupFor(['fennick']);
+    const s = position(setup, {
+      places: [
+        [null, 'sunken-stair', null],
+        [null, null, null],
+      ],
+      faceDown: ['bone-pit', 'chasm-bridge', 'dripping-cellar', 'collapsed-library'],
+      heroes: [{ at: sq(1, 0, 3, 3), items: ['wayfinder-compass'] }],
+    });
+    const after = ok(setup, s, { type: 'use', item: 'wayfinder-compass' });
+    assert.notEqual(after.places[0]![2], null); // east
+    assert.notEqual(after.places[1]![1], null); // south
+    assert.equal(after.places[0]![0], null); // west waits: two tiles only
+    assert.equal(after.faceDown.length, 2);
+    assert.ok(after.heroes[0]!.items.includes('wayfinder-compass')); // kept: once a round
+    const alone = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3), items: ['wayfinder-compass'] }] });
+    refused(setup, alone, { type: 'use', item: 'wayfinder-compass' }, 'mayhem.reveal');
+  });
+
+  it('mayhem.teleport: Homeward Chalk puts every hero on the user\'s tile on the Entrance stairs, and is spent', () => {
+    const setup = setupFor(['osric', 'tamsin', 'wren']);
+    const s = position(setup, {
+      places: [['sunken-stair', 'bone-pit']],
+      heroes: [{ at: sq(1, 0, 3, 1), items: ['homeward-chalk'] }, { at: sq(1, 0, 5, 5) }, { at: sq(0, 0, 1, 1) }],
+    });
+    const after = ok(setup, s, { type: 'use', item: 'homeward-chalk' });
+    assert.deepEqual(after.heroes[0]!.at, sq(0, 0, 3, 3));
+    assert.deepEqual(after.heroes[1]!.at, sq(0, 0, 3, 3));
+    assert.deepEqual(after.heroes[2]!.at, sq(0, 0, 1, 1)); // not on the tile
+    assert.ok(!after.heroes[0]!.items.includes('homeward-chalk'));
+    assert.ok(after.treasureDiscard.includes('homeward-chalk'));
+  });
 });

@@ -5,6 +5,7 @@ import { giveCard, hurtMonster } from './damage';
 import { closeTo, inRange, isDoorChar, doorOpen, sameSquare, samePlace, squareChar, stepFrom, tileOf, walkable } from './dungeon';
 import { dropsTo, drawMonsterCard, receiveTreasure, resolveEffects } from './effects';
 import { arrive } from './exploring';
+import { faceDownNextTo, teleportSquare } from './turning';
 import { riddleSolved } from './challenges';
 import { canCarry, doorBonus, goldCap as goldCapOf, hasCondition, mayUse, stat } from './hero-sheet';
 import { monsterDef, treasureDef } from './lookup';
@@ -36,6 +37,8 @@ export const MAYHEM_RULES = {
   pending: 'mayhem.challenge.pending',
   answer: 'mayhem.challenge.answer',
   choose: 'mayhem.choose',
+  reveal: 'mayhem.reveal',
+  teleport: 'mayhem.teleport',
 } as const;
 
 type Refusal = { ok: false; error: { rule: string; message: string } };
@@ -234,6 +237,10 @@ function useCard(t: Table, seat: number, item: string, on: number | undefined, d
   if (u.opens) {
     if (!door || !closedDoorBeside(t, h.at, door, u.opens)) return refuse(MAYHEM_RULES.door, `${card.name} needs a closed ${u.opens === 'any' ? '' : `${u.opens} `}door beside the hero.`);
   } else if (door !== undefined) return refuse(MAYHEM_RULES.use, `${card.name} is not used on a door.`);
+  for (const e of u.effects) {
+    if (e.do === 'reveal' && faceDownNextTo(t.s, h.at).length === 0) return refuse(MAYHEM_RULES.reveal, `No face-down tile lies next to ${h.hero}'s.`);
+    if (e.do === 'teleport' && !teleportSquare(t.s, e.to)) return refuse(MAYHEM_RULES.teleport, `The ${e.to === 'entrance' ? 'Entrance' : 'Store'} is not face up.`);
+  }
   if (u.timing === 'action') turn.acted = true;
   if (u.timing === 'bonus') turn.bonus = true;
   if (u.perRound) putInto(h.usedThisRound, item);

@@ -170,4 +170,26 @@ describe('Mayhem rules: more effects and behaviours', () => {
     assert.ok(!after.heroes[0]!.items.includes('homeward-chalk'));
     assert.ok(after.treasureDiscard.includes('homeward-chalk'));
   });
+
+  it('mayhem.death.revive: a Phoenix Tear raises a fallen hero on the user\'s tile with 4 HP, who takes back what they can and plays on', () => {
+    const setup = setupFor(['osric', 'tamsin']);
+    const base = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3), items: ['phoenix-tear'] }, { at: sq(0, 0, 1, 1) }] });
+    const s = {
+      ...base,
+      heroes: [base.heroes[0]!, { ...base.heroes[1]!, status: 'dead' as const, hp: 0, items: [], gold: 0 }],
+      loot: [{ at: sq(0, 0, 1, 1), items: ['hunting-bow'], gold: 2 }],
+    };
+    refused(setup, s, { type: 'use', item: 'phoenix-tear', on: 0 }, 'mayhem.death.revive'); // not fallen
+    const risen = ok(setup, s, { type: 'use', item: 'phoenix-tear', on: 1 });
+    assert.equal(risen.heroes[1]!.status, 'in');
+    assert.equal(risen.heroes[1]!.hp, 4);
+    assert.deepEqual(risen.heroes[1]!.items, ['hunting-bow']);
+    assert.equal(risen.heroes[1]!.gold, 2);
+    assert.deepEqual(risen.loot, []);
+    assert.ok(risen.treasureDiscard.includes('phoenix-tear'));
+    const next = ok(setup, risen, { type: 'end-turn' });
+    assert.deepEqual(next.phase, { type: 'turn', turn: { seat: 1, moved: 0, extraMove: 0, acted: false, bonus: false } });
+    const elsewhere = { ...s, heroes: [{ ...s.heroes[0]!, at: sq(1, 0, 3, 3) }, s.heroes[1]!], places: [['sunken-stair', 'bone-pit']] };
+    refused(setup, elsewhere, { type: 'use', item: 'phoenix-tear', on: 1 }, 'mayhem.death.revive'); // not on the tile
+  });
 });

@@ -132,6 +132,8 @@ function* wishes(setup: MayhemSetup, state: MayhemState, seat: number, turn: Tur
       yield* healing(state, seat, i);
     }
   }
+  // A fallen ally on the tile rises, if the hero carries what raises them.
+  for (const id of revivers(h)) for (const [i, o] of state.heroes.entries()) if (o.status === 'dead') yield { type: 'use', item: id, on: i };
   if (tileOf(state, h.at)?.kind === 'store') yield* purchases(state, h);
   if (!turn.acted) {
     const attack = bestAttack(setup, state, h);
@@ -153,6 +155,7 @@ function* wishes(setup: MayhemSetup, state: MayhemState, seat: number, turn: Tur
   for (const d of DIRECTIONS) for (const item of keys(h)) yield { type: 'use', item, door: stepFrom(h.at, d) };
 }
 
+const revivers = (h: HeroState) => [...new Set(h.items)].filter((id) => usable(treasureDef(id))?.revives === true);
 const keys = (h: HeroState) => [...new Set(h.items)].filter((id) => usable(treasureDef(id))?.opens !== undefined);
 
 function healsIn(effects: readonly Effect[]): boolean {
@@ -305,6 +308,8 @@ function goals(setup: MayhemSetup, state: MayhemState, seat: number): Plan | und
       }
     }
   }
+  // A fallen ally, to raise them.
+  if (revivers(h).length > 0) for (const o of state.heroes) if (o.status === 'dead') add(o.at, 1);
   // A hero too hurt to fight keeps near the others.
   if (low && !desperate) for (const [i, o] of state.heroes.entries()) if (i !== seat && o.status === 'in' && o.hp * 2 > maxHp(o)) add(o.at, 6);
   const ready = partyReady && (!low || desperate) && (!exploring || state.round >= BOSS_ROUND);

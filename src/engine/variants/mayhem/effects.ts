@@ -67,6 +67,15 @@ function resolveEffect(t: Table, seat: number, e: Effect, at: Square, on: UsedOn
     case 'block':
       blockSquares(t, at, e.squares);
       return;
+    case 'revive': {
+      // A fallen hero on the user's tile (checked when the card was used) rises (mayhem.death.revive).
+      const fallen = on.ally === undefined ? undefined : t.s.heroes[on.ally];
+      if (!fallen || fallen.status !== 'dead') return;
+      fallen.status = 'in';
+      fallen.hp = Math.min(e.hp, maxHp(fallen));
+      note(t, `${fallen.hero} rises with ${fallen.hp} HP`);
+      return;
+    }
     case 'reveal':
       // Up to that many face-down places next to the user's tile, north, east, south, west (mayhem.reveal).
       for (const place of faceDownNextTo(t.s, t.s.heroes[seat]!.at).slice(0, e.tiles)) turnUpPlace(t, place);

@@ -37,7 +37,7 @@ function turnUp(t: Table, at: Square): void {
 }
 
 /** Takes from loot on the square what the hero can carry (mayhem.treasure.draw, mayhem.death.revive). */
-function pickUp(t: Table, seat: number): void {
+export function pickUp(t: Table, seat: number): void {
   const h = t.s.heroes[seat]!;
   const pile = t.s.loot.find((l) => sameSquare(l.at, h.at));
   if (!pile) return;

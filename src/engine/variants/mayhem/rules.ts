@@ -4,7 +4,7 @@ import { attackOfCard, heroAttacks } from './attacks';
 import { giveCard, hurtMonster } from './damage';
 import { closeTo, inRange, isDoorChar, doorOpen, sameSquare, samePlace, squareChar, stepFrom, tileOf, walkable } from './dungeon';
 import { dropsTo, drawMonsterCard, receiveTreasure, resolveEffects } from './effects';
-import { arrive } from './exploring';
+import { arrive, pickUp } from './exploring';
 import { faceDownNextTo, teleportSquare } from './turning';
 import { riddleSolved } from './challenges';
 import { canCarry, doorBonus, goldCap as goldCapOf, hasCondition, mayUse, stat } from './hero-sheet';
@@ -38,6 +38,7 @@ export const MAYHEM_RULES = {
   answer: 'mayhem.challenge.answer',
   choose: 'mayhem.choose',
   reveal: 'mayhem.reveal',
+  revive: 'mayhem.death.revive',
   teleport: 'mayhem.teleport',
 } as const;
 
@@ -208,8 +209,9 @@ export function usable(card: TreasureDef) {
   const spent = card.kind === 'potion' || use.charges === 1;
   const charges = use.charges !== undefined && use.charges > 1 ? use.charges : undefined;
   const needsAlly = use.effects.some((e) => 'who' in e && e.who === 'ally');
+  const revives = use.effects.some((e) => e.do === 'revive');
   const opens = use.effects.flatMap((e) => (e.do === 'open-door' ? [e.doors] : []))[0];
-  return { timing: use.timing, effects: use.effects, spent, charges, needsAlly, opens, perRound: use.perRound === true };
+  return { timing: use.timing, effects: use.effects, spent, charges, needsAlly, revives, opens, perRound: use.perRound === true };
 }
 
 /** Whether a square beside the hero is a closed door of a kind (mayhem.door). */
@@ -230,7 +232,10 @@ function useCard(t: Table, seat: number, item: string, on: number | undefined, d
   if (u.timing === 'action' && turn.acted) return refuse(MAYHEM_RULES.action, `${h.hero} has no action left this turn.`);
   if (u.timing === 'bonus' && turn.bonus) return refuse(MAYHEM_RULES.bonus, `${h.hero} has used their bonus action.`);
   if (u.perRound && h.usedThisRound.includes(item)) return refuse(MAYHEM_RULES.use, `${card.name} is used once a round.`);
-  if (u.needsAlly) {
+  if (u.revives) {
+    const fallen = on === undefined ? undefined : t.s.heroes[on];
+    if (!fallen || fallen.status !== 'dead' || !samePlace(fallen.at, h.at)) return refuse(MAYHEM_RULES.revive, `${card.name} needs a fallen hero on ${h.hero}'s tile.`);
+  } else if (u.needsAlly) {
     const ally = on === undefined ? undefined : t.s.heroes[on];
     if (!ally || ally.status !== 'in' || !samePlace(ally.at, h.at)) return refuse(MAYHEM_RULES.give, 'It needs a hero on the same tile to be used on.');
   } else if (on !== undefined) return refuse(MAYHEM_RULES.use, `${card.name} is not used on another hero.`);
@@ -250,6 +255,8 @@ function useCard(t: Table, seat: number, item: string, on: number | undefined, d
   }
   note(t, `${h.hero} uses ${card.name}`);
   resolveEffects(t, seat, u.effects, h.at, { ...(on === undefined ? {} : { ally: on }), ...(door === undefined ? {} : { door }) });
+  // A hero who rises takes back from the shield token's square what they can carry.
+  if (u.revives && on !== undefined && t.s.heroes[on]!.status === 'in') pickUp(t, on);
   return undefined;
 }
 

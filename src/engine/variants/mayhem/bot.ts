@@ -313,7 +313,8 @@ function goals(setup: MayhemSetup, state: MayhemState, seat: number): Plan | und
   // A hero too hurt to fight keeps near the others.
   if (low && !desperate) for (const [i, o] of state.heroes.entries()) if (i !== seat && o.status === 'in' && o.hp * 2 > maxHp(o)) add(o.at, 6);
   const ready = partyReady && (!low || desperate) && (!exploring || state.round >= BOSS_ROUND);
-  if (ready) for (const s of every) if (tileOf(state, s)?.kind === 'boss') add(s, 0);
+  // The Boss tile wakes the boss; once it is up, the goals are the squares to hurt it from.
+  if (ready && !state.bossSpawned) for (const s of every) if (tileOf(state, s)?.kind === 'boss') add(s, 0);
   return { goals: out, avoidBoss: !ready && !state.monsters.some((m) => m.boss) };
 }
 

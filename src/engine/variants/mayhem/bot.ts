@@ -37,7 +37,7 @@ import { DIRECTIONS, type Direction, type HeroState, type MayhemAction, type May
 
 /** Round from which heroes go for the boss even with the dungeon not all seen. */
 export const BOSS_ROUND = 14;
-/** Round from which heroes go for the boss however hurt they are, so that a game of computer heroes ends. */
+/** Round from which heroes go for the boss however hurt they are, so that games of computer heroes end. */
 export const DESPERATE_ROUND = 40;
 
 export function chooseMayhemAction(setup: MayhemSetup, state: MayhemState): MayhemAction | undefined {

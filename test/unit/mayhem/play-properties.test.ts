@@ -3,16 +3,16 @@ import fc from 'fast-check';
 import { Value } from '@sinclair/typebox/value';
 import {
   MAYHEM_CONTENT,
-  MONSTER_DECK,
   MayhemStateSchema,
   applyMayhem,
+  consistencyProblems,
   initialState,
   legalActions,
   type MayhemAction,
   type MayhemSetup,
   type MayhemState,
 } from '../../../src/engine/variants/mayhem';
-import { monsterDef } from '../../../src/engine/variants/mayhem/lookup';
+import { checkConserved } from './conservation';
 
 /**
  * Properties over random legal play: the state keeps its schema, no card is
@@ -40,34 +40,6 @@ const setupArb = fc
     }),
   );
 
-/** Every treasure card in the game, wherever it is. */
-function treasureCount(s: MayhemState): Map<string, number> {
-  const all = [...s.treasureDeck, ...s.treasureDiscard, ...s.heroes.flatMap((h) => h.items), ...s.loot.flatMap((l) => l.items)];
-  const out = new Map<string, number>();
-  for (const c of all) out.set(c, (out.get(c) ?? 0) + 1);
-  return out;
-}
-
-/** Cards an action may bring into the game: one bought from the Store's own stock, a named drop of a monster killed. */
-function mayMake(before: MayhemState, after: MayhemState, a: MayhemAction): string[] {
-  const entry = a.type === 'buy' ? MAYHEM_CONTENT.store.entries[a.entry] : undefined;
-  const bought = entry && 'item' in entry ? [entry.item] : [];
-  const killed = before.monsters.filter((m) => !after.monsters.some((n) => n.number === m.number));
-  return [...bought, ...killed.flatMap((m) => monsterDef(m.monster).drops.flatMap((d) => (d.kind === 'item' ? [d.item] : [])))];
-}
-
-function checkConserved(before: MayhemState, after: MayhemState, a: MayhemAction): void {
-  assert.deepEqual([...after.monsterDeck, ...after.monsterDiscard].sort(), [...MONSTER_DECK], 'monster cards are neither made nor lost');
-  const was = treasureCount(before);
-  const now = treasureCount(after);
-  const made = mayMake(before, after, a);
-  for (const [card, n] of was) assert.ok((now.get(card) ?? 0) >= n, `treasure card ${card} was lost`);
-  for (const [card, n] of now) {
-    const extra = n - (was.get(card) ?? 0);
-    if (extra > 0) assert.ok(made.filter((m) => m === card).length >= extra, `treasure card ${card} was made by ${JSON.stringify(a)}`);
-  }
-}
-
 /** Actions of every shape, mostly illegal at any moment. */
 const anyAction: fc.Arbitrary<MayhemAction> = fc.oneof(
   fc.constantFrom('north', 'east', 'south', 'west').map((dir): MayhemAction => ({ type: 'step', dir: dir as 'north' })),
@@ -82,7 +54,7 @@ const anyAction: fc.Arbitrary<MayhemAction> = fc.oneof(
 );
 
 describe('Mayhem rules: random legal play', () => {
-  it('keeps the schema, makes and loses no card, never throws, refuses what is illegal with a rule id and changes nothing', function () {
+  it('keeps the schema and its consistency, makes and loses no card, never throws, refuses what is illegal with a rule id and changes nothing', function () {
     this.timeout(120_000);
     fc.assert(
       fc.property(setupArb, fc.array(fc.nat(), { minLength: 10, maxLength: 150 }), fc.array(anyAction, { minLength: 10, maxLength: 10 }), (setup, choices, probes) => {
@@ -105,6 +77,7 @@ describe('Mayhem rules: random legal play', () => {
           if (!r.ok) return;
           assert.ok(Value.Check(MayhemStateSchema, r.state), [...Value.Errors(MayhemStateSchema, r.state)].map((e) => `${e.path} ${e.message}`).slice(0, 3).join('; '));
           checkConserved(s, r.state, action);
+          assert.deepEqual(consistencyProblems(setup, r.state), []);
           s = r.state;
         }
       }),

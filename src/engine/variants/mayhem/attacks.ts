@@ -29,7 +29,7 @@ export function heroAttacks(h: HeroState): Map<string, HeroAttack> {
   for (const id of h.items) {
     const card = treasureDef(id);
     const attack = attackOfCard(card);
-    if (attack && mayUse(h, card) && (attack.area === undefined || attack.area === 'one' || attack.area === 'around')) out.set(id, attack);
+    if (attack && mayUse(h, card)) out.set(id, attack);
   }
   if (out.size === 0) out.set('fists', FISTS);
   return out;

@@ -4,7 +4,7 @@ import { canCarry, damageBonus, goldCap, immune, resists, reviveBonus, wardOf } 
 import { monsterDef, treasureDef } from './lookup';
 import type { Lasting, MonsterState, Square } from './schema';
 import { note, putInto, roll, type Table } from './table';
-import { sameSquare } from './dungeon';
+import { closeTo, sameSquare } from './dungeon';
 
 /**
  * Damage (mayhem.damage): DAM plus bonuses, doubled if vulnerable, halved if
@@ -64,8 +64,14 @@ export function heroFalls(t: Table, seat: number): void {
   // The shield token: their cards and gold lie where they fell.
   h.status = 'dead';
   h.effects = [];
-  dropLoot(t, h.at, h.items, h.gold);
+  // A copy with charges used lies with the rest no more: what was half used up goes to the discards (mayhem.use.charges).
+  const partly = h.charges.map((c) => c.item);
+  const whole = [...h.items];
+  for (const c of partly) whole.splice(whole.indexOf(c), 1);
+  for (const c of partly) putInto(t.s.treasureDiscard, c);
+  dropLoot(t, h.at, whole, h.gold);
   h.items = [];
+  h.charges = [];
   h.gold = 0;
   note(t, `${h.hero} is dead`);
 }
@@ -114,12 +120,29 @@ export function hurtMonster(t: Table, seat: number, number: number, dam: number,
   const lost = damageAfter(dam + damageBonus(hero, type), { ...defences, ward: 0 }, t.setup.options.halfRounding);
   if (inflicts && !defences.immune) addLasting(m.effects, inflicts);
   note(t, `${m.monster} #${m.number} loses ${lost} HP (${type})`);
+  if (lost > 0 && !(m.hurtBy ?? []).includes(type)) m.hurtBy = [...(m.hurtBy ?? []), type].sort();
   if (lost < m.hp) {
     m.hp -= lost;
     return undefined;
   }
-  t.s.monsters = t.s.monsters.filter((x) => x !== m);
-  if (m.boss) t.s.bossDefeated = true;
+  monsterDies(t, m);
   note(t, `${m.monster} #${m.number} is defeated`);
   return m;
+}
+
+/**
+ * A monster leaves the board: a boss so is defeated; one that `explodes`
+ * hurts every hero on its square and around it (mayhem.monsters.explodes).
+ */
+export function monsterDies(t: Table, m: MonsterState): void {
+  t.s.monsters = t.s.monsters.filter((x) => x !== m);
+  if (m.boss) t.s.bossDefeated = true;
+  const def = monsterDef(m.monster);
+  for (const b of def.behaviours) {
+    if (b.is !== 'explodes') continue;
+    note(t, `${def.name} #${m.number} explodes`);
+    t.s.heroes.forEach((h, i) => {
+      if (h.status === 'in' && closeTo(t.s, m.at, h.at)) hurtHero(t, i, b.dam, b.type);
+    });
+  }
 }

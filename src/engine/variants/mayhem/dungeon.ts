@@ -53,15 +53,25 @@ export function squareChar(state: MayhemState, s: Square): string {
 export const isDoorChar = (ch: string): boolean => ch === 'L' || ch === 'S';
 export const doorOpen = (state: MayhemState, s: Square): boolean => state.openDoors.some((d) => sameSquare(d, s));
 
-/** Whether a figure may stand there: not a wall, not a closed door (mayhem.move). */
-export function walkable(state: MayhemState, s: Square): boolean {
+/** Whether a square is open: not a wall, not a closed door. */
+export function openSquare(state: MayhemState, s: Square): boolean {
   const ch = squareChar(state, s);
   if (ch === '#') return false;
   return !isDoorChar(ch) || doorOpen(state, s);
 }
 
-/** Whether a square blocks sight: a wall or a closed door (mayhem.range.corners). */
-const blocksSight = (state: MayhemState, s: Square) => !walkable(state, s);
+export const isBlocked = (state: MayhemState, s: Square): boolean => state.blocked.some((b) => sameSquare(b, s));
+
+/**
+ * Whether a figure may step there (mayhem.move): an open square without a
+ * BLOCKED token, which only a flying monster crosses (mayhem.trap.block).
+ */
+export function walkable(state: MayhemState, s: Square, flying = false): boolean {
+  return openSquare(state, s) && (flying || !isBlocked(state, s));
+}
+
+/** Whether a square blocks sight: a wall or a closed door; a BLOCKED square does not (mayhem.range.corners). */
+const blocksSight = (state: MayhemState, s: Square) => !openSquare(state, s);
 
 /** The side of its tile a square lies on, if it is on the ring. */
 function ringSide(s: Square): Side | undefined {
@@ -79,7 +89,7 @@ const SIDE_STEP: Readonly<Record<Side, Place>> = { north: { col: 0, row: -1 }, s
 /** The face-down place an edge square opens onto, if it does (mayhem.explore). */
 export function faceDownBeyond(state: MayhemState, s: Square): Place | undefined {
   const side = ringSide(s);
-  if (!side || !walkable(state, s)) return undefined;
+  if (!side || !openSquare(state, s)) return undefined;
   const here = placeOf(s);
   const there = { col: here.col + SIDE_STEP[side].col, row: here.row + SIDE_STEP[side].row };
   return hasPlace(state, there) && state.places[there.row]![there.col] === null ? there : undefined;
@@ -95,7 +105,7 @@ export const reach = (a: Square, b: Square): number => Math.max(Math.abs(a.x - b
 export function closeTo(state: MayhemState, a: Square, b: Square): boolean {
   if (reach(a, b) > 1) return false;
   if (a.x === b.x || a.y === b.y) return true;
-  return walkable(state, { x: a.x, y: b.y }) || walkable(state, { x: b.x, y: a.y });
+  return openSquare(state, { x: a.x, y: b.y }) || openSquare(state, { x: b.x, y: a.y });
 }
 
 /**
@@ -125,7 +135,7 @@ export function inRange(state: MayhemState, a: Square, b: Square, range: number,
  * Walking distances from a square by orthogonal steps over walkable squares
  * (mayhem.monsters.closest), optionally kept to squares a test allows.
  */
-export function walkingDistances(state: MayhemState, from: Square, allowed: (s: Square) => boolean = () => true): Map<string, number> {
+export function walkingDistances(state: MayhemState, from: Square, allowed: (s: Square) => boolean = () => true, flying = false): Map<string, number> {
   const out = new Map<string, number>([[squareKey(from), 0]]);
   const queue: Square[] = [from];
   while (queue.length > 0) {
@@ -133,7 +143,7 @@ export function walkingDistances(state: MayhemState, from: Square, allowed: (s: 
     const d = out.get(squareKey(c))!;
     for (const dir of ['north', 'east', 'south', 'west'] as const) {
       const n = stepFrom(c, dir);
-      if (n.x < 0 || n.y < 0 || out.has(squareKey(n)) || !walkable(state, n) || !allowed(n)) continue;
+      if (n.x < 0 || n.y < 0 || out.has(squareKey(n)) || !walkable(state, n, flying) || !allowed(n)) continue;
       out.set(squareKey(n), d + 1);
       queue.push(n);
     }

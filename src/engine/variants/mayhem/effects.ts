@@ -6,6 +6,8 @@ import { monsterCard, monsterDef, treasureDef } from './lookup';
 import type { Square } from './schema';
 import { drawFrom, note, putInto, roll, type Table } from './table';
 import { startChallenge, startChoice } from './challenges';
+import { blockSquares } from './blocking';
+import { faceDownNextTo, teleportSquare, turnUpPlace } from './turning';
 
 /**
  * Cards' effects carried out (docs/mayhem.md, "Rules as data"), for the
@@ -62,6 +64,30 @@ function resolveEffect(t: Table, seat: number, e: Effect, at: Square, on: UsedOn
     case 'spawn':
       spawnMonsters(t, e.monster, e.count, at);
       return;
+    case 'block':
+      blockSquares(t, at, e.squares);
+      return;
+    case 'revive': {
+      // A fallen hero on the user's tile (checked when the card was used) rises (mayhem.death.revive).
+      const fallen = on.ally === undefined ? undefined : t.s.heroes[on.ally];
+      if (!fallen || fallen.status !== 'dead') return;
+      fallen.status = 'in';
+      fallen.hp = Math.min(e.hp, maxHp(fallen));
+      note(t, `${fallen.hero} rises with ${fallen.hp} HP`);
+      return;
+    }
+    case 'reveal':
+      // Up to that many face-down places next to the user's tile, north, east, south, west (mayhem.reveal).
+      for (const place of faceDownNextTo(t.s, t.s.heroes[seat]!.at).slice(0, e.tiles)) turnUpPlace(t, place);
+      return;
+    case 'teleport': {
+      // The heroes reached land on the Entrance's stairs or in the Store; a landing is not a move (mayhem.teleport).
+      const to = teleportSquare(t.s, e.to);
+      if (!to) return;
+      for (const i of seatsFor(t, seat, e.who, on.ally)) t.s.heroes[i]!.at = { ...to };
+      note(t, `Heroes step out ${e.to === 'entrance' ? 'onto the Entrance stairs' : 'into the Store'}`);
+      return;
+    }
     case 'open-door': {
       // The door was checked when the card was used (mayhem.door): beside the hero, closed, of the card's kind.
       if (!on.door || (e.roll && roll(t, 'the card opens a door') < 4)) return;

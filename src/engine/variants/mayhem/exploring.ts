@@ -3,7 +3,8 @@ import { faceDownBeyond, sameSquare, squareChar, squaresOnTile, tileOf } from '.
 import { giveGold } from './damage';
 import { resolveEffects, spawnMonsters } from './effects';
 import { canCarry, goldCap } from './hero-sheet';
-import { tileDef, trapDef, treasureDef } from './lookup';
+import { trapDef, treasureDef } from './lookup';
+import { turnUpPlace } from './turning';
 import type { Square } from './schema';
 import { drawFrom, note, type Table } from './table';
 import { MAYHEM_CONTENT } from './content';
@@ -32,15 +33,11 @@ export function arrive(t: Table, seat: number): void {
 
 function turnUp(t: Table, at: Square): void {
   const place = faceDownBeyond(t.s, at);
-  if (!place) return;
-  const id = drawFrom(t, t.s.faceDown);
-  if (!id) return;
-  t.s.places[place.row]![place.col] = id;
-  note(t, `${tileDef(id).name} turns up`);
+  if (place) turnUpPlace(t, place);
 }
 
 /** Takes from loot on the square what the hero can carry (mayhem.treasure.draw, mayhem.death.revive). */
-function pickUp(t: Table, seat: number): void {
+export function pickUp(t: Table, seat: number): void {
   const h = t.s.heroes[seat]!;
   const pile = t.s.loot.find((l) => sameSquare(l.at, h.at));
   if (!pile) return;

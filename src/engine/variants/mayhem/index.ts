@@ -7,3 +7,7 @@ export * from './schema';
 export { initialState, setupProblem, MONSTER_DECK, TREASURE_DECK, MAX_TILES } from './setup';
 export { applyMayhem, MAYHEM_RULES, type MayhemApplied } from './rules';
 export { legalActions } from './legal';
+export { chooseMayhemAction } from './bot';
+export { consistencyProblems } from './consistency';
+export { simulateMayhem, playMayhemGame, computerParty, MAX_ROUNDS, type MayhemSimStats, type MayhemGameRecord } from './simulate';
+export { mayhemSimulation } from './sim-command';

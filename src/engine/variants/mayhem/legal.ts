@@ -28,6 +28,7 @@ export function legalActions(setup: MayhemSetup, state: MayhemState): MayhemActi
   // Cheap filters first: giving needs someone on the tile, buying the Store.
   const seats = state.heroes.map((_, i) => i).filter((i) => i !== seat && state.heroes[i]!.status === 'in' && samePlace(state.heroes[i]!.at, h.at));
   const inStore = tileOf(state, h.at)?.kind === 'store';
+  const fallen = state.heroes.flatMap((o, i) => (o.status === 'dead' && samePlace(o.at, h.at) ? [i] : []));
   const distinct = [...new Set(h.items)];
   const candidates: MayhemAction[] = [
     ...DIRECTIONS.map((dir): MayhemAction => ({ type: 'step', dir })),
@@ -36,6 +37,7 @@ export function legalActions(setup: MayhemSetup, state: MayhemState): MayhemActi
     ...distinct.flatMap((item) => [
       { type: 'use', item } as MayhemAction,
       ...seats.concat(seat).map((on): MayhemAction => ({ type: 'use', item, on })),
+      ...fallen.map((on): MayhemAction => ({ type: 'use', item, on })),
       ...DIRECTIONS.map((d): MayhemAction => ({ type: 'use', item, door: stepFrom(h.at, d) })),
     ]),
     ...distinct.flatMap((item) => seats.map((to): MayhemAction => ({ type: 'give', to, item }))),

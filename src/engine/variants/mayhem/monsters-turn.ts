@@ -1,6 +1,6 @@
 import type { AttackDef, Behaviour } from './content';
-import { closeTo, inRange, placeDistance, samePlace, squareKey, stepFrom, walkable, walkingDistances } from './dungeon';
-import { hurtHero } from './damage';
+import { closeTo, inRange, placeDistance, samePlace, sameSquare, squareKey, stepFrom, walkable, walkingDistances } from './dungeon';
+import { hurtHero, monsterDies } from './damage';
 import { spawnMonsters } from './effects';
 import { hasCondition } from './hero-sheet';
 import { monsterDef } from './lookup';
@@ -75,19 +75,71 @@ function attackWith(t: Table, m: MonsterState, chosen: { attack: AttackDef; targ
   const pack = has(behaviours, 'pack');
   const packed = pack && t.s.monsters.some((o) => o !== m && o.monster === m.monster && closeTo(t.s, o.at, m.at));
   const dam = attack.dam + (packed ? pack.bonus : 0);
-  const hit = attack.area === 'around' ? chosen.targets.filter((s) => closeTo(t.s, m.at, t.s.heroes[s]!.at)) : [pick(t, chosen.targets, score, lastSeat)];
+  const hit = attackedHeroes(t, m, attack, chosen.targets, () => pick(t, chosen.targets, score, lastSeat));
   note(t, `${monsterDef(m.monster).name} #${m.number}: ${attack.name}`);
+  const steals = has(behaviours, 'steals');
+  if (steals && hit.length === 1 && t.s.heroes[hit[0]!]!.gold > 0) {
+    // A thief's hit takes gold instead of HP, and then it runs for good (mayhem.monsters.steals).
+    const h = t.s.heroes[hit[0]!]!;
+    const taken = Math.min(h.gold, steals.gold);
+    h.gold -= taken;
+    m.fleeing = true;
+    note(t, `${monsterDef(m.monster).name} #${m.number} snatches ${taken} gold from ${h.hero} and runs`);
+    return;
+  }
   for (const s of hit) hurtHero(t, s, dam, attack.type, attack.inflicts);
 }
 
+/** The heroes an attack hits (mayhem.attack.area): around the monster, or the picked hero, with those on their square or tile for those areas. */
+function attackedHeroes(t: Table, m: MonsterState, attack: AttackDef, targets: number[], picked: () => number): number[] {
+  if (attack.area === 'around') return targets.filter((s) => closeTo(t.s, m.at, t.s.heroes[s]!.at));
+  const one = picked();
+  const at = t.s.heroes[one]!.at;
+  const seen = seenHeroes(t);
+  if (attack.area === 'square') return seen.filter((s) => sameSquare(t.s.heroes[s]!.at, at));
+  if (attack.area === 'tile') return seen.filter((s) => samePlace(t.s.heroes[s]!.at, at));
+  return [one];
+}
+
+/** Whether a monster runs from the heroes now (mayhem.monsters.flee): it has stolen, or is down to its `flees` mark. */
+function fleeingNow(m: MonsterState, behaviours: readonly Behaviour[]): boolean {
+  const flees = has(behaviours, 'flees');
+  return m.fleeing === true || (flees !== undefined && m.hp <= flees.belowHp);
+}
+
+/**
+ * Up to MOV steps away from the heroes: each the first of north, east,
+ * south, west that takes it farthest (by walking distance) from the closest
+ * hero it sees, only while a step takes it farther. Gives whether it moved.
+ */
+function runAway(t: Table, m: MonsterState, seats: number[], mov: number, flying: boolean): boolean {
+  const maps = seats.map((s) => walkingDistances(t.s, t.s.heroes[s]!.at, allowedFor(t, m), flying));
+  const away = (sq: Square) => Math.min(...maps.map((d) => d.get(squareKey(sq)) ?? 1_000));
+  let moved = false;
+  for (let i = 0; i < mov; i++) {
+    let best: { dir: (typeof DIRECTIONS)[number]; at: Square; d: number } | undefined;
+    for (const dir of DIRECTIONS) {
+      const n = stepFrom(m.at, dir);
+      if (!walkable(t.s, n, flying) || !allowedFor(t, m)(n)) continue;
+      const d = away(n);
+      if (d > away(m.at) && (!best || d > best.d)) best = { dir, at: n, d };
+    }
+    if (!best) break;
+    m.at = best.at;
+    m.facing = best.dir;
+    moved = true;
+  }
+  return moved;
+}
+
 /** One step toward a hero along a shortest walk, the first of north, east, south, west that shortens it. */
-function stepToward(t: Table, m: MonsterState, goal: Square): boolean {
-  const toGoal = walkingDistances(t.s, goal, allowedFor(t, m));
+function stepToward(t: Table, m: MonsterState, goal: Square, flying: boolean): boolean {
+  const toGoal = walkingDistances(t.s, goal, allowedFor(t, m), flying);
   const here = toGoal.get(squareKey(m.at));
   if (here === undefined || here === 0) return false;
   for (const dir of DIRECTIONS) {
     const n = stepFrom(m.at, dir);
-    if (walkable(t.s, n) && allowedFor(t, m)(n) && toGoal.get(squareKey(n)) === here - 1) {
+    if (walkable(t.s, n, flying) && allowedFor(t, m)(n) && toGoal.get(squareKey(n)) === here - 1) {
       m.at = n;
       m.facing = dir;
       return true;
@@ -101,10 +153,17 @@ export function actOne(t: Table, m: MonsterState, lastSeat: number): void {
   const now = monsterNow(m);
   const seats = seenHeroes(t);
   if (seats.length === 0) return;
-  const dist = walkingDistances(t.s, m.at, allowedFor(t, m));
+  const flying = has(now.behaviours, 'flies') !== undefined;
+  const dist = walkingDistances(t.s, m.at, allowedFor(t, m), flying);
   const score = scorer(t, m, dist, now.behaviours);
+  const fleeing = fleeingNow(m, now.behaviours);
+  // A fleeing monster runs if it can, and does nothing else; cornered, it strikes at what it reaches without coming closer.
+  if (fleeing && !hasCondition(m.effects, 'immobilized') && runAway(t, m, seats, now.mov, flying)) {
+    afterActing(t, m, now.behaviours);
+    return;
+  }
   let chosen = chooseAttack(t, m, now.attacks, seats);
-  if (!chosen) {
+  if (!chosen && !fleeing) {
     const reachable = seats.filter((s) => dist.has(squareKey(t.s.heroes[s]!.at)));
     const walkTo = reachable.length > 0 ? pick(t, reachable, score, lastSeat) : undefined;
     const stays =
@@ -114,7 +173,7 @@ export function actOne(t: Table, m: MonsterState, lastSeat: number): void {
       hasCondition(m.effects, 'immobilized') ||
       (has(now.behaviours, 'dormant') !== undefined && !t.s.heroes.some((h) => h.status === 'in' && samePlace(h.at, m.at)));
     if (!stays) {
-      for (let i = 0; i < now.mov && !chooseAttack(t, m, now.attacks, seats); i++) if (!stepToward(t, m, t.s.heroes[walkTo]!.at)) break;
+      for (let i = 0; i < now.mov && !chooseAttack(t, m, now.attacks, seats); i++) if (!stepToward(t, m, t.s.heroes[walkTo]!.at, flying)) break;
     }
     chosen = chooseAttack(t, m, now.attacks, seats);
   }
@@ -164,11 +223,20 @@ export function endOfRound(t: Table): void {
       m.hp -= poison;
       if (m.hp <= 0) {
         // Poison has no hand behind it: no drops, but a boss is still defeated.
-        t.s.monsters = t.s.monsters.filter((x) => x !== m);
-        if (m.boss) t.s.bossDefeated = true;
         note(t, `${monsterDef(m.monster).name} #${m.number} dies of poison`);
+        monsterDies(t, m);
       }
     }
+  }
+  // Regenerating monsters get life tokens back, up to their card's HP, unless hurt this round by the type that stops it.
+  for (const m of t.s.monsters) {
+    const regen = has(monsterNow(m).behaviours, 'regenerates');
+    const full = monsterDef(m.monster).hp;
+    if (regen && m.hp < full && !(regen.unless !== undefined && (m.hurtBy ?? []).includes(regen.unless))) {
+      m.hp = Math.min(full, m.hp + regen.amount);
+      note(t, `${monsterDef(m.monster).name} #${m.number} regrows to ${m.hp} HP`);
+    }
+    delete m.hurtBy;
   }
   const tick = (effects: { rounds: number }[]) => effects.filter((e) => (e.rounds -= 1) > 0);
   for (const h of t.s.heroes) {

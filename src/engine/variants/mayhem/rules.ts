@@ -4,12 +4,13 @@ import { attackOfCard, heroAttacks } from './attacks';
 import { giveCard, hurtMonster } from './damage';
 import { closeTo, inRange, isDoorChar, doorOpen, sameSquare, samePlace, squareChar, stepFrom, tileOf, walkable } from './dungeon';
 import { dropsTo, drawMonsterCard, receiveTreasure, resolveEffects } from './effects';
-import { arrive } from './exploring';
+import { arrive, pickUp } from './exploring';
+import { faceDownNextTo, teleportSquare } from './turning';
 import { riddleSolved } from './challenges';
 import { canCarry, doorBonus, goldCap as goldCapOf, hasCondition, mayUse, stat } from './hero-sheet';
 import { monsterDef, treasureDef } from './lookup';
 import { ambushes, endOfRound, monstersTurn } from './monsters-turn';
-import { DIRECTIONS, type MayhemAction, type MayhemEvent, type MayhemSetup, type MayhemState, type Square } from './schema';
+import { DIRECTIONS, type HeroState, type MayhemAction, type MayhemEvent, type MayhemSetup, type MayhemState, type Square } from './schema';
 import { effectPlayable } from './support';
 import { note, openTable, putInto, roll, takeOut, type Table } from './table';
 
@@ -36,6 +37,9 @@ export const MAYHEM_RULES = {
   pending: 'mayhem.challenge.pending',
   answer: 'mayhem.challenge.answer',
   choose: 'mayhem.choose',
+  reveal: 'mayhem.reveal',
+  revive: 'mayhem.death.revive',
+  teleport: 'mayhem.teleport',
 } as const;
 
 type Refusal = { ok: false; error: { rule: string; message: string } };
@@ -90,10 +94,16 @@ function dispatch(t: Table, a: MayhemAction): Done {
       if (!target || hasCondition(target.effects, 'invisible')) return refuse(MAYHEM_RULES.attack, `There is no monster #${a.target} to attack.`);
       if (!inRange(t.s, h.at, target.at, attack.range, attack.aroundCorners)) return refuse(MAYHEM_RULES.attack, `Monster #${a.target} is out of range or out of sight.`);
       turn.acted = true;
+      const seen = t.s.monsters.filter((m) => !hasCondition(m.effects, 'invisible'));
+      // Areas (mayhem.attack.area): around the hero, the target's square, or the target's tile; heroes are never hit.
       const hit =
         attack.area === 'around'
-          ? t.s.monsters.filter((m) => closeTo(t.s, h.at, m.at) && !hasCondition(m.effects, 'invisible')).map((m) => m.number)
-          : [a.target];
+          ? seen.filter((m) => closeTo(t.s, h.at, m.at)).map((m) => m.number)
+          : attack.area === 'square'
+            ? seen.filter((m) => sameSquare(m.at, target.at)).map((m) => m.number)
+            : attack.area === 'tile'
+              ? seen.filter((m) => samePlace(m.at, target.at)).map((m) => m.number)
+              : [a.target];
       for (const n of hit) {
         const dead = hurtMonster(t, seat, n, attack.dam, attack.type, attack.inflicts);
         if (dead) dropsTo(t, seat, monsterDef(dead.monster).drops);
@@ -123,8 +133,7 @@ function dispatch(t: Table, a: MayhemAction): Done {
       if (a.type === 'give') {
         if (!h.items.includes(a.item)) return refuse(MAYHEM_RULES.give, `${h.hero} does not carry '${a.item}'.`);
         if (!canCarry(other, treasureDef(a.item))) return refuse(MAYHEM_RULES.give, `${other.hero} is not strong enough to carry it.`);
-        takeOut(h.items, a.item);
-        putInto(other.items, a.item);
+        handOver(h, other, a.item);
       } else {
         if (a.gold > h.gold) return refuse(MAYHEM_RULES.give, `${h.hero} has only ${h.gold} gold.`);
         if (other.gold + a.gold > goldCapOf(other)) return refuse('mayhem.gold.cap', `${other.hero} cannot carry that much gold.`);
@@ -195,13 +204,14 @@ export function usable(card: TreasureDef) {
   if (!('use' in card) || !card.use) return undefined;
   const { use } = card;
   if (attackOfCard(card)) return undefined; // attacks go through the attack action
-  if (use.charges !== undefined && use.charges > 1) return undefined;
   if (!use.effects.every(effectPlayable)) return undefined;
-  // A potion is drunk once; a card with one charge is spent; one without charges is kept.
+  // A potion is drunk once; a card with one charge is spent; one with several, once they are all used; one without charges is kept.
   const spent = card.kind === 'potion' || use.charges === 1;
+  const charges = use.charges !== undefined && use.charges > 1 ? use.charges : undefined;
   const needsAlly = use.effects.some((e) => 'who' in e && e.who === 'ally');
+  const revives = use.effects.some((e) => e.do === 'revive');
   const opens = use.effects.flatMap((e) => (e.do === 'open-door' ? [e.doors] : []))[0];
-  return { timing: use.timing, effects: use.effects, spent, needsAlly, opens, perRound: use.perRound === true };
+  return { timing: use.timing, effects: use.effects, spent, charges, needsAlly, revives, opens, perRound: use.perRound === true };
 }
 
 /** Whether a square beside the hero is a closed door of a kind (mayhem.door). */
@@ -222,23 +232,68 @@ function useCard(t: Table, seat: number, item: string, on: number | undefined, d
   if (u.timing === 'action' && turn.acted) return refuse(MAYHEM_RULES.action, `${h.hero} has no action left this turn.`);
   if (u.timing === 'bonus' && turn.bonus) return refuse(MAYHEM_RULES.bonus, `${h.hero} has used their bonus action.`);
   if (u.perRound && h.usedThisRound.includes(item)) return refuse(MAYHEM_RULES.use, `${card.name} is used once a round.`);
-  if (u.needsAlly) {
+  if (u.revives) {
+    const fallen = on === undefined ? undefined : t.s.heroes[on];
+    if (!fallen || fallen.status !== 'dead' || !samePlace(fallen.at, h.at)) return refuse(MAYHEM_RULES.revive, `${card.name} needs a fallen hero on ${h.hero}'s tile.`);
+  } else if (u.needsAlly) {
     const ally = on === undefined ? undefined : t.s.heroes[on];
     if (!ally || ally.status !== 'in' || !samePlace(ally.at, h.at)) return refuse(MAYHEM_RULES.give, 'It needs a hero on the same tile to be used on.');
   } else if (on !== undefined) return refuse(MAYHEM_RULES.use, `${card.name} is not used on another hero.`);
   if (u.opens) {
     if (!door || !closedDoorBeside(t, h.at, door, u.opens)) return refuse(MAYHEM_RULES.door, `${card.name} needs a closed ${u.opens === 'any' ? '' : `${u.opens} `}door beside the hero.`);
   } else if (door !== undefined) return refuse(MAYHEM_RULES.use, `${card.name} is not used on a door.`);
+  for (const e of u.effects) {
+    if (e.do === 'reveal' && faceDownNextTo(t.s, h.at).length === 0) return refuse(MAYHEM_RULES.reveal, `No face-down tile lies next to ${h.hero}'s.`);
+    if (e.do === 'teleport' && !teleportSquare(t.s, e.to)) return refuse(MAYHEM_RULES.teleport, `The ${e.to === 'entrance' ? 'Entrance' : 'Store'} is not face up.`);
+  }
   if (u.timing === 'action') turn.acted = true;
   if (u.timing === 'bonus') turn.bonus = true;
   if (u.perRound) putInto(h.usedThisRound, item);
-  if (u.spent) {
+  if (u.spent || (u.charges !== undefined && useCharge(h, item, u.charges))) {
     takeOut(h.items, item);
     putInto(t.s.treasureDiscard, item);
   }
   note(t, `${h.hero} uses ${card.name}`);
   resolveEffects(t, seat, u.effects, h.at, { ...(on === undefined ? {} : { ally: on }), ...(door === undefined ? {} : { door }) });
+  // A hero who rises takes back from the shield token's square what they can carry.
+  if (u.revives && on !== undefined && t.s.heroes[on]!.status === 'in') pickUp(t, on);
   return undefined;
+}
+
+/**
+ * A charge of a card with several is used (mayhem.use.charges): the copy
+ * most used goes on, or a fresh one starts. True when that copy has no
+ * charge left, so that it is discarded.
+ */
+function useCharge(h: HeroState, item: string, charges: number): boolean {
+  const mine = h.charges.filter((c) => c.item === item);
+  const going = mine[mine.length - 1];
+  if (going && going.used + 1 >= charges) {
+    h.charges.splice(h.charges.indexOf(going), 1);
+    return true;
+  }
+  if (going) going.used += 1;
+  else h.charges.push({ item, used: 1 });
+  h.charges.sort(byCharge);
+  return false;
+}
+
+const byCharge = (a: { item: string; used: number }, b: { item: string; used: number }) => a.item.localeCompare(b.item) || a.used - b.used;
+
+/**
+ * A card handed over (mayhem.give): a fresh copy if the giver has one, else
+ * the least used of theirs, whose count of charges used goes with it.
+ */
+function handOver(from: HeroState, to: HeroState, item: string): void {
+  takeOut(from.items, item);
+  putInto(to.items, item);
+  const mine = from.charges.filter((c) => c.item === item);
+  const copies = from.items.filter((i) => i === item).length + 1;
+  if (mine.length < copies) return;
+  const least = mine[0]!;
+  from.charges.splice(from.charges.indexOf(least), 1);
+  to.charges.push({ ...least });
+  to.charges.sort(byCharge);
 }
 
 /** The Store (mayhem.store.buy): on its tile, any number of purchases, no action used. */

@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { RngStateSchema } from '../../rng-schema';
 import { block } from '../../save/layout';
-import { BasicEffectSchema, ChallengeKindSchema, ConditionSchema, EffectSchema, IdSchema } from './content';
+import { AttackTypeSchema, BasicEffectSchema, ChallengeKindSchema, ConditionSchema, EffectSchema, IdSchema } from './content';
 
 /**
  * Magic and Mayhem's part of the saved file (docs/mayhem.md, part 2): the
@@ -93,6 +93,10 @@ export const HeroStateSchema = Type.Object(
     items: cards('Treasure cards carried, sorted.'),
     effects: Type.Array(LastingSchema, { maxItems: 4 }),
     usedThisRound: cards('Cards used once a round already used this round, sorted.'),
+    charges: Type.Array(Type.Object({ item: IdSchema, used: int(1, 9) }, strict), {
+      maxItems: 20,
+      description: 'Cards with several charges partly used, one entry a copy, sorted by card then by charges used (mayhem.use.charges).',
+    }),
     boosts: Type.Array(BoostSchema, { maxItems: 8 }),
   },
   { ...strict, description: 'A hero on the board (or escaped, or dead where the shield token lies).' },
@@ -109,6 +113,8 @@ export const MonsterStateSchema = Type.Object(
     facing: DirectionSchema,
     effects: Type.Array(LastingSchema, { maxItems: 4 }),
     spawnedRound: int(1, 10_000, 'The round it appeared in (a summoner counts its rounds from it).'),
+    hurtBy: Type.Optional(Type.Array(AttackTypeSchema, { minItems: 1, maxItems: 5, description: 'Types that hurt it this round, sorted (regenerates ... unless); absent when none.' })),
+    fleeing: Type.Optional(Type.Literal(true, { description: 'It runs from the heroes for good (it has stolen: mayhem.monsters.flee).' })),
   },
   { ...strict, description: 'A monster on the board.' },
 );
@@ -189,6 +195,7 @@ export const MayhemStateSchema = Type.Object(
     faceDown: cards('The face-down tiles, a sorted multiset: one is drawn when a place turns up (mayhem.explore).'),
     openDoors: Type.Array(SquareSchema, { ...block, description: 'Doors with an OPEN token.' }),
     spentEncounters: Type.Array(SquareSchema, { ...block, description: '(E) squares already rolled on.' }),
+    blocked: Type.Array(SquareSchema, { ...block, description: 'Squares under a BLOCKED token (mayhem.trap.block), sorted.' }),
     heroes: Type.Array(HeroStateSchema, { ...block, minItems: 1, maxItems: MAX_HEROES, description: 'One per seat, in seat order.' }),
     monsters: Type.Array(MonsterStateSchema, { ...block, description: 'Monsters on the board, in number order.' }),
     nextNumber: int(1, 1000, 'The next monster\'s number token.'),

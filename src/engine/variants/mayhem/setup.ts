@@ -89,7 +89,7 @@ export function initialState(setup: MayhemSetup): MayhemState {
   const places = rows.map((len, row) => Array.from({ length: len }, (_, col) => (col === entrance.col && row === entrance.row ? ENTRANCE.id : null)));
   const stairs = stairsOf(entrance);
   const heroes = setup.seats.map((seat) => {
-    const h = { hero: seat.hero, status: 'in' as const, at: { ...stairs }, hp: 0, hpGained: 0, gold: 0, items: [...heroDef(seat.hero).gear].sort(), effects: [], usedThisRound: [], boosts: [] };
+    const h = { hero: seat.hero, status: 'in' as const, at: { ...stairs }, hp: 0, hpGained: 0, gold: 0, items: [...heroDef(seat.hero).gear].sort(), effects: [], usedThisRound: [], charges: [], boosts: [] };
     return { ...h, hp: maxHp(h) };
   });
   return {
@@ -103,6 +103,7 @@ export function initialState(setup: MayhemSetup): MayhemState {
     faceDown: [STORE_TILE.id, BOSS_TILE.id, ...rooms.picked].sort(),
     openDoors: [],
     spentEncounters: [],
+    blocked: [],
     heroes,
     monsters: [],
     nextNumber: 1,

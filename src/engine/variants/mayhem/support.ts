@@ -1,4 +1,4 @@
-import type { AttackDef, Behaviour, BossDef, Effect, MonsterDef, TileDef, TreasureDef } from './content';
+import type { Behaviour, BossDef, Effect, MonsterDef, TileDef, TreasureDef } from './content';
 import { isBossId, monsterCard, monsterDef, trapDef, type MonsterCard } from './lookup';
 
 /**
@@ -8,9 +8,9 @@ import { isBossId, monsterCard, monsterDef, trapDef, type MonsterCard } from './
  * the set grows as the rules do, and docs/mayhem.md lists what waits.
  */
 
-const EFFECTS = new Set(['hurt', 'condition', 'gold', 'lose-gold', 'heal', 'max-hp', 'cure', 'draw', 'spawn', 'roll', 'save', 'challenge', 'choose', 'extra', 'boost', 'ward', 'open-door']);
-// `flies` asks nothing yet: monsters never spring traps, and no square is BLOCKED until `block` is played.
-const BEHAVIOURS = new Set<Behaviour['is']>(['stationary', 'dormant', 'summons', 'targets', 'aura', 'pack', 'ambush', 'flies']);
+const EFFECTS = new Set(['hurt', 'condition', 'gold', 'lose-gold', 'heal', 'max-hp', 'cure', 'draw', 'spawn', 'roll', 'save', 'challenge', 'choose', 'extra', 'boost', 'ward', 'open-door', 'block', 'reveal', 'teleport', 'revive']);
+// `flies`: monsters never spring traps, and a flying one crosses BLOCKED squares.
+const BEHAVIOURS = new Set<Behaviour['is']>(['stationary', 'dormant', 'summons', 'targets', 'aura', 'pack', 'ambush', 'flies', 'regenerates', 'explodes', 'flees', 'steals']);
 
 export function effectPlayable(e: Effect): boolean {
   if (!EFFECTS.has(e.do)) return false;
@@ -20,14 +20,13 @@ export function effectPlayable(e: Effect): boolean {
   return true;
 }
 
-const attackPlayable = (a: Pick<AttackDef, 'area'>) => a.area === undefined || a.area === 'one' || a.area === 'around';
-
 export function monsterPlayable(m: MonsterDef | BossDef): boolean {
   const attacks = [...m.attacks, ...('enraged' in m ? (m.enraged.attacks ?? []) : [])];
   const behaviours = [...m.behaviours, ...('enraged' in m ? (m.enraged.behaviours ?? []) : [])];
   return (
     m.directional === undefined &&
-    attacks.every((a) => attackPlayable(a) && a.cone === undefined) &&
+    // Every area is played (mayhem.attack.area); directional cones wait.
+    attacks.every((a) => a.cone === undefined) &&
     behaviours.every((b) => BEHAVIOURS.has(b.is) && (b.is !== 'summons' || monsterPlayable(monsterDef(b.monster))))
   );
 }

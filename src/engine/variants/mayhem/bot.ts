@@ -1,0 +1,364 @@
+import { nextInt, seedRng } from '../../rng';
+import { heroAttacks, type HeroAttack } from './attacks';
+import { MAYHEM_CONTENT, type BasicEffect, type Effect } from './content';
+import { damageAfter, monsterDefences } from './damage';
+import {
+  doorOpen,
+  faceDownBeyond,
+  inRange,
+  isDoorChar,
+  placeOf,
+  reach,
+  sameSquare,
+  squareChar,
+  squareKey,
+  stepFrom,
+  tileAt,
+  tileOf,
+  walkable,
+} from './dungeon';
+import { canCarry, damageBonus, doorBonus, goldCap, hasCondition, maxHp, mayUse, stat } from './hero-sheet';
+import { treasureDef } from './lookup';
+import { applyMayhem, liveEncounter, usable } from './rules';
+import { DIRECTIONS, type Direction, type HeroState, type MayhemAction, type MayhemSetup, type MayhemState, type MonsterState, type Square } from './schema';
+
+/**
+ * The computer's hero (issue 18: one person can play a whole party). Greedy,
+ * one action at a time, a pure function of the setup and the state: it
+ * settles what waits, drinks when low, buys at the Store what it lacks,
+ * attacks the monster it hurts most (killing blows first), and otherwise
+ * walks toward the best of its goals (the stairs once the boss is down,
+ * monsters it can beat, loot, the Store, live (E)s, the dungeon's unexplored
+ * edges, closed doors it can try, and the boss when ready), ending its turn
+ * beside a live (E) so as to roll the encounter. Every action it returns is
+ * one `applyMayhem` accepts (it tries its wishes in order and falls back on
+ * ending the turn). It plays by the rules, never by peeking at the decks.
+ */
+
+/** Round from which heroes go for the boss even with the dungeon not all seen. */
+export const BOSS_ROUND = 14;
+/** Round from which heroes go for the boss however hurt they are, so that games of computer heroes end. */
+export const DESPERATE_ROUND = 40;
+
+export function chooseMayhemAction(setup: MayhemSetup, state: MayhemState): MayhemAction | undefined {
+  if (state.phase.type !== 'turn') return undefined;
+  const accepted = (a: MayhemAction | undefined): a is MayhemAction => a !== undefined && applyMayhem(setup, state, a).ok;
+  const first = state.pending[0];
+  if (first?.type === 'challenge') return { type: 'judge', outcome: challengeMet(state) ? 'done' : 'failed' };
+  if (first?.type === 'choice') return bestChoice(setup, state, first.options);
+  const seat = state.phase.turn.seat;
+  const turn = state.phase.turn;
+  for (const wish of wishes(setup, state, seat, turn)) if (accepted(wish)) return wish;
+  return { type: 'end-turn' };
+}
+
+/**
+ * A computer hero meets a riddle, tongue twister or physical challenge half
+ * the time (mayhem.computer.challenge): a fair coin from its own stream,
+ * seeded by the game's die stream as it stands, so the game still replays
+ * and the engine's die is not spent on it.
+ */
+function challengeMet(state: MayhemState): boolean {
+  return nextInt(seedRng(`mayhem-computer-challenge:${state.rng.join(',')}`), 2).value === 1;
+}
+
+/** The option worth most: gold and healing count for, hurt and cost against. */
+function bestChoice(setup: MayhemSetup, state: MayhemState, options: readonly { cost?: number; effects: readonly BasicEffect[] }[]): MayhemAction {
+  let best = -1;
+  let bestScore = -Infinity;
+  options.forEach((o, i) => {
+    const a: MayhemAction = { type: 'choose', option: i };
+    if (!applyMayhem(setup, state, a).ok) return;
+    const score = effectsWorth(o.effects) - (o.cost ?? 0);
+    if (score > bestScore) [best, bestScore] = [i, score];
+  });
+  return { type: 'choose', option: Math.max(0, best) };
+}
+
+function effectsWorth(effects: readonly Effect[]): number {
+  let n = 0;
+  for (const e of effects) {
+    switch (e.do) {
+      case 'gold':
+        n += e.amount;
+        break;
+      case 'lose-gold':
+        n -= e.amount;
+        break;
+      case 'heal':
+        n += e.amount === 'full' ? 5 : e.amount;
+        break;
+      case 'max-hp':
+        n += 3 * e.amount;
+        break;
+      case 'hurt':
+        n -= 2 * e.amount;
+        break;
+      case 'condition':
+        n -= 2 * e.rounds;
+        break;
+      case 'draw':
+        n += e.deck === 'treasure' ? 2 * e.count : -3 * e.count;
+        break;
+      case 'spawn':
+        n -= 4 * e.count;
+        break;
+      case 'boost':
+      case 'ward':
+        n += 1;
+        break;
+      case 'roll':
+      case 'save':
+      case 'challenge':
+        n += (effectsWorth(e.success) + effectsWorth(e.failure)) / 2;
+        break;
+      default:
+        break;
+    }
+  }
+  return n;
+}
+
+type Turn = Extract<MayhemState['phase'], { type: 'turn' }>['turn'];
+
+/** What the hero would like to do, best first; the first the rules accept is done. */
+function* wishes(setup: MayhemSetup, state: MayhemState, seat: number, turn: Turn): Generator<MayhemAction> {
+  const h = state.heroes[seat]!;
+  const low = h.hp * 2 <= maxHp(h);
+  // Drink or be healed when low: self first, then an ally on the tile who is lower still.
+  if (low) yield* healing(state, seat, seat);
+  for (const [i, other] of state.heroes.entries()) {
+    if (i !== seat && other.status === 'in' && other.hp * 3 <= maxHp(other) && placeOf(other.at).col === placeOf(h.at).col && placeOf(other.at).row === placeOf(h.at).row) {
+      yield* healing(state, seat, i);
+    }
+  }
+  // A fallen ally on the tile rises, if the hero carries what raises them.
+  for (const id of revivers(h)) for (const [i, o] of state.heroes.entries()) if (o.status === 'dead') yield { type: 'use', item: id, on: i };
+  if (tileOf(state, h.at)?.kind === 'store') yield* purchases(state, h);
+  if (!turn.acted) {
+    const attack = bestAttack(setup, state, h);
+    if (attack) {
+      yield* boosts(state, h);
+      yield attack;
+    }
+  }
+  // A card the hero cannot use goes to an ally on the tile who can.
+  if (!turn.acted) yield* gifts(state, seat);
+  const moveLeft = turn.moved < stat(h, 'mov') + turn.extraMove && !hasCondition(h.effects, 'immobilized') && !hasCondition(h.effects, 'incapacitated');
+  const plan = goals(setup, state, seat);
+  const atEncounter = !setup.options.encountersRefresh && !state.bossDefeated && !low && liveEncounter(state, h.at) !== undefined;
+  if (moveLeft && !atEncounter && plan) {
+    const dir = firstStep(state, h.at, plan.goals, plan.avoidBoss);
+    if (dir) yield { type: 'step', dir };
+  }
+  if (!turn.acted) for (const d of DIRECTIONS) yield { type: 'open-door', at: stepFrom(h.at, d) };
+  for (const d of DIRECTIONS) for (const item of keys(h)) yield { type: 'use', item, door: stepFrom(h.at, d) };
+}
+
+const revivers = (h: HeroState) => [...new Set(h.items)].filter((id) => usable(treasureDef(id))?.revives === true);
+const keys = (h: HeroState) => [...new Set(h.items)].filter((id) => usable(treasureDef(id))?.opens !== undefined);
+
+function healsIn(effects: readonly Effect[]): boolean {
+  return effects.some((e) => e.do === 'heal' || (e.do === 'choose' && e.options.some((o) => healsIn(o.effects))));
+}
+
+function* healing(state: MayhemState, seat: number, on: number): Generator<MayhemAction> {
+  const h = state.heroes[seat]!;
+  const cards = [...new Set(h.items)]
+    .map((id) => ({ id, u: usable(treasureDef(id)) }))
+    .filter((c) => c.u !== undefined && healsIn(c.u.effects))
+    // The smallest that will do first, keeping the full heals for later.
+    .sort((a, b) => healAmount(a.u!.effects) - healAmount(b.u!.effects) || a.id.localeCompare(b.id));
+  for (const c of cards) {
+    if (c.u!.needsAlly) yield { type: 'use', item: c.id, on };
+    else if (on === seat) yield { type: 'use', item: c.id };
+  }
+}
+
+const healAmount = (effects: readonly Effect[]) => effects.reduce((n, e) => n + (e.do === 'heal' ? (e.amount === 'full' ? 20 : e.amount) : 0), 0);
+
+/** Cards that make the coming fight easier (boosts and wards), used as a bonus action or spent once. */
+function* boosts(state: MayhemState, h: HeroState): Generator<MayhemAction> {
+  for (const id of [...new Set(h.items)]) {
+    const u = usable(treasureDef(id));
+    if (!u || u.needsAlly || u.opens) continue;
+    // A free card kept after use could be used for ever: only those spent, once a round, or costing the bonus action.
+    if (u.timing === 'action' || (u.timing === 'free' && !u.spent && !u.perRound)) continue;
+    if (u.effects.some((e) => e.do === 'ward' || (e.do === 'boost' && e.stat !== 'mov'))) yield { type: 'use', item: id };
+  }
+}
+
+/** The damage an attack does to a monster now (mayhem.damage). */
+function damageTo(setup: MayhemSetup, h: HeroState, attack: HeroAttack, m: MonsterState): number {
+  return damageAfter(attack.dam + damageBonus(h, attack.type), { ...monsterDefences(m, attack.type), ward: 0 }, setup.options.halfRounding);
+}
+
+/** The attack worth most from where the hero stands: a killing blow, then the boss, then the most damage. */
+function bestAttack(setup: MayhemSetup, state: MayhemState, h: HeroState): MayhemAction | undefined {
+  let best: MayhemAction | undefined;
+  let bestScore = 0;
+  for (const [w, attack] of [...heroAttacks(h)].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const m of state.monsters) {
+      if (hasCondition(m.effects, 'invisible') || !inRange(state, h.at, m.at, attack.range, attack.aroundCorners)) continue;
+      const dam = damageTo(setup, h, attack, m);
+      if (dam === 0) continue;
+      const score = (dam >= m.hp ? 100 : 0) + (m.boss ? 50 : 0) + Math.min(dam, m.hp) * 10 - m.number / 1000;
+      if (score > bestScore) [best, bestScore] = [{ type: 'attack', with: w, target: m.number }, score];
+    }
+  }
+  return best;
+}
+
+/** Gives a carried card the hero cannot use to an ally on the tile who can use and carry it (mayhem.give). */
+function* gifts(state: MayhemState, seat: number): Generator<MayhemAction> {
+  const h = state.heroes[seat]!;
+  for (const id of [...new Set(h.items)]) {
+    const card = treasureDef(id);
+    if (mayUse(h, card)) continue;
+    for (const [i, other] of state.heroes.entries()) {
+      if (i !== seat && other.status === 'in' && mayUse(other, card) && canCarry(other, card)) yield { type: 'give', to: i, item: id };
+    }
+  }
+}
+
+/** What the hero would buy at the Store now, best first (mayhem.store.buy). */
+function* purchases(state: MayhemState, h: HeroState): Generator<MayhemAction> {
+  const entries = MAYHEM_CONTENT.store.entries;
+  const heals = h.items.filter((id) => healsIn(usable(treasureDef(id))?.effects ?? [])).length;
+  const bestDam = Math.max(...[...heroAttacks(h).values()].map((a) => a.dam));
+  for (const [entry, e] of entries.entries()) {
+    if (e.price > h.gold) continue;
+    if ('item' in e) {
+      const card = treasureDef(e.item);
+      if (heals < 2 && card.kind === 'potion' && healsIn(usable(card)?.effects ?? [])) yield { type: 'buy', entry };
+      if (card.kind === 'weapon' && mayUse(h, card) && canCarry(h, card) && card.attack.dam > bestDam && !h.items.includes(card.id)) yield { type: 'buy', entry };
+    } else {
+      // A pick from the deck: a spell that attacks harder than what the hero has, or any magical item it can use.
+      for (const pick of [...new Set(state.treasureDeck)]) {
+        const card = treasureDef(pick);
+        if (card.kind !== e.pick || !mayUse(h, card)) continue;
+        const att = heroAttacksWith(h, pick);
+        if (card.kind === 'magic-item' || (att !== undefined && att.dam > bestDam)) yield { type: 'buy', entry, pick };
+      }
+    }
+  }
+}
+
+function heroAttacksWith(h: HeroState, id: string): HeroAttack | undefined {
+  return heroAttacks({ ...h, items: [id] }).get(id);
+}
+
+/** Whether the hero has something to buy at the Store, given its gold. */
+function wantsStore(state: MayhemState, h: HeroState): boolean {
+  return !purchases(state, h).next().done;
+}
+
+interface Plan {
+  readonly goals: ReadonlyMap<string, number>;
+  readonly avoidBoss: boolean;
+}
+
+/**
+ * The squares the hero would like to reach, each with a cost added to its
+ * walking distance (lower is better): nothing but the stairs once the boss is
+ * down; otherwise monsters, loot, the Store, (E)s, unexplored edges, doors,
+ * and the boss's lair once ready.
+ */
+function goals(setup: MayhemSetup, state: MayhemState, seat: number): Plan | undefined {
+  const h = state.heroes[seat]!;
+  const out = new Map<string, number>();
+  const add = (s: Square, cost: number) => {
+    const k = squareKey(s);
+    if ((out.get(k) ?? Infinity) > cost) out.set(k, cost);
+  };
+  const every = everySquare(state);
+  if (state.bossDefeated) {
+    for (const s of every) if (squareChar(state, s) === '^') add(s, 0);
+    return { goals: out, avoidBoss: false };
+  }
+  const low = h.hp * 2 <= maxHp(h);
+  const desperate = state.round >= DESPERATE_ROUND;
+  const attacks = [...heroAttacks(h).values()];
+  // Monsters: the squares from which one of the hero's attacks reaches them (the boss once the party is ready).
+  const partyReady = desperate || state.heroes.every((o) => o.status !== 'in' || o.hp * 2 > maxHp(o));
+  for (const m of state.monsters) {
+    if (hasCondition(m.effects, 'invisible') || (low && !desperate) || (m.boss && !partyReady)) continue;
+    const hurting = attacks.filter((a) => damageTo(setup, h, a, m) > 0);
+    if (reach(h.at, m.at) > 14 || hurting.length === 0) continue;
+    for (const s of every) if (reach(s, m.at) <= 6 && hurting.some((a) => inRange(state, s, m.at, a.range, a.aroundCorners))) add(s, m.boss ? 0 : 1);
+  }
+  // Loot the hero can take something of (it is taken on arriving, so not the hero's own square).
+  for (const l of state.loot) if (!sameSquare(l.at, h.at) && ((l.gold > 0 && h.gold < goldCap(h)) || l.items.some((id) => canCarry(h, treasureDef(id))))) add(l.at, 2);
+  if (wantsStore(state, h)) for (const s of every) if (tileOf(state, s)?.kind === 'store') add(s, low ? 0 : 4);
+  let exploring = false;
+  for (const s of every) {
+    const ch = squareChar(state, s);
+    if (ch === 'E' && !setup.options.encountersRefresh && !state.spentEncounters.some((e) => sameSquare(e, s)) && tileOf(state, s)?.kind === 'room') {
+      exploring = true;
+      if (!low) add(s, 3);
+    }
+    if (faceDownBeyond(state, s)) {
+      exploring = true;
+      if (!low || desperate) add(s, 3);
+    }
+    if (!low && isDoorChar(ch) && !doorOpen(state, s) && doorBonus(h, ch === 'L' ? 'locked' : 'secret') !== undefined) {
+      for (const d of DIRECTIONS) {
+        const n = stepFrom(s, d);
+        if (walkable(state, n)) add(n, 8);
+      }
+    }
+  }
+  // A fallen ally, to raise them.
+  if (revivers(h).length > 0) for (const o of state.heroes) if (o.status === 'dead') add(o.at, 1);
+  // A hero too hurt to fight keeps near the others.
+  if (low && !desperate) for (const [i, o] of state.heroes.entries()) if (i !== seat && o.status === 'in' && o.hp * 2 > maxHp(o)) add(o.at, 6);
+  const ready = partyReady && (!low || desperate) && (!exploring || state.round >= BOSS_ROUND);
+  // The Boss tile wakes the boss; once it is up, the goals are the squares to hurt it from.
+  if (ready && !state.bossSpawned) for (const s of every) if (tileOf(state, s)?.kind === 'boss') add(s, 0);
+  return { goals: out, avoidBoss: !ready && !state.monsters.some((m) => m.boss) };
+}
+
+/** Every walkable square of the face-up tiles. */
+function everySquare(state: MayhemState): Square[] {
+  const out: Square[] = [];
+  state.places.forEach((row, r) =>
+    row.forEach((id, c) => {
+      if (!id || !tileAt(state, { col: c, row: r })) return;
+      for (let y = 0; y < 7; y++) for (let x = 0; x < 7; x++) {
+        const s = { x: c * 7 + x, y: r * 7 + y };
+        if (walkable(state, s)) out.push(s);
+      }
+    }),
+  );
+  return out;
+}
+
+/**
+ * The first step of the cheapest way to a goal (walking distance plus the
+ * goal's cost), by a search over walkable squares not taken by a monster;
+ * the Boss tile is kept out until the hero means to go there. Undefined when
+ * the hero already stands on the best goal, or none can be reached.
+ */
+function firstStep(state: MayhemState, from: Square, goals: ReadonlyMap<string, number>, avoidBoss: boolean): Direction | undefined {
+  if (goals.size === 0) return undefined;
+  const blocked = new Set(state.monsters.map((m) => squareKey(m.at)));
+  const first = new Map<string, Direction | undefined>([[squareKey(from), undefined]]);
+  const queue: { s: Square; d: number }[] = [{ s: from, d: 0 }];
+  let best: { cost: number; dir: Direction | undefined } | undefined;
+  for (let i = 0; i < queue.length; i++) {
+    const { s, d } = queue[i]!;
+    if (best && d >= best.cost) break;
+    const g = goals.get(squareKey(s));
+    if (g !== undefined && (!best || d + g < best.cost)) best = { cost: d + g, dir: first.get(squareKey(s)) };
+    for (const dir of DIRECTIONS) {
+      const n = stepFrom(s, dir);
+      const k = squareKey(n);
+      if (n.x < 0 || n.y < 0 || first.has(k) || blocked.has(k) || !walkable(state, n)) continue;
+      if (avoidBoss && tileOf(state, n)?.kind === 'boss') continue;
+      first.set(k, first.get(squareKey(s)) ?? dir);
+      queue.push({ s: n, d: d + 1 });
+    }
+  }
+  return best?.dir;
+}
+

@@ -1,0 +1,113 @@
+import { strict as assert } from 'node:assert';
+import fc from 'fast-check';
+import { MAYHEM_CONTENT, applyMayhem, chooseMayhemAction, initialState, legalActions, type MayhemSetup, type MayhemState } from '../../../src/engine/variants/mayhem';
+import { ENTRANCE, ok, position, setupFor, sq } from './position';
+
+/**
+ * The computer's hero (issue 18): scenarios of what it does, and properties
+ * over random play: it always picks a legal action, and the same one for the
+ * same state.
+ */
+
+const runs = (n: number) => ({ numRuns: Number(process.env.CRAWL_PROPERTY_RUNS ?? n) });
+const HEROES = MAYHEM_CONTENT.heroes.map((h) => h.id);
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+describe('Mayhem computer heroes', () => {
+  it('attacks the monster its attack hurts most, a killing blow first', () => {
+    const setup = setupFor(['brannoc']); // Iron Maul: 4 melee, close
+    const s = position(setup, {
+      places: ENTRANCE,
+      heroes: [{ at: sq(0, 0, 3, 3) }],
+      monsters: [
+        { monster: 'rattlebones', at: sq(0, 0, 2, 3), hp: 5 },
+        { monster: 'gloomrat', at: sq(0, 0, 3, 2), hp: 2 },
+      ],
+    });
+    assert.deepEqual(chooseMayhemAction(setup, s), { type: 'attack', with: 'iron-maul', target: 2 });
+  });
+
+  it('drinks a healing draught when at half its HP or less, and not when hale', () => {
+    const setup = setupFor(['wren']); // HP 7
+    const low = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3), hp: 3, items: ['chipped-dagger', 'healing-draught'] }] });
+    assert.deepEqual(chooseMayhemAction(setup, low), { type: 'use', item: 'healing-draught' });
+    const hale = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3), hp: 6, items: ['chipped-dagger', 'healing-draught'] }] });
+    assert.notEqual(chooseMayhemAction(setup, hale)?.type, 'use');
+  });
+
+  it('walks toward the edge where a tile is still face down', () => {
+    const setup = setupFor(['osric']);
+    const s = position(setup, { places: [['sunken-stair', null]], faceDown: ['dripping-cellar'], heroes: [{ at: sq(0, 0, 3, 3) }] });
+    assert.deepEqual(chooseMayhemAction(setup, s), { type: 'step', dir: 'east' });
+    // Walked to the edge, the tile turns up (mayhem.explore).
+    const after = ok(setup, s, { type: 'step', dir: 'east' }, { type: 'step', dir: 'east' }, { type: 'step', dir: 'east' });
+    assert.deepEqual(after.places, [['sunken-stair', 'dripping-cellar']]);
+  });
+
+  it('buys a healing draught at the Store when it carries none', () => {
+    const setup = setupFor(['osric']);
+    const s = position(setup, { places: [['lantern-market']], heroes: [{ at: sq(0, 0, 3, 3), gold: 2 }] });
+    const entry = MAYHEM_CONTENT.store.entries.findIndex((e) => 'item' in e && e.item === 'healing-draught');
+    assert.deepEqual(chooseMayhemAction(setup, s), { type: 'buy', entry });
+    const bought = ok(setup, s, { type: 'buy', entry });
+    assert.ok(bought.heroes[0]!.items.includes('healing-draught'));
+  });
+
+  it('tries a locked door beside it when it may open locked doors', () => {
+    const setup = setupFor(['wren']); // opens locked doors, +1
+    const s: MayhemState = {
+      ...position(setup, { places: [['dripping-cellar']], heroes: [{ at: sq(0, 0, 1, 3) }] }),
+      spentEncounters: [sq(0, 0, 3, 3)],
+    };
+    assert.deepEqual(chooseMayhemAction(setup, s), { type: 'open-door', at: sq(0, 0, 1, 2) });
+  });
+
+  it('goes for the boss when the party is hale and the dungeon seen, and not when hurt', () => {
+    const setup = setupFor(['osric']); // HP 11
+    const hale = position(setup, { places: [['sunken-stair', 'deep-lair']], heroes: [{ at: sq(0, 0, 5, 3) }] });
+    assert.deepEqual(chooseMayhemAction(setup, hale), { type: 'step', dir: 'east' });
+    const hurt = position(setup, { places: [['sunken-stair', 'deep-lair']], heroes: [{ at: sq(0, 0, 5, 3), hp: 4 }] });
+    assert.deepEqual(chooseMayhemAction(setup, hurt), { type: 'end-turn' });
+  });
+
+  it('heads for the stairs once the boss is defeated, and escapes (mayhem.escape)', () => {
+    const setup = setupFor(['osric']);
+    const s: MayhemState = { ...position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 1) }] }), bossSpawned: true, bossDefeated: true };
+    assert.deepEqual(chooseMayhemAction(setup, s), { type: 'step', dir: 'south' });
+    const after = ok(setup, s, chooseMayhemAction(setup, s)!, chooseMayhemAction(setup, s)!);
+    assert.deepEqual(after.phase, { type: 'over', result: 'won' });
+  });
+
+  it('always picks one of the legal actions, the same one for the same state (over random play)', function () {
+    this.timeout(120_000);
+    const setupArb = fc
+      .record({ seed: fc.string({ minLength: 1, maxLength: 8 }), tiles: fc.integer({ min: 9, max: 14 }), heroes: fc.shuffledSubarray(HEROES, { minLength: 1, maxLength: 6 }) })
+      .map(
+        (r): MayhemSetup => ({
+          variant: 'mayhem',
+          seed: r.seed,
+          mode: 'cooperative',
+          options: { tiles: r.tiles, encountersRefresh: false, halfRounding: 'down' },
+          seats: r.heroes.map((hero) => ({ hero, control: 'computer' })),
+        }),
+      );
+    fc.assert(
+      fc.property(setupArb, fc.array(fc.nat(), { minLength: 20, maxLength: 120 }), (setup, choices) => {
+        let s = initialState(setup);
+        for (const c of choices) {
+          if (s.phase.type === 'over') break;
+          const legal = legalActions(setup, s);
+          const chosen = chooseMayhemAction(setup, s);
+          assert.ok(chosen && legal.some((a) => same(a, chosen)), `the bot chose ${JSON.stringify(chosen)}, not among ${legal.length} legal actions`);
+          assert.deepEqual(chooseMayhemAction(setup, s), chosen);
+          // Half the time the bot's move, half a random one, to reach states the bot alone would not.
+          const a = c % 2 === 0 ? chosen : legal[c % legal.length]!;
+          const r = applyMayhem(setup, s, a);
+          assert.ok(r.ok);
+          if (r.ok) s = r.state;
+        }
+      }),
+      runs(12),
+    );
+  });
+});

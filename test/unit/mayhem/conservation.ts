@@ -1,0 +1,34 @@
+import { strict as assert } from 'node:assert';
+import { MAYHEM_CONTENT, MONSTER_DECK, type MayhemAction, type MayhemState } from '../../../src/engine/variants/mayhem';
+import { monsterDef } from '../../../src/engine/variants/mayhem/lookup';
+
+/** Nothing is lost: the cards of a state against the state before an action (the properties use it). */
+
+/** Every treasure card in the game, wherever it is. */
+function treasureCount(s: MayhemState): Map<string, number> {
+  const all = [...s.treasureDeck, ...s.treasureDiscard, ...s.heroes.flatMap((h) => h.items), ...s.loot.flatMap((l) => l.items)];
+  const out = new Map<string, number>();
+  for (const c of all) out.set(c, (out.get(c) ?? 0) + 1);
+  return out;
+}
+
+/** Cards an action may bring into the game: one bought from the Store's own stock, a named drop of a monster killed. */
+function mayMake(before: MayhemState, after: MayhemState, a: MayhemAction): string[] {
+  const entry = a.type === 'buy' ? MAYHEM_CONTENT.store.entries[a.entry] : undefined;
+  const bought = entry && 'item' in entry ? [entry.item] : [];
+  const killed = before.monsters.filter((m) => !after.monsters.some((n) => n.number === m.number));
+  return [...bought, ...killed.flatMap((m) => monsterDef(m.monster).drops.flatMap((d) => (d.kind === 'item' ? [d.item] : [])))];
+}
+
+export function checkConserved(before: MayhemState, after: MayhemState, a: MayhemAction): void {
+  assert.deepEqual([...after.monsterDeck, ...after.monsterDiscard].sort(), [...MONSTER_DECK], 'monster cards are neither made nor lost');
+  const was = treasureCount(before);
+  const now = treasureCount(after);
+  const made = mayMake(before, after, a);
+  for (const [card, n] of was) assert.ok((now.get(card) ?? 0) >= n, `treasure card ${card} was lost`);
+  for (const [card, n] of now) {
+    const extra = n - (was.get(card) ?? 0);
+    if (extra > 0) assert.ok(made.filter((m) => m === card).length >= extra, `treasure card ${card} was made by ${JSON.stringify(a)}`);
+  }
+}
+

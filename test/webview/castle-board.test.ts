@@ -78,7 +78,7 @@ describe('Castle Magic: the castle board', () => {
     // As the board draws them.
     assert.equal(await p.text(place('north', 2, 0)), '', 'a face-down card tells nothing');
     assert.equal(await p.page.locator(`${place('north', 2, 0)} .land.face-down`).count(), 1);
-    assert.equal(await p.text(place('north', 0, 0)), 'Attack', 'the front card of a column South may attack is marked, and tells nothing else');
+    assert.equal(await p.text(place('north', 0, 0)), '', 'nor does one an attack would meet first');
     assert.equal(await p.text(place('south', 0, 2)), 'Empty');
     assert.equal(await p.text(`${place('north', 1, 1)} .castle-piece`), 'Hill Giant N ▲4/4', 'Hill Giant 3/3, +1/+1 in the second row');
     const pt = `${back.card!.power! + 2}/${back.card!.toughness! + 2}`;
@@ -192,9 +192,9 @@ describe('Castle Magic: the castle board', () => {
     const revealed = board.castles.find((c) => c.seat === 'south')!.places.find((x) => x.row === 0 && x.col === 3)!;
     assert.equal(revealed.seen, 'revealed');
     assert.match(await p.text(place('south', 0, 3)), new RegExp(`Revealed ${revealed.card!.name}`));
-    const words = await p.text(`${BOARD} .breach-words`);
-    assert.match(words, new RegExp(`Column 4 of South's castle is attacked by Hill Giant: the revealed creature costs ${board.breach!.price} life to activate`));
-    const buttons = p.page.locator(`${BOARD} .answers vscode-button`);
+    const words = `${await p.text(`${BOARD} .breach-words`)} | ${await p.text(`${BOARD} .question-words`)}`;
+    assert.match(words, new RegExp(`Column 4 of South's castle attacked by Hill Giant \\| South: the revealed creature costs ${board.breach!.price} life to activate`));
+    const buttons = p.page.locator(`${BOARD} .question .answers vscode-button`);
     assert.deepEqual(await buttons.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.type)), ['activateDefender', 'declineDefender']);
     await buttons.nth(0).click();
     assert.deepEqual(await p.intents(), [{ type: 'act', action: { type: 'activateDefender' }, version: 8 }]);

@@ -32,6 +32,11 @@ export const castleBoardStyles = css`
   .grid {
     gap: 4px;
   }
+  /* Wider than tall (PLACE_WIDTH in castle-board.ts): a card back stands upright in the middle, a face-up creature lies across as a piece. */
+  .place,
+  .column-slot {
+    width: calc(var(--cell) * 1.5);
+  }
 
   /* ── A face-up creature: a whole card in its place ── */
   .castle-piece {
@@ -40,23 +45,22 @@ export const castleBoardStyles = css`
     right: auto;
     bottom: auto;
     justify-content: space-between;
-    width: calc(var(--cell) * 0.82);
+    width: calc(var(--cell) * 1.42);
     height: calc(var(--cell) * 0.96);
   }
-  .castle-piece .piece-name {
-    -webkit-line-clamp: 3;
-  }
   .castle-piece .piece-foot {
-    flex-wrap: wrap;
+    flex-wrap: nowrap;
   }
   .damage {
     color: var(--vscode-errorForeground);
   }
-  .castle-empty {
-    width: calc(var(--cell) * 0.82);
-  }
+  .castle-empty,
   .land.face-down {
-    width: calc(var(--cell) * 0.82);
+    width: calc(var(--cell) * 0.74);
+  }
+  /* A face-down card someone may see needs the room for its name. */
+  .land.face-down.seen {
+    width: calc(var(--cell) * 1.2);
   }
   /* A face-down card someone may see: revealed by the attack (both players), or known to its owner. */
   .land.face-down.seen {
@@ -133,7 +137,6 @@ export const castleBoardStyles = css`
   .column-slot {
     display: grid;
     place-items: center;
-    width: var(--cell);
   }
   .column-number {
     color: var(--vscode-descriptionForeground);
@@ -169,24 +172,40 @@ export const castleBoardStyles = css`
     border-color: var(--vscode-contrastActiveBorder, #f38518);
     background: transparent;
   }
-  .middle.breach {
-    padding-left: 6px;
-  }
   .breach-line {
     display: flex;
-    flex-direction: column;
-    gap: 6px;
-    width: calc(4 * var(--cell) + 3 * 6px + 18px);
+    align-items: center;
+    padding-left: 18px;
   }
   .breach-words {
     display: flex;
-    align-items: flex-start;
+    align-items: center;
     gap: 6px;
+    color: var(--vscode-errorForeground);
     font-size: 12px;
+    font-weight: 600;
+  }
+
+  /* The defender's question: a bar across the board above their castle's title. */
+  .question {
+    flex: none;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px 12px;
+    padding: 6px 12px;
+    border-top: 1px solid var(--vscode-inputValidation-errorBorder, var(--vscode-errorForeground));
+    background: color-mix(in srgb, var(--vscode-errorForeground) 8%, var(--vscode-editor-background));
+  }
+  :host-context(body.vscode-high-contrast) .question {
+    background: transparent;
+  }
+  .question-words {
+    font-weight: 600;
   }
   .answers {
     display: flex;
     flex-wrap: wrap;
     gap: 6px;
   }
-`;
+`

@@ -18,6 +18,8 @@ const MIN_CELL = 54;
 const MAX_CELL = 116;
 const ROOM_ACROSS = 2 * 10 + 18 + 3 * 6 + 12;
 const ROOM_DOWN = 2 * 10 + 5 * 4 + 60;
+/** A place is this much wider than tall (castle-board-styles.ts): a face-up creature lies across it as a piece, with room for its name. */
+const PLACE_WIDTH = 1.5;
 
 /**
  * A place of the board's one grid: `line` counts the six lines of places
@@ -127,7 +129,7 @@ export class CastleBoard extends LitElement {
   private fit(): void {
     const field = this.renderRoot.querySelector<HTMLElement>('.field');
     if (!field) return;
-    const byWidth = (field.clientWidth - ROOM_ACROSS) / COLUMNS;
+    const byWidth = (field.clientWidth - ROOM_ACROSS) / (COLUMNS * PLACE_WIDTH);
     const byHeight = (field.clientHeight - ROOM_DOWN) / (2 * ROWS);
     const cell = Math.floor(Math.max(MIN_CELL, Math.min(MAX_CELL, byWidth, byHeight)));
     if (cell !== this.cell) this.cell = cell;
@@ -399,7 +401,7 @@ export class CastleBoard extends LitElement {
             </div>
           </div>
         </div>
-        ${bottom ? this.header(bottom, looks) : nothing}
+        ${this.question()} ${bottom ? this.header(bottom, looks) : nothing}
         <p id="castle-help" class="sr-only">${this.help()}</p>
         <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.notice}</div>
       </div>
@@ -440,29 +442,14 @@ export class CastleBoard extends LitElement {
     return words ? html`<p class="hint" aria-hidden="true">${words[0]!.toUpperCase()}${words.slice(1)}</p>` : nothing;
   }
 
-  /** Between the castles: the column buttons of an attack, or the defender's answers to one under way. */
+  /** Between the castles: the column buttons of an attack, or which column an attack under way has reached. */
   private middle(cols: readonly number[]): TemplateResult {
-    const b = this.board!;
-    const answers = this.answers();
-    const breach = b.breach;
+    const breach = this.board!.breach;
     if (breach) {
-      const defender = this.seatName(breach.defender);
       const attackers = breach.attackers.map((c) => c.name).join(', ');
-      const words =
-        breach.question === 'activate'
-          ? `Column ${breach.column + 1} of ${defender}'s castle is attacked by ${attackers}: the revealed creature ${breach.price ? `costs ${breach.price} life to activate` : 'waits on its activation'}; otherwise it is discarded and combat ends.`
-          : `Column ${breach.column + 1} of ${defender}'s castle is attacked by ${attackers}: swap the creature in front with the card behind it, or let it block.`;
+      const words = `Column ${breach.column + 1} of ${this.seatName(breach.defender)}'s castle attacked by ${attackers}`;
       return html`<div class="middle breach" role="row">
-        <div class="breach-line" role="gridcell" aria-label=${words}>
-          <span class="breach-words">${KIND_ICONS.attack}${words}</span>
-          ${answers.length
-            ? html`<span class="answers" role="group" aria-label="Answer the attack">
-                ${answers.map(
-                  (a) => html`<vscode-button class="answer" ?secondary=${a.action.type !== 'activateDefender'} data-type=${a.action.type} @click=${() => this.send(a)}>${a.label}</vscode-button>`,
-                )}
-              </span>`
-            : nothing}
-        </div>
+        <div class="breach-line" role="gridcell"><span class="breach-words">${KIND_ICONS.attack}${words}</span></div>
       </div>`;
     }
     const attacks = cols.map((c) => this.attackOn(c));
@@ -478,6 +465,31 @@ export class CastleBoard extends LitElement {
         </div>`;
       })}
     </div>`;
+  }
+
+  /** The defender's question while an attack waits on them: what it costs, and the answers as buttons. */
+  private question(): TemplateResult | typeof nothing {
+    const breach = this.board?.breach;
+    if (!breach) return nothing;
+    const answers = this.answers();
+    const defender = this.seatName(breach.defender);
+    const words =
+      breach.question === 'activate'
+        ? `${defender}: the revealed creature ${breach.price ? `costs ${breach.price} life to activate` : 'waits on its activation'}; otherwise it is discarded and combat ends.`
+        : `${defender}: swap the creature in front with the card behind it for 2 life, or let it block.`;
+    return html`<section class="question" role="group" aria-label="The attack on the castle">
+      <span class="question-words">${words}</span>
+      ${answers.length
+        ? html`<span class="answers">
+            ${answers.map(
+              (a) =>
+                html`<vscode-button class="answer" ?secondary=${a.action.type !== 'activateDefender' && a.action.type !== 'block'} data-type=${a.action.type} @click=${() => this.send(a)}
+                  >${a.label}</vscode-button
+                >`,
+            )}
+          </span>`
+        : nothing}
+    </section>`;
   }
 
   private place(spot: Spot, looks: Map<string, SeatLook>): TemplateResult {
@@ -510,8 +522,9 @@ export class CastleBoard extends LitElement {
       chosenHere ? 'chosen' : '',
       breached ? 'breached' : '',
     ].filter(Boolean);
-    const kind = attack ? 'attack' : offers[0]?.action.type === 'moveFaceDown' ? 'move' : offers.length ? 'act' : undefined;
-    const markWords = attack ? 'Attack' : offers.length ? offerWords(offers[0]!) : '';
+    // An attack's column is ringed where it meets the castle; its button between the castles says Attack.
+    const kind = offers[0]?.action.type === 'moveFaceDown' ? 'move' : offers.length ? 'act' : undefined;
+    const markWords = offers.length ? offerWords(offers[0]!) : '';
     return html`<div
       class=${classes.join(' ')}
       role="gridcell"
@@ -529,7 +542,7 @@ export class CastleBoard extends LitElement {
       @pointerleave=${() => this.onCellLeave(spot)}
     >
       ${this.card(castle, place, looks)}
-      ${kind && (front || offers.length) ? html`<span class="mark kind-${kind === 'move' ? 'move' : kind === 'attack' ? 'attack' : 'act'}" aria-hidden="true">${KIND_ICONS[kind]}<span>${markWords}</span></span>` : nothing}
+      ${kind ? html`<span class="mark kind-${kind}" aria-hidden="true">${KIND_ICONS[kind]}<span>${markWords}</span></span>` : nothing}
     </div>`;
   }
 

@@ -200,6 +200,18 @@ describe('Castle Magic: the castle board', () => {
     assert.deepEqual(await p.intents(), [{ type: 'act', action: { type: 'activateDefender' }, version: 8 }]);
   });
 
+  it('hot-seat: the castles stay behind the pass screen until the player deciding has the playmat', async () => {
+    const g = castleScene();
+    const hotSeat: Game = { setup: { ...g.setup, players: { ...g.setup.players, north: { ...g.setup.players.north, control: 'human' } } }, state: g.state };
+    const m = message(hotSeat);
+    assert.equal(m.table.hotSeat?.viewer, 'south');
+    await p.send(m);
+    assert.equal(await p.page.locator('crawl-app .pass-screen').count(), 1);
+    assert.equal(await p.page.locator(BOARD).count(), 0, 'no castle shows');
+    await p.page.locator('crawl-app .pass-screen vscode-button').click();
+    assert.equal(await p.page.locator(`${BOARD} [role="gridcell"][data-seat]`).count(), 24, 'both castles once South has it');
+  });
+
   for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
     it(`screenshots: the castles mid-game, and an attack waiting on South, ${theme}`, async () => {
       await p.close();

@@ -195,6 +195,11 @@ describe('Castle Magic: the castle board', () => {
     const words = `${await p.text(`${BOARD} .breach-words`)} | ${await p.text(`${BOARD} .question-words`)}`;
     assert.match(words, new RegExp(`Column 4 of South's castle attacked by Hill Giant \\| South: the revealed creature costs ${board.breach!.price} life to activate`));
     const buttons = p.page.locator(`${BOARD} .question .answers vscode-button`);
+    assert.equal(await p.page.evaluate(() => {
+      let a: Element | null = document.activeElement;
+      while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+      return (a?.closest('vscode-button') as HTMLElement | null)?.dataset.type ?? a?.tagName ?? null;
+    }), 'activateDefender', 'the keyboard waits on the first answer');
     assert.deepEqual(await buttons.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.type)), ['activateDefender', 'declineDefender']);
     await buttons.nth(0).click();
     assert.deepEqual(await p.intents(), [{ type: 'act', action: { type: 'activateDefender' }, version: 8 }]);

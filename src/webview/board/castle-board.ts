@@ -102,7 +102,8 @@ export class CastleBoard extends LitElement {
     this.actions = [];
     this.interactive = false;
     this.chosen = undefined;
-    this.focusAt = { line: 2, col: 0 };
+    // The viewer's front row, on the left.
+    this.focusAt = { line: ROWS, col: 0 };
     this.tipAt = undefined;
     this.notice = '';
     this.cell = 80;
@@ -135,8 +136,10 @@ export class CastleBoard extends LitElement {
     if (cell !== this.cell) this.cell = cell;
   }
 
-  /** Focus goes to the place holding the grid's tab stop. */
+  /** Focus goes to the first answer while an attack waits on the viewer, else to the place holding the grid's tab stop. */
   override focus(options?: FocusOptions): void {
+    const answer = this.renderRoot.querySelector<HTMLElement>('.question vscode-button');
+    if (answer) return answer.focus(options);
     this.focusPlaced = true;
     this.cellAt(this.focusAt)?.focus(options);
     this.focusPlaced = false;
@@ -453,7 +456,6 @@ export class CastleBoard extends LitElement {
       </div>`;
     }
     const attacks = cols.map((c) => this.attackOn(c));
-    const top = this.castleOn('north');
     return html`<div class="middle" role="row">
       <span class="row-number" aria-hidden="true"></span>
       ${cols.map((c) => {
@@ -461,7 +463,7 @@ export class CastleBoard extends LitElement {
         return html`<div class="column-slot" role="gridcell">
           ${a
             ? html`<button class="attack-column" data-col=${c} title=${a.label} aria-label=${a.label} @click=${() => this.send(a)}>${KIND_ICONS.attack}<span>Attack ${c + 1}</span></button>`
-            : html`<span class="column-number" aria-label=${`Column ${c + 1}${top ? '' : ''}`}>${c + 1}</span>`}
+            : html`<span class="column-number">Column ${c + 1}</span>`}
         </div>`;
       })}
     </div>`;

@@ -237,6 +237,12 @@ describe('Castle Magic: the castle board', () => {
         assert.ok(statSync(file).size > 10_000);
         if (process.env.CRAWL_UPDATE_SCREENSHOT === '1' && theme === 'dark' && name === 'castle') copyFileSync(file, join(process.cwd(), 'docs', 'castle.png'));
         if (name === 'castle') {
+          // South's Earth Elemental chosen for the turn's castle change: its swaps and turning it face down marked.
+          await p.page.locator(place('south', 2, 2)).click();
+          await p.page.mouse.move(1275, 795);
+          await p.settle(100);
+          assert.equal(await p.page.locator(`${BOARD} .place.target[data-seat="south"]`).count(), 4);
+          await p.page.screenshot({ path: join(dir, `castle-chosen-${theme}.png`) });
           assert.deepEqual(p.problems, []);
           await p.close();
         }

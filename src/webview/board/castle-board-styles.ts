@@ -10,7 +10,9 @@ import { css } from 'lit';
  */
 export const castleBoardStyles = css`
   .castle-count {
+    flex: none;
     margin: 0;
+    white-space: nowrap;
     color: var(--vscode-descriptionForeground);
     font-size: 12px;
   }

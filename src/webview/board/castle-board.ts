@@ -35,6 +35,8 @@ interface Spot {
 interface Chosen {
   readonly at: GridPlace;
   readonly name: string;
+  /** The name without its place, for the hint beside the castle. */
+  readonly short: string;
 }
 
 type CastleActionOf<T extends string> = Extract<Action, { type: T }>;
@@ -260,7 +262,7 @@ export class CastleBoard extends LitElement {
     const from = this.fromPlace(place);
     if (from.length > 0) {
       const name = place.card && place.state === 'face-up' ? `${place.card.name} (${where})` : `the face-down card at ${where}`;
-      this.chosen = { at: { row: place.row, col: place.col }, name };
+      this.chosen = { at: { row: place.row, col: place.col }, name, short: place.card && place.state === 'face-up' ? place.card.name : 'The face-down card' };
       const spots = new Set(from.map((a) => placeKey(this.goesTo(a))));
       this.say(`${name} chosen: ${plural(spots.size, 'place')} marked. Choose one, or press Escape.`);
       return;
@@ -438,7 +440,7 @@ export class CastleBoard extends LitElement {
   /** What to do now, beside the viewer's castle (the grid's description says it to a screen reader). */
   private hint(): TemplateResult | typeof nothing {
     if (!this.interactive) return nothing;
-    if (this.chosen) return html`<p class="hint" aria-hidden="true">${this.chosen.name}: click a marked place · <kbd>Esc</kbd> clears</p>`;
+    if (this.chosen) return html`<p class="hint" aria-hidden="true">${this.chosen.short}: click a marked place (swap or turn down: 1 life; move: 2) · <kbd>Esc</kbd> clears</p>`;
     const attack = this.live().some((a) => a.action.type === 'attack');
     const change = this.live().some((a) => ['moveFaceDown', 'turnFaceDown', 'swapFaceUp'].includes(a.action.type));
     const words = [attack ? 'click a column above to attack it' : '', change ? 'a ringed place of yours to change your castle' : ''].filter(Boolean).join(', or ');
@@ -656,15 +658,15 @@ export function contentWords(p: CastlePlaceView): string {
   return parts.join(', ');
 }
 
-/** A change's mark, in a word or two: "Move here", "Swap", "Turn down". */
+/** A change's mark, in a word or two (the place's name and the hint say the price): "Move", "Swap", "Turn down". */
 function offerWords(a: ActionView): string {
   switch (a.action.type) {
     case 'moveFaceDown':
-      return 'Move (2 life)';
+      return 'Move';
     case 'swapFaceUp':
-      return 'Swap (1 life)';
+      return 'Swap';
     case 'turnFaceDown':
-      return 'Turn down (1 life)';
+      return 'Turn down';
     default:
       return a.label;
   }

@@ -164,7 +164,7 @@ export type BoardKind = (typeof BOARD_KINDS)[number];
  * its own lets its component read the game's state (the hex map shows all
  * of its state).
  */
-export type BoardView = { readonly kind: Exclude<BoardKind, 'square-grid'> } | SquareGridView;
+export type BoardView = { readonly kind: Exclude<BoardKind, 'square-grid' | 'castle'> } | SquareGridView | CastleBoardView;
 
 /** A place on a square grid: row 0 is the north edge, column 0 the west edge. */
 export interface GridPlace {
@@ -231,6 +231,61 @@ export interface SquareGridView {
   readonly homeRows: readonly HomeRowView[];
   /** The seat whose side is drawn at the bottom (the player at this playmat, or the one on turn in hot-seat). */
   readonly southSeat: string;
+}
+
+/**
+ * One place of a Castle Magic castle. Row 0 is the front (the row an attack
+ * meets first), column 0 the left as the table draws both castles (column 2
+ * faces column 2).
+ */
+export interface CastlePlaceView extends GridPlace {
+  readonly state: 'face-down' | 'face-up' | 'empty';
+  /**
+   * The card, when the viewer may see it: the face-up creature; a face-down
+   * card revealed by the attack under way and waiting on its activation
+   * (`seen: 'revealed'`, shown to both players); or a creature its owner
+   * turned face down again (`seen: 'known'`, in the owner's view only).
+   */
+  readonly card?: CardView;
+  readonly seen?: 'revealed' | 'known';
+  /** A face-up creature's power and toughness as they count now, the row bonus in them. */
+  readonly power?: number;
+  readonly toughness?: number;
+  /** The row bonus (+N/+N: none in front, +1/+1 in the second row, +2/+2 in the third), and why in words. */
+  readonly bonus: { readonly amount: number; readonly reasons: readonly string[] };
+}
+
+/** A player's castle: 3 rows of 4 places, the front row first. */
+export interface CastleView {
+  readonly seat: string;
+  /** Where the playmat draws it: the viewer's castle at the bottom (south), the other's at the top, front rows facing across the middle. */
+  readonly edge: 'north' | 'south';
+  /** Every place, row by row from the front (12 of them). */
+  readonly places: readonly CastlePlaceView[];
+}
+
+/**
+ * Castle Magic's two castles. Its actions are the engine's own (attack a
+ * column, the defender's answers, the once-a-turn changes), which name
+ * columns and places: the board offers them on the places they concern.
+ */
+export interface CastleBoardView {
+  readonly kind: 'castle';
+  readonly castles: readonly CastleView[];
+  /** The seat drawn at the bottom. */
+  readonly southSeat: string;
+  /** The attack under way: on whose castle, which column, the place it has reached and the defender's question. */
+  readonly breach?: {
+    readonly defender: string;
+    readonly column: number;
+    readonly place: GridPlace;
+    readonly question: 'activate' | 'defend';
+    /** Life the activation costs (missing mana paid in life), when it costs any. */
+    readonly price?: number;
+    readonly attackers: readonly CardView[];
+  };
+  /** Diagonal places count as adjacent for the once-a-turn moves and swaps. */
+  readonly diagonal: boolean;
 }
 
 /** A player at the table: the one at this playmat, another at it (hot-seat), or the computer. */

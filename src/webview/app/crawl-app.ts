@@ -7,6 +7,7 @@ import type { ActionView, BoardKind } from '../../protocol/table-view';
 import type { Camera } from '../board/camera';
 import '../board/hex-board';
 import '../board/square-board';
+import '../board/castle-board';
 import type { CameraChangeEvent, HexBoard, MoveRequestEvent } from '../board/hex-board';
 import type { ChooseDeckFileEvent, NewGameForm, ResolveDeckEvent, StartRequestEvent } from '../forms/new-game-form';
 import '../panel/side-panel';
@@ -124,7 +125,7 @@ export class CrawlApp extends LitElement {
     await this.loading;
     const done = await super.getUpdateComplete();
     const children = this.shadowRoot?.querySelectorAll<LitElement>(
-      'crawl-hex-board, crawl-square-board, crawl-side-panel, crawl-table, crawl-phase-bar, crawl-new-game-form, crawl-invalid-view, crawl-replay-bar, crawl-compare-view',
+      'crawl-hex-board, crawl-square-board, crawl-castle-board, crawl-side-panel, crawl-table, crawl-phase-bar, crawl-new-game-form, crawl-invalid-view, crawl-replay-bar, crawl-compare-view',
     );
     await Promise.all(Array.from(children ?? [], (c) => c.updateComplete));
     return done;
@@ -402,6 +403,7 @@ export class CrawlApp extends LitElement {
       if (mapMode) {
         this.board?.shadowRoot?.querySelector<HTMLElement>('.map')?.focus({ preventScroll: true });
         this.shadowRoot?.querySelector('crawl-square-board')?.focus({ preventScroll: true });
+        this.shadowRoot?.querySelector('crawl-castle-board')?.focus({ preventScroll: true });
         return;
       }
       const table = this.table;
@@ -560,6 +562,11 @@ export class CrawlApp extends LitElement {
         @crawl-withdraw=${this.onWithdraw}
       ></crawl-square-board>`;
     },
+    castle: ({ v, interactive }) => {
+      const board = v.table.board;
+      if (board.kind !== 'castle') return html``;
+      return html`<crawl-castle-board .board=${board} .seats=${v.table.seats} .actions=${v.table.actions} ?interactive=${interactive} @crawl-act=${this.onAct}></crawl-castle-board>`;
+    },
   };
 
   private renderRejection(): TemplateResult | typeof nothing {
@@ -606,12 +613,14 @@ export class CrawlApp extends LitElement {
         grid-area: phase;
       }
       crawl-hex-board,
-      crawl-square-board {
+      crawl-square-board,
+      crawl-castle-board {
         grid-area: board;
         border-left: 1px solid var(--vscode-panel-border, var(--vscode-contrastBorder, transparent));
       }
       .mode-map crawl-hex-board,
-      .mode-map crawl-square-board {
+      .mode-map crawl-square-board,
+      .mode-map crawl-castle-board {
         border-left: none;
       }
       .pass-screen {
@@ -726,7 +735,8 @@ export class CrawlApp extends LitElement {
         }
         crawl-side-panel,
         crawl-hex-board,
-        crawl-square-board {
+        crawl-square-board,
+        crawl-castle-board {
           border-left: none;
           border-top: 1px solid var(--vscode-panel-border, transparent);
         }
@@ -744,9 +754,9 @@ function replayTable(t: ShowGameMessage['table'], step: number): ShowGameMessage
   return { ...t, prompt: undefined, phase: { ...t.phase, help: `The game as it stood ${when}. Nothing can be played in the replay.` } };
 }
 
-/** Travelling, or on a square grid (Frontier Magic, played on the board): the board is what matters, so it takes the room. */
+/** Travelling, or on a board of places (Frontier's square grid, Castle's castles: played on the board): the board is what matters, so it takes the room. */
 function isMapMode(v: ShowGameMessage): boolean {
-  return v.table.phase.kind === 'travel' || v.table.board.kind === 'square-grid';
+  return v.table.phase.kind === 'travel' || v.table.board.kind === 'square-grid' || v.table.board.kind === 'castle';
 }
 
 customElements.define('crawl-app', CrawlApp);

@@ -3,7 +3,8 @@ import { cardViewWith } from '../../magic/card-view';
 import { hasKeyword, keywordsOf, powerOf, toughnessOf } from '../../magic/characteristics';
 import type { Permanent } from '../../magic/schema';
 import type { CardTextLookup, CardView } from '../../../protocol/card-view';
-import type { ActionView, PhaseView, PromptView, TableView } from '../../../protocol/table-view';
+import type { ActionView, CastleBoardView, CastlePlaceView, PhaseView, PromptView, TableView } from '../../../protocol/table-view';
+import { COLUMNS, placeAt, ROWS, rowBonus } from './castle';
 import { actingSeat } from './flow';
 import { SEATS, type CastleAction, type CastleSeat, type CastleSetup, type CastleState } from './schema';
 import { castlePlace, readingTable, seatName, type CastleTable } from './seating';
@@ -13,11 +14,10 @@ import { actionLabel } from './text';
  * The table the playmat draws for a Castle game, seen from one seat: the
  * player at the playmat against the computer, or in hot-seat the person
  * whose decision it is (the other's hand is never in it). The board is the
- * `castle` kind; this build's playmat has no component for it yet and says
- * so, while the card table, the questions and the actions work as in
- * Frontier. The castles themselves are in the game's state (face-down
- * places name no card the viewer may not see, except their own known ones,
- * which only the text view shows, and only to their owner).
+ * `castle` kind: both castles place by place (castleBoard), the viewer's at
+ * the bottom; the card table, the questions and the actions work as in
+ * Frontier. A face-down place names no card the viewer may not see: only the
+ * one the attack under way has revealed, and the viewer's own known ones.
  */
 export function castleTableView(
   game: { readonly setup: CastleSetup; readonly state: CastleState; readonly log?: readonly unknown[] },
@@ -47,7 +47,7 @@ export function castleTableView(
   const own = field(viewer);
   const theirs = SEATS.filter((s) => s !== viewer).flatMap(field);
   return {
-    board: { kind: 'castle' },
+    board: castleBoard(game, viewer, permanent, card),
     seats: SEATS.map((seat) => ({ id: seat, name: `${setup.players[seat].name} (${seatName(seat)})`, control: setup.players[seat].control, life: state.players[seat].life, onTurn: acting === seat })),
     ...(SEATS.every((seat) => setup.players[seat].control === 'human') ? { hotSeat: { viewer } } : {}),
     phase: phaseView(state, viewer, legal),
@@ -78,6 +78,65 @@ export function castleTableView(
     actions: mine ? legal.map((a) => actionView(game, a)) : [],
     defeated: [],
     byHand: { open: false, tokens: [] },
+  };
+}
+
+const ROW_WORDS = ['front row', 'second row', 'third row'];
+
+/** Both castles as the playmat draws them, seen by `viewer` (their own at the bottom). */
+function castleBoard(
+  game: { readonly setup: CastleSetup; readonly state: CastleState },
+  viewer: CastleSeat,
+  permanent: (p: Permanent) => CardView,
+  card: (name: string) => CardView,
+): CastleBoardView {
+  const { setup, state } = game;
+  const breach = state.breach;
+  const defender = breach && state.phase.type === 'turn' ? (state.phase.seat === 'south' ? 'north' : 'south') : undefined;
+  const places = (seat: CastleSeat): CastlePlaceView[] => {
+    const castle = state.castles[seat];
+    const out: CastlePlaceView[] = [];
+    for (let row = 0; row < ROWS; row++) {
+      for (let col = 0; col < COLUMNS; col++) {
+        const amount = rowBonus({ row, col });
+        const bonus = { amount, reasons: amount > 0 ? [`+${amount}/+${amount}: stands in the ${ROW_WORDS[row]} of the castle`] : [] };
+        const x = placeAt(castle, { row, col });
+        if (x.kind === 'empty') out.push({ row, col, state: 'empty', bonus });
+        else if (x.kind === 'face-up') {
+          const p = state.battlefield.find((q) => q.id === x.creature);
+          const card = p ? permanent(p) : undefined;
+          out.push({ row, col, state: 'face-up', bonus, ...(card ? { card, power: card.currentPower ?? card.power, toughness: card.currentToughness ?? card.toughness } : {}) });
+        } else {
+          const revealed = x.card !== undefined && seat === defender && breach!.place.row === row && breach!.place.col === col;
+          const known = x.card !== undefined && seat === viewer;
+          if (x.card !== undefined && (revealed || known)) {
+            out.push({ row, col, state: 'face-down', bonus, card: card(x.card), seen: revealed ? 'revealed' : 'known' });
+          } else out.push({ row, col, state: 'face-down', bonus });
+        }
+      }
+    }
+    return out;
+  };
+  return {
+    kind: 'castle',
+    castles: SEATS.map((seat) => ({ seat, edge: seat === viewer ? ('south' as const) : ('north' as const), places: places(seat) })),
+    southSeat: viewer,
+    ...(breach && defender
+      ? {
+          breach: {
+            defender,
+            column: breach.column,
+            place: breach.place,
+            question: breach.question,
+            ...(breach.price !== undefined ? { price: breach.price } : {}),
+            attackers: breach.attackers.flatMap((id) => {
+              const p = state.battlefield.find((q) => q.id === id);
+              return p ? [permanent(p)] : [];
+            }),
+          },
+        }
+      : {}),
+    diagonal: setup.options.diagonal,
   };
 }
 

@@ -260,6 +260,8 @@ export function targetText(target: TargetSpec, name?: string): string {
     case 'opponent':
       return 'target opponent';
     case 'creature':
+      // "another target attacking creature", as printed.
+      if (target.filter?.other) return `another target ${creatureWords({ ...target.filter, other: false }, false, name)}`;
       return `target ${creatureWords(target.filter ?? {}, false, name)}`;
     case 'card-in-graveyard': {
       const from = target.anyGraveyard ? 'a graveyard' : 'your graveyard';

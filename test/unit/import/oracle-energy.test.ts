@@ -69,6 +69,19 @@ describe('oracle reader › energy', () => {
     assert.equal(one('Whenever ~ attacks, you may pay {E}{E}. If you do, scry 2.'), undefined, 'what the payment buys must be read too');
   });
 
+  it('"whenever ~ blocks", "another target attacking creature", and three things you do in one sentence', () => {
+    assert.deepEqual(one('Whenever ~ blocks, you get {E}.'), { kind: 'trigger', when: 'blocks', effects: [{ do: 'energy', amount: 1 }] });
+    assert.deepEqual(one('Whenever ~ attacks, you may pay {E}. If you do, another target attacking creature gains flying until end of turn.'), {
+      kind: 'trigger',
+      when: 'attacks',
+      target: { kind: 'creature', filter: { other: true, attacking: true } },
+      effects: [{ do: 'payEnergy', amount: 1 }, { do: 'pump', what: 'target', power: 0, toughness: 0, keywords: ['flying'] }],
+    });
+    assert.deepEqual(readRulesText('You draw two cards, lose 2 life, and get {E}{E}.', 'Test Insight', { types: ['Sorcery'] }).abilities, [
+      { kind: 'spell', effects: [{ do: 'draw', amount: 2 }, { do: 'loseLife', amount: 2 }, { do: 'energy', amount: 2 }] },
+    ]);
+  });
+
   it('the rules text written back says the energy, the cost and the payment', () => {
     assert.deepEqual(written('Test Volt Hound', 'When Test Volt Hound enters the battlefield, you get {E}{E}.\nPay {E}: Test Volt Hound gets +1/+1 until end of turn.'), [
       'When Test Volt Hound enters, you get {E}{E}.',
@@ -76,6 +89,9 @@ describe('oracle reader › energy', () => {
     ]);
     assert.deepEqual(written('Test Coil Rider', 'Whenever Test Coil Rider attacks, you may pay {E}{E}. If you do, put a +1/+1 counter on it.'), [
       'Whenever Test Coil Rider attacks, you may pay {E}{E}. If you do, put a +1/+1 counter on Test Coil Rider.',
+    ]);
+    assert.deepEqual(written('Test Spur Rider', 'Whenever Test Spur Rider attacks, you may pay {E}. If you do, another target attacking creature gains flying until end of turn.'), [
+      'Whenever Test Spur Rider attacks, you may pay {E}. If you do, another target attacking creature gains flying until end of turn.',
     ]);
   });
 });

@@ -28,9 +28,20 @@ function card(name: string, cost: string, pt: [number, number], text: string): v
   IMPORTED.push(def, ...r.tokens.filter((t) => !IMPORTED.some((c) => c.name === t.name)));
 }
 
+function sorcery(name: string, cost: string, text: string): void {
+  const r = readRulesText(text, name, { types: ['Sorcery'] });
+  assert.equal(r.unread, 0, `${name}: every line should be read`);
+  const def: CardDef = { name, manaCost: cost, colours: ['B'], types: ['Sorcery'], subtypes: [], keywords: [], abilities: r.abilities };
+  addImportedCards([def]);
+  IMPORTED.push(def);
+}
+
 before(() => {
+  sorcery('Test Dark Insight', '{B}', 'You draw two cards, lose 2 life, and get {E}{E}.');
+  card('Test Spark Wall', '{1}{R}', [0, 4], 'Defender\nWhenever Test Spark Wall blocks, you get {E}.');
   card('Test Volt Hound', '{1}{R}', [2, 2], 'When Test Volt Hound enters the battlefield, you get {E}{E}.\nPay {E}: Test Volt Hound gets +1/+1 until end of turn.');
   card('Test Coil Rider', '{2}{R}', [2, 3], 'Whenever Test Coil Rider attacks, you may pay {E}{E}. If you do, put a +1/+1 counter on it.');
+  card('Test Spur Rider', '{1}{R}', [2, 2], 'Whenever Test Spur Rider attacks, you may pay {E}. If you do, another target attacking creature gains flying until end of turn.');
   card('Test Arc Gunner', '{1}{R}', [1, 1], '{T}, Pay {E}{E}: Test Arc Gunner deals 2 damage to target creature.');
 });
 
@@ -86,5 +97,24 @@ describe('Rules › energy (CR 107.14)', () => {
     short.attackWith('Test Coil Rider');
     assert.equal(short.perm('Test Coil Rider').counters, 0, 'nothing bought without the payment');
     assert.equal(short.state.you.energy, 1, 'nothing paid');
+  });
+
+  it('"another target attacking creature": the other attacker gains flying, not the one whose trigger it is', () => {
+    const s = scenario({ battlefield: ['Test Spur Rider', 'Grizzly Bears'], foes: [{ card: 'Craw Wurm', tapped: true }], energy: 1 });
+    s.attackWith('Test Spur Rider', 'Grizzly Bears');
+    assert.deepEqual(s.perm('Grizzly Bears').pumped?.keywords, ['flying']);
+    assert.equal(s.perm('Test Spur Rider').pumped, undefined);
+    assert.equal(s.state.you.energy, undefined, 'the one energy paid');
+  });
+
+  it('a spell: "you draw two cards, lose 2 life, and get {E}{E}"; a blocker\'s "whenever this blocks, you get {E}"', () => {
+    const s = scenario({ hand: ['Test Dark Insight'], battlefield: ['Swamp'], library: ['Island', 'Island', 'Island', 'Island'] });
+    s.cast('Test Dark Insight');
+    assert.equal(s.hand.length, 2);
+    assert.equal(s.life, 18);
+    assert.equal(s.state.you.energy, 2);
+    const b = scenario({ battlefield: ['Test Spark Wall'], foes: ['Grizzly Bears'], foeAttacks: true });
+    b.blockWith(['Test Spark Wall']);
+    assert.equal(b.state.you.energy, 1);
   });
 });

@@ -96,6 +96,8 @@ const PATTERNS: readonly Pattern[] = [
   [new RegExp(`^${SELF} deals (\\d+|X) damage to (any target|target .+)$`), (m) => withTarget(m[2]!, [{ do: 'damage', amount: amount(m[1]!), to: 'target' }])],
   [/^target (.+?) gets ([+-]\d+\/[+-]\d+(?: and gains .+)?) until end of turn$/, (m) => pumpTarget(m[1]!, `gets ${m[2]!}`)],
   [/^target (.+?) (gains .+) until end of turn$/, (m) => pumpTarget(m[1]!, m[2]!)],
+  // "another target attacking creature gains flying until end of turn": a target other than this permanent.
+  [/^another target (.+?) (gets .+|gains .+) until end of turn$/, (m) => pumpTarget(`another ${m[1]!}`, m[2]!)],
   [/^until end of turn, target (.+?) (gets .+|gains .+)$/, (m) => pumpTarget(m[1]!, m[2]!)],
   [/^(creatures you control|(?:other )?.+? creatures you control) (get .+|gain .+) until end of turn$/, (m) => pumpEach(m[1]!, m[2]!)],
   [/^all (creatures|.+? creatures) (get .+|gain .+) until end of turn$/, (m) => pumpEach(m[1]!, m[2]!)],
@@ -224,6 +226,9 @@ export function readSentence(sentence: string): EffectReading | undefined {
     if (r) return { effects: r.effects, ...(r.target ? { target: r.target } : {}), tokens: r.tokens ?? [] };
   }
   // Two clauses in one sentence, the second about you: "~ deals 3 damage to any target and you gain 3 life", "You draw two cards and you lose 2 life".
+  // Three things you do: "you draw two cards, lose 2 life, and get {E}{E}".
+  const three = /^you (draw .+?|gain .+?|lose .+?), (draw .+?|gain .+?|lose .+?),? and (get (?:\{E\})+|gain .+|lose .+|draw .+)$/.exec(lower);
+  if (three) return readSentences([`you ${three[1]!}`, `you ${three[2]!}`, `you ${three[3]!}`]);
   const and = /^(.+?),? and (you (?:gain|lose|draw|get) .+|get (?:\{E\})+)$/.exec(lower);
   return and ? readSentences([and[1]!, and[2]!]) : undefined;
 }

@@ -125,6 +125,8 @@ const TRIGGERS: readonly (readonly [RegExp, TriggerEvent | 'etb'])[] = [
   [/^At the beginning of the end step, /, 'end-step'],
   [/^Whenever ~ attacks, /, 'attacks'],
   [/^Whenever ~ blocks a creature, /, 'blocks'],
+  // "Whenever ~ blocks": it triggers once as blockers are declared, as "blocks a creature" does here (one creature blocked each).
+  [/^Whenever ~ blocks, /, 'blocks'],
   [/^Whenever ~ blocks or becomes blocked by a creature, /, 'blocks-or-blocked'],
   [/^Whenever ~ deals combat damage to a player, /, 'combat-damage-to-player'],
   [/^Whenever ~ deals damage to an opponent, /, 'damage-to-opponent'],

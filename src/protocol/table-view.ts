@@ -295,6 +295,8 @@ export interface SeatView {
   readonly name: string;
   readonly control: 'human' | 'computer';
   readonly life: number;
+  /** Energy counters ({E}), shown next to the life; absent when the seat has none. */
+  readonly energy?: number;
   /** Whose turn (or whose answer) it is now. */
   readonly onTurn: boolean;
 }
@@ -316,6 +318,8 @@ export interface TableView {
   /** The game's options in a few words: "Hard", "Land Piles with Tundra", "Landless". */
   readonly options: readonly string[];
   readonly life: number;
+  /** The viewer's energy counters ({E}), absent when none. */
+  readonly energy?: number;
   readonly startingLife: number;
   readonly library: number;
   readonly hand: readonly CardView[];

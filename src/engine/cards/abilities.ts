@@ -152,7 +152,14 @@ export type Effect =
    */
   | { readonly do: 'sacrificeLand'; readonly who: 'you' | 'each-opponent' }
   /** Equip (CR 702.6a): attach the Equipment the ability belongs to to the target creature. */
-  | { readonly do: 'attach' };
+  | { readonly do: 'attach' }
+  /** "You get {E}{E}" (CR 122.1, 107.14): the controller gets that many energy counters (a seat with no zones, none). */
+  | { readonly do: 'energy'; readonly amount: number }
+  /**
+   * "You may pay {E}{E}. If you do, …": the effects after it in the same list happen only if the controller pays that
+   * much energy; the engine pays whenever the controller has enough (the option only helps), and without it the rest is skipped.
+   */
+  | { readonly do: 'payEnergy'; readonly amount: number };
 
 /** A cost beyond mana: {T}, sacrificing the permanent. */
 export interface ActivationCost {
@@ -163,6 +170,8 @@ export interface ActivationCost {
   readonly sacrificeA?: CreatureFilter;
   /** "Sacrifice a land": one you control, chosen as the ability is activated (in Frontier Magic, one your creatures stand on). */
   readonly sacrificeLand?: boolean;
+  /** "Pay {E}{E}": that many of the controller's energy counters (CR 107.14), refused when short. */
+  readonly energy?: number;
 }
 
 /**

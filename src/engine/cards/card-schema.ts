@@ -118,6 +118,8 @@ export const EffectSchema = Type.Union([
   effect('destroyOneAtRandom', { yours: Type.Integer({ minimum: 1, maximum: 10 }), upToTheirs: Type.Integer({ minimum: 0, maximum: 10 }) }),
   effect('sacrificeLand', { who: lit(['you', 'each-opponent'] as const) }),
   effect('attach', {}),
+  effect('energy', { amount: Type.Integer({ minimum: 1, maximum: 100 }) }),
+  effect('payEnergy', { amount: Type.Integer({ minimum: 1, maximum: 100 }) }),
 ]);
 
 const effects = Type.Array(EffectSchema, { minItems: 1, maxItems: 20 });
@@ -130,6 +132,7 @@ export const ActivationCostSchema = Type.Object(
     sacrifice: Type.Optional(Type.Boolean()),
     sacrificeA: Type.Optional(CreatureFilterSchema),
     sacrificeLand: Type.Optional(Type.Boolean()),
+    energy: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   },
   strict,
 );

@@ -238,10 +238,16 @@ export function costText(cost: ActivationCost, name: string): string {
   const parts: string[] = [];
   if (cost.mana) parts.push(cost.mana);
   if (cost.tap) parts.push('{T}');
+  if (cost.energy) parts.push(`Pay ${energySymbols(cost.energy)}`);
   if (cost.sacrifice) parts.push(`Sacrifice ${name}`);
   if (cost.sacrificeA) parts.push(`Sacrifice ${cost.sacrificeA.subtypes ? `a ${joinOr(cost.sacrificeA.subtypes)}` : 'a creature'}`);
   if (cost.sacrificeLand) parts.push('Sacrifice a land');
   return parts.length > 0 ? parts.join(', ') : '{0}';
+}
+
+/** Energy counters as printed: "{E}{E}{E}". */
+export function energySymbols(n: number): string {
+  return '{E}'.repeat(n);
 }
 
 /** "any target", "target nonblack creature", "target creature card from your graveyard"; `name` is the source's, for a filter that compares with it. */
@@ -254,6 +260,8 @@ export function targetText(target: TargetSpec, name?: string): string {
     case 'opponent':
       return 'target opponent';
     case 'creature':
+      // "another target attacking creature", as printed.
+      if (target.filter?.other) return `another target ${creatureWords({ ...target.filter, other: false }, false, name)}`;
       return `target ${creatureWords(target.filter ?? {}, false, name)}`;
     case 'card-in-graveyard': {
       const from = target.anyGraveyard ? 'a graveyard' : 'your graveyard';
@@ -322,6 +330,15 @@ interface Clause {
 
 /** The effects as sentences; `lead` ("When Name enters, ") opens the first one, which then keeps its lower case. */
 export function effectsText(effects: readonly Effect[], ctx: Context, lead = ''): string {
+  // "You may pay {E}{E}. If you do, …": what comes after the payment is its own sentence.
+  const pay = effects.findIndex((e) => e.do === 'payEnergy');
+  if (pay >= 0) {
+    const amount = (effects[pay] as Extract<Effect, { do: 'payEnergy' }>).amount;
+    const before = pay > 0 ? `${effectsText(effects.slice(0, pay), ctx, lead)} You may pay` : `${lead}you may pay`;
+    const rest = effects.slice(pay + 1);
+    const offer = `${pay === 0 && lead === '' ? 'You may pay' : before} ${energySymbols(amount)}.`;
+    return rest.length > 0 ? `${offer} ${effectsText(rest, ctx, 'If you do, ')}` : offer;
+  }
   const clauses = effects.map((e) => clause(e, ctx));
   const sentences: string[] = [];
   let i = 0;
@@ -451,6 +468,11 @@ function clause(effect: Effect, ctx: Context): Clause {
       return effect.who === 'you' ? { subject: '', predicate: 'sacrifice a land' } : { subject: 'each opponent', predicate: 'sacrifices a land' };
     case 'attach':
       return { subject: '', predicate: `attach ${ctx.name} to ${ctx.target ? targetText(ctx.target) : 'target creature you control'}` };
+    case 'energy':
+      return { subject: 'you', predicate: `get ${energySymbols(effect.amount)}` };
+    case 'payEnergy':
+      // Written by effectsText, which splits the sentence there; alone, the offer.
+      return { subject: 'you', predicate: `may pay ${energySymbols(effect.amount)}` };
   }
 }
 

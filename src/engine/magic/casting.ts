@@ -3,6 +3,7 @@ import type { ManaCost } from '../mana';
 import { faceProblem, isAdventure, isSplit, permanentName } from '../cards/faces';
 import { abilityCost, cardInfo, faceInfo, type CardInfo } from './card-db';
 import { canUseTap } from './characteristics';
+import { energyShortfall, payEnergy } from './energy';
 import { landsControlled, resolveEffects, sacrifice, sacrificeLand } from './effects';
 import { planPayment, tapForMana } from './payments';
 import type { AbilityOnStack, ActivateAction, CardRef, CastAction, Permanent, SpellOnStack, StackItem, TargetRef } from './schema';
@@ -25,6 +26,7 @@ export const CASTING_RULES = {
   timing: 'magic.cast.timing',
   sorcerySpeed: 'magic.cast.sorcery-speed',
   oncePerTurn: 'magic.activate.once-per-turn',
+  energy: 'magic.activate.energy',
   land: 'magic.land.play',
   onePerTurn: 'magic.land.one-per-turn',
   notALand: 'magic.land.not-a-land',
@@ -270,6 +272,8 @@ export function activate(t: Table, seat: Seat, action: ActivateAction): TableRes
   const optionalChoice = ability.target?.kind === 'card-in-hand' && action.target === undefined;
   const targetError = optionalChoice ? undefined : checkTarget(t, ability.target, action.target, p.card, info.def.colours, { id: p.id, controller: seat });
   if (targetError) return { ok: false, error: targetError };
+  const short = ability.cost.energy ? energyShortfall(t, seat, ability.cost.energy, `${p.card}'s ability`) : undefined;
+  if (short) return fail(CASTING_RULES.energy, short);
   const sacrificeError = ability.cost.sacrificeLand ? landSacrificeProblem(t, seat, action.sacrifice, p.card) : sacrificeProblem(t, seat, ability.cost.sacrificeA, action.sacrifice, p.card);
   if (sacrificeError) return sacrificeError;
   const cost = ability.cost.mana ? abilityCost(ability.cost.mana) : undefined;
@@ -293,6 +297,7 @@ export function activate(t: Table, seat: Seat, action: ActivateAction): TableRes
     paid = tapForMana(t, seat, payment.tap, ability.cost.tap ? p.id : undefined);
   }
   if (ability.cost.tap) t.update(p.id, (q) => ({ ...q, tapped: true }));
+  if (ability.cost.energy) payEnergy(t, seat, ability.cost.energy);
   const target = refName(t, action.target);
   t.emit({ type: 'activated', card: p.card, paid, ...(target ? { target } : {}) });
   if (ability.cost.sacrifice) sacrifice(t, p);

@@ -1,6 +1,7 @@
 import { faceChoices, isSplit } from '../cards/faces';
 import { abilityCost, cardInfo, faceInfo, type CardInfo } from './card-db';
 import { canUseTap } from './characteristics';
+import { energyOf } from './energy';
 import { activatedThisTurn, sacrificeChoices, spellTarget, timing } from './casting';
 import { canPay, maxX } from './payments';
 import type { CardRef, MagicAction, TargetRef } from './schema';
@@ -69,6 +70,7 @@ export function abilityChoices(t: Table, seat: Seat): MagicAction[] {
       if (a.sorcery && timing(t, seat) !== 'sorcery') return;
       if (a.oncePerTurn && activatedThisTurn(p, ability)) return;
       if (a.cost.tap && !canUseTap(t, p)) return;
+      if (a.cost.energy && energyOf(t, seat) < a.cost.energy) return;
       const exclude = a.cost.tap ? p.id : undefined;
       const cost = a.cost.mana ? abilityCost(a.cost.mana) : undefined;
       const xs: (number | undefined)[] = cost ? xValues(t, seat, cost, exclude) : [undefined];

@@ -10,6 +10,7 @@ import { searchBasicLand } from './search';
 import { legalTargets, matchesFilter, players, refName } from './targets';
 import type { Permanent, TargetRef } from './schema';
 import type { Seat, Table } from './table';
+import { getEnergy, payEnergy } from './energy';
 import { delayedTrigger, fire, fireAll } from './triggers';
 import { discardFromHand, drawCards, enter, entered, leave } from './zones';
 
@@ -35,7 +36,14 @@ export interface EffectContext {
 }
 
 export function resolveEffects(t: Table, effects: readonly Effect[], ctx: EffectContext): void {
-  for (const effect of effects) resolveEffect(t, effect, ctx);
+  for (const effect of effects) {
+    // "You may pay {E}{E}. If you do, …": paid whenever the controller can (it only helps); else the rest does not happen.
+    if (effect.do === 'payEnergy') {
+      if (!payEnergy(t, ctx.controller, effect.amount)) return;
+      continue;
+    }
+    resolveEffect(t, effect, ctx);
+  }
 }
 
 function amountOf(a: Amount, ctx: EffectContext): number {
@@ -235,6 +243,11 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
     case 'sacrificeLand':
       for (const seat of e.who === 'you' ? [ctx.controller] : t.opponents(ctx.controller)) sacrificeALand(t, seat, ctx.source);
       return;
+    case 'energy':
+      getEnergy(t, ctx.controller, e.amount);
+      return;
+    case 'payEnergy':
+      return; // resolveEffects pays it, and stops there when it cannot
     case 'attach': {
       // The Equipment (still there, still its controller's) moves onto the creature targeted (CR 701.3a); already there, nothing changes.
       const self = ctx.sourceId !== undefined ? t.permanent(ctx.sourceId) : undefined;

@@ -73,6 +73,8 @@ export type GameEvent =
   | { readonly type: 'damage'; readonly source: string; readonly to: string; readonly amount: number; readonly combat: boolean }
   | { readonly type: 'prevented'; readonly source: string; readonly to: string; readonly amount: number; readonly why: string }
   | { readonly type: 'life'; readonly amount: number; readonly total: number }
+  /** A seat got (`amount` > 0) or paid energy, `total` left. */
+  | { readonly type: 'energy'; readonly amount: number; readonly total: number }
   | { readonly type: 'pumped'; readonly card: string; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }
   | { readonly type: 'counters'; readonly card: string; readonly count: number }
   | { readonly type: 'tapped'; readonly card: string; readonly tapped: boolean }

@@ -115,6 +115,7 @@ const zone = (description: string) => Type.Array(CardRefSchema, { ...block, maxI
 export const PlayerZonesSchema = Type.Object(
   {
     life: int({ minimum: -1_000_000, maximum: 1_000_000 }),
+    energy: Type.Optional(int({ minimum: 1, maximum: 1_000_000, description: 'Energy counters ({E}, CR 107.14); absent when there are none.' })),
     library: LibrarySchema,
     hand: zone('Your hand, in the order the cards came to it.'),
     graveyard: zone('Your graveyard, oldest first.'),

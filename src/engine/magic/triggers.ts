@@ -108,7 +108,9 @@ const HELPS = new Set<Effect['do']>(['pump', 'counters', 'untap', 'regenerate', 
  * first on the battlefield.
  */
 export function automaticChoice(t: Table, seat: Seat, choices: readonly TargetRef[], spec: TargetSpec, effects: readonly Effect[]): TargetRef {
-  const helps = effects.length > 0 && effects.every((e) => HELPS.has(e.do));
+  // Energy got or paid says nothing of whom the ability helps.
+  const acting = effects.filter((e) => e.do !== 'energy' && e.do !== 'payEnergy');
+  const helps = acting.length > 0 && acting.every((e) => HELPS.has(e.do));
   const opponents = t.opponents(seat);
   const wanted = (p: Permanent | undefined) => p !== undefined && (helps ? p.controller === seat : opponents.includes(p.controller));
   const perms = choices.flatMap((c) => (typeof c === 'number' && wanted(t.permanent(c)) ? [t.permanent(c)!] : []));

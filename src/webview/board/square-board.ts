@@ -720,6 +720,7 @@ export class SquareBoard extends LitElement {
     const title = html`<span class="seat-tag">${seat?.tag ?? '?'}</span>
       <span class="home-name">${name}</span>
       ${info ? html`<span class="home-life" title="Life">♥ ${info.life}</span>` : nothing}
+      ${info?.energy ? html`<span class="home-energy" title="Energy">{E} ${info.energy}</span>` : nothing}
       ${info?.onTurn ? html`<span class="on-turn">on turn</span>` : nothing}`;
     // A player the spell or ability may target (Lightning Bolt to the face): their name is the choice.
     const targeted = this.targetSet?.has(row.seat) ?? false;

@@ -97,6 +97,7 @@ export class SidePanel extends LitElement {
             (seat) => html`<div class=${seat.onTurn ? 'on-turn' : ''}>
               <dt>${seat.name}${seat.onTurn ? ' · to act' : ''}</dt>
               <dd class="big">${seat.life}<span class="of"> life</span></dd>
+              ${seat.energy ? html`<dd class="energy">${seat.energy}<span class="of"> energy</span></dd>` : nothing}
             </div>`,
           )}
         </dl>

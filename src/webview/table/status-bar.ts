@@ -64,6 +64,9 @@ export function statusBar(s: StatusBar): TemplateResult {
       </div>
       ${byHand ? lifeAdjust(s) : nothing}
     </div>
+    ${t.energy
+      ? html`<div class="stat energy" role="img" aria-label=${`Energy: ${t.energy}`} title="Your energy counters"><span class="value">${t.energy}</span><span class="label">energy</span></div>`
+      : nothing}
     <div class="stat" role="img" aria-label=${`Library: ${t.library} cards`} title="Cards left in your library">
       ${libraryIcon()}<span class="value">${t.library}</span><span class="label">library</span>
     </div>

@@ -65,7 +65,7 @@ function checkAbility(a: Ability, say: (m: string) => void, lookup: (name: strin
     return;
   }
   if (a.kind === 'activated') {
-    if (!a.cost.mana && !a.cost.tap && !a.cost.sacrifice && !a.cost.sacrificeA && !a.cost.sacrificeLand) say('an activated ability with no cost');
+    if (!a.cost.mana && !a.cost.tap && !a.cost.sacrifice && !a.cost.sacrificeA && !a.cost.sacrificeLand && !a.cost.energy) say('an activated ability with no cost');
     if (a.cost.mana && !parseManaCost(a.cost.mana).ok) say(`bad activation cost ${a.cost.mana}`);
   }
   if (a.effects.length === 0) say(`a ${a.kind} ability that does nothing`);
@@ -133,6 +133,8 @@ function mentionsTarget(e: Effect): boolean {
     case 'damageDivided':
     case 'destroyOneAtRandom':
     case 'sacrificeLand':
+    case 'energy':
+    case 'payEnergy':
       return false;
   }
 }

@@ -3,6 +3,8 @@ import type { CardDef } from '../../../src/engine/cards/card';
 import type { CardDefData } from '../../../src/engine/cards/card-schema';
 import { addImportedCards } from '../../../src/engine/cards/pool';
 import { readRulesText } from '../../../src/engine/import/oracle';
+import { frontierTableView } from '../../../src/engine/variants/frontier/view';
+import { pictureLines } from '../../../src/engine/variants/frontier/text';
 import { frontierBoard, moment, take, type FrontierSave } from './game-helpers';
 
 /**
@@ -28,6 +30,10 @@ before(() => {
     'When Test Blood Leech enters the battlefield, each opponent loses 2 life and you gain 2 life.',
   );
   card({ name: 'Test Dark Bargain', manaCost: '{B}', colours: ['B'], types: ['Sorcery'], subtypes: [] }, 'Target player draws two cards and loses 2 life.');
+  card(
+    { name: 'Test Volt Pup', manaCost: '{R}', colours: ['R'], types: ['Creature'], subtypes: ['Dog'], power: 1, toughness: 1 },
+    'When Test Volt Pup enters the battlefield, you get {E}{E}{E}.\nPay {E}{E}: Test Volt Pup gets +2/+0 until end of turn.',
+  );
   card({ name: 'Test Spark Shower', manaCost: '{R}', colours: ['R'], types: ['Sorcery'], subtypes: [] }, 'Test Spark Shower deals 3 damage to each opponent.');
 });
 
@@ -104,5 +110,37 @@ describe('Frontier Magic › "target player draws", read from card text', () => 
     assert.equal(size(x, 'south'), size(g, 'south') - 1, 'the spell left South\'s hand, and South drew nothing');
     assert.equal(x.state.players.north.life, 18);
     assert.equal(x.state.players.south.life, 20);
+  });
+});
+
+describe('Frontier Magic › energy (CR 107.14), read from card text', () => {
+  it('South gets {E}{E}{E} and pays {E}{E} from it; North has none; the seat\'s energy is shown beside its life', () => {
+    const g = moment({
+      board: frontierBoard(`
+        M@2 ? ?
+        ? ? ?
+        M@1 M ?
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 2, card: 'Grizzly Bears', controller: 'north' },
+      ],
+      hands: { south: ['Test Volt Pup'] },
+      cards: IMPORTED as CardDefData[],
+    });
+    const x = castAndResolve(g, hand(g, 'Test Volt Pup'));
+    assert.equal(x.state.players.south.energy, 3);
+    assert.equal(x.state.players.north.energy, undefined);
+    const lines = pictureLines(x, false);
+    assert.ok(lines.some((l) => /^South: life 20, energy 3, /.test(l)), lines.join('\n'));
+    assert.ok(lines.some((l) => /^North: life 20, \d+ in hand/.test(l)), 'no energy, no word of it');
+    const seats = frontierTableView(x, []).seats;
+    assert.equal(seats.find((s) => s.id === 'south')?.energy, 3);
+    assert.equal(seats.find((s) => s.id === 'north')?.energy, undefined);
+    const pup = x.state.battlefield.find((p) => p.card === 'Test Volt Pup')!.id;
+    let y = take(x, { type: 'activate', card: pup, ability: 1 });
+    for (let i = 0; i < 8 && y.state.stack.length > 0; i++) y = take(y, { type: 'pass' });
+    assert.equal(y.state.players.south.energy, 1);
+    assert.equal(y.state.battlefield.find((p) => p.id === pup)?.pumped?.power, 2);
   });
 });

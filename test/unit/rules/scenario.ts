@@ -62,6 +62,8 @@ export interface ScenarioSpec {
   /** Encounter creatures on the battlefield; with any, an encounter is under way at the token. */
   readonly foes?: readonly (string | FoeSpec)[];
   readonly life?: number;
+  /** Your energy counters ({E}); none unless given. */
+  readonly energy?: number;
   /** Your turn at this step (default main1 of an encounter turn when there are foes, else of a preparation round)… */
   readonly step?: YourStep;
   readonly kind?: 'preparation' | 'encounter';
@@ -111,6 +113,7 @@ export function scenario(spec: ScenarioSpec = {}): Scenario {
   const ref = (card: string) => ({ id: nextId++, card });
   state.you = {
     life: spec.life ?? base.setup.options.life,
+    ...(spec.energy ? { energy: spec.energy } : {}),
     library: { cards: [...library].sort(), bottom: [...(spec.bottom ?? [])] },
     hand: (spec.hand ?? []).map(ref),
     graveyard: (spec.graveyard ?? []).map(ref),

@@ -96,6 +96,8 @@ const PATTERNS: readonly Pattern[] = [
   [new RegExp(`^${SELF} deals (\\d+|X) damage to (any target|target .+)$`), (m) => withTarget(m[2]!, [{ do: 'damage', amount: amount(m[1]!), to: 'target' }])],
   [/^target (.+?) gets ([+-]\d+\/[+-]\d+(?: and gains .+)?) until end of turn$/, (m) => pumpTarget(m[1]!, `gets ${m[2]!}`)],
   [/^target (.+?) (gains .+) until end of turn$/, (m) => pumpTarget(m[1]!, m[2]!)],
+  // "another target attacking creature gains flying until end of turn": a target other than this permanent.
+  [/^another target (.+?) (gets .+|gains .+) until end of turn$/, (m) => pumpTarget(`another ${m[1]!}`, m[2]!)],
   [/^until end of turn, target (.+?) (gets .+|gains .+)$/, (m) => pumpTarget(m[1]!, m[2]!)],
   [/^(creatures you control|(?:other )?.+? creatures you control) (get .+|gain .+) until end of turn$/, (m) => pumpEach(m[1]!, m[2]!)],
   [/^all (creatures|.+? creatures) (get .+|gain .+) until end of turn$/, (m) => pumpEach(m[1]!, m[2]!)],
@@ -107,6 +109,8 @@ const PATTERNS: readonly Pattern[] = [
   [/^target player gains (\d+|X) life$/, (m) => ({ target: { kind: 'player' }, effects: [{ do: 'gainLife', amount: amount(m[1]!) }] })],
   [/^you gain X life$/, () => ({ effects: [{ do: 'gainLife', amount: 'X' }] })],
   [/^draw X cards$/, () => ({ effects: [{ do: 'draw', amount: 'X' }] })],
+  // Energy (CR 107.14): "you get {E}{E}".
+  [/^(?:you )?get ((?:\{E\})+)$/, (m) => ({ effects: [{ do: 'energy', amount: energyCount(m[1]!) }] })],
   [/^(?:it|that creature) doesn't untap during its controller's next untap step$/, () => ({ effects: [{ do: 'freeze', what: 'target' }] })],
   [/^destroy all (.+)$/, (m) => eachCreature(m[1]!, (each) => ({ do: 'destroy', what: { each } }))],
   [/^exile all (.+)$/, (m) => eachCreature(m[1]!, (each) => ({ do: 'exile', what: { each } }))],
@@ -114,6 +118,11 @@ const PATTERNS: readonly Pattern[] = [
   [/^return all (.+) to their owners' hands$/, (m) => eachCreature(m[1]!, (each) => ({ do: 'bounce', what: { each } }))],
   [new RegExp(`^${SELF} deals (\\d+|X) damage to each (.+)$`), (m) => eachCreature(m[2]!, (each) => ({ do: 'damage', amount: amount(m[1]!), to: { each } }))],
 ];
+
+/** "{E}{E}{E}" → 3. */
+export function energyCount(symbols: string): number {
+  return symbols.length / 3;
+}
 
 /** "3" → 3, "X" → the X paid. */
 function amount(word: string): Amount {
@@ -217,12 +226,22 @@ export function readSentence(sentence: string): EffectReading | undefined {
     if (r) return { effects: r.effects, ...(r.target ? { target: r.target } : {}), tokens: r.tokens ?? [] };
   }
   // Two clauses in one sentence, the second about you: "~ deals 3 damage to any target and you gain 3 life", "You draw two cards and you lose 2 life".
-  const and = /^(.+?),? and (you (?:gain|lose|draw) .+)$/.exec(lower);
+  // Three things you do: "you draw two cards, lose 2 life, and get {E}{E}".
+  const three = /^you (draw .+?|gain .+?|lose .+?), (draw .+?|gain .+?|lose .+?),? and (get (?:\{E\})+|gain .+|lose .+|draw .+)$/.exec(lower);
+  if (three) return readSentences([`you ${three[1]!}`, `you ${three[2]!}`, `you ${three[3]!}`]);
+  const and = /^(.+?),? and (you (?:gain|lose|draw|get) .+|get (?:\{E\})+)$/.exec(lower);
   return and ? readSentences([and[1]!, and[2]!]) : undefined;
 }
 
 /** Several sentences as one ability's effects: they may share one target at most. */
 export function readSentences(sentences: readonly string[]): EffectReading | undefined {
+  // "You may pay {E}{E}. If you do, …": the payment, then what it buys, which happens only if it is paid.
+  const pay = sentences.length >= 2 ? /^you may pay ((?:\{E\})+)\.?$/i.exec(sentences[0]!) : null;
+  const bought = pay ? /^If you do, (.+)$/.exec(sentences[1]!) : null;
+  if (pay && bought) {
+    const rest = readSentences([bought[1]!, ...sentences.slice(2)]);
+    return rest ? { ...rest, effects: [{ do: 'payEnergy', amount: energyCount(pay[1]!) }, ...rest.effects] } : undefined;
+  }
   const whole = readWhole(sentences.join(' ').replace(/\.$/, ''));
   if (whole) return whole;
   const effects: Effect[] = [];

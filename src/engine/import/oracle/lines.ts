@@ -1,7 +1,7 @@
 import type { Ability, ActivationCost, StaticRule, TriggerEvent } from '../../cards/abilities';
 import type { CardDef } from '../../cards/card';
 import { MANA_TYPES, type ManaType } from '../../mana';
-import { creatureFilter, readSentences } from './effects';
+import { creatureFilter, energyCount, readSentences } from './effects';
 import { keywordLineOf } from './keywords';
 import type { Terrain } from '../../colour';
 import { cardTypeOf, colourList, colourOf, landTypeOf, numberWord, ptChange, splitList, subtypeList, typeList } from './words';
@@ -85,8 +85,11 @@ export function costOf(text: string): ActivationCost | undefined {
   let sacrifice = false;
   let sacrificeA: ActivationCost['sacrificeA'];
   let sacrificeLand = false;
+  let energy = 0;
   for (const part of text.split(/,\s*/)) {
-    if (part === '{T}') tap = true;
+    const pay = /^Pay ((?:\{E\})+)$/.exec(part);
+    if (pay) energy += energyCount(pay[1]!);
+    else if (part === '{T}') tap = true;
     else if (/^(\{[0-9WUBRGCX]+\})+$/.test(part)) mana += part;
     else if (part === 'Sacrifice ~') sacrifice = true;
     else if (part === 'Sacrifice a creature') sacrificeA = {};
@@ -97,12 +100,12 @@ export function costOf(text: string): ActivationCost | undefined {
       sacrificeA = { subtypes: [typed[1]!] };
     }
   }
-  return { ...(mana ? { mana } : {}), ...(tap ? { tap } : {}), ...(sacrifice ? { sacrifice } : {}), ...(sacrificeA ? { sacrificeA } : {}), ...(sacrificeLand ? { sacrificeLand } : {}) };
+  return { ...(mana ? { mana } : {}), ...(tap ? { tap } : {}), ...(sacrifice ? { sacrifice } : {}), ...(sacrificeA ? { sacrificeA } : {}), ...(sacrificeLand ? { sacrificeLand } : {}), ...(energy > 0 ? { energy } : {}) };
 }
 
 /** "{T}: Add {G}." and "{T}: Add one mana of any color." */
 function manaAbility(effect: string, cost: ActivationCost): Ability | undefined {
-  if (!cost.tap || cost.mana || cost.sacrifice || cost.sacrificeA || cost.sacrificeLand) return undefined;
+  if (!cost.tap || cost.mana || cost.sacrifice || cost.sacrificeA || cost.sacrificeLand || cost.energy) return undefined;
   if (/^Add one mana of any colou?r\.$/.test(effect)) return { kind: 'mana', produces: ['W', 'U', 'B', 'R', 'G'] };
   const each = /^Add \{([WUBRGC])\} for each ([A-Z][a-z]+) you control\.$/.exec(effect);
   if (each) return { kind: 'mana', produces: [each[1] as ManaType], forEach: { subtypes: [each[2]!] } };
@@ -122,6 +125,8 @@ const TRIGGERS: readonly (readonly [RegExp, TriggerEvent | 'etb'])[] = [
   [/^At the beginning of the end step, /, 'end-step'],
   [/^Whenever ~ attacks, /, 'attacks'],
   [/^Whenever ~ blocks a creature, /, 'blocks'],
+  // "Whenever ~ blocks": it triggers once as blockers are declared, as "blocks a creature" does here (one creature blocked each).
+  [/^Whenever ~ blocks, /, 'blocks'],
   [/^Whenever ~ blocks or becomes blocked by a creature, /, 'blocks-or-blocked'],
   [/^Whenever ~ deals combat damage to a player, /, 'combat-damage-to-player'],
   [/^Whenever ~ deals damage to an opponent, /, 'damage-to-opponent'],
@@ -144,7 +149,8 @@ function triggered(line: string): LineReading | undefined {
   const found = triggerEvent(line);
   if (!found) return undefined;
   let body = line.slice(found.lead.length);
-  const may = /^you may (.+)$/i.exec(body);
+  // "you may pay {E}{E}. If you do, …" is the payment's choice, read with the sentences (readSentences).
+  const may = /^you may pay \{E\}/i.test(body) ? null : /^you may (.+)$/i.exec(body);
   // "you may have it deal 1 damage", "you may have target creature get -2/-2": the same sentence said of its subject.
   if (may) body = may[1]!.replace(/^have (.+?) (deal|get|gain|lose|draw)\b/, '$1 $2s');
   const read = readSentences(sentencesOf(body));

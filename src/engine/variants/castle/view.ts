@@ -48,7 +48,7 @@ export function castleTableView(
   const theirs = SEATS.filter((s) => s !== viewer).flatMap(field);
   return {
     board: castleBoard(game, viewer, permanent, card),
-    seats: SEATS.map((seat) => ({ id: seat, name: `${setup.players[seat].name} (${seatName(seat)})`, control: setup.players[seat].control, life: state.players[seat].life, onTurn: acting === seat })),
+    seats: SEATS.map((seat) => ({ id: seat, name: `${setup.players[seat].name} (${seatName(seat)})`, control: setup.players[seat].control, life: state.players[seat].life, ...(state.players[seat].energy ? { energy: state.players[seat].energy } : {}), onTurn: acting === seat })),
     ...(SEATS.every((seat) => setup.players[seat].control === 'human') ? { hotSeat: { viewer } } : {}),
     phase: phaseView(state, viewer, legal),
     ...(mine && promptView(t, viewer) ? { prompt: promptView(t, viewer)! } : {}),
@@ -64,6 +64,7 @@ export function castleTableView(
     goals: [],
     options: [setup.players.north.control === 'computer' ? 'Against the computer' : 'Hot-seat', ...(setup.options.diagonal ? ['Diagonal places are adjacent'] : [])],
     life: me.life,
+    ...(me.energy ? { energy: me.energy } : {}),
     startingLife: setup.options.life,
     library: me.library.cards.length + me.library.bottom.length,
     hand: me.hand.map((c) => card(c.card, c.id)),

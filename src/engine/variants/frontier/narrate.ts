@@ -45,6 +45,8 @@ function word(e: GameEvent): string | undefined {
       return `${e.amount} damage to ${e.to} prevented (${e.why})`;
     case 'life':
       return `life ${e.amount > 0 ? '+' : ''}${e.amount} (now ${e.total})`;
+    case 'energy':
+      return `energy ${e.amount > 0 ? '+' : ''}${e.amount} (now ${e.total})`;
     case 'pumped':
       return `${e.card} gets ${e.power >= 0 ? '+' : ''}${e.power}/${e.toughness >= 0 ? '+' : ''}${e.toughness}`;
     case 'tokenCreated':

@@ -1,4 +1,5 @@
 import { sgr } from '../../ansi';
+import { energyWords } from '../../magic/energy';
 import { cardInfo } from '../../magic/card-db';
 import { isLand } from '../../cards/card';
 import { faceWords } from '../../cards/faces';
@@ -139,7 +140,7 @@ export function summaryLines(game: Game): string[] {
   for (const seat of SEATS) {
     const z = s.players[seat];
     const who = game.setup.players[seat];
-    out.push(`${seatName(seat)} (${who.name}, ${who.control}, ${who.deck.name}): life ${z.life}, hand ${z.hand.length}, library ${z.library.cards.length + z.library.bottom.length}, graveyard ${z.graveyard.length}`);
+    out.push(`${seatName(seat)} (${who.name}, ${who.control}, ${who.deck.name}): life ${z.life}${energyWords(z)}, hand ${z.hand.length}, library ${z.library.cards.length + z.library.bottom.length}, graveyard ${z.graveyard.length}`);
     const mine = s.battlefield.filter((p) => p.controller === seat).map((p) => `${p.card}${p.tapped ? ' (tapped)' : ''}`);
     if (mine.length > 0) out.push(`  battlefield: ${mine.join(', ')}`);
   }
@@ -168,7 +169,7 @@ export function pictureLines(game: Game, colour: boolean): string[] {
   const out = [phaseWords(s)];
   for (const seat of ['north', 'south'] as const) {
     const z = s.players[seat];
-    out.push(`${seatName(seat)}: life ${z.life}, ${z.hand.length} in hand, ${z.library.cards.length + z.library.bottom.length} in library`);
+    out.push(`${seatName(seat)}: life ${z.life}${energyWords(z)}, ${z.hand.length} in hand, ${z.library.cards.length + z.library.bottom.length} in library`);
   }
   out.push(...boardLines(s, colour));
   const south = s.players.south.hand.map((c) => c.card);

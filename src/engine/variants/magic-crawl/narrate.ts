@@ -153,6 +153,8 @@ function phrase(e: GameEvent): string | undefined {
       return `${e.amount} damage from ${e.source} to ${e.to} was prevented (${e.why})`;
     case 'life':
       return e.amount > 0 ? `gained ${e.amount} life (${e.total})` : `lost ${-e.amount} life (${e.total})`;
+    case 'energy':
+      return e.amount > 0 ? `got ${e.amount} energy (${e.total})` : `paid ${-e.amount} energy (${e.total} left)`;
     case 'pumped': {
       const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
       const kws = e.keywords.length > 0 ? ` and ${e.keywords.join(', ').replace(/-/g, ' ')}` : '';

@@ -80,7 +80,7 @@ export function tableLines(game: Game, colour: boolean): string[] {
   out.push(sgr('1', phaseLine(game), colour));
   const adventuring = you.exile.filter((c) => c.adventure).map((c) => c.card);
   const onAdventure = adventuring.length > 0 ? ` (on an adventure: ${countNames(adventuring)})` : '';
-  out.push(`Life ${you.life} · library ${library} · graveyard ${you.graveyard.length}${you.exile.length > 0 ? ` · exile ${you.exile.length}${onAdventure}` : ''} · ${state.defeated.length} defeated`);
+  out.push(`Life ${you.life}${you.energy ? ` · energy ${you.energy}` : ''} · library ${library} · graveyard ${you.graveyard.length}${you.exile.length > 0 ? ` · exile ${you.exile.length}${onAdventure}` : ''} · ${state.defeated.length} defeated`);
   const foes = t.creaturesOf('foe');
   if (state.encounter) {
     const what = foes.length > 0 ? foes.map((f) => permanentText(t, f)).join('; ') : 'nothing left';

@@ -99,13 +99,14 @@ export function tableView(
   return {
     // Magic Crawl: a hex map, and one player; the foes are the Encounter Piles', not a seat's.
     board: { kind: 'hex-map' },
-    seats: [{ id: 'you', name: 'You', control: 'human', life: state.you.life, onTurn: state.phase.type !== 'over' }],
+    seats: [{ id: 'you', name: 'You', control: 'human', life: state.you.life, ...(state.you.energy ? { energy: state.you.energy } : {}), onTurn: state.phase.type !== 'over' }],
     phase: phaseOf(t, setup, legal),
     ...optional('prompt', promptOf(t, names)),
     ...optional('outcome', outcome),
     goals: setup.options.goals.map((g) => goalView(setup, state, g)),
     options: optionsSummary(setup.options),
     life: state.you.life,
+    ...(state.you.energy ? { energy: state.you.energy } : {}),
     startingLife: setup.options.life,
     library: state.you.library.cards.length + state.you.library.bottom.length,
     hand: state.you.hand.map((c) => cardView(c.card, c.id)),

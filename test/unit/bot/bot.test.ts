@@ -1,7 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { legalActions, newGame, type CrawlAction as Action } from '../../../src/engine';
-import { chooseAction, type BotGame } from '../../../src/engine/variants/magic-crawl/bot/bot';
-import { playGame, simulate } from '../../../src/engine/variants/magic-crawl/bot/simulate';
+import { chooseAction, playCrawlGame as playGame, simulate, type BotGame } from '../../../src/engine/variants/magic-crawl';
 import { STARTER_DECKS } from '../../../src/engine/cards/decks';
 import type { CrawlPermanent as Permanent, Phase } from '../../../src/engine/variants/magic-crawl/magic-schema';
 import { seedRng } from '../../../src/engine/rng';

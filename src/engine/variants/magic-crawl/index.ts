@@ -105,5 +105,5 @@ export type { CrawlDiffRecord } from './save-diff';
 export { findHex } from './map';
 export { couldAttack } from './flow';
 export { goalProgress, goalWords } from './goals';
-export { chooseAction } from './bot/bot';
+export { chooseAction, type BotGame } from './bot/bot';
 export { averages, deckIds, lossReason, playGame as playCrawlGame, simulate, type SimStats } from './bot/simulate';

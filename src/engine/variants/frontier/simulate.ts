@@ -1,147 +1,38 @@
 import { STARTER_DECKS } from '../../cards/decks';
 import { nextInt, seedRng, type RngState } from '../../rng';
+import { playTableGame, simulateTable, type GameRecord, type Picker, type TableRules, type TableSimOptions, type TableSimStats } from '../table-simulation';
 import { chooseFrontierAction, randomFrontierAction } from './bot';
 import { actingSeat } from './flow';
 import { frontierSetup, starterDeck } from './new-game';
 import { applyFrontier } from './rules';
-import { SEATS, type FrontierSeat, type FrontierSetup, type FrontierState } from './schema';
+import { SEATS, type FrontierAction, type FrontierSeat, type FrontierSetup, type FrontierState } from './schema';
 import { initialState } from './setup';
 
-/**
- * Many games of Frontier between computer players, for `crawl sim
- * --variant frontier` and the bench: the bot against itself, or against a
- * player that picks uniformly among the legal actions (the bot then takes
- * each seat in turn, so that neither seat's chance colours the figure).
- */
+/** Many games of Frontier between computer players, for `crawl sim --variant frontier` and the bench (see table-simulation.ts). */
 
-export interface FrontierSimOptions {
-  readonly games: number;
-  readonly seed: string;
-  readonly versus: 'bot' | 'random';
-  /** Starter deck ids to draw each game's two decks from (all of them by default). */
-  readonly decks?: readonly string[];
-  /** The most actions a game may take before it counts as unfinished. */
-  readonly maxActions?: number;
-}
+export type FrontierSimOptions = TableSimOptions;
+export type FrontierSimStats = TableSimStats<FrontierSeat>;
 
-export interface FrontierSimStats {
-  readonly games: number;
-  readonly versus: 'bot' | 'random';
-  /** Wins of each seat over the games played. */
-  readonly winRate: Readonly<Record<FrontierSeat, number>>;
-  /** Against random play: the bot's wins over the games, whichever seat it had. */
-  readonly botWinRate?: number;
-  readonly draws: number;
-  /** Against random play: why the bot lost, counted (numbers left out, so that like reasons add up), with a seed of each. */
-  readonly botLosses?: Readonly<Record<string, { readonly count: number; readonly seed: string }>>;
-  readonly unfinished: number;
-  readonly errors: readonly string[];
-  readonly averageTurns: number;
-  readonly averageActions: number;
-  readonly actions: number;
-  /** Seat that went first, and won, counts. */
-  readonly firstSeatWinRate: number;
-}
-
-export interface GameRecord {
-  readonly setup: FrontierSetup;
-  readonly state: FrontierState;
-  readonly actions: number;
-  /** Turns begun, both players'. */
-  readonly turns: number;
-  readonly error?: string;
-}
+const RULES: TableRules<FrontierSeat, FrontierSetup, FrontierState, FrontierAction> = {
+  seats: [SEATS[0]!, SEATS[1]!],
+  initialState,
+  apply: applyFrontier,
+  acting: actingSeat,
+  bot: chooseFrontierAction,
+  random: randomFrontierAction,
+};
 
 /** Plays one game to its end (or the action limit); `players` says who picks for each seat. */
-export function playGame(setup: FrontierSetup, players: Record<FrontierSeat, 'bot' | 'random'>, rng: RngState, maxActions = 20_000): GameRecord {
-  // Only the last state is kept, so each step consumes the one before (ApplyOptions), from a copy of the first.
-  let state = structuredClone(initialState(setup));
-  let random = rng;
-  let actions = 0;
-  let turns = 0;
-  while (state.phase.type !== 'over' && actions < maxActions) {
-    if (state.phase.type === 'turn') turns = state.phase.number;
-    const seat = actingSeat(state);
-    if (!seat) break;
-    let action;
-    if (players[seat] === 'bot') action = chooseFrontierAction(setup, state);
-    else {
-      const drawn = randomFrontierAction(setup, state, random);
-      random = drawn.rng;
-      action = drawn.action;
-    }
-    if (!action) return { setup, state, actions, turns, error: `no legal action for ${seat} in ${state.phase.type}` };
-    const applied = applyFrontier(setup, state, action, CONSUMES);
-    if (!applied.ok) return { setup, state, actions, turns, error: `${players[seat]} chose an illegal ${action.type}: ${applied.error.rule}: ${applied.error.message}` };
-    state = applied.state;
-    actions++;
-  }
-  return { setup, state, actions, turns };
+export function playGame(setup: FrontierSetup, players: Record<FrontierSeat, Picker>, rng: RngState, maxActions?: number): GameRecord<FrontierSetup, FrontierState> {
+  return playTableGame(RULES, setup, players, rng, maxActions);
 }
-
-const CONSUMES = { consumes: true } as const;
 
 export function simulateFrontier(options: FrontierSimOptions): FrontierSimStats {
   const decks = options.decks ?? STARTER_DECKS.map((d) => d.id);
-  let rng = seedRng(`${options.seed}:frontier-sim`);
-  const wins: Record<FrontierSeat, number> = { south: 0, north: 0 };
-  let botWins = 0;
-  const botLosses: Record<string, { count: number; seed: string }> = {};
-  let firstWins = 0;
-  let draws = 0;
-  let unfinished = 0;
-  let turns = 0;
-  let actions = 0;
-  const errors: string[] = [];
-  for (let i = 0; i < options.games; i++) {
-    const pick = () => {
-      const d = nextInt(rng, decks.length);
-      rng = d.rng;
-      return starterDeck(decks[d.value]!)!;
-    };
-    const [southDeck, northDeck] = [pick(), pick()];
-    const made = frontierSetup({ seed: `${options.seed}-${i}`, south: { deck: southDeck }, north: { deck: northDeck, control: 'computer' } });
-    if (!made.ok) {
-      errors.push(`game ${i}: ${made.problems.join(' ')}`);
-      continue;
-    }
-    const botSeat: FrontierSeat = SEATS[i % 2]!;
-    const players: Record<FrontierSeat, 'bot' | 'random'> =
-      options.versus === 'bot' ? { south: 'bot', north: 'bot' } : { south: botSeat === 'south' ? 'bot' : 'random', north: botSeat === 'north' ? 'bot' : 'random' };
-    const game = playGame(made.setup, players, rng, options.maxActions);
-    actions += game.actions;
-    if (game.error) {
-      errors.push(`game ${i} (seed ${made.setup.seed}): ${game.error}`);
-      continue;
-    }
-    const phase = game.state.phase;
-    if (phase.type !== 'over') {
-      unfinished++;
-      continue;
-    }
-    if (phase.type === 'over' && 'winner' in phase && phase.winner) {
-      wins[phase.winner]++;
-      if (players[phase.winner] === 'bot') botWins++;
-      else if (options.versus === 'random') {
-        const why = phase.reason.replace(/\d+/g, 'N');
-        botLosses[why] = { count: (botLosses[why]?.count ?? 0) + 1, seed: botLosses[why]?.seed ?? made.setup.seed };
-      }
-      if (phase.winner === game.state.first) firstWins++;
-    } else draws++;
-    turns += game.turns;
-  }
-  const n = Math.max(1, options.games);
-  return {
-    games: options.games,
-    versus: options.versus,
-    winRate: { south: wins.south / n, north: wins.north / n },
-    ...(options.versus === 'random' ? { botWinRate: botWins / n, botLosses } : {}),
-    draws,
-    unfinished,
-    errors,
-    averageTurns: turns / n,
-    averageActions: actions / n,
-    actions,
-    firstSeatWinRate: firstWins / n,
-  };
+  return simulateTable(RULES, options, seedRng(`${options.seed}:frontier-sim`), (i, rng) => {
+    const south = nextInt(rng, decks.length);
+    const north = nextInt(south.rng, decks.length);
+    const made = frontierSetup({ seed: `${options.seed}-${i}`, south: { deck: starterDeck(decks[south.value]!)! }, north: { deck: starterDeck(decks[north.value]!)!, control: 'computer' } });
+    return made.ok ? { rng: north.rng, setup: made.setup } : { rng: north.rng, problem: made.problems.join(' ') };
+  });
 }

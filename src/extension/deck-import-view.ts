@@ -21,7 +21,7 @@ export function deckImportView(result: DeckImport, judge?: (deck: ListedDeck, ca
   const lookup = (name: string): (CardFacts & { automation?: string }) | undefined => findCard(name) ?? imported.get(name);
   return {
     ok: true,
-    deck: { name: result.deck.name, cards: result.deck.cards.map((c) => ({ name: c.name, count: c.count })) },
+    deck: { name: result.deck.name, cards: result.deck.cards.map((c) => ({ name: c.name, count: c.count })), ...(result.stock ? { stock: result.stock } : {}) },
     cards: result.cards,
     notes: result.notes,
     ...(result.life !== undefined ? { life: result.life } : {}),

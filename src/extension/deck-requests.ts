@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import type { ChooseDeckFileMessage, DeckResolvedMessage, ResolveDeckMessage } from '../protocol/messages';
 import { resolveDeckText } from './card-library';
 import { deckImportView } from './deck-import-view';
-import { deckListJudge } from './new-game-variant';
+import { deckListJudge, deckListReader } from './new-game-variant';
 
 /**
  * The new-game form's deck import, on the host: a pasted list is read and
@@ -16,7 +16,8 @@ export const MAX_DECK_FILE_BYTES = 1_000_000;
 
 /** A pasted list read and matched, and judged by the rules of the game it is for. */
 export function resolveDeckRequest(message: ResolveDeckMessage): DeckResolvedMessage {
-  return { type: 'deckResolved', request: message.request, result: deckImportView(resolveDeckText(message.text, message.fileName), deckListJudge(message.variant)) };
+  const read = deckListReader(message.variant, (text) => resolveDeckText(text, message.fileName));
+  return { type: 'deckResolved', request: message.request, result: deckImportView(read(message.text), deckListJudge(message.variant)) };
 }
 
 /** Asks for a deck list file and reads it; undefined when the player cancels. */

@@ -1,4 +1,4 @@
-import { allVariants, type AnyVariant, type CardLibrary, defaultVariant, findVariant, type FormPreferences } from '../engine';
+import { type DeckImport, allVariants, type AnyVariant, type CardLibrary, defaultVariant, findVariant, type FormPreferences } from '../engine';
 import type { NewGameVariantChoice, ShowNewGameMessage } from '../protocol/messages';
 
 /**
@@ -25,6 +25,12 @@ export function variantChoices(library: CardLibrary | undefined, seed: string, p
 /** How the game a deck list is for (the default when none is named) judges it: its form's `deckList`, if it has one and this build plays it. */
 export function deckListJudge(variant: string | undefined): NonNullable<AnyVariant['form']>['deckList'] {
   return (variant === undefined ? defaultVariant() : findVariant(variant))?.form?.deckList;
+}
+
+/** How the game a deck list is for reads it: its form's `readList` around the host's reader, or the host's reader alone. */
+export function deckListReader(variant: string | undefined, read: (text: string) => DeckImport): (text: string) => DeckImport {
+  const readList = (variant === undefined ? defaultVariant() : findVariant(variant))?.form?.readList;
+  return readList ? (text) => readList(text, read) : read;
 }
 
 /**

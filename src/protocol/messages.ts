@@ -3,8 +3,6 @@ import {
   type Action,
   type CardDefData,
   type DifficultyId,
-  type FrontierFormAnswer,
-  type FrontierFormDefaults,
   type LogEntry,
   type Problem,
   type RuleError,
@@ -79,16 +77,55 @@ export interface ShowNewGameMessage {
   readonly variants?: readonly NewGameVariantChoice[];
 }
 
-/** A game the new-game form can start: its variant, its name and one line on it, and what its part of the form offers. */
+/**
+ * A game the new-game form can start: its variant, its name and one line on
+ * it, and what its part of the form offers. Magic Crawl's part is the form's
+ * own fields (above); every other variant's is a seats form (`SeatsFormOffer`),
+ * drawn from its data, so a variant adds a form without a line of webview code.
+ */
 export type NewGameVariantChoice =
-  | { readonly id: 'magic-crawl'; readonly title: string; readonly description: string }
-  | { readonly id: 'frontier'; readonly title: string; readonly description: string; readonly offer: FrontierFormOffer };
+  | { readonly id: 'magic-crawl'; readonly title: string; readonly description: string; readonly offer?: undefined }
+  | { readonly id: string; readonly title: string; readonly description: string; readonly offer: SeatsFormOffer };
 
-/** What Frontier's part of the new-game form offers: the starter decks for either player (or a list of their own), and what it starts at. */
-export interface FrontierFormOffer {
+/** What the seats form keeps and starts at: who sits across, each player's deck (a starter deck's id), and each rule's value by its name. */
+export interface SeatsFormDefaults {
+  readonly opponent: 'computer' | 'hotseat';
+  readonly deck: string;
+  readonly deck2: string;
+  readonly [rule: string]: string | number | boolean;
+}
+
+/** A seats form's answer as the start message carries it: checked by the host against the variant's answer schema. */
+export type SeatsFormAnswer = Readonly<Record<string, unknown>>;
+
+/**
+ * A reading of the rules the player may change on the form, by the answer
+ * field it sets: a checkbox (its value `on` or `off` when they are given,
+ * true or false otherwise) or a whole number in a range.
+ */
+export type FormRule =
+  | { readonly kind: 'check'; readonly name: string; readonly label: string; readonly hint: string; readonly on?: string; readonly off?: string }
+  | { readonly kind: 'number'; readonly name: string; readonly label: string; readonly hint: string; readonly min: number; readonly max: number };
+
+/**
+ * A two-player Magic game's part of the new-game form (Frontier, Castle):
+ * who sits across (the computer or a second person), each player's deck (a
+ * starter deck or a list of their own), the readings of the rules that are
+ * options, the seed. The form's answer is `{opponent, deck, deck2, cards?,
+ * …each rule's name: its value}`, each deck a starter deck's id or the list.
+ */
+export interface SeatsFormOffer {
+  /** The form's heading: "New Frontier Magic game". */
+  readonly heading: string;
+  /** The paragraph under it, after the file's name: what the game is, in a sentence or two. */
+  readonly intro: string;
+  /** A line at the top of the Decks group (what the decks are for in this game), if any. */
+  readonly deckIntro?: string;
   readonly decks: readonly DeckChoice[];
-  readonly defaults: FrontierFormDefaults;
-  /** The fewest lands the two decks may bring between them: the board needs a column of them (absent from an older host: not checked in the form). */
+  readonly defaults: SeatsFormDefaults;
+  /** The rule options, in the order drawn. */
+  readonly rules: readonly FormRule[];
+  /** The fewest lands the two decks may bring between them (Frontier's board needs a column of them); absent: not checked. */
   readonly boardLands?: number;
 }
 
@@ -143,6 +180,8 @@ export type DeckImportView =
 export interface ImportedDeck {
   readonly name: string;
   readonly cards: readonly { readonly name: string; readonly count: number }[];
+  /** The creature stock the list gives in a section of its own, for a game that takes one (Castle Magic); sent back with the deck. */
+  readonly stock?: readonly string[];
 }
 
 export interface DeckSummary {
@@ -288,7 +327,7 @@ export const StartGameMessageSchema = Type.Union([
       type: Type.Literal('startGame'),
       variant: Type.String({ minLength: 1, maxLength: 40, pattern: '^(?!magic-crawl$)[a-z][a-z0-9-]*$' }),
       seed,
-      options: Type.Unsafe<FrontierFormAnswer>(Type.Object({}, { additionalProperties: true, description: "The variant's answer, checked by the host." })),
+      options: Type.Unsafe<SeatsFormAnswer>(Type.Object({}, { additionalProperties: true, description: "The variant's answer, checked by the host." })),
       version,
     },
     { additionalProperties: false },

@@ -61,6 +61,12 @@ export interface ActionView {
   readonly on?: number;
   /** On a board of places (the square grid): the place the action goes to or acts on. */
   readonly at?: GridPlace;
+  /**
+   * An array field of the action (Castle's attack: `creatures`) of which the
+   * player may send any non-empty part, in the same order, as the same
+   * action: the listing offers the whole, the player holds some back.
+   */
+  readonly some?: string;
 }
 
 /** A way to pay, as the pay prompt lists it. */
@@ -286,6 +292,8 @@ export interface CastleBoardView {
   };
   /** Diagonal places count as adjacent for the once-a-turn moves and swaps. */
   readonly diagonal: boolean;
+  /** The viewer's creatures that may attack now (each attack offered names them all; any may be held back), when they may attack. */
+  readonly ready?: readonly CardView[];
 }
 
 /** A player at the table: the one at this playmat, another at it (hot-seat), or the computer. */

@@ -5,7 +5,8 @@ import { newSave, type SaveFile } from '../../src/engine';
 import { showGame } from '../../src/extension/host-messages';
 import type { CastleBoardView } from '../../src/protocol/table-view';
 import type { ShowGameMessage } from '../../src/protocol/messages';
-import type { Game } from '../unit/castle/game-helpers';
+import { act, put, type Game } from '../unit/castle/game-helpers';
+import type { CastleAction } from '../../src/engine/variants/castle';
 import { Playmat } from './harness/browser';
 import { breachScene, castleScene } from './harness/castle';
 import { browser, harness } from './harness/hooks';
@@ -137,6 +138,57 @@ describe('Castle Magic: the castle board', () => {
     await p.page.locator(place('north', 2, 2)).click();
     assert.deepEqual(await p.intents(), [{ type: 'act', action: attacks[2]!.action, version: 7 }]);
     assert.deepEqual(attacks[2]!.action, { type: 'attack', column: 2, creatures: (attacks[2]!.action as { creatures: number[] }).creatures });
+  });
+
+  it('an attack may leave some ready creatures home: each is a toggle, and the attack sent names only those going, which the engine takes', async () => {
+    const g = castleScene();
+    const giant = put(g, 'south', 'Hill Giant');
+    const m = message(g, 9);
+    await p.send(m);
+    const ready = boardOf(m).ready ?? [];
+    assert.ok(ready.length >= 2 && ready.some((c) => c.id === giant), JSON.stringify(ready.map((c) => c.name)));
+    const toggles = p.page.locator(`${BOARD} .attackers button.attacker`);
+    assert.equal(await toggles.count(), ready.length);
+    assert.equal(await p.text(`${BOARD} .attackers-words`), `Attack with ${ready.length} creatures:`);
+    // Hold the Hill Giant back, by keyboard: focus its toggle and press Space.
+    const giantToggle = p.page.locator(`${BOARD} button.attacker[data-id="${giant}"]`);
+    await giantToggle.focus();
+    await p.page.keyboard.press('Space');
+    assert.equal(await giantToggle.getAttribute('aria-pressed'), 'false');
+    assert.match(await p.page.locator(`${BOARD} [role="status"]`).innerText(), /Hill Giant stays home/);
+    assert.match((await p.page.locator(`${BOARD} .attack-column[data-col="0"]`).getAttribute('aria-label')) ?? '', /^Attack column 1 with (?!.*Hill Giant)/);
+    await p.page.locator(`${BOARD} .attack-column[data-col="0"]`).click();
+    const [sent] = await p.intents();
+    const going = ready.map((c) => c.id).filter((id) => id !== giant);
+    assert.deepEqual(sent, { type: 'act', action: { type: 'attack', column: 0, creatures: going }, version: 9 });
+    // The host takes it as the engine does: the giant stays untapped at home.
+    const after = act(g, (sent as { action: CastleAction }).action);
+    assert.equal(after.state.battlefield.find((q) => q.id === giant)?.tapped, false);
+    assert.deepEqual(after.state.breach?.attackers, going);
+  });
+
+  it('with every ready creature held back no column can be attacked, and the attack the app would send is refused unless it is part of an offer', async () => {
+    const m = message(castleScene(), 3);
+    await p.send(m);
+    const ready = boardOf(m).ready ?? [];
+    for (const c of ready) await p.page.locator(`${BOARD} button.attacker[data-id="${c.id}"]`).click();
+    assert.equal(await p.text(`${BOARD} .attackers-words`), 'No attacker chosen:');
+    assert.equal(await p.page.locator(`${BOARD} .attack-column`).count(), 0);
+    await p.page.locator(place('north', 0, 1)).click();
+    // A made-up attack (a creature the offer does not name) is not sent, whatever the board asks.
+    await p.page.locator(BOARD).evaluate((el) =>
+      el.dispatchEvent(new CustomEvent('crawl-act', { detail: { action: { type: 'attack', column: 1, creatures: [9999] }, label: 'x' }, bubbles: true, composed: true })),
+    );
+    await p.settle();
+    assert.deepEqual(await p.intents(), []);
+    // The same event with a part of the offer is sent: the check above is the app's, not the event's path.
+    const first = ready[0]!.id!;
+    await p.page.locator(BOARD).evaluate(
+      (el, id) => el.dispatchEvent(new CustomEvent('crawl-act', { detail: { action: { type: 'attack', column: 1, creatures: [id] }, label: 'x' }, bubbles: true, composed: true })),
+      first,
+    );
+    await p.settle();
+    assert.deepEqual(await p.intents(), [{ type: 'act', action: { type: 'attack', column: 1, creatures: [first] }, version: 3 }]);
   });
 
   it('by keyboard: arrows move between places across both castles, Enter on a column of the other castle attacks it', async () => {

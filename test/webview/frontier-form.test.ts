@@ -75,21 +75,21 @@ describe('the new-game form: Frontier Magic', () => {
     await p.close();
   });
 
-  it('offers both games, each with a line on it; choosing Frontier shows its fields, and Start posts its defaults', async () => {
+  it('offers every game, each with a line on it; choosing Frontier shows its fields, and Start posts its defaults', async () => {
     await p.send(newGameMessage({ version: 2, fileName: 'duel.crawl.json', suggestedSeed: 'slate-fox-3' }));
     const form = p.page.locator('crawl-new-game-form');
     const variant = form.locator('vscode-single-select#variant');
     const options = variant.locator('vscode-option');
-    assert.deepEqual(await options.allTextContents(), ['Magic Crawl', 'Frontier Magic']);
+    assert.deepEqual(await options.allTextContents(), ['Magic Crawl', 'Frontier Magic', 'Castle Magic']);
     assert.equal(await options.nth(1).getAttribute('description'), frontier.form.description);
     assert.equal(await p.text('crawl-new-game-form #variant-help'), 'A solo hex crawl, by Gustavo Coelho.');
-    assert.equal(await form.locator('crawl-frontier-fields').count(), 0);
+    assert.equal(await form.locator('crawl-seats-fields').count(), 0);
 
     await choose(form, 'variant', 'Frontier Magic');
     await p.settle();
     assert.equal(await p.text('crawl-new-game-form h1'), 'New Frontier Magic game');
     assert.equal(await p.text('crawl-new-game-form #variant-help'), frontier.form.description);
-    const fields = form.locator('crawl-frontier-fields');
+    const fields = form.locator('crawl-seats-fields');
     assert.equal(await form.locator('vscode-single-select#opponent').count(), 1, 'opponent');
     for (const id of ['deck', 'deck2']) assert.equal(await fields.locator(`vscode-single-select#${id}`).count(), 1, id);
     for (const id of ['neighboursNeedHome', 'stops', 'targetFaceDown']) assert.equal(await fields.locator(`vscode-checkbox#${id}`).count(), 1, id);
@@ -117,7 +117,7 @@ describe('the new-game form: Frontier Magic', () => {
     await p.page.keyboard.press('Enter');
     await p.settle();
     assert.equal(await p.text('crawl-new-game-form h1'), 'New Frontier Magic game');
-    const fields = form.locator('crawl-frontier-fields');
+    const fields = form.locator('crawl-seats-fields');
     await choose(form, 'opponent', /hot-seat/);
     await choose(fields, 'deck', 'Cloud Scholars');
     await choose(fields, 'deck2', 'Night Hunt');
@@ -128,7 +128,7 @@ describe('the new-game form: Frontier Magic', () => {
     await p.page.keyboard.press('Tab');
     await p.page.keyboard.press('Space');
     assert.equal(await fields.locator('vscode-checkbox#targetFaceDown').evaluate((e) => (e as unknown as { checked: boolean }).checked), true);
-    assert.equal(await p.text('crawl-new-game-form crawl-frontier-fields vscode-label[for=deck2]'), "Player 2's deck");
+    assert.equal(await p.text('crawl-new-game-form crawl-seats-fields vscode-label[for=deck2]'), "Player 2's deck");
     await form.locator('vscode-textfield#seed input').fill('two at one table');
     await form.locator('vscode-button#start').focus();
     await p.page.keyboard.press('Enter');
@@ -181,7 +181,7 @@ describe('the new-game form: Frontier Magic', () => {
 
   it("each player's deck: a starter deck or a list; a list's problems show beside that player's deck, and Start waits until it is fixed", async () => {
     const form = await frontierForm(p, 'lists');
-    const fields = form.locator('crawl-frontier-fields');
+    const fields = form.locator('crawl-seats-fields');
     for (const id of ['deck', 'deck2']) {
       const options = await fields.locator(`vscode-single-select#${id} vscode-option`).allTextContents();
       assert.ok(options.includes('Your own deck list…'), `${id}: ${JSON.stringify(options)}`);
@@ -242,7 +242,7 @@ describe('the new-game form: Frontier Magic', () => {
 
   it("Choose file… for one player asks the host, naming the game, and the list it opened becomes that player's deck", async () => {
     const form = await frontierForm(p);
-    const fields = form.locator('crawl-frontier-fields');
+    const fields = form.locator('crawl-seats-fields');
     await choose(fields, 'deck', 'Your own deck list…');
     await fields.locator('crawl-deck-choice[name=deck] vscode-button#choose-file').click();
     await p.settle();
@@ -260,7 +260,7 @@ describe('the new-game form: Frontier Magic', () => {
 
   it('a list with few lands is played with a warning; two lists too short of lands for a board keep Start disabled', async () => {
     const form = await frontierForm(p);
-    const fields = form.locator('crawl-frontier-fields');
+    const fields = form.locator('crawl-seats-fields');
     await choose(fields, 'deck', 'Your own deck list…');
     await fields.locator('crawl-deck-choice[name=deck] textarea#decklist').fill('2 Forest\n20 Grizzly Bears\n');
     const first = await answerResolve(p);
@@ -284,7 +284,7 @@ describe('the new-game form: Frontier Magic', () => {
     const form = p.page.locator('crawl-new-game-form');
     await choose(form, 'variant', 'Frontier Magic');
     await p.settle();
-    const box = form.locator('crawl-frontier-fields vscode-checkbox#stops');
+    const box = form.locator('crawl-seats-fields vscode-checkbox#stops');
     assert.equal(await box.evaluate((e) => (e as HTMLInputElement).checked), true);
     await form.locator('vscode-button#start').click();
     await p.settle();
@@ -301,7 +301,7 @@ describe('the new-game form: Frontier Magic', () => {
       const shot = await Playmat.open(browser(), harness(), { theme, width: 800, height: 1450 });
       try {
         const form = await frontierForm(shot);
-        const fields = form.locator('crawl-frontier-fields');
+        const fields = form.locator('crawl-seats-fields');
         await choose(fields, 'deck', 'Your own deck list…');
         await fields.locator('crawl-deck-choice[name=deck] textarea#decklist').fill('About\nName Skies\n\nDeck\n6 Plains\n4 Serra Angel\n4 Form Test Kite\n12 Savannah Lions\n');
         const first = await answerResolve(shot);

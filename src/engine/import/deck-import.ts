@@ -28,6 +28,8 @@ export type DeckImport =
       readonly life?: number;
       /** The line each card of the deck is first listed on, so a variant's problem with a card can point at it. */
       readonly lines: Readonly<Record<string, number>>;
+      /** A creature stock read from the list's own section, by a variant whose form takes one (Castle's `Castle` or `Stock` section). */
+      readonly stock?: readonly string[];
     }
   | { readonly ok: false; readonly problems: readonly { readonly line: number; readonly message: string }[] };
 

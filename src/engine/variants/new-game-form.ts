@@ -2,6 +2,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import type { CardDefData } from '../cards/card-schema';
 import type { IndexedCard } from '../import/card-index';
+import type { DeckImport } from '../import/deck-import';
 import type { RuleError } from '../result';
 import type { ListedDeck } from './form-decks';
 
@@ -52,6 +53,12 @@ export interface NewGameForm<Setup, Answer, Offer> {
    * any list of known cards will do.
    */
   deckList?(deck: ListedDeck, cards: readonly CardDefData[]): DeckListVerdict;
+  /**
+   * How a pasted or opened list is read for this form, when it holds more
+   * than a deck (Castle's creature stock): `read` is the host's deck reader,
+   * with the player's card library. Absent: the list is read as a deck.
+   */
+  readList?(text: string, read: (text: string) => DeckImport): DeckImport;
   /** The form's answer as a new game's setup, or the rule that refuses it and what to change. */
   setup(seed: string, answer: Answer, library?: CardLibrary): { readonly ok: true; readonly setup: Setup } | { readonly ok: false; readonly error: RuleError };
 }

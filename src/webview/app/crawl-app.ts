@@ -4,6 +4,7 @@ import '@vscode-elements/elements/dist/vscode-button/index.js';
 import type { Action, CrawlAction, HexCoord, RuleError } from '../../engine';
 import type { HostMessage, ShowCompareMessage, ShowGameMessage, ShowInvalidMessage, ShowNewGameMessage } from '../../protocol/messages';
 import type { ActionView, BoardKind } from '../../protocol/table-view';
+import { isPartOf } from './offered-action';
 import type { Camera } from '../board/camera';
 import '../board/hex-board';
 import '../board/square-board';
@@ -270,8 +271,10 @@ export class CrawlApp extends LitElement {
     if (v?.type !== 'game' || v.readOnly || this.pending) return false;
     const wanted = JSON.stringify(action);
     const offered = v.table.actions.find((a) => JSON.stringify(a.action) === wanted);
-    if (!offered) return false;
-    this.send(() => post({ type: 'act', action: offered.action, version: v.version }));
+    // Not offered as it is, but as a part of an offer the player may trim (an attack with some creatures held back).
+    const part = offered ? undefined : v.table.actions.some((a) => isPartOf(action, a));
+    if (!offered && !part) return false;
+    this.send(() => post({ type: 'act', action: offered ? offered.action : action, version: v.version }));
     return true;
   }
 
@@ -760,3 +763,4 @@ function isMapMode(v: ShowGameMessage): boolean {
 }
 
 customElements.define('crawl-app', CrawlApp);
+

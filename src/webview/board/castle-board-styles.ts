@@ -210,4 +210,53 @@ export const castleBoardStyles = css`
     flex-wrap: wrap;
     gap: 6px;
   }
+  .attackers {
+    flex: none;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 6px 8px;
+    padding: 6px 12px;
+    border-top: 1px solid var(--vscode-panel-border, var(--vscode-widget-border, transparent));
+  }
+  .attackers-words {
+    font-weight: 600;
+  }
+  .attacker {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    padding: 2px 8px;
+    font: inherit;
+    color: var(--vscode-foreground);
+    background: var(--vscode-button-secondaryBackground, transparent);
+    border: 1px solid var(--vscode-button-border, var(--vscode-contrastBorder, transparent));
+    border-radius: 3px;
+    cursor: pointer;
+  }
+  .attacker.goes {
+    color: var(--vscode-button-foreground);
+    background: var(--vscode-button-background);
+  }
+  .attacker.stays {
+    opacity: 0.75;
+    text-decoration: line-through;
+  }
+  .attacker:focus-visible {
+    outline: 1px solid var(--vscode-focusBorder);
+    outline-offset: 2px;
+  }
+  .attacker-mark {
+    display: inline-flex;
+    width: 14px;
+    justify-content: center;
+  }
+  .attacker-mark svg {
+    width: 12px;
+    height: 12px;
+  }
+  .attacker-pt {
+    font-variant-numeric: tabular-nums;
+    opacity: 0.85;
+  }
 `

@@ -1,6 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import '@vscode-elements/elements/dist/vscode-button/index.js';
 import type { Action } from '../../engine';
+import type { CardView } from '../../protocol/card-view';
 import type { ActionView, CastleBoardView, CastlePlaceView, CastleView, GridPlace, SeatView } from '../../protocol/table-view';
 import { keywordWords } from '../cards/card-face';
 import { shared } from '../shared/styles';
@@ -77,6 +78,7 @@ export class CastleBoard extends LitElement {
     tipAt: { state: true },
     notice: { state: true },
     cell: { state: true },
+    held: { state: true },
   };
 
   declare board: CastleBoardView | undefined;
@@ -91,6 +93,8 @@ export class CastleBoard extends LitElement {
   declare notice: string;
   /** The side of a place in CSS pixels, fitted to the room the board has. */
   declare cell: number;
+  /** The ready creatures the player holds back from the next attack, by id (all attack until some are held back). */
+  declare held: ReadonlySet<number>;
 
   private resizer: ResizeObserver | undefined;
   private hovered: string | undefined;
@@ -109,6 +113,7 @@ export class CastleBoard extends LitElement {
     this.tipAt = undefined;
     this.notice = '';
     this.cell = 80;
+    this.held = new Set();
   }
 
   override connectedCallback(): void {
@@ -148,6 +153,11 @@ export class CastleBoard extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // Held-back creatures that are no longer ready (the attack went, a new turn) are forgotten.
+    if (changed.has('board') && this.held.size > 0) {
+      const ready = new Set((this.board?.ready ?? []).map((c) => c.id));
+      if ([...this.held].some((id) => !ready.has(id))) this.held = new Set([...this.held].filter((id) => ready.has(id)));
+    }
     // A new state of the game ends a choice it no longer offers.
     if ((changed.has('board') || changed.has('actions') || changed.has('interactive')) && this.chosen && this.fromPlace(this.chosen.at).length === 0) this.chosen = undefined;
   }
@@ -191,9 +201,26 @@ export class CastleBoard extends LitElement {
     return this.interactive ? this.actions : [];
   }
 
-  /** The attack on a column of the other castle, if one is legal. */
+  /** The attack on a column of the other castle, if one is legal: with every ready creature but those held back, none if all are. */
   private attackOn(col: number): ActionView | undefined {
-    return this.live().find((a) => a.action.type === 'attack' && 'column' in a.action && a.action.column === col);
+    const offered = this.live().find((a) => a.action.type === 'attack' && 'column' in a.action && a.action.column === col);
+    if (!offered || this.held.size === 0) return offered;
+    // Castle's attack names a column and its creatures (Magic Crawl's attack, one creature, never reaches this board).
+    const x = offered.action as unknown as { readonly type: 'attack'; readonly column: number; readonly creatures: readonly number[] };
+    const creatures = x.creatures.filter((id) => !this.held.has(id));
+    if (creatures.length === 0) return undefined;
+    const names = creatures.map((id) => this.board?.ready?.find((c) => c.id === id)?.name ?? `#${id}`);
+    return { ...offered, action: { ...x, creatures } as never, label: `Attack column ${col + 1} with ${names.join(', ')}` };
+  }
+
+  /** Holds a ready creature back from the attack, or sends it again. */
+  private toggleAttacker(c: CardView): void {
+    const held = new Set(this.held);
+    if (held.has(c.id!)) held.delete(c.id!);
+    else held.add(c.id!);
+    this.held = held;
+    const going = (this.board?.ready ?? []).filter((r) => !held.has(r.id!)).length;
+    this.say(`${c.name} ${held.has(c.id!) ? 'stays home' : 'attacks'}: ${going === 0 ? 'no attacker chosen' : plural(going, 'attacker')}.`);
   }
 
   /** The once-a-turn changes that start from one of the viewer's places. */
@@ -406,7 +433,7 @@ export class CastleBoard extends LitElement {
             </div>
           </div>
         </div>
-        ${this.question()} ${bottom ? this.header(bottom, looks) : nothing}
+        ${this.attackers()} ${this.question()} ${bottom ? this.header(bottom, looks) : nothing}
         <p id="castle-help" class="sr-only">${this.help()}</p>
         <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.notice}</div>
       </div>
@@ -469,6 +496,23 @@ export class CastleBoard extends LitElement {
         </div>`;
       })}
     </div>`;
+  }
+
+  /** While the viewer may attack: the ready creatures, each a toggle that holds it back from the attack or sends it. */
+  private attackers(): TemplateResult | typeof nothing {
+    const ready = this.interactive ? (this.board?.ready ?? []) : [];
+    if (ready.length === 0 || this.board?.breach) return nothing;
+    const going = ready.filter((c) => !this.held.has(c.id!)).length;
+    return html`<section class="attackers" role="group" aria-label="Attackers: press a creature to hold it back or send it">
+      <span class="attackers-words">${going === 0 ? 'No attacker chosen:' : `Attack with ${plural(going, 'creature')}:`}</span>
+      ${ready.map((c) => {
+        const goes = !this.held.has(c.id!);
+        const pt = `${c.currentPower ?? c.power ?? '?'}/${c.currentToughness ?? c.toughness ?? '?'}`;
+        return html`<button class="attacker ${goes ? 'goes' : 'stays'}" data-id=${String(c.id)} aria-pressed=${goes ? 'true' : 'false'} title=${goes ? `${c.name} attacks; press to hold it back` : `${c.name} stays home; press to send it`} @click=${() => this.toggleAttacker(c)}>
+          <span class="attacker-mark" aria-hidden="true">${goes ? KIND_ICONS.attack : '–'}</span>${c.name} <span class="attacker-pt">${pt}</span>
+        </button>`;
+      })}
+    </section>`;
   }
 
   /** The defender's question while an attack waits on them: what it costs, and the answers as buttons. */

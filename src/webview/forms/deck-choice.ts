@@ -165,7 +165,8 @@ export class DeckChoiceField extends LitElement {
       s.manual === 0
         ? 'every card automated'
         : `${s.manual} ${s.manual === 1 ? 'card' : 'cards'} you resolve by hand (${s.manualNames.slice(0, 4).join(', ')}${s.manualNames.length > 4 ? ', …' : ''})`;
-    return html`<strong>${r.deck.name}</strong>: ${colours} · ${s.cards} cards, ${s.lands} lands · ${manual}`;
+    const stock = r.deck.stock ? ` · a stock of ${r.deck.stock.length} creatures (${stockWords(r.deck.stock)})` : '';
+    return html`<strong>${r.deck.name}</strong>: ${colours} · ${s.cards} cards, ${s.lands} lands · ${manual}${stock}`;
   }
 
   private onDeck = (e: Event): void => fieldChange(this, this.name, valueOf(e));
@@ -255,3 +256,11 @@ export class DeckChoiceField extends LitElement {
 }
 
 customElements.define('crawl-deck-choice', DeckChoiceField);
+
+/** A creature stock in few words: "4 Hill Giant, 3 Goblin Raider, …" (the first four names, counted). */
+function stockWords(stock: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const name of stock) counts.set(name, (counts.get(name) ?? 0) + 1);
+  const named = [...counts].map(([name, n]) => `${n} ${name}`);
+  return named.length > 4 ? `${named.slice(0, 4).join(', ')}, …` : named.join(', ');
+}

@@ -15,7 +15,6 @@ import {
   DIFFICULTIES,
   type DifficultyId,
   type Distribution,
-  type FrontierFormAnswer,
   TERRAIN_OF,
   todaysSeed,
 } from '../../engine';
@@ -24,7 +23,8 @@ import type {
   DeckChoice,
   DeckResolvedMessage,
   ExpansionCards,
-  FrontierFormOffer,
+  SeatsFormAnswer,
+  SeatsFormOffer,
   LibraryOffer,
   NewGameVariantChoice,
   StartDefaults,
@@ -47,13 +47,13 @@ import type { EncounterSource, ExpansionKey, LandSource } from './expansion-fiel
 import type { FieldEvent } from './field-event';
 import { placeDropdown } from './dropdown-placement';
 import { formStyles } from './form-styles';
-import './frontier-fields';
-import { opponentField, type FrontierChoices } from './frontier-fields';
+import './seats-fields';
+import { opponentField, ruleNumberProblem, type SeatsChoices } from './seats-fields';
 import './goal-fields';
 import { goalWords, startGoals, type GoalSettings } from './goal-fields';
 
 /** Fired with the chosen setup (Magic Crawl's options, or another variant's answer); the app adds the document version and posts `startGame`. */
-export type StartRequestEvent = CustomEvent<{ seed: string; options: StartOptions } | { variant: 'frontier'; seed: string; options: FrontierFormAnswer }>;
+export type StartRequestEvent = CustomEvent<{ seed: string; options: StartOptions } | { variant: string; seed: string; options: SeatsFormAnswer }>;
 /** Fired to have a pasted deck list read by the host (for the game `variant` names, when not the default); the app posts `resolveDeck`. */
 export type ResolveDeckEvent = CustomEvent<{ request: number; text: string; fileName?: string; variant?: string }>;
 /** Fired to have the host open a deck list file; the app posts `chooseDeckFile`. */
@@ -75,9 +75,9 @@ const FALLBACK_DEFAULTS: StartDefaults = { deck: 'green', goalDistance: 4, life:
 /** The games the form starts when the host names none (an older host): Magic Crawl only. */
 const MAGIC_CRAWL_ONLY: readonly NewGameVariantChoice[] = [{ id: 'magic-crawl', title: 'Magic Crawl', description: 'A solo hex crawl, by Gustavo Coelho.' }];
 
-/** Frontier's two decks, as its answer names them: yours (south) and the other player's (north). */
-const FRONTIER_LISTS = ['deck', 'deck2'] as const;
-type FrontierList = (typeof FRONTIER_LISTS)[number];
+/** A seats form's two decks, as its answer names them: yours (south) and the other player's (north). */
+const SEAT_LISTS = ['deck', 'deck2'] as const;
+type SeatList = (typeof SEAT_LISTS)[number];
 
 const NO_EXPANSIONS: Required<StartExpansions> = { multicolourLands: false, colourlessLands: false, encounterSpells: false, replaceDefeated: false };
 
@@ -101,7 +101,7 @@ export class NewGameForm extends LitElement {
     library: { attribute: false },
     variants: { attribute: false },
     variant: { state: true },
-    frontier: { state: true },
+    seats: { state: true },
     seed: { state: true },
     distribution: { state: true },
     startColour: { state: true },
@@ -131,13 +131,13 @@ export class NewGameForm extends LitElement {
   declare variants: readonly NewGameVariantChoice[] | undefined;
   /** The game chosen at the top of the form. */
   declare variant: NewGameVariantChoice['id'];
-  /** Frontier's choices, once one is changed from the offer's defaults. */
-  declare frontier: FrontierChoices | undefined;
+  /** Each seats form's choices (by variant), once one is changed from its offer's defaults. */
+  declare seats: Readonly<Record<string, SeatsChoices>>;
   declare seed: string | undefined;
   declare distribution: Distribution;
   declare startColour: Colour | 'random';
   declare deck: string | undefined;
-  /** The deck lists pasted or opened, by list: Magic Crawl's "deck", Frontier's "frontier.deck" and "frontier.deck2". */
+  /** The deck lists pasted or opened, by list: Magic Crawl's "deck", a seats form's "<variant>.deck" and "<variant>.deck2". */
   declare lists: Readonly<Record<string, DeckImportState>>;
   declare format: Format;
   declare adjusting: Adjusting | undefined;
@@ -166,7 +166,7 @@ export class NewGameForm extends LitElement {
     this.weakenings = [];
     this.variants = undefined;
     this.variant = 'magic-crawl';
-    this.frontier = undefined;
+    this.seats = {};
     this.seed = undefined;
     this.distribution = 'standard';
     this.startColour = 'random';
@@ -306,8 +306,8 @@ export class NewGameForm extends LitElement {
   }
 
   override render(): TemplateResult {
-    const frontier = this.frontierOffer;
-    if (frontier) return this.renderFrontier(frontier);
+    const seats = this.seatsOffer;
+    if (seats) return this.renderSeats(seats);
     const seedProblem = this.seedProblem;
     const problem = this.problem;
     const adjust = this.adjust;
@@ -419,15 +419,17 @@ export class NewGameForm extends LitElement {
     return this.variants && this.variants.length > 0 ? this.variants : MAGIC_CRAWL_ONLY;
   }
 
-  /** Frontier's offer while Frontier is the game chosen (and the host offers it). */
-  private get frontierOffer(): FrontierFormOffer | undefined {
-    if (this.variant !== 'frontier') return undefined;
-    const chosen = this.variantChoices.find((v) => v.id === 'frontier');
-    return chosen?.id === 'frontier' ? chosen.offer : undefined;
+  /** The seats form's offer of the game chosen, when it is not Magic Crawl (and the host offers it). */
+  private get seatsOffer(): SeatsFormOffer | undefined {
+    return this.variantChoices.find((v) => v.id === this.variant)?.offer;
   }
 
-  private frontierChoices(offer: FrontierFormOffer): FrontierChoices {
-    return this.frontier ?? offer.defaults;
+  private seatsChoices(offer: SeatsFormOffer): SeatsChoices {
+    return this.seats[this.variant] ?? offer.defaults;
+  }
+
+  private setSeats(offer: SeatsFormOffer, change: Record<string, string | number | boolean>): void {
+    this.seats = { ...this.seats, [this.variant]: { ...this.seatsChoices(offer), ...change } };
   }
 
   /** The choice of game at the top of the form, with a line on the one chosen. */
@@ -474,20 +476,20 @@ export class NewGameForm extends LitElement {
     </vscode-form-group>`;
   }
 
-  /** The form with Frontier Magic chosen: who plays, the two decks, the rules' options, the seed. */
-  private renderFrontier(offer: FrontierFormOffer): TemplateResult {
+  /** The form with a two-player game chosen: who plays, the two decks, the rules' options, the seed. */
+  private renderSeats(offer: SeatsFormOffer): TemplateResult {
     const seedProblem = this.seedProblem;
-    const c = this.frontierChoices(offer);
-    const problem = this.frontierProblem(offer) ?? seedProblem;
+    const c = this.seatsChoices(offer);
+    const problem = this.seatsProblem(offer) ?? seedProblem;
     const them = c.opponent === 'computer' ? 'the computer' : 'player 2, hot-seat';
     return html`
-      <form @submit=${this.submit} @crawl-field=${this.onFrontierField} @pointerdown=${placeDropdown} @keydown=${placeDropdown} aria-labelledby="title">
+      <form @submit=${this.submit} @crawl-field=${this.onSeatsField} @pointerdown=${placeDropdown} @keydown=${placeDropdown} aria-labelledby="title">
         <header>
           <div class="symbols" aria-hidden="true">${TERRAINS.map((t) => manaIcon(t, 26))}</div>
-          <h1 id="title">New Frontier Magic game</h1>
+          <h1 id="title">${offer.heading}</h1>
           <p class="quiet">
-            <span class="file">${this.fileName}</span> is empty. Two planeswalkers on a grid of face-down lands: play them, move your creatures across the
-            board, and bring the other player to 0 life. Everything below starts at its default, so <strong>Start the game</strong> is all it takes.
+            <span class="file">${this.fileName}</span> is empty. ${offer.intro} Everything below starts at its default, so
+            <strong>Start the game</strong> is all it takes.
           </p>
         </header>
         ${this.readOnly ? html`<p class="banner" role="note">This file is read-only, so a game cannot be started in it.</p>` : ''}
@@ -497,12 +499,12 @@ export class NewGameForm extends LitElement {
           <div class="grid">${this.variantField()} ${opponentField(c.opponent, this.readOnly)} ${this.seedField(seedProblem, 'the game')}</div>
         </fieldset>
 
-        <crawl-frontier-fields
+        <crawl-seats-fields
           .offer=${offer}
           .choices=${c}
-          .lists=${{ deck: this.list('frontier.deck'), deck2: this.list('frontier.deck2') }}
+          .lists=${{ deck: this.list(`${this.variant}.deck`), deck2: this.list(`${this.variant}.deck2`) }}
           ?readOnly=${this.readOnly}
-        ></crawl-frontier-fields>
+        ></crawl-seats-fields>
 
         <div class="actions">
           <vscode-button id="start" type="submit" ?disabled=${this.readOnly || problem !== undefined} aria-describedby="start-summary"
@@ -511,40 +513,47 @@ export class NewGameForm extends LitElement {
           <span id="start-summary" class="quiet" aria-live="polite"
             >${problem && !this.readOnly
               ? html`<span class="error">${problem}</span>`
-              : html`${this.frontierDeckName(offer, 'deck')} (you) against ${this.frontierDeckName(offer, 'deck2')} (${them})`}</span
+              : html`${this.seatsDeckName(offer, 'deck')} (you) against ${this.seatsDeckName(offer, 'deck2')} (${them})`}</span
           >
         </div>
       </form>
     `;
   }
 
-  /** A Frontier player's deck by name: the starter deck's, or the list's own. */
-  private frontierDeckName(offer: FrontierFormOffer, field: FrontierList): string {
-    const id = this.frontierChoices(offer)[field];
+  /** A player's deck by name: the starter deck's, or the list's own. */
+  private seatsDeckName(offer: SeatsFormOffer, field: SeatList): string {
+    const id = String(this.seatsChoices(offer)[field]);
     if (id !== IMPORTED) return offer.decks.find((d) => d.id === id)?.name ?? id;
-    const r = this.list(`frontier.${field}`).result;
+    const r = this.list(`${this.variant}.${field}`).result;
     return r?.ok ? r.deck.name : field === 'deck' ? 'Your deck list' : 'Their deck list';
   }
 
-  /** Why Frontier's Start cannot be pressed yet (a list not read, or refused; too few lands for a board), or undefined. */
-  private frontierProblem(offer: FrontierFormOffer): string | undefined {
-    const c = this.frontierChoices(offer);
+  /** Why a seats form's Start cannot be pressed yet (a list not read, or refused; too few lands for a board; a number out of range), or undefined. */
+  private seatsProblem(offer: SeatsFormOffer): string | undefined {
+    const c = this.seatsChoices(offer);
     let lands = 0;
-    for (const field of FRONTIER_LISTS) {
+    for (const field of SEAT_LISTS) {
       const whose = field === 'deck' ? 'your' : c.opponent === 'computer' ? "the computer's" : "player 2's";
       if (c[field] !== IMPORTED) {
         lands += offer.decks.find((d) => d.id === c[field])?.lands ?? Infinity;
         continue;
       }
-      const list = this.list(`frontier.${field}`);
+      const list = this.list(`${this.variant}.${field}`);
       if (list.text.trim() === '') return `Paste ${whose} deck list or choose a file, or pick a starter deck.`;
       if (list.pending || !list.result) return `Reading ${whose} deck list…`;
       if (!list.result.ok) return `Fix ${whose} deck list first: its problems are listed by line.`;
       lands += list.result.summary.lands;
     }
-    // The board is a grid of the two decks' lands in columns of five: fewer than a column makes no board.
+    // Frontier's board is a grid of the two decks' lands in columns of five: fewer than a column makes no board.
     if (offer.boardLands !== undefined && lands < offer.boardLands) {
       return `The two decks bring ${lands} ${lands === 1 ? 'land' : 'lands'} between them, and the board needs at least ${offer.boardLands}: add lands, or pick a starter deck.`;
+    }
+    for (const rule of offer.rules) {
+      const value = c[rule.name];
+      if (rule.kind === 'number' && value !== undefined) {
+        const problem = ruleNumberProblem(rule, value);
+        if (problem) return problem;
+      }
     }
     return undefined;
   }
@@ -554,56 +563,39 @@ export class NewGameForm extends LitElement {
     if (this.variantChoices.some((v) => v.id === id)) this.variant = id as NewGameVariantChoice['id'];
   };
 
-  private onFrontierField = (e: FieldEvent): void => {
+  private onSeatsField = (e: FieldEvent): void => {
     e.stopPropagation();
-    const offer = this.frontierOffer;
+    const offer = this.seatsOffer;
     if (!offer) return;
     const { name, value } = e.detail;
-    switch (name) {
-      case 'opponent':
-      case 'neighboursNeedHome':
-      case 'stops':
-      case 'targetFaceDown':
-        this.frontier = { ...this.frontierChoices(offer), [name]: value };
-        break;
-      case 'deck':
-      case 'deck2':
-        this.frontier = { ...this.frontierChoices(offer), [name]: String(value) };
-        if (value === IMPORTED) this.readIfUnread(`frontier.${name}`, 'frontier');
-        break;
-      case 'deckText':
-      case 'deck2Text':
-        this.listText(`frontier.${name.slice(0, -'Text'.length)}`, String(value), 'frontier');
-        break;
-      case 'deckFile':
-      case 'deck2File':
-        this.requests.chooseFile(`frontier.${name.slice(0, -'File'.length)}`, 'frontier');
-        break;
+    const list = SEAT_LISTS.find((f) => name.startsWith(f) && ['', 'Text', 'File'].includes(name.slice(f.length)));
+    if (list && name === list) {
+      this.setSeats(offer, { [name]: String(value) });
+      if (value === IMPORTED) this.readIfUnread(`${this.variant}.${name}`, this.variant);
+    } else if (list && name === `${list}Text`) {
+      this.listText(`${this.variant}.${list}`, String(value), this.variant);
+    } else if (list && name === `${list}File`) {
+      this.requests.chooseFile(`${this.variant}.${list}`, this.variant);
+    } else if (name === 'opponent' || offer.rules.some((r) => r.name === name)) {
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') this.setSeats(offer, { [name]: value });
     }
   };
 
-  /** Frontier's answer as the startGame message carries it: each deck a starter deck's id or the list itself, and the imported cards the lists use. */
-  private frontierAnswer(offer: FrontierFormOffer): FrontierFormAnswer {
-    const c = this.frontierChoices(offer);
+  /** A seats form's answer as the startGame message carries it: each deck a starter deck's id or the list itself, the imported cards the lists use, and each rule's value. */
+  private seatsAnswer(offer: SeatsFormOffer): SeatsFormAnswer {
+    const c = this.seatsChoices(offer);
     const cards = new Map<string, CardDefData>();
-    const deckOf = (field: FrontierList): FrontierFormAnswer['deck'] => {
-      const r = c[field] === IMPORTED ? this.list(`frontier.${field}`).result : undefined;
+    const deckOf = (field: SeatList): unknown => {
+      const r = c[field] === IMPORTED ? this.list(`${this.variant}.${field}`).result : undefined;
       if (!r?.ok) return c[field];
       for (const card of r.cards) cards.set(card.name, card);
-      return { name: r.deck.name, cards: r.deck.cards.map((x) => ({ name: x.name, count: x.count })) };
+      return { name: r.deck.name, cards: r.deck.cards.map((x) => ({ name: x.name, count: x.count })), ...(r.deck.stock ? { stock: [...r.deck.stock] } : {}) };
     };
     const deck = deckOf('deck');
     const deck2 = deckOf('deck2');
-    return {
-      opponent: c.opponent,
-      deck,
-      deck2,
-      ...(cards.size > 0 ? { cards: [...cards.values()] } : {}),
-      neighboursNeedHome: c.neighboursNeedHome,
-      stops: c.stops,
-      // An older host's offer has no default for it: off.
-      targetFaceDown: c.targetFaceDown ?? false,
-    };
+    // A rule the host's defaults leave out (an older host) is sent as off.
+    const rules = Object.fromEntries(offer.rules.map((r) => [r.name, c[r.name] ?? (r.kind === 'check' ? (r.off ?? false) : r.min)]));
+    return { opponent: c.opponent, deck, deck2, ...(cards.size > 0 ? { cards: [...cards.values()] } : {}), ...rules };
   }
 
   private lifeNow(): number {
@@ -712,9 +704,9 @@ export class NewGameForm extends LitElement {
       if (message.result.ok && message.result.life === this.d.commanderLife) this.setFormat('commander');
       return;
     }
-    const field = FRONTIER_LISTS.find((f) => `frontier.${f}` === name);
-    const offer = this.frontierOffer;
-    if (source && field && offer) this.frontier = { ...this.frontierChoices(offer), [field]: IMPORTED };
+    const field = SEAT_LISTS.find((f) => `${this.variant}.${f}` === name);
+    const offer = this.seatsOffer;
+    if (source && field && offer) this.setSeats(offer, { [field]: IMPORTED });
   }
 
   private dispatch(type: string, detail: unknown): void {
@@ -771,10 +763,10 @@ export class NewGameForm extends LitElement {
 
   private submit = (e: Event): void => {
     e.preventDefault();
-    const frontier = this.frontierOffer;
-    if (frontier) {
-      if (this.readOnly || this.seedProblem || this.frontierProblem(frontier)) return;
-      this.dispatch('crawl-start', { variant: 'frontier', seed: this.currentSeed.trim(), options: this.frontierAnswer(frontier) });
+    const seats = this.seatsOffer;
+    if (seats) {
+      if (this.readOnly || this.seedProblem || this.seatsProblem(seats)) return;
+      this.dispatch('crawl-start', { variant: this.variant, seed: this.currentSeed.trim(), options: this.seatsAnswer(seats) });
       return;
     }
     if (this.readOnly || this.problem) return;

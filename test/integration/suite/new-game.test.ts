@@ -101,9 +101,9 @@ describe('new games', () => {
     const uri = await writeFile('empty-frontier.crawl.json', '');
     const form = (await openPlaymat(uri)) as ShowNewGameMessage;
     assert.equal(form.type, 'newGame');
-    assert.deepEqual(form.variants?.map((v) => v.id), ['magic-crawl', 'frontier']);
+    assert.deepEqual(form.variants?.map((v) => v.id), ['magic-crawl', 'frontier', 'castle']);
     const offered = form.variants?.find((v) => v.id === 'frontier');
-    assert.ok(offered && 'offer' in offered, 'Frontier comes with its offer');
+    assert.ok(offered?.offer, 'Frontier comes with its offer');
     assert.deepEqual(offered.offer.defaults, { opponent: 'computer', deck: 'green', deck2: 'red', neighboursNeedHome: false, stops: 'when-able', targetFaceDown: false });
     assert.ok(offered.offer.decks.some((d) => d.id === 'blue' && d.colours.includes('U')));
     const doc = documentOf(uri);
@@ -142,7 +142,7 @@ describe('new games', () => {
     const uri = await writeFile('empty-frontier-2.crawl.json', '');
     const form = (await openPlaymat(uri)) as ShowNewGameMessage;
     const offered = form.variants?.find((v) => v.id === 'frontier');
-    assert.ok(offered && 'offer' in offered);
+    assert.ok(offered?.offer);
     const outcome = await inject(uri, { type: 'startGame', variant: 'frontier', seed: 'integration-2', options: offered.offer.defaults, version: form.version });
     assert.deepEqual(outcome, { status: 'applied' });
     const read = readSave(documentOf(uri).getText());
@@ -156,7 +156,7 @@ describe('new games', () => {
     const uri = await writeFile('empty-frontier-list.crawl.json', '');
     const form = (await openPlaymat(uri)) as ShowNewGameMessage;
     const offered = form.variants?.find((v) => v.id === 'frontier');
-    assert.ok(offered && 'offer' in offered);
+    assert.ok(offered?.offer);
     const resolved = async (request: number) =>
       (await waitFor(`the answer to deck list request ${request}`, async () => {
         const m = await lastPosted(uri);
@@ -202,7 +202,7 @@ describe('new games', () => {
     const config = vscode.workspace.getConfiguration('crawl');
     const stops = (m: HostMessage | undefined) => {
       const offered = m?.type === 'newGame' ? m.variants?.find((v) => v.id === 'frontier') : undefined;
-      return offered && 'offer' in offered ? offered.offer.defaults.stops : undefined;
+      return offered?.offer?.defaults.stops;
     };
     const uri = await writeFile('empty-frontier-steps.crawl.json', '');
     try {
@@ -212,7 +212,7 @@ describe('new games', () => {
       await waitFor('the form drawn again with the setting', async () => stops(await lastPosted(uri)) === 'every-step');
       const form = (await lastPosted(uri)) as ShowNewGameMessage;
       const offered = form.variants?.find((v) => v.id === 'frontier');
-      assert.ok(offered && 'offer' in offered);
+      assert.ok(offered?.offer);
       // Start as the form leaves it: the game stops at every step.
       assert.deepEqual(await inject(uri, { type: 'startGame', variant: 'frontier', seed: 'steps', options: { ...offered.offer.defaults, opponent: 'hotseat' }, version: form.version }), {
         status: 'applied',

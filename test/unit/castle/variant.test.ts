@@ -3,7 +3,7 @@ import { lookups } from '../../../src/cli/card-source';
 import { CliError } from '../../../src/cli/io';
 import { findVariant, legalActions, newSave, readSave, replay, takeAction, writeSave, type OptionFiles, type SaveFile } from '../../../src/engine';
 import { castle } from '../../../src/engine/variants/castle';
-import { splitStock } from '../../../src/engine/variants/castle/command-line';
+import { splitStock } from '../../../src/engine/variants/castle/stock-list';
 import { act, fifteen, mainPhase, newGame, put } from './game-helpers';
 
 /** Castle Magic through its Variant: the registry, the command line's setup, the text, the playmat's table and a whole saved game. */
@@ -34,7 +34,7 @@ describe('Castle Magic › the variant', () => {
   });
 
   it('Castle: a deck list carries its stock in a "Castle" or "Stock" section; a list without one, or a stock not of fifteen creatures, is refused with the reason', () => {
-    assert.deepEqual(splitStock('20 Mountain\nStock\n4 Hill Giant\nSideboard\n1 Shock'), { deck: '20 Mountain\nSideboard\n1 Shock', stock: '4 Hill Giant' });
+    assert.deepEqual(splitStock('20 Mountain\nStock\n4 Hill Giant\nSideboard\n1 Shock'), { deck: '20 Mountain\n//\n//\nSideboard\n1 Shock', stock: '//\n//\n4 Hill Giant\n//\n//' });
     const deck = '24 Mountain\n4 Hill Giant\n4 Lightning Bolt\n';
     const ok = castle.cli.setup({ 'deck-file': 'd.txt' }, 's', memoryFiles({ 'd.txt': `${deck}\nCastle:\n${STOCK}\n` }));
     assert.ok(ok.ok, ok.ok ? '' : ok.problems.join(' '));

@@ -67,7 +67,7 @@ describe("Frontier's new-game form (Variant.form)", () => {
     // As the host posts it: the default game's part of the message takes what it has a use for, and Frontier's offer the rest.
     const shown = showNewGame({ version: 1, readOnly: false, fileName: 'f.crawl.json', suggestedSeed: 's' }, { stopAtEveryStep: true });
     const offered = shown.variants?.find((v) => v.id === 'frontier');
-    assert.ok(offered && 'offer' in offered && offered.offer.defaults.stops === 'every-step');
+    assert.ok(offered?.offer && offered.offer.defaults.stops === 'every-step');
     assert.deepEqual(shown.defaults, showNewGame({ version: 1, readOnly: false, fileName: 'f.crawl.json', suggestedSeed: 's' }).defaults, "Magic Crawl's form has no such choice");
   });
 
@@ -109,9 +109,9 @@ describe("Frontier's new-game form (Variant.form)", () => {
 
   it("the newGame message offers both games, and a start message names Frontier with its answer", () => {
     const shown = showNewGame({ version: 1, readOnly: false, fileName: 'f.crawl.json', suggestedSeed: 's' });
-    assert.deepEqual(shown.variants?.map((v) => v.id), ['magic-crawl', 'frontier']);
+    assert.deepEqual(shown.variants?.map((v) => v.id), ['magic-crawl', 'frontier', 'castle']);
     const offered = shown.variants?.find((v) => v.id === 'frontier');
-    assert.ok(offered && 'offer' in offered && offered.offer.defaults.deck2 === 'red');
+    assert.ok(offered?.offer && offered.offer.defaults.deck2 === 'red');
     const answer = { opponent: 'hotseat', deck: 'green', deck2: 'red', neighboursNeedHome: false, stops: 'when-able' };
     assert.ok(guardWebviewMessage({ type: 'startGame', variant: 'frontier', seed: 's', options: answer, version: 1 }).ok);
     // Magic Crawl's options are still checked by the protocol itself; a variant's answer is the host's to check.

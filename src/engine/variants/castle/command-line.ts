@@ -5,6 +5,7 @@ import type { FromOptions, OptionFiles, OptionSpecs, OptionValues, Simulation, V
 import { castleSetup, starterDeck } from './new-game';
 import type { CastleDeck, CastleSetup } from './schema';
 import { CASTLE_DECK_IDS, simulateCastle } from './simulate';
+import { readStockedList } from './stock-list';
 
 /**
  * `crawl new`, `crawl play` and `crawl sim` for Castle Magic: the opponent
@@ -50,19 +51,6 @@ function problem(message: string, cause: 'usage' | 'input' = 'usage'): FromOptio
   return { ok: false, problems: [message], cause };
 }
 
-const STOCK_HEADER = /^\s*(castle|stock)\s*:?\s*$/i;
-const OTHER_HEADER = /^\s*(deck|sideboard|commander|companion|maybeboard)\s*:?\s*$/i;
-
-/** A list's text split in two: the deck, and the lines of its `Castle` or `Stock` section (undefined without one). */
-export function splitStock(text: string): { deck: string; stock?: string } {
-  const lines = text.split(/\r?\n/);
-  const start = lines.findIndex((l) => STOCK_HEADER.test(l));
-  if (start < 0) return { deck: text };
-  let end = lines.findIndex((l, i) => i > start && OTHER_HEADER.test(l));
-  if (end < 0) end = lines.length;
-  return { deck: [...lines.slice(0, start), ...lines.slice(end)].join('\n'), stock: lines.slice(start + 1, end).join('\n') };
-}
-
 function deckOf(values: OptionValues, files: OptionFiles, which: 'deck' | 'deck2', fallback: string, cards: Map<string, CardDefData>): FromOptions<{ deck: CastleDeck; stock: string[] }> {
   const file = values[`${which}-file`];
   if (typeof file === 'string') {
@@ -70,20 +58,10 @@ function deckOf(values: OptionValues, files: OptionFiles, which: 'deck' | 'deck2
     const list = Array.isArray(given) ? given.filter((v): v is string => typeof v === 'string') : typeof given === 'string' ? [given] : [];
     const { lookups, found } = files.cardData(list);
     const hint = found ? '' : " (no card data given: only Crawl's own cards are known; add --cards FILE)";
-    const parts = splitStock(files.text(file));
-    if (parts.stock === undefined) return problem(`${file}: the list has no "Castle" or "Stock" section: a Castle deck comes with a stock of fifteen creatures (castle.setup.stock)`, 'input');
-    const imported = importDeck(parts.deck, lookups, file === '-' ? undefined : file);
-    if (!imported.ok) return problem(listProblemLines(file, imported.problems, hint), 'input');
-    const stock = importDeck(parts.stock, lookups, file === '-' ? undefined : file);
-    if (!stock.ok) return problem(listProblemLines(file, stock.problems, hint), 'input');
-    for (const c of [...imported.cards, ...stock.cards]) cards.set(c.name, c);
-    return {
-      ok: true,
-      value: {
-        deck: { name: imported.deck.name, cards: imported.deck.cards.map((c) => ({ name: c.name, count: c.count })) },
-        stock: stock.deck.cards.flatMap((c) => Array.from({ length: c.count }, () => c.name)),
-      },
-    };
+    const read = readStockedList(files.text(file), (text) => importDeck(text, lookups, file === '-' ? undefined : file));
+    if (!read.ok) return problem(listProblemLines(file, read.problems, hint), 'input');
+    for (const c of read.cards) cards.set(c.name, c);
+    return { ok: true, value: { deck: { name: read.deck.name, cards: read.deck.cards.map((c) => ({ name: c.name, count: c.count })) }, stock: [...read.stock] } };
   }
   const id = typeof values[which] === 'string' ? (values[which] as string) : fallback;
   const deck = CASTLE_DECK_IDS.includes(id) ? starterDeck(id) : undefined;
@@ -103,9 +81,10 @@ function setupFrom(values: OptionValues, seed: string, files: OptionFiles): From
     south: { deck: south.value.deck, stock: south.value.stock },
     north: { deck: north.value.deck, stock: north.value.stock, control: opponent === 'computer' ? 'computer' : 'human' },
     options: { diagonal: values.diagonal === true },
+    cards: [...cards.values()],
   });
   if (!made.ok) return { ok: false, problems: [`${made.error.message} (${made.error.rule})`], cause: 'input' };
-  return { ok: true, value: cards.size > 0 ? { ...made.setup, cards: [...cards.values()] } : made.setup };
+  return { ok: true, value: made.setup };
 }
 
 const SIM_OPTIONS = { versus: { kind: 'text' }, deck: { kind: 'text', multiple: true }, json: { kind: 'flag' } } as const satisfies OptionSpecs;

@@ -3,6 +3,8 @@ import { registerSetupCards } from '../../cards/setup-cards';
 import type { Variant } from '../variant';
 import { chooseCastleAction } from './bot';
 import { castleCommandLine } from './command-line';
+import { type CastleFormAnswer, CastleFormAnswerSchema, castleFormDeckList, castleFormOffer, castleFormReadList, castleFormSetup } from './new-game-form';
+import type { SeatsFormOffer } from '../../../protocol/messages';
 import { actingSeat } from './flow';
 import { narrate } from './narrate';
 import { applyCastle, legalCastleActions } from './rules';
@@ -31,6 +33,14 @@ export const castle = {
   },
   diff: castleDiff,
   cli: castleCommandLine,
+  form: {
+    description: 'Breach a castle of face-down creatures, four columns by three rows.',
+    answer: CastleFormAnswerSchema,
+    offer: () => castleFormOffer(),
+    setup: (seed, answer) => castleFormSetup(seed, answer),
+    readList: castleFormReadList,
+    deckList: castleFormDeckList,
+  },
   tableView: castleTableView,
   computer: {
     toAct(game) {
@@ -40,12 +50,13 @@ export const castle = {
     choose: (game) => chooseCastleAction(game.setup, game.state),
   },
   text: { action: actionLabel, summary: summaryLines, brief, outcome, picture: pictureLines },
-} as const satisfies Variant<typeof CastleSetupSchema, typeof CastleStateSchema, typeof CastleActionSchema, GameEvent>;
+} as const satisfies Variant<typeof CastleSetupSchema, typeof CastleStateSchema, typeof CastleActionSchema, GameEvent, CastleFormAnswer, SeatsFormOffer>;
 
 // What the rest of Crawl may use of Castle besides its Variant.
 export type { CastleAction, CastleSeat, CastleSetup, CastleState } from './schema';
 export { chooseCastleAction, randomCastleAction } from './bot';
 export { actingSeat };
 export { castleSetup, starterDeck, DEFAULT_CASTLE_OPTIONS, type CastleChoices } from './new-game';
+export { CastleFormAnswerSchema, type CastleFormAnswer } from './new-game-form';
 export { simulateCastle, playGame, type CastleSimStats } from './simulate';
 export { viewerOf } from './view';

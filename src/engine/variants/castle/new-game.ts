@@ -1,4 +1,6 @@
+import type { CardDefData } from '../../cards/card-schema';
 import { findDeck } from '../../cards/decks';
+import { registerSetupCards } from '../../cards/setup-cards';
 import type { RuleError } from '../../result';
 import type { CastleDeck, CastleOptions, CastleSetup, PlayerSetup } from './schema';
 import { CASTLE_LIFE, starterStock, stockProblem } from './setup';
@@ -20,6 +22,8 @@ export interface CastleChoices {
   readonly south: CastlePlayerChoice;
   readonly north: CastlePlayerChoice;
   readonly options?: Partial<CastleOptions>;
+  /** The imported cards the decks and stocks use (not built in); the setup keeps them, so the game opens anywhere. */
+  readonly cards?: readonly CardDefData[];
 }
 
 /** A starter deck as a Castle deck, with the stock that comes with it. */
@@ -30,6 +34,9 @@ export function starterDeck(id: string): { deck: CastleDeck; stock: string[] } |
 }
 
 export function castleSetup(choices: CastleChoices): { ok: true; setup: CastleSetup } | { ok: false; error: RuleError } {
+  // A stock's imported creatures are looked up as it is checked.
+  const cards = choices.cards ?? [];
+  registerSetupCards({ cards });
   const player = (c: CastlePlayerChoice, fallback: string, control: 'human' | 'computer'): { ok: true; player: PlayerSetup } | { ok: false; error: RuleError } => {
     const stock = c.stock ?? starterStockByName(c.deck.name);
     if (!stock) return { ok: false, error: { rule: 'castle.setup.stock', message: `${c.deck.name} comes with no creature stock: give fifteen creatures.` } };
@@ -43,7 +50,13 @@ export function castleSetup(choices: CastleChoices): { ok: true; setup: CastleSe
   if (!north.ok) return north;
   return {
     ok: true,
-    setup: { variant: 'castle', seed: choices.seed, options: { ...DEFAULT_CASTLE_OPTIONS, ...choices.options }, players: { south: south.player, north: north.player } },
+    setup: {
+      variant: 'castle',
+      seed: choices.seed,
+      options: { ...DEFAULT_CASTLE_OPTIONS, ...choices.options },
+      players: { south: south.player, north: north.player },
+      ...(cards.length > 0 ? { cards: [...cards] } : {}),
+    },
   };
 }
 

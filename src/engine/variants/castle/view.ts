@@ -47,7 +47,7 @@ export function castleTableView(
   const own = field(viewer);
   const theirs = SEATS.filter((s) => s !== viewer).flatMap(field);
   return {
-    board: castleBoard(game, viewer, permanent, card),
+    board: castleBoard(game, viewer, permanent, card, mine ? readyAttackers(state, legal, permanent) : []),
     seats: SEATS.map((seat) => ({ id: seat, name: `${setup.players[seat].name} (${seatName(seat)})`, control: setup.players[seat].control, life: state.players[seat].life, ...(state.players[seat].energy ? { energy: state.players[seat].energy } : {}), onTurn: acting === seat })),
     ...(SEATS.every((seat) => setup.players[seat].control === 'human') ? { hotSeat: { viewer } } : {}),
     phase: phaseView(state, viewer, legal),
@@ -90,6 +90,7 @@ function castleBoard(
   viewer: CastleSeat,
   permanent: (p: Permanent) => CardView,
   card: (name: string) => CardView,
+  ready: readonly CardView[],
 ): CastleBoardView {
   const { setup, state } = game;
   const breach = state.breach;
@@ -138,7 +139,18 @@ function castleBoard(
         }
       : {}),
     diagonal: setup.options.diagonal,
+    ...(ready.length > 0 ? { ready } : {}),
   };
+}
+
+/** The creatures an attack may take now, as the listing names them (every ready one, in order). */
+function readyAttackers(state: CastleState, legal: readonly CastleAction[], permanent: (p: Permanent) => CardView): CardView[] {
+  const attack = legal.find((a) => a.type === 'attack');
+  if (attack?.type !== 'attack') return [];
+  return attack.creatures.flatMap((id) => {
+    const p = state.battlefield.find((q) => q.id === id);
+    return p ? [permanent(p)] : [];
+  });
 }
 
 /** Whose eyes the playmat has: the human deciding now, else the human at the playmat (south). */
@@ -225,6 +237,9 @@ function actionView(game: { readonly setup: CastleSetup; readonly state: CastleS
     case 'bottom':
     case 'playLand':
       return { action: a as never, label, on: a.card };
+    case 'attack':
+      // The listing names every ready creature; the player may hold any of them back (castle.attack.attackers).
+      return { action: a as never, label, some: 'creatures' };
     default:
       return { action: a as never, label };
   }

@@ -4,7 +4,7 @@ import type { FormPreferences } from '../new-game-form';
 import type { Variant } from '../variant';
 import { frontierCommandLine } from './command-line';
 import { type FrontierFormAnswer, FrontierFormAnswerSchema, frontierFormDeckList, frontierFormOffer, frontierFormSetup } from './new-game-form';
-import type { FrontierFormOffer } from '../../../protocol/messages';
+import type { SeatsFormOffer } from '../../../protocol/messages';
 import { narrate } from './narrate';
 import { applyFrontier, legalFrontierActions } from './rules';
 import { FrontierActionSchema, FrontierSetupSchema, FrontierStateSchema } from './schema';
@@ -52,7 +52,7 @@ export const frontier = {
     choose: (game) => chooseFrontierAction(game.setup, game.state),
   },
   text: { action: actionLabel, summary: summaryLines, brief, outcome, picture: pictureLines },
-} as const satisfies Variant<typeof FrontierSetupSchema, typeof FrontierStateSchema, typeof FrontierActionSchema, GameEvent, FrontierFormAnswer, FrontierFormOffer>;
+} as const satisfies Variant<typeof FrontierSetupSchema, typeof FrontierStateSchema, typeof FrontierActionSchema, GameEvent, FrontierFormAnswer, SeatsFormOffer>;
 
 // What the rest of Crawl may use of Frontier besides its Variant.
 export type { FrontierAction, FrontierSeat, FrontierSetup, FrontierState } from './schema';

@@ -1,12 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { STARTER_DECKS } from '../../cards/decks';
-import { COLOUR_NAMES } from '../../colour';
-import { type CardDefData, CardDefSchema } from '../../cards/card-schema';
+import type { CardDefData } from '../../cards/card-schema';
 import { findCard, isBuiltInCard } from '../../cards/pool';
-import { cardInfo } from '../../magic/card-db';
 import type { RuleError } from '../../result';
-import type { DeckChoice, FrontierFormOffer } from '../../../protocol/messages';
-import { checkedDeckList, importedCardsSent, type ListedDeck } from '../form-decks';
+import type { DeckChoice, FormRule, SeatsFormOffer } from '../../../protocol/messages';
+import { importedCardsSent, type ListedDeck } from '../form-decks';
+import { answerDeck, deckChoice, type SeatDeckField, seatsAnswerSchema } from '../seats-form';
 import type { DeckListVerdict, FormPreferences } from '../new-game-form';
 import { FRONTIER_ROWS } from './board';
 import { DEFAULT_FRONTIER_OPTIONS, frontierDeckList, frontierSetup, STARTER_DECK_IDS, starterDeck } from './new-game';
@@ -25,28 +24,13 @@ import { type FrontierDeck, FrontierDeckSchema, type FrontierSetup } from './sch
  * says what the form shows under it (the cards refused, too few lands).
  */
 
-const DeckIdSchema = Type.String({ minLength: 1, maxLength: 100 });
-/** A starter deck's id, or a list of the player's own (its cards built in or among `cards`). */
-const FormDeckSchema = Type.Union([DeckIdSchema, FrontierDeckSchema]);
-
 /** The form's answer; every choice may be left out for its default. */
-export const FrontierFormAnswerSchema = Type.Object(
-  {
-    /** Who sits north: the computer, or a second person at this playmat (hot-seat). */
-    opponent: Type.Optional(Type.Union([Type.Literal('computer'), Type.Literal('hotseat')])),
-    /** Your deck (south). */
-    deck: Type.Optional(FormDeckSchema),
-    /** North's deck, whoever plays it. */
-    deck2: Type.Optional(FormDeckSchema),
-    /** The imported cards the two lists use, each once. */
-    cards: Type.Optional(Type.Array(CardDefSchema, { maxItems: 10_000 })),
-    neighboursNeedHome: Type.Optional(Type.Boolean()),
-    stops: Type.Optional(Type.Union([Type.Literal('when-able'), Type.Literal('every-step')])),
-    /** Land destruction may target a face-down land too (frontier.land.target's option). */
-    targetFaceDown: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
+export const FrontierFormAnswerSchema = seatsAnswerSchema(FrontierDeckSchema, {
+  neighboursNeedHome: Type.Optional(Type.Boolean()),
+  stops: Type.Optional(Type.Union([Type.Literal('when-able'), Type.Literal('every-step')])),
+  /** Land destruction may target a face-down land too (frontier.land.target's option). */
+  targetFaceDown: Type.Optional(Type.Boolean()),
+});
 export type FrontierFormAnswer = Static<typeof FrontierFormAnswerSchema>;
 
 /** What the form starts at: a starter deck for each player. */
@@ -68,39 +52,47 @@ export const FRONTIER_FORM_DEFAULTS: FrontierFormDefaults = {
   targetFaceDown: false,
 };
 
-/** "Green · 60 cards, 24 lands". */
-function deckChoice(d: (typeof STARTER_DECKS)[number]): DeckChoice {
-  let total = 0;
-  let lands = 0;
-  for (const { name, count } of d.cards) {
-    total += count;
-    if (cardInfo(name).land) lands += count;
-  }
-  return { id: d.id, name: d.name, colours: [...d.colours], description: `${d.colours.map((c) => COLOUR_NAMES[c]).join('-')} · ${total} cards, ${lands} lands`, lands };
-}
+/** The readings of the rules the form lets the player change, drawn as checkboxes. */
+const RULES: readonly FormRule[] = [
+  {
+    kind: 'check',
+    name: 'neighboursNeedHome',
+    label: 'Neighbouring lands need a home',
+    hint: 'Terrain bonus: a neighbouring land counts only when the land underneath the creature matches too.',
+  },
+  { kind: 'check', name: 'stops', label: 'Stop at every step', hint: 'Ask at every step of a turn, not only when a response is possible.', on: 'every-step', off: 'when-able' },
+  {
+    kind: 'check',
+    name: 'targetFaceDown',
+    label: 'Face-down lands can be targeted',
+    hint: 'Land destruction (Stone Rain, Sinkhole) may target a land still face down too, which is named as it is destroyed. Off: only face-up lands can be targeted.',
+  },
+];
 
 let decks: readonly DeckChoice[] | undefined;
 
 /** What the form offers; the player's preferences (the host's settings) give the defaults they speak of. */
-export function frontierFormOffer(preferences: FormPreferences = {}): FrontierFormOffer {
+export function frontierFormOffer(preferences: FormPreferences = {}): SeatsFormOffer {
   decks ??= STARTER_DECKS.map(deckChoice);
   const stops = preferences.stopAtEveryStep === undefined ? FRONTIER_FORM_DEFAULTS.stops : preferences.stopAtEveryStep ? 'every-step' : 'when-able';
-  return { decks, defaults: { ...FRONTIER_FORM_DEFAULTS, stops }, boardLands: FRONTIER_ROWS };
+  return {
+    heading: 'New Frontier Magic game',
+    intro: 'Two planeswalkers on a grid of face-down lands: play them, move your creatures across the board, and bring the other player to 0 life.',
+    deckIntro: 'The board is made of both decks\' lands, and all mana comes from the board, so each deck brings its share of lands.',
+    decks,
+    defaults: { ...FRONTIER_FORM_DEFAULTS, stops },
+    rules: RULES,
+    boardLands: FRONTIER_ROWS,
+  };
 }
 
 const refuse = (message: string): { ok: false; error: RuleError } => ({ ok: false, error: { rule: 'frontier.startGame', message } });
 
-type FormDeck = NonNullable<FrontierFormAnswer['deck']>;
-
 /** One player's deck from the answer: a starter deck, or a list whose every card is built in or sent with it. */
-function deckOf(field: 'deck' | 'deck2', deck: FormDeck, imported: ReadonlyMap<string, CardDefData>): { ok: true; deck: FrontierDeck } | { ok: false; error: RuleError } {
-  if (typeof deck === 'string') {
-    const starter = starterDeck(deck);
-    return starter ? { ok: true, deck: starter } : refuse(`${field}: there is no starter deck "${deck}"; choose one of ${STARTER_DECK_IDS.join(', ')}.`);
-  }
-  const checked = checkedDeckList(deck, imported);
-  if (!checked.ok) return refuse(`${field}: ${checked.message}`);
-  return { ok: true, deck: { name: deck.name, cards: deck.cards.map((c) => ({ name: c.name, count: c.count })) } };
+function deckOf(field: SeatDeckField, deck: NonNullable<FrontierFormAnswer['deck']>, imported: ReadonlyMap<string, CardDefData>): { ok: true; deck: FrontierDeck } | { ok: false; error: RuleError } {
+  const found = answerDeck('frontier.startGame', field, deck, imported, starterDeck, STARTER_DECK_IDS);
+  if (!found.ok) return found;
+  return { ok: true, deck: 'starter' in found ? found.starter : found.list };
 }
 
 /** The form's answer (already checked against its schema) as a new game's setup, or what to change. */

@@ -285,7 +285,8 @@ export interface CastleBoardView {
     readonly defender: string;
     readonly column: number;
     readonly place: GridPlace;
-    readonly question: 'activate' | 'defend';
+    /** Declared (players may respond before it meets the castle), the defender's questions, or the block declared (players may respond before the damage). */
+    readonly question: 'declared' | 'activate' | 'defend' | 'blocked';
     /** Life the activation costs (missing mana paid in life), when it costs any. */
     readonly price?: number;
     readonly attackers: readonly CardView[];

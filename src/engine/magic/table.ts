@@ -100,6 +100,8 @@ export interface Seating<S extends MagicState = MagicState> {
    * anthems do not apply to it. Without it, none is.
    */
   shielded?(t: Table<S>, p: Permanent): boolean;
+  /** Why `asker`'s spells and abilities cannot target `p` now, beyond the keywords (Castle: a castle creature during combat, by the opponent); undefined when they can. */
+  untargetable?(t: Table<S>, p: Permanent, asker: Seat): string | undefined;
   /**
    * Where a permanent's card goes instead of `to` (Castle Magic: a castle
    * creature put into the graveyard is removed from the game); asked as it

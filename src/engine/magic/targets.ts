@@ -62,6 +62,8 @@ export function matchesFilter(t: Table, p: Permanent, filter: CreatureFilter = {
 }
 
 function shielded(t: Table, p: Permanent, sourceColours: readonly Colour[], asker: Asker, source?: string): string | undefined {
+  const why = t.seating.untargetable?.(t, p, asker.controller);
+  if (why) return why;
   if (p.controller !== asker.controller && hasKeyword(t, p, 'hexproof')) return `${p.card} has hexproof`;
   if (hasKeyword(t, p, 'shroud')) return `${p.card} has shroud`;
   const kws = keywordsOf(t, p);

@@ -522,9 +522,13 @@ export class CastleBoard extends LitElement {
     const answers = this.answers();
     const defender = this.seatName(breach.defender);
     const words =
-      breach.question === 'activate'
-        ? `${defender}: the revealed creature ${breach.price ? `costs ${breach.price} life to activate` : 'waits on its activation'}; otherwise it is discarded and combat ends.`
-        : `${defender}: swap the creature in front with the card behind it for 2 life, or let it block.`;
+      breach.question === 'declared'
+        ? `Attack declared on ${defender}'s column ${breach.column + 1}: either player may respond with instants and abilities before it meets the castle.`
+        : breach.question === 'blocked'
+          ? `${defender}'s creature blocks: either player may respond before the damage is dealt.`
+          : breach.question === 'activate'
+            ? `${defender}: the revealed creature ${breach.price ? `costs ${breach.price} life to activate` : 'waits on its activation'}; otherwise it is discarded and combat ends.`
+            : `${defender}: swap the creature in front with the card behind it for 2 life, or let it block.`;
     return html`<section class="question" role="group" aria-label="The attack on the castle">
       <span class="question-words">${words}</span>
       ${answers.length

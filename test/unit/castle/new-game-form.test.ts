@@ -34,8 +34,8 @@ describe("Castle's new-game form (Variant.form)", () => {
     assert.equal(offered.title, 'Castle Magic');
     assert.deepEqual(offered.offer.decks.map((d) => d.id), ['white', 'blue', 'black', 'red', 'green']);
     assert.ok(offered.offer.decks.every((d) => d.description.endsWith('its own creatures as the stock')));
-    assert.deepEqual(offered.offer.defaults, { opponent: 'computer', deck: 'green', deck2: 'red', life: 20, diagonal: false });
-    assert.deepEqual(offered.offer.rules.map((r) => `${r.kind}:${r.name}`), ['number:life', 'check:diagonal']);
+    assert.deepEqual(offered.offer.defaults, { opponent: 'computer', deck: 'green', deck2: 'red', life: 20, diagonal: false, responses: true });
+    assert.deepEqual(offered.offer.rules.map((r) => `${r.kind}:${r.name}`), ['number:life', 'check:diagonal', 'check:responses']);
   });
 
   it('its defaults make the same game as `crawl new --variant castle` with the same seed', () => {
@@ -46,13 +46,13 @@ describe("Castle's new-game form (Variant.form)", () => {
     assert.deepEqual(made.setup, cli.value);
   });
 
-  it('every choice reaches the setup: hot-seat, other decks, the life and the diagonal reading', () => {
-    const made = fromForm('s', { opponent: 'hotseat', deck: 'blue', deck2: 'black', life: 30, diagonal: true });
+  it('every choice reaches the setup: hot-seat, other decks, the life, the diagonal reading and responses in combat', () => {
+    const made = fromForm('s', { opponent: 'hotseat', deck: 'blue', deck2: 'black', life: 30, diagonal: true, responses: false });
     assert.ok(made.ok, JSON.stringify(made));
     assert.equal(made.setup.players.north.control, 'human');
     assert.deepEqual(made.setup.players.south.deck, starterDeck('blue')?.deck);
     assert.deepEqual(made.setup.players.north.stock, starterDeck('black')?.stock);
-    assert.deepEqual(made.setup.options, { life: 30, diagonal: true });
+    assert.deepEqual(made.setup.options, { life: 30, diagonal: true, responses: false });
     assert.equal(made.setup.players.south.stock.length, 15);
   });
 

@@ -2,7 +2,7 @@ import { cardInfo } from '../../magic/card-db';
 import { powerOf, toughnessOf } from '../../magic/characteristics';
 import { manaValue } from '../../mana';
 import { nextInt, type RngState } from '../../rng';
-import { blockedAttackers, blocker } from './breach';
+import { blockedAttackers, blocker, defenderAsked } from './breach';
 import { cardBehind, COLUMNS, foremost, placeAt } from './castle';
 import { actingSeat } from './flow';
 import { legalCastleActions } from './rules';
@@ -26,7 +26,7 @@ export function chooseCastleAction(setup: CastleSetup, state: CastleState): Cast
   const t = readingTable(setup, state);
   if (state.prompt) return answerPrompt(t, seat, legal);
   if (state.phase.type === 'mulligan') return keepOrNot(t, seat, state.phase.taken);
-  if (state.breach) return defend(t, seat, legal);
+  if (defenderAsked(state.breach)) return defend(t, seat, legal);
   let best: CastleAction = legal.find((a) => a.type === 'pass') ?? legal[0]!;
   let bestScore = 0;
   for (const a of legal) {

@@ -54,18 +54,71 @@ export function attackProblem(t: CastleTable, seat: CastleSeat, column: number, 
   return OK;
 }
 
-/** Declares the attack and goes as far as the defender's first question (castle.attack.column). */
-export function attack(t: CastleTable, seat: CastleSeat, column: number, creatures: readonly number[]): TableResult {
+/**
+ * Declares the attack. With `responses` (the game's option, on for new
+ * games; castle.combat.responses) "attacks" triggers go on the stack and
+ * players may respond first; without, it goes as far as the defender's first
+ * question at once (castle.attack.column).
+ */
+export function attack(t: CastleTable, seat: CastleSeat, column: number, creatures: readonly number[], responses: boolean): TableResult {
   const problem = attackProblem(t, seat, column, creatures);
   if (!problem.ok) return problem;
   const phase = t.s.phase;
   if (phase.type === 'turn') t.s.phase = { ...phase, attacked: true };
   for (const id of creatures) if (!hasKeyword(t, t.permanent(id)!, 'vigilance')) t.update(id, (q) => ({ ...q, tapped: true }));
   t.emit({ type: 'note', text: `${seatName(seat)} attacks column ${column + 1} with ${creatures.map((id) => t.permanent(id)!.card).join(', ')}` });
+  if (responses) {
+    // Declared: "attacks" triggers go on the stack, and players may respond before the attack meets the castle (castle.combat.responses).
+    t.s.breach = { column, attackers: [...creatures], place: { row: 0, col: column }, question: 'declared' };
+    for (const id of creatures) fire(t, t.permanent(id)!, (when) => when === 'attacks');
+    t.s.priority = { seat, passes: 0 };
+    return OK;
+  }
   t.s.priority = null;
   t.s.breach = { column, attackers: [...creatures], place: { row: 0, col: column }, question: 'defend' };
   meetForemost(t);
   return OK;
+}
+
+/** Whether the breach waits on the defender's answer (no one holds priority), rather than on players' responses. */
+export function defenderAsked(breach: { readonly question: string } | null): boolean {
+  return breach !== null && (breach.question === 'activate' || breach.question === 'defend');
+}
+
+/**
+ * The creature asked to block has left before blocking (a swap moved a
+ * damaged creature out of the row whose bonus kept it alive, say): the
+ * attack goes on to the next card of the column, or through it if none.
+ */
+export function meetAgainIfGone(t: CastleTable): void {
+  const breach = t.s.breach;
+  if (breach?.question !== 'defend' || blockerAt(t) !== undefined) return;
+  t.emit({ type: 'note', text: `the creature at ${placeLabel(breach.place)} is gone: the attack goes on` });
+  meetForemost(t);
+}
+
+/**
+ * Both players passed in a row with the stack empty while combat was open
+ * to responses: a declared attack meets the castle (or ends, its attackers
+ * all gone), a declared block deals its damage and combat ends.
+ */
+export function respondingEnds(t: CastleTable): void {
+  const breach = t.s.breach!;
+  t.s.priority = null;
+  if (breach.question === 'declared') {
+    if (attackersLeft(t).length === 0) {
+      t.emit({ type: 'note', text: 'no attacker is left: combat ends' });
+      endBreach(t);
+      return;
+    }
+    meetForemost(t);
+    return;
+  }
+  const b = blockerAt(t);
+  const assigned = (breach.damage ?? []).filter((d) => t.permanent(d.to) !== undefined);
+  if (b) fight(t, b, assigned);
+  else t.emit({ type: 'note', text: 'the blocker is gone: the attackers it blocked deal no damage' });
+  endBreach(t);
 }
 
 function attackersLeft(t: CastleTable): number[] {
@@ -176,9 +229,15 @@ export function canSwap(t: CastleTable, seat: CastleSeat): boolean {
 export function blocker(t: CastleTable): { readonly id: number; readonly power: number } | undefined {
   const breach = t.s.breach;
   if (!breach || breach.question !== 'defend') return undefined;
+  const id = blockerAt(t);
+  return id !== undefined ? { id, power: Math.max(0, powerOf(t, t.permanent(id)!)) } : undefined;
+}
+
+/** The face-up castle creature at the place the attack has reached, if one stands there. */
+function blockerAt(t: CastleTable): number | undefined {
+  const breach = t.s.breach!;
   const place = placeAt(t.s.castles[defenderOf(t)], breach.place);
-  const p = place.kind === 'face-up' ? t.permanent(place.creature) : undefined;
-  return p ? { id: p.id, power: Math.max(0, powerOf(t, p)) } : undefined;
+  return place.kind === 'face-up' && t.permanent(place.creature) ? place.creature : undefined;
 }
 
 /** The attackers still in the attack, in its order: a block's damage list follows them. */
@@ -194,7 +253,7 @@ export function blockedAttackers(t: CastleTable): number[] {
  * blocker dead after the first deals none in the second, and an attacker
  * dead after it none either.
  */
-export function block(t: CastleTable, seat: CastleSeat, damage: readonly number[]): TableResult {
+export function block(t: CastleTable, seat: CastleSeat, damage: readonly number[], responses: boolean): TableResult {
   const breach = t.s.breach;
   if (!breach || breach.question !== 'defend' || seat !== defenderOf(t)) return fail(BREACH_RULES.question, 'No castle creature is asked to block now.');
   const b = blocker(t)!;
@@ -206,6 +265,30 @@ export function block(t: CastleTable, seat: CastleSeat, damage: readonly number[
   }
   const castleCreature = t.permanent(b.id)!;
   t.emit({ type: 'note', text: `${castleCreature.card} blocks` });
+  const assigned = attackers.map((to, i) => ({ to, amount: damage[i]! }));
+  if (responses) {
+    // Declared: "blocks" triggers go on the stack, and players may respond before the damage (castle.combat.responses).
+    t.s.breach = { ...breach, question: 'blocked', damage: assigned };
+    fire(t, castleCreature, (when) => when === 'blocks' || when === 'blocks-or-blocked', { that: attackers[0] });
+    for (const a of attackers) if (t.permanent(a)) fire(t, t.permanent(a)!, (when) => when === 'blocks-or-blocked', { that: b.id });
+    t.s.priority = { seat: activeOf(t), passes: 0 };
+    return OK;
+  }
+  fight(t, b.id, assigned);
+  endBreach(t);
+  return OK;
+}
+
+/**
+ * The blocker and the attackers deal their combat damage: each attacker all
+ * of its power to the blocker, the blocker its damage as `assigned` divides
+ * it. With first or double strike in the fight, damage comes in two steps,
+ * as in Magic: a blocker dead after the first deals none in the second, and
+ * an attacker dead after it none either.
+ */
+function fight(t: CastleTable, blockerId: number, assigned: readonly { readonly to: number; readonly amount: number }[]): void {
+  const attackers = assigned.map((d) => d.to);
+  const b = { id: blockerId };
   // Two damage steps when a creature in the fight has first or double strike (CR 510.4); what each deals is worked out as its step begins.
   const fighters = [b.id, ...attackers];
   const striking = (id: number, kw: string) => t.permanent(id) !== undefined && hasKeyword(t, t.permanent(id)!, kw);
@@ -219,7 +302,7 @@ export function block(t: CastleTable, seat: CastleSeat, damage: readonly number[
     if (!t.permanent(b.id)) break;
     const hits: { from: number; to: number; amount: number }[] = [];
     for (const a of attackers) if (t.permanent(a) && deals(a)) hits.push({ from: a, to: b.id, amount: Math.max(0, powerOf(t, t.permanent(a)!)) });
-    if (deals(b.id)) attackers.forEach((a, i) => hits.push({ from: b.id, to: a, amount: damage[i]! }));
+    if (deals(b.id)) assigned.forEach((d) => hits.push({ from: b.id, to: d.to, amount: d.amount }));
     for (const h of hits) {
       const source = t.permanent(h.from)!;
       const target = t.permanent(h.to);
@@ -235,8 +318,10 @@ export function block(t: CastleTable, seat: CastleSeat, damage: readonly number[
     }
     checkStateBasedActions(t);
   }
-  endBreach(t);
-  return OK;
+}
+
+function activeOf(t: CastleTable): CastleSeat {
+  return t.s.phase.type === 'turn' ? t.s.phase.seat : 'south';
 }
 
 /** An empty column: the defender takes the attackers' damage (castle.attack.column, castle.damage). */

@@ -20,6 +20,7 @@ const SETTINGS = {
   deck: { kind: 'text' },
   deck2: { kind: 'text' },
   diagonal: { kind: 'flag' },
+  'quick-combat': { kind: 'flag' },
 } as const satisfies OptionSpecs;
 
 const FILES = {
@@ -38,6 +39,9 @@ const SETTINGS_HELP = `  --opponent computer|hotseat
   --deck2 D            north's deck: a starter deck (default red)
   --diagonal           once-a-turn moves and swaps: diagonal places are
                        adjacent too
+  --quick-combat       no responses in combat: the attack meets the castle
+                       and the block deals its damage at once ("attacks" and
+                       "blocks" triggers do not fire)
 `;
 
 const FILES_HELP = `  --deck-file FILE     your own deck list (MTG Arena, MTGO or plain "4 Name"
@@ -80,7 +84,7 @@ function setupFrom(values: OptionValues, seed: string, files: OptionFiles): From
     seed,
     south: { deck: south.value.deck, stock: south.value.stock },
     north: { deck: north.value.deck, stock: north.value.stock, control: opponent === 'computer' ? 'computer' : 'human' },
-    options: { diagonal: values.diagonal === true },
+    options: { diagonal: values.diagonal === true, responses: values['quick-combat'] !== true },
     cards: [...cards.values()],
   });
   if (!made.ok) return { ok: false, problems: [`${made.error.message} (${made.error.rule})`], cause: 'input' };

@@ -4,15 +4,17 @@ import { afterPutting, passPriority as corePassPriority, settleTriggers as coreS
 import { fireAll } from '../../magic/triggers';
 import { cleanupStep, HAND_SIZE, untapStep } from '../../magic/turn';
 import { drawCard } from '../../magic/zones';
+import { defenderAsked, respondingEnds } from './breach';
 import { SEATS, type CastleSeat, type CastleState } from './schema';
 import { other, seatName, type CastleTable } from './seating';
 
 /**
  * The turn (docs/castle-rules.md): untap, upkeep, draw, main, end and
  * cleanup, as in Magic, with priority passing between the two players and a
- * stack. The attack on a column happens in the main phase; while it is
- * under way (a breach) the game waits on the defender's answers and no one
- * holds priority.
+ * stack. The attack on a column happens in the main phase; while it waits
+ * on the defender's answers (a breach) no one holds priority; once the
+ * attack is declared, and once the block is, both players may respond
+ * (castle.combat.responses, an option).
  */
 
 export function activeSeat(s: CastleState): CastleSeat | undefined {
@@ -23,7 +25,7 @@ export function activeSeat(s: CastleState): CastleSeat | undefined {
 export function actingSeat(s: CastleState): CastleSeat | undefined {
   if (s.phase.type === 'over') return undefined;
   if (s.prompt) return s.promptSeat ?? activeSeat(s);
-  if (s.breach) return other(activeSeat(s)!);
+  if (defenderAsked(s.breach)) return other(activeSeat(s)!);
   if (s.phase.type === 'mulligan') return s.phase.seat;
   return s.priority?.seat;
 }
@@ -40,7 +42,8 @@ export function beginTurn(t: CastleTable, seat: CastleSeat, number: number): voi
 const PRIORITY: PriorityRules<CastleState> = {
   seats: () => SEATS,
   active: activeSeat,
-  endStep: nextStep,
+  // Combat open to responses ends its window (castle.combat.responses); otherwise the step ends.
+  endStep: (t) => (t.s.breach ? respondingEnds(t) : nextStep(t)),
 };
 
 /** Priority passes; at the second pass in a row the top of the stack resolves, or the step ends. */

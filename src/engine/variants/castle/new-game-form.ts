@@ -32,10 +32,19 @@ export const CastleFormAnswerSchema = seatsAnswerSchema(CastleFormListSchema, {
   life: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   /** Once-a-turn moves and swaps count diagonal places as adjacent too (castle.once.*). */
   diagonal: Type.Optional(Type.Boolean()),
+  /** Players may respond in combat (castle.combat.responses). */
+  responses: Type.Optional(Type.Boolean()),
 });
 export type CastleFormAnswer = Static<typeof CastleFormAnswerSchema>;
 
-const DEFAULTS = { opponent: 'computer', deck: 'green', deck2: 'red', life: DEFAULT_CASTLE_OPTIONS.life, diagonal: DEFAULT_CASTLE_OPTIONS.diagonal } as const;
+const DEFAULTS = {
+  opponent: 'computer',
+  deck: 'green',
+  deck2: 'red',
+  life: DEFAULT_CASTLE_OPTIONS.life,
+  diagonal: DEFAULT_CASTLE_OPTIONS.diagonal,
+  responses: DEFAULT_CASTLE_OPTIONS.responses,
+} as const;
 
 const RULES: readonly FormRule[] = [
   { kind: 'number', name: 'life', label: 'Starting life', hint: `Each player's life at the start (the rules' ${DEFAULT_CASTLE_OPTIONS.life}).`, min: 1, max: 1000 },
@@ -44,6 +53,12 @@ const RULES: readonly FormRule[] = [
     name: 'diagonal',
     label: 'Diagonal places are adjacent',
     hint: 'For the once-a-turn move and swap, a place diagonally next to another counts as adjacent too. Off: only the places beside, in front and behind.',
+  },
+  {
+    kind: 'check',
+    name: 'responses',
+    label: 'Responses in combat',
+    hint: 'Once the attackers are declared, and again once the castle creature blocks, either player may cast instants and use abilities, and "attacks" and "blocks" abilities trigger. Off: combat runs through at once.',
   },
 ];
 
@@ -92,7 +107,7 @@ export function castleFormSetup(seed: string, answer: CastleFormAnswer): { ok: t
     seed,
     south: { deck: south.deck, stock: south.stock },
     north: { deck: north.deck, stock: north.stock, control: a.opponent === 'computer' ? 'computer' : 'human' },
-    options: { life: a.life, diagonal: a.diagonal },
+    options: { life: a.life, diagonal: a.diagonal, responses: a.responses },
     cards,
   });
 }

@@ -7,7 +7,8 @@ import { CASTLE_LIFE, starterStock, stockProblem } from './setup';
 
 /** A new Castle game's setup from the players' choices, or the rule that refuses them (castle.setup.*). */
 
-export const DEFAULT_CASTLE_OPTIONS: CastleOptions = { life: CASTLE_LIFE, diagonal: false };
+/** New games open combat to responses; a game saved before that option has none, and plays on without them. */
+export const DEFAULT_CASTLE_OPTIONS = { life: CASTLE_LIFE, diagonal: false, responses: true } as const satisfies CastleOptions;
 
 export interface CastlePlayerChoice {
   readonly name?: string;

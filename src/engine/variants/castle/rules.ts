@@ -10,7 +10,7 @@ import { fail, OK, type TableResult } from '../../magic/table';
 import { legalTargets } from '../../magic/targets';
 import { discardFromHand, drawCards } from '../../magic/zones';
 import type { Applied } from '../../result';
-import { activateDefender, attack, blockedAttackers, blocker, block, canSwap, declineDefender, swapBehind } from './breach';
+import { activateDefender, attack, blockedAttackers, blocker, block, canSwap, declineDefender, defenderAsked, meetAgainIfGone, swapBehind } from './breach';
 import { adjacent, COLUMNS, moveFaceDown, placeAt, placeLabel, ROWS, swapFaceUp, turnFaceDown, type Place } from './castle';
 import { actingSeat, activeSeat, beginTurn, cleanup, passPriority, putOnStack, settleState, settleTriggers } from './flow';
 import type { CastleAction, CastleSeat, CastleSetup, CastleState } from './schema';
@@ -66,9 +66,10 @@ function promptOwner(t: CastleTable, seat: CastleSeat): CastleSeat {
 /** After an action: state-based checks, then priority passed for every player who could do nothing, until someone has a choice. */
 function settle(t: CastleTable, setup: CastleSetup): void {
   settleState(t);
+  if (t.s.phase.type === 'turn') meetAgainIfGone(t);
   settleTriggers(t);
   for (let guard = 0; guard < 2000; guard++) {
-    if (t.s.phase.type !== 'turn' || t.s.prompt || t.s.breach || !t.s.priority) return;
+    if (t.s.phase.type !== 'turn' || t.s.prompt || defenderAsked(t.s.breach) || !t.s.priority) return;
     if (couldChoose(t, t.s.priority.seat)) {
       const choices = choicesOf(t, t.s.priority.seat, setup.options.diagonal);
       if (choices.length > 0) {
@@ -94,7 +95,7 @@ const choicesKnown = new WeakMap<CastleState, readonly CastleAction[]>();
 function couldChoose(t: CastleTable, seat: CastleSeat): boolean {
   const s = t.s;
   if (s.phase.type !== 'turn') return false;
-  if (s.phase.seat === seat && s.phase.step === 'main' && s.stack.length === 0) {
+  if (s.phase.seat === seat && s.phase.step === 'main' && s.stack.length === 0 && !s.breach) {
     if (!s.phase.landPlayed && t.player(seat)!.hand.some((c) => cardInfo(c.card).land)) return true;
     if (!s.phase.attacked && s.battlefield.some((p) => p.controller === seat && !p.tapped && !p.sick && cardInfo(p.card).creature)) return true;
     if (!s.phase.castleAction && t.player(seat)!.life >= 1) return true;
@@ -111,7 +112,7 @@ function dispatch(t: CastleTable, setup: CastleSetup, seat: CastleSeat, action: 
   if (prompt) {
     const answers: Record<string, readonly string[]> = { discard: ['discard'], bottom: ['bottom'], trigger: ['choose'], pay: ['pay', 'cancel'] };
     if (action.type !== 'concede' && !answers[prompt.type]!.includes(action.type)) return fail(CASTLE_GAME_RULES.prompt, `${seatName(seat)} first answers the question on the table (${prompt.type}).`);
-  } else if (t.s.breach) {
+  } else if (t.s.breach && defenderAsked(t.s.breach)) {
     const answers = t.s.breach.question === 'activate' ? ['activateDefender', 'declineDefender'] : ['swapBehind', 'block'];
     if (action.type !== 'concede' && !answers.includes(action.type)) {
       return fail(CASTLE_GAME_RULES.breach, `An attack on ${seatName(seat)}'s castle waits on them first: ${t.s.breach.question === 'activate' ? 'activate the revealed creature or discard it' : 'swap the creature in front or let it block'} (castle.defend).`);
@@ -135,7 +136,7 @@ function dispatch(t: CastleTable, setup: CastleSetup, seat: CastleSeat, action: 
     case 'activate':
       return onStack(t, seat, () => activate(t, seat, action as ActivateAction));
     case 'attack':
-      return attack(t, seat, action.column, action.creatures);
+      return attack(t, seat, action.column, action.creatures, setup.options.responses === true);
     case 'activateDefender':
       return activateDefender(t, seat);
     case 'declineDefender':
@@ -143,7 +144,7 @@ function dispatch(t: CastleTable, setup: CastleSetup, seat: CastleSeat, action: 
     case 'swapBehind':
       return swapBehind(t, seat);
     case 'block':
-      return block(t, seat, action.damage);
+      return block(t, seat, action.damage, setup.options.responses === true);
     case 'moveFaceDown':
       return onceATurn(t, seat, 2, 'castle.once.move', (castle) => moveFaceDown(castle, action.from, action.to, setup.options.diagonal), `moves a face-down card from ${placeLabel(action.from)} to ${placeLabel(action.to)}`);
     case 'swapFaceUp':
@@ -304,7 +305,7 @@ export function legalCastleActions(setup: CastleSetup, state: CastleState): Cast
   const t = readingTable(setup, state);
   const prompt = state.prompt;
   if (prompt) return promptAnswers(t, seat);
-  if (state.breach) return breachAnswers(t, seat);
+  if (defenderAsked(state.breach)) return breachAnswers(t, seat);
   switch (state.phase.type) {
     case 'mulligan':
       return state.phase.taken < MAX_MULLIGANS ? [{ type: 'keep' }, { type: 'mulligan' }] : [{ type: 'keep' }];
@@ -389,11 +390,12 @@ function cardToughness(t: CastleTable, id: number): number {
 /** Everything `seat`, holding priority in a turn, could do besides passing. */
 export function choicesOf(t: CastleTable, seat: CastleSeat, diagonal: boolean): CastleAction[] {
   const s = t.s;
-  if (s.phase.type !== 'turn' || s.priority?.seat !== seat || s.prompt || s.breach) return [];
+  if (s.phase.type !== 'turn' || s.priority?.seat !== seat || s.prompt || defenderAsked(s.breach)) return [];
   const out: CastleAction[] = [];
   const speed = timing(t, seat);
   if (speed) out.push(...(castChoices(t, seat, speed) as CastleAction[]), ...(abilityChoices(t, seat) as CastleAction[]));
-  if (s.phase.seat !== seat || s.phase.step !== 'main' || s.stack.length > 0) return out;
+  // In combat only instants and abilities: lands, attacks and castle changes wait for the main phase proper.
+  if (s.phase.seat !== seat || s.phase.step !== 'main' || s.stack.length > 0 || s.breach) return out;
   if (!s.phase.landPlayed) {
     const seen = new Set<string>();
     for (const c of t.player(seat)!.hand) {

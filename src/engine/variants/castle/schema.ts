@@ -62,6 +62,12 @@ export const CastleOptionsSchema = Type.Object(
   {
     life: int({ minimum: 1, maximum: 1000, description: 'Starting life (20).' }),
     diagonal: Type.Boolean({ description: 'Once-a-turn moves and swaps: diagonal places count as adjacent too (castle.once.*; off by the default reading).' }),
+    responses: Type.Optional(
+      Type.Boolean({
+        description:
+          'Players may respond during combat (castle.combat.responses): "attacks" and "blocks" triggers go on the stack, and both players receive priority once the attackers are declared and again once the block is. Absent in games saved before it was read so: combat without responses.',
+      }),
+    ),
   },
   { ...strict, ...block },
 );
@@ -113,18 +119,31 @@ export const CastlePhaseSchema = Type.Union(
 const PlaceSchema = Type.Object({ row: int({ minimum: 0, maximum: 2 }), col: int({ minimum: 0, maximum: 3 }) }, strict);
 
 /**
- * An attack on a column, under way (castle.attack.*): the attackers, and the
- * defender's question now: whether to pay for the revealed card's
- * activation (`activate`), or, with an activated creature in front, whether
- * to swap it with the card behind or let it block (`defend`).
+ * An attack on a column, under way (castle.attack.*): the attackers, and
+ * where it stands: declared, players responding (`declared`); the
+ * defender's question, whether to pay for the revealed card's activation
+ * (`activate`), or, with an activated creature in front, whether to swap it
+ * with the card behind or let it block (`defend`); the block declared,
+ * players responding before the damage (`blocked`).
  */
 export const BreachSchema = Type.Object(
   {
     column: int({ minimum: 0, maximum: 3 }),
     attackers: Type.Array(id, { minItems: 1, maxItems: 1000 }),
     place: PlaceSchema,
-    question: Type.Union([Type.Literal('activate'), Type.Literal('defend')]),
+    question: Type.Union([
+      Type.Literal('declared', { description: 'The attackers are declared; players may respond before the attack meets the castle.' }),
+      Type.Literal('activate'),
+      Type.Literal('defend'),
+      Type.Literal('blocked', { description: 'The castle creature blocks; players may respond before the damage is dealt.' }),
+    ]),
     price: Type.Optional(int({ minimum: 1, description: 'Life the activation costs (castle.activate).' })),
+    damage: Type.Optional(
+      Type.Array(Type.Object({ to: id, amount: int({ minimum: 0 }) }, strict), {
+        maxItems: 1000,
+        description: "The blocker's damage, divided among the attackers as its controller chose (while `blocked`).",
+      }),
+    ),
   },
   { ...strict, description: 'An attack on a castle column, waiting on the defender.' },
 );

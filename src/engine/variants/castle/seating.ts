@@ -45,15 +45,16 @@ export const CASTLE_SEATING: Seating<CastleState> = {
   },
   speed(t, seat) {
     const s = t.s;
-    if (s.phase.type !== 'turn' || s.breach || s.priority?.seat !== seat) return null;
-    if (s.stack.length > 0) return 'instant';
+    // While the breach waits on the defender nobody holds priority; while combat is open to responses, instants only.
+    if (s.phase.type !== 'turn' || s.priority?.seat !== seat || (s.breach && s.breach.question !== 'declared' && s.breach.question !== 'blocked')) return null;
+    if (s.stack.length > 0 || s.breach) return 'instant';
     return s.phase.seat === seat && s.phase.step === 'main' ? 'sorcery' : 'instant';
   },
   whyNotNow(t, seat) {
     const s = t.s;
     if (s.phase.type === 'over') return 'the game is over';
     if (s.phase.type !== 'turn') return 'the game has not begun';
-    if (s.breach) return 'an attack on the castle is under way';
+    if (s.breach && !s.priority) return 'an attack on the castle waits on the defender';
     return s.priority?.seat !== seat ? 'it is not your priority' : 'not now';
   },
   placeBonus(t, p) {
@@ -61,6 +62,10 @@ export const CASTLE_SEATING: Seating<CastleState> = {
     return at ? rowBonus(at) : 0;
   },
   shielded: (t, p) => castlePlace(t.s, p) !== undefined,
+  untargetable(t, p, asker) {
+    // Once attackers are declared, a face-up castle creature is its controller's alone to target (castle.immune).
+    return t.s.breach && p.controller !== asker && castlePlace(t.s, p) ? `${p.card} stands in a castle under attack: only its controller may target it during combat (castle.immune)` : undefined;
+  },
   destination(t, p, to) {
     return to === 'graveyard' && castlePlace(t.s, p) ? 'exile' : to;
   },

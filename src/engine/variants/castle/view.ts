@@ -62,7 +62,7 @@ export function castleTableView(
         }
       : {}),
     goals: [],
-    options: [setup.players.north.control === 'computer' ? 'Against the computer' : 'Hot-seat', ...(setup.options.diagonal ? ['Diagonal places are adjacent'] : [])],
+    options: [setup.players.north.control === 'computer' ? 'Against the computer' : 'Hot-seat', ...(setup.options.diagonal ? ['Diagonal places are adjacent'] : []), ...(setup.options.responses ? [] : ['Quick combat (no responses)'])],
     life: me.life,
     ...(me.energy ? { energy: me.energy } : {}),
     startingLife: setup.options.life,

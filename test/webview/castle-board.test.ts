@@ -8,7 +8,7 @@ import type { ShowGameMessage } from '../../src/protocol/messages';
 import { act, put, type Game } from '../unit/castle/game-helpers';
 import type { CastleAction } from '../../src/engine/variants/castle';
 import { Playmat } from './harness/browser';
-import { breachScene, castleScene } from './harness/castle';
+import { breachScene, castleScene, declaredScene } from './harness/castle';
 import { browser, harness } from './harness/hooks';
 import type { ThemeName } from './harness/themes';
 
@@ -257,6 +257,19 @@ describe('Castle Magic: the castle board', () => {
     assert.deepEqual(await p.intents(), [{ type: 'act', action: { type: 'activateDefender' }, version: 8 }]);
   });
 
+  it('combat open to responses: once the attack is declared the bar says so, no attacker toggles remain, and the player may cast an instant or pass', async () => {
+    const g = declaredScene();
+    assert.equal(g.state.breach?.question, 'declared');
+    const m = message(g, 5);
+    await p.send(m);
+    assert.match(await p.text(`${BOARD} .question-words`), /^Attack declared on North's column 2: either player may respond/);
+    assert.equal(await p.page.locator(`${BOARD} .attackers`).count(), 0);
+    assert.equal(await p.page.locator(`${BOARD} .question .answer`).count(), 0, 'no defender answers while players respond');
+    assert.ok(m.table.actions.some((a) => a.action.type === 'cast' && a.label.startsWith('Cast Giant Growth')), JSON.stringify(m.table.actions.map((a) => a.label)));
+    assert.ok(m.table.actions.some((a) => a.action.type === 'pass'));
+    assert.equal(await p.page.locator(`${BOARD} .attack-column`).count(), 0, 'no second attack');
+  });
+
   it('hot-seat: the castles stay behind the pass screen until the player deciding has the playmat', async () => {
     const g = castleScene();
     const hotSeat: Game = { setup: { ...g.setup, players: { ...g.setup.players, north: { ...g.setup.players.north, control: 'human' } } }, state: g.state };
@@ -275,6 +288,7 @@ describe('Castle Magic: the castle board', () => {
       for (const [name, game] of [
         ['castle', castleScene()],
         ['castle-breach', breachScene()],
+        ['castle-declared', declaredScene()],
       ] as const) {
         p = await Playmat.open(browser(), harness(), { theme, width: 1280, height: 800 });
         await p.send(message(game));

@@ -55,3 +55,16 @@ export function breachScene(): Game {
   g = act(g, { type: 'attack', column: 3, creatures: [giant] });
   return g;
 }
+
+/** South has attacked North's column 2 and, holding a Giant Growth and an untapped Forest, is asked whether to respond before the attack meets the castle. */
+export function declaredScene(): Game {
+  let g = castleScene();
+  put(g, 'south', 'Forest');
+  const zones = g.state.players.south;
+  const growth = g.state.counters.nextId;
+  g.state = { ...g.state, counters: { nextId: growth + 1 }, players: { ...g.state.players, south: { ...zones, hand: [...zones.hand, { id: growth, card: 'Giant Growth' }] } } };
+  const ready = legalCastleActions(g.setup, g.state).find((a) => a.type === 'attack');
+  if (ready?.type !== 'attack') throw new Error('South cannot attack');
+  g = act(g, { type: 'attack', column: 1, creatures: ready.creatures });
+  return g;
+}

@@ -170,10 +170,19 @@ function phaseView(state: CastleState, viewer: CastleSeat, legal: readonly Castl
     case 'turn': {
       const stepNames: Record<string, string> = { upkeep: 'Upkeep', draw: 'Draw', main: 'Main', end: 'End' };
       const breach = state.breach;
+      const who = seatName(state.priority?.seat ?? p.seat);
       const help = breach
-        ? breach.question === 'activate'
-          ? `The revealed castle creature costs ${breach.price ?? 0} life to activate; otherwise it is discarded and combat ends.`
-          : 'Swap the creature in front with the card behind it for 2 life, or let it block every attacker.'
+        ? breach.question === 'declared'
+          ? state.stack.length > 0
+            ? `${who} may respond, or pass to let the top of the stack resolve; then the attack meets the castle.`
+            : `The attack is declared: ${who} may respond with instants and abilities, or pass to let it meet the castle.`
+          : breach.question === 'blocked'
+            ? state.stack.length > 0
+              ? `${who} may respond, or pass to let the top of the stack resolve; then the damage is dealt.`
+              : `The castle creature blocks: ${who} may respond with instants and abilities, or pass to let the damage be dealt.`
+            : breach.question === 'activate'
+              ? `The revealed castle creature costs ${breach.price ?? 0} life to activate; otherwise it is discarded and combat ends.`
+              : 'Swap the creature in front with the card behind it for 2 life, or let it block every attacker.'
         : state.stack.length > 0
           ? `${seatName(state.priority?.seat ?? p.seat)} may respond, or pass to let the top of the stack resolve.`
           : p.seat === viewer && p.step === 'main'
@@ -181,11 +190,11 @@ function phaseView(state: CastleState, viewer: CastleSeat, legal: readonly Castl
             : `${seatName(state.priority?.seat ?? p.seat)} has priority.`;
       return {
         kind: 'turn',
-        title: `${seatName(p.seat)}'s turn ${Math.ceil(p.number / 2)} · ${stepNames[p.step]}`,
+        title: `${seatName(p.seat)}'s turn ${Math.ceil(p.number / 2)} · ${breach ? 'Combat' : stepNames[p.step]}`,
         help,
         steps: [],
         step: p.step,
-        ...(legal.some((a) => a.type === 'pass') ? { next: state.stack.length > 0 ? 'Resolve' : 'Next step' } : {}),
+        ...(legal.some((a) => a.type === 'pass') ? { next: state.stack.length > 0 ? 'Resolve' : breach ? 'Go on' : 'Next step' } : {}),
         turn: Math.ceil(p.number / 2),
         moves: 0,
         landPlayed: p.landPlayed,

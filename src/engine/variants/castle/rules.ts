@@ -8,14 +8,13 @@ import { playLand } from '../../magic/lands';
 import type { ActivateAction, CastAction } from '../../magic/schema';
 import { fail, OK, type TableResult } from '../../magic/table';
 import { legalTargets } from '../../magic/targets';
-import { discardFromHand, drawCards } from '../../magic/zones';
+import { discardAsked, type HandRules, keepHand, MAX_MULLIGANS, putOnBottom, takeMulligan } from '../../magic/opening-hands';
 import type { Applied } from '../../result';
 import { activateDefender, attack, blockedAttackers, blocker, block, canSwap, declineDefender, defenderAsked, meetAgainIfGone, swapBehind } from './breach';
 import { adjacent, COLUMNS, moveFaceDown, placeAt, placeLabel, ROWS, swapFaceUp, turnFaceDown, type Place } from './castle';
 import { actingSeat, activeSeat, beginTurn, cleanup, passPriority, putOnStack, settleState, settleTriggers } from './flow';
 import type { CastleAction, CastleSeat, CastleSetup, CastleState } from './schema';
 import { castlePlace, castleTable, other, readingTable, seatName, type CastleTable } from './seating';
-import { OPENING_HAND } from './setup';
 
 /** The rules of Castle Magic as one pure step, and every action the player to act may take. */
 
@@ -30,7 +29,6 @@ export const CASTLE_GAME_RULES = {
   unknown: 'castle.unknown-action',
 } as const;
 
-export const MAX_MULLIGANS = 6;
 
 export type CastleApplied = Applied<CastleState, GameEvent>;
 
@@ -120,11 +118,11 @@ function dispatch(t: CastleTable, setup: CastleSetup, seat: CastleSeat, action: 
   }
   switch (action.type) {
     case 'keep':
-      return keep(t, seat);
+      return keepHand(t, seat, HANDS);
     case 'mulligan':
-      return mulligan(t, seat);
+      return takeMulligan(t, seat, HANDS);
     case 'bottom':
-      return bottom(t, seat, action.card);
+      return putOnBottom(t, seat, action.card, HANDS);
     case 'pass':
       if (t.s.phase.type !== 'turn' || t.s.priority?.seat !== seat) return fail(CASTLE_GAME_RULES.priority, 'There is nothing to pass now.');
       passPriority(t);
@@ -152,7 +150,7 @@ function dispatch(t: CastleTable, setup: CastleSetup, seat: CastleSeat, action: 
     case 'turnFaceDown':
       return turnDown(t, seat, action.at);
     case 'discard':
-      return discard(t, seat, action.card);
+      return discardAsked(t, seat, action.card, HANDS);
     case 'choose':
       return chooseTriggerTarget(t, seat, action.target);
     case 'pay':
@@ -181,67 +179,19 @@ function onStack(t: CastleTable, seat: CastleSeat, act: () => TableResult): Tabl
 
 // ── Opening hands ─────────────────────────────────────────────────────
 
-function keep(t: CastleTable, seat: CastleSeat): TableResult {
-  const phase = t.s.phase;
-  if (phase.type !== 'mulligan') return fail(CASTLE_GAME_RULES.mulligan, 'The opening hands are kept already.');
-  const toBottom = Math.min(phase.taken, t.player(seat)!.hand.length);
-  t.emit({ type: 'note', text: `${seatName(seat)} keeps ${t.player(seat)!.hand.length - toBottom} cards` });
-  if (toBottom > 0) {
-    t.s.prompt = { type: 'bottom', count: toBottom };
-    t.s.promptSeat = seat;
-    return OK;
-  }
-  afterKeep(t, seat);
-  return OK;
-}
-
-function afterKeep(t: CastleTable, seat: CastleSeat): void {
-  if (t.s.phase.type !== 'mulligan') return;
-  if (seat === t.s.first) t.s.phase = { type: 'mulligan', seat: other(seat), taken: 0 };
-  else beginTurn(t, t.s.first, 1);
-}
-
-function mulligan(t: CastleTable, seat: CastleSeat): TableResult {
-  const phase = t.s.phase;
-  if (phase.type !== 'mulligan') return fail(CASTLE_GAME_RULES.mulligan, 'The opening hands are kept already.');
-  if (phase.taken >= MAX_MULLIGANS) return fail(CASTLE_GAME_RULES.mulligan, `${MAX_MULLIGANS} mulligans taken; keep this hand.`);
-  const library = t.library(seat);
-  for (const card of t.player(seat)!.hand.splice(0)) library.cards.push(card.card);
-  library.cards.sort();
-  drawCards(t, seat, OPENING_HAND);
-  t.s.phase = { type: 'mulligan', seat, taken: phase.taken + 1 };
-  t.emit({ type: 'note', text: `${seatName(seat)} takes a mulligan` });
-  return OK;
-}
-
-function bottom(t: CastleTable, seat: CastleSeat, id: number): TableResult {
-  const prompt = t.s.prompt;
-  if (!prompt || prompt.type !== 'bottom') return fail(CASTLE_GAME_RULES.mulligan, 'Nothing is to go on the bottom of a library now.');
-  const card = t.takeFromHand(seat, id);
-  if (!card) return fail(CASTLE_GAME_RULES.mulligan, `Card #${id} is not in ${seatName(seat)}'s hand.`);
-  t.library(seat).bottom.push(card.card);
-  if (prompt.count > 1) {
-    t.s.prompt = { type: 'bottom', count: prompt.count - 1 };
-    return OK;
-  }
-  t.s.prompt = null;
-  afterKeep(t, seat);
-  return OK;
-}
-
-function discard(t: CastleTable, seat: CastleSeat, id: number): TableResult {
-  const prompt = t.s.prompt;
-  if (!prompt || prompt.type !== 'discard') return fail(CASTLE_GAME_RULES.discard, 'Nothing is to be discarded now.');
-  if (!t.inHand(seat, id)) return fail(CASTLE_GAME_RULES.discard, `Card #${id} is not in ${seatName(seat)}'s hand.`);
-  discardFromHand(t, seat, id, prompt.effect ? 'effect' : 'hand-size');
-  if (prompt.count > 1) {
-    t.s.prompt = { ...prompt, count: prompt.count - 1 };
-    return OK;
-  }
-  t.s.prompt = null;
-  if (!prompt.effect) cleanup(t, seat);
-  return OK;
-}
+/** Castle's words for the opening hands and discards of the Magic core (magic/opening-hands.ts). */
+const HANDS: HandRules<CastleState> = {
+  mulliganRule: CASTLE_GAME_RULES.mulligan,
+  discardRule: CASTLE_GAME_RULES.discard,
+  seatName,
+  afterKeep(t, seat) {
+    if (t.s.phase.type !== 'mulligan') return;
+    // The first player decides first; after the second keeps, the first player's first turn begins.
+    if (seat === t.s.first) t.s.phase = { type: 'mulligan', seat: other(seat as CastleSeat), taken: 0 };
+    else beginTurn(t, t.s.first, 1);
+  },
+  afterCleanupDiscard: (t, seat) => cleanup(t, seat as CastleSeat),
+};
 
 // ── The once-a-turn castle actions (castle.once) ──────────────────────
 

@@ -6,6 +6,7 @@ import { CASTLE_SEATING } from './seating';
 import { nextInt, seedRng } from '../../rng';
 import { refuse, type RuleError } from '../../result';
 import { buildCastle, STOCK_SIZE } from './castle';
+import { OPENING_HAND } from '../../magic/opening-hands';
 import { SEATS, type CastleDeck, type CastleSeat, type CastleSetup, type CastleState } from './schema';
 
 /**
@@ -16,7 +17,6 @@ import { SEATS, type CastleDeck, type CastleSeat, type CastleSetup, type CastleS
  */
 
 export const CASTLE_LIFE = 20;
-export const OPENING_HAND = 7;
 
 export function deckCards(deck: CastleDeck): string[] {
   return deck.cards.flatMap((c) => Array.from({ length: c.count }, () => c.name));

@@ -7,7 +7,8 @@ import type { ActivateAction, CastAction } from '../../magic/schema';
 import { fail, OK, type TableResult } from '../../magic/table';
 import { legalTargets } from '../../magic/targets';
 import { fireAll } from '../../magic/triggers';
-import { discardFromHand, drawCards } from '../../magic/zones';
+import { drawCards } from '../../magic/zones';
+import { discardAsked, type HandRules, keepHand, MAX_MULLIGANS, OPENING_HAND, putOnBottom, takeMulligan } from '../../magic/opening-hands';
 import type { Applied, ApplyOptions } from '../../result';
 import type { GameEvent } from '../../magic/events';
 import {
@@ -51,8 +52,6 @@ export const FRONTIER_RULES = {
   unknown: 'frontier.unknown-action',
 } as const;
 
-export const MAX_MULLIGANS = 6;
-export const OPENING_HAND = 7;
 
 export type FrontierApplied = Applied<FrontierState, GameEvent>;
 
@@ -130,11 +129,11 @@ function dispatch(t: FrontierTable, seat: FrontierSeat, action: FrontierAction):
     case 'placeToken':
       return placeToken(t, seat, action.colour, action.at);
     case 'keep':
-      return keep(t, seat);
+      return keepHand(t, seat, HANDS);
     case 'mulligan':
-      return mulligan(t, seat);
+      return takeMulligan(t, seat, HANDS);
     case 'bottom':
-      return bottom(t, seat, action.card);
+      return putOnBottom(t, seat, action.card, HANDS);
     case 'pass':
       if (t.s.phase.type !== 'turn' || t.s.priority?.seat !== seat) return fail(FRONTIER_RULES.priority, 'There is nothing to pass now.');
       passPriority(t);
@@ -152,7 +151,7 @@ function dispatch(t: FrontierTable, seat: FrontierSeat, action: FrontierAction):
     case 'done':
       return done(t, seat);
     case 'discard':
-      return discard(t, seat, action.card);
+      return discardAsked(t, seat, action.card, HANDS);
     case 'choose':
       return prompt?.type === 'sacrificeLand' ? sacrificeChosen(t, seat, action.target) : chooseTriggerTarget(t, seat, action.target);
     case 'pay':
@@ -204,55 +203,20 @@ function placeToken(t: FrontierTable, seat: FrontierSeat, colour: (typeof COLOUR
   return OK;
 }
 
-function keep(t: FrontierTable, seat: FrontierSeat): TableResult {
-  const phase = t.s.phase;
-  if (phase.type !== 'mulligan') return fail(FRONTIER_RULES.mulligan, 'The opening hands are kept already.');
-  const toBottom = Math.min(phase.taken, t.player(seat)!.hand.length);
-  t.emit({ type: 'note', text: `${seatName(seat)} keeps ${t.player(seat)!.hand.length - toBottom} cards` });
-  if (toBottom > 0) {
-    t.s.prompt = { type: 'bottom', count: toBottom };
-    t.s.promptSeat = seat;
-    return OK;
-  }
-  afterKeep(t, seat);
-  return OK;
-}
-
-function afterKeep(t: FrontierTable, seat: FrontierSeat): void {
-  const phase = t.s.phase;
-  if (phase.type !== 'mulligan') return;
-  // The first player decides first; after the second keeps, the first player's first turn begins.
-  if (seat === t.s.first) t.s.phase = { type: 'mulligan', seat: other(seat), taken: 0 };
-  else beginTurn(t, t.s.first, 1);
-}
-
-function mulligan(t: FrontierTable, seat: FrontierSeat): TableResult {
-  const phase = t.s.phase;
-  if (phase.type !== 'mulligan') return fail(FRONTIER_RULES.mulligan, 'The opening hands are kept already.');
-  if (phase.taken >= MAX_MULLIGANS) return fail(FRONTIER_RULES.mulligan, `${MAX_MULLIGANS} mulligans taken; keep this hand.`);
-  const library = t.library(seat);
-  for (const card of t.player(seat)!.hand.splice(0)) library.cards.push(card.card);
-  library.cards.sort();
-  drawCards(t, seat, OPENING_HAND);
-  t.s.phase = { type: 'mulligan', seat, taken: phase.taken + 1 };
-  t.emit({ type: 'note', text: `${seatName(seat)} takes a mulligan` });
-  return OK;
-}
-
-function bottom(t: FrontierTable, seat: FrontierSeat, id: number): TableResult {
-  const prompt = t.s.prompt;
-  if (!prompt || prompt.type !== 'bottom') return fail(FRONTIER_RULES.mulligan, 'Nothing is to go on the bottom of a library now.');
-  const card = t.takeFromHand(seat, id);
-  if (!card) return fail(FRONTIER_RULES.mulligan, `Card #${id} is not in ${seatName(seat)}'s hand.`);
-  t.library(seat).bottom.push(card.card);
-  if (prompt.count > 1) {
-    t.s.prompt = { type: 'bottom', count: prompt.count - 1 };
-    return OK;
-  }
-  t.s.prompt = null;
-  afterKeep(t, seat);
-  return OK;
-}
+/** Frontier's words for the opening hands and discards of the Magic core (magic/opening-hands.ts). */
+const HANDS: HandRules<FrontierState> = {
+  mulliganRule: FRONTIER_RULES.mulligan,
+  discardRule: FRONTIER_RULES.discard,
+  seatName,
+  afterKeep(t, seat) {
+    if (t.s.phase.type !== 'mulligan') return;
+    // The first player decides first; after the second keeps, the first player's first turn begins.
+    if (seat === t.s.first) t.s.phase = { type: 'mulligan', seat: other(seat as FrontierSeat), taken: 0 };
+    else beginTurn(t, t.s.first, 1);
+  },
+  // Discarding to hand size finishes the cleanup, and the other player's turn begins.
+  afterCleanupDiscard: (t, seat) => cleanup(t, seat as FrontierSeat),
+};
 
 // ── The main phase: moving, scouting, attacking ───────────────────────
 
@@ -356,21 +320,6 @@ function sacrificeChosen(t: FrontierTable, seat: FrontierSeat, target: number | 
   if (problem) return { ok: false, error: problem };
   t.s.prompt = null;
   lands.sacrifice(t, seat, target as number, prompt.card);
-  return OK;
-}
-
-function discard(t: FrontierTable, seat: FrontierSeat, id: number): TableResult {
-  const prompt = t.s.prompt;
-  if (!prompt || prompt.type !== 'discard') return fail(FRONTIER_RULES.discard, 'Nothing is to be discarded now.');
-  if (!t.inHand(seat, id)) return fail(FRONTIER_RULES.discard, `Card #${id} is not in ${seatName(seat)}'s hand.`);
-  discardFromHand(t, seat, id, prompt.effect ? 'effect' : 'hand-size');
-  if (prompt.count > 1) {
-    t.s.prompt = { ...prompt, count: prompt.count - 1 };
-    return OK;
-  }
-  t.s.prompt = null;
-  // Discarding to hand size finishes the cleanup, and the other player's turn begins.
-  if (!prompt.effect) cleanup(t, seat);
   return OK;
 }
 

@@ -28,6 +28,7 @@ export { sgr } from './ansi';
 export { type CardDef, type CardFacts, typeLine } from './cards/card';
 export { type CardDefData, CardDefSchema } from './cards/card-schema';
 export { allCards, builtInCards, findCard, isBuiltInCard } from './cards/pool';
+export { designSingleDeck, FULL_SINGLE_DECK, SMALL_SINGLE_DECK, type SingleDeckDesign } from './cards/single-deck';
 export { STARTER_DECKS, findDeck, type DeckList } from './cards/decks';
 export { ENCOUNTER_CREATURES } from './cards/encounters';
 export { WEAKENING_CARDS } from './cards/crawl-cards';

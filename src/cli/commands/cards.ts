@@ -1,6 +1,11 @@
 import { parseArgs } from 'node:util';
 import {
+  builtInCards,
   buildCardIndex,
+  designSingleDeck,
+  FULL_SINGLE_DECK,
+  SMALL_SINGLE_DECK,
+  type SingleDeckDesign,
   type CardDef,
   coverage,
   type Coverage,
@@ -21,6 +26,7 @@ import { defaultIndexPath, loadCards, lookups, readBytes, sizeAndTime } from '..
 export const help = `crawl cards index FILE... [--out F]
 crawl cards lookup NAME... [--cards FILE...] [--json]
 crawl cards coverage FILE... [--reasons N] [--json]
+crawl cards single-deck [FILE...] [--small] [--seed S] [--out F] [--json]
 
 index     reads card data files (MTGJSON set or AtomicCards, Scryfall card,
           search-result or bulk JSON) into one card index: facts, abilities as
@@ -30,6 +36,13 @@ index     reads card data files (MTGJSON set or AtomicCards, Scryfall card,
 lookup    finds cards by name, ignoring case and accents, in Crawl's own
           pool and then the index (or --cards files), and prints them.
 coverage  counts how many cards the engine plays fully, in part or by hand.
+single-deck
+          designs the shared deck of Landless single deck (rules/landless-mtg.md)
+          from a collection: the card data FILEs, or Crawl's own cards without
+          any. 200 cards for 2 to 8 players by the document's table of rarities
+          and colours (--small: about 100), no land, each card once; the seed
+          chooses among the cards that fit. Prints the deck as a plain list
+          (or writes it to --out) and says what the collection lacks.
 
 coverage:
 
@@ -53,7 +66,9 @@ Options:
   --cards FILE   lookup: card data or an index to look in (once per file)
   --reasons N    coverage: also list the N lines most often left unread (the
                  reasons cards are played by hand), numbers as N, mana as {M}
-  --json         coverage, lookup: print JSON
+  --small        single-deck: the small deck of about 100 cards
+  --seed S       single-deck: the seed that chooses the cards (default "crawl")
+  --json         coverage, lookup, single-deck: print JSON
 `;
 
 function pct(n: number, total: number): string {
@@ -74,13 +89,21 @@ export function table(cov: Coverage): string {
 export function run(args: string[]): void {
   const { positionals, values } = parseArgs({
     args,
-    options: { json: { type: 'boolean' }, out: { type: 'string' }, cards: { type: 'string', multiple: true }, reasons: { type: 'string' } },
+    options: {
+      json: { type: 'boolean' },
+      out: { type: 'string' },
+      cards: { type: 'string', multiple: true },
+      reasons: { type: 'string' },
+      small: { type: 'boolean' },
+      seed: { type: 'string' },
+    },
     allowPositionals: true,
   });
   const [sub, ...files] = positionals;
   if (sub === 'index') return indexCommand(files, values.out);
   if (sub === 'lookup') return lookupCommand(files, values.cards ?? [], values.json === true);
-  if (sub !== 'coverage') throw new CliError(sub === undefined ? 'crawl cards needs a subcommand: index, lookup or coverage' : `unknown subcommand "${sub}" (there are: index, lookup, coverage)`, 2);
+  if (sub === 'single-deck') return singleDeckCommand(files, { small: values.small === true, seed: values.seed ?? 'crawl', out: values.out, json: values.json === true });
+  if (sub !== 'coverage') throw new CliError(sub === undefined ? 'crawl cards needs a subcommand: index, lookup, coverage or single-deck' : `unknown subcommand "${sub}" (there are: index, lookup, coverage, single-deck)`, 2);
   if (files.length === 0) throw new CliError('crawl cards coverage takes at least one FILE', 2);
   const imports = files.map((file) => ({ file, result: importCardData(readText(file)) }));
   const merged = mergeImports(imports.map((i) => i.result));
@@ -165,4 +188,36 @@ function cardText(def: CardDef): string {
   const pt = def.power !== undefined && def.toughness !== undefined ? `\n  ${def.power}/${def.toughness}` : '';
   const text = rulesText(def);
   return `${def.name}${def.manaCost ? `  ${def.manaCost}` : ''}\n  ${typeLine(def)}${text.length > 0 ? `\n  ${text.join('\n  ')}` : ''}${pt}`;
+}
+
+/**
+ * `crawl cards single-deck`: the shared deck designed from the collection,
+ * as a plain deck list any deck reader here takes (`crawl new --deck-file`),
+ * with what the collection lacked said under it as comments and on stderr.
+ */
+function singleDeckCommand(files: readonly string[], o: { small: boolean; seed: string; out?: string; json: boolean }): void {
+  let collection: Iterable<CardDef> = builtInCards();
+  if (files.length > 0) {
+    const imports = files.map((file) => ({ file, result: importCardData(readText(file)) }));
+    for (const { file, result } of imports) for (const p of result.problems) process.stderr.write(`${file}: ${p.where}: ${p.message}\n`);
+    collection = mergeImports(imports.map((i) => i.result)).cards.map((c) => c.def);
+  }
+  const design = designSingleDeck(collection, o.seed, o.small ? SMALL_SINGLE_DECK : FULL_SINGLE_DECK);
+  if (design.cards.length === 0) throw new CliError(`no card of the collection fits the table: a single deck takes cards with a rarity, of at most two colours, no land${files.length > 0 ? '' : " (Crawl's own cards)"}`);
+  const list = singleDeckList(design, o);
+  if (o.out !== undefined) {
+    mkdirSync(dirname(resolve(o.out)), { recursive: true });
+    writeAtomically(o.out, list);
+  }
+  if (o.json) process.stdout.write(`${JSON.stringify({ seed: o.seed, size: o.small ? 'small' : 'full', ...design, ...(o.out !== undefined ? { written: o.out } : {}) }, null, 2)}\n`);
+  else if (o.out === undefined) process.stdout.write(list);
+  else process.stdout.write(`${o.out}: ${design.cards.length} of ${design.wanted} cards\n`);
+  for (const l of design.lacking) process.stderr.write(`lacking: ${l}\n`);
+}
+
+/** The design as a plain list: its name, a card a line, and the groups the collection could not fill as comments. */
+export function singleDeckList(design: SingleDeckDesign, o: { small: boolean; seed: string }): string {
+  const head = `About\nName Single deck (${o.small ? 'small' : 'full'}, seed ${o.seed})\n\nDeck\n`;
+  const lacking = design.lacking.length > 0 ? `\n// ${design.cards.length} of ${design.wanted} cards: the collection lacks\n${design.lacking.map((l) => `//   ${l}`).join('\n')}\n` : '';
+  return `${head}${design.cards.map((name) => `1 ${name}`).join('\n')}\n${lacking}`;
 }

@@ -131,16 +131,24 @@ function compactObject(schema: TSchema): Write {
 
 function blockObject(schema: TSchema): Write {
   const fs = fields(schema);
+  // Each field's line starts the same at a given depth: worked out once for the last indent seen (a node sits at one depth).
+  let lastIndent: string | undefined;
+  let starts: string[] = [];
   return (value, indent) => {
     const obj = asObject(value);
     const inner = indent + '  ';
-    const lines: string[] = [];
-    for (const f of fs) {
+    if (indent !== lastIndent) {
+      lastIndent = indent;
+      starts = fs.map((f) => inner + f.quoted + ': ');
+    }
+    let out = '';
+    for (let i = 0; i < fs.length; i++) {
+      const f = fs[i]!;
       const v = obj[f.key];
       if (v === undefined && f.optional) continue;
-      lines.push(inner + f.quoted + ': ' + f.write(v, inner));
+      out += (out === '' ? '{\n' : ',\n') + starts[i]! + f.write(v, inner);
     }
-    return lines.length === 0 ? '{}' : '{\n' + lines.join(',\n') + '\n' + indent + '}';
+    return out === '' ? '{}' : out + '\n' + indent + '}';
   };
 }
 
@@ -172,11 +180,39 @@ function compactTuple(schema: TSchema): Write {
 
 /** A union picks its member by a cheap test: null, a literal, or an object's `type` tag. */
 function union(schema: TSchema): Write {
-  const members = (schema.anyOf as TSchema[]).map((member) => ({ test: memberTest(member), write: writerFor(member) }));
-  return (value, indent) => {
-    for (const m of members) if (m.test(value)) return m.write(value, indent);
+  const anyOf = schema.anyOf as TSchema[];
+  const members = anyOf.map((member) => ({ test: memberTest(member), write: writerFor(member) }));
+  const miss = (value: unknown): never => {
     throw new TypeError(`value ${JSON.stringify(value)} matches no member of the schema union`);
   };
+  const key = sharedTag(anyOf);
+  if (key !== undefined) {
+    // Objects told apart by one tag every member has (an action's `type`): the members of the value's tag are tried, in order, and no other.
+    const byTag = new Map<unknown, (typeof members)[number][]>();
+    anyOf.forEach((member, i) => {
+      const tag = (member.properties as Record<string, TSchema>)[key]!.const;
+      byTag.set(tag, [...(byTag.get(tag) ?? []), members[i]!]);
+    });
+    return (value, indent) => {
+      const candidates = isRecord(value) ? byTag.get(value[key]) : undefined;
+      if (candidates) for (const m of candidates) if (m.test(value)) return m.write(value, indent);
+      return miss(value);
+    };
+  }
+  return (value, indent) => {
+    for (const m of members) if (m.test(value)) return m.write(value, indent);
+    return miss(value);
+  };
+}
+
+/** A field every member of a union of objects requires as a literal (`type`), if there is one. */
+function sharedTag(anyOf: readonly TSchema[]): string | undefined {
+  if (anyOf.length < 2 || !anyOf.every((m) => m[Kind] === 'Object')) return undefined;
+  const tagsOf = (m: TSchema) => {
+    const required = new Set<string>((m.required as string[] | undefined) ?? []);
+    return Object.entries(m.properties as Record<string, TSchema>).filter(([k, p]) => p[Kind] === 'Literal' && required.has(k)).map(([k]) => k);
+  };
+  return tagsOf(anyOf[0]!).find((k) => anyOf.every((m) => tagsOf(m).includes(k)));
 }
 
 function memberTest(member: TSchema): (value: unknown) => boolean {

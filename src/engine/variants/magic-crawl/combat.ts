@@ -47,8 +47,9 @@ export const COMBAT_STEP_RULES = {
   attackCondition: 'mtg.508.1c.attack-restriction',
 } as const;
 
-function combatants(t: CrawlTable): Combatant[] {
-  return t.s.battlefield.filter((p) => cardInfo(p.card).creature).map((p) => combatantOf(t, p));
+/** The creatures on the battlefield as combat sees them (only those of `among`, when given), in battlefield order. */
+function combatants(t: CrawlTable, among?: ReadonlySet<CombatantId>): Combatant[] {
+  return t.s.battlefield.filter((p) => (among === undefined || among.has(p.id)) && cardInfo(p.card).creature).map((p) => combatantOf(t, p));
 }
 
 /** Attacker → what it attacks. An attacker whose creature has left the battlefield hits nothing (CR 506.4), so it is left out. */
@@ -423,7 +424,14 @@ export function dealCombatDamage(t: CrawlTable): void {
   const combat = t.s.combat;
   if (!combat) return;
   const { attacks, blocks, moreBlocked, noTrample } = damageMaps(t);
-  const all = combatants(t).map((c) => (noTrample.has(c.id) ? { ...c, keywords: new Set([...c.keywords].filter((k) => k !== 'trample')) } : c));
+  // Only the creatures in the fight: the attackers, what they attack, the blockers (the others take and deal no combat damage).
+  const fighting = new Set<CombatantId>(blocks.keys());
+  for (const [id, target] of attacks) {
+    fighting.add(id);
+    if (target !== 'player') fighting.add(target);
+  }
+  for (const id of moreBlocked.keys()) fighting.add(id);
+  const all = combatants(t, fighting).map((c) => (noTrample.has(c.id) ? { ...c, keywords: new Set([...c.keywords].filter((k) => k !== 'trample')) } : c));
   const names = new Map(all.map((c) => [c.id, c.name ?? '']));
   const resolved = resolveCombatDamage({ combatants: all, attacks, blocks, moreBlocked, life: { player: t.player('you')!.life, encounter: 0 } });
   if (!resolved.ok) throw new Error(`combat could not be resolved: ${resolved.error.message}`);

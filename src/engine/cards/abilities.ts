@@ -299,6 +299,8 @@ export type Ability =
       readonly toughness?: number;
       readonly keywords?: readonly string[];
       readonly cantAttackOrBlock?: boolean;
+      /** "Enchanted creature doesn't untap during its controller's untap step" (CR 502.3): it stays tapped while the Aura is on it. */
+      readonly noUntap?: boolean;
     };
 
 /** How much of a card the engine plays by itself. */

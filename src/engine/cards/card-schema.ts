@@ -227,6 +227,7 @@ export const AbilitySchema = Type.Union([
     toughness: Type.Optional(small),
     keywords: Type.Optional(keywords),
     cantAttackOrBlock: Type.Optional(Type.Boolean()),
+    noUntap: Type.Optional(Type.Boolean()),
   }),
   ability('equipment', { power: Type.Optional(small), toughness: Type.Optional(small), keywords: Type.Optional(keywords) }),
 ]);

@@ -142,6 +142,7 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
       if (power !== 0 || toughness !== 0) parts.push(`gets ${ptChange(power, toughness)}`);
       if (ability.keywords && ability.keywords.length > 0) parts.push(`has ${keywordList(ability.keywords)}`);
       if (ability.cantAttackOrBlock) parts.push(`can't attack or block`);
+      if (ability.noUntap) parts.push(`doesn't untap during its controller's untap step`);
       const enchant = `Enchant ${creatureWords(ability.target.filter ?? {}, false)}`;
       return parts.length > 0 ? [enchant, `Enchanted creature ${joinAnd(parts)}.`] : [enchant];
     }

@@ -110,6 +110,13 @@ export function isPacified(t: Table, p: Permanent): boolean {
     .some((a) => a.attachedTo === p.id && cardInfo(a.card).abilities.some((ab) => ab.kind === 'aura' && ab.cantAttackOrBlock));
 }
 
+/** "Enchanted creature doesn't untap during its controller's untap step" (CR 502.3): an Aura on it says so. */
+export function keptTapped(t: Table, p: Permanent): boolean {
+  return t
+    .staticSources()
+    .some((a) => a.attachedTo === p.id && cardInfo(a.card).abilities.some((ab) => ab.kind === 'aura' && ab.noUntap));
+}
+
 /** CR 302.6: a creature can attack or use {T} only if it has been yours since your turn began, or has haste. */
 export function canUseTap(t: Table, p: Permanent): boolean {
   return !p.tapped && (!p.sick || !cardInfo(p.card).creature || hasKeyword(t, p, 'haste'));

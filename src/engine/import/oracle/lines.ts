@@ -286,7 +286,7 @@ export function equipLine(line: string): Ability | undefined {
 export function equippedLine(line: string): Extract<Ability, { kind: 'equipment' }> | undefined {
   const m = /^Equipped creature (.+)\.$/.exec(line);
   const r = m ? auraLine(`Enchanted creature ${m[1]!}.`) : undefined;
-  if (!r || r.cantAttackOrBlock) return undefined;
+  if (!r || r.cantAttackOrBlock || r.noUntap) return undefined;
   return { kind: 'equipment', ...(r.power !== undefined ? { power: r.power } : {}), ...(r.toughness !== undefined ? { toughness: r.toughness } : {}), ...(r.keywords ? { keywords: r.keywords } : {}) };
 }
 
@@ -298,7 +298,8 @@ export function auraLine(line: string): Omit<Extract<Ability, { kind: 'aura' }>,
   let toughness = 0;
   let keywords: string[] = [];
   let cantAttackOrBlock = false;
-  for (const part of m[1]!.split(/,? and (?=gets |has |can't )/)) {
+  let noUntap = false;
+  for (const part of m[1]!.split(/,? and (?=gets |has |can't |doesn't )/)) {
     const gets = /^gets ([+-]\d+\/[+-]\d+)$/.exec(part);
     const has = /^has (.+)$/.exec(part);
     if (gets && ptChange(gets[1]!)) [power, toughness] = ptChange(gets[1]!)!;
@@ -307,6 +308,7 @@ export function auraLine(line: string): Omit<Extract<Ability, { kind: 'aura' }>,
       if (!ks) return undefined;
       keywords = ks;
     } else if (part === "can't attack or block") cantAttackOrBlock = true;
+    else if (part === "doesn't untap during its controller's untap step") noUntap = true;
     else return undefined;
   }
   return {
@@ -314,5 +316,6 @@ export function auraLine(line: string): Omit<Extract<Ability, { kind: 'aura' }>,
     ...(toughness !== 0 ? { toughness } : {}),
     ...(keywords.length > 0 ? { keywords } : {}),
     ...(cantAttackOrBlock ? { cantAttackOrBlock } : {}),
+    ...(noUntap ? { noUntap } : {}),
   };
 }

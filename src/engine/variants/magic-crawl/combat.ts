@@ -13,7 +13,7 @@ import {
 import { TERRAINS } from '../../colour';
 import type { RuleError } from '../../result';
 import { cardInfo } from '../../magic/card-db';
-import { coloursOf, combatantOf, hasKeyword, hasRule, isPacified, keywordsOf } from '../../magic/characteristics';
+import { coloursOf, combatantOf, hasKeyword, hasRule, isPacified, keptTapped, keywordsOf } from '../../magic/characteristics';
 import { changeLife, fireDelayed, hurtBy, preventedTo, regenerated } from '../../magic/effects';
 import { checkStateBasedActions } from '../../magic/sba';
 import type { Permanent } from '../../magic/schema';
@@ -486,7 +486,7 @@ export function dealCombatDamage(t: CrawlTable): void {
 export function foesAttack(t: CrawlTable): boolean {
   for (const foe of t.creaturesOf('foe')) {
     if (foe.frozen) t.update(foe.id, ({ frozen: _skipped, ...q }) => q);
-    else if (foe.tapped) t.update(foe.id, (q) => ({ ...q, tapped: false }));
+    else if (foe.tapped && !keptTapped(t, foe)) t.update(foe.id, (q) => ({ ...q, tapped: false }));
   }
   fireUpkeep(t, 'foe');
   const attackers: { id: number; target: TargetRef }[] = [];

@@ -159,7 +159,9 @@ export type Effect =
    * "You may pay {E}{E}. If you do, …": the effects after it in the same list happen only if the controller pays that
    * much energy; the engine pays whenever the controller has enough (the option only helps), and without it the rest is skipped.
    */
-  | { readonly do: 'payEnergy'; readonly amount: number };
+  | { readonly do: 'payEnergy'; readonly amount: number }
+  /** Renown N (CR 702.112a): if the permanent the ability belongs to isn't renowned, it gets N +1/+1 counters and becomes renowned. */
+  | { readonly do: 'renown'; readonly count: number };
 
 /** A cost beyond mana: {T}, sacrificing the permanent. */
 export interface ActivationCost {

@@ -120,6 +120,7 @@ export const EffectSchema = Type.Union([
   effect('attach', {}),
   effect('energy', { amount: Type.Integer({ minimum: 1, maximum: 100 }) }),
   effect('payEnergy', { amount: Type.Integer({ minimum: 1, maximum: 100 }) }),
+  effect('renown', { count: Type.Integer({ minimum: 1, maximum: 100 }) }),
 ]);
 
 const effects = Type.Array(EffectSchema, { minItems: 1, maxItems: 20 });

@@ -474,6 +474,11 @@ function clause(effect: Effect, ctx: Context): Clause {
     case 'payEnergy':
       // Written by effectsText, which splits the sentence there; alone, the offer.
       return { subject: 'you', predicate: `may pay ${energySymbols(effect.amount)}` };
+    case 'renown':
+      return {
+        subject: '',
+        predicate: `if ${ctx.name} isn't renowned, put ${counted(effect.count, '+1/+1 counter', '+1/+1 counters')} on it and it becomes renowned`,
+      };
   }
 }
 

@@ -246,6 +246,14 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
     case 'energy':
       getEnergy(t, ctx.controller, e.amount);
       return;
+    case 'renown': {
+      // CR 702.112a: an intervening "if" (CR 603.4), checked again as it resolves.
+      const self = ctx.sourceId !== undefined ? t.permanent(ctx.sourceId) : undefined;
+      if (!self || self.renowned) return;
+      t.update(self.id, (q) => ({ ...q, counters: q.counters + e.count, renowned: true }));
+      t.emit({ type: 'counters', card: self.card, count: e.count });
+      return;
+    }
     case 'payEnergy':
       return; // resolveEffects pays it, and stops there when it cannot
     case 'attach': {

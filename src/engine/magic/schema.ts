@@ -59,6 +59,7 @@ export const permanentSchema = <C extends TSchema>(controller: C) =>
       Type.Array(id, { maxItems: 1000, description: 'The permanents that dealt it damage this turn (for "whenever a creature it damaged dies").' }),
     ),
     token: Type.Optional(Type.Literal(true)),
+    renowned: Type.Optional(Type.Literal(true, { description: 'Renowned (CR 702.112b): its renown has given it its counters, and will not again while it stays.' })),
     shields: Type.Optional(int({ minimum: 1, maximum: 1000, description: 'Regeneration shields this turn (CR 701.15).' })),
     frozen: Type.Optional(Type.Literal(true, { description: "Doesn't untap during its controller's next untap step." })),
     activations: Type.Optional(

@@ -135,6 +135,7 @@ function mentionsTarget(e: Effect): boolean {
     case 'sacrificeLand':
     case 'energy':
     case 'payEnergy':
+    case 'renown':
       return false;
   }
 }

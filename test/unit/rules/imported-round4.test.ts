@@ -48,6 +48,15 @@ before(() => {
     "Enchant creature\nWhen Claustrophobia enters the battlefield, tap enchanted creature.\nEnchanted creature doesn't untap during its controller's untap step.",
     ['Aura'],
   );
+  card(
+    'Topan Freeblade',
+    '{1}{W}',
+    ['W'],
+    ['Creature'],
+    [2, 2],
+    'Vigilance\nRenown 1 (When this creature deals combat damage to a player, if it isn\'t renowned, put a +1/+1 counter on it and it becomes renowned.)',
+    ['Human', 'Soldier'],
+  );
   card('Dehydration', '{3}{U}', ['U'], ['Enchantment'], undefined, "Enchant creature\nEnchanted creature doesn't untap during its controller's untap step.", ['Aura']);
 });
 
@@ -81,5 +90,34 @@ describe('Rules › Aura: "enchanted creature doesn\'t untap during its controll
     assert.equal(s.where, 'turn/main1');
     assert.equal(s.perm('Grizzly Bears').tapped, true);
     assert.equal(s.perm('Savannah Lions').tapped, false);
+  });
+});
+
+describe('Rules › Renown N', () => {
+  it('reads "Renown 1" as its trigger, and writes it back', () => {
+    const def = IMPORTED.find((c) => c.name === 'Topan Freeblade')!;
+    assert.deepEqual(def.abilities, [{ kind: 'trigger', when: 'combat-damage-to-player', effects: [{ do: 'renown', count: 1 }] }]);
+    assert.ok(rulesText(def).includes("Whenever Topan Freeblade deals combat damage to a player, if Topan Freeblade isn't renowned, put a +1/+1 counter on it and it becomes renowned."));
+  });
+
+  it('CR 702.112: the foe\'s Topan Freeblade hits you, gets its counter and becomes renowned; its next hit adds none', () => {
+    const s = scenario({ foes: ['Topan Freeblade'], foeAttacks: true, life: 20 });
+    s.act({ type: 'pass' });
+    assert.equal(s.life, 18);
+    assert.equal(s.foe().counters, 1);
+    assert.equal(s.foe().renowned, true);
+    s.act({ type: 'endTurn' });
+    assert.equal(s.where, 'foe/blocks');
+    s.act({ type: 'pass' });
+    assert.equal(s.life, 15, 'a 3/3 now');
+    assert.equal(s.foe().counters, 1, 'renowned already: no second counter');
+  });
+
+  it('CR 702.112: blocked, it deals no damage to a player and stays unrenowned', () => {
+    const s = scenario({ battlefield: ['Wall of Air'], foes: ['Topan Freeblade'], foeAttacks: true, life: 20 });
+    s.blockWith(['Wall of Air']);
+    assert.equal(s.life, 20);
+    assert.equal(s.foe().counters, 0);
+    assert.equal(s.foe().renowned, undefined);
   });
 });

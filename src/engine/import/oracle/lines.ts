@@ -21,6 +21,8 @@ export interface LineReading {
 
 export function readLine(line: string): LineReading | undefined {
   if (line === 'Prowess') return { keywords: [], abilities: [PROWESS], tokens: [] };
+  const renown = /^Renown (\d+)$/.exec(line);
+  if (renown) return { keywords: [], abilities: [renownTrigger(Number(renown[1]))], tokens: [] };
   const keywords = keywordLineOf(line);
   if (keywords) return { keywords, abilities: [], tokens: [] };
   const rule = staticRule(line);
@@ -32,6 +34,11 @@ export function readLine(line: string): LineReading | undefined {
 
 /** Prowess (CR 702.108): "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn." */
 const PROWESS: Ability = { kind: 'trigger', when: { cast: 'you', notTypes: ['Creature'] }, effects: [{ do: 'pump', what: 'self', power: 1, toughness: 1 }] };
+
+/** Renown N (CR 702.112): "When this creature deals combat damage to a player, if it isn't renowned, put N +1/+1 counters on it and it becomes renowned." */
+function renownTrigger(count: number): Ability {
+  return { kind: 'trigger', when: 'combat-damage-to-player', effects: [{ do: 'renown', count }] };
+}
 
 export const sentencesOf = (text: string): string[] =>
   text

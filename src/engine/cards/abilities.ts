@@ -291,6 +291,22 @@ export type Ability =
   | { readonly kind: 'per-namesake'; readonly power: number; readonly toughness: number }
   /** "Whenever a creature this one damaged this turn dies, it gets N +1/+1 counters" (CR 603.10a looks back at the damage). */
   | { readonly kind: 'feeds'; readonly counters: number }
+  /**
+   * "~ gets +1/+1 as long as you control an artifact", "~ has menace as long as …", "As long as you control a Forest, ~ gets …"
+   * (CR 611.3a): the bonus applies while its controller controls a permanent of that card type, or a land of that land type.
+   */
+  | {
+      readonly kind: 'while-controls';
+      readonly controls: { readonly type: CardType } | { readonly land: Terrain };
+      readonly power?: number;
+      readonly toughness?: number;
+      readonly keywords?: readonly string[];
+    }
+  /**
+   * "This enters with N +1/+1 counters on it" (a replacement, CR 614.1c); `ifOpponentDamaged`: bloodthirst N (CR 702.54a),
+   * only if an opponent of its controller was dealt damage this turn.
+   */
+  | { readonly kind: 'enters-with-counters'; readonly count: number; readonly ifOpponentDamaged?: boolean }
   /** Equipment (CR 301.5): "Equipped creature gets +N/+N and has …", while it is attached to a creature. */
   | { readonly kind: 'equipment'; readonly power?: number; readonly toughness?: number; readonly keywords?: readonly string[] }
   /** Aura: "Enchant creature. Enchanted creature gets +N/+N, has …, can't attack or block." */

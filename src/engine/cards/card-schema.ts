@@ -230,6 +230,13 @@ export const AbilitySchema = Type.Union([
     cantAttackOrBlock: Type.Optional(Type.Boolean()),
     noUntap: Type.Optional(Type.Boolean()),
   }),
+  ability('while-controls', {
+    controls: Type.Union([Type.Object({ type: lit(CARD_TYPE_NAMES) }, strict), Type.Object({ land: lit(TERRAINS) }, strict)]),
+    power: Type.Optional(small),
+    toughness: Type.Optional(small),
+    keywords: Type.Optional(keywords),
+  }),
+  ability('enters-with-counters', { count: Type.Integer({ minimum: 1, maximum: 100 }), ifOpponentDamaged: Type.Optional(Type.Literal(true)) }),
   ability('equipment', { power: Type.Optional(small), toughness: Type.Optional(small), keywords: Type.Optional(keywords) }),
 ]);
 

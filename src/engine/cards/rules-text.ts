@@ -125,6 +125,19 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
       if (parts.length === 0) parts.push(`get ${ptChange(0, 0)}`);
       return [`${who} ${joinAnd(parts)}.`];
     }
+    case 'while-controls': {
+      const parts: string[] = [];
+      if ((ability.power ?? 0) !== 0 || (ability.toughness ?? 0) !== 0) parts.push(`gets ${ptChange(ability.power ?? 0, ability.toughness ?? 0)}`);
+      if (ability.keywords && ability.keywords.length > 0) parts.push(`has ${keywordList(ability.keywords)}`);
+      const kind = 'land' in ability.controls ? ability.controls.land : ability.controls.type.toLowerCase();
+      return [`${name} ${joinAnd(parts)} as long as you control ${/^[aeiouAEIOU]/.test(kind) ? 'an' : 'a'} ${kind}.`];
+    }
+    case 'enters-with-counters':
+      if (ability.ifOpponentDamaged) {
+        const counters = ability.count === 1 ? 'a +1/+1 counter' : `${numberWord(ability.count)} +1/+1 counters`;
+        return [`Bloodthirst ${ability.count} (it enters with ${counters} if an opponent was dealt damage this turn)`];
+      }
+      return [`${name} enters with ${ability.count === 1 ? 'a +1/+1 counter' : `${numberWord(ability.count)} +1/+1 counters`} on it.`];
     case 'feeds':
       return [
         `When a creature ${name} dealt damage to this turn dies, ${name} gets ${ability.counters === 1 ? 'a +1/+1 counter' : `${numberWord(ability.counters)} +1/+1 counters`}.`,

@@ -490,6 +490,34 @@ export function preventedTo(t: Table, seat: Seat): number {
   return n;
 }
 
+/**
+ * `seat` was dealt damage (CR 120.3): remembered until the turn ends, for
+ * bloodthirst (CR 702.54a). Only a game that holds a card with bloodthirst
+ * needs it, so only such a game keeps it (the state of any other game, and
+ * the files saved before it, are as they were). A seat without life is left
+ * alone.
+ */
+export function dealtDamage(t: Table, seat: Seat): void {
+  const zones = t.player(seat);
+  if (!zones || zones.damaged || !holdsCard(t, bloodthirsty)) return;
+  zones.damaged = true;
+}
+
+function bloodthirsty(card: string): boolean {
+  return cardInfo(card).abilities.some((a) => a.kind === 'enters-with-counters' && a.ifOpponentDamaged === true);
+}
+
+/** Whether any card of the game passes `test`: on the battlefield, in a player's zones, or kept elsewhere by the variant. */
+function holdsCard(t: Table, test: (card: string) => boolean): boolean {
+  if (t.s.battlefield.some((p) => test(p.card) || (p.original !== undefined && test(p.original)))) return true;
+  for (const seat of players(t)) {
+    const z = t.player(seat)!;
+    if (z.library.cards.some(test) || z.library.bottom.some(test)) return true;
+    if ([z.hand, z.graveyard, z.exile].some((zone) => zone.some((c) => test(c.card)))) return true;
+  }
+  return t.seating.holdsElsewhere?.(t, test) ?? false;
+}
+
 /** A player's life changes by `amount` (a seat without life is left alone). */
 export function changeLife(t: Table, seat: Seat, amount: number): void {
   const zones = t.player(seat);
@@ -515,6 +543,7 @@ export function dealDamage(t: Table, ctx: EffectContext, ref: TargetRef, amount:
     if (amount - prevented <= 0) return;
     t.emit({ type: 'damage', source: ctx.source, to: ref, amount: amount - prevented, combat: false });
     changeLife(t, ref, -(amount - prevented));
+    dealtDamage(t, ref);
     const source = ctx.sourceId !== undefined ? t.permanent(ctx.sourceId) : undefined;
     if (fromOpponent && source) fire(t, source, (when) => when === 'damage-to-opponent');
     return;

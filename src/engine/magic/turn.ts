@@ -38,5 +38,10 @@ export function cleanupStep(t: Table): void {
     return { ...rest, damage: 0 };
   });
   t.s.combat = null;
+  // "Was dealt damage this turn" (bloodthirst) is of this turn only.
+  for (const seat of t.seating.seats(t.s)) {
+    const zones = t.player(seat);
+    if (zones?.damaged) delete zones.damaged;
+  }
   t.emit({ type: 'cleanup' });
 }

@@ -44,7 +44,7 @@ export function shuffleIn(t: Table, seat: Seat, card: string): void {
 
 /** Puts a card onto the battlefield under `controller`'s control. */
 export function enter(t: Table, controller: Seat, card: string, id: number, options: { attachedTo?: number; token?: boolean; original?: string } = {}): Permanent {
-  const p: Permanent = { id, card, controller, tapped: entersTapped(t, controller, card), sick: true, damage: 0, counters: 0 };
+  const p: Permanent = { id, card, controller, tapped: entersTapped(t, controller, card), sick: true, damage: 0, counters: entersWithCounters(t, controller, card) };
   if (options.attachedTo !== undefined) p.attachedTo = options.attachedTo;
   if (options.token) p.token = true;
   if (options.original !== undefined) p.original = options.original;
@@ -68,6 +68,22 @@ export function entersTapped(t: Table, controller: Seat, card: string): boolean 
     if (basics !== undefined && lands.filter((p) => (cardInfo(p.card).def.supertypes ?? []).includes('Basic')).length >= basics) return false;
     return true;
   });
+}
+
+/**
+ * "This enters with N +1/+1 counters on it" (a replacement, CR 614.1c), and
+ * bloodthirst's "if an opponent was dealt damage this turn" (CR 702.54a),
+ * looked at as it enters: of `controller`'s opponents, a player's record of
+ * this turn (a seat without life, Magic Crawl's encounter, is never dealt any).
+ */
+export function entersWithCounters(t: Table, controller: Seat, card: string): number {
+  let n = 0;
+  for (const a of cardInfo(card).abilities) {
+    if (a.kind !== 'enters-with-counters') continue;
+    if (a.ifOpponentDamaged && !t.opponents(controller).some((seat) => t.player(seat)?.damaged)) continue;
+    n += a.count;
+  }
+  return n;
 }
 
 /** A permanent entered: its "when this enters" abilities trigger (CR 603.6a), then others' "whenever another creature enters". */

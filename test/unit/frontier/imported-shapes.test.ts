@@ -34,6 +34,10 @@ before(() => {
     { name: 'Test Volt Pup', manaCost: '{R}', colours: ['R'], types: ['Creature'], subtypes: ['Dog'], power: 1, toughness: 1 },
     'When Test Volt Pup enters the battlefield, you get {E}{E}{E}.\nPay {E}{E}: Test Volt Pup gets +2/+0 until end of turn.',
   );
+  card(
+    { name: 'Bloodrage Vampire', manaCost: '{2}{B}', colours: ['B'], types: ['Creature'], subtypes: ['Vampire'], power: 3, toughness: 1 },
+    'Bloodthirst 1 (If an opponent was dealt damage this turn, this creature enters the battlefield with a +1/+1 counter on it.)',
+  );
   card({ name: 'Test Spark Shower', manaCost: '{R}', colours: ['R'], types: ['Sorcery'], subtypes: [] }, 'Test Spark Shower deals 3 damage to each opponent.');
 });
 
@@ -86,6 +90,28 @@ describe('Frontier Magic › "each opponent", read from card text', () => {
     const x = castAndResolve(g, hand(g, 'Test Spark Shower'));
     assert.equal(x.state.players.north.life, 17);
     assert.equal(x.state.players.south.life, 20);
+    // A game with no card that has bloodthirst keeps no record of it.
+    assert.equal(x.state.players.north.damaged, undefined);
+  });
+
+  it('CR 702.54a: in a game holding a card with bloodthirst, North dealt damage is remembered for the turn, South not', () => {
+    const g = moment({
+      board: frontierBoard(`
+        M@2 ? ?
+        ? ? ?
+        M@1 M ?
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 2, card: 'Grizzly Bears', controller: 'north' },
+      ],
+      hands: { south: ['Test Spark Shower', 'Bloodrage Vampire'] },
+      cards: IMPORTED as CardDefData[],
+    });
+    const x = castAndResolve(g, hand(g, 'Test Spark Shower'));
+    assert.equal(x.state.players.north.life, 17);
+    assert.equal(x.state.players.north.damaged, true);
+    assert.equal(x.state.players.south.damaged, undefined);
   });
 });
 

@@ -5,6 +5,9 @@ import { addImportedCards } from '../../../src/engine/cards/pool';
 import { rulesText } from '../../../src/engine/cards/rules-text';
 import type { Colour } from '../../../src/engine/colour';
 import { readRulesText } from '../../../src/engine/import/oracle';
+import { hasKeyword, powerOf, toughnessOf } from '../../../src/engine/magic/characteristics';
+import { entersWithCounters } from '../../../src/engine/magic/zones';
+import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import { scenario as built, type ScenarioSpec } from './scenario';
 
 /**
@@ -57,6 +60,25 @@ before(() => {
     'Vigilance\nRenown 1 (When this creature deals combat damage to a player, if it isn\'t renowned, put a +1/+1 counter on it and it becomes renowned.)',
     ['Human', 'Soldier'],
   );
+  card(
+    'Bloodrage Vampire',
+    '{2}{B}',
+    ['B'],
+    ['Creature'],
+    [3, 1],
+    'Bloodthirst 1 (If an opponent was dealt damage this turn, this creature enters the battlefield with a +1/+1 counter on it.)',
+    ['Vampire'],
+  );
+  card(
+    'Dhund Operative',
+    '{1}{B}',
+    ['B'],
+    ['Creature'],
+    [2, 2],
+    'As long as you control an artifact, Dhund Operative gets +1/+0 and has deathtouch. (Any amount of damage it deals to a creature is enough to destroy it.)',
+    ['Human', 'Rogue'],
+  );
+  card('Kird Chieftain', '{3}{R}', ['R'], ['Creature'], [3, 3], 'Kird Chieftain gets +1/+1 as long as you control a Forest.\n{4}{G}: Target creature gets +2/+2 and gains trample until end of turn.', ['Ape']);
   card('Dehydration', '{3}{U}', ['U'], ['Enchantment'], undefined, "Enchant creature\nEnchanted creature doesn't untap during its controller's untap step.", ['Aura']);
 });
 
@@ -119,5 +141,71 @@ describe('Rules › Renown N', () => {
     assert.equal(s.life, 20);
     assert.equal(s.foe().counters, 0);
     assert.equal(s.foe().renowned, undefined);
+  });
+});
+
+describe('Rules › "~ enters the battlefield with N +1/+1 counters on it", and Bloodthirst N', () => {
+  it('reads both, and writes them back', () => {
+    const plain = readRulesText('Salt Road Quartermasters enters the battlefield with two +1/+1 counters on it.', 'Salt Road Quartermasters', { types: ['Creature'] });
+    assert.deepEqual(plain.abilities, [{ kind: 'enters-with-counters', count: 2 }]);
+    const def = IMPORTED.find((c) => c.name === 'Bloodrage Vampire')!;
+    assert.deepEqual(def.abilities, [{ kind: 'enters-with-counters', count: 1, ifOpponentDamaged: true }]);
+    assert.deepEqual(rulesText(def), ['Bloodthirst 1 (it enters with a +1/+1 counter if an opponent was dealt damage this turn)']);
+    assert.deepEqual(rulesText({ ...def, name: 'Test Grown', abilities: plain.abilities }), ['Test Grown enters with two +1/+1 counters on it.']);
+  });
+
+  it('CR 702.54a: with no opponent dealt damage this turn, Bloodrage Vampire enters with no counter', () => {
+    const s = scenario({ hand: ['Bloodrage Vampire'], battlefield: ['Swamp', 'Swamp', 'Swamp'] });
+    s.cast('Bloodrage Vampire');
+    assert.equal(s.perm('Bloodrage Vampire').counters, 0);
+  });
+
+  it('a game holding no card with bloodthirst keeps no record of damage (its saves are as before)', () => {
+    const s = scenario({ hand: ['Lightning Bolt'], battlefield: ['Mountain'], foes: ['Grizzly Bears'], life: 20 });
+    s.cast('Lightning Bolt', { target: 'you' });
+    assert.equal(s.life, 17);
+    assert.equal(s.state.you.damaged, undefined);
+  });
+
+  it('CR 702.54a: you dealt damage this turn are the encounter\'s opponent: its Vampire would enter with the counter, yours not; the record ends with the turn', () => {
+    const s = scenario({ hand: ['Lightning Bolt', 'Bloodrage Vampire'], battlefield: ['Mountain', 'Swamp', 'Swamp', 'Swamp'], foes: ['Grizzly Bears'], life: 20 });
+    s.cast('Lightning Bolt', { target: 'you' });
+    assert.equal(s.life, 17);
+    assert.equal(s.state.you.damaged, true);
+    s.cast('Bloodrage Vampire');
+    assert.equal(s.perm('Bloodrage Vampire').counters, 0, 'you are not your own opponent');
+    assert.equal(entersWithCounters(crawlTable(s.state), 'foe', 'Bloodrage Vampire'), 1, "the encounter's opponent, you, was dealt damage");
+    s.act({ type: 'endTurn' });
+    assert.equal(s.state.you.damaged, undefined, 'forgotten at the cleanup step');
+  });
+});
+
+describe('Rules › "~ gets +N/+N (has a keyword) as long as you control an artifact / a Forest"', () => {
+  it('reads both orders of the sentence, and writes them back', () => {
+    const dhund = IMPORTED.find((c) => c.name === 'Dhund Operative')!;
+    assert.deepEqual(dhund.abilities, [{ kind: 'while-controls', controls: { type: 'Artifact' }, power: 1, keywords: ['deathtouch'] }]);
+    assert.deepEqual(rulesText(dhund), ['Dhund Operative gets +1/+0 and has deathtouch as long as you control an artifact.']);
+    const kird = IMPORTED.find((c) => c.name === 'Kird Chieftain')!;
+    assert.deepEqual(kird.abilities?.[0], { kind: 'while-controls', controls: { land: 'Forest' }, power: 1, toughness: 1 });
+  });
+
+  it('CR 611.3a: Dhund Operative is a 2/2 without an artifact, a 3/2 with deathtouch beside Ornithopter', () => {
+    const alone = scenario({ battlefield: ['Dhund Operative'] });
+    const t = crawlTable(alone.state);
+    assert.equal(powerOf(t, alone.perm('Dhund Operative')), 2);
+    assert.equal(hasKeyword(t, alone.perm('Dhund Operative'), 'deathtouch'), false);
+    const beside = scenario({ battlefield: ['Dhund Operative', 'Ornithopter'] });
+    const u = crawlTable(beside.state);
+    assert.equal(powerOf(u, beside.perm('Dhund Operative')), 3);
+    assert.equal(toughnessOf(u, beside.perm('Dhund Operative')), 2);
+    assert.equal(hasKeyword(u, beside.perm('Dhund Operative'), 'deathtouch'), true);
+  });
+
+  it('CR 611.3a: Kird Chieftain grows with your Forest, not with the foe\'s creature or your Mountain', () => {
+    const s = scenario({ battlefield: ['Kird Chieftain', 'Mountain'], foes: ['Grizzly Bears'] });
+    assert.equal(powerOf(crawlTable(s.state), s.perm('Kird Chieftain')), 3);
+    const f = scenario({ battlefield: ['Kird Chieftain', 'Forest'] });
+    assert.equal(powerOf(crawlTable(f.state), f.perm('Kird Chieftain')), 4);
+    assert.equal(toughnessOf(crawlTable(f.state), f.perm('Kird Chieftain')), 4);
   });
 });

@@ -23,8 +23,15 @@ export function readLine(line: string): LineReading | undefined {
   if (line === 'Prowess') return { keywords: [], abilities: [PROWESS], tokens: [] };
   const renown = /^Renown (\d+)$/.exec(line);
   if (renown) return { keywords: [], abilities: [renownTrigger(Number(renown[1]))], tokens: [] };
+  const bloodthirst = /^Bloodthirst (\d+)$/.exec(line);
+  if (bloodthirst && Number(bloodthirst[1]) > 0) return { keywords: [], abilities: [{ kind: 'enters-with-counters', count: Number(bloodthirst[1]), ifOpponentDamaged: true }], tokens: [] };
+  const counters = /^~ enters the battlefield with (a|an|\w+) \+1\/\+1 counters? on it\.$/.exec(line);
+  const many = counters ? numberWord(counters[1]!) : undefined;
+  if (many !== undefined && many > 0) return { keywords: [], abilities: [{ kind: 'enters-with-counters', count: many }], tokens: [] };
   const keywords = keywordLineOf(line);
   if (keywords) return { keywords, abilities: [], tokens: [] };
+  const conditional = whileControls(line);
+  if (conditional) return { keywords: [], abilities: [conditional], tokens: [] };
   const rule = staticRule(line);
   if (rule) return { keywords: [], abilities: [rule], tokens: [] };
   // "~ can't block and can't be blocked.": two rules in one sentence.
@@ -34,6 +41,42 @@ export function readLine(line: string): LineReading | undefined {
 
 /** Prowess (CR 702.108): "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn." */
 const PROWESS: Ability = { kind: 'trigger', when: { cast: 'you', notTypes: ['Creature'] }, effects: [{ do: 'pump', what: 'self', power: 1, toughness: 1 }] };
+
+/**
+ * "~ gets +1/+1 as long as you control an artifact.", "~ has menace as long as you control an artifact.",
+ * "As long as you control a Forest, ~ gets +1/+1 and has trample.": a bonus to itself while its controller
+ * controls a permanent of a card type, or a land of a land type.
+ */
+function whileControls(line: string): Ability | undefined {
+  const front = /^~ (.+) as long as you control an? (\w+)\.$/.exec(line);
+  const back = /^As long as you control an? (\w+), ~ (.+)\.$/.exec(line);
+  const [what, kind] = front ? [front[1]!, front[2]!] : back ? [back[2]!, back[1]!] : [undefined, undefined];
+  if (what === undefined || kind === undefined) return undefined;
+  const type = cardTypeOf(kind);
+  const land = landTypeOf(kind);
+  const controls = land ? { land } : type && type !== 'Land' && type !== 'Instant' && type !== 'Sorcery' ? { type } : undefined;
+  if (!controls) return undefined;
+  let power = 0;
+  let toughness = 0;
+  let keywords: string[] = [];
+  for (const part of what.split(/,? and (?=gets |has )/)) {
+    const gets = /^gets ([+-]\d+\/[+-]\d+)$/.exec(part);
+    const has = /^has (.+)$/.exec(part);
+    if (gets && ptChange(gets[1]!)) [power, toughness] = ptChange(gets[1]!)!;
+    else if (has) {
+      const ks = keywordLineOf(has[1]!.replace(/,? and /g, ', '));
+      if (!ks || ks.length === 0) return undefined;
+      keywords = ks;
+    } else return undefined;
+  }
+  return {
+    kind: 'while-controls',
+    controls,
+    ...(power !== 0 ? { power } : {}),
+    ...(toughness !== 0 ? { toughness } : {}),
+    ...(keywords.length > 0 ? { keywords } : {}),
+  };
+}
 
 /** Renown N (CR 702.112): "When this creature deals combat damage to a player, if it isn't renowned, put N +1/+1 counters on it and it becomes renowned." */
 function renownTrigger(count: number): Ability {

@@ -14,7 +14,7 @@ import { TERRAINS } from '../../colour';
 import type { RuleError } from '../../result';
 import { cardInfo } from '../../magic/card-db';
 import { coloursOf, combatantOf, hasKeyword, hasRule, isPacified, keptTapped, keywordsOf } from '../../magic/characteristics';
-import { changeLife, fireDelayed, hurtBy, preventedTo, regenerated } from '../../magic/effects';
+import { changeLife, dealtDamage, fireDelayed, hurtBy, preventedTo, regenerated } from '../../magic/effects';
 import { checkStateBasedActions } from '../../magic/sba';
 import type { Permanent } from '../../magic/schema';
 
@@ -460,6 +460,7 @@ export function dealCombatDamage(t: CrawlTable): void {
   for (const c of resolved.combatants) if (t.permanent(c.id)?.damage !== c.damage) t.update(c.id, (q) => ({ ...q, damage: c.damage }));
   const lifeChange = resolved.life.player + givenBack - t.player('you')!.life;
   if (lifeChange !== 0) changeLife(t, 'you', lifeChange);
+  if (hitYou.size > 0) dealtDamage(t, 'you');
   const hitters: Permanent[] = [];
   for (const id of hitYou) {
     const p = t.permanent(id);

@@ -79,6 +79,9 @@ before(() => {
     ['Human', 'Rogue'],
   );
   card('Kird Chieftain', '{3}{R}', ['R'], ['Creature'], [3, 3], 'Kird Chieftain gets +1/+1 as long as you control a Forest.\n{4}{G}: Target creature gets +2/+2 and gains trample until end of turn.', ['Ape']);
+  card('Cower in Fear', '{1}{B}{B}', ['B'], ['Instant'], undefined, 'Creatures your opponents control get -1/-1 until end of turn.');
+  card('Trumpet Blast', '{2}{R}', ['R'], ['Instant'], undefined, 'Attacking creatures get +2/+0 until end of turn.');
+  card('Seismic Stomp', '{1}{R}', ['R'], ['Sorcery'], undefined, "Creatures without flying can't block this turn.");
   card('Dehydration', '{3}{U}', ['U'], ['Enchantment'], undefined, "Enchant creature\nEnchanted creature doesn't untap during its controller's untap step.", ['Aura']);
 });
 
@@ -207,5 +210,40 @@ describe('Rules › "~ gets +N/+N (has a keyword) as long as you control an arti
     const f = scenario({ battlefield: ['Kird Chieftain', 'Forest'] });
     assert.equal(powerOf(crawlTable(f.state), f.perm('Kird Chieftain')), 4);
     assert.equal(toughnessOf(crawlTable(f.state), f.perm('Kird Chieftain')), 4);
+  });
+});
+
+describe('Rules › creatures of a kind, whoever controls them, until end of turn', () => {
+  it('reads "Creatures your opponents control get -1/-1", "Attacking creatures get +2/+0", "Creatures without flying can\'t block this turn"', () => {
+    const spell = (name: string) => IMPORTED.find((c) => c.name === name)!.abilities?.[0];
+    assert.deepEqual(spell('Cower in Fear'), { kind: 'spell', effects: [{ do: 'pump', what: { each: { controller: 'foe' } }, power: -1, toughness: -1 }] });
+    assert.deepEqual(spell('Trumpet Blast'), { kind: 'spell', effects: [{ do: 'pump', what: { each: { attacking: true } }, power: 2, toughness: 0 }] });
+    assert.deepEqual(spell('Seismic Stomp'), { kind: 'spell', effects: [{ do: 'pump', what: { each: { withoutKeyword: 'flying' } }, power: 0, toughness: 0, keywords: ['cant-block'] }] });
+  });
+
+  it('CR 611.2c: Cower in Fear shrinks the foe\'s creatures, not yours', () => {
+    const s = scenario({ hand: ['Cower in Fear'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Savannah Lions'], foes: ['Grizzly Bears'] });
+    s.cast('Cower in Fear');
+    const t = crawlTable(s.state);
+    assert.equal(powerOf(t, s.foe()), 1);
+    assert.equal(toughnessOf(t, s.foe()), 1);
+    assert.equal(powerOf(t, s.perm('Savannah Lions')), 2);
+  });
+
+  it('CR 611.2c: Trumpet Blast, cast as the foe attacks, pumps the attacker only', () => {
+    const s = scenario({ hand: ['Trumpet Blast'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Savannah Lions'], foes: ['Grizzly Bears'], foeAttacks: true });
+    s.cast('Trumpet Blast');
+    const t = crawlTable(s.state);
+    assert.equal(powerOf(t, s.foe()), 4);
+    assert.equal(powerOf(t, s.perm('Savannah Lions')), 2);
+  });
+
+  it('CR 509.1b: Seismic Stomp: the foe\'s walker can\'t block this turn, its flier can', () => {
+    const s = scenario({ hand: ['Seismic Stomp'], battlefield: ['Mountain', 'Mountain'], foes: ['Grizzly Bears', 'Wall of Air'] });
+    s.cast('Seismic Stomp');
+    const bears = s.state.battlefield.find((p) => p.card === 'Grizzly Bears')!;
+    const wall = s.state.battlefield.find((p) => p.card === 'Wall of Air')!;
+    assert.deepEqual(bears.pumped?.keywords, ['cant-block']);
+    assert.equal(wall.pumped, undefined);
   });
 });

@@ -197,6 +197,8 @@ export type TriggerEvent =
   /** "Whenever a land enters the battlefield under your control" (landfall). */
   | 'land-enters-yours'
   | 'becomes-target'
+  /** "Whenever a creature you control attacks alone" (exalted, CR 702.83a): that creature is the trigger's "that creature". */
+  | 'creature-yours-attacks-alone'
   /**
    * A spell is cast by the ability's controller ("you"), by its opponent, or by any player ("a player"): in a crawl only
    * you cast spells. `notTypes`: a spell of none of these types ("a noncreature spell").

@@ -153,6 +153,7 @@ export const TriggerEventSchema = Type.Union([
     'another-creature-yours-dies',
     'land-enters-yours',
     'becomes-target',
+    'creature-yours-attacks-alone',
   ] as const),
   Type.Object(
     {

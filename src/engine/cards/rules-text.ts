@@ -198,6 +198,8 @@ export function triggerLead(when: TriggerEvent, name: string): string {
       return 'Whenever another creature you control dies, ';
     case 'land-enters-yours':
       return 'Whenever a land you control enters, ';
+    case 'creature-yours-attacks-alone':
+      return 'Whenever a creature you control attacks alone, ';
     case 'becomes-target':
       return `When ${name} becomes the target of a spell or ability, `;
   }

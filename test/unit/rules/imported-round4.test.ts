@@ -82,6 +82,15 @@ before(() => {
   card('Cower in Fear', '{1}{B}{B}', ['B'], ['Instant'], undefined, 'Creatures your opponents control get -1/-1 until end of turn.');
   card('Trumpet Blast', '{2}{R}', ['R'], ['Instant'], undefined, 'Attacking creatures get +2/+0 until end of turn.');
   card('Seismic Stomp', '{1}{R}', ['R'], ['Sorcery'], undefined, "Creatures without flying can't block this turn.");
+  card(
+    'Aven Squire',
+    '{1}{W}',
+    ['W'],
+    ['Creature'],
+    [1, 1],
+    'Flying\nExalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)',
+    ['Bird', 'Soldier'],
+  );
   card('Dehydration', '{3}{U}', ['U'], ['Enchantment'], undefined, "Enchant creature\nEnchanted creature doesn't untap during its controller's untap step.", ['Aura']);
 });
 
@@ -245,5 +254,33 @@ describe('Rules › creatures of a kind, whoever controls them, until end of tur
     const wall = s.state.battlefield.find((p) => p.card === 'Wall of Air')!;
     assert.deepEqual(bears.pumped?.keywords, ['cant-block']);
     assert.equal(wall.pumped, undefined);
+  });
+});
+
+describe('Rules › Exalted', () => {
+  it('reads "Exalted" as its trigger, and writes it back', () => {
+    const def = IMPORTED.find((c) => c.name === 'Aven Squire')!;
+    assert.deepEqual(def.keywords, ['flying']);
+    assert.deepEqual(def.abilities, [{ kind: 'trigger', when: 'creature-yours-attacks-alone', effects: [{ do: 'pump', what: 'that-creature', power: 1, toughness: 1 }] }]);
+    assert.ok(rulesText(def).includes('Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.'));
+  });
+
+  it('CR 702.83a: your Grizzly Bears attacking alone gets +1/+1 from Aven Squire', () => {
+    const s = scenario({ battlefield: ['Aven Squire', 'Grizzly Bears'], foes: [{ card: 'Craw Wurm', tapped: true }] });
+    s.attackWith('Grizzly Bears');
+    assert.equal(powerOf(crawlTable(s.state), s.perm('Grizzly Bears')), 3);
+    assert.equal(s.perm('Aven Squire').pumped, undefined);
+  });
+
+  it('CR 506.5: two attackers: neither attacks alone, and nothing triggers', () => {
+    const s = scenario({ battlefield: ['Aven Squire', 'Grizzly Bears'], foes: [{ card: 'Craw Wurm', tapped: true }] });
+    s.attackWith('Grizzly Bears', 'Aven Squire');
+    assert.equal(s.perm('Grizzly Bears').pumped, undefined);
+    assert.equal(s.perm('Aven Squire').pumped, undefined);
+  });
+
+  it("CR 702.83a: the encounter's lone attacker gets the encounter's exalted, not yours", () => {
+    const s = scenario({ battlefield: ['Aven Squire'], foes: ['Grizzly Bears'], foeAttacks: true });
+    assert.equal(s.foe().pumped, undefined, 'your exalted is for your creatures');
   });
 });

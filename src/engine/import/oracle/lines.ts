@@ -21,6 +21,7 @@ export interface LineReading {
 
 export function readLine(line: string): LineReading | undefined {
   if (line === 'Prowess') return { keywords: [], abilities: [PROWESS], tokens: [] };
+  if (line === 'Exalted') return { keywords: [], abilities: [EXALTED], tokens: [] };
   const renown = /^Renown (\d+)$/.exec(line);
   if (renown) return { keywords: [], abilities: [renownTrigger(Number(renown[1]))], tokens: [] };
   const bloodthirst = /^Bloodthirst (\d+)$/.exec(line);
@@ -77,6 +78,9 @@ function whileControls(line: string): Ability | undefined {
     ...(keywords.length > 0 ? { keywords } : {}),
   };
 }
+
+/** Exalted (CR 702.83a): "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn." */
+const EXALTED: Ability = { kind: 'trigger', when: 'creature-yours-attacks-alone', effects: [{ do: 'pump', what: 'that-creature', power: 1, toughness: 1 }] };
 
 /** Renown N (CR 702.112): "When this creature deals combat damage to a player, if it isn't renowned, put N +1/+1 counters on it and it becomes renowned." */
 function renownTrigger(count: number): Ability {

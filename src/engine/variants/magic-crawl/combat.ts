@@ -22,7 +22,7 @@ import type { Permanent } from '../../magic/schema';
 type TargetRef = number | 'you';
 import { OK, fail, type TableResult } from '../../magic/table';
 import type { CrawlTable } from './crawl-table';
-import { fire } from '../../magic/triggers';
+import { fire, fireAll } from '../../magic/triggers';
 import { leave } from '../../magic/zones';
 
 /**
@@ -166,12 +166,15 @@ export function lockAttackers(t: CrawlTable): TableResult {
   return OK;
 }
 
-/** "Whenever this attacks" (CR 508.3a), for each declared attacker. */
+/** "Whenever this attacks" (CR 508.3a), for each declared attacker; then exalted's "attacks alone" (CR 506.5) for a lone attacker. */
 function attackTriggers(t: CrawlTable): void {
-  for (const a of t.s.combat?.attackers ?? []) {
+  const attackers = t.s.combat?.attackers ?? [];
+  for (const a of attackers) {
     const p = t.permanent(a.id);
     if (p) fire(t, p, (when) => when === 'attacks');
   }
+  const alone = attackers.length === 1 ? t.permanent(attackers[0]!.id) : undefined;
+  if (alone) fireAll(t, (when, q) => when === 'creature-yours-attacks-alone' && q.controller === alone.controller, () => ({ that: alone.id }));
 }
 
 /**

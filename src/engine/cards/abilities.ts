@@ -197,6 +197,9 @@ export type TriggerEvent =
   /** "Whenever a land enters the battlefield under your control" (landfall). */
   | 'land-enters-yours'
   | 'becomes-target'
+  /** "Whenever a creature enters under your control" (this one too), "Whenever another creature enters under your control": "that creature" is the one that entered. */
+  | 'creature-enters-yours'
+  | 'another-creature-enters-yours'
   /** "Whenever a creature you control attacks alone" (exalted, CR 702.83a): that creature is the trigger's "that creature". */
   | 'creature-yours-attacks-alone'
   /**

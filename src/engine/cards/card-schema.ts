@@ -154,6 +154,8 @@ export const TriggerEventSchema = Type.Union([
     'land-enters-yours',
     'becomes-target',
     'creature-yours-attacks-alone',
+    'creature-enters-yours',
+    'another-creature-enters-yours',
   ] as const),
   Type.Object(
     {

@@ -198,6 +198,10 @@ export function triggerLead(when: TriggerEvent, name: string): string {
       return 'Whenever another creature you control dies, ';
     case 'land-enters-yours':
       return 'Whenever a land you control enters, ';
+    case 'creature-enters-yours':
+      return 'Whenever a creature you control enters, ';
+    case 'another-creature-enters-yours':
+      return 'Whenever another creature you control enters, ';
     case 'creature-yours-attacks-alone':
       return 'Whenever a creature you control attacks alone, ';
     case 'becomes-target':

@@ -97,6 +97,12 @@ export function entered(t: Table, id: number): void {
   if (cardInfo(p.card).land) fireAll(t, (when, q) => when === 'land-enters-yours' && q.controller === p.controller);
   if (!cardInfo(p.card).creature) return;
   fireAll(t, (when, q) => when === 'another-creature-enters' && q.id !== id);
+  // "Whenever a creature enters under your control" (this one too), "another creature": "that creature" is the one that entered.
+  fireAll(
+    t,
+    (when, q) => q.controller === p.controller && (when === 'creature-enters-yours' || (when === 'another-creature-enters-yours' && q.id !== id)),
+    () => ({ that: id }),
+  );
 }
 
 /** "If it would be put into a graveyard from anywhere, shuffle it into its owner's library instead." */

@@ -91,6 +91,15 @@ before(() => {
     'Flying\nExalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)',
     ['Bird', 'Soldier'],
   );
+  card(
+    'Test Vital Bloom',
+    '{2}{G}{G}',
+    ['G'],
+    ['Enchantment'],
+    undefined,
+    'Creatures you control get +0/+1.\nWhenever a creature enters the battlefield under your control, you may gain 1 life.',
+  );
+  card('Test Jinxed Idol', '{2}', [], ['Artifact'], undefined, 'At the beginning of your upkeep, Test Jinxed Idol deals 2 damage to you.');
   card('Dehydration', '{3}{U}', ['U'], ['Enchantment'], undefined, "Enchant creature\nEnchanted creature doesn't untap during its controller's untap step.", ['Aura']);
 });
 
@@ -282,5 +291,29 @@ describe('Rules › Exalted', () => {
   it("CR 702.83a: the encounter's lone attacker gets the encounter's exalted, not yours", () => {
     const s = scenario({ battlefield: ['Aven Squire'], foes: ['Grizzly Bears'], foeAttacks: true });
     assert.equal(s.foe().pumped, undefined, 'your exalted is for your creatures');
+  });
+});
+
+describe('Rules › "Whenever a creature enters the battlefield under your control" and "~ deals N damage to you"', () => {
+  it('reads both (Leyline of Vitality\'s and Jinxed Idol\'s lines), and writes them back', () => {
+    const bloom = IMPORTED.find((c) => c.name === 'Test Vital Bloom')!;
+    assert.deepEqual(bloom.abilities?.[1], { kind: 'trigger', when: 'creature-enters-yours', effects: [{ do: 'gainLife', amount: 1 }], optional: true });
+    assert.ok(rulesText(bloom).includes('Whenever a creature you control enters, you may gain 1 life.'));
+    const idol = IMPORTED.find((c) => c.name === 'Test Jinxed Idol')!;
+    assert.deepEqual(idol.abilities, [{ kind: 'trigger', when: 'your-upkeep', effects: [{ do: 'damage', amount: 2, to: 'you' }] }]);
+  });
+
+  it('CR 603.2: your creature entering gains you 1 life', () => {
+    const s = scenario({ hand: ['Grizzly Bears'], battlefield: ['Test Vital Bloom', 'Forest', 'Forest'], life: 20 });
+    s.cast('Grizzly Bears');
+    assert.equal(s.life, 21);
+  });
+
+  it('CR 120.3: at your upkeep the Idol deals you 2 damage', () => {
+    const s = scenario({ battlefield: ['Test Jinxed Idol'], foes: ['Wall of Air'], life: 20 });
+    s.act({ type: 'endTurn' });
+    // The Wall (a defender) does not attack; your next turn begins with the upkeep trigger.
+    assert.equal(s.where, 'turn/main1');
+    assert.equal(s.life, 18);
   });
 });

@@ -309,9 +309,10 @@ export type Ability =
     }
   /**
    * "This enters with N +1/+1 counters on it" (a replacement, CR 614.1c); `ifOpponentDamaged`: bloodthirst N (CR 702.54a),
-   * only if an opponent of its controller was dealt damage this turn.
+   * only if an opponent of its controller was dealt damage this turn; `ifPermanentLeft`: revolt (CR 207.2c), only if a
+   * permanent its controller controlled left the battlefield this turn.
    */
-  | { readonly kind: 'enters-with-counters'; readonly count: number; readonly ifOpponentDamaged?: boolean }
+  | { readonly kind: 'enters-with-counters'; readonly count: number; readonly ifOpponentDamaged?: boolean; readonly ifPermanentLeft?: boolean }
   /** Equipment (CR 301.5): "Equipped creature gets +N/+N and has …", while it is attached to a creature. */
   | { readonly kind: 'equipment'; readonly power?: number; readonly toughness?: number; readonly keywords?: readonly string[] }
   /** Aura: "Enchant creature. Enchanted creature gets +N/+N, has …, can't attack or block." */

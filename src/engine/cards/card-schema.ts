@@ -239,7 +239,11 @@ export const AbilitySchema = Type.Union([
     toughness: Type.Optional(small),
     keywords: Type.Optional(keywords),
   }),
-  ability('enters-with-counters', { count: Type.Integer({ minimum: 1, maximum: 100 }), ifOpponentDamaged: Type.Optional(Type.Literal(true)) }),
+  ability('enters-with-counters', {
+    count: Type.Integer({ minimum: 1, maximum: 100 }),
+    ifOpponentDamaged: Type.Optional(Type.Literal(true)),
+    ifPermanentLeft: Type.Optional(Type.Literal(true)),
+  }),
   ability('equipment', { power: Type.Optional(small), toughness: Type.Optional(small), keywords: Type.Optional(keywords) }),
 ]);
 

@@ -137,7 +137,8 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
         const counters = ability.count === 1 ? 'a +1/+1 counter' : `${numberWord(ability.count)} +1/+1 counters`;
         return [`Bloodthirst ${ability.count} (it enters with ${counters} if an opponent was dealt damage this turn)`];
       }
-      return [`${name} enters with ${ability.count === 1 ? 'a +1/+1 counter' : `${numberWord(ability.count)} +1/+1 counters`} on it.`];
+      const revolt = ability.ifPermanentLeft ? ' if a permanent you controlled left the battlefield this turn' : '';
+      return [`${name} enters with ${ability.count === 1 ? 'a +1/+1 counter' : `${numberWord(ability.count)} +1/+1 counters`} on it${revolt}.`];
     case 'feeds':
       return [
         `When a creature ${name} dealt damage to this turn dies, ${name} gets ${ability.counters === 1 ? 'a +1/+1 counter' : `${numberWord(ability.counters)} +1/+1 counters`}.`,

@@ -12,7 +12,7 @@ import type { Permanent, TargetRef } from './schema';
 import type { Seat, Table } from './table';
 import { getEnergy, payEnergy } from './energy';
 import { delayedTrigger, fire, fireAll } from './triggers';
-import { discardFromHand, drawCards, enter, entered, leave } from './zones';
+import { discardFromHand, drawCards, enter, entered, holdsCard, leave } from './zones';
 
 /**
  * Resolving what a spell or ability does, one effect after another, in the
@@ -507,16 +507,6 @@ function bloodthirsty(card: string): boolean {
   return cardInfo(card).abilities.some((a) => a.kind === 'enters-with-counters' && a.ifOpponentDamaged === true);
 }
 
-/** Whether any card of the game passes `test`: on the battlefield, in a player's zones, or kept elsewhere by the variant. */
-function holdsCard(t: Table, test: (card: string) => boolean): boolean {
-  if (t.s.battlefield.some((p) => test(p.card) || (p.original !== undefined && test(p.original)))) return true;
-  for (const seat of players(t)) {
-    const z = t.player(seat)!;
-    if (z.library.cards.some(test) || z.library.bottom.some(test)) return true;
-    if ([z.hand, z.graveyard, z.exile].some((zone) => zone.some((c) => test(c.card)))) return true;
-  }
-  return t.seating.holdsElsewhere?.(t, test) ?? false;
-}
 
 /** A player's life changes by `amount` (a seat without life is left alone). */
 export function changeLife(t: Table, seat: Seat, amount: number): void {

@@ -38,10 +38,11 @@ export function cleanupStep(t: Table): void {
     return { ...rest, damage: 0 };
   });
   t.s.combat = null;
-  // "Was dealt damage this turn" (bloodthirst) is of this turn only.
+  // "Was dealt damage this turn" (bloodthirst) and "a permanent you controlled left" (revolt) are of this turn only.
   for (const seat of t.seating.seats(t.s)) {
     const zones = t.player(seat);
     if (zones?.damaged) delete zones.damaged;
+    if (zones?.lostPermanent) delete zones.lostPermanent;
   }
   t.emit({ type: 'cleanup' });
 }

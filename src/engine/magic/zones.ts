@@ -1,8 +1,9 @@
-import { faceOf } from '../cards/pool';
+import { allCards, faceOf, poolVersion } from '../cards/pool';
 import { nextInt } from '../rng';
 import { cardInfo } from './card-db';
 import type { Permanent } from './schema';
 import { insertSorted, type Destination, type Seat, type Table } from './table';
+import { players } from './targets';
 import { fire, fireAll, runTrigger } from './triggers';
 
 /**
@@ -81,6 +82,7 @@ export function entersWithCounters(t: Table, controller: Seat, card: string): nu
   for (const a of cardInfo(card).abilities) {
     if (a.kind !== 'enters-with-counters') continue;
     if (a.ifOpponentDamaged && !t.opponents(controller).some((seat) => t.player(seat)?.damaged)) continue;
+    if (a.ifPermanentLeft && !t.player(controller)?.lostPermanent) continue;
     n += a.count;
   }
   return n;
@@ -151,6 +153,7 @@ export function leave(t: Table, id: number, destination: Destination): Permanent
   const shuffled = destination === 'graveyard' && shufflesInstead(mapped?.card ?? '') ? 'library' : destination;
   const p = t.remove(id);
   if (!p) return undefined;
+  lostPermanent(t, p.controller);
   const to = t.seating.destination ? t.seating.destination(t, p, shuffled) : shuffled;
   t.seating.left?.(t, p);
   if (t.s.combat) {
@@ -173,6 +176,45 @@ export function leave(t: Table, id: number, destination: Destination): Permanent
     fireAll(t, (when, q) => q.controller === p.controller && (when === 'creature-yours-dies' || when === 'another-creature-yours-dies'));
   }
   return p;
+}
+
+/**
+ * A permanent `seat` controlled left the battlefield: remembered until the
+ * turn ends, for revolt. As with bloodthirst's record, only a game holding
+ * a card that asks for it keeps it.
+ */
+function lostPermanent(t: Table, seat: Seat): void {
+  const zones = t.player(seat);
+  if (!zones || zones.lostPermanent || !holdsCard(t, revolting)) return;
+  zones.lostPermanent = true;
+}
+
+function revolting(card: string): boolean {
+  return cardInfo(card).abilities.some((a) => a.kind === 'enters-with-counters' && a.ifPermanentLeft === true);
+}
+
+/** Whether any card of the card pool passes `test`: kept for each version of the pool, so a game of cards without such abilities pays nothing more. */
+const poolAnswers = new Map<(card: string) => boolean, { readonly version: number; readonly has: boolean }>();
+
+function poolHolds(test: (card: string) => boolean): boolean {
+  const version = poolVersion();
+  const known = poolAnswers.get(test);
+  if (known && known.version === version) return known.has;
+  const has = [...allCards()].some((c) => test(c.name));
+  poolAnswers.set(test, { version, has });
+  return has;
+}
+
+/** Whether any card of the game passes `test`: on the battlefield, in a player's zones, or kept elsewhere by the variant. */
+export function holdsCard(t: Table, test: (card: string) => boolean): boolean {
+  if (!poolHolds(test)) return false;
+  if (t.s.battlefield.some((p) => test(p.card) || (p.original !== undefined && test(p.original)))) return true;
+  for (const seat of players(t)) {
+    const z = t.player(seat)!;
+    if (z.library.cards.some(test) || z.library.bottom.some(test)) return true;
+    if ([z.hand, z.graveyard, z.exile].some((zone) => zone.some((c) => test(c.card)))) return true;
+  }
+  return t.seating.holdsElsewhere?.(t, test) ?? false;
 }
 
 /** Where a permanent's card goes once it has left: its controller's zone, nowhere (a token), or wherever the variant puts the cards of a seat without zones. */

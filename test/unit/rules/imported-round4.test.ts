@@ -100,6 +100,15 @@ before(() => {
     'Creatures you control get +0/+1.\nWhenever a creature enters the battlefield under your control, you may gain 1 life.',
   );
   card('Test Jinxed Idol', '{2}', [], ['Artifact'], undefined, 'At the beginning of your upkeep, Test Jinxed Idol deals 2 damage to you.');
+  card(
+    'Narnam Renegade',
+    '{G}',
+    ['G'],
+    ['Creature'],
+    [1, 2],
+    'Deathtouch\nRevolt — Narnam Renegade enters the battlefield with a +1/+1 counter on it if a permanent you controlled left the battlefield this turn.',
+    ['Human', 'Warrior'],
+  );
   card('Dehydration', '{3}{U}', ['U'], ['Enchantment'], undefined, "Enchant creature\nEnchanted creature doesn't untap during its controller's untap step.", ['Aura']);
 });
 
@@ -315,5 +324,36 @@ describe('Rules › "Whenever a creature enters the battlefield under your contr
     // The Wall (a defender) does not attack; your next turn begins with the upkeep trigger.
     assert.equal(s.where, 'turn/main1');
     assert.equal(s.life, 18);
+  });
+});
+
+describe('Rules › Revolt: "~ enters the battlefield with N +1/+1 counters on it if a permanent you controlled left the battlefield this turn"', () => {
+  it('reads it (the ability word dropped), and writes it back', () => {
+    const def = IMPORTED.find((c) => c.name === 'Narnam Renegade')!;
+    assert.deepEqual(def.abilities, [{ kind: 'enters-with-counters', count: 1, ifPermanentLeft: true }]);
+    assert.deepEqual(rulesText(def).slice(1), ['Narnam Renegade enters with a +1/+1 counter on it if a permanent you controlled left the battlefield this turn.']);
+  });
+
+  it('with nothing of yours gone this turn, it enters with no counter', () => {
+    const s = scenario({ hand: ['Narnam Renegade'], battlefield: ['Forest', 'Grizzly Bears'] });
+    s.cast('Narnam Renegade');
+    assert.equal(s.perm('Narnam Renegade').counters, 0);
+  });
+
+  it('after your Grizzly Bears died this turn, it enters with its counter; the record ends with the turn', () => {
+    const s = scenario({ hand: ['Lightning Bolt', 'Narnam Renegade'], battlefield: ['Mountain', 'Forest', 'Grizzly Bears'], foes: ['Wall of Air'] });
+    s.cast('Lightning Bolt', { target: s.id('Grizzly Bears') });
+    assert.ok(!s.has('Grizzly Bears'));
+    assert.equal(s.state.you.lostPermanent, true);
+    s.cast('Narnam Renegade');
+    assert.equal(s.perm('Narnam Renegade').counters, 1);
+    s.act({ type: 'endTurn' });
+    assert.equal(s.state.you.lostPermanent, undefined);
+  });
+
+  it('a game holding no card with revolt keeps no record', () => {
+    const s = scenario({ hand: ['Lightning Bolt'], battlefield: ['Mountain', 'Grizzly Bears'] });
+    s.cast('Lightning Bolt', { target: s.id('Grizzly Bears') });
+    assert.equal(s.state.you.lostPermanent, undefined);
   });
 });

@@ -26,9 +26,11 @@ export function readLine(line: string): LineReading | undefined {
   if (renown) return { keywords: [], abilities: [renownTrigger(Number(renown[1]))], tokens: [] };
   const bloodthirst = /^Bloodthirst (\d+)$/.exec(line);
   if (bloodthirst && Number(bloodthirst[1]) > 0) return { keywords: [], abilities: [{ kind: 'enters-with-counters', count: Number(bloodthirst[1]), ifOpponentDamaged: true }], tokens: [] };
-  const counters = /^~ enters the battlefield with (a|an|\w+) \+1\/\+1 counters? on it\.$/.exec(line);
+  const counters = /^~ enters the battlefield with (a|an|\w+) \+1\/\+1 counters? on it( if a permanent you controlled left the battlefield this turn)?\.$/.exec(line);
   const many = counters ? numberWord(counters[1]!) : undefined;
-  if (many !== undefined && many > 0) return { keywords: [], abilities: [{ kind: 'enters-with-counters', count: many }], tokens: [] };
+  if (counters && many !== undefined && many > 0) {
+    return { keywords: [], abilities: [{ kind: 'enters-with-counters', count: many, ...(counters[2] ? { ifPermanentLeft: true } : {}) }], tokens: [] };
+  }
   const keywords = keywordLineOf(line);
   if (keywords) return { keywords, abilities: [], tokens: [] };
   const conditional = whileControls(line);

@@ -213,6 +213,8 @@ export type StaticRule =
   /** "can't be blocked", or "… except by black creatures". */
   | { readonly is: 'unblockable'; readonly exceptColour?: Colour }
   | { readonly is: 'blocks-any-number' }
+  /** "This creature can't be blocked by Walls" (CR 509.1b): no creature of that type may block it. */
+  | { readonly is: 'not-blocked-by'; readonly subtype: string }
   /** "This creature can't block." */
   | { readonly is: 'cant-block' }
   /** "This creature can block only creatures with flying." */

@@ -173,6 +173,7 @@ const rule = <P extends Record<string, TSchema>>(is: string, props: P = {} as P)
 export const StaticRuleSchema = Type.Union([
   rule('unblockable', { exceptColour: Type.Optional(ColourDataSchema) }),
   rule('blocks-any-number'),
+  rule('not-blocked-by', { subtype: Type.String({ minLength: 1, maxLength: 40 }) }),
   rule('cant-block'),
   rule('blocks-only-flying'),
   rule('attacks-each-combat'),

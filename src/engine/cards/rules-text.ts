@@ -217,6 +217,8 @@ export function staticText(rule: StaticRule, name: string): string {
       return rule.exceptColour ? `${name} can't be blocked except by ${colourWord(rule.exceptColour)} creatures.` : `${name} can't be blocked.`;
     case 'blocks-any-number':
       return `${name} can block any number of creatures.`;
+    case 'not-blocked-by':
+      return `${name} can't be blocked by ${rule.subtype}s.`;
     case 'cant-block':
       return `${name} can't block.`;
     case 'blocks-only-flying':

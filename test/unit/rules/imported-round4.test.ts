@@ -8,6 +8,7 @@ import { readRulesText } from '../../../src/engine/import/oracle';
 import { hasKeyword, powerOf, toughnessOf } from '../../../src/engine/magic/characteristics';
 import { entersWithCounters } from '../../../src/engine/magic/zones';
 import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
+import { COMBAT_STEP_RULES } from '../../../src/engine/variants/magic-crawl/combat';
 import { scenario as built, type ScenarioSpec } from './scenario';
 
 /**
@@ -109,6 +110,7 @@ before(() => {
     'Deathtouch\nRevolt — Narnam Renegade enters the battlefield with a +1/+1 counter on it if a permanent you controlled left the battlefield this turn.',
     ['Human', 'Warrior'],
   );
+  card('Juggernaut', '{4}', [], ['Artifact', 'Creature'], [5, 3], "Juggernaut attacks each turn if able.\nJuggernaut can't be blocked by Walls.", ['Juggernaut']);
   card('Dehydration', '{3}{U}', ['U'], ['Enchantment'], undefined, "Enchant creature\nEnchanted creature doesn't untap during its controller's untap step.", ['Aura']);
 });
 
@@ -355,5 +357,19 @@ describe('Rules › Revolt: "~ enters the battlefield with N +1/+1 counters on i
     const s = scenario({ hand: ['Lightning Bolt'], battlefield: ['Mountain', 'Grizzly Bears'] });
     s.cast('Lightning Bolt', { target: s.id('Grizzly Bears') });
     assert.equal(s.state.you.lostPermanent, undefined);
+  });
+});
+
+describe('Rules › "~ can\'t be blocked by Walls"', () => {
+  it('reads the creature type, and writes it back', () => {
+    const def = IMPORTED.find((c) => c.name === 'Juggernaut')!;
+    assert.deepEqual(def.abilities?.[1], { kind: 'static', rule: { is: 'not-blocked-by', subtype: 'Wall' } });
+    assert.ok(rulesText(def).includes("Juggernaut can't be blocked by Walls."));
+  });
+
+  it('CR 509.1b: the encounter\'s Juggernaut attacks you; your Wall of Air may not block it, your Grizzly Bears may', () => {
+    const s = scenario({ battlefield: ['Wall of Air', 'Grizzly Bears'], foes: ['Juggernaut'], foeAttacks: true });
+    s.refuse({ type: 'block', creature: s.id('Wall of Air'), attacker: s.foe().id }, COMBAT_STEP_RULES.unblockable);
+    s.act({ type: 'block', creature: s.id('Grizzly Bears'), attacker: s.foe().id });
   });
 });

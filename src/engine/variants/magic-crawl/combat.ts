@@ -264,6 +264,10 @@ export function evasionProblem(t: CrawlTable, blocker: Permanent, attacker: Perm
   if (keywordsOf(t, attacker).includes('intimidate') && !cardInfo(blocker.card).def.types.includes('Artifact') && !coloursOf(blocker).some((c) => coloursOf(attacker).includes(c))) {
     return { rule: COMBAT_STEP_RULES.intimidate, message: `${attacker.card} has intimidate: only an artifact creature or one that shares a colour with it can block it, and ${blocker.card} is neither.` };
   }
+  const notBy = hasRule(attacker, 'not-blocked-by');
+  if (notBy && cardInfo(blocker.card).def.subtypes.includes(notBy.subtype)) {
+    return { rule: COMBAT_STEP_RULES.unblockable, message: `${attacker.card} can't be blocked by ${notBy.subtype}s, and ${blocker.card} is one.` };
+  }
   // "can't be blocked this turn" is kept among the attacker's until-end-of-turn keywords.
   const rule = hasRule(attacker, 'unblockable') ?? (attacker.pumped?.keywords.includes('unblockable') ? { is: 'unblockable' as const } : undefined);
   if (!rule) return undefined;

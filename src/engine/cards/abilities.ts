@@ -159,7 +159,9 @@ export type Effect =
    * "You may pay {E}{E}. If you do, …": the effects after it in the same list happen only if the controller pays that
    * much energy; the engine pays whenever the controller has enough (the option only helps), and without it the rest is skipped.
    */
-  | { readonly do: 'payEnergy'; readonly amount: number };
+  | { readonly do: 'payEnergy'; readonly amount: number }
+  /** Renown N (CR 702.112a): if the permanent the ability belongs to isn't renowned, it gets N +1/+1 counters and becomes renowned. */
+  | { readonly do: 'renown'; readonly count: number };
 
 /** A cost beyond mana: {T}, sacrificing the permanent. */
 export interface ActivationCost {
@@ -195,6 +197,11 @@ export type TriggerEvent =
   /** "Whenever a land enters the battlefield under your control" (landfall). */
   | 'land-enters-yours'
   | 'becomes-target'
+  /** "Whenever a creature enters under your control" (this one too), "Whenever another creature enters under your control": "that creature" is the one that entered. */
+  | 'creature-enters-yours'
+  | 'another-creature-enters-yours'
+  /** "Whenever a creature you control attacks alone" (exalted, CR 702.83a): that creature is the trigger's "that creature". */
+  | 'creature-yours-attacks-alone'
   /**
    * A spell is cast by the ability's controller ("you"), by its opponent, or by any player ("a player"): in a crawl only
    * you cast spells. `notTypes`: a spell of none of these types ("a noncreature spell").
@@ -206,6 +213,8 @@ export type StaticRule =
   /** "can't be blocked", or "… except by black creatures". */
   | { readonly is: 'unblockable'; readonly exceptColour?: Colour }
   | { readonly is: 'blocks-any-number' }
+  /** "This creature can't be blocked by Walls" (CR 509.1b): no creature of that type may block it. */
+  | { readonly is: 'not-blocked-by'; readonly subtype: string }
   /** "This creature can't block." */
   | { readonly is: 'cant-block' }
   /** "This creature can block only creatures with flying." */
@@ -289,6 +298,23 @@ export type Ability =
   | { readonly kind: 'per-namesake'; readonly power: number; readonly toughness: number }
   /** "Whenever a creature this one damaged this turn dies, it gets N +1/+1 counters" (CR 603.10a looks back at the damage). */
   | { readonly kind: 'feeds'; readonly counters: number }
+  /**
+   * "~ gets +1/+1 as long as you control an artifact", "~ has menace as long as …", "As long as you control a Forest, ~ gets …"
+   * (CR 611.3a): the bonus applies while its controller controls a permanent of that card type, or a land of that land type.
+   */
+  | {
+      readonly kind: 'while-controls';
+      readonly controls: { readonly type: CardType } | { readonly land: Terrain };
+      readonly power?: number;
+      readonly toughness?: number;
+      readonly keywords?: readonly string[];
+    }
+  /**
+   * "This enters with N +1/+1 counters on it" (a replacement, CR 614.1c); `ifOpponentDamaged`: bloodthirst N (CR 702.54a),
+   * only if an opponent of its controller was dealt damage this turn; `ifPermanentLeft`: revolt (CR 207.2c), only if a
+   * permanent its controller controlled left the battlefield this turn.
+   */
+  | { readonly kind: 'enters-with-counters'; readonly count: number; readonly ifOpponentDamaged?: boolean; readonly ifPermanentLeft?: boolean }
   /** Equipment (CR 301.5): "Equipped creature gets +N/+N and has …", while it is attached to a creature. */
   | { readonly kind: 'equipment'; readonly power?: number; readonly toughness?: number; readonly keywords?: readonly string[] }
   /** Aura: "Enchant creature. Enchanted creature gets +N/+N, has …, can't attack or block." */
@@ -299,6 +325,8 @@ export type Ability =
       readonly toughness?: number;
       readonly keywords?: readonly string[];
       readonly cantAttackOrBlock?: boolean;
+      /** "Enchanted creature doesn't untap during its controller's untap step" (CR 502.3): it stays tapped while the Aura is on it. */
+      readonly noUntap?: boolean;
     };
 
 /** How much of a card the engine plays by itself. */

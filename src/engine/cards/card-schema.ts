@@ -120,6 +120,7 @@ export const EffectSchema = Type.Union([
   effect('attach', {}),
   effect('energy', { amount: Type.Integer({ minimum: 1, maximum: 100 }) }),
   effect('payEnergy', { amount: Type.Integer({ minimum: 1, maximum: 100 }) }),
+  effect('renown', { count: Type.Integer({ minimum: 1, maximum: 100 }) }),
 ]);
 
 const effects = Type.Array(EffectSchema, { minItems: 1, maxItems: 20 });
@@ -152,6 +153,9 @@ export const TriggerEventSchema = Type.Union([
     'another-creature-yours-dies',
     'land-enters-yours',
     'becomes-target',
+    'creature-yours-attacks-alone',
+    'creature-enters-yours',
+    'another-creature-enters-yours',
   ] as const),
   Type.Object(
     {
@@ -169,6 +173,7 @@ const rule = <P extends Record<string, TSchema>>(is: string, props: P = {} as P)
 export const StaticRuleSchema = Type.Union([
   rule('unblockable', { exceptColour: Type.Optional(ColourDataSchema) }),
   rule('blocks-any-number'),
+  rule('not-blocked-by', { subtype: Type.String({ minLength: 1, maxLength: 40 }) }),
   rule('cant-block'),
   rule('blocks-only-flying'),
   rule('attacks-each-combat'),
@@ -227,6 +232,18 @@ export const AbilitySchema = Type.Union([
     toughness: Type.Optional(small),
     keywords: Type.Optional(keywords),
     cantAttackOrBlock: Type.Optional(Type.Boolean()),
+    noUntap: Type.Optional(Type.Boolean()),
+  }),
+  ability('while-controls', {
+    controls: Type.Union([Type.Object({ type: lit(CARD_TYPE_NAMES) }, strict), Type.Object({ land: lit(TERRAINS) }, strict)]),
+    power: Type.Optional(small),
+    toughness: Type.Optional(small),
+    keywords: Type.Optional(keywords),
+  }),
+  ability('enters-with-counters', {
+    count: Type.Integer({ minimum: 1, maximum: 100 }),
+    ifOpponentDamaged: Type.Optional(Type.Literal(true)),
+    ifPermanentLeft: Type.Optional(Type.Literal(true)),
   }),
   ability('equipment', { power: Type.Optional(small), toughness: Type.Optional(small), keywords: Type.Optional(keywords) }),
 ]);

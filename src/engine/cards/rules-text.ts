@@ -125,6 +125,20 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
       if (parts.length === 0) parts.push(`get ${ptChange(0, 0)}`);
       return [`${who} ${joinAnd(parts)}.`];
     }
+    case 'while-controls': {
+      const parts: string[] = [];
+      if ((ability.power ?? 0) !== 0 || (ability.toughness ?? 0) !== 0) parts.push(`gets ${ptChange(ability.power ?? 0, ability.toughness ?? 0)}`);
+      if (ability.keywords && ability.keywords.length > 0) parts.push(`has ${keywordList(ability.keywords)}`);
+      const kind = 'land' in ability.controls ? ability.controls.land : ability.controls.type.toLowerCase();
+      return [`${name} ${joinAnd(parts)} as long as you control ${/^[aeiouAEIOU]/.test(kind) ? 'an' : 'a'} ${kind}.`];
+    }
+    case 'enters-with-counters':
+      if (ability.ifOpponentDamaged) {
+        const counters = ability.count === 1 ? 'a +1/+1 counter' : `${numberWord(ability.count)} +1/+1 counters`;
+        return [`Bloodthirst ${ability.count} (it enters with ${counters} if an opponent was dealt damage this turn)`];
+      }
+      const revolt = ability.ifPermanentLeft ? ' if a permanent you controlled left the battlefield this turn' : '';
+      return [`${name} enters with ${ability.count === 1 ? 'a +1/+1 counter' : `${numberWord(ability.count)} +1/+1 counters`} on it${revolt}.`];
     case 'feeds':
       return [
         `When a creature ${name} dealt damage to this turn dies, ${name} gets ${ability.counters === 1 ? 'a +1/+1 counter' : `${numberWord(ability.counters)} +1/+1 counters`}.`,
@@ -142,6 +156,7 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
       if (power !== 0 || toughness !== 0) parts.push(`gets ${ptChange(power, toughness)}`);
       if (ability.keywords && ability.keywords.length > 0) parts.push(`has ${keywordList(ability.keywords)}`);
       if (ability.cantAttackOrBlock) parts.push(`can't attack or block`);
+      if (ability.noUntap) parts.push(`doesn't untap during its controller's untap step`);
       const enchant = `Enchant ${creatureWords(ability.target.filter ?? {}, false)}`;
       return parts.length > 0 ? [enchant, `Enchanted creature ${joinAnd(parts)}.`] : [enchant];
     }
@@ -184,6 +199,12 @@ export function triggerLead(when: TriggerEvent, name: string): string {
       return 'Whenever another creature you control dies, ';
     case 'land-enters-yours':
       return 'Whenever a land you control enters, ';
+    case 'creature-enters-yours':
+      return 'Whenever a creature you control enters, ';
+    case 'another-creature-enters-yours':
+      return 'Whenever another creature you control enters, ';
+    case 'creature-yours-attacks-alone':
+      return 'Whenever a creature you control attacks alone, ';
     case 'becomes-target':
       return `When ${name} becomes the target of a spell or ability, `;
   }
@@ -196,6 +217,8 @@ export function staticText(rule: StaticRule, name: string): string {
       return rule.exceptColour ? `${name} can't be blocked except by ${colourWord(rule.exceptColour)} creatures.` : `${name} can't be blocked.`;
     case 'blocks-any-number':
       return `${name} can block any number of creatures.`;
+    case 'not-blocked-by':
+      return `${name} can't be blocked by ${rule.subtype}s.`;
     case 'cant-block':
       return `${name} can't block.`;
     case 'blocks-only-flying':
@@ -473,6 +496,11 @@ function clause(effect: Effect, ctx: Context): Clause {
     case 'payEnergy':
       // Written by effectsText, which splits the sentence there; alone, the offer.
       return { subject: 'you', predicate: `may pay ${energySymbols(effect.amount)}` };
+    case 'renown':
+      return {
+        subject: '',
+        predicate: `if ${ctx.name} isn't renowned, put ${counted(effect.count, '+1/+1 counter', '+1/+1 counters')} on it and it becomes renowned`,
+      };
   }
 }
 

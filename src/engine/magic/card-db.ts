@@ -102,7 +102,7 @@ function describe(def: CardDef): CardInfo {
     produces: [...new Set([...landMana, ...abilityMana])],
     targetsOpponent: abilities.some((a) => 'target' in a && a.target?.kind === 'opponent'),
     abilities,
-    hasStatic: abilities.some((a) => a.kind === 'anthem' || a.kind === 'aura' || a.kind === 'equipment'),
+    hasStatic: abilities.some((a) => a.kind === 'anthem' || a.kind === 'aura' || a.kind === 'equipment' || a.kind === 'while-controls'),
     hasTrigger: abilities.some((a) => a.kind === 'trigger'),
     selfCounting: abilities.filter((a): a is Extract<Ability, { kind: 'lands-count' | 'per-namesake' }> => a.kind === 'lands-count' || a.kind === 'per-namesake'),
     rules: abilities.flatMap((a) => (a.kind === 'static' ? [a.rule] : [])),

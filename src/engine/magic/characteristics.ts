@@ -1,4 +1,4 @@
-import type { StaticRule } from '../cards/abilities';
+import type { Ability, StaticRule } from '../cards/abilities';
 import { combatKeywords, type Combatant, type Keyword } from '../combat';
 import type { Colour } from '../colour';
 import { cardInfo, type CardInfo } from './card-db';
@@ -110,6 +110,13 @@ export function isPacified(t: Table, p: Permanent): boolean {
     .some((a) => a.attachedTo === p.id && cardInfo(a.card).abilities.some((ab) => ab.kind === 'aura' && ab.cantAttackOrBlock));
 }
 
+/** "Enchanted creature doesn't untap during its controller's untap step" (CR 502.3): an Aura on it says so. */
+export function keptTapped(t: Table, p: Permanent): boolean {
+  return t
+    .staticSources()
+    .some((a) => a.attachedTo === p.id && cardInfo(a.card).abilities.some((ab) => ab.kind === 'aura' && ab.noUntap));
+}
+
 /** CR 302.6: a creature can attack or use {T} only if it has been yours since your turn began, or has haste. */
 export function canUseTap(t: Table, p: Permanent): boolean {
   return !p.tapped && (!p.sick || !cardInfo(p.card).creature || hasKeyword(t, p, 'haste'));
@@ -147,6 +154,11 @@ function staticBonus(t: Table, p: Permanent): Readonly<Bonus> {
         bonus.power += ab.power;
         bonus.toughness += ab.toughness;
         bonus.keywords.push(...(ab.keywords ?? []));
+      } else if (ab.kind === 'while-controls' && source.id === p.id && controlsOne(t, p, ab.controls)) {
+        bonus ??= { power: 0, toughness: 0, keywords: [] };
+        bonus.power += ab.power ?? 0;
+        bonus.toughness += ab.toughness ?? 0;
+        bonus.keywords.push(...(ab.keywords ?? []));
       } else if ((ab.kind === 'aura' || ab.kind === 'equipment') && source.attachedTo === p.id) {
         bonus ??= { power: 0, toughness: 0, keywords: [] };
         bonus.power += ab.power ?? 0;
@@ -156,6 +168,21 @@ function staticBonus(t: Table, p: Permanent): Readonly<Bonus> {
     }
   }
   return bonus ?? NO_BONUS;
+}
+
+/**
+ * "As long as you control an artifact" (or "a Forest"): a permanent of that
+ * card type (itself included: an artifact creature controls an artifact) or
+ * a land of that land type, among the permanents p's controller controls.
+ * Lands that are no permanents (Frontier Magic's board) are not counted, as
+ * for "enters tapped unless you control a Swamp".
+ */
+function controlsOne(t: Table, p: Permanent, controls: Extract<Ability, { kind: 'while-controls' }>['controls']): boolean {
+  return t.s.battlefield.some((q) => {
+    if (q.controller !== p.controller) return false;
+    const def = cardInfo(q.card).def;
+    return 'land' in controls ? def.subtypes.includes(controls.land) : def.types.includes(controls.type);
+  });
 }
 
 /**

@@ -12,7 +12,7 @@ import type { Permanent, TargetRef } from './schema';
 import type { Seat, Table } from './table';
 import { getEnergy, payEnergy } from './energy';
 import { delayedTrigger, fire, fireAll } from './triggers';
-import { discardFromHand, drawCards, enter, entered, leave } from './zones';
+import { discardFromHand, drawCards, enter, entered, holdsCard, leave } from './zones';
 
 /**
  * Resolving what a spell or ability does, one effect after another, in the
@@ -246,6 +246,14 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
     case 'energy':
       getEnergy(t, ctx.controller, e.amount);
       return;
+    case 'renown': {
+      // CR 702.112a: an intervening "if" (CR 603.4), checked again as it resolves.
+      const self = ctx.sourceId !== undefined ? t.permanent(ctx.sourceId) : undefined;
+      if (!self || self.renowned) return;
+      t.update(self.id, (q) => ({ ...q, counters: q.counters + e.count, renowned: true }));
+      t.emit({ type: 'counters', card: self.card, count: e.count });
+      return;
+    }
     case 'payEnergy':
       return; // resolveEffects pays it, and stops there when it cannot
     case 'attach': {
@@ -482,6 +490,24 @@ export function preventedTo(t: Table, seat: Seat): number {
   return n;
 }
 
+/**
+ * `seat` was dealt damage (CR 120.3): remembered until the turn ends, for
+ * bloodthirst (CR 702.54a). Only a game that holds a card with bloodthirst
+ * needs it, so only such a game keeps it (the state of any other game, and
+ * the files saved before it, are as they were). A seat without life is left
+ * alone.
+ */
+export function dealtDamage(t: Table, seat: Seat): void {
+  const zones = t.player(seat);
+  if (!zones || zones.damaged || !holdsCard(t, bloodthirsty)) return;
+  zones.damaged = true;
+}
+
+function bloodthirsty(card: string): boolean {
+  return cardInfo(card).abilities.some((a) => a.kind === 'enters-with-counters' && a.ifOpponentDamaged === true);
+}
+
+
 /** A player's life changes by `amount` (a seat without life is left alone). */
 export function changeLife(t: Table, seat: Seat, amount: number): void {
   const zones = t.player(seat);
@@ -507,6 +533,7 @@ export function dealDamage(t: Table, ctx: EffectContext, ref: TargetRef, amount:
     if (amount - prevented <= 0) return;
     t.emit({ type: 'damage', source: ctx.source, to: ref, amount: amount - prevented, combat: false });
     changeLife(t, ref, -(amount - prevented));
+    dealtDamage(t, ref);
     const source = ctx.sourceId !== undefined ? t.permanent(ctx.sourceId) : undefined;
     if (fromOpponent && source) fire(t, source, (when) => when === 'damage-to-opponent');
     return;

@@ -59,6 +59,7 @@ export const permanentSchema = <C extends TSchema>(controller: C) =>
       Type.Array(id, { maxItems: 1000, description: 'The permanents that dealt it damage this turn (for "whenever a creature it damaged dies").' }),
     ),
     token: Type.Optional(Type.Literal(true)),
+    renowned: Type.Optional(Type.Literal(true, { description: 'Renowned (CR 702.112b): its renown has given it its counters, and will not again while it stays.' })),
     shields: Type.Optional(int({ minimum: 1, maximum: 1000, description: 'Regeneration shields this turn (CR 701.15).' })),
     frozen: Type.Optional(Type.Literal(true, { description: "Doesn't untap during its controller's next untap step." })),
     activations: Type.Optional(
@@ -116,6 +117,10 @@ export const PlayerZonesSchema = Type.Object(
   {
     life: int({ minimum: -1_000_000, maximum: 1_000_000 }),
     energy: Type.Optional(int({ minimum: 1, maximum: 1_000_000, description: 'Energy counters ({E}, CR 107.14); absent when there are none.' })),
+    damaged: Type.Optional(Type.Literal(true, { description: 'Was dealt damage this turn (for bloodthirst, CR 702.54a); absent when not.' })),
+    lostPermanent: Type.Optional(
+      Type.Literal(true, { description: 'A permanent this player controlled left the battlefield this turn (for revolt); absent when not.' }),
+    ),
     library: LibrarySchema,
     hand: zone('Your hand, in the order the cards came to it.'),
     graveyard: zone('Your graveyard, oldest first.'),

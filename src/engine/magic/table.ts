@@ -117,6 +117,12 @@ export interface Seating<S extends MagicState = MagicState> {
   /** Lands that are no permanents (Frontier Magic's, on its board), as card text reaches them; without it, lands are permanents. */
   boardLands?: BoardLands<S>;
   /**
+   * Whether a card of the game kept outside the players' zones and the
+   * battlefield passes `test` (Magic Crawl: the cards of its Encounter
+   * Piles). Without it, there are none.
+   */
+  holdsElsewhere?(t: Table<S>, test: (card: string) => boolean): boolean;
+  /**
    * A shallow copy of the state, each field named: quicker than a spread of
    * it (V8 clones an object of many fields slowly), and made once per
    * action. Without it, a spread.

@@ -37,7 +37,11 @@ function triggersOf(card: string, event: (when: TriggerEvent) => boolean): [Trig
 /** Fires `p`'s abilities that trigger on `event` (p may have just left the battlefield: "dies" looks back, CR 603.10a). */
 export function fire(t: Table, p: Permanent, event: (when: TriggerEvent) => boolean, facts: TriggerFacts = {}): void {
   if (!cardInfo(p.card).hasTrigger) return;
-  for (const [ability, index] of triggersOf(p.card, event)) runTrigger(t, p, ability, index, facts);
+  for (const [ability, index] of triggersOf(p.card, event)) {
+    // Renown's "if it isn't renowned" (CR 603.4): a renowned permanent's renown does not trigger.
+    if (p.renowned && ability.effects.every((e) => e.do === 'renown')) continue;
+    runTrigger(t, p, ability, index, facts);
+  }
 }
 
 /** Fires on every permanent on the battlefield, in battlefield order (yours and the encounter's). */

@@ -1,3 +1,4 @@
+import { keptTapped } from './characteristics';
 import type { Seat, Table } from './table';
 
 /**
@@ -11,8 +12,14 @@ export const HAND_SIZE = 7;
 
 /** The permanents of the seat whose turn begins untap, and have now been theirs since the turn began. */
 export function untapStep(t: Table, seat: Seat): void {
+  const held = new Set(t.s.battlefield.filter((p) => p.controller === seat && p.tapped && keptTapped(t, p)).map((p) => p.id));
   t.s.battlefield = t.s.battlefield.map((p) => {
     if (p.controller !== seat || !(p.tapped || p.sick || p.frozen)) return p;
+    // An Aura keeps it tapped (a "next untap step" passes all the same).
+    if (p.tapped && held.has(p.id)) {
+      const { frozen: _passed, ...rest } = p;
+      return { ...rest, sick: false };
+    }
     // "Doesn't untap during its controller's next untap step": this one is skipped, once.
     if (p.frozen) {
       const { frozen: _skipped, ...rest } = p;
@@ -31,5 +38,11 @@ export function cleanupStep(t: Table): void {
     return { ...rest, damage: 0 };
   });
   t.s.combat = null;
+  // "Was dealt damage this turn" (bloodthirst) and "a permanent you controlled left" (revolt) are of this turn only.
+  for (const seat of t.seating.seats(t.s)) {
+    const zones = t.player(seat);
+    if (zones?.damaged) delete zones.damaged;
+    if (zones?.lostPermanent) delete zones.lostPermanent;
+  }
   t.emit({ type: 'cleanup' });
 }

@@ -1,8 +1,9 @@
-import { faceOf } from '../cards/pool';
+import { allCards, faceOf, poolVersion } from '../cards/pool';
 import { nextInt } from '../rng';
 import { cardInfo } from './card-db';
 import type { Permanent } from './schema';
 import { insertSorted, type Destination, type Seat, type Table } from './table';
+import { players } from './targets';
 import { fire, fireAll, runTrigger } from './triggers';
 
 /**
@@ -44,7 +45,7 @@ export function shuffleIn(t: Table, seat: Seat, card: string): void {
 
 /** Puts a card onto the battlefield under `controller`'s control. */
 export function enter(t: Table, controller: Seat, card: string, id: number, options: { attachedTo?: number; token?: boolean; original?: string } = {}): Permanent {
-  const p: Permanent = { id, card, controller, tapped: entersTapped(t, controller, card), sick: true, damage: 0, counters: 0 };
+  const p: Permanent = { id, card, controller, tapped: entersTapped(t, controller, card), sick: true, damage: 0, counters: entersWithCounters(t, controller, card) };
   if (options.attachedTo !== undefined) p.attachedTo = options.attachedTo;
   if (options.token) p.token = true;
   if (options.original !== undefined) p.original = options.original;
@@ -70,6 +71,23 @@ export function entersTapped(t: Table, controller: Seat, card: string): boolean 
   });
 }
 
+/**
+ * "This enters with N +1/+1 counters on it" (a replacement, CR 614.1c), and
+ * bloodthirst's "if an opponent was dealt damage this turn" (CR 702.54a),
+ * looked at as it enters: of `controller`'s opponents, a player's record of
+ * this turn (a seat without life, Magic Crawl's encounter, is never dealt any).
+ */
+export function entersWithCounters(t: Table, controller: Seat, card: string): number {
+  let n = 0;
+  for (const a of cardInfo(card).abilities) {
+    if (a.kind !== 'enters-with-counters') continue;
+    if (a.ifOpponentDamaged && !t.opponents(controller).some((seat) => t.player(seat)?.damaged)) continue;
+    if (a.ifPermanentLeft && !t.player(controller)?.lostPermanent) continue;
+    n += a.count;
+  }
+  return n;
+}
+
 /** A permanent entered: its "when this enters" abilities trigger (CR 603.6a), then others' "whenever another creature enters". */
 export function entered(t: Table, id: number): void {
   const p = t.permanent(id);
@@ -81,6 +99,12 @@ export function entered(t: Table, id: number): void {
   if (cardInfo(p.card).land) fireAll(t, (when, q) => when === 'land-enters-yours' && q.controller === p.controller);
   if (!cardInfo(p.card).creature) return;
   fireAll(t, (when, q) => when === 'another-creature-enters' && q.id !== id);
+  // "Whenever a creature enters under your control" (this one too), "another creature": "that creature" is the one that entered.
+  fireAll(
+    t,
+    (when, q) => q.controller === p.controller && (when === 'creature-enters-yours' || (when === 'another-creature-enters-yours' && q.id !== id)),
+    () => ({ that: id }),
+  );
 }
 
 /** "If it would be put into a graveyard from anywhere, shuffle it into its owner's library instead." */
@@ -129,6 +153,7 @@ export function leave(t: Table, id: number, destination: Destination): Permanent
   const shuffled = destination === 'graveyard' && shufflesInstead(mapped?.card ?? '') ? 'library' : destination;
   const p = t.remove(id);
   if (!p) return undefined;
+  lostPermanent(t, p.controller);
   const to = t.seating.destination ? t.seating.destination(t, p, shuffled) : shuffled;
   t.seating.left?.(t, p);
   if (t.s.combat) {
@@ -151,6 +176,45 @@ export function leave(t: Table, id: number, destination: Destination): Permanent
     fireAll(t, (when, q) => q.controller === p.controller && (when === 'creature-yours-dies' || when === 'another-creature-yours-dies'));
   }
   return p;
+}
+
+/**
+ * A permanent `seat` controlled left the battlefield: remembered until the
+ * turn ends, for revolt. As with bloodthirst's record, only a game holding
+ * a card that asks for it keeps it.
+ */
+function lostPermanent(t: Table, seat: Seat): void {
+  const zones = t.player(seat);
+  if (!zones || zones.lostPermanent || !holdsCard(t, revolting)) return;
+  zones.lostPermanent = true;
+}
+
+function revolting(card: string): boolean {
+  return cardInfo(card).abilities.some((a) => a.kind === 'enters-with-counters' && a.ifPermanentLeft === true);
+}
+
+/** Whether any card of the card pool passes `test`: kept for each version of the pool, so a game of cards without such abilities pays nothing more. */
+const poolAnswers = new Map<(card: string) => boolean, { readonly version: number; readonly has: boolean }>();
+
+function poolHolds(test: (card: string) => boolean): boolean {
+  const version = poolVersion();
+  const known = poolAnswers.get(test);
+  if (known && known.version === version) return known.has;
+  const has = [...allCards()].some((c) => test(c.name));
+  poolAnswers.set(test, { version, has });
+  return has;
+}
+
+/** Whether any card of the game passes `test`: on the battlefield, in a player's zones, or kept elsewhere by the variant. */
+export function holdsCard(t: Table, test: (card: string) => boolean): boolean {
+  if (!poolHolds(test)) return false;
+  if (t.s.battlefield.some((p) => test(p.card) || (p.original !== undefined && test(p.original)))) return true;
+  for (const seat of players(t)) {
+    const z = t.player(seat)!;
+    if (z.library.cards.some(test) || z.library.bottom.some(test)) return true;
+    if ([z.hand, z.graveyard, z.exile].some((zone) => zone.some((c) => test(c.card)))) return true;
+  }
+  return t.seating.holdsElsewhere?.(t, test) ?? false;
 }
 
 /** Where a permanent's card goes once it has left: its controller's zone, nowhere (a token), or wherever the variant puts the cards of a seat without zones. */

@@ -34,6 +34,14 @@ before(() => {
     { name: 'Test Volt Pup', manaCost: '{R}', colours: ['R'], types: ['Creature'], subtypes: ['Dog'], power: 1, toughness: 1 },
     'When Test Volt Pup enters the battlefield, you get {E}{E}{E}.\nPay {E}{E}: Test Volt Pup gets +2/+0 until end of turn.',
   );
+  card(
+    { name: 'Bloodrage Vampire', manaCost: '{2}{B}', colours: ['B'], types: ['Creature'], subtypes: ['Vampire'], power: 3, toughness: 1 },
+    'Bloodthirst 1 (If an opponent was dealt damage this turn, this creature enters the battlefield with a +1/+1 counter on it.)',
+  );
+  card(
+    { name: 'Aven Squire', manaCost: '{1}{W}', colours: ['W'], types: ['Creature'], subtypes: ['Bird', 'Soldier'], power: 1, toughness: 1 },
+    'Flying\nExalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)',
+  );
   card({ name: 'Test Spark Shower', manaCost: '{R}', colours: ['R'], types: ['Sorcery'], subtypes: [] }, 'Test Spark Shower deals 3 damage to each opponent.');
 });
 
@@ -86,6 +94,28 @@ describe('Frontier Magic › "each opponent", read from card text', () => {
     const x = castAndResolve(g, hand(g, 'Test Spark Shower'));
     assert.equal(x.state.players.north.life, 17);
     assert.equal(x.state.players.south.life, 20);
+    // A game with no card that has bloodthirst keeps no record of it.
+    assert.equal(x.state.players.north.damaged, undefined);
+  });
+
+  it('CR 702.54a: in a game holding a card with bloodthirst, North dealt damage is remembered for the turn, South not', () => {
+    const g = moment({
+      board: frontierBoard(`
+        M@2 ? ?
+        ? ? ?
+        M@1 M ?
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 2, card: 'Grizzly Bears', controller: 'north' },
+      ],
+      hands: { south: ['Test Spark Shower', 'Bloodrage Vampire'] },
+      cards: IMPORTED as CardDefData[],
+    });
+    const x = castAndResolve(g, hand(g, 'Test Spark Shower'));
+    assert.equal(x.state.players.north.life, 17);
+    assert.equal(x.state.players.north.damaged, true);
+    assert.equal(x.state.players.south.damaged, undefined);
   });
 });
 
@@ -142,5 +172,27 @@ describe('Frontier Magic › energy (CR 107.14), read from card text', () => {
     for (let i = 0; i < 8 && y.state.stack.length > 0; i++) y = take(y, { type: 'pass' });
     assert.equal(y.state.players.south.energy, 1);
     assert.equal(y.state.battlefield.find((p) => p.id === pup)?.pumped?.power, 2);
+  });
+});
+
+describe('Frontier Magic › exalted, read from card text', () => {
+  it('CR 702.83a: the first creature to attack in a turn attacks alone (+1/+1); the second does not', () => {
+    const g = moment({
+      board: frontierBoard(`
+        F@1 F@3
+        ? ?
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 3, card: 'Aven Squire', controller: 'south' },
+      ],
+      cards: IMPORTED as CardDefData[],
+    });
+    let x = take(g, { type: 'attack', creature: 1, target: 'north' });
+    for (let i = 0; i < 8 && x.state.stack.length > 0; i++) x = take(x, { type: 'pass' });
+    assert.equal(x.state.players.north.life, 17, 'the Bears dealt 3');
+    x = take(x, { type: 'attack', creature: 3, target: 'north' });
+    for (let i = 0; i < 8 && x.state.stack.length > 0; i++) x = take(x, { type: 'pass' });
+    assert.equal(x.state.players.north.life, 16, 'the Squire, not alone, dealt 1');
   });
 });

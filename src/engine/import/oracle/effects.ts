@@ -35,6 +35,7 @@ const PATTERNS: readonly Pattern[] = [
   [new RegExp(`^${SELF} deals (\\d+) damage to any target$`), (m) => ({ target: { kind: 'any' }, effects: [damage(m[1]!, 'target')] })],
   [new RegExp(`^${SELF} deals (\\d+) damage to each creature and each player$`), (m) => ({ effects: [damage(m[1]!, { each: {} }), damage(m[1]!, 'each-player')] })],
   [new RegExp(`^${SELF} deals (\\d+) damage to that creature$`), (m) => ({ effects: [damage(m[1]!, 'that-creature')] })],
+  [new RegExp(`^${SELF} deals (\\d+) damage to you$`), (m) => ({ effects: [damage(m[1]!, 'you')] })],
   [new RegExp(`^${SELF} deals (\\d+) damage divided as you choose among any number of targets$`), (m) => ({ effects: [{ do: 'damageDivided', amount: Number(m[1]) }] })],
   [new RegExp(`^${SELF} gets ([+-]\\d+/[+-]\\d+) until end of turn$`), (m) => pump(m[1]!)],
   // "~ gains flying until end of turn", "~ gets +1/+0 and gains first strike until end of turn".
@@ -102,6 +103,10 @@ const PATTERNS: readonly Pattern[] = [
   [/^(creatures you control|(?:other )?.+? creatures you control) (get .+|gain .+) until end of turn$/, (m) => pumpEach(m[1]!, m[2]!)],
   [/^all (creatures|.+? creatures) (get .+|gain .+) until end of turn$/, (m) => pumpEach(m[1]!, m[2]!)],
   [/^until end of turn, (creatures you control|.+? creatures you control) (get .+|gain .+)$/, (m) => pumpEach(m[1]!, m[2]!)],
+  // Creatures of a kind whoever controls them: "Attacking creatures get +1/+0 until end of turn", "Creatures your opponents control get -1/-1 until end of turn".
+  [/^(.+? creatures|creatures .+?) (get .+|gain .+) until end of turn$/, (m) => pumpEach(m[1]!, m[2]!)],
+  // "Creatures without flying can't block this turn": each, as "target creature can't block this turn" is.
+  [/^(creatures|.+? creatures|creatures .+?) can't block this turn$/, (m) => eachCreature(m[1]!, (each) => ({ do: 'pump', what: { each }, power: 0, toughness: 0, keywords: ['cant-block'] }))],
   [/^return target (.+) to its owner's hand$/, (m) => withTarget(`target ${m[1]!}`, [{ do: 'bounce', what: 'target' }])],
   [/^untap target (.+)$/, (m) => withTarget(`target ${m[1]!}`, [{ do: 'untap', what: 'target' }])],
   [/^regenerate target (.+)$/, (m) => withCreatureTarget(m[1]!, [{ do: 'regenerate', what: 'target' }])],

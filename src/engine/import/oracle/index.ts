@@ -36,7 +36,7 @@ export function normalise(text: string, name: string): string[] {
 }
 
 /** An ability word ("Landfall — ", CR 207.2c) has no rules meaning: the ability is read without it. */
-const ABILITY_WORD = /^[A-Z][a-z]+(?: [a-z]+)? — (?=(?:When|Whenever|At|As long as|~|If|Creatures|You)\b)/;
+const ABILITY_WORD = /^[A-Z][a-z]+(?: [a-z]+)? — (?=(?:When|Whenever|At|As long as|If|Creatures|You)\b|~)/;
 
 function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -21,8 +21,20 @@ export interface LineReading {
 
 export function readLine(line: string): LineReading | undefined {
   if (line === 'Prowess') return { keywords: [], abilities: [PROWESS], tokens: [] };
+  if (line === 'Exalted') return { keywords: [], abilities: [EXALTED], tokens: [] };
+  const renown = /^Renown (\d+)$/.exec(line);
+  if (renown) return { keywords: [], abilities: [renownTrigger(Number(renown[1]))], tokens: [] };
+  const bloodthirst = /^Bloodthirst (\d+)$/.exec(line);
+  if (bloodthirst && Number(bloodthirst[1]) > 0) return { keywords: [], abilities: [{ kind: 'enters-with-counters', count: Number(bloodthirst[1]), ifOpponentDamaged: true }], tokens: [] };
+  const counters = /^~ enters the battlefield with (a|an|\w+) \+1\/\+1 counters? on it( if a permanent you controlled left the battlefield this turn)?\.$/.exec(line);
+  const many = counters ? numberWord(counters[1]!) : undefined;
+  if (counters && many !== undefined && many > 0) {
+    return { keywords: [], abilities: [{ kind: 'enters-with-counters', count: many, ...(counters[2] ? { ifPermanentLeft: true } : {}) }], tokens: [] };
+  }
   const keywords = keywordLineOf(line);
   if (keywords) return { keywords, abilities: [], tokens: [] };
+  const conditional = whileControls(line);
+  if (conditional) return { keywords: [], abilities: [conditional], tokens: [] };
   const rule = staticRule(line);
   if (rule) return { keywords: [], abilities: [rule], tokens: [] };
   // "~ can't block and can't be blocked.": two rules in one sentence.
@@ -32,6 +44,50 @@ export function readLine(line: string): LineReading | undefined {
 
 /** Prowess (CR 702.108): "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn." */
 const PROWESS: Ability = { kind: 'trigger', when: { cast: 'you', notTypes: ['Creature'] }, effects: [{ do: 'pump', what: 'self', power: 1, toughness: 1 }] };
+
+/**
+ * "~ gets +1/+1 as long as you control an artifact.", "~ has menace as long as you control an artifact.",
+ * "As long as you control a Forest, ~ gets +1/+1 and has trample.": a bonus to itself while its controller
+ * controls a permanent of a card type, or a land of a land type.
+ */
+function whileControls(line: string): Ability | undefined {
+  const front = /^~ (.+) as long as you control an? (\w+)\.$/.exec(line);
+  const back = /^As long as you control an? (\w+), ~ (.+)\.$/.exec(line);
+  const [what, kind] = front ? [front[1]!, front[2]!] : back ? [back[2]!, back[1]!] : [undefined, undefined];
+  if (what === undefined || kind === undefined) return undefined;
+  const type = cardTypeOf(kind);
+  const land = landTypeOf(kind);
+  const controls = land ? { land } : type && type !== 'Land' && type !== 'Instant' && type !== 'Sorcery' ? { type } : undefined;
+  if (!controls) return undefined;
+  let power = 0;
+  let toughness = 0;
+  let keywords: string[] = [];
+  for (const part of what.split(/,? and (?=gets |has )/)) {
+    const gets = /^gets ([+-]\d+\/[+-]\d+)$/.exec(part);
+    const has = /^has (.+)$/.exec(part);
+    if (gets && ptChange(gets[1]!)) [power, toughness] = ptChange(gets[1]!)!;
+    else if (has) {
+      const ks = keywordLineOf(has[1]!.replace(/,? and /g, ', '));
+      if (!ks || ks.length === 0) return undefined;
+      keywords = ks;
+    } else return undefined;
+  }
+  return {
+    kind: 'while-controls',
+    controls,
+    ...(power !== 0 ? { power } : {}),
+    ...(toughness !== 0 ? { toughness } : {}),
+    ...(keywords.length > 0 ? { keywords } : {}),
+  };
+}
+
+/** Exalted (CR 702.83a): "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn." */
+const EXALTED: Ability = { kind: 'trigger', when: 'creature-yours-attacks-alone', effects: [{ do: 'pump', what: 'that-creature', power: 1, toughness: 1 }] };
+
+/** Renown N (CR 702.112): "When this creature deals combat damage to a player, if it isn't renowned, put N +1/+1 counters on it and it becomes renowned." */
+function renownTrigger(count: number): Ability {
+  return { kind: 'trigger', when: 'combat-damage-to-player', effects: [{ do: 'renown', count }] };
+}
 
 export const sentencesOf = (text: string): string[] =>
   text
@@ -131,6 +187,10 @@ const TRIGGERS: readonly (readonly [RegExp, TriggerEvent | 'etb'])[] = [
   [/^Whenever ~ deals combat damage to a player, /, 'combat-damage-to-player'],
   [/^Whenever ~ deals damage to an opponent, /, 'damage-to-opponent'],
   [/^Whenever another creature enters(?: the battlefield)?, /, 'another-creature-enters'],
+  [/^Whenever a creature enters(?: the battlefield)? under your control, /, 'creature-enters-yours'],
+  [/^Whenever a creature you control enters, /, 'creature-enters-yours'],
+  [/^Whenever another creature enters(?: the battlefield)? under your control, /, 'another-creature-enters-yours'],
+  [/^Whenever another creature you control enters, /, 'another-creature-enters-yours'],
   [/^Whenever a creature you control dies, /, 'creature-yours-dies'],
   [/^Whenever another creature you control dies, /, 'another-creature-yours-dies'],
   [/^Whenever a land enters(?: the battlefield)? under your control, /, 'land-enters-yours'],
@@ -188,6 +248,8 @@ function triggerEvent(line: string): { lead: string; when: TriggerEvent | 'etb' 
 
 const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | undefined])[] = [
   [/^~ can't be blocked\.$/, () => rule({ is: 'unblockable' })],
+  // "~ can't be blocked by Walls.": a creature type, said in the plural.
+  [/^~ can't be blocked by ([A-Z][a-z]+)s\.$/, (m) => rule({ is: 'not-blocked-by', subtype: m[1]! })],
   [/^~ can block any number of creatures\.$/, () => rule({ is: 'blocks-any-number' })],
   [/^~ can't block\.$/, () => rule({ is: 'cant-block' })],
   [/^Whenever a creature dealt damage by ~ this turn dies, put (a|an|one|two|three|\d+) \+1\/\+1 counters? on ~\.$/, (m) => numbered(m[1]!, (n) => ({ kind: 'feeds', counters: n }))],
@@ -286,7 +348,7 @@ export function equipLine(line: string): Ability | undefined {
 export function equippedLine(line: string): Extract<Ability, { kind: 'equipment' }> | undefined {
   const m = /^Equipped creature (.+)\.$/.exec(line);
   const r = m ? auraLine(`Enchanted creature ${m[1]!}.`) : undefined;
-  if (!r || r.cantAttackOrBlock) return undefined;
+  if (!r || r.cantAttackOrBlock || r.noUntap) return undefined;
   return { kind: 'equipment', ...(r.power !== undefined ? { power: r.power } : {}), ...(r.toughness !== undefined ? { toughness: r.toughness } : {}), ...(r.keywords ? { keywords: r.keywords } : {}) };
 }
 
@@ -298,7 +360,8 @@ export function auraLine(line: string): Omit<Extract<Ability, { kind: 'aura' }>,
   let toughness = 0;
   let keywords: string[] = [];
   let cantAttackOrBlock = false;
-  for (const part of m[1]!.split(/,? and (?=gets |has |can't )/)) {
+  let noUntap = false;
+  for (const part of m[1]!.split(/,? and (?=gets |has |can't |doesn't )/)) {
     const gets = /^gets ([+-]\d+\/[+-]\d+)$/.exec(part);
     const has = /^has (.+)$/.exec(part);
     if (gets && ptChange(gets[1]!)) [power, toughness] = ptChange(gets[1]!)!;
@@ -307,6 +370,7 @@ export function auraLine(line: string): Omit<Extract<Ability, { kind: 'aura' }>,
       if (!ks) return undefined;
       keywords = ks;
     } else if (part === "can't attack or block") cantAttackOrBlock = true;
+    else if (part === "doesn't untap during its controller's untap step") noUntap = true;
     else return undefined;
   }
   return {
@@ -314,5 +378,6 @@ export function auraLine(line: string): Omit<Extract<Ability, { kind: 'aura' }>,
     ...(toughness !== 0 ? { toughness } : {}),
     ...(keywords.length > 0 ? { keywords } : {}),
     ...(cantAttackOrBlock ? { cantAttackOrBlock } : {}),
+    ...(noUntap ? { noUntap } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import { cardInfo } from '../../magic/card-db';
 import { canUseTap, hasKeyword, powerOf } from '../../magic/characteristics';
-import { changeLife, destroy, hurtBy } from '../../magic/effects';
+import { changeLife, dealtDamage, destroy, hurtBy } from '../../magic/effects';
 import { checkStateBasedActions } from '../../magic/sba';
 import { fire } from '../../magic/triggers';
 import { fail, OK, type TableResult } from '../../magic/table';
@@ -333,6 +333,7 @@ function damageDefender(t: CastleTable, defender: CastleSeat, attackers: readonl
     if (amount <= 0) continue;
     t.emit({ type: 'damage', source: a.card, to: seatName(defender), amount, combat: true });
     changeLife(t, defender, -amount);
+    dealtDamage(t, defender);
     if (hasKeyword(t, a, 'lifelink')) changeLife(t, a.controller, amount);
     fire(t, a, (when) => when === 'combat-damage-to-player' || when === 'damage-to-opponent');
   }

@@ -1,6 +1,6 @@
 import { has, isProtectedFrom, type Combatant } from '../../combat';
 import { combatantOf } from '../../magic/characteristics';
-import { changeLife, destroy, hurtBy } from '../../magic/effects';
+import { changeLife, dealtDamage, destroy, hurtBy } from '../../magic/effects';
 import type { Permanent } from '../../magic/schema';
 import { checkStateBasedActions } from '../../magic/sba';
 import { fire, waitingTriggers } from '../../magic/triggers';
@@ -63,6 +63,7 @@ function attackPlayer(t: FrontierTable, attackers: readonly Permanent[], seat: s
     if (amount <= 0) continue;
     t.emit({ type: 'damage', source: a.card, to: seatName(seat), amount, combat: true });
     changeLife(t, seat, -amount);
+    dealtDamage(t, seat);
     if (has(c, 'lifelink')) changeLife(t, a.controller, amount);
     fire(t, a, (when) => when === 'combat-damage-to-player' || when === 'damage-to-opponent');
   }
@@ -128,6 +129,7 @@ function deal(t: FrontierTable, hit: Hit): void {
   if (hit.to.kind === 'player') {
     t.emit({ type: 'damage', source: name, to: seatName(hit.to.seat), amount: hit.amount, combat: true });
     changeLife(t, hit.to.seat, -hit.amount);
+    dealtDamage(t, hit.to.seat);
     if (source) fire(t, source, (when) => when === 'combat-damage-to-player' || when === 'damage-to-opponent');
   } else {
     const target = t.permanent(hit.to.id);

@@ -298,6 +298,8 @@ function attack(t: FrontierTable, seat: FrontierSeat, creature: number, target: 
   t.s.stack = [...t.s.stack, { kind: 'attack', creature, target, controller: seat }];
   t.emit({ type: 'note', text: `${seatName(seat)}'s ${p.card} attacks ${targetName}` });
   fireAll(t, (w, q) => w === 'attacks' && q.id === creature);
+  // Attacks are declared one at a time: a creature attacks alone (exalted, CR 506.5) when it is the first and only one of the turn so far.
+  if (t.s.attacked.length === 1) fireAll(t, (w, q) => w === 'creature-yours-attacks-alone' && q.controller === seat, () => ({ that: creature }));
   putOnStack(t, seat);
   return OK;
 }

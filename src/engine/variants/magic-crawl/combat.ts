@@ -13,8 +13,8 @@ import {
 import { TERRAINS } from '../../colour';
 import type { RuleError } from '../../result';
 import { cardInfo } from '../../magic/card-db';
-import { coloursOf, combatantOf, hasKeyword, hasRule, isPacified, keywordsOf } from '../../magic/characteristics';
-import { changeLife, fireDelayed, hurtBy, preventedTo, regenerated } from '../../magic/effects';
+import { coloursOf, combatantOf, hasKeyword, hasRule, isPacified, keptTapped, keywordsOf } from '../../magic/characteristics';
+import { changeLife, dealtDamage, fireDelayed, hurtBy, preventedTo, regenerated } from '../../magic/effects';
 import { checkStateBasedActions } from '../../magic/sba';
 import type { Permanent } from '../../magic/schema';
 
@@ -22,7 +22,7 @@ import type { Permanent } from '../../magic/schema';
 type TargetRef = number | 'you';
 import { OK, fail, type TableResult } from '../../magic/table';
 import type { CrawlTable } from './crawl-table';
-import { fire } from '../../magic/triggers';
+import { fire, fireAll } from '../../magic/triggers';
 import { leave } from '../../magic/zones';
 
 /**
@@ -167,12 +167,15 @@ export function lockAttackers(t: CrawlTable): TableResult {
   return OK;
 }
 
-/** "Whenever this attacks" (CR 508.3a), for each declared attacker. */
+/** "Whenever this attacks" (CR 508.3a), for each declared attacker; then exalted's "attacks alone" (CR 506.5) for a lone attacker. */
 function attackTriggers(t: CrawlTable): void {
-  for (const a of t.s.combat?.attackers ?? []) {
+  const attackers = t.s.combat?.attackers ?? [];
+  for (const a of attackers) {
     const p = t.permanent(a.id);
     if (p) fire(t, p, (when) => when === 'attacks');
   }
+  const alone = attackers.length === 1 ? t.permanent(attackers[0]!.id) : undefined;
+  if (alone) fireAll(t, (when, q) => when === 'creature-yours-attacks-alone' && q.controller === alone.controller, () => ({ that: alone.id }));
 }
 
 /**
@@ -261,6 +264,10 @@ export function evasionProblem(t: CrawlTable, blocker: Permanent, attacker: Perm
   }
   if (keywordsOf(t, attacker).includes('intimidate') && !cardInfo(blocker.card).def.types.includes('Artifact') && !coloursOf(blocker).some((c) => coloursOf(attacker).includes(c))) {
     return { rule: COMBAT_STEP_RULES.intimidate, message: `${attacker.card} has intimidate: only an artifact creature or one that shares a colour with it can block it, and ${blocker.card} is neither.` };
+  }
+  const notBy = hasRule(attacker, 'not-blocked-by');
+  if (notBy && cardInfo(blocker.card).def.subtypes.includes(notBy.subtype)) {
+    return { rule: COMBAT_STEP_RULES.unblockable, message: `${attacker.card} can't be blocked by ${notBy.subtype}s, and ${blocker.card} is one.` };
   }
   // "can't be blocked this turn" is kept among the attacker's until-end-of-turn keywords.
   const rule = hasRule(attacker, 'unblockable') ?? (attacker.pumped?.keywords.includes('unblockable') ? { is: 'unblockable' as const } : undefined);
@@ -468,6 +475,7 @@ export function dealCombatDamage(t: CrawlTable): void {
   for (const c of resolved.combatants) if (t.permanent(c.id)?.damage !== c.damage) t.update(c.id, (q) => ({ ...q, damage: c.damage }));
   const lifeChange = resolved.life.player + givenBack - t.player('you')!.life;
   if (lifeChange !== 0) changeLife(t, 'you', lifeChange);
+  if (hitYou.size > 0) dealtDamage(t, 'you');
   const hitters: Permanent[] = [];
   for (const id of hitYou) {
     const p = t.permanent(id);
@@ -494,7 +502,7 @@ export function dealCombatDamage(t: CrawlTable): void {
 export function foesAttack(t: CrawlTable): boolean {
   for (const foe of t.creaturesOf('foe')) {
     if (foe.frozen) t.update(foe.id, ({ frozen: _skipped, ...q }) => q);
-    else if (foe.tapped) t.update(foe.id, (q) => ({ ...q, tapped: false }));
+    else if (foe.tapped && !keptTapped(t, foe)) t.update(foe.id, (q) => ({ ...q, tapped: false }));
   }
   fireUpkeep(t, 'foe');
   const attackers: { id: number; target: TargetRef }[] = [];

@@ -30,6 +30,7 @@ export const CRAWL_SEATING: Seating<CrawlState> = {
   automatic: (seat) => seat === 'foe',
   keywordsOfSeat: (seat) => (seat === 'foe' ? HASTE : NONE),
   putAwayHomeless: backToPile,
+  holdsElsewhere: (t, test) => Object.values(t.s.encounterPiles).some((pile) => pile.creatures.some(test)),
   speed(t, seat) {
     // You act in your turn (any spell in a main phase outside combat) and with instants while the encounter attacks; it never casts.
     const phase = t.s.phase;

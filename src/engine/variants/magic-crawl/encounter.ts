@@ -3,7 +3,7 @@ import { cardInfo } from '../../magic/card-db';
 import { powerOf, toughnessOf } from '../../magic/characteristics';
 import { resolveEffects } from '../../magic/effects';
 import { checkStateBasedActions } from '../../magic/sba';
-import { entered } from '../../magic/zones';
+import { entered, entersWithCounters } from '../../magic/zones';
 import type { Permanent } from '../../magic/schema';
 import type { CrawlTarget } from './magic-schema';
 import type { CrawlTable } from './crawl-table';
@@ -74,7 +74,7 @@ function drawEncounter(t: CrawlTable, setup: CrawlSetup, hex: MappedHex): Terrai
       continue;
     }
     const id = t.newId();
-    t.add({ id, card: drawn.card, controller: 'foe', tapped: false, sick: true, damage: 0, counters: 0, pile });
+    t.add({ id, card: drawn.card, controller: 'foe', tapped: false, sick: true, damage: 0, counters: entersWithCounters(t, 'foe', drawn.card), pile });
     first ??= pile;
     t.emit({ type: 'metCreature', id, card: drawn.card, pile });
     if (options.keywordRoll) rollForKeyword(t, id);

@@ -55,7 +55,7 @@ export function harms(e: Effect): boolean {
 
 /** Whether an ability with a target is aimed at foes (harmful) or at your own things (helpful). */
 export function aimsAtFoe(a: Ability): boolean {
-  if (a.kind === 'aura') return a.cantAttackOrBlock === true || (a.power ?? 0) + (a.toughness ?? 0) < 0;
+  if (a.kind === 'aura') return a.cantAttackOrBlock === true || a.noUntap === true || (a.power ?? 0) + (a.toughness ?? 0) < 0;
   if (a.kind === 'spell' || a.kind === 'etb' || a.kind === 'activated') return a.effects.some(harms);
   return false;
 }

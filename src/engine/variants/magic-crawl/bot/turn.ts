@@ -4,7 +4,7 @@ import { isProtectedFrom, type AttackTarget } from '../../../combat';
 import type { CrawlAction as Action } from '../schema';
 import { cardInfo, faceInfo } from '../../../magic/card-db';
 import { manaValue } from '../../../mana';
-import { isPacified } from '../../../magic/characteristics';
+import { isPacified, keptTapped } from '../../../magic/characteristics';
 import type { Permanent } from '../../../magic/schema';
 import type { CrawlTarget } from '../magic-schema';
 import { blockDeclarationProblem } from '../combat';
@@ -312,7 +312,7 @@ function castScore(ctx: Ctx, id: number, target: CrawlTarget | undefined, x: num
   if (ability?.kind === 'aura') {
     if (aimsAtFoe(ability)) {
       if (!onFoe) return SCORE.never;
-      if (ability.cantAttackOrBlock) return isPacified(ctx.t, ctx.foe!) ? SCORE.never : removalScore(ctx);
+      if (ability.cantAttackOrBlock || ability.noUntap) return isPacified(ctx.t, ctx.foe!) || keptTapped(ctx.t, ctx.foe!) ? SCORE.never : removalScore(ctx);
       return Math.max(SCORE.aura + 10, trickScore(ctx, auraTweaks(ability, target)));
     }
     if (!onMine || isPacified(ctx.t, ctx.t.permanent(target as number)!)) return SCORE.never;

@@ -25,6 +25,7 @@ before(() => {
   };
   card('Castle Test Raider', '{1}{R}', [2, 2], 'Whenever Castle Test Raider attacks, Castle Test Raider gets +2/+0 until end of turn.');
   card('Castle Test Wall', '{1}{R}', [0, 2], 'Whenever Castle Test Wall blocks a creature, Castle Test Wall gets +0/+3 until end of turn.');
+  card('Castle Test Noble', '{2}{R}', [1, 1], 'Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)');
 });
 
 function emptyColumn(g: Game, seat: CastleSeat, col: number): void {
@@ -153,5 +154,23 @@ describe('Castle Magic › combat open to responses', () => {
     assert.equal(g.state.battlefield.some((p) => p.id === back), false, 'the damaged giant died in the front row');
     assert.deepEqual([g.state.breach?.question, g.state.breach?.place], ['defend', { row: 2, col: 0 }], 'the attack meets the Piker, now at the back');
     assert.ok(legalCastleActions(g.setup, g.state).some((a) => a.type === 'block'));
+  });
+
+  it('Castle: exalted fires for an attack of one creature, not for an attack of two (castle.combat.responses, CR 506.5)', () => {
+    let alone = mainPhase(newGame('exalted'), 'south');
+    const raider = put(alone, 'south', 'Castle Test Raider');
+    put(alone, 'south', 'Castle Test Noble');
+    emptyColumn(alone, 'north', 0);
+    alone = act(alone, { type: 'attack', column: 0, creatures: [raider] });
+    // 2 power, +2/+0 from its own trigger, +1/+1 from exalted.
+    assert.equal(alone.state.players.north.life, 15);
+
+    let pair = mainPhase(newGame('exalted'), 'south');
+    const r2 = put(pair, 'south', 'Castle Test Raider');
+    const noble = put(pair, 'south', 'Castle Test Noble');
+    emptyColumn(pair, 'north', 0);
+    pair = act(pair, { type: 'attack', column: 0, creatures: [r2, noble] });
+    // 4 from the raider with its trigger, 1 from the noble, no exalted.
+    assert.equal(pair.state.players.north.life, 15);
   });
 });

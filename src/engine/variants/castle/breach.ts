@@ -2,7 +2,7 @@ import { cardInfo } from '../../magic/card-db';
 import { canUseTap, hasKeyword, powerOf } from '../../magic/characteristics';
 import { changeLife, dealtDamage, destroy, hurtBy } from '../../magic/effects';
 import { checkStateBasedActions } from '../../magic/sba';
-import { fire } from '../../magic/triggers';
+import { fire, fireAll } from '../../magic/triggers';
 import { fail, OK, type TableResult } from '../../magic/table';
 import { enter, entered } from '../../magic/zones';
 import type { ManaType } from '../../mana';
@@ -71,6 +71,8 @@ export function attack(t: CastleTable, seat: CastleSeat, column: number, creatur
     // Declared: "attacks" triggers go on the stack, and players may respond before the attack meets the castle (castle.combat.responses).
     t.s.breach = { column, attackers: [...creatures], place: { row: 0, col: column }, question: 'declared' };
     for (const id of creatures) fire(t, t.permanent(id)!, (when) => when === 'attacks');
+    // A lone attacker attacks alone (exalted, CR 506.5).
+    if (creatures.length === 1) fireAll(t, (when, q) => when === 'creature-yours-attacks-alone' && q.controller === seat, () => ({ that: creatures[0] }));
     t.s.priority = { seat, passes: 0 };
     return OK;
   }

@@ -2,7 +2,7 @@ import type { BasicEffect, Drop, Effect, STATS } from './content';
 import { addLasting, giveCard, giveGold, hurtHero } from './damage';
 import { samePlace } from './dungeon';
 import { maxHp, stat, trapSense } from './hero-sheet';
-import { monsterCard, monsterDef, treasureDef } from './lookup';
+import { monsterCard, monsterDef, treasureDef, heroWord } from './lookup';
 import type { Square } from './schema';
 import { drawFrom, note, putInto, roll, type Table } from './table';
 import { startChallenge, startChoice } from './challenges';
@@ -73,7 +73,7 @@ function resolveEffect(t: Table, seat: number, e: Effect, at: Square, on: UsedOn
       if (!fallen || fallen.status !== 'dead') return;
       fallen.status = 'in';
       fallen.hp = Math.min(e.hp, maxHp(fallen));
-      note(t, `${fallen.hero} rises with ${fallen.hp} HP`);
+      note(t, `${heroWord(fallen.hero)} rises with ${fallen.hp} HP`);
       return;
     }
     case 'reveal':
@@ -162,8 +162,8 @@ function save(t: Table, seat: number, which: Stat, success: readonly BasicEffect
   for (const i of seatsFor(t, seat, who)) {
     const h = t.s.heroes[i]!;
     if (h.status !== 'in') continue;
-    let r = roll(t, `${h.hero} saves (${which})`);
-    if (trapSense(h)) r = Math.min(r, roll(t, `${h.hero} saves again (trap sense)`));
+    let r = roll(t, `${heroWord(h.hero)} saves (${which})`);
+    if (trapSense(h)) r = Math.min(r, roll(t, `${heroWord(h.hero)} saves again (trap sense)`));
     const branch = r <= stat(h, which) ? success : failure;
     resolveEffects(t, i, branch.map(narrowed), at);
   }
@@ -190,7 +190,7 @@ export function receiveTreasure(t: Table, seat: number, at: Square): void {
   const card = drawFrom(t, t.s.treasureDeck);
   if (!card) return;
   const def = treasureDef(card);
-  note(t, `${t.s.heroes[seat]!.hero} finds ${def.name}`);
+  note(t, `${heroWord(t.s.heroes[seat]!.hero)} finds ${def.name}`);
   if (def.kind === 'gold') {
     putInto(t.s.treasureDiscard, card);
     resolveEffects(t, seat, def.effects, at);

@@ -3,7 +3,7 @@ import { closeTo, inRange, placeDistance, samePlace, sameSquare, squareKey, step
 import { hurtHero, monsterDies } from './damage';
 import { spawnMonsters } from './effects';
 import { hasCondition } from './hero-sheet';
-import { monsterDef } from './lookup';
+import { monsterDef, heroWord } from './lookup';
 import type { MonsterState, Square } from './schema';
 import { DIRECTIONS } from './schema';
 import { note, roll, type Table } from './table';
@@ -84,7 +84,7 @@ function attackWith(t: Table, m: MonsterState, chosen: { attack: AttackDef; targ
     const taken = Math.min(h.gold, steals.gold);
     h.gold -= taken;
     m.fleeing = true;
-    note(t, `${monsterDef(m.monster).name} #${m.number} snatches ${taken} gold from ${h.hero} and runs`);
+    note(t, `${monsterDef(m.monster).name} #${m.number} snatches ${taken} gold from ${heroWord(h.hero)} and runs`);
     return;
   }
   for (const s of hit) hurtHero(t, s, dam, attack.type, attack.inflicts);

@@ -10,10 +10,13 @@ import { actingSeat, actionLabel } from './words';
  * cut to the length a log entry may have.
  */
 export function narrate(events: readonly MayhemEvent[]): string {
-  const parts = events.map((e) => (e.type === 'roll' ? `the die shows ${e.value} (${e.why})` : e.text));
+  const parts = events.map((e) => (e.type === 'roll' ? `The die shows ${e.value} (${e.why})` : capitalised(e.text)));
   const line = parts.length === 0 ? '' : `${parts.join('. ')}.`;
   return line.length <= MAX_LOG_TEXT ? line : `${line.slice(0, MAX_LOG_TEXT - 1)}…`;
 }
+
+/** Each part of the line a sentence: notes may begin with a monster's or card's name in any case. */
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The rules' step with the action itself put first among its events, in

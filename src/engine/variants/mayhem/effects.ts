@@ -1,3 +1,4 @@
+import { fullHp, monstersPerCard } from './party';
 import type { BasicEffect, Drop, Effect, STATS } from './content';
 import { addLasting, giveCard, giveGold, hurtHero } from './damage';
 import { samePlace } from './dungeon';
@@ -175,7 +176,7 @@ const narrowed = (e: BasicEffect): BasicEffect => ('who' in e ? ({ ...e, who: 's
 export function spawnMonsters(t: Table, monster: string, count: number, at: Square, boss = false): void {
   const def = monsterDef(monster);
   for (let i = 0; i < count; i++) {
-    t.s.monsters.push({ number: t.s.nextNumber, monster, boss, hp: def.hp, at: { ...at }, facing: 'north', effects: [], spawnedRound: t.s.round });
+    t.s.monsters.push({ number: t.s.nextNumber, monster, boss, hp: fullHp(t.setup, { monster, boss }), at: { ...at }, facing: 'north', effects: [], spawnedRound: t.s.round });
     note(t, `${def.name} #${t.s.nextNumber} appears`);
     t.s.nextNumber += 1;
   }
@@ -209,7 +210,7 @@ export function drawMonsterCard(t: Table, seat: number, at: Square): void {
   if (!id) return;
   putInto(t.s.monsterDiscard, id);
   const card = monsterCard(id);
-  if (card.kind === 'monster') spawnMonsters(t, id, card.def.spawn, at);
+  if (card.kind === 'monster') spawnMonsters(t, id, monstersPerCard(t.setup, card.def.spawn), at);
   else {
     note(t, `${card.def.name}!`);
     resolveEffects(t, seat, card.def.effects, at);

@@ -1,3 +1,4 @@
+import { fullHp } from './party';
 import type { AttackDef, Behaviour } from './content';
 import { closeTo, inRange, placeDistance, samePlace, sameSquare, squareKey, stepFrom, walkable, walkingDistances } from './dungeon';
 import { hurtHero, monsterDies } from './damage';
@@ -231,7 +232,7 @@ export function endOfRound(t: Table): void {
   // Regenerating monsters get life tokens back, up to their card's HP, unless hurt this round by the type that stops it.
   for (const m of t.s.monsters) {
     const regen = has(monsterNow(m).behaviours, 'regenerates');
-    const full = monsterDef(m.monster).hp;
+    const full = fullHp(t.setup, m);
     if (regen && m.hp < full && !(regen.unless !== undefined && (m.hurtBy ?? []).includes(regen.unless))) {
       m.hp = Math.min(full, m.hp + regen.amount);
       note(t, `${monsterDef(m.monster).name} #${m.number} regrows to ${m.hp} HP`);

@@ -6,6 +6,7 @@ import { sameSquare, squareChar } from './dungeon';
 import { maxHp, stat } from './hero-sheet';
 import { heroDef, heroWord, monsterDef, tileDef, treasureDef } from './lookup';
 import type { HeroState, MayhemSetup, MayhemState, Square } from './schema';
+import { fullHp } from './party';
 import { setupProblem } from './setup';
 import { cardName, pendingLines, phaseWords, placeWords, TITLE } from './words';
 
@@ -71,11 +72,11 @@ function heroLine(h: HeroState, seat: number, setup: MayhemSetup): string {
 
 const itemsLine = (h: HeroState) => `     carries: ${h.items.map(cardName).join(', ') || 'nothing'}`;
 
-function monsterLines(s: MayhemState): string[] {
+function monsterLines(setup: MayhemSetup, s: MayhemState): string[] {
   return s.monsters.map((m) => {
     const def = monsterDef(m.monster);
     const effects = m.effects.map((e) => `${e.condition} ${e.rounds}`);
-    return `  #${m.number} ${def.name}${m.boss ? ' (the boss)' : ''}: HP ${m.hp}/${def.hp}, at (${m.at.x}, ${m.at.y})${effects.length > 0 ? `; ${effects.join(', ')}` : ''}`;
+    return `  #${m.number} ${def.name}${m.boss ? ' (the boss)' : ''}: HP ${m.hp}/${fullHp(setup, m)}, at (${m.at.x}, ${m.at.y})${effects.length > 0 ? `; ${effects.join(', ')}` : ''}`;
   });
 }
 
@@ -84,7 +85,7 @@ export function pictureLines(game: Game, colour: boolean): string[] {
   const s = game.state;
   const out = [`${phaseWords(s)}${s.lastRoll !== null ? ` · the die last showed ${s.lastRoll}` : ''}`, ...dungeonLines(s, colour), LEGEND];
   s.heroes.forEach((h, i) => out.push(heroLine(h, i, game.setup), ...(h.status === 'dead' ? [] : [itemsLine(h)])));
-  const monsters = monsterLines(s);
+  const monsters = monsterLines(game.setup, s);
   if (monsters.length > 0) out.push('Monsters:', ...monsters);
   out.push(...pendingLines(s));
   return out;
@@ -101,7 +102,7 @@ export function summaryLines(game: Game): string[] {
     ...s.places.map((row, r) => `row ${r + 1}: ${row.map((id) => (id ? tileDef(id).name : 'face down')).join(' | ')}`),
   ];
   s.heroes.forEach((h, i) => out.push(heroLine(h, i, game.setup), ...(h.status === 'dead' ? [] : [itemsLine(h)])));
-  out.push(...monsterLines(s));
+  out.push(...monsterLines(game.setup, s));
   for (const l of s.loot) out.push(`loot at (${l.at.x}, ${l.at.y}): ${[...l.items.map(cardName), ...(l.gold > 0 ? [`${l.gold} gold`] : [])].join(', ')}`);
   out.push(
     `boss: ${s.bossDefeated ? 'defeated' : s.bossSpawned ? 'awake' : 'not found'}; monster deck ${s.monsterDeck.length}, discards ${s.monsterDiscard.length}; treasure deck ${s.treasureDeck.length}, discards ${s.treasureDiscard.length}`,

@@ -5,6 +5,7 @@ import { maxHp, stat } from './hero-sheet';
 import { heroDef, heroWord, monsterDef, tileDef, treasureDef } from './lookup';
 import { DIRECTIONS, type MayhemAction, type MayhemSetup, type MayhemState } from './schema';
 import { stepFrom } from './dungeon';
+import { fullHp } from './party';
 import { outcome } from './text';
 import { actingSeat, actionLabel, cardName, pendingLines, phaseWords } from './words';
 
@@ -56,9 +57,9 @@ function heroView(game: Game, seat: number): DungeonHeroView {
   };
 }
 
-function monsterView(m: MayhemState['monsters'][number]): DungeonMonsterView {
+function monsterView(setup: MayhemSetup, m: MayhemState['monsters'][number]): DungeonMonsterView {
   const def = monsterDef(m.monster);
-  return { number: m.number, name: def.name, boss: m.boss, at: m.at, hp: m.hp, maxHp: def.hp, effects: m.effects.map(lastingWords), text: monsterRulesText(def, NAMES) };
+  return { number: m.number, name: def.name, boss: m.boss, at: m.at, hp: m.hp, maxHp: fullHp(setup, m), effects: m.effects.map(lastingWords), text: monsterRulesText(def, NAMES) };
 }
 
 function pendingView(s: MayhemState): DungeonBoardView['pending'] {
@@ -81,7 +82,7 @@ export function dungeonBoard(game: Game): DungeonBoardView {
     blocked: s.blocked,
     loot: s.loot.map((l) => ({ x: l.at.x, y: l.at.y, what: [...l.items.map(cardName), ...(l.gold > 0 ? [`${l.gold} gold`] : [])].join(', ') })),
     heroes: s.heroes.map((_, i) => heroView(game, i)),
-    monsters: s.monsters.map(monsterView),
+    monsters: s.monsters.map((m) => monsterView(game.setup, m)),
     ...(s.phase.type === 'turn' ? { onTurn: seatId(game.setup, s.phase.turn.seat) } : {}),
     round: s.round,
     lastRoll: s.lastRoll,

@@ -114,7 +114,7 @@ describe('Magic and Mayhem: the dungeon board', () => {
     await p.send(message(setup, riddle));
     assert.match(await p.text(`${BOARD} .pending`), /A riddle for Brannoc.*I follow you at noon/);
     assert.equal(await p.page.locator(`${BOARD} .target`).count(), 0, 'nothing else can be done while it waits');
-    assert.deepEqual(await p.page.locator(`${BOARD} .pending .answers vscode-button`).allInnerTexts(), ['The challenge is met', 'The challenge is failed']);
+    assert.deepEqual(await p.page.locator(`${BOARD} .pending .answers vscode-button`).allInnerTexts(), ['Judge it met', 'Judge it failed']);
     await p.page.locator(`${BOARD} .pending input`).fill('a shadow');
     await p.page.keyboard.press('Enter');
     await p.settle();

@@ -73,7 +73,8 @@ export function actionLabel(game: Game, action: MayhemAction): string {
     case 'answer':
       return `Answer "${action.text}"`;
     case 'judge':
-      return action.outcome === 'done' ? 'The challenge is met' : 'The challenge is failed';
+      // The verdict, not its outcome: the rules note the outcome ("The challenge is met"), and the log has both.
+      return action.outcome === 'done' ? 'Judge it met' : 'Judge it failed';
     case 'choose': {
       const choice = s.pending[0];
       const option = choice?.type === 'choice' ? choice.options[action.option] : undefined;

@@ -170,7 +170,7 @@ export type BoardKind = (typeof BOARD_KINDS)[number];
  * its own lets its component read the game's state (the hex map shows all
  * of its state).
  */
-export type BoardView = { readonly kind: Exclude<BoardKind, 'square-grid' | 'castle'> } | SquareGridView | CastleBoardView;
+export type BoardView = { readonly kind: Exclude<BoardKind, 'square-grid' | 'castle' | 'dungeon'> } | SquareGridView | CastleBoardView | DungeonBoardView;
 
 /** A place on a square grid: row 0 is the north edge, column 0 the west edge. */
 export interface GridPlace {
@@ -295,6 +295,92 @@ export interface CastleBoardView {
   readonly diagonal: boolean;
   /** The viewer's creatures that may attack now (each attack offered names them all; any may be held back), when they may attack. */
   readonly ready?: readonly CardView[];
+}
+
+/**
+ * One tile's place in a Magic and Mayhem dungeon (row 0 the north edge).
+ * A face-down tile names nothing: which tile lies there is not decided
+ * until a hero turns it up.
+ */
+export type DungeonTileView =
+  | (GridPlace & { readonly state: 'face-down' })
+  | (GridPlace & {
+      readonly state: 'face-up';
+      readonly name: string;
+      readonly kind: 'entrance' | 'second-entrance' | 'store' | 'boss' | 'room';
+      /** Its squares, rows north to south, a character each: # wall, . floor, E encounter, T trap, L locked door, S secret door, ^ stairs, B boss. */
+      readonly grid: readonly string[];
+      readonly text: string;
+    });
+
+/** A square of the dungeon: x east and y south across the whole board (a tile's place times its size, plus the square within). */
+export interface DungeonSquare {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** A hero: their token on the board and their sheet in the hero panel. */
+export interface DungeonHeroView {
+  /** The seat (SeatView.id) that plays them. */
+  readonly seat: string;
+  /** Their place in turn order, from 1: the number on their token. */
+  readonly number: number;
+  readonly name: string;
+  readonly calling: string;
+  readonly status: 'in' | 'escaped' | 'dead';
+  readonly at: DungeonSquare;
+  readonly hp: number;
+  readonly maxHp: number;
+  readonly stats: { readonly mov: number; readonly str: number; readonly int: number; readonly dex: number };
+  /** Their ability colours, as words ("heavy weapons"). */
+  readonly abilities: readonly string[];
+  readonly gold: number;
+  /** The cards they carry, each with its rules text. */
+  readonly items: readonly { readonly name: string; readonly text: readonly string[] }[];
+  /** Lasting effects and boosts with the rounds left: "poisoned (2)". */
+  readonly effects: readonly string[];
+}
+
+/** A monster on the board: its number token and life count. */
+export interface DungeonMonsterView {
+  readonly number: number;
+  readonly name: string;
+  readonly boss: boolean;
+  readonly at: DungeonSquare;
+  readonly hp: number;
+  readonly maxHp: number;
+  readonly effects: readonly string[];
+  /** Its rules text, for the details on hover or focus. */
+  readonly text: readonly string[];
+}
+
+/**
+ * A Magic and Mayhem dungeon: tiles of square grids, the tokens on them,
+ * and what waits. Its actions name squares (a step's destination, a
+ * monster's square, a door): the board offers those ActionViews whose `at`
+ * is a square, as GridPlace row = y and col = x.
+ */
+export interface DungeonBoardView {
+  readonly kind: 'dungeon';
+  /** Squares a side of a tile. */
+  readonly tileSize: number;
+  /** Places row by row from the north; the last row may be shorter. */
+  readonly tiles: readonly DungeonTileView[];
+  readonly rows: number;
+  readonly cols: number;
+  readonly openDoors: readonly DungeonSquare[];
+  readonly spentEncounters: readonly DungeonSquare[];
+  readonly blocked: readonly DungeonSquare[];
+  readonly loot: readonly (DungeonSquare & { readonly what: string })[];
+  readonly heroes: readonly DungeonHeroView[];
+  readonly monsters: readonly DungeonMonsterView[];
+  /** The seat on turn (absent once the game is over). */
+  readonly onTurn?: string;
+  readonly round: number;
+  /** The die's last roll, for the die shown on the board. */
+  readonly lastRoll: number | null;
+  /** A riddle, tongue twister, physical challenge or choice waiting: its title and its lines. */
+  readonly pending?: { readonly kind: 'riddle' | 'tongue-twister' | 'physical' | 'choice'; readonly title: string; readonly lines: readonly string[] };
 }
 
 /** A player at the table: the one at this playmat, another at it (hot-seat), or the computer. */

@@ -60,6 +60,7 @@ describe('saved-game format: the canonical writer', () => {
     const written = writeSave(withCard);
     const back = readSave(written);
     assert.ok(back.ok, JSON.stringify(!back.ok && back.problems));
+    assert.ok('cards' in back.game.setup);
     assert.deepEqual(back.game.setup.cards, [card]);
     assert.equal(writeSave(back.game), written);
   });

@@ -2,6 +2,7 @@ import type { AnyVariant } from './variant';
 import { castle, type CastleSchemas } from './castle';
 import { frontier, type FrontierSchemas } from './frontier';
 import { magicCrawl, type CrawlSchemas } from './magic-crawl';
+import { mayhem, type MayhemSchemas } from './mayhem';
 
 /**
  * Every variant this build plays, one line each. Everything outside a
@@ -13,14 +14,14 @@ import { magicCrawl, type CrawlSchemas } from './magic-crawl';
  * until the first call.
  */
 export function allVariants(): readonly AnyVariant[] {
-  return [magicCrawl, frontier, castle];
+  return [magicCrawl, frontier, castle, mayhem];
 }
 
 /**
  * The variants' schemas, one per line too: the saved-game, action and state
  * unions are made from them (see save/schema.ts and game.ts).
  */
-export type KnownSchemas = CrawlSchemas | FrontierSchemas | CastleSchemas;
+export type KnownSchemas = CrawlSchemas | FrontierSchemas | CastleSchemas | MayhemSchemas;
 
 /** The variant a new game is of when none is named: the first of the list. */
 export function defaultVariant(): AnyVariant {

@@ -9,6 +9,7 @@ import type { Camera } from '../board/camera';
 import '../board/hex-board';
 import '../board/square-board';
 import '../board/castle-board';
+import '../board/dungeon-board';
 import type { CameraChangeEvent, HexBoard, MoveRequestEvent } from '../board/hex-board';
 import type { ChooseDeckFileEvent, NewGameForm, ResolveDeckEvent, StartRequestEvent } from '../forms/new-game-form';
 import '../panel/side-panel';
@@ -126,7 +127,7 @@ export class CrawlApp extends LitElement {
     await this.loading;
     const done = await super.getUpdateComplete();
     const children = this.shadowRoot?.querySelectorAll<LitElement>(
-      'crawl-hex-board, crawl-square-board, crawl-castle-board, crawl-side-panel, crawl-table, crawl-phase-bar, crawl-new-game-form, crawl-invalid-view, crawl-replay-bar, crawl-compare-view',
+      'crawl-hex-board, crawl-square-board, crawl-castle-board, crawl-dungeon-board, crawl-side-panel, crawl-table, crawl-phase-bar, crawl-new-game-form, crawl-invalid-view, crawl-replay-bar, crawl-compare-view',
     );
     await Promise.all(Array.from(children ?? [], (c) => c.updateComplete));
     return done;
@@ -270,11 +271,11 @@ export class CrawlApp extends LitElement {
     const v = this.view;
     if (v?.type !== 'game' || v.readOnly || this.pending) return false;
     const wanted = JSON.stringify(action);
-    const offered = v.table.actions.find((a) => JSON.stringify(a.action) === wanted);
+    const offered = v.table.actions.find((a) => JSON.stringify(a.action) === wanted)?.action ?? typedAnswer(v, action);
     // Not offered as it is, but as a part of an offer the player may trim (an attack with some creatures held back).
-    const part = offered ? undefined : v.table.actions.some((a) => isPartOf(action, a));
+    const part = offered ? false : v.table.actions.some((a) => isPartOf(action, a));
     if (!offered && !part) return false;
-    this.send(() => post({ type: 'act', action: offered ? offered.action : action, version: v.version }));
+    this.send(() => post({ type: 'act', action: offered ?? action, version: v.version }));
     return true;
   }
 
@@ -320,7 +321,7 @@ export class CrawlApp extends LitElement {
     let chosen: ActionView | undefined;
     switch (e.code) {
       case 'KeyN':
-        chosen = find(e.shiftKey ? 'endTurn' : 'pass');
+        chosen = e.shiftKey ? (find('endTurn') ?? find('end-turn')) : find('pass');
         if (!chosen) this.say(e.shiftKey ? 'You cannot end the turn now.' : `There is no next step now: ${v.table.prompt?.text ?? v.table.phase.help}`);
         break;
       case 'KeyK':
@@ -484,7 +485,9 @@ export class CrawlApp extends LitElement {
     const t = replay ? replayTable(v.table, replay.step) : v.table;
     const mapMode = isMapMode(v);
     const pass = t.actions.find((a) => a.action.type === 'pass');
-    const endTurn = t.actions.find((a) => a.action.type === 'endTurn');
+    const endTurn = t.actions.find((a) => a.action.type === 'endTurn' || a.action.type === 'end-turn');
+    // A dungeon has no cards: its board holds the heroes' sheets, and the card table would be empty.
+    const cards = t.board.kind !== 'dungeon';
     return html`<div class="playmat ${mapMode ? 'mode-map' : 'mode-table'} ${v.readOnly ? 'read-only' : ''} ${replay ? 'replaying' : ''}">
       <div class="banners" @crawl-replay=${this.onReplay}>
         ${replay
@@ -516,7 +519,9 @@ export class CrawlApp extends LitElement {
       </div>
       <crawl-phase-bar .phase=${t.phase} .outcome=${t.outcome} .pass=${pass} .endTurn=${endTurn} ?interactive=${interactive} @crawl-act=${this.onAct}></crawl-phase-bar>
       ${this.renderBoard(t.board.kind, { v, interactive, mapMode })}
-      <crawl-table .table=${t} ?interactive=${interactive} ?byHand=${!v.readOnly && !replay && t.byHand.open} layout=${mapMode ? 'strip' : 'full'} @crawl-act=${this.onAct} @crawl-say=${this.onSay} @crawl-board-choice=${this.onBoardChoice}></crawl-table>
+      ${cards
+        ? html`<crawl-table .table=${t} ?interactive=${interactive} ?byHand=${!v.readOnly && !replay && t.byHand.open} layout=${mapMode ? 'strip' : 'full'} @crawl-act=${this.onAct} @crawl-say=${this.onSay} @crawl-board-choice=${this.onBoardChoice}></crawl-table>`
+        : nothing}
       <crawl-side-panel .game=${this.panelShown ? v.game : undefined} .table=${t} ?replaying=${!!replay} @crawl-replay=${this.onReplay}></crawl-side-panel>
     </div>`;
   }
@@ -570,6 +575,11 @@ export class CrawlApp extends LitElement {
       if (board.kind !== 'castle') return html``;
       return html`<crawl-castle-board .board=${board} .seats=${v.table.seats} .actions=${v.table.actions} ?interactive=${interactive} @crawl-act=${this.onAct}></crawl-castle-board>`;
     },
+    dungeon: ({ v, interactive }) => {
+      const board = v.table.board;
+      if (board.kind !== 'dungeon') return html``;
+      return html`<crawl-dungeon-board .board=${board} .actions=${v.table.actions} ?interactive=${interactive} @crawl-act=${this.onAct}></crawl-dungeon-board>`;
+    },
   };
 
   private renderRejection(): TemplateResult | typeof nothing {
@@ -617,13 +627,15 @@ export class CrawlApp extends LitElement {
       }
       crawl-hex-board,
       crawl-square-board,
-      crawl-castle-board {
+      crawl-castle-board,
+      crawl-dungeon-board {
         grid-area: board;
         border-left: 1px solid var(--vscode-panel-border, var(--vscode-contrastBorder, transparent));
       }
       .mode-map crawl-hex-board,
       .mode-map crawl-square-board,
-      .mode-map crawl-castle-board {
+      .mode-map crawl-castle-board,
+      .mode-map crawl-dungeon-board {
         border-left: none;
       }
       .pass-screen {
@@ -739,7 +751,8 @@ export class CrawlApp extends LitElement {
         crawl-side-panel,
         crawl-hex-board,
         crawl-square-board,
-        crawl-castle-board {
+        crawl-castle-board,
+        crawl-dungeon-board {
           border-left: none;
           border-top: 1px solid var(--vscode-panel-border, transparent);
         }
@@ -759,7 +772,17 @@ function replayTable(t: ShowGameMessage['table'], step: number): ShowGameMessage
 
 /** Travelling, or on a board of places (Frontier's square grid, Castle's castles: played on the board): the board is what matters, so it takes the room. */
 function isMapMode(v: ShowGameMessage): boolean {
-  return v.table.phase.kind === 'travel' || v.table.board.kind === 'square-grid' || v.table.board.kind === 'castle';
+  return v.table.phase.kind === 'travel' || v.table.board.kind === 'square-grid' || v.table.board.kind === 'castle' || v.table.board.kind === 'dungeon';
+}
+
+/**
+ * A riddle's typed answer (Magic and Mayhem): free text, so never in the
+ * list of legal actions; the board sends it while a riddle waits, and the
+ * engine judges it.
+ */
+function typedAnswer(v: ShowGameMessage, action: Action): Action | undefined {
+  const board = v.table.board;
+  return action.type === 'answer' && board.kind === 'dungeon' && board.pending?.kind === 'riddle' && v.table.actions.length > 0 ? action : undefined;
 }
 
 customElements.define('crawl-app', CrawlApp);

@@ -14,6 +14,13 @@ interface Figure {
 /** The figures shown under each board; those that differ from the other side are marked. */
 function figures(game: SaveFile): Figure[] {
   const s = game.state;
+  if ('heroes' in s) {
+    // Magic and Mayhem: each hero's HP and gold.
+    return s.heroes.flatMap((h) => [
+      { name: `${h.hero[0]!.toUpperCase()}${h.hero.slice(1)}'s HP`, value: h.hp },
+      { name: `${h.hero[0]!.toUpperCase()}${h.hero.slice(1)}'s gold`, value: h.gold },
+    ]);
+  }
   if (!('hexes' in s)) {
     // A game of players: each one's life and cards.
     return Object.entries(s.players).flatMap(([seat, p]) => [

@@ -17,7 +17,28 @@ const DISTRIBUTION_NAMES = { standard: 'Land Piles', adjusted: 'adjusted Land Pi
 const KEYS: Partial<Record<BoardKind, (t: TableView) => TemplateResult>> = {
   'hex-map': () => html`<crawl-key-legend></crawl-key-legend>`,
   'square-grid': (t) => html`<crawl-square-legend .grid=${t.board.kind === 'square-grid' ? t.board : undefined} .seats=${t.seats}></crawl-square-legend>`,
+  dungeon: () => dungeonKey(),
 };
+
+/** Magic and Mayhem's map: what each mark is, and the keys. */
+function dungeonKey(): TemplateResult {
+  const marks: readonly [string, string][] = [
+    ['1–6', 'a hero, by their place in turn order (a round token)'],
+    ['#', 'a monster, by its number token, its HP below (a square token; ☠ the boss)'],
+    ['E', 'an encounter square: end the turn on or beside it to roll'],
+    ['▲', 'a trap square'],
+    ['L S', 'a locked or secret door, closed'],
+    ['≡', 'the stairs: where the party starts and escapes'],
+    ['☠', 'a boss square, on the Boss tile'],
+    ['?', 'a tile still face down: it turns up as a hero reaches its edge'],
+    ['●', 'loot lying on the square'],
+    ['✕', 'a BLOCKED square'],
+  ];
+  return html`<dl class="dungeon-key">
+      ${marks.map(([m, words]) => html`<div><dt>${m}</dt><dd>${words}</dd></div>`)}
+    </dl>
+    <p class="quiet">Arrow keys step the hero on turn; Tab reaches the ringed squares, Enter does what each says; <kbd>Shift</kbd>+<kbd>N</kbd> ends the turn.</p>`;
+}
 
 /**
  * Everything beside the table and the map: the goal and how far it is, where
@@ -96,7 +117,7 @@ export class SidePanel extends LitElement {
           ${t.seats.map(
             (seat) => html`<div class=${seat.onTurn ? 'on-turn' : ''}>
               <dt>${seat.name}${seat.onTurn ? ' · to act' : ''}</dt>
-              <dd class="big">${seat.life}<span class="of"> life</span></dd>
+              <dd class="big">${seat.life}<span class="of"> ${t.board.kind === 'dungeon' ? 'HP' : 'life'}</span></dd>
               ${seat.energy ? html`<dd class="energy">${seat.energy}<span class="of"> energy</span></dd>` : nothing}
             </div>`,
           )}
@@ -149,6 +170,23 @@ export class SidePanel extends LitElement {
       .quiet {
         color: var(--vscode-descriptionForeground);
         font-size: 0.92em;
+      }
+      .dungeon-key {
+        display: grid;
+        gap: 2px;
+        margin: 0 0 6px;
+      }
+      .dungeon-key div {
+        display: grid;
+        grid-template-columns: 3em 1fr;
+        gap: 6px;
+      }
+      .dungeon-key dt {
+        font-weight: 700;
+        text-align: center;
+      }
+      .dungeon-key dd {
+        margin: 0;
       }
       code {
         font-family: var(--vscode-editor-font-family, monospace);

@@ -215,7 +215,7 @@ export class CrawlTable extends LitElement {
       this.take(afterTarget(this.mode.group, target, this.mode.role), source);
       return;
     }
-    const choose = t.actions.find((a) => a.action.type === 'choose' && a.action.target === target);
+    const choose = t.actions.find((a) => a.action.type === 'choose' && 'target' in a.action && a.action.target === target);
     if (choose) this.sendView(choose);
   }
 

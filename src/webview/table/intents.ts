@@ -77,7 +77,8 @@ export function targetOf(action: Action): TargetKey | undefined {
       // Castle Magic's block divides damage among every attacker, and names none.
       return 'attacker' in action ? action.attacker : undefined;
     case 'choose':
-      return action.target;
+      // Magic and Mayhem's choice names an option, not a target.
+      return 'target' in action ? action.target : undefined;
     default:
       return undefined;
   }

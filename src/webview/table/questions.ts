@@ -29,7 +29,7 @@ export type CardClick =
 export function currentTargets(t: TableView | undefined, mode: Mode | undefined): readonly TargetKey[] | undefined {
   if (mode?.kind === 'target') return mode.targets;
   if (t?.prompt?.kind === 'trigger') {
-    return t.actions.flatMap((a) => (a.action.type === 'choose' ? [a.action.target] : []));
+    return t.actions.flatMap((a) => (a.action.type === 'choose' && 'target' in a.action ? [a.action.target] : []));
   }
   return undefined;
 }

@@ -82,7 +82,7 @@ export function inGraveyard(t: TableView | undefined, id: number): boolean {
  * hand) went to, where the keyboard follows it.
  */
 export function pilesToOpen(t: TableView | undefined, moved: number | undefined): { graveyard: boolean; exile: boolean } {
-  const target = t?.actions.some((a) => a.action.type === 'choose' && typeof a.action.target === 'number' && inGraveyard(t, a.action.target)) ?? false;
+  const target = t?.actions.some((a) => a.action.type === 'choose' && 'target' in a.action && typeof a.action.target === 'number' && inGraveyard(t, a.action.target)) ?? false;
   const went = (pile: readonly CardView[] | undefined) => moved !== undefined && (pile?.some((c) => c.id === moved) ?? false);
   return { graveyard: target || went(t?.graveyard), exile: went(t?.exile) };
 }

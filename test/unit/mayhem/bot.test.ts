@@ -44,6 +44,39 @@ describe('Mayhem computer heroes', () => {
     assert.deepEqual(after.places, [['sunken-stair', 'dripping-cellar']]);
   });
 
+  it('mayhem.escape: standing on the stairs once the boss is down, it steps off and back on, and so escapes (a stall of computer games)', () => {
+    const setup = setupFor(['brannoc']);
+    const s: MayhemState = { ...position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3) }] }), bossSpawned: true, bossDefeated: true };
+    const off = chooseMayhemAction(setup, s)!;
+    assert.equal(off.type, 'step');
+    const back = chooseMayhemAction(setup, ok(setup, s, off))!;
+    assert.equal(back.type, 'step');
+    const after = ok(setup, s, off, back);
+    assert.deepEqual(after.phase, { type: 'over', result: 'won' });
+  });
+
+  it('goes for the boss however far away it is (a lone hero more than 14 squares off once stood still for good)', () => {
+    const setup = setupFor(['brannoc']); // HP 12
+    const s: MayhemState = {
+      ...position(setup, {
+        places: [['deep-lair', 'dripping-cellar', 'sunken-stair']],
+        heroes: [{ at: sq(2, 0, 3, 3), hp: 6 }],
+        monsters: [{ monster: 'mother-frostweb', at: sq(0, 0, 2, 2), hp: 10, boss: true }],
+      }),
+      round: 40,
+    };
+    assert.deepEqual(chooseMayhemAction(setup, s), { type: 'step', dir: 'west' });
+  });
+
+  it('walks through monsters when they close every way to its goal (squares may be shared, mayhem.move)', () => {
+    const setup = setupFor(['brannoc']); // Iron Maul cannot hurt the banshee: it is no goal of its own
+    const s: MayhemState = {
+      ...position(setup, { places: [['sunken-stair', null]], faceDown: ['dripping-cellar'], heroes: [{ at: sq(0, 0, 4, 3) }], monsters: [{ monster: 'keening-banshee', at: sq(0, 0, 5, 3) }] }),
+      blocked: [sq(0, 0, 5, 2), sq(0, 0, 5, 4)],
+    };
+    assert.deepEqual(chooseMayhemAction(setup, s), { type: 'step', dir: 'east' });
+  });
+
   it('buys a healing draught at the Store when it carries none', () => {
     const setup = setupFor(['osric']);
     const s = position(setup, { places: [['lantern-market']], heroes: [{ at: sq(0, 0, 3, 3), gold: 2 }] });

@@ -110,6 +110,7 @@ describe('Rules › ending the game', () => {
     const read = readSave(writeSave(s.game));
     assert.ok(read.ok);
     assert.deepEqual(read.game.state.phase, { type: 'over', result: 'lost', reason: 'Your life fell to -5.' });
+    assert.ok('prompt' in read.game.state && 'combat' in read.game.state);
     assert.equal(read.game.state.prompt, null);
     assert.equal(read.game.state.combat, null);
   });

@@ -273,7 +273,14 @@ function goals(setup: MayhemSetup, state: MayhemState, seat: number): Plan | und
   };
   const every = everySquare(state);
   if (state.bossDefeated) {
-    for (const s of every) if (squareChar(state, s) === '^') add(s, 0);
+    for (const s of every) if (squareChar(state, s) === '^' && !sameSquare(s, h.at)) add(s, 0);
+    // Standing on the stairs is not escaping (a hero escapes by stepping onto them, mayhem.escape): step off, to step back on.
+    if (squareChar(state, h.at) === '^') {
+      for (const d of DIRECTIONS) {
+        const n = stepFrom(h.at, d);
+        if (walkable(state, n)) add(n, 0);
+      }
+    }
     return { goals: out, avoidBoss: false };
   }
   const low = h.hp * 2 <= maxHp(h);
@@ -284,7 +291,8 @@ function goals(setup: MayhemSetup, state: MayhemState, seat: number): Plan | und
   for (const m of state.monsters) {
     if (hasCondition(m.effects, 'invisible') || (low && !desperate) || (m.boss && !partyReady)) continue;
     const hurting = attacks.filter((a) => damageTo(setup, h, a, m) > 0);
-    if (reach(h.at, m.at) > 14 || hurting.length === 0) continue;
+    // Far monsters are left for later (fewer goals to weigh), but never the boss: a lone hero far from it would have nowhere to go.
+    if ((reach(h.at, m.at) > 14 && !m.boss) || hurting.length === 0) continue;
     for (const s of every) if (reach(s, m.at) <= 6 && hurting.some((a) => inRange(state, s, m.at, a.range, a.aroundCorners))) add(s, m.boss ? 0 : 1);
   }
   // Loot the hero can take something of (it is taken on arriving, so not the hero's own square).
@@ -336,12 +344,19 @@ function everySquare(state: MayhemState): Square[] {
 /**
  * The first step of the cheapest way to a goal (walking distance plus the
  * goal's cost), by a search over walkable squares not taken by a monster;
- * the Boss tile is kept out until the hero means to go there. Undefined when
- * the hero already stands on the best goal, or none can be reached.
+ * the Boss tile is kept out until the hero means to go there. When monsters
+ * close every way, the hero walks through them (squares may be shared,
+ * mayhem.move): a stack of summoned spiderlings in the only corridor to the
+ * boss once held a party still for good. Undefined when the hero already
+ * stands on the best goal, or none can be reached at all.
  */
 function firstStep(state: MayhemState, from: Square, goals: ReadonlyMap<string, number>, avoidBoss: boolean): Direction | undefined {
+  return stepAround(state, from, goals, avoidBoss, true) ?? stepAround(state, from, goals, avoidBoss, false);
+}
+
+function stepAround(state: MayhemState, from: Square, goals: ReadonlyMap<string, number>, avoidBoss: boolean, aroundMonsters: boolean): Direction | undefined {
   if (goals.size === 0) return undefined;
-  const blocked = new Set(state.monsters.map((m) => squareKey(m.at)));
+  const blocked = new Set(aroundMonsters ? state.monsters.map((m) => squareKey(m.at)) : []);
   const first = new Map<string, Direction | undefined>([[squareKey(from), undefined]]);
   const queue: { s: Square; d: number }[] = [{ s: from, d: 0 }];
   let best: { cost: number; dir: Direction | undefined } | undefined;

@@ -1,3 +1,4 @@
+import { heroWord } from './lookup';
 import { MAYHEM_CONTENT, answerMatches, type Effect } from './content';
 import type { Square } from './schema';
 import { drawFrom, note, roll, type Table } from './table';
@@ -25,7 +26,7 @@ export function startChallenge(t: Table, seat: number, e: ChallengeEffect, at: S
     challenge = drawFrom(t, [...(e.kind === 'riddle' ? RIDDLE_IDS : TWISTER_IDS)])!;
   }
   t.s.pending.push({ type: 'challenge', seat, at: { ...at }, kind: e.kind, who: e.who, challenge, success: [...e.success], failure: [...e.failure], rest: [...rest] });
-  note(t, `A ${e.kind.replace('-', ' ')} for ${e.who === 'party' ? 'the whole table' : t.s.heroes[seat]!.hero}`);
+  note(t, `A ${e.kind.replace('-', ' ')} for ${e.who === 'party' ? 'the whole table' : heroWord(t.s.heroes[seat]!.hero)}`);
 }
 
 type ChoiceEffect = Extract<Effect, { do: 'choose' }>;
@@ -33,7 +34,7 @@ type ChoiceEffect = Extract<Effect, { do: 'choose' }>;
 /** A card's choice waits for the player's pick (mayhem.choose). */
 export function startChoice(t: Table, seat: number, e: ChoiceEffect, at: Square, rest: readonly Effect[]): void {
   t.s.pending.push({ type: 'choice', seat, at: { ...at }, options: e.options.map((o) => ({ ...o, effects: [...o.effects] })), rest: [...rest] });
-  note(t, `${t.s.heroes[seat]!.hero} must choose`);
+  note(t, `${heroWord(t.s.heroes[seat]!.hero)} must choose`);
 }
 
 /** Whether a typed answer solves a riddle. */

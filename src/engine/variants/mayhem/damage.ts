@@ -1,7 +1,7 @@
 import type { AttackType, InflictSchema } from './content';
 import type { Static } from '@sinclair/typebox';
 import { canCarry, damageBonus, goldCap, immune, resists, reviveBonus, wardOf } from './hero-sheet';
-import { monsterDef, treasureDef } from './lookup';
+import { monsterDef, treasureDef, heroWord } from './lookup';
 import type { Lasting, MonsterState, Square } from './schema';
 import { note, putInto, roll, type Table } from './table';
 import { closeTo, sameSquare } from './dungeon';
@@ -49,16 +49,16 @@ export function hurtHero(t: Table, seat: number, dam: number, type: AttackType, 
   if (inflicts && !immune(h, type)) addLasting(h.effects, inflicts);
   if (lost === 0) return;
   h.hp = Math.max(0, h.hp - lost);
-  note(t, `${h.hero} loses ${lost} HP (${type})`);
+  note(t, `${heroWord(h.hero)} loses ${lost} HP (${type})`);
   if (h.hp === 0) heroFalls(t, seat);
 }
 
 export function heroFalls(t: Table, seat: number): void {
   const h = t.s.heroes[seat]!;
-  const r = roll(t, `${h.hero} tries to revive`);
+  const r = roll(t, `${heroWord(h.hero)} tries to revive`);
   if (r + reviveBonus(h) >= 4) {
     h.hp = 1;
-    note(t, `${h.hero} is back on their feet with 1 HP`);
+    note(t, `${heroWord(h.hero)} is back on their feet with 1 HP`);
     return;
   }
   // The shield token: their cards and gold lie where they fell.
@@ -73,7 +73,7 @@ export function heroFalls(t: Table, seat: number): void {
   h.items = [];
   h.charges = [];
   h.gold = 0;
-  note(t, `${h.hero} is dead`);
+  note(t, `${heroWord(h.hero)} is dead`);
 }
 
 export function dropLoot(t: Table, at: Square, items: readonly string[], gold: number): void {
@@ -119,14 +119,14 @@ export function hurtMonster(t: Table, seat: number, number: number, dam: number,
   const defences = monsterDefences(m, type);
   const lost = damageAfter(dam + damageBonus(hero, type), { ...defences, ward: 0 }, t.setup.options.halfRounding);
   if (inflicts && !defences.immune) addLasting(m.effects, inflicts);
-  note(t, `${m.monster} #${m.number} loses ${lost} HP (${type})`);
+  note(t, `${monsterDef(m.monster).name} #${m.number} loses ${lost} HP (${type})`);
   if (lost > 0 && !(m.hurtBy ?? []).includes(type)) m.hurtBy = [...(m.hurtBy ?? []), type].sort();
   if (lost < m.hp) {
     m.hp -= lost;
     return undefined;
   }
   monsterDies(t, m);
-  note(t, `${m.monster} #${m.number} is defeated`);
+  note(t, `${monsterDef(m.monster).name} #${m.number} is defeated`);
   return m;
 }
 

@@ -1,8 +1,9 @@
+import { fullHp, monstersPerCard } from './party';
 import type { BasicEffect, Drop, Effect, STATS } from './content';
 import { addLasting, giveCard, giveGold, hurtHero } from './damage';
 import { samePlace } from './dungeon';
 import { maxHp, stat, trapSense } from './hero-sheet';
-import { monsterCard, monsterDef, treasureDef } from './lookup';
+import { monsterCard, monsterDef, treasureDef, heroWord } from './lookup';
 import type { Square } from './schema';
 import { drawFrom, note, putInto, roll, type Table } from './table';
 import { startChallenge, startChoice } from './challenges';
@@ -73,7 +74,7 @@ function resolveEffect(t: Table, seat: number, e: Effect, at: Square, on: UsedOn
       if (!fallen || fallen.status !== 'dead') return;
       fallen.status = 'in';
       fallen.hp = Math.min(e.hp, maxHp(fallen));
-      note(t, `${fallen.hero} rises with ${fallen.hp} HP`);
+      note(t, `${heroWord(fallen.hero)} rises with ${fallen.hp} HP`);
       return;
     }
     case 'reveal':
@@ -162,8 +163,8 @@ function save(t: Table, seat: number, which: Stat, success: readonly BasicEffect
   for (const i of seatsFor(t, seat, who)) {
     const h = t.s.heroes[i]!;
     if (h.status !== 'in') continue;
-    let r = roll(t, `${h.hero} saves (${which})`);
-    if (trapSense(h)) r = Math.min(r, roll(t, `${h.hero} saves again (trap sense)`));
+    let r = roll(t, `${heroWord(h.hero)} saves (${which})`);
+    if (trapSense(h)) r = Math.min(r, roll(t, `${heroWord(h.hero)} saves again (trap sense)`));
     const branch = r <= stat(h, which) ? success : failure;
     resolveEffects(t, i, branch.map(narrowed), at);
   }
@@ -175,7 +176,7 @@ const narrowed = (e: BasicEffect): BasicEffect => ('who' in e ? ({ ...e, who: 's
 export function spawnMonsters(t: Table, monster: string, count: number, at: Square, boss = false): void {
   const def = monsterDef(monster);
   for (let i = 0; i < count; i++) {
-    t.s.monsters.push({ number: t.s.nextNumber, monster, boss, hp: def.hp, at: { ...at }, facing: 'north', effects: [], spawnedRound: t.s.round });
+    t.s.monsters.push({ number: t.s.nextNumber, monster, boss, hp: fullHp(t.setup, { monster, boss }), at: { ...at }, facing: 'north', effects: [], spawnedRound: t.s.round });
     note(t, `${def.name} #${t.s.nextNumber} appears`);
     t.s.nextNumber += 1;
   }
@@ -190,7 +191,7 @@ export function receiveTreasure(t: Table, seat: number, at: Square): void {
   const card = drawFrom(t, t.s.treasureDeck);
   if (!card) return;
   const def = treasureDef(card);
-  note(t, `${t.s.heroes[seat]!.hero} finds ${def.name}`);
+  note(t, `${heroWord(t.s.heroes[seat]!.hero)} finds ${def.name}`);
   if (def.kind === 'gold') {
     putInto(t.s.treasureDiscard, card);
     resolveEffects(t, seat, def.effects, at);
@@ -209,7 +210,7 @@ export function drawMonsterCard(t: Table, seat: number, at: Square): void {
   if (!id) return;
   putInto(t.s.monsterDiscard, id);
   const card = monsterCard(id);
-  if (card.kind === 'monster') spawnMonsters(t, id, card.def.spawn, at);
+  if (card.kind === 'monster') spawnMonsters(t, id, monstersPerCard(t.setup, card.def.spawn), at);
   else {
     note(t, `${card.def.name}!`);
     resolveEffects(t, seat, card.def.effects, at);

@@ -3,7 +3,7 @@ import { faceDownBeyond, sameSquare, squareChar, squaresOnTile, tileOf } from '.
 import { giveGold } from './damage';
 import { resolveEffects, spawnMonsters } from './effects';
 import { canCarry, goldCap } from './hero-sheet';
-import { trapDef, treasureDef } from './lookup';
+import { trapDef, treasureDef, heroWord } from './lookup';
 import { turnUpPlace } from './turning';
 import type { Square } from './schema';
 import { drawFrom, note, type Table } from './table';
@@ -27,7 +27,7 @@ export function arrive(t: Table, seat: number): void {
   if (h.status === 'in') bossWakes(t, h.at);
   if (h.status === 'in' && t.s.bossDefeated && squareChar(t.s, h.at) === '^') {
     h.status = 'escaped';
-    note(t, `${h.hero} escapes with ${h.gold} gold`);
+    note(t, `${heroWord(h.hero)} escapes with ${h.gold} gold`);
   }
 }
 

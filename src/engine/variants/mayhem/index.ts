@@ -1,7 +1,49 @@
+import type { Variant } from '../variant';
+import { mayhemCommandLine } from './command-line';
+import { chooseMayhemAction } from './bot';
+import { legalActions } from './legal';
+import { applyAndSay, narrate } from './narrate';
+import { mayhemDiff } from './save-diff';
+import { MayhemActionSchema, MayhemSetupSchema, MayhemStateSchema, type MayhemEvent } from './schema';
+import { initialState } from './setup';
+import { brief, mayhemProblems, outcome, pictureLines, summaryLines } from './text';
+import { mayhemTableView } from './view';
+import { actingSeat, actionLabel } from './words';
+
+/** Magic and Mayhem's part of the saved file. */
+export const mayhemSchemas = { setup: MayhemSetupSchema, state: MayhemStateSchema, action: MayhemActionSchema } as const;
+export type MayhemSchemas = typeof mayhemSchemas;
+
 /**
- * Magic and Mayhem (rules/magic-and-mayhem.md, docs/mayhem.md): the content
- * and the rules engine. Not registered as a variant yet (issue 18).
+ * Magic and Mayhem (rules/magic-and-mayhem.md, docs/mayhem.md): a
+ * cooperative dungeon crawl for 1 to 6 heroes with one die, any of them
+ * played by the computer.
  */
+export const mayhem = {
+  id: 'mayhem',
+  title: 'Magic and Mayhem',
+  schemas: mayhemSchemas,
+  initialState,
+  apply: applyAndSay,
+  legalActions,
+  narrate,
+  problems: mayhemProblems,
+  // Nothing to ready: the content is built in, and the save names it by id.
+  load() {},
+  diff: mayhemDiff,
+  cli: mayhemCommandLine,
+  tableView: mayhemTableView,
+  computer: {
+    toAct(game) {
+      const seat = actingSeat(game.state);
+      return seat !== undefined && game.setup.seats[seat]!.control === 'computer';
+    },
+    choose: (game) => chooseMayhemAction(game.setup, game.state),
+  },
+  text: { action: actionLabel, summary: summaryLines, brief, outcome, picture: pictureLines },
+} as const satisfies Variant<typeof MayhemSetupSchema, typeof MayhemStateSchema, typeof MayhemActionSchema, MayhemEvent>;
+
+// What the rest of Crawl (and the tests) may use of Magic and Mayhem besides its Variant.
 export { MAYHEM_CONTENT } from './content';
 export * from './schema';
 export { initialState, setupProblem, MONSTER_DECK, TREASURE_DECK, MAX_TILES } from './setup';
@@ -11,3 +53,5 @@ export { chooseMayhemAction } from './bot';
 export { consistencyProblems } from './consistency';
 export { simulateMayhem, playMayhemGame, computerParty, MAX_ROUNDS, type MayhemSimStats, type MayhemGameRecord } from './simulate';
 export { mayhemSimulation } from './sim-command';
+export { setupFromOptions } from './command-line';
+export { actingSeat };

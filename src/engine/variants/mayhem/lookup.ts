@@ -35,3 +35,10 @@ export function monsterCard(id: string): MonsterCard {
   return { kind: 'situation', def: must(SITUATIONS, id, 'monster card') };
 }
 export const trapDef = (id: string): TrapDef => must(TRAPS, id, 'trap');
+
+/** A hero as the log and the messages name them, as a table speaks of a figure: the first word of their name ("Brannoc"), with a title kept ("Sir Osric"). */
+export function heroWord(id: string): string {
+  const words = heroDef(id).name.split(' ');
+  return TITLES.has(words[0]!) && words.length > 1 ? `${words[0]} ${words[1]}` : words[0]!;
+}
+const TITLES = new Set(['Sir', 'Sister', 'Brother', 'Dame', 'Lady', 'Lord']);

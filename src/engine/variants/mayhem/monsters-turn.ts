@@ -1,9 +1,10 @@
+import { fullHp } from './party';
 import type { AttackDef, Behaviour } from './content';
 import { closeTo, inRange, placeDistance, samePlace, sameSquare, squareKey, stepFrom, walkable, walkingDistances } from './dungeon';
 import { hurtHero, monsterDies } from './damage';
 import { spawnMonsters } from './effects';
 import { hasCondition } from './hero-sheet';
-import { monsterDef } from './lookup';
+import { monsterDef, heroWord } from './lookup';
 import type { MonsterState, Square } from './schema';
 import { DIRECTIONS } from './schema';
 import { note, roll, type Table } from './table';
@@ -84,7 +85,7 @@ function attackWith(t: Table, m: MonsterState, chosen: { attack: AttackDef; targ
     const taken = Math.min(h.gold, steals.gold);
     h.gold -= taken;
     m.fleeing = true;
-    note(t, `${monsterDef(m.monster).name} #${m.number} snatches ${taken} gold from ${h.hero} and runs`);
+    note(t, `${monsterDef(m.monster).name} #${m.number} snatches ${taken} gold from ${heroWord(h.hero)} and runs`);
     return;
   }
   for (const s of hit) hurtHero(t, s, dam, attack.type, attack.inflicts);
@@ -231,7 +232,7 @@ export function endOfRound(t: Table): void {
   // Regenerating monsters get life tokens back, up to their card's HP, unless hurt this round by the type that stops it.
   for (const m of t.s.monsters) {
     const regen = has(monsterNow(m).behaviours, 'regenerates');
-    const full = monsterDef(m.monster).hp;
+    const full = fullHp(t.setup, m);
     if (regen && m.hp < full && !(regen.unless !== undefined && (m.hurtBy ?? []).includes(regen.unless))) {
       m.hp = Math.min(full, m.hp + regen.amount);
       note(t, `${monsterDef(m.monster).name} #${m.number} regrows to ${m.hp} HP`);

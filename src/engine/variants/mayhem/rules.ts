@@ -8,7 +8,7 @@ import { arrive, pickUp } from './exploring';
 import { faceDownNextTo, teleportSquare } from './turning';
 import { riddleSolved } from './challenges';
 import { canCarry, doorBonus, goldCap as goldCapOf, hasCondition, mayUse, stat } from './hero-sheet';
-import { monsterDef, treasureDef } from './lookup';
+import { monsterDef, treasureDef, heroWord } from './lookup';
 import { ambushes, endOfRound, monstersTurn } from './monsters-turn';
 import { DIRECTIONS, type HeroState, type MayhemAction, type MayhemEvent, type MayhemSetup, type MayhemState, type Square } from './schema';
 import { effectPlayable } from './support';
@@ -76,8 +76,8 @@ function dispatch(t: Table, a: MayhemAction): Done {
     case 'choose':
       return settlePending(t, a);
     case 'step': {
-      if (incapacitated || hasCondition(h.effects, 'immobilized')) return refuse(MAYHEM_RULES.lasting, `${h.hero} cannot move now.`);
-      if (turn.moved >= stat(h, 'mov') + turn.extraMove) return refuse(MAYHEM_RULES.move, `${h.hero} has moved their MOV this turn.`);
+      if (incapacitated || hasCondition(h.effects, 'immobilized')) return refuse(MAYHEM_RULES.lasting, `${heroWord(h.hero)} cannot move now.`);
+      if (turn.moved >= stat(h, 'mov') + turn.extraMove) return refuse(MAYHEM_RULES.move, `${heroWord(h.hero)} has moved their MOV this turn.`);
       const to = stepFrom(h.at, a.dir);
       if (to.x < 0 || to.y < 0 || !walkable(t.s, to)) return refuse(MAYHEM_RULES.move, 'A wall, a closed door or unexplored rock is in the way.');
       h.at = to;
@@ -87,9 +87,9 @@ function dispatch(t: Table, a: MayhemAction): Done {
       return undefined;
     }
     case 'attack': {
-      if (incapacitated || turn.acted) return refuse(MAYHEM_RULES.action, `${h.hero} has no action left this turn.`);
+      if (incapacitated || turn.acted) return refuse(MAYHEM_RULES.action, `${heroWord(h.hero)} has no action left this turn.`);
       const attack = heroAttacks(h).get(a.with);
-      if (!attack) return refuse(MAYHEM_RULES.action, `${h.hero} cannot attack with '${a.with}'.`);
+      if (!attack) return refuse(MAYHEM_RULES.action, `${heroWord(h.hero)} cannot attack with '${a.with}'.`);
       const target = t.s.monsters.find((m) => m.number === a.target);
       if (!target || hasCondition(target.effects, 'invisible')) return refuse(MAYHEM_RULES.attack, `There is no monster #${a.target} to attack.`);
       if (!inRange(t.s, h.at, target.at, attack.range, attack.aroundCorners)) return refuse(MAYHEM_RULES.attack, `Monster #${a.target} is out of range or out of sight.`);
@@ -111,14 +111,14 @@ function dispatch(t: Table, a: MayhemAction): Done {
       return undefined;
     }
     case 'open-door': {
-      if (incapacitated || turn.acted) return refuse(MAYHEM_RULES.action, `${h.hero} has no action left this turn.`);
+      if (incapacitated || turn.acted) return refuse(MAYHEM_RULES.action, `${heroWord(h.hero)} has no action left this turn.`);
       const ch = squareChar(t.s, a.at);
       const beside = DIRECTIONS.some((d) => sameSquare(stepFrom(h.at, d), a.at));
       if (!beside || !isDoorChar(ch) || doorOpen(t.s, a.at)) return refuse(MAYHEM_RULES.door, 'There is no closed door beside the hero there.');
       const bonus = doorBonus(h, ch === 'L' ? 'locked' : 'secret');
-      if (bonus === undefined) return refuse(MAYHEM_RULES.door, `${h.hero} has nothing to open ${ch === 'L' ? 'locked' : 'secret'} doors with.`);
+      if (bonus === undefined) return refuse(MAYHEM_RULES.door, `${heroWord(h.hero)} has nothing to open ${ch === 'L' ? 'locked' : 'secret'} doors with.`);
       turn.acted = true;
-      if (roll(t, `${h.hero} tries the door`) + bonus >= 4) {
+      if (roll(t, `${heroWord(h.hero)} tries the door`) + bonus >= 4) {
         t.s.openDoors.push({ ...a.at });
         t.s.openDoors.sort((p, q) => p.y - q.y || p.x - q.x);
         note(t, 'The door opens');
@@ -127,16 +127,16 @@ function dispatch(t: Table, a: MayhemAction): Done {
     }
     case 'give':
     case 'give-gold': {
-      if (incapacitated || turn.acted) return refuse(MAYHEM_RULES.action, `${h.hero} has no action left this turn.`);
+      if (incapacitated || turn.acted) return refuse(MAYHEM_RULES.action, `${heroWord(h.hero)} has no action left this turn.`);
       const other = t.s.heroes[a.to];
       if (!other || a.to === seat || other.status !== 'in' || !samePlace(other.at, h.at)) return refuse(MAYHEM_RULES.give, 'Giving needs another hero on the same tile.');
       if (a.type === 'give') {
-        if (!h.items.includes(a.item)) return refuse(MAYHEM_RULES.give, `${h.hero} does not carry '${a.item}'.`);
-        if (!canCarry(other, treasureDef(a.item))) return refuse(MAYHEM_RULES.give, `${other.hero} is not strong enough to carry it.`);
+        if (!h.items.includes(a.item)) return refuse(MAYHEM_RULES.give, `${heroWord(h.hero)} does not carry '${a.item}'.`);
+        if (!canCarry(other, treasureDef(a.item))) return refuse(MAYHEM_RULES.give, `${heroWord(other.hero)} is not strong enough to carry it.`);
         handOver(h, other, a.item);
       } else {
-        if (a.gold > h.gold) return refuse(MAYHEM_RULES.give, `${h.hero} has only ${h.gold} gold.`);
-        if (other.gold + a.gold > goldCapOf(other)) return refuse('mayhem.gold.cap', `${other.hero} cannot carry that much gold.`);
+        if (a.gold > h.gold) return refuse(MAYHEM_RULES.give, `${heroWord(h.hero)} has only ${h.gold} gold.`);
+        if (other.gold + a.gold > goldCapOf(other)) return refuse('mayhem.gold.cap', `${heroWord(other.hero)} cannot carry that much gold.`);
         h.gold -= a.gold;
         other.gold += a.gold;
       }
@@ -175,9 +175,9 @@ function settlePending(t: Table, a: Extract<MayhemAction, { type: 'answer' | 'ju
     const option = c.options[a.option];
     if (!option) return refuse(MAYHEM_RULES.choose, 'The card has no such option.');
     const hero = t.s.heroes[c.seat]!;
-    if ((option.cost ?? 0) > hero.gold) return refuse(MAYHEM_RULES.choose, `${hero.hero} has only ${hero.gold} gold.`);
+    if ((option.cost ?? 0) > hero.gold) return refuse(MAYHEM_RULES.choose, `${heroWord(hero.hero)} has only ${hero.gold} gold.`);
     hero.gold -= option.cost ?? 0;
-    note(t, `${hero.hero} chooses: ${option.label}`);
+    note(t, `${heroWord(hero.hero)} chooses: ${option.label}`);
     effects = option.effects;
   } else {
     if (a.type === 'choose') return refuse(MAYHEM_RULES.pending, 'A challenge waits for its outcome, not a choice.');
@@ -224,17 +224,17 @@ function closedDoorBeside(t: Table, from: Square, at: Square, kind: 'locked' | '
 function useCard(t: Table, seat: number, item: string, on: number | undefined, door: Square | undefined): Done {
   const turn = turnOf(t);
   const h = t.s.heroes[seat]!;
-  if (!h.items.includes(item)) return refuse(MAYHEM_RULES.use, `${h.hero} does not carry '${item}'.`);
+  if (!h.items.includes(item)) return refuse(MAYHEM_RULES.use, `${heroWord(h.hero)} does not carry '${item}'.`);
   const card = treasureDef(item);
   const u = usable(card);
-  if (!u || !mayUse(h, card)) return refuse(MAYHEM_RULES.use, `${card.name} cannot be used by ${h.hero} now.`);
-  if (hasCondition(h.effects, 'incapacitated') && u.timing !== 'free') return refuse(MAYHEM_RULES.lasting, `${h.hero} is incapacitated.`);
-  if (u.timing === 'action' && turn.acted) return refuse(MAYHEM_RULES.action, `${h.hero} has no action left this turn.`);
-  if (u.timing === 'bonus' && turn.bonus) return refuse(MAYHEM_RULES.bonus, `${h.hero} has used their bonus action.`);
+  if (!u || !mayUse(h, card)) return refuse(MAYHEM_RULES.use, `${card.name} cannot be used by ${heroWord(h.hero)} now.`);
+  if (hasCondition(h.effects, 'incapacitated') && u.timing !== 'free') return refuse(MAYHEM_RULES.lasting, `${heroWord(h.hero)} is incapacitated.`);
+  if (u.timing === 'action' && turn.acted) return refuse(MAYHEM_RULES.action, `${heroWord(h.hero)} has no action left this turn.`);
+  if (u.timing === 'bonus' && turn.bonus) return refuse(MAYHEM_RULES.bonus, `${heroWord(h.hero)} has used their bonus action.`);
   if (u.perRound && h.usedThisRound.includes(item)) return refuse(MAYHEM_RULES.use, `${card.name} is used once a round.`);
   if (u.revives) {
     const fallen = on === undefined ? undefined : t.s.heroes[on];
-    if (!fallen || fallen.status !== 'dead' || !samePlace(fallen.at, h.at)) return refuse(MAYHEM_RULES.revive, `${card.name} needs a fallen hero on ${h.hero}'s tile.`);
+    if (!fallen || fallen.status !== 'dead' || !samePlace(fallen.at, h.at)) return refuse(MAYHEM_RULES.revive, `${card.name} needs a fallen hero on ${heroWord(h.hero)}'s tile.`);
   } else if (u.needsAlly) {
     const ally = on === undefined ? undefined : t.s.heroes[on];
     if (!ally || ally.status !== 'in' || !samePlace(ally.at, h.at)) return refuse(MAYHEM_RULES.give, 'It needs a hero on the same tile to be used on.');
@@ -243,7 +243,7 @@ function useCard(t: Table, seat: number, item: string, on: number | undefined, d
     if (!door || !closedDoorBeside(t, h.at, door, u.opens)) return refuse(MAYHEM_RULES.door, `${card.name} needs a closed ${u.opens === 'any' ? '' : `${u.opens} `}door beside the hero.`);
   } else if (door !== undefined) return refuse(MAYHEM_RULES.use, `${card.name} is not used on a door.`);
   for (const e of u.effects) {
-    if (e.do === 'reveal' && faceDownNextTo(t.s, h.at).length === 0) return refuse(MAYHEM_RULES.reveal, `No face-down tile lies next to ${h.hero}'s.`);
+    if (e.do === 'reveal' && faceDownNextTo(t.s, h.at).length === 0) return refuse(MAYHEM_RULES.reveal, `No face-down tile lies next to ${heroWord(h.hero)}'s.`);
     if (e.do === 'teleport' && !teleportSquare(t.s, e.to)) return refuse(MAYHEM_RULES.teleport, `The ${e.to === 'entrance' ? 'Entrance' : 'Store'} is not face up.`);
   }
   if (u.timing === 'action') turn.acted = true;
@@ -253,7 +253,7 @@ function useCard(t: Table, seat: number, item: string, on: number | undefined, d
     takeOut(h.items, item);
     putInto(t.s.treasureDiscard, item);
   }
-  note(t, `${h.hero} uses ${card.name}`);
+  note(t, `${heroWord(h.hero)} uses ${card.name}`);
   resolveEffects(t, seat, u.effects, h.at, { ...(on === undefined ? {} : { ally: on }), ...(door === undefined ? {} : { door }) });
   // A hero who rises takes back from the shield token's square what they can carry.
   if (u.revives && on !== undefined && t.s.heroes[on]!.status === 'in') pickUp(t, on);
@@ -299,17 +299,17 @@ function handOver(from: HeroState, to: HeroState, item: string): void {
 /** The Store (mayhem.store.buy): on its tile, any number of purchases, no action used. */
 function buy(t: Table, seat: number, entryAt: number, pick: string | undefined): Done {
   const h = t.s.heroes[seat]!;
-  if (tileOf(t.s, h.at)?.kind !== 'store') return refuse(MAYHEM_RULES.buy, `${h.hero} is not in the Store.`);
+  if (tileOf(t.s, h.at)?.kind !== 'store') return refuse(MAYHEM_RULES.buy, `${heroWord(h.hero)} is not in the Store.`);
   const entry = MAYHEM_CONTENT.store.entries[entryAt];
   if (!entry) return refuse(MAYHEM_RULES.buy, 'The Store has no such entry.');
-  if (entry.price > h.gold) return refuse(MAYHEM_RULES.buy, `${h.hero} has ${h.gold} gold; it costs ${entry.price}.`);
+  if (entry.price > h.gold) return refuse(MAYHEM_RULES.buy, `${heroWord(h.hero)} has ${h.gold} gold; it costs ${entry.price}.`);
   const card = 'item' in entry ? entry.item : pick;
   if (card === undefined) return refuse(MAYHEM_RULES.buy, 'Say which card to pick from the treasure deck.');
   if ('pick' in entry && (!t.s.treasureDeck.includes(card) || treasureDef(card).kind !== entry.pick)) {
     return refuse(MAYHEM_RULES.buy, `There is no ${entry.pick} '${card}' in the treasure deck.`);
   }
   if ('item' in entry && pick !== undefined) return refuse(MAYHEM_RULES.buy, 'Only a pick from the deck names a card.');
-  if (!canCarry(h, treasureDef(card))) return refuse(MAYHEM_RULES.buy, `${h.hero} is not strong enough to carry it.`);
+  if (!canCarry(h, treasureDef(card))) return refuse(MAYHEM_RULES.buy, `${heroWord(h.hero)} is not strong enough to carry it.`);
   if ('pick' in entry) takeOut(t.s.treasureDeck, card);
   h.gold -= entry.price;
   giveCard(t, seat, card);
@@ -348,7 +348,7 @@ function encounter(t: Table, seat: number): void {
     t.s.spentEncounters.push(e);
     t.s.spentEncounters.sort((p, q) => p.y - q.y || p.x - q.x);
   }
-  if (roll(t, `${h.hero}'s encounter`) <= 3) drawMonsterCard(t, seat, e);
+  if (roll(t, `${heroWord(h.hero)}'s encounter`) <= 3) drawMonsterCard(t, seat, e);
   else receiveTreasure(t, seat, e);
 }
 

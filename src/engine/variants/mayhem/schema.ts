@@ -241,5 +241,6 @@ export const MayhemActionSchema = Type.Union([
 export type MayhemAction = Static<typeof MayhemActionSchema>;
 
 export type MayhemEvent =
+  | { readonly type: 'did'; readonly text: string }
   | { readonly type: 'roll'; readonly value: number; readonly why: string }
   | { readonly type: 'note'; readonly text: string };

@@ -1,0 +1,94 @@
+import type { FromOptions, OptionSpecs, OptionValues, VariantCommandLine } from '../command-line';
+import { MAYHEM_CONTENT } from './content';
+import { MAX_HEROES, type MayhemSetup } from './schema';
+import { MAX_TILES, setupProblem } from './setup';
+import { mayhemSimulation } from './sim-command';
+import { computerParty } from './simulate';
+
+/**
+ * `crawl new`, `crawl play` and `crawl sim` for Magic and Mayhem: the party
+ * (how many heroes, or which), how many of them people play (the rest the
+ * computer plays: one person can play a whole party), the dungeon's size,
+ * and the readings that are options.
+ */
+
+const SETTINGS = {
+  heroes: { kind: 'text' },
+  players: { kind: 'text' },
+  humans: { kind: 'text' },
+  tiles: { kind: 'text' },
+  'encounters-refresh': { kind: 'flag' },
+  'round-up': { kind: 'flag' },
+} as const satisfies OptionSpecs;
+
+const HERO_IDS = MAYHEM_CONTENT.heroes.map((h) => h.id);
+
+const SETTINGS_HELP = `  --heroes N|LIST      the party: how many heroes (1 to ${MAX_HEROES}, default 4, drawn
+                       from the seed), or which, by id, comma-separated, in
+                       turn order: ${HERO_IDS.join(', ')}
+  --players N          the same as --heroes N
+  --humans N|all       how many of the heroes people play, the first in turn
+                       order (default 1); the computer plays the rest
+  --tiles N            tiles in the dungeon, 9 to ${MAX_TILES} (default 12)
+  --encounters-refresh an (E) stays live after its roll
+  --round-up           halved damage rounds up (default down)
+`;
+
+function problem(message: string): FromOptions<never> {
+  return { ok: false, problems: [message], cause: 'usage' };
+}
+
+/** A whole number from min to max, the fallback when absent, or what is wrong. */
+function whole(values: OptionValues, name: string, min: number, max: number, fallback: number): number | string {
+  const value = values[name];
+  if (value === undefined) return fallback;
+  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  return n >= min && n <= max ? n : `--${name}: "${String(value)}" is not a whole number from ${min} to ${max}`;
+}
+
+/** The party as `--heroes` and `--players` give it: a number of heroes to draw, or the heroes named. */
+function party(values: OptionValues): { count: number; named?: string[] } | string {
+  const given = values.heroes;
+  if (typeof given === 'string' && !/^\d+$/.test(given)) {
+    const named = given.split(',').map((h) => h.trim().toLowerCase()).filter((h) => h.length > 0);
+    const unknown = named.find((h) => !HERO_IDS.includes(h));
+    if (unknown !== undefined) return `--heroes: there is no hero "${unknown}"; the heroes are ${HERO_IDS.join(', ')}`;
+    if (new Set(named).size !== named.length) return '--heroes: each player picks a different hero';
+    if (named.length < 1 || named.length > MAX_HEROES) return `--heroes: a party is 1 to ${MAX_HEROES} heroes`;
+    if (values.players !== undefined && values.players !== String(named.length)) return `--players ${String(values.players)} but --heroes names ${named.length}`;
+    return { count: named.length, named };
+  }
+  const byHeroes = whole(values, 'heroes', 1, MAX_HEROES, 4);
+  if (typeof byHeroes === 'string') return byHeroes;
+  const byPlayers = whole(values, 'players', 1, MAX_HEROES, byHeroes);
+  if (typeof byPlayers === 'string') return byPlayers;
+  if (values.heroes !== undefined && values.players !== undefined && byHeroes !== byPlayers) return `--heroes ${byHeroes} but --players ${byPlayers}`;
+  return { count: byPlayers };
+}
+
+/** A new game's setup from the options: the cooperative mode, the party drawn or named, the first `humans` seats people's. */
+export function setupFromOptions(values: OptionValues, seed: string): FromOptions<MayhemSetup> {
+  const p = party(values);
+  if (typeof p === 'string') return problem(p);
+  const tiles = whole(values, 'tiles', 9, MAX_TILES, 12);
+  if (typeof tiles === 'string') return problem(tiles);
+  const humans = values.humans === 'all' ? p.count : whole(values, 'humans', 0, p.count, Math.min(1, p.count));
+  if (typeof humans === 'string') return problem(`${humans} (there are ${p.count} heroes)`);
+  const drawn = computerParty(seed, p.count, tiles);
+  const heroes = p.named ?? drawn.seats.map((s) => s.hero);
+  const setup: MayhemSetup = {
+    ...drawn,
+    options: { tiles, encountersRefresh: values['encounters-refresh'] === true, halfRounding: values['round-up'] === true ? 'up' : 'down' },
+    seats: heroes.map((hero, i) => ({ hero, control: i < humans ? 'human' : 'computer' })),
+  };
+  const wrong = setupProblem(setup);
+  return wrong ? problem(wrong) : { ok: true, value: setup };
+}
+
+export const mayhemCommandLine: VariantCommandLine<MayhemSetup> = {
+  settings: SETTINGS,
+  files: {},
+  help: { settings: SETTINGS_HELP, files: '' },
+  setup: (values, seed) => setupFromOptions(values, seed),
+  simulation: mayhemSimulation,
+};

@@ -1,0 +1,123 @@
+import { heroAttacks } from './attacks';
+import { MAYHEM_CONTENT, SQUARES, type SquareChar } from './content';
+import { placeOf, squareChar, stepFrom } from './dungeon';
+import { heroWord, monsterDef, treasureDef } from './lookup';
+import { liveEncounter } from './rules';
+import { DIRECTIONS, type MayhemAction, type MayhemSetup, type MayhemState, type Square } from './schema';
+
+/**
+ * Magic and Mayhem in words, for the command line, the log and the
+ * playmat's labels: who is on turn, what a legal action does, and the
+ * challenge or choice that waits. The engine's own notes already use these
+ * names (heroWord, a monster's name and its number token).
+ */
+
+type Game = { readonly setup: MayhemSetup; readonly state: MayhemState };
+
+export const TITLE = 'Magic and Mayhem';
+
+/** The seat deciding now: the hero a pending challenge or choice is about, else the hero on turn. */
+export function actingSeat(state: MayhemState): number | undefined {
+  if (state.phase.type !== 'turn') return undefined;
+  return state.pending[0]?.seat ?? state.phase.turn.seat;
+}
+
+export const cardName = (id: string): string => (id === 'fists' ? 'bare fists' : treasureDef(id).name);
+
+/** "Cave Rat #3", or the number alone when it has left the board. */
+export function monsterWords(state: MayhemState, number: number): string {
+  const m = state.monsters.find((x) => x.number === number);
+  return m ? `${monsterDef(m.monster).name} #${number}` : `monster #${number}`;
+}
+
+/** Where a square lies from a hero: "to the north". */
+function sideOf(from: Square, to: Square): string {
+  const dir = DIRECTIONS.find((d) => {
+    const s = stepFrom(from, d);
+    return s.x === to.x && s.y === to.y;
+  });
+  return dir ? `to the ${dir}` : `at (${to.x}, ${to.y})`;
+}
+
+const squareName = (state: MayhemState, at: Square): string => SQUARES[squareChar(state, at) as SquareChar] ?? 'square';
+
+/** Words for a legal action, as `crawl actions` and `crawl play` list it and the playmat labels it. */
+export function actionLabel(game: Game, action: MayhemAction): string {
+  const s = game.state;
+  const seat = s.phase.type === 'turn' ? s.phase.turn.seat : 0;
+  const h = s.heroes[seat]!;
+  switch (action.type) {
+    case 'step':
+      return `Move ${action.dir}`;
+    case 'attack': {
+      const attack = heroAttacks(h).get(action.with);
+      const how = attack ? ` (${attack.dam} ${attack.type} DAM)` : '';
+      return `Attack ${monsterWords(s, action.target)} with ${cardName(action.with)}${how}`;
+    }
+    case 'open-door':
+      return `Try the ${squareName(s, action.at)} ${sideOf(h.at, action.at)}`;
+    case 'use': {
+      const on = action.on === undefined ? '' : action.on === seat ? ' on themself' : ` on ${heroWord(s.heroes[action.on]!.hero)}`;
+      const door = action.door === undefined ? '' : ` on the ${squareName(s, action.door)} ${sideOf(h.at, action.door)}`;
+      return `Use ${cardName(action.item)}${on}${door}`;
+    }
+    case 'give':
+      return `Give ${cardName(action.item)} to ${heroWord(s.heroes[action.to]!.hero)}`;
+    case 'give-gold':
+      return `Give ${action.gold} gold to ${heroWord(s.heroes[action.to]!.hero)}`;
+    case 'buy': {
+      const entry = MAYHEM_CONTENT.store.entries[action.entry];
+      const card = action.pick ?? (entry && 'item' in entry ? entry.item : undefined);
+      return `Buy ${card ? cardName(card) : 'nothing'} for ${entry?.price ?? '?'} gold`;
+    }
+    case 'answer':
+      return `Answer "${action.text}"`;
+    case 'judge':
+      // The verdict, not its outcome: the rules note the outcome ("The challenge is met"), and the log has both.
+      return action.outcome === 'done' ? 'Judge it met' : 'Judge it failed';
+    case 'choose': {
+      const choice = s.pending[0];
+      const option = choice?.type === 'choice' ? choice.options[action.option] : undefined;
+      return `Choose: ${option ? `${option.label}${option.cost ? ` (${option.cost} gold)` : ''}` : `option ${action.option + 1}`}`;
+    }
+    case 'end-turn':
+      return h.status === 'in' && liveEncounter(s, h.at) ? 'End the turn, rolling for the encounter' : 'End the turn';
+  }
+}
+
+/** What a pending challenge or choice asks, a line each: its title first. */
+export function pendingLines(state: MayhemState): string[] {
+  const p = state.pending[0];
+  if (!p) return [];
+  const who = heroWord(state.heroes[p.seat]!.hero);
+  if (p.type === 'choice') return [`${who} must choose:`, ...p.options.map((o, i) => `  ${i + 1}. ${o.label}${o.cost ? ` (${o.cost} gold)` : ''}`)];
+  const by = p.who === 'party' ? 'the whole table' : who;
+  switch (p.kind) {
+    case 'riddle': {
+      const r = MAYHEM_CONTENT.riddles.find((x) => x.id === p.challenge);
+      return [`A riddle for ${by} (type the answer, or judge it):`, ...(r?.lines ?? []).map((l) => `  ${l}`)];
+    }
+    case 'tongue-twister': {
+      const tw = MAYHEM_CONTENT.tongueTwisters.find((x) => x.id === p.challenge);
+      return [`A tongue twister for ${by}, five times before the hourglass runs out:`, `  ${tw?.text ?? p.challenge}`];
+    }
+    case 'physical': {
+      const c = MAYHEM_CONTENT.challenges.find((x) => x.id === p.challenge);
+      return [`A physical challenge for ${by}: ${c?.name ?? p.challenge}`, ...(c?.steps ?? []).map((l) => `  ${l}`), ...(c ? [`  Met: ${c.success}`, `  Failed: ${c.failure}`] : [])];
+    }
+  }
+}
+
+/** Where the game stands: "Round 3, Brannoc's turn", "The party won". */
+export function phaseWords(state: MayhemState): string {
+  const p = state.phase;
+  if (p.type === 'over') return p.result === 'won' ? 'The party won' : 'The party lost';
+  const who = heroWord(state.heroes[p.turn.seat]!.hero);
+  return `Round ${state.round}, ${who}'s turn`;
+}
+
+/** Which tile a square is on, as "place (col, row)". */
+export const placeWords = (at: Square): string => {
+  const p = placeOf(at);
+  return `place (${p.col + 1}, ${p.row + 1})`;
+};

@@ -1,0 +1,372 @@
+import { LitElement, html, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
+import '@vscode-elements/elements/dist/vscode-button/index.js';
+import type { Action } from '../../engine';
+import type { ActionView, DungeonBoardView, DungeonHeroView, DungeonMonsterView, DungeonSquare, DungeonTileView } from '../../protocol/table-view';
+import { shared } from '../shared/styles';
+import { dungeonBoardStyles } from './dungeon-board-styles';
+
+/** What a square's character is, in words (docs/mayhem.md, The kinds). */
+const SQUARE_WORDS: Readonly<Record<string, string>> = {
+  '#': 'wall',
+  '.': 'floor',
+  E: 'encounter square',
+  T: 'trap',
+  L: 'locked door',
+  S: 'secret door',
+  '^': 'stairs',
+  B: 'boss square',
+};
+
+/** The arrow keys and the step each asks for. */
+const ARROWS: Readonly<Record<string, 'north' | 'east' | 'south' | 'west'>> = { ArrowUp: 'north', ArrowRight: 'east', ArrowDown: 'south', ArrowLeft: 'west' };
+
+/** The action kinds offered as buttons, in the order the panel lists them, with their heading. */
+const GROUPS: readonly { readonly title: string; readonly types: readonly string[] }[] = [
+  { title: 'Attack', types: ['attack'] },
+  { title: 'Doors', types: ['open-door'] },
+  { title: 'Use', types: ['use'] },
+  { title: 'Give', types: ['give', 'give-gold'] },
+  { title: 'Store', types: ['buy'] },
+];
+
+const key = (s: DungeonSquare): string => `${s.x},${s.y}`;
+
+/** Which of a square's actions a click takes, first to last. */
+const FIRST: readonly string[] = ['attack', 'open-door', 'use', 'step'];
+
+/**
+ * <crawl-dungeon-board>: Magic and Mayhem's board. The dungeon is drawn as
+ * an SVG of its tiles, each a grid of squares (walls, floor, (E) squares,
+ * traps, doors, stairs, the boss squares), a face-down tile as a card back;
+ * heroes are round tokens with their seat's number, monsters square tokens
+ * with their number, each with its HP. Beside it: the die's last roll, what
+ * waits (a riddle with a box to type the answer in, a tongue twister, a
+ * physical challenge, a choice), the legal actions as buttons, and the
+ * party's sheets (HP, stats, ability colours, gold, cards).
+ *
+ * The legal actions about a square (a step, an attack, a door) are also
+ * marked on the map: each marked square is a tab stop and a button (click,
+ * Enter or Space); the arrow keys step the hero on turn. The map's drawing
+ * is hidden from screen readers: the marked squares, the buttons and the
+ * sheets say everything in words.
+ *
+ * - `board`, `actions`: the table view's dungeon board and its labelled
+ *   legal actions; `interactive`: false while read-only, replaying, or an
+ *   action is on its way.
+ */
+export class DungeonBoard extends LitElement {
+  static override properties = {
+    board: { attribute: false },
+    actions: { attribute: false },
+    interactive: { type: Boolean },
+    answer: { state: true },
+    notice: { state: true },
+  };
+
+  declare board: DungeonBoardView | undefined;
+  declare actions: readonly ActionView[];
+  declare interactive: boolean;
+  /** The riddle's answer being typed. */
+  declare answer: string;
+  declare notice: string;
+
+  constructor() {
+    super();
+    this.board = undefined;
+    this.actions = [];
+    this.interactive = false;
+    this.answer = '';
+    this.notice = '';
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('keydown', this.onKeyDown);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('keydown', this.onKeyDown);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // A riddle answered (or gone) leaves the box empty for the next one.
+    if (changed.has('board') && this.board?.pending?.kind !== 'riddle') this.answer = '';
+  }
+
+  /** Focus goes to the first marked square, else the first action button. */
+  override focus(options?: FocusOptions): void {
+    const first = this.renderRoot.querySelector<HTMLElement>('.target, .actions vscode-button, .pending vscode-button');
+    first?.focus(options);
+  }
+
+  private live(): readonly ActionView[] {
+    return this.interactive ? this.actions : [];
+  }
+
+  private say(text: string): void {
+    this.notice = this.notice === text ? `${text}\u00a0` : text;
+  }
+
+  private send(action: Action, label: string): void {
+    if (!this.interactive) return;
+    this.dispatchEvent(new CustomEvent('crawl-act', { detail: { action, label }, bubbles: true, composed: true }));
+  }
+
+  /** The legal actions about each square, by its key. */
+  private bySquare(): Map<string, ActionView[]> {
+    const out = new Map<string, ActionView[]>();
+    for (const a of this.live()) {
+      if (!a.at) continue;
+      const k = `${a.at.col},${a.at.row}`;
+      out.set(k, [...(out.get(k) ?? []), a]);
+    }
+    // A square with a monster on it is for fighting: a click attacks rather than steps there.
+    for (const list of out.values()) list.sort((a, b) => FIRST.indexOf(a.action.type) - FIRST.indexOf(b.action.type));
+    return out;
+  }
+
+  /** A marked square chosen: its one action, or the first (the panel lists every one of them). */
+  private activate(at: string): void {
+    const here = this.bySquare().get(at) ?? [];
+    const a = here[0];
+    if (!a) return this.say('Nothing to do there now.');
+    this.send(a.action, a.label);
+  }
+
+  private onKeyDown = (e: KeyboardEvent): void => {
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+    const origin = e.composedPath()[0];
+    if (origin instanceof HTMLElement && (origin.tagName === 'INPUT' || origin.tagName === 'TEXTAREA')) return;
+    const dir = ARROWS[e.key];
+    if (!dir) return;
+    e.preventDefault();
+    const step = this.live().find((a) => a.action.type === 'step' && 'dir' in a.action && a.action.dir === dir);
+    if (step) this.send(step.action, step.label);
+    else this.say(`No step ${dir} now.`);
+  };
+
+  override render(): TemplateResult | typeof nothing {
+    const b = this.board;
+    if (!b) return nothing;
+    return html`<div class="dungeon">
+      <div class="map" aria-describedby="dungeon-help">${this.map(b)}</div>
+      <aside class="beside">
+        ${this.status(b)} ${this.pending(b)} ${this.actionPanel()} ${this.party(b)}
+      </aside>
+      <p id="dungeon-help" class="sr-only">${this.help()}</p>
+      <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.notice}</div>
+    </div>`;
+  }
+
+  private help(): string {
+    if (!this.interactive) return 'The dungeon. Nothing can be done now.';
+    return 'The dungeon. The arrow keys step the hero on turn; Tab reaches the marked squares (a step, an attack, a door), and Enter or Space does what each says. The actions are also buttons beside the map.';
+  }
+
+  // ── The map ────────────────────────────────────────────────────────────────
+
+  private map(b: DungeonBoardView): TemplateResult {
+    const n = b.tileSize;
+    const width = b.cols * n;
+    const height = b.rows * n;
+    const marked = this.bySquare();
+    return html`<svg class="dungeon-map" viewBox="-0.5 -0.5 ${width + 1} ${height + 1}" preserveAspectRatio="xMidYMid meet" role="group" aria-label=${`The dungeon: ${b.rows} rows of tiles, ${b.tiles.filter((t) => t.state === 'face-up').length} of ${b.tiles.length} face up`}>
+      <g aria-hidden="true">${b.tiles.map((t) => this.tile(b, t))} ${this.marks(b)} ${b.monsters.map((m) => this.monsterToken(m))} ${this.heroTokens(b)}</g>
+      ${[...marked.entries()].map(([at, list]) => this.target(at, list))}
+    </svg>`;
+  }
+
+  private tile(b: DungeonBoardView, t: DungeonTileView): SVGTemplateResult {
+    const n = b.tileSize;
+    const x0 = t.col * n;
+    const y0 = t.row * n;
+    if (t.state === 'face-down') {
+      return svg`<g class="tile face-down" data-place=${`${t.row},${t.col}`}>
+        <rect x=${x0 + 0.15} y=${y0 + 0.15} width=${n - 0.3} height=${n - 0.3} rx="0.4" class="back"></rect>
+        <rect x=${x0 + 0.8} y=${y0 + 0.8} width=${n - 1.6} height=${n - 1.6} rx="0.3" class="back-inner"></rect>
+        <text x=${x0 + n / 2} y=${y0 + n / 2 + 0.6} class="back-mark">?</text>
+      </g>`;
+    }
+    const squares: SVGTemplateResult[] = [];
+    t.grid.forEach((row, y) =>
+      [...row].forEach((ch, x) => {
+        squares.push(this.square(b, { x: x0 + x, y: y0 + y }, ch));
+      }),
+    );
+    return svg`<g class="tile face-up kind-${t.kind}" data-place=${`${t.row},${t.col}`}><title>${t.name}</title>${squares}<rect class="tile-edge" x=${x0} y=${y0} width=${n} height=${n}></rect></g>`;
+  }
+
+  private square(b: DungeonBoardView, at: DungeonSquare, ch: string): SVGTemplateResult {
+    const k = key(at);
+    const open = b.openDoors.some((d) => key(d) === k);
+    const spent = b.spentEncounters.some((d) => key(d) === k);
+    const cls = ch === '#' ? 'wall' : ch === 'E' ? (spent ? 'floor spent' : 'floor encounter') : ch === 'T' ? 'floor trap' : ch === 'L' || ch === 'S' ? (open ? 'floor door open' : `door ${ch === 'L' ? 'locked' : 'secret'}`) : ch === '^' ? 'floor stairs' : ch === 'B' ? 'floor boss' : 'floor';
+    const glyph = ch === 'E' ? (spent ? '' : 'E') : ch === 'T' ? '▲' : ch === 'L' ? (open ? '' : 'L') : ch === 'S' ? (open ? '' : 'S') : ch === '^' ? '≡' : ch === 'B' ? '☠' : '';
+    return svg`<rect x=${at.x} y=${at.y} width="1" height="1" class="sq ${cls}" data-square=${k}></rect>${glyph ? svg`<text x=${at.x + 0.5} y=${at.y + 0.72} class="glyph g-${cls.split(' ').pop()}">${glyph}</text>` : nothing}`;
+  }
+
+  /** BLOCKED squares and loot, over the floor. */
+  private marks(b: DungeonBoardView): SVGTemplateResult {
+    return svg`${b.blocked.map((s) => svg`<g class="blocked"><rect x=${s.x + 0.08} y=${s.y + 0.08} width="0.84" height="0.84"></rect><path d=${`M${s.x + 0.15} ${s.y + 0.15}L${s.x + 0.85} ${s.y + 0.85}M${s.x + 0.85} ${s.y + 0.15}L${s.x + 0.15} ${s.y + 0.85}`}></path></g>`)}
+    ${b.loot.map((l) => svg`<g class="loot"><title>${l.what}</title><circle cx=${l.x + 0.78} cy=${l.y + 0.22} r="0.18"></circle></g>`)}`;
+  }
+
+  private monsterToken(m: DungeonMonsterView): SVGTemplateResult {
+    return svg`<g class="token monster ${m.boss ? 'boss' : ''}" data-monster=${m.number}>
+      <rect x=${m.at.x + 0.08} y=${m.at.y + 0.08} width="0.84" height="0.84" rx="0.12"></rect>
+      <text x=${m.at.x + 0.5} y=${m.at.y + 0.5} class="token-number">${m.boss ? '☠' : m.number}</text>
+      <text x=${m.at.x + 0.5} y=${m.at.y + 0.86} class="token-hp">${m.hp}</text>
+    </g>`;
+  }
+
+  /** Heroes on the board; several on one square stand side by side, smaller. */
+  private heroTokens(b: DungeonBoardView): SVGTemplateResult[] {
+    const inPlay = b.heroes.filter((h) => h.status === 'in');
+    const bySquare = new Map<string, DungeonHeroView[]>();
+    for (const h of inPlay) bySquare.set(key(h.at), [...(bySquare.get(key(h.at)) ?? []), h]);
+    return [...bySquare.values()].flatMap((here) =>
+      here.map((h, i) => {
+        const r = here.length === 1 ? 0.4 : here.length === 2 ? 0.27 : 0.22;
+        const per = Math.ceil(Math.sqrt(here.length));
+        const cx = h.at.x + (here.length === 1 ? 0.5 : ((i % per) + 0.5) / per);
+        const cy = h.at.y + (here.length === 1 ? 0.5 : (Math.floor(i / per) + 0.5) / per);
+        return svg`<g class="token hero seat-${h.number} ${b.onTurn === h.seat ? 'on-turn' : ''}" data-hero=${h.number}>
+          <circle cx=${cx} cy=${cy} r=${r}></circle>
+          <text x=${cx} y=${cy} class="token-number" font-size=${r * 1.3}>${h.number}</text>
+        </g>`;
+      }),
+    );
+  }
+
+  /** A square a legal action is about: a ring, a tab stop and a button. */
+  private target(at: string, list: readonly ActionView[]): SVGTemplateResult {
+    const [x, y] = at.split(',').map(Number) as [number, number];
+    const kind = list[0]!.action.type;
+    const label = list.map((a) => a.label).join('; or ');
+    return svg`<rect class="target kind-${kind}" x=${x + 0.04} y=${y + 0.04} width="0.92" height="0.92" rx="0.18" tabindex="0" role="button" data-square=${at} aria-label=${label}
+      @click=${() => this.activate(at)}
+      @keydown=${(e: KeyboardEvent) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          this.activate(at);
+        }
+      }}><title>${label}</title></rect>`;
+  }
+
+  // ── Beside the map ─────────────────────────────────────────────────────────
+
+  private status(b: DungeonBoardView): TemplateResult {
+    const onTurn = b.heroes.find((h) => h.seat === b.onTurn);
+    return html`<section class="status" aria-label="Round and die">
+      <span class="round">Round ${b.round}${onTurn ? html` · <b>${onTurn.name}</b>'s turn` : nothing}</span>
+      <span class="die" role="img" aria-label=${b.lastRoll === null ? 'The die has not been rolled yet' : `The die last showed ${b.lastRoll}`}>${b.lastRoll === null ? '–' : dieFace(b.lastRoll)}</span>
+    </section>`;
+  }
+
+  /** The riddle, twister, challenge or choice that waits, with its answers. */
+  private pending(b: DungeonBoardView): TemplateResult | typeof nothing {
+    const p = b.pending;
+    if (!p) return nothing;
+    const answers = this.live().filter((a) => a.action.type === 'judge' || a.action.type === 'choose');
+    const riddle = p.kind === 'riddle' && this.interactive;
+    return html`<section class="pending kind-${p.kind}" role="group" aria-labelledby="pending-title">
+      <h3 id="pending-title">${p.title}</h3>
+      ${p.kind === 'choice' ? nothing : html`<blockquote>${p.lines.map((l) => html`<p>${l}</p>`)}</blockquote>`}
+      ${riddle
+        ? html`<form class="answer" @submit=${(e: Event) => this.onAnswer(e)}>
+            <input aria-label="Your answer" placeholder="Your answer" .value=${this.answer} @input=${(e: InputEvent) => (this.answer = (e.target as HTMLInputElement).value)} />
+            <vscode-button type="submit" ?disabled=${this.answer.trim() === ''} @click=${(e: Event) => this.onAnswer(e)}>Answer</vscode-button>
+          </form>`
+        : nothing}
+      ${answers.length > 0 ? html`<div class="answers">${answers.map((a) => html`<vscode-button ?secondary=${a.action.type === 'judge' && 'outcome' in a.action && a.action.outcome === 'failed'} data-type=${a.action.type} @click=${() => this.send(a.action, a.label)}>${a.label.replace(/^Choose: /, '')}</vscode-button>`)}</div>` : nothing}
+    </section>`;
+  }
+
+  private onAnswer(e: Event): void {
+    e.preventDefault();
+    const text = this.answer.trim();
+    if (text === '') return;
+    this.send({ type: 'answer', text } as Action, `Answer "${text}"`);
+  }
+
+  /** The legal actions as buttons: the moves as a cross of arrows, then by kind, then ending the turn. */
+  private actionPanel(): TemplateResult | typeof nothing {
+    const live = this.live().filter((a) => a.action.type !== 'judge' && a.action.type !== 'choose');
+    if (live.length === 0) return nothing;
+    const steps = new Map(live.filter((a) => a.action.type === 'step').map((a) => [(a.action as { dir: string }).dir, a]));
+    const arrow = (dir: string, glyph: string) => {
+      const a = steps.get(dir);
+      return a ? html`<button class="step step-${dir}" aria-label=${a.label} title=${a.label} @click=${() => this.send(a.action, a.label)}>${glyph}</button>` : html`<span class="step step-${dir} none" aria-hidden="true"></span>`;
+    };
+    const end = live.find((a) => a.action.type === 'end-turn');
+    return html`<section class="actions" aria-label="What the hero on turn can do">
+      ${steps.size > 0 ? html`<div class="steps" role="group" aria-label="Move">${arrow('north', '↑')}${arrow('west', '←')}${arrow('east', '→')}${arrow('south', '↓')}</div>` : nothing}
+      ${GROUPS.map((g) => {
+        const list = fewerGold(live.filter((a) => g.types.includes(a.action.type)));
+        return list.length === 0
+          ? nothing
+          : html`<div class="group" role="group" aria-label=${g.title}>
+              <h3>${g.title}</h3>
+              ${list.map((a) => html`<vscode-button secondary class="act" data-type=${a.action.type} @click=${() => this.send(a.action, a.label)}>${a.label}</vscode-button>`)}
+            </div>`;
+      })}
+      ${end ? html`<vscode-button class="end-turn" @click=${() => this.send(end.action, end.label)}>${end.label}</vscode-button>` : nothing}
+    </section>`;
+  }
+
+  private party(b: DungeonBoardView): TemplateResult {
+    return html`<section class="party" aria-label="The party">
+      ${b.heroes.map(
+        (h) => html`<article class="hero seat-${h.number} ${b.onTurn === h.seat ? 'on-turn' : ''} ${h.status}" aria-label=${heroWords(h)}>
+          <header>
+            <span class="badge" aria-hidden="true">${h.number}</span>
+            <span class="name">${h.name}</span>
+            <span class="calling">${h.calling}</span>
+            ${h.status === 'in' ? nothing : html`<span class="fate">${h.status === 'dead' ? 'fallen' : 'escaped'}</span>`}
+          </header>
+          <div class="hp" aria-hidden="true"><svg class="bar" viewBox="0 0 100 1" preserveAspectRatio="none"><rect width=${Math.round((100 * h.hp) / Math.max(1, h.maxHp))} height="1"></rect></svg><span class="hp-words">${h.hp}/${h.maxHp} HP</span></div>
+          <p class="stats" aria-hidden="true">MOV ${h.stats.mov} · STR ${h.stats.str} · INT ${h.stats.int} · DEX ${h.stats.dex} · ${h.gold} gold</p>
+          <p class="abilities" aria-hidden="true">${h.abilities.map((a) => html`<span class="ability a-${a.replace(' ', '-')}">${a}</span>`)}</p>
+          ${h.items.length > 0 ? html`<ul class="items">${h.items.map((i) => html`<li title=${i.text.join(' ')}>${i.name}</li>`)}</ul>` : nothing}
+          ${h.effects.length > 0 ? html`<p class="effects">${h.effects.join(', ')}</p>` : nothing}
+        </article>`,
+      )}
+      ${b.monsters.length > 0
+        ? html`<ul class="monsters" aria-label="Monsters">
+            ${b.monsters.map((m) => html`<li class=${m.boss ? 'boss' : ''} title=${m.text.join(' ')}><b>#${m.number} ${m.name}</b>${m.boss ? ' (the boss)' : ''}: ${m.hp}/${m.maxHp} HP${m.effects.length ? `, ${m.effects.join(', ')}` : ''}</li>`)}
+          </ul>`
+        : nothing}
+    </section>`;
+  }
+
+  static override styles = [shared, dungeonBoardStyles];
+}
+
+/** A hero's sheet in one sentence, for a screen reader. */
+export function heroWords(h: DungeonHeroView): string {
+  const fate = h.status === 'dead' ? ', fallen' : h.status === 'escaped' ? ', escaped' : '';
+  const cards = h.items.length > 0 ? `; carries ${h.items.map((i) => i.name).join(', ')}` : '';
+  return `${h.number}. ${h.name}, ${h.calling}${fate}: ${h.hp} of ${h.maxHp} HP, MOV ${h.stats.mov}, STR ${h.stats.str}, INT ${h.stats.int}, DEX ${h.stats.dex}, ${h.gold} gold; ${h.abilities.join(' and ')}${cards}${h.effects.length ? `; ${h.effects.join(', ')}` : ''}`;
+}
+
+/** Giving gold is offered a coin at a time up to all of it: the panel keeps one coin and all, for each hero. */
+function fewerGold(list: readonly ActionView[]): ActionView[] {
+  const most = new Map<number, number>();
+  for (const a of list) if (a.action.type === 'give-gold') most.set((a.action as { to: number }).to, Math.max(most.get((a.action as { to: number }).to) ?? 0, (a.action as { gold: number }).gold));
+  return list.filter((a) => a.action.type !== 'give-gold' || (a.action as { gold: number }).gold === 1 || (a.action as { gold: number }).gold === most.get((a.action as { to: number }).to));
+}
+
+const DIE = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
+const dieFace = (n: number): string => DIE[n - 1] ?? String(n);
+
+/** What a square is, in words ("locked door"). */
+export const squareWords = (ch: string): string => SQUARE_WORDS[ch] ?? 'square';
+
+customElements.define('crawl-dungeon-board', DungeonBoard);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'crawl-dungeon-board': DungeonBoard;
+  }
+}

@@ -1,0 +1,121 @@
+import { strict as assert } from 'node:assert';
+import { findVariant, legalActions, newSave, readSave, replay, takeAction, verify, writeSave, type OptionFiles, type SaveFile } from '../../../src/engine';
+import type { DungeonBoardView } from '../../../src/protocol/table-view';
+import { mayhem } from '../../../src/engine/variants/mayhem';
+import { ENTRANCE, position, setupFor, sq } from './position';
+
+/** Magic and Mayhem through its Variant: the registry, the command line's setup, the save, the words, the playmat's table. */
+
+const files: OptionFiles = { text: () => '', cardData: () => ({ lookups: {} as never, found: false }), note: () => undefined };
+
+function setupOf(values: Record<string, string | boolean>, seed = 'variant') {
+  const made = mayhem.cli.setup(values, seed, files);
+  assert.ok(made.ok, made.ok ? '' : made.problems.join('; '));
+  return made.value;
+}
+
+/** A saved game played by the computer for some actions (every hero's seat its own). */
+function played(setup: ReturnType<typeof setupOf>, actions: number): SaveFile {
+  let game = newSave(setup);
+  for (let i = 0; i < actions && game.state.phase.type !== 'over'; i++) {
+    const action = mayhem.computer.choose(game as never);
+    assert.ok(action);
+    const taken = takeAction(game, action);
+    assert.ok(taken.ok, taken.ok ? '' : taken.error.message);
+    game = taken.game;
+  }
+  return game;
+}
+
+describe('Mayhem › the variant', () => {
+  it('is in the registry as "mayhem"; the command line draws a party of four from the seed, the first hero a person\'s, the rest the computer\'s', () => {
+    assert.equal(findVariant('mayhem')?.title, 'Magic and Mayhem');
+    const setup = setupOf({});
+    assert.equal(setup.seats.length, 4);
+    assert.deepEqual(setup.seats.map((s) => s.control), ['human', 'computer', 'computer', 'computer']);
+    assert.deepEqual(setupOf({}).seats, setup.seats, 'the same seed, the same party');
+    assert.deepEqual(setup.options, { tiles: 12, encountersRefresh: false, halfRounding: 'down' });
+    const all = setupOf({ players: '2', humans: 'all', tiles: '16', 'encounters-refresh': true, 'round-up': true });
+    assert.deepEqual(all.seats.map((s) => s.control), ['human', 'human']);
+    assert.deepEqual(all.options, { tiles: 16, encountersRefresh: true, halfRounding: 'up' });
+    assert.deepEqual(setupOf({ heroes: 'Juno, pell' }).seats.map((s) => s.hero), ['juno', 'pell']);
+  });
+
+  it('a game played and saved reads back, verifies (its log replays to its state, line for line), and has no problems', () => {
+    const game = played(setupOf({ humans: '0', tiles: '9' }, 'saved'), 150);
+    const text = writeSave(game);
+    const read = readSave(text);
+    assert.ok(read.ok, read.ok ? '' : JSON.stringify(read.problems.slice(0, 3)));
+    assert.equal(writeSave(read.game), text, 'the canonical writer round-trips');
+    assert.deepEqual(verify(read.game), { ok: true, actions: game.log.length });
+    const back = replay(read.game);
+    assert.ok(back.ok);
+    assert.deepEqual(back.state, read.game.state);
+    // Each line says who did what, by the hero's name.
+    assert.match(game.log[0]!.text, /^[A-Z][a-z]+( [A-Z][a-z]+)?: /);
+  });
+
+  it('a file that names what the game does not have, or whose state does not hold together, is refused with where', () => {
+    const game = newSave(setupOf({}, 'broken'));
+    const text = writeSave(game);
+    const unknownTile = JSON.parse(text) as { state: { faceDown: string[] } };
+    unknownTile.state.faceDown[0] = 'the-lost-vault';
+    const r1 = readSave(JSON.stringify(unknownTile));
+    assert.ok(!r1.ok && r1.problems.some((p) => p.path === '/state/faceDown/0' && /not a tile/.test(p.message)));
+    const onWall = JSON.parse(text) as { state: { heroes: { at: { x: number; y: number } }[] } };
+    onWall.state.heroes[0]!.at = { x: 0, y: onWall.state.heroes[0]!.at.y - 3 };
+    const r2 = readSave(JSON.stringify(onWall));
+    assert.ok(!r2.ok && r2.problems.some((p) => p.path === '/state' && /not open floor/.test(p.message)));
+    const twice = JSON.parse(text) as { setup: { seats: { hero: string }[] } };
+    twice.setup.seats[1]!.hero = twice.setup.seats[0]!.hero;
+    const r3 = readSave(JSON.stringify(twice));
+    assert.ok(!r3.ok && r3.problems.some((p) => p.path === '/setup' && /different hero/.test(p.message)));
+  });
+
+  it('the computer acts for a computer seat only, and its choice is always legal', () => {
+    const setup = setupOf({ heroes: 'brannoc,wren' }, 'seats');
+    const game = newSave(setup);
+    assert.equal(mayhem.computer.toAct(game as never), false, "Brannoc is a person's");
+    const moved = takeAction(game, { type: 'end-turn' });
+    assert.ok(moved.ok);
+    assert.equal(mayhem.computer.toAct(moved.game as never), true, "Wren is the computer's");
+    const choice = mayhem.computer.choose(moved.game as never)!;
+    assert.ok(legalActions(moved.game).some((a) => JSON.stringify(a) === JSON.stringify(choice)));
+  });
+
+  it('the table view: a dungeon board whose face-down tiles name nothing, each step and attack offered on its square, a riddle\'s lines shown', () => {
+    const setup = setupFor(['brannoc', 'wren']);
+    const state = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3) }, { at: sq(0, 0, 3, 3) }], monsters: [{ monster: 'gloomrat', at: sq(0, 0, 3, 2) }] });
+    const game = { setup, state };
+    const view = mayhem.tableView(game, mayhem.legalActions(setup, state));
+    const board = view.board as DungeonBoardView;
+    assert.equal(board.kind, 'dungeon');
+    for (const t of board.tiles) if (t.state === 'face-down') assert.deepEqual(Object.keys(t).sort(), ['col', 'row', 'state']);
+    assert.equal(board.heroes[0]!.name, 'Brannoc Ironhand');
+    assert.equal(board.monsters[0]!.name, 'Gloomrat');
+    const steps = view.actions.filter((a) => a.action.type === 'step');
+    assert.ok(steps.length > 0);
+    for (const s of steps) {
+      const dir = (s.action as { dir: 'north' | 'east' | 'south' | 'west' }).dir;
+      const want = { north: [2, 3], south: [4, 3], east: [3, 4], west: [3, 2] }[dir];
+      assert.deepEqual([s.at!.row, s.at!.col], want, s.label);
+    }
+    const attack = view.actions.find((a) => a.action.type === 'attack');
+    assert.ok(attack, 'Brannoc can hit the Gloomrat beside him');
+    assert.deepEqual(attack.at, { row: 2, col: 3 });
+    assert.match(attack.label, /^Attack Gloomrat #1 with Iron Maul/);
+    const riddle = { ...state, pending: [{ type: 'challenge' as const, seat: 0, at: sq(0, 0, 3, 3), kind: 'riddle' as const, who: 'self' as const, challenge: 'riddle-shadow', success: [], failure: [], rest: [] }] };
+    const asked = mayhem.tableView({ setup, state: riddle }, mayhem.legalActions(setup, riddle)).board as DungeonBoardView;
+    assert.equal(asked.pending?.kind, 'riddle');
+    assert.match(asked.pending!.lines.join(' '), /I follow you at noon/);
+  });
+
+  it('diff says what changed beyond the log: HP, gold, cards, tiles turned up, monsters', () => {
+    const setup = setupOf({ humans: '0', tiles: '9' }, 'diff');
+    const a = newSave(setup);
+    const b = played(setup, 80);
+    const d = mayhem.diff(a as never, b as never);
+    assert.ok(d.lines.some((l) => /^Tiles turned up: /.test(l)), d.lines.join('\n'));
+    assert.ok(d.places.b.length > 0);
+  });
+});

@@ -1,0 +1,147 @@
+import { strict as assert } from 'node:assert';
+import { copyFileSync, mkdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { newSave, takeAction, type SaveFile } from '../../src/engine';
+import { showGame } from '../../src/extension/host-messages';
+import type { DungeonBoardView } from '../../src/protocol/table-view';
+import type { ShowGameMessage } from '../../src/protocol/messages';
+import { chooseMayhemAction, setupFromOptions, type MayhemSetup, type MayhemState } from '../../src/engine/variants/mayhem';
+import { ENTRANCE, position, setupFor, sq } from '../unit/mayhem/position';
+import { Playmat } from './harness/browser';
+import { browser, harness } from './harness/hooks';
+import type { ThemeName } from './harness/themes';
+
+const BOARD = 'crawl-dungeon-board';
+
+const message = (setup: MayhemSetup, state: MayhemState, options: { readOnly?: boolean; version?: number } = {}): ShowGameMessage => {
+  const save = { ...newSave(setup), state } as SaveFile;
+  return showGame(save, { version: options.version ?? 4, readOnly: options.readOnly ?? false, fileName: 'dungeon.crawl.json' });
+};
+const boardOf = (m: ShowGameMessage): DungeonBoardView => {
+  assert.equal(m.table.board.kind, 'dungeon');
+  return m.table.board as DungeonBoardView;
+};
+
+/** Brannoc and Wren on the Entrance, a Gloomrat beside them to the north. */
+function fightScene(): { setup: MayhemSetup; state: MayhemState } {
+  const setup = setupFor(['brannoc', 'wren']);
+  const state = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3) }, { at: sq(0, 0, 3, 3) }], monsters: [{ monster: 'gloomrat', at: sq(0, 0, 3, 2) }] });
+  return { setup, state };
+}
+
+/** A game of four heroes (the first a person's) played by the computer until it is the person's turn again, some rounds in, with a monster about. */
+function playedGame(rounds: number): SaveFile {
+  const made = setupFromOptions({ heroes: '4', tiles: '12' }, 'dungeon-board');
+  assert.ok(made.ok);
+  let game = newSave(made.value);
+  for (let i = 0; i < 5000; i++) {
+    const s = game.state as MayhemState;
+    if (s.phase.type === 'over') break;
+    if (s.round > rounds && s.monsters.length > 0 && s.phase.type === 'turn' && s.phase.turn.seat === 0 && s.phase.turn.moved === 0 && s.pending.length === 0) break;
+    const taken = takeAction(game, chooseMayhemAction(made.value, s)!);
+    assert.ok(taken.ok);
+    game = taken.game;
+  }
+  return game;
+}
+
+const played = (rounds: number): ShowGameMessage => showGame(playedGame(rounds), { version: 4, readOnly: false, fileName: 'dungeon.crawl.json' });
+
+describe('Magic and Mayhem: the dungeon board', () => {
+  let p: Playmat;
+  beforeEach(async () => {
+    p = await Playmat.open(browser(), harness());
+  });
+  afterEach(async () => {
+    assert.deepEqual(p.problems, [], 'no console errors');
+    await p.close();
+  });
+
+  it('draws the tiles the view names, face-down ones as backs, the tokens with their HP, and no card table', async () => {
+    const m = played(6);
+    const board = boardOf(m);
+    await p.send(m);
+    assert.equal(await p.page.locator('.no-board').count(), 0, 'the app has a component for the dungeon board');
+    assert.equal(await p.page.locator('crawl-table').count(), 0, 'a dungeon has no cards to lay out');
+    const up = board.tiles.filter((t) => t.state === 'face-up').length;
+    assert.ok(up > 1 && up < board.tiles.length, 'some tiles turned up, some still face down');
+    assert.equal(await p.page.locator(`${BOARD} .tile.face-up`).count(), up);
+    assert.equal(await p.page.locator(`${BOARD} .tile.face-down`).count(), board.tiles.length - up);
+    assert.equal(await p.page.locator(`${BOARD} .tile.face-up .sq`).count(), up * 49, 'every square of a face-up tile');
+    assert.equal(await p.page.locator(`${BOARD} .token.hero`).count(), board.heroes.filter((h) => h.status === 'in').length);
+    assert.equal(await p.page.locator(`${BOARD} .token.monster`).count(), board.monsters.length);
+    assert.equal(await p.page.locator(`${BOARD} .party .hero`).count(), 4);
+    assert.match(await p.text(`${BOARD} .party .hero.seat-1`), new RegExp(`${board.heroes[0]!.name}.*${board.heroes[0]!.hp}/${board.heroes[0]!.maxHp} HP.*MOV`));
+  });
+
+  it('offers each step and attack on its square: a click or Enter sends it, the arrow keys step, Shift+N ends the turn', async () => {
+    const { setup, state } = fightScene();
+    const m = message(setup, state);
+    await p.send(m);
+    const squares = new Set(m.table.actions.filter((a) => a.at).map((a) => `${a.at!.col},${a.at!.row}`));
+    assert.equal(await p.page.locator(`${BOARD} .target`).count(), squares.size, 'a ring on each square an action is about');
+    const monster = `${BOARD} .target[data-square="3,2"]`;
+    assert.match((await p.page.locator(monster).getAttribute('aria-label'))!, /Attack Gloomrat #1 with Iron Maul/);
+    await p.page.locator(monster).click();
+    await p.settle();
+    let intents = await p.intents();
+    assert.equal(intents.length, 1);
+    assert.equal((intents[0]!.action as { type: string }).type, 'attack');
+
+    await p.send(message(setup, state, { version: 5 }));
+    await p.page.locator(`${BOARD} .target[data-square="3,4"]`).focus();
+    await p.page.keyboard.press('Enter');
+    await p.settle();
+    intents = await p.intents();
+    assert.deepEqual(intents.at(-1)!.action, { type: 'step', dir: 'south' });
+
+    await p.send(message(setup, state, { version: 6 }));
+    await p.page.locator(`${BOARD} .target[data-square="3,4"]`).focus();
+    await p.page.keyboard.press('ArrowRight');
+    await p.settle();
+    assert.deepEqual((await p.intents()).at(-1)!.action, { type: 'step', dir: 'east' });
+
+    await p.send(message(setup, state, { version: 7 }));
+    await p.page.locator(`${BOARD} .party`).click();
+    await p.page.keyboard.press('Shift+KeyN');
+    await p.settle();
+    assert.deepEqual((await p.intents()).at(-1)!.action, { type: 'end-turn' });
+  });
+
+  it('a riddle that waits shows its lines and a box: the typed answer is sent; the verdicts are buttons', async () => {
+    const { setup, state } = fightScene();
+    const riddle: MayhemState = { ...state, pending: [{ type: 'challenge', seat: 0, at: sq(0, 0, 3, 3), kind: 'riddle', who: 'self', challenge: 'riddle-shadow', success: [], failure: [], rest: [] }] };
+    await p.send(message(setup, riddle));
+    assert.match(await p.text(`${BOARD} .pending`), /A riddle for Brannoc.*I follow you at noon/);
+    assert.equal(await p.page.locator(`${BOARD} .target`).count(), 0, 'nothing else can be done while it waits');
+    assert.deepEqual(await p.page.locator(`${BOARD} .pending .answers vscode-button`).allInnerTexts(), ['Judge it met', 'Judge it failed']);
+    await p.page.locator(`${BOARD} .pending input`).fill('a shadow');
+    await p.page.keyboard.press('Enter');
+    await p.settle();
+    assert.deepEqual((await p.intents()).at(-1)!.action, { type: 'answer', text: 'a shadow' });
+  });
+
+  it('read-only: the dungeon shows, and nothing is offered on it', async () => {
+    const { setup, state } = fightScene();
+    await p.send(message(setup, state, { readOnly: true }));
+    assert.equal(await p.page.locator(`${BOARD} .token.monster`).count(), 1);
+    assert.equal(await p.page.locator(`${BOARD} .target`).count(), 0);
+    assert.equal(await p.page.locator(`${BOARD} .actions`).count(), 0);
+  });
+
+  for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
+    it(`screenshots: a dungeon some rounds in, ${theme}`, async () => {
+      await p.close();
+      p = await Playmat.open(browser(), harness(), { theme, width: 1280, height: 800 });
+      await p.send(played(8));
+      await p.page.mouse.move(1275, 795);
+      await p.settle(300);
+      const dir = join(process.cwd(), 'artifacts', 'screenshots');
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, `dungeon-${theme}.png`);
+      await p.page.screenshot({ path: file });
+      assert.ok(statSync(file).size > 10_000);
+      if (process.env.CRAWL_UPDATE_SCREENSHOT === '1' && theme === 'dark') copyFileSync(file, join(process.cwd(), 'docs', 'mayhem.png'));
+    });
+  }
+});

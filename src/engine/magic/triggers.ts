@@ -47,7 +47,8 @@ export function fire(t: Table, p: Permanent, event: (when: TriggerEvent) => bool
 /** Fires on every permanent on the battlefield, in battlefield order (yours and the encounter's). */
 export function fireAll(t: Table, event: (when: TriggerEvent, p: Permanent) => boolean, facts: (p: Permanent) => TriggerFacts = () => ({})): void {
   for (const p of [...t.s.battlefield]) {
-    if (!t.permanent(p.id)) continue;
+    // Most permanents have no triggered ability: passed over before anything is looked up or made for them.
+    if (!cardInfo(p.card).hasTrigger || !t.permanent(p.id)) continue;
     fire(t, p, (w) => event(w, p), facts(p));
   }
 }

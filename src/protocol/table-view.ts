@@ -67,6 +67,13 @@ export interface ActionView {
    * action: the listing offers the whole, the player holds some back.
    */
   readonly some?: string;
+  /**
+   * A text field of the action (Mayhem's riddle answer: `text`) the player
+   * types: the offer holds it empty, and the same action with any text of
+   * at most `typedMax` characters is sent as offered.
+   */
+  readonly typed?: string;
+  readonly typedMax?: number;
 }
 
 /** A way to pay, as the pay prompt lists it. */

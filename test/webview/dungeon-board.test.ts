@@ -115,6 +115,13 @@ describe('Magic and Mayhem: the dungeon board', () => {
     assert.match(await p.text(`${BOARD} .pending`), /A riddle for Brannoc.*I follow you at noon/);
     assert.equal(await p.page.locator(`${BOARD} .target`).count(), 0, 'nothing else can be done while it waits');
     assert.deepEqual(await p.page.locator(`${BOARD} .pending .answers vscode-button`).allInnerTexts(), ['Judge it met', 'Judge it failed']);
+    // The typed offer is no button of its own, and an empty answer or another action's shape is not sent, however it is asked for.
+    assert.equal(await p.page.locator(`${BOARD} vscode-button`, { hasText: 'Answer the riddle' }).count(), 0);
+    for (const action of [{ type: 'answer', text: '' }, { type: 'answer', text: 'x', extra: 1 }]) {
+      await p.page.locator(BOARD).evaluate((el, a) => el.dispatchEvent(new CustomEvent('crawl-act', { detail: { action: a, label: 'x' }, bubbles: true, composed: true })), action);
+    }
+    await p.settle();
+    assert.deepEqual(await p.intents(), []);
     await p.page.locator(`${BOARD} .pending input`).fill('a shadow');
     await p.page.keyboard.press('Enter');
     await p.settle();

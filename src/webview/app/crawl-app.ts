@@ -4,7 +4,7 @@ import '@vscode-elements/elements/dist/vscode-button/index.js';
 import type { Action, CrawlAction, HexCoord, RuleError } from '../../engine';
 import type { HostMessage, ShowCompareMessage, ShowGameMessage, ShowInvalidMessage, ShowNewGameMessage } from '../../protocol/messages';
 import type { ActionView, BoardKind } from '../../protocol/table-view';
-import { isPartOf } from './offered-action';
+import { isPartOf, isTypedFrom } from './offered-action';
 import type { Camera } from '../board/camera';
 import '../board/hex-board';
 import '../board/square-board';
@@ -271,10 +271,11 @@ export class CrawlApp extends LitElement {
     const v = this.view;
     if (v?.type !== 'game' || v.readOnly || this.pending) return false;
     const wanted = JSON.stringify(action);
-    const offered = v.table.actions.find((a) => JSON.stringify(a.action) === wanted)?.action ?? typedAnswer(v, action);
-    // Not offered as it is, but as a part of an offer the player may trim (an attack with some creatures held back).
-    const part = offered ? false : v.table.actions.some((a) => isPartOf(action, a));
-    if (!offered && !part) return false;
+    // An offer to be typed in is not taken as it stands (empty).
+    const offered = v.table.actions.find((a) => a.typed === undefined && JSON.stringify(a.action) === wanted)?.action;
+    // Not offered as it is, but as an offer the player may trim (an attack with some creatures held back) or fill in (a riddle's answer).
+    const shaped = offered ? false : v.table.actions.some((a) => isPartOf(action, a) || isTypedFrom(action, a));
+    if (!offered && !shaped) return false;
     this.send(() => post({ type: 'act', action: offered ?? action, version: v.version }));
     return true;
   }
@@ -773,16 +774,6 @@ function replayTable(t: ShowGameMessage['table'], step: number): ShowGameMessage
 /** Travelling, or on a board of places (Frontier's square grid, Castle's castles: played on the board): the board is what matters, so it takes the room. */
 function isMapMode(v: ShowGameMessage): boolean {
   return v.table.phase.kind === 'travel' || v.table.board.kind === 'square-grid' || v.table.board.kind === 'castle' || v.table.board.kind === 'dungeon';
-}
-
-/**
- * A riddle's typed answer (Magic and Mayhem): free text, so never in the
- * list of legal actions; the board sends it while a riddle waits, and the
- * engine judges it.
- */
-function typedAnswer(v: ShowGameMessage, action: Action): Action | undefined {
-  const board = v.table.board;
-  return action.type === 'answer' && board.kind === 'dungeon' && board.pending?.kind === 'riddle' && v.table.actions.length > 0 ? action : undefined;
 }
 
 customElements.define('crawl-app', CrawlApp);

@@ -21,3 +21,13 @@ export function isPartOf(action: Action, offered: ActionView): boolean {
   const rest = (a: object) => JSON.stringify(Object.entries(a).filter(([k]) => k !== field));
   return rest(action) === rest(offered.action);
 }
+
+/** An action that is an offered one with its typed field filled in (a riddle's answer): the same in every other field, that field text within its length. */
+export function isTypedFrom(action: Action, offered: ActionView): boolean {
+  const field = offered.typed;
+  if (field === undefined) return false;
+  const text = (action as unknown as Record<string, unknown>)[field];
+  if (typeof text !== 'string' || text.trim() === '' || text.length > (offered.typedMax ?? 200)) return false;
+  const rest = (a: object) => JSON.stringify(Object.entries(a).filter(([k]) => k !== field));
+  return rest(action) === rest(offered.action);
+}

@@ -292,7 +292,8 @@ export class DungeonBoard extends LitElement {
 
   /** The legal actions as buttons: the moves as a cross of arrows, then by kind, then ending the turn. */
   private actionPanel(): TemplateResult | typeof nothing {
-    const live = this.live().filter((a) => a.action.type !== 'judge' && a.action.type !== 'choose');
+    // The verdicts and choices go with the challenge; a typed answer has its own box.
+    const live = this.live().filter((a) => a.action.type !== 'judge' && a.action.type !== 'choose' && a.typed === undefined);
     if (live.length === 0) return nothing;
     const steps = new Map(live.filter((a) => a.action.type === 'step').map((a) => [(a.action as { dir: string }).dir, a]));
     const arrow = (dir: string, glyph: string) => {

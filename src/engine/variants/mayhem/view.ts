@@ -157,11 +157,19 @@ export function mayhemTableView(game: Game & { readonly log?: readonly unknown[]
     foes: [],
     hazards: [],
     mana: { symbols: [], total: 0, words: '' },
-    actions: human ? legal.map((a): ActionView => {
-      const at = actionSquare(s, a);
-      const group = actionGroup(s, a);
-      return { action: a as never, label: actionLabel(game, a), ...(group ? { group } : {}), ...(at ? { at } : {}) };
-    }) : [],
+    actions: human
+      ? [
+          ...legal.map((a): ActionView => {
+            const at = actionSquare(s, a);
+            const group = actionGroup(s, a);
+            return { action: a as never, label: actionLabel(game, a), ...(group ? { group } : {}), ...(at ? { at } : {}) };
+          }),
+          // A riddle's answer is free text, so never in the list of legal actions: offered empty, to be typed (the engine judges it).
+          ...(s.pending[0]?.type === 'challenge' && s.pending[0].kind === 'riddle'
+            ? [{ action: { type: 'answer', text: '' } as never, label: 'Answer the riddle', typed: 'text', typedMax: 200 }]
+            : []),
+        ]
+      : [],
     defeated: [],
     byHand: { open: false, tokens: [] },
   };

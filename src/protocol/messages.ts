@@ -87,12 +87,12 @@ export type NewGameVariantChoice =
   | { readonly id: 'magic-crawl'; readonly title: string; readonly description: string; readonly offer?: undefined }
   | { readonly id: string; readonly title: string; readonly description: string; readonly offer: SeatsFormOffer };
 
-/** What the seats form keeps and starts at: who sits across, each player's deck (a starter deck's id), and each rule's value by its name. */
+/** What the seats form keeps and starts at: who sits across, each player's deck (a starter deck's id), and each rule's value by its name (a game without decks has only its rules). */
 export interface SeatsFormDefaults {
-  readonly opponent: 'computer' | 'hotseat';
-  readonly deck: string;
-  readonly deck2: string;
-  readonly [rule: string]: string | number | boolean;
+  readonly opponent?: 'computer' | 'hotseat';
+  readonly deck?: string;
+  readonly deck2?: string;
+  readonly [rule: string]: string | number | boolean | undefined;
 }
 
 /** A seats form's answer as the start message carries it: checked by the host against the variant's answer schema. */
@@ -108,7 +108,8 @@ export type FormRule =
   | { readonly kind: 'number'; readonly name: string; readonly label: string; readonly hint: string; readonly min: number; readonly max: number };
 
 /**
- * A two-player Magic game's part of the new-game form (Frontier, Castle):
+ * A game's part of the new-game form drawn from data (Frontier, Castle,
+ * Magic and Mayhem). For a two-player Magic game:
  * who sits across (the computer or a second person), each player's deck (a
  * starter deck or a list of their own), the readings of the rules that are
  * options, the seed. The form's answer is `{opponent, deck, deck2, cards?,
@@ -121,10 +122,13 @@ export interface SeatsFormOffer {
   readonly intro: string;
   /** A line at the top of the Decks group (what the decks are for in this game), if any. */
   readonly deckIntro?: string;
-  readonly decks: readonly DeckChoice[];
+  /** The starter decks; absent for a game without decks or an opponent across (Magic and Mayhem), whose form is its rules alone. */
+  readonly decks?: readonly DeckChoice[];
   readonly defaults: SeatsFormDefaults;
   /** The rule options, in the order drawn. */
   readonly rules: readonly FormRule[];
+  /** The line beside Start for a game without decks, each `{rule}` replaced by the rule's value ("{heroes} heroes, {tiles} tiles"). */
+  readonly summary?: string;
   /** The fewest lands the two decks may bring between them (Frontier's board needs a column of them); absent: not checked. */
   readonly boardLands?: number;
 }

@@ -485,7 +485,7 @@ export class NewGameForm extends LitElement {
     return html`
       <form @submit=${this.submit} @crawl-field=${this.onSeatsField} @pointerdown=${placeDropdown} @keydown=${placeDropdown} aria-labelledby="title">
         <header>
-          <div class="symbols" aria-hidden="true">${TERRAINS.map((t) => manaIcon(t, 26))}</div>
+          ${offer.decks ? html`<div class="symbols" aria-hidden="true">${TERRAINS.map((t) => manaIcon(t, 26))}</div>` : nothing}
           <h1 id="title">${offer.heading}</h1>
           <p class="quiet">
             <span class="file">${this.fileName}</span> is empty. ${offer.intro} Everything below starts at its default, so
@@ -496,7 +496,7 @@ export class NewGameForm extends LitElement {
 
         <fieldset>
           <legend>Game</legend>
-          <div class="grid">${this.variantField()} ${opponentField(c.opponent, this.readOnly)} ${this.seedField(seedProblem, 'the game')}</div>
+          <div class="grid">${this.variantField()} ${offer.decks ? opponentField(c.opponent ?? 'computer', this.readOnly) : nothing} ${this.seedField(seedProblem, 'the game')}</div>
         </fieldset>
 
         <crawl-seats-fields
@@ -513,7 +513,9 @@ export class NewGameForm extends LitElement {
           <span id="start-summary" class="quiet" aria-live="polite"
             >${problem && !this.readOnly
               ? html`<span class="error">${problem}</span>`
-              : html`${this.seatsDeckName(offer, 'deck')} (you) against ${this.seatsDeckName(offer, 'deck2')} (${them})`}</span
+              : offer.decks
+                ? html`${this.seatsDeckName(offer, 'deck')} (you) against ${this.seatsDeckName(offer, 'deck2')} (${them})`
+                : (offer.summary ?? '').replace(/\{(\w+)\}/g, (_, name: string) => String(c[name] ?? ''))}</span
           >
         </div>
       </form>
@@ -523,7 +525,7 @@ export class NewGameForm extends LitElement {
   /** A player's deck by name: the starter deck's, or the list's own. */
   private seatsDeckName(offer: SeatsFormOffer, field: SeatList): string {
     const id = String(this.seatsChoices(offer)[field]);
-    if (id !== IMPORTED) return offer.decks.find((d) => d.id === id)?.name ?? id;
+    if (id !== IMPORTED) return offer.decks?.find((d) => d.id === id)?.name ?? id;
     const r = this.list(`${this.variant}.${field}`).result;
     return r?.ok ? r.deck.name : field === 'deck' ? 'Your deck list' : 'Their deck list';
   }
@@ -532,10 +534,10 @@ export class NewGameForm extends LitElement {
   private seatsProblem(offer: SeatsFormOffer): string | undefined {
     const c = this.seatsChoices(offer);
     let lands = 0;
-    for (const field of SEAT_LISTS) {
+    for (const field of offer.decks ? SEAT_LISTS : []) {
       const whose = field === 'deck' ? 'your' : c.opponent === 'computer' ? "the computer's" : "player 2's";
       if (c[field] !== IMPORTED) {
-        lands += offer.decks.find((d) => d.id === c[field])?.lands ?? Infinity;
+        lands += offer.decks?.find((d) => d.id === c[field])?.lands ?? Infinity;
         continue;
       }
       const list = this.list(`${this.variant}.${field}`);
@@ -595,6 +597,8 @@ export class NewGameForm extends LitElement {
     const deck2 = deckOf('deck2');
     // A rule the host's defaults leave out (an older host) is sent as off.
     const rules = Object.fromEntries(offer.rules.map((r) => [r.name, c[r.name] ?? (r.kind === 'check' ? (r.off ?? false) : r.min)]));
+    // A game without decks (Magic and Mayhem) is its rules alone.
+    if (!offer.decks) return rules;
     return { opponent: c.opponent, deck, deck2, ...(cards.size > 0 ? { cards: [...cards.values()] } : {}), ...rules };
   }
 

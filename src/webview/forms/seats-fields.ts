@@ -92,15 +92,17 @@ export class SeatsFields extends LitElement {
     const checks = this.offer.rules.filter((r) => r.kind === 'check');
     const numbers = this.offer.rules.filter((r) => r.kind === 'number');
     return html`
-      <fieldset>
-        <legend>Decks</legend>
-        ${this.offer.deckIntro ? html`<p class="quiet intro">${this.offer.deckIntro}</p>` : nothing}
-        ${this.deckField('deck', 'Your deck', 'Your deck list', c.deck)} ${this.deckField('deck2', theirs, `${theirs} list`, c.deck2)}
-      </fieldset>
+      ${this.offer.decks
+        ? html`<fieldset>
+            <legend>Decks</legend>
+            ${this.offer.deckIntro ? html`<p class="quiet intro">${this.offer.deckIntro}</p>` : nothing}
+            ${this.deckField('deck', 'Your deck', 'Your deck list', c.deck ?? '')} ${this.deckField('deck2', theirs, `${theirs} list`, c.deck2 ?? '')}
+          </fieldset>`
+        : nothing}
       ${this.offer.rules.length === 0
         ? nothing
         : html`<fieldset>
-            <legend>Rules</legend>
+            <legend>${this.offer.decks ? 'Rules' : 'The game'}</legend>
             ${numbers.length > 0 ? html`<div class="grid">${numbers.map((r) => this.number(r, c[r.name]))}</div>` : nothing}
             ${checks.length > 0 ? html`<div class="checks">${checks.map((r) => this.check(r, c[r.name]))}</div>` : nothing}
           </fieldset>`}
@@ -112,7 +114,7 @@ export class SeatsFields extends LitElement {
       name=${name}
       label=${label}
       listLabel=${listLabel}
-      .decks=${this.offer.decks}
+      .decks=${this.offer.decks ?? []}
       .value=${value}
       .defaultDeck=${this.offer.defaults[name]}
       .list=${this.lists[name]}

@@ -101,11 +101,11 @@ describe('new games', () => {
     const uri = await writeFile('empty-frontier.crawl.json', '');
     const form = (await openPlaymat(uri)) as ShowNewGameMessage;
     assert.equal(form.type, 'newGame');
-    assert.deepEqual(form.variants?.map((v) => v.id), ['magic-crawl', 'frontier', 'castle']);
+    assert.deepEqual(form.variants?.map((v) => v.id), ['magic-crawl', 'frontier', 'castle', 'mayhem']);
     const offered = form.variants?.find((v) => v.id === 'frontier');
     assert.ok(offered?.offer, 'Frontier comes with its offer');
     assert.deepEqual(offered.offer.defaults, { opponent: 'computer', deck: 'green', deck2: 'red', neighboursNeedHome: false, stops: 'when-able', targetFaceDown: false });
-    assert.ok(offered.offer.decks.some((d) => d.id === 'blue' && d.colours.includes('U')));
+    assert.ok(offered.offer.decks!.some((d) => d.id === 'blue' && d.colours.includes('U')));
     const doc = documentOf(uri);
 
     // An answer that is not Frontier's is refused by the host, naming what is wrong; nothing is written.

@@ -32,8 +32,8 @@ describe("Castle's new-game form (Variant.form)", () => {
     const offered = shown.variants?.find((v) => v.id === 'castle');
     assert.ok(offered?.offer);
     assert.equal(offered.title, 'Castle Magic');
-    assert.deepEqual(offered.offer.decks.map((d) => d.id), ['white', 'blue', 'black', 'red', 'green']);
-    assert.ok(offered.offer.decks.every((d) => d.description.endsWith('its own creatures as the stock')));
+    assert.deepEqual(offered.offer.decks!.map((d) => d.id), ['white', 'blue', 'black', 'red', 'green']);
+    assert.ok(offered.offer.decks!.every((d) => d.description.endsWith('its own creatures as the stock')));
     assert.deepEqual(offered.offer.defaults, { opponent: 'computer', deck: 'green', deck2: 'red', life: 20, diagonal: false, responses: true });
     assert.deepEqual(offered.offer.rules.map((r) => `${r.kind}:${r.name}`), ['number:life', 'check:diagonal', 'check:responses']);
   });

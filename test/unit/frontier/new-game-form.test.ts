@@ -52,10 +52,10 @@ function hostRead(text: string) {
 describe("Frontier's new-game form (Variant.form)", () => {
   it('offers the starter decks with their colours and lands, and starts at the command line\'s defaults', () => {
     const offer = frontier.form.offer();
-    assert.ok(offer.decks.some((d) => d.id === 'green' && d.colours.join('') === 'G'));
-    assert.ok(offer.decks.some((d) => d.id === 'red'));
-    assert.ok(offer.decks.every((d) => /cards, \d+ lands$/.test(d.description)), JSON.stringify(offer.decks[0]));
-    assert.ok(offer.decks.every((d) => d.lands === 24), 'each starter deck says how many lands it brings to the board');
+    assert.ok(offer.decks!.some((d) => d.id === 'green' && d.colours.join('') === 'G'));
+    assert.ok(offer.decks!.some((d) => d.id === 'red'));
+    assert.ok(offer.decks!.every((d) => /cards, \d+ lands$/.test(d.description)), JSON.stringify(offer.decks![0]));
+    assert.ok(offer.decks!.every((d) => d.lands === 24), 'each starter deck says how many lands it brings to the board');
     assert.equal(offer.boardLands, 5, 'a column of five');
     assert.deepEqual(offer.defaults, { opponent: 'computer', deck: 'green', deck2: 'red', neighboursNeedHome: false, stops: 'when-able', targetFaceDown: false });
   });
@@ -109,7 +109,7 @@ describe("Frontier's new-game form (Variant.form)", () => {
 
   it("the newGame message offers both games, and a start message names Frontier with its answer", () => {
     const shown = showNewGame({ version: 1, readOnly: false, fileName: 'f.crawl.json', suggestedSeed: 's' });
-    assert.deepEqual(shown.variants?.map((v) => v.id), ['magic-crawl', 'frontier', 'castle']);
+    assert.deepEqual(shown.variants?.map((v) => v.id), ['magic-crawl', 'frontier', 'castle', 'mayhem']);
     const offered = shown.variants?.find((v) => v.id === 'frontier');
     assert.ok(offered?.offer && offered.offer.defaults.deck2 === 'red');
     const answer = { opponent: 'hotseat', deck: 'green', deck2: 'red', neighboursNeedHome: false, stops: 'when-able' };

@@ -1,5 +1,7 @@
 import type { Variant } from '../variant';
 import { mayhemCommandLine } from './command-line';
+import { type MayhemFormAnswer, MayhemFormAnswerSchema, mayhemFormOffer, mayhemFormSetup } from './new-game-form';
+import type { SeatsFormOffer } from '../../../protocol/messages';
 import { chooseMayhemAction } from './bot';
 import { legalActions } from './legal';
 import { applyAndSay, narrate } from './narrate';
@@ -32,6 +34,12 @@ export const mayhem = {
   load() {},
   diff: mayhemDiff,
   cli: mayhemCommandLine,
+  form: {
+    description: 'A co-op dungeon crawl with one die, for 1 to 6 heroes.',
+    answer: MayhemFormAnswerSchema,
+    offer: () => mayhemFormOffer(),
+    setup: (seed, answer) => mayhemFormSetup(seed, answer),
+  },
   tableView: mayhemTableView,
   computer: {
     toAct(game) {
@@ -41,7 +49,7 @@ export const mayhem = {
     choose: (game) => chooseMayhemAction(game.setup, game.state),
   },
   text: { action: actionLabel, summary: summaryLines, brief, outcome, picture: pictureLines },
-} as const satisfies Variant<typeof MayhemSetupSchema, typeof MayhemStateSchema, typeof MayhemActionSchema, MayhemEvent>;
+} as const satisfies Variant<typeof MayhemSetupSchema, typeof MayhemStateSchema, typeof MayhemActionSchema, MayhemEvent, MayhemFormAnswer, SeatsFormOffer>;
 
 // What the rest of Crawl (and the tests) may use of Magic and Mayhem besides its Variant.
 export { MAYHEM_CONTENT } from './content';

@@ -1,0 +1,55 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { RuleError } from '../../result';
+import type { FormRule, SeatsFormOffer } from '../../../protocol/messages';
+import { setupFromOptions } from './command-line';
+import { MAX_HEROES, type MayhemSetup } from './schema';
+import { MAX_TILES } from './setup';
+
+/**
+ * Magic and Mayhem's new-game form on the playmat (Variant.form): the
+ * party's size, how many of its heroes people play here (the computer the
+ * rest), the dungeon's tiles and the two readings that are options. No
+ * decks and no opponent: the form is the shared seats form with its rules
+ * alone. The answer makes the same setup as `crawl new --variant mayhem`
+ * with the same choices (`setupFromOptions`).
+ */
+
+export const MayhemFormAnswerSchema = Type.Object(
+  {
+    heroes: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_HEROES })),
+    humans: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_HEROES })),
+    tiles: Type.Optional(Type.Integer({ minimum: 9, maximum: MAX_TILES })),
+    encountersRefresh: Type.Optional(Type.Boolean()),
+    roundUp: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type MayhemFormAnswer = Static<typeof MayhemFormAnswerSchema>;
+
+const DEFAULTS = { heroes: 4, humans: 1, tiles: 12, encountersRefresh: false, roundUp: false } as const;
+
+const RULES: readonly FormRule[] = [
+  { kind: 'number', name: 'heroes', label: 'Heroes', hint: `The party, 1 to ${MAX_HEROES}, drawn from the seed.`, min: 1, max: MAX_HEROES },
+  { kind: 'number', name: 'humans', label: 'Played here', hint: 'How many of the heroes people play at this playmat, the first in turn order; the computer plays the rest.', min: 0, max: MAX_HEROES },
+  { kind: 'number', name: 'tiles', label: 'Dungeon tiles', hint: `9 for a short game, up to ${MAX_TILES}; the Store and the Boss tile are always among them.`, min: 9, max: MAX_TILES },
+  { kind: 'check', name: 'encountersRefresh', label: 'Encounter squares stay live', hint: 'An (E) square may be rolled on again after its roll. Off: each (E) is spent once rolled.' },
+  { kind: 'check', name: 'roundUp', label: 'Halved damage rounds up', hint: 'Damage halved by a resistance rounds up. Off: it rounds down.' },
+];
+
+export function mayhemFormOffer(): SeatsFormOffer {
+  return {
+    heading: 'New Magic and Mayhem game',
+    intro: 'A party of heroes goes down into a dungeon of face-down tiles with one die: monsters, treasure, riddles and a boss to defeat before the party escapes.',
+    defaults: DEFAULTS,
+    rules: RULES,
+    summary: '{heroes} heroes ({humans} played here) · {tiles} tiles',
+  };
+}
+
+/** The form's answer (already checked against its schema) as a new game's setup, or what to change. */
+export function mayhemFormSetup(seed: string, answer: MayhemFormAnswer): { ok: true; setup: MayhemSetup } | { ok: false; error: RuleError } {
+  const a = { ...DEFAULTS, ...answer };
+  if (a.humans > a.heroes) return { ok: false, error: { rule: 'mayhem.startGame', message: `humans: ${a.humans} heroes played here, but the party is ${a.heroes}.` } };
+  const made = setupFromOptions({ heroes: String(a.heroes), humans: String(a.humans), tiles: String(a.tiles), 'encounters-refresh': a.encountersRefresh, 'round-up': a.roundUp }, seed);
+  return made.ok ? { ok: true, setup: made.value } : { ok: false, error: { rule: 'mayhem.startGame', message: made.problems.join(' ') } };
+}

@@ -1,0 +1,92 @@
+import { strict as assert } from 'node:assert';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator } from 'playwright-core';
+import { checkFormAnswer, findVariant, newSave, readSave, writeSave } from '../../src/engine';
+import { Playmat } from './harness/browser';
+import { browser, harness } from './harness/hooks';
+import { newGameMessage } from './harness/games';
+import type { ThemeName } from './harness/themes';
+
+const OUT = join(process.cwd(), 'artifacts', 'screenshots');
+const form = findVariant('mayhem')!.form!;
+
+async function choose(on: Locator, id: string, name: string | RegExp): Promise<void> {
+  await on.locator(`vscode-single-select#${id}`).click();
+  await on.locator(`vscode-single-select#${id}`).getByRole('option', { name }).click();
+}
+
+/** The game the host would write for a start message's answer, as it checks it. */
+function hostSetup(seed: string, answer: unknown) {
+  const checked = checkFormAnswer<Parameters<typeof form.setup>[1]>(form, 'Magic and Mayhem', answer);
+  assert.ok(checked.ok, JSON.stringify(checked));
+  const made = form.setup(seed, checked.answer);
+  assert.ok(made.ok, JSON.stringify(made));
+  return made.setup;
+}
+
+async function mayhemForm(p: Playmat, seed = 'x'): Promise<Locator> {
+  await p.send(newGameMessage({ suggestedSeed: seed, fileName: 'dungeon.crawl.json' }));
+  const f = p.page.locator('crawl-new-game-form');
+  await choose(f, 'variant', 'Magic and Mayhem');
+  await p.settle();
+  return f;
+}
+
+describe('the new-game form: Magic and Mayhem', () => {
+  let p: Playmat;
+  beforeEach(async () => {
+    p = await Playmat.open(browser(), harness());
+  });
+  afterEach(async () => {
+    assert.deepEqual(p.problems, [], 'no console errors');
+    await p.close();
+  });
+
+  it('has no decks and no opponent: its fields are the party, the players here, the tiles and two readings; Start posts them', async () => {
+    const f = await mayhemForm(p, 'deep-1');
+    assert.equal(await p.text('crawl-new-game-form h1'), 'New Magic and Mayhem game');
+    assert.equal(await f.locator('vscode-single-select#opponent').count(), 0);
+    assert.equal(await f.locator('crawl-deck-choice').count(), 0);
+    const fields = f.locator('crawl-seats-fields');
+    for (const id of ['heroes', 'humans', 'tiles']) assert.equal(await fields.locator(`vscode-textfield#${id}`).count(), 1, id);
+    for (const id of ['encountersRefresh', 'roundUp']) assert.equal(await fields.locator(`vscode-checkbox#${id}`).count(), 1, id);
+    assert.equal(await p.text('crawl-new-game-form #start-summary'), '4 heroes (1 played here) · 12 tiles');
+    await fields.locator('vscode-textfield#heroes input').fill('3');
+    await fields.locator('vscode-textfield#tiles input').fill('15');
+    await fields.locator('vscode-checkbox#roundUp').click();
+    await p.settle();
+    assert.equal(await p.text('crawl-new-game-form #start-summary'), '3 heroes (1 played here) · 15 tiles');
+    await f.locator('vscode-button#start').click();
+    await p.settle();
+    const [start] = await p.intents();
+    assert.deepEqual(start, { type: 'startGame', variant: 'mayhem', seed: 'deep-1', options: { heroes: 3, humans: 1, tiles: 15, encountersRefresh: false, roundUp: true }, version: 0 });
+    const setup = hostSetup('deep-1', (start as { options: unknown }).options);
+    assert.equal(setup.seats.length, 3);
+    assert.ok(readSave(writeSave(newSave(setup))).ok);
+  });
+
+  it('a number out of range keeps Start disabled and says why', async () => {
+    const f = await mayhemForm(p);
+    await f.locator('crawl-seats-fields vscode-textfield#tiles input').fill('4');
+    await p.settle();
+    assert.match(await p.text('crawl-new-game-form #start-summary'), /^Dungeon tiles is a whole number from 9 to \d+\.$/);
+    assert.equal(await f.locator('vscode-button#start').evaluate((b) => (b as HTMLElement & { disabled: boolean }).disabled), true);
+  });
+
+  for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
+    it(`drawn, ${theme} (artifacts/screenshots/new-game-mayhem-${theme}.png)`, async () => {
+      const shot = await Playmat.open(browser(), harness(), { theme, width: 800, height: 900 });
+      try {
+        await mayhemForm(shot);
+        await shot.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await shot.settle(200);
+        mkdirSync(OUT, { recursive: true });
+        await shot.page.screenshot({ path: join(OUT, `new-game-mayhem-${theme}.png`), fullPage: true });
+        assert.deepEqual(shot.problems, []);
+      } finally {
+        await shot.close();
+      }
+    });
+  }
+});

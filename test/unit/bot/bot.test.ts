@@ -1,13 +1,21 @@
 import { strict as assert } from 'node:assert';
 import { legalActions, newGame, type CrawlAction as Action } from '../../../src/engine';
-import { chooseAction, playCrawlGame as playGame, simulate, type BotGame } from '../../../src/engine/variants/magic-crawl';
+import {
+  chooseAction,
+  difficultyOptions,
+  findDifficulty,
+  playCrawlGame as playGame,
+  simulate,
+  type BotGame,
+  type CrawlPermanent as Permanent,
+  type Goal,
+  type MappedHex,
+  type Phase,
+} from '../../../src/engine/variants/magic-crawl';
 import { STARTER_DECKS } from '../../../src/engine/cards/decks';
-import type { CrawlPermanent as Permanent, Phase } from '../../../src/engine/variants/magic-crawl/magic-schema';
 import { seedRng } from '../../../src/engine/rng';
 import { COLOURS } from '../../../src/engine/colour';
 import { hexDistance, hexNeighbours } from '../../../src/engine/hex';
-import { difficultyOptions, findDifficulty } from '../../../src/engine/variants/magic-crawl/difficulty';
-import type { Goal, MappedHex } from '../../../src/engine/variants/magic-crawl/schema';
 
 /**
  * The bot: whole games through the fully checked path, determinism, and a

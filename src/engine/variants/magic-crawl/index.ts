@@ -85,6 +85,7 @@ export {
   type MappedHex,
 } from './schema';
 export type { CrawlTable } from './crawl-table';
+export type { CrawlPermanent, Phase } from './magic-schema';
 export { crawlSetup, DEFAULT_DECK, DEFAULT_GOAL_DISTANCE, DEFAULT_OPTIONS, goalHexAt, LIFE, type SetupChoices } from './setup';
 export {
   DIFFICULTIES,

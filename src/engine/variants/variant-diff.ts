@@ -28,3 +28,16 @@ export interface ZoneChange {
 
 /** A place on a board: a hex of a hex map (axial q, r), or a square of a grid. */
 export type BoardPlace = { readonly q: number; readonly r: number } | GridPlace;
+
+/** Names counted, copies too: what `to` holds more of than `from`, sorted (the cards that came to a zone). */
+export function namesAdded(from: readonly string[], to: readonly string[]): string[] {
+  const left = new Map<string, number>();
+  for (const n of from) left.set(n, (left.get(n) ?? 0) + 1);
+  const out: string[] = [];
+  for (const n of to) {
+    const k = left.get(n) ?? 0;
+    if (k > 0) left.set(n, k - 1);
+    else out.push(n);
+  }
+  return out.sort();
+}

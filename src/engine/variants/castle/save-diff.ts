@@ -1,21 +1,8 @@
-import type { VariantDiff, ZoneChange } from '../variant-diff';
+import { namesAdded, type VariantDiff, type ZoneChange } from '../variant-diff';
 import { SEATS, type CastleSetup, type CastleState } from './schema';
 import { seatName } from './seating';
 
 type Game = { readonly setup: CastleSetup; readonly state: CastleState };
-
-/** Names counted: what `to` has more of than `from`. */
-function more(from: readonly string[], to: readonly string[]): string[] {
-  const left = new Map<string, number>();
-  for (const n of from) left.set(n, (left.get(n) ?? 0) + 1);
-  const out: string[] = [];
-  for (const n of to) {
-    const k = left.get(n) ?? 0;
-    if (k > 0) left.set(n, k - 1);
-    else out.push(n);
-  }
-  return out.sort();
-}
 
 /** How many cards each castle still holds. */
 function castleCards(s: CastleState, seat: 'south' | 'north'): number {
@@ -30,8 +17,8 @@ export function castleDiff(a: Game, b: Game): VariantDiff {
     (['hand', 'graveyard', 'exile'] as const).flatMap((zone) => {
       const from = a.state.players[s][zone].map((c) => c.card);
       const to = b.state.players[s][zone].map((c) => c.card);
-      const added = more(from, to);
-      const removed = more(to, from);
+      const added = namesAdded(from, to);
+      const removed = namesAdded(to, from);
       return added.length + removed.length > 0 ? [{ zone: `${seatName(s)}'s ${zone}`, added, removed }] : [];
     }),
   );

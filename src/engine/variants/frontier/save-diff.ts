@@ -1,22 +1,9 @@
-import type { BoardPlace, VariantDiff, ZoneChange } from '../variant-diff';
+import { type BoardPlace, namesAdded, type VariantDiff, type ZoneChange } from '../variant-diff';
 import { placeLabel } from './board';
 import { SEATS, type FrontierSetup, type FrontierState } from './schema';
 import { seatName } from './words';
 
 type Game = { readonly setup: FrontierSetup; readonly state: FrontierState };
-
-/** Names counted: what `to` has more of than `from`. */
-function more(from: readonly string[], to: readonly string[]): string[] {
-  const left = new Map<string, number>();
-  for (const n of from) left.set(n, (left.get(n) ?? 0) + 1);
-  const out: string[] = [];
-  for (const n of to) {
-    const k = left.get(n) ?? 0;
-    if (k > 0) left.set(n, k - 1);
-    else out.push(n);
-  }
-  return out.sort();
-}
 
 /** The places face up (or holes) in `x` that are still face down in `y`. */
 function turnedUp(x: FrontierState, y: FrontierState): (BoardPlace & { card?: string })[] {
@@ -40,8 +27,8 @@ export function frontierDiff(a: Game, b: Game): VariantDiff {
     (['hand', 'graveyard', 'exile'] as const).flatMap((zone) => {
       const from = a.state.players[s][zone].map((c) => c.card);
       const to = b.state.players[s][zone].map((c) => c.card);
-      const added = more(from, to);
-      const removed = more(to, from);
+      const added = namesAdded(from, to);
+      const removed = namesAdded(to, from);
       return added.length + removed.length > 0 ? [{ zone: `${seatName(s)}'s ${zone}`, added, removed }] : [];
     }),
   );

@@ -1,5 +1,5 @@
 import { hexKey, hexLabel } from '../../hex';
-import type { BoardPlace, VariantDiff } from '../variant-diff';
+import { type BoardPlace, namesAdded, type VariantDiff } from '../variant-diff';
 import type { CrawlSetup, CrawlState, MappedHex } from './schema';
 
 /**
@@ -44,19 +44,6 @@ function zoneCards(s: CrawlState, zone: Zone): string[] {
   }
 }
 
-/** Names in `b` and not in `a`, counting copies. */
-function minus(b: readonly string[], a: readonly string[]): string[] {
-  const left = new Map<string, number>();
-  for (const n of a) left.set(n, (left.get(n) ?? 0) + 1);
-  const out: string[] = [];
-  for (const n of b) {
-    const k = left.get(n) ?? 0;
-    if (k > 0) left.set(n, k - 1);
-    else out.push(n);
-  }
-  return out.sort();
-}
-
 function outcomeWords(s: CrawlState): string {
   const p = s.phase;
   return p.type === 'over' ? `${p.result}: ${p.reason}` : 'in play';
@@ -84,7 +71,7 @@ export function crawlDiff(a: Game, b: Game): VariantDiff & { readonly record: Cr
   const zones = ZONES.map((zone) => {
     const from = zoneCards(a.state, zone);
     const to = zoneCards(b.state, zone);
-    return { zone, added: minus(to, from), removed: minus(from, to) };
+    return { zone, added: namesAdded(from, to), removed: namesAdded(to, from) };
   }).filter((z) => z.added.length > 0 || z.removed.length > 0);
   const life = a.state.you.life !== b.state.you.life ? { from: a.state.you.life, to: b.state.you.life } : undefined;
   const outcome = outcomeWords(a.state) !== outcomeWords(b.state) ? { from: outcomeWords(a.state), to: outcomeWords(b.state) } : undefined;

@@ -1,22 +1,9 @@
-import type { BoardPlace, VariantDiff, ZoneChange } from '../variant-diff';
+import { type BoardPlace, namesAdded, type VariantDiff, type ZoneChange } from '../variant-diff';
 import { heroWord, monsterDef, tileDef } from './lookup';
 import type { MayhemSetup, MayhemState } from './schema';
 import { cardName } from './words';
 
 type Game = { readonly setup: MayhemSetup; readonly state: MayhemState };
-
-/** Names counted: what `to` has more of than `from`. */
-function more(from: readonly string[], to: readonly string[]): string[] {
-  const left = new Map<string, number>();
-  for (const n of from) left.set(n, (left.get(n) ?? 0) + 1);
-  const out: string[] = [];
-  for (const n of to) {
-    const k = left.get(n) ?? 0;
-    if (k > 0) left.set(n, k - 1);
-    else out.push(n);
-  }
-  return out.sort();
-}
 
 /** The places face up in `b` and not in `a` (tiles turned up between the saves). */
 function turnedUp(a: MayhemState, b: MayhemState): BoardPlace[] {
@@ -38,14 +25,14 @@ export function mayhemDiff(a: Game, b: Game): VariantDiff {
   const zones: ZoneChange[] = sb.heroes.flatMap((h, i) => {
     const from = sa.heroes[i]!.items.map(cardName);
     const to = h.items.map(cardName);
-    const added = more(from, to);
-    const removed = more(to, from);
+    const added = namesAdded(from, to);
+    const removed = namesAdded(to, from);
     return added.length + removed.length > 0 ? [{ zone: `${heroWord(h.hero)}'s cards`, added, removed }] : [];
   });
   const up = turnedUp(sa, sb);
   const named = (s: MayhemState) => s.monsters.map((m) => `${monsterDef(m.monster).name} #${m.number}`);
-  const came = more(named(sa), named(sb));
-  const went = more(named(sb), named(sa));
+  const came = namesAdded(named(sa), named(sb));
+  const went = namesAdded(named(sb), named(sa));
   const lines = [
     ...(sa.round !== sb.round ? [`Round: ${sa.round} → ${sb.round}`] : []),
     ...heroes.flatMap((h) => [

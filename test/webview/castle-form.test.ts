@@ -2,32 +2,17 @@ import { strict as assert } from 'node:assert';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
-import { builtInCards, checkFormAnswer, importDeck, lookupIgnoringCase, newSave, readSave, writeSave } from '../../src/engine';
-import { castle } from '../../src/engine/variants/castle';
+import { builtInCards, importDeck, lookupIgnoringCase, newSave, readSave, writeSave } from '../../src/engine';
+import { castle, type CastleSetup } from '../../src/engine/variants/castle';
 import { deckImportView } from '../../src/extension/deck-import-view';
 import { deckListJudge, deckListReader } from '../../src/extension/new-game-variant';
 import type { DeckResolvedMessage } from '../../src/protocol/messages';
 import { Playmat } from './harness/browser';
+import { choose, hostSetup, variantForm } from './harness/forms';
 import { browser, harness } from './harness/hooks';
-import { newGameMessage } from './harness/games';
 import type { ThemeName } from './harness/themes';
 
 const OUT = join(process.cwd(), 'artifacts', 'screenshots');
-
-/** Picks from a dropdown the way a player does: open it, then choose. */
-async function choose(form: Locator, id: string, name: string | RegExp): Promise<void> {
-  await form.locator(`vscode-single-select#${id}`).click();
-  await form.locator(`vscode-single-select#${id}`).getByRole('option', { name }).click();
-}
-
-/** The game the host would write for a start message's answer, as it checks it. */
-function hostSetup(seed: string, answer: unknown) {
-  const checked = checkFormAnswer<Parameters<typeof castle.form.setup>[1]>(castle.form, castle.title, answer);
-  assert.ok(checked.ok, JSON.stringify(checked));
-  const made = castle.form.setup(seed, checked.answer);
-  assert.ok(made.ok, JSON.stringify(made));
-  return made.setup;
-}
 
 const lookups = { builtIn: lookupIgnoringCase(builtInCards()), imported: () => undefined };
 
@@ -49,14 +34,7 @@ async function answerResolve(p: Playmat, after = 0): Promise<{ request: number; 
   return m;
 }
 
-/** The Castle form, chosen at the top of an empty file's form. */
-async function castleForm(p: Playmat, seed = 'x'): Promise<Locator> {
-  await p.send(newGameMessage({ suggestedSeed: seed, fileName: 'siege.crawl.json' }));
-  const form = p.page.locator('crawl-new-game-form');
-  await choose(form, 'variant', 'Castle Magic');
-  await p.settle();
-  return form;
-}
+const castleForm = (p: Playmat, seed = 'x'): Promise<Locator> => variantForm(p, 'Castle Magic', 'siege.crawl.json', seed);
 
 const LIST = 'About\nName Lions\n\nDeck\n24 Plains\n4 Savannah Lions\n4 White Knight\n\nCastle\n4 Savannah Lions\n4 White Knight\n4 Serra Angel\n3 Griffin Sentinel\n';
 
@@ -86,7 +64,7 @@ describe('the new-game form: Castle Magic', () => {
     await p.settle();
     const intents = await p.intents();
     assert.deepEqual(intents, [{ type: 'startGame', variant: 'castle', seed: 'ram-7', options: { opponent: 'computer', deck: 'green', deck2: 'red', life: 20, diagonal: false, responses: true }, version: 0 }]);
-    const setup = hostSetup('ram-7', (intents[0] as { options: unknown }).options);
+    const setup = hostSetup<CastleSetup>('castle', 'ram-7', (intents[0] as { options: unknown }).options);
     assert.equal(setup.players.south.stock.length, 15);
     assert.ok(readSave(writeSave(newSave(setup))).ok, 'the file it writes is a valid game');
   });
@@ -112,7 +90,7 @@ describe('the new-game form: Castle Magic', () => {
     await p.settle();
     const [start] = await p.intents();
     assert.deepEqual((start as { options: unknown }).options, { opponent: 'hotseat', deck: 'green', deck2: 'black', life: 30, diagonal: true, responses: false });
-    const setup = hostSetup('x', (start as { options: unknown }).options);
+    const setup = hostSetup<CastleSetup>('castle', 'x', (start as { options: unknown }).options);
     assert.deepEqual(setup.options, { life: 30, diagonal: true, responses: false });
     assert.equal(setup.players.north.control, 'human');
   });
@@ -135,7 +113,7 @@ describe('the new-game form: Castle Magic', () => {
     await p.settle();
     const start = (await p.intents()).find((m) => m.type === 'startGame') as { options: { deck: { stock: string[] } } };
     assert.equal(start.options.deck.stock.length, 15);
-    const setup = hostSetup('x', start.options);
+    const setup = hostSetup<CastleSetup>('castle', 'x', start.options);
     assert.equal(setup.players.south.deck.name, 'Lions');
     assert.equal(setup.players.south.stock.filter((n) => n === 'Serra Angel').length, 4);
   });

@@ -1,5 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { Playmat } from './harness/browser';
+import { choose } from './harness/forms';
 import { browser, harness } from './harness/hooks';
 import { newGameMessage } from './harness/games';
 import type { Locator } from 'playwright-core';
@@ -40,12 +41,6 @@ const DEFAULT_OPTIONS: StartOptions = {
 };
 
 const rounds = (n: number) => (n === 0 ? 'None' : `${n} ${n === 1 ? 'round' : 'rounds'}`);
-
-/** Picks from a dropdown the way a player does: open it, then choose. */
-async function choose(form: Locator, id: string, name: string | RegExp): Promise<void> {
-  await form.locator(`vscode-single-select#${id}`).click();
-  await form.locator(`vscode-single-select#${id}`).getByRole('option', { name }).click();
-}
 
 function checked(form: Locator, id: string): Promise<boolean> {
   return form.locator(`vscode-checkbox#${id}`).evaluate((e) => (e as HTMLInputElement).checked);
@@ -321,7 +316,6 @@ describe('new-game form and invalid-file view', () => {
     await choose(form, 'landPileLands', /From your card library/);
     assert.match(await p.text('crawl-new-game-form #landPileLands-help'), /from your library's 3 multicolour lands and 1 colourless land/);
     assert.match(await p.text('crawl-new-game-form crawl-expansion-fields'), /At most one per pile \(picked from your card library\)/);
-
 
     await form.locator('vscode-button#start').click();
     await p.settle();

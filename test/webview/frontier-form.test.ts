@@ -2,32 +2,18 @@ import { strict as assert } from 'node:assert';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
-import { type CardDefData, checkFormAnswer, frontier, importDeck, lookupIgnoringCase, builtInCards, newSave, readSave, writeSave } from '../../src/engine';
+import { type CardDefData, frontier, type FrontierSetup, importDeck, lookupIgnoringCase, builtInCards, newSave, readSave, writeSave } from '../../src/engine';
 import { deckImportView } from '../../src/extension/deck-import-view';
 import { showNewGame } from '../../src/extension/host-messages';
 import { deckListJudge } from '../../src/extension/new-game-variant';
 import type { DeckResolvedMessage } from '../../src/protocol/messages';
 import { Playmat } from './harness/browser';
+import { choose, hostSetup, variantForm } from './harness/forms';
 import { browser, harness } from './harness/hooks';
 import { newGameMessage } from './harness/games';
 import type { ThemeName } from './harness/themes';
 
 const OUT = join(process.cwd(), 'artifacts', 'screenshots');
-
-/** Picks from a dropdown the way a player does: open it, then choose. */
-async function choose(form: Locator, id: string, name: string | RegExp): Promise<void> {
-  await form.locator(`vscode-single-select#${id}`).click();
-  await form.locator(`vscode-single-select#${id}`).getByRole('option', { name }).click();
-}
-
-/** The game the host would write for a start message's answer, as it checks it. */
-function hostSetup(seed: string, answer: unknown) {
-  const checked = checkFormAnswer<Parameters<typeof frontier.form.setup>[1]>(frontier.form, frontier.title, answer);
-  assert.ok(checked.ok, JSON.stringify(checked));
-  const made = frontier.form.setup(seed, checked.answer);
-  assert.ok(made.ok, JSON.stringify(made));
-  return made.setup;
-}
 
 /** Cards of a player's card library, made up here: the host finds a list's names among them after the built-in ones. */
 const LIBRARY: CardDefData[] = [
@@ -56,14 +42,7 @@ async function answerResolve(p: Playmat, after = 0): Promise<ListRequest> {
   return m;
 }
 
-/** The Frontier form, chosen at the top of an empty file's form. */
-async function frontierForm(p: Playmat, seed = 'x'): Promise<Locator> {
-  await p.send(newGameMessage({ suggestedSeed: seed, fileName: 'duel.crawl.json' }));
-  const form = p.page.locator('crawl-new-game-form');
-  await choose(form, 'variant', 'Frontier Magic');
-  await p.settle();
-  return form;
-}
+const frontierForm = (p: Playmat, seed = 'x'): Promise<Locator> => variantForm(p, 'Frontier Magic', 'duel.crawl.json', seed);
 
 describe('the new-game form: Frontier Magic', () => {
   let p: Playmat;
@@ -102,7 +81,7 @@ describe('the new-game form: Frontier Magic', () => {
     const intents = await p.intents();
     const defaults = { opponent: 'computer', deck: 'green', deck2: 'red', neighboursNeedHome: false, stops: 'when-able', targetFaceDown: false };
     assert.deepEqual(intents, [{ type: 'startGame', variant: 'frontier', seed: 'slate-fox-3', options: defaults, version: 2 }]);
-    const setup = hostSetup('slate-fox-3', (intents[0] as { options: unknown }).options);
+    const setup = hostSetup<FrontierSetup>('frontier', 'slate-fox-3', (intents[0] as { options: unknown }).options);
     assert.equal(setup.players.north.control, 'computer');
     assert.ok(readSave(writeSave(newSave(setup))).ok, 'the file it writes is a valid game');
   });
@@ -137,7 +116,7 @@ describe('the new-game form: Frontier Magic', () => {
     const answer = { opponent: 'hotseat', deck: 'blue', deck2: 'black', neighboursNeedHome: true, stops: 'every-step', targetFaceDown: true };
     assert.deepEqual(intent, { type: 'startGame', variant: 'frontier', seed: 'two at one table', options: answer, version: 0 });
     // The same game as the command line makes for the same choices.
-    const setup = hostSetup('two at one table', answer);
+    const setup = hostSetup<FrontierSetup>('frontier', 'two at one table', answer);
     const cli = frontier.cli.setup({ opponent: 'hotseat', deck: 'blue', deck2: 'black', 'neighbours-need-home': true, 'stop-every-step': true, 'target-face-down': true }, 'two at one table', {
       text: () => '',
       cardData: () => {
@@ -233,7 +212,7 @@ describe('the new-game form: Frontier Magic', () => {
       stops: 'when-able',
       targetFaceDown: false,
     });
-    const setup = hostSetup('lists', start.options);
+    const setup = hostSetup<FrontierSetup>('frontier', 'lists', start.options);
     assert.equal(setup.players.north.deck.name, 'Skies');
     assert.deepEqual(setup.cards, [LIBRARY[0]], 'the imported card goes into the save');
     const read = readSave(writeSave(newSave(setup)));

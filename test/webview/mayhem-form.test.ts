@@ -2,36 +2,16 @@ import { strict as assert } from 'node:assert';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
-import { checkFormAnswer, findVariant, newSave, readSave, writeSave } from '../../src/engine';
+import { newSave, readSave, writeSave } from '../../src/engine';
+import type { MayhemSetup } from '../../src/engine/variants/mayhem';
 import { Playmat } from './harness/browser';
+import { choose, hostSetup, variantForm } from './harness/forms';
 import { browser, harness } from './harness/hooks';
-import { newGameMessage } from './harness/games';
 import type { ThemeName } from './harness/themes';
 
 const OUT = join(process.cwd(), 'artifacts', 'screenshots');
-const form = findVariant('mayhem')!.form!;
 
-async function choose(on: Locator, id: string, name: string | RegExp): Promise<void> {
-  await on.locator(`vscode-single-select#${id}`).click();
-  await on.locator(`vscode-single-select#${id}`).getByRole('option', { name }).click();
-}
-
-/** The game the host would write for a start message's answer, as it checks it. */
-function hostSetup(seed: string, answer: unknown) {
-  const checked = checkFormAnswer<Parameters<typeof form.setup>[1]>(form, 'Magic and Mayhem', answer);
-  assert.ok(checked.ok, JSON.stringify(checked));
-  const made = form.setup(seed, checked.answer);
-  assert.ok(made.ok, JSON.stringify(made));
-  return made.setup;
-}
-
-async function mayhemForm(p: Playmat, seed = 'x'): Promise<Locator> {
-  await p.send(newGameMessage({ suggestedSeed: seed, fileName: 'dungeon.crawl.json' }));
-  const f = p.page.locator('crawl-new-game-form');
-  await choose(f, 'variant', 'Magic and Mayhem');
-  await p.settle();
-  return f;
-}
+const mayhemForm = (p: Playmat, seed = 'x'): Promise<Locator> => variantForm(p, 'Magic and Mayhem', 'dungeon.crawl.json', seed);
 
 describe('the new-game form: Magic and Mayhem', () => {
   let p: Playmat;
@@ -61,7 +41,7 @@ describe('the new-game form: Magic and Mayhem', () => {
     await p.settle();
     const [start] = await p.intents();
     assert.deepEqual(start, { type: 'startGame', variant: 'mayhem', seed: 'deep-1', options: { heroes: 3, humans: 1, tiles: 15, encountersRefresh: false, roundUp: true }, version: 0 });
-    const setup = hostSetup('deep-1', (start as { options: unknown }).options);
+    const setup = hostSetup<MayhemSetup>('mayhem', 'deep-1', (start as { options: unknown }).options);
     assert.equal(setup.seats.length, 3);
     assert.ok(readSave(writeSave(newSave(setup))).ok);
   });

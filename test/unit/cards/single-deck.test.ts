@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../../src/cli/main';
+import { runCrawl } from '../cli-helpers';
 import { builtInCards, importDeck, lookupIgnoringCase } from '../../../src/engine';
 import type { CardFacts, Rarity } from '../../../src/engine/cards/card';
 import { allCards } from '../../../src/engine/cards/pool';
@@ -138,25 +138,9 @@ describe('Landless › the single deck, designed by the table', () => {
 });
 
 describe('crawl cards single-deck', () => {
-  /** `crawl` run in this process, its output caught. */
-  async function run(args: string[]) {
-    let stdout = '';
-    let stderr = '';
-    const out = process.stdout.write.bind(process.stdout);
-    const err = process.stderr.write.bind(process.stderr);
-    process.stdout.write = ((s: string) => ((stdout += s), true)) as typeof process.stdout.write;
-    process.stderr.write = ((s: string) => ((stderr += s), true)) as typeof process.stderr.write;
-    try {
-      const status = await main(args);
-      return { status, stdout, stderr };
-    } finally {
-      process.stdout.write = out;
-      process.stderr.write = err;
-    }
-  }
 
   it("prints the deck designed from Crawl's own cards as a list the deck reader takes, and says on stderr what the pool lacks", async () => {
-    const r = await run(['cards', 'single-deck', '--small', '--seed', 'cli']);
+    const r = await runCrawl(['cards', 'single-deck', '--small', '--seed', 'cli']);
     assert.equal(r.status, 0, r.stderr);
     const design = designSingleDeck(builtInCards(), 'cli', SMALL_SINGLE_DECK);
     assert.match(r.stdout, /^About\nName Single deck \(small, seed cli\)\n\nDeck\n1 /);
@@ -171,16 +155,16 @@ describe('crawl cards single-deck', () => {
 
   it('the same seed gives the same deck, another seed another; --json carries the design; --out writes the list', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'crawl-single-'));
-    const a = await run(['cards', 'single-deck', '--seed', 's1', '--json']);
-    const b = await run(['cards', 'single-deck', '--seed', 's1', '--json']);
-    const c = await run(['cards', 'single-deck', '--seed', 's2', '--json']);
+    const a = await runCrawl(['cards', 'single-deck', '--seed', 's1', '--json']);
+    const b = await runCrawl(['cards', 'single-deck', '--seed', 's1', '--json']);
+    const c = await runCrawl(['cards', 'single-deck', '--seed', 's2', '--json']);
     const [ja, jb, jc] = [a, b, c].map((r) => JSON.parse(r.stdout) as { cards: string[]; wanted: number; size: string });
     assert.deepEqual(ja, jb);
     assert.notDeepEqual(ja!.cards, jc!.cards);
     assert.equal(ja!.wanted, 200);
     assert.equal(ja!.size, 'full');
     const file = join(dir, 'shared.txt');
-    const w = await run(['cards', 'single-deck', '--seed', 's1', '--out', file]);
+    const w = await runCrawl(['cards', 'single-deck', '--seed', 's1', '--out', file]);
     assert.equal(w.status, 0);
     assert.equal(w.stdout, `${file}: ${ja!.cards.length} of 200 cards\n`);
     assert.match(readFileSync(file, 'utf8'), /^About\nName Single deck \(full, seed s1\)/);
@@ -190,7 +174,7 @@ describe('crawl cards single-deck', () => {
     const dir = mkdtempSync(join(tmpdir(), 'crawl-single-'));
     const file = join(dir, 'lands.json');
     writeFileSync(file, JSON.stringify({ object: 'card', name: 'Plains', type_line: 'Basic Land — Plains', mana_cost: '', colors: [], rarity: 'common', oracle_text: '({T}: Add {W}.)' }));
-    const r = await run(['cards', 'single-deck', file]);
+    const r = await runCrawl(['cards', 'single-deck', file]);
     assert.notEqual(r.status, 0);
     assert.match(r.stderr, /no card of the collection fits the table: a single deck takes cards with a rarity, of at most two colours, no land/);
   });

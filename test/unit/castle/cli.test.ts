@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSync } from 'esbuild';
+import { buildCli } from '../cli-helpers';
 
 /** Castle Magic in the `crawl` command, run as a user runs it: a bundle of src/cli/main.ts started with node, in a temporary folder. */
 
@@ -17,8 +17,7 @@ describe('Castle Magic › the crawl command', function () {
   };
   before(() => {
     dir = mkdtempSync(join(tmpdir(), 'crawl-castle-cli-'));
-    cli = join(dir, 'cli.js');
-    buildSync({ entryPoints: ['src/cli/main.ts'], outfile: cli, bundle: true, platform: 'node', format: 'cjs', target: 'node20', mainFields: ['module', 'main'], define: { CRAWL_VERSION: '"test"' }, logLevel: 'warning' });
+    cli = buildCli(dir);
   });
 
   it('new, actions, act, show, a whole game played with the bot\'s suggestions, then verify, validate and textconv', () => {

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSync } from 'esbuild';
+import { buildCli } from '../cli-helpers';
 import { type CardDefData, checkFormAnswer, frontier, importDeck, newSave, type OptionFiles, readSave, writeSave } from '../../../src/engine';
 import { lookups } from '../../../src/cli/card-source';
 import { deckImportView } from '../../../src/extension/deck-import-view';
@@ -202,8 +202,7 @@ describe("Frontier's new-game form (Variant.form)", () => {
     assert.ok(text.includes('"Frontier Test Kite"') && text.includes('"manaCost":"{1}{U}"'), 'the card itself is in the file');
 
     const dir = mkdtempSync(join(tmpdir(), 'crawl-frontier-form-'));
-    const cli = join(dir, 'cli.js');
-    buildSync({ entryPoints: ['src/cli/main.ts'], outfile: cli, bundle: true, platform: 'node', format: 'cjs', target: 'node20', mainFields: ['module', 'main'], define: { CRAWL_VERSION: '"test"' }, logLevel: 'warning' });
+    const cli = buildCli(dir);
     const game = join(dir, 'kites.crawl.json');
     writeFileSync(game, text);
     const crawl = (...args: string[]) => spawnSync('node', [cli, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', CRAWL_CARD_INDEX: join(dir, 'no-index.json') } });

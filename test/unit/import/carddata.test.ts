@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { main } from '../../../src/cli/main';
+import { runCrawl } from '../cli-helpers';
 import { classify, coverage, importCardData, mergeImports, type CardDataImport } from '../../../src/engine/import/carddata';
 import { automatedKeyword, keywordsInText } from '../../../src/engine/import/automation';
 import { parseTypeLine } from '../../../src/engine/import/facts';
@@ -372,24 +372,9 @@ describe('coverage', () => {
 });
 
 describe('crawl cards coverage', () => {
-  async function run(args: string[]) {
-    let stdout = '';
-    let stderr = '';
-    const out = process.stdout.write.bind(process.stdout);
-    const err = process.stderr.write.bind(process.stderr);
-    process.stdout.write = ((s: string) => ((stdout += s), true)) as typeof process.stdout.write;
-    process.stderr.write = ((s: string) => ((stderr += s), true)) as typeof process.stderr.write;
-    try {
-      const status = await main(args);
-      return { status, stdout, stderr };
-    } finally {
-      process.stdout.write = out;
-      process.stderr.write = err;
-    }
-  }
 
   it('prints a table, and problems on stderr', async () => {
-    const r = await run(['cards', 'coverage', fixture('mtgjson-set.json'), fixture('scryfall-card.json')]);
+    const r = await runCrawl(['cards', 'coverage', fixture('mtgjson-set.json'), fixture('scryfall-card.json')]);
     assert.equal(r.status, 0);
     assert.match(r.stdout, /mtgjson-set, 7 cards \(1 repeated, 3 problems\)/);
     assert.match(r.stdout, /Creature\s+6\s+4\s+1\s+1\s+67%/);
@@ -398,29 +383,29 @@ describe('crawl cards coverage', () => {
   });
 
   it('--reasons N lists the lines most often left unread, numbers said as N; --json carries them too', async () => {
-    const r = await run(['cards', 'coverage', '--reasons', '5', fixture('mtgjson-set.json'), fixture('scryfall-card.json')]);
+    const r = await runCrawl(['cards', 'coverage', '--reasons', '5', fixture('mtgjson-set.json'), fixture('scryfall-card.json')]);
     assert.equal(r.status, 0);
     const listed = r.stdout.split('Lines most often left unread (cards: line)\n')[1]!.trim().split('\n');
     assert.equal(listed.length, 3, 'three cards are not played in full, each for one line');
     assert.ok(listed.includes('    1  This deals N damage to any target.'), listed.join('\n'));
-    const j = JSON.parse((await run(['cards', 'coverage', '--json', '--reasons', '1', fixture('mtgjson-set.json')])).stdout) as { reasons: { line: string; cards: number }[] };
+    const j = JSON.parse((await runCrawl(['cards', 'coverage', '--json', '--reasons', '1', fixture('mtgjson-set.json')])).stdout) as { reasons: { line: string; cards: number }[] };
     assert.equal(j.reasons.length, 1);
     assert.equal(j.reasons[0]!.cards, 1);
-    assert.equal((await run(['cards', 'coverage', '--reasons', 'many', fixture('mtgjson-set.json')])).status, 2);
+    assert.equal((await runCrawl(['cards', 'coverage', '--reasons', 'many', fixture('mtgjson-set.json')])).status, 2);
   });
 
   it('--json gives the figures', async () => {
-    const r = await run(['cards', 'coverage', '--json', fixture('scryfall-bulk.json')]);
+    const r = await runCrawl(['cards', 'coverage', '--json', fixture('scryfall-bulk.json')]);
     assert.equal(r.status, 0);
     const j = JSON.parse(r.stdout) as { cards: number; coverage: { full: number; byType: { Land: { full: number } } }; files: { format: string }[] };
     assert.deepEqual([j.cards, j.coverage.full, j.coverage.byType.Land.full, j.files[0]?.format], [3, 2, 1, 'scryfall-array']);
   });
 
   it('has --help, and fails plainly without a subcommand or a file', async () => {
-    assert.match((await run(['cards', '--help'])).stdout, /crawl cards coverage FILE/);
-    assert.equal((await run(['cards'])).status, 2);
-    assert.equal((await run(['cards', 'coverage'])).status, 2);
-    const broken = await run(['cards', 'coverage', fixture('malformed.json')]);
+    assert.match((await runCrawl(['cards', '--help'])).stdout, /crawl cards coverage FILE/);
+    assert.equal((await runCrawl(['cards'])).status, 2);
+    assert.equal((await runCrawl(['cards', 'coverage'])).status, 2);
+    const broken = await runCrawl(['cards', 'coverage', fixture('malformed.json')]);
     assert.equal(broken.status, 1);
     assert.match(broken.stderr, /line 4, column 27/);
   });

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSync } from 'esbuild';
+import { buildCli } from '../cli-helpers';
 import type { Colour } from '../../../src/engine/colour';
 import { encounterPilesFrom, expansionLandsFrom } from '../../../src/engine/import/encounter-piles';
 
@@ -64,8 +64,7 @@ describe('a game with an imported deck, played from the command line', function 
   };
   before(() => {
     dir = mkdtempSync(join(tmpdir(), 'crawl-import-'));
-    cli = join(dir, 'cli.js');
-    buildSync({ entryPoints: ['src/cli/main.ts'], outfile: cli, bundle: true, platform: 'node', format: 'cjs', target: 'node20', mainFields: ['module', 'main'], define: { CRAWL_VERSION: '"test"' }, logLevel: 'warning' });
+    cli = buildCli(dir);
   });
 
   it('starts from an Arena export with imported cards, stores them in the save, and plays on in fresh processes', () => {

@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+import { buildSync } from 'esbuild';
+import { main } from '../../src/cli/main';
+
+/**
+ * The `crawl` command for the tests that run it: bundled from
+ * src/cli/main.ts as dist/cli.js is (on its own, so these tests do not
+ * depend on the other bundles), or called in this process with its output
+ * caught.
+ */
+
+/** Bundles the command line into `dir` and gives the bundle's path, to start with node. */
+export function buildCli(dir: string): string {
+  const cli = join(dir, 'cli.js');
+  buildSync({ entryPoints: ['src/cli/main.ts'], outfile: cli, bundle: true, platform: 'node', format: 'cjs', target: 'node20', mainFields: ['module', 'main'], define: { CRAWL_VERSION: '"test"' }, logLevel: 'warning' });
+  return cli;
+}
+
+/** `crawl ARGS` run in this process: its exit status and what it wrote. */
+export async function runCrawl(args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const out = process.stdout.write.bind(process.stdout);
+  const err = process.stderr.write.bind(process.stderr);
+  process.stdout.write = ((s: string) => ((stdout += s), true)) as typeof process.stdout.write;
+  process.stderr.write = ((s: string) => ((stderr += s), true)) as typeof process.stderr.write;
+  try {
+    const status = await main(args);
+    return { status, stdout, stderr };
+  } finally {
+    process.stdout.write = out;
+    process.stderr.write = err;
+  }
+}

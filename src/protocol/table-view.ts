@@ -177,7 +177,38 @@ export type BoardKind = (typeof BOARD_KINDS)[number];
  * its own lets its component read the game's state (the hex map shows all
  * of its state).
  */
-export type BoardView = { readonly kind: Exclude<BoardKind, 'square-grid' | 'castle' | 'dungeon'> } | SquareGridView | CastleBoardView | DungeonBoardView;
+export type BoardView = { readonly kind: Exclude<BoardKind, 'square-grid' | 'castle' | 'dungeon' | 'table'> } | SquareGridView | CastleBoardView | DungeonBoardView | SeatsBoardView;
+
+/**
+ * A table of players with no board of places (the Magic table, 2 to 8
+ * seats): each other player's place at it, in turn order from the viewer,
+ * with what anyone may see of it. The viewer's own cards are the card
+ * table's; another player's permanents are there too (the `foes`), and here
+ * by seat, so the board can show whose is whose.
+ */
+export interface SeatsBoardView {
+  readonly kind: 'table';
+  readonly others: readonly {
+    readonly seat: string;
+    readonly name: string;
+    readonly control: 'human' | 'computer';
+    readonly life: number;
+    readonly hand: number;
+    /** Cards in their library; absent when all draw from one shared library (`shared`). */
+    readonly library?: number;
+    readonly graveyard: number;
+    /** Left the game, and why ("life fell to 0"). */
+    readonly out?: string;
+    readonly onTurn: boolean;
+    /** Being attacked now, by the creatures named. */
+    readonly attackedBy: readonly string[];
+    readonly permanents: readonly CardView[];
+  }[];
+  /** Cards in the one library all draw from, in a single-deck game. */
+  readonly shared?: number;
+  /** "4 players, single deck, Landless". */
+  readonly format: string;
+}
 
 /** A place on a square grid: row 0 is the north edge, column 0 the west edge. */
 export interface GridPlace {

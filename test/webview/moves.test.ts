@@ -25,9 +25,10 @@ describe('moving the token', () => {
     await p.send(gameMessage(game));
     assert.equal(await p.page.locator('crawl-hex-board').count(), 1, 'a hex map for a hex-map board');
     const message = gameMessage(game, { version: 2 });
-    await p.send({ ...message, table: { ...message.table, board: { kind: 'table' } } });
+    // A board kind from a later version of Crawl than this webview.
+    await p.send({ ...message, table: { ...message.table, board: { kind: 'tabletop' } as never } });
     assert.equal(await p.page.locator('crawl-hex-board').count(), 0);
-    assert.equal(await p.text('.no-board'), 'This version of Crawl cannot draw a table board.');
+    assert.equal(await p.text('.no-board'), 'This version of Crawl cannot draw a tabletop board.');
     // The rest of the playmat is still there: the cards and the phase bar.
     assert.equal(await p.page.locator('crawl-table').count(), 1);
   });

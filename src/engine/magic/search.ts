@@ -29,7 +29,7 @@ function landsMaking(t: Table, seat: Seat, colour: Colour): number {
 
 /** The basic land the rule picks from your library, or undefined when it holds none. */
 export function chosenBasic(t: Table, seat: Seat): string | undefined {
-  const library = t.player(seat)!.library;
+  const library = t.libraryOf(seat)!;
   const all = [...library.cards, ...library.bottom].filter(isBasicLand);
   if (all.length === 0) return undefined;
   const lack = new Map(COLOURS.map((c) => [c, wanted(t, seat, c) - landsMaking(t, seat, c)] as const));

@@ -123,6 +123,17 @@ export interface Seating<S extends MagicState = MagicState> {
    */
   holdsElsewhere?(t: Table<S>, test: (card: string) => boolean): boolean;
   /**
+   * Whose library `seat` draws from and puts cards into: a single deck's
+   * seats all share one, kept as one seat's. Without it, each its own.
+   */
+  librarySeat?(s: S, seat: Seat): Seat;
+  /**
+   * The library `seat` draws from is empty: the variant may fill it again
+   * (a single deck: the graveyards shuffled together) and say true; false
+   * and the draw fails, as from any empty library.
+   */
+  refillLibrary?(t: Table<S>, seat: Seat): boolean;
+  /**
    * A shallow copy of the state, each field named: quicker than a spread of
    * it (V8 clones an object of many fields slowly), and made once per
    * action. Without it, a spread.
@@ -246,9 +257,18 @@ export class Table<S extends MagicState = MagicState> {
     return zones[key];
   }
 
-  /** A seat's library, to change: copied from the original state the first time. */
+  /** The library `seat` draws from, to change: copied from the original state the first time. */
   library(seat: Seat): PlayerZones['library'] {
-    return this.own(seat, 'library', (l) => ({ cards: [...l.cards], bottom: [...l.bottom] }));
+    return this.own(this.librarySeat(seat), 'library', (l) => ({ cards: [...l.cards], bottom: [...l.bottom] }));
+  }
+
+  /** The library `seat` draws from, to read (see Seating.librarySeat); undefined for a seat without zones. */
+  libraryOf(seat: Seat): PlayerZones['library'] | undefined {
+    return this.player(this.librarySeat(seat))?.library;
+  }
+
+  private librarySeat(seat: Seat): Seat {
+    return this.seating.librarySeat ? this.seating.librarySeat(this.s, seat) : seat;
   }
 
   /** A seat's graveyard or exile, to change: copied from the original state the first time. */

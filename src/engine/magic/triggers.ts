@@ -98,7 +98,7 @@ export function resolveWithTarget(
  * 704.5b). A seat without a library (an encounter creature) always takes it.
  */
 function declined(t: Table, controller: Seat, effects: readonly Effect[]): boolean {
-  const library = t.player(controller)?.library;
+  const library = t.libraryOf(controller);
   if (!library) return false;
   return effects.some((e) => e.do === 'draw') && library.cards.length + library.bottom.length === 0;
 }

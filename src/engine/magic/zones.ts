@@ -26,6 +26,7 @@ export function drawCard(t: Table, seat: Seat): void {
   } else if (library.bottom.length > 0) {
     card = library.bottom.shift()!;
   } else {
+    if (t.seating.refillLibrary?.(t, seat)) return drawCard(t, seat);
     if (!t.drewFromEmpty.includes(seat)) t.drewFromEmpty.push(seat);
     return;
   }

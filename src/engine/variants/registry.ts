@@ -1,5 +1,6 @@
 import type { AnyVariant } from './variant';
 import { castle, type CastleSchemas } from './castle';
+import { duel, type DuelSchemas } from './duel';
 import { frontier, type FrontierSchemas } from './frontier';
 import { magicCrawl, type CrawlSchemas } from './magic-crawl';
 import { mayhem, type MayhemSchemas } from './mayhem';
@@ -14,14 +15,14 @@ import { mayhem, type MayhemSchemas } from './mayhem';
  * until the first call.
  */
 export function allVariants(): readonly AnyVariant[] {
-  return [magicCrawl, frontier, castle, mayhem];
+  return [magicCrawl, frontier, castle, mayhem, duel];
 }
 
 /**
  * The variants' schemas, one per line too: the saved-game, action and state
  * unions are made from them (see save/schema.ts and game.ts).
  */
-export type KnownSchemas = CrawlSchemas | FrontierSchemas | CastleSchemas | MayhemSchemas;
+export type KnownSchemas = CrawlSchemas | FrontierSchemas | CastleSchemas | MayhemSchemas | DuelSchemas;
 
 /** The variant a new game is of when none is named: the first of the list. */
 export function defaultVariant(): AnyVariant {

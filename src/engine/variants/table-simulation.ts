@@ -2,11 +2,11 @@ import type { Applied, ApplyOptions } from '../result';
 import type { RngState } from '../rng';
 
 /**
- * Many games of a Magic variant played at one table by two computer
- * players (Frontier, Castle), for `crawl sim` and the bench: the bot against
- * itself, or against a player that picks uniformly among the legal actions
- * (the bot then takes each seat in turn, so that neither seat's chance
- * colours the figure). The variant gives its rules, its two players and how
+ * Many games of a Magic variant played at one table by computer players
+ * (Frontier, Castle, the Magic table), for `crawl sim` and the bench: the bot
+ * against itself, or one bot against players that pick uniformly among the
+ * legal actions (the bot then takes each seat in turn, so that no seat's chance
+ * colours the figure). The variant gives its rules, its players and how
  * a game is set up; the playing and the counting are the same for each.
  */
 
@@ -49,7 +49,8 @@ export interface TableState<Seat extends string> {
 
 /** What playing a variant's games needs of it. */
 export interface TableRules<Seat extends string, Setup, State extends TableState<Seat>, Action extends { readonly type: string }> {
-  readonly seats: readonly [Seat, Seat];
+  /** Every seat, in seat order (two or more). */
+  readonly seats: readonly Seat[];
   initialState(setup: Setup): State;
   apply(setup: Setup, state: State, action: Action, options?: ApplyOptions): Applied<State, unknown>;
   acting(state: State): Seat | undefined;
@@ -112,8 +113,7 @@ export function simulateTable<Seat extends string, Setup extends { readonly seed
   rng: RngState,
   setUp: (i: number, rng: RngState) => { readonly rng: RngState } & ({ readonly setup: Setup } | { readonly problem: string }),
 ): TableSimStats<Seat> {
-  const [one, two] = rules.seats;
-  const wins = { [one]: 0, [two]: 0 } as Record<Seat, number>;
+  const wins = Object.fromEntries(rules.seats.map((seat) => [seat, 0])) as Record<Seat, number>;
   let stream = rng;
   let botWins = 0;
   const botLosses: Record<string, { count: number; seed: string }> = {};
@@ -130,8 +130,8 @@ export function simulateTable<Seat extends string, Setup extends { readonly seed
       errors.push(`game ${i}: ${made.problem}`);
       continue;
     }
-    const botSeat = rules.seats[i % 2]!;
-    const players = { [one]: 'bot', [two]: 'bot' } as Record<Seat, Picker>;
+    const botSeat = rules.seats[i % rules.seats.length]!;
+    const players = Object.fromEntries(rules.seats.map((seat) => [seat, 'bot'])) as Record<Seat, Picker>;
     if (options.versus === 'random') for (const seat of rules.seats) players[seat] = seat === botSeat ? 'bot' : 'random';
     const game = playTableGame(rules, made.setup, players, stream, options.maxActions);
     actions += game.actions;
@@ -159,7 +159,7 @@ export function simulateTable<Seat extends string, Setup extends { readonly seed
   return {
     games: options.games,
     versus: options.versus,
-    winRate: { [one]: wins[one] / n, [two]: wins[two] / n } as Record<Seat, number>,
+    winRate: Object.fromEntries(rules.seats.map((seat) => [seat, wins[seat] / n])) as Record<Seat, number>,
     ...(options.versus === 'random' ? { botWinRate: botWins / n, botLosses } : {}),
     draws,
     unfinished,

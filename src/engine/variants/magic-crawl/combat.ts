@@ -10,12 +10,13 @@ import {
   resolveCombatDamage,
   tappedByAttacking,
 } from '../../combat';
-import { TERRAINS } from '../../colour';
 import type { RuleError } from '../../result';
 import { cardInfo } from '../../magic/card-db';
 import { coloursOf, combatantOf, hasKeyword, hasRule, isPacified, keptTapped, keywordsOf } from '../../magic/characteristics';
 import { changeLife, dealtDamage, fireDelayed, hurtBy, preventedTo, regenerated } from '../../magic/effects';
 import { checkStateBasedActions } from '../../magic/sba';
+import { evasionProblem, landwalkProblem as coreLandwalkProblem } from '../../magic/evasion';
+export { evasionProblem };
 import type { Permanent } from '../../magic/schema';
 
 /** What a creature attacks in a crawl: an encounter creature (by id), or, for the encounter's, you. */
@@ -237,45 +238,9 @@ function foesBlock(t: CrawlTable): void {
   t.s.combat = { ...t.s.combat!, blocks };
 }
 
-/** CR 702.14c: a creature with landwalk can't be blocked while the defending player controls a land of that type. */
+/** CR 702.14c, as the crawl words it: the defender of the encounter's attackers is you, of yours the encounter. */
 export function landwalkProblem(t: CrawlTable, attacker: Permanent): RuleError | undefined {
-  const kws = keywordsOf(t, attacker);
-  for (const terrain of TERRAINS) {
-    const walk = `${terrain.toLowerCase()}walk`;
-    if (!kws.includes(walk)) continue;
-    const defender = attacker.controller === 'foe' ? 'you' : 'foe';
-    if (t.s.battlefield.some((p) => p.controller === defender && cardInfo(p.card).def.subtypes.includes(terrain))) {
-      return { rule: COMBAT_STEP_RULES.landwalk, message: `${attacker.card} has ${walk} and you control a ${terrain}: it can't be blocked.` };
-    }
-  }
-  return undefined;
-}
-
-/**
- * "can't be blocked", "can't be blocked except by black creatures" (CR 509.1b); intimidate (CR 702.13b); and the
- * blocker's own: "can't block", "can't block this turn", "can block only creatures with flying".
- */
-export function evasionProblem(t: CrawlTable, blocker: Permanent, attacker: Permanent): RuleError | undefined {
-  if (hasRule(blocker, 'cant-block') || blocker.pumped?.keywords.includes('cant-block')) {
-    return { rule: COMBAT_STEP_RULES.cantBlock, message: `${blocker.card} can't block${hasRule(blocker, 'cant-block') ? '' : ' this turn'}.` };
-  }
-  if (hasRule(blocker, 'blocks-only-flying') && !keywordsOf(t, attacker).includes('flying')) {
-    return { rule: COMBAT_STEP_RULES.cantBlock, message: `${blocker.card} can block only creatures with flying, and ${attacker.card} has no flying.` };
-  }
-  if (keywordsOf(t, attacker).includes('intimidate') && !cardInfo(blocker.card).def.types.includes('Artifact') && !coloursOf(blocker).some((c) => coloursOf(attacker).includes(c))) {
-    return { rule: COMBAT_STEP_RULES.intimidate, message: `${attacker.card} has intimidate: only an artifact creature or one that shares a colour with it can block it, and ${blocker.card} is neither.` };
-  }
-  const notBy = hasRule(attacker, 'not-blocked-by');
-  if (notBy && cardInfo(blocker.card).def.subtypes.includes(notBy.subtype)) {
-    return { rule: COMBAT_STEP_RULES.unblockable, message: `${attacker.card} can't be blocked by ${notBy.subtype}s, and ${blocker.card} is one.` };
-  }
-  // "can't be blocked this turn" is kept among the attacker's until-end-of-turn keywords.
-  const rule = hasRule(attacker, 'unblockable') ?? (attacker.pumped?.keywords.includes('unblockable') ? { is: 'unblockable' as const } : undefined);
-  if (!rule) return undefined;
-  const except = 'exceptColour' in rule ? rule.exceptColour : undefined;
-  if (except && coloursOf(blocker).includes(except)) return undefined;
-  const but = except ? ` except by ${colourWord(except)} creatures` : '';
-  return { rule: COMBAT_STEP_RULES.unblockable, message: `${attacker.card} can't be blocked${but}, and ${blocker.card} can't block it.` };
+  return coreLandwalkProblem(t, attacker, attacker.controller === 'foe' ? 'you' : 'foe');
 }
 
 /** Why your `blocker` can't block `attacker`, if it can't (menace is checked when blocks are locked in). */

@@ -1,0 +1,65 @@
+import { colourWord } from '../combat';
+import { TERRAINS } from '../colour';
+import type { RuleError } from '../result';
+import { cardInfo } from './card-db';
+import { coloursOf, hasRule, keywordsOf } from './characteristics';
+import type { Permanent } from './schema';
+import type { Seat, Table } from './table';
+
+/**
+ * What keeps a creature from blocking an attacker beyond the combat rules'
+ * own checks (flying, protection, menace: see ../combat): landwalk,
+ * "can't be blocked", intimidate and the blocker's own "can't block". The
+ * same in every variant with blocks; each passes who is defending.
+ */
+
+export const EVASION_RULES = {
+  landwalk: 'magic.combat.landwalk',
+  unblockable: 'mtg.509.1b.cant-be-blocked',
+  cantBlock: 'mtg.509.1b.cant-block',
+  intimidate: 'mtg.702.13b.intimidate',
+} as const;
+
+/**
+ * CR 702.14c: a creature with landwalk can't be blocked while the defending
+ * player controls a land of that type. `controls` words the defender for
+ * the message ("you control", "Bea controls").
+ */
+export function landwalkProblem(t: Table, attacker: Permanent, defender: Seat, controls = 'you control'): RuleError | undefined {
+  const kws = keywordsOf(t, attacker);
+  for (const terrain of TERRAINS) {
+    const walk = `${terrain.toLowerCase()}walk`;
+    if (!kws.includes(walk)) continue;
+    if (t.s.battlefield.some((p) => p.controller === defender && cardInfo(p.card).def.subtypes.includes(terrain))) {
+      return { rule: EVASION_RULES.landwalk, message: `${attacker.card} has ${walk} and ${controls} a ${terrain}: it can't be blocked.` };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * "can't be blocked", "can't be blocked except by black creatures" (CR 509.1b); intimidate (CR 702.13b); and the
+ * blocker's own: "can't block", "can't block this turn", "can block only creatures with flying".
+ */
+export function evasionProblem(t: Table, blocker: Permanent, attacker: Permanent): RuleError | undefined {
+  if (hasRule(blocker, 'cant-block') || blocker.pumped?.keywords.includes('cant-block')) {
+    return { rule: EVASION_RULES.cantBlock, message: `${blocker.card} can't block${hasRule(blocker, 'cant-block') ? '' : ' this turn'}.` };
+  }
+  if (hasRule(blocker, 'blocks-only-flying') && !keywordsOf(t, attacker).includes('flying')) {
+    return { rule: EVASION_RULES.cantBlock, message: `${blocker.card} can block only creatures with flying, and ${attacker.card} has no flying.` };
+  }
+  if (keywordsOf(t, attacker).includes('intimidate') && !cardInfo(blocker.card).def.types.includes('Artifact') && !coloursOf(blocker).some((c) => coloursOf(attacker).includes(c))) {
+    return { rule: EVASION_RULES.intimidate, message: `${attacker.card} has intimidate: only an artifact creature or one that shares a colour with it can block it, and ${blocker.card} is neither.` };
+  }
+  const notBy = hasRule(attacker, 'not-blocked-by');
+  if (notBy && cardInfo(blocker.card).def.subtypes.includes(notBy.subtype)) {
+    return { rule: EVASION_RULES.unblockable, message: `${attacker.card} can't be blocked by ${notBy.subtype}s, and ${blocker.card} is one.` };
+  }
+  // "can't be blocked this turn" is kept among the attacker's until-end-of-turn keywords.
+  const rule = hasRule(attacker, 'unblockable') ?? (attacker.pumped?.keywords.includes('unblockable') ? { is: 'unblockable' as const } : undefined);
+  if (!rule) return undefined;
+  const except = 'exceptColour' in rule ? rule.exceptColour : undefined;
+  if (except && coloursOf(blocker).includes(except)) return undefined;
+  const but = except ? ` except by ${colourWord(except)} creatures` : '';
+  return { rule: EVASION_RULES.unblockable, message: `${attacker.card} can't be blocked${but}, and ${blocker.card} can't block it.` };
+}

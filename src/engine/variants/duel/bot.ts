@@ -1,0 +1,163 @@
+import { cardInfo } from '../../magic/card-db';
+import { hasKeyword, powerOf, toughnessOf } from '../../magic/characteristics';
+import type { Permanent } from '../../magic/schema';
+import { manaValue } from '../../mana';
+import { nextInt, type RngState } from '../../rng';
+import { blockProblem } from './combat';
+import { actingSeat } from './flow';
+import { legalDuelActions } from './rules';
+import type { DuelAction, DuelSeat, DuelSetup, DuelState } from './schema';
+import { playing, readingTable, type DuelTable } from './seating';
+
+/**
+ * The computer at the Magic table: greedy, one decision at a time, from the
+ * legal actions. It plays a land each turn (in Landless, the card of its
+ * hand it could least soon cast, until it has enough lands), casts what it
+ * can (creatures first, the biggest), points harm at opponents, attacks the
+ * opponent nearest to losing with every creature that would not die for
+ * nothing, and blocks to kill an attacker and survive, or to stay alive.
+ */
+export function chooseDuelAction(setup: DuelSetup, state: DuelState): DuelAction | undefined {
+  const legal = legalDuelActions(setup, state);
+  if (legal.length <= 1) return legal[0];
+  const seat = actingSeat(state)!;
+  const t = readingTable(setup, state);
+  if (state.prompt) return answerPrompt(t, seat, legal);
+  if (state.phase.type === 'mulligan') return keepOrNot(t, setup, seat, state.phase.taken);
+  if (state.phase.type === 'turn' && state.phase.declaring === seat) {
+    return (state.phase.step === 'attackers' ? nextAttack(t, seat, legal) : nextBlock(t, seat, legal)) ?? { type: 'pass' };
+  }
+  let best: DuelAction = legal.find((a) => a.type === 'pass') ?? legal[0]!;
+  let bestScore = 0;
+  for (const a of legal) {
+    const score = scoreOf(t, seat, a);
+    if (score > bestScore) [best, bestScore] = [a, score];
+  }
+  return best;
+}
+
+/** Uniformly random among the legal actions: the yardstick the bot is measured against. */
+export function randomDuelAction(setup: DuelSetup, state: DuelState, rng: RngState): { action: DuelAction | undefined; rng: RngState } {
+  const legal = legalDuelActions(setup, state);
+  if (legal.length === 0) return { action: undefined, rng };
+  const drawn = nextInt(rng, legal.length);
+  return { action: legal[drawn.value], rng: drawn.rng };
+}
+
+function keepOrNot(t: DuelTable, setup: DuelSetup, seat: DuelSeat, taken: number): DuelAction {
+  // In Landless any card is a land: every hand can be played.
+  if (setup.options.landless) return { type: 'keep' };
+  const lands = t.player(seat)!.hand.filter((c) => cardInfo(c.card).land).length;
+  return (lands < 2 || lands > 5) && taken < 2 ? { type: 'mulligan' } : { type: 'keep' };
+}
+
+function answerPrompt(t: DuelTable, seat: DuelSeat, legal: readonly DuelAction[]): DuelAction {
+  const prompt = t.s.prompt!;
+  if (prompt.type === 'discard' || prompt.type === 'bottom') {
+    const hand = t.player(seat)!.hand;
+    const worst = [...hand].sort((a, b) => manaValue(cardInfo(b.card).cost) - manaValue(cardInfo(a.card).cost))[0];
+    return legal.find((a) => 'card' in a && a.card === worst?.id) ?? legal[0]!;
+  }
+  if (prompt.type === 'trigger') return legal.find((a) => a.type === 'choose' && isOpponents(t, seat, a.target)) ?? legal[0]!;
+  return legal[0]!;
+}
+
+function isOpponents(t: DuelTable, seat: DuelSeat, target: number | string): boolean {
+  if (typeof target === 'string') return target !== seat;
+  const p = t.permanent(target);
+  return p !== undefined && p.controller !== seat;
+}
+
+/** The opponent to attack: the one nearest to losing, then the one with the fewest creatures to block. */
+function victim(t: DuelTable, seat: DuelSeat): DuelSeat | undefined {
+  const foes = playing(t.s).filter((s) => s !== seat);
+  const blockers = (s: DuelSeat) => t.s.battlefield.filter((p) => p.controller === s && !p.tapped && cardInfo(p.card).creature).length;
+  return foes.sort((a, b) => t.player(a)!.life - t.player(b)!.life || blockers(a) - blockers(b))[0];
+}
+
+/** Whether `p` attacking `foe` would meet a blocker that kills it and lives. */
+function wouldDieForNothing(t: DuelTable, p: Permanent, foe: DuelSeat): boolean {
+  const power = powerOf(t, p);
+  const toughness = toughnessOf(t, p) - p.damage;
+  return t.s.battlefield.some(
+    (b) => b.controller === foe && !b.tapped && cardInfo(b.card).creature && powerOf(t, b) >= toughness && toughnessOf(t, b) - b.damage > power && !evades(t, p, b),
+  );
+}
+
+function evades(t: DuelTable, attacker: Permanent, blocker: Permanent): boolean {
+  return hasKeyword(t, attacker, 'flying') && !hasKeyword(t, blocker, 'flying') && !hasKeyword(t, blocker, 'reach');
+}
+
+function nextAttack(t: DuelTable, seat: DuelSeat, legal: readonly DuelAction[]): DuelAction | undefined {
+  const foe = victim(t, seat);
+  if (!foe) return undefined;
+  const declared = new Set(t.s.combat?.attackers.map((a) => a.id));
+  const theirLife = t.player(foe)!.life;
+  const total = legal.filter((a) => a.type === 'attack' && a.player === foe).reduce((sum, a) => sum + Math.max(0, powerOf(t, t.permanent((a as { creature: number }).creature)!)), 0);
+  for (const a of legal) {
+    if (a.type !== 'attack' || a.player !== foe || declared.has(a.creature)) continue;
+    const p = t.permanent(a.creature)!;
+    if (powerOf(t, p) <= 0) continue;
+    if (total >= theirLife || !wouldDieForNothing(t, p, foe)) return a;
+  }
+  return undefined;
+}
+
+function nextBlock(t: DuelTable, seat: DuelSeat, legal: readonly DuelAction[]): DuelAction | undefined {
+  const combat = t.s.combat!;
+  const blocking = new Set(combat.blocks.map((b) => b.id));
+  const blocked = new Set(combat.blocks.map((b) => b.attacker));
+  const attackers = combat.attackers.filter((a) => a.target === seat).flatMap((a) => {
+    const p = t.permanent(a.id);
+    return p ? [p] : [];
+  });
+  const free = (b: Permanent, a: Permanent) => !blocking.has(b.id) && !blockProblem(t, seat, b, a) && legal.some((x) => x.type === 'block' && x.creature === b.id && x.attacker === a.id);
+  const mine = t.s.battlefield.filter((p) => p.controller === seat && cardInfo(p.card).creature);
+  // First a block that kills the attacker and survives it.
+  for (const a of [...attackers].sort((x, y) => powerOf(t, y) - powerOf(t, x))) {
+    if (blocked.has(a.id)) continue;
+    const good = mine.find((b) => free(b, a) && powerOf(t, b) >= toughnessOf(t, a) - a.damage && toughnessOf(t, b) - b.damage > powerOf(t, a));
+    if (good) return { type: 'block', creature: good.id, attacker: a.id };
+  }
+  // Then, if the unblocked damage would kill, the smallest creature in front of the biggest attacker.
+  const coming = attackers.filter((a) => !blocked.has(a.id)).reduce((sum, a) => sum + Math.max(0, powerOf(t, a)), 0);
+  if (coming >= t.player(seat)!.life) {
+    for (const a of [...attackers].sort((x, y) => powerOf(t, y) - powerOf(t, x))) {
+      if (blocked.has(a.id)) continue;
+      const chump = mine.filter((b) => free(b, a)).sort((x, y) => powerOf(t, x) + toughnessOf(t, x) - (powerOf(t, y) + toughnessOf(t, y)))[0];
+      if (chump) return { type: 'block', creature: chump.id, attacker: a.id };
+    }
+  }
+  return undefined;
+}
+
+/** Lands the bot wants before it keeps its cards for casting, in Landless. */
+const LANDLESS_LANDS = 5;
+
+function scoreOf(t: DuelTable, seat: DuelSeat, a: DuelAction): number {
+  switch (a.type) {
+    case 'playLand':
+      return 100;
+    case 'playAsLand': {
+      const lands = t.s.battlefield.filter((p) => p.controller === seat && cardInfo(p.card).land).length;
+      const hand = t.player(seat)!.hand;
+      if (lands >= LANDLESS_LANDS + 2 || (lands >= LANDLESS_LANDS && hand.length < 4)) return 0;
+      // The card least soon castable goes to the land: the highest mana value in hand.
+      const card = hand.find((c) => c.id === a.card)?.card;
+      const value = card ? manaValue(cardInfo(card).cost) : 0;
+      const highest = Math.max(...hand.map((c) => manaValue(cardInfo(c.card).cost)));
+      return value === highest ? 99 : 0;
+    }
+    case 'cast': {
+      const card = t.player(seat)!.hand.find((c) => c.id === a.card)?.card;
+      if (!card) return 0;
+      const info = cardInfo(card);
+      if (a.target !== undefined && !isOpponents(t, seat, a.target) && !info.creature) return 0;
+      return (info.creature ? 60 : 40) + manaValue(info.cost);
+    }
+    case 'activate':
+      return a.target !== undefined && isOpponents(t, seat, a.target) ? 20 : 0;
+    default:
+      return 0;
+  }
+}

@@ -1,0 +1,7 @@
+import type { GameEvent } from '../../magic/events';
+import { narrateAtTable } from '../../magic/narrate-table';
+
+/** One action's events as the log's line: the core's table wording (turns, leaving the game and the like come as notes). */
+export function narrate(events: readonly GameEvent[]): string {
+  return narrateAtTable(events);
+}

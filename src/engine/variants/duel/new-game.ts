@@ -1,0 +1,82 @@
+import type { CardDefData } from '../../cards/card-schema';
+import { findDeck } from '../../cards/decks';
+import { builtInCards } from '../../cards/pool';
+import { registerSetupCards } from '../../cards/setup-cards';
+import { designSingleDeck, FULL_SINGLE_DECK, SMALL_SINGLE_DECK } from '../../cards/single-deck';
+import type { RuleError } from '../../result';
+import { MAX_SEATS, MIN_SEATS, type DuelDeck, type DuelFormat, type DuelOptions, type DuelPlayer, type DuelSetup } from './schema';
+import { DUEL_LIFE } from './setup';
+
+/** A new game's setup at the Magic table from the players' choices, or the rule that refuses them (duel.setup.*). */
+
+export const DUEL_DECK_IDS: readonly string[] = ['white', 'blue', 'black', 'red', 'green'];
+
+export interface DuelPlayerChoice {
+  readonly name?: string;
+  readonly control?: 'human' | 'computer';
+  /** The player's deck, in the decks format. */
+  readonly deck?: DuelDeck;
+}
+
+export interface DuelChoices {
+  readonly seed: string;
+  readonly players: readonly DuelPlayerChoice[];
+  readonly format?: DuelFormat;
+  readonly landless?: boolean;
+  readonly life?: number;
+  /** The single deck; designed from Crawl's own cards by the seed when left out. */
+  readonly shared?: DuelDeck;
+  /** The imported cards the decks use (not built in); the setup keeps them, so the game opens anywhere. */
+  readonly cards?: readonly CardDefData[];
+}
+
+/** A starter deck as a deck of the table. */
+export function starterDeck(id: string): DuelDeck | undefined {
+  const deck = findDeck(id);
+  return deck ? { name: deck.name, cards: deck.cards.map((c) => ({ name: c.name, count: c.count })) } : undefined;
+}
+
+/**
+ * The shared deck for a single-deck game when none is given: designed from
+ * Crawl's own cards by the rules' table (landless-mtg.md, "Deck design"),
+ * the small deck for up to four players, the seed choosing the cards.
+ */
+export function designedSharedDeck(seed: string, players: number): DuelDeck {
+  const small = players <= 4;
+  const design = designSingleDeck(builtInCards(), seed, small ? SMALL_SINGLE_DECK : FULL_SINGLE_DECK);
+  const counts = new Map<string, number>();
+  for (const name of design.cards) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return { name: `Single deck (${small ? 'small' : 'full'}, seed ${seed})`, cards: [...counts].map(([name, count]) => ({ name, count })) };
+}
+
+const refuse = (rule: string, message: string): { ok: false; error: RuleError } => ({ ok: false, error: { rule, message } });
+
+export function duelSetup(choices: DuelChoices): { ok: true; setup: DuelSetup } | { ok: false; error: RuleError } {
+  const cards = choices.cards ?? [];
+  registerSetupCards({ cards });
+  const n = choices.players.length;
+  if (n < MIN_SEATS || n > MAX_SEATS) return refuse('duel.setup.players', `The Magic table seats ${MIN_SEATS} to ${MAX_SEATS} players; ${n} were given.`);
+  const format = choices.format ?? 'decks';
+  const shared = format === 'single-deck';
+  const players: DuelPlayer[] = [];
+  let computers = 0;
+  for (const [i, c] of choices.players.entries()) {
+    const control = c.control ?? (i === 0 ? 'human' : 'computer');
+    if (control === 'computer') computers++;
+    const name = c.name ?? (control === 'computer' ? `Computer ${computers}` : i === 0 ? 'You' : `Player ${i + 1}`);
+    if (!shared && !c.deck) return refuse('duel.setup.deck', `${name} has no deck: in the decks format each player brings one.`);
+    players.push({ name, control, ...(!shared && c.deck ? { deck: c.deck } : {}) });
+  }
+  const names = new Set(players.map((p) => p.name));
+  if (names.size < players.length) return refuse('duel.setup.names', 'Two players share a name: give each a name of their own.');
+  const options: DuelOptions = { life: choices.life ?? DUEL_LIFE, format, landless: shared || choices.landless === true };
+  const deck = shared ? (choices.shared ?? designedSharedDeck(choices.seed, n)) : undefined;
+  if (deck) {
+    const size = deck.cards.reduce((sum, c) => sum + c.count, 0);
+    if (size < 7 * n) return refuse('duel.setup.shared', `The single deck has ${size} cards; ${n} players need at least ${7 * n} to be dealt their hands.`);
+  }
+  return {
+    ok: true,
+    setup: { variant: 'duel', seed: choices.seed, options, players, ...(deck ? { shared: deck } : {}), ...(cards.length > 0 ? { cards: [...cards] } : {}) },
+  };
+}

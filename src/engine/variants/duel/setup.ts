@@ -1,0 +1,53 @@
+import { Table } from '../../magic/table';
+import { drawCard, drawCards } from '../../magic/zones';
+import { OPENING_HAND } from '../../magic/opening-hands';
+import { nextInt, seedRng } from '../../rng';
+import type { PlayerZones } from '../../magic/schema';
+import type { DuelDeck, DuelSetup, DuelState } from './schema';
+import { duelSeating, seatsOf } from './seating';
+
+/**
+ * A new game's state (duel.setup): each deck is its owner's library (a
+ * multiset), or, in a single-deck game, the one shared deck is everyone's;
+ * who goes first is drawn from the seed, and the opening hands are drawn:
+ * each from their own library, or dealt round-robin from the shared one,
+ * one card at a time from the first player on (landless.single-deck.deal).
+ */
+
+export const DUEL_LIFE = 20;
+
+export function deckCards(deck: DuelDeck): string[] {
+  return deck.cards.flatMap((c) => Array.from({ length: c.count }, () => c.name));
+}
+
+export function initialState(setup: DuelSetup): DuelState {
+  const seats = seatsOf(setup);
+  const shared = setup.options.format === 'single-deck';
+  const first = nextInt(seedRng(setup.seed), seats.length);
+  const zones = (i: number): PlayerZones => {
+    const deck = shared ? (i === 0 ? setup.shared : undefined) : setup.players[i]!.deck;
+    return { life: setup.options.life, library: { cards: deck ? deckCards(deck).sort() : [], bottom: [] }, hand: [], graveyard: [], exile: [] };
+  };
+  const firstSeat = seats[first.value]!;
+  const state: DuelState = {
+    phase: { type: 'mulligan', seat: firstSeat, taken: 0 },
+    prompt: null,
+    counters: { nextId: 1 },
+    rng: first.rng,
+    players: seats.map((_, i) => zones(i)),
+    out: [],
+    battlefield: [],
+    combat: null,
+    stack: [],
+    priority: null,
+    first: firstSeat,
+  };
+  const t = new Table(state, duelSeating(setup));
+  const order = [...seats.slice(first.value), ...seats.slice(0, first.value)];
+  if (shared) {
+    for (let round = 0; round < OPENING_HAND; round++) for (const seat of order) drawCard(t, seat);
+  } else {
+    for (const seat of order) drawCards(t, seat, OPENING_HAND);
+  }
+  return t.s;
+}

@@ -1,0 +1,223 @@
+import { sgr } from '../../ansi';
+import { isBuiltInCard } from '../../cards/pool';
+import { knownInGame, registerSetupCards } from '../../cards/setup-cards';
+import { cardInfo } from '../../magic/card-db';
+import { powerOf, toughnessOf } from '../../magic/characteristics';
+import { energyWords } from '../../magic/energy';
+import { landFor } from '../../magic/landless';
+import type { Problem } from '../../save/problems';
+import { actingSeat } from './flow';
+import type { DuelAction, DuelSeat, DuelSetup, DuelState } from './schema';
+import { isOut, readingTable, seatName, seatsOf } from './seating';
+
+type Game = { readonly setup: DuelSetup; readonly state: DuelState };
+
+/** A card's name by id, wherever it is. */
+function nameOf(state: DuelState, id: number): string {
+  const p = state.battlefield.find((q) => q.id === id);
+  if (p) return p.card;
+  for (const z of state.players) {
+    const c = z.hand.find((x) => x.id === id) ?? z.graveyard.find((x) => x.id === id) ?? z.exile.find((x) => x.id === id);
+    if (c) return c.card;
+  }
+  return `#${id}`;
+}
+
+/** A target: a player by name, or a permanent with whose it is ("Hill Giant (Bea's)"). */
+function targetWords(game: Game, target: number | string | undefined): string {
+  if (target === undefined) return '';
+  if (typeof target === 'string') return seatName(game.setup, target);
+  const p = game.state.battlefield.find((q) => q.id === target);
+  return p ? `${p.card} (${seatName(game.setup, p.controller)}'s)` : nameOf(game.state, target);
+}
+
+/** Words for a legal action, as `crawl actions` and `crawl play` list it. */
+export function actionLabel(game: Game, action: DuelAction): string {
+  const s = game.state;
+  switch (action.type) {
+    case 'keep':
+      return 'Keep this hand';
+    case 'mulligan':
+      return 'Mulligan';
+    case 'bottom':
+      return `Put ${nameOf(s, action.card)} on the bottom`;
+    case 'pass': {
+      const p = s.phase;
+      if (p.type === 'turn' && p.declaring) return p.step === 'attackers' ? 'Done declaring attackers' : 'Done declaring blockers';
+      return s.stack.length > 0 ? 'Pass (let the top of the stack resolve)' : 'Pass';
+    }
+    case 'playLand':
+      return `Play ${nameOf(s, action.card)}`;
+    case 'playAsLand': {
+      const card = nameOf(s, action.card);
+      return `Play ${card} as ${landFor(card)}`;
+    }
+    case 'cast':
+      return `Cast ${nameOf(s, action.card)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(game, action.target)}` : ''}`;
+    case 'activate':
+      return `Activate ${nameOf(s, action.card)}${action.target !== undefined ? ` on ${targetWords(game, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
+    case 'attack': {
+      const attacking = s.combat?.attackers.some((a) => a.id === action.creature && a.target === action.player);
+      return `${attacking ? 'Take back the attack of' : 'Attack'} ${seatName(game.setup, action.player)}${attacking ? ' by' : ' with'} ${nameOf(s, action.creature)}`;
+    }
+    case 'block': {
+      const blocking = s.combat?.blocks.some((b) => b.id === action.creature && b.attacker === action.attacker);
+      return `${blocking ? 'Take back the block of' : 'Block'} ${nameOf(s, action.attacker)} ${blocking ? 'by' : 'with'} ${nameOf(s, action.creature)}`;
+    }
+    case 'discard':
+      return `Discard ${nameOf(s, action.card)}`;
+    case 'choose':
+      return `Target ${targetWords(game, action.target)}`;
+    case 'pay':
+      return `Pay with option ${action.option + 1}`;
+    case 'cancel':
+      return 'Take back the spell';
+    case 'concede':
+      return 'Concede';
+  }
+}
+
+const STEP_WORDS: Record<string, string> = {
+  upkeep: 'upkeep',
+  draw: 'draw step',
+  main1: 'first main phase',
+  attackers: 'declare attackers',
+  blockers: 'declare blockers',
+  damage: 'combat damage',
+  main2: 'second main phase',
+  end: 'end step',
+};
+
+export function phaseWords(game: Game): string {
+  const { setup, state } = game;
+  const p = state.phase;
+  switch (p.type) {
+    case 'mulligan':
+      return `${seatName(setup, p.seat)} decides on their opening hand`;
+    case 'turn': {
+      const who = p.declaring ? `, ${seatName(setup, p.declaring)} declaring` : state.priority ? `, ${seatName(setup, state.priority.seat)} to act` : '';
+      return `${seatName(setup, p.seat)}'s turn ${p.number} (${STEP_WORDS[p.step]})${who}`;
+    }
+    case 'over':
+      return `game over: ${p.winner ? `${seatName(setup, p.winner)} won` : 'a draw'} (${p.reason})`;
+  }
+}
+
+function formatWords(setup: DuelSetup): string {
+  const f = setup.options.format === 'single-deck' ? `single deck (${setup.shared?.name ?? 'shared'})` : 'own decks';
+  return `${setup.players.length} players, ${f}${setup.options.landless && setup.options.format === 'decks' ? ', Landless' : ''}`;
+}
+
+function libraryCount(state: DuelState, i: number): number {
+  const l = state.players[i]!.library;
+  return l.cards.length + l.bottom.length;
+}
+
+/** What `crawl textconv` prints before the log: stable lines, no hand or library order shown. */
+export function summaryLines(game: Game): string[] {
+  const { setup, state } = game;
+  const out = [`The Magic table · ${formatWords(setup)} · seed ${setup.seed}`, phaseWords(game)];
+  if (setup.options.format === 'single-deck') out.push(`The single deck: ${libraryCount(state, 0)} cards left`);
+  seatsOf(setup).forEach((seat, i) => {
+    const z = state.players[i]!;
+    const who = setup.players[i]!;
+    const out_ = state.out.find((o) => o.seat === seat);
+    const library = setup.options.format === 'single-deck' ? '' : `, library ${libraryCount(state, i)}`;
+    out.push(`${who.name} (${seat}, ${who.control}${who.deck ? `, ${who.deck.name}` : ''}): ${out_ ? `left the game (${out_.reason})` : `life ${z.life}${energyWords(z)}, hand ${z.hand.length}${library}, graveyard ${z.graveyard.length}, exile ${z.exile.length}`}`);
+    const mine = state.battlefield.filter((p) => p.controller === seat).map((p) => `${p.card}${p.tapped ? ' (tapped)' : ''}`);
+    if (mine.length > 0) out.push(`  battlefield: ${mine.join(', ')}`);
+  });
+  return out;
+}
+
+/** How the game ended, or undefined while it goes on. */
+export function outcome(game: Game): string | undefined {
+  const p = game.state.phase;
+  if (p.type !== 'over') return undefined;
+  return `${p.winner ? `${seatName(game.setup, p.winner)} won` : 'a draw'}. ${p.reason}`;
+}
+
+/** Where the game stands in a few words, for `crawl validate`. */
+export function brief(game: Game): string {
+  const s = game.state;
+  const left = seatsOf(game.setup).length - s.out.length;
+  return s.phase.type === 'turn' ? `turn ${s.phase.number}, ${left} of ${seatsOf(game.setup).length} players in the game` : phaseWords(game);
+}
+
+/** The seat the terminal shows the table from: the person deciding now, or the first person at the table. */
+export function viewerSeat(game: Game): DuelSeat {
+  const acting = actingSeat(game.state);
+  const seats = seatsOf(game.setup);
+  if (acting && game.setup.players[seats.indexOf(acting)]!.control === 'human') return acting;
+  return seats.find((_, i) => game.setup.players[i]!.control === 'human') ?? seats[0]!;
+}
+
+/** What `crawl show` and `crawl play` draw before the log: every player's life and permanents, and the viewer's hand. */
+export function pictureLines(game: Game, colour: boolean): string[] {
+  const { setup, state } = game;
+  const viewer = viewerSeat(game);
+  const t = readingTable(setup, state);
+  const out = [phaseWords(game)];
+  if (setup.options.format === 'single-deck') out.push(`The single deck: ${libraryCount(state, 0)} cards`);
+  seatsOf(setup).forEach((seat, i) => {
+    const z = state.players[i]!;
+    const name = sgr(seat === viewer ? '34' : '31', setup.players[i]!.name, colour);
+    if (isOut(state, seat)) {
+      out.push(`${name}: left the game`);
+      return;
+    }
+    const library = setup.options.format === 'single-deck' ? '' : `, ${libraryCount(state, i)} in library`;
+    out.push(`${name}: life ${z.life}${energyWords(z)}, ${z.hand.length} in hand${library}, ${z.graveyard.length} in graveyard`);
+    const field = state.battlefield.filter((p) => p.controller === seat).map((p) => {
+      const attack = state.combat?.attackers.find((a) => a.id === p.id);
+      const pt = cardInfo(p.card).creature ? ` ${powerOf(t, p)}/${toughnessOf(t, p)}` : '';
+      return `${p.card}${pt}${p.tapped ? ' (tapped)' : ''}${attack ? ` (attacking ${seatName(setup, attack.target)})` : ''}`;
+    });
+    out.push(`  battlefield: ${field.join(', ') || '(nothing)'}`);
+  });
+  const hand = state.players[seatsOf(setup).indexOf(viewer)]!.hand.map((c) => c.card);
+  // A table of computers only shows no hand: nobody at it may see one.
+  if (hand.length > 0 && setup.players[seatsOf(setup).indexOf(viewer)]!.control === 'human') out.push(`${seatName(setup, viewer)}'s hand: ${hand.join(', ')}`);
+  if (state.stack.length > 0) out.push(`Stack: ${state.stack.map((i) => i.card).join(' ← ')}`);
+  return out;
+}
+
+/** What a file can get wrong that the schema cannot say. */
+export function duelProblems(setup: DuelSetup, state: DuelState): Problem[] {
+  registerSetupCards(setup);
+  const known = knownInGame(setup, isBuiltInCard);
+  const problems: Problem[] = [];
+  const seats = seatsOf(setup);
+  const single = setup.options.format === 'single-deck';
+  setup.players.forEach((p, i) => {
+    if (!single && !p.deck) problems.push({ path: `/setup/players/${i}`, message: `${p.name} has no deck, and this game is played with each player's own deck.` });
+    p.deck?.cards.forEach((c, j) => {
+      if (!known(c.name)) problems.push({ path: `/setup/players/${i}/deck/cards/${j}/name`, message: `"${c.name}" is not a card this game knows (not built in, not among the game's imported cards).` });
+    });
+  });
+  if (single && !setup.shared) problems.push({ path: '/setup/shared', message: 'A single-deck game keeps its shared deck in the setup, and this one has none.' });
+  if (single && !setup.options.landless) problems.push({ path: '/setup/options/landless', message: 'A single-deck game is played Landless (landless-mtg.md).' });
+  setup.shared?.cards.forEach((c, j) => {
+    if (!known(c.name)) problems.push({ path: `/setup/shared/cards/${j}/name`, message: `"${c.name}" is not a card this game knows.` });
+  });
+  if (state.players.length !== seats.length) problems.push({ path: '/state/players', message: `The state keeps ${state.players.length} players' zones for ${seats.length} players.` });
+  if (single) {
+    state.players.forEach((z, i) => {
+      if (i > 0 && z.library.cards.length + z.library.bottom.length > 0) problems.push({ path: `/state/players/${i}/library`, message: 'In a single-deck game only the shared library (the first seat\'s) holds cards.' });
+    });
+  }
+  const ids = new Set<number>();
+  state.battlefield.forEach((p, i) => {
+    if (ids.has(p.id)) problems.push({ path: `/state/battlefield/${i}/id`, message: `Two permanents share the id ${p.id}.` });
+    ids.add(p.id);
+    if (!known(p.card)) problems.push({ path: `/state/battlefield/${i}/card`, message: `"${p.card}" is not a card this game knows.` });
+    if (!seats.includes(p.controller)) problems.push({ path: `/state/battlefield/${i}/controller`, message: `${p.controller} is no seat of this game's ${seats.length}.` });
+    else if (isOut(state, p.controller)) problems.push({ path: `/state/battlefield/${i}/controller`, message: `${p.card} is controlled by ${seatName(setup, p.controller)}, who has left the game.` });
+  });
+  state.out.forEach((o, i) => {
+    if (!seats.includes(o.seat)) problems.push({ path: `/state/out/${i}/seat`, message: `${o.seat} is no seat of this game.` });
+  });
+  for (const z of state.players) for (const c of [...z.hand, ...z.graveyard, ...z.exile]) ids.add(c.id);
+  if (state.counters.nextId <= Math.max(0, ...ids)) problems.push({ path: '/state/counters/nextId', message: 'The next id is not above every id in use.' });
+  return problems;
+}

@@ -10,6 +10,7 @@ import '../board/hex-board';
 import '../board/square-board';
 import '../board/castle-board';
 import '../board/dungeon-board';
+import '../board/seats-board';
 import type { CameraChangeEvent, HexBoard, MoveRequestEvent } from '../board/hex-board';
 import type { ChooseDeckFileEvent, NewGameForm, ResolveDeckEvent, StartRequestEvent } from '../forms/new-game-form';
 import '../panel/side-panel';
@@ -127,7 +128,7 @@ export class CrawlApp extends LitElement {
     await this.loading;
     const done = await super.getUpdateComplete();
     const children = this.shadowRoot?.querySelectorAll<LitElement>(
-      'crawl-hex-board, crawl-square-board, crawl-castle-board, crawl-dungeon-board, crawl-side-panel, crawl-table, crawl-phase-bar, crawl-new-game-form, crawl-invalid-view, crawl-replay-bar, crawl-compare-view',
+      'crawl-hex-board, crawl-square-board, crawl-castle-board, crawl-dungeon-board, crawl-seats-board, crawl-side-panel, crawl-table, crawl-phase-bar, crawl-new-game-form, crawl-invalid-view, crawl-replay-bar, crawl-compare-view',
     );
     await Promise.all(Array.from(children ?? [], (c) => c.updateComplete));
     return done;
@@ -581,6 +582,11 @@ export class CrawlApp extends LitElement {
       if (board.kind !== 'dungeon') return html``;
       return html`<crawl-dungeon-board .board=${board} .actions=${v.table.actions} ?interactive=${interactive} @crawl-act=${this.onAct}></crawl-dungeon-board>`;
     },
+    table: ({ v }) => {
+      const board = v.table.board;
+      if (board.kind !== 'table') return html``;
+      return html`<crawl-seats-board .board=${board}></crawl-seats-board>`;
+    },
   };
 
   private renderRejection(): TemplateResult | typeof nothing {
@@ -629,14 +635,16 @@ export class CrawlApp extends LitElement {
       crawl-hex-board,
       crawl-square-board,
       crawl-castle-board,
-      crawl-dungeon-board {
+      crawl-dungeon-board,
+      crawl-seats-board {
         grid-area: board;
         border-left: 1px solid var(--vscode-panel-border, var(--vscode-contrastBorder, transparent));
       }
       .mode-map crawl-hex-board,
       .mode-map crawl-square-board,
       .mode-map crawl-castle-board,
-      .mode-map crawl-dungeon-board {
+      .mode-map crawl-dungeon-board,
+      .mode-map crawl-seats-board {
         border-left: none;
       }
       .pass-screen {
@@ -772,8 +780,9 @@ function replayTable(t: ShowGameMessage['table'], step: number): ShowGameMessage
 }
 
 /** Travelling, or on a board of places (Frontier's square grid, Castle's castles: played on the board): the board is what matters, so it takes the room. */
+/** The board takes the room, the cards a strip below it: always, but for the hex map, which gives way to the encounter's cards but while travelling. */
 function isMapMode(v: ShowGameMessage): boolean {
-  return v.table.phase.kind === 'travel' || v.table.board.kind === 'square-grid' || v.table.board.kind === 'castle' || v.table.board.kind === 'dungeon';
+  return v.table.phase.kind === 'travel' || v.table.board.kind !== 'hex-map';
 }
 
 customElements.define('crawl-app', CrawlApp);

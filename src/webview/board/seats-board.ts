@@ -1,0 +1,162 @@
+import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import type { CardView } from '../../protocol/card-view';
+import type { SeatsBoardView } from '../../protocol/table-view';
+import { shared } from '../shared/styles';
+import { plural } from './grid-words';
+
+type Other = SeatsBoardView['others'][number];
+
+/**
+ * <crawl-seats-board>: the Magic table's board, a table of players with no
+ * board of places. Each other player has a place, in turn order from the
+ * viewer: their name and who plays them, life, the cards they hold (counted,
+ * never shown), graveyard, whether it is their turn or they are under
+ * attack, and their permanents. A player who has left the game is shown so,
+ * their place empty. The viewer's own cards are the card table's, where the
+ * other players' permanents can be chosen as targets too; this board is for
+ * seeing the whole table at once.
+ */
+export class CrawlSeatsBoard extends LitElement {
+  static override properties = { board: { attribute: false } };
+  declare board: SeatsBoardView | undefined;
+
+  override render(): TemplateResult {
+    const b = this.board;
+    if (!b) return html``;
+    return html`<section class="board" aria-label=${`The table: ${b.format}`}>
+      <header>
+        <span class="format">${b.format}</span>
+        ${b.shared !== undefined ? html`<span class="shared" title="Every player draws from this one library">Shared library: ${plural(b.shared, 'card')}</span>` : nothing}
+      </header>
+      <ul class="seats">
+        ${b.others.map((o) => this.renderSeat(o))}
+      </ul>
+    </section>`;
+  }
+
+  private renderSeat(o: Other): TemplateResult {
+    const counts = [`${plural(o.hand, 'card')} in hand`, ...(o.library !== undefined ? [`${o.library} in library`] : []), `${o.graveyard} in graveyard`];
+    const state = o.out ? `left the game: ${o.out}` : `life ${o.life}, ${counts.join(', ')}${o.onTurn ? ', to act' : ''}${o.attackedBy.length > 0 ? `, attacked by ${o.attackedBy.join(', ')}` : ''}`;
+    return html`<li class="seat ${o.onTurn ? 'on-turn' : ''} ${o.out ? 'out' : ''} ${o.attackedBy.length > 0 ? 'attacked' : ''}" aria-label=${`${o.name} (${o.control}): ${state}`}>
+      <div class="head">
+        <span class="name">${o.name}</span>
+        <span class="control">${o.control === 'computer' ? 'computer' : 'player'}</span>
+        ${o.out ? nothing : html`<span class="life" title="Life">♥ ${o.life}</span>`}
+      </div>
+      ${o.out
+        ? html`<div class="left">Left the game: ${o.out}</div>`
+        : html`<div class="counts" aria-hidden="true">${counts.join(' · ')}</div>
+            ${o.attackedBy.length > 0 ? html`<div class="under-attack" aria-hidden="true">Attacked by ${o.attackedBy.join(', ')}</div>` : nothing}
+            <ul class="permanents" aria-label=${`${o.name}'s permanents`}>
+              ${o.permanents.length === 0 ? html`<li class="none">No permanents</li>` : o.permanents.map((c) => this.renderPermanent(c))}
+            </ul>`}
+    </li>`;
+  }
+
+  private renderPermanent(c: CardView): TemplateResult {
+    const pt = c.currentPower !== undefined ? ` ${c.currentPower}/${c.currentToughness}` : '';
+    const marks = [...(c.tapped ? ['tapped'] : []), ...(c.attacking ? ['attacking'] : []), ...(c.blocking ? ['blocking'] : []), ...(c.sick ? ['summoning sick'] : [])];
+    return html`<li class="permanent ${c.tapped ? 'tapped' : ''} ${c.attacking ? 'attacking' : ''}" title=${[c.typeLine, ...c.text].join('\n')}>
+      <span class="card-name">${c.name}</span>${pt ? html`<span class="pt">${pt}</span>` : nothing}${marks.length > 0 ? html`<span class="marks"> (${marks.join(', ')})</span>` : nothing}
+    </li>`;
+  }
+
+  static override styles = [
+    shared,
+    css`
+      :host {
+        display: block;
+        overflow: auto;
+        padding: 8px 10px;
+      }
+      header {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 12px;
+        margin-bottom: 8px;
+        color: var(--vscode-descriptionForeground);
+      }
+      .seats {
+        display: grid;
+        grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+        gap: 8px;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      }
+      .seat {
+        min-height: 120px;
+        border: 1px solid var(--vscode-panel-border, var(--vscode-contrastBorder, transparent));
+        border-radius: 4px;
+        padding: 6px 8px;
+        background: var(--vscode-sideBar-background, transparent);
+      }
+      .seat.on-turn {
+        border-color: var(--vscode-focusBorder);
+        box-shadow: inset 3px 0 0 var(--vscode-focusBorder);
+      }
+      .seat.attacked {
+        border-color: var(--vscode-errorForeground);
+      }
+      .seat.out {
+        opacity: 0.7;
+      }
+      .head {
+        display: flex;
+        align-items: baseline;
+        gap: 6px;
+      }
+      .name {
+        font-weight: 600;
+      }
+      .control {
+        font-size: 0.85em;
+        color: var(--vscode-descriptionForeground);
+      }
+      .life {
+        margin-left: auto;
+        font-weight: 600;
+      }
+      .counts,
+      .left {
+        font-size: 0.9em;
+        color: var(--vscode-descriptionForeground);
+      }
+      .under-attack {
+        font-size: 0.9em;
+        color: var(--vscode-errorForeground);
+      }
+      .permanents {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 4px;
+        margin: 6px 0 0;
+        padding: 0;
+        list-style: none;
+      }
+      .permanent {
+        padding: 2px 6px;
+        border: 1px solid var(--vscode-panel-border, var(--vscode-contrastBorder, transparent));
+        border-radius: 3px;
+        background: var(--vscode-editor-background);
+      }
+      .permanent.tapped .card-name {
+        font-style: italic;
+        color: var(--vscode-descriptionForeground);
+      }
+      .permanent.attacking .card-name {
+        color: var(--vscode-errorForeground);
+      }
+      .pt {
+        font-variant-numeric: tabular-nums;
+      }
+      .marks,
+      .none {
+        color: var(--vscode-descriptionForeground);
+        font-size: 0.9em;
+      }
+    `,
+  ];
+}
+
+customElements.define('crawl-seats-board', CrawlSeatsBoard);

@@ -1,0 +1,149 @@
+import { strict as assert } from 'node:assert';
+import { applyDuel } from '../../../src/engine/variants/duel/rules';
+import type { DuelState } from '../../../src/engine/variants/duel/schema';
+import { act, botsUntil, legal, newGame, type Game } from './game-helpers';
+
+/** Scenario tests of the Magic table (docs/duel-rules.md), each titled by the rule it checks. */
+
+const onTurn = (seat: string, step: string) => (g: Game) => g.state.phase.type === 'turn' && g.state.phase.seat === seat && g.state.phase.step === step;
+const handSizes = (s: DuelState) => s.players.map((z) => z.hand.length);
+
+/** A game whose players all keep their hands, at the first turn. */
+function begun(players: number, seed: string, format: 'decks' | 'single-deck' = 'decks'): Game {
+  return botsUntil(newGame(players, seed, { format }), (g) => g.state.phase.type === 'turn');
+}
+
+describe('the Magic table › rules', () => {
+  it('duel.setup: 2 to 8 seats, each with a deck in the decks format; a single deck needs seven cards a player', () => {
+    assert.throws(() => newGame(1, 's'), /seats 2 to 8 players; 1 were given/);
+    assert.throws(() => newGame(9, 's'), /seats 2 to 8 players; 9 were given/);
+    const g = newGame(8, 's');
+    assert.equal(g.state.players.length, 8);
+    assert.deepEqual(handSizes(g.state), [7, 7, 7, 7, 7, 7, 7, 7]);
+  });
+
+  it('landless.single-deck.deal: one shared library, the first seven cards dealt round-robin from the first player; the other seats keep no library', () => {
+    const g = newGame(4, 'deal', { format: 'single-deck' });
+    const size = g.setup.shared!.cards.reduce((n, c) => n + c.count, 0);
+    assert.ok(g.setup.options.landless, 'a single deck is played Landless');
+    assert.deepEqual(handSizes(g.state), [7, 7, 7, 7]);
+    assert.equal(g.state.players[0]!.library.cards.length, size - 28);
+    assert.ok(g.state.players.slice(1).every((z) => z.library.cards.length === 0 && z.library.bottom.length === 0));
+    // Ids are handed out in the order the cards were dealt: round-robin, one card per seat per round, from the first player.
+    const first = Number(g.state.first.slice(1)) - 1;
+    const order = [0, 1, 2, 3].map((i) => (first + i) % 4);
+    for (let round = 0; round < 7; round++) {
+      order.forEach((seat, k) => assert.equal(g.state.players[seat]!.hand[round]!.id, round * 4 + k + 1, `card ${round + 1} of seat ${seat + 1}`));
+    }
+  });
+
+  it('landless.single-deck.draw: every player draws from the shared library', () => {
+    let g = begun(3, 'draws', 'single-deck');
+    const before = g.state.players[0]!.library.cards.length;
+    g = botsUntil(g, (x) => x.state.phase.type === 'turn' && x.state.phase.number === 4);
+    const drawn = before - g.state.players[0]!.library.cards.length;
+    assert.ok(drawn >= 2, `turns 2 and 3 drew from the shared library (${drawn} cards left it)`);
+    assert.ok(g.state.players.slice(1).every((z) => z.library.cards.length === 0));
+  });
+
+  it('landless.single-deck.reshuffle: when the shared library runs out, all graveyards are shuffled together into a new one and play goes on', () => {
+    let g = begun(2, 'reshuffle', 'single-deck');
+    const s = structuredClone(g.state);
+    // The library down to nothing, and cards in both graveyards.
+    const library = s.players[0]!.library;
+    s.players[0]!.graveyard.push({ id: 900, card: library.cards[0]! });
+    s.players[1]!.graveyard.push({ id: 901, card: library.cards[1]! }, { id: 902, card: library.cards[2]! });
+    const moved = [library.cards[0]!, library.cards[1]!, library.cards[2]!].sort();
+    s.players[0]!.library = { cards: [], bottom: [] };
+    s.counters.nextId = 1000;
+    g = { setup: g.setup, state: s };
+    const drawer = g.state.phase.type === 'turn' ? g.state.phase.seat : 'p1';
+    const next = botsUntil(g, (x) => x.state.phase.type === 'turn' && x.state.phase.seat !== drawer && x.state.phase.step !== 'upkeep');
+    assert.notEqual(next.state.phase.type, 'over', 'nobody lost for an empty library');
+    const left = next.state.players[0]!.library.cards;
+    assert.equal(left.length, 2, 'three cards came back and one was drawn');
+    assert.ok(left.every((c) => moved.includes(c)));
+    assert.ok(next.state.players.every((z) => z.graveyard.every((c) => c.id < 900 || c.id > 902)), 'the graveyards gave their cards up');
+  });
+
+  it('mtg.103.8a: the first player skips the draw of the game\'s first turn; the next player draws', () => {
+    let g = begun(3, 'first-draw');
+    const first = g.state.first;
+    const i = Number(first.slice(1)) - 1;
+    const hand = g.state.players[i]!.hand.length;
+    g = botsUntil(g, onTurn(first, 'main1'));
+    assert.equal(g.state.players[i]!.hand.length, hand, 'no card drawn on turn 1');
+    const second = `p${((i + 1) % 3) + 1}`;
+    const j = (i + 1) % 3;
+    const theirs = g.state.players[j]!.hand.length;
+    g = botsUntil(g, onTurn(second, 'main1'));
+    assert.ok(g.state.players[j]!.hand.length >= theirs, 'the second player drew on turn 2');
+    assert.equal(g.state.phase.type === 'turn' && g.state.phase.number, 2);
+  });
+
+  it('duel.combat.attack-a-player: each attacker attacks an opponent of its controller\'s choice; only the attacked player blocks it', () => {
+    // Find a turn where the active player declares attackers, with three players in the game.
+    const g0 = botsUntil(begun(3, 'attack-choice'), (x) => x.state.phase.type === 'turn' && x.state.phase.step === 'attackers' && x.state.phase.declaring !== undefined && legal(x).filter((a) => a.type === 'attack').length >= 2);
+    assert.equal(g0.state.phase.type, 'turn');
+    const active = (g0.state.phase as { seat: string }).seat;
+    const attacks = legal(g0).filter((a): a is Extract<typeof a, { type: 'attack' }> => a.type === 'attack');
+    const targets = new Set(attacks.map((a) => a.player));
+    assert.equal(targets.size, 2, 'both opponents can be attacked');
+    assert.ok(!targets.has(active as never), 'never yourself');
+    const refused = applyDuel(g0.setup, g0.state, { type: 'attack', creature: attacks[0]!.creature, player: active as 'p1' });
+    assert.ok(!refused.ok && refused.error.rule === 'duel.combat.attack-a-player');
+    const chosen = attacks[0]!;
+    let g = act(g0, chosen);
+    assert.deepEqual(g.state.combat!.attackers, [{ id: chosen.creature, target: chosen.player }]);
+    g = act(g, { type: 'pass' });
+    g = botsUntil(g, (x) => x.state.phase.type === 'turn' && (x.state.phase.step !== 'attackers' || x.state.phase.declaring !== undefined) && x.state.phase.step !== 'attackers');
+    if (g.state.phase.type === 'turn' && g.state.phase.step === 'blockers' && g.state.phase.declaring) {
+      assert.equal(g.state.phase.declaring, chosen.player, 'the attacked player declares blockers');
+      for (const a of legal(g)) if (a.type === 'block') assert.equal(a.attacker, chosen.creature);
+    }
+  });
+
+  it('mtg.800.4a: a player who loses leaves the game with their permanents; the others play on, and the last player standing wins', () => {
+    let g = begun(3, 'leaving');
+    const s = structuredClone(g.state);
+    s.players[1]!.life = 0;
+    // p2's permanents, if any, must go with them: give them one.
+    s.battlefield.push({ id: 800, card: 'Forest', controller: 'p2', tapped: false, sick: false, damage: 0, counters: 0 });
+    s.counters.nextId = 801;
+    g = { setup: g.setup, state: s };
+    // Any action settles the state: the active player passes, or keeps.
+    const next = act(g, legal(g)[0]!);
+    assert.deepEqual(next.state.out.map((o) => o.seat), ['p2']);
+    assert.ok(!next.state.battlefield.some((p) => p.controller === 'p2'), 'their permanents left with them');
+    assert.equal(next.state.phase.type, 'turn', 'two players still play');
+    const later = botsUntil(next, (x) => x.state.phase.type === 'turn' && x.state.phase.number >= (next.state.phase as { number: number }).number + 3);
+    assert.ok(later.state.phase.type === 'over' || (later.state.phase.type === 'turn' && later.state.phase.seat !== 'p2'), 'p2 takes no more turns');
+    const s2 = structuredClone(later.state);
+    if (s2.phase.type !== 'over') {
+      const survivor = s2.phase.type === 'turn' && s2.phase.seat === 'p1' ? 'p3' : 'p1';
+      s2.players[Number(survivor.slice(1)) - 1]!.life = 0;
+      const ended = act({ setup: g.setup, state: s2 }, legal({ setup: g.setup, state: s2 })[0]!);
+      assert.equal(ended.state.phase.type, 'over');
+      assert.equal((ended.state.phase as { winner?: string }).winner, survivor === 'p1' ? 'p3' : 'p1', 'the last player standing wins');
+    }
+  });
+
+  it('duel.concede: a player may concede at any decision and leaves the game; with two left, the other wins', () => {
+    const g = begun(2, 'concede');
+    const acting = g.state.phase.type === 'turn' ? g.state.priority?.seat : undefined;
+    assert.ok(acting);
+    const done = act(g, { type: 'concede' });
+    assert.equal(done.state.phase.type, 'over');
+    assert.equal((done.state.phase as { winner?: string }).winner, acting === 'p1' ? 'p2' : 'p1');
+  });
+
+  it('landless.option: playing a card as a land is refused in a game not played Landless, and offered in one that is', () => {
+    const plain = botsUntil(begun(2, 'landless-off'), (x) => legal(x).some((a) => a.type === 'playLand'));
+    assert.ok(!legal(plain).some((a) => a.type === 'playAsLand'));
+    const card = plain.state.players.flatMap((z) => z.hand).find((c) => !/Forest|Mountain|Island|Swamp|Plains/.test(c.card))!;
+    const refused = applyDuel(plain.setup, plain.state, { type: 'playAsLand', card: card.id });
+    assert.ok(!refused.ok);
+    const single = botsUntil(begun(2, 'landless-on', 'single-deck'), (x) => legal(x).some((a) => a.type === 'playAsLand'));
+    assert.ok(legal(single).some((a) => a.type === 'playAsLand'), 'a single-deck game offers any card as a land');
+  });
+});

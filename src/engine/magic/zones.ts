@@ -17,22 +17,30 @@ import { fire, fireAll, runTrigger } from './triggers';
 export function drawCard(t: Table, seat: Seat): void {
   const zones = t.player(seat);
   if (!zones) return; // a seat without a library draws nothing
-  const library = t.library(seat);
-  let card: string;
-  if (library.cards.length > 0) {
-    const drawn = nextInt(t.s.rng, library.cards.length);
-    t.s.rng = drawn.rng;
-    card = library.cards.splice(drawn.value, 1)[0]!;
-  } else if (library.bottom.length > 0) {
-    card = library.bottom.shift()!;
-  } else {
-    if (t.seating.refillLibrary?.(t, seat)) return drawCard(t, seat);
+  const card = takeFromLibrary(t, seat);
+  if (card === undefined) {
     if (!t.drewFromEmpty.includes(seat)) t.drewFromEmpty.push(seat);
     return;
   }
   t.emit({ type: 'drew', card });
   if (t.seating.drawn?.(t, seat, card)) return;
   zones.hand.push({ id: t.newId(), card });
+}
+
+/**
+ * The card `seat` would draw, taken from its library: a uniformly random one
+ * of the shuffled part, else the first of those put on the bottom; the
+ * library refilled first if the variant does so; undefined when it is empty.
+ */
+export function takeFromLibrary(t: Table, seat: Seat): string | undefined {
+  const library = t.library(seat);
+  if (library.cards.length > 0) {
+    const drawn = nextInt(t.s.rng, library.cards.length);
+    t.s.rng = drawn.rng;
+    return library.cards.splice(drawn.value, 1)[0]!;
+  }
+  if (library.bottom.length > 0) return library.bottom.shift()!;
+  return t.seating.refillLibrary?.(t, seat) ? takeFromLibrary(t, seat) : undefined;
 }
 
 export function drawCards(t: Table, seat: Seat, n: number): void {

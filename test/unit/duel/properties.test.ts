@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { newSave, readSave, writeSave } from '../../../src/engine';
+import { newSave, readSave, writeSave, type SaveFile } from '../../../src/engine';
 import { chooseDuelAction } from '../../../src/engine/variants/duel/bot';
 import { applyDuel, legalDuelActions } from '../../../src/engine/variants/duel/rules';
 import { DuelStateSchema, type DuelAction, type DuelState } from '../../../src/engine/variants/duel/schema';
@@ -99,7 +99,7 @@ describe('the Magic table › properties of random legal play, 2 to 8 seats', ()
           assert.deepEqual(g.state, games[i + 1]!.state);
         }
         const last = games[games.length - 1]!;
-        const text = writeSave({ ...newSave(last.setup), state: last.state });
+        const text = writeSave({ ...newSave(last.setup), state: last.state } as SaveFile);
         const read = readSave(text);
         assert.ok(read.ok, read.ok ? '' : JSON.stringify(read.problems));
         assert.equal(writeSave(read.game), text, 'the canonical writer round-trips');

@@ -147,3 +147,57 @@ describe('the Magic table › rules', () => {
     assert.ok(legal(single).some((a) => a.type === 'playAsLand'), 'a single-deck game offers any card as a land');
   });
 });
+
+describe('the Magic table › double draw', () => {
+  const double = (players: number, seed: string) => newGame(players, seed, { format: 'double-draw' });
+
+  it('landless.double-draw.deal: each player is dealt fourteen, two at a time, round-robin from the first player', () => {
+    const g = double(3, 'dd-deal');
+    assert.deepEqual(handSizes(g.state), [14, 14, 14]);
+    const first = Number(g.state.first.slice(1)) - 1;
+    const order = [0, 1, 2].map((i) => (first + i) % 3);
+    // Ids in dealing order: two to the first player, two to the next, and so on.
+    order.forEach((seat, k) => assert.deepEqual(g.state.players[seat]!.hand.slice(0, 2).map((c) => c.id), [2 * k + 1, 2 * k + 2]));
+  });
+
+  it('landless.double-draw.mulligan: keeping puts seven of the fourteen on the bottom, in the order chosen; a mulligan deals twelve and keeps six', () => {
+    let g = double(2, 'dd-keep');
+    const first = g.state.first;
+    const i = Number(first.slice(1)) - 1;
+    g = act(g, { type: 'keep' });
+    assert.deepEqual(g.state.prompt, { type: 'bottom', count: 7 });
+    const chosen = g.state.players[i]!.hand.slice(0, 7);
+    for (const c of chosen) g = act(g, { type: 'bottom', card: c.id });
+    assert.equal(g.state.players[i]!.hand.length, 7);
+    assert.deepEqual(g.state.players[0]!.library.bottom, chosen.map((c) => c.card), 'the shared library keeps them in the order put there');
+    // The second player takes a mulligan: dealt twelve, keeps six.
+    const j = 1 - i;
+    g = act(g, { type: 'mulligan' });
+    assert.equal(g.state.players[j]!.hand.length, 12);
+    g = act(g, { type: 'mulligan' });
+    assert.equal(g.state.players[j]!.hand.length, 10, 'each further mulligan deals two fewer');
+    g = act(g, { type: 'keep' });
+    assert.deepEqual(g.state.prompt, { type: 'bottom', count: 5 });
+    for (const c of g.state.players[j]!.hand.slice(0, 5)) g = act(g, { type: 'bottom', card: c.id });
+    assert.equal(g.state.players[j]!.hand.length, 5);
+    assert.equal(g.state.phase.type, 'turn', 'both kept: the first turn begins');
+    assert.deepEqual(g.state.players[0]!.library.bottom.slice(0, 7), chosen.map((c) => c.card), 'the first player\'s cards went to the bottom first, in turn order');
+  });
+
+  it('landless.double-draw.draw: a draw of one takes two, keeps one and puts one on the bottom, chosen by the player', () => {
+    let g = double(2, 'dd-draw');
+    g = botsUntil(g, (x) => x.state.phase.type === 'turn' && x.state.phase.number === 2 && x.state.prompt?.type === 'bottom');
+    const seat = g.state.promptSeat!;
+    const i = Number(seat.slice(1)) - 1;
+    assert.equal(g.state.phase.type === 'turn' && g.state.phase.seat, seat, 'the player drawing for the turn owes the card');
+    assert.deepEqual(g.state.prompt, { type: 'bottom', count: 1 });
+    const hand = g.state.players[i]!.hand.length;
+    const bottom = g.state.players[0]!.library.bottom.length;
+    const put = g.state.players[i]!.hand[hand - 1]!;
+    g = act(g, { type: 'bottom', card: put.id });
+    assert.equal(g.state.players[i]!.hand.length, hand - 1);
+    assert.equal(g.state.players[0]!.library.bottom.length, bottom + 1);
+    assert.equal(g.state.players[0]!.library.bottom.at(-1), put.card);
+    assert.equal(g.state.prompt, null);
+  });
+});

@@ -2,6 +2,8 @@ import { cardInfo } from '../../magic/card-db';
 import { hasKeyword, powerOf, toughnessOf } from '../../magic/characteristics';
 import type { Permanent } from '../../magic/schema';
 import { manaValue } from '../../mana';
+import { COLOURS } from '../../colour';
+import { landFor } from '../../magic/landless';
 import { nextInt, type RngState } from '../../rng';
 import { blockProblem } from './combat';
 import { actingSeat } from './flow';
@@ -22,7 +24,7 @@ export function chooseDuelAction(setup: DuelSetup, state: DuelState): DuelAction
   if (legal.length <= 1) return legal[0];
   const seat = actingSeat(state)!;
   const t = readingTable(setup, state);
-  if (state.prompt) return answerPrompt(t, seat, legal);
+  if (state.prompt) return answerPrompt(t, setup, seat, legal);
   if (state.phase.type === 'mulligan') return keepOrNot(t, setup, seat, state.phase.taken);
   if (state.phase.type === 'turn' && state.phase.declaring === seat) {
     return (state.phase.step === 'attackers' ? nextAttack(t, seat, legal) : nextBlock(t, seat, legal)) ?? { type: 'pass' };
@@ -51,11 +53,19 @@ function keepOrNot(t: DuelTable, setup: DuelSetup, seat: DuelSeat, taken: number
   return (lands < 2 || lands > 5) && taken < 2 ? { type: 'mulligan' } : { type: 'keep' };
 }
 
-function answerPrompt(t: DuelTable, seat: DuelSeat, legal: readonly DuelAction[]): DuelAction {
+/** What a card is worth as a spell: a creature by its size, anything else by what it costs. */
+function spellWorth(card: string): number {
+  const info = cardInfo(card);
+  return info.creature ? (info.def.power ?? 0) + (info.def.toughness ?? 0) + info.def.keywords.length : manaValue(info.cost) + 1;
+}
+
+function answerPrompt(t: DuelTable, setup: DuelSetup, seat: DuelSeat, legal: readonly DuelAction[]): DuelAction {
   const prompt = t.s.prompt!;
   if (prompt.type === 'discard' || prompt.type === 'bottom') {
     const hand = t.player(seat)!.hand;
-    const worst = [...hand].sort((a, b) => manaValue(cardInfo(b.card).cost) - manaValue(cardInfo(a.card).cost))[0];
+    // In Landless every card is a land too: what goes is the card worth least as a spell; with lands, the one least soon cast.
+    const worth = setup.options.landless ? spellWorth : (card: string) => -manaValue(cardInfo(card).cost);
+    const worst = [...hand].sort((a, b) => worth(a.card) - worth(b.card))[0];
     return legal.find((a) => 'card' in a && a.card === worst?.id) ?? legal[0]!;
   }
   if (prompt.type === 'trigger') return legal.find((a) => a.type === 'choose' && isOpponents(t, seat, a.target)) ?? legal[0]!;
@@ -84,6 +94,11 @@ function wouldDieForNothing(t: DuelTable, p: Permanent, foe: DuelSeat): boolean 
   );
 }
 
+/** Whether no untapped creature of `foe` could block `p` (flying over the ground, say). */
+function unblockable(t: DuelTable, p: Permanent, foe: DuelSeat): boolean {
+  return !t.s.battlefield.some((b) => b.controller === foe && !b.tapped && cardInfo(b.card).creature && !evades(t, p, b));
+}
+
 function evades(t: DuelTable, attacker: Permanent, blocker: Permanent): boolean {
   return hasKeyword(t, attacker, 'flying') && !hasKeyword(t, blocker, 'flying') && !hasKeyword(t, blocker, 'reach');
 }
@@ -98,7 +113,7 @@ function nextAttack(t: DuelTable, seat: DuelSeat, legal: readonly DuelAction[]):
     if (a.type !== 'attack' || a.player !== foe || declared.has(a.creature)) continue;
     const p = t.permanent(a.creature)!;
     if (powerOf(t, p) <= 0) continue;
-    if (total >= theirLife || !wouldDieForNothing(t, p, foe)) return a;
+    if (total >= theirLife || !wouldDieForNothing(t, p, foe) || unblockable(t, p, foe)) return a;
   }
   return undefined;
 }
@@ -119,7 +134,17 @@ function nextBlock(t: DuelTable, seat: DuelSeat, legal: readonly DuelAction[]): 
     const good = mine.find((b) => free(b, a) && powerOf(t, b) >= toughnessOf(t, a) - a.damage && toughnessOf(t, b) - b.damage > powerOf(t, a));
     if (good) return { type: 'block', creature: good.id, attacker: a.id };
   }
-  // Then, if the unblocked damage would kill, the smallest creature in front of the biggest attacker.
+  // Then a block that stops the damage and survives; then a trade for a bigger attacker, or for any once life runs low.
+  const low = t.player(seat)!.life <= 10;
+  for (const a of [...attackers].sort((x, y) => powerOf(t, y) - powerOf(t, x))) {
+    if (blocked.has(a.id)) continue;
+    const safe = mine.find((b) => free(b, a) && toughnessOf(t, b) - b.damage > powerOf(t, a));
+    if (safe) return { type: 'block', creature: safe.id, attacker: a.id };
+    const size = (p: Permanent) => powerOf(t, p) + toughnessOf(t, p);
+    const trade = mine.find((b) => free(b, a) && powerOf(t, b) >= toughnessOf(t, a) - a.damage && (low || size(a) > size(b)));
+    if (trade) return { type: 'block', creature: trade.id, attacker: a.id };
+  }
+  // Last, if the unblocked damage would kill, the smallest creature in front of the biggest attacker.
   const coming = attackers.filter((a) => !blocked.has(a.id)).reduce((sum, a) => sum + Math.max(0, powerOf(t, a)), 0);
   if (coming >= t.player(seat)!.life) {
     for (const a of [...attackers].sort((x, y) => powerOf(t, y) - powerOf(t, x))) {
@@ -131,23 +156,49 @@ function nextBlock(t: DuelTable, seat: DuelSeat, legal: readonly DuelAction[]): 
   return undefined;
 }
 
-/** Lands the bot wants before it keeps its cards for casting, in Landless. */
+/** Lands the bot wants in Landless before it keeps its cards for casting, unless its hand still waits on mana. */
 const LANDLESS_LANDS = 5;
+
+/**
+ * Whether lands of these names could pay for `card` (an estimate: each land
+ * makes one mana, of the colours it makes): enough of them, and enough of
+ * each colour the cost names.
+ */
+function payable(card: string, lands: readonly string[]): boolean {
+  const cost = cardInfo(card).cost;
+  if (lands.length < manaValue(cost)) return false;
+  return COLOURS.every((colour) => cost.coloured[colour] <= lands.filter((land) => cardInfo(land).produces.includes(colour)).length);
+}
+
+/**
+ * How much playing `cardId` as a land is worth (Landless): nothing once the
+ * bot has enough lands and can pay for what it holds; else most for a card
+ * it could not cast now whose colours the rest of the hand needs, the least
+ * worth as a spell among equals. Below a land card's play, above any spell:
+ * the land comes first in the turn.
+ */
+function landlessScore(t: DuelTable, seat: DuelSeat, cardId: number): number {
+  const hand = t.player(seat)!.hand;
+  const card = hand.find((c) => c.id === cardId)?.card;
+  if (!card) return 0;
+  const lands = t.s.battlefield.filter((p) => p.controller === seat && cardInfo(p.card).land).map((p) => p.card);
+  const rest = hand.filter((c) => c.id !== cardId).map((c) => c.card);
+  const waiting = rest.filter((c) => !payable(c, lands));
+  if (lands.length >= LANDLESS_LANDS && waiting.length === 0) return 0;
+  // Past the first lands, a card castable now is cast rather than made a land, unless nothing else could be.
+  const castable = payable(card, lands);
+  if (lands.length >= 3 && castable && hand.some((c) => c.id !== cardId && !payable(c.card, lands))) return 0;
+  const after = [...lands, landFor(card)];
+  const freed = waiting.filter((c) => payable(c, after)).length;
+  return 80 + Math.min(10, freed * 3) - Math.min(9, spellWorth(card)) / 2 + (castable ? 0 : 1);
+}
 
 function scoreOf(t: DuelTable, seat: DuelSeat, a: DuelAction): number {
   switch (a.type) {
     case 'playLand':
       return 100;
-    case 'playAsLand': {
-      const lands = t.s.battlefield.filter((p) => p.controller === seat && cardInfo(p.card).land).length;
-      const hand = t.player(seat)!.hand;
-      if (lands >= LANDLESS_LANDS + 2 || (lands >= LANDLESS_LANDS && hand.length < 4)) return 0;
-      // The card least soon castable goes to the land: the highest mana value in hand.
-      const card = hand.find((c) => c.id === a.card)?.card;
-      const value = card ? manaValue(cardInfo(card).cost) : 0;
-      const highest = Math.max(...hand.map((c) => manaValue(cardInfo(c.card).cost)));
-      return value === highest ? 99 : 0;
-    }
+    case 'playAsLand':
+      return landlessScore(t, seat, a.card);
     case 'cast': {
       const card = t.player(seat)!.hand.find((c) => c.id === a.card)?.card;
       if (!card) return 0;

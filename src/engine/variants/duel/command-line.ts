@@ -5,6 +5,7 @@ import type { FromOptions, OptionFiles, OptionSpecs, OptionValues, Simulation, V
 import { DUEL_DECK_IDS, duelSetup, starterDeck, type DuelPlayerChoice } from './new-game';
 import { FORMATS, MAX_SEATS, MIN_SEATS, type DuelDeck, type DuelFormat, type DuelSetup } from './schema';
 import { simulateDuel } from './simulate';
+import { formatName, sharesDeck } from './formats';
 
 /**
  * `crawl new`, `crawl play` and `crawl sim` for the Magic table: how many
@@ -95,7 +96,7 @@ function setupFrom(values: OptionValues, seed: string, files: OptionFiles): From
   }
   const wrong = seats.find((s) => s !== 'human' && s !== 'computer');
   if (wrong) return problem(`--seat: "${wrong}" is neither human nor computer`);
-  if (format === 'single-deck' && (decks.length > 0 || deckFiles.length > 0)) return problem('--deck and --deck-file: in a single-deck game everyone draws from the shared deck (--shared-file)');
+  if (sharesDeck({ format }) && (decks.length > 0 || deckFiles.length > 0)) return problem(`--deck and --deck-file: in a game of ${formatName(format)} everyone draws from the shared deck (--shared-file)`);
   const cards = new Map<string, CardDefData>();
   const choices: DuelPlayerChoice[] = [];
   for (let i = 0; i < players; i++) {
@@ -117,7 +118,7 @@ function setupFrom(values: OptionValues, seed: string, files: OptionFiles): From
   let shared: DuelDeck | undefined;
   const sharedFile = values['shared-file'];
   if (typeof sharedFile === 'string') {
-    if (format !== 'single-deck') return problem('--shared-file: only a single-deck game (--format single-deck) has a shared deck');
+    if (!sharesDeck({ format })) return problem('--shared-file: only a game with one shared deck (--format single-deck or double-draw) has a shared deck');
     const read = readList(sharedFile, values, files, cards, 'shared-file');
     if (!read.ok) return read;
     shared = read.value;
@@ -176,7 +177,7 @@ Game i has the seed S-i.`,
             errors: stats.errors,
             ...(stats.errors.length > 0 ? { failure: `${stats.errors.length} game(s) went wrong` } : {}),
             report({ seconds, cpuSeconds }) {
-              const figures = { variant: 'duel', seed, players, format, landless: landless || format === 'single-deck', ...stats, gamesPerSecond: games / Math.max(cpuSeconds, 1e-9), seconds, cpuSeconds };
+              const figures = { variant: 'duel', seed, players, format, landless: landless || sharesDeck({ format }), ...stats, gamesPerSecond: games / Math.max(cpuSeconds, 1e-9), seconds, cpuSeconds };
               if (values.json === true) return JSON.stringify(figures, null, 2);
               const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
               return [

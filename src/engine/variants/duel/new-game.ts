@@ -6,6 +6,7 @@ import { designSingleDeck, FULL_SINGLE_DECK, SMALL_SINGLE_DECK } from '../../car
 import type { RuleError } from '../../result';
 import { MAX_SEATS, MIN_SEATS, type DuelDeck, type DuelFormat, type DuelOptions, type DuelPlayer, type DuelSetup } from './schema';
 import { DUEL_LIFE } from './setup';
+import { sharesDeck } from './formats';
 
 /** A new game's setup at the Magic table from the players' choices, or the rule that refuses them (duel.setup.*). */
 
@@ -57,7 +58,7 @@ export function duelSetup(choices: DuelChoices): { ok: true; setup: DuelSetup } 
   const n = choices.players.length;
   if (n < MIN_SEATS || n > MAX_SEATS) return refuse('duel.setup.players', `The Magic table seats ${MIN_SEATS} to ${MAX_SEATS} players; ${n} were given.`);
   const format = choices.format ?? 'decks';
-  const shared = format === 'single-deck';
+  const shared = sharesDeck({ format });
   const players: DuelPlayer[] = [];
   let computers = 0;
   for (const [i, c] of choices.players.entries()) {

@@ -12,6 +12,8 @@ import type { Applied, ApplyOptions } from '../../result';
 import { attackProblem, blockProblem, defenders, lockAttackers, lockBlocks, toggleAttack, toggleBlock } from './combat';
 import { actingSeat, afterLeaving, attackersDeclared, beginTurn, blockersDeclared, cleanup, leaveGame, passPriority, putOnStack, settleState, settleTriggers } from './flow';
 import type { DuelAction, DuelSeat, DuelSetup, DuelState } from './schema';
+import { drawsDouble } from './formats';
+import { askOwed, doubleMulligan, keepDoubleHand, MAX_DOUBLE_MULLIGANS } from './opening';
 import { duelTable, playing, readingTable, seatName, seatsOf, type DuelTable } from './seating';
 
 /** The rules of the Magic table as one pure step, and every action the player to act may take. */
@@ -61,6 +63,7 @@ function settle(t: DuelTable, setup: DuelSetup): void {
   settleState(t, setup);
   settleTriggers(t, setup);
   for (let guard = 0; guard < 5000; guard++) {
+    askOwed(t);
     const s = t.s;
     if (s.phase.type !== 'turn' || s.prompt || !s.priority || s.phase.declaring) {
       if (s.phase.type === 'turn' && s.phase.declaring && !s.prompt && !canDeclare(t, setup, s.phase.declaring)) {
@@ -131,9 +134,9 @@ function dispatch(t: DuelTable, setup: DuelSetup, seat: DuelSeat, action: DuelAc
   const hands = handRules(setup);
   switch (action.type) {
     case 'keep':
-      return keepHand(t, seat, hands);
+      return drawsDouble(setup.options) ? keepDoubleHand(t, setup, seat) : keepHand(t, seat, hands);
     case 'mulligan':
-      return takeMulligan(t, seat, hands);
+      return drawsDouble(setup.options) ? doubleMulligan(t, setup, seat) : takeMulligan(t, seat, hands);
     case 'bottom':
       return putOnBottom(t, seat, action.card, hands);
     case 'pass': {
@@ -235,8 +238,10 @@ export function legalDuelActions(setup: DuelSetup, state: DuelState): DuelAction
   const t = readingTable(setup, state);
   if (state.prompt) return promptAnswers(t, seat);
   switch (state.phase.type) {
-    case 'mulligan':
-      return state.phase.taken < MAX_MULLIGANS ? [{ type: 'keep' }, { type: 'mulligan' }] : [{ type: 'keep' }];
+    case 'mulligan': {
+      const most = drawsDouble(setup.options) ? MAX_DOUBLE_MULLIGANS : MAX_MULLIGANS;
+      return state.phase.taken < most ? [{ type: 'keep' }, { type: 'mulligan' }] : [{ type: 'keep' }];
+    }
     case 'turn':
       if (state.phase.declaring === seat) return [{ type: 'pass' }, ...declarations(t, setup, seat)];
       return [{ type: 'pass' }, ...choicesOf(t, setup, seat)];

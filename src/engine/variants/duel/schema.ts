@@ -41,7 +41,7 @@ export type DuelSeat = (typeof SEAT_IDS)[number];
 export const DuelSeatSchema = Type.Union(SEAT_IDS.map((s) => Type.Literal(s)), { description: 'A seat: p1 is the first player of the setup, p2 the second, and so on.' });
 
 /** How the players get their cards (rules/landless-mtg.md). */
-export const FORMATS = ['decks', 'single-deck'] as const;
+export const FORMATS = ['decks', 'single-deck', 'double-draw'] as const;
 export type DuelFormat = (typeof FORMATS)[number];
 
 export const DuelDeckSchema = Type.Object(
@@ -65,7 +65,8 @@ export const DuelOptionsSchema = Type.Object(
   {
     life: int({ minimum: 1, maximum: 1000, description: 'Starting life (20).' }),
     format: Type.Union(FORMATS.map((f) => Type.Literal(f)), {
-      description: 'decks: each player their own deck; single-deck: one shared library for all (Landless), dealt round-robin, refilled from the graveyards.',
+      description:
+        'decks: each player their own deck; single-deck: one shared library for all (Landless), dealt round-robin, refilled from the graveyards; double-draw: a single deck where every draw takes twice the cards, keeps half and puts the rest on the bottom.',
     }),
     landless: Type.Boolean({ description: 'Landless Magic: any card may be played as a land by its colours (always on in a single-deck format).' }),
   },
@@ -150,6 +151,12 @@ export const DuelStateSchema = Type.Object(
     stack: Type.Array(DuelStackItemSchema, { ...block, maxItems: 1000, description: 'The stack, oldest first.' }),
     priority: Type.Union([Type.Object({ seat: DuelSeatSchema, passes: int({ minimum: 0, maximum: MAX_SEATS - 1 }) }, strict), Type.Null()]),
     first: DuelSeatSchema,
+    owed: Type.Optional(
+      Type.Array(Type.Object({ seat: DuelSeatSchema, count: int({ minimum: 1, maximum: 1000 }) }, strict), {
+        maxItems: MAX_SEATS,
+        description: 'Double draw: cards each player has drawn beyond what they keep and still owes to the bottom of the library, asked in turn.',
+      }),
+    ),
   },
   { ...strict, ...block },
 );

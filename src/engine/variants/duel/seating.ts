@@ -1,4 +1,6 @@
 import { Table, insertSorted, type Seating } from '../../magic/table';
+import { drawsDouble, sharesDeck } from './formats';
+import { takeFromLibrary } from '../../magic/zones';
 import { SEAT_IDS, type DuelSeat, type DuelSetup, type DuelState } from './schema';
 
 /** One action's working copy of a game at the Magic table. */
@@ -44,9 +46,11 @@ const SHARED_LIBRARY_SEAT: DuelSeat = 'p1';
  * against every other still in the game (free-for-all). In a single-deck
  * game every seat draws from one library, kept as the first seat's, and
  * when it runs out the graveyards are shuffled together into a new one
- * (landless.single-deck.reshuffle).
+ * (landless.single-deck.reshuffle). With double draw, every card drawn in
+ * the game brings a second with it, and the player owes one to the bottom
+ * of the library (landless.double-draw.draw).
  */
-function seating(shared: boolean): Seating<DuelState> {
+function seating(shared: boolean, double: boolean): Seating<DuelState> {
   return {
     seats: (s) => seatsOf(s),
     zones: (s, seat) => s.players[seatIndex(seat)],
@@ -93,14 +97,31 @@ function seating(shared: boolean): Seating<DuelState> {
           },
         }
       : {}),
+    ...(double ? { drawn: drawTwice } : {}),
   };
 }
 
-const SEPARATE = seating(false);
-const SHARED = seating(true);
+/** Double draw: the card drawn and one more go to the hand, and the player owes one card to the bottom (asked once the action is done). */
+function drawTwice(t: DuelTable, seat: string, card: string): boolean {
+  if (t.s.phase.type !== 'turn') return false;
+  const hand = t.player(seat)!.hand;
+  hand.push({ id: t.newId(), card });
+  const extra = takeFromLibrary(t, seat);
+  if (extra === undefined) return true;
+  t.emit({ type: 'drew', card: extra });
+  hand.push({ id: t.newId(), card: extra });
+  const owed = t.s.owed ?? [];
+  const mine = owed.find((o) => o.seat === seat);
+  t.s.owed = mine ? owed.map((o) => (o === mine ? { seat: o.seat, count: o.count + 1 } : o)) : [...owed, { seat: seat as DuelSeat, count: 1 }];
+  return true;
+}
+
+const SEPARATE = seating(false, false);
+const SHARED = seating(true, false);
+const DOUBLE = seating(true, true);
 
 export function duelSeating(setup: DuelSetup): Seating<DuelState> {
-  return setup.options.format === 'single-deck' ? SHARED : SEPARATE;
+  return drawsDouble(setup.options) ? DOUBLE : sharesDeck(setup.options) ? SHARED : SEPARATE;
 }
 
 export function duelTable(setup: DuelSetup, state: DuelState, consumes = false): DuelTable {

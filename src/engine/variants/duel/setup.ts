@@ -5,13 +5,15 @@ import { nextInt, seedRng } from '../../rng';
 import type { PlayerZones } from '../../magic/schema';
 import type { DuelDeck, DuelSetup, DuelState } from './schema';
 import { duelSeating, seatsOf } from './seating';
+import { drawsDouble, sharesDeck } from './formats';
 
 /**
  * A new game's state (duel.setup): each deck is its owner's library (a
  * multiset), or, in a single-deck game, the one shared deck is everyone's;
  * who goes first is drawn from the seed, and the opening hands are drawn:
  * each from their own library, or dealt round-robin from the shared one,
- * one card at a time from the first player on (landless.single-deck.deal).
+ * one card at a time from the first player on (landless.single-deck.deal);
+ * with double draw fourteen each, two at a time (landless.double-draw.deal).
  */
 
 export const DUEL_LIFE = 20;
@@ -22,7 +24,7 @@ export function deckCards(deck: DuelDeck): string[] {
 
 export function initialState(setup: DuelSetup): DuelState {
   const seats = seatsOf(setup);
-  const shared = setup.options.format === 'single-deck';
+  const shared = sharesDeck(setup.options);
   const first = nextInt(seedRng(setup.seed), seats.length);
   const zones = (i: number): PlayerZones => {
     const deck = shared ? (i === 0 ? setup.shared : undefined) : setup.players[i]!.deck;
@@ -44,7 +46,10 @@ export function initialState(setup: DuelSetup): DuelState {
   };
   const t = new Table(state, duelSeating(setup));
   const order = [...seats.slice(first.value), ...seats.slice(0, first.value)];
-  if (shared) {
+  if (drawsDouble(setup.options)) {
+    // Fourteen each, two at a time (landless.double-draw.deal).
+    for (let round = 0; round < OPENING_HAND; round++) for (const seat of order) drawCards(t, seat, 2);
+  } else if (shared) {
     for (let round = 0; round < OPENING_HAND; round++) for (const seat of order) drawCard(t, seat);
   } else {
     for (const seat of order) drawCards(t, seat, OPENING_HAND);

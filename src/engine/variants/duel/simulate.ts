@@ -6,6 +6,7 @@ import { DUEL_DECK_IDS, duelSetup, starterDeck } from './new-game';
 import { applyDuel } from './rules';
 import { SEAT_IDS, type DuelAction, type DuelFormat, type DuelSeat, type DuelSetup, type DuelState } from './schema';
 import { initialState } from './setup';
+import { sharesDeck } from './formats';
 
 /** Many games at the Magic table between computer players, for `crawl sim --variant duel` and the bench (see table-simulation.ts). */
 
@@ -31,7 +32,7 @@ export function simulateDuel(options: DuelSimOptions): DuelSimStats {
   return simulateTable(rulesFor(options.players), options, seedRng(`${options.seed}:duel-sim`), (i, rng) => {
     let stream = rng;
     const players = Array.from({ length: options.players }, (_, seat) => {
-      if (options.format === 'single-deck') return { control: 'computer' as const, name: `Seat ${seat + 1}` };
+      if (sharesDeck(options)) return { control: 'computer' as const, name: `Seat ${seat + 1}` };
       const drawn = nextInt(stream, decks.length);
       stream = drawn.rng;
       return { control: 'computer' as const, name: `Seat ${seat + 1}`, deck: starterDeck(decks[drawn.value]!)! };

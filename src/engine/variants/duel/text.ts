@@ -7,6 +7,7 @@ import { energyWords } from '../../magic/energy';
 import { landFor } from '../../magic/landless';
 import type { Problem } from '../../save/problems';
 import { actingSeat } from './flow';
+import { formatName, sharesDeck } from './formats';
 import type { DuelAction, DuelSeat, DuelSetup, DuelState } from './schema';
 import { isOut, readingTable, seatName, seatsOf } from './seating';
 
@@ -104,8 +105,8 @@ export function phaseWords(game: Game): string {
 }
 
 function formatWords(setup: DuelSetup): string {
-  const f = setup.options.format === 'single-deck' ? `single deck (${setup.shared?.name ?? 'shared'})` : 'own decks';
-  return `${setup.players.length} players, ${f}${setup.options.landless && setup.options.format === 'decks' ? ', Landless' : ''}`;
+  const f = sharesDeck(setup.options) ? `${formatName(setup.options.format)} (${setup.shared?.name ?? 'shared'})` : formatName(setup.options.format);
+  return `${setup.players.length} players, ${f}${setup.options.landless && !sharesDeck(setup.options) ? ', Landless' : ''}`;
 }
 
 function libraryCount(state: DuelState, i: number): number {
@@ -116,13 +117,13 @@ function libraryCount(state: DuelState, i: number): number {
 /** What `crawl textconv` prints before the log: stable lines, no hand or library order shown. */
 export function summaryLines(game: Game): string[] {
   const { setup, state } = game;
-  const out = [`The Magic table · ${formatWords(setup)} · seed ${setup.seed}`, phaseWords(game)];
-  if (setup.options.format === 'single-deck') out.push(`The single deck: ${libraryCount(state, 0)} cards left`);
+  const out = [`Magic table · ${formatWords(setup)} · seed ${setup.seed}`, phaseWords(game)];
+  if (sharesDeck(setup.options)) out.push(`The shared deck: ${libraryCount(state, 0)} cards left`);
   seatsOf(setup).forEach((seat, i) => {
     const z = state.players[i]!;
     const who = setup.players[i]!;
     const out_ = state.out.find((o) => o.seat === seat);
-    const library = setup.options.format === 'single-deck' ? '' : `, library ${libraryCount(state, i)}`;
+    const library = sharesDeck(setup.options) ? '' : `, library ${libraryCount(state, i)}`;
     out.push(`${who.name} (${seat}, ${who.control}${who.deck ? `, ${who.deck.name}` : ''}): ${out_ ? `left the game (${out_.reason})` : `life ${z.life}${energyWords(z)}, hand ${z.hand.length}${library}, graveyard ${z.graveyard.length}, exile ${z.exile.length}`}`);
     const mine = state.battlefield.filter((p) => p.controller === seat).map((p) => `${p.card}${p.tapped ? ' (tapped)' : ''}`);
     if (mine.length > 0) out.push(`  battlefield: ${mine.join(', ')}`);
@@ -158,7 +159,7 @@ export function pictureLines(game: Game, colour: boolean): string[] {
   const viewer = viewerSeat(game);
   const t = readingTable(setup, state);
   const out = [phaseWords(game)];
-  if (setup.options.format === 'single-deck') out.push(`The single deck: ${libraryCount(state, 0)} cards`);
+  if (sharesDeck(setup.options)) out.push(`The shared deck: ${libraryCount(state, 0)} cards`);
   seatsOf(setup).forEach((seat, i) => {
     const z = state.players[i]!;
     const name = sgr(seat === viewer ? '34' : '31', setup.players[i]!.name, colour);
@@ -166,7 +167,7 @@ export function pictureLines(game: Game, colour: boolean): string[] {
       out.push(`${name}: left the game`);
       return;
     }
-    const library = setup.options.format === 'single-deck' ? '' : `, ${libraryCount(state, i)} in library`;
+    const library = sharesDeck(setup.options) ? '' : `, ${libraryCount(state, i)} in library`;
     out.push(`${name}: life ${z.life}${energyWords(z)}, ${z.hand.length} in hand${library}, ${z.graveyard.length} in graveyard`);
     const field = state.battlefield.filter((p) => p.controller === seat).map((p) => {
       const attack = state.combat?.attackers.find((a) => a.id === p.id);
@@ -188,7 +189,7 @@ export function duelProblems(setup: DuelSetup, state: DuelState): Problem[] {
   const known = knownInGame(setup, isBuiltInCard);
   const problems: Problem[] = [];
   const seats = seatsOf(setup);
-  const single = setup.options.format === 'single-deck';
+  const single = sharesDeck(setup.options);
   setup.players.forEach((p, i) => {
     if (!single && !p.deck) problems.push({ path: `/setup/players/${i}`, message: `${p.name} has no deck, and this game is played with each player's own deck.` });
     p.deck?.cards.forEach((c, j) => {

@@ -5,6 +5,7 @@ import type { Permanent } from '../../magic/schema';
 import type { CardTextLookup, CardView } from '../../../protocol/card-view';
 import type { ActionView, PhaseView, PromptView, SeatsBoardView, TableView } from '../../../protocol/table-view';
 import { actingSeat } from './flow';
+import { formatName, sharesDeck } from './formats';
 import type { DuelAction, DuelSeat, DuelSetup, DuelState } from './schema';
 import { isOut, readingTable, seatIndex, seatName, seatsOf, type DuelTable } from './seating';
 import { actionLabel, phaseWords, viewerSeat } from './text';
@@ -46,7 +47,7 @@ export function duelTableView(game: Game, legal: readonly DuelAction[], cardText
   const mine = acting === viewer && setup.players[seatIndex(viewer)]!.control === 'human';
   const own = state.battlefield.filter((p) => p.controller === viewer);
   const humans = setup.players.filter((p) => p.control === 'human').length;
-  const shared = setup.options.format === 'single-deck';
+  const shared = sharesDeck(setup.options);
   const library = (i: number) => state.players[i]!.library.cards.length + state.players[i]!.library.bottom.length;
   return {
     board: seatsBoard(game, viewer, permanent),
@@ -96,8 +97,7 @@ export function duelTableView(game: Game, legal: readonly DuelAction[], cardText
 
 function formatWords(setup: DuelSetup): string {
   const n = setup.players.length;
-  if (setup.options.format === 'single-deck') return `${n} players, single deck, Landless`;
-  return `${n} players, own decks${setup.options.landless ? ', Landless' : ''}`;
+  return `${n} players, ${formatName(setup.options.format)}${setup.options.landless ? ', Landless' : ''}`;
 }
 
 /** Every other player's place at the table, in turn order from the viewer. */
@@ -107,7 +107,7 @@ function seatsBoard(game: Game, viewer: DuelSeat, permanent: (p: Permanent) => C
   const from = seats.indexOf(viewer);
   const order = [...seats.slice(from + 1), ...seats.slice(0, from)];
   const acting = actingSeat(state);
-  const shared = setup.options.format === 'single-deck';
+  const shared = sharesDeck(setup.options);
   return {
     kind: 'table',
     others: order.map((seat) => {
@@ -196,8 +196,12 @@ function promptView(t: DuelTable, viewer: DuelSeat): PromptView | undefined {
   switch (p.type) {
     case 'discard':
       return { kind: 'discard', text: `Discard ${p.count} card${p.count === 1 ? '' : 's'}.`, count: p.count };
-    case 'bottom':
-      return { kind: 'bottom', text: `Put ${p.count} card${p.count === 1 ? '' : 's'} on the bottom of the library.`, count: p.count };
+    case 'bottom': {
+      const cards = `${p.count} card${p.count === 1 ? '' : 's'}`;
+      // In the game (double draw) the extra cards drawn; at the start, what the opening hand leaves.
+      const why = s.phase.type === 'turn' ? `Double draw: keep what you drew but ${cards}, put` : `Put`;
+      return { kind: 'bottom', text: `${why} ${s.phase.type === 'turn' ? 'those' : cards} on the bottom of the library, one at a time in the order you choose.`, count: p.count };
+    }
     case 'trigger':
       return { kind: 'trigger', text: `${p.card}: choose a target.`, card: p.card };
     case 'pay':

@@ -198,9 +198,9 @@ function promptView(t: DuelTable, viewer: DuelSeat): PromptView | undefined {
       return { kind: 'discard', text: `Discard ${p.count} card${p.count === 1 ? '' : 's'}.`, count: p.count };
     case 'bottom': {
       const cards = `${p.count} card${p.count === 1 ? '' : 's'}`;
-      // In the game (double draw) the extra cards drawn; at the start, what the opening hand leaves.
-      const why = s.phase.type === 'turn' ? `Double draw: keep what you drew but ${cards}, put` : `Put`;
-      return { kind: 'bottom', text: `${why} ${s.phase.type === 'turn' ? 'those' : cards} on the bottom of the library, one at a time in the order you choose.`, count: p.count };
+      // In the game (double draw) the extra cards drawn go back; at the start, what the opening hand leaves.
+      const why = s.phase.type === 'turn' ? 'Double draw: you drew twice what you keep. ' : '';
+      return { kind: 'bottom', text: `${why}Put ${cards} on the bottom of the library, one at a time, in the order you choose.`, count: p.count };
     }
     case 'trigger':
       return { kind: 'trigger', text: `${p.card}: choose a target.`, card: p.card };

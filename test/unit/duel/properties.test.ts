@@ -34,7 +34,7 @@ function cardsInPlay(g: Game): string[] {
   return out.sort();
 }
 
-function play(seed: string, players: number, format: 'decks' | 'single-deck' | 'double-draw', steps: number, bot: boolean): { games: Game[]; actions: DuelAction[] } {
+function play(seed: string, players: number, format: 'decks' | 'single-deck' | 'double-draw' | 'random-draft', steps: number, bot: boolean): { games: Game[]; actions: DuelAction[] } {
   let g = newGame(players, seed, { format });
   let rng = seedRng(`random-play/${seed}`);
   const games = [g];
@@ -58,7 +58,7 @@ describe('the Magic table › properties of random legal play, 2 to 8 seats', ()
   const game = fc.record({
     seed: fc.string({ minLength: 1, maxLength: 8 }),
     players: fc.integer({ min: 2, max: 8 }),
-    format: fc.constantFrom('decks' as const, 'single-deck' as const, 'double-draw' as const),
+    format: fc.constantFrom('decks' as const, 'single-deck' as const, 'double-draw' as const, 'random-draft' as const),
     steps: fc.integer({ min: 20, max: 400 }),
     bot: fc.boolean(),
   });

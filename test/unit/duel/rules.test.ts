@@ -201,3 +201,41 @@ describe('the Magic table › double draw', () => {
     assert.equal(g.state.prompt, null);
   });
 });
+
+describe('the Magic table › random draft', () => {
+  it('landless.random-draft: each player drafts sixty nonland cards at random from the collection, four of each card at most, and plays them', () => {
+    const g = newGame(3, 'draft', { format: 'random-draft' });
+    assert.ok(g.setup.options.landless, 'a random draft is played Landless');
+    for (const p of g.setup.players) {
+      const cards = p.deck!.cards;
+      assert.equal(cards.reduce((n, c) => n + c.count, 0), 60);
+      assert.ok(cards.every((c) => c.count <= 4 && !/^(Forest|Island|Mountain|Plains|Swamp)$/.test(c.name)));
+    }
+    const again = newGame(3, 'draft', { format: 'random-draft' });
+    assert.deepEqual(again.setup.players, g.setup.players, 'the seed gives the same draft');
+    assert.deepEqual(handSizes(g.state), [7, 7, 7]);
+  });
+
+  it('landless.random-draft.build: with building, each player first builds a deck of at least forty of their sixty; then the hands are dealt', () => {
+    let g = newGame(2, 'build', { format: 'random-draft', build: true });
+    assert.equal(g.state.phase.type, 'build');
+    assert.deepEqual(handSizes(g.state), [0, 0]);
+    const seat = (g.state.phase as { seat: string }).seat;
+    const offered = legal(g);
+    assert.equal(offered.length, 1);
+    const whole = (offered[0] as { cards: string[] }).cards;
+    assert.equal(whole.length, 60);
+    const tooFew = applyDuel(g.setup, g.state, { type: 'build', cards: whole.slice(0, 39) });
+    assert.ok(!tooFew.ok && tooFew.error.rule === 'landless.random-draft.build' && /at least 40/.test(tooFew.error.message));
+    const notDrafted = applyDuel(g.setup, g.state, { type: 'build', cards: [...whole.slice(0, 40), 'Shivan Dragon', 'Shivan Dragon', 'Shivan Dragon', 'Shivan Dragon', 'Shivan Dragon'] });
+    assert.ok(!notDrafted.ok && notDrafted.error.rule === 'landless.random-draft.build');
+    g = act(g, { type: 'build', cards: whole.slice(0, 45) });
+    const i = Number(seat.slice(1)) - 1;
+    assert.equal(g.state.players[i]!.library.cards.length, 45);
+    assert.equal(g.state.phase.type, 'build', 'the next player builds');
+    g = act(g, { type: 'build', cards: (legal(g)[0] as { cards: string[] }).cards });
+    assert.equal(g.state.phase.type, 'mulligan');
+    assert.deepEqual(handSizes(g.state), [7, 7]);
+    assert.equal(g.state.players[i]!.library.cards.length, 38);
+  });
+});

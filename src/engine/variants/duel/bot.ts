@@ -6,8 +6,9 @@ import { COLOURS } from '../../colour';
 import { landFor } from '../../magic/landless';
 import { nextInt, type RngState } from '../../rng';
 import { blockProblem } from './combat';
+import { chooseBuild, spellWorth } from './draft';
 import { actingSeat } from './flow';
-import { legalDuelActions } from './rules';
+import { draftedBy, legalDuelActions } from './rules';
 import type { DuelAction, DuelSeat, DuelSetup, DuelState } from './schema';
 import { playing, readingTable, type DuelTable } from './seating';
 
@@ -20,6 +21,8 @@ import { playing, readingTable, type DuelTable } from './seating';
  * nothing, and blocks to kill an attacker and survive, or to stay alive.
  */
 export function chooseDuelAction(setup: DuelSetup, state: DuelState): DuelAction | undefined {
+  // The one build offered is the whole draft, of which the computer keeps its best forty.
+  if (state.phase.type === 'build' && !state.prompt) return { type: 'build', cards: chooseBuild(draftedBy(setup, state.phase.seat)) };
   const legal = legalDuelActions(setup, state);
   if (legal.length <= 1) return legal[0];
   const seat = actingSeat(state)!;
@@ -53,11 +56,6 @@ function keepOrNot(t: DuelTable, setup: DuelSetup, seat: DuelSeat, taken: number
   return (lands < 2 || lands > 5) && taken < 2 ? { type: 'mulligan' } : { type: 'keep' };
 }
 
-/** What a card is worth as a spell: a creature by its size, anything else by what it costs. */
-function spellWorth(card: string): number {
-  const info = cardInfo(card);
-  return info.creature ? (info.def.power ?? 0) + (info.def.toughness ?? 0) + info.def.keywords.length : manaValue(info.cost) + 1;
-}
 
 function answerPrompt(t: DuelTable, setup: DuelSetup, seat: DuelSeat, legal: readonly DuelAction[]): DuelAction {
   const prompt = t.s.prompt!;

@@ -1,6 +1,9 @@
 import type { CardDefData } from '../../cards/card-schema';
 import { listProblemLines } from '../../import/card-list';
 import { importDeck } from '../../import/deck-import';
+import { importCardData, mergeImports } from '../../import/carddata';
+import { isBuiltInCard } from '../../cards/pool';
+import { collectionOf } from './draft';
 import type { FromOptions, OptionFiles, OptionSpecs, OptionValues, Simulation, VariantCommandLine } from '../command-line';
 import { DUEL_DECK_IDS, duelSetup, starterDeck, type DuelPlayerChoice } from './new-game';
 import { FORMATS, MAX_SEATS, MIN_SEATS, type DuelDeck, type DuelFormat, type DuelSetup } from './schema';
@@ -21,12 +24,14 @@ const SETTINGS = {
   deck: { kind: 'text', multiple: true },
   format: { kind: 'text' },
   landless: { kind: 'flag' },
+  build: { kind: 'flag' },
   life: { kind: 'text' },
 } as const satisfies OptionSpecs;
 
 const FILES = {
   'deck-file': { kind: 'file', multiple: true },
   'shared-file': { kind: 'file' },
+  collection: { kind: 'file', multiple: true },
   cards: { kind: 'file', multiple: true },
 } as const satisfies OptionSpecs;
 
@@ -41,10 +46,15 @@ const SETTINGS_HELP = `  --players N          how many seats, ${MIN_SEATS} to ${
   --name NAME          each seat's player's name, in seat order (repeatable)
   --deck D             each seat's starter deck, in seat order (repeatable;
                        default green, red, blue, black, white…): ${DECKS}
-  --format decks|single-deck
-                       each player their own deck (default), or one shared
-                       deck for all, Landless (dealt round-robin; when it runs
-                       out, the graveyards are shuffled into a new one)
+  --format decks|single-deck|double-draw|random-draft
+                       each player their own deck (default); one shared deck
+                       for all, Landless (dealt round-robin; when it runs out,
+                       the graveyards are shuffled into a new one); the same
+                       with double draw (every draw takes twice the cards and
+                       puts half on the bottom); or sixty cards each drafted at
+                       random from a collection, Landless
+  --build              random draft: each player builds a deck of at least 40
+                       of their 60 before the game
   --landless           any card may be played as a land by its colours
   --life N             starting life (default 20)
 `;
@@ -53,6 +63,8 @@ const FILES_HELP = `  --deck-file FILE     a seat's own deck list, in seat order
                        the place of that seat's --deck)
   --shared-file FILE   the single deck as a list (crawl cards single-deck --out
                        writes one); default: designed from Crawl's own cards
+  --collection FILE    random draft: the card data drafted from (repeatable;
+                       default Crawl's own cards), four of each nonland card
   --cards FILE         card data the lists' cards are found in (repeatable)
 `;
 
@@ -96,7 +108,7 @@ function setupFrom(values: OptionValues, seed: string, files: OptionFiles): From
   }
   const wrong = seats.find((s) => s !== 'human' && s !== 'computer');
   if (wrong) return problem(`--seat: "${wrong}" is neither human nor computer`);
-  if (sharesDeck({ format }) && (decks.length > 0 || deckFiles.length > 0)) return problem(`--deck and --deck-file: in a game of ${formatName(format)} everyone draws from the shared deck (--shared-file)`);
+  if (format !== 'decks' && (decks.length > 0 || deckFiles.length > 0)) return problem(`--deck and --deck-file: in a game of ${formatName(format)} everyone draws from the shared deck (--shared-file)`);
   const cards = new Map<string, CardDefData>();
   const choices: DuelPlayerChoice[] = [];
   for (let i = 0; i < players; i++) {
@@ -123,7 +135,26 @@ function setupFrom(values: OptionValues, seed: string, files: OptionFiles): From
     if (!read.ok) return read;
     shared = read.value;
   }
-  const made = duelSetup({ seed, players: choices, format, landless: values.landless === true, life, ...(shared ? { shared } : {}), cards: [...cards.values()] });
+  if (values.build === true && format !== 'random-draft') return problem('--build: only a random draft (--format random-draft) builds decks');
+  const files_ = list(values.collection);
+  if (files_.length > 0 && format !== 'random-draft') return problem('--collection: only a random draft (--format random-draft) drafts from a collection');
+  let collection: string[] | undefined;
+  if (files_.length > 0) {
+    const read = files_.map((file) => ({ file, result: importCardData(files.text(file)) }));
+    const broken = read.find((r) => r.result.cards.length === 0);
+    if (broken) return problem(`--collection: ${broken.file}: no cards read${broken.result.problems[0] ? ` (${broken.result.problems[0].where}: ${broken.result.problems[0].message})` : ''}`, 'input');
+    const defs = mergeImports(read.map((r) => r.result)).cards.map((c) => c.def);
+    for (const d of defs) if (!isBuiltInCard(d.name)) cards.set(d.name, d as CardDefData);
+    collection = collectionOf(defs);
+  }
+  const made = duelSetup({ seed, players: choices, format, landless: values.landless === true, build: values.build === true, life, ...(shared ? { shared } : {}), ...(collection ? { collection } : {}), cards: [...cards.values()] });
+  // Only the cards drafted go into the file with the game.
+  if (made.ok && collection) {
+    const used = new Set(made.setup.players.flatMap((p) => p.deck?.cards.map((c) => c.name) ?? []));
+    const kept = (made.setup.cards ?? []).filter((c) => used.has(c.name));
+    const { cards: _all, ...rest } = made.setup;
+    return { ok: true, value: kept.length > 0 ? { ...rest, cards: kept } : rest };
+  }
   if (!made.ok) return { ok: false, problems: [`${made.error.message} (${made.error.rule})`], cause: 'input' };
   return { ok: true, value: made.setup };
 }
@@ -132,6 +163,7 @@ const SIM_OPTIONS = {
   players: { kind: 'text' },
   format: { kind: 'text' },
   landless: { kind: 'flag' },
+  build: { kind: 'flag' },
   versus: { kind: 'text' },
   deck: { kind: 'text', multiple: true },
   json: { kind: 'flag' },
@@ -140,7 +172,7 @@ const SIM_OPTIONS = {
 export const duelSimulation: Simulation = {
   options: SIM_OPTIONS,
   help: {
-    usage: '[--players N] [--format decks|single-deck] [--landless] [--versus bot|random] [--deck D ...] [--json]',
+    usage: '[--players N] [--format decks|single-deck|double-draw|random-draft] [--build] [--landless] [--versus bot|random] [--deck D ...] [--json]',
     about: `Plays N whole games at the Magic table between computer players and prints
 how they went: each seat's win rate, the first player's, the draws and
 unfinished games, the average turns and actions, and the speed. With
@@ -148,9 +180,11 @@ unfinished games, the average turns and actions, and the speed. With
 uniformly among their legal actions; the bot's own win rate is printed too.
 Game i has the seed S-i.`,
     options: `  --players N          seats at the table, ${MIN_SEATS} to ${MAX_SEATS} (default 2)
-  --format decks|single-deck
-                       each their own starter deck (default) or one shared deck
-  --landless           Landless with own decks (a single deck always is)
+  --format decks|single-deck|double-draw|random-draft
+                       each their own starter deck (default), one shared deck,
+                       one shared deck with double draw, or a random draft
+  --build              random draft: the computer builds forty of its sixty
+  --landless           Landless with own decks (the other formats always are)
   --versus bot|random  the bot against itself (default) or against random play
   --deck D             a starter deck to draw decks from (repeatable; default
                        all): ${DECKS}
@@ -168,20 +202,22 @@ Game i has the seed S-i.`,
     const unknown = decks.find((d) => !DUEL_DECK_IDS.includes(d));
     if (unknown) return problem(`--deck: no starter deck "${unknown}"; the decks are ${DECKS}`);
     const landless = values.landless === true;
+    const build = values.build === true;
+    if (build && format !== 'random-draft') return problem('--build: only a random draft (--format random-draft) builds decks');
     return {
       ok: true,
       value: {
         play() {
-          const stats = simulateDuel({ games, seed, versus, players, format, landless, ...(decks.length > 0 ? { decks } : {}) });
+          const stats = simulateDuel({ games, seed, versus, players, format, landless, build, ...(decks.length > 0 ? { decks } : {}) });
           return {
             errors: stats.errors,
             ...(stats.errors.length > 0 ? { failure: `${stats.errors.length} game(s) went wrong` } : {}),
             report({ seconds, cpuSeconds }) {
-              const figures = { variant: 'duel', seed, players, format, landless: landless || sharesDeck({ format }), ...stats, gamesPerSecond: games / Math.max(cpuSeconds, 1e-9), seconds, cpuSeconds };
+              const figures = { variant: 'duel', seed, players, format, landless: landless || format !== 'decks', build, ...stats, gamesPerSecond: games / Math.max(cpuSeconds, 1e-9), seconds, cpuSeconds };
               if (values.json === true) return JSON.stringify(figures, null, 2);
               const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
               return [
-                `Magic table: ${games} games of ${players} players, ${format}${landless ? ', Landless' : ''}, the bot against ${versus === 'bot' ? 'itself' : 'random play'} (seed ${seed})`,
+                `Magic table: ${games} games of ${players} players, ${formatName(format)}${build ? ' (decks built)' : ''}${landless ? ', Landless' : ''}, the bot against ${versus === 'bot' ? 'itself' : 'random play'} (seed ${seed})`,
                 `  ${Object.entries(stats.winRate).map(([seat, rate]) => `${seat} won ${pct(rate)}`).join(', ')}; the first player ${pct(stats.firstSeatWinRate)}`,
                 ...(stats.botWinRate !== undefined ? [`  The bot won ${pct(stats.botWinRate)}`] : []),
                 `  ${stats.draws} draws, ${stats.unfinished} unfinished; ${stats.averageTurns.toFixed(1)} turns and ${stats.averageActions.toFixed(0)} actions a game`,

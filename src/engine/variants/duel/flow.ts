@@ -25,7 +25,7 @@ export function activeSeat(s: DuelState): DuelSeat | undefined {
 export function actingSeat(s: DuelState): DuelSeat | undefined {
   if (s.phase.type === 'over') return undefined;
   if (s.prompt) return s.promptSeat ?? activeSeat(s);
-  if (s.phase.type === 'mulligan') return s.phase.seat;
+  if (s.phase.type === 'mulligan' || s.phase.type === 'build') return s.phase.seat;
   if (s.phase.declaring) return s.phase.declaring;
   return s.priority?.seat;
 }

@@ -10,6 +10,11 @@ export function sharesDeck(options: { readonly format: DuelFormat }): boolean {
   return options.format === 'single-deck' || options.format === 'double-draw';
 }
 
+/** Whether each player drafts their deck at random from a collection before the game (landless.random-draft). */
+export function drafts(options: { readonly format: DuelFormat }): boolean {
+  return options.format === 'random-draft';
+}
+
 /** Whether every draw takes twice the cards and puts half on the bottom (landless.double-draw). */
 export function drawsDouble(options: { readonly format: DuelFormat }): boolean {
   return options.format === 'double-draw';
@@ -24,5 +29,7 @@ export function formatName(format: DuelFormat): string {
       return 'single deck';
     case 'double-draw':
       return 'single deck with double draw';
+    case 'random-draft':
+      return 'random draft';
   }
 }

@@ -7,6 +7,7 @@ import type { RuleError } from '../../result';
 import { MAX_SEATS, MIN_SEATS, type DuelDeck, type DuelFormat, type DuelOptions, type DuelPlayer, type DuelSetup } from './schema';
 import { DUEL_LIFE } from './setup';
 import { sharesDeck } from './formats';
+import { collectionOf, DRAFT_SIZE, draftDecks } from './draft';
 
 /** A new game's setup at the Magic table from the players' choices, or the rule that refuses them (duel.setup.*). */
 
@@ -27,6 +28,10 @@ export interface DuelChoices {
   readonly life?: number;
   /** The single deck; designed from Crawl's own cards by the seed when left out. */
   readonly shared?: DuelDeck;
+  /** Random draft: build a deck of forty or more from the sixty drafted (else the sixty are the deck). */
+  readonly build?: boolean;
+  /** Random draft: the collection drawn from, by name with copies; Crawl's own cards, four of each, when left out. */
+  readonly collection?: readonly string[];
   /** The imported cards the decks use (not built in); the setup keeps them, so the game opens anywhere. */
   readonly cards?: readonly CardDefData[];
 }
@@ -59,18 +64,24 @@ export function duelSetup(choices: DuelChoices): { ok: true; setup: DuelSetup } 
   if (n < MIN_SEATS || n > MAX_SEATS) return refuse('duel.setup.players', `The Magic table seats ${MIN_SEATS} to ${MAX_SEATS} players; ${n} were given.`);
   const format = choices.format ?? 'decks';
   const shared = sharesDeck({ format });
+  const drafted = format === 'random-draft' ? draftDecks(choices.seed, n, choices.collection ?? collectionOf(builtInCards())) : undefined;
+  if (format === 'random-draft' && !drafted) {
+    const size = (choices.collection ?? collectionOf(builtInCards())).length;
+    return refuse('duel.setup.draft', `A random draft of ${n} players takes ${n * DRAFT_SIZE} cards from the collection, and it holds ${size}: give more card data, or fewer players.`);
+  }
   const players: DuelPlayer[] = [];
   let computers = 0;
   for (const [i, c] of choices.players.entries()) {
     const control = c.control ?? (i === 0 ? 'human' : 'computer');
     if (control === 'computer') computers++;
     const name = c.name ?? (control === 'computer' ? `Computer ${computers}` : i === 0 ? 'You' : `Player ${i + 1}`);
-    if (!shared && !c.deck) return refuse('duel.setup.deck', `${name} has no deck: in the decks format each player brings one.`);
-    players.push({ name, control, ...(!shared && c.deck ? { deck: c.deck } : {}) });
+    if (format === 'decks' && !c.deck) return refuse('duel.setup.deck', `${name} has no deck: in the decks format each player brings one.`);
+    const deck = drafted ? drafted[i] : shared ? undefined : c.deck;
+    players.push({ name, control, ...(deck ? { deck } : {}) });
   }
   const names = new Set(players.map((p) => p.name));
   if (names.size < players.length) return refuse('duel.setup.names', 'Two players share a name: give each a name of their own.');
-  const options: DuelOptions = { life: choices.life ?? DUEL_LIFE, format, landless: shared || choices.landless === true };
+  const options: DuelOptions = { life: choices.life ?? DUEL_LIFE, format, landless: shared || drafted !== undefined || choices.landless === true, ...(drafted ? { build: choices.build === true } : {}) };
   const deck = shared ? (choices.shared ?? designedSharedDeck(choices.seed, n)) : undefined;
   if (deck) {
     const size = deck.cards.reduce((sum, c) => sum + c.count, 0);

@@ -13,8 +13,10 @@ import { attackProblem, blockProblem, defenders, lockAttackers, lockBlocks, togg
 import { actingSeat, afterLeaving, attackersDeclared, beginTurn, blockersDeclared, cleanup, leaveGame, passPriority, putOnStack, settleState, settleTriggers } from './flow';
 import type { DuelAction, DuelSeat, DuelSetup, DuelState } from './schema';
 import { drawsDouble } from './formats';
+import { buildProblem, BUILD_RULE } from './draft';
+import { dealHands, deckCards } from './setup';
 import { askOwed, doubleMulligan, keepDoubleHand, MAX_DOUBLE_MULLIGANS } from './opening';
-import { duelTable, playing, readingTable, seatName, seatsOf, type DuelTable } from './seating';
+import { duelTable, playing, readingTable, seatIndex, seatName, seatsOf, type DuelTable } from './seating';
 
 /** The rules of the Magic table as one pure step, and every action the player to act may take. */
 
@@ -132,7 +134,10 @@ function dispatch(t: DuelTable, setup: DuelSetup, seat: DuelSeat, action: DuelAc
     if (action.type !== 'concede' && !answers[prompt.type]!.includes(action.type)) return fail(DUEL_GAME_RULES.prompt, `${seatName(setup, seat)} first answers the question on the table (${prompt.type}).`);
   }
   const hands = handRules(setup);
+  if (t.s.phase.type === 'build' && action.type !== 'build' && action.type !== 'concede') return fail(BUILD_RULE, `${seatName(setup, seat)} builds a deck from their draft first.`);
   switch (action.type) {
+    case 'build':
+      return buildDeck(t, setup, seat, action.cards);
     case 'keep':
       return drawsDouble(setup.options) ? keepDoubleHand(t, setup, seat) : keepHand(t, seat, hands);
     case 'mulligan':
@@ -227,6 +232,29 @@ function mulliganOrder(s: DuelState): DuelSeat[] {
   return [...all.slice(from), ...all.slice(0, from)];
 }
 
+/** A player's deck built from their draft: it becomes their library; once every player has built, the hands are dealt. */
+function buildDeck(t: DuelTable, setup: DuelSetup, seat: DuelSeat, cards: readonly string[]): TableResult {
+  if (t.s.phase.type !== 'build') return fail(BUILD_RULE, 'The decks are built already.');
+  const problem = buildProblem(cards, draftedBy(setup, seat));
+  if (problem) return fail(BUILD_RULE, problem);
+  t.library(seat).cards = [...cards].sort();
+  t.emit({ type: 'note', text: `${seatName(setup, seat)} builds a deck of ${cards.length} cards` });
+  const order = mulliganOrder(t.s);
+  const next = order.slice(order.indexOf(seat) + 1).find((s) => playing(t.s).includes(s));
+  if (next) {
+    t.s.phase = { type: 'build', seat: next };
+    return OK;
+  }
+  t.s.phase = { type: 'mulligan', seat: order.find((s) => playing(t.s).includes(s))!, taken: 0 };
+  dealHands(t, setup);
+  return OK;
+}
+
+/** The cards `seat` drafted, by name, sorted. */
+export function draftedBy(setup: DuelSetup, seat: string): string[] {
+  return deckCards(setup.players[seatIndex(seat)]!.deck!).sort();
+}
+
 // ── What may be done now ──────────────────────────────────────────────
 
 /** The legal actions of the seat that acts now. */
@@ -238,6 +266,8 @@ export function legalDuelActions(setup: DuelSetup, state: DuelState): DuelAction
   const t = readingTable(setup, state);
   if (state.prompt) return promptAnswers(t, seat);
   switch (state.phase.type) {
+    case 'build':
+      return [{ type: 'build', cards: draftedBy(setup, seat) }];
     case 'mulligan': {
       const most = drawsDouble(setup.options) ? MAX_DOUBLE_MULLIGANS : MAX_MULLIGANS;
       return state.phase.taken < most ? [{ type: 'keep' }, { type: 'mulligan' }] : [{ type: 'keep' }];

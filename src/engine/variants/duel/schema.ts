@@ -41,7 +41,7 @@ export type DuelSeat = (typeof SEAT_IDS)[number];
 export const DuelSeatSchema = Type.Union(SEAT_IDS.map((s) => Type.Literal(s)), { description: 'A seat: p1 is the first player of the setup, p2 the second, and so on.' });
 
 /** How the players get their cards (rules/landless-mtg.md). */
-export const FORMATS = ['decks', 'single-deck', 'double-draw'] as const;
+export const FORMATS = ['decks', 'single-deck', 'double-draw', 'random-draft'] as const;
 export type DuelFormat = (typeof FORMATS)[number];
 
 export const DuelDeckSchema = Type.Object(
@@ -66,9 +66,12 @@ export const DuelOptionsSchema = Type.Object(
     life: int({ minimum: 1, maximum: 1000, description: 'Starting life (20).' }),
     format: Type.Union(FORMATS.map((f) => Type.Literal(f)), {
       description:
-        'decks: each player their own deck; single-deck: one shared library for all (Landless), dealt round-robin, refilled from the graveyards; double-draw: a single deck where every draw takes twice the cards, keeps half and puts the rest on the bottom.',
+        'decks: each player their own deck; single-deck: one shared library for all (Landless), dealt round-robin, refilled from the graveyards; double-draw: a single deck where every draw takes twice the cards, keeps half and puts the rest on the bottom; random-draft: each player drafts sixty cards at random from a collection (Landless).',
     }),
-    landless: Type.Boolean({ description: 'Landless Magic: any card may be played as a land by its colours (always on in a single-deck format).' }),
+    landless: Type.Boolean({ description: 'Landless Magic: any card may be played as a land by its colours (always on in the single-deck formats and a random draft).' }),
+    build: Type.Optional(
+      Type.Boolean({ description: 'Random draft: each player builds a deck of at least forty from the sixty drafted (their `deck` in the setup) before the game; without it the sixty are the deck.' }),
+    ),
   },
   { ...strict, ...block },
 );
@@ -92,6 +95,10 @@ export type DuelStep = (typeof DUEL_STEPS)[number];
 
 export const DuelPhaseSchema = Type.Union(
   [
+    Type.Object(
+      { type: Type.Literal('build'), seat: DuelSeatSchema },
+      { ...strict, description: 'Random draft: a player builds their deck from the cards drafted; seats build in turn order.' },
+    ),
     Type.Object(
       { type: Type.Literal('mulligan'), seat: DuelSeatSchema, taken: int({ minimum: 0, maximum: 7 }) },
       { ...strict, description: 'A player decides whether to keep their opening hand; seats decide in turn order.' },
@@ -168,6 +175,11 @@ const act = <K extends string, T extends TProperties>(type: K, props: T, descrip
 
 export const DuelActionSchema = Type.Union(
   [
+    act(
+      'build',
+      { cards: Type.Array(name, { maxItems: 1000, description: 'The deck: at least forty of the cards drafted, by name.' }) },
+      'Random draft: build your deck from the cards you drafted.',
+    ),
     act('keep', {}, 'Keep your opening hand.'),
     act('mulligan', {}, 'Shuffle your hand away and draw a new one (London mulligan).'),
     act('bottom', { card: id }, 'Put a card from your hand on the bottom of your library after a mulligan.'),

@@ -26,13 +26,15 @@ export function initialState(setup: DuelSetup): DuelState {
   const seats = seatsOf(setup);
   const shared = sharesDeck(setup.options);
   const first = nextInt(seedRng(setup.seed), seats.length);
+  // A random draft built before play: the libraries are made as each player builds (duel.build), and the hands dealt after.
+  const building = setup.options.build === true;
   const zones = (i: number): PlayerZones => {
-    const deck = shared ? (i === 0 ? setup.shared : undefined) : setup.players[i]!.deck;
+    const deck = building ? undefined : shared ? (i === 0 ? setup.shared : undefined) : setup.players[i]!.deck;
     return { life: setup.options.life, library: { cards: deck ? deckCards(deck).sort() : [], bottom: [] }, hand: [], graveyard: [], exile: [] };
   };
   const firstSeat = seats[first.value]!;
   const state: DuelState = {
-    phase: { type: 'mulligan', seat: firstSeat, taken: 0 },
+    phase: building ? { type: 'build', seat: firstSeat } : { type: 'mulligan', seat: firstSeat, taken: 0 },
     prompt: null,
     counters: { nextId: 1 },
     rng: first.rng,
@@ -45,14 +47,21 @@ export function initialState(setup: DuelSetup): DuelState {
     first: firstSeat,
   };
   const t = new Table(state, duelSeating(setup));
-  const order = [...seats.slice(first.value), ...seats.slice(0, first.value)];
+  if (!building) dealHands(t, setup);
+  return t.s;
+}
+
+/** The opening hands, from the first player on: seven each, or as the format deals them. */
+export function dealHands(t: Table<DuelState>, setup: DuelSetup): void {
+  const seats = seatsOf(setup);
+  const from = seats.indexOf(t.s.first);
+  const order = [...seats.slice(from), ...seats.slice(0, from)];
   if (drawsDouble(setup.options)) {
     // Fourteen each, two at a time (landless.double-draw.deal).
     for (let round = 0; round < OPENING_HAND; round++) for (const seat of order) drawCards(t, seat, 2);
-  } else if (shared) {
+  } else if (sharesDeck(setup.options)) {
     for (let round = 0; round < OPENING_HAND; round++) for (const seat of order) drawCard(t, seat);
   } else {
     for (const seat of order) drawCards(t, seat, OPENING_HAND);
   }
-  return t.s;
 }

@@ -14,6 +14,8 @@ export interface DuelSimOptions extends TableSimOptions {
   readonly players: number;
   readonly format: DuelFormat;
   readonly landless: boolean;
+  /** Random draft: the computer builds forty of its sixty. */
+  readonly build?: boolean;
 }
 
 export type DuelSimStats = TableSimStats<DuelSeat>;
@@ -32,12 +34,12 @@ export function simulateDuel(options: DuelSimOptions): DuelSimStats {
   return simulateTable(rulesFor(options.players), options, seedRng(`${options.seed}:duel-sim`), (i, rng) => {
     let stream = rng;
     const players = Array.from({ length: options.players }, (_, seat) => {
-      if (sharesDeck(options)) return { control: 'computer' as const, name: `Seat ${seat + 1}` };
+      if (options.format !== 'decks') return { control: 'computer' as const, name: `Seat ${seat + 1}` };
       const drawn = nextInt(stream, decks.length);
       stream = drawn.rng;
       return { control: 'computer' as const, name: `Seat ${seat + 1}`, deck: starterDeck(decks[drawn.value]!)! };
     });
-    const made = duelSetup({ seed: `${options.seed}-${i}`, players, format: options.format, landless: options.landless });
+    const made = duelSetup({ seed: `${options.seed}-${i}`, players, format: options.format, landless: options.landless, build: options.build === true });
     return made.ok ? { rng: stream, setup: made.setup } : { rng: stream, problem: made.error.message };
   });
 }

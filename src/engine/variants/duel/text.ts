@@ -32,10 +32,18 @@ function targetWords(game: Game, target: number | string | undefined): string {
   return p ? `${p.card} (${seatName(game.setup, p.controller)}'s)` : nameOf(game.state, target);
 }
 
+/** How many cards the player building now drafted. */
+function draftedCount(game: Game, s: DuelState): number {
+  const seat = s.phase.type === 'build' ? s.phase.seat : undefined;
+  return seat ? (game.setup.players[seatsOf(game.setup).indexOf(seat)]?.deck?.cards.reduce((n, c) => n + c.count, 0) ?? 0) : 0;
+}
+
 /** Words for a legal action, as `crawl actions` and `crawl play` list it. */
 export function actionLabel(game: Game, action: DuelAction): string {
   const s = game.state;
   switch (action.type) {
+    case 'build':
+      return action.cards.length === draftedCount(game, s) ? `Build your deck: at least 40 of the ${action.cards.length} cards drafted` : `Build a deck of ${action.cards.length} cards`;
     case 'keep':
       return 'Keep this hand';
     case 'mulligan':
@@ -93,6 +101,8 @@ export function phaseWords(game: Game): string {
   const { setup, state } = game;
   const p = state.phase;
   switch (p.type) {
+    case 'build':
+      return `${seatName(setup, p.seat)} builds a deck from their draft`;
     case 'mulligan':
       return `${seatName(setup, p.seat)} decides on their opening hand`;
     case 'turn': {

@@ -5,6 +5,7 @@ import type { Permanent } from '../../magic/schema';
 import type { CardTextLookup, CardView } from '../../../protocol/card-view';
 import type { ActionView, PhaseView, PromptView, SeatsBoardView, TableView } from '../../../protocol/table-view';
 import { actingSeat } from './flow';
+import { BUILD_LEAST, DRAFT_SIZE } from './draft';
 import { formatName, sharesDeck } from './formats';
 import type { DuelAction, DuelSeat, DuelSetup, DuelState } from './schema';
 import { isOut, readingTable, seatIndex, seatName, seatsOf, type DuelTable } from './seating';
@@ -148,6 +149,16 @@ function phaseView(game: Game, viewer: DuelSeat, legal: readonly DuelAction[]): 
   const { setup, state } = game;
   const p = state.phase;
   switch (p.type) {
+    case 'build':
+      return {
+        kind: 'preparation',
+        title: 'Building decks',
+        help: p.seat === viewer ? `Build your deck: at least ${BUILD_LEAST} of the ${DRAFT_SIZE} cards you drafted.` : `${seatName(setup, p.seat)} builds a deck from their draft.`,
+        steps: [],
+        turn: 0,
+        moves: 0,
+        landPlayed: false,
+      };
     case 'mulligan':
       return { kind: 'mulligan', title: 'Opening hands', help: `${seatName(setup, p.seat)} keeps the hand or takes a mulligan.`, steps: [], turn: 0, moves: 0, landPlayed: false };
     case 'over':

@@ -118,11 +118,19 @@ describe('the new-game form: the Magic table', () => {
     assert.equal(setup.options.landless, true);
   });
 
-  it('a number of players out of range keeps Start disabled and says why', async () => {
+  it('a number of players out of range, or two seats that are yours, keep Start disabled and say why', async () => {
     const f = await tableForm(p);
-    await f.locator('crawl-seats-fields vscode-textfield#players input').fill('9');
+    const fields = f.locator('crawl-seats-fields');
+    await fields.locator('vscode-textfield#players input').fill('9');
     await p.settle();
     assert.equal(await p.text('crawl-new-game-form #start-summary'), 'Players is a whole number from 2 to 8.');
+    assert.equal(await disabled(f.locator('vscode-button#start')), true);
+    await fields.locator('vscode-textfield#players input').fill('3');
+    await p.settle();
+    assert.equal(await disabled(f.locator('vscode-button#start')), false);
+    await choose(fields, 'seat2', 'You');
+    await p.settle();
+    assert.equal(await p.text('crawl-new-game-form #start-summary'), 'Only one seat is yours: another person at this playmat plays hot-seat.');
     assert.equal(await disabled(f.locator('vscode-button#start')), true);
   });
 

@@ -547,6 +547,10 @@ export class NewGameForm extends LitElement {
   private seatsProblem(offer: SeatsFormOffer): string | undefined {
     const c = this.seatsChoices(offer);
     if (offer.seats && validPlayers(offer, c) === undefined) return `Players is a whole number from ${offer.seats.min} to ${offer.seats.max}.`;
+    // The host refuses it too; said here, Start waits instead.
+    if (offer.seats && Array.from({ length: seatCount(offer, c) }, (_, i) => seatControl(c, i + 1)).filter((x) => x === 'you').length > 1) {
+      return 'Only one seat is yours: another person at this playmat plays hot-seat.';
+    }
     let lands = 0;
     for (const field of deckFields(offer, c)) {
       const whose = whoseDeck(offer, c, field);

@@ -191,7 +191,8 @@ export class PlaymatSession implements vscode.Disposable {
       if (!answer.ok) return { status: 'rejected', error: answer.error };
       const made = variant.form.setup(message.seed, answer.answer, cardLibrary());
       if (!made.ok) return { status: 'rejected', error: made.error };
-      return this.write(newSave(made.setup));
+      // A game the computer opens (a table whose first seat is drawn) starts with its moves, in the same edit.
+      return this.write(computerAnswers(newSave(made.setup)));
     }
     if (content.kind !== 'game') {
       return reject('crawl.notAGame', 'This file does not hold a valid game, so nothing was changed. Open it as text to see what is wrong.');

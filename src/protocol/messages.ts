@@ -87,12 +87,41 @@ export type NewGameVariantChoice =
   | { readonly id: 'magic-crawl'; readonly title: string; readonly description: string; readonly offer?: undefined }
   | { readonly id: string; readonly title: string; readonly description: string; readonly offer: SeatsFormOffer };
 
-/** What the seats form keeps and starts at: who sits across, each player's deck (a starter deck's id), and each rule's value by its name (a game without decks has only its rules). */
+/**
+ * What the seats form keeps and starts at: who sits across, each player's
+ * deck (a starter deck's id), and each rule's value by its name (a game
+ * without decks has only its rules). A table of seats (`SeatsFormOffer.seats`)
+ * keeps how many `players`, who plays seat n as `seat<n>` (a `SeatControl`)
+ * and its deck as `deck<n>` (seat 1's is `deck`), counting from 1.
+ */
 export interface SeatsFormDefaults {
   readonly opponent?: 'computer' | 'hotseat';
   readonly deck?: string;
   readonly deck2?: string;
+  readonly players?: number;
   readonly [rule: string]: string | number | boolean | undefined;
+}
+
+/** Who plays a seat at a table: you, another person at this playmat (hot-seat), or the computer. */
+export type SeatControl = 'you' | 'hotseat' | 'computer';
+
+/** A rule's value the form reads to fix or hide a field: "while `rule` is `is`". */
+export interface FormCondition {
+  readonly rule: string;
+  readonly is: string | number | boolean;
+}
+
+/**
+ * A game for a number of seats (the Magic table): the form asks how many
+ * players, from `min` to `max`, and for each seat who plays it and (unless
+ * `noDecksWhen` holds) its deck. Its answer is then `{seats: [{control,
+ * deck?}…], cards?, …each rule's name: its value}`.
+ */
+export interface SeatsRange {
+  readonly min: number;
+  readonly max: number;
+  /** While this holds the seats bring no decks of their own (one shared deck), so no deck is asked for. */
+  readonly noDecksWhen?: FormCondition;
 }
 
 /** A seats form's answer as the start message carries it: checked by the host against the variant's answer schema. */
@@ -104,12 +133,29 @@ export type SeatsFormAnswer = Readonly<Record<string, unknown>>;
  * true or false otherwise) or a whole number in a range.
  */
 export type FormRule =
-  | { readonly kind: 'check'; readonly name: string; readonly label: string; readonly hint: string; readonly on?: string; readonly off?: string }
-  | { readonly kind: 'number'; readonly name: string; readonly label: string; readonly hint: string; readonly min: number; readonly max: number };
+  | {
+      readonly kind: 'check';
+      readonly name: string;
+      readonly label: string;
+      readonly hint: string;
+      readonly on?: string;
+      readonly off?: string;
+      /** While this holds the rule is on and cannot be turned off (Landless in a single-deck game); the answer carries it on. */
+      readonly onWhen?: FormCondition;
+    }
+  | { readonly kind: 'number'; readonly name: string; readonly label: string; readonly hint: string; readonly min: number; readonly max: number }
+  | { readonly kind: 'choice'; readonly name: string; readonly label: string; readonly options: readonly FormRuleOption[] };
+
+/** One value of a choice rule, with the line shown under the field while it is chosen. */
+export interface FormRuleOption {
+  readonly value: string;
+  readonly label: string;
+  readonly hint: string;
+}
 
 /**
  * A game's part of the new-game form drawn from data (Frontier, Castle,
- * Magic and Mayhem). For a two-player Magic game:
+ * Magic and Mayhem, the Magic table). For a two-player Magic game:
  * who sits across (the computer or a second person), each player's deck (a
  * starter deck or a list of their own), the readings of the rules that are
  * options, the seed. The form's answer is `{opponent, deck, deck2, cards?,
@@ -127,10 +173,16 @@ export interface SeatsFormOffer {
   readonly defaults: SeatsFormDefaults;
   /** The rule options, in the order drawn. */
   readonly rules: readonly FormRule[];
-  /** The line beside Start for a game without decks, each `{rule}` replaced by the rule's value ("{heroes} heroes, {tiles} tiles"). */
+  /**
+   * The line beside Start for a game without decks or for a table of seats,
+   * each `{rule}` replaced by the rule's value ("{heroes} heroes, {tiles}
+   * tiles"), a choice's by its label; `{players}` is a table's number of players.
+   */
   readonly summary?: string;
   /** The fewest lands the two decks may bring between them (Frontier's board needs a column of them); absent: not checked. */
   readonly boardLands?: number;
+  /** A game for a number of seats rather than two across a board: the form asks how many, and who plays each. */
+  readonly seats?: SeatsRange;
 }
 
 /** The new-game form's "from your card library" choices: each offered, or off with the reason. */

@@ -59,7 +59,7 @@ describe('the new-game form: Frontier Magic', () => {
     const form = p.page.locator('crawl-new-game-form');
     const variant = form.locator('vscode-single-select#variant');
     const options = variant.locator('vscode-option');
-    assert.deepEqual(await options.allTextContents(), ['Magic Crawl', 'Frontier Magic', 'Castle Magic', 'Magic and Mayhem']);
+    assert.deepEqual(await options.allTextContents(), ['Magic Crawl', 'Frontier Magic', 'Castle Magic', 'Magic and Mayhem', 'Magic table']);
     assert.equal(await options.nth(1).getAttribute('description'), frontier.form.description);
     assert.equal(await p.text('crawl-new-game-form #variant-help'), 'A solo hex crawl, by Gustavo Coelho.');
     assert.equal(await form.locator('crawl-seats-fields').count(), 0);

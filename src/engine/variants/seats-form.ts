@@ -41,6 +41,27 @@ export function seatsAnswerSchema<List extends TSchema, Rules extends TPropertie
   );
 }
 
+const SeatControlSchema = Type.Union([Type.Literal('you'), Type.Literal('hotseat'), Type.Literal('computer')]);
+
+/**
+ * The answer of a table's seats form (`SeatsFormOffer.seats`): each seat in
+ * order, who plays it and its deck (a starter deck's id or a list, as
+ * above; left out when the seats bring none), with the variant's own rule
+ * fields beside them.
+ */
+export function tableAnswerSchema<List extends TSchema, Rules extends TProperties>(list: List, range: { readonly min: number; readonly max: number }, rules: Rules) {
+  const seat = Type.Object({ control: SeatControlSchema, deck: Type.Optional(Type.Union([DeckIdSchema, list])) }, { additionalProperties: false });
+  return Type.Object(
+    {
+      seats: Type.Optional(Type.Array(seat, { minItems: range.min, maxItems: range.max })),
+      /** The imported cards the lists use, each once. */
+      cards: Type.Optional(Type.Array(CardDefSchema, { maxItems: 10_000 })),
+      ...rules,
+    },
+    { additionalProperties: false },
+  );
+}
+
 /** A starter deck as the form offers it: "Green-Red · 60 cards, 24 lands". */
 export function deckChoice(d: DeckList): DeckChoice {
   let total = 0;
@@ -58,11 +79,12 @@ export type SeatDeckField = 'deck' | 'deck2';
 /**
  * One player's deck from a seats answer: the starter deck `starter` finds
  * for an id, or a list checked against the built-in cards and the imported
- * ones sent; a refusal names the field and the rule (`rule`).
+ * ones sent; a refusal names the field (a `SeatDeckField`, or a table's
+ * `seats.<i>.deck`) and the rule (`rule`).
  */
 export function answerDeck<Starter>(
   rule: string,
-  field: SeatDeckField,
+  field: string,
   deck: string | ListedDeck,
   imported: ReadonlyMap<string, CardDefData>,
   starter: (id: string) => Starter | undefined,

@@ -49,6 +49,7 @@ import { placeDropdown } from './dropdown-placement';
 import { formStyles } from './form-styles';
 import './seats-fields';
 import { opponentField, ruleNumberProblem, type SeatsChoices } from './seats-fields';
+import { deckFields, holds, seatControl, seatCount, seatDeckField, validPlayers, whoseDeck } from './table-seats';
 import './goal-fields';
 import { goalWords, startGoals, type GoalSettings } from './goal-fields';
 
@@ -75,9 +76,8 @@ const FALLBACK_DEFAULTS: StartDefaults = { deck: 'green', goalDistance: 4, life:
 /** The games the form starts when the host names none (an older host): Magic Crawl only. */
 const MAGIC_CRAWL_ONLY: readonly NewGameVariantChoice[] = [{ id: 'magic-crawl', title: 'Magic Crawl', description: 'A solo hex crawl, by Gustavo Coelho.' }];
 
-/** A seats form's two decks, as its answer names them: yours (south) and the other player's (north). */
-const SEAT_LISTS = ['deck', 'deck2'] as const;
-type SeatList = (typeof SEAT_LISTS)[number];
+/** A seats form's deck fields, by seat: `deck` (yours, south), `deck2` (the other player's, north), and a table's `deck3`… */
+const SEAT_LIST = /^(deck\d*)(Text|File)?$/;
 
 const NO_EXPANSIONS: Required<StartExpansions> = { multicolourLands: false, colourlessLands: false, encounterSpells: false, replaceDefeated: false };
 
@@ -137,7 +137,7 @@ export class NewGameForm extends LitElement {
   declare distribution: Distribution;
   declare startColour: Colour | 'random';
   declare deck: string | undefined;
-  /** The deck lists pasted or opened, by list: Magic Crawl's "deck", a seats form's "<variant>.deck" and "<variant>.deck2". */
+  /** The deck lists pasted or opened, by list: Magic Crawl's "deck", a seats form's "<variant>.deck", "<variant>.deck2"… */
   declare lists: Readonly<Record<string, DeckImportState>>;
   declare format: Format;
   declare adjusting: Adjusting | undefined;
@@ -496,13 +496,15 @@ export class NewGameForm extends LitElement {
 
         <fieldset>
           <legend>Game</legend>
-          <div class="grid">${this.variantField()} ${offer.decks ? opponentField(c.opponent ?? 'computer', this.readOnly) : nothing} ${this.seedField(seedProblem, 'the game')}</div>
+          <div class="grid">
+            ${this.variantField()} ${offer.decks && !offer.seats ? opponentField(c.opponent ?? 'computer', this.readOnly) : nothing} ${this.seedField(seedProblem, 'the game')}
+          </div>
         </fieldset>
 
         <crawl-seats-fields
           .offer=${offer}
           .choices=${c}
-          .lists=${{ deck: this.list(`${this.variant}.deck`), deck2: this.list(`${this.variant}.deck2`) }}
+          .lists=${Object.fromEntries(deckFields(offer, c).map((f) => [f, this.list(`${this.variant}.${f}`)]))}
           ?readOnly=${this.readOnly}
         ></crawl-seats-fields>
 
@@ -513,17 +515,28 @@ export class NewGameForm extends LitElement {
           <span id="start-summary" class="quiet" aria-live="polite"
             >${problem && !this.readOnly
               ? html`<span class="error">${problem}</span>`
-              : offer.decks
+              : offer.decks && !offer.seats
                 ? html`${this.seatsDeckName(offer, 'deck')} (you) against ${this.seatsDeckName(offer, 'deck2')} (${them})`
-                : (offer.summary ?? '').replace(/\{(\w+)\}/g, (_, name: string) => String(c[name] ?? ''))}</span
+                : this.seatsSummary(offer)}</span
           >
         </div>
       </form>
     `;
   }
 
+  /** The offer's summary line, each `{rule}` its value (a choice's label) and `{players}` the table's size. */
+  private seatsSummary(offer: SeatsFormOffer): string {
+    const c = this.seatsChoices(offer);
+    const value = (name: string): string => {
+      const rule = offer.rules.find((r) => r.name === name);
+      if (rule?.kind === 'choice') return rule.options.find((o) => o.value === c[name])?.label ?? String(c[name] ?? '');
+      return String(name === 'players' ? seatCount(offer, c) : (c[name] ?? ''));
+    };
+    return (offer.summary ?? '').replace(/\{(\w+)\}/g, (_, name: string) => value(name));
+  }
+
   /** A player's deck by name: the starter deck's, or the list's own. */
-  private seatsDeckName(offer: SeatsFormOffer, field: SeatList): string {
+  private seatsDeckName(offer: SeatsFormOffer, field: 'deck' | 'deck2'): string {
     const id = String(this.seatsChoices(offer)[field]);
     if (id !== IMPORTED) return offer.decks?.find((d) => d.id === id)?.name ?? id;
     const r = this.list(`${this.variant}.${field}`).result;
@@ -533,9 +546,14 @@ export class NewGameForm extends LitElement {
   /** Why a seats form's Start cannot be pressed yet (a list not read, or refused; too few lands for a board; a number out of range), or undefined. */
   private seatsProblem(offer: SeatsFormOffer): string | undefined {
     const c = this.seatsChoices(offer);
+    if (offer.seats && validPlayers(offer, c) === undefined) return `Players is a whole number from ${offer.seats.min} to ${offer.seats.max}.`;
+    // The host refuses it too; said here, Start waits instead.
+    if (offer.seats && Array.from({ length: seatCount(offer, c) }, (_, i) => seatControl(c, i + 1)).filter((x) => x === 'you').length > 1) {
+      return 'Only one seat is yours: another person at this playmat plays hot-seat.';
+    }
     let lands = 0;
-    for (const field of offer.decks ? SEAT_LISTS : []) {
-      const whose = field === 'deck' ? 'your' : c.opponent === 'computer' ? "the computer's" : "player 2's";
+    for (const field of deckFields(offer, c)) {
+      const whose = whoseDeck(offer, c, field);
       if (c[field] !== IMPORTED) {
         lands += offer.decks?.find((d) => d.id === c[field])?.lands ?? Infinity;
         continue;
@@ -570,7 +588,7 @@ export class NewGameForm extends LitElement {
     const offer = this.seatsOffer;
     if (!offer) return;
     const { name, value } = e.detail;
-    const list = SEAT_LISTS.find((f) => name.startsWith(f) && ['', 'Text', 'File'].includes(name.slice(f.length)));
+    const list = SEAT_LIST.exec(name)?.[1];
     if (list && name === list) {
       this.setSeats(offer, { [name]: String(value) });
       if (value === IMPORTED) this.readIfUnread(`${this.variant}.${name}`, this.variant);
@@ -578,7 +596,7 @@ export class NewGameForm extends LitElement {
       this.listText(`${this.variant}.${list}`, String(value), this.variant);
     } else if (list && name === `${list}File`) {
       this.requests.chooseFile(`${this.variant}.${list}`, this.variant);
-    } else if (name === 'opponent' || offer.rules.some((r) => r.name === name)) {
+    } else if (name === 'opponent' || name === 'players' || /^seat\d+$/.test(name) || offer.rules.some((r) => r.name === name)) {
       if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') this.setSeats(offer, { [name]: value });
     }
   };
@@ -587,19 +605,32 @@ export class NewGameForm extends LitElement {
   private seatsAnswer(offer: SeatsFormOffer): SeatsFormAnswer {
     const c = this.seatsChoices(offer);
     const cards = new Map<string, CardDefData>();
-    const deckOf = (field: SeatList): unknown => {
+    const deckOf = (field: string): unknown => {
       const r = c[field] === IMPORTED ? this.list(`${this.variant}.${field}`).result : undefined;
       if (!r?.ok) return c[field];
       for (const card of r.cards) cards.set(card.name, card);
       return { name: r.deck.name, cards: r.deck.cards.map((x) => ({ name: x.name, count: x.count })), ...(r.deck.stock ? { stock: [...r.deck.stock] } : {}) };
     };
-    const deck = deckOf('deck');
-    const deck2 = deckOf('deck2');
-    // A rule the host's defaults leave out (an older host) is sent as off.
-    const rules = Object.fromEntries(offer.rules.map((r) => [r.name, c[r.name] ?? (r.kind === 'check' ? (r.off ?? false) : r.min)]));
+    const rules = Object.fromEntries(offer.rules.map((r) => [r.name, this.ruleAnswer(r, c)]));
+    if (offer.seats) {
+      const decks = new Set(deckFields(offer, c));
+      const seats = Array.from({ length: seatCount(offer, c) }, (_, i) => {
+        const deck = seatDeckField(i + 1);
+        return { control: seatControl(c, i + 1), ...(decks.has(deck) ? { deck: deckOf(deck) } : {}) };
+      });
+      return { seats, ...(cards.size > 0 ? { cards: [...cards.values()] } : {}), ...rules };
+    }
     // A game without decks (Magic and Mayhem) is its rules alone.
     if (!offer.decks) return rules;
+    const deck = deckOf('deck');
+    const deck2 = deckOf('deck2');
     return { opponent: c.opponent, deck, deck2, ...(cards.size > 0 ? { cards: [...cards.values()] } : {}), ...rules };
+  }
+
+  /** A rule's value as the answer carries it: forced on while its condition holds; left out by the host's defaults (an older host), off or the least. */
+  private ruleAnswer(rule: SeatsFormOffer['rules'][number], c: SeatsChoices): string | number | boolean | undefined {
+    if (rule.kind === 'check' && holds(rule.onWhen, c)) return rule.on ?? true;
+    return c[rule.name] ?? (rule.kind === 'check' ? (rule.off ?? false) : rule.kind === 'number' ? rule.min : rule.options[0]?.value);
   }
 
   private lifeNow(): number {
@@ -708,7 +739,7 @@ export class NewGameForm extends LitElement {
       if (message.result.ok && message.result.life === this.d.commanderLife) this.setFormat('commander');
       return;
     }
-    const field = SEAT_LISTS.find((f) => `${this.variant}.${f}` === name);
+    const field = name.startsWith(`${this.variant}.`) ? SEAT_LIST.exec(name.slice(this.variant.length + 1))?.[1] : undefined;
     const offer = this.seatsOffer;
     if (source && field && offer) this.setSeats(offer, { [field]: IMPORTED });
   }

@@ -101,7 +101,7 @@ describe('new games', () => {
     const uri = await writeFile('empty-frontier.crawl.json', '');
     const form = (await openPlaymat(uri)) as ShowNewGameMessage;
     assert.equal(form.type, 'newGame');
-    assert.deepEqual(form.variants?.map((v) => v.id), ['magic-crawl', 'frontier', 'castle', 'mayhem']);
+    assert.deepEqual(form.variants?.map((v) => v.id), ['magic-crawl', 'frontier', 'castle', 'mayhem', 'duel']);
     const offered = form.variants?.find((v) => v.id === 'frontier');
     assert.ok(offered?.offer, 'Frontier comes with its offer');
     assert.deepEqual(offered.offer.defaults, { opponent: 'computer', deck: 'green', deck2: 'red', neighboursNeedHome: false, stops: 'when-able', targetFaceDown: false });

@@ -109,7 +109,7 @@ describe("Frontier's new-game form (Variant.form)", () => {
 
   it("the newGame message offers both games, and a start message names Frontier with its answer", () => {
     const shown = showNewGame({ version: 1, readOnly: false, fileName: 'f.crawl.json', suggestedSeed: 's' });
-    assert.deepEqual(shown.variants?.map((v) => v.id), ['magic-crawl', 'frontier', 'castle', 'mayhem']);
+    assert.deepEqual(shown.variants?.map((v) => v.id), ['magic-crawl', 'frontier', 'castle', 'mayhem', 'duel']);
     const offered = shown.variants?.find((v) => v.id === 'frontier');
     assert.ok(offered?.offer && offered.offer.defaults.deck2 === 'red');
     const answer = { opponent: 'hotseat', deck: 'green', deck2: 'red', neighboursNeedHome: false, stops: 'when-able' };

@@ -1,10 +1,12 @@
 import { registerSetupCards } from '../../cards/setup-cards';
 import type { GameEvent } from '../../magic/events';
+import type { SeatsFormOffer } from '../../../protocol/messages';
 import type { Variant } from '../variant';
 import { chooseDuelAction } from './bot';
 import { duelCommandLine } from './command-line';
 import { actingSeat } from './flow';
 import { narrate } from './narrate';
+import { DuelFormAnswerSchema, duelFormOffer, duelFormSetup, type DuelFormAnswer } from './new-game-form';
 import { applyDuel, legalDuelActions } from './rules';
 import { duelDiff } from './save-diff';
 import { DuelActionSchema, DuelSetupSchema, DuelStateSchema } from './schema';
@@ -32,6 +34,12 @@ export const duel = {
   },
   diff: duelDiff,
   cli: duelCommandLine,
+  form: {
+    description: 'Free-for-all Magic for 2 to 8 players, with own decks or one shared deck.',
+    answer: DuelFormAnswerSchema,
+    offer: () => duelFormOffer(),
+    setup: duelFormSetup,
+  },
   tableView: duelTableView,
   computer: {
     toAct(game) {
@@ -41,11 +49,12 @@ export const duel = {
     choose: (game) => chooseDuelAction(game.setup, game.state),
   },
   text: { action: actionLabel, summary: summaryLines, brief, outcome, picture: pictureLines },
-} as const satisfies Variant<typeof DuelSetupSchema, typeof DuelStateSchema, typeof DuelActionSchema, GameEvent>;
+} as const satisfies Variant<typeof DuelSetupSchema, typeof DuelStateSchema, typeof DuelActionSchema, GameEvent, DuelFormAnswer, SeatsFormOffer>;
 
 // What the rest of Crawl may use of the Magic table besides its Variant.
 export type { DuelAction, DuelSeat, DuelSetup, DuelState } from './schema';
 export { chooseDuelAction, randomDuelAction } from './bot';
 export { actingSeat };
 export { duelSetup, starterDeck, designedSharedDeck, type DuelChoices } from './new-game';
+export { DuelFormAnswerSchema, duelFormOffer, duelFormSetup, type DuelFormAnswer } from './new-game-form';
 export { simulateDuel, playGame, type DuelSimStats } from './simulate';

@@ -1,0 +1,113 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { findDeck } from '../../cards/decks';
+import type { RuleError } from '../../result';
+import type { DeckChoice, FormRule, SeatControl, SeatsFormDefaults, SeatsFormOffer } from '../../../protocol/messages';
+import { importedCardsSent } from '../form-decks';
+import { answerDeck, deckChoice, tableAnswerSchema } from '../seats-form';
+import { DUEL_DECK_IDS, duelSetup, starterDeck, type DuelPlayerChoice } from './new-game';
+import { DuelDeckSchema, FORMATS, MAX_SEATS, MIN_SEATS, type DuelSetup } from './schema';
+import { DUEL_LIFE } from './setup';
+
+/**
+ * The Magic table's new-game form on the playmat (Variant.form): how many
+ * players, who plays each seat (you, another person here, the computer) and
+ * in the decks format each seat's deck (a starter deck or a list of its
+ * own), the format, Landless and the starting life. It is the shared seats
+ * form with a range of seats; the answer makes the same setup as `crawl new
+ * --variant duel` with the same choices, by `duelSetup`.
+ */
+
+export const DuelFormAnswerSchema = tableAnswerSchema(
+  DuelDeckSchema,
+  { min: MIN_SEATS, max: MAX_SEATS },
+  {
+    format: Type.Optional(Type.Union(FORMATS.map((f) => Type.Literal(f)))),
+    landless: Type.Optional(Type.Boolean()),
+    life: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  },
+);
+export type DuelFormAnswer = Static<typeof DuelFormAnswerSchema>;
+
+/** The decks the seats start at, in seat order: the command line's (`crawl new --variant duel`). */
+const SEAT_DECKS = ['green', 'red', 'blue', 'black', 'white'];
+const seatDeck = (i: number): string => SEAT_DECKS[i % SEAT_DECKS.length]!;
+/** You at the first seat, the computer at the others, as on the command line. */
+const seatControl = (i: number): SeatControl => (i === 0 ? 'you' : 'computer');
+const DEFAULT_PLAYERS = 2;
+
+/** Every seat's choices, so a table grown to more players starts each new seat at its default. */
+function formDefaults(): SeatsFormDefaults {
+  const seats: Record<string, string> = {};
+  for (let i = 0; i < MAX_SEATS; i++) {
+    seats[`seat${i + 1}`] = seatControl(i);
+    seats[i === 0 ? 'deck' : `deck${i + 1}`] = seatDeck(i);
+  }
+  return { players: DEFAULT_PLAYERS, ...seats, format: 'decks', landless: false, life: DUEL_LIFE };
+}
+
+const RULES: readonly FormRule[] = [
+  {
+    kind: 'choice',
+    name: 'format',
+    label: 'Format',
+    options: [
+      { value: 'decks', label: 'Own decks', hint: 'Each player brings a deck of their own: a starter deck or a list.' },
+      {
+        value: 'single-deck',
+        label: 'Single deck',
+        hint: "One shared Landless deck for the whole table, designed from Crawl's own cards: dealt round-robin, and the graveyards shuffled into a new one when it runs out.",
+      },
+    ],
+  },
+  { kind: 'number', name: 'life', label: 'Starting life', hint: `Each player's life at the start (the rules' ${DUEL_LIFE}).`, min: 1, max: 1000 },
+  {
+    kind: 'check',
+    name: 'landless',
+    label: 'Landless',
+    hint: 'Any card may be played as a land, tapping for its colours. Always on with a single deck.',
+    onWhen: { rule: 'format', is: 'single-deck' },
+  },
+];
+
+let decks: readonly DeckChoice[] | undefined;
+
+export function duelFormOffer(): SeatsFormOffer {
+  decks ??= DUEL_DECK_IDS.map((id) => deckChoice(findDeck(id)!));
+  return {
+    heading: 'New game at the Magic table',
+    intro: 'Free-for-all Magic for two to eight players around one table: attack whichever player you like, and the last one standing wins.',
+    decks,
+    defaults: formDefaults(),
+    rules: RULES,
+    seats: { min: MIN_SEATS, max: MAX_SEATS, noDecksWhen: { rule: 'format', is: 'single-deck' } },
+    summary: '{players} players · {format} · {life} life',
+  };
+}
+
+const refuse = (message: string): { ok: false; error: RuleError } => ({ ok: false, error: { rule: 'duel.startGame', message } });
+
+/** The form's answer (already checked against its schema) as a new game's setup, or what to change. */
+export function duelFormSetup(seed: string, answer: DuelFormAnswer): { ok: true; setup: DuelSetup } | { ok: false; error: RuleError } {
+  const format = answer.format ?? 'decks';
+  const seats: NonNullable<DuelFormAnswer['seats']> = answer.seats ?? Array.from({ length: DEFAULT_PLAYERS }, (_, i) => ({ control: seatControl(i) }));
+  const sent = importedCardsSent(answer.cards ?? []);
+  if (!sent.ok) return refuse(`cards: ${sent.message}`);
+  const yours = seats.flatMap((s, i) => (s.control === 'you' ? [i] : []));
+  if (yours.length > 1) return refuse(`seats.${yours[1]}.control: only one seat is yours; another person here plays "hotseat".`);
+  const players: DuelPlayerChoice[] = [];
+  let computers = 0;
+  for (const [i, seat] of seats.entries()) {
+    if (seat.control === 'computer') computers++;
+    // The names the command line gives: You, Computer 1…, and a person here by their seat.
+    const name = seat.control === 'you' ? 'You' : seat.control === 'computer' ? `Computer ${computers}` : `Player ${i + 1}`;
+    const control = seat.control === 'computer' ? 'computer' : 'human';
+    if (format === 'single-deck') {
+      players.push({ name, control });
+      continue;
+    }
+    const found = answerDeck('duel.startGame', `seats.${i}.deck`, seat.deck ?? seatDeck(i), sent.cards, (id) => (DUEL_DECK_IDS.includes(id) ? starterDeck(id) : undefined), DUEL_DECK_IDS);
+    if (!found.ok) return found;
+    players.push({ name, control, deck: 'starter' in found ? found.starter : found.list });
+  }
+  return duelSetup({ seed, players, format, landless: answer.landless ?? false, life: answer.life ?? DUEL_LIFE, cards: [...sent.cards.values()] });
+}

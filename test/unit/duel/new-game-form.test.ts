@@ -1,0 +1,111 @@
+import { strict as assert } from 'node:assert';
+import { type CardDefData, checkFormAnswer, newSave, readSave, writeSave } from '../../../src/engine';
+import { duel, starterDeck } from '../../../src/engine/variants/duel';
+import { lookups } from '../../../src/cli/card-source';
+import { showNewGame } from '../../../src/extension/host-messages';
+
+/** The form's answer, checked against its schema as the host checks a start message's, then read into a setup. */
+function fromForm(seed: string, answer: unknown) {
+  const checked = checkFormAnswer<Parameters<typeof duel.form.setup>[1]>(duel.form, duel.title, answer);
+  return checked.ok ? duel.form.setup(seed, checked.answer) : checked;
+}
+
+/** `crawl new --variant duel` with these options, as the command line reads them. */
+function fromCommandLine(seed: string, values: Record<string, string | string[] | boolean>) {
+  return duel.cli.setup(values, seed, { text: () => '', cardData: () => ({ lookups: lookups(undefined), found: false }), note: () => undefined });
+}
+
+/** A card of a player's own list, made up here (a name no other test registers). */
+const LANTERN: CardDefData = { name: 'Table Form Lantern Bearer', manaCost: '{1}{W}', colours: ['W'], types: ['Creature'], subtypes: ['Soldier'], power: 2, toughness: 2, keywords: [] };
+
+describe("The Magic table's new-game form (Variant.form)", () => {
+  it('is offered on the playmat: a range of 2 to 8 seats, the five starter decks, the format, the life and Landless', () => {
+    const shown = showNewGame({ version: 1, readOnly: false, fileName: 'table.crawl.json', suggestedSeed: 'seed' });
+    const offered = shown.variants?.find((v) => v.id === 'duel');
+    assert.ok(offered?.offer);
+    assert.equal(offered.title, 'Magic table');
+    const offer = offered.offer;
+    assert.deepEqual(offer.seats, { min: 2, max: 8, noDecksWhen: { rule: 'format', is: 'single-deck' } });
+    assert.deepEqual(offer.decks!.map((d) => d.id), ['white', 'blue', 'black', 'red', 'green']);
+    assert.deepEqual(offer.rules.map((r) => `${r.kind}:${r.name}`), ['choice:format', 'number:life', 'check:landless']);
+    assert.equal(offer.defaults.players, 2);
+    assert.deepEqual([offer.defaults.seat1, offer.defaults.seat2, offer.defaults.seat8], ['you', 'computer', 'computer']);
+    assert.deepEqual([offer.defaults.deck, offer.defaults.deck2, offer.defaults.deck3, offer.defaults.deck6], ['green', 'red', 'blue', 'green']);
+  });
+
+  it('its defaults make the same game as `crawl new --variant duel` with the same seed', () => {
+    const made = fromForm('same', {});
+    assert.ok(made.ok, JSON.stringify(made));
+    const cli = fromCommandLine('same', {});
+    assert.ok(cli.ok);
+    assert.deepEqual(made.setup, cli.value);
+  });
+
+  it('four seats, each played by you, a person here or the computer, with their decks, make the command line’s game', () => {
+    const made = fromForm('four', {
+      seats: [
+        { control: 'you', deck: 'white' },
+        { control: 'computer', deck: 'blue' },
+        { control: 'hotseat', deck: 'black' },
+        { control: 'computer', deck: 'red' },
+      ],
+      format: 'decks',
+      landless: true,
+      life: 25,
+    });
+    assert.ok(made.ok, JSON.stringify(made));
+    const cli = fromCommandLine('four', { players: '4', seat: ['human', 'computer', 'human', 'computer'], deck: ['white', 'blue', 'black', 'red'], landless: true, life: '25' });
+    assert.ok(cli.ok, JSON.stringify(cli));
+    assert.deepEqual(made.setup, cli.value);
+    assert.deepEqual(made.setup.players.map((p) => `${p.name}:${p.control}:${p.deck?.name}`), [
+      `You:human:${starterDeck('white')!.name}`,
+      `Computer 1:computer:${starterDeck('blue')!.name}`,
+      `Player 3:human:${starterDeck('black')!.name}`,
+      `Computer 2:computer:${starterDeck('red')!.name}`,
+    ]);
+    assert.deepEqual(made.setup.options, { life: 25, format: 'decks', landless: true });
+    assert.ok(readSave(writeSave(newSave(made.setup))).ok, 'the game saves and reads back');
+  });
+
+  it('a single deck: no seat brings a deck, Landless is on whatever was sent, and the shared deck is designed from the seed', () => {
+    const made = fromForm('shared', { seats: [{ control: 'you' }, { control: 'computer' }, { control: 'computer' }], format: 'single-deck', landless: false });
+    assert.ok(made.ok, JSON.stringify(made));
+    assert.ok(made.setup.players.every((p) => p.deck === undefined));
+    assert.equal(made.setup.options.landless, true);
+    const cli = fromCommandLine('shared', { players: '3', format: 'single-deck' });
+    assert.ok(cli.ok);
+    assert.deepEqual(made.setup, cli.value);
+    // A deck sent with a seat (a form that kept one) is not the single deck's business: it is left out.
+    const withDecks = fromForm('shared', { seats: [{ control: 'you', deck: 'red' }, { control: 'computer' }, { control: 'computer' }], format: 'single-deck' });
+    assert.ok(withDecks.ok);
+    assert.deepEqual(withDecks.setup, made.setup);
+  });
+
+  it('a list of a seat’s own plays with the imported cards sent with it, which the setup keeps', () => {
+    const list = { name: 'Lanterns', cards: [{ name: 'Plains', count: 20 }, { name: LANTERN.name, count: 20 }] };
+    const made = fromForm('list', { seats: [{ control: 'you', deck: list }, { control: 'computer', deck: 'green' }], cards: [LANTERN] });
+    assert.ok(made.ok, JSON.stringify(made));
+    assert.deepEqual(made.setup.players[0]!.deck, list);
+    assert.deepEqual(made.setup.cards, [LANTERN]);
+    assert.ok(readSave(writeSave(newSave(made.setup))).ok);
+  });
+
+  it('refuses a bad answer naming the field: too few or too many seats, an unknown control, deck or card, two seats that are yours, a life out of range', () => {
+    const refused = (answer: unknown, rule: string, field: RegExp): void => {
+      const made = fromForm('s', answer);
+      assert.ok(!made.ok, JSON.stringify(answer));
+      assert.equal(made.error.rule, rule);
+      assert.match(made.error.message, field);
+    };
+    const seat = { control: 'computer' };
+    refused({ seats: [{ control: 'you' }] }, 'crawl.startGame.answer', /\(seats: /);
+    refused({ seats: Array.from({ length: 9 }, () => seat) }, 'crawl.startGame.answer', /\(seats: /);
+    refused({ seats: [{ control: 'robot' }, seat] }, 'crawl.startGame.answer', /\(seats\.0\.control: must be "you" or "hotseat" or "computer"\)/);
+    refused({ seats: [seat, seat], format: 'draft' }, 'crawl.startGame.answer', /\(format: /);
+    refused({ life: 0 }, 'crawl.startGame.answer', /\(life: /);
+    refused({ seats: [seat, seat], opponent: 'computer' }, 'crawl.startGame.answer', /opponent/);
+    refused({ seats: [{ control: 'you', deck: 'purple' }, seat] }, 'duel.startGame', /^seats\.0\.deck: there is no starter deck "purple"/);
+    refused({ seats: [{ control: 'you' }, { control: 'hotseat' }, { control: 'you' }] }, 'duel.startGame', /^seats\.2\.control: only one seat is yours/);
+    refused({ seats: [seat, { control: 'you', deck: { name: 'Ghosts', cards: [{ name: 'No Such Card Here', count: 4 }] } }] }, 'duel.startGame', /^seats\.1\.deck: .*No Such Card Here/);
+  });
+});

@@ -108,7 +108,8 @@ export type SeatControl = 'you' | 'hotseat' | 'computer';
 /** A rule's value the form reads to fix or hide a field: "while `rule` is `is`". */
 export interface FormCondition {
   readonly rule: string;
-  readonly is: string | number | boolean;
+  /** The value the rule must have for the condition to hold, or the values it may have. */
+  readonly is: string | number | boolean | readonly (string | number | boolean)[];
 }
 
 /**

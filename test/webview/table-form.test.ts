@@ -84,6 +84,7 @@ describe('the new-game form: the Magic table', () => {
           { control: 'computer', deck: 'white' },
         ],
         format: 'decks',
+        build: false,
         life: 30,
         landless: true,
       },
@@ -112,7 +113,7 @@ describe('the new-game form: the Magic table', () => {
     await p.settle();
     const [start] = await p.intents();
     const options = (start as { options: unknown }).options;
-    assert.deepEqual(options, { seats: [{ control: 'you' }, { control: 'computer' }, { control: 'hotseat' }], format: 'single-deck', life: 20, landless: true });
+    assert.deepEqual(options, { seats: [{ control: 'you' }, { control: 'computer' }, { control: 'hotseat' }], format: 'single-deck', build: false, life: 20, landless: true });
     const setup = hostSetup<DuelSetup>('duel', 'x', options);
     assert.ok(setup.shared, 'the shared deck is designed');
     assert.equal(setup.options.landless, true);

@@ -15,7 +15,9 @@ export const seatControlField = (n: number): string => `seat${n}`;
 
 /** Whether a rule's value is as the condition says. */
 export function holds(condition: FormCondition | undefined, choices: SeatsFormDefaults): condition is FormCondition {
-  return condition !== undefined && choices[condition.rule] === condition.is;
+  if (condition === undefined) return false;
+  const value = choices[condition.rule];
+  return Array.isArray(condition.is) ? condition.is.includes(value as never) : value === condition.is;
 }
 
 /** The number of players typed, when it is a whole number in the offer's range. */

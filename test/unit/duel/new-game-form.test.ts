@@ -19,15 +19,18 @@ function fromCommandLine(seed: string, values: Record<string, string | string[] 
 const LANTERN: CardDefData = { name: 'Table Form Lantern Bearer', manaCost: '{1}{W}', colours: ['W'], types: ['Creature'], subtypes: ['Soldier'], power: 2, toughness: 2, keywords: [] };
 
 describe("The Magic table's new-game form (Variant.form)", () => {
-  it('is offered on the playmat: a range of 2 to 8 seats, the five starter decks, the format, the life and Landless', () => {
+  it('is offered on the playmat: a range of 2 to 8 seats, the five starter decks, the four formats, building from a draft, the life and Landless', () => {
     const shown = showNewGame({ version: 1, readOnly: false, fileName: 'table.crawl.json', suggestedSeed: 'seed' });
     const offered = shown.variants?.find((v) => v.id === 'duel');
     assert.ok(offered?.offer);
     assert.equal(offered.title, 'Magic table');
     const offer = offered.offer;
-    assert.deepEqual(offer.seats, { min: 2, max: 8, noDecksWhen: { rule: 'format', is: 'single-deck' } });
+    assert.deepEqual(offer.seats, { min: 2, max: 8, noDecksWhen: { rule: 'format', is: ['single-deck', 'double-draw', 'random-draft'] } });
     assert.deepEqual(offer.decks!.map((d) => d.id), ['white', 'blue', 'black', 'red', 'green']);
-    assert.deepEqual(offer.rules.map((r) => `${r.kind}:${r.name}`), ['choice:format', 'number:life', 'check:landless']);
+    assert.deepEqual(offer.rules.map((r) => `${r.kind}:${r.name}`), ['choice:format', 'check:build', 'number:life', 'check:landless']);
+    const format = offer.rules[0]!;
+    assert.ok(format.kind === 'choice');
+    assert.deepEqual(format.options.map((o) => o.value), ['decks', 'single-deck', 'double-draw', 'random-draft']);
     assert.equal(offer.defaults.players, 2);
     assert.deepEqual([offer.defaults.seat1, offer.defaults.seat2, offer.defaults.seat8], ['you', 'computer', 'computer']);
     assert.deepEqual([offer.defaults.deck, offer.defaults.deck2, offer.defaults.deck3, offer.defaults.deck6], ['green', 'red', 'blue', 'green']);
@@ -79,6 +82,19 @@ describe("The Magic table's new-game form (Variant.form)", () => {
     const withDecks = fromForm('shared', { seats: [{ control: 'you', deck: 'red' }, { control: 'computer' }, { control: 'computer' }], format: 'single-deck' });
     assert.ok(withDecks.ok);
     assert.deepEqual(withDecks.setup, made.setup);
+  });
+
+  it('double draw and a random draft: no seat brings a deck; the draft is built first when asked, as on the command line', () => {
+    const double = fromForm('dd', { seats: [{ control: 'you' }, { control: 'computer' }], format: 'double-draw' });
+    assert.ok(double.ok, JSON.stringify(double));
+    assert.deepEqual(double.setup, (fromCommandLine('dd', { format: 'double-draw' }) as { value: unknown }).value);
+    const draft = fromForm('rd', { seats: [{ control: 'you', deck: 'red' }, { control: 'computer' }, { control: 'computer' }], format: 'random-draft', build: true });
+    assert.ok(draft.ok, JSON.stringify(draft));
+    assert.equal(draft.setup.options.build, true);
+    assert.ok(draft.setup.players.every((p) => p.deck!.cards.reduce((n, c) => n + c.count, 0) === 60), 'sixty drafted each, the deck sent left out');
+    assert.deepEqual(draft.setup, (fromCommandLine('rd', { players: '3', format: 'random-draft', build: true }) as { value: unknown }).value);
+    const built = fromForm('rd', { seats: [{ control: 'you' }, { control: 'computer' }], format: 'decks', build: true });
+    assert.ok(built.ok && built.setup.options.build === undefined, 'building is a draft\'s option only');
   });
 
   it('a list of a seat’s own plays with the imported cards sent with it, which the setup keeps', () => {

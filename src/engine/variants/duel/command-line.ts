@@ -145,7 +145,7 @@ function setupFrom(values: OptionValues, seed: string, files: OptionFiles): From
     if (broken) return problem(`--collection: ${broken.file}: no cards read${broken.result.problems[0] ? ` (${broken.result.problems[0].where}: ${broken.result.problems[0].message})` : ''}`, 'input');
     const defs = mergeImports(read.map((r) => r.result)).cards.map((c) => c.def);
     for (const d of defs) if (!isBuiltInCard(d.name)) cards.set(d.name, d as CardDefData);
-    collection = collectionOf(defs);
+    collection = collectionOf(defs, players);
   }
   const made = duelSetup({ seed, players: choices, format, landless: values.landless === true, build: values.build === true, life, ...(shared ? { shared } : {}), ...(collection ? { collection } : {}), cards: [...cards.values()] });
   // Only the cards drafted go into the file with the game.

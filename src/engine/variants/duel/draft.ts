@@ -9,7 +9,9 @@ import type { DuelDeck } from './schema';
  * Random draft (landless-mtg.md, "Random draft"): each player draws sixty
  * cards at random from a collection, and plays them, or builds a deck of at
  * least forty of them before the game. A collection holds every nonland
- * card of its card data four times, as a player's playset collection would.
+ * card of its card data four times, as a player's playset collection would,
+ * or more when the table needs more cards than that (eight players drafting
+ * from Crawl's own hundred-odd cards).
  */
 
 export const DRAFT_SIZE = 60;
@@ -17,11 +19,12 @@ export const BUILD_LEAST = 40;
 export const COPIES = 4;
 export const BUILD_RULE = 'landless.random-draft.build';
 
-/** The collection a draft draws from: every nonland card (tokens aside) four times, by name, sorted. */
-export function collectionOf(cards: Iterable<CardDef & { readonly token?: boolean }>): string[] {
+/** The collection `players` draft from: every nonland card (tokens aside) four times, or as often as they need, by name, sorted. */
+export function collectionOf(cards: Iterable<CardDef & { readonly token?: boolean }>, players: number): string[] {
   const names = new Set<string>();
   for (const c of cards) if (!c.types.includes('Land') && !c.token) names.add(c.name);
-  return [...names].sort().flatMap((n) => Array.from({ length: COPIES }, () => n));
+  const copies = names.size === 0 ? 0 : Math.max(COPIES, Math.ceil((players * DRAFT_SIZE) / names.size));
+  return [...names].sort().flatMap((n) => Array.from({ length: copies }, () => n));
 }
 
 /** Each player's sixty, drawn in seat order without putting back, by the seed; undefined when the collection is too small. */

@@ -23,6 +23,7 @@ export const DuelFormAnswerSchema = tableAnswerSchema(
   {
     format: Type.Optional(Type.Union(FORMATS.map((f) => Type.Literal(f)))),
     landless: Type.Optional(Type.Boolean()),
+    build: Type.Optional(Type.Boolean()),
     life: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   },
 );
@@ -42,8 +43,11 @@ function formDefaults(): SeatsFormDefaults {
     seats[`seat${i + 1}`] = seatControl(i);
     seats[i === 0 ? 'deck' : `deck${i + 1}`] = seatDeck(i);
   }
-  return { players: DEFAULT_PLAYERS, ...seats, format: 'decks', landless: false, life: DUEL_LIFE };
+  return { players: DEFAULT_PLAYERS, ...seats, format: 'decks', landless: false, build: false, life: DUEL_LIFE };
 }
+
+/** The formats in which no player brings a deck, and which are always Landless. */
+const SHARED_OR_DRAFTED = ['single-deck', 'double-draw', 'random-draft'];
 
 const RULES: readonly FormRule[] = [
   {
@@ -57,15 +61,31 @@ const RULES: readonly FormRule[] = [
         label: 'Single deck',
         hint: "One shared Landless deck for the whole table, designed from Crawl's own cards: dealt round-robin, and the graveyards shuffled into a new one when it runs out.",
       },
+      {
+        value: 'double-draw',
+        label: 'Double draw',
+        hint: 'The single deck, but every draw takes twice the cards: you keep half and put the rest on the bottom in the order you choose (fourteen dealt, keep seven).',
+      },
+      {
+        value: 'random-draft',
+        label: 'Random draft',
+        hint: "Each player drafts sixty cards at random from Crawl's own cards, Landless: play them as drafted, or build a deck first.",
+      },
     ],
+  },
+  {
+    kind: 'check',
+    name: 'build',
+    label: 'Build decks from the draft',
+    hint: 'Random draft: before the game each player keeps at least forty of their sixty, on the playmat.',
   },
   { kind: 'number', name: 'life', label: 'Starting life', hint: `Each player's life at the start (the rules' ${DUEL_LIFE}).`, min: 1, max: 1000 },
   {
     kind: 'check',
     name: 'landless',
     label: 'Landless',
-    hint: 'Any card may be played as a land, tapping for its colours. Always on with a single deck.',
-    onWhen: { rule: 'format', is: 'single-deck' },
+    hint: 'Any card may be played as a land, tapping for its colours. Always on with a single deck or a draft.',
+    onWhen: { rule: 'format', is: SHARED_OR_DRAFTED },
   },
 ];
 
@@ -79,7 +99,7 @@ export function duelFormOffer(): SeatsFormOffer {
     decks,
     defaults: formDefaults(),
     rules: RULES,
-    seats: { min: MIN_SEATS, max: MAX_SEATS, noDecksWhen: { rule: 'format', is: 'single-deck' } },
+    seats: { min: MIN_SEATS, max: MAX_SEATS, noDecksWhen: { rule: 'format', is: SHARED_OR_DRAFTED } },
     summary: '{players} players · {format} · {life} life',
   };
 }
@@ -101,7 +121,7 @@ export function duelFormSetup(seed: string, answer: DuelFormAnswer): { ok: true;
     // The names the command line gives: You, Computer 1…, and a person here by their seat.
     const name = seat.control === 'you' ? 'You' : seat.control === 'computer' ? `Computer ${computers}` : `Player ${i + 1}`;
     const control = seat.control === 'computer' ? 'computer' : 'human';
-    if (format === 'single-deck') {
+    if (format !== 'decks') {
       players.push({ name, control });
       continue;
     }
@@ -109,5 +129,5 @@ export function duelFormSetup(seed: string, answer: DuelFormAnswer): { ok: true;
     if (!found.ok) return found;
     players.push({ name, control, deck: 'starter' in found ? found.starter : found.list });
   }
-  return duelSetup({ seed, players, format, landless: answer.landless ?? false, life: answer.life ?? DUEL_LIFE, cards: [...sent.cards.values()] });
+  return duelSetup({ seed, players, format, landless: answer.landless ?? false, build: format === 'random-draft' && answer.build === true, life: answer.life ?? DUEL_LIFE, cards: [...sent.cards.values()] });
 }

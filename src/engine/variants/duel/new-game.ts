@@ -30,7 +30,7 @@ export interface DuelChoices {
   readonly shared?: DuelDeck;
   /** Random draft: build a deck of forty or more from the sixty drafted (else the sixty are the deck). */
   readonly build?: boolean;
-  /** Random draft: the collection drawn from, by name with copies; Crawl's own cards, four of each, when left out. */
+  /** Random draft: the collection drawn from, by name with copies; Crawl's own cards (collectionOf) when left out. */
   readonly collection?: readonly string[];
   /** The imported cards the decks use (not built in); the setup keeps them, so the game opens anywhere. */
   readonly cards?: readonly CardDefData[];
@@ -64,9 +64,10 @@ export function duelSetup(choices: DuelChoices): { ok: true; setup: DuelSetup } 
   if (n < MIN_SEATS || n > MAX_SEATS) return refuse('duel.setup.players', `The Magic table seats ${MIN_SEATS} to ${MAX_SEATS} players; ${n} were given.`);
   const format = choices.format ?? 'decks';
   const shared = sharesDeck({ format });
-  const drafted = format === 'random-draft' ? draftDecks(choices.seed, n, choices.collection ?? collectionOf(builtInCards())) : undefined;
+  const collection = choices.collection ?? collectionOf(builtInCards(), n);
+  const drafted = format === 'random-draft' ? draftDecks(choices.seed, n, collection) : undefined;
   if (format === 'random-draft' && !drafted) {
-    const size = (choices.collection ?? collectionOf(builtInCards())).length;
+    const size = collection.length;
     return refuse('duel.setup.draft', `A random draft of ${n} players takes ${n * DRAFT_SIZE} cards from the collection, and it holds ${size}: give more card data, or fewer players.`);
   }
   const players: DuelPlayer[] = [];

@@ -206,6 +206,12 @@ export interface SeatsBoardView {
   }[];
   /** Cards in the one library all draw from, in a single-deck game. */
   readonly shared?: number;
+  /**
+   * A random draft's deck to build, while the viewer builds it: the cards
+   * drafted, in the order the offered action names them (its `cards`, an
+   * ActionView `some`), and the fewest a deck may hold.
+   */
+  readonly build?: { readonly cards: readonly CardView[]; readonly least: number; readonly offer: ActionView };
   /** "4 players, single deck, Landless". */
   readonly format: string;
 }

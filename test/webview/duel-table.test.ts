@@ -72,6 +72,30 @@ describe('the Magic table: the seats board', () => {
     assert.doesNotMatch((await p.page.locator(`${BOARD} li.seat`).first().getAttribute('aria-label')) ?? '', /in library/);
   });
 
+  it('a random draft is built on the board: every card drafted a toggle, at least forty kept, and the deck sent is the offer with the cards left out', async () => {
+    const g = newGame(2, 'build-board', { format: 'random-draft', build: true }, [0, 1]);
+    const m = message(g);
+    const board = m.table.board as SeatsBoardView;
+    assert.ok(board.build, 'the viewer builds');
+    await p.send(m);
+    await p.page.locator('crawl-app .pass-screen vscode-button').click();
+    const cards = p.page.locator(`${BOARD} .draft-card`);
+    assert.equal(await cards.count(), 60);
+    assert.match(await p.text(`${BOARD} .count`), /^60 of 60 cards in the deck$/);
+    for (let i = 0; i < 21; i++) await cards.nth(i).click();
+    assert.match(await p.text(`${BOARD} .count`), /^39 of 60 cards in the deck: at least 40$/);
+    assert.equal(await cards.nth(0).getAttribute('aria-pressed'), 'false');
+    const play = p.page.locator(`${BOARD} vscode-button:not([secondary])`);
+    assert.equal(await play.getAttribute('disabled'), '', 'too few to play');
+    await cards.nth(20).click();
+    assert.match(await p.text(`${BOARD} .count`), /^40 of 60 cards in the deck$/);
+    await play.click();
+    const sent = (await p.intents()).find((i) => i.type === 'act') as { action: { type: string; cards: string[] } } | undefined;
+    assert.ok(sent, 'the deck is sent');
+    const whole = board.build.cards.map((c) => c.name);
+    assert.deepEqual(sent.action, { type: 'build', cards: whole.slice(20) });
+  });
+
   for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
     it(`screenshots: a four-seat table mid-game, ${theme}`, async () => {
       await p.close();
@@ -86,6 +110,13 @@ describe('the Magic table: the seats board', () => {
       await p.page.screenshot({ path: file });
       assert.ok(statSync(file).size > 10_000);
       if (process.env.CRAWL_UPDATE_SCREENSHOT === '1' && theme === 'dark') copyFileSync(file, join(process.cwd(), 'docs', 'table.png'));
+      // The deck-building step of a random draft, some cards left out.
+      await p.send(message(newGame(2, 'build-board', { format: 'random-draft', build: true }, [0])));
+      const cards = p.page.locator(`${BOARD} .draft-card`);
+      for (const i of [2, 5, 9, 14, 22]) await cards.nth(i).click();
+      await p.page.mouse.move(1275, 795);
+      await p.settle(200);
+      await p.page.screenshot({ path: join(dir, `table-build-${theme}.png`) });
     });
   }
 });

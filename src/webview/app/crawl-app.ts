@@ -582,10 +582,10 @@ export class CrawlApp extends LitElement {
       if (board.kind !== 'dungeon') return html``;
       return html`<crawl-dungeon-board .board=${board} .actions=${v.table.actions} ?interactive=${interactive} @crawl-act=${this.onAct}></crawl-dungeon-board>`;
     },
-    table: ({ v }) => {
+    table: ({ v, interactive }) => {
       const board = v.table.board;
       if (board.kind !== 'table') return html``;
-      return html`<crawl-seats-board .board=${board}></crawl-seats-board>`;
+      return html`<crawl-seats-board .board=${board} ?interactive=${interactive} @crawl-act=${this.onAct}></crawl-seats-board>`;
     },
   };
 

@@ -1,7 +1,9 @@
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import '@vscode-elements/elements/dist/vscode-button/index.js';
 import type { CardView } from '../../protocol/card-view';
 import type { SeatsBoardView } from '../../protocol/table-view';
 import { shared } from '../shared/styles';
+import { costWords, manaCost, manaCostStyles } from '../cards/mana-cost';
 import { plural } from './grid-words';
 
 type Other = SeatsBoardView['others'][number];
@@ -17,12 +19,27 @@ type Other = SeatsBoardView['others'][number];
  * seeing the whole table at once.
  */
 export class CrawlSeatsBoard extends LitElement {
-  static override properties = { board: { attribute: false } };
+  static override properties = { board: { attribute: false }, interactive: { type: Boolean }, left: { state: true } };
   declare board: SeatsBoardView | undefined;
+  declare interactive: boolean;
+  /** While building a deck from a draft: the cards (by place in the offer) left out. */
+  declare left: ReadonlySet<number>;
+
+  constructor() {
+    super();
+    this.interactive = false;
+    this.left = new Set();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // A new draft to build from starts with every card in; the same one, sent again, keeps what was left out.
+    if (changed.has('board') && JSON.stringify(changed.get('board')?.build?.offer.action) !== JSON.stringify(this.board?.build?.offer.action)) this.left = new Set();
+  }
 
   override render(): TemplateResult {
     const b = this.board;
     if (!b) return html``;
+    if (b.build) return this.renderBuild(b.build);
     return html`<section class="board" aria-label=${`The table: ${b.format}`}>
       <header>
         <span class="format">${b.format}</span>
@@ -32,6 +49,56 @@ export class CrawlSeatsBoard extends LitElement {
         ${b.others.map((o) => this.renderSeat(o))}
       </ul>
     </section>`;
+  }
+
+  /**
+   * Building a deck from a random draft: every card drafted as a toggle (in
+   * the deck, or left out), the count against the fewest allowed, and the
+   * button that sends the deck: the offered action with the cards kept.
+   */
+  private renderBuild(build: NonNullable<SeatsBoardView['build']>): TemplateResult {
+    const kept = build.cards.length - this.left.size;
+    const enough = kept >= build.least;
+    return html`<section class="build" aria-label="Build your deck">
+      <header>
+        <h2>Build your deck</h2>
+        <span class="count ${enough ? '' : 'short'}" role="status">${kept} of ${build.cards.length} cards in the deck${enough ? '' : `: at least ${build.least}`}</span>
+        <vscode-button secondary ?disabled=${!this.interactive || this.left.size === 0} @click=${() => (this.left = new Set())}>Keep all</vscode-button>
+        <vscode-button ?disabled=${!this.interactive || !enough} @click=${() => this.sendBuild(build)}>Play with these ${kept} cards</vscode-button>
+      </header>
+      <p class="hint">Any card may be played as a land by its colours (Landless). Click a card to leave it out of the deck, or to put it back.</p>
+      <ul class="drafted">
+        ${build.cards.map((c, i) => {
+          const out = this.left.has(i);
+          const pt = c.power !== undefined ? ` ${c.power}/${c.toughness}` : '';
+          return html`<li>
+            <button
+              class="draft-card ${out ? 'out' : ''}"
+              aria-pressed=${out ? 'false' : 'true'}
+              aria-label=${`${c.name}, ${c.typeLine}${pt}${c.manaCost ? `, costs ${costWords(c.manaCost)}` : ''}: ${out ? 'left out' : 'in the deck'}`}
+              title=${[c.typeLine, ...c.text].join('\n')}
+              ?disabled=${!this.interactive}
+              @click=${() => this.toggle(i)}
+            >
+              <span class="card-name">${c.name}</span>${manaCost(c.manaCost)}<span class="type">${c.typeLine}${pt}</span>
+            </button>
+          </li>`;
+        })}
+      </ul>
+    </section>`;
+  }
+
+  private toggle(i: number): void {
+    const left = new Set(this.left);
+    if (left.has(i)) left.delete(i);
+    else left.add(i);
+    this.left = left;
+  }
+
+  private sendBuild(build: NonNullable<SeatsBoardView['build']>): void {
+    const offered = build.offer.action as { type: 'build'; cards: readonly string[] };
+    const action = { ...offered, cards: offered.cards.filter((_, i) => !this.left.has(i)) };
+    this.dispatchEvent(new CustomEvent('crawl-act', { detail: { action, label: `Build a deck of ${action.cards.length} cards` }, bubbles: true, composed: true }));
   }
 
   private renderSeat(o: Other): TemplateResult {
@@ -63,6 +130,7 @@ export class CrawlSeatsBoard extends LitElement {
 
   static override styles = [
     shared,
+    manaCostStyles,
     css`
       :host {
         display: block;
@@ -149,6 +217,65 @@ export class CrawlSeatsBoard extends LitElement {
       }
       .pt {
         font-variant-numeric: tabular-nums;
+      }
+      .build header {
+        align-items: center;
+        color: inherit;
+      }
+      .build h2 {
+        margin: 0;
+        font-size: 1.15em;
+      }
+      .count.short {
+        color: var(--vscode-errorForeground);
+      }
+      .hint {
+        margin: 0 0 8px;
+        color: var(--vscode-descriptionForeground);
+      }
+      .drafted {
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+        gap: 4px;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      }
+      .draft-card {
+        display: grid;
+        grid-template-columns: 1fr auto;
+        width: 100%;
+        padding: 4px 6px;
+        border: 1px solid var(--vscode-focusBorder);
+        border-radius: 3px;
+        background: var(--vscode-editor-background);
+        color: var(--vscode-foreground);
+        font: inherit;
+        text-align: left;
+        cursor: pointer;
+      }
+      .draft-card .card-name {
+        font-weight: 600;
+      }
+      .draft-card .cost {
+        color: var(--vscode-descriptionForeground);
+      }
+      .draft-card .type {
+        grid-column: 1 / -1;
+        font-size: 0.85em;
+        color: var(--vscode-descriptionForeground);
+      }
+      .draft-card.out {
+        border-style: dashed;
+        border-color: var(--vscode-panel-border, var(--vscode-contrastBorder, transparent));
+        opacity: 0.55;
+      }
+      .draft-card.out .card-name {
+        text-decoration: line-through;
+      }
+      .draft-card:focus-visible {
+        outline: 2px solid var(--vscode-focusBorder);
+        outline-offset: 1px;
       }
       .marks,
       .none {

@@ -51,7 +51,7 @@ export function duelTableView(game: Game, legal: readonly DuelAction[], cardText
   const shared = sharesDeck(setup.options);
   const library = (i: number) => state.players[i]!.library.cards.length + state.players[i]!.library.bottom.length;
   return {
-    board: seatsBoard(game, viewer, permanent),
+    board: seatsBoard(game, viewer, permanent, mine ? legal.map((a) => actionView(game, a)) : [], card),
     seats: seatsOf(setup).map((seat, i) => ({ id: seat, name: setup.players[i]!.name, control: setup.players[i]!.control, life: state.players[i]!.life, ...(state.players[i]!.energy ? { energy: state.players[i]!.energy } : {}), onTurn: acting === seat })),
     ...(humans > 1 ? { hotSeat: { viewer } } : {}),
     phase: phaseView(game, viewer, legal),
@@ -102,13 +102,14 @@ function formatWords(setup: DuelSetup): string {
 }
 
 /** Every other player's place at the table, in turn order from the viewer. */
-function seatsBoard(game: Game, viewer: DuelSeat, permanent: (p: Permanent) => CardView): SeatsBoardView {
+function seatsBoard(game: Game, viewer: DuelSeat, permanent: (p: Permanent) => CardView, actions: readonly ActionView[], card: (name: string) => CardView): SeatsBoardView {
   const { setup, state } = game;
   const seats = seatsOf(setup);
   const from = seats.indexOf(viewer);
   const order = [...seats.slice(from + 1), ...seats.slice(0, from)];
   const acting = actingSeat(state);
   const shared = sharesDeck(setup.options);
+  const build = actions.find((a) => a.action.type === 'build');
   return {
     kind: 'table',
     others: order.map((seat) => {
@@ -130,6 +131,7 @@ function seatsBoard(game: Game, viewer: DuelSeat, permanent: (p: Permanent) => C
       };
     }),
     ...(shared ? { shared: state.players[0]!.library.cards.length + state.players[0]!.library.bottom.length } : {}),
+    ...(build ? { build: { cards: (build.action as { cards: string[] }).cards.map((name) => card(name)), least: BUILD_LEAST, offer: build } } : {}),
     format: formatWords(setup),
   };
 }
@@ -248,6 +250,9 @@ function actionView(game: Game, a: DuelAction): ActionView {
     case 'attack':
     case 'block':
       return { action: a as never, label, on: a.creature };
+    case 'build':
+      // The whole draft is offered; the player leaves out what they will not play (landless.random-draft.build).
+      return { action: a as never, label, some: 'cards' };
     default:
       return { action: a as never, label };
   }

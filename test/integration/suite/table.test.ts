@@ -108,4 +108,25 @@ describe('whole games at the Magic table on the playmat', () => {
     assert.ok(saved.setup.players.every((p) => p.deck === undefined));
     assert.deepEqual(saved.state.phase, game.state.phase);
   });
+
+  it('two seats with double draw: the bottom questions answered through the playmat, played to the end, saved, and verifies', async function () {
+    this.timeout(300_000);
+    const { uri, game, sent } = await playTable('double.crawl.json', 'integration-table-double-1', { seats: [{ control: 'you' }, { control: 'computer' }], format: 'double-draw' });
+    const saved = await savedAndVerified(uri, sent);
+    assert.equal(saved.setup.options.format, 'double-draw');
+    assert.ok(saved.log.some((e) => e.action.type === 'bottom'), 'cards were put on the bottom');
+    assert.deepEqual(saved.state.phase, game.state.phase);
+  });
+
+  it('three seats in a random draft, each deck built on the playmat first: played to the end, saved, and verifies', async function () {
+    this.timeout(300_000);
+    const seats = [{ control: 'you' }, { control: 'computer' }, { control: 'computer' }];
+    const { uri, game, sent } = await playTable('draft.crawl.json', 'integration-table-draft-3', { seats, format: 'random-draft', build: true });
+    const saved = await savedAndVerified(uri, sent);
+    assert.equal(saved.setup.options.build, true);
+    const builds = saved.log.filter((e) => e.action.type === 'build');
+    assert.equal(builds.length, 3, 'every seat built a deck');
+    assert.ok(builds.every((e) => (e.action as { cards: string[] }).cards.length >= 40));
+    assert.deepEqual(saved.state.phase, game.state.phase);
+  });
 });

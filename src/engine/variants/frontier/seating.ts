@@ -249,9 +249,10 @@ export function frontierSeating(options: FrontierSetup['options']): Seating<Fron
       tapAll(t, seat, ids, exclude) {
         // The creatures that reach the chosen lands (not one tapping for the ability paid for), matched again for exactly these lands.
         const chosenIds = new Set(ids);
-        const options = reachOptions(t, seat).filter((o) => chosenIds.has(landSourceId(o.place)) && o.via !== exclude);
+        const ways = reachOptions(t, seat);
+        const options = ways.filter((o) => chosenIds.has(landSourceId(o.place)) && o.via !== exclude);
         const chosen = maxReach(options);
-        const tapped = tapLands(t.s.board, seat, chosen, lookups(t));
+        const tapped = tapLands(t.s.board, seat, chosen, lookups(t), ways);
         if (!tapped.ok) throw new Error(`lands chosen to pay cannot be tapped: ${tapped.error.message}`);
         t.s.board = tapped.board;
         for (const id of tapped.creatures) t.update(id, (q) => ({ ...q, tapped: true }));

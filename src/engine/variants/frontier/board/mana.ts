@@ -117,10 +117,10 @@ export type Tapped =
  * Taps lands for a seat's payment: each choice must be a way it has now
  * (`manaReach`), no land twice and no creature twice. Gives the board with
  * the lands tapped by the seat, and the creatures that tap to reach them
- * (tapping those is the rules layer's).
+ * (tapping those is the rules layer's). `ways`: manaReach's answer for this
+ * board and seat, when the caller has it already.
  */
-export function tapLands(board: Board, seat: string, choices: readonly ReachOption[], look: Lookups): Tapped {
-  const ways = manaReach(board, seat, look);
+export function tapLands(board: Board, seat: string, choices: readonly ReachOption[], look: Lookups, ways = manaReach(board, seat, look)): Tapped {
   const places = new Set<string>();
   const creatures: number[] = [];
   const grid = board.grid.map((row) => row.slice());

@@ -188,8 +188,15 @@ interface Memo {
 const memos = new WeakMap<FrontierState['board'], Memo>();
 
 function memoOf(t: FrontierTable): Memo {
-  const board = t.s.board;
-  const now = t.s.battlefield;
+  // The table keeps the last memo for as long as its permanents are the same objects (Table.keep): then only the board is compared.
+  const last = t.keep(LAST_MEMO, (): { memo?: Memo } => ({}));
+  if (last.memo?.board === t.s.board) return last.memo;
+  return (last.memo = memoFor(t.s.board, t.s.battlefield));
+}
+
+const LAST_MEMO = 'frontier\u0000memo';
+
+function memoFor(board: FrontierState['board'], now: readonly Permanent[]): Memo {
   const known = memos.get(board);
   if (known && known.permanents.length === now.length && known.permanents.every((p, i) => p === now[i])) return known;
   const memo: Memo = { board, permanents: [...now], options: new Map(), reach: new Map(), sources: new Map(), terrain: new Map(), capacity: new Map() };

@@ -107,9 +107,15 @@ export function lookups(t: FrontierTable): Lookups {
 
 // ── Mana from the board ────────────────────────────────────────────────
 
-function producesOf(card: string): ManaType[] {
-  return cardInfo(card).produces.filter((m): m is ManaType => m === 'C' || (COLOURS as readonly string[]).includes(m));
+/** The mana a land on the board makes; asked for every land in reach, many times an action, so kept by the card's info (card-db renews it when the pool changes). */
+function producesOf(card: string): readonly ManaType[] {
+  const info = cardInfo(card);
+  let made = producedBy.get(info);
+  if (!made) producedBy.set(info, (made = info.produces.filter((m): m is ManaType => m === 'C' || (COLOURS as readonly string[]).includes(m))));
+  return made;
 }
+
+const producedBy = new WeakMap<object, readonly ManaType[]>();
 
 /**
  * The lands a seat can tap at once (frontier.mana.reach): those under its

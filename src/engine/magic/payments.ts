@@ -74,7 +74,12 @@ interface SourcesView {
 }
 
 function sourceViews(t: Table, seat: Seat, cost: ManaCost, exclude?: number, sources = manaSources(t, seat, exclude, cost)): SourcesView[] {
-  const views: SourcesView[] = [{ cost, sources }];
+  return [{ cost, sources }, ...moreViews(t, seat, cost, exclude, sources)];
+}
+
+/** The views after the plain one: asked for only when plain sources cannot pay (filters and mana made in advance are rare). */
+function moreViews(t: Table, seat: Seat, cost: ManaCost, exclude: number | undefined, sources: readonly ManaSource[]): SourcesView[] {
+  const views: SourcesView[] = [];
   // Then with sources of several mana tapped first (Elvish Archdruid), one more each time.
   const bulk = bulkSources(t, seat, exclude);
   for (let used = 1; used <= bulk.length; used++) {
@@ -158,8 +163,9 @@ export function planPayment(
   x: number,
   options: { readonly given?: readonly number[]; readonly exclude?: number; readonly forCard?: number; readonly what: string },
 ): Payment {
-  const views = sourceViews(t, seat, cost, options.exclude);
+  const sources = manaSources(t, seat, options.exclude, cost);
   if (options.given) {
+    const views = sourceViews(t, seat, cost, options.exclude, sources);
     const wanted = new Set(options.given.map(String));
     const known = (id: number) => views.some((v) => v.sources.some((s) => s.id === String(id)) || v.tapped?.includes(id));
     const unknown = options.given.find((id) => !known(id));
@@ -178,19 +184,18 @@ export function planPayment(
     return error(PAYMENT_RULES.wrongSources, `Tapping those sources does not pay exactly for ${options.what}.`);
   }
   // Plain sources first (choices worked out once per shape of payment), then views with filters or mana made in advance.
-  let found = paymentChoices(cost, views[0]!.sources, x);
-  let used = views[0]!;
-  for (const view of views.slice(1)) {
+  let found = paymentChoices(cost, sources, x);
+  let used: SourcesView = { cost, sources };
+  for (const view of found.ok ? [] : moreViews(t, seat, cost, options.exclude, sources)) {
     if (found.ok) break;
     const next = viewOptions(view, view.sources, x);
     if (next.ok) [found, used] = [{ ok: true, options: choicesThatMatter(next.options, view.sources, view.pool ?? EMPTY_POOL) }, view];
   }
   if (!found.ok) return error(PAYMENT_RULES.cannotPay, `You cannot pay for ${options.what}: ${found.error.message}`);
-  const sources = used.sources;
   const tap = (plan: PaymentPlan) => [...(used.tapped ?? []), ...ids(plan)];
   const choices = found.options;
   if (choices.length === 1) return { kind: 'paid', tap: tap(choices[0]) };
-  const best = dominant(t, seat, choices, sources, options.forCard);
+  const best = dominant(t, seat, choices, used.sources, options.forCard);
   if (best) return { kind: 'paid', tap: tap(best) };
   return { kind: 'choose', options: choices.slice(0, 64).map(tap) };
 }
@@ -205,7 +210,7 @@ export function canPay(t: Table, seat: Seat, cost: ManaCost, x: number, exclude?
   // Plain mana first: filters are rare, and listing legal actions asks this of every card in hand.
   const sources = manaSources(t, seat, exclude, cost);
   if (payable(cost, x, sources)) return true;
-  return sourceViews(t, seat, cost, exclude, sources).slice(1).some((v) => viewPays(v, x));
+  return moreViews(t, seat, cost, exclude, sources).some((v) => viewPays(v, x));
 }
 
 const TYPE_INDEX: Record<ManaType, number> = { W: 0, U: 1, B: 2, R: 3, G: 4, C: 5 };

@@ -442,38 +442,58 @@ function placedOneByOne(from: readonly UnitGroup[], into: readonly UnitGroup[]):
 export function paymentChoices(cost: ManaCost, sources: readonly ManaSource[], x = 0): PaymentOptions {
   validate(sources, EMPTY_POOL, x);
   const classes = unitClasses(sources, EMPTY_POOL);
+  const demand = demandOf(cost, x);
+  const spare = demand.fixedTotal + 2 * demand.twoOrTotal + 1;
   let key = `${x}|${cost.generic},${cost.x},${cost.colourless},${cost.hybrid.join('')}`;
   for (const c of COLOURS) key += `,${cost.coloured[c]},${cost.twoOrColour[c]}`;
-  for (const k of classes) key += `|${k.mask}:${k.sources.length}`;
+  for (const k of classes) key += `|${k.mask}:${Math.min(k.sources.length, spare)}`;
   let shape = shapes.get(key);
   if (!shape) {
     // Stand-ins named by class and place in it ("2.0"), class by class: the search orders classes itself.
-    const standIns = classes.flatMap((k, i) => k.sources.map((_, j) => ({ id: `${i}.${j}`, produces: typesIn(k.mask) })));
+    // A class is given no more than `spare` of them (the most a payment taps, and one left): the search taps the
+    // first of a class, ranks plans by what they leave (the sources beyond are left by every plan alike), and
+    // choicesThatMatter compares leftovers by counts those sources add to equally, so the answer is the same,
+    // and a seat with six Forests meets the shape of one with five.
+    const standIns = classes.flatMap((k, i) => k.sources.slice(0, spare).map((_, j) => ({ id: `${i}.${j}`, produces: typesIn(k.mask) })));
     const found = paymentOptions(cost, standIns, EMPTY_POOL, x);
-    shape = found.ok ? { ok: true, options: choicesThatMatter(found.options, standIns) } : found;
+    shape = found.ok ? { ok: true, plans: choicesThatMatter(found.options, standIns).map(shapeTaps) } : found;
     if (shapes.size >= MAX_SHAPES) shapes.clear();
     shapes.set(key, shape);
   }
   if (!shape.ok) return shape;
-  const real = (standIn: string) => {
-    const [i, j] = standIn.split('.');
-    return classes[Number(i)]!.sources[Number(j)]!;
-  };
-  const plans = shape.options.map((plan): PaymentPlan => {
-    const mana = new Map(plan.taps.map((tap) => [real(tap.source), tap.mana]));
+  const made: (ManaType | undefined)[] = new Array<ManaType | undefined>(sources.length);
+  const plans = shape.plans.map((plan): PaymentPlan => {
+    made.fill(undefined);
+    for (const tap of plan) made[classes[tap.unitClass]!.sources[tap.place]!] = tap.mana;
     const taps: Tap[] = [];
     const untapped: string[] = [];
-    sources.forEach((source, i) => {
-      const made = mana.get(i);
-      if (made === undefined) untapped.push(source.id);
-      else taps.push({ source: source.id, mana: made });
-    });
+    for (let i = 0; i < sources.length; i++) {
+      const mana = made[i];
+      if (mana === undefined) untapped.push(sources[i]!.id);
+      else taps.push({ source: sources[i]!.id, mana });
+    }
     return { taps, fromPool: { ...EMPTY_POOL }, untapped };
   });
   return { ok: true, options: [plans[0]!, ...plans.slice(1)] };
 }
 
-const shapes = new Map<string, PaymentOptions>();
+/** A stand-in's tap as the class and place in it it stands for: mapped onto real sources by index, with no parsing, each time the shape is met. */
+interface ShapeTap {
+  readonly unitClass: number;
+  readonly place: number;
+  readonly mana: ManaType;
+}
+
+type Shape = { readonly ok: true; readonly plans: readonly (readonly ShapeTap[])[] } | { readonly ok: false; readonly error: RuleError };
+
+function shapeTaps(plan: PaymentPlan): ShapeTap[] {
+  return plan.taps.map((tap) => {
+    const [unitClass, place] = tap.source.split('.');
+    return { unitClass: Number(unitClass), place: Number(place), mana: tap.mana };
+  });
+}
+
+const shapes = new Map<string, Shape>();
 // A game meets a few hundred shapes; the bound only keeps a long-running host from growing without end.
 const MAX_SHAPES = 10_000;
 

@@ -300,6 +300,24 @@ describe('paying mana costs: properties against a brute-force oracle (boards of 
     );
   });
 
+  it('paymentChoices gives the same with more sources of one kind than a payment could tap (the kept answer of a smaller board)', () => {
+    fc.assert(
+      fc.property(caseArb, fc.nat(7), fc.nat(4), ({ cost, x, sources }, which, more) => {
+        if (sources.length === 0) return;
+        const kind = sources[which % sources.length]!.produces;
+        const expected = (of: readonly ManaSource[]) => {
+          const r = paymentOptions(cost, of, EMPTY_POOL, x);
+          return r.ok ? { ok: true, options: choicesThatMatter(r.options, of) } : r;
+        };
+        // More copies than the cost could take (costArb asks at most 28 mana), then more again, asked second.
+        const copies = (n: number) => [...sources, ...Array.from({ length: n }, (_, i) => ({ id: `copy-${i}`, produces: kind }))];
+        const enough = 30;
+        for (const of of [copies(enough), copies(enough + 1 + more)]) assert.deepEqual(paymentChoices(cost, of, x), expected(of));
+      }),
+      { numRuns: Math.min(runs.numRuns, 60) },
+    );
+  });
+
   it('choicesThatMatter keeps the first option, keeps the order, and drops exactly the plans some other plan beats', () => {
     fc.assert(
       fc.property(caseArb, ({ cost, x, sources, pool }) => {

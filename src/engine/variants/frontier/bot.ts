@@ -270,10 +270,11 @@ function attackScore(t: FrontierTable, seat: FrontierSeat, creature: number, tar
   const look = lookups(t);
   const bonus = terrainAmount(t.s.board, creature, look);
   // Attacking taps the attacker, and a tapped creature has no terrain bonus.
-  const power = stackOf(t.s.board, creature).reduce((n, id) => n + (t.permanent(id) ? powerOf(t, t.permanent(id)!) : 0), 0) - bonus;
-  const toughness = stackOf(t.s.board, creature).reduce((n, id) => n + (t.permanent(id) ? toughnessOf(t, t.permanent(id)!) - t.permanent(id)!.damage : 0), 0) - bonus;
+  const mine = membersOf(t, creature);
+  const power = mine.reduce((n, p) => n + powerOf(t, p), 0) - bonus;
+  const toughness = mine.reduce((n, p) => n + toughnessOf(t, p) - p.damage, 0) - bonus;
   if (typeof target === 'string') return power > 0 ? 10 + power * 2 : 0;
-  const them = stackOf(t.s.board, target).flatMap((id) => t.permanent(id) ?? []);
+  const them = membersOf(t, target);
   const theirPower = them.reduce((n, p) => n + powerOf(t, p), 0);
   const theirToughness = them.reduce((n, p) => n + toughnessOf(t, p) - p.damage, 0);
   const kills = power >= theirToughness;
@@ -282,6 +283,16 @@ function attackScore(t: FrontierTable, seat: FrontierSeat, creature: number, tar
   // It clears the way whenever it kills what stands there, even at a loss: a blocker left standing costs the game.
   if (kills) return 6 + Math.max(0, gain);
   return gain > 2 ? gain : 0;
+}
+
+/** The permanents of a creature's stack (itself alone in a home row), each looked up once. */
+function membersOf(t: FrontierTable, creature: number): Permanent[] {
+  const out: Permanent[] = [];
+  for (const id of stackOf(t.s.board, creature)) {
+    const p = t.permanent(id);
+    if (p) out.push(p);
+  }
+  return out;
 }
 
 /** A creature with nothing better to do (not on the far row) scouts. */

@@ -107,9 +107,15 @@ export function lookups(t: FrontierTable): Lookups {
 
 // ── Mana from the board ────────────────────────────────────────────────
 
-function producesOf(card: string): ManaType[] {
-  return cardInfo(card).produces.filter((m): m is ManaType => m === 'C' || (COLOURS as readonly string[]).includes(m));
+/** The mana a land on the board makes; asked for every land in reach, many times an action, so kept by the card's info (card-db renews it when the pool changes). */
+function producesOf(card: string): readonly ManaType[] {
+  const info = cardInfo(card);
+  let made = producedBy.get(info);
+  if (!made) producedBy.set(info, (made = info.produces.filter((m): m is ManaType => m === 'C' || (COLOURS as readonly string[]).includes(m))));
+  return made;
 }
+
+const producedBy = new WeakMap<object, readonly ManaType[]>();
 
 /**
  * The lands a seat can tap at once (frontier.mana.reach): those under its
@@ -188,8 +194,15 @@ interface Memo {
 const memos = new WeakMap<FrontierState['board'], Memo>();
 
 function memoOf(t: FrontierTable): Memo {
-  const board = t.s.board;
-  const now = t.s.battlefield;
+  // The table keeps the last memo for as long as its permanents are the same objects (Table.keep): then only the board is compared.
+  const last = t.keep(LAST_MEMO, (): { memo?: Memo } => ({}));
+  if (last.memo?.board === t.s.board) return last.memo;
+  return (last.memo = memoFor(t.s.board, t.s.battlefield));
+}
+
+const LAST_MEMO = 'frontier\u0000memo';
+
+function memoFor(board: FrontierState['board'], now: readonly Permanent[]): Memo {
   const known = memos.get(board);
   if (known && known.permanents.length === now.length && known.permanents.every((p, i) => p === now[i])) return known;
   const memo: Memo = { board, permanents: [...now], options: new Map(), reach: new Map(), sources: new Map(), terrain: new Map(), capacity: new Map() };
@@ -249,9 +262,10 @@ export function frontierSeating(options: FrontierSetup['options']): Seating<Fron
       tapAll(t, seat, ids, exclude) {
         // The creatures that reach the chosen lands (not one tapping for the ability paid for), matched again for exactly these lands.
         const chosenIds = new Set(ids);
-        const options = reachOptions(t, seat).filter((o) => chosenIds.has(landSourceId(o.place)) && o.via !== exclude);
+        const ways = reachOptions(t, seat);
+        const options = ways.filter((o) => chosenIds.has(landSourceId(o.place)) && o.via !== exclude);
         const chosen = maxReach(options);
-        const tapped = tapLands(t.s.board, seat, chosen, lookups(t));
+        const tapped = tapLands(t.s.board, seat, chosen, lookups(t), ways);
         if (!tapped.ok) throw new Error(`lands chosen to pay cannot be tapped: ${tapped.error.message}`);
         t.s.board = tapped.board;
         for (const id of tapped.creatures) t.update(id, (q) => ({ ...q, tapped: true }));

@@ -33,21 +33,28 @@ function holder(square: Square, seat: string, look: Lookups): 'none' | 'own' | '
  * reaching it would tap a creature for nothing.
  */
 export function manaReach(board: Board, seat: string, look: Lookups): ReachOption[] {
-  // Only a land under or next to one of the seat's creatures can be reached: visit those, in board order.
-  const near: number[] = [];
+  // Only a land under or next to one of the seat's creatures can be reached: mark those squares, then visit them in board order.
+  const cols = board.cols;
+  const near = new Uint8Array(board.rows * cols);
+  let first = near.length;
   for (const [id, at] of creaturesOnGrid(board)) {
     if (look.creature(id).seat !== seat) continue;
-    const row = Math.floor(at / board.cols);
-    const col = at % board.cols;
-    near.push(at);
-    for (const d of DIRECTIONS) if (inGrid(board, row + d.dRow, col + d.dCol)) near.push(at + d.dRow * board.cols + d.dCol);
+    const row = Math.floor(at / cols);
+    const col = at % cols;
+    near[at] = 1;
+    first = Math.min(first, at);
+    for (const d of DIRECTIONS) {
+      if (!inGrid(board, row + d.dRow, col + d.dCol)) continue;
+      const next = at + d.dRow * cols + d.dCol;
+      near[next] = 1;
+      first = Math.min(first, next);
+    }
   }
-  near.sort((a, b) => a - b);
   const out: ReachOption[] = [];
-  for (let i = 0; i < near.length; i++) {
-    if (i > 0 && near[i] === near[i - 1]) continue;
-    const row = Math.floor(near[i]! / board.cols);
-    const col = near[i]! % board.cols;
+  for (let at = first; at < near.length; at++) {
+    if (near[at] === 0) continue;
+    const row = Math.floor(at / cols);
+    const col = at % cols;
     const square = squareAt(board, row, col);
     if (square.land !== 'face-up' || square.tappedBy !== undefined) continue;
     const who = holder(square, seat, look);
@@ -57,7 +64,7 @@ export function manaReach(board: Board, seat: string, look: Lookups): ReachOptio
       out.push({ place, card: square.card, via: 'under' });
       continue;
     }
-    const first = out.length;
+    const start = out.length;
     for (const d of DIRECTIONS) {
       const r = row + d.dRow;
       const c = col + d.dCol;
@@ -68,7 +75,7 @@ export function manaReach(board: Board, seat: string, look: Lookups): ReachOptio
       }
     }
     // A land's reachers by id, whichever side of it they stand.
-    if (out.length - first > 1) out.splice(first, out.length - first, ...out.slice(first).sort((a, b) => (a.via as number) - (b.via as number)));
+    if (out.length - start > 1) out.splice(start, out.length - start, ...out.slice(start).sort((a, b) => (a.via as number) - (b.via as number)));
   }
   return out;
 }
@@ -117,10 +124,10 @@ export type Tapped =
  * Taps lands for a seat's payment: each choice must be a way it has now
  * (`manaReach`), no land twice and no creature twice. Gives the board with
  * the lands tapped by the seat, and the creatures that tap to reach them
- * (tapping those is the rules layer's).
+ * (tapping those is the rules layer's). `ways`: manaReach's answer for this
+ * board and seat, when the caller has it already.
  */
-export function tapLands(board: Board, seat: string, choices: readonly ReachOption[], look: Lookups): Tapped {
-  const ways = manaReach(board, seat, look);
+export function tapLands(board: Board, seat: string, choices: readonly ReachOption[], look: Lookups, ways = manaReach(board, seat, look)): Tapped {
   const places = new Set<string>();
   const creatures: number[] = [];
   const grid = board.grid.map((row) => row.slice());

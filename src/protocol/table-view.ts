@@ -377,6 +377,8 @@ export interface DungeonHeroView {
   readonly items: readonly { readonly name: string; readonly text: readonly string[] }[];
   /** Lasting effects and boosts with the rounds left: "poisoned (2)". */
   readonly effects: readonly string[];
+  /** Competitive play: their team's name ("Team 1"); absent in the cooperative game. */
+  readonly team?: string;
 }
 
 /** A monster on the board: its number token and life count. */
@@ -417,6 +419,8 @@ export interface DungeonBoardView {
   readonly round: number;
   /** The die's last roll, for the die shown on the board. */
   readonly lastRoll: number | null;
+  /** Competitive play: each team, whether it has defeated a boss, and the gold its escaped heroes carry out. */
+  readonly teams?: readonly { readonly name: string; readonly bossDefeated: boolean; readonly goldEscaped: number }[];
   /** A riddle, tongue twister, physical challenge or choice waiting: its title and its lines. */
   readonly pending?: { readonly kind: 'riddle' | 'tongue-twister' | 'physical' | 'choice'; readonly title: string; readonly lines: readonly string[] };
 }

@@ -30,8 +30,8 @@ function fightScene(): { setup: MayhemSetup; state: MayhemState } {
 }
 
 /** A game of four heroes (the first a person's) played by the computer until it is the person's turn again, some rounds in, with a monster about. */
-function playedGame(rounds: number): SaveFile {
-  const made = setupFromOptions({ heroes: '4', tiles: '12' }, 'dungeon-board');
+function playedGame(rounds: number, options: Record<string, string> = {}): SaveFile {
+  const made = setupFromOptions({ heroes: '4', tiles: '12', ...options }, 'dungeon-board');
   assert.ok(made.ok);
   let game = newSave(made.value);
   for (let i = 0; i < 5000; i++) {
@@ -45,7 +45,7 @@ function playedGame(rounds: number): SaveFile {
   return game;
 }
 
-const played = (rounds: number): ShowGameMessage => showGame(playedGame(rounds), { version: 4, readOnly: false, fileName: 'dungeon.crawl.json' });
+const played = (rounds: number, options: Record<string, string> = {}): ShowGameMessage => showGame(playedGame(rounds, options), { version: 4, readOnly: false, fileName: 'dungeon.crawl.json' });
 
 describe('Magic and Mayhem: the dungeon board', () => {
   let p: Playmat;
@@ -128,6 +128,18 @@ describe('Magic and Mayhem: the dungeon board', () => {
     assert.deepEqual((await p.intents()).at(-1)!.action, { type: 'answer', text: 'a shadow' });
   });
 
+  it('mayhem.competitive.teams: each hero\'s sheet and token name their team, and the teams\' bosses and gold are listed', async () => {
+    const m = played(4, { mode: 'competitive' });
+    const board = boardOf(m);
+    await p.send(m);
+    assert.deepEqual(await p.page.locator(`${BOARD} .party .hero .team`).allInnerTexts(), ['Team 1', 'Team 2', 'Team 1', 'Team 2']);
+    assert.match((await p.page.locator(`${BOARD} .party .hero.seat-2`).getAttribute('aria-label'))!, /^2\. .*, Team 2/);
+    assert.deepEqual(await p.page.locator(`${BOARD} .teams li`).allInnerTexts(), board.teams!.map((t) => `${t.name}: ${t.bossDefeated ? 'a boss defeated' : 'no boss defeated yet'} · ${t.goldEscaped} gold escaped`));
+    const inPlay = board.heroes.filter((h) => h.status === 'in');
+    assert.equal(await p.page.locator(`${BOARD} .token.hero.team-2`).count(), inPlay.filter((h) => h.team === 'Team 2').length);
+    assert.equal(await p.page.locator(`${BOARD} .party`).getAttribute('aria-label'), 'The teams');
+  });
+
   it('read-only: the dungeon shows, and nothing is offered on it', async () => {
     const { setup, state } = fightScene();
     await p.send(message(setup, state, { readOnly: true }));
@@ -149,6 +161,19 @@ describe('Magic and Mayhem: the dungeon board', () => {
       await p.page.screenshot({ path: file });
       assert.ok(statSync(file).size > 10_000);
       if (process.env.CRAWL_UPDATE_SCREENSHOT === '1' && theme === 'dark') copyFileSync(file, join(process.cwd(), 'docs', 'mayhem.png'));
+    });
+
+    it(`screenshots: a competitive dungeon some rounds in, ${theme}`, async () => {
+      await p.close();
+      p = await Playmat.open(browser(), harness(), { theme, width: 1280, height: 800 });
+      await p.send(played(8, { mode: 'competitive' }));
+      await p.page.mouse.move(1275, 795);
+      await p.settle(300);
+      const dir = join(process.cwd(), 'artifacts', 'screenshots');
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, `dungeon-competitive-${theme}.png`);
+      await p.page.screenshot({ path: file });
+      assert.ok(statSync(file).size > 10_000);
     });
   }
 });

@@ -181,6 +181,16 @@ export const dungeonBoardStyles = css`
   .hero.seat-6 circle {
     fill: var(--seat-6);
   }
+  /* Competitive play: team 2's tokens are ringed with dashes, team 1's with a solid line, so the teams read apart without colour. */
+  .hero.team-1 circle {
+    stroke: var(--ink);
+    stroke-width: 0.06;
+  }
+  .hero.team-2 circle {
+    stroke: var(--ink);
+    stroke-width: 0.08;
+    stroke-dasharray: 0.14 0.08;
+  }
   .hero.on-turn circle {
     stroke: var(--vscode-focusBorder, var(--ink));
     stroke-width: 0.1;
@@ -344,6 +354,21 @@ export const dungeonBoardStyles = css`
   .hero.on-turn {
     border-color: var(--vscode-focusBorder, var(--ink));
     border-left-color: var(--seat);
+  }
+  .team {
+    padding: 0 6px;
+    border: 1px solid var(--ink);
+    border-radius: 8px;
+    font-size: 11px;
+  }
+  .team.team-2 {
+    border-style: dashed;
+  }
+  .teams {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: 12px;
   }
   .hero.dead {
     opacity: 0.6;

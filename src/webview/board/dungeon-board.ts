@@ -231,7 +231,7 @@ export class DungeonBoard extends LitElement {
         const per = Math.ceil(Math.sqrt(here.length));
         const cx = h.at.x + (here.length === 1 ? 0.5 : ((i % per) + 0.5) / per);
         const cy = h.at.y + (here.length === 1 ? 0.5 : (Math.floor(i / per) + 0.5) / per);
-        return svg`<g class="token hero seat-${h.number} ${b.onTurn === h.seat ? 'on-turn' : ''}" data-hero=${h.number}>
+        return svg`<g class="token hero seat-${h.number} ${teamClass(h)} ${b.onTurn === h.seat ? 'on-turn' : ''}" data-hero=${h.number}>
           <circle cx=${cx} cy=${cy} r=${r}></circle>
           <text x=${cx} y=${cy} class="token-number" font-size=${r * 1.3}>${h.number}</text>
         </g>`;
@@ -317,13 +317,19 @@ export class DungeonBoard extends LitElement {
   }
 
   private party(b: DungeonBoardView): TemplateResult {
-    return html`<section class="party" aria-label="The party">
+    return html`<section class="party" aria-label=${b.teams ? 'The teams' : 'The party'}>
+      ${b.teams
+        ? html`<ul class="teams" aria-label="The teams">
+            ${b.teams.map((t, i) => html`<li class="team-${i + 1}"><b>${t.name}</b>: ${t.bossDefeated ? 'a boss defeated' : 'no boss defeated yet'} · ${t.goldEscaped} gold escaped</li>`)}
+          </ul>`
+        : nothing}
       ${b.heroes.map(
         (h) => html`<article class="hero seat-${h.number} ${b.onTurn === h.seat ? 'on-turn' : ''} ${h.status}" aria-label=${heroWords(h)}>
           <header>
             <span class="badge" aria-hidden="true">${h.number}</span>
             <span class="name">${h.name}</span>
             <span class="calling">${h.calling}</span>
+            ${h.team ? html`<span class="team ${teamClass(h)}">${h.team}</span>` : nothing}
             ${h.status === 'in' ? nothing : html`<span class="fate">${h.status === 'dead' ? 'fallen' : 'escaped'}</span>`}
           </header>
           <div class="hp" aria-hidden="true"><svg class="bar" viewBox="0 0 100 1" preserveAspectRatio="none"><rect width=${Math.round((100 * h.hp) / Math.max(1, h.maxHp))} height="1"></rect></svg><span class="hp-words">${h.hp}/${h.maxHp} HP</span></div>
@@ -348,8 +354,12 @@ export class DungeonBoard extends LitElement {
 export function heroWords(h: DungeonHeroView): string {
   const fate = h.status === 'dead' ? ', fallen' : h.status === 'escaped' ? ', escaped' : '';
   const cards = h.items.length > 0 ? `; carries ${h.items.map((i) => i.name).join(', ')}` : '';
-  return `${h.number}. ${h.name}, ${h.calling}${fate}: ${h.hp} of ${h.maxHp} HP, MOV ${h.stats.mov}, STR ${h.stats.str}, INT ${h.stats.int}, DEX ${h.stats.dex}, ${h.gold} gold; ${h.abilities.join(' and ')}${cards}${h.effects.length ? `; ${h.effects.join(', ')}` : ''}`;
+  const team = h.team ? `, ${h.team}` : '';
+  return `${h.number}. ${h.name}, ${h.calling}${team}${fate}: ${h.hp} of ${h.maxHp} HP, MOV ${h.stats.mov}, STR ${h.stats.str}, INT ${h.stats.int}, DEX ${h.stats.dex}, ${h.gold} gold; ${h.abilities.join(' and ')}${cards}${h.effects.length ? `; ${h.effects.join(', ')}` : ''}`;
 }
+
+/** A hero's team as a class ("team-2"), for their token's ring and their sheet's tag; none in the cooperative game. */
+const teamClass = (h: DungeonHeroView): string => (h.team ? `team-${h.team.replace(/\D/g, '')}` : '');
 
 /** Giving gold is offered a coin at a time up to all of it: the panel keeps one coin and all, for each hero. */
 function fewerGold(list: readonly ActionView[]): ActionView[] {

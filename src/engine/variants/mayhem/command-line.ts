@@ -4,6 +4,7 @@ import { MAX_HEROES, type MayhemSetup } from './schema';
 import { MAX_TILES, setupProblem } from './setup';
 import { mayhemSimulation } from './sim-command';
 import { computerParty } from './simulate';
+import { MODES, modeFrom } from './modes';
 
 /**
  * `crawl new`, `crawl play` and `crawl sim` for Magic and Mayhem: the party
@@ -17,6 +18,8 @@ const SETTINGS = {
   players: { kind: 'text' },
   humans: { kind: 'text' },
   tiles: { kind: 'text' },
+  mode: { kind: 'text' },
+  'boss-credit': { kind: 'text' },
   'encounters-refresh': { kind: 'flag' },
   'round-up': { kind: 'flag' },
 } as const satisfies OptionSpecs;
@@ -30,6 +33,13 @@ const SETTINGS_HELP = `  --heroes N|LIST      the party: how many heroes (1 to $
   --humans N|all       how many of the heroes people play, the first in turn
                        order (default 1); the computer plays the rest
   --tiles N            tiles in the dungeon, 9 to ${MAX_TILES} (default 12)
+  --mode M             cooperative (default): the party defeats the boss and
+                       escapes; competitive: two teams, seats alternating, the
+                       second on an Entrance at the north edge, each to defeat
+                       one of two bosses; the most gold escaped wins
+  --boss-credit C      competitive: a team has defeated a boss when it did
+                       any-damage to one that died (default), or only with the
+                       killing-blow
   --encounters-refresh an (E) stays live after its roll
   --round-up           halved damage rounds up (default down)
 `;
@@ -74,11 +84,22 @@ export function setupFromOptions(values: OptionValues, seed: string): FromOption
   if (typeof tiles === 'string') return problem(tiles);
   const humans = values.humans === 'all' ? p.count : whole(values, 'humans', 0, p.count, Math.min(1, p.count));
   if (typeof humans === 'string') return problem(`${humans} (there are ${p.count} heroes)`);
-  const drawn = computerParty(seed, p.count, tiles);
+  const mode = modeFrom(values.mode);
+  if (!MODES.includes(mode as never)) return problem(mode);
+  const credit = values['boss-credit'];
+  if (credit !== undefined && (mode !== 'competitive' || (credit !== 'any-damage' && credit !== 'killing-blow'))) {
+    return problem(`--boss-credit: "${String(credit)}" is any-damage or killing-blow, and only for --mode competitive`);
+  }
+  const drawn = computerParty(seed, p.count, tiles, mode as MayhemSetup['mode']);
   const heroes = p.named ?? drawn.seats.map((s) => s.hero);
   const setup: MayhemSetup = {
     ...drawn,
-    options: { tiles, encountersRefresh: values['encounters-refresh'] === true, halfRounding: values['round-up'] === true ? 'up' : 'down' },
+    options: {
+      tiles,
+      encountersRefresh: values['encounters-refresh'] === true,
+      halfRounding: values['round-up'] === true ? 'up' : 'down',
+      ...(credit === 'killing-blow' ? { bossCredit: 'killing-blow' as const } : {}),
+    },
     seats: heroes.map((hero, i) => ({ hero, control: i < humans ? 'human' : 'computer' })),
   };
   const wrong = setupProblem(setup);

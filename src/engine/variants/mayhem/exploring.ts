@@ -9,6 +9,7 @@ import type { Square } from './schema';
 import { drawFrom, note, type Table } from './table';
 import { MAYHEM_CONTENT } from './content';
 import { bossPlayable } from './support';
+import { bossesInPlay, mayEscape } from './competitive';
 
 /**
  * What happens as a hero arrives on a square: a tile turns up beyond an open
@@ -25,7 +26,7 @@ export function arrive(t: Table, seat: number): void {
   pickUp(t, seat);
   if (squareChar(t.s, h.at) === 'T') springTileTrap(t, seat);
   if (h.status === 'in') bossWakes(t, h.at);
-  if (h.status === 'in' && t.s.bossDefeated && squareChar(t.s, h.at) === '^') {
+  if (h.status === 'in' && mayEscape(t.setup, t.s, seat) && squareChar(t.s, h.at) === '^') {
     h.status = 'escaped';
     note(t, `${heroWord(h.hero)} escapes with ${h.gold} gold`);
   }
@@ -58,15 +59,22 @@ function springTileTrap(t: Table, seat: number): void {
   resolveEffects(t, seat, trap.effects, t.s.heroes[seat]!.at);
 }
 
-/** The boss appears on the boss square the first time a hero steps onto the Boss tile (mayhem.boss). */
+/**
+ * The boss appears on the boss square the first time a hero steps onto the
+ * Boss tile (mayhem.boss); in competitive play two bosses, one on each boss
+ * square (mayhem.competitive.win), drawn one after the other (the same
+ * boss twice while only one is played).
+ */
 function bossWakes(t: Table, at: Square): void {
   const tile = tileOf(t.s, at);
   if (t.s.bossSpawned || tile?.kind !== 'boss') return;
   const place = { col: Math.floor(at.x / TILE_SIZE), row: Math.floor(at.y / TILE_SIZE) };
-  const square = squaresOnTile(t.s, place, (ch) => ch === 'B')[0]!;
-  const pool = [...BOSSES];
-  const boss = drawFrom(t, pool)!;
+  const squares = squaresOnTile(t.s, place, (ch) => ch === 'B');
   t.s.bossSpawned = true;
-  spawnMonsters(t, boss, 1, square, true);
+  const pool = [...BOSSES];
+  for (let i = 0; i < bossesInPlay(t.setup); i++) {
+    if (pool.length === 0) pool.push(...BOSSES);
+    spawnMonsters(t, drawFrom(t, pool)!, 1, squares[i]!, true);
+  }
 }
 

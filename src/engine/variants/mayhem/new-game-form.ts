@@ -21,19 +21,30 @@ export const MayhemFormAnswerSchema = Type.Object(
     tiles: Type.Optional(Type.Integer({ minimum: 9, maximum: MAX_TILES })),
     encountersRefresh: Type.Optional(Type.Boolean()),
     roundUp: Type.Optional(Type.Boolean()),
+    mode: Type.Optional(Type.Union([Type.Literal('cooperative'), Type.Literal('competitive')])),
+    killingBlow: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
 export type MayhemFormAnswer = Static<typeof MayhemFormAnswerSchema>;
 
-const DEFAULTS = { heroes: 4, humans: 1, tiles: 12, encountersRefresh: false, roundUp: false } as const;
+const DEFAULTS = { heroes: 4, humans: 1, tiles: 12, encountersRefresh: false, roundUp: false, mode: 'cooperative', killingBlow: false } as const;
 
 const RULES: readonly FormRule[] = [
+  {
+    kind: 'check',
+    name: 'mode',
+    label: 'Competitive: two teams',
+    hint: 'Seats alternate between two teams, the second starting at an Entrance on the north edge; each team must defeat one of two bosses, and the team escaping with the most gold wins. Off: the cooperative game, one party against one boss.',
+    on: 'competitive',
+    off: 'cooperative',
+  },
   { kind: 'number', name: 'heroes', label: 'Heroes', hint: `The party, 1 to ${MAX_HEROES}, drawn from the seed.`, min: 1, max: MAX_HEROES },
   { kind: 'number', name: 'humans', label: 'Played here', hint: 'How many of the heroes people play at this playmat, the first in turn order; the computer plays the rest.', min: 0, max: MAX_HEROES },
   { kind: 'number', name: 'tiles', label: 'Dungeon tiles', hint: `9 for a short game, up to ${MAX_TILES}; the Store and the Boss tile are always among them.`, min: 9, max: MAX_TILES },
   { kind: 'check', name: 'encountersRefresh', label: 'Encounter squares stay live', hint: 'An (E) square may be rolled on again after its roll. Off: each (E) is spent once rolled.' },
   { kind: 'check', name: 'roundUp', label: 'Halved damage rounds up', hint: 'Damage halved by a resistance rounds up. Off: it rounds down.' },
+  { kind: 'check', name: 'killingBlow', label: 'A boss counts for the killing blow', hint: 'Competitive play: a team has defeated a boss only if one of its heroes struck the last blow. Off: any damage to a boss that dies counts.' },
 ];
 
 export function mayhemFormOffer(): SeatsFormOffer {
@@ -42,7 +53,7 @@ export function mayhemFormOffer(): SeatsFormOffer {
     intro: 'A party of heroes goes down into a dungeon of face-down tiles with one die: monsters, treasure, riddles and a boss to defeat before the party escapes.',
     defaults: DEFAULTS,
     rules: RULES,
-    summary: '{heroes} heroes ({humans} played here) · {tiles} tiles',
+    summary: '{mode} · {heroes} heroes ({humans} played here) · {tiles} tiles',
   };
 }
 
@@ -50,6 +61,18 @@ export function mayhemFormOffer(): SeatsFormOffer {
 export function mayhemFormSetup(seed: string, answer: MayhemFormAnswer): { ok: true; setup: MayhemSetup } | { ok: false; error: RuleError } {
   const a = { ...DEFAULTS, ...answer };
   if (a.humans > a.heroes) return { ok: false, error: { rule: 'mayhem.startGame', message: `humans: ${a.humans} heroes played here, but the party is ${a.heroes}.` } };
-  const made = setupFromOptions({ heroes: String(a.heroes), humans: String(a.humans), tiles: String(a.tiles), 'encounters-refresh': a.encountersRefresh, 'round-up': a.roundUp }, seed);
+  if (a.killingBlow && a.mode !== 'competitive') return { ok: false, error: { rule: 'mayhem.startGame', message: 'killingBlow: who defeated a boss matters only in competitive play.' } };
+  const made = setupFromOptions(
+    {
+      heroes: String(a.heroes),
+      humans: String(a.humans),
+      tiles: String(a.tiles),
+      mode: a.mode,
+      ...(a.killingBlow ? { 'boss-credit': 'killing-blow' } : {}),
+      'encounters-refresh': a.encountersRefresh,
+      'round-up': a.roundUp,
+    },
+    seed,
+  );
   return made.ok ? { ok: true, setup: made.value } : { ok: false, error: { rule: 'mayhem.startGame', message: made.problems.join(' ') } };
 }

@@ -12,6 +12,7 @@ import { monsterDef, treasureDef, heroWord } from './lookup';
 import { ambushes, endOfRound, monstersTurn } from './monsters-turn';
 import { DIRECTIONS, type HeroState, type MayhemAction, type MayhemEvent, type MayhemSetup, type MayhemState, type Square } from './schema';
 import { effectPlayable } from './support';
+import { competitiveWinners, isCompetitive } from './competitive';
 import { note, openTable, putInto, roll, takeOut, type Table } from './table';
 
 /**
@@ -369,13 +370,19 @@ function nextTurn(t: Table): undefined {
 
 /**
  * The game ends (mayhem.escape): won when the boss is defeated and every
- * living hero has escaped; lost when every hero is dead. A hero who died in
- * their own turn hands it on.
+ * living hero has escaped; lost when every hero is dead. In competitive
+ * play it ends when no hero is left on the board, won by the team named
+ * (mayhem.competitive.win). A hero who died in their own turn hands it on.
  */
 function settle(t: Table): void {
   const heroes = t.s.heroes;
   if (heroes.every((h) => h.status === 'dead')) {
-    t.s.phase = { type: 'over', result: 'lost' };
+    t.s.phase = { type: 'over', result: 'lost', ...(isCompetitive(t.setup) ? { winners: [] } : {}) };
+    return;
+  }
+  if (isCompetitive(t.setup) && heroes.every((h) => h.status !== 'in')) {
+    const winners = competitiveWinners(t.setup, t.s);
+    t.s.phase = { type: 'over', result: winners.length > 0 ? 'won' : 'lost', winners };
     return;
   }
   if (t.s.bossDefeated && heroes.every((h) => h.status !== 'in')) {
@@ -392,4 +399,3 @@ function settle(t: Table): void {
     settle(t);
   }
 }
-

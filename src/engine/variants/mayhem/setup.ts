@@ -3,6 +3,7 @@ import { MAYHEM_CONTENT, TILE_SIZE } from './content';
 import { heroDef } from './lookup';
 import { maxHp } from './hero-sheet';
 import type { MayhemSetup, MayhemState, Square } from './schema';
+import { isCompetitive, MIN_COMPETITIVE_HEROES, teamOf } from './competitive';
 import { monsterCardPlayable, tilePlayable, treasurePlayable } from './support';
 
 /**
@@ -13,6 +14,7 @@ import { monsterCardPlayable, tilePlayable, treasurePlayable } from './support';
  */
 
 const ENTRANCE = MAYHEM_CONTENT.tiles.find((t) => t.kind === 'entrance')!;
+const SECOND_ENTRANCE = MAYHEM_CONTENT.tiles.find((t) => t.kind === 'second-entrance')!;
 const STORE_TILE = MAYHEM_CONTENT.tiles.find((t) => t.kind === 'store')!;
 const BOSS_TILE = MAYHEM_CONTENT.tiles.find((t) => t.kind === 'boss')!;
 /** Rooms this step can lay (support.ts). */
@@ -38,6 +40,7 @@ export function setupProblem(setup: MayhemSetup): string | undefined {
   const unknown = ids.find((id) => !MAYHEM_CONTENT.heroes.some((h) => h.id === id));
   if (unknown) return `there is no hero '${unknown}'`;
   if (setup.options.tiles > MAX_TILES) return `this step lays at most ${MAX_TILES} tiles`;
+  if (isCompetitive(setup) && ids.length < MIN_COMPETITIVE_HEROES) return `competitive play needs two teams: at least ${MIN_COMPETITIVE_HEROES} heroes`;
   return undefined;
 }
 
@@ -70,9 +73,14 @@ function pickSome(rng: RngState, from: readonly string[], n: number): { picked: 
   return { picked, rng: r };
 }
 
-export function stairsOf(place: { col: number; row: number }): Square {
-  const y = ENTRANCE.grid.findIndex((row) => row.includes('^'));
-  return { x: place.col * TILE_SIZE + ENTRANCE.grid[y]!.indexOf('^'), y: place.row * TILE_SIZE + y };
+/** Places of the first row: the north edge, where the second Entrance lies (mayhem.setup.entrance). */
+export function northEdge(rows: readonly number[]): { col: number; row: number }[] {
+  return Array.from({ length: rows[0] ?? 0 }, (_, col) => ({ col, row: 0 }));
+}
+
+export function stairsOf(place: { col: number; row: number }, tile = ENTRANCE): Square {
+  const y = tile.grid.findIndex((row) => row.includes('^'));
+  return { x: place.col * TILE_SIZE + tile.grid[y]!.indexOf('^'), y: place.row * TILE_SIZE + y };
 }
 
 export function initialState(setup: MayhemSetup): MayhemState {
@@ -84,12 +92,24 @@ export function initialState(setup: MayhemSetup): MayhemState {
   const e = nextInt(rng, edge.length);
   rng = e.rng;
   const entrance = edge[e.value]!;
-  const rooms = pickSome(rng, ROOMS, setup.options.tiles - 3);
+  // Competitive play lays the second Entrance face up on the north edge; the cooperative game draws nothing for it.
+  let second: { col: number; row: number } | undefined;
+  if (isCompetitive(setup)) {
+    const north = northEdge(rows);
+    const n = nextInt(rng, north.length);
+    rng = n.rng;
+    second = north[n.value]!;
+  }
+  const rooms = pickSome(rng, ROOMS, setup.options.tiles - (second ? 4 : 3));
   rng = rooms.rng;
-  const places = rows.map((len, row) => Array.from({ length: len }, (_, col) => (col === entrance.col && row === entrance.row ? ENTRANCE.id : null)));
-  const stairs = stairsOf(entrance);
-  const heroes = setup.seats.map((seat) => {
-    const h = { hero: seat.hero, status: 'in' as const, at: { ...stairs }, hp: 0, hpGained: 0, gold: 0, items: [...heroDef(seat.hero).gear].sort(), effects: [], usedThisRound: [], charges: [], boosts: [] };
+  const at = (p: { col: number; row: number } | undefined, col: number, row: number) => p !== undefined && p.col === col && p.row === row;
+  const places = rows.map((len, row) =>
+    Array.from({ length: len }, (_, col) => (at(entrance, col, row) ? ENTRANCE.id : at(second, col, row) ? SECOND_ENTRANCE.id : null)),
+  );
+  // Each team on its own entrance's stairs (the party on the Entrance's).
+  const stairs = [stairsOf(entrance), second ? stairsOf(second, SECOND_ENTRANCE) : stairsOf(entrance)];
+  const heroes = setup.seats.map((seat, i) => {
+    const h = { hero: seat.hero, status: 'in' as const, at: { ...stairs[teamOf(setup, i)]! }, hp: 0, hpGained: 0, gold: 0, items: [...heroDef(seat.hero).gear].sort(), effects: [], usedThisRound: [], charges: [], boosts: [] };
     return { ...h, hp: maxHp(h) };
   });
   return {

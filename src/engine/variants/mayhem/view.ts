@@ -7,7 +7,8 @@ import { DIRECTIONS, type MayhemAction, type MayhemSetup, type MayhemState } fro
 import { stepFrom } from './dungeon';
 import { fullHp } from './party';
 import { outcome } from './text';
-import { actingSeat, actionLabel, cardName, pendingLines, phaseWords } from './words';
+import { actingSeat, actionLabel, cardName, pendingLines, phaseWords, teamsWord } from './words';
+import { isCompetitive, teamGold, teamName, teamOf } from './competitive';
 
 /**
  * The table the playmat draws for a Magic and Mayhem game: the `dungeon`
@@ -54,6 +55,7 @@ function heroView(game: Game, seat: number): DungeonHeroView {
     gold: h.gold,
     items: h.items.map((id) => ({ name: cardName(id), text: treasureRulesText(treasureDef(id), NAMES) })),
     effects: [...h.effects.map(lastingWords), ...h.boosts.map((b) => `${b.stat} ${b.amount >= 0 ? '+' : ''}${b.amount} (${b.rounds})`)],
+    ...(isCompetitive(game.setup) ? { team: teamName(teamOf(game.setup, seat)) } : {}),
   };
 }
 
@@ -87,7 +89,37 @@ export function dungeonBoard(game: Game): DungeonBoardView {
     round: s.round,
     lastRoll: s.lastRoll,
     ...(s.pending.length > 0 ? { pending: pendingView(s)! } : {}),
+    ...(isCompetitive(game.setup)
+      ? { teams: [0, 1].map((team) => ({ name: teamName(team), bossDefeated: (s.bossTeams ?? []).includes(team), goldEscaped: teamGold(game.setup, s, team) })) }
+      : {}),
   };
+}
+
+/** The headline of a finished game. */
+function headline(game: Game): string {
+  const p = game.state.phase;
+  if (p.type !== 'over') return '';
+  if (p.winners !== undefined) return p.winners.length === 0 ? 'No winner — no team escaped with a boss defeated' : `${teamsWord(p.winners)} — the most gold escaped, a boss defeated`;
+  return p.result === 'won' ? 'Victory — the boss is defeated and the party escaped' : 'Defeat — every hero fell';
+}
+
+/** What the table plays for: the party's two goals, or in competitive play the viewer's team's. */
+function goalsView(game: Game, viewer: number): TableView['goals'] {
+  const s = game.state;
+  const result = s.phase.type === 'over' ? s.phase.result : undefined;
+  if (isCompetitive(game.setup)) {
+    const team = teamOf(game.setup, viewer);
+    const done = (s.bossTeams ?? []).includes(team);
+    const won = s.phase.type === 'over' && (s.phase.winners ?? []).includes(team);
+    return [
+      { text: `${teamName(team)}: defeat a boss`, status: done ? 'done' : s.bossSpawned ? 'the bosses are awake' : 'not found yet', done },
+      { text: 'Escape with more gold than the other team', status: won ? 'done' : `${teamGold(game.setup, s, team)} gold escaped so far`, done: won },
+    ];
+  }
+  return [
+    { text: 'Defeat the boss', status: s.bossDefeated ? 'done' : s.bossSpawned ? 'the boss is awake' : 'not found yet', done: s.bossDefeated },
+    { text: 'Escape by the Entrance stairs', status: result === 'won' ? 'done' : 'not yet', done: result === 'won' },
+  ];
 }
 
 /** The square an action is about, as a grid place: where a step goes, the monster attacked, the door tried. */
@@ -139,12 +171,12 @@ export function mayhemTableView(game: Game & { readonly log?: readonly unknown[]
     board: dungeonBoard(game),
     seats: s.heroes.map((h, i) => ({ id: seatId(setup, i), name: heroWord(h.hero), control: setup.seats[i]!.control, life: h.hp, onTurn: acting === i })),
     phase: phaseView(game, legal),
-    ...(result ? { outcome: { result, headline: result === 'won' ? 'Victory — the boss is defeated and the party escaped' : 'Defeat — every hero fell', reason: outcome(game) ?? '' } } : {}),
-    goals: [
-      { text: 'Defeat the boss', status: s.bossDefeated ? 'done' : s.bossSpawned ? 'the boss is awake' : 'not found yet', done: s.bossDefeated },
-      { text: 'Escape by the Entrance stairs', status: result === 'won' ? 'done' : 'not yet', done: result === 'won' },
-    ],
-    options: [`Cooperative, ${setup.options.tiles} tiles`, ...(setup.options.encountersRefresh ? ['Encounters refresh'] : []), ...(setup.options.halfRounding === 'up' ? ['Halves round up'] : [])],
+    // In competitive play the outcome is the viewer's team's: won when it is among the winners.
+    ...(result ? { outcome: { result: s.phase.type === 'over' && s.phase.winners !== undefined ? (s.phase.winners.includes(teamOf(setup, viewer)) ? 'won' : 'lost') : result, headline: headline(game), reason: outcome(game) ?? '' } } : {}),
+    goals: goalsView(game, viewer),
+    options: [
+      `${isCompetitive(setup) ? 'Competitive' : 'Cooperative'}, ${setup.options.tiles} tiles`,
+      ...(setup.options.bossCredit === 'killing-blow' ? ['A boss counts for the killing blow'] : []), ...(setup.options.encountersRefresh ? ['Encounters refresh'] : []), ...(setup.options.halfRounding === 'up' ? ['Halves round up'] : [])],
     life: me.hp,
     startingLife: heroDef(me.hero).hp,
     library: 0,

@@ -105,7 +105,9 @@ export type SeatsFormAnswer = Readonly<Record<string, unknown>>;
  */
 export type FormRule =
   | { readonly kind: 'check'; readonly name: string; readonly label: string; readonly hint: string; readonly on?: string; readonly off?: string }
-  | { readonly kind: 'number'; readonly name: string; readonly label: string; readonly hint: string; readonly min: number; readonly max: number };
+  | { readonly kind: 'number'; readonly name: string; readonly label: string; readonly hint: string; readonly min: number; readonly max: number }
+  /** One of a few values, drawn as a dropdown; the answer is the value, the first when left alone. */
+  | { readonly kind: 'choice'; readonly name: string; readonly label: string; readonly hint: string; readonly options: readonly { readonly value: string; readonly label: string }[] };
 
 /**
  * A game's part of the new-game form drawn from data (Frontier, Castle,

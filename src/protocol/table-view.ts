@@ -419,6 +419,8 @@ export interface DungeonBoardView {
   readonly round: number;
   /** The die's last roll, for the die shown on the board. */
   readonly lastRoll: number | null;
+  /** A narrative module: its name, its back-story's paragraphs, and its goals, each met or not. */
+  readonly story?: { readonly title: string; readonly lines: readonly string[]; readonly goals: readonly { readonly text: string; readonly met: boolean }[] };
   /** Competitive play: each team, whether it has defeated a boss, and the gold its escaped heroes carry out. */
   readonly teams?: readonly { readonly name: string; readonly bossDefeated: boolean; readonly goldEscaped: number }[];
   /** A riddle, tongue twister, physical challenge or choice waiting: its title and its lines. */

@@ -31,7 +31,7 @@ function fightScene(): { setup: MayhemSetup; state: MayhemState } {
 
 /** A game of four heroes (the first a person's) played by the computer until it is the person's turn again, some rounds in, with a monster about. */
 function playedGame(rounds: number, options: Record<string, string> = {}): SaveFile {
-  const made = setupFromOptions({ heroes: '4', tiles: '12', ...options }, 'dungeon-board');
+  const made = setupFromOptions({ heroes: '4', ...(options.mode === 'module' ? {} : { tiles: '12' }), ...options }, 'dungeon-board');
   assert.ok(made.ok);
   let game = newSave(made.value);
   for (let i = 0; i < 5000; i++) {
@@ -140,6 +140,18 @@ describe('Magic and Mayhem: the dungeon board', () => {
     assert.equal(await p.page.locator(`${BOARD} .party`).getAttribute('aria-label'), 'The teams');
   });
 
+  it('mayhem.module: the back-story is told (open in the first round) and the goals are listed, each said met or not', async () => {
+    const made = setupFromOptions({ mode: 'module', heroes: '2' }, 'rescue');
+    assert.ok(made.ok);
+    await p.send(showGame(newSave(made.value), { version: 4, readOnly: false, fileName: 'dungeon.crawl.json' }));
+    assert.equal(await p.text(`${BOARD} .story h3`), 'The Frostweb Rescue');
+    assert.equal(await p.page.locator(`${BOARD} .story details`).getAttribute('open'), '');
+    assert.match(await p.text(`${BOARD} .story details`), /miners of Coldharrow/);
+    const goals = await p.page.locator(`${BOARD} .story .goals li`).allInnerTexts();
+    assert.equal(goals.length, 4);
+    assert.match(goals[0]!, /Follow the webs to the Spider Gallery\.\s*\(not yet\)/);
+  });
+
   it('read-only: the dungeon shows, and nothing is offered on it', async () => {
     const { setup, state } = fightScene();
     await p.send(message(setup, state, { readOnly: true }));
@@ -161,6 +173,21 @@ describe('Magic and Mayhem: the dungeon board', () => {
       await p.page.screenshot({ path: file });
       assert.ok(statSync(file).size > 10_000);
       if (process.env.CRAWL_UPDATE_SCREENSHOT === '1' && theme === 'dark') copyFileSync(file, join(process.cwd(), 'docs', 'mayhem.png'));
+    });
+
+    it(`screenshots: The Frostweb Rescue as it starts, its back-story told, ${theme}`, async () => {
+      await p.close();
+      p = await Playmat.open(browser(), harness(), { theme, width: 1280, height: 800 });
+      const made = setupFromOptions({ mode: 'module', heroes: '3' }, 'dungeon-board');
+      assert.ok(made.ok);
+      await p.send(showGame(newSave(made.value), { version: 4, readOnly: false, fileName: 'dungeon.crawl.json' }));
+      await p.page.mouse.move(1275, 795);
+      await p.settle(300);
+      const dir = join(process.cwd(), 'artifacts', 'screenshots');
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, `dungeon-module-${theme}.png`);
+      await p.page.screenshot({ path: file });
+      assert.ok(statSync(file).size > 10_000);
     });
 
     it(`screenshots: a competitive dungeon some rounds in, ${theme}`, async () => {

@@ -30,7 +30,8 @@ describe('the new-game form: Magic and Mayhem', () => {
     assert.equal(await f.locator('crawl-deck-choice').count(), 0);
     const fields = f.locator('crawl-seats-fields');
     for (const id of ['heroes', 'humans', 'tiles']) assert.equal(await fields.locator(`vscode-textfield#${id}`).count(), 1, id);
-    for (const id of ['mode', 'encountersRefresh', 'roundUp', 'killingBlow']) assert.equal(await fields.locator(`vscode-checkbox#${id}`).count(), 1, id);
+    assert.equal(await fields.locator('vscode-single-select#mode').count(), 1, 'mode');
+    for (const id of ['encountersRefresh', 'roundUp', 'killingBlow']) assert.equal(await fields.locator(`vscode-checkbox#${id}`).count(), 1, id);
     assert.equal(await p.text('crawl-new-game-form #start-summary'), 'cooperative · 4 heroes (1 played here) · 12 tiles');
     await fields.locator('vscode-textfield#heroes input').fill('3');
     await fields.locator('vscode-textfield#tiles input').fill('15');
@@ -46,9 +47,9 @@ describe('the new-game form: Magic and Mayhem', () => {
     assert.ok(readSave(writeSave(newSave(setup))).ok);
   });
 
-  it('mayhem.competitive.teams: "Competitive: two teams" starts a competitive game', async () => {
+  it('mayhem.competitive.teams: the mode "Competitive: two teams" starts a competitive game', async () => {
     const f = await mayhemForm(p, 'rivals');
-    await f.locator('crawl-seats-fields vscode-checkbox#mode').click();
+    await choose(f.locator('crawl-seats-fields'), 'mode', 'Competitive: two teams');
     await p.settle();
     assert.equal(await p.text('crawl-new-game-form #start-summary'), 'competitive · 4 heroes (1 played here) · 12 tiles');
     await f.locator('vscode-button#start').click();
@@ -56,6 +57,21 @@ describe('the new-game form: Magic and Mayhem', () => {
     const [start] = await p.intents();
     const setup = hostSetup<MayhemSetup>('mayhem', 'rivals', (start as { options: unknown }).options);
     assert.equal(setup.mode, 'competitive');
+    assert.ok(readSave(writeSave(newSave(setup))).ok);
+  });
+
+  it('mayhem.module: the mode "Narrative module: The Frostweb Rescue" starts the module, its tiles its own', async () => {
+    const f = await mayhemForm(p, 'rescue');
+    await choose(f.locator('crawl-seats-fields'), 'mode', /The Frostweb Rescue/);
+    await p.settle();
+    assert.match(await p.text('crawl-new-game-form #start-summary'), /^the-frostweb-rescue · 4 heroes/);
+    await f.locator('vscode-button#start').click();
+    await p.settle();
+    const [start] = await p.intents();
+    const setup = hostSetup<MayhemSetup>('mayhem', 'rescue', (start as { options: unknown }).options);
+    assert.equal(setup.mode, 'module');
+    assert.equal(setup.module, 'the-frostweb-rescue');
+    assert.equal(setup.options.tiles, 9);
     assert.ok(readSave(writeSave(newSave(setup))).ok);
   });
 

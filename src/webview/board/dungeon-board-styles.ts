@@ -355,6 +355,27 @@ export const dungeonBoardStyles = css`
     border-color: var(--vscode-focusBorder, var(--ink));
     border-left-color: var(--seat);
   }
+  .story summary {
+    cursor: pointer;
+  }
+  .story h3 {
+    display: inline;
+    margin: 0;
+    font-size: 13px;
+  }
+  .story p {
+    margin: 4px 0;
+    font-size: 12px;
+  }
+  .goals {
+    margin: 4px 0 0;
+    padding: 0;
+    list-style: none;
+    font-size: 12px;
+  }
+  .goals li.met {
+    color: var(--vscode-descriptionForeground);
+  }
   .team {
     padding: 0 6px;
     border: 1px solid var(--ink);

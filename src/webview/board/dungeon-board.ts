@@ -152,7 +152,7 @@ export class DungeonBoard extends LitElement {
     return html`<div class="dungeon">
       <div class="map" aria-describedby="dungeon-help">${this.map(b)}</div>
       <aside class="beside">
-        ${this.status(b)} ${this.pending(b)} ${this.actionPanel()} ${this.party(b)}
+        ${this.status(b)} ${this.story(b)} ${this.pending(b)} ${this.actionPanel()} ${this.party(b)}
       </aside>
       <p id="dungeon-help" class="sr-only">${this.help()}</p>
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.notice}</div>
@@ -261,6 +261,21 @@ export class DungeonBoard extends LitElement {
     return html`<section class="status" aria-label="Round and die">
       <span class="round">Round ${b.round}${onTurn ? html` · <b>${onTurn.name}</b>'s turn` : nothing}</span>
       <span class="die" role="img" aria-label=${b.lastRoll === null ? 'The die has not been rolled yet' : `The die last showed ${b.lastRoll}`}>${b.lastRoll === null ? '–' : dieFace(b.lastRoll)}</span>
+    </section>`;
+  }
+
+  /** A narrative module's back-story (open in the first round, folded after) and its goals, each ticked when met. */
+  private story(b: DungeonBoardView): TemplateResult | typeof nothing {
+    const st = b.story;
+    if (!st) return nothing;
+    return html`<section class="story" aria-labelledby="story-title">
+      <details ?open=${b.round === 1}>
+        <summary><h3 id="story-title">${st.title}</h3></summary>
+        ${st.lines.map((l) => html`<p>${l}</p>`)}
+      </details>
+      <ul class="goals" aria-label="Goals">
+        ${st.goals.map((g) => html`<li class=${g.met ? 'met' : ''}><span aria-hidden="true">${g.met ? '✓' : '○'}</span> ${g.text}<span class="sr-only">${g.met ? ' (met)' : ' (not yet)'}</span></li>`)}
+      </ul>
     </section>`;
   }
 

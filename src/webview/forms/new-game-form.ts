@@ -596,7 +596,7 @@ export class NewGameForm extends LitElement {
     const deck = deckOf('deck');
     const deck2 = deckOf('deck2');
     // A rule the host's defaults leave out (an older host) is sent as off.
-    const rules = Object.fromEntries(offer.rules.map((r) => [r.name, c[r.name] ?? (r.kind === 'check' ? (r.off ?? false) : r.min)]));
+    const rules = Object.fromEntries(offer.rules.map((r) => [r.name, c[r.name] ?? (r.kind === 'check' ? (r.off ?? false) : r.kind === 'choice' ? r.options[0]!.value : r.min)]));
     // A game without decks (Magic and Mayhem) is its rules alone.
     if (!offer.decks) return rules;
     return { opponent: c.opponent, deck, deck2, ...(cards.size > 0 ? { cards: [...cards.values()] } : {}), ...rules };

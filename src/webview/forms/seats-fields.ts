@@ -91,6 +91,7 @@ export class SeatsFields extends LitElement {
     const theirs = opponentDeckLabel(c.opponent);
     const checks = this.offer.rules.filter((r) => r.kind === 'check');
     const numbers = this.offer.rules.filter((r) => r.kind === 'number');
+    const choices = this.offer.rules.filter((r) => r.kind === 'choice');
     return html`
       ${this.offer.decks
         ? html`<fieldset>
@@ -103,6 +104,7 @@ export class SeatsFields extends LitElement {
         ? nothing
         : html`<fieldset>
             <legend>${this.offer.decks ? 'Rules' : 'The game'}</legend>
+            ${choices.length > 0 ? html`<div class="grid">${choices.map((r) => this.choice(r, c[r.name]))}</div>` : nothing}
             ${numbers.length > 0 ? html`<div class="grid">${numbers.map((r) => this.number(r, c[r.name]))}</div>` : nothing}
             ${checks.length > 0 ? html`<div class="checks">${checks.map((r) => this.check(r, c[r.name]))}</div>` : nothing}
           </fieldset>`}
@@ -132,6 +134,17 @@ export class SeatsFields extends LitElement {
     return html`<vscode-checkbox id=${rule.name} .checked=${checked} ?disabled=${this.readOnly} @change=${changed}
       ><span class="check-label"><span>${rule.label}</span><span class="hint">${rule.hint}</span></span></vscode-checkbox
     >`;
+  }
+
+  private choice(rule: Extract<FormRule, { kind: 'choice' }>, value: SeatsChoices[string] | undefined): TemplateResult {
+    const chosen = typeof value === 'string' ? value : rule.options[0]!.value;
+    return html`<vscode-form-group variant="vertical">
+      <vscode-label for=${rule.name}>${rule.label}</vscode-label>
+      <vscode-single-select id=${rule.name} .value=${chosen} ?disabled=${this.readOnly} aria-describedby=${`${rule.name}-help`} @change=${(e: Event) => fieldChange(this, rule.name, valueOf(e))}>
+        ${rule.options.map((o) => html`<vscode-option value=${o.value} ?selected=${o.value === chosen}>${o.label}</vscode-option>`)}
+      </vscode-single-select>
+      <vscode-form-helper id=${`${rule.name}-help`}>${rule.hint}</vscode-form-helper>
+    </vscode-form-group>`;
   }
 
   private number(rule: Extract<FormRule, { kind: 'number' }>, value: SeatsChoices[string] | undefined): TemplateResult {

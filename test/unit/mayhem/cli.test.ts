@@ -136,4 +136,27 @@ describe('Mayhem › the crawl command', function () {
     assert.equal(alone.status, 2);
     assert.match(alone.stderr, /two teams/);
   });
+
+  it('mayhem.module: new --mode module lays The Frostweb Rescue and show tells its back-story and goals; a module that waits, or --tiles with one, is refused; sim plays it', () => {
+    const made = crawl(['new', 'r.crawl.json', '--variant', 'mayhem', '--seed', 'rescue', '--mode', 'module', '--heroes', '3', '--humans', '0']);
+    assert.equal(made.status, 0, made.stderr);
+    const file = JSON.parse(readFileSync(join(dir, 'r.crawl.json'), 'utf8')) as { setup: { mode: string; module: string; options: { tiles: number } } };
+    assert.deepEqual([file.setup.mode, file.setup.module, file.setup.options.tiles], ['module', 'the-frostweb-rescue', 9]);
+    const shown = crawl(['show', 'r.crawl.json']);
+    assert.match(shown.stdout, /The Frostweb Rescue:\n {2}The miners of Coldharrow/);
+    assert.match(shown.stdout, /\[ \] Defeat Mother Frostweb/);
+    assert.equal(crawl(['play', 'r.crawl.json']).status, 0);
+    assert.match(crawl(['show', 'r.crawl.json']).stdout, /The party (won|lost)/);
+    assert.equal(crawl(['verify', 'r.crawl.json']).status, 0);
+    const waits = crawl(['new', 'x.crawl.json', '--variant', 'mayhem', '--mode', 'module', '--module', 'the-unfinished-index']);
+    assert.equal(waits.status, 2);
+    assert.match(waits.stderr, /The Unfinished Index cannot be played yet/);
+    const tiles = crawl(['new', 'x.crawl.json', '--variant', 'mayhem', '--mode', 'module', '--tiles', '12']);
+    assert.equal(tiles.status, 2);
+    assert.match(tiles.stderr, /a narrative module lays its own tiles/);
+    const sim = crawl(['sim', '--variant', 'mayhem', '--mode', 'module', '--games', '2', '--seed', 'cli', '--players', '3', '--json']);
+    assert.equal(sim.status, 0, sim.stderr);
+    const figures = JSON.parse(sim.stdout) as { mode: string; module: string; tiles: number };
+    assert.deepEqual([figures.mode, figures.module, figures.tiles], ['module', 'the-frostweb-rescue', 9]);
+  });
 });

@@ -16,7 +16,7 @@ describe("Magic and Mayhem's new-game form (Variant.form)", () => {
     const offered = shown.variants?.find((v) => v.id === 'mayhem');
     assert.ok(offered?.offer);
     assert.equal(offered.offer.decks, undefined, 'no decks, no opponent across');
-    assert.deepEqual(offered.offer.rules.map((r) => `${r.kind}:${r.name}`), ['check:mode', 'number:heroes', 'number:humans', 'number:tiles', 'check:encountersRefresh', 'check:roundUp', 'check:killingBlow']);
+    assert.deepEqual(offered.offer.rules.map((r) => `${r.kind}:${r.name}`), ['choice:mode', 'number:heroes', 'number:humans', 'number:tiles', 'check:encountersRefresh', 'check:roundUp', 'check:killingBlow']);
     assert.deepEqual(offered.offer.defaults, { heroes: 4, humans: 1, tiles: 12, encountersRefresh: false, roundUp: false, mode: 'cooperative', killingBlow: false });
     assert.equal(offered.offer.summary, '{mode} · {heroes} heroes ({humans} played here) · {tiles} tiles');
   });

@@ -20,6 +20,7 @@ import {
 import { canCarry, damageBonus, doorBonus, goldCap, hasCondition, maxHp, mayUse, stat } from './hero-sheet';
 import { treasureDef } from './lookup';
 import { mayEscape, sameTeam } from './competitive';
+import { isModule, openErrands } from './narrative-module';
 import { applyMayhem, liveEncounter, usable } from './rules';
 import { DIRECTIONS, type Direction, type HeroState, type MayhemAction, type MayhemSetup, type MayhemState, type MonsterState, type Square } from './schema';
 
@@ -135,7 +136,8 @@ function* wishes(setup: MayhemSetup, state: MayhemState, seat: number, turn: Tur
   }
   // A fallen ally on the tile rises, if the hero carries what raises them.
   for (const id of revivers(h)) for (const [i, o] of state.heroes.entries()) if (o.status === 'dead' && sameTeam(setup, i, seat)) yield { type: 'use', item: id, on: i };
-  if (tileOf(state, h.at)?.kind === 'store') yield* purchases(state, h);
+  // A module's gold goal keeps the party's purse shut unless the hero is hurt (mayhem.computer.module).
+  if (tileOf(state, h.at)?.kind === 'store' && (low || !savingGold(setup, state))) yield* purchases(state, h);
   if (!turn.acted) {
     const attack = bestAttack(setup, state, h);
     if (attack) {
@@ -147,7 +149,7 @@ function* wishes(setup: MayhemSetup, state: MayhemState, seat: number, turn: Tur
   if (!turn.acted) yield* gifts(setup, state, seat);
   const moveLeft = turn.moved < stat(h, 'mov') + turn.extraMove && !hasCondition(h.effects, 'immobilized') && !hasCondition(h.effects, 'incapacitated');
   const plan = goals(setup, state, seat);
-  const atEncounter = !setup.options.encountersRefresh && !mayEscape(setup, state, seat) && !low && liveEncounter(state, h.at) !== undefined;
+  const atEncounter = !setup.options.encountersRefresh && !leaving(setup, state, seat) && !low && liveEncounter(state, h.at) !== undefined;
   if (moveLeft && !atEncounter && plan) {
     const dir = firstStep(state, h.at, plan.goals, plan.avoidBoss);
     if (dir) yield { type: 'step', dir };
@@ -273,7 +275,7 @@ function goals(setup: MayhemSetup, state: MayhemState, seat: number): Plan | und
     if ((out.get(k) ?? Infinity) > cost) out.set(k, cost);
   };
   const every = everySquare(state);
-  if (mayEscape(setup, state, seat)) {
+  if (leaving(setup, state, seat)) {
     for (const s of every) if (squareChar(state, s) === '^' && !sameSquare(s, h.at)) add(s, 0);
     // Standing on the stairs is not escaping (a hero escapes by stepping onto them, mayhem.escape): step off, to step back on.
     if (squareChar(state, h.at) === '^') {
@@ -299,7 +301,7 @@ function goals(setup: MayhemSetup, state: MayhemState, seat: number): Plan | und
   }
   // Loot the hero can take something of (it is taken on arriving, so not the hero's own square).
   for (const l of state.loot) if (!sameSquare(l.at, h.at) && ((l.gold > 0 && h.gold < goldCap(h)) || l.items.some((id) => canCarry(h, treasureDef(id))))) add(l.at, 2);
-  if (wantsStore(state, h)) for (const s of every) if (tileOf(state, s)?.kind === 'store') add(s, low ? 0 : 4);
+  if (wantsStore(state, h) && (low || !savingGold(setup, state))) for (const s of every) if (tileOf(state, s)?.kind === 'store') add(s, low ? 0 : 4);
   let exploring = false;
   for (const s of every) {
     const ch = squareChar(state, s);
@@ -318,6 +320,8 @@ function goals(setup: MayhemSetup, state: MayhemState, seat: number): Plan | und
       }
     }
   }
+  // A module's tile to reach (mayhem.module.goals), once it is face up; face down, exploring finds it.
+  for (const g of openErrands(setup, state)) if (g.do === 'reach') for (const s of every) if (tileOf(state, s)?.id === g.tile) add(s, 1);
   // A fallen ally, to raise them.
   if (revivers(h).length > 0) for (const [i, o] of state.heroes.entries()) if (o.status === 'dead' && sameTeam(setup, i, seat)) add(o.at, 1);
   // A hero too hurt to fight keeps near the others.
@@ -327,6 +331,22 @@ function goals(setup: MayhemSetup, state: MayhemState, seat: number): Plan | und
   if (ready && !state.bossSpawned) for (const s of every) if (tileOf(state, s)?.kind === 'boss') add(s, 0);
   return { goals: out, avoidBoss: !ready && !state.monsters.some((m) => m.boss) };
 }
+
+/**
+ * Whether the hero makes for the stairs (mayhem.computer.module): it may
+ * escape, and in a narrative module the goals it can work at are done, or
+ * nothing is left to do them with (no tile face down, no live (E), no gold lying),
+ * or the game has gone on past DESPERATE_ROUND twice over.
+ */
+function leaving(setup: MayhemSetup, state: MayhemState, seat: number): boolean {
+  if (!mayEscape(setup, state, seat)) return false;
+  if (!isModule(setup) || openErrands(setup, state).length === 0 || state.round >= 2 * DESPERATE_ROUND) return true;
+  const live = everySquare(state).some((s) => squareChar(state, s) === 'E' && !state.spentEncounters.some((e) => sameSquare(e, s)) && tileOf(state, s)?.kind === 'room');
+  return state.faceDown.length === 0 && !state.loot.some((l) => l.gold > 0) && (setup.options.encountersRefresh || !live);
+}
+
+/** Whether a narrative module's gold goal is still open, so the party keeps its gold. */
+const savingGold = (setup: MayhemSetup, state: MayhemState): boolean => openErrands(setup, state).some((g) => g.do === 'gold');
 
 /** Every walkable square of the face-up tiles. */
 function everySquare(state: MayhemState): Square[] {

@@ -4,7 +4,8 @@ import { MAX_HEROES, type MayhemSetup } from './schema';
 import { MAX_TILES, setupProblem } from './setup';
 import { mayhemSimulation } from './sim-command';
 import { computerParty } from './simulate';
-import { MODES, modeFrom } from './modes';
+import { modeFrom } from './modes';
+import { moduleDef, moduleTiles, PLAYABLE_MODULES } from './narrative-module';
 
 /**
  * `crawl new`, `crawl play` and `crawl sim` for Magic and Mayhem: the party
@@ -19,6 +20,7 @@ const SETTINGS = {
   humans: { kind: 'text' },
   tiles: { kind: 'text' },
   mode: { kind: 'text' },
+  module: { kind: 'text' },
   'boss-credit': { kind: 'text' },
   'encounters-refresh': { kind: 'flag' },
   'round-up': { kind: 'flag' },
@@ -36,7 +38,10 @@ const SETTINGS_HELP = `  --heroes N|LIST      the party: how many heroes (1 to $
   --mode M             cooperative (default): the party defeats the boss and
                        escapes; competitive: two teams, seats alternating, the
                        second on an Entrance at the north edge, each to defeat
-                       one of two bosses; the most gold escaped wins
+                       one of two bosses; the most gold escaped wins; module:
+                       a narrative module's adventure, tiles and goals
+  --module ID          the module for --mode module: ${PLAYABLE_MODULES.join(', ')}
+                       (the default is the first)
   --boss-credit C      competitive: a team has defeated a boss when it did
                        any-damage to one that died (default), or only with the
                        killing-blow
@@ -80,17 +85,19 @@ function party(values: OptionValues): { count: number; named?: string[] } | stri
 export function setupFromOptions(values: OptionValues, seed: string): FromOptions<MayhemSetup> {
   const p = party(values);
   if (typeof p === 'string') return problem(p);
-  const tiles = whole(values, 'tiles', 9, MAX_TILES, 12);
+  const chosen = modeFrom(values.mode, values.module);
+  if (!chosen.ok) return problem(chosen.problem);
+  const { mode, module } = chosen;
+  if (module !== undefined && values.tiles !== undefined) return problem('--tiles: a narrative module lays its own tiles');
+  const tiles = module !== undefined ? moduleTiles(moduleDef(module)) : whole(values, 'tiles', 9, MAX_TILES, 12);
   if (typeof tiles === 'string') return problem(tiles);
   const humans = values.humans === 'all' ? p.count : whole(values, 'humans', 0, p.count, Math.min(1, p.count));
   if (typeof humans === 'string') return problem(`${humans} (there are ${p.count} heroes)`);
-  const mode = modeFrom(values.mode);
-  if (!MODES.includes(mode as never)) return problem(mode);
   const credit = values['boss-credit'];
   if (credit !== undefined && (mode !== 'competitive' || (credit !== 'any-damage' && credit !== 'killing-blow'))) {
     return problem(`--boss-credit: "${String(credit)}" is any-damage or killing-blow, and only for --mode competitive`);
   }
-  const drawn = computerParty(seed, p.count, tiles, mode as MayhemSetup['mode']);
+  const drawn = computerParty(seed, p.count, tiles, mode, module);
   const heroes = p.named ?? drawn.seats.map((s) => s.hero);
   const setup: MayhemSetup = {
     ...drawn,

@@ -1,4 +1,5 @@
 import { creditBoss, markBossHurt } from './competitive';
+import { noteDefeated } from './narrative-module';
 import type { AttackType, InflictSchema } from './content';
 import type { Static } from '@sinclair/typebox';
 import { canCarry, damageBonus, goldCap, immune, resists, reviveBonus, wardOf } from './hero-sheet';
@@ -142,6 +143,7 @@ export function hurtMonster(t: Table, seat: number, number: number, dam: number,
 export function monsterDies(t: Table, m: MonsterState, killer?: number): void {
   t.s.monsters = t.s.monsters.filter((x) => x !== m);
   creditBoss(t.setup, t.s, m, killer);
+  noteDefeated(t.setup, t.s, m.monster);
   if (m.boss && !t.s.monsters.some((x) => x.boss)) t.s.bossDefeated = true;
   const def = monsterDef(m.monster);
   for (const b of def.behaviours) {

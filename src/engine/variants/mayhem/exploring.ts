@@ -10,6 +10,7 @@ import { drawFrom, note, type Table } from './table';
 import { MAYHEM_CONTENT } from './content';
 import { bossPlayable } from './support';
 import { bossesInPlay, mayEscape } from './competitive';
+import { moduleOf, noteReached } from './narrative-module';
 
 /**
  * What happens as a hero arrives on a square: a tile turns up beyond an open
@@ -23,6 +24,8 @@ export const BOSSES: readonly string[] = MAYHEM_CONTENT.bosses.filter((b) => bos
 export function arrive(t: Table, seat: number): void {
   const h = t.s.heroes[seat]!;
   turnUp(t, h.at);
+  const tile = t.s.places[Math.floor(h.at.y / TILE_SIZE)]?.[Math.floor(h.at.x / TILE_SIZE)];
+  if (tile) noteReached(t.setup, t.s, tile);
   pickUp(t, seat);
   if (squareChar(t.s, h.at) === 'T') springTileTrap(t, seat);
   if (h.status === 'in') bossWakes(t, h.at);
@@ -71,7 +74,9 @@ function bossWakes(t: Table, at: Square): void {
   const place = { col: Math.floor(at.x / TILE_SIZE), row: Math.floor(at.y / TILE_SIZE) };
   const squares = squaresOnTile(t.s, place, (ch) => ch === 'B');
   t.s.bossSpawned = true;
-  const pool = [...BOSSES];
+  // A module's boss is its own (mayhem.module).
+  const own = moduleOf(t.setup)?.boss;
+  const pool = own !== undefined ? [own] : [...BOSSES];
   for (let i = 0; i < bossesInPlay(t.setup); i++) {
     if (pool.length === 0) pool.push(...BOSSES);
     spawnMonsters(t, drawFrom(t, pool)!, 1, squares[i]!, true);

@@ -4,6 +4,7 @@ import type { FormRule, SeatsFormOffer } from '../../../protocol/messages';
 import { setupFromOptions } from './command-line';
 import { MAX_HEROES, type MayhemSetup } from './schema';
 import { MAX_TILES } from './setup';
+import { moduleDef, PLAYABLE_MODULES } from './narrative-module';
 
 /**
  * Magic and Mayhem's new-game form on the playmat (Variant.form): the
@@ -21,7 +22,7 @@ export const MayhemFormAnswerSchema = Type.Object(
     tiles: Type.Optional(Type.Integer({ minimum: 9, maximum: MAX_TILES })),
     encountersRefresh: Type.Optional(Type.Boolean()),
     roundUp: Type.Optional(Type.Boolean()),
-    mode: Type.Optional(Type.Union([Type.Literal('cooperative'), Type.Literal('competitive')])),
+    mode: Type.Optional(Type.String({ minLength: 1, maxLength: 60, description: 'cooperative, competitive, or a narrative module\'s id.' })),
     killingBlow: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
@@ -32,16 +33,19 @@ const DEFAULTS = { heroes: 4, humans: 1, tiles: 12, encountersRefresh: false, ro
 
 const RULES: readonly FormRule[] = [
   {
-    kind: 'check',
+    kind: 'choice',
     name: 'mode',
-    label: 'Competitive: two teams',
-    hint: 'Seats alternate between two teams, the second starting at an Entrance on the north edge; each team must defeat one of two bosses, and the team escaping with the most gold wins. Off: the cooperative game, one party against one boss.',
-    on: 'competitive',
-    off: 'cooperative',
+    label: 'Mode',
+    hint: 'Cooperative: one party against one boss. Competitive: seats alternate between two teams, the second starting at an Entrance on the north edge; each must defeat one of two bosses, and the team escaping with the most gold wins. A narrative module: its own dungeon, back-story and goals.',
+    options: [
+      { value: 'cooperative', label: 'Cooperative' },
+      { value: 'competitive', label: 'Competitive: two teams' },
+      ...PLAYABLE_MODULES.map((id) => ({ value: id, label: `Narrative module: ${moduleDef(id).name}` })),
+    ],
   },
   { kind: 'number', name: 'heroes', label: 'Heroes', hint: `The party, 1 to ${MAX_HEROES}, drawn from the seed.`, min: 1, max: MAX_HEROES },
   { kind: 'number', name: 'humans', label: 'Played here', hint: 'How many of the heroes people play at this playmat, the first in turn order; the computer plays the rest.', min: 0, max: MAX_HEROES },
-  { kind: 'number', name: 'tiles', label: 'Dungeon tiles', hint: `9 for a short game, up to ${MAX_TILES}; the Store and the Boss tile are always among them.`, min: 9, max: MAX_TILES },
+  { kind: 'number', name: 'tiles', label: 'Dungeon tiles', hint: `9 for a short game, up to ${MAX_TILES}; the Store and the Boss tile are always among them. A narrative module lays its own.`, min: 9, max: MAX_TILES },
   { kind: 'check', name: 'encountersRefresh', label: 'Encounter squares stay live', hint: 'An (E) square may be rolled on again after its roll. Off: each (E) is spent once rolled.' },
   { kind: 'check', name: 'roundUp', label: 'Halved damage rounds up', hint: 'Damage halved by a resistance rounds up. Off: it rounds down.' },
   { kind: 'check', name: 'killingBlow', label: 'A boss counts for the killing blow', hint: 'Competitive play: a team has defeated a boss only if one of its heroes struck the last blow. Off: any damage to a boss that dies counts.' },
@@ -62,12 +66,13 @@ export function mayhemFormSetup(seed: string, answer: MayhemFormAnswer): { ok: t
   const a = { ...DEFAULTS, ...answer };
   if (a.humans > a.heroes) return { ok: false, error: { rule: 'mayhem.startGame', message: `humans: ${a.humans} heroes played here, but the party is ${a.heroes}.` } };
   if (a.killingBlow && a.mode !== 'competitive') return { ok: false, error: { rule: 'mayhem.startGame', message: 'killingBlow: who defeated a boss matters only in competitive play.' } };
+  const module = PLAYABLE_MODULES.includes(a.mode) ? a.mode : undefined;
   const made = setupFromOptions(
     {
       heroes: String(a.heroes),
       humans: String(a.humans),
-      tiles: String(a.tiles),
-      mode: a.mode,
+      // A module lays its own tiles.
+      ...(module === undefined ? { tiles: String(a.tiles), mode: a.mode } : { mode: 'module', module }),
       ...(a.killingBlow ? { 'boss-credit': 'killing-blow' } : {}),
       'encounters-refresh': a.encountersRefresh,
       'round-up': a.roundUp,

@@ -13,6 +13,7 @@ import { ambushes, endOfRound, monstersTurn } from './monsters-turn';
 import { DIRECTIONS, type HeroState, type MayhemAction, type MayhemEvent, type MayhemSetup, type MayhemState, type Square } from './schema';
 import { effectPlayable } from './support';
 import { competitiveWinners, isCompetitive } from './competitive';
+import { isModule, moduleWon, noteSolved } from './narrative-module';
 import { note, openTable, putInto, roll, takeOut, type Table } from './table';
 
 /**
@@ -185,6 +186,7 @@ function settlePending(t: Table, a: Extract<MayhemAction, { type: 'answer' | 'ju
     if (a.type === 'answer' && c.kind !== 'riddle') return refuse(MAYHEM_RULES.answer, 'Only a riddle is answered by typing; judge this one done or failed.');
     const success = a.type === 'answer' ? riddleSolved(c.challenge, a.text) : a.outcome === 'done';
     note(t, success ? 'The challenge is met' : 'The challenge is failed');
+    if (success) noteSolved(t.setup, t.s, c.kind);
     effects = success ? c.success : c.failure;
   }
   t.s.pending.shift();
@@ -378,6 +380,11 @@ function settle(t: Table): void {
   const heroes = t.s.heroes;
   if (heroes.every((h) => h.status === 'dead')) {
     t.s.phase = { type: 'over', result: 'lost', ...(isCompetitive(t.setup) ? { winners: [] } : {}) };
+    return;
+  }
+  if (isModule(t.setup) && heroes.every((h) => h.status !== 'in')) {
+    // A module is won when every goal is met once the living are out (mayhem.module).
+    t.s.phase = { type: 'over', result: moduleWon(t.setup, t.s) ? 'won' : 'lost' };
     return;
   }
   if (isCompetitive(t.setup) && heroes.every((h) => h.status !== 'in')) {

@@ -56,9 +56,11 @@ export const MayhemSetupSchema = Type.Object(
   {
     variant: Type.Literal('mayhem'),
     seed: Type.String({ minLength: 1, maxLength: 200, description: 'Any text; the same seed and seats give the same game.' }),
-    mode: Type.Union([Type.Literal('cooperative'), Type.Literal('competitive')], {
-      description: 'Cooperative: the party defeats the boss and escapes. Competitive: two teams, seats alternating, each to defeat a boss, the most gold escaped wins (mayhem.mode).',
+    mode: Type.Union([Type.Literal('cooperative'), Type.Literal('competitive'), Type.Literal('module')], {
+      description:
+        'Cooperative: the party defeats the boss and escapes. Competitive: two teams, seats alternating, each to defeat a boss, the most gold escaped wins. Module: a narrative module\'s adventure and goals (mayhem.mode).',
     }),
+    module: Type.Optional(IdSchema),
     options: MayhemOptionsSchema,
     seats: Type.Array(SeatSetupSchema, { ...block, minItems: 1, maxItems: MAX_HEROES }),
   },
@@ -216,6 +218,16 @@ export const MayhemStateSchema = Type.Object(
     nextNumber: int(1, 1000, 'The next monster\'s number token.'),
     bossSpawned: Type.Boolean(),
     bossDefeated: Type.Boolean({ description: 'Every boss that appeared is defeated (one in cooperative play, both in competitive).' }),
+    progress: Type.Optional(
+      Type.Object(
+        {
+          reached: cards('Tiles some hero has stood on that a goal names, sorted.'),
+          defeated: cards('Monsters killed that a goal names, sorted, once each.'),
+          solved: Type.Array(ChallengeKindSchema, { maxItems: 100, description: 'Challenges met, by kind, sorted.' }),
+        },
+        { ...strict, description: 'A narrative module: what its goals have seen so far (mayhem.module.goals).' },
+      ),
+    ),
     bossTeams: Type.Optional(Type.Array(int(0, 1), { maxItems: 2, description: 'Competitive play: the teams that have defeated a boss, sorted (mayhem.competitive.win).' })),
     loot: Type.Array(LootSchema, block),
     monsterDeck: cards('The monster deck, a sorted multiset.'),

@@ -4,6 +4,7 @@ import { heroDef } from './lookup';
 import { maxHp } from './hero-sheet';
 import type { MayhemSetup, MayhemState, Square } from './schema';
 import { isCompetitive, MIN_COMPETITIVE_HEROES, teamOf } from './competitive';
+import { isModule, moduleDef, moduleMonsterDeck, moduleTiles, moduleTreasure, moduleWaits, noProgress } from './narrative-module';
 import { monsterCardPlayable, tilePlayable, treasurePlayable } from './support';
 
 /**
@@ -31,6 +32,11 @@ export const MONSTER_DECK: readonly string[] = [
   ...copies(MAYHEM_CONTENT.situations, (m) => monsterCardPlayable(m.id)),
 ].sort();
 
+/** The monster deck a game starts with: the usual one, or its module's (mayhem.module). */
+export function monsterDeckOf(setup: MayhemSetup): readonly string[] {
+  return setup.module !== undefined ? moduleMonsterDeck(moduleDef(setup.module)) : MONSTER_DECK;
+}
+
 export const TREASURE_DECK: readonly string[] = copies(MAYHEM_CONTENT.treasure, treasurePlayable).sort();
 
 /** What is wrong with a setup, if anything (mayhem.setup). */
@@ -41,6 +47,14 @@ export function setupProblem(setup: MayhemSetup): string | undefined {
   if (unknown) return `there is no hero '${unknown}'`;
   if (setup.options.tiles > MAX_TILES) return `this step lays at most ${MAX_TILES} tiles`;
   if (isCompetitive(setup) && ids.length < MIN_COMPETITIVE_HEROES) return `competitive play needs two teams: at least ${MIN_COMPETITIVE_HEROES} heroes`;
+  if (isModule(setup) !== (setup.module !== undefined)) return 'a narrative module is named exactly when the mode is module';
+  if (setup.module !== undefined) {
+    const m = MAYHEM_CONTENT.modules.find((x) => x.id === setup.module);
+    if (!m) return `there is no narrative module '${setup.module}'`;
+    const waits = moduleWaits(m);
+    if (waits) return `${m.name} cannot be played yet: ${waits}`;
+    if (setup.options.tiles !== moduleTiles(m)) return `${m.name} lays ${moduleTiles(m)} tiles`;
+  }
   return undefined;
 }
 
@@ -83,9 +97,30 @@ export function stairsOf(place: { col: number; row: number }, tile = ENTRANCE): 
   return { x: place.col * TILE_SIZE + tile.grid[y]!.indexOf('^'), y: place.row * TILE_SIZE + y };
 }
 
+/**
+ * A module's game (mayhem.module): its layout where it stands, face down but
+ * for the Entrance; the heroes on the Entrance's stairs; its monster deck
+ * and the usual treasure with its own cards shuffled in.
+ */
+function moduleState(setup: MayhemSetup, id: string): MayhemState {
+  const m = moduleDef(id);
+  const row = m.layout.findIndex((r) => r.includes(ENTRANCE.id));
+  const entrance = { col: m.layout[row]!.indexOf(ENTRANCE.id), row };
+  const places = m.layout.map((r) => r.map((t) => (t === ENTRANCE.id ? t : null)));
+  const stairs = stairsOf(entrance);
+  return {
+    ...startState(setup, seedRng(setup.seed), places, () => stairs),
+    faceDown: m.layout.flat().filter((t) => t !== ENTRANCE.id).sort(),
+    monsterDeck: [...monsterDeckOf(setup)],
+    treasureDeck: [...TREASURE_DECK, ...moduleTreasure(m)].sort(),
+    progress: noProgress(),
+  };
+}
+
 export function initialState(setup: MayhemSetup): MayhemState {
   const problem = setupProblem(setup);
   if (problem) throw new Error(`a Magic and Mayhem game that cannot be set up: ${problem}`);
+  if (setup.module !== undefined) return moduleState(setup, setup.module);
   let rng = seedRng(setup.seed);
   const rows = rowLengths(setup.options.tiles);
   const edge = southEdge(rows);
@@ -108,8 +143,13 @@ export function initialState(setup: MayhemSetup): MayhemState {
   );
   // Each team on its own entrance's stairs (the party on the Entrance's).
   const stairs = [stairsOf(entrance), second ? stairsOf(second, SECOND_ENTRANCE) : stairsOf(entrance)];
+  return { ...startState(setup, rng, places, (i) => stairs[teamOf(setup, i)]!), faceDown: [STORE_TILE.id, BOSS_TILE.id, ...rooms.picked].sort() };
+}
+
+/** What every game starts with: the heroes on their stairs with their gear, nothing found, both decks whole. */
+function startState(setup: MayhemSetup, rng: RngState, places: (string | null)[][], stairsFor: (seat: number) => Square): MayhemState {
   const heroes = setup.seats.map((seat, i) => {
-    const h = { hero: seat.hero, status: 'in' as const, at: { ...stairs[teamOf(setup, i)]! }, hp: 0, hpGained: 0, gold: 0, items: [...heroDef(seat.hero).gear].sort(), effects: [], usedThisRound: [], charges: [], boosts: [] };
+    const h = { hero: seat.hero, status: 'in' as const, at: { ...stairsFor(i) }, hp: 0, hpGained: 0, gold: 0, items: [...heroDef(seat.hero).gear].sort(), effects: [], usedThisRound: [], charges: [], boosts: [] };
     return { ...h, hp: maxHp(h) };
   });
   return {
@@ -120,7 +160,7 @@ export function initialState(setup: MayhemSetup): MayhemState {
     endTurnAfter: false,
     lastRoll: null,
     places,
-    faceDown: [STORE_TILE.id, BOSS_TILE.id, ...rooms.picked].sort(),
+    faceDown: [],
     openDoors: [],
     spentEncounters: [],
     blocked: [],

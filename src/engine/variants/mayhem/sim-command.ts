@@ -3,7 +3,8 @@ import { MAX_HEROES } from './schema';
 import { MAX_TILES } from './setup';
 import { simulateMayhem, type MayhemSimStats } from './simulate';
 import { MIN_COMPETITIVE_HEROES } from './competitive';
-import { MODES, modeFrom } from './modes';
+import { modeFrom } from './modes';
+import { PLAYABLE_MODULES } from './narrative-module';
 
 /**
  * `crawl sim --variant mayhem`, ready for when the variant is registered
@@ -13,7 +14,7 @@ import { MODES, modeFrom } from './modes';
  * and the speed.
  */
 
-const SIM_OPTIONS = { players: { kind: 'text' }, tiles: { kind: 'text' }, mode: { kind: 'text' }, json: { kind: 'flag' } } as const satisfies OptionSpecs;
+const SIM_OPTIONS = { players: { kind: 'text' }, tiles: { kind: 'text' }, mode: { kind: 'text' }, module: { kind: 'text' }, json: { kind: 'flag' } } as const satisfies OptionSpecs;
 
 function problem(message: string): FromOptions<never> {
   return { ok: false, problems: [message], cause: 'usage' };
@@ -28,7 +29,7 @@ function wholeIn(value: unknown, name: string, min: number, max: number, fallbac
 export const mayhemSimulation: Simulation = {
   options: SIM_OPTIONS,
   help: {
-    usage: '[--players N|all] [--tiles N] [--mode cooperative|competitive] [--json]',
+    usage: '[--players N|all] [--tiles N] [--mode cooperative|competitive|module] [--module ID] [--json]',
     about: `Plays N whole games of Magic and Mayhem with a party of computer heroes
 drawn at random, and prints how they went: wins, losses and unfinished
 games, the win rate, the average rounds and actions, how many heroes died,
@@ -36,8 +37,10 @@ and the speed; in competitive play also each team's wins, the ties, the
 games no team won and the winners' gold. Game i has the seed S-i.`,
     options: `  --players N|all      heroes in the party, 1 to ${MAX_HEROES} (default 4), or all: every size
   --tiles N            tiles in the dungeon, 9 to ${MAX_TILES} (default 12)
-  --mode M             cooperative (default) or competitive: two teams of
-                       computer heroes, seats alternating (2 heroes at least)
+  --mode M             cooperative (default), competitive: two teams of
+                       computer heroes, seats alternating (2 heroes at least),
+                       or module: a narrative module's adventure
+  --module ID          the module for --mode module (default ${PLAYABLE_MODULES[0]})
   --json               print the figures as one JSON object (a list of them for all)
 `,
   },
@@ -47,8 +50,10 @@ games no team won and the winners' gold. Game i has the seed S-i.`,
     if (typeof players === 'string') return problem(players);
     const tiles = wholeIn(values.tiles, 'tiles', 9, MAX_TILES, 12);
     if (typeof tiles === 'string') return problem(tiles);
-    const mode = modeFrom(values.mode);
-    if (!MODES.includes(mode as never)) return problem(mode);
+    const chosen = modeFrom(values.mode, values.module);
+    if (!chosen.ok) return problem(chosen.problem);
+    const { mode, module } = chosen;
+    if (module !== undefined && values.tiles !== undefined) return problem('--tiles: a narrative module lays its own tiles');
     const competitive = mode === 'competitive';
     if (competitive && !all && players < MIN_COMPETITIVE_HEROES) return problem(`--players: competitive play needs two teams, at least ${MIN_COMPETITIVE_HEROES} heroes`);
     const sizes = (all ? Array.from({ length: MAX_HEROES }, (_, i) => i + 1) : [players]).filter((n) => !competitive || n >= MIN_COMPETITIVE_HEROES);
@@ -57,7 +62,7 @@ games no team won and the winners' gold. Game i has the seed S-i.`,
       value: {
         play(progress) {
           const runs: MayhemSimStats[] = sizes.map((n) => {
-            const stats = simulateMayhem({ games, seed, players: n, tiles, ...(competitive ? { mode: 'competitive' as const } : {}) });
+            const stats = simulateMayhem({ games, seed, players: n, tiles, ...(mode === 'cooperative' ? {} : { mode }), ...(module === undefined ? {} : { module }) });
             progress?.();
             return stats;
           });
@@ -68,11 +73,11 @@ games no team won and the winners' gold. Game i has the seed S-i.`,
             report({ seconds, cpuSeconds }) {
               const played = games * sizes.length;
               const gamesPerSecond = played / Math.max(cpuSeconds, 1e-9);
-              const figures = runs.map((r) => ({ variant: 'mayhem', mode, seed, ...r, gamesPerSecond, seconds, cpuSeconds }));
+              const figures = runs.map((r) => ({ variant: 'mayhem', mode, ...(module === undefined ? {} : { module }), seed, ...r, gamesPerSecond, seconds, cpuSeconds }));
               if (values.json === true) return JSON.stringify(all ? figures : figures[0], null, 2);
               const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
               return [
-                `Magic and Mayhem: ${games} ${mode} games a party size on ${tiles} tiles, computer heroes (seed ${seed})`,
+                `Magic and Mayhem: ${games} ${module === undefined ? mode : `"${module}" module`} games a party size on ${runs[0]?.tiles ?? tiles} tiles, computer heroes (seed ${seed})`,
                 ...runs.map(
                   (r) =>
                     `  ${r.players} hero${r.players === 1 ? '' : 'es'}: won ${pct(r.winRate)} (${r.wins} won, ${r.losses} lost, ${r.unfinished} unfinished); ` +

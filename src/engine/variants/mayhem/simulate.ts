@@ -6,6 +6,7 @@ import { applyMayhem } from './rules';
 import { MAX_HEROES, type MayhemAction, type MayhemSetup, type MayhemState } from './schema';
 import { initialState, MAX_TILES } from './setup';
 import { teamGold } from './competitive';
+import { moduleDef, moduleTiles, PLAYABLE_MODULES } from './narrative-module';
 
 /**
  * Whole games of Magic and Mayhem played by computer heroes (issue 18), for
@@ -25,8 +26,10 @@ export interface MayhemSimOptions {
   /** Heroes in the party, 1 to 6. */
   readonly players: number;
   readonly tiles?: number;
-  /** Cooperative (default) or competitive: two teams of computer heroes, seats alternating. */
+  /** Cooperative (default), competitive (two teams of computer heroes, seats alternating), or a narrative module. */
   readonly mode?: MayhemSetup['mode'];
+  /** The module played in mode `module`. */
+  readonly module?: string;
   /** Check the state's consistency after every action (slower; the properties use it). */
   readonly check?: boolean;
 }
@@ -57,7 +60,7 @@ export interface MayhemGameRecord {
 }
 
 /** A setup with a party of computer heroes drawn from the seed (cooperative unless said; in competitive play the seats alternate between the teams). */
-export function computerParty(seed: string, players: number, tiles = 12, mode: MayhemSetup['mode'] = 'cooperative'): MayhemSetup {
+export function computerParty(seed: string, players: number, tiles = 12, mode: MayhemSetup['mode'] = 'cooperative', module?: string): MayhemSetup {
   if (!Number.isInteger(players) || players < 1 || players > MAX_HEROES) throw new Error(`a party is 1 to ${MAX_HEROES} heroes, not ${players}`);
   let rng: RngState = seedRng(`${seed}:mayhem-party`);
   const pool = MAYHEM_CONTENT.heroes.map((h) => h.id);
@@ -71,7 +74,8 @@ export function computerParty(seed: string, players: number, tiles = 12, mode: M
     variant: 'mayhem',
     seed,
     mode,
-    options: { tiles: Math.min(tiles, MAX_TILES), encountersRefresh: false, halfRounding: 'down' },
+    ...(mode === 'module' ? { module: module ?? PLAYABLE_MODULES[0]! } : {}),
+    options: { tiles: mode === 'module' ? moduleTiles(moduleDef(module ?? PLAYABLE_MODULES[0]!)) : Math.min(tiles, MAX_TILES), encountersRefresh: false, halfRounding: 'down' },
     seats: heroes.map((hero) => ({ hero, control: 'computer' })),
   };
 }
@@ -97,7 +101,7 @@ export function playMayhemGame(setup: MayhemSetup, options: { check?: boolean; m
 }
 
 export function simulateMayhem(options: MayhemSimOptions): MayhemSimStats {
-  const tiles = Math.min(options.tiles ?? 12, MAX_TILES);
+  const tiles = options.mode === 'module' ? moduleTiles(moduleDef(options.module ?? PLAYABLE_MODULES[0]!)) : Math.min(options.tiles ?? 12, MAX_TILES);
   let wins = 0;
   let losses = 0;
   let unfinished = 0;
@@ -110,7 +114,7 @@ export function simulateMayhem(options: MayhemSimOptions): MayhemSimStats {
   let noWinner = 0;
   let winningGold = 0;
   for (let i = 0; i < options.games; i++) {
-    const setup = computerParty(`${options.seed}-${i}`, options.players, tiles, options.mode);
+    const setup = computerParty(`${options.seed}-${i}`, options.players, tiles, options.mode, options.module);
     const game = playMayhemGame(setup, { ...(options.check === undefined ? {} : { check: options.check }) });
     actions += game.log.length;
     rounds += game.state.round;

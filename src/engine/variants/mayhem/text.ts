@@ -9,6 +9,7 @@ import type { HeroState, MayhemSetup, MayhemState, Square } from './schema';
 import { fullHp } from './party';
 import { setupProblem } from './setup';
 import { isCompetitive, teamGold, teamName, teamOf, teamSeats } from './competitive';
+import { goalsStatus, moduleOf } from './narrative-module';
 import { cardName, pendingLines, phaseWords, placeWords, teamsWord, TITLE } from './words';
 
 /**
@@ -87,7 +88,7 @@ export function pictureLines(game: Game, colour: boolean): string[] {
   const s = game.state;
   const out = [`${phaseWords(s)}${s.lastRoll !== null ? ` · the die last showed ${s.lastRoll}` : ''}`, ...dungeonLines(s, colour), LEGEND];
   s.heroes.forEach((h, i) => out.push(heroLine(h, i, game.setup), ...(h.status === 'dead' ? [] : [itemsLine(h)])));
-  out.push(...teamLines(game));
+  out.push(...teamLines(game), ...moduleLines(game, s.round === 1));
   const monsters = monsterLines(game.setup, s);
   if (monsters.length > 0) out.push('Monsters:', ...monsters);
   out.push(...pendingLines(s));
@@ -100,12 +101,12 @@ export function summaryLines(game: Game): string[] {
   const o = game.setup.options;
   const out = [
     `${TITLE} · seed ${game.setup.seed}`,
-    `${game.setup.mode}, ${o.tiles} tiles${o.encountersRefresh ? ', encounters refresh' : ''}${o.halfRounding === 'up' ? ', halves round up' : ''}${o.bossCredit === 'killing-blow' ? ', a boss counts for the killing blow' : ''}`,
+    `${game.setup.module ?? game.setup.mode}, ${o.tiles} tiles${o.encountersRefresh ? ', encounters refresh' : ''}${o.halfRounding === 'up' ? ', halves round up' : ''}${o.bossCredit === 'killing-blow' ? ', a boss counts for the killing blow' : ''}`,
     phaseWords(s),
     ...s.places.map((row, r) => `row ${r + 1}: ${row.map((id) => (id ? tileDef(id).name : 'face down')).join(' | ')}`),
   ];
   s.heroes.forEach((h, i) => out.push(heroLine(h, i, game.setup), ...(h.status === 'dead' ? [] : [itemsLine(h)])));
-  out.push(...teamLines(game));
+  out.push(...teamLines(game), ...moduleLines(game, false));
   out.push(...monsterLines(game.setup, s));
   for (const l of s.loot) out.push(`loot at (${l.at.x}, ${l.at.y}): ${[...l.items.map(cardName), ...(l.gold > 0 ? [`${l.gold} gold`] : [])].join(', ')}`);
   out.push(
@@ -130,6 +131,13 @@ export function outcome(game: Game): string | undefined {
   const s = game.state;
   if (s.phase.type !== 'over') return undefined;
   const escaped = s.heroes.filter((h) => h.status === 'escaped');
+  const m = moduleOf(game.setup);
+  if (m) {
+    const open = goalsStatus(game.setup, s).filter((g) => !g.met).map((g) => g.goal.text);
+    return s.phase.result === 'won'
+      ? `the party won ${m.name} in round ${s.round}: every goal is met.`
+      : `the party lost ${m.name} in round ${s.round}: ${open.length > 0 ? `still to do: ${open.join(' ')}` : 'every hero fell.'}`;
+  }
   if (s.phase.winners !== undefined) {
     const gold = [0, 1].map((team) => `${teamName(team)} ${teamGold(game.setup, s, team)} gold${(s.bossTeams ?? []).includes(team) ? '' : ' (no boss defeated)'}`);
     return `${teamsWord(s.phase.winners)} in round ${s.round}: escaped with ${gold.join(', ')}.`;
@@ -139,6 +147,18 @@ export function outcome(game: Game): string | undefined {
     return `the party won in round ${s.round}: the boss is defeated and ${escaped.map((h) => heroWord(h.hero)).join(', ')} escaped with ${gold} gold.`;
   }
   return `the party lost in round ${s.round}: every hero fell in the dungeon.`;
+}
+
+/** A narrative module: its name, its back-story (when asked: `crawl show` tells it in the first round), and its goals, each met or not. */
+export function moduleLines(game: Game, story: boolean): string[] {
+  const m = moduleOf(game.setup);
+  if (!m) return [];
+  return [
+    `${m.name}${story ? ':' : ''}`,
+    ...(story ? m.backstory.map((l) => `  ${l}`) : []),
+    'Goals:',
+    ...goalsStatus(game.setup, game.state).map((g) => `  [${g.met ? 'x' : ' '}] ${g.goal.text}`),
+  ];
 }
 
 /** Competitive play: each team, its heroes, whether it has defeated a boss, and the gold its escaped heroes carry. */

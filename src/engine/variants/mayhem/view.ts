@@ -9,6 +9,7 @@ import { fullHp } from './party';
 import { outcome } from './text';
 import { actingSeat, actionLabel, cardName, pendingLines, phaseWords, teamsWord } from './words';
 import { isCompetitive, teamGold, teamName, teamOf } from './competitive';
+import { goalsStatus, moduleOf } from './narrative-module';
 
 /**
  * The table the playmat draws for a Magic and Mayhem game: the `dungeon`
@@ -89,16 +90,26 @@ export function dungeonBoard(game: Game): DungeonBoardView {
     round: s.round,
     lastRoll: s.lastRoll,
     ...(s.pending.length > 0 ? { pending: pendingView(s)! } : {}),
+    ...storyView(game),
     ...(isCompetitive(game.setup)
       ? { teams: [0, 1].map((team) => ({ name: teamName(team), bossDefeated: (s.bossTeams ?? []).includes(team), goldEscaped: teamGold(game.setup, s, team) })) }
       : {}),
   };
 }
 
+/** A narrative module's back-story and goals, for the board to tell (mayhem.module). */
+function storyView(game: Game): Pick<DungeonBoardView, 'story'> {
+  const m = moduleOf(game.setup);
+  if (!m) return {};
+  return { story: { title: m.name, lines: m.backstory, goals: goalsStatus(game.setup, game.state).map((g) => ({ text: g.goal.text, met: g.met })) } };
+}
+
 /** The headline of a finished game. */
 function headline(game: Game): string {
   const p = game.state.phase;
   if (p.type !== 'over') return '';
+  const m = moduleOf(game.setup);
+  if (m) return p.result === 'won' ? `Victory — ${m.name}: every goal met` : `Defeat — ${m.name}: ${game.state.heroes.every((h) => h.status === 'dead') ? 'every hero fell' : 'the party left with goals unmet'}`;
   if (p.winners !== undefined) return p.winners.length === 0 ? 'No winner — no team escaped with a boss defeated' : `${teamsWord(p.winners)} — the most gold escaped, a boss defeated`;
   return p.result === 'won' ? 'Victory — the boss is defeated and the party escaped' : 'Defeat — every hero fell';
 }
@@ -107,6 +118,7 @@ function headline(game: Game): string {
 function goalsView(game: Game, viewer: number): TableView['goals'] {
   const s = game.state;
   const result = s.phase.type === 'over' ? s.phase.result : undefined;
+  if (moduleOf(game.setup)) return goalsStatus(game.setup, s).map((g) => ({ text: g.goal.text, status: g.met ? 'done' : 'not yet', done: g.met }));
   if (isCompetitive(game.setup)) {
     const team = teamOf(game.setup, viewer);
     const done = (s.bossTeams ?? []).includes(team);
@@ -175,7 +187,7 @@ export function mayhemTableView(game: Game & { readonly log?: readonly unknown[]
     ...(result ? { outcome: { result: s.phase.type === 'over' && s.phase.winners !== undefined ? (s.phase.winners.includes(teamOf(setup, viewer)) ? 'won' : 'lost') : result, headline: headline(game), reason: outcome(game) ?? '' } } : {}),
     goals: goalsView(game, viewer),
     options: [
-      `${isCompetitive(setup) ? 'Competitive' : 'Cooperative'}, ${setup.options.tiles} tiles`,
+      `${moduleOf(setup) ? `Module: ${moduleOf(setup)!.name}` : isCompetitive(setup) ? 'Competitive' : 'Cooperative'}, ${setup.options.tiles} tiles`,
       ...(setup.options.bossCredit === 'killing-blow' ? ['A boss counts for the killing blow'] : []), ...(setup.options.encountersRefresh ? ['Encounters refresh'] : []), ...(setup.options.halfRounding === 'up' ? ['Halves round up'] : [])],
     life: me.hp,
     startingLife: heroDef(me.hero).hp,

@@ -424,7 +424,13 @@ export interface DungeonBoardView {
   /** Competitive play: each team, whether it has defeated a boss, and the gold its escaped heroes carry out. */
   readonly teams?: readonly { readonly name: string; readonly bossDefeated: boolean; readonly goldEscaped: number }[];
   /** A riddle, tongue twister, physical challenge or choice waiting: its title and its lines. */
-  readonly pending?: { readonly kind: 'riddle' | 'tongue-twister' | 'physical' | 'choice'; readonly title: string; readonly lines: readonly string[] };
+  readonly pending?: {
+    readonly kind: 'riddle' | 'tongue-twister' | 'physical' | 'choice';
+    readonly title: string;
+    readonly lines: readonly string[];
+    /** Seconds of the hourglass it runs against on the board (a riddle or tongue twister); absent for none. */
+    readonly hourglass?: number;
+  };
 }
 
 /** A player at the table: the one at this playmat, another at it (hot-seat), or the computer. */

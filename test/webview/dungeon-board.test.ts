@@ -152,6 +152,49 @@ describe('Magic and Mayhem: the dungeon board', () => {
     assert.match(goals[0]!, /Follow the webs to the Spider Gallery\.\s*\(not yet\)/);
   });
 
+  it('mayhem.challenge.time: a riddle runs against the hourglass; when the sand is out the board says so once and offers the failed verdict first', async () => {
+    const { setup, state } = fightScene();
+    const short = { ...setup, options: { ...setup.options, hourglass: 2 } };
+    const riddle: MayhemState = { ...state, pending: [{ type: 'challenge', seat: 0, at: sq(0, 0, 3, 3), kind: 'riddle', who: 'self', challenge: 'riddle-shadow', success: [], failure: [], rest: [] }] };
+    await p.send(message(short, riddle));
+    const glass = p.page.locator(`${BOARD} .pending .hourglass`);
+    assert.equal(await glass.getAttribute('role'), 'timer');
+    assert.equal(await glass.getAttribute('aria-live'), 'off', 'the seconds are not announced');
+    assert.match(await p.text(`${BOARD} .pending .hourglass .clock`), /^0:0[12]$/);
+    const live = p.page.locator(`${BOARD} [role=status][aria-live=polite]`);
+    assert.equal((await live.innerText()).trim(), '');
+    await p.page.waitForSelector(`${BOARD} .pending .hourglass.out`, { timeout: 5000 });
+    assert.match(await live.innerText(), /The hourglass has run out/);
+    assert.match(await p.text(`${BOARD} .pending .times-up`), /sand has run out/);
+    const failed = p.page.locator(`${BOARD} .pending .answers vscode-button`, { hasText: 'Judge it failed' });
+    assert.equal(await failed.evaluate((b) => b.hasAttribute('secondary')), false, 'the failed verdict is the primary button');
+    if (process.env.CRAWL_SCREENSHOTS !== '0') {
+      mkdirSync(join(process.cwd(), 'artifacts', 'screenshots'), { recursive: true });
+      await p.page.screenshot({ path: join(process.cwd(), 'artifacts', 'screenshots', 'dungeon-hourglass-out.png') });
+    }
+    await failed.click();
+    await p.settle();
+    assert.deepEqual((await p.intents()).at(-1)!.action, { type: 'judge', outcome: 'failed' });
+    // Hourglass 0: none at all.
+    await p.send(message({ ...setup, options: { ...setup.options, hourglass: 0 } }, riddle, { version: 9 }));
+    assert.equal(await p.page.locator(`${BOARD} .pending .hourglass`).count(), 0);
+  });
+
+  for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
+    it(`screenshots: a riddle against the hourglass, ${theme}`, async () => {
+      await p.close();
+      p = await Playmat.open(browser(), harness(), { theme, width: 1280, height: 800 });
+      const { setup, state } = fightScene();
+      const riddle: MayhemState = { ...state, pending: [{ type: 'challenge', seat: 0, at: sq(0, 0, 3, 3), kind: 'riddle', who: 'self', challenge: 'riddle-shadow', success: [], failure: [], rest: [] }] };
+      await p.send(message(setup, riddle));
+      await p.settle(300);
+      mkdirSync(join(process.cwd(), 'artifacts', 'screenshots'), { recursive: true });
+      const file = join(process.cwd(), 'artifacts', 'screenshots', `dungeon-hourglass-${theme}.png`);
+      await p.page.screenshot({ path: file });
+      assert.ok(statSync(file).size > 5_000);
+    });
+  }
+
   it('read-only: the dungeon shows, and nothing is offered on it', async () => {
     const { setup, state } = fightScene();
     await p.send(message(setup, state, { readOnly: true }));

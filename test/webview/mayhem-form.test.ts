@@ -29,7 +29,7 @@ describe('the new-game form: Magic and Mayhem', () => {
     assert.equal(await f.locator('vscode-single-select#opponent').count(), 0);
     assert.equal(await f.locator('crawl-deck-choice').count(), 0);
     const fields = f.locator('crawl-seats-fields');
-    for (const id of ['heroes', 'humans', 'tiles']) assert.equal(await fields.locator(`vscode-textfield#${id}`).count(), 1, id);
+    for (const id of ['heroes', 'humans', 'tiles', 'hourglass']) assert.equal(await fields.locator(`vscode-textfield#${id}`).count(), 1, id);
     assert.equal(await fields.locator('vscode-single-select#mode').count(), 1, 'mode');
     for (const id of ['encountersRefresh', 'roundUp', 'killingBlow']) assert.equal(await fields.locator(`vscode-checkbox#${id}`).count(), 1, id);
     assert.equal(await p.text('crawl-new-game-form #start-summary'), 'cooperative · 4 heroes (1 played here) · 12 tiles');
@@ -41,7 +41,7 @@ describe('the new-game form: Magic and Mayhem', () => {
     await f.locator('vscode-button#start').click();
     await p.settle();
     const [start] = await p.intents();
-    assert.deepEqual(start, { type: 'startGame', variant: 'mayhem', seed: 'deep-1', options: { mode: 'cooperative', heroes: 3, humans: 1, tiles: 15, encountersRefresh: false, roundUp: true, killingBlow: false }, version: 0 });
+    assert.deepEqual(start, { type: 'startGame', variant: 'mayhem', seed: 'deep-1', options: { mode: 'cooperative', heroes: 3, humans: 1, tiles: 15, hourglass: 60, encountersRefresh: false, roundUp: true, killingBlow: false }, version: 0 });
     const setup = hostSetup<MayhemSetup>('mayhem', 'deep-1', (start as { options: unknown }).options);
     assert.equal(setup.seats.length, 3);
     assert.ok(readSave(writeSave(newSave(setup))).ok);

@@ -355,6 +355,42 @@ export const dungeonBoardStyles = css`
     border-color: var(--vscode-focusBorder, var(--ink));
     border-left-color: var(--seat);
   }
+  .hourglass {
+    display: grid;
+    grid-template-columns: auto 1fr auto;
+    align-items: center;
+    gap: 6px;
+    margin: 4px 0;
+    font-size: 12px;
+  }
+  .hourglass .glass {
+    width: 10px;
+    height: 14px;
+  }
+  .hourglass .glass path {
+    fill: none;
+    stroke: var(--ink);
+    stroke-width: 1.2;
+  }
+  .hourglass .sand {
+    width: 100%;
+    height: 8px;
+    background: var(--floor);
+    border: 1px solid var(--line);
+    border-radius: 3px;
+  }
+  .hourglass .sand rect {
+    fill: var(--vscode-charts-yellow, #cca700);
+  }
+  .hourglass.out .clock,
+  .times-up {
+    color: var(--vscode-errorForeground, var(--ink));
+    font-weight: 600;
+  }
+  .times-up {
+    margin: 2px 0;
+    font-size: 12px;
+  }
   .story summary {
     cursor: pointer;
   }

@@ -2,6 +2,7 @@ import { LitElement, html, nothing, svg, type PropertyValues, type SVGTemplateRe
 import '@vscode-elements/elements/dist/vscode-button/index.js';
 import type { Action } from '../../engine';
 import type { ActionView, DungeonBoardView, DungeonHeroView, DungeonMonsterView, DungeonSquare, DungeonTileView } from '../../protocol/table-view';
+import { clockWords, SAND_OUT, sandLeft } from './hourglass';
 import { shared } from '../shared/styles';
 import { dungeonBoardStyles } from './dungeon-board-styles';
 
@@ -61,6 +62,7 @@ export class DungeonBoard extends LitElement {
     interactive: { type: Boolean },
     answer: { state: true },
     notice: { state: true },
+    sand: { state: true },
   };
 
   declare board: DungeonBoardView | undefined;
@@ -69,6 +71,12 @@ export class DungeonBoard extends LitElement {
   /** The riddle's answer being typed. */
   declare answer: string;
   declare notice: string;
+  /** Seconds of sand left in the hourglass of the challenge that waits; undefined with no hourglass running. */
+  declare sand: number | undefined;
+  /** The challenge the hourglass was turned for, and when (Date.now()). */
+  private sandFor = '';
+  private turnedAt = 0;
+  private ticking: ReturnType<typeof setInterval> | undefined;
 
   constructor() {
     super();
@@ -77,6 +85,7 @@ export class DungeonBoard extends LitElement {
     this.interactive = false;
     this.answer = '';
     this.notice = '';
+    this.sand = undefined;
   }
 
   override connectedCallback(): void {
@@ -87,11 +96,46 @@ export class DungeonBoard extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.removeEventListener('keydown', this.onKeyDown);
+    this.stopSand();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // A riddle answered (or gone) leaves the box empty for the next one.
     if (changed.has('board') && this.board?.pending?.kind !== 'riddle') this.answer = '';
+    if (changed.has('board') || changed.has('interactive')) this.turnSand();
+  }
+
+  /** The hourglass turned for a new timed challenge (only where it is played), kept for the same one, stopped when none waits. */
+  private turnSand(): void {
+    const p = this.board?.pending;
+    const seconds = this.interactive ? p?.hourglass : undefined;
+    if (!p || seconds === undefined) {
+      this.stopSand();
+      this.sandFor = '';
+      this.sand = undefined;
+      return;
+    }
+    const key = `${this.board!.round}|${p.title}|${p.lines.join('|')}`;
+    if (key === this.sandFor) return;
+    this.stopSand();
+    this.sandFor = key;
+    this.turnedAt = Date.now();
+    this.sand = seconds;
+    this.ticking = setInterval(() => this.tickSand(seconds), 250);
+  }
+
+  private tickSand(seconds: number): void {
+    const left = sandLeft(this.turnedAt, Date.now(), seconds);
+    if (left !== this.sand) this.sand = left;
+    if (left > 0) return;
+    this.stopSand();
+    // Said once, as the sand runs out: not every second.
+    this.say(SAND_OUT);
+  }
+
+  private stopSand(): void {
+    if (this.ticking !== undefined) clearInterval(this.ticking);
+    this.ticking = undefined;
   }
 
   /** Focus goes to the first marked square, else the first action button. */
@@ -285,8 +329,10 @@ export class DungeonBoard extends LitElement {
     if (!p) return nothing;
     const answers = this.live().filter((a) => a.action.type === 'judge' || a.action.type === 'choose');
     const riddle = p.kind === 'riddle' && this.interactive;
+    const out = this.sand === 0;
     return html`<section class="pending kind-${p.kind}" role="group" aria-labelledby="pending-title">
       <h3 id="pending-title">${p.title}</h3>
+      ${this.sand !== undefined && p.hourglass ? this.hourglass(this.sand, p.hourglass) : nothing}
       ${p.kind === 'choice' ? nothing : html`<blockquote>${p.lines.map((l) => html`<p>${l}</p>`)}</blockquote>`}
       ${riddle
         ? html`<form class="answer" @submit=${(e: Event) => this.onAnswer(e)}>
@@ -294,8 +340,25 @@ export class DungeonBoard extends LitElement {
             <vscode-button type="submit" ?disabled=${this.answer.trim() === ''} @click=${(e: Event) => this.onAnswer(e)}>Answer</vscode-button>
           </form>`
         : nothing}
-      ${answers.length > 0 ? html`<div class="answers">${answers.map((a) => html`<vscode-button ?secondary=${a.action.type === 'judge' && 'outcome' in a.action && a.action.outcome === 'failed'} data-type=${a.action.type} @click=${() => this.send(a.action, a.label)}>${a.label.replace(/^Choose: /, '')}</vscode-button>`)}</div>` : nothing}
+      ${answers.length > 0
+        ? html`<div class="answers">${answers.map((a) => {
+            const failed = a.action.type === 'judge' && 'outcome' in a.action && a.action.outcome === 'failed';
+            // Once the sand is out, the failed verdict is the one offered first.
+            return html`<vscode-button ?secondary=${out ? !failed : failed} data-type=${a.action.type} @click=${() => this.send(a.action, a.label)}>${a.label.replace(/^Choose: /, '')}</vscode-button>`;
+          })}</div>`
+        : nothing}
     </section>`;
+  }
+
+  /** The hourglass: the sand left as a bar and a clock, read by a screen reader on demand (role timer), announced only when it runs out. */
+  private hourglass(left: number, seconds: number): TemplateResult {
+    const share = Math.round((100 * left) / Math.max(1, seconds));
+    return html`<div class="hourglass ${left === 0 ? 'out' : ''}" role="timer" aria-live="off" aria-label=${left === 0 ? 'The hourglass has run out' : `${clockWords(left)} left in the hourglass`}>
+      <svg class="glass" viewBox="0 0 10 14" aria-hidden="true"><path d="M1 1h8L5 7l4 6H1l4-6z"></path></svg>
+      <svg class="sand" viewBox="0 0 100 1" preserveAspectRatio="none" aria-hidden="true"><rect width=${share} height="1"></rect></svg>
+      <span class="clock" aria-hidden="true">${left === 0 ? 'Time is up' : clockWords(left)}</span>
+    </div>
+    ${left === 0 ? html`<p class="times-up">The sand has run out: the challenge is failed, unless the table saw it met in time.</p>` : nothing}`;
   }
 
   private onAnswer(e: Event): void {

@@ -16,8 +16,8 @@ describe("Magic and Mayhem's new-game form (Variant.form)", () => {
     const offered = shown.variants?.find((v) => v.id === 'mayhem');
     assert.ok(offered?.offer);
     assert.equal(offered.offer.decks, undefined, 'no decks, no opponent across');
-    assert.deepEqual(offered.offer.rules.map((r) => `${r.kind}:${r.name}`), ['choice:mode', 'number:heroes', 'number:humans', 'number:tiles', 'check:encountersRefresh', 'check:roundUp', 'check:killingBlow']);
-    assert.deepEqual(offered.offer.defaults, { heroes: 4, humans: 1, tiles: 12, encountersRefresh: false, roundUp: false, mode: 'cooperative', killingBlow: false });
+    assert.deepEqual(offered.offer.rules.map((r) => `${r.kind}:${r.name}`), ['choice:mode', 'number:heroes', 'number:humans', 'number:tiles', 'number:hourglass', 'check:encountersRefresh', 'check:roundUp', 'check:killingBlow']);
+    assert.deepEqual(offered.offer.defaults, { heroes: 4, humans: 1, tiles: 12, hourglass: 60, encountersRefresh: false, roundUp: false, mode: 'cooperative', killingBlow: false });
     assert.equal(offered.offer.summary, '{mode} · {heroes} heroes ({humans} played here) · {tiles} tiles');
   });
 
@@ -32,6 +32,17 @@ describe("Magic and Mayhem's new-game form (Variant.form)", () => {
     assert.ok(chosen.setup.seats.every((s: { control: string }) => s.control === 'human'));
     assert.deepEqual(chosen.setup.options, { tiles: 20, encountersRefresh: true, halfRounding: 'up' });
     assert.ok(readSave(writeSave(newSave(chosen.setup))).ok, 'the file it writes reads back');
+  });
+
+  it('mayhem.challenge.time: the hourglass is a game option, 60 seconds kept out of the file, another length or 0 (none) saved; out of range refused', () => {
+    assert.equal(setupFromOptions({}, 's').ok && (setupFromOptions({}, 's') as { value: { options: { hourglass?: number } } }).value.options.hourglass, undefined);
+    const none = fromForm('s', { hourglass: 0 });
+    assert.ok(none.ok, JSON.stringify(none));
+    assert.equal(none.setup.options.hourglass, 0);
+    const cli = setupFromOptions({ hourglass: '30' }, 's');
+    assert.ok(cli.ok && cli.value.options.hourglass === 30);
+    const wrong = setupFromOptions({ hourglass: '900' }, 's');
+    assert.ok(!wrong.ok && /--hourglass/.test(wrong.problems[0]!));
   });
 
   it('mayhem.competitive.teams: the form starts a competitive game, with the killing-blow reading, as `crawl new --mode competitive` does', () => {

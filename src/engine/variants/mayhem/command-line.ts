@@ -22,6 +22,7 @@ const SETTINGS = {
   mode: { kind: 'text' },
   module: { kind: 'text' },
   'boss-credit': { kind: 'text' },
+  hourglass: { kind: 'text' },
   'encounters-refresh': { kind: 'flag' },
   'round-up': { kind: 'flag' },
 } as const satisfies OptionSpecs;
@@ -45,6 +46,8 @@ const SETTINGS_HELP = `  --heroes N|LIST      the party: how many heroes (1 to $
   --boss-credit C      competitive: a team has defeated a boss when it did
                        any-damage to one that died (default), or only with the
                        killing-blow
+  --hourglass SECONDS   the hourglass a riddle or tongue twister runs against on
+                       the playmat, 0 to 600 seconds (default 60; 0: none)
   --encounters-refresh an (E) stays live after its roll
   --round-up           halved damage rounds up (default down)
 `;
@@ -91,6 +94,8 @@ export function setupFromOptions(values: OptionValues, seed: string): FromOption
   if (module !== undefined && values.tiles !== undefined) return problem('--tiles: a narrative module lays its own tiles');
   const tiles = module !== undefined ? moduleTiles(moduleDef(module)) : whole(values, 'tiles', 9, MAX_TILES, 12);
   if (typeof tiles === 'string') return problem(tiles);
+  const hourglass = whole(values, 'hourglass', 0, 600, 60);
+  if (typeof hourglass === 'string') return problem(hourglass);
   const humans = values.humans === 'all' ? p.count : whole(values, 'humans', 0, p.count, Math.min(1, p.count));
   if (typeof humans === 'string') return problem(`${humans} (there are ${p.count} heroes)`);
   const credit = values['boss-credit'];
@@ -106,6 +111,8 @@ export function setupFromOptions(values: OptionValues, seed: string): FromOption
       encountersRefresh: values['encounters-refresh'] === true,
       halfRounding: values['round-up'] === true ? 'up' : 'down',
       ...(credit === 'killing-blow' ? { bossCredit: 'killing-blow' as const } : {}),
+      // The default is kept out of the file, so a game set up as before saves as before.
+      ...(hourglass === 60 ? {} : { hourglass }),
     },
     seats: heroes.map((hero, i) => ({ hero, control: i < humans ? 'human' : 'computer' })),
   };

@@ -24,12 +24,13 @@ export const MayhemFormAnswerSchema = Type.Object(
     roundUp: Type.Optional(Type.Boolean()),
     mode: Type.Optional(Type.String({ minLength: 1, maxLength: 60, description: 'cooperative, competitive, or a narrative module\'s id.' })),
     killingBlow: Type.Optional(Type.Boolean()),
+    hourglass: Type.Optional(Type.Integer({ minimum: 0, maximum: 600 })),
   },
   { additionalProperties: false },
 );
 export type MayhemFormAnswer = Static<typeof MayhemFormAnswerSchema>;
 
-const DEFAULTS = { heroes: 4, humans: 1, tiles: 12, encountersRefresh: false, roundUp: false, mode: 'cooperative', killingBlow: false } as const;
+const DEFAULTS = { heroes: 4, humans: 1, tiles: 12, hourglass: 60, encountersRefresh: false, roundUp: false, mode: 'cooperative', killingBlow: false } as const;
 
 const RULES: readonly FormRule[] = [
   {
@@ -46,6 +47,7 @@ const RULES: readonly FormRule[] = [
   { kind: 'number', name: 'heroes', label: 'Heroes', hint: `The party, 1 to ${MAX_HEROES}, drawn from the seed.`, min: 1, max: MAX_HEROES },
   { kind: 'number', name: 'humans', label: 'Played here', hint: 'How many of the heroes people play at this playmat, the first in turn order; the computer plays the rest.', min: 0, max: MAX_HEROES },
   { kind: 'number', name: 'tiles', label: 'Dungeon tiles', hint: `9 for a short game, up to ${MAX_TILES}; the Store and the Boss tile are always among them. A narrative module lays its own.`, min: 9, max: MAX_TILES },
+  { kind: 'number', name: 'hourglass', label: 'Hourglass (seconds)', hint: 'How long a riddle or tongue twister has on the board before the sand runs out; 0 for no hourglass.', min: 0, max: 600 },
   { kind: 'check', name: 'encountersRefresh', label: 'Encounter squares stay live', hint: 'An (E) square may be rolled on again after its roll. Off: each (E) is spent once rolled.' },
   { kind: 'check', name: 'roundUp', label: 'Halved damage rounds up', hint: 'Damage halved by a resistance rounds up. Off: it rounds down.' },
   { kind: 'check', name: 'killingBlow', label: 'A boss counts for the killing blow', hint: 'Competitive play: a team has defeated a boss only if one of its heroes struck the last blow. Off: any damage to a boss that dies counts.' },
@@ -71,6 +73,7 @@ export function mayhemFormSetup(seed: string, answer: MayhemFormAnswer): { ok: t
     {
       heroes: String(a.heroes),
       humans: String(a.humans),
+      hourglass: String(a.hourglass),
       // A module lays its own tiles.
       ...(module === undefined ? { tiles: String(a.tiles), mode: a.mode } : { mode: 'module', module }),
       ...(a.killingBlow ? { 'boss-credit': 'killing-blow' } : {}),

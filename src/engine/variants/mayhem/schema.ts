@@ -42,6 +42,7 @@ export const MayhemOptionsSchema = Type.Object(
     tiles: int(9, 36, 'Tiles in the dungeon, the Entrance, the Store and the Boss tile among them (mayhem.setup.tiles).'),
     encountersRefresh: Type.Boolean({ description: 'An (E) stays live after its roll (mayhem.encounter; off).' }),
     halfRounding: Type.Union([Type.Literal('down'), Type.Literal('up')], { description: 'How halved damage rounds (mayhem.damage; down).' }),
+    hourglass: Type.Optional(int(0, 600, 'Seconds of the hourglass a riddle or tongue twister runs against on the playmat; 0 for none (mayhem.challenge.time; 60 when absent). The engine keeps no clock: the outcome enters the log as an action.')),
     bossCredit: Type.Optional(
       Type.Union([Type.Literal('any-damage'), Type.Literal('killing-blow')], {
         description: 'Competitive play: a team has defeated a boss when it did any damage to one that died, or only when it dealt the killing blow (mayhem.competitive.win; any-damage when absent).',

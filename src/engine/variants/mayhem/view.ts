@@ -65,11 +65,16 @@ function monsterView(setup: MayhemSetup, m: MayhemState['monsters'][number]): Du
   return { number: m.number, name: def.name, boss: m.boss, at: m.at, hp: m.hp, maxHp: fullHp(setup, m), effects: m.effects.map(lastingWords), text: monsterRulesText(def, NAMES) };
 }
 
-function pendingView(s: MayhemState): DungeonBoardView['pending'] {
+/** The hourglass's length in seconds (mayhem.challenge.time): the option, 60 when absent, 0 for none. */
+export const hourglassSeconds = (setup: MayhemSetup): number => setup.options.hourglass ?? 60;
+
+function pendingView(setup: MayhemSetup, s: MayhemState): DungeonBoardView['pending'] {
   const p = s.pending[0];
   if (!p) return undefined;
   const [title, ...lines] = pendingLines(s);
-  return { kind: p.type === 'choice' ? 'choice' : p.kind, title: title ?? '', lines: lines.map((l) => l.trim()) };
+  // Riddles and tongue twisters run against the hourglass; the board keeps the time, the engine only the outcome.
+  const timed = p.type === 'challenge' && (p.kind === 'riddle' || p.kind === 'tongue-twister') && hourglassSeconds(setup) > 0;
+  return { kind: p.type === 'choice' ? 'choice' : p.kind, title: title ?? '', lines: lines.map((l) => l.trim()), ...(timed ? { hourglass: hourglassSeconds(setup) } : {}) };
 }
 
 export function dungeonBoard(game: Game): DungeonBoardView {
@@ -89,7 +94,7 @@ export function dungeonBoard(game: Game): DungeonBoardView {
     ...(s.phase.type === 'turn' ? { onTurn: seatId(game.setup, s.phase.turn.seat) } : {}),
     round: s.round,
     lastRoll: s.lastRoll,
-    ...(s.pending.length > 0 ? { pending: pendingView(s)! } : {}),
+    ...(s.pending.length > 0 ? { pending: pendingView(game.setup, s)! } : {}),
     ...storyView(game),
     ...(isCompetitive(game.setup)
       ? { teams: [0, 1].map((team) => ({ name: teamName(team), bossDefeated: (s.bossTeams ?? []).includes(team), goldEscaped: teamGold(game.setup, s, team) })) }
@@ -188,7 +193,8 @@ export function mayhemTableView(game: Game & { readonly log?: readonly unknown[]
     goals: goalsView(game, viewer),
     options: [
       `${moduleOf(setup) ? `Module: ${moduleOf(setup)!.name}` : isCompetitive(setup) ? 'Competitive' : 'Cooperative'}, ${setup.options.tiles} tiles`,
-      ...(setup.options.bossCredit === 'killing-blow' ? ['A boss counts for the killing blow'] : []), ...(setup.options.encountersRefresh ? ['Encounters refresh'] : []), ...(setup.options.halfRounding === 'up' ? ['Halves round up'] : [])],
+      ...(setup.options.bossCredit === 'killing-blow' ? ['A boss counts for the killing blow'] : []),
+      hourglassSeconds(setup) > 0 ? `Hourglass ${hourglassSeconds(setup)} s` : 'No hourglass', ...(setup.options.encountersRefresh ? ['Encounters refresh'] : []), ...(setup.options.halfRounding === 'up' ? ['Halves round up'] : [])],
     life: me.hp,
     startingLife: heroDef(me.hero).hp,
     library: 0,

@@ -8,12 +8,13 @@ import { cardIndexRows } from './card-index';
 import { engineActionRows, fileGrowthRows, largeSaveRows, paymentRows, simulationRows } from './engine';
 import { castleRows } from './castle';
 import { frontierRows } from './frontier';
+import { mayhemRows } from './mayhem';
 import { activationRows, bundleRows, renderRows } from './extension';
 import { notMeasured, summary, type Row } from './measure';
 
 const started = Date.now();
 const loadBefore = loadAverage();
-const engine = [...engineActionRows(), ...simulationRows(), ...largeSaveRows(), ...paymentRows(), ...frontierRows(), ...castleRows()];
+const engine = [...engineActionRows(), ...simulationRows(), ...largeSaveRows(), ...paymentRows(), ...frontierRows(), ...castleRows(), ...mayhemRows()];
 const growth = fileGrowthRows();
 const cards = cardIndexRows();
 const extension = process.env.CRAWL_BENCH_ENGINE_ONLY ? skipped('CRAWL_BENCH_ENGINE_ONLY is set') : [...renderRows(), ...activationRows(), ...bundleRows()];

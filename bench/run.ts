@@ -9,12 +9,13 @@ import { engineActionRows, fileGrowthRows, largeSaveRows, paymentRows, simulatio
 import { castleRows } from './castle';
 import { frontierRows } from './frontier';
 import { duelRows } from './duel';
+import { mayhemRows } from './mayhem';
 import { activationRows, bundleRows, renderRows } from './extension';
 import { notMeasured, summary, type Row } from './measure';
 
 const started = Date.now();
 const loadBefore = loadAverage();
-const engine = [...engineActionRows(), ...simulationRows(), ...largeSaveRows(), ...paymentRows(), ...frontierRows(), ...castleRows(), ...duelRows()];
+const engine = [...engineActionRows(), ...simulationRows(), ...largeSaveRows(), ...paymentRows(), ...frontierRows(), ...castleRows(), ...duelRows(), ...mayhemRows()];
 const growth = fileGrowthRows();
 const cards = cardIndexRows();
 const extension = process.env.CRAWL_BENCH_ENGINE_ONLY ? skipped('CRAWL_BENCH_ENGINE_ONLY is set') : [...renderRows(), ...activationRows(), ...bundleRows()];

@@ -145,13 +145,14 @@ export type FormRule =
       readonly onWhen?: FormCondition;
     }
   | { readonly kind: 'number'; readonly name: string; readonly label: string; readonly hint: string; readonly min: number; readonly max: number }
-  | { readonly kind: 'choice'; readonly name: string; readonly label: string; readonly options: readonly FormRuleOption[] };
+  /** One of a few values, drawn as a dropdown; the answer is the value, the first when left alone. */
+  | { readonly kind: 'choice'; readonly name: string; readonly label: string; readonly hint?: string; readonly options: readonly FormRuleOption[] };
 
-/** One value of a choice rule, with the line shown under the field while it is chosen. */
+/** One value of a choice rule; the line shown under the field while it is chosen is its hint, else the rule's. */
 export interface FormRuleOption {
   readonly value: string;
   readonly label: string;
-  readonly hint: string;
+  readonly hint?: string;
 }
 
 /**

@@ -383,6 +383,8 @@ export interface DungeonHeroView {
   readonly items: readonly { readonly name: string; readonly text: readonly string[] }[];
   /** Lasting effects and boosts with the rounds left: "poisoned (2)". */
   readonly effects: readonly string[];
+  /** Competitive play: their team's name ("Team 1"); absent in the cooperative game. */
+  readonly team?: string;
 }
 
 /** A monster on the board: its number token and life count. */
@@ -423,8 +425,18 @@ export interface DungeonBoardView {
   readonly round: number;
   /** The die's last roll, for the die shown on the board. */
   readonly lastRoll: number | null;
+  /** A narrative module: its name, its back-story's paragraphs, and its goals, each met or not. */
+  readonly story?: { readonly title: string; readonly lines: readonly string[]; readonly goals: readonly { readonly text: string; readonly met: boolean }[] };
+  /** Competitive play: each team, whether it has defeated a boss, and the gold its escaped heroes carry out. */
+  readonly teams?: readonly { readonly name: string; readonly bossDefeated: boolean; readonly goldEscaped: number }[];
   /** A riddle, tongue twister, physical challenge or choice waiting: its title and its lines. */
-  readonly pending?: { readonly kind: 'riddle' | 'tongue-twister' | 'physical' | 'choice'; readonly title: string; readonly lines: readonly string[] };
+  readonly pending?: {
+    readonly kind: 'riddle' | 'tongue-twister' | 'physical' | 'choice';
+    readonly title: string;
+    readonly lines: readonly string[];
+    /** Seconds of the hourglass it runs against on the board (a riddle or tongue twister); absent for none. */
+    readonly hourglass?: number;
+  };
 }
 
 /** A player at the table: the one at this playmat, another at it (hot-seat), or the computer. */

@@ -30,8 +30,8 @@ function fightScene(): { setup: MayhemSetup; state: MayhemState } {
 }
 
 /** A game of four heroes (the first a person's) played by the computer until it is the person's turn again, some rounds in, with a monster about. */
-function playedGame(rounds: number): SaveFile {
-  const made = setupFromOptions({ heroes: '4', tiles: '12' }, 'dungeon-board');
+function playedGame(rounds: number, options: Record<string, string> = {}): SaveFile {
+  const made = setupFromOptions({ heroes: '4', ...(options.mode === 'module' ? {} : { tiles: '12' }), ...options }, 'dungeon-board');
   assert.ok(made.ok);
   let game = newSave(made.value);
   for (let i = 0; i < 5000; i++) {
@@ -45,7 +45,7 @@ function playedGame(rounds: number): SaveFile {
   return game;
 }
 
-const played = (rounds: number): ShowGameMessage => showGame(playedGame(rounds), { version: 4, readOnly: false, fileName: 'dungeon.crawl.json' });
+const played = (rounds: number, options: Record<string, string> = {}): ShowGameMessage => showGame(playedGame(rounds, options), { version: 4, readOnly: false, fileName: 'dungeon.crawl.json' });
 
 describe('Magic and Mayhem: the dungeon board', () => {
   let p: Playmat;
@@ -128,6 +128,73 @@ describe('Magic and Mayhem: the dungeon board', () => {
     assert.deepEqual((await p.intents()).at(-1)!.action, { type: 'answer', text: 'a shadow' });
   });
 
+  it('mayhem.competitive.teams: each hero\'s sheet and token name their team, and the teams\' bosses and gold are listed', async () => {
+    const m = played(4, { mode: 'competitive' });
+    const board = boardOf(m);
+    await p.send(m);
+    assert.deepEqual(await p.page.locator(`${BOARD} .party .hero .team`).allInnerTexts(), ['Team 1', 'Team 2', 'Team 1', 'Team 2']);
+    assert.match((await p.page.locator(`${BOARD} .party .hero.seat-2`).getAttribute('aria-label'))!, /^2\. .*, Team 2/);
+    assert.deepEqual(await p.page.locator(`${BOARD} .teams li`).allInnerTexts(), board.teams!.map((t) => `${t.name}: ${t.bossDefeated ? 'a boss defeated' : 'no boss defeated yet'} · ${t.goldEscaped} gold escaped`));
+    const inPlay = board.heroes.filter((h) => h.status === 'in');
+    assert.equal(await p.page.locator(`${BOARD} .token.hero.team-2`).count(), inPlay.filter((h) => h.team === 'Team 2').length);
+    assert.equal(await p.page.locator(`${BOARD} .party`).getAttribute('aria-label'), 'The teams');
+  });
+
+  it('mayhem.module: the back-story is told (open in the first round) and the goals are listed, each said met or not', async () => {
+    const made = setupFromOptions({ mode: 'module', heroes: '2' }, 'rescue');
+    assert.ok(made.ok);
+    await p.send(showGame(newSave(made.value), { version: 4, readOnly: false, fileName: 'dungeon.crawl.json' }));
+    assert.equal(await p.text(`${BOARD} .story h3`), 'The Frostweb Rescue');
+    assert.equal(await p.page.locator(`${BOARD} .story details`).getAttribute('open'), '');
+    assert.match(await p.text(`${BOARD} .story details`), /miners of Coldharrow/);
+    const goals = await p.page.locator(`${BOARD} .story .goals li`).allInnerTexts();
+    assert.equal(goals.length, 4);
+    assert.match(goals[0]!, /Follow the webs to the Spider Gallery\.\s*\(not yet\)/);
+  });
+
+  it('mayhem.challenge.time: a riddle runs against the hourglass; when the sand is out the board says so once and offers the failed verdict first', async () => {
+    const { setup, state } = fightScene();
+    const short = { ...setup, options: { ...setup.options, hourglass: 2 } };
+    const riddle: MayhemState = { ...state, pending: [{ type: 'challenge', seat: 0, at: sq(0, 0, 3, 3), kind: 'riddle', who: 'self', challenge: 'riddle-shadow', success: [], failure: [], rest: [] }] };
+    await p.send(message(short, riddle));
+    const glass = p.page.locator(`${BOARD} .pending .hourglass`);
+    assert.equal(await glass.getAttribute('role'), 'timer');
+    assert.equal(await glass.getAttribute('aria-live'), 'off', 'the seconds are not announced');
+    assert.match(await p.text(`${BOARD} .pending .hourglass .clock`), /^0:0[12]$/);
+    const live = p.page.locator(`${BOARD} [role=status][aria-live=polite]`);
+    assert.equal((await live.innerText()).trim(), '');
+    await p.page.waitForSelector(`${BOARD} .pending .hourglass.out`, { timeout: 5000 });
+    assert.match(await live.innerText(), /The hourglass has run out/);
+    assert.match(await p.text(`${BOARD} .pending .times-up`), /sand has run out/);
+    const failed = p.page.locator(`${BOARD} .pending .answers vscode-button`, { hasText: 'Judge it failed' });
+    assert.equal(await failed.evaluate((b) => b.hasAttribute('secondary')), false, 'the failed verdict is the primary button');
+    if (process.env.CRAWL_SCREENSHOTS !== '0') {
+      mkdirSync(join(process.cwd(), 'artifacts', 'screenshots'), { recursive: true });
+      await p.page.screenshot({ path: join(process.cwd(), 'artifacts', 'screenshots', 'dungeon-hourglass-out.png') });
+    }
+    await failed.click();
+    await p.settle();
+    assert.deepEqual((await p.intents()).at(-1)!.action, { type: 'judge', outcome: 'failed' });
+    // Hourglass 0: none at all.
+    await p.send(message({ ...setup, options: { ...setup.options, hourglass: 0 } }, riddle, { version: 9 }));
+    assert.equal(await p.page.locator(`${BOARD} .pending .hourglass`).count(), 0);
+  });
+
+  for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
+    it(`screenshots: a riddle against the hourglass, ${theme}`, async () => {
+      await p.close();
+      p = await Playmat.open(browser(), harness(), { theme, width: 1280, height: 800 });
+      const { setup, state } = fightScene();
+      const riddle: MayhemState = { ...state, pending: [{ type: 'challenge', seat: 0, at: sq(0, 0, 3, 3), kind: 'riddle', who: 'self', challenge: 'riddle-shadow', success: [], failure: [], rest: [] }] };
+      await p.send(message(setup, riddle));
+      await p.settle(300);
+      mkdirSync(join(process.cwd(), 'artifacts', 'screenshots'), { recursive: true });
+      const file = join(process.cwd(), 'artifacts', 'screenshots', `dungeon-hourglass-${theme}.png`);
+      await p.page.screenshot({ path: file });
+      assert.ok(statSync(file).size > 5_000);
+    });
+  }
+
   it('read-only: the dungeon shows, and nothing is offered on it', async () => {
     const { setup, state } = fightScene();
     await p.send(message(setup, state, { readOnly: true }));
@@ -149,6 +216,34 @@ describe('Magic and Mayhem: the dungeon board', () => {
       await p.page.screenshot({ path: file });
       assert.ok(statSync(file).size > 10_000);
       if (process.env.CRAWL_UPDATE_SCREENSHOT === '1' && theme === 'dark') copyFileSync(file, join(process.cwd(), 'docs', 'mayhem.png'));
+    });
+
+    it(`screenshots: The Frostweb Rescue as it starts, its back-story told, ${theme}`, async () => {
+      await p.close();
+      p = await Playmat.open(browser(), harness(), { theme, width: 1280, height: 800 });
+      const made = setupFromOptions({ mode: 'module', heroes: '3' }, 'dungeon-board');
+      assert.ok(made.ok);
+      await p.send(showGame(newSave(made.value), { version: 4, readOnly: false, fileName: 'dungeon.crawl.json' }));
+      await p.page.mouse.move(1275, 795);
+      await p.settle(300);
+      const dir = join(process.cwd(), 'artifacts', 'screenshots');
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, `dungeon-module-${theme}.png`);
+      await p.page.screenshot({ path: file });
+      assert.ok(statSync(file).size > 10_000);
+    });
+
+    it(`screenshots: a competitive dungeon some rounds in, ${theme}`, async () => {
+      await p.close();
+      p = await Playmat.open(browser(), harness(), { theme, width: 1280, height: 800 });
+      await p.send(played(8, { mode: 'competitive' }));
+      await p.page.mouse.move(1275, 795);
+      await p.settle(300);
+      const dir = join(process.cwd(), 'artifacts', 'screenshots');
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, `dungeon-competitive-${theme}.png`);
+      await p.page.screenshot({ path: file });
+      assert.ok(statSync(file).size > 10_000);
     });
   }
 });

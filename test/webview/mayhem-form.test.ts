@@ -23,26 +23,55 @@ describe('the new-game form: Magic and Mayhem', () => {
     await p.close();
   });
 
-  it('has no decks and no opponent: its fields are the party, the players here, the tiles and two readings; Start posts them', async () => {
+  it('has no decks and no opponent: its fields are the mode, the party, the players here, the tiles and the readings; Start posts them', async () => {
     const f = await mayhemForm(p, 'deep-1');
     assert.equal(await p.text('crawl-new-game-form h1'), 'New Magic and Mayhem game');
     assert.equal(await f.locator('vscode-single-select#opponent').count(), 0);
     assert.equal(await f.locator('crawl-deck-choice').count(), 0);
     const fields = f.locator('crawl-seats-fields');
-    for (const id of ['heroes', 'humans', 'tiles']) assert.equal(await fields.locator(`vscode-textfield#${id}`).count(), 1, id);
-    for (const id of ['encountersRefresh', 'roundUp']) assert.equal(await fields.locator(`vscode-checkbox#${id}`).count(), 1, id);
-    assert.equal(await p.text('crawl-new-game-form #start-summary'), '4 heroes (1 played here) · 12 tiles');
+    for (const id of ['heroes', 'humans', 'tiles', 'hourglass']) assert.equal(await fields.locator(`vscode-textfield#${id}`).count(), 1, id);
+    assert.equal(await fields.locator('vscode-single-select#mode').count(), 1, 'mode');
+    for (const id of ['encountersRefresh', 'roundUp', 'killingBlow']) assert.equal(await fields.locator(`vscode-checkbox#${id}`).count(), 1, id);
+    assert.equal(await p.text('crawl-new-game-form #start-summary'), 'cooperative · 4 heroes (1 played here) · 12 tiles');
     await fields.locator('vscode-textfield#heroes input').fill('3');
     await fields.locator('vscode-textfield#tiles input').fill('15');
     await fields.locator('vscode-checkbox#roundUp').click();
     await p.settle();
-    assert.equal(await p.text('crawl-new-game-form #start-summary'), '3 heroes (1 played here) · 15 tiles');
+    assert.equal(await p.text('crawl-new-game-form #start-summary'), 'cooperative · 3 heroes (1 played here) · 15 tiles');
     await f.locator('vscode-button#start').click();
     await p.settle();
     const [start] = await p.intents();
-    assert.deepEqual(start, { type: 'startGame', variant: 'mayhem', seed: 'deep-1', options: { heroes: 3, humans: 1, tiles: 15, encountersRefresh: false, roundUp: true }, version: 0 });
+    assert.deepEqual(start, { type: 'startGame', variant: 'mayhem', seed: 'deep-1', options: { mode: 'cooperative', heroes: 3, humans: 1, tiles: 15, hourglass: 60, encountersRefresh: false, roundUp: true, killingBlow: false }, version: 0 });
     const setup = hostSetup<MayhemSetup>('mayhem', 'deep-1', (start as { options: unknown }).options);
     assert.equal(setup.seats.length, 3);
+    assert.ok(readSave(writeSave(newSave(setup))).ok);
+  });
+
+  it('mayhem.competitive.teams: the mode "Competitive: two teams" starts a competitive game', async () => {
+    const f = await mayhemForm(p, 'rivals');
+    await choose(f.locator('crawl-seats-fields'), 'mode', 'Competitive: two teams');
+    await p.settle();
+    assert.equal(await p.text('crawl-new-game-form #start-summary'), 'competitive · 4 heroes (1 played here) · 12 tiles');
+    await f.locator('vscode-button#start').click();
+    await p.settle();
+    const [start] = await p.intents();
+    const setup = hostSetup<MayhemSetup>('mayhem', 'rivals', (start as { options: unknown }).options);
+    assert.equal(setup.mode, 'competitive');
+    assert.ok(readSave(writeSave(newSave(setup))).ok);
+  });
+
+  it('mayhem.module: the mode "Narrative module: The Frostweb Rescue" starts the module, its tiles its own', async () => {
+    const f = await mayhemForm(p, 'rescue');
+    await choose(f.locator('crawl-seats-fields'), 'mode', /The Frostweb Rescue/);
+    await p.settle();
+    assert.match(await p.text('crawl-new-game-form #start-summary'), /^the-frostweb-rescue · 4 heroes/);
+    await f.locator('vscode-button#start').click();
+    await p.settle();
+    const [start] = await p.intents();
+    const setup = hostSetup<MayhemSetup>('mayhem', 'rescue', (start as { options: unknown }).options);
+    assert.equal(setup.mode, 'module');
+    assert.equal(setup.module, 'the-frostweb-rescue');
+    assert.equal(setup.options.tiles, 9);
     assert.ok(readSave(writeSave(newSave(setup))).ok);
   });
 

@@ -181,6 +181,16 @@ export const dungeonBoardStyles = css`
   .hero.seat-6 circle {
     fill: var(--seat-6);
   }
+  /* Competitive play: team 2's tokens are ringed with dashes, team 1's with a solid line, so the teams read apart without colour. */
+  .hero.team-1 circle {
+    stroke: var(--ink);
+    stroke-width: 0.06;
+  }
+  .hero.team-2 circle {
+    stroke: var(--ink);
+    stroke-width: 0.08;
+    stroke-dasharray: 0.14 0.08;
+  }
   .hero.on-turn circle {
     stroke: var(--vscode-focusBorder, var(--ink));
     stroke-width: 0.1;
@@ -344,6 +354,78 @@ export const dungeonBoardStyles = css`
   .hero.on-turn {
     border-color: var(--vscode-focusBorder, var(--ink));
     border-left-color: var(--seat);
+  }
+  .hourglass {
+    display: grid;
+    grid-template-columns: auto 1fr auto;
+    align-items: center;
+    gap: 6px;
+    margin: 4px 0;
+    font-size: 12px;
+  }
+  .hourglass .glass {
+    width: 10px;
+    height: 14px;
+  }
+  .hourglass .glass path {
+    fill: none;
+    stroke: var(--ink);
+    stroke-width: 1.2;
+  }
+  .hourglass .sand {
+    width: 100%;
+    height: 8px;
+    background: var(--floor);
+    border: 1px solid var(--line);
+    border-radius: 3px;
+  }
+  .hourglass .sand rect {
+    fill: var(--vscode-charts-yellow, #cca700);
+  }
+  .hourglass.out .clock,
+  .times-up {
+    color: var(--vscode-errorForeground, var(--ink));
+    font-weight: 600;
+  }
+  .times-up {
+    margin: 2px 0;
+    font-size: 12px;
+  }
+  .story summary {
+    cursor: pointer;
+  }
+  .story h3 {
+    display: inline;
+    margin: 0;
+    font-size: 13px;
+  }
+  .story p {
+    margin: 4px 0;
+    font-size: 12px;
+  }
+  .goals {
+    margin: 4px 0 0;
+    padding: 0;
+    list-style: none;
+    font-size: 12px;
+  }
+  .goals li.met {
+    color: var(--vscode-descriptionForeground);
+  }
+  .team {
+    padding: 0 6px;
+    border: 1px solid var(--ink);
+    border-radius: 8px;
+    font-size: 11px;
+  }
+  .team.team-2 {
+    border-style: dashed;
+  }
+  .teams {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: 12px;
   }
   .hero.dead {
     opacity: 0.6;

@@ -2,6 +2,7 @@ import { LitElement, html, nothing, svg, type PropertyValues, type SVGTemplateRe
 import '@vscode-elements/elements/dist/vscode-button/index.js';
 import type { Action } from '../../engine';
 import type { ActionView, DungeonBoardView, DungeonHeroView, DungeonMonsterView, DungeonSquare, DungeonTileView } from '../../protocol/table-view';
+import { clockWords, SAND_OUT, sandLeft } from './hourglass';
 import { shared } from '../shared/styles';
 import { dungeonBoardStyles } from './dungeon-board-styles';
 
@@ -61,6 +62,7 @@ export class DungeonBoard extends LitElement {
     interactive: { type: Boolean },
     answer: { state: true },
     notice: { state: true },
+    sand: { state: true },
   };
 
   declare board: DungeonBoardView | undefined;
@@ -69,6 +71,12 @@ export class DungeonBoard extends LitElement {
   /** The riddle's answer being typed. */
   declare answer: string;
   declare notice: string;
+  /** Seconds of sand left in the hourglass of the challenge that waits; undefined with no hourglass running. */
+  declare sand: number | undefined;
+  /** The challenge the hourglass was turned for, and when (Date.now()). */
+  private sandFor = '';
+  private turnedAt = 0;
+  private ticking: ReturnType<typeof setInterval> | undefined;
 
   constructor() {
     super();
@@ -77,6 +85,7 @@ export class DungeonBoard extends LitElement {
     this.interactive = false;
     this.answer = '';
     this.notice = '';
+    this.sand = undefined;
   }
 
   override connectedCallback(): void {
@@ -87,11 +96,46 @@ export class DungeonBoard extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.removeEventListener('keydown', this.onKeyDown);
+    this.stopSand();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // A riddle answered (or gone) leaves the box empty for the next one.
     if (changed.has('board') && this.board?.pending?.kind !== 'riddle') this.answer = '';
+    if (changed.has('board') || changed.has('interactive')) this.turnSand();
+  }
+
+  /** The hourglass turned for a new timed challenge (only where it is played), kept for the same one, stopped when none waits. */
+  private turnSand(): void {
+    const p = this.board?.pending;
+    const seconds = this.interactive ? p?.hourglass : undefined;
+    if (!p || seconds === undefined) {
+      this.stopSand();
+      this.sandFor = '';
+      this.sand = undefined;
+      return;
+    }
+    const key = `${this.board!.round}|${p.title}|${p.lines.join('|')}`;
+    if (key === this.sandFor) return;
+    this.stopSand();
+    this.sandFor = key;
+    this.turnedAt = Date.now();
+    this.sand = seconds;
+    this.ticking = setInterval(() => this.tickSand(seconds), 250);
+  }
+
+  private tickSand(seconds: number): void {
+    const left = sandLeft(this.turnedAt, Date.now(), seconds);
+    if (left !== this.sand) this.sand = left;
+    if (left > 0) return;
+    this.stopSand();
+    // Said once, as the sand runs out: not every second.
+    this.say(SAND_OUT);
+  }
+
+  private stopSand(): void {
+    if (this.ticking !== undefined) clearInterval(this.ticking);
+    this.ticking = undefined;
   }
 
   /** Focus goes to the first marked square, else the first action button. */
@@ -152,7 +196,7 @@ export class DungeonBoard extends LitElement {
     return html`<div class="dungeon">
       <div class="map" aria-describedby="dungeon-help">${this.map(b)}</div>
       <aside class="beside">
-        ${this.status(b)} ${this.pending(b)} ${this.actionPanel()} ${this.party(b)}
+        ${this.status(b)} ${this.story(b)} ${this.pending(b)} ${this.actionPanel()} ${this.party(b)}
       </aside>
       <p id="dungeon-help" class="sr-only">${this.help()}</p>
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.notice}</div>
@@ -231,7 +275,7 @@ export class DungeonBoard extends LitElement {
         const per = Math.ceil(Math.sqrt(here.length));
         const cx = h.at.x + (here.length === 1 ? 0.5 : ((i % per) + 0.5) / per);
         const cy = h.at.y + (here.length === 1 ? 0.5 : (Math.floor(i / per) + 0.5) / per);
-        return svg`<g class="token hero seat-${h.number} ${b.onTurn === h.seat ? 'on-turn' : ''}" data-hero=${h.number}>
+        return svg`<g class="token hero seat-${h.number} ${teamClass(h)} ${b.onTurn === h.seat ? 'on-turn' : ''}" data-hero=${h.number}>
           <circle cx=${cx} cy=${cy} r=${r}></circle>
           <text x=${cx} y=${cy} class="token-number" font-size=${r * 1.3}>${h.number}</text>
         </g>`;
@@ -264,14 +308,31 @@ export class DungeonBoard extends LitElement {
     </section>`;
   }
 
+  /** A narrative module's back-story (open in the first round, folded after) and its goals, each ticked when met. */
+  private story(b: DungeonBoardView): TemplateResult | typeof nothing {
+    const st = b.story;
+    if (!st) return nothing;
+    return html`<section class="story" aria-labelledby="story-title">
+      <details ?open=${b.round === 1}>
+        <summary><h3 id="story-title">${st.title}</h3></summary>
+        ${st.lines.map((l) => html`<p>${l}</p>`)}
+      </details>
+      <ul class="goals" aria-label="Goals">
+        ${st.goals.map((g) => html`<li class=${g.met ? 'met' : ''}><span aria-hidden="true">${g.met ? '✓' : '○'}</span> ${g.text}<span class="sr-only">${g.met ? ' (met)' : ' (not yet)'}</span></li>`)}
+      </ul>
+    </section>`;
+  }
+
   /** The riddle, twister, challenge or choice that waits, with its answers. */
   private pending(b: DungeonBoardView): TemplateResult | typeof nothing {
     const p = b.pending;
     if (!p) return nothing;
     const answers = this.live().filter((a) => a.action.type === 'judge' || a.action.type === 'choose');
     const riddle = p.kind === 'riddle' && this.interactive;
+    const out = this.sand === 0;
     return html`<section class="pending kind-${p.kind}" role="group" aria-labelledby="pending-title">
       <h3 id="pending-title">${p.title}</h3>
+      ${this.sand !== undefined && p.hourglass ? this.hourglass(this.sand, p.hourglass) : nothing}
       ${p.kind === 'choice' ? nothing : html`<blockquote>${p.lines.map((l) => html`<p>${l}</p>`)}</blockquote>`}
       ${riddle
         ? html`<form class="answer" @submit=${(e: Event) => this.onAnswer(e)}>
@@ -279,8 +340,25 @@ export class DungeonBoard extends LitElement {
             <vscode-button type="submit" ?disabled=${this.answer.trim() === ''} @click=${(e: Event) => this.onAnswer(e)}>Answer</vscode-button>
           </form>`
         : nothing}
-      ${answers.length > 0 ? html`<div class="answers">${answers.map((a) => html`<vscode-button ?secondary=${a.action.type === 'judge' && 'outcome' in a.action && a.action.outcome === 'failed'} data-type=${a.action.type} @click=${() => this.send(a.action, a.label)}>${a.label.replace(/^Choose: /, '')}</vscode-button>`)}</div>` : nothing}
+      ${answers.length > 0
+        ? html`<div class="answers">${answers.map((a) => {
+            const failed = a.action.type === 'judge' && 'outcome' in a.action && a.action.outcome === 'failed';
+            // Once the sand is out, the failed verdict is the one offered first.
+            return html`<vscode-button ?secondary=${out ? !failed : failed} data-type=${a.action.type} @click=${() => this.send(a.action, a.label)}>${a.label.replace(/^Choose: /, '')}</vscode-button>`;
+          })}</div>`
+        : nothing}
     </section>`;
+  }
+
+  /** The hourglass: the sand left as a bar and a clock, read by a screen reader on demand (role timer), announced only when it runs out. */
+  private hourglass(left: number, seconds: number): TemplateResult {
+    const share = Math.round((100 * left) / Math.max(1, seconds));
+    return html`<div class="hourglass ${left === 0 ? 'out' : ''}" role="timer" aria-live="off" aria-label=${left === 0 ? 'The hourglass has run out' : `${clockWords(left)} left in the hourglass`}>
+      <svg class="glass" viewBox="0 0 10 14" aria-hidden="true"><path d="M1 1h8L5 7l4 6H1l4-6z"></path></svg>
+      <svg class="sand" viewBox="0 0 100 1" preserveAspectRatio="none" aria-hidden="true"><rect width=${share} height="1"></rect></svg>
+      <span class="clock" aria-hidden="true">${left === 0 ? 'Time is up' : clockWords(left)}</span>
+    </div>
+    ${left === 0 ? html`<p class="times-up">The sand has run out: the challenge is failed, unless the table saw it met in time.</p>` : nothing}`;
   }
 
   private onAnswer(e: Event): void {
@@ -317,13 +395,19 @@ export class DungeonBoard extends LitElement {
   }
 
   private party(b: DungeonBoardView): TemplateResult {
-    return html`<section class="party" aria-label="The party">
+    return html`<section class="party" aria-label=${b.teams ? 'The teams' : 'The party'}>
+      ${b.teams
+        ? html`<ul class="teams" aria-label="The teams">
+            ${b.teams.map((t, i) => html`<li class="team-${i + 1}"><b>${t.name}</b>: ${t.bossDefeated ? 'a boss defeated' : 'no boss defeated yet'} · ${t.goldEscaped} gold escaped</li>`)}
+          </ul>`
+        : nothing}
       ${b.heroes.map(
         (h) => html`<article class="hero seat-${h.number} ${b.onTurn === h.seat ? 'on-turn' : ''} ${h.status}" aria-label=${heroWords(h)}>
           <header>
             <span class="badge" aria-hidden="true">${h.number}</span>
             <span class="name">${h.name}</span>
             <span class="calling">${h.calling}</span>
+            ${h.team ? html`<span class="team ${teamClass(h)}">${h.team}</span>` : nothing}
             ${h.status === 'in' ? nothing : html`<span class="fate">${h.status === 'dead' ? 'fallen' : 'escaped'}</span>`}
           </header>
           <div class="hp" aria-hidden="true"><svg class="bar" viewBox="0 0 100 1" preserveAspectRatio="none"><rect width=${Math.round((100 * h.hp) / Math.max(1, h.maxHp))} height="1"></rect></svg><span class="hp-words">${h.hp}/${h.maxHp} HP</span></div>
@@ -348,8 +432,12 @@ export class DungeonBoard extends LitElement {
 export function heroWords(h: DungeonHeroView): string {
   const fate = h.status === 'dead' ? ', fallen' : h.status === 'escaped' ? ', escaped' : '';
   const cards = h.items.length > 0 ? `; carries ${h.items.map((i) => i.name).join(', ')}` : '';
-  return `${h.number}. ${h.name}, ${h.calling}${fate}: ${h.hp} of ${h.maxHp} HP, MOV ${h.stats.mov}, STR ${h.stats.str}, INT ${h.stats.int}, DEX ${h.stats.dex}, ${h.gold} gold; ${h.abilities.join(' and ')}${cards}${h.effects.length ? `; ${h.effects.join(', ')}` : ''}`;
+  const team = h.team ? `, ${h.team}` : '';
+  return `${h.number}. ${h.name}, ${h.calling}${team}${fate}: ${h.hp} of ${h.maxHp} HP, MOV ${h.stats.mov}, STR ${h.stats.str}, INT ${h.stats.int}, DEX ${h.stats.dex}, ${h.gold} gold; ${h.abilities.join(' and ')}${cards}${h.effects.length ? `; ${h.effects.join(', ')}` : ''}`;
 }
+
+/** A hero's team as a class ("team-2"), for their token's ring and their sheet's tag; none in the cooperative game. */
+const teamClass = (h: DungeonHeroView): string => (h.team ? `team-${h.team.replace(/\D/g, '')}` : '');
 
 /** Giving gold is offered a coin at a time up to all of it: the panel keeps one coin and all, for each hero. */
 function fewerGold(list: readonly ActionView[]): ActionView[] {

@@ -187,7 +187,7 @@ export class SeatsFields extends LitElement {
       >
         ${rule.options.map((o) => html`<vscode-option value=${o.value} ?selected=${o.value === chosen.value}>${o.label}</vscode-option>`)}
       </vscode-single-select>
-      <vscode-form-helper id=${`${rule.name}-help`}>${chosen.hint}</vscode-form-helper>
+      <vscode-form-helper id=${`${rule.name}-help`}>${chosen.hint ?? rule.hint ?? ''}</vscode-form-helper>
     </vscode-form-group>`;
   }
 

@@ -111,4 +111,52 @@ describe('Mayhem › the crawl command', function () {
     assert.equal(words.status, 0, words.stderr);
     for (let n = 1; n <= 6; n++) assert.match(words.stdout, new RegExp(`  ${n} hero(es)?: won`));
   });
+
+  it('mayhem.mode: new --mode competitive lays the second Entrance and show names the teams; sim --mode competitive prints each team\'s wins; a wrong mode is refused', () => {
+    const made = crawl(['new', 'c.crawl.json', '--variant', 'mayhem', '--seed', 'rivals', '--mode', 'competitive', '--heroes', 'brannoc,wren,osric,pell', '--humans', '0']);
+    assert.equal(made.status, 0, made.stderr);
+    const file = JSON.parse(readFileSync(join(dir, 'c.crawl.json'), 'utf8')) as { setup: { mode: string }; state: { places: (string | null)[][] } };
+    assert.equal(file.setup.mode, 'competitive');
+    assert.ok(file.state.places[0]!.includes('smugglers-hatch'), 'the second Entrance on the north edge');
+    const shown = crawl(['show', 'c.crawl.json']);
+    assert.match(shown.stdout, /2\. Wren [^\n]*\(computer, Team 2\)/);
+    assert.match(shown.stdout, /Team 1 \(Brannoc, Sir Osric\): has not defeated a boss; 0 gold escaped/);
+    assert.equal(crawl(['play', 'c.crawl.json']).status, 0, 'the computer plays both teams to the end');
+    assert.match(crawl(['show', 'c.crawl.json']).stdout, /Team (1|2) won|Team 1 and Team 2 tied|No team won/);
+    assert.equal(crawl(['verify', 'c.crawl.json']).status, 0);
+    const sim = crawl(['sim', '--variant', 'mayhem', '--mode', 'competitive', '--games', '2', '--seed', 'cli', '--tiles', '9', '--json']);
+    assert.equal(sim.status, 0, sim.stderr);
+    const figures = JSON.parse(sim.stdout) as { mode: string; games: number; competitive: { teamWins: number[]; ties: number; noWinner: number } };
+    assert.equal(figures.mode, 'competitive');
+    assert.equal(figures.competitive.teamWins.length, 2);
+    const wrong = crawl(['new', 'x.crawl.json', '--variant', 'mayhem', '--mode', 'solo']);
+    assert.equal(wrong.status, 2);
+    assert.match(wrong.stderr, /--mode: "solo" is not a mode/);
+    const alone = crawl(['sim', '--variant', 'mayhem', '--mode', 'competitive', '--players', '1']);
+    assert.equal(alone.status, 2);
+    assert.match(alone.stderr, /two teams/);
+  });
+
+  it('mayhem.module: new --mode module lays The Frostweb Rescue and show tells its back-story and goals; a module that waits, or --tiles with one, is refused; sim plays it', () => {
+    const made = crawl(['new', 'r.crawl.json', '--variant', 'mayhem', '--seed', 'rescue', '--mode', 'module', '--heroes', '3', '--humans', '0']);
+    assert.equal(made.status, 0, made.stderr);
+    const file = JSON.parse(readFileSync(join(dir, 'r.crawl.json'), 'utf8')) as { setup: { mode: string; module: string; options: { tiles: number } } };
+    assert.deepEqual([file.setup.mode, file.setup.module, file.setup.options.tiles], ['module', 'the-frostweb-rescue', 9]);
+    const shown = crawl(['show', 'r.crawl.json']);
+    assert.match(shown.stdout, /The Frostweb Rescue:\n {2}The miners of Coldharrow/);
+    assert.match(shown.stdout, /\[ \] Defeat Mother Frostweb/);
+    assert.equal(crawl(['play', 'r.crawl.json']).status, 0);
+    assert.match(crawl(['show', 'r.crawl.json']).stdout, /The party (won|lost)/);
+    assert.equal(crawl(['verify', 'r.crawl.json']).status, 0);
+    const waits = crawl(['new', 'x.crawl.json', '--variant', 'mayhem', '--mode', 'module', '--module', 'the-unfinished-index']);
+    assert.equal(waits.status, 2);
+    assert.match(waits.stderr, /The Unfinished Index cannot be played yet/);
+    const tiles = crawl(['new', 'x.crawl.json', '--variant', 'mayhem', '--mode', 'module', '--tiles', '12']);
+    assert.equal(tiles.status, 2);
+    assert.match(tiles.stderr, /a narrative module lays its own tiles/);
+    const sim = crawl(['sim', '--variant', 'mayhem', '--mode', 'module', '--games', '2', '--seed', 'cli', '--players', '3', '--json']);
+    assert.equal(sim.status, 0, sim.stderr);
+    const figures = JSON.parse(sim.stdout) as { mode: string; module: string; tiles: number };
+    assert.deepEqual([figures.mode, figures.module, figures.tiles], ['module', 'the-frostweb-rescue', 9]);
+  });
 });

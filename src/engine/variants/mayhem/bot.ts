@@ -19,6 +19,8 @@ import {
 } from './dungeon';
 import { canCarry, damageBonus, doorBonus, goldCap, hasCondition, maxHp, mayUse, stat } from './hero-sheet';
 import { treasureDef } from './lookup';
+import { mayEscape, sameTeam } from './competitive';
+import { isModule, openErrands } from './narrative-module';
 import { applyMayhem, liveEncounter, usable } from './rules';
 import { DIRECTIONS, type Direction, type HeroState, type MayhemAction, type MayhemSetup, type MayhemState, type MonsterState, type Square } from './schema';
 
@@ -128,13 +130,14 @@ function* wishes(setup: MayhemSetup, state: MayhemState, seat: number, turn: Tur
   // Drink or be healed when low: self first, then an ally on the tile who is lower still.
   if (low) yield* healing(state, seat, seat);
   for (const [i, other] of state.heroes.entries()) {
-    if (i !== seat && other.status === 'in' && other.hp * 3 <= maxHp(other) && placeOf(other.at).col === placeOf(h.at).col && placeOf(other.at).row === placeOf(h.at).row) {
+    if (i !== seat && sameTeam(setup, i, seat) && other.status === 'in' && other.hp * 3 <= maxHp(other) && placeOf(other.at).col === placeOf(h.at).col && placeOf(other.at).row === placeOf(h.at).row) {
       yield* healing(state, seat, i);
     }
   }
   // A fallen ally on the tile rises, if the hero carries what raises them.
-  for (const id of revivers(h)) for (const [i, o] of state.heroes.entries()) if (o.status === 'dead') yield { type: 'use', item: id, on: i };
-  if (tileOf(state, h.at)?.kind === 'store') yield* purchases(state, h);
+  for (const id of revivers(h)) for (const [i, o] of state.heroes.entries()) if (o.status === 'dead' && sameTeam(setup, i, seat)) yield { type: 'use', item: id, on: i };
+  // A module's gold goal keeps the party's purse shut unless the hero is hurt (mayhem.computer.module).
+  if (tileOf(state, h.at)?.kind === 'store' && (low || !savingGold(setup, state))) yield* purchases(state, h);
   if (!turn.acted) {
     const attack = bestAttack(setup, state, h);
     if (attack) {
@@ -143,10 +146,10 @@ function* wishes(setup: MayhemSetup, state: MayhemState, seat: number, turn: Tur
     }
   }
   // A card the hero cannot use goes to an ally on the tile who can.
-  if (!turn.acted) yield* gifts(state, seat);
+  if (!turn.acted) yield* gifts(setup, state, seat);
   const moveLeft = turn.moved < stat(h, 'mov') + turn.extraMove && !hasCondition(h.effects, 'immobilized') && !hasCondition(h.effects, 'incapacitated');
   const plan = goals(setup, state, seat);
-  const atEncounter = !setup.options.encountersRefresh && !state.bossDefeated && !low && liveEncounter(state, h.at) !== undefined;
+  const atEncounter = !setup.options.encountersRefresh && !leaving(setup, state, seat) && !low && liveEncounter(state, h.at) !== undefined;
   if (moveLeft && !atEncounter && plan) {
     const dir = firstStep(state, h.at, plan.goals, plan.avoidBoss);
     if (dir) yield { type: 'step', dir };
@@ -210,13 +213,13 @@ function bestAttack(setup: MayhemSetup, state: MayhemState, h: HeroState): Mayhe
 }
 
 /** Gives a carried card the hero cannot use to an ally on the tile who can use and carry it (mayhem.give). */
-function* gifts(state: MayhemState, seat: number): Generator<MayhemAction> {
+function* gifts(setup: MayhemSetup, state: MayhemState, seat: number): Generator<MayhemAction> {
   const h = state.heroes[seat]!;
   for (const id of [...new Set(h.items)]) {
     const card = treasureDef(id);
     if (mayUse(h, card)) continue;
     for (const [i, other] of state.heroes.entries()) {
-      if (i !== seat && other.status === 'in' && mayUse(other, card) && canCarry(other, card)) yield { type: 'give', to: i, item: id };
+      if (i !== seat && sameTeam(setup, i, seat) && other.status === 'in' && mayUse(other, card) && canCarry(other, card)) yield { type: 'give', to: i, item: id };
     }
   }
 }
@@ -272,7 +275,7 @@ function goals(setup: MayhemSetup, state: MayhemState, seat: number): Plan | und
     if ((out.get(k) ?? Infinity) > cost) out.set(k, cost);
   };
   const every = everySquare(state);
-  if (state.bossDefeated) {
+  if (leaving(setup, state, seat)) {
     for (const s of every) if (squareChar(state, s) === '^' && !sameSquare(s, h.at)) add(s, 0);
     // Standing on the stairs is not escaping (a hero escapes by stepping onto them, mayhem.escape): step off, to step back on.
     if (squareChar(state, h.at) === '^') {
@@ -287,7 +290,8 @@ function goals(setup: MayhemSetup, state: MayhemState, seat: number): Plan | und
   const desperate = state.round >= DESPERATE_ROUND;
   const attacks = [...heroAttacks(h).values()];
   // Monsters: the squares from which one of the hero's attacks reaches them (the boss once the party is ready).
-  const partyReady = desperate || state.heroes.every((o) => o.status !== 'in' || o.hp * 2 > maxHp(o));
+  // The party, or in competitive play the hero's own team (mayhem.competitive.teams).
+  const partyReady = desperate || state.heroes.every((o, i) => !sameTeam(setup, i, seat) || o.status !== 'in' || o.hp * 2 > maxHp(o));
   for (const m of state.monsters) {
     if (hasCondition(m.effects, 'invisible') || (low && !desperate) || (m.boss && !partyReady)) continue;
     const hurting = attacks.filter((a) => damageTo(setup, h, a, m) > 0);
@@ -297,7 +301,7 @@ function goals(setup: MayhemSetup, state: MayhemState, seat: number): Plan | und
   }
   // Loot the hero can take something of (it is taken on arriving, so not the hero's own square).
   for (const l of state.loot) if (!sameSquare(l.at, h.at) && ((l.gold > 0 && h.gold < goldCap(h)) || l.items.some((id) => canCarry(h, treasureDef(id))))) add(l.at, 2);
-  if (wantsStore(state, h)) for (const s of every) if (tileOf(state, s)?.kind === 'store') add(s, low ? 0 : 4);
+  if (wantsStore(state, h) && (low || !savingGold(setup, state))) for (const s of every) if (tileOf(state, s)?.kind === 'store') add(s, low ? 0 : 4);
   let exploring = false;
   for (const s of every) {
     const ch = squareChar(state, s);
@@ -316,15 +320,33 @@ function goals(setup: MayhemSetup, state: MayhemState, seat: number): Plan | und
       }
     }
   }
+  // A module's tile to reach (mayhem.module.goals), once it is face up; face down, exploring finds it.
+  for (const g of openErrands(setup, state)) if (g.do === 'reach') for (const s of every) if (tileOf(state, s)?.id === g.tile) add(s, 1);
   // A fallen ally, to raise them.
-  if (revivers(h).length > 0) for (const o of state.heroes) if (o.status === 'dead') add(o.at, 1);
+  if (revivers(h).length > 0) for (const [i, o] of state.heroes.entries()) if (o.status === 'dead' && sameTeam(setup, i, seat)) add(o.at, 1);
   // A hero too hurt to fight keeps near the others.
-  if (low && !desperate) for (const [i, o] of state.heroes.entries()) if (i !== seat && o.status === 'in' && o.hp * 2 > maxHp(o)) add(o.at, 6);
+  if (low && !desperate) for (const [i, o] of state.heroes.entries()) if (i !== seat && sameTeam(setup, i, seat) && o.status === 'in' && o.hp * 2 > maxHp(o)) add(o.at, 6);
   const ready = partyReady && (!low || desperate) && (!exploring || state.round >= BOSS_ROUND);
   // The Boss tile wakes the boss; once it is up, the goals are the squares to hurt it from.
   if (ready && !state.bossSpawned) for (const s of every) if (tileOf(state, s)?.kind === 'boss') add(s, 0);
   return { goals: out, avoidBoss: !ready && !state.monsters.some((m) => m.boss) };
 }
+
+/**
+ * Whether the hero makes for the stairs (mayhem.computer.module): it may
+ * escape, and in a narrative module the goals it can work at are done, or
+ * nothing is left to do them with (no tile face down, no live (E), no gold lying),
+ * or the game has gone on past DESPERATE_ROUND twice over.
+ */
+function leaving(setup: MayhemSetup, state: MayhemState, seat: number): boolean {
+  if (!mayEscape(setup, state, seat)) return false;
+  if (!isModule(setup) || openErrands(setup, state).length === 0 || state.round >= 2 * DESPERATE_ROUND) return true;
+  const live = everySquare(state).some((s) => squareChar(state, s) === 'E' && !state.spentEncounters.some((e) => sameSquare(e, s)) && tileOf(state, s)?.kind === 'room');
+  return state.faceDown.length === 0 && !state.loot.some((l) => l.gold > 0) && (setup.options.encountersRefresh || !live);
+}
+
+/** Whether a narrative module's gold goal is still open, so the party keeps its gold. */
+const savingGold = (setup: MayhemSetup, state: MayhemState): boolean => openErrands(setup, state).some((g) => g.do === 'gold');
 
 /** Every walkable square of the face-up tiles. */
 function everySquare(state: MayhemState): Square[] {

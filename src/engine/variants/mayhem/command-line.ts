@@ -4,6 +4,8 @@ import { MAX_HEROES, type MayhemSetup } from './schema';
 import { MAX_TILES, setupProblem } from './setup';
 import { mayhemSimulation } from './sim-command';
 import { computerParty } from './simulate';
+import { modeFrom } from './modes';
+import { moduleDef, moduleTiles, PLAYABLE_MODULES } from './narrative-module';
 
 /**
  * `crawl new`, `crawl play` and `crawl sim` for Magic and Mayhem: the party
@@ -17,6 +19,10 @@ const SETTINGS = {
   players: { kind: 'text' },
   humans: { kind: 'text' },
   tiles: { kind: 'text' },
+  mode: { kind: 'text' },
+  module: { kind: 'text' },
+  'boss-credit': { kind: 'text' },
+  hourglass: { kind: 'text' },
   'encounters-refresh': { kind: 'flag' },
   'round-up': { kind: 'flag' },
 } as const satisfies OptionSpecs;
@@ -30,6 +36,18 @@ const SETTINGS_HELP = `  --heroes N|LIST      the party: how many heroes (1 to $
   --humans N|all       how many of the heroes people play, the first in turn
                        order (default 1); the computer plays the rest
   --tiles N            tiles in the dungeon, 9 to ${MAX_TILES} (default 12)
+  --mode M             cooperative (default): the party defeats the boss and
+                       escapes; competitive: two teams, seats alternating, the
+                       second on an Entrance at the north edge, each to defeat
+                       one of two bosses; the most gold escaped wins; module:
+                       a narrative module's adventure, tiles and goals
+  --module ID          the module for --mode module: ${PLAYABLE_MODULES.join(', ')}
+                       (the default is the first)
+  --boss-credit C      competitive: a team has defeated a boss when it did
+                       any-damage to one that died (default), or only with the
+                       killing-blow
+  --hourglass SECONDS   the hourglass a riddle or tongue twister runs against on
+                       the playmat, 0 to 600 seconds (default 60; 0: none)
   --encounters-refresh an (E) stays live after its roll
   --round-up           halved damage rounds up (default down)
 `;
@@ -70,15 +88,32 @@ function party(values: OptionValues): { count: number; named?: string[] } | stri
 export function setupFromOptions(values: OptionValues, seed: string): FromOptions<MayhemSetup> {
   const p = party(values);
   if (typeof p === 'string') return problem(p);
-  const tiles = whole(values, 'tiles', 9, MAX_TILES, 12);
+  const chosen = modeFrom(values.mode, values.module);
+  if (!chosen.ok) return problem(chosen.problem);
+  const { mode, module } = chosen;
+  if (module !== undefined && values.tiles !== undefined) return problem('--tiles: a narrative module lays its own tiles');
+  const tiles = module !== undefined ? moduleTiles(moduleDef(module)) : whole(values, 'tiles', 9, MAX_TILES, 12);
   if (typeof tiles === 'string') return problem(tiles);
+  const hourglass = whole(values, 'hourglass', 0, 600, 60);
+  if (typeof hourglass === 'string') return problem(hourglass);
   const humans = values.humans === 'all' ? p.count : whole(values, 'humans', 0, p.count, Math.min(1, p.count));
   if (typeof humans === 'string') return problem(`${humans} (there are ${p.count} heroes)`);
-  const drawn = computerParty(seed, p.count, tiles);
+  const credit = values['boss-credit'];
+  if (credit !== undefined && (mode !== 'competitive' || (credit !== 'any-damage' && credit !== 'killing-blow'))) {
+    return problem(`--boss-credit: "${String(credit)}" is any-damage or killing-blow, and only for --mode competitive`);
+  }
+  const drawn = computerParty(seed, p.count, tiles, mode, module);
   const heroes = p.named ?? drawn.seats.map((s) => s.hero);
   const setup: MayhemSetup = {
     ...drawn,
-    options: { tiles, encountersRefresh: values['encounters-refresh'] === true, halfRounding: values['round-up'] === true ? 'up' : 'down' },
+    options: {
+      tiles,
+      encountersRefresh: values['encounters-refresh'] === true,
+      halfRounding: values['round-up'] === true ? 'up' : 'down',
+      ...(credit === 'killing-blow' ? { bossCredit: 'killing-blow' as const } : {}),
+      // The default is kept out of the file, so a game set up as before saves as before.
+      ...(hourglass === 60 ? {} : { hourglass }),
+    },
     seats: heroes.map((hero, i) => ({ hero, control: i < humans ? 'human' : 'computer' })),
   };
   const wrong = setupProblem(setup);

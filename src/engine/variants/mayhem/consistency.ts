@@ -2,7 +2,9 @@ import { isDoorChar, openSquare, sameSquare, squareChar, squareKey, tileOf, walk
 import { maxHp } from './hero-sheet';
 import { isTreasure, treasureDef } from './lookup';
 import type { MayhemSetup, MayhemState } from './schema';
-import { MONSTER_DECK } from './setup';
+import { monsterDeckOf } from './setup';
+import { isModule, moduleWon } from './narrative-module';
+import { bossesInPlay, isCompetitive } from './competitive';
 
 /**
  * What must hold of any state a game of Magic and Mayhem reaches (the
@@ -22,9 +24,20 @@ export function consistencyProblems(setup: MayhemSetup, s: MayhemState): string[
   if (s.phase.type === 'turn') {
     const t = s.phase.turn;
     if (s.heroes[t.seat]?.status !== 'in') out.push(`the turn is seat ${t.seat}'s, who is not on the board`);
+  } else if (isModule(setup)) {
+    if (s.heroes.some((h) => h.status === 'in')) out.push('the module\'s game over with heroes on the board');
+    if ((s.phase.result === 'won') !== moduleWon(setup, s)) out.push(`${s.phase.result} with the module's goals ${moduleWon(setup, s) ? '' : 'not '}all met`);
+  } else if (isCompetitive(setup)) {
+    const winners = s.phase.winners ?? [];
+    if (s.heroes.some((h) => h.status === 'in')) out.push('the competitive game over with heroes on the board');
+    if (s.phase.winners === undefined) out.push('a competitive game over without its winners named');
+    if (winners.some((w) => !(s.bossTeams ?? []).includes(w))) out.push('a team won without defeating a boss');
+    if ((s.phase.result === 'won') !== winners.length > 0) out.push(`${s.phase.result} with ${winners.length} winning teams`);
   } else if (s.phase.result === 'won') {
     if (!s.bossDefeated || s.heroes.some((h) => h.status === 'in') || s.heroes.every((h) => h.status === 'dead')) out.push('won without the boss defeated and the living escaped');
   } else if (s.heroes.some((h) => h.status === 'in') || s.heroes.some((h) => h.status === 'escaped')) out.push('lost with heroes on the board or escaped');
+  if (isModule(setup) !== (s.progress !== undefined)) out.push('a module\'s progress kept exactly when a module is played');
+  if (!isCompetitive(setup) && (s.bossTeams !== undefined || (s.phase.type === 'over' && s.phase.winners !== undefined))) out.push('teams named in the cooperative game');
   if (s.endTurnAfter && s.pending.length === 0) out.push('a turn waits to end on nothing pending');
 
   // The tiles: each laid once, the face-down ones all that remain.
@@ -63,7 +76,8 @@ export function consistencyProblems(setup: MayhemSetup, s: MayhemState): string[
     if (m.boss && tileOf(s, m.at)?.kind !== 'boss') out.push(`the boss #${m.number} is off the Boss tile`);
   }
   const bosses = s.monsters.filter((m) => m.boss).length;
-  if (bosses > 1) out.push('more than one boss in the cooperative game');
+  if (bosses > bossesInPlay(setup)) out.push(`more than ${bossesInPlay(setup)} boss(es) in a ${setup.mode} game`);
+  for (const m of s.monsters) if (m.teams !== undefined && (!m.boss || !isCompetitive(setup))) out.push(`monster #${m.number} counts teams, but only a competitive game's bosses do`);
   if (bosses > 0 && (!s.bossSpawned || s.bossDefeated)) out.push('a boss on the board that has not appeared, or was defeated');
   if (s.bossDefeated && !s.bossSpawned) out.push('the boss defeated before it appeared');
 
@@ -82,7 +96,8 @@ export function consistencyProblems(setup: MayhemSetup, s: MayhemState): string[
 
   // The decks: monster cards are never made or lost; treasure piles are sorted multisets of treasure.
   const monsterCards = [...s.monsterDeck, ...s.monsterDiscard].sort();
-  if (monsterCards.length !== MONSTER_DECK.length || monsterCards.some((c, i) => c !== MONSTER_DECK[i])) out.push('monster cards were made or lost');
+  const deck = monsterDeckOf(setup);
+  if (monsterCards.length !== deck.length || monsterCards.some((c, i) => c !== deck[i])) out.push('monster cards were made or lost');
   for (const [name, pile] of [
     ['monster deck', s.monsterDeck],
     ['monster discard', s.monsterDiscard],

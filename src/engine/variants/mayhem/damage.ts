@@ -1,3 +1,5 @@
+import { creditBoss, markBossHurt } from './competitive';
+import { noteDefeated } from './narrative-module';
 import type { AttackType, InflictSchema } from './content';
 import type { Static } from '@sinclair/typebox';
 import { canCarry, damageBonus, goldCap, immune, resists, reviveBonus, wardOf } from './hero-sheet';
@@ -121,22 +123,28 @@ export function hurtMonster(t: Table, seat: number, number: number, dam: number,
   if (inflicts && !defences.immune) addLasting(m.effects, inflicts);
   note(t, `${monsterDef(m.monster).name} #${m.number} loses ${lost} HP (${type})`);
   if (lost > 0 && !(m.hurtBy ?? []).includes(type)) m.hurtBy = [...(m.hurtBy ?? []), type].sort();
+  if (lost > 0) markBossHurt(t.setup, m, seat);
   if (lost < m.hp) {
     m.hp -= lost;
     return undefined;
   }
-  monsterDies(t, m);
+  monsterDies(t, m, seat);
   note(t, `${monsterDef(m.monster).name} #${m.number} is defeated`);
   return m;
 }
 
 /**
- * A monster leaves the board: a boss so is defeated; one that `explodes`
- * hurts every hero on its square and around it (mayhem.monsters.explodes).
+ * A monster leaves the board: a boss so is defeated, counted for the teams
+ * it counts for in competitive play, and once no boss is left the bosses
+ * are all defeated; one that `explodes` hurts every hero on its square and
+ * around it (mayhem.monsters.explodes). `killer` is the seat whose blow it
+ * was (none for poison).
  */
-export function monsterDies(t: Table, m: MonsterState): void {
+export function monsterDies(t: Table, m: MonsterState, killer?: number): void {
   t.s.monsters = t.s.monsters.filter((x) => x !== m);
-  if (m.boss) t.s.bossDefeated = true;
+  creditBoss(t.setup, t.s, m, killer);
+  noteDefeated(t.setup, t.s, m.monster);
+  if (m.boss && !t.s.monsters.some((x) => x.boss)) t.s.bossDefeated = true;
   const def = monsterDef(m.monster);
   for (const b of def.behaviours) {
     if (b.is !== 'explodes') continue;

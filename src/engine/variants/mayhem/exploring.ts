@@ -9,6 +9,8 @@ import type { Square } from './schema';
 import { drawFrom, note, type Table } from './table';
 import { MAYHEM_CONTENT } from './content';
 import { bossPlayable } from './support';
+import { bossesInPlay, mayEscape } from './competitive';
+import { moduleOf, noteReached } from './narrative-module';
 
 /**
  * What happens as a hero arrives on a square: a tile turns up beyond an open
@@ -22,10 +24,12 @@ export const BOSSES: readonly string[] = MAYHEM_CONTENT.bosses.filter((b) => bos
 export function arrive(t: Table, seat: number): void {
   const h = t.s.heroes[seat]!;
   turnUp(t, h.at);
+  const tile = t.s.places[Math.floor(h.at.y / TILE_SIZE)]?.[Math.floor(h.at.x / TILE_SIZE)];
+  if (tile) noteReached(t.setup, t.s, tile);
   pickUp(t, seat);
   if (squareChar(t.s, h.at) === 'T') springTileTrap(t, seat);
   if (h.status === 'in') bossWakes(t, h.at);
-  if (h.status === 'in' && t.s.bossDefeated && squareChar(t.s, h.at) === '^') {
+  if (h.status === 'in' && mayEscape(t.setup, t.s, seat) && squareChar(t.s, h.at) === '^') {
     h.status = 'escaped';
     note(t, `${heroWord(h.hero)} escapes with ${h.gold} gold`);
   }
@@ -58,15 +62,24 @@ function springTileTrap(t: Table, seat: number): void {
   resolveEffects(t, seat, trap.effects, t.s.heroes[seat]!.at);
 }
 
-/** The boss appears on the boss square the first time a hero steps onto the Boss tile (mayhem.boss). */
+/**
+ * The boss appears on the boss square the first time a hero steps onto the
+ * Boss tile (mayhem.boss); in competitive play two bosses, one on each boss
+ * square (mayhem.competitive.win), drawn one after the other (the same
+ * boss twice while only one is played).
+ */
 function bossWakes(t: Table, at: Square): void {
   const tile = tileOf(t.s, at);
   if (t.s.bossSpawned || tile?.kind !== 'boss') return;
   const place = { col: Math.floor(at.x / TILE_SIZE), row: Math.floor(at.y / TILE_SIZE) };
-  const square = squaresOnTile(t.s, place, (ch) => ch === 'B')[0]!;
-  const pool = [...BOSSES];
-  const boss = drawFrom(t, pool)!;
+  const squares = squaresOnTile(t.s, place, (ch) => ch === 'B');
   t.s.bossSpawned = true;
-  spawnMonsters(t, boss, 1, square, true);
+  // A module's boss is its own (mayhem.module).
+  const own = moduleOf(t.setup)?.boss;
+  const pool = own !== undefined ? [own] : [...BOSSES];
+  for (let i = 0; i < bossesInPlay(t.setup); i++) {
+    if (pool.length === 0) pool.push(...BOSSES);
+    spawnMonsters(t, drawFrom(t, pool)!, 1, squares[i]!, true);
+  }
 }
 

@@ -35,7 +35,7 @@ export const mayhem = {
   diff: mayhemDiff,
   cli: mayhemCommandLine,
   form: {
-    description: 'A co-op dungeon crawl with one die, for 1 to 6 heroes.',
+    description: 'A dungeon crawl with one die, for 1 to 6 heroes: co-op, or two teams racing for gold.',
     answer: MayhemFormAnswerSchema,
     offer: () => mayhemFormOffer(),
     setup: (seed, answer) => mayhemFormSetup(seed, answer),
@@ -63,3 +63,5 @@ export { simulateMayhem, playMayhemGame, computerParty, MAX_ROUNDS, type MayhemS
 export { mayhemSimulation } from './sim-command';
 export { setupFromOptions } from './command-line';
 export { actingSeat };
+export { mayhemTableView } from './view';
+export { teamOf, isCompetitive, competitiveWinners } from './competitive';

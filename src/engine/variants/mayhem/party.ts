@@ -1,6 +1,7 @@
 import type { BossDef, MonsterDef } from './content';
 import type { MayhemSetup, MonsterState } from './schema';
 import { monsterDef } from './lookup';
+import { isCompetitive, TEAMS } from './competitive';
 
 /**
  * The dungeon fights back as hard as the party is large (mayhem.scale, a
@@ -19,7 +20,8 @@ export const BOSS_HP_PER_HERO = 3;
 /** A monster card brings one more monster for each this many heroes beyond two (one for four or five heroes, two for six). */
 export const HEROES_PER_EXTRA_MONSTER = 2;
 
-const heroes = (setup: MayhemSetup): number => setup.seats.length;
+/** The heroes one boss and one monster card are met by: the party, or in competitive play a team (the larger). */
+const heroes = (setup: MayhemSetup): number => (isCompetitive(setup) ? Math.ceil(setup.seats.length / TEAMS) : setup.seats.length);
 
 /** The boss's HP for this party. */
 export function bossHp(setup: MayhemSetup, def: MonsterDef | BossDef): number {

@@ -12,6 +12,8 @@ import { monsterDef, treasureDef, heroWord } from './lookup';
 import { ambushes, endOfRound, monstersTurn } from './monsters-turn';
 import { DIRECTIONS, type HeroState, type MayhemAction, type MayhemEvent, type MayhemSetup, type MayhemState, type Square } from './schema';
 import { effectPlayable } from './support';
+import { competitiveWinners, isCompetitive } from './competitive';
+import { isModule, moduleWon, noteSolved } from './narrative-module';
 import { note, openTable, putInto, roll, takeOut, type Table } from './table';
 
 /**
@@ -184,6 +186,7 @@ function settlePending(t: Table, a: Extract<MayhemAction, { type: 'answer' | 'ju
     if (a.type === 'answer' && c.kind !== 'riddle') return refuse(MAYHEM_RULES.answer, 'Only a riddle is answered by typing; judge this one done or failed.');
     const success = a.type === 'answer' ? riddleSolved(c.challenge, a.text) : a.outcome === 'done';
     note(t, success ? 'The challenge is met' : 'The challenge is failed');
+    if (success) noteSolved(t.setup, t.s, c.kind);
     effects = success ? c.success : c.failure;
   }
   t.s.pending.shift();
@@ -369,13 +372,24 @@ function nextTurn(t: Table): undefined {
 
 /**
  * The game ends (mayhem.escape): won when the boss is defeated and every
- * living hero has escaped; lost when every hero is dead. A hero who died in
- * their own turn hands it on.
+ * living hero has escaped; lost when every hero is dead. In competitive
+ * play it ends when no hero is left on the board, won by the team named
+ * (mayhem.competitive.win). A hero who died in their own turn hands it on.
  */
 function settle(t: Table): void {
   const heroes = t.s.heroes;
   if (heroes.every((h) => h.status === 'dead')) {
-    t.s.phase = { type: 'over', result: 'lost' };
+    t.s.phase = { type: 'over', result: 'lost', ...(isCompetitive(t.setup) ? { winners: [] } : {}) };
+    return;
+  }
+  if (isModule(t.setup) && heroes.every((h) => h.status !== 'in')) {
+    // A module is won when every goal is met once the living are out (mayhem.module).
+    t.s.phase = { type: 'over', result: moduleWon(t.setup, t.s) ? 'won' : 'lost' };
+    return;
+  }
+  if (isCompetitive(t.setup) && heroes.every((h) => h.status !== 'in')) {
+    const winners = competitiveWinners(t.setup, t.s);
+    t.s.phase = { type: 'over', result: winners.length > 0 ? 'won' : 'lost', winners };
     return;
   }
   if (t.s.bossDefeated && heroes.every((h) => h.status !== 'in')) {
@@ -392,4 +406,3 @@ function settle(t: Table): void {
     settle(t);
   }
 }
-

@@ -42,6 +42,12 @@ export const MayhemOptionsSchema = Type.Object(
     tiles: int(9, 36, 'Tiles in the dungeon, the Entrance, the Store and the Boss tile among them (mayhem.setup.tiles).'),
     encountersRefresh: Type.Boolean({ description: 'An (E) stays live after its roll (mayhem.encounter; off).' }),
     halfRounding: Type.Union([Type.Literal('down'), Type.Literal('up')], { description: 'How halved damage rounds (mayhem.damage; down).' }),
+    hourglass: Type.Optional(int(0, 600, 'Seconds of the hourglass a riddle or tongue twister runs against on the playmat; 0 for none (mayhem.challenge.time; 60 when absent). The engine keeps no clock: the outcome enters the log as an action.')),
+    bossCredit: Type.Optional(
+      Type.Union([Type.Literal('any-damage'), Type.Literal('killing-blow')], {
+        description: 'Competitive play: a team has defeated a boss when it did any damage to one that died, or only when it dealt the killing blow (mayhem.competitive.win; any-damage when absent).',
+      }),
+    ),
   },
   { ...strict, ...block },
 );
@@ -51,7 +57,11 @@ export const MayhemSetupSchema = Type.Object(
   {
     variant: Type.Literal('mayhem'),
     seed: Type.String({ minLength: 1, maxLength: 200, description: 'Any text; the same seed and seats give the same game.' }),
-    mode: Type.Literal('cooperative', { description: 'This step plays the cooperative mode only (mayhem.mode).' }),
+    mode: Type.Union([Type.Literal('cooperative'), Type.Literal('competitive'), Type.Literal('module')], {
+      description:
+        'Cooperative: the party defeats the boss and escapes. Competitive: two teams, seats alternating, each to defeat a boss, the most gold escaped wins. Module: a narrative module\'s adventure and goals (mayhem.mode).',
+    }),
+    module: Type.Optional(IdSchema),
     options: MayhemOptionsSchema,
     seats: Type.Array(SeatSetupSchema, { ...block, minItems: 1, maxItems: MAX_HEROES }),
   },
@@ -115,6 +125,7 @@ export const MonsterStateSchema = Type.Object(
     spawnedRound: int(1, 10_000, 'The round it appeared in (a summoner counts its rounds from it).'),
     hurtBy: Type.Optional(Type.Array(AttackTypeSchema, { minItems: 1, maxItems: 5, description: 'Types that hurt it this round, sorted (regenerates ... unless); absent when none.' })),
     fleeing: Type.Optional(Type.Literal(true, { description: 'It runs from the heroes for good (it has stolen: mayhem.monsters.flee).' })),
+    teams: Type.Optional(Type.Array(int(0, 1), { minItems: 1, maxItems: 2, description: 'Competitive play: the teams whose heroes did damage to this boss, sorted (mayhem.competitive.win); absent when none.' })),
   },
   { ...strict, description: 'A monster on the board.' },
 );
@@ -170,7 +181,14 @@ export type PendingChoice = Static<typeof PendingChoiceSchema>;
 
 export const PhaseSchema = Type.Union([
   Type.Object({ type: Type.Literal('turn'), turn: TurnSchema }, strict),
-  Type.Object({ type: Type.Literal('over'), result: Type.Union([Type.Literal('won'), Type.Literal('lost')]) }, strict),
+  Type.Object(
+    {
+      type: Type.Literal('over'),
+      result: Type.Union([Type.Literal('won'), Type.Literal('lost')]),
+      winners: Type.Optional(Type.Array(int(0, 1), { maxItems: 2, description: 'Competitive play: the winning team, or both on a tie of gold; empty when no team won (mayhem.competitive.win).' })),
+    },
+    strict,
+  ),
 ]);
 export type Phase = Static<typeof PhaseSchema>;
 
@@ -200,7 +218,18 @@ export const MayhemStateSchema = Type.Object(
     monsters: Type.Array(MonsterStateSchema, { ...block, description: 'Monsters on the board, in number order.' }),
     nextNumber: int(1, 1000, 'The next monster\'s number token.'),
     bossSpawned: Type.Boolean(),
-    bossDefeated: Type.Boolean(),
+    bossDefeated: Type.Boolean({ description: 'Every boss that appeared is defeated (one in cooperative play, both in competitive).' }),
+    progress: Type.Optional(
+      Type.Object(
+        {
+          reached: cards('Tiles some hero has stood on that a goal names, sorted.'),
+          defeated: cards('Monsters killed that a goal names, sorted, once each.'),
+          solved: Type.Array(ChallengeKindSchema, { maxItems: 100, description: 'Challenges met, by kind, sorted.' }),
+        },
+        { ...strict, description: 'A narrative module: what its goals have seen so far (mayhem.module.goals).' },
+      ),
+    ),
+    bossTeams: Type.Optional(Type.Array(int(0, 1), { maxItems: 2, description: 'Competitive play: the teams that have defeated a boss, sorted (mayhem.competitive.win).' })),
     loot: Type.Array(LootSchema, block),
     monsterDeck: cards('The monster deck, a sorted multiset.'),
     monsterDiscard: cards('Monster cards drawn, sorted.'),

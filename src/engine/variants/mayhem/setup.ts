@@ -3,6 +3,8 @@ import { MAYHEM_CONTENT, TILE_SIZE } from './content';
 import { heroDef } from './lookup';
 import { maxHp } from './hero-sheet';
 import type { MayhemSetup, MayhemState, Square } from './schema';
+import { isCompetitive, MIN_COMPETITIVE_HEROES, teamOf } from './competitive';
+import { isModule, moduleDef, moduleMonsterDeck, moduleTiles, moduleTreasure, moduleWaits, noProgress } from './narrative-module';
 import { monsterCardPlayable, tilePlayable, treasurePlayable } from './support';
 
 /**
@@ -13,6 +15,7 @@ import { monsterCardPlayable, tilePlayable, treasurePlayable } from './support';
  */
 
 const ENTRANCE = MAYHEM_CONTENT.tiles.find((t) => t.kind === 'entrance')!;
+const SECOND_ENTRANCE = MAYHEM_CONTENT.tiles.find((t) => t.kind === 'second-entrance')!;
 const STORE_TILE = MAYHEM_CONTENT.tiles.find((t) => t.kind === 'store')!;
 const BOSS_TILE = MAYHEM_CONTENT.tiles.find((t) => t.kind === 'boss')!;
 /** Rooms this step can lay (support.ts). */
@@ -29,6 +32,11 @@ export const MONSTER_DECK: readonly string[] = [
   ...copies(MAYHEM_CONTENT.situations, (m) => monsterCardPlayable(m.id)),
 ].sort();
 
+/** The monster deck a game starts with: the usual one, or its module's (mayhem.module). */
+export function monsterDeckOf(setup: MayhemSetup): readonly string[] {
+  return setup.module !== undefined ? moduleMonsterDeck(moduleDef(setup.module)) : MONSTER_DECK;
+}
+
 export const TREASURE_DECK: readonly string[] = copies(MAYHEM_CONTENT.treasure, treasurePlayable).sort();
 
 /** What is wrong with a setup, if anything (mayhem.setup). */
@@ -38,6 +46,15 @@ export function setupProblem(setup: MayhemSetup): string | undefined {
   const unknown = ids.find((id) => !MAYHEM_CONTENT.heroes.some((h) => h.id === id));
   if (unknown) return `there is no hero '${unknown}'`;
   if (setup.options.tiles > MAX_TILES) return `this step lays at most ${MAX_TILES} tiles`;
+  if (isCompetitive(setup) && ids.length < MIN_COMPETITIVE_HEROES) return `competitive play needs two teams: at least ${MIN_COMPETITIVE_HEROES} heroes`;
+  if (isModule(setup) !== (setup.module !== undefined)) return 'a narrative module is named exactly when the mode is module';
+  if (setup.module !== undefined) {
+    const m = MAYHEM_CONTENT.modules.find((x) => x.id === setup.module);
+    if (!m) return `there is no narrative module '${setup.module}'`;
+    const waits = moduleWaits(m);
+    if (waits) return `${m.name} cannot be played yet: ${waits}`;
+    if (setup.options.tiles !== moduleTiles(m)) return `${m.name} lays ${moduleTiles(m)} tiles`;
+  }
   return undefined;
 }
 
@@ -70,26 +87,69 @@ function pickSome(rng: RngState, from: readonly string[], n: number): { picked: 
   return { picked, rng: r };
 }
 
-export function stairsOf(place: { col: number; row: number }): Square {
-  const y = ENTRANCE.grid.findIndex((row) => row.includes('^'));
-  return { x: place.col * TILE_SIZE + ENTRANCE.grid[y]!.indexOf('^'), y: place.row * TILE_SIZE + y };
+/** Places of the first row: the north edge, where the second Entrance lies (mayhem.setup.entrance). */
+export function northEdge(rows: readonly number[]): { col: number; row: number }[] {
+  return Array.from({ length: rows[0] ?? 0 }, (_, col) => ({ col, row: 0 }));
+}
+
+export function stairsOf(place: { col: number; row: number }, tile = ENTRANCE): Square {
+  const y = tile.grid.findIndex((row) => row.includes('^'));
+  return { x: place.col * TILE_SIZE + tile.grid[y]!.indexOf('^'), y: place.row * TILE_SIZE + y };
+}
+
+/**
+ * A module's game (mayhem.module): its layout where it stands, face down but
+ * for the Entrance; the heroes on the Entrance's stairs; its monster deck
+ * and the usual treasure with its own cards shuffled in.
+ */
+function moduleState(setup: MayhemSetup, id: string): MayhemState {
+  const m = moduleDef(id);
+  const row = m.layout.findIndex((r) => r.includes(ENTRANCE.id));
+  const entrance = { col: m.layout[row]!.indexOf(ENTRANCE.id), row };
+  const places = m.layout.map((r) => r.map((t) => (t === ENTRANCE.id ? t : null)));
+  const stairs = stairsOf(entrance);
+  return {
+    ...startState(setup, seedRng(setup.seed), places, () => stairs),
+    faceDown: m.layout.flat().filter((t) => t !== ENTRANCE.id).sort(),
+    monsterDeck: [...monsterDeckOf(setup)],
+    treasureDeck: [...TREASURE_DECK, ...moduleTreasure(m)].sort(),
+    progress: noProgress(),
+  };
 }
 
 export function initialState(setup: MayhemSetup): MayhemState {
   const problem = setupProblem(setup);
   if (problem) throw new Error(`a Magic and Mayhem game that cannot be set up: ${problem}`);
+  if (setup.module !== undefined) return moduleState(setup, setup.module);
   let rng = seedRng(setup.seed);
   const rows = rowLengths(setup.options.tiles);
   const edge = southEdge(rows);
   const e = nextInt(rng, edge.length);
   rng = e.rng;
   const entrance = edge[e.value]!;
-  const rooms = pickSome(rng, ROOMS, setup.options.tiles - 3);
+  // Competitive play lays the second Entrance face up on the north edge; the cooperative game draws nothing for it.
+  let second: { col: number; row: number } | undefined;
+  if (isCompetitive(setup)) {
+    const north = northEdge(rows);
+    const n = nextInt(rng, north.length);
+    rng = n.rng;
+    second = north[n.value]!;
+  }
+  const rooms = pickSome(rng, ROOMS, setup.options.tiles - (second ? 4 : 3));
   rng = rooms.rng;
-  const places = rows.map((len, row) => Array.from({ length: len }, (_, col) => (col === entrance.col && row === entrance.row ? ENTRANCE.id : null)));
-  const stairs = stairsOf(entrance);
-  const heroes = setup.seats.map((seat) => {
-    const h = { hero: seat.hero, status: 'in' as const, at: { ...stairs }, hp: 0, hpGained: 0, gold: 0, items: [...heroDef(seat.hero).gear].sort(), effects: [], usedThisRound: [], charges: [], boosts: [] };
+  const at = (p: { col: number; row: number } | undefined, col: number, row: number) => p !== undefined && p.col === col && p.row === row;
+  const places = rows.map((len, row) =>
+    Array.from({ length: len }, (_, col) => (at(entrance, col, row) ? ENTRANCE.id : at(second, col, row) ? SECOND_ENTRANCE.id : null)),
+  );
+  // Each team on its own entrance's stairs (the party on the Entrance's).
+  const stairs = [stairsOf(entrance), second ? stairsOf(second, SECOND_ENTRANCE) : stairsOf(entrance)];
+  return { ...startState(setup, rng, places, (i) => stairs[teamOf(setup, i)]!), faceDown: [STORE_TILE.id, BOSS_TILE.id, ...rooms.picked].sort() };
+}
+
+/** What every game starts with: the heroes on their stairs with their gear, nothing found, both decks whole. */
+function startState(setup: MayhemSetup, rng: RngState, places: (string | null)[][], stairsFor: (seat: number) => Square): MayhemState {
+  const heroes = setup.seats.map((seat, i) => {
+    const h = { hero: seat.hero, status: 'in' as const, at: { ...stairsFor(i) }, hp: 0, hpGained: 0, gold: 0, items: [...heroDef(seat.hero).gear].sort(), effects: [], usedThisRound: [], charges: [], boosts: [] };
     return { ...h, hp: maxHp(h) };
   });
   return {
@@ -100,7 +160,7 @@ export function initialState(setup: MayhemSetup): MayhemState {
     endTurnAfter: false,
     lastRoll: null,
     places,
-    faceDown: [STORE_TILE.id, BOSS_TILE.id, ...rooms.picked].sort(),
+    faceDown: [],
     openDoors: [],
     spentEncounters: [],
     blocked: [],

@@ -5,6 +5,8 @@ import { consistencyProblems } from './consistency';
 import { applyMayhem } from './rules';
 import { MAX_HEROES, type MayhemAction, type MayhemSetup, type MayhemState } from './schema';
 import { initialState, MAX_TILES } from './setup';
+import { teamGold } from './competitive';
+import { moduleDef, moduleTiles, PLAYABLE_MODULES } from './narrative-module';
 
 /**
  * Whole games of Magic and Mayhem played by computer heroes (issue 18), for
@@ -24,6 +26,10 @@ export interface MayhemSimOptions {
   /** Heroes in the party, 1 to 6. */
   readonly players: number;
   readonly tiles?: number;
+  /** Cooperative (default), competitive (two teams of computer heroes, seats alternating), or a narrative module. */
+  readonly mode?: MayhemSetup['mode'];
+  /** The module played in mode `module`. */
+  readonly module?: string;
   /** Check the state's consistency after every action (slower; the properties use it). */
   readonly check?: boolean;
 }
@@ -42,6 +48,8 @@ export interface MayhemSimStats {
   readonly deathRate: number;
   readonly actions: number;
   readonly errors: readonly string[];
+  /** Competitive games only: games each team won outright, games tied, and games no team won. */
+  readonly competitive?: { readonly teamWins: readonly number[]; readonly ties: number; readonly noWinner: number; readonly averageWinningGold: number };
 }
 
 export interface MayhemGameRecord {
@@ -51,8 +59,8 @@ export interface MayhemGameRecord {
   readonly error?: string;
 }
 
-/** A cooperative setup with a party of computer heroes drawn from the seed. */
-export function computerParty(seed: string, players: number, tiles = 12): MayhemSetup {
+/** A setup with a party of computer heroes drawn from the seed (cooperative unless said; in competitive play the seats alternate between the teams). */
+export function computerParty(seed: string, players: number, tiles = 12, mode: MayhemSetup['mode'] = 'cooperative', module?: string): MayhemSetup {
   if (!Number.isInteger(players) || players < 1 || players > MAX_HEROES) throw new Error(`a party is 1 to ${MAX_HEROES} heroes, not ${players}`);
   let rng: RngState = seedRng(`${seed}:mayhem-party`);
   const pool = MAYHEM_CONTENT.heroes.map((h) => h.id);
@@ -65,8 +73,9 @@ export function computerParty(seed: string, players: number, tiles = 12): Mayhem
   return {
     variant: 'mayhem',
     seed,
-    mode: 'cooperative',
-    options: { tiles: Math.min(tiles, MAX_TILES), encountersRefresh: false, halfRounding: 'down' },
+    mode,
+    ...(mode === 'module' ? { module: module ?? PLAYABLE_MODULES[0]! } : {}),
+    options: { tiles: mode === 'module' ? moduleTiles(moduleDef(module ?? PLAYABLE_MODULES[0]!)) : Math.min(tiles, MAX_TILES), encountersRefresh: false, halfRounding: 'down' },
     seats: heroes.map((hero) => ({ hero, control: 'computer' })),
   };
 }
@@ -92,7 +101,7 @@ export function playMayhemGame(setup: MayhemSetup, options: { check?: boolean; m
 }
 
 export function simulateMayhem(options: MayhemSimOptions): MayhemSimStats {
-  const tiles = Math.min(options.tiles ?? 12, MAX_TILES);
+  const tiles = options.mode === 'module' ? moduleTiles(moduleDef(options.module ?? PLAYABLE_MODULES[0]!)) : Math.min(options.tiles ?? 12, MAX_TILES);
   let wins = 0;
   let losses = 0;
   let unfinished = 0;
@@ -100,8 +109,12 @@ export function simulateMayhem(options: MayhemSimOptions): MayhemSimStats {
   let actions = 0;
   let deaths = 0;
   const errors: string[] = [];
+  const teamWins = [0, 0];
+  let ties = 0;
+  let noWinner = 0;
+  let winningGold = 0;
   for (let i = 0; i < options.games; i++) {
-    const setup = computerParty(`${options.seed}-${i}`, options.players, tiles);
+    const setup = computerParty(`${options.seed}-${i}`, options.players, tiles, options.mode, options.module);
     const game = playMayhemGame(setup, { ...(options.check === undefined ? {} : { check: options.check }) });
     actions += game.log.length;
     rounds += game.state.round;
@@ -114,6 +127,12 @@ export function simulateMayhem(options: MayhemSimOptions): MayhemSimStats {
     if (phase.type !== 'over') unfinished++;
     else if (phase.result === 'won') wins++;
     else losses++;
+    if (phase.type === 'over' && phase.winners !== undefined) {
+      if (phase.winners.length === 1) teamWins[phase.winners[0]!]! += 1;
+      else if (phase.winners.length > 1) ties++;
+      else noWinner++;
+      if (phase.winners.length > 0) winningGold += teamGold(setup, game.state, phase.winners[0]!);
+    }
   }
   const n = Math.max(1, options.games);
   return {
@@ -129,5 +148,6 @@ export function simulateMayhem(options: MayhemSimOptions): MayhemSimStats {
     deathRate: deaths / (n * options.players),
     actions,
     errors,
+    ...(options.mode === 'competitive' ? { competitive: { teamWins, ties, noWinner, averageWinningGold: winningGold / Math.max(1, wins) } } : {}),
   };
 }

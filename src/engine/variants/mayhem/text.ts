@@ -8,7 +8,9 @@ import { heroDef, heroWord, monsterDef, tileDef, treasureDef } from './lookup';
 import type { HeroState, MayhemSetup, MayhemState, Square } from './schema';
 import { fullHp } from './party';
 import { setupProblem } from './setup';
-import { cardName, pendingLines, phaseWords, placeWords, TITLE } from './words';
+import { isCompetitive, teamGold, teamName, teamOf, teamSeats } from './competitive';
+import { goalsStatus, moduleOf } from './narrative-module';
+import { cardName, pendingLines, phaseWords, placeWords, teamsWord, TITLE } from './words';
 
 /**
  * Magic and Mayhem on the command line: the dungeon drawn in characters for
@@ -62,7 +64,8 @@ const LEGEND = '  1-6 heroes, m monster, M the boss, $ loot, ? face down, # wall
 
 function heroLine(h: HeroState, seat: number, setup: MayhemSetup): string {
   const def = heroDef(h.hero);
-  const who = `${seat + 1}. ${def.name} (${setup.seats[seat]!.control})`;
+  const team = isCompetitive(setup) ? `, ${teamName(teamOf(setup, seat))}` : '';
+  const who = `${seat + 1}. ${def.name} (${setup.seats[seat]!.control}${team})`;
   if (h.status === 'dead') return `${who}: fallen`;
   const stats = `HP ${h.hp}/${maxHp(h)}, MOV ${stat(h, 'mov')}, STR ${stat(h, 'str')}, INT ${stat(h, 'int')}, DEX ${stat(h, 'dex')}, ${h.gold} gold`;
   const where = h.status === 'escaped' ? 'escaped' : `at (${h.at.x}, ${h.at.y}), ${placeWords(h.at)}`;
@@ -85,6 +88,7 @@ export function pictureLines(game: Game, colour: boolean): string[] {
   const s = game.state;
   const out = [`${phaseWords(s)}${s.lastRoll !== null ? ` · the die last showed ${s.lastRoll}` : ''}`, ...dungeonLines(s, colour), LEGEND];
   s.heroes.forEach((h, i) => out.push(heroLine(h, i, game.setup), ...(h.status === 'dead' ? [] : [itemsLine(h)])));
+  out.push(...teamLines(game), ...moduleLines(game, s.round === 1));
   const monsters = monsterLines(game.setup, s);
   if (monsters.length > 0) out.push('Monsters:', ...monsters);
   out.push(...pendingLines(s));
@@ -97,11 +101,12 @@ export function summaryLines(game: Game): string[] {
   const o = game.setup.options;
   const out = [
     `${TITLE} · seed ${game.setup.seed}`,
-    `${game.setup.mode}, ${o.tiles} tiles${o.encountersRefresh ? ', encounters refresh' : ''}${o.halfRounding === 'up' ? ', halves round up' : ''}`,
+    `${game.setup.module ?? game.setup.mode}, ${o.tiles} tiles${o.encountersRefresh ? ', encounters refresh' : ''}${o.halfRounding === 'up' ? ', halves round up' : ''}${o.bossCredit === 'killing-blow' ? ', a boss counts for the killing blow' : ''}`,
     phaseWords(s),
     ...s.places.map((row, r) => `row ${r + 1}: ${row.map((id) => (id ? tileDef(id).name : 'face down')).join(' | ')}`),
   ];
   s.heroes.forEach((h, i) => out.push(heroLine(h, i, game.setup), ...(h.status === 'dead' ? [] : [itemsLine(h)])));
+  out.push(...teamLines(game), ...moduleLines(game, false));
   out.push(...monsterLines(game.setup, s));
   for (const l of s.loot) out.push(`loot at (${l.at.x}, ${l.at.y}): ${[...l.items.map(cardName), ...(l.gold > 0 ? [`${l.gold} gold`] : [])].join(', ')}`);
   out.push(
@@ -115,7 +120,9 @@ export function summaryLines(game: Game): string[] {
 export function brief(game: Game): string {
   const s = game.state;
   const up = s.places.flat().filter((id) => id !== null).length;
-  const boss = s.bossDefeated ? 'the boss defeated' : s.bossSpawned ? 'the boss awake' : 'the boss not found';
+  const boss = isCompetitive(game.setup)
+    ? `the bosses ${s.bossDefeated ? 'defeated' : s.bossSpawned ? 'awake' : 'not found'}`
+    : s.bossDefeated ? 'the boss defeated' : s.bossSpawned ? 'the boss awake' : 'the boss not found';
   return s.phase.type === 'over' ? phaseWords(s).toLowerCase() : `round ${s.round}, ${up} of ${game.setup.options.tiles} tiles face up, ${boss}`;
 }
 
@@ -124,11 +131,45 @@ export function outcome(game: Game): string | undefined {
   const s = game.state;
   if (s.phase.type !== 'over') return undefined;
   const escaped = s.heroes.filter((h) => h.status === 'escaped');
+  const m = moduleOf(game.setup);
+  if (m) {
+    const open = goalsStatus(game.setup, s).filter((g) => !g.met).map((g) => g.goal.text);
+    return s.phase.result === 'won'
+      ? `the party won ${m.name} in round ${s.round}: every goal is met.`
+      : `the party lost ${m.name} in round ${s.round}: ${open.length > 0 ? `still to do: ${open.join(' ')}` : 'every hero fell.'}`;
+  }
+  if (s.phase.winners !== undefined) {
+    const gold = [0, 1].map((team) => `${teamName(team)} ${teamGold(game.setup, s, team)} gold${(s.bossTeams ?? []).includes(team) ? '' : ' (no boss defeated)'}`);
+    return `${teamsWord(s.phase.winners)} in round ${s.round}: escaped with ${gold.join(', ')}.`;
+  }
   if (s.phase.result === 'won') {
     const gold = escaped.reduce((n, h) => n + h.gold, 0);
     return `the party won in round ${s.round}: the boss is defeated and ${escaped.map((h) => heroWord(h.hero)).join(', ')} escaped with ${gold} gold.`;
   }
   return `the party lost in round ${s.round}: every hero fell in the dungeon.`;
+}
+
+/** A narrative module: its name, its back-story (when asked: `crawl show` tells it in the first round), and its goals, each met or not. */
+export function moduleLines(game: Game, story: boolean): string[] {
+  const m = moduleOf(game.setup);
+  if (!m) return [];
+  return [
+    `${m.name}${story ? ':' : ''}`,
+    ...(story ? m.backstory.map((l) => `  ${l}`) : []),
+    'Goals:',
+    ...goalsStatus(game.setup, game.state).map((g) => `  [${g.met ? 'x' : ' '}] ${g.goal.text}`),
+  ];
+}
+
+/** Competitive play: each team, its heroes, whether it has defeated a boss, and the gold its escaped heroes carry. */
+export function teamLines(game: Game): string[] {
+  const { setup, state: s } = game;
+  if (!isCompetitive(setup)) return [];
+  return [0, 1].map((team) => {
+    const heroes = teamSeats(setup, team).map((i) => heroWord(s.heroes[i]!.hero)).join(', ');
+    const boss = (s.bossTeams ?? []).includes(team) ? 'has defeated a boss' : 'has not defeated a boss';
+    return `${teamName(team)} (${heroes}): ${boss}; ${teamGold(setup, s, team)} gold escaped`;
+  });
 }
 
 /** Every id the state names, checked before the consistency checks look anything up. */

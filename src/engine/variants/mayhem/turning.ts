@@ -2,12 +2,18 @@ import { TILE_SIZE } from './content';
 import { hasPlace, placeOf, squaresOnTile, tileAt, type Place } from './dungeon';
 import { tileDef } from './lookup';
 import type { MayhemState, Square } from './schema';
-import { drawFrom, note, type Table } from './table';
+import { drawFrom, note, takeOut, type Table } from './table';
+import { moduleOf } from './narrative-module';
 
-/** A face-down place turns up: a tile drawn from the face-down multiset is laid there (mayhem.explore). */
+/**
+ * A face-down place turns up: a tile drawn from the face-down multiset is
+ * laid there (mayhem.explore); in a narrative module, the tile its layout
+ * puts there (mayhem.module: laid face down where they stand).
+ */
 export function turnUpPlace(t: Table, place: Place): void {
   if (!hasPlace(t.s, place) || t.s.places[place.row]![place.col] !== null) return;
-  const id = drawFrom(t, t.s.faceDown);
+  const laid = moduleOf(t.setup)?.layout[place.row]?.[place.col];
+  const id = laid !== undefined ? (takeOut(t.s.faceDown, laid), laid) : drawFrom(t, t.s.faceDown);
   if (!id) return;
   t.s.places[place.row]![place.col] = id;
   note(t, `${tileDef(id).name} turns up`);

@@ -7,7 +7,9 @@ import { DIRECTIONS, type MayhemAction, type MayhemSetup, type MayhemState } fro
 import { stepFrom } from './dungeon';
 import { fullHp } from './party';
 import { outcome } from './text';
-import { actingSeat, actionLabel, cardName, pendingLines, phaseWords } from './words';
+import { actingSeat, actionLabel, cardName, pendingLines, phaseWords, teamsWord } from './words';
+import { isCompetitive, teamGold, teamName, teamOf } from './competitive';
+import { goalsStatus, moduleOf } from './narrative-module';
 
 /**
  * The table the playmat draws for a Magic and Mayhem game: the `dungeon`
@@ -54,6 +56,7 @@ function heroView(game: Game, seat: number): DungeonHeroView {
     gold: h.gold,
     items: h.items.map((id) => ({ name: cardName(id), text: treasureRulesText(treasureDef(id), NAMES) })),
     effects: [...h.effects.map(lastingWords), ...h.boosts.map((b) => `${b.stat} ${b.amount >= 0 ? '+' : ''}${b.amount} (${b.rounds})`)],
+    ...(isCompetitive(game.setup) ? { team: teamName(teamOf(game.setup, seat)) } : {}),
   };
 }
 
@@ -62,11 +65,16 @@ function monsterView(setup: MayhemSetup, m: MayhemState['monsters'][number]): Du
   return { number: m.number, name: def.name, boss: m.boss, at: m.at, hp: m.hp, maxHp: fullHp(setup, m), effects: m.effects.map(lastingWords), text: monsterRulesText(def, NAMES) };
 }
 
-function pendingView(s: MayhemState): DungeonBoardView['pending'] {
+/** The hourglass's length in seconds (mayhem.challenge.time): the option, 60 when absent, 0 for none. */
+export const hourglassSeconds = (setup: MayhemSetup): number => setup.options.hourglass ?? 60;
+
+function pendingView(setup: MayhemSetup, s: MayhemState): DungeonBoardView['pending'] {
   const p = s.pending[0];
   if (!p) return undefined;
   const [title, ...lines] = pendingLines(s);
-  return { kind: p.type === 'choice' ? 'choice' : p.kind, title: title ?? '', lines: lines.map((l) => l.trim()) };
+  // Riddles and tongue twisters run against the hourglass; the board keeps the time, the engine only the outcome.
+  const timed = p.type === 'challenge' && (p.kind === 'riddle' || p.kind === 'tongue-twister') && hourglassSeconds(setup) > 0;
+  return { kind: p.type === 'choice' ? 'choice' : p.kind, title: title ?? '', lines: lines.map((l) => l.trim()), ...(timed ? { hourglass: hourglassSeconds(setup) } : {}) };
 }
 
 export function dungeonBoard(game: Game): DungeonBoardView {
@@ -86,8 +94,49 @@ export function dungeonBoard(game: Game): DungeonBoardView {
     ...(s.phase.type === 'turn' ? { onTurn: seatId(game.setup, s.phase.turn.seat) } : {}),
     round: s.round,
     lastRoll: s.lastRoll,
-    ...(s.pending.length > 0 ? { pending: pendingView(s)! } : {}),
+    ...(s.pending.length > 0 ? { pending: pendingView(game.setup, s)! } : {}),
+    ...storyView(game),
+    ...(isCompetitive(game.setup)
+      ? { teams: [0, 1].map((team) => ({ name: teamName(team), bossDefeated: (s.bossTeams ?? []).includes(team), goldEscaped: teamGold(game.setup, s, team) })) }
+      : {}),
   };
+}
+
+/** A narrative module's back-story and goals, for the board to tell (mayhem.module). */
+function storyView(game: Game): Pick<DungeonBoardView, 'story'> {
+  const m = moduleOf(game.setup);
+  if (!m) return {};
+  return { story: { title: m.name, lines: m.backstory, goals: goalsStatus(game.setup, game.state).map((g) => ({ text: g.goal.text, met: g.met })) } };
+}
+
+/** The headline of a finished game. */
+function headline(game: Game): string {
+  const p = game.state.phase;
+  if (p.type !== 'over') return '';
+  const m = moduleOf(game.setup);
+  if (m) return p.result === 'won' ? `Victory — ${m.name}: every goal met` : `Defeat — ${m.name}: ${game.state.heroes.every((h) => h.status === 'dead') ? 'every hero fell' : 'the party left with goals unmet'}`;
+  if (p.winners !== undefined) return p.winners.length === 0 ? 'No winner — no team escaped with a boss defeated' : `${teamsWord(p.winners)} — the most gold escaped, a boss defeated`;
+  return p.result === 'won' ? 'Victory — the boss is defeated and the party escaped' : 'Defeat — every hero fell';
+}
+
+/** What the table plays for: the party's two goals, or in competitive play the viewer's team's. */
+function goalsView(game: Game, viewer: number): TableView['goals'] {
+  const s = game.state;
+  const result = s.phase.type === 'over' ? s.phase.result : undefined;
+  if (moduleOf(game.setup)) return goalsStatus(game.setup, s).map((g) => ({ text: g.goal.text, status: g.met ? 'done' : 'not yet', done: g.met }));
+  if (isCompetitive(game.setup)) {
+    const team = teamOf(game.setup, viewer);
+    const done = (s.bossTeams ?? []).includes(team);
+    const won = s.phase.type === 'over' && (s.phase.winners ?? []).includes(team);
+    return [
+      { text: `${teamName(team)}: defeat a boss`, status: done ? 'done' : s.bossSpawned ? 'the bosses are awake' : 'not found yet', done },
+      { text: 'Escape with more gold than the other team', status: won ? 'done' : `${teamGold(game.setup, s, team)} gold escaped so far`, done: won },
+    ];
+  }
+  return [
+    { text: 'Defeat the boss', status: s.bossDefeated ? 'done' : s.bossSpawned ? 'the boss is awake' : 'not found yet', done: s.bossDefeated },
+    { text: 'Escape by the Entrance stairs', status: result === 'won' ? 'done' : 'not yet', done: result === 'won' },
+  ];
 }
 
 /** The square an action is about, as a grid place: where a step goes, the monster attacked, the door tried. */
@@ -139,12 +188,13 @@ export function mayhemTableView(game: Game & { readonly log?: readonly unknown[]
     board: dungeonBoard(game),
     seats: s.heroes.map((h, i) => ({ id: seatId(setup, i), name: heroWord(h.hero), control: setup.seats[i]!.control, life: h.hp, onTurn: acting === i })),
     phase: phaseView(game, legal),
-    ...(result ? { outcome: { result, headline: result === 'won' ? 'Victory — the boss is defeated and the party escaped' : 'Defeat — every hero fell', reason: outcome(game) ?? '' } } : {}),
-    goals: [
-      { text: 'Defeat the boss', status: s.bossDefeated ? 'done' : s.bossSpawned ? 'the boss is awake' : 'not found yet', done: s.bossDefeated },
-      { text: 'Escape by the Entrance stairs', status: result === 'won' ? 'done' : 'not yet', done: result === 'won' },
-    ],
-    options: [`Cooperative, ${setup.options.tiles} tiles`, ...(setup.options.encountersRefresh ? ['Encounters refresh'] : []), ...(setup.options.halfRounding === 'up' ? ['Halves round up'] : [])],
+    // In competitive play the outcome is the viewer's team's: won when it is among the winners.
+    ...(result ? { outcome: { result: s.phase.type === 'over' && s.phase.winners !== undefined ? (s.phase.winners.includes(teamOf(setup, viewer)) ? 'won' : 'lost') : result, headline: headline(game), reason: outcome(game) ?? '' } } : {}),
+    goals: goalsView(game, viewer),
+    options: [
+      `${moduleOf(setup) ? `Module: ${moduleOf(setup)!.name}` : isCompetitive(setup) ? 'Competitive' : 'Cooperative'}, ${setup.options.tiles} tiles`,
+      ...(setup.options.bossCredit === 'killing-blow' ? ['A boss counts for the killing blow'] : []),
+      hourglassSeconds(setup) > 0 ? `Hourglass ${hourglassSeconds(setup)} s` : 'No hourglass', ...(setup.options.encountersRefresh ? ['Encounters refresh'] : []), ...(setup.options.halfRounding === 'up' ? ['Halves round up'] : [])],
     life: me.hp,
     startingLife: heroDef(me.hero).hp,
     library: 0,

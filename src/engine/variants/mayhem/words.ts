@@ -1,3 +1,4 @@
+import { teamName } from './competitive';
 import { heroAttacks } from './attacks';
 import { MAYHEM_CONTENT, SQUARES, type SquareChar } from './content';
 import { placeOf, squareChar, stepFrom } from './dungeon';
@@ -108,9 +109,16 @@ export function pendingLines(state: MayhemState): string[] {
   }
 }
 
-/** Where the game stands: "Round 3, Brannoc's turn", "The party won". */
+/** A competitive game's end in words: "Team 2 won", a tie, or no winner (mayhem.competitive.win). */
+export function teamsWord(winners: readonly number[]): string {
+  if (winners.length === 0) return 'No team won';
+  return winners.length === 1 ? `${teamName(winners[0]!)} won` : `${winners.map(teamName).join(' and ')} tied`;
+}
+
+/** Where the game stands: "Round 3, Brannoc's turn", "The party won", "Team 2 won". */
 export function phaseWords(state: MayhemState): string {
   const p = state.phase;
+  if (p.type === 'over' && p.winners !== undefined) return teamsWord(p.winners);
   if (p.type === 'over') return p.result === 'won' ? 'The party won' : 'The party lost';
   const who = heroWord(state.heroes[p.turn.seat]!.hero);
   return `Round ${state.round}, ${who}'s turn`;

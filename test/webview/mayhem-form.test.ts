@@ -32,12 +32,12 @@ describe('the new-game form: Magic and Mayhem', () => {
     for (const id of ['heroes', 'humans', 'tiles', 'hourglass']) assert.equal(await fields.locator(`vscode-textfield#${id}`).count(), 1, id);
     assert.equal(await fields.locator('vscode-single-select#mode').count(), 1, 'mode');
     for (const id of ['encountersRefresh', 'roundUp', 'killingBlow']) assert.equal(await fields.locator(`vscode-checkbox#${id}`).count(), 1, id);
-    assert.equal(await p.text('crawl-new-game-form #start-summary'), 'cooperative · 4 heroes (1 played here) · 12 tiles');
+    assert.equal(await p.text('crawl-new-game-form #start-summary'), 'Cooperative · 4 heroes (1 played here) · 12 tiles');
     await fields.locator('vscode-textfield#heroes input').fill('3');
     await fields.locator('vscode-textfield#tiles input').fill('15');
     await fields.locator('vscode-checkbox#roundUp').click();
     await p.settle();
-    assert.equal(await p.text('crawl-new-game-form #start-summary'), 'cooperative · 3 heroes (1 played here) · 15 tiles');
+    assert.equal(await p.text('crawl-new-game-form #start-summary'), 'Cooperative · 3 heroes (1 played here) · 15 tiles');
     await f.locator('vscode-button#start').click();
     await p.settle();
     const [start] = await p.intents();
@@ -51,7 +51,7 @@ describe('the new-game form: Magic and Mayhem', () => {
     const f = await mayhemForm(p, 'rivals');
     await choose(f.locator('crawl-seats-fields'), 'mode', 'Competitive: two teams');
     await p.settle();
-    assert.equal(await p.text('crawl-new-game-form #start-summary'), 'competitive · 4 heroes (1 played here) · 12 tiles');
+    assert.equal(await p.text('crawl-new-game-form #start-summary'), 'Competitive: two teams · 4 heroes (1 played here) · 12 tiles');
     await f.locator('vscode-button#start').click();
     await p.settle();
     const [start] = await p.intents();
@@ -64,7 +64,7 @@ describe('the new-game form: Magic and Mayhem', () => {
     const f = await mayhemForm(p, 'rescue');
     await choose(f.locator('crawl-seats-fields'), 'mode', /The Frostweb Rescue/);
     await p.settle();
-    assert.match(await p.text('crawl-new-game-form #start-summary'), /^the-frostweb-rescue · 4 heroes/);
+    assert.match(await p.text('crawl-new-game-form #start-summary'), /^Narrative module: The Frostweb Rescue · 4 heroes/);
     await f.locator('vscode-button#start').click();
     await p.settle();
     const [start] = await p.intents();

@@ -5,7 +5,7 @@ import { importCardData, mergeImports } from '../../import/carddata';
 import { isBuiltInCard } from '../../cards/pool';
 import { collectionOf } from './draft';
 import type { FromOptions, OptionFiles, OptionSpecs, OptionValues, Simulation, VariantCommandLine } from '../command-line';
-import { DUEL_DECK_IDS, duelSetup, starterDeck, type DuelPlayerChoice } from './new-game';
+import { designSharedDeck, DUEL_DECK_IDS, duelSetup, starterDeck, type DuelPlayerChoice } from './new-game';
 import { FORMATS, MAX_SEATS, MIN_SEATS, type DuelDeck, type DuelFormat, type DuelSetup } from './schema';
 import { simulateDuel } from './simulate';
 import { formatName, sharesDeck } from './formats';
@@ -134,6 +134,12 @@ function setupFrom(values: OptionValues, seed: string, files: OptionFiles): From
     const read = readList(sharedFile, values, files, cards, 'shared-file');
     if (!read.ok) return read;
     shared = read.value;
+  } else if (sharesDeck({ format })) {
+    // Designed here rather than by the setup, to tell the player what Crawl's own cards could not fill.
+    const design = designSharedDeck(seed, players);
+    shared = design.deck;
+    const size = design.deck.cards.reduce((n, c) => n + c.count, 0);
+    if (design.lacking.length > 0) files.note(`the shared deck: ${size} of the ${design.wanted} cards its table asks for; Crawl's own cards lack ${design.lacking.join('; ')} (--shared-file for a deck of your own)`);
   }
   if (values.build === true && format !== 'random-draft') return problem('--build: only a random draft (--format random-draft) builds decks');
   const files_ = list(values.collection);

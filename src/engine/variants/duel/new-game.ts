@@ -48,11 +48,17 @@ export function starterDeck(id: string): DuelDeck | undefined {
  * the small deck for up to four players, the seed choosing the cards.
  */
 export function designedSharedDeck(seed: string, players: number): DuelDeck {
+  return designSharedDeck(seed, players).deck;
+}
+
+/** The designed shared deck, with how many cards the table wanted and the groups Crawl's own cards could not fill ("rare blue: 1 of 2"). */
+export function designSharedDeck(seed: string, players: number): { readonly deck: DuelDeck; readonly wanted: number; readonly lacking: readonly string[] } {
   const small = players <= 4;
   const design = designSingleDeck(builtInCards(), seed, small ? SMALL_SINGLE_DECK : FULL_SINGLE_DECK);
   const counts = new Map<string, number>();
   for (const name of design.cards) counts.set(name, (counts.get(name) ?? 0) + 1);
-  return { name: `Single deck (${small ? 'small' : 'full'}, seed ${seed})`, cards: [...counts].map(([name, count]) => ({ name, count })) };
+  const deck = { name: `Single deck (${small ? 'small' : 'full'}, seed ${seed})`, cards: [...counts].map(([name, count]) => ({ name, count })) };
+  return { deck, wanted: design.wanted, lacking: design.lacking };
 }
 
 const refuse = (rule: string, message: string): { ok: false; error: RuleError } => ({ ok: false, error: { rule, message } });

@@ -1,0 +1,81 @@
+import { strict as assert } from 'node:assert';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildCli } from '../cli-helpers';
+
+/** The Magic table in the `crawl` command, run as a user runs it: the bundle started with node, in a temporary folder. */
+
+describe('the Magic table › the crawl command', function () {
+  this.timeout(180_000);
+  let dir = '';
+  let cli = '';
+  const crawl = (args: string[], input?: string) => {
+    const r = spawnSync('node', [cli, ...args], { encoding: 'utf8', cwd: dir, input, maxBuffer: 256 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1' } });
+    return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  };
+  before(() => {
+    dir = mkdtempSync(join(tmpdir(), 'crawl-table-cli-'));
+    cli = buildCli(dir);
+  });
+
+  it('new with four seats, show, a whole game played with the computer answering, then verify, validate and textconv', () => {
+    const made = crawl(['new', 't.crawl.json', '--variant', 'duel', '--players', '4', '--name', 'Ada', '--seed', 'cli']);
+    assert.equal(made.status, 0, made.stderr);
+    const shown = crawl(['show', 't.crawl.json']);
+    assert.match(shown.stdout, /^Ada: life 20, 7 in hand, 53 in library/m);
+    assert.match(shown.stdout, /^Computer 3: life 20/m);
+    assert.match(shown.stdout, /^Ada's hand: /m);
+    const played = crawl(['play', 't.crawl.json'], `${'b\n'.repeat(3000)}q\n`);
+    assert.equal(played.status, 0, played.stderr);
+    assert.match(played.stdout, /The game is over/);
+    assert.match(crawl(['verify', 't.crawl.json']).stdout, /the state matches/);
+    assert.match(crawl(['validate', 't.crawl.json']).stdout, /valid Magic table game, game over/);
+    assert.match(crawl(['textconv', 't.crawl.json']).stdout, /^Magic table · 4 players, own decks · seed cli/);
+  });
+
+  it('an illegal attack is refused naming the rule, and the file is left as it was; bad options name the option', () => {
+    assert.equal(crawl(['new', 'i.crawl.json', '--variant', 'duel', '--seed', 'illegal']).status, 0);
+    const before = readFileSync(join(dir, 'i.crawl.json'), 'utf8');
+    const refused = crawl(['act', 'i.crawl.json', '{"type":"attack","creature":1,"player":"p2"}']);
+    assert.equal(refused.status, 1);
+    assert.match(refused.stderr, /duel\.combat\.declare-attackers/);
+    assert.equal(readFileSync(join(dir, 'i.crawl.json'), 'utf8'), before);
+    const nine = crawl(['new', 'n.crawl.json', '--variant', 'duel', '--players', '9']);
+    assert.equal(nine.status, 2);
+    assert.match(nine.stderr, /--players: "9" is not a whole number from 2 to 8/);
+    const decks = crawl(['new', 'n.crawl.json', '--variant', 'duel', '--format', 'single-deck', '--deck', 'red']);
+    assert.equal(decks.status, 2);
+    assert.match(decks.stderr, /everyone draws from the shared deck/);
+    const build = crawl(['new', 'n.crawl.json', '--variant', 'duel', '--build']);
+    assert.equal(build.status, 2);
+    assert.match(build.stderr, /--build: only a random draft/);
+  });
+
+  it('a single deck designed from Crawl\'s own cards says what they lack; a shared deck of your own is read from a list', () => {
+    const designed = crawl(['new', 's.crawl.json', '--variant', 'duel', '--format', 'single-deck', '--players', '3', '--seed', 'cli']);
+    assert.equal(designed.status, 0, designed.stderr);
+    assert.match(designed.stderr, /the shared deck: \d+ of the 100 cards its table asks for; Crawl's own cards lack /);
+    writeFileSync(join(dir, 'shared.txt'), '30 Grizzly Bears\n30 Hill Giant\n');
+    const own = crawl(['new', 'o.crawl.json', '--variant', 'duel', '--format', 'double-draw', '--shared-file', 'shared.txt']);
+    assert.equal(own.status, 0, own.stderr);
+    const file = JSON.parse(readFileSync(join(dir, 'o.crawl.json'), 'utf8')) as { setup: { shared: { cards: unknown[] } }; state: { players: { library: { cards: string[] } }[] } };
+    assert.deepEqual(file.setup.shared.cards, [{ name: 'Grizzly Bears', count: 30 }, { name: 'Hill Giant', count: 30 }]);
+    assert.equal(file.state.players[0]!.library.cards.length, 60 - 28, 'fourteen dealt to each of two');
+  });
+
+  it('sim --variant duel --json gives games, each seat\'s win rate and speed, in every format', () => {
+    for (const format of ['decks', 'single-deck', 'double-draw', 'random-draft']) {
+      const sim = crawl(['sim', '--variant', 'duel', '--players', '3', '--format', format, '--games', '3', '--seed', 'cli', '--json']);
+      assert.equal(sim.status, 0, sim.stderr);
+      const figures = JSON.parse(sim.stdout) as { games: number; format: string; winRate: Record<string, number>; gamesPerSecond: number; errors: unknown[]; unfinished: number };
+      assert.equal(figures.games, 3);
+      assert.equal(figures.format, format);
+      assert.deepEqual(Object.keys(figures.winRate), ['p1', 'p2', 'p3']);
+      assert.ok(figures.gamesPerSecond > 0);
+      assert.deepEqual(figures.errors, []);
+      assert.equal(figures.unfinished, 0);
+    }
+  });
+});

@@ -75,14 +75,17 @@ export type Subject =
   | 'each-opponent'
   /** The other creature a trigger names: the one blocked or blocking ("that creature"). */
   | 'that-creature'
-  | { readonly each: CreatureFilter };
+  | { readonly each: CreatureFilter }
+  /** Every permanent of any of these card types, whoever controls it ("all artifacts", "all enchantments"). */
+  | { readonly all: readonly CardType[] };
 
 /** A number printed on the card, or the X paid. */
 export type Amount = number | 'X';
 
 export type Effect =
   | { readonly do: 'damage'; readonly amount: Amount; readonly to: Subject }
-  | { readonly do: 'destroy'; readonly what: Subject }
+  /** `noRegeneration`: "They can't be regenerated" (CR 701.15c): a regeneration shield does not save it. */
+  | { readonly do: 'destroy'; readonly what: Subject; readonly noRegeneration?: boolean }
   | { readonly do: 'exile'; readonly what: Subject }
   /** Return to its owner's hand (an encounter creature goes back to its pile). */
   | { readonly do: 'bounce'; readonly what: Subject }
@@ -215,6 +218,10 @@ export type StaticRule =
   | { readonly is: 'blocks-any-number' }
   /** "This creature can't be blocked by Walls" (CR 509.1b): no creature of that type may block it. */
   | { readonly is: 'not-blocked-by'; readonly subtype: string }
+  /** "This creature can't be blocked by creatures with power 2 or less" (CR 509.1b). */
+  | { readonly is: 'not-blocked-by-power'; readonly atMost: number }
+  /** "This creature can't be blocked by more than one creature" (CR 509.1b). */
+  | { readonly is: 'blocked-by-one-at-most' }
   /** "This creature can't block." */
   | { readonly is: 'cant-block' }
   /** "This creature can block only creatures with flying." */

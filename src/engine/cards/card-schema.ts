@@ -73,6 +73,7 @@ export const TargetSpecSchema = Type.Union([
 export const SubjectSchema = Type.Union([
   lit(['target', 'self', 'you', 'each-player', 'each-opponent', 'that-creature', 'attached'] as const),
   Type.Object({ each: CreatureFilterSchema }, strict),
+  Type.Object({ all: Type.Array(lit(CARD_TYPE_NAMES), { minItems: 1, maxItems: 7 }) }, strict),
 ]);
 
 export const AmountSchema = Type.Union([Type.Integer({ minimum: 0, maximum: 1000 }), Type.Literal('X')]);
@@ -82,7 +83,7 @@ const effect = <P extends Record<string, TSchema>>(kind: string, props: P) =>
 
 export const EffectSchema = Type.Union([
   effect('damage', { amount: AmountSchema, to: SubjectSchema }),
-  effect('destroy', { what: SubjectSchema }),
+  effect('destroy', { what: SubjectSchema, noRegeneration: Type.Optional(Type.Literal(true)) }),
   effect('exile', { what: SubjectSchema }),
   effect('bounce', { what: SubjectSchema }),
   effect('pump', { what: SubjectSchema, power: small, toughness: small, keywords: Type.Optional(Type.Array(keyword, { maxItems: 20 })) }),
@@ -174,6 +175,8 @@ export const StaticRuleSchema = Type.Union([
   rule('unblockable', { exceptColour: Type.Optional(ColourDataSchema) }),
   rule('blocks-any-number'),
   rule('not-blocked-by', { subtype: Type.String({ minLength: 1, maxLength: 40 }) }),
+  rule('not-blocked-by-power', { atMost: Type.Integer({ minimum: 0, maximum: 100 }) }),
+  rule('blocked-by-one-at-most'),
   rule('cant-block'),
   rule('blocks-only-flying'),
   rule('attacks-each-combat'),

@@ -250,6 +250,8 @@ const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | und
   [/^~ can't be blocked\.$/, () => rule({ is: 'unblockable' })],
   // "~ can't be blocked by Walls.": a creature type, said in the plural.
   [/^~ can't be blocked by ([A-Z][a-z]+)s\.$/, (m) => rule({ is: 'not-blocked-by', subtype: m[1]! })],
+  [/^~ can't be blocked by creatures with power (\d+) or less\.$/, (m) => rule({ is: 'not-blocked-by-power', atMost: Number(m[1]) })],
+  [/^~ can't be blocked by more than one creature\.$/, () => rule({ is: 'blocked-by-one-at-most' })],
   [/^~ can block any number of creatures\.$/, () => rule({ is: 'blocks-any-number' })],
   [/^~ can't block\.$/, () => rule({ is: 'cant-block' })],
   [/^Whenever a creature dealt damage by ~ this turn dies, put (a|an|one|two|three|\d+) \+1\/\+1 counters? on ~\.$/, (m) => numbered(m[1]!, (n) => ({ kind: 'feeds', counters: n }))],

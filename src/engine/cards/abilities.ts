@@ -103,6 +103,12 @@ export type Effect =
   | { readonly do: 'loseLife'; readonly amount: Amount; readonly who?: 'each-player' | 'you' | 'each-opponent' }
   /** You draw; with `who: 'target'`, the player the ability targets ("Target player draws two cards"). */
   | { readonly do: 'draw'; readonly amount: Amount; readonly who?: 'target' }
+  /**
+   * Mill (CR 701.13): the top N cards of a library go to its owner's graveyard; without `who`, your library; with
+   * `who: 'target'`, the targeted player's. A library here is shuffled and its top decided only as it is drawn, so
+   * those are N cards of it at random, as N draws would be.
+   */
+  | { readonly do: 'mill'; readonly amount: Amount; readonly who?: 'target' }
   /** Create tokens: `token` names a token card in the pool. */
   | { readonly do: 'token'; readonly token: string; readonly count: Amount }
   /** Return the targeted card from your graveyard to your hand; `self`: the card whose ability it is (activated from the graveyard). */

@@ -93,6 +93,7 @@ export const EffectSchema = Type.Union([
   effect('gainLife', { amount: AmountSchema, who: Type.Optional(lit(['each-player', 'you'] as const)) }),
   effect('loseLife', { amount: AmountSchema, who: Type.Optional(lit(['each-player', 'you', 'each-opponent'] as const)) }),
   effect('draw', { amount: AmountSchema, who: Type.Optional(Type.Literal('target')) }),
+  effect('mill', { amount: AmountSchema, who: Type.Optional(Type.Literal('target')) }),
   effect('token', { token: name, count: AmountSchema }),
   effect('returnToHand', { what: Type.Optional(Type.Literal('self')) }),
   effect('discard', { amount: AmountSchema, who: Type.Literal('target') }),

@@ -442,6 +442,10 @@ function clause(effect: Effect, ctx: Context): Clause {
       return targetsPlayer && effect.who !== 'you'
         ? { subject: 'target player', predicate: `loses ${amountDigits(effect.amount)} life` }
         : { subject: 'you', predicate: `lose ${amountDigits(effect.amount)} life` };
+    case 'mill':
+      return effect.who === 'target'
+        ? { subject: 'target player', predicate: `mills ${counted(effect.amount, 'card', 'cards')}` }
+        : { subject: 'you', predicate: `mill ${counted(effect.amount, 'card', 'cards')}` };
     case 'draw':
       return targetsPlayer
         ? { subject: 'target player', predicate: `draws ${counted(effect.amount, 'card', 'cards')}` }

@@ -12,7 +12,7 @@ import type { Permanent, TargetRef } from './schema';
 import type { Seat, Table } from './table';
 import { getEnergy, payEnergy } from './energy';
 import { delayedTrigger, fire, fireAll } from './triggers';
-import { discardFromHand, drawCards, enter, entered, holdsCard, leave } from './zones';
+import { discardFromHand, drawCards, enter, entered, holdsCard, leave, millCards } from './zones';
 
 /**
  * Resolving what a spell or ability does, one effect after another, in the
@@ -192,6 +192,13 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       return;
     case 'loseLife':
       for (const seat of whoseLife(t, e.who, ctx)) changeLife(t, seat, -amountOf(e.amount, ctx));
+      return;
+    case 'mill':
+      if (e.who === 'target') {
+        if (typeof ctx.target === 'string') millCards(t, ctx.target, amountOf(e.amount, ctx));
+        return;
+      }
+      millCards(t, ctx.controller, amountOf(e.amount, ctx));
       return;
     case 'draw':
       // "Target player draws": the player targeted, none once the target is gone (CR 608.2b). A seat without a library (an encounter creature's) draws nothing.

@@ -73,6 +73,12 @@ const PATTERNS: readonly Pattern[] = [
       { do: 'loseLife', amount: Number(m[2]) },
     ],
   })],
+  // Mill (CR 701.13), in the older wording ("puts the top two cards of their library into their graveyard") and the current one.
+  [new RegExp(`^target player (?:puts the top ${N} cards? of their library into their graveyard|mills ${N} cards?)$`), (m) => ({
+    target: { kind: 'player' },
+    effects: [{ do: 'mill', amount: numberWord(m[1] ?? m[2]!)!, who: 'target' }],
+  })],
+  [new RegExp(`^(?:put the top ${N} cards? of your library into your graveyard|mill ${N} cards?)$`), (m) => ({ effects: [{ do: 'mill', amount: numberWord(m[1] ?? m[2]!)! }] })],
   [/^draw a card, then discard a card$/, () => ({ effects: [{ do: 'draw', amount: 1 }, { do: 'discardChosen', amount: 1 }] })],
   [/^regenerate ~$/, () => ({ effects: [{ do: 'regenerate', what: 'self' }] })],
   [new RegExp(`^sacrifice ${SELF}$`), () => ({ effects: [{ do: 'sacrifice', what: 'self' }] })],

@@ -109,6 +109,11 @@ export type Effect =
    * those are N cards of it at random, as N draws would be.
    */
   | { readonly do: 'mill'; readonly amount: Amount; readonly who?: 'target' }
+  /**
+   * Ingest (CR 702.115a): "that player exiles the top card of their library", after combat damage to a player: each
+   * opponent of the controller (the player dealt the damage, there being one), N cards of the library at random, into exile.
+   */
+  | { readonly do: 'exileTop'; readonly amount: number; readonly who: 'each-opponent' }
   /** Create tokens: `token` names a token card in the pool. */
   | { readonly do: 'token'; readonly token: string; readonly count: Amount }
   /** Return the targeted card from your graveyard to your hand; `self`: the card whose ability it is (activated from the graveyard). */

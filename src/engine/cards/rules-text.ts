@@ -446,6 +446,8 @@ function clause(effect: Effect, ctx: Context): Clause {
       return effect.who === 'target'
         ? { subject: 'target player', predicate: `mills ${counted(effect.amount, 'card', 'cards')}` }
         : { subject: 'you', predicate: `mill ${counted(effect.amount, 'card', 'cards')}` };
+    case 'exileTop':
+      return { subject: 'that player', predicate: `exiles the top ${effect.amount === 1 ? 'card' : `${NUMBER_WORDS[effect.amount] ?? effect.amount} cards`} of their library` };
     case 'draw':
       return targetsPlayer
         ? { subject: 'target player', predicate: `draws ${counted(effect.amount, 'card', 'cards')}` }

@@ -193,6 +193,9 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
     case 'loseLife':
       for (const seat of whoseLife(t, e.who, ctx)) changeLife(t, seat, -amountOf(e.amount, ctx));
       return;
+    case 'exileTop':
+      for (const seat of t.opponents(ctx.controller)) millCards(t, seat, e.amount, 'exile');
+      return;
     case 'mill':
       if (e.who === 'target') {
         if (typeof ctx.target === 'string') millCards(t, ctx.target, amountOf(e.amount, ctx));

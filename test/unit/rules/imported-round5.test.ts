@@ -52,6 +52,7 @@ describe('Cards, fifth round', () => {
     card('Test Wrath', '{2}{W}{W}', ['W'], ['Sorcery'], undefined, "Destroy all creatures. They can't be regenerated.");
     card('Test Bone Walker', '{1}{B}', ['B'], ['Creature'], [2, 1], '{B}: Regenerate Test Bone Walker.', ['Skeleton']);
     card('Merfolk Mesmerist', '{1}{U}', ['U'], ['Creature'], [1, 2], '{U}, {T}: Target player puts the top two cards of his or her library into his or her graveyard.', ['Merfolk', 'Wizard']);
+    card('Test Culling Drone', '{1}{B}', [], ['Creature'], [2, 2], "Ingest (Whenever this creature deals combat damage to a player, that player exiles the top card of his or her library.)", ['Eldrazi', 'Drone']);
     card('Test Anthem', '{1}{W}{W}', ['W'], ['Enchantment'], undefined, 'Creatures you control get +1/+1.');
   });
 
@@ -221,6 +222,9 @@ describe('Cards, fifth round', () => {
       const now = readRulesText('Target player mills five cards.', 'X', { types: ['Sorcery'] });
       assert.deepEqual(now.abilities, [{ kind: 'spell', target: { kind: 'player' }, effects: [{ do: 'mill', amount: 5, who: 'target' }] }]);
       assert.deepEqual(rulesText(IMPORTED.find((c) => c.name === 'Merfolk Mesmerist')!), ['{U}, {T}: Target player mills two cards.']);
+      // The draw after it would be the controller's, which the written text could not tell from the target's: left by hand.
+      const vessel = readRulesText('{U}, Sacrifice ~: Target player puts the top three cards of his or her library into his or her graveyard. Draw a card.', 'Test Vessel', { types: ['Artifact'] });
+      assert.equal(vessel.unread, 1);
     });
 
     it('CR 701.13: in Magic Crawl the one player is you: two cards of your library go to your graveyard; from an empty library, none', () => {
@@ -234,6 +238,28 @@ describe('Cards, fifth round', () => {
       empty.act({ type: 'activate', card: empty.id('Merfolk Mesmerist'), ability: 0, target: 'you' });
       assert.deepEqual(empty.graveyard, []);
       assert.equal(empty.where, 'turn/main1', 'milling an empty library loses nothing: only a draw from it does');
+    });
+  });
+
+  describe('Rules › ingest (CR 702.115)', () => {
+    it('reads the keyword as its trigger, and writes it back', () => {
+      const r = readRulesText('Ingest (Whenever this creature deals combat damage to a player, that player exiles the top card of his or her library.)', 'X', { types: ['Creature'] });
+      assert.equal(r.unread, 0);
+      assert.deepEqual(r.abilities, [{ kind: 'trigger', when: 'combat-damage-to-player', effects: [{ do: 'exileTop', amount: 1, who: 'each-opponent' }] }]);
+      assert.deepEqual(rulesText(IMPORTED.find((c) => c.name === 'Test Culling Drone')!), [
+        'Whenever Test Culling Drone deals combat damage to a player, that player exiles the top card of their library.',
+      ]);
+    });
+
+    it('CR 702.115a: the foe\'s Culling Drone hits you: a card of your library goes to your exile; blocked, none does', () => {
+      const s = scenario({ library: ['Forest', 'Forest', 'Forest'], foes: ['Test Culling Drone'], foeAttacks: true, life: 20 });
+      s.act({ type: 'pass' });
+      assert.equal(s.life, 18);
+      assert.deepEqual(s.exile, ['Forest']);
+      assert.ok(s.eventsOf('exiled').some((e) => e.card === 'Forest'));
+      const blocked = scenario({ battlefield: ['Grizzly Bears'], library: ['Forest', 'Forest', 'Forest'], foes: ['Test Culling Drone'], foeAttacks: true });
+      blocked.blockWith(['Grizzly Bears']);
+      assert.deepEqual(blocked.exile, []);
     });
   });
 });

@@ -287,6 +287,9 @@ export function readSentences(sentences: readonly string[]): EffectReading | und
     effects.push(...those);
     tokens.push(...r.tokens);
   }
+  // "Target player mills three cards. Draw a card.": the draw is the controller's, which the written text could not tell
+  // from the target's ("target player … draws"), so such a line is left to be played by hand.
+  if (target?.kind === 'player' && effects.some((e) => e.do === 'mill') && untargeted.some((e) => e.do === 'draw' && e.who === undefined)) return undefined;
   return effects.length > 0 ? { effects: ownLife(target, effects, untargeted), ...(target ? { target } : {}), tokens } : undefined;
 }
 

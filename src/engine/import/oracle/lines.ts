@@ -22,6 +22,7 @@ export interface LineReading {
 export function readLine(line: string): LineReading | undefined {
   if (line === 'Prowess') return { keywords: [], abilities: [PROWESS], tokens: [] };
   if (line === 'Exalted') return { keywords: [], abilities: [EXALTED], tokens: [] };
+  if (line === 'Ingest') return { keywords: [], abilities: [INGEST], tokens: [] };
   const renown = /^Renown (\d+)$/.exec(line);
   if (renown) return { keywords: [], abilities: [renownTrigger(Number(renown[1]))], tokens: [] };
   const bloodthirst = /^Bloodthirst (\d+)$/.exec(line);
@@ -83,6 +84,9 @@ function whileControls(line: string): Ability | undefined {
 
 /** Exalted (CR 702.83a): "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn." */
 const EXALTED: Ability = { kind: 'trigger', when: 'creature-yours-attacks-alone', effects: [{ do: 'pump', what: 'that-creature', power: 1, toughness: 1 }] };
+
+/** Ingest (CR 702.115a): "Whenever this creature deals combat damage to a player, that player exiles the top card of their library." */
+const INGEST: Ability = { kind: 'trigger', when: 'combat-damage-to-player', effects: [{ do: 'exileTop', amount: 1, who: 'each-opponent' }] };
 
 /** Renown N (CR 702.112): "When this creature deals combat damage to a player, if it isn't renowned, put N +1/+1 counters on it and it becomes renowned." */
 function renownTrigger(count: number): Ability {

@@ -75,14 +75,17 @@ export type Subject =
   | 'each-opponent'
   /** The other creature a trigger names: the one blocked or blocking ("that creature"). */
   | 'that-creature'
-  | { readonly each: CreatureFilter };
+  | { readonly each: CreatureFilter }
+  /** Every permanent of any of these card types, whoever controls it ("all artifacts", "all enchantments"). */
+  | { readonly all: readonly CardType[] };
 
 /** A number printed on the card, or the X paid. */
 export type Amount = number | 'X';
 
 export type Effect =
   | { readonly do: 'damage'; readonly amount: Amount; readonly to: Subject }
-  | { readonly do: 'destroy'; readonly what: Subject }
+  /** `noRegeneration`: "They can't be regenerated" (CR 701.15c): a regeneration shield does not save it. */
+  | { readonly do: 'destroy'; readonly what: Subject; readonly noRegeneration?: boolean }
   | { readonly do: 'exile'; readonly what: Subject }
   /** Return to its owner's hand (an encounter creature goes back to its pile). */
   | { readonly do: 'bounce'; readonly what: Subject }
@@ -100,6 +103,17 @@ export type Effect =
   | { readonly do: 'loseLife'; readonly amount: Amount; readonly who?: 'each-player' | 'you' | 'each-opponent' }
   /** You draw; with `who: 'target'`, the player the ability targets ("Target player draws two cards"). */
   | { readonly do: 'draw'; readonly amount: Amount; readonly who?: 'target' }
+  /**
+   * Mill (CR 701.13): the top N cards of a library go to its owner's graveyard; without `who`, your library; with
+   * `who: 'target'`, the targeted player's. A library here is shuffled and its top decided only as it is drawn, so
+   * those are N cards of it at random, as N draws would be.
+   */
+  | { readonly do: 'mill'; readonly amount: Amount; readonly who?: 'target' }
+  /**
+   * Ingest (CR 702.115a): "that player exiles the top card of their library", after combat damage to a player: each
+   * opponent of the controller (the player dealt the damage, there being one), N cards of the library at random, into exile.
+   */
+  | { readonly do: 'exileTop'; readonly amount: number; readonly who: 'each-opponent' }
   /** Create tokens: `token` names a token card in the pool. */
   | { readonly do: 'token'; readonly token: string; readonly count: Amount }
   /** Return the targeted card from your graveyard to your hand; `self`: the card whose ability it is (activated from the graveyard). */
@@ -215,6 +229,10 @@ export type StaticRule =
   | { readonly is: 'blocks-any-number' }
   /** "This creature can't be blocked by Walls" (CR 509.1b): no creature of that type may block it. */
   | { readonly is: 'not-blocked-by'; readonly subtype: string }
+  /** "This creature can't be blocked by creatures with power 2 or less" (CR 509.1b). */
+  | { readonly is: 'not-blocked-by-power'; readonly atMost: number }
+  /** "This creature can't be blocked by more than one creature" (CR 509.1b). */
+  | { readonly is: 'blocked-by-one-at-most' }
   /** "This creature can't block." */
   | { readonly is: 'cant-block' }
   /** "This creature can block only creatures with flying." */

@@ -73,6 +73,7 @@ export const TargetSpecSchema = Type.Union([
 export const SubjectSchema = Type.Union([
   lit(['target', 'self', 'you', 'each-player', 'each-opponent', 'that-creature', 'attached'] as const),
   Type.Object({ each: CreatureFilterSchema }, strict),
+  Type.Object({ all: Type.Array(lit(CARD_TYPE_NAMES), { minItems: 1, maxItems: 7 }) }, strict),
 ]);
 
 export const AmountSchema = Type.Union([Type.Integer({ minimum: 0, maximum: 1000 }), Type.Literal('X')]);
@@ -82,7 +83,7 @@ const effect = <P extends Record<string, TSchema>>(kind: string, props: P) =>
 
 export const EffectSchema = Type.Union([
   effect('damage', { amount: AmountSchema, to: SubjectSchema }),
-  effect('destroy', { what: SubjectSchema }),
+  effect('destroy', { what: SubjectSchema, noRegeneration: Type.Optional(Type.Literal(true)) }),
   effect('exile', { what: SubjectSchema }),
   effect('bounce', { what: SubjectSchema }),
   effect('pump', { what: SubjectSchema, power: small, toughness: small, keywords: Type.Optional(Type.Array(keyword, { maxItems: 20 })) }),
@@ -92,6 +93,8 @@ export const EffectSchema = Type.Union([
   effect('gainLife', { amount: AmountSchema, who: Type.Optional(lit(['each-player', 'you'] as const)) }),
   effect('loseLife', { amount: AmountSchema, who: Type.Optional(lit(['each-player', 'you', 'each-opponent'] as const)) }),
   effect('draw', { amount: AmountSchema, who: Type.Optional(Type.Literal('target')) }),
+  effect('mill', { amount: AmountSchema, who: Type.Optional(Type.Literal('target')) }),
+  effect('exileTop', { amount: Type.Integer({ minimum: 1, maximum: 100 }), who: Type.Literal('each-opponent') }),
   effect('token', { token: name, count: AmountSchema }),
   effect('returnToHand', { what: Type.Optional(Type.Literal('self')) }),
   effect('discard', { amount: AmountSchema, who: Type.Literal('target') }),
@@ -174,6 +177,8 @@ export const StaticRuleSchema = Type.Union([
   rule('unblockable', { exceptColour: Type.Optional(ColourDataSchema) }),
   rule('blocks-any-number'),
   rule('not-blocked-by', { subtype: Type.String({ minLength: 1, maxLength: 40 }) }),
+  rule('not-blocked-by-power', { atMost: Type.Integer({ minimum: 0, maximum: 100 }) }),
+  rule('blocked-by-one-at-most'),
   rule('cant-block'),
   rule('blocks-only-flying'),
   rule('attacks-each-combat'),

@@ -219,6 +219,10 @@ export function staticText(rule: StaticRule, name: string): string {
       return `${name} can block any number of creatures.`;
     case 'not-blocked-by':
       return `${name} can't be blocked by ${rule.subtype}s.`;
+    case 'not-blocked-by-power':
+      return `${name} can't be blocked by creatures with power ${rule.atMost} or less.`;
+    case 'blocked-by-one-at-most':
+      return `${name} can't be blocked by more than one creature.`;
     case 'cant-block':
       return `${name} can't block.`;
     case 'blocks-only-flying':
@@ -396,8 +400,10 @@ function clause(effect: Effect, ctx: Context): Clause {
       const rest = `${amountDigits(effect.amount)} damage to ${object(effect.to, ctx, 'each')}`;
       return { subject: ctx.source, predicate: `deals ${rest}`, damage: rest };
     }
-    case 'destroy':
-      return { subject: '', predicate: `destroy ${object(effect.what, ctx, 'all')}` };
+    case 'destroy': {
+      const rider = effect.noRegeneration ? `. ${typeof effect.what === 'object' ? 'They' : 'It'} can't be regenerated` : '';
+      return { subject: '', predicate: `destroy ${object(effect.what, ctx, 'all')}${rider}` };
+    }
     case 'exile':
       return { subject: '', predicate: `exile ${object(effect.what, ctx, 'all')}` };
     case 'bounce': {
@@ -436,6 +442,12 @@ function clause(effect: Effect, ctx: Context): Clause {
       return targetsPlayer && effect.who !== 'you'
         ? { subject: 'target player', predicate: `loses ${amountDigits(effect.amount)} life` }
         : { subject: 'you', predicate: `lose ${amountDigits(effect.amount)} life` };
+    case 'mill':
+      return effect.who === 'target'
+        ? { subject: 'target player', predicate: `mills ${counted(effect.amount, 'card', 'cards')}` }
+        : { subject: 'you', predicate: `mill ${counted(effect.amount, 'card', 'cards')}` };
+    case 'exileTop':
+      return { subject: 'that player', predicate: `exiles the top ${effect.amount === 1 ? 'card' : `${NUMBER_WORDS[effect.amount] ?? effect.amount} cards`} of their library` };
     case 'draw':
       return targetsPlayer
         ? { subject: 'target player', predicate: `draws ${counted(effect.amount, 'card', 'cards')}` }
@@ -513,13 +525,14 @@ function object(subject: Subject, ctx: Context, quantifier: 'each' | 'all'): str
   if (subject === 'each-opponent') return 'each opponent';
   if (subject === 'attached') return ctx.lookup(ctx.name)?.subtypes.includes('Equipment') ? 'equipped creature' : 'enchanted creature';
   if (subject === 'that-creature') return 'that creature';
+  if ('all' in subject) return `all ${joinAnd(subject.all.map((ty) => `${ty.toLowerCase()}s`))}`;
   return quantifier === 'each' ? `each ${creatureWords(subject.each, false)}` : `all ${creatureWords(subject.each, true)}`;
 }
 
 /** The one that gets a pump: "target creature", "Looming Shade", "creatures you control". */
 function subjectWords(subject: Subject, ctx: Context): string {
   // "Creatures you control get …", but "All creatures get …".
-  if (typeof subject === 'object') return `${subject.each.controller ? '' : 'all '}${creatureWords(subject.each, true)}`;
+  if (typeof subject === 'object' && 'each' in subject) return `${subject.each.controller ? '' : 'all '}${creatureWords(subject.each, true)}`;
   return object(subject, ctx, 'each');
 }
 
@@ -529,6 +542,12 @@ function tokenWords(name: string, count: Amount, lookup: Lookup): string {
   if (!token) return counted(count, `${name} token`, `${name} tokens`);
   const colours = token.colours.length > 0 ? joinAnd(token.colours.map(colourWord)) : 'colourless';
   const types = token.types.map((t) => t.toLowerCase()).join(' ');
+  // A token that is no creature (a Clue) has no power and toughness to say, and its abilities are said after it.
+  if (!token.types.includes('Creature')) {
+    const body = `${colours} ${token.subtypes.join(' ')} ${types}`;
+    const own = (token.abilities ?? []).flatMap((a) => abilityText(a, `this ${types.split(' ').at(-1)}`, lookup));
+    return `${counted(count, `${body} token`, `${body} tokens`)}${own.length > 0 ? ` with "${own.join(' ').replace(/\.$/, '')}"` : ''}`;
+  }
   const body = `${token.power ?? 0}/${token.toughness ?? 0} ${colours} ${token.subtypes.join(' ')} ${types}`;
   const withKeywords = token.keywords.length > 0 ? ` with ${keywordList(token.keywords)}` : '';
   return `${counted(count, `${body} token`, `${body} tokens`)}${withKeywords}`;

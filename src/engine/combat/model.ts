@@ -30,6 +30,8 @@ export const KEYWORDS = [
   'defender',
   /** CR 702.13: blocked only by artifact creatures and creatures that share a colour with it (Magic Crawl's blocks; see evasionProblem). */
   'intimidate',
+  /** CR 702.118b: can't be blocked by creatures with greater power (Magic Crawl's blocks; see evasionProblem). */
+  'skulk',
   'indestructible',
   'hexproof',
   'shroud',

@@ -12,7 +12,7 @@ import type { Permanent, TargetRef } from './schema';
 import type { Seat, Table } from './table';
 import { getEnergy, payEnergy } from './energy';
 import { delayedTrigger, fire, fireAll } from './triggers';
-import { discardFromHand, drawCards, enter, entered, holdsCard, leave } from './zones';
+import { discardFromHand, drawCards, enter, entered, holdsCard, leave, millCards } from './zones';
 
 /**
  * Resolving what a spell or ability does, one effect after another, in the
@@ -62,8 +62,12 @@ function subjects(t: Table, subject: Subject, ctx: EffectContext): TargetRef[] {
     return on !== undefined && t.permanent(on) ? [on] : [];
   }
   if (subject === 'that-creature') return ctx.that !== undefined && t.permanent(ctx.that) ? [ctx.that] : [];
-  const source = { id: ctx.sourceId, controller: ctx.controller };
   const shielded = t.seating.shielded;
+  if ('all' in subject) {
+    const types = subject.all;
+    return t.s.battlefield.filter((p) => cardInfo(p.card).def.types.some((ty) => types.includes(ty)) && !shielded?.(t, p)).map((p) => p.id);
+  }
+  const source = { id: ctx.sourceId, controller: ctx.controller };
   return t.s.battlefield.filter((p) => matchesFilter(t, p, subject.each, source) && !shielded?.(t, p)).map((p) => p.id);
 }
 
@@ -79,7 +83,7 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       return;
     }
     case 'destroy':
-      for (const p of permanentsOf(t, e.what, ctx)) destroy(t, p, 'destroyed');
+      for (const p of permanentsOf(t, e.what, ctx)) destroy(t, p, 'destroyed', e.noRegeneration !== true);
       // A land that is no permanent (Frontier's, on the board), named by a negative id.
       if (e.what === 'target' && typeof ctx.target === 'number' && ctx.target < 0) t.seating.boardLands?.destroy(t, ctx.target, ctx.source, ctx.controller);
       return;
@@ -188,6 +192,16 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       return;
     case 'loseLife':
       for (const seat of whoseLife(t, e.who, ctx)) changeLife(t, seat, -amountOf(e.amount, ctx));
+      return;
+    case 'exileTop':
+      for (const seat of t.opponents(ctx.controller)) millCards(t, seat, e.amount, 'exile');
+      return;
+    case 'mill':
+      if (e.who === 'target') {
+        if (typeof ctx.target === 'string') millCards(t, ctx.target, amountOf(e.amount, ctx));
+        return;
+      }
+      millCards(t, ctx.controller, amountOf(e.amount, ctx));
       return;
     case 'draw':
       // "Target player draws": the player targeted, none once the target is gone (CR 608.2b). A seat without a library (an encounter creature's) draws nothing.
@@ -557,12 +571,13 @@ export function hurtBy(p: Permanent, source: number | undefined): Permanent {
 }
 
 /** "Destroy": indestructible permanents shrug it off (CR 702.12b). */
-export function destroy(t: Table, p: Permanent, why: 'destroyed' | 'damage' | 'deathtouch'): void {
+/** `mayRegenerate` false: "it can't be regenerated" (CR 701.15c), its regeneration shields do not save it. */
+export function destroy(t: Table, p: Permanent, why: 'destroyed' | 'damage' | 'deathtouch', mayRegenerate = true): void {
   if (hasKeyword(t, p, 'indestructible')) {
     t.emit({ type: 'indestructible', card: p.card });
     return;
   }
-  if (regenerated(t, p)) return;
+  if (mayRegenerate && regenerated(t, p)) return;
   if (t.player(p.controller)) t.emit({ type: 'died', card: p.card, why });
   leave(t, p.id, 'graveyard');
 }

@@ -2,7 +2,7 @@ import { colourWord } from '../combat';
 import { TERRAINS } from '../colour';
 import type { RuleError } from '../result';
 import { cardInfo } from './card-db';
-import { coloursOf, hasRule, keywordsOf } from './characteristics';
+import { coloursOf, hasRule, keywordsOf, powerOf } from './characteristics';
 import type { Permanent } from './schema';
 import type { Seat, Table } from './table';
 
@@ -18,6 +18,7 @@ export const EVASION_RULES = {
   unblockable: 'mtg.509.1b.cant-be-blocked',
   cantBlock: 'mtg.509.1b.cant-block',
   intimidate: 'mtg.702.13b.intimidate',
+  skulk: 'mtg.702.118b.skulk',
 } as const;
 
 /**
@@ -50,6 +51,13 @@ export function evasionProblem(t: Table, blocker: Permanent, attacker: Permanent
   }
   if (keywordsOf(t, attacker).includes('intimidate') && !cardInfo(blocker.card).def.types.includes('Artifact') && !coloursOf(blocker).some((c) => coloursOf(attacker).includes(c))) {
     return { rule: EVASION_RULES.intimidate, message: `${attacker.card} has intimidate: only an artifact creature or one that shares a colour with it can block it, and ${blocker.card} is neither.` };
+  }
+  if (keywordsOf(t, attacker).includes('skulk') && powerOf(t, blocker) > powerOf(t, attacker)) {
+    return { rule: EVASION_RULES.skulk, message: `${attacker.card} has skulk: a creature with greater power can't block it, and ${blocker.card} has ${powerOf(t, blocker)}.` };
+  }
+  const byPower = hasRule(attacker, 'not-blocked-by-power');
+  if (byPower && powerOf(t, blocker) <= byPower.atMost) {
+    return { rule: EVASION_RULES.unblockable, message: `${attacker.card} can't be blocked by creatures with power ${byPower.atMost} or less, and ${blocker.card} has ${powerOf(t, blocker)}.` };
   }
   const notBy = hasRule(attacker, 'not-blocked-by');
   if (notBy && cardInfo(blocker.card).def.subtypes.includes(notBy.subtype)) {

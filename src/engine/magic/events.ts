@@ -29,6 +29,8 @@ export type GameEvent =
   | { readonly type: 'bottomed'; readonly card: string }
   | { readonly type: 'drew'; readonly card: string }
   | { readonly type: 'removedFromDeck'; readonly card: string; readonly count: number }
+  /** A card milled (CR 701.13): from `seat`'s library to its graveyard. */
+  | { readonly type: 'milled'; readonly card: string }
   | { readonly type: 'discarded'; readonly card: string; readonly why: 'hand-size' | 'targets-opponent' | 'effect' }
   | { readonly type: 'landPlayed'; readonly card: string; readonly face?: string }
   // Landless and mana from mapped lands

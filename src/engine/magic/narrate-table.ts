@@ -53,6 +53,8 @@ function word(e: GameEvent): string | undefined {
       return `${e.card} gets ${e.power >= 0 ? '+' : ''}${e.power}/${e.toughness >= 0 ? '+' : ''}${e.toughness}`;
     case 'tokenCreated':
       return `${e.count} ${e.card.replace(' (token)', '')} token${e.count === 1 ? '' : 's'} created`;
+    case 'milled':
+      return `${e.card} is milled`;
     case 'discarded':
       return `${e.card} discarded`;
     case 'tapped':

@@ -43,6 +43,21 @@ export function takeFromLibrary(t: Table, seat: Seat): string | undefined {
   return t.seating.refillLibrary?.(t, seat) ? takeFromLibrary(t, seat) : undefined;
 }
 
+/**
+ * Mill (CR 701.13): up to `n` cards of `seat`'s library, each taken as a draw would take it, put into its graveyard;
+ * `to: 'exile'`, into its exile instead (ingest, CR 702.115a).
+ */
+export function millCards(t: Table, seat: Seat, n: number, to: 'graveyard' | 'exile' = 'graveyard'): void {
+  if (!t.player(seat)) return; // a seat without a library mills nothing
+  const into = t.zone(seat, to);
+  for (let i = 0; i < n; i++) {
+    const card = takeFromLibrary(t, seat);
+    if (card === undefined) return;
+    into.push({ id: t.newId(), card });
+    t.emit(to === 'exile' ? { type: 'exiled', card } : { type: 'milled', card });
+  }
+}
+
 export function drawCards(t: Table, seat: Seat, n: number): void {
   for (let i = 0; i < n && !t.drewFromEmpty.includes(seat); i++) drawCard(t, seat);
 }

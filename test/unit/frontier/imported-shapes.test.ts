@@ -20,8 +20,8 @@ function card(def: Omit<CardDef, 'abilities' | 'keywords'>, text: string): void 
   const r = readRulesText(text, def.name, def);
   assert.equal(r.unread, 0, `${def.name}: every line should be read`);
   const made: CardDef = { ...def, keywords: [...r.keywords], abilities: r.abilities };
-  addImportedCards([made]);
-  IMPORTED.push(made);
+  addImportedCards([made, ...r.tokens]);
+  IMPORTED.push(made, ...r.tokens.filter((t) => !IMPORTED.some((c) => c.name === t.name)));
 }
 
 before(() => {
@@ -41,6 +41,10 @@ before(() => {
   card(
     { name: 'Aven Squire', manaCost: '{1}{W}', colours: ['W'], types: ['Creature'], subtypes: ['Bird', 'Soldier'], power: 1, toughness: 1 },
     'Flying\nExalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)',
+  );
+  card(
+    { name: 'Test Tome Scour', manaCost: '{B}', colours: ['B'], types: ['Sorcery'], subtypes: [] },
+    'Target player puts the top five cards of his or her library into his or her graveyard.',
   );
   card({ name: 'Test Spark Shower', manaCost: '{R}', colours: ['R'], types: ['Sorcery'], subtypes: [] }, 'Test Spark Shower deals 3 damage to each opponent.');
 });
@@ -140,6 +144,44 @@ describe('Frontier Magic › "target player draws", read from card text', () => 
     assert.equal(size(x, 'south'), size(g, 'south') - 1, 'the spell left South\'s hand, and South drew nothing');
     assert.equal(x.state.players.north.life, 18);
     assert.equal(x.state.players.south.life, 20);
+  });
+});
+
+describe('Frontier Magic › mill and investigate, read from card text', () => {
+  // Here, not among the file's cards: a Clue registered before every test would be a token the pool's own test does not expect.
+  before(() => card({ name: 'Test Night Clue', manaCost: '{B}', colours: ['B'], types: ['Sorcery'], subtypes: [] }, 'Investigate.'));
+  const start = () =>
+    moment({
+      board: frontierBoard(`
+        S@2 ? ?
+        ? ? ?
+        S@1 S ?
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 2, card: 'Grizzly Bears', controller: 'north' },
+      ],
+      hands: { south: ['Test Tome Scour', 'Test Night Clue'] },
+      cards: IMPORTED as CardDefData[],
+    });
+
+  it('CR 701.13: "target player puts the top five cards of their library into their graveyard": North mills five, South none', () => {
+    const g = start();
+    const cards = (x: FrontierSave, seat: 'south' | 'north') => x.state.players[seat].library.cards.length + x.state.players[seat].library.bottom.length;
+    const x = castAndResolve(g, hand(g, 'Test Tome Scour'), 'north');
+    assert.equal(cards(x, 'north'), cards(g, 'north') - 5);
+    assert.equal(x.state.players.north.graveyard.length, g.state.players.north.graveyard.length + 5);
+    assert.equal(cards(x, 'south'), cards(g, 'south'));
+    assert.deepEqual(x.state.players.south.graveyard.map((c) => c.card), ['Test Tome Scour']);
+  });
+
+  it('CR 701.36a: "investigate" makes South a Clue, an artifact whose ability South may activate', () => {
+    const g = start();
+    const x = castAndResolve(g, hand(g, 'Test Night Clue'));
+    const clue = x.state.battlefield.find((p) => p.card === 'Clue (token)');
+    assert.ok(clue, 'a Clue on the battlefield');
+    assert.equal(clue.controller, 'south');
+    assert.equal(clue.token, true);
   });
 });
 

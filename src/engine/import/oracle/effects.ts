@@ -1,7 +1,7 @@
 import type { Amount, CreatureFilter, Effect, Subject, TargetSpec } from '../../cards/abilities';
-import type { CardDef } from '../../cards/card';
+import type { CardDef, CardType } from '../../cards/card';
 import { automatedKeyword } from '../automation';
-import { tokenFrom } from './tokens';
+import { CLUE_TOKEN, tokenFrom } from './tokens';
 import { colourList, colourOf, numberWord, ptChange, splitList, subtypeList, typeList } from './words';
 
 /**
@@ -73,6 +73,12 @@ const PATTERNS: readonly Pattern[] = [
       { do: 'loseLife', amount: Number(m[2]) },
     ],
   })],
+  // Mill (CR 701.13), in the older wording ("puts the top two cards of their library into their graveyard") and the current one.
+  [new RegExp(`^target player (?:puts the top ${N} cards? of their library into their graveyard|mills ${N} cards?)$`), (m) => ({
+    target: { kind: 'player' },
+    effects: [{ do: 'mill', amount: numberWord(m[1] ?? m[2]!)!, who: 'target' }],
+  })],
+  [new RegExp(`^(?:put the top ${N} cards? of your library into your graveyard|mill ${N} cards?)$`), (m) => ({ effects: [{ do: 'mill', amount: numberWord(m[1] ?? m[2]!)! }] })],
   [/^draw a card, then discard a card$/, () => ({ effects: [{ do: 'draw', amount: 1 }, { do: 'discardChosen', amount: 1 }] })],
   [/^regenerate ~$/, () => ({ effects: [{ do: 'regenerate', what: 'self' }] })],
   [new RegExp(`^sacrifice ${SELF}$`), () => ({ effects: [{ do: 'sacrifice', what: 'self' }] })],
@@ -87,6 +93,8 @@ const PATTERNS: readonly Pattern[] = [
   [/^target creature an opponent controls attacks you this turn if able$/, () => ({ target: { kind: 'creature', filter: { controller: 'foe' } }, effects: [{ do: 'mustAttack', what: 'target' }] })],
   [/^that creature doesn't untap during its controller's next untap step$/, () => ({ effects: [{ do: 'freeze', what: 'that-creature' }] })],
   [new RegExp(`^create ${N} (\\d+)/(\\d+) (\\w+) ([A-Z]\\w+(?: [A-Z]\\w+)*) (artifact )?creature tokens?(?: with (.+))?$`), (m) => createTokens(m)],
+  // Investigate (CR 701.36a): create a Clue token.
+  [/^investigate$/, () => ({ effects: [{ do: 'token', token: CLUE_TOKEN.name, count: 1 }], tokens: [CLUE_TOKEN] })],
   [new RegExp(`^if this ability has been activated ${N} or more times this turn, sacrifice ~ at the beginning of the next end step$`), (m) => activatedTimes(m[1]!)],
   [/^target creature you control with toughness less than ~'s power gains ([a-z ]+) until end of turn$/, (m) => giantTarget(m[1]!)],
   [/^destroy that creature at the beginning of the next end step$/, () => ({ effects: [{ do: 'atNextEndStep', then: 'destroy', what: 'target' }] })],
@@ -117,6 +125,8 @@ const PATTERNS: readonly Pattern[] = [
   // Energy (CR 107.14): "you get {E}{E}".
   [/^(?:you )?get ((?:\{E\})+)$/, (m) => ({ effects: [{ do: 'energy', amount: energyCount(m[1]!) }] })],
   [/^(?:it|that creature) doesn't untap during its controller's next untap step$/, () => ({ effects: [{ do: 'freeze', what: 'target' }] })],
+  // Permanents of a card type, whoever controls them (not lands, which in Frontier Magic are places on the board).
+  [/^destroy all (artifacts|enchantments|artifacts and enchantments)$/, (m) => ({ effects: [{ do: 'destroy', what: { all: permanentTypes(m[1]!) } }] })],
   [/^destroy all (.+)$/, (m) => eachCreature(m[1]!, (each) => ({ do: 'destroy', what: { each } }))],
   [/^exile all (.+)$/, (m) => eachCreature(m[1]!, (each) => ({ do: 'exile', what: { each } }))],
   [/^(tap|untap) all (.+)$/, (m) => eachCreature(m[2]!, (each) => ({ do: m[1] as 'tap' | 'untap', what: { each } }))],
@@ -194,6 +204,8 @@ function eachCreature(what: string, make: (each: CreatureFilter) => Effect): Omi
 
 /** Sentences read only together, since the later one speaks of the earlier ("If you can't sacrifice a creature, …"). */
 const WHOLE: readonly Pattern[] = [
+  // "Destroy all creatures. They can't be regenerated." (CR 701.15c)
+  [/^destroy all (.+)\. They can't be regenerated$/, (m) => cantRegenerate(readSentence(`destroy all ${m[1]!}`))],
   [
     /^sacrifice a creature other than ~(, then each opponent loses life equal to the sacrificed creature's power)?\. If you can't sacrifice a creature, tap ~ and you lose (\d+) life$/,
     (m) => ({ effects: [{ do: 'sacrificeAnother', drain: m[1] !== undefined, otherwise: { tapSelf: true, loseLife: Number(m[2]) } }] }),
@@ -203,6 +215,17 @@ const WHOLE: readonly Pattern[] = [
     (m) => ({ effects: [{ do: 'destroyOneAtRandom', yours: 1, upToTheirs: numberWord(m[1]!)! }] }),
   ],
 ];
+
+/** "artifacts and enchantments" → the card types. */
+function permanentTypes(words: string): CardType[] {
+  return words.split(' and ').map((w) => (w === 'artifacts' ? 'Artifact' : 'Enchantment'));
+}
+
+/** A "destroy all" read, whose permanents regeneration does not save. */
+function cantRegenerate(r: EffectReading | undefined): Omit<EffectReading, 'tokens'> | undefined {
+  const e = r?.effects.length === 1 ? r.effects[0]! : undefined;
+  return e?.do === 'destroy' && typeof e.what === 'object' ? { effects: [{ ...e, noRegeneration: true }] } : undefined;
+}
 
 /** "four" → Dragon Whelp's "activated four or more times this turn". */
 function activatedTimes(word: string): Omit<EffectReading, 'tokens'> | undefined {
@@ -264,6 +287,9 @@ export function readSentences(sentences: readonly string[]): EffectReading | und
     effects.push(...those);
     tokens.push(...r.tokens);
   }
+  // "Target player mills three cards. Draw a card.": the draw is the controller's, which the written text could not tell
+  // from the target's ("target player … draws"), so such a line is left to be played by hand.
+  if (target?.kind === 'player' && effects.some((e) => e.do === 'mill') && untargeted.some((e) => e.do === 'draw' && e.who === undefined)) return undefined;
   return effects.length > 0 ? { effects: ownLife(target, effects, untargeted), ...(target ? { target } : {}), tokens } : undefined;
 }
 

@@ -22,6 +22,7 @@ export interface LineReading {
 export function readLine(line: string): LineReading | undefined {
   if (line === 'Prowess') return { keywords: [], abilities: [PROWESS], tokens: [] };
   if (line === 'Exalted') return { keywords: [], abilities: [EXALTED], tokens: [] };
+  if (line === 'Ingest') return { keywords: [], abilities: [INGEST], tokens: [] };
   const renown = /^Renown (\d+)$/.exec(line);
   if (renown) return { keywords: [], abilities: [renownTrigger(Number(renown[1]))], tokens: [] };
   const bloodthirst = /^Bloodthirst (\d+)$/.exec(line);
@@ -83,6 +84,9 @@ function whileControls(line: string): Ability | undefined {
 
 /** Exalted (CR 702.83a): "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn." */
 const EXALTED: Ability = { kind: 'trigger', when: 'creature-yours-attacks-alone', effects: [{ do: 'pump', what: 'that-creature', power: 1, toughness: 1 }] };
+
+/** Ingest (CR 702.115a): "Whenever this creature deals combat damage to a player, that player exiles the top card of their library." */
+const INGEST: Ability = { kind: 'trigger', when: 'combat-damage-to-player', effects: [{ do: 'exileTop', amount: 1, who: 'each-opponent' }] };
 
 /** Renown N (CR 702.112): "When this creature deals combat damage to a player, if it isn't renowned, put N +1/+1 counters on it and it becomes renowned." */
 function renownTrigger(count: number): Ability {
@@ -250,6 +254,8 @@ const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | und
   [/^~ can't be blocked\.$/, () => rule({ is: 'unblockable' })],
   // "~ can't be blocked by Walls.": a creature type, said in the plural.
   [/^~ can't be blocked by ([A-Z][a-z]+)s\.$/, (m) => rule({ is: 'not-blocked-by', subtype: m[1]! })],
+  [/^~ can't be blocked by creatures with power (\d+) or less\.$/, (m) => rule({ is: 'not-blocked-by-power', atMost: Number(m[1]) })],
+  [/^~ can't be blocked by more than one creature\.$/, () => rule({ is: 'blocked-by-one-at-most' })],
   [/^~ can block any number of creatures\.$/, () => rule({ is: 'blocks-any-number' })],
   [/^~ can't block\.$/, () => rule({ is: 'cant-block' })],
   [/^Whenever a creature dealt damage by ~ this turn dies, put (a|an|one|two|three|\d+) \+1\/\+1 counters? on ~\.$/, (m) => numbered(m[1]!, (n) => ({ kind: 'feeds', counters: n }))],

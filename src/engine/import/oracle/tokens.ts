@@ -48,3 +48,18 @@ function sameToken(a: CardDef, b: CardDef): boolean {
     a.types.join() === b.types.join()
   );
 }
+
+/**
+ * Investigate (CR 701.36): a Clue, a colourless artifact token with "{2}, Sacrifice this artifact: Draw a card."
+ * (CR 111.10f). Not a creature: it has no power or toughness.
+ */
+export const CLUE_TOKEN: CardDef = {
+  name: 'Clue (token)',
+  manaCost: '',
+  colours: [],
+  types: ['Artifact'],
+  subtypes: ['Clue'],
+  keywords: [],
+  token: true,
+  abilities: [{ kind: 'activated', cost: { mana: '{2}', sacrifice: true }, effects: [{ do: 'draw', amount: 1 }] }],
+};

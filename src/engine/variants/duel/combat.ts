@@ -28,6 +28,7 @@ export const DUEL_COMBAT_RULES = {
   pacified: 'magic.combat.cannot-attack-or-block',
   mustAttack: 'mtg.508.1d.attacks-if-able',
   alone: 'mtg.506.5.cant-attack-or-block-alone',
+  oneBlocker: 'mtg.509.1b.blocked-by-one-at-most',
   notYours: 'mtg.509.1a.blocker-control',
 } as const;
 
@@ -195,6 +196,13 @@ export function lockBlocks(t: DuelTable, seat: DuelSeat): TableResult {
   const { first, more } = blockMaps(able);
   const found = checkBlocks(all, new Map(attackers.map((a) => [a.id, 'player' as AttackTarget])), first, more)[0];
   if (found) return { ok: false, error: found };
+  for (const a of attackers) {
+    const attacker = t.permanent(a.id);
+    const by = able.filter((b) => b.attacker === a.id).length;
+    if (attacker && by > 1 && hasRule(attacker, 'blocked-by-one-at-most')) {
+      return { ok: false, error: { rule: DUEL_COMBAT_RULES.oneBlocker, message: `${attacker.card} can't be blocked by more than one creature, and ${by} block it.` } };
+    }
+  }
   const alone = first.size === 1 ? t.permanent([...first.keys()][0]!) : undefined;
   if (alone && hasRule(alone, 'not-alone')) return { ok: false, error: { rule: DUEL_COMBAT_RULES.alone, message: `${alone.card} can't block alone.` } };
   return OK;

@@ -42,6 +42,8 @@ export const COMBAT_STEP_RULES = {
   unblockable: 'mtg.509.1b.cant-be-blocked',
   cantBlock: 'mtg.509.1b.cant-block',
   intimidate: 'mtg.702.13b.intimidate',
+  skulk: 'mtg.702.118b.skulk',
+  oneBlocker: 'mtg.509.1b.blocked-by-one-at-most',
   alone: 'mtg.506.5.cant-attack-or-block-alone',
   mustAttack: 'mtg.508.1d.attacks-if-able',
   mustBlock: 'mtg.509.1c.blocks-if-able',
@@ -213,7 +215,9 @@ function foesBlock(t: CrawlTable): void {
     const me = byId.get(foe.id)!;
     const able = t.s.combat!.attackers
       .map((a) => byId.get(a.id)!)
-      .filter((a) => !cannotBlock(me, a) && !a.keywords.has('menace') && !landwalkProblem(t, t.permanent(a.id)!) && !evasionProblem(t, foe, t.permanent(a.id)!));
+      .filter((a) => !cannotBlock(me, a) && !a.keywords.has('menace') && !landwalkProblem(t, t.permanent(a.id)!) && !evasionProblem(t, foe, t.permanent(a.id)!))
+      // One that can't be blocked by more than one creature is left to the first foe that blocks it.
+      .filter((a) => !(hasRule(t.permanent(a.id)!, 'blocked-by-one-at-most') && blocks.some((b) => b.attacker === a.id)));
     // CR 509.1c: an attacker all creatures able to block must block comes first.
     const lures = able.filter((a) => hasRule(t.permanent(a.id)!, 'lure'));
     const candidates = lures.length > 0 ? lures : able;
@@ -317,6 +321,13 @@ export function blockDeclarationProblem(t: CrawlTable): RuleError | undefined {
   const { first, more } = blockMaps(blocks);
   const found = checkBlocks(combatants(t), attackMap(t), first, more)[0];
   if (found) return found;
+  for (const a of t.s.combat?.attackers ?? []) {
+    const attacker = t.permanent(a.id);
+    const by = blocks.filter((b) => b.attacker === a.id).length;
+    if (attacker && by > 1 && hasRule(attacker, 'blocked-by-one-at-most')) {
+      return { rule: COMBAT_STEP_RULES.oneBlocker, message: `${attacker.card} can't be blocked by more than one creature, and ${by} block it.` };
+    }
+  }
   const blockers = [...first.keys()];
   const alone = blockers.length === 1 ? t.permanent(blockers[0]!) : undefined;
   if (alone && hasRule(alone, 'not-alone')) return { rule: COMBAT_STEP_RULES.alone, message: `${alone.card} can't block alone.` };

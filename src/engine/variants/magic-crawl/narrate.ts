@@ -98,6 +98,8 @@ function phrase(e: GameEvent): string | undefined {
       return `drew ${e.card}`;
     case 'removedFromDeck':
       return `removed ${e.count} ${e.card} from the deck`;
+    case 'milled':
+      return `milled ${e.card}`;
     case 'discarded':
       return e.why === 'targets-opponent' ? `discarded ${e.card} (it would target an opponent)` : `discarded ${e.card}`;
     case 'landPlayed':

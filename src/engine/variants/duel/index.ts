@@ -19,7 +19,7 @@ import { duelTableView } from './view';
 export const duelSchemas = { setup: DuelSetupSchema, state: DuelStateSchema, action: DuelActionSchema } as const;
 export type DuelSchemas = typeof duelSchemas;
 
-/** The Magic table: free-for-all Magic for 2 to 8 seats, with own decks or one shared deck (rules/landless-mtg.md). */
+/** The Magic table: free-for-all Magic for 2 to 8 seats, with own decks, one shared deck (with double draw) or a random draft (rules/landless-mtg.md). */
 export const duel = {
   id: 'duel',
   title: 'Magic table',
@@ -35,7 +35,7 @@ export const duel = {
   diff: duelDiff,
   cli: duelCommandLine,
   form: {
-    description: 'Free-for-all Magic for 2 to 8 players, with own decks or one shared deck.',
+    description: 'Free-for-all Magic for 2 to 8 players: own decks, one shared deck (with double draw), or a random draft.',
     answer: DuelFormAnswerSchema,
     offer: () => duelFormOffer(),
     setup: duelFormSetup,

@@ -4,7 +4,7 @@ import type { RuleError } from '../../result';
 import type { DeckChoice, FormRule, SeatControl, SeatsFormDefaults, SeatsFormOffer } from '../../../protocol/messages';
 import { importedCardsSent } from '../form-decks';
 import { answerDeck, deckChoice, tableAnswerSchema } from '../seats-form';
-import { DUEL_DECK_IDS, duelSetup, starterDeck, type DuelPlayerChoice } from './new-game';
+import { designSharedDeck, DUEL_DECK_IDS, duelSetup, starterDeck, type DuelPlayerChoice } from './new-game';
 import { DuelDeckSchema, FORMATS, MAX_SEATS, MIN_SEATS, type DuelSetup } from './schema';
 import { DUEL_LIFE } from './setup';
 
@@ -49,7 +49,19 @@ function formDefaults(): SeatsFormDefaults {
 /** The formats in which no player brings a deck, and which are always Landless. */
 const SHARED_OR_DRAFTED = ['single-deck', 'double-draw', 'random-draft'];
 
-const RULES: readonly FormRule[] = [
+/** What Crawl's own cards make of the rules' table for a shared deck, small and full: said in the form, as the command line says it. */
+function sharedDeckWords(): string {
+  const size = (players: number) => {
+    const d = designSharedDeck('form', players);
+    return `${d.deck.cards.reduce((n, c) => n + c.count, 0)} of its ${d.wanted}`;
+  };
+  return `Crawl's own cards fill ${size(MIN_SEATS)} cards for up to four players and ${size(MAX_SEATS)} for more; a deck of your own is the command line's --shared-file`;
+}
+
+// Worked out on first use: the shared deck is designed to say what it holds.
+let rules: readonly FormRule[] | undefined;
+
+const formRules = (): readonly FormRule[] => (rules ??= [
   {
     kind: 'choice',
     name: 'format',
@@ -59,7 +71,7 @@ const RULES: readonly FormRule[] = [
       {
         value: 'single-deck',
         label: 'Single deck',
-        hint: "One shared Landless deck for the whole table, designed from Crawl's own cards: dealt round-robin, and the graveyards shuffled into a new one when it runs out.",
+        hint: `One shared Landless deck for the whole table, designed by the rules' table (${sharedDeckWords()}): dealt round-robin, and the graveyards shuffled into a new one when it runs out.`,
       },
       {
         value: 'double-draw',
@@ -87,7 +99,7 @@ const RULES: readonly FormRule[] = [
     hint: 'Any card may be played as a land, tapping for its colours. Always on with a single deck or a draft.',
     onWhen: { rule: 'format', is: SHARED_OR_DRAFTED },
   },
-];
+]);
 
 let decks: readonly DeckChoice[] | undefined;
 
@@ -98,7 +110,7 @@ export function duelFormOffer(): SeatsFormOffer {
     intro: 'Free-for-all Magic for two to eight players around one table: attack whichever player you like, and the last one standing wins.',
     decks,
     defaults: formDefaults(),
-    rules: RULES,
+    rules: formRules(),
     seats: { min: MIN_SEATS, max: MAX_SEATS, noDecksWhen: { rule: 'format', is: SHARED_OR_DRAFTED } },
     summary: '{players} players · {format} · {life} life',
   };

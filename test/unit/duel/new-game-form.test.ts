@@ -124,4 +124,45 @@ describe("The Magic table's new-game form (Variant.form)", () => {
     refused({ seats: [{ control: 'you' }, { control: 'hotseat' }, { control: 'you' }] }, 'duel.startGame', /^seats\.2\.control: only one seat is yours/);
     refused({ seats: [seat, { control: 'you', deck: { name: 'Ghosts', cards: [{ name: 'No Such Card Here', count: 4 }] } }] }, 'duel.startGame', /^seats\.1\.deck: .*No Such Card Here/);
   });
+
+  it("a shared deck or a draft from the player's card library: offered only with a library, designed or drawn from it, its cards kept in the file", () => {
+    const colours = ['W', 'U', 'B', 'R', 'G'] as const;
+    // A made-up library: commons and uncommons of each colour, enough for the small table and a draft of two.
+    const cards: CardDefData[] = colours.flatMap((c) =>
+      Array.from({ length: 24 }, (_, i) => ({
+        name: `Library ${c} Beast ${i + 1}`,
+        manaCost: `{1}{${c}}`,
+        colours: [c],
+        types: ['Creature'],
+        subtypes: ['Beast'],
+        power: 2,
+        toughness: 2,
+        keywords: [],
+        rarity: i < 18 ? ('common' as const) : ('uncommon' as const),
+      })),
+    );
+    const library = { cards: cards.map((def) => ({ def, automation: 'full' as const })) };
+    assert.ok(!duel.form.offer(undefined).rules.some((r) => r.name === 'collection'), 'no library, no choice');
+    const offered = duel.form.offer(library as never).rules.find((r) => r.name === 'collection');
+    assert.ok(offered?.kind === 'choice' && offered.options[1]!.label === 'Your card library (120 cards)');
+
+    const answer = (format: string) => {
+      const checked = checkFormAnswer<Parameters<typeof duel.form.setup>[1]>(duel.form, duel.title, { seats: [{ control: 'you' }, { control: 'computer' }], format, collection: 'library' });
+      assert.ok(checked.ok);
+      return checked.answer;
+    };
+    const single = duel.form.setup('lib', answer('single-deck'), library as never);
+    assert.ok(single.ok, JSON.stringify(single));
+    assert.ok(single.setup.shared!.cards.every((c) => c.name.startsWith('Library ')), 'the shared deck is the library\'s');
+    assert.deepEqual(new Set(single.setup.cards!.map((c) => c.name)), new Set(single.setup.shared!.cards.map((c) => c.name)), 'only the cards used go into the file');
+    assert.ok(readSave(writeSave(newSave(single.setup))).ok);
+
+    const draft = duel.form.setup('lib', answer('random-draft'), library as never);
+    assert.ok(draft.ok, JSON.stringify(draft));
+    assert.ok(draft.setup.players.every((p) => p.deck!.cards.every((c) => c.name.startsWith('Library '))));
+    assert.ok(readSave(writeSave(newSave(draft.setup))).ok);
+
+    const none = duel.form.setup('lib', answer('single-deck'), undefined);
+    assert.ok(!none.ok && /^collection: there is no card library/.test(none.error.message));
+  });
 });

@@ -1,4 +1,3 @@
-import type { CardDef } from '../../cards/card';
 import { cardInfo } from '../../magic/card-db';
 import { manaValue } from '../../mana';
 import { nextInt, seedRng } from '../../rng';
@@ -20,7 +19,7 @@ export const COPIES = 4;
 export const BUILD_RULE = 'landless.random-draft.build';
 
 /** The collection `players` draft from: every nonland card (tokens aside) four times, or as often as they need, by name, sorted. */
-export function collectionOf(cards: Iterable<CardDef & { readonly token?: boolean }>, players: number): string[] {
+export function collectionOf(cards: Iterable<{ readonly name: string; readonly types: readonly string[]; readonly token?: boolean }>, players: number): string[] {
   const names = new Set<string>();
   for (const c of cards) if (!c.types.includes('Land') && !c.token) names.add(c.name);
   const copies = names.size === 0 ? 0 : Math.max(COPIES, Math.ceil((players * DRAFT_SIZE) / names.size));

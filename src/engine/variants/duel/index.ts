@@ -37,7 +37,7 @@ export const duel = {
   form: {
     description: 'Free-for-all Magic for 2 to 8 players: own decks, one shared deck (with double draw), or a random draft.',
     answer: DuelFormAnswerSchema,
-    offer: () => duelFormOffer(),
+    offer: (library) => duelFormOffer(library),
     setup: duelFormSetup,
   },
   tableView: duelTableView,

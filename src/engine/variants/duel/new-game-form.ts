@@ -4,7 +4,11 @@ import type { RuleError } from '../../result';
 import type { DeckChoice, FormRule, SeatControl, SeatsFormDefaults, SeatsFormOffer } from '../../../protocol/messages';
 import { importedCardsSent } from '../form-decks';
 import { answerDeck, deckChoice, tableAnswerSchema } from '../seats-form';
-import { designSharedDeck, DUEL_DECK_IDS, duelSetup, starterDeck, type DuelPlayerChoice } from './new-game';
+import { designSharedDeck, DUEL_DECK_IDS, duelSetup, starterDeck, type DuelChoices, type DuelPlayerChoice } from './new-game';
+import type { CardLibrary } from '../new-game-form';
+import type { CardDefData } from '../../cards/card-schema';
+import { isBuiltInCard } from '../../cards/pool';
+import { collectionOf } from './draft';
 import { DuelDeckSchema, FORMATS, MAX_SEATS, MIN_SEATS, type DuelSetup } from './schema';
 import { DUEL_LIFE } from './setup';
 
@@ -24,6 +28,7 @@ export const DuelFormAnswerSchema = tableAnswerSchema(
     format: Type.Optional(Type.Union(FORMATS.map((f) => Type.Literal(f)))),
     landless: Type.Optional(Type.Boolean()),
     build: Type.Optional(Type.Boolean()),
+    collection: Type.Optional(Type.Union([Type.Literal('crawl'), Type.Literal('library')])),
     life: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   },
 );
@@ -43,7 +48,7 @@ function formDefaults(): SeatsFormDefaults {
     seats[`seat${i + 1}`] = seatControl(i);
     seats[i === 0 ? 'deck' : `deck${i + 1}`] = seatDeck(i);
   }
-  return { players: DEFAULT_PLAYERS, ...seats, format: 'decks', landless: false, build: false, life: DUEL_LIFE };
+  return { players: DEFAULT_PLAYERS, ...seats, format: 'decks', landless: false, build: false, collection: 'crawl', life: DUEL_LIFE };
 }
 
 /** The formats in which no player brings a deck, and which are always Landless. */
@@ -103,14 +108,36 @@ const formRules = (): readonly FormRule[] => (rules ??= [
 
 let decks: readonly DeckChoice[] | undefined;
 
-export function duelFormOffer(): SeatsFormOffer {
+/**
+ * Where a shared deck or a draft takes its cards from: Crawl's own, or the
+ * player's card library when there is one (the form offers the choice only
+ * then).
+ */
+function collectionRule(library: CardLibrary): FormRule {
+  return {
+    kind: 'choice',
+    name: 'collection',
+    label: 'Cards for a shared deck or a draft',
+    options: [
+      { value: 'crawl', label: "Crawl's own cards", hint: "A single deck or a draft takes Crawl's own cards." },
+      {
+        value: 'library',
+        label: `Your card library (${library.cards.length} cards)`,
+        hint: "A single deck is designed from your card library by the rules' table, a draft drawn from it; the cards chosen go into the file, so the game opens anywhere. Own decks do not use it.",
+      },
+    ],
+  };
+}
+
+export function duelFormOffer(library?: CardLibrary): SeatsFormOffer {
   decks ??= DUEL_DECK_IDS.map((id) => deckChoice(findDeck(id)!));
+  const usable = library !== undefined && library.cards.length > 0;
   return {
     heading: 'New game at the Magic table',
     intro: 'Free-for-all Magic for two to eight players around one table: attack whichever player you like, and the last one standing wins.',
     decks,
     defaults: formDefaults(),
-    rules: formRules(),
+    rules: usable ? [...formRules().slice(0, 2), collectionRule(library), ...formRules().slice(2)] : formRules(),
     seats: { min: MIN_SEATS, max: MAX_SEATS, noDecksWhen: { rule: 'format', is: SHARED_OR_DRAFTED } },
     summary: '{players} players · {format} · {life} life',
   };
@@ -119,7 +146,7 @@ export function duelFormOffer(): SeatsFormOffer {
 const refuse = (message: string): { ok: false; error: RuleError } => ({ ok: false, error: { rule: 'duel.startGame', message } });
 
 /** The form's answer (already checked against its schema) as a new game's setup, or what to change. */
-export function duelFormSetup(seed: string, answer: DuelFormAnswer): { ok: true; setup: DuelSetup } | { ok: false; error: RuleError } {
+export function duelFormSetup(seed: string, answer: DuelFormAnswer, library?: CardLibrary): { ok: true; setup: DuelSetup } | { ok: false; error: RuleError } {
   const format = answer.format ?? 'decks';
   const seats: NonNullable<DuelFormAnswer['seats']> = answer.seats ?? Array.from({ length: DEFAULT_PLAYERS }, (_, i) => ({ control: seatControl(i) }));
   const sent = importedCardsSent(answer.cards ?? []);
@@ -141,5 +168,24 @@ export function duelFormSetup(seed: string, answer: DuelFormAnswer): { ok: true;
     if (!found.ok) return found;
     players.push({ name, control, deck: 'starter' in found ? found.starter : found.list });
   }
-  return duelSetup({ seed, players, format, landless: answer.landless ?? false, build: format === 'random-draft' && answer.build === true, life: answer.life ?? DUEL_LIFE, cards: [...sent.cards.values()] });
+  const fromLibrary = answer.collection === 'library' && format !== 'decks';
+  if (fromLibrary && (!library || library.cards.length === 0)) return refuse('collection: there is no card library to take the cards from; import card data first, or choose Crawl\'s own cards.');
+  const own = fromLibrary ? libraryChoices(library!, seed, format, players.length) : {};
+  const made = duelSetup({ seed, players, format, landless: answer.landless ?? false, build: format === 'random-draft' && answer.build === true, life: answer.life ?? DUEL_LIFE, cards: [...sent.cards.values(), ...(own.cards ?? [])], ...own.choices });
+  return made.ok && own.cards ? { ok: true, setup: keepCardsUsed(made.setup) } : made;
+}
+
+/** A shared deck designed from, or the draft's collection of, the player's card library, with its cards for the setup. */
+function libraryChoices(library: CardLibrary, seed: string, format: string, players: number): { choices?: Partial<DuelChoices>; cards?: CardDefData[] } {
+  const defs = library.cards.map((c) => c.def).filter((d) => !isBuiltInCard(d.name));
+  if (format === 'random-draft') return { choices: { collection: collectionOf(library.cards.map((c) => c.def), players) }, cards: defs };
+  return { choices: { shared: designSharedDeck(seed, players, library.cards.map((c) => c.def)).deck }, cards: defs };
+}
+
+/** The setup with only the imported cards its decks use: a library holds far more than a game needs. */
+function keepCardsUsed(setup: DuelSetup): DuelSetup {
+  const used = new Set([...setup.players.flatMap((p) => p.deck?.cards ?? []), ...(setup.shared?.cards ?? [])].map((c) => c.name));
+  const kept = (setup.cards ?? []).filter((c) => used.has(c.name));
+  const { cards: _all, ...rest } = setup;
+  return kept.length > 0 ? { ...rest, cards: kept } : rest;
 }

@@ -1,6 +1,7 @@
 import type { CardDefData } from '../../cards/card-schema';
 import { findDeck } from '../../cards/decks';
 import { builtInCards } from '../../cards/pool';
+import type { CardFacts } from '../../cards/card';
 import { registerSetupCards } from '../../cards/setup-cards';
 import { designSingleDeck, FULL_SINGLE_DECK, SMALL_SINGLE_DECK } from '../../cards/single-deck';
 import type { RuleError } from '../../result';
@@ -51,10 +52,14 @@ export function designedSharedDeck(seed: string, players: number): DuelDeck {
   return designSharedDeck(seed, players).deck;
 }
 
-/** The designed shared deck, with how many cards the table wanted and the groups Crawl's own cards could not fill ("rare blue: 1 of 2"). */
-export function designSharedDeck(seed: string, players: number): { readonly deck: DuelDeck; readonly wanted: number; readonly lacking: readonly string[] } {
+/** The shared deck designed from `collection` (Crawl's own cards unless given), with how many cards the table wanted and the groups Crawl's own cards could not fill ("rare blue: 1 of 2"). */
+export function designSharedDeck(
+  seed: string,
+  players: number,
+  collection: Iterable<CardFacts & { readonly token?: boolean }> = builtInCards(),
+): { readonly deck: DuelDeck; readonly wanted: number; readonly lacking: readonly string[] } {
   const small = players <= 4;
-  const design = designSingleDeck(builtInCards(), seed, small ? SMALL_SINGLE_DECK : FULL_SINGLE_DECK);
+  const design = designSingleDeck(collection, seed, small ? SMALL_SINGLE_DECK : FULL_SINGLE_DECK);
   const counts = new Map<string, number>();
   for (const name of design.cards) counts.set(name, (counts.get(name) ?? 0) + 1);
   const deck = { name: `Single deck (${small ? 'small' : 'full'}, seed ${seed})`, cards: [...counts].map(([name, count]) => ({ name, count })) };

@@ -2,7 +2,9 @@ import { typeLine } from '../cards/card';
 import { isBuiltInCard } from '../cards/pool';
 import { manualNote, rulesText } from '../cards/rules-text';
 import type { CardTextLookup, CardView } from '../../protocol/card-view';
+import type { ManaView } from '../../protocol/table-view';
 import { cardInfo } from './card-db';
+import type { Seat, Table } from './table';
 
 /** Cards as the playmat draws them (protocol/card-view.ts), the same in every Magic variant. */
 
@@ -52,4 +54,15 @@ export function cardViewWith(name: string, id: number | undefined, cardText: Car
   const lines = cardText?.(name)?.lines;
   const partial = view.text.length > 0;
   return { ...view, cardData: { ...(lines && lines.length > 0 ? { lines: [...lines] } : {}), ...(partial ? { partial: true } : {}) } };
+}
+
+/** The mana a seat's untapped lands could make, as the playmat shows it: one symbol a land ("{W/U}" for a land of either). */
+export function landManaView(t: Table, seat: Seat): ManaView {
+  const symbols = t.s.battlefield
+    .filter((p) => p.controller === seat && !p.tapped && cardInfo(p.card).land)
+    .map((p) => {
+      const makes = cardInfo(p.card).produces;
+      return makes.length === 1 ? `{${makes[0]}}` : `{${makes.join('/')}}`;
+    });
+  return { symbols, total: symbols.length, words: `${symbols.length} untapped land${symbols.length === 1 ? '' : 's'}${symbols.length > 0 ? `: ${symbols.join(' ')}` : ''}` };
 }

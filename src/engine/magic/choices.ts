@@ -114,3 +114,29 @@ function xValues(t: Table, seat: Seat, cost: ManaCost, exclude?: number): (numbe
   for (let x = 1; x <= most; x++) out.push(x);
   return out;
 }
+
+/**
+ * The answers open to `seat` to the question the game waits on (a discard,
+ * the bottom of the library, a triggered ability's target, a payment): each
+ * card of the hand, each legal target, each way to pay and taking it back.
+ */
+export function promptAnswers(t: Table, seat: Seat): MagicAction[] {
+  const prompt = t.s.prompt;
+  if (!prompt) return [];
+  const hand = t.player(seat)!.hand;
+  switch (prompt.type) {
+    case 'discard':
+      return hand.map((c) => ({ type: 'discard', card: c.id }));
+    case 'bottom':
+      return hand.map((c) => ({ type: 'bottom', card: c.id }));
+    case 'trigger': {
+      const ability = cardInfo(prompt.card).abilities[prompt.ability];
+      if (!ability || (ability.kind !== 'etb' && ability.kind !== 'trigger') || !ability.target) return [];
+      return legalTargets(t, ability.target, cardInfo(prompt.card).def.colours, { id: prompt.source, controller: seat }, prompt.card).map((target) => ({ type: 'choose', target }));
+    }
+    case 'pay':
+      return [...prompt.options.map((_, option) => ({ type: 'pay' as const, option })), { type: 'cancel' as const }];
+    default:
+      return [];
+  }
+}

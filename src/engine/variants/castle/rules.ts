@@ -1,13 +1,12 @@
 import { cardInfo } from '../../magic/card-db';
 import { canUseTap, toughnessOf } from '../../magic/characteristics';
 import { activate, cancelPayment, cast, choosePayment, chooseTriggerTarget, timing } from '../../magic/casting';
-import { abilityChoices, castChoices } from '../../magic/choices';
+import { abilityChoices, castChoices, promptAnswers } from '../../magic/choices';
 import { changeLife } from '../../magic/effects';
 import type { GameEvent } from '../../magic/events';
 import { playLand } from '../../magic/lands';
 import type { ActivateAction, CastAction } from '../../magic/schema';
 import { fail, OK, type TableResult } from '../../magic/table';
-import { legalTargets } from '../../magic/targets';
 import { discardAsked, type HandRules, keepHand, MAX_MULLIGANS, putOnBottom, takeMulligan } from '../../magic/opening-hands';
 import type { Applied } from '../../result';
 import { activateDefender, attack, blockedAttackers, blocker, block, canSwap, declineDefender, defenderAsked, meetAgainIfGone, swapBehind } from './breach';
@@ -254,7 +253,7 @@ export function legalCastleActions(setup: CastleSetup, state: CastleState): Cast
   if (known && !state.prompt && !state.breach) return [{ type: 'pass' }, ...known];
   const t = readingTable(setup, state);
   const prompt = state.prompt;
-  if (prompt) return promptAnswers(t, seat);
+  if (prompt) return promptAnswers(t, seat) as CastleAction[];
   if (defenderAsked(state.breach)) return breachAnswers(t, seat);
   switch (state.phase.type) {
     case 'mulligan':
@@ -266,23 +265,6 @@ export function legalCastleActions(setup: CastleSetup, state: CastleState): Cast
   }
 }
 
-function promptAnswers(t: CastleTable, seat: CastleSeat): CastleAction[] {
-  const prompt = t.s.prompt!;
-  const hand = t.player(seat)!.hand;
-  switch (prompt.type) {
-    case 'discard':
-      return hand.map((c) => ({ type: 'discard', card: c.id }));
-    case 'bottom':
-      return hand.map((c) => ({ type: 'bottom', card: c.id }));
-    case 'trigger': {
-      const ability = cardInfo(prompt.card).abilities[prompt.ability];
-      if (!ability || (ability.kind !== 'etb' && ability.kind !== 'trigger') || !ability.target) return [];
-      return legalTargets(t, ability.target, cardInfo(prompt.card).def.colours, { id: prompt.source, controller: seat }, prompt.card).map((target) => ({ type: 'choose', target }));
-    }
-    case 'pay':
-      return [...prompt.options.map((_, option) => ({ type: 'pay' as const, option })), { type: 'cancel' }];
-  }
-}
 
 /**
  * The defender's answers: activate (when the life can be paid) or discard;

@@ -1,5 +1,5 @@
 import { cardInfo } from '../../magic/card-db';
-import { cardViewWith } from '../../magic/card-view';
+import { cardViewWith, landManaView } from '../../magic/card-view';
 import { hasKeyword, keywordsOf, powerOf, toughnessOf } from '../../magic/characteristics';
 import type { Permanent } from '../../magic/schema';
 import type { CardTextLookup, CardView } from '../../../protocol/card-view';
@@ -75,7 +75,7 @@ export function castleTableView(
     others: own.filter((p) => !cardInfo(p.card).land && !cardInfo(p.card).creature).map(permanent),
     foes: theirs.map(permanent),
     hazards: [],
-    mana: manaView(t, viewer),
+    mana: landManaView(t, viewer),
     actions: mine ? legal.map((a) => actionView(game, a)) : [],
     defeated: [],
     byHand: { open: false, tokens: [] },
@@ -227,15 +227,6 @@ function promptView(t: CastleTable, viewer: CastleSeat): PromptView | undefined 
   }
 }
 
-function manaView(t: CastleTable, seat: CastleSeat): TableView['mana'] {
-  const symbols = t.s.battlefield
-    .filter((p) => p.controller === seat && !p.tapped && cardInfo(p.card).land)
-    .map((p) => {
-      const makes = cardInfo(p.card).produces;
-      return makes.length === 1 ? `{${makes[0]}}` : `{${makes.join('/')}}`;
-    });
-  return { symbols, total: symbols.length, words: `${symbols.length} untapped land${symbols.length === 1 ? '' : 's'}${symbols.length > 0 ? `: ${symbols.join(' ')}` : ''}` };
-}
 
 function actionView(game: { readonly setup: CastleSetup; readonly state: CastleState }, a: CastleAction): ActionView {
   const label = actionLabel(game, a);

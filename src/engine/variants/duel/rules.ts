@@ -1,13 +1,12 @@
 import { cardInfo } from '../../magic/card-db';
 import { activate, cancelPayment, cast, choosePayment, chooseTriggerTarget, timing } from '../../magic/casting';
-import { abilityChoices, castChoices } from '../../magic/choices';
+import { abilityChoices, castChoices, promptAnswers } from '../../magic/choices';
 import type { GameEvent } from '../../magic/events';
 import { notLandless, playAsLand, playAsLandActions } from '../../magic/landless';
 import { playLand } from '../../magic/lands';
 import { discardAsked, keepHand, MAX_MULLIGANS, putOnBottom, takeMulligan, type HandRules } from '../../magic/opening-hands';
 import type { ActivateAction, CastAction } from '../../magic/schema';
 import { fail, OK, type TableResult } from '../../magic/table';
-import { legalTargets } from '../../magic/targets';
 import type { Applied, ApplyOptions } from '../../result';
 import { attackProblem, blockProblem, defenders, lockAttackers, lockBlocks, toggleAttack, toggleBlock } from './combat';
 import { actingSeat, afterLeaving, attackersDeclared, beginTurn, blockersDeclared, cleanup, leaveGame, passPriority, putOnStack, settleState, settleTriggers } from './flow';
@@ -264,7 +263,7 @@ export function legalDuelActions(setup: DuelSetup, state: DuelState): DuelAction
   const known = choicesKnown.get(state);
   if (known && !state.prompt) return [{ type: 'pass' }, ...known];
   const t = readingTable(setup, state);
-  if (state.prompt) return promptAnswers(t, seat);
+  if (state.prompt) return promptAnswers(t, seat) as DuelAction[];
   switch (state.phase.type) {
     case 'build':
       return [{ type: 'build', cards: draftedBy(setup, seat) }];
@@ -280,23 +279,6 @@ export function legalDuelActions(setup: DuelSetup, state: DuelState): DuelAction
   }
 }
 
-function promptAnswers(t: DuelTable, seat: DuelSeat): DuelAction[] {
-  const prompt = t.s.prompt!;
-  const hand = t.player(seat)!.hand;
-  switch (prompt.type) {
-    case 'discard':
-      return hand.map((c) => ({ type: 'discard', card: c.id }));
-    case 'bottom':
-      return hand.map((c) => ({ type: 'bottom', card: c.id }));
-    case 'trigger': {
-      const ability = cardInfo(prompt.card).abilities[prompt.ability];
-      if (!ability || (ability.kind !== 'etb' && ability.kind !== 'trigger') || !ability.target) return [];
-      return legalTargets(t, ability.target, cardInfo(prompt.card).def.colours, { id: prompt.source, controller: seat }, prompt.card).map((target) => ({ type: 'choose', target }));
-    }
-    case 'pay':
-      return [...prompt.options.map((_, option) => ({ type: 'pay' as const, option })), { type: 'cancel' }];
-  }
-}
 
 /** The attack or block toggles open to the player declaring: each ready creature at each opponent, or each blocker at each attacker coming at them. */
 function declarations(t: DuelTable, setup: DuelSetup, seat: DuelSeat): DuelAction[] {

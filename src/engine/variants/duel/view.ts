@@ -1,5 +1,5 @@
 import { cardInfo } from '../../magic/card-db';
-import { cardViewWith } from '../../magic/card-view';
+import { cardViewWith, landManaView } from '../../magic/card-view';
 import { hasKeyword, keywordsOf, powerOf, toughnessOf } from '../../magic/characteristics';
 import type { Permanent } from '../../magic/schema';
 import type { CardTextLookup, CardView } from '../../../protocol/card-view';
@@ -89,7 +89,7 @@ export function duelTableView(game: Game, legal: readonly DuelAction[], cardText
           },
         }
       : {}),
-    mana: manaView(t, viewer),
+    mana: landManaView(t, viewer),
     actions: mine ? legal.map((a) => actionView(game, a)) : [],
     defeated: [],
     byHand: { open: false, tokens: [] },
@@ -227,15 +227,6 @@ function promptView(t: DuelTable, viewer: DuelSeat): PromptView | undefined {
   }
 }
 
-function manaView(t: DuelTable, seat: DuelSeat): TableView['mana'] {
-  const symbols = t.s.battlefield
-    .filter((p) => p.controller === seat && !p.tapped && cardInfo(p.card).land)
-    .map((p) => {
-      const makes = cardInfo(p.card).produces;
-      return makes.length === 1 ? `{${makes[0]}}` : `{${makes.join('/')}}`;
-    });
-  return { symbols, total: symbols.length, words: `${symbols.length} untapped land${symbols.length === 1 ? '' : 's'}${symbols.length > 0 ? `: ${symbols.join(' ')}` : ''}` };
-}
 
 function actionView(game: Game, a: DuelAction): ActionView {
   const label = actionLabel(game, a);

@@ -7,6 +7,7 @@ import { CastleStateSchema, type CastleAction, type CastleState } from '../../..
 import { deckCards } from '../../../src/engine/variants/castle/setup';
 import { nextInt, seedRng } from '../../../src/engine/rng';
 import { newGame, type Game } from './game-helpers';
+import { deepFreeze } from '../deep-freeze';
 
 /**
  * Properties of random legal Castle play: whatever the players do, the state
@@ -99,11 +100,3 @@ describe('Castle Magic › properties of random legal play', () => {
     );
   });
 });
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}

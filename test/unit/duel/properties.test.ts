@@ -9,6 +9,7 @@ import { deckCards } from '../../../src/engine/variants/duel/setup';
 import { duelProblems } from '../../../src/engine/variants/duel/text';
 import { nextInt, seedRng } from '../../../src/engine/rng';
 import { newGame, type Game } from './game-helpers';
+import { deepFreeze } from '../deep-freeze';
 
 /**
  * Properties of random legal play at the Magic table, with 2 to 8 seats and
@@ -108,11 +109,3 @@ describe('the Magic table › properties of random legal play, 2 to 8 seats', ()
     );
   });
 });
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}

@@ -8,6 +8,7 @@ import { deckCards } from '../../../src/engine/variants/frontier/setup';
 import { cardInfo } from '../../../src/engine/magic/card-db';
 import { nextInt, seedRng } from '../../../src/engine/rng';
 import { newFrontier, take, type FrontierSave } from './game-helpers';
+import { deepFreeze } from '../deep-freeze';
 
 /**
  * Properties of random legal two-player play: whatever the players do, the
@@ -135,11 +136,3 @@ describe('Frontier Magic › paying, as listed and as taken', () => {
     );
   });
 });
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}

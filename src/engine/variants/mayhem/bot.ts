@@ -19,6 +19,7 @@ import {
 } from './dungeon';
 import { canCarry, damageBonus, doorBonus, goldCap, hasCondition, maxHp, mayUse, stat } from './hero-sheet';
 import { treasureDef } from './lookup';
+import { monsterHidden } from './invisible';
 import { mayEscape, sameTeam } from './competitive';
 import { isModule, openErrands } from './narrative-module';
 import { applyMayhem, liveEncounter, usable } from './rules';
@@ -138,6 +139,8 @@ function* wishes(setup: MayhemSetup, state: MayhemState, seat: number, turn: Tur
   for (const id of revivers(h)) for (const [i, o] of state.heroes.entries()) if (o.status === 'dead' && sameTeam(setup, i, seat)) yield { type: 'use', item: id, on: i };
   // A module's gold goal keeps the party's purse shut unless the hero is hurt (mayhem.computer.module).
   if (tileOf(state, h.at)?.kind === 'store' && (low || !savingGold(setup, state))) yield* purchases(state, h);
+  // An unseen monster on the tile is looked for, if the hero can (mayhem.invisible): it costs nothing.
+  if (turn.looked !== true && state.monsters.some((m) => m.unseen === true)) yield { type: 'look' };
   if (!turn.acted) {
     const attack = bestAttack(setup, state, h);
     if (attack) {
@@ -202,7 +205,7 @@ function bestAttack(setup: MayhemSetup, state: MayhemState, h: HeroState): Mayhe
   let bestScore = 0;
   for (const [w, attack] of [...heroAttacks(h)].sort(([a], [b]) => a.localeCompare(b))) {
     for (const m of state.monsters) {
-      if (hasCondition(m.effects, 'invisible') || !inRange(state, h.at, m.at, attack.range, attack.aroundCorners)) continue;
+      if (monsterHidden(m) || !inRange(state, h.at, m.at, attack.range, attack.aroundCorners)) continue;
       const dam = damageTo(setup, h, attack, m);
       if (dam === 0) continue;
       const score = (dam >= m.hp ? 100 : 0) + (m.boss ? 50 : 0) + Math.min(dam, m.hp) * 10 - m.number / 1000;

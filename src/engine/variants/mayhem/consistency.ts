@@ -1,6 +1,6 @@
 import { isDoorChar, openSquare, sameSquare, squareChar, squareKey, tileOf, walkable } from './dungeon';
 import { maxHp } from './hero-sheet';
-import { isTreasure, treasureDef } from './lookup';
+import { isTreasure, monsterDef, treasureDef } from './lookup';
 import type { MayhemSetup, MayhemState } from './schema';
 import { monsterDeckOf } from './setup';
 import { isModule, moduleWon } from './narrative-module';
@@ -74,6 +74,7 @@ export function consistencyProblems(setup: MayhemSetup, s: MayhemState): string[
   for (const m of s.monsters) {
     if (!openSquare(s, m.at)) out.push(`monster #${m.number} stands on ${squareKey(m.at)}, which is not open floor`);
     if (m.boss && tileOf(s, m.at)?.kind !== 'boss') out.push(`the boss #${m.number} is off the Boss tile`);
+    if (m.unseen && !monsterDef(m.monster).behaviours.some((b) => b.is === 'starts-invisible')) out.push(`monster #${m.number} is unseen but does not start invisible`);
   }
   const bosses = s.monsters.filter((m) => m.boss).length;
   if (bosses > bossesInPlay(setup)) out.push(`more than ${bossesInPlay(setup)} boss(es) in a ${setup.mode} game`);

@@ -64,9 +64,13 @@ export const isBlocked = (state: MayhemState, s: Square): boolean => state.block
 
 /**
  * Whether a figure may step there (mayhem.move): an open square without a
- * BLOCKED token, which only a flying monster crosses (mayhem.trap.block).
+ * BLOCKED token, which only a flying monster crosses (mayhem.trap.block);
+ * a phasing one goes through walls and closed doors too, and ends its move
+ * on an open square (mayhem.monsters.phases).
  */
-export function walkable(state: MayhemState, s: Square, flying = false): boolean {
+export function walkable(state: MayhemState, s: Square, flying = false, phasing = false): boolean {
+  // A phasing monster passes walls, closed doors and BLOCKED squares alike, but never leaves the face-up tiles.
+  if (phasing) return s.x >= 0 && s.y >= 0 && tileOf(state, s) !== undefined;
   return openSquare(state, s) && (flying || !isBlocked(state, s));
 }
 
@@ -135,7 +139,7 @@ export function inRange(state: MayhemState, a: Square, b: Square, range: number,
  * Walking distances from a square by orthogonal steps over walkable squares
  * (mayhem.monsters.closest), optionally kept to squares a test allows.
  */
-export function walkingDistances(state: MayhemState, from: Square, allowed: (s: Square) => boolean = () => true, flying = false): Map<string, number> {
+export function walkingDistances(state: MayhemState, from: Square, allowed: (s: Square) => boolean = () => true, flying = false, phasing = false): Map<string, number> {
   const out = new Map<string, number>([[squareKey(from), 0]]);
   const queue: Square[] = [from];
   while (queue.length > 0) {
@@ -143,7 +147,7 @@ export function walkingDistances(state: MayhemState, from: Square, allowed: (s: 
     const d = out.get(squareKey(c))!;
     for (const dir of ['north', 'east', 'south', 'west'] as const) {
       const n = stepFrom(c, dir);
-      if (n.x < 0 || n.y < 0 || out.has(squareKey(n)) || !walkable(state, n, flying) || !allowed(n)) continue;
+      if (n.x < 0 || n.y < 0 || out.has(squareKey(n)) || !walkable(state, n, flying, phasing) || !allowed(n)) continue;
       out.set(squareKey(n), d + 1);
       queue.push(n);
     }

@@ -64,3 +64,6 @@ export function doorBonus(h: HeroState, door: 'locked' | 'secret'): number | und
 export const canCarry = (h: HeroState, card: TreasureDef): boolean => card.kind !== 'weapon' || stat(h, 'str') >= card.str;
 
 export const hasCondition = (effects: readonly { condition: string }[], c: string): boolean => effects.some((e) => e.condition === c);
+
+/** Whether a hero may roll to see invisible monsters: INT 4+, or a `sees-invisible` trait or card (mayhem.invisible). */
+export const mayLook = (h: HeroState): boolean => stat(h, 'int') >= 4 || passivesOf(h).some((p) => p.is === 'sees-invisible');

@@ -113,34 +113,57 @@ function fleeingNow(m: MonsterState, behaviours: readonly Behaviour[]): boolean 
  * south, west that takes it farthest (by walking distance) from the closest
  * hero it sees, only while a step takes it farther. Gives whether it moved.
  */
-function runAway(t: Table, m: MonsterState, seats: number[], mov: number, flying: boolean): boolean {
-  const maps = seats.map((s) => walkingDistances(t.s, t.s.heroes[s]!.at, allowedFor(t, m), flying));
+function runAway(t: Table, m: MonsterState, seats: number[], mov: number, way: Way): boolean {
+  const maps = seats.map((s) => walkingDistances(t.s, t.s.heroes[s]!.at, allowedFor(t, m), way.flying, way.phasing));
   const away = (sq: Square) => Math.min(...maps.map((d) => d.get(squareKey(sq)) ?? 1_000));
-  let moved = false;
+  const path = [m.at];
   for (let i = 0; i < mov; i++) {
     let best: { dir: (typeof DIRECTIONS)[number]; at: Square; d: number } | undefined;
     for (const dir of DIRECTIONS) {
       const n = stepFrom(m.at, dir);
-      if (!walkable(t.s, n, flying) || !allowedFor(t, m)(n)) continue;
+      if (!walkable(t.s, n, way.flying, way.phasing) || !allowedFor(t, m)(n)) continue;
       const d = away(n);
       if (d > away(m.at) && (!best || d > best.d)) best = { dir, at: n, d };
     }
     if (!best) break;
     m.at = best.at;
     m.facing = best.dir;
-    moved = true;
+    path.push(m.at);
   }
-  return moved;
+  endOnFloor(t, m, path, way);
+  return path.length > 1 && !sameSquare(m.at, path[0]!);
+}
+
+/** How a monster gets about: over BLOCKED squares if it flies, through walls and closed doors if it phases (mayhem.monsters.phases). */
+interface Way {
+  readonly flying: boolean;
+  readonly phasing: boolean;
+}
+
+const wayOf = (behaviours: readonly Behaviour[]): Way => ({ flying: has(behaviours, 'flies') !== undefined, phasing: has(behaviours, 'phases') !== undefined });
+
+/**
+ * A phasing monster may pass through walls but not stop in one: a move that
+ * would end inside a wall ends on the last open square of its path instead.
+ */
+function endOnFloor(t: Table, m: MonsterState, path: readonly Square[], way: Way): void {
+  if (walkable(t.s, m.at, way.flying)) return;
+  for (let i = path.length - 1; i >= 0; i--) {
+    if (walkable(t.s, path[i]!, way.flying)) {
+      m.at = { ...path[i]! };
+      return;
+    }
+  }
 }
 
 /** One step toward a hero along a shortest walk, the first of north, east, south, west that shortens it. */
-function stepToward(t: Table, m: MonsterState, goal: Square, flying: boolean): boolean {
-  const toGoal = walkingDistances(t.s, goal, allowedFor(t, m), flying);
+function stepToward(t: Table, m: MonsterState, goal: Square, way: Way): boolean {
+  const toGoal = walkingDistances(t.s, goal, allowedFor(t, m), way.flying, way.phasing);
   const here = toGoal.get(squareKey(m.at));
   if (here === undefined || here === 0) return false;
   for (const dir of DIRECTIONS) {
     const n = stepFrom(m.at, dir);
-    if (walkable(t.s, n, flying) && allowedFor(t, m)(n) && toGoal.get(squareKey(n)) === here - 1) {
+    if (walkable(t.s, n, way.flying, way.phasing) && allowedFor(t, m)(n) && toGoal.get(squareKey(n)) === here - 1) {
       m.at = n;
       m.facing = dir;
       return true;
@@ -154,12 +177,12 @@ export function actOne(t: Table, m: MonsterState, lastSeat: number): void {
   const now = monsterNow(m);
   const seats = seenHeroes(t);
   if (seats.length === 0) return;
-  const flying = has(now.behaviours, 'flies') !== undefined;
-  const dist = walkingDistances(t.s, m.at, allowedFor(t, m), flying);
+  const way = wayOf(now.behaviours);
+  const dist = walkingDistances(t.s, m.at, allowedFor(t, m), way.flying, way.phasing);
   const score = scorer(t, m, dist, now.behaviours);
   const fleeing = fleeingNow(m, now.behaviours);
   // A fleeing monster runs if it can, and does nothing else; cornered, it strikes at what it reaches without coming closer.
-  if (fleeing && !hasCondition(m.effects, 'immobilized') && runAway(t, m, seats, now.mov, flying)) {
+  if (fleeing && !hasCondition(m.effects, 'immobilized') && runAway(t, m, seats, now.mov, way)) {
     afterActing(t, m, now.behaviours);
     return;
   }
@@ -174,7 +197,13 @@ export function actOne(t: Table, m: MonsterState, lastSeat: number): void {
       hasCondition(m.effects, 'immobilized') ||
       (has(now.behaviours, 'dormant') !== undefined && !t.s.heroes.some((h) => h.status === 'in' && samePlace(h.at, m.at)));
     if (!stays) {
-      for (let i = 0; i < now.mov && !chooseAttack(t, m, now.attacks, seats); i++) if (!stepToward(t, m, t.s.heroes[walkTo]!.at, flying)) break;
+      // It stops as soon as a hero is in range, on open floor (a phasing monster may be inside a wall on its way).
+      const path = [m.at];
+      for (let i = 0; i < now.mov && !(walkable(t.s, m.at, way.flying) && chooseAttack(t, m, now.attacks, seats)); i++) {
+        if (!stepToward(t, m, t.s.heroes[walkTo]!.at, way)) break;
+        path.push(m.at);
+      }
+      endOnFloor(t, m, path, way);
     }
     chosen = chooseAttack(t, m, now.attacks, seats);
   }

@@ -14,6 +14,7 @@ import { DIRECTIONS, type HeroState, type MayhemAction, type MayhemEvent, type M
 import { effectPlayable } from './support';
 import { competitiveWinners, isCompetitive } from './competitive';
 import { isModule, moduleWon, noteSolved } from './narrative-module';
+import { look, lookRefusal, monsterHidden } from './invisible';
 import { note, openTable, putInto, roll, takeOut, type Table } from './table';
 
 /**
@@ -42,6 +43,7 @@ export const MAYHEM_RULES = {
   reveal: 'mayhem.reveal',
   revive: 'mayhem.death.revive',
   teleport: 'mayhem.teleport',
+  invisible: 'mayhem.invisible',
 } as const;
 
 type Refusal = { ok: false; error: { rule: string; message: string } };
@@ -93,10 +95,11 @@ function dispatch(t: Table, a: MayhemAction): Done {
       const attack = heroAttacks(h).get(a.with);
       if (!attack) return refuse(MAYHEM_RULES.action, `${heroWord(h.hero)} cannot attack with '${a.with}'.`);
       const target = t.s.monsters.find((m) => m.number === a.target);
-      if (!target || hasCondition(target.effects, 'invisible')) return refuse(MAYHEM_RULES.attack, `There is no monster #${a.target} to attack.`);
+      if (!target) return refuse(MAYHEM_RULES.attack, `There is no monster #${a.target} to attack.`);
+      if (monsterHidden(target)) return refuse(MAYHEM_RULES.invisible, `Monster #${a.target} is invisible: it must be seen first.`);
       if (!inRange(t.s, h.at, target.at, attack.range, attack.aroundCorners)) return refuse(MAYHEM_RULES.attack, `Monster #${a.target} is out of range or out of sight.`);
       turn.acted = true;
-      const seen = t.s.monsters.filter((m) => !hasCondition(m.effects, 'invisible'));
+      const seen = t.s.monsters.filter((m) => !monsterHidden(m));
       // Areas (mayhem.attack.area): around the hero, the target's square, or the target's tile; heroes are never hit.
       const hit =
         attack.area === 'around'
@@ -110,6 +113,13 @@ function dispatch(t: Table, a: MayhemAction): Done {
         const dead = hurtMonster(t, seat, n, attack.dam, attack.type, attack.inflicts);
         if (dead) dropsTo(t, seat, monsterDef(dead.monster).drops);
       }
+      return undefined;
+    }
+    case 'look': {
+      const why = lookRefusal(t, seat, turn.looked === true);
+      if (why) return refuse(MAYHEM_RULES.invisible, why);
+      turn.looked = true;
+      look(t, seat);
       return undefined;
     }
     case 'open-door': {

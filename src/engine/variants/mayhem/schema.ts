@@ -125,6 +125,7 @@ export const MonsterStateSchema = Type.Object(
     spawnedRound: int(1, 10_000, 'The round it appeared in (a summoner counts its rounds from it).'),
     hurtBy: Type.Optional(Type.Array(AttackTypeSchema, { minItems: 1, maxItems: 5, description: 'Types that hurt it this round, sorted (regenerates ... unless); absent when none.' })),
     fleeing: Type.Optional(Type.Literal(true, { description: 'It runs from the heroes for good (it has stolen: mayhem.monsters.flee).' })),
+    unseen: Type.Optional(Type.Literal(true, { description: 'Invisible until a hero sees it: it appeared so (starts-invisible) and no hero has seen it yet (mayhem.invisible).' })),
     teams: Type.Optional(Type.Array(int(0, 1), { minItems: 1, maxItems: 2, description: 'Competitive play: the teams whose heroes did damage to this boss, sorted (mayhem.competitive.win); absent when none.' })),
   },
   { ...strict, description: 'A monster on the board.' },
@@ -144,6 +145,7 @@ export const TurnSchema = Type.Object(
     extraMove: int(0, 30, 'Squares of movement cards added this turn (extra).'),
     acted: Type.Boolean({ description: 'The turn\'s action is used.' }),
     bonus: Type.Boolean({ description: 'The turn\'s bonus action is used (mayhem.bonus).' }),
+    looked: Type.Optional(Type.Literal(true, { description: 'The hero has rolled to see invisible monsters this turn (mayhem.invisible); absent when not.' })),
   },
   { ...strict, description: 'Whose turn it is and what of it is spent.' },
 );
@@ -249,6 +251,7 @@ const action = <K extends string, P extends Record<string, TSchema>>(type: K, pr
 export const MayhemActionSchema = Type.Union([
   action('step', { dir: DirectionSchema }, 'One square of the move (mayhem.move); the action may come between steps (mayhem.move.split).'),
   action('attack', { with: Type.Union([IdSchema, Type.Literal('fists')]), target: int(1, 999, 'A monster\'s number.') }, 'Attack a monster with a weapon, an attack card, or bare fists (mayhem.action).'),
+  action('look', {}, 'Roll to see the invisible monsters on the hero\'s tile: INT 4+ (or sees-invisible), once a turn, no action used; 4+ sees them for good (mayhem.invisible).'),
   action('open-door', { at: SquareSchema }, 'Try a door beside the hero: 4+ opens it (mayhem.door).'),
   action(
     'use',

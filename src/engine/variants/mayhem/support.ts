@@ -9,8 +9,8 @@ import { isBossId, monsterCard, monsterDef, trapDef, type MonsterCard } from './
  */
 
 const EFFECTS = new Set(['hurt', 'condition', 'gold', 'lose-gold', 'heal', 'max-hp', 'cure', 'draw', 'spawn', 'roll', 'save', 'challenge', 'choose', 'extra', 'boost', 'ward', 'open-door', 'block', 'reveal', 'teleport', 'revive']);
-// `flies`: monsters never spring traps, and a flying one crosses BLOCKED squares.
-const BEHAVIOURS = new Set<Behaviour['is']>(['stationary', 'dormant', 'summons', 'targets', 'aura', 'pack', 'ambush', 'flies', 'regenerates', 'explodes', 'flees', 'steals']);
+// `flies`: monsters never spring traps, and a flying one crosses BLOCKED squares; `phases`: walls and closed doors too.
+const BEHAVIOURS = new Set<Behaviour['is']>(['stationary', 'dormant', 'summons', 'targets', 'aura', 'pack', 'ambush', 'flies', 'regenerates', 'explodes', 'flees', 'steals', 'starts-invisible', 'phases']);
 
 export function effectPlayable(e: Effect): boolean {
   if (!EFFECTS.has(e.do)) return false;

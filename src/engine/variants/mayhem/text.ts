@@ -78,7 +78,7 @@ const itemsLine = (h: HeroState) => `     carries: ${h.items.map(cardName).join(
 function monsterLines(setup: MayhemSetup, s: MayhemState): string[] {
   return s.monsters.map((m) => {
     const def = monsterDef(m.monster);
-    const effects = m.effects.map((e) => `${e.condition} ${e.rounds}`);
+    const effects = [...(m.unseen ? ['unseen'] : []), ...m.effects.map((e) => `${e.condition} ${e.rounds}`)];
     return `  #${m.number} ${def.name}${m.boss ? ' (the boss)' : ''}: HP ${m.hp}/${fullHp(setup, m)}, at (${m.at.x}, ${m.at.y})${effects.length > 0 ? `; ${effects.join(', ')}` : ''}`;
   });
 }

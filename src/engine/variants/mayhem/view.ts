@@ -62,7 +62,7 @@ function heroView(game: Game, seat: number): DungeonHeroView {
 
 function monsterView(setup: MayhemSetup, m: MayhemState['monsters'][number]): DungeonMonsterView {
   const def = monsterDef(m.monster);
-  return { number: m.number, name: def.name, boss: m.boss, at: m.at, hp: m.hp, maxHp: fullHp(setup, m), effects: m.effects.map(lastingWords), text: monsterRulesText(def, NAMES) };
+  return { number: m.number, name: def.name, boss: m.boss, at: m.at, hp: m.hp, maxHp: fullHp(setup, m), effects: [...(m.unseen ? ['unseen'] : []), ...m.effects.map(lastingWords)], text: monsterRulesText(def, NAMES) };
 }
 
 /** The hourglass's length in seconds (mayhem.challenge.time): the option, 60 when absent, 0 for none. */

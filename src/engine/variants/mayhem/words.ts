@@ -55,6 +55,8 @@ export function actionLabel(game: Game, action: MayhemAction): string {
       const how = attack ? ` (${attack.dam} ${attack.type} DAM)` : '';
       return `Attack ${monsterWords(s, action.target)} with ${cardName(action.with)}${how}`;
     }
+    case 'look':
+      return 'Look for the invisible (roll 4+)';
     case 'open-door':
       return `Try the ${squareName(s, action.at)} ${sideOf(h.at, action.at)}`;
     case 'use': {

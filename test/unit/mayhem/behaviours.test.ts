@@ -2,6 +2,7 @@ import { strict as assert } from 'node:assert';
 import { consistencyProblems, legalActions, type MayhemState } from '../../../src/engine/variants/mayhem';
 import { walkable } from '../../../src/engine/variants/mayhem/dungeon';
 import { spawnMonsters } from '../../../src/engine/variants/mayhem/effects';
+import { BOSSES } from '../../../src/engine/variants/mayhem/exploring';
 import { openTable } from '../../../src/engine/variants/mayhem/table';
 import { ENTRANCE, ok, position, refused, setupFor, sq } from './position';
 
@@ -79,5 +80,88 @@ describe('Mayhem rules: invisible and phasing monsters', () => {
     // Its third step west would end in the east tile's ring wall: it stays on the square before.
     assert.deepEqual(after.monsters[0]!.at, sq(1, 0, 1, 1));
     assert.ok(walkable(after, after.monsters[0]!.at));
+  });
+});
+
+describe('Mayhem rules: splitting, fearful, trap-laying and directional monsters', () => {
+  it('mayhem.monsters.splits: a Quivering Jelly that dies leaves two Jellylings on its square, numbered after the rest', () => {
+    const setup = setupFor(['brannoc']); // Iron Maul: 4 melee, halved by the jelly's resistance
+    const s = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 5) }], monsters: [{ monster: 'quivering-jelly', at: sq(0, 0, 3, 4), hp: 2 }] });
+    const after = ok(setup, s, { type: 'attack', with: 'iron-maul', target: 1 });
+    assert.deepEqual(
+      after.monsters.map((m) => [m.number, m.monster, m.hp, m.at]),
+      [
+        [2, 'jellyling', 2, sq(0, 0, 3, 4)],
+        [3, 'jellyling', 2, sq(0, 0, 3, 4)],
+      ],
+    );
+    assert.equal(after.heroes[0]!.items.length, s.heroes[0]!.items.length + 1); // its drop, a treasure card, to the killer
+  });
+
+  it('mayhem.monsters.fears: hurt by the type it fears, a monster backs away that round and does not attack; the next round it comes back', () => {
+    const setup = setupFor(['mirela']); // HP 6; Frost Needle: 2 ice up to 3, immobilizes a round; Spark Bolt: 2 fire
+    const scene = { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 5) }], monsters: [{ monster: 'hollow-armour', at: sq(0, 0, 3, 3), hp: 6 }] };
+    const iced = ok(setup, position(setup, scene), { type: 'attack', with: 'frost-needle', target: 1 }, { type: 'end-turn' });
+    assert.equal(iced.heroes[0]!.hp, 6); // frozen in place, and afraid: no Gauntlet
+    assert.deepEqual(iced.monsters[0]!.at, sq(0, 0, 3, 3));
+    const burnt = ok(setup, position(setup, scene), { type: 'attack', with: 'spark-bolt', target: 1 }, { type: 'end-turn' });
+    assert.equal(burnt.heroes[0]!.hp, 6 - 3); // fire it does not fear: it walks up and hits
+    const later = ok(setup, iced, { type: 'end-turn' });
+    assert.equal(later.heroes[0]!.hp, 6 - 3); // the fear lasted one round
+    // Hurt by ice but free to move (no immobilizing hit), it backs away from the hero.
+    const base = position(setup, scene);
+    const scared = ok(setup, { ...base, monsters: [{ ...base.monsters[0]!, hurtBy: ['ice'] }] }, { type: 'end-turn' });
+    assert.equal(scared.heroes[0]!.hp, 6);
+    assert.deepEqual(scared.monsters[0]!.at, sq(0, 0, 3, 1)); // MOV 2, north, away from Mirela
+  });
+});
+
+describe('Mayhem rules: monsters that lay traps', () => {
+  it('mayhem.monsters.lays-trap: a Kobold Trapsmith sets its Snare Net where it appears; the first hero to step there springs it, once', () => {
+    const setup = setupFor(['wren']); // DEX 5: a 6 fails the save
+    const s = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 2) }], rolls: [6] });
+    const t = openTable(setup, s);
+    spawnMonsters(t, 'kobold-trapsmith', 2, sq(0, 0, 3, 1));
+    assert.deepEqual(t.s.laidTraps, [{ at: sq(0, 0, 3, 1), trap: 'snare-net' }]); // one trap a square, for the two of them
+    const sprung = ok(setup, t.s, { type: 'step', dir: 'north' });
+    assert.deepEqual(sprung.heroes[0]!.effects, [{ condition: 'immobilized', rounds: 2 }]);
+    assert.equal(sprung.laidTraps, undefined);
+    refused(setup, sprung, { type: 'step', dir: 'south' }, 'mayhem.lasting');
+  });
+});
+
+describe('Mayhem rules: directional monsters', () => {
+  it('mayhem.directional: a cone attack reaches only heroes in front of the token; one that did not move then turns to face the closest hero', () => {
+    const setup = setupFor(['wren', 'brannoc']); // Wren HP 7, Brannoc HP 10
+    const s = position(setup, {
+      places: ENTRANCE,
+      heroes: [{ at: sq(0, 0, 3, 1) }, { at: sq(0, 0, 3, 4) }],
+      monsters: [{ monster: 'glass-eyed-basilisk', at: sq(0, 0, 3, 3), hp: 5 }], // facing north; Stony Stare: 2 psy up to 3, cone 3
+    });
+    const after = ok(setup, s, { type: 'end-turn' }, { type: 'end-turn' });
+    assert.equal(after.heroes[0]!.hp, 7 - 2); // Wren, in front, is stared at though Brannoc behind it is closer
+    assert.equal(after.heroes[1]!.hp, s.heroes[1]!.hp);
+    assert.deepEqual(after.monsters[0]!.at, sq(0, 0, 3, 3));
+    assert.equal(after.monsters[0]!.facing, 'south'); // it turns to Brannoc, the closest
+  });
+
+  it('mayhem.directional: with no hero in its cone it walks toward the closest, facing the way it steps, and stares once one is in front', () => {
+    const setup = setupFor(['wren']);
+    const s = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 5) }], monsters: [{ monster: 'glass-eyed-basilisk', at: sq(0, 0, 3, 3), hp: 5 }] });
+    const after = ok(setup, s, { type: 'end-turn' });
+    assert.deepEqual(after.monsters[0]!.at, sq(0, 0, 3, 4));
+    assert.equal(after.monsters[0]!.facing, 'south');
+    assert.equal(after.heroes[0]!.hp, 7 - 2);
+  });
+
+  it('mayhem.directional: a hero attacking from inside the cone of a monster with weakWithin adds that much damage', () => {
+    const setup = setupFor(['brannoc']); // Iron Maul: 4 melee, close
+    const at = (x: number, y: number) => position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, x, y) }], monsters: [{ monster: 'glass-eyed-basilisk', at: sq(0, 0, 3, 3), hp: 9 }] });
+    assert.equal(ok(setup, at(3, 2), { type: 'attack', with: 'iron-maul', target: 1 }).monsters[0]!.hp, 9 - 4 - 2); // in front
+    assert.equal(ok(setup, at(3, 4), { type: 'attack', with: 'iron-maul', target: 1 }).monsters[0]!.hp, 9 - 4); // behind
+  });
+
+  it('mayhem.boss: every boss is played, the Cinder King and the Hollow Archivist among them', () => {
+    assert.deepEqual([...BOSSES].sort(), ['cinder-king', 'hollow-archivist', 'mother-frostweb']);
   });
 });

@@ -99,6 +99,35 @@ export function faceDownBeyond(state: MayhemState, s: Square): Place | undefined
   return hasPlace(state, there) && state.places[there.row]![there.col] === null ? there : undefined;
 }
 
+/**
+ * Whether a square lies in the cone in front of a token facing a way
+ * (mayhem.directional): one square wide one square out, three wide two out,
+ * and so on, to the cone's length; the token's own square counts as inside.
+ */
+export function inCone(from: Square, facing: Direction, to: Square, length: number): boolean {
+  const ahead = STEP[facing];
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  const forward = dx * ahead.x + dy * ahead.y;
+  const aside = Math.abs(dx * ahead.y - dy * ahead.x);
+  if (forward === 0 && aside === 0) return true;
+  return forward >= 1 && forward <= length && aside <= forward - 1;
+}
+
+/** The way from one square toward another: the first of north, east, south, west that goes most toward it; undefined on the same square. */
+export function wayToward(from: Square, to: Square): Direction | undefined {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  if (dx === 0 && dy === 0) return undefined;
+  let best: Direction = 'north';
+  let score = -Infinity;
+  for (const dir of ['north', 'east', 'south', 'west'] as const) {
+    const v = dx * STEP[dir].x + dy * STEP[dir].y;
+    if (v > score) [best, score] = [dir, v];
+  }
+  return best;
+}
+
 /** King-move distance (mayhem.range). */
 export const reach = (a: Square, b: Square): number => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
 

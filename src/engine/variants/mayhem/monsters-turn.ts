@@ -1,6 +1,6 @@
 import { fullHp } from './party';
 import type { AttackDef, Behaviour } from './content';
-import { closeTo, inRange, placeDistance, samePlace, sameSquare, squareKey, stepFrom, walkable, walkingDistances } from './dungeon';
+import { closeTo, inCone, inRange, placeDistance, samePlace, sameSquare, squareKey, stepFrom, walkable, walkingDistances, wayToward } from './dungeon';
 import { hurtHero, monsterDies } from './damage';
 import { spawnMonsters } from './effects';
 import { hasCondition } from './hero-sheet';
@@ -61,7 +61,9 @@ function scorer(t: Table, m: MonsterState, dist: Map<string, number>, behaviours
 
 /** The attack it makes now, if any: a close one if a hero is close, else a ranged one (mayhem.monsters.act). */
 function chooseAttack(t: Table, m: MonsterState, attacks: readonly AttackDef[], seats: number[]): { attack: AttackDef; targets: number[] } | undefined {
-  const reaching = (a: AttackDef) => seats.filter((s) => inRange(t.s, m.at, t.s.heroes[s]!.at, a.range, a.aroundCorners));
+  // A directional attack reaches only the cone in front of the token (mayhem.directional).
+  const reaching = (a: AttackDef) =>
+    seats.filter((s) => inRange(t.s, m.at, t.s.heroes[s]!.at, a.range, a.aroundCorners) && (a.cone === undefined || inCone(m.at, m.facing, t.s.heroes[s]!.at, a.cone)));
   const close = attacks.filter((a) => a.range <= 1);
   const ranged = attacks.filter((a) => a.range > 1);
   for (const a of [...close, ...ranged]) {
@@ -91,6 +93,22 @@ function attackWith(t: Table, m: MonsterState, chosen: { attack: AttackDef; targ
   for (const s of hit) hurtHero(t, s, dam, attack.type, attack.inflicts);
 }
 
+/**
+ * A directional monster that did not move this turn turns, after its
+ * attack, to face the closest hero it sees by walking distance (ties: the
+ * first in turn order after the hero whose turn was last), so a hero who
+ * slips behind it gets a round (mayhem.directional).
+ */
+function turnToFace(t: Table, m: MonsterState, seats: readonly number[], dist: Map<string, number>, lastSeat: number): void {
+  if (monsterDef(m.monster).directional === undefined) return;
+  const n = t.s.heroes.length;
+  const walk = (seat: number) => dist.get(squareKey(t.s.heroes[seat]!.at));
+  const order = (s: number) => (s - lastSeat - 1 + n) % n;
+  const closest = seats.filter((s) => walk(s) !== undefined && t.s.heroes[s]!.status === 'in').sort((a, b) => walk(a)! - walk(b)! || order(a) - order(b))[0];
+  const way = closest === undefined ? undefined : wayToward(m.at, t.s.heroes[closest]!.at);
+  if (way) m.facing = way;
+}
+
 /** The heroes an attack hits (mayhem.attack.area): around the monster, or the picked hero, with those on their square or tile for those areas. */
 function attackedHeroes(t: Table, m: MonsterState, attack: AttackDef, targets: number[], picked: () => number): number[] {
   if (attack.area === 'around') return targets.filter((s) => closeTo(t.s, m.at, t.s.heroes[s]!.at));
@@ -102,10 +120,20 @@ function attackedHeroes(t: Table, m: MonsterState, attack: AttackDef, targets: n
   return [one];
 }
 
-/** Whether a monster runs from the heroes now (mayhem.monsters.flee): it has stolen, or is down to its `flees` mark. */
+/**
+ * Whether a monster runs from the heroes now (mayhem.monsters.flee): it has
+ * stolen, is down to its `flees` mark, or a type it `fears` hurt it this
+ * round (mayhem.monsters.fears: `hurtBy` is forgotten as the round ends).
+ */
 function fleeingNow(m: MonsterState, behaviours: readonly Behaviour[]): boolean {
   const flees = has(behaviours, 'flees');
-  return m.fleeing === true || (flees !== undefined && m.hp <= flees.belowHp);
+  return m.fleeing === true || (flees !== undefined && m.hp <= flees.belowHp) || afraid(m, behaviours);
+}
+
+/** Hurt this round by the type it fears: it backs away, and does not attack even when it cannot (mayhem.monsters.fears). */
+function afraid(m: MonsterState, behaviours: readonly Behaviour[]): boolean {
+  const fears = has(behaviours, 'fears');
+  return fears !== undefined && (m.hurtBy ?? []).includes(fears.type);
 }
 
 /**
@@ -186,6 +214,11 @@ export function actOne(t: Table, m: MonsterState, lastSeat: number): void {
     afterActing(t, m, now.behaviours);
     return;
   }
+  if (afraid(m, now.behaviours)) {
+    afterActing(t, m, now.behaviours);
+    return;
+  }
+  const start = { ...m.at };
   let chosen = chooseAttack(t, m, now.attacks, seats);
   if (!chosen && !fleeing) {
     const reachable = seats.filter((s) => dist.has(squareKey(t.s.heroes[s]!.at)));
@@ -208,6 +241,7 @@ export function actOne(t: Table, m: MonsterState, lastSeat: number): void {
     chosen = chooseAttack(t, m, now.attacks, seats);
   }
   if (chosen) attackWith(t, m, chosen, score, lastSeat, now.behaviours);
+  if (sameSquare(start, m.at)) turnToFace(t, m, seats, dist, lastSeat);
   afterActing(t, m, now.behaviours);
 }
 

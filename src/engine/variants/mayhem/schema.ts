@@ -231,6 +231,14 @@ export const MayhemStateSchema = Type.Object(
         { ...strict, description: 'A narrative module: what its goals have seen so far (mayhem.module.goals).' },
       ),
     ),
+    laidTraps: Type.Optional(
+      Type.Array(Type.Object({ at: SquareSchema, trap: IdSchema }, strict), {
+        ...block,
+        minItems: 1,
+        maxItems: 100,
+        description: 'Traps a monster set where it appeared (lays-trap), each sprung once by the first hero to step there, sorted by square; absent when none (mayhem.monsters.lays-trap).',
+      }),
+    ),
     bossTeams: Type.Optional(Type.Array(int(0, 1), { maxItems: 2, description: 'Competitive play: the teams that have defeated a boss, sorted (mayhem.competitive.win).' })),
     loot: Type.Array(LootSchema, block),
     monsterDeck: cards('The monster deck, a sorted multiset.'),

@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
-import { consistencyProblems, legalActions, type MayhemState } from '../../../src/engine/variants/mayhem';
+import { consistencyProblems, legalActions, MAYHEM_CONTENT, type MayhemState } from '../../../src/engine/variants/mayhem';
 import { walkable } from '../../../src/engine/variants/mayhem/dungeon';
-import { spawnMonsters } from '../../../src/engine/variants/mayhem/effects';
+import { resolveEffects, spawnMonsters } from '../../../src/engine/variants/mayhem/effects';
 import { BOSSES } from '../../../src/engine/variants/mayhem/exploring';
 import { openTable } from '../../../src/engine/variants/mayhem/table';
 import { ENTRANCE, ok, position, refused, setupFor, sq } from './position';
@@ -49,6 +49,15 @@ describe('Mayhem rules: invisible and phasing monsters', () => {
     refused(brannoc, unseen(position(brannoc, scene)), { type: 'look' }, 'mayhem.invisible');
     const mirela = setupFor(['mirela']);
     refused(mirela, position(mirela, scene), { type: 'look' }, 'mayhem.invisible'); // the shade here is seen already
+  });
+
+  it('mayhem.invisible: the look finds unseen monsters in sight on another tile too, not those behind a wall', () => {
+    const setup = setupFor(['mirela']);
+    const places = [['sunken-stair', 'sunken-stair']];
+    const inSight = unseen(position(setup, { places, heroes: [{ at: sq(0, 0, 5, 3) }], monsters: [{ monster: 'murmuring-shade', at: sq(1, 0, 1, 3) }], rolls: [6] }));
+    assert.equal(ok(setup, inSight, { type: 'look' }).monsters[0]!.unseen, undefined); // along the open middle row
+    const behind = unseen(position(setup, { places, heroes: [{ at: sq(0, 0, 5, 1) }], monsters: [{ monster: 'murmuring-shade', at: sq(1, 0, 1, 1) }] }));
+    refused(setup, behind, { type: 'look' }, 'mayhem.invisible'); // two ring walls between them
   });
 
   it('mayhem.invisible: an unseen monster still moves and attacks', () => {
@@ -163,5 +172,39 @@ describe('Mayhem rules: directional monsters', () => {
 
   it('mayhem.boss: every boss is played, the Cinder King and the Hollow Archivist among them', () => {
     assert.deepEqual([...BOSSES].sort(), ['cinder-king', 'hollow-archivist', 'mother-frostweb']);
+  });
+});
+
+describe('Mayhem rules: cards lost', () => {
+  const lightsOut = MAYHEM_CONTENT.situations.find((c) => c.id === 'lights-out')!;
+
+  it('mayhem.discard: Lights Out on 1-2: the hero who drew it loses a card of their choice, and nothing else is done first', () => {
+    const setup = setupFor(['wren', 'brannoc']); // Wren carries a Chipped Dagger and Tumble
+    const s = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3) }, { at: sq(0, 0, 3, 3) }], rolls: [2] });
+    const t = openTable(setup, s);
+    resolveEffects(t, 0, lightsOut.effects, sq(0, 0, 3, 3));
+    assert.deepEqual(t.s.pending, [{ type: 'discard', seat: 0, count: 1 }]);
+    const drawn = { ...t.s, endTurnAfter: true }; // drawn at the encounter of Wren's end of turn
+    refused(setup, drawn, { type: 'step', dir: 'north' }, 'mayhem.challenge.pending');
+    refused(setup, drawn, { type: 'discard', item: 'iron-maul' }, 'mayhem.discard'); // Brannoc's, not Wren's
+    assert.deepEqual(legalActions(setup, drawn), [
+      { type: 'discard', item: 'chipped-dagger' },
+      { type: 'discard', item: 'tumble' },
+    ]);
+    const after = ok(setup, drawn, { type: 'discard', item: 'tumble' });
+    assert.deepEqual(after.heroes[0]!.items, ['chipped-dagger']);
+    assert.ok(after.treasureDiscard.includes('tumble'));
+    assert.deepEqual(after.pending, []);
+    assert.equal(after.phase.type === 'turn' && after.phase.turn.seat, 1); // the encounter's turn then passes
+  });
+
+  it('mayhem.discard: on 3+ nothing is lost, and a hero who carries nothing loses nothing', () => {
+    const setup = setupFor(['wren']);
+    const lucky = openTable(setup, position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3) }], rolls: [3] }));
+    resolveEffects(lucky, 0, lightsOut.effects, sq(0, 0, 3, 3));
+    assert.deepEqual(lucky.s.pending, []);
+    const empty = openTable(setup, position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3), items: [] }], rolls: [1] }));
+    resolveEffects(empty, 0, lightsOut.effects, sq(0, 0, 3, 3));
+    assert.deepEqual(empty.s.pending, []);
   });
 });

@@ -17,7 +17,7 @@ import {
   tileOf,
   walkable,
 } from './dungeon';
-import { canCarry, damageBonus, doorBonus, goldCap, hasCondition, maxHp, mayUse, stat } from './hero-sheet';
+import { canCarry, damageBonus, doorBonus, goldCap, hasCondition, mayLook, maxHp, mayUse, stat } from './hero-sheet';
 import { treasureDef } from './lookup';
 import { monsterHidden } from './invisible';
 import { mayEscape, sameTeam } from './competitive';
@@ -49,6 +49,7 @@ export function chooseMayhemAction(setup: MayhemSetup, state: MayhemState): Mayh
   const first = state.pending[0];
   if (first?.type === 'challenge') return { type: 'judge', outcome: challengeMet(state) ? 'done' : 'failed' };
   if (first?.type === 'choice') return bestChoice(setup, state, first.options);
+  if (first?.type === 'discard') return leastMissed(state.heroes[first.seat]!);
   const seat = state.phase.turn.seat;
   const turn = state.phase.turn;
   for (const wish of wishes(setup, state, seat, turn)) if (accepted(wish)) return wish;
@@ -63,6 +64,21 @@ export function chooseMayhemAction(setup: MayhemSetup, state: MayhemState): Mayh
  */
 function challengeMet(state: MayhemState): boolean {
   return nextInt(seedRng(`mayhem-computer-challenge:${state.rng.join(',')}`), 2).value === 1;
+}
+
+/**
+ * The card a hero loses when a card makes them (mayhem.discard): one they
+ * cannot use first, then the kinds they would miss least (gear, skills,
+ * potions, magical items, spells, weapons), the first by id among equals.
+ */
+const MISSED = ['gold', 'gear', 'skill', 'potion', 'magic-item', 'spell', 'weapon'];
+function leastMissed(h: HeroState): MayhemAction {
+  const rank = (id: string) => {
+    const card = treasureDef(id);
+    return (mayUse(h, card) ? 10 : 0) + MISSED.indexOf(card.kind);
+  };
+  const item = [...h.items].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))[0]!;
+  return { type: 'discard', item };
 }
 
 /** The option worth most: gold and healing count for, hurt and cost against. */
@@ -296,7 +312,8 @@ function goals(setup: MayhemSetup, state: MayhemState, seat: number): Plan | und
   // The party, or in competitive play the hero's own team (mayhem.competitive.teams).
   const partyReady = desperate || state.heroes.every((o, i) => !sameTeam(setup, i, seat) || o.status !== 'in' || o.hp * 2 > maxHp(o));
   for (const m of state.monsters) {
-    if (hasCondition(m.effects, 'invisible') || (low && !desperate) || (m.boss && !partyReady)) continue;
+    // An unseen monster is worth walking to only for a hero who can look for it (mayhem.invisible); the boss always is.
+    if (hasCondition(m.effects, 'invisible') || (m.unseen === true && !m.boss && !mayLook(h)) || (low && !desperate) || (m.boss && !partyReady)) continue;
     const hurting = attacks.filter((a) => damageTo(setup, h, a, m) > 0);
     // Far monsters are left for later (fewer goals to weigh), but never the boss: a lone hero far from it would have nowhere to go.
     if ((reach(h.at, m.at) > 14 && !m.boss) || hurting.length === 0) continue;

@@ -1,4 +1,4 @@
-import { samePlace } from './dungeon';
+import { clearLine, samePlace } from './dungeon';
 import { hasCondition, mayLook } from './hero-sheet';
 import { heroWord, monsterDef } from './lookup';
 import type { MonsterState } from './schema';
@@ -9,25 +9,28 @@ import { note, roll, type Table } from './table';
  * appears unseen; heroes can neither attack it nor catch it in an area,
  * while it moves and attacks as any other. A hero with INT 4+ (or who
  * `sees-invisible`) may roll once in their turn, without using their
- * action, to see the unseen monsters on their tile: on 4+ they are seen,
+ * action, to see the unseen monsters on their tile or in their sight: on 4+ they are seen,
  * for good ("invisible until seen"), by the whole table.
  */
 
 export const monsterHidden = (m: MonsterState): boolean => m.unseen === true || hasCondition(m.effects, 'invisible');
 
-/** The unseen monsters a hero's look would find: those on their tile. */
-export const unseenNear = (t: Table, seat: number): MonsterState[] => t.s.monsters.filter((m) => m.unseen === true && samePlace(m.at, t.s.heroes[seat]!.at));
+/** The unseen monsters a hero's look would find: those on their tile, and those in sight (a clear line, mayhem.range.corners). */
+export function unseenNear(t: Table, seat: number): MonsterState[] {
+  const at = t.s.heroes[seat]!.at;
+  return t.s.monsters.filter((m) => m.unseen === true && (samePlace(m.at, at) || clearLine(t.s, at, m.at)));
+}
 
 /** Why a hero may not look now, or undefined when they may. */
 export function lookRefusal(t: Table, seat: number, looked: boolean): string | undefined {
   const h = t.s.heroes[seat]!;
   if (!mayLook(h)) return `${heroWord(h.hero)} needs INT 4+ to look for the invisible.`;
   if (looked) return `${heroWord(h.hero)} has looked for the invisible this turn.`;
-  if (unseenNear(t, seat).length === 0) return `Nothing unseen is on ${heroWord(h.hero)}'s tile.`;
+  if (unseenNear(t, seat).length === 0) return `Nothing unseen is on ${heroWord(h.hero)}'s tile or in sight.`;
   return undefined;
 }
 
-/** The look: one roll; on 4+ every unseen monster on the hero's tile is seen. */
+/** The look: one roll; on 4+ every unseen monster on the hero's tile or in sight is seen. */
 export function look(t: Table, seat: number): void {
   const h = t.s.heroes[seat]!;
   if (roll(t, `${heroWord(h.hero)} looks for the invisible`) < 4) {

@@ -22,6 +22,9 @@ export function legalActions(setup: MayhemSetup, state: MayhemState): MayhemActi
       { type: 'judge', outcome: 'failed' },
     ];
   }
+  if (first?.type === 'discard') {
+    return [...new Set(state.heroes[first.seat]!.items)].map((item): MayhemAction => ({ type: 'discard', item }));
+  }
   if (first?.type === 'choice') {
     return first.options.map((_, option): MayhemAction => ({ type: 'choose', option })).filter((a) => applyMayhem(setup, state, a).ok);
   }

@@ -44,6 +44,7 @@ export const MAYHEM_RULES = {
   revive: 'mayhem.death.revive',
   teleport: 'mayhem.teleport',
   invisible: 'mayhem.invisible',
+  discard: 'mayhem.discard',
 } as const;
 
 type Refusal = { ok: false; error: { rule: string; message: string } };
@@ -71,7 +72,7 @@ function dispatch(t: Table, a: MayhemAction): Done {
   const seat = turn.seat;
   const h = t.s.heroes[seat]!;
   const incapacitated = hasCondition(h.effects, 'incapacitated');
-  if (t.s.pending.length > 0 && a.type !== 'answer' && a.type !== 'judge' && a.type !== 'choose') {
+  if (t.s.pending.length > 0 && a.type !== 'answer' && a.type !== 'judge' && a.type !== 'choose' && a.type !== 'discard') {
     return refuse(MAYHEM_RULES.pending, 'A challenge or a choice waits for its outcome first.');
   }
   switch (a.type) {
@@ -79,6 +80,8 @@ function dispatch(t: Table, a: MayhemAction): Done {
     case 'judge':
     case 'choose':
       return settlePending(t, a);
+    case 'discard':
+      return settleDiscard(t, a.item);
     case 'step': {
       if (incapacitated || hasCondition(h.effects, 'immobilized')) return refuse(MAYHEM_RULES.lasting, `${heroWord(h.hero)} cannot move now.`);
       if (turn.moved >= stat(h, 'mov') + turn.extraMove) return refuse(MAYHEM_RULES.move, `${heroWord(h.hero)} has moved their MOV this turn.`);
@@ -181,6 +184,7 @@ function dispatch(t: Table, a: MayhemAction): Done {
 function settlePending(t: Table, a: Extract<MayhemAction, { type: 'answer' | 'judge' | 'choose' }>): Done {
   const c = t.s.pending[0];
   if (!c) return refuse(MAYHEM_RULES.pending, 'Nothing is waiting for an outcome.');
+  if (c.type === 'discard') return refuse(MAYHEM_RULES.discard, `${heroWord(t.s.heroes[c.seat]!.hero)} must choose a card to lose first.`);
   let effects: readonly BasicEffect[];
   if (c.type === 'choice') {
     if (a.type !== 'choose') return refuse(MAYHEM_RULES.choose, 'A choice waits: pick one of its options.');
@@ -204,11 +208,37 @@ function settlePending(t: Table, a: Extract<MayhemAction, { type: 'answer' | 'ju
   resolveEffects(t, c.seat, effects, c.at);
   resolveEffects(t, c.seat, c.rest, c.at);
   ambushes(t, firstNew, turnOf(t).seat);
+  return endTurnIfSettled(t);
+}
+
+/** The turn an encounter held open ends once nothing waits any more. */
+function endTurnIfSettled(t: Table): Done {
   if (t.s.pending.length === 0 && t.s.endTurnAfter) {
     t.s.endTurnAfter = false;
     return nextTurn(t);
   }
   return undefined;
+}
+
+/**
+ * A card the hero of the pending discard chooses to lose (mayhem.discard):
+ * it goes to the treasure discards (a copy with charges used first, as the
+ * owner would throw away the most worn); when the count is met, or nothing
+ * is left to lose, the discard is done.
+ */
+function settleDiscard(t: Table, item: string): Done {
+  const c = t.s.pending[0];
+  if (c?.type !== 'discard') return refuse(MAYHEM_RULES.discard, 'No card is to be lost now.');
+  const h = t.s.heroes[c.seat]!;
+  if (!h.items.includes(item)) return refuse(MAYHEM_RULES.discard, `${heroWord(h.hero)} does not carry '${item}'.`);
+  takeOut(h.items, item);
+  const worn = h.charges.filter((x) => x.item === item);
+  if (worn.length > h.items.filter((i) => i === item).length) h.charges.splice(h.charges.indexOf(worn[worn.length - 1]!), 1);
+  putInto(t.s.treasureDiscard, item);
+  note(t, `${heroWord(h.hero)} loses ${treasureDef(item).name}`);
+  c.count -= 1;
+  if (c.count === 0 || h.items.length === 0) t.s.pending.shift();
+  return endTurnIfSettled(t);
 }
 
 
@@ -388,6 +418,10 @@ function nextTurn(t: Table): undefined {
  */
 function settle(t: Table): void {
   const heroes = t.s.heroes;
+  // A discard whose hero fell, or has nothing left to lose, is over (mayhem.discard).
+  const waiting = t.s.pending.length;
+  t.s.pending = t.s.pending.filter((p) => p.type !== 'discard' || (heroes[p.seat]!.status === 'in' && heroes[p.seat]!.items.length > 0));
+  if (t.s.pending.length < waiting && t.s.phase.type === 'turn') endTurnIfSettled(t);
   if (heroes.every((h) => h.status === 'dead')) {
     t.s.phase = { type: 'over', result: 'lost', ...(isCompetitive(t.setup) ? { winners: [] } : {}) };
     return;

@@ -181,6 +181,16 @@ export const PendingChoiceSchema = Type.Object(
 );
 export type PendingChoice = Static<typeof PendingChoiceSchema>;
 
+export const PendingDiscardSchema = Type.Object(
+  {
+    type: Type.Literal('discard'),
+    seat: int(0, MAX_HEROES - 1, 'The hero who loses cards, and whose player chooses them.'),
+    count: int(1, 3, 'Cards still to lose.'),
+  },
+  { ...strict, description: 'Treasure cards a hero must lose, chosen by their owner one at a time (mayhem.discard).' },
+);
+export type PendingDiscard = Static<typeof PendingDiscardSchema>;
+
 export const PhaseSchema = Type.Union([
   Type.Object({ type: Type.Literal('turn'), turn: TurnSchema }, strict),
   Type.Object(
@@ -199,7 +209,7 @@ export const MayhemStateSchema = Type.Object(
     phase: PhaseSchema,
     round: int(1, 10_000),
     rng: RngStateSchema,
-    pending: Type.Array(Type.Union([PendingChallengeSchema, PendingChoiceSchema]), {
+    pending: Type.Array(Type.Union([PendingChallengeSchema, PendingChoiceSchema, PendingDiscardSchema]), {
       ...block,
       maxItems: 20,
       description: 'Challenges and choices waiting for their outcome, the first first.',
@@ -259,7 +269,7 @@ const action = <K extends string, P extends Record<string, TSchema>>(type: K, pr
 export const MayhemActionSchema = Type.Union([
   action('step', { dir: DirectionSchema }, 'One square of the move (mayhem.move); the action may come between steps (mayhem.move.split).'),
   action('attack', { with: Type.Union([IdSchema, Type.Literal('fists')]), target: int(1, 999, 'A monster\'s number.') }, 'Attack a monster with a weapon, an attack card, or bare fists (mayhem.action).'),
-  action('look', {}, 'Roll to see the invisible monsters on the hero\'s tile: INT 4+ (or sees-invisible), once a turn, no action used; 4+ sees them for good (mayhem.invisible).'),
+  action('look', {}, 'Roll to see the unseen monsters on the hero\'s tile or in their sight: INT 4+ (or sees-invisible), once a turn, no action used; 4+ sees them for good (mayhem.invisible).'),
   action('open-door', { at: SquareSchema }, 'Try a door beside the hero: 4+ opens it (mayhem.door).'),
   action(
     'use',
@@ -276,6 +286,7 @@ export const MayhemActionSchema = Type.Union([
   action('answer', { text: Type.String({ maxLength: 200 }) }, 'A typed answer to the pending riddle, matched leniently (mayhem.challenge.answer).'),
   action('judge', { outcome: Type.Union([Type.Literal('done'), Type.Literal('failed')]) }, 'The players\' verdict on the pending challenge (mayhem.challenge.judge).'),
   action('choose', { option: int(0, 3, 'The option\'s place on the card.') }, 'The choice a card asks for (mayhem.choose).'),
+  action('discard', { item: IdSchema }, 'A card the pending discard\'s hero chooses to lose (mayhem.discard).'),
   action('end-turn', {}, 'End the turn: the encounter roll, and after the last hero the monsters\' turn.'),
 ]);
 export type MayhemAction = Static<typeof MayhemActionSchema>;

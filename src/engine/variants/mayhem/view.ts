@@ -74,7 +74,7 @@ function pendingView(setup: MayhemSetup, s: MayhemState): DungeonBoardView['pend
   const [title, ...lines] = pendingLines(s);
   // Riddles and tongue twisters run against the hourglass; the board keeps the time, the engine only the outcome.
   const timed = p.type === 'challenge' && (p.kind === 'riddle' || p.kind === 'tongue-twister') && hourglassSeconds(setup) > 0;
-  return { kind: p.type === 'choice' ? 'choice' : p.kind, title: title ?? '', lines: lines.map((l) => l.trim()), ...(timed ? { hourglass: hourglassSeconds(setup) } : {}) };
+  return { kind: p.type === 'challenge' ? p.kind : 'choice', title: title ?? '', lines: lines.map((l) => l.trim()), ...(timed ? { hourglass: hourglassSeconds(setup) } : {}) };
 }
 
 export function dungeonBoard(game: Game): DungeonBoardView {

@@ -83,6 +83,8 @@ export function actionLabel(game: Game, action: MayhemAction): string {
       const option = choice?.type === 'choice' ? choice.options[action.option] : undefined;
       return `Choose: ${option ? `${option.label}${option.cost ? ` (${option.cost} gold)` : ''}` : `option ${action.option + 1}`}`;
     }
+    case 'discard':
+      return `Lose ${cardName(action.item)}`;
     case 'end-turn':
       return h.status === 'in' && liveEncounter(s, h.at) ? 'End the turn, rolling for the encounter' : 'End the turn';
   }
@@ -93,6 +95,7 @@ export function pendingLines(state: MayhemState): string[] {
   const p = state.pending[0];
   if (!p) return [];
   const who = heroWord(state.heroes[p.seat]!.hero);
+  if (p.type === 'discard') return [`${who} must lose ${p.count === 1 ? 'a card' : `${p.count} cards`} of their choice:`];
   if (p.type === 'choice') return [`${who} must choose:`, ...p.options.map((o, i) => `  ${i + 1}. ${o.label}${o.cost ? ` (${o.cost} gold)` : ''}`)];
   const by = p.who === 'party' ? 'the whole table' : who;
   switch (p.kind) {

@@ -208,3 +208,15 @@ describe('Mayhem rules: cards lost', () => {
     assert.deepEqual(empty.s.pending, []);
   });
 });
+
+describe('Mayhem rules: colours given for good', () => {
+  it('mayhem.grant: a grant effect gives its heroes an ability colour for good, and with it the cards of that colour', () => {
+    const setup = setupFor(['brannoc']); // heavy weapons only
+    const s = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 5), items: ['iron-maul', 'frost-needle'] }], monsters: [{ monster: 'gloomrat', at: sq(0, 0, 3, 3), hp: 5 }] });
+    refused(setup, s, { type: 'attack', with: 'frost-needle', target: 1 }, 'mayhem.action');
+    const t = openTable(setup, s);
+    resolveEffects(t, 0, [{ do: 'grant', ability: 'adept-magic', who: 'self' }, { do: 'grant', ability: 'adept-magic', who: 'self' }], sq(0, 0, 3, 5));
+    assert.deepEqual(t.s.heroes[0]!.granted, ['adept-magic']); // once
+    assert.equal(ok(setup, t.s, { type: 'attack', with: 'frost-needle', target: 1 }).monsters[0]!.hp, 3);
+  });
+});

@@ -149,6 +149,10 @@ function basic(t: Table, seat: number, e: BasicEffect, ally?: number): void {
       case 'cure':
         h.effects = h.effects.filter((x) => e.condition !== 'all' && x.condition !== e.condition);
         break;
+      case 'grant':
+        // A colour for good (mayhem.grant): kept on the hero, so it stays when cards change hands.
+        if (!(h.granted ?? []).includes(e.ability)) h.granted = [...(h.granted ?? []), e.ability].sort();
+        break;
       case 'discard':
         // Its owner chooses the cards (mayhem.discard): the choice waits, as a challenge does; a hero with nothing loses nothing.
         if (h.items.length > 0) t.s.pending.push({ type: 'discard', seat: i, count: Math.min(e.count, h.items.length) });

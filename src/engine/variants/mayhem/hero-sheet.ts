@@ -20,7 +20,8 @@ function passivesOf(h: HeroState): Passive[] {
 }
 
 function grantedAbilities(h: HeroState): Set<Ability> {
-  const abilities: Ability[] = [...heroDef(h.hero).abilities];
+  // Printed colours, those cards gave for good (mayhem.grant), and those of magical items carried.
+  const abilities: Ability[] = [...heroDef(h.hero).abilities, ...(h.granted ?? [])];
   for (const id of h.items) {
     const card = treasureDef(id);
     if (card.kind === 'magic-item') for (const p of card.passives) if (p.is === 'grant') abilities.push(p.ability);

@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { RngStateSchema } from '../../rng-schema';
 import { block } from '../../save/layout';
-import { AttackTypeSchema, BasicEffectSchema, ChallengeKindSchema, ConditionSchema, EffectSchema, IdSchema } from './content';
+import { AbilitySchema, AttackTypeSchema, BasicEffectSchema, ChallengeKindSchema, ConditionSchema, EffectSchema, IdSchema } from './content';
 
 /**
  * Magic and Mayhem's part of the saved file (docs/mayhem.md, part 2): the
@@ -99,6 +99,7 @@ export const HeroStateSchema = Type.Object(
     at: SquareSchema,
     hp: int(0, 60, 'Life tokens.'),
     hpGained: int(0, 40, 'Max HP gained for good by cards (max-hp effects).'),
+    granted: Type.Optional(Type.Array(AbilitySchema, { minItems: 1, maxItems: 6, description: 'Ability colours cards gave for good (grant effects), sorted; absent when none (mayhem.grant).' })),
     gold: int(0, 200),
     items: cards('Treasure cards carried, sorted.'),
     effects: Type.Array(LastingSchema, { maxItems: 4 }),

@@ -220,3 +220,32 @@ describe('Mayhem rules: colours given for good', () => {
     assert.equal(ok(setup, t.s, { type: 'attack', with: 'frost-needle', target: 1 }).monsters[0]!.hp, 3);
   });
 });
+
+describe('Mayhem rules: rolling again', () => {
+  const layout = [['dripping-cellar']];
+  const door = sq(0, 0, 1, 2);
+
+  it('mayhem.reroll: right after a failed door try, the Rabbit\'s Foot rolls it again, free; two uses, then it is spent', () => {
+    const setup = setupFor(['wren']); // opens locked doors, +1; a 2 fails, a 3 opens
+    const s = position(setup, { places: layout, heroes: [{ at: sq(0, 0, 1, 3), items: ['chipped-dagger', 'rabbit-foot'] }], rolls: [2, 1, 5] });
+    refused(setup, s, { type: 'use', item: 'rabbit-foot' }, 'mayhem.reroll'); // nothing rolled yet
+    const failed = ok(setup, s, { type: 'open-door', at: door });
+    assert.deepEqual(failed.openDoors, []);
+    const again = ok(setup, failed, { type: 'use', item: 'rabbit-foot' }); // a 1: still shut
+    assert.deepEqual(again.openDoors, []);
+    assert.deepEqual(again.heroes[0]!.charges, [{ item: 'rabbit-foot', used: 1 }]);
+    const open = ok(setup, again, { type: 'use', item: 'rabbit-foot' }); // a 5: open
+    assert.deepEqual(open.openDoors, [door]);
+    assert.deepEqual(open.heroes[0]!.items, ['chipped-dagger']);
+    assert.ok(open.treasureDiscard.includes('rabbit-foot'));
+  });
+
+  it('mayhem.reroll: a failed look may be rolled again; once the hero does anything else the roll stands', () => {
+    const setup = setupFor(['mirela']);
+    const base = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 5), items: ['spark-bolt', 'rabbit-foot'] }], monsters: [{ monster: 'murmuring-shade', at: sq(0, 0, 3, 3), hp: 3 }], rolls: [2, 6] });
+    const missed = ok(setup, unseen(base), { type: 'look' });
+    assert.equal(ok(setup, missed, { type: 'use', item: 'rabbit-foot' }).monsters[0]!.unseen, undefined);
+    const moved = ok(setup, missed, { type: 'step', dir: 'east' });
+    refused(setup, moved, { type: 'use', item: 'rabbit-foot' }, 'mayhem.reroll');
+  });
+});

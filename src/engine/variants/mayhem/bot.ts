@@ -155,6 +155,8 @@ function* wishes(setup: MayhemSetup, state: MayhemState, seat: number, turn: Tur
   for (const id of revivers(h)) for (const [i, o] of state.heroes.entries()) if (o.status === 'dead' && sameTeam(setup, i, seat)) yield { type: 'use', item: id, on: i };
   // A module's gold goal keeps the party's purse shut unless the hero is hurt (mayhem.computer.module).
   if (tileOf(state, h.at)?.kind === 'store' && (low || !savingGold(setup, state))) yield* purchases(state, h);
+  // A door try or a look that failed is rolled again with a card that may (mayhem.reroll).
+  if (turn.retry) for (const id of new Set(h.items)) if (usable(treasureDef(id))?.effects.some((e) => e.do === 'reroll')) yield { type: 'use', item: id };
   // An unseen monster on the tile is looked for, if the hero can (mayhem.invisible): it costs nothing.
   if (turn.looked !== true && state.monsters.some((m) => m.unseen === true)) yield { type: 'look' };
   if (!turn.acted) {

@@ -100,6 +100,9 @@ function resolveEffect(t: Table, seat: number, e: Effect, at: Square, on: UsedOn
       note(t, 'The door opens');
       return;
     }
+    case 'reroll':
+      // The roll taken back and rolled again is the rules' own (rules.ts, mayhem.reroll): the card only says it may be.
+      return;
     case 'extra': {
       // More movement, or the action back, in the turn under way (mayhem.bonus).
       const phase = t.s.phase;

@@ -31,14 +31,15 @@ export function lookRefusal(t: Table, seat: number, looked: boolean): string | u
 }
 
 /** The look: one roll; on 4+ every unseen monster on the hero's tile or in sight is seen. */
-export function look(t: Table, seat: number): void {
+export function look(t: Table, seat: number): boolean {
   const h = t.s.heroes[seat]!;
   if (roll(t, `${heroWord(h.hero)} looks for the invisible`) < 4) {
     note(t, `${heroWord(h.hero)} sees nothing`);
-    return;
+    return false;
   }
   for (const m of unseenNear(t, seat)) {
     delete m.unseen;
     note(t, `${heroWord(h.hero)} sees ${monsterDef(m.monster).name} #${m.number}`);
   }
+  return true;
 }

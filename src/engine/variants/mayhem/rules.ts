@@ -45,6 +45,7 @@ export const MAYHEM_RULES = {
   teleport: 'mayhem.teleport',
   invisible: 'mayhem.invisible',
   discard: 'mayhem.discard',
+  reroll: 'mayhem.reroll',
 } as const;
 
 type Refusal = { ok: false; error: { rule: string; message: string } };
@@ -54,7 +55,9 @@ export function applyMayhem(setup: MayhemSetup, state: MayhemState, action: Mayh
   if (state.phase.type === 'over') return refuse(MAYHEM_RULES.over, `The game is over: the party has ${state.phase.result}.`);
   const t = openTable(setup, state);
   const seat = state.phase.turn.seat;
-  const refused = dispatch(t, action);
+  // A failed roll may be rolled again only as the very next thing the hero does (mayhem.reroll).
+  if (t.s.phase.type === 'turn') delete t.s.phase.turn.retry;
+  const refused = dispatch(t, action, state.phase.turn.retry);
   if (refused) return refused;
   // Ends of turns see to their own ambushes, before the monsters' turn.
   if (action.type === 'step' || action.type === 'use') ambushes(t, state.nextNumber, seat);
@@ -67,7 +70,7 @@ const turnOf = (t: Table) => {
   return t.s.phase.turn;
 };
 
-function dispatch(t: Table, a: MayhemAction): Done {
+function dispatch(t: Table, a: MayhemAction, retry: Retry | undefined): Done {
   const turn = turnOf(t);
   const seat = turn.seat;
   const h = t.s.heroes[seat]!;
@@ -122,7 +125,7 @@ function dispatch(t: Table, a: MayhemAction): Done {
       const why = lookRefusal(t, seat, turn.looked === true);
       if (why) return refuse(MAYHEM_RULES.invisible, why);
       turn.looked = true;
-      look(t, seat);
+      if (!look(t, seat)) turn.retry = { kind: 'look' };
       return undefined;
     }
     case 'open-door': {
@@ -133,11 +136,7 @@ function dispatch(t: Table, a: MayhemAction): Done {
       const bonus = doorBonus(h, ch === 'L' ? 'locked' : 'secret');
       if (bonus === undefined) return refuse(MAYHEM_RULES.door, `${heroWord(h.hero)} has nothing to open ${ch === 'L' ? 'locked' : 'secret'} doors with.`);
       turn.acted = true;
-      if (roll(t, `${heroWord(h.hero)} tries the door`) + bonus >= 4) {
-        t.s.openDoors.push({ ...a.at });
-        t.s.openDoors.sort((p, q) => p.y - q.y || p.x - q.x);
-        note(t, 'The door opens');
-      }
+      tryDoor(t, a.at, bonus);
       return undefined;
     }
     case 'give':
@@ -159,7 +158,7 @@ function dispatch(t: Table, a: MayhemAction): Done {
       return undefined;
     }
     case 'use':
-      return useCard(t, seat, a.item, a.on, a.door);
+      return useCard(t, seat, a.item, a.on, a.door, retry);
     case 'buy':
       return buy(t, seat, a.entry, a.pick);
     case 'end-turn': {
@@ -257,6 +256,18 @@ export function usable(card: TreasureDef) {
   return { timing: use.timing, effects: use.effects, spent, charges, needsAlly, revives, opens, perRound: use.perRound === true };
 }
 
+/** A hero's own try at a door: 4+ with the bonus opens it; a failure may be rolled again (mayhem.door, mayhem.reroll). */
+function tryDoor(t: Table, at: Square, bonus: number): void {
+  const turn = turnOf(t);
+  if (roll(t, `${heroWord(t.s.heroes[turn.seat]!.hero)} tries the door`) + bonus >= 4) {
+    t.s.openDoors.push({ ...at });
+    t.s.openDoors.sort((p, q) => p.y - q.y || p.x - q.x);
+    note(t, 'The door opens');
+    return;
+  }
+  turn.retry = { kind: 'door', at: { ...at }, bonus };
+}
+
 /** Whether a square beside the hero is a closed door of a kind (mayhem.door). */
 function closedDoorBeside(t: Table, from: Square, at: Square, kind: 'locked' | 'secret' | 'any'): boolean {
   const ch = squareChar(t.s, at);
@@ -264,7 +275,7 @@ function closedDoorBeside(t: Table, from: Square, at: Square, kind: 'locked' | '
   return fits && !doorOpen(t.s, at) && DIRECTIONS.some((d) => sameSquare(stepFrom(from, d), at));
 }
 
-function useCard(t: Table, seat: number, item: string, on: number | undefined, door: Square | undefined): Done {
+function useCard(t: Table, seat: number, item: string, on: number | undefined, door: Square | undefined, retry: Retry | undefined): Done {
   const turn = turnOf(t);
   const h = t.s.heroes[seat]!;
   if (!h.items.includes(item)) return refuse(MAYHEM_RULES.use, `${heroWord(h.hero)} does not carry '${item}'.`);
@@ -288,6 +299,7 @@ function useCard(t: Table, seat: number, item: string, on: number | undefined, d
   for (const e of u.effects) {
     if (e.do === 'reveal' && faceDownNextTo(t.s, h.at).length === 0) return refuse(MAYHEM_RULES.reveal, `No face-down tile lies next to ${heroWord(h.hero)}'s.`);
     if (e.do === 'teleport' && !teleportSquare(t.s, e.to)) return refuse(MAYHEM_RULES.teleport, `The ${e.to === 'entrance' ? 'Entrance' : 'Store'} is not face up.`);
+    if (e.do === 'reroll' && !retry) return refuse(MAYHEM_RULES.reroll, `${heroWord(h.hero)} has no failed roll of their own to roll again.`);
   }
   if (u.timing === 'action') turn.acted = true;
   if (u.timing === 'bonus') turn.bonus = true;
@@ -300,8 +312,15 @@ function useCard(t: Table, seat: number, item: string, on: number | undefined, d
   resolveEffects(t, seat, u.effects, h.at, { ...(on === undefined ? {} : { ally: on }), ...(door === undefined ? {} : { door }) });
   // A hero who rises takes back from the shield token's square what they can carry.
   if (u.revives && on !== undefined && t.s.heroes[on]!.status === 'in') pickUp(t, on);
+  // The failed roll taken back and rolled again (mayhem.reroll): a door try, or a look.
+  if (retry && u.effects.some((e) => e.do === 'reroll')) {
+    if (retry.kind === 'door') tryDoor(t, retry.at, retry.bonus);
+    else if (!look(t, seat)) turn.retry = { kind: 'look' };
+  }
   return undefined;
 }
+
+type Retry = NonNullable<Extract<MayhemState['phase'], { type: 'turn' }>['turn']['retry']>;
 
 /**
  * A charge of a card with several is used (mayhem.use.charges): the copy

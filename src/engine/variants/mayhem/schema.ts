@@ -147,6 +147,15 @@ export const TurnSchema = Type.Object(
     acted: Type.Boolean({ description: 'The turn\'s action is used.' }),
     bonus: Type.Boolean({ description: 'The turn\'s bonus action is used (mayhem.bonus).' }),
     looked: Type.Optional(Type.Literal(true, { description: 'The hero has rolled to see invisible monsters this turn (mayhem.invisible); absent when not.' })),
+    retry: Type.Optional(
+      Type.Union(
+        [
+          Type.Object({ kind: Type.Literal('door'), at: SquareSchema, bonus: int(0, 6) }, strict),
+          Type.Object({ kind: Type.Literal('look') }, strict),
+        ],
+        { description: 'The hero\'s last action was a roll that failed and a reroll may take back: a door try or a look (mayhem.reroll); absent otherwise.' },
+      ),
+    ),
   },
   { ...strict, description: 'Whose turn it is and what of it is spent.' },
 );

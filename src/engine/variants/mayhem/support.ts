@@ -8,7 +8,7 @@ import { isBossId, monsterCard, monsterDef, trapDef, type MonsterCard } from './
  * the set grows as the rules do, and docs/mayhem.md lists what waits.
  */
 
-const EFFECTS = new Set(['discard', 'grant', 'hurt', 'condition', 'gold', 'lose-gold', 'heal', 'max-hp', 'cure', 'draw', 'spawn', 'roll', 'save', 'challenge', 'choose', 'extra', 'boost', 'ward', 'open-door', 'block', 'reveal', 'teleport', 'revive']);
+const EFFECTS = new Set(['discard', 'grant', 'reroll', 'hurt', 'condition', 'gold', 'lose-gold', 'heal', 'max-hp', 'cure', 'draw', 'spawn', 'roll', 'save', 'challenge', 'choose', 'extra', 'boost', 'ward', 'open-door', 'block', 'reveal', 'teleport', 'revive']);
 // `flies`: monsters never spring traps, and a flying one crosses BLOCKED squares; `phases`: walls and closed doors too.
 const BEHAVIOURS = new Set<Behaviour['is']>(['stationary', 'dormant', 'summons', 'targets', 'aura', 'pack', 'ambush', 'flies', 'regenerates', 'explodes', 'flees', 'steals', 'starts-invisible', 'phases', 'splits', 'fears', 'lays-trap']);
 

@@ -91,7 +91,7 @@ describe('the new-game form: the Magic table', () => {
       version: 0,
     });
     const setup = hostSetup<DuelSetup>('duel', 'round-4', (start as { options: unknown }).options);
-    assert.deepEqual(setup.players.map((x) => `${x.name}:${x.control}`), ['You:human', 'Computer 1:computer', 'Player 3:human', 'Computer 2:computer']);
+    assert.deepEqual(setup.players.map((x) => `${x.name}:${x.control}`), ['Player 1:human', 'Computer 1:computer', 'Player 3:human', 'Computer 2:computer']);
     assert.equal(setup.players[3]!.deck?.name, 'Dawn Patrol');
     assert.ok(readSave(writeSave(newSave(setup))).ok, 'the file it writes is a valid game');
   });

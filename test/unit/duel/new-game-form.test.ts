@@ -61,7 +61,7 @@ describe("The Magic table's new-game form (Variant.form)", () => {
     assert.ok(cli.ok, JSON.stringify(cli));
     assert.deepEqual(made.setup, cli.value);
     assert.deepEqual(made.setup.players.map((p) => `${p.name}:${p.control}:${p.deck?.name}`), [
-      `You:human:${starterDeck('white')!.name}`,
+      `Player 1:human:${starterDeck('white')!.name}`,
       `Computer 1:computer:${starterDeck('blue')!.name}`,
       `Player 3:human:${starterDeck('black')!.name}`,
       `Computer 2:computer:${starterDeck('red')!.name}`,

@@ -202,6 +202,12 @@ export interface SeatsBoardView {
     readonly onTurn: boolean;
     /** Being attacked now, by the creatures named. */
     readonly attackedBy: readonly string[];
+    /**
+     * The viewer's attacks on this player open now, while they declare
+     * attackers: one a creature, named, and whether it is one already
+     * declared (the offer then takes it back).
+     */
+    readonly attacks: readonly { readonly creature: string; readonly declared: boolean; readonly offer: ActionView }[];
     readonly permanents: readonly CardView[];
   }[];
   /** Cards in the one library all draw from, in a single-deck game. */

@@ -49,7 +49,7 @@ import { placeDropdown } from './dropdown-placement';
 import { formStyles } from './form-styles';
 import './seats-fields';
 import { opponentField, ruleNumberProblem, type SeatsChoices } from './seats-fields';
-import { deckFields, holds, seatControl, seatCount, seatDeckField, validPlayers, whoseDeck } from './table-seats';
+import { deckFields, holds, seatControl, seatCount, seatDeckField, seatName, seatNamesProblem, validPlayers, whoseDeck } from './table-seats';
 import './goal-fields';
 import { goalWords, startGoals, type GoalSettings } from './goal-fields';
 
@@ -551,6 +551,8 @@ export class NewGameForm extends LitElement {
     if (offer.seats && Array.from({ length: seatCount(offer, c) }, (_, i) => seatControl(c, i + 1)).filter((x) => x === 'you').length > 1) {
       return 'Only one seat is yours: another person at this playmat plays hot-seat.';
     }
+    const names = offer.seats ? seatNamesProblem(offer, c) : undefined;
+    if (names) return names;
     let lands = 0;
     for (const field of deckFields(offer, c)) {
       const whose = whoseDeck(offer, c, field);
@@ -596,7 +598,7 @@ export class NewGameForm extends LitElement {
       this.listText(`${this.variant}.${list}`, String(value), this.variant);
     } else if (list && name === `${list}File`) {
       this.requests.chooseFile(`${this.variant}.${list}`, this.variant);
-    } else if (name === 'opponent' || name === 'players' || /^seat\d+$/.test(name) || offer.rules.some((r) => r.name === name)) {
+    } else if (name === 'opponent' || name === 'players' || /^(seat|name)\d+$/.test(name) || offer.rules.some((r) => r.name === name)) {
       if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') this.setSeats(offer, { [name]: value });
     }
   };
@@ -616,7 +618,8 @@ export class NewGameForm extends LitElement {
       const decks = new Set(deckFields(offer, c));
       const seats = Array.from({ length: seatCount(offer, c) }, (_, i) => {
         const deck = seatDeckField(i + 1);
-        return { control: seatControl(c, i + 1), ...(decks.has(deck) ? { deck: deckOf(deck) } : {}) };
+        const name = seatName(c, i + 1);
+        return { control: seatControl(c, i + 1), ...(name ? { name } : {}), ...(decks.has(deck) ? { deck: deckOf(deck) } : {}) };
       });
       return { seats, ...(cards.size > 0 ? { cards: [...cards.values()] } : {}), ...rules };
     }

@@ -125,6 +125,18 @@ describe("The Magic table's new-game form (Variant.form)", () => {
     refused({ seats: [seat, { control: 'you', deck: { name: 'Ghosts', cards: [{ name: 'No Such Card Here', count: 4 }] } }] }, 'duel.startGame', /^seats\.1\.deck: .*No Such Card Here/);
   });
 
+  it("a person's seat plays under the name given (trimmed), else by its seat; a computer's is numbered; two the same, or one too long, are refused", () => {
+    const made = fromForm('names', { seats: [{ control: 'you', name: '  Ada ' }, { control: 'computer' }, { control: 'hotseat' }, { control: 'hotseat', name: 'Bea' }] });
+    assert.ok(made.ok, JSON.stringify(made));
+    assert.deepEqual(made.setup.players.map((p) => p.name), ['Ada', 'Computer 1', 'Player 3', 'Bea']);
+    const same = fromForm('names', { seats: [{ control: 'you', name: 'Ada' }, { control: 'hotseat', name: 'ADA' }] });
+    assert.ok(!same.ok && same.error.rule === 'duel.setup.names', JSON.stringify(same));
+    const clash = fromForm('names', { seats: [{ control: 'you', name: 'Computer 1' }, { control: 'computer' }] });
+    assert.ok(!clash.ok && clash.error.rule === 'duel.setup.names', 'a person named as the computer is');
+    const long = fromForm('names', { seats: [{ control: 'you', name: 'x'.repeat(31) }, { control: 'computer' }] });
+    assert.ok(!long.ok && long.error.rule === 'crawl.startGame.answer' && /seats\.0\.name/.test(long.error.message), JSON.stringify(long));
+  });
+
   it("a shared deck or a draft from the player's card library: offered only with a library, designed or drawn from it, its cards kept in the file", () => {
     const colours = ['W', 'U', 'B', 'R', 'G'] as const;
     // A made-up library: commons and uncommons of each colour, enough for the small table and a draft of two.

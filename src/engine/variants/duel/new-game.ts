@@ -92,7 +92,7 @@ export function duelSetup(choices: DuelChoices): { ok: true; setup: DuelSetup } 
     const deck = drafted ? drafted[i] : shared ? undefined : c.deck;
     players.push({ name, control, ...(deck ? { deck } : {}) });
   }
-  const names = new Set(players.map((p) => p.name));
+  const names = new Set(players.map((p) => p.name.toLowerCase()));
   if (names.size < players.length) return refuse('duel.setup.names', 'Two players share a name: give each a name of their own.');
   const options: DuelOptions = { life: choices.life ?? DUEL_LIFE, format, landless: shared || drafted !== undefined || choices.landless === true, ...(drafted ? { build: choices.build === true } : {}) };
   const deck = shared ? (choices.shared ?? designedSharedDeck(choices.seed, n)) : undefined;

@@ -532,7 +532,10 @@ export class NewGameForm extends LitElement {
       if (rule?.kind === 'choice') return rule.options.find((o) => o.value === c[name])?.label ?? String(c[name] ?? '');
       return String(name === 'players' ? seatCount(offer, c) : (c[name] ?? ''));
     };
-    return (offer.summary ?? '').replace(/\{(\w+)\}/g, (_, name: string) => value(name));
+    // A part of the line (between " · ") that names a rule not used now is left out.
+    const unused = new Set(offer.rules.filter((r) => r.kind === 'number' && holds(r.unusedWhen, c)).map((r) => r.name));
+    const parts = (offer.summary ?? '').split(' · ').filter((part) => ![...part.matchAll(/\{(\w+)\}/g)].some((m) => unused.has(m[1]!)));
+    return parts.join(' · ').replace(/\{(\w+)\}/g, (_, name: string) => value(name));
   }
 
   /** A player's deck by name: the starter deck's, or the list's own. */
@@ -573,7 +576,7 @@ export class NewGameForm extends LitElement {
     for (const rule of offer.rules) {
       const value = c[rule.name];
       if (rule.kind === 'number' && value !== undefined) {
-        const problem = ruleNumberProblem(rule, value);
+        const problem = holds(rule.unusedWhen, c) ? undefined : ruleNumberProblem(rule, value);
         if (problem) return problem;
       }
     }
@@ -613,7 +616,8 @@ export class NewGameForm extends LitElement {
       for (const card of r.cards) cards.set(card.name, card);
       return { name: r.deck.name, cards: r.deck.cards.map((x) => ({ name: x.name, count: x.count })), ...(r.deck.stock ? { stock: [...r.deck.stock] } : {}) };
     };
-    const rules = Object.fromEntries(offer.rules.map((r) => [r.name, this.ruleAnswer(r, c)]));
+    // A rule not used now (a module's tiles) is left to the host's default.
+    const rules = Object.fromEntries(offer.rules.filter((r) => !(r.kind === 'number' && holds(r.unusedWhen, c))).map((r) => [r.name, this.ruleAnswer(r, c)]));
     if (offer.seats) {
       const decks = new Set(deckFields(offer, c));
       const seats = Array.from({ length: seatCount(offer, c) }, (_, i) => {

@@ -211,7 +211,8 @@ export class SeatsFields extends LitElement {
   }
 
   private number(rule: Extract<FormRule, { kind: 'number' }>, value: SeatsChoices[string] | undefined): TemplateResult {
-    const problem = value === undefined ? undefined : ruleNumberProblem(rule, value);
+    const unused = holds(rule.unusedWhen, this.choices);
+    const problem = value === undefined || unused ? undefined : ruleNumberProblem(rule, value);
     // A valid number is kept as a number; text that is not one yet is kept as typed, and Start waits for it.
     const typed = (e: Event) => {
       const text = valueOf(e);
@@ -226,7 +227,7 @@ export class SeatsFields extends LitElement {
         max=${rule.max}
         .value=${String(value ?? '')}
         ?invalid=${problem !== undefined}
-        ?disabled=${this.readOnly}
+        ?disabled=${this.readOnly || unused}
         aria-describedby=${`${rule.name}-help`}
         @input=${typed}
       ></vscode-textfield>

@@ -26,6 +26,8 @@ export interface CreatureFilter {
   readonly inCombat?: boolean;
   /** Attacking ("target attacking creature"). */
   readonly attacking?: boolean;
+  /** Blocking ("target blocking creature"): one declared as a blocker in this combat. */
+  readonly blocking?: boolean;
   readonly tapped?: boolean;
   /** Of one of these creature types ("Other Soldier creatures", "target Skeleton, Vampire, or Zombie"). */
   readonly subtypes?: readonly string[];
@@ -76,14 +78,31 @@ export type Subject =
   /** The other creature a trigger names: the one blocked or blocking ("that creature"). */
   | 'that-creature'
   | { readonly each: CreatureFilter }
-  /** Every permanent of any of these card types, whoever controls it ("all artifacts", "all enchantments"). */
-  | { readonly all: readonly CardType[] };
+  /**
+   * Every permanent of any of these card types, whoever controls it ("all artifacts", "all enchantments");
+   * `nonland`: none that is a land as well ("all nonland permanents": an artifact land is spared).
+   */
+  | { readonly all: readonly CardType[]; readonly nonland?: boolean };
 
 /** A number printed on the card, or the X paid. */
 export type Amount = number | 'X';
 
+/**
+ * A number counted as the effect resolves: "for each land you control", "equal to the number of Mountains you control"
+ * (lands of the controller, of a basic land type or any: land permanents, and in Frontier Magic the lands on the board
+ * its creatures stand on), "for each creature on the battlefield" (creatures matching the filter, whoever controls
+ * them unless it says); `times` that many for each ("2 life for each land": 2).
+ */
+export interface Counted {
+  readonly count: { readonly lands: Terrain | 'any' } | { readonly creatures: CreatureFilter };
+  readonly times?: number;
+}
+
+/** An amount printed, paid as X, or counted. */
+export type CountedAmount = Amount | Counted;
+
 export type Effect =
-  | { readonly do: 'damage'; readonly amount: Amount; readonly to: Subject }
+  | { readonly do: 'damage'; readonly amount: CountedAmount; readonly to: Subject }
   /** `noRegeneration`: "They can't be regenerated" (CR 701.15c): a regeneration shield does not save it. */
   | { readonly do: 'destroy'; readonly what: Subject; readonly noRegeneration?: boolean }
   | { readonly do: 'exile'; readonly what: Subject }
@@ -98,7 +117,7 @@ export type Effect =
    * Without `who`, a player the ability targets gains or loses it ("target player loses 2 life"); `who: 'you'` is
    * always the controller's, beside a target that may be a player ("… deals 3 damage to any target and you gain 3 life").
    */
-  | { readonly do: 'gainLife'; readonly amount: Amount; readonly who?: 'each-player' | 'you' }
+  | { readonly do: 'gainLife'; readonly amount: CountedAmount; readonly who?: 'each-player' | 'you' }
   /** `each-opponent`: "each opponent loses N life". */
   | { readonly do: 'loseLife'; readonly amount: Amount; readonly who?: 'each-player' | 'you' | 'each-opponent' }
   /** You draw; with `who: 'target'`, the player the ability targets ("Target player draws two cards"). */
@@ -115,7 +134,7 @@ export type Effect =
    */
   | { readonly do: 'exileTop'; readonly amount: number; readonly who: 'each-opponent' }
   /** Create tokens: `token` names a token card in the pool. */
-  | { readonly do: 'token'; readonly token: string; readonly count: Amount }
+  | { readonly do: 'token'; readonly token: string; readonly count: CountedAmount }
   /** Return the targeted card from your graveyard to your hand; `self`: the card whose ability it is (activated from the graveyard). */
   | { readonly do: 'returnToHand'; readonly what?: 'self' }
   /** The target player discards; only ever aimed at an opponent, so never resolved in a solo crawl. */

@@ -1,6 +1,6 @@
 import { typeLine, type CardDef, type CardType } from './card';
 import { faceRole, isSplit } from './faces';
-import type { Ability, ActivationCost, Amount, CreatureFilter, Effect, StaticRule, Subject, TargetSpec, TriggerEvent } from './abilities';
+import type { Ability, ActivationCost, Amount, Counted, CountedAmount, CreatureFilter, Effect, StaticRule, Subject, TargetSpec, TriggerEvent } from './abilities';
 import { COLOURS, COLOUR_OF, type Terrain, TERRAINS } from '../colour';
 import { colourWord, KEYWORDS } from '../combat';
 import { findCard } from './pool';
@@ -318,6 +318,7 @@ export function creatureWords(filter: CreatureFilter, plural: boolean, name = 't
   if (filter.tapped === false) words.push('untapped');
   if (filter.inCombat) words.push('attacking or blocking');
   if (filter.attacking) words.push('attacking');
+  if (filter.blocking) words.push('blocking');
   const nons: string[] = [];
   if (filter.nonArtifact) nons.push('nonartifact');
   if (filter.notColour) nons.push(`non${colourWord(filter.notColour)}`);
@@ -397,7 +398,10 @@ function clause(effect: Effect, ctx: Context): Clause {
   const targetsPlayer = ctx.target?.kind === 'player';
   switch (effect.do) {
     case 'damage': {
-      const rest = `${amountDigits(effect.amount)} damage to ${object(effect.to, ctx, 'each')}`;
+      const rest =
+        typeof effect.amount === 'object'
+          ? `damage to ${object(effect.to, ctx, 'each')} ${countedWords(effect.amount)}`
+          : `${amountDigits(effect.amount)} damage to ${object(effect.to, ctx, 'each')}`;
       return { subject: ctx.source, predicate: `deals ${rest}`, damage: rest };
     }
     case 'destroy': {
@@ -431,11 +435,11 @@ function clause(effect: Effect, ctx: Context): Clause {
       return { subject: '', predicate: `tap ${object(effect.what, ctx, 'all')}` };
     case 'untap':
       return { subject: '', predicate: `untap ${object(effect.what, ctx, 'all')}` };
-    case 'gainLife':
-      if (effect.who === 'each-player') return { subject: 'each player', predicate: `gains ${amountDigits(effect.amount)} life` };
-      return targetsPlayer && effect.who !== 'you'
-        ? { subject: 'target player', predicate: `gains ${amountDigits(effect.amount)} life` }
-        : { subject: 'you', predicate: `gain ${amountDigits(effect.amount)} life` };
+    case 'gainLife': {
+      const life = lifeWords(effect.amount);
+      if (effect.who === 'each-player') return { subject: 'each player', predicate: `gains ${life}` };
+      return targetsPlayer && effect.who !== 'you' ? { subject: 'target player', predicate: `gains ${life}` } : { subject: 'you', predicate: `gain ${life}` };
+    }
     case 'loseLife':
       if (effect.who === 'each-player') return { subject: 'each player', predicate: `loses ${amountDigits(effect.amount)} life` };
       if (effect.who === 'each-opponent') return { subject: 'each opponent', predicate: `loses ${amountDigits(effect.amount)} life` };
@@ -453,7 +457,9 @@ function clause(effect: Effect, ctx: Context): Clause {
         ? { subject: 'target player', predicate: `draws ${counted(effect.amount, 'card', 'cards')}` }
         : { subject: '', predicate: `draw ${counted(effect.amount, 'card', 'cards')}` };
     case 'token':
-      return { subject: '', predicate: `create ${tokenWords(effect.token, effect.count, ctx.lookup)}` };
+      return typeof effect.count === 'object'
+        ? { subject: '', predicate: `create ${tokenWords(effect.token, effect.count.times ?? 1, ctx.lookup)} ${countedWords(effect.count)}` }
+        : { subject: '', predicate: `create ${tokenWords(effect.token, effect.count, ctx.lookup)}` };
     case 'returnToHand':
       if (effect.what === 'self') return { subject: '', predicate: `return ${ctx.name} from your graveyard to your hand` };
       return { subject: '', predicate: `return ${ctx.target ? targetText(ctx.target) : 'target card from your graveyard'} to your hand` };
@@ -525,7 +531,7 @@ function object(subject: Subject, ctx: Context, quantifier: 'each' | 'all'): str
   if (subject === 'each-opponent') return 'each opponent';
   if (subject === 'attached') return ctx.lookup(ctx.name)?.subtypes.includes('Equipment') ? 'equipped creature' : 'enchanted creature';
   if (subject === 'that-creature') return 'that creature';
-  if ('all' in subject) return `all ${joinAnd(subject.all.map((ty) => `${ty.toLowerCase()}s`))}`;
+  if ('all' in subject) return subject.nonland ? 'all nonland permanents' : `all ${joinAnd(subject.all.map((ty) => `${ty.toLowerCase()}s`))}`;
   return quantifier === 'each' ? `each ${creatureWords(subject.each, false)}` : `all ${creatureWords(subject.each, true)}`;
 }
 
@@ -572,6 +578,23 @@ function counted(n: Amount, one: string, many: string): string {
   if (n === 1) return `${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one}`;
   if (n === 'X') return `X ${many}`;
   return `${NUMBER_WORDS[n] ?? String(n)} ${many}`;
+}
+
+/** "3 life", "X life", "2 life for each land you control", "life equal to the number of creatures you control". */
+function lifeWords(n: CountedAmount): string {
+  if (typeof n !== 'object') return `${amountDigits(n)} life`;
+  return n.times !== undefined ? `${n.times} life ${countedWords(n)}` : `life ${countedWords(n)}`;
+}
+
+/** "for each Forest you control" (a number of each), "equal to the number of Mountains you control". */
+function countedWords(n: Counted): string {
+  const c = n.count;
+  const what = (plural: boolean): string => {
+    if ('creatures' in c) return `${creatureWords(c.creatures, plural)}${c.creatures.controller ? '' : ' on the battlefield'}`;
+    const land = c.lands === 'any' ? 'land' : c.lands;
+    return `${plural ? `${land}s` : land} you control`;
+  };
+  return n.times !== undefined ? `for each ${what(false)}` : `equal to the number of ${what(true)}`;
 }
 
 /** Damage and life are written in digits: "3 damage", "X life". */

@@ -1,4 +1,4 @@
-import type { Amount, Effect, Subject } from '../cards/abilities';
+import type { Counted, CountedAmount, Effect, Subject } from '../cards/abilities';
 import { PROTECTION_FROM } from '../combat';
 import type { Colour } from '../colour';
 import { manaValue } from '../mana';
@@ -46,8 +46,28 @@ export function resolveEffects(t: Table, effects: readonly Effect[], ctx: Effect
   }
 }
 
-function amountOf(a: Amount, ctx: EffectContext): number {
+function amountOf(a: CountedAmount, ctx: EffectContext, t?: Table): number {
+  if (typeof a === 'object') return t ? countOf(t, a, ctx) * (a.times ?? 1) : 0;
   return a === 'X' ? ctx.x : a;
+}
+
+/**
+ * What a counted amount counts as it resolves: the controller's lands (land permanents, and the lands a variant keeps
+ * on its board that the seat controls), of a basic land type or any; or the creatures on the battlefield of a filter.
+ */
+export function countOf(t: Table, a: Counted, ctx: Pick<EffectContext, 'controller' | 'sourceId'>): number {
+  const c = a.count;
+  if ('creatures' in c) {
+    const asker = { id: ctx.sourceId, controller: ctx.controller };
+    return t.s.battlefield.filter((p) => cardInfo(p.card).def.types.includes('Creature') && matchesFilter(t, p, c.creatures, asker)).length;
+  }
+  const ofType = (name: string) => {
+    const def = cardInfo(name).def;
+    return def.types.includes('Land') && (c.lands === 'any' || def.subtypes.includes(c.lands));
+  };
+  const permanents = t.s.battlefield.filter((p) => p.controller === ctx.controller && ofType(p.card)).length;
+  const board = t.seating.boardLands?.controlledCards?.(t, ctx.controller).filter(ofType).length ?? 0;
+  return permanents + board;
 }
 
 /** The permanents (and players) an effect acts on. */
@@ -65,7 +85,8 @@ function subjects(t: Table, subject: Subject, ctx: EffectContext): TargetRef[] {
   const shielded = t.seating.shielded;
   if ('all' in subject) {
     const types = subject.all;
-    return t.s.battlefield.filter((p) => cardInfo(p.card).def.types.some((ty) => types.includes(ty)) && !shielded?.(t, p)).map((p) => p.id);
+    const land = (p: Permanent) => subject.nonland === true && cardInfo(p.card).def.types.includes('Land');
+    return t.s.battlefield.filter((p) => cardInfo(p.card).def.types.some((ty) => types.includes(ty)) && !land(p) && !shielded?.(t, p)).map((p) => p.id);
   }
   const source = { id: ctx.sourceId, controller: ctx.controller };
   return t.s.battlefield.filter((p) => matchesFilter(t, p, subject.each, source) && !shielded?.(t, p)).map((p) => p.id);
@@ -78,7 +99,7 @@ function permanentsOf(t: Table, subject: Subject, ctx: EffectContext): Permanent
 function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
   switch (e.do) {
     case 'damage': {
-      const amount = amountOf(e.amount, ctx);
+      const amount = amountOf(e.amount, ctx, t);
       for (const ref of subjects(t, e.to, ctx)) dealDamage(t, ctx, ref, amount);
       return;
     }
@@ -188,7 +209,7 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       }
       return;
     case 'gainLife':
-      for (const seat of whoseLife(t, e.who, ctx)) changeLife(t, seat, amountOf(e.amount, ctx));
+      for (const seat of whoseLife(t, e.who, ctx)) changeLife(t, seat, amountOf(e.amount, ctx, t));
       return;
     case 'loseLife':
       for (const seat of whoseLife(t, e.who, ctx)) changeLife(t, seat, -amountOf(e.amount, ctx));
@@ -212,7 +233,7 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       drawCards(t, ctx.controller, amountOf(e.amount, ctx));
       return;
     case 'token': {
-      const n = amountOf(e.count, ctx);
+      const n = amountOf(e.count, ctx, t);
       const controller = ctx.controller;
       const ids: number[] = [];
       for (let i = 0; i < n; i++) ids.push(enter(t, controller, e.token, t.newId(), { token: true }).id);

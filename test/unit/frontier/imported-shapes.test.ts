@@ -238,3 +238,39 @@ describe('Frontier Magic › exalted, read from card text', () => {
     assert.equal(x.state.players.north.life, 16, 'the Squire, not alone, dealt 1');
   });
 });
+
+describe('Frontier Magic › counted amounts and "destroy all nonland permanents", read from card text', () => {
+  before(() => {
+    card({ name: 'Test Grove Count', manaCost: '{G}', colours: ['G'], types: ['Sorcery'], subtypes: [] }, 'You gain 1 life for each Forest you control.');
+    card({ name: 'Test Board Wipe', manaCost: '{G}', colours: ['G'], types: ['Sorcery'], subtypes: [] }, 'Destroy all nonland permanents.');
+  });
+  const start = (spell: string) =>
+    moment({
+      board: frontierBoard(`
+        F@2 ? ?
+        ? ? ?
+        F@1 F@3 F
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 2, card: 'Grizzly Bears', controller: 'north' },
+        { id: 3, card: 'Grizzly Bears', controller: 'south' },
+      ],
+      hands: { south: [spell] },
+      cards: IMPORTED as CardDefData[],
+    });
+
+  it('"for each Forest you control" counts the Forests on the board South\'s creatures stand on: two, not North\'s nor the empty one', () => {
+    const g = start('Test Grove Count');
+    const x = castAndResolve(g, hand(g, 'Test Grove Count'));
+    assert.equal(x.state.players.south.life, g.state.players.south.life + 2);
+    assert.equal(x.state.players.north.life, g.state.players.north.life);
+  });
+
+  it('CR 701.8: "destroy all nonland permanents" destroys every creature; the lands on the board stay, no hole is left', () => {
+    const g = start('Test Board Wipe');
+    const x = castAndResolve(g, hand(g, 'Test Board Wipe'));
+    assert.equal(x.state.battlefield.filter((p) => p.card === 'Grizzly Bears').length, 0);
+    assert.ok(!JSON.stringify(x.state.board).includes('"hole"'), 'no land was destroyed');
+  });
+});

@@ -1,8 +1,8 @@
-import type { Amount, CreatureFilter, Effect, Subject, TargetSpec } from '../../cards/abilities';
+import type { Amount, Counted, CreatureFilter, Effect, Subject, TargetSpec } from '../../cards/abilities';
 import type { CardDef, CardType } from '../../cards/card';
 import { automatedKeyword } from '../automation';
 import { CLUE_TOKEN, tokenFrom } from './tokens';
-import { colourList, colourOf, numberWord, ptChange, splitList, subtypeList, typeList } from './words';
+import { colourList, colourOf, landTypeOf, numberWord, ptChange, splitList, subtypeList, typeList } from './words';
 
 /**
  * Sentences that say what happens ("~ deals 2 damage to any target", "Tap
@@ -92,7 +92,7 @@ const PATTERNS: readonly Pattern[] = [
   [/^target (.+?) can't be blocked this turn$/, (m) => creatureTarget(m[1]!, { do: 'pump', what: 'target', power: 0, toughness: 0, keywords: ['unblockable'] })],
   [/^target creature an opponent controls attacks you this turn if able$/, () => ({ target: { kind: 'creature', filter: { controller: 'foe' } }, effects: [{ do: 'mustAttack', what: 'target' }] })],
   [/^that creature doesn't untap during its controller's next untap step$/, () => ({ effects: [{ do: 'freeze', what: 'that-creature' }] })],
-  [new RegExp(`^create ${N} (\\d+)/(\\d+) (\\w+) ([A-Z]\\w+(?: [A-Z]\\w+)*) (artifact )?creature tokens?(?: with (.+))?$`), (m) => createTokens(m)],
+  [new RegExp(`^create ${N} (\\d+)/(\\d+) (\\w+) ([A-Z]\\w+(?: [A-Z]\\w+)*) (artifact )?creature tokens?(?: with (.+?))?(?: for each (.+))?$`), (m) => createTokens(m)],
   // Investigate (CR 701.36a): create a Clue token.
   [/^investigate$/, () => ({ effects: [{ do: 'token', token: CLUE_TOKEN.name, count: 1 }], tokens: [CLUE_TOKEN] })],
   [new RegExp(`^if this ability has been activated ${N} or more times this turn, sacrifice ~ at the beginning of the next end step$`), (m) => activatedTimes(m[1]!)],
@@ -101,6 +101,10 @@ const PATTERNS: readonly Pattern[] = [
   [/^return ~ from your graveyard to your hand$/, () => ({ effects: [{ do: 'returnToHand', what: 'self' }] })],
   [/^search your library for a basic land card, reveal it, put it into your hand, then shuffle$/, () => ({ effects: [{ do: 'searchBasicLand' }] })],
   [/^search your library for a basic land card, put (?:it|that card) onto the battlefield tapped, then shuffle$/, () => ({ effects: [{ do: 'searchBasicLand', onto: 'battlefield-tapped' }] })],
+  // Amounts counted as the effect resolves: "for each land you control", "equal to the number of Mountains you control".
+  [/^(?:you )?gain (\d+) life for each (.+)$/, (m) => counting(m[2]!, false, Number(m[1]), (amount) => ({ effects: [{ do: 'gainLife', amount }] }))],
+  [/^target player gains (\d+) life for each (.+)$/, (m) => counting(m[2]!, false, Number(m[1]), (amount) => ({ target: { kind: 'player' }, effects: [{ do: 'gainLife', amount }] }))],
+  [new RegExp(`^${SELF} deals damage to (any target|target .+) equal to the number of (.+)$`), (m) => counting(m[2]!, true, undefined, (amount) => withTarget(m[1]!, [{ do: 'damage', amount, to: 'target' }]))],
   // Targets of any kind the filters above do not name.
   [new RegExp(`^${SELF} deals (\\d+|X) damage to (any target|target .+)$`), (m) => withTarget(m[2]!, [{ do: 'damage', amount: amount(m[1]!), to: 'target' }])],
   [/^target (.+?) gets ([+-]\d+\/[+-]\d+(?: and gains .+)?) until end of turn$/, (m) => pumpTarget(m[1]!, `gets ${m[2]!}`)],
@@ -127,6 +131,8 @@ const PATTERNS: readonly Pattern[] = [
   [/^(?:it|that creature) doesn't untap during its controller's next untap step$/, () => ({ effects: [{ do: 'freeze', what: 'target' }] })],
   // Permanents of a card type, whoever controls them (not lands, which in Frontier Magic are places on the board).
   [/^destroy all (artifacts|enchantments|artifacts and enchantments)$/, (m) => ({ effects: [{ do: 'destroy', what: { all: permanentTypes(m[1]!) } }] })],
+  // Every permanent but lands (which in Frontier Magic are places on the board, and elsewhere stay).
+  [/^destroy all nonland permanents$/, () => ({ effects: [{ do: 'destroy', what: { all: ['Artifact', 'Creature', 'Enchantment', 'Planeswalker'], nonland: true } }] })],
   [/^destroy all (.+)$/, (m) => eachCreature(m[1]!, (each) => ({ do: 'destroy', what: { each } }))],
   [/^exile all (.+)$/, (m) => eachCreature(m[1]!, (each) => ({ do: 'exile', what: { each } }))],
   [/^(tap|untap) all (.+)$/, (m) => eachCreature(m[2]!, (each) => ({ do: m[1] as 'tap' | 'untap', what: { each } }))],
@@ -137,6 +143,27 @@ const PATTERNS: readonly Pattern[] = [
 /** "{E}{E}{E}" → 3. */
 export function energyCount(symbols: string): number {
   return symbols.length / 3;
+}
+
+/**
+ * What a counted amount counts: "land you control", "Forest you control", "creature on the battlefield", "creature you
+ * control" (after "for each"), or their plurals (after "equal to the number of").
+ */
+export function countedOf(words: string, plural: boolean, times?: number): Counted | undefined {
+  const at = (count: Counted['count']): Counted => ({ count, ...(times !== undefined ? { times } : {}) });
+  const land = /^(\w+) you control$/.exec(words);
+  if (land && land[1] === (plural ? 'lands' : 'land')) return at({ lands: 'any' });
+  const terrain = land ? landTypeOf(land[1]!) : undefined;
+  if (terrain && land![1] === (plural ? `${terrain}s` : terrain)) return at({ lands: terrain });
+  if (words === (plural ? 'creatures on the battlefield' : 'creature on the battlefield')) return at({ creatures: {} });
+  if (!/ you control$/.test(words) || !new RegExp(plural ? '\\bcreatures\\b' : '\\bcreature\\b').test(words)) return undefined;
+  const creatures = creatureFilter(words);
+  return creatures ? at({ creatures }) : undefined;
+}
+
+function counting<R>(words: string, plural: boolean, times: number | undefined, make: (amount: Counted) => R | undefined): R | undefined {
+  const c = countedOf(words, plural, times);
+  return c ? make(c) : undefined;
 }
 
 /** "3" → 3, "X" → the X paid. */
@@ -384,7 +411,7 @@ export function creatureFilter(what: string): CreatureFilter | undefined {
       w = w.slice(pair[0].length);
       continue;
     }
-    const m = /^(another|other|tapped|untapped|attacking or blocking|attacking|non-?(\w+),?|(white|blue|black|red|green)) /.exec(w);
+    const m = /^(another|other|tapped|untapped|attacking or blocking|attacking|blocking|non-?(\w+),?|(white|blue|black|red|green)) /.exec(w);
     again = m !== null;
     if (!m) break;
     w = w.slice(m[0].length);
@@ -393,6 +420,7 @@ export function creatureFilter(what: string): CreatureFilter | undefined {
     else if (m[1] === 'untapped') f.tapped = false;
     else if (m[1] === 'attacking or blocking') f.inCombat = true;
     else if (m[1] === 'attacking') f.attacking = true;
+    else if (m[1] === 'blocking') f.blocking = true;
     else if (m[3]) f.colour = colourOf(m[3]);
     else if (m[2] === 'artifact') f.nonArtifact = true;
     else if (m[2] && colourOf(m[2])) f.notColour = colourOf(m[2]);
@@ -447,7 +475,9 @@ function createTokens(m: RegExpExecArray): (Omit<EffectReading, 'tokens'> & { to
   const colourless = /^colou?rless$/.test(m[4]!);
   const colour = colourOf(m[4]!);
   const keywords = m[7] !== undefined ? keywordList(m[7]) : [];
-  if (count === undefined || (!colour && !colourless) || !keywords) return undefined;
+  // "Create a 2/2 green Wolf creature token for each Forest you control": one for each, counted as it resolves.
+  const each = m[8] !== undefined ? countedOf(m[8], false, count) : undefined;
+  if (count === undefined || (!colour && !colourless) || !keywords || (m[8] !== undefined && (!each || count !== 1))) return undefined;
   const token = tokenFrom({ power: Number(m[2]), toughness: Number(m[3]), colour, subtypes: m[5]!.split(' '), artifact: m[6] !== undefined, keywords });
-  return { effects: [{ do: 'token', token: token.name, count }], tokens: [token] };
+  return { effects: [{ do: 'token', token: token.name, count: each ?? count }], tokens: [token] };
 }

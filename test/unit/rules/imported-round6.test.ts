@@ -1,0 +1,141 @@
+import { strict as assert } from 'node:assert';
+import type { CardDef, CardType } from '../../../src/engine/cards/card';
+import type { CardDefData } from '../../../src/engine/cards/card-schema';
+import { addImportedCards } from '../../../src/engine/cards/pool';
+import { rulesText } from '../../../src/engine/cards/rules-text';
+import type { Colour } from '../../../src/engine/colour';
+import { readRulesText } from '../../../src/engine/import/oracle';
+import { TARGET_RULES } from '../../../src/engine/magic/targets';
+import { scenario as built, type ScenarioSpec } from './scenario';
+
+/**
+ * The sixth round of ability shapes the rules-text reader learned for issue
+ * 15's "Cards": each test is named by its shape, reads card text written for
+ * the test in the wording card data prints, and plays it through the game.
+ */
+
+const IMPORTED: CardDef[] = [];
+
+function scenario(spec: ScenarioSpec) {
+  return built({ ...spec, options: { ...spec.options, cards: IMPORTED as CardDefData[] } });
+}
+
+function card(name: string, cost: string, colours: Colour[], types: CardType[], pt: [number, number] | undefined, text: string, subtypes: string[] = []): CardDef {
+  const r = readRulesText(text, name, { types, subtypes });
+  assert.equal(r.unread, 0, `${name}: every line should be read (left: ${r.unreadLines.join(' / ')})`);
+  const def: CardDef = {
+    name,
+    manaCost: cost,
+    colours,
+    types,
+    subtypes,
+    ...(pt ? { power: pt[0], toughness: pt[1] } : {}),
+    keywords: [...r.keywords],
+    abilities: r.abilities,
+  };
+  addImportedCards([def, ...r.tokens]);
+  IMPORTED.push(def, ...r.tokens.filter((t) => !IMPORTED.some((c) => c.name === t.name)));
+  return def;
+}
+
+const named = (name: string) => IMPORTED.find((c) => c.name === name)!;
+
+describe('Cards, sixth round', () => {
+  before(() => {
+    card('Test Cleansing', '{3}{W}{W}{W}', ['W'], ['Sorcery'], undefined, 'Destroy all nonland permanents.');
+    card('Test Anthem Six', '{1}{W}{W}', ['W'], ['Enchantment'], undefined, 'Creatures you control get +1/+1.');
+    card('Test Righteous', '{W}', ['W'], ['Instant'], undefined, 'Target blocking creature gets +7/+7 until end of turn.');
+    card('Test Harvest', '{4}{G}', ['G'], ['Sorcery'], undefined, 'You gain 1 life for each land you control.');
+    card('Test Spitting', '{R}', ['R'], ['Sorcery'], undefined, 'Test Spitting deals damage to target creature equal to the number of Mountains you control.');
+    card('Test Howl', '{7}{G}', ['G'], ['Sorcery'], undefined, 'Create a 2/2 green Wolf creature token for each Forest you control.');
+    card('Test Congregation', '{3}{W}', ['W'], ['Instant'], undefined, 'Target player gains 2 life for each creature on the battlefield.');
+  });
+
+  describe('Rules › "destroy all nonland permanents"', () => {
+    it('reads the sentence as every permanent but lands, and writes it back', () => {
+      const r = readRulesText('Destroy all nonland permanents.', 'X', { types: ['Sorcery'] });
+      assert.deepEqual(r.abilities, [{ kind: 'spell', effects: [{ do: 'destroy', what: { all: ['Artifact', 'Creature', 'Enchantment', 'Planeswalker'], nonland: true } }] }]);
+      assert.deepEqual(rulesText(named('Test Cleansing')), ['Destroy all nonland permanents.']);
+    });
+
+    it('CR 701.8: creatures, artifacts and enchantments, yours and the foe\'s, are destroyed; the lands stay', () => {
+      const s = scenario({
+        hand: ['Test Cleansing'],
+        battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Ornithopter', 'Grizzly Bears', 'Test Anthem Six'],
+        foes: ['Gray Ogre'],
+      });
+      s.cast('Test Cleansing');
+      assert.ok(!s.has('Ornithopter') && !s.has('Grizzly Bears') && !s.has('Test Anthem Six') && !s.has('Gray Ogre'));
+      assert.equal(s.state.battlefield.filter((p) => p.card === 'Plains').length, 6, 'the lands stay');
+    });
+  });
+
+  describe('Rules › "target blocking creature"', () => {
+    it('reads "blocking" as a filter of the target, and writes it back', () => {
+      const r = readRulesText('Target blocking creature gets +7/+7 until end of turn.', 'X', { types: ['Instant'] });
+      assert.deepEqual(r.abilities, [{ kind: 'spell', target: { kind: 'creature', filter: { blocking: true } }, effects: [{ do: 'pump', what: 'target', power: 7, toughness: 7 }] }]);
+      assert.deepEqual(rulesText(named('Test Righteous')), ['Target blocking creature gets +7/+7 until end of turn.']);
+    });
+
+    it('CR 509.1: your creature that blocks may be targeted, and survives the attacker; one that does not block may not be', () => {
+      const s = scenario({ hand: ['Test Righteous'], battlefield: ['Plains', 'Grizzly Bears', 'Llanowar Elves'], foes: ['Craw Wurm'], foeAttacks: true });
+      assert.equal(s.where, 'foe/blocks');
+      s.act({ type: 'block', creature: s.id('Grizzly Bears'), attacker: s.foe().id });
+      s.refuse({ type: 'cast', card: s.handId('Test Righteous'), target: s.id('Llanowar Elves') }, TARGET_RULES.illegal);
+      s.cast('Test Righteous', { target: s.id('Grizzly Bears') });
+      s.act({ type: 'pass' });
+      assert.ok(s.has('Grizzly Bears'), 'a 9/9 blocker survives the Wurm');
+      assert.ok(!s.has('Craw Wurm'), 'and kills it');
+    });
+
+    it('outside combat no creature is blocking: the spell has no target', () => {
+      const s = scenario({ hand: ['Test Righteous'], battlefield: ['Plains', 'Grizzly Bears'], foes: ['Craw Wurm'] });
+      s.refuse({ type: 'cast', card: s.handId('Test Righteous'), target: s.id('Grizzly Bears') }, TARGET_RULES.illegal);
+    });
+  });
+
+  describe('Rules › amounts counted as the effect resolves ("for each …", "equal to the number of …")', () => {
+    it('reads "for each land you control", "equal to the number of Mountains you control", a token "for each Forest you control", "for each creature on the battlefield", and writes them back', () => {
+      assert.deepEqual(readRulesText('You gain 1 life for each land you control.', 'X', { types: ['Sorcery'] }).abilities, [
+        { kind: 'spell', effects: [{ do: 'gainLife', amount: { count: { lands: 'any' }, times: 1 } }] },
+      ]);
+      assert.deepEqual(readRulesText('X deals damage to target creature equal to the number of Mountains you control.', 'X', { types: ['Sorcery'] }).abilities, [
+        { kind: 'spell', target: { kind: 'creature' }, effects: [{ do: 'damage', amount: { count: { lands: 'Mountain' } }, to: 'target' }] },
+      ]);
+      assert.equal(readRulesText('Create two 2/2 green Wolf creature tokens for each Forest you control.', 'X', { types: ['Sorcery'] }).unread, 1, 'only one token for each');
+      assert.equal(readRulesText('You gain 1 life for each card in your graveyard.', 'X', { types: ['Sorcery'] }).unread, 1, 'what is not counted here is left by hand');
+      assert.deepEqual(rulesText(named('Test Harvest')), ['You gain 1 life for each land you control.']);
+      assert.deepEqual(rulesText(named('Test Spitting')), ['Test Spitting deals damage to target creature equal to the number of Mountains you control.']);
+      assert.deepEqual(rulesText(named('Test Howl')), ['Create a 2/2 green Wolf creature token for each Forest you control.']);
+      assert.deepEqual(rulesText(named('Test Congregation')), ['Target player gains 2 life for each creature on the battlefield.']);
+    });
+
+    it('"for each land you control": five lands, five life', () => {
+      const s = scenario({ hand: ['Test Harvest'], battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest'], foes: ['Grizzly Bears'], life: 10 });
+      s.cast('Test Harvest');
+      assert.equal(s.life, 15);
+    });
+
+    it('"equal to the number of Mountains you control": three Mountains (not the Forest) deal 3 to the foe\'s creature', () => {
+      const s = scenario({ hand: ['Test Spitting'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Forest'], foes: ['Hill Giant'] });
+      s.cast('Test Spitting', { target: s.foe().id });
+      assert.ok(!s.has('Hill Giant'), 'a 3/3 dealt 3 damage dies');
+      const t = scenario({ hand: ['Test Spitting'], battlefield: ['Mountain', 'Mountain', 'Forest'], foes: ['Hill Giant'] });
+      t.cast('Test Spitting', { target: t.foe().id });
+      assert.ok(t.has('Hill Giant'), 'two Mountains: 2 damage, not enough');
+      assert.equal(t.foe().damage, 2);
+    });
+
+    it('a token "for each Forest you control": eight Forests, eight Wolves', () => {
+      const s = scenario({ hand: ['Test Howl'], battlefield: Array(8).fill('Forest'), foes: ['Grizzly Bears'] });
+      s.cast('Test Howl');
+      assert.equal(s.state.battlefield.filter((p) => p.card === 'Wolf (token)' && p.controller === 'you').length, 8);
+    });
+
+    it('"for each creature on the battlefield": yours and the foe\'s alike, counted as it resolves', () => {
+      const s = scenario({ hand: ['Test Congregation'], battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Grizzly Bears'], foes: ['Gray Ogre', 'Hill Giant'], life: 10 });
+      s.cast('Test Congregation', { target: 'you' });
+      assert.equal(s.life, 16, 'three creatures, 2 life each');
+    });
+  });
+});

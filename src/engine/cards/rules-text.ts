@@ -448,7 +448,7 @@ function clause(effect: Effect, ctx: Context): Clause {
         : { subject: 'you', predicate: `lose ${amountDigits(effect.amount)} life` };
     case 'mill':
       return effect.who === 'target'
-        ? { subject: 'target player', predicate: `mills ${counted(effect.amount, 'card', 'cards')}` }
+        ? { subject: ctx.target?.kind === 'opponent' ? 'target opponent' : 'target player', predicate: `mills ${counted(effect.amount, 'card', 'cards')}` }
         : { subject: 'you', predicate: `mill ${counted(effect.amount, 'card', 'cards')}` };
     case 'exileTop':
       return { subject: 'that player', predicate: `exiles the top ${effect.amount === 1 ? 'card' : `${NUMBER_WORDS[effect.amount] ?? effect.amount} cards`} of their library` };

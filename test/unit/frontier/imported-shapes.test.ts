@@ -2,6 +2,7 @@ import { strict as assert } from 'node:assert';
 import type { CardDef } from '../../../src/engine/cards/card';
 import type { CardDefData } from '../../../src/engine/cards/card-schema';
 import { addImportedCards } from '../../../src/engine/cards/pool';
+import { takeAction } from '../../../src/engine';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { frontierTableView } from '../../../src/engine/variants/frontier/view';
 import { pictureLines } from '../../../src/engine/variants/frontier/text';
@@ -239,10 +240,11 @@ describe('Frontier Magic › exalted, read from card text', () => {
   });
 });
 
-describe('Frontier Magic › counted amounts and "destroy all nonland permanents", read from card text', () => {
+describe('Frontier Magic › counted amounts, "destroy all nonland permanents" and "target opponent" mills, read from card text', () => {
   before(() => {
     card({ name: 'Test Grove Count', manaCost: '{G}', colours: ['G'], types: ['Sorcery'], subtypes: [] }, 'You gain 1 life for each Forest you control.');
     card({ name: 'Test Board Wipe', manaCost: '{G}', colours: ['G'], types: ['Sorcery'], subtypes: [] }, 'Destroy all nonland permanents.');
+    card({ name: 'Test Mind Scrape', manaCost: '{G}', colours: ['G'], types: ['Sorcery'], subtypes: [] }, 'Target opponent puts the top seven cards of his or her library into his or her graveyard.');
   });
   const start = (spell: string) =>
     moment({
@@ -272,5 +274,15 @@ describe('Frontier Magic › counted amounts and "destroy all nonland permanents
     const x = castAndResolve(g, hand(g, 'Test Board Wipe'));
     assert.equal(x.state.battlefield.filter((p) => p.card === 'Grizzly Bears').length, 0);
     assert.ok(!JSON.stringify(x.state.board).includes('"hole"'), 'no land was destroyed');
+  });
+
+  it('CR 701.13: "target opponent puts the top seven cards of their library into their graveyard": North mills seven; South may not be the target', () => {
+    const g = start('Test Mind Scrape');
+    const cards = (x: FrontierSave, seat: 'south' | 'north') => x.state.players[seat].library.cards.length + x.state.players[seat].library.bottom.length;
+    assert.ok(!takeAction(g, { type: 'cast', card: hand(g, 'Test Mind Scrape'), target: 'south' }).ok, 'not an opponent');
+    const x = castAndResolve(g, hand(g, 'Test Mind Scrape'), 'north');
+    assert.equal(cards(x, 'north'), cards(g, 'north') - 7);
+    assert.equal(x.state.players.north.graveyard.length, g.state.players.north.graveyard.length + 7);
+    assert.equal(cards(x, 'south'), cards(g, 'south'));
   });
 });

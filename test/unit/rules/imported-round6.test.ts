@@ -48,6 +48,10 @@ describe('Cards, sixth round', () => {
     card('Test Harvest', '{4}{G}', ['G'], ['Sorcery'], undefined, 'You gain 1 life for each land you control.');
     card('Test Spitting', '{R}', ['R'], ['Sorcery'], undefined, 'Test Spitting deals damage to target creature equal to the number of Mountains you control.');
     card('Test Howl', '{7}{G}', ['G'], ['Sorcery'], undefined, 'Create a 2/2 green Wolf creature token for each Forest you control.');
+    card('Test Flesh Rot', '{2}{B}{B}', ['B'], ['Instant'], undefined, "Destroy target creature. It can't be regenerated.");
+    card('Test Bone Walker Six', '{1}{B}', ['B'], ['Creature'], [2, 1], '{B}: Regenerate Test Bone Walker Six.', ['Skeleton']);
+    card('Test Erasure', '{W}', ['W'], ['Instant'], undefined, 'Exile target artifact or enchantment.');
+    card('Test Gale', '{X}{G}', ['G'], ['Sorcery'], undefined, 'Test Gale deals X damage to each creature with flying and each player.');
     card('Test Congregation', '{3}{W}', ['W'], ['Instant'], undefined, 'Target player gains 2 life for each creature on the battlefield.');
   });
 
@@ -136,6 +140,59 @@ describe('Cards, sixth round', () => {
       const s = scenario({ hand: ['Test Congregation'], battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Grizzly Bears'], foes: ['Gray Ogre', 'Hill Giant'], life: 10 });
       s.cast('Test Congregation', { target: 'you' });
       assert.equal(s.life, 16, 'three creatures, 2 life each');
+    });
+  });
+
+  describe('Rules › "Destroy target creature. It can\'t be regenerated."', () => {
+    it('reads the rider after a target, and writes it back', () => {
+      const r = readRulesText("Destroy target nonartifact, nonblack creature. It can't be regenerated.", 'X', { types: ['Instant'] });
+      assert.deepEqual(r.abilities, [
+        { kind: 'spell', target: { kind: 'creature', filter: { nonArtifact: true, notColour: 'B' } }, effects: [{ do: 'destroy', what: 'target', noRegeneration: true }] },
+      ]);
+      assert.deepEqual(rulesText(named('Test Flesh Rot')), ["Destroy target creature. It can't be regenerated."]);
+    });
+
+    it('CR 701.15c: the target\'s regeneration shield does not save it', () => {
+      const s = scenario({ hand: ['Test Flesh Rot'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Test Bone Walker Six'], foes: ['Gray Ogre'] });
+      const swamps = s.state.battlefield.filter((p) => p.card === 'Swamp').map((p) => p.id);
+      s.act({ type: 'activate', card: s.id('Test Bone Walker Six'), ability: 0, tap: [swamps[0]!] });
+      assert.equal(s.perm('Test Bone Walker Six').shields, 1);
+      s.cast('Test Flesh Rot', { target: s.id('Test Bone Walker Six'), tap: swamps.slice(1) });
+      assert.ok(!s.has('Test Bone Walker Six'), 'destroyed despite its shield');
+    });
+  });
+
+  describe('Rules › "exile target artifact or enchantment"', () => {
+    it('reads a permanent of those types as the target (never a land), and writes it back', () => {
+      assert.deepEqual(readRulesText('Exile target enchantment.', 'X', { types: ['Instant'] }).abilities, [
+        { kind: 'spell', target: { kind: 'permanent', types: ['Enchantment'] }, effects: [{ do: 'exile', what: 'target' }] },
+      ]);
+      assert.equal(readRulesText('Exile target land.', 'X', { types: ['Instant'] }).unread, 1, "not a land: Frontier's are places on the board");
+      assert.deepEqual(rulesText(named('Test Erasure')), ['Exile target artifact or enchantment.']);
+    });
+
+    it('CR 406.2: the Pacifism on the foe goes to its owner\'s exile; a creature may not be targeted', () => {
+      const s = scenario({ hand: ['Test Erasure'], battlefield: ['Plains', 'Grizzly Bears', { card: 'Pacifism', enchants: 'Gray Ogre', onFoe: true }], foes: ['Gray Ogre'] });
+      s.refuse({ type: 'cast', card: s.handId('Test Erasure'), target: s.id('Grizzly Bears') }, TARGET_RULES.illegal);
+      s.cast('Test Erasure', { target: s.id('Pacifism') });
+      assert.ok(!s.has('Pacifism'));
+      assert.ok(s.exile.includes('Pacifism'));
+    });
+  });
+
+  describe('Rules › "deals X damage to each creature with flying and each player"', () => {
+    it('reads the filter and the players, and writes it back', () => {
+      const r = readRulesText('Test Quake deals X damage to each creature without flying and each player.', 'Test Quake', { types: ['Sorcery'] });
+      assert.deepEqual(r.abilities, [{ kind: 'spell', effects: [{ do: 'damage', amount: 'X', to: { each: { withoutKeyword: 'flying' } } }, { do: 'damage', amount: 'X', to: 'each-player' }] }]);
+      assert.deepEqual(rulesText(named('Test Gale')), ['Test Gale deals X damage to each creature with flying and X damage to each player.']);
+    });
+
+    it('CR 107.3: with X = 2 the flyers die, the creature without flying does not, and you take 2', () => {
+      const s = scenario({ hand: ['Test Gale'], battlefield: ['Forest', 'Forest', 'Forest', 'Ornithopter', 'Grizzly Bears'], foes: ['Grizzly Bears'], life: 20 });
+      s.cast('Test Gale', { x: 2 });
+      assert.ok(!s.has('Ornithopter'));
+      assert.equal(s.state.battlefield.filter((p) => p.card === 'Grizzly Bears').length, 2);
+      assert.equal(s.life, 18);
     });
   });
 });

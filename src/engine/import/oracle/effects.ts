@@ -22,7 +22,7 @@ export interface EffectReading {
 type Pattern = readonly [RegExp, (m: RegExpExecArray) => Omit<EffectReading, 'tokens'> & { tokens?: readonly CardDef[] } | undefined];
 
 const SELF = '(?:~|it)';
-const N = '(\\d+|a|an|one|two|three|four|five)';
+const N = '(\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)';
 
 const damage = (amount: string, to: Subject): Effect => ({
   do: 'damage',
@@ -34,6 +34,9 @@ const PATTERNS: readonly Pattern[] = [
   [new RegExp(`^${SELF} deals (\\d+) damage to any target and (\\d+) damage to you$`), (m) => ({ target: { kind: 'any' }, effects: [damage(m[1]!, 'target'), damage(m[2]!, 'you')] })],
   [new RegExp(`^${SELF} deals (\\d+) damage to any target$`), (m) => ({ target: { kind: 'any' }, effects: [damage(m[1]!, 'target')] })],
   [new RegExp(`^${SELF} deals (\\d+) damage to each creature and each player$`), (m) => ({ effects: [damage(m[1]!, { each: {} }), damage(m[1]!, 'each-player')] })],
+  // "each creature with flying and each player", "each creature without flying and each player", X or a number.
+  [new RegExp(`^${SELF} deals (\\d+|X) damage to each (creature .+?) and each player$`), (m) =>
+    eachCreature(m[2]!, (each) => ({ do: 'damage', amount: amount(m[1]!), to: { each } }), [{ do: 'damage', amount: amount(m[1]!), to: 'each-player' }])],
   [new RegExp(`^${SELF} deals (\\d+) damage to that creature$`), (m) => ({ effects: [damage(m[1]!, 'that-creature')] })],
   [new RegExp(`^${SELF} deals (\\d+) damage to you$`), (m) => ({ effects: [damage(m[1]!, 'you')] })],
   [new RegExp(`^${SELF} deals (\\d+) damage divided as you choose among any number of targets$`), (m) => ({ effects: [{ do: 'damageDivided', amount: Number(m[1]) }] })],
@@ -55,7 +58,7 @@ const PATTERNS: readonly Pattern[] = [
   [/^exile target creature card from a graveyard$/, () => ({ target: { kind: 'card-in-graveyard', type: 'Creature', anyGraveyard: true }, effects: [{ do: 'exileCard' }] })],
   [/^exile target (.+?) permanent (?:an opponent|that player) controls$/, (m) => permanentTarget(m[1]!, 'exile')],
   [/^(exile|destroy) target ((?:white|blue|black|red|green)(?:,? or (?:white|blue|black|red|green))*) permanent$/, (m) => anyPermanentOf(m[2]!, m[1] as 'exile' | 'destroy')],
-  [/^exile target (.+)$/, (m) => creatureTarget(m[1]!, { do: 'exile', what: 'target' })],
+  [/^exile target (.+)$/, (m) => creatureTarget(m[1]!, { do: 'exile', what: 'target' }) ?? exilePermanent(m[1]!)],
   [/^return target creature card from your graveyard to your hand$/, () => ({ target: { kind: 'card-in-graveyard', type: 'Creature' }, effects: [{ do: 'returnToHand' }] })],
   // "target instant or sorcery card", "target artifact card", "target card", "target permanent card".
   [/^return target (?:(.+?) )?card from your graveyard to your hand$/, (m) => graveyardCard(m[1])],
@@ -76,6 +79,11 @@ const PATTERNS: readonly Pattern[] = [
   // Mill (CR 701.13), in the older wording ("puts the top two cards of their library into their graveyard") and the current one.
   [new RegExp(`^target player (?:puts the top ${N} cards? of their library into their graveyard|mills ${N} cards?)$`), (m) => ({
     target: { kind: 'player' },
+    effects: [{ do: 'mill', amount: numberWord(m[1] ?? m[2]!)!, who: 'target' }],
+  })],
+  // "Target opponent puts the top seven cards of their library into their graveyard": an opponent's library.
+  [new RegExp(`^target opponent (?:puts the top ${N} cards? of their library into their graveyard|mills ${N} cards?)$`), (m) => ({
+    target: { kind: 'opponent' },
     effects: [{ do: 'mill', amount: numberWord(m[1] ?? m[2]!)!, who: 'target' }],
   })],
   [new RegExp(`^(?:put the top ${N} cards? of your library into your graveyard|mill ${N} cards?)$`), (m) => ({ effects: [{ do: 'mill', amount: numberWord(m[1] ?? m[2]!)! }] })],
@@ -223,16 +231,25 @@ function pumpEach(who: string, change: string): Omit<EffectReading, 'tokens'> | 
 }
 
 /** "each creature", "each creature without flying", "all creatures", "all nonblack creatures" (creatures only: the subject names creatures). */
-function eachCreature(what: string, make: (each: CreatureFilter) => Effect): Omit<EffectReading, 'tokens'> | undefined {
+function eachCreature(what: string, make: (each: CreatureFilter) => Effect, then: readonly Effect[] = []): Omit<EffectReading, 'tokens'> | undefined {
   if (/\bplayer\b/.test(what)) return undefined;
   const each = creatureFilter(what);
-  return each ? { effects: [make(each)] } : undefined;
+  return each ? { effects: [make(each), ...then] } : undefined;
+}
+
+/** "Exile target artifact or enchantment", "exile target enchantment": a permanent of those types (never a land, which in Frontier Magic is a place on the board). */
+function exilePermanent(what: string): Omit<EffectReading, 'tokens'> | undefined {
+  const target = targetOf(what);
+  if (target?.kind !== 'permanent' || !target.types || target.types.includes('Land')) return undefined;
+  return { target, effects: [{ do: 'exile', what: 'target' }] };
 }
 
 /** Sentences read only together, since the later one speaks of the earlier ("If you can't sacrifice a creature, …"). */
 const WHOLE: readonly Pattern[] = [
   // "Destroy all creatures. They can't be regenerated." (CR 701.15c)
   [/^destroy all (.+)\. They can't be regenerated$/, (m) => cantRegenerate(readSentence(`destroy all ${m[1]!}`))],
+  // "Destroy target creature. It can't be regenerated."
+  [/^destroy target (.+)\. It can't be regenerated$/, (m) => cantRegenerate(readSentence(`destroy target ${m[1]!}`))],
   [
     /^sacrifice a creature other than ~(, then each opponent loses life equal to the sacrificed creature's power)?\. If you can't sacrifice a creature, tap ~ and you lose (\d+) life$/,
     (m) => ({ effects: [{ do: 'sacrificeAnother', drain: m[1] !== undefined, otherwise: { tapSelf: true, loseLife: Number(m[2]) } }] }),
@@ -248,10 +265,11 @@ function permanentTypes(words: string): CardType[] {
   return words.split(' and ').map((w) => (w === 'artifacts' ? 'Artifact' : 'Enchantment'));
 }
 
-/** A "destroy all" read, whose permanents regeneration does not save. */
+/** A "destroy all" or "destroy target" read, whose permanents regeneration does not save. */
 function cantRegenerate(r: EffectReading | undefined): Omit<EffectReading, 'tokens'> | undefined {
   const e = r?.effects.length === 1 ? r.effects[0]! : undefined;
-  return e?.do === 'destroy' && typeof e.what === 'object' ? { effects: [{ ...e, noRegeneration: true }] } : undefined;
+  if (e?.do !== 'destroy' || (typeof e.what !== 'object' && e.what !== 'target')) return undefined;
+  return { effects: [{ ...e, noRegeneration: true }], ...(r?.target ? { target: r.target } : {}) };
 }
 
 /** "four" → Dragon Whelp's "activated four or more times this turn". */

@@ -139,6 +139,11 @@ export type Effect =
   | { readonly do: 'returnToHand'; readonly what?: 'self' }
   /** The target player discards; only ever aimed at an opponent, so never resolved in a solo crawl. */
   | { readonly do: 'discard'; readonly amount: Amount; readonly who: 'target' }
+  /**
+   * "Prevent all combat damage that would be dealt this turn" (CR 615.1a): kept on every player's zones (`fog`) until
+   * the cleanup step, and each variant's combat damage step deals none while it is.
+   */
+  | { readonly do: 'fog' }
   /** CR 701.15: a regeneration shield, used up the next time this turn the permanent would be destroyed. */
   | { readonly do: 'regenerate'; readonly what: Subject }
   /** "Sacrifice this": put it into its owner's graveyard (CR 701.17). */

@@ -112,6 +112,7 @@ export const EffectSchema = Type.Union([
   effect('returnToHand', { what: Type.Optional(Type.Literal('self')) }),
   effect('discard', { amount: AmountSchema, who: Type.Literal('target') }),
   effect('regenerate', { what: SubjectSchema }),
+  effect('fog', {}),
   effect('sacrifice', { what: Type.Literal('self') }),
   effect('discardRandom', { amount: AmountSchema }),
   effect('discardChosen', { amount: AmountSchema }),

@@ -465,6 +465,8 @@ function clause(effect: Effect, ctx: Context): Clause {
       return { subject: '', predicate: `return ${ctx.target ? targetText(ctx.target) : 'target card from your graveyard'} to your hand` };
     case 'discard':
       return { subject: ctx.target ? targetText(ctx.target) : 'target player', predicate: `discards ${counted(effect.amount, 'card', 'cards')}` };
+    case 'fog':
+      return { subject: '', predicate: 'prevent all combat damage that would be dealt this turn' };
     case 'regenerate':
       return { subject: '', predicate: `regenerate ${object(effect.what, ctx, 'all')}` };
     case 'sacrifice':

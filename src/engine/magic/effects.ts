@@ -114,6 +114,13 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
         leave(t, p.id, 'exile');
       }
       return;
+    case 'fog':
+      // Every player's record, so that it holds whoever casts it (in Magic Crawl, the encounter's spell too).
+      for (const seat of t.seating.seats(t.s)) {
+        const zones = t.player(seat);
+        if (zones) zones.fog = true;
+      }
+      return;
     case 'regenerate':
       for (const p of permanentsOf(t, e.what, ctx)) {
         t.update(p.id, (q) => ({ ...q, shields: (q.shields ?? 0) + 1 }));
@@ -532,6 +539,19 @@ export function preventedTo(t: Table, seat: Seat): number {
  * the files saved before it, are as they were). A seat without life is left
  * alone.
  */
+/**
+ * "Prevent all combat damage that would be dealt this turn" (CR 615.1a): whether it holds now. When it does, the
+ * damage each of `creatures` would have dealt is said to be prevented, and the variant's combat deals none.
+ */
+export function combatDamagePrevented(t: Table, creatures: readonly Permanent[]): boolean {
+  if (!t.seating.seats(t.s).some((seat) => t.player(seat)?.fog)) return false;
+  for (const p of creatures) {
+    const amount = Math.max(0, powerOf(t, p));
+    if (amount > 0) t.emit({ type: 'prevented', source: p.card, to: 'anything in combat', amount, why: 'all combat damage is prevented this turn' });
+  }
+  return true;
+}
+
 export function dealtDamage(t: Table, seat: Seat): void {
   const zones = t.player(seat);
   if (!zones || zones.damaged || !holdsCard(t, bloodthirsty)) return;

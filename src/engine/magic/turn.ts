@@ -38,11 +38,12 @@ export function cleanupStep(t: Table): void {
     return { ...rest, damage: 0 };
   });
   t.s.combat = null;
-  // "Was dealt damage this turn" (bloodthirst) and "a permanent you controlled left" (revolt) are of this turn only.
+  // "Was dealt damage this turn" (bloodthirst), "a permanent you controlled left" (revolt) and "prevent all combat damage … this turn" are of this turn only.
   for (const seat of t.seating.seats(t.s)) {
     const zones = t.player(seat);
     if (zones?.damaged) delete zones.damaged;
     if (zones?.lostPermanent) delete zones.lostPermanent;
+    if (zones?.fog) delete zones.fog;
   }
   t.emit({ type: 'cleanup' });
 }

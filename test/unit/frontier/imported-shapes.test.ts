@@ -244,6 +244,7 @@ describe('Frontier Magic › counted amounts, "destroy all nonland permanents" a
   before(() => {
     card({ name: 'Test Grove Count', manaCost: '{G}', colours: ['G'], types: ['Sorcery'], subtypes: [] }, 'You gain 1 life for each Forest you control.');
     card({ name: 'Test Board Wipe', manaCost: '{G}', colours: ['G'], types: ['Sorcery'], subtypes: [] }, 'Destroy all nonland permanents.');
+    card({ name: 'Test Frontier Fog', manaCost: '{G}', colours: ['G'], types: ['Instant'], subtypes: [] }, 'Prevent all combat damage that would be dealt this turn.');
     card({ name: 'Test Mind Scrape', manaCost: '{G}', colours: ['G'], types: ['Sorcery'], subtypes: [] }, 'Target opponent puts the top seven cards of his or her library into his or her graveyard.');
   });
   const start = (spell: string) =>
@@ -284,5 +285,29 @@ describe('Frontier Magic › counted amounts, "destroy all nonland permanents" a
     assert.equal(cards(x, 'north'), cards(g, 'north') - 7);
     assert.equal(x.state.players.north.graveyard.length, g.state.players.north.graveyard.length + 7);
     assert.equal(cards(x, 'south'), cards(g, 'south'));
+  });
+
+  it('CR 615.1a: after "prevent all combat damage that would be dealt this turn" South\'s Bears attack North for nothing, and fight North\'s Bears unhurt', () => {
+    const g = moment({
+      board: frontierBoard(`
+        F@1 F@3 F@2
+        ? ? ?
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 2, card: 'Grizzly Bears', controller: 'north' },
+        { id: 3, card: 'Grizzly Bears', controller: 'south' },
+      ],
+      hands: { south: ['Test Frontier Fog'] },
+      cards: IMPORTED as CardDefData[],
+    });
+    let x = castAndResolve(g, hand(g, 'Test Frontier Fog'));
+    assert.equal(x.state.players.north.fog, true);
+    x = take(x, { type: 'attack', creature: 1, target: 'north' });
+    for (let i = 0; i < 8 && x.state.stack.length > 0; i++) x = take(x, { type: 'pass' });
+    assert.equal(x.state.players.north.life, g.state.players.north.life, 'no combat damage to North');
+    x = take(x, { type: 'attack', creature: 3, target: 2 });
+    for (let i = 0; i < 8 && x.state.stack.length > 0; i++) x = take(x, { type: 'pass' });
+    assert.deepEqual(x.state.battlefield.filter((p) => p.card === 'Grizzly Bears').map((p) => p.damage), [0, 0, 0], 'no combat damage to either Bears');
   });
 });

@@ -52,6 +52,7 @@ describe('Cards, sixth round', () => {
     card('Test Bone Walker Six', '{1}{B}', ['B'], ['Creature'], [2, 1], '{B}: Regenerate Test Bone Walker Six.', ['Skeleton']);
     card('Test Erasure', '{W}', ['W'], ['Instant'], undefined, 'Exile target artifact or enchantment.');
     card('Test Gale', '{X}{G}', ['G'], ['Sorcery'], undefined, 'Test Gale deals X damage to each creature with flying and each player.');
+    card('Test Fog', '{G}', ['G'], ['Instant'], undefined, 'Prevent all combat damage that would be dealt this turn.');
     card('Test Congregation', '{3}{W}', ['W'], ['Instant'], undefined, 'Target player gains 2 life for each creature on the battlefield.');
   });
 
@@ -193,6 +194,35 @@ describe('Cards, sixth round', () => {
       assert.ok(!s.has('Ornithopter'));
       assert.equal(s.state.battlefield.filter((p) => p.card === 'Grizzly Bears').length, 2);
       assert.equal(s.life, 18);
+    });
+  });
+
+  describe('Rules › "prevent all combat damage that would be dealt this turn" (a fog)', () => {
+    it('reads the sentence, and writes it back', () => {
+      const r = readRulesText('Prevent all combat damage that would be dealt this turn.', 'X', { types: ['Instant'] });
+      assert.deepEqual(r.abilities, [{ kind: 'spell', effects: [{ do: 'fog' }] }]);
+      assert.deepEqual(rulesText(named('Test Fog')), ['Prevent all combat damage that would be dealt this turn.']);
+    });
+
+    it('CR 615.1a: cast as the foe attacks, neither you nor your blocker is dealt damage, nor the attacker; the record of it ends with the turn', () => {
+      const s = scenario({ hand: ['Test Fog'], battlefield: ['Forest', 'Grizzly Bears'], foes: ['Craw Wurm', 'Hill Giant'], foeAttacks: true, life: 20 });
+      assert.equal(s.where, 'foe/blocks');
+      s.act({ type: 'block', creature: s.id('Grizzly Bears'), attacker: s.foe(0).id });
+      s.cast('Test Fog');
+      assert.equal(s.state.you.fog, true);
+      s.act({ type: 'pass' });
+      assert.equal(s.life, 20, 'the unblocked Giant dealt nothing');
+      assert.ok(s.has('Grizzly Bears'), 'the blocker lives');
+      assert.equal(s.perm('Craw Wurm').damage, 0);
+      assert.ok(s.eventsOf('prevented').some((e) => e.source === 'Hill Giant' && e.amount === 3));
+      assert.equal(s.state.you.fog, undefined, 'gone at the end of the turn');
+    });
+
+    it('without it the same attack hurts: the blocker dies and you take 3', () => {
+      const s = scenario({ battlefield: ['Forest', 'Grizzly Bears'], foes: ['Craw Wurm', 'Hill Giant'], foeAttacks: true, life: 20 });
+      s.blockWith(['Grizzly Bears'], s.foe(0).id);
+      assert.equal(s.life, 17);
+      assert.ok(!s.has('Grizzly Bears'));
     });
   });
 });

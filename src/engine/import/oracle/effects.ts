@@ -88,6 +88,7 @@ const PATTERNS: readonly Pattern[] = [
   })],
   [new RegExp(`^(?:put the top ${N} cards? of your library into your graveyard|mill ${N} cards?)$`), (m) => ({ effects: [{ do: 'mill', amount: numberWord(m[1] ?? m[2]!)! }] })],
   [/^draw a card, then discard a card$/, () => ({ effects: [{ do: 'draw', amount: 1 }, { do: 'discardChosen', amount: 1 }] })],
+  [/^prevent all combat damage that would be dealt this turn$/, () => ({ effects: [{ do: 'fog' }] })],
   [/^regenerate ~$/, () => ({ effects: [{ do: 'regenerate', what: 'self' }] })],
   [new RegExp(`^sacrifice ${SELF}$`), () => ({ effects: [{ do: 'sacrifice', what: 'self' }] })],
   [/^sacrifice a land$/, () => ({ effects: [{ do: 'sacrificeLand', who: 'you' }] })],

@@ -277,6 +277,8 @@ export type StaticRule =
   | { readonly is: 'uncounterable' }
   /** "A deck can have any number of cards named this": the crawl sets no limit on copies. */
   | { readonly is: 'any-number-in-deck' }
+  /** "You have no maximum hand size" (CR 402.2): its controller discards nothing at cleanup while it is on the battlefield. */
+  | { readonly is: 'no-max-hand-size' }
   /**
    * "This land enters tapped", or "… unless you control a Swamp or a Mountain" (`unlessControls`: a land of any of those types),
    * "… unless you control two or fewer other lands" (`unlessOtherLandsAtMost`), "… unless you control two or more basic lands"

@@ -204,6 +204,7 @@ export const StaticRuleSchema = Type.Union([
   rule('shuffle-instead'),
   rule('uncounterable'),
   rule('any-number-in-deck'),
+  rule('no-max-hand-size'),
   rule('enters-tapped', {
     unlessControls: Type.Optional(Type.Array(lit(TERRAINS), { minItems: 1, maxItems: 5 })),
     unlessOtherLandsAtMost: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),

@@ -311,3 +311,42 @@ describe('Frontier Magic › counted amounts, "destroy all nonland permanents" a
     assert.deepEqual(x.state.battlefield.filter((p) => p.card === 'Grizzly Bears').map((p) => p.damage), [0, 0, 0], 'no combat damage to either Bears');
   });
 });
+
+describe('Frontier Magic › "You have no maximum hand size", read from card text', () => {
+  before(() => card({ name: 'Test Frontier Tome', manaCost: '{1}', colours: [], types: ['Artifact'], subtypes: [] }, 'You have no maximum hand size.'));
+
+  /** Passes and finishes South's turn until North's begins or a discard is asked. */
+  function toCleanup(g: FrontierSave): FrontierSave {
+    let x = g;
+    for (let i = 0; i < 40 && x.state.prompt?.type !== 'discard' && !(x.state.phase.type === 'turn' && x.state.phase.seat === 'north'); i++) {
+      const passed = takeAction(x, { type: 'pass' });
+      x = passed.ok ? (passed.game as FrontierSave) : take(x, { type: 'done' });
+    }
+    return x;
+  }
+
+  it('CR 402.2: South, with nine cards and the artifact, keeps them all at cleanup; without it South is asked to discard two', () => {
+    const nine = ['Forest', 'Forest', 'Forest', 'Island', 'Island', 'Island', 'Swamp', 'Swamp', 'Swamp'];
+    const at = (permanents: { id: number; card: string; controller: 'south' | 'north' }[]) =>
+      moment({
+        board: frontierBoard(`
+          F@2 ? ?
+          ? ? ?
+          F@1 F ?
+        `),
+        permanents,
+        hands: { south: nine },
+        cards: IMPORTED as CardDefData[],
+      });
+    const bears = [
+      { id: 1, card: 'Grizzly Bears', controller: 'south' as const },
+      { id: 2, card: 'Grizzly Bears', controller: 'north' as const },
+    ];
+    const kept = toCleanup(at([...bears, { id: 3, card: 'Test Frontier Tome', controller: 'south' as const }]));
+    assert.notEqual(kept.state.prompt?.type, 'discard');
+    assert.ok(kept.state.phase.type === 'turn' && kept.state.phase.seat === 'north', "North's turn began");
+    assert.equal(kept.state.players.south.hand.length, 9);
+    const asked = toCleanup(at(bears));
+    assert.deepEqual(asked.state.prompt, { type: 'discard', count: 2 });
+  });
+});

@@ -53,6 +53,7 @@ describe('Cards, sixth round', () => {
     card('Test Erasure', '{W}', ['W'], ['Instant'], undefined, 'Exile target artifact or enchantment.');
     card('Test Gale', '{X}{G}', ['G'], ['Sorcery'], undefined, 'Test Gale deals X damage to each creature with flying and each player.');
     card('Test Fog', '{G}', ['G'], ['Instant'], undefined, 'Prevent all combat damage that would be dealt this turn.');
+    card('Test Spell Tome', '{1}', [], ['Artifact'], undefined, 'You have no maximum hand size.');
     card('Test Congregation', '{3}{W}', ['W'], ['Instant'], undefined, 'Target player gains 2 life for each creature on the battlefield.');
   });
 
@@ -223,6 +224,25 @@ describe('Cards, sixth round', () => {
       s.blockWith(['Grizzly Bears'], s.foe(0).id);
       assert.equal(s.life, 17);
       assert.ok(!s.has('Grizzly Bears'));
+    });
+  });
+
+  describe('Rules › "You have no maximum hand size"', () => {
+    it('reads the line as a static rule, and writes it back', () => {
+      assert.deepEqual(readRulesText('You have no maximum hand size.', 'X', { types: ['Artifact'] }).abilities, [{ kind: 'static', rule: { is: 'no-max-hand-size' } }]);
+      assert.deepEqual(rulesText(named('Test Spell Tome')), ['You have no maximum hand size.']);
+    });
+
+    it('CR 402.2: with it on the battlefield a hand of nine is kept at cleanup; without it two are discarded', () => {
+      const hand = ['Forest', 'Forest', 'Island', 'Island', 'Mountain', 'Mountain', 'Plains', 'Plains', 'Swamp'];
+      const s = scenario({ hand, battlefield: ['Test Spell Tome'], step: 'end', kind: 'preparation', roundsLeft: 1 });
+      s.act({ type: 'pass' });
+      assert.equal(s.state.prompt, null, 'nothing to discard');
+      assert.equal(s.where, 'turn/main1', 'the next preparation round began');
+      assert.equal(s.hand.length, 10, 'nine kept, one drawn');
+      const without = scenario({ hand, step: 'end', kind: 'preparation', roundsLeft: 1 });
+      without.act({ type: 'pass' });
+      assert.deepEqual(without.state.prompt, { type: 'discard', count: 2 });
     });
   });
 });

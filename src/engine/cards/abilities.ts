@@ -318,6 +318,11 @@ export type Ability =
       readonly cost?: string;
       /** "Add {G} for each Elf you control": one mana per creature of yours matching this (Elvish Archdruid). */
       readonly forEach?: CreatureFilter;
+      /**
+       * "… ~ deals 1 damage to you" after the mana (the painlands): its controller is dealt that much damage by it each time
+       * it makes mana so. Paying taps it for the mana of a painless ability of its own whenever that pays (payments.ts).
+       */
+      readonly pain?: number;
     }
   /** "Creatures you control get +N/+N [and have …]" (CR 611.3); `other` leaves this creature out, `subtypes` narrows it to those types. */
   | {

@@ -230,6 +230,7 @@ export const AbilitySchema = Type.Union([
     produces: Type.Array(lit(MANA_TYPES), { minItems: 1, maxItems: 6 }),
     cost: Type.Optional(Type.String({ maxLength: 100 })),
     forEach: Type.Optional(CreatureFilterSchema),
+    pain: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
   }),
   ability('anthem', {
     power: small,

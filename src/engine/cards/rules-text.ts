@@ -100,7 +100,8 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
       // Creature types name creatures here: "for each Elf you control".
       const kind = ability.forEach?.subtypes ? joinOr(ability.forEach.subtypes) : 'creature';
       const each = ability.forEach ? `${text.slice(0, -1)} for each ${kind} you control.` : text;
-      return [ability.cost ? `${ability.cost}, ${each}` : each];
+      const pain = ability.pain ? ` ${name} deals ${ability.pain} damage to you.` : '';
+      return [ability.cost ? `${ability.cost}, ${each}${pain}` : `${each}${pain}`];
     }
     case 'trigger': {
       const lead = triggerLead(ability.when, name);

@@ -1,10 +1,10 @@
 import type { Counted, CountedAmount, Effect, Subject } from '../cards/abilities';
 import { PROTECTION_FROM } from '../combat';
 import type { Colour } from '../colour';
-import { manaValue } from '../mana';
+import { manaValue, type ManaCost } from '../mana';
 import { nextInt } from '../rng';
 import { abilityCost, cardInfo } from './card-db';
-import { planPayment, tapForMana } from './payments';
+import { manaPain, planPayment, tapForMana } from './payments';
 import { hasKeyword, keywordsOf, powerOf, protectedFromSource, toughnessOf } from './characteristics';
 import { searchBasicLand } from './search';
 import { legalTargets, matchesFilter, players, refName } from './targets';
@@ -515,7 +515,7 @@ function payOrSacrifice(t: Table, p: Permanent, mana: string): void {
     sacrifice(t, p);
     return;
   }
-  const paid = tapForMana(t, p.controller, plan.kind === 'paid' ? plan.tap : plan.options[0]!, p.id);
+  const paid = payMana(t, p.controller, plan.kind === 'paid' ? plan.tap : plan.options[0]!, abilityCost(mana), 0, p.id);
   t.emit({ type: 'paidToKeep', card: p.card, cost: mana, paid });
 }
 
@@ -569,6 +569,16 @@ export function changeLife(t: Table, seat: Seat, amount: number): void {
   if (amount === 0 || !zones) return;
   zones.life += amount;
   t.emit({ type: 'life', amount, total: zones.life });
+}
+
+/**
+ * Taps the sources chosen to pay `cost` (X being `x`), and a painland among them that had to make its hurting mana
+ * deals its damage to the payer (manaPain). Gives the sources' cards, as tapForMana does.
+ */
+export function payMana(t: Table, seat: Seat, tap: readonly number[], cost: ManaCost, x: number, exclude?: number): string[] {
+  const paid = tapForMana(t, seat, tap, exclude);
+  for (const [card, amount] of manaPain(paid, cost, x)) dealDamage(t, { source: card, colours: cardInfo(card).def.colours, controller: seat, x: 0 }, seat, amount);
+  return paid;
 }
 
 /** Noncombat damage from a spell or ability (CR 120.3). */

@@ -350,3 +350,42 @@ describe('Frontier Magic › "You have no maximum hand size", read from card tex
     assert.deepEqual(asked.state.prompt, { type: 'discard', count: 2 });
   });
 });
+
+describe('Frontier Magic › painlands, read from card text', () => {
+  before(() => {
+    card({ name: 'Test Frontier Painland', manaCost: '', colours: [], types: ['Land'], subtypes: [] }, '{T}: Add {C}.\n{T}: Add {R} or {G}. Test Frontier Painland deals 1 damage to you.');
+    card({ name: 'Test Frontier Bolt', manaCost: '{R}', colours: ['R'], types: ['Instant'], subtypes: [] }, 'Test Frontier Bolt deals 1 damage to each opponent.');
+    card({ name: 'Test Frontier Trinket', manaCost: '{1}', colours: [], types: ['Artifact'], subtypes: [] }, 'You have no maximum hand size.');
+  });
+  const at = (spell: string) =>
+    moment({
+      board: frontierBoard(`
+        F@2 ? ?
+        ? ? ?
+        F@1 ? ?
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 2, card: 'Grizzly Bears', controller: 'north' },
+      ],
+      hands: { south: [spell] },
+      cards: IMPORTED as CardDefData[],
+    });
+  /** The board with South's Bears standing on the painland, bottom left. */
+  const onPainland = (g: FrontierSave): FrontierSave => {
+    const board = structuredClone(g.state.board);
+    board.grid[2]![0] = { land: 'face-up', card: 'Test Frontier Painland', creatures: [1] };
+    return { ...g, state: { ...g.state, board } };
+  };
+
+  it('CR 605.1a: a land on the board whose red mana hurts deals 1 damage to South when it pays {R}; paying {1} it makes {C} and hurts no one', () => {
+    const g = onPainland(at('Test Frontier Bolt'));
+    const x = castAndResolve(g, hand(g, 'Test Frontier Bolt'));
+    assert.equal(x.state.players.north.life, g.state.players.north.life - 1);
+    assert.equal(x.state.players.south.life, g.state.players.south.life - 1, 'the painland hurt South');
+    const h = onPainland(at('Test Frontier Trinket'));
+    const y = castAndResolve(h, hand(h, 'Test Frontier Trinket'));
+    assert.ok(y.state.battlefield.some((p) => p.card === 'Test Frontier Trinket'));
+    assert.equal(y.state.players.south.life, h.state.players.south.life);
+  });
+});

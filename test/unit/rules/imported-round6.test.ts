@@ -54,6 +54,9 @@ describe('Cards, sixth round', () => {
     card('Test Gale', '{X}{G}', ['G'], ['Sorcery'], undefined, 'Test Gale deals X damage to each creature with flying and each player.');
     card('Test Fog', '{G}', ['G'], ['Instant'], undefined, 'Prevent all combat damage that would be dealt this turn.');
     card('Test Spell Tome', '{1}', [], ['Artifact'], undefined, 'You have no maximum hand size.');
+    card('Test Wastes', '', [], ['Land'], undefined, '{T}: Add {C} to your mana pool.\n{T}: Add {W} or {U} to your mana pool. Test Wastes deals 1 damage to you.');
+    card('Test Squire', '{W}', ['W'], ['Creature'], [1, 1], 'Vigilance', ['Human', 'Soldier']);
+    card('Test Knight', '{1}{W}', ['W'], ['Creature'], [2, 2], 'Vigilance', ['Human', 'Knight']);
     card('Test Congregation', '{3}{W}', ['W'], ['Instant'], undefined, 'Target player gains 2 life for each creature on the battlefield.');
   });
 
@@ -243,6 +246,46 @@ describe('Cards, sixth round', () => {
       const without = scenario({ hand, step: 'end', kind: 'preparation', roundsLeft: 1 });
       without.act({ type: 'pass' });
       assert.deepEqual(without.state.prompt, { type: 'discard', count: 2 });
+    });
+  });
+
+  describe('Rules › painlands: "{T}: Add {W} or {U}. ~ deals 1 damage to you."', () => {
+    it('reads the line as a mana ability that hurts, beside the painless {C}, and writes it back', () => {
+      const r = readRulesText('{T}: Add {C}.\n{T}: Add {W} or {U}. Test Wastes deals 1 damage to you.', 'Test Wastes', { types: ['Land'] });
+      assert.equal(r.unread, 0);
+      assert.deepEqual(r.abilities, [{ kind: 'mana', produces: ['C'] }, { kind: 'mana', produces: ['W', 'U'], pain: 1 }]);
+      assert.deepEqual(rulesText(named('Test Wastes')), ['{T}: Add {C}.', '{T}: Add {W} or {U}. Test Wastes deals 1 damage to you.']);
+    });
+
+    it('CR 605.1a: paying {W} with the painland taps it for {W}, and it deals 1 damage to you', () => {
+      const s = scenario({ hand: ['Test Squire'], battlefield: ['Test Wastes'], foes: ['Grizzly Bears'], life: 20 });
+      s.cast('Test Squire');
+      assert.ok(s.has('Test Squire'));
+      assert.equal(s.life, 19);
+      assert.ok(s.eventsOf('damage').some((e) => e.source === 'Test Wastes' && e.to === 'you' && e.amount === 1));
+    });
+
+    it('paying generic mana with it takes its painless {C}: no damage', () => {
+      const s = scenario({ hand: ['Test Spell Tome'], battlefield: ['Test Wastes'], foes: ['Grizzly Bears'], life: 20 });
+      s.cast('Test Spell Tome');
+      assert.ok(s.has('Test Spell Tome'));
+      assert.equal(s.life, 20);
+    });
+
+    it('with a Plains beside it, {W} is paid by the Plains and the painland stays untapped, unhurting', () => {
+      const s = scenario({ hand: ['Test Squire'], battlefield: ['Test Wastes', 'Plains'], foes: ['Grizzly Bears'], life: 20 });
+      s.cast('Test Squire');
+      assert.equal(s.life, 20);
+      assert.equal(s.perm('Test Wastes').tapped, false);
+      assert.equal(s.perm('Plains').tapped, true);
+    });
+
+    it('{1}{W} paid with two painlands hurts once: one makes {W}, the other {C}', () => {
+      const s = scenario({ hand: ['Test Knight'], battlefield: ['Test Wastes', 'Test Wastes'], foes: ['Grizzly Bears'], life: 20 });
+      s.cast('Test Knight');
+      assert.ok(s.has('Test Knight'));
+      assert.equal(s.life, 19);
+      assert.equal(s.eventsOf('damage').filter((e) => e.source === 'Test Wastes').length, 1);
     });
   });
 });

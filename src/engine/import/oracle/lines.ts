@@ -166,6 +166,12 @@ export function costOf(text: string): ActivationCost | undefined {
 /** "{T}: Add {G}." and "{T}: Add one mana of any color." */
 function manaAbility(effect: string, cost: ActivationCost): Ability | undefined {
   if (!cost.tap || cost.mana || cost.sacrifice || cost.sacrificeA || cost.sacrificeLand || cost.energy) return undefined;
+  // A painland's "{T}: Add {W} or {U}. ~ deals 1 damage to you.": the mana, and the damage each time it is made so.
+  const hurts = /^(Add .+\.) ~ deals (\d+) damage to you\.$/.exec(effect);
+  if (hurts) {
+    const a = manaAbility(hurts[1]!, cost);
+    return a?.kind === 'mana' && !a.forEach && Number(hurts[2]) > 0 ? { ...a, pain: Number(hurts[2]) } : undefined;
+  }
   if (/^Add one mana of any colou?r\.$/.test(effect)) return { kind: 'mana', produces: ['W', 'U', 'B', 'R', 'G'] };
   const each = /^Add \{([WUBRGC])\} for each ([A-Z][a-z]+) you control\.$/.exec(effect);
   if (each) return { kind: 'mana', produces: [each[1] as ManaType], forEach: { subtypes: [each[2]!] } };

@@ -77,6 +77,8 @@ export type Subject =
   | 'each-opponent'
   /** The other creature a trigger names: the one blocked or blocking ("that creature"). */
   | 'that-creature'
+  /** The player who controls the targeted creature ("… and 3 damage to that creature's controller"); none without life (Magic Crawl's encounter). */
+  | 'target-controller'
   | { readonly each: CreatureFilter }
   /**
    * Every permanent of any of these card types, whoever controls it ("all artifacts", "all enchantments");

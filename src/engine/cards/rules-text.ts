@@ -536,6 +536,7 @@ function object(subject: Subject, ctx: Context, quantifier: 'each' | 'all'): str
   if (subject === 'each-opponent') return 'each opponent';
   if (subject === 'attached') return ctx.lookup(ctx.name)?.subtypes.includes('Equipment') ? 'equipped creature' : 'enchanted creature';
   if (subject === 'that-creature') return 'that creature';
+  if (subject === 'target-controller') return "that creature's controller";
   if ('all' in subject) return subject.nonland ? 'all nonland permanents' : `all ${joinAnd(subject.all.map((ty) => `${ty.toLowerCase()}s`))}`;
   return quantifier === 'each' ? `each ${creatureWords(subject.each, false)}` : `all ${creatureWords(subject.each, true)}`;
 }

@@ -82,6 +82,10 @@ function subjects(t: Table, subject: Subject, ctx: EffectContext): TargetRef[] {
     return on !== undefined && t.permanent(on) ? [on] : [];
   }
   if (subject === 'that-creature') return ctx.that !== undefined && t.permanent(ctx.that) ? [ctx.that] : [];
+  if (subject === 'target-controller') {
+    const seat = typeof ctx.target === 'number' ? t.permanent(ctx.target)?.controller : undefined;
+    return seat !== undefined && t.player(seat) !== undefined ? [seat] : [];
+  }
   const shielded = t.seating.shielded;
   if ('all' in subject) {
     const types = subject.all;

@@ -53,7 +53,7 @@ before(() => {
 const hand = (g: FrontierSave, name: string) => g.state.players.south.hand.find((c) => c.card === name)!.id;
 
 /** Casts a spell, paying the first way offered when asked, and passes until the stack is empty. */
-function castAndResolve(g: FrontierSave, card: number, target?: string): FrontierSave {
+function castAndResolve(g: FrontierSave, card: number, target?: string | number): FrontierSave {
   let x = take(g, { type: 'cast', card, ...(target !== undefined ? { target } : {}) });
   if (x.state.prompt?.type === 'pay') x = take(x, { type: 'pay', option: 0 });
   for (let i = 0; i < 8 && x.state.stack.length > 0; i++) x = take(x, { type: 'pass' });
@@ -351,10 +351,11 @@ describe('Frontier Magic › "You have no maximum hand size", read from card tex
   });
 });
 
-describe('Frontier Magic › painlands, read from card text', () => {
+describe('Frontier Magic › painlands and "that creature\'s controller", read from card text', () => {
   before(() => {
     card({ name: 'Test Frontier Painland', manaCost: '', colours: [], types: ['Land'], subtypes: [] }, '{T}: Add {C}.\n{T}: Add {R} or {G}. Test Frontier Painland deals 1 damage to you.');
     card({ name: 'Test Frontier Bolt', manaCost: '{R}', colours: ['R'], types: ['Instant'], subtypes: [] }, 'Test Frontier Bolt deals 1 damage to each opponent.');
+    card({ name: 'Test Frontier Outrage', manaCost: '{R}', colours: ['R'], types: ['Instant'], subtypes: [] }, "Test Frontier Outrage deals 4 damage to target creature and 2 damage to that creature's controller.");
     card({ name: 'Test Frontier Trinket', manaCost: '{1}', colours: [], types: ['Artifact'], subtypes: [] }, 'You have no maximum hand size.');
   });
   const at = (spell: string) =>
@@ -387,5 +388,12 @@ describe('Frontier Magic › painlands, read from card text', () => {
     const y = castAndResolve(h, hand(h, 'Test Frontier Trinket'));
     assert.ok(y.state.battlefield.some((p) => p.card === 'Test Frontier Trinket'));
     assert.equal(y.state.players.south.life, h.state.players.south.life);
+  });
+
+  it('CR 120.3: "… and 2 damage to that creature\'s controller" aimed at North\'s Bears hurts North', () => {
+    const g = onPainland(at('Test Frontier Outrage'));
+    const x = castAndResolve(g, hand(g, 'Test Frontier Outrage'), 2);
+    assert.ok(!x.state.battlefield.some((p) => p.id === 2));
+    assert.equal(x.state.players.north.life, g.state.players.north.life - 2);
   });
 });

@@ -57,6 +57,7 @@ describe('Cards, sixth round', () => {
     card('Test Wastes', '', [], ['Land'], undefined, '{T}: Add {C} to your mana pool.\n{T}: Add {W} or {U} to your mana pool. Test Wastes deals 1 damage to you.');
     card('Test Squire', '{W}', ['W'], ['Creature'], [1, 1], 'Vigilance', ['Human', 'Soldier']);
     card('Test Knight', '{1}{W}', ['W'], ['Creature'], [2, 2], 'Vigilance', ['Human', 'Knight']);
+    card('Test Outrage', '{2}{R}{R}', ['R'], ['Instant'], undefined, "Test Outrage deals 4 damage to target creature and 2 damage to that creature's controller.");
     card('Test Congregation', '{3}{W}', ['W'], ['Instant'], undefined, 'Target player gains 2 life for each creature on the battlefield.');
   });
 
@@ -286,6 +287,28 @@ describe('Cards, sixth round', () => {
       assert.ok(s.has('Test Knight'));
       assert.equal(s.life, 19);
       assert.equal(s.eventsOf('damage').filter((e) => e.source === 'Test Wastes').length, 1);
+    });
+  });
+
+  describe('Rules › "deals N damage to target creature and N damage to that creature\'s controller"', () => {
+    it('reads the second damage as the target\'s controller\'s, and writes it back', () => {
+      const r = readRulesText("Test Outrage deals 4 damage to target creature and 2 damage to that creature's controller.", 'Test Outrage', { types: ['Instant'] });
+      assert.deepEqual(r.abilities, [
+        { kind: 'spell', target: { kind: 'creature' }, effects: [{ do: 'damage', amount: 4, to: 'target' }, { do: 'damage', amount: 2, to: 'target-controller' }] },
+      ]);
+      assert.deepEqual(rulesText(named('Test Outrage')), ["Test Outrage deals 4 damage to target creature and 2 damage to that creature's controller."]);
+    });
+
+    it('CR 120.3: aimed at your own creature you take the 2; aimed at the foe\'s, the encounter, which has no life, takes nothing', () => {
+      const mine = scenario({ hand: ['Test Outrage'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Grizzly Bears'], foes: ['Gray Ogre'], life: 20 });
+      mine.cast('Test Outrage', { target: mine.id('Grizzly Bears') });
+      assert.ok(!mine.has('Grizzly Bears'));
+      assert.equal(mine.life, 18);
+      const theirs = scenario({ hand: ['Test Outrage'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'], foes: ['Gray Ogre'], life: 20 });
+      theirs.cast('Test Outrage', { target: theirs.foe().id });
+      assert.ok(!theirs.has('Gray Ogre'));
+      assert.equal(theirs.life, 20);
+      assert.deepEqual(theirs.eventsOf('damage').map((e) => e.to), ['Gray Ogre']);
     });
   });
 });

@@ -37,6 +37,9 @@ const PATTERNS: readonly Pattern[] = [
   // "each creature with flying and each player", "each creature without flying and each player", X or a number.
   [new RegExp(`^${SELF} deals (\\d+|X) damage to each (creature .+?) and each player$`), (m) =>
     eachCreature(m[2]!, (each) => ({ do: 'damage', amount: amount(m[1]!), to: { each } }), [{ do: 'damage', amount: amount(m[1]!), to: 'each-player' }])],
+  // "… deals 3 damage to target creature and 2 damage to that creature's controller".
+  [new RegExp(`^${SELF} deals (\\d+) damage to target (.+?) and (\\d+) damage to that creature's controller$`), (m) =>
+    withCreatureTarget(m[2]!, [damage(m[1]!, 'target'), damage(m[3]!, 'target-controller')])],
   [new RegExp(`^${SELF} deals (\\d+) damage to that creature$`), (m) => ({ effects: [damage(m[1]!, 'that-creature')] })],
   [new RegExp(`^${SELF} deals (\\d+) damage to you$`), (m) => ({ effects: [damage(m[1]!, 'you')] })],
   [new RegExp(`^${SELF} deals (\\d+) damage divided as you choose among any number of targets$`), (m) => ({ effects: [{ do: 'damageDivided', amount: Number(m[1]) }] })],

@@ -340,8 +340,19 @@ export type Ability =
       /** "Creatures your opponents control get …": in a crawl, an anthem of the foes' that weakens yours (Adjusting). */
       readonly affects?: 'opponents';
     }
-  /** A triggered ability (CR 603); `optional` for "you may": see the resolver for when it is declined. */
-  | { readonly kind: 'trigger'; readonly when: TriggerEvent; readonly target?: TargetSpec; readonly effects: readonly Effect[]; readonly optional?: boolean }
+  /**
+   * A triggered ability (CR 603); `optional` for "you may": see the resolver for when it is declined. `thatFilter`: only when
+   * the creature the event names ("that creature", the one entering) matches it as the event happens ("Whenever another
+   * creature with power 3 or greater enters the battlefield under your control").
+   */
+  | {
+      readonly kind: 'trigger';
+      readonly when: TriggerEvent;
+      readonly target?: TargetSpec;
+      readonly effects: readonly Effect[];
+      readonly optional?: boolean;
+      readonly thatFilter?: CreatureFilter;
+    }
   | { readonly kind: 'static'; readonly rule: StaticRule }
   /** Power and toughness each equal to the number of lands of a type you control (a characteristic-defining ability, CR 604.3). */
   | { readonly kind: 'lands-count'; readonly land: Terrain }

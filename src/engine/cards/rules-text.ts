@@ -104,7 +104,11 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
       return [ability.cost ? `${ability.cost}, ${each}${pain}` : `${each}${pain}`];
     }
     case 'trigger': {
-      const lead = triggerLead(ability.when, name);
+      const entering = ability.when === 'another-creature-enters-yours' || ability.when === 'creature-enters-yours';
+      const lead =
+        ability.thatFilter && entering
+          ? `Whenever ${ability.when === 'another-creature-enters-yours' ? 'another' : 'a'} ${creatureWords(ability.thatFilter, false)} enters under your control, `
+          : triggerLead(ability.when, name);
       const source = lead.includes(name) ? 'it' : name;
       const may = ability.optional ? 'you may ' : '';
       return [effectsText(ability.effects, { name, source, target: ability.target, lookup }, `${lead}${may}`)];

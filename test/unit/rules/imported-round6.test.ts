@@ -58,6 +58,7 @@ describe('Cards, sixth round', () => {
     card('Test Squire', '{W}', ['W'], ['Creature'], [1, 1], 'Vigilance', ['Human', 'Soldier']);
     card('Test Knight', '{1}{W}', ['W'], ['Creature'], [2, 2], 'Vigilance', ['Human', 'Knight']);
     card('Test Outrage', '{2}{R}{R}', ['R'], ['Instant'], undefined, "Test Outrage deals 4 damage to target creature and 2 damage to that creature's controller.");
+    card('Test Packleader', '{4}{G}{G}', ['G'], ['Creature'], [4, 4], 'Whenever another creature with power 3 or greater enters the battlefield under your control, you may draw a card.', ['Beast']);
     card('Test Congregation', '{3}{W}', ['W'], ['Instant'], undefined, 'Target player gains 2 life for each creature on the battlefield.');
   });
 
@@ -309,6 +310,24 @@ describe('Cards, sixth round', () => {
       assert.ok(!theirs.has('Gray Ogre'));
       assert.equal(theirs.life, 20);
       assert.deepEqual(theirs.eventsOf('damage').map((e) => e.to), ['Gray Ogre']);
+    });
+  });
+
+  describe('Rules › "Whenever another creature with power N or greater enters the battlefield under your control"', () => {
+    it('reads the entering creature\'s filter, and writes it back', () => {
+      const r = readRulesText('Whenever another creature with power 3 or greater enters the battlefield under your control, you may draw a card.', 'X', { types: ['Creature'] });
+      assert.deepEqual(r.abilities, [{ kind: 'trigger', when: 'another-creature-enters-yours', effects: [{ do: 'draw', amount: 1 }], optional: true, thatFilter: { powerAtLeast: 3 } }]);
+      assert.deepEqual(rulesText(named('Test Packleader')), ['Whenever another creature with power 3 or greater enters under your control, you may draw a card.']);
+    });
+
+    it('CR 603.2: a Hill Giant (power 3) entering draws a card; Grizzly Bears (power 2) do not', () => {
+      const s = scenario({ hand: ['Hill Giant', 'Grizzly Bears'], battlefield: ['Test Packleader', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Forest', 'Forest'], library: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest'], foes: ['Gray Ogre'] });
+      const before = s.hand.length;
+      s.cast('Grizzly Bears');
+      assert.equal(s.hand.length, before - 1, 'no card drawn for a power-2 creature');
+      s.cast('Hill Giant');
+      assert.equal(s.hand.length, before - 1, 'one card drawn for the Giant, which left the hand');
+      assert.ok(s.eventsOf('drew').length === 1);
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { Ability, ActivationCost, StaticRule, TriggerEvent } from '../../cards/abilities';
+import type { Ability, ActivationCost, CreatureFilter, StaticRule, TriggerEvent } from '../../cards/abilities';
 import type { CardDef } from '../../cards/card';
 import { MANA_TYPES, type ManaType } from '../../mana';
 import { creatureFilter, energyCount, readSentences } from './effects';
@@ -231,12 +231,18 @@ function triggered(line: string): LineReading | undefined {
   const ability: Ability =
     found.when === 'etb'
       ? { kind: 'etb', ...target, effects: read.effects, ...(may && search ? { optional: true } : {}) }
-      : { kind: 'trigger', when: found.when, ...target, effects: read.effects, ...(may ? { optional: true } : {}) };
+      : { kind: 'trigger', when: found.when, ...target, effects: read.effects, ...(may ? { optional: true } : {}), ...(found.thatFilter ? { thatFilter: found.thatFilter } : {}) };
   if (found.when === 'etb' && may && !read.target && !search) return undefined;
   return { keywords: [], abilities: [ability], tokens: read.tokens };
 }
 
-function triggerEvent(line: string): { lead: string; when: TriggerEvent | 'etb' } | undefined {
+function triggerEvent(line: string): { lead: string; when: TriggerEvent | 'etb'; thatFilter?: CreatureFilter } | undefined {
+  // "Whenever another creature with power 3 or greater enters the battlefield under your control, ": the one entering must match.
+  const entering = /^Whenever (another|a) creature (with .+?) enters(?: the battlefield)? under your control, /.exec(line);
+  const filter = entering ? creatureFilter(`creature ${entering[2]!}`) : undefined;
+  if (entering && filter && Object.keys(filter).length > 0 && !filter.controller) {
+    return { lead: entering[0], when: entering[1] === 'another' ? 'another-creature-enters-yours' : 'creature-enters-yours', thatFilter: filter };
+  }
   for (const [re, when] of TRIGGERS) {
     const m = re.exec(line);
     if (m) return { lead: m[0], when };

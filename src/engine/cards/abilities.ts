@@ -337,6 +337,8 @@ export type Ability =
       /** "White creatures you control get +1/+1": only creatures of this colour; `colourless`: "Other colorless creatures …". */
       readonly colour?: Colour;
       readonly colourless?: boolean;
+      /** "Other artifact creatures you control get +1/+1": only artifact creatures. */
+      readonly artifact?: boolean;
       /** "Creatures your opponents control get …": in a crawl, an anthem of the foes' that weakens yours (Adjusting). */
       readonly affects?: 'opponents';
     }

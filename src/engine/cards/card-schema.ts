@@ -240,6 +240,7 @@ export const AbilitySchema = Type.Union([
     subtypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 20 })),
     colour: Type.Optional(ColourDataSchema),
     colourless: Type.Optional(Type.Boolean()),
+    artifact: Type.Optional(Type.Boolean()),
     affects: Type.Optional(Type.Literal('opponents')),
   }),
   ability('feeds', { counters: Type.Integer({ minimum: 1, maximum: 100 }) }),

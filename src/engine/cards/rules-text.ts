@@ -120,7 +120,7 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
     case 'per-namesake':
       return [`${name} gets ${ptChange(ability.power, ability.toughness)} for each other creature on the battlefield named ${name}.`];
     case 'anthem': {
-      const colour = ability.colour ? `${colourWord(ability.colour)} ` : ability.colourless ? 'colourless ' : '';
+      const colour = ability.colour ? `${colourWord(ability.colour)} ` : ability.colourless ? 'colourless ' : ability.artifact ? 'artifact ' : '';
       const kind = ability.subtypes ? `${ability.subtypes.join(' and ')} creatures` : `${colour}creatures`;
       const who =
         ability.affects === 'opponents' ? capitalise(`${kind} your opponents control`) : ability.other ? `Other ${kind} you control` : capitalise(`${kind} you control`);

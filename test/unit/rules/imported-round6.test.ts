@@ -6,6 +6,8 @@ import { rulesText } from '../../../src/engine/cards/rules-text';
 import type { Colour } from '../../../src/engine/colour';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { TARGET_RULES } from '../../../src/engine/magic/targets';
+import { powerOf, toughnessOf } from '../../../src/engine/magic/characteristics';
+import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import { scenario as built, type ScenarioSpec } from './scenario';
 
 /**
@@ -59,6 +61,7 @@ describe('Cards, sixth round', () => {
     card('Test Knight', '{1}{W}', ['W'], ['Creature'], [2, 2], 'Vigilance', ['Human', 'Knight']);
     card('Test Outrage', '{2}{R}{R}', ['R'], ['Instant'], undefined, "Test Outrage deals 4 damage to target creature and 2 damage to that creature's controller.");
     card('Test Packleader', '{4}{G}{G}', ['G'], ['Creature'], [4, 4], 'Whenever another creature with power 3 or greater enters the battlefield under your control, you may draw a card.', ['Beast']);
+    card('Test Foundry Chief', '{1}{W}', ['W'], ['Artifact', 'Creature'], [2, 2], 'Other artifact creatures you control get +1/+1.', ['Human', 'Artificer']);
     card('Test Congregation', '{3}{W}', ['W'], ['Instant'], undefined, 'Target player gains 2 life for each creature on the battlefield.');
   });
 
@@ -328,6 +331,24 @@ describe('Cards, sixth round', () => {
       s.cast('Hill Giant');
       assert.equal(s.hand.length, before - 1, 'one card drawn for the Giant, which left the hand');
       assert.ok(s.eventsOf('drew').length === 1);
+    });
+  });
+
+  describe('Rules › "Other artifact creatures you control get +N/+N"', () => {
+    it('reads the card type as the anthem\'s filter, and writes it back', () => {
+      assert.deepEqual(readRulesText('Other artifact creatures you control get +1/+1.', 'X', { types: ['Artifact', 'Creature'] }).abilities, [
+        { kind: 'anthem', power: 1, toughness: 1, other: true, artifact: true },
+      ]);
+      assert.deepEqual(rulesText(named('Test Foundry Chief')), ['Other artifact creatures you control get +1/+1.']);
+    });
+
+    it('CR 613.4c: your Ornithopter gets +1/+1; your Grizzly Bears, the Chief itself and the foe\'s artifact creature do not', () => {
+      const s = scenario({ battlefield: ['Test Foundry Chief', 'Ornithopter', 'Grizzly Bears'], foes: ['Ornithopter'] });
+      const mine = s.state.battlefield.find((p) => p.card === 'Ornithopter' && p.controller === 'you')!;
+      const theirs = s.state.battlefield.find((p) => p.card === 'Ornithopter' && p.controller !== 'you')!;
+      const t = crawlTable(s.state);
+      assert.deepEqual([powerOf(t, mine), toughnessOf(t, mine)], [1, 3]);
+      assert.deepEqual([powerOf(t, s.perm('Grizzly Bears')), powerOf(t, s.perm('Test Foundry Chief')), powerOf(t, theirs)], [2, 2, 0]);
     });
   });
 });

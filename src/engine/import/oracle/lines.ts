@@ -289,7 +289,7 @@ const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | und
   [/^You have no maximum hand size\.$/, () => rule({ is: 'no-max-hand-size' })],
   [/^~'s power and toughness are each equal to the number of (\w+) you control\.$/, (m) => (landTypeOf(m[1]!) ? { kind: 'lands-count', land: landTypeOf(m[1]!)! } : undefined)],
   [/^~ gets ([+-]\d+\/[+-]\d+) for each other creature on the battlefield named ~\.$/, (m) => perNamesake(m[1]!)],
-  [/^(?:(Other) )?(?:([A-Z][a-z]+|white|blue|black|red|green|colou?rless) creatures|[Cc]reatures) you control (.+)\.$/, (m) => lord(m[2], m[3]!, m[1] !== undefined)],
+  [/^(?:(Other) )?(?:([A-Z][a-z]+|white|blue|black|red|green|colou?rless|artifact) creatures|[Cc]reatures) you control (.+)\.$/, (m) => lord(m[2], m[3]!, m[1] !== undefined)],
 ];
 
 const rule = (r: StaticRule): Ability => ({ kind: 'static', rule: r });
@@ -322,8 +322,10 @@ function perNamesake(change: string): Ability | undefined {
 function lord(type: string | undefined, rest: string, other: boolean): Ability | undefined {
   const colour = type === undefined ? undefined : colourOf(type);
   const colourless = type !== undefined && /^colou?rless$/i.test(type);
-  const subtypes = type === undefined || colour || colourless ? undefined : subtypeList(type);
-  if (type !== undefined && !subtypes && !colour && !colourless) return undefined;
+  // "Other artifact creatures you control get +1/+1": artifact creatures only (a card type, no creature type).
+  const artifact = type !== undefined && /^artifact$/i.test(type);
+  const subtypes = type === undefined || colour || colourless || artifact ? undefined : subtypeList(type);
+  if (type !== undefined && !subtypes && !colour && !colourless && !artifact) return undefined;
   const m = /^(?:get ([+-]\d+\/[+-]\d+))?(?: and )?(?:have (.+))?$/.exec(rest);
   if (!m || (!m[1] && !m[2])) return undefined;
   const pt = m[1] ? ptChange(m[1]) : [0, 0];
@@ -338,6 +340,7 @@ function lord(type: string | undefined, rest: string, other: boolean): Ability |
     ...(subtypes ? { subtypes } : {}),
     ...(colour ? { colour } : {}),
     ...(colourless ? { colourless: true } : {}),
+    ...(artifact ? { artifact: true } : {}),
   };
 }
 

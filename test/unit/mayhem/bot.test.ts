@@ -86,6 +86,38 @@ describe('Mayhem computer heroes', () => {
     assert.ok(bought.heroes[0]!.items.includes('healing-draught'));
   });
 
+  it('mayhem.computer.module: while the Frostweb Rescue\'s gold goal is open it spends only the gold the party holds beyond it', () => {
+    const rescue = (heroes: string[]): MayhemSetup => ({ ...setupFor(heroes, { tiles: 9 }), mode: 'module', module: 'the-frostweb-rescue' });
+    const setup = rescue(['osric', 'wren']); // the wages: 12 gold
+    const entry = MAYHEM_CONTENT.store.entries.findIndex((e) => 'item' in e && e.item === 'healing-draught');
+    // Hurt, in the Store, the party holding exactly the wages: nothing is bought.
+    const short = position(setup, { places: [['lantern-market']], heroes: [{ at: sq(0, 0, 3, 3), hp: 4, gold: 6 }, { at: sq(0, 0, 3, 4), gold: 6 }] });
+    assert.notEqual(chooseMayhemAction(setup, short)?.type, 'buy');
+    // Two gold beyond the wages buy the draught.
+    const spare = position(setup, { places: [['lantern-market']], heroes: [{ at: sq(0, 0, 3, 3), hp: 4, gold: 8 }, { at: sq(0, 0, 3, 4), gold: 6 }] });
+    assert.deepEqual(chooseMayhemAction(setup, spare), { type: 'buy', entry });
+  });
+
+  it('mayhem.computer.poison: it washes out poison that would bring it to half its HP, and keeps its waterskin for a scratch', () => {
+    const setup = setupFor(['osric']); // HP 11
+    const venom = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3), hp: 7, items: ['waterskin'], effects: [{ condition: 'poisoned', rounds: 3, perRound: 1 }] }] });
+    assert.deepEqual(chooseMayhemAction(setup, venom), { type: 'use', item: 'waterskin' });
+    const scratch = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3), hp: 11, items: ['waterskin'], effects: [{ condition: 'poisoned', rounds: 1, perRound: 1 }] }] });
+    assert.notEqual(chooseMayhemAction(setup, scratch)?.type, 'use');
+  });
+
+  it('mayhem.computer.module: offered gold or healing while the gold goal is open, it keeps the gold; in the cooperative game it heals', () => {
+    const options = [
+      { label: 'Keep it', effects: [{ do: 'gold' as const, amount: 4, who: 'self' as const }] },
+      { label: 'Leave it', effects: [{ do: 'heal' as const, amount: 'full' as const, who: 'self' as const }] },
+    ];
+    const choice = (setup: MayhemSetup): MayhemState => ({ ...position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3), hp: 9 }] }), pending: [{ type: 'choice', seat: 0, at: sq(0, 0, 3, 3), options, rest: [] }] });
+    const coop = setupFor(['osric']);
+    const rescue: MayhemSetup = { ...setupFor(['osric'], { tiles: 9 }), mode: 'module', module: 'the-frostweb-rescue' };
+    assert.deepEqual(chooseMayhemAction(rescue, choice(rescue)), { type: 'choose', option: 0 });
+    assert.deepEqual(chooseMayhemAction(coop, choice(coop)), { type: 'choose', option: 1 });
+  });
+
   it('tries a locked door beside it when it may open locked doors', () => {
     const setup = setupFor(['wren']); // opens locked doors, +1
     const s: MayhemState = {

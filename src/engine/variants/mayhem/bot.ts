@@ -352,26 +352,8 @@ function goals(setup: MayhemSetup, state: MayhemState, seat: number): Plan | und
   if (low && !desperate) for (const [i, o] of state.heroes.entries()) if (i !== seat && sameTeam(setup, i, seat) && o.status === 'in' && o.hp * 2 > maxHp(o)) add(o.at, 6);
   const ready = partyReady && (!low || desperate) && (!exploring || state.round >= BOSS_ROUND);
   // The Boss tile wakes the boss; once it is up, the goals are the squares to hurt it from.
-  // The party gathers beside the Boss tile first, so that it wakes the boss together (mayhem.computer.boss).
-  const gathered = ready && !state.bossSpawned && (desperate || state.round >= GATHER_ROUND || partyBesideBoss(setup, state, seat, every));
-  if (ready && !state.bossSpawned) for (const s of every) if (gathered ? tileOf(state, s)?.kind === 'boss' : besideBossTile(state, s)) add(s, 0);
-  return { goals: out, avoidBoss: !gathered && !state.monsters.some((m) => m.boss) };
-}
-
-/** Round from which a hero ready for the boss no longer waits for the others beside its tile. */
-export const GATHER_ROUND = 30;
-
-/** Whether a square lies on a tile next to the Boss tile (sharing a side with it). */
-function besideBossTile(state: MayhemState, s: Square): boolean {
-  const p = placeOf(s);
-  if (tileAt(state, p)?.kind === 'boss') return false;
-  return [[0, 1], [1, 0], [0, -1], [-1, 0]].some(([dc, dr]) => tileAt(state, { col: p.col + dc!, row: p.row + dr! })?.kind === 'boss');
-}
-
-/** Whether every living hero of the party (or team) stands beside the Boss tile or on it, or the hero has nowhere beside it to wait. */
-function partyBesideBoss(setup: MayhemSetup, state: MayhemState, seat: number, every: readonly Square[]): boolean {
-  if (!every.some((s) => besideBossTile(state, s))) return true;
-  return state.heroes.every((o, i) => !sameTeam(setup, i, seat) || o.status !== 'in' || besideBossTile(state, o.at) || tileOf(state, o.at)?.kind === 'boss');
+  if (ready && !state.bossSpawned) for (const s of every) if (tileOf(state, s)?.kind === 'boss') add(s, 0);
+  return { goals: out, avoidBoss: !ready && !state.monsters.some((m) => m.boss) };
 }
 
 /**

@@ -118,6 +118,16 @@ describe('Mayhem computer heroes', () => {
     assert.deepEqual(chooseMayhemAction(coop, choice(coop)), { type: 'choose', option: 1 });
   });
 
+  it('mayhem.computer.encounter: it stops beside a live (E) to roll only above four fifths of its HP; hurt, it walks on', () => {
+    const setup = setupFor(['osric']); // HP 11
+    const scene = (hp: number) => ({
+      ...position(setup, { places: [['dripping-cellar', null]], faceDown: ['sunken-stair'], heroes: [{ at: sq(0, 0, 4, 3), hp, items: [] }] }),
+      spentEncounters: [sq(0, 0, 1, 1)],
+    });
+    assert.equal(chooseMayhemAction(setup, scene(11))?.type, 'end-turn', 'hale: it rolls for the (E) beside it');
+    assert.deepEqual(chooseMayhemAction(setup, scene(8)), { type: 'step', dir: 'east' }, 'at 8 of 11 it goes on toward the unexplored edge');
+  });
+
   it('tries a locked door beside it when it may open locked doors', () => {
     const setup = setupFor(['wren']); // opens locked doors, +1
     const s: MayhemState = {

@@ -154,7 +154,7 @@ function* wishes(setup: MayhemSetup, state: MayhemState, seat: number, turn: Tur
   if (!turn.acted) yield* gifts(setup, state, seat);
   const moveLeft = turn.moved < stat(h, 'mov') + turn.extraMove && !hasCondition(h.effects, 'immobilized') && !hasCondition(h.effects, 'incapacitated');
   const plan = goals(setup, state, seat);
-  const atEncounter = !setup.options.encountersRefresh && !leaving(setup, state, seat) && !low && liveEncounter(state, h.at) !== undefined;
+  const atEncounter = !setup.options.encountersRefresh && !leaving(setup, state, seat) && readyToRoll(h) && liveEncounter(state, h.at) !== undefined;
   if (moveLeft && !atEncounter && plan) {
     const dir = firstStep(state, h.at, plan.goals, plan.avoidBoss);
     if (dir) yield { type: 'step', dir };
@@ -170,6 +170,14 @@ function* wishes(setup: MayhemSetup, state: MayhemState, seat: number, turn: Tur
 export const poisonDue = (h: HeroState): number => h.effects.reduce((n, e) => n + (e.condition === 'poisoned' ? (e.perRound ?? 1) * e.rounds : 0), 0);
 
 /** At half HP or less, counting what the poison on it will still take (mayhem.computer.hurt). */
+/**
+ * Hale enough to call up an encounter (mayhem.computer.encounter): above
+ * four fifths of its HP, counting the poison. An encounter is a monster
+ * card half the time, and nothing heals with time: a hero who rolled at
+ * half its HP met the next ambush already half dead.
+ */
+const readyToRoll = (h: HeroState): boolean => (h.hp - poisonDue(h)) * 5 > 4 * maxHp(h);
+
 const isLow = (h: HeroState): boolean => (h.hp - poisonDue(h)) * 2 <= maxHp(h);
 
 /** Cards that stop the hero's poison: its own first, then one it gives itself as the ally on its tile. */
@@ -331,7 +339,7 @@ function goals(setup: MayhemSetup, state: MayhemState, seat: number): Plan | und
     const ch = squareChar(state, s);
     if (ch === 'E' && !setup.options.encountersRefresh && !state.spentEncounters.some((e) => sameSquare(e, s)) && tileOf(state, s)?.kind === 'room') {
       exploring = true;
-      if (!low) add(s, 3);
+      if (readyToRoll(h)) add(s, 3);
     }
     if (faceDownBeyond(state, s)) {
       exploring = true;

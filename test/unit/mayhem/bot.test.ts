@@ -128,6 +128,31 @@ describe('Mayhem computer heroes', () => {
     assert.deepEqual(chooseMayhemAction(setup, scene(8)), { type: 'step', dir: 'east' }, 'at 8 of 11 it goes on toward the unexplored edge');
   });
 
+  it('mayhem.computer.wayfinding: exploring with no monster near, it turns up the tiles beside its own with the Wayfinder Compass; with a monster near, it does not', () => {
+    const setup = setupFor(['osric']);
+    const quiet = position(setup, { places: [['sunken-stair', null]], faceDown: ['dripping-cellar'], heroes: [{ at: sq(0, 0, 3, 3), items: ['wayfinder-compass'] }] });
+    assert.deepEqual(chooseMayhemAction(setup, quiet), { type: 'use', item: 'wayfinder-compass' });
+    assert.deepEqual(ok(setup, quiet, { type: 'use', item: 'wayfinder-compass' }).places, [['sunken-stair', 'dripping-cellar']]);
+    const watched = position(setup, { places: [['sunken-stair', null]], faceDown: ['dripping-cellar'], heroes: [{ at: sq(0, 0, 3, 3), items: ['wayfinder-compass'] }], monsters: [{ monster: 'keening-banshee', at: sq(0, 0, 1, 3) }] });
+    assert.notDeepEqual(chooseMayhemAction(setup, watched), { type: 'use', item: 'wayfinder-compass' });
+  });
+
+  it('mayhem.computer.wayfinding: on the way out, far from the stairs, it draws the Homeward Chalk; near them, or in competitive play, it walks', () => {
+    const scene = (setup: MayhemSetup, x: number): MayhemState => ({
+      ...position(setup, { places: [['sunken-stair', 'dripping-cellar', 'glittering-cave']], heroes: [{ at: sq(x >= 7 ? 2 : 0, 0, x % 7, 3), items: ['homeward-chalk'] }, { at: sq(0, 0, 3, 3) }] }),
+      bossSpawned: true,
+      bossDefeated: true,
+      bossTeams: [0, 1],
+    });
+    const coop = setupFor(['osric', 'wren']);
+    assert.deepEqual(chooseMayhemAction(coop, scene(coop, 10)), { type: 'use', item: 'homeward-chalk' });
+    const home = ok(coop, scene(coop, 10), { type: 'use', item: 'homeward-chalk' });
+    assert.deepEqual(home.heroes[0]!.at, sq(0, 0, 3, 3), 'on the Entrance stairs');
+    assert.equal(chooseMayhemAction(coop, scene(coop, 5))?.type, 'step', 'two squares from the stairs it walks');
+    const rivals: MayhemSetup = { ...coop, mode: 'competitive' };
+    assert.equal(chooseMayhemAction(rivals, scene(rivals, 10))?.type, 'step');
+  });
+
   it('tries a locked door beside it when it may open locked doors', () => {
     const setup = setupFor(['wren']); // opens locked doors, +1
     const s: MayhemState = {

@@ -19,7 +19,8 @@ import {
 } from './dungeon';
 import { canCarry, damageBonus, doorBonus, goldCap, hasCondition, maxHp, mayUse, stat } from './hero-sheet';
 import { treasureDef } from './lookup';
-import { mayEscape, sameTeam } from './competitive';
+import { isCompetitive, mayEscape, sameTeam } from './competitive';
+import { faceDownNextTo } from './turning';
 import { goalsStatus, isModule, openErrands } from './narrative-module';
 import { applyMayhem, liveEncounter, usable } from './rules';
 import { fullHp } from './party';
@@ -152,6 +153,8 @@ function* wishes(setup: MayhemSetup, state: MayhemState, seat: number, turn: Tur
   }
   // A card the hero cannot use goes to an ally on the tile who can.
   if (!turn.acted) yield* gifts(setup, state, seat);
+  // The Wayfinder Compass and Homeward Chalk, when the action has nothing better to do (mayhem.computer.wayfinding).
+  if (!turn.acted) yield* wayfinding(setup, state, seat);
   const moveLeft = turn.moved < stat(h, 'mov') + turn.extraMove && !hasCondition(h.effects, 'immobilized') && !hasCondition(h.effects, 'incapacitated');
   const plan = goals(setup, state, seat);
   const atEncounter = !setup.options.encountersRefresh && !leaving(setup, state, seat) && readyToRoll(h) && liveEncounter(state, h.at) !== undefined;
@@ -187,6 +190,32 @@ function* cures(h: HeroState, seat: number): Generator<MayhemAction> {
     if (!u || !u.effects.some((e) => e.do === 'cure' && (e.condition === 'poisoned' || e.condition === 'all'))) continue;
     yield u.needsAlly ? { type: 'use', item: id, on: seat } : { type: 'use', item: id };
   }
+}
+
+/** The hero's cards whose use has an effect of this kind, each once. */
+const cardsDoing = (h: HeroState, what: 'reveal' | 'teleport'): string[] =>
+  [...new Set(h.items)].filter((id) => usable(treasureDef(id))?.effects.some((e) => e.do === what && (e.do !== 'teleport' || e.to === 'entrance')) === true);
+
+/**
+ * Cards that find the way (mayhem.computer.wayfinding). On the way out
+ * (the boss down, or a module's errands done), a card that takes the heroes
+ * on the tile to the Entrance's stairs is used when the stairs are more
+ * than two moves away; not in competitive play, where the Entrance may be
+ * the other team's. Exploring, with no monster within 8 squares to spend
+ * the action on, a card that turns up the face-down tiles beside the hero's
+ * is used while there is one.
+ */
+function* wayfinding(setup: MayhemSetup, state: MayhemState, seat: number): Generator<MayhemAction> {
+  const h = state.heroes[seat]!;
+  if (leaving(setup, state, seat)) {
+    if (isCompetitive(setup)) return;
+    const stairs = everySquare(state).filter((s) => squareChar(state, s) === '^');
+    const near = Math.min(...stairs.map((s) => reach(h.at, s)));
+    if (near > 2 * stat(h, 'mov')) for (const item of cardsDoing(h, 'teleport')) yield { type: 'use', item };
+    return;
+  }
+  if (faceDownNextTo(state, h.at).length === 0 || state.monsters.some((m) => reach(m.at, h.at) <= 8)) return;
+  for (const item of cardsDoing(h, 'reveal')) yield { type: 'use', item };
 }
 
 const revivers = (h: HeroState) => [...new Set(h.items)].filter((id) => usable(treasureDef(id))?.revives === true);

@@ -153,6 +153,16 @@ describe('Mayhem computer heroes', () => {
     assert.equal(chooseMayhemAction(rivals, scene(rivals, 10))?.type, 'step');
   });
 
+  it('mayhem.computer.encounter: it calls up an encounter only with an ally within a tile\'s width to meet it with', () => {
+    const setup = setupFor(['osric', 'wren']);
+    const scene = (wren: ReturnType<typeof sq>) => ({
+      ...position(setup, { places: [['dripping-cellar', 'glittering-cave'], [null, null]], faceDown: ['bone-pit', 'rat-warren'], heroes: [{ at: sq(0, 0, 4, 3) }, { at: wren }] }),
+      spentEncounters: [sq(0, 0, 1, 1)],
+    });
+    assert.equal(chooseMayhemAction(setup, scene(sq(0, 0, 5, 5)))?.type, 'end-turn', 'Wren two squares off: it rolls for the (E) beside it');
+    assert.equal(chooseMayhemAction(setup, scene(sq(1, 0, 6, 3)))?.type, 'step', 'Wren nine squares off: it goes on exploring');
+  });
+
   it('tries a locked door beside it when it may open locked doors', () => {
     const setup = setupFor(['wren']); // opens locked doors, +1
     const s: MayhemState = {

@@ -157,7 +157,7 @@ function* wishes(setup: MayhemSetup, state: MayhemState, seat: number, turn: Tur
   if (!turn.acted) yield* wayfinding(setup, state, seat);
   const moveLeft = turn.moved < stat(h, 'mov') + turn.extraMove && !hasCondition(h.effects, 'immobilized') && !hasCondition(h.effects, 'incapacitated');
   const plan = goals(setup, state, seat);
-  const atEncounter = !setup.options.encountersRefresh && !leaving(setup, state, seat) && readyToRoll(h) && liveEncounter(state, h.at) !== undefined;
+  const atEncounter = !setup.options.encountersRefresh && !leaving(setup, state, seat) && readyToRoll(h) && backed(setup, state, seat) && liveEncounter(state, h.at) !== undefined;
   if (moveLeft && !atEncounter && plan) {
     const dir = firstStep(state, h.at, plan.goals, plan.avoidBoss);
     if (dir) yield { type: 'step', dir };
@@ -180,6 +180,21 @@ export const poisonDue = (h: HeroState): number => h.effects.reduce((n, e) => n 
  * half its HP met the next ambush already half dead.
  */
 const readyToRoll = (h: HeroState): boolean => (h.hp - poisonDue(h)) * 5 > 4 * maxHp(h);
+
+/** How near (squares, as a king moves) an ally must be for a hero to call up an encounter: about a tile's width. */
+export const ALLY_NEAR = 7;
+
+/**
+ * Whether the hero would meet what an encounter brings with help
+ * (mayhem.computer.encounter): a living ally of its party or team within
+ * ALLY_NEAR squares, or none left to wait for. A hero alone beside an (E)
+ * met the whole ambush alone.
+ */
+function backed(setup: MayhemSetup, state: MayhemState, seat: number): boolean {
+  const h = state.heroes[seat]!;
+  const allies = state.heroes.filter((o, i) => i !== seat && o.status === 'in' && sameTeam(setup, i, seat));
+  return allies.length === 0 || allies.some((o) => reach(o.at, h.at) <= ALLY_NEAR);
+}
 
 const isLow = (h: HeroState): boolean => (h.hp - poisonDue(h)) * 2 <= maxHp(h);
 
@@ -368,7 +383,7 @@ function goals(setup: MayhemSetup, state: MayhemState, seat: number): Plan | und
     const ch = squareChar(state, s);
     if (ch === 'E' && !setup.options.encountersRefresh && !state.spentEncounters.some((e) => sameSquare(e, s)) && tileOf(state, s)?.kind === 'room') {
       exploring = true;
-      if (readyToRoll(h)) add(s, 3);
+      if (readyToRoll(h) && backed(setup, state, seat)) add(s, 3);
     }
     if (faceDownBeyond(state, s)) {
       exploring = true;

@@ -144,7 +144,16 @@ export type FormRule =
       /** While this holds the rule is on and cannot be turned off (Landless in a single-deck game); the answer carries it on. */
       readonly onWhen?: FormCondition;
     }
-  | { readonly kind: 'number'; readonly name: string; readonly label: string; readonly hint: string; readonly min: number; readonly max: number }
+  | {
+      readonly kind: 'number';
+      readonly name: string;
+      readonly label: string;
+      readonly hint: string;
+      readonly min: number;
+      readonly max: number;
+      /** While this holds the number is not used (a narrative module lays its own tiles): drawn disabled, left out of the summary and not checked. */
+      readonly unusedWhen?: FormCondition;
+    }
   /** One of a few values, drawn as a dropdown; the answer is the value, the first when left alone. */
   | { readonly kind: 'choice'; readonly name: string; readonly label: string; readonly hint?: string; readonly options: readonly FormRuleOption[] };
 

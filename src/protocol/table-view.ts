@@ -202,6 +202,12 @@ export interface SeatsBoardView {
     readonly onTurn: boolean;
     /** Being attacked now, by the creatures named. */
     readonly attackedBy: readonly string[];
+    /**
+     * The viewer's attacks on this player open now, while they declare
+     * attackers: one a creature, named, and whether it is one already
+     * declared (the offer then takes it back).
+     */
+    readonly attacks: readonly { readonly creature: string; readonly declared: boolean; readonly offer: ActionView }[];
     readonly permanents: readonly CardView[];
   }[];
   /** Cards in the one library all draw from, in a single-deck game. */
@@ -400,6 +406,42 @@ export interface DungeonMonsterView {
   readonly text: readonly string[];
 }
 
+/** A card on the Store's price list, or one a pick entry may take from the treasure deck, as the buyer would get it. */
+export interface DungeonWareView {
+  readonly name: string;
+  /** "potion", "weapon", "spell", "magic item"… */
+  readonly kind: string;
+  /** Its rules text, as on a hero's sheet. */
+  readonly text: readonly string[];
+  /** Whether the buyer may use it (their ability colours and STR): one they cannot use is sold all the same, to give away. */
+  readonly usable: boolean;
+}
+
+/**
+ * The Store's price list (mayhem.store.buy) for the hero on turn: each
+ * entry in the list's order (its `entry`, as the `buy` action names it),
+ * its price, and either the card it sells or the cards of its kind the
+ * treasure deck holds to pick from. `short` says why the buyer cannot buy
+ * it now ("3 gold short", "too heavy for Wren"); a pick entry with no card
+ * of its kind left in the deck has no `picks`.
+ */
+export interface DungeonStoreView {
+  readonly name: string;
+  readonly text: string;
+  /** The hero shopping: the one on turn. */
+  readonly buyer: string;
+  readonly gold: number;
+  readonly entries: readonly {
+    readonly entry: number;
+    readonly price: number;
+    /** What it sells: the card, or the pick in words ("A spell of your choice from the treasure deck"). */
+    readonly ware: DungeonWareView;
+    readonly pick?: string;
+    readonly picks?: readonly (DungeonWareView & { readonly id: string })[];
+    readonly short?: string;
+  }[];
+}
+
 /**
  * A Magic and Mayhem dungeon: tiles of square grids, the tokens on them,
  * and what waits. Its actions name squares (a step's destination, a
@@ -429,6 +471,8 @@ export interface DungeonBoardView {
   readonly story?: { readonly title: string; readonly lines: readonly string[]; readonly goals: readonly { readonly text: string; readonly met: boolean }[] };
   /** Competitive play: each team, whether it has defeated a boss, and the gold its escaped heroes carry out. */
   readonly teams?: readonly { readonly name: string; readonly bossDefeated: boolean; readonly goldEscaped: number }[];
+  /** The Store's price list, while the hero on turn stands in the Store: what it sells, for that hero. */
+  readonly store?: DungeonStoreView;
   /** A riddle, tongue twister, physical challenge or choice waiting: its title and its lines. */
   readonly pending?: {
     readonly kind: 'riddle' | 'tongue-twister' | 'physical' | 'choice';

@@ -5,7 +5,7 @@ import { newSave, type SaveFile } from '../../src/engine';
 import { showGame } from '../../src/extension/host-messages';
 import type { ShowGameMessage } from '../../src/protocol/messages';
 import type { SeatsBoardView } from '../../src/protocol/table-view';
-import { botsUntil, newGame, type Game } from '../unit/duel/game-helpers';
+import { act, botsUntil, legal, newGame, type Game } from '../unit/duel/game-helpers';
 import { Playmat } from './harness/browser';
 import { browser, harness } from './harness/hooks';
 import type { ThemeName } from './harness/themes';
@@ -47,8 +47,13 @@ describe('the Magic table: the seats board', () => {
       if (o.out) assert.match(label, /left the game/);
       else {
         assert.match(label, new RegExp(`life ${o.life}, ${o.hand} cards? in hand, ${o.library} in library`));
-        assert.equal(await seats.nth(i).locator('li.permanent').count(), o.permanents.length);
-        for (const c of o.permanents) assert.ok((await seats.nth(i).textContent())!.includes(c.name));
+        // Creatures and other permanents as compact cards, lands by name and counted.
+        const isLand = (typeLine: string) => /\bLand\b/.test(typeLine);
+        assert.equal(await seats.nth(i).locator('crawl-card[size="compact"]').count(), o.permanents.filter((c) => !isLand(c.typeLine)).length);
+        assert.equal(await seats.nth(i).locator('li.land').count(), new Set(o.permanents.filter((c) => isLand(c.typeLine)).map((c) => c.name)).size);
+        const labels = await seats.nth(i).locator('crawl-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
+        for (const c of o.permanents.filter((x) => !isLand(x.typeLine))) assert.ok(labels.some((l) => l.startsWith(c.name)), `${c.name} among ${labels.join('; ')}`);
+        for (const c of o.permanents.filter((x) => isLand(x.typeLine))) assert.ok((await seats.nth(i).locator('li.land').allTextContents()).some((t) => t.includes(c.name)));
       }
     }
     // Their hands are counted, never shown: no card of another player's hand is anywhere in the message.
@@ -59,6 +64,44 @@ describe('the Magic table: the seats board', () => {
     // The viewer's own cards are the card table's; the others' permanents are there as foes too, to be chosen as targets.
     assert.equal(await p.page.locator('crawl-table').count(), 1);
     assert.equal(m.table.foes.length, board.others.reduce((n, o) => n + o.permanents.length, 0));
+  });
+
+  it("while you declare attackers, each player's place offers the attacks on them, one button a creature; a declared one is pressed and takes it back", async () => {
+    const g = botsUntil(
+      newGame(3, 'seat-attacks', {}, [0]),
+      (x) => x.state.phase.type === 'turn' && x.state.phase.seat === 'p1' && legal(x).filter((a) => a.type === 'attack').length >= 2,
+    );
+    const m = message(g);
+    const board = m.table.board as SeatsBoardView;
+    const offered = legal(g).filter((a) => a.type === 'attack');
+    for (const o of board.others) {
+      assert.deepEqual(
+        o.attacks.map((a) => a.offer.action),
+        offered.filter((a) => a.type === 'attack' && a.player === o.seat),
+        `${o.name}'s place offers exactly the attacks on them`,
+      );
+    }
+    await p.send(m);
+    const seat = p.page.locator(`${BOARD} li.seat`).first();
+    const buttons = seat.locator('.attacks vscode-button');
+    const first = board.others[0]!;
+    assert.ok(first.attacks.length > 0);
+    assert.equal(await buttons.count(), first.attacks.length);
+    assert.equal(await seat.locator('.attacks').getAttribute('aria-label'), `Attack ${first.name}`);
+    assert.equal(await buttons.first().getAttribute('aria-label'), `Attack ${first.name} with ${first.attacks[0]!.creature}`);
+    await buttons.first().click();
+    const sent = (await p.intents()).find((i) => i.type === 'act') as { action: unknown } | undefined;
+    assert.deepEqual(sent?.action, first.attacks[0]!.offer.action);
+
+    // Declared: the same creature's button is pressed, and takes the attack back.
+    const after = act(g, first.attacks[0]!.offer.action as never);
+    const again = message(after);
+    const declared = (again.table.board as SeatsBoardView).others[0]!.attacks.find((a) => a.creature === first.attacks[0]!.creature);
+    assert.ok(declared?.declared, 'the attack declared is marked so');
+    await p.send(again);
+    const pressed = seat.locator('.attacks vscode-button[aria-pressed="true"]');
+    assert.equal(await pressed.count(), 1);
+    assert.match((await pressed.getAttribute('aria-label'))!, /^Take back the attack of /);
   });
 
   it('a single-deck table shows the one shared library and no library per seat', async () => {
@@ -106,7 +149,7 @@ describe('the Magic table: the seats board', () => {
       await p.settle(300);
       const dir = join(process.cwd(), 'artifacts', 'screenshots');
       mkdirSync(dir, { recursive: true });
-      const file = join(dir, `table-${theme}.png`);
+      const file = join(dir, `magic-table-${theme}.png`);
       await p.page.screenshot({ path: file });
       assert.ok(statSync(file).size > 10_000);
       if (process.env.CRAWL_UPDATE_SCREENSHOT === '1' && theme === 'dark') copyFileSync(file, join(process.cwd(), 'docs', 'table.png'));
@@ -116,7 +159,14 @@ describe('the Magic table: the seats board', () => {
       for (const i of [2, 5, 9, 14, 22]) await cards.nth(i).click();
       await p.page.mouse.move(1275, 795);
       await p.settle(200);
-      await p.page.screenshot({ path: join(dir, `table-build-${theme}.png`) });
+      await p.page.screenshot({ path: join(dir, `magic-table-build-${theme}.png`) });
+      // Declaring attackers: each place offers the attacks on that player, one declared.
+      const declaring = botsUntil(newGame(3, 'seat-attacks', {}, [0]), (x) => x.state.phase.type === 'turn' && x.state.phase.seat === 'p1' && legal(x).filter((a) => a.type === 'attack').length >= 2);
+      const first = legal(declaring).find((a) => a.type === 'attack')!;
+      await p.send(message(act(declaring, first)));
+      await p.page.mouse.move(1275, 795);
+      await p.settle(200);
+      await p.page.screenshot({ path: join(dir, `magic-table-attack-${theme}.png`) });
     });
   }
 });

@@ -5,7 +5,7 @@ import { newSave, takeAction, type SaveFile } from '../../src/engine';
 import { showGame } from '../../src/extension/host-messages';
 import type { DungeonBoardView } from '../../src/protocol/table-view';
 import type { ShowGameMessage } from '../../src/protocol/messages';
-import { chooseMayhemAction, setupFromOptions, type MayhemSetup, type MayhemState } from '../../src/engine/variants/mayhem';
+import { MAYHEM_CONTENT, chooseMayhemAction, setupFromOptions, type MayhemSetup, type MayhemState } from '../../src/engine/variants/mayhem';
 import { ENTRANCE, position, setupFor, sq } from '../unit/mayhem/position';
 import { Playmat } from './harness/browser';
 import { browser, harness } from './harness/hooks';
@@ -28,6 +28,16 @@ function fightScene(): { setup: MayhemSetup; state: MayhemState } {
   const state = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3) }, { at: sq(0, 0, 3, 3) }], monsters: [{ monster: 'gloomrat', at: sq(0, 0, 3, 2) }] });
   return { setup, state };
 }
+
+/** Wren, carrying this much gold, in the Store (the Lantern Market). */
+function storeScene(gold: number): { setup: MayhemSetup; state: MayhemState } {
+  const setup = setupFor(['wren']);
+  const state = position(setup, { places: [['lantern-market']], heroes: [{ at: sq(0, 0, 3, 3), gold }] });
+  return { setup, state };
+}
+
+/** The price list's place of the entry that sells a card. */
+const entryOf = (item: string): number => MAYHEM_CONTENT.store.entries.findIndex((e) => 'item' in e && e.item === item);
 
 /** A game of four heroes (the first a person's) played by the computer until it is the person's turn again, some rounds in, with a monster about. */
 function playedGame(rounds: number, options: Record<string, string> = {}): SaveFile {
@@ -128,6 +138,63 @@ describe('Magic and Mayhem: the dungeon board', () => {
     assert.deepEqual((await p.intents()).at(-1)!.action, { type: 'answer', text: 'a shadow' });
   });
 
+  it('mayhem.store.buy: in the Store the price list shows every entry with its price; what the hero cannot buy says why, and Buy by click or Enter sends the purchase', async () => {
+    const { setup, state } = storeScene(5);
+    const m = message(setup, state);
+    const list = boardOf(m).store!;
+    await p.send(m);
+    assert.equal(await p.text(`${BOARD} .store h3`), MAYHEM_CONTENT.store.name);
+    assert.match(await p.text(`${BOARD} .store .purse`), /Wren has 5 gold/);
+    assert.equal(await p.page.locator(`${BOARD} .store .wares > li`).count(), MAYHEM_CONTENT.store.entries.length, 'every entry of the price list');
+    assert.equal(await p.page.locator(`${BOARD} .actions .group[aria-label="Store"]`).count(), 0, 'purchases are not listed twice');
+    const draught = `${BOARD} .wares > li[data-entry="${entryOf('healing-draught')}"]`;
+    assert.match(await p.text(draught), /2 gold.*Healing Draught.*potion.*3 HP/);
+    // Too dear, too heavy, and a weapon Wren could carry but not wield.
+    assert.match(await p.text(`${BOARD} .wares > li[data-entry="${entryOf('greater-healing-draught')}"]`), /1 gold short/);
+    assert.match(await p.text(`${BOARD} .wares > li[data-entry="${entryOf('iron-maul')}"]`), /not for Wren.*too heavy for Wren/);
+    assert.equal(await p.page.locator(`${BOARD} .wares > li[data-entry="${entryOf('iron-maul')}"] vscode-button`).count(), 0);
+    assert.equal(list.entries.filter((e) => e.short === undefined && e.picks === undefined).length, await p.page.locator(`${BOARD} .wares > li > vscode-button.buy`).count(), 'a Buy button for each purchase the rules allow');
+    await p.page.locator(`${draught} vscode-button.buy`).click();
+    await p.settle();
+    assert.deepEqual((await p.intents()).at(-1)!.action, { type: 'buy', entry: entryOf('healing-draught') });
+
+    await p.send(message(setup, state, { version: 5 }));
+    await p.page.locator(`${BOARD} .wares > li[data-entry="${entryOf('pebble-sling')}"] vscode-button.buy`).focus();
+    await p.page.keyboard.press('Enter');
+    await p.settle();
+    assert.deepEqual((await p.intents()).at(-1)!.action, { type: 'buy', entry: entryOf('pebble-sling') });
+  });
+
+  it('mayhem.store.buy: a pick entry folds out the cards of its kind the treasure deck holds, each bought by its own button', async () => {
+    const { setup, state } = storeScene(12);
+    const m = message(setup, state);
+    const spells = boardOf(m).store!.entries.find((e) => e.pick === 'spell')!;
+    assert.ok(spells.picks && spells.picks.length > 1);
+    const ids = spells.picks.map((c) => c.id);
+    assert.equal(new Set(ids).size, ids.length, 'each card of the deck once, however many copies');
+    assert.ok(ids.every((id) => state.treasureDeck.includes(id)), 'only cards the treasure deck holds');
+    assert.ok(ids.every((id) => MAYHEM_CONTENT.treasure.find((c) => c.id === id)?.kind === 'spell'), 'only spells');
+    await p.send(m);
+    const entry = `${BOARD} .wares > li[data-entry="${spells.entry}"]`;
+    await p.page.locator(`${entry} summary`).click();
+    assert.equal(await p.page.locator(`${entry} li.pick`).count(), spells.picks.length);
+    const first = spells.picks[0]!;
+    await p.page.locator(`${entry} li.pick[data-pick="${first.id}"] vscode-button.buy`).click();
+    await p.settle();
+    assert.deepEqual((await p.intents()).at(-1)!.action, { type: 'buy', entry: spells.entry, pick: first.id });
+  });
+
+  it('mayhem.store.buy: no price list away from the Store, nor buttons on it for a computer hero', async () => {
+    const { setup, state } = fightScene();
+    await p.send(message(setup, state));
+    assert.equal(await p.page.locator(`${BOARD} .store`).count(), 0);
+    const shop = storeScene(5);
+    const computer: MayhemSetup = { ...shop.setup, seats: shop.setup.seats.map((x) => ({ ...x, control: 'computer' })) };
+    await p.send(message(computer, shop.state, { version: 5 }));
+    assert.equal(await p.page.locator(`${BOARD} .store .wares > li`).count(), MAYHEM_CONTENT.store.entries.length, 'the list is shown');
+    assert.equal(await p.page.locator(`${BOARD} .store vscode-button`).count(), 0, 'nothing to press');
+  });
+
   it('mayhem.competitive.teams: each hero\'s sheet and token name their team, and the teams\' bosses and gold are listed', async () => {
     const m = played(4, { mode: 'competitive' });
     const board = boardOf(m);
@@ -216,6 +283,30 @@ describe('Magic and Mayhem: the dungeon board', () => {
       await p.page.screenshot({ path: file });
       assert.ok(statSync(file).size > 10_000);
       if (process.env.CRAWL_UPDATE_SCREENSHOT === '1' && theme === 'dark') copyFileSync(file, join(process.cwd(), 'docs', 'mayhem.png'));
+    });
+
+    it(`screenshots: the Store's price list, ${theme}`, async () => {
+      await p.close();
+      p = await Playmat.open(browser(), harness(), { theme, width: 1280, height: 800 });
+      const { setup, state } = storeScene(7);
+      await p.send(message(setup, state));
+      const spells = boardOf(message(setup, state)).store!.entries.find((e) => e.pick === 'spell')!.entry;
+      await p.page.locator(`${BOARD} .wares > li[data-entry="${spells}"] summary`).click();
+      // The list from its top, the spells folded out below.
+      await p.page.locator(`${BOARD} .beside`).evaluate((el) => (el.scrollTop = 0));
+      await p.page.mouse.move(1275, 795);
+      await p.settle(300);
+      const dir = join(process.cwd(), 'artifacts', 'screenshots');
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, `dungeon-store-${theme}.png`);
+      await p.page.screenshot({ path: file });
+      assert.ok(statSync(file).size > 10_000);
+      // And the spells the deck holds, folded out.
+      await p.page.locator(`${BOARD} .wares > li[data-entry="${spells}"]`).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await p.settle(200);
+      const picks = join(dir, `dungeon-store-picks-${theme}.png`);
+      await p.page.screenshot({ path: picks });
+      assert.ok(statSync(picks).size > 10_000);
     });
 
     it(`screenshots: The Frostweb Rescue as it starts, its back-story told, ${theme}`, async () => {

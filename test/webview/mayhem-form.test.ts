@@ -60,11 +60,14 @@ describe('the new-game form: Magic and Mayhem', () => {
     assert.ok(readSave(writeSave(newSave(setup))).ok);
   });
 
-  it('mayhem.module: the mode "Narrative module: The Frostweb Rescue" starts the module, its tiles its own', async () => {
+  it('mayhem.module: the mode "Narrative module: The Frostweb Rescue" starts the module, its tiles its own (the tiles field off, and out of the summary)', async () => {
     const f = await mayhemForm(p, 'rescue');
+    // A number out of range in the tiles field does not hold a module back: its tiles are not used.
+    await f.locator('crawl-seats-fields vscode-textfield#tiles input').fill('4');
     await choose(f.locator('crawl-seats-fields'), 'mode', /The Frostweb Rescue/);
     await p.settle();
-    assert.match(await p.text('crawl-new-game-form #start-summary'), /^Narrative module: The Frostweb Rescue · 4 heroes/);
+    assert.equal(await p.text('crawl-new-game-form #start-summary'), 'Narrative module: The Frostweb Rescue · 4 heroes (1 played here)');
+    assert.equal(await f.locator('crawl-seats-fields vscode-textfield#tiles').evaluate((t) => (t as HTMLElement & { disabled: boolean }).disabled), true);
     await f.locator('vscode-button#start').click();
     await p.settle();
     const [start] = await p.intents();

@@ -64,6 +64,14 @@ describe('the new-game form: the Magic table', () => {
     assert.equal(await fields.locator('.seat').count(), 4);
     assert.equal(await fields.locator('crawl-deck-choice').count(), 4, 'a deck for every seat');
     await choose(fields, 'deck4', /^Dawn Patrol/);
+    // The people's seats are named (the computer's are numbered): two the same are refused until one changes.
+    assert.equal(await fields.locator('vscode-textfield#name2').count(), 0, 'no name for a computer seat');
+    await fields.locator('vscode-textfield#name1 input').fill('Ada');
+    await fields.locator('vscode-textfield#name3 input').fill(' ada ');
+    await p.settle();
+    assert.equal(await p.text('crawl-new-game-form #start-summary'), 'Seats 1 and 3 are both called ada: give each player a name of their own.');
+    assert.equal(await disabled(f.locator('vscode-button#start')), true);
+    await fields.locator('vscode-textfield#name3 input').fill('Bea');
     await fields.locator('vscode-textfield#life input').fill('30');
     await fields.locator('vscode-checkbox#landless').click();
     await p.settle();
@@ -78,9 +86,9 @@ describe('the new-game form: the Magic table', () => {
       seed: 'round-4',
       options: {
         seats: [
-          { control: 'you', deck: 'green' },
+          { control: 'you', name: 'Ada', deck: 'green' },
           { control: 'computer', deck: 'red' },
-          { control: 'hotseat', deck: 'blue' },
+          { control: 'hotseat', name: 'Bea', deck: 'blue' },
           { control: 'computer', deck: 'white' },
         ],
         format: 'decks',
@@ -91,7 +99,7 @@ describe('the new-game form: the Magic table', () => {
       version: 0,
     });
     const setup = hostSetup<DuelSetup>('duel', 'round-4', (start as { options: unknown }).options);
-    assert.deepEqual(setup.players.map((x) => `${x.name}:${x.control}`), ['You:human', 'Computer 1:computer', 'Player 3:human', 'Computer 2:computer']);
+    assert.deepEqual(setup.players.map((x) => `${x.name}:${x.control}`), ['Ada:human', 'Computer 1:computer', 'Bea:human', 'Computer 2:computer']);
     assert.equal(setup.players[3]!.deck?.name, 'Dawn Patrol');
     assert.ok(readSave(writeSave(newSave(setup))).ok, 'the file it writes is a valid game');
   });

@@ -1,13 +1,19 @@
 import { parseArgs } from 'node:util';
-import { legalActions, takeAction, writeSave } from '../../engine';
+import { legalActions, type SaveFile, takeAction, writeSave } from '../../engine';
+import { computerAnswers } from '../computer-answers';
 import { CliError, loadGame, writeAtomically } from '../io';
 
-export const help = `crawl act FILE ACTION
+export const help = `crawl act FILE ACTION [--no-answer]
 
 Applies one action to the game in FILE and saves it in place, printing what
 happened. ACTION is a JSON action, the number \`crawl actions FILE\` shows
 for it, or that whole line. An illegal action prints the rule that forbids
-it and leaves the file untouched. For example:
+it and leaves the file untouched. Then the computer answers for the seats
+it plays, as on the playmat, each of its actions printed and saved, until
+the game waits on a person again (a file left waiting on the computer gets
+its answers before ACTION, as \`crawl actions\` lists). With --no-answer,
+ACTION is taken for whichever seat the game waits on, and nothing more.
+For example:
 
   crawl act game.crawl.json '{"type":"keep"}'
   crawl act game.crawl.json '{"type":"move","to":{"q":1,"r":-1}}'
@@ -15,10 +21,12 @@ it and leaves the file untouched. For example:
 `;
 
 export function run(args: string[]): void {
-  const { positionals } = parseArgs({ args, options: {}, allowPositionals: true });
+  const { positionals, values } = parseArgs({ args, options: { 'no-answer': { type: 'boolean' } }, allowPositionals: true });
   if (positionals.length !== 2) throw new CliError('crawl act takes FILE and one ACTION (JSON, or a number from crawl actions)', 2);
   const [file, text] = positionals as [string, string];
-  const game = loadGame(file);
+  // A game left waiting on a seat the computer plays: it answers first, so that ACTION is the person's (as crawl actions lists).
+  const loaded = loadGame(file);
+  const game = values['no-answer'] ? loaded : answered(file, loaded);
   let action: unknown;
   if (/^\d+$/.test(text.trim())) {
     const legal = legalActions(game);
@@ -37,4 +45,13 @@ export function run(args: string[]): void {
   if (!taken.ok) throw new CliError(`${file}: illegal action: ${taken.error.message} [${taken.error.rule}]; the file is unchanged`);
   writeAtomically(file, writeSave(taken.game));
   process.stdout.write(`${taken.entry.seq}. ${taken.entry.text}\n`);
+  if (!values['no-answer']) answered(file, taken.game);
+}
+
+/** The computer's answers taken and printed, and the file saved once after them (the action before is saved already). */
+function answered(file: string, game: SaveFile): SaveFile {
+  let last: SaveFile | undefined;
+  const now = computerAnswers(game, (next) => (last = next), (line) => process.stdout.write(`${line}\n`));
+  if (last) writeAtomically(file, writeSave(last));
+  return now;
 }

@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
 import { legalActions, variantOf } from '../../engine';
+import { computerAnswers } from '../computer-answers';
 import { CliError, loadGame } from '../io';
 
-export const help = `crawl actions FILE [--json]
+export const help = `crawl actions FILE [--json] [--no-answer]
 
 Lists what may be done now, numbered, each with a short label and the JSON
 action to give \`crawl act\` (or give it the number):
@@ -11,12 +12,17 @@ action to give \`crawl act\` (or give it the number):
 
 With --json, only the actions, one JSON object per line. The actions a
 player takes by hand (moveCard, setTapped, …) are always open and not listed.
+When the game waits on a seat the computer plays, the actions listed are
+those open to you once it has answered (its answers are said on stderr, and
+\`crawl act\` takes them first); with --no-answer, the waiting seat's own.
 `;
 
 export function run(args: string[]): void {
-  const { values, positionals } = parseArgs({ args, options: { json: { type: 'boolean', default: false } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({ args, options: { json: { type: 'boolean', default: false }, 'no-answer': { type: 'boolean' } }, allowPositionals: true });
   if (positionals.length !== 1) throw new CliError('crawl actions takes one FILE', 2);
-  const game = loadGame(positionals[0]!);
+  const loaded = loadGame(positionals[0]!);
+  // Nothing is saved here: the answers are worked out to list what the person will choose from (crawl act takes the same ones).
+  const game = values['no-answer'] ? loaded : computerAnswers(loaded, () => {}, (line) => process.stderr.write(`The computer answers first: ${line}\n`));
   const legal = legalActions(game);
   if (values.json) {
     for (const action of legal) process.stdout.write(JSON.stringify(action) + '\n');

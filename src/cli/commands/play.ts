@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { type Action, allVariants, chooseAction, legalActions, newSave, replay, type SaveFile, seedRng, takeAction, variantOf, writeSave } from '../../engine';
+import { computerAnswers } from '../computer-answers';
 import { CliError, loadGame, writeAtomically } from '../io';
 import { optionFiles } from '../option-files';
 import { anyGiven, chosenVariant, parseOptions, perVariant, settled, VARIANT_OPTION, variantHelp } from '../variant-options';
@@ -76,15 +77,7 @@ export async function runAsync(args: string[]): Promise<void> {
   };
   /** The computer answers in the terminal: while the game waits on a seat it plays, it takes its actions (each one logged). */
   function computerPlays(): void {
-    const computer = variantOf(game.setup).computer;
-    for (let guard = 0; computer?.toAct(game) && guard < 10_000; guard++) {
-      const action = computer.choose(game);
-      if (!action) return;
-      const taken = takeAction(game, action);
-      if (!taken.ok) throw new CliError(`the computer chose an action the rules refuse: ${taken.error.message}`);
-      save(taken.game);
-      out(`${taken.entry.seq}. ${taken.entry.text}\n`);
-    }
+    game = computerAnswers(game, save, (line) => out(`${line}\n`));
   }
   show();
   for await (const raw of rl) {

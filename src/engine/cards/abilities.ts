@@ -26,6 +26,8 @@ export interface CreatureFilter {
   readonly inCombat?: boolean;
   /** Attacking ("target attacking creature"). */
   readonly attacking?: boolean;
+  /** Blocking ("target blocking creature"): one declared as a blocker in this combat. */
+  readonly blocking?: boolean;
   readonly tapped?: boolean;
   /** Of one of these creature types ("Other Soldier creatures", "target Skeleton, Vampire, or Zombie"). */
   readonly subtypes?: readonly string[];
@@ -75,15 +77,34 @@ export type Subject =
   | 'each-opponent'
   /** The other creature a trigger names: the one blocked or blocking ("that creature"). */
   | 'that-creature'
+  /** The player who controls the targeted creature ("… and 3 damage to that creature's controller"); none without life (Magic Crawl's encounter). */
+  | 'target-controller'
   | { readonly each: CreatureFilter }
-  /** Every permanent of any of these card types, whoever controls it ("all artifacts", "all enchantments"). */
-  | { readonly all: readonly CardType[] };
+  /**
+   * Every permanent of any of these card types, whoever controls it ("all artifacts", "all enchantments");
+   * `nonland`: none that is a land as well ("all nonland permanents": an artifact land is spared).
+   */
+  | { readonly all: readonly CardType[]; readonly nonland?: boolean };
 
 /** A number printed on the card, or the X paid. */
 export type Amount = number | 'X';
 
+/**
+ * A number counted as the effect resolves: "for each land you control", "equal to the number of Mountains you control"
+ * (lands of the controller, of a basic land type or any: land permanents, and in Frontier Magic the lands on the board
+ * its creatures stand on), "for each creature on the battlefield" (creatures matching the filter, whoever controls
+ * them unless it says); `times` that many for each ("2 life for each land": 2).
+ */
+export interface Counted {
+  readonly count: { readonly lands: Terrain | 'any' } | { readonly creatures: CreatureFilter };
+  readonly times?: number;
+}
+
+/** An amount printed, paid as X, or counted. */
+export type CountedAmount = Amount | Counted;
+
 export type Effect =
-  | { readonly do: 'damage'; readonly amount: Amount; readonly to: Subject }
+  | { readonly do: 'damage'; readonly amount: CountedAmount; readonly to: Subject }
   /** `noRegeneration`: "They can't be regenerated" (CR 701.15c): a regeneration shield does not save it. */
   | { readonly do: 'destroy'; readonly what: Subject; readonly noRegeneration?: boolean }
   | { readonly do: 'exile'; readonly what: Subject }
@@ -98,7 +119,7 @@ export type Effect =
    * Without `who`, a player the ability targets gains or loses it ("target player loses 2 life"); `who: 'you'` is
    * always the controller's, beside a target that may be a player ("… deals 3 damage to any target and you gain 3 life").
    */
-  | { readonly do: 'gainLife'; readonly amount: Amount; readonly who?: 'each-player' | 'you' }
+  | { readonly do: 'gainLife'; readonly amount: CountedAmount; readonly who?: 'each-player' | 'you' }
   /** `each-opponent`: "each opponent loses N life". */
   | { readonly do: 'loseLife'; readonly amount: Amount; readonly who?: 'each-player' | 'you' | 'each-opponent' }
   /** You draw; with `who: 'target'`, the player the ability targets ("Target player draws two cards"). */
@@ -115,11 +136,16 @@ export type Effect =
    */
   | { readonly do: 'exileTop'; readonly amount: number; readonly who: 'each-opponent' }
   /** Create tokens: `token` names a token card in the pool. */
-  | { readonly do: 'token'; readonly token: string; readonly count: Amount }
+  | { readonly do: 'token'; readonly token: string; readonly count: CountedAmount }
   /** Return the targeted card from your graveyard to your hand; `self`: the card whose ability it is (activated from the graveyard). */
   | { readonly do: 'returnToHand'; readonly what?: 'self' }
   /** The target player discards; only ever aimed at an opponent, so never resolved in a solo crawl. */
   | { readonly do: 'discard'; readonly amount: Amount; readonly who: 'target' }
+  /**
+   * "Prevent all combat damage that would be dealt this turn" (CR 615.1a): kept on every player's zones (`fog`) until
+   * the cleanup step, and each variant's combat damage step deals none while it is.
+   */
+  | { readonly do: 'fog' }
   /** CR 701.15: a regeneration shield, used up the next time this turn the permanent would be destroyed. */
   | { readonly do: 'regenerate'; readonly what: Subject }
   /** "Sacrifice this": put it into its owner's graveyard (CR 701.17). */
@@ -253,6 +279,8 @@ export type StaticRule =
   | { readonly is: 'uncounterable' }
   /** "A deck can have any number of cards named this": the crawl sets no limit on copies. */
   | { readonly is: 'any-number-in-deck' }
+  /** "You have no maximum hand size" (CR 402.2): its controller discards nothing at cleanup while it is on the battlefield. */
+  | { readonly is: 'no-max-hand-size' }
   /**
    * "This land enters tapped", or "… unless you control a Swamp or a Mountain" (`unlessControls`: a land of any of those types),
    * "… unless you control two or fewer other lands" (`unlessOtherLandsAtMost`), "… unless you control two or more basic lands"
@@ -292,6 +320,11 @@ export type Ability =
       readonly cost?: string;
       /** "Add {G} for each Elf you control": one mana per creature of yours matching this (Elvish Archdruid). */
       readonly forEach?: CreatureFilter;
+      /**
+       * "… ~ deals 1 damage to you" after the mana (the painlands): its controller is dealt that much damage by it each time
+       * it makes mana so. Paying taps it for the mana of a painless ability of its own whenever that pays (payments.ts).
+       */
+      readonly pain?: number;
     }
   /** "Creatures you control get +N/+N [and have …]" (CR 611.3); `other` leaves this creature out, `subtypes` narrows it to those types. */
   | {
@@ -304,11 +337,24 @@ export type Ability =
       /** "White creatures you control get +1/+1": only creatures of this colour; `colourless`: "Other colorless creatures …". */
       readonly colour?: Colour;
       readonly colourless?: boolean;
+      /** "Other artifact creatures you control get +1/+1": only artifact creatures. */
+      readonly artifact?: boolean;
       /** "Creatures your opponents control get …": in a crawl, an anthem of the foes' that weakens yours (Adjusting). */
       readonly affects?: 'opponents';
     }
-  /** A triggered ability (CR 603); `optional` for "you may": see the resolver for when it is declined. */
-  | { readonly kind: 'trigger'; readonly when: TriggerEvent; readonly target?: TargetSpec; readonly effects: readonly Effect[]; readonly optional?: boolean }
+  /**
+   * A triggered ability (CR 603); `optional` for "you may": see the resolver for when it is declined. `thatFilter`: only when
+   * the creature the event names ("that creature", the one entering) matches it as the event happens ("Whenever another
+   * creature with power 3 or greater enters the battlefield under your control").
+   */
+  | {
+      readonly kind: 'trigger';
+      readonly when: TriggerEvent;
+      readonly target?: TargetSpec;
+      readonly effects: readonly Effect[];
+      readonly optional?: boolean;
+      readonly thatFilter?: CreatureFilter;
+    }
   | { readonly kind: 'static'; readonly rule: StaticRule }
   /** Power and toughness each equal to the number of lands of a type you control (a characteristic-defining ability, CR 604.3). */
   | { readonly kind: 'lands-count'; readonly land: Terrain }

@@ -29,6 +29,7 @@ export const CreatureFilterSchema = Type.Object(
     withoutKeyword: Type.Optional(keyword),
     inCombat: Type.Optional(Type.Boolean()),
     attacking: Type.Optional(Type.Boolean()),
+    blocking: Type.Optional(Type.Boolean()),
     tapped: Type.Optional(Type.Boolean()),
     subtypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { minItems: 1, maxItems: 20 })),
     colour: Type.Optional(ColourDataSchema),
@@ -71,18 +72,30 @@ export const TargetSpecSchema = Type.Union([
 ]);
 
 export const SubjectSchema = Type.Union([
-  lit(['target', 'self', 'you', 'each-player', 'each-opponent', 'that-creature', 'attached'] as const),
+  lit(['target', 'self', 'you', 'each-player', 'each-opponent', 'that-creature', 'attached', 'target-controller'] as const),
   Type.Object({ each: CreatureFilterSchema }, strict),
-  Type.Object({ all: Type.Array(lit(CARD_TYPE_NAMES), { minItems: 1, maxItems: 7 }) }, strict),
+  Type.Object({ all: Type.Array(lit(CARD_TYPE_NAMES), { minItems: 1, maxItems: 7 }), nonland: Type.Optional(Type.Literal(true)) }, strict),
 ]);
 
 export const AmountSchema = Type.Union([Type.Integer({ minimum: 0, maximum: 1000 }), Type.Literal('X')]);
+
+/** An amount counted as the effect resolves ("for each Forest you control"), or printed, or X. */
+export const CountedAmountSchema = Type.Union([
+  AmountSchema,
+  Type.Object(
+    {
+      count: Type.Union([Type.Object({ lands: lit(['any', ...TERRAINS] as const) }, strict), Type.Object({ creatures: CreatureFilterSchema }, strict)]),
+      times: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    },
+    strict,
+  ),
+]);
 
 const effect = <P extends Record<string, TSchema>>(kind: string, props: P) =>
   Type.Object({ do: Type.Literal(kind), ...props }, strict);
 
 export const EffectSchema = Type.Union([
-  effect('damage', { amount: AmountSchema, to: SubjectSchema }),
+  effect('damage', { amount: CountedAmountSchema, to: SubjectSchema }),
   effect('destroy', { what: SubjectSchema, noRegeneration: Type.Optional(Type.Literal(true)) }),
   effect('exile', { what: SubjectSchema }),
   effect('bounce', { what: SubjectSchema }),
@@ -90,15 +103,16 @@ export const EffectSchema = Type.Union([
   effect('counters', { what: SubjectSchema, count: AmountSchema }),
   effect('tap', { what: SubjectSchema }),
   effect('untap', { what: SubjectSchema }),
-  effect('gainLife', { amount: AmountSchema, who: Type.Optional(lit(['each-player', 'you'] as const)) }),
+  effect('gainLife', { amount: CountedAmountSchema, who: Type.Optional(lit(['each-player', 'you'] as const)) }),
   effect('loseLife', { amount: AmountSchema, who: Type.Optional(lit(['each-player', 'you', 'each-opponent'] as const)) }),
   effect('draw', { amount: AmountSchema, who: Type.Optional(Type.Literal('target')) }),
   effect('mill', { amount: AmountSchema, who: Type.Optional(Type.Literal('target')) }),
   effect('exileTop', { amount: Type.Integer({ minimum: 1, maximum: 100 }), who: Type.Literal('each-opponent') }),
-  effect('token', { token: name, count: AmountSchema }),
+  effect('token', { token: name, count: CountedAmountSchema }),
   effect('returnToHand', { what: Type.Optional(Type.Literal('self')) }),
   effect('discard', { amount: AmountSchema, who: Type.Literal('target') }),
   effect('regenerate', { what: SubjectSchema }),
+  effect('fog', {}),
   effect('sacrifice', { what: Type.Literal('self') }),
   effect('discardRandom', { amount: AmountSchema }),
   effect('discardChosen', { amount: AmountSchema }),
@@ -190,6 +204,7 @@ export const StaticRuleSchema = Type.Union([
   rule('shuffle-instead'),
   rule('uncounterable'),
   rule('any-number-in-deck'),
+  rule('no-max-hand-size'),
   rule('enters-tapped', {
     unlessControls: Type.Optional(Type.Array(lit(TERRAINS), { minItems: 1, maxItems: 5 })),
     unlessOtherLandsAtMost: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
@@ -215,6 +230,7 @@ export const AbilitySchema = Type.Union([
     produces: Type.Array(lit(MANA_TYPES), { minItems: 1, maxItems: 6 }),
     cost: Type.Optional(Type.String({ maxLength: 100 })),
     forEach: Type.Optional(CreatureFilterSchema),
+    pain: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
   }),
   ability('anthem', {
     power: small,
@@ -224,10 +240,17 @@ export const AbilitySchema = Type.Union([
     subtypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 20 })),
     colour: Type.Optional(ColourDataSchema),
     colourless: Type.Optional(Type.Boolean()),
+    artifact: Type.Optional(Type.Boolean()),
     affects: Type.Optional(Type.Literal('opponents')),
   }),
   ability('feeds', { counters: Type.Integer({ minimum: 1, maximum: 100 }) }),
-  ability('trigger', { when: TriggerEventSchema, target: Type.Optional(TargetSpecSchema), effects, optional: Type.Optional(Type.Boolean()) }),
+  ability('trigger', {
+    when: TriggerEventSchema,
+    target: Type.Optional(TargetSpecSchema),
+    effects,
+    optional: Type.Optional(Type.Boolean()),
+    thatFilter: Type.Optional(CreatureFilterSchema),
+  }),
   ability('static', { rule: StaticRuleSchema }),
   ability('lands-count', { land: lit(TERRAINS) }),
   ability('per-namesake', { power: small, toughness: small }),

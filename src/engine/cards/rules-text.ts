@@ -1,6 +1,6 @@
 import { typeLine, type CardDef, type CardType } from './card';
 import { faceRole, isSplit } from './faces';
-import type { Ability, ActivationCost, Amount, CreatureFilter, Effect, StaticRule, Subject, TargetSpec, TriggerEvent } from './abilities';
+import type { Ability, ActivationCost, Amount, Counted, CountedAmount, CreatureFilter, Effect, StaticRule, Subject, TargetSpec, TriggerEvent } from './abilities';
 import { COLOURS, COLOUR_OF, type Terrain, TERRAINS } from '../colour';
 import { colourWord, KEYWORDS } from '../combat';
 import { findCard } from './pool';
@@ -100,10 +100,15 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
       // Creature types name creatures here: "for each Elf you control".
       const kind = ability.forEach?.subtypes ? joinOr(ability.forEach.subtypes) : 'creature';
       const each = ability.forEach ? `${text.slice(0, -1)} for each ${kind} you control.` : text;
-      return [ability.cost ? `${ability.cost}, ${each}` : each];
+      const pain = ability.pain ? ` ${name} deals ${ability.pain} damage to you.` : '';
+      return [ability.cost ? `${ability.cost}, ${each}${pain}` : `${each}${pain}`];
     }
     case 'trigger': {
-      const lead = triggerLead(ability.when, name);
+      const entering = ability.when === 'another-creature-enters-yours' || ability.when === 'creature-enters-yours';
+      const lead =
+        ability.thatFilter && entering
+          ? `Whenever ${ability.when === 'another-creature-enters-yours' ? 'another' : 'a'} ${creatureWords(ability.thatFilter, false)} enters under your control, `
+          : triggerLead(ability.when, name);
       const source = lead.includes(name) ? 'it' : name;
       const may = ability.optional ? 'you may ' : '';
       return [effectsText(ability.effects, { name, source, target: ability.target, lookup }, `${lead}${may}`)];
@@ -115,7 +120,7 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
     case 'per-namesake':
       return [`${name} gets ${ptChange(ability.power, ability.toughness)} for each other creature on the battlefield named ${name}.`];
     case 'anthem': {
-      const colour = ability.colour ? `${colourWord(ability.colour)} ` : ability.colourless ? 'colourless ' : '';
+      const colour = ability.colour ? `${colourWord(ability.colour)} ` : ability.colourless ? 'colourless ' : ability.artifact ? 'artifact ' : '';
       const kind = ability.subtypes ? `${ability.subtypes.join(' and ')} creatures` : `${colour}creatures`;
       const who =
         ability.affects === 'opponents' ? capitalise(`${kind} your opponents control`) : ability.other ? `Other ${kind} you control` : capitalise(`${kind} you control`);
@@ -245,6 +250,8 @@ export function staticText(rule: StaticRule, name: string): string {
       return "This spell can't be countered.";
     case 'any-number-in-deck':
       return `A deck can have any number of cards named ${name}.`;
+    case 'no-max-hand-size':
+      return 'You have no maximum hand size.';
     case 'enters-tapped':
       if (rule.unlessOtherLandsAtMost !== undefined) return `${name} enters tapped unless you control ${NUMBER_WORDS[rule.unlessOtherLandsAtMost] ?? rule.unlessOtherLandsAtMost} or fewer other lands.`;
       if (rule.unlessBasicLandsAtLeast !== undefined) return `${name} enters tapped unless you control ${NUMBER_WORDS[rule.unlessBasicLandsAtLeast] ?? rule.unlessBasicLandsAtLeast} or more basic lands.`;
@@ -318,6 +325,7 @@ export function creatureWords(filter: CreatureFilter, plural: boolean, name = 't
   if (filter.tapped === false) words.push('untapped');
   if (filter.inCombat) words.push('attacking or blocking');
   if (filter.attacking) words.push('attacking');
+  if (filter.blocking) words.push('blocking');
   const nons: string[] = [];
   if (filter.nonArtifact) nons.push('nonartifact');
   if (filter.notColour) nons.push(`non${colourWord(filter.notColour)}`);
@@ -397,7 +405,10 @@ function clause(effect: Effect, ctx: Context): Clause {
   const targetsPlayer = ctx.target?.kind === 'player';
   switch (effect.do) {
     case 'damage': {
-      const rest = `${amountDigits(effect.amount)} damage to ${object(effect.to, ctx, 'each')}`;
+      const rest =
+        typeof effect.amount === 'object'
+          ? `damage to ${object(effect.to, ctx, 'each')} ${countedWords(effect.amount)}`
+          : `${amountDigits(effect.amount)} damage to ${object(effect.to, ctx, 'each')}`;
       return { subject: ctx.source, predicate: `deals ${rest}`, damage: rest };
     }
     case 'destroy': {
@@ -431,11 +442,11 @@ function clause(effect: Effect, ctx: Context): Clause {
       return { subject: '', predicate: `tap ${object(effect.what, ctx, 'all')}` };
     case 'untap':
       return { subject: '', predicate: `untap ${object(effect.what, ctx, 'all')}` };
-    case 'gainLife':
-      if (effect.who === 'each-player') return { subject: 'each player', predicate: `gains ${amountDigits(effect.amount)} life` };
-      return targetsPlayer && effect.who !== 'you'
-        ? { subject: 'target player', predicate: `gains ${amountDigits(effect.amount)} life` }
-        : { subject: 'you', predicate: `gain ${amountDigits(effect.amount)} life` };
+    case 'gainLife': {
+      const life = lifeWords(effect.amount);
+      if (effect.who === 'each-player') return { subject: 'each player', predicate: `gains ${life}` };
+      return targetsPlayer && effect.who !== 'you' ? { subject: 'target player', predicate: `gains ${life}` } : { subject: 'you', predicate: `gain ${life}` };
+    }
     case 'loseLife':
       if (effect.who === 'each-player') return { subject: 'each player', predicate: `loses ${amountDigits(effect.amount)} life` };
       if (effect.who === 'each-opponent') return { subject: 'each opponent', predicate: `loses ${amountDigits(effect.amount)} life` };
@@ -444,7 +455,7 @@ function clause(effect: Effect, ctx: Context): Clause {
         : { subject: 'you', predicate: `lose ${amountDigits(effect.amount)} life` };
     case 'mill':
       return effect.who === 'target'
-        ? { subject: 'target player', predicate: `mills ${counted(effect.amount, 'card', 'cards')}` }
+        ? { subject: ctx.target?.kind === 'opponent' ? 'target opponent' : 'target player', predicate: `mills ${counted(effect.amount, 'card', 'cards')}` }
         : { subject: 'you', predicate: `mill ${counted(effect.amount, 'card', 'cards')}` };
     case 'exileTop':
       return { subject: 'that player', predicate: `exiles the top ${effect.amount === 1 ? 'card' : `${NUMBER_WORDS[effect.amount] ?? effect.amount} cards`} of their library` };
@@ -453,12 +464,16 @@ function clause(effect: Effect, ctx: Context): Clause {
         ? { subject: 'target player', predicate: `draws ${counted(effect.amount, 'card', 'cards')}` }
         : { subject: '', predicate: `draw ${counted(effect.amount, 'card', 'cards')}` };
     case 'token':
-      return { subject: '', predicate: `create ${tokenWords(effect.token, effect.count, ctx.lookup)}` };
+      return typeof effect.count === 'object'
+        ? { subject: '', predicate: `create ${tokenWords(effect.token, effect.count.times ?? 1, ctx.lookup)} ${countedWords(effect.count)}` }
+        : { subject: '', predicate: `create ${tokenWords(effect.token, effect.count, ctx.lookup)}` };
     case 'returnToHand':
       if (effect.what === 'self') return { subject: '', predicate: `return ${ctx.name} from your graveyard to your hand` };
       return { subject: '', predicate: `return ${ctx.target ? targetText(ctx.target) : 'target card from your graveyard'} to your hand` };
     case 'discard':
       return { subject: ctx.target ? targetText(ctx.target) : 'target player', predicate: `discards ${counted(effect.amount, 'card', 'cards')}` };
+    case 'fog':
+      return { subject: '', predicate: 'prevent all combat damage that would be dealt this turn' };
     case 'regenerate':
       return { subject: '', predicate: `regenerate ${object(effect.what, ctx, 'all')}` };
     case 'sacrifice':
@@ -525,7 +540,8 @@ function object(subject: Subject, ctx: Context, quantifier: 'each' | 'all'): str
   if (subject === 'each-opponent') return 'each opponent';
   if (subject === 'attached') return ctx.lookup(ctx.name)?.subtypes.includes('Equipment') ? 'equipped creature' : 'enchanted creature';
   if (subject === 'that-creature') return 'that creature';
-  if ('all' in subject) return `all ${joinAnd(subject.all.map((ty) => `${ty.toLowerCase()}s`))}`;
+  if (subject === 'target-controller') return "that creature's controller";
+  if ('all' in subject) return subject.nonland ? 'all nonland permanents' : `all ${joinAnd(subject.all.map((ty) => `${ty.toLowerCase()}s`))}`;
   return quantifier === 'each' ? `each ${creatureWords(subject.each, false)}` : `all ${creatureWords(subject.each, true)}`;
 }
 
@@ -572,6 +588,23 @@ function counted(n: Amount, one: string, many: string): string {
   if (n === 1) return `${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one}`;
   if (n === 'X') return `X ${many}`;
   return `${NUMBER_WORDS[n] ?? String(n)} ${many}`;
+}
+
+/** "3 life", "X life", "2 life for each land you control", "life equal to the number of creatures you control". */
+function lifeWords(n: CountedAmount): string {
+  if (typeof n !== 'object') return `${amountDigits(n)} life`;
+  return n.times !== undefined ? `${n.times} life ${countedWords(n)}` : `life ${countedWords(n)}`;
+}
+
+/** "for each Forest you control" (a number of each), "equal to the number of Mountains you control". */
+function countedWords(n: Counted): string {
+  const c = n.count;
+  const what = (plural: boolean): string => {
+    if ('creatures' in c) return `${creatureWords(c.creatures, plural)}${c.creatures.controller ? '' : ' on the battlefield'}`;
+    const land = c.lands === 'any' ? 'land' : c.lands;
+    return `${plural ? `${land}s` : land} you control`;
+  };
+  return n.times !== undefined ? `for each ${what(false)}` : `equal to the number of ${what(true)}`;
 }
 
 /** Damage and life are written in digits: "3 damage", "X life". */

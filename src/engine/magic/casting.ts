@@ -4,8 +4,8 @@ import { faceProblem, isAdventure, isSplit, permanentName } from '../cards/faces
 import { abilityCost, cardInfo, faceInfo, type CardInfo } from './card-db';
 import { canUseTap } from './characteristics';
 import { energyShortfall, payEnergy } from './energy';
-import { landsControlled, resolveEffects, sacrifice, sacrificeLand } from './effects';
-import { planPayment, tapForMana } from './payments';
+import { landsControlled, payMana, resolveEffects, sacrifice, sacrificeLand } from './effects';
+import { planPayment } from './payments';
 import type { AbilityOnStack, ActivateAction, CardRef, CastAction, Permanent, SpellOnStack, StackItem, TargetRef } from './schema';
 import { OK, fail, type Seat, type Speed, type Table, type TableResult } from './table';
 import { checkTarget, matchesFilter, refName, targetProblem } from './targets';
@@ -101,7 +101,7 @@ export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
     t.emit({ type: 'awaitingPayment', card: what, options: payment.options.length });
     return OK;
   }
-  const paid = tapForMana(t, seat, payment.tap);
+  const paid = payMana(t, seat, payment.tap, info.cost, x);
   if (inHand) t.takeFromHand(seat, ref.id);
   else t.zone(seat, 'exile').splice(t.zone(seat, 'exile').findIndex((c) => c.id === ref.id), 1);
   const target = refName(t, action.target);
@@ -294,7 +294,7 @@ export function activate(t: Table, seat: Seat, action: ActivateAction): TableRes
       t.emit({ type: 'awaitingPayment', card: p.card, options: payment.options.length });
       return OK;
     }
-    paid = tapForMana(t, seat, payment.tap, ability.cost.tap ? p.id : undefined);
+    paid = payMana(t, seat, payment.tap, cost, action.x ?? 0, ability.cost.tap ? p.id : undefined);
   }
   if (ability.cost.tap) t.update(p.id, (q) => ({ ...q, tapped: true }));
   if (ability.cost.energy) payEnergy(t, seat, ability.cost.energy);
@@ -354,7 +354,7 @@ function activateFromGraveyard(t: Table, seat: Seat, action: ActivateAction, car
       t.emit({ type: 'awaitingPayment', card: card.card, options: payment.options.length });
       return OK;
     }
-    paid = tapForMana(t, seat, payment.tap);
+    paid = payMana(t, seat, payment.tap, cost, action.x ?? 0);
   }
   t.emit({ type: 'activated', card: card.card, paid });
   putOrResolve(t, { kind: 'ability', source: card.id, card: card.card, ability: action.ability, controller: seat, x: action.x ?? 0, ...(action.target !== undefined ? { target: action.target } : {}) });

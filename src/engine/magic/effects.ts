@@ -1,10 +1,10 @@
-import type { Amount, Effect, Subject } from '../cards/abilities';
+import type { Counted, CountedAmount, Effect, Subject } from '../cards/abilities';
 import { PROTECTION_FROM } from '../combat';
 import type { Colour } from '../colour';
-import { manaValue } from '../mana';
+import { manaValue, type ManaCost } from '../mana';
 import { nextInt } from '../rng';
 import { abilityCost, cardInfo } from './card-db';
-import { planPayment, tapForMana } from './payments';
+import { manaPain, planPayment, tapForMana } from './payments';
 import { hasKeyword, keywordsOf, powerOf, protectedFromSource, toughnessOf } from './characteristics';
 import { searchBasicLand } from './search';
 import { legalTargets, matchesFilter, players, refName } from './targets';
@@ -46,8 +46,28 @@ export function resolveEffects(t: Table, effects: readonly Effect[], ctx: Effect
   }
 }
 
-function amountOf(a: Amount, ctx: EffectContext): number {
+function amountOf(a: CountedAmount, ctx: EffectContext, t?: Table): number {
+  if (typeof a === 'object') return t ? countOf(t, a, ctx) * (a.times ?? 1) : 0;
   return a === 'X' ? ctx.x : a;
+}
+
+/**
+ * What a counted amount counts as it resolves: the controller's lands (land permanents, and the lands a variant keeps
+ * on its board that the seat controls), of a basic land type or any; or the creatures on the battlefield of a filter.
+ */
+export function countOf(t: Table, a: Counted, ctx: Pick<EffectContext, 'controller' | 'sourceId'>): number {
+  const c = a.count;
+  if ('creatures' in c) {
+    const asker = { id: ctx.sourceId, controller: ctx.controller };
+    return t.s.battlefield.filter((p) => cardInfo(p.card).def.types.includes('Creature') && matchesFilter(t, p, c.creatures, asker)).length;
+  }
+  const ofType = (name: string) => {
+    const def = cardInfo(name).def;
+    return def.types.includes('Land') && (c.lands === 'any' || def.subtypes.includes(c.lands));
+  };
+  const permanents = t.s.battlefield.filter((p) => p.controller === ctx.controller && ofType(p.card)).length;
+  const board = t.seating.boardLands?.controlledCards?.(t, ctx.controller).filter(ofType).length ?? 0;
+  return permanents + board;
 }
 
 /** The permanents (and players) an effect acts on. */
@@ -62,10 +82,15 @@ function subjects(t: Table, subject: Subject, ctx: EffectContext): TargetRef[] {
     return on !== undefined && t.permanent(on) ? [on] : [];
   }
   if (subject === 'that-creature') return ctx.that !== undefined && t.permanent(ctx.that) ? [ctx.that] : [];
+  if (subject === 'target-controller') {
+    const seat = typeof ctx.target === 'number' ? t.permanent(ctx.target)?.controller : undefined;
+    return seat !== undefined && t.player(seat) !== undefined ? [seat] : [];
+  }
   const shielded = t.seating.shielded;
   if ('all' in subject) {
     const types = subject.all;
-    return t.s.battlefield.filter((p) => cardInfo(p.card).def.types.some((ty) => types.includes(ty)) && !shielded?.(t, p)).map((p) => p.id);
+    const land = (p: Permanent) => subject.nonland === true && cardInfo(p.card).def.types.includes('Land');
+    return t.s.battlefield.filter((p) => cardInfo(p.card).def.types.some((ty) => types.includes(ty)) && !land(p) && !shielded?.(t, p)).map((p) => p.id);
   }
   const source = { id: ctx.sourceId, controller: ctx.controller };
   return t.s.battlefield.filter((p) => matchesFilter(t, p, subject.each, source) && !shielded?.(t, p)).map((p) => p.id);
@@ -78,7 +103,7 @@ function permanentsOf(t: Table, subject: Subject, ctx: EffectContext): Permanent
 function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
   switch (e.do) {
     case 'damage': {
-      const amount = amountOf(e.amount, ctx);
+      const amount = amountOf(e.amount, ctx, t);
       for (const ref of subjects(t, e.to, ctx)) dealDamage(t, ctx, ref, amount);
       return;
     }
@@ -91,6 +116,13 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       for (const p of permanentsOf(t, e.what, ctx)) {
         t.emit({ type: 'exiled', card: p.card });
         leave(t, p.id, 'exile');
+      }
+      return;
+    case 'fog':
+      // Every player's record, so that it holds whoever casts it (in Magic Crawl, the encounter's spell too).
+      for (const seat of t.seating.seats(t.s)) {
+        const zones = t.player(seat);
+        if (zones) zones.fog = true;
       }
       return;
     case 'regenerate':
@@ -188,7 +220,7 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       }
       return;
     case 'gainLife':
-      for (const seat of whoseLife(t, e.who, ctx)) changeLife(t, seat, amountOf(e.amount, ctx));
+      for (const seat of whoseLife(t, e.who, ctx)) changeLife(t, seat, amountOf(e.amount, ctx, t));
       return;
     case 'loseLife':
       for (const seat of whoseLife(t, e.who, ctx)) changeLife(t, seat, -amountOf(e.amount, ctx));
@@ -212,7 +244,7 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       drawCards(t, ctx.controller, amountOf(e.amount, ctx));
       return;
     case 'token': {
-      const n = amountOf(e.count, ctx);
+      const n = amountOf(e.count, ctx, t);
       const controller = ctx.controller;
       const ids: number[] = [];
       for (let i = 0; i < n; i++) ids.push(enter(t, controller, e.token, t.newId(), { token: true }).id);
@@ -487,7 +519,7 @@ function payOrSacrifice(t: Table, p: Permanent, mana: string): void {
     sacrifice(t, p);
     return;
   }
-  const paid = tapForMana(t, p.controller, plan.kind === 'paid' ? plan.tap : plan.options[0]!, p.id);
+  const paid = payMana(t, p.controller, plan.kind === 'paid' ? plan.tap : plan.options[0]!, abilityCost(mana), 0, p.id);
   t.emit({ type: 'paidToKeep', card: p.card, cost: mana, paid });
 }
 
@@ -511,6 +543,19 @@ export function preventedTo(t: Table, seat: Seat): number {
  * the files saved before it, are as they were). A seat without life is left
  * alone.
  */
+/**
+ * "Prevent all combat damage that would be dealt this turn" (CR 615.1a): whether it holds now. When it does, the
+ * damage each of `creatures` would have dealt is said to be prevented, and the variant's combat deals none.
+ */
+export function combatDamagePrevented(t: Table, creatures: readonly Permanent[]): boolean {
+  if (!t.seating.seats(t.s).some((seat) => t.player(seat)?.fog)) return false;
+  for (const p of creatures) {
+    const amount = Math.max(0, powerOf(t, p));
+    if (amount > 0) t.emit({ type: 'prevented', source: p.card, to: 'anything in combat', amount, why: 'all combat damage is prevented this turn' });
+  }
+  return true;
+}
+
 export function dealtDamage(t: Table, seat: Seat): void {
   const zones = t.player(seat);
   if (!zones || zones.damaged || !holdsCard(t, bloodthirsty)) return;
@@ -528,6 +573,16 @@ export function changeLife(t: Table, seat: Seat, amount: number): void {
   if (amount === 0 || !zones) return;
   zones.life += amount;
   t.emit({ type: 'life', amount, total: zones.life });
+}
+
+/**
+ * Taps the sources chosen to pay `cost` (X being `x`), and a painland among them that had to make its hurting mana
+ * deals its damage to the payer (manaPain). Gives the sources' cards, as tapForMana does.
+ */
+export function payMana(t: Table, seat: Seat, tap: readonly number[], cost: ManaCost, x: number, exclude?: number): string[] {
+  const paid = tapForMana(t, seat, tap, exclude);
+  for (const [card, amount] of manaPain(paid, cost, x)) dealDamage(t, { source: card, colours: cardInfo(card).def.colours, controller: seat, x: 0 }, seat, amount);
+  return paid;
 }
 
 /** Noncombat damage from a spell or ability (CR 120.3). */

@@ -195,7 +195,11 @@ export function planPayment(
   const tap = (plan: PaymentPlan) => [...(used.tapped ?? []), ...ids(plan)];
   const choices = found.options;
   if (choices.length === 1) return { kind: 'paid', tap: tap(choices[0]) };
-  const best = dominant(t, seat, choices, used.sources, options.forCard);
+  const painful = used.sources.some((s) => {
+    const p = Number(s.id) >= 0 ? t.permanent(Number(s.id)) : undefined;
+    return p !== undefined && cardInfo(p.card).pain.size > 0;
+  });
+  const best = dominant(t, seat, choices, used.sources, options.forCard, painful ? (plan) => planPain(t, plan, cost, x) : undefined);
   if (best) return { kind: 'paid', tap: tap(best) };
   return { kind: 'choose', options: choices.slice(0, 64).map(tap) };
 }
@@ -335,8 +339,47 @@ export function tapForMana(t: Table, seat: Seat, tap: readonly number[], exclude
 }
 
 /**
+ * The damage the painlands among the sources tapped to pay `cost` deal (the
+ * card, and how much): each that had to make mana only its hurting ability
+ * makes ("{T}: Add {W} or {U}. This land deals 1 damage to you"). As little
+ * as those sources allow: a player taps a painland for its painless mana
+ * whenever that pays, and so does the engine. `names` are the sources'
+ * cards, as tapping them gives them.
+ */
+export function manaPain(names: readonly string[], cost: ManaCost, x: number): [string, number][] {
+  const hurting = names.flatMap((card, i) => {
+    const pain = cardInfo(card).pain;
+    return pain.size > 0 ? [{ i, card, amount: Math.max(...pain.values()) }] : [];
+  });
+  if (hurting.length === 0) return [];
+  if (hurting.length > 12) return hurting.map((h) => [h.card, h.amount]);
+  const sources = (hurts: ReadonlySet<number>): ManaSource[] =>
+    names.map((card, i) => {
+      const info = cardInfo(card);
+      return { id: String(i), produces: hurts.has(i) ? info.produces : info.produces.filter((m) => !info.pain.has(m)) };
+    });
+  let best: typeof hurting | undefined;
+  let least = Infinity;
+  for (let mask = 0; mask < 1 << hurting.length; mask++) {
+    const chosen = hurting.filter((_, k) => (mask & (1 << k)) !== 0);
+    const amount = chosen.reduce((n, h) => n + h.amount, 0);
+    if (amount >= least || !payable(cost, x, sources(new Set(chosen.map((h) => h.i))))) continue;
+    [best, least] = [chosen, amount];
+  }
+  // Mana made in advance or several at once (no one-mana source here) is not weighed: then each painland is said to hurt.
+  return (best ?? hurting).map((h) => [h.card, h.amount]);
+}
+
+/** How much the painlands of a plan would hurt (lands on a variant's board, which are no permanents, not counted). */
+function planPain(t: Table, plan: PaymentPlan, cost: ManaCost, x: number): number {
+  const names = ids(plan).flatMap((id) => (id >= 0 ? (t.permanent(id)?.card ?? []) : []));
+  return names.some((n) => cardInfo(n).pain.size > 0) ? manaPain(names, cost, x).reduce((n, [, a]) => n + a, 0) : 0;
+}
+
+/**
  * The plan after which the other cards in hand stay castable in every way
  * another plan would allow, if there is one: then there is nothing to ask.
+ * Of several such plans, the one whose painlands hurt least.
  */
 function dominant(
   t: Table,
@@ -344,14 +387,19 @@ function dominant(
   plans: readonly PaymentPlan[],
   sources: readonly ManaSource[],
   forCard: number | undefined,
+  pained?: (plan: PaymentPlan) => number,
 ): PaymentPlan | undefined {
   const others = (t.player(seat)?.hand ?? []).filter((c) => c.id !== forCard && !cardInfo(c.card).land);
   const castable = plans.map((plan) => {
     const left = sources.filter((s) => plan.untapped.includes(s.id));
     return new Set(others.filter((c) => payable(cardInfo(c.card).cost, 0, left)).map((c) => c.id));
   });
-  const i = castable.findIndex((mine) => castable.every((theirs) => [...theirs].every((id) => mine.has(id))));
-  return i >= 0 ? plans[i] : undefined;
+  const fits = (mine: ReadonlySet<number>) => castable.every((theirs) => [...theirs].every((id) => mine.has(id)));
+  const i = castable.findIndex(fits);
+  if (i < 0 || !pained) return i >= 0 ? plans[i] : undefined;
+  let best = i;
+  for (let j = i + 1; j < plans.length; j++) if (fits(castable[j]!) && pained(plans[j]!) < pained(plans[best]!)) best = j;
+  return plans[best];
 }
 
 function error(rule: string, message: string): Payment {

@@ -118,6 +118,9 @@ export const PlayerZonesSchema = Type.Object(
     life: int({ minimum: -1_000_000, maximum: 1_000_000 }),
     energy: Type.Optional(int({ minimum: 1, maximum: 1_000_000, description: 'Energy counters ({E}, CR 107.14); absent when there are none.' })),
     damaged: Type.Optional(Type.Literal(true, { description: 'Was dealt damage this turn (for bloodthirst, CR 702.54a); absent when not.' })),
+    fog: Type.Optional(
+      Type.Literal(true, { description: 'All combat damage is prevented this turn ("Prevent all combat damage that would be dealt this turn", CR 615); absent when not.' }),
+    ),
     lostPermanent: Type.Optional(
       Type.Literal(true, { description: 'A permanent this player controlled left the battlefield this turn (for revolt); absent when not.' }),
     ),

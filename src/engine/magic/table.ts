@@ -162,6 +162,8 @@ export interface BoardLands<S extends MagicState = MagicState> {
   name(t: Table<S>, id: number): string | undefined;
   /** The lands `seat` controls: "sacrifice a land" means one of these. */
   controlled(t: Table<S>, seat: Seat): number[];
+  /** The cards of those lands ("Forest"), for what counts them ("for each Forest you control"). */
+  controlledCards?(t: Table<S>, seat: Seat): string[];
   /** Why `seat` may not sacrifice the land `id`, with the rule; undefined when it may. */
   sacrificeProblem(t: Table<S>, seat: Seat, id: number): RuleError | undefined;
   /** The land is destroyed by `source` (a spell's or ability's card), which `by` controls. */

@@ -54,6 +54,7 @@ export function matchesFilter(t: Table, p: Permanent, filter: CreatureFilter = {
     if (!source || toughnessOf(t, p) >= powerOf(t, source)) return false;
   }
   if (filter.attacking && !t.s.combat?.attackers.some((a) => a.id === p.id)) return false;
+  if (filter.blocking && !t.s.combat?.blocks.some((b) => b.id === p.id)) return false;
   if (filter.inCombat) {
     const c = t.s.combat;
     if (!c || !(c.attackers.some((a) => a.id === p.id) || c.blocks.some((b) => b.id === p.id))) return false;

@@ -4,7 +4,7 @@ import { powerOf, toughnessOf } from './characteristics';
 import { destroy, resolveEffects, sacrifice } from './effects';
 import type { Permanent, TargetRef, TriggerOnStack } from './schema';
 import type { Seat, Table } from './table';
-import { legalTargets, refName, targetProblem } from './targets';
+import { legalTargets, matchesFilter, refName, targetProblem } from './targets';
 
 /**
  * Triggered abilities (CR 603). With no stack, a trigger resolves as soon as
@@ -40,6 +40,9 @@ export function fire(t: Table, p: Permanent, event: (when: TriggerEvent) => bool
   for (const [ability, index] of triggersOf(p.card, event)) {
     // Renown's "if it isn't renowned" (CR 603.4): a renowned permanent's renown does not trigger.
     if (p.renowned && ability.effects.every((e) => e.do === 'renown')) continue;
+    // "Whenever another creature with power 3 or greater enters …": the creature the event names must match as it happens.
+    const that = ability.thatFilter && facts.that !== undefined ? t.permanent(facts.that) : undefined;
+    if (ability.thatFilter && (!that || !matchesFilter(t, that, ability.thatFilter, { id: p.id, controller: p.controller }))) continue;
     runTrigger(t, p, ability, index, facts);
   }
 }

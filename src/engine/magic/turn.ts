@@ -1,4 +1,4 @@
-import { keptTapped } from './characteristics';
+import { hasRule, keptTapped } from './characteristics';
 import type { Seat, Table } from './table';
 
 /**
@@ -9,6 +9,14 @@ import type { Seat, Table } from './table';
  */
 
 export const HAND_SIZE = 7;
+
+/**
+ * The most cards `seat` keeps at cleanup (CR 402.2, 514.1): seven, or no maximum while it controls a permanent that says
+ * "You have no maximum hand size".
+ */
+export function maxHandSize(t: Table, seat: Seat): number {
+  return t.s.battlefield.some((p) => p.controller === seat && hasRule(p, 'no-max-hand-size')) ? Infinity : HAND_SIZE;
+}
 
 /** The permanents of the seat whose turn begins untap, and have now been theirs since the turn began. */
 export function untapStep(t: Table, seat: Seat): void {
@@ -38,11 +46,12 @@ export function cleanupStep(t: Table): void {
     return { ...rest, damage: 0 };
   });
   t.s.combat = null;
-  // "Was dealt damage this turn" (bloodthirst) and "a permanent you controlled left" (revolt) are of this turn only.
+  // "Was dealt damage this turn" (bloodthirst), "a permanent you controlled left" (revolt) and "prevent all combat damage … this turn" are of this turn only.
   for (const seat of t.seating.seats(t.s)) {
     const zones = t.player(seat);
     if (zones?.damaged) delete zones.damaged;
     if (zones?.lostPermanent) delete zones.lostPermanent;
+    if (zones?.fog) delete zones.fog;
   }
   t.emit({ type: 'cleanup' });
 }

@@ -49,8 +49,15 @@ const SeatControlSchema = Type.Union([Type.Literal('you'), Type.Literal('hotseat
  * above; left out when the seats bring none), with the variant's own rule
  * fields beside them.
  */
+/** The longest name a seat may be given on the form. */
+export const SEAT_NAME_MAX = 30;
+
 export function tableAnswerSchema<List extends TSchema, Rules extends TProperties>(list: List, range: { readonly min: number; readonly max: number }, rules: Rules) {
-  const seat = Type.Object({ control: SeatControlSchema, deck: Type.Optional(Type.Union([DeckIdSchema, list])) }, { additionalProperties: false });
+  // A person's seat may carry the name the log calls them by ("Ada draws a card"); a computer's is numbered.
+  const seat = Type.Object(
+    { control: SeatControlSchema, name: Type.Optional(Type.String({ minLength: 1, maxLength: SEAT_NAME_MAX })), deck: Type.Optional(Type.Union([DeckIdSchema, list])) },
+    { additionalProperties: false },
+  );
   return Type.Object(
     {
       seats: Type.Optional(Type.Array(seat, { minItems: range.min, maxItems: range.max })),

@@ -490,7 +490,8 @@ export class CrawlApp extends LitElement {
     const endTurn = t.actions.find((a) => a.action.type === 'endTurn' || a.action.type === 'end-turn');
     // A dungeon has no cards: its board holds the heroes' sheets, and the card table would be empty.
     const cards = t.board.kind !== 'dungeon';
-    return html`<div class="playmat ${mapMode ? 'mode-map' : 'mode-table'} ${v.readOnly ? 'read-only' : ''} ${replay ? 'replaying' : ''}">
+    const fits = mapMode && this.boardsSizedToContent.has(t.board.kind) ? 'board-fits' : '';
+    return html`<div class="playmat ${mapMode ? 'mode-map' : 'mode-table'} ${fits} ${v.readOnly ? 'read-only' : ''} ${replay ? 'replaying' : ''}">
       <div class="banners" @crawl-replay=${this.onReplay}>
         ${replay
           ? html`<crawl-replay-bar
@@ -522,7 +523,7 @@ export class CrawlApp extends LitElement {
       <crawl-phase-bar .phase=${t.phase} .outcome=${t.outcome} .pass=${pass} .endTurn=${endTurn} ?interactive=${interactive} @crawl-act=${this.onAct}></crawl-phase-bar>
       ${this.renderBoard(t.board.kind, { v, interactive, mapMode })}
       ${cards
-        ? html`<crawl-table .table=${t} ?interactive=${interactive} ?byHand=${!v.readOnly && !replay && t.byHand.open} layout=${mapMode ? 'strip' : 'full'} @crawl-act=${this.onAct} @crawl-say=${this.onSay} @crawl-board-choice=${this.onBoardChoice}></crawl-table>`
+        ? html`<crawl-table .table=${t} ?interactive=${interactive} ?byHand=${!v.readOnly && !replay && t.byHand.open} layout=${mapMode ? 'strip' : 'full'} ?wrap=${fits !== ''} @crawl-act=${this.onAct} @crawl-say=${this.onSay} @crawl-board-choice=${this.onBoardChoice}></crawl-table>`
         : nothing}
       <crawl-side-panel .game=${this.panelShown ? v.game : undefined} .table=${t} ?replaying=${!!replay} @crawl-replay=${this.onReplay}></crawl-side-panel>
     </div>`;
@@ -533,12 +534,18 @@ export class CrawlApp extends LitElement {
    * is one component, whatever the variant. A kind this build has no
    * component for says so instead of drawing a wrong board.
    */
-  private renderBoard(kind: BoardKind, on: { v: ShowGameMessage; interactive: boolean; mapMode: boolean }): TemplateResult {
+  private renderBoard(kind: BoardKind, on: BoardOn): TemplateResult {
     const draw = this.boards[kind];
     return draw ? draw(on) : html`<div class="no-board" role="note">This version of Crawl cannot draw a ${kind} board.</div>`;
   }
 
-  private readonly boards: Partial<Record<BoardKind, (on: { v: ShowGameMessage; interactive: boolean; mapMode: boolean }) => TemplateResult>> = {
+  /**
+   * Boards that take only the height they need, the card table below them
+   * the rest (the Magic table's seats: a board of places takes the room).
+   */
+  private readonly boardsSizedToContent: ReadonlySet<BoardKind> = new Set(['table']);
+
+  private readonly boards: Partial<Record<BoardKind, (on: BoardOn) => TemplateResult>> = {
     'hex-map': ({ v, interactive, mapMode }) => {
       const s = v.game.state;
       // The hex map draws its game's own state (nothing in it is hidden): a hex crawl's.
@@ -625,6 +632,17 @@ export class CrawlApp extends LitElement {
       .mode-map {
         grid-template-rows: auto auto minmax(0, 1fr) auto;
         grid-template-areas: 'banners banners' 'phase phase' 'board panel' 'table panel';
+      }
+      /* A board sized to what it holds (at most half the height): the card table below takes the rest, its strip free to wrap. */
+      .mode-map.board-fits {
+        grid-template-rows: auto auto minmax(0, max-content) minmax(0, 1fr);
+      }
+      .mode-map.board-fits > :is(crawl-hex-board, crawl-square-board, crawl-castle-board, crawl-dungeon-board, crawl-seats-board) {
+        max-height: 50vh;
+      }
+      .mode-map.board-fits crawl-table {
+        max-height: none;
+        overflow: auto;
       }
       .banners {
         grid-area: banners;
@@ -781,6 +799,8 @@ function replayTable(t: ShowGameMessage['table'], step: number): ShowGameMessage
 
 /** Travelling, or on a board of places (Frontier's square grid, Castle's castles: played on the board): the board is what matters, so it takes the room. */
 /** The board takes the room, the cards a strip below it: always, but for the hex map, which gives way to the encounter's cards but while travelling. */
+type BoardOn = { v: ShowGameMessage; interactive: boolean; mapMode: boolean };
+
 function isMapMode(v: ShowGameMessage): boolean {
   return v.table.phase.kind === 'travel' || v.table.board.kind !== 'hex-map';
 }

@@ -541,6 +541,84 @@ export const dungeonBoardStyles = css`
   :host-context(body.vscode-high-contrast) .target {
     stroke: var(--vscode-contrastActiveBorder, var(--vscode-focusBorder));
   }
+  /* The Store's price list: price, card (kind, rules text, a tag when the buyer cannot use it), and Buy or why not. */
+  .store {
+    padding: 8px;
+    border: 1px solid var(--line);
+    border-radius: 4px;
+  }
+  .store h3 {
+    margin: 0;
+    font-size: 13px;
+    text-transform: none;
+    letter-spacing: 0;
+    color: var(--ink);
+  }
+  .purse {
+    margin: 2px 0 6px;
+    font-size: 12px;
+  }
+  .wares,
+  .picks ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .ware {
+    display: grid;
+    grid-template-columns: 4.4em minmax(0, 1fr) auto;
+    gap: 2px 8px;
+    align-items: start;
+    padding: 5px 0;
+    border-top: 1px solid var(--line);
+    font-size: 12px;
+  }
+  .price {
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  .ware-name {
+    font-weight: 600;
+  }
+  .ware-kind,
+  .ware-text,
+  .ware-short {
+    font-size: 11px;
+    color: var(--vscode-descriptionForeground);
+  }
+  .ware-text {
+    display: block;
+  }
+  .ware-short {
+    display: block;
+    font-style: italic;
+  }
+  .ware.short .price,
+  .ware.short .ware-name {
+    color: var(--vscode-descriptionForeground);
+  }
+  .ware-tag {
+    padding: 0 5px;
+    border: 1px dashed currentColor;
+    border-radius: 8px;
+    font-size: 10px;
+    white-space: nowrap;
+  }
+  .ware vscode-button.buy {
+    align-self: center;
+  }
+  .picks {
+    grid-column: 2 / -1;
+  }
+  .picks summary {
+    cursor: pointer;
+    font-size: 11px;
+  }
+  .ware.pick {
+    grid-template-columns: minmax(0, 1fr) auto;
+  }
+  :host-context(body.vscode-high-contrast) .store,
   :host-context(body.vscode-high-contrast) .hero,
   :host-context(body.vscode-high-contrast) .pending {
     border-color: var(--vscode-contrastBorder);

@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
 import '@vscode-elements/elements/dist/vscode-button/index.js';
 import type { Action } from '../../engine';
-import type { ActionView, DungeonBoardView, DungeonHeroView, DungeonMonsterView, DungeonSquare, DungeonTileView } from '../../protocol/table-view';
+import type { ActionView, DungeonBoardView, DungeonHeroView, DungeonWareView, DungeonMonsterView, DungeonSquare, DungeonTileView } from '../../protocol/table-view';
 import { clockWords, SAND_OUT, sandLeft } from './hourglass';
 import { shared } from '../shared/styles';
 import { dungeonBoardStyles } from './dungeon-board-styles';
@@ -27,6 +27,7 @@ const GROUPS: readonly { readonly title: string; readonly types: readonly string
   { title: 'Doors', types: ['open-door'] },
   { title: 'Use', types: ['use'] },
   { title: 'Give', types: ['give', 'give-gold'] },
+  // Buying has the Store's price list of its own; listed here only should the board have no price list.
   { title: 'Store', types: ['buy'] },
 ];
 
@@ -196,7 +197,7 @@ export class DungeonBoard extends LitElement {
     return html`<div class="dungeon">
       <div class="map" aria-describedby="dungeon-help">${this.map(b)}</div>
       <aside class="beside">
-        ${this.status(b)} ${this.story(b)} ${this.pending(b)} ${this.actionPanel()} ${this.party(b)}
+        ${this.status(b)} ${this.story(b)} ${this.pending(b)} ${this.storePanel(b)} ${this.actionPanel(b)} ${this.party(b)}
       </aside>
       <p id="dungeon-help" class="sr-only">${this.help()}</p>
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.notice}</div>
@@ -368,10 +369,58 @@ export class DungeonBoard extends LitElement {
     this.send({ type: 'answer', text } as Action, `Answer "${text}"`);
   }
 
+  /**
+   * The Store's price list while the hero on turn stands in it: each entry
+   * its price, the card, its kind and rules text, a tag when the buyer could
+   * not use it, and a Buy button when the rules allow the purchase (else why
+   * not: the gold short, too heavy). A pick entry folds out the cards of its
+   * kind the treasure deck holds, each with its own Buy button.
+   */
+  private storePanel(b: DungeonBoardView): TemplateResult | typeof nothing {
+    const st = b.store;
+    if (!st) return nothing;
+    const buys = this.live().filter((a) => a.action.type === 'buy');
+    const offer = (entry: number, pick?: string) => buys.find((a) => (a.action as { entry: number }).entry === entry && (a.action as { pick?: string }).pick === pick);
+    const note = (ware: DungeonWareView) => (ware.usable ? nothing : html`<span class="ware-tag">not for ${st.buyer}</span>`);
+    const buy = (a: ActionView | undefined, name: string, price: number) =>
+      a ? html`<vscode-button secondary class="buy" aria-label=${`Buy ${name} for ${price} gold`} @click=${() => this.send(a.action, a.label)}>Buy</vscode-button>` : nothing;
+    const short = (why: string | undefined) => (why ? html`<span class="ware-short">${why}</span>` : nothing);
+    return html`<section class="store" aria-labelledby="store-title">
+      <h3 id="store-title">${st.name}</h3>
+      <p class="purse">${st.buyer} has <b>${st.gold} gold</b>. Buying uses no action.</p>
+      <ul class="wares" aria-label=${`The price list of ${st.name}`}>
+        ${st.entries.map(
+          (e) => html`<li class="ware ${e.short ? 'short' : ''} ${e.ware.usable ? '' : 'unusable'}" data-entry=${e.entry}>
+            <span class="price">${e.price} gold</span>
+            <span class="ware-main">
+              <span class="ware-name">${e.ware.name}</span> <span class="ware-kind">${e.ware.kind}</span> ${e.picks ? nothing : note(e.ware)}
+              <span class="ware-text">${e.ware.text.join(' ')}</span>
+              ${short(e.short)}
+            </span>
+            ${e.picks ? nothing : buy(offer(e.entry), e.ware.name, e.price)}
+            ${e.picks
+              ? html`<details class="picks">
+                  <summary>${e.picks.length} ${e.ware.kind}${e.picks.length === 1 ? '' : 's'} in the deck</summary>
+                  <ul aria-label=${`${e.ware.kind}s to pick, ${e.price} gold each`}>
+                    ${e.picks.map(
+                      (c) => html`<li class="ware pick ${c.usable ? '' : 'unusable'}" data-pick=${c.id}>
+                        <span class="ware-main"><span class="ware-name">${c.name}</span> ${note(c)}<span class="ware-text">${c.text.join(' ')}</span></span>
+                        ${buy(offer(e.entry, c.id), c.name, e.price)}
+                      </li>`,
+                    )}
+                  </ul>
+                </details>`
+              : nothing}
+          </li>`,
+        )}
+      </ul>
+    </section>`;
+  }
+
   /** The legal actions as buttons: the moves as a cross of arrows, then by kind, then ending the turn. */
-  private actionPanel(): TemplateResult | typeof nothing {
-    // The verdicts and choices go with the challenge; a typed answer has its own box.
-    const live = this.live().filter((a) => a.action.type !== 'judge' && a.action.type !== 'choose' && a.typed === undefined);
+  private actionPanel(b: DungeonBoardView): TemplateResult | typeof nothing {
+    // The verdicts and choices go with the challenge; a typed answer has its own box; purchases with the price list.
+    const live = this.live().filter((a) => a.action.type !== 'judge' && a.action.type !== 'choose' && a.typed === undefined && !(b.store && a.action.type === 'buy'));
     if (live.length === 0) return nothing;
     const steps = new Map(live.filter((a) => a.action.type === 'step').map((a) => [(a.action as { dir: string }).dir, a]));
     const arrow = (dir: string, glyph: string) => {

@@ -5,18 +5,23 @@ import type { SeatsBoardView } from '../../protocol/table-view';
 import { shared } from '../shared/styles';
 import { costWords, manaCost, manaCostStyles } from '../cards/mana-cost';
 import { plural } from './grid-words';
+import '../cards/card-face';
 
 type Other = SeatsBoardView['others'][number];
+
+const isLand = (c: CardView): boolean => /\bLand\b/.test(c.typeLine);
 
 /**
  * <crawl-seats-board>: the Magic table's board, a table of players with no
  * board of places. Each other player has a place, in turn order from the
  * viewer: their name and who plays them, life, the cards they hold (counted,
  * never shown), graveyard, whether it is their turn or they are under
- * attack, and their permanents. A player who has left the game is shown so,
- * their place empty. The viewer's own cards are the card table's, where the
- * other players' permanents can be chosen as targets too; this board is for
- * seeing the whole table at once.
+ * attack, and their permanents: creatures and other permanents as compact
+ * cards (their details on hover or focus), lands counted by name. While the
+ * viewer declares attackers, each place offers the attacks on that player,
+ * one button a creature. A player who has left the game is shown so, their
+ * place empty. The viewer's own cards are the card table's, where the other
+ * players' permanents can be chosen as targets too.
  */
 export class CrawlSeatsBoard extends LitElement {
   static override properties = { board: { attribute: false }, interactive: { type: Boolean }, left: { state: true } };
@@ -114,18 +119,58 @@ export class CrawlSeatsBoard extends LitElement {
         ? html`<div class="left">Left the game: ${o.out}</div>`
         : html`<div class="counts" aria-hidden="true">${counts.join(' · ')}</div>
             ${o.attackedBy.length > 0 ? html`<div class="under-attack" aria-hidden="true">Attacked by ${o.attackedBy.join(', ')}</div>` : nothing}
-            <ul class="permanents" aria-label=${`${o.name}'s permanents`}>
-              ${o.permanents.length === 0 ? html`<li class="none">No permanents</li>` : o.permanents.map((c) => this.renderPermanent(c))}
-            </ul>`}
+            ${this.renderAttacks(o)}
+            ${this.renderPermanents(o)}`}
     </li>`;
   }
 
-  private renderPermanent(c: CardView): TemplateResult {
-    const pt = c.currentPower !== undefined ? ` ${c.currentPower}/${c.currentToughness}` : '';
-    const marks = [...(c.tapped ? ['tapped'] : []), ...(c.attacking ? ['attacking'] : []), ...(c.blocking ? ['blocking'] : []), ...(c.sick ? ['summoning sick'] : [])];
-    return html`<li class="permanent ${c.tapped ? 'tapped' : ''} ${c.attacking ? 'attacking' : ''}" title=${[c.typeLine, ...c.text].join('\n')}>
-      <span class="card-name">${c.name}</span>${pt ? html`<span class="pt">${pt}</span>` : nothing}${marks.length > 0 ? html`<span class="marks"> (${marks.join(', ')})</span>` : nothing}
-    </li>`;
+  /** The viewer's attacks on this player, one button a creature: pressed, it attacks (or takes the attack back). */
+  private renderAttacks(o: Other): TemplateResult | typeof nothing {
+    if (o.attacks.length === 0) return nothing;
+    return html`<div class="attacks" role="group" aria-label=${`Attack ${o.name}`}>
+      <span class="attacks-label" aria-hidden="true">Attack with</span>
+      ${o.attacks.map(
+        (a) => html`<vscode-button
+          class="attack ${a.declared ? 'declared' : ''}"
+          ?secondary=${!a.declared}
+          ?disabled=${!this.interactive}
+          aria-pressed=${a.declared ? 'true' : 'false'}
+          aria-label=${a.offer.label}
+          title=${a.offer.label}
+          @click=${() => this.dispatchEvent(new CustomEvent('crawl-act', { detail: { action: a.offer.action, label: a.offer.label }, bubbles: true, composed: true }))}
+          >${a.declared ? '✓ ' : ''}${a.creature}</vscode-button
+        >`,
+      )}
+    </div>`;
+  }
+
+  /** Creatures and other permanents as compact cards; lands by name, counted, with how many are tapped. */
+  private renderPermanents(o: Other): TemplateResult {
+    if (o.permanents.length === 0) return html`<p class="none">No permanents</p>`;
+    const cards = o.permanents.filter((c) => !isLand(c));
+    const lands = new Map<string, { count: number; tapped: number; card: CardView }>();
+    for (const c of o.permanents.filter(isLand)) {
+      const seen = lands.get(c.name) ?? { count: 0, tapped: 0, card: c };
+      seen.count++;
+      if (c.tapped) seen.tapped++;
+      lands.set(c.name, seen);
+    }
+    return html`${cards.length > 0
+        ? html`<ul class="cards" aria-label=${`${o.name}'s creatures and other permanents`}>
+            ${cards.map((c) => html`<li><crawl-card size="compact" .card=${c}></crawl-card></li>`)}
+          </ul>`
+        : nothing}
+      ${lands.size > 0
+        ? html`<ul class="lands" aria-label=${`${o.name}'s lands`}>
+            ${[...lands.values()].map(
+              (l) => html`<li class="land ${l.tapped === l.count ? 'tapped' : ''}" title=${[l.card.typeLine, ...l.card.text].join('\n')}>
+                <span class="card-name">${l.card.name}</span>${l.count > 1 ? html`<span class="count"> ×${l.count}</span>` : nothing}${l.tapped > 0
+                  ? html`<span class="marks"> (${l.tapped === l.count ? 'tapped' : `${l.tapped} tapped`})</span>`
+                  : nothing}
+              </li>`,
+            )}
+          </ul>`
+        : nothing}`;
   }
 
   static override styles = [
@@ -194,29 +239,38 @@ export class CrawlSeatsBoard extends LitElement {
         font-size: 0.9em;
         color: var(--vscode-errorForeground);
       }
-      .permanents {
+      .cards,
+      .lands {
         display: flex;
         flex-wrap: wrap;
-        gap: 4px;
-        margin: 6px 0 0;
+        gap: 6px;
+        margin: 8px 0 0;
         padding: 0;
         list-style: none;
       }
-      .permanent {
+      .lands {
+        gap: 4px;
+      }
+      .land {
         padding: 2px 6px;
         border: 1px solid var(--vscode-panel-border, var(--vscode-contrastBorder, transparent));
         border-radius: 3px;
         background: var(--vscode-editor-background);
       }
-      .permanent.tapped .card-name {
+      .land.tapped .card-name {
         font-style: italic;
         color: var(--vscode-descriptionForeground);
       }
-      .permanent.attacking .card-name {
-        color: var(--vscode-errorForeground);
+      .attacks {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 4px;
+        margin-top: 6px;
       }
-      .pt {
-        font-variant-numeric: tabular-nums;
+      .attacks-label {
+        font-size: 0.9em;
+        color: var(--vscode-descriptionForeground);
       }
       .build header {
         align-items: center;
@@ -276,6 +330,9 @@ export class CrawlSeatsBoard extends LitElement {
       .draft-card:focus-visible {
         outline: 2px solid var(--vscode-focusBorder);
         outline-offset: 1px;
+      }
+      .none {
+        margin: 6px 0 0;
       }
       .marks,
       .none {

@@ -49,7 +49,7 @@ import { placeDropdown } from './dropdown-placement';
 import { formStyles } from './form-styles';
 import './seats-fields';
 import { opponentField, ruleNumberProblem, type SeatsChoices } from './seats-fields';
-import { deckFields, holds, seatControl, seatCount, seatDeckField, validPlayers, whoseDeck } from './table-seats';
+import { deckFields, holds, seatControl, seatCount, seatDeckField, seatName, seatNamesProblem, validPlayers, whoseDeck } from './table-seats';
 import './goal-fields';
 import { goalWords, startGoals, type GoalSettings } from './goal-fields';
 
@@ -532,7 +532,10 @@ export class NewGameForm extends LitElement {
       if (rule?.kind === 'choice') return rule.options.find((o) => o.value === c[name])?.label ?? String(c[name] ?? '');
       return String(name === 'players' ? seatCount(offer, c) : (c[name] ?? ''));
     };
-    return (offer.summary ?? '').replace(/\{(\w+)\}/g, (_, name: string) => value(name));
+    // A part of the line (between " · ") that names a rule not used now is left out.
+    const unused = new Set(offer.rules.filter((r) => r.kind === 'number' && holds(r.unusedWhen, c)).map((r) => r.name));
+    const parts = (offer.summary ?? '').split(' · ').filter((part) => ![...part.matchAll(/\{(\w+)\}/g)].some((m) => unused.has(m[1]!)));
+    return parts.join(' · ').replace(/\{(\w+)\}/g, (_, name: string) => value(name));
   }
 
   /** A player's deck by name: the starter deck's, or the list's own. */
@@ -551,6 +554,8 @@ export class NewGameForm extends LitElement {
     if (offer.seats && Array.from({ length: seatCount(offer, c) }, (_, i) => seatControl(c, i + 1)).filter((x) => x === 'you').length > 1) {
       return 'Only one seat is yours: another person at this playmat plays hot-seat.';
     }
+    const names = offer.seats ? seatNamesProblem(offer, c) : undefined;
+    if (names) return names;
     let lands = 0;
     for (const field of deckFields(offer, c)) {
       const whose = whoseDeck(offer, c, field);
@@ -571,7 +576,7 @@ export class NewGameForm extends LitElement {
     for (const rule of offer.rules) {
       const value = c[rule.name];
       if (rule.kind === 'number' && value !== undefined) {
-        const problem = ruleNumberProblem(rule, value);
+        const problem = holds(rule.unusedWhen, c) ? undefined : ruleNumberProblem(rule, value);
         if (problem) return problem;
       }
     }
@@ -596,7 +601,7 @@ export class NewGameForm extends LitElement {
       this.listText(`${this.variant}.${list}`, String(value), this.variant);
     } else if (list && name === `${list}File`) {
       this.requests.chooseFile(`${this.variant}.${list}`, this.variant);
-    } else if (name === 'opponent' || name === 'players' || /^seat\d+$/.test(name) || offer.rules.some((r) => r.name === name)) {
+    } else if (name === 'opponent' || name === 'players' || /^(seat|name)\d+$/.test(name) || offer.rules.some((r) => r.name === name)) {
       if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') this.setSeats(offer, { [name]: value });
     }
   };
@@ -611,12 +616,14 @@ export class NewGameForm extends LitElement {
       for (const card of r.cards) cards.set(card.name, card);
       return { name: r.deck.name, cards: r.deck.cards.map((x) => ({ name: x.name, count: x.count })), ...(r.deck.stock ? { stock: [...r.deck.stock] } : {}) };
     };
-    const rules = Object.fromEntries(offer.rules.map((r) => [r.name, this.ruleAnswer(r, c)]));
+    // A rule not used now (a module's tiles) is left to the host's default.
+    const rules = Object.fromEntries(offer.rules.filter((r) => !(r.kind === 'number' && holds(r.unusedWhen, c))).map((r) => [r.name, this.ruleAnswer(r, c)]));
     if (offer.seats) {
       const decks = new Set(deckFields(offer, c));
       const seats = Array.from({ length: seatCount(offer, c) }, (_, i) => {
         const deck = seatDeckField(i + 1);
-        return { control: seatControl(c, i + 1), ...(decks.has(deck) ? { deck: deckOf(deck) } : {}) };
+        const name = seatName(c, i + 1);
+        return { control: seatControl(c, i + 1), ...(name ? { name } : {}), ...(decks.has(deck) ? { deck: deckOf(deck) } : {}) };
       });
       return { seats, ...(cards.size > 0 ? { cards: [...cards.values()] } : {}), ...rules };
     }

@@ -12,7 +12,7 @@ import './deck-choice';
 import { NO_LIST, type DeckImportState } from './deck-choice';
 import { checkedOf, fieldChange, valueOf } from './field-event';
 import { formStyles } from './form-styles';
-import { deckFields, holds, seatControl, seatControlField, seatCount, seatDeckField } from './table-seats';
+import { deckFields, holds, SEAT_NAME_MAX, seatControl, seatControlField, seatCount, seatDeckField, seatNameField } from './table-seats';
 
 /** A seats form's choices as the form keeps them: each deck a starter deck's id, or IMPORTED for the player's own list; each rule's value by name (a number rule's text while it is not a number yet). */
 export type SeatsChoices = SeatsFormDefaults;
@@ -144,8 +144,27 @@ export class SeatsFields extends LitElement {
           ${CONTROLS.map((o) => html`<vscode-option value=${o.value} ?selected=${o.value === control}>${o.label}</vscode-option>`)}
         </vscode-single-select>
       </vscode-form-group>
+      ${control === 'computer' ? nothing : this.nameField(n)}
       ${withDeck ? this.deckField(deck, `Seat ${n}'s deck`, `Seat ${n}'s deck list`, String(this.choices[deck] ?? '')) : nothing}
     </div>`;
+  }
+
+  /** A person's seat: the name the log and the table call them by; left empty, "Player n". */
+  private nameField(n: number): TemplateResult {
+    const id = seatNameField(n);
+    const typed = this.choices[id];
+    return html`<vscode-form-group variant="vertical">
+      <vscode-label for=${id}>Name</vscode-label>
+      <vscode-textfield
+        id=${id}
+        .value=${typeof typed === 'string' ? typed : ''}
+        placeholder=${`Player ${n}`}
+        maxlength=${SEAT_NAME_MAX}
+        ?disabled=${this.readOnly}
+        aria-label=${`Seat ${n}'s name`}
+        @input=${(e: Event) => fieldChange(e.target as HTMLElement, id, valueOf(e))}
+      ></vscode-textfield>
+    </vscode-form-group>`;
   }
 
   private deckField(name: string, label: string, listLabel: string, value: string): TemplateResult {
@@ -192,7 +211,8 @@ export class SeatsFields extends LitElement {
   }
 
   private number(rule: Extract<FormRule, { kind: 'number' }>, value: SeatsChoices[string] | undefined): TemplateResult {
-    const problem = value === undefined ? undefined : ruleNumberProblem(rule, value);
+    const unused = holds(rule.unusedWhen, this.choices);
+    const problem = value === undefined || unused ? undefined : ruleNumberProblem(rule, value);
     // A valid number is kept as a number; text that is not one yet is kept as typed, and Start waits for it.
     const typed = (e: Event) => {
       const text = valueOf(e);
@@ -207,7 +227,7 @@ export class SeatsFields extends LitElement {
         max=${rule.max}
         .value=${String(value ?? '')}
         ?invalid=${problem !== undefined}
-        ?disabled=${this.readOnly}
+        ?disabled=${this.readOnly || unused}
         aria-describedby=${`${rule.name}-help`}
         @input=${typed}
       ></vscode-textfield>

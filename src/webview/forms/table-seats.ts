@@ -10,6 +10,43 @@ import type { FormCondition, SeatControl, SeatsFormDefaults, SeatsFormOffer } fr
 /** Seat n's deck field, counting from 1: `deck` for the first, as the two-player forms name it, then `deck2`, `deck3`… */
 export const seatDeckField = (n: number): string => (n === 1 ? 'deck' : `deck${n}`);
 
+/** Seat n's name field, counting from 1 (a person's seat: the computer's are numbered). */
+export const seatNameField = (n: number): string => `name${n}`;
+
+/** The longest name a seat may be given (the host's answer schema says the same). */
+export const SEAT_NAME_MAX = 30;
+
+/** The name typed for seat n, trimmed; undefined while it is empty or the seat is the computer's. */
+export function seatName(choices: SeatsFormDefaults, n: number): string | undefined {
+  if (seatControl(choices, n) === 'computer') return undefined;
+  const typed = choices[seatNameField(n)];
+  return typeof typed === 'string' && typed.trim() !== '' ? typed.trim() : undefined;
+}
+
+/** The name seat n plays under: the one typed, else "Player n" for a person and "Computer k" for the computer's k-th seat. */
+export function seatShownName(choices: SeatsFormDefaults, n: number): string {
+  const typed = seatName(choices, n);
+  if (typed) return typed;
+  if (seatControl(choices, n) !== 'computer') return `Player ${n}`;
+  let k = 0;
+  for (let i = 1; i <= n; i++) if (seatControl(choices, i) === 'computer') k++;
+  return `Computer ${k}`;
+}
+
+/** Why the seats' names cannot be played with (too long, or two the same), or undefined. */
+export function seatNamesProblem(offer: SeatsFormOffer, choices: SeatsFormDefaults): string | undefined {
+  const seen = new Map<string, number>();
+  for (let n = 1; n <= seatCount(offer, choices); n++) {
+    const typed = seatName(choices, n);
+    if (typed && typed.length > SEAT_NAME_MAX) return `Seat ${n}'s name is ${typed.length} characters long: ${SEAT_NAME_MAX} at most.`;
+    const name = seatShownName(choices, n);
+    const before = seen.get(name.toLowerCase());
+    if (before !== undefined) return `Seats ${before} and ${n} are both called ${name}: give each player a name of their own.`;
+    seen.set(name.toLowerCase(), n);
+  }
+  return undefined;
+}
+
 /** Seat n's control field, counting from 1. */
 export const seatControlField = (n: number): string => `seat${n}`;
 

@@ -57,6 +57,7 @@ export class CrawlTable extends LitElement {
     table: { attribute: false },
     interactive: { type: Boolean },
     layout: { reflect: true },
+    wrap: { type: Boolean, reflect: true },
     mode: { state: true },
     xValue: { state: true },
     graveyardOpen: { state: true },
@@ -67,6 +68,8 @@ export class CrawlTable extends LitElement {
   declare table: TableView | undefined;
   declare interactive: boolean;
   declare layout: 'full' | 'strip';
+  /** The strip has room below it (a board sized to what it holds): its rows wrap rather than squeeze. */
+  declare wrap: boolean;
   declare mode: Mode | undefined;
   declare xValue: number;
   declare graveyardOpen: boolean;
@@ -86,6 +89,7 @@ export class CrawlTable extends LitElement {
     this.table = undefined;
     this.interactive = false;
     this.layout = 'full';
+    this.wrap = false;
     this.mode = undefined;
     this.xValue = 0;
     this.graveyardOpen = false;

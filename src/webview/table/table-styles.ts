@@ -198,6 +198,13 @@ export const tableStyles = [
       overflow: hidden;
       padding: 0 6px 10px 0;
     }
+    /* A strip with the room below it (wrap): too many rows for one line wrap onto the next, none squeezed narrower than its first card. */
+    :host([wrap]) .strip {
+      flex-wrap: wrap;
+    }
+    :host([wrap]) .strip .row {
+      min-width: 130px;
+    }
     .strip .row .cards {
       padding-top: 8px;
     }

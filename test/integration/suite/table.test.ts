@@ -91,7 +91,7 @@ describe('whole games at the Magic table on the playmat', () => {
     assert.ok(sent > 0, 'you played');
     const saved = await savedAndVerified(uri, sent);
     assert.deepEqual(saved.setup.players.map((p) => `${p.name}:${p.control}:${p.deck?.name}`), [
-      'You:human:Deep Wildwood',
+      'Player 1:human:Deep Wildwood',
       'Computer 1:computer:Sparks and Giants',
       'Computer 2:computer:Cloud Scholars',
     ]);

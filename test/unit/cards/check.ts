@@ -8,11 +8,11 @@ const ABILITY_KINDS = new Set(['spell', 'etb', 'activated', 'mana', 'anthem', 'a
 const EFFECTS = new Set([
   'damage', 'destroy', 'exile', 'bounce', 'pump', 'counters', 'tap', 'untap', 'gainLife', 'loseLife', 'draw', 'token', 'returnToHand', 'discard',
   'regenerate', 'sacrifice', 'discardRandom', 'discardChosen', 'exileCard', 'putOntoBattlefield', 'freeze', 'mustAttack',
-  'atNextEndStep', 'sacrificeAnother', 'searchBasicLand', 'damageDivided', 'destroyOneAtRandom', 'sacrificeLand', 'attach', 'mill', 'exileTop',
+  'atNextEndStep', 'sacrificeAnother', 'searchBasicLand', 'damageDivided', 'destroyOneAtRandom', 'sacrificeLand', 'attach', 'mill', 'exileTop', 'fog',
 ]);
 const STATIC_RULES = new Set([
   'unblockable', 'blocks-any-number', 'attacks-each-combat', 'not-alone', 'attacks-only-if', 'lure', 'prevent-from-opponents',
-  'no-losing', 'shuffle-instead', 'uncounterable', 'any-number-in-deck', 'enters-tapped',
+  'no-losing', 'shuffle-instead', 'uncounterable', 'any-number-in-deck', 'enters-tapped', 'no-max-hand-size',
 ]);
 const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/;
 
@@ -69,7 +69,8 @@ function checkAbility(a: Ability, say: (m: string) => void, lookup: (name: strin
     if (a.cost.mana && !parseManaCost(a.cost.mana).ok) say(`bad activation cost ${a.cost.mana}`);
   }
   if (a.effects.length === 0) say(`a ${a.kind} ability that does nothing`);
-  const onPlayer = (e: Effect) => a.target?.kind === 'player' && (e.do === 'draw' || e.do === 'mill' || e.do === 'gainLife' || e.do === 'loseLife');
+  const onPlayer = (e: Effect) =>
+    (a.target?.kind === 'player' && (e.do === 'draw' || e.do === 'mill' || e.do === 'gainLife' || e.do === 'loseLife')) || (a.target?.kind === 'opponent' && e.do === 'mill');
   const usesTarget = a.effects.some((e) => mentionsTarget(e) || onPlayer(e));
   if (usesTarget && !a.target) say('an effect acts on "target" but the ability has no target');
   if (a.target && !usesTarget) say('the ability has a target that no effect acts on');
@@ -138,6 +139,7 @@ function mentionsTarget(e: Effect): boolean {
     case 'energy':
     case 'payEnergy':
     case 'renown':
+    case 'fog':
       return false;
   }
 }

@@ -26,6 +26,9 @@ before(() => {
   card('Castle Test Raider', '{1}{R}', [2, 2], 'Whenever Castle Test Raider attacks, Castle Test Raider gets +2/+0 until end of turn.');
   card('Castle Test Wall', '{1}{R}', [0, 2], 'Whenever Castle Test Wall blocks a creature, Castle Test Wall gets +0/+3 until end of turn.');
   card('Castle Test Noble', '{2}{R}', [1, 1], 'Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)');
+  const fog = readRulesText('Prevent all combat damage that would be dealt this turn.', 'Castle Test Fog', { types: ['Instant'] });
+  assert.equal(fog.unread, 0);
+  addImportedCards([{ name: 'Castle Test Fog', manaCost: '{G}', colours: ['G'], types: ['Instant'], subtypes: [], keywords: [], abilities: fog.abilities } as CardDef]);
 });
 
 function emptyColumn(g: Game, seat: CastleSeat, col: number): void {
@@ -172,5 +175,32 @@ describe('Castle Magic › combat open to responses', () => {
     pair = act(pair, { type: 'attack', column: 0, creatures: [r2, noble] });
     // 4 from the raider with its trigger, 1 from the noble, no exalted.
     assert.equal(pair.state.players.north.life, 15);
+  });
+
+  it('Castle: after "prevent all combat damage that would be dealt this turn" an attack through an empty column deals nothing, and the castle creature that blocks and the attacker are unhurt (CR 615.1a)', () => {
+    const fogged = (seed: string): { g: Game; giant: number; piker: number } => {
+      let g = mainPhase(newGame(seed), 'south');
+      put(g, 'south', 'Forest');
+      const fog = inHand(g, 'south', 'Castle Test Fog');
+      const giant = put(g, 'south', 'Hill Giant');
+      const piker = put(g, 'north', 'Goblin Piker');
+      const castle = g.state.castles.north;
+      const rows = castle.rows.map((row) => [...row]);
+      rows[0]![0] = { kind: 'face-up', creature: piker };
+      g.state = { ...g.state, castles: { ...g.state.castles, north: { ...castle, rows } } };
+      emptyColumn(g, 'north', 1);
+      g = cast(g, castOf(g, fog)!);
+      g = passUntil(g, (x) => x.state.stack.length === 0);
+      assert.equal(g.state.players.south.fog, true);
+      return { g, giant, piker };
+    };
+    const through = fogged('fog');
+    const open = passUntil(act(through.g, { type: 'attack', column: 1, creatures: [through.giant] }), (x) => x.state.breach === null);
+    assert.equal(open.state.players.north.life, 20, 'the empty column let nothing through');
+    const fight = fogged('fog');
+    let g = passUntil(act(fight.g, { type: 'attack', column: 0, creatures: [fight.giant] }), (x) => x.state.breach?.question === 'defend');
+    g = act(g, { type: 'block', damage: [2] });
+    g = passUntil(g, (x) => x.state.breach === null);
+    assert.deepEqual([fight.giant, fight.piker].map((id) => g.state.battlefield.find((p) => p.id === id)?.damage), [0, 0], 'both alive, unhurt');
   });
 });

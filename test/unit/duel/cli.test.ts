@@ -35,6 +35,32 @@ describe('the Magic table › the crawl command', function () {
     assert.match(crawl(['textconv', 't.crawl.json']).stdout, /^Magic table · 4 players, own decks · seed cli/);
   });
 
+  it('act: the computer seats answer until the game waits on the person again; --no-answer takes the action for the seat waiting, alone', () => {
+    // On this seed Computer 2 decides on its hand first: the game waits on the computer from the start.
+    assert.equal(crawl(['new', 'a.crawl.json', '--variant', 'duel', '--players', '3', '--seed', 'answers']).status, 0);
+    const listed = crawl(['actions', 'a.crawl.json']);
+    assert.match(listed.stderr, /^The computer answers first: 1\. Computer 2 keeps 7 cards/m);
+    assert.match(listed.stdout, /^\s+1 {2}Keep this hand/m);
+    assert.equal(JSON.parse(readFileSync(join(dir, 'a.crawl.json'), 'utf8')).log.length, 0, 'listing saves nothing');
+
+    const kept = crawl(['act', 'a.crawl.json', '1']);
+    assert.equal(kept.status, 0, kept.stderr);
+    const lines = kept.stdout.trim().split('\n');
+    assert.ok(lines.every((l, i) => l.startsWith(`${i + 1}. `)), `each action printed as its log line, in order: ${kept.stdout}`);
+    const mine = lines.findIndex((l) => /^\d+\. Player 1 keeps 7 cards/.test(l));
+    assert.equal(mine, 1, 'the computer answered first, then the person kept');
+    assert.ok(lines.length > 2, 'and the computer answered after the person');
+    assert.equal(JSON.parse(readFileSync(join(dir, 'a.crawl.json'), 'utf8')).log.length, lines.length, 'every answer is saved');
+    assert.equal(crawl(['actions', 'a.crawl.json']).stderr, '', 'the game now waits on the person');
+    assert.match(crawl(['verify', 'a.crawl.json']).stdout, /the state matches/);
+
+    assert.equal(crawl(['new', 'b.crawl.json', '--variant', 'duel', '--players', '3', '--seed', 'answers']).status, 0);
+    const alone = crawl(['act', 'b.crawl.json', '{"type":"keep"}', '--no-answer']);
+    assert.equal(alone.status, 0, alone.stderr);
+    assert.equal(alone.stdout, '1. Computer 2 keeps 7 cards.\n', 'taken for the seat waiting, and nothing more');
+    assert.match(crawl(['actions', 'b.crawl.json', '--no-answer']).stdout, /Keep this hand/);
+  });
+
   it('an illegal attack is refused naming the rule, and the file is left as it was; bad options name the option', () => {
     assert.equal(crawl(['new', 'i.crawl.json', '--variant', 'duel', '--seed', 'illegal']).status, 0);
     const before = readFileSync(join(dir, 'i.crawl.json'), 'utf8');

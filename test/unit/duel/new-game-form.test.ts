@@ -61,7 +61,7 @@ describe("The Magic table's new-game form (Variant.form)", () => {
     assert.ok(cli.ok, JSON.stringify(cli));
     assert.deepEqual(made.setup, cli.value);
     assert.deepEqual(made.setup.players.map((p) => `${p.name}:${p.control}:${p.deck?.name}`), [
-      `You:human:${starterDeck('white')!.name}`,
+      `Player 1:human:${starterDeck('white')!.name}`,
       `Computer 1:computer:${starterDeck('blue')!.name}`,
       `Player 3:human:${starterDeck('black')!.name}`,
       `Computer 2:computer:${starterDeck('red')!.name}`,
@@ -123,6 +123,18 @@ describe("The Magic table's new-game form (Variant.form)", () => {
     refused({ seats: [{ control: 'you', deck: 'purple' }, seat] }, 'duel.startGame', /^seats\.0\.deck: there is no starter deck "purple"/);
     refused({ seats: [{ control: 'you' }, { control: 'hotseat' }, { control: 'you' }] }, 'duel.startGame', /^seats\.2\.control: only one seat is yours/);
     refused({ seats: [seat, { control: 'you', deck: { name: 'Ghosts', cards: [{ name: 'No Such Card Here', count: 4 }] } }] }, 'duel.startGame', /^seats\.1\.deck: .*No Such Card Here/);
+  });
+
+  it("a person's seat plays under the name given (trimmed), else by its seat; a computer's is numbered; two the same, or one too long, are refused", () => {
+    const made = fromForm('names', { seats: [{ control: 'you', name: '  Ada ' }, { control: 'computer' }, { control: 'hotseat' }, { control: 'hotseat', name: 'Bea' }] });
+    assert.ok(made.ok, JSON.stringify(made));
+    assert.deepEqual(made.setup.players.map((p) => p.name), ['Ada', 'Computer 1', 'Player 3', 'Bea']);
+    const same = fromForm('names', { seats: [{ control: 'you', name: 'Ada' }, { control: 'hotseat', name: 'ADA' }] });
+    assert.ok(!same.ok && same.error.rule === 'duel.setup.names', JSON.stringify(same));
+    const clash = fromForm('names', { seats: [{ control: 'you', name: 'Computer 1' }, { control: 'computer' }] });
+    assert.ok(!clash.ok && clash.error.rule === 'duel.setup.names', 'a person named as the computer is');
+    const long = fromForm('names', { seats: [{ control: 'you', name: 'x'.repeat(31) }, { control: 'computer' }] });
+    assert.ok(!long.ok && long.error.rule === 'crawl.startGame.answer' && /seats\.0\.name/.test(long.error.message), JSON.stringify(long));
   });
 
   it("a shared deck or a draft from the player's card library: offered only with a library, designed or drawn from it, its cards kept in the file", () => {

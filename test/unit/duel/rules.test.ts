@@ -239,3 +239,18 @@ describe('the Magic table › random draft', () => {
     assert.equal(g.state.players[i]!.library.cards.length, 38);
   });
 });
+
+describe('the Magic table › "prevent all combat damage that would be dealt this turn"', () => {
+  it('CR 615.1a: while it holds, the attackers and blockers deal no combat damage; the record of it ends with the turn', () => {
+    // A turn whose attackers are declared, with blockers next: every seat is then given the record a fog spell leaves.
+    const g0 = botsUntil(begun(2, 'fog'), (x) => x.state.phase.type === 'turn' && x.state.phase.step === 'blockers' && (x.state.combat?.attackers.length ?? 0) > 0);
+    const fogged: Game = { setup: g0.setup, state: { ...g0.state, players: g0.state.players.map((z) => ({ ...z, fog: true as const })) } };
+    const lives = fogged.state.players.map((z) => z.life);
+    const fighting = new Set([...g0.state.combat!.attackers.map((a) => a.id)]);
+    const g = botsUntil(fogged, (x) => x.state.phase.type === 'turn' && x.state.phase.step === 'damage');
+    assert.deepEqual(g.state.players.map((z) => z.life), lives, 'no player was dealt combat damage');
+    for (const p of g.state.battlefield) if (fighting.has(p.id)) assert.equal(p.damage, 0, `${p.card} unhurt`);
+    const next = botsUntil(g, (x) => x.state.phase.type === 'turn' && x.state.phase.step === 'upkeep');
+    assert.ok(next.state.players.every((z) => z.fog === undefined), 'gone at the cleanup step');
+  });
+});

@@ -2,6 +2,7 @@ import { strict as assert } from 'node:assert';
 import type { CardDef } from '../../../src/engine/cards/card';
 import type { CardDefData } from '../../../src/engine/cards/card-schema';
 import { addImportedCards } from '../../../src/engine/cards/pool';
+import { takeAction } from '../../../src/engine';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { frontierTableView } from '../../../src/engine/variants/frontier/view';
 import { pictureLines } from '../../../src/engine/variants/frontier/text';
@@ -52,7 +53,7 @@ before(() => {
 const hand = (g: FrontierSave, name: string) => g.state.players.south.hand.find((c) => c.card === name)!.id;
 
 /** Casts a spell, paying the first way offered when asked, and passes until the stack is empty. */
-function castAndResolve(g: FrontierSave, card: number, target?: string): FrontierSave {
+function castAndResolve(g: FrontierSave, card: number, target?: string | number): FrontierSave {
   let x = take(g, { type: 'cast', card, ...(target !== undefined ? { target } : {}) });
   if (x.state.prompt?.type === 'pay') x = take(x, { type: 'pay', option: 0 });
   for (let i = 0; i < 8 && x.state.stack.length > 0; i++) x = take(x, { type: 'pass' });
@@ -236,5 +237,163 @@ describe('Frontier Magic › exalted, read from card text', () => {
     x = take(x, { type: 'attack', creature: 3, target: 'north' });
     for (let i = 0; i < 8 && x.state.stack.length > 0; i++) x = take(x, { type: 'pass' });
     assert.equal(x.state.players.north.life, 16, 'the Squire, not alone, dealt 1');
+  });
+});
+
+describe('Frontier Magic › counted amounts, "destroy all nonland permanents" and "target opponent" mills, read from card text', () => {
+  before(() => {
+    card({ name: 'Test Grove Count', manaCost: '{G}', colours: ['G'], types: ['Sorcery'], subtypes: [] }, 'You gain 1 life for each Forest you control.');
+    card({ name: 'Test Board Wipe', manaCost: '{G}', colours: ['G'], types: ['Sorcery'], subtypes: [] }, 'Destroy all nonland permanents.');
+    card({ name: 'Test Frontier Fog', manaCost: '{G}', colours: ['G'], types: ['Instant'], subtypes: [] }, 'Prevent all combat damage that would be dealt this turn.');
+    card({ name: 'Test Mind Scrape', manaCost: '{G}', colours: ['G'], types: ['Sorcery'], subtypes: [] }, 'Target opponent puts the top seven cards of his or her library into his or her graveyard.');
+  });
+  const start = (spell: string) =>
+    moment({
+      board: frontierBoard(`
+        F@2 ? ?
+        ? ? ?
+        F@1 F@3 F
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 2, card: 'Grizzly Bears', controller: 'north' },
+        { id: 3, card: 'Grizzly Bears', controller: 'south' },
+      ],
+      hands: { south: [spell] },
+      cards: IMPORTED as CardDefData[],
+    });
+
+  it('"for each Forest you control" counts the Forests on the board South\'s creatures stand on: two, not North\'s nor the empty one', () => {
+    const g = start('Test Grove Count');
+    const x = castAndResolve(g, hand(g, 'Test Grove Count'));
+    assert.equal(x.state.players.south.life, g.state.players.south.life + 2);
+    assert.equal(x.state.players.north.life, g.state.players.north.life);
+  });
+
+  it('CR 701.8: "destroy all nonland permanents" destroys every creature; the lands on the board stay, no hole is left', () => {
+    const g = start('Test Board Wipe');
+    const x = castAndResolve(g, hand(g, 'Test Board Wipe'));
+    assert.equal(x.state.battlefield.filter((p) => p.card === 'Grizzly Bears').length, 0);
+    assert.ok(!JSON.stringify(x.state.board).includes('"hole"'), 'no land was destroyed');
+  });
+
+  it('CR 701.13: "target opponent puts the top seven cards of their library into their graveyard": North mills seven; South may not be the target', () => {
+    const g = start('Test Mind Scrape');
+    const cards = (x: FrontierSave, seat: 'south' | 'north') => x.state.players[seat].library.cards.length + x.state.players[seat].library.bottom.length;
+    assert.ok(!takeAction(g, { type: 'cast', card: hand(g, 'Test Mind Scrape'), target: 'south' }).ok, 'not an opponent');
+    const x = castAndResolve(g, hand(g, 'Test Mind Scrape'), 'north');
+    assert.equal(cards(x, 'north'), cards(g, 'north') - 7);
+    assert.equal(x.state.players.north.graveyard.length, g.state.players.north.graveyard.length + 7);
+    assert.equal(cards(x, 'south'), cards(g, 'south'));
+  });
+
+  it('CR 615.1a: after "prevent all combat damage that would be dealt this turn" South\'s Bears attack North for nothing, and fight North\'s Bears unhurt', () => {
+    const g = moment({
+      board: frontierBoard(`
+        F@1 F@3 F@2
+        ? ? ?
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 2, card: 'Grizzly Bears', controller: 'north' },
+        { id: 3, card: 'Grizzly Bears', controller: 'south' },
+      ],
+      hands: { south: ['Test Frontier Fog'] },
+      cards: IMPORTED as CardDefData[],
+    });
+    let x = castAndResolve(g, hand(g, 'Test Frontier Fog'));
+    assert.equal(x.state.players.north.fog, true);
+    x = take(x, { type: 'attack', creature: 1, target: 'north' });
+    for (let i = 0; i < 8 && x.state.stack.length > 0; i++) x = take(x, { type: 'pass' });
+    assert.equal(x.state.players.north.life, g.state.players.north.life, 'no combat damage to North');
+    x = take(x, { type: 'attack', creature: 3, target: 2 });
+    for (let i = 0; i < 8 && x.state.stack.length > 0; i++) x = take(x, { type: 'pass' });
+    assert.deepEqual(x.state.battlefield.filter((p) => p.card === 'Grizzly Bears').map((p) => p.damage), [0, 0, 0], 'no combat damage to either Bears');
+  });
+});
+
+describe('Frontier Magic › "You have no maximum hand size", read from card text', () => {
+  before(() => card({ name: 'Test Frontier Tome', manaCost: '{1}', colours: [], types: ['Artifact'], subtypes: [] }, 'You have no maximum hand size.'));
+
+  /** Passes and finishes South's turn until North's begins or a discard is asked. */
+  function toCleanup(g: FrontierSave): FrontierSave {
+    let x = g;
+    for (let i = 0; i < 40 && x.state.prompt?.type !== 'discard' && !(x.state.phase.type === 'turn' && x.state.phase.seat === 'north'); i++) {
+      const passed = takeAction(x, { type: 'pass' });
+      x = passed.ok ? (passed.game as FrontierSave) : take(x, { type: 'done' });
+    }
+    return x;
+  }
+
+  it('CR 402.2: South, with nine cards and the artifact, keeps them all at cleanup; without it South is asked to discard two', () => {
+    const nine = ['Forest', 'Forest', 'Forest', 'Island', 'Island', 'Island', 'Swamp', 'Swamp', 'Swamp'];
+    const at = (permanents: { id: number; card: string; controller: 'south' | 'north' }[]) =>
+      moment({
+        board: frontierBoard(`
+          F@2 ? ?
+          ? ? ?
+          F@1 F ?
+        `),
+        permanents,
+        hands: { south: nine },
+        cards: IMPORTED as CardDefData[],
+      });
+    const bears = [
+      { id: 1, card: 'Grizzly Bears', controller: 'south' as const },
+      { id: 2, card: 'Grizzly Bears', controller: 'north' as const },
+    ];
+    const kept = toCleanup(at([...bears, { id: 3, card: 'Test Frontier Tome', controller: 'south' as const }]));
+    assert.notEqual(kept.state.prompt?.type, 'discard');
+    assert.ok(kept.state.phase.type === 'turn' && kept.state.phase.seat === 'north', "North's turn began");
+    assert.equal(kept.state.players.south.hand.length, 9);
+    const asked = toCleanup(at(bears));
+    assert.deepEqual(asked.state.prompt, { type: 'discard', count: 2 });
+  });
+});
+
+describe('Frontier Magic › painlands and "that creature\'s controller", read from card text', () => {
+  before(() => {
+    card({ name: 'Test Frontier Painland', manaCost: '', colours: [], types: ['Land'], subtypes: [] }, '{T}: Add {C}.\n{T}: Add {R} or {G}. Test Frontier Painland deals 1 damage to you.');
+    card({ name: 'Test Frontier Bolt', manaCost: '{R}', colours: ['R'], types: ['Instant'], subtypes: [] }, 'Test Frontier Bolt deals 1 damage to each opponent.');
+    card({ name: 'Test Frontier Outrage', manaCost: '{R}', colours: ['R'], types: ['Instant'], subtypes: [] }, "Test Frontier Outrage deals 4 damage to target creature and 2 damage to that creature's controller.");
+    card({ name: 'Test Frontier Trinket', manaCost: '{1}', colours: [], types: ['Artifact'], subtypes: [] }, 'You have no maximum hand size.');
+  });
+  const at = (spell: string) =>
+    moment({
+      board: frontierBoard(`
+        F@2 ? ?
+        ? ? ?
+        F@1 ? ?
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 2, card: 'Grizzly Bears', controller: 'north' },
+      ],
+      hands: { south: [spell] },
+      cards: IMPORTED as CardDefData[],
+    });
+  /** The board with South's Bears standing on the painland, bottom left. */
+  const onPainland = (g: FrontierSave): FrontierSave => {
+    const board = structuredClone(g.state.board);
+    board.grid[2]![0] = { land: 'face-up', card: 'Test Frontier Painland', creatures: [1] };
+    return { ...g, state: { ...g.state, board } };
+  };
+
+  it('CR 605.1a: a land on the board whose red mana hurts deals 1 damage to South when it pays {R}; paying {1} it makes {C} and hurts no one', () => {
+    const g = onPainland(at('Test Frontier Bolt'));
+    const x = castAndResolve(g, hand(g, 'Test Frontier Bolt'));
+    assert.equal(x.state.players.north.life, g.state.players.north.life - 1);
+    assert.equal(x.state.players.south.life, g.state.players.south.life - 1, 'the painland hurt South');
+    const h = onPainland(at('Test Frontier Trinket'));
+    const y = castAndResolve(h, hand(h, 'Test Frontier Trinket'));
+    assert.ok(y.state.battlefield.some((p) => p.card === 'Test Frontier Trinket'));
+    assert.equal(y.state.players.south.life, h.state.players.south.life);
+  });
+
+  it('CR 120.3: "… and 2 damage to that creature\'s controller" aimed at North\'s Bears hurts North', () => {
+    const g = onPainland(at('Test Frontier Outrage'));
+    const x = castAndResolve(g, hand(g, 'Test Frontier Outrage'), 2);
+    assert.ok(!x.state.battlefield.some((p) => p.id === 2));
+    assert.equal(x.state.players.north.life, g.state.players.north.life - 2);
   });
 });

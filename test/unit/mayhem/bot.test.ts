@@ -86,6 +86,83 @@ describe('Mayhem computer heroes', () => {
     assert.ok(bought.heroes[0]!.items.includes('healing-draught'));
   });
 
+  it('mayhem.computer.module: while the Frostweb Rescue\'s gold goal is open it spends only the gold the party holds beyond it', () => {
+    const rescue = (heroes: string[]): MayhemSetup => ({ ...setupFor(heroes, { tiles: 9 }), mode: 'module', module: 'the-frostweb-rescue' });
+    const setup = rescue(['osric', 'wren']); // the wages: 12 gold
+    const entry = MAYHEM_CONTENT.store.entries.findIndex((e) => 'item' in e && e.item === 'healing-draught');
+    // Hurt, in the Store, the party holding exactly the wages: nothing is bought.
+    const short = position(setup, { places: [['lantern-market']], heroes: [{ at: sq(0, 0, 3, 3), hp: 4, gold: 6 }, { at: sq(0, 0, 3, 4), gold: 6 }] });
+    assert.notEqual(chooseMayhemAction(setup, short)?.type, 'buy');
+    // Two gold beyond the wages buy the draught.
+    const spare = position(setup, { places: [['lantern-market']], heroes: [{ at: sq(0, 0, 3, 3), hp: 4, gold: 8 }, { at: sq(0, 0, 3, 4), gold: 6 }] });
+    assert.deepEqual(chooseMayhemAction(setup, spare), { type: 'buy', entry });
+  });
+
+  it('mayhem.computer.poison: it washes out poison that would bring it to half its HP, and keeps its waterskin for a scratch', () => {
+    const setup = setupFor(['osric']); // HP 11
+    const venom = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3), hp: 7, items: ['waterskin'], effects: [{ condition: 'poisoned', rounds: 3, perRound: 1 }] }] });
+    assert.deepEqual(chooseMayhemAction(setup, venom), { type: 'use', item: 'waterskin' });
+    const scratch = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3), hp: 11, items: ['waterskin'], effects: [{ condition: 'poisoned', rounds: 1, perRound: 1 }] }] });
+    assert.notEqual(chooseMayhemAction(setup, scratch)?.type, 'use');
+  });
+
+  it('mayhem.computer.module: offered gold or healing while the gold goal is open, it keeps the gold; in the cooperative game it heals', () => {
+    const options = [
+      { label: 'Keep it', effects: [{ do: 'gold' as const, amount: 4, who: 'self' as const }] },
+      { label: 'Leave it', effects: [{ do: 'heal' as const, amount: 'full' as const, who: 'self' as const }] },
+    ];
+    const choice = (setup: MayhemSetup): MayhemState => ({ ...position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3), hp: 9 }] }), pending: [{ type: 'choice', seat: 0, at: sq(0, 0, 3, 3), options, rest: [] }] });
+    const coop = setupFor(['osric']);
+    const rescue: MayhemSetup = { ...setupFor(['osric'], { tiles: 9 }), mode: 'module', module: 'the-frostweb-rescue' };
+    assert.deepEqual(chooseMayhemAction(rescue, choice(rescue)), { type: 'choose', option: 0 });
+    assert.deepEqual(chooseMayhemAction(coop, choice(coop)), { type: 'choose', option: 1 });
+  });
+
+  it('mayhem.computer.encounter: it stops beside a live (E) to roll only above four fifths of its HP; hurt, it walks on', () => {
+    const setup = setupFor(['osric']); // HP 11
+    const scene = (hp: number) => ({
+      ...position(setup, { places: [['dripping-cellar', null]], faceDown: ['sunken-stair'], heroes: [{ at: sq(0, 0, 4, 3), hp, items: [] }] }),
+      spentEncounters: [sq(0, 0, 1, 1)],
+    });
+    assert.equal(chooseMayhemAction(setup, scene(11))?.type, 'end-turn', 'hale: it rolls for the (E) beside it');
+    assert.deepEqual(chooseMayhemAction(setup, scene(8)), { type: 'step', dir: 'east' }, 'at 8 of 11 it goes on toward the unexplored edge');
+  });
+
+  it('mayhem.computer.wayfinding: exploring with no monster near, it turns up the tiles beside its own with the Wayfinder Compass; with a monster near, it does not', () => {
+    const setup = setupFor(['osric']);
+    const quiet = position(setup, { places: [['sunken-stair', null]], faceDown: ['dripping-cellar'], heroes: [{ at: sq(0, 0, 3, 3), items: ['wayfinder-compass'] }] });
+    assert.deepEqual(chooseMayhemAction(setup, quiet), { type: 'use', item: 'wayfinder-compass' });
+    assert.deepEqual(ok(setup, quiet, { type: 'use', item: 'wayfinder-compass' }).places, [['sunken-stair', 'dripping-cellar']]);
+    const watched = position(setup, { places: [['sunken-stair', null]], faceDown: ['dripping-cellar'], heroes: [{ at: sq(0, 0, 3, 3), items: ['wayfinder-compass'] }], monsters: [{ monster: 'keening-banshee', at: sq(0, 0, 1, 3) }] });
+    assert.notDeepEqual(chooseMayhemAction(setup, watched), { type: 'use', item: 'wayfinder-compass' });
+  });
+
+  it('mayhem.computer.wayfinding: on the way out, far from the stairs, it draws the Homeward Chalk; near them, or in competitive play, it walks', () => {
+    const scene = (setup: MayhemSetup, x: number): MayhemState => ({
+      ...position(setup, { places: [['sunken-stair', 'dripping-cellar', 'glittering-cave']], heroes: [{ at: sq(x >= 7 ? 2 : 0, 0, x % 7, 3), items: ['homeward-chalk'] }, { at: sq(0, 0, 3, 3) }] }),
+      bossSpawned: true,
+      bossDefeated: true,
+      bossTeams: [0, 1],
+    });
+    const coop = setupFor(['osric', 'wren']);
+    assert.deepEqual(chooseMayhemAction(coop, scene(coop, 10)), { type: 'use', item: 'homeward-chalk' });
+    const home = ok(coop, scene(coop, 10), { type: 'use', item: 'homeward-chalk' });
+    assert.deepEqual(home.heroes[0]!.at, sq(0, 0, 3, 3), 'on the Entrance stairs');
+    assert.equal(chooseMayhemAction(coop, scene(coop, 5))?.type, 'step', 'two squares from the stairs it walks');
+    const rivals: MayhemSetup = { ...coop, mode: 'competitive' };
+    assert.equal(chooseMayhemAction(rivals, scene(rivals, 10))?.type, 'step');
+  });
+
+  it('mayhem.computer.encounter: it calls up an encounter only with an ally within a tile\'s width to meet it with', () => {
+    const setup = setupFor(['osric', 'wren']);
+    const scene = (wren: ReturnType<typeof sq>) => ({
+      ...position(setup, { places: [['dripping-cellar', 'glittering-cave'], [null, null]], faceDown: ['bone-pit', 'rat-warren'], heroes: [{ at: sq(0, 0, 4, 3) }, { at: wren }] }),
+      spentEncounters: [sq(0, 0, 1, 1)],
+    });
+    assert.equal(chooseMayhemAction(setup, scene(sq(0, 0, 5, 5)))?.type, 'end-turn', 'Wren two squares off: it rolls for the (E) beside it');
+    assert.equal(chooseMayhemAction(setup, scene(sq(1, 0, 6, 3)))?.type, 'step', 'Wren nine squares off: it goes on exploring');
+  });
+
   it('tries a locked door beside it when it may open locked doors', () => {
     const setup = setupFor(['wren']); // opens locked doors, +1
     const s: MayhemState = {

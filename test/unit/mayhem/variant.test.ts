@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { findVariant, legalActions, newSave, readSave, replay, takeAction, verify, writeSave, type OptionFiles, type SaveFile } from '../../../src/engine';
 import type { DungeonBoardView } from '../../../src/protocol/table-view';
-import { mayhem } from '../../../src/engine/variants/mayhem';
+import { MAYHEM_CONTENT, mayhem } from '../../../src/engine/variants/mayhem';
 import { ENTRANCE, position, setupFor, sq } from './position';
 
 /** Magic and Mayhem through its Variant: the registry, the command line's setup, the save, the words, the playmat's table. */
@@ -108,6 +108,29 @@ describe('Mayhem › the variant', () => {
     const asked = mayhem.tableView({ setup, state: riddle }, mayhem.legalActions(setup, riddle)).board as DungeonBoardView;
     assert.equal(asked.pending?.kind, 'riddle');
     assert.match(asked.pending!.lines.join(' '), /I follow you at noon/);
+  });
+
+  it('mayhem.store.buy: the table view gives the Store\'s price list to the hero on turn in the Store: every entry, what it lacks, each pick once; none elsewhere', () => {
+    const setup = setupFor(['wren', 'brannoc']); // Wren: STR 2, light weapons
+    const state = position(setup, { places: [['lantern-market', 'sunken-stair']], heroes: [{ at: sq(0, 0, 3, 3), gold: 3 }, { at: sq(1, 0, 3, 3) }] });
+    const store = (mayhem.tableView({ setup, state }, mayhem.legalActions(setup, state)).board as DungeonBoardView).store!;
+    const entries = MAYHEM_CONTENT.store.entries;
+    assert.equal(store.buyer, 'Wren');
+    assert.equal(store.gold, 3);
+    assert.deepEqual(store.entries.map((e) => e.price), entries.map((e) => e.price));
+    const of = (item: string) => store.entries[entries.findIndex((e) => 'item' in e && e.item === item)]!;
+    assert.equal(of('healing-draught').short, undefined);
+    assert.equal(of('healing-draught').ware.usable, true);
+    assert.equal(of('iron-maul').short, '2 gold short');
+    assert.equal(of('iron-maul').ware.usable, false, 'a heavy weapon is not for Wren');
+    const spells = store.entries.find((e) => e.pick === 'spell')!;
+    assert.equal(spells.short, '3 gold short');
+    assert.deepEqual(spells.picks!.map((c) => c.id).sort(), [...new Set(state.treasureDeck.filter((id) => MAYHEM_CONTENT.treasure.find((c) => c.id === id)!.kind === 'spell'))].sort());
+    // Every purchase the rules allow is an entry with nothing short.
+    for (const a of mayhem.legalActions(setup, state).filter((x) => x.type === 'buy')) assert.equal(store.entries[(a as { entry: number }).entry]!.short, undefined);
+    // Brannoc's turn, at the Entrance: no price list.
+    const away = { ...state, phase: { type: 'turn' as const, turn: { ...(state.phase as { turn: object }).turn, seat: 1 } } } as typeof state;
+    assert.equal((mayhem.tableView({ setup, state: away }, mayhem.legalActions(setup, away)).board as DungeonBoardView).store, undefined);
   });
 
   it('diff says what changed beyond the log: HP, gold, cards, tiles turned up, monsters', () => {

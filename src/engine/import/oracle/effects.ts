@@ -1,8 +1,8 @@
-import type { Amount, CreatureFilter, Effect, Subject, TargetSpec } from '../../cards/abilities';
+import type { Amount, Counted, CreatureFilter, Effect, Subject, TargetSpec } from '../../cards/abilities';
 import type { CardDef, CardType } from '../../cards/card';
 import { automatedKeyword } from '../automation';
 import { CLUE_TOKEN, tokenFrom } from './tokens';
-import { colourList, colourOf, numberWord, ptChange, splitList, subtypeList, typeList } from './words';
+import { colourList, colourOf, landTypeOf, numberWord, ptChange, splitList, subtypeList, typeList } from './words';
 
 /**
  * Sentences that say what happens ("~ deals 2 damage to any target", "Tap
@@ -22,7 +22,7 @@ export interface EffectReading {
 type Pattern = readonly [RegExp, (m: RegExpExecArray) => Omit<EffectReading, 'tokens'> & { tokens?: readonly CardDef[] } | undefined];
 
 const SELF = '(?:~|it)';
-const N = '(\\d+|a|an|one|two|three|four|five)';
+const N = '(\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)';
 
 const damage = (amount: string, to: Subject): Effect => ({
   do: 'damage',
@@ -34,6 +34,12 @@ const PATTERNS: readonly Pattern[] = [
   [new RegExp(`^${SELF} deals (\\d+) damage to any target and (\\d+) damage to you$`), (m) => ({ target: { kind: 'any' }, effects: [damage(m[1]!, 'target'), damage(m[2]!, 'you')] })],
   [new RegExp(`^${SELF} deals (\\d+) damage to any target$`), (m) => ({ target: { kind: 'any' }, effects: [damage(m[1]!, 'target')] })],
   [new RegExp(`^${SELF} deals (\\d+) damage to each creature and each player$`), (m) => ({ effects: [damage(m[1]!, { each: {} }), damage(m[1]!, 'each-player')] })],
+  // "each creature with flying and each player", "each creature without flying and each player", X or a number.
+  [new RegExp(`^${SELF} deals (\\d+|X) damage to each (creature .+?) and each player$`), (m) =>
+    eachCreature(m[2]!, (each) => ({ do: 'damage', amount: amount(m[1]!), to: { each } }), [{ do: 'damage', amount: amount(m[1]!), to: 'each-player' }])],
+  // "… deals 3 damage to target creature and 2 damage to that creature's controller".
+  [new RegExp(`^${SELF} deals (\\d+) damage to target (.+?) and (\\d+) damage to that creature's controller$`), (m) =>
+    withCreatureTarget(m[2]!, [damage(m[1]!, 'target'), damage(m[3]!, 'target-controller')])],
   [new RegExp(`^${SELF} deals (\\d+) damage to that creature$`), (m) => ({ effects: [damage(m[1]!, 'that-creature')] })],
   [new RegExp(`^${SELF} deals (\\d+) damage to you$`), (m) => ({ effects: [damage(m[1]!, 'you')] })],
   [new RegExp(`^${SELF} deals (\\d+) damage divided as you choose among any number of targets$`), (m) => ({ effects: [{ do: 'damageDivided', amount: Number(m[1]) }] })],
@@ -55,7 +61,7 @@ const PATTERNS: readonly Pattern[] = [
   [/^exile target creature card from a graveyard$/, () => ({ target: { kind: 'card-in-graveyard', type: 'Creature', anyGraveyard: true }, effects: [{ do: 'exileCard' }] })],
   [/^exile target (.+?) permanent (?:an opponent|that player) controls$/, (m) => permanentTarget(m[1]!, 'exile')],
   [/^(exile|destroy) target ((?:white|blue|black|red|green)(?:,? or (?:white|blue|black|red|green))*) permanent$/, (m) => anyPermanentOf(m[2]!, m[1] as 'exile' | 'destroy')],
-  [/^exile target (.+)$/, (m) => creatureTarget(m[1]!, { do: 'exile', what: 'target' })],
+  [/^exile target (.+)$/, (m) => creatureTarget(m[1]!, { do: 'exile', what: 'target' }) ?? exilePermanent(m[1]!)],
   [/^return target creature card from your graveyard to your hand$/, () => ({ target: { kind: 'card-in-graveyard', type: 'Creature' }, effects: [{ do: 'returnToHand' }] })],
   // "target instant or sorcery card", "target artifact card", "target card", "target permanent card".
   [/^return target (?:(.+?) )?card from your graveyard to your hand$/, (m) => graveyardCard(m[1])],
@@ -78,8 +84,14 @@ const PATTERNS: readonly Pattern[] = [
     target: { kind: 'player' },
     effects: [{ do: 'mill', amount: numberWord(m[1] ?? m[2]!)!, who: 'target' }],
   })],
+  // "Target opponent puts the top seven cards of their library into their graveyard": an opponent's library.
+  [new RegExp(`^target opponent (?:puts the top ${N} cards? of their library into their graveyard|mills ${N} cards?)$`), (m) => ({
+    target: { kind: 'opponent' },
+    effects: [{ do: 'mill', amount: numberWord(m[1] ?? m[2]!)!, who: 'target' }],
+  })],
   [new RegExp(`^(?:put the top ${N} cards? of your library into your graveyard|mill ${N} cards?)$`), (m) => ({ effects: [{ do: 'mill', amount: numberWord(m[1] ?? m[2]!)! }] })],
   [/^draw a card, then discard a card$/, () => ({ effects: [{ do: 'draw', amount: 1 }, { do: 'discardChosen', amount: 1 }] })],
+  [/^prevent all combat damage that would be dealt this turn$/, () => ({ effects: [{ do: 'fog' }] })],
   [/^regenerate ~$/, () => ({ effects: [{ do: 'regenerate', what: 'self' }] })],
   [new RegExp(`^sacrifice ${SELF}$`), () => ({ effects: [{ do: 'sacrifice', what: 'self' }] })],
   [/^sacrifice a land$/, () => ({ effects: [{ do: 'sacrificeLand', who: 'you' }] })],
@@ -92,7 +104,7 @@ const PATTERNS: readonly Pattern[] = [
   [/^target (.+?) can't be blocked this turn$/, (m) => creatureTarget(m[1]!, { do: 'pump', what: 'target', power: 0, toughness: 0, keywords: ['unblockable'] })],
   [/^target creature an opponent controls attacks you this turn if able$/, () => ({ target: { kind: 'creature', filter: { controller: 'foe' } }, effects: [{ do: 'mustAttack', what: 'target' }] })],
   [/^that creature doesn't untap during its controller's next untap step$/, () => ({ effects: [{ do: 'freeze', what: 'that-creature' }] })],
-  [new RegExp(`^create ${N} (\\d+)/(\\d+) (\\w+) ([A-Z]\\w+(?: [A-Z]\\w+)*) (artifact )?creature tokens?(?: with (.+))?$`), (m) => createTokens(m)],
+  [new RegExp(`^create ${N} (\\d+)/(\\d+) (\\w+) ([A-Z]\\w+(?: [A-Z]\\w+)*) (artifact )?creature tokens?(?: with (.+?))?(?: for each (.+))?$`), (m) => createTokens(m)],
   // Investigate (CR 701.36a): create a Clue token.
   [/^investigate$/, () => ({ effects: [{ do: 'token', token: CLUE_TOKEN.name, count: 1 }], tokens: [CLUE_TOKEN] })],
   [new RegExp(`^if this ability has been activated ${N} or more times this turn, sacrifice ~ at the beginning of the next end step$`), (m) => activatedTimes(m[1]!)],
@@ -101,6 +113,10 @@ const PATTERNS: readonly Pattern[] = [
   [/^return ~ from your graveyard to your hand$/, () => ({ effects: [{ do: 'returnToHand', what: 'self' }] })],
   [/^search your library for a basic land card, reveal it, put it into your hand, then shuffle$/, () => ({ effects: [{ do: 'searchBasicLand' }] })],
   [/^search your library for a basic land card, put (?:it|that card) onto the battlefield tapped, then shuffle$/, () => ({ effects: [{ do: 'searchBasicLand', onto: 'battlefield-tapped' }] })],
+  // Amounts counted as the effect resolves: "for each land you control", "equal to the number of Mountains you control".
+  [/^(?:you )?gain (\d+) life for each (.+)$/, (m) => counting(m[2]!, false, Number(m[1]), (amount) => ({ effects: [{ do: 'gainLife', amount }] }))],
+  [/^target player gains (\d+) life for each (.+)$/, (m) => counting(m[2]!, false, Number(m[1]), (amount) => ({ target: { kind: 'player' }, effects: [{ do: 'gainLife', amount }] }))],
+  [new RegExp(`^${SELF} deals damage to (any target|target .+) equal to the number of (.+)$`), (m) => counting(m[2]!, true, undefined, (amount) => withTarget(m[1]!, [{ do: 'damage', amount, to: 'target' }]))],
   // Targets of any kind the filters above do not name.
   [new RegExp(`^${SELF} deals (\\d+|X) damage to (any target|target .+)$`), (m) => withTarget(m[2]!, [{ do: 'damage', amount: amount(m[1]!), to: 'target' }])],
   [/^target (.+?) gets ([+-]\d+\/[+-]\d+(?: and gains .+)?) until end of turn$/, (m) => pumpTarget(m[1]!, `gets ${m[2]!}`)],
@@ -127,6 +143,8 @@ const PATTERNS: readonly Pattern[] = [
   [/^(?:it|that creature) doesn't untap during its controller's next untap step$/, () => ({ effects: [{ do: 'freeze', what: 'target' }] })],
   // Permanents of a card type, whoever controls them (not lands, which in Frontier Magic are places on the board).
   [/^destroy all (artifacts|enchantments|artifacts and enchantments)$/, (m) => ({ effects: [{ do: 'destroy', what: { all: permanentTypes(m[1]!) } }] })],
+  // Every permanent but lands (which in Frontier Magic are places on the board, and elsewhere stay).
+  [/^destroy all nonland permanents$/, () => ({ effects: [{ do: 'destroy', what: { all: ['Artifact', 'Creature', 'Enchantment', 'Planeswalker'], nonland: true } }] })],
   [/^destroy all (.+)$/, (m) => eachCreature(m[1]!, (each) => ({ do: 'destroy', what: { each } }))],
   [/^exile all (.+)$/, (m) => eachCreature(m[1]!, (each) => ({ do: 'exile', what: { each } }))],
   [/^(tap|untap) all (.+)$/, (m) => eachCreature(m[2]!, (each) => ({ do: m[1] as 'tap' | 'untap', what: { each } }))],
@@ -137,6 +155,27 @@ const PATTERNS: readonly Pattern[] = [
 /** "{E}{E}{E}" → 3. */
 export function energyCount(symbols: string): number {
   return symbols.length / 3;
+}
+
+/**
+ * What a counted amount counts: "land you control", "Forest you control", "creature on the battlefield", "creature you
+ * control" (after "for each"), or their plurals (after "equal to the number of").
+ */
+export function countedOf(words: string, plural: boolean, times?: number): Counted | undefined {
+  const at = (count: Counted['count']): Counted => ({ count, ...(times !== undefined ? { times } : {}) });
+  const land = /^(\w+) you control$/.exec(words);
+  if (land && land[1] === (plural ? 'lands' : 'land')) return at({ lands: 'any' });
+  const terrain = land ? landTypeOf(land[1]!) : undefined;
+  if (terrain && land![1] === (plural ? `${terrain}s` : terrain)) return at({ lands: terrain });
+  if (words === (plural ? 'creatures on the battlefield' : 'creature on the battlefield')) return at({ creatures: {} });
+  if (!/ you control$/.test(words) || !new RegExp(plural ? '\\bcreatures\\b' : '\\bcreature\\b').test(words)) return undefined;
+  const creatures = creatureFilter(words);
+  return creatures ? at({ creatures }) : undefined;
+}
+
+function counting<R>(words: string, plural: boolean, times: number | undefined, make: (amount: Counted) => R | undefined): R | undefined {
+  const c = countedOf(words, plural, times);
+  return c ? make(c) : undefined;
 }
 
 /** "3" → 3, "X" → the X paid. */
@@ -196,16 +235,25 @@ function pumpEach(who: string, change: string): Omit<EffectReading, 'tokens'> | 
 }
 
 /** "each creature", "each creature without flying", "all creatures", "all nonblack creatures" (creatures only: the subject names creatures). */
-function eachCreature(what: string, make: (each: CreatureFilter) => Effect): Omit<EffectReading, 'tokens'> | undefined {
+function eachCreature(what: string, make: (each: CreatureFilter) => Effect, then: readonly Effect[] = []): Omit<EffectReading, 'tokens'> | undefined {
   if (/\bplayer\b/.test(what)) return undefined;
   const each = creatureFilter(what);
-  return each ? { effects: [make(each)] } : undefined;
+  return each ? { effects: [make(each), ...then] } : undefined;
+}
+
+/** "Exile target artifact or enchantment", "exile target enchantment": a permanent of those types (never a land, which in Frontier Magic is a place on the board). */
+function exilePermanent(what: string): Omit<EffectReading, 'tokens'> | undefined {
+  const target = targetOf(what);
+  if (target?.kind !== 'permanent' || !target.types || target.types.includes('Land')) return undefined;
+  return { target, effects: [{ do: 'exile', what: 'target' }] };
 }
 
 /** Sentences read only together, since the later one speaks of the earlier ("If you can't sacrifice a creature, …"). */
 const WHOLE: readonly Pattern[] = [
   // "Destroy all creatures. They can't be regenerated." (CR 701.15c)
   [/^destroy all (.+)\. They can't be regenerated$/, (m) => cantRegenerate(readSentence(`destroy all ${m[1]!}`))],
+  // "Destroy target creature. It can't be regenerated."
+  [/^destroy target (.+)\. It can't be regenerated$/, (m) => cantRegenerate(readSentence(`destroy target ${m[1]!}`))],
   [
     /^sacrifice a creature other than ~(, then each opponent loses life equal to the sacrificed creature's power)?\. If you can't sacrifice a creature, tap ~ and you lose (\d+) life$/,
     (m) => ({ effects: [{ do: 'sacrificeAnother', drain: m[1] !== undefined, otherwise: { tapSelf: true, loseLife: Number(m[2]) } }] }),
@@ -221,10 +269,11 @@ function permanentTypes(words: string): CardType[] {
   return words.split(' and ').map((w) => (w === 'artifacts' ? 'Artifact' : 'Enchantment'));
 }
 
-/** A "destroy all" read, whose permanents regeneration does not save. */
+/** A "destroy all" or "destroy target" read, whose permanents regeneration does not save. */
 function cantRegenerate(r: EffectReading | undefined): Omit<EffectReading, 'tokens'> | undefined {
   const e = r?.effects.length === 1 ? r.effects[0]! : undefined;
-  return e?.do === 'destroy' && typeof e.what === 'object' ? { effects: [{ ...e, noRegeneration: true }] } : undefined;
+  if (e?.do !== 'destroy' || (typeof e.what !== 'object' && e.what !== 'target')) return undefined;
+  return { effects: [{ ...e, noRegeneration: true }], ...(r?.target ? { target: r.target } : {}) };
 }
 
 /** "four" → Dragon Whelp's "activated four or more times this turn". */
@@ -384,7 +433,7 @@ export function creatureFilter(what: string): CreatureFilter | undefined {
       w = w.slice(pair[0].length);
       continue;
     }
-    const m = /^(another|other|tapped|untapped|attacking or blocking|attacking|non-?(\w+),?|(white|blue|black|red|green)) /.exec(w);
+    const m = /^(another|other|tapped|untapped|attacking or blocking|attacking|blocking|non-?(\w+),?|(white|blue|black|red|green)) /.exec(w);
     again = m !== null;
     if (!m) break;
     w = w.slice(m[0].length);
@@ -393,6 +442,7 @@ export function creatureFilter(what: string): CreatureFilter | undefined {
     else if (m[1] === 'untapped') f.tapped = false;
     else if (m[1] === 'attacking or blocking') f.inCombat = true;
     else if (m[1] === 'attacking') f.attacking = true;
+    else if (m[1] === 'blocking') f.blocking = true;
     else if (m[3]) f.colour = colourOf(m[3]);
     else if (m[2] === 'artifact') f.nonArtifact = true;
     else if (m[2] && colourOf(m[2])) f.notColour = colourOf(m[2]);
@@ -447,7 +497,9 @@ function createTokens(m: RegExpExecArray): (Omit<EffectReading, 'tokens'> & { to
   const colourless = /^colou?rless$/.test(m[4]!);
   const colour = colourOf(m[4]!);
   const keywords = m[7] !== undefined ? keywordList(m[7]) : [];
-  if (count === undefined || (!colour && !colourless) || !keywords) return undefined;
+  // "Create a 2/2 green Wolf creature token for each Forest you control": one for each, counted as it resolves.
+  const each = m[8] !== undefined ? countedOf(m[8], false, count) : undefined;
+  if (count === undefined || (!colour && !colourless) || !keywords || (m[8] !== undefined && (!each || count !== 1))) return undefined;
   const token = tokenFrom({ power: Number(m[2]), toughness: Number(m[3]), colour, subtypes: m[5]!.split(' '), artifact: m[6] !== undefined, keywords });
-  return { effects: [{ do: 'token', token: token.name, count }], tokens: [token] };
+  return { effects: [{ do: 'token', token: token.name, count: each ?? count }], tokens: [token] };
 }

@@ -1,4 +1,4 @@
-import type { Ability, ActivationCost, StaticRule, TriggerEvent } from '../../cards/abilities';
+import type { Ability, ActivationCost, CreatureFilter, StaticRule, TriggerEvent } from '../../cards/abilities';
 import type { CardDef } from '../../cards/card';
 import { MANA_TYPES, type ManaType } from '../../mana';
 import { creatureFilter, energyCount, readSentences } from './effects';
@@ -166,6 +166,12 @@ export function costOf(text: string): ActivationCost | undefined {
 /** "{T}: Add {G}." and "{T}: Add one mana of any color." */
 function manaAbility(effect: string, cost: ActivationCost): Ability | undefined {
   if (!cost.tap || cost.mana || cost.sacrifice || cost.sacrificeA || cost.sacrificeLand || cost.energy) return undefined;
+  // A painland's "{T}: Add {W} or {U}. ~ deals 1 damage to you.": the mana, and the damage each time it is made so.
+  const hurts = /^(Add .+\.) ~ deals (\d+) damage to you\.$/.exec(effect);
+  if (hurts) {
+    const a = manaAbility(hurts[1]!, cost);
+    return a?.kind === 'mana' && !a.forEach && Number(hurts[2]) > 0 ? { ...a, pain: Number(hurts[2]) } : undefined;
+  }
   if (/^Add one mana of any colou?r\.$/.test(effect)) return { kind: 'mana', produces: ['W', 'U', 'B', 'R', 'G'] };
   const each = /^Add \{([WUBRGC])\} for each ([A-Z][a-z]+) you control\.$/.exec(effect);
   if (each) return { kind: 'mana', produces: [each[1] as ManaType], forEach: { subtypes: [each[2]!] } };
@@ -225,12 +231,18 @@ function triggered(line: string): LineReading | undefined {
   const ability: Ability =
     found.when === 'etb'
       ? { kind: 'etb', ...target, effects: read.effects, ...(may && search ? { optional: true } : {}) }
-      : { kind: 'trigger', when: found.when, ...target, effects: read.effects, ...(may ? { optional: true } : {}) };
+      : { kind: 'trigger', when: found.when, ...target, effects: read.effects, ...(may ? { optional: true } : {}), ...(found.thatFilter ? { thatFilter: found.thatFilter } : {}) };
   if (found.when === 'etb' && may && !read.target && !search) return undefined;
   return { keywords: [], abilities: [ability], tokens: read.tokens };
 }
 
-function triggerEvent(line: string): { lead: string; when: TriggerEvent | 'etb' } | undefined {
+function triggerEvent(line: string): { lead: string; when: TriggerEvent | 'etb'; thatFilter?: CreatureFilter } | undefined {
+  // "Whenever another creature with power 3 or greater enters the battlefield under your control, ": the one entering must match.
+  const entering = /^Whenever (another|a) creature (with .+?) enters(?: the battlefield)? under your control, /.exec(line);
+  const filter = entering ? creatureFilter(`creature ${entering[2]!}`) : undefined;
+  if (entering && filter && Object.keys(filter).length > 0 && !filter.controller) {
+    return { lead: entering[0], when: entering[1] === 'another' ? 'another-creature-enters-yours' : 'creature-enters-yours', thatFilter: filter };
+  }
   for (const [re, when] of TRIGGERS) {
     const m = re.exec(line);
     if (m) return { lead: m[0], when };
@@ -274,9 +286,10 @@ const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | und
   [/^~ enters(?: the battlefield)? tapped unless you control (\w+) or more basic lands\.$/, (m) => numbered(m[1]!, (n) => rule({ is: 'enters-tapped', unlessBasicLandsAtLeast: n }))],
   [/^~ enters(?: the battlefield)? tapped unless you control (.+)\.$/, (m) => entersTappedUnless(m[1]!)],
   [/^A deck can have any number of cards named ~\.$/, () => rule({ is: 'any-number-in-deck' })],
+  [/^You have no maximum hand size\.$/, () => rule({ is: 'no-max-hand-size' })],
   [/^~'s power and toughness are each equal to the number of (\w+) you control\.$/, (m) => (landTypeOf(m[1]!) ? { kind: 'lands-count', land: landTypeOf(m[1]!)! } : undefined)],
   [/^~ gets ([+-]\d+\/[+-]\d+) for each other creature on the battlefield named ~\.$/, (m) => perNamesake(m[1]!)],
-  [/^(?:(Other) )?(?:([A-Z][a-z]+|white|blue|black|red|green|colou?rless) creatures|[Cc]reatures) you control (.+)\.$/, (m) => lord(m[2], m[3]!, m[1] !== undefined)],
+  [/^(?:(Other) )?(?:([A-Z][a-z]+|white|blue|black|red|green|colou?rless|artifact) creatures|[Cc]reatures) you control (.+)\.$/, (m) => lord(m[2], m[3]!, m[1] !== undefined)],
 ];
 
 const rule = (r: StaticRule): Ability => ({ kind: 'static', rule: r });
@@ -309,8 +322,10 @@ function perNamesake(change: string): Ability | undefined {
 function lord(type: string | undefined, rest: string, other: boolean): Ability | undefined {
   const colour = type === undefined ? undefined : colourOf(type);
   const colourless = type !== undefined && /^colou?rless$/i.test(type);
-  const subtypes = type === undefined || colour || colourless ? undefined : subtypeList(type);
-  if (type !== undefined && !subtypes && !colour && !colourless) return undefined;
+  // "Other artifact creatures you control get +1/+1": artifact creatures only (a card type, no creature type).
+  const artifact = type !== undefined && /^artifact$/i.test(type);
+  const subtypes = type === undefined || colour || colourless || artifact ? undefined : subtypeList(type);
+  if (type !== undefined && !subtypes && !colour && !colourless && !artifact) return undefined;
   const m = /^(?:get ([+-]\d+\/[+-]\d+))?(?: and )?(?:have (.+))?$/.exec(rest);
   if (!m || (!m[1] && !m[2])) return undefined;
   const pt = m[1] ? ptChange(m[1]) : [0, 0];
@@ -325,6 +340,7 @@ function lord(type: string | undefined, rest: string, other: boolean): Ability |
     ...(subtypes ? { subtypes } : {}),
     ...(colour ? { colour } : {}),
     ...(colourless ? { colourless: true } : {}),
+    ...(artifact ? { artifact: true } : {}),
   };
 }
 

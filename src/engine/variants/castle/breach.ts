@@ -1,6 +1,6 @@
 import { cardInfo } from '../../magic/card-db';
 import { canUseTap, hasKeyword, powerOf } from '../../magic/characteristics';
-import { changeLife, dealtDamage, destroy, hurtBy } from '../../magic/effects';
+import { changeLife, combatDamagePrevented, dealtDamage, destroy, hurtBy } from '../../magic/effects';
 import { checkStateBasedActions } from '../../magic/sba';
 import { fire, fireAll } from '../../magic/triggers';
 import { fail, OK, type TableResult } from '../../magic/table';
@@ -291,6 +291,7 @@ export function block(t: CastleTable, seat: CastleSeat, damage: readonly number[
 function fight(t: CastleTable, blockerId: number, assigned: readonly { readonly to: number; readonly amount: number }[]): void {
   const attackers = assigned.map((d) => d.to);
   const b = { id: blockerId };
+  if (combatDamagePrevented(t, [blockerId, ...attackers].flatMap((id) => t.permanent(id) ?? []))) return;
   // Two damage steps when a creature in the fight has first or double strike (CR 510.4); what each deals is worked out as its step begins.
   const fighters = [b.id, ...attackers];
   const striking = (id: number, kw: string) => t.permanent(id) !== undefined && hasKeyword(t, t.permanent(id)!, kw);
@@ -329,6 +330,7 @@ function activeOf(t: CastleTable): CastleSeat {
 /** An empty column: the defender takes the attackers' damage (castle.attack.column, castle.damage). */
 function damageDefender(t: CastleTable, defender: CastleSeat, attackers: readonly number[]): void {
   t.emit({ type: 'note', text: `column ${(t.s.breach?.column ?? 0) + 1} is empty` });
+  if (combatDamagePrevented(t, attackers.flatMap((id) => t.permanent(id) ?? []))) return;
   for (const id of attackers) {
     const a = t.permanent(id)!;
     const amount = Math.max(0, powerOf(t, a)) * (hasKeyword(t, a, 'double-strike') ? 2 : 1);

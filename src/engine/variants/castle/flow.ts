@@ -2,7 +2,7 @@ import { fireDelayed } from '../../magic/effects';
 import { checkStateBasedActions, isLost } from '../../magic/sba';
 import { afterPutting, passPriority as corePassPriority, settleTriggers as coreSettleTriggers, type PriorityRules } from '../../magic/priority';
 import { fireAll } from '../../magic/triggers';
-import { cleanupStep, HAND_SIZE, untapStep } from '../../magic/turn';
+import { cleanupStep, maxHandSize, untapStep } from '../../magic/turn';
 import { drawCard } from '../../magic/zones';
 import { defenderAsked, respondingEnds } from './breach';
 import { SEATS, type CastleSeat, type CastleState } from './schema';
@@ -94,8 +94,9 @@ function nextStep(t: CastleTable): void {
 /** Cleanup (CR 514): discard to seven, then damage and "until end of turn" end, and the other player's turn begins. */
 export function cleanup(t: CastleTable, seat: CastleSeat): void {
   const hand = t.player(seat)!.hand;
-  if (hand.length > HAND_SIZE) {
-    t.s.prompt = { type: 'discard', count: hand.length - HAND_SIZE };
+  const most = maxHandSize(t, seat);
+  if (hand.length > most) {
+    t.s.prompt = { type: 'discard', count: hand.length - most };
     t.s.promptSeat = seat;
     t.s.priority = null;
     return;

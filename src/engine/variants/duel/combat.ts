@@ -1,7 +1,7 @@
 import { cannotAttack, cannotBlock, checkBlocks, resolveCombatDamage, type AttackTarget, type Combatant, type CombatantId, type Side } from '../../combat';
 import { cardInfo } from '../../magic/card-db';
 import { combatantOf, hasKeyword, hasRule, isPacified } from '../../magic/characteristics';
-import { changeLife, dealtDamage, hurtBy, preventedTo, regenerated } from '../../magic/effects';
+import { changeLife, combatDamagePrevented, dealtDamage, hurtBy, preventedTo, regenerated } from '../../magic/effects';
 import { evasionProblem, landwalkProblem } from '../../magic/evasion';
 import type { Permanent } from '../../magic/schema';
 import { fail, OK, type TableResult } from '../../magic/table';
@@ -237,6 +237,11 @@ function blockMaps(blocks: readonly { id: number; attacker: number }[]): { first
 export function dealCombatDamage(t: DuelTable, setup: DuelSetup, active: DuelSeat): void {
   const combat = t.s.combat;
   if (!combat) return;
+  const inCombat = [...combat.attackers.map((a) => a.id), ...combat.blocks.map((b) => b.id)].flatMap((id) => t.permanent(id) ?? []);
+  if (combatDamagePrevented(t, inCombat)) {
+    t.s.combat = { ...combat, attackers: [], blocks: [] };
+    return;
+  }
   const hitters: { p: Permanent; player: DuelSeat }[] = [];
   for (const defender of [...new Set(combat.attackers.map((a) => a.target))]) {
     const attacks = combat.attackers.filter((a) => a.target === defender && t.permanent(a.id));

@@ -2,7 +2,7 @@ import { fireDelayed } from '../../magic/effects';
 import { afterPutting, passPriority as corePassPriority, settleTriggers as coreSettleTriggers, type PriorityRules } from '../../magic/priority';
 import { checkStateBasedActions, isLost } from '../../magic/sba';
 import { fireAll } from '../../magic/triggers';
-import { cleanupStep, HAND_SIZE, untapStep } from '../../magic/turn';
+import { cleanupStep, maxHandSize, untapStep } from '../../magic/turn';
 import { drawCard } from '../../magic/zones';
 import { blockTriggers, dealCombatDamage, defenders, possibleAttackers } from './combat';
 import type { DuelSeat, DuelSetup, DuelState } from './schema';
@@ -160,8 +160,9 @@ export function blockersDeclared(t: DuelTable, seat: DuelSeat): void {
 /** Cleanup (CR 514): discard to seven, then damage and "until end of turn" end, and the next player's turn begins. */
 export function cleanup(t: DuelTable, setup: DuelSetup, seat: DuelSeat): void {
   const hand = t.player(seat)!.hand;
-  if (hand.length > HAND_SIZE) {
-    t.s.prompt = { type: 'discard', count: hand.length - HAND_SIZE };
+  const most = maxHandSize(t, seat);
+  if (hand.length > most) {
+    t.s.prompt = { type: 'discard', count: hand.length - most };
     t.s.promptSeat = seat;
     t.s.priority = null;
     return;

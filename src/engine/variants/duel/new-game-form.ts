@@ -157,8 +157,9 @@ export function duelFormSetup(seed: string, answer: DuelFormAnswer, library?: Ca
   let computers = 0;
   for (const [i, seat] of seats.entries()) {
     if (seat.control === 'computer') computers++;
-    // The names the command line gives: You, Computer 1…, and a person here by their seat.
-    const name = seat.control === 'you' ? 'You' : seat.control === 'computer' ? `Computer ${computers}` : `Player ${i + 1}`;
+    // A person's name as given, else by their seat (the log reads "Player 1 draws a card", not "You draws"); the computer's numbered.
+    const given = seat.control === 'computer' ? undefined : seat.name?.trim();
+    const name = given ? given : seat.control === 'computer' ? `Computer ${computers}` : `Player ${i + 1}`;
     const control = seat.control === 'computer' ? 'computer' : 'human';
     if (format !== 'decks') {
       players.push({ name, control });

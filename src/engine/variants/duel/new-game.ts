@@ -86,12 +86,13 @@ export function duelSetup(choices: DuelChoices): { ok: true; setup: DuelSetup } 
   for (const [i, c] of choices.players.entries()) {
     const control = c.control ?? (i === 0 ? 'human' : 'computer');
     if (control === 'computer') computers++;
-    const name = c.name ?? (control === 'computer' ? `Computer ${computers}` : i === 0 ? 'You' : `Player ${i + 1}`);
+    // A person by their seat: the log is told in the third person ("Player 1 draws a card"), which "You" would not fit.
+    const name = c.name ?? (control === 'computer' ? `Computer ${computers}` : `Player ${i + 1}`);
     if (format === 'decks' && !c.deck) return refuse('duel.setup.deck', `${name} has no deck: in the decks format each player brings one.`);
     const deck = drafted ? drafted[i] : shared ? undefined : c.deck;
     players.push({ name, control, ...(deck ? { deck } : {}) });
   }
-  const names = new Set(players.map((p) => p.name));
+  const names = new Set(players.map((p) => p.name.toLowerCase()));
   if (names.size < players.length) return refuse('duel.setup.names', 'Two players share a name: give each a name of their own.');
   const options: DuelOptions = { life: choices.life ?? DUEL_LIFE, format, landless: shared || drafted !== undefined || choices.landless === true, ...(drafted ? { build: choices.build === true } : {}) };
   const deck = shared ? (choices.shared ?? designedSharedDeck(choices.seed, n)) : undefined;

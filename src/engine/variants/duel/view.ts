@@ -127,6 +127,12 @@ function seatsBoard(game: Game, viewer: DuelSeat, permanent: (p: Permanent) => C
         ...(left ? { out: left.reason } : {}),
         onTurn: acting === seat,
         attackedBy: (state.combat?.attackers ?? []).filter((a) => a.target === seat).flatMap((a) => state.battlefield.filter((p) => p.id === a.id).map((p) => p.card)),
+        attacks: actions.flatMap((offer) => {
+          const a = offer.action as DuelAction;
+          if (a.type !== 'attack' || a.player !== seat) return [];
+          const creature = state.battlefield.find((p) => p.id === a.creature)?.card ?? `#${a.creature}`;
+          return [{ creature, declared: state.combat?.attackers.some((x) => x.id === a.creature && x.target === seat) ?? false, offer }];
+        }),
         permanents: isOut(state, seat) ? [] : state.battlefield.filter((p) => p.controller === seat).map(permanent),
       };
     }),

@@ -1,6 +1,6 @@
 import { has, isProtectedFrom, type Combatant } from '../../combat';
 import { combatantOf } from '../../magic/characteristics';
-import { changeLife, dealtDamage, destroy, hurtBy } from '../../magic/effects';
+import { changeLife, combatDamagePrevented, dealtDamage, destroy, hurtBy } from '../../magic/effects';
 import type { Permanent } from '../../magic/schema';
 import { checkStateBasedActions } from '../../magic/sba';
 import { fire, waitingTriggers } from '../../magic/triggers';
@@ -57,6 +57,7 @@ function members(t: FrontierTable, id: number): Permanent[] {
 }
 
 function attackPlayer(t: FrontierTable, attackers: readonly Permanent[], seat: string): void {
+  if (combatDamagePrevented(t, attackers)) return;
   for (const a of attackers) {
     const c = combatantOf(t, a);
     const amount = Math.max(0, c.power) * (has(c, 'double-strike') ? 2 : 1);
@@ -75,6 +76,7 @@ function alive(t: FrontierTable, ids: readonly number[]): Permanent[] {
 }
 
 function fight(t: FrontierTable, attackerIds: readonly number[], defenderIds: readonly number[], attacked: number): void {
+  if (combatDamagePrevented(t, alive(t, [...attackerIds, ...defenderIds]))) return;
   for (const step of ['first', 'regular'] as const) {
     const deals = (c: Combatant) => (step === 'first' ? has(c, 'first-strike') || has(c, 'double-strike') : !has(c, 'first-strike') || has(c, 'double-strike'));
     const attackers = alive(t, attackerIds).map((p) => combatantOf(t, p));

@@ -3,7 +3,7 @@ import { fireDelayed } from '../../magic/effects';
 import { checkStateBasedActions, isLost } from '../../magic/sba';
 import { afterPutting, passPriority as corePassPriority, settleTriggers as coreSettleTriggers, type PriorityRules } from '../../magic/priority';
 import { fireAll } from '../../magic/triggers';
-import { cleanupStep, HAND_SIZE, untapStep } from '../../magic/turn';
+import { cleanupStep, maxHandSize, untapStep } from '../../magic/turn';
 import { drawCard, enter } from '../../magic/zones';
 import { placeLabel, placeOf, reveal, startTurn, untapLands, whereIs } from './board';
 import { resolveAttack } from './combat';
@@ -111,8 +111,9 @@ function nextStep(t: FrontierTable): void {
 /** Cleanup (CR 514): discard to seven, then damage and "until end of turn" end, and the other player's turn begins. */
 export function cleanup(t: FrontierTable, seat: FrontierSeat): void {
   const hand = t.player(seat)!.hand;
-  if (hand.length > HAND_SIZE) {
-    t.s.prompt = { type: 'discard', count: hand.length - HAND_SIZE };
+  const most = maxHandSize(t, seat);
+  if (hand.length > most) {
+    t.s.prompt = { type: 'discard', count: hand.length - most };
     t.s.promptSeat = seat;
     t.s.priority = null;
     return;

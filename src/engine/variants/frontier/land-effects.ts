@@ -132,6 +132,7 @@ export function frontierBoardLands(options: FrontierOptions): BoardLands<Frontie
       return sq.land === 'face-up' ? `${sq.card} at ${at}` : sq.land === 'face-down' ? `the face-down land at ${at}` : `the hole at ${at}`;
     },
     controlled: (t, seat) => controlledLands(t.s.board, seat, lookups(t)).map((l) => landSourceId(l.place)),
+    controlledCards: (t, seat) => controlledLands(t.s.board, seat, lookups(t)).map((l) => l.card),
     sacrificeProblem(t, seat, id) {
       if (id < 0 && controls(t, seat, placeOfSource(id))) return undefined;
       return refuse(LAND_RULES.sacrifice, `${seatName(seat)} may sacrifice only a land one of their creatures stands on (face up)`).error;

@@ -13,7 +13,7 @@ import {
 import type { RuleError } from '../../result';
 import { cardInfo } from '../../magic/card-db';
 import { coloursOf, combatantOf, hasKeyword, hasRule, isPacified, keptTapped, keywordsOf } from '../../magic/characteristics';
-import { changeLife, dealtDamage, fireDelayed, hurtBy, preventedTo, regenerated } from '../../magic/effects';
+import { changeLife, combatDamagePrevented, dealtDamage, fireDelayed, hurtBy, preventedTo, regenerated } from '../../magic/effects';
 import { checkStateBasedActions } from '../../magic/sba';
 import { evasionProblem, landwalkProblem as coreLandwalkProblem } from '../../magic/evasion';
 export { evasionProblem };
@@ -406,6 +406,11 @@ function damageMaps(t: CrawlTable): {
 export function dealCombatDamage(t: CrawlTable): void {
   const combat = t.s.combat;
   if (!combat) return;
+  const inCombat = [...combat.attackers.map((a) => a.id), ...combat.blocks.map((b) => b.id)].flatMap((id) => t.permanent(id) ?? []);
+  if (combatDamagePrevented(t, inCombat)) {
+    t.s.combat = null;
+    return;
+  }
   const { attacks, blocks, moreBlocked, noTrample } = damageMaps(t);
   // Only the creatures in the fight: the attackers, what they attack, the blockers (the others take and deal no combat damage).
   const fighting = new Set<CombatantId>(blocks.keys());

@@ -15,7 +15,7 @@ import {
 import { checkStateBasedActions, controlsRule, isLost } from '../../magic/sba';
 import { OK, fail, type TableResult } from '../../magic/table';
 import type { CrawlTable } from './crawl-table';
-import { cleanupStep, HAND_SIZE, untapStep } from '../../magic/turn';
+import { cleanupStep, maxHandSize, untapStep } from '../../magic/turn';
 import { drawCard } from '../../magic/zones';
 import type { YourStep } from './magic-schema';
 import { findHex } from './map';
@@ -127,7 +127,7 @@ export function pass(t: CrawlTable): TableResult {
       goTo(t, 'end');
       return OK;
     case 'end': {
-      const over = t.s.you.hand.length - HAND_SIZE;
+      const over = t.s.you.hand.length - maxHandSize(t, 'you');
       if (over > 0) {
         t.s.prompt = { type: 'discard', count: over };
         t.emit({ type: 'step', step: 'cleanup' });

@@ -20,9 +20,11 @@ import {
 import { canCarry, damageBonus, doorBonus, goldCap, hasCondition, mayLook, maxHp, mayUse, stat } from './hero-sheet';
 import { treasureDef } from './lookup';
 import { monsterHidden } from './invisible';
-import { mayEscape, sameTeam } from './competitive';
-import { isModule, openErrands } from './narrative-module';
+import { isCompetitive, mayEscape, sameTeam } from './competitive';
+import { faceDownNextTo } from './turning';
+import { goalsStatus, isModule, openErrands } from './narrative-module';
 import { applyMayhem, liveEncounter, usable } from './rules';
+import { fullHp } from './party';
 import { DIRECTIONS, type Direction, type HeroState, type MayhemAction, type MayhemSetup, type MayhemState, type MonsterState, type Square } from './schema';
 
 /**
@@ -85,24 +87,26 @@ function leastMissed(h: HeroState): MayhemAction {
 function bestChoice(setup: MayhemSetup, state: MayhemState, options: readonly { cost?: number; effects: readonly BasicEffect[] }[]): MayhemAction {
   let best = -1;
   let bestScore = -Infinity;
+  // While a module's gold goal is open, gold counts three times over (mayhem.computer.module).
+  const goldWorth = goalsStatus(setup, state).some((g) => g.goal.do === 'gold' && !g.met) ? 3 : 1;
   options.forEach((o, i) => {
     const a: MayhemAction = { type: 'choose', option: i };
     if (!applyMayhem(setup, state, a).ok) return;
-    const score = effectsWorth(o.effects) - (o.cost ?? 0);
+    const score = effectsWorth(o.effects, goldWorth) - (o.cost ?? 0);
     if (score > bestScore) [best, bestScore] = [i, score];
   });
   return { type: 'choose', option: Math.max(0, best) };
 }
 
-function effectsWorth(effects: readonly Effect[]): number {
+function effectsWorth(effects: readonly Effect[], goldWorth = 1): number {
   let n = 0;
   for (const e of effects) {
     switch (e.do) {
       case 'gold':
-        n += e.amount;
+        n += goldWorth * e.amount;
         break;
       case 'lose-gold':
-        n -= e.amount;
+        n -= goldWorth * e.amount;
         break;
       case 'heal':
         n += e.amount === 'full' ? 5 : e.amount;
@@ -129,7 +133,7 @@ function effectsWorth(effects: readonly Effect[]): number {
       case 'roll':
       case 'save':
       case 'challenge':
-        n += (effectsWorth(e.success) + effectsWorth(e.failure)) / 2;
+        n += (effectsWorth(e.success, goldWorth) + effectsWorth(e.failure, goldWorth)) / 2;
         break;
       default:
         break;
@@ -143,7 +147,9 @@ type Turn = Extract<MayhemState['phase'], { type: 'turn' }>['turn'];
 /** What the hero would like to do, best first; the first the rules accept is done. */
 function* wishes(setup: MayhemSetup, state: MayhemState, seat: number, turn: Turn): Generator<MayhemAction> {
   const h = state.heroes[seat]!;
-  const low = h.hp * 2 <= maxHp(h);
+  const low = isLow(h);
+  // Venom that would bring the hero low is washed out first (mayhem.computer.poison).
+  if (poisonDue(h) > 0 && low) yield* cures(h, seat);
   // Drink or be healed when low: self first, then an ally on the tile who is lower still.
   if (low) yield* healing(state, seat, seat);
   for (const [i, other] of state.heroes.entries()) {
@@ -153,8 +159,8 @@ function* wishes(setup: MayhemSetup, state: MayhemState, seat: number, turn: Tur
   }
   // A fallen ally on the tile rises, if the hero carries what raises them.
   for (const id of revivers(h)) for (const [i, o] of state.heroes.entries()) if (o.status === 'dead' && sameTeam(setup, i, seat)) yield { type: 'use', item: id, on: i };
-  // A module's gold goal keeps the party's purse shut unless the hero is hurt (mayhem.computer.module).
-  if (tileOf(state, h.at)?.kind === 'store' && (low || !savingGold(setup, state))) yield* purchases(state, h);
+  // A module's gold goal keeps the party's purse shut but for what it holds beyond the goal (mayhem.computer.module).
+  if (tileOf(state, h.at)?.kind === 'store') yield* purchases(state, h, spareGold(setup, state, h));
   // A door try or a look that failed is rolled again with a card that may (mayhem.reroll).
   if (turn.retry) for (const id of new Set(h.items)) if (usable(treasureDef(id))?.effects.some((e) => e.do === 'reroll')) yield { type: 'use', item: id };
   // An unseen monster on the tile is looked for, if the hero can (mayhem.invisible): it costs nothing.
@@ -168,15 +174,84 @@ function* wishes(setup: MayhemSetup, state: MayhemState, seat: number, turn: Tur
   }
   // A card the hero cannot use goes to an ally on the tile who can.
   if (!turn.acted) yield* gifts(setup, state, seat);
+  // The Wayfinder Compass and Homeward Chalk, when the action has nothing better to do (mayhem.computer.wayfinding).
+  if (!turn.acted) yield* wayfinding(setup, state, seat);
   const moveLeft = turn.moved < stat(h, 'mov') + turn.extraMove && !hasCondition(h.effects, 'immobilized') && !hasCondition(h.effects, 'incapacitated');
   const plan = goals(setup, state, seat);
-  const atEncounter = !setup.options.encountersRefresh && !leaving(setup, state, seat) && !low && liveEncounter(state, h.at) !== undefined;
+  const atEncounter = !setup.options.encountersRefresh && !leaving(setup, state, seat) && readyToRoll(h) && backed(setup, state, seat) && liveEncounter(state, h.at) !== undefined;
   if (moveLeft && !atEncounter && plan) {
     const dir = firstStep(state, h.at, plan.goals, plan.avoidBoss);
     if (dir) yield { type: 'step', dir };
   }
   if (!turn.acted) for (const d of DIRECTIONS) yield { type: 'open-door', at: stepFrom(h.at, d) };
   for (const d of DIRECTIONS) for (const item of keys(h)) yield { type: 'use', item, door: stepFrom(h.at, d) };
+}
+
+/**
+ * The HP the poison on a hero will still take, round by round, if nothing
+ * washes it out (mayhem.computer.poison).
+ */
+export const poisonDue = (h: HeroState): number => h.effects.reduce((n, e) => n + (e.condition === 'poisoned' ? (e.perRound ?? 1) * e.rounds : 0), 0);
+
+/** At half HP or less, counting what the poison on it will still take (mayhem.computer.hurt). */
+/**
+ * Hale enough to call up an encounter (mayhem.computer.encounter): above
+ * four fifths of its HP, counting the poison. An encounter is a monster
+ * card half the time, and nothing heals with time: a hero who rolled at
+ * half its HP met the next ambush already half dead.
+ */
+const readyToRoll = (h: HeroState): boolean => (h.hp - poisonDue(h)) * 5 > 4 * maxHp(h);
+
+/** How near (squares, as a king moves) an ally must be for a hero to call up an encounter: about a tile's width. */
+export const ALLY_NEAR = 7;
+
+/**
+ * Whether the hero would meet what an encounter brings with help
+ * (mayhem.computer.encounter): a living ally of its party or team within
+ * ALLY_NEAR squares, or none left to wait for. A hero alone beside an (E)
+ * met the whole ambush alone.
+ */
+function backed(setup: MayhemSetup, state: MayhemState, seat: number): boolean {
+  const h = state.heroes[seat]!;
+  const allies = state.heroes.filter((o, i) => i !== seat && o.status === 'in' && sameTeam(setup, i, seat));
+  return allies.length === 0 || allies.some((o) => reach(o.at, h.at) <= ALLY_NEAR);
+}
+
+const isLow = (h: HeroState): boolean => (h.hp - poisonDue(h)) * 2 <= maxHp(h);
+
+/** Cards that stop the hero's poison: its own first, then one it gives itself as the ally on its tile. */
+function* cures(h: HeroState, seat: number): Generator<MayhemAction> {
+  for (const id of [...new Set(h.items)]) {
+    const u = usable(treasureDef(id));
+    if (!u || !u.effects.some((e) => e.do === 'cure' && (e.condition === 'poisoned' || e.condition === 'all'))) continue;
+    yield u.needsAlly ? { type: 'use', item: id, on: seat } : { type: 'use', item: id };
+  }
+}
+
+/** The hero's cards whose use has an effect of this kind, each once. */
+const cardsDoing = (h: HeroState, what: 'reveal' | 'teleport'): string[] =>
+  [...new Set(h.items)].filter((id) => usable(treasureDef(id))?.effects.some((e) => e.do === what && (e.do !== 'teleport' || e.to === 'entrance')) === true);
+
+/**
+ * Cards that find the way (mayhem.computer.wayfinding). On the way out
+ * (the boss down, or a module's errands done), a card that takes the heroes
+ * on the tile to the Entrance's stairs is used when the stairs are more
+ * than two moves away; not in competitive play, where the Entrance may be
+ * the other team's. Exploring, with no monster within 8 squares to spend
+ * the action on, a card that turns up the face-down tiles beside the hero's
+ * is used while there is one.
+ */
+function* wayfinding(setup: MayhemSetup, state: MayhemState, seat: number): Generator<MayhemAction> {
+  const h = state.heroes[seat]!;
+  if (leaving(setup, state, seat)) {
+    if (isCompetitive(setup)) return;
+    const stairs = everySquare(state).filter((s) => squareChar(state, s) === '^');
+    const near = Math.min(...stairs.map((s) => reach(h.at, s)));
+    if (near > 2 * stat(h, 'mov')) for (const item of cardsDoing(h, 'teleport')) yield { type: 'use', item };
+    return;
+  }
+  if (faceDownNextTo(state, h.at).length === 0 || state.monsters.some((m) => reach(m.at, h.at) <= 8)) return;
+  for (const item of cardsDoing(h, 'reveal')) yield { type: 'use', item };
 }
 
 const revivers = (h: HeroState) => [...new Set(h.items)].filter((id) => usable(treasureDef(id))?.revives === true);
@@ -226,7 +301,8 @@ function bestAttack(setup: MayhemSetup, state: MayhemState, h: HeroState): Mayhe
       if (monsterHidden(m) || !inRange(state, h.at, m.at, attack.range, attack.aroundCorners)) continue;
       const dam = damageTo(setup, h, attack, m);
       if (dam === 0) continue;
-      const score = (dam >= m.hp ? 100 : 0) + (m.boss ? 50 : 0) + Math.min(dam, m.hp) * 10 - m.number / 1000;
+      // Blows go on the monster already hurt, so that one falls before the next is begun (a regenerating one undoes a spread).
+      const score = (dam >= m.hp ? 100 : 0) + (m.boss ? 50 : 0) + Math.min(dam, m.hp) * 10 + (fullHp(setup, m) - m.hp) * 3 - m.number / 1000;
       if (score > bestScore) [best, bestScore] = [{ type: 'attack', with: w, target: m.number }, score];
     }
   }
@@ -246,12 +322,12 @@ function* gifts(setup: MayhemSetup, state: MayhemState, seat: number): Generator
 }
 
 /** What the hero would buy at the Store now, best first (mayhem.store.buy). */
-function* purchases(state: MayhemState, h: HeroState): Generator<MayhemAction> {
+function* purchases(state: MayhemState, h: HeroState, budget: number): Generator<MayhemAction> {
   const entries = MAYHEM_CONTENT.store.entries;
   const heals = h.items.filter((id) => healsIn(usable(treasureDef(id))?.effects ?? [])).length;
   const bestDam = Math.max(...[...heroAttacks(h).values()].map((a) => a.dam));
   for (const [entry, e] of entries.entries()) {
-    if (e.price > h.gold) continue;
+    if (e.price > Math.min(budget, h.gold)) continue;
     if ('item' in e) {
       const card = treasureDef(e.item);
       if (heals < 2 && card.kind === 'potion' && healsIn(usable(card)?.effects ?? [])) yield { type: 'buy', entry };
@@ -272,9 +348,9 @@ function heroAttacksWith(h: HeroState, id: string): HeroAttack | undefined {
   return heroAttacks({ ...h, items: [id] }).get(id);
 }
 
-/** Whether the hero has something to buy at the Store, given its gold. */
-function wantsStore(state: MayhemState, h: HeroState): boolean {
-  return !purchases(state, h).next().done;
+/** Whether the hero has something to buy at the Store, given the gold it may spend. */
+function wantsStore(setup: MayhemSetup, state: MayhemState, h: HeroState): boolean {
+  return !purchases(state, h, spareGold(setup, state, h)).next().done;
 }
 
 interface Plan {
@@ -307,7 +383,7 @@ function goals(setup: MayhemSetup, state: MayhemState, seat: number): Plan | und
     }
     return { goals: out, avoidBoss: false };
   }
-  const low = h.hp * 2 <= maxHp(h);
+  const low = isLow(h);
   const desperate = state.round >= DESPERATE_ROUND;
   const attacks = [...heroAttacks(h).values()];
   // Monsters: the squares from which one of the hero's attacks reaches them (the boss once the party is ready).
@@ -323,13 +399,13 @@ function goals(setup: MayhemSetup, state: MayhemState, seat: number): Plan | und
   }
   // Loot the hero can take something of (it is taken on arriving, so not the hero's own square).
   for (const l of state.loot) if (!sameSquare(l.at, h.at) && ((l.gold > 0 && h.gold < goldCap(h)) || l.items.some((id) => canCarry(h, treasureDef(id))))) add(l.at, 2);
-  if (wantsStore(state, h) && (low || !savingGold(setup, state))) for (const s of every) if (tileOf(state, s)?.kind === 'store') add(s, low ? 0 : 4);
+  if (wantsStore(setup, state, h)) for (const s of every) if (tileOf(state, s)?.kind === 'store') add(s, low ? 0 : 4);
   let exploring = false;
   for (const s of every) {
     const ch = squareChar(state, s);
     if (ch === 'E' && !setup.options.encountersRefresh && !state.spentEncounters.some((e) => sameSquare(e, s)) && tileOf(state, s)?.kind === 'room') {
       exploring = true;
-      if (!low) add(s, 3);
+      if (readyToRoll(h) && backed(setup, state, seat)) add(s, 3);
     }
     if (faceDownBeyond(state, s)) {
       exploring = true;
@@ -367,8 +443,17 @@ function leaving(setup: MayhemSetup, state: MayhemState, seat: number): boolean 
   return state.faceDown.length === 0 && !state.loot.some((l) => l.gold > 0) && (setup.options.encountersRefresh || !live);
 }
 
-/** Whether a narrative module's gold goal is still open, so the party keeps its gold. */
-const savingGold = (setup: MayhemSetup, state: MayhemState): boolean => openErrands(setup, state).some((g) => g.do === 'gold');
+/**
+ * The gold a hero may spend (mayhem.computer.module): all it carries, but
+ * while a narrative module's gold goal is open only what the party holds
+ * beyond the goal.
+ */
+function spareGold(setup: MayhemSetup, state: MayhemState, h: HeroState): number {
+  const goal = goalsStatus(setup, state).find((g) => g.goal.do === 'gold' && !g.met)?.goal;
+  if (goal?.do !== 'gold') return h.gold;
+  const held = state.heroes.reduce((n, o) => n + (o.status === 'dead' ? 0 : o.gold), 0);
+  return Math.max(0, held - goal.amount);
+}
 
 /** Every walkable square of the face-up tiles. */
 function everySquare(state: MayhemState): Square[] {

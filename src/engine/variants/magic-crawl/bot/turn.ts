@@ -4,6 +4,7 @@ import { isProtectedFrom, type AttackTarget } from '../../../combat';
 import type { CrawlAction as Action } from '../schema';
 import { cardInfo, faceInfo } from '../../../magic/card-db';
 import { manaValue } from '../../../mana';
+import { countOf } from '../../../magic/effects';
 import { isPacified, keptTapped } from '../../../magic/characteristics';
 import type { Permanent } from '../../../magic/schema';
 import type { CrawlTarget } from '../magic-schema';
@@ -387,7 +388,7 @@ function effectScore(ctx: Ctx, effects: readonly Effect[], target: CrawlTarget |
       return o.source !== undefined && !valueTime ? SCORE.never : SCORE.draw + n;
     }
     case 'life': {
-      const n = effects.reduce((k, e) => k + (e.do === 'gainLife' ? (e.amount === 'X' ? x : e.amount) : 0), 0);
+      const n = effects.reduce((k, e) => k + (e.do === 'gainLife' ? (e.amount === 'X' ? x : typeof e.amount === 'object' ? countOf(ctx.t, e.amount, { controller: 'you' }) * (e.amount.times ?? 1) : e.amount) : 0), 0);
       if (o.holding || n <= 0) return SCORE.never;
       if (life <= 12) return SCORE.life + n;
       return valueTime && o.source === undefined && n >= 5 ? SCORE.spare / 2 : SCORE.never;

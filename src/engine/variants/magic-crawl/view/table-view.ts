@@ -10,7 +10,7 @@ import { landFor, landWords } from '../../../magic/landless';
 import { manaSources } from '../../../magic/payments';
 import type { Permanent } from '../../../magic/schema';
 import type { CrawlTarget } from '../magic-schema';
-import { HAND_SIZE } from '../../../magic/turn';
+import { HAND_SIZE, maxHandSize } from '../../../magic/turn';
 import type { CrawlSave as SaveFile } from '../new-game';
 
 type LogEntry = SaveFile['log'][number];
@@ -242,7 +242,7 @@ function stepHelp(t: CrawlTable, kind: 'preparation' | 'encounter', step: string
     case 'main2':
       return 'Play a land if you have not yet, and cast spells.';
     default:
-      return t.s.you.hand.length > HAND_SIZE ? `End of turn: you will discard down to ${HAND_SIZE} cards.` : 'End of turn.';
+      return t.s.you.hand.length > maxHandSize(t, 'you') ? `End of turn: you will discard down to ${HAND_SIZE} cards.` : 'End of turn.';
   }
 }
 
@@ -262,7 +262,7 @@ export function nextStepName(t: CrawlTable): string {
     case 'main2':
       return 'End step';
     case 'end':
-      if (s.you.hand.length > HAND_SIZE) return 'Discard';
+      if (s.you.hand.length > maxHandSize(t, 'you')) return 'Discard';
       if (phase.kind === 'preparation') return phase.roundsLeft > 0 ? 'Next round' : 'Travel';
       return s.encounter && t.creaturesOf('foe').length > 0 ? "Foe's turn" : 'Preparation round';
   }

@@ -137,7 +137,7 @@ describe('Mayhem › the crawl command', function () {
     assert.match(alone.stderr, /two teams/);
   });
 
-  it('mayhem.module: new --mode module lays The Frostweb Rescue and show tells its back-story and goals; a module that waits, or --tiles with one, is refused; sim plays it', () => {
+  it('mayhem.module: new --mode module lays The Frostweb Rescue and show tells its back-story and goals; --module the-unfinished-index lays its 12 tiles; an unknown module, or --tiles with one, is refused; sim plays it', () => {
     const made = crawl(['new', 'r.crawl.json', '--variant', 'mayhem', '--seed', 'rescue', '--mode', 'module', '--heroes', '3', '--humans', '0']);
     assert.equal(made.status, 0, made.stderr);
     const file = JSON.parse(readFileSync(join(dir, 'r.crawl.json'), 'utf8')) as { setup: { mode: string; module: string; options: { tiles: number } } };
@@ -148,9 +148,13 @@ describe('Mayhem › the crawl command', function () {
     assert.equal(crawl(['play', 'r.crawl.json']).status, 0);
     assert.match(crawl(['show', 'r.crawl.json']).stdout, /The party (won|lost)/);
     assert.equal(crawl(['verify', 'r.crawl.json']).status, 0);
-    const waits = crawl(['new', 'x.crawl.json', '--variant', 'mayhem', '--mode', 'module', '--module', 'the-unfinished-index']);
-    assert.equal(waits.status, 2);
-    assert.match(waits.stderr, /The Unfinished Index cannot be played yet/);
+    const index = crawl(['new', 'index.crawl.json', '--variant', 'mayhem', '--seed', 'index', '--mode', 'module', '--module', 'the-unfinished-index', '--heroes', '3']);
+    assert.equal(index.status, 0, index.stderr);
+    const indexFile = JSON.parse(readFileSync(join(dir, 'index.crawl.json'), 'utf8')) as { setup: { module: string; options: { tiles: number } } };
+    assert.deepEqual([indexFile.setup.module, indexFile.setup.options.tiles], ['the-unfinished-index', 12]);
+    assert.match(crawl(['show', 'index.crawl.json']).stdout, /The Unfinished Index:\n {2}The library under Quillmere/);
+    const unknown = crawl(['new', 'x.crawl.json', '--variant', 'mayhem', '--mode', 'module', '--module', 'the-lost-module']);
+    assert.equal(unknown.status, 2);
     const tiles = crawl(['new', 'x.crawl.json', '--variant', 'mayhem', '--mode', 'module', '--tiles', '12']);
     assert.equal(tiles.status, 2);
     assert.match(tiles.stderr, /a narrative module lays its own tiles/);

@@ -26,12 +26,12 @@ import { ok, setupFor, sq } from './position';
 /**
  * Narrative modules (docs/mayhem.md, mayhem.module): the module's layout
  * where it stands, its decks and boss, its back-story told, and its goals
- * to win. The Frostweb Rescue is the one this step plays; The Unfinished
- * Index waits for its boss's rules.
+ * to win. Both are played: The Frostweb Rescue and The Unfinished Index.
  */
 
 const runs = (n: number) => ({ numRuns: Number(process.env.CRAWL_PROPERTY_RUNS ?? n) });
 const RESCUE = 'the-frostweb-rescue';
+const INDEX = 'the-unfinished-index';
 const rescue = (heroes: string[]): MayhemSetup => ({ ...setupFor(heroes, { tiles: 9 }), mode: 'module', module: RESCUE });
 const problems = (setup: MayhemSetup, s: MayhemState) => consistencyProblems(setup, s);
 
@@ -66,9 +66,9 @@ describe('Mayhem rules: narrative modules', () => {
     assert.deepEqual(problems(setup, s), []);
   });
 
-  it('mayhem.module: a module that waits for rules, a count of tiles not its own, or a module named without its mode is refused', () => {
-    assert.deepEqual(PLAYABLE_MODULES, [RESCUE]);
-    assert.match(setupProblem({ ...rescue(['wren']), module: 'the-unfinished-index', options: { tiles: 12, encountersRefresh: false, halfRounding: 'down' } })!, /The Unfinished Index cannot be played yet: its boss, The Hollow Archivist/);
+  it('mayhem.module: both modules are played; a count of tiles not its own, or a module named without its mode is refused', () => {
+    assert.deepEqual(PLAYABLE_MODULES, [INDEX, RESCUE]);
+    assert.equal(setupProblem({ ...rescue(['wren']), module: INDEX, options: { tiles: 12, encountersRefresh: false, halfRounding: 'down' } }), undefined);
     assert.match(setupProblem({ ...rescue(['wren']), options: { tiles: 12, encountersRefresh: false, halfRounding: 'down' } })!, /lays 9 tiles/);
     assert.match(setupProblem({ ...setupFor(['wren']), module: RESCUE })!, /named exactly when the mode is module/);
     assert.match(setupProblem({ ...rescue(['wren']), module: undefined } as MayhemSetup)!, /named exactly when the mode is module/);
@@ -140,8 +140,9 @@ describe('Mayhem modules: random and computer play', () => {
     this.timeout(120_000);
     const heroes = ['brannoc', 'wren', 'osric', 'pell', 'juno', 'mirela'];
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 1, max: 4 }), fc.array(fc.nat(), { minLength: 10, maxLength: 150 }), (seed, n, choices) => {
-        const setup: MayhemSetup = { ...rescue(heroes.slice(0, n)), seed };
+      fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 1, max: 4 }), fc.array(fc.nat(), { minLength: 10, maxLength: 150 }), fc.constantFrom(...PLAYABLE_MODULES), (seed, n, choices, module) => {
+        const m = MAYHEM_CONTENT.modules.find((x) => x.id === module)!;
+        const setup: MayhemSetup = { ...rescue(heroes.slice(0, n)), seed, module, options: { tiles: m.layout.flat().length, encountersRefresh: false, halfRounding: 'down' } };
         let s = initialState(setup);
         for (const choice of choices) {
           if (s.phase.type === 'over') break;
@@ -162,8 +163,8 @@ describe('Mayhem modules: random and computer play', () => {
   it('every module game of 1 to 4 computer heroes ends (or meets the bound), consistent after every action, and replays from its log', function () {
     this.timeout(300_000);
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 6 }), fc.integer({ min: 1, max: 4 }), (seed, players) => {
-        const setup = computerParty(seed, players, 9, 'module', RESCUE);
+      fc.property(fc.string({ minLength: 1, maxLength: 6 }), fc.integer({ min: 1, max: 4 }), fc.constantFrom(...PLAYABLE_MODULES), (seed, players, module) => {
+        const setup = computerParty(seed, players, 9, 'module', module);
         const game = playMayhemGame(setup, { check: true });
         assert.equal(game.error, undefined);
         if (game.state.phase.type !== 'over') assert.equal(game.state.round, MAX_ROUNDS + 1);
@@ -176,7 +177,7 @@ describe('Mayhem modules: random and computer play', () => {
         }
         assert.deepEqual(s, game.state);
       }),
-      runs(6),
+      runs(8),
     );
   });
 

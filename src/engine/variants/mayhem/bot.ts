@@ -17,8 +17,9 @@ import {
   tileOf,
   walkable,
 } from './dungeon';
-import { canCarry, damageBonus, doorBonus, goldCap, hasCondition, maxHp, mayUse, stat } from './hero-sheet';
+import { canCarry, damageBonus, doorBonus, goldCap, hasCondition, mayLook, maxHp, mayUse, stat } from './hero-sheet';
 import { treasureDef } from './lookup';
+import { monsterHidden } from './invisible';
 import { isCompetitive, mayEscape, sameTeam } from './competitive';
 import { faceDownNextTo } from './turning';
 import { goalsStatus, isModule, openErrands } from './narrative-module';
@@ -50,6 +51,7 @@ export function chooseMayhemAction(setup: MayhemSetup, state: MayhemState): Mayh
   const first = state.pending[0];
   if (first?.type === 'challenge') return { type: 'judge', outcome: challengeMet(state) ? 'done' : 'failed' };
   if (first?.type === 'choice') return bestChoice(setup, state, first.options);
+  if (first?.type === 'discard') return leastMissed(state.heroes[first.seat]!);
   const seat = state.phase.turn.seat;
   const turn = state.phase.turn;
   for (const wish of wishes(setup, state, seat, turn)) if (accepted(wish)) return wish;
@@ -64,6 +66,21 @@ export function chooseMayhemAction(setup: MayhemSetup, state: MayhemState): Mayh
  */
 function challengeMet(state: MayhemState): boolean {
   return nextInt(seedRng(`mayhem-computer-challenge:${state.rng.join(',')}`), 2).value === 1;
+}
+
+/**
+ * The card a hero loses when a card makes them (mayhem.discard): one they
+ * cannot use first, then the kinds they would miss least (gear, skills,
+ * potions, magical items, spells, weapons), the first by id among equals.
+ */
+const MISSED = ['gold', 'gear', 'skill', 'potion', 'magic-item', 'spell', 'weapon'];
+function leastMissed(h: HeroState): MayhemAction {
+  const rank = (id: string) => {
+    const card = treasureDef(id);
+    return (mayUse(h, card) ? 10 : 0) + MISSED.indexOf(card.kind);
+  };
+  const item = [...h.items].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))[0]!;
+  return { type: 'discard', item };
 }
 
 /** The option worth most: gold and healing count for, hurt and cost against. */
@@ -144,6 +161,10 @@ function* wishes(setup: MayhemSetup, state: MayhemState, seat: number, turn: Tur
   for (const id of revivers(h)) for (const [i, o] of state.heroes.entries()) if (o.status === 'dead' && sameTeam(setup, i, seat)) yield { type: 'use', item: id, on: i };
   // A module's gold goal keeps the party's purse shut but for what it holds beyond the goal (mayhem.computer.module).
   if (tileOf(state, h.at)?.kind === 'store') yield* purchases(state, h, spareGold(setup, state, h));
+  // A door try or a look that failed is rolled again with a card that may (mayhem.reroll).
+  if (turn.retry) for (const id of new Set(h.items)) if (usable(treasureDef(id))?.effects.some((e) => e.do === 'reroll')) yield { type: 'use', item: id };
+  // An unseen monster on the tile is looked for, if the hero can (mayhem.invisible): it costs nothing.
+  if (turn.looked !== true && state.monsters.some((m) => m.unseen === true)) yield { type: 'look' };
   if (!turn.acted) {
     const attack = bestAttack(setup, state, h);
     if (attack) {
@@ -277,7 +298,7 @@ function bestAttack(setup: MayhemSetup, state: MayhemState, h: HeroState): Mayhe
   let bestScore = 0;
   for (const [w, attack] of [...heroAttacks(h)].sort(([a], [b]) => a.localeCompare(b))) {
     for (const m of state.monsters) {
-      if (hasCondition(m.effects, 'invisible') || !inRange(state, h.at, m.at, attack.range, attack.aroundCorners)) continue;
+      if (monsterHidden(m) || !inRange(state, h.at, m.at, attack.range, attack.aroundCorners)) continue;
       const dam = damageTo(setup, h, attack, m);
       if (dam === 0) continue;
       // Blows go on the monster already hurt, so that one falls before the next is begun (a regenerating one undoes a spread).
@@ -369,7 +390,8 @@ function goals(setup: MayhemSetup, state: MayhemState, seat: number): Plan | und
   // The party, or in competitive play the hero's own team (mayhem.competitive.teams).
   const partyReady = desperate || state.heroes.every((o, i) => !sameTeam(setup, i, seat) || o.status !== 'in' || o.hp * 2 > maxHp(o));
   for (const m of state.monsters) {
-    if (hasCondition(m.effects, 'invisible') || (low && !desperate) || (m.boss && !partyReady)) continue;
+    // An unseen monster is worth walking to only for a hero who can look for it (mayhem.invisible); the boss always is.
+    if (hasCondition(m.effects, 'invisible') || (m.unseen === true && !m.boss && !mayLook(h)) || (low && !desperate) || (m.boss && !partyReady)) continue;
     const hurting = attacks.filter((a) => damageTo(setup, h, a, m) > 0);
     // Far monsters are left for later (fewer goals to weigh), but never the boss: a lone hero far from it would have nowhere to go.
     if ((reach(h.at, m.at) > 14 && !m.boss) || hurting.length === 0) continue;

@@ -1,6 +1,7 @@
+import { MAYHEM_CONTENT } from './content';
 import { isDoorChar, openSquare, sameSquare, squareChar, squareKey, tileOf, walkable } from './dungeon';
 import { maxHp } from './hero-sheet';
-import { isTreasure, treasureDef } from './lookup';
+import { isTreasure, monsterDef, treasureDef } from './lookup';
 import type { MayhemSetup, MayhemState } from './schema';
 import { monsterDeckOf } from './setup';
 import { isModule, moduleWon } from './narrative-module';
@@ -74,6 +75,7 @@ export function consistencyProblems(setup: MayhemSetup, s: MayhemState): string[
   for (const m of s.monsters) {
     if (!openSquare(s, m.at)) out.push(`monster #${m.number} stands on ${squareKey(m.at)}, which is not open floor`);
     if (m.boss && tileOf(s, m.at)?.kind !== 'boss') out.push(`the boss #${m.number} is off the Boss tile`);
+    if (m.unseen && !monsterDef(m.monster).behaviours.some((b) => b.is === 'starts-invisible')) out.push(`monster #${m.number} is unseen but does not start invisible`);
   }
   const bosses = s.monsters.filter((m) => m.boss).length;
   if (bosses > bossesInPlay(setup)) out.push(`more than ${bossesInPlay(setup)} boss(es) in a ${setup.mode} game`);
@@ -88,6 +90,12 @@ export function consistencyProblems(setup: MayhemSetup, s: MayhemState): string[
     if (s.heroes.some((h) => h.status === 'in' && sameSquare(h.at, b))) out.push(`a hero stands on the BLOCKED square ${squareKey(b)}`);
   }
   if (s.blocked.some((b, i) => i > 0 && (s.blocked[i - 1]!.y > b.y || (s.blocked[i - 1]!.y === b.y && s.blocked[i - 1]!.x >= b.x)))) out.push('BLOCKED squares are not sorted, or one is blocked twice');
+  for (const l of s.laidTraps ?? []) {
+    if (!openSquare(s, l.at)) out.push(`a laid trap on ${squareKey(l.at)}, which is not open floor`);
+    if (!MAYHEM_CONTENT.traps.some((x) => x.id === l.trap)) out.push(`a laid trap ${l.trap}, which is no trap`);
+  }
+  const traps = s.laidTraps ?? [];
+  if (traps.some((l, i) => i > 0 && (traps[i - 1]!.at.y > l.at.y || (traps[i - 1]!.at.y === l.at.y && traps[i - 1]!.at.x >= l.at.x)))) out.push('laid traps are not sorted, or two share a square');
   for (const e of s.spentEncounters) if (squareChar(s, e) !== 'E') out.push(`a spent (E) on ${squareKey(e)}, which is not one`);
   for (const l of s.loot) {
     if (l.items.length === 0 && l.gold === 0) out.push(`an empty loot pile on ${squareKey(l.at)}`);

@@ -6,7 +6,8 @@ import { canCarry, damageBonus, goldCap, immune, resists, reviveBonus, wardOf } 
 import { monsterDef, treasureDef, heroWord } from './lookup';
 import type { Lasting, MonsterState, Square } from './schema';
 import { note, putInto, roll, type Table } from './table';
-import { closeTo, sameSquare } from './dungeon';
+import { closeTo, inCone, sameSquare } from './dungeon';
+import { spawnMonsters } from './spawning';
 
 /**
  * Damage (mayhem.damage): DAM plus bonuses, doubled if vulnerable, halved if
@@ -105,6 +106,12 @@ export function giveCard(t: Table, seat: number, card: string): void {
   else dropLoot(t, h.at, [card], 0);
 }
 
+/** The extra DAM a directional monster with `weakWithin` takes from a hero attacking from inside its cone (mayhem.directional). */
+export function weakFrom(m: MonsterState, from: Square): number {
+  const d = monsterDef(m.monster).directional;
+  return d?.weakWithin !== undefined && inCone(m.at, m.facing, from, d.cone) ? d.weakWithin : 0;
+}
+
 export function monsterDefences(m: MonsterState, type: AttackType): Omit<Defences, 'ward'> {
   const def = monsterDef(m.monster);
   return { vulnerable: def.vulnerable.includes(type), resists: def.resists.includes(type), immune: def.immune.includes(type) };
@@ -119,7 +126,7 @@ export function hurtMonster(t: Table, seat: number, number: number, dam: number,
   if (!m) return undefined;
   const hero = t.s.heroes[seat]!;
   const defences = monsterDefences(m, type);
-  const lost = damageAfter(dam + damageBonus(hero, type), { ...defences, ward: 0 }, t.setup.options.halfRounding);
+  const lost = damageAfter(dam + damageBonus(hero, type) + weakFrom(m, hero.at), { ...defences, ward: 0 }, t.setup.options.halfRounding);
   if (inflicts && !defences.immune) addLasting(m.effects, inflicts);
   note(t, `${monsterDef(m.monster).name} #${m.number} loses ${lost} HP (${type})`);
   if (lost > 0 && !(m.hurtBy ?? []).includes(type)) m.hurtBy = [...(m.hurtBy ?? []), type].sort();
@@ -147,6 +154,11 @@ export function monsterDies(t: Table, m: MonsterState, killer?: number): void {
   if (m.boss && !t.s.monsters.some((x) => x.boss)) t.s.bossDefeated = true;
   const def = monsterDef(m.monster);
   for (const b of def.behaviours) {
+    if (b.is === 'splits') {
+      // What it splits into appears on its square, numbered after the rest (mayhem.monsters.splits).
+      note(t, `${def.name} #${m.number} splits`);
+      spawnMonsters(t, b.into, b.count, m.at);
+    }
     if (b.is !== 'explodes') continue;
     note(t, `${def.name} #${m.number} explodes`);
     t.s.heroes.forEach((h, i) => {

@@ -64,9 +64,13 @@ export const isBlocked = (state: MayhemState, s: Square): boolean => state.block
 
 /**
  * Whether a figure may step there (mayhem.move): an open square without a
- * BLOCKED token, which only a flying monster crosses (mayhem.trap.block).
+ * BLOCKED token, which only a flying monster crosses (mayhem.trap.block);
+ * a phasing one goes through walls and closed doors too, and ends its move
+ * on an open square (mayhem.monsters.phases).
  */
-export function walkable(state: MayhemState, s: Square, flying = false): boolean {
+export function walkable(state: MayhemState, s: Square, flying = false, phasing = false): boolean {
+  // A phasing monster passes walls, closed doors and BLOCKED squares alike, but never leaves the face-up tiles.
+  if (phasing) return s.x >= 0 && s.y >= 0 && tileOf(state, s) !== undefined;
   return openSquare(state, s) && (flying || !isBlocked(state, s));
 }
 
@@ -93,6 +97,35 @@ export function faceDownBeyond(state: MayhemState, s: Square): Place | undefined
   const here = placeOf(s);
   const there = { col: here.col + SIDE_STEP[side].col, row: here.row + SIDE_STEP[side].row };
   return hasPlace(state, there) && state.places[there.row]![there.col] === null ? there : undefined;
+}
+
+/**
+ * Whether a square lies in the cone in front of a token facing a way
+ * (mayhem.directional): one square wide one square out, three wide two out,
+ * and so on, to the cone's length; the token's own square counts as inside.
+ */
+export function inCone(from: Square, facing: Direction, to: Square, length: number): boolean {
+  const ahead = STEP[facing];
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  const forward = dx * ahead.x + dy * ahead.y;
+  const aside = Math.abs(dx * ahead.y - dy * ahead.x);
+  if (forward === 0 && aside === 0) return true;
+  return forward >= 1 && forward <= length && aside <= forward - 1;
+}
+
+/** The way from one square toward another: the first of north, east, south, west that goes most toward it; undefined on the same square. */
+export function wayToward(from: Square, to: Square): Direction | undefined {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  if (dx === 0 && dy === 0) return undefined;
+  let best: Direction = 'north';
+  let score = -Infinity;
+  for (const dir of ['north', 'east', 'south', 'west'] as const) {
+    const v = dx * STEP[dir].x + dy * STEP[dir].y;
+    if (v > score) [best, score] = [dir, v];
+  }
+  return best;
 }
 
 /** King-move distance (mayhem.range). */
@@ -135,7 +168,7 @@ export function inRange(state: MayhemState, a: Square, b: Square, range: number,
  * Walking distances from a square by orthogonal steps over walkable squares
  * (mayhem.monsters.closest), optionally kept to squares a test allows.
  */
-export function walkingDistances(state: MayhemState, from: Square, allowed: (s: Square) => boolean = () => true, flying = false): Map<string, number> {
+export function walkingDistances(state: MayhemState, from: Square, allowed: (s: Square) => boolean = () => true, flying = false, phasing = false): Map<string, number> {
   const out = new Map<string, number>([[squareKey(from), 0]]);
   const queue: Square[] = [from];
   while (queue.length > 0) {
@@ -143,7 +176,7 @@ export function walkingDistances(state: MayhemState, from: Square, allowed: (s: 
     const d = out.get(squareKey(c))!;
     for (const dir of ['north', 'east', 'south', 'west'] as const) {
       const n = stepFrom(c, dir);
-      if (n.x < 0 || n.y < 0 || out.has(squareKey(n)) || !walkable(state, n, flying) || !allowed(n)) continue;
+      if (n.x < 0 || n.y < 0 || out.has(squareKey(n)) || !walkable(state, n, flying, phasing) || !allowed(n)) continue;
       out.set(squareKey(n), d + 1);
       queue.push(n);
     }

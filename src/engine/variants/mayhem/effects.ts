@@ -1,4 +1,5 @@
-import { fullHp, monstersPerCard } from './party';
+import { monstersPerCard } from './party';
+import { spawnMonsters } from './spawning';
 import type { BasicEffect, Drop, Effect, STATS } from './content';
 import { addLasting, giveCard, giveGold, hurtHero } from './damage';
 import { samePlace } from './dungeon';
@@ -6,6 +7,8 @@ import { maxHp, stat, trapSense } from './hero-sheet';
 import { monsterCard, monsterDef, treasureDef, heroWord } from './lookup';
 import type { Square } from './schema';
 import { drawFrom, note, putInto, roll, type Table } from './table';
+
+export { spawnMonsters } from './spawning';
 import { startChallenge, startChoice } from './challenges';
 import { blockSquares } from './blocking';
 import { faceDownNextTo, teleportSquare, turnUpPlace } from './turning';
@@ -97,6 +100,9 @@ function resolveEffect(t: Table, seat: number, e: Effect, at: Square, on: UsedOn
       note(t, 'The door opens');
       return;
     }
+    case 'reroll':
+      // The roll taken back and rolled again is the rules' own (rules.ts, mayhem.reroll): the card only says it may be.
+      return;
     case 'extra': {
       // More movement, or the action back, in the turn under way (mayhem.bonus).
       const phase = t.s.phase;
@@ -146,6 +152,14 @@ function basic(t: Table, seat: number, e: BasicEffect, ally?: number): void {
       case 'cure':
         h.effects = h.effects.filter((x) => e.condition !== 'all' && x.condition !== e.condition);
         break;
+      case 'grant':
+        // A colour for good (mayhem.grant): kept on the hero, so it stays when cards change hands.
+        if (!(h.granted ?? []).includes(e.ability)) h.granted = [...(h.granted ?? []), e.ability].sort();
+        break;
+      case 'discard':
+        // Its owner chooses the cards (mayhem.discard): the choice waits, as a challenge does; a hero with nothing loses nothing.
+        if (h.items.length > 0) t.s.pending.push({ type: 'discard', seat: i, count: Math.min(e.count, h.items.length) });
+        break;
       default:
         throw new Error(`Magic and Mayhem does not carry out '${e.do}' effects yet`);
     }
@@ -171,16 +185,6 @@ function save(t: Table, seat: number, which: Stat, success: readonly BasicEffect
 }
 
 const narrowed = (e: BasicEffect): BasicEffect => ('who' in e ? ({ ...e, who: 'self' } as BasicEffect) : e);
-
-/** Monsters put down on a square (mayhem.encounter.spawn), numbered in order. */
-export function spawnMonsters(t: Table, monster: string, count: number, at: Square, boss = false): void {
-  const def = monsterDef(monster);
-  for (let i = 0; i < count; i++) {
-    t.s.monsters.push({ number: t.s.nextNumber, monster, boss, hp: fullHp(t.setup, { monster, boss }), at: { ...at }, facing: 'north', effects: [], spawnedRound: t.s.round });
-    note(t, `${def.name} #${t.s.nextNumber} appears`);
-    t.s.nextNumber += 1;
-  }
-}
 
 /** A treasure card drawn by a hero: a gold scenario is played at once, anything else is theirs (mayhem.treasure.draw). */
 export function receiveTreasure(t: Table, seat: number, at: Square): void {

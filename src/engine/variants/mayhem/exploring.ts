@@ -2,6 +2,7 @@ import { TILE_SIZE } from './content';
 import { faceDownBeyond, sameSquare, squareChar, squaresOnTile, tileOf } from './dungeon';
 import { giveGold } from './damage';
 import { resolveEffects, spawnMonsters } from './effects';
+import { springLaidTrap } from './spawning';
 import { canCarry, goldCap } from './hero-sheet';
 import { trapDef, treasureDef, heroWord } from './lookup';
 import { turnUpPlace } from './turning';
@@ -28,6 +29,11 @@ export function arrive(t: Table, seat: number): void {
   if (tile) noteReached(t.setup, t.s, tile);
   pickUp(t, seat);
   if (squareChar(t.s, h.at) === 'T') springTileTrap(t, seat);
+  const laid = h.status === 'in' ? springLaidTrap(t, h.at) : undefined;
+  if (laid) {
+    note(t, `${heroWord(h.hero)} springs the ${trapDef(laid).name}!`);
+    resolveEffects(t, seat, trapDef(laid).effects, h.at);
+  }
   if (h.status === 'in') bossWakes(t, h.at);
   if (h.status === 'in' && mayEscape(t.setup, t.s, seat) && squareChar(t.s, h.at) === '^') {
     h.status = 'escaped';

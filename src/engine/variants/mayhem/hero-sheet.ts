@@ -20,7 +20,8 @@ function passivesOf(h: HeroState): Passive[] {
 }
 
 function grantedAbilities(h: HeroState): Set<Ability> {
-  const abilities: Ability[] = [...heroDef(h.hero).abilities];
+  // Printed colours, those cards gave for good (mayhem.grant), and those of magical items carried.
+  const abilities: Ability[] = [...heroDef(h.hero).abilities, ...(h.granted ?? [])];
   for (const id of h.items) {
     const card = treasureDef(id);
     if (card.kind === 'magic-item') for (const p of card.passives) if (p.is === 'grant') abilities.push(p.ability);
@@ -64,3 +65,6 @@ export function doorBonus(h: HeroState, door: 'locked' | 'secret'): number | und
 export const canCarry = (h: HeroState, card: TreasureDef): boolean => card.kind !== 'weapon' || stat(h, 'str') >= card.str;
 
 export const hasCondition = (effects: readonly { condition: string }[], c: string): boolean => effects.some((e) => e.condition === c);
+
+/** Whether a hero may roll to see invisible monsters: INT 4+, or a `sees-invisible` trait or card (mayhem.invisible). */
+export const mayLook = (h: HeroState): boolean => stat(h, 'int') >= 4 || passivesOf(h).some((p) => p.is === 'sees-invisible');

@@ -22,6 +22,9 @@ export function legalActions(setup: MayhemSetup, state: MayhemState): MayhemActi
       { type: 'judge', outcome: 'failed' },
     ];
   }
+  if (first?.type === 'discard') {
+    return [...new Set(state.heroes[first.seat]!.items)].map((item): MayhemAction => ({ type: 'discard', item }));
+  }
   if (first?.type === 'choice') {
     return first.options.map((_, option): MayhemAction => ({ type: 'choose', option })).filter((a) => applyMayhem(setup, state, a).ok);
   }
@@ -33,6 +36,7 @@ export function legalActions(setup: MayhemSetup, state: MayhemState): MayhemActi
   const candidates: MayhemAction[] = [
     ...DIRECTIONS.map((dir): MayhemAction => ({ type: 'step', dir })),
     ...[...heroAttacks(h).keys()].flatMap((w) => state.monsters.map((m): MayhemAction => ({ type: 'attack', with: w, target: m.number }))),
+    { type: 'look' },
     ...DIRECTIONS.map((d): MayhemAction => ({ type: 'open-door', at: stepFrom(h.at, d) })).filter((a) => a.type === 'open-door' && a.at.x >= 0 && a.at.y >= 0),
     ...distinct.flatMap((item) => [
       { type: 'use', item } as MayhemAction,

@@ -1,6 +1,6 @@
 import type { MayhemSetup } from './schema';
 import { MAYHEM_CONTENT } from './content';
-import { moduleWaits, PLAYABLE_MODULES } from './narrative-module';
+import { DEFAULT_MODULE, moduleWaits } from './narrative-module';
 
 /** The modes `--mode` offers (mayhem.mode), the default first. */
 export const MODES = ['cooperative', 'competitive', 'module'] as const satisfies readonly MayhemSetup['mode'][];
@@ -9,7 +9,7 @@ export type ModeChoice = { ok: true; mode: MayhemSetup['mode']; module?: string 
 
 /**
  * The mode `--mode` names (cooperative when absent) and, for `module`, the
- * module `--module` names (the first the engine plays when absent), or what
+ * module `--module` names (The Frostweb Rescue when absent: DEFAULT_MODULE), or what
  * is wrong: an unknown mode or module, a module still waiting, or
  * `--module` without `--mode module`.
  */
@@ -19,7 +19,7 @@ export function modeFrom(mode: unknown, module: unknown): ModeChoice {
   if (found !== 'module') {
     return module === undefined ? { ok: true, mode: found } : { ok: false, problem: '--module: a narrative module is played with --mode module' };
   }
-  if (module === undefined) return { ok: true, mode: found, module: PLAYABLE_MODULES[0]! };
+  if (module === undefined) return { ok: true, mode: found, module: DEFAULT_MODULE };
   const def = MAYHEM_CONTENT.modules.find((m) => m.id === module);
   if (!def) return { ok: false, problem: `--module: there is no module "${String(module)}"; the modules are ${MAYHEM_CONTENT.modules.map((m) => m.id).join(', ')}` };
   const waits = moduleWaits(def);

@@ -1,6 +1,6 @@
 import { fullHp } from './party';
 import type { AttackDef, Behaviour } from './content';
-import { closeTo, inRange, placeDistance, samePlace, sameSquare, squareKey, stepFrom, walkable, walkingDistances } from './dungeon';
+import { closeTo, inCone, inRange, placeDistance, samePlace, sameSquare, squareKey, stepFrom, walkable, walkingDistances, wayToward } from './dungeon';
 import { hurtHero, monsterDies } from './damage';
 import { spawnMonsters } from './effects';
 import { hasCondition } from './hero-sheet';
@@ -61,7 +61,9 @@ function scorer(t: Table, m: MonsterState, dist: Map<string, number>, behaviours
 
 /** The attack it makes now, if any: a close one if a hero is close, else a ranged one (mayhem.monsters.act). */
 function chooseAttack(t: Table, m: MonsterState, attacks: readonly AttackDef[], seats: number[]): { attack: AttackDef; targets: number[] } | undefined {
-  const reaching = (a: AttackDef) => seats.filter((s) => inRange(t.s, m.at, t.s.heroes[s]!.at, a.range, a.aroundCorners));
+  // A directional attack reaches only the cone in front of the token (mayhem.directional).
+  const reaching = (a: AttackDef) =>
+    seats.filter((s) => inRange(t.s, m.at, t.s.heroes[s]!.at, a.range, a.aroundCorners) && (a.cone === undefined || inCone(m.at, m.facing, t.s.heroes[s]!.at, a.cone)));
   const close = attacks.filter((a) => a.range <= 1);
   const ranged = attacks.filter((a) => a.range > 1);
   for (const a of [...close, ...ranged]) {
@@ -91,6 +93,22 @@ function attackWith(t: Table, m: MonsterState, chosen: { attack: AttackDef; targ
   for (const s of hit) hurtHero(t, s, dam, attack.type, attack.inflicts);
 }
 
+/**
+ * A directional monster that did not move this turn turns, after its
+ * attack, to face the closest hero it sees by walking distance (ties: the
+ * first in turn order after the hero whose turn was last), so a hero who
+ * slips behind it gets a round (mayhem.directional).
+ */
+function turnToFace(t: Table, m: MonsterState, seats: readonly number[], dist: Map<string, number>, lastSeat: number): void {
+  if (monsterDef(m.monster).directional === undefined) return;
+  const n = t.s.heroes.length;
+  const walk = (seat: number) => dist.get(squareKey(t.s.heroes[seat]!.at));
+  const order = (s: number) => (s - lastSeat - 1 + n) % n;
+  const closest = seats.filter((s) => walk(s) !== undefined && t.s.heroes[s]!.status === 'in').sort((a, b) => walk(a)! - walk(b)! || order(a) - order(b))[0];
+  const way = closest === undefined ? undefined : wayToward(m.at, t.s.heroes[closest]!.at);
+  if (way) m.facing = way;
+}
+
 /** The heroes an attack hits (mayhem.attack.area): around the monster, or the picked hero, with those on their square or tile for those areas. */
 function attackedHeroes(t: Table, m: MonsterState, attack: AttackDef, targets: number[], picked: () => number): number[] {
   if (attack.area === 'around') return targets.filter((s) => closeTo(t.s, m.at, t.s.heroes[s]!.at));
@@ -102,10 +120,20 @@ function attackedHeroes(t: Table, m: MonsterState, attack: AttackDef, targets: n
   return [one];
 }
 
-/** Whether a monster runs from the heroes now (mayhem.monsters.flee): it has stolen, or is down to its `flees` mark. */
+/**
+ * Whether a monster runs from the heroes now (mayhem.monsters.flee): it has
+ * stolen, is down to its `flees` mark, or a type it `fears` hurt it this
+ * round (mayhem.monsters.fears: `hurtBy` is forgotten as the round ends).
+ */
 function fleeingNow(m: MonsterState, behaviours: readonly Behaviour[]): boolean {
   const flees = has(behaviours, 'flees');
-  return m.fleeing === true || (flees !== undefined && m.hp <= flees.belowHp);
+  return m.fleeing === true || (flees !== undefined && m.hp <= flees.belowHp) || afraid(m, behaviours);
+}
+
+/** Hurt this round by the type it fears: it backs away, and does not attack even when it cannot (mayhem.monsters.fears). */
+function afraid(m: MonsterState, behaviours: readonly Behaviour[]): boolean {
+  const fears = has(behaviours, 'fears');
+  return fears !== undefined && (m.hurtBy ?? []).includes(fears.type);
 }
 
 /**
@@ -113,34 +141,57 @@ function fleeingNow(m: MonsterState, behaviours: readonly Behaviour[]): boolean 
  * south, west that takes it farthest (by walking distance) from the closest
  * hero it sees, only while a step takes it farther. Gives whether it moved.
  */
-function runAway(t: Table, m: MonsterState, seats: number[], mov: number, flying: boolean): boolean {
-  const maps = seats.map((s) => walkingDistances(t.s, t.s.heroes[s]!.at, allowedFor(t, m), flying));
+function runAway(t: Table, m: MonsterState, seats: number[], mov: number, way: Way): boolean {
+  const maps = seats.map((s) => walkingDistances(t.s, t.s.heroes[s]!.at, allowedFor(t, m), way.flying, way.phasing));
   const away = (sq: Square) => Math.min(...maps.map((d) => d.get(squareKey(sq)) ?? 1_000));
-  let moved = false;
+  const path = [m.at];
   for (let i = 0; i < mov; i++) {
     let best: { dir: (typeof DIRECTIONS)[number]; at: Square; d: number } | undefined;
     for (const dir of DIRECTIONS) {
       const n = stepFrom(m.at, dir);
-      if (!walkable(t.s, n, flying) || !allowedFor(t, m)(n)) continue;
+      if (!walkable(t.s, n, way.flying, way.phasing) || !allowedFor(t, m)(n)) continue;
       const d = away(n);
       if (d > away(m.at) && (!best || d > best.d)) best = { dir, at: n, d };
     }
     if (!best) break;
     m.at = best.at;
     m.facing = best.dir;
-    moved = true;
+    path.push(m.at);
   }
-  return moved;
+  endOnFloor(t, m, path, way);
+  return path.length > 1 && !sameSquare(m.at, path[0]!);
+}
+
+/** How a monster gets about: over BLOCKED squares if it flies, through walls and closed doors if it phases (mayhem.monsters.phases). */
+interface Way {
+  readonly flying: boolean;
+  readonly phasing: boolean;
+}
+
+const wayOf = (behaviours: readonly Behaviour[]): Way => ({ flying: has(behaviours, 'flies') !== undefined, phasing: has(behaviours, 'phases') !== undefined });
+
+/**
+ * A phasing monster may pass through walls but not stop in one: a move that
+ * would end inside a wall ends on the last open square of its path instead.
+ */
+function endOnFloor(t: Table, m: MonsterState, path: readonly Square[], way: Way): void {
+  if (walkable(t.s, m.at, way.flying)) return;
+  for (let i = path.length - 1; i >= 0; i--) {
+    if (walkable(t.s, path[i]!, way.flying)) {
+      m.at = { ...path[i]! };
+      return;
+    }
+  }
 }
 
 /** One step toward a hero along a shortest walk, the first of north, east, south, west that shortens it. */
-function stepToward(t: Table, m: MonsterState, goal: Square, flying: boolean): boolean {
-  const toGoal = walkingDistances(t.s, goal, allowedFor(t, m), flying);
+function stepToward(t: Table, m: MonsterState, goal: Square, way: Way): boolean {
+  const toGoal = walkingDistances(t.s, goal, allowedFor(t, m), way.flying, way.phasing);
   const here = toGoal.get(squareKey(m.at));
   if (here === undefined || here === 0) return false;
   for (const dir of DIRECTIONS) {
     const n = stepFrom(m.at, dir);
-    if (walkable(t.s, n, flying) && allowedFor(t, m)(n) && toGoal.get(squareKey(n)) === here - 1) {
+    if (walkable(t.s, n, way.flying, way.phasing) && allowedFor(t, m)(n) && toGoal.get(squareKey(n)) === here - 1) {
       m.at = n;
       m.facing = dir;
       return true;
@@ -154,15 +205,20 @@ export function actOne(t: Table, m: MonsterState, lastSeat: number): void {
   const now = monsterNow(m);
   const seats = seenHeroes(t);
   if (seats.length === 0) return;
-  const flying = has(now.behaviours, 'flies') !== undefined;
-  const dist = walkingDistances(t.s, m.at, allowedFor(t, m), flying);
+  const way = wayOf(now.behaviours);
+  const dist = walkingDistances(t.s, m.at, allowedFor(t, m), way.flying, way.phasing);
   const score = scorer(t, m, dist, now.behaviours);
   const fleeing = fleeingNow(m, now.behaviours);
   // A fleeing monster runs if it can, and does nothing else; cornered, it strikes at what it reaches without coming closer.
-  if (fleeing && !hasCondition(m.effects, 'immobilized') && runAway(t, m, seats, now.mov, flying)) {
+  if (fleeing && !hasCondition(m.effects, 'immobilized') && runAway(t, m, seats, now.mov, way)) {
     afterActing(t, m, now.behaviours);
     return;
   }
+  if (afraid(m, now.behaviours)) {
+    afterActing(t, m, now.behaviours);
+    return;
+  }
+  const start = { ...m.at };
   let chosen = chooseAttack(t, m, now.attacks, seats);
   if (!chosen && !fleeing) {
     const reachable = seats.filter((s) => dist.has(squareKey(t.s.heroes[s]!.at)));
@@ -174,11 +230,18 @@ export function actOne(t: Table, m: MonsterState, lastSeat: number): void {
       hasCondition(m.effects, 'immobilized') ||
       (has(now.behaviours, 'dormant') !== undefined && !t.s.heroes.some((h) => h.status === 'in' && samePlace(h.at, m.at)));
     if (!stays) {
-      for (let i = 0; i < now.mov && !chooseAttack(t, m, now.attacks, seats); i++) if (!stepToward(t, m, t.s.heroes[walkTo]!.at, flying)) break;
+      // It stops as soon as a hero is in range, on open floor (a phasing monster may be inside a wall on its way).
+      const path = [m.at];
+      for (let i = 0; i < now.mov && !(walkable(t.s, m.at, way.flying) && chooseAttack(t, m, now.attacks, seats)); i++) {
+        if (!stepToward(t, m, t.s.heroes[walkTo]!.at, way)) break;
+        path.push(m.at);
+      }
+      endOnFloor(t, m, path, way);
     }
     chosen = chooseAttack(t, m, now.attacks, seats);
   }
   if (chosen) attackWith(t, m, chosen, score, lastSeat, now.behaviours);
+  if (sameSquare(start, m.at)) turnToFace(t, m, seats, dist, lastSeat);
   afterActing(t, m, now.behaviours);
 }
 

@@ -37,8 +37,15 @@ export function moduleWaits(m: ModuleDef): string | undefined {
   return undefined;
 }
 
-/** The modules this step plays, in the content's order (the first is `--mode module`'s default). */
+/** The modules this step plays, in the content's order. */
 export const PLAYABLE_MODULES: readonly string[] = MAYHEM_CONTENT.modules.filter((m) => moduleWaits(m) === undefined).map((m) => m.id);
+
+/**
+ * `--mode module`'s module when none is named: The Frostweb Rescue, the
+ * short one for one to four heroes (and the one played first, so figures
+ * measured without `--module` stay comparable), else the first played.
+ */
+export const DEFAULT_MODULE: string = PLAYABLE_MODULES.includes('the-frostweb-rescue') ? 'the-frostweb-rescue' : PLAYABLE_MODULES[0]!;
 
 const byCopies = (list: readonly { card: string; copies: number }[], keep: (id: string) => boolean): string[] =>
   list.filter((c) => keep(c.card)).flatMap((c) => Array.from({ length: c.copies }, () => c.card));

@@ -14,6 +14,7 @@ import { DIRECTIONS, type HeroState, type MayhemAction, type MayhemEvent, type M
 import { effectPlayable } from './support';
 import { competitiveWinners, isCompetitive } from './competitive';
 import { isModule, moduleWon, noteSolved } from './narrative-module';
+import { look, lookRefusal, monsterHidden } from './invisible';
 import { note, openTable, putInto, roll, takeOut, type Table } from './table';
 
 /**
@@ -42,6 +43,9 @@ export const MAYHEM_RULES = {
   reveal: 'mayhem.reveal',
   revive: 'mayhem.death.revive',
   teleport: 'mayhem.teleport',
+  invisible: 'mayhem.invisible',
+  discard: 'mayhem.discard',
+  reroll: 'mayhem.reroll',
 } as const;
 
 type Refusal = { ok: false; error: { rule: string; message: string } };
@@ -51,7 +55,9 @@ export function applyMayhem(setup: MayhemSetup, state: MayhemState, action: Mayh
   if (state.phase.type === 'over') return refuse(MAYHEM_RULES.over, `The game is over: the party has ${state.phase.result}.`);
   const t = openTable(setup, state);
   const seat = state.phase.turn.seat;
-  const refused = dispatch(t, action);
+  // A failed roll may be rolled again only as the very next thing the hero does (mayhem.reroll).
+  if (t.s.phase.type === 'turn') delete t.s.phase.turn.retry;
+  const refused = dispatch(t, action, state.phase.turn.retry);
   if (refused) return refused;
   // Ends of turns see to their own ambushes, before the monsters' turn.
   if (action.type === 'step' || action.type === 'use') ambushes(t, state.nextNumber, seat);
@@ -64,12 +70,12 @@ const turnOf = (t: Table) => {
   return t.s.phase.turn;
 };
 
-function dispatch(t: Table, a: MayhemAction): Done {
+function dispatch(t: Table, a: MayhemAction, retry: Retry | undefined): Done {
   const turn = turnOf(t);
   const seat = turn.seat;
   const h = t.s.heroes[seat]!;
   const incapacitated = hasCondition(h.effects, 'incapacitated');
-  if (t.s.pending.length > 0 && a.type !== 'answer' && a.type !== 'judge' && a.type !== 'choose') {
+  if (t.s.pending.length > 0 && a.type !== 'answer' && a.type !== 'judge' && a.type !== 'choose' && a.type !== 'discard') {
     return refuse(MAYHEM_RULES.pending, 'A challenge or a choice waits for its outcome first.');
   }
   switch (a.type) {
@@ -77,6 +83,8 @@ function dispatch(t: Table, a: MayhemAction): Done {
     case 'judge':
     case 'choose':
       return settlePending(t, a);
+    case 'discard':
+      return settleDiscard(t, a.item);
     case 'step': {
       if (incapacitated || hasCondition(h.effects, 'immobilized')) return refuse(MAYHEM_RULES.lasting, `${heroWord(h.hero)} cannot move now.`);
       if (turn.moved >= stat(h, 'mov') + turn.extraMove) return refuse(MAYHEM_RULES.move, `${heroWord(h.hero)} has moved their MOV this turn.`);
@@ -93,10 +101,11 @@ function dispatch(t: Table, a: MayhemAction): Done {
       const attack = heroAttacks(h).get(a.with);
       if (!attack) return refuse(MAYHEM_RULES.action, `${heroWord(h.hero)} cannot attack with '${a.with}'.`);
       const target = t.s.monsters.find((m) => m.number === a.target);
-      if (!target || hasCondition(target.effects, 'invisible')) return refuse(MAYHEM_RULES.attack, `There is no monster #${a.target} to attack.`);
+      if (!target) return refuse(MAYHEM_RULES.attack, `There is no monster #${a.target} to attack.`);
+      if (monsterHidden(target)) return refuse(MAYHEM_RULES.invisible, `Monster #${a.target} is invisible: it must be seen first.`);
       if (!inRange(t.s, h.at, target.at, attack.range, attack.aroundCorners)) return refuse(MAYHEM_RULES.attack, `Monster #${a.target} is out of range or out of sight.`);
       turn.acted = true;
-      const seen = t.s.monsters.filter((m) => !hasCondition(m.effects, 'invisible'));
+      const seen = t.s.monsters.filter((m) => !monsterHidden(m));
       // Areas (mayhem.attack.area): around the hero, the target's square, or the target's tile; heroes are never hit.
       const hit =
         attack.area === 'around'
@@ -112,6 +121,13 @@ function dispatch(t: Table, a: MayhemAction): Done {
       }
       return undefined;
     }
+    case 'look': {
+      const why = lookRefusal(t, seat, turn.looked === true);
+      if (why) return refuse(MAYHEM_RULES.invisible, why);
+      turn.looked = true;
+      if (!look(t, seat)) turn.retry = { kind: 'look' };
+      return undefined;
+    }
     case 'open-door': {
       if (incapacitated || turn.acted) return refuse(MAYHEM_RULES.action, `${heroWord(h.hero)} has no action left this turn.`);
       const ch = squareChar(t.s, a.at);
@@ -120,11 +136,7 @@ function dispatch(t: Table, a: MayhemAction): Done {
       const bonus = doorBonus(h, ch === 'L' ? 'locked' : 'secret');
       if (bonus === undefined) return refuse(MAYHEM_RULES.door, `${heroWord(h.hero)} has nothing to open ${ch === 'L' ? 'locked' : 'secret'} doors with.`);
       turn.acted = true;
-      if (roll(t, `${heroWord(h.hero)} tries the door`) + bonus >= 4) {
-        t.s.openDoors.push({ ...a.at });
-        t.s.openDoors.sort((p, q) => p.y - q.y || p.x - q.x);
-        note(t, 'The door opens');
-      }
+      tryDoor(t, a.at, bonus);
       return undefined;
     }
     case 'give':
@@ -146,7 +158,7 @@ function dispatch(t: Table, a: MayhemAction): Done {
       return undefined;
     }
     case 'use':
-      return useCard(t, seat, a.item, a.on, a.door);
+      return useCard(t, seat, a.item, a.on, a.door, retry);
     case 'buy':
       return buy(t, seat, a.entry, a.pick);
     case 'end-turn': {
@@ -171,6 +183,7 @@ function dispatch(t: Table, a: MayhemAction): Done {
 function settlePending(t: Table, a: Extract<MayhemAction, { type: 'answer' | 'judge' | 'choose' }>): Done {
   const c = t.s.pending[0];
   if (!c) return refuse(MAYHEM_RULES.pending, 'Nothing is waiting for an outcome.');
+  if (c.type === 'discard') return refuse(MAYHEM_RULES.discard, `${heroWord(t.s.heroes[c.seat]!.hero)} must choose a card to lose first.`);
   let effects: readonly BasicEffect[];
   if (c.type === 'choice') {
     if (a.type !== 'choose') return refuse(MAYHEM_RULES.choose, 'A choice waits: pick one of its options.');
@@ -194,11 +207,37 @@ function settlePending(t: Table, a: Extract<MayhemAction, { type: 'answer' | 'ju
   resolveEffects(t, c.seat, effects, c.at);
   resolveEffects(t, c.seat, c.rest, c.at);
   ambushes(t, firstNew, turnOf(t).seat);
+  return endTurnIfSettled(t);
+}
+
+/** The turn an encounter held open ends once nothing waits any more. */
+function endTurnIfSettled(t: Table): Done {
   if (t.s.pending.length === 0 && t.s.endTurnAfter) {
     t.s.endTurnAfter = false;
     return nextTurn(t);
   }
   return undefined;
+}
+
+/**
+ * A card the hero of the pending discard chooses to lose (mayhem.discard):
+ * it goes to the treasure discards (a copy with charges used first, as the
+ * owner would throw away the most worn); when the count is met, or nothing
+ * is left to lose, the discard is done.
+ */
+function settleDiscard(t: Table, item: string): Done {
+  const c = t.s.pending[0];
+  if (c?.type !== 'discard') return refuse(MAYHEM_RULES.discard, 'No card is to be lost now.');
+  const h = t.s.heroes[c.seat]!;
+  if (!h.items.includes(item)) return refuse(MAYHEM_RULES.discard, `${heroWord(h.hero)} does not carry '${item}'.`);
+  takeOut(h.items, item);
+  const worn = h.charges.filter((x) => x.item === item);
+  if (worn.length > h.items.filter((i) => i === item).length) h.charges.splice(h.charges.indexOf(worn[worn.length - 1]!), 1);
+  putInto(t.s.treasureDiscard, item);
+  note(t, `${heroWord(h.hero)} loses ${treasureDef(item).name}`);
+  c.count -= 1;
+  if (c.count === 0 || h.items.length === 0) t.s.pending.shift();
+  return endTurnIfSettled(t);
 }
 
 
@@ -217,6 +256,18 @@ export function usable(card: TreasureDef) {
   return { timing: use.timing, effects: use.effects, spent, charges, needsAlly, revives, opens, perRound: use.perRound === true };
 }
 
+/** A hero's own try at a door: 4+ with the bonus opens it; a failure may be rolled again (mayhem.door, mayhem.reroll). */
+function tryDoor(t: Table, at: Square, bonus: number): void {
+  const turn = turnOf(t);
+  if (roll(t, `${heroWord(t.s.heroes[turn.seat]!.hero)} tries the door`) + bonus >= 4) {
+    t.s.openDoors.push({ ...at });
+    t.s.openDoors.sort((p, q) => p.y - q.y || p.x - q.x);
+    note(t, 'The door opens');
+    return;
+  }
+  turn.retry = { kind: 'door', at: { ...at }, bonus };
+}
+
 /** Whether a square beside the hero is a closed door of a kind (mayhem.door). */
 function closedDoorBeside(t: Table, from: Square, at: Square, kind: 'locked' | 'secret' | 'any'): boolean {
   const ch = squareChar(t.s, at);
@@ -224,7 +275,7 @@ function closedDoorBeside(t: Table, from: Square, at: Square, kind: 'locked' | '
   return fits && !doorOpen(t.s, at) && DIRECTIONS.some((d) => sameSquare(stepFrom(from, d), at));
 }
 
-function useCard(t: Table, seat: number, item: string, on: number | undefined, door: Square | undefined): Done {
+function useCard(t: Table, seat: number, item: string, on: number | undefined, door: Square | undefined, retry: Retry | undefined): Done {
   const turn = turnOf(t);
   const h = t.s.heroes[seat]!;
   if (!h.items.includes(item)) return refuse(MAYHEM_RULES.use, `${heroWord(h.hero)} does not carry '${item}'.`);
@@ -248,6 +299,7 @@ function useCard(t: Table, seat: number, item: string, on: number | undefined, d
   for (const e of u.effects) {
     if (e.do === 'reveal' && faceDownNextTo(t.s, h.at).length === 0) return refuse(MAYHEM_RULES.reveal, `No face-down tile lies next to ${heroWord(h.hero)}'s.`);
     if (e.do === 'teleport' && !teleportSquare(t.s, e.to)) return refuse(MAYHEM_RULES.teleport, `The ${e.to === 'entrance' ? 'Entrance' : 'Store'} is not face up.`);
+    if (e.do === 'reroll' && !retry) return refuse(MAYHEM_RULES.reroll, `${heroWord(h.hero)} has no failed roll of their own to roll again.`);
   }
   if (u.timing === 'action') turn.acted = true;
   if (u.timing === 'bonus') turn.bonus = true;
@@ -260,8 +312,15 @@ function useCard(t: Table, seat: number, item: string, on: number | undefined, d
   resolveEffects(t, seat, u.effects, h.at, { ...(on === undefined ? {} : { ally: on }), ...(door === undefined ? {} : { door }) });
   // A hero who rises takes back from the shield token's square what they can carry.
   if (u.revives && on !== undefined && t.s.heroes[on]!.status === 'in') pickUp(t, on);
+  // The failed roll taken back and rolled again (mayhem.reroll): a door try, or a look.
+  if (retry && u.effects.some((e) => e.do === 'reroll')) {
+    if (retry.kind === 'door') tryDoor(t, retry.at, retry.bonus);
+    else if (!look(t, seat)) turn.retry = { kind: 'look' };
+  }
   return undefined;
 }
+
+type Retry = NonNullable<Extract<MayhemState['phase'], { type: 'turn' }>['turn']['retry']>;
 
 /**
  * A charge of a card with several is used (mayhem.use.charges): the copy
@@ -378,6 +437,10 @@ function nextTurn(t: Table): undefined {
  */
 function settle(t: Table): void {
   const heroes = t.s.heroes;
+  // A discard whose hero fell, or has nothing left to lose, is over (mayhem.discard).
+  const waiting = t.s.pending.length;
+  t.s.pending = t.s.pending.filter((p) => p.type !== 'discard' || (heroes[p.seat]!.status === 'in' && heroes[p.seat]!.items.length > 0));
+  if (t.s.pending.length < waiting && t.s.phase.type === 'turn') endTurnIfSettled(t);
   if (heroes.every((h) => h.status === 'dead')) {
     t.s.phase = { type: 'over', result: 'lost', ...(isCompetitive(t.setup) ? { winners: [] } : {}) };
     return;

@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { RngStateSchema } from '../../rng-schema';
 import { block } from '../../save/layout';
-import { AttackTypeSchema, BasicEffectSchema, ChallengeKindSchema, ConditionSchema, EffectSchema, IdSchema } from './content';
+import { AbilitySchema, AttackTypeSchema, BasicEffectSchema, ChallengeKindSchema, ConditionSchema, EffectSchema, IdSchema } from './content';
 
 /**
  * Magic and Mayhem's part of the saved file (docs/mayhem.md, part 2): the
@@ -99,6 +99,7 @@ export const HeroStateSchema = Type.Object(
     at: SquareSchema,
     hp: int(0, 60, 'Life tokens.'),
     hpGained: int(0, 40, 'Max HP gained for good by cards (max-hp effects).'),
+    granted: Type.Optional(Type.Array(AbilitySchema, { minItems: 1, maxItems: 6, description: 'Ability colours cards gave for good (grant effects), sorted; absent when none (mayhem.grant).' })),
     gold: int(0, 200),
     items: cards('Treasure cards carried, sorted.'),
     effects: Type.Array(LastingSchema, { maxItems: 4 }),
@@ -125,6 +126,7 @@ export const MonsterStateSchema = Type.Object(
     spawnedRound: int(1, 10_000, 'The round it appeared in (a summoner counts its rounds from it).'),
     hurtBy: Type.Optional(Type.Array(AttackTypeSchema, { minItems: 1, maxItems: 5, description: 'Types that hurt it this round, sorted (regenerates ... unless); absent when none.' })),
     fleeing: Type.Optional(Type.Literal(true, { description: 'It runs from the heroes for good (it has stolen: mayhem.monsters.flee).' })),
+    unseen: Type.Optional(Type.Literal(true, { description: 'Invisible until a hero sees it: it appeared so (starts-invisible) and no hero has seen it yet (mayhem.invisible).' })),
     teams: Type.Optional(Type.Array(int(0, 1), { minItems: 1, maxItems: 2, description: 'Competitive play: the teams whose heroes did damage to this boss, sorted (mayhem.competitive.win); absent when none.' })),
   },
   { ...strict, description: 'A monster on the board.' },
@@ -144,6 +146,16 @@ export const TurnSchema = Type.Object(
     extraMove: int(0, 30, 'Squares of movement cards added this turn (extra).'),
     acted: Type.Boolean({ description: 'The turn\'s action is used.' }),
     bonus: Type.Boolean({ description: 'The turn\'s bonus action is used (mayhem.bonus).' }),
+    looked: Type.Optional(Type.Literal(true, { description: 'The hero has rolled to see invisible monsters this turn (mayhem.invisible); absent when not.' })),
+    retry: Type.Optional(
+      Type.Union(
+        [
+          Type.Object({ kind: Type.Literal('door'), at: SquareSchema, bonus: int(0, 6) }, strict),
+          Type.Object({ kind: Type.Literal('look') }, strict),
+        ],
+        { description: 'The hero\'s last action was a roll that failed and a reroll may take back: a door try or a look (mayhem.reroll); absent otherwise.' },
+      ),
+    ),
   },
   { ...strict, description: 'Whose turn it is and what of it is spent.' },
 );
@@ -179,6 +191,16 @@ export const PendingChoiceSchema = Type.Object(
 );
 export type PendingChoice = Static<typeof PendingChoiceSchema>;
 
+export const PendingDiscardSchema = Type.Object(
+  {
+    type: Type.Literal('discard'),
+    seat: int(0, MAX_HEROES - 1, 'The hero who loses cards, and whose player chooses them.'),
+    count: int(1, 3, 'Cards still to lose.'),
+  },
+  { ...strict, description: 'Treasure cards a hero must lose, chosen by their owner one at a time (mayhem.discard).' },
+);
+export type PendingDiscard = Static<typeof PendingDiscardSchema>;
+
 export const PhaseSchema = Type.Union([
   Type.Object({ type: Type.Literal('turn'), turn: TurnSchema }, strict),
   Type.Object(
@@ -197,7 +219,7 @@ export const MayhemStateSchema = Type.Object(
     phase: PhaseSchema,
     round: int(1, 10_000),
     rng: RngStateSchema,
-    pending: Type.Array(Type.Union([PendingChallengeSchema, PendingChoiceSchema]), {
+    pending: Type.Array(Type.Union([PendingChallengeSchema, PendingChoiceSchema, PendingDiscardSchema]), {
       ...block,
       maxItems: 20,
       description: 'Challenges and choices waiting for their outcome, the first first.',
@@ -229,6 +251,14 @@ export const MayhemStateSchema = Type.Object(
         { ...strict, description: 'A narrative module: what its goals have seen so far (mayhem.module.goals).' },
       ),
     ),
+    laidTraps: Type.Optional(
+      Type.Array(Type.Object({ at: SquareSchema, trap: IdSchema }, strict), {
+        ...block,
+        minItems: 1,
+        maxItems: 100,
+        description: 'Traps a monster set where it appeared (lays-trap), each sprung once by the first hero to step there, sorted by square; absent when none (mayhem.monsters.lays-trap).',
+      }),
+    ),
     bossTeams: Type.Optional(Type.Array(int(0, 1), { maxItems: 2, description: 'Competitive play: the teams that have defeated a boss, sorted (mayhem.competitive.win).' })),
     loot: Type.Array(LootSchema, block),
     monsterDeck: cards('The monster deck, a sorted multiset.'),
@@ -249,6 +279,7 @@ const action = <K extends string, P extends Record<string, TSchema>>(type: K, pr
 export const MayhemActionSchema = Type.Union([
   action('step', { dir: DirectionSchema }, 'One square of the move (mayhem.move); the action may come between steps (mayhem.move.split).'),
   action('attack', { with: Type.Union([IdSchema, Type.Literal('fists')]), target: int(1, 999, 'A monster\'s number.') }, 'Attack a monster with a weapon, an attack card, or bare fists (mayhem.action).'),
+  action('look', {}, 'Roll to see the unseen monsters on the hero\'s tile or in their sight: INT 4+ (or sees-invisible), once a turn, no action used; 4+ sees them for good (mayhem.invisible).'),
   action('open-door', { at: SquareSchema }, 'Try a door beside the hero: 4+ opens it (mayhem.door).'),
   action(
     'use',
@@ -265,6 +296,7 @@ export const MayhemActionSchema = Type.Union([
   action('answer', { text: Type.String({ maxLength: 200 }) }, 'A typed answer to the pending riddle, matched leniently (mayhem.challenge.answer).'),
   action('judge', { outcome: Type.Union([Type.Literal('done'), Type.Literal('failed')]) }, 'The players\' verdict on the pending challenge (mayhem.challenge.judge).'),
   action('choose', { option: int(0, 3, 'The option\'s place on the card.') }, 'The choice a card asks for (mayhem.choose).'),
+  action('discard', { item: IdSchema }, 'A card the pending discard\'s hero chooses to lose (mayhem.discard).'),
   action('end-turn', {}, 'End the turn: the encounter roll, and after the last hero the monsters\' turn.'),
 ]);
 export type MayhemAction = Static<typeof MayhemActionSchema>;

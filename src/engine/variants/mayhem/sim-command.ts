@@ -4,7 +4,7 @@ import { MAX_TILES } from './setup';
 import { simulateMayhem, type MayhemSimStats } from './simulate';
 import { MIN_COMPETITIVE_HEROES } from './competitive';
 import { modeFrom } from './modes';
-import { PLAYABLE_MODULES } from './narrative-module';
+import { DEFAULT_MODULE } from './narrative-module';
 
 /**
  * `crawl sim --variant mayhem`, ready for when the variant is registered
@@ -40,7 +40,7 @@ games no team won and the winners' gold. Game i has the seed S-i.`,
   --mode M             cooperative (default), competitive: two teams of
                        computer heroes, seats alternating (2 heroes at least),
                        or module: a narrative module's adventure
-  --module ID          the module for --mode module (default ${PLAYABLE_MODULES[0]})
+  --module ID          the module for --mode module (default ${DEFAULT_MODULE})
   --json               print the figures as one JSON object (a list of them for all)
 `,
   },

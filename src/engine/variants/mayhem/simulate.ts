@@ -6,7 +6,7 @@ import { applyMayhem } from './rules';
 import { MAX_HEROES, type MayhemAction, type MayhemSetup, type MayhemState } from './schema';
 import { initialState, MAX_TILES } from './setup';
 import { teamGold } from './competitive';
-import { moduleDef, moduleTiles, PLAYABLE_MODULES } from './narrative-module';
+import { DEFAULT_MODULE, moduleDef, moduleTiles } from './narrative-module';
 
 /**
  * Whole games of Magic and Mayhem played by computer heroes (issue 18), for
@@ -74,8 +74,8 @@ export function computerParty(seed: string, players: number, tiles = 12, mode: M
     variant: 'mayhem',
     seed,
     mode,
-    ...(mode === 'module' ? { module: module ?? PLAYABLE_MODULES[0]! } : {}),
-    options: { tiles: mode === 'module' ? moduleTiles(moduleDef(module ?? PLAYABLE_MODULES[0]!)) : Math.min(tiles, MAX_TILES), encountersRefresh: false, halfRounding: 'down' },
+    ...(mode === 'module' ? { module: module ?? DEFAULT_MODULE } : {}),
+    options: { tiles: mode === 'module' ? moduleTiles(moduleDef(module ?? DEFAULT_MODULE)) : Math.min(tiles, MAX_TILES), encountersRefresh: false, halfRounding: 'down' },
     seats: heroes.map((hero) => ({ hero, control: 'computer' })),
   };
 }
@@ -101,7 +101,7 @@ export function playMayhemGame(setup: MayhemSetup, options: { check?: boolean; m
 }
 
 export function simulateMayhem(options: MayhemSimOptions): MayhemSimStats {
-  const tiles = options.mode === 'module' ? moduleTiles(moduleDef(options.module ?? PLAYABLE_MODULES[0]!)) : Math.min(options.tiles ?? 12, MAX_TILES);
+  const tiles = options.mode === 'module' ? moduleTiles(moduleDef(options.module ?? DEFAULT_MODULE)) : Math.min(options.tiles ?? 12, MAX_TILES);
   let wins = 0;
   let losses = 0;
   let unfinished = 0;

@@ -8,9 +8,9 @@ import { isBossId, monsterCard, monsterDef, trapDef, type MonsterCard } from './
  * the set grows as the rules do, and docs/mayhem.md lists what waits.
  */
 
-const EFFECTS = new Set(['hurt', 'condition', 'gold', 'lose-gold', 'heal', 'max-hp', 'cure', 'draw', 'spawn', 'roll', 'save', 'challenge', 'choose', 'extra', 'boost', 'ward', 'open-door', 'block', 'reveal', 'teleport', 'revive']);
-// `flies`: monsters never spring traps, and a flying one crosses BLOCKED squares.
-const BEHAVIOURS = new Set<Behaviour['is']>(['stationary', 'dormant', 'summons', 'targets', 'aura', 'pack', 'ambush', 'flies', 'regenerates', 'explodes', 'flees', 'steals']);
+const EFFECTS = new Set(['discard', 'grant', 'reroll', 'hurt', 'condition', 'gold', 'lose-gold', 'heal', 'max-hp', 'cure', 'draw', 'spawn', 'roll', 'save', 'challenge', 'choose', 'extra', 'boost', 'ward', 'open-door', 'block', 'reveal', 'teleport', 'revive']);
+// `flies`: monsters never spring traps, and a flying one crosses BLOCKED squares; `phases`: walls and closed doors too.
+const BEHAVIOURS = new Set<Behaviour['is']>(['stationary', 'dormant', 'summons', 'targets', 'aura', 'pack', 'ambush', 'flies', 'regenerates', 'explodes', 'flees', 'steals', 'starts-invisible', 'phases', 'splits', 'fears', 'lays-trap']);
 
 export function effectPlayable(e: Effect): boolean {
   if (!EFFECTS.has(e.do)) return false;
@@ -21,13 +21,10 @@ export function effectPlayable(e: Effect): boolean {
 }
 
 export function monsterPlayable(m: MonsterDef | BossDef): boolean {
-  const attacks = [...m.attacks, ...('enraged' in m ? (m.enraged.attacks ?? []) : [])];
+  // Every attack is played: areas (mayhem.attack.area) and directional cones (mayhem.directional); behaviours as listed.
   const behaviours = [...m.behaviours, ...('enraged' in m ? (m.enraged.behaviours ?? []) : [])];
-  return (
-    m.directional === undefined &&
-    // Every area is played (mayhem.attack.area); directional cones wait.
-    attacks.every((a) => a.cone === undefined) &&
-    behaviours.every((b) => BEHAVIOURS.has(b.is) && (b.is !== 'summons' || monsterPlayable(monsterDef(b.monster))))
+  return behaviours.every(
+    (b) => BEHAVIOURS.has(b.is) && (b.is !== 'summons' || monsterPlayable(monsterDef(b.monster))) && (b.is !== 'lays-trap' || trapDef(b.trap).effects.every(effectPlayable)),
   );
 }
 

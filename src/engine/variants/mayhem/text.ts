@@ -21,7 +21,7 @@ import { cardName, pendingLines, phaseWords, placeWords, teamsWord, TITLE } from
 type Game = { readonly setup: MayhemSetup; readonly state: MayhemState };
 
 /** The characters a square is drawn with, beyond the tile's own (docs/mayhem.md, The kinds). */
-const MARKS = { faceDown: '?', openDoor: '/', spentEncounter: 'e', blocked: 'x', loot: '$', monster: 'm', boss: 'M', wall: '#' } as const;
+const MARKS = { faceDown: '?', openDoor: '/', spentEncounter: 'e', blocked: 'x', laidTrap: 't', loot: '$', monster: 'm', boss: 'M', wall: '#' } as const;
 
 const squareList = (list: readonly Square[]) => new Set(list.map((s) => `${s.x},${s.y}`));
 
@@ -38,6 +38,7 @@ function squareGlyph(s: MayhemState, at: Square, sets: { open: Set<string>; spen
   if (monster) return { ch: monster.boss ? MARKS.boss : MARKS.monster, who: 'monster' };
   if (sets.loot.has(key)) return { ch: MARKS.loot };
   if (sets.blocked.has(key)) return { ch: MARKS.blocked };
+  if ((s.laidTraps ?? []).some((l) => sameSquare(l.at, at))) return { ch: MARKS.laidTrap };
   const ch = squareChar(s, at);
   if ((ch === 'L' || ch === 'S') && sets.open.has(key)) return { ch: MARKS.openDoor };
   if (ch === 'E' && sets.spent.has(key)) return { ch: MARKS.spentEncounter };
@@ -60,7 +61,7 @@ export function dungeonLines(s: MayhemState, colour: boolean): string[] {
   return out;
 }
 
-const LEGEND = '  1-6 heroes, m monster, M the boss, $ loot, ? face down, # wall, E encounter (e spent), T trap, L/S doors (/ open), x BLOCKED, ^ stairs';
+const LEGEND = '  1-6 heroes, m monster, M the boss, $ loot, ? face down, # wall, E encounter (e spent), T trap, L/S doors (/ open), x BLOCKED, t a trap a monster set, ^ stairs';
 
 function heroLine(h: HeroState, seat: number, setup: MayhemSetup): string {
   const def = heroDef(h.hero);
@@ -78,7 +79,7 @@ const itemsLine = (h: HeroState) => `     carries: ${h.items.map(cardName).join(
 function monsterLines(setup: MayhemSetup, s: MayhemState): string[] {
   return s.monsters.map((m) => {
     const def = monsterDef(m.monster);
-    const effects = m.effects.map((e) => `${e.condition} ${e.rounds}`);
+    const effects = [...(m.unseen ? ['unseen'] : []), ...m.effects.map((e) => `${e.condition} ${e.rounds}`)];
     return `  #${m.number} ${def.name}${m.boss ? ' (the boss)' : ''}: HP ${m.hp}/${fullHp(setup, m)}, at (${m.at.x}, ${m.at.y})${effects.length > 0 ? `; ${effects.join(', ')}` : ''}`;
   });
 }

@@ -62,7 +62,7 @@ function heroView(game: Game, seat: number): DungeonHeroView {
 
 function monsterView(setup: MayhemSetup, m: MayhemState['monsters'][number]): DungeonMonsterView {
   const def = monsterDef(m.monster);
-  return { number: m.number, name: def.name, boss: m.boss, at: m.at, hp: m.hp, maxHp: fullHp(setup, m), effects: m.effects.map(lastingWords), text: monsterRulesText(def, NAMES) };
+  return { number: m.number, name: def.name, boss: m.boss, at: m.at, hp: m.hp, maxHp: fullHp(setup, m), effects: [...(m.unseen ? ['unseen'] : []), ...m.effects.map(lastingWords)], text: monsterRulesText(def, NAMES) };
 }
 
 /** The hourglass's length in seconds (mayhem.challenge.time): the option, 60 when absent, 0 for none. */
@@ -74,7 +74,7 @@ function pendingView(setup: MayhemSetup, s: MayhemState): DungeonBoardView['pend
   const [title, ...lines] = pendingLines(s);
   // Riddles and tongue twisters run against the hourglass; the board keeps the time, the engine only the outcome.
   const timed = p.type === 'challenge' && (p.kind === 'riddle' || p.kind === 'tongue-twister') && hourglassSeconds(setup) > 0;
-  return { kind: p.type === 'choice' ? 'choice' : p.kind, title: title ?? '', lines: lines.map((l) => l.trim()), ...(timed ? { hourglass: hourglassSeconds(setup) } : {}) };
+  return { kind: p.type === 'challenge' ? p.kind : 'choice', title: title ?? '', lines: lines.map((l) => l.trim()), ...(timed ? { hourglass: hourglassSeconds(setup) } : {}) };
 }
 
 export function dungeonBoard(game: Game): DungeonBoardView {

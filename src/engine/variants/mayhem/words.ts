@@ -55,6 +55,8 @@ export function actionLabel(game: Game, action: MayhemAction): string {
       const how = attack ? ` (${attack.dam} ${attack.type} DAM)` : '';
       return `Attack ${monsterWords(s, action.target)} with ${cardName(action.with)}${how}`;
     }
+    case 'look':
+      return 'Look for the invisible (roll 4+)';
     case 'open-door':
       return `Try the ${squareName(s, action.at)} ${sideOf(h.at, action.at)}`;
     case 'use': {
@@ -81,6 +83,8 @@ export function actionLabel(game: Game, action: MayhemAction): string {
       const option = choice?.type === 'choice' ? choice.options[action.option] : undefined;
       return `Choose: ${option ? `${option.label}${option.cost ? ` (${option.cost} gold)` : ''}` : `option ${action.option + 1}`}`;
     }
+    case 'discard':
+      return `Lose ${cardName(action.item)}`;
     case 'end-turn':
       return h.status === 'in' && liveEncounter(s, h.at) ? 'End the turn, rolling for the encounter' : 'End the turn';
   }
@@ -91,6 +95,7 @@ export function pendingLines(state: MayhemState): string[] {
   const p = state.pending[0];
   if (!p) return [];
   const who = heroWord(state.heroes[p.seat]!.hero);
+  if (p.type === 'discard') return [`${who} must lose ${p.count === 1 ? 'a card' : `${p.count} cards`} of their choice:`];
   if (p.type === 'choice') return [`${who} must choose:`, ...p.options.map((o, i) => `  ${i + 1}. ${o.label}${o.cost ? ` (${o.cost} gold)` : ''}`)];
   const by = p.who === 'party' ? 'the whole table' : who;
   switch (p.kind) {

@@ -460,6 +460,8 @@ export interface DungeonBoardView {
   readonly spentEncounters: readonly DungeonSquare[];
   readonly blocked: readonly DungeonSquare[];
   readonly loot: readonly (DungeonSquare & { readonly what: string })[];
+  /** Traps a monster set where it appeared, seen being set: sprung by the first hero to step there (mayhem.monsters.lays-trap). */
+  readonly laidTraps: readonly (DungeonSquare & { readonly name: string })[];
   readonly heroes: readonly DungeonHeroView[];
   readonly monsters: readonly DungeonMonsterView[];
   /** The seat on turn (absent once the game is over). */

@@ -118,6 +118,21 @@ describe('Magic and Mayhem: the dungeon board', () => {
     assert.deepEqual((await p.intents()).at(-1)!.action, { type: 'end-turn' });
   });
 
+  it('mayhem.monsters.lays-trap: a trap a monster set is drawn on its square, named, and the step onto it says so', async () => {
+    const setup = setupFor(['wren']);
+    const state = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 2) }] });
+    const m = message(setup, { ...state, laidTraps: [{ at: sq(0, 0, 3, 1), trap: 'snare-net' }] });
+    await p.send(m);
+    const trap = p.page.locator(`${BOARD} .laid-trap`);
+    assert.equal(await trap.count(), 1);
+    assert.equal(await trap.getAttribute('data-laid'), '3,1');
+    assert.match((await trap.locator('title').textContent())!, /^Snare Net: a trap set here/);
+    assert.equal(await p.page.locator(`${BOARD} .target[data-square="3,1"]`).getAttribute('aria-label'), 'Move north, onto the Snare Net set there');
+    const dir = join(process.cwd(), 'artifacts', 'screenshots');
+    mkdirSync(dir, { recursive: true });
+    await p.page.screenshot({ path: join(dir, 'dungeon-laid-trap-dark.png') });
+  });
+
   it('a riddle that waits shows its lines and a box: the typed answer is sent; the verdicts are buttons', async () => {
     const { setup, state } = fightScene();
     const riddle: MayhemState = { ...state, pending: [{ type: 'challenge', seat: 0, at: sq(0, 0, 3, 3), kind: 'riddle', who: 'self', challenge: 'riddle-shadow', success: [], failure: [], rest: [] }] };

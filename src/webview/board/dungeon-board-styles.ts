@@ -124,6 +124,13 @@ export const dungeonBoardStyles = css`
     stroke: var(--ink);
     stroke-width: 0.08;
   }
+  /* A trap a monster set: an outlined warning triangle, dashed so it is not read as the room's own trap square. */
+  .laid-trap path {
+    fill: none;
+    stroke: var(--vscode-errorForeground, #f14c4c);
+    stroke-width: 0.07;
+    stroke-dasharray: 0.12 0.07;
+  }
   .loot circle {
     fill: var(--vscode-charts-yellow, #cca700);
     stroke: var(--ground);

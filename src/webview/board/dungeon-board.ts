@@ -251,10 +251,13 @@ export class DungeonBoard extends LitElement {
     return svg`<rect x=${at.x} y=${at.y} width="1" height="1" class="sq ${cls}" data-square=${k}></rect>${glyph ? svg`<text x=${at.x + 0.5} y=${at.y + 0.72} class="glyph g-${cls.split(' ').pop()}">${glyph}</text>` : nothing}`;
   }
 
-  /** BLOCKED squares and loot, over the floor. */
+  /** BLOCKED squares, loot and the traps monsters set, over the floor. */
   private marks(b: DungeonBoardView): SVGTemplateResult {
     return svg`${b.blocked.map((s) => svg`<g class="blocked"><rect x=${s.x + 0.08} y=${s.y + 0.08} width="0.84" height="0.84"></rect><path d=${`M${s.x + 0.15} ${s.y + 0.15}L${s.x + 0.85} ${s.y + 0.85}M${s.x + 0.85} ${s.y + 0.15}L${s.x + 0.15} ${s.y + 0.85}`}></path></g>`)}
-    ${b.loot.map((l) => svg`<g class="loot"><title>${l.what}</title><circle cx=${l.x + 0.78} cy=${l.y + 0.22} r="0.18"></circle></g>`)}`;
+    ${b.loot.map((l) => svg`<g class="loot"><title>${l.what}</title><circle cx=${l.x + 0.78} cy=${l.y + 0.22} r="0.18"></circle></g>`)}
+    ${b.laidTraps.map(
+      (t) => svg`<g class="laid-trap" data-laid=${key(t)}><title>${`${t.name}: a trap set here, sprung by the first hero to step on it`}</title><path d=${`M${t.x + 0.5} ${t.y + 0.2}L${t.x + 0.82} ${t.y + 0.78}L${t.x + 0.18} ${t.y + 0.78}Z`}></path></g>`,
+    )}`;
   }
 
   private monsterToken(m: DungeonMonsterView): SVGTemplateResult {

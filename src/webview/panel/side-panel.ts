@@ -27,6 +27,7 @@ function dungeonKey(): TemplateResult {
     ['#', 'a monster, by its number token, its HP below (a square token; ☠ the boss)'],
     ['E', 'an encounter square: end the turn on or beside it to roll'],
     ['▲', 'a trap square'],
+    ['△', 'a trap a monster set (dashed red): sprung by the first hero to step there'],
     ['L S', 'a locked or secret door, closed'],
     ['≡', 'the stairs: where the party starts and escapes'],
     ['☠', 'a boss square, on the Boss tile'],

@@ -4,6 +4,8 @@ import { walkable } from '../../../src/engine/variants/mayhem/dungeon';
 import { resolveEffects, spawnMonsters } from '../../../src/engine/variants/mayhem/effects';
 import { BOSSES } from '../../../src/engine/variants/mayhem/exploring';
 import { openTable } from '../../../src/engine/variants/mayhem/table';
+import { dungeonBoard } from '../../../src/engine/variants/mayhem/view';
+import { actionLabel } from '../../../src/engine/variants/mayhem/words';
 import { ENTRANCE, ok, position, refused, setupFor, sq } from './position';
 
 /**
@@ -136,6 +138,19 @@ describe('Mayhem rules: monsters that lay traps', () => {
     assert.deepEqual(sprung.heroes[0]!.effects, [{ condition: 'immobilized', rounds: 2 }]);
     assert.equal(sprung.laidTraps, undefined);
     refused(setup, sprung, { type: 'step', dir: 'south' }, 'mayhem.lasting');
+  });
+
+  it('mayhem.monsters.lays-trap: the trap set is in sight: the board draws it, and a step onto it says so', () => {
+    const setup = setupFor(['wren']);
+    const s = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 2) }] });
+    const t = openTable(setup, s);
+    spawnMonsters(t, 'kobold-trapsmith', 1, sq(0, 0, 3, 1));
+    const board = dungeonBoard({ setup, state: t.s });
+    assert.deepEqual(board.laidTraps, [{ ...sq(0, 0, 3, 1), name: 'Snare Net' }]);
+    const labels = legalActions(setup, t.s).flatMap((a) => (a.type === 'step' ? [actionLabel({ setup, state: t.s }, a)] : []));
+    assert.ok(labels.includes('Move north, onto the Snare Net set there'), labels.join('; '));
+    assert.ok(labels.includes('Move south'), 'a step elsewhere says nothing of it');
+    assert.deepEqual(dungeonBoard({ setup, state: s }).laidTraps, [], 'none before it is set');
   });
 });
 

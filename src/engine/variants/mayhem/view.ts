@@ -2,7 +2,7 @@ import type { ActionView, DungeonBoardView, DungeonWareView, DungeonHeroView, Du
 import { MAYHEM_CONTENT, monsterRulesText, namesOf, TILE_SIZE, treasureRulesText } from './content';
 import { heroAttacks } from './attacks';
 import { canCarry, maxHp, mayUse, stat } from './hero-sheet';
-import { heroDef, heroWord, monsterDef, tileDef, treasureDef } from './lookup';
+import { heroDef, heroWord, monsterDef, tileDef, trapDef, treasureDef } from './lookup';
 import { DIRECTIONS, type MayhemAction, type MayhemSetup, type MayhemState } from './schema';
 import { stepFrom, tileOf } from './dungeon';
 import { fullHp } from './party';
@@ -89,6 +89,7 @@ export function dungeonBoard(game: Game): DungeonBoardView {
     spentEncounters: s.spentEncounters,
     blocked: s.blocked,
     loot: s.loot.map((l) => ({ x: l.at.x, y: l.at.y, what: [...l.items.map(cardName), ...(l.gold > 0 ? [`${l.gold} gold`] : [])].join(', ') })),
+    laidTraps: (s.laidTraps ?? []).map((l) => ({ x: l.at.x, y: l.at.y, name: trapDef(l.trap).name })),
     heroes: s.heroes.map((_, i) => heroView(game, i)),
     monsters: s.monsters.map((m) => monsterView(game.setup, m)),
     ...(s.phase.type === 'turn' ? { onTurn: seatId(game.setup, s.phase.turn.seat) } : {}),

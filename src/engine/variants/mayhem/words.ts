@@ -2,7 +2,7 @@ import { teamName } from './competitive';
 import { heroAttacks } from './attacks';
 import { MAYHEM_CONTENT, SQUARES, type SquareChar } from './content';
 import { placeOf, squareChar, stepFrom } from './dungeon';
-import { heroWord, monsterDef, treasureDef } from './lookup';
+import { heroWord, monsterDef, trapDef, treasureDef } from './lookup';
 import { liveEncounter } from './rules';
 import { DIRECTIONS, type MayhemAction, type MayhemSetup, type MayhemState, type Square } from './schema';
 
@@ -48,8 +48,12 @@ export function actionLabel(game: Game, action: MayhemAction): string {
   const seat = s.phase.type === 'turn' ? s.phase.turn.seat : 0;
   const h = s.heroes[seat]!;
   switch (action.type) {
-    case 'step':
-      return `Move ${action.dir}`;
+    case 'step': {
+      // A trap a monster set is in sight: the label warns of it (the board draws it too).
+      const to = stepFrom(h.at, action.dir);
+      const laid = (s.laidTraps ?? []).find((l) => l.at.x === to.x && l.at.y === to.y);
+      return laid ? `Move ${action.dir}, onto the ${trapDef(laid.trap).name} set there` : `Move ${action.dir}`;
+    }
     case 'attack': {
       const attack = heroAttacks(h).get(action.with);
       const how = attack ? ` (${attack.dam} ${attack.type} DAM)` : '';

@@ -195,6 +195,7 @@ describe('Mayhem computer heroes', () => {
       .map(
         (r): MayhemSetup => ({
           variant: 'mayhem',
+          edition: 2,
           seed: r.seed,
           mode: 'cooperative',
           options: { tiles: r.tiles, encountersRefresh: false, halfRounding: 'down' },

@@ -10,11 +10,13 @@ import {
   type MayhemSetup,
 } from '../../../src/engine/variants/mayhem';
 import { rowLengths, southEdge, stairsOf } from '../../../src/engine/variants/mayhem/setup';
+import { bossPlayable, EDITION, editionOf, monsterCardPlayable } from '../../../src/engine/variants/mayhem/support';
 
 /** A new game (mayhem.setup.*): the layout, the entrance, the heroes and the decks, all from the seed. */
 
 const setup = (seed: string, tiles = 12): MayhemSetup => ({
   variant: 'mayhem',
+  edition: 2,
   seed,
   mode: 'cooperative',
   options: { tiles, encountersRefresh: false, halfRounding: 'down' },
@@ -65,6 +67,20 @@ describe('Mayhem rules: a new game', () => {
       assert.equal(h.gold, 0);
     }
     assert.deepEqual(s.phase, { type: 'turn', turn: { seat: 0, moved: 0, extraMove: 0, acted: false, bonus: false } });
+  });
+
+  it('mayhem.setup.edition: a game without an edition (saved before the second) is dealt the first edition\'s decks and meets only its boss; a new one the latest', () => {
+    const { edition: _latest, ...older } = setup('edition');
+    const first = initialState(older);
+    const latest = initialState(setup('edition'));
+    assert.ok(first.monsterDeck.length < latest.monsterDeck.length, 'the second edition deals more monster cards');
+    for (const card of first.monsterDeck) assert.ok(monsterCardPlayable(card, 1), `${card} is played in the first edition`);
+    assert.ok(latest.monsterDeck.some((card) => !monsterCardPlayable(card, 1)), 'the latest deals cards the first did not');
+    assert.ok(!first.monsterDeck.includes('lights-out') && latest.monsterDeck.includes('lights-out'), 'Lights Out (a discard) from the second');
+    assert.deepEqual(MAYHEM_CONTENT.bosses.filter((b) => bossPlayable(b.id, 1)).map((b) => b.id), ['mother-frostweb'], 'the first edition\'s only boss');
+    assert.deepEqual([...MONSTER_DECK], latest.monsterDeck, 'a new game takes the latest');
+    assert.equal(editionOf(older), 1);
+    assert.equal(editionOf(setup('edition')), EDITION);
   });
 
   it('mayhem.setup: the decks are sorted multisets of the cards this step plays, and the state keeps its schema', () => {

@@ -33,6 +33,7 @@ const setupArb = fc
   .map(
     (r): MayhemSetup => ({
       variant: 'mayhem',
+      edition: 2,
       seed: r.seed,
       mode: 'cooperative',
       options: { tiles: r.tiles, encountersRefresh: r.refresh, halfRounding: 'down' },

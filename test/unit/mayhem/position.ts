@@ -11,6 +11,7 @@ import { applyMayhem, initialState, type HeroState, type MayhemAction, type Mayh
 
 export const setupFor = (heroes: string[], options: Partial<MayhemSetup['options']> = {}): MayhemSetup => ({
   variant: 'mayhem',
+  edition: 2,
   seed: 'scenario',
   mode: 'cooperative',
   options: { tiles: 9, encountersRefresh: false, halfRounding: 'down', ...options },

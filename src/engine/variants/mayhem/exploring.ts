@@ -9,7 +9,7 @@ import { turnUpPlace } from './turning';
 import type { Square } from './schema';
 import { drawFrom, note, type Table } from './table';
 import { MAYHEM_CONTENT } from './content';
-import { bossPlayable } from './support';
+import { bossPlayable, EDITION, editionOf, type Edition } from './support';
 import { bossesInPlay, mayEscape } from './competitive';
 import { moduleOf, noteReached } from './narrative-module';
 
@@ -20,7 +20,14 @@ import { moduleOf, noteReached } from './narrative-module';
  * (mayhem.escape).
  */
 
-export const BOSSES: readonly string[] = MAYHEM_CONTENT.bosses.filter((b) => bossPlayable(b.id)).map((b) => b.id);
+/** The bosses a new game may meet (the latest edition's). */
+export const BOSSES: readonly string[] = bossesIn(EDITION);
+
+/** The bosses a game of an edition may meet: those its rules play (support.ts). */
+function bossesIn(edition: Edition): readonly string[] {
+  return MAYHEM_CONTENT.bosses.filter((b) => bossPlayable(b.id, edition)).map((b) => b.id);
+}
+const BOSSES_BY_EDITION: Record<Edition, readonly string[]> = { 1: bossesIn(1), 2: bossesIn(2) };
 
 export function arrive(t: Table, seat: number): void {
   const h = t.s.heroes[seat]!;
@@ -82,9 +89,10 @@ function bossWakes(t: Table, at: Square): void {
   t.s.bossSpawned = true;
   // A module's boss is its own (mayhem.module).
   const own = moduleOf(t.setup)?.boss;
-  const pool = own !== undefined ? [own] : [...BOSSES];
+  const bosses = BOSSES_BY_EDITION[editionOf(t.setup)];
+  const pool = own !== undefined ? [own] : [...bosses];
   for (let i = 0; i < bossesInPlay(t.setup); i++) {
-    if (pool.length === 0) pool.push(...BOSSES);
+    if (pool.length === 0) pool.push(...bosses);
     spawnMonsters(t, drawFrom(t, pool)!, 1, squares[i]!, true);
   }
 }

@@ -1,7 +1,7 @@
 import { MAYHEM_CONTENT, type GoalDef, type ModuleDef } from './content';
 import { monsterDef, tileDef } from './lookup';
 import type { MayhemSetup, MayhemState } from './schema';
-import { bossPlayable, monsterCardPlayable, tilePlayable } from './support';
+import { bossPlayable, EDITION, monsterCardPlayable, tilePlayable, type Edition } from './support';
 
 /**
  * Narrative modules (mayhem.module): a module's layout, monster deck, extra
@@ -50,8 +50,8 @@ export const DEFAULT_MODULE: string = PLAYABLE_MODULES.includes('the-frostweb-re
 const byCopies = (list: readonly { card: string; copies: number }[], keep: (id: string) => boolean): string[] =>
   list.filter((c) => keep(c.card)).flatMap((c) => Array.from({ length: c.copies }, () => c.card));
 
-/** A module's monster deck: its cards by their copies, those this step plays. */
-export const moduleMonsterDeck = (m: ModuleDef): string[] => byCopies(m.monsters, monsterCardPlayable).sort();
+/** A module's monster deck: its cards by their copies, those the game's edition plays. */
+export const moduleMonsterDeck = (m: ModuleDef, edition: Edition = EDITION): string[] => byCopies(m.monsters, (id) => monsterCardPlayable(id, edition)).sort();
 
 /** The cards a module shuffles into the treasure deck. */
 export const moduleTreasure = (m: ModuleDef): string[] => byCopies(m.treasure, () => true);

@@ -246,7 +246,7 @@ export function usable(card: TreasureDef) {
   if (!('use' in card) || !card.use) return undefined;
   const { use } = card;
   if (attackOfCard(card)) return undefined; // attacks go through the attack action
-  if (!use.effects.every(effectPlayable)) return undefined;
+  if (!use.effects.every((e) => effectPlayable(e))) return undefined;
   // A potion is drunk once; a card with one charge is spent; one with several, once they are all used; one without charges is kept.
   const spent = card.kind === 'potion' || use.charges === 1;
   const charges = use.charges !== undefined && use.charges > 1 ? use.charges : undefined;

@@ -62,6 +62,12 @@ export const MayhemSetupSchema = Type.Object(
         'Cooperative: the party defeats the boss and escapes. Competitive: two teams, seats alternating, each to defeat a boss, the most gold escaped wins. Module: a narrative module\'s adventure and goals (mayhem.mode).',
     }),
     module: Type.Optional(IdSchema),
+    edition: Type.Optional(
+      Type.Literal(2, {
+        description:
+          'The edition of the cards the game was dealt from (support.ts): absent, the first (every game saved before the second), so a saved game keeps its decks and bosses and replays as it was played.',
+      }),
+    ),
     options: MayhemOptionsSchema,
     seats: Type.Array(SeatSetupSchema, { ...block, minItems: 1, maxItems: MAX_HEROES }),
   },

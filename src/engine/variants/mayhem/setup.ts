@@ -5,7 +5,7 @@ import { maxHp } from './hero-sheet';
 import type { MayhemSetup, MayhemState, Square } from './schema';
 import { isCompetitive, MIN_COMPETITIVE_HEROES, teamOf } from './competitive';
 import { isModule, moduleDef, moduleMonsterDeck, moduleTiles, moduleTreasure, moduleWaits, noProgress } from './narrative-module';
-import { monsterCardPlayable, tilePlayable, treasurePlayable } from './support';
+import { EDITION, editionOf, monsterCardPlayable, tilePlayable, treasurePlayable, type Edition } from './support';
 
 /**
  * A new game (mayhem.setup.*): the tiles face down in rows of
@@ -25,19 +25,33 @@ export const MAX_TILES = ROOMS.length + 3;
 const copies = <T extends { id: string; copies: number }>(cards: readonly T[], keep: (c: T) => boolean) =>
   cards.filter(keep).flatMap((c) => Array.from({ length: c.copies }, () => c.id));
 
-/** The monster deck: every monster, trap and situation card this step plays, by its copies. */
-export const MONSTER_DECK: readonly string[] = [
-  ...copies(MAYHEM_CONTENT.monsters, (m) => monsterCardPlayable(m.id)),
-  ...copies(MAYHEM_CONTENT.traps, (m) => monsterCardPlayable(m.id)),
-  ...copies(MAYHEM_CONTENT.situations, (m) => monsterCardPlayable(m.id)),
-].sort();
-
-/** The monster deck a game starts with: the usual one, or its module's (mayhem.module). */
-export function monsterDeckOf(setup: MayhemSetup): readonly string[] {
-  return setup.module !== undefined ? moduleMonsterDeck(moduleDef(setup.module)) : MONSTER_DECK;
+/** The monster deck of an edition: every monster, trap and situation card it plays, by its copies. */
+function monsterDeckIn(edition: Edition): readonly string[] {
+  return [
+    ...copies(MAYHEM_CONTENT.monsters, (m) => monsterCardPlayable(m.id, edition)),
+    ...copies(MAYHEM_CONTENT.traps, (m) => monsterCardPlayable(m.id, edition)),
+    ...copies(MAYHEM_CONTENT.situations, (m) => monsterCardPlayable(m.id, edition)),
+  ].sort();
 }
 
-export const TREASURE_DECK: readonly string[] = copies(MAYHEM_CONTENT.treasure, treasurePlayable).sort();
+const treasureDeckIn = (edition: Edition): readonly string[] => copies(MAYHEM_CONTENT.treasure, (c) => treasurePlayable(c, edition)).sort();
+
+const DECKS: Record<Edition, { readonly monsters: readonly string[]; readonly treasure: readonly string[] }> = {
+  1: { monsters: monsterDeckIn(1), treasure: treasureDeckIn(1) },
+  2: { monsters: monsterDeckIn(2), treasure: treasureDeckIn(2) },
+};
+
+/** The monster deck and the treasure deck a new game is dealt (the latest edition). */
+export const MONSTER_DECK: readonly string[] = DECKS[EDITION].monsters;
+export const TREASURE_DECK: readonly string[] = DECKS[EDITION].treasure;
+
+/** The monster deck a game starts with: its edition's, or its module's (mayhem.module). */
+export function monsterDeckOf(setup: MayhemSetup): readonly string[] {
+  return setup.module !== undefined ? moduleMonsterDeck(moduleDef(setup.module), editionOf(setup)) : DECKS[editionOf(setup)].monsters;
+}
+
+/** The treasure deck a game starts with, before a module's own cards. */
+export const treasureDeckOf = (setup: MayhemSetup): readonly string[] => DECKS[editionOf(setup)].treasure;
 
 /** What is wrong with a setup, if anything (mayhem.setup). */
 export function setupProblem(setup: MayhemSetup): string | undefined {
@@ -112,7 +126,7 @@ function moduleState(setup: MayhemSetup, id: string): MayhemState {
     ...startState(setup, seedRng(setup.seed), places, () => stairs),
     faceDown: m.layout.flat().filter((t) => t !== ENTRANCE.id).sort(),
     monsterDeck: [...monsterDeckOf(setup)],
-    treasureDeck: [...TREASURE_DECK, ...moduleTreasure(m)].sort(),
+    treasureDeck: [...treasureDeckOf(setup), ...moduleTreasure(m)].sort(),
     progress: noProgress(),
   };
 }
@@ -170,9 +184,9 @@ function startState(setup: MayhemSetup, rng: RngState, places: (string | null)[]
     bossSpawned: false,
     bossDefeated: false,
     loot: [],
-    monsterDeck: [...MONSTER_DECK],
+    monsterDeck: [...monsterDeckOf(setup)],
     monsterDiscard: [],
-    treasureDeck: [...TREASURE_DECK],
+    treasureDeck: [...treasureDeckOf(setup)],
     treasureDiscard: [],
   };
 }

@@ -4,6 +4,7 @@ import { MAYHEM_CONTENT } from './content';
 import { consistencyProblems } from './consistency';
 import { applyMayhem } from './rules';
 import { MAX_HEROES, type MayhemAction, type MayhemSetup, type MayhemState } from './schema';
+import { EDITION } from './support';
 import { initialState, MAX_TILES } from './setup';
 import { teamGold } from './competitive';
 import { DEFAULT_MODULE, moduleDef, moduleTiles } from './narrative-module';
@@ -74,6 +75,7 @@ export function computerParty(seed: string, players: number, tiles = 12, mode: M
     variant: 'mayhem',
     seed,
     mode,
+    edition: EDITION,
     ...(mode === 'module' ? { module: module ?? DEFAULT_MODULE } : {}),
     options: { tiles: mode === 'module' ? moduleTiles(moduleDef(module ?? DEFAULT_MODULE)) : Math.min(tiles, MAX_TILES), encountersRefresh: false, halfRounding: 'down' },
     seats: heroes.map((hero) => ({ hero, control: 'computer' })),

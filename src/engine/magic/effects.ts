@@ -31,6 +31,8 @@ export interface EffectContext {
   readonly controller: Seat;
   /** The other creature a trigger names ("that creature"). */
   readonly that?: number;
+  /** The player a trigger names ("that player": the one its creature dealt combat damage); absent, the controller's opponents. */
+  readonly player?: Seat;
   /** For an activated ability: how many times it has been activated this turn, this time included. */
   readonly activations?: number;
 }
@@ -149,7 +151,8 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       // Encounter creatures attack each turn if able already, and your turn gives them no attack.
       return;
     case 'discardRandom': {
-      const seat = youOf(t, ctx.controller);
+      // "That player discards": the player dealt the damage; named by the variant's combat, else the one an encounter's creature hits (you).
+      const seat = ctx.player ?? youOf(t, ctx.controller);
       const hand = t.player(seat)?.hand;
       for (let i = amountOf(e.amount, ctx); hand && i > 0 && hand.length > 0; i--) {
         const drawn = nextInt(t.s.rng, hand.length);
@@ -226,7 +229,7 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       for (const seat of whoseLife(t, e.who, ctx)) changeLife(t, seat, -amountOf(e.amount, ctx));
       return;
     case 'exileTop':
-      for (const seat of t.opponents(ctx.controller)) millCards(t, seat, e.amount, 'exile');
+      for (const seat of ctx.player !== undefined ? [ctx.player] : t.opponents(ctx.controller)) millCards(t, seat, e.amount, 'exile');
       return;
     case 'mill':
       if (e.who === 'target') {

@@ -203,6 +203,7 @@ export const TriggerOnStackSchema = Type.Object(
     controller: SeatSchema,
     target: Type.Optional(SeatTargetSchema),
     that: Type.Optional(int({ minimum: 1, description: 'The other creature its event names ("that creature").' })),
+    player: Type.Optional({ ...SeatSchema, description: 'The player its event names ("that player": the one dealt the combat damage).' }),
   },
   { ...strict, description: 'A triggered ability on the stack; without a target yet while its controller is asked for one.' },
 );

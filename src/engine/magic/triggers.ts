@@ -23,6 +23,8 @@ export type Trigger = Extract<Ability, { kind: 'trigger' }>;
 /** What a trigger's event names besides its source: the other creature in a block, say. */
 export interface TriggerFacts {
   readonly that?: number;
+  /** The player its event names ("that player": the one dealt the combat damage). */
+  readonly player?: Seat;
 }
 
 /** The permanent's abilities that trigger on `event`, with their index. */
@@ -59,14 +61,22 @@ export function fireAll(t: Table, event: (when: TriggerEvent, p: Permanent) => b
 /** One trigger: its target chosen (or asked for), then its effects. */
 export function runTrigger(t: Table, p: Permanent, ability: Trigger | Extract<Ability, { kind: 'etb' }>, index: number, facts: TriggerFacts = {}): void {
   if (t.s.stack) {
-    waitingOf(t).push({ kind: 'trigger', source: p.id, card: p.card, ability: index, controller: p.controller, ...(facts.that !== undefined ? { that: facts.that } : {}) });
+    waitingOf(t).push({
+      kind: 'trigger',
+      source: p.id,
+      card: p.card,
+      ability: index,
+      controller: p.controller,
+      ...(facts.that !== undefined ? { that: facts.that } : {}),
+      ...(facts.player !== undefined ? { player: facts.player } : {}),
+    });
     return;
   }
   const colours = cardInfo(p.card).def.colours;
   if (ability.optional && declined(t, p.controller, ability.effects)) return;
   if (!ability.target) {
     t.emit({ type: 'triggered', card: p.card });
-    resolveEffects(t, ability.effects, { source: p.card, sourceId: p.id, colours, controller: p.controller, that: facts.that, x: 0 });
+    resolveEffects(t, ability.effects, { source: p.card, sourceId: p.id, colours, controller: p.controller, that: facts.that, ...(facts.player !== undefined ? { player: facts.player } : {}), x: 0 });
     return;
   }
   const choices = legalTargets(t, ability.target, colours, { id: p.id, controller: p.controller });
@@ -92,7 +102,7 @@ export function resolveWithTarget(
 ): void {
   t.emit({ type: 'triggered', card: p.card, target: refName(t, target)! });
   const colours = cardInfo(p.card).def.colours;
-  resolveEffects(t, ability.effects, { source: p.card, sourceId: p.id, colours, controller: p.controller, target, that: facts.that, x: 0 });
+  resolveEffects(t, ability.effects, { source: p.card, sourceId: p.id, colours, controller: p.controller, target, that: facts.that, ...(facts.player !== undefined ? { player: facts.player } : {}), x: 0 });
 }
 
 /**
@@ -299,6 +309,7 @@ export function resolveTrigger(t: Table, item: TriggerOnStack): void {
     controller: item.controller,
     ...(item.target !== undefined ? { target: item.target } : {}),
     ...(item.that !== undefined ? { that: item.that } : {}),
+    ...(item.player !== undefined ? { player: item.player } : {}),
     x: 0,
   });
 }

@@ -1,4 +1,6 @@
 import { strict as assert } from 'node:assert';
+import { addImportedCards } from '../../../src/engine/cards/pool';
+import { cardInfo } from '../../../src/engine/magic/card-db';
 import { applyDuel } from '../../../src/engine/variants/duel/rules';
 import type { DuelState } from '../../../src/engine/variants/duel/schema';
 import { act, botsUntil, legal, newGame, type Game } from './game-helpers';
@@ -126,6 +128,29 @@ describe('the Magic table › rules', () => {
       assert.equal(ended.state.phase.type, 'over');
       assert.equal((ended.state.phase as { winner?: string }).winner, survivor === 'p1' ? 'p3' : 'p1', 'the last player standing wins');
     }
+  });
+
+  it('mtg.603.2 ("that player"): a creature\'s "deals damage to an opponent, that player discards at random" makes the player it hit discard, not another, at a table of three', () => {
+    addImportedCards([
+      { name: 'Test Mind Specter', manaCost: '{1}{B}{B}', colours: ['B'], types: ['Creature'], subtypes: ['Specter'], power: 2, toughness: 2, keywords: ['flying'], abilities: [{ kind: 'trigger', when: 'damage-to-opponent', effects: [{ do: 'discardRandom', amount: 1 }] }] },
+    ]);
+    const g0 = botsUntil(begun(3, 'that-player'), onTurn('p1', 'main1'));
+    const s = structuredClone(g0.state);
+    // Each hand one Forest (nothing to cast in answer), no creature but the Specter, which attacks p3.
+    for (const [i, z] of s.players.entries()) z.hand = [{ id: 950 + i, card: 'Forest' }];
+    s.battlefield = s.battlefield.filter((p) => !cardInfo(p.card).creature);
+    s.battlefield.push({ id: 960, card: 'Test Mind Specter', controller: 'p1', tapped: false, sick: false, damage: 0, counters: 0 });
+    s.counters.nextId = 961;
+    let g: Game = { setup: g0.setup, state: s };
+    g = botsUntil(g, (x) => legal(x).some((a) => a.type === 'attack' && a.creature === 960 && a.player === 'p3'), 50);
+    g = act(g, { type: 'attack', creature: 960, player: 'p3' });
+    const lifeBefore = g.state.players[2]!.life;
+    g = botsUntil(g, (x) => x.state.players[2]!.life < lifeBefore && (x.state.stack ?? []).length === 0, 100);
+    assert.equal(g.state.players[2]!.life, lifeBefore - 2, 'the Specter hit p3');
+    assert.deepEqual(g.state.players[2]!.hand, [], 'p3, the player it hit, discarded');
+    assert.ok(g.state.players[2]!.graveyard.some((c) => c.id === 952));
+    assert.ok(!g.state.players[0]!.graveyard.some((c) => c.id === 950), 'its controller did not (its Forest may have been played)');
+    assert.ok(g.state.players[1]!.hand.some((c) => c.id === 951), 'nor the other opponent: its Forest is still in hand');
   });
 
   it('duel.concede: a player may concede at any decision and leaves the game; with two left, the other wins', () => {

@@ -339,6 +339,6 @@ function damageDefender(t: CastleTable, defender: CastleSeat, attackers: readonl
     changeLife(t, defender, -amount);
     dealtDamage(t, defender);
     if (hasKeyword(t, a, 'lifelink')) changeLife(t, a.controller, amount);
-    fire(t, a, (when) => when === 'combat-damage-to-player' || when === 'damage-to-opponent');
+    fire(t, a, (when) => when === 'combat-damage-to-player' || when === 'damage-to-opponent', { player: defender });
   }
 }

@@ -248,10 +248,10 @@ export function dealCombatDamage(t: DuelTable, setup: DuelSetup, active: DuelSea
     hitters.push(...fightWith(t, setup, active, defender, attacks));
   }
   t.s.combat = { ...t.s.combat!, attackers: [], blocks: [] };
-  // "Whenever this deals combat damage to a player": the core's effects then pick "that player" among the opponents (see docs/duel-rules.md).
-  for (const { p } of hitters) {
+  // "Whenever this deals combat damage to a player": "that player" is the one it hit.
+  for (const { p, player } of hitters) {
     const still = t.permanent(p.id);
-    if (still) fire(t, still, (when) => when === 'combat-damage-to-player' || when === 'damage-to-opponent');
+    if (still) fire(t, still, (when) => when === 'combat-damage-to-player' || when === 'damage-to-opponent', { player });
   }
 }
 

@@ -66,7 +66,7 @@ function attackPlayer(t: FrontierTable, attackers: readonly Permanent[], seat: s
     changeLife(t, seat, -amount);
     dealtDamage(t, seat);
     if (has(c, 'lifelink')) changeLife(t, a.controller, amount);
-    fire(t, a, (when) => when === 'combat-damage-to-player' || when === 'damage-to-opponent');
+    fire(t, a, (when) => when === 'combat-damage-to-player' || when === 'damage-to-opponent', { player: seat });
   }
   checkStateBasedActions(t);
 }
@@ -132,7 +132,7 @@ function deal(t: FrontierTable, hit: Hit): void {
     t.emit({ type: 'damage', source: name, to: seatName(hit.to.seat), amount: hit.amount, combat: true });
     changeLife(t, hit.to.seat, -hit.amount);
     dealtDamage(t, hit.to.seat);
-    if (source) fire(t, source, (when) => when === 'combat-damage-to-player' || when === 'damage-to-opponent');
+    if (source) fire(t, source, (when) => when === 'combat-damage-to-player' || when === 'damage-to-opponent', { player: hit.to.seat });
   } else {
     const target = t.permanent(hit.to.id);
     if (!target || !whereIs(t.s.board, target.id)) return;

@@ -152,6 +152,11 @@ export type Effect =
   | { readonly do: 'sacrifice'; readonly what: 'self' }
   /** The damaged player discards at random: only you can be that player in a crawl. */
   | { readonly do: 'discardRandom'; readonly amount: Amount }
+  /**
+   * Scry (CR 701.22): you look at that many cards of your library and put each on the bottom or back on top, in the order you
+   * choose. Read only as the last thing an ability or spell does, since the game waits for the answers.
+   */
+  | { readonly do: 'scry'; readonly amount: number }
   /** You discard cards of your choice ("draw a card, then discard a card"). */
   | { readonly do: 'discardChosen'; readonly amount: Amount }
   /** Exile the targeted card from a graveyard. */

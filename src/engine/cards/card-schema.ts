@@ -116,6 +116,7 @@ export const EffectSchema = Type.Union([
   effect('sacrifice', { what: Type.Literal('self') }),
   effect('discardRandom', { amount: AmountSchema }),
   effect('discardChosen', { amount: AmountSchema }),
+  effect('scry', { amount: Type.Integer({ minimum: 1, maximum: 10 }) }),
   effect('exileCard', {}),
   effect('putOntoBattlefield', {}),
   effect('freeze', { what: SubjectSchema }),

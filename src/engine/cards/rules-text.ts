@@ -482,6 +482,8 @@ function clause(effect: Effect, ctx: Context): Clause {
       return { subject: '', predicate: `sacrifice ${ctx.source} unless you pay ${effect.mana}` };
     case 'discardRandom':
       return { subject: 'that player', predicate: `discards ${counted(effect.amount, 'card', 'cards')} at random` };
+    case 'scry':
+      return { subject: '', predicate: `scry ${effect.amount}` };
     case 'discardChosen':
       return { subject: '', predicate: `discard ${counted(effect.amount, 'card', 'cards')}` };
     case 'exileCard':

@@ -1,3 +1,4 @@
+import { scryAnswers } from './scry';
 import { faceChoices, isSplit } from '../cards/faces';
 import { abilityCost, cardInfo, faceInfo, type CardInfo } from './card-db';
 import { canUseTap } from './characteristics';
@@ -136,6 +137,8 @@ export function promptAnswers(t: Table, seat: Seat): MagicAction[] {
     }
     case 'pay':
       return [...prompt.options.map((_, option) => ({ type: 'pay' as const, option })), { type: 'cancel' as const }];
+    case 'scry':
+      return scryAnswers(prompt.cards);
     default:
       return [];
   }

@@ -13,6 +13,7 @@ import type { Seat, Table } from './table';
 import { getEnergy, payEnergy } from './energy';
 import { delayedTrigger, fire, fireAll } from './triggers';
 import { discardFromHand, drawCards, enter, entered, holdsCard, leave, millCards } from './zones';
+import { scry } from './scry';
 
 /**
  * Resolving what a spell or ability does, one effect after another, in the
@@ -158,6 +159,10 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       }
       return;
     }
+    case 'scry':
+      // A seat without a library (Magic Crawl's encounter) scries nothing; a question already waiting is not overwritten.
+      if (!t.s.prompt) scry(t, ctx.controller, e.amount);
+      return;
     case 'discardChosen': {
       const hand = t.player(ctx.controller)?.hand;
       if (!hand) return;

@@ -5,6 +5,7 @@ import { addImportedCards } from '../../../src/engine/cards/pool';
 import { takeAction } from '../../../src/engine';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { frontierTableView } from '../../../src/engine/variants/frontier/view';
+import { chooseFrontierAction } from '../../../src/engine/variants/frontier/bot';
 import { pictureLines } from '../../../src/engine/variants/frontier/text';
 import { frontierBoard, moment, take, type FrontierSave } from './game-helpers';
 
@@ -395,5 +396,40 @@ describe('Frontier Magic › painlands and "that creature\'s controller", read f
     const x = castAndResolve(g, hand(g, 'Test Frontier Outrage'), 2);
     assert.ok(!x.state.battlefield.some((p) => p.id === 2));
     assert.equal(x.state.players.north.life, g.state.players.north.life - 2);
+  });
+});
+
+describe('Frontier Magic › scry, read from card text', () => {
+  before(() => card({ name: 'Test Frontier Javelin', manaCost: '{R}', colours: ['R'], types: ['Instant'], subtypes: [] }, 'Test Frontier Javelin deals 3 damage to any target. Scry 2.'));
+  const at = () =>
+    moment({
+      board: frontierBoard(`
+        M@2 ? ?
+        ? ? ?
+        M@1 M ?
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 2, card: 'Grizzly Bears', controller: 'north' },
+      ],
+      hands: { south: ['Test Frontier Javelin'] },
+      cards: IMPORTED as CardDefData[],
+    });
+
+  it('CR 701.22a: the spell resolves off the stack, then South is asked where each of two cards goes; the computer answers for a seat it plays', () => {
+    const g = at();
+    const x = castAndResolve(g, hand(g, 'Test Frontier Javelin'), 2);
+    assert.ok(!x.state.battlefield.some((p) => p.id === 2), 'the damage is dealt first');
+    const prompt = x.state.prompt;
+    assert.ok(prompt?.type === 'scry' && prompt.cards.length === 2);
+    assert.equal(x.state.promptSeat, 'south');
+    assert.equal(frontierTableView(x, []).prompt?.kind, 'scry', 'South, at the playmat, is asked');
+    const [a, b] = prompt.cards as [string, string];
+    const bot = chooseFrontierAction(x.setup, x.state);
+    assert.equal(bot?.type, 'scry', 'the computer would answer the scry');
+    const y = take(take(x, { type: 'scry', card: 1, to: 'bottom' }), { type: 'scry', card: 0, to: 'top' });
+    assert.equal(y.state.prompt, null);
+    assert.deepEqual(y.state.players.south.library.top, [a]);
+    assert.equal(y.state.players.south.library.bottom.at(-1), b);
   });
 });

@@ -90,6 +90,8 @@ const PATTERNS: readonly Pattern[] = [
     effects: [{ do: 'mill', amount: numberWord(m[1] ?? m[2]!)!, who: 'target' }],
   })],
   [new RegExp(`^(?:put the top ${N} cards? of your library into your graveyard|mill ${N} cards?)$`), (m) => ({ effects: [{ do: 'mill', amount: numberWord(m[1] ?? m[2]!)! }] })],
+  // Scry (CR 701.22); kept only as the last thing done (readSentences).
+  [new RegExp(`^scry ${N}$`), (m) => ({ effects: [{ do: 'scry', amount: numberWord(m[1]!)! }] })],
   [/^draw a card, then discard a card$/, () => ({ effects: [{ do: 'draw', amount: 1 }, { do: 'discardChosen', amount: 1 }] })],
   [/^prevent all combat damage that would be dealt this turn$/, () => ({ effects: [{ do: 'fog' }] })],
   [/^regenerate ~$/, () => ({ effects: [{ do: 'regenerate', what: 'self' }] })],
@@ -339,6 +341,8 @@ export function readSentences(sentences: readonly string[]): EffectReading | und
   // "Target player mills three cards. Draw a card.": the draw is the controller's, which the written text could not tell
   // from the target's ("target player … draws"), so such a line is left to be played by hand.
   if (target?.kind === 'player' && effects.some((e) => e.do === 'mill') && untargeted.some((e) => e.do === 'draw' && e.who === undefined)) return undefined;
+  // A scry asks a question the game waits on: it is read only as the last thing done ("Scry 2, then draw a card" is left by hand).
+  if (effects.slice(0, -1).some((e) => e.do === 'scry')) return undefined;
   return effects.length > 0 ? { effects: ownLife(target, effects, untargeted), ...(target ? { target } : {}), tokens } : undefined;
 }
 

@@ -5,6 +5,7 @@ import type { CrawlAction as Action } from '../schema';
 import { directionTo, HEX_DIRECTION_NAMES, hexLabel } from '../../../hex';
 import { cardInfo } from '../../../magic/card-db';
 import { landFor, landWords } from '../../../magic/landless';
+import { scryLabel } from '../../../magic/scry';
 import type { CrawlTarget } from '../magic-schema';
 import type { CrawlSave as SaveFile } from '../new-game';
 import { couldAttack } from '../flow';
@@ -38,6 +39,8 @@ export function actionLabel(game: Game, action: Action): string {
       return 'mulligan: shuffle this hand away and draw seven';
     case 'bottom':
       return `put ${name(action.card)} on the bottom of the library`;
+    case 'scry':
+      return scryLabel(state.prompt, action);
     case 'pass':
       return passLabel(game);
     case 'endTurn':

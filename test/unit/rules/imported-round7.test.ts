@@ -1,0 +1,123 @@
+import { strict as assert } from 'node:assert';
+import type { CardDef, CardType } from '../../../src/engine/cards/card';
+import type { CardDefData } from '../../../src/engine/cards/card-schema';
+import { addImportedCards } from '../../../src/engine/cards/pool';
+import { rulesText } from '../../../src/engine/cards/rules-text';
+import type { Colour } from '../../../src/engine/colour';
+import { readRulesText } from '../../../src/engine/import/oracle';
+import { SCRY_RULE } from '../../../src/engine/magic/scry';
+import { chooseAction } from '../../../src/engine/variants/magic-crawl/bot/bot';
+import { tableView } from '../../../src/engine/variants/magic-crawl/view/table-view';
+import { scenario as built, type ScenarioSpec } from './scenario';
+
+/**
+ * The seventh round of ability shapes the rules-text reader learned for
+ * issue 15's "Cards": each test is named by its shape, reads card text
+ * written for the test in the wording card data prints, and plays it
+ * through the game.
+ */
+
+const IMPORTED: CardDef[] = [];
+
+function scenario(spec: ScenarioSpec) {
+  return built({ ...spec, options: { ...spec.options, cards: IMPORTED as CardDefData[] } });
+}
+
+function card(name: string, cost: string, colours: Colour[], types: CardType[], pt: [number, number] | undefined, text: string, subtypes: string[] = []): CardDef {
+  const r = readRulesText(text, name, { types, subtypes });
+  assert.equal(r.unread, 0, `${name}: every line should be read (left: ${r.unreadLines.join(' / ')})`);
+  const def: CardDef = {
+    name,
+    manaCost: cost,
+    colours,
+    types,
+    subtypes,
+    ...(pt ? { power: pt[0], toughness: pt[1] } : {}),
+    keywords: [...r.keywords],
+    abilities: r.abilities,
+  };
+  addImportedCards([def, ...r.tokens]);
+  IMPORTED.push(def, ...r.tokens.filter((t) => !IMPORTED.some((c) => c.name === t.name)));
+  return def;
+}
+
+const named = (name: string) => IMPORTED.find((c) => c.name === name)!;
+
+describe('Cards, seventh round', () => {
+  before(() => {
+    card('Test Javelin', '{R}', ['R'], ['Sorcery'], undefined, 'Test Javelin deals 3 damage to any target. Scry 1. (Look at the top card of your library. You may put that card on the bottom of your library.)');
+    card('Test Owl', '{3}{U}', ['U'], ['Creature'], [1, 1], 'Flying\nWhen Test Owl enters the battlefield, scry 3.', ['Bird']);
+    card('Test Starfish', '{1}{U}', ['U'], ['Creature'], [0, 3], '{T}: Scry 1.', ['Starfish']);
+    card('Test Insight', '{U}', ['U'], ['Sorcery'], undefined, 'Draw a card.');
+  });
+
+  describe('Rules › scry (CR 701.22)', () => {
+    it('reads "Scry N." as the last thing a spell or ability does, and writes it back; "Scry 2, then draw a card." is left by hand', () => {
+      assert.deepEqual(readRulesText('Target creature gets +3/+1 until end of turn. Scry 1.', 'X', { types: ['Instant'] }).abilities, [
+        { kind: 'spell', target: { kind: 'creature' }, effects: [{ do: 'pump', what: 'target', power: 3, toughness: 1 }, { do: 'scry', amount: 1 }] },
+      ]);
+      assert.equal(readRulesText('Scry 2, then draw a card.', 'X', { types: ['Sorcery'] }).unread, 1);
+      assert.equal(readRulesText('Scry 1. Draw a card.', 'X', { types: ['Sorcery'] }).unread, 1, 'a scry before another effect waits on an answer the game cannot give mid-way');
+      assert.deepEqual(rulesText(named('Test Javelin')), ['Test Javelin deals 3 damage to any target. Scry 1.']);
+      assert.deepEqual(rulesText(named('Test Starfish')), ['{T}: Scry 1.']);
+    });
+
+    it('CR 701.22a: after the spell, the card looked at waits in the question; kept on top it is the next card drawn', () => {
+      const s = scenario({ hand: ['Test Javelin', 'Test Insight'], battlefield: ['Mountain', 'Island'], foes: ['Grizzly Bears'], library: ['Forest', 'Forest', 'Forest', 'Forest', 'Swamp'] });
+      s.cast('Test Javelin', { target: s.foe().id });
+      assert.ok(!s.has('Grizzly Bears'), 'the damage is dealt first');
+      const prompt = s.state.prompt;
+      assert.ok(prompt?.type === 'scry' && prompt.cards.length === 1);
+      const looked = prompt.cards[0]!;
+      assert.equal(s.state.you.library.cards.length, 4, 'the card looked at is out of the shuffled part while it waits');
+      assert.deepEqual(s.legal(), [
+        { type: 'scry', card: 0, to: 'top' },
+        { type: 'scry', card: 0, to: 'bottom' },
+      ]);
+      s.refuse({ type: 'cast', card: s.handId('Test Insight') }, /answer-first/);
+      s.act({ type: 'scry', card: 0, to: 'top' });
+      assert.equal(s.state.prompt, null);
+      assert.deepEqual(s.state.you.library.top, [looked]);
+      s.cast('Test Insight');
+      assert.ok(s.state.you.hand.some((c) => c.card === looked), 'the kept card is drawn');
+      assert.equal(s.state.you.library.top, undefined, 'nothing is left on top');
+    });
+
+    it('CR 701.22a: scry 3 on entering: each card goes to the bottom or the top in the order chosen, the last kept on top', () => {
+      const s = scenario({ hand: ['Test Owl'], battlefield: ['Island', 'Island', 'Island', 'Island'], foes: ['Grizzly Bears'], library: ['Forest', 'Mountain', 'Plains', 'Swamp'] });
+      s.cast('Test Owl');
+      const prompt = s.state.prompt;
+      assert.ok(prompt?.type === 'scry' && prompt.cards.length === 3);
+      const [a, b, c] = prompt.cards as [string, string, string];
+      assert.equal(s.legal().length, 6, 'three cards, each to the top or the bottom');
+      const view = tableView(s.game, s.legal());
+      assert.equal(view.actions.filter((x) => x.action.type === 'scry').length, 6);
+      assert.equal(view.prompt?.kind, 'scry');
+      s.refuse({ type: 'scry', card: 3, to: 'top' }, SCRY_RULE);
+      s.act({ type: 'scry', card: 1, to: 'bottom' });
+      assert.deepEqual(s.state.prompt, { type: 'scry', cards: [a, c] });
+      s.act({ type: 'scry', card: 0, to: 'top' });
+      s.act({ type: 'scry', card: 0, to: 'top' });
+      assert.equal(s.state.prompt, null);
+      assert.deepEqual(s.state.you.library.top, [c, a], 'the card kept last is on top');
+      assert.deepEqual(s.state.you.library.bottom, [b]);
+      assert.equal(s.state.you.library.cards.length, 1);
+    });
+
+    it('CR 701.22a: an ability "{T}: Scry 1." scries when it is activated; the computer answers with a legal choice', () => {
+      const s = scenario({ battlefield: ['Test Starfish'], foes: ['Grizzly Bears'], library: ['Forest', 'Forest'] });
+      s.act({ type: 'activate', card: s.id('Test Starfish'), ability: 0 });
+      assert.equal(s.state.prompt?.type, 'scry');
+      const choice = chooseAction(s.game, s.state.rng);
+      assert.ok(s.isLegal(choice.action), `the bot chose ${JSON.stringify(choice.action)}`);
+      s.act(choice.action);
+      assert.equal(s.state.prompt, null);
+    });
+
+    it('CR 701.22a: with an empty library there is nothing to look at, and no question', () => {
+      const s = scenario({ hand: ['Test Javelin'], battlefield: ['Mountain'], foes: ['Grizzly Bears'], library: [] });
+      s.cast('Test Javelin', { target: s.foe().id });
+      assert.equal(s.state.prompt, null);
+    });
+  });
+});

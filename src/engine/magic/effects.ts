@@ -13,7 +13,7 @@ import type { Seat, Table } from './table';
 import { getEnergy, payEnergy } from './energy';
 import { delayedTrigger, fire, fireAll } from './triggers';
 import { discardFromHand, drawCards, enter, entered, holdsCard, leave, millCards } from './zones';
-import { scry } from './scry';
+import { scry, scryThen } from './scry';
 
 /**
  * Resolving what a spell or ability does, one effect after another, in the
@@ -37,7 +37,18 @@ export interface EffectContext {
 }
 
 export function resolveEffects(t: Table, effects: readonly Effect[], ctx: EffectContext): void {
-  for (const effect of effects) {
+  for (const [i, effect] of effects.entries()) {
+    // A scry waits for its answers: what follows it ("then draw a card") is done when they are given (scry.ts).
+    if (effect.do === 'scry') {
+      const asked = !t.s.prompt;
+      resolveEffect(t, effect, ctx);
+      if (asked && t.s.prompt?.type === 'scry') {
+        const then = scryThen(effects.slice(i + 1));
+        if (then) t.s.prompt = { ...t.s.prompt, then };
+        return;
+      }
+      continue;
+    }
     // "You may pay {E}{E}. If you do, …": paid whenever the controller can (it only helps); else the rest does not happen.
     if (effect.do === 'payEnergy') {
       if (!payEnergy(t, ctx.controller, effect.amount)) return;

@@ -321,7 +321,16 @@ export const BottomPromptSchema = Type.Object({ type: Type.Literal('bottom'), co
  * Each answer puts one on the bottom or on top (above those put on top before it).
  */
 export const ScryPromptSchema = Type.Object(
-  { type: Type.Literal('scry'), cards: Type.Array(name, { minItems: 1, maxItems: 100 }) },
+  {
+    type: Type.Literal('scry'),
+    cards: Type.Array(name, { minItems: 1, maxItems: 100 }),
+    then: Type.Optional(
+      Type.Object(
+        { draw: Type.Optional(int({ minimum: 1, maximum: 20 })), loseLife: Type.Optional(int({ minimum: 1, maximum: 100 })), energy: Type.Optional(int({ minimum: 1, maximum: 20 })) },
+        { ...strict, description: 'What the spell or ability does once the scry is answered ("Scry 2, then draw two cards. You lose 2 life."): its controller draws, then loses life, then gets energy.' },
+      ),
+    ),
+  },
   { ...strict, description: 'Scry: put each card looked at on the bottom of your library or back on top.' },
 );
 /** The answer to a scry: card `card` (by its place among those still looked at) on the top or the bottom of the library. */

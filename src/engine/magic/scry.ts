@@ -1,6 +1,9 @@
 import { cardInfo } from './card-db';
 import { OK, fail, type Seat, type Table, type TableResult } from './table';
-import { takeFromLibrary } from './zones';
+import { changeLife } from './effects';
+import { getEnergy } from './energy';
+import type { Effect } from '../cards/abilities';
+import { drawCards, takeFromLibrary } from './zones';
 
 /**
  * Scry (CR 701.22). The library is a multiset with no order (zones.ts), so
@@ -37,8 +40,14 @@ export function answerScry(t: Table, seat: Seat, index: number, to: 'top' | 'bot
   if (to === 'bottom') library.bottom.push(card);
   else library.top = [card, ...(library.top ?? [])];
   const rest = prompt.cards.filter((_, i) => i !== index);
-  t.s.prompt = rest.length > 0 ? { type: 'scry', cards: rest } : null;
+  t.s.prompt = rest.length > 0 ? { ...prompt, cards: rest } : null;
   t.emit({ type: to === 'bottom' ? 'bottomed' : 'keptOnTop', card });
+  // The last card placed: what the spell or ability does after its scry.
+  if (rest.length === 0 && prompt.then) {
+    if (prompt.then.draw) drawCards(t, seat, prompt.then.draw);
+    if (prompt.then.loseLife) changeLife(t, seat, -prompt.then.loseLife);
+    if (prompt.then.energy) getEnergy(t, seat, prompt.then.energy);
+  }
   return OK;
 }
 
@@ -75,4 +84,18 @@ export function botScryAnswer(t: Table, seat: Seat): { type: 'scry'; card: numbe
   if (!prompt || prompt.type !== 'scry') return undefined;
   const lands = t.controlledBy(seat).filter((p) => cardInfo(p.card).land).length + (t.player(seat)?.hand ?? []).filter((c) => cardInfo(c.card).land).length;
   return { type: 'scry', card: 0, to: botScry(prompt.cards[0]!, lands) };
+}
+
+/**
+ * What follows a scry in one spell or ability, to be done once it is answered: the controller's draw, loss of life
+ * and energy (all the reader lets follow a scry). Undefined when nothing follows.
+ */
+export function scryThen(rest: readonly Effect[]): { draw?: number; loseLife?: number; energy?: number } | undefined {
+  const then: { draw?: number; loseLife?: number; energy?: number } = {};
+  for (const e of rest) {
+    if (e.do === 'draw' && typeof e.amount === 'number') then.draw = (then.draw ?? 0) + e.amount;
+    else if (e.do === 'loseLife' && typeof e.amount === 'number') then.loseLife = (then.loseLife ?? 0) + e.amount;
+    else if (e.do === 'energy') then.energy = (then.energy ?? 0) + e.amount;
+  }
+  return Object.keys(then).length > 0 ? then : undefined;
 }

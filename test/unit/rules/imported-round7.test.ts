@@ -49,15 +49,18 @@ describe('Cards, seventh round', () => {
     card('Test Owl', '{3}{U}', ['U'], ['Creature'], [1, 1], 'Flying\nWhen Test Owl enters the battlefield, scry 3.', ['Bird']);
     card('Test Starfish', '{1}{U}', ['U'], ['Creature'], [0, 3], '{T}: Scry 1.', ['Starfish']);
     card('Test Insight', '{U}', ['U'], ['Sorcery'], undefined, 'Draw a card.');
+    card('Test Bones', '{2}{B}', ['B'], ['Sorcery'], undefined, 'Scry 2, then draw two cards. You lose 2 life.');
   });
 
   describe('Rules › scry (CR 701.22)', () => {
-    it('reads "Scry N." as the last thing a spell or ability does, and writes it back; "Scry 2, then draw a card." is left by hand', () => {
+    it('reads "Scry N." as the last thing a spell or ability does, or followed by a draw, a loss of life or energy ("Scry 2, then draw two cards"), and writes it back', () => {
       assert.deepEqual(readRulesText('Target creature gets +3/+1 until end of turn. Scry 1.', 'X', { types: ['Instant'] }).abilities, [
         { kind: 'spell', target: { kind: 'creature' }, effects: [{ do: 'pump', what: 'target', power: 3, toughness: 1 }, { do: 'scry', amount: 1 }] },
       ]);
-      assert.equal(readRulesText('Scry 2, then draw a card.', 'X', { types: ['Sorcery'] }).unread, 1);
-      assert.equal(readRulesText('Scry 1. Draw a card.', 'X', { types: ['Sorcery'] }).unread, 1, 'a scry before another effect waits on an answer the game cannot give mid-way');
+      assert.deepEqual(readRulesText('Scry 2, then draw two cards. You lose 2 life.', 'X', { types: ['Sorcery'] }).abilities, [
+        { kind: 'spell', effects: [{ do: 'scry', amount: 2 }, { do: 'draw', amount: 2 }, { do: 'loseLife', amount: 2 }] },
+      ]);
+      assert.equal(readRulesText('Scry 1. Target creature gets +1/+1 until end of turn.', 'X', { types: ['Sorcery'] }).unread, 1, 'only a draw, a loss of life or energy may wait on the answers');
       assert.deepEqual(rulesText(named('Test Javelin')), ['Test Javelin deals 3 damage to any target. Scry 1.']);
       assert.deepEqual(rulesText(named('Test Starfish')), ['{T}: Scry 1.']);
     });
@@ -112,6 +115,22 @@ describe('Cards, seventh round', () => {
       assert.ok(s.isLegal(choice.action), `the bot chose ${JSON.stringify(choice.action)}`);
       s.act(choice.action);
       assert.equal(s.state.prompt, null);
+    });
+
+    it('CR 701.22a, 608.2c: "Scry 2, then draw two cards. You lose 2 life.": the draw and the loss wait until both cards are placed, and the draw takes the cards kept on top', () => {
+      const s = scenario({ hand: ['Test Bones'], battlefield: ['Swamp', 'Swamp', 'Swamp'], foes: ['Grizzly Bears'], library: ['Forest', 'Forest', 'Forest', 'Mountain', 'Plains', 'Island'], life: 20 });
+      s.cast('Test Bones');
+      const prompt = s.state.prompt;
+      assert.ok(prompt?.type === 'scry' && prompt.cards.length === 2);
+      assert.deepEqual(prompt.then, { draw: 2, loseLife: 2 });
+      const [a, b] = prompt.cards as [string, string];
+      assert.equal(s.state.you.hand.length, 0, 'nothing drawn yet');
+      s.act({ type: 'scry', card: 0, to: 'top' });
+      assert.equal(s.life, 20, 'no life lost yet');
+      s.act({ type: 'scry', card: 0, to: 'top' });
+      assert.equal(s.state.prompt, null);
+      assert.deepEqual(s.state.you.hand.map((c) => c.card).sort(), [a, b].sort(), 'the two kept cards are drawn');
+      assert.equal(s.life, 18);
     });
 
     it('CR 701.22a: with an empty library there is nothing to look at, and no question', () => {

@@ -61,6 +61,8 @@ describe('Cards, seventh round', () => {
         { kind: 'spell', effects: [{ do: 'scry', amount: 2 }, { do: 'draw', amount: 2 }, { do: 'loseLife', amount: 2 }] },
       ]);
       assert.equal(readRulesText('Scry 1. Target creature gets +1/+1 until end of turn.', 'X', { types: ['Sorcery'] }).unread, 1, 'only a draw, a loss of life or energy may wait on the answers');
+      assert.equal(readRulesText('At the beginning of your upkeep, scry 1.', 'X', { types: ['Enchantment'] }).unread, 1, 'the upkeep goes on into the draw: left by hand');
+      assert.equal(readRulesText('Whenever X deals combat damage to a player, scry 2.', 'X', { types: ['Creature'] }).unread, 1, 'combat goes on: left by hand');
       assert.deepEqual(rulesText(named('Test Javelin')), ['Test Javelin deals 3 damage to any target. Scry 1.']);
       assert.deepEqual(rulesText(named('Test Starfish')), ['{T}: Scry 1.']);
     });

@@ -225,6 +225,9 @@ function triggered(line: string): LineReading | undefined {
   if (may) body = may[1]!.replace(/^have (.+?) (deal|get|gain|lose|draw)\b/, '$1 $2s');
   const read = readSentences(sentencesOf(body));
   if (!read) return undefined;
+  // A scry waits for its answers: only where nothing goes on by itself meanwhile, as it enters. Magic Crawl runs its
+  // upkeep into the draw, and its combat into the next step, in one action, so other triggers' scry is left by hand.
+  if (found.when !== 'etb' && read.effects.some((e) => e.do === 'scry')) return undefined;
   const target = read.target ? { target: read.target } : {};
   // An enters trigger's "may" with a target (Gravedigger) is the choice of target, which is yours; without one, only a search is one the model has.
   const search = read.effects.every((e) => e.do === 'searchBasicLand');

@@ -252,6 +252,8 @@ export function staticText(rule: StaticRule, name: string): string {
       return `A deck can have any number of cards named ${name}.`;
     case 'no-max-hand-size':
       return 'You have no maximum hand size.';
+    case 'convoke':
+      return 'Convoke';
     case 'enters-tapped':
       if (rule.unlessOtherLandsAtMost !== undefined) return `${name} enters tapped unless you control ${NUMBER_WORDS[rule.unlessOtherLandsAtMost] ?? rule.unlessOtherLandsAtMost} or fewer other lands.`;
       if (rule.unlessBasicLandsAtLeast !== undefined) return `${name} enters tapped unless you control ${NUMBER_WORDS[rule.unlessBasicLandsAtLeast] ?? rule.unlessBasicLandsAtLeast} or more basic lands.`;

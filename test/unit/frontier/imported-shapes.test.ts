@@ -433,3 +433,27 @@ describe('Frontier Magic › scry, read from card text', () => {
     assert.equal(y.state.players.south.library.bottom.at(-1), b);
   });
 });
+
+describe('Frontier Magic › convoke, read from card text', () => {
+  before(() => card({ name: 'Test Frontier Convoker', manaCost: '{2}{R}', colours: ['R'], types: ['Instant'], subtypes: [] }, 'Convoke\nTest Frontier Convoker deals 4 damage to any target.'));
+
+  it("CR 702.51a: South's creatures help pay: one Mountain on the board and two Bears on it pay {2}{R}, and the Bears are tapped", () => {
+    const g = moment({
+      board: frontierBoard(`
+        M@2 ? ?
+        ? ? ?
+        M@1 ? ?
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 3, card: 'Grizzly Bears', controller: 'south' },
+        { id: 2, card: 'Grizzly Bears', controller: 'north' },
+      ],
+      hands: { south: ['Test Frontier Convoker'] },
+      cards: IMPORTED as CardDefData[],
+    });
+    const x = castAndResolve(g, hand(g, 'Test Frontier Convoker'), 'north');
+    assert.equal(x.state.players.north.life, g.state.players.north.life - 4);
+    assert.ok(x.state.battlefield.filter((p) => p.controller === 'south').every((p) => p.tapped), 'both Bears were tapped to pay');
+  });
+});

@@ -49,6 +49,8 @@ describe('Cards, seventh round', () => {
     card('Test Owl', '{3}{U}', ['U'], ['Creature'], [1, 1], 'Flying\nWhen Test Owl enters the battlefield, scry 3.', ['Bird']);
     card('Test Starfish', '{1}{U}', ['U'], ['Creature'], [0, 3], '{T}: Scry 1.', ['Starfish']);
     card('Test Insight', '{U}', ['U'], ['Sorcery'], undefined, 'Draw a card.');
+    card('Test Convoker', '{3}{W}', ['W'], ['Sorcery'], undefined, 'Convoke (Your creatures can help cast this spell. Each creature you tap while casting this spell pays for {1} or one mana of that creature\'s color.)\nCreate two 1/1 white Soldier creature tokens.');
+    card('Test Convoke Bolt', '{2}{R}', ['R'], ['Instant'], undefined, 'Convoke\nTest Convoke Bolt deals 4 damage to any target.');
     card('Test Bones', '{2}{B}', ['B'], ['Sorcery'], undefined, 'Scry 2, then draw two cards. You lose 2 life.');
   });
 
@@ -139,6 +141,36 @@ describe('Cards, seventh round', () => {
       const s = scenario({ hand: ['Test Javelin'], battlefield: ['Mountain'], foes: ['Grizzly Bears'], library: [] });
       s.cast('Test Javelin', { target: s.foe().id });
       assert.equal(s.state.prompt, null);
+    });
+  });
+
+  describe('Rules › convoke (CR 702.51)', () => {
+    it('reads "Convoke" (its reminder text dropped) as a rule of the card, and writes it back', () => {
+      assert.deepEqual(readRulesText('Convoke', 'X', { types: ['Sorcery'] }).abilities, [{ kind: 'static', rule: { is: 'convoke' } }]);
+      assert.deepEqual(rulesText(named('Test Convoker')), ['Create two 1/1 white Soldier creature tokens.', 'Convoke']);
+    });
+
+    it('CR 702.51a: with one Plains and three creatures, a summoning-sick one among them, the spell is cast and each creature is tapped', () => {
+      const s = scenario({
+        hand: ['Test Convoker'],
+        battlefield: ['Plains', 'Grizzly Bears', { card: 'Savannah Lions', sick: true }, 'Llanowar Elves'],
+        foes: ['Gray Ogre'],
+      });
+      assert.ok(s.isLegal({ type: 'cast', card: s.handId('Test Convoker') }), 'one land and creatures pay {3}{W}');
+      s.cast('Test Convoker', { tap: [s.id('Plains'), s.id('Grizzly Bears'), s.id('Savannah Lions'), s.id('Llanowar Elves')] });
+      assert.equal(s.state.battlefield.filter((p) => p.card.includes('Soldier')).length, 2);
+      for (const name of ['Plains', 'Grizzly Bears', 'Savannah Lions', 'Llanowar Elves']) assert.ok(s.perm(name).tapped, `${name} is tapped`);
+    });
+
+    it('CR 702.51a: a creature pays {1} or mana of its colour, not another colour; and without convoke creatures pay nothing', () => {
+      const s = scenario({ hand: ['Test Convoke Bolt', 'Test Insight'], battlefield: ['Island', 'Grizzly Bears', 'Llanowar Elves'], foes: ['Gray Ogre'] });
+      // {2}{R}: no red source, and green creatures cannot make red.
+      assert.ok(!s.legal().some((a) => a.type === 'cast' && a.card === s.handId('Test Convoke Bolt')));
+      const t = scenario({ hand: ['Test Convoke Bolt'], battlefield: ['Mountain', 'Grizzly Bears', 'Runeclaw Bear'], foes: ['Gray Ogre'] });
+      t.cast('Test Convoke Bolt', { target: t.foe().id });
+      assert.ok(!t.has('Gray Ogre'), 'the Mountain pays {R} and the two Bears {2}');
+      const u = scenario({ hand: ['Test Insight'], battlefield: ['Grizzly Bears'], foes: ['Gray Ogre'] });
+      assert.ok(!u.legal().some((a) => a.type === 'cast'), 'a spell without convoke is not paid by creatures');
     });
   });
 });

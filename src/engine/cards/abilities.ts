@@ -286,6 +286,8 @@ export type StaticRule =
   | { readonly is: 'any-number-in-deck' }
   /** Convoke (CR 702.51): the spell's cost may be paid by tapping its caster's untapped creatures too (payments.ts). */
   | { readonly is: 'convoke' }
+  /** Improvise (CR 702.126): the spell's generic mana may be paid by tapping its caster's untapped artifacts too (payments.ts). */
+  | { readonly is: 'improvise' }
   /** "You have no maximum hand size" (CR 402.2): its controller discards nothing at cleanup while it is on the battlefield. */
   | { readonly is: 'no-max-hand-size' }
   /**

@@ -254,6 +254,8 @@ export function staticText(rule: StaticRule, name: string): string {
       return 'You have no maximum hand size.';
     case 'convoke':
       return 'Convoke';
+    case 'improvise':
+      return 'Improvise';
     case 'enters-tapped':
       if (rule.unlessOtherLandsAtMost !== undefined) return `${name} enters tapped unless you control ${NUMBER_WORDS[rule.unlessOtherLandsAtMost] ?? rule.unlessOtherLandsAtMost} or fewer other lands.`;
       if (rule.unlessBasicLandsAtLeast !== undefined) return `${name} enters tapped unless you control ${NUMBER_WORDS[rule.unlessBasicLandsAtLeast] ?? rule.unlessBasicLandsAtLeast} or more basic lands.`;

@@ -115,7 +115,12 @@ function describe(def: CardDef): CardInfo {
   };
 }
 
-/** A spell's cost, marked as one its caster's creatures may help pay when the card has convoke (CR 702.51a). */
+/**
+ * A spell's cost, marked as one its caster's creatures may help pay when the card has convoke (CR 702.51a), or its
+ * artifacts when it has improvise (CR 702.126a).
+ */
 function convoked(cost: ManaCost, abilities: readonly Ability[]): ManaCost {
-  return abilities.some((a) => a.kind === 'static' && a.rule.is === 'convoke') ? { ...cost, convoke: true } : cost;
+  const has = (is: 'convoke' | 'improvise') => abilities.some((a) => a.kind === 'static' && a.rule.is === is);
+  if (!has('convoke') && !has('improvise')) return cost;
+  return { ...cost, ...(has('convoke') ? { convoke: true as const } : {}), ...(has('improvise') ? { improvise: true as const } : {}) };
 }

@@ -53,7 +53,22 @@ export function manaSources(t: Table, seat: Seat, exclude?: number, cost?: ManaC
     if (info.land ? p.tapped : !canUseTap(t, p)) continue;
     (info.land ? lands : others).push({ id: String(p.id), produces: info.produces });
   }
-  return lands.concat(others, cost?.convoke ? convokers(t, seat, others, exclude) : []);
+  const convoking = cost?.convoke ? convokers(t, seat, others, exclude) : [];
+  return lands.concat(others, convoking, cost?.improvise ? improvisers(t, seat, [...others, ...convoking], exclude) : []);
+}
+
+/**
+ * Improvise (CR 702.126a): the seat's untapped artifacts, each for one generic mana ({C} here, which pays generic). An
+ * artifact already a mana source, or convoking as a creature, is left as it is.
+ */
+function improvisers(t: Table, seat: Seat, listed: readonly ManaSource[], exclude?: number): ManaSource[] {
+  const out: ManaSource[] = [];
+  for (const p of t.s.battlefield) {
+    if (p.controller !== seat || p.tapped || p.id === exclude || listed.some((s) => s.id === String(p.id))) continue;
+    if (!cardInfo(p.card).def.types.includes('Artifact')) continue;
+    out.push({ id: String(p.id), produces: ['C'] });
+  }
+  return out;
 }
 
 /**
@@ -244,7 +259,7 @@ const TYPE_INDEX: Record<ManaType, number> = { W: 0, U: 1, B: 2, R: 3, G: 4, C: 
  */
 function beyondCapacity(t: Table, seat: Seat, cost: ManaCost, x: number, exclude?: number): boolean {
   // Creatures that convoke are no mana sources the bound counts.
-  if (cost.convoke) return false;
+  if (cost.convoke || cost.improvise) return false;
   const extra = t.seating.extraMana?.capacity(t, seat);
   const own = t.keep(capacityKey(seat, exclude), () => permanentsCapacity(t, seat, exclude));
   const most = (type: number) => own.byType[type]! + (extra?.byType[type] ?? 0);

@@ -30,6 +30,8 @@ export interface ManaCost {
    * creatures may pay too, each tapped for one generic mana or one mana of one of its colours.
    */
   readonly convoke?: true;
+  /** Improvise (CR 702.126a), set the same way: the payer's untapped artifacts may pay too, each for one generic mana. */
+  readonly improvise?: true;
 }
 
 export interface ManaCostError {

@@ -457,3 +457,27 @@ describe('Frontier Magic › convoke, read from card text', () => {
     assert.ok(x.state.battlefield.filter((p) => p.controller === 'south').every((p) => p.tapped), 'both Bears were tapped to pay');
   });
 });
+
+describe('Frontier Magic › improvise, read from card text', () => {
+  before(() => card({ name: 'Test Frontier Improviser', manaCost: '{2}{R}', colours: ['R'], types: ['Instant'], subtypes: [] }, 'Improvise\nTest Frontier Improviser deals 3 damage to any target.'));
+
+  it("CR 702.126a: South's two untapped artifacts pay the {2}, a Mountain on the board the {R}", () => {
+    const g = moment({
+      board: frontierBoard(`
+        M@2 ? ?
+        ? ? ?
+        M@1 ? ?
+      `),
+      permanents: [
+        { id: 1, card: 'Ornithopter', controller: 'south' },
+        { id: 3, card: 'Ornithopter', controller: 'south' },
+        { id: 2, card: 'Grizzly Bears', controller: 'north' },
+      ],
+      hands: { south: ['Test Frontier Improviser'] },
+      cards: IMPORTED as CardDefData[],
+    });
+    const x = castAndResolve(g, hand(g, 'Test Frontier Improviser'), 'north');
+    assert.equal(x.state.players.north.life, g.state.players.north.life - 3);
+    assert.ok(x.state.battlefield.filter((p) => p.controller === 'south').every((p) => p.tapped), 'both artifacts were tapped to pay');
+  });
+});

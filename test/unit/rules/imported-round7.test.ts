@@ -51,6 +51,7 @@ describe('Cards, seventh round', () => {
     card('Test Insight', '{U}', ['U'], ['Sorcery'], undefined, 'Draw a card.');
     card('Test Convoker', '{3}{W}', ['W'], ['Sorcery'], undefined, 'Convoke (Your creatures can help cast this spell. Each creature you tap while casting this spell pays for {1} or one mana of that creature\'s color.)\nCreate two 1/1 white Soldier creature tokens.');
     card('Test Convoke Bolt', '{2}{R}', ['R'], ['Instant'], undefined, 'Convoke\nTest Convoke Bolt deals 4 damage to any target.');
+    card('Test Improviser', '{3}{U}', ['U'], ['Sorcery'], undefined, 'Improvise (Your artifacts can help cast this spell. Each artifact you tap after you\'re done activating mana abilities pays for {1}.)\nDraw two cards.');
     card('Test Bones', '{2}{B}', ['B'], ['Sorcery'], undefined, 'Scry 2, then draw two cards. You lose 2 life.');
   });
 
@@ -171,6 +172,24 @@ describe('Cards, seventh round', () => {
       assert.ok(!t.has('Gray Ogre'), 'the Mountain pays {R} and the two Bears {2}');
       const u = scenario({ hand: ['Test Insight'], battlefield: ['Grizzly Bears'], foes: ['Gray Ogre'] });
       assert.ok(!u.legal().some((a) => a.type === 'cast'), 'a spell without convoke is not paid by creatures');
+    });
+  });
+
+  describe('Rules › improvise (CR 702.126)', () => {
+    it('reads "Improvise" as a rule of the card, and writes it back', () => {
+      assert.deepEqual(readRulesText('Improvise', 'X', { types: ['Sorcery'] }).abilities, [{ kind: 'static', rule: { is: 'improvise' } }]);
+      assert.deepEqual(rulesText(named('Test Improviser')), ['Draw two cards.', 'Improvise']);
+    });
+
+    it('CR 702.126a: untapped artifacts pay generic mana ({3} of {3}{U}), tapped as it is cast; never the coloured part, and creatures do not improvise', () => {
+      const s = scenario({ hand: ['Test Improviser'], battlefield: ['Island', 'Ornithopter', 'Ornithopter', 'Ornithopter'], foes: ['Gray Ogre'] });
+      s.cast('Test Improviser', { tap: [s.id('Island'), s.id('Ornithopter', 0), s.id('Ornithopter', 1), s.id('Ornithopter', 2)] });
+      assert.equal(s.state.you.hand.length, 2, 'two cards drawn');
+      assert.equal(s.state.battlefield.filter((p) => p.card === 'Ornithopter' && p.tapped).length, 3);
+      const t = scenario({ hand: ['Test Improviser'], battlefield: ['Ornithopter', 'Ornithopter', 'Ornithopter', 'Ornithopter'], foes: ['Gray Ogre'] });
+      assert.ok(!t.legal().some((a) => a.type === 'cast'), 'the {U} needs blue mana');
+      const u = scenario({ hand: ['Test Improviser'], battlefield: ['Island', 'Grizzly Bears', 'Grizzly Bears', 'Grizzly Bears'], foes: ['Gray Ogre'] });
+      assert.ok(!u.legal().some((a) => a.type === 'cast'), 'creatures are not artifacts');
     });
   });
 });

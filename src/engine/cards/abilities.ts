@@ -286,6 +286,11 @@ export type StaticRule =
   | { readonly is: 'any-number-in-deck' }
   /** Convoke (CR 702.51): the spell's cost may be paid by tapping its caster's untapped creatures too (payments.ts). */
   | { readonly is: 'convoke' }
+  /**
+   * "As an additional cost to cast this spell, sacrifice a creature" (CR 601.2b, 601.2h): the spell is cast only with a
+   * creature of its caster's named to sacrifice (the cast action's `sacrifice`), sacrificed as the spell is paid for.
+   */
+  | { readonly is: 'sacrifice-to-cast' }
   /** Improvise (CR 702.126): the spell's generic mana may be paid by tapping its caster's untapped artifacts too (payments.ts). */
   | { readonly is: 'improvise' }
   /** "You have no maximum hand size" (CR 402.2): its controller discards nothing at cleanup while it is on the battlefield. */

@@ -207,6 +207,7 @@ export const StaticRuleSchema = Type.Union([
   rule('any-number-in-deck'),
   rule('no-max-hand-size'),
   rule('convoke'),
+  rule('sacrifice-to-cast'),
   rule('improvise'),
   rule('enters-tapped', {
     unlessControls: Type.Optional(Type.Array(lit(TERRAINS), { minItems: 1, maxItems: 5 })),

@@ -254,6 +254,8 @@ export function staticText(rule: StaticRule, name: string): string {
       return 'You have no maximum hand size.';
     case 'convoke':
       return 'Convoke';
+    case 'sacrifice-to-cast':
+      return `As an additional cost to cast ${name}, sacrifice a creature.`;
     case 'improvise':
       return 'Improvise';
     case 'enters-tapped':

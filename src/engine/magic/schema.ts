@@ -261,7 +261,19 @@ const face = Type.Optional(
 );
 
 export const castActionSchema = <T extends TSchema, S extends TSchema>(terms: ActionTerms<T, S>) =>
-  act('cast', { card: id, face, target: Type.Optional(terms.target), x: xValue, tap: tapList(terms.source) }, 'Cast a spell from your hand (or an adventurer from exile).');
+  act(
+    'cast',
+    {
+      card: id,
+      face,
+      target: Type.Optional(terms.target),
+      x: xValue,
+      tap: tapList(terms.source),
+      // The creature sacrificed as an additional cost, for a spell that asks for one.
+      sacrifice: Type.Optional(terms.source),
+    },
+    'Cast a spell from your hand (or an adventurer from exile).',
+  );
 
 export const activateActionSchema = <T extends TSchema, S extends TSchema>(terms: ActionTerms<T, S>) =>
   act(

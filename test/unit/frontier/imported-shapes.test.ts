@@ -481,3 +481,36 @@ describe('Frontier Magic › improvise, read from card text', () => {
     assert.ok(x.state.battlefield.filter((p) => p.controller === 'south').every((p) => p.tapped), 'both artifacts were tapped to pay');
   });
 });
+
+describe('Frontier Magic › "As an additional cost to cast ~, sacrifice a creature", read from card text', () => {
+  before(() =>
+    card(
+      { name: 'Test Frontier Splinters', manaCost: '{R}', colours: ['R'], types: ['Instant'], subtypes: [] },
+      'As an additional cost to cast Test Frontier Splinters, sacrifice a creature.\nTest Frontier Splinters deals 5 damage to target creature.',
+    ),
+  );
+
+  it("CR 601.2h: South is offered the spell once for each creature of South's, sacrifices the one named as it is cast, and the spell resolves", () => {
+    const g = moment({
+      board: frontierBoard(`
+        M@2 ? ?
+        ? ? ?
+        M@1 M@3 ?
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 3, card: 'Llanowar Elves', controller: 'south' },
+        { id: 2, card: 'Grizzly Bears', controller: 'north' },
+      ],
+      hands: { south: ['Test Frontier Splinters'] },
+      cards: IMPORTED as CardDefData[],
+    });
+    const card = hand(g, 'Test Frontier Splinters');
+    let x = take(g, { type: 'cast', card, target: 2, sacrifice: 3 });
+    assert.ok(!x.state.battlefield.some((p) => p.id === 3), 'the Elves are sacrificed as the spell is cast');
+    assert.ok(x.state.players.south.graveyard.some((c) => c.card === 'Llanowar Elves'));
+    for (let i = 0; i < 8 && x.state.stack.length > 0; i++) x = take(x, { type: 'pass' });
+    assert.ok(!x.state.battlefield.some((p) => p.id === 2), "North's Bears are destroyed");
+    assert.ok(x.state.battlefield.some((p) => p.id === 1));
+  });
+});

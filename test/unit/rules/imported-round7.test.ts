@@ -52,6 +52,8 @@ describe('Cards, seventh round', () => {
     card('Test Convoker', '{3}{W}', ['W'], ['Sorcery'], undefined, 'Convoke (Your creatures can help cast this spell. Each creature you tap while casting this spell pays for {1} or one mana of that creature\'s color.)\nCreate two 1/1 white Soldier creature tokens.');
     card('Test Convoke Bolt', '{2}{R}', ['R'], ['Instant'], undefined, 'Convoke\nTest Convoke Bolt deals 4 damage to any target.');
     card('Test Improviser', '{3}{U}', ['U'], ['Sorcery'], undefined, 'Improvise (Your artifacts can help cast this spell. Each artifact you tap after you\'re done activating mana abilities pays for {1}.)\nDraw two cards.');
+    card('Test Reap', '{1}{B}', ['B'], ['Instant'], undefined, 'As an additional cost to cast Test Reap, sacrifice a creature.\nDraw two cards.');
+    card('Test Splinters', '{B}', ['B'], ['Sorcery'], undefined, 'As an additional cost to cast this spell, sacrifice a creature.\nDestroy target creature.');
     card('Test Bones', '{2}{B}', ['B'], ['Sorcery'], undefined, 'Scry 2, then draw two cards. You lose 2 life.');
   });
 
@@ -190,6 +192,34 @@ describe('Cards, seventh round', () => {
       assert.ok(!t.legal().some((a) => a.type === 'cast'), 'the {U} needs blue mana');
       const u = scenario({ hand: ['Test Improviser'], battlefield: ['Island', 'Grizzly Bears', 'Grizzly Bears', 'Grizzly Bears'], foes: ['Gray Ogre'] });
       assert.ok(!u.legal().some((a) => a.type === 'cast'), 'creatures are not artifacts');
+    });
+  });
+
+  describe('Rules › "As an additional cost to cast ~, sacrifice a creature" (CR 601.2h)', () => {
+    it('reads the line as a rule of the card, and writes it back', () => {
+      assert.deepEqual(readRulesText('As an additional cost to cast ~, sacrifice a creature.', 'X', { types: ['Instant'] }).abilities, [{ kind: 'static', rule: { is: 'sacrifice-to-cast' } }]);
+      assert.deepEqual(rulesText(named('Test Reap')), ['Draw two cards.', 'As an additional cost to cast Test Reap, sacrifice a creature.']);
+    });
+
+    it('CR 601.2h: the spell is offered once for each creature you control, and casting it sacrifices the one named', () => {
+      const s = scenario({ hand: ['Test Reap'], battlefield: ['Swamp', 'Swamp', 'Grizzly Bears', 'Llanowar Elves'], foes: ['Gray Ogre'] });
+      const casts = s.legal().filter((a) => a.type === 'cast');
+      assert.deepEqual(casts.map((a) => (a.type === 'cast' ? a.sacrifice : undefined)).sort(), [s.id('Grizzly Bears'), s.id('Llanowar Elves')].sort());
+      s.refuse({ type: 'cast', card: s.handId('Test Reap') }, 'magic.activate.sacrifice');
+      s.refuse({ type: 'cast', card: s.handId('Test Reap'), sacrifice: s.id('Swamp') }, 'magic.activate.sacrifice');
+      s.act({ type: 'cast', card: s.handId('Test Reap'), sacrifice: s.id('Grizzly Bears') });
+      assert.ok(!s.has('Grizzly Bears'), 'the Bears are sacrificed');
+      assert.ok(s.state.you.graveyard.some((c) => c.card === 'Grizzly Bears'));
+      assert.equal(s.state.you.hand.length, 2, 'two cards drawn');
+    });
+
+    it('CR 601.2h: with no creature to sacrifice the spell cannot be cast; a spell without the cost takes no sacrifice', () => {
+      const s = scenario({ hand: ['Test Splinters', 'Test Javelin'], battlefield: ['Swamp', 'Mountain'], foes: ['Gray Ogre'] });
+      assert.ok(!s.legal().some((a) => a.type === 'cast' && a.card === s.handId('Test Splinters')));
+      const t = scenario({ hand: ['Test Splinters', 'Test Javelin'], battlefield: ['Swamp', 'Mountain', 'Grizzly Bears'], foes: ['Gray Ogre'] });
+      t.refuse({ type: 'cast', card: t.handId('Test Javelin'), target: t.foe().id, sacrifice: t.id('Grizzly Bears') }, 'magic.activate.sacrifice');
+      t.act({ type: 'cast', card: t.handId('Test Splinters'), target: t.foe().id, sacrifice: t.id('Grizzly Bears') });
+      assert.ok(!t.has('Gray Ogre') && !t.has('Grizzly Bears'));
     });
   });
 });

@@ -75,7 +75,7 @@ export function actionLabel(game: Game, action: FrontierAction): string {
     case 'pass':
       return s.stack.length > 0 ? 'Pass (let the top of the stack resolve)' : 'Pass';
     case 'cast':
-      return `Cast ${castWhat(s, action.card, action.face)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}`;
+      return `Cast ${castWhat(s, action.card, action.face)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'activate':
       return `Activate ${nameOf(s, action.card)}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${action.sacrifice < 0 ? landWords(s, action.sacrifice) : nameOf(s, action.sacrifice)}` : ''}`;
     case 'move':

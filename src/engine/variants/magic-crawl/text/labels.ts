@@ -58,7 +58,8 @@ export function actionLabel(game: Game, action: Action): string {
       const card = [...state.you.hand, ...state.you.exile].find((c) => c.id === action.card);
       const what = card && action.face !== undefined ? faceWords(cardInfo(card.card).def, action.face) : name(action.card);
       const from = card?.adventure ? ' from exile (back from its adventure)' : '';
-      return `cast ${what}${from}${xText(action.x)}${targetText(game, action.target)}`;
+      const sacrificing = action.sacrifice !== undefined ? `, sacrificing ${name(action.sacrifice)}` : '';
+      return `cast ${what}${from}${xText(action.x)}${targetText(game, action.target)}${sacrificing}`;
     }
     case 'activate': {
       const p = state.battlefield.find((q) => q.id === action.card) ?? state.you.graveyard.find((c) => c.id === action.card);

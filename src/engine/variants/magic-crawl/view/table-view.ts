@@ -509,7 +509,8 @@ export function actionLabel(t: CrawlTable, action: CrawlAction, names: Names = n
     case 'cast': {
       const target = action.target !== undefined ? ` on ${names.target(action.target)}` : '';
       const x = action.x !== undefined ? ` with X = ${action.x}` : '';
-      return `Cast ${castWhat(t, action)}${target}${x}`;
+      const sacrificing = action.sacrifice !== undefined ? `, sacrificing ${names.of(action.sacrifice)}` : '';
+      return `Cast ${castWhat(t, action)}${target}${x}${sacrificing}`;
     }
     case 'activate': {
       const x = action.x !== undefined ? ` with X = ${action.x}` : '';

@@ -100,7 +100,12 @@ export type PromptView =
        */
       readonly choosing?: 'target' | 'sacrifice';
     }
-  | { readonly kind: 'pay'; readonly text: string; readonly card: string; readonly options: readonly PayOptionView[] };
+  | { readonly kind: 'pay'; readonly text: string; readonly card: string; readonly options: readonly PayOptionView[] }
+  /**
+   * Scry: the cards looked at and not yet placed, in the order taken; each
+   * answer (an action "scry") puts one on the top or the bottom.
+   */
+  | { readonly kind: 'scry'; readonly text: string; readonly cards: readonly string[] };
 
 export interface GoalView {
   /** "Reach (1, 3)", "Defeat Serra Angel". */

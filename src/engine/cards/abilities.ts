@@ -152,6 +152,11 @@ export type Effect =
   | { readonly do: 'sacrifice'; readonly what: 'self' }
   /** The damaged player discards at random: only you can be that player in a crawl. */
   | { readonly do: 'discardRandom'; readonly amount: Amount }
+  /**
+   * Scry (CR 701.22): you look at that many cards of your library and put each on the bottom or back on top, in the order you
+   * choose. Read only as the last thing an ability or spell does, since the game waits for the answers.
+   */
+  | { readonly do: 'scry'; readonly amount: number }
   /** You discard cards of your choice ("draw a card, then discard a card"). */
   | { readonly do: 'discardChosen'; readonly amount: Amount }
   /** Exile the targeted card from a graveyard. */
@@ -279,6 +284,15 @@ export type StaticRule =
   | { readonly is: 'uncounterable' }
   /** "A deck can have any number of cards named this": the crawl sets no limit on copies. */
   | { readonly is: 'any-number-in-deck' }
+  /** Convoke (CR 702.51): the spell's cost may be paid by tapping its caster's untapped creatures too (payments.ts). */
+  | { readonly is: 'convoke' }
+  /**
+   * "As an additional cost to cast this spell, sacrifice a creature" (CR 601.2b, 601.2h): the spell is cast only with a
+   * creature of its caster's named to sacrifice (the cast action's `sacrifice`), sacrificed as the spell is paid for.
+   */
+  | { readonly is: 'sacrifice-to-cast' }
+  /** Improvise (CR 702.126): the spell's generic mana may be paid by tapping its caster's untapped artifacts too (payments.ts). */
+  | { readonly is: 'improvise' }
   /** "You have no maximum hand size" (CR 402.2): its controller discards nothing at cleanup while it is on the battlefield. */
   | { readonly is: 'no-max-hand-size' }
   /**

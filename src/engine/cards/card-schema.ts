@@ -116,6 +116,7 @@ export const EffectSchema = Type.Union([
   effect('sacrifice', { what: Type.Literal('self') }),
   effect('discardRandom', { amount: AmountSchema }),
   effect('discardChosen', { amount: AmountSchema }),
+  effect('scry', { amount: Type.Integer({ minimum: 1, maximum: 10 }) }),
   effect('exileCard', {}),
   effect('putOntoBattlefield', {}),
   effect('freeze', { what: SubjectSchema }),
@@ -205,6 +206,9 @@ export const StaticRuleSchema = Type.Union([
   rule('uncounterable'),
   rule('any-number-in-deck'),
   rule('no-max-hand-size'),
+  rule('convoke'),
+  rule('sacrifice-to-cast'),
+  rule('improvise'),
   rule('enters-tapped', {
     unlessControls: Type.Optional(Type.Array(lit(TERRAINS), { minItems: 1, maxItems: 5 })),
     unlessOtherLandsAtMost: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),

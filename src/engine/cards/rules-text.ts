@@ -252,6 +252,12 @@ export function staticText(rule: StaticRule, name: string): string {
       return `A deck can have any number of cards named ${name}.`;
     case 'no-max-hand-size':
       return 'You have no maximum hand size.';
+    case 'convoke':
+      return 'Convoke';
+    case 'sacrifice-to-cast':
+      return `As an additional cost to cast ${name}, sacrifice a creature.`;
+    case 'improvise':
+      return 'Improvise';
     case 'enters-tapped':
       if (rule.unlessOtherLandsAtMost !== undefined) return `${name} enters tapped unless you control ${NUMBER_WORDS[rule.unlessOtherLandsAtMost] ?? rule.unlessOtherLandsAtMost} or fewer other lands.`;
       if (rule.unlessBasicLandsAtLeast !== undefined) return `${name} enters tapped unless you control ${NUMBER_WORDS[rule.unlessBasicLandsAtLeast] ?? rule.unlessBasicLandsAtLeast} or more basic lands.`;
@@ -482,6 +488,8 @@ function clause(effect: Effect, ctx: Context): Clause {
       return { subject: '', predicate: `sacrifice ${ctx.source} unless you pay ${effect.mana}` };
     case 'discardRandom':
       return { subject: 'that player', predicate: `discards ${counted(effect.amount, 'card', 'cards')} at random` };
+    case 'scry':
+      return { subject: '', predicate: `scry ${effect.amount}` };
     case 'discardChosen':
       return { subject: '', predicate: `discard ${counted(effect.amount, 'card', 'cards')}` };
     case 'exileCard':

@@ -98,7 +98,7 @@ function describe(def: CardDef): CardInfo {
   for (const a of abilities) if (a.kind === 'mana' && a.pain && !a.cost && !a.forEach) for (const m of a.produces) if (!painless.has(m)) pain.set(m, Math.max(pain.get(m) ?? 0, a.pain));
   return {
     def,
-    cost: def.manaCost ? mustParseManaCost(def.manaCost) : mustParseManaCost('{0}'),
+    cost: convoked(def.manaCost ? mustParseManaCost(def.manaCost) : mustParseManaCost('{0}'), abilities),
     creature: isCreature(def),
     land,
     aura: abilities.some((a) => a.kind === 'aura'),
@@ -113,4 +113,14 @@ function describe(def: CardDef): CardInfo {
     selfCounting: abilities.filter((a): a is Extract<Ability, { kind: 'lands-count' | 'per-namesake' }> => a.kind === 'lands-count' || a.kind === 'per-namesake'),
     rules: abilities.flatMap((a) => (a.kind === 'static' ? [a.rule] : [])),
   };
+}
+
+/**
+ * A spell's cost, marked as one its caster's creatures may help pay when the card has convoke (CR 702.51a), or its
+ * artifacts when it has improvise (CR 702.126a).
+ */
+function convoked(cost: ManaCost, abilities: readonly Ability[]): ManaCost {
+  const has = (is: 'convoke' | 'improvise') => abilities.some((a) => a.kind === 'static' && a.rule.is === is);
+  if (!has('convoke') && !has('improvise')) return cost;
+  return { ...cost, ...(has('convoke') ? { convoke: true as const } : {}), ...(has('improvise') ? { improvise: true as const } : {}) };
 }

@@ -93,6 +93,8 @@ export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
   if (targetError) return { ok: false, error: targetError };
   const xOk = checkX(info.cost, action.x, what);
   if (!xOk.ok) return xOk;
+  const sacrificeError = spellSacrificeProblem(t, seat, info, action.sacrifice, what);
+  if (sacrificeError) return sacrificeError;
   const x = action.x ?? 0;
   const payment = planPayment(t, seat, info.cost, x, { given: action.tap, forCard: ref.id, what });
   if (payment.kind === 'error') return { ok: false, error: payment.error };
@@ -102,6 +104,8 @@ export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
     return OK;
   }
   const paid = payMana(t, seat, payment.tap, info.cost, x);
+  // The additional cost is paid with the mana (CR 601.2h).
+  if (action.sacrifice !== undefined) sacrifice(t, t.permanent(action.sacrifice)!);
   if (inHand) t.takeFromHand(seat, ref.id);
   else t.zone(seat, 'exile').splice(t.zone(seat, 'exile').findIndex((c) => c.id === ref.id), 1);
   const target = refName(t, action.target);
@@ -359,6 +363,21 @@ function activateFromGraveyard(t: Table, seat: Seat, action: ActivateAction, car
   t.emit({ type: 'activated', card: card.card, paid });
   putOrResolve(t, { kind: 'ability', source: card.id, card: card.card, ability: action.ability, controller: seat, x: action.x ?? 0, ...(action.target !== undefined ? { target: action.target } : {}) });
   return OK;
+}
+
+/** Whether a spell asks for a creature sacrificed as an additional cost to cast it. */
+export function sacrificeToCast(info: CardInfo): boolean {
+  return info.rules.some((r) => r.is === 'sacrifice-to-cast');
+}
+
+/** Why the creature named (or none) can't pay a spell's additional cost (CR 601.2h): it must be a creature of the caster's. */
+function spellSacrificeProblem(t: Table, seat: Seat, info: CardInfo, id: number | undefined, what: string): TableResult | undefined {
+  if (!sacrificeToCast(info)) return id === undefined ? undefined : fail(CASTING_RULES.sacrifice, `${what} asks for no sacrifice.`);
+  const victim = id !== undefined ? t.permanent(id) : undefined;
+  if (!victim || victim.controller !== seat || !cardInfo(victim.card).creature) {
+    return fail(CASTING_RULES.sacrifice, `${what} needs you to sacrifice a creature you control as an additional cost: name it.`);
+  }
+  return undefined;
 }
 
 /** Why the creature named to pay a "Sacrifice a creature" cost can't pay it (CR 602.2b: costs are paid in full). */

@@ -1,8 +1,9 @@
+import { scryAnswers } from './scry';
 import { faceChoices, isSplit } from '../cards/faces';
 import { abilityCost, cardInfo, faceInfo, type CardInfo } from './card-db';
 import { canUseTap } from './characteristics';
 import { energyOf } from './energy';
-import { activatedThisTurn, sacrificeChoices, spellTarget, timing } from './casting';
+import { activatedThisTurn, sacrificeChoices, sacrificeToCast, spellTarget, timing } from './casting';
 import { canPay, maxX } from './payments';
 import type { CardRef, MagicAction, TargetRef } from './schema';
 import type { Seat, Table } from './table';
@@ -42,9 +43,14 @@ export function castChoices(
     if (xs.length === 0) return;
     const spec = spellTarget(info);
     const targets: (TargetRef | undefined)[] = spec ? legalTargets(t, spec, info.def.colours, { controller: seat }) : [undefined];
+    // "As an additional cost to cast this spell, sacrifice a creature": one action per creature it could be.
+    const victims: (number | undefined)[] = sacrificeToCast(info) ? sacrificeChoices(t, seat, {}) : [undefined];
     for (const target of targets) {
       for (const x of xs) {
-        out.push({ type: 'cast', card: c.id, ...(face !== undefined ? { face } : {}), ...(target !== undefined ? { target } : {}), ...(x !== undefined ? { x } : {}) });
+        for (const sacrifice of victims) {
+          const extra = { ...(target !== undefined ? { target } : {}), ...(x !== undefined ? { x } : {}), ...(sacrifice !== undefined ? { sacrifice } : {}) };
+          out.push({ type: 'cast', card: c.id, ...(face !== undefined ? { face } : {}), ...extra });
+        }
       }
     }
   };
@@ -136,6 +142,8 @@ export function promptAnswers(t: Table, seat: Seat): MagicAction[] {
     }
     case 'pay':
       return [...prompt.options.map((_, option) => ({ type: 'pay' as const, option })), { type: 'cancel' as const }];
+    case 'scry':
+      return scryAnswers(prompt.cards);
     default:
       return [];
   }

@@ -13,6 +13,7 @@ import type { Seat, Table } from './table';
 import { getEnergy, payEnergy } from './energy';
 import { delayedTrigger, fire, fireAll } from './triggers';
 import { discardFromHand, drawCards, enter, entered, holdsCard, leave, millCards } from './zones';
+import { scry, scryThen } from './scry';
 
 /**
  * Resolving what a spell or ability does, one effect after another, in the
@@ -38,7 +39,18 @@ export interface EffectContext {
 }
 
 export function resolveEffects(t: Table, effects: readonly Effect[], ctx: EffectContext): void {
-  for (const effect of effects) {
+  for (const [i, effect] of effects.entries()) {
+    // A scry waits for its answers: what follows it ("then draw a card") is done when they are given (scry.ts).
+    if (effect.do === 'scry') {
+      const asked = !t.s.prompt;
+      resolveEffect(t, effect, ctx);
+      if (asked && t.s.prompt?.type === 'scry') {
+        const then = scryThen(effects.slice(i + 1));
+        if (then) t.s.prompt = { ...t.s.prompt, then };
+        return;
+      }
+      continue;
+    }
     // "You may pay {E}{E}. If you do, …": paid whenever the controller can (it only helps); else the rest does not happen.
     if (effect.do === 'payEnergy') {
       if (!payEnergy(t, ctx.controller, effect.amount)) return;
@@ -161,6 +173,10 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       }
       return;
     }
+    case 'scry':
+      // A seat without a library (Magic Crawl's encounter) scries nothing; a question already waiting is not overwritten.
+      if (!t.s.prompt) scry(t, ctx.controller, e.amount);
+      return;
     case 'discardChosen': {
       const hand = t.player(ctx.controller)?.hand;
       if (!hand) return;

@@ -31,6 +31,9 @@ export type GameEvent =
   | { readonly type: 'removedFromDeck'; readonly card: string; readonly count: number }
   /** A card milled (CR 701.13): from `seat`'s library to its graveyard. */
   | { readonly type: 'milled'; readonly card: string }
+  /** Scry (CR 701.22): `count` cards of the library looked at; each then 'bottomed' or 'keptOnTop'. */
+  | { readonly type: 'scried'; readonly count: number }
+  | { readonly type: 'keptOnTop'; readonly card: string }
   | { readonly type: 'discarded'; readonly card: string; readonly why: 'hand-size' | 'targets-opponent' | 'effect' }
   | { readonly type: 'landPlayed'; readonly card: string; readonly face?: string }
   // Landless and mana from mapped lands

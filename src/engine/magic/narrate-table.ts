@@ -55,6 +55,8 @@ function word(e: GameEvent): string | undefined {
       return `${e.count} ${e.card.replace(' (token)', '')} token${e.count === 1 ? '' : 's'} created`;
     case 'milled':
       return `${e.card} is milled`;
+    case 'scried':
+      return `scry ${e.count}: ${e.count === 1 ? 'a card' : `${e.count} cards`} looked at`;
     case 'discarded':
       return `${e.card} discarded`;
     case 'tapped':

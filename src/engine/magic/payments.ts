@@ -53,7 +53,38 @@ export function manaSources(t: Table, seat: Seat, exclude?: number, cost?: ManaC
     if (info.land ? p.tapped : !canUseTap(t, p)) continue;
     (info.land ? lands : others).push({ id: String(p.id), produces: info.produces });
   }
-  return lands.concat(others);
+  const convoking = cost?.convoke ? convokers(t, seat, others, exclude) : [];
+  return lands.concat(others, convoking, cost?.improvise ? improvisers(t, seat, [...others, ...convoking], exclude) : []);
+}
+
+/**
+ * Improvise (CR 702.126a): the seat's untapped artifacts, each for one generic mana ({C} here, which pays generic). An
+ * artifact already a mana source, or convoking as a creature, is left as it is.
+ */
+function improvisers(t: Table, seat: Seat, listed: readonly ManaSource[], exclude?: number): ManaSource[] {
+  const out: ManaSource[] = [];
+  for (const p of t.s.battlefield) {
+    if (p.controller !== seat || p.tapped || p.id === exclude || listed.some((s) => s.id === String(p.id))) continue;
+    if (!cardInfo(p.card).def.types.includes('Artifact')) continue;
+    out.push({ id: String(p.id), produces: ['C'] });
+  }
+  return out;
+}
+
+/**
+ * Convoke (CR 702.51a): the seat's untapped creatures, summoning sick or not (tapping one is no {T} cost), each for
+ * one generic mana ({C} here, which pays generic) or one mana of a colour of its. A creature already a mana source
+ * is left as it is (its own mana pays generic too). They come last: lands and mana abilities are tapped first.
+ */
+function convokers(t: Table, seat: Seat, listed: readonly ManaSource[], exclude?: number): ManaSource[] {
+  const out: ManaSource[] = [];
+  for (const p of t.s.battlefield) {
+    if (p.controller !== seat || p.tapped || p.id === exclude || listed.some((s) => s.id === String(p.id))) continue;
+    const info = cardInfo(p.card);
+    if (!info.creature) continue;
+    out.push({ id: String(p.id), produces: [...new Set<ManaType>([...info.def.colours, 'C'])] });
+  }
+  return out;
 }
 
 const ids = (plan: PaymentPlan) => plan.taps.map((tap) => Number(tap.source));
@@ -227,6 +258,8 @@ const TYPE_INDEX: Record<ManaType, number> = { W: 0, U: 1, B: 2, R: 3, G: 4, C: 
  * action, and most answers are "no": this spares working out the sources.
  */
 function beyondCapacity(t: Table, seat: Seat, cost: ManaCost, x: number, exclude?: number): boolean {
+  // Creatures that convoke are no mana sources the bound counts.
+  if (cost.convoke || cost.improvise) return false;
   const extra = t.seating.extraMana?.capacity(t, seat);
   const own = t.keep(capacityKey(seat, exclude), () => permanentsCapacity(t, seat, exclude));
   const most = (type: number) => own.byType[type]! + (extra?.byType[type] ?? 0);

@@ -105,7 +105,10 @@ export const LibrarySchema = Type.Object(
       maxItems: 10_000,
       description: 'The shuffled part of your library, in alphabetical order: draws come from it at random, so the file reveals no order.',
     }),
-    bottom: Type.Array(name, { maxItems: 10_000, description: 'Cards put on the bottom, in order (after a mulligan); drawn once the rest is gone.' }),
+    bottom: Type.Array(name, { maxItems: 10_000, description: 'Cards put on the bottom, in order (after a mulligan or a scry); drawn once the rest is gone.' }),
+    top: Type.Optional(
+      Type.Array(name, { minItems: 1, maxItems: 100, description: 'Cards a scry left on top, in order, the first drawn first; drawn before the rest. Left out when none.' }),
+    ),
   },
   { ...strict, ...block },
 );
@@ -259,7 +262,19 @@ const face = Type.Optional(
 );
 
 export const castActionSchema = <T extends TSchema, S extends TSchema>(terms: ActionTerms<T, S>) =>
-  act('cast', { card: id, face, target: Type.Optional(terms.target), x: xValue, tap: tapList(terms.source) }, 'Cast a spell from your hand (or an adventurer from exile).');
+  act(
+    'cast',
+    {
+      card: id,
+      face,
+      target: Type.Optional(terms.target),
+      x: xValue,
+      tap: tapList(terms.source),
+      // The creature sacrificed as an additional cost, for a spell that asks for one.
+      sacrifice: Type.Optional(terms.source),
+    },
+    'Cast a spell from your hand (or an adventurer from exile).',
+  );
 
 export const activateActionSchema = <T extends TSchema, S extends TSchema>(terms: ActionTerms<T, S>) =>
   act(
@@ -296,6 +311,7 @@ export const magicActionSchemas = <T extends TSchema, S extends TSchema>(terms: 
     act('choose', { target: terms.target }, 'Choose the target of a triggered ability.'),
     act('pay', { option: int({ minimum: 0, maximum: 10_000 }) }, 'Choose how to pay for the spell or ability being cast.'),
     act('cancel', {}, 'Take back the spell or ability waiting for payment.'),
+    scryActionSchema(),
     act('moveCard', { card: id, to: Type.Union(ZONES.map((z) => Type.Literal(z))) }, 'By hand: move one of your cards to another zone.'),
     act('setTapped', { card: id, tapped: Type.Boolean() }, 'By hand: tap or untap a permanent you control.'),
     act('addCounters', { card: id, count: int({ minimum: -1000, maximum: 1000 }) }, 'By hand: add (or remove) +1/+1 counters.'),
@@ -313,6 +329,30 @@ export const DiscardPromptSchema = Type.Object(
   { ...strict, description: 'Discard down to seven cards, or as a card says.' },
 );
 export const BottomPromptSchema = Type.Object({ type: Type.Literal('bottom'), count: int({ minimum: 1 }) }, { ...strict, description: 'Put cards on the bottom after a mulligan.' });
+/**
+ * Scry (CR 701.22): the cards looked at from the top of the library, not yet put back, in the order they were taken.
+ * Each answer puts one on the bottom or on top (above those put on top before it).
+ */
+export const ScryPromptSchema = Type.Object(
+  {
+    type: Type.Literal('scry'),
+    cards: Type.Array(name, { minItems: 1, maxItems: 100 }),
+    then: Type.Optional(
+      Type.Object(
+        { draw: Type.Optional(int({ minimum: 1, maximum: 20 })), loseLife: Type.Optional(int({ minimum: 1, maximum: 100 })), energy: Type.Optional(int({ minimum: 1, maximum: 20 })) },
+        { ...strict, description: 'What the spell or ability does once the scry is answered ("Scry 2, then draw two cards. You lose 2 life."): its controller draws, then loses life, then gets energy.' },
+      ),
+    ),
+  },
+  { ...strict, description: 'Scry: put each card looked at on the bottom of your library or back on top.' },
+);
+/** The answer to a scry: card `card` (by its place among those still looked at) on the top or the bottom of the library. */
+export const scryActionSchema = () =>
+  act(
+    'scry',
+    { card: int({ minimum: 0, maximum: 99 }), to: Type.Union([Type.Literal('top'), Type.Literal('bottom')]) },
+    'Scry: put one of the cards you look at on the bottom of your library, or on top (above any put there before).',
+  );
 export const TriggerPromptSchema = Type.Object(
   { type: Type.Literal('trigger'), source: id, card: name, ability: int({ minimum: 0 }) },
   { ...strict, description: 'Choose a target for a triggered ability.' },
@@ -352,5 +392,6 @@ export type Prompt =
   | Static<typeof DiscardPromptSchema>
   | Static<typeof BottomPromptSchema>
   | Static<typeof TriggerPromptSchema>
+  | Static<typeof ScryPromptSchema>
   | Static<typeof SacrificeLandPromptSchema>
   | Static<ReturnType<typeof payPromptSchema<typeof SeatTargetSchema, ReturnType<typeof int>>>>;

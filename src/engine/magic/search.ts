@@ -1,6 +1,6 @@
 import { COLOURS, type Colour } from '../colour';
 import { cardInfo } from './card-db';
-import { insertSorted, type Seat, type Table } from './table';
+import { insertSorted, libraryCards, type Seat, type Table } from './table';
 import { enter, entered } from './zones';
 
 /**
@@ -30,7 +30,7 @@ function landsMaking(t: Table, seat: Seat, colour: Colour): number {
 /** The basic land the rule picks from your library, or undefined when it holds none. */
 export function chosenBasic(t: Table, seat: Seat): string | undefined {
   const library = t.libraryOf(seat)!;
-  const all = [...library.cards, ...library.bottom].filter(isBasicLand);
+  const all = libraryCards(library).filter(isBasicLand);
   if (all.length === 0) return undefined;
   const lack = new Map(COLOURS.map((c) => [c, wanted(t, seat, c) - landsMaking(t, seat, c)] as const));
   const copies = new Map<string, number>();
@@ -45,14 +45,16 @@ export function chosenBasic(t: Table, seat: Seat): string | undefined {
 /**
  * Takes the chosen basic land from the library into your hand (or, with
  * `onto`, onto the battlefield tapped, where it is a land that entered),
- * then shuffles (the ordered bottom joins the rest).
+ * then shuffles (the ordered top and bottom join the rest).
  */
 export function searchBasicLand(t: Table, seat: Seat, onto?: 'battlefield-tapped'): void {
   const card = chosenBasic(t, seat);
   const library = t.library(seat);
   if (card !== undefined) {
     const i = library.cards.indexOf(card);
+    const onTop = library.top?.indexOf(card) ?? -1;
     if (i >= 0) library.cards.splice(i, 1);
+    else if (onTop >= 0) library.top!.splice(onTop, 1);
     else library.bottom.splice(library.bottom.indexOf(card), 1);
     if (onto) {
       const id = t.newId();
@@ -62,6 +64,7 @@ export function searchBasicLand(t: Table, seat: Seat, onto?: 'battlefield-tapped
       entered(t, id);
     } else t.player(seat)!.hand.push({ id: t.newId(), card });
   }
-  for (const c of library.bottom.splice(0)) insertSorted(library.cards, c);
+  for (const c of [...(library.top ?? []), ...library.bottom.splice(0)]) insertSorted(library.cards, c);
+  delete library.top;
   t.emit({ type: 'searched', ...(card !== undefined ? { card } : {}) });
 }

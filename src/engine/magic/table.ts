@@ -261,7 +261,7 @@ export class Table<S extends MagicState = MagicState> {
 
   /** The library `seat` draws from, to change: copied from the original state the first time. */
   library(seat: Seat): PlayerZones['library'] {
-    return this.own(this.librarySeat(seat), 'library', (l) => ({ cards: [...l.cards], bottom: [...l.bottom] }));
+    return this.own(this.librarySeat(seat), 'library', (l) => ({ cards: [...l.cards], bottom: [...l.bottom], ...(l.top ? { top: [...l.top] } : {}) }));
   }
 
   /** The library `seat` draws from, to read (see Seating.librarySeat); undefined for a seat without zones. */
@@ -475,4 +475,14 @@ export function insertSorted(list: string[], name: string): void {
     else hi = mid;
   }
   list.splice(lo, 0, name);
+}
+
+/** Every card of a library: those a scry left on top, the shuffled part, and those put on the bottom. */
+export function libraryCards(library: PlayerZones['library']): string[] {
+  return [...(library.top ?? []), ...library.cards, ...library.bottom];
+}
+
+/** How many cards a library holds. */
+export function librarySize(library: PlayerZones['library']): number {
+  return (library.top?.length ?? 0) + library.cards.length + library.bottom.length;
 }

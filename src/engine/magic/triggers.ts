@@ -3,7 +3,7 @@ import { cardInfo } from './card-db';
 import { powerOf, toughnessOf } from './characteristics';
 import { destroy, resolveEffects, sacrifice } from './effects';
 import type { Permanent, TargetRef, TriggerOnStack } from './schema';
-import type { Seat, Table } from './table';
+import { librarySize, type Seat, type Table } from './table';
 import { legalTargets, matchesFilter, refName, targetProblem } from './targets';
 
 /**
@@ -113,7 +113,7 @@ export function resolveWithTarget(
 function declined(t: Table, controller: Seat, effects: readonly Effect[]): boolean {
   const library = t.libraryOf(controller);
   if (!library) return false;
-  return effects.some((e) => e.do === 'draw') && library.cards.length + library.bottom.length === 0;
+  return effects.some((e) => e.do === 'draw') && librarySize(library) === 0;
 }
 
 const HELPS = new Set<Effect['do']>(['pump', 'counters', 'untap', 'regenerate', 'gainLife']);

@@ -2,7 +2,7 @@ import { allCards, faceOf, poolVersion } from '../cards/pool';
 import { nextInt } from '../rng';
 import { cardInfo } from './card-db';
 import type { Permanent } from './schema';
-import { insertSorted, type Destination, type Seat, type Table } from './table';
+import { insertSorted, libraryCards, type Destination, type Seat, type Table } from './table';
 import { players } from './targets';
 import { fire, fireAll, runTrigger } from './triggers';
 
@@ -28,12 +28,17 @@ export function drawCard(t: Table, seat: Seat): void {
 }
 
 /**
- * The card `seat` would draw, taken from its library: a uniformly random one
- * of the shuffled part, else the first of those put on the bottom; the
+ * The card `seat` would draw, taken from its library: the first a scry left
+ * on top, else a uniformly random one of the shuffled part, else the first of those put on the bottom; the
  * library refilled first if the variant does so; undefined when it is empty.
  */
 export function takeFromLibrary(t: Table, seat: Seat): string | undefined {
   const library = t.library(seat);
+  if (library.top) {
+    const card = library.top.shift()!;
+    if (library.top.length === 0) delete library.top;
+    return card;
+  }
   if (library.cards.length > 0) {
     const drawn = nextInt(t.s.rng, library.cards.length);
     t.s.rng = drawn.rng;
@@ -235,7 +240,7 @@ export function holdsCard(t: Table, test: (card: string) => boolean): boolean {
   if (t.s.battlefield.some((p) => test(p.card) || (p.original !== undefined && test(p.original)))) return true;
   for (const seat of players(t)) {
     const z = t.player(seat)!;
-    if (z.library.cards.some(test) || z.library.bottom.some(test)) return true;
+    if (libraryCards(z.library).some(test)) return true;
     if ([z.hand, z.graveyard, z.exile].some((zone) => zone.some((c) => test(c.card)))) return true;
   }
   return t.seating.holdsElsewhere?.(t, test) ?? false;

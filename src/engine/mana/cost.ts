@@ -25,6 +25,13 @@ export interface ManaCost {
   readonly hybrid: readonly HybridPair[];
   /** {2/W}, ...: one mana of the colour or two of any type (CR 107.4e). */
   readonly twoOrColour: Readonly<Record<Colour, number>>;
+  /**
+   * Convoke (CR 702.51a), set on a spell's cost by the card that has it (never parsed from a cost): the payer's untapped
+   * creatures may pay too, each tapped for one generic mana or one mana of one of its colours.
+   */
+  readonly convoke?: true;
+  /** Improvise (CR 702.126a), set the same way: the payer's untapped artifacts may pay too, each for one generic mana. */
+  readonly improvise?: true;
 }
 
 export interface ManaCostError {

@@ -137,6 +137,14 @@ function gameQuestion(p: PromptBar): TemplateResult {
         >
         ${cancel ? html`<vscode-button secondary class="cancel" ?disabled=${!interactive} @click=${() => on.send(cancel)}>Cancel</vscode-button>` : nothing}`;
     }
+    case 'scry':
+      // One button per card and place, labelled by the game ("Keep Shock on top", "Put Shock on the bottom").
+      return html`<span class="text">${prompt.text}</span>
+        <span class="choices"
+          >${t.actions
+            .filter((a) => a.action.type === 'scry')
+            .map((a) => html`<vscode-button secondary class="choice scry" ?disabled=${!interactive} @click=${() => on.send(a)}>${a.label}</vscode-button>`)}</span
+        >`;
   }
 }
 

@@ -130,6 +130,7 @@ function mentionsTarget(e: Effect): boolean {
     case 'sacrifice':
     case 'discardRandom':
     case 'discardChosen':
+    case 'scry':
     case 'sacrificeUnlessPay':
     case 'sacrificeAnother':
     case 'searchBasicLand':

@@ -5,6 +5,7 @@ import { addImportedCards } from '../../../src/engine/cards/pool';
 import { takeAction } from '../../../src/engine';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { frontierTableView } from '../../../src/engine/variants/frontier/view';
+import { chooseFrontierAction } from '../../../src/engine/variants/frontier/bot';
 import { pictureLines } from '../../../src/engine/variants/frontier/text';
 import { frontierBoard, moment, take, type FrontierSave } from './game-helpers';
 
@@ -395,5 +396,121 @@ describe('Frontier Magic › painlands and "that creature\'s controller", read f
     const x = castAndResolve(g, hand(g, 'Test Frontier Outrage'), 2);
     assert.ok(!x.state.battlefield.some((p) => p.id === 2));
     assert.equal(x.state.players.north.life, g.state.players.north.life - 2);
+  });
+});
+
+describe('Frontier Magic › scry, read from card text', () => {
+  before(() => card({ name: 'Test Frontier Javelin', manaCost: '{R}', colours: ['R'], types: ['Instant'], subtypes: [] }, 'Test Frontier Javelin deals 3 damage to any target. Scry 2.'));
+  const at = () =>
+    moment({
+      board: frontierBoard(`
+        M@2 ? ?
+        ? ? ?
+        M@1 M ?
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 2, card: 'Grizzly Bears', controller: 'north' },
+      ],
+      hands: { south: ['Test Frontier Javelin'] },
+      cards: IMPORTED as CardDefData[],
+    });
+
+  it('CR 701.22a: the spell resolves off the stack, then South is asked where each of two cards goes; the computer answers for a seat it plays', () => {
+    const g = at();
+    const x = castAndResolve(g, hand(g, 'Test Frontier Javelin'), 2);
+    assert.ok(!x.state.battlefield.some((p) => p.id === 2), 'the damage is dealt first');
+    const prompt = x.state.prompt;
+    assert.ok(prompt?.type === 'scry' && prompt.cards.length === 2);
+    assert.equal(x.state.promptSeat, 'south');
+    assert.equal(frontierTableView(x, []).prompt?.kind, 'scry', 'South, at the playmat, is asked');
+    const [a, b] = prompt.cards as [string, string];
+    const bot = chooseFrontierAction(x.setup, x.state);
+    assert.equal(bot?.type, 'scry', 'the computer would answer the scry');
+    const y = take(take(x, { type: 'scry', card: 1, to: 'bottom' }), { type: 'scry', card: 0, to: 'top' });
+    assert.equal(y.state.prompt, null);
+    assert.deepEqual(y.state.players.south.library.top, [a]);
+    assert.equal(y.state.players.south.library.bottom.at(-1), b);
+  });
+});
+
+describe('Frontier Magic › convoke, read from card text', () => {
+  before(() => card({ name: 'Test Frontier Convoker', manaCost: '{2}{R}', colours: ['R'], types: ['Instant'], subtypes: [] }, 'Convoke\nTest Frontier Convoker deals 4 damage to any target.'));
+
+  it("CR 702.51a: South's creatures help pay: one Mountain on the board and two Bears on it pay {2}{R}, and the Bears are tapped", () => {
+    const g = moment({
+      board: frontierBoard(`
+        M@2 ? ?
+        ? ? ?
+        M@1 ? ?
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 3, card: 'Grizzly Bears', controller: 'south' },
+        { id: 2, card: 'Grizzly Bears', controller: 'north' },
+      ],
+      hands: { south: ['Test Frontier Convoker'] },
+      cards: IMPORTED as CardDefData[],
+    });
+    const x = castAndResolve(g, hand(g, 'Test Frontier Convoker'), 'north');
+    assert.equal(x.state.players.north.life, g.state.players.north.life - 4);
+    assert.ok(x.state.battlefield.filter((p) => p.controller === 'south').every((p) => p.tapped), 'both Bears were tapped to pay');
+  });
+});
+
+describe('Frontier Magic › improvise, read from card text', () => {
+  before(() => card({ name: 'Test Frontier Improviser', manaCost: '{2}{R}', colours: ['R'], types: ['Instant'], subtypes: [] }, 'Improvise\nTest Frontier Improviser deals 3 damage to any target.'));
+
+  it("CR 702.126a: South's two untapped artifacts pay the {2}, a Mountain on the board the {R}", () => {
+    const g = moment({
+      board: frontierBoard(`
+        M@2 ? ?
+        ? ? ?
+        M@1 ? ?
+      `),
+      permanents: [
+        { id: 1, card: 'Ornithopter', controller: 'south' },
+        { id: 3, card: 'Ornithopter', controller: 'south' },
+        { id: 2, card: 'Grizzly Bears', controller: 'north' },
+      ],
+      hands: { south: ['Test Frontier Improviser'] },
+      cards: IMPORTED as CardDefData[],
+    });
+    const x = castAndResolve(g, hand(g, 'Test Frontier Improviser'), 'north');
+    assert.equal(x.state.players.north.life, g.state.players.north.life - 3);
+    assert.ok(x.state.battlefield.filter((p) => p.controller === 'south').every((p) => p.tapped), 'both artifacts were tapped to pay');
+  });
+});
+
+describe('Frontier Magic › "As an additional cost to cast ~, sacrifice a creature", read from card text', () => {
+  before(() =>
+    card(
+      { name: 'Test Frontier Splinters', manaCost: '{R}', colours: ['R'], types: ['Instant'], subtypes: [] },
+      'As an additional cost to cast Test Frontier Splinters, sacrifice a creature.\nTest Frontier Splinters deals 5 damage to target creature.',
+    ),
+  );
+
+  it("CR 601.2h: South is offered the spell once for each creature of South's, sacrifices the one named as it is cast, and the spell resolves", () => {
+    const g = moment({
+      board: frontierBoard(`
+        M@2 ? ?
+        ? ? ?
+        M@1 M@3 ?
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 3, card: 'Llanowar Elves', controller: 'south' },
+        { id: 2, card: 'Grizzly Bears', controller: 'north' },
+      ],
+      hands: { south: ['Test Frontier Splinters'] },
+      cards: IMPORTED as CardDefData[],
+    });
+    const card = hand(g, 'Test Frontier Splinters');
+    let x = take(g, { type: 'cast', card, target: 2, sacrifice: 3 });
+    assert.ok(!x.state.battlefield.some((p) => p.id === 3), 'the Elves are sacrificed as the spell is cast');
+    assert.ok(x.state.players.south.graveyard.some((c) => c.card === 'Llanowar Elves'));
+    for (let i = 0; i < 8 && x.state.stack.length > 0; i++) x = take(x, { type: 'pass' });
+    assert.ok(!x.state.battlefield.some((p) => p.id === 2), "North's Bears are destroyed");
+    assert.ok(x.state.battlefield.some((p) => p.id === 1));
   });
 });

@@ -90,6 +90,13 @@ const PATTERNS: readonly Pattern[] = [
     effects: [{ do: 'mill', amount: numberWord(m[1] ?? m[2]!)!, who: 'target' }],
   })],
   [new RegExp(`^(?:put the top ${N} cards? of your library into your graveyard|mill ${N} cards?)$`), (m) => ({ effects: [{ do: 'mill', amount: numberWord(m[1] ?? m[2]!)! }] })],
+  // Scry (CR 701.22); kept only as the last thing done (readSentences).
+  [new RegExp(`^scry ${N}$`), (m) => ({ effects: [{ do: 'scry', amount: numberWord(m[1]!)! }] })],
+  // "Scry 2, then draw a card", "… then you get {E}{E}": what follows waits for the scry's answers (see readSentences).
+  [new RegExp(`^scry ${N}, then (.+)$`), (m) => {
+    const rest = readSentence(m[2]!);
+    return rest && !rest.target ? { effects: [{ do: 'scry', amount: numberWord(m[1]!)! }, ...rest.effects], tokens: rest.tokens } : undefined;
+  }],
   [/^draw a card, then discard a card$/, () => ({ effects: [{ do: 'draw', amount: 1 }, { do: 'discardChosen', amount: 1 }] })],
   [/^prevent all combat damage that would be dealt this turn$/, () => ({ effects: [{ do: 'fog' }] })],
   [/^regenerate ~$/, () => ({ effects: [{ do: 'regenerate', what: 'self' }] })],
@@ -339,7 +346,16 @@ export function readSentences(sentences: readonly string[]): EffectReading | und
   // "Target player mills three cards. Draw a card.": the draw is the controller's, which the written text could not tell
   // from the target's ("target player … draws"), so such a line is left to be played by hand.
   if (target?.kind === 'player' && effects.some((e) => e.do === 'mill') && untargeted.some((e) => e.do === 'draw' && e.who === undefined)) return undefined;
+  // A scry asks a question the game waits on: after it only what the game can do once it is answered (your draw, your
+  // loss of life, your energy; see scryThen), and one scry at most.
+  const scried = effects.findIndex((e) => e.do === 'scry');
+  if (scried >= 0 && !effects.slice(scried + 1).every(afterScry)) return undefined;
   return effects.length > 0 ? { effects: ownLife(target, effects, untargeted), ...(target ? { target } : {}), tokens } : undefined;
+}
+
+/** What may follow a scry: a draw, a loss of life or energy of the controller's, a plain number of them. */
+function afterScry(e: Effect): boolean {
+  return (e.do === 'draw' && e.who === undefined && typeof e.amount === 'number') || (e.do === 'loseLife' && (e.who === undefined || e.who === 'you') && typeof e.amount === 'number') || e.do === 'energy';
 }
 
 /**

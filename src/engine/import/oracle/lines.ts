@@ -225,6 +225,9 @@ function triggered(line: string): LineReading | undefined {
   if (may) body = may[1]!.replace(/^have (.+?) (deal|get|gain|lose|draw)\b/, '$1 $2s');
   const read = readSentences(sentencesOf(body));
   if (!read) return undefined;
+  // A scry waits for its answers: only where nothing goes on by itself meanwhile, as it enters. Magic Crawl runs its
+  // upkeep into the draw, and its combat into the next step, in one action, so other triggers' scry is left by hand.
+  if (found.when !== 'etb' && read.effects.some((e) => e.do === 'scry')) return undefined;
   const target = read.target ? { target: read.target } : {};
   // An enters trigger's "may" with a target (Gravedigger) is the choice of target, which is yours; without one, only a search is one the model has.
   const search = read.effects.every((e) => e.do === 'searchBasicLand');
@@ -287,6 +290,9 @@ const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | und
   [/^~ enters(?: the battlefield)? tapped unless you control (.+)\.$/, (m) => entersTappedUnless(m[1]!)],
   [/^A deck can have any number of cards named ~\.$/, () => rule({ is: 'any-number-in-deck' })],
   [/^You have no maximum hand size\.$/, () => rule({ is: 'no-max-hand-size' })],
+  [/^Convoke$/, () => rule({ is: 'convoke' })],
+  [/^As an additional cost to cast (?:~|this spell), sacrifice a creature\.$/, () => rule({ is: 'sacrifice-to-cast' })],
+  [/^Improvise$/, () => rule({ is: 'improvise' })],
   [/^~'s power and toughness are each equal to the number of (\w+) you control\.$/, (m) => (landTypeOf(m[1]!) ? { kind: 'lands-count', land: landTypeOf(m[1]!)! } : undefined)],
   [/^~ gets ([+-]\d+\/[+-]\d+) for each other creature on the battlefield named ~\.$/, (m) => perNamesake(m[1]!)],
   [/^(?:(Other) )?(?:([A-Z][a-z]+|white|blue|black|red|green|colou?rless|artifact) creatures|[Cc]reatures) you control (.+)\.$/, (m) => lord(m[2], m[3]!, m[1] !== undefined)],

@@ -1,3 +1,4 @@
+import { botScryAnswer } from '../../magic/scry';
 import { cardInfo } from '../../magic/card-db';
 import { powerOf, toughnessOf } from '../../magic/characteristics';
 import { manaValue } from '../../mana';
@@ -51,6 +52,10 @@ function keepOrNot(t: CastleTable, seat: CastleSeat, taken: number): CastleActio
 
 function answerPrompt(t: CastleTable, seat: CastleSeat, legal: readonly CastleAction[]): CastleAction {
   const prompt = t.s.prompt!;
+  if (prompt.type === 'scry') {
+    const answer = botScryAnswer(t, seat);
+    return legal.find((a) => a.type === 'scry' && a.card === answer?.card && a.to === answer?.to) ?? legal[0]!;
+  }
   if (prompt.type === 'discard' || prompt.type === 'bottom') {
     const hand = t.player(seat)!.hand;
     const worst = [...hand].sort((a, b) => manaValue(cardInfo(b.card).cost) - manaValue(cardInfo(a.card).cost))[0];

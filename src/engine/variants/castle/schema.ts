@@ -9,6 +9,8 @@ import {
   PermanentSchema,
   SeatTargetSchema,
   TriggerPromptSchema,
+  ScryPromptSchema,
+  scryActionSchema,
   SpellOnStackSchema,
   AbilityOnStackSchema,
   TriggerOnStackSchema,
@@ -154,7 +156,7 @@ export const CastlePermanentSchema = Type.Object({ ...PermanentSchema.properties
 
 const CASTLE_TERMS = { target: SeatTargetSchema, source: id };
 
-export const CastlePromptSchema = Type.Union([DiscardPromptSchema, BottomPromptSchema, TriggerPromptSchema, payPromptSchema(CASTLE_TERMS)], {
+export const CastlePromptSchema = Type.Union([DiscardPromptSchema, BottomPromptSchema, TriggerPromptSchema, ScryPromptSchema, payPromptSchema(CASTLE_TERMS)], {
   description: 'A question the engine waits on: only an answer to it is legal.',
 });
 
@@ -206,6 +208,7 @@ export const CastleActionSchema = Type.Union(
     act('choose', { target: SeatTargetSchema }, 'Choose the target of a triggered ability.'),
     act('pay', { option: int({ minimum: 0, maximum: 10_000 }) }, 'Choose how to pay for the spell or ability being cast.'),
     act('cancel', {}, 'Take back the spell or ability waiting for payment.'),
+    scryActionSchema(),
     act('concede', {}, 'Concede the game.'),
   ],
   { description: 'Every decision a Castle Magic player makes.' },

@@ -1,3 +1,5 @@
+import { scryLabel } from '../../magic/scry';
+import { librarySize } from '../../magic/table';
 import { sgr } from '../../ansi';
 import { energyWords } from '../../magic/energy';
 import { cardInfo } from '../../magic/card-db';
@@ -45,12 +47,14 @@ export function actionLabel(game: Game, action: CastleAction): string {
       return 'Mulligan';
     case 'bottom':
       return `Put ${nameOf(s, action.card)} on the bottom`;
+    case 'scry':
+      return scryLabel(s.prompt, action);
     case 'pass':
       return s.stack.length > 0 ? 'Pass (let the top of the stack resolve)' : 'Pass';
     case 'playLand':
       return `Play ${nameOf(s, action.card)}`;
     case 'cast':
-      return `Cast ${nameOf(s, action.card)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}`;
+      return `Cast ${nameOf(s, action.card)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'activate':
       return `Activate ${nameOf(s, action.card)}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'attack':
@@ -144,7 +148,7 @@ export function summaryLines(game: Game): string[] {
   for (const seat of SEATS) {
     const z = s.players[seat];
     const who = game.setup.players[seat];
-    out.push(`${seatName(seat)} (${who.name}, ${who.control}, ${who.deck.name}): life ${z.life}${energyWords(z)}, hand ${z.hand.length}, library ${z.library.cards.length + z.library.bottom.length}, graveyard ${z.graveyard.length}, exile ${z.exile.length}`);
+    out.push(`${seatName(seat)} (${who.name}, ${who.control}, ${who.deck.name}): life ${z.life}${energyWords(z)}, hand ${z.hand.length}, library ${librarySize(z.library)}, graveyard ${z.graveyard.length}, exile ${z.exile.length}`);
     const mine = s.battlefield.filter((p) => p.controller === seat && !whereIs(s.castles[seat], p.id)).map((p) => `${p.card}${p.tapped ? ' (tapped)' : ''}`);
     if (mine.length > 0) out.push(`  battlefield: ${mine.join(', ')}`);
     out.push(...castleLines(s, seat, undefined, false));
@@ -179,7 +183,7 @@ export function pictureLines(game: Game, colour: boolean): string[] {
   const side = (seat: CastleSeat) => {
     const z = s.players[seat];
     const field = s.battlefield.filter((p) => p.controller === seat && !whereIs(s.castles[seat], p.id)).map((p) => `${p.card}${p.tapped ? ' (tapped)' : ''}`);
-    return [`${seatName(seat)}: life ${z.life}${energyWords(z)}, ${z.hand.length} in hand, ${z.library.cards.length + z.library.bottom.length} in library`, `  battlefield: ${field.join(', ') || '(nothing)'}`];
+    return [`${seatName(seat)}: life ${z.life}${energyWords(z)}, ${z.hand.length} in hand, ${librarySize(z.library)} in library`, `  battlefield: ${field.join(', ') || '(nothing)'}`];
   };
   out.push(...side('north'), ...castleLines(s, 'north', viewer, colour), ...castleLines(s, 'south', viewer, colour), ...side('south'));
   const hand = s.players[viewer].hand.map((c) => c.card);

@@ -1,3 +1,5 @@
+import { scryText } from '../../magic/scry';
+import { librarySize } from '../../magic/table';
 import { cardInfo } from '../../magic/card-db';
 import { cardViewWith, landManaView } from '../../magic/card-view';
 import { hasKeyword, keywordsOf, powerOf, toughnessOf } from '../../magic/characteristics';
@@ -66,7 +68,7 @@ export function castleTableView(
     life: me.life,
     ...(me.energy ? { energy: me.energy } : {}),
     startingLife: setup.options.life,
-    library: me.library.cards.length + me.library.bottom.length,
+    library: librarySize(me.library),
     hand: me.hand.map((c) => card(c.card, c.id)),
     graveyard: me.graveyard.map((c) => card(c.card, c.id)),
     exile: me.exile.map((c) => card(c.card, c.id)),
@@ -224,6 +226,8 @@ function promptView(t: CastleTable, viewer: CastleSeat): PromptView | undefined 
         card: t.inHand(viewer, p.action.card)?.card ?? t.permanent(p.action.card)?.card ?? 'the spell',
         options: p.options.map((ids, option) => ({ option, label: `Option ${option + 1}`, sources: ids.map((id) => t.permanent(id)?.card ?? `#${id}`) })),
       };
+    case 'scry':
+      return { kind: 'scry', text: scryText(p.cards), cards: p.cards };
   }
 }
 

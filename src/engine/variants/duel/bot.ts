@@ -1,3 +1,4 @@
+import { botScryAnswer } from '../../magic/scry';
 import { cardInfo } from '../../magic/card-db';
 import { hasKeyword, powerOf, toughnessOf } from '../../magic/characteristics';
 import type { Permanent } from '../../magic/schema';
@@ -59,6 +60,10 @@ function keepOrNot(t: DuelTable, setup: DuelSetup, seat: DuelSeat, taken: number
 
 function answerPrompt(t: DuelTable, setup: DuelSetup, seat: DuelSeat, legal: readonly DuelAction[]): DuelAction {
   const prompt = t.s.prompt!;
+  if (prompt.type === 'scry') {
+    const answer = botScryAnswer(t, seat);
+    return legal.find((a) => a.type === 'scry' && a.card === answer?.card && a.to === answer?.to) ?? legal[0]!;
+  }
   if (prompt.type === 'discard' || prompt.type === 'bottom') {
     const hand = t.player(seat)!.hand;
     // In Landless every card is a land too: what goes is the card worth least as a spell; with lands, the one least soon cast.

@@ -1,3 +1,4 @@
+import { answerScry, scryAnswers } from '../../magic/scry';
 import { cardInfo } from '../../magic/card-db';
 import { activate, cancelPayment, cast, choosePayment, chooseTriggerTarget, timing } from '../../magic/casting';
 import { abilityChoices, castChoices, promptAnswers } from '../../magic/choices';
@@ -129,7 +130,7 @@ function couldChoose(t: DuelTable, seat: DuelSeat): boolean {
 function dispatch(t: DuelTable, setup: DuelSetup, seat: DuelSeat, action: DuelAction): TableResult {
   const prompt = t.s.prompt;
   if (prompt) {
-    const answers: Record<string, readonly string[]> = { discard: ['discard'], bottom: ['bottom'], trigger: ['choose'], pay: ['pay', 'cancel'] };
+    const answers: Record<string, readonly string[]> = { discard: ['discard'], bottom: ['bottom'], trigger: ['choose'], pay: ['pay', 'cancel'], scry: ['scry'] };
     if (action.type !== 'concede' && !answers[prompt.type]!.includes(action.type)) return fail(DUEL_GAME_RULES.prompt, `${seatName(setup, seat)} first answers the question on the table (${prompt.type}).`);
   }
   const hands = handRules(setup);
@@ -170,6 +171,8 @@ function dispatch(t: DuelTable, setup: DuelSetup, seat: DuelSeat, action: DuelAc
       return onStack(t, setup, seat, () => choosePayment(t, action.option, (resumed) => (resumed.type === 'cast' ? cast(t, seat, resumed) : activate(t, seat, resumed))));
     case 'cancel':
       return cancelPayment(t, seat);
+    case 'scry':
+      return answerScry(t, seat, action.card, action.to);
     case 'concede':
       return concede(t, setup, seat);
     default:

@@ -14,6 +14,8 @@ import {
   SpellOnStackSchema,
   TriggerOnStackSchema,
   TriggerPromptSchema,
+  ScryPromptSchema,
+  scryActionSchema,
 } from '../../magic/schema';
 import { RngStateSchema } from '../../rng-schema';
 import { block } from '../../save/layout';
@@ -137,7 +139,7 @@ export const DuelPermanentSchema = Type.Object({ ...PermanentSchema.properties, 
 
 const DUEL_TERMS = { target: SeatTargetSchema, source: id };
 
-export const DuelPromptSchema = Type.Union([DiscardPromptSchema, BottomPromptSchema, TriggerPromptSchema, payPromptSchema(DUEL_TERMS)], {
+export const DuelPromptSchema = Type.Union([DiscardPromptSchema, BottomPromptSchema, TriggerPromptSchema, ScryPromptSchema, payPromptSchema(DUEL_TERMS)], {
   description: 'A question the engine waits on: only an answer to it is legal.',
 });
 
@@ -194,6 +196,7 @@ export const DuelActionSchema = Type.Union(
     act('choose', { target: SeatTargetSchema }, 'Choose the target of a triggered ability.'),
     act('pay', { option: int({ minimum: 0, maximum: 10_000 }) }, 'Choose how to pay for the spell or ability being cast.'),
     act('cancel', {}, 'Take back the spell or ability waiting for payment.'),
+    scryActionSchema(),
     act('concede', {}, 'Concede: leave the game.'),
   ],
   { description: 'Every decision a player at the Magic table makes.' },

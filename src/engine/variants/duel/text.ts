@@ -1,3 +1,5 @@
+import { scryLabel } from '../../magic/scry';
+import { librarySize } from '../../magic/table';
 import { sgr } from '../../ansi';
 import { isBuiltInCard } from '../../cards/pool';
 import { knownInGame, registerSetupCards } from '../../cards/setup-cards';
@@ -50,6 +52,8 @@ export function actionLabel(game: Game, action: DuelAction): string {
       return 'Mulligan';
     case 'bottom':
       return `Put ${nameOf(s, action.card)} on the bottom`;
+    case 'scry':
+      return scryLabel(s.prompt, action);
     case 'pass': {
       const p = s.phase;
       if (p.type === 'turn' && p.declaring) return p.step === 'attackers' ? 'Done declaring attackers' : 'Done declaring blockers';
@@ -62,7 +66,7 @@ export function actionLabel(game: Game, action: DuelAction): string {
       return `Play ${card} as ${landFor(card)}`;
     }
     case 'cast':
-      return `Cast ${nameOf(s, action.card)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(game, action.target)}` : ''}`;
+      return `Cast ${nameOf(s, action.card)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(game, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'activate':
       return `Activate ${nameOf(s, action.card)}${action.target !== undefined ? ` on ${targetWords(game, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'attack': {
@@ -214,7 +218,7 @@ export function duelProblems(setup: DuelSetup, state: DuelState): Problem[] {
   if (state.players.length !== seats.length) problems.push({ path: '/state/players', message: `The state keeps ${state.players.length} players' zones for ${seats.length} players.` });
   if (single) {
     state.players.forEach((z, i) => {
-      if (i > 0 && z.library.cards.length + z.library.bottom.length > 0) problems.push({ path: `/state/players/${i}/library`, message: 'In a single-deck game only the shared library (the first seat\'s) holds cards.' });
+      if (i > 0 && librarySize(z.library) > 0) problems.push({ path: `/state/players/${i}/library`, message: 'In a single-deck game only the shared library (the first seat\'s) holds cards.' });
     });
   }
   const ids = new Set<number>();

@@ -1,3 +1,5 @@
+import { scryText } from '../../magic/scry';
+import { librarySize } from '../../magic/table';
 import { cardInfo } from '../../magic/card-db';
 import { cardViewWith, landManaView } from '../../magic/card-view';
 import { hasKeyword, keywordsOf, powerOf, toughnessOf } from '../../magic/characteristics';
@@ -49,7 +51,7 @@ export function duelTableView(game: Game, legal: readonly DuelAction[], cardText
   const own = state.battlefield.filter((p) => p.controller === viewer);
   const humans = setup.players.filter((p) => p.control === 'human').length;
   const shared = sharesDeck(setup.options);
-  const library = (i: number) => state.players[i]!.library.cards.length + state.players[i]!.library.bottom.length;
+  const library = (i: number) => librarySize(state.players[i]!.library);
   return {
     board: seatsBoard(game, viewer, permanent, mine ? legal.map((a) => actionView(game, a)) : [], card),
     seats: seatsOf(setup).map((seat, i) => ({ id: seat, name: setup.players[i]!.name, control: setup.players[i]!.control, life: state.players[i]!.life, ...(state.players[i]!.energy ? { energy: state.players[i]!.energy } : {}), onTurn: acting === seat })),
@@ -122,7 +124,7 @@ function seatsBoard(game: Game, viewer: DuelSeat, permanent: (p: Permanent) => C
         control: setup.players[i]!.control,
         life: z.life,
         hand: z.hand.length,
-        ...(shared ? {} : { library: z.library.cards.length + z.library.bottom.length }),
+        ...(shared ? {} : { library: librarySize(z.library) }),
         graveyard: z.graveyard.length,
         ...(left ? { out: left.reason } : {}),
         onTurn: acting === seat,
@@ -136,7 +138,7 @@ function seatsBoard(game: Game, viewer: DuelSeat, permanent: (p: Permanent) => C
         permanents: isOut(state, seat) ? [] : state.battlefield.filter((p) => p.controller === seat).map(permanent),
       };
     }),
-    ...(shared ? { shared: state.players[0]!.library.cards.length + state.players[0]!.library.bottom.length } : {}),
+    ...(shared ? { shared: librarySize(state.players[0]!.library) } : {}),
     ...(build ? { build: { cards: (build.action as { cards: string[] }).cards.map((name) => card(name)), least: BUILD_LEAST, offer: build } } : {}),
     format: formatWords(setup),
   };
@@ -230,6 +232,8 @@ function promptView(t: DuelTable, viewer: DuelSeat): PromptView | undefined {
         card: t.inHand(viewer, p.action.card)?.card ?? t.permanent(p.action.card)?.card ?? 'the spell',
         options: p.options.map((ids, option) => ({ option, label: `Option ${option + 1}`, sources: ids.map((id) => t.permanent(id)?.card ?? `#${id}`) })),
       };
+    case 'scry':
+      return { kind: 'scry', text: scryText(p.cards), cards: p.cards };
   }
 }
 

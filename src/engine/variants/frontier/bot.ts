@@ -1,3 +1,4 @@
+import { botScryAnswer } from '../../magic/scry';
 import type { Colour } from '../../colour';
 import { COLOURS } from '../../colour';
 import { cardInfo, faceInfo } from '../../magic/card-db';
@@ -71,6 +72,10 @@ function keepOrNot(t: FrontierTable, seat: FrontierSeat, taken: number): Frontie
 
 function answerPrompt(t: FrontierTable, seat: FrontierSeat, legal: readonly FrontierAction[]): FrontierAction {
   const prompt = t.s.prompt!;
+  if (prompt.type === 'scry') {
+    const answer = botScryAnswer(t, seat);
+    return legal.find((a) => a.type === 'scry' && a.card === answer?.card && a.to === answer?.to) ?? legal[0]!;
+  }
   if (prompt.type === 'discard' || prompt.type === 'bottom') {
     // Away with the most expensive card.
     const hand = t.player(seat)!.hand;

@@ -1,3 +1,4 @@
+import { answerScry, scryAnswers } from '../../magic/scry';
 import { COLOURS } from '../../colour';
 import { cardInfo } from '../../magic/card-db';
 import { canUseTap, hasKeyword } from '../../magic/characteristics';
@@ -120,7 +121,7 @@ const choicesKnown = new WeakMap<FrontierState, readonly FrontierAction[]>();
 function dispatch(t: FrontierTable, seat: FrontierSeat, action: FrontierAction): TableResult {
   const prompt = t.s.prompt;
   if (prompt) {
-    const answers: Record<string, readonly string[]> = { discard: ['discard'], bottom: ['bottom'], trigger: ['choose'], sacrificeLand: ['choose'], pay: ['pay', 'cancel'] };
+    const answers: Record<string, readonly string[]> = { discard: ['discard'], bottom: ['bottom'], trigger: ['choose'], sacrificeLand: ['choose'], pay: ['pay', 'cancel'], scry: ['scry'] };
     if (action.type !== 'concede' && !answers[prompt.type]!.includes(action.type)) {
       return fail(FRONTIER_RULES.prompt, `${seatName(seat)} first answers the question on the table (${prompt.type}).`);
     }
@@ -160,6 +161,8 @@ function dispatch(t: FrontierTable, seat: FrontierSeat, action: FrontierAction):
       );
     case 'cancel':
       return cancelPayment(t, seat);
+    case 'scry':
+      return answerScry(t, seat, action.card, action.to);
     case 'concede':
       t.s.phase = { type: 'over', winner: other(seat), reason: `${seatName(seat)} conceded.` };
       t.s.prompt = null;
@@ -363,6 +366,8 @@ function promptAnswers(t: FrontierTable, seat: FrontierSeat): FrontierAction[] {
       return (t.seating.boardLands?.controlled(t, seat) ?? []).map((target) => ({ type: 'choose', target }));
     case 'pay':
       return [...prompt.options.map((_, option) => ({ type: 'pay' as const, option })), { type: 'cancel' }];
+    case 'scry':
+      return scryAnswers(prompt.cards);
   }
 }
 

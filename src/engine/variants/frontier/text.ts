@@ -1,3 +1,5 @@
+import { scryLabel } from '../../magic/scry';
+import { librarySize } from '../../magic/table';
 import { sgr } from '../../ansi';
 import { energyWords } from '../../magic/energy';
 import { cardInfo } from '../../magic/card-db';
@@ -68,10 +70,12 @@ export function actionLabel(game: Game, action: FrontierAction): string {
       return 'Mulligan';
     case 'bottom':
       return `Put ${nameOf(s, action.card)} on the bottom`;
+    case 'scry':
+      return scryLabel(s.prompt, action);
     case 'pass':
       return s.stack.length > 0 ? 'Pass (let the top of the stack resolve)' : 'Pass';
     case 'cast':
-      return `Cast ${castWhat(s, action.card, action.face)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}`;
+      return `Cast ${castWhat(s, action.card, action.face)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'activate':
       return `Activate ${nameOf(s, action.card)}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${action.sacrifice < 0 ? landWords(s, action.sacrifice) : nameOf(s, action.sacrifice)}` : ''}`;
     case 'move':
@@ -140,7 +144,7 @@ export function summaryLines(game: Game): string[] {
   for (const seat of SEATS) {
     const z = s.players[seat];
     const who = game.setup.players[seat];
-    out.push(`${seatName(seat)} (${who.name}, ${who.control}, ${who.deck.name}): life ${z.life}${energyWords(z)}, hand ${z.hand.length}, library ${z.library.cards.length + z.library.bottom.length}, graveyard ${z.graveyard.length}`);
+    out.push(`${seatName(seat)} (${who.name}, ${who.control}, ${who.deck.name}): life ${z.life}${energyWords(z)}, hand ${z.hand.length}, library ${librarySize(z.library)}, graveyard ${z.graveyard.length}`);
     const mine = s.battlefield.filter((p) => p.controller === seat).map((p) => `${p.card}${p.tapped ? ' (tapped)' : ''}`);
     if (mine.length > 0) out.push(`  battlefield: ${mine.join(', ')}`);
   }
@@ -169,7 +173,7 @@ export function pictureLines(game: Game, colour: boolean): string[] {
   const out = [phaseWords(s)];
   for (const seat of ['north', 'south'] as const) {
     const z = s.players[seat];
-    out.push(`${seatName(seat)}: life ${z.life}${energyWords(z)}, ${z.hand.length} in hand, ${z.library.cards.length + z.library.bottom.length} in library`);
+    out.push(`${seatName(seat)}: life ${z.life}${energyWords(z)}, ${z.hand.length} in hand, ${librarySize(z.library)} in library`);
   }
   out.push(...boardLines(s, colour));
   const south = s.players.south.hand.map((c) => c.card);

@@ -1,3 +1,5 @@
+import { scryText } from '../../magic/scry';
+import { librarySize } from '../../magic/table';
 import { abilityText } from '../../cards/rules-text';
 import { cardInfo } from '../../magic/card-db';
 import { cardViewWith } from '../../magic/card-view';
@@ -76,7 +78,7 @@ export function frontierTableView(
     life: me.life,
     ...(me.energy ? { energy: me.energy } : {}),
     startingLife: setup.options.life,
-    library: me.library.cards.length + me.library.bottom.length,
+    library: librarySize(me.library),
     hand: me.hand.map((c) => card(c.card, c.id)),
     graveyard: me.graveyard.map((c) => card(c.card, c.id)),
     exile: me.exile.map((c) => card(c.card, c.id)),
@@ -217,6 +219,8 @@ function promptView(t: FrontierTable, viewer: FrontierSeat): PromptView | undefi
         card: t.inHand(viewer, p.action.card)?.card ?? t.permanent(p.action.card)?.card ?? 'the spell',
         options: p.options.map((ids, option) => ({ option, label: `Option ${option + 1}`, sources: ids.map((id) => (id < 0 ? 'a land' : (t.permanent(id)?.card ?? `#${id}`))) })),
       };
+    case 'scry':
+      return { kind: 'scry', text: scryText(p.cards), cards: p.cards };
   }
 }
 

@@ -58,6 +58,8 @@ export function crawlProblems(setup: CrawlSetup, state: CrawlState): Problem[] {
     ...setup.deck.cards.map((c, i) => [`/setup/deck/cards/${i}/name`, c.name] as [string, string]),
     ...state.you.library.cards.map((c, i) => [`/state/you/library/cards/${i}`, c] as [string, string]),
     ...state.you.library.bottom.map((c, i) => [`/state/you/library/bottom/${i}`, c] as [string, string]),
+    ...(state.you.library.top ?? []).map((c, i) => [`/state/you/library/top/${i}`, c] as [string, string]),
+    ...(state.prompt?.type === 'scry' ? state.prompt.cards.map((c, i) => [`/state/prompt/cards/${i}`, c] as [string, string]) : []),
     ...(['hand', 'graveyard', 'exile'] as const).flatMap((z) => state.you[z].map((c, i) => [`/state/you/${z}/${i}/card`, c.card] as [string, string])),
     ...state.battlefield.map((p, i) => [`/state/battlefield/${i}/card`, p.card] as [string, string]),
     ...state.battlefield.flatMap((p, i) => (p.original ? [[`/state/battlefield/${i}/original`, p.original] as [string, string]] : [])),
@@ -120,6 +122,9 @@ export function crawlProblems(setup: CrawlSetup, state: CrawlState): Problem[] {
     const now = [
       ...state.you.library.cards,
       ...state.you.library.bottom,
+      ...(state.you.library.top ?? []),
+      // Cards a scry looks at wait in its question until each is put back.
+      ...(state.prompt?.type === 'scry' ? state.prompt.cards : []),
       ...state.you.hand.map((c) => c.card),
       ...state.you.graveyard.map((c) => c.card),
       ...state.you.exile.map((c) => c.card),

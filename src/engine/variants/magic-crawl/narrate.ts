@@ -100,6 +100,10 @@ function phrase(e: GameEvent): string | undefined {
       return `removed ${e.count} ${e.card} from the deck`;
     case 'milled':
       return `milled ${e.card}`;
+    case 'scried':
+      return `scry ${e.count}`;
+    case 'keptOnTop':
+      return `put ${e.card} on top of the library`;
     case 'discarded':
       return e.why === 'targets-opponent' ? `discarded ${e.card} (it would target an opponent)` : `discarded ${e.card}`;
     case 'landPlayed':

@@ -30,6 +30,7 @@ import { OK, fail, type TableResult } from '../../magic/table';
 import { crawlTable, type CrawlTable } from './crawl-table';
 import { legalTargets } from '../../magic/targets';
 import { discardFromHand, drawCards } from '../../magic/zones';
+import { answerScry, scryAnswers } from '../../magic/scry';
 import { nextInt } from '../../rng';
 import { type Applied, type ApplyOptions } from '../../result';
 import { mapAround } from './explore';
@@ -76,6 +77,7 @@ const PROMPT_ANSWERS: Record<string, readonly string[]> = {
   bottom: ['bottom'],
   trigger: ['choose'],
   pay: ['pay', 'cancel'],
+  scry: ['scry'],
 };
 
 function dispatch(t: CrawlTable, setup: CrawlSetup, action: CrawlAction): TableResult {
@@ -118,6 +120,8 @@ function dispatch(t: CrawlTable, setup: CrawlSetup, action: CrawlAction): TableR
       return choosePayment(t, action.option, (resumed) => (resumed.type === 'cast' ? cast(t, 'you', resumed) : activate(t, 'you', resumed)));
     case 'cancel':
       return cancelPayment(t, 'you');
+    case 'scry':
+      return answerScry(t, 'you', action.card, action.to);
     case 'moveCard':
     case 'setTapped':
     case 'addCounters':
@@ -132,7 +136,7 @@ function dispatch(t: CrawlTable, setup: CrawlSetup, action: CrawlAction): TableR
 
 function promptWords(type: string): string {
   return (
-    { discard: 'discard down to seven cards', bottom: 'put cards on the bottom of your library', trigger: 'choose a target', pay: 'choose how to pay' }[type] ??
+    { discard: 'discard down to seven cards', bottom: 'put cards on the bottom of your library', trigger: 'choose a target', pay: 'choose how to pay', scry: 'put each card you scry on the top or the bottom' }[type] ??
     type
   );
 }
@@ -266,6 +270,8 @@ export function legalCrawlActions(setup: CrawlSetup, state: CrawlState): CrawlAc
       }
       case 'pay':
         return [...prompt.options.map((_, option) => ({ type: 'pay', option }) as const), { type: 'cancel' }];
+      case 'scry':
+        return scryAnswers(prompt.cards);
     }
   }
   if (phase.type === 'mulligan') {

@@ -1,3 +1,4 @@
+import { libraryCards } from '../../magic/table';
 import { hexKey, hexLabel } from '../../hex';
 import { type BoardPlace, namesAdded, type VariantDiff } from '../variant-diff';
 import type { CrawlSetup, CrawlState, MappedHex } from './schema';
@@ -36,7 +37,7 @@ function zoneCards(s: CrawlState, zone: Zone): string[] {
     case 'exile':
       return s.you[zone].map((c) => c.card);
     case 'library':
-      return [...s.you.library.cards, ...s.you.library.bottom];
+      return libraryCards(s.you.library);
     case 'battlefield':
       return s.battlefield.filter((p) => p.controller === 'you').map((p) => p.card);
     case 'foes':

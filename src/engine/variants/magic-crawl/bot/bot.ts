@@ -6,6 +6,7 @@ import type { CrawlAction as Action } from '../schema';
 import { hexDistance, hexKey, hexNeighbours, type Hex } from '../../../hex';
 import { cardInfo } from '../../../magic/card-db';
 import type { Permanent } from '../../../magic/schema';
+import { botScry } from '../../../magic/scry';
 import type { CrawlTarget } from '../magic-schema';
 import { nextInt, type RngState } from '../../../rng';
 import { findHex, walkBeyond } from '../map';
@@ -96,6 +97,12 @@ function answerPrompt(game: BotGame, legal: readonly Action[]): number[] {
       return legal.map((a) => ('card' in a && typeof a.card === 'number' ? -keepValue(state, a.card) : -Infinity));
     case 'pay':
       return legal.map((a) => (a.type === 'pay' && a.option === 0 ? 1 : 0));
+    case 'scry': {
+      // The first card looked at, kept on top or put on the bottom (so those kept stay in the order taken).
+      const lands = state.battlefield.filter((p) => p.controller === 'you' && cardInfo(p.card).land).length + state.you.hand.filter((c) => cardInfo(c.card).land).length;
+      const to = botScry(prompt.cards[0]!, lands);
+      return legal.map((a) => (a.type === 'scry' && a.card === 0 && a.to === to ? 1 : 0));
+    }
     case 'trigger': {
       const t = readOnlyTable(state);
       const ability = cardInfo(prompt.card).abilities[prompt.ability];

@@ -1,3 +1,4 @@
+import { librarySize } from '../../../magic/table';
 import { crawlTable, type CrawlTable } from '../crawl-table';
 import type { Ability, Effect } from '../../../cards/abilities';
 import { isProtectedFrom, type AttackTarget } from '../../../combat';
@@ -365,7 +366,7 @@ function effectScore(ctx: Ctx, effects: readonly Effect[], target: CrawlTarget |
   const selfDamage = effects.reduce((n, e) => n + (e.do === 'damage' && e.to === 'you' && typeof e.amount === 'number' ? e.amount : 0), 0);
   if (selfDamage > 0 && life <= selfDamage + 2) return SCORE.never;
   const valueTime = ctx.step === 'main2' || (!ctx.foe && ctx.step === 'main1');
-  const library = ctx.state.you.library.cards.length + ctx.state.you.library.bottom.length;
+  const library = librarySize(ctx.state.you.library);
   switch (kind) {
     case 'removal':
       return onFoe ? removalScore(ctx) : SCORE.never;

@@ -5,6 +5,7 @@ import type { CrawlAction as Action } from '../schema';
 import { directionTo, HEX_DIRECTION_NAMES, hexLabel } from '../../../hex';
 import { cardInfo } from '../../../magic/card-db';
 import { landFor, landWords } from '../../../magic/landless';
+import { scryLabel } from '../../../magic/scry';
 import type { CrawlTarget } from '../magic-schema';
 import type { CrawlSave as SaveFile } from '../new-game';
 import { couldAttack } from '../flow';
@@ -38,6 +39,8 @@ export function actionLabel(game: Game, action: Action): string {
       return 'mulligan: shuffle this hand away and draw seven';
     case 'bottom':
       return `put ${name(action.card)} on the bottom of the library`;
+    case 'scry':
+      return scryLabel(state.prompt, action);
     case 'pass':
       return passLabel(game);
     case 'endTurn':
@@ -55,7 +58,8 @@ export function actionLabel(game: Game, action: Action): string {
       const card = [...state.you.hand, ...state.you.exile].find((c) => c.id === action.card);
       const what = card && action.face !== undefined ? faceWords(cardInfo(card.card).def, action.face) : name(action.card);
       const from = card?.adventure ? ' from exile (back from its adventure)' : '';
-      return `cast ${what}${from}${xText(action.x)}${targetText(game, action.target)}`;
+      const sacrificing = action.sacrifice !== undefined ? `, sacrificing ${name(action.sacrifice)}` : '';
+      return `cast ${what}${from}${xText(action.x)}${targetText(game, action.target)}${sacrificing}`;
     }
     case 'activate': {
       const p = state.battlefield.find((q) => q.id === action.card) ?? state.you.graveyard.find((c) => c.id === action.card);

@@ -1,3 +1,4 @@
+import { librarySize } from '../../../magic/table';
 import { crawlTable } from '../crawl-table';
 import { rulesText } from '../../../cards/rules-text';
 import { pileName } from '../../../colour';
@@ -75,7 +76,7 @@ export function tableLines(game: Game, colour: boolean): string[] {
   const { state } = game;
   const t = crawlTable(state);
   const you = state.you;
-  const library = you.library.cards.length + you.library.bottom.length;
+  const library = librarySize(you.library);
   const out: string[] = [];
   out.push(sgr('1', phaseLine(game), colour));
   const adventuring = you.exile.filter((c) => c.adventure).map((c) => c.card);
@@ -123,5 +124,7 @@ export function promptLine(game: Game): string | undefined {
       return `Question: choose a target for ${prompt.card}'s ability`;
     case 'pay':
       return `Question: choose how to pay (${prompt.options.length} ways)`;
+    case 'scry':
+      return `Question: scry — put ${prompt.cards.join(', ')} each on the top or the bottom of your library`;
   }
 }

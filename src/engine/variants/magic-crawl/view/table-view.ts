@@ -1,3 +1,4 @@
+import { librarySize } from '../../../magic/table';
 import { crawlTable } from '../crawl-table';
 import { allCards, faceOf, isBuiltInCard } from '../../../cards/pool';
 import { abilityText } from '../../../cards/rules-text';
@@ -6,6 +7,7 @@ import { pileName } from '../../../colour';
 import { directionTo, HEX_DIRECTION_NAMES, hexDistance, hexLabel } from '../../../hex';
 import { cardInfo, faceInfo } from '../../../magic/card-db';
 import { hasKeyword, keywordsOf, powerOf, toughnessOf } from '../../../magic/characteristics';
+import { scryLabel, scryText } from '../../../magic/scry';
 import { landFor, landWords } from '../../../magic/landless';
 import { manaSources } from '../../../magic/payments';
 import type { Permanent } from '../../../magic/schema';
@@ -108,7 +110,7 @@ export function tableView(
     life: state.you.life,
     ...(state.you.energy ? { energy: state.you.energy } : {}),
     startingLife: setup.options.life,
-    library: state.you.library.cards.length + state.you.library.bottom.length,
+    library: librarySize(state.you.library),
     hand: state.you.hand.map((c) => cardView(c.card, c.id)),
     graveyard: state.you.graveyard.map((c) => cardView(c.card, c.id)),
     exile: state.you.exile.map((c) => cardView(c.card, c.id)),
@@ -306,6 +308,8 @@ function promptOf(t: CrawlTable, names: Names): PromptView | undefined {
         }),
       };
     }
+    case 'scry':
+      return { kind: 'scry', cards: prompt.cards, text: scryText(prompt.cards) };
   }
 }
 
@@ -488,6 +492,8 @@ export function actionLabel(t: CrawlTable, action: CrawlAction, names: Names = n
       return 'Mulligan';
     case 'bottom':
       return `Put ${names.of(action.card)} on the bottom`;
+    case 'scry':
+      return scryLabel(s.prompt, action);
     case 'discard':
       return `Discard ${names.of(action.card)}`;
     case 'pass':
@@ -503,7 +509,8 @@ export function actionLabel(t: CrawlTable, action: CrawlAction, names: Names = n
     case 'cast': {
       const target = action.target !== undefined ? ` on ${names.target(action.target)}` : '';
       const x = action.x !== undefined ? ` with X = ${action.x}` : '';
-      return `Cast ${castWhat(t, action)}${target}${x}`;
+      const sacrificing = action.sacrifice !== undefined ? `, sacrificing ${names.of(action.sacrifice)}` : '';
+      return `Cast ${castWhat(t, action)}${target}${x}${sacrificing}`;
     }
     case 'activate': {
       const x = action.x !== undefined ? ` with X = ${action.x}` : '';

@@ -3,9 +3,7 @@ import { apply, findHex, hexDistance, hexNeighbours, legalActions, newGame, take
 import { ENCOUNTER_CREATURES } from '../../src/engine/cards/encounters';
 import { findCard } from '../../src/engine/cards/pool';
 import { COLOURS, TERRAINS, COLOUR_OF } from '../../src/engine/colour';
-import { STANDARD_LAND_PILES, ADJUSTED_LAND_PILES, D6_TABLE } from '../../src/engine/variants/magic-crawl/land-piles';
-import { RULES } from '../../src/engine/variants/magic-crawl/rules';
-import type { SetupChoices } from '../../src/engine/variants/magic-crawl/setup';
+import { ADJUSTED_LAND_PILES, CRAWL_RULES as RULES, D6_TABLE, STANDARD_LAND_PILES, type SetupChoices } from '../../src/engine/variants/magic-crawl';
 import { explore, toTravel } from './helpers';
 
 function mustTake(game: SaveFile, action: unknown): SaveFile {

@@ -1,15 +1,11 @@
 import { strict as assert } from 'node:assert';
-import type { CardDef, CardType } from '../../../src/engine/cards/card';
-import type { CardDefData } from '../../../src/engine/cards/card-schema';
-import { addImportedCards } from '../../../src/engine/cards/pool';
 import { rulesText } from '../../../src/engine/cards/rules-text';
-import type { Colour } from '../../../src/engine/colour';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { hasKeyword, powerOf, toughnessOf } from '../../../src/engine/magic/characteristics';
 import { entersWithCounters } from '../../../src/engine/magic/zones';
 import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import { COMBAT_STEP_RULES } from '../../../src/engine/variants/magic-crawl/combat';
-import { scenario as built, type ScenarioSpec } from './scenario';
+import { importedCards } from './imported-cards';
 
 /**
  * The fourth round of ability shapes the rules-text reader learned for issue
@@ -18,29 +14,7 @@ import { scenario as built, type ScenarioSpec } from './scenario';
  * the game layer.
  */
 
-const IMPORTED: CardDef[] = [];
-
-function scenario(spec: ScenarioSpec) {
-  return built({ ...spec, options: { ...spec.options, cards: IMPORTED as CardDefData[] } });
-}
-
-function card(name: string, cost: string, colours: Colour[], types: CardType[], pt: [number, number] | undefined, text: string, subtypes: string[] = []): CardDef {
-  const r = readRulesText(text, name, { types, subtypes });
-  assert.equal(r.unread, 0, `${name}: every line should be read (left: ${r.unreadLines.join(' / ')})`);
-  const def: CardDef = {
-    name,
-    manaCost: cost,
-    colours,
-    types,
-    subtypes,
-    ...(pt ? { power: pt[0], toughness: pt[1] } : {}),
-    keywords: [...r.keywords],
-    abilities: r.abilities,
-  };
-  addImportedCards([def, ...r.tokens]);
-  IMPORTED.push(def, ...r.tokens.filter((t) => !IMPORTED.some((c) => c.name === t.name)));
-  return def;
-}
+const { card, named, scenario } = importedCards();
 
 before(() => {
   card(
@@ -119,7 +93,7 @@ describe('Rules › Aura: "enchanted creature doesn\'t untap during its controll
     const r = readRulesText("Enchant creature\nEnchanted creature doesn't untap during its controller's untap step.", 'Dehydration', { types: ['Enchantment'], subtypes: ['Aura'] });
     assert.equal(r.unread, 0);
     assert.deepEqual(r.abilities, [{ kind: 'aura', target: { kind: 'creature' }, noUntap: true }]);
-    assert.ok(rulesText(IMPORTED.find((c) => c.name === 'Dehydration')!).some((l) => l === "Enchanted creature doesn't untap during its controller's untap step."));
+    assert.ok(rulesText(named('Dehydration')).some((l) => l === "Enchanted creature doesn't untap during its controller's untap step."));
   });
 
   it('CR 502.3: Claustrophobia taps the foe, which then stays tapped on its turn and cannot attack', () => {
@@ -149,7 +123,7 @@ describe('Rules › Aura: "enchanted creature doesn\'t untap during its controll
 
 describe('Rules › Renown N', () => {
   it('reads "Renown 1" as its trigger, and writes it back', () => {
-    const def = IMPORTED.find((c) => c.name === 'Topan Freeblade')!;
+    const def = named('Topan Freeblade');
     assert.deepEqual(def.abilities, [{ kind: 'trigger', when: 'combat-damage-to-player', effects: [{ do: 'renown', count: 1 }] }]);
     assert.ok(rulesText(def).includes("Whenever Topan Freeblade deals combat damage to a player, if Topan Freeblade isn't renowned, put a +1/+1 counter on it and it becomes renowned."));
   });
@@ -180,7 +154,7 @@ describe('Rules › "~ enters the battlefield with N +1/+1 counters on it", and 
   it('reads both, and writes them back', () => {
     const plain = readRulesText('Salt Road Quartermasters enters the battlefield with two +1/+1 counters on it.', 'Salt Road Quartermasters', { types: ['Creature'] });
     assert.deepEqual(plain.abilities, [{ kind: 'enters-with-counters', count: 2 }]);
-    const def = IMPORTED.find((c) => c.name === 'Bloodrage Vampire')!;
+    const def = named('Bloodrage Vampire');
     assert.deepEqual(def.abilities, [{ kind: 'enters-with-counters', count: 1, ifOpponentDamaged: true }]);
     assert.deepEqual(rulesText(def), ['Bloodthirst 1 (it enters with a +1/+1 counter if an opponent was dealt damage this turn)']);
     assert.deepEqual(rulesText({ ...def, name: 'Test Grown', abilities: plain.abilities }), ['Test Grown enters with two +1/+1 counters on it.']);
@@ -214,10 +188,10 @@ describe('Rules › "~ enters the battlefield with N +1/+1 counters on it", and 
 
 describe('Rules › "~ gets +N/+N (has a keyword) as long as you control an artifact / a Forest"', () => {
   it('reads both orders of the sentence, and writes them back', () => {
-    const dhund = IMPORTED.find((c) => c.name === 'Dhund Operative')!;
+    const dhund = named('Dhund Operative');
     assert.deepEqual(dhund.abilities, [{ kind: 'while-controls', controls: { type: 'Artifact' }, power: 1, keywords: ['deathtouch'] }]);
     assert.deepEqual(rulesText(dhund), ['Dhund Operative gets +1/+0 and has deathtouch as long as you control an artifact.']);
-    const kird = IMPORTED.find((c) => c.name === 'Kird Chieftain')!;
+    const kird = named('Kird Chieftain');
     assert.deepEqual(kird.abilities?.[0], { kind: 'while-controls', controls: { land: 'Forest' }, power: 1, toughness: 1 });
   });
 
@@ -244,7 +218,7 @@ describe('Rules › "~ gets +N/+N (has a keyword) as long as you control an arti
 
 describe('Rules › creatures of a kind, whoever controls them, until end of turn', () => {
   it('reads "Creatures your opponents control get -1/-1", "Attacking creatures get +2/+0", "Creatures without flying can\'t block this turn"', () => {
-    const spell = (name: string) => IMPORTED.find((c) => c.name === name)!.abilities?.[0];
+    const spell = (name: string) => named(name).abilities?.[0];
     assert.deepEqual(spell('Cower in Fear'), { kind: 'spell', effects: [{ do: 'pump', what: { each: { controller: 'foe' } }, power: -1, toughness: -1 }] });
     assert.deepEqual(spell('Trumpet Blast'), { kind: 'spell', effects: [{ do: 'pump', what: { each: { attacking: true } }, power: 2, toughness: 0 }] });
     assert.deepEqual(spell('Seismic Stomp'), { kind: 'spell', effects: [{ do: 'pump', what: { each: { withoutKeyword: 'flying' } }, power: 0, toughness: 0, keywords: ['cant-block'] }] });
@@ -279,7 +253,7 @@ describe('Rules › creatures of a kind, whoever controls them, until end of tur
 
 describe('Rules › Exalted', () => {
   it('reads "Exalted" as its trigger, and writes it back', () => {
-    const def = IMPORTED.find((c) => c.name === 'Aven Squire')!;
+    const def = named('Aven Squire');
     assert.deepEqual(def.keywords, ['flying']);
     assert.deepEqual(def.abilities, [{ kind: 'trigger', when: 'creature-yours-attacks-alone', effects: [{ do: 'pump', what: 'that-creature', power: 1, toughness: 1 }] }]);
     assert.ok(rulesText(def).includes('Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.'));
@@ -307,10 +281,10 @@ describe('Rules › Exalted', () => {
 
 describe('Rules › "Whenever a creature enters the battlefield under your control" and "~ deals N damage to you"', () => {
   it('reads both (Leyline of Vitality\'s and Jinxed Idol\'s lines), and writes them back', () => {
-    const bloom = IMPORTED.find((c) => c.name === 'Test Vital Bloom')!;
+    const bloom = named('Test Vital Bloom');
     assert.deepEqual(bloom.abilities?.[1], { kind: 'trigger', when: 'creature-enters-yours', effects: [{ do: 'gainLife', amount: 1 }], optional: true });
     assert.ok(rulesText(bloom).includes('Whenever a creature you control enters, you may gain 1 life.'));
-    const idol = IMPORTED.find((c) => c.name === 'Test Jinxed Idol')!;
+    const idol = named('Test Jinxed Idol');
     assert.deepEqual(idol.abilities, [{ kind: 'trigger', when: 'your-upkeep', effects: [{ do: 'damage', amount: 2, to: 'you' }] }]);
   });
 
@@ -331,7 +305,7 @@ describe('Rules › "Whenever a creature enters the battlefield under your contr
 
 describe('Rules › Revolt: "~ enters the battlefield with N +1/+1 counters on it if a permanent you controlled left the battlefield this turn"', () => {
   it('reads it (the ability word dropped), and writes it back', () => {
-    const def = IMPORTED.find((c) => c.name === 'Narnam Renegade')!;
+    const def = named('Narnam Renegade');
     assert.deepEqual(def.abilities, [{ kind: 'enters-with-counters', count: 1, ifPermanentLeft: true }]);
     assert.deepEqual(rulesText(def).slice(1), ['Narnam Renegade enters with a +1/+1 counter on it if a permanent you controlled left the battlefield this turn.']);
   });
@@ -362,7 +336,7 @@ describe('Rules › Revolt: "~ enters the battlefield with N +1/+1 counters on i
 
 describe('Rules › "~ can\'t be blocked by Walls"', () => {
   it('reads the creature type, and writes it back', () => {
-    const def = IMPORTED.find((c) => c.name === 'Juggernaut')!;
+    const def = named('Juggernaut');
     assert.deepEqual(def.abilities?.[1], { kind: 'static', rule: { is: 'not-blocked-by', subtype: 'Wall' } });
     assert.ok(rulesText(def).includes("Juggernaut can't be blocked by Walls."));
   });

@@ -1,12 +1,8 @@
 import { strict as assert } from 'node:assert';
-import type { CardDef, CardType } from '../../../src/engine/cards/card';
-import type { CardDefData } from '../../../src/engine/cards/card-schema';
-import { addImportedCards } from '../../../src/engine/cards/pool';
 import { rulesText } from '../../../src/engine/cards/rules-text';
-import type { Colour } from '../../../src/engine/colour';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { COMBAT_STEP_RULES } from '../../../src/engine/variants/magic-crawl/combat';
-import { scenario as built, type ScenarioSpec } from './scenario';
+import { importedCards } from './imported-cards';
 
 /**
  * The fifth round of ability shapes the rules-text reader learned for issue
@@ -15,29 +11,7 @@ import { scenario as built, type ScenarioSpec } from './scenario';
  * game layer.
  */
 
-const IMPORTED: CardDef[] = [];
-
-function scenario(spec: ScenarioSpec) {
-  return built({ ...spec, options: { ...spec.options, cards: IMPORTED as CardDefData[] } });
-}
-
-function card(name: string, cost: string, colours: Colour[], types: CardType[], pt: [number, number] | undefined, text: string, subtypes: string[] = []): CardDef {
-  const r = readRulesText(text, name, { types, subtypes });
-  assert.equal(r.unread, 0, `${name}: every line should be read (left: ${r.unreadLines.join(' / ')})`);
-  const def: CardDef = {
-    name,
-    manaCost: cost,
-    colours,
-    types,
-    subtypes,
-    ...(pt ? { power: pt[0], toughness: pt[1] } : {}),
-    keywords: [...r.keywords],
-    abilities: r.abilities,
-  };
-  addImportedCards([def, ...r.tokens]);
-  IMPORTED.push(def, ...r.tokens.filter((t) => !IMPORTED.some((c) => c.name === t.name)));
-  return def;
-}
+const { card, named, scenario } = importedCards();
 
 describe('Cards, fifth round', () => {
   // Inside a describe: its cards (a Clue token among them) are registered only for these tests, not before every test of the suite.
@@ -72,7 +46,7 @@ describe('Cards, fifth round', () => {
         target: { kind: 'creature', filter: { powerAtLeast: 4 } },
         effects: [{ do: 'destroy', what: 'target' }, { do: 'token', token: 'Clue (token)', count: 1 }],
       });
-      assert.deepEqual(rulesText(IMPORTED.find((c) => c.name === 'Thraben Inspector')!), [
+      assert.deepEqual(rulesText(named('Thraben Inspector')), [
         'When Thraben Inspector enters, create a colourless Clue artifact token with "{2}, Sacrifice this artifact: Draw a card".',
       ]);
     });
@@ -103,7 +77,7 @@ describe('Cards, fifth round', () => {
       const r = readRulesText("Skulk (This creature can't be blocked by creatures with greater power.)", 'X', { types: ['Creature'] });
       assert.deepEqual(r.keywords, ['skulk']);
       assert.equal(r.unread, 0);
-      assert.equal(rulesText(IMPORTED.find((c) => c.name === 'Test Rancid Rats')!)[0], 'Deathtouch, skulk');
+      assert.equal(rulesText(named('Test Rancid Rats'))[0], 'Deathtouch, skulk');
     });
 
     it('CR 702.118b: the foe with skulk is not blocked by your creature of greater power; one of equal power blocks it', () => {
@@ -128,7 +102,7 @@ describe('Cards, fifth round', () => {
     it('reads the line, and writes it back', () => {
       const r = readRulesText("Test Outland Boar can't be blocked by creatures with power 2 or less.", 'Test Outland Boar', { types: ['Creature'] });
       assert.deepEqual(r.abilities, [{ kind: 'static', rule: { is: 'not-blocked-by-power', atMost: 2 } }]);
-      assert.deepEqual(rulesText(IMPORTED.find((c) => c.name === 'Test Outland Boar')!), ["Test Outland Boar can't be blocked by creatures with power 2 or less."]);
+      assert.deepEqual(rulesText(named('Test Outland Boar')), ["Test Outland Boar can't be blocked by creatures with power 2 or less."]);
     });
 
     it('CR 509.1b: your power-2 creature can\'t block the foe\'s; a power-3 one can', () => {
@@ -152,7 +126,7 @@ describe('Cards, fifth round', () => {
     it('reads the line, and writes it back', () => {
       const r = readRulesText("Test Charging Rhino can't be blocked by more than one creature.", 'Test Charging Rhino', { types: ['Creature'] });
       assert.deepEqual(r.abilities, [{ kind: 'static', rule: { is: 'blocked-by-one-at-most' } }]);
-      assert.ok(rulesText(IMPORTED.find((c) => c.name === 'Test Charging Rhino')!).includes("Test Charging Rhino can't be blocked by more than one creature."));
+      assert.ok(rulesText(named('Test Charging Rhino')).includes("Test Charging Rhino can't be blocked by more than one creature."));
     });
 
     it('CR 509.1b: two of your creatures can\'t block the foe\'s together; one can', () => {
@@ -182,8 +156,8 @@ describe('Cards, fifth round', () => {
       const w = readRulesText("Destroy all creatures. They can't be regenerated.", 'Test Wrath', { types: ['Sorcery'] });
       assert.deepEqual(w.abilities, [{ kind: 'spell', effects: [{ do: 'destroy', what: { each: {} }, noRegeneration: true }] }]);
       assert.equal(readRulesText('Destroy all lands.', 'X', { types: ['Sorcery'] }).unread, 1, 'not lands: Frontier\'s are places on the board');
-      assert.deepEqual(rulesText(IMPORTED.find((c) => c.name === 'Test Shatterstorm')!), ["Destroy all artifacts. They can't be regenerated."]);
-      assert.deepEqual(rulesText(IMPORTED.find((c) => c.name === 'Test Tranquility')!), ['Destroy all enchantments.']);
+      assert.deepEqual(rulesText(named('Test Shatterstorm')), ["Destroy all artifacts. They can't be regenerated."]);
+      assert.deepEqual(rulesText(named('Test Tranquility')), ['Destroy all enchantments.']);
     });
 
     it('Tranquility destroys every enchantment, yours and on the foe, and no creature', () => {
@@ -221,7 +195,7 @@ describe('Cards, fifth round', () => {
       assert.deepEqual(old.abilities, [{ kind: 'activated', cost: { mana: '{U}', tap: true }, target: { kind: 'player' }, effects: [{ do: 'mill', amount: 2, who: 'target' }] }]);
       const now = readRulesText('Target player mills five cards.', 'X', { types: ['Sorcery'] });
       assert.deepEqual(now.abilities, [{ kind: 'spell', target: { kind: 'player' }, effects: [{ do: 'mill', amount: 5, who: 'target' }] }]);
-      assert.deepEqual(rulesText(IMPORTED.find((c) => c.name === 'Merfolk Mesmerist')!), ['{U}, {T}: Target player mills two cards.']);
+      assert.deepEqual(rulesText(named('Merfolk Mesmerist')), ['{U}, {T}: Target player mills two cards.']);
       // The draw after it would be the controller's, which the written text could not tell from the target's: left by hand.
       const vessel = readRulesText('{U}, Sacrifice ~: Target player puts the top three cards of his or her library into his or her graveyard. Draw a card.', 'Test Vessel', { types: ['Artifact'] });
       assert.equal(vessel.unread, 1);
@@ -246,7 +220,7 @@ describe('Cards, fifth round', () => {
       const r = readRulesText('Ingest (Whenever this creature deals combat damage to a player, that player exiles the top card of his or her library.)', 'X', { types: ['Creature'] });
       assert.equal(r.unread, 0);
       assert.deepEqual(r.abilities, [{ kind: 'trigger', when: 'combat-damage-to-player', effects: [{ do: 'exileTop', amount: 1, who: 'each-opponent' }] }]);
-      assert.deepEqual(rulesText(IMPORTED.find((c) => c.name === 'Test Culling Drone')!), [
+      assert.deepEqual(rulesText(named('Test Culling Drone')), [
         'Whenever Test Culling Drone deals combat damage to a player, that player exiles the top card of their library.',
       ]);
     });

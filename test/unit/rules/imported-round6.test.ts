@@ -1,14 +1,10 @@
 import { strict as assert } from 'node:assert';
-import type { CardDef, CardType } from '../../../src/engine/cards/card';
-import type { CardDefData } from '../../../src/engine/cards/card-schema';
-import { addImportedCards } from '../../../src/engine/cards/pool';
 import { rulesText } from '../../../src/engine/cards/rules-text';
-import type { Colour } from '../../../src/engine/colour';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { TARGET_RULES } from '../../../src/engine/magic/targets';
 import { powerOf, toughnessOf } from '../../../src/engine/magic/characteristics';
 import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
-import { scenario as built, type ScenarioSpec } from './scenario';
+import { importedCards } from './imported-cards';
 
 /**
  * The sixth round of ability shapes the rules-text reader learned for issue
@@ -16,31 +12,8 @@ import { scenario as built, type ScenarioSpec } from './scenario';
  * the test in the wording card data prints, and plays it through the game.
  */
 
-const IMPORTED: CardDef[] = [];
+const { card, named, scenario } = importedCards();
 
-function scenario(spec: ScenarioSpec) {
-  return built({ ...spec, options: { ...spec.options, cards: IMPORTED as CardDefData[] } });
-}
-
-function card(name: string, cost: string, colours: Colour[], types: CardType[], pt: [number, number] | undefined, text: string, subtypes: string[] = []): CardDef {
-  const r = readRulesText(text, name, { types, subtypes });
-  assert.equal(r.unread, 0, `${name}: every line should be read (left: ${r.unreadLines.join(' / ')})`);
-  const def: CardDef = {
-    name,
-    manaCost: cost,
-    colours,
-    types,
-    subtypes,
-    ...(pt ? { power: pt[0], toughness: pt[1] } : {}),
-    keywords: [...r.keywords],
-    abilities: r.abilities,
-  };
-  addImportedCards([def, ...r.tokens]);
-  IMPORTED.push(def, ...r.tokens.filter((t) => !IMPORTED.some((c) => c.name === t.name)));
-  return def;
-}
-
-const named = (name: string) => IMPORTED.find((c) => c.name === name)!;
 
 describe('Cards, sixth round', () => {
   before(() => {

@@ -1,12 +1,11 @@
-import { answerScry, scryAnswers } from '../../magic/scry';
+import { answerScry } from '../../magic/scry';
 import { COLOURS } from '../../colour';
 import { cardInfo } from '../../magic/card-db';
 import { canUseTap, hasKeyword } from '../../magic/characteristics';
 import { activate, cancelPayment, cast, choosePayment, chooseTriggerTarget, timing } from '../../magic/casting';
-import { abilityChoices, castChoices } from '../../magic/choices';
+import { abilityChoices, castChoices, promptAnswers as corePromptAnswers } from '../../magic/choices';
 import type { ActivateAction, CastAction } from '../../magic/schema';
 import { fail, OK, type TableResult } from '../../magic/table';
-import { legalTargets } from '../../magic/targets';
 import { fireAll } from '../../magic/triggers';
 import { drawCards } from '../../magic/zones';
 import { discardAsked, type HandRules, keepHand, MAX_MULLIGANS, OPENING_HAND, putOnBottom, takeMulligan } from '../../magic/opening-hands';
@@ -351,32 +350,10 @@ export function legalFrontierActions(setup: FrontierSetup, state: FrontierState)
   }
 }
 
+/** The answers to the question the game waits on: the core's, and the land to sacrifice, which only Frontier's board asks. */
 function promptAnswers(t: FrontierTable, seat: FrontierSeat): FrontierAction[] {
-  const prompt = t.s.prompt!;
-  const hand = t.player(seat)!.hand;
-  switch (prompt.type) {
-    case 'discard':
-      return hand.map((c) => ({ type: 'discard', card: c.id }));
-    case 'bottom':
-      return hand.map((c) => ({ type: 'bottom', card: c.id }));
-    case 'trigger': {
-      return legalTriggerTargets(t, seat).map((target) => ({ type: 'choose', target }));
-    }
-    case 'sacrificeLand':
-      return (t.seating.boardLands?.controlled(t, seat) ?? []).map((target) => ({ type: 'choose', target }));
-    case 'pay':
-      return [...prompt.options.map((_, option) => ({ type: 'pay' as const, option })), { type: 'cancel' }];
-    case 'scry':
-      return scryAnswers(prompt.cards);
-  }
-}
-
-function legalTriggerTargets(t: FrontierTable, seat: FrontierSeat): (number | string)[] {
-  const prompt = t.s.prompt;
-  if (prompt?.type !== 'trigger') return [];
-  const ability = cardInfo(prompt.card).abilities[prompt.ability];
-  if (!ability || (ability.kind !== 'etb' && ability.kind !== 'trigger') || !ability.target) return [];
-  return listTargets(t, seat, ability.target, prompt.card, prompt.source);
+  if (t.s.prompt?.type === 'sacrificeLand') return (t.seating.boardLands?.controlled(t, seat) ?? []).map((target) => ({ type: 'choose', target }));
+  return corePromptAnswers(t, seat) as FrontierAction[];
 }
 
 function tokenPlaces(t: FrontierTable, seat: FrontierSeat): FrontierAction[] {
@@ -437,11 +414,6 @@ export function choicesOf(t: FrontierTable, seat: FrontierSeat): FrontierAction[
     }
   }
   return out;
-}
-
-
-function listTargets(t: FrontierTable, seat: FrontierSeat, spec: Parameters<typeof legalTargets>[1], card: string, source: number): (number | string)[] {
-  return legalTargets(t, spec, cardInfo(card).def.colours, { id: source, controller: seat }, card);
 }
 
 export { other };

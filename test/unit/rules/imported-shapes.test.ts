@@ -1,13 +1,8 @@
 import { strict as assert } from 'node:assert';
-import type { CardDef, CardType } from '../../../src/engine/cards/card';
-import type { CardDefData } from '../../../src/engine/cards/card-schema';
-import { addImportedCards } from '../../../src/engine/cards/pool';
-import type { Colour } from '../../../src/engine/colour';
-import { readRulesText } from '../../../src/engine/import/oracle';
 import { keywordsOf, powerOf } from '../../../src/engine/magic/characteristics';
 import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import { COMBAT_STEP_RULES, evasionProblem } from '../../../src/engine/variants/magic-crawl/combat';
-import { scenario as built, type ScenarioSpec } from './scenario';
+import { importedCards } from './imported-cards';
 
 /**
  * Ability shapes the rules-text reader learned for issue 15's "Cards", each
@@ -16,29 +11,7 @@ import { scenario as built, type ScenarioSpec } from './scenario';
  * say.
  */
 
-const IMPORTED: CardDef[] = [];
-
-function scenario(spec: ScenarioSpec) {
-  return built({ ...spec, options: { ...spec.options, cards: IMPORTED as CardDefData[] } });
-}
-
-function card(name: string, cost: string, colours: Colour[], types: CardType[], pt: [number, number] | undefined, text: string, subtypes: string[] = []): CardDef {
-  const r = readRulesText(text, name, { types, subtypes });
-  assert.equal(r.unread, 0, `${name}: every line should be read`);
-  const def: CardDef = {
-    name,
-    manaCost: cost,
-    colours,
-    types,
-    subtypes,
-    ...(pt ? { power: pt[0], toughness: pt[1] } : {}),
-    keywords: [...r.keywords],
-    abilities: r.abilities,
-  };
-  addImportedCards([def, ...r.tokens]);
-  IMPORTED.push(def, ...r.tokens.filter((t) => !IMPORTED.some((c) => c.name === t.name)));
-  return def;
-}
+const { card, scenario } = importedCards();
 
 before(() => {
   card('Test Tri Vista', '', [], ['Land'], undefined, 'Test Tri Vista enters the battlefield tapped.\n{T}: Add {W}, {U}, or {B}.');

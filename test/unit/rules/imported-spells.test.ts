@@ -1,13 +1,10 @@
 import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import { strict as assert } from 'node:assert';
 import type { CardDef, CardType } from '../../../src/engine/cards/card';
-import type { CardDefData } from '../../../src/engine/cards/card-schema';
-import { addImportedCards } from '../../../src/engine/cards/pool';
 import type { Colour } from '../../../src/engine/colour';
-import { readRulesText } from '../../../src/engine/import/oracle';
 import { keywordsOf, powerOf, toughnessOf } from '../../../src/engine/magic/characteristics';
 import { resolveEffects } from '../../../src/engine/magic/effects';
-import { scenario as built, type ScenarioSpec } from './scenario';
+import { importedCards } from './imported-cards';
 
 /**
  * Imported instants, sorceries, Auras and enchantments, played from what the
@@ -18,28 +15,12 @@ import { scenario as built, type ScenarioSpec } from './scenario';
  * text written in the style of printed cards.
  */
 
-const IMPORTED: CardDef[] = [];
+const made = importedCards();
+const { scenario, named } = made;
 
-function scenario(spec: ScenarioSpec) {
-  return built({ ...spec, options: { ...spec.options, cards: IMPORTED as CardDefData[] } });
-}
-
+/** One colour, the subtypes before the text: the order these tests write their cards in. */
 function card(name: string, cost: string, colour: Colour, types: CardType[], subtypes: string[], text: string, pt?: [number, number]): CardDef {
-  const r = readRulesText(text, name, { types, subtypes });
-  assert.equal(r.unread, 0, `${name}: every line should be read`);
-  const def: CardDef = {
-    name,
-    manaCost: cost,
-    colours: [colour],
-    types,
-    subtypes,
-    ...(pt ? { power: pt[0], toughness: pt[1] } : {}),
-    keywords: [...r.keywords],
-    abilities: r.abilities,
-  };
-  addImportedCards([def, ...r.tokens]);
-  IMPORTED.push(def, ...r.tokens.filter((t) => !IMPORTED.some((c) => c.name === t.name)));
-  return def;
+  return made.card(name, cost, [colour], types, pt, text, subtypes);
 }
 
 describe('Rules › imported spells, Auras and enchantments', () => {
@@ -186,7 +167,7 @@ describe('Rules › imported spells, Auras and enchantments', () => {
       s.cast('Test Tinkerer');
       const thopter = s.state.battlefield.find((p) => p.card.startsWith('Thopter'));
       assert.ok(thopter, 'the token entered');
-      const def = IMPORTED.find((c) => c.name === thopter.card)!;
+      const def = named(thopter.card);
       assert.deepEqual(def.types, ['Artifact', 'Creature']);
       assert.deepEqual(def.colours, []);
       assert.ok(keywordsOf(crawlTable(s.state), thopter).includes('flying'));
@@ -202,7 +183,7 @@ describe('Rules › imported spells, Auras and enchantments', () => {
       // Said of the encounter's source (a seat without life) aimed at you: you take the damage and gain nothing.
       const t = scenario({ foes: ['Craw Wurm'], life: 10 });
       const table = crawlTable(t.state);
-      const spell = IMPORTED.find((c) => c.name === 'Test Siphon')!.abilities![0]!;
+      const spell = named('Test Siphon').abilities![0]!;
       assert.equal(spell.kind, 'spell');
       resolveEffects(table, spell.kind === 'spell' ? spell.effects : [], { source: 'Test Siphon', colours: ['B'], target: 'you', x: 0, controller: 'foe' });
       assert.equal(table.player('you')!.life, 8);

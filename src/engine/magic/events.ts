@@ -95,8 +95,13 @@ export type GameEvent =
   | { readonly type: 'foeBlocks'; readonly card: string; readonly attacker: string }
   | { readonly type: 'noBlocks' }
   | { readonly type: 'cleanup' }
-  /** Something of a variant's own rules, already in words ("South moves Grizzly Bears to c3"): the variant narrates it as it is. */
-  | { readonly type: 'note'; readonly text: string }
+  /**
+   * Something of a variant's own rules, already in words ("South moves
+   * Grizzly Bears to c3"): the variant narrates it as it is. `since`: the
+   * table wording that first says it (narrate-table.ts); earlier ones said
+   * nothing of it.
+   */
+  | { readonly type: 'note'; readonly text: string; readonly since?: 2 }
   | { readonly type: 'travel' }
   | { readonly type: 'manual'; readonly what: string; readonly zone?: ZoneName }
   | { readonly type: 'gameOver'; readonly result: 'won' | 'lost'; readonly reason: string };

@@ -1,17 +1,30 @@
 import type { GameEvent } from './events';
+import { landWords } from './landless';
+
+/**
+ * The wordings of a table's log, oldest first. The first left land plays,
+ * attacks, blocks and cards put on the bottom unsaid (their lines read
+ * "Pass.") and a pump's keywords too ("gets +0/+0"); the second says them.
+ * A game saved in the first still verifies (earlierTableNarrations).
+ */
+export type TableWording = 1 | 2;
+
+/** A variant's own wording of a core event, before the table's; undefined: the table's. */
+export type OwnWords = (e: GameEvent) => string | undefined;
 
 /**
  * One action's events as the log's line, for a Magic game of seats at one
- * table (Frontier, Castle). The variant's own happenings come as notes
- * already in words (they name the seat); of the core's events, those a
- * player at the table would say aloud are worded here, and `own` words any
- * the variant says its own way first. Draws are said without the card: the
- * log is read by every player.
+ * table (Frontier, Castle, the Magic table). The variant's own happenings
+ * come as notes already in words (they name the seat); of the core's
+ * events, those a player at the table would say aloud are worded here, and
+ * `own` words any the variant says its own way first. Draws and cards put
+ * on the bottom are said without the card: the log is read by every player.
  */
-export function narrateAtTable(events: readonly GameEvent[], own: (e: GameEvent) => string | undefined = () => undefined): string {
+export function narrateAtTable(events: readonly GameEvent[], own: OwnWords = () => undefined, wording: TableWording = 2): string {
   const parts: string[] = [];
   for (const e of events) {
-    const said = own(e) ?? word(e);
+    if (e.type === 'note' && (e.since ?? 1) > wording) continue;
+    const said = own(e) ?? word(e, wording);
     if (said) parts.push(said);
   }
   if (parts.length === 0) return 'Pass.';
@@ -19,7 +32,45 @@ export function narrateAtTable(events: readonly GameEvent[], own: (e: GameEvent)
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
-function word(e: GameEvent): string | undefined {
+/** The same events in the table's earlier wordings (Variant.earlierNarrations). */
+export function earlierTableNarrations(events: readonly GameEvent[], own?: OwnWords): string[] {
+  return [narrateAtTable(events, own, 1)];
+}
+
+/**
+ * Turns the core's events of what `actor` just did into notes that name
+ * them ("South casts Shock targeting North, tapping Mountain"), as the core
+ * does not know the variant's names for its seats; `seatWords` names a
+ * seat the core gives as a target, and leaves anything else as it is.
+ * A land played and a card put on the bottom are said from the second
+ * wording on, the card put on the bottom unnamed.
+ */
+export function nameTheActor(events: GameEvent[], actor: string, seatWords: (target: string) => string): void {
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
+    switch (e.type) {
+      case 'cast':
+      case 'activated': {
+        const paid = e.paid.length > 0 ? `, tapping ${e.paid.join(', ')}` : '';
+        const target = e.target ? ` targeting ${seatWords(e.target)}` : '';
+        const x = e.type === 'cast' && e.x !== undefined ? ` (X=${e.x})` : '';
+        events[i] = { type: 'note', text: `${actor} ${e.type === 'cast' ? 'casts' : 'activates'} ${e.card}${x}${target}${paid}` };
+        break;
+      }
+      case 'landPlayed':
+        events[i] = { type: 'note', text: `${actor} plays ${e.face ? `${e.face} (${e.card})` : e.card}`, since: 2 };
+        break;
+      case 'playedAsLand':
+        events[i] = { type: 'note', text: `${actor} plays ${e.card} as ${landWords(e.land)}`, since: 2 };
+        break;
+      case 'bottomed':
+        events[i] = { type: 'note', text: `${actor} puts a card on the bottom of the library`, since: 2 };
+        break;
+    }
+  }
+}
+
+function word(e: GameEvent, wording: TableWording): string | undefined {
   switch (e.type) {
     case 'note':
       return e.text;
@@ -49,8 +100,12 @@ function word(e: GameEvent): string | undefined {
       return `life ${e.amount > 0 ? '+' : ''}${e.amount} (now ${e.total})`;
     case 'energy':
       return `energy ${e.amount > 0 ? '+' : ''}${e.amount} (now ${e.total})`;
-    case 'pumped':
-      return `${e.card} gets ${e.power >= 0 ? '+' : ''}${e.power}/${e.toughness >= 0 ? '+' : ''}${e.toughness}`;
+    case 'pumped': {
+      const gets = `gets ${e.power >= 0 ? '+' : ''}${e.power}/${e.toughness >= 0 ? '+' : ''}${e.toughness}`;
+      if (wording < 2 || e.keywords.length === 0) return `${e.card} ${gets}`;
+      const gains = `gains ${e.keywords.join(', ').replace(/-/g, ' ')}`;
+      return e.power === 0 && e.toughness === 0 ? `${e.card} ${gains}` : `${e.card} ${gets} and ${gains}`;
+    }
     case 'tokenCreated':
       return `${e.count} ${e.card.replace(' (token)', '')} token${e.count === 1 ? '' : 's'} created`;
     case 'milled':
@@ -71,6 +126,22 @@ function word(e: GameEvent): string | undefined {
       return `${e.card} taken back`;
     case 'indestructible':
       return `${e.card} is indestructible`;
+    default:
+      return wording >= 2 ? combatWords(e) : undefined;
+  }
+}
+
+/** Declaring attackers and blockers (the Magic table's combat), from the second wording on. */
+function combatWords(e: GameEvent): string | undefined {
+  switch (e.type) {
+    case 'attacking':
+      return e.declared ? `${e.card} attacks ${e.target}` : `${e.card} no longer attacks ${e.target}`;
+    case 'attacked':
+      return `attackers declared: ${e.attackers.join(', ')}`;
+    case 'blocking':
+      return e.declared ? `${e.card} blocks ${e.attacker}` : `${e.card} no longer blocks ${e.attacker}`;
+    case 'noBlocks':
+      return 'no blocks';
     default:
       return undefined;
   }

@@ -82,6 +82,7 @@ export function putOnBottom<S extends OpeningState>(t: Table<S>, seat: Seat, id:
   const card = t.takeFromHand(seat, id);
   if (!card) return fail(rules.mulliganRule, `Card #${id} is not in ${rules.seatName(seat)}'s hand.`);
   t.library(seat).bottom.push(card.card);
+  t.emit({ type: 'bottomed', card: card.card });
   if (prompt.count > 1) {
     t.s.prompt = { type: 'bottom', count: prompt.count - 1 };
     return OK;

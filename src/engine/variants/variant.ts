@@ -45,6 +45,13 @@ export interface Variant<
   legalActions(setup: Static<SetupSchema>, state: Static<StateSchema>): Static<ActionSchema>[];
   /** One action's events as the line the log keeps. */
   narrate(events: readonly Event[]): string;
+  /**
+   * How earlier versions of Crawl worded the same events, when the
+   * variant's log has since learnt to say more: a saved game's line in one
+   * of them still replays as true (its file was written by that version).
+   * Without it, only today's wording.
+   */
+  earlierNarrations?(events: readonly Event[]): readonly string[];
   /** What a file can get wrong that its schema cannot say (counts that must agree, cards that must exist). */
   problems(setup: Static<SetupSchema>, state: Static<StateSchema>): Problem[];
   /** Readies a game just read from a file (registers the cards it carries, builds lookups); before any rule runs. */

@@ -6,7 +6,7 @@ import { castleCommandLine } from './command-line';
 import { type CastleFormAnswer, CastleFormAnswerSchema, castleFormDeckList, castleFormOffer, castleFormReadList, castleFormSetup } from './new-game-form';
 import type { SeatsFormOffer } from '../../../protocol/messages';
 import { actingSeat } from './flow';
-import { narrate } from './narrate';
+import { earlierNarrations, narrate } from './narrate';
 import { applyCastle, legalCastleActions } from './rules';
 import { castleDiff } from './save-diff';
 import { CastleActionSchema, CastleSetupSchema, CastleStateSchema } from './schema';
@@ -27,6 +27,7 @@ export const castle = {
   apply: applyCastle,
   legalActions: legalCastleActions,
   narrate,
+  earlierNarrations,
   problems: castleProblems,
   load(setup) {
     registerSetupCards(setup);

@@ -1,3 +1,4 @@
+import { nameTheActor } from '../../magic/narrate-table';
 import { answerScry, scryAnswers } from '../../magic/scry';
 import { cardInfo } from '../../magic/card-db';
 import { canUseTap, toughnessOf } from '../../magic/characteristics';
@@ -41,14 +42,7 @@ export function applyCastle(setup: CastleSetup, state: CastleState, action: Cast
   const hadPrompt = t.s.prompt !== null;
   const done = dispatch(t, setup, seat, action);
   if (!done.ok) return done;
-  for (let i = 0; i < t.events.length; i++) {
-    const e = t.events[i]!;
-    if (e.type === 'cast' || e.type === 'activated') {
-      const paid = e.paid.length > 0 ? `, tapping ${e.paid.join(', ')}` : '';
-      const target = e.target ? ` targeting ${e.target === 'south' || e.target === 'north' ? seatName(e.target) : e.target}` : '';
-      t.events[i] = { type: 'note', text: `${seatName(seat)} ${e.type === 'cast' ? 'casts' : 'activates'} ${e.card}${e.type === 'cast' && e.x !== undefined ? ` (X=${e.x})` : ''}${target}${paid}` };
-    }
-  }
+  nameTheActor(t.events, seatName(seat), (target) => (target === 'south' || target === 'north' ? seatName(target) : target));
   if (!hadPrompt && t.s.prompt && !t.s.promptSeat) t.s.promptSeat = promptOwner(t, seat);
   if (!t.s.prompt && t.s.promptSeat) delete t.s.promptSeat;
   settle(t, setup);

@@ -5,7 +5,7 @@ import type { Variant } from '../variant';
 import { chooseDuelAction } from './bot';
 import { duelCommandLine } from './command-line';
 import { actingSeat } from './flow';
-import { narrate } from './narrate';
+import { earlierNarrations, narrate } from './narrate';
 import { DuelFormAnswerSchema, duelFormOffer, duelFormSetup, type DuelFormAnswer } from './new-game-form';
 import { applyDuel, legalDuelActions } from './rules';
 import { duelDiff } from './save-diff';
@@ -28,6 +28,7 @@ export const duel = {
   apply: applyDuel,
   legalActions: legalDuelActions,
   narrate,
+  earlierNarrations,
   problems: duelProblems,
   load(setup) {
     registerSetupCards(setup);

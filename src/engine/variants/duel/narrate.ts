@@ -1,7 +1,12 @@
 import type { GameEvent } from '../../magic/events';
-import { narrateAtTable } from '../../magic/narrate-table';
+import { earlierTableNarrations, narrateAtTable } from '../../magic/narrate-table';
 
 /** One action's events as the log's line: the core's table wording (turns, leaving the game and the like come as notes). */
 export function narrate(events: readonly GameEvent[]): string {
   return narrateAtTable(events);
+}
+
+/** The same events as earlier versions of Crawl said them (Variant.earlierNarrations). */
+export function earlierNarrations(events: readonly GameEvent[]): string[] {
+  return earlierTableNarrations(events);
 }

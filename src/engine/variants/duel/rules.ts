@@ -1,3 +1,4 @@
+import { nameTheActor } from '../../magic/narrate-table';
 import { answerScry, scryAnswers } from '../../magic/scry';
 import { cardInfo } from '../../magic/card-db';
 import { activate, cancelPayment, cast, choosePayment, chooseTriggerTarget, timing } from '../../magic/casting';
@@ -40,14 +41,7 @@ export function applyDuel(setup: DuelSetup, state: DuelState, action: DuelAction
   const hadPrompt = t.s.prompt !== null;
   const done = dispatch(t, setup, seat, action);
   if (!done.ok) return done;
-  for (let i = 0; i < t.events.length; i++) {
-    const e = t.events[i]!;
-    if (e.type === 'cast' || e.type === 'activated') {
-      const paid = e.paid.length > 0 ? `, tapping ${e.paid.join(', ')}` : '';
-      const target = e.target ? ` targeting ${seatsOf(setup).includes(e.target as DuelSeat) ? seatName(setup, e.target) : e.target}` : '';
-      t.events[i] = { type: 'note', text: `${seatName(setup, seat)} ${e.type === 'cast' ? 'casts' : 'activates'} ${e.card}${e.type === 'cast' && e.x !== undefined ? ` (X=${e.x})` : ''}${target}${paid}` };
-    }
-  }
+  nameTheActor(t.events, seatName(setup, seat), (target) => (seatsOf(setup).includes(target as DuelSeat) ? seatName(setup, target) : target));
   if (!hadPrompt && t.s.prompt && !t.s.promptSeat) t.s.promptSeat = promptOwner(t, seat);
   if (!t.s.prompt && t.s.promptSeat) delete t.s.promptSeat;
   settle(t, setup);

@@ -5,7 +5,7 @@ import type { Variant } from '../variant';
 import { frontierCommandLine } from './command-line';
 import { type FrontierFormAnswer, FrontierFormAnswerSchema, frontierFormDeckList, frontierFormOffer, frontierFormSetup } from './new-game-form';
 import type { SeatsFormOffer } from '../../../protocol/messages';
-import { narrate } from './narrate';
+import { earlierNarrations, narrate } from './narrate';
 import { applyFrontier, legalFrontierActions } from './rules';
 import { FrontierActionSchema, FrontierSetupSchema, FrontierStateSchema } from './schema';
 import { frontierDiff } from './save-diff';
@@ -28,6 +28,7 @@ export const frontier = {
   apply: applyFrontier,
   legalActions: legalFrontierActions,
   narrate,
+  earlierNarrations,
   problems: frontierProblems,
   load(setup) {
     // The game's imported cards, before any card is looked up by name.

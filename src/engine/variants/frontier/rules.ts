@@ -1,3 +1,4 @@
+import { nameTheActor } from '../../magic/narrate-table';
 import { answerScry } from '../../magic/scry';
 import { COLOURS } from '../../colour';
 import { cardInfo } from '../../magic/card-db';
@@ -64,21 +65,12 @@ export function applyFrontier(setup: FrontierSetup, state: FrontierState, action
   const hadPrompt = t.s.prompt !== null;
   const done = dispatch(t, seat, action);
   if (!done.ok) return done;
-  // The Magic core's "cast" and "activated" do not say who: the player acting did.
-  for (let i = 0; i < t.events.length; i++) {
-    const e = t.events[i]!;
-    if (e.type === 'cast' || e.type === 'activated') t.events[i] = { type: 'note', text: `${seatName(seat)} ${castWords(e)}` };
-  }
+  // The Magic core's events do not say who: the player acting did.
+  nameTheActor(t.events, seatName(seat), (target) => (target === 'south' || target === 'north' ? seatName(target) : target));
   if (!hadPrompt && t.s.prompt && !t.s.promptSeat) t.s.promptSeat = promptOwner(t, seat);
   if (!t.s.prompt && t.s.promptSeat) delete t.s.promptSeat;
   settle(t, setup);
   return { ok: true, state: t.s, events: t.events };
-}
-
-function castWords(e: Extract<GameEvent, { type: 'cast' | 'activated' }>): string {
-  const paid = e.paid.length > 0 ? `, tapping ${e.paid.join(', ')}` : '';
-  const target = e.target ? ` targeting ${e.target === 'south' || e.target === 'north' ? seatName(e.target) : e.target}` : '';
-  return e.type === 'cast' ? `casts ${e.card}${e.x !== undefined ? ` (X=${e.x})` : ''}${target}${paid}` : `activates ${e.card}${target}${paid}`;
 }
 
 /** Whose question a prompt the core has just asked is: a trigger's controller's, else the player acting. */

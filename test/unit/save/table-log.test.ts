@@ -1,0 +1,112 @@
+import { strict as assert } from 'node:assert';
+import { findVariant, newSave, takeAction, verify, type LogEntry, type SaveFile } from '../../../src/engine';
+import { castleSetup, starterDeck as castleDeck } from '../../../src/engine/variants/castle/new-game';
+import { duelSetup, starterDeck as duelDeck } from '../../../src/engine/variants/duel/new-game';
+import type { DuelState } from '../../../src/engine/variants/duel/schema';
+
+/**
+ * The log of a game at a table reads as a move list: every action says what
+ * it did (a land played, an attacker or a blocker declared, a card put on
+ * the bottom without naming it), and a game saved before the log learnt to
+ * say them still verifies.
+ */
+
+/** The computer plays every seat, each action taken as the playmat takes it (logged with its narration). */
+function played(setup: SaveFile['setup'], limit = 3000): SaveFile {
+  const variant = findVariant(setup.variant)!;
+  let game = newSave(setup);
+  for (let i = 0; i < limit && game.state.phase.type !== 'over'; i++) {
+    const action = variant.computer!.choose({ setup: game.setup as never, state: game.state as never, log: game.log });
+    assert.ok(action, 'the computer has an action');
+    const taken = takeAction(game, action);
+    assert.ok(taken.ok, taken.ok ? '' : taken.error.message);
+    game = taken.game;
+  }
+  return game;
+}
+
+function duel(seed: string, format: 'decks' | 'double-draw', players = 3): SaveFile {
+  const made = duelSetup({
+    seed,
+    players: Array.from({ length: players }, (_, i) => ({ control: 'computer' as const, ...(format === 'decks' ? { deck: duelDeck(['green', 'red', 'blue'][i]!)! } : {}) })),
+    ...(format === 'double-draw' ? { format: 'double-draw' as const } : {}),
+  });
+  assert.ok(made.ok, made.ok ? '' : made.error.message);
+  return played(made.setup);
+}
+
+const type = (e: LogEntry) => (e.action as { type: string }).type;
+
+describe('the log at a table', () => {
+  it('the Magic table: no action but a pass reads "Pass."; land plays, attackers and blockers are named', () => {
+    const game = duel('log-words', 'decks');
+    const silent = game.log.filter((e) => type(e) !== 'pass' && e.text === 'Pass.');
+    assert.deepEqual(silent.map((e) => `${e.seq} ${type(e)}`), [], 'every action says what it did');
+    const lands = game.log.filter((e) => type(e) === 'playLand');
+    assert.ok(lands.length > 0, 'lands were played');
+    for (const e of lands) assert.match(e.text, /^(Player \d|Computer \d) plays (Forest|Mountain|Island)\b/, e.text);
+    const attacks = game.log.filter((e) => type(e) === 'attack');
+    assert.ok(attacks.length > 0, 'creatures attacked');
+    for (const e of attacks) assert.match(e.text, / (no longer )?attacks (Player|Computer) \d/, e.text);
+    const blocks = game.log.filter((e) => type(e) === 'block');
+    for (const e of blocks) assert.match(e.text, / (no longer )?blocks /, e.text);
+    assert.ok(game.log.some((e) => /Attackers declared: .+ → (Player|Computer) \d/.test(e.text)), 'ending the declaration lists the attackers');
+  });
+
+  it('the Magic table, double draw: a card put on the bottom is said without its name (every player reads the log)', () => {
+    const made = duel('log-bottom', 'double-draw', 2);
+    let game = newSave(made.setup);
+    let bottoms = 0;
+    for (const entry of made.log) {
+      const before = game.state as DuelState;
+      const taken = takeAction(game, entry.action);
+      assert.ok(taken.ok);
+      if (type(entry) === 'bottom') {
+        bottoms++;
+        const id = (entry.action as { card: number }).card;
+        const card = before.players.flatMap((p) => p.hand).find((c) => c.id === id)!.card;
+        assert.match(taken.entry.text, /puts a card on the bottom of the library/);
+        assert.ok(!taken.entry.text.includes(card), `"${taken.entry.text}" does not name ${card}`);
+      }
+      game = taken.game;
+    }
+    assert.ok(bottoms >= 14, `cards went to the bottom (${bottoms})`);
+  });
+
+  it('Castle Magic: a land played is named', () => {
+    const made = castleSetup({ seed: 'log-castle', south: { deck: castleDeck('red')!.deck, control: 'computer' }, north: { deck: castleDeck('green')!.deck, control: 'computer' } });
+    assert.ok(made.ok);
+    const game = played(made.setup);
+    const lands = game.log.filter((e) => type(e) === 'playLand');
+    assert.ok(lands.length > 0);
+    for (const e of lands) assert.match(e.text, /^(South|North) plays \w/, e.text);
+  });
+
+  it('a game saved before the log said these still verifies; a line in no wording of Crawl does not', () => {
+    for (const game of [duel('log-old', 'decks'), duel('log-old-dd', 'double-draw', 2)]) {
+      const variant = findVariant(game.setup.variant)!;
+      // The same game as an earlier Crawl wrote it: each line in the earlier wording.
+      let replayed = newSave(game.setup);
+      const old: LogEntry[] = [];
+      let changed = 0;
+      for (const entry of game.log) {
+        const taken = takeAction(replayed, entry.action);
+        assert.ok(taken.ok);
+        const earlier = variant.earlierNarrations!(taken.events)[0]!;
+        if (earlier !== entry.text) changed++;
+        old.push({ ...entry, text: earlier } as LogEntry);
+        replayed = taken.game;
+      }
+      assert.ok(changed > 10, `the earlier wording differs on ${changed} lines`);
+      const saved = { ...game, log: old } as SaveFile;
+      assert.deepEqual(verify(saved), { ok: true, actions: game.log.length });
+      assert.deepEqual(verify(game), { ok: true, actions: game.log.length });
+
+      const i = old.findIndex((e) => type(e) !== 'pass');
+      const lying = { ...game, log: old.map((e, j) => (j === i ? { ...e, text: 'Something else.' } : e)) } as SaveFile;
+      const checked = verify(lying);
+      assert.equal(checked.ok, false);
+      assert.equal(checked.ok ? '' : checked.divergence.path, `/log/${i}/text`);
+    }
+  });
+});

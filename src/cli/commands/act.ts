@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { legalActions, type SaveFile, takeAction, writeSave } from '../../engine';
+import { legalActions, type SaveFile, takeAction, variantOf, writeSave } from '../../engine';
 import { computerAnswers } from '../computer-answers';
 import { CliError, loadGame, writeAtomically } from '../io';
 
@@ -7,7 +7,8 @@ export const help = `crawl act FILE ACTION [--no-answer]
 
 Applies one action to the game in FILE and saves it in place, printing what
 happened. ACTION is a JSON action, the number \`crawl actions FILE\` shows
-for it, or that whole line. An illegal action prints the rule that forbids
+for it, that whole line, or the start of its label ("keep", "pass",
+"cast Shock") when only one action's label begins so. An illegal action prints the rule that forbids
 it and leaves the file untouched. Then the computer answers for the seats
 it plays, as on the playmat, each of its actions printed and saved, until
 the game waits on a person again (a file left waiting on the computer gets
@@ -18,11 +19,12 @@ For example:
   crawl act game.crawl.json '{"type":"keep"}'
   crawl act game.crawl.json '{"type":"move","to":{"q":1,"r":-1}}'
   crawl act game.crawl.json 3
+  crawl act game.crawl.json keep
 `;
 
 export function run(args: string[]): void {
   const { positionals, values } = parseArgs({ args, options: { 'no-answer': { type: 'boolean' } }, allowPositionals: true });
-  if (positionals.length !== 2) throw new CliError('crawl act takes FILE and one ACTION (JSON, or a number from crawl actions)', 2);
+  if (positionals.length !== 2) throw new CliError('crawl act takes FILE and one ACTION (JSON, a number from crawl actions, or the start of its label)', 2);
   const [file, text] = positionals as [string, string];
   // A game left waiting on a seat the computer plays: it answers first, so that ACTION is the person's (as crawl actions lists).
   const loaded = loadGame(file);
@@ -32,7 +34,7 @@ export function run(args: string[]): void {
     const legal = legalActions(game);
     action = legal[Number(text) - 1];
     if (!action) throw new CliError(`there is no action ${text}: \`crawl actions ${file}\` lists ${legal.length}; the file is unchanged`, 2);
-  } else {
+  } else if (/^\s*[{\d]/.test(text)) {
     // A whole line of `crawl actions` ("  3  cast … {json}") is taken for its JSON.
     const line = /^\s*\d+\s{2}.*?(\{.*\})\s*$/.exec(text);
     try {
@@ -40,12 +42,28 @@ export function run(args: string[]): void {
     } catch (e) {
       throw new CliError(`the action is not valid JSON (${(e as Error).message}); for example '{"type":"pass"}'`, 2);
     }
+  } else {
+    action = byLabel(file, game, text);
   }
   const taken = takeAction(game, action);
   if (!taken.ok) throw new CliError(`${file}: illegal action: ${taken.error.message} [${taken.error.rule}]; the file is unchanged`);
   writeAtomically(file, writeSave(taken.game));
   process.stdout.write(`${taken.entry.seq}. ${taken.entry.text}\n`);
   if (!values['no-answer']) answered(file, taken.game);
+}
+
+/** The one legal action whose label (as `crawl actions` shows it) begins with `words`, any case; else why not. */
+function byLabel(file: string, game: SaveFile, words: string): unknown {
+  const legal = legalActions(game);
+  const labels = legal.map((a) => variantOf(game.setup).text.action(game, a));
+  const wanted = words.trim().replace(/\s+/g, ' ').toLowerCase();
+  const matches = legal.flatMap((a, i) => (labels[i]!.toLowerCase().startsWith(wanted) ? [i] : []));
+  if (matches.length === 1) return legal[matches[0]!];
+  if (matches.length === 0) {
+    throw new CliError(`no action open now is labelled "${words.trim()}": \`crawl actions ${file}\` lists ${legal.length}; give one's number, label or JSON; the file is unchanged`, 2);
+  }
+  const shown = matches.slice(0, 8).map((i) => `${i + 1} (${labels[i]})`).join(', ');
+  throw new CliError(`"${words.trim()}" begins ${matches.length} actions' labels: ${shown}${matches.length > 8 ? ', …' : ''}; give more of the label or its number; the file is unchanged`, 2);
 }
 
 /** The computer's answers taken and printed, and the file saved once after them (the action before is saved already). */

@@ -61,6 +61,27 @@ describe('the Magic table › the crawl command', function () {
     assert.match(crawl(['actions', 'b.crawl.json', '--no-answer']).stdout, /Keep this hand/);
   });
 
+  it('act takes the start of an action\'s label when only one label begins so; none or several are refused, naming the labels, and the file is left as it was', () => {
+    assert.equal(crawl(['new', 'w.crawl.json', '--variant', 'duel', '--players', '3', '--seed', 'k1']).status, 0);
+    const kept = crawl(['act', 'w.crawl.json', 'KEEP']);
+    assert.equal(kept.status, 0, kept.stderr);
+    assert.match(kept.stdout, /^\d+\. Player 1 keeps 7 cards\.$/m);
+    const listed = crawl(['actions', 'w.crawl.json']).stdout;
+    assert.match(listed, /^\s+1 {2}Pass\b/m);
+    assert.match(listed, /^\s+2 {2}Play Forest\b/m);
+    const before = readFileSync(join(dir, 'w.crawl.json'), 'utf8');
+    const several = crawl(['act', 'w.crawl.json', 'p']);
+    assert.equal(several.status, 2);
+    assert.match(several.stderr, /"p" begins 2 actions' labels: 1 \(Pass\), 2 \(Play Forest\)/);
+    const none = crawl(['act', 'w.crawl.json', 'cast Shivan Dragon']);
+    assert.equal(none.status, 2);
+    assert.match(none.stderr, /no action open now is labelled "cast Shivan Dragon"/);
+    assert.equal(readFileSync(join(dir, 'w.crawl.json'), 'utf8'), before, 'refused: the file is unchanged');
+    const played = crawl(['act', 'w.crawl.json', 'play   forest']);
+    assert.equal(played.status, 0, played.stderr);
+    assert.match(played.stdout, /^\d+\. Player 1 plays Forest\.$/m);
+  });
+
   it('an illegal attack is refused naming the rule, and the file is left as it was; bad options name the option', () => {
     assert.equal(crawl(['new', 'i.crawl.json', '--variant', 'duel', '--seed', 'illegal']).status, 0);
     const before = readFileSync(join(dir, 'i.crawl.json'), 'utf8');

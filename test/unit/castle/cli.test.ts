@@ -12,7 +12,7 @@ describe('Castle Magic › the crawl command', function () {
   let dir = '';
   let cli = '';
   const crawl = (args: string[], input?: string) => {
-    const r = spawnSync('node', [cli, ...args], { encoding: 'utf8', cwd: dir, input, env: { ...process.env, NO_COLOR: '1' } });
+    const r = spawnSync('node', [cli, ...args], { encoding: 'utf8', cwd: dir, input, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1' } });
     return { status: r.status, stdout: r.stdout, stderr: r.stderr };
   };
   before(() => {

@@ -1,4 +1,5 @@
 import { botScryAnswer } from '../../magic/scry';
+import { worthAiming } from '../../magic/aims';
 import { cardInfo } from '../../magic/card-db';
 import { powerOf, toughnessOf } from '../../magic/characteristics';
 import { manaValue } from '../../mana';
@@ -100,6 +101,11 @@ function killsOf(t: CastleTable, damage: readonly number[]): number {
   }).length;
 }
 
+/** Whether `target` is a creature attacking a column now. */
+function fighting(t: CastleTable, target: number | string): boolean {
+  return t.s.breach !== null && typeof target === 'number' && t.s.breach.attackers.includes(target);
+}
+
 function scoreOf(t: CastleTable, seat: CastleSeat, a: CastleAction): number {
   switch (a.type) {
     case 'playLand':
@@ -108,7 +114,7 @@ function scoreOf(t: CastleTable, seat: CastleSeat, a: CastleAction): number {
       const card = t.player(seat)!.hand.find((c) => c.id === a.card)?.card;
       if (!card) return 0;
       const info = cardInfo(card);
-      if (a.target !== undefined && !isOpponents(t, seat, a.target) && !info.creature) return 0;
+      if (a.target !== undefined && !info.creature && !worthAiming(info, isOpponents(t, seat, a.target), fighting(t, a.target))) return 0;
       return (info.creature ? 60 : 40) + manaValue(info.cost);
     }
     case 'activate':

@@ -1,4 +1,5 @@
 import { botScryAnswer } from '../../magic/scry';
+import { worthAiming } from '../../magic/aims';
 import { cardInfo } from '../../magic/card-db';
 import { hasKeyword, powerOf, toughnessOf } from '../../magic/characteristics';
 import type { Permanent } from '../../magic/schema';
@@ -196,6 +197,12 @@ function landlessScore(t: DuelTable, seat: DuelSeat, cardId: number): number {
   return 80 + Math.min(10, freed * 3) - Math.min(9, spellWorth(card)) / 2 + (castable ? 0 : 1);
 }
 
+/** Whether `target` is a creature attacking or blocking now. */
+function fighting(t: DuelTable, target: number | string): boolean {
+  const combat = t.s.combat;
+  return combat !== null && typeof target === 'number' && (combat.attackers.some((a) => a.id === target) || combat.blocks.some((b) => b.id === target));
+}
+
 function scoreOf(t: DuelTable, seat: DuelSeat, a: DuelAction): number {
   switch (a.type) {
     case 'playLand':
@@ -206,7 +213,7 @@ function scoreOf(t: DuelTable, seat: DuelSeat, a: DuelAction): number {
       const card = t.player(seat)!.hand.find((c) => c.id === a.card)?.card;
       if (!card) return 0;
       const info = cardInfo(card);
-      if (a.target !== undefined && !isOpponents(t, seat, a.target) && !info.creature) return 0;
+      if (a.target !== undefined && !info.creature && !worthAiming(info, isOpponents(t, seat, a.target), fighting(t, a.target))) return 0;
       return (info.creature ? 60 : 40) + manaValue(info.cost);
     }
     case 'activate':

@@ -1,5 +1,5 @@
 import { CRAWL_SEATING, type CrawlTable } from '../crawl-table';
-import type { Ability, Effect } from '../../../cards/abilities';
+import type { Effect } from '../../../cards/abilities';
 import {
   type AttackTarget,
   cannotBlock,
@@ -11,7 +11,7 @@ import {
   resolveCombatDamage,
 } from '../../../combat';
 import { manaValue } from '../../../mana';
-import { cardInfo, type CardInfo } from '../../../magic/card-db';
+import { cardInfo } from '../../../magic/card-db';
 import { canUseTap, combatantOf, isPacified } from '../../../magic/characteristics';
 import { attackProblem, landwalkProblem } from '../combat';
 import type { Permanent } from '../../../magic/schema';
@@ -40,25 +40,7 @@ export function mv(name: string): number {
   return manaValue(cardInfo(name).cost);
 }
 
-/** The ability a spell or Aura resolves with (the one its target belongs to). */
-export function spellAbility(info: CardInfo): Ability | undefined {
-  return info.abilities.find((a) => a.kind === 'spell' || a.kind === 'aura');
-}
-
-const HARMFUL = new Set<Effect['do']>(['damage', 'destroy', 'exile', 'bounce', 'tap']);
-
-/** Does this effect hurt what it targets? Negative pumps (Disorient) do too. */
-export function harms(e: Effect): boolean {
-  if (HARMFUL.has(e.do)) return 'to' in e ? e.to === 'target' : 'what' in e && e.what === 'target';
-  return e.do === 'pump' && e.what === 'target' && e.power + e.toughness < 0;
-}
-
-/** Whether an ability with a target is aimed at foes (harmful) or at your own things (helpful). */
-export function aimsAtFoe(a: Ability): boolean {
-  if (a.kind === 'aura') return a.cantAttackOrBlock === true || a.noUntap === true || (a.power ?? 0) + (a.toughness ?? 0) < 0;
-  if (a.kind === 'spell' || a.kind === 'etb' || a.kind === 'activated') return a.effects.some(harms);
-  return false;
-}
+export { aimsAtFoe, harms, spellAbility } from '../../../magic/aims';
 
 /** A rough worth of a creature on your side: what losing it costs. */
 export function creatureWorth(t: CrawlTable, p: Permanent): number {

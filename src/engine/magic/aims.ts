@@ -1,0 +1,40 @@
+import type { Ability, Effect } from '../cards/abilities';
+import type { CardInfo } from './card-db';
+
+/**
+ * Whether a spell or ability with a target means harm to what it targets or
+ * good: the computer players aim the one at their opponents' things and the
+ * other at their own.
+ */
+
+/** The ability a spell or Aura resolves with (the one its target belongs to). */
+export function spellAbility(info: CardInfo): Ability | undefined {
+  return info.abilities.find((a) => a.kind === 'spell' || a.kind === 'aura');
+}
+
+const HARMFUL = new Set<Effect['do']>(['damage', 'destroy', 'exile', 'bounce', 'tap']);
+
+/** Does this effect hurt what it targets? Negative pumps (Disorient) do too. */
+export function harms(e: Effect): boolean {
+  if (HARMFUL.has(e.do)) return 'to' in e ? e.to === 'target' : 'what' in e && e.what === 'target';
+  return e.do === 'pump' && e.what === 'target' && e.power + e.toughness < 0;
+}
+
+/** Whether an ability with a target is aimed at foes (harmful) or at your own things (helpful). */
+export function aimsAtFoe(a: Ability): boolean {
+  if (a.kind === 'aura') return a.cantAttackOrBlock === true || a.noUntap === true || (a.power ?? 0) + (a.toughness ?? 0) < 0;
+  if (a.kind === 'spell' || a.kind === 'etb' || a.kind === 'activated') return a.effects.some(harms);
+  return false;
+}
+
+/**
+ * Whether the computer should point the spell `info` at a target: harm at
+ * an opponent's (`theirs`), good at its own; a helping instant or sorcery
+ * (a pump, say) only at a creature in a fight, where it changes the outcome
+ * rather than lasting until the end of a quiet turn, an Aura at any time.
+ */
+export function worthAiming(info: CardInfo, theirs: boolean, fighting: boolean): boolean {
+  const ability = spellAbility(info);
+  if (!ability || aimsAtFoe(ability)) return theirs;
+  return !theirs && (ability.kind === 'aura' || fighting);
+}

@@ -591,7 +591,7 @@ export function changeLife(t: Table, seat: Seat, amount: number): void {
   const zones = t.player(seat);
   if (amount === 0 || !zones) return;
   zones.life += amount;
-  t.emit({ type: 'life', amount, total: zones.life });
+  t.emit({ type: 'life', amount, total: zones.life, seat });
 }
 
 /**

@@ -48,7 +48,7 @@ export type GameEvent =
   /** An Adventure resolved: its card waits in exile, from where its creature may be cast (CR 715.4). */
   | { readonly type: 'onAdventure'; readonly card: string }
   | { readonly type: 'activated'; readonly card: string; readonly target?: string; readonly paid: readonly string[] }
-  | { readonly type: 'triggered'; readonly card: string; readonly target?: string }
+  | { readonly type: 'triggered'; readonly card: string; readonly target?: string; readonly targetName?: string }
   | { readonly type: 'awaitingPayment'; readonly card: string; readonly options: number }
   | { readonly type: 'awaitingTarget'; readonly card: string }
   | { readonly type: 'cancelled'; readonly card: string }
@@ -75,9 +75,11 @@ export type GameEvent =
   /** One of several chosen at random ("destroy one of them at random"). */
   | { readonly type: 'chosenAtRandom'; readonly card: string; readonly among: readonly string[] }
   // Numbers
-  | { readonly type: 'damage'; readonly source: string; readonly to: string; readonly amount: number; readonly combat: boolean }
-  | { readonly type: 'prevented'; readonly source: string; readonly to: string; readonly amount: number; readonly why: string }
-  | { readonly type: 'life'; readonly amount: number; readonly total: number }
+  /** `toName`: a player dealt it, as the variant names them (a table's second wording says it; the first said `to`). */
+  | { readonly type: 'damage'; readonly source: string; readonly to: string; readonly amount: number; readonly combat: boolean; readonly toName?: string }
+  | { readonly type: 'prevented'; readonly source: string; readonly to: string; readonly amount: number; readonly why: string; readonly toName?: string }
+  /** `seat`: whose life (a game of several players); `name`, that player as the variant names them. */
+  | { readonly type: 'life'; readonly amount: number; readonly total: number; readonly seat?: string; readonly name?: string }
   /** A seat got (`amount` > 0) or paid energy, `total` left. */
   | { readonly type: 'energy'; readonly amount: number; readonly total: number }
   | { readonly type: 'pumped'; readonly card: string; readonly power: number; readonly toughness: number; readonly keywords: readonly string[] }

@@ -43,7 +43,8 @@ export function earlierTableNarrations(events: readonly GameEvent[], own?: OwnWo
  * does not know the variant's names for its seats; `seatWords` names a
  * seat the core gives as a target, and leaves anything else as it is.
  * A land played and a card put on the bottom are said from the second
- * wording on, the card put on the bottom unnamed.
+ * wording on, the card put on the bottom unnamed, and so are the players
+ * dealt damage and whose life changed, by name.
  */
 export function nameTheActor(events: GameEvent[], actor: string, seatWords: (target: string) => string): void {
   for (let i = 0; i < events.length; i++) {
@@ -66,6 +67,20 @@ export function nameTheActor(events: GameEvent[], actor: string, seatWords: (tar
       case 'bottomed':
         events[i] = { type: 'note', text: `${actor} puts a card on the bottom of the library`, since: 2 };
         break;
+      case 'damage':
+      case 'prevented': {
+        const name = seatWords(e.to);
+        if (name !== e.to) events[i] = { ...e, toName: name };
+        break;
+      }
+      case 'life':
+        if (e.seat !== undefined) events[i] = { ...e, name: seatWords(e.seat) };
+        break;
+      case 'triggered': {
+        const name = e.target === undefined ? undefined : seatWords(e.target);
+        if (name !== e.target) events[i] = { ...e, targetName: name };
+        break;
+      }
     }
   }
 }
@@ -79,7 +94,7 @@ function word(e: GameEvent, wording: TableWording): string | undefined {
     case 'activated':
       return `activates ${e.card}${e.target ? ` targeting ${e.target}` : ''}`;
     case 'triggered':
-      return `${e.card} triggers${e.target ? ` (${e.target})` : ''}`;
+      return `${e.card} triggers${e.target ? ` (${wording >= 2 && e.targetName ? e.targetName : e.target})` : ''}`;
     case 'entered':
       return `${e.card} enters${e.attachedTo ? ` on ${e.attachedTo}` : ''}`;
     case 'fizzled':
@@ -93,11 +108,11 @@ function word(e: GameEvent, wording: TableWording): string | undefined {
     case 'regenerated':
       return `${e.card} regenerates`;
     case 'damage':
-      return `${e.source} deals ${e.amount} to ${e.to === 'south' ? 'South' : e.to === 'north' ? 'North' : e.to}`;
+      return `${e.source} deals ${e.amount} to ${wording >= 2 && e.toName ? e.toName : e.to === 'south' ? 'South' : e.to === 'north' ? 'North' : e.to}`;
     case 'prevented':
-      return `${e.amount} damage to ${e.to} prevented (${e.why})`;
+      return `${e.amount} damage to ${wording >= 2 && e.toName ? e.toName : e.to} prevented (${e.why})`;
     case 'life':
-      return `life ${e.amount > 0 ? '+' : ''}${e.amount} (now ${e.total})`;
+      return `${wording >= 2 && e.name ? `${e.name}'s life` : 'life'} ${e.amount > 0 ? '+' : ''}${e.amount} (now ${e.total})`;
     case 'energy':
       return `energy ${e.amount > 0 ? '+' : ''}${e.amount} (now ${e.total})`;
     case 'pumped': {

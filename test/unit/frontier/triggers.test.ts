@@ -83,7 +83,7 @@ describe('Frontier Magic › triggered abilities on the stack', () => {
     assert.ok(!bolted.state.battlefield.some((p) => p.id === apprentice), 'the Bolt resolved first');
     assert.equal(bolted.state.stack.length, 0, 'then the trigger');
     assert.equal(bolted.state.players.north.life, 19);
-    assert.match(logText(bolted), /Sparkmage Apprentice triggers \(north\)/);
+    assert.match(logText(bolted), /Sparkmage Apprentice triggers \(North\)/);
   });
 
   it('frontier.trigger.stack: the controller of a trigger names its target, on the other player\'s turn too', () => {

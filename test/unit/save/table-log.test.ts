@@ -51,6 +51,10 @@ describe('the log at a table', () => {
     const blocks = game.log.filter((e) => type(e) === 'block');
     for (const e of blocks) assert.match(e.text, / (no longer )?blocks /, e.text);
     assert.ok(game.log.some((e) => /Attackers declared: .+ → (Player|Computer) \d/.test(e.text)), 'ending the declaration lists the attackers');
+    // Players by their names, never by the file's seat ids; a life total by whose it is.
+    for (const e of game.log) assert.doesNotMatch(e.text, /\bp\d\b/, e.text);
+    for (const e of game.log) assert.doesNotMatch(e.text, /(^|; )[Ll]ife [+-]/, e.text);
+    assert.ok(game.log.some((e) => /(Player|Computer) \d's life -\d+ \(now \d+\)/.test(e.text)), 'life lost is said with whose');
   });
 
   it('the Magic table, double draw: a card put on the bottom is said without its name (every player reads the log)', () => {

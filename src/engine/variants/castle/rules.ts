@@ -42,10 +42,10 @@ export function applyCastle(setup: CastleSetup, state: CastleState, action: Cast
   const hadPrompt = t.s.prompt !== null;
   const done = dispatch(t, setup, seat, action);
   if (!done.ok) return done;
-  nameTheActor(t.events, seatName(seat), (target) => (target === 'south' || target === 'north' ? seatName(target) : target));
   if (!hadPrompt && t.s.prompt && !t.s.promptSeat) t.s.promptSeat = promptOwner(t, seat);
   if (!t.s.prompt && t.s.promptSeat) delete t.s.promptSeat;
   settle(t, setup);
+  nameTheActor(t.events, seatName(seat), (target) => (target === 'south' || target === 'north' ? seatName(target) : target));
   return { ok: true, state: t.s, events: t.events };
 }
 

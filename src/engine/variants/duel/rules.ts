@@ -41,10 +41,10 @@ export function applyDuel(setup: DuelSetup, state: DuelState, action: DuelAction
   const hadPrompt = t.s.prompt !== null;
   const done = dispatch(t, setup, seat, action);
   if (!done.ok) return done;
-  nameTheActor(t.events, seatName(setup, seat), (target) => (seatsOf(setup).includes(target as DuelSeat) ? seatName(setup, target) : target));
   if (!hadPrompt && t.s.prompt && !t.s.promptSeat) t.s.promptSeat = promptOwner(t, seat);
   if (!t.s.prompt && t.s.promptSeat) delete t.s.promptSeat;
   settle(t, setup);
+  nameTheActor(t.events, seatName(setup, seat), (target) => (seatsOf(setup).includes(target as DuelSeat) ? seatName(setup, target) : target));
   return { ok: true, state: t.s, events: t.events };
 }
 

@@ -65,11 +65,11 @@ export function applyFrontier(setup: FrontierSetup, state: FrontierState, action
   const hadPrompt = t.s.prompt !== null;
   const done = dispatch(t, seat, action);
   if (!done.ok) return done;
-  // The Magic core's events do not say who: the player acting did.
-  nameTheActor(t.events, seatName(seat), (target) => (target === 'south' || target === 'north' ? seatName(target) : target));
   if (!hadPrompt && t.s.prompt && !t.s.promptSeat) t.s.promptSeat = promptOwner(t, seat);
   if (!t.s.prompt && t.s.promptSeat) delete t.s.promptSeat;
   settle(t, setup);
+  // The Magic core's events do not say who: the player acting did.
+  nameTheActor(t.events, seatName(seat), (target) => (target === 'south' || target === 'north' ? seatName(target) : target));
   return { ok: true, state: t.s, events: t.events };
 }
 

@@ -21,7 +21,8 @@ import { readingTable, lookups, other, placeOfSource, type FrontierTable } from 
  * board, attacks whatever it can kill in its way and the player whenever it
  * can, and scouts with creatures left idle.
  * It answers the other player's moves only to kill an attacker with a
- * spell.
+ * spell, and keeps a pump or a regeneration shield for one of its creatures
+ * in a fight.
  */
 export function chooseFrontierAction(setup: FrontierSetup, state: FrontierState): FrontierAction | undefined {
   const legal = legalFrontierActions(setup, state);
@@ -221,10 +222,16 @@ function spellScore(t: FrontierTable, seat: FrontierSeat, info: ReturnType<typeo
     return score > 1 ? 6 + score : 0;
   }
   const theirs = isOpponents(t, seat, target);
-  if (helps) return theirs ? 0 : 1;
+  // A pump or a regeneration shield lasts the turn: it is worth a card in a fight, where it changes the outcome, not before.
+  if (helps) return theirs || (effects.some((e) => e.do === 'pump' || e.do === 'regenerate') && !fighting(t, target)) ? 0 : 1;
   if (!theirs) return 0;
   const p = typeof target === 'number' ? t.permanent(target) : undefined;
   return p ? 8 + worth(t, p) : 6;
+}
+
+/** Whether `target` is a creature in an attack on the stack, attacking or attacked. */
+function fighting(t: FrontierTable, target: number | string): boolean {
+  return t.s.stack.some((item) => item.kind === 'attack' && (item.creature === target || item.target === target));
 }
 
 /** "Each opponent sacrifices a land": worth casting when the other player controls a land (the one they would give up is their least). */

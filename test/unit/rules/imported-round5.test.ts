@@ -2,6 +2,7 @@ import { strict as assert } from 'node:assert';
 import { rulesText } from '../../../src/engine/cards/rules-text';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { COMBAT_STEP_RULES } from '../../../src/engine/variants/magic-crawl/combat';
+import { tableView } from '../../../src/engine/variants/magic-crawl/view/table-view';
 import { importedCards } from './imported-cards';
 
 /**
@@ -62,6 +63,17 @@ describe('Cards, fifth round', () => {
       assert.ok(!s.has('Clue (token)'), 'sacrificed');
       assert.equal(s.hand.length, hand + 1, 'a card drawn');
       assert.ok(!s.state.you.graveyard.some((c) => c.card === 'Clue (token)'), 'a token goes to no graveyard');
+    });
+
+    it('the by-hand menu offers the tokens imported cards bring, also those imported after the menu was first made', () => {
+      const s = scenario({ battlefield: ['Plains'] });
+      const before = tableView(s.game, s.legal()).byHand.tokens.map((t) => t.name);
+      assert.ok(before.includes('Clue (token)'), 'the Clue of the cards imported before');
+      const maker = card('Test Servo Maker', '{2}', [], ['Artifact', 'Creature'], [1, 1], 'When Test Servo Maker enters the battlefield, create a 1/1 colorless Servo artifact creature token.', ['Construct']);
+      const servo = readRulesText('When Test Servo Maker enters the battlefield, create a 1/1 colorless Servo artifact creature token.', maker.name, { types: ['Creature'] }).tokens[0]!.name;
+      assert.ok(!before.includes(servo), 'not there before its card was imported');
+      const after = tableView(s.game, s.legal()).byHand.tokens;
+      assert.ok(after.some((t) => t.name === servo && /^1\/1 colourless Servo/.test(t.summary)), `offered once imported: ${after.map((t) => t.name).join(', ')}`);
     });
 
     it('CR 701.36a: a spell that destroys and investigates does both', () => {

@@ -1,6 +1,6 @@
 import { librarySize } from '../../../magic/table';
 import { crawlTable } from '../crawl-table';
-import { allCards, faceOf, isBuiltInCard } from '../../../cards/pool';
+import { allCards, faceOf, isBuiltInCard, poolVersion } from '../../../cards/pool';
 import { abilityText } from '../../../cards/rules-text';
 import { faceRole, otherFaces } from '../../../cards/faces';
 import { pileName } from '../../../colour';
@@ -364,11 +364,12 @@ function isByHand(action: CrawlAction): boolean {
   return MANUAL_TYPES.has(action.type);
 }
 
-let tokens: readonly TokenChoice[] | undefined;
+let tokens: { readonly version: number; readonly choices: readonly TokenChoice[] } | undefined;
 
-/** The pool's tokens, in the pool's order. */
+/** The pool's tokens, in the pool's order: worked out again when imported cards bring more (a Clue, say). */
 function tokenChoices(): readonly TokenChoice[] {
-  tokens ??= [...allCards()]
+  if (tokens?.version === poolVersion()) return tokens.choices;
+  const choices = [...allCards()]
     .filter((c) => c.token)
     .map((c) => {
       const colours = c.colours.length === 0 ? 'colourless' : c.colours.map((x) => MANA_WORDS[x] ?? x).join(' and ');
@@ -377,7 +378,8 @@ function tokenChoices(): readonly TokenChoice[] {
       const keywords = c.keywords.length ? `, ${c.keywords.map((k) => k.replace(/-/g, ' ')).join(', ')}` : '';
       return { name: c.name, summary: `${pt}${colours} ${kind}${keywords}` };
     });
-  return tokens;
+  tokens = { version: poolVersion(), choices };
+  return choices;
 }
 
 function byHandOf(t: CrawlTable, names: Names, log: readonly LogEntry[] | undefined, cardText?: CardTextLookup): ByHandView {

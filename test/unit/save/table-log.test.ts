@@ -38,10 +38,14 @@ function duel(seed: string, format: 'decks' | 'double-draw', players = 3): SaveF
 const type = (e: LogEntry) => (e.action as { type: string }).type;
 
 describe('the log at a table', () => {
-  it('the Magic table: no action but a pass reads "Pass."; land plays, attackers and blockers are named', () => {
+  it('the Magic table: every action says what it did and who (no line reads just "Pass."); land plays, passes, attackers and blockers are named', () => {
     const game = duel('log-words', 'decks');
-    const silent = game.log.filter((e) => type(e) !== 'pass' && e.text === 'Pass.');
+    const silent = game.log.filter((e) => e.text === 'Pass.');
     assert.deepEqual(silent.map((e) => `${e.seq} ${type(e)}`), [], 'every action says what it did');
+    for (const e of game.log.filter((x) => type(x) === 'pass')) {
+      assert.match(e.text, /^((Player|Computer) \d (passes|declares blockers: .+ → |blocks with nothing|attacks with nothing)|Attackers declared: )/, e.text);
+    }
+    assert.ok(game.log.some((e) => /declares blockers: .+ → /.test(e.text)), 'a player done declaring blockers lists them');
     const lands = game.log.filter((e) => type(e) === 'playLand');
     assert.ok(lands.length > 0, 'lands were played');
     for (const e of lands) assert.match(e.text, /^(Player \d|Computer \d) plays (Forest|Mountain|Island)\b/, e.text);
@@ -77,13 +81,14 @@ describe('the log at a table', () => {
     assert.ok(bottoms >= 14, `cards went to the bottom (${bottoms})`);
   });
 
-  it('Castle Magic: a land played is named', () => {
+  it('Castle Magic: a land played is named, and who passed', () => {
     const made = castleSetup({ seed: 'log-castle', south: { deck: castleDeck('red')!.deck, control: 'computer' }, north: { deck: castleDeck('green')!.deck, control: 'computer' } });
     assert.ok(made.ok);
     const game = played(made.setup);
     const lands = game.log.filter((e) => type(e) === 'playLand');
     assert.ok(lands.length > 0);
     for (const e of lands) assert.match(e.text, /^(South|North) plays \w/, e.text);
+    assert.deepEqual(game.log.filter((e) => e.text === 'Pass.').map((e) => `${e.seq} ${type(e)}`), [], 'every action says what it did');
   });
 
   it('a game saved before the log said these still verifies; a line in no wording of Crawl does not', () => {

@@ -119,6 +119,7 @@ function dispatch(t: CastleTable, setup: CastleSetup, seat: CastleSeat, action: 
       return putOnBottom(t, seat, action.card, HANDS);
     case 'pass':
       if (t.s.phase.type !== 'turn' || t.s.priority?.seat !== seat) return fail(CASTLE_GAME_RULES.priority, 'There is nothing to pass now.');
+      t.emit({ type: 'note', text: `${seatName(seat)} passes`, since: 2 });
       passPriority(t);
       return OK;
     case 'playLand':

@@ -99,11 +99,15 @@ function declare(t: DuelTable, setup: DuelSetup, seat: DuelSeat): TableResult {
   if (phase.step === 'attackers') {
     const locked = lockAttackers(t, setup, seat);
     if (!locked.ok) return locked;
+    if (t.s.combat?.attackers.length === 0) t.emit({ type: 'note', text: `${seatName(setup, seat)} attacks with nothing`, since: 2 });
     attackersDeclared(t);
     return OK;
   }
   const locked = lockBlocks(t, seat);
   if (!locked.ok) return locked;
+  const mine = (t.s.combat?.blocks ?? []).filter((b) => t.permanent(b.id)?.controller === seat);
+  const said = mine.map((b) => `${t.permanent(b.id)!.card} → ${t.permanent(b.attacker)?.card ?? 'an attacker gone'}`).join(', ');
+  t.emit({ type: 'note', text: mine.length === 0 ? `${seatName(setup, seat)} blocks with nothing` : `${seatName(setup, seat)} declares blockers: ${said}`, since: 2 });
   blockersDeclared(t, seat);
   return OK;
 }
@@ -142,6 +146,7 @@ function dispatch(t: DuelTable, setup: DuelSetup, seat: DuelSeat, action: DuelAc
       const phase = t.s.phase;
       if (phase.type === 'turn' && phase.declaring === seat) return declare(t, setup, seat);
       if (phase.type !== 'turn' || t.s.priority?.seat !== seat) return fail(DUEL_GAME_RULES.priority, 'There is nothing to pass now.');
+      t.emit({ type: 'note', text: `${seatName(setup, seat)} passes`, since: 2 });
       passPriority(t, setup);
       return OK;
     }

@@ -128,6 +128,7 @@ function dispatch(t: FrontierTable, seat: FrontierSeat, action: FrontierAction):
       return putOnBottom(t, seat, action.card, HANDS);
     case 'pass':
       if (t.s.phase.type !== 'turn' || t.s.priority?.seat !== seat) return fail(FRONTIER_RULES.priority, 'There is nothing to pass now.');
+      t.emit({ type: 'note', text: `${seatName(seat)} passes`, since: 2 });
       passPriority(t);
       return OK;
     case 'cast':

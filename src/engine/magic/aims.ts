@@ -28,6 +28,16 @@ export function aimsAtFoe(a: Ability): boolean {
 }
 
 /**
+ * Whether a spell's or Aura's target comes off worse: what aimsAtFoe
+ * says, and a targeted player's loss besides (life, whoever draws; a
+ * discard; cards milled: "Target player loses 2 life").
+ */
+export function harmsItsTarget(a: Ability): boolean {
+  if (aimsAtFoe(a)) return true;
+  return a.kind === 'spell' && a.effects.some((e) => (e.do === 'loseLife' && e.who === undefined) || e.do === 'discard' || e.do === 'mill');
+}
+
+/**
  * Whether the computer should point the spell `info` at a target: harm at
  * an opponent's (`theirs`), good at its own; a helping instant or sorcery
  * (a pump, say) only at a creature in a fight, where it changes the outcome
@@ -35,6 +45,6 @@ export function aimsAtFoe(a: Ability): boolean {
  */
 export function worthAiming(info: CardInfo, theirs: boolean, fighting: boolean): boolean {
   const ability = spellAbility(info);
-  if (!ability || aimsAtFoe(ability)) return theirs;
+  if (!ability || harmsItsTarget(ability)) return theirs;
   return !theirs && (ability.kind === 'aura' || fighting);
 }

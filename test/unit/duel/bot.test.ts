@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { aimsAtFoe, spellAbility } from '../../../src/engine/magic/aims';
+import { harmsItsTarget, spellAbility } from '../../../src/engine/magic/aims';
 import { cardInfo } from '../../../src/engine/magic/card-db';
 import { chooseDuelAction } from '../../../src/engine/variants/duel/bot';
 import { actingSeat } from '../../../src/engine/variants/duel/flow';
@@ -23,7 +23,7 @@ describe('the Magic table › the computer', () => {
           if (!info.creature && ability) {
             const target = typeof action.target === 'number' ? g.state.battlefield.find((p) => p.id === action.target) : undefined;
             const theirs = typeof action.target === 'string' ? action.target !== seat : target?.controller !== seat;
-            if (aimsAtFoe(ability)) {
+            if (harmsItsTarget(ability)) {
               assert.ok(theirs, `${seat} aims ${card} at an opponent's`);
               aimed.harm++;
             } else {

@@ -42,9 +42,9 @@ export function earlierTableNarrations(events: readonly GameEvent[], own?: OwnWo
  * them ("South casts Shock targeting North, tapping Mountain"), as the core
  * does not know the variant's names for its seats; `seatWords` names a
  * seat the core gives as a target, and leaves anything else as it is.
- * A land played and a card put on the bottom are said from the second
- * wording on, the card put on the bottom unnamed, and so are the players
- * dealt damage and whose life changed, by name.
+ * A land played and a card put on the bottom or on top (unnamed) are
+ * said from the second wording on, and so are the players dealt damage
+ * and whose life changed, by name.
  */
 export function nameTheActor(events: GameEvent[], actor: string, seatWords: (target: string) => string): void {
   for (let i = 0; i < events.length; i++) {
@@ -66,6 +66,9 @@ export function nameTheActor(events: GameEvent[], actor: string, seatWords: (tar
         break;
       case 'bottomed':
         events[i] = { type: 'note', text: `${actor} puts a card on the bottom of the library`, since: 2 };
+        break;
+      case 'keptOnTop':
+        events[i] = { type: 'note', text: `${actor} puts a card on top of the library`, since: 2 };
         break;
       case 'damage':
       case 'prevented': {

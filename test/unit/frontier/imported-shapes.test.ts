@@ -431,6 +431,11 @@ describe('Frontier Magic › scry, read from card text', () => {
     assert.equal(y.state.prompt, null);
     assert.deepEqual(y.state.players.south.library.top, [a]);
     assert.equal(y.state.players.south.library.bottom.at(-1), b);
+    // The log is read by both players: it says where a card went, not which.
+    const [first, second] = y.log.slice(-2).map((e) => e.text) as [string, string];
+    assert.match(first, /^South puts a card on the bottom of the library\b/);
+    assert.match(second, /^South puts a card on top of the library\b/);
+    for (const text of [first, second]) assert.ok(!text.includes(a) && !text.includes(b), text);
   });
 });
 

@@ -251,7 +251,9 @@ export type TriggerEvent =
    * A spell is cast by the ability's controller ("you"), by its opponent, or by any player ("a player"): in a crawl only
    * you cast spells. `notTypes`: a spell of none of these types ("a noncreature spell").
    */
-  | { readonly cast: 'you' | 'opponent' | 'any'; readonly types?: readonly CardType[]; readonly notTypes?: readonly CardType[]; readonly colours?: readonly Colour[] };
+  | { readonly cast: 'you' | 'opponent' | 'any'; readonly types?: readonly CardType[]; readonly notTypes?: readonly CardType[]; readonly colours?: readonly Colour[] }
+  /** "Whenever a Swamp enters the battlefield under your control": a land of that land type entering under the controller's control. */
+  | { readonly land: Terrain };
 
 /** A rule a permanent's static ability adds (CR 604). */
 export type StaticRule =
@@ -370,8 +372,13 @@ export type Ability =
       readonly thatFilter?: CreatureFilter;
     }
   | { readonly kind: 'static'; readonly rule: StaticRule }
-  /** Power and toughness each equal to the number of lands of a type you control (a characteristic-defining ability, CR 604.3). */
-  | { readonly kind: 'lands-count'; readonly land: Terrain }
+  /**
+   * Power and toughness each equal to the number of lands of a type you control, or of lands of any type (`any`), or of
+   * creatures you control (`creatures-count`): a characteristic-defining ability (CR 604.3), counted among the permanents
+   * its controller controls; `powerOnly`: "~'s power is equal to …" (the toughness is the printed one).
+   */
+  | { readonly kind: 'lands-count'; readonly land: Terrain | 'any'; readonly powerOnly?: boolean }
+  | { readonly kind: 'creatures-count'; readonly powerOnly?: boolean }
   /** "+N/+N for each other creature on the battlefield with the same name". */
   | { readonly kind: 'per-namesake'; readonly power: number; readonly toughness: number }
   /** "Whenever a creature this one damaged this turn dies, it gets N +1/+1 counters" (CR 603.10a looks back at the damage). */

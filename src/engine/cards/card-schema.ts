@@ -184,6 +184,7 @@ export const TriggerEventSchema = Type.Union([
     },
     strict,
   ),
+  Type.Object({ land: lit(TERRAINS) }, strict),
 ]);
 
 const rule = <P extends Record<string, TSchema>>(is: string, props: P = {} as P) => Type.Object({ is: Type.Literal(is), ...props }, strict);
@@ -256,7 +257,8 @@ export const AbilitySchema = Type.Union([
     thatFilter: Type.Optional(CreatureFilterSchema),
   }),
   ability('static', { rule: StaticRuleSchema }),
-  ability('lands-count', { land: lit(TERRAINS) }),
+  ability('lands-count', { land: lit(['any', ...TERRAINS] as const), powerOnly: Type.Optional(Type.Literal(true)) }),
+  ability('creatures-count', { powerOnly: Type.Optional(Type.Literal(true)) }),
   ability('per-namesake', { power: small, toughness: small }),
   ability('aura', {
     target: Type.Object({ kind: Type.Literal('creature'), filter: Type.Optional(CreatureFilterSchema) }, strict),

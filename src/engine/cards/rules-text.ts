@@ -116,7 +116,10 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
     case 'static':
       return [staticText(ability.rule, name)];
     case 'lands-count':
-      return [`${name}'s power and toughness are each equal to the number of ${ability.land}s you control.`];
+    case 'creatures-count': {
+      const what = ability.kind === 'creatures-count' ? 'creatures' : ability.land === 'any' ? 'lands' : `${ability.land}s`;
+      return [`${name}'s ${ability.powerOnly ? 'power is' : 'power and toughness are each'} equal to the number of ${what} you control.`];
+    }
     case 'per-namesake':
       return [`${name} gets ${ptChange(ability.power, ability.toughness)} for each other creature on the battlefield named ${name}.`];
     case 'anthem': {
@@ -170,6 +173,7 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
 
 /** The opening words of a triggered ability: "When Name dies, ", "At the beginning of your upkeep, ". */
 export function triggerLead(when: TriggerEvent, name: string): string {
+  if (typeof when === 'object' && 'land' in when) return `Whenever ${/^[AEIOU]/.test(when.land) ? 'an' : 'a'} ${when.land} you control enters, `;
   if (typeof when === 'object') {
     const colours = when.colours ? `${joinOr(when.colours.map(colourWord))} ` : '';
     const types = when.types ? `${joinOr(when.types.map((ty) => ty.toLowerCase()))} ` : '';

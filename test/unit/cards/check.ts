@@ -58,7 +58,7 @@ function checkAbility(a: Ability, say: (m: string) => void, lookup: (name: strin
     if (!a.rule || !STATIC_RULES.has(a.rule.is)) say('a static ability with no rule the engine knows');
     return;
   }
-  if (a.kind === 'lands-count' || a.kind === 'per-namesake' || a.kind === 'enters-with-counters') return;
+  if (a.kind === 'lands-count' || a.kind === 'creatures-count' || a.kind === 'per-namesake' || a.kind === 'enters-with-counters') return;
   if (a.kind === 'anthem' || a.kind === 'aura' || a.kind === 'equipment' || a.kind === 'while-controls') {
     for (const k of a.keywords ?? []) if (!isKnownKeyword(k)) say(`unknown keyword "${k}"`);
     if (a.kind === 'aura' && a.target.kind !== 'creature') say('an aura that enchants no creature');

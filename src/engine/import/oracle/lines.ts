@@ -216,6 +216,13 @@ function triggered(line: string): LineReading | undefined {
     const attacks = triggered(`Whenever ~ attacks, ${both[1]!}`);
     return enters && attacks ? { keywords: [], abilities: [...enters.abilities, ...attacks.abilities], tokens: enters.tokens } : undefined;
   }
+  // "Whenever you cast a black spell or a Swamp enters the battlefield under your control, …": two abilities that do the same (CR 603.2).
+  const castOrLand = /^Whenever you cast (an? \w+ spell) or (an? \w+) enters(?: the battlefield)? under your control, (.+)$/.exec(line);
+  if (castOrLand) {
+    const cast = triggered(`Whenever you cast ${castOrLand[1]!}, ${castOrLand[3]!}`);
+    const land = triggered(`Whenever ${castOrLand[2]!} enters the battlefield under your control, ${castOrLand[3]!}`);
+    return cast && land && cast.tokens.length === 0 ? { keywords: [], abilities: [...cast.abilities, ...land.abilities], tokens: [] } : undefined;
+  }
   const found = triggerEvent(line);
   if (!found) return undefined;
   let body = line.slice(found.lead.length);
@@ -250,6 +257,10 @@ function triggerEvent(line: string): { lead: string; when: TriggerEvent | 'etb';
     const m = re.exec(line);
     if (m) return { lead: m[0], when };
   }
+  // "Whenever a Swamp enters the battlefield under your control", "Whenever an Island you control enters".
+  const landEnters = /^Whenever an? (\w+) (?:enters(?: the battlefield)? under your control|you control enters), /.exec(line);
+  const land = landEnters ? landTypeOf(landEnters[1]!) : undefined;
+  if (landEnters && land) return { lead: landEnters[0], when: { land } };
   const cast = /^Whenever (you|an opponent|a player) casts? an? (.+?) spell, /.exec(line);
   if (!cast) return undefined;
   const words = cast[2]!;
@@ -293,12 +304,21 @@ const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | und
   [/^Convoke$/, () => rule({ is: 'convoke' })],
   [/^As an additional cost to cast (?:~|this spell), sacrifice a creature\.$/, () => rule({ is: 'sacrifice-to-cast' })],
   [/^Improvise$/, () => rule({ is: 'improvise' })],
-  [/^~'s power and toughness are each equal to the number of (\w+) you control\.$/, (m) => (landTypeOf(m[1]!) ? { kind: 'lands-count', land: landTypeOf(m[1]!)! } : undefined)],
+  [/^~'s (power and toughness are each|power is) equal to the number of (\w+) you control\.$/, (m) => selfCount(m[2]!, m[1] === 'power is')],
   [/^~ gets ([+-]\d+\/[+-]\d+) for each other creature on the battlefield named ~\.$/, (m) => perNamesake(m[1]!)],
   [/^(?:(Other) )?(?:([A-Z][a-z]+|white|blue|black|red|green|colou?rless|artifact) creatures|[Cc]reatures) you control (.+)\.$/, (m) => lord(m[2], m[3]!, m[1] !== undefined)],
 ];
 
 const rule = (r: StaticRule): Ability => ({ kind: 'static', rule: r });
+
+/** "… equal to the number of Forests / lands / creatures you control" (CR 604.3): what a characteristic-defining ability counts. */
+function selfCount(what: string, powerOnly: boolean): Ability | undefined {
+  const only = powerOnly ? { powerOnly: true as const } : {};
+  if (what === 'creatures') return { kind: 'creatures-count', ...only };
+  if (what === 'lands') return { kind: 'lands-count', land: 'any', ...only };
+  const land = landTypeOf(what);
+  return land ? { kind: 'lands-count', land, ...only } : undefined;
+}
 
 function numbered(word: string, make: (n: number) => Ability): Ability | undefined {
   const n = numberWord(word);

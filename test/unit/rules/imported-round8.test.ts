@@ -1,0 +1,98 @@
+import { strict as assert } from 'node:assert';
+import { rulesText } from '../../../src/engine/cards/rules-text';
+import { readRulesText } from '../../../src/engine/import/oracle';
+import { powerOf, toughnessOf } from '../../../src/engine/magic/characteristics';
+import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
+import { importedCards } from './imported-cards';
+
+/**
+ * The eighth round of ability shapes the rules-text reader learned for
+ * issue 15's "Cards": each test is named by its shape, reads card text
+ * written for the test in the wording card data prints, and plays it
+ * through the game.
+ */
+
+const { card, named, scenario } = importedCards();
+
+describe('Cards, eighth round', () => {
+  before(() => {
+    card('Test Host Captain', '{1}{W}', ['W'], ['Creature'], [0, 0], "Test Host Captain's power and toughness are each equal to the number of creatures you control.", ['Human', 'Soldier']);
+    card('Test Land Giant', '{3}{G}', ['G'], ['Creature'], [0, 0], "Trample\nTest Land Giant's power and toughness are each equal to the number of lands you control.", ['Giant']);
+    card('Test Ridge Elemental', '{2}{R}{G}', ['R', 'G'], ['Creature'], [0, 4], "Test Ridge Elemental's power is equal to the number of lands you control.", ['Elemental']);
+    card('Test Night Staff', '{3}', [], ['Artifact'], undefined, 'Whenever you cast a black spell or a Swamp enters the battlefield under your control, you gain 1 life.');
+    card('Test Dark Pact', '{B}', ['B'], ['Sorcery'], undefined, 'Draw a card.');
+  });
+
+  describe('Rules › "~\'s power and toughness are each equal to the number of creatures / lands you control" (CR 604.3)', () => {
+    it('reads creatures, lands of any type and "~\'s power is equal to …" as characteristic-defining abilities, and writes them back', () => {
+      assert.deepEqual(readRulesText("X's power and toughness are each equal to the number of creatures you control.", 'X', { types: ['Creature'] }).abilities, [
+        { kind: 'creatures-count' },
+      ]);
+      assert.deepEqual(readRulesText("X's power and toughness are each equal to the number of lands you control.", 'X', { types: ['Creature'] }).abilities, [
+        { kind: 'lands-count', land: 'any' },
+      ]);
+      assert.deepEqual(readRulesText("X's power is equal to the number of lands you control.", 'X', { types: ['Creature'] }).abilities, [
+        { kind: 'lands-count', land: 'any', powerOnly: true },
+      ]);
+      assert.deepEqual(readRulesText("X's power and toughness are each equal to the number of Forests you control.", 'X', { types: ['Creature'] }).abilities, [
+        { kind: 'lands-count', land: 'Forest' },
+      ]);
+      assert.equal(readRulesText("X's power and toughness are each equal to the number of cards in your hand.", 'X', { types: ['Creature'] }).unread, 1, 'only what the permanents count');
+      assert.deepEqual(rulesText(named('Test Host Captain')), ["Test Host Captain's power and toughness are each equal to the number of creatures you control."]);
+      assert.deepEqual(rulesText(named('Test Land Giant')), ['Trample', "Test Land Giant's power and toughness are each equal to the number of lands you control."]);
+      assert.deepEqual(rulesText(named('Test Ridge Elemental')), ["Test Ridge Elemental's power is equal to the number of lands you control."]);
+    });
+
+    it('CR 604.3: the creatures its controller controls, itself among them; the foe\'s are not counted, and the count follows the battlefield', () => {
+      const s = scenario({ hand: ['Lightning Bolt'], battlefield: ['Test Host Captain', 'Grizzly Bears', 'Llanowar Elves', 'Mountain'], foes: ['Gray Ogre', 'Grizzly Bears'] });
+      const captain = () => s.perm('Test Host Captain');
+      assert.deepEqual([powerOf(crawlTable(s.state), captain()), toughnessOf(crawlTable(s.state), captain())], [3, 3]);
+      s.cast('Lightning Bolt', { target: s.id('Grizzly Bears') });
+      assert.ok(!s.state.battlefield.some((p) => p.card === 'Grizzly Bears' && p.controller === 'you'), 'your Bears died');
+      assert.deepEqual([powerOf(crawlTable(s.state), captain()), toughnessOf(crawlTable(s.state), captain())], [2, 2]);
+    });
+
+    it('CR 604.3: lands of any type count, nonland permanents do not; "power is equal" leaves the printed toughness', () => {
+      const s = scenario({ hand: ['Plains'], battlefield: ['Test Land Giant', 'Test Ridge Elemental', 'Forest', 'Mountain', 'Grizzly Bears'], foes: ['Gray Ogre'] });
+      const t = () => crawlTable(s.state);
+      assert.deepEqual([powerOf(t(), s.perm('Test Land Giant')), toughnessOf(t(), s.perm('Test Land Giant'))], [2, 2]);
+      assert.deepEqual([powerOf(t(), s.perm('Test Ridge Elemental')), toughnessOf(t(), s.perm('Test Ridge Elemental'))], [2, 4]);
+      s.act({ type: 'playLand', card: s.handId('Plains') });
+      assert.deepEqual([powerOf(t(), s.perm('Test Land Giant')), toughnessOf(t(), s.perm('Test Land Giant'))], [3, 3]);
+      assert.deepEqual([powerOf(t(), s.perm('Test Ridge Elemental')), toughnessOf(t(), s.perm('Test Ridge Elemental'))], [3, 4]);
+    });
+
+    it('CR 604.3, 704.5f: it is counted as it enters, so it does not die as a 0/0', () => {
+      const s = scenario({ hand: ['Test Land Giant'], battlefield: [{ card: 'Llanowar Elves' }, 'Forest', 'Forest', 'Forest'], foes: ['Gray Ogre'] });
+      s.cast('Test Land Giant', { tap: [s.id('Forest', 0), s.id('Forest', 1), s.id('Forest', 2), s.id('Llanowar Elves')] });
+      assert.ok(s.has('Test Land Giant'), 'three Forests: 3/3');
+    });
+  });
+
+  describe('Rules › "Whenever you cast a [colour] spell or a [land type] enters the battlefield under your control" (CR 603.2)', () => {
+    it('reads the line as two triggered abilities that do the same, and writes them back', () => {
+      assert.deepEqual(readRulesText('Whenever you cast a red spell or a Mountain enters the battlefield under your control, you gain 1 life.', 'X', { types: ['Artifact'] }).abilities, [
+        { kind: 'trigger', when: { cast: 'you', colours: ['R'] }, effects: [{ do: 'gainLife', amount: 1 }] },
+        { kind: 'trigger', when: { land: 'Mountain' }, effects: [{ do: 'gainLife', amount: 1 }] },
+      ]);
+      assert.deepEqual(readRulesText('Whenever an Island enters the battlefield under your control, draw a card.', 'X', { types: ['Enchantment'] }).abilities, [
+        { kind: 'trigger', when: { land: 'Island' }, effects: [{ do: 'draw', amount: 1 }] },
+      ]);
+      assert.equal(readRulesText('Whenever a Wall enters the battlefield under your control, you gain 1 life.', 'X', { types: ['Artifact'] }).unread, 1, 'a land type, not a creature type');
+      assert.deepEqual(rulesText(named('Test Night Staff')), ['Whenever you cast a black spell, you gain 1 life.', 'Whenever a Swamp you control enters, you gain 1 life.']);
+    });
+
+    it('CR 603.2: a black spell cast gains 1 life, a green one does not; a Swamp entering gains 1 life, a Forest does not', () => {
+      const s = scenario({ hand: ['Test Dark Pact', 'Giant Growth', 'Swamp'], battlefield: ['Test Night Staff', 'Swamp', 'Forest', 'Grizzly Bears'], foes: ['Gray Ogre'], life: 10 });
+      s.cast('Test Dark Pact');
+      assert.equal(s.life, 11, 'a black spell');
+      s.cast('Giant Growth', { target: s.id('Grizzly Bears') });
+      assert.equal(s.life, 11, 'a green spell is no black spell');
+      s.act({ type: 'playLand', card: s.handId('Swamp') });
+      assert.equal(s.life, 12, 'a Swamp entered under your control');
+      const t = scenario({ hand: ['Forest'], battlefield: ['Test Night Staff'], foes: ['Gray Ogre'], life: 10 });
+      t.act({ type: 'playLand', card: t.handId('Forest') });
+      assert.equal(t.life, 10, 'a Forest is no Swamp');
+    });
+  });
+});

@@ -247,6 +247,8 @@ export type TriggerEvent =
   | 'another-creature-enters-yours'
   /** "Whenever a creature you control attacks alone" (exalted, CR 702.83a): that creature is the trigger's "that creature". */
   | 'creature-yours-attacks-alone'
+  /** "Whenever you gain life" (CR 119.9): once for each event in which the ability's controller gains life. */
+  | 'you-gain-life'
   /**
    * A spell is cast by the ability's controller ("you"), by its opponent, or by any player ("a player"): in a crawl only
    * you cast spells. `notTypes`: a spell of none of these types ("a noncreature spell").

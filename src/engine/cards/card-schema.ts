@@ -174,6 +174,7 @@ export const TriggerEventSchema = Type.Union([
     'creature-yours-attacks-alone',
     'creature-enters-yours',
     'another-creature-enters-yours',
+    'you-gain-life',
   ] as const),
   Type.Object(
     {

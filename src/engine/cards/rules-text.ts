@@ -216,6 +216,8 @@ export function triggerLead(when: TriggerEvent, name: string): string {
       return 'Whenever a creature you control attacks alone, ';
     case 'becomes-target':
       return `When ${name} becomes the target of a spell or ability, `;
+    case 'you-gain-life':
+      return 'Whenever you gain life, ';
   }
 }
 

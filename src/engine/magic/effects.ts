@@ -239,7 +239,7 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       }
       return;
     case 'gainLife':
-      for (const seat of whoseLife(t, e.who, ctx)) changeLife(t, seat, amountOf(e.amount, ctx, t));
+      for (const seat of whoseLife(t, e.who, ctx)) gainLife(t, seat, amountOf(e.amount, ctx, t));
       return;
     case 'loseLife':
       for (const seat of whoseLife(t, e.who, ctx)) changeLife(t, seat, -amountOf(e.amount, ctx));
@@ -592,6 +592,24 @@ export function changeLife(t: Table, seat: Seat, amount: number): void {
   if (amount === 0 || !zones) return;
   zones.life += amount;
   t.emit({ type: 'life', amount, total: zones.life });
+}
+
+/** A player gains life (a seat without life gains none): the change, then the "whenever you gain life" triggers. */
+export function gainLife(t: Table, seat: Seat, amount: number): void {
+  if (amount <= 0) return;
+  changeLife(t, seat, amount);
+  gainedLife(t, seat, amount);
+}
+
+/**
+ * A player gained life (CR 119.9): each "whenever you gain life" ability of a permanent that player controls triggers,
+ * once for each event (each lifelink source's combat damage is one, CR 702.15b); gaining 0 life, or a seat without
+ * life (Magic Crawl's encounter), triggers nothing. For a change of life already made (combat that nets the gains
+ * with the damage dealt at once).
+ */
+export function gainedLife(t: Table, seat: Seat, amount: number): void {
+  if (amount <= 0 || !t.player(seat)) return;
+  fireAll(t, (when, p) => when === 'you-gain-life' && p.controller === seat);
 }
 
 /**

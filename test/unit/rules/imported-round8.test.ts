@@ -3,6 +3,9 @@ import { rulesText } from '../../../src/engine/cards/rules-text';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { powerOf, toughnessOf } from '../../../src/engine/magic/characteristics';
 import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
+import type { CardDefData } from '../../../src/engine/cards/card-schema';
+import { frontierBoard, moment, take, type FrontierSave } from '../frontier/game-helpers';
+import { readingTable } from '../../../src/engine/variants/frontier';
 import { importedCards } from './imported-cards';
 
 /**
@@ -21,6 +24,10 @@ describe('Cards, eighth round', () => {
     card('Test Ridge Elemental', '{2}{R}{G}', ['R', 'G'], ['Creature'], [0, 4], "Test Ridge Elemental's power is equal to the number of lands you control.", ['Elemental']);
     card('Test Night Staff', '{3}', [], ['Artifact'], undefined, 'Whenever you cast a black spell or a Swamp enters the battlefield under your control, you gain 1 life.');
     card('Test Dark Pact', '{B}', ['B'], ['Sorcery'], undefined, 'Draw a card.');
+    card('Test Pridekeeper', '{1}{W}', ['W'], ['Creature'], [2, 2], 'Whenever you gain life, you may put a +1/+1 counter on Test Pridekeeper.', ['Human', 'Soldier']);
+    card('Test Night Hunter', '{1}{B}', ['B'], ['Creature'], [2, 1], 'Whenever you gain life, Test Night Hunter gains flying until end of turn.', ['Vampire']);
+    card('Test Balm', '{W}', ['W'], ['Instant'], undefined, 'You gain 3 life.');
+    card('Test Drain', '{U}', ['U'], ['Sorcery'], undefined, 'You lose 2 life.');
   });
 
   describe('Rules › "~\'s power and toughness are each equal to the number of creatures / lands you control" (CR 604.3)', () => {
@@ -93,6 +100,80 @@ describe('Cards, eighth round', () => {
       const t = scenario({ hand: ['Forest'], battlefield: ['Test Night Staff'], foes: ['Gray Ogre'], life: 10 });
       t.act({ type: 'playLand', card: t.handId('Forest') });
       assert.equal(t.life, 10, 'a Forest is no Swamp');
+    });
+  });
+
+  describe('Rules › "Whenever you gain life, …" (CR 119.9)', () => {
+    it('reads the trigger, its "you may" and what follows, and writes it back', () => {
+      assert.deepEqual(readRulesText('Whenever you gain life, you may put a +1/+1 counter on X.', 'X', { types: ['Creature'] }).abilities, [
+        { kind: 'trigger', when: 'you-gain-life', effects: [{ do: 'counters', what: 'self', count: 1 }], optional: true },
+      ]);
+      assert.equal(readRulesText('Whenever you gain life, target opponent loses that much life.', 'X', { types: ['Enchantment'] }).unread, 1, '"that much" is left by hand');
+      assert.deepEqual(rulesText(named('Test Pridekeeper')), ['Whenever you gain life, you may put a +1/+1 counter on Test Pridekeeper.']);
+      assert.deepEqual(rulesText(named('Test Night Hunter')), ['Whenever you gain life, Test Night Hunter gains flying until end of turn.']);
+    });
+
+    it('CR 119.9: a spell that gains life triggers it, one that loses life does not; and a triggered gain triggers it too', () => {
+      const s = scenario({ hand: ['Test Balm', 'Test Drain', 'Test Dark Pact'], battlefield: ['Test Pridekeeper', 'Test Night Hunter', 'Test Night Staff', 'Plains', 'Island', 'Swamp'], foes: ['Gray Ogre'], life: 10 });
+      s.cast('Test Balm');
+      assert.equal(s.life, 13);
+      assert.equal(s.perm('Test Pridekeeper').counters, 1);
+      assert.ok(s.state.battlefield.find((p) => p.card === 'Test Night Hunter')!.pumped?.keywords.includes('flying'), 'it gains flying until end of turn');
+      s.cast('Test Drain');
+      assert.equal(s.perm('Test Pridekeeper').counters, 1, 'a loss of life is no gain');
+      s.cast('Test Dark Pact');
+      assert.equal(s.life, 12, 'the Staff gained 1 life: 13 - 2 + 1');
+      assert.equal(s.perm('Test Pridekeeper').counters, 2, "the Staff's gain is a gain of life");
+    });
+
+    it('CR 119.9, 702.15b: each lifelink creature\'s combat damage is a gain of its own, each triggering it once', () => {
+      const s = scenario({
+        battlefield: ['Test Pridekeeper', { card: 'Grizzly Bears', pumped: { keywords: ['lifelink'] } }, { card: 'Savannah Lions', pumped: { keywords: ['lifelink'] } }],
+        foes: ['Craw Wurm'],
+        life: 10,
+      });
+      s.attackWith('Grizzly Bears', 'Savannah Lions');
+      s.act({ type: 'pass' });
+      assert.equal(s.life, 14, 'two and two life gained');
+      assert.equal(s.perm('Test Pridekeeper').counters, 2, 'two gains, two counters');
+    });
+  });
+
+  describe('Frontier Magic › the same shapes, with a stack and an opponent', () => {
+    const cards = () => ['Test Pridekeeper', 'Test Night Staff', 'Test Balm', 'Test Host Captain'].map((n) => named(n) as CardDefData);
+    const handId = (g: FrontierSave, name: string) => g.state.players.south.hand.find((c) => c.card === name)!.id;
+    function castAndResolve(g: FrontierSave, card: number): FrontierSave {
+      let x = take(g, { type: 'cast', card });
+      if (x.state.prompt?.type === 'pay') x = take(x, { type: 'pay', option: 0 });
+      for (let i = 0; i < 8 && x.state.stack.length > 0; i++) x = take(x, { type: 'pass' });
+      assert.equal(x.state.stack.length, 0, 'everything has resolved');
+      return x;
+    }
+
+    it('CR 119.9, 603.3: a gain of life puts the trigger on the stack, and it resolves; a counted creature counts its controller\'s creatures only', () => {
+      const g = moment({
+        board: frontierBoard(`
+          P@2 ? ?
+          ? ? ?
+          P@1 P@3 ?
+        `),
+        permanents: [
+          { id: 1, card: 'Test Pridekeeper', controller: 'south' },
+          { id: 2, card: 'Grizzly Bears', controller: 'north' },
+          { id: 3, card: 'Test Host Captain', controller: 'south' },
+          { id: 4, card: 'Test Night Staff', controller: 'south' },
+        ],
+        hands: { south: ['Test Balm'] },
+        life: { south: 10 },
+        cards: cards(),
+      });
+      const x = castAndResolve(g, handId(g, 'Test Balm'));
+      assert.equal(x.state.players.south.life, 13);
+      assert.equal(x.state.battlefield.find((p) => p.card === 'Test Pridekeeper')!.counters, 1);
+      assert.equal(x.state.players.north.life, 20);
+      const captain = x.state.battlefield.find((p) => p.card === 'Test Host Captain')!;
+      const t = readingTable(x.setup, x.state);
+      assert.deepEqual([powerOf(t, captain), toughnessOf(t, captain)].map((n) => n - (t.seating.placeBonus?.(t, captain) ?? 0)), [2, 2], 'two creatures of South\'s, before the terrain bonus');
     });
   });
 });

@@ -206,6 +206,7 @@ const TRIGGERS: readonly (readonly [RegExp, TriggerEvent | 'etb'])[] = [
   [/^Whenever a land enters(?: the battlefield)? under your control, /, 'land-enters-yours'],
   [/^Whenever a land you control enters, /, 'land-enters-yours'],
   [/^When(?:ever)? ~ becomes the target of a spell or ability, /, 'becomes-target'],
+  [/^Whenever you gain life, /, 'you-gain-life'],
 ];
 
 function triggered(line: string): LineReading | undefined {

@@ -61,7 +61,13 @@ export type TargetSpec =
   /** "target artifact, enchantment, or land", "target black or red permanent": any of the types, any of the colours. */
   | { readonly kind: 'permanent'; readonly types?: readonly CardType[]; readonly colours?: readonly Colour[]; readonly controller?: 'you' | 'foe' }
   /** A card in your hand, chosen as the ability resolves (not a target in the rules' sense: hand cards are hidden). */
-  | { readonly kind: 'card-in-hand'; readonly type: 'Creature' };
+  | { readonly kind: 'card-in-hand'; readonly type: 'Creature' }
+  /**
+   * A spell on the stack ("counter target noncreature spell", CR 115.1a): of one of `types`, of none of `notTypes`, of
+   * one of `colours`. Only a game that keeps a stack has one; in Magic Crawl, whose spells resolve as they are cast,
+   * there is never a legal one, so a spell that needs it is never cast there (CR 601.2c).
+   */
+  | { readonly kind: 'spell'; readonly types?: readonly CardType[]; readonly notTypes?: readonly CardType[]; readonly colours?: readonly Colour[] };
 
 /** Who or what an effect acts on. */
 export type Subject =
@@ -205,6 +211,11 @@ export type Effect =
    * much energy; the engine pays whenever the controller has enough (the option only helps), and without it the rest is skipped.
    */
   | { readonly do: 'payEnergy'; readonly amount: number }
+  /**
+   * "Counter target spell" (CR 701.6a): the targeted spell leaves the stack for its owner's graveyard, unresolved; one
+   * that "can't be countered" stays (CR 101.2).
+   */
+  | { readonly do: 'counter' }
   /** Renown N (CR 702.112a): if the permanent the ability belongs to isn't renowned, it gets N +1/+1 counters and becomes renowned. */
   | { readonly do: 'renown'; readonly count: number };
 

@@ -61,6 +61,15 @@ export const TargetSpecSchema = Type.Union([
   ),
   Type.Object(
     {
+      kind: Type.Literal('spell'),
+      types: Type.Optional(Type.Array(lit(CARD_TYPE_NAMES), { minItems: 1, maxItems: 7 })),
+      notTypes: Type.Optional(Type.Array(lit(CARD_TYPE_NAMES), { minItems: 1, maxItems: 7 })),
+      colours: Type.Optional(Type.Array(ColourDataSchema, { minItems: 1, maxItems: 5 })),
+    },
+    strict,
+  ),
+  Type.Object(
+    {
       kind: Type.Literal('permanent'),
       types: Type.Optional(Type.Array(lit(CARD_TYPE_NAMES), { minItems: 1, maxItems: 7 })),
       colours: Type.Optional(Type.Array(ColourDataSchema, { minItems: 1, maxItems: 5 })),
@@ -113,6 +122,7 @@ export const EffectSchema = Type.Union([
   effect('discard', { amount: AmountSchema, who: Type.Literal('target') }),
   effect('regenerate', { what: SubjectSchema }),
   effect('fog', {}),
+  effect('counter', {}),
   effect('sacrifice', { what: Type.Literal('self') }),
   effect('discardRandom', { amount: AmountSchema }),
   effect('discardChosen', { amount: AmountSchema }),

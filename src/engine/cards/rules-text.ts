@@ -316,6 +316,8 @@ export function targetText(target: TargetSpec, name?: string): string {
     }
     case 'card-in-hand':
       return 'a creature card from your hand';
+    case 'spell':
+      return `target ${spellWords(target)}`;
     case 'permanent': {
       const colours = target.colours ? `${joinOr(target.colours.map(colourWord))} ` : '';
       const nonland = target.types?.length === 4 && ['Artifact', 'Creature', 'Enchantment', 'Planeswalker'].every((ty) => target.types!.includes(ty as CardType));
@@ -324,6 +326,14 @@ export function targetText(target: TargetSpec, name?: string): string {
       return `target ${colours}${types}${whose}`;
     }
   }
+}
+
+/** "noncreature spell", "red or green spell", "instant or sorcery spell": what a counterspell may target. */
+export function spellWords(spec: Extract<TargetSpec, { kind: 'spell' }>): string {
+  const colours = spec.colours ? `${joinOr(spec.colours.map(colourWord))} ` : '';
+  const nons = spec.notTypes ? `${spec.notTypes.map((ty) => `non${ty.toLowerCase()}`).join(', ')} ` : '';
+  const types = spec.types ? `${joinOr(spec.types.map((ty) => ty.toLowerCase()))} ` : '';
+  return `${colours}${nons}${types}spell`;
 }
 
 /**
@@ -486,6 +496,8 @@ function clause(effect: Effect, ctx: Context): Clause {
       return { subject: ctx.target ? targetText(ctx.target) : 'target player', predicate: `discards ${counted(effect.amount, 'card', 'cards')}` };
     case 'fog':
       return { subject: '', predicate: 'prevent all combat damage that would be dealt this turn' };
+    case 'counter':
+      return { subject: '', predicate: `counter ${ctx.target ? targetText(ctx.target) : 'target spell'}` };
     case 'regenerate':
       return { subject: '', predicate: `regenerate ${object(effect.what, ctx, 'all')}` };
     case 'sacrifice':

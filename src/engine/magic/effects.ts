@@ -7,7 +7,7 @@ import { abilityCost, cardInfo } from './card-db';
 import { manaPain, planPayment, tapForMana } from './payments';
 import { hasKeyword, keywordsOf, powerOf, protectedFromSource, toughnessOf } from './characteristics';
 import { searchBasicLand } from './search';
-import { legalTargets, matchesFilter, players, refName } from './targets';
+import { legalTargets, matchesFilter, players, refName, spellOnStack } from './targets';
 import type { Permanent, TargetRef } from './schema';
 import type { Seat, Table } from './table';
 import { getEnergy, payEnergy } from './energy';
@@ -321,6 +321,20 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
     }
     case 'payEnergy':
       return; // resolveEffects pays it, and stops there when it cannot
+    case 'counter': {
+      // CR 701.6a: the spell leaves the stack, unresolved, for its owner's graveyard (the player who cast it from their
+      // hand); one that "can't be countered" stays (CR 101.2). Gone already, it was no legal target (checked as this resolved).
+      const spell = typeof ctx.target === 'number' ? spellOnStack(t, ctx.target) : undefined;
+      if (!spell || !t.s.stack) return;
+      if (cardInfo(spell.card).rules.some((r) => r.is === 'uncounterable')) {
+        t.emit({ type: 'note', text: `${spell.card} can't be countered` });
+        return;
+      }
+      t.s.stack = t.s.stack.filter((i) => i !== spell);
+      t.zone(spell.controller, 'graveyard').push({ id: spell.id, card: spell.card });
+      t.emit({ type: 'countered', card: spell.card });
+      return;
+    }
     case 'attach': {
       // The Equipment (still there, still its controller's) moves onto the creature targeted (CR 701.3a); already there, nothing changes.
       const self = ctx.sourceId !== undefined ? t.permanent(ctx.sourceId) : undefined;

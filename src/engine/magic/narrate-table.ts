@@ -33,6 +33,8 @@ function word(e: GameEvent): string | undefined {
       return `${e.card} enters${e.attachedTo ? ` on ${e.attachedTo}` : ''}`;
     case 'fizzled':
       return `${e.card} fizzles`;
+    case 'countered':
+      return `${e.card} is countered`;
     case 'died':
       return `${e.card} dies`;
     case 'exiled':

@@ -5,8 +5,15 @@ import { powerOf, toughnessOf } from '../../../src/engine/magic/characteristics'
 import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import type { CardDefData } from '../../../src/engine/cards/card-schema';
 import { frontierBoard, moment, take, type FrontierSave } from '../frontier/game-helpers';
+import { legalFrontierActions } from '../../../src/engine/variants/frontier/rules';
 import { readingTable } from '../../../src/engine/variants/frontier';
+import { TARGET_RULES } from '../../../src/engine/magic/targets';
+import { cardInfo } from '../../../src/engine/magic/card-db';
+import * as castle from '../castle/game-helpers';
+import * as duel from '../duel/game-helpers';
 import { importedCards } from './imported-cards';
+
+const legalFrontier = (g: FrontierSave) => legalFrontierActions(g.setup, g.state);
 
 /**
  * The eighth round of ability shapes the rules-text reader learned for
@@ -28,6 +35,11 @@ describe('Cards, eighth round', () => {
     card('Test Night Hunter', '{1}{B}', ['B'], ['Creature'], [2, 1], 'Whenever you gain life, Test Night Hunter gains flying until end of turn.', ['Vampire']);
     card('Test Balm', '{W}', ['W'], ['Instant'], undefined, 'You gain 3 life.');
     card('Test Drain', '{U}', ['U'], ['Sorcery'], undefined, 'You lose 2 life.');
+    card('Test Refusal', '{1}{U}', ['U'], ['Instant'], undefined, 'Counter target noncreature spell.');
+    card('Test Cancel', '{1}{U}{U}', ['U'], ['Instant'], undefined, 'Counter target spell.');
+    card('Test Scatter', '{1}{U}', ['U'], ['Instant'], undefined, 'Counter target creature spell.');
+    card('Test Thaw Freeze', '{1}{U}', ['U'], ['Instant'], undefined, 'Counter target red or green spell.');
+    card('Test Unstoppable Bolt', '{R}', ['R'], ['Instant'], undefined, "This spell can't be countered.\nTest Unstoppable Bolt deals 3 damage to any target.");
   });
 
   describe('Rules › "~\'s power and toughness are each equal to the number of creatures / lands you control" (CR 604.3)', () => {
@@ -174,6 +186,109 @@ describe('Cards, eighth round', () => {
       const captain = x.state.battlefield.find((p) => p.card === 'Test Host Captain')!;
       const t = readingTable(x.setup, x.state);
       assert.deepEqual([powerOf(t, captain), toughnessOf(t, captain)].map((n) => n - (t.seating.placeBonus?.(t, captain) ?? 0)), [2, 2], 'two creatures of South\'s, before the terrain bonus');
+    });
+  });
+
+  describe('Rules › "Counter target [kind] spell" (CR 701.6)', () => {
+    it('reads "counter target spell", and of a type, not of a type, or of colours, and writes it back; "unless its controller pays" and "exile it instead" are left by hand', () => {
+      const read = (text: string) => readRulesText(text, 'X', { types: ['Instant'] });
+      assert.deepEqual(read('Counter target spell.').abilities, [{ kind: 'spell', target: { kind: 'spell' }, effects: [{ do: 'counter' }] }]);
+      assert.deepEqual(read('Counter target noncreature spell.').abilities, [{ kind: 'spell', target: { kind: 'spell', notTypes: ['Creature'] }, effects: [{ do: 'counter' }] }]);
+      assert.deepEqual(read('Counter target creature spell.').abilities, [{ kind: 'spell', target: { kind: 'spell', types: ['Creature'] }, effects: [{ do: 'counter' }] }]);
+      assert.deepEqual(read('Counter target instant or sorcery spell.').abilities, [{ kind: 'spell', target: { kind: 'spell', types: ['Instant', 'Sorcery'] }, effects: [{ do: 'counter' }] }]);
+      assert.deepEqual(read('Counter target red or green spell.').abilities, [{ kind: 'spell', target: { kind: 'spell', colours: ['R', 'G'] }, effects: [{ do: 'counter' }] }]);
+      assert.equal(read('Counter target spell unless its controller pays {3}.').unread, 1);
+      assert.equal(read("Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.").unread, 1);
+      assert.deepEqual(rulesText(named('Test Refusal')), ['Counter target noncreature spell.']);
+      assert.deepEqual(rulesText(named('Test Thaw Freeze')), ['Counter target red or green spell.']);
+      assert.deepEqual(rulesText(named('Test Cancel')), ['Counter target spell.']);
+    });
+
+    it('CR 601.2c, 115.1a: in Magic Crawl spells resolve as they are cast, so there is never a spell to target: a counterspell is never cast; under Landless it is still played as a land', () => {
+      const s = scenario({ hand: ['Test Cancel', 'Test Refusal'], battlefield: ['Island', 'Island', 'Island'], foes: ['Gray Ogre'] });
+      assert.ok(!s.legal().some((a) => a.type === 'cast'), 'no cast is offered');
+      s.refuse({ type: 'cast', card: s.handId('Test Cancel') }, TARGET_RULES.required);
+      s.refuse({ type: 'cast', card: s.handId('Test Cancel'), target: s.handId('Test Refusal') }, TARGET_RULES.illegal);
+      const l = scenario({ hand: ['Test Cancel'], battlefield: [], library: Array<string>(10).fill('Grizzly Bears'), foes: ['Gray Ogre'], options: { landless: true } });
+      assert.ok(l.legal().some((a) => a.type === 'playAsLand' && a.card === l.handId('Test Cancel')), 'it can be played as a land');
+    });
+
+    it('Frontier Magic, CR 701.6a: North counters South\'s instant in answer; it goes to South\'s graveyard unresolved; a creature-only counter may not target it', () => {
+      const g = moment({
+        board: frontierBoard(`
+          I@2 I@3 ?
+          ? ? ?
+          P@1 ? ?
+        `),
+        permanents: [
+          { id: 1, card: 'Grizzly Bears', controller: 'south' },
+          { id: 2, card: 'Grizzly Bears', controller: 'north' },
+          { id: 3, card: 'Grizzly Bears', controller: 'north' },
+        ],
+        hands: { south: ['Test Balm'], north: ['Test Refusal', 'Test Scatter'] },
+        north: 'human',
+        life: { south: 10 },
+        cards: ['Test Balm', 'Test Refusal', 'Test Scatter'].map((n) => named(n) as CardDefData),
+      });
+      const balm = g.state.players.south.hand.find((c) => c.card === 'Test Balm')!.id;
+      const refusal = g.state.players.north.hand.find((c) => c.card === 'Test Refusal')!.id;
+      const scatter = g.state.players.north.hand.find((c) => c.card === 'Test Scatter')!.id;
+      let x = take(g, { type: 'cast', card: balm });
+      if (x.state.prompt?.type === 'pay') x = take(x, { type: 'pay', option: 0 });
+      assert.equal(x.state.priority?.seat, 'north');
+      const offered = legalFrontier(x).filter((a) => a.type === 'cast');
+      assert.ok(offered.some((a) => a.type === 'cast' && a.card === refusal && a.target === balm), 'the noncreature counter may target the Balm');
+      assert.ok(!offered.some((a) => a.type === 'cast' && a.card === scatter), 'the creature counter has no creature spell to target');
+      x = take(x, { type: 'cast', card: refusal, target: balm });
+      if (x.state.prompt?.type === 'pay') x = take(x, { type: 'pay', option: 0 });
+      for (let i = 0; i < 8 && x.state.stack.length > 0; i++) x = take(x, { type: 'pass' });
+      assert.equal(x.state.stack.length, 0);
+      assert.equal(x.state.players.south.life, 10, 'the Balm did not resolve');
+      assert.ok(x.state.players.south.graveyard.some((c) => c.id === balm), 'countered into its owner\'s graveyard');
+      assert.ok(x.state.players.north.graveyard.some((c) => c.id === refusal));
+    });
+
+    it('Castle Magic, CR 701.6a, 101.2: a spell countered does not resolve; one that can\'t be countered stays and resolves', () => {
+      const fight = (spell: string): castle.Game => {
+        let g = castle.mainPhase(castle.newGame('counter'), 'south');
+        castle.put(g, 'south', 'Mountain');
+        for (let i = 0; i < 3; i++) castle.put(g, 'north', 'Island');
+        const bears = castle.put(g, 'north', 'Grizzly Bears');
+        const bolt = castle.inHand(g, 'south', spell);
+        const cancel = castle.inHand(g, 'north', 'Test Cancel');
+        g = castle.act(g, { type: 'cast', card: bolt, target: bears });
+        if (g.state.prompt?.type === 'pay') g = castle.act(g, { type: 'pay', option: 0 });
+        g = castle.act(g, { type: 'cast', card: cancel, target: bolt });
+        if (g.state.prompt?.type === 'pay') g = castle.act(g, { type: 'pay', option: 0 });
+        for (let i = 0; i < 8 && g.state.stack.length > 0; i++) g = castle.act(g, { type: 'pass' });
+        assert.equal(g.state.stack.length, 0);
+        assert.ok(g.state.players.south.graveyard.some((c) => c.id === bolt) && g.state.players.north.graveyard.some((c) => c.id === cancel));
+        return g;
+      };
+      assert.ok(fight('Lightning Bolt').state.battlefield.some((p) => p.card === 'Grizzly Bears'), 'the Bolt was countered: the Bears live');
+      assert.ok(!fight('Test Unstoppable Bolt').state.battlefield.some((p) => p.card === 'Grizzly Bears'), "it can't be countered: the Cancel did nothing and the Bolt resolved");
+    });
+
+    it('the Magic table (duel), CR 701.6a: the computer counters a spell aimed at it', () => {
+      const g0 = duel.botsUntil(duel.newGame(2, 'counter'), (g) => g.state.phase.type === 'turn' && g.state.phase.seat === 'p1' && g.state.phase.step === 'main1');
+      const s = structuredClone(g0.state);
+      s.battlefield = [
+        { id: 960, card: 'Mountain', controller: 'p1', tapped: false, sick: false, damage: 0, counters: 0 },
+        { id: 961, card: 'Island', controller: 'p2', tapped: false, sick: false, damage: 0, counters: 0 },
+        { id: 962, card: 'Mountain', controller: 'p2', tapped: false, sick: false, damage: 0, counters: 0 },
+      ];
+      s.players[0]!.hand = [{ id: 970, card: 'Lightning Bolt' }];
+      s.players[1]!.hand = [{ id: 971, card: 'Test Thaw Freeze' }];
+      s.counters.nextId = 980;
+      let g: duel.Game = { setup: g0.setup, state: s };
+      g = duel.act(g, { type: 'cast', card: 970, target: 'p2' });
+      if (g.state.prompt?.type === 'pay') g = duel.act(g, { type: 'pay', option: 0 });
+      assert.ok(duel.legal(g).some((a) => a.type === 'cast' && a.card === 971 && a.target === 970), 'p2 may counter the red Bolt');
+      const life = g.state.players[1]!.life;
+      g = duel.botsUntil(g, (x) => (x.state.stack ?? []).length === 0, 20);
+      assert.equal(g.state.players[1]!.life, life, 'the computer countered the Bolt aimed at it');
+      assert.ok(g.state.players[0]!.graveyard.some((c) => c.id === 970));
+      assert.ok(cardInfo('Test Thaw Freeze').def.types.includes('Instant'));
     });
   });
 });

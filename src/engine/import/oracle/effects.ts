@@ -2,7 +2,7 @@ import type { Amount, Counted, CreatureFilter, Effect, Subject, TargetSpec } fro
 import type { CardDef, CardType } from '../../cards/card';
 import { automatedKeyword } from '../automation';
 import { CLUE_TOKEN, tokenFrom } from './tokens';
-import { colourList, colourOf, landTypeOf, numberWord, ptChange, splitList, subtypeList, typeList } from './words';
+import { cardTypeOf, colourList, colourOf, landTypeOf, numberWord, ptChange, splitList, subtypeList, typeList } from './words';
 
 /**
  * Sentences that say what happens ("~ deals 2 damage to any target", "Tap
@@ -47,6 +47,9 @@ const PATTERNS: readonly Pattern[] = [
   // "~ gains flying until end of turn", "~ gets +1/+0 and gains first strike until end of turn".
   [new RegExp(`^${SELF} (gets [+-]\\d+/[+-]\\d+ and gains .+|gains .+) until end of turn$`), (m) => pumpSelf(m[1]!)],
   [/^tap target creature$/, () => ({ target: { kind: 'creature' }, effects: [{ do: 'tap', what: 'target' }] })],
+  // "Counter target spell", "… noncreature spell", "… creature spell", "… red or green spell" (CR 701.6a).
+  [/^counter target spell$/, () => ({ target: { kind: 'spell' }, effects: [{ do: 'counter' }] })],
+  [/^counter target (.+?) spell$/, (m) => counterTarget(m[1]!)],
   // "tap target creature an opponent controls", "tap target creature without flying", "tap target artifact".
   [/^tap target (.+)$/, (m) => tapTarget(m[1]!)],
   // What an Aura enchants or an Equipment equips: "Enchanted creature gets +2/+0 until end of turn", "tap enchanted creature".
@@ -376,6 +379,16 @@ function readWhole(text: string): EffectReading | undefined {
     if (r) return { effects: r.effects, ...(r.target ? { target: r.target } : {}), tokens: r.tokens ?? [] };
   }
   return undefined;
+}
+
+/** "noncreature", "creature", "instant or sorcery", "red or green": what a counterspell's target spell is. */
+function counterTarget(words: string): Omit<EffectReading, 'tokens'> | undefined {
+  const non = /^non(\w+)$/.exec(words);
+  const notType = non ? cardTypeOf(non[1]!) : undefined;
+  const types = non ? undefined : typeList(words);
+  const colours = non || types ? undefined : colourList(words);
+  if (!notType && !types && !colours) return undefined;
+  return { target: { kind: 'spell', ...(types ? { types } : {}), ...(notType ? { notTypes: [notType] } : {}), ...(colours ? { colours } : {}) }, effects: [{ do: 'counter' }] };
 }
 
 function pump(change: string): Omit<EffectReading, 'tokens'> | undefined {

@@ -262,9 +262,16 @@ export type TriggerEvent =
   | 'you-gain-life'
   /**
    * A spell is cast by the ability's controller ("you"), by its opponent, or by any player ("a player"): in a crawl only
-   * you cast spells. `notTypes`: a spell of none of these types ("a noncreature spell").
+   * you cast spells. `notTypes`: a spell of none of these types ("a noncreature spell"); `colourless`: a spell of no colour
+   * ("a colorless spell", CR 105.2c).
    */
-  | { readonly cast: 'you' | 'opponent' | 'any'; readonly types?: readonly CardType[]; readonly notTypes?: readonly CardType[]; readonly colours?: readonly Colour[] }
+  | {
+      readonly cast: 'you' | 'opponent' | 'any';
+      readonly types?: readonly CardType[];
+      readonly notTypes?: readonly CardType[];
+      readonly colours?: readonly Colour[];
+      readonly colourless?: true;
+    }
   /** "Whenever a Swamp enters the battlefield under your control": a land of that land type entering under the controller's control. */
   | { readonly land: Terrain };
 

@@ -192,6 +192,7 @@ export const TriggerEventSchema = Type.Union([
       types: Type.Optional(Type.Array(lit(CARD_TYPE_NAMES), { minItems: 1, maxItems: 7 })),
       notTypes: Type.Optional(Type.Array(lit(CARD_TYPE_NAMES), { minItems: 1, maxItems: 7 })),
       colours: Type.Optional(Type.Array(ColourDataSchema, { minItems: 1, maxItems: 5 })),
+      colourless: Type.Optional(Type.Literal(true)),
     },
     strict,
   ),

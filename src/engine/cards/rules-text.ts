@@ -175,7 +175,7 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
 export function triggerLead(when: TriggerEvent, name: string): string {
   if (typeof when === 'object' && 'land' in when) return `Whenever ${/^[AEIOU]/.test(when.land) ? 'an' : 'a'} ${when.land} you control enters, `;
   if (typeof when === 'object') {
-    const colours = when.colours ? `${joinOr(when.colours.map(colourWord))} ` : '';
+    const colours = when.colours ? `${joinOr(when.colours.map(colourWord))} ` : when.colourless ? 'colourless ' : '';
     const types = when.types ? `${joinOr(when.types.map((ty) => ty.toLowerCase()))} ` : '';
     const nons = when.notTypes ? `${when.notTypes.map((ty) => `non${ty.toLowerCase()}`).join(', ')} ` : '';
     const words = `${colours}${nons}${types}spell`;

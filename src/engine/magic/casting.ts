@@ -211,6 +211,7 @@ function castTriggers(t: Table, seat: Seat, spell: CardInfo): void {
     if (when.cast !== 'any' && (when.cast === 'you') !== (p.controller === seat)) return false;
     if (when.types && !when.types.some((ty) => def.types.includes(ty))) return false;
     if (when.notTypes && when.notTypes.some((ty) => def.types.includes(ty))) return false;
+    if (when.colourless && def.colours.length > 0) return false;
     return !when.colours || when.colours.some((c) => def.colours.includes(c));
   });
 }

@@ -39,6 +39,7 @@ describe('Cards, eighth round', () => {
     card('Test Cancel', '{1}{U}{U}', ['U'], ['Instant'], undefined, 'Counter target spell.');
     card('Test Scatter', '{1}{U}', ['U'], ['Instant'], undefined, 'Counter target creature spell.');
     card('Test Thaw Freeze', '{1}{U}', ['U'], ['Instant'], undefined, 'Counter target red or green spell.');
+    card('Test Void Sentinel', '{1}{R}', ['R'], ['Creature'], [1, 4], 'Whenever you cast a colorless spell, Test Void Sentinel gets +1/+0 until end of turn.', ['Eldrazi', 'Drone']);
     card('Test Unstoppable Bolt', '{R}', ['R'], ['Instant'], undefined, "This spell can't be countered.\nTest Unstoppable Bolt deals 3 damage to any target.");
   });
 
@@ -289,6 +290,23 @@ describe('Cards, eighth round', () => {
       assert.equal(g.state.players[1]!.life, life, 'the computer countered the Bolt aimed at it');
       assert.ok(g.state.players[0]!.graveyard.some((c) => c.id === 970));
       assert.ok(cardInfo('Test Thaw Freeze').def.types.includes('Instant'));
+    });
+  });
+
+  describe('Rules › "Whenever you cast a colorless spell" (CR 105.2c, 603.2)', () => {
+    it('reads the colourless spell as the trigger\'s filter, and writes it back', () => {
+      assert.deepEqual(readRulesText('Whenever you cast a colorless spell, X deals 1 damage to any target.', 'X', { types: ['Enchantment'] }).abilities, [
+        { kind: 'trigger', when: { cast: 'you', colourless: true }, target: { kind: 'any' }, effects: [{ do: 'damage', amount: 1, to: 'target' }] },
+      ]);
+      assert.deepEqual(rulesText(named('Test Void Sentinel')), ['Whenever you cast a colourless spell, Test Void Sentinel gets +1/+0 until end of turn.']);
+    });
+
+    it('CR 105.2c: an artifact of no colour triggers it, a green spell does not', () => {
+      const s = scenario({ hand: ['Ornithopter', 'Giant Growth'], battlefield: ['Test Void Sentinel', 'Forest', 'Grizzly Bears'], foes: ['Gray Ogre'] });
+      s.cast('Giant Growth', { target: s.id('Grizzly Bears') });
+      assert.equal(powerOf(crawlTable(s.state), s.perm('Test Void Sentinel')), 1);
+      s.cast('Ornithopter');
+      assert.equal(powerOf(crawlTable(s.state), s.perm('Test Void Sentinel')), 2);
     });
   });
 });

@@ -269,9 +269,16 @@ function triggerEvent(line: string): { lead: string; when: TriggerEvent | 'etb';
   const notType = non ? cardTypeOf(non[1]!) : undefined;
   const types = typeList(words);
   const colours = colourList(words);
-  if (!types && !colours && !notType) return undefined;
+  const colourless = /^colou?rless$/.test(words);
+  if (!types && !colours && !notType && !colourless) return undefined;
   const who = cast[1] === 'you' ? 'you' : cast[1] === 'a player' ? 'any' : 'opponent';
-  const when: TriggerEvent = { cast: who, ...(types ? { types } : {}), ...(notType ? { notTypes: [notType] } : {}), ...(colours ? { colours } : {}) };
+  const when: TriggerEvent = {
+    cast: who,
+    ...(types ? { types } : {}),
+    ...(notType ? { notTypes: [notType] } : {}),
+    ...(colours ? { colours } : {}),
+    ...(colourless ? { colourless: true as const } : {}),
+  };
   return { lead: cast[0], when };
 }
 

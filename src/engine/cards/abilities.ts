@@ -136,6 +136,8 @@ export type Effect =
    * those are N cards of it at random, as N draws would be.
    */
   | { readonly do: 'mill'; readonly amount: Amount; readonly who?: 'target' }
+  /** "Target player puts the top half of their library, rounded down, into their graveyard" (CR 701.13): half its cards, counted as it resolves. */
+  | { readonly do: 'millHalf'; readonly who: 'target' }
   /**
    * Ingest (CR 702.115a): "that player exiles the top card of their library", after combat damage to a player: each
    * opponent of the controller (the player dealt the damage, there being one), N cards of the library at random, into exile.

@@ -479,6 +479,8 @@ function clause(effect: Effect, ctx: Context): Clause {
       return effect.who === 'target'
         ? { subject: ctx.target?.kind === 'opponent' ? 'target opponent' : 'target player', predicate: `mills ${counted(effect.amount, 'card', 'cards')}` }
         : { subject: 'you', predicate: `mill ${counted(effect.amount, 'card', 'cards')}` };
+    case 'millHalf':
+      return { subject: ctx.target?.kind === 'opponent' ? 'target opponent' : 'target player', predicate: 'mills half their library, rounded down' };
     case 'exileTop':
       return { subject: 'that player', predicate: `exiles the top ${effect.amount === 1 ? 'card' : `${NUMBER_WORDS[effect.amount] ?? effect.amount} cards`} of their library` };
     case 'draw':

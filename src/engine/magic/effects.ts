@@ -254,6 +254,13 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       }
       millCards(t, ctx.controller, amountOf(e.amount, ctx));
       return;
+    case 'millHalf': {
+      // Half the library the targeted player has as this resolves, rounded down; a seat without one mills nothing.
+      if (typeof ctx.target !== 'string' || !t.player(ctx.target)) return;
+      const library = t.library(ctx.target);
+      millCards(t, ctx.target, Math.floor(((library.top?.length ?? 0) + library.cards.length + library.bottom.length) / 2));
+      return;
+    }
     case 'draw':
       // "Target player draws": the player targeted, none once the target is gone (CR 608.2b). A seat without a library (an encounter creature's) draws nothing.
       if (e.who === 'target') {

@@ -40,6 +40,7 @@ describe('Cards, eighth round', () => {
     card('Test Scatter', '{1}{U}', ['U'], ['Instant'], undefined, 'Counter target creature spell.');
     card('Test Thaw Freeze', '{1}{U}', ['U'], ['Instant'], undefined, 'Counter target red or green spell.');
     card('Test Void Sentinel', '{1}{R}', ['R'], ['Creature'], [1, 4], 'Whenever you cast a colorless spell, Test Void Sentinel gets +1/+0 until end of turn.', ['Eldrazi', 'Drone']);
+    card('Test Mind Break', '{3}{U}{U}', ['U'], ['Sorcery'], undefined, 'Target player puts the top half of their library, rounded down, into their graveyard.');
     card('Test Unstoppable Bolt', '{R}', ['R'], ['Instant'], undefined, "This spell can't be countered.\nTest Unstoppable Bolt deals 3 damage to any target.");
   });
 
@@ -307,6 +308,49 @@ describe('Cards, eighth round', () => {
       assert.equal(powerOf(crawlTable(s.state), s.perm('Test Void Sentinel')), 1);
       s.cast('Ornithopter');
       assert.equal(powerOf(crawlTable(s.state), s.perm('Test Void Sentinel')), 2);
+    });
+  });
+
+  describe('Rules › "Target player puts the top half of their library, rounded down, into their graveyard" (CR 701.13)', () => {
+    it('reads the older and the current wording, and writes it back', () => {
+      const half = { kind: 'spell', target: { kind: 'player' }, effects: [{ do: 'millHalf', who: 'target' }] };
+      assert.deepEqual(readRulesText('Target player mills half their library, rounded down.', 'X', { types: ['Sorcery'] }).abilities, [half]);
+      assert.deepEqual(rulesText(named('Test Mind Break')), ['Target player mills half their library, rounded down.']);
+    });
+
+    it('CR 701.13a: nine cards: four are milled; in Magic Crawl the only player to target is you', () => {
+      const s = scenario({ hand: ['Test Mind Break'], battlefield: ['Island', 'Island', 'Island', 'Island', 'Island'], library: Array<string>(9).fill('Forest'), foes: ['Gray Ogre'] });
+      assert.deepEqual(s.legal().filter((a) => a.type === 'cast').map((a) => (a.type === 'cast' ? a.target : undefined)), ['you']);
+      s.cast('Test Mind Break', { target: 'you' });
+      assert.equal(s.state.you.library.cards.length, 5);
+      assert.equal(s.graveyard.filter((c) => c === 'Forest').length, 4);
+    });
+
+    it('Frontier Magic, CR 701.13a: the opponent targeted mills half the library it has then', () => {
+      const g = moment({
+        board: frontierBoard(`
+          ? ? ?
+          I@4 I@5 ?
+          I@1 I@2 I@3
+        `),
+        permanents: [
+          { id: 1, card: 'Grizzly Bears', controller: 'south' },
+          { id: 2, card: 'Grizzly Bears', controller: 'south' },
+          { id: 3, card: 'Grizzly Bears', controller: 'south' },
+          { id: 4, card: 'Grizzly Bears', controller: 'south' },
+          { id: 5, card: 'Grizzly Bears', controller: 'south' },
+        ],
+        hands: { south: ['Test Mind Break'] },
+        cards: [named('Test Mind Break') as CardDefData],
+      });
+      const lib = g.state.players.north.library;
+      const size = (lib.top?.length ?? 0) + lib.cards.length + lib.bottom.length;
+      let x = take(g, { type: 'cast', card: g.state.players.south.hand[0]!.id, target: 'north' });
+      if (x.state.prompt?.type === 'pay') x = take(x, { type: 'pay', option: 0 });
+      for (let i = 0; i < 8 && x.state.stack.length > 0; i++) x = take(x, { type: 'pass' });
+      const after = x.state.players.north.library;
+      assert.equal((after.top?.length ?? 0) + after.cards.length + after.bottom.length, size - Math.floor(size / 2));
+      assert.equal(x.state.players.north.graveyard.length, Math.floor(size / 2));
     });
   });
 });

@@ -87,6 +87,11 @@ const PATTERNS: readonly Pattern[] = [
     target: { kind: 'player' },
     effects: [{ do: 'mill', amount: numberWord(m[1] ?? m[2]!)!, who: 'target' }],
   })],
+  // "Target player puts the top half of their library, rounded down, into their graveyard", "… mills half their library, rounded down".
+  [/^target (player|opponent) (?:puts the top half of their library, rounded down, into their graveyard|mills half their library, rounded down)$/, (m) => ({
+    target: { kind: m[1] as 'player' | 'opponent' },
+    effects: [{ do: 'millHalf', who: 'target' }],
+  })],
   // "Target opponent puts the top seven cards of their library into their graveyard": an opponent's library.
   [new RegExp(`^target opponent (?:puts the top ${N} cards? of their library into their graveyard|mills ${N} cards?)$`), (m) => ({
     target: { kind: 'opponent' },

@@ -121,10 +121,10 @@ function mentionsTarget(e: Effect): boolean {
     case 'exileCard':
     case 'putOntoBattlefield':
     case 'counter':
+    case 'millHalf':
       return true;
     case 'draw':
     case 'mill':
-    case 'millHalf':
     case 'exileTop':
     case 'gainLife':
     case 'loseLife':

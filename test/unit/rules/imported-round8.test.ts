@@ -100,6 +100,12 @@ describe('Cards, eighth round', () => {
         { kind: 'trigger', when: { land: 'Island' }, effects: [{ do: 'draw', amount: 1 }] },
       ]);
       assert.equal(readRulesText('Whenever a Wall enters the battlefield under your control, you gain 1 life.', 'X', { types: ['Artifact'] }).unread, 1, 'a land type, not a creature type');
+      for (const text of [
+        'Whenever a Swamp enters the battlefield under your control, you may return X from your graveyard to your hand.',
+        'At the beginning of your upkeep, you may return X from your graveyard to your hand.',
+      ]) {
+        assert.equal(readRulesText(text, 'X', { types: ['Creature'] }).unread, 1, `${text}: it triggers from the graveyard (CR 113.6k), where no trigger is looked for`);
+      }
       assert.deepEqual(rulesText(named('Test Night Staff')), ['Whenever you cast a black spell, you gain 1 life.', 'Whenever a Swamp you control enters, you gain 1 life.']);
     });
 

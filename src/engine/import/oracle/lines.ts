@@ -236,6 +236,9 @@ function triggered(line: string): LineReading | undefined {
   // A scry waits for its answers: only where nothing goes on by itself meanwhile, as it enters. Magic Crawl runs its
   // upkeep into the draw, and its combat into the next step, in one action, so other triggers' scry is left by hand.
   if (found.when !== 'etb' && read.effects.some((e) => e.do === 'scry')) return undefined;
+  // "Whenever a Swamp enters …, you may return ~ from your graveyard to your hand": an ability that triggers from the
+  // graveyard (CR 113.6k), where the engine looks for no triggers; only a card leaving the battlefield ("when ~ dies") looks back.
+  if (found.when !== 'etb' && found.when !== 'dies' && read.effects.some((e) => e.do === 'returnToHand' && e.what === 'self')) return undefined;
   const target = read.target ? { target: read.target } : {};
   // An enters trigger's "may" with a target (Gravedigger) is the choice of target, which is yours; without one, only a search is one the model has.
   const search = read.effects.every((e) => e.do === 'searchBasicLand');

@@ -147,6 +147,8 @@ export type Effect =
   | { readonly do: 'token'; readonly token: string; readonly count: CountedAmount }
   /** Return the targeted card from your graveyard to your hand; `self`: the card whose ability it is (activated from the graveyard). */
   | { readonly do: 'returnToHand'; readonly what?: 'self' }
+  /** "Return ~ from your graveyard to the battlefield [tapped]": the card whose ability it is (activated from the graveyard), under its owner's control. */
+  | { readonly do: 'returnToBattlefield'; readonly what: 'self'; readonly tapped?: true }
   /** The target player discards; only ever aimed at an opponent, so never resolved in a solo crawl. */
   | { readonly do: 'discard'; readonly amount: Amount; readonly who: 'target' }
   /**

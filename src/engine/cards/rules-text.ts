@@ -494,6 +494,8 @@ function clause(effect: Effect, ctx: Context): Clause {
     case 'returnToHand':
       if (effect.what === 'self') return { subject: '', predicate: `return ${ctx.name} from your graveyard to your hand` };
       return { subject: '', predicate: `return ${ctx.target ? targetText(ctx.target) : 'target card from your graveyard'} to your hand` };
+    case 'returnToBattlefield':
+      return { subject: '', predicate: `return ${ctx.name} from your graveyard to the battlefield${effect.tapped ? ' tapped' : ''}` };
     case 'discard':
       return { subject: ctx.target ? targetText(ctx.target) : 'target player', predicate: `discards ${counted(effect.amount, 'card', 'cards')}` };
     case 'fog':

@@ -289,6 +289,18 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       t.emit({ type: 'returnedToHand', card: card!.card });
       return;
     }
+    case 'returnToBattlefield': {
+      // The card the ability came from, still in its owner's graveyard (CR 400.7: once it has left, it is a new object and stays where it is).
+      const owner = ctx.sourceId !== undefined ? graveyardOwner(t, ctx.sourceId) : undefined;
+      if (owner === undefined || ctx.sourceId === undefined) return;
+      const graveyard = t.zone(owner, 'graveyard');
+      const [card] = graveyard.splice(graveyard.findIndex((c) => c.id === ctx.sourceId), 1);
+      enter(t, owner, card!.card, card!.id);
+      if (e.tapped) t.update(card!.id, (q) => ({ ...q, tapped: true }));
+      t.emit({ type: 'entered', card: card!.card });
+      entered(t, card!.id);
+      return;
+    }
     case 'discard':
       // Only ever aimed at an opponent; such spells are removed or discarded before they could be cast.
       return;

@@ -41,6 +41,7 @@ describe('Cards, eighth round', () => {
     card('Test Thaw Freeze', '{1}{U}', ['U'], ['Instant'], undefined, 'Counter target red or green spell.');
     card('Test Void Sentinel', '{1}{R}', ['R'], ['Creature'], [1, 4], 'Whenever you cast a colorless spell, Test Void Sentinel gets +1/+0 until end of turn.', ['Eldrazi', 'Drone']);
     card('Test Mind Break', '{3}{U}{U}', ['U'], ['Sorcery'], undefined, 'Target player puts the top half of their library, rounded down, into their graveyard.');
+    card('Test Bone Heap', '{1}{B}', ['B'], ['Creature'], [1, 1], '{1}{B}: Return Test Bone Heap from your graveyard to the battlefield tapped.', ['Skeleton', 'Warrior']);
     card('Test Unstoppable Bolt', '{R}', ['R'], ['Instant'], undefined, "This spell can't be countered.\nTest Unstoppable Bolt deals 3 damage to any target.");
   });
 
@@ -357,6 +358,52 @@ describe('Cards, eighth round', () => {
       const after = x.state.players.north.library;
       assert.equal((after.top?.length ?? 0) + after.cards.length + after.bottom.length, size - Math.floor(size / 2));
       assert.equal(x.state.players.north.graveyard.length, Math.floor(size / 2));
+    });
+  });
+
+  describe('Rules › "{M}: Return ~ from your graveyard to the battlefield tapped" (CR 602.2, 113.6)', () => {
+    it('reads the ability as one activated from the graveyard, and writes it back', () => {
+      assert.deepEqual(readRulesText('{1}{B}: Return X from your graveyard to the battlefield tapped.', 'X', { types: ['Creature'] }).abilities, [
+        { kind: 'activated', cost: { mana: '{1}{B}' }, effects: [{ do: 'returnToBattlefield', what: 'self', tapped: true }], from: 'graveyard' },
+      ]);
+      assert.deepEqual(rulesText(named('Test Bone Heap')), ['{1}{B}: Return Test Bone Heap from your graveyard to the battlefield tapped.']);
+    });
+
+    it('CR 113.6: from the graveyard it returns, tapped; on the battlefield it offers nothing', () => {
+      const s = scenario({ graveyard: ['Test Bone Heap'], battlefield: ['Swamp', 'Swamp'], foes: ['Gray Ogre'] });
+      const id = s.id('Test Bone Heap');
+      assert.ok(s.isLegal({ type: 'activate', card: id, ability: 0 }));
+      s.act({ type: 'activate', card: id, ability: 0 });
+      assert.ok(s.has('Test Bone Heap'));
+      assert.equal(s.perm('Test Bone Heap').tapped, true);
+      assert.ok(!s.graveyard.includes('Test Bone Heap'));
+      assert.ok(!s.legal().some((a) => a.type === 'activate' && a.card === s.id('Test Bone Heap')), 'not from the battlefield');
+    });
+
+    it('Frontier Magic: the ability goes on the stack and, resolved, the creature enters its home row tapped', () => {
+      const g = moment({
+        board: frontierBoard(`
+          ? ? ?
+          ? ? ?
+          S@1 S@2 ?
+        `),
+        permanents: [
+          { id: 1, card: 'Grizzly Bears', controller: 'south' },
+          { id: 2, card: 'Grizzly Bears', controller: 'south' },
+        ],
+        cards: [named('Test Bone Heap') as CardDefData],
+      });
+      const heap = 150;
+      const state = structuredClone(g.state);
+      state.players.south.graveyard = [{ id: heap, card: 'Test Bone Heap' }];
+      state.counters.nextId = 151;
+      let x: FrontierSave = { ...g, state };
+      x = take(x, { type: 'activate', card: heap, ability: 0 });
+      if (x.state.prompt?.type === 'pay') x = take(x, { type: 'pay', option: 0 });
+      for (let i = 0; i < 8 && x.state.stack.length > 0; i++) x = take(x, { type: 'pass' });
+      const p = x.state.battlefield.find((q) => q.id === heap);
+      assert.ok(p && p.tapped, 'on the battlefield, tapped');
+      assert.ok(!x.state.players.south.graveyard.some((c) => c.id === heap));
     });
   });
 });

@@ -126,6 +126,7 @@ const PATTERNS: readonly Pattern[] = [
   [/^target creature you control with toughness less than ~'s power gains ([a-z ]+) until end of turn$/, (m) => giantTarget(m[1]!)],
   [/^destroy that creature at the beginning of the next end step$/, () => ({ effects: [{ do: 'atNextEndStep', then: 'destroy', what: 'target' }] })],
   [/^return ~ from your graveyard to your hand$/, () => ({ effects: [{ do: 'returnToHand', what: 'self' }] })],
+  [/^return ~ from your graveyard to the battlefield( tapped)?$/, (m) => ({ effects: [{ do: 'returnToBattlefield', what: 'self', ...(m[1] ? { tapped: true as const } : {}) }] })],
   [/^search your library for a basic land card, reveal it, put it into your hand, then shuffle$/, () => ({ effects: [{ do: 'searchBasicLand' }] })],
   [/^search your library for a basic land card, put (?:it|that card) onto the battlefield tapped, then shuffle$/, () => ({ effects: [{ do: 'searchBasicLand', onto: 'battlefield-tapped' }] })],
   // Amounts counted as the effect resolves: "for each land you control", "equal to the number of Mountains you control".

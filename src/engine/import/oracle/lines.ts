@@ -125,7 +125,7 @@ function activated(line: string): LineReading | undefined {
   const read = readSentences(sentencesOf(body));
   if (!read) return undefined;
   // "Return ~ from your graveyard to your hand" can only be activated from there.
-  const fromGraveyard = read.effects.some((e) => e.do === 'returnToHand' && e.what === 'self');
+  const fromGraveyard = read.effects.some((e) => (e.do === 'returnToHand' || e.do === 'returnToBattlefield') && e.what === 'self');
   const ability: Ability = {
     kind: 'activated',
     cost,
@@ -238,7 +238,7 @@ function triggered(line: string): LineReading | undefined {
   if (found.when !== 'etb' && read.effects.some((e) => e.do === 'scry')) return undefined;
   // "Whenever a Swamp enters …, you may return ~ from your graveyard to your hand": an ability that triggers from the
   // graveyard (CR 113.6k), where the engine looks for no triggers; only a card leaving the battlefield ("when ~ dies") looks back.
-  if (found.when !== 'etb' && found.when !== 'dies' && read.effects.some((e) => e.do === 'returnToHand' && e.what === 'self')) return undefined;
+  if (found.when !== 'etb' && found.when !== 'dies' && read.effects.some((e) => (e.do === 'returnToHand' || e.do === 'returnToBattlefield') && e.what === 'self')) return undefined;
   const target = read.target ? { target: read.target } : {};
   // An enters trigger's "may" with a target (Gravedigger) is the choice of target, which is yours; without one, only a search is one the model has.
   const search = read.effects.every((e) => e.do === 'searchBasicLand');

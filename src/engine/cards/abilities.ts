@@ -85,6 +85,8 @@ export type Subject =
   | 'that-creature'
   /** The player who controls the targeted creature ("… and 3 damage to that creature's controller"); none without life (Magic Crawl's encounter). */
   | 'target-controller'
+  /** Each creature the targeted player controls ("… to target player and 1 damage to each creature that player controls"). */
+  | 'target-player-creatures'
   | { readonly each: CreatureFilter }
   /**
    * Every permanent of any of these card types, whoever controls it ("all artifacts", "all enchantments");

@@ -101,6 +101,11 @@ function subjects(t: Table, subject: Subject, ctx: EffectContext): TargetRef[] {
     return seat !== undefined && t.player(seat) !== undefined ? [seat] : [];
   }
   const shielded = t.seating.shielded;
+  if (subject === 'target-player-creatures') {
+    // The creatures the player targeted controls as this resolves (none once the target is gone).
+    const seat = typeof ctx.target === 'string' && t.player(ctx.target) !== undefined ? ctx.target : undefined;
+    return seat === undefined ? [] : t.s.battlefield.filter((p) => p.controller === seat && cardInfo(p.card).creature && !shielded?.(t, p)).map((p) => p.id);
+  }
   if ('all' in subject) {
     const types = subject.all;
     const land = (p: Permanent) => subject.nonland === true && cardInfo(p.card).def.types.includes('Land');

@@ -42,6 +42,7 @@ describe('Cards, eighth round', () => {
     card('Test Void Sentinel', '{1}{R}', ['R'], ['Creature'], [1, 4], 'Whenever you cast a colorless spell, Test Void Sentinel gets +1/+0 until end of turn.', ['Eldrazi', 'Drone']);
     card('Test Mind Break', '{3}{U}{U}', ['U'], ['Sorcery'], undefined, 'Target player puts the top half of their library, rounded down, into their graveyard.');
     card('Test Bone Heap', '{1}{B}', ['B'], ['Creature'], [1, 1], '{1}{B}: Return Test Bone Heap from your graveyard to the battlefield tapped.', ['Skeleton', 'Warrior']);
+    card('Test Fury', '{4}{R}', ['R'], ['Instant'], undefined, 'Test Fury deals 4 damage to target player and 1 damage to each creature that player controls.');
     card('Test Unstoppable Bolt', '{R}', ['R'], ['Instant'], undefined, "This spell can't be countered.\nTest Unstoppable Bolt deals 3 damage to any target.");
   });
 
@@ -275,6 +276,24 @@ describe('Cards, eighth round', () => {
         return g;
       };
       assert.ok(fight('Lightning Bolt').state.battlefield.some((p) => p.card === 'Grizzly Bears'), 'the Bolt was countered: the Bears live');
+      // CR 608.2b: two Cancels on one Bolt (North's, then South's own in answer): South's resolves first and counters it;
+      // North's then has no legal target and fizzles.
+      let g = castle.mainPhase(castle.newGame('counter'), 'south');
+      castle.put(g, 'south', 'Mountain');
+      for (let i = 0; i < 3; i++) castle.put(g, 'south', 'Island');
+      for (let i = 0; i < 3; i++) castle.put(g, 'north', 'Island');
+      const bolt = castle.inHand(g, 'south', 'Lightning Bolt');
+      const bears = castle.put(g, 'north', 'Grizzly Bears');
+      const theirs = castle.inHand(g, 'north', 'Test Cancel');
+      const mine = castle.inHand(g, 'south', 'Test Cancel');
+      const pay = (x: castle.Game) => (x.state.prompt?.type === 'pay' ? castle.act(x, { type: 'pay', option: 0 }) : x);
+      g = pay(castle.act(g, { type: 'cast', card: bolt, target: bears }));
+      g = pay(castle.act(g, { type: 'cast', card: theirs, target: bolt }));
+      g = pay(castle.act(g, { type: 'cast', card: mine, target: bolt }));
+      for (let i = 0; i < 8 && g.state.stack.length > 0; i++) g = castle.act(g, { type: 'pass' });
+      assert.ok(g.state.battlefield.some((p) => p.id === bears));
+      assert.ok(g.state.players.north.graveyard.some((c) => c.id === theirs) && g.state.players.south.graveyard.some((c) => c.id === bolt));
+      assert.equal(g.state.players.south.graveyard.filter((c) => c.id === bolt).length, 1, 'countered once: the later counter found no spell');
       assert.ok(!fight('Test Unstoppable Bolt').state.battlefield.some((p) => p.card === 'Grizzly Bears'), "it can't be countered: the Cancel did nothing and the Bolt resolved");
     });
 
@@ -404,6 +423,49 @@ describe('Cards, eighth round', () => {
       const p = x.state.battlefield.find((q) => q.id === heap);
       assert.ok(p && p.tapped, 'on the battlefield, tapped');
       assert.ok(!x.state.players.south.graveyard.some((c) => c.id === heap));
+    });
+  });
+
+  describe('Rules › "~ deals N damage to target player and N damage to each creature that player controls"', () => {
+    it('reads the creatures of the player targeted as the second damage\'s subject, and writes it back', () => {
+      assert.deepEqual(readRulesText('X deals 4 damage to target player and 1 damage to each creature that player controls.', 'X', { types: ['Instant'] }).abilities, [
+        { kind: 'spell', target: { kind: 'player' }, effects: [{ do: 'damage', amount: 4, to: 'target' }, { do: 'damage', amount: 1, to: 'target-player-creatures' }] },
+      ]);
+      assert.deepEqual(rulesText(named('Test Fury')), ['Test Fury deals 4 damage to target player and 1 damage to each creature that player controls.']);
+    });
+
+    it('Magic Crawl: the only player to target is you, and the encounter\'s creatures are not yours', () => {
+      const s = scenario({ hand: ['Test Fury'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Llanowar Elves'], foes: ['Llanowar Elves'], life: 20 });
+      assert.deepEqual(s.legal().filter((a) => a.type === 'cast').map((a) => (a.type === 'cast' ? a.target : undefined)), ['you']);
+      s.cast('Test Fury', { target: 'you' });
+      assert.equal(s.life, 16);
+      assert.deepEqual(s.state.battlefield.filter((p) => p.card === 'Llanowar Elves').map((p) => p.controller), ['foe']);
+    });
+
+    it('Frontier Magic, CR 120.3: North loses 4 life and each of its creatures is dealt 1 damage; South\'s are not', () => {
+      const g = moment({
+        board: frontierBoard(`
+          ? P@6 ?
+          M@4 M@5 ?
+          M@1 M@2 M@3
+        `),
+        permanents: [
+          { id: 1, card: 'Grizzly Bears', controller: 'south' },
+          { id: 2, card: 'Grizzly Bears', controller: 'south' },
+          { id: 3, card: 'Grizzly Bears', controller: 'south' },
+          { id: 4, card: 'Grizzly Bears', controller: 'south' },
+          { id: 5, card: 'Grizzly Bears', controller: 'south' },
+          { id: 6, card: 'Llanowar Elves', controller: 'north' },
+        ],
+        hands: { south: ['Test Fury'] },
+        cards: [named('Test Fury') as CardDefData],
+      });
+      let x = take(g, { type: 'cast', card: g.state.players.south.hand[0]!.id, target: 'north' });
+      if (x.state.prompt?.type === 'pay') x = take(x, { type: 'pay', option: 0 });
+      for (let i = 0; i < 8 && x.state.stack.length > 0; i++) x = take(x, { type: 'pass' });
+      assert.equal(x.state.players.north.life, 16);
+      assert.ok(!x.state.battlefield.some((p) => p.card === 'Llanowar Elves'), "North's 1/1 died");
+      assert.equal(x.state.battlefield.filter((p) => p.card === 'Grizzly Bears' && p.damage === 0).length, 5, "South's creatures were not hurt");
     });
   });
 });

@@ -41,6 +41,11 @@ const PATTERNS: readonly Pattern[] = [
   [new RegExp(`^${SELF} deals (\\d+) damage to target (.+?) and (\\d+) damage to that creature's controller$`), (m) =>
     withCreatureTarget(m[2]!, [damage(m[1]!, 'target'), damage(m[3]!, 'target-controller')])],
   [new RegExp(`^${SELF} deals (\\d+) damage to that creature$`), (m) => ({ effects: [damage(m[1]!, 'that-creature')] })],
+  // "… deals 4 damage to target player and 1 damage to each creature that player controls" (older: "he or she controls").
+  [new RegExp(`^${SELF} deals (\\d+) damage to target (player|opponent) and (\\d+) damage to each creature (?:that player|he or she|they) controls?$`), (m) => ({
+    target: { kind: m[2] as 'player' | 'opponent' },
+    effects: [damage(m[1]!, 'target'), damage(m[3]!, 'target-player-creatures')],
+  })],
   [new RegExp(`^${SELF} deals (\\d+) damage to you$`), (m) => ({ effects: [damage(m[1]!, 'you')] })],
   [new RegExp(`^${SELF} deals (\\d+) damage divided as you choose among any number of targets$`), (m) => ({ effects: [{ do: 'damageDivided', amount: Number(m[1]) }] })],
   [new RegExp(`^${SELF} gets ([+-]\\d+/[+-]\\d+) until end of turn$`), (m) => pump(m[1]!)],

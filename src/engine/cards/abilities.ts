@@ -288,6 +288,8 @@ export type StaticRule =
   | { readonly is: 'blocks-any-number' }
   /** "This creature can't be blocked by Walls" (CR 509.1b): no creature of that type may block it. */
   | { readonly is: 'not-blocked-by'; readonly subtype: string }
+  /** "This creature can't be blocked by artifact creatures" (CR 509.1b): no artifact creature may block it. */
+  | { readonly is: 'not-blocked-by-artifacts' }
   /** "This creature can't be blocked by creatures with power 2 or less" (CR 509.1b). */
   | { readonly is: 'not-blocked-by-power'; readonly atMost: number }
   /** "This creature can't be blocked by more than one creature" (CR 509.1b). */

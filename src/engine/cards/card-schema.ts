@@ -207,6 +207,7 @@ export const StaticRuleSchema = Type.Union([
   rule('unblockable', { exceptColour: Type.Optional(ColourDataSchema) }),
   rule('blocks-any-number'),
   rule('not-blocked-by', { subtype: Type.String({ minLength: 1, maxLength: 40 }) }),
+  rule('not-blocked-by-artifacts'),
   rule('not-blocked-by-power', { atMost: Type.Integer({ minimum: 0, maximum: 100 }) }),
   rule('blocked-by-one-at-most'),
   rule('cant-block'),

@@ -230,6 +230,8 @@ export function staticText(rule: StaticRule, name: string): string {
       return `${name} can block any number of creatures.`;
     case 'not-blocked-by':
       return `${name} can't be blocked by ${rule.subtype}s.`;
+    case 'not-blocked-by-artifacts':
+      return `${name} can't be blocked by artifact creatures.`;
     case 'not-blocked-by-power':
       return `${name} can't be blocked by creatures with power ${rule.atMost} or less.`;
     case 'blocked-by-one-at-most':

@@ -8,6 +8,7 @@ import { frontierBoard, moment, take, type FrontierSave } from '../frontier/game
 import { legalFrontierActions } from '../../../src/engine/variants/frontier/rules';
 import { readingTable } from '../../../src/engine/variants/frontier';
 import { TARGET_RULES } from '../../../src/engine/magic/targets';
+import { EVASION_RULES, evasionProblem } from '../../../src/engine/magic/evasion';
 import { cardInfo } from '../../../src/engine/magic/card-db';
 import * as castle from '../castle/game-helpers';
 import * as duel from '../duel/game-helpers';
@@ -43,6 +44,7 @@ describe('Cards, eighth round', () => {
     card('Test Mind Break', '{3}{U}{U}', ['U'], ['Sorcery'], undefined, 'Target player puts the top half of their library, rounded down, into their graveyard.');
     card('Test Bone Heap', '{1}{B}', ['B'], ['Creature'], [1, 1], '{1}{B}: Return Test Bone Heap from your graveyard to the battlefield tapped.', ['Skeleton', 'Warrior']);
     card('Test Fury', '{4}{R}', ['R'], ['Instant'], undefined, 'Test Fury deals 4 damage to target player and 1 damage to each creature that player controls.');
+    card('Test Infiltrator', '{1}{R}', ['R'], ['Creature'], [3, 1], "Test Infiltrator can't be blocked by artifact creatures.", ['Dwarf', 'Rogue']);
     card('Test Unstoppable Bolt', '{R}', ['R'], ['Instant'], undefined, "This spell can't be countered.\nTest Unstoppable Bolt deals 3 damage to any target.");
   });
 
@@ -466,6 +468,18 @@ describe('Cards, eighth round', () => {
       assert.equal(x.state.players.north.life, 16);
       assert.ok(!x.state.battlefield.some((p) => p.card === 'Llanowar Elves'), "North's 1/1 died");
       assert.equal(x.state.battlefield.filter((p) => p.card === 'Grizzly Bears' && p.damage === 0).length, 5, "South's creatures were not hurt");
+    });
+  });
+
+  describe('Rules › "~ can\'t be blocked by artifact creatures" (CR 509.1b)', () => {
+    it('reads the rule, writes it back, and keeps an artifact creature from blocking it, not another creature', () => {
+      assert.deepEqual(readRulesText("X can't be blocked by artifact creatures.", 'X', { types: ['Creature'] }).abilities, [{ kind: 'static', rule: { is: 'not-blocked-by-artifacts' } }]);
+      assert.deepEqual(rulesText(named('Test Infiltrator')), ["Test Infiltrator can't be blocked by artifact creatures."]);
+      const s = scenario({ battlefield: ['Test Infiltrator'], foes: ['Ornithopter', 'Grizzly Bears'] });
+      const t = crawlTable(s.state);
+      const foe = (name: string) => s.state.battlefield.find((p) => p.card === name && p.controller === 'foe')!;
+      assert.equal(evasionProblem(t, foe('Ornithopter'), s.perm('Test Infiltrator'))?.rule, EVASION_RULES.unblockable);
+      assert.equal(evasionProblem(t, foe('Grizzly Bears'), s.perm('Test Infiltrator')), undefined);
     });
   });
 });

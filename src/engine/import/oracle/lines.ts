@@ -291,6 +291,7 @@ const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | und
   [/^~ can't be blocked\.$/, () => rule({ is: 'unblockable' })],
   // "~ can't be blocked by Walls.": a creature type, said in the plural.
   [/^~ can't be blocked by ([A-Z][a-z]+)s\.$/, (m) => rule({ is: 'not-blocked-by', subtype: m[1]! })],
+  [/^~ can't be blocked by artifact creatures\.$/, () => rule({ is: 'not-blocked-by-artifacts' })],
   [/^~ can't be blocked by creatures with power (\d+) or less\.$/, (m) => rule({ is: 'not-blocked-by-power', atMost: Number(m[1]) })],
   [/^~ can't be blocked by more than one creature\.$/, () => rule({ is: 'blocked-by-one-at-most' })],
   [/^~ can block any number of creatures\.$/, () => rule({ is: 'blocks-any-number' })],

@@ -407,8 +407,8 @@ export type Ability =
    */
   | { readonly kind: 'lands-count'; readonly land: Terrain | 'any'; readonly powerOnly?: boolean }
   | { readonly kind: 'creatures-count'; readonly powerOnly?: boolean }
-  /** "+N/+N for each other creature on the battlefield with the same name". */
-  | { readonly kind: 'per-namesake'; readonly power: number; readonly toughness: number }
+  /** "+N/+N for each other creature on the battlefield with the same name"; `yours`: "… for each other creature you control named ~". */
+  | { readonly kind: 'per-namesake'; readonly power: number; readonly toughness: number; readonly yours?: true }
   /** "Whenever a creature this one damaged this turn dies, it gets N +1/+1 counters" (CR 603.10a looks back at the damage). */
   | { readonly kind: 'feeds'; readonly counters: number }
   /**

@@ -274,7 +274,7 @@ export const AbilitySchema = Type.Union([
   ability('static', { rule: StaticRuleSchema }),
   ability('lands-count', { land: lit(['any', ...TERRAINS] as const), powerOnly: Type.Optional(Type.Literal(true)) }),
   ability('creatures-count', { powerOnly: Type.Optional(Type.Literal(true)) }),
-  ability('per-namesake', { power: small, toughness: small }),
+  ability('per-namesake', { power: small, toughness: small, yours: Type.Optional(Type.Literal(true)) }),
   ability('aura', {
     target: Type.Object({ kind: Type.Literal('creature'), filter: Type.Optional(CreatureFilterSchema) }, strict),
     power: Type.Optional(small),

@@ -121,7 +121,7 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
       return [`${name}'s ${ability.powerOnly ? 'power is' : 'power and toughness are each'} equal to the number of ${what} you control.`];
     }
     case 'per-namesake':
-      return [`${name} gets ${ptChange(ability.power, ability.toughness)} for each other creature on the battlefield named ${name}.`];
+      return [`${name} gets ${ptChange(ability.power, ability.toughness)} for each other creature ${ability.yours ? 'you control' : 'on the battlefield'} named ${name}.`];
     case 'anthem': {
       const colour = ability.colour ? `${colourWord(ability.colour)} ` : ability.colourless ? 'colourless ' : ability.artifact ? 'artifact ' : '';
       const kind = ability.subtypes ? `${ability.subtypes.join(' and ')} creatures` : `${colour}creatures`;

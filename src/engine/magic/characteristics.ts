@@ -49,7 +49,7 @@ function printed(t: Table, p: Permanent): { power: number; toughness: number } {
       power = n;
       if (!a.powerOnly) toughness = n;
     } else if (a.kind === 'per-namesake') {
-      const n = t.s.battlefield.filter((q) => q.id !== p.id && q.card === p.card).length;
+      const n = t.s.battlefield.filter((q) => q.id !== p.id && q.card === p.card && (!a.yours || q.controller === p.controller)).length;
       power += a.power * n;
       toughness += a.toughness * n;
     }

@@ -45,6 +45,7 @@ describe('Cards, eighth round', () => {
     card('Test Bone Heap', '{1}{B}', ['B'], ['Creature'], [1, 1], '{1}{B}: Return Test Bone Heap from your graveyard to the battlefield tapped.', ['Skeleton', 'Warrior']);
     card('Test Fury', '{4}{R}', ['R'], ['Instant'], undefined, 'Test Fury deals 4 damage to target player and 1 damage to each creature that player controls.');
     card('Test Infiltrator', '{1}{R}', ['R'], ['Creature'], [3, 1], "Test Infiltrator can't be blocked by artifact creatures.", ['Dwarf', 'Rogue']);
+    card('Test Pack Wolf', '{1}{G}', ['G'], ['Creature'], [2, 2], 'Test Pack Wolf gets +1/+1 for each other creature you control named Test Pack Wolf.', ['Wolf']);
     card('Test Unstoppable Bolt', '{R}', ['R'], ['Instant'], undefined, "This spell can't be countered.\nTest Unstoppable Bolt deals 3 damage to any target.");
   });
 
@@ -480,6 +481,21 @@ describe('Cards, eighth round', () => {
       const foe = (name: string) => s.state.battlefield.find((p) => p.card === name && p.controller === 'foe')!;
       assert.equal(evasionProblem(t, foe('Ornithopter'), s.perm('Test Infiltrator'))?.rule, EVASION_RULES.unblockable);
       assert.equal(evasionProblem(t, foe('Grizzly Bears'), s.perm('Test Infiltrator')), undefined);
+    });
+  });
+
+  describe('Rules › "~ gets +N/+N for each other creature you control named ~" (CR 613.4c)', () => {
+    it('reads "you control" beside "on the battlefield", writes it back, and counts only its controller\'s namesakes', () => {
+      assert.deepEqual(readRulesText('X gets +1/+1 for each other creature you control named X.', 'X', { types: ['Creature'] }).abilities, [
+        { kind: 'per-namesake', power: 1, toughness: 1, yours: true },
+      ]);
+      assert.deepEqual(rulesText(named('Test Pack Wolf')), ['Test Pack Wolf gets +1/+1 for each other creature you control named Test Pack Wolf.']);
+      const s = scenario({ battlefield: ['Test Pack Wolf', 'Test Pack Wolf'], foes: ['Test Pack Wolf'] });
+      const t = crawlTable(s.state);
+      const mine = s.state.battlefield.filter((p) => p.card === 'Test Pack Wolf' && p.controller === 'you');
+      const theirs = s.state.battlefield.find((p) => p.card === 'Test Pack Wolf' && p.controller === 'foe')!;
+      assert.deepEqual(mine.map((p) => powerOf(t, p)), [3, 3], 'one other of yours each');
+      assert.equal(powerOf(t, theirs), 2, 'the foe\'s has none of its own');
     });
   });
 });

@@ -317,7 +317,7 @@ const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | und
   [/^As an additional cost to cast (?:~|this spell), sacrifice a creature\.$/, () => rule({ is: 'sacrifice-to-cast' })],
   [/^Improvise$/, () => rule({ is: 'improvise' })],
   [/^~'s (power and toughness are each|power is) equal to the number of (\w+) you control\.$/, (m) => selfCount(m[2]!, m[1] === 'power is')],
-  [/^~ gets ([+-]\d+\/[+-]\d+) for each other creature on the battlefield named ~\.$/, (m) => perNamesake(m[1]!)],
+  [/^~ gets ([+-]\d+\/[+-]\d+) for each other creature (on the battlefield|you control) named ~\.$/, (m) => perNamesake(m[1]!, m[2] === 'you control')],
   [/^(?:(Other) )?(?:([A-Z][a-z]+|white|blue|black|red|green|colou?rless|artifact) creatures|[Cc]reatures) you control (.+)\.$/, (m) => lord(m[2], m[3]!, m[1] !== undefined)],
 ];
 
@@ -351,9 +351,9 @@ function staticRule(line: string): Ability | undefined {
   return undefined;
 }
 
-function perNamesake(change: string): Ability | undefined {
+function perNamesake(change: string, yours: boolean): Ability | undefined {
   const pt = ptChange(change);
-  return pt ? { kind: 'per-namesake', power: pt[0], toughness: pt[1] } : undefined;
+  return pt ? { kind: 'per-namesake', power: pt[0], toughness: pt[1], ...(yours ? { yours: true as const } : {}) } : undefined;
 }
 
 /** "Other Soldier creatures you control get +1/+1 and have vigilance.", "Creatures you control get +1/+1.", "White creatures you control get +1/+1" (a colour is no creature type). */

@@ -46,6 +46,8 @@ describe('Cards, eighth round', () => {
     card('Test Fury', '{4}{R}', ['R'], ['Instant'], undefined, 'Test Fury deals 4 damage to target player and 1 damage to each creature that player controls.');
     card('Test Infiltrator', '{1}{R}', ['R'], ['Creature'], [3, 1], "Test Infiltrator can't be blocked by artifact creatures.", ['Dwarf', 'Rogue']);
     card('Test Pack Wolf', '{1}{G}', ['G'], ['Creature'], [2, 2], 'Test Pack Wolf gets +1/+1 for each other creature you control named Test Pack Wolf.', ['Wolf']);
+    card('Test Rally Captain', '{2}{G}', ['G'], ['Creature'], [2, 2], 'Rally — Whenever Test Rally Captain or another Ally enters the battlefield under your control, creatures you control get +1/+1 until end of turn.', ['Elf', 'Warrior', 'Ally']);
+    card('Test Ally Scout', '{W}', ['W'], ['Creature'], [1, 1], '', ['Human', 'Scout', 'Ally']);
     card('Test Unstoppable Bolt', '{R}', ['R'], ['Instant'], undefined, "This spell can't be countered.\nTest Unstoppable Bolt deals 3 damage to any target.");
   });
 
@@ -104,7 +106,9 @@ describe('Cards, eighth round', () => {
       assert.deepEqual(readRulesText('Whenever an Island enters the battlefield under your control, draw a card.', 'X', { types: ['Enchantment'] }).abilities, [
         { kind: 'trigger', when: { land: 'Island' }, effects: [{ do: 'draw', amount: 1 }] },
       ]);
-      assert.equal(readRulesText('Whenever a Wall enters the battlefield under your control, you gain 1 life.', 'X', { types: ['Artifact'] }).unread, 1, 'a land type, not a creature type');
+      assert.deepEqual(readRulesText('Whenever a Wall enters the battlefield under your control, you gain 1 life.', 'X', { types: ['Artifact'] }).abilities, [
+        { kind: 'trigger', when: 'creature-enters-yours', effects: [{ do: 'gainLife', amount: 1 }], thatFilter: { subtypes: ['Wall'] } },
+      ], 'a creature type is a creature entering of that type');
       for (const text of [
         'Whenever a Swamp enters the battlefield under your control, you may return X from your graveyard to your hand.',
         'At the beginning of your upkeep, you may return X from your graveyard to your hand.',
@@ -496,6 +500,31 @@ describe('Cards, eighth round', () => {
       const theirs = s.state.battlefield.find((p) => p.card === 'Test Pack Wolf' && p.controller === 'foe')!;
       assert.deepEqual(mine.map((p) => powerOf(t, p)), [3, 3], 'one other of yours each');
       assert.equal(powerOf(t, theirs), 2, 'the foe\'s has none of its own');
+    });
+  });
+
+  describe('Rules › rally, "Whenever ~ or another Ally enters the battlefield under your control" (CR 603.2, 603.6a)', () => {
+    it('reads it as its own enters trigger and another Ally\'s, and writes both back', () => {
+      const pump = { do: 'pump', what: { each: { controller: 'you' } }, power: 1, toughness: 1 };
+      assert.deepEqual(readRulesText('Whenever X or another Ally enters the battlefield under your control, creatures you control get +1/+1 until end of turn.', 'X', { types: ['Creature'] }).abilities, [
+        { kind: 'etb', effects: [pump] },
+        { kind: 'trigger', when: 'another-creature-enters-yours', effects: [pump], thatFilter: { subtypes: ['Ally'] } },
+      ]);
+      assert.deepEqual(rulesText(named('Test Rally Captain')), [
+        'When Test Rally Captain enters, creatures you control get +1/+1 until end of turn.',
+        'Whenever another Ally creature enters under your control, creatures you control get +1/+1 until end of turn.',
+      ]);
+    });
+
+    it('CR 603.2: it triggers as it enters and as another Ally of yours enters, not for a creature of another type', () => {
+      const s = scenario({ hand: ['Test Rally Captain', 'Test Ally Scout', 'Llanowar Elves'], battlefield: ['Forest', 'Forest', 'Forest', 'Plains', 'Forest', 'Grizzly Bears'], foes: ['Gray Ogre'] });
+      const bears = () => powerOf(crawlTable(s.state), s.perm('Grizzly Bears'));
+      s.cast('Test Rally Captain', { tap: [s.id('Forest', 0), s.id('Forest', 1), s.id('Forest', 2)] });
+      assert.equal(bears(), 3, 'its own entering');
+      s.cast('Test Ally Scout', { tap: [s.id('Plains')] });
+      assert.equal(bears(), 4, 'another Ally entering');
+      s.cast('Llanowar Elves', { tap: [s.id('Forest', 3)] });
+      assert.equal(bears(), 4, 'an Elf is no Ally');
     });
   });
 });

@@ -217,6 +217,14 @@ function triggered(line: string): LineReading | undefined {
     const attacks = triggered(`Whenever ~ attacks, ${both[1]!}`);
     return enters && attacks ? { keywords: [], abilities: [...enters.abilities, ...attacks.abilities], tokens: enters.tokens } : undefined;
   }
+  // Rally, "Whenever ~ or another Ally enters the battlefield under your control, …": its own entering and another's of
+  // that creature type, two abilities that do the same (CR 603.2).
+  const rally = /^Whenever ~ or another ([A-Z][a-z]+) enters(?: the battlefield)? under your control, (.+)$/.exec(line);
+  if (rally && !landTypeOf(rally[1]!)) {
+    const enters = triggered(`When ~ enters, ${rally[2]!}`);
+    const another = triggered(`Whenever another ${rally[1]!} enters the battlefield under your control, ${rally[2]!}`);
+    return enters && another ? { keywords: [], abilities: [...enters.abilities, ...another.abilities], tokens: enters.tokens } : undefined;
+  }
   // "Whenever you cast a black spell or a Swamp enters the battlefield under your control, …": two abilities that do the same (CR 603.2).
   const castOrLand = /^Whenever you cast (an? \w+ spell) or (an? \w+) enters(?: the battlefield)? under your control, (.+)$/.exec(line);
   if (castOrLand) {
@@ -265,6 +273,11 @@ function triggerEvent(line: string): { lead: string; when: TriggerEvent | 'etb';
   const landEnters = /^Whenever an? (\w+) (?:enters(?: the battlefield)? under your control|you control enters), /.exec(line);
   const land = landEnters ? landTypeOf(landEnters[1]!) : undefined;
   if (landEnters && land) return { lead: landEnters[0], when: { land } };
+  // "Whenever another Ally enters the battlefield under your control": a creature of that type entering (the filter's).
+  const typed = /^Whenever (another|an?) ([A-Z][a-z]+) (?:enters(?: the battlefield)? under your control|you control enters), /.exec(line);
+  if (typed && !landTypeOf(typed[2]!) && subtypeList(typed[2]!)) {
+    return { lead: typed[0], when: typed[1] === 'another' ? 'another-creature-enters-yours' : 'creature-enters-yours', thatFilter: { subtypes: [typed[2]!] } };
+  }
   const cast = /^Whenever (you|an opponent|a player) casts? an? (.+?) spell, /.exec(line);
   if (!cast) return undefined;
   const words = cast[2]!;

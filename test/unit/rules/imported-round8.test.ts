@@ -7,6 +7,7 @@ import type { CardDefData } from '../../../src/engine/cards/card-schema';
 import { frontierBoard, moment, take, type FrontierSave } from '../frontier/game-helpers';
 import { legalFrontierActions } from '../../../src/engine/variants/frontier/rules';
 import { readingTable } from '../../../src/engine/variants/frontier';
+import { frontierTableView } from '../../../src/engine/variants/frontier/view';
 import { TARGET_RULES } from '../../../src/engine/magic/targets';
 import { EVASION_RULES, evasionProblem } from '../../../src/engine/magic/evasion';
 import { cardInfo } from '../../../src/engine/magic/card-db';
@@ -256,6 +257,8 @@ describe('Cards, eighth round', () => {
       const offered = legalFrontier(x).filter((a) => a.type === 'cast');
       assert.ok(offered.some((a) => a.type === 'cast' && a.card === refusal && a.target === balm), 'the noncreature counter may target the Balm');
       assert.ok(!offered.some((a) => a.type === 'cast' && a.card === scatter), 'the creature counter has no creature spell to target');
+      const labels = frontierTableView(x, offered).actions.map((a) => a.label);
+      assert.ok(labels.includes('Cast Test Refusal on Test Balm'), `the playmat names the spell targeted: ${labels.join(' / ')}`);
       x = take(x, { type: 'cast', card: refusal, target: balm });
       if (x.state.prompt?.type === 'pay') x = take(x, { type: 'pay', option: 0 });
       for (let i = 0; i < 8 && x.state.stack.length > 0; i++) x = take(x, { type: 'pass' });

@@ -61,7 +61,13 @@ export type TargetSpec =
   /** "target artifact, enchantment, or land", "target black or red permanent": any of the types, any of the colours. */
   | { readonly kind: 'permanent'; readonly types?: readonly CardType[]; readonly colours?: readonly Colour[]; readonly controller?: 'you' | 'foe' }
   /** A card in your hand, chosen as the ability resolves (not a target in the rules' sense: hand cards are hidden). */
-  | { readonly kind: 'card-in-hand'; readonly type: 'Creature' };
+  | { readonly kind: 'card-in-hand'; readonly type: 'Creature' }
+  /**
+   * A spell on the stack ("counter target noncreature spell", CR 115.1a): of one of `types`, of none of `notTypes`, of
+   * one of `colours`. Only a game that keeps a stack has one; in Magic Crawl, whose spells resolve as they are cast,
+   * there is never a legal one, so a spell that needs it is never cast there (CR 601.2c).
+   */
+  | { readonly kind: 'spell'; readonly types?: readonly CardType[]; readonly notTypes?: readonly CardType[]; readonly colours?: readonly Colour[] };
 
 /** Who or what an effect acts on. */
 export type Subject =
@@ -79,6 +85,8 @@ export type Subject =
   | 'that-creature'
   /** The player who controls the targeted creature ("… and 3 damage to that creature's controller"); none without life (Magic Crawl's encounter). */
   | 'target-controller'
+  /** Each creature the targeted player controls ("… to target player and 1 damage to each creature that player controls"). */
+  | 'target-player-creatures'
   | { readonly each: CreatureFilter }
   /**
    * Every permanent of any of these card types, whoever controls it ("all artifacts", "all enchantments");
@@ -130,6 +138,8 @@ export type Effect =
    * those are N cards of it at random, as N draws would be.
    */
   | { readonly do: 'mill'; readonly amount: Amount; readonly who?: 'target' }
+  /** "Target player puts the top half of their library, rounded down, into their graveyard" (CR 701.13): half its cards, counted as it resolves. */
+  | { readonly do: 'millHalf'; readonly who: 'target' }
   /**
    * Ingest (CR 702.115a): "that player exiles the top card of their library", after combat damage to a player: each
    * opponent of the controller (the player dealt the damage, there being one), N cards of the library at random, into exile.
@@ -139,6 +149,8 @@ export type Effect =
   | { readonly do: 'token'; readonly token: string; readonly count: CountedAmount }
   /** Return the targeted card from your graveyard to your hand; `self`: the card whose ability it is (activated from the graveyard). */
   | { readonly do: 'returnToHand'; readonly what?: 'self' }
+  /** "Return ~ from your graveyard to the battlefield [tapped]": the card whose ability it is (activated from the graveyard), under its owner's control. */
+  | { readonly do: 'returnToBattlefield'; readonly what: 'self'; readonly tapped?: true }
   /** The target player discards; only ever aimed at an opponent, so never resolved in a solo crawl. */
   | { readonly do: 'discard'; readonly amount: Amount; readonly who: 'target' }
   /**
@@ -205,6 +217,11 @@ export type Effect =
    * much energy; the engine pays whenever the controller has enough (the option only helps), and without it the rest is skipped.
    */
   | { readonly do: 'payEnergy'; readonly amount: number }
+  /**
+   * "Counter target spell" (CR 701.6a): the targeted spell leaves the stack for its owner's graveyard, unresolved; one
+   * that "can't be countered" stays (CR 101.2).
+   */
+  | { readonly do: 'counter' }
   /** Renown N (CR 702.112a): if the permanent the ability belongs to isn't renowned, it gets N +1/+1 counters and becomes renowned. */
   | { readonly do: 'renown'; readonly count: number };
 
@@ -247,11 +264,22 @@ export type TriggerEvent =
   | 'another-creature-enters-yours'
   /** "Whenever a creature you control attacks alone" (exalted, CR 702.83a): that creature is the trigger's "that creature". */
   | 'creature-yours-attacks-alone'
+  /** "Whenever you gain life" (CR 119.9): once for each event in which the ability's controller gains life. */
+  | 'you-gain-life'
   /**
    * A spell is cast by the ability's controller ("you"), by its opponent, or by any player ("a player"): in a crawl only
-   * you cast spells. `notTypes`: a spell of none of these types ("a noncreature spell").
+   * you cast spells. `notTypes`: a spell of none of these types ("a noncreature spell"); `colourless`: a spell of no colour
+   * ("a colorless spell", CR 105.2c).
    */
-  | { readonly cast: 'you' | 'opponent' | 'any'; readonly types?: readonly CardType[]; readonly notTypes?: readonly CardType[]; readonly colours?: readonly Colour[] };
+  | {
+      readonly cast: 'you' | 'opponent' | 'any';
+      readonly types?: readonly CardType[];
+      readonly notTypes?: readonly CardType[];
+      readonly colours?: readonly Colour[];
+      readonly colourless?: true;
+    }
+  /** "Whenever a Swamp enters the battlefield under your control": a land of that land type entering under the controller's control. */
+  | { readonly land: Terrain };
 
 /** A rule a permanent's static ability adds (CR 604). */
 export type StaticRule =
@@ -260,6 +288,8 @@ export type StaticRule =
   | { readonly is: 'blocks-any-number' }
   /** "This creature can't be blocked by Walls" (CR 509.1b): no creature of that type may block it. */
   | { readonly is: 'not-blocked-by'; readonly subtype: string }
+  /** "This creature can't be blocked by artifact creatures" (CR 509.1b): no artifact creature may block it. */
+  | { readonly is: 'not-blocked-by-artifacts' }
   /** "This creature can't be blocked by creatures with power 2 or less" (CR 509.1b). */
   | { readonly is: 'not-blocked-by-power'; readonly atMost: number }
   /** "This creature can't be blocked by more than one creature" (CR 509.1b). */
@@ -370,10 +400,15 @@ export type Ability =
       readonly thatFilter?: CreatureFilter;
     }
   | { readonly kind: 'static'; readonly rule: StaticRule }
-  /** Power and toughness each equal to the number of lands of a type you control (a characteristic-defining ability, CR 604.3). */
-  | { readonly kind: 'lands-count'; readonly land: Terrain }
-  /** "+N/+N for each other creature on the battlefield with the same name". */
-  | { readonly kind: 'per-namesake'; readonly power: number; readonly toughness: number }
+  /**
+   * Power and toughness each equal to the number of lands of a type you control, or of lands of any type (`any`), or of
+   * creatures you control (`creatures-count`): a characteristic-defining ability (CR 604.3), counted among the permanents
+   * its controller controls; `powerOnly`: "~'s power is equal to …" (the toughness is the printed one).
+   */
+  | { readonly kind: 'lands-count'; readonly land: Terrain | 'any'; readonly powerOnly?: boolean }
+  | { readonly kind: 'creatures-count'; readonly powerOnly?: boolean }
+  /** "+N/+N for each other creature on the battlefield with the same name"; `yours`: "… for each other creature you control named ~". */
+  | { readonly kind: 'per-namesake'; readonly power: number; readonly toughness: number; readonly yours?: true }
   /** "Whenever a creature this one damaged this turn dies, it gets N +1/+1 counters" (CR 603.10a looks back at the damage). */
   | { readonly kind: 'feeds'; readonly counters: number }
   /**

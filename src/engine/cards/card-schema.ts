@@ -61,6 +61,15 @@ export const TargetSpecSchema = Type.Union([
   ),
   Type.Object(
     {
+      kind: Type.Literal('spell'),
+      types: Type.Optional(Type.Array(lit(CARD_TYPE_NAMES), { minItems: 1, maxItems: 7 })),
+      notTypes: Type.Optional(Type.Array(lit(CARD_TYPE_NAMES), { minItems: 1, maxItems: 7 })),
+      colours: Type.Optional(Type.Array(ColourDataSchema, { minItems: 1, maxItems: 5 })),
+    },
+    strict,
+  ),
+  Type.Object(
+    {
       kind: Type.Literal('permanent'),
       types: Type.Optional(Type.Array(lit(CARD_TYPE_NAMES), { minItems: 1, maxItems: 7 })),
       colours: Type.Optional(Type.Array(ColourDataSchema, { minItems: 1, maxItems: 5 })),
@@ -72,7 +81,7 @@ export const TargetSpecSchema = Type.Union([
 ]);
 
 export const SubjectSchema = Type.Union([
-  lit(['target', 'self', 'you', 'each-player', 'each-opponent', 'that-creature', 'attached', 'target-controller'] as const),
+  lit(['target', 'self', 'you', 'each-player', 'each-opponent', 'that-creature', 'attached', 'target-controller', 'target-player-creatures'] as const),
   Type.Object({ each: CreatureFilterSchema }, strict),
   Type.Object({ all: Type.Array(lit(CARD_TYPE_NAMES), { minItems: 1, maxItems: 7 }), nonland: Type.Optional(Type.Literal(true)) }, strict),
 ]);
@@ -107,12 +116,15 @@ export const EffectSchema = Type.Union([
   effect('loseLife', { amount: AmountSchema, who: Type.Optional(lit(['each-player', 'you', 'each-opponent'] as const)) }),
   effect('draw', { amount: AmountSchema, who: Type.Optional(Type.Literal('target')) }),
   effect('mill', { amount: AmountSchema, who: Type.Optional(Type.Literal('target')) }),
+  effect('millHalf', { who: Type.Literal('target') }),
+  effect('returnToBattlefield', { what: Type.Literal('self'), tapped: Type.Optional(Type.Literal(true)) }),
   effect('exileTop', { amount: Type.Integer({ minimum: 1, maximum: 100 }), who: Type.Literal('each-opponent') }),
   effect('token', { token: name, count: CountedAmountSchema }),
   effect('returnToHand', { what: Type.Optional(Type.Literal('self')) }),
   effect('discard', { amount: AmountSchema, who: Type.Literal('target') }),
   effect('regenerate', { what: SubjectSchema }),
   effect('fog', {}),
+  effect('counter', {}),
   effect('sacrifice', { what: Type.Literal('self') }),
   effect('discardRandom', { amount: AmountSchema }),
   effect('discardChosen', { amount: AmountSchema }),
@@ -174,6 +186,7 @@ export const TriggerEventSchema = Type.Union([
     'creature-yours-attacks-alone',
     'creature-enters-yours',
     'another-creature-enters-yours',
+    'you-gain-life',
   ] as const),
   Type.Object(
     {
@@ -181,9 +194,11 @@ export const TriggerEventSchema = Type.Union([
       types: Type.Optional(Type.Array(lit(CARD_TYPE_NAMES), { minItems: 1, maxItems: 7 })),
       notTypes: Type.Optional(Type.Array(lit(CARD_TYPE_NAMES), { minItems: 1, maxItems: 7 })),
       colours: Type.Optional(Type.Array(ColourDataSchema, { minItems: 1, maxItems: 5 })),
+      colourless: Type.Optional(Type.Literal(true)),
     },
     strict,
   ),
+  Type.Object({ land: lit(TERRAINS) }, strict),
 ]);
 
 const rule = <P extends Record<string, TSchema>>(is: string, props: P = {} as P) => Type.Object({ is: Type.Literal(is), ...props }, strict);
@@ -192,6 +207,7 @@ export const StaticRuleSchema = Type.Union([
   rule('unblockable', { exceptColour: Type.Optional(ColourDataSchema) }),
   rule('blocks-any-number'),
   rule('not-blocked-by', { subtype: Type.String({ minLength: 1, maxLength: 40 }) }),
+  rule('not-blocked-by-artifacts'),
   rule('not-blocked-by-power', { atMost: Type.Integer({ minimum: 0, maximum: 100 }) }),
   rule('blocked-by-one-at-most'),
   rule('cant-block'),
@@ -256,8 +272,9 @@ export const AbilitySchema = Type.Union([
     thatFilter: Type.Optional(CreatureFilterSchema),
   }),
   ability('static', { rule: StaticRuleSchema }),
-  ability('lands-count', { land: lit(TERRAINS) }),
-  ability('per-namesake', { power: small, toughness: small }),
+  ability('lands-count', { land: lit(['any', ...TERRAINS] as const), powerOnly: Type.Optional(Type.Literal(true)) }),
+  ability('creatures-count', { powerOnly: Type.Optional(Type.Literal(true)) }),
+  ability('per-namesake', { power: small, toughness: small, yours: Type.Optional(Type.Literal(true)) }),
   ability('aura', {
     target: Type.Object({ kind: Type.Literal('creature'), filter: Type.Optional(CreatureFilterSchema) }, strict),
     power: Type.Optional(small),

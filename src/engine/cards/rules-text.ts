@@ -116,9 +116,12 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
     case 'static':
       return [staticText(ability.rule, name)];
     case 'lands-count':
-      return [`${name}'s power and toughness are each equal to the number of ${ability.land}s you control.`];
+    case 'creatures-count': {
+      const what = ability.kind === 'creatures-count' ? 'creatures' : ability.land === 'any' ? 'lands' : `${ability.land}s`;
+      return [`${name}'s ${ability.powerOnly ? 'power is' : 'power and toughness are each'} equal to the number of ${what} you control.`];
+    }
     case 'per-namesake':
-      return [`${name} gets ${ptChange(ability.power, ability.toughness)} for each other creature on the battlefield named ${name}.`];
+      return [`${name} gets ${ptChange(ability.power, ability.toughness)} for each other creature ${ability.yours ? 'you control' : 'on the battlefield'} named ${name}.`];
     case 'anthem': {
       const colour = ability.colour ? `${colourWord(ability.colour)} ` : ability.colourless ? 'colourless ' : ability.artifact ? 'artifact ' : '';
       const kind = ability.subtypes ? `${ability.subtypes.join(' and ')} creatures` : `${colour}creatures`;
@@ -170,8 +173,9 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
 
 /** The opening words of a triggered ability: "When Name dies, ", "At the beginning of your upkeep, ". */
 export function triggerLead(when: TriggerEvent, name: string): string {
+  if (typeof when === 'object' && 'land' in when) return `Whenever ${/^[AEIOU]/.test(when.land) ? 'an' : 'a'} ${when.land} you control enters, `;
   if (typeof when === 'object') {
-    const colours = when.colours ? `${joinOr(when.colours.map(colourWord))} ` : '';
+    const colours = when.colours ? `${joinOr(when.colours.map(colourWord))} ` : when.colourless ? 'colourless ' : '';
     const types = when.types ? `${joinOr(when.types.map((ty) => ty.toLowerCase()))} ` : '';
     const nons = when.notTypes ? `${when.notTypes.map((ty) => `non${ty.toLowerCase()}`).join(', ')} ` : '';
     const words = `${colours}${nons}${types}spell`;
@@ -212,6 +216,8 @@ export function triggerLead(when: TriggerEvent, name: string): string {
       return 'Whenever a creature you control attacks alone, ';
     case 'becomes-target':
       return `When ${name} becomes the target of a spell or ability, `;
+    case 'you-gain-life':
+      return 'Whenever you gain life, ';
   }
 }
 
@@ -224,6 +230,8 @@ export function staticText(rule: StaticRule, name: string): string {
       return `${name} can block any number of creatures.`;
     case 'not-blocked-by':
       return `${name} can't be blocked by ${rule.subtype}s.`;
+    case 'not-blocked-by-artifacts':
+      return `${name} can't be blocked by artifact creatures.`;
     case 'not-blocked-by-power':
       return `${name} can't be blocked by creatures with power ${rule.atMost} or less.`;
     case 'blocked-by-one-at-most':
@@ -310,6 +318,8 @@ export function targetText(target: TargetSpec, name?: string): string {
     }
     case 'card-in-hand':
       return 'a creature card from your hand';
+    case 'spell':
+      return `target ${spellWords(target)}`;
     case 'permanent': {
       const colours = target.colours ? `${joinOr(target.colours.map(colourWord))} ` : '';
       const nonland = target.types?.length === 4 && ['Artifact', 'Creature', 'Enchantment', 'Planeswalker'].every((ty) => target.types!.includes(ty as CardType));
@@ -318,6 +328,14 @@ export function targetText(target: TargetSpec, name?: string): string {
       return `target ${colours}${types}${whose}`;
     }
   }
+}
+
+/** "noncreature spell", "red or green spell", "instant or sorcery spell": what a counterspell may target. */
+export function spellWords(spec: Extract<TargetSpec, { kind: 'spell' }>): string {
+  const colours = spec.colours ? `${joinOr(spec.colours.map(colourWord))} ` : '';
+  const nons = spec.notTypes ? `${spec.notTypes.map((ty) => `non${ty.toLowerCase()}`).join(', ')} ` : '';
+  const types = spec.types ? `${joinOr(spec.types.map((ty) => ty.toLowerCase()))} ` : '';
+  return `${colours}${nons}${types}spell`;
 }
 
 /**
@@ -463,6 +481,8 @@ function clause(effect: Effect, ctx: Context): Clause {
       return effect.who === 'target'
         ? { subject: ctx.target?.kind === 'opponent' ? 'target opponent' : 'target player', predicate: `mills ${counted(effect.amount, 'card', 'cards')}` }
         : { subject: 'you', predicate: `mill ${counted(effect.amount, 'card', 'cards')}` };
+    case 'millHalf':
+      return { subject: ctx.target?.kind === 'opponent' ? 'target opponent' : 'target player', predicate: 'mills half their library, rounded down' };
     case 'exileTop':
       return { subject: 'that player', predicate: `exiles the top ${effect.amount === 1 ? 'card' : `${NUMBER_WORDS[effect.amount] ?? effect.amount} cards`} of their library` };
     case 'draw':
@@ -476,10 +496,14 @@ function clause(effect: Effect, ctx: Context): Clause {
     case 'returnToHand':
       if (effect.what === 'self') return { subject: '', predicate: `return ${ctx.name} from your graveyard to your hand` };
       return { subject: '', predicate: `return ${ctx.target ? targetText(ctx.target) : 'target card from your graveyard'} to your hand` };
+    case 'returnToBattlefield':
+      return { subject: '', predicate: `return ${ctx.name} from your graveyard to the battlefield${effect.tapped ? ' tapped' : ''}` };
     case 'discard':
       return { subject: ctx.target ? targetText(ctx.target) : 'target player', predicate: `discards ${counted(effect.amount, 'card', 'cards')}` };
     case 'fog':
       return { subject: '', predicate: 'prevent all combat damage that would be dealt this turn' };
+    case 'counter':
+      return { subject: '', predicate: `counter ${ctx.target ? targetText(ctx.target) : 'target spell'}` };
     case 'regenerate':
       return { subject: '', predicate: `regenerate ${object(effect.what, ctx, 'all')}` };
     case 'sacrifice':
@@ -549,6 +573,7 @@ function object(subject: Subject, ctx: Context, quantifier: 'each' | 'all'): str
   if (subject === 'attached') return ctx.lookup(ctx.name)?.subtypes.includes('Equipment') ? 'equipped creature' : 'enchanted creature';
   if (subject === 'that-creature') return 'that creature';
   if (subject === 'target-controller') return "that creature's controller";
+  if (subject === 'target-player-creatures') return 'each creature that player controls';
   if ('all' in subject) return subject.nonland ? 'all nonland permanents' : `all ${joinAnd(subject.all.map((ty) => `${ty.toLowerCase()}s`))}`;
   return quantifier === 'each' ? `each ${creatureWords(subject.each, false)}` : `all ${creatureWords(subject.each, true)}`;
 }

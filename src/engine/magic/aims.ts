@@ -30,11 +30,12 @@ export function aimsAtFoe(a: Ability): boolean {
 /**
  * Whether a spell's or Aura's target comes off worse: what aimsAtFoe
  * says, and a targeted player's loss besides (life, whoever draws; a
- * discard; cards milled: "Target player loses 2 life").
+ * discard; cards milled: "Target player loses 2 life"), and a spell
+ * countered.
  */
 export function harmsItsTarget(a: Ability): boolean {
   if (aimsAtFoe(a)) return true;
-  return a.kind === 'spell' && a.effects.some((e) => (e.do === 'loseLife' && e.who === undefined) || e.do === 'discard' || e.do === 'mill');
+  return a.kind === 'spell' && a.effects.some((e) => (e.do === 'loseLife' && e.who === undefined) || e.do === 'discard' || e.do === 'mill' || e.do === 'millHalf' || e.do === 'counter');
 }
 
 /**

@@ -207,10 +207,11 @@ export function resolveStackItem(t: Table, item: StackItem): void {
 function castTriggers(t: Table, seat: Seat, spell: CardInfo): void {
   const def = spell.def;
   fireAll(t, (when, p) => {
-    if (typeof when !== 'object') return false;
+    if (typeof when !== 'object' || !('cast' in when)) return false;
     if (when.cast !== 'any' && (when.cast === 'you') !== (p.controller === seat)) return false;
     if (when.types && !when.types.some((ty) => def.types.includes(ty))) return false;
     if (when.notTypes && when.notTypes.some((ty) => def.types.includes(ty))) return false;
+    if (when.colourless && def.colours.length > 0) return false;
     return !when.colours || when.colours.some((c) => def.colours.includes(c));
   });
 }

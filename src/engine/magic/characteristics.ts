@@ -41,12 +41,15 @@ function printed(t: Table, p: Permanent): { power: number; toughness: number } {
   let power = info.def.power ?? 0;
   let toughness = info.def.toughness ?? 0;
   for (const a of info.selfCounting) {
-    if (a.kind === 'lands-count') {
-      const n = t.s.battlefield.filter((q) => q.controller === p.controller && cardInfo(q.card).def.subtypes.includes(a.land)).length;
+    if (a.kind === 'lands-count' || a.kind === 'creatures-count') {
+      // Among the permanents its controller controls (Frontier Magic's board lands are no permanents, as for "as long as you control a Forest").
+      const counts = (def: CardInfo['def']): boolean =>
+        a.kind === 'creatures-count' ? def.types.includes('Creature') : def.types.includes('Land') && (a.land === 'any' || def.subtypes.includes(a.land));
+      const n = t.s.battlefield.filter((q) => q.controller === p.controller && counts(cardInfo(q.card).def)).length;
       power = n;
-      toughness = n;
+      if (!a.powerOnly) toughness = n;
     } else if (a.kind === 'per-namesake') {
-      const n = t.s.battlefield.filter((q) => q.id !== p.id && q.card === p.card).length;
+      const n = t.s.battlefield.filter((q) => q.id !== p.id && q.card === p.card && (!a.yours || q.controller === p.controller)).length;
       power += a.power * n;
       toughness += a.toughness * n;
     }

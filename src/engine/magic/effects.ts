@@ -7,7 +7,7 @@ import { abilityCost, cardInfo } from './card-db';
 import { manaPain, planPayment, tapForMana } from './payments';
 import { hasKeyword, keywordsOf, powerOf, protectedFromSource, toughnessOf } from './characteristics';
 import { searchBasicLand } from './search';
-import { legalTargets, matchesFilter, players, refName } from './targets';
+import { legalTargets, matchesFilter, players, refName, spellOnStack } from './targets';
 import type { Permanent, TargetRef } from './schema';
 import type { Seat, Table } from './table';
 import { getEnergy, payEnergy } from './energy';
@@ -101,6 +101,11 @@ function subjects(t: Table, subject: Subject, ctx: EffectContext): TargetRef[] {
     return seat !== undefined && t.player(seat) !== undefined ? [seat] : [];
   }
   const shielded = t.seating.shielded;
+  if (subject === 'target-player-creatures') {
+    // The creatures the player targeted controls as this resolves (none once the target is gone).
+    const seat = typeof ctx.target === 'string' && t.player(ctx.target) !== undefined ? ctx.target : undefined;
+    return seat === undefined ? [] : t.s.battlefield.filter((p) => p.controller === seat && cardInfo(p.card).creature && !shielded?.(t, p)).map((p) => p.id);
+  }
   if ('all' in subject) {
     const types = subject.all;
     const land = (p: Permanent) => subject.nonland === true && cardInfo(p.card).def.types.includes('Land');
@@ -239,7 +244,7 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       }
       return;
     case 'gainLife':
-      for (const seat of whoseLife(t, e.who, ctx)) changeLife(t, seat, amountOf(e.amount, ctx, t));
+      for (const seat of whoseLife(t, e.who, ctx)) gainLife(t, seat, amountOf(e.amount, ctx, t));
       return;
     case 'loseLife':
       for (const seat of whoseLife(t, e.who, ctx)) changeLife(t, seat, -amountOf(e.amount, ctx));
@@ -254,6 +259,13 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       }
       millCards(t, ctx.controller, amountOf(e.amount, ctx));
       return;
+    case 'millHalf': {
+      // Half the library the targeted player has as this resolves, rounded down; a seat without one mills nothing.
+      if (typeof ctx.target !== 'string' || !t.player(ctx.target)) return;
+      const library = t.library(ctx.target);
+      millCards(t, ctx.target, Math.floor(((library.top?.length ?? 0) + library.cards.length + library.bottom.length) / 2));
+      return;
+    }
     case 'draw':
       // "Target player draws": the player targeted, none once the target is gone (CR 608.2b). A seat without a library (an encounter creature's) draws nothing.
       if (e.who === 'target') {
@@ -280,6 +292,18 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       const [card] = graveyard.splice(graveyard.findIndex((c) => c.id === ref), 1);
       t.player(owner)!.hand.push(card!);
       t.emit({ type: 'returnedToHand', card: card!.card });
+      return;
+    }
+    case 'returnToBattlefield': {
+      // The card the ability came from, still in its owner's graveyard (CR 400.7: once it has left, it is a new object and stays where it is).
+      const owner = ctx.sourceId !== undefined ? graveyardOwner(t, ctx.sourceId) : undefined;
+      if (owner === undefined || ctx.sourceId === undefined) return;
+      const graveyard = t.zone(owner, 'graveyard');
+      const [card] = graveyard.splice(graveyard.findIndex((c) => c.id === ctx.sourceId), 1);
+      enter(t, owner, card!.card, card!.id);
+      if (e.tapped) t.update(card!.id, (q) => ({ ...q, tapped: true }));
+      t.emit({ type: 'entered', card: card!.card });
+      entered(t, card!.id);
       return;
     }
     case 'discard':
@@ -321,6 +345,20 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
     }
     case 'payEnergy':
       return; // resolveEffects pays it, and stops there when it cannot
+    case 'counter': {
+      // CR 701.6a: the spell leaves the stack, unresolved, for its owner's graveyard (the player who cast it from their
+      // hand); one that "can't be countered" stays (CR 101.2). Gone already, it was no legal target (checked as this resolved).
+      const spell = typeof ctx.target === 'number' ? spellOnStack(t, ctx.target) : undefined;
+      if (!spell || !t.s.stack) return;
+      if (cardInfo(spell.card).rules.some((r) => r.is === 'uncounterable')) {
+        t.emit({ type: 'note', text: `${spell.card} can't be countered` });
+        return;
+      }
+      t.s.stack = t.s.stack.filter((i) => i !== spell);
+      t.zone(spell.controller, 'graveyard').push({ id: spell.id, card: spell.card });
+      t.emit({ type: 'countered', card: spell.card });
+      return;
+    }
     case 'attach': {
       // The Equipment (still there, still its controller's) moves onto the creature targeted (CR 701.3a); already there, nothing changes.
       const self = ctx.sourceId !== undefined ? t.permanent(ctx.sourceId) : undefined;
@@ -592,6 +630,24 @@ export function changeLife(t: Table, seat: Seat, amount: number): void {
   if (amount === 0 || !zones) return;
   zones.life += amount;
   t.emit({ type: 'life', amount, total: zones.life, seat });
+}
+
+/** A player gains life (a seat without life gains none): the change, then the "whenever you gain life" triggers. */
+export function gainLife(t: Table, seat: Seat, amount: number): void {
+  if (amount <= 0) return;
+  changeLife(t, seat, amount);
+  gainedLife(t, seat, amount);
+}
+
+/**
+ * A player gained life (CR 119.9): each "whenever you gain life" ability of a permanent that player controls triggers,
+ * once for each event (each lifelink source's combat damage is one, CR 702.15b); gaining 0 life, or a seat without
+ * life (Magic Crawl's encounter), triggers nothing. For a change of life already made (combat that nets the gains
+ * with the damage dealt at once).
+ */
+export function gainedLife(t: Table, seat: Seat, amount: number): void {
+  if (amount <= 0 || !t.player(seat)) return;
+  fireAll(t, (when, p) => when === 'you-gain-life' && p.controller === seat);
 }
 
 /**

@@ -63,6 +63,9 @@ export function evasionProblem(t: Table, blocker: Permanent, attacker: Permanent
   if (notBy && cardInfo(blocker.card).def.subtypes.includes(notBy.subtype)) {
     return { rule: EVASION_RULES.unblockable, message: `${attacker.card} can't be blocked by ${notBy.subtype}s, and ${blocker.card} is one.` };
   }
+  if (hasRule(attacker, 'not-blocked-by-artifacts') && cardInfo(blocker.card).def.types.includes('Artifact')) {
+    return { rule: EVASION_RULES.unblockable, message: `${attacker.card} can't be blocked by artifact creatures, and ${blocker.card} is one.` };
+  }
   // "can't be blocked this turn" is kept among the attacker's until-end-of-turn keywords.
   const rule = hasRule(attacker, 'unblockable') ?? (attacker.pumped?.keywords.includes('unblockable') ? { is: 'unblockable' as const } : undefined);
   if (!rule) return undefined;

@@ -54,6 +54,8 @@ export type GameEvent =
   | { readonly type: 'cancelled'; readonly card: string }
   /** A spell or ability whose target became illegal while it waited on the stack does not resolve (CR 608.2b). */
   | { readonly type: 'fizzled'; readonly card: string }
+  /** A spell was countered (CR 701.6a): off the stack into its owner's graveyard. */
+  | { readonly type: 'countered'; readonly card: string }
   | { readonly type: 'entered'; readonly card: string; readonly attachedTo?: string }
   | { readonly type: 'died'; readonly card: string; readonly why: 'destroyed' | 'damage' | 'toughness' | 'deathtouch' | 'sacrificed' | 'aura-alone' }
   | { readonly type: 'exiled'; readonly card: string }

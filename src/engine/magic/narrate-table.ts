@@ -102,6 +102,8 @@ function word(e: GameEvent, wording: TableWording): string | undefined {
       return `${e.card} enters${e.attachedTo ? ` on ${e.attachedTo}` : ''}`;
     case 'fizzled':
       return `${e.card} fizzles`;
+    case 'countered':
+      return `${e.card} is countered`;
     case 'died':
       return `${e.card} dies`;
     case 'exiled':

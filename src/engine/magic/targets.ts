@@ -1,11 +1,11 @@
 import type { CreatureFilter, TargetSpec } from '../cards/abilities';
 import { PROTECTION_FROM } from '../combat';
-import { creatureWords } from '../cards/rules-text';
+import { creatureWords, spellWords } from '../cards/rules-text';
 import type { Colour } from '../colour';
 import type { RuleError } from '../result';
-import { cardInfo } from './card-db';
+import { cardInfo, faceInfo } from './card-db';
 import { coloursOf, hasKeyword, keywordsOf, powerOf, protectedFromSource, toughnessOf } from './characteristics';
-import type { CardRef, Permanent, TargetRef } from './schema';
+import type { CardRef, Permanent, SpellOnStack, TargetRef } from './schema';
 import type { Seat, Table } from './table';
 
 /**
@@ -101,6 +101,16 @@ export function targetProblem(
       if (spec.types && !spec.types.some((ty) => cardInfo(card.card).def.types.includes(ty))) return `${card.card} is not ${article(spec.types.join(' or ').toLowerCase())} card`;
       return undefined;
     }
+    case 'spell': {
+      const spell = typeof ref === 'number' ? spellOnStack(t, ref) : undefined;
+      if (!spell) return 'it must target a spell on the stack';
+      // The spell as it was cast: the face of a card of several faces (CR 709.3).
+      const def = faceInfo(spell.card, spell.face).def;
+      if (spec.types && !spec.types.some((ty) => def.types.includes(ty))) return `${def.name} is not ${article(spec.types.join(' or ').toLowerCase())} spell`;
+      if (spec.notTypes && spec.notTypes.some((ty) => def.types.includes(ty))) return `${def.name} is ${article(spec.notTypes.join(' or ').toLowerCase())} spell`;
+      if (spec.colours && !spec.colours.some((c) => def.colours.includes(c))) return `${def.name} is not of a colour it can target`;
+      return undefined;
+    }
     case 'card-in-hand': {
       const card = typeof ref === 'number' ? t.inHand(asker.controller, ref) : undefined;
       if (!card) return 'it must be a card in your hand';
@@ -157,6 +167,8 @@ export function legalTargets(t: Table, spec: TargetSpec, sourceColours: readonly
   if (spec.kind === 'creature' || spec.kind === 'any' || spec.kind === 'permanent') {
     for (const p of t.s.battlefield) if (!targetProblem(t, spec, p.id, sourceColours, asker, source)) out.push(p.id);
   }
+  // The spells on the stack, the newest first (none in a game without a stack).
+  if (spec.kind === 'spell') for (const s of spellsOnStack(t).reverse()) if (!targetProblem(t, spec, s.id, sourceColours, asker, source)) out.push(s.id);
   if (reachesBoardLands(t, spec)) out.push(...t.seating.boardLands!.targets(t, asker.controller, spec.controller));
   if (spec.kind === 'any' || spec.kind === 'player') out.push(...players(t));
   if (spec.kind === 'opponent') out.push(...playersAgainst(t, asker.controller));
@@ -189,6 +201,8 @@ export function checkTarget(
 
 export function describeSpec(spec: TargetSpec): string {
   switch (spec.kind) {
+    case 'spell':
+      return `${article(spellWords(spec))} on the stack`;
     case 'any':
       return 'any target (a creature or you)';
     case 'player':
@@ -219,7 +233,17 @@ export function refName(t: Table, ref: TargetRef | undefined): string | undefine
   if (ref === undefined) return undefined;
   if (typeof ref === 'string') return ref;
   if (ref < 0) return t.seating.boardLands?.name(t, ref) ?? `#${ref}`;
-  return t.permanent(ref)?.card ?? graveyardCard(t, ref)?.card ?? `#${ref}`;
+  return t.permanent(ref)?.card ?? graveyardCard(t, ref)?.card ?? spellOnStack(t, ref)?.card ?? `#${ref}`;
+}
+
+/** The spells on the stack, oldest first: none in a game without one (Magic Crawl). */
+export function spellsOnStack(t: Table): SpellOnStack[] {
+  return (t.s.stack ?? []).filter((i): i is SpellOnStack => i.kind === 'spell' && 'id' in i);
+}
+
+/** A spell on the stack, by its card's id. */
+export function spellOnStack(t: Table, id: number): SpellOnStack | undefined {
+  return spellsOnStack(t).find((s) => s.id === id);
 }
 
 /** A card in any player's graveyard, by id. */

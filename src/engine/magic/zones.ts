@@ -125,7 +125,11 @@ export function entered(t: Table, id: number): void {
     if (a.kind === 'etb') runTrigger(t, p, a, index);
   });
   // Landfall: a land entering under a player's control (a land of Frontier's board never enters; it is there from the start).
-  if (cardInfo(p.card).land) fireAll(t, (when, q) => when === 'land-enters-yours' && q.controller === p.controller);
+  // "Whenever a Swamp enters the battlefield under your control": a land of that type.
+  const subtypes = cardInfo(p.card).def.subtypes;
+  if (cardInfo(p.card).land) {
+    fireAll(t, (when, q) => q.controller === p.controller && (when === 'land-enters-yours' || (typeof when === 'object' && 'land' in when && subtypes.includes(when.land))));
+  }
   if (!cardInfo(p.card).creature) return;
   fireAll(t, (when, q) => when === 'another-creature-enters' && q.id !== id);
   // "Whenever a creature enters under your control" (this one too), "another creature": "that creature" is the one that entered.

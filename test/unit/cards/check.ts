@@ -4,15 +4,15 @@ import { KEYWORDS } from '../../../src/engine/combat/model';
 import { isManaType, parseManaCost } from '../../../src/engine/mana';
 
 /** Every ability kind and effect the model has, spelled out so a new one must be added here on purpose. */
-const ABILITY_KINDS = new Set(['spell', 'etb', 'activated', 'mana', 'anthem', 'aura', 'equipment', 'feeds', 'trigger', 'static', 'lands-count', 'per-namesake']);
+const ABILITY_KINDS = new Set(['spell', 'etb', 'activated', 'mana', 'anthem', 'aura', 'equipment', 'feeds', 'trigger', 'static', 'lands-count', 'creatures-count', 'per-namesake']);
 const EFFECTS = new Set([
   'damage', 'destroy', 'exile', 'bounce', 'pump', 'counters', 'tap', 'untap', 'gainLife', 'loseLife', 'draw', 'token', 'returnToHand', 'discard',
   'regenerate', 'sacrifice', 'discardRandom', 'discardChosen', 'exileCard', 'putOntoBattlefield', 'freeze', 'mustAttack',
-  'atNextEndStep', 'sacrificeAnother', 'searchBasicLand', 'damageDivided', 'destroyOneAtRandom', 'sacrificeLand', 'attach', 'mill', 'exileTop', 'fog',
+  'atNextEndStep', 'sacrificeAnother', 'searchBasicLand', 'damageDivided', 'destroyOneAtRandom', 'sacrificeLand', 'attach', 'mill', 'exileTop', 'fog', 'counter', 'millHalf', 'returnToBattlefield',
 ]);
 const STATIC_RULES = new Set([
   'unblockable', 'blocks-any-number', 'attacks-each-combat', 'not-alone', 'attacks-only-if', 'lure', 'prevent-from-opponents',
-  'no-losing', 'shuffle-instead', 'uncounterable', 'any-number-in-deck', 'enters-tapped', 'no-max-hand-size',
+  'no-losing', 'shuffle-instead', 'uncounterable', 'any-number-in-deck', 'enters-tapped', 'no-max-hand-size', 'not-blocked-by-artifacts',
 ]);
 const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/;
 
@@ -58,7 +58,7 @@ function checkAbility(a: Ability, say: (m: string) => void, lookup: (name: strin
     if (!a.rule || !STATIC_RULES.has(a.rule.is)) say('a static ability with no rule the engine knows');
     return;
   }
-  if (a.kind === 'lands-count' || a.kind === 'per-namesake' || a.kind === 'enters-with-counters') return;
+  if (a.kind === 'lands-count' || a.kind === 'creatures-count' || a.kind === 'per-namesake' || a.kind === 'enters-with-counters') return;
   if (a.kind === 'anthem' || a.kind === 'aura' || a.kind === 'equipment' || a.kind === 'while-controls') {
     for (const k of a.keywords ?? []) if (!isKnownKeyword(k)) say(`unknown keyword "${k}"`);
     if (a.kind === 'aura' && a.target.kind !== 'creature') say('an aura that enchants no creature');
@@ -120,9 +120,12 @@ function mentionsTarget(e: Effect): boolean {
     case 'discard':
     case 'exileCard':
     case 'putOntoBattlefield':
+    case 'counter':
+    case 'millHalf':
       return true;
     case 'draw':
     case 'mill':
+    case 'returnToBattlefield':
     case 'exileTop':
     case 'gainLife':
     case 'loseLife':

@@ -2,7 +2,7 @@ import type { Amount, Counted, CreatureFilter, Effect, Subject, TargetSpec } fro
 import type { CardDef, CardType } from '../../cards/card';
 import { automatedKeyword } from '../automation';
 import { CLUE_TOKEN, tokenFrom } from './tokens';
-import { colourList, colourOf, landTypeOf, numberWord, ptChange, splitList, subtypeList, typeList } from './words';
+import { cardTypeOf, colourList, colourOf, landTypeOf, numberWord, ptChange, splitList, subtypeList, typeList } from './words';
 
 /**
  * Sentences that say what happens ("~ deals 2 damage to any target", "Tap
@@ -41,12 +41,20 @@ const PATTERNS: readonly Pattern[] = [
   [new RegExp(`^${SELF} deals (\\d+) damage to target (.+?) and (\\d+) damage to that creature's controller$`), (m) =>
     withCreatureTarget(m[2]!, [damage(m[1]!, 'target'), damage(m[3]!, 'target-controller')])],
   [new RegExp(`^${SELF} deals (\\d+) damage to that creature$`), (m) => ({ effects: [damage(m[1]!, 'that-creature')] })],
+  // "… deals 4 damage to target player and 1 damage to each creature that player controls" (older: "he or she controls").
+  [new RegExp(`^${SELF} deals (\\d+) damage to target (player|opponent) and (\\d+) damage to each creature (?:that player|he or she|they) controls?$`), (m) => ({
+    target: { kind: m[2] as 'player' | 'opponent' },
+    effects: [damage(m[1]!, 'target'), damage(m[3]!, 'target-player-creatures')],
+  })],
   [new RegExp(`^${SELF} deals (\\d+) damage to you$`), (m) => ({ effects: [damage(m[1]!, 'you')] })],
   [new RegExp(`^${SELF} deals (\\d+) damage divided as you choose among any number of targets$`), (m) => ({ effects: [{ do: 'damageDivided', amount: Number(m[1]) }] })],
   [new RegExp(`^${SELF} gets ([+-]\\d+/[+-]\\d+) until end of turn$`), (m) => pump(m[1]!)],
   // "~ gains flying until end of turn", "~ gets +1/+0 and gains first strike until end of turn".
   [new RegExp(`^${SELF} (gets [+-]\\d+/[+-]\\d+ and gains .+|gains .+) until end of turn$`), (m) => pumpSelf(m[1]!)],
   [/^tap target creature$/, () => ({ target: { kind: 'creature' }, effects: [{ do: 'tap', what: 'target' }] })],
+  // "Counter target spell", "… noncreature spell", "… creature spell", "… red or green spell" (CR 701.6a).
+  [/^counter target spell$/, () => ({ target: { kind: 'spell' }, effects: [{ do: 'counter' }] })],
+  [/^counter target (.+?) spell$/, (m) => counterTarget(m[1]!)],
   // "tap target creature an opponent controls", "tap target creature without flying", "tap target artifact".
   [/^tap target (.+)$/, (m) => tapTarget(m[1]!)],
   // What an Aura enchants or an Equipment equips: "Enchanted creature gets +2/+0 until end of turn", "tap enchanted creature".
@@ -84,6 +92,11 @@ const PATTERNS: readonly Pattern[] = [
     target: { kind: 'player' },
     effects: [{ do: 'mill', amount: numberWord(m[1] ?? m[2]!)!, who: 'target' }],
   })],
+  // "Target player puts the top half of their library, rounded down, into their graveyard", "… mills half their library, rounded down".
+  [/^target (player|opponent) (?:puts the top half of their library, rounded down, into their graveyard|mills half their library, rounded down)$/, (m) => ({
+    target: { kind: m[1] as 'player' | 'opponent' },
+    effects: [{ do: 'millHalf', who: 'target' }],
+  })],
   // "Target opponent puts the top seven cards of their library into their graveyard": an opponent's library.
   [new RegExp(`^target opponent (?:puts the top ${N} cards? of their library into their graveyard|mills ${N} cards?)$`), (m) => ({
     target: { kind: 'opponent' },
@@ -118,6 +131,7 @@ const PATTERNS: readonly Pattern[] = [
   [/^target creature you control with toughness less than ~'s power gains ([a-z ]+) until end of turn$/, (m) => giantTarget(m[1]!)],
   [/^destroy that creature at the beginning of the next end step$/, () => ({ effects: [{ do: 'atNextEndStep', then: 'destroy', what: 'target' }] })],
   [/^return ~ from your graveyard to your hand$/, () => ({ effects: [{ do: 'returnToHand', what: 'self' }] })],
+  [/^return ~ from your graveyard to the battlefield( tapped)?$/, (m) => ({ effects: [{ do: 'returnToBattlefield', what: 'self', ...(m[1] ? { tapped: true as const } : {}) }] })],
   [/^search your library for a basic land card, reveal it, put it into your hand, then shuffle$/, () => ({ effects: [{ do: 'searchBasicLand' }] })],
   [/^search your library for a basic land card, put (?:it|that card) onto the battlefield tapped, then shuffle$/, () => ({ effects: [{ do: 'searchBasicLand', onto: 'battlefield-tapped' }] })],
   // Amounts counted as the effect resolves: "for each land you control", "equal to the number of Mountains you control".
@@ -376,6 +390,16 @@ function readWhole(text: string): EffectReading | undefined {
     if (r) return { effects: r.effects, ...(r.target ? { target: r.target } : {}), tokens: r.tokens ?? [] };
   }
   return undefined;
+}
+
+/** "noncreature", "creature", "instant or sorcery", "red or green": what a counterspell's target spell is. */
+function counterTarget(words: string): Omit<EffectReading, 'tokens'> | undefined {
+  const non = /^non(\w+)$/.exec(words);
+  const notType = non ? cardTypeOf(non[1]!) : undefined;
+  const types = non ? undefined : typeList(words);
+  const colours = non || types ? undefined : colourList(words);
+  if (!notType && !types && !colours) return undefined;
+  return { target: { kind: 'spell', ...(types ? { types } : {}), ...(notType ? { notTypes: [notType] } : {}), ...(colours ? { colours } : {}) }, effects: [{ do: 'counter' }] };
 }
 
 function pump(change: string): Omit<EffectReading, 'tokens'> | undefined {

@@ -125,7 +125,7 @@ function activated(line: string): LineReading | undefined {
   const read = readSentences(sentencesOf(body));
   if (!read) return undefined;
   // "Return ~ from your graveyard to your hand" can only be activated from there.
-  const fromGraveyard = read.effects.some((e) => e.do === 'returnToHand' && e.what === 'self');
+  const fromGraveyard = read.effects.some((e) => (e.do === 'returnToHand' || e.do === 'returnToBattlefield') && e.what === 'self');
   const ability: Ability = {
     kind: 'activated',
     cost,
@@ -206,6 +206,7 @@ const TRIGGERS: readonly (readonly [RegExp, TriggerEvent | 'etb'])[] = [
   [/^Whenever a land enters(?: the battlefield)? under your control, /, 'land-enters-yours'],
   [/^Whenever a land you control enters, /, 'land-enters-yours'],
   [/^When(?:ever)? ~ becomes the target of a spell or ability, /, 'becomes-target'],
+  [/^Whenever you gain life, /, 'you-gain-life'],
 ];
 
 function triggered(line: string): LineReading | undefined {
@@ -215,6 +216,21 @@ function triggered(line: string): LineReading | undefined {
     const enters = triggered(`When ~ enters, ${both[1]!}`);
     const attacks = triggered(`Whenever ~ attacks, ${both[1]!}`);
     return enters && attacks ? { keywords: [], abilities: [...enters.abilities, ...attacks.abilities], tokens: enters.tokens } : undefined;
+  }
+  // Rally, "Whenever ~ or another Ally enters the battlefield under your control, …": its own entering and another's of
+  // that creature type, two abilities that do the same (CR 603.2).
+  const rally = /^Whenever ~ or another ([A-Z][a-z]+) enters(?: the battlefield)? under your control, (.+)$/.exec(line);
+  if (rally && !landTypeOf(rally[1]!)) {
+    const enters = triggered(`When ~ enters, ${rally[2]!}`);
+    const another = triggered(`Whenever another ${rally[1]!} enters the battlefield under your control, ${rally[2]!}`);
+    return enters && another ? { keywords: [], abilities: [...enters.abilities, ...another.abilities], tokens: enters.tokens } : undefined;
+  }
+  // "Whenever you cast a black spell or a Swamp enters the battlefield under your control, …": two abilities that do the same (CR 603.2).
+  const castOrLand = /^Whenever you cast (an? \w+ spell) or (an? \w+) enters(?: the battlefield)? under your control, (.+)$/.exec(line);
+  if (castOrLand) {
+    const cast = triggered(`Whenever you cast ${castOrLand[1]!}, ${castOrLand[3]!}`);
+    const land = triggered(`Whenever ${castOrLand[2]!} enters the battlefield under your control, ${castOrLand[3]!}`);
+    return cast && land && cast.tokens.length === 0 ? { keywords: [], abilities: [...cast.abilities, ...land.abilities], tokens: [] } : undefined;
   }
   const found = triggerEvent(line);
   if (!found) return undefined;
@@ -228,6 +244,9 @@ function triggered(line: string): LineReading | undefined {
   // A scry waits for its answers: only where nothing goes on by itself meanwhile, as it enters. Magic Crawl runs its
   // upkeep into the draw, and its combat into the next step, in one action, so other triggers' scry is left by hand.
   if (found.when !== 'etb' && read.effects.some((e) => e.do === 'scry')) return undefined;
+  // "Whenever a Swamp enters …, you may return ~ from your graveyard to your hand": an ability that triggers from the
+  // graveyard (CR 113.6k), where the engine looks for no triggers; only a card leaving the battlefield ("when ~ dies") looks back.
+  if (found.when !== 'etb' && found.when !== 'dies' && read.effects.some((e) => (e.do === 'returnToHand' || e.do === 'returnToBattlefield') && e.what === 'self')) return undefined;
   const target = read.target ? { target: read.target } : {};
   // An enters trigger's "may" with a target (Gravedigger) is the choice of target, which is yours; without one, only a search is one the model has.
   const search = read.effects.every((e) => e.do === 'searchBasicLand');
@@ -250,6 +269,15 @@ function triggerEvent(line: string): { lead: string; when: TriggerEvent | 'etb';
     const m = re.exec(line);
     if (m) return { lead: m[0], when };
   }
+  // "Whenever a Swamp enters the battlefield under your control", "Whenever an Island you control enters".
+  const landEnters = /^Whenever an? (\w+) (?:enters(?: the battlefield)? under your control|you control enters), /.exec(line);
+  const land = landEnters ? landTypeOf(landEnters[1]!) : undefined;
+  if (landEnters && land) return { lead: landEnters[0], when: { land } };
+  // "Whenever another Ally enters the battlefield under your control": a creature of that type entering (the filter's).
+  const typed = /^Whenever (another|an?) ([A-Z][a-z]+) (?:enters(?: the battlefield)? under your control|you control enters), /.exec(line);
+  if (typed && !landTypeOf(typed[2]!) && subtypeList(typed[2]!)) {
+    return { lead: typed[0], when: typed[1] === 'another' ? 'another-creature-enters-yours' : 'creature-enters-yours', thatFilter: { subtypes: [typed[2]!] } };
+  }
   const cast = /^Whenever (you|an opponent|a player) casts? an? (.+?) spell, /.exec(line);
   if (!cast) return undefined;
   const words = cast[2]!;
@@ -257,9 +285,16 @@ function triggerEvent(line: string): { lead: string; when: TriggerEvent | 'etb';
   const notType = non ? cardTypeOf(non[1]!) : undefined;
   const types = typeList(words);
   const colours = colourList(words);
-  if (!types && !colours && !notType) return undefined;
+  const colourless = /^colou?rless$/.test(words);
+  if (!types && !colours && !notType && !colourless) return undefined;
   const who = cast[1] === 'you' ? 'you' : cast[1] === 'a player' ? 'any' : 'opponent';
-  const when: TriggerEvent = { cast: who, ...(types ? { types } : {}), ...(notType ? { notTypes: [notType] } : {}), ...(colours ? { colours } : {}) };
+  const when: TriggerEvent = {
+    cast: who,
+    ...(types ? { types } : {}),
+    ...(notType ? { notTypes: [notType] } : {}),
+    ...(colours ? { colours } : {}),
+    ...(colourless ? { colourless: true as const } : {}),
+  };
   return { lead: cast[0], when };
 }
 
@@ -269,6 +304,7 @@ const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | und
   [/^~ can't be blocked\.$/, () => rule({ is: 'unblockable' })],
   // "~ can't be blocked by Walls.": a creature type, said in the plural.
   [/^~ can't be blocked by ([A-Z][a-z]+)s\.$/, (m) => rule({ is: 'not-blocked-by', subtype: m[1]! })],
+  [/^~ can't be blocked by artifact creatures\.$/, () => rule({ is: 'not-blocked-by-artifacts' })],
   [/^~ can't be blocked by creatures with power (\d+) or less\.$/, (m) => rule({ is: 'not-blocked-by-power', atMost: Number(m[1]) })],
   [/^~ can't be blocked by more than one creature\.$/, () => rule({ is: 'blocked-by-one-at-most' })],
   [/^~ can block any number of creatures\.$/, () => rule({ is: 'blocks-any-number' })],
@@ -293,12 +329,21 @@ const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | und
   [/^Convoke$/, () => rule({ is: 'convoke' })],
   [/^As an additional cost to cast (?:~|this spell), sacrifice a creature\.$/, () => rule({ is: 'sacrifice-to-cast' })],
   [/^Improvise$/, () => rule({ is: 'improvise' })],
-  [/^~'s power and toughness are each equal to the number of (\w+) you control\.$/, (m) => (landTypeOf(m[1]!) ? { kind: 'lands-count', land: landTypeOf(m[1]!)! } : undefined)],
-  [/^~ gets ([+-]\d+\/[+-]\d+) for each other creature on the battlefield named ~\.$/, (m) => perNamesake(m[1]!)],
+  [/^~'s (power and toughness are each|power is) equal to the number of (\w+) you control\.$/, (m) => selfCount(m[2]!, m[1] === 'power is')],
+  [/^~ gets ([+-]\d+\/[+-]\d+) for each other creature (on the battlefield|you control) named ~\.$/, (m) => perNamesake(m[1]!, m[2] === 'you control')],
   [/^(?:(Other) )?(?:([A-Z][a-z]+|white|blue|black|red|green|colou?rless|artifact) creatures|[Cc]reatures) you control (.+)\.$/, (m) => lord(m[2], m[3]!, m[1] !== undefined)],
 ];
 
 const rule = (r: StaticRule): Ability => ({ kind: 'static', rule: r });
+
+/** "… equal to the number of Forests / lands / creatures you control" (CR 604.3): what a characteristic-defining ability counts. */
+function selfCount(what: string, powerOnly: boolean): Ability | undefined {
+  const only = powerOnly ? { powerOnly: true as const } : {};
+  if (what === 'creatures') return { kind: 'creatures-count', ...only };
+  if (what === 'lands') return { kind: 'lands-count', land: 'any', ...only };
+  const land = landTypeOf(what);
+  return land ? { kind: 'lands-count', land, ...only } : undefined;
+}
 
 function numbered(word: string, make: (n: number) => Ability): Ability | undefined {
   const n = numberWord(word);
@@ -319,9 +364,9 @@ function staticRule(line: string): Ability | undefined {
   return undefined;
 }
 
-function perNamesake(change: string): Ability | undefined {
+function perNamesake(change: string, yours: boolean): Ability | undefined {
   const pt = ptChange(change);
-  return pt ? { kind: 'per-namesake', power: pt[0], toughness: pt[1] } : undefined;
+  return pt ? { kind: 'per-namesake', power: pt[0], toughness: pt[1], ...(yours ? { yours: true as const } : {}) } : undefined;
 }
 
 /** "Other Soldier creatures you control get +1/+1 and have vigilance.", "Creatures you control get +1/+1.", "White creatures you control get +1/+1" (a colour is no creature type). */

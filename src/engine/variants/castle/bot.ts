@@ -1,3 +1,4 @@
+import { spellOnStack } from '../../magic/targets';
 import { botScryAnswer } from '../../magic/scry';
 import { worthAiming } from '../../magic/aims';
 import { cardInfo } from '../../magic/card-db';
@@ -68,7 +69,8 @@ function answerPrompt(t: CastleTable, seat: CastleSeat, legal: readonly CastleAc
 
 function isOpponents(t: CastleTable, seat: CastleSeat, target: number | string): boolean {
   if (typeof target === 'string') return target !== seat;
-  return t.permanent(target)?.controller === other(seat);
+  // A permanent, or a spell on the stack (a counterspell's target).
+  return (t.permanent(target)?.controller ?? spellOnStack(t, target)?.controller) === other(seat);
 }
 
 /** The defender's answers: pay a small price, swap a blocker that would die for nothing, kill what the blocker can. */

@@ -1,6 +1,6 @@
 import { cardInfo } from '../../magic/card-db';
 import { canUseTap, hasKeyword, powerOf } from '../../magic/characteristics';
-import { changeLife, combatDamagePrevented, dealtDamage, destroy, hurtBy } from '../../magic/effects';
+import { changeLife, combatDamagePrevented, dealtDamage, destroy, gainLife, hurtBy } from '../../magic/effects';
 import { checkStateBasedActions } from '../../magic/sba';
 import { fire, fireAll } from '../../magic/triggers';
 import { fail, OK, type TableResult } from '../../magic/table';
@@ -312,7 +312,7 @@ function fight(t: CastleTable, blockerId: number, assigned: readonly { readonly 
       if (!target || h.amount <= 0) continue;
       t.update(h.to, (q) => hurtBy({ ...q, damage: q.damage + h.amount }, h.from));
       t.emit({ type: 'damage', source: source.card, to: target.card, amount: h.amount, combat: true });
-      if (hasKeyword(t, source, 'lifelink')) changeLife(t, source.controller, h.amount);
+      if (hasKeyword(t, source, 'lifelink')) gainLife(t, source.controller, h.amount);
     }
     for (const h of hits) {
       const target = t.permanent(h.to);
@@ -338,7 +338,7 @@ function damageDefender(t: CastleTable, defender: CastleSeat, attackers: readonl
     t.emit({ type: 'damage', source: a.card, to: seatName(defender), amount, combat: true });
     changeLife(t, defender, -amount);
     dealtDamage(t, defender);
-    if (hasKeyword(t, a, 'lifelink')) changeLife(t, a.controller, amount);
+    if (hasKeyword(t, a, 'lifelink')) gainLife(t, a.controller, amount);
     fire(t, a, (when) => when === 'combat-damage-to-player' || when === 'damage-to-opponent', { player: defender });
   }
 }

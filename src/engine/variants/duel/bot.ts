@@ -1,3 +1,4 @@
+import { spellOnStack } from '../../magic/targets';
 import { botScryAnswer } from '../../magic/scry';
 import { worthAiming } from '../../magic/aims';
 import { cardInfo } from '../../magic/card-db';
@@ -78,8 +79,9 @@ function answerPrompt(t: DuelTable, setup: DuelSetup, seat: DuelSeat, legal: rea
 
 function isOpponents(t: DuelTable, seat: DuelSeat, target: number | string): boolean {
   if (typeof target === 'string') return target !== seat;
-  const p = t.permanent(target);
-  return p !== undefined && p.controller !== seat;
+  // A permanent, or a spell on the stack (a counterspell's target).
+  const controller = t.permanent(target)?.controller ?? spellOnStack(t, target)?.controller;
+  return controller !== undefined && controller !== seat;
 }
 
 /** The opponent to attack: the one nearest to losing, then the one with the fewest creatures to block. */

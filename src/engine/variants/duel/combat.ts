@@ -1,7 +1,7 @@
 import { cannotAttack, cannotBlock, checkBlocks, resolveCombatDamage, type AttackTarget, type Combatant, type CombatantId, type Side } from '../../combat';
 import { cardInfo } from '../../magic/card-db';
 import { combatantOf, hasKeyword, hasRule, isPacified } from '../../magic/characteristics';
-import { changeLife, combatDamagePrevented, dealtDamage, hurtBy, preventedTo, regenerated } from '../../magic/effects';
+import { changeLife, combatDamagePrevented, dealtDamage, gainedLife, hurtBy, preventedTo, regenerated } from '../../magic/effects';
 import { evasionProblem, landwalkProblem } from '../../magic/evasion';
 import type { Permanent } from '../../magic/schema';
 import { fail, OK, type TableResult } from '../../magic/table';
@@ -324,5 +324,7 @@ function fightWith(t: DuelTable, setup: DuelSetup, active: DuelSeat, defender: D
     t.emit({ type: 'died', card: p.card, why: deathtouched.has(id) ? 'deathtouch' : 'damage' });
     leave(t, id, 'graveyard');
   }
+  // Each lifelink source's damage was a gain of life of its own (CR 119.9), though each total was changed at once.
+  for (const step of resolved.steps) for (const e of step.events) if (e.type === 'lifeGained') gainedLife(t, seatOf(e.side), e.amount);
   return hitters;
 }

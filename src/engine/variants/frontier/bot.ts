@@ -1,3 +1,4 @@
+import { spellOnStack } from '../../magic/targets';
 import { botScryAnswer } from '../../magic/scry';
 import type { Colour } from '../../colour';
 import { COLOURS } from '../../colour';
@@ -145,7 +146,8 @@ function landScore(t: FrontierTable, seat: FrontierSeat, id: number): number {
 
 function isOpponents(t: FrontierTable, seat: FrontierSeat, target: number | string): boolean {
   if (typeof target === 'string') return target !== seat;
-  return t.permanent(target)?.controller === other(seat);
+  // A permanent, or a spell on the stack (a counterspell's target).
+  return (t.permanent(target)?.controller ?? spellOnStack(t, target)?.controller) === other(seat);
 }
 
 /** How much a creature is worth keeping: its size and what it cost. */

@@ -1,6 +1,6 @@
 import { has, isProtectedFrom, type Combatant } from '../../combat';
 import { combatantOf } from '../../magic/characteristics';
-import { changeLife, combatDamagePrevented, dealtDamage, destroy, hurtBy } from '../../magic/effects';
+import { changeLife, combatDamagePrevented, dealtDamage, destroy, gainLife, hurtBy } from '../../magic/effects';
 import type { Permanent } from '../../magic/schema';
 import { checkStateBasedActions } from '../../magic/sba';
 import { fire, waitingTriggers } from '../../magic/triggers';
@@ -65,7 +65,7 @@ function attackPlayer(t: FrontierTable, attackers: readonly Permanent[], seat: s
     t.emit({ type: 'damage', source: a.card, to: seatName(seat), amount, combat: true });
     changeLife(t, seat, -amount);
     dealtDamage(t, seat);
-    if (has(c, 'lifelink')) changeLife(t, a.controller, amount);
+    if (has(c, 'lifelink')) gainLife(t, a.controller, amount);
     fire(t, a, (when) => when === 'combat-damage-to-player' || when === 'damage-to-opponent', { player: seat });
   }
   checkStateBasedActions(t);
@@ -139,5 +139,5 @@ function deal(t: FrontierTable, hit: Hit): void {
     t.update(target.id, (q) => hurtBy({ ...q, damage: q.damage + hit.amount }, hit.source.id));
     t.emit({ type: 'damage', source: name, to: target.card, amount: hit.amount, combat: true });
   }
-  if (source && has(hit.source, 'lifelink')) changeLife(t, source.controller, hit.amount);
+  if (source && has(hit.source, 'lifelink')) gainLife(t, source.controller, hit.amount);
 }

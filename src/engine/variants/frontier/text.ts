@@ -25,6 +25,8 @@ function nameOf(state: FrontierState, id: number): string {
     const c = z.hand.find((x) => x.id === id) ?? z.graveyard.find((x) => x.id === id) ?? z.exile.find((x) => x.id === id);
     if (c) return c.card;
   }
+  // A spell on the stack (a counterspell's target).
+  for (const i of state.stack) if (i.kind === 'spell' && i.id === id) return i.card;
   return `#${id}`;
 }
 

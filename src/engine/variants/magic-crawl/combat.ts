@@ -13,7 +13,7 @@ import {
 import type { RuleError } from '../../result';
 import { cardInfo } from '../../magic/card-db';
 import { coloursOf, combatantOf, hasKeyword, hasRule, isPacified, keptTapped, keywordsOf } from '../../magic/characteristics';
-import { changeLife, combatDamagePrevented, dealtDamage, fireDelayed, hurtBy, preventedTo, regenerated } from '../../magic/effects';
+import { changeLife, combatDamagePrevented, dealtDamage, fireDelayed, gainedLife, hurtBy, preventedTo, regenerated } from '../../magic/effects';
 import { checkStateBasedActions } from '../../magic/sba';
 import { evasionProblem, landwalkProblem as coreLandwalkProblem } from '../../magic/evasion';
 export { evasionProblem };
@@ -473,6 +473,8 @@ export function dealCombatDamage(t: CrawlTable): void {
   t.s.combat = null;
   // Only the encounter's creatures can deal damage to a player: you.
   for (const p of hitters) fire(t, p, (when) => when === 'combat-damage-to-player' || when === 'damage-to-opponent');
+  // Each lifelink source's damage was a gain of life of its own (CR 119.9), though the total was changed at once.
+  for (const step of resolved.steps) for (const e of step.events) if (e.type === 'lifeGained' && e.side === 'player') gainedLife(t, 'you', e.amount);
 }
 
 /**

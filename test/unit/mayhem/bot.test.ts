@@ -77,6 +77,18 @@ describe('Mayhem computer heroes', () => {
     assert.deepEqual(chooseMayhemAction(setup, s), { type: 'step', dir: 'east' });
   });
 
+  it('mayhem.door: it walks to a closed door it may try when nothing else is left (a closed door is no walkable square, and was never a goal)', () => {
+    const setup = setupFor(['wren']); // opens locked doors, +1
+    const s: MayhemState = {
+      ...position(setup, { places: [['whispering-vault']], heroes: [{ at: sq(0, 0, 1, 3) }] }),
+      spentEncounters: [sq(0, 0, 4, 4)],
+    };
+    // The Whispering Vault's strongroom: an (E) behind the locked door at (5, 2); the square before it is (5, 3).
+    assert.deepEqual(chooseMayhemAction(setup, s), { type: 'step', dir: 'east' });
+    const there = ok(setup, s, { type: 'step', dir: 'east' }, { type: 'step', dir: 'east' }, { type: 'step', dir: 'east' }, { type: 'step', dir: 'east' });
+    assert.deepEqual(chooseMayhemAction(setup, there), { type: 'open-door', at: sq(0, 0, 5, 2) });
+  });
+
   it('buys a healing draught at the Store when it carries none', () => {
     const setup = setupFor(['pell']); // INT 4: no gold kept back for sight (mayhem.computer.sight)
     const s = position(setup, { places: [['lantern-market']], heroes: [{ at: sq(0, 0, 3, 3), gold: 2 }] });
@@ -101,6 +113,11 @@ describe('Mayhem computer heroes', () => {
     const t = position(seeing, { places: [['lantern-market']], heroes: [{ at: sq(0, 0, 3, 3), gold: price }, { at: sq(0, 0, 3, 4) }] });
     const a = chooseMayhemAction(seeing, t);
     assert.ok(!(a?.type === 'buy' && a.pick === 'owl-eye-circlet'), JSON.stringify(a));
+    // The Frostweb Rescue deals no invisible monster: a blind party keeps its gold for the wages.
+    const rescue: MayhemSetup = { ...setupFor(['osric', 'brannoc'], { tiles: 9 }), mode: 'module', module: 'the-frostweb-rescue' };
+    const r = position(rescue, { places: [['lantern-market']], heroes: [{ at: sq(0, 0, 3, 3), gold: price + 12 }, { at: sq(0, 0, 3, 4) }] });
+    const b = chooseMayhemAction(rescue, r);
+    assert.ok(!(b?.type === 'buy' && b.pick === 'owl-eye-circlet'), JSON.stringify(b));
   });
 
   it('mayhem.computer.sight: the blind party\'s purse keeps the price back from a draught, and an ally on its tile hands it gold toward it', () => {

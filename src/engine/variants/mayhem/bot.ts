@@ -18,7 +18,8 @@ import {
   walkable,
 } from './dungeon';
 import { canCarry, damageBonus, doorBonus, goldCap, hasCondition, mayLook, maxHp, mayUse, stat } from './hero-sheet';
-import { treasureDef } from './lookup';
+import { monsterCard, monsterDef, treasureDef } from './lookup';
+import { bossesMet } from './exploring';
 import { monsterHidden } from './invisible';
 import { isCompetitive, mayEscape, sameTeam } from './competitive';
 import { faceDownNextTo } from './turning';
@@ -374,11 +375,24 @@ function wantsStore(setup: MayhemSetup, state: MayhemState, h: HeroState): boole
  */
 export function sightCards(setup: MayhemSetup, state: MayhemState, seat: number): string[] {
   const party = state.heroes.filter((o, i) => o.status === 'in' && sameTeam(setup, i, seat));
-  if (party.some((o) => mayLook(o))) return [];
+  if (party.some((o) => mayLook(o)) || !sightNeeded(setup, state)) return [];
   return [...new Set(state.treasureDeck)].filter((id) => {
     const card = treasureDef(id);
     return card.kind === 'magic-item' && party.some((o) => mayLook({ ...o, items: [...o.items, id] }));
   });
+}
+
+/**
+ * Whether the game may bring the party an unseen monster: one is on the
+ * board, the boss still to wake may start invisible, or a monster card of
+ * the game's decks (the cards the table dealt, not their order) does. The
+ * Frostweb Rescue has none, and its party keeps its gold for the wages.
+ */
+function sightNeeded(setup: MayhemSetup, state: MayhemState): boolean {
+  const invisible = (id: string) => monsterDef(id).behaviours.some((b) => b.is === 'starts-invisible');
+  if (state.monsters.some((m) => m.unseen === true)) return true;
+  if (!state.bossSpawned && bossesMet(setup).some(invisible)) return true;
+  return [...new Set([...state.monsterDeck, ...state.monsterDiscard])].some((id) => monsterCard(id).kind === 'monster' && invisible(id));
 }
 
 /** The Store's entry that picks a card of a kind, and its price. */
@@ -491,10 +505,12 @@ function goals(setup: MayhemSetup, state: MayhemState, seat: number): Plan | und
       exploring = true;
       if (!low || desperate) add(s, 3);
     }
-    if (!low && isDoorChar(ch) && !doorOpen(state, s) && doorBonus(h, ch === 'L' ? 'locked' : 'secret') !== undefined) {
+    // A closed door the hero may try, from the open square beside it (a closed door is not walkable, so not among `every`).
+    if (!low) {
       for (const d of DIRECTIONS) {
         const n = stepFrom(s, d);
-        if (walkable(state, n)) add(n, 8);
+        const door = squareChar(state, n);
+        if (isDoorChar(door) && !doorOpen(state, n) && doorBonus(h, door === 'L' ? 'locked' : 'secret') !== undefined) add(s, 8);
       }
     }
   }

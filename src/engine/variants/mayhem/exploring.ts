@@ -6,7 +6,7 @@ import { springLaidTrap } from './spawning';
 import { canCarry, goldCap } from './hero-sheet';
 import { trapDef, treasureDef, heroWord } from './lookup';
 import { turnUpPlace } from './turning';
-import type { Square } from './schema';
+import type { MayhemSetup, Square } from './schema';
 import { drawFrom, note, type Table } from './table';
 import { MAYHEM_CONTENT } from './content';
 import { bossPlayable, EDITION, editionOf, type Edition } from './support';
@@ -81,6 +81,12 @@ function springTileTrap(t: Table, seat: number): void {
  * square (mayhem.competitive.win), drawn one after the other (the same
  * boss twice while only one is played).
  */
+/** The bosses a game may meet: a module's own, or those of the game's edition. */
+export const bossesMet = (setup: MayhemSetup): readonly string[] => {
+  const own = moduleOf(setup)?.boss;
+  return own !== undefined ? [own] : BOSSES_BY_EDITION[editionOf(setup)];
+};
+
 function bossWakes(t: Table, at: Square): void {
   const tile = tileOf(t.s, at);
   if (t.s.bossSpawned || tile?.kind !== 'boss') return;

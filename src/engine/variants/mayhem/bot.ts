@@ -51,6 +51,8 @@ export function chooseMayhemAction(setup: MayhemSetup, state: MayhemState): Mayh
   const accepted = (a: MayhemAction | undefined): a is MayhemAction => a !== undefined && applyMayhem(setup, state, a).ok;
   const first = state.pending[0];
   if (first?.type === 'challenge') return { type: 'judge', outcome: challengeMet(state) ? 'done' : 'failed' };
+  // A parley is always taken: a riddle met sends the monster off with a gift, one failed costs less than the fight (mayhem.parley).
+  if (first?.type === 'choice' && first.parley !== undefined) return { type: 'choose', option: 0 };
   if (first?.type === 'choice') return bestChoice(setup, state, first.options);
   if (first?.type === 'discard') return leastMissed(state.heroes[first.seat]!);
   const seat = state.phase.turn.seat;

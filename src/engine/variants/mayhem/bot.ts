@@ -507,12 +507,14 @@ function goals(setup: MayhemSetup, state: MayhemState, seat: number): Plan | und
       exploring = true;
       if (!low || desperate) add(s, 3);
     }
-    // A closed door the hero may try, from the open square beside it (a closed door is not walkable, so not among `every`).
-    if (!low) {
+  }
+  // A closed door the hero may try, from the open squares beside it (a closed door is not walkable, so not among `every`).
+  if (!low) {
+    for (const door of closedDoors(state)) {
+      if (doorBonus(h, door.ch === 'L' ? 'locked' : 'secret') === undefined) continue;
       for (const d of DIRECTIONS) {
-        const n = stepFrom(s, d);
-        const door = squareChar(state, n);
-        if (isDoorChar(door) && !doorOpen(state, n) && doorBonus(h, door === 'L' ? 'locked' : 'secret') !== undefined) add(s, 8);
+        const n = stepFrom(door.at, d);
+        if (walkable(state, n)) add(n, 8);
       }
     }
   }
@@ -551,6 +553,23 @@ function spareGold(setup: MayhemSetup, state: MayhemState, h: HeroState): number
   if (goal?.do !== 'gold') return h.gold;
   const held = state.heroes.reduce((n, o) => n + (o.status === 'dead' ? 0 : o.gold), 0);
   return Math.max(0, held - goal.amount);
+}
+
+/** The closed doors of the face-up tiles, read off their grids. */
+function closedDoors(state: MayhemState): { at: Square; ch: string }[] {
+  const out: { at: Square; ch: string }[] = [];
+  state.places.forEach((row, r) =>
+    row.forEach((id, c) => {
+      const tile = id ? tileAt(state, { col: c, row: r }) : undefined;
+      tile?.grid.forEach((line, y) =>
+        [...line].forEach((ch, x) => {
+          const at = { x: c * 7 + x, y: r * 7 + y };
+          if (isDoorChar(ch) && !doorOpen(state, at)) out.push({ at, ch });
+        }),
+      );
+    }),
+  );
+  return out;
 }
 
 /** Every walkable square of the face-up tiles. */

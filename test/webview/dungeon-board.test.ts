@@ -199,6 +199,18 @@ describe('Magic and Mayhem: the dungeon board', () => {
     assert.deepEqual((await p.intents()).at(-1)!.action, { type: 'buy', entry: spells.entry, pick: first.id });
   });
 
+  it('mayhem.store.buy: the Store tile is drawn apart from the rooms: a gold floor, a second outline and a coin sign; no other tile has them', async () => {
+    const setup = setupFor(['wren']);
+    const state = position(setup, { places: [['sunken-stair', 'lantern-market', 'dripping-cellar']], heroes: [{ at: sq(0, 0, 3, 3) }] });
+    await p.send(message(setup, state));
+    assert.equal(await p.page.locator(`${BOARD} .store-sign`).count(), 1);
+    assert.equal(await p.page.locator(`${BOARD} .tile.kind-store .store-sign .store-coin`).count(), 1);
+    const fill = (place: string) => p.page.locator(`${BOARD} .tile[data-place="${place}"] .sq.floor`).first().evaluate((el) => getComputedStyle(el).fill);
+    const [entrance, store, room] = [await fill('0,0'), await fill('0,1'), await fill('0,2')];
+    assert.equal(entrance, room, 'rooms and the Entrance share the floor');
+    assert.notEqual(store, room, 'the Store\'s floor is its own');
+  });
+
   it('mayhem.store.buy: no price list away from the Store, nor buttons on it for a computer hero', async () => {
     const { setup, state } = fightScene();
     await p.send(message(setup, state));
@@ -322,6 +334,21 @@ describe('Magic and Mayhem: the dungeon board', () => {
       const picks = join(dir, `dungeon-store-picks-${theme}.png`);
       await p.page.screenshot({ path: picks });
       assert.ok(statSync(picks).size > 10_000);
+    });
+
+    it(`screenshots: the Store tile beside the Entrance and a room, ${theme}`, async () => {
+      await p.close();
+      p = await Playmat.open(browser(), harness(), { theme, width: 1280, height: 800 });
+      const setup = setupFor(['wren', 'brannoc']);
+      const state = position(setup, { places: [['sunken-stair', 'lantern-market', 'dripping-cellar'], [null, 'crooked-corridor', null]], faceDown: ['deep-lair', 'mirror-hall'], heroes: [{ at: sq(0, 0, 3, 3) }, { at: sq(1, 0, 1, 3) }] });
+      await p.send(message(setup, state));
+      await p.page.mouse.move(1275, 795);
+      await p.settle(300);
+      const dir = join(process.cwd(), 'artifacts', 'screenshots');
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, `dungeon-store-tile-${theme}.png`);
+      await p.page.screenshot({ path: file });
+      assert.ok(statSync(file).size > 10_000);
     });
 
     it(`screenshots: The Frostweb Rescue as it starts, its back-story told, ${theme}`, async () => {

@@ -25,6 +25,7 @@ export const dungeonBoardStyles = css`
     --seat-5: var(--vscode-charts-yellow, #cca700);
     --seat-6: var(--vscode-terminal-ansiCyan, #11a8cd);
     --monster: var(--vscode-charts-red, #f14c4c);
+    --store: var(--vscode-charts-yellow, #cca700);
   }
   .dungeon {
     display: grid;
@@ -99,6 +100,34 @@ export const dungeonBoardStyles = css`
   }
   .g-boss {
     fill: var(--vscode-charts-purple, #b180d7);
+  }
+  /* The Store: a gold floor, a dashed second outline and a coin sign (mayhem.store.buy). */
+  .tile.kind-store .sq.floor {
+    fill: color-mix(in srgb, var(--store) 30%, var(--floor));
+  }
+  .tile.kind-store .tile-edge {
+    stroke: var(--store);
+    stroke-width: 0.12;
+  }
+  .store-sign {
+    pointer-events: none;
+  }
+  .store-outline {
+    fill: none;
+    stroke: var(--store);
+    stroke-width: 0.07;
+    stroke-dasharray: 0.35 0.2;
+  }
+  .store-coin {
+    fill: var(--store);
+    stroke: color-mix(in srgb, var(--ink) 55%, var(--store));
+    stroke-width: 0.06;
+  }
+  .store-coin-mark {
+    fill: var(--ground);
+    font-size: 0.62px;
+    font-weight: 700;
+    text-anchor: middle;
   }
   .tile.face-down .back {
     fill: var(--back);
@@ -544,6 +573,13 @@ export const dungeonBoardStyles = css`
   }
   :host-context(body.vscode-high-contrast) .sq.floor {
     fill: color-mix(in srgb, var(--ink) 30%, var(--ground));
+  }
+  :host-context(body.vscode-high-contrast) .tile.kind-store .sq.floor {
+    fill: color-mix(in srgb, var(--store) 35%, var(--ground));
+  }
+  :host-context(body.vscode-high-contrast) .store-outline,
+  :host-context(body.vscode-high-contrast) .tile.kind-store .tile-edge {
+    stroke: var(--vscode-contrastActiveBorder, var(--store));
   }
   :host-context(body.vscode-high-contrast) .target {
     stroke: var(--vscode-contrastActiveBorder, var(--vscode-focusBorder));

@@ -239,7 +239,34 @@ export class DungeonBoard extends LitElement {
         squares.push(this.square(b, { x: x0 + x, y: y0 + y }, ch));
       }),
     );
-    return svg`<g class="tile face-up kind-${t.kind}" data-place=${`${t.row},${t.col}`}><title>${t.name}</title>${squares}<rect class="tile-edge" x=${x0} y=${y0} width=${n} height=${n}></rect></g>`;
+    return svg`<g class="tile face-up kind-${t.kind}" data-place=${`${t.row},${t.col}`}><title>${t.name}</title>${squares}<rect class="tile-edge" x=${x0} y=${y0} width=${n} height=${n}></rect>${t.kind === 'store' ? this.storeSign(t, x0, y0, n) : nothing}</g>`;
+  }
+
+  /**
+   * The Store tile apart from the rooms (mayhem.store.buy): its floor
+   * tinted gold, a second, dashed outline inside its edge, and a coin sign
+   * on the inner wall nearest its middle (the stall's counter), so that it
+   * reads as the Store without its colour too.
+   */
+  private storeSign(t: { readonly grid: readonly string[] }, x0: number, y0: number, n: number): SVGTemplateResult {
+    const mid = (n - 1) / 2;
+    let best: { x: number; y: number } | undefined;
+    t.grid.forEach((row, y) =>
+      [...row].forEach((ch, x) => {
+        const inner = x > 0 && y > 0 && x < n - 1 && y < n - 1;
+        if (ch !== '#' || !inner) return;
+        const d = Math.abs(x - mid) + Math.abs(y - mid);
+        if (!best || d < Math.abs(best.x - mid) + Math.abs(best.y - mid)) best = { x, y };
+      }),
+    );
+    const at = best ?? { x: mid, y: 0 };
+    const cx = x0 + at.x + 0.5;
+    const cy = y0 + at.y + 0.5;
+    return svg`<g class="store-sign">
+      <rect class="store-outline" x=${x0 + 0.18} y=${y0 + 0.18} width=${n - 0.36} height=${n - 0.36} rx="0.25"></rect>
+      <circle class="store-coin" cx=${cx} cy=${cy} r="0.42"></circle>
+      <text class="store-coin-mark" x=${cx} y=${cy + 0.22}>$</text>
+    </g>`;
   }
 
   private square(b: DungeonBoardView, at: DungeonSquare, ch: string): SVGTemplateResult {

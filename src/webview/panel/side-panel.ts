@@ -31,6 +31,7 @@ function dungeonKey(): TemplateResult {
     ['L S', 'a locked or secret door, closed'],
     ['≡', 'the stairs: where the party starts and escapes'],
     ['☠', 'a boss square, on the Boss tile'],
+    ['$', 'the Store (a gold floor, a dashed outline): buy there without using the action'],
     ['?', 'a tile still face down: it turns up as a hero reaches its edge'],
     ['●', 'loot lying on the square'],
     ['✕', 'a BLOCKED square'],

@@ -77,8 +77,20 @@ describe('Mayhem computer heroes', () => {
     assert.deepEqual(chooseMayhemAction(setup, s), { type: 'step', dir: 'east' });
   });
 
+  it('mayhem.door: it walks to a closed door it may try when nothing else is left (a closed door is no walkable square, and was never a goal)', () => {
+    const setup = setupFor(['wren']); // opens locked doors, +1
+    const s: MayhemState = {
+      ...position(setup, { places: [['whispering-vault']], heroes: [{ at: sq(0, 0, 1, 3) }] }),
+      spentEncounters: [sq(0, 0, 4, 4)],
+    };
+    // The Whispering Vault's strongroom: an (E) behind the locked door at (5, 2); the square before it is (5, 3).
+    assert.deepEqual(chooseMayhemAction(setup, s), { type: 'step', dir: 'east' });
+    const there = ok(setup, s, { type: 'step', dir: 'east' }, { type: 'step', dir: 'east' }, { type: 'step', dir: 'east' }, { type: 'step', dir: 'east' });
+    assert.deepEqual(chooseMayhemAction(setup, there), { type: 'open-door', at: sq(0, 0, 5, 2) });
+  });
+
   it('buys a healing draught at the Store when it carries none', () => {
-    const setup = setupFor(['osric']);
+    const setup = setupFor(['pell']); // INT 4: no gold kept back for sight (mayhem.computer.sight)
     const s = position(setup, { places: [['lantern-market']], heroes: [{ at: sq(0, 0, 3, 3), gold: 2 }] });
     const entry = MAYHEM_CONTENT.store.entries.findIndex((e) => 'item' in e && e.item === 'healing-draught');
     assert.deepEqual(chooseMayhemAction(setup, s), { type: 'buy', entry });
@@ -86,9 +98,44 @@ describe('Mayhem computer heroes', () => {
     assert.ok(bought.heroes[0]!.items.includes('healing-draught'));
   });
 
+  it('mayhem.computer.sight: a party none of whom can see the invisible buys the Owl-Eye Circlet at the Store; one that can does not', () => {
+    const magicItem = MAYHEM_CONTENT.store.entries.findIndex((e) => 'pick' in e && e.pick === 'magic-item');
+    const price = MAYHEM_CONTENT.store.entries[magicItem]!.price;
+    // Brannoc (INT 2) and Osric (INT 2): nobody may look (mayhem.invisible).
+    const blind = setupFor(['osric', 'brannoc']);
+    const s = position(blind, { places: [['lantern-market']], heroes: [{ at: sq(0, 0, 3, 3), gold: price }, { at: sq(0, 0, 3, 4) }] });
+    assert.ok(s.treasureDeck.includes('owl-eye-circlet'));
+    assert.deepEqual(chooseMayhemAction(blind, s), { type: 'buy', entry: magicItem, pick: 'owl-eye-circlet' });
+    const bought = ok(blind, s, { type: 'buy', entry: magicItem, pick: 'owl-eye-circlet' });
+    assert.ok(bought.heroes[0]!.items.includes('owl-eye-circlet'));
+    // With Mirela (sees the invisible) in the party, the gold is not spent on it.
+    const seeing = setupFor(['osric', 'mirela']);
+    const t = position(seeing, { places: [['lantern-market']], heroes: [{ at: sq(0, 0, 3, 3), gold: price }, { at: sq(0, 0, 3, 4) }] });
+    const a = chooseMayhemAction(seeing, t);
+    assert.ok(!(a?.type === 'buy' && a.pick === 'owl-eye-circlet'), JSON.stringify(a));
+    // The Frostweb Rescue deals no invisible monster: a blind party keeps its gold for the wages.
+    const rescue: MayhemSetup = { ...setupFor(['osric', 'brannoc'], { tiles: 9 }), mode: 'module', module: 'the-frostweb-rescue' };
+    const r = position(rescue, { places: [['lantern-market']], heroes: [{ at: sq(0, 0, 3, 3), gold: price + 12 }, { at: sq(0, 0, 3, 4) }] });
+    const b = chooseMayhemAction(rescue, r);
+    assert.ok(!(b?.type === 'buy' && b.pick === 'owl-eye-circlet'), JSON.stringify(b));
+  });
+
+  it('mayhem.computer.sight: the blind party\'s purse keeps the price back from a draught, and an ally on its tile hands it gold toward it', () => {
+    const magicItem = MAYHEM_CONTENT.store.entries.findIndex((e) => 'pick' in e && e.pick === 'magic-item');
+    const price = MAYHEM_CONTENT.store.entries[magicItem]!.price;
+    const setup = setupFor(['osric', 'brannoc']);
+    // Osric holds the most gold: the purse. Hurt in the Store with less than the price, he keeps it.
+    const s = position(setup, { places: [['lantern-market']], heroes: [{ at: sq(0, 0, 3, 3), hp: 4, gold: price - 2 }, { at: sq(0, 0, 3, 4), gold: 3 }] });
+    assert.notEqual(chooseMayhemAction(setup, s)?.type, 'buy');
+    // Out of the Store, Brannoc, on Osric's tile, gives him what he lacks of the price.
+    const e = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3), gold: price - 2 }, { at: sq(0, 0, 3, 4), gold: 3 }] });
+    const brannocTurn: MayhemState = { ...e, phase: { type: 'turn', turn: { ...(e.phase as { turn: object }).turn, seat: 1 } } } as MayhemState;
+    assert.deepEqual(chooseMayhemAction(setup, brannocTurn), { type: 'give-gold', to: 0, gold: 2 });
+  });
+
   it('mayhem.computer.module: while the Frostweb Rescue\'s gold goal is open it spends only the gold the party holds beyond it', () => {
     const rescue = (heroes: string[]): MayhemSetup => ({ ...setupFor(heroes, { tiles: 9 }), mode: 'module', module: 'the-frostweb-rescue' });
-    const setup = rescue(['osric', 'wren']); // the wages: 12 gold
+    const setup = rescue(['pell', 'wren']); // the wages: 12 gold; Pell (INT 4) sees, so no gold is kept back for sight
     const entry = MAYHEM_CONTENT.store.entries.findIndex((e) => 'item' in e && e.item === 'healing-draught');
     // Hurt, in the Store, the party holding exactly the wages: nothing is bought.
     const short = position(setup, { places: [['lantern-market']], heroes: [{ at: sq(0, 0, 3, 3), hp: 4, gold: 6 }, { at: sq(0, 0, 3, 4), gold: 6 }] });

@@ -19,6 +19,7 @@ import {
   type MayhemState,
 } from '../../../src/engine/variants/mayhem';
 import { pictureLines } from '../../../src/engine/variants/mayhem/text';
+import { competitiveWinners } from '../../../src/engine/variants/mayhem/competitive';
 import type { DungeonBoardView } from '../../../src/protocol/table-view';
 import { checkConserved } from './conservation';
 import { ok, position, setupFor, sq } from './position';
@@ -145,6 +146,23 @@ describe('Mayhem rules: competitive play', () => {
     assert.deepEqual(none.phase, { type: 'over', result: 'lost', winners: [] });
     for (const s of [end([5, 9], [0, 1]), none]) assert.deepEqual(problems(setup, s), []);
     assert.match(pictureLines({ setup, state: end([5, 9], [0, 1]) }, false).join('\n'), /Team 2 won/);
+  });
+
+  it('mayhem.competitive.odd: from the third edition an odd party\'s teams are weighed by gold a hero, so the extra hero\'s purse does not decide it; the second edition sums', () => {
+    // Seats 1 and 3 (Brannoc, Wren) are Team 1, seat 2 (Osric) Team 2; all escaped, both teams with a boss.
+    const escaped = (setup: MayhemSetup, gold: number[]): MayhemState => {
+      const s = position(setup, { places: LAIR, heroes: gold.map((g) => ({ at: STAIRS, gold: g })) });
+      return { ...s, heroes: s.heroes.map((h) => ({ ...h, status: 'escaped' as const })), bossDefeated: true, bossTeams: [0, 1] };
+    };
+    const third = (heroes: string[]): MayhemSetup => ({ ...competitive(heroes), edition: 3 });
+    const odd = third(['brannoc', 'osric', 'wren']);
+    assert.deepEqual(competitiveWinners(odd, escaped(odd, [4, 5, 4])), [1], '8 gold for two heroes is 4 a hero, against 5');
+    assert.deepEqual(competitiveWinners(odd, escaped(odd, [5, 5, 5])), [0, 1], '5 a hero against 5 a hero: a tie, shared');
+    const second = { ...odd, edition: 2 as const };
+    assert.deepEqual(competitiveWinners(second, escaped(second, [4, 5, 4])), [0], 'the second edition sums: 8 against 5');
+    // Even teams are weighed as before.
+    const even = third(['brannoc', 'osric', 'wren', 'mirela']);
+    assert.deepEqual(competitiveWinners(even, escaped(even, [4, 5, 4, 2])), [0]);
   });
 
   it('mayhem.competitive.win: a team whose heroes all fell does not win, and the other plays on', () => {

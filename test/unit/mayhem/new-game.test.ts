@@ -16,7 +16,7 @@ import { bossPlayable, EDITION, editionOf, monsterCardPlayable } from '../../../
 
 const setup = (seed: string, tiles = 12): MayhemSetup => ({
   variant: 'mayhem',
-  edition: 2,
+  edition: EDITION,
   seed,
   mode: 'cooperative',
   options: { tiles, encountersRefresh: false, halfRounding: 'down' },

@@ -133,6 +133,29 @@ describe('Mayhem › the variant', () => {
     assert.equal((mayhem.tableView({ setup, state: away }, mayhem.legalActions(setup, away)).board as DungeonBoardView).store, undefined);
   });
 
+  it('mayhem.store.buy: crawl show prints the Store\'s price list as the playmat shows it, to the hero on turn in the Store; none elsewhere', () => {
+    const setup = setupFor(['wren', 'brannoc']);
+    const state = position(setup, { places: [['lantern-market', 'sunken-stair']], heroes: [{ at: sq(0, 0, 3, 3), gold: 3 }, { at: sq(1, 0, 3, 3) }] });
+    const lines = mayhem.text.picture({ setup, state }, false);
+    const head = lines.findIndex((l) => l.startsWith(`${MAYHEM_CONTENT.store.name}: Wren has 3 gold`));
+    assert.ok(head >= 0, lines.join('\n'));
+    const store = (mayhem.tableView({ setup, state }, mayhem.legalActions(setup, state)).board as DungeonBoardView).store!;
+    // Every entry, in order, with its price, name and kind; what Wren cannot use or afford says so, as on the board.
+    const listed = lines.slice(head + 1).filter((l) => /^ +\d+ gold/.test(l));
+    assert.equal(listed.length, store.entries.length);
+    store.entries.forEach((e, i) => {
+      assert.match(listed[i]!, new RegExp(`^ *${e.price} gold  ${e.ware.name} \\(${e.ware.kind}\\)`));
+      if (e.short) assert.ok(listed[i]!.includes(`(${e.short})`), listed[i]);
+    });
+    assert.match(listed.find((l) => l.includes('Iron Maul'))!, /\[not for Wren\].*\(2 gold short\)/);
+    // A pick entry lists the cards of its kind the deck holds, each once.
+    const spells = store.entries.find((e) => e.pick === 'spell')!;
+    for (const c of spells.picks!) assert.ok(lines.some((l) => l.trim().startsWith(`- ${c.name}`)), c.name);
+    // Brannoc's turn, at the Entrance: no price list.
+    const away = { ...state, phase: { type: 'turn' as const, turn: { ...(state.phase as { turn: object }).turn, seat: 1 } } } as typeof state;
+    assert.ok(!mayhem.text.picture({ setup, state: away }, false).some((l) => l.startsWith(MAYHEM_CONTENT.store.name)));
+  });
+
   it('diff says what changed beyond the log: HP, gold, cards, tiles turned up, monsters', () => {
     const setup = setupOf({ humans: '0', tiles: '9' }, 'diff');
     const a = newSave(setup);

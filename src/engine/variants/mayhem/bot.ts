@@ -18,7 +18,8 @@ import {
   walkable,
 } from './dungeon';
 import { canCarry, damageBonus, doorBonus, goldCap, hasCondition, mayLook, maxHp, mayUse, stat } from './hero-sheet';
-import { treasureDef } from './lookup';
+import { monsterCard, monsterDef, treasureDef } from './lookup';
+import { bossesMet } from './exploring';
 import { monsterHidden } from './invisible';
 import { isCompetitive, mayEscape, sameTeam } from './competitive';
 import { faceDownNextTo } from './turning';
@@ -50,6 +51,8 @@ export function chooseMayhemAction(setup: MayhemSetup, state: MayhemState): Mayh
   const accepted = (a: MayhemAction | undefined): a is MayhemAction => a !== undefined && applyMayhem(setup, state, a).ok;
   const first = state.pending[0];
   if (first?.type === 'challenge') return { type: 'judge', outcome: challengeMet(state) ? 'done' : 'failed' };
+  // A parley is always taken: a riddle met sends the monster off with a gift, one failed costs less than the fight (mayhem.parley).
+  if (first?.type === 'choice' && first.parley !== undefined) return { type: 'choose', option: 0 };
   if (first?.type === 'choice') return bestChoice(setup, state, first.options);
   if (first?.type === 'discard') return leastMissed(state.heroes[first.seat]!);
   const seat = state.phase.turn.seat;
@@ -160,7 +163,11 @@ function* wishes(setup: MayhemSetup, state: MayhemState, seat: number, turn: Tur
   // A fallen ally on the tile rises, if the hero carries what raises them.
   for (const id of revivers(h)) for (const [i, o] of state.heroes.entries()) if (o.status === 'dead' && sameTeam(setup, i, seat)) yield { type: 'use', item: id, on: i };
   // A module's gold goal keeps the party's purse shut but for what it holds beyond the goal (mayhem.computer.module).
-  if (tileOf(state, h.at)?.kind === 'store') yield* purchases(state, h, spareGold(setup, state, h));
+  // A party that cannot see the invisible buys what lets one of them see it first (mayhem.computer.sight).
+  if (tileOf(state, h.at)?.kind === 'store') {
+    yield* sightPurchase(setup, state, seat);
+    yield* purchases(state, h, spareGold(setup, state, h) - sightReserve(setup, state, seat));
+  }
   // A door try or a look that failed is rolled again with a card that may (mayhem.reroll).
   if (turn.retry) for (const id of new Set(h.items)) if (usable(treasureDef(id))?.effects.some((e) => e.do === 'reroll')) yield { type: 'use', item: id };
   // An unseen monster on the tile is looked for, if the hero can (mayhem.invisible): it costs nothing.
@@ -174,6 +181,8 @@ function* wishes(setup: MayhemSetup, state: MayhemState, seat: number, turn: Tur
   }
   // A card the hero cannot use goes to an ally on the tile who can.
   if (!turn.acted) yield* gifts(setup, state, seat);
+  // Gold goes to the party's purse for the sight it lacks (mayhem.computer.sight).
+  if (!turn.acted) yield* goldForSight(setup, state, seat);
   // The Wayfinder Compass and Homeward Chalk, when the action has nothing better to do (mayhem.computer.wayfinding).
   if (!turn.acted) yield* wayfinding(setup, state, seat);
   const moveLeft = turn.moved < stat(h, 'mov') + turn.extraMove && !hasCondition(h.effects, 'immobilized') && !hasCondition(h.effects, 'incapacitated');
@@ -350,7 +359,91 @@ function heroAttacksWith(h: HeroState, id: string): HeroAttack | undefined {
 
 /** Whether the hero has something to buy at the Store, given the gold it may spend. */
 function wantsStore(setup: MayhemSetup, state: MayhemState, h: HeroState): boolean {
-  return !purchases(state, h, spareGold(setup, state, h)).next().done;
+  const seat = state.heroes.indexOf(h);
+  return !sightPurchase(setup, state, seat).next().done || !purchases(state, h, spareGold(setup, state, h) - sightReserve(setup, state, seat)).next().done;
+}
+
+/**
+ * Sight for a party that has none (mayhem.computer.sight). A party (in
+ * competitive play a team) with no living hero of INT 4+ or who sees the
+ * invisible cannot hurt an unseen monster at all, the Hollow Archivist
+ * included; the Store's pick of magical items is its way out (the Owl-Eye
+ * Circlet). While the party lacks it and such a card is still in the
+ * treasure deck (which the Store lets the buyer look through), its purse
+ * is the living hero who can carry the price with the most gold (the first
+ * in turn order among equals): it keeps that much back from other buys,
+ * buys the card as soon as it stands in the Store with the price, and the
+ * others hand it their gold when they share its tile with the action free.
+ */
+export function sightCards(setup: MayhemSetup, state: MayhemState, seat: number): string[] {
+  const party = state.heroes.filter((o, i) => o.status === 'in' && sameTeam(setup, i, seat));
+  if (party.some((o) => mayLook(o)) || !sightNeeded(setup, state)) return [];
+  return [...new Set(state.treasureDeck)].filter((id) => {
+    const card = treasureDef(id);
+    return card.kind === 'magic-item' && party.some((o) => mayLook({ ...o, items: [...o.items, id] }));
+  });
+}
+
+/**
+ * Whether the game may bring the party an unseen monster: one is on the
+ * board, the boss still to wake may start invisible, or a monster card of
+ * the game's decks (the cards the table dealt, not their order) does. The
+ * Frostweb Rescue has none, and its party keeps its gold for the wages.
+ */
+function sightNeeded(setup: MayhemSetup, state: MayhemState): boolean {
+  const invisible = (id: string) => monsterDef(id).behaviours.some((b) => b.is === 'starts-invisible');
+  if (state.monsters.some((m) => m.unseen === true)) return true;
+  if (!state.bossSpawned && bossesMet(setup).some(invisible)) return true;
+  return [...new Set([...state.monsterDeck, ...state.monsterDiscard])].some((id) => monsterCard(id).kind === 'monster' && invisible(id));
+}
+
+/** The Store's entry that picks a card of a kind, and its price. */
+const pickEntry = (kind: string): { entry: number; price: number } | undefined => {
+  const entry = MAYHEM_CONTENT.store.entries.findIndex((e) => 'pick' in e && e.pick === kind);
+  return entry < 0 ? undefined : { entry, price: MAYHEM_CONTENT.store.entries[entry]!.price };
+};
+
+/** The seat of the party's purse for the sight it lacks (see sightCards), or undefined when it needs none or none can carry the price. */
+function sightPurse(setup: MayhemSetup, state: MayhemState, seat: number): number | undefined {
+  const pick = pickEntry('magic-item');
+  if (!pick || sightCards(setup, state, seat).length === 0) return undefined;
+  let best: number | undefined;
+  for (const [i, o] of state.heroes.entries()) {
+    if (o.status !== 'in' || !sameTeam(setup, i, seat) || goldCap(o) < pick.price) continue;
+    if (best === undefined || o.gold > state.heroes[best]!.gold) best = i;
+  }
+  return best;
+}
+
+/** Whether the party lacks sight and holds the gold to buy it, its purse able to carry the price. */
+function sightInReach(setup: MayhemSetup, state: MayhemState, seat: number): boolean {
+  const purse = sightPurse(setup, state, seat);
+  const held = state.heroes.reduce((n, o, i) => n + (o.status === 'in' && sameTeam(setup, i, seat) ? o.gold : 0), 0);
+  return purse !== undefined && held >= (pickEntry('magic-item')?.price ?? Infinity);
+}
+
+/** The gold the party's purse keeps back for the sight it lacks. */
+function sightReserve(setup: MayhemSetup, state: MayhemState, seat: number): number {
+  return sightPurse(setup, state, seat) === seat ? (pickEntry('magic-item')?.price ?? 0) : 0;
+}
+
+/** The purchase of the card that would let the hero see the invisible, when the party lacks it. */
+function* sightPurchase(setup: MayhemSetup, state: MayhemState, seat: number): Generator<MayhemAction> {
+  const pick = pickEntry('magic-item');
+  const h = state.heroes[seat]!;
+  if (!pick || h.gold < pick.price) return;
+  for (const id of sightCards(setup, state, seat)) if (mayLook({ ...h, items: [...h.items, id] })) yield { type: 'buy', entry: pick.entry, pick: id };
+}
+
+/** Gold handed to the party's purse on the hero's tile, up to the price of the sight it lacks. */
+function* goldForSight(setup: MayhemSetup, state: MayhemState, seat: number): Generator<MayhemAction> {
+  const h = state.heroes[seat]!;
+  const purse = sightPurse(setup, state, seat);
+  const price = pickEntry('magic-item')?.price ?? 0;
+  if (purse === undefined || purse === seat || h.gold === 0) return;
+  const to = state.heroes[purse]!;
+  const gold = Math.min(h.gold, price - to.gold, goldCap(to) - to.gold);
+  if (gold > 0 && placeOf(to.at).col === placeOf(h.at).col && placeOf(to.at).row === placeOf(h.at).row) yield { type: 'give-gold', to: purse, gold };
 }
 
 interface Plan {
@@ -392,6 +485,8 @@ function goals(setup: MayhemSetup, state: MayhemState, seat: number): Plan | und
   for (const m of state.monsters) {
     // An unseen monster is worth walking to only for a hero who can look for it (mayhem.invisible); the boss always is.
     if (hasCondition(m.effects, 'invisible') || (m.unseen === true && !m.boss && !mayLook(h)) || (low && !desperate) || (m.boss && !partyReady)) continue;
+    // An unseen boss is left alone while the party, blind to it, can still buy the sight (mayhem.computer.sight).
+    if (m.boss && m.unseen === true && sightInReach(setup, state, seat)) continue;
     const hurting = attacks.filter((a) => damageTo(setup, h, a, m) > 0);
     // Far monsters are left for later (fewer goals to weigh), but never the boss: a lone hero far from it would have nowhere to go.
     if ((reach(h.at, m.at) > 14 && !m.boss) || hurting.length === 0) continue;
@@ -399,7 +494,8 @@ function goals(setup: MayhemSetup, state: MayhemState, seat: number): Plan | und
   }
   // Loot the hero can take something of (it is taken on arriving, so not the hero's own square).
   for (const l of state.loot) if (!sameSquare(l.at, h.at) && ((l.gold > 0 && h.gold < goldCap(h)) || l.items.some((id) => canCarry(h, treasureDef(id))))) add(l.at, 2);
-  if (wantsStore(setup, state, h)) for (const s of every) if (tileOf(state, s)?.kind === 'store') add(s, low ? 0 : 4);
+  const sightToBuy = !sightPurchase(setup, state, seat).next().done;
+  if (wantsStore(setup, state, h)) for (const s of every) if (tileOf(state, s)?.kind === 'store') add(s, low || sightToBuy ? 0 : 4);
   let exploring = false;
   for (const s of every) {
     const ch = squareChar(state, s);
@@ -411,9 +507,13 @@ function goals(setup: MayhemSetup, state: MayhemState, seat: number): Plan | und
       exploring = true;
       if (!low || desperate) add(s, 3);
     }
-    if (!low && isDoorChar(ch) && !doorOpen(state, s) && doorBonus(h, ch === 'L' ? 'locked' : 'secret') !== undefined) {
+  }
+  // A closed door the hero may try, from the open squares beside it (a closed door is not walkable, so not among `every`).
+  if (!low) {
+    for (const door of closedDoors(state)) {
+      if (doorBonus(h, door.ch === 'L' ? 'locked' : 'secret') === undefined) continue;
       for (const d of DIRECTIONS) {
-        const n = stepFrom(s, d);
+        const n = stepFrom(door.at, d);
         if (walkable(state, n)) add(n, 8);
       }
     }
@@ -453,6 +553,23 @@ function spareGold(setup: MayhemSetup, state: MayhemState, h: HeroState): number
   if (goal?.do !== 'gold') return h.gold;
   const held = state.heroes.reduce((n, o) => n + (o.status === 'dead' ? 0 : o.gold), 0);
   return Math.max(0, held - goal.amount);
+}
+
+/** The closed doors of the face-up tiles, read off their grids. */
+function closedDoors(state: MayhemState): { at: Square; ch: string }[] {
+  const out: { at: Square; ch: string }[] = [];
+  state.places.forEach((row, r) =>
+    row.forEach((id, c) => {
+      const tile = id ? tileAt(state, { col: c, row: r }) : undefined;
+      tile?.grid.forEach((line, y) =>
+        [...line].forEach((ch, x) => {
+          const at = { x: c * 7 + x, y: r * 7 + y };
+          if (isDoorChar(ch) && !doorOpen(state, at)) out.push({ at, ch });
+        }),
+      );
+    }),
+  );
+  return out;
 }
 
 /** Every walkable square of the face-up tiles. */

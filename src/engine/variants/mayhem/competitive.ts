@@ -1,4 +1,5 @@
 import type { MayhemSetup, MayhemState, MonsterState } from './schema';
+import { editionOf } from './support';
 
 /**
  * Competitive play (mayhem.competitive.*): two teams, seats alternating
@@ -68,9 +69,23 @@ export function teamGold(setup: MayhemSetup, s: MayhemState, team: number): numb
   return teamSeats(setup, team).reduce((n, i) => n + (s.heroes[i]!.status === 'escaped' ? s.heroes[i]!.gold : 0), 0);
 }
 
-/** The winners once every hero is off the board: of the teams that defeated a boss, the most gold escaped (a tie shared). */
+/**
+ * The winners once every hero is off the board: of the teams that defeated
+ * a boss, the most gold escaped (a tie shared). From the third edition the
+ * gold is weighed by the team's size (mayhem.competitive.odd): in an odd
+ * party the larger team's extra hero carries gold out too, and "the most
+ * gold" is read as the most a hero of the team, so that a team of three
+ * does not outweigh a team of two by its numbers alone. Even teams are
+ * weighed as before (the same size on both sides). Games of the first two
+ * editions keep the plain sum, so that they replay as they were played.
+ */
 export function competitiveWinners(setup: MayhemSetup, s: MayhemState): number[] {
   const eligible = (s.bossTeams ?? []).filter((team) => teamSeats(setup, team).some((i) => s.heroes[i]!.status === 'escaped'));
-  const best = Math.max(-1, ...eligible.map((team) => teamGold(setup, s, team)));
-  return eligible.filter((team) => teamGold(setup, s, team) === best);
+  const weighed = editionOf(setup) >= 3;
+  // Gold a hero, compared without fractions: gold of a over size of a against gold of b over size of b.
+  const size = (team: number) => (weighed ? teamSeats(setup, team).length : 1);
+  const lcm = eligible.reduce((n, team) => n * size(team), 1);
+  const score = (team: number) => (teamGold(setup, s, team) * lcm) / size(team);
+  const best = Math.max(-1, ...eligible.map(score));
+  return eligible.filter((team) => score(team) === best);
 }

@@ -9,7 +9,7 @@ import type { Square } from './schema';
 import { drawFrom, note, putInto, roll, type Table } from './table';
 
 export { spawnMonsters } from './spawning';
-import { startChallenge, startChoice } from './challenges';
+import { offerParley, startChallenge, startChoice } from './challenges';
 import { blockSquares } from './blocking';
 import { faceDownNextTo, teleportSquare, turnUpPlace } from './turning';
 
@@ -214,8 +214,11 @@ export function drawMonsterCard(t: Table, seat: number, at: Square): void {
   if (!id) return;
   putInto(t.s.monsterDiscard, id);
   const card = monsterCard(id);
-  if (card.kind === 'monster') spawnMonsters(t, id, monstersPerCard(t.setup, card.def.spawn), at);
-  else {
+  if (card.kind === 'monster') {
+    const first = t.s.nextNumber;
+    spawnMonsters(t, id, monstersPerCard(t.setup, card.def.spawn), at);
+    offerParley(t, seat, id, first, at);
+  } else {
     note(t, `${card.def.name}!`);
     resolveEffects(t, seat, card.def.effects, at);
   }

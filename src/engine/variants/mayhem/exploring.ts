@@ -6,7 +6,7 @@ import { springLaidTrap } from './spawning';
 import { canCarry, goldCap } from './hero-sheet';
 import { trapDef, treasureDef, heroWord } from './lookup';
 import { turnUpPlace } from './turning';
-import type { Square } from './schema';
+import type { MayhemSetup, Square } from './schema';
 import { drawFrom, note, type Table } from './table';
 import { MAYHEM_CONTENT } from './content';
 import { bossPlayable, EDITION, editionOf, type Edition } from './support';
@@ -27,7 +27,7 @@ export const BOSSES: readonly string[] = bossesIn(EDITION);
 function bossesIn(edition: Edition): readonly string[] {
   return MAYHEM_CONTENT.bosses.filter((b) => bossPlayable(b.id, edition)).map((b) => b.id);
 }
-const BOSSES_BY_EDITION: Record<Edition, readonly string[]> = { 1: bossesIn(1), 2: bossesIn(2) };
+const BOSSES_BY_EDITION: Record<Edition, readonly string[]> = { 1: bossesIn(1), 2: bossesIn(2), 3: bossesIn(3) };
 
 export function arrive(t: Table, seat: number): void {
   const h = t.s.heroes[seat]!;
@@ -81,6 +81,12 @@ function springTileTrap(t: Table, seat: number): void {
  * square (mayhem.competitive.win), drawn one after the other (the same
  * boss twice while only one is played).
  */
+/** The bosses a game may meet: a module's own, or those of the game's edition. */
+export const bossesMet = (setup: MayhemSetup): readonly string[] => {
+  const own = moduleOf(setup)?.boss;
+  return own !== undefined ? [own] : BOSSES_BY_EDITION[editionOf(setup)];
+};
+
 function bossWakes(t: Table, at: Square): void {
   const tile = tileOf(t.s, at);
   if (t.s.bossSpawned || tile?.kind !== 'boss') return;

@@ -6,7 +6,7 @@ import { closeTo, inRange, isDoorChar, doorOpen, sameSquare, samePlace, squareCh
 import { dropsTo, drawMonsterCard, receiveTreasure, resolveEffects } from './effects';
 import { arrive, pickUp } from './exploring';
 import { faceDownNextTo, teleportSquare } from './turning';
-import { riddleSolved } from './challenges';
+import { riddleSolved, startParley } from './challenges';
 import { canCarry, doorBonus, goldCap as goldCapOf, hasCondition, mayUse, stat } from './hero-sheet';
 import { monsterDef, treasureDef, heroWord } from './lookup';
 import { ambushes, endOfRound, monstersTurn } from './monsters-turn';
@@ -201,8 +201,18 @@ function settlePending(t: Table, a: Extract<MayhemAction, { type: 'answer' | 'ju
     note(t, success ? 'The challenge is met' : 'The challenge is failed');
     if (success) noteSolved(t.setup, t.s, c.kind);
     effects = success ? c.success : c.failure;
+    // A parley met: the monsters leave the board, dropping nothing (mayhem.parley).
+    if (success && c.parley !== undefined) {
+      for (const m of t.s.monsters.filter((x) => c.parley!.includes(x.number))) note(t, `${monsterDef(m.monster).name} #${m.number} leaves`);
+      t.s.monsters = t.s.monsters.filter((x) => !c.parley!.includes(x.number));
+    }
   }
   t.s.pending.shift();
+  // A parley taken: its challenge waits in the choice's place (mayhem.parley).
+  if (c.type === 'choice' && c.parley !== undefined && a.type === 'choose' && a.option === 0) {
+    startParley(t, { ...c, parley: c.parley });
+    return endTurnIfSettled(t);
+  }
   const firstNew = t.s.nextNumber;
   resolveEffects(t, c.seat, effects, c.at);
   resolveEffects(t, c.seat, c.rest, c.at);

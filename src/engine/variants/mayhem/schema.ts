@@ -63,7 +63,7 @@ export const MayhemSetupSchema = Type.Object(
     }),
     module: Type.Optional(IdSchema),
     edition: Type.Optional(
-      Type.Literal(2, {
+      Type.Union([Type.Literal(2), Type.Literal(3)], {
         description:
           'The edition of the cards the game was dealt from (support.ts): absent, the first (every game saved before the second), so a saved game keeps its decks and bosses and replays as it was played.',
       }),
@@ -177,6 +177,7 @@ export const PendingChallengeSchema = Type.Object(
     success: Type.Array(BasicEffectSchema, { maxItems: 8 }),
     failure: Type.Array(BasicEffectSchema, { maxItems: 8 }),
     rest: Type.Array(EffectSchema, { maxItems: 8, description: 'The card\'s effects after the challenge, carried out once it is settled.' }),
+    parley: Type.Optional(Type.Array(int(1, 999), { minItems: 1, maxItems: 6, description: 'A parley\'s riddle (mayhem.parley): the number tokens of the monsters that leave when it is met.' })),
   },
   { ...strict, description: 'A riddle, tongue twister or physical challenge waiting for its outcome, which enters the log as an action.' },
 );
@@ -192,6 +193,7 @@ export const PendingChoiceSchema = Type.Object(
       { minItems: 2, maxItems: 4 },
     ),
     rest: Type.Array(EffectSchema, { maxItems: 8 }),
+    parley: Type.Optional(Type.Array(int(1, 999), { minItems: 1, maxItems: 6, description: 'A monster that parleys (mayhem.parley): the number tokens of the monsters its card put down; the first option takes its challenge, the second fights.' })),
   },
   { ...strict, description: 'A card\'s choice waiting for the player (mayhem.choose).' },
 );

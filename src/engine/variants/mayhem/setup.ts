@@ -39,6 +39,7 @@ const treasureDeckIn = (edition: Edition): readonly string[] => copies(MAYHEM_CO
 const DECKS: Record<Edition, { readonly monsters: readonly string[]; readonly treasure: readonly string[] }> = {
   1: { monsters: monsterDeckIn(1), treasure: treasureDeckIn(1) },
   2: { monsters: monsterDeckIn(2), treasure: treasureDeckIn(2) },
+  3: { monsters: monsterDeckIn(3), treasure: treasureDeckIn(3) },
 };
 
 /** The monster deck and the treasure deck a new game is dealt (the latest edition). */

@@ -11,6 +11,7 @@ import { setupProblem } from './setup';
 import { isCompetitive, teamGold, teamName, teamOf, teamSeats } from './competitive';
 import { goalsStatus, moduleOf } from './narrative-module';
 import { cardName, pendingLines, phaseWords, placeWords, teamsWord, TITLE } from './words';
+import { storeLines } from './store-view';
 
 /**
  * Magic and Mayhem on the command line: the dungeon drawn in characters for
@@ -92,6 +93,8 @@ export function pictureLines(game: Game, colour: boolean): string[] {
   out.push(...teamLines(game), ...moduleLines(game, s.round === 1));
   const monsters = monsterLines(game.setup, s);
   if (monsters.length > 0) out.push('Monsters:', ...monsters);
+  // The Store's price list while the hero on turn stands in it, as the playmat shows it (mayhem.store.buy).
+  out.push(...storeLines(s));
   out.push(...pendingLines(s));
   return out;
 }

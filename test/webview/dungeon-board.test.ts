@@ -153,6 +153,20 @@ describe('Magic and Mayhem: the dungeon board', () => {
     assert.deepEqual((await p.intents()).at(-1)!.action, { type: 'answer', text: 'a shadow' });
   });
 
+  it('mayhem.reroll: a physical challenge that waits offers the Rabbit\'s Foot beside its verdicts; pressed, it sends the reroll', async () => {
+    const setup = setupFor(['wren', 'brannoc']);
+    const state = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3), items: ['chipped-dagger', 'rabbit-foot'] }, { at: sq(0, 0, 3, 3) }] });
+    const physical: MayhemState = { ...state, pending: [{ type: 'challenge', seat: 0, at: sq(0, 0, 3, 3), kind: 'physical', who: 'self', challenge: 'echo-chain', success: [], failure: [], rest: [] }] };
+    await p.send(message(setup, physical));
+    assert.match(await p.text(`${BOARD} .pending`), /Echo Chain/);
+    assert.deepEqual(await p.page.locator(`${BOARD} .pending .answers vscode-button`).allInnerTexts(), ['Judge it met', 'Judge it failed']);
+    const reroll = p.page.locator(`${BOARD} .actions vscode-button`, { hasText: "Rabbit's Foot" });
+    assert.equal(await reroll.count(), 1, 'the one other thing the hero may do');
+    await reroll.click();
+    await p.settle();
+    assert.deepEqual((await p.intents()).at(-1)!.action, { type: 'use', item: 'rabbit-foot' });
+  });
+
   it('mayhem.store.buy: in the Store the price list shows every entry with its price; what the hero cannot buy says why, and Buy by click or Enter sends the purchase', async () => {
     const { setup, state } = storeScene(5);
     const m = message(setup, state);

@@ -263,4 +263,27 @@ describe('Mayhem rules: rolling again', () => {
     const moved = ok(setup, missed, { type: 'step', dir: 'east' });
     refused(setup, moved, { type: 'use', item: 'rabbit-foot' }, 'mayhem.reroll');
   });
+
+  it('mayhem.reroll: the die that picked a physical challenge may be rolled again before the challenge is tried; a riddle\'s draw may not', () => {
+    const setup = setupFor(['wren']);
+    const waiting = (kind: 'physical' | 'riddle', challenge: string): MayhemState => ({
+      ...position(setup, { places: layout, heroes: [{ at: sq(0, 0, 1, 3), items: ['chipped-dagger', 'rabbit-foot'] }], rolls: [4] }),
+      pending: [{ type: 'challenge', seat: 0, at: sq(0, 0, 1, 3), kind, who: 'self', challenge, success: [], failure: [], rest: [] }],
+    });
+    const physical = waiting('physical', 'echo-chain');
+    assert.ok(legalActions(setup, physical).some((a) => a.type === 'use' && a.item === 'rabbit-foot'), 'offered beside the verdicts');
+    const again = ok(setup, physical, { type: 'use', item: 'rabbit-foot' }); // a 4
+    const first = again.pending[0]!;
+    assert.ok(first.type === 'challenge');
+    assert.equal(first.challenge, MAYHEM_CONTENT.challenges.find((c) => c.roll === 4)!.id, 'the new face picks the challenge');
+    assert.deepEqual(again.heroes[0]!.charges, [{ item: 'rabbit-foot', used: 1 }]);
+    assert.equal(again.phase.type === 'turn' && again.phase.turn.acted, false, 'free: the turn\'s action is still there');
+    refused(setup, again, { type: 'step', dir: 'east' }, 'mayhem.challenge.pending');
+    // A riddle is drawn, not rolled: nothing to roll again.
+    const riddle = waiting('riddle', 'riddle-shadow');
+    assert.ok(!legalActions(setup, riddle).some((a) => a.type === 'use'));
+    refused(setup, riddle, { type: 'use', item: 'rabbit-foot' }, 'mayhem.challenge.pending');
+    // Another card is not a reroll: the challenge still waits.
+    refused(setup, physical, { type: 'use', item: 'chipped-dagger' }, 'mayhem.challenge.pending');
+  });
 });

@@ -30,6 +30,26 @@ export function startChallenge(t: Table, seat: number, e: ChallengeEffect, at: S
   note(t, `A ${e.kind.replace('-', ' ')} for ${e.who === 'party' ? 'the whole table' : heroWord(t.s.heroes[seat]!.hero)}`);
 }
 
+/**
+ * Whether the challenge waiting first is a physical one rolled for the hero
+ * at `seat`: the die that picked it may be rolled again (mayhem.reroll),
+ * since nothing has come of it yet.
+ */
+export function challengeRolledFor(t: Table, seat: number): boolean {
+  const first = t.s.pending[0];
+  return first?.type === 'challenge' && first.kind === 'physical' && first.seat === seat;
+}
+
+/** The physical challenge waiting first is rolled for again: the die's new face picks it (mayhem.challenge.physical). */
+export function rollChallengeAgain(t: Table): void {
+  const first = t.s.pending[0];
+  if (first?.type !== 'challenge' || first.kind !== 'physical') return;
+  const face = roll(t, 'which physical challenge');
+  const challenge = MAYHEM_CONTENT.challenges.find((c) => c.roll === face)!;
+  t.s.pending[0] = { ...first, challenge: challenge.id };
+  note(t, `The physical challenge is rolled again: ${challenge.name}`);
+}
+
 type ChoiceEffect = Extract<Effect, { do: 'choose' }>;
 
 /** A card's choice waits for the player's pick (mayhem.choose). */

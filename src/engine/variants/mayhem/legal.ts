@@ -17,10 +17,14 @@ export function legalActions(setup: MayhemSetup, state: MayhemState): MayhemActi
   // A pending challenge is settled first; a typed answer is free text, so the list offers the verdicts.
   const first = state.pending[0];
   if (first?.type === 'challenge') {
-    return [
+    const verdicts: MayhemAction[] = [
       { type: 'judge', outcome: 'done' },
       { type: 'judge', outcome: 'failed' },
     ];
+    // A physical challenge's die may be rolled again by a card that rerolls (mayhem.reroll).
+    if (first.kind !== 'physical') return verdicts;
+    const rerolls = [...new Set(h.items)].map((item): MayhemAction => ({ type: 'use', item })).filter((a) => applyMayhem(setup, state, a).ok);
+    return [...verdicts, ...rerolls];
   }
   if (first?.type === 'discard') {
     return [...new Set(state.heroes[first.seat]!.items)].map((item): MayhemAction => ({ type: 'discard', item }));

@@ -6,7 +6,7 @@ import { closeTo, inRange, isDoorChar, doorOpen, sameSquare, samePlace, squareCh
 import { dropsTo, drawMonsterCard, receiveTreasure, resolveEffects } from './effects';
 import { arrive, pickUp } from './exploring';
 import { faceDownNextTo, teleportSquare } from './turning';
-import { riddleSolved, startParley } from './challenges';
+import { challengeRolledFor, riddleSolved, rollChallengeAgain, startParley } from './challenges';
 import { canCarry, doorBonus, goldCap as goldCapOf, hasCondition, mayUse, stat } from './hero-sheet';
 import { monsterDef, treasureDef, heroWord } from './lookup';
 import { ambushes, endOfRound, monstersTurn } from './monsters-turn';
@@ -59,8 +59,8 @@ export function applyMayhem(setup: MayhemSetup, state: MayhemState, action: Mayh
   if (t.s.phase.type === 'turn') delete t.s.phase.turn.retry;
   const refused = dispatch(t, action, state.phase.turn.retry);
   if (refused) return refused;
-  // Ends of turns see to their own ambushes, before the monsters' turn.
-  if (action.type === 'step' || action.type === 'use') ambushes(t, state.nextNumber, seat);
+  // Ends of turns see to their own ambushes, before the monsters' turn (not while a challenge waits: its reroll moves nothing).
+  if (action.type === 'step' || (action.type === 'use' && state.pending.length === 0)) ambushes(t, state.nextNumber, seat);
   settle(t);
   return { ok: true, state: t.s, events: t.events };
 }
@@ -76,6 +76,8 @@ function dispatch(t: Table, a: MayhemAction, retry: Retry | undefined): Done {
   const h = t.s.heroes[seat]!;
   const incapacitated = hasCondition(h.effects, 'incapacitated');
   if (t.s.pending.length > 0 && a.type !== 'answer' && a.type !== 'judge' && a.type !== 'choose' && a.type !== 'discard') {
+    // The die that picked a physical challenge may be rolled again before it is tried (mayhem.reroll).
+    if (a.type === 'use' && challengeRolledFor(t, seat) && rerolls(a.item)) return useCard(t, seat, a.item, a.on, a.door, { kind: 'challenge' });
     return refuse(MAYHEM_RULES.pending, 'A challenge or a choice waits for its outcome first.');
   }
   switch (a.type) {
@@ -322,15 +324,22 @@ function useCard(t: Table, seat: number, item: string, on: number | undefined, d
   resolveEffects(t, seat, u.effects, h.at, { ...(on === undefined ? {} : { ally: on }), ...(door === undefined ? {} : { door }) });
   // A hero who rises takes back from the shield token's square what they can carry.
   if (u.revives && on !== undefined && t.s.heroes[on]!.status === 'in') pickUp(t, on);
-  // The failed roll taken back and rolled again (mayhem.reroll): a door try, or a look.
+  // The roll taken back and rolled again (mayhem.reroll): a failed door try or look, or the physical challenge's pick.
   if (retry && u.effects.some((e) => e.do === 'reroll')) {
     if (retry.kind === 'door') tryDoor(t, retry.at, retry.bonus);
+    else if (retry.kind === 'challenge') rollChallengeAgain(t);
     else if (!look(t, seat)) turn.retry = { kind: 'look' };
   }
   return undefined;
 }
 
-type Retry = NonNullable<Extract<MayhemState['phase'], { type: 'turn' }>['turn']['retry']>;
+/** A roll a reroll may take back: the turn's failed door try or look (kept in the state), or the physical challenge waiting (seen from it). */
+type Retry = NonNullable<Extract<MayhemState['phase'], { type: 'turn' }>['turn']['retry']> | { readonly kind: 'challenge' };
+
+/** Whether a card's use rolls a die again. */
+function rerolls(item: string): boolean {
+  return usable(treasureDef(item))?.effects.some((e) => e.do === 'reroll') === true;
+}
 
 /**
  * A charge of a card with several is used (mayhem.use.charges): the copy

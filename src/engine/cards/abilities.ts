@@ -118,6 +118,8 @@ export type Effect =
   | { readonly do: 'exile'; readonly what: Subject }
   /** Return to its owner's hand (an encounter creature goes back to its pile). */
   | { readonly do: 'bounce'; readonly what: Subject }
+  /** Put on top of its owner's library (CR 401.4; an encounter creature goes back to its pile). */
+  | { readonly do: 'putOnTop'; readonly what: Subject }
   | { readonly do: 'pump'; readonly what: Subject; readonly power: number; readonly toughness: number; readonly keywords?: readonly string[] }
   | { readonly do: 'counters'; readonly what: Subject; readonly count: Amount }
   | { readonly do: 'tap'; readonly what: Subject }

@@ -445,6 +445,10 @@ function clause(effect: Effect, ctx: Context): Clause {
       const many = typeof effect.what === 'object';
       return { subject: '', predicate: `return ${object(effect.what, ctx, 'all')} to ${many ? "their owners' hands" : "its owner's hand"}` };
     }
+    case 'putOnTop': {
+      const many = typeof effect.what === 'object';
+      return { subject: '', predicate: `put ${object(effect.what, ctx, 'all')} on top of ${many ? "their owners' libraries" : "its owner's library"}` };
+    }
     case 'pump': {
       const many = typeof effect.what === 'object';
       if (effect.keywords?.length === 1 && effect.keywords[0] === 'unblockable' && effect.power === 0 && effect.toughness === 0) {

@@ -263,5 +263,9 @@ function putAway(t: Table, p: Permanent, to: Destination): void {
   const card = p.original ?? p.card;
   if (p.original && faceOf(p.card)?.card !== p.original) t.emit({ type: 'itselfAgain', land: p.card, card });
   if (to === 'library') shuffleIn(t, p.controller, card);
+  else if (to === 'library-top') {
+    const library = t.library(p.controller);
+    library.top = [card, ...(library.top ?? [])];
+  }
   else (to === 'hand' ? zones.hand : t.zone(p.controller, to)).push({ id: p.id, card });
 }

@@ -291,7 +291,7 @@ export const AbilitySchema = Type.Union([
     keywords: Type.Optional(keywords),
   }),
   ability('enters-with-counters', {
-    count: Type.Integer({ minimum: 1, maximum: 100 }),
+    count: Type.Union([Type.Integer({ minimum: 1, maximum: 100 }), Type.Literal('X')]),
     ifOpponentDamaged: Type.Optional(Type.Literal(true)),
     ifPermanentLeft: Type.Optional(Type.Literal(true)),
   }),

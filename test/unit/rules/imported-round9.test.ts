@@ -19,6 +19,7 @@ const { card, named, scenario } = importedCards();
 describe('Cards, ninth round', () => {
   before(() => {
     card('Test Tuck', '{2}{W}', ['W'], ['Instant'], undefined, "Put target creature on top of its owner's library.");
+    card('Test Endless Sprout', '{X}{G}', ['G'], ['Creature'], [0, 0], 'Test Endless Sprout enters the battlefield with X +1/+1 counters on it.', ['Plant']);
     card('Test Tuck Any', '{1}{U}{U}', ['U'], ['Instant'], undefined, "Put target nonland permanent on top of its owner's library.");
   });
 
@@ -79,6 +80,40 @@ describe('Cards, ninth round', () => {
       assert.deepEqual(g.state.players.north.library.top, ['Grizzly Bears']);
       assert.ok(!g.state.players.north.exile.some((c) => c.card === 'Grizzly Bears'));
       assert.ok(!g.state.players.north.graveyard.some((c) => c.card === 'Grizzly Bears'));
+    });
+  });
+
+  describe('Rules › "~ enters the battlefield with X +1/+1 counters on it" (CR 107.3m, 122.6)', () => {
+    it('reads X as the X paid, and writes it back', () => {
+      assert.deepEqual(readRulesText('Y enters the battlefield with X +1/+1 counters on it.', 'Y', { types: ['Creature'] }).abilities, [{ kind: 'enters-with-counters', count: 'X' }]);
+      assert.deepEqual(rulesText(named('Test Endless Sprout')), ['Test Endless Sprout enters with X +1/+1 counters on it.']);
+    });
+
+    it('Magic Crawl: cast with X = 3 it enters with three counters, a 3/3', () => {
+      const s = scenario({ hand: ['Test Endless Sprout'], battlefield: ['Forest', 'Forest', 'Forest', 'Forest'] });
+      s.cast('Test Endless Sprout', { x: 3 });
+      assert.equal(s.perm('Test Endless Sprout').counters, 3);
+    });
+
+    it('Frontier Magic: the X paid rides the stack and is its counters as it resolves', () => {
+      const g = moment({
+        board: frontierBoard(`
+          ? F@4 ?
+          F@1 F@2 F@3
+        `),
+        permanents: [
+          { id: 1, card: 'Llanowar Elves', controller: 'south' },
+          { id: 2, card: 'Llanowar Elves', controller: 'south' },
+          { id: 3, card: 'Llanowar Elves', controller: 'south' },
+          { id: 4, card: 'Grizzly Bears', controller: 'north' },
+        ],
+        hands: { south: ['Test Endless Sprout'] },
+        cards: [named('Test Endless Sprout') as CardDefData],
+      });
+      let x = take(g, { type: 'cast', card: g.state.players.south.hand[0]!.id, x: 2 });
+      if (x.state.prompt?.type === 'pay') x = take(x, { type: 'pay', option: 0 });
+      for (let i = 0; i < 8 && x.state.stack.length > 0; i++) x = take(x, { type: 'pass' });
+      assert.equal(x.state.battlefield.find((p) => p.card === 'Test Endless Sprout')?.counters, 2);
     });
   });
 });

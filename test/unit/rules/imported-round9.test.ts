@@ -5,6 +5,7 @@ import type { CardDefData } from '../../../src/engine/cards/card-schema';
 import { frontierBoard, moment, take } from '../frontier/game-helpers';
 import { libraryCards } from '../../../src/engine/magic/table';
 import * as castle from '../castle/game-helpers';
+import * as duel from '../duel/game-helpers';
 import { importedCards } from './imported-cards';
 
 /**
@@ -80,6 +81,27 @@ describe('Cards, ninth round', () => {
       assert.deepEqual(g.state.players.north.library.top, ['Grizzly Bears']);
       assert.ok(!g.state.players.north.exile.some((c) => c.card === 'Grizzly Bears'));
       assert.ok(!g.state.players.north.graveyard.some((c) => c.card === 'Grizzly Bears'));
+    });
+
+    it('the Magic table (duel): the second player\'s creature goes on top of that player\'s library, the next card drawn there', () => {
+      const g0 = duel.botsUntil(duel.newGame(2, 'tuck'), (g) => g.state.phase.type === 'turn' && g.state.phase.seat === 'p1' && g.state.phase.step === 'main1');
+      const s = structuredClone(g0.state);
+      s.battlefield = [
+        { id: 960, card: 'Plains', controller: 'p1', tapped: false, sick: false, damage: 0, counters: 0 },
+        { id: 961, card: 'Plains', controller: 'p1', tapped: false, sick: false, damage: 0, counters: 0 },
+        { id: 962, card: 'Plains', controller: 'p1', tapped: false, sick: false, damage: 0, counters: 0 },
+        { id: 963, card: 'Grizzly Bears', controller: 'p2', tapped: false, sick: false, damage: 0, counters: 0 },
+      ];
+      s.players[0]!.hand = [{ id: 970, card: 'Test Tuck' }];
+      s.players[1]!.hand = [];
+      s.counters.nextId = 980;
+      let g: duel.Game = { setup: g0.setup, state: s };
+      g = duel.act(g, { type: 'cast', card: 970, target: 963 });
+      if (g.state.prompt?.type === 'pay') g = duel.act(g, { type: 'pay', option: 0 });
+      g = duel.botsUntil(g, (x) => (x.state.stack ?? []).length === 0, 20);
+      assert.ok(!g.state.battlefield.some((p) => p.id === 963));
+      // The computers play on past the spell: the second player's draw of its turn, from an empty hand, is the creature put on top.
+      assert.deepEqual(g.state.players[1]!.hand.map((c) => c.card), ['Grizzly Bears']);
     });
   });
 

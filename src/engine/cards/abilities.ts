@@ -118,6 +118,8 @@ export type Effect =
   | { readonly do: 'exile'; readonly what: Subject }
   /** Return to its owner's hand (an encounter creature goes back to its pile). */
   | { readonly do: 'bounce'; readonly what: Subject }
+  /** Put on top of its owner's library (CR 401.4; an encounter creature goes back to its pile). */
+  | { readonly do: 'putOnTop'; readonly what: Subject }
   | { readonly do: 'pump'; readonly what: Subject; readonly power: number; readonly toughness: number; readonly keywords?: readonly string[] }
   | { readonly do: 'counters'; readonly what: Subject; readonly count: Amount }
   | { readonly do: 'tap'; readonly what: Subject }
@@ -427,7 +429,8 @@ export type Ability =
    * only if an opponent of its controller was dealt damage this turn; `ifPermanentLeft`: revolt (CR 207.2c), only if a
    * permanent its controller controlled left the battlefield this turn.
    */
-  | { readonly kind: 'enters-with-counters'; readonly count: number; readonly ifOpponentDamaged?: boolean; readonly ifPermanentLeft?: boolean }
+  /** `count` 'X': the X paid as it was cast (CR 107.3m); 0 when it enters without being cast. */
+  | { readonly kind: 'enters-with-counters'; readonly count: number | 'X'; readonly ifOpponentDamaged?: boolean; readonly ifPermanentLeft?: boolean }
   /** Equipment (CR 301.5): "Equipped creature gets +N/+N and has …", while it is attached to a creature. */
   | { readonly kind: 'equipment'; readonly power?: number; readonly toughness?: number; readonly keywords?: readonly string[] }
   /** Aura: "Enchant creature. Enchanted creature gets +N/+N, has …, can't attack or block." */

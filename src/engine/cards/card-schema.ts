@@ -108,6 +108,7 @@ export const EffectSchema = Type.Union([
   effect('destroy', { what: SubjectSchema, noRegeneration: Type.Optional(Type.Literal(true)) }),
   effect('exile', { what: SubjectSchema }),
   effect('bounce', { what: SubjectSchema }),
+  effect('putOnTop', { what: SubjectSchema }),
   effect('pump', { what: SubjectSchema, power: small, toughness: small, keywords: Type.Optional(Type.Array(keyword, { maxItems: 20 })) }),
   effect('counters', { what: SubjectSchema, count: AmountSchema }),
   effect('tap', { what: SubjectSchema }),
@@ -290,7 +291,7 @@ export const AbilitySchema = Type.Union([
     keywords: Type.Optional(keywords),
   }),
   ability('enters-with-counters', {
-    count: Type.Integer({ minimum: 1, maximum: 100 }),
+    count: Type.Union([Type.Integer({ minimum: 1, maximum: 100 }), Type.Literal('X')]),
     ifOpponentDamaged: Type.Optional(Type.Literal(true)),
     ifPermanentLeft: Type.Optional(Type.Literal(true)),
   }),

@@ -141,6 +141,7 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
       return [`${name} ${joinAnd(parts)} as long as you control ${/^[aeiouAEIOU]/.test(kind) ? 'an' : 'a'} ${kind}.`];
     }
     case 'enters-with-counters':
+      if (ability.count === 'X') return [`${name} enters with X +1/+1 counters on it.`];
       if (ability.ifOpponentDamaged) {
         const counters = ability.count === 1 ? 'a +1/+1 counter' : `${numberWord(ability.count)} +1/+1 counters`;
         return [`Bloodthirst ${ability.count} (it enters with ${counters} if an opponent was dealt damage this turn)`];
@@ -444,6 +445,10 @@ function clause(effect: Effect, ctx: Context): Clause {
     case 'bounce': {
       const many = typeof effect.what === 'object';
       return { subject: '', predicate: `return ${object(effect.what, ctx, 'all')} to ${many ? "their owners' hands" : "its owner's hand"}` };
+    }
+    case 'putOnTop': {
+      const many = typeof effect.what === 'object';
+      return { subject: '', predicate: `put ${object(effect.what, ctx, 'all')} on top of ${many ? "their owners' libraries" : "its owner's library"}` };
     }
     case 'pump': {
       const many = typeof effect.what === 'object';

@@ -155,7 +155,7 @@ export function resolveSpell(t: Table, spell: SpellOnStack): void {
       return;
     }
     const shown = permanentName(cardInfo(spell.card).def, spell.face);
-    enter(t, seat, shown, spell.id, { ...(attachedTo !== undefined ? { attachedTo } : {}), ...(shown !== spell.card ? { original: spell.card } : {}) });
+    enter(t, seat, shown, spell.id, { ...(attachedTo !== undefined ? { attachedTo } : {}), ...(shown !== spell.card ? { original: spell.card } : {}), ...(spell.x ? { x: spell.x } : {}) });
     t.emit({ type: 'entered', card: shown, ...(attachedTo !== undefined ? { attachedTo: refName(t, attachedTo)! } : {}) });
     entered(t, spell.id);
   } else {

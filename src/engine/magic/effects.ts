@@ -213,6 +213,12 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
         leave(t, p.id, 'hand');
       }
       return;
+    case 'putOnTop':
+      for (const p of permanentsOf(t, e.what, ctx)) {
+        t.emit({ type: 'putOnTop', card: p.card });
+        leave(t, p.id, 'library-top');
+      }
+      return;
     case 'pump':
       for (const p of permanentsOf(t, e.what, ctx)) {
         const keywords = e.keywords ?? [];

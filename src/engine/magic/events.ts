@@ -60,6 +60,7 @@ export type GameEvent =
   | { readonly type: 'died'; readonly card: string; readonly why: 'destroyed' | 'damage' | 'toughness' | 'deathtouch' | 'sacrificed' | 'aura-alone' }
   | { readonly type: 'exiled'; readonly card: string }
   | { readonly type: 'bounced'; readonly card: string }
+  | { readonly type: 'putOnTop'; readonly card: string }
   | { readonly type: 'returnedToHand'; readonly card: string }
   | { readonly type: 'tokenCreated'; readonly card: string; readonly count: number; readonly foe?: boolean }
   | { readonly type: 'shielded'; readonly card: string }

@@ -110,6 +110,8 @@ function word(e: GameEvent, wording: TableWording): string | undefined {
       return `${e.card} is exiled`;
     case 'bounced':
       return `${e.card} returns to its owner's hand`;
+    case 'putOnTop':
+      return `${e.card} is put on top of its owner's library`;
     case 'regenerated':
       return `${e.card} regenerates`;
     case 'damage':

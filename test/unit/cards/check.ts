@@ -6,7 +6,7 @@ import { isManaType, parseManaCost } from '../../../src/engine/mana';
 /** Every ability kind and effect the model has, spelled out so a new one must be added here on purpose. */
 const ABILITY_KINDS = new Set(['spell', 'etb', 'activated', 'mana', 'anthem', 'aura', 'equipment', 'feeds', 'trigger', 'static', 'lands-count', 'creatures-count', 'per-namesake']);
 const EFFECTS = new Set([
-  'damage', 'destroy', 'exile', 'bounce', 'pump', 'counters', 'tap', 'untap', 'gainLife', 'loseLife', 'draw', 'token', 'returnToHand', 'discard',
+  'damage', 'destroy', 'exile', 'bounce', 'putOnTop', 'pump', 'counters', 'tap', 'untap', 'gainLife', 'loseLife', 'draw', 'token', 'returnToHand', 'discard',
   'regenerate', 'sacrifice', 'discardRandom', 'discardChosen', 'exileCard', 'putOntoBattlefield', 'freeze', 'mustAttack',
   'atNextEndStep', 'sacrificeAnother', 'searchBasicLand', 'damageDivided', 'destroyOneAtRandom', 'sacrificeLand', 'attach', 'mill', 'exileTop', 'fog', 'counter', 'millHalf', 'returnToBattlefield',
 ]);
@@ -104,6 +104,7 @@ function mentionsTarget(e: Effect): boolean {
     case 'destroy':
     case 'exile':
     case 'bounce':
+    case 'putOnTop':
     case 'pump':
     case 'counters':
     case 'tap':

@@ -153,6 +153,7 @@ const PATTERNS: readonly Pattern[] = [
   // "Creatures without flying can't block this turn": each, as "target creature can't block this turn" is.
   [/^(creatures|.+? creatures|creatures .+?) can't block this turn$/, (m) => eachCreature(m[1]!, (each) => ({ do: 'pump', what: { each }, power: 0, toughness: 0, keywords: ['cant-block'] }))],
   [/^return target (.+) to its owner's hand$/, (m) => withTarget(`target ${m[1]!}`, [{ do: 'bounce', what: 'target' }])],
+  [/^put target (.+) on top of its owner's library$/, (m) => withTarget(`target ${m[1]!}`, [{ do: 'putOnTop', what: 'target' }])],
   [/^untap target (.+)$/, (m) => withTarget(`target ${m[1]!}`, [{ do: 'untap', what: 'target' }])],
   [/^regenerate target (.+)$/, (m) => withCreatureTarget(m[1]!, [{ do: 'regenerate', what: 'target' }])],
   [new RegExp(`^put ${N} \\+1/\\+1 counters? on target (.+)$`), (m) => withCreatureTarget(m[2]!, [{ do: 'counters', what: 'target', count: numberWord(m[1]!)! }])],

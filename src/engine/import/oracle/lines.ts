@@ -32,6 +32,8 @@ export function readLine(line: string): LineReading | undefined {
   if (counters && many !== undefined && many > 0) {
     return { keywords: [], abilities: [{ kind: 'enters-with-counters', count: many, ...(counters[2] ? { ifPermanentLeft: true } : {}) }], tokens: [] };
   }
+  // "~ enters the battlefield with X +1/+1 counters on it" (CR 107.3m): the X paid as it was cast.
+  if (/^~ enters the battlefield with X \+1\/\+1 counters on it\.$/.test(line)) return { keywords: [], abilities: [{ kind: 'enters-with-counters', count: 'X' }], tokens: [] };
   const keywords = keywordLineOf(line);
   if (keywords) return { keywords, abilities: [], tokens: [] };
   const conditional = whileControls(line);

@@ -30,7 +30,7 @@ export function landTerrains(name: string): Terrain[] {
 }
 
 /** An effect a foe's spell may have: one that harms you or yours, or that touches everyone alike. */
-const HARMFUL = new Set(['damage', 'destroy', 'exile', 'bounce', 'tap', 'loseLife', 'discardRandom', 'freeze']);
+const HARMFUL = new Set(['damage', 'destroy', 'exile', 'bounce', 'putOnTop', 'tap', 'loseLife', 'discardRandom', 'freeze']);
 
 /** Why a card cannot be an encounter spell, or undefined when it can. */
 export function encounterSpellProblem(name: string): string | undefined {

@@ -149,6 +149,8 @@ function phrase(e: GameEvent): string | undefined {
       return `${e.card} was exiled`;
     case 'bounced':
       return `${e.card} returned to its owner's hand`;
+    case 'putOnTop':
+      return `${e.card} was put on top of its owner's library`;
     case 'returnedToHand':
       return `returned ${e.card} to your hand`;
     case 'tokenCreated':

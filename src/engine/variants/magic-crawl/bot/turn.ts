@@ -288,7 +288,7 @@ type Kind = 'removal' | 'damage' | 'trick' | 'tapFoe' | 'draw' | 'life' | 'raise
 /** What an ability is for, from its effects. */
 function kindOf(effects: readonly Effect[]): Kind {
   const targeted = (e: Effect) => ('what' in e && e.what === 'target') || ('to' in e && e.to === 'target');
-  if (effects.some((e) => (e.do === 'destroy' || e.do === 'exile' || e.do === 'bounce') && targeted(e))) return 'removal';
+  if (effects.some((e) => (e.do === 'destroy' || e.do === 'exile' || e.do === 'bounce' || e.do === 'putOnTop') && targeted(e))) return 'removal';
   if (effects.some((e) => e.do === 'damage' && targeted(e))) return 'damage';
   if (effects.some((e) => e.do === 'pump' || e.do === 'counters')) return 'trick';
   if (effects.some((e) => e.do === 'tap' && targeted(e))) return 'tapFoe';

@@ -1,9 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { newGame, type Distribution, type Terrain } from '../../src/engine';
 import { TERRAINS } from '../../src/engine/colour';
-import { applyCrawl } from '../../src/engine/variants/magic-crawl/rules';
-import { D6_TABLE, landPilesFor } from '../../src/engine/variants/magic-crawl/land-piles';
-import type { CrawlState } from '../../src/engine/variants/magic-crawl/schema';
+import { D6_TABLE, landPilesFor, magicCrawl } from '../../src/engine/variants/magic-crawl';
 import { explorerAction } from './helpers';
 
 /**
@@ -50,11 +48,11 @@ function sample(distribution: Distribution, perTerrain: number): Record<Terrain,
   const enough = () => TERRAINS.every((t) => counts[t].reduce((a, b) => a + b, 0) >= perTerrain);
   for (let game = 0; game < 5000 && !enough(); game++) {
     const { setup, state: start } = newGame(`chi-${distribution}-${game}`, { distribution });
-    let state: CrawlState = start;
+    let state = start;
     for (let step = 0; step < 3000; step++) {
       const action = explorerAction({ setup, state }, game);
       if (!action) break;
-      const r = applyCrawl(setup, state, action);
+      const r = magicCrawl.apply(setup, state, action);
       if (!r.ok) throw new Error(r.error.message);
       for (const e of r.events) if (e.type === 'mapped') for (const h of e.hexes) counts[e.from][TERRAINS.indexOf(h.terrain)]!++;
       state = r.state;

@@ -5,9 +5,7 @@ import { powerOf, toughnessOf } from '../../../src/engine/magic/characteristics'
 import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import type { CardDefData } from '../../../src/engine/cards/card-schema';
 import { frontierBoard, moment, take, type FrontierSave } from '../frontier/game-helpers';
-import { legalFrontierActions } from '../../../src/engine/variants/frontier/rules';
-import { readingTable } from '../../../src/engine/variants/frontier';
-import { frontierTableView } from '../../../src/engine/variants/frontier/view';
+import { frontier, readingTable } from '../../../src/engine/variants/frontier';
 import { TARGET_RULES } from '../../../src/engine/magic/targets';
 import { EVASION_RULES, evasionProblem } from '../../../src/engine/magic/evasion';
 import { cardInfo } from '../../../src/engine/magic/card-db';
@@ -15,7 +13,7 @@ import * as castle from '../castle/game-helpers';
 import * as duel from '../duel/game-helpers';
 import { importedCards } from './imported-cards';
 
-const legalFrontier = (g: FrontierSave) => legalFrontierActions(g.setup, g.state);
+const legalFrontier = (g: FrontierSave) => frontier.legalActions(g.setup, g.state);
 
 /**
  * The eighth round of ability shapes the rules-text reader learned for
@@ -257,7 +255,7 @@ describe('Cards, eighth round', () => {
       const offered = legalFrontier(x).filter((a) => a.type === 'cast');
       assert.ok(offered.some((a) => a.type === 'cast' && a.card === refusal && a.target === balm), 'the noncreature counter may target the Balm');
       assert.ok(!offered.some((a) => a.type === 'cast' && a.card === scatter), 'the creature counter has no creature spell to target');
-      const labels = frontierTableView(x, offered).actions.map((a) => a.label);
+      const labels = frontier.tableView(x, offered).actions.map((a) => a.label);
       assert.ok(labels.includes('Cast Test Refusal on Test Balm'), `the playmat names the spell targeted: ${labels.join(' / ')}`);
       x = take(x, { type: 'cast', card: refusal, target: balm });
       if (x.state.prompt?.type === 'pay') x = take(x, { type: 'pay', option: 0 });

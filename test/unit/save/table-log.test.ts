@@ -1,8 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { findVariant, newSave, takeAction, verify, type LogEntry, type SaveFile } from '../../../src/engine';
-import { castleSetup, starterDeck as castleDeck } from '../../../src/engine/variants/castle/new-game';
-import { duelSetup, starterDeck as duelDeck } from '../../../src/engine/variants/duel/new-game';
-import type { DuelState } from '../../../src/engine/variants/duel/schema';
+import { castleSetup, starterDeck as castleDeck } from '../../../src/engine/variants/castle';
+import { duelSetup, starterDeck as duelDeck, type DuelState } from '../../../src/engine/variants/duel';
 
 /**
  * The log of a game at a table reads as a move list: every action says what

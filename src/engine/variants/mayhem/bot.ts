@@ -24,7 +24,7 @@ import { monsterHidden } from './invisible';
 import { isCompetitive, mayEscape, sameTeam } from './competitive';
 import { faceDownNextTo } from './turning';
 import { goalsStatus, isModule, openErrands } from './narrative-module';
-import { applyMayhem, liveEncounter, usable } from './rules';
+import { applyMayhem, liveEncounter, rerolls, usable } from './rules';
 import { fullHp } from './party';
 import { DIRECTIONS, type Direction, type HeroState, type MayhemAction, type MayhemSetup, type MayhemState, type MonsterState, type Square } from './schema';
 
@@ -169,7 +169,7 @@ function* wishes(setup: MayhemSetup, state: MayhemState, seat: number, turn: Tur
     yield* purchases(state, h, spareGold(setup, state, h) - sightReserve(setup, state, seat));
   }
   // A door try or a look that failed is rolled again with a card that may (mayhem.reroll).
-  if (turn.retry) for (const id of new Set(h.items)) if (usable(treasureDef(id))?.effects.some((e) => e.do === 'reroll')) yield { type: 'use', item: id };
+  if (turn.retry) for (const id of new Set(h.items)) if (rerolls(id)) yield { type: 'use', item: id };
   // An unseen monster on the tile is looked for, if the hero can (mayhem.invisible): it costs nothing.
   if (turn.looked !== true && state.monsters.some((m) => m.unseen === true)) yield { type: 'look' };
   if (!turn.acted) {

@@ -337,7 +337,7 @@ function useCard(t: Table, seat: number, item: string, on: number | undefined, d
 type Retry = NonNullable<Extract<MayhemState['phase'], { type: 'turn' }>['turn']['retry']> | { readonly kind: 'challenge' };
 
 /** Whether a card's use rolls a die again. */
-function rerolls(item: string): boolean {
+export function rerolls(item: string): boolean {
   return usable(treasureDef(item))?.effects.some((e) => e.do === 'reroll') === true;
 }
 

@@ -12,12 +12,14 @@ function treasureCount(s: MayhemState): Map<string, number> {
   return out;
 }
 
-/** Cards an action may bring into the game: one bought from the Store's own stock, a named drop of a monster killed. */
+/** Cards an action may bring into the game: one bought from the Store's own stock, a named drop of a monster killed, a module's card lying on a tile turned up. */
 function mayMake(before: MayhemState, after: MayhemState, a: MayhemAction): string[] {
   const entry = a.type === 'buy' ? MAYHEM_CONTENT.store.entries[a.entry] : undefined;
   const bought = entry && 'item' in entry ? [entry.item] : [];
   const killed = before.monsters.filter((m) => !after.monsters.some((n) => n.number === m.number));
-  return [...bought, ...killed.flatMap((m) => monsterDef(m.monster).drops.flatMap((d) => (d.kind === 'item' ? [d.item] : [])))];
+  const turnedUp = new Set(after.places.flat().filter((id) => id !== null && !before.places.flat().includes(id)));
+  const lying = MAYHEM_CONTENT.modules.flatMap((m) => m.treasure.filter((c) => c.lies !== undefined && turnedUp.has(c.lies)).map((c) => c.card));
+  return [...bought, ...lying, ...killed.flatMap((m) => monsterDef(m.monster).drops.flatMap((d) => (d.kind === 'item' ? [d.item] : [])))];
 }
 
 export function checkConserved(before: MayhemState, after: MayhemState, a: MayhemAction): void {

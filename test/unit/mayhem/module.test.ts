@@ -19,6 +19,7 @@ import {
 } from '../../../src/engine/variants/mayhem';
 import { goalMet, moduleMonsterDeck, PLAYABLE_MODULES } from '../../../src/engine/variants/mayhem/narrative-module';
 import { outcome, pictureLines } from '../../../src/engine/variants/mayhem/text';
+import { moduleProblems } from '../../../src/engine/variants/mayhem/content/checks';
 import type { DungeonBoardView } from '../../../src/protocol/table-view';
 import { checkConserved } from './conservation';
 import { ok, setupFor, sq } from './position';
@@ -117,6 +118,44 @@ describe('Mayhem rules: narrative modules', () => {
     assert.deepEqual(short.phase, { type: 'over', result: 'lost' });
     assert.match(outcome({ setup, state: short })!, /still to do: Bring back the miners' wages/);
     for (const s of [won, short]) assert.deepEqual(problems(setup, s).filter((p) => !/places for/.test(p)), []);
+  });
+
+  it('mayhem.module.lies: from the fourth edition the Last Page is not shuffled in but lies on the Collapsed Library\'s first (E) square when it turns up, and is picked up by the hero who steps there', () => {
+    const setup: MayhemSetup = { ...setupFor(['wren'], { tiles: 12 }), edition: 4, mode: 'module', module: INDEX };
+    const start = initialState(setup);
+    assert.ok(!start.treasureDeck.includes('the-last-page'));
+    // The hero steps onto the Lantern Market's north edge, the Library face down beyond it (mayhem.explore).
+    const market = { ...start, places: start.places.map((r, row) => r.map((id, col) => (row === 1 && col === 1 ? 'lantern-market' : id))), faceDown: start.faceDown.filter((t) => t !== 'lantern-market') };
+    const before = { ...market, heroes: market.heroes.map((h) => ({ ...h, at: sq(1, 1, 3, 1) })) };
+    const s = ok(setup, before, { type: 'step', dir: 'north' });
+    assert.equal(s.places[0]![1], 'collapsed-library');
+    assert.deepEqual(s.loot, [{ at: sq(1, 0, 5, 1), items: ['the-last-page'], gold: 0 }]);
+    assert.deepEqual(problems(setup, s), []);
+    checkConserved(before, s, { type: 'step', dir: 'north' });
+    const held = ok(setup, { ...s, heroes: s.heroes.map((h) => ({ ...h, at: sq(1, 0, 5, 2) })) }, { type: 'step', dir: 'north' });
+    assert.deepEqual(held.loot, []);
+    assert.ok(held.heroes[0]!.items.includes('the-last-page'));
+    assert.equal(goalMet(held, MAYHEM_CONTENT.modules.find((m) => m.id === INDEX)!.goals[0]!), true);
+  });
+
+  it('mayhem.module.lies: a game of the module dealt in the third edition shuffles the Last Page in and deals its monster deck as it was, so it replays as it was played', () => {
+    const index = MAYHEM_CONTENT.modules.find((m) => m.id === INDEX)!;
+    const third = initialState({ ...setupFor(['wren'], { tiles: 12 }), edition: 3, mode: 'module', module: INDEX });
+    const fourth = initialState({ ...setupFor(['wren'], { tiles: 12 }), edition: 4, mode: 'module', module: INDEX });
+    assert.equal(third.treasureDeck.filter((c) => c === 'the-last-page').length, 1);
+    assert.equal(third.treasureDeck.length, fourth.treasureDeck.length + 1);
+    const riddles = (deck: readonly string[]) => deck.filter((c) => c === 'sealed-door-riddle' || c === 'riddling-owl').length;
+    assert.deepEqual([riddles(third.monsterDeck), riddles(fourth.monsterDeck)], [4, 7]);
+    assert.deepEqual(third.monsterDeck, moduleMonsterDeck(index, 3));
+    assert.equal(fourth.monsterDeck.length, third.monsterDeck.length + 3);
+  });
+
+  it('mayhem.module.lies: the content check refuses a card laid on a tile the module does not lay, or on its entrance', () => {
+    const index = MAYHEM_CONTENT.modules.find((m) => m.id === INDEX)!;
+    const on = (tile: string) => moduleProblems({ ...MAYHEM_CONTENT, modules: [{ ...index, treasure: [{ card: 'the-last-page', copies: 1, lies: tile }] }] });
+    assert.deepEqual(on('collapsed-library'), []);
+    assert.deepEqual(on('frozen-fountain'), ['module the-unfinished-index: lays the-last-page on frozen-fountain, which is not laid']);
+    assert.deepEqual(on('sunken-stair'), ['module the-unfinished-index: lays the-last-page on its entrance, which is face up from the start']);
   });
 
   it('the table view tells the back-story and ticks the goals; crawl show tells it in the first round', () => {

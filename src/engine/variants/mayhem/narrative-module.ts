@@ -50,11 +50,30 @@ export const DEFAULT_MODULE: string = PLAYABLE_MODULES.includes('the-frostweb-re
 const byCopies = (list: readonly { card: string; copies: number }[], keep: (id: string) => boolean): string[] =>
   list.filter((c) => keep(c.card)).flatMap((c) => Array.from({ length: c.copies }, () => c.card));
 
-/** A module's monster deck: its cards by their copies, those the game's edition plays. */
-export const moduleMonsterDeck = (m: ModuleDef, edition: Edition = EDITION): string[] => byCopies(m.monsters, (id) => monsterCardPlayable(id, edition)).sort();
+/** A module's monster deck: its cards by their copies, those the game's edition plays and deals. */
+export const moduleMonsterDeck = (m: ModuleDef, edition: Edition = EDITION): string[] =>
+  byCopies(
+    m.monsters.filter((c) => (c.since ?? 1) <= edition),
+    (id) => monsterCardPlayable(id, edition),
+  ).sort();
+
+/**
+ * A card of the module's own lies on a tile of its layout from the fourth
+ * edition (mayhem.module.lies): a quest item found where the story puts it,
+ * not one card in eighty. Games dealt before shuffle it in, as they did.
+ */
+const liesFrom = (edition: Edition): boolean => edition >= 4;
 
 /** The cards a module shuffles into the treasure deck. */
-export const moduleTreasure = (m: ModuleDef): string[] => byCopies(m.treasure, () => true);
+export const moduleTreasure = (m: ModuleDef, edition: Edition = EDITION): string[] =>
+  byCopies(
+    m.treasure.filter((c) => c.lies === undefined || !liesFrom(edition)),
+    () => true,
+  );
+
+/** The cards of a module that lie on a tile, to be put down there when it turns up (mayhem.module.lies). */
+export const cardsLyingOn = (m: ModuleDef, tile: string, edition: Edition): string[] =>
+  liesFrom(edition) ? byCopies(m.treasure.filter((c) => c.lies === tile), () => true) : [];
 
 /** A module's tiles: as many as its layout lays. */
 export const moduleTiles = (m: ModuleDef): number => m.layout.flat().length;

@@ -63,7 +63,7 @@ export const MayhemSetupSchema = Type.Object(
     }),
     module: Type.Optional(IdSchema),
     edition: Type.Optional(
-      Type.Union([Type.Literal(2), Type.Literal(3)], {
+      Type.Union([Type.Literal(2), Type.Literal(3), Type.Literal(4)], {
         description:
           'The edition of the cards the game was dealt from (support.ts): absent, the first (every game saved before the second), so a saved game keeps its decks and bosses and replays as it was played.',
       }),

@@ -40,6 +40,7 @@ const DECKS: Record<Edition, { readonly monsters: readonly string[]; readonly tr
   1: { monsters: monsterDeckIn(1), treasure: treasureDeckIn(1) },
   2: { monsters: monsterDeckIn(2), treasure: treasureDeckIn(2) },
   3: { monsters: monsterDeckIn(3), treasure: treasureDeckIn(3) },
+  4: { monsters: monsterDeckIn(4), treasure: treasureDeckIn(4) },
 };
 
 /** The monster deck and the treasure deck a new game is dealt (the latest edition). */
@@ -115,7 +116,8 @@ export function stairsOf(place: { col: number; row: number }, tile = ENTRANCE): 
 /**
  * A module's game (mayhem.module): its layout where it stands, face down but
  * for the Entrance; the heroes on the Entrance's stairs; its monster deck
- * and the usual treasure with its own cards shuffled in.
+ * and the usual treasure with its own cards shuffled in (but those that lie
+ * on a tile, mayhem.module.lies).
  */
 function moduleState(setup: MayhemSetup, id: string): MayhemState {
   const m = moduleDef(id);
@@ -127,7 +129,7 @@ function moduleState(setup: MayhemSetup, id: string): MayhemState {
     ...startState(setup, seedRng(setup.seed), places, () => stairs),
     faceDown: m.layout.flat().filter((t) => t !== ENTRANCE.id).sort(),
     monsterDeck: [...monsterDeckOf(setup)],
-    treasureDeck: [...treasureDeckOf(setup), ...moduleTreasure(m)].sort(),
+    treasureDeck: [...treasureDeckOf(setup), ...moduleTreasure(m, editionOf(setup))].sort(),
     progress: noProgress(),
   };
 }

@@ -1,9 +1,11 @@
 import { TILE_SIZE } from './content';
 import { hasPlace, placeOf, squaresOnTile, tileAt, type Place } from './dungeon';
-import { tileDef } from './lookup';
+import { tileDef, treasureDef } from './lookup';
+import { dropLoot } from './damage';
+import { editionOf } from './support';
 import type { MayhemState, Square } from './schema';
 import { drawFrom, note, takeOut, type Table } from './table';
-import { moduleOf } from './narrative-module';
+import { cardsLyingOn, moduleOf } from './narrative-module';
 
 /**
  * A face-down place turns up: a tile drawn from the face-down multiset is
@@ -17,6 +19,22 @@ export function turnUpPlace(t: Table, place: Place): void {
   if (!id) return;
   t.s.places[place.row]![place.col] = id;
   note(t, `${tileDef(id).name} turns up`);
+  layModuleCards(t, place, id);
+}
+
+/**
+ * A module's cards that lie on this tile are put down on its first (E)
+ * square, north to south, or its first open square (mayhem.module.lies), to
+ * be picked up as loot is.
+ */
+function layModuleCards(t: Table, place: Place, tile: string): void {
+  const m = moduleOf(t.setup);
+  const cards = m ? cardsLyingOn(m, tile, editionOf(t.setup)) : [];
+  if (cards.length === 0) return;
+  const at = squaresOnTile(t.s, place, (ch) => ch === 'E')[0] ?? squaresOnTile(t.s, place, (ch) => ch === '.')[0];
+  if (!at) return;
+  dropLoot(t, at, cards, 0);
+  note(t, `${cards.map((c) => treasureDef(c).name).join(' and ')} lies here`);
 }
 
 /** The face-down places next to a square's tile, north, east, south, west (mayhem.reveal). */

@@ -363,6 +363,8 @@ export function moduleProblems(content: MayhemContent): string[] {
     );
     for (const c of mod.monsters) if (!deckCards.has(c.card)) say(`its monster deck names ${c.card}, which is no monster, trap or situation`);
     for (const c of mod.treasure) if (!treasure.has(c.card)) say(`adds ${c.card}, which is no treasure card`);
+    for (const c of mod.treasure) if (c.lies !== undefined && !ids.includes(c.lies)) say(`lays ${c.card} on ${c.lies}, which is not laid`);
+    for (const c of mod.treasure) if (c.lies !== undefined && tiles.get(c.lies)?.kind === 'entrance') say(`lays ${c.card} on its entrance, which is face up from the start`);
     if (!content.bosses.some((b) => b.id === mod.boss)) say(`its boss ${mod.boss} is no boss`);
     for (const g of mod.goals) {
       if (g.do === 'defeat' && !monsters.has(g.monster)) say(`a goal names ${g.monster}, which is no monster`);

@@ -503,8 +503,39 @@ export const ModuleSchema = Type.Object(
     backstory: list(Type.String({ minLength: 10, maxLength: 600 }), 1, 6),
     goals: list(GoalSchema, 1, 6, 'All must be met, in any order, to win.'),
     layout: list(list(IdSchema, 1, 6), 1, 6, 'The tiles, row by row from north; laid face down where they stand.'),
-    monsters: list(Type.Object({ card: IdSchema, copies: int(1, 6) }, strict), 3, 20, 'The monster deck: monsters, traps and situations, by id.'),
-    treasure: list(Type.Object({ card: IdSchema, copies: int(1, 6) }, strict), 0, 10, 'Cards shuffled into the treasure deck besides the usual ones.'),
+    monsters: list(
+      Type.Object(
+        {
+          card: IdSchema,
+          copies: int(1, 6),
+          since: Type.Optional(int(2, 4, 'The first edition whose games deal these copies (support.ts): a module retuned later leaves the games dealt before it as they were.')),
+        },
+        strict,
+      ),
+      3,
+      20,
+      'The monster deck: monsters, traps and situations, by id.',
+    ),
+    treasure: list(
+      Type.Object(
+        {
+          card: IdSchema,
+          copies: int(1, 6),
+          lies: Type.Optional(
+            Type.String({
+              pattern: IdSchema.pattern,
+              minLength: 2,
+              maxLength: 60,
+              description: 'A tile of the layout the card lies on, to be picked up there, rather than shuffled in (mayhem.module.lies; games dealt before the fourth edition shuffle it in).',
+            }),
+          ),
+        },
+        strict,
+      ),
+      0,
+      10,
+      'Cards shuffled into the treasure deck besides the usual ones, or lying on a tile.',
+    ),
     boss: IdSchema,
     heroes: Type.Object({ min: int(1, 6), max: int(1, 6) }, { ...strict, description: 'How many heroes it is written for.' }),
     text: Text,

@@ -553,7 +553,7 @@ const gear: TreasureDef[] = [
     kind: 'gear',
     copies: 0,
     passives: [{ is: 'stat', stat: 'int', amount: 1 }],
-    text: 'The final card of an endless index (a narrative module shuffles it in). Reading it makes you a little wiser: +1 INT.',
+    text: 'The final card of an endless index (a narrative module hides it). Reading it makes you a little wiser: +1 INT.',
   },
 ];
 

@@ -225,7 +225,13 @@ export type Effect =
    */
   | { readonly do: 'counter' }
   /** Renown N (CR 702.112a): if the permanent the ability belongs to isn't renowned, it gets N +1/+1 counters and becomes renowned. */
-  | { readonly do: 'renown'; readonly count: number };
+  | { readonly do: 'renown'; readonly count: number }
+  /**
+   * Fabricate N (CR 702.123a): its controller puts N +1/+1 counters on the permanent the ability belongs to, or creates N
+   * `token`s (1/1 colourless Servo artifact creatures) instead; the game asks (`fabricate` prompt), and with the
+   * permanent gone the tokens are made.
+   */
+  | { readonly do: 'fabricate'; readonly count: number; readonly token: string };
 
 /** A cost beyond mana: {T}, sacrificing the permanent. */
 export interface ActivationCost {

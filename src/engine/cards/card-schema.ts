@@ -152,6 +152,7 @@ export const EffectSchema = Type.Union([
   effect('energy', { amount: Type.Integer({ minimum: 1, maximum: 100 }) }),
   effect('payEnergy', { amount: Type.Integer({ minimum: 1, maximum: 100 }) }),
   effect('renown', { count: Type.Integer({ minimum: 1, maximum: 100 }) }),
+  effect('fabricate', { count: Type.Integer({ minimum: 1, maximum: 10 }), token: Type.String({ minLength: 1, maxLength: 200 }) }),
 ]);
 
 const effects = Type.Array(EffectSchema, { minItems: 1, maxItems: 20 });

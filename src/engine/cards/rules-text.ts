@@ -565,6 +565,11 @@ function clause(effect: Effect, ctx: Context): Clause {
         subject: '',
         predicate: `if ${ctx.name} isn't renowned, put ${counted(effect.count, '+1/+1 counter', '+1/+1 counters')} on it and it becomes renowned`,
       };
+    case 'fabricate':
+      return {
+        subject: '',
+        predicate: `fabricate ${effect.count}: put ${counted(effect.count, '+1/+1 counter', '+1/+1 counters')} on ${ctx.name}, or create ${counted(effect.count, '1/1 colorless Servo artifact creature token', '1/1 colorless Servo artifact creature tokens')}`,
+      };
   }
 }
 

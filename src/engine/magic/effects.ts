@@ -14,6 +14,7 @@ import { getEnergy, payEnergy } from './energy';
 import { delayedTrigger, fire, fireAll } from './triggers';
 import { discardFromHand, drawCards, enter, entered, holdsCard, leave, millCards } from './zones';
 import { scry, scryThen } from './scry';
+import { fabricate } from './fabricate';
 
 /**
  * Resolving what a spell or ability does, one effect after another, in the
@@ -349,6 +350,9 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       t.emit({ type: 'counters', card: self.card, count: e.count });
       return;
     }
+    case 'fabricate':
+      fabricate(t, ctx.controller, ctx.sourceId, e.count, e.token);
+      return;
     case 'payEnergy':
       return; // resolveEffects pays it, and stops there when it cannot
     case 'counter': {

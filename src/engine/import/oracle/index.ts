@@ -4,6 +4,7 @@ import { withoutReminderText } from '../automation';
 import { ownLife, readSentences } from './effects';
 import { auraLine, enchantLine, equipLine, equippedLine, readLine, sentencesOf, type LineReading } from './lines';
 import { modernWording } from './wording';
+import { expansionLine } from './expansions';
 
 /**
  * The rules-text reader: an imported card's text, read once into the
@@ -108,7 +109,7 @@ export function readRulesText(text: string | undefined, name: string, kind: Card
         continue;
       }
     }
-    const r = readLine(line);
+    const r = expansionLine(line) ?? readLine(line);
     if (r) take(r);
     else {
       unread++;

@@ -1,0 +1,145 @@
+import { strict as assert } from 'node:assert';
+import { rulesText } from '../../../src/engine/cards/rules-text';
+import { readRulesText } from '../../../src/engine/import/oracle';
+import type { CardDefData } from '../../../src/engine/cards/card-schema';
+import { FABRICATE_RULE } from '../../../src/engine/magic/fabricate';
+import { chooseAction } from '../../../src/engine/variants/magic-crawl';
+import { chooseFrontierAction } from '../../../src/engine/variants/frontier';
+import { chooseCastleAction } from '../../../src/engine/variants/castle';
+import { chooseDuelAction } from '../../../src/engine/variants/duel';
+import { frontierBoard, moment, take, type FrontierSave } from '../frontier/game-helpers';
+import * as castle from '../castle/game-helpers';
+import * as duel from '../duel/game-helpers';
+import { importedCards } from './imported-cards';
+
+/**
+ * The tenth round of ability shapes the rules-text reader learned for
+ * issue 15's "Cards", aimed at the recent expansions: each test is named by
+ * its shape, reads card text written for the test in the wording card data
+ * prints, and plays it through the game.
+ */
+
+const { card, named, scenario } = importedCards();
+
+const SERVO = 'Servo 1/1 C+artifact (token)';
+
+describe('Cards, tenth round (expansions)', () => {
+  before(() => {
+    card('Test Workshop Hand', '{2}{W}', ['W'], ['Creature'], [1, 1], 'Fabricate 2', ['Dwarf']);
+    card('Test Sky Fabricator', '{2}{U}', ['U'], ['Creature'], [1, 1], 'Flying\nFabricate 1', ['Vedalken']);
+  });
+
+  describe('Rules › fabricate N (CR 702.123a)', () => {
+    it('reads "Fabricate N" as an enters trigger that makes the Servo token known, and writes it back', () => {
+      const r = readRulesText('Fabricate 2', 'X', { types: ['Creature'] });
+      assert.equal(r.unread, 0);
+      assert.deepEqual(r.abilities, [{ kind: 'etb', effects: [{ do: 'fabricate', count: 2, token: SERVO }] }]);
+      assert.deepEqual(
+        r.tokens.map((t) => [t.name, t.power, t.toughness, t.colours, t.types, t.subtypes]),
+        [[SERVO, 1, 1, [], ['Artifact', 'Creature'], ['Servo']]],
+      );
+      assert.deepEqual(rulesText(named('Test Workshop Hand')), [
+        'When Test Workshop Hand enters, fabricate 2: put two +1/+1 counters on Test Workshop Hand, or create two 1/1 colorless Servo artifact creature tokens.',
+      ]);
+    });
+
+    it('Magic Crawl: as it enters you are asked; the counters make it a 3/3', () => {
+      const s = scenario({ hand: ['Test Workshop Hand'], battlefield: ['Plains', 'Plains', 'Plains'], foes: ['Grizzly Bears'] });
+      s.cast('Test Workshop Hand');
+      assert.deepEqual(s.state.prompt, { type: 'fabricate', source: s.id('Test Workshop Hand'), card: 'Test Workshop Hand', count: 2, token: SERVO });
+      assert.deepEqual(s.legal(), [
+        { type: 'fabricate', choice: 'counters' },
+        { type: 'fabricate', choice: 'servos' },
+      ]);
+      s.act({ type: 'fabricate', choice: 'counters' });
+      assert.equal(s.state.prompt, null);
+      assert.equal(s.perm('Test Workshop Hand').counters, 2);
+      assert.ok(!s.has(SERVO), 'no Servo made');
+      s.refuse({ type: 'fabricate', choice: 'servos' }, FABRICATE_RULE);
+    });
+
+    it('Magic Crawl: the Servos instead: two 1/1 artifact creature tokens, no counters; the log says so', () => {
+      const s = scenario({ hand: ['Test Workshop Hand'], battlefield: ['Plains', 'Plains', 'Plains'], foes: ['Grizzly Bears'] });
+      s.cast('Test Workshop Hand');
+      s.act({ type: 'fabricate', choice: 'servos' });
+      assert.equal(s.perm('Test Workshop Hand').counters, 0);
+      assert.equal(s.state.battlefield.filter((p) => p.card === SERVO && p.controller === 'you').length, 2);
+      assert.match(s.game.log.map((e) => e.text).join('\n'), /fabricate 2 for Test Workshop Hand: the Servo tokens/i);
+    });
+
+    it('Magic Crawl, the computer: the counters on a flier, the Servos on a creature without evasion', () => {
+      const s = scenario({ hand: ['Test Sky Fabricator'], battlefield: ['Island', 'Island', 'Island'], foes: ['Grizzly Bears'] });
+      s.cast('Test Sky Fabricator');
+      const flier = chooseAction(s.game, s.state.rng).action;
+      assert.deepEqual(flier, { type: 'fabricate', choice: 'counters' });
+      const g = scenario({ hand: ['Test Workshop Hand'], battlefield: ['Plains', 'Plains', 'Plains'], foes: ['Grizzly Bears'] });
+      g.cast('Test Workshop Hand');
+      const ground = chooseAction(g.game, g.state.rng).action;
+      assert.deepEqual(ground, { type: 'fabricate', choice: 'servos' });
+      g.act(ground);
+      assert.equal(g.state.battlefield.filter((p) => p.card === SERVO).length, 2);
+    });
+
+    const frontierAt = (): FrontierSave =>
+      moment({
+        board: frontierBoard(`
+          ? P@4 ?
+          P@1 P@2 P@3
+        `),
+        permanents: [
+          { id: 1, card: 'Savannah Lions', controller: 'south' },
+          { id: 2, card: 'Savannah Lions', controller: 'south' },
+          { id: 3, card: 'Savannah Lions', controller: 'south' },
+          { id: 4, card: 'Grizzly Bears', controller: 'north' },
+        ],
+        hands: { south: ['Test Workshop Hand'] },
+        cards: [named('Test Workshop Hand') as CardDefData, named(SERVO) as CardDefData],
+      });
+
+    it('Frontier Magic: the trigger resolves off the stack and South is asked; the Servos enter under South', () => {
+      const g = frontierAt();
+      let x = take(g, { type: 'cast', card: g.state.players.south.hand[0]!.id });
+      if (x.state.prompt?.type === 'pay') x = take(x, { type: 'pay', option: 0 });
+      for (let i = 0; i < 8 && x.state.prompt?.type !== 'fabricate'; i++) x = take(x, { type: 'pass' });
+      assert.equal(x.state.prompt?.type, 'fabricate');
+      assert.equal(x.state.promptSeat, 'south');
+      assert.deepEqual(chooseFrontierAction(x.setup, x.state), { type: 'fabricate', choice: 'servos' }, 'the computer takes the Servos for a creature without evasion');
+      x = take(x, { type: 'fabricate', choice: 'servos' });
+      assert.equal(x.state.battlefield.filter((p) => p.card === SERVO && p.controller === 'south').length, 2);
+      assert.match(x.log.map((e) => e.text).join('\n'), /Test Workshop Hand fabricates 2: Servo tokens chosen/);
+    });
+
+    it('Castle Magic: South chooses the counters as the trigger resolves', () => {
+      let g = castle.mainPhase(castle.newGame('fabricate'), 'south');
+      for (let i = 0; i < 3; i++) castle.put(g, 'south', 'Plains');
+      const hand = castle.inHand(g, 'south', 'Test Workshop Hand');
+      g = castle.act(g, { type: 'cast', card: hand });
+      if (g.state.prompt?.type === 'pay') g = castle.act(g, { type: 'pay', option: 0 });
+      for (let i = 0; i < 8 && g.state.prompt?.type !== 'fabricate'; i++) g = castle.act(g, { type: 'pass' });
+      assert.equal(g.state.prompt?.type, 'fabricate');
+      assert.deepEqual(chooseCastleAction(g.setup, g.state), { type: 'fabricate', choice: 'servos' });
+      g = castle.act(g, { type: 'fabricate', choice: 'counters' });
+      assert.equal(g.state.battlefield.find((p) => p.card === 'Test Workshop Hand')?.counters, 2);
+      assert.ok(!g.state.battlefield.some((p) => p.card === SERVO));
+    });
+
+    it('the Magic table (duel): the computer fabricates for its flier with the counters', () => {
+      const g0 = duel.botsUntil(duel.newGame(2, 'fabricate'), (g) => g.state.phase.type === 'turn' && g.state.phase.seat === 'p1' && g.state.phase.step === 'main1');
+      const s = structuredClone(g0.state);
+      s.battlefield = [
+        { id: 960, card: 'Island', controller: 'p1', tapped: false, sick: false, damage: 0, counters: 0 },
+        { id: 961, card: 'Island', controller: 'p1', tapped: false, sick: false, damage: 0, counters: 0 },
+        { id: 962, card: 'Island', controller: 'p1', tapped: false, sick: false, damage: 0, counters: 0 },
+      ];
+      s.players[0]!.hand = [{ id: 970, card: 'Test Sky Fabricator' }];
+      s.counters.nextId = 980;
+      let g: duel.Game = { setup: g0.setup, state: s };
+      g = duel.act(g, { type: 'cast', card: 970 });
+      if (g.state.prompt?.type === 'pay') g = duel.act(g, { type: 'pay', option: 0 });
+      g = duel.botsUntil(g, (x) => x.state.prompt?.type === 'fabricate', 20);
+      assert.deepEqual(chooseDuelAction(g.setup, g.state), { type: 'fabricate', choice: 'counters' });
+      g = duel.botsUntil(g, (x) => x.state.prompt === null, 5);
+      assert.equal(g.state.battlefield.find((p) => p.card === 'Test Sky Fabricator')?.counters, 1);
+    });
+  });
+});

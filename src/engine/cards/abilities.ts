@@ -377,6 +377,11 @@ export type Ability =
        * it makes mana so. Paying taps it for the mana of a painless ability of its own whenever that pays (payments.ts).
        */
       readonly pain?: number;
+      /**
+       * "Sacrifice this creature: Add {C}." (the Eldrazi Scion tokens): the cost is the sacrifice, no {T} (CR 605.1a). The
+       * payer sacrifices such a source only when the others cannot pay, as few as it takes (payments.ts).
+       */
+      readonly sacrifice?: true;
     }
   /** "Creatures you control get +N/+N [and have …]" (CR 611.3); `other` leaves this creature out, `subtypes` narrows it to those types. */
   | {

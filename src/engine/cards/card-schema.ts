@@ -253,6 +253,7 @@ export const AbilitySchema = Type.Union([
     cost: Type.Optional(Type.String({ maxLength: 100 })),
     forEach: Type.Optional(CreatureFilterSchema),
     pain: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
+    sacrifice: Type.Optional(Type.Literal(true)),
   }),
   ability('anthem', {
     power: small,

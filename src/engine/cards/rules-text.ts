@@ -101,6 +101,7 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
       const kind = ability.forEach?.subtypes ? joinOr(ability.forEach.subtypes) : 'creature';
       const each = ability.forEach ? `${text.slice(0, -1)} for each ${kind} you control.` : text;
       const pain = ability.pain ? ` ${name} deals ${ability.pain} damage to you.` : '';
+      if (ability.sacrifice) return [`${each.replace(/^\{T\}/, `Sacrifice ${name}`)}${pain}`];
       return [ability.cost ? `${ability.cost}, ${each}${pain}` : `${each}${pain}`];
     }
     case 'trigger': {

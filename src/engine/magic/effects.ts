@@ -665,7 +665,18 @@ export function gainedLife(t: Table, seat: Seat, amount: number): void {
  * deals its damage to the payer (manaPain). Gives the sources' cards, as tapForMana does.
  */
 export function payMana(t: Table, seat: Seat, tap: readonly number[], cost: ManaCost, x: number, exclude?: number): string[] {
+  // A source whose mana ability's cost is its sacrifice (an Eldrazi Scion) is sacrificed as it pays (CR 605.1a), unless
+  // it paid by being tapped, an untapped creature convoking.
+  const victims = tap.flatMap((id) => {
+    const p = id >= 0 ? t.permanent(id) : undefined;
+    if (!p || cardInfo(p.card).sacrificeMana.length === 0) return [];
+    return cost.convoke && !p.tapped && cardInfo(p.card).creature ? [] : [p];
+  });
   const paid = tapForMana(t, seat, tap, exclude);
+  for (const p of victims) {
+    const now = t.permanent(p.id);
+    if (now) sacrifice(t, now);
+  }
   for (const [card, amount] of manaPain(paid, cost, x)) dealDamage(t, { source: card, colours: cardInfo(card).def.colours, controller: seat, x: 0 }, seat, amount);
   return paid;
 }

@@ -27,6 +27,8 @@ describe('Cards, tenth round (expansions)', () => {
   before(() => {
     card('Test Workshop Hand', '{2}{W}', ['W'], ['Creature'], [1, 1], 'Fabricate 2', ['Dwarf']);
     card('Test Sky Fabricator', '{2}{U}', ['U'], ['Creature'], [1, 1], 'Flying\nFabricate 1', ['Vedalken']);
+    card('Test Brood Drone', '{2}{B}', ['B'], ['Creature'], [2, 2], 'When Test Brood Drone enters the battlefield, create a 1/1 colorless Eldrazi Scion creature token. It has "Sacrifice this creature: Add {C} to your mana pool."', ['Eldrazi', 'Drone']);
+    card('Test Call of Scions', '{2}{G}', ['G'], ['Sorcery'], undefined, 'Create two 1/1 colorless Eldrazi Scion creature tokens. They have "Sacrifice this creature: Add {C} to your mana pool."');
   });
 
   describe('Rules › fabricate N (CR 702.123a)', () => {
@@ -140,6 +142,72 @@ describe('Cards, tenth round (expansions)', () => {
       assert.deepEqual(chooseDuelAction(g.setup, g.state), { type: 'fabricate', choice: 'counters' });
       g = duel.botsUntil(g, (x) => x.state.prompt === null, 5);
       assert.equal(g.state.battlefield.find((p) => p.card === 'Test Sky Fabricator')?.counters, 1);
+    });
+  });
+
+  describe('Rules › Eldrazi Scion tokens, "Sacrifice this creature: Add {C}." (CR 111.10, 605.1a)', () => {
+    it('reads the token and the mana ability it has, in a trigger and in a spell, and writes it back', () => {
+      const r = readRulesText('When X dies, create a 1/1 colorless Eldrazi Scion creature token. It has "Sacrifice this creature: Add {C}."', 'X', { types: ['Creature'] });
+      assert.equal(r.unread, 0);
+      assert.deepEqual(r.abilities, [{ kind: 'trigger', when: 'dies', effects: [{ do: 'token', token: 'Eldrazi Scion (token)', count: 1 }] }]);
+      assert.deepEqual(r.tokens.map((t) => [t.name, t.power, t.toughness, t.subtypes, t.abilities]), [['Eldrazi Scion (token)', 1, 1, ['Eldrazi', 'Scion'], [{ kind: 'mana', produces: ['C'], sacrifice: true }]]]);
+      assert.deepEqual(named('Test Call of Scions').abilities, [{ kind: 'spell', effects: [{ do: 'token', token: 'Eldrazi Scion (token)', count: 2 }] }]);
+      assert.deepEqual(rulesText(named('Eldrazi Scion (token)')), ['Sacrifice Eldrazi Scion (token): Add {C}.']);
+      assert.equal(readRulesText('Create a 1/1 colorless Eldrazi Scion creature token. It has "Flying."', 'X', { types: ['Sorcery'] }).unread, 1, 'another ability is not read');
+    });
+
+    it('Magic Crawl: the Scion enters; it is kept while the lands pay, and sacrificed for {C} when they cannot', () => {
+      const s = scenario({ hand: ['Test Brood Drone', 'Grizzly Bears'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Forest'], foes: ['Craw Wurm'] });
+      const swamps = s.state.battlefield.filter((p) => p.card === 'Swamp').map((p) => p.id);
+      s.cast('Test Brood Drone', { tap: swamps.slice(0, 3) });
+      assert.equal(s.perm('Eldrazi Scion (token)').controller, 'you');
+      s.cast('Grizzly Bears');
+      assert.ok(s.has('Eldrazi Scion (token)'), 'a Swamp and the Forest paid: the Scion is kept');
+      const t = scenario({ hand: ['Test Brood Drone', 'Grizzly Bears'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Forest'], foes: ['Craw Wurm'] });
+      t.cast('Test Brood Drone', { tap: t.state.battlefield.filter((p) => p.card === 'Swamp').map((p) => p.id) });
+      assert.ok(t.perm('Eldrazi Scion (token)').sick, 'summoning sick: no {T} in its cost, so it still pays');
+      t.cast('Grizzly Bears');
+      assert.ok(!t.has('Eldrazi Scion (token)'), 'the Forest and the Scion paid {1}{G}: the Scion was sacrificed');
+      assert.ok(t.has('Grizzly Bears'));
+      assert.match(t.game.log.map((e) => e.text).join('\n'), /Eldrazi Scion/);
+    });
+
+    it('Magic Crawl, the computer: with one Forest and a Scion it casts a two-mana creature, the Scion sacrificed to pay', () => {
+      const s = scenario({ hand: ['Grizzly Bears'], battlefield: ['Forest', 'Eldrazi Scion (token)'], foes: ['Craw Wurm'] });
+      const choice = chooseAction(s.game, s.state.rng).action;
+      assert.deepEqual(choice, { type: 'cast', card: s.handId('Grizzly Bears') });
+      s.act(choice);
+      assert.ok(s.has('Grizzly Bears'));
+      assert.ok(!s.has('Eldrazi Scion (token)'));
+    });
+
+    it('Frontier Magic: the spell makes two Scions for South, and a Scion pays the {1} its lands and Elves cannot, by its sacrifice', () => {
+      const g = moment({
+        board: frontierBoard(`
+          ? F@4 ?
+          F@1 F@2 F@3
+        `),
+        permanents: [
+          { id: 1, card: 'Llanowar Elves', controller: 'south' },
+          { id: 2, card: 'Llanowar Elves', controller: 'south' },
+          { id: 3, card: 'Llanowar Elves', controller: 'south' },
+          { id: 4, card: 'Grizzly Bears', controller: 'north' },
+        ],
+        hands: { south: ['Test Call of Scions', 'Giant Spider'] },
+        cards: [named('Test Call of Scions') as CardDefData, named('Eldrazi Scion (token)') as CardDefData],
+      });
+      const hand = (x: FrontierSave, card: string) => x.state.players.south.hand.find((c) => c.card === card)!.id;
+      let x = take(g, { type: 'cast', card: hand(g, 'Test Call of Scions') });
+      if (x.state.prompt?.type === 'pay') x = take(x, { type: 'pay', option: 0 });
+      for (let i = 0; i < 8 && x.state.stack.length > 0; i++) x = take(x, { type: 'pass' });
+      const scions = () => x.state.battlefield.filter((p) => p.card === 'Eldrazi Scion (token)' && p.controller === 'south');
+      assert.equal(scions().length, 2);
+      // Three of South's six green sources are left: Giant Spider's {3}{G} takes them and one Scion.
+      x = take(x, { type: 'cast', card: hand(x, 'Giant Spider') });
+      if (x.state.prompt?.type === 'pay') x = take(x, { type: 'pay', option: 0 });
+      assert.equal(scions().length, 1, 'one Scion sacrificed for the last {1}');
+      for (let i = 0; i < 8 && x.state.stack.length > 0; i++) x = take(x, { type: 'pass' });
+      assert.ok(x.state.battlefield.some((p) => p.card === 'Giant Spider' && p.controller === 'south'));
     });
   });
 });

@@ -4,7 +4,7 @@ import { withoutReminderText } from '../automation';
 import { ownLife, readSentences } from './effects';
 import { auraLine, enchantLine, equipLine, equippedLine, readLine, sentencesOf, type LineReading } from './lines';
 import { modernWording } from './wording';
-import { expansionLine } from './expansions';
+import { expansionLine, scionLine, withScions } from './expansions';
 
 /**
  * The rules-text reader: an imported card's text, read once into the
@@ -71,7 +71,12 @@ export function readRulesText(text: string | undefined, name: string, kind: Card
     for (const t of r.tokens) tokens.set(t.name, t);
   };
   let colourless = false;
-  for (const line of normalise(text ?? '', name)) {
+  let scions = false;
+  for (const printed of normalise(text ?? '', name)) {
+    // The Eldrazi Scion tokens: the line read without the ability they have, their token made the Scion (expansions.ts).
+    const scion = scionLine(printed);
+    if (scion) scions = true;
+    const line = scion ?? printed;
     if (line === 'Devoid') {
       colourless = true;
       read++;
@@ -124,5 +129,6 @@ export function readRulesText(text: string | undefined, name: string, kind: Card
     unread++;
     unreadLines.push('Enchanted creature …');
   }
-  return { keywords: [...keywords], abilities, tokens: [...tokens.values()], ...(colourless ? { colourless } : {}), read, unread, unreadLines };
+  const reading = { keywords: [...keywords], abilities, tokens: [...tokens.values()], ...(colourless ? { colourless } : {}), read, unread, unreadLines };
+  return scions ? withScions(reading) : reading;
 }

@@ -441,7 +441,8 @@ export type Ability =
    * permanent its controller controlled left the battlefield this turn.
    */
   /** `count` 'X': the X paid as it was cast (CR 107.3m); 0 when it enters without being cast. */
-  | { readonly kind: 'enters-with-counters'; readonly count: number | 'X'; readonly ifOpponentDamaged?: boolean; readonly ifPermanentLeft?: boolean }
+  /** `count` 'converge': one for each colour of mana spent to cast it (CR 702.119a); 0 when it enters without being cast. */
+  | { readonly kind: 'enters-with-counters'; readonly count: number | 'X' | 'converge'; readonly ifOpponentDamaged?: boolean; readonly ifPermanentLeft?: boolean }
   /** Equipment (CR 301.5): "Equipped creature gets +N/+N and has …", while it is attached to a creature. */
   | { readonly kind: 'equipment'; readonly power?: number; readonly toughness?: number; readonly keywords?: readonly string[] }
   /** Aura: "Enchant creature. Enchanted creature gets +N/+N, has …, can't attack or block." */

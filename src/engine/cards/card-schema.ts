@@ -293,7 +293,7 @@ export const AbilitySchema = Type.Union([
     keywords: Type.Optional(keywords),
   }),
   ability('enters-with-counters', {
-    count: Type.Union([Type.Integer({ minimum: 1, maximum: 100 }), Type.Literal('X')]),
+    count: Type.Union([Type.Integer({ minimum: 1, maximum: 100 }), Type.Literal('X'), Type.Literal('converge')]),
     ifOpponentDamaged: Type.Optional(Type.Literal(true)),
     ifPermanentLeft: Type.Optional(Type.Literal(true)),
   }),

@@ -143,6 +143,7 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
     }
     case 'enters-with-counters':
       if (ability.count === 'X') return [`${name} enters with X +1/+1 counters on it.`];
+      if (ability.count === 'converge') return [`Converge — ${name} enters with a +1/+1 counter on it for each color of mana spent to cast it.`];
       if (ability.ifOpponentDamaged) {
         const counters = ability.count === 1 ? 'a +1/+1 counter' : `${numberWord(ability.count)} +1/+1 counters`;
         return [`Bloodthirst ${ability.count} (it enters with ${counters} if an opponent was dealt damage this turn)`];

@@ -170,6 +170,7 @@ export const SpellOnStackSchema = Type.Object(
     controller: SeatSchema,
     target: Type.Optional(SeatTargetSchema),
     x: int({ minimum: 0, maximum: 99 }),
+    converge: Type.Optional(int({ minimum: 1, maximum: 5, description: 'Converge: how many colours of mana were spent to cast it (left out when none, or when it has no converge).' })),
   },
   { ...strict, description: 'A spell on the stack.' },
 );

@@ -28,6 +28,7 @@ describe('Cards, tenth round (expansions)', () => {
     card('Test Workshop Hand', '{2}{W}', ['W'], ['Creature'], [1, 1], 'Fabricate 2', ['Dwarf']);
     card('Test Sky Fabricator', '{2}{U}', ['U'], ['Creature'], [1, 1], 'Flying\nFabricate 1', ['Vedalken']);
     card('Test Brood Drone', '{2}{B}', ['B'], ['Creature'], [2, 2], 'When Test Brood Drone enters the battlefield, create a 1/1 colorless Eldrazi Scion creature token. It has "Sacrifice this creature: Add {C} to your mana pool."', ['Eldrazi', 'Drone']);
+    card('Test Stalwart', '{2}{G}', ['G'], ['Creature'], [0, 1], 'Converge — Test Stalwart enters the battlefield with a +1/+1 counter on it for each color of mana spent to cast it.', ['Elf']);
     card('Test Call of Scions', '{2}{G}', ['G'], ['Sorcery'], undefined, 'Create two 1/1 colorless Eldrazi Scion creature tokens. They have "Sacrifice this creature: Add {C} to your mana pool."');
   });
 
@@ -208,6 +209,44 @@ describe('Cards, tenth round (expansions)', () => {
       assert.equal(scions().length, 1, 'one Scion sacrificed for the last {1}');
       for (let i = 0; i < 8 && x.state.stack.length > 0; i++) x = take(x, { type: 'pass' });
       assert.ok(x.state.battlefield.some((p) => p.card === 'Giant Spider' && p.controller === 'south'));
+    });
+  });
+
+  describe('Rules › converge, "enters with a +1/+1 counter on it for each color of mana spent to cast it" (CR 702.119a)', () => {
+    it('reads it past its ability word, and writes it back', () => {
+      assert.deepEqual(named('Test Stalwart').abilities, [{ kind: 'enters-with-counters', count: 'converge' }]);
+      assert.deepEqual(rulesText(named('Test Stalwart')), ['Converge — Test Stalwart enters with a +1/+1 counter on it for each color of mana spent to cast it.']);
+    });
+
+    it('Magic Crawl: paid with a Forest, an Island and a Mountain it enters with three counters; with three Forests, one', () => {
+      const s = scenario({ hand: ['Test Stalwart'], battlefield: ['Forest', 'Island', 'Mountain'], foes: ['Grizzly Bears'] });
+      s.cast('Test Stalwart');
+      assert.equal(s.perm('Test Stalwart').counters, 3);
+      const t = scenario({ hand: ['Test Stalwart'], battlefield: ['Forest', 'Forest', 'Forest'], foes: ['Grizzly Bears'] });
+      t.cast('Test Stalwart');
+      assert.equal(t.perm('Test Stalwart').counters, 1);
+    });
+
+    it('Frontier Magic: a Plains and two Forests on the board, two colours spent, give two counters', () => {
+      const g = moment({
+        board: frontierBoard(`
+          ? F@4 ?
+          P@1 F@2 F@3
+        `),
+        permanents: [
+          { id: 1, card: 'Savannah Lions', controller: 'south' },
+          { id: 2, card: 'Grizzly Bears', controller: 'south' },
+          { id: 3, card: 'Grizzly Bears', controller: 'south' },
+          { id: 4, card: 'Grizzly Bears', controller: 'north' },
+        ],
+        hands: { south: ['Test Stalwart'] },
+        cards: [named('Test Stalwart') as CardDefData],
+      });
+      let x = take(g, { type: 'cast', card: g.state.players.south.hand[0]!.id });
+      if (x.state.prompt?.type === 'pay') x = take(x, { type: 'pay', option: 0 });
+      // North has nothing to answer with: the spell resolves as the last pass is given, and the colours rode with it.
+      for (let i = 0; i < 8 && x.state.stack.length > 0; i++) x = take(x, { type: 'pass' });
+      assert.equal(x.state.battlefield.find((p) => p.card === 'Test Stalwart')?.counters, 2);
     });
   });
 });

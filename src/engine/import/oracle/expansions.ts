@@ -51,6 +51,10 @@ export function expansionLine(line: string): LineReading | undefined {
   if (fabricate && Number(fabricate[1]) >= 1 && Number(fabricate[1]) <= 10) {
     return { keywords: [], abilities: [fabricateTrigger(Number(fabricate[1]))], tokens: [SERVO_TOKEN] };
   }
+  // Converge (CR 702.119a): "Converge — " is an ability word, gone before this reads the line.
+  if (/^~ enters the battlefield with a \+1\/\+1 counter on it for each color of mana spent to cast it\.$/.test(line)) {
+    return { keywords: [], abilities: [{ kind: 'enters-with-counters', count: 'converge' }], tokens: [] };
+  }
   return undefined;
 }
 

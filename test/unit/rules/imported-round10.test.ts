@@ -249,4 +249,35 @@ describe('Cards, tenth round (expansions)', () => {
       assert.equal(x.state.battlefield.find((p) => p.card === 'Test Stalwart')?.counters, 2);
     });
   });
+
+  describe('Rules › the tenth round in Castle Magic and at the Magic table', () => {
+    it('Castle Magic: a Scion pays the {1} the lands cannot, by its sacrifice; a converge creature paid with two colours enters with two counters', () => {
+      let g = castle.mainPhase(castle.newGame('scions'), 'south');
+      castle.put(g, 'south', 'Forest');
+      castle.put(g, 'south', 'Island');
+      castle.put(g, 'south', 'Mountain', { tapped: true });
+      const scion = castle.put(g, 'south', 'Eldrazi Scion (token)', { sick: true });
+      const hand = castle.inHand(g, 'south', 'Test Stalwart');
+      g = castle.act(g, { type: 'cast', card: hand });
+      if (g.state.prompt?.type === 'pay') g = castle.act(g, { type: 'pay', option: 0 });
+      assert.ok(!g.state.battlefield.some((p) => p.id === scion), 'the Scion was sacrificed for {C}');
+      for (let i = 0; i < 8 && g.state.stack.length > 0; i++) g = castle.act(g, { type: 'pass' });
+      assert.equal(g.state.battlefield.find((p) => p.card === 'Test Stalwart')?.counters, 2, 'green and blue spent, the {C} no colour');
+    });
+
+    it('the Magic table (duel): the computer casts with a Scion it needs, and the Scion is gone', () => {
+      const g0 = duel.botsUntil(duel.newGame(2, 'scion'), (g) => g.state.phase.type === 'turn' && g.state.phase.seat === 'p1' && g.state.phase.step === 'main1');
+      const s = structuredClone(g0.state);
+      s.battlefield = [
+        { id: 960, card: 'Forest', controller: 'p1', tapped: false, sick: false, damage: 0, counters: 0 },
+        { id: 961, card: 'Eldrazi Scion (token)', controller: 'p1', tapped: false, sick: true, damage: 0, counters: 0, token: true },
+      ];
+      s.players[0]!.hand = [{ id: 970, card: 'Grizzly Bears' }];
+      s.counters.nextId = 980;
+      const g: duel.Game = { setup: g0.setup, state: s };
+      assert.deepEqual(chooseDuelAction(g.setup, g.state), { type: 'cast', card: 970 });
+      const x = duel.act(g, { type: 'cast', card: 970 });
+      assert.ok(!x.state.battlefield.some((p) => p.id === 961));
+    });
+  });
 });

@@ -11,6 +11,7 @@ import { frontierBoard, moment, take, type FrontierSave } from '../frontier/game
 import * as castle from '../castle/game-helpers';
 import * as duel from '../duel/game-helpers';
 import { importedCards } from './imported-cards';
+import { buildCardIndex, parseCardIndex, serialiseIndex } from '../../../src/engine/import/card-index';
 
 /**
  * The tenth round of ability shapes the rules-text reader learned for
@@ -278,6 +279,29 @@ describe('Cards, tenth round (expansions)', () => {
       assert.deepEqual(chooseDuelAction(g.setup, g.state), { type: 'cast', card: 970 });
       const x = duel.act(g, { type: 'cast', card: 970 });
       assert.ok(!x.state.battlefield.some((p) => p.id === 961));
+    });
+  });
+
+  describe('Cards › the card index keeps the tokens its cards make', () => {
+    it('a fabricate card and a Scion maker bring their Servo and Eldrazi Scion into the index, once each, as a game needs them', () => {
+      const cards = [
+        { object: 'card', name: 'Workshop Hand', layout: 'normal', mana_cost: '{2}{W}', type_line: 'Creature — Dwarf', oracle_text: 'Fabricate 2 (When this creature enters, put two +1/+1 counters on it or create two 1/1 colorless Servo artifact creature tokens.)', power: '1', toughness: '1', colors: ['W'], set: 'tst', collector_number: '1' },
+        { object: 'card', name: 'Other Hand', layout: 'normal', mana_cost: '{1}{W}', type_line: 'Creature — Dwarf', oracle_text: 'Fabricate 1', power: '1', toughness: '1', colors: ['W'], set: 'tst', collector_number: '2' },
+        { object: 'card', name: 'Brood Drone', layout: 'normal', mana_cost: '{2}{B}', type_line: 'Creature — Eldrazi Drone', oracle_text: 'When Brood Drone enters the battlefield, create a 1/1 colorless Eldrazi Scion creature token. It has "Sacrifice this creature: Add {C}."', power: '2', toughness: '2', colors: [], set: 'tst', collector_number: '3' },
+      ];
+      const own = parseCardIndex(serialiseIndex(buildCardIndex([{ path: 'tst.json', content: JSON.stringify(cards) }]).index));
+      assert.ok(own.ok);
+      assert.deepEqual(
+        own.index.cards.map((c) => [c.def.name, c.automation]),
+        [
+          ['Workshop Hand', 'full'],
+          ['Other Hand', 'full'],
+          ['Brood Drone', 'full'],
+          [SERVO, 'full'],
+          ['Eldrazi Scion (token)', 'full'],
+        ],
+      );
+      assert.equal(own.index.lookup('Eldrazi Scion (token)')?.def.token, true);
     });
   });
 });

@@ -42,14 +42,15 @@ export function withScions<R extends { readonly abilities: readonly Ability[]; r
   const scion = (name: string) => /^Eldrazi Scion\b/.test(name);
   const fix = (effects: readonly Effect[]): Effect[] => effects.map((e) => (e.do === 'token' && scion(e.token) ? { ...e, token: SCION_TOKEN.name } : e));
   const abilities = r.abilities.map((a) => ('effects' in a ? { ...a, effects: fix(a.effects) } : a)) as Ability[];
-  return { ...r, abilities, tokens: [...r.tokens.filter((t) => !scion(t.name)), SCION_TOKEN] };
+  return { ...r, abilities, tokens: [...r.tokens.filter((t) => !scion(t.name)), { ...SCION_TOKEN }] };
 }
 
 /** A line of the tenth round's shapes, or undefined for the other readers. */
 export function expansionLine(line: string): LineReading | undefined {
   const fabricate = /^Fabricate (\d+)$/.exec(line);
   if (fabricate && Number(fabricate[1]) >= 1 && Number(fabricate[1]) <= 10) {
-    return { keywords: [], abilities: [fabricateTrigger(Number(fabricate[1]))], tokens: [SERVO_TOKEN] };
+    // A copy each time: the importer keeps only tokens that are not the pool's own objects (facts.ts).
+    return { keywords: [], abilities: [fabricateTrigger(Number(fabricate[1]))], tokens: [{ ...SERVO_TOKEN }] };
   }
   // Converge (CR 702.119a): "Converge — " is an ability word, gone before this reads the line.
   if (/^~ enters the battlefield with a \+1\/\+1 counter on it for each color of mana spent to cast it\.$/.test(line)) {

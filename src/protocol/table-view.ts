@@ -105,7 +105,9 @@ export type PromptView =
    * Scry: the cards looked at and not yet placed, in the order taken; each
    * answer (an action "scry") puts one on the top or the bottom.
    */
-  | { readonly kind: 'scry'; readonly text: string; readonly cards: readonly string[] };
+  | { readonly kind: 'scry'; readonly text: string; readonly cards: readonly string[] }
+  /** Fabricate: counters on `card`, or `count` Servo tokens; each answer an action "fabricate". */
+  | { readonly kind: 'fabricate'; readonly text: string; readonly card: string; readonly count: number };
 
 export interface GoalView {
   /** "Reach (1, 3)", "Defeat Serra Angel". */

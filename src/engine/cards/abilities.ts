@@ -225,7 +225,13 @@ export type Effect =
    */
   | { readonly do: 'counter' }
   /** Renown N (CR 702.112a): if the permanent the ability belongs to isn't renowned, it gets N +1/+1 counters and becomes renowned. */
-  | { readonly do: 'renown'; readonly count: number };
+  | { readonly do: 'renown'; readonly count: number }
+  /**
+   * Fabricate N (CR 702.123a): its controller puts N +1/+1 counters on the permanent the ability belongs to, or creates N
+   * `token`s (1/1 colourless Servo artifact creatures) instead; the game asks (`fabricate` prompt), and with the
+   * permanent gone the tokens are made.
+   */
+  | { readonly do: 'fabricate'; readonly count: number; readonly token: string };
 
 /** A cost beyond mana: {T}, sacrificing the permanent. */
 export interface ActivationCost {
@@ -371,6 +377,11 @@ export type Ability =
        * it makes mana so. Paying taps it for the mana of a painless ability of its own whenever that pays (payments.ts).
        */
       readonly pain?: number;
+      /**
+       * "Sacrifice this creature: Add {C}." (the Eldrazi Scion tokens): the cost is the sacrifice, no {T} (CR 605.1a). The
+       * payer sacrifices such a source only when the others cannot pay, as few as it takes (payments.ts).
+       */
+      readonly sacrifice?: true;
     }
   /** "Creatures you control get +N/+N [and have …]" (CR 611.3); `other` leaves this creature out, `subtypes` narrows it to those types. */
   | {
@@ -430,7 +441,8 @@ export type Ability =
    * permanent its controller controlled left the battlefield this turn.
    */
   /** `count` 'X': the X paid as it was cast (CR 107.3m); 0 when it enters without being cast. */
-  | { readonly kind: 'enters-with-counters'; readonly count: number | 'X'; readonly ifOpponentDamaged?: boolean; readonly ifPermanentLeft?: boolean }
+  /** `count` 'converge': one for each colour of mana spent to cast it (CR 702.119a); 0 when it enters without being cast. */
+  | { readonly kind: 'enters-with-counters'; readonly count: number | 'X' | 'converge'; readonly ifOpponentDamaged?: boolean; readonly ifPermanentLeft?: boolean }
   /** Equipment (CR 301.5): "Equipped creature gets +N/+N and has …", while it is attached to a creature. */
   | { readonly kind: 'equipment'; readonly power?: number; readonly toughness?: number; readonly keywords?: readonly string[] }
   /** Aura: "Enchant creature. Enchanted creature gets +N/+N, has …, can't attack or block." */

@@ -152,6 +152,7 @@ export const EffectSchema = Type.Union([
   effect('energy', { amount: Type.Integer({ minimum: 1, maximum: 100 }) }),
   effect('payEnergy', { amount: Type.Integer({ minimum: 1, maximum: 100 }) }),
   effect('renown', { count: Type.Integer({ minimum: 1, maximum: 100 }) }),
+  effect('fabricate', { count: Type.Integer({ minimum: 1, maximum: 10 }), token: Type.String({ minLength: 1, maxLength: 200 }) }),
 ]);
 
 const effects = Type.Array(EffectSchema, { minItems: 1, maxItems: 20 });
@@ -252,6 +253,7 @@ export const AbilitySchema = Type.Union([
     cost: Type.Optional(Type.String({ maxLength: 100 })),
     forEach: Type.Optional(CreatureFilterSchema),
     pain: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
+    sacrifice: Type.Optional(Type.Literal(true)),
   }),
   ability('anthem', {
     power: small,
@@ -291,7 +293,7 @@ export const AbilitySchema = Type.Union([
     keywords: Type.Optional(keywords),
   }),
   ability('enters-with-counters', {
-    count: Type.Union([Type.Integer({ minimum: 1, maximum: 100 }), Type.Literal('X')]),
+    count: Type.Union([Type.Integer({ minimum: 1, maximum: 100 }), Type.Literal('X'), Type.Literal('converge')]),
     ifOpponentDamaged: Type.Optional(Type.Literal(true)),
     ifPermanentLeft: Type.Optional(Type.Literal(true)),
   }),

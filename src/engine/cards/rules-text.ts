@@ -101,6 +101,7 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
       const kind = ability.forEach?.subtypes ? joinOr(ability.forEach.subtypes) : 'creature';
       const each = ability.forEach ? `${text.slice(0, -1)} for each ${kind} you control.` : text;
       const pain = ability.pain ? ` ${name} deals ${ability.pain} damage to you.` : '';
+      if (ability.sacrifice) return [`${each.replace(/^\{T\}/, `Sacrifice ${name}`)}${pain}`];
       return [ability.cost ? `${ability.cost}, ${each}${pain}` : `${each}${pain}`];
     }
     case 'trigger': {
@@ -142,6 +143,7 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
     }
     case 'enters-with-counters':
       if (ability.count === 'X') return [`${name} enters with X +1/+1 counters on it.`];
+      if (ability.count === 'converge') return [`Converge — ${name} enters with a +1/+1 counter on it for each color of mana spent to cast it.`];
       if (ability.ifOpponentDamaged) {
         const counters = ability.count === 1 ? 'a +1/+1 counter' : `${numberWord(ability.count)} +1/+1 counters`;
         return [`Bloodthirst ${ability.count} (it enters with ${counters} if an opponent was dealt damage this turn)`];
@@ -564,6 +566,11 @@ function clause(effect: Effect, ctx: Context): Clause {
       return {
         subject: '',
         predicate: `if ${ctx.name} isn't renowned, put ${counted(effect.count, '+1/+1 counter', '+1/+1 counters')} on it and it becomes renowned`,
+      };
+    case 'fabricate':
+      return {
+        subject: '',
+        predicate: `fabricate ${effect.count}: put ${counted(effect.count, '+1/+1 counter', '+1/+1 counters')} on ${ctx.name}, or create ${counted(effect.count, '1/1 colorless Servo artifact creature token', '1/1 colorless Servo artifact creature tokens')}`,
       };
   }
 }

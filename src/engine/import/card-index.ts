@@ -165,6 +165,17 @@ export function buildCardIndex(files: readonly CardDataFile[]): BuiltIndex {
     if (note) problems.push({ file: fileOf(c, imports, files), where: c.def.name, message: note });
     cards.push(card);
   }
+  // The tokens the cards' abilities make (a Servo, a Thopter, an Eldrazi Scion), each once, after the cards: a game that
+  // holds such a card finds its token in the index as it finds the card (deck-import.ts), or the token could never be made.
+  const named = new Set(cards.map((c) => c.def.name));
+  for (const c of merged.cards) {
+    for (const token of c.tokens ?? []) {
+      if (named.has(token.name)) continue;
+      named.add(token.name);
+      const { card } = toCardData({ def: token, automation: 'full' });
+      cards.push(card);
+    }
+  }
   return { index: new CardIndex(cards, sources), problems, duplicates: merged.duplicates, skipped: merged.skipped };
 }
 

@@ -112,7 +112,7 @@ export function tokensMadeBy(def: Pick<CardDefData, 'abilities'>): string[] {
   const names: string[] = [];
   for (const a of def.abilities ?? []) {
     if (!('effects' in a)) continue;
-    for (const e of a.effects) if (e.do === 'token' && 'token' in e && typeof e.token === 'string') names.push(e.token);
+    for (const e of a.effects) if ((e.do === 'token' || e.do === 'fabricate') && 'token' in e && typeof e.token === 'string') names.push(e.token);
   }
   return names;
 }

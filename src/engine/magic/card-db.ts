@@ -21,6 +21,8 @@ export interface CardInfo {
   readonly permanent: boolean;
   /** Mana a land or mana ability makes when tapped; empty when none. */
   readonly produces: readonly ManaType[];
+  /** Mana it makes by being sacrificed ("Sacrifice this creature: Add {C}."), tapped or not; not in `produces`. */
+  readonly sacrificeMana: readonly ManaType[];
   /** Mana it makes only with an ability that hurts (a painland's coloured mana), and how much damage that does. */
   readonly pain: ReadonlyMap<ManaType, number>;
   /** True when an ability targets an opponent: in a solo crawl it has no legal target. */
@@ -92,7 +94,8 @@ function describe(def: CardDef): CardInfo {
   const land = isLand(def);
   const landMana = land ? def.subtypes.filter(isTerrain).map((t) => COLOUR_OF[t]) : [];
   // A mana ability with a mana cost (a filter), or one making several mana, is no one-mana source: payments.ts handles it.
-  const abilityMana = abilities.flatMap((a) => (a.kind === 'mana' && !a.cost && !a.forEach ? a.produces : []));
+  const abilityMana = abilities.flatMap((a) => (a.kind === 'mana' && !a.cost && !a.forEach && !a.sacrifice ? a.produces : []));
+  const sacrificeMana = [...new Set(abilities.flatMap((a) => (a.kind === 'mana' && a.sacrifice ? a.produces : [])))];
   const painless = new Set([...landMana, ...abilities.flatMap((a) => (a.kind === 'mana' && !a.cost && !a.forEach && !a.pain ? a.produces : []))]);
   const pain = new Map<ManaType, number>();
   for (const a of abilities) if (a.kind === 'mana' && a.pain && !a.cost && !a.forEach) for (const m of a.produces) if (!painless.has(m)) pain.set(m, Math.max(pain.get(m) ?? 0, a.pain));
@@ -105,6 +108,7 @@ function describe(def: CardDef): CardInfo {
     instant: def.types.includes('Instant'),
     permanent: !def.types.includes('Instant') && !def.types.includes('Sorcery'),
     produces: [...new Set([...landMana, ...abilityMana])],
+    sacrificeMana,
     pain,
     targetsOpponent: abilities.some((a) => 'target' in a && a.target?.kind === 'opponent'),
     abilities,

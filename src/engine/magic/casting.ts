@@ -1,4 +1,5 @@
 import type { Ability, CreatureFilter, TargetSpec } from '../cards/abilities';
+import { coloursSpent, hasConverge } from './converge';
 import type { ManaCost } from '../mana';
 import { faceProblem, isAdventure, isSplit, permanentName } from '../cards/faces';
 import { abilityCost, cardInfo, faceInfo, type CardInfo } from './card-db';
@@ -103,6 +104,8 @@ export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
     t.emit({ type: 'awaitingPayment', card: what, options: payment.options.length });
     return OK;
   }
+  // Converge (CR 702.119a): the colours of the mana spent, worked out from the sources before they are used (converge.ts).
+  const converge = hasConverge(info) ? coloursSpent(t, seat, payment.tap, info.cost, x) : 0;
   const paid = payMana(t, seat, payment.tap, info.cost, x);
   // The additional cost is paid with the mana (CR 601.2h).
   if (action.sacrifice !== undefined) sacrifice(t, t.permanent(action.sacrifice)!);
@@ -112,7 +115,7 @@ export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
   t.emit({ type: 'cast', card: ref.card, ...(face !== undefined ? { face: what } : {}), paid, ...(target ? { target } : {}), ...(action.x !== undefined ? { x } : {}) });
   castTriggers(t, seat, info);
   targeted(t, action.target);
-  const spell: SpellOnStack = { kind: 'spell', id: ref.id, card: ref.card, ...(face !== undefined ? { face } : {}), controller: seat, x, ...(action.target !== undefined ? { target: action.target } : {}) };
+  const spell: SpellOnStack = { kind: 'spell', id: ref.id, card: ref.card, ...(face !== undefined ? { face } : {}), controller: seat, x, ...(action.target !== undefined ? { target: action.target } : {}), ...(converge > 0 ? { converge } : {}) };
   // A game that keeps a stack (Frontier Magic) waits for both players to pass; Magic Crawl's has no opponent to respond, so its spells resolve at once.
   if (t.s.stack) t.s.stack = [...t.s.stack, spell];
   else resolveSpell(t, spell);
@@ -155,7 +158,7 @@ export function resolveSpell(t: Table, spell: SpellOnStack): void {
       return;
     }
     const shown = permanentName(cardInfo(spell.card).def, spell.face);
-    enter(t, seat, shown, spell.id, { ...(attachedTo !== undefined ? { attachedTo } : {}), ...(shown !== spell.card ? { original: spell.card } : {}), ...(spell.x ? { x: spell.x } : {}) });
+    enter(t, seat, shown, spell.id, { ...(attachedTo !== undefined ? { attachedTo } : {}), ...(shown !== spell.card ? { original: spell.card } : {}), ...(spell.x ? { x: spell.x } : {}), ...(spell.converge ? { converge: spell.converge } : {}) });
     t.emit({ type: 'entered', card: shown, ...(attachedTo !== undefined ? { attachedTo: refName(t, attachedTo)! } : {}) });
     entered(t, spell.id);
   } else {

@@ -1,4 +1,5 @@
 import { scryAnswers } from './scry';
+import { fabricateAnswers } from './fabricate';
 import { faceChoices, isSplit } from '../cards/faces';
 import { abilityCost, cardInfo, faceInfo, type CardInfo } from './card-db';
 import { canUseTap } from './characteristics';
@@ -144,6 +145,8 @@ export function promptAnswers(t: Table, seat: Seat): MagicAction[] {
       return [...prompt.options.map((_, option) => ({ type: 'pay' as const, option })), { type: 'cancel' as const }];
     case 'scry':
       return scryAnswers(prompt.cards);
+    case 'fabricate':
+      return fabricateAnswers();
     default:
       return [];
   }

@@ -14,6 +14,7 @@ import { getEnergy, payEnergy } from './energy';
 import { delayedTrigger, fire, fireAll } from './triggers';
 import { discardFromHand, drawCards, enter, entered, holdsCard, leave, millCards } from './zones';
 import { scry, scryThen } from './scry';
+import { fabricate } from './fabricate';
 
 /**
  * Resolving what a spell or ability does, one effect after another, in the
@@ -349,6 +350,9 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       t.emit({ type: 'counters', card: self.card, count: e.count });
       return;
     }
+    case 'fabricate':
+      fabricate(t, ctx.controller, ctx.sourceId, e.count, e.token);
+      return;
     case 'payEnergy':
       return; // resolveEffects pays it, and stops there when it cannot
     case 'counter': {
@@ -661,7 +665,18 @@ export function gainedLife(t: Table, seat: Seat, amount: number): void {
  * deals its damage to the payer (manaPain). Gives the sources' cards, as tapForMana does.
  */
 export function payMana(t: Table, seat: Seat, tap: readonly number[], cost: ManaCost, x: number, exclude?: number): string[] {
+  // A source whose mana ability's cost is its sacrifice (an Eldrazi Scion) is sacrificed as it pays (CR 605.1a), unless
+  // it paid by being tapped, an untapped creature convoking.
+  const victims = tap.flatMap((id) => {
+    const p = id >= 0 ? t.permanent(id) : undefined;
+    if (!p || cardInfo(p.card).sacrificeMana.length === 0) return [];
+    return cost.convoke && !p.tapped && cardInfo(p.card).creature ? [] : [p];
+  });
   const paid = tapForMana(t, seat, tap, exclude);
+  for (const p of victims) {
+    const now = t.permanent(p.id);
+    if (now) sacrifice(t, now);
+  }
   for (const [card, amount] of manaPain(paid, cost, x)) dealDamage(t, { source: card, colours: cardInfo(card).def.colours, controller: seat, x: 0 }, seat, amount);
   return paid;
 }

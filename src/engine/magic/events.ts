@@ -34,6 +34,8 @@ export type GameEvent =
   /** Scry (CR 701.22): `count` cards of the library looked at; each then 'bottomed' or 'keptOnTop'. */
   | { readonly type: 'scried'; readonly count: number }
   | { readonly type: 'keptOnTop'; readonly card: string }
+  /** Fabricate (CR 702.123a): `card`'s controller chose its +1/+1 counters or the Servos (then 'counters' or 'tokenCreated'). */
+  | { readonly type: 'fabricated'; readonly card: string; readonly choice: 'counters' | 'servos'; readonly count: number }
   | { readonly type: 'discarded'; readonly card: string; readonly why: 'hand-size' | 'targets-opponent' | 'effect' }
   | { readonly type: 'landPlayed'; readonly card: string; readonly face?: string }
   // Landless and mana from mapped lands

@@ -132,6 +132,8 @@ function word(e: GameEvent, wording: TableWording): string | undefined {
       return `${e.count} ${e.card.replace(' (token)', '')} token${e.count === 1 ? '' : 's'} created`;
     case 'milled':
       return `${e.card} is milled`;
+    case 'fabricated':
+      return `${e.card} fabricates ${e.count}: ${e.choice === 'counters' ? '+1/+1 counters chosen' : 'Servo tokens chosen'}`;
     case 'scried':
       return `scry ${e.count}: ${e.count === 1 ? 'a card' : `${e.count} cards`} looked at`;
     case 'discarded':

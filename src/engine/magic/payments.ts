@@ -125,7 +125,26 @@ function moreViews(t: Table, seat: Seat, cost: ManaCost, exclude: number | undef
     for (const f of on.values()) if (!sources.some((s) => s.id === f.id)) filtered.push({ id: f.id, produces: f.produces });
     views.push({ cost: [...on.values()].reduce((c, f) => addCost(c, f.cost), cost), sources: filtered });
   }
+  // Last, sources that are sacrificed for their mana (the Eldrazi Scions): only when the rest cannot pay, one more each time.
+  const victims = sacrificeSources(t, seat, exclude);
+  const listed = new Set(sources.map((s) => s.id));
+  const fresh = victims.filter((v) => !listed.has(v.id));
+  for (let used = 1; used <= fresh.length; used++) views.push({ cost, sources: [...sources, ...fresh.slice(0, used)] });
   return views;
+}
+
+/**
+ * The seat's permanents with a mana ability whose cost is sacrificing them ("Sacrifice this creature: Add {C}."), tapped
+ * or not, summoning sick or not (no {T} in the cost), except `exclude`. Paying with one sacrifices it (payMana).
+ */
+export function sacrificeSources(t: Table, seat: Seat, exclude?: number): ManaSource[] {
+  const out: ManaSource[] = [];
+  for (const p of t.s.battlefield) {
+    if (p.controller !== seat || p.id === exclude) continue;
+    const makes = cardInfo(p.card).sacrificeMana;
+    if (makes.length > 0) out.push({ id: String(p.id), produces: makes });
+  }
+  return out;
 }
 
 interface Filter extends ManaSource {
@@ -286,8 +305,10 @@ function permanentsCapacity(t: Table, seat: Seat, exclude?: number): { readonly 
   let total = 0;
   const byType = [0, 0, 0, 0, 0, 0];
   for (const p of t.s.battlefield) {
-    if (p.controller !== seat || p.id === exclude || p.tapped) continue;
+    if (p.controller !== seat || p.id === exclude) continue;
     const info = cardInfo(p.card);
+    // A source sacrificed for its mana makes it tapped or not.
+    if (p.tapped && info.sacrificeMana.length === 0) continue;
     let types = 0;
     for (const m of info.produces) types |= BIT[m];
     let most = types !== 0 ? 1 : 0;
@@ -309,7 +330,7 @@ export function maxX(t: Table, seat: Seat, cost: ManaCost, exclude?: number): nu
   const views = sourceViews(t, seat, cost, exclude);
   const sources = views[0]!.sources;
   let best = -1;
-  const most = sources.length + Math.max(0, ...views.map((v) => (v.pool ? poolTotal(v.pool) : 0)));
+  const most = Math.max(0, ...views.map((v) => v.sources.length - sources.length)) + sources.length + Math.max(0, ...views.map((v) => (v.pool ? poolTotal(v.pool) : 0)));
   for (let x = 0; x <= most; x++) {
     if (views.some((v) => viewPays(v, x))) best = x;
     else if (best >= 0) break;

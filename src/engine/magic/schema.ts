@@ -170,6 +170,7 @@ export const SpellOnStackSchema = Type.Object(
     controller: SeatSchema,
     target: Type.Optional(SeatTargetSchema),
     x: int({ minimum: 0, maximum: 99 }),
+    converge: Type.Optional(int({ minimum: 1, maximum: 5, description: 'Converge: how many colours of mana were spent to cast it (left out when none, or when it has no converge).' })),
   },
   { ...strict, description: 'A spell on the stack.' },
 );
@@ -312,6 +313,7 @@ export const magicActionSchemas = <T extends TSchema, S extends TSchema>(terms: 
     act('pay', { option: int({ minimum: 0, maximum: 10_000 }) }, 'Choose how to pay for the spell or ability being cast.'),
     act('cancel', {}, 'Take back the spell or ability waiting for payment.'),
     scryActionSchema(),
+    fabricateActionSchema(),
     act('moveCard', { card: id, to: Type.Union(ZONES.map((z) => Type.Literal(z))) }, 'By hand: move one of your cards to another zone.'),
     act('setTapped', { card: id, tapped: Type.Boolean() }, 'By hand: tap or untap a permanent you control.'),
     act('addCounters', { card: id, count: int({ minimum: -1000, maximum: 1000 }) }, 'By hand: add (or remove) +1/+1 counters.'),
@@ -353,6 +355,17 @@ export const scryActionSchema = () =>
     { card: int({ minimum: 0, maximum: 99 }), to: Type.Union([Type.Literal('top'), Type.Literal('bottom')]) },
     'Scry: put one of the cards you look at on the bottom of your library, or on top (above any put there before).',
   );
+/**
+ * Fabricate N (CR 702.123a): the permanent `source` (named `card`) entered, and its controller chooses N +1/+1 counters
+ * on it or N `token`s.
+ */
+export const FabricatePromptSchema = Type.Object(
+  { type: Type.Literal('fabricate'), source: id, card: name, count: int({ minimum: 1, maximum: 10 }), token: name },
+  { ...strict, description: 'Fabricate: put +1/+1 counters on the permanent that entered, or create that many Servo tokens.' },
+);
+/** The answer to fabricate: the counters, or the Servos. */
+export const fabricateActionSchema = () =>
+  act('fabricate', { choice: Type.Union([Type.Literal('counters'), Type.Literal('servos')]) }, 'Fabricate: put the +1/+1 counters on the permanent, or create the Servo tokens instead.');
 export const TriggerPromptSchema = Type.Object(
   { type: Type.Literal('trigger'), source: id, card: name, ability: int({ minimum: 0 }) },
   { ...strict, description: 'Choose a target for a triggered ability.' },
@@ -393,5 +406,6 @@ export type Prompt =
   | Static<typeof BottomPromptSchema>
   | Static<typeof TriggerPromptSchema>
   | Static<typeof ScryPromptSchema>
+  | Static<typeof FabricatePromptSchema>
   | Static<typeof SacrificeLandPromptSchema>
   | Static<ReturnType<typeof payPromptSchema<typeof SeatTargetSchema, ReturnType<typeof int>>>>;

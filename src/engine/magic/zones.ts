@@ -73,8 +73,8 @@ export function shuffleIn(t: Table, seat: Seat, card: string): void {
 }
 
 /** Puts a card onto the battlefield under `controller`'s control. */
-export function enter(t: Table, controller: Seat, card: string, id: number, options: { attachedTo?: number; token?: boolean; original?: string; x?: number } = {}): Permanent {
-  const p: Permanent = { id, card, controller, tapped: entersTapped(t, controller, card), sick: true, damage: 0, counters: entersWithCounters(t, controller, card, options.x) };
+export function enter(t: Table, controller: Seat, card: string, id: number, options: { attachedTo?: number; token?: boolean; original?: string; x?: number; converge?: number } = {}): Permanent {
+  const p: Permanent = { id, card, controller, tapped: entersTapped(t, controller, card), sick: true, damage: 0, counters: entersWithCounters(t, controller, card, options.x, options.converge) };
   if (options.attachedTo !== undefined) p.attachedTo = options.attachedTo;
   if (options.token) p.token = true;
   if (options.original !== undefined) p.original = options.original;
@@ -106,13 +106,13 @@ export function entersTapped(t: Table, controller: Seat, card: string): boolean 
  * looked at as it enters: of `controller`'s opponents, a player's record of
  * this turn (a seat without life, Magic Crawl's encounter, is never dealt any).
  */
-export function entersWithCounters(t: Table, controller: Seat, card: string, x = 0): number {
+export function entersWithCounters(t: Table, controller: Seat, card: string, x = 0, converge = 0): number {
   let n = 0;
   for (const a of cardInfo(card).abilities) {
     if (a.kind !== 'enters-with-counters') continue;
     if (a.ifOpponentDamaged && !t.opponents(controller).some((seat) => t.player(seat)?.damaged)) continue;
     if (a.ifPermanentLeft && !t.player(controller)?.lostPermanent) continue;
-    n += a.count === 'X' ? x : a.count;
+    n += a.count === 'X' ? x : a.count === 'converge' ? converge : a.count;
   }
   return n;
 }

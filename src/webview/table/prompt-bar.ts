@@ -145,6 +145,14 @@ function gameQuestion(p: PromptBar): TemplateResult {
             .filter((a) => a.action.type === 'scry')
             .map((a) => html`<vscode-button secondary class="choice scry" ?disabled=${!interactive} @click=${() => on.send(a)}>${a.label}</vscode-button>`)}</span
         >`;
+    case 'fabricate':
+      // Two buttons, labelled by the game ("Put 2 +1/+1 counters on …", "Create 2 1/1 Servo tokens").
+      return html`<span class="text">${prompt.text}</span>
+        <span class="choices"
+          >${t.actions
+            .filter((a) => a.action.type === 'fabricate')
+            .map((a) => html`<vscode-button secondary class="choice fabricate" ?disabled=${!interactive} @click=${() => on.send(a)}>${a.label}</vscode-button>`)}</span
+        >`;
   }
 }
 

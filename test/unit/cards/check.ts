@@ -8,7 +8,7 @@ const ABILITY_KINDS = new Set(['spell', 'etb', 'activated', 'mana', 'anthem', 'a
 const EFFECTS = new Set([
   'damage', 'destroy', 'exile', 'bounce', 'putOnTop', 'pump', 'counters', 'tap', 'untap', 'gainLife', 'loseLife', 'draw', 'token', 'returnToHand', 'discard',
   'regenerate', 'sacrifice', 'discardRandom', 'discardChosen', 'exileCard', 'putOntoBattlefield', 'freeze', 'mustAttack',
-  'atNextEndStep', 'sacrificeAnother', 'searchBasicLand', 'damageDivided', 'destroyOneAtRandom', 'sacrificeLand', 'attach', 'mill', 'exileTop', 'fog', 'counter', 'millHalf', 'returnToBattlefield',
+  'atNextEndStep', 'sacrificeAnother', 'searchBasicLand', 'damageDivided', 'destroyOneAtRandom', 'sacrificeLand', 'attach', 'mill', 'exileTop', 'fog', 'counter', 'millHalf', 'returnToBattlefield', 'fabricate',
 ]);
 const STATIC_RULES = new Set([
   'unblockable', 'blocks-any-number', 'attacks-each-combat', 'not-alone', 'attacks-only-if', 'lure', 'prevent-from-opponents',
@@ -138,6 +138,7 @@ function mentionsTarget(e: Effect): boolean {
     case 'sacrificeUnlessPay':
     case 'sacrificeAnother':
     case 'searchBasicLand':
+    case 'fabricate':
     case 'damageDivided':
     case 'destroyOneAtRandom':
     case 'sacrificeLand':

@@ -69,11 +69,11 @@ describe('Cards, fifth round', () => {
       const s = scenario({ battlefield: ['Plains'] });
       const before = tableView(s.game, s.legal()).byHand.tokens.map((t) => t.name);
       assert.ok(before.includes('Clue (token)'), 'the Clue of the cards imported before');
-      const maker = card('Test Servo Maker', '{2}', [], ['Artifact', 'Creature'], [1, 1], 'When Test Servo Maker enters the battlefield, create a 1/1 colorless Servo artifact creature token.', ['Construct']);
-      const servo = readRulesText('When Test Servo Maker enters the battlefield, create a 1/1 colorless Servo artifact creature token.', maker.name, { types: ['Creature'] }).tokens[0]!.name;
+      const maker = card('Test Gnome Maker', '{2}', [], ['Artifact', 'Creature'], [1, 1], 'When Test Gnome Maker enters the battlefield, create a 1/1 colorless Gnome artifact creature token.', ['Construct']);
+      const servo = readRulesText('When Test Gnome Maker enters the battlefield, create a 1/1 colorless Gnome artifact creature token.', maker.name, { types: ['Creature'] }).tokens[0]!.name;
       assert.ok(!before.includes(servo), 'not there before its card was imported');
       const after = tableView(s.game, s.legal()).byHand.tokens;
-      assert.ok(after.some((t) => t.name === servo && /^1\/1 colourless Servo/.test(t.summary)), `offered once imported: ${after.map((t) => t.name).join(', ')}`);
+      assert.ok(after.some((t) => t.name === servo && /^1\/1 colourless Gnome/.test(t.summary)), `offered once imported: ${after.map((t) => t.name).join(', ')}`);
     });
 
     it('CR 701.36a: a spell that destroys and investigates does both', () => {

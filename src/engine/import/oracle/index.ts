@@ -4,6 +4,7 @@ import { withoutReminderText } from '../automation';
 import { ownLife, readSentences } from './effects';
 import { auraLine, enchantLine, equipLine, equippedLine, readLine, sentencesOf, type LineReading } from './lines';
 import { modernWording } from './wording';
+import { expansionLine, scionLine, withScions } from './expansions';
 
 /**
  * The rules-text reader: an imported card's text, read once into the
@@ -70,7 +71,12 @@ export function readRulesText(text: string | undefined, name: string, kind: Card
     for (const t of r.tokens) tokens.set(t.name, t);
   };
   let colourless = false;
-  for (const line of normalise(text ?? '', name)) {
+  let scions = false;
+  for (const printed of normalise(text ?? '', name)) {
+    // The Eldrazi Scion tokens: the line read without the ability they have, their token made the Scion (expansions.ts).
+    const scion = scionLine(printed);
+    if (scion) scions = true;
+    const line = scion ?? printed;
     if (line === 'Devoid') {
       colourless = true;
       read++;
@@ -108,7 +114,7 @@ export function readRulesText(text: string | undefined, name: string, kind: Card
         continue;
       }
     }
-    const r = readLine(line);
+    const r = expansionLine(line) ?? readLine(line);
     if (r) take(r);
     else {
       unread++;
@@ -123,5 +129,6 @@ export function readRulesText(text: string | undefined, name: string, kind: Card
     unread++;
     unreadLines.push('Enchanted creature …');
   }
-  return { keywords: [...keywords], abilities, tokens: [...tokens.values()], ...(colourless ? { colourless } : {}), read, unread, unreadLines };
+  const reading = { keywords: [...keywords], abilities, tokens: [...tokens.values()], ...(colourless ? { colourless } : {}), read, unread, unreadLines };
+  return scions ? withScions(reading) : reading;
 }

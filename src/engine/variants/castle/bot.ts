@@ -1,5 +1,6 @@
 import { spellOnStack } from '../../magic/targets';
 import { botScryAnswer } from '../../magic/scry';
+import { botFabricateAnswer } from '../../magic/fabricate';
 import { worthAiming } from '../../magic/aims';
 import { cardInfo } from '../../magic/card-db';
 import { powerOf, toughnessOf } from '../../magic/characteristics';
@@ -54,6 +55,10 @@ function keepOrNot(t: CastleTable, seat: CastleSeat, taken: number): CastleActio
 
 function answerPrompt(t: CastleTable, seat: CastleSeat, legal: readonly CastleAction[]): CastleAction {
   const prompt = t.s.prompt!;
+  if (prompt.type === 'fabricate') {
+    const answer = botFabricateAnswer(t);
+    return legal.find((a) => a.type === 'fabricate' && a.choice === answer?.choice) ?? legal[0]!;
+  }
   if (prompt.type === 'scry') {
     const answer = botScryAnswer(t, seat);
     return legal.find((a) => a.type === 'scry' && a.card === answer?.card && a.to === answer?.to) ?? legal[0]!;

@@ -1,5 +1,6 @@
 import { nameTheActor } from '../../magic/narrate-table';
 import { answerScry, scryAnswers } from '../../magic/scry';
+import { answerFabricate, fabricateAnswers } from '../../magic/fabricate';
 import { cardInfo } from '../../magic/card-db';
 import { canUseTap, toughnessOf } from '../../magic/characteristics';
 import { activate, cancelPayment, cast, choosePayment, chooseTriggerTarget, timing } from '../../magic/casting';
@@ -102,7 +103,7 @@ function couldChoose(t: CastleTable, seat: CastleSeat): boolean {
 function dispatch(t: CastleTable, setup: CastleSetup, seat: CastleSeat, action: CastleAction): TableResult {
   const prompt = t.s.prompt;
   if (prompt) {
-    const answers: Record<string, readonly string[]> = { discard: ['discard'], bottom: ['bottom'], trigger: ['choose'], pay: ['pay', 'cancel'], scry: ['scry'] };
+    const answers: Record<string, readonly string[]> = { discard: ['discard'], bottom: ['bottom'], trigger: ['choose'], pay: ['pay', 'cancel'], scry: ['scry'], fabricate: ['fabricate'] };
     if (action.type !== 'concede' && !answers[prompt.type]!.includes(action.type)) return fail(CASTLE_GAME_RULES.prompt, `${seatName(seat)} first answers the question on the table (${prompt.type}).`);
   } else if (t.s.breach && defenderAsked(t.s.breach)) {
     const answers = t.s.breach.question === 'activate' ? ['activateDefender', 'declineDefender'] : ['swapBehind', 'block'];
@@ -154,6 +155,8 @@ function dispatch(t: CastleTable, setup: CastleSetup, seat: CastleSeat, action: 
       return cancelPayment(t, seat);
     case 'scry':
       return answerScry(t, seat, action.card, action.to);
+    case 'fabricate':
+      return answerFabricate(t, seat, action.choice);
     case 'concede':
       t.s.phase = { type: 'over', winner: other(seat), reason: `${seatName(seat)} conceded.` };
       t.s.prompt = null;

@@ -11,6 +11,8 @@ import {
   TriggerPromptSchema,
   ScryPromptSchema,
   scryActionSchema,
+  FabricatePromptSchema,
+  fabricateActionSchema,
   SpellOnStackSchema,
   AbilityOnStackSchema,
   TriggerOnStackSchema,
@@ -156,7 +158,7 @@ export const CastlePermanentSchema = Type.Object({ ...PermanentSchema.properties
 
 const CASTLE_TERMS = { target: SeatTargetSchema, source: id };
 
-export const CastlePromptSchema = Type.Union([DiscardPromptSchema, BottomPromptSchema, TriggerPromptSchema, ScryPromptSchema, payPromptSchema(CASTLE_TERMS)], {
+export const CastlePromptSchema = Type.Union([DiscardPromptSchema, BottomPromptSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema, payPromptSchema(CASTLE_TERMS)], {
   description: 'A question the engine waits on: only an answer to it is legal.',
 });
 
@@ -209,6 +211,7 @@ export const CastleActionSchema = Type.Union(
     act('pay', { option: int({ minimum: 0, maximum: 10_000 }) }, 'Choose how to pay for the spell or ability being cast.'),
     act('cancel', {}, 'Take back the spell or ability waiting for payment.'),
     scryActionSchema(),
+    fabricateActionSchema(),
     act('concede', {}, 'Concede the game.'),
   ],
   { description: 'Every decision a Castle Magic player makes.' },

@@ -1,4 +1,5 @@
 import { scryLabel } from '../../magic/scry';
+import { fabricateLabel } from '../../magic/fabricate';
 import { librarySize } from '../../magic/table';
 import { sgr } from '../../ansi';
 import { energyWords } from '../../magic/energy';
@@ -51,6 +52,8 @@ export function actionLabel(game: Game, action: CastleAction): string {
       return `Put ${nameOf(s, action.card)} on the bottom`;
     case 'scry':
       return scryLabel(s.prompt, action);
+    case 'fabricate':
+      return fabricateLabel(s.prompt, action);
     case 'pass':
       return s.stack.length > 0 ? 'Pass (let the top of the stack resolve)' : 'Pass';
     case 'playLand':

@@ -1,4 +1,5 @@
 import { scryText } from '../../magic/scry';
+import { fabricateText } from '../../magic/fabricate';
 import { librarySize } from '../../magic/table';
 import { cardInfo } from '../../magic/card-db';
 import { cardViewWith, landManaView } from '../../magic/card-view';
@@ -228,6 +229,8 @@ function promptView(t: CastleTable, viewer: CastleSeat): PromptView | undefined 
       };
     case 'scry':
       return { kind: 'scry', text: scryText(p.cards), cards: p.cards };
+    case 'fabricate':
+      return { kind: 'fabricate', text: fabricateText(p.card, p.count), card: p.card, count: p.count };
   }
 }
 

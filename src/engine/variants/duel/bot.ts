@@ -1,5 +1,6 @@
 import { spellOnStack } from '../../magic/targets';
 import { botScryAnswer } from '../../magic/scry';
+import { botFabricateAnswer } from '../../magic/fabricate';
 import { worthAiming } from '../../magic/aims';
 import { cardInfo } from '../../magic/card-db';
 import { hasKeyword, powerOf, toughnessOf } from '../../magic/characteristics';
@@ -62,6 +63,10 @@ function keepOrNot(t: DuelTable, setup: DuelSetup, seat: DuelSeat, taken: number
 
 function answerPrompt(t: DuelTable, setup: DuelSetup, seat: DuelSeat, legal: readonly DuelAction[]): DuelAction {
   const prompt = t.s.prompt!;
+  if (prompt.type === 'fabricate') {
+    const answer = botFabricateAnswer(t);
+    return legal.find((a) => a.type === 'fabricate' && a.choice === answer?.choice) ?? legal[0]!;
+  }
   if (prompt.type === 'scry') {
     const answer = botScryAnswer(t, seat);
     return legal.find((a) => a.type === 'scry' && a.card === answer?.card && a.to === answer?.to) ?? legal[0]!;

@@ -1,5 +1,6 @@
 import { nameTheActor } from '../../magic/narrate-table';
 import { answerScry, scryAnswers } from '../../magic/scry';
+import { answerFabricate, fabricateAnswers } from '../../magic/fabricate';
 import { cardInfo } from '../../magic/card-db';
 import { activate, cancelPayment, cast, choosePayment, chooseTriggerTarget, timing } from '../../magic/casting';
 import { abilityChoices, castChoices, promptAnswers } from '../../magic/choices';
@@ -128,7 +129,7 @@ function couldChoose(t: DuelTable, seat: DuelSeat): boolean {
 function dispatch(t: DuelTable, setup: DuelSetup, seat: DuelSeat, action: DuelAction): TableResult {
   const prompt = t.s.prompt;
   if (prompt) {
-    const answers: Record<string, readonly string[]> = { discard: ['discard'], bottom: ['bottom'], trigger: ['choose'], pay: ['pay', 'cancel'], scry: ['scry'] };
+    const answers: Record<string, readonly string[]> = { discard: ['discard'], bottom: ['bottom'], trigger: ['choose'], pay: ['pay', 'cancel'], scry: ['scry'], fabricate: ['fabricate'] };
     if (action.type !== 'concede' && !answers[prompt.type]!.includes(action.type)) return fail(DUEL_GAME_RULES.prompt, `${seatName(setup, seat)} first answers the question on the table (${prompt.type}).`);
   }
   const hands = handRules(setup);
@@ -172,6 +173,8 @@ function dispatch(t: DuelTable, setup: DuelSetup, seat: DuelSeat, action: DuelAc
       return cancelPayment(t, seat);
     case 'scry':
       return answerScry(t, seat, action.card, action.to);
+    case 'fabricate':
+      return answerFabricate(t, seat, action.choice);
     case 'concede':
       return concede(t, setup, seat);
     default:

@@ -16,6 +16,8 @@ import {
   TriggerPromptSchema,
   ScryPromptSchema,
   scryActionSchema,
+  FabricatePromptSchema,
+  fabricateActionSchema,
 } from '../../magic/schema';
 import { RngStateSchema } from '../../rng-schema';
 import { block } from '../../save/layout';
@@ -139,7 +141,7 @@ export const DuelPermanentSchema = Type.Object({ ...PermanentSchema.properties, 
 
 const DUEL_TERMS = { target: SeatTargetSchema, source: id };
 
-export const DuelPromptSchema = Type.Union([DiscardPromptSchema, BottomPromptSchema, TriggerPromptSchema, ScryPromptSchema, payPromptSchema(DUEL_TERMS)], {
+export const DuelPromptSchema = Type.Union([DiscardPromptSchema, BottomPromptSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema, payPromptSchema(DUEL_TERMS)], {
   description: 'A question the engine waits on: only an answer to it is legal.',
 });
 
@@ -197,6 +199,7 @@ export const DuelActionSchema = Type.Union(
     act('pay', { option: int({ minimum: 0, maximum: 10_000 }) }, 'Choose how to pay for the spell or ability being cast.'),
     act('cancel', {}, 'Take back the spell or ability waiting for payment.'),
     scryActionSchema(),
+    fabricateActionSchema(),
     act('concede', {}, 'Concede: leave the game.'),
   ],
   { description: 'Every decision a player at the Magic table makes.' },

@@ -1,4 +1,5 @@
 import { scryLabel } from '../../magic/scry';
+import { fabricateLabel } from '../../magic/fabricate';
 import { librarySize } from '../../magic/table';
 import { sgr } from '../../ansi';
 import { isBuiltInCard } from '../../cards/pool';
@@ -56,6 +57,8 @@ export function actionLabel(game: Game, action: DuelAction): string {
       return `Put ${nameOf(s, action.card)} on the bottom`;
     case 'scry':
       return scryLabel(s.prompt, action);
+    case 'fabricate':
+      return fabricateLabel(s.prompt, action);
     case 'pass': {
       const p = s.phase;
       if (p.type === 'turn' && p.declaring) return p.step === 'attackers' ? 'Done declaring attackers' : 'Done declaring blockers';

@@ -1,5 +1,6 @@
 import { spellOnStack } from '../../magic/targets';
 import { botScryAnswer } from '../../magic/scry';
+import { botFabricateAnswer } from '../../magic/fabricate';
 import type { Colour } from '../../colour';
 import { COLOURS } from '../../colour';
 import { cardInfo, faceInfo } from '../../magic/card-db';
@@ -74,6 +75,10 @@ function keepOrNot(t: FrontierTable, seat: FrontierSeat, taken: number): Frontie
 
 function answerPrompt(t: FrontierTable, seat: FrontierSeat, legal: readonly FrontierAction[]): FrontierAction {
   const prompt = t.s.prompt!;
+  if (prompt.type === 'fabricate') {
+    const answer = botFabricateAnswer(t);
+    return legal.find((a) => a.type === 'fabricate' && a.choice === answer?.choice) ?? legal[0]!;
+  }
   if (prompt.type === 'scry') {
     const answer = botScryAnswer(t, seat);
     return legal.find((a) => a.type === 'scry' && a.card === answer?.card && a.to === answer?.to) ?? legal[0]!;

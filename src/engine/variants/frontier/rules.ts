@@ -1,5 +1,6 @@
 import { nameTheActor } from '../../magic/narrate-table';
 import { answerScry } from '../../magic/scry';
+import { answerFabricate } from '../../magic/fabricate';
 import { COLOURS } from '../../colour';
 import { cardInfo } from '../../magic/card-db';
 import { canUseTap, hasKeyword } from '../../magic/characteristics';
@@ -112,7 +113,7 @@ const choicesKnown = new WeakMap<FrontierState, readonly FrontierAction[]>();
 function dispatch(t: FrontierTable, seat: FrontierSeat, action: FrontierAction): TableResult {
   const prompt = t.s.prompt;
   if (prompt) {
-    const answers: Record<string, readonly string[]> = { discard: ['discard'], bottom: ['bottom'], trigger: ['choose'], sacrificeLand: ['choose'], pay: ['pay', 'cancel'], scry: ['scry'] };
+    const answers: Record<string, readonly string[]> = { discard: ['discard'], bottom: ['bottom'], trigger: ['choose'], sacrificeLand: ['choose'], pay: ['pay', 'cancel'], scry: ['scry'], fabricate: ['fabricate'] };
     if (action.type !== 'concede' && !answers[prompt.type]!.includes(action.type)) {
       return fail(FRONTIER_RULES.prompt, `${seatName(seat)} first answers the question on the table (${prompt.type}).`);
     }
@@ -155,6 +156,8 @@ function dispatch(t: FrontierTable, seat: FrontierSeat, action: FrontierAction):
       return cancelPayment(t, seat);
     case 'scry':
       return answerScry(t, seat, action.card, action.to);
+    case 'fabricate':
+      return answerFabricate(t, seat, action.choice);
     case 'concede':
       t.s.phase = { type: 'over', winner: other(seat), reason: `${seatName(seat)} conceded.` };
       t.s.prompt = null;

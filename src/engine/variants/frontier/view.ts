@@ -1,4 +1,5 @@
 import { scryText } from '../../magic/scry';
+import { fabricateText } from '../../magic/fabricate';
 import { librarySize } from '../../magic/table';
 import { abilityText } from '../../cards/rules-text';
 import { cardInfo } from '../../magic/card-db';
@@ -221,6 +222,8 @@ function promptView(t: FrontierTable, viewer: FrontierSeat): PromptView | undefi
       };
     case 'scry':
       return { kind: 'scry', text: scryText(p.cards), cards: p.cards };
+    case 'fabricate':
+      return { kind: 'fabricate', text: fabricateText(p.card, p.count), card: p.card, count: p.count };
   }
 }
 

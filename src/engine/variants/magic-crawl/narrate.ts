@@ -100,6 +100,8 @@ function phrase(e: GameEvent): string | undefined {
       return `removed ${e.count} ${e.card} from the deck`;
     case 'milled':
       return `milled ${e.card}`;
+    case 'fabricated':
+      return `fabricate ${e.count} for ${e.card}: ${e.choice === 'counters' ? 'the +1/+1 counters' : 'the Servo tokens'}`;
     case 'scried':
       return `scry ${e.count}`;
     case 'keptOnTop':

@@ -31,6 +31,7 @@ import { crawlTable, type CrawlTable } from './crawl-table';
 import { legalTargets } from '../../magic/targets';
 import { discardFromHand, drawCards } from '../../magic/zones';
 import { answerScry, scryAnswers } from '../../magic/scry';
+import { answerFabricate, fabricateAnswers } from '../../magic/fabricate';
 import { nextInt } from '../../rng';
 import { type Applied, type ApplyOptions } from '../../result';
 import { mapAround } from './explore';
@@ -78,6 +79,7 @@ const PROMPT_ANSWERS: Record<string, readonly string[]> = {
   trigger: ['choose'],
   pay: ['pay', 'cancel'],
   scry: ['scry'],
+  fabricate: ['fabricate'],
 };
 
 function dispatch(t: CrawlTable, setup: CrawlSetup, action: CrawlAction): TableResult {
@@ -122,6 +124,8 @@ function dispatch(t: CrawlTable, setup: CrawlSetup, action: CrawlAction): TableR
       return cancelPayment(t, 'you');
     case 'scry':
       return answerScry(t, 'you', action.card, action.to);
+    case 'fabricate':
+      return answerFabricate(t, 'you', action.choice);
     case 'moveCard':
     case 'setTapped':
     case 'addCounters':
@@ -136,7 +140,7 @@ function dispatch(t: CrawlTable, setup: CrawlSetup, action: CrawlAction): TableR
 
 function promptWords(type: string): string {
   return (
-    { discard: 'discard down to seven cards', bottom: 'put cards on the bottom of your library', trigger: 'choose a target', pay: 'choose how to pay', scry: 'put each card you scry on the top or the bottom' }[type] ??
+    { discard: 'discard down to seven cards', bottom: 'put cards on the bottom of your library', trigger: 'choose a target', pay: 'choose how to pay', scry: 'put each card you scry on the top or the bottom', fabricate: 'choose the +1/+1 counters or the Servo tokens' }[type] ??
     type
   );
 }
@@ -272,6 +276,8 @@ export function legalCrawlActions(setup: CrawlSetup, state: CrawlState): CrawlAc
         return [...prompt.options.map((_, option) => ({ type: 'pay', option }) as const), { type: 'cancel' }];
       case 'scry':
         return scryAnswers(prompt.cards);
+      case 'fabricate':
+        return fabricateAnswers();
     }
   }
   if (phase.type === 'mulligan') {

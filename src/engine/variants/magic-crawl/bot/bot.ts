@@ -7,6 +7,7 @@ import { hexDistance, hexKey, hexNeighbours, type Hex } from '../../../hex';
 import { cardInfo } from '../../../magic/card-db';
 import type { Permanent } from '../../../magic/schema';
 import { botScry } from '../../../magic/scry';
+import { botFabricateAnswer } from '../../../magic/fabricate';
 import type { CrawlTarget } from '../magic-schema';
 import { nextInt, type RngState } from '../../../rng';
 import { findHex, walkBeyond } from '../map';
@@ -97,6 +98,11 @@ function answerPrompt(game: BotGame, legal: readonly Action[]): number[] {
       return legal.map((a) => ('card' in a && typeof a.card === 'number' ? -keepValue(state, a.card) : -Infinity));
     case 'pay':
       return legal.map((a) => (a.type === 'pay' && a.option === 0 ? 1 : 0));
+    case 'fabricate': {
+      // The counters on an evasive creature, the Servos otherwise (fabricate.ts).
+      const choice = botFabricateAnswer(readOnlyTable(state))?.choice;
+      return legal.map((a) => (a.type === 'fabricate' && a.choice === choice ? 1 : 0));
+    }
     case 'scry': {
       // The first card looked at, kept on top or put on the bottom (so those kept stay in the order taken).
       const lands = state.battlefield.filter((p) => p.controller === 'you' && cardInfo(p.card).land).length + state.you.hand.filter((c) => cardInfo(c.card).land).length;

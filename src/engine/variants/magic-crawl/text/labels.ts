@@ -6,6 +6,7 @@ import { directionTo, HEX_DIRECTION_NAMES, hexLabel } from '../../../hex';
 import { cardInfo } from '../../../magic/card-db';
 import { landFor, landWords } from '../../../magic/landless';
 import { scryLabel } from '../../../magic/scry';
+import { fabricateLabel } from '../../../magic/fabricate';
 import type { CrawlTarget } from '../magic-schema';
 import type { CrawlSave as SaveFile } from '../new-game';
 import { couldAttack } from '../flow';
@@ -41,6 +42,8 @@ export function actionLabel(game: Game, action: Action): string {
       return `put ${name(action.card)} on the bottom of the library`;
     case 'scry':
       return scryLabel(state.prompt, action);
+    case 'fabricate':
+      return fabricateLabel(state.prompt, action);
     case 'pass':
       return passLabel(game);
     case 'endTurn':

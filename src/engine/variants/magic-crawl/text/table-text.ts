@@ -126,5 +126,7 @@ export function promptLine(game: Game): string | undefined {
       return `Question: choose how to pay (${prompt.options.length} ways)`;
     case 'scry':
       return `Question: scry — put ${prompt.cards.join(', ')} each on the top or the bottom of your library`;
+    case 'fabricate':
+      return `Question: fabricate ${prompt.count} — +1/+1 counters on ${prompt.card}, or Servo tokens`;
   }
 }

@@ -8,6 +8,7 @@ import { directionTo, HEX_DIRECTION_NAMES, hexDistance, hexLabel } from '../../.
 import { cardInfo, faceInfo } from '../../../magic/card-db';
 import { hasKeyword, keywordsOf, powerOf, toughnessOf } from '../../../magic/characteristics';
 import { scryLabel, scryText } from '../../../magic/scry';
+import { fabricateLabel, fabricateText } from '../../../magic/fabricate';
 import { landFor, landWords } from '../../../magic/landless';
 import { manaSources } from '../../../magic/payments';
 import type { Permanent } from '../../../magic/schema';
@@ -310,6 +311,8 @@ function promptOf(t: CrawlTable, names: Names): PromptView | undefined {
     }
     case 'scry':
       return { kind: 'scry', cards: prompt.cards, text: scryText(prompt.cards) };
+    case 'fabricate':
+      return { kind: 'fabricate', text: fabricateText(prompt.card, prompt.count), card: prompt.card, count: prompt.count };
   }
 }
 
@@ -496,6 +499,8 @@ export function actionLabel(t: CrawlTable, action: CrawlAction, names: Names = n
       return `Put ${names.of(action.card)} on the bottom`;
     case 'scry':
       return scryLabel(s.prompt, action);
+    case 'fabricate':
+      return fabricateLabel(s.prompt, action);
     case 'discard':
       return `Discard ${names.of(action.card)}`;
     case 'pass':

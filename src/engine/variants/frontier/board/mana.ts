@@ -74,10 +74,23 @@ export function manaReach(board: Board, seat: string, look: Lookups): ReachOptio
         if (f.seat === seat && !f.tapped && !f.sick) out.push({ place, card: square.card, via: id });
       }
     }
-    // A land's reachers by id, whichever side of it they stand.
-    if (out.length - start > 1) out.splice(start, out.length - start, ...out.slice(start).sort((a, b) => (a.via as number) - (b.via as number)));
+    // A land's reachers by id, whichever side of it they stand (a few at most: sorted in place).
+    sortReachersFrom(out, start);
   }
   return out;
+}
+
+/** Sorts out[start..] (options of one land, each by a creature's id) by id, in place: insertion sort, stable, as sort is. */
+function sortReachersFrom(out: ReachOption[], start: number): void {
+  for (let i = start + 1; i < out.length; i++) {
+    const o = out[i]!;
+    let j = i - 1;
+    while (j >= start && (out[j]!.via as number) > (o.via as number)) {
+      out[j + 1] = out[j]!;
+      j--;
+    }
+    out[j + 1] = o;
+  }
 }
 
 /**

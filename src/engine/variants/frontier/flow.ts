@@ -155,10 +155,12 @@ export function settleState(t: FrontierTable): void {
     checked.set(t, { board: t.s.board, permanents: [...t.s.battlefield] });
   }
   if (t.s.phase.type === 'over' || t.s.phase.type === 'token') return;
-  const lost = (['south', 'north'] as const).flatMap((seat) => {
+  // A plain loop: this runs after every action and every automatic pass, and nobody has lost in all but the last.
+  const lost: { seat: FrontierSeat; why: string }[] = [];
+  for (const seat of SEATS) {
     const why = isLost(t, seat);
-    return why ? [{ seat, why }] : [];
-  });
+    if (why) lost.push({ seat, why });
+  }
   if (lost.length === 0) return;
   const reason = lost.map((l) => `${seatName(l.seat)}: ${l.why.replace(/^You had/, 'had').replace(/^Your life/, 'life')}`).join('; ');
   t.s.phase = lost.length === 2 ? { type: 'over', reason: `A draw. ${reason}` } : { type: 'over', winner: other(lost[0]!.seat), reason };

@@ -143,7 +143,8 @@ export type Tapped =
 export function tapLands(board: Board, seat: string, choices: readonly ReachOption[], look: Lookups, ways = manaReach(board, seat, look)): Tapped {
   const places = new Set<string>();
   const creatures: number[] = [];
-  const grid = board.grid.map((row) => row.slice());
+  // Rows are shared with the board given until one of their lands is tapped (boards are never changed in place).
+  const grid = board.grid.slice();
   for (const choice of choices) {
     const k = `${choice.place.row},${choice.place.col}`;
     if (places.has(k)) return refuse('frontier.mana.reach', `The land at ${placeLabel(choice.place)} is tapped only once.`);
@@ -153,8 +154,11 @@ export function tapLands(board: Board, seat: string, choices: readonly ReachOpti
       creatures.push(choice.via);
     }
     if (!ways.some((w) => w.via === choice.via && samePlace(w.place, choice.place))) return refuse('frontier.mana.reach', unreachable(board, choice));
-    const square = grid[choice.place.row]![choice.place.col]!;
-    if (square.land === 'face-up') grid[choice.place.row]![choice.place.col] = { ...square, tappedBy: seat };
+    const { row, col } = choice.place;
+    const square = grid[row]![col]!;
+    if (square.land !== 'face-up') continue;
+    if (grid[row] === board.grid[row]) grid[row] = board.grid[row]!.slice();
+    grid[row]![col] = { ...square, tappedBy: seat };
   }
   return { ok: true, board: { ...board, grid }, creatures };
 }

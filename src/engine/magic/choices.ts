@@ -36,9 +36,11 @@ export function castChoices(
   const seen = new Set<string>();
   const offer = (c: CardRef, face: number | undefined, from: 'hand' | 'exile' = 'hand') => {
     const info = faceInfo(c.card, face);
-    const key = `${from}\u0000${c.card}\u0000${face ?? ''}`;
-    if (info.land || skip(info) || seen.has(key)) return;
+    if (info.land || skip(info)) return;
     if (!info.instant && !info.def.keywords.includes('flash') && speed !== 'sorcery') return;
+    // Copies of a card are one choice (the key is made only for a card that could be cast at this speed).
+    const key = `${from}\u0000${c.card}\u0000${face ?? ''}`;
+    if (seen.has(key)) return;
     seen.add(key);
     const xs = xValues(t, seat, info.cost);
     if (xs.length === 0) return;

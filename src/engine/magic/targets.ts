@@ -120,6 +120,29 @@ export function targetProblem(
       if (typeof ref === 'number' && ref < 0) return boardLandProblem(t, spec, ref, asker)?.message;
       const p = typeof ref === 'number' ? t.permanent(ref) : undefined;
       if (!p) return 'it must target a permanent';
+      return permanentProblem(t, spec, p, sourceColours, asker, source);
+    }
+    case 'any':
+    case 'creature': {
+      if (typeof ref === 'string') return spec.kind === 'any' && players(t).includes(ref) ? undefined : 'it must target a creature';
+      const p = t.permanent(ref);
+      if (!p) return `#${ref} is not a creature on the battlefield`;
+      return permanentProblem(t, spec, p, sourceColours, asker, source);
+    }
+  }
+}
+
+/** targetProblem for a permanent on the battlefield (a 'permanent', 'creature' or 'any' target), given the object itself. */
+function permanentProblem(
+  t: Table,
+  spec: Extract<TargetSpec, { kind: 'permanent' | 'creature' | 'any' }>,
+  p: Permanent,
+  sourceColours: readonly Colour[],
+  asker: Asker,
+  source?: string,
+): string | undefined {
+  switch (spec.kind) {
+    case 'permanent': {
       const def = cardInfo(p.card).def;
       if (spec.types && !spec.types.some((ty) => def.types.includes(ty))) return `${p.card} is not ${spec.types.join(' or ').toLowerCase()}`;
       if (spec.colours && !spec.colours.some((c) => def.colours.includes(c))) return `${p.card} is not of a colour it can target`;
@@ -128,9 +151,7 @@ export function targetProblem(
     }
     case 'any':
     case 'creature': {
-      if (typeof ref === 'string') return spec.kind === 'any' && players(t).includes(ref) ? undefined : 'it must target a creature';
-      const p = t.permanent(ref);
-      if (!p || !cardInfo(p.card).creature) return `#${ref} is not a creature on the battlefield`;
+      if (!cardInfo(p.card).creature) return `#${p.id} is not a creature on the battlefield`;
       if (spec.kind === 'creature' && !matchesFilter(t, p, spec.filter, asker)) return `${p.card} is not ${describeFilter(spec.filter)}`;
       return shielded(t, p, sourceColours, asker, source);
     }
@@ -165,7 +186,8 @@ export function legalTargets(t: Table, spec: TargetSpec, sourceColours: readonly
     return out;
   }
   if (spec.kind === 'creature' || spec.kind === 'any' || spec.kind === 'permanent') {
-    for (const p of t.s.battlefield) if (!targetProblem(t, spec, p.id, sourceColours, asker, source)) out.push(p.id);
+    // Each permanent as itself: looking each up again by id made this quadratic in the permanents.
+    for (const p of t.s.battlefield) if (!permanentProblem(t, spec, p, sourceColours, asker, source)) out.push(p.id);
   }
   // The spells on the stack, the newest first (none in a game without a stack).
   if (spec.kind === 'spell') for (const s of spellsOnStack(t).reverse()) if (!targetProblem(t, spec, s.id, sourceColours, asker, source)) out.push(s.id);

@@ -3,7 +3,7 @@ import { botScryAnswer } from '../../magic/scry';
 import { botFabricateAnswer } from '../../magic/fabricate';
 import type { Colour } from '../../colour';
 import { COLOURS } from '../../colour';
-import { cardInfo, faceInfo } from '../../magic/card-db';
+import { cardInfo, faceInfo, type CardInfo } from '../../magic/card-db';
 import { powerOf, toughnessOf } from '../../magic/characteristics';
 import type { Permanent } from '../../magic/schema';
 import { manaValue } from '../../mana';
@@ -219,10 +219,34 @@ function scoreOf(t: FrontierTable, seat: FrontierSeat, a: FrontierAction, sides:
   }
 }
 
-function spellScore(t: FrontierTable, seat: FrontierSeat, info: ReturnType<typeof cardInfo>, target: number | string | undefined): number {
-  const effects = info.abilities.flatMap((ab) => (ab.kind === 'spell' ? ab.effects : []));
-  const helps = effects.length > 0 && effects.every((e) => HELPS.has(e.do));
-  if (target === undefined) return helps ? 2 : effects.some((e) => e.do === 'sacrificeLand') ? sacrificeScore(t, seat) : 4;
+/** What the bot reads of a spell's effects: whether they all help, whether one is a land sacrifice, a pump or a shield. */
+interface SpellKind {
+  readonly helps: boolean;
+  readonly sacrificesLand: boolean;
+  readonly lastsTheTurn: boolean;
+}
+
+/** A spell's kind, worked out once per card info (every cast choice is scored, one per target, at every decision). */
+function spellKind(info: CardInfo): SpellKind {
+  let kind = spellKinds.get(info);
+  if (!kind) {
+    const effects = info.abilities.flatMap((ab) => (ab.kind === 'spell' ? ab.effects : []));
+    kind = {
+      helps: effects.length > 0 && effects.every((e) => HELPS.has(e.do)),
+      sacrificesLand: effects.some((e) => e.do === 'sacrificeLand'),
+      lastsTheTurn: effects.some((e) => e.do === 'pump' || e.do === 'regenerate'),
+    };
+    spellKinds.set(info, kind);
+  }
+  return kind;
+}
+
+// Keyed by the info object: card-db makes a new one when the card pool changes.
+const spellKinds = new WeakMap<CardInfo, SpellKind>();
+
+function spellScore(t: FrontierTable, seat: FrontierSeat, info: CardInfo, target: number | string | undefined): number {
+  const { helps, sacrificesLand, lastsTheTurn } = spellKind(info);
+  if (target === undefined) return helps ? 2 : sacrificesLand ? sacrificeScore(t, seat) : 4;
   // Land destruction: worth a card only when the land does the other player more good than it does this one.
   if (typeof target === 'number' && target < 0) {
     const score = landScore(t, seat, target);
@@ -230,7 +254,7 @@ function spellScore(t: FrontierTable, seat: FrontierSeat, info: ReturnType<typeo
   }
   const theirs = isOpponents(t, seat, target);
   // A pump or a regeneration shield lasts the turn: it is worth a card in a fight, where it changes the outcome, not before.
-  if (helps) return theirs || (effects.some((e) => e.do === 'pump' || e.do === 'regenerate') && !fighting(t, target)) ? 0 : 1;
+  if (helps) return theirs || (lastsTheTurn && !fighting(t, target)) ? 0 : 1;
   if (!theirs) return 0;
   const p = typeof target === 'number' ? t.permanent(target) : undefined;
   return p ? 8 + worth(t, p) : 6;

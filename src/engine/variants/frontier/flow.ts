@@ -145,20 +145,22 @@ function firstFlip(t: FrontierTable, seat: FrontierSeat): void {
  */
 export function settleState(t: FrontierTable): void {
   // State-based actions look at permanents and the board (a bonus there counts): when none of them has changed since the last check, none applies.
-  const seen = checked.get(t);
+  const seen = lastChecked?.table === t ? lastChecked : undefined;
   const same = seen !== undefined && seen.board === t.s.board && seen.permanents.length === t.s.battlefield.length && seen.permanents.every((p, i) => p === t.s.battlefield[i]);
   if (!same) {
     for (let guard = 0; guard < 10; guard++) {
       checkStateBasedActions(t);
       if (!freeTokens(t)) break;
     }
-    checked.set(t, { board: t.s.board, permanents: [...t.s.battlefield] });
+    lastChecked = { table: t, board: t.s.board, permanents: [...t.s.battlefield] };
   }
   if (t.s.phase.type === 'over' || t.s.phase.type === 'token') return;
-  const lost = (['south', 'north'] as const).flatMap((seat) => {
+  // A plain loop: this runs after every action and every automatic pass, and nobody has lost in all but the last.
+  const lost: { seat: FrontierSeat; why: string }[] = [];
+  for (const seat of SEATS) {
     const why = isLost(t, seat);
-    return why ? [{ seat, why }] : [];
-  });
+    if (why) lost.push({ seat, why });
+  }
   if (lost.length === 0) return;
   const reason = lost.map((l) => `${seatName(l.seat)}: ${l.why.replace(/^You had/, 'had').replace(/^Your life/, 'life')}`).join('; ');
   t.s.phase = lost.length === 2 ? { type: 'over', reason: `A draw. ${reason}` } : { type: 'over', winner: other(lost[0]!.seat), reason };
@@ -168,7 +170,15 @@ export function settleState(t: FrontierTable): void {
   t.emit({ type: 'note', text: lost.length === 2 ? 'the game is a draw' : `${seatName(other(lost[0]!.seat))} wins` });
 }
 
-const checked = new WeakMap<FrontierTable, { readonly board: FrontierState['board']; readonly permanents: readonly FrontierState['battlefield'][number][] }>();
+/**
+ * What the last check saw, and on which table (one action's): the board and
+ * the permanents. One slot rather than a WeakMap by table, whose set after
+ * every action cost more than the comparison saves; a table checked after
+ * another is simply checked again.
+ */
+let lastChecked:
+  | { readonly table: FrontierTable; readonly board: FrontierState['board']; readonly permanents: readonly FrontierState['battlefield'][number][] }
+  | undefined;
 
 /** A player with no creature gets a 1/1 token of their first token's colour in the home row. True when one was made. */
 function freeTokens(t: FrontierTable): boolean {

@@ -97,7 +97,7 @@ function settle(t: FrontierTable, setup: FrontierSetup): void {
       const choices = choicesOf(t, seat);
       if (choices.length > 0) {
         // The player (or the computer, or the playmat) asks for these next: the state is final, so keep them.
-        choicesKnown.set(t.s, choices);
+        lastSettled = { state: t.s, choices };
         return;
       }
     }
@@ -107,8 +107,14 @@ function settle(t: FrontierTable, setup: FrontierSetup): void {
   }
 }
 
-/** The choices settle found for a state it returned (states are never changed once returned). */
-const choicesKnown = new WeakMap<FrontierState, readonly FrontierAction[]>();
+/**
+ * The choices settle found for the last state it returned (states are never
+ * changed once returned). The next question is nearly always about that
+ * state; another state's choices are worked out again, to the same answer.
+ * One slot rather than a WeakMap by state: its set, after every action, cost
+ * more than the rest of keeping them.
+ */
+let lastSettled: { readonly state: FrontierState; readonly choices: readonly FrontierAction[] } | undefined;
 
 function dispatch(t: FrontierTable, seat: FrontierSeat, action: FrontierAction): TableResult {
   const prompt = t.s.prompt;
@@ -329,7 +335,7 @@ function sacrificeChosen(t: FrontierTable, seat: FrontierSeat, target: number | 
 export function legalFrontierActions(setup: FrontierSetup, state: FrontierState): FrontierAction[] {
   const seat = actingSeat(state);
   if (!seat) return [];
-  const known = choicesKnown.get(state);
+  const known = lastSettled?.state === state ? lastSettled.choices : undefined;
   if (known && !state.prompt) return [{ type: 'pass' }, ...known];
   const t = readingTable(setup, state);
   const prompt = state.prompt;

@@ -74,10 +74,23 @@ export function manaReach(board: Board, seat: string, look: Lookups): ReachOptio
         if (f.seat === seat && !f.tapped && !f.sick) out.push({ place, card: square.card, via: id });
       }
     }
-    // A land's reachers by id, whichever side of it they stand.
-    if (out.length - start > 1) out.splice(start, out.length - start, ...out.slice(start).sort((a, b) => (a.via as number) - (b.via as number)));
+    // A land's reachers by id, whichever side of it they stand (a few at most: sorted in place).
+    sortReachersFrom(out, start);
   }
   return out;
+}
+
+/** Sorts out[start..] (options of one land, each by a creature's id) by id, in place: insertion sort, stable, as sort is. */
+function sortReachersFrom(out: ReachOption[], start: number): void {
+  for (let i = start + 1; i < out.length; i++) {
+    const o = out[i]!;
+    let j = i - 1;
+    while (j >= start && (out[j]!.via as number) > (o.via as number)) {
+      out[j + 1] = out[j]!;
+      j--;
+    }
+    out[j + 1] = o;
+  }
 }
 
 /**
@@ -130,7 +143,8 @@ export type Tapped =
 export function tapLands(board: Board, seat: string, choices: readonly ReachOption[], look: Lookups, ways = manaReach(board, seat, look)): Tapped {
   const places = new Set<string>();
   const creatures: number[] = [];
-  const grid = board.grid.map((row) => row.slice());
+  // Rows are shared with the board given until one of their lands is tapped (boards are never changed in place).
+  const grid = board.grid.slice();
   for (const choice of choices) {
     const k = `${choice.place.row},${choice.place.col}`;
     if (places.has(k)) return refuse('frontier.mana.reach', `The land at ${placeLabel(choice.place)} is tapped only once.`);
@@ -140,8 +154,11 @@ export function tapLands(board: Board, seat: string, choices: readonly ReachOpti
       creatures.push(choice.via);
     }
     if (!ways.some((w) => w.via === choice.via && samePlace(w.place, choice.place))) return refuse('frontier.mana.reach', unreachable(board, choice));
-    const square = grid[choice.place.row]![choice.place.col]!;
-    if (square.land === 'face-up') grid[choice.place.row]![choice.place.col] = { ...square, tappedBy: seat };
+    const { row, col } = choice.place;
+    const square = grid[row]![col]!;
+    if (square.land !== 'face-up') continue;
+    if (grid[row] === board.grid[row]) grid[row] = board.grid[row]!.slice();
+    grid[row]![col] = { ...square, tappedBy: seat };
   }
   return { ok: true, board: { ...board, grid }, creatures };
 }

@@ -19,6 +19,8 @@ export interface CreatureFilter {
   /** Not of this colour ("target nonblack creature"). */
   readonly notColour?: Colour;
   readonly nonArtifact?: boolean;
+  /** An artifact creature ("each artifact creature you control"). */
+  readonly artifact?: boolean;
   readonly withKeyword?: string;
   /** Without this keyword ("each creature without flying"). */
   readonly withoutKeyword?: string;
@@ -132,8 +134,8 @@ export type Effect =
   | { readonly do: 'gainLife'; readonly amount: CountedAmount; readonly who?: 'each-player' | 'you' }
   /** `each-opponent`: "each opponent loses N life". */
   | { readonly do: 'loseLife'; readonly amount: Amount; readonly who?: 'each-player' | 'you' | 'each-opponent' }
-  /** You draw; with `who: 'target'`, the player the ability targets ("Target player draws two cards"). */
-  | { readonly do: 'draw'; readonly amount: Amount; readonly who?: 'target' }
+  /** You draw; with `who: 'target'`, the player the ability targets ("Target player draws two cards"); `each-player`: every player with a library ("Each player draws a card"). */
+  | { readonly do: 'draw'; readonly amount: Amount; readonly who?: 'target' | 'each-player' }
   /**
    * Mill (CR 701.13): the top N cards of a library go to its owner's graveyard; without `who`, your library; with
    * `who: 'target'`, the targeted player's. A library here is shuffled and its top decided only as it is drawn, so
@@ -197,9 +199,13 @@ export type Effect =
    * "Search your library for a basic land card, reveal it, put it into your hand, then shuffle": which one, by the resolver's stated rule;
    * `onto`: "put it onto the battlefield tapped" instead.
    */
-  | { readonly do: 'searchBasicLand'; readonly onto?: 'battlefield-tapped' }
-  /** "Deals N damage divided as you choose among any number of targets": the targets and the division by the resolver's stated rule. */
-  | { readonly do: 'damageDivided'; readonly amount: number }
+  /** `andOneToHand`: "up to two basic land cards …, put one onto the battlefield tapped and the other into your hand" (the land onto the battlefield first). */
+  | { readonly do: 'searchBasicLand'; readonly onto?: 'battlefield-tapped'; readonly andOneToHand?: true }
+  /**
+   * "Deals N damage divided as you choose among any number of targets": the targets and the division by the resolver's stated rule;
+   * `upTo`: "among one, two, or three targets", that many targets at most.
+   */
+  | { readonly do: 'damageDivided'; readonly amount: number; readonly upTo?: number }
   /**
    * "Choose target nonland permanent you control and up to two target nonland permanents you don't control.
    * Destroy one of them at random" (Capricious Efreet): the targets by the resolver's stated rule.
@@ -225,7 +231,20 @@ export type Effect =
    */
   | { readonly do: 'counter' }
   /** Renown N (CR 702.112a): if the permanent the ability belongs to isn't renowned, it gets N +1/+1 counters and becomes renowned. */
-  | { readonly do: 'renown'; readonly count: number };
+  | { readonly do: 'renown'; readonly count: number }
+  | Round10Effect;
+
+/** The tenth round's effects (core sets). */
+export type Round10Effect =
+  /** "Shuffle ~ and your graveyard into their owner's library" (CR 701.20): the permanent and every card of its controller's graveyard. */
+  | { readonly do: 'shuffleSelfAndGraveyard' }
+  /** "Put target card from your graveyard on top of your library" (CR 401.4): the targeted card, the next one its owner draws. */
+  | { readonly do: 'graveyardToTop' }
+  /**
+   * A tutor (CR 701.19): "search your library for a card [of a type or subtype], put it into your hand, then shuffle"; which
+   * card by the resolver's stated rule (search.ts); `reveal`: the card is shown ("reveal it"), else only its owner sees it.
+   */
+  | { readonly do: 'tutor'; readonly types?: readonly CardType[]; readonly subtypes?: readonly string[]; readonly reveal?: true };
 
 /** A cost beyond mana: {T}, sacrificing the permanent. */
 export interface ActivationCost {

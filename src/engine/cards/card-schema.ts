@@ -25,6 +25,7 @@ export const CreatureFilterSchema = Type.Object(
     controller: Type.Optional(lit(['you', 'foe'] as const)),
     notColour: Type.Optional(ColourDataSchema),
     nonArtifact: Type.Optional(Type.Boolean()),
+    artifact: Type.Optional(Type.Boolean()),
     withKeyword: Type.Optional(keyword),
     withoutKeyword: Type.Optional(keyword),
     inCombat: Type.Optional(Type.Boolean()),
@@ -115,7 +116,7 @@ export const EffectSchema = Type.Union([
   effect('untap', { what: SubjectSchema }),
   effect('gainLife', { amount: CountedAmountSchema, who: Type.Optional(lit(['each-player', 'you'] as const)) }),
   effect('loseLife', { amount: AmountSchema, who: Type.Optional(lit(['each-player', 'you', 'each-opponent'] as const)) }),
-  effect('draw', { amount: AmountSchema, who: Type.Optional(Type.Literal('target')) }),
+  effect('draw', { amount: AmountSchema, who: Type.Optional(lit(['target', 'each-player'] as const)) }),
   effect('mill', { amount: AmountSchema, who: Type.Optional(Type.Literal('target')) }),
   effect('millHalf', { who: Type.Literal('target') }),
   effect('returnToBattlefield', { what: Type.Literal('self'), tapped: Type.Optional(Type.Literal(true)) }),
@@ -144,14 +145,22 @@ export const EffectSchema = Type.Union([
     drain: Type.Boolean(),
     otherwise: Type.Object({ tapSelf: Type.Boolean(), loseLife: Type.Integer({ minimum: 0, maximum: 1000 }) }, strict),
   }),
-  effect('searchBasicLand', { onto: Type.Optional(Type.Literal('battlefield-tapped')) }),
-  effect('damageDivided', { amount: Type.Integer({ minimum: 1, maximum: 1000 }) }),
+  effect('searchBasicLand', { onto: Type.Optional(Type.Literal('battlefield-tapped')), andOneToHand: Type.Optional(Type.Literal(true)) }),
+  effect('damageDivided', { amount: Type.Integer({ minimum: 1, maximum: 1000 }), upTo: Type.Optional(Type.Integer({ minimum: 1, maximum: 10 })) }),
   effect('destroyOneAtRandom', { yours: Type.Integer({ minimum: 1, maximum: 10 }), upToTheirs: Type.Integer({ minimum: 0, maximum: 10 }) }),
   effect('sacrificeLand', { who: lit(['you', 'each-opponent'] as const) }),
   effect('attach', {}),
   effect('energy', { amount: Type.Integer({ minimum: 1, maximum: 100 }) }),
   effect('payEnergy', { amount: Type.Integer({ minimum: 1, maximum: 100 }) }),
   effect('renown', { count: Type.Integer({ minimum: 1, maximum: 100 }) }),
+  // The tenth round's (core sets).
+  effect('shuffleSelfAndGraveyard', {}),
+  effect('graveyardToTop', {}),
+  effect('tutor', {
+    types: Type.Optional(Type.Array(lit(CARD_TYPE_NAMES), { minItems: 1, maxItems: 7 })),
+    subtypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { minItems: 1, maxItems: 5 })),
+    reveal: Type.Optional(Type.Literal(true)),
+  }),
 ]);
 
 const effects = Type.Array(EffectSchema, { minItems: 1, maxItems: 20 });

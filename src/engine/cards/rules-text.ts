@@ -358,6 +358,7 @@ export function creatureWords(filter: CreatureFilter, plural: boolean, name = 't
   if (filter.colour) words.push(colourWord(filter.colour));
   if (filter.colours) words.push(joinOr(filter.colours.map(colourWord)));
   if (filter.subtypes) words.push(joinOr(filter.subtypes));
+  if (filter.artifact) words.push('artifact');
   words.push(plural ? 'creatures' : 'creature');
   if (filter.withKeyword) words.push(`with ${filter.withKeyword.replace(/-/g, ' ')}`);
   if (filter.withoutKeyword) words.push(`without ${filter.withoutKeyword.replace(/-/g, ' ')}`);
@@ -399,7 +400,12 @@ export function effectsText(effects: readonly Effect[], ctx: Context, lead = '')
     const offer = `${pay === 0 && lead === '' ? 'You may pay' : before} ${energySymbols(amount)}.`;
     return rest.length > 0 ? `${offer} ${effectsText(rest, ctx, 'If you do, ')}` : offer;
   }
-  const clauses = effects.map((e) => clause(e, ctx));
+  // "Target creature gets -1/-1 until end of turn. Tap that creature.": a tap of the target after an effect that named it.
+  const clauses = effects.map((e, i) =>
+    e.do === 'tap' && e.what === 'target' && ctx.target?.kind === 'creature' && effects.slice(0, i).some((b) => 'what' in b && b.what === 'target')
+      ? { subject: '', predicate: 'tap that creature' }
+      : clause(e, ctx),
+  );
   const sentences: string[] = [];
   let i = 0;
   while (i < clauses.length) {
@@ -468,6 +474,8 @@ function clause(effect: Effect, ctx: Context): Clause {
     case 'counters':
       return { subject: '', predicate: `put ${counted(effect.count, '+1/+1 counter', '+1/+1 counters')} on ${object(effect.what, ctx, 'each')}` };
     case 'tap':
+      // "Tap all creatures target player controls" (the player the ability targets).
+      if (effect.what === 'target-player-creatures') return { subject: '', predicate: `tap all creatures ${ctx.target ? targetText(ctx.target) : 'target player'} controls` };
       return { subject: '', predicate: `tap ${object(effect.what, ctx, 'all')}` };
     case 'untap':
       return { subject: '', predicate: `untap ${object(effect.what, ctx, 'all')}` };
@@ -479,6 +487,7 @@ function clause(effect: Effect, ctx: Context): Clause {
     case 'loseLife':
       if (effect.who === 'each-player') return { subject: 'each player', predicate: `loses ${amountDigits(effect.amount)} life` };
       if (effect.who === 'each-opponent') return { subject: 'each opponent', predicate: `loses ${amountDigits(effect.amount)} life` };
+      if (ctx.target?.kind === 'opponent' && effect.who === undefined) return { subject: 'target opponent', predicate: `loses ${amountDigits(effect.amount)} life` };
       return targetsPlayer && effect.who !== 'you'
         ? { subject: 'target player', predicate: `loses ${amountDigits(effect.amount)} life` }
         : { subject: 'you', predicate: `lose ${amountDigits(effect.amount)} life` };
@@ -491,6 +500,7 @@ function clause(effect: Effect, ctx: Context): Clause {
     case 'exileTop':
       return { subject: 'that player', predicate: `exiles the top ${effect.amount === 1 ? 'card' : `${NUMBER_WORDS[effect.amount] ?? effect.amount} cards`} of their library` };
     case 'draw':
+      if (effect.who === 'each-player') return { subject: 'each player', predicate: `draws ${counted(effect.amount, 'card', 'cards')}` };
       return targetsPlayer
         ? { subject: 'target player', predicate: `draws ${counted(effect.amount, 'card', 'cards')}` }
         : { subject: '', predicate: `draw ${counted(effect.amount, 'card', 'cards')}` };
@@ -526,6 +536,7 @@ function clause(effect: Effect, ctx: Context): Clause {
     case 'putOntoBattlefield':
       return { subject: 'you', predicate: 'may put a creature card from your hand onto the battlefield' };
     case 'freeze':
+      if (effect.what === 'target-player-creatures') return { subject: 'those creatures', predicate: "don't untap during that player's next untap step" };
       // The target was named by the effect before ("Tap target creature. That creature doesn't untap …").
       return { subject: effect.what === 'target' ? 'that creature' : object(effect.what, ctx, 'each'), predicate: "doesn't untap during its controller's next untap step" };
     case 'mustAttack':
@@ -542,6 +553,9 @@ function clause(effect: Effect, ctx: Context): Clause {
       return { subject: '', predicate: `sacrifice a creature other than ${ctx.name}${drain}${otherwise}` };
     }
     case 'searchBasicLand':
+      if (effect.andOneToHand) {
+        return { subject: '', predicate: 'search your library for up to two basic land cards, reveal those cards, and put one onto the battlefield tapped and the other into your hand. Then shuffle' };
+      }
       if (effect.onto) return { subject: '', predicate: 'search your library for a basic land card, put it onto the battlefield tapped, then shuffle' };
       return { subject: '', predicate: 'search your library for a basic land card, reveal it, put it into your hand, then shuffle' };
     case 'destroyOneAtRandom': {
@@ -550,6 +564,7 @@ function clause(effect: Effect, ctx: Context): Clause {
       return { subject: '', predicate: `choose ${mine} you control and ${theirs}. Destroy one of them at random` };
     }
     case 'damageDivided':
+      if (effect.upTo === 3) return { subject: ctx.source, predicate: `deals ${effect.amount} damage divided as you choose among one, two, or three targets` };
       return { subject: ctx.source, predicate: `deals ${effect.amount} damage divided as you choose among any number of targets` };
     case 'sacrificeLand':
       return effect.who === 'you' ? { subject: '', predicate: 'sacrifice a land' } : { subject: 'each opponent', predicate: 'sacrifices a land' };
@@ -565,6 +580,15 @@ function clause(effect: Effect, ctx: Context): Clause {
         subject: '',
         predicate: `if ${ctx.name} isn't renowned, put ${counted(effect.count, '+1/+1 counter', '+1/+1 counters')} on it and it becomes renowned`,
       };
+    case 'shuffleSelfAndGraveyard':
+      return { subject: '', predicate: `shuffle ${ctx.name} and your graveyard into their owner's library` };
+    case 'graveyardToTop':
+      return { subject: '', predicate: `put ${ctx.target ? targetText(ctx.target) : 'target card from your graveyard'} on top of your library` };
+    case 'tutor': {
+      const kind = effect.subtypes ? `${effect.subtypes[0]} card` : effect.types ? `${effect.types[0]!.toLowerCase()} card` : 'card';
+      const a = /^[aeiouAEIOU]/.test(kind) ? 'an' : 'a';
+      return { subject: '', predicate: `search your library for ${a} ${kind}, ${effect.reveal ? 'reveal it, put it' : 'put that card'} into your hand, then shuffle` };
+    }
   }
 }
 

@@ -14,6 +14,7 @@ import { getEnergy, payEnergy } from './energy';
 import { delayedTrigger, fire, fireAll } from './triggers';
 import { discardFromHand, drawCards, enter, entered, holdsCard, leave, millCards } from './zones';
 import { scry, scryThen } from './scry';
+import { graveyardToTop, shuffleSelfAndGraveyard, tutor } from './round10';
 
 /**
  * Resolving what a spell or ability does, one effect after another, in the
@@ -278,6 +279,11 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
         if (typeof ctx.target === 'string' && t.player(ctx.target)) drawCards(t, ctx.target, amountOf(e.amount, ctx));
         return;
       }
+      // "Each player draws a card": in seat order, every player with a library (in Magic Crawl, you).
+      if (e.who === 'each-player') {
+        for (const seat of players(t)) drawCards(t, seat, amountOf(e.amount, ctx));
+        return;
+      }
       drawCards(t, ctx.controller, amountOf(e.amount, ctx));
       return;
     case 'token': {
@@ -325,12 +331,14 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
     case 'searchBasicLand':
       // A seat without a library (the encounter) has none to search.
       if (t.player(ctx.controller)) searchBasicLand(t, ctx.controller, e.onto);
+      // "… put one onto the battlefield tapped and the other into your hand": the second land, chosen by the same rule.
+      if (t.player(ctx.controller) && e.andOneToHand) searchBasicLand(t, ctx.controller);
       return;
     case 'destroyOneAtRandom':
       destroyOneAtRandom(t, e, ctx);
       return;
     case 'damageDivided':
-      for (const [ref, amount] of dividedDamage(t, e.amount, ctx)) {
+      for (const [ref, amount] of dividedDamage(t, e.amount, ctx, e.upTo)) {
         targetedBy(t, ref);
         dealDamage(t, ctx, ref, amount);
       }
@@ -365,6 +373,15 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       t.emit({ type: 'countered', card: spell.card });
       return;
     }
+    case 'shuffleSelfAndGraveyard':
+      shuffleSelfAndGraveyard(t, ctx.controller, ctx.sourceId);
+      return;
+    case 'graveyardToTop':
+      graveyardToTop(t, ctx.target);
+      return;
+    case 'tutor':
+      tutor(t, ctx.controller, e.types, e.subtypes, e.reveal === true);
+      return;
     case 'attach': {
       // The Equipment (still there, still its controller's) moves onto the creature targeted (CR 701.3a); already there, nothing changes.
       const self = ctx.sourceId !== undefined ? t.permanent(ctx.sourceId) : undefined;
@@ -423,7 +440,7 @@ function sacrificeALand(t: Table, seat: Seat, source: string): void {
  * controller's own is chosen, and only legal targets are (CR 601.2d: each
  * gets at least 1).
  */
-export function dividedDamage(t: Table, amount: number, ctx: EffectContext): [TargetRef, number][] {
+export function dividedDamage(t: Table, amount: number, ctx: EffectContext, upTo?: number): [TargetRef, number][] {
   const controller = ctx.controller;
   const asker = { id: ctx.sourceId, controller };
   const theirs = legalTargets(t, { kind: 'any' }, ctx.colours, asker, ctx.source)
@@ -432,6 +449,8 @@ export function dividedDamage(t: Table, amount: number, ctx: EffectContext): [Ta
   const out: [TargetRef, number][] = [];
   let left = amount;
   for (const p of theirs) {
+    // "among one, two, or three targets": no more targets than that.
+    if (upTo !== undefined && out.length >= upTo) break;
     const lethal = hasKeyword(t, p, 'indestructible') ? Infinity : Math.max(1, toughnessOf(t, p) - p.damage);
     if (lethal > left) continue;
     out.push([p.id, lethal]);
@@ -441,7 +460,7 @@ export function dividedDamage(t: Table, amount: number, ctx: EffectContext): [Ta
   // An automatic seat (the encounter) sends the rest to the player it plays against; a player, to the creature chosen first.
   const rest: TargetRef | undefined = t.seating.automatic(controller) ? t.opponents(controller)[0] : (out[0]?.[0] ?? theirs[0]?.id);
   if (rest === undefined) return out;
-  const given = out.find(([ref]) => ref === rest);
+  const given = out.find(([ref]) => ref === rest) ?? (upTo !== undefined && out.length >= upTo ? out[0] : undefined);
   if (given) given[1] += left;
   else out.push([rest, left]);
   return out;

@@ -46,6 +46,7 @@ export function matchesFilter(t: Table, p: Permanent, filter: CreatureFilter = {
   if (filter.toughnessAtMost !== undefined && toughnessOf(t, p) > filter.toughnessAtMost) return false;
   if (filter.notColour && info.def.colours.includes(filter.notColour)) return false;
   if (filter.nonArtifact && info.def.types.includes('Artifact')) return false;
+  if (filter.artifact && !info.def.types.includes('Artifact')) return false;
   if (filter.withKeyword && !keywordsOf(t, p).includes(filter.withKeyword)) return false;
   if (filter.withoutKeyword && keywordsOf(t, p).includes(filter.withoutKeyword)) return false;
   if (filter.tapped !== undefined && p.tapped !== filter.tapped) return false;

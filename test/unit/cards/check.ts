@@ -9,6 +9,7 @@ const EFFECTS = new Set([
   'damage', 'destroy', 'exile', 'bounce', 'putOnTop', 'pump', 'counters', 'tap', 'untap', 'gainLife', 'loseLife', 'draw', 'token', 'returnToHand', 'discard',
   'regenerate', 'sacrifice', 'discardRandom', 'discardChosen', 'exileCard', 'putOntoBattlefield', 'freeze', 'mustAttack',
   'atNextEndStep', 'sacrificeAnother', 'searchBasicLand', 'damageDivided', 'destroyOneAtRandom', 'sacrificeLand', 'attach', 'mill', 'exileTop', 'fog', 'counter', 'millHalf', 'returnToBattlefield',
+  'shuffleSelfAndGraveyard', 'graveyardToTop', 'tutor',
 ]);
 const STATIC_RULES = new Set([
   'unblockable', 'blocks-any-number', 'attacks-each-combat', 'not-alone', 'attacks-only-if', 'lure', 'prevent-from-opponents',
@@ -123,7 +124,11 @@ function mentionsTarget(e: Effect): boolean {
     case 'putOntoBattlefield':
     case 'counter':
     case 'millHalf':
+    case 'graveyardToTop':
       return true;
+    case 'shuffleSelfAndGraveyard':
+    case 'tutor':
+      return false;
     case 'draw':
     case 'mill':
     case 'returnToBattlefield':

@@ -1,0 +1,237 @@
+import { strict as assert } from 'node:assert';
+import { rulesText } from '../../../src/engine/cards/rules-text';
+import { readRulesText } from '../../../src/engine/import/oracle';
+import { libraryCards } from '../../../src/engine/magic/table';
+import { COMBAT_STEP_RULES } from '../../../src/engine/variants/magic-crawl/combat';
+import { chooseDuelAction } from '../../../src/engine/variants/duel/bot';
+import * as duel from '../duel/game-helpers';
+import { importedCards } from './imported-cards';
+
+/**
+ * The tenth round of ability shapes the rules-text reader learned for
+ * issue 15's "Cards", aimed at the core sets: each test is named by its
+ * shape, reads card text written for the test in the wording card data
+ * prints, and plays it through the game.
+ */
+
+const { card, named, scenario } = importedCards();
+
+const read = (text: string, types: string[] = ['Instant']) => readRulesText(text, 'X', { types: types as never });
+
+describe('Cards, tenth round (core)', () => {
+  before(() => {
+    card('Test Fear Zombie', '{2}{B}', ['B'], ['Creature'], [2, 2], 'Fear', ['Zombie']);
+    card('Test Flames', '{2}{R}', ['R'], ['Sorcery'], undefined, 'Test Flames deals 3 damage divided as you choose among one, two, or three targets.');
+    card('Test Titan', '{4}{R}{R}', ['R'], ['Creature'], [6, 6], 'Whenever Test Titan enters the battlefield or attacks, it deals 3 damage divided as you choose among one, two, or three target creatures and/or players.', ['Giant']);
+    card('Test Elixir', '{1}', [], ['Artifact'], undefined, "{2}, {T}: You gain 5 life. Shuffle Test Elixir and your graveyard into their owner's library.");
+    card('Test Reclaim', '{G}', ['G'], ['Instant'], undefined, 'Put target card from your graveyard on top of your library.');
+    card('Test Sleep', '{2}{U}{U}', ['U'], ['Sorcery'], undefined, "Tap all creatures target player controls. Those creatures don't untap during that player's next untap step.");
+    card('Test Tutor', '{2}{B}', ['B'], ['Sorcery'], undefined, 'Search your library for a card, put that card into your hand, then shuffle.');
+    card('Test Aura Pilgrim', '{2}{W}', ['W'], ['Creature'], [1, 2], 'When Test Aura Pilgrim enters the battlefield, you may search your library for an Aura card, reveal it, put it into your hand, then shuffle.', ['Human']);
+    card('Test Robber', '{2}{B}', ['B'], ['Creature'], [2, 2], 'When Test Robber enters the battlefield, target opponent loses 3 life and you gain 3 life.', ['Mercenary']);
+    card('Test Sift', '{3}{U}', ['U'], ['Sorcery'], undefined, 'Draw three cards, then discard a card.');
+    card('Test Stab', '{B}', ['B'], ['Instant'], undefined, 'Target creature gets -1/-1 until end of turn. Tap that creature.');
+    card('Test Overseer', '{2}', [], ['Artifact', 'Creature'], [1, 1], '{T}: Put a +1/+1 counter on each artifact creature you control.', ['Construct']);
+    card('Test Bell', '{3}', [], ['Artifact'], undefined, '{T}: Each player draws a card.');
+    card('Test Cultivate', '{2}{G}', ['G'], ['Sorcery'], undefined, 'Search your library for up to two basic land cards, reveal those cards, and put one onto the battlefield tapped and the other into your hand. Then shuffle.');
+  });
+
+  describe('Rules › fear (CR 702.36)', () => {
+    it('reads the keyword, also granted by an Aura, and writes it back', () => {
+      assert.deepEqual(read('Fear', ['Creature']).keywords, ['fear']);
+      assert.equal(readRulesText('Enchant creature\nEnchanted creature gets +2/+0 and has fear.', 'X', { types: ['Enchantment'], subtypes: ['Aura'] }).unread, 0);
+      assert.equal(rulesText(named('Test Fear Zombie'))[0], 'Fear');
+    });
+
+    it('CR 702.36b: the foe with fear is blocked only by an artifact or black creature', () => {
+      const s = scenario({ battlefield: ['Grizzly Bears', 'Ornithopter'], foes: ['Test Fear Zombie'], foeAttacks: true });
+      assert.equal(s.where, 'foe/blocks');
+      const error = s.refuse({ type: 'block', creature: s.id('Grizzly Bears'), attacker: s.foe().id }, COMBAT_STEP_RULES.fear);
+      assert.match(error.message, /fear/);
+      s.blockWith(['Ornithopter']);
+      assert.equal(s.life, 20, 'the artifact creature blocked it');
+    });
+
+    it('CR 702.36b: your creature with fear is not blocked by the foe that is neither black nor an artifact', () => {
+      const s = scenario({ battlefield: ['Test Fear Zombie'], foes: ['Grizzly Bears'] });
+      s.attackWith('Test Fear Zombie');
+      assert.deepEqual(s.eventsOf('foeBlocks'), [], 'the Bears could not block');
+    });
+  });
+
+  describe('Rules › "deals N damage divided as you choose among one, two, or three targets" (CR 601.2d)', () => {
+    it('reads the spell and the Titan\'s two triggers, and writes them back', () => {
+      assert.deepEqual(named('Test Flames').abilities, [{ kind: 'spell', effects: [{ do: 'damageDivided', amount: 3, upTo: 3 }] }]);
+      assert.deepEqual(rulesText(named('Test Flames')), ['Test Flames deals 3 damage divided as you choose among one, two, or three targets.']);
+      assert.equal(named('Test Titan').abilities?.length, 2);
+    });
+
+    it('Magic Crawl: the 3 damage kills three 1-toughness foes at most', () => {
+      const s = scenario({ hand: ['Test Flames'], battlefield: ['Mountain', 'Mountain', 'Mountain'], foes: ['Llanowar Elves', 'Llanowar Elves', 'Llanowar Elves', 'Llanowar Elves'] });
+      s.cast('Test Flames');
+      assert.equal(s.state.battlefield.filter((p) => p.card === 'Llanowar Elves').length, 1, 'three of the four were dealt 1 each');
+    });
+  });
+
+  describe('Rules › "Shuffle ~ and your graveyard into their owner\'s library" (CR 701.20)', () => {
+    it('Magic Crawl: you gain 5 life, and the Elixir and your graveyard go into your library', () => {
+      const s = scenario({ battlefield: ['Test Elixir', 'Island', 'Island'], graveyard: ['Grizzly Bears', 'Giant Growth'], life: 10 });
+      assert.deepEqual(rulesText(named('Test Elixir')), ["{2}, {T}: You gain 5 life. Shuffle Test Elixir and your graveyard into their owner's library."]);
+      const before = libraryCards(s.state.you.library).length;
+      s.act({ type: 'activate', card: s.id('Test Elixir'), ability: 0 });
+      assert.equal(s.life, 15);
+      assert.ok(!s.has('Test Elixir'));
+      assert.deepEqual(s.graveyard, []);
+      const library = libraryCards(s.state.you.library);
+      assert.equal(library.length, before + 3);
+      for (const c of ['Test Elixir', 'Grizzly Bears', 'Giant Growth']) assert.ok(library.includes(c), c);
+      assert.match(s.said, /shuffled Test Elixir and your graveyard/);
+    });
+  });
+
+  describe('Rules › "Put target card from your graveyard on top of your library" (CR 401.4)', () => {
+    it('Magic Crawl: the card is on top, drawn next', () => {
+      const s = scenario({ hand: ['Test Reclaim'], battlefield: ['Forest'], graveyard: ['Craw Wurm'] });
+      assert.deepEqual(rulesText(named('Test Reclaim')), ['Put target card from your graveyard on top of your library.']);
+      const wurm = s.state.you.graveyard.find((c) => c.card === 'Craw Wurm')!.id;
+      s.cast('Test Reclaim', { target: wurm });
+      assert.deepEqual(s.state.you.library.top, ['Craw Wurm']);
+      assert.ok(!s.graveyard.includes('Craw Wurm'));
+    });
+  });
+
+  describe('Rules › "Tap all creatures target player controls. Those creatures don\'t untap …" (CR 502.3)', () => {
+    it('reads the two sentences as one, and writes them back', () => {
+      assert.deepEqual(named('Test Sleep').abilities, [
+        { kind: 'spell', target: { kind: 'player' }, effects: [{ do: 'tap', what: 'target-player-creatures' }, { do: 'freeze', what: 'target-player-creatures' }] },
+      ]);
+      assert.deepEqual(rulesText(named('Test Sleep')), ["Tap all creatures target player controls. Those creatures don't untap during that player's next untap step."]);
+    });
+
+    it('Magic Crawl: the one player to target is you; your creatures are tapped and kept tapped', () => {
+      const s = scenario({ hand: ['Test Sleep'], battlefield: ['Island', 'Island', 'Island', 'Island', 'Grizzly Bears'] });
+      s.cast('Test Sleep', { target: 'you' });
+      assert.ok(s.perm('Grizzly Bears').tapped);
+      assert.ok(s.perm('Grizzly Bears').frozen);
+    });
+
+    it('the Magic table (duel): the computer aims it at its opponent, whose creatures stay tapped', () => {
+      const g0 = duel.botsUntil(duel.newGame(2, 'sleep'), (g) => g.state.phase.type === 'turn' && g.state.phase.seat === 'p1' && g.state.phase.step === 'main1');
+      const s = structuredClone(g0.state);
+      s.battlefield = [
+        ...['Island', 'Island', 'Island', 'Island'].map((card, i) => ({ id: 960 + i, card, controller: 'p1' as const, tapped: false, sick: false, damage: 0, counters: 0 })),
+        { id: 965, card: 'Grizzly Bears', controller: 'p2' as const, tapped: false, sick: false, damage: 0, counters: 0 },
+      ];
+      s.players[0]!.hand = [{ id: 970, card: 'Test Sleep' }];
+      s.counters.nextId = 980;
+      let g: duel.Game = { setup: g0.setup, state: s };
+      assert.ok(duel.legal(g).some((a) => a.type === 'cast' && a.card === 970 && a.target === 'p1'), 'it may target its own caster');
+      const chosen = chooseDuelAction(g.setup, g.state);
+      assert.deepEqual(chosen && chosen.type === 'cast' ? [chosen.card, chosen.target] : chosen, [970, 'p2']);
+      g = duel.botsUntil(g, (x) => x.state.players[0]!.graveyard.some((c) => c.id === 970), 40);
+      assert.ok(g.state.battlefield.find((p) => p.id === 965)!.tapped, 'tapped');
+      g = duel.botsUntil(g, (x) => x.state.phase.type === 'turn' && x.state.phase.seat === 'p2' && x.state.phase.step === 'main1', 200);
+      assert.ok(g.state.battlefield.find((p) => p.id === 965)!.tapped, 'still tapped after its controller\'s untap step');
+    });
+  });
+
+  describe('Rules › tutors, "Search your library for a card, put that card into your hand, then shuffle" (CR 701.19)', () => {
+    it('reads any card and an Aura card (a "may" on entering), and writes them back', () => {
+      assert.deepEqual(named('Test Tutor').abilities, [{ kind: 'spell', effects: [{ do: 'tutor' }] }]);
+      assert.deepEqual(rulesText(named('Test Tutor')), ['Search your library for a card, put that card into your hand, then shuffle.']);
+      assert.deepEqual(named('Test Aura Pilgrim').abilities, [{ kind: 'etb', effects: [{ do: 'tutor', subtypes: ['Aura'], reveal: true }], optional: true }]);
+    });
+
+    it('Magic Crawl, the stated rule: the card of greatest mana value castable with your lands and one more', () => {
+      const s = scenario({ hand: ['Test Tutor'], battlefield: ['Swamp', 'Swamp', 'Swamp'], library: ['Island', 'Island', 'Craw Wurm', 'Grizzly Bears', 'Hill Giant', 'Giant Growth'] });
+      s.cast('Test Tutor');
+      assert.ok(s.hand.includes('Hill Giant'), 'four mana: Hill Giant, not the six of Craw Wurm');
+      assert.ok(!libraryCards(s.state.you.library).includes('Hill Giant'));
+      assert.equal(s.state.you.library.top, undefined, 'shuffled');
+    });
+
+    it('Magic Crawl: the Pilgrim takes an Aura as it enters', () => {
+      const s = scenario({ hand: ['Test Aura Pilgrim'], battlefield: ['Plains', 'Plains', 'Plains'], library: ['Island', 'Holy Strength', 'Craw Wurm'] });
+      s.cast('Test Aura Pilgrim');
+      assert.ok(s.hand.includes('Holy Strength'));
+    });
+  });
+
+  describe('Rules › "target opponent loses N life and you gain N life"', () => {
+    it('reads both, the gain the controller\'s, and writes them back', () => {
+      assert.deepEqual(named('Test Robber').abilities, [
+        { kind: 'etb', target: { kind: 'opponent' }, effects: [{ do: 'loseLife', amount: 3 }, { do: 'gainLife', amount: 3, who: 'you' }] },
+      ]);
+      assert.deepEqual(rulesText(named('Test Robber')), ['When Test Robber enters, target opponent loses 3 life. You gain 3 life.']);
+    });
+  });
+
+  describe('Rules › "Draw three cards, then discard a card"', () => {
+    it('Magic Crawl: three cards drawn, then one discarded of your choice', () => {
+      const s = scenario({ hand: ['Test Sift'], battlefield: ['Island', 'Island', 'Island', 'Island'], library: ['Forest', 'Forest', 'Forest', 'Forest'] });
+      assert.deepEqual(rulesText(named('Test Sift')), ['Draw three cards. Discard a card.']);
+      s.cast('Test Sift');
+      assert.equal(s.hand.length, 3);
+      assert.deepEqual(s.state.prompt, { type: 'discard', count: 1, effect: true });
+    });
+  });
+
+  describe('Rules › "Tap that creature" after a target', () => {
+    it('reads the tap of the target, writes it back, and Magic Crawl plays it on the foe', () => {
+      assert.deepEqual(named('Test Stab').abilities, [
+        { kind: 'spell', target: { kind: 'creature' }, effects: [{ do: 'pump', what: 'target', power: -1, toughness: -1 }, { do: 'tap', what: 'target' }] },
+      ]);
+      assert.deepEqual(rulesText(named('Test Stab')), ['Target creature gets -1/-1 until end of turn. Tap that creature.']);
+      const s = scenario({ hand: ['Test Stab'], battlefield: ['Swamp'], foes: ['Hill Giant'] });
+      s.cast('Test Stab', { target: s.foe().id });
+      assert.ok(s.foe().tapped);
+    });
+  });
+
+  describe('Rules › the creature filter "artifact creature"', () => {
+    it('Magic Crawl: a counter on each artifact creature you control, none on the others', () => {
+      assert.deepEqual(rulesText(named('Test Overseer')), ['{T}: Put a +1/+1 counter on each artifact creature you control.']);
+      const s = scenario({ battlefield: ['Test Overseer', 'Ornithopter', 'Grizzly Bears'] });
+      s.act({ type: 'activate', card: s.id('Test Overseer'), ability: 0 });
+      assert.equal(s.perm('Ornithopter').counters, 1);
+      assert.equal(s.perm('Test Overseer').counters, 1);
+      assert.equal(s.perm('Grizzly Bears').counters, 0);
+    });
+  });
+
+  describe('Rules › "Each player draws a card"', () => {
+    it('Magic Crawl: you, the one player, draw', () => {
+      assert.deepEqual(rulesText(named('Test Bell')), ['{T}: Each player draws a card.']);
+      const s = scenario({ battlefield: ['Test Bell'], library: ['Forest', 'Forest'] });
+      s.act({ type: 'activate', card: s.id('Test Bell'), ability: 0 });
+      assert.deepEqual(s.hand, ['Forest']);
+    });
+
+    it('the Magic table (duel): every player draws one', () => {
+      const g0 = duel.botsUntil(duel.newGame(3, 'bell'), (g) => g.state.phase.type === 'turn' && g.state.phase.seat === 'p1' && g.state.phase.step === 'main1');
+      const s = structuredClone(g0.state);
+      s.battlefield = [{ id: 960, card: 'Test Bell', controller: 'p1', tapped: false, sick: false, damage: 0, counters: 0 }];
+      s.counters.nextId = 980;
+      let g: duel.Game = { setup: g0.setup, state: s };
+      const hands = g.state.players.map((p) => p.hand.length);
+      g = duel.act(g, { type: 'activate', card: 960, ability: 0 } as never);
+      g = duel.botsUntil(g, (x) => (x.state.stack ?? []).length === 0, 20);
+      assert.deepEqual(g.state.players.map((p) => p.hand.length), hands.map((n) => n + 1));
+    });
+  });
+
+  describe('Rules › "up to two basic land cards …, one onto the battlefield tapped and the other into your hand"', () => {
+    it('Magic Crawl: one land enters tapped, the other goes to your hand', () => {
+      assert.deepEqual(rulesText(named('Test Cultivate')), [
+        'Search your library for up to two basic land cards, reveal those cards, and put one onto the battlefield tapped and the other into your hand. Then shuffle.',
+      ]);
+      const s = scenario({ hand: ['Test Cultivate', 'Grizzly Bears'], battlefield: ['Forest', 'Forest', 'Forest'], library: ['Forest', 'Forest', 'Island'] });
+      s.cast('Test Cultivate');
+      const lands = s.state.battlefield.filter((p) => p.card === 'Forest' || p.card === 'Island');
+      assert.equal(lands.length, 4);
+      assert.ok(lands.every((p) => p.tapped), 'the three paid with, and the land put onto the battlefield tapped');
+      assert.equal(s.hand.filter((c) => c === 'Forest' || c === 'Island').length, 1);
+      assert.equal(libraryCards(s.state.you.library).length, 1);
+    });
+  });
+});

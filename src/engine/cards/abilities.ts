@@ -257,6 +257,10 @@ export interface ActivationCost {
   readonly sacrificeLand?: boolean;
   /** "Pay {E}{E}": that many of the controller's energy counters (CR 107.14), refused when short. */
   readonly energy?: number;
+  /** "Exile ~": the permanent is exiled as the cost is paid (CR 602.2b). */
+  readonly exileSelf?: boolean;
+  /** "Remove a +1/+1 counter from ~": refused without one (CR 602.2b). */
+  readonly removeCounter?: boolean;
 }
 
 /**
@@ -347,6 +351,12 @@ export type StaticRule =
   /** "You have no maximum hand size" (CR 402.2): its controller discards nothing at cleanup while it is on the battlefield. */
   | { readonly is: 'no-max-hand-size' }
   /**
+   * "You have hexproof" (CR 702.11c), "You have shroud" (CR 702.18b): while it is on the battlefield its controller can't
+   * be the target of spells or abilities its opponents control (hexproof), or of any (shroud).
+   */
+  | { readonly is: 'you-hexproof' }
+  | { readonly is: 'you-shroud' }
+  /**
    * "This land enters tapped", or "… unless you control a Swamp or a Mountain" (`unlessControls`: a land of any of those types),
    * "… unless you control two or fewer other lands" (`unlessOtherLandsAtMost`), "… unless you control two or more basic lands"
    * (`unlessBasicLandsAtLeast`).
@@ -430,6 +440,8 @@ export type Ability =
   | { readonly kind: 'creatures-count'; readonly powerOnly?: boolean }
   /** "+N/+N for each other creature on the battlefield with the same name"; `yours`: "… for each other creature you control named ~". */
   | { readonly kind: 'per-namesake'; readonly power: number; readonly toughness: number; readonly yours?: true }
+  /** "~ gets +0/+1 for each Mountain you control": a bonus to itself for each land of that type its controller controls (land permanents). */
+  | { readonly kind: 'per-land'; readonly land: Terrain; readonly power: number; readonly toughness: number }
   /** "Whenever a creature this one damaged this turn dies, it gets N +1/+1 counters" (CR 603.10a looks back at the damage). */
   | { readonly kind: 'feeds'; readonly counters: number }
   /**
@@ -438,7 +450,8 @@ export type Ability =
    */
   | {
       readonly kind: 'while-controls';
-      readonly controls: { readonly type: CardType } | { readonly land: Terrain };
+      /** `lifeAtLeast`: "As long as you have 30 or more life" (its controller's life; a seat without life never has it). */
+      readonly controls: { readonly type: CardType } | { readonly land: Terrain } | { readonly lifeAtLeast: number };
       readonly power?: number;
       readonly toughness?: number;
       readonly keywords?: readonly string[];
@@ -462,6 +475,8 @@ export type Ability =
       readonly cantAttackOrBlock?: boolean;
       /** "Enchanted creature doesn't untap during its controller's untap step" (CR 502.3): it stays tapped while the Aura is on it. */
       readonly noUntap?: boolean;
+      /** "Enchanted creature gets -1/-1 for each Swamp you control": the power and toughness once for each land of that type the Aura's controller controls. */
+      readonly perLand?: Terrain;
     };
 
 /** How much of a card the engine plays by itself. */

@@ -174,6 +174,8 @@ export const ActivationCostSchema = Type.Object(
     sacrificeA: Type.Optional(CreatureFilterSchema),
     sacrificeLand: Type.Optional(Type.Boolean()),
     energy: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    exileSelf: Type.Optional(Type.Boolean()),
+    removeCounter: Type.Optional(Type.Boolean()),
   },
   strict,
 );
@@ -232,6 +234,8 @@ export const StaticRuleSchema = Type.Union([
   rule('uncounterable'),
   rule('any-number-in-deck'),
   rule('no-max-hand-size'),
+  rule('you-hexproof'),
+  rule('you-shroud'),
   rule('convoke'),
   rule('sacrifice-to-cast'),
   rule('improvise'),
@@ -285,6 +289,7 @@ export const AbilitySchema = Type.Union([
   ability('lands-count', { land: lit(['any', ...TERRAINS] as const), powerOnly: Type.Optional(Type.Literal(true)) }),
   ability('creatures-count', { powerOnly: Type.Optional(Type.Literal(true)) }),
   ability('per-namesake', { power: small, toughness: small, yours: Type.Optional(Type.Literal(true)) }),
+  ability('per-land', { land: lit(TERRAINS), power: small, toughness: small }),
   ability('aura', {
     target: Type.Object({ kind: Type.Literal('creature'), filter: Type.Optional(CreatureFilterSchema) }, strict),
     power: Type.Optional(small),
@@ -292,9 +297,14 @@ export const AbilitySchema = Type.Union([
     keywords: Type.Optional(keywords),
     cantAttackOrBlock: Type.Optional(Type.Boolean()),
     noUntap: Type.Optional(Type.Boolean()),
+    perLand: Type.Optional(lit(TERRAINS)),
   }),
   ability('while-controls', {
-    controls: Type.Union([Type.Object({ type: lit(CARD_TYPE_NAMES) }, strict), Type.Object({ land: lit(TERRAINS) }, strict)]),
+    controls: Type.Union([
+      Type.Object({ type: lit(CARD_TYPE_NAMES) }, strict),
+      Type.Object({ land: lit(TERRAINS) }, strict),
+      Type.Object({ lifeAtLeast: Type.Integer({ minimum: 1, maximum: 1000 }) }, strict),
+    ]),
     power: Type.Optional(small),
     toughness: Type.Optional(small),
     keywords: Type.Optional(keywords),

@@ -120,6 +120,8 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
       const what = ability.kind === 'creatures-count' ? 'creatures' : ability.land === 'any' ? 'lands' : `${ability.land}s`;
       return [`${name}'s ${ability.powerOnly ? 'power is' : 'power and toughness are each'} equal to the number of ${what} you control.`];
     }
+    case 'per-land':
+      return [`${name} gets ${ptChange(ability.power, ability.toughness)} for each ${ability.land} you control.`];
     case 'per-namesake':
       return [`${name} gets ${ptChange(ability.power, ability.toughness)} for each other creature ${ability.yours ? 'you control' : 'on the battlefield'} named ${name}.`];
     case 'anthem': {
@@ -137,6 +139,7 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
       const parts: string[] = [];
       if ((ability.power ?? 0) !== 0 || (ability.toughness ?? 0) !== 0) parts.push(`gets ${ptChange(ability.power ?? 0, ability.toughness ?? 0)}`);
       if (ability.keywords && ability.keywords.length > 0) parts.push(`has ${keywordList(ability.keywords)}`);
+      if ('lifeAtLeast' in ability.controls) return [`As long as you have ${ability.controls.lifeAtLeast} or more life, ${name} ${joinAnd(parts)}.`];
       const kind = 'land' in ability.controls ? ability.controls.land : ability.controls.type.toLowerCase();
       return [`${name} ${joinAnd(parts)} as long as you control ${/^[aeiouAEIOU]/.test(kind) ? 'an' : 'a'} ${kind}.`];
     }
@@ -162,7 +165,7 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
       const parts: string[] = [];
       const power = ability.power ?? 0;
       const toughness = ability.toughness ?? 0;
-      if (power !== 0 || toughness !== 0) parts.push(`gets ${ptChange(power, toughness)}`);
+      if (power !== 0 || toughness !== 0) parts.push(`gets ${ptChange(power, toughness)}${ability.perLand ? ` for each ${ability.perLand} you control` : ''}`);
       if (ability.keywords && ability.keywords.length > 0) parts.push(`has ${keywordList(ability.keywords)}`);
       if (ability.cantAttackOrBlock) parts.push(`can't attack or block`);
       if (ability.noUntap) parts.push(`doesn't untap during its controller's untap step`);
@@ -261,6 +264,10 @@ export function staticText(rule: StaticRule, name: string): string {
       return `A deck can have any number of cards named ${name}.`;
     case 'no-max-hand-size':
       return 'You have no maximum hand size.';
+    case 'you-hexproof':
+      return 'You have hexproof.';
+    case 'you-shroud':
+      return 'You have shroud.';
     case 'convoke':
       return 'Convoke';
     case 'sacrifice-to-cast':
@@ -291,6 +298,8 @@ export function costText(cost: ActivationCost, name: string): string {
   if (cost.sacrifice) parts.push(`Sacrifice ${name}`);
   if (cost.sacrificeA) parts.push(`Sacrifice ${cost.sacrificeA.subtypes ? `a ${joinOr(cost.sacrificeA.subtypes)}` : 'a creature'}`);
   if (cost.sacrificeLand) parts.push('Sacrifice a land');
+  if (cost.exileSelf) parts.push(`Exile ${name}`);
+  if (cost.removeCounter) parts.push(`Remove a +1/+1 counter from ${name}`);
   return parts.length > 0 ? parts.join(', ') : '{0}';
 }
 

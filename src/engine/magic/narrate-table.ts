@@ -112,6 +112,8 @@ function word(e: GameEvent, wording: TableWording): string | undefined {
       return `${e.card} returns to its owner's hand`;
     case 'putOnTop':
       return `${e.card} is put on top of its owner's library`;
+    case 'counterRemoved':
+      return `a +1/+1 counter is removed from ${e.card}`;
     case 'shuffledIn':
       return `${e.card !== undefined ? `${e.card} and ` : ''}${e.count === 1 ? 'a card' : `${e.count} cards`} of the graveyard are shuffled into the library`;
     case 'tutored':

@@ -63,6 +63,21 @@ export function matchesFilter(t: Table, p: Permanent, filter: CreatureFilter = {
   return true;
 }
 
+/**
+ * "You have hexproof" (CR 702.11c): a player who controls a permanent saying so can't be the target of spells or
+ * abilities an opponent controls; "You have shroud" (CR 702.18b): of any spell or ability.
+ */
+function playerShielded(t: Table, seat: string, asker: Asker): string | undefined {
+  for (const p of t.s.battlefield) {
+    if (p.controller !== seat) continue;
+    const rules = cardInfo(p.card).rules;
+    if (rules.length === 0) continue;
+    if (rules.some((r) => r.is === 'you-shroud')) return `that player has shroud (${p.card})`;
+    if (seat !== asker.controller && rules.some((r) => r.is === 'you-hexproof')) return `that player has hexproof (${p.card})`;
+  }
+  return undefined;
+}
+
 function shielded(t: Table, p: Permanent, sourceColours: readonly Colour[], asker: Asker, source?: string): string | undefined {
   const why = t.seating.untargetable?.(t, p, asker.controller);
   if (why) return why;
@@ -89,11 +104,11 @@ export function targetProblem(
     case 'opponent': {
       const opponents = playersAgainst(t, asker.controller);
       if (opponents.length === 0) return 'in Magic Crawl there is no opponent to target';
-      return typeof ref === 'string' && opponents.includes(ref) ? undefined : `it must target an opponent (${opponents.join(' or ')})`;
+      return typeof ref === 'string' && opponents.includes(ref) ? playerShielded(t, ref, asker) : `it must target an opponent (${opponents.join(' or ')})`;
     }
     case 'player': {
       const all = players(t);
-      return typeof ref === 'string' && all.includes(ref) ? undefined : `it must target a player (${all.join(' or ')})`;
+      return typeof ref === 'string' && all.includes(ref) ? playerShielded(t, ref, asker) : `it must target a player (${all.join(' or ')})`;
     }
     case 'card-in-graveyard': {
       const card = typeof ref === 'number' ? t.player(asker.controller)?.graveyard.find((c) => c.id === ref) : undefined;
@@ -129,7 +144,7 @@ export function targetProblem(
     }
     case 'any':
     case 'creature': {
-      if (typeof ref === 'string') return spec.kind === 'any' && players(t).includes(ref) ? undefined : 'it must target a creature';
+      if (typeof ref === 'string') return spec.kind === 'any' && players(t).includes(ref) ? playerShielded(t, ref, asker) : 'it must target a creature';
       const p = t.permanent(ref);
       if (!p || !cardInfo(p.card).creature) return `#${ref} is not a creature on the battlefield`;
       if (spec.kind === 'creature' && !matchesFilter(t, p, spec.filter, asker)) return `${p.card} is not ${describeFilter(spec.filter)}`;
@@ -171,8 +186,9 @@ export function legalTargets(t: Table, spec: TargetSpec, sourceColours: readonly
   // The spells on the stack, the newest first (none in a game without a stack).
   if (spec.kind === 'spell') for (const s of spellsOnStack(t).reverse()) if (!targetProblem(t, spec, s.id, sourceColours, asker, source)) out.push(s.id);
   if (reachesBoardLands(t, spec)) out.push(...t.seating.boardLands!.targets(t, asker.controller, spec.controller));
-  if (spec.kind === 'any' || spec.kind === 'player') out.push(...players(t));
-  if (spec.kind === 'opponent') out.push(...playersAgainst(t, asker.controller));
+  // A player with hexproof or shroud (CR 702.11c, 702.18b) is left out.
+  if (spec.kind === 'any' || spec.kind === 'player') out.push(...players(t).filter((seat) => !playerShielded(t, seat, asker)));
+  if (spec.kind === 'opponent') out.push(...playersAgainst(t, asker.controller).filter((seat) => !playerShielded(t, seat, asker)));
   return out;
 }
 

@@ -2,9 +2,12 @@ import { strict as assert } from 'node:assert';
 import { rulesText } from '../../../src/engine/cards/rules-text';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { libraryCards } from '../../../src/engine/magic/table';
+import { keywordsOf, powerOf, toughnessOf } from '../../../src/engine/magic/characteristics';
+import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import { COMBAT_STEP_RULES } from '../../../src/engine/variants/magic-crawl/combat';
 import { chooseDuelAction } from '../../../src/engine/variants/duel/bot';
 import * as duel from '../duel/game-helpers';
+import { applyDuel } from '../../../src/engine/variants/duel/rules';
 import { importedCards } from './imported-cards';
 
 /**
@@ -33,6 +36,13 @@ describe('Cards, tenth round (core)', () => {
     card('Test Stab', '{B}', ['B'], ['Instant'], undefined, 'Target creature gets -1/-1 until end of turn. Tap that creature.');
     card('Test Overseer', '{2}', [], ['Artifact', 'Creature'], [1, 1], '{T}: Put a +1/+1 counter on each artifact creature you control.', ['Construct']);
     card('Test Bell', '{3}', [], ['Artifact'], undefined, '{T}: Each player draws a card.');
+    card('Test Quag', '{1}{B}', ['B'], ['Enchantment'], undefined, 'Enchant creature\nEnchanted creature gets -1/-1 for each Swamp you control.', ['Aura']);
+    card('Test Earth Servant', '{5}{R}', ['R'], ['Creature'], [4, 3], 'Test Earth Servant gets +0/+1 for each Mountain you control.', ['Elemental']);
+    card('Test Ascendant', '{W}', ['W'], ['Creature'], [1, 1], 'Lifelink\nAs long as you have 30 or more life, Test Ascendant gets +5/+5 and has flying.', ['Human', 'Monk']);
+    card('Test Effigy', '{1}', [], ['Artifact'], undefined, '{4}, {T}, Exile Test Effigy: Exile target creature.');
+    card('Test Triskelion', '{6}', [], ['Artifact', 'Creature'], [1, 1], 'Test Triskelion enters the battlefield with three +1/+1 counters on it.\nRemove a +1/+1 counter from Test Triskelion: Test Triskelion deals 1 damage to any target.', ['Construct']);
+    card('Test Mask', '{2}{W}{W}', ['W'], ['Enchantment'], undefined, 'You have shroud.');
+    card('Test Sanctity', '{2}{W}{W}', ['W'], ['Enchantment'], undefined, 'You have hexproof.');
     card('Test Cultivate', '{2}{G}', ['G'], ['Sorcery'], undefined, 'Search your library for up to two basic land cards, reveal those cards, and put one onto the battlefield tapped and the other into your hand. Then shuffle.');
   });
 
@@ -232,6 +242,87 @@ describe('Cards, tenth round (core)', () => {
       assert.ok(lands.every((p) => p.tapped), 'the three paid with, and the land put onto the battlefield tapped');
       assert.equal(s.hand.filter((c) => c === 'Forest' || c === 'Island').length, 1);
       assert.equal(libraryCards(s.state.you.library).length, 1);
+    });
+  });
+
+  describe('Rules › "Enchanted creature gets -1/-1 for each Swamp you control" and "~ gets +0/+1 for each Mountain you control" (CR 611.3a)', () => {
+    it('reads both, and writes them back', () => {
+      assert.deepEqual(rulesText(named('Test Quag')), ['Enchant creature', 'Enchanted creature gets -1/-1 for each Swamp you control.']);
+      assert.deepEqual(rulesText(named('Test Earth Servant')), ['Test Earth Servant gets +0/+1 for each Mountain you control.']);
+    });
+
+    it('Magic Crawl: the Aura on the foe counts your Swamps, the creature your Mountains', () => {
+      const s = scenario({ hand: ['Test Quag'], battlefield: ['Swamp', 'Swamp', 'Mountain', 'Mountain', 'Test Earth Servant'], foes: ['Hill Giant'] });
+      const giant = s.foe().id;
+      s.cast('Test Quag', { target: giant });
+      assert.ok(s.state.battlefield.some((p) => p.id === giant), 'the 3/3 lives as a 1/1');
+      const t = crawlTable(s.state);
+      assert.equal(powerOf(t, t.permanent(giant)!), 1);
+      assert.equal(toughnessOf(t, t.permanent(giant)!), 1);
+      assert.equal(toughnessOf(t, s.perm('Test Earth Servant')), 5, '3 and one for each of two Mountains');
+    });
+  });
+
+  describe('Rules › "As long as you have 30 or more life, ~ gets +5/+5 and has flying" (CR 611.3a)', () => {
+    it('reads the condition, writes it back, and the bonus comes with 30 life', () => {
+      assert.deepEqual(rulesText(named('Test Ascendant'))[1], 'As long as you have 30 or more life, Test Ascendant gets +5/+5 and has flying.');
+      const low = scenario({ battlefield: ['Test Ascendant'], life: 29 });
+      assert.equal(powerOf(crawlTable(low.state), low.perm('Test Ascendant')), 1);
+      const high = scenario({ battlefield: ['Test Ascendant'], life: 30 });
+      const t = crawlTable(high.state);
+      assert.equal(powerOf(t, high.perm('Test Ascendant')), 6);
+      assert.ok(keywordsOf(t, high.perm('Test Ascendant')).includes('flying'));
+    });
+  });
+
+  describe('Rules › costs "Exile ~" and "Remove a +1/+1 counter from ~" (CR 602.2b)', () => {
+    it('reads and writes the costs back', () => {
+      assert.deepEqual(rulesText(named('Test Effigy')), ['{4}, {T}, Exile Test Effigy: Exile target creature.']);
+      assert.deepEqual(rulesText(named('Test Triskelion'))[1], 'Remove a +1/+1 counter from Test Triskelion: Test Triskelion deals 1 damage to any target.');
+    });
+
+    it('Magic Crawl: the Effigy is exiled as it is paid for, and exiles the foe', () => {
+      const s = scenario({ battlefield: ['Test Effigy', 'Island', 'Island', 'Island', 'Island'], foes: ['Hill Giant'] });
+      s.act({ type: 'activate', card: s.id('Test Effigy'), ability: 0, target: s.foe().id });
+      assert.ok(!s.has('Test Effigy') && !s.has('Hill Giant'));
+      assert.ok(s.exile.includes('Test Effigy'));
+    });
+
+    it('Magic Crawl: each shot takes a counter; none left, the ability is refused', () => {
+      const s = scenario({ battlefield: [{ card: 'Test Triskelion', counters: 1 }], foes: ['Llanowar Elves'] });
+      s.act({ type: 'activate', card: s.id('Test Triskelion'), ability: 1, target: s.foe().id });
+      assert.ok(!s.has('Llanowar Elves'));
+      assert.equal(s.perm('Test Triskelion').counters, 0);
+      s.refuse({ type: 'activate', card: s.id('Test Triskelion'), ability: 1, target: 'you' }, 'magic.activate.counters');
+    });
+  });
+
+  describe('Rules › "You have hexproof", "You have shroud" (CR 702.11c, 702.18b)', () => {
+    it('reads and writes them back', () => {
+      assert.deepEqual(named('Test Sanctity').abilities, [{ kind: 'static', rule: { is: 'you-hexproof' } }]);
+      assert.deepEqual(rulesText(named('Test Mask')), ['You have shroud.']);
+    });
+
+    it('Magic Crawl: with shroud, not even your own spell targets you', () => {
+      const s = scenario({ hand: ['Test Sleep'], battlefield: ['Test Mask', 'Island', 'Island', 'Island', 'Island'] });
+      s.refuse({ type: 'cast', card: s.handId('Test Sleep'), target: 'you' }, 'magic.target.illegal');
+    });
+
+    it('the Magic table (duel): an opponent can\'t target the player with hexproof; that player can', () => {
+      const g0 = duel.botsUntil(duel.newGame(2, 'hexproof'), (g) => g.state.phase.type === 'turn' && g.state.phase.seat === 'p1' && g.state.phase.step === 'main1');
+      const s = structuredClone(g0.state);
+      s.battlefield = [
+        { id: 960, card: 'Mountain', controller: 'p1' as const, tapped: false, sick: false, damage: 0, counters: 0 },
+        { id: 961, card: 'Test Sanctity', controller: 'p2' as const, tapped: false, sick: false, damage: 0, counters: 0 },
+      ];
+      s.players[0]!.hand = [{ id: 970, card: 'Lightning Bolt' }];
+      s.counters.nextId = 980;
+      const g: duel.Game = { setup: g0.setup, state: s };
+      const bolts = duel.legal(g).filter((a) => a.type === 'cast' && a.card === 970);
+      assert.ok(bolts.some((a) => a.type === 'cast' && a.target === 'p1'));
+      assert.ok(!bolts.some((a) => a.type === 'cast' && a.target === 'p2'), 'p2 has hexproof');
+      const refused = applyDuel(g.setup, g.state, { type: 'cast', card: 970, target: 'p2' });
+      assert.ok(!refused.ok && /hexproof/.test(refused.error.message));
     });
   });
 });

@@ -1,6 +1,8 @@
-import type { Effect, TargetSpec } from '../../cards/abilities';
+import type { Ability, Effect, TargetSpec } from '../../cards/abilities';
 import type { CardType } from '../../cards/card';
-import { numberWord, typeList } from './words';
+import type { Terrain } from '../../colour';
+import { keywordLineOf } from './keywords';
+import { landTypeOf, numberWord, ptChange, typeList } from './words';
 
 /**
  * The tenth round's effect sentences (issue 15, core sets), kept apart from
@@ -81,4 +83,58 @@ export function readRound10Sentence(lower: string): Reading | undefined {
 /** Sentences read only together (joined, lower-cased at the start, without the final period). */
 export function readRound10Whole(lower: string): Reading | undefined {
   return first(WHOLE, lower);
+}
+
+// ── Lines: statics and costs ─────────────────────────────────────────────
+
+/**
+ * The tenth round's static lines: "You have hexproof." / "You have shroud." (CR 702.11c, 702.18b); "~ gets +0/+1 for each
+ * Mountain you control."; "As long as you have 30 or more life, ~ gets +5/+5 and has flying." (CR 611.3a).
+ */
+export function readRound10Line(line: string): Ability | undefined {
+  if (line === 'You have hexproof.') return { kind: 'static', rule: { is: 'you-hexproof' } };
+  if (line === 'You have shroud.') return { kind: 'static', rule: { is: 'you-shroud' } };
+  const perLand = /^~ gets ([+-]\d+\/[+-]\d+) for each (\w+) you control\.$/.exec(line);
+  const land = perLand ? landTypeOf(perLand[2]!) : undefined;
+  const pt = perLand ? ptChange(perLand[1]!) : undefined;
+  if (land && pt && perLand![2] === land) return { kind: 'per-land', land, power: pt[0], toughness: pt[1] };
+  const life = /^As long as you have (\d+) or more life, ~ (.+)\.$/.exec(line);
+  if (life) {
+    const bonus = getsAndHas(life[2]!);
+    return bonus ? { kind: 'while-controls', controls: { lifeAtLeast: Number(life[1]) }, ...bonus } : undefined;
+  }
+  return undefined;
+}
+
+/** "gets +5/+5 and has flying", "gets +1/+1", "has flying and first strike". */
+function getsAndHas(words: string): { power?: number; toughness?: number; keywords?: string[] } | undefined {
+  let power = 0;
+  let toughness = 0;
+  let keywords: string[] = [];
+  for (const part of words.split(/,? and (?=gets |has )/)) {
+    const gets = /^gets ([+-]\d+\/[+-]\d+)$/.exec(part);
+    const has = /^has (.+)$/.exec(part);
+    if (gets && ptChange(gets[1]!)) [power, toughness] = ptChange(gets[1]!)!;
+    else if (has) {
+      const ks = keywordLineOf(has[1]!.replace(/,? and /g, ', '));
+      if (!ks || ks.length === 0) return undefined;
+      keywords = ks;
+    } else return undefined;
+  }
+  return { ...(power !== 0 ? { power } : {}), ...(toughness !== 0 ? { toughness } : {}), ...(keywords.length > 0 ? { keywords } : {}) };
+}
+
+/** A cost the tenth round reads: "Exile ~", "Remove a +1/+1 counter from ~" (CR 602.2b). */
+export function round10CostPart(part: string): { exileSelf: true } | { removeCounter: true } | undefined {
+  if (part === 'Exile ~') return { exileSelf: true };
+  if (part === 'Remove a +1/+1 counter from ~') return { removeCounter: true };
+  return undefined;
+}
+
+/** An Aura's "gets -1/-1 for each Swamp you control": the change and the land type. */
+export function perLandChange(part: string): { power: number; toughness: number; land: Terrain } | undefined {
+  const m = /^gets ([+-]\d+\/[+-]\d+) for each (\w+) you control$/.exec(part);
+  const land = m ? landTypeOf(m[2]!) : undefined;
+  const pt = m ? ptChange(m[1]!) : undefined;
+  return land && pt && m![2] === land ? { power: pt[0], toughness: pt[1], land } : undefined;
 }

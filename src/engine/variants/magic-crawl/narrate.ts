@@ -190,6 +190,8 @@ function phrase(e: GameEvent): string | undefined {
       return `the encounter sacrificed ${e.card}`;
     case 'chosenAtRandom':
       return `chose ${e.card} at random from ${e.among.join(', ')}`;
+    case 'counterRemoved':
+      return `removed a +1/+1 counter from ${e.card}`;
     case 'shuffledIn':
       return `shuffled ${e.card !== undefined ? `${e.card} and ` : ''}your graveyard (${e.count === 1 ? 'a card' : `${e.count} cards`}) into your library`;
     case 'tutored':

@@ -244,7 +244,12 @@ export type Round10Effect =
    * A tutor (CR 701.19): "search your library for a card [of a type or subtype], put it into your hand, then shuffle"; which
    * card by the resolver's stated rule (search.ts); `reveal`: the card is shown ("reveal it"), else only its owner sees it.
    */
-  | { readonly do: 'tutor'; readonly types?: readonly CardType[]; readonly subtypes?: readonly string[]; readonly reveal?: true };
+  | { readonly do: 'tutor'; readonly types?: readonly CardType[]; readonly subtypes?: readonly string[]; readonly reveal?: true }
+  /**
+   * "You gain life equal to the damage dealt this way" (`of: 'damage'`: what the effect before it dealt, after prevention)
+   * or "… to the life lost this way" (`of: 'life'`: what the players with life lost to the effect before it).
+   */
+  | { readonly do: 'gainLifeThisWay'; readonly of: 'damage' | 'life' };
 
 /** A cost beyond mana: {T}, sacrificing the permanent. */
 export interface ActivationCost {
@@ -356,6 +361,12 @@ export type StaticRule =
    */
   | { readonly is: 'you-hexproof' }
   | { readonly is: 'you-shroud' }
+  /**
+   * "If ~ is in your opening hand, you may begin the game with it on the battlefield" (CR 103.6a, the leylines): as its
+   * owner keeps the opening hand (after any cards go to the bottom), it goes onto the battlefield; the engine always takes
+   * the option.
+   */
+  | { readonly is: 'begin-on-battlefield' }
   /**
    * "This land enters tapped", or "… unless you control a Swamp or a Mountain" (`unlessControls`: a land of any of those types),
    * "… unless you control two or fewer other lands" (`unlessOtherLandsAtMost`), "… unless you control two or more basic lands"

@@ -156,6 +156,7 @@ export const EffectSchema = Type.Union([
   // The tenth round's (core sets).
   effect('shuffleSelfAndGraveyard', {}),
   effect('graveyardToTop', {}),
+  effect('gainLifeThisWay', { of: lit(['damage', 'life'] as const) }),
   effect('tutor', {
     types: Type.Optional(Type.Array(lit(CARD_TYPE_NAMES), { minItems: 1, maxItems: 7 })),
     subtypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { minItems: 1, maxItems: 5 })),
@@ -236,6 +237,7 @@ export const StaticRuleSchema = Type.Union([
   rule('no-max-hand-size'),
   rule('you-hexproof'),
   rule('you-shroud'),
+  rule('begin-on-battlefield'),
   rule('convoke'),
   rule('sacrifice-to-cast'),
   rule('improvise'),

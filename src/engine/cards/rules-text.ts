@@ -268,6 +268,8 @@ export function staticText(rule: StaticRule, name: string): string {
       return 'You have hexproof.';
     case 'you-shroud':
       return 'You have shroud.';
+    case 'begin-on-battlefield':
+      return `If ${name} is in your opening hand, you may begin the game with it on the battlefield.`;
     case 'convoke':
       return 'Convoke';
     case 'sacrifice-to-cast':
@@ -591,6 +593,8 @@ function clause(effect: Effect, ctx: Context): Clause {
       };
     case 'shuffleSelfAndGraveyard':
       return { subject: '', predicate: `shuffle ${ctx.name} and your graveyard into their owner's library` };
+    case 'gainLifeThisWay':
+      return { subject: 'you', predicate: `gain life equal to the ${effect.of === 'damage' ? 'damage dealt' : 'life lost'} this way` };
     case 'graveyardToTop':
       return { subject: '', predicate: `put ${ctx.target ? targetText(ctx.target) : 'target card from your graveyard'} on top of your library` };
     case 'tutor': {

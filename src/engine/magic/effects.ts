@@ -40,7 +40,18 @@ export interface EffectContext {
 }
 
 export function resolveEffects(t: Table, effects: readonly Effect[], ctx: EffectContext): void {
+  // What the effect before dealt or made players lose: "you gain life equal to the damage dealt this way".
+  let thisWay = 0;
   for (const [i, effect] of effects.entries()) {
+    if (effect.do === 'gainLifeThisWay') {
+      // The controller's gain (a seat without life, the encounter, gains none).
+      gainLife(t, ctx.controller, thisWay);
+      continue;
+    }
+    if (effects[i + 1]?.do === 'gainLifeThisWay') {
+      thisWay = measured(t, effects[i + 1]!.do === 'gainLifeThisWay' && (effects[i + 1] as { of: 'damage' | 'life' }).of, () => resolveEffect(t, effect, ctx));
+      continue;
+    }
     // A scry waits for its answers: what follows it ("then draw a card") is done when they are given (scry.ts).
     if (effect.do === 'scry') {
       const asked = !t.s.prompt;
@@ -59,6 +70,13 @@ export function resolveEffects(t: Table, effects: readonly Effect[], ctx: Effect
     }
     resolveEffect(t, effect, ctx);
   }
+}
+
+/** How much damage (`of` 'damage') or loss of life (`of` 'life') the events `run` emits come to. */
+function measured(t: Table, of: 'damage' | 'life' | false, run: () => void): number {
+  const before = t.events.length;
+  run();
+  return t.events.slice(before).reduce((n, e) => n + (of === 'damage' && e.type === 'damage' ? e.amount : of === 'life' && e.type === 'life' && e.amount < 0 ? -e.amount : 0), 0);
 }
 
 function amountOf(a: CountedAmount, ctx: EffectContext, t?: Table): number {

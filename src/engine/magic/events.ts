@@ -75,6 +75,8 @@ export type GameEvent =
   | { readonly type: 'foeSacrificed'; readonly card: string }
   /** A search of your library for a basic land (`card` absent: there was none); the library is shuffled either way. */
   | { readonly type: 'searched'; readonly card?: string }
+  /** A card of the opening hand that begins the game on the battlefield (a leyline, CR 103.6a). */
+  | { readonly type: 'beganWith'; readonly card: string }
   /** A +1/+1 counter removed from a permanent to pay a cost ("Remove a +1/+1 counter from ~"). */
   | { readonly type: 'counterRemoved'; readonly card: string }
   /** A permanent (`card`, absent when it had gone) and `count` cards of a graveyard shuffled into their owner's library (Elixir of Immortality). */

@@ -112,6 +112,8 @@ function word(e: GameEvent, wording: TableWording): string | undefined {
       return `${e.card} returns to its owner's hand`;
     case 'putOnTop':
       return `${e.card} is put on top of its owner's library`;
+    case 'beganWith':
+      return `${e.card} begins the game on the battlefield`;
     case 'counterRemoved':
       return `a +1/+1 counter is removed from ${e.card}`;
     case 'shuffledIn':

@@ -3,7 +3,7 @@ import { manaValue } from '../mana';
 import { cardInfo } from './card-db';
 import { insertSorted, libraryCards, type Seat, type Table } from './table';
 import { players } from './targets';
-import { leave } from './zones';
+import { enter, entered, leave } from './zones';
 
 /**
  * The tenth round's effects (issue 15, core sets), resolved the same way in
@@ -99,4 +99,19 @@ export function tutor(t: Table, seat: Seat, types: readonly CardType[] | undefin
   for (const c of [...(library.top ?? []), ...library.bottom.splice(0)]) insertSorted(library.cards, c);
   delete library.top;
   t.emit({ type: 'tutored', ...(card !== undefined ? { card } : {}), ...(reveal ? { revealed: true } : {}) });
+}
+
+/**
+ * The leylines (CR 103.6a): as `seat` keeps its opening hand (its cards for the bottom already there), each card of it
+ * that may begin the game on the battlefield goes there. The option only helps its owner, so it is always taken.
+ */
+export function beginWithOpeningHand(t: Table, seat: Seat): void {
+  const hand = t.player(seat)?.hand;
+  if (!hand) return;
+  for (const c of hand.filter((h) => cardInfo(h.card).rules.some((r) => r.is === 'begin-on-battlefield'))) {
+    t.takeFromHand(seat, c.id);
+    enter(t, seat, c.card, c.id);
+    t.emit({ type: 'beganWith', card: c.card });
+    entered(t, c.id);
+  }
 }

@@ -9,11 +9,11 @@ const EFFECTS = new Set([
   'damage', 'destroy', 'exile', 'bounce', 'putOnTop', 'pump', 'counters', 'tap', 'untap', 'gainLife', 'loseLife', 'draw', 'token', 'returnToHand', 'discard',
   'regenerate', 'sacrifice', 'discardRandom', 'discardChosen', 'exileCard', 'putOntoBattlefield', 'freeze', 'mustAttack',
   'atNextEndStep', 'sacrificeAnother', 'searchBasicLand', 'damageDivided', 'destroyOneAtRandom', 'sacrificeLand', 'attach', 'mill', 'exileTop', 'fog', 'counter', 'millHalf', 'returnToBattlefield',
-  'shuffleSelfAndGraveyard', 'graveyardToTop', 'tutor',
+  'shuffleSelfAndGraveyard', 'graveyardToTop', 'tutor', 'gainLifeThisWay',
 ]);
 const STATIC_RULES = new Set([
   'unblockable', 'blocks-any-number', 'attacks-each-combat', 'not-alone', 'attacks-only-if', 'lure', 'prevent-from-opponents',
-  'no-losing', 'shuffle-instead', 'uncounterable', 'any-number-in-deck', 'enters-tapped', 'no-max-hand-size', 'not-blocked-by-artifacts', 'you-hexproof', 'you-shroud',
+  'no-losing', 'shuffle-instead', 'uncounterable', 'any-number-in-deck', 'enters-tapped', 'no-max-hand-size', 'not-blocked-by-artifacts', 'you-hexproof', 'you-shroud', 'begin-on-battlefield',
 ]);
 const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/;
 
@@ -128,6 +128,7 @@ function mentionsTarget(e: Effect): boolean {
       return true;
     case 'shuffleSelfAndGraveyard':
     case 'tutor':
+    case 'gainLifeThisWay':
       return false;
     case 'draw':
     case 'mill':

@@ -43,6 +43,9 @@ describe('Cards, tenth round (core)', () => {
     card('Test Triskelion', '{6}', [], ['Artifact', 'Creature'], [1, 1], 'Test Triskelion enters the battlefield with three +1/+1 counters on it.\nRemove a +1/+1 counter from Test Triskelion: Test Triskelion deals 1 damage to any target.', ['Construct']);
     card('Test Mask', '{2}{W}{W}', ['W'], ['Enchantment'], undefined, 'You have shroud.');
     card('Test Sanctity', '{2}{W}{W}', ['W'], ['Enchantment'], undefined, 'You have hexproof.');
+    card('Test Corrupt', '{5}{B}', ['B'], ['Sorcery'], undefined, 'Test Corrupt deals damage to any target equal to the number of Swamps you control. You gain life equal to the damage dealt this way.');
+    card('Test Tithe', '{3}{B}', ['B'], ['Sorcery'], undefined, 'Each opponent loses 3 life. You gain life equal to the life lost this way.');
+    card('Test Leyline', '{2}{G}{G}', ['G'], ['Enchantment'], undefined, 'If Test Leyline is in your opening hand, you may begin the game with it on the battlefield.\nCreatures you control get +0/+1.');
     card('Test Cultivate', '{2}{G}', ['G'], ['Sorcery'], undefined, 'Search your library for up to two basic land cards, reveal those cards, and put one onto the battlefield tapped and the other into your hand. Then shuffle.');
   });
 
@@ -323,6 +326,62 @@ describe('Cards, tenth round (core)', () => {
       assert.ok(!bolts.some((a) => a.type === 'cast' && a.target === 'p2'), 'p2 has hexproof');
       const refused = applyDuel(g.setup, g.state, { type: 'cast', card: 970, target: 'p2' });
       assert.ok(!refused.ok && /hexproof/.test(refused.error.message));
+    });
+  });
+
+  describe('Rules › "You gain life equal to the damage dealt / the life lost this way"', () => {
+    it('reads and writes both back', () => {
+      assert.deepEqual(rulesText(named('Test Corrupt')), ['Test Corrupt deals damage to any target equal to the number of Swamps you control. You gain life equal to the damage dealt this way.']);
+      assert.deepEqual(rulesText(named('Test Tithe')), ['Each opponent loses 3 life. You gain life equal to the life lost this way.']);
+    });
+
+    it('Magic Crawl: the damage dealt to the foe comes back as life; the encounter, which has no life, loses none and gives none', () => {
+      const s = scenario({ hand: ['Test Corrupt', 'Test Tithe'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'], foes: ['Craw Wurm'], life: 10 });
+      s.cast('Test Corrupt', { target: s.foe().id });
+      assert.equal(s.life, 20, 'ten Swamps: 10 damage, 10 life');
+      s.cast('Test Tithe');
+      assert.equal(s.life, 20);
+    });
+
+    it('the Magic table (duel): each opponent\'s loss comes back to the caster', () => {
+      const g0 = duel.botsUntil(duel.newGame(3, 'tithe'), (g) => g.state.phase.type === 'turn' && g.state.phase.seat === 'p1' && g.state.phase.step === 'main1');
+      const s = structuredClone(g0.state);
+      s.battlefield = ['Swamp', 'Swamp', 'Swamp', 'Swamp'].map((card, i) => ({ id: 960 + i, card, controller: 'p1' as const, tapped: false, sick: false, damage: 0, counters: 0 }));
+      s.players[0]!.hand = [{ id: 970, card: 'Test Tithe' }];
+      s.counters.nextId = 980;
+      let g: duel.Game = { setup: g0.setup, state: s };
+      const lives = g.state.players.map((p) => p.life);
+      g = duel.act(g, { type: 'cast', card: 970 });
+      if (g.state.prompt?.type === 'pay') g = duel.act(g, { type: 'pay', option: 0 });
+      g = duel.botsUntil(g, (x) => (x.state.stack ?? []).length === 0, 20);
+      assert.deepEqual(g.state.players.map((p) => p.life), [lives[0]! + 6, lives[1]! - 3, lives[2]! - 3]);
+    });
+  });
+
+  describe('Rules › the leylines, "If ~ is in your opening hand, you may begin the game with it on the battlefield" (CR 103.6a)', () => {
+    it('reads the line, and writes it back', () => {
+      assert.deepEqual(rulesText(named('Test Leyline')), ['If Test Leyline is in your opening hand, you may begin the game with it on the battlefield.', 'Creatures you control get +0/+1.']);
+    });
+
+    it('Magic Crawl: kept in the opening hand, it is on the battlefield as play begins', () => {
+      const s = scenario({ hand: ['Test Leyline', 'Forest', 'Grizzly Bears'], phase: { type: 'mulligan', taken: 0 } });
+      s.act({ type: 'keep' });
+      assert.ok(s.has('Test Leyline'));
+      assert.deepEqual(s.hand.filter((c) => c === 'Test Leyline'), []);
+      assert.match(s.said, /Test Leyline began the game on the battlefield/);
+    });
+
+    it('the Magic table (duel): the seat that keeps it begins the game with it', () => {
+      const g0 = duel.newGame(2, 'leyline');
+      assert.equal(g0.state.phase.type, 'mulligan');
+      const deciding = (g0.state.phase as { seat: string }).seat;
+      const s = structuredClone(g0.state);
+      const index = Number(deciding.slice(1)) - 1;
+      const zones = s.players[index]!;
+      zones.hand = [{ id: 990, card: 'Test Leyline' }, ...zones.hand.slice(1)];
+      const g = duel.act({ setup: g0.setup, state: s }, { type: 'keep' });
+      assert.ok(g.state.battlefield.some((p) => p.id === 990 && p.controller === deciding));
+      assert.ok(!g.state.players[index]!.hand.some((c) => c.id === 990));
     });
   });
 });

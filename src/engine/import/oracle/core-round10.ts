@@ -33,6 +33,7 @@ const SENTENCES: readonly Pattern[] = [
   [/^target opponent loses (\d+) life$/, (m) => ({ target: { kind: 'opponent' }, effects: [{ do: 'loseLife', amount: Number(m[1]) }] })],
   [new RegExp(`^draw ${N} cards, then discard a card$`), (m) => ({ effects: [{ do: 'draw', amount: numberWord(m[1]!)! }, { do: 'discardChosen', amount: 1 }] })],
   // After a sentence with a target, "that creature" is the one targeted (readSentences).
+  [/^you gain life equal to the (damage dealt|life lost) this way$/, (m) => ({ effects: [{ do: 'gainLifeThisWay', of: m[1] === 'damage dealt' ? 'damage' : 'life' }] })],
   [/^tap that creature$/, () => ({ effects: [{ do: 'tap', what: 'that-creature' }] })],
   [new RegExp(`^each player draws ${N} cards?$`), (m) => ({ effects: [{ do: 'draw', amount: numberWord(m[1]!)!, who: 'each-player' }] })],
   // Tutors: "Search your library for a card, put that card into your hand, then shuffle", "… for an Aura card, reveal it, put it …".
@@ -94,6 +95,7 @@ export function readRound10Whole(lower: string): Reading | undefined {
 export function readRound10Line(line: string): Ability | undefined {
   if (line === 'You have hexproof.') return { kind: 'static', rule: { is: 'you-hexproof' } };
   if (line === 'You have shroud.') return { kind: 'static', rule: { is: 'you-shroud' } };
+  if (line === 'If ~ is in your opening hand, you may begin the game with it on the battlefield.') return { kind: 'static', rule: { is: 'begin-on-battlefield' } };
   const perLand = /^~ gets ([+-]\d+\/[+-]\d+) for each (\w+) you control\.$/.exec(line);
   const land = perLand ? landTypeOf(perLand[2]!) : undefined;
   const pt = perLand ? ptChange(perLand[1]!) : undefined;

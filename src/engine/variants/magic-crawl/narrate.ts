@@ -190,6 +190,8 @@ function phrase(e: GameEvent): string | undefined {
       return `the encounter sacrificed ${e.card}`;
     case 'chosenAtRandom':
       return `chose ${e.card} at random from ${e.among.join(', ')}`;
+    case 'beganWith':
+      return `${e.card} began the game on the battlefield`;
     case 'counterRemoved':
       return `removed a +1/+1 counter from ${e.card}`;
     case 'shuffledIn':

@@ -114,7 +114,8 @@ export interface Counted {
 export type CountedAmount = Amount | Counted;
 
 export type Effect =
-  | { readonly do: 'damage'; readonly amount: CountedAmount; readonly to: Subject }
+  /** `unpreventable`: "The damage can't be prevented" (CR 615.12): no protection, prevention shield or prevention rule stops it. */
+  | { readonly do: 'damage'; readonly amount: CountedAmount; readonly to: Subject; readonly unpreventable?: true }
   /** `noRegeneration`: "They can't be regenerated" (CR 701.15c): a regeneration shield does not save it. */
   | { readonly do: 'destroy'; readonly what: Subject; readonly noRegeneration?: boolean }
   | { readonly do: 'exile'; readonly what: Subject }
@@ -475,7 +476,8 @@ export type Ability =
   /** `count` 'X': the X paid as it was cast (CR 107.3m); 0 when it enters without being cast. */
   | { readonly kind: 'enters-with-counters'; readonly count: number | 'X'; readonly ifOpponentDamaged?: boolean; readonly ifPermanentLeft?: boolean }
   /** Equipment (CR 301.5): "Equipped creature gets +N/+N and has …", while it is attached to a creature. */
-  | { readonly kind: 'equipment'; readonly power?: number; readonly toughness?: number; readonly keywords?: readonly string[] }
+  /** `unblockable`: "Equipped creature can't be blocked" (CR 509.1b), while attached. */
+  | { readonly kind: 'equipment'; readonly power?: number; readonly toughness?: number; readonly keywords?: readonly string[]; readonly unblockable?: true }
   /** Aura: "Enchant creature. Enchanted creature gets +N/+N, has …, can't attack or block." */
   | {
       readonly kind: 'aura';

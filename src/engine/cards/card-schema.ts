@@ -105,7 +105,7 @@ const effect = <P extends Record<string, TSchema>>(kind: string, props: P) =>
   Type.Object({ do: Type.Literal(kind), ...props }, strict);
 
 export const EffectSchema = Type.Union([
-  effect('damage', { amount: CountedAmountSchema, to: SubjectSchema }),
+  effect('damage', { amount: CountedAmountSchema, to: SubjectSchema, unpreventable: Type.Optional(Type.Literal(true)) }),
   effect('destroy', { what: SubjectSchema, noRegeneration: Type.Optional(Type.Literal(true)) }),
   effect('exile', { what: SubjectSchema }),
   effect('bounce', { what: SubjectSchema }),
@@ -316,7 +316,7 @@ export const AbilitySchema = Type.Union([
     ifOpponentDamaged: Type.Optional(Type.Literal(true)),
     ifPermanentLeft: Type.Optional(Type.Literal(true)),
   }),
-  ability('equipment', { power: Type.Optional(small), toughness: Type.Optional(small), keywords: Type.Optional(keywords) }),
+  ability('equipment', { power: Type.Optional(small), toughness: Type.Optional(small), keywords: Type.Optional(keywords), unblockable: Type.Optional(Type.Literal(true)) }),
 ]);
 
 const CARD_TYPES = ['Land', 'Creature', 'Instant', 'Sorcery', 'Enchantment', 'Artifact', 'Planeswalker'] as const;

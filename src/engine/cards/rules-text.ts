@@ -158,6 +158,7 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
     case 'equipment': {
       const parts: string[] = [];
       if ((ability.power ?? 0) !== 0 || (ability.toughness ?? 0) !== 0) parts.push(`gets ${ptChange(ability.power ?? 0, ability.toughness ?? 0)}`);
+      if (ability.unblockable) parts.push(`can't be blocked`);
       if (ability.keywords && ability.keywords.length > 0) parts.push(`has ${keywordList(ability.keywords)}`);
       return [`Equipped creature ${joinAnd(parts)}.`];
     }
@@ -451,6 +452,7 @@ function clause(effect: Effect, ctx: Context): Clause {
         typeof effect.amount === 'object'
           ? `damage to ${object(effect.to, ctx, 'each')} ${countedWords(effect.amount)}`
           : `${amountDigits(effect.amount)} damage to ${object(effect.to, ctx, 'each')}`;
+      if (effect.unpreventable) return { subject: ctx.source, predicate: `deals ${rest}. The damage can't be prevented` };
       return { subject: ctx.source, predicate: `deals ${rest}`, damage: rest };
     }
     case 'destroy': {

@@ -142,7 +142,7 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
   switch (e.do) {
     case 'damage': {
       const amount = amountOf(e.amount, ctx, t);
-      for (const ref of subjects(t, e.to, ctx)) dealDamage(t, ctx, ref, amount);
+      for (const ref of subjects(t, e.to, ctx)) dealDamage(t, ctx, ref, amount, e.unpreventable === true);
       return;
     }
     case 'destroy':
@@ -704,7 +704,8 @@ export function payMana(t: Table, seat: Seat, tap: readonly number[], cost: Mana
 }
 
 /** Noncombat damage from a spell or ability (CR 120.3). */
-export function dealDamage(t: Table, ctx: EffectContext, ref: TargetRef, amount: number): void {
+/** `unpreventable`: "The damage can't be prevented" (CR 615.12): protection and prevention shields do not stop it. */
+export function dealDamage(t: Table, ctx: EffectContext, ref: TargetRef, amount: number, unpreventable = false): void {
   if (amount <= 0) return;
   if (typeof ref === 'string') {
     if (!t.player(ref)) return;
@@ -715,7 +716,7 @@ export function dealDamage(t: Table, ctx: EffectContext, ref: TargetRef, amount:
       if (amount <= 0) return;
     }
     const fromOpponent = t.opponents(ref).includes(ctx.controller);
-    const prevented = fromOpponent ? Math.min(preventedTo(t, ref), amount) : 0;
+    const prevented = fromOpponent && !unpreventable ? Math.min(preventedTo(t, ref), amount) : 0;
     if (prevented > 0) t.emit({ type: 'prevented', source: ctx.source, to: ref, amount: prevented, why: 'a prevention shield' });
     if (amount - prevented <= 0) return;
     t.emit({ type: 'damage', source: ctx.source, to: ref, amount: amount - prevented, combat: false });
@@ -728,7 +729,7 @@ export function dealDamage(t: Table, ctx: EffectContext, ref: TargetRef, amount:
   const p = t.permanent(ref);
   if (!p || !cardInfo(p.card).creature) return;
   const kws = keywordsOf(t, p);
-  const protectedFrom = ctx.colours.find((c) => kws.includes(PROTECTION_FROM[c])) ?? protectedFromSource(t, p, ctx.source);
+  const protectedFrom = unpreventable ? undefined : (ctx.colours.find((c) => kws.includes(PROTECTION_FROM[c])) ?? protectedFromSource(t, p, ctx.source));
   if (protectedFrom) {
     t.emit({ type: 'prevented', source: ctx.source, to: p.card, amount, why: 'protection' });
     return;

@@ -39,6 +39,11 @@ export function landwalkProblem(t: Table, attacker: Permanent, defender: Seat, c
   return undefined;
 }
 
+/** Whether an Equipment attached to `p` says "Equipped creature can't be blocked". */
+function equippedUnblockable(t: Table, p: Permanent): boolean {
+  return t.s.battlefield.some((q) => q.attachedTo === p.id && cardInfo(q.card).abilities.some((a) => a.kind === 'equipment' && a.unblockable === true));
+}
+
 /**
  * "can't be blocked", "can't be blocked except by black creatures" (CR 509.1b); intimidate (CR 702.13b); fear (CR 702.36b); and the
  * blocker's own: "can't block", "can't block this turn", "can block only creatures with flying".
@@ -70,8 +75,10 @@ export function evasionProblem(t: Table, blocker: Permanent, attacker: Permanent
   if (hasRule(attacker, 'not-blocked-by-artifacts') && cardInfo(blocker.card).def.types.includes('Artifact')) {
     return { rule: EVASION_RULES.unblockable, message: `${attacker.card} can't be blocked by artifact creatures, and ${blocker.card} is one.` };
   }
-  // "can't be blocked this turn" is kept among the attacker's until-end-of-turn keywords.
-  const rule = hasRule(attacker, 'unblockable') ?? (attacker.pumped?.keywords.includes('unblockable') ? { is: 'unblockable' as const } : undefined);
+  // "can't be blocked this turn" is kept among the attacker's until-end-of-turn keywords; "Equipped creature can't be blocked" is its Equipment's.
+  const rule =
+    hasRule(attacker, 'unblockable') ??
+    (attacker.pumped?.keywords.includes('unblockable') || equippedUnblockable(t, attacker) ? { is: 'unblockable' as const } : undefined);
   if (!rule) return undefined;
   const except = 'exceptColour' in rule ? rule.exceptColour : undefined;
   if (except && coloursOf(blocker).includes(except)) return undefined;

@@ -4,6 +4,7 @@ import { readRulesText } from '../../../src/engine/import/oracle';
 import { libraryCards } from '../../../src/engine/magic/table';
 import { keywordsOf, powerOf, toughnessOf } from '../../../src/engine/magic/characteristics';
 import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
+import { resolveEffects } from '../../../src/engine/magic/effects';
 import { COMBAT_STEP_RULES } from '../../../src/engine/variants/magic-crawl/combat';
 import { chooseDuelAction } from '../../../src/engine/variants/duel/bot';
 import * as duel from '../duel/game-helpers';
@@ -46,6 +47,8 @@ describe('Cards, tenth round (core)', () => {
     card('Test Corrupt', '{5}{B}', ['B'], ['Sorcery'], undefined, 'Test Corrupt deals damage to any target equal to the number of Swamps you control. You gain life equal to the damage dealt this way.');
     card('Test Tithe', '{3}{B}', ['B'], ['Sorcery'], undefined, 'Each opponent loses 3 life. You gain life equal to the life lost this way.');
     card('Test Leyline', '{2}{G}{G}', ['G'], ['Enchantment'], undefined, 'If Test Leyline is in your opening hand, you may begin the game with it on the battlefield.\nCreatures you control get +0/+1.');
+    card('Test Combust', '{1}{R}', ['R'], ['Instant'], undefined, "Test Combust deals 5 damage to target white or blue creature. The damage can't be prevented.");
+    card('Test Cloak', '{2}', [], ['Artifact'], undefined, "Equipped creature can't be blocked and has shroud.\nEquip {2}", ['Equipment']);
     card('Test Cultivate', '{2}{G}', ['G'], ['Sorcery'], undefined, 'Search your library for up to two basic land cards, reveal those cards, and put one onto the battlefield tapped and the other into your hand. Then shuffle.');
   });
 
@@ -382,6 +385,37 @@ describe('Cards, tenth round (core)', () => {
       const g = duel.act({ setup: g0.setup, state: s }, { type: 'keep' });
       assert.ok(g.state.battlefield.some((p) => p.id === 990 && p.controller === deciding));
       assert.ok(!g.state.players[index]!.hand.some((c) => c.id === 990));
+    });
+  });
+
+  describe('Rules › "The damage can\'t be prevented" (CR 615.12)', () => {
+    it('reads the rider, and writes it back', () => {
+      assert.deepEqual(rulesText(named('Test Combust')), ["Test Combust deals 5 damage to target white or blue creature. The damage can't be prevented."]);
+    });
+
+    it('the rules core: protection gained after the target was chosen prevents a red source\'s damage, not this', () => {
+      const s = scenario({ foes: [{ card: 'Serra Angel', pumped: { keywords: ['protection-from-red'] } }] });
+      const angel = s.foe().id;
+      const hit = (unpreventable: boolean) => {
+        const t = crawlTable(structuredClone(s.state));
+        const effect = { do: 'damage' as const, amount: 3, to: 'target' as const, ...(unpreventable ? { unpreventable: true as const } : {}) };
+        resolveEffects(t, [effect], { source: 'Test Combust', colours: ['R'], target: angel, x: 0, controller: 'you' });
+        return t.permanent(angel)!.damage;
+      };
+      assert.equal(hit(false), 0, 'prevented by protection');
+      assert.equal(hit(true), 3, "the damage can't be prevented");
+    });
+  });
+
+  describe('Rules › "Equipped creature can\'t be blocked and has shroud" (CR 509.1b)', () => {
+    it('reads the line, and writes it back', () => {
+      assert.deepEqual(rulesText(named('Test Cloak')), ["Equipped creature can't be blocked and has shroud.", 'Equip {2}']);
+    });
+
+    it('Magic Crawl: the foe can\'t block the equipped creature', () => {
+      const s = scenario({ battlefield: ['Grizzly Bears', { card: 'Test Cloak', enchants: 'Grizzly Bears' }], foes: ['Hill Giant'] });
+      s.attackWith('Grizzly Bears');
+      assert.deepEqual(s.eventsOf('foeBlocks'), [], 'the Hill Giant could not block');
     });
   });
 });

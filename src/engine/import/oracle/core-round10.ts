@@ -1,6 +1,7 @@
 import type { Ability, Effect, TargetSpec } from '../../cards/abilities';
 import type { CardType } from '../../cards/card';
 import type { Terrain } from '../../colour';
+import { readSentence } from './effects';
 import { keywordLineOf } from './keywords';
 import { landTypeOf, numberWord, ptChange, typeList } from './words';
 
@@ -41,6 +42,16 @@ const SENTENCES: readonly Pattern[] = [
 ];
 
 const WHOLE: readonly Pattern[] = [
+  // "~ deals 5 damage to target white or blue creature. The damage can't be prevented." (CR 615.12)
+  [
+    /^(.+)\. The damage can't be prevented$/,
+    (m) => {
+      // effects.ts's reader (the two modules use each other only as they read, never as they load).
+      const r = readSentence(m[1]!);
+      const e = r?.effects.length === 1 ? r.effects[0]! : undefined;
+      return r && e?.do === 'damage' ? { ...r, effects: [{ ...e, unpreventable: true }] } : undefined;
+    },
+  ],
   [
     /^tap all creatures target player controls\. Those creatures don't untap during that player's next untap step$/,
     () => ({
@@ -139,4 +150,12 @@ export function perLandChange(part: string): { power: number; toughness: number;
   const land = m ? landTypeOf(m[2]!) : undefined;
   const pt = m ? ptChange(m[1]!) : undefined;
   return land && pt && m![2] === land ? { power: pt[0], toughness: pt[1], land } : undefined;
+}
+
+/** "Equipped creature can't be blocked and has shroud.", "Equipped creature can't be blocked." (CR 509.1b). */
+export function unblockableEquipped(line: string): Extract<Ability, { kind: 'equipment' }> | undefined {
+  const m = /^Equipped creature can't be blocked(?: and has (.+))?\.$/.exec(line);
+  if (!m) return undefined;
+  const keywords = m[1] !== undefined ? keywordLineOf(m[1].replace(/,? and /g, ', ')) : [];
+  return keywords ? { kind: 'equipment', unblockable: true, ...(keywords.length > 0 ? { keywords } : {}) } : undefined;
 }

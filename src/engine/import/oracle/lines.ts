@@ -3,7 +3,7 @@ import type { CardDef } from '../../cards/card';
 import { MANA_TYPES, type ManaType } from '../../mana';
 import { creatureFilter, energyCount, readSentences } from './effects';
 import { keywordLineOf } from './keywords';
-import { perLandChange, readRound10Line, round10CostPart } from './core-round10';
+import { perLandChange, readRound10Line, round10CostPart, unblockableEquipped } from './core-round10';
 import type { Terrain } from '../../colour';
 import { cardTypeOf, colourList, colourOf, landTypeOf, numberWord, ptChange, splitList, subtypeList, typeList } from './words';
 
@@ -430,6 +430,8 @@ export function equipLine(line: string): Ability | undefined {
 
 /** "Equipped creature gets +2/+0 and has first strike." */
 export function equippedLine(line: string): Extract<Ability, { kind: 'equipment' }> | undefined {
+  const unblockable = unblockableEquipped(line);
+  if (unblockable) return unblockable;
   const m = /^Equipped creature (.+)\.$/.exec(line);
   const r = m ? auraLine(`Enchanted creature ${m[1]!}.`) : undefined;
   if (!r || r.cantAttackOrBlock || r.noUntap || r.perLand) return undefined;

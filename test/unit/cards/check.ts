@@ -98,7 +98,8 @@ function checkAbility(a: Ability, say: (m: string) => void, lookup: (name: strin
 
 /** Whether an effect acts on the ability's target by its subject (draw and life on a targeted player are seen by the caller). */
 function mentionsTarget(e: Effect): boolean {
-  const subject = (s: Subject) => s === 'target';
+  // "Each creature target player controls" acts on the player targeted too.
+  const subject = (s: Subject) => s === 'target' || s === 'target-player-creatures';
   switch (e.do) {
     case 'damage':
       return subject(e.to);

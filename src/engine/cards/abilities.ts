@@ -19,6 +19,8 @@ export interface CreatureFilter {
   /** Not of this colour ("target nonblack creature"). */
   readonly notColour?: Colour;
   readonly nonArtifact?: boolean;
+  /** An artifact creature ("each artifact creature you control"). */
+  readonly artifact?: boolean;
   readonly withKeyword?: string;
   /** Without this keyword ("each creature without flying"). */
   readonly withoutKeyword?: string;
@@ -112,7 +114,8 @@ export interface Counted {
 export type CountedAmount = Amount | Counted;
 
 export type Effect =
-  | { readonly do: 'damage'; readonly amount: CountedAmount; readonly to: Subject }
+  /** `unpreventable`: "The damage can't be prevented" (CR 615.12): no protection, prevention shield or prevention rule stops it. */
+  | { readonly do: 'damage'; readonly amount: CountedAmount; readonly to: Subject; readonly unpreventable?: true }
   /** `noRegeneration`: "They can't be regenerated" (CR 701.15c): a regeneration shield does not save it. */
   | { readonly do: 'destroy'; readonly what: Subject; readonly noRegeneration?: boolean }
   | { readonly do: 'exile'; readonly what: Subject }
@@ -132,8 +135,8 @@ export type Effect =
   | { readonly do: 'gainLife'; readonly amount: CountedAmount; readonly who?: 'each-player' | 'you' }
   /** `each-opponent`: "each opponent loses N life". */
   | { readonly do: 'loseLife'; readonly amount: Amount; readonly who?: 'each-player' | 'you' | 'each-opponent' }
-  /** You draw; with `who: 'target'`, the player the ability targets ("Target player draws two cards"). */
-  | { readonly do: 'draw'; readonly amount: Amount; readonly who?: 'target' }
+  /** You draw; with `who: 'target'`, the player the ability targets ("Target player draws two cards"); `each-player`: every player with a library ("Each player draws a card"). */
+  | { readonly do: 'draw'; readonly amount: Amount; readonly who?: 'target' | 'each-player' }
   /**
    * Mill (CR 701.13): the top N cards of a library go to its owner's graveyard; without `who`, your library; with
    * `who: 'target'`, the targeted player's. A library here is shuffled and its top decided only as it is drawn, so
@@ -197,9 +200,13 @@ export type Effect =
    * "Search your library for a basic land card, reveal it, put it into your hand, then shuffle": which one, by the resolver's stated rule;
    * `onto`: "put it onto the battlefield tapped" instead.
    */
-  | { readonly do: 'searchBasicLand'; readonly onto?: 'battlefield-tapped' }
-  /** "Deals N damage divided as you choose among any number of targets": the targets and the division by the resolver's stated rule. */
-  | { readonly do: 'damageDivided'; readonly amount: number }
+  /** `andOneToHand`: "up to two basic land cards …, put one onto the battlefield tapped and the other into your hand" (the land onto the battlefield first). */
+  | { readonly do: 'searchBasicLand'; readonly onto?: 'battlefield-tapped'; readonly andOneToHand?: true }
+  /**
+   * "Deals N damage divided as you choose among any number of targets": the targets and the division by the resolver's stated rule;
+   * `upTo`: "among one, two, or three targets", that many targets at most.
+   */
+  | { readonly do: 'damageDivided'; readonly amount: number; readonly upTo?: number }
   /**
    * "Choose target nonland permanent you control and up to two target nonland permanents you don't control.
    * Destroy one of them at random" (Capricious Efreet): the targets by the resolver's stated rule.
@@ -231,7 +238,25 @@ export type Effect =
    * `token`s (1/1 colourless Servo artifact creatures) instead; the game asks (`fabricate` prompt), and with the
    * permanent gone the tokens are made.
    */
-  | { readonly do: 'fabricate'; readonly count: number; readonly token: string };
+  | { readonly do: 'fabricate'; readonly count: number; readonly token: string }
+  | Round10Effect;
+
+/** The tenth round's effects (core sets). */
+export type Round10Effect =
+  /** "Shuffle ~ and your graveyard into their owner's library" (CR 701.20): the permanent and every card of its controller's graveyard. */
+  | { readonly do: 'shuffleSelfAndGraveyard' }
+  /** "Put target card from your graveyard on top of your library" (CR 401.4): the targeted card, the next one its owner draws. */
+  | { readonly do: 'graveyardToTop' }
+  /**
+   * A tutor (CR 701.19): "search your library for a card [of a type or subtype], put it into your hand, then shuffle"; which
+   * card by the resolver's stated rule (search.ts); `reveal`: the card is shown ("reveal it"), else only its owner sees it.
+   */
+  | { readonly do: 'tutor'; readonly types?: readonly CardType[]; readonly subtypes?: readonly string[]; readonly reveal?: true }
+  /**
+   * "You gain life equal to the damage dealt this way" (`of: 'damage'`: what the effect before it dealt, after prevention)
+   * or "… to the life lost this way" (`of: 'life'`: what the players with life lost to the effect before it).
+   */
+  | { readonly do: 'gainLifeThisWay'; readonly of: 'damage' | 'life' };
 
 /** A cost beyond mana: {T}, sacrificing the permanent. */
 export interface ActivationCost {
@@ -244,6 +269,10 @@ export interface ActivationCost {
   readonly sacrificeLand?: boolean;
   /** "Pay {E}{E}": that many of the controller's energy counters (CR 107.14), refused when short. */
   readonly energy?: number;
+  /** "Exile ~": the permanent is exiled as the cost is paid (CR 602.2b). */
+  readonly exileSelf?: boolean;
+  /** "Remove a +1/+1 counter from ~": refused without one (CR 602.2b). */
+  readonly removeCounter?: boolean;
 }
 
 /**
@@ -334,6 +363,18 @@ export type StaticRule =
   /** "You have no maximum hand size" (CR 402.2): its controller discards nothing at cleanup while it is on the battlefield. */
   | { readonly is: 'no-max-hand-size' }
   /**
+   * "You have hexproof" (CR 702.11c), "You have shroud" (CR 702.18b): while it is on the battlefield its controller can't
+   * be the target of spells or abilities its opponents control (hexproof), or of any (shroud).
+   */
+  | { readonly is: 'you-hexproof' }
+  | { readonly is: 'you-shroud' }
+  /**
+   * "If ~ is in your opening hand, you may begin the game with it on the battlefield" (CR 103.6a, the leylines): as its
+   * owner keeps the opening hand (after any cards go to the bottom), it goes onto the battlefield; the engine always takes
+   * the option.
+   */
+  | { readonly is: 'begin-on-battlefield' }
+  /**
    * "This land enters tapped", or "… unless you control a Swamp or a Mountain" (`unlessControls`: a land of any of those types),
    * "… unless you control two or fewer other lands" (`unlessOtherLandsAtMost`), "… unless you control two or more basic lands"
    * (`unlessBasicLandsAtLeast`).
@@ -422,6 +463,8 @@ export type Ability =
   | { readonly kind: 'creatures-count'; readonly powerOnly?: boolean }
   /** "+N/+N for each other creature on the battlefield with the same name"; `yours`: "… for each other creature you control named ~". */
   | { readonly kind: 'per-namesake'; readonly power: number; readonly toughness: number; readonly yours?: true }
+  /** "~ gets +0/+1 for each Mountain you control": a bonus to itself for each land of that type its controller controls (land permanents). */
+  | { readonly kind: 'per-land'; readonly land: Terrain; readonly power: number; readonly toughness: number }
   /** "Whenever a creature this one damaged this turn dies, it gets N +1/+1 counters" (CR 603.10a looks back at the damage). */
   | { readonly kind: 'feeds'; readonly counters: number }
   /**
@@ -430,7 +473,8 @@ export type Ability =
    */
   | {
       readonly kind: 'while-controls';
-      readonly controls: { readonly type: CardType } | { readonly land: Terrain };
+      /** `lifeAtLeast`: "As long as you have 30 or more life" (its controller's life; a seat without life never has it). */
+      readonly controls: { readonly type: CardType } | { readonly land: Terrain } | { readonly lifeAtLeast: number };
       readonly power?: number;
       readonly toughness?: number;
       readonly keywords?: readonly string[];
@@ -444,7 +488,8 @@ export type Ability =
   /** `count` 'converge': one for each colour of mana spent to cast it (CR 702.119a); 0 when it enters without being cast. */
   | { readonly kind: 'enters-with-counters'; readonly count: number | 'X' | 'converge'; readonly ifOpponentDamaged?: boolean; readonly ifPermanentLeft?: boolean }
   /** Equipment (CR 301.5): "Equipped creature gets +N/+N and has …", while it is attached to a creature. */
-  | { readonly kind: 'equipment'; readonly power?: number; readonly toughness?: number; readonly keywords?: readonly string[] }
+  /** `unblockable`: "Equipped creature can't be blocked" (CR 509.1b), while attached. */
+  | { readonly kind: 'equipment'; readonly power?: number; readonly toughness?: number; readonly keywords?: readonly string[]; readonly unblockable?: true }
   /** Aura: "Enchant creature. Enchanted creature gets +N/+N, has …, can't attack or block." */
   | {
       readonly kind: 'aura';
@@ -455,6 +500,8 @@ export type Ability =
       readonly cantAttackOrBlock?: boolean;
       /** "Enchanted creature doesn't untap during its controller's untap step" (CR 502.3): it stays tapped while the Aura is on it. */
       readonly noUntap?: boolean;
+      /** "Enchanted creature gets -1/-1 for each Swamp you control": the power and toughness once for each land of that type the Aura's controller controls. */
+      readonly perLand?: Terrain;
     };
 
 /** How much of a card the engine plays by itself. */

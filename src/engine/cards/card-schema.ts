@@ -25,6 +25,7 @@ export const CreatureFilterSchema = Type.Object(
     controller: Type.Optional(lit(['you', 'foe'] as const)),
     notColour: Type.Optional(ColourDataSchema),
     nonArtifact: Type.Optional(Type.Boolean()),
+    artifact: Type.Optional(Type.Boolean()),
     withKeyword: Type.Optional(keyword),
     withoutKeyword: Type.Optional(keyword),
     inCombat: Type.Optional(Type.Boolean()),
@@ -104,7 +105,7 @@ const effect = <P extends Record<string, TSchema>>(kind: string, props: P) =>
   Type.Object({ do: Type.Literal(kind), ...props }, strict);
 
 export const EffectSchema = Type.Union([
-  effect('damage', { amount: CountedAmountSchema, to: SubjectSchema }),
+  effect('damage', { amount: CountedAmountSchema, to: SubjectSchema, unpreventable: Type.Optional(Type.Literal(true)) }),
   effect('destroy', { what: SubjectSchema, noRegeneration: Type.Optional(Type.Literal(true)) }),
   effect('exile', { what: SubjectSchema }),
   effect('bounce', { what: SubjectSchema }),
@@ -115,7 +116,7 @@ export const EffectSchema = Type.Union([
   effect('untap', { what: SubjectSchema }),
   effect('gainLife', { amount: CountedAmountSchema, who: Type.Optional(lit(['each-player', 'you'] as const)) }),
   effect('loseLife', { amount: AmountSchema, who: Type.Optional(lit(['each-player', 'you', 'each-opponent'] as const)) }),
-  effect('draw', { amount: AmountSchema, who: Type.Optional(Type.Literal('target')) }),
+  effect('draw', { amount: AmountSchema, who: Type.Optional(lit(['target', 'each-player'] as const)) }),
   effect('mill', { amount: AmountSchema, who: Type.Optional(Type.Literal('target')) }),
   effect('millHalf', { who: Type.Literal('target') }),
   effect('returnToBattlefield', { what: Type.Literal('self'), tapped: Type.Optional(Type.Literal(true)) }),
@@ -144,8 +145,8 @@ export const EffectSchema = Type.Union([
     drain: Type.Boolean(),
     otherwise: Type.Object({ tapSelf: Type.Boolean(), loseLife: Type.Integer({ minimum: 0, maximum: 1000 }) }, strict),
   }),
-  effect('searchBasicLand', { onto: Type.Optional(Type.Literal('battlefield-tapped')) }),
-  effect('damageDivided', { amount: Type.Integer({ minimum: 1, maximum: 1000 }) }),
+  effect('searchBasicLand', { onto: Type.Optional(Type.Literal('battlefield-tapped')), andOneToHand: Type.Optional(Type.Literal(true)) }),
+  effect('damageDivided', { amount: Type.Integer({ minimum: 1, maximum: 1000 }), upTo: Type.Optional(Type.Integer({ minimum: 1, maximum: 10 })) }),
   effect('destroyOneAtRandom', { yours: Type.Integer({ minimum: 1, maximum: 10 }), upToTheirs: Type.Integer({ minimum: 0, maximum: 10 }) }),
   effect('sacrificeLand', { who: lit(['you', 'each-opponent'] as const) }),
   effect('attach', {}),
@@ -153,6 +154,15 @@ export const EffectSchema = Type.Union([
   effect('payEnergy', { amount: Type.Integer({ minimum: 1, maximum: 100 }) }),
   effect('renown', { count: Type.Integer({ minimum: 1, maximum: 100 }) }),
   effect('fabricate', { count: Type.Integer({ minimum: 1, maximum: 10 }), token: Type.String({ minLength: 1, maxLength: 200 }) }),
+  // The tenth round's (core sets).
+  effect('shuffleSelfAndGraveyard', {}),
+  effect('graveyardToTop', {}),
+  effect('gainLifeThisWay', { of: lit(['damage', 'life'] as const) }),
+  effect('tutor', {
+    types: Type.Optional(Type.Array(lit(CARD_TYPE_NAMES), { minItems: 1, maxItems: 7 })),
+    subtypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { minItems: 1, maxItems: 5 })),
+    reveal: Type.Optional(Type.Literal(true)),
+  }),
 ]);
 
 const effects = Type.Array(EffectSchema, { minItems: 1, maxItems: 20 });
@@ -166,6 +176,8 @@ export const ActivationCostSchema = Type.Object(
     sacrificeA: Type.Optional(CreatureFilterSchema),
     sacrificeLand: Type.Optional(Type.Boolean()),
     energy: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    exileSelf: Type.Optional(Type.Boolean()),
+    removeCounter: Type.Optional(Type.Boolean()),
   },
   strict,
 );
@@ -224,6 +236,9 @@ export const StaticRuleSchema = Type.Union([
   rule('uncounterable'),
   rule('any-number-in-deck'),
   rule('no-max-hand-size'),
+  rule('you-hexproof'),
+  rule('you-shroud'),
+  rule('begin-on-battlefield'),
   rule('convoke'),
   rule('sacrifice-to-cast'),
   rule('improvise'),
@@ -278,6 +293,7 @@ export const AbilitySchema = Type.Union([
   ability('lands-count', { land: lit(['any', ...TERRAINS] as const), powerOnly: Type.Optional(Type.Literal(true)) }),
   ability('creatures-count', { powerOnly: Type.Optional(Type.Literal(true)) }),
   ability('per-namesake', { power: small, toughness: small, yours: Type.Optional(Type.Literal(true)) }),
+  ability('per-land', { land: lit(TERRAINS), power: small, toughness: small }),
   ability('aura', {
     target: Type.Object({ kind: Type.Literal('creature'), filter: Type.Optional(CreatureFilterSchema) }, strict),
     power: Type.Optional(small),
@@ -285,9 +301,14 @@ export const AbilitySchema = Type.Union([
     keywords: Type.Optional(keywords),
     cantAttackOrBlock: Type.Optional(Type.Boolean()),
     noUntap: Type.Optional(Type.Boolean()),
+    perLand: Type.Optional(lit(TERRAINS)),
   }),
   ability('while-controls', {
-    controls: Type.Union([Type.Object({ type: lit(CARD_TYPE_NAMES) }, strict), Type.Object({ land: lit(TERRAINS) }, strict)]),
+    controls: Type.Union([
+      Type.Object({ type: lit(CARD_TYPE_NAMES) }, strict),
+      Type.Object({ land: lit(TERRAINS) }, strict),
+      Type.Object({ lifeAtLeast: Type.Integer({ minimum: 1, maximum: 1000 }) }, strict),
+    ]),
     power: Type.Optional(small),
     toughness: Type.Optional(small),
     keywords: Type.Optional(keywords),
@@ -297,7 +318,7 @@ export const AbilitySchema = Type.Union([
     ifOpponentDamaged: Type.Optional(Type.Literal(true)),
     ifPermanentLeft: Type.Optional(Type.Literal(true)),
   }),
-  ability('equipment', { power: Type.Optional(small), toughness: Type.Optional(small), keywords: Type.Optional(keywords) }),
+  ability('equipment', { power: Type.Optional(small), toughness: Type.Optional(small), keywords: Type.Optional(keywords), unblockable: Type.Optional(Type.Literal(true)) }),
 ]);
 
 const CARD_TYPES = ['Land', 'Creature', 'Instant', 'Sorcery', 'Enchantment', 'Artifact', 'Planeswalker'] as const;

@@ -121,6 +121,8 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
       const what = ability.kind === 'creatures-count' ? 'creatures' : ability.land === 'any' ? 'lands' : `${ability.land}s`;
       return [`${name}'s ${ability.powerOnly ? 'power is' : 'power and toughness are each'} equal to the number of ${what} you control.`];
     }
+    case 'per-land':
+      return [`${name} gets ${ptChange(ability.power, ability.toughness)} for each ${ability.land} you control.`];
     case 'per-namesake':
       return [`${name} gets ${ptChange(ability.power, ability.toughness)} for each other creature ${ability.yours ? 'you control' : 'on the battlefield'} named ${name}.`];
     case 'anthem': {
@@ -138,6 +140,7 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
       const parts: string[] = [];
       if ((ability.power ?? 0) !== 0 || (ability.toughness ?? 0) !== 0) parts.push(`gets ${ptChange(ability.power ?? 0, ability.toughness ?? 0)}`);
       if (ability.keywords && ability.keywords.length > 0) parts.push(`has ${keywordList(ability.keywords)}`);
+      if ('lifeAtLeast' in ability.controls) return [`As long as you have ${ability.controls.lifeAtLeast} or more life, ${name} ${joinAnd(parts)}.`];
       const kind = 'land' in ability.controls ? ability.controls.land : ability.controls.type.toLowerCase();
       return [`${name} ${joinAnd(parts)} as long as you control ${/^[aeiouAEIOU]/.test(kind) ? 'an' : 'a'} ${kind}.`];
     }
@@ -157,6 +160,7 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
     case 'equipment': {
       const parts: string[] = [];
       if ((ability.power ?? 0) !== 0 || (ability.toughness ?? 0) !== 0) parts.push(`gets ${ptChange(ability.power ?? 0, ability.toughness ?? 0)}`);
+      if (ability.unblockable) parts.push(`can't be blocked`);
       if (ability.keywords && ability.keywords.length > 0) parts.push(`has ${keywordList(ability.keywords)}`);
       return [`Equipped creature ${joinAnd(parts)}.`];
     }
@@ -164,7 +168,7 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
       const parts: string[] = [];
       const power = ability.power ?? 0;
       const toughness = ability.toughness ?? 0;
-      if (power !== 0 || toughness !== 0) parts.push(`gets ${ptChange(power, toughness)}`);
+      if (power !== 0 || toughness !== 0) parts.push(`gets ${ptChange(power, toughness)}${ability.perLand ? ` for each ${ability.perLand} you control` : ''}`);
       if (ability.keywords && ability.keywords.length > 0) parts.push(`has ${keywordList(ability.keywords)}`);
       if (ability.cantAttackOrBlock) parts.push(`can't attack or block`);
       if (ability.noUntap) parts.push(`doesn't untap during its controller's untap step`);
@@ -263,6 +267,12 @@ export function staticText(rule: StaticRule, name: string): string {
       return `A deck can have any number of cards named ${name}.`;
     case 'no-max-hand-size':
       return 'You have no maximum hand size.';
+    case 'you-hexproof':
+      return 'You have hexproof.';
+    case 'you-shroud':
+      return 'You have shroud.';
+    case 'begin-on-battlefield':
+      return `If ${name} is in your opening hand, you may begin the game with it on the battlefield.`;
     case 'convoke':
       return 'Convoke';
     case 'sacrifice-to-cast':
@@ -293,6 +303,8 @@ export function costText(cost: ActivationCost, name: string): string {
   if (cost.sacrifice) parts.push(`Sacrifice ${name}`);
   if (cost.sacrificeA) parts.push(`Sacrifice ${cost.sacrificeA.subtypes ? `a ${joinOr(cost.sacrificeA.subtypes)}` : 'a creature'}`);
   if (cost.sacrificeLand) parts.push('Sacrifice a land');
+  if (cost.exileSelf) parts.push(`Exile ${name}`);
+  if (cost.removeCounter) parts.push(`Remove a +1/+1 counter from ${name}`);
   return parts.length > 0 ? parts.join(', ') : '{0}';
 }
 
@@ -360,6 +372,7 @@ export function creatureWords(filter: CreatureFilter, plural: boolean, name = 't
   if (filter.colour) words.push(colourWord(filter.colour));
   if (filter.colours) words.push(joinOr(filter.colours.map(colourWord)));
   if (filter.subtypes) words.push(joinOr(filter.subtypes));
+  if (filter.artifact) words.push('artifact');
   words.push(plural ? 'creatures' : 'creature');
   if (filter.withKeyword) words.push(`with ${filter.withKeyword.replace(/-/g, ' ')}`);
   if (filter.withoutKeyword) words.push(`without ${filter.withoutKeyword.replace(/-/g, ' ')}`);
@@ -401,7 +414,12 @@ export function effectsText(effects: readonly Effect[], ctx: Context, lead = '')
     const offer = `${pay === 0 && lead === '' ? 'You may pay' : before} ${energySymbols(amount)}.`;
     return rest.length > 0 ? `${offer} ${effectsText(rest, ctx, 'If you do, ')}` : offer;
   }
-  const clauses = effects.map((e) => clause(e, ctx));
+  // "Target creature gets -1/-1 until end of turn. Tap that creature.": a tap of the target after an effect that named it.
+  const clauses = effects.map((e, i) =>
+    e.do === 'tap' && e.what === 'target' && ctx.target?.kind === 'creature' && effects.slice(0, i).some((b) => 'what' in b && b.what === 'target')
+      ? { subject: '', predicate: 'tap that creature' }
+      : clause(e, ctx),
+  );
   const sentences: string[] = [];
   let i = 0;
   while (i < clauses.length) {
@@ -436,6 +454,7 @@ function clause(effect: Effect, ctx: Context): Clause {
         typeof effect.amount === 'object'
           ? `damage to ${object(effect.to, ctx, 'each')} ${countedWords(effect.amount)}`
           : `${amountDigits(effect.amount)} damage to ${object(effect.to, ctx, 'each')}`;
+      if (effect.unpreventable) return { subject: ctx.source, predicate: `deals ${rest}. The damage can't be prevented` };
       return { subject: ctx.source, predicate: `deals ${rest}`, damage: rest };
     }
     case 'destroy': {
@@ -470,6 +489,8 @@ function clause(effect: Effect, ctx: Context): Clause {
     case 'counters':
       return { subject: '', predicate: `put ${counted(effect.count, '+1/+1 counter', '+1/+1 counters')} on ${object(effect.what, ctx, 'each')}` };
     case 'tap':
+      // "Tap all creatures target player controls" (the player the ability targets).
+      if (effect.what === 'target-player-creatures') return { subject: '', predicate: `tap all creatures ${ctx.target ? targetText(ctx.target) : 'target player'} controls` };
       return { subject: '', predicate: `tap ${object(effect.what, ctx, 'all')}` };
     case 'untap':
       return { subject: '', predicate: `untap ${object(effect.what, ctx, 'all')}` };
@@ -481,6 +502,7 @@ function clause(effect: Effect, ctx: Context): Clause {
     case 'loseLife':
       if (effect.who === 'each-player') return { subject: 'each player', predicate: `loses ${amountDigits(effect.amount)} life` };
       if (effect.who === 'each-opponent') return { subject: 'each opponent', predicate: `loses ${amountDigits(effect.amount)} life` };
+      if (ctx.target?.kind === 'opponent' && effect.who === undefined) return { subject: 'target opponent', predicate: `loses ${amountDigits(effect.amount)} life` };
       return targetsPlayer && effect.who !== 'you'
         ? { subject: 'target player', predicate: `loses ${amountDigits(effect.amount)} life` }
         : { subject: 'you', predicate: `lose ${amountDigits(effect.amount)} life` };
@@ -493,6 +515,7 @@ function clause(effect: Effect, ctx: Context): Clause {
     case 'exileTop':
       return { subject: 'that player', predicate: `exiles the top ${effect.amount === 1 ? 'card' : `${NUMBER_WORDS[effect.amount] ?? effect.amount} cards`} of their library` };
     case 'draw':
+      if (effect.who === 'each-player') return { subject: 'each player', predicate: `draws ${counted(effect.amount, 'card', 'cards')}` };
       return targetsPlayer
         ? { subject: 'target player', predicate: `draws ${counted(effect.amount, 'card', 'cards')}` }
         : { subject: '', predicate: `draw ${counted(effect.amount, 'card', 'cards')}` };
@@ -528,6 +551,7 @@ function clause(effect: Effect, ctx: Context): Clause {
     case 'putOntoBattlefield':
       return { subject: 'you', predicate: 'may put a creature card from your hand onto the battlefield' };
     case 'freeze':
+      if (effect.what === 'target-player-creatures') return { subject: 'those creatures', predicate: "don't untap during that player's next untap step" };
       // The target was named by the effect before ("Tap target creature. That creature doesn't untap …").
       return { subject: effect.what === 'target' ? 'that creature' : object(effect.what, ctx, 'each'), predicate: "doesn't untap during its controller's next untap step" };
     case 'mustAttack':
@@ -544,6 +568,9 @@ function clause(effect: Effect, ctx: Context): Clause {
       return { subject: '', predicate: `sacrifice a creature other than ${ctx.name}${drain}${otherwise}` };
     }
     case 'searchBasicLand':
+      if (effect.andOneToHand) {
+        return { subject: '', predicate: 'search your library for up to two basic land cards, reveal those cards, and put one onto the battlefield tapped and the other into your hand. Then shuffle' };
+      }
       if (effect.onto) return { subject: '', predicate: 'search your library for a basic land card, put it onto the battlefield tapped, then shuffle' };
       return { subject: '', predicate: 'search your library for a basic land card, reveal it, put it into your hand, then shuffle' };
     case 'destroyOneAtRandom': {
@@ -552,6 +579,7 @@ function clause(effect: Effect, ctx: Context): Clause {
       return { subject: '', predicate: `choose ${mine} you control and ${theirs}. Destroy one of them at random` };
     }
     case 'damageDivided':
+      if (effect.upTo === 3) return { subject: ctx.source, predicate: `deals ${effect.amount} damage divided as you choose among one, two, or three targets` };
       return { subject: ctx.source, predicate: `deals ${effect.amount} damage divided as you choose among any number of targets` };
     case 'sacrificeLand':
       return effect.who === 'you' ? { subject: '', predicate: 'sacrifice a land' } : { subject: 'each opponent', predicate: 'sacrifices a land' };
@@ -572,6 +600,17 @@ function clause(effect: Effect, ctx: Context): Clause {
         subject: '',
         predicate: `fabricate ${effect.count}: put ${counted(effect.count, '+1/+1 counter', '+1/+1 counters')} on ${ctx.name}, or create ${counted(effect.count, '1/1 colorless Servo artifact creature token', '1/1 colorless Servo artifact creature tokens')}`,
       };
+    case 'shuffleSelfAndGraveyard':
+      return { subject: '', predicate: `shuffle ${ctx.name} and your graveyard into their owner's library` };
+    case 'gainLifeThisWay':
+      return { subject: 'you', predicate: `gain life equal to the ${effect.of === 'damage' ? 'damage dealt' : 'life lost'} this way` };
+    case 'graveyardToTop':
+      return { subject: '', predicate: `put ${ctx.target ? targetText(ctx.target) : 'target card from your graveyard'} on top of your library` };
+    case 'tutor': {
+      const kind = effect.subtypes ? `${effect.subtypes[0]} card` : effect.types ? `${effect.types[0]!.toLowerCase()} card` : 'card';
+      const a = /^[aeiouAEIOU]/.test(kind) ? 'an' : 'a';
+      return { subject: '', predicate: `search your library for ${a} ${kind}, ${effect.reveal ? 'reveal it, put it' : 'put that card'} into your hand, then shuffle` };
+    }
   }
 }
 

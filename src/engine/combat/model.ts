@@ -32,6 +32,8 @@ export const KEYWORDS = [
   'intimidate',
   /** CR 702.118b: can't be blocked by creatures with greater power (Magic Crawl's blocks; see evasionProblem). */
   'skulk',
+  /** CR 702.36b: blocked only by artifact creatures and black creatures (kept where creatures block; see evasionProblem). */
+  'fear',
   'indestructible',
   'hexproof',
   'shroud',

@@ -30,12 +30,24 @@ export function aimsAtFoe(a: Ability): boolean {
 /**
  * Whether a spell's or Aura's target comes off worse: what aimsAtFoe
  * says, and a targeted player's loss besides (life, whoever draws; a
- * discard; cards milled: "Target player loses 2 life"), and a spell
- * countered.
+ * discard; cards milled: "Target player loses 2 life"; that player's
+ * creatures tapped), and a spell countered.
  */
 export function harmsItsTarget(a: Ability): boolean {
   if (aimsAtFoe(a)) return true;
-  return a.kind === 'spell' && a.effects.some((e) => (e.do === 'loseLife' && e.who === undefined) || e.do === 'discard' || e.do === 'mill' || e.do === 'millHalf' || e.do === 'counter');
+  return (
+    a.kind === 'spell' &&
+    a.effects.some(
+      (e) =>
+        (e.do === 'loseLife' && e.who === undefined) ||
+        e.do === 'discard' ||
+        e.do === 'mill' ||
+        e.do === 'millHalf' ||
+        e.do === 'counter' ||
+        // "Tap all creatures target player controls. Those creatures don't untap …" (Sleep).
+        ((e.do === 'tap' || e.do === 'freeze') && e.what === 'target-player-creatures'),
+    )
+  );
 }
 
 /**

@@ -33,7 +33,7 @@ export interface CardInfo {
   /** Has a triggered ability ("whenever…", "at the beginning of…"). */
   readonly hasTrigger: boolean;
   /** Abilities that set or add to its own power and toughness (CR 604.3). */
-  readonly selfCounting: readonly Extract<Ability, { kind: 'lands-count' | 'creatures-count' | 'per-namesake' }>[];
+  readonly selfCounting: readonly Extract<Ability, { kind: 'lands-count' | 'creatures-count' | 'per-namesake' | 'per-land' }>[];
   /** The rules its static abilities give it. */
   readonly rules: readonly StaticRule[];
 }
@@ -115,8 +115,8 @@ function describe(def: CardDef): CardInfo {
     hasStatic: abilities.some((a) => a.kind === 'anthem' || a.kind === 'aura' || a.kind === 'equipment' || a.kind === 'while-controls'),
     hasTrigger: abilities.some((a) => a.kind === 'trigger'),
     selfCounting: abilities.filter(
-      (a): a is Extract<Ability, { kind: 'lands-count' | 'creatures-count' | 'per-namesake' }> =>
-        a.kind === 'lands-count' || a.kind === 'creatures-count' || a.kind === 'per-namesake',
+      (a): a is Extract<Ability, { kind: 'lands-count' | 'creatures-count' | 'per-namesake' | 'per-land' }> =>
+        a.kind === 'lands-count' || a.kind === 'creatures-count' || a.kind === 'per-namesake' || a.kind === 'per-land',
     ),
     rules: abilities.flatMap((a) => (a.kind === 'static' ? [a.rule] : [])),
   };

@@ -11,7 +11,7 @@ import type { AbilityOnStack, ActivateAction, CardRef, CastAction, Permanent, Sp
 import { OK, fail, type Seat, type Speed, type Table, type TableResult } from './table';
 import { checkTarget, matchesFilter, refName, targetProblem } from './targets';
 import { fireAll, promptedOnStack, resolveTrigger, resolveWithTarget, targetOnStack } from './triggers';
-import { enter, entered } from './zones';
+import { enter, entered, leave } from './zones';
 
 /**
  * Casting spells, activating abilities and playing lands (CR 601, 602, 305).
@@ -35,6 +35,7 @@ export const CASTING_RULES = {
   tapped: 'magic.activate.tapped',
   sick: 'magic.activate.summoning-sickness',
   sacrifice: 'magic.activate.sacrifice',
+  counters: 'magic.activate.counters',
   face: 'magic.cast.face',
 } as const;
 
@@ -277,6 +278,8 @@ export function activate(t: Table, seat: Seat, action: ActivateAction): TableRes
       ? fail(CASTING_RULES.tapped, `${p.card} is tapped.`)
       : fail(CASTING_RULES.sick, `${p.card} came under your control this turn: it cannot use {T} abilities yet (summoning sickness).`);
   }
+  // "Remove a +1/+1 counter from ~" (CR 602.2b): only with one to remove.
+  if (ability.cost.removeCounter && p.counters < 1) return fail(CASTING_RULES.counters, `${p.card} has no +1/+1 counter to remove.`);
   const optionalChoice = ability.target?.kind === 'card-in-hand' && action.target === undefined;
   const targetError = optionalChoice ? undefined : checkTarget(t, ability.target, action.target, p.card, info.def.colours, { id: p.id, controller: seat });
   if (targetError) return { ok: false, error: targetError };
@@ -309,6 +312,14 @@ export function activate(t: Table, seat: Seat, action: ActivateAction): TableRes
   const target = refName(t, action.target);
   t.emit({ type: 'activated', card: p.card, paid, ...(target ? { target } : {}) });
   if (ability.cost.sacrifice) sacrifice(t, p);
+  if (ability.cost.removeCounter) {
+    t.update(p.id, (q) => ({ ...q, counters: q.counters - 1 }));
+    t.emit({ type: 'counterRemoved', card: p.card });
+  }
+  if (ability.cost.exileSelf) {
+    t.emit({ type: 'exiled', card: p.card });
+    leave(t, p.id, 'exile');
+  }
   if (action.sacrifice !== undefined) {
     if (ability.cost.sacrificeLand) sacrificeLand(t, seat, action.sacrifice, p.card);
     else sacrifice(t, t.permanent(action.sacrifice)!);

@@ -48,6 +48,11 @@ function printed(t: Table, p: Permanent): { power: number; toughness: number } {
       const n = t.s.battlefield.filter((q) => q.controller === p.controller && counts(cardInfo(q.card).def)).length;
       power = n;
       if (!a.powerOnly) toughness = n;
+    } else if (a.kind === 'per-land') {
+      // Land permanents of that type its controller controls (Frontier Magic's board lands are no permanents, as above).
+      const n = landsOfType(t, p.controller, a.land);
+      power += a.power * n;
+      toughness += a.toughness * n;
     } else if (a.kind === 'per-namesake') {
       const n = t.s.battlefield.filter((q) => q.id !== p.id && q.card === p.card && (!a.yours || q.controller === p.controller)).length;
       power += a.power * n;
@@ -165,13 +170,20 @@ function staticBonus(t: Table, p: Permanent): Readonly<Bonus> {
         bonus.keywords.push(...(ab.keywords ?? []));
       } else if ((ab.kind === 'aura' || ab.kind === 'equipment') && source.attachedTo === p.id) {
         bonus ??= { power: 0, toughness: 0, keywords: [] };
-        bonus.power += ab.power ?? 0;
-        bonus.toughness += ab.toughness ?? 0;
+        // "… for each Swamp you control": the Aura's controller's lands of that type.
+        const times = ab.kind === 'aura' && ab.perLand ? landsOfType(t, source.controller, ab.perLand) : 1;
+        bonus.power += (ab.power ?? 0) * times;
+        bonus.toughness += (ab.toughness ?? 0) * times;
         bonus.keywords.push(...(ab.keywords ?? []));
       }
     }
   }
   return bonus ?? NO_BONUS;
+}
+
+/** The land permanents of a land type `seat` controls. */
+function landsOfType(t: Table, seat: Permanent['controller'], land: string): number {
+  return t.s.battlefield.filter((q) => q.controller === seat && cardInfo(q.card).def.types.includes('Land') && cardInfo(q.card).def.subtypes.includes(land)).length;
 }
 
 /**
@@ -182,6 +194,8 @@ function staticBonus(t: Table, p: Permanent): Readonly<Bonus> {
  * for "enters tapped unless you control a Swamp".
  */
 function controlsOne(t: Table, p: Permanent, controls: Extract<Ability, { kind: 'while-controls' }>['controls']): boolean {
+  // "As long as you have 30 or more life": a seat without life (Magic Crawl's encounter) never has it.
+  if ('lifeAtLeast' in controls) return (t.player(p.controller)?.life ?? -Infinity) >= controls.lifeAtLeast;
   return t.s.battlefield.some((q) => {
     if (q.controller !== p.controller) return false;
     const def = cardInfo(q.card).def;

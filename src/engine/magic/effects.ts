@@ -15,6 +15,7 @@ import { delayedTrigger, fire, fireAll } from './triggers';
 import { discardFromHand, drawCards, enter, entered, holdsCard, leave, millCards } from './zones';
 import { scry, scryThen } from './scry';
 import { fabricate } from './fabricate';
+import { graveyardToTop, shuffleSelfAndGraveyard, tutor } from './round10';
 
 /**
  * Resolving what a spell or ability does, one effect after another, in the
@@ -40,7 +41,18 @@ export interface EffectContext {
 }
 
 export function resolveEffects(t: Table, effects: readonly Effect[], ctx: EffectContext): void {
+  // What the effect before dealt or made players lose: "you gain life equal to the damage dealt this way".
+  let thisWay = 0;
   for (const [i, effect] of effects.entries()) {
+    if (effect.do === 'gainLifeThisWay') {
+      // The controller's gain (a seat without life, the encounter, gains none).
+      gainLife(t, ctx.controller, thisWay);
+      continue;
+    }
+    if (effects[i + 1]?.do === 'gainLifeThisWay') {
+      thisWay = measured(t, effects[i + 1]!.do === 'gainLifeThisWay' && (effects[i + 1] as { of: 'damage' | 'life' }).of, () => resolveEffect(t, effect, ctx));
+      continue;
+    }
     // A scry waits for its answers: what follows it ("then draw a card") is done when they are given (scry.ts).
     if (effect.do === 'scry') {
       const asked = !t.s.prompt;
@@ -59,6 +71,13 @@ export function resolveEffects(t: Table, effects: readonly Effect[], ctx: Effect
     }
     resolveEffect(t, effect, ctx);
   }
+}
+
+/** How much damage (`of` 'damage') or loss of life (`of` 'life') the events `run` emits come to. */
+function measured(t: Table, of: 'damage' | 'life' | false, run: () => void): number {
+  const before = t.events.length;
+  run();
+  return t.events.slice(before).reduce((n, e) => n + (of === 'damage' && e.type === 'damage' ? e.amount : of === 'life' && e.type === 'life' && e.amount < 0 ? -e.amount : 0), 0);
 }
 
 function amountOf(a: CountedAmount, ctx: EffectContext, t?: Table): number {
@@ -124,7 +143,7 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
   switch (e.do) {
     case 'damage': {
       const amount = amountOf(e.amount, ctx, t);
-      for (const ref of subjects(t, e.to, ctx)) dealDamage(t, ctx, ref, amount);
+      for (const ref of subjects(t, e.to, ctx)) dealDamage(t, ctx, ref, amount, e.unpreventable === true);
       return;
     }
     case 'destroy':
@@ -279,6 +298,11 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
         if (typeof ctx.target === 'string' && t.player(ctx.target)) drawCards(t, ctx.target, amountOf(e.amount, ctx));
         return;
       }
+      // "Each player draws a card": in seat order, every player with a library (in Magic Crawl, you).
+      if (e.who === 'each-player') {
+        for (const seat of players(t)) drawCards(t, seat, amountOf(e.amount, ctx));
+        return;
+      }
       drawCards(t, ctx.controller, amountOf(e.amount, ctx));
       return;
     case 'token': {
@@ -326,12 +350,14 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
     case 'searchBasicLand':
       // A seat without a library (the encounter) has none to search.
       if (t.player(ctx.controller)) searchBasicLand(t, ctx.controller, e.onto);
+      // "… put one onto the battlefield tapped and the other into your hand": the second land, chosen by the same rule.
+      if (t.player(ctx.controller) && e.andOneToHand) searchBasicLand(t, ctx.controller);
       return;
     case 'destroyOneAtRandom':
       destroyOneAtRandom(t, e, ctx);
       return;
     case 'damageDivided':
-      for (const [ref, amount] of dividedDamage(t, e.amount, ctx)) {
+      for (const [ref, amount] of dividedDamage(t, e.amount, ctx, e.upTo)) {
         targetedBy(t, ref);
         dealDamage(t, ctx, ref, amount);
       }
@@ -369,6 +395,15 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       t.emit({ type: 'countered', card: spell.card });
       return;
     }
+    case 'shuffleSelfAndGraveyard':
+      shuffleSelfAndGraveyard(t, ctx.controller, ctx.sourceId);
+      return;
+    case 'graveyardToTop':
+      graveyardToTop(t, ctx.target);
+      return;
+    case 'tutor':
+      tutor(t, ctx.controller, e.types, e.subtypes, e.reveal === true);
+      return;
     case 'attach': {
       // The Equipment (still there, still its controller's) moves onto the creature targeted (CR 701.3a); already there, nothing changes.
       const self = ctx.sourceId !== undefined ? t.permanent(ctx.sourceId) : undefined;
@@ -427,7 +462,7 @@ function sacrificeALand(t: Table, seat: Seat, source: string): void {
  * controller's own is chosen, and only legal targets are (CR 601.2d: each
  * gets at least 1).
  */
-export function dividedDamage(t: Table, amount: number, ctx: EffectContext): [TargetRef, number][] {
+export function dividedDamage(t: Table, amount: number, ctx: EffectContext, upTo?: number): [TargetRef, number][] {
   const controller = ctx.controller;
   const asker = { id: ctx.sourceId, controller };
   const theirs = legalTargets(t, { kind: 'any' }, ctx.colours, asker, ctx.source)
@@ -436,6 +471,8 @@ export function dividedDamage(t: Table, amount: number, ctx: EffectContext): [Ta
   const out: [TargetRef, number][] = [];
   let left = amount;
   for (const p of theirs) {
+    // "among one, two, or three targets": no more targets than that.
+    if (upTo !== undefined && out.length >= upTo) break;
     const lethal = hasKeyword(t, p, 'indestructible') ? Infinity : Math.max(1, toughnessOf(t, p) - p.damage);
     if (lethal > left) continue;
     out.push([p.id, lethal]);
@@ -445,7 +482,7 @@ export function dividedDamage(t: Table, amount: number, ctx: EffectContext): [Ta
   // An automatic seat (the encounter) sends the rest to the player it plays against; a player, to the creature chosen first.
   const rest: TargetRef | undefined = t.seating.automatic(controller) ? t.opponents(controller)[0] : (out[0]?.[0] ?? theirs[0]?.id);
   if (rest === undefined) return out;
-  const given = out.find(([ref]) => ref === rest);
+  const given = out.find(([ref]) => ref === rest) ?? (upTo !== undefined && out.length >= upTo ? out[0] : undefined);
   if (given) given[1] += left;
   else out.push([rest, left]);
   return out;
@@ -682,7 +719,8 @@ export function payMana(t: Table, seat: Seat, tap: readonly number[], cost: Mana
 }
 
 /** Noncombat damage from a spell or ability (CR 120.3). */
-export function dealDamage(t: Table, ctx: EffectContext, ref: TargetRef, amount: number): void {
+/** `unpreventable`: "The damage can't be prevented" (CR 615.12): protection and prevention shields do not stop it. */
+export function dealDamage(t: Table, ctx: EffectContext, ref: TargetRef, amount: number, unpreventable = false): void {
   if (amount <= 0) return;
   if (typeof ref === 'string') {
     if (!t.player(ref)) return;
@@ -693,7 +731,7 @@ export function dealDamage(t: Table, ctx: EffectContext, ref: TargetRef, amount:
       if (amount <= 0) return;
     }
     const fromOpponent = t.opponents(ref).includes(ctx.controller);
-    const prevented = fromOpponent ? Math.min(preventedTo(t, ref), amount) : 0;
+    const prevented = fromOpponent && !unpreventable ? Math.min(preventedTo(t, ref), amount) : 0;
     if (prevented > 0) t.emit({ type: 'prevented', source: ctx.source, to: ref, amount: prevented, why: 'a prevention shield' });
     if (amount - prevented <= 0) return;
     t.emit({ type: 'damage', source: ctx.source, to: ref, amount: amount - prevented, combat: false });
@@ -706,7 +744,7 @@ export function dealDamage(t: Table, ctx: EffectContext, ref: TargetRef, amount:
   const p = t.permanent(ref);
   if (!p || !cardInfo(p.card).creature) return;
   const kws = keywordsOf(t, p);
-  const protectedFrom = ctx.colours.find((c) => kws.includes(PROTECTION_FROM[c])) ?? protectedFromSource(t, p, ctx.source);
+  const protectedFrom = unpreventable ? undefined : (ctx.colours.find((c) => kws.includes(PROTECTION_FROM[c])) ?? protectedFromSource(t, p, ctx.source));
   if (protectedFrom) {
     t.emit({ type: 'prevented', source: ctx.source, to: p.card, amount, why: 'protection' });
     return;

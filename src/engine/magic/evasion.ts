@@ -19,6 +19,7 @@ export const EVASION_RULES = {
   cantBlock: 'mtg.509.1b.cant-block',
   intimidate: 'mtg.702.13b.intimidate',
   skulk: 'mtg.702.118b.skulk',
+  fear: 'mtg.702.36b.fear',
 } as const;
 
 /**
@@ -38,8 +39,13 @@ export function landwalkProblem(t: Table, attacker: Permanent, defender: Seat, c
   return undefined;
 }
 
+/** Whether an Equipment attached to `p` says "Equipped creature can't be blocked". */
+function equippedUnblockable(t: Table, p: Permanent): boolean {
+  return t.s.battlefield.some((q) => q.attachedTo === p.id && cardInfo(q.card).abilities.some((a) => a.kind === 'equipment' && a.unblockable === true));
+}
+
 /**
- * "can't be blocked", "can't be blocked except by black creatures" (CR 509.1b); intimidate (CR 702.13b); and the
+ * "can't be blocked", "can't be blocked except by black creatures" (CR 509.1b); intimidate (CR 702.13b); fear (CR 702.36b); and the
  * blocker's own: "can't block", "can't block this turn", "can block only creatures with flying".
  */
 export function evasionProblem(t: Table, blocker: Permanent, attacker: Permanent): RuleError | undefined {
@@ -51,6 +57,9 @@ export function evasionProblem(t: Table, blocker: Permanent, attacker: Permanent
   }
   if (keywordsOf(t, attacker).includes('intimidate') && !cardInfo(blocker.card).def.types.includes('Artifact') && !coloursOf(blocker).some((c) => coloursOf(attacker).includes(c))) {
     return { rule: EVASION_RULES.intimidate, message: `${attacker.card} has intimidate: only an artifact creature or one that shares a colour with it can block it, and ${blocker.card} is neither.` };
+  }
+  if (keywordsOf(t, attacker).includes('fear') && !cardInfo(blocker.card).def.types.includes('Artifact') && !coloursOf(blocker).includes('B')) {
+    return { rule: EVASION_RULES.fear, message: `${attacker.card} has fear: only an artifact creature or a black creature can block it, and ${blocker.card} is neither.` };
   }
   if (keywordsOf(t, attacker).includes('skulk') && powerOf(t, blocker) > powerOf(t, attacker)) {
     return { rule: EVASION_RULES.skulk, message: `${attacker.card} has skulk: a creature with greater power can't block it, and ${blocker.card} has ${powerOf(t, blocker)}.` };
@@ -66,8 +75,10 @@ export function evasionProblem(t: Table, blocker: Permanent, attacker: Permanent
   if (hasRule(attacker, 'not-blocked-by-artifacts') && cardInfo(blocker.card).def.types.includes('Artifact')) {
     return { rule: EVASION_RULES.unblockable, message: `${attacker.card} can't be blocked by artifact creatures, and ${blocker.card} is one.` };
   }
-  // "can't be blocked this turn" is kept among the attacker's until-end-of-turn keywords.
-  const rule = hasRule(attacker, 'unblockable') ?? (attacker.pumped?.keywords.includes('unblockable') ? { is: 'unblockable' as const } : undefined);
+  // "can't be blocked this turn" is kept among the attacker's until-end-of-turn keywords; "Equipped creature can't be blocked" is its Equipment's.
+  const rule =
+    hasRule(attacker, 'unblockable') ??
+    (attacker.pumped?.keywords.includes('unblockable') || equippedUnblockable(t, attacker) ? { is: 'unblockable' as const } : undefined);
   if (!rule) return undefined;
   const except = 'exceptColour' in rule ? rule.exceptColour : undefined;
   if (except && coloursOf(blocker).includes(except)) return undefined;

@@ -77,6 +77,14 @@ export type GameEvent =
   | { readonly type: 'foeSacrificed'; readonly card: string }
   /** A search of your library for a basic land (`card` absent: there was none); the library is shuffled either way. */
   | { readonly type: 'searched'; readonly card?: string }
+  /** A card of the opening hand that begins the game on the battlefield (a leyline, CR 103.6a). */
+  | { readonly type: 'beganWith'; readonly card: string }
+  /** A +1/+1 counter removed from a permanent to pay a cost ("Remove a +1/+1 counter from ~"). */
+  | { readonly type: 'counterRemoved'; readonly card: string }
+  /** A permanent (`card`, absent when it had gone) and `count` cards of a graveyard shuffled into their owner's library (Elixir of Immortality). */
+  | { readonly type: 'shuffledIn'; readonly card?: string; readonly count: number }
+  /** A tutor's search of a library (`card` absent: nothing fitted); `revealed`: shown to everyone, else only its owner reads which card. */
+  | { readonly type: 'tutored'; readonly card?: string; readonly revealed?: true }
   /** One of several chosen at random ("destroy one of them at random"). */
   | { readonly type: 'chosenAtRandom'; readonly card: string; readonly among: readonly string[] }
   // Numbers

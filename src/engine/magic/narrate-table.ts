@@ -112,6 +112,15 @@ function word(e: GameEvent, wording: TableWording): string | undefined {
       return `${e.card} returns to its owner's hand`;
     case 'putOnTop':
       return `${e.card} is put on top of its owner's library`;
+    case 'beganWith':
+      return `${e.card} begins the game on the battlefield`;
+    case 'counterRemoved':
+      return `a +1/+1 counter is removed from ${e.card}`;
+    case 'shuffledIn':
+      return `${e.card !== undefined ? `${e.card} and ` : ''}${e.count === 1 ? 'a card' : `${e.count} cards`} of the graveyard are shuffled into the library`;
+    case 'tutored':
+      // Only a card revealed is named: the table's log is read by every player.
+      return e.card === undefined ? 'searches the library and finds nothing, then shuffles' : `searches the library for ${e.revealed ? e.card : 'a card'} and puts it into hand, then shuffles`;
     case 'regenerated':
       return `${e.card} regenerates`;
     case 'damage':

@@ -1,5 +1,6 @@
 import { fail, OK, type MagicState, type Seat, type Table, type TableResult } from './table';
 import { discardFromHand, drawCards } from './zones';
+import { beginWithOpeningHand } from './round10';
 
 /**
  * Opening hands in a game of players (CR 103.5, the London mulligan): a
@@ -56,6 +57,7 @@ export function keepHand<S extends OpeningState>(t: Table<S>, seat: Seat, rules:
     t.s.promptSeat = seat;
     return OK;
   }
+  beginWithOpeningHand(t, seat);
   rules.afterKeep(t, seat);
   return OK;
 }
@@ -88,6 +90,7 @@ export function putOnBottom<S extends OpeningState>(t: Table<S>, seat: Seat, id:
     return OK;
   }
   t.s.prompt = null;
+  beginWithOpeningHand(t, seat);
   rules.afterKeep(t, seat);
   return OK;
 }

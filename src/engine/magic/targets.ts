@@ -46,6 +46,7 @@ export function matchesFilter(t: Table, p: Permanent, filter: CreatureFilter = {
   if (filter.toughnessAtMost !== undefined && toughnessOf(t, p) > filter.toughnessAtMost) return false;
   if (filter.notColour && info.def.colours.includes(filter.notColour)) return false;
   if (filter.nonArtifact && info.def.types.includes('Artifact')) return false;
+  if (filter.artifact && !info.def.types.includes('Artifact')) return false;
   if (filter.withKeyword && !keywordsOf(t, p).includes(filter.withKeyword)) return false;
   if (filter.withoutKeyword && keywordsOf(t, p).includes(filter.withoutKeyword)) return false;
   if (filter.tapped !== undefined && p.tapped !== filter.tapped) return false;
@@ -60,6 +61,21 @@ export function matchesFilter(t: Table, p: Permanent, filter: CreatureFilter = {
     if (!c || !(c.attackers.some((a) => a.id === p.id) || c.blocks.some((b) => b.id === p.id))) return false;
   }
   return true;
+}
+
+/**
+ * "You have hexproof" (CR 702.11c): a player who controls a permanent saying so can't be the target of spells or
+ * abilities an opponent controls; "You have shroud" (CR 702.18b): of any spell or ability.
+ */
+function playerShielded(t: Table, seat: string, asker: Asker): string | undefined {
+  for (const p of t.s.battlefield) {
+    if (p.controller !== seat) continue;
+    const rules = cardInfo(p.card).rules;
+    if (rules.length === 0) continue;
+    if (rules.some((r) => r.is === 'you-shroud')) return `that player has shroud (${p.card})`;
+    if (seat !== asker.controller && rules.some((r) => r.is === 'you-hexproof')) return `that player has hexproof (${p.card})`;
+  }
+  return undefined;
 }
 
 function shielded(t: Table, p: Permanent, sourceColours: readonly Colour[], asker: Asker, source?: string): string | undefined {
@@ -88,11 +104,11 @@ export function targetProblem(
     case 'opponent': {
       const opponents = playersAgainst(t, asker.controller);
       if (opponents.length === 0) return 'in Magic Crawl there is no opponent to target';
-      return typeof ref === 'string' && opponents.includes(ref) ? undefined : `it must target an opponent (${opponents.join(' or ')})`;
+      return typeof ref === 'string' && opponents.includes(ref) ? playerShielded(t, ref, asker) : `it must target an opponent (${opponents.join(' or ')})`;
     }
     case 'player': {
       const all = players(t);
-      return typeof ref === 'string' && all.includes(ref) ? undefined : `it must target a player (${all.join(' or ')})`;
+      return typeof ref === 'string' && all.includes(ref) ? playerShielded(t, ref, asker) : `it must target a player (${all.join(' or ')})`;
     }
     case 'card-in-graveyard': {
       const card = typeof ref === 'number' ? t.player(asker.controller)?.graveyard.find((c) => c.id === ref) : undefined;
@@ -124,7 +140,7 @@ export function targetProblem(
     }
     case 'any':
     case 'creature': {
-      if (typeof ref === 'string') return spec.kind === 'any' && players(t).includes(ref) ? undefined : 'it must target a creature';
+      if (typeof ref === 'string') return spec.kind === 'any' && players(t).includes(ref) ? playerShielded(t, ref, asker) : 'it must target a creature';
       const p = t.permanent(ref);
       if (!p) return `#${ref} is not a creature on the battlefield`;
       return permanentProblem(t, spec, p, sourceColours, asker, source);
@@ -192,8 +208,9 @@ export function legalTargets(t: Table, spec: TargetSpec, sourceColours: readonly
   // The spells on the stack, the newest first (none in a game without a stack).
   if (spec.kind === 'spell') for (const s of spellsOnStack(t).reverse()) if (!targetProblem(t, spec, s.id, sourceColours, asker, source)) out.push(s.id);
   if (reachesBoardLands(t, spec)) out.push(...t.seating.boardLands!.targets(t, asker.controller, spec.controller));
-  if (spec.kind === 'any' || spec.kind === 'player') out.push(...players(t));
-  if (spec.kind === 'opponent') out.push(...playersAgainst(t, asker.controller));
+  // A player with hexproof or shroud (CR 702.11c, 702.18b) is left out.
+  if (spec.kind === 'any' || spec.kind === 'player') out.push(...players(t).filter((seat) => !playerShielded(t, seat, asker)));
+  if (spec.kind === 'opponent') out.push(...playersAgainst(t, asker.controller).filter((seat) => !playerShielded(t, seat, asker)));
   return out;
 }
 

@@ -4,15 +4,16 @@ import { KEYWORDS } from '../../../src/engine/combat/model';
 import { isManaType, parseManaCost } from '../../../src/engine/mana';
 
 /** Every ability kind and effect the model has, spelled out so a new one must be added here on purpose. */
-const ABILITY_KINDS = new Set(['spell', 'etb', 'activated', 'mana', 'anthem', 'aura', 'equipment', 'feeds', 'trigger', 'static', 'lands-count', 'creatures-count', 'per-namesake']);
+const ABILITY_KINDS = new Set(['spell', 'etb', 'activated', 'mana', 'anthem', 'aura', 'equipment', 'feeds', 'trigger', 'static', 'lands-count', 'creatures-count', 'per-namesake', 'per-land']);
 const EFFECTS = new Set([
   'damage', 'destroy', 'exile', 'bounce', 'putOnTop', 'pump', 'counters', 'tap', 'untap', 'gainLife', 'loseLife', 'draw', 'token', 'returnToHand', 'discard',
   'regenerate', 'sacrifice', 'discardRandom', 'discardChosen', 'exileCard', 'putOntoBattlefield', 'freeze', 'mustAttack',
   'atNextEndStep', 'sacrificeAnother', 'searchBasicLand', 'damageDivided', 'destroyOneAtRandom', 'sacrificeLand', 'attach', 'mill', 'exileTop', 'fog', 'counter', 'millHalf', 'returnToBattlefield', 'fabricate',
+  'shuffleSelfAndGraveyard', 'graveyardToTop', 'tutor', 'gainLifeThisWay',
 ]);
 const STATIC_RULES = new Set([
   'unblockable', 'blocks-any-number', 'attacks-each-combat', 'not-alone', 'attacks-only-if', 'lure', 'prevent-from-opponents',
-  'no-losing', 'shuffle-instead', 'uncounterable', 'any-number-in-deck', 'enters-tapped', 'no-max-hand-size', 'not-blocked-by-artifacts',
+  'no-losing', 'shuffle-instead', 'uncounterable', 'any-number-in-deck', 'enters-tapped', 'no-max-hand-size', 'not-blocked-by-artifacts', 'you-hexproof', 'you-shroud', 'begin-on-battlefield',
 ]);
 const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/;
 
@@ -58,19 +59,19 @@ function checkAbility(a: Ability, say: (m: string) => void, lookup: (name: strin
     if (!a.rule || !STATIC_RULES.has(a.rule.is)) say('a static ability with no rule the engine knows');
     return;
   }
-  if (a.kind === 'lands-count' || a.kind === 'creatures-count' || a.kind === 'per-namesake' || a.kind === 'enters-with-counters') return;
+  if (a.kind === 'lands-count' || a.kind === 'creatures-count' || a.kind === 'per-namesake' || a.kind === 'per-land' || a.kind === 'enters-with-counters') return;
   if (a.kind === 'anthem' || a.kind === 'aura' || a.kind === 'equipment' || a.kind === 'while-controls') {
     for (const k of a.keywords ?? []) if (!isKnownKeyword(k)) say(`unknown keyword "${k}"`);
     if (a.kind === 'aura' && a.target.kind !== 'creature') say('an aura that enchants no creature');
     return;
   }
   if (a.kind === 'activated') {
-    if (!a.cost.mana && !a.cost.tap && !a.cost.sacrifice && !a.cost.sacrificeA && !a.cost.sacrificeLand && !a.cost.energy) say('an activated ability with no cost');
+    if (!a.cost.mana && !a.cost.tap && !a.cost.sacrifice && !a.cost.sacrificeA && !a.cost.sacrificeLand && !a.cost.energy && !a.cost.exileSelf && !a.cost.removeCounter) say('an activated ability with no cost');
     if (a.cost.mana && !parseManaCost(a.cost.mana).ok) say(`bad activation cost ${a.cost.mana}`);
   }
   if (a.effects.length === 0) say(`a ${a.kind} ability that does nothing`);
   const onPlayer = (e: Effect) =>
-    (a.target?.kind === 'player' && (e.do === 'draw' || e.do === 'mill' || e.do === 'gainLife' || e.do === 'loseLife')) || (a.target?.kind === 'opponent' && e.do === 'mill');
+    (a.target?.kind === 'player' && (e.do === 'draw' || e.do === 'mill' || e.do === 'gainLife' || e.do === 'loseLife')) || (a.target?.kind === 'opponent' && (e.do === 'mill' || e.do === 'loseLife'));
   const usesTarget = a.effects.some((e) => mentionsTarget(e) || onPlayer(e));
   if (usesTarget && !a.target) say('an effect acts on "target" but the ability has no target');
   if (a.target && !usesTarget) say('the ability has a target that no effect acts on');
@@ -97,7 +98,8 @@ function checkAbility(a: Ability, say: (m: string) => void, lookup: (name: strin
 
 /** Whether an effect acts on the ability's target by its subject (draw and life on a targeted player are seen by the caller). */
 function mentionsTarget(e: Effect): boolean {
-  const subject = (s: Subject) => s === 'target';
+  // "Each creature target player controls" acts on the player targeted too.
+  const subject = (s: Subject) => s === 'target' || s === 'target-player-creatures';
   switch (e.do) {
     case 'damage':
       return subject(e.to);
@@ -123,7 +125,12 @@ function mentionsTarget(e: Effect): boolean {
     case 'putOntoBattlefield':
     case 'counter':
     case 'millHalf':
+    case 'graveyardToTop':
       return true;
+    case 'shuffleSelfAndGraveyard':
+    case 'tutor':
+    case 'gainLifeThisWay':
+      return false;
     case 'draw':
     case 'mill':
     case 'returnToBattlefield':

@@ -235,7 +235,10 @@ describe('oracle reader › spells, Auras, anthems, tokens, older wording', () =
     ]);
     assert.deepEqual(aura("Enchant creature\nEnchanted creature can't attack or block.").abilities, [{ kind: 'aura', target: { kind: 'creature' }, cantAttackOrBlock: true }]);
     assert.equal(aura('Enchant land\nEnchanted land has shroud.').unread, 2, 'only creatures are enchanted by the engine');
-    assert.equal(aura('Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.').unread, 1);
+    // Read since the tenth round: the bonus once for each Forest the Aura's controller controls.
+    assert.deepEqual(aura('Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.').abilities, [
+      { kind: 'aura', target: { kind: 'creature' }, power: 1, toughness: 1, perLand: 'Forest' },
+    ]);
   });
 
   it('anthems of all your creatures, or of a type; a colour is no type', () => {

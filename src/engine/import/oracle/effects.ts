@@ -2,6 +2,7 @@ import type { Amount, Counted, CreatureFilter, Effect, Subject, TargetSpec } fro
 import type { CardDef, CardType } from '../../cards/card';
 import { automatedKeyword } from '../automation';
 import { CLUE_TOKEN, tokenFrom } from './tokens';
+import { readRound10Sentence, readRound10Whole } from './core-round10';
 import { cardTypeOf, colourList, colourOf, landTypeOf, numberWord, ptChange, splitList, subtypeList, typeList } from './words';
 
 /**
@@ -324,6 +325,8 @@ export function readSentence(sentence: string): EffectReading | undefined {
     const r = make(m);
     if (r) return { effects: r.effects, ...(r.target ? { target: r.target } : {}), tokens: r.tokens ?? [] };
   }
+  const round10 = readRound10Sentence(lower);
+  if (round10) return { effects: round10.effects, ...(round10.target ? { target: round10.target } : {}), tokens: [] };
   // Two clauses in one sentence, the second about you: "~ deals 3 damage to any target and you gain 3 life", "You draw two cards and you lose 2 life".
   // Three things you do: "you draw two cards, lose 2 life, and get {E}{E}".
   const three = /^you (draw .+?|gain .+?|lose .+?), (draw .+?|gain .+?|lose .+?),? and (get (?:\{E\})+|gain .+|lose .+|draw .+)$/.exec(lower);
@@ -390,7 +393,8 @@ function readWhole(text: string): EffectReading | undefined {
     const r = m ? make(m) : undefined;
     if (r) return { effects: r.effects, ...(r.target ? { target: r.target } : {}), tokens: r.tokens ?? [] };
   }
-  return undefined;
+  const round10 = readRound10Whole(lower);
+  return round10 ? { effects: round10.effects, ...(round10.target ? { target: round10.target } : {}), tokens: [] } : undefined;
 }
 
 /** "noncreature", "creature", "instant or sorcery", "red or green": what a counterspell's target spell is. */
@@ -474,7 +478,7 @@ export function creatureFilter(what: string): CreatureFilter | undefined {
       w = w.slice(pair[0].length);
       continue;
     }
-    const m = /^(another|other|tapped|untapped|attacking or blocking|attacking|blocking|non-?(\w+),?|(white|blue|black|red|green)) /.exec(w);
+    const m = /^(another|other|tapped|untapped|attacking or blocking|attacking|blocking|artifact|non-?(\w+),?|(white|blue|black|red|green)) /.exec(w);
     again = m !== null;
     if (!m) break;
     w = w.slice(m[0].length);
@@ -484,6 +488,7 @@ export function creatureFilter(what: string): CreatureFilter | undefined {
     else if (m[1] === 'attacking or blocking') f.inCombat = true;
     else if (m[1] === 'attacking') f.attacking = true;
     else if (m[1] === 'blocking') f.blocking = true;
+    else if (m[1] === 'artifact') f.artifact = true;
     else if (m[3]) f.colour = colourOf(m[3]);
     else if (m[2] === 'artifact') f.nonArtifact = true;
     else if (m[2] && colourOf(m[2])) f.notColour = colourOf(m[2]);

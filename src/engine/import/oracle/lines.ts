@@ -3,6 +3,7 @@ import type { CardDef } from '../../cards/card';
 import { MANA_TYPES, type ManaType } from '../../mana';
 import { creatureFilter, energyCount, readSentences } from './effects';
 import { keywordLineOf } from './keywords';
+import { perLandChange, readRound10Line, round10CostPart, unblockableEquipped } from './core-round10';
 import type { Terrain } from '../../colour';
 import { cardTypeOf, colourList, colourOf, landTypeOf, numberWord, ptChange, splitList, subtypeList, typeList } from './words';
 
@@ -42,6 +43,8 @@ export function readLine(line: string): LineReading | undefined {
   if (rule) return { keywords: [], abilities: [rule], tokens: [] };
   // "~ can't block and can't be blocked.": two rules in one sentence.
   if (line === "~ can't block and can't be blocked.") return { keywords: [], abilities: [staticRule("~ can't block.")!, staticRule("~ can't be blocked.")!], tokens: [] };
+  const round10 = readRound10Line(line);
+  if (round10) return { keywords: [], abilities: [round10], tokens: [] };
   return activated(line) ?? triggered(line);
 }
 
@@ -148,7 +151,13 @@ export function costOf(text: string): ActivationCost | undefined {
   let sacrificeA: ActivationCost['sacrificeA'];
   let sacrificeLand = false;
   let energy = 0;
+  let extra: { exileSelf?: true; removeCounter?: true } = {};
   for (const part of text.split(/,\s*/)) {
+    const more = round10CostPart(part);
+    if (more) {
+      extra = { ...extra, ...more };
+      continue;
+    }
     const pay = /^Pay ((?:\{E\})+)$/.exec(part);
     if (pay) energy += energyCount(pay[1]!);
     else if (part === '{T}') tap = true;
@@ -162,7 +171,7 @@ export function costOf(text: string): ActivationCost | undefined {
       sacrificeA = { subtypes: [typed[1]!] };
     }
   }
-  return { ...(mana ? { mana } : {}), ...(tap ? { tap } : {}), ...(sacrifice ? { sacrifice } : {}), ...(sacrificeA ? { sacrificeA } : {}), ...(sacrificeLand ? { sacrificeLand } : {}), ...(energy > 0 ? { energy } : {}) };
+  return { ...(mana ? { mana } : {}), ...(tap ? { tap } : {}), ...(sacrifice ? { sacrifice } : {}), ...(sacrificeA ? { sacrificeA } : {}), ...(sacrificeLand ? { sacrificeLand } : {}), ...(energy > 0 ? { energy } : {}), ...extra };
 }
 
 /** "{T}: Add {G}." and "{T}: Add one mana of any color." */
@@ -251,7 +260,7 @@ function triggered(line: string): LineReading | undefined {
   if (found.when !== 'etb' && found.when !== 'dies' && read.effects.some((e) => (e.do === 'returnToHand' || e.do === 'returnToBattlefield') && e.what === 'self')) return undefined;
   const target = read.target ? { target: read.target } : {};
   // An enters trigger's "may" with a target (Gravedigger) is the choice of target, which is yours; without one, only a search is one the model has.
-  const search = read.effects.every((e) => e.do === 'searchBasicLand');
+  const search = read.effects.every((e) => e.do === 'searchBasicLand' || e.do === 'tutor');
   const ability: Ability =
     found.when === 'etb'
       ? { kind: 'etb', ...target, effects: read.effects, ...(may && search ? { optional: true } : {}) }
@@ -421,9 +430,11 @@ export function equipLine(line: string): Ability | undefined {
 
 /** "Equipped creature gets +2/+0 and has first strike." */
 export function equippedLine(line: string): Extract<Ability, { kind: 'equipment' }> | undefined {
+  const unblockable = unblockableEquipped(line);
+  if (unblockable) return unblockable;
   const m = /^Equipped creature (.+)\.$/.exec(line);
   const r = m ? auraLine(`Enchanted creature ${m[1]!}.`) : undefined;
-  if (!r || r.cantAttackOrBlock || r.noUntap) return undefined;
+  if (!r || r.cantAttackOrBlock || r.noUntap || r.perLand) return undefined;
   return { kind: 'equipment', ...(r.power !== undefined ? { power: r.power } : {}), ...(r.toughness !== undefined ? { toughness: r.toughness } : {}), ...(r.keywords ? { keywords: r.keywords } : {}) };
 }
 
@@ -436,10 +447,13 @@ export function auraLine(line: string): Omit<Extract<Ability, { kind: 'aura' }>,
   let keywords: string[] = [];
   let cantAttackOrBlock = false;
   let noUntap = false;
+  let perLand: Terrain | undefined;
   for (const part of m[1]!.split(/,? and (?=gets |has |can't |doesn't )/)) {
     const gets = /^gets ([+-]\d+\/[+-]\d+)$/.exec(part);
     const has = /^has (.+)$/.exec(part);
-    if (gets && ptChange(gets[1]!)) [power, toughness] = ptChange(gets[1]!)!;
+    const each = perLandChange(part);
+    if (each) [power, toughness, perLand] = [each.power, each.toughness, each.land];
+    else if (gets && ptChange(gets[1]!)) [power, toughness] = ptChange(gets[1]!)!;
     else if (has) {
       const ks = keywordLineOf(has[1]!.replace(/,? and /g, ', '));
       if (!ks) return undefined;
@@ -454,5 +468,6 @@ export function auraLine(line: string): Omit<Extract<Ability, { kind: 'aura' }>,
     ...(keywords.length > 0 ? { keywords } : {}),
     ...(cantAttackOrBlock ? { cantAttackOrBlock } : {}),
     ...(noUntap ? { noUntap } : {}),
+    ...(perLand ? { perLand } : {}),
   };
 }

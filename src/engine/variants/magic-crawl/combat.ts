@@ -43,6 +43,7 @@ export const COMBAT_STEP_RULES = {
   cantBlock: 'mtg.509.1b.cant-block',
   intimidate: 'mtg.702.13b.intimidate',
   skulk: 'mtg.702.118b.skulk',
+  fear: 'mtg.702.36b.fear',
   oneBlocker: 'mtg.509.1b.blocked-by-one-at-most',
   alone: 'mtg.506.5.cant-attack-or-block-alone',
   mustAttack: 'mtg.508.1d.attacks-if-able',

@@ -192,6 +192,14 @@ function phrase(e: GameEvent): string | undefined {
       return `the encounter sacrificed ${e.card}`;
     case 'chosenAtRandom':
       return `chose ${e.card} at random from ${e.among.join(', ')}`;
+    case 'beganWith':
+      return `${e.card} began the game on the battlefield`;
+    case 'counterRemoved':
+      return `removed a +1/+1 counter from ${e.card}`;
+    case 'shuffledIn':
+      return `shuffled ${e.card !== undefined ? `${e.card} and ` : ''}your graveyard (${e.count === 1 ? 'a card' : `${e.count} cards`}) into your library`;
+    case 'tutored':
+      return e.card ? `searched your library for ${e.card} and put it into your hand, then shuffled` : 'searched your library and found no card to take, then shuffled';
     case 'searched':
       return e.card ? `searched your library for ${e.card} and put it into your hand, then shuffled` : 'searched your library and found no basic land, then shuffled';
     case 'turnBegan':

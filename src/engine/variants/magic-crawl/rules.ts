@@ -32,6 +32,7 @@ import { legalTargets } from '../../magic/targets';
 import { discardFromHand, drawCards } from '../../magic/zones';
 import { answerScry, scryAnswers } from '../../magic/scry';
 import { answerFabricate, fabricateAnswers } from '../../magic/fabricate';
+import { beginWithOpeningHand } from '../../magic/round10';
 import { nextInt } from '../../rng';
 import { type Applied, type ApplyOptions } from '../../result';
 import { mapAround } from './explore';
@@ -160,6 +161,7 @@ function keep(t: CrawlTable, setup: CrawlSetup): TableResult {
     t.s.prompt = { type: 'bottom', count: toBottom };
     return OK;
   }
+  beginWithOpeningHand(t, 'you');
   startPlay(t, setup);
   return OK;
 }
@@ -188,6 +190,7 @@ function bottom(t: CrawlTable, setup: CrawlSetup, id: number): TableResult {
   if (prompt.count > 1) t.s.prompt = { type: 'bottom', count: prompt.count - 1 };
   else {
     t.s.prompt = null;
+    beginWithOpeningHand(t, 'you');
     startPlay(t, setup);
   }
   return OK;

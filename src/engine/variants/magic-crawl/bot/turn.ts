@@ -292,7 +292,8 @@ function kindOf(effects: readonly Effect[]): Kind {
   if (effects.some((e) => e.do === 'damage' && targeted(e))) return 'damage';
   if (effects.some((e) => e.do === 'pump' || e.do === 'counters')) return 'trick';
   if (effects.some((e) => e.do === 'tap' && targeted(e))) return 'tapFoe';
-  if (effects.some((e) => e.do === 'draw')) return 'draw';
+  // A tutor is worth a draw: a card into the hand.
+  if (effects.some((e) => e.do === 'draw' || e.do === 'tutor')) return 'draw';
   if (effects.some((e) => e.do === 'gainLife')) return 'life';
   if (effects.some((e) => e.do === 'returnToHand')) return 'raise';
   if (effects.some((e) => e.do === 'token')) return 'token';

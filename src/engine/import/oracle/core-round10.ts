@@ -1,0 +1,161 @@
+import type { Ability, Effect, TargetSpec } from '../../cards/abilities';
+import type { CardType } from '../../cards/card';
+import type { Terrain } from '../../colour';
+import { readSentence } from './effects';
+import { keywordLineOf } from './keywords';
+import { landTypeOf, numberWord, ptChange, typeList } from './words';
+
+/**
+ * The tenth round's effect sentences (issue 15, core sets), kept apart from
+ * effects.ts so that each round's shapes read on their own: a divided
+ * damage among one, two, or three targets; Elixir of Immortality's shuffle
+ * of itself and your graveyard; a card from your graveyard put on top of
+ * your library; "target opponent loses N life"; "draw N cards, then discard
+ * a card"; "tap that creature" after a target; "each player draws"; tutors
+ * for any card or a card of a type; and, read only whole, "tap all creatures
+ * target player controls. Those creatures don't untap …" and two basic lands
+ * "one onto the battlefield tapped and the other into your hand".
+ */
+
+interface Reading {
+  readonly effects: readonly Effect[];
+  readonly target?: TargetSpec;
+}
+
+type Pattern = readonly [RegExp, (m: RegExpExecArray) => Reading | undefined];
+
+const N = '(\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)';
+
+const SENTENCES: readonly Pattern[] = [
+  // "~ deals 3 damage divided as you choose among one, two, or three targets" (older: "… target creatures and/or players").
+  [/^(?:~|it) deals (\d+) damage divided as you choose among one, two, or three (?:targets|target creatures and\/or players)$/, (m) => ({ effects: [{ do: 'damageDivided', amount: Number(m[1]), upTo: 3 }] })],
+  [/^shuffle ~ and your graveyard into (?:their|its) owner's library$/, () => ({ effects: [{ do: 'shuffleSelfAndGraveyard' }] })],
+  [/^put target card from your graveyard on top of your library$/, () => ({ target: { kind: 'card-in-graveyard', type: 'any' }, effects: [{ do: 'graveyardToTop' }] })],
+  [/^target opponent loses (\d+) life$/, (m) => ({ target: { kind: 'opponent' }, effects: [{ do: 'loseLife', amount: Number(m[1]) }] })],
+  [new RegExp(`^draw ${N} cards, then discard a card$`), (m) => ({ effects: [{ do: 'draw', amount: numberWord(m[1]!)! }, { do: 'discardChosen', amount: 1 }] })],
+  // After a sentence with a target, "that creature" is the one targeted (readSentences).
+  [/^you gain life equal to the (damage dealt|life lost) this way$/, (m) => ({ effects: [{ do: 'gainLifeThisWay', of: m[1] === 'damage dealt' ? 'damage' : 'life' }] })],
+  [/^tap that creature$/, () => ({ effects: [{ do: 'tap', what: 'that-creature' }] })],
+  [new RegExp(`^each player draws ${N} cards?$`), (m) => ({ effects: [{ do: 'draw', amount: numberWord(m[1]!)!, who: 'each-player' }] })],
+  // Tutors: "Search your library for a card, put that card into your hand, then shuffle", "… for an Aura card, reveal it, put it …".
+  [/^search your library for an? (?:(\w+) )?card, (reveal it, |reveal that card, )?put (?:it|that card) into your hand, then shuffle(?: your library)?$/, (m) => tutor(m[1], m[2] !== undefined)],
+];
+
+const WHOLE: readonly Pattern[] = [
+  // "~ deals 5 damage to target white or blue creature. The damage can't be prevented." (CR 615.12)
+  [
+    /^(.+)\. The damage can't be prevented$/,
+    (m) => {
+      // effects.ts's reader (the two modules use each other only as they read, never as they load).
+      const r = readSentence(m[1]!);
+      const e = r?.effects.length === 1 ? r.effects[0]! : undefined;
+      return r && e?.do === 'damage' ? { ...r, effects: [{ ...e, unpreventable: true }] } : undefined;
+    },
+  ],
+  [
+    /^tap all creatures target player controls\. Those creatures don't untap during that player's next untap step$/,
+    () => ({
+      target: { kind: 'player' },
+      effects: [
+        { do: 'tap', what: 'target-player-creatures' },
+        { do: 'freeze', what: 'target-player-creatures' },
+      ],
+    }),
+  ],
+  [
+    /^search your library for up to two basic land cards, reveal those cards, (?:and )?put one onto the battlefield tapped and the other into your hand\. Then shuffle(?: your library)?$/,
+    () => ({ effects: [{ do: 'searchBasicLand', onto: 'battlefield-tapped', andOneToHand: true }] }),
+  ],
+];
+
+/** "Aura" (a subtype), "artifact", "creature" (card types), or none: any card. */
+function tutor(kind: string | undefined, reveal: boolean): Reading | undefined {
+  const shown = reveal ? { reveal: true as const } : {};
+  if (kind === undefined) return { effects: [{ do: 'tutor', ...shown }] };
+  const types = typeList(kind) as CardType[] | undefined;
+  if (types && types.length === 1 && types[0] !== 'Land') return { effects: [{ do: 'tutor', types, ...shown }] };
+  if (kind === 'Aura' || kind === 'Equipment') return { effects: [{ do: 'tutor', subtypes: [kind], ...shown }] };
+  return undefined;
+}
+
+function first(patterns: readonly Pattern[], text: string): Reading | undefined {
+  for (const [re, make] of patterns) {
+    const m = re.exec(text);
+    const r = m ? make(m) : undefined;
+    if (r) return r;
+  }
+  return undefined;
+}
+
+/** One sentence, lower-cased at its start, without its final period. */
+export function readRound10Sentence(lower: string): Reading | undefined {
+  return first(SENTENCES, lower);
+}
+
+/** Sentences read only together (joined, lower-cased at the start, without the final period). */
+export function readRound10Whole(lower: string): Reading | undefined {
+  return first(WHOLE, lower);
+}
+
+// ── Lines: statics and costs ─────────────────────────────────────────────
+
+/**
+ * The tenth round's static lines: "You have hexproof." / "You have shroud." (CR 702.11c, 702.18b); "~ gets +0/+1 for each
+ * Mountain you control."; "As long as you have 30 or more life, ~ gets +5/+5 and has flying." (CR 611.3a).
+ */
+export function readRound10Line(line: string): Ability | undefined {
+  if (line === 'You have hexproof.') return { kind: 'static', rule: { is: 'you-hexproof' } };
+  if (line === 'You have shroud.') return { kind: 'static', rule: { is: 'you-shroud' } };
+  if (line === 'If ~ is in your opening hand, you may begin the game with it on the battlefield.') return { kind: 'static', rule: { is: 'begin-on-battlefield' } };
+  const perLand = /^~ gets ([+-]\d+\/[+-]\d+) for each (\w+) you control\.$/.exec(line);
+  const land = perLand ? landTypeOf(perLand[2]!) : undefined;
+  const pt = perLand ? ptChange(perLand[1]!) : undefined;
+  if (land && pt && perLand![2] === land) return { kind: 'per-land', land, power: pt[0], toughness: pt[1] };
+  const life = /^As long as you have (\d+) or more life, ~ (.+)\.$/.exec(line);
+  if (life) {
+    const bonus = getsAndHas(life[2]!);
+    return bonus ? { kind: 'while-controls', controls: { lifeAtLeast: Number(life[1]) }, ...bonus } : undefined;
+  }
+  return undefined;
+}
+
+/** "gets +5/+5 and has flying", "gets +1/+1", "has flying and first strike". */
+function getsAndHas(words: string): { power?: number; toughness?: number; keywords?: string[] } | undefined {
+  let power = 0;
+  let toughness = 0;
+  let keywords: string[] = [];
+  for (const part of words.split(/,? and (?=gets |has )/)) {
+    const gets = /^gets ([+-]\d+\/[+-]\d+)$/.exec(part);
+    const has = /^has (.+)$/.exec(part);
+    if (gets && ptChange(gets[1]!)) [power, toughness] = ptChange(gets[1]!)!;
+    else if (has) {
+      const ks = keywordLineOf(has[1]!.replace(/,? and /g, ', '));
+      if (!ks || ks.length === 0) return undefined;
+      keywords = ks;
+    } else return undefined;
+  }
+  return { ...(power !== 0 ? { power } : {}), ...(toughness !== 0 ? { toughness } : {}), ...(keywords.length > 0 ? { keywords } : {}) };
+}
+
+/** A cost the tenth round reads: "Exile ~", "Remove a +1/+1 counter from ~" (CR 602.2b). */
+export function round10CostPart(part: string): { exileSelf: true } | { removeCounter: true } | undefined {
+  if (part === 'Exile ~') return { exileSelf: true };
+  if (part === 'Remove a +1/+1 counter from ~') return { removeCounter: true };
+  return undefined;
+}
+
+/** An Aura's "gets -1/-1 for each Swamp you control": the change and the land type. */
+export function perLandChange(part: string): { power: number; toughness: number; land: Terrain } | undefined {
+  const m = /^gets ([+-]\d+\/[+-]\d+) for each (\w+) you control$/.exec(part);
+  const land = m ? landTypeOf(m[2]!) : undefined;
+  const pt = m ? ptChange(m[1]!) : undefined;
+  return land && pt && m![2] === land ? { power: pt[0], toughness: pt[1], land } : undefined;
+}
+
+/** "Equipped creature can't be blocked and has shroud.", "Equipped creature can't be blocked." (CR 509.1b). */
+export function unblockableEquipped(line: string): Extract<Ability, { kind: 'equipment' }> | undefined {
+  const m = /^Equipped creature can't be blocked(?: and has (.+))?\.$/.exec(line);
+  if (!m) return undefined;
+  const keywords = m[1] !== undefined ? keywordLineOf(m[1].replace(/,? and /g, ', ')) : [];
+  return keywords ? { kind: 'equipment', unblockable: true, ...(keywords.length > 0 ? { keywords } : {}) } : undefined;
+}

@@ -239,10 +239,10 @@ export type Effect =
    * permanent gone the tokens are made.
    */
   | { readonly do: 'fabricate'; readonly count: number; readonly token: string }
-  | Round10Effect;
+  | CoreSetEffect;
 
-/** The tenth round's effects (core sets). */
-export type Round10Effect =
+/** Effects read from the core sets' cards (the tenth round): returns to the library, tutors, life gained "this way". */
+export type CoreSetEffect =
   /** "Shuffle ~ and your graveyard into their owner's library" (CR 701.20): the permanent and every card of its controller's graveyard. */
   | { readonly do: 'shuffleSelfAndGraveyard' }
   /** "Put target card from your graveyard on top of your library" (CR 401.4): the targeted card, the next one its owner draws. */

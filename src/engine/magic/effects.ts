@@ -6,7 +6,7 @@ import { nextInt } from '../rng';
 import { abilityCost, cardInfo } from './card-db';
 import { manaPain, planPayment, tapForMana } from './payments';
 import { hasKeyword, keywordsOf, powerOf, protectedFromSource, toughnessOf } from './characteristics';
-import { searchBasicLand } from './search';
+import { searchBasicLand, tutor } from './search';
 import { legalTargets, matchesFilter, players, refName, spellOnStack } from './targets';
 import type { Permanent, TargetRef } from './schema';
 import type { Seat, Table } from './table';
@@ -15,7 +15,7 @@ import { delayedTrigger, fire, fireAll } from './triggers';
 import { discardFromHand, drawCards, enter, entered, holdsCard, leave, millCards } from './zones';
 import { scry, scryThen } from './scry';
 import { fabricate } from './fabricate';
-import { graveyardToTop, shuffleSelfAndGraveyard, tutor } from './round10';
+import { graveyardToTop, shuffleSelfAndGraveyard } from './library-returns';
 
 /**
  * Resolving what a spell or ability does, one effect after another, in the

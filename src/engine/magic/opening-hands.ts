@@ -1,6 +1,6 @@
 import { fail, OK, type MagicState, type Seat, type Table, type TableResult } from './table';
-import { discardFromHand, drawCards } from './zones';
-import { beginWithOpeningHand } from './round10';
+import { discardFromHand, drawCards, enter, entered } from './zones';
+import { cardInfo } from './card-db';
 
 /**
  * Opening hands in a game of players (CR 103.5, the London mulligan): a
@@ -108,4 +108,19 @@ export function discardAsked<S extends OpeningState>(t: Table<S>, seat: Seat, id
   t.s.prompt = null;
   if (!prompt.effect) rules.afterCleanupDiscard(t, seat);
   return OK;
+}
+
+/**
+ * The leylines (CR 103.6a): as `seat` keeps its opening hand (its cards for the bottom already there), each card of it
+ * that may begin the game on the battlefield goes there. The option only helps its owner, so it is always taken.
+ */
+export function beginWithOpeningHand(t: Table, seat: Seat): void {
+  const hand = t.player(seat)?.hand;
+  if (!hand) return;
+  for (const c of hand.filter((h) => cardInfo(h.card).rules.some((r) => r.is === 'begin-on-battlefield'))) {
+    t.takeFromHand(seat, c.id);
+    enter(t, seat, c.card, c.id);
+    t.emit({ type: 'beganWith', card: c.card });
+    entered(t, c.id);
+  }
 }

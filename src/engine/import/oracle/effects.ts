@@ -2,7 +2,7 @@ import type { Amount, Counted, CreatureFilter, Effect, Subject, TargetSpec } fro
 import type { CardDef, CardType } from '../../cards/card';
 import { automatedKeyword } from '../automation';
 import { CLUE_TOKEN, tokenFrom } from './tokens';
-import { readRound10Sentence, readRound10Whole } from './core-round10';
+import { readCoreSetSentence, readCoreSetWhole } from './core-sets';
 import { cardTypeOf, colourList, colourOf, landTypeOf, numberWord, ptChange, splitList, subtypeList, typeList } from './words';
 
 /**
@@ -325,8 +325,8 @@ export function readSentence(sentence: string): EffectReading | undefined {
     const r = make(m);
     if (r) return { effects: r.effects, ...(r.target ? { target: r.target } : {}), tokens: r.tokens ?? [] };
   }
-  const round10 = readRound10Sentence(lower);
-  if (round10) return { effects: round10.effects, ...(round10.target ? { target: round10.target } : {}), tokens: [] };
+  const coreSet = readCoreSetSentence(lower);
+  if (coreSet) return { effects: coreSet.effects, ...(coreSet.target ? { target: coreSet.target } : {}), tokens: [] };
   // Two clauses in one sentence, the second about you: "~ deals 3 damage to any target and you gain 3 life", "You draw two cards and you lose 2 life".
   // Three things you do: "you draw two cards, lose 2 life, and get {E}{E}".
   const three = /^you (draw .+?|gain .+?|lose .+?), (draw .+?|gain .+?|lose .+?),? and (get (?:\{E\})+|gain .+|lose .+|draw .+)$/.exec(lower);
@@ -393,8 +393,8 @@ function readWhole(text: string): EffectReading | undefined {
     const r = m ? make(m) : undefined;
     if (r) return { effects: r.effects, ...(r.target ? { target: r.target } : {}), tokens: r.tokens ?? [] };
   }
-  const round10 = readRound10Whole(lower);
-  return round10 ? { effects: round10.effects, ...(round10.target ? { target: round10.target } : {}), tokens: [] } : undefined;
+  const coreSet = readCoreSetWhole(lower);
+  return coreSet ? { effects: coreSet.effects, ...(coreSet.target ? { target: coreSet.target } : {}), tokens: [] } : undefined;
 }
 
 /** "noncreature", "creature", "instant or sorcery", "red or green": what a counterspell's target spell is. */

@@ -3,7 +3,7 @@ import type { CardDef } from '../../cards/card';
 import { MANA_TYPES, type ManaType } from '../../mana';
 import { creatureFilter, energyCount, readSentences } from './effects';
 import { keywordLineOf } from './keywords';
-import { perLandChange, readRound10Line, round10CostPart, unblockableEquipped } from './core-round10';
+import { perLandChange, readCoreSetLine, coreSetCostPart, unblockableEquipped } from './core-sets';
 import type { Terrain } from '../../colour';
 import { cardTypeOf, colourList, colourOf, landTypeOf, numberWord, ptChange, splitList, subtypeList, typeList } from './words';
 
@@ -43,8 +43,8 @@ export function readLine(line: string): LineReading | undefined {
   if (rule) return { keywords: [], abilities: [rule], tokens: [] };
   // "~ can't block and can't be blocked.": two rules in one sentence.
   if (line === "~ can't block and can't be blocked.") return { keywords: [], abilities: [staticRule("~ can't block.")!, staticRule("~ can't be blocked.")!], tokens: [] };
-  const round10 = readRound10Line(line);
-  if (round10) return { keywords: [], abilities: [round10], tokens: [] };
+  const coreSet = readCoreSetLine(line);
+  if (coreSet) return { keywords: [], abilities: [coreSet], tokens: [] };
   return activated(line) ?? triggered(line);
 }
 
@@ -153,7 +153,7 @@ export function costOf(text: string): ActivationCost | undefined {
   let energy = 0;
   let extra: { exileSelf?: true; removeCounter?: true } = {};
   for (const part of text.split(/,\s*/)) {
-    const more = round10CostPart(part);
+    const more = coreSetCostPart(part);
     if (more) {
       extra = { ...extra, ...more };
       continue;

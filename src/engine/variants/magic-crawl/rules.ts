@@ -32,7 +32,7 @@ import { legalTargets } from '../../magic/targets';
 import { discardFromHand, drawCards } from '../../magic/zones';
 import { answerScry, scryAnswers } from '../../magic/scry';
 import { answerFabricate, fabricateAnswers } from '../../magic/fabricate';
-import { beginWithOpeningHand } from '../../magic/round10';
+import { beginWithOpeningHand } from '../../magic/opening-hands';
 import { nextInt } from '../../rng';
 import { type Applied, type ApplyOptions } from '../../result';
 import { mapAround } from './explore';

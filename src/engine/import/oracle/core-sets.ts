@@ -6,7 +6,7 @@ import { keywordLineOf } from './keywords';
 import { landTypeOf, numberWord, ptChange, typeList } from './words';
 
 /**
- * The tenth round's effect sentences (issue 15, core sets), kept apart from
+ * Effect sentences of the core sets' cards (issue 15's tenth round), kept apart from
  * effects.ts so that each round's shapes read on their own: a divided
  * damage among one, two, or three targets; Elixir of Immortality's shuffle
  * of itself and your graveyard; a card from your graveyard put on top of
@@ -88,12 +88,12 @@ function first(patterns: readonly Pattern[], text: string): Reading | undefined 
 }
 
 /** One sentence, lower-cased at its start, without its final period. */
-export function readRound10Sentence(lower: string): Reading | undefined {
+export function readCoreSetSentence(lower: string): Reading | undefined {
   return first(SENTENCES, lower);
 }
 
 /** Sentences read only together (joined, lower-cased at the start, without the final period). */
-export function readRound10Whole(lower: string): Reading | undefined {
+export function readCoreSetWhole(lower: string): Reading | undefined {
   return first(WHOLE, lower);
 }
 
@@ -103,7 +103,7 @@ export function readRound10Whole(lower: string): Reading | undefined {
  * The tenth round's static lines: "You have hexproof." / "You have shroud." (CR 702.11c, 702.18b); "~ gets +0/+1 for each
  * Mountain you control."; "As long as you have 30 or more life, ~ gets +5/+5 and has flying." (CR 611.3a).
  */
-export function readRound10Line(line: string): Ability | undefined {
+export function readCoreSetLine(line: string): Ability | undefined {
   if (line === 'You have hexproof.') return { kind: 'static', rule: { is: 'you-hexproof' } };
   if (line === 'You have shroud.') return { kind: 'static', rule: { is: 'you-shroud' } };
   if (line === 'If ~ is in your opening hand, you may begin the game with it on the battlefield.') return { kind: 'static', rule: { is: 'begin-on-battlefield' } };
@@ -138,7 +138,7 @@ function getsAndHas(words: string): { power?: number; toughness?: number; keywor
 }
 
 /** A cost the tenth round reads: "Exile ~", "Remove a +1/+1 counter from ~" (CR 602.2b). */
-export function round10CostPart(part: string): { exileSelf: true } | { removeCounter: true } | undefined {
+export function coreSetCostPart(part: string): { exileSelf: true } | { removeCounter: true } | undefined {
   if (part === 'Exile ~') return { exileSelf: true };
   if (part === 'Remove a +1/+1 counter from ~') return { removeCounter: true };
   return undefined;

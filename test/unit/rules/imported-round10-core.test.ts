@@ -5,10 +5,9 @@ import { libraryCards } from '../../../src/engine/magic/table';
 import { keywordsOf, powerOf, toughnessOf } from '../../../src/engine/magic/characteristics';
 import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import { resolveEffects } from '../../../src/engine/magic/effects';
-import { COMBAT_STEP_RULES } from '../../../src/engine/variants/magic-crawl/combat';
-import { chooseDuelAction } from '../../../src/engine/variants/duel/bot';
+import { COMBAT_STEP_RULES } from '../../../src/engine/variants/magic-crawl';
+import { chooseDuelAction, duel as duelVariant } from '../../../src/engine/variants/duel';
 import * as duel from '../duel/game-helpers';
-import { applyDuel } from '../../../src/engine/variants/duel/rules';
 import { importedCards } from './imported-cards';
 
 /**
@@ -327,7 +326,7 @@ describe('Cards, tenth round (core)', () => {
       const bolts = duel.legal(g).filter((a) => a.type === 'cast' && a.card === 970);
       assert.ok(bolts.some((a) => a.type === 'cast' && a.target === 'p1'));
       assert.ok(!bolts.some((a) => a.type === 'cast' && a.target === 'p2'), 'p2 has hexproof');
-      const refused = applyDuel(g.setup, g.state, { type: 'cast', card: 970, target: 'p2' });
+      const refused = duelVariant.apply(g.setup, g.state, { type: 'cast', card: 970, target: 'p2' });
       assert.ok(!refused.ok && /hexproof/.test(refused.error.message));
     });
   });

@@ -1,8 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { rulesText } from '../../../src/engine/cards/rules-text';
 import { readRulesText } from '../../../src/engine/import/oracle';
-import { COMBAT_STEP_RULES } from '../../../src/engine/variants/magic-crawl/combat';
-import { tableView } from '../../../src/engine/variants/magic-crawl/view/table-view';
+import { COMBAT_STEP_RULES, magicCrawl } from '../../../src/engine/variants/magic-crawl';
 import { importedCards } from './imported-cards';
 
 /**
@@ -67,12 +66,12 @@ describe('Cards, fifth round', () => {
 
     it('the by-hand menu offers the tokens imported cards bring, also those imported after the menu was first made', () => {
       const s = scenario({ battlefield: ['Plains'] });
-      const before = tableView(s.game, s.legal()).byHand.tokens.map((t) => t.name);
+      const before = magicCrawl.tableView(s.game, s.legal()).byHand.tokens.map((t) => t.name);
       assert.ok(before.includes('Clue (token)'), 'the Clue of the cards imported before');
       const maker = card('Test Gnome Maker', '{2}', [], ['Artifact', 'Creature'], [1, 1], 'When Test Gnome Maker enters the battlefield, create a 1/1 colorless Gnome artifact creature token.', ['Construct']);
       const servo = readRulesText('When Test Gnome Maker enters the battlefield, create a 1/1 colorless Gnome artifact creature token.', maker.name, { types: ['Creature'] }).tokens[0]!.name;
       assert.ok(!before.includes(servo), 'not there before its card was imported');
-      const after = tableView(s.game, s.legal()).byHand.tokens;
+      const after = magicCrawl.tableView(s.game, s.legal()).byHand.tokens;
       assert.ok(after.some((t) => t.name === servo && /^1\/1 colourless Gnome/.test(t.summary)), `offered once imported: ${after.map((t) => t.name).join(', ')}`);
     });
 

@@ -107,6 +107,7 @@ export { StartExpansionsSchema, StartGoalSchema, StartOptionsSchema } from './fo
 export type { CrawlDiffRecord } from './save-diff';
 export { findHex } from './map';
 export { couldAttack } from './flow';
+export { COMBAT_STEP_RULES } from './combat';
 export { goalProgress, goalWords } from './goals';
 export { chooseAction, type BotGame } from './bot/bot';
 export { averages, deckIds, lossReason, playGame as playCrawlGame, simulate, type SimStats } from './bot/simulate';

@@ -2,8 +2,11 @@ import type { CardType } from '../cards/card';
 import { COLOURS, type Colour } from '../colour';
 import { manaValue } from '../mana';
 import { cardInfo } from './card-db';
+import type { PlayerZones } from './schema';
 import { insertSorted, libraryCards, type Seat, type Table } from './table';
 import { enter, entered } from './zones';
+
+type Library = PlayerZones['library'];
 
 /**
  * "Search your library for a basic land card, reveal it, put it into your
@@ -44,6 +47,21 @@ export function chosenBasic(t: Table, seat: Seat): string | undefined {
   return [...copies.keys()].sort((a, b) => score(b) - score(a) || copies.get(b)! - copies.get(a)! || (a < b ? -1 : 1))[0];
 }
 
+/** Takes one copy of a card out of a library, wherever it lies: the unordered rest, the known top, or the bottom. */
+function takeOut(library: Library, card: string): void {
+  const i = library.cards.indexOf(card);
+  const onTop = library.top?.indexOf(card) ?? -1;
+  if (i >= 0) library.cards.splice(i, 1);
+  else if (onTop >= 0) library.top!.splice(onTop, 1);
+  else library.bottom.splice(library.bottom.indexOf(card), 1);
+}
+
+/** A search ends in a shuffle: the ordered top and bottom join the multiset of the rest. */
+function shuffle(library: Library): void {
+  for (const c of [...(library.top ?? []), ...library.bottom.splice(0)]) insertSorted(library.cards, c);
+  delete library.top;
+}
+
 /**
  * Takes the chosen basic land from the library into your hand (or, with
  * `onto`, onto the battlefield tapped, where it is a land that entered),
@@ -53,11 +71,7 @@ export function searchBasicLand(t: Table, seat: Seat, onto?: 'battlefield-tapped
   const card = chosenBasic(t, seat);
   const library = t.library(seat);
   if (card !== undefined) {
-    const i = library.cards.indexOf(card);
-    const onTop = library.top?.indexOf(card) ?? -1;
-    if (i >= 0) library.cards.splice(i, 1);
-    else if (onTop >= 0) library.top!.splice(onTop, 1);
-    else library.bottom.splice(library.bottom.indexOf(card), 1);
+    takeOut(library, card);
     if (onto) {
       const id = t.newId();
       enter(t, seat, card, id);
@@ -66,8 +80,7 @@ export function searchBasicLand(t: Table, seat: Seat, onto?: 'battlefield-tapped
       entered(t, id);
     } else t.player(seat)!.hand.push({ id: t.newId(), card });
   }
-  for (const c of [...(library.top ?? []), ...library.bottom.splice(0)]) insertSorted(library.cards, c);
-  delete library.top;
+  shuffle(library);
   t.emit({ type: 'searched', ...(card !== undefined ? { card } : {}) });
 }
 
@@ -116,14 +129,9 @@ export function tutor(t: Table, seat: Seat, types: readonly CardType[] | undefin
   const card = chosenCard(t, seat, types, subtypes);
   const library = t.library(seat);
   if (card !== undefined) {
-    const i = library.cards.indexOf(card);
-    const onTop = library.top?.indexOf(card) ?? -1;
-    if (i >= 0) library.cards.splice(i, 1);
-    else if (onTop >= 0) library.top!.splice(onTop, 1);
-    else library.bottom.splice(library.bottom.indexOf(card), 1);
+    takeOut(library, card);
     t.player(seat)!.hand.push({ id: t.newId(), card });
   }
-  for (const c of [...(library.top ?? []), ...library.bottom.splice(0)]) insertSorted(library.cards, c);
-  delete library.top;
+  shuffle(library);
   t.emit({ type: 'tutored', ...(card !== undefined ? { card } : {}), ...(reveal ? { revealed: true } : {}) });
 }

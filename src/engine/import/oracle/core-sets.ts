@@ -2,7 +2,7 @@ import type { Ability, Effect, TargetSpec } from '../../cards/abilities';
 import type { CardType } from '../../cards/card';
 import type { Terrain } from '../../colour';
 import { readSentence } from './effects';
-import { keywordLineOf } from './keywords';
+import { getsAndHas, keywordLineOf } from './keywords';
 import { landTypeOf, numberWord, ptChange, typeList } from './words';
 
 /**
@@ -117,24 +117,6 @@ export function readCoreSetLine(line: string): Ability | undefined {
     return bonus ? { kind: 'while-controls', controls: { lifeAtLeast: Number(life[1]) }, ...bonus } : undefined;
   }
   return undefined;
-}
-
-/** "gets +5/+5 and has flying", "gets +1/+1", "has flying and first strike". */
-function getsAndHas(words: string): { power?: number; toughness?: number; keywords?: string[] } | undefined {
-  let power = 0;
-  let toughness = 0;
-  let keywords: string[] = [];
-  for (const part of words.split(/,? and (?=gets |has )/)) {
-    const gets = /^gets ([+-]\d+\/[+-]\d+)$/.exec(part);
-    const has = /^has (.+)$/.exec(part);
-    if (gets && ptChange(gets[1]!)) [power, toughness] = ptChange(gets[1]!)!;
-    else if (has) {
-      const ks = keywordLineOf(has[1]!.replace(/,? and /g, ', '));
-      if (!ks || ks.length === 0) return undefined;
-      keywords = ks;
-    } else return undefined;
-  }
-  return { ...(power !== 0 ? { power } : {}), ...(toughness !== 0 ? { toughness } : {}), ...(keywords.length > 0 ? { keywords } : {}) };
 }
 
 /** A cost the tenth round reads: "Exile ~", "Remove a +1/+1 counter from ~" (CR 602.2b). */

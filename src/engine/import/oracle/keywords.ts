@@ -1,5 +1,5 @@
 import { automatedKeyword } from '../automation';
-import { colourOf } from './words';
+import { colourOf, ptChange } from './words';
 
 /**
  * A line of keywords ("Flying, first strike", "Protection from blue and from
@@ -39,4 +39,22 @@ function protections(list: string): string[] | undefined {
     else return undefined;
   }
   return out;
+}
+
+/** "gets +5/+5 and has flying", "gets +1/+1", "has flying and first strike". */
+export function getsAndHas(words: string): { power?: number; toughness?: number; keywords?: string[] } | undefined {
+  let power = 0;
+  let toughness = 0;
+  let keywords: string[] = [];
+  for (const part of words.split(/,? and (?=gets |has )/)) {
+    const gets = /^gets ([+-]\d+\/[+-]\d+)$/.exec(part);
+    const has = /^has (.+)$/.exec(part);
+    if (gets && ptChange(gets[1]!)) [power, toughness] = ptChange(gets[1]!)!;
+    else if (has) {
+      const ks = keywordLineOf(has[1]!.replace(/,? and /g, ', '));
+      if (!ks || ks.length === 0) return undefined;
+      keywords = ks;
+    } else return undefined;
+  }
+  return { ...(power !== 0 ? { power } : {}), ...(toughness !== 0 ? { toughness } : {}), ...(keywords.length > 0 ? { keywords } : {}) };
 }

@@ -2,7 +2,7 @@ import type { Ability, ActivationCost, CreatureFilter, StaticRule, TriggerEvent 
 import type { CardDef } from '../../cards/card';
 import { MANA_TYPES, type ManaType } from '../../mana';
 import { creatureFilter, energyCount, readSentences } from './effects';
-import { keywordLineOf } from './keywords';
+import { getsAndHas, keywordLineOf } from './keywords';
 import { perLandChange, readCoreSetLine, coreSetCostPart, unblockableEquipped } from './core-sets';
 import type { Terrain } from '../../colour';
 import { cardTypeOf, colourList, colourOf, landTypeOf, numberWord, ptChange, splitList, subtypeList, typeList } from './words';
@@ -65,26 +65,8 @@ function whileControls(line: string): Ability | undefined {
   const land = landTypeOf(kind);
   const controls = land ? { land } : type && type !== 'Land' && type !== 'Instant' && type !== 'Sorcery' ? { type } : undefined;
   if (!controls) return undefined;
-  let power = 0;
-  let toughness = 0;
-  let keywords: string[] = [];
-  for (const part of what.split(/,? and (?=gets |has )/)) {
-    const gets = /^gets ([+-]\d+\/[+-]\d+)$/.exec(part);
-    const has = /^has (.+)$/.exec(part);
-    if (gets && ptChange(gets[1]!)) [power, toughness] = ptChange(gets[1]!)!;
-    else if (has) {
-      const ks = keywordLineOf(has[1]!.replace(/,? and /g, ', '));
-      if (!ks || ks.length === 0) return undefined;
-      keywords = ks;
-    } else return undefined;
-  }
-  return {
-    kind: 'while-controls',
-    controls,
-    ...(power !== 0 ? { power } : {}),
-    ...(toughness !== 0 ? { toughness } : {}),
-    ...(keywords.length > 0 ? { keywords } : {}),
-  };
+  const change = getsAndHas(what);
+  return change && { kind: 'while-controls', controls, ...change };
 }
 
 /** Exalted (CR 702.83a): "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn." */

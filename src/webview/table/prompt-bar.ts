@@ -139,21 +139,22 @@ function gameQuestion(p: PromptBar): TemplateResult {
     }
     case 'scry':
       // One button per card and place, labelled by the game ("Keep Shock on top", "Put Shock on the bottom").
-      return html`<span class="text">${prompt.text}</span>
-        <span class="choices"
-          >${t.actions
-            .filter((a) => a.action.type === 'scry')
-            .map((a) => html`<vscode-button secondary class="choice scry" ?disabled=${!interactive} @click=${() => on.send(a)}>${a.label}</vscode-button>`)}</span
-        >`;
+      return answerButtons(p, 'scry');
     case 'fabricate':
       // Two buttons, labelled by the game ("Put 2 +1/+1 counters on …", "Create 2 1/1 Servo tokens").
-      return html`<span class="text">${prompt.text}</span>
-        <span class="choices"
-          >${t.actions
-            .filter((a) => a.action.type === 'fabricate')
-            .map((a) => html`<vscode-button secondary class="choice fabricate" ?disabled=${!interactive} @click=${() => on.send(a)}>${a.label}</vscode-button>`)}</span
-        >`;
+      return answerButtons(p, 'fabricate');
   }
+}
+
+/** The question's text and a button for each legal action of one type, labelled by the game (class `choice <type>`). */
+function answerButtons(p: PromptBar, type: ActionView['action']['type']): TemplateResult {
+  const { table: t, interactive, on } = p;
+  return html`<span class="text">${t.prompt!.text}</span>
+    <span class="choices"
+      >${t.actions
+        .filter((a) => a.action.type === type)
+        .map((a) => html`<vscode-button secondary class="choice ${type}" ?disabled=${!interactive} @click=${() => on.send(a)}>${a.label}</vscode-button>`)}</span
+    >`;
 }
 
 /** A manual card just cast: the engine did nothing for it, and its By hand menu is a click away. */

@@ -27,14 +27,21 @@ export function aimsAtFoe(a: Ability): boolean {
   return false;
 }
 
+/** "Target player draws …": cards for the player targeted outweigh the life it may cost them (Sign in Blood), so it is aimed at yourself. */
+export function drawsForItsTarget(a: Ability): boolean {
+  return a.kind === 'spell' && a.effects.some((e) => e.do === 'draw' && e.who === 'target');
+}
+
 /**
  * Whether a spell's or Aura's target comes off worse: what aimsAtFoe
- * says, and a targeted player's loss besides (life, whoever draws; a
+ * says, and a targeted player's loss besides (life, unless they draw
+ * cards for it; a
  * discard; cards milled: "Target player loses 2 life"; that player's
  * creatures tapped), and a spell countered.
  */
 export function harmsItsTarget(a: Ability): boolean {
   if (aimsAtFoe(a)) return true;
+  if (drawsForItsTarget(a)) return false;
   return (
     a.kind === 'spell' &&
     a.effects.some(
@@ -54,10 +61,11 @@ export function harmsItsTarget(a: Ability): boolean {
  * Whether the computer should point the spell `info` at a target: harm at
  * an opponent's (`theirs`), good at its own; a helping instant or sorcery
  * (a pump, say) only at a creature in a fight, where it changes the outcome
- * rather than lasting until the end of a quiet turn, an Aura at any time.
+ * rather than lasting until the end of a quiet turn, an Aura or cards to
+ * draw at any time.
  */
 export function worthAiming(info: CardInfo, theirs: boolean, fighting: boolean): boolean {
   const ability = spellAbility(info);
   if (!ability || harmsItsTarget(ability)) return theirs;
-  return !theirs && (ability.kind === 'aura' || fighting);
+  return !theirs && (ability.kind === 'aura' || drawsForItsTarget(ability) || fighting);
 }

@@ -2,7 +2,8 @@ import { strict as assert } from 'node:assert';
 import { cardInfo } from '../../../src/engine/magic/card-db';
 import { chooseFrontierAction } from '../../../src/engine/variants/frontier';
 import { actingSeat } from '../../../src/engine/variants/frontier/flow';
-import { newFrontier, take } from './game-helpers';
+import { frontierBoard, moment, newFrontier, take, type Moment } from './game-helpers';
+import type { FrontierSave } from './game-helpers';
 
 /** Frontier's computer, watched over whole games against itself. */
 
@@ -30,5 +31,44 @@ describe('Frontier Magic › the computer', () => {
       }
     }
     assert.ok(pumps >= 3, `pumps were cast (${pumps})`);
+  });
+
+  describe('Sign in Blood and draw spells', () => {
+    // South's Bears stand on a Swamp next to another: two black mana, Sign in Blood in hand; North's Giant holds the row ahead.
+    const signInBlood = (more: Partial<Moment> = {}): FrontierSave =>
+      moment({
+        board: frontierBoard(`
+          M@2 M
+          S@1 S
+        `),
+        permanents: [
+          { id: 1, card: 'Grizzly Bears', controller: 'south' },
+          { id: 2, card: 'Hill Giant', controller: 'north' },
+        ],
+        hands: { south: ['Sign in Blood'] },
+        north: 'computer',
+        ...more,
+      });
+    const castOf = (g: FrontierSave) => {
+      const card = g.state.players.south.hand[0]!.id;
+      const action = chooseFrontierAction(g.setup, g.state);
+      return action?.type === 'cast' && action.card === card ? action : undefined;
+    };
+
+    it('aims "target player draws two cards and loses 2 life" at itself: the cards outweigh the life', () => {
+      assert.equal(castOf(signInBlood())?.target, 'south');
+    });
+
+    it('aims it at the other player when the life they lose is all they have left', () => {
+      assert.equal(castOf(signInBlood({ life: { north: 2 } }))?.target, 'north');
+    });
+
+    it('casts no spell that would leave fewer than five cards in its library (a slow game is lost to an empty library)', () => {
+      const g = signInBlood();
+      const library = g.state.players.south.library;
+      const short = { ...g, state: { ...g.state, players: { ...g.state.players, south: { ...g.state.players.south, library: { ...library, cards: library.cards.slice(0, 6), bottom: [] } } } } } as FrontierSave;
+      assert.ok(castOf(g), 'with a full library it casts it');
+      assert.equal(castOf(short), undefined, 'with six cards left it does not');
+    });
   });
 });

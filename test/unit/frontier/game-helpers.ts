@@ -121,7 +121,7 @@ export function moment(m: Moment): FrontierSave {
   };
   const game = { ...fresh, state } as FrontierSave;
   // The moment must be a game a file could hold.
-  const problems = readSave(JSON.stringify(game)).ok;
-  assert.ok(problems, 'the hand-built moment reads as a valid game');
+  const read = readSave(JSON.stringify(game));
+  assert.ok(read.ok, `the hand-built moment reads as a valid game${read.ok ? '' : `: ${read.problems.map((p) => `${p.path} ${p.message}`).join('; ')}`}`);
   return game;
 }

@@ -99,6 +99,28 @@ describe('Frontier Magic › the rules, as a game', () => {
     assert.equal(refusedRule(g, { type: 'move', creature: 3, to: { row: 0, col: 0 } }), 'frontier.not-yours');
   });
 
+  it('CR 115.1 and 121.1: "target player draws two cards and loses 2 life" (Sign in Blood) is the targeted player\'s draw and loss, whoever casts it', () => {
+    const g = moment({
+      board: frontierBoard(`
+        M@2 M
+        S@1 S
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 2, card: 'Hill Giant', controller: 'north' },
+      ],
+      hands: { south: ['Sign in Blood'], north: ['Mountain'] },
+    });
+    const card = g.state.players.south.hand[0]!.id;
+    let after = take(g, { type: 'cast', card, target: 'north' });
+    // North may answer the spell on the stack; it passes.
+    while (after.state.stack.length > 0) after = take(after, { type: 'pass' });
+    assert.equal(after.state.players.north.hand.length, 3, 'North drew two');
+    assert.equal(after.state.players.north.life, 18, 'North lost 2 life');
+    assert.equal(after.state.players.south.hand.length, 0, 'South drew nothing');
+    assert.equal(after.state.players.south.life, 20);
+  });
+
   it('frontier.scout: tapping a creature turns up a face-down land next to it', () => {
     const g = moment({
       board: frontierBoard(`

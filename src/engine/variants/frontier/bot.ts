@@ -1,3 +1,4 @@
+import { drawsForItsTarget } from '../../magic/aims';
 import { spellOnStack } from '../../magic/targets';
 import { botScryAnswer } from '../../magic/scry';
 import { botFabricateAnswer } from '../../magic/fabricate';
@@ -6,6 +7,7 @@ import { COLOURS } from '../../colour';
 import { cardInfo, faceInfo, type CardInfo } from '../../magic/card-db';
 import { powerOf, toughnessOf } from '../../magic/characteristics';
 import type { Permanent } from '../../magic/schema';
+import { librarySize } from '../../magic/table';
 import { manaValue } from '../../mana';
 import { nextInt, type RngState } from '../../rng';
 import { nearestRow, neighbours, placeOf, poolLandFacts, squareOf, stackOf, terrainAmount, whereIs, type Place } from './board';
@@ -190,6 +192,7 @@ function scoreOf(t: FrontierTable, seat: FrontierSeat, a: FrontierAction, sides:
       const info = a.face !== undefined ? faceInfo(ref.card, a.face) : cardInfo(ref.card);
       if (!myTurn && s.stack.length === 0) return 0;
       if (info.creature) return 20 + manaValue(info.cost);
+      if (drawsItsLibraryLow(t, seat, info, a)) return 0;
       return spellScore(t, seat, info, a.target) + (a.x ?? 0);
     }
     case 'activate': {
@@ -219,11 +222,32 @@ function scoreOf(t: FrontierTable, seat: FrontierSeat, a: FrontierAction, sides:
   }
 }
 
+/**
+ * Cards the caster would draw leave fewer than LIBRARY_SLACK in its library:
+ * a draw spell is worth a card only while the library can spare it (a game
+ * against a slow opponent is lost by drawing from an empty library).
+ */
+function drawsItsLibraryLow(t: FrontierTable, seat: FrontierSeat, info: CardInfo, a: Extract<FrontierAction, { type: 'cast' }>): boolean {
+  let drawn = 0;
+  for (const ab of info.abilities) {
+    if (ab.kind !== 'spell') continue;
+    for (const e of ab.effects) {
+      if (e.do !== 'draw' || e.who === 'each-player' || (e.who === 'target' && a.target !== seat)) continue;
+      drawn += e.amount === 'X' ? (a.x ?? 0) : e.amount;
+    }
+  }
+  return drawn > 0 && librarySize(t.player(seat)!.library) - drawn < LIBRARY_SLACK;
+}
+
+const LIBRARY_SLACK = 5;
+
 /** What the bot reads of a spell's effects: whether they all help, whether one is a land sacrifice, a pump or a shield. */
 interface SpellKind {
   readonly helps: boolean;
   readonly sacrificesLand: boolean;
   readonly lastsTheTurn: boolean;
+  /** The life a targeted player loses (a fixed amount), which ends the game when it is all the opponent has left. */
+  readonly lifeLoss: number;
 }
 
 /** A spell's kind, worked out once per card info (every cast choice is scored, one per target, at every decision). */
@@ -232,7 +256,9 @@ function spellKind(info: CardInfo): SpellKind {
   if (!kind) {
     const effects = info.abilities.flatMap((ab) => (ab.kind === 'spell' ? ab.effects : []));
     kind = {
-      helps: effects.length > 0 && effects.every((e) => HELPS.has(e.do)),
+      // Cards for the player targeted outweigh the life they cost (Sign in Blood): such a spell helps whom it targets.
+      helps: info.abilities.some(drawsForItsTarget) || (effects.length > 0 && effects.every((e) => HELPS.has(e.do))),
+      lifeLoss: effects.reduce((sum, e) => sum + (e.do === 'loseLife' && e.who === undefined && typeof e.amount === 'number' ? e.amount : 0), 0),
       sacrificesLand: effects.some((e) => e.do === 'sacrificeLand'),
       lastsTheTurn: effects.some((e) => e.do === 'pump' || e.do === 'regenerate'),
     };
@@ -245,7 +271,7 @@ function spellKind(info: CardInfo): SpellKind {
 const spellKinds = new WeakMap<CardInfo, SpellKind>();
 
 function spellScore(t: FrontierTable, seat: FrontierSeat, info: CardInfo, target: number | string | undefined): number {
-  const { helps, sacrificesLand, lastsTheTurn } = spellKind(info);
+  const { helps, sacrificesLand, lastsTheTurn, lifeLoss } = spellKind(info);
   if (target === undefined) return helps ? 2 : sacrificesLand ? sacrificeScore(t, seat) : 4;
   // Land destruction: worth a card only when the land does the other player more good than it does this one.
   if (typeof target === 'number' && target < 0) {
@@ -253,6 +279,7 @@ function spellScore(t: FrontierTable, seat: FrontierSeat, info: CardInfo, target
     return score > 1 ? 6 + score : 0;
   }
   const theirs = isOpponents(t, seat, target);
+  if (theirs && typeof target === 'string' && lifeLoss > 0 && lifeLoss >= (t.player(target)?.life ?? Infinity)) return 100;
   // A pump or a regeneration shield lasts the turn: it is worth a card in a fight, where it changes the outcome, not before.
   if (helps) return theirs || (lastsTheTurn && !fighting(t, target)) ? 0 : 1;
   if (!theirs) return 0;

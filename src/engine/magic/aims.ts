@@ -1,5 +1,7 @@
 import type { Ability, Effect } from '../cards/abilities';
 import type { CardInfo } from './card-db';
+import type { TargetRef } from './schema';
+import { librarySize, type Seat, type Table } from './table';
 
 /**
  * Whether a spell or ability with a target means harm to what it targets or
@@ -69,3 +71,26 @@ export function worthAiming(info: CardInfo, theirs: boolean, fighting: boolean):
   if (!ability || harmsItsTarget(ability)) return theirs;
   return !theirs && (ability.kind === 'aura' || drawsForItsTarget(ability) || fighting);
 }
+
+/**
+ * Whether casting `info` (with the action's target and X) would leave the
+ * caster fewer than LIBRARY_SLACK cards to draw: a draw spell is worth a
+ * card only while the library can spare it, since a game drawn out against
+ * a slow opponent is lost to the empty library. A library that refills (a
+ * single deck, from the graveyards) never runs short.
+ */
+export function drawsLibraryLow(t: Table, seat: Seat, info: CardInfo, action: { readonly target?: TargetRef; readonly x?: number }): boolean {
+  if (t.seating.refillLibrary) return false;
+  let drawn = 0;
+  for (const ab of info.abilities) {
+    if (ab.kind !== 'spell') continue;
+    for (const e of ab.effects) {
+      if (e.do !== 'draw' || e.who === 'each-player' || (e.who === 'target' && action.target !== seat)) continue;
+      drawn += e.amount === 'X' ? (action.x ?? 0) : e.amount;
+    }
+  }
+  const library = t.libraryOf(seat);
+  return drawn > 0 && library !== undefined && librarySize(library) - drawn < LIBRARY_SLACK;
+}
+
+const LIBRARY_SLACK = 5;

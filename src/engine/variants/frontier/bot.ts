@@ -1,4 +1,4 @@
-import { drawsForItsTarget } from '../../magic/aims';
+import { drawsForItsTarget, drawsLibraryLow } from '../../magic/aims';
 import { spellOnStack } from '../../magic/targets';
 import { botScryAnswer } from '../../magic/scry';
 import { botFabricateAnswer } from '../../magic/fabricate';
@@ -7,7 +7,6 @@ import { COLOURS } from '../../colour';
 import { cardInfo, faceInfo, type CardInfo } from '../../magic/card-db';
 import { powerOf, toughnessOf } from '../../magic/characteristics';
 import type { Permanent } from '../../magic/schema';
-import { librarySize } from '../../magic/table';
 import { manaValue } from '../../mana';
 import { nextInt, type RngState } from '../../rng';
 import { nearestRow, neighbours, placeOf, poolLandFacts, squareOf, stackOf, terrainAmount, whereIs, type Place } from './board';
@@ -192,7 +191,7 @@ function scoreOf(t: FrontierTable, seat: FrontierSeat, a: FrontierAction, sides:
       const info = a.face !== undefined ? faceInfo(ref.card, a.face) : cardInfo(ref.card);
       if (!myTurn && s.stack.length === 0) return 0;
       if (info.creature) return 20 + manaValue(info.cost);
-      if (drawsItsLibraryLow(t, seat, info, a)) return 0;
+      if (drawsLibraryLow(t, seat, info, a)) return 0;
       return spellScore(t, seat, info, a.target) + (a.x ?? 0);
     }
     case 'activate': {
@@ -221,25 +220,6 @@ function scoreOf(t: FrontierTable, seat: FrontierSeat, a: FrontierAction, sides:
       return 0;
   }
 }
-
-/**
- * Cards the caster would draw leave fewer than LIBRARY_SLACK in its library:
- * a draw spell is worth a card only while the library can spare it (a game
- * against a slow opponent is lost by drawing from an empty library).
- */
-function drawsItsLibraryLow(t: FrontierTable, seat: FrontierSeat, info: CardInfo, a: Extract<FrontierAction, { type: 'cast' }>): boolean {
-  let drawn = 0;
-  for (const ab of info.abilities) {
-    if (ab.kind !== 'spell') continue;
-    for (const e of ab.effects) {
-      if (e.do !== 'draw' || e.who === 'each-player' || (e.who === 'target' && a.target !== seat)) continue;
-      drawn += e.amount === 'X' ? (a.x ?? 0) : e.amount;
-    }
-  }
-  return drawn > 0 && librarySize(t.player(seat)!.library) - drawn < LIBRARY_SLACK;
-}
-
-const LIBRARY_SLACK = 5;
 
 /** What the bot reads of a spell's effects: whether they all help, whether one is a land sacrifice, a pump or a shield. */
 interface SpellKind {

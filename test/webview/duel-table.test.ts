@@ -1,7 +1,8 @@
 import { strict as assert } from 'node:assert';
 import { copyFileSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { newSave, type SaveFile } from '../../src/engine';
+import { newSave, takeAction, type SaveFile } from '../../src/engine';
+import { chooseDuelAction } from '../../src/engine/variants/duel';
 import { showGame } from '../../src/extension/host-messages';
 import type { ShowGameMessage } from '../../src/protocol/messages';
 import type { SeatsBoardView } from '../../src/protocol/table-view';
@@ -18,6 +19,21 @@ const message = (g: Game): ShowGameMessage => showGame({ ...newSave(g.setup), st
 function midGame(turns: number, format: 'decks' | 'single-deck' = 'decks'): Game {
   const g = botsUntil(newGame(4, 'table-board', { format }), (x) => x.state.phase.type === 'turn' && x.state.phase.number >= turns && x.state.phase.seat === 'p1' && x.state.phase.step === 'main1');
   return { setup: { ...g.setup, players: g.setup.players.map((p, i) => (i === 0 ? { ...p, name: 'Ada', control: 'human' as const } : p)) }, state: g.state };
+}
+
+/** midGame's table as a saved file, its log written as it was played (the screenshots show the log beside the board). */
+function midGameSave(turns: number): ShowGameMessage {
+  const first = midGame(1);
+  let save = newSave(first.setup);
+  const state = () => save.state as Game['state'];
+  const reached = (s: Game['state']) => s.phase.type === 'turn' && s.phase.number >= turns && s.phase.seat === 'p1' && s.phase.step === 'main1';
+  for (let i = 0; i < 5000 && !reached(state()); i++) {
+    const taken = takeAction(save, chooseDuelAction(first.setup, state()));
+    assert.ok(taken.ok, taken.ok ? '' : taken.error.message);
+    save = taken.game;
+  }
+  assert.ok(reached(state()), `turn ${turns} reached`);
+  return showGame(save, { version: 3, readOnly: false, fileName: 'table.crawl.json' });
 }
 
 /** The Magic table's board: every other seat at the table, in turn order from the viewer, in Chromium. */
@@ -143,7 +159,9 @@ describe('the Magic table: the seats board', () => {
     it(`screenshots: a four-seat table mid-game, ${theme}`, async () => {
       await p.close();
       p = await Playmat.open(browser(), harness(), { theme, width: 1280, height: 800 });
-      await p.send(message(midGame(9)));
+      const shown = midGameSave(9);
+      assert.ok(shown.game.log.length >= 8, `the log beside the board holds the turns played (${shown.game.log.length}, turn ${JSON.stringify(shown.game.state.phase)})`);
+      await p.send(shown);
       await p.page.evaluate(() => document.fonts.ready);
       await p.page.mouse.move(1275, 795);
       await p.settle(300);

@@ -16,6 +16,7 @@ export class GameLog extends LitElement {
     entries: { attribute: false },
     replaying: { type: Boolean },
     waiting: { attribute: false },
+    fill: { type: Boolean, reflect: true },
   };
 
   declare entries: readonly LogEntry[];
@@ -23,12 +24,15 @@ export class GameLog extends LitElement {
   declare replaying: boolean;
   /** What the game waits on before its first action (the variant's words: "keep or mulligan", "place your first token"). */
   declare waiting: string;
+  /** The log is the last part of its panel: it takes the height left rather than scrolling within 15em. */
+  declare fill: boolean;
 
   constructor() {
     super();
     this.entries = [];
     this.replaying = false;
     this.waiting = '';
+    this.fill = false;
   }
 
   private replayTo(step: number): void {
@@ -70,6 +74,18 @@ export class GameLog extends LitElement {
       :host {
         display: block;
       }
+      :host([fill]) {
+        flex: 1 1 auto;
+        min-height: 15em;
+        display: flex;
+        flex-direction: column;
+      }
+      :host([fill]) section {
+        flex: 1 1 0;
+        min-height: 0;
+        display: flex;
+        flex-direction: column;
+      }
       .heading {
         display: flex;
         align-items: center;
@@ -94,6 +110,11 @@ export class GameLog extends LitElement {
         max-height: 15em;
         overflow-y: auto;
         overscroll-behavior: contain;
+      }
+      :host([fill]) .log {
+        flex: 1 1 0;
+        min-height: 0;
+        max-height: none;
       }
       .log li {
         display: grid;

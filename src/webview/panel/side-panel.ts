@@ -127,7 +127,7 @@ export class SidePanel extends LitElement {
         <p class="quiet">seed <code>${g.setup.seed}</code></p>
         <p class="quiet options" aria-label="Options">${t.options.join(' · ')}</p>
       </section>
-      <crawl-game-log .entries=${g.log} .waiting=${t.phase.help} ?replaying=${this.replaying}></crawl-game-log>
+      <crawl-game-log .entries=${g.log} .waiting=${t.phase.help} ?replaying=${this.replaying} ?fill=${!KEYS[t.board.kind]}></crawl-game-log>
       ${this.key(t)}
     `;
   }

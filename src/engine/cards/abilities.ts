@@ -251,12 +251,35 @@ export type CoreSetEffect =
    * A tutor (CR 701.19): "search your library for a card [of a type or subtype], put it into your hand, then shuffle"; which
    * card by the resolver's stated rule (search.ts); `reveal`: the card is shown ("reveal it"), else only its owner sees it.
    */
-  | { readonly do: 'tutor'; readonly types?: readonly CardType[]; readonly subtypes?: readonly string[]; readonly reveal?: true }
+  | {
+      readonly do: 'tutor';
+      readonly types?: readonly CardType[];
+      readonly subtypes?: readonly string[];
+      readonly reveal?: true;
+      /** "Cards named ~" (Squadron Hawk): only cards of the source's own name. */
+      readonly named?: true;
+      /** "Up to three cards …": that many at most, each by the same rule (absent: one). */
+      readonly upTo?: number;
+    }
   /**
    * "You gain life equal to the damage dealt this way" (`of: 'damage'`: what the effect before it dealt, after prevention)
    * or "… to the life lost this way" (`of: 'life'`: what the players with life lost to the effect before it).
    */
-  | { readonly do: 'gainLifeThisWay'; readonly of: 'damage' | 'life' };
+  | { readonly do: 'gainLifeThisWay'; readonly of: 'damage' | 'life' }
+  | Round11Effect;
+
+/** Effects read in the eleventh round (core sets). */
+export type Round11Effect =
+  /**
+   * "Flip a coin. If you win the flip, …" (CR 705): the effects after it in the same list happen only if the controller
+   * wins the flip, an even chance drawn from the game's seed.
+   */
+  | { readonly do: 'flipCoin' }
+  /**
+   * "Search your library for up to two land cards, put them onto the battlefield tapped, then shuffle" (CR 701.19): the
+   * lands by the basic-land search's stated rule, over every land card.
+   */
+  | { readonly do: 'searchLands'; readonly upTo: number };
 
 /** A cost beyond mana: {T}, sacrificing the permanent. */
 export interface ActivationCost {

@@ -162,7 +162,12 @@ export const EffectSchema = Type.Union([
     types: Type.Optional(Type.Array(lit(CARD_TYPE_NAMES), { minItems: 1, maxItems: 7 })),
     subtypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { minItems: 1, maxItems: 5 })),
     reveal: Type.Optional(Type.Literal(true)),
+    named: Type.Optional(Type.Literal(true)),
+    upTo: Type.Optional(Type.Integer({ minimum: 1, maximum: 10 })),
   }),
+  // The eleventh round's (core sets).
+  effect('flipCoin', {}),
+  effect('searchLands', { upTo: Type.Integer({ minimum: 1, maximum: 10 }) }),
 ]);
 
 const effects = Type.Array(EffectSchema, { minItems: 1, maxItems: 20 });

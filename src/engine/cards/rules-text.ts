@@ -414,6 +414,13 @@ export function effectsText(effects: readonly Effect[], ctx: Context, lead = '')
     const offer = `${pay === 0 && lead === '' ? 'You may pay' : before} ${energySymbols(amount)}.`;
     return rest.length > 0 ? `${offer} ${effectsText(rest, ctx, 'If you do, ')}` : offer;
   }
+  // "Flip a coin. If you win the flip, …": what comes after the flip is its own sentence.
+  const flip = effects.findIndex((e) => e.do === 'flipCoin');
+  if (flip >= 0) {
+    const before = flip > 0 ? `${effectsText(effects.slice(0, flip), ctx, lead)} Flip a coin.` : `${lead === '' ? 'Flip' : `${lead}flip`} a coin.`;
+    const rest = effects.slice(flip + 1);
+    return rest.length > 0 ? `${before} ${effectsText(rest, ctx, 'If you win the flip, ')}` : before;
+  }
   // "Target creature gets -1/-1 until end of turn. Tap that creature.": a tap of the target after an effect that named it.
   const clauses = effects.map((e, i) =>
     e.do === 'tap' && e.what === 'target' && ctx.target?.kind === 'creature' && effects.slice(0, i).some((b) => 'what' in b && b.what === 'target')
@@ -607,10 +614,22 @@ function clause(effect: Effect, ctx: Context): Clause {
     case 'graveyardToTop':
       return { subject: '', predicate: `put ${ctx.target ? targetText(ctx.target) : 'target card from your graveyard'} on top of your library` };
     case 'tutor': {
+      if (effect.named) {
+        const many = (effect.upTo ?? 1) > 1;
+        const which = many ? `up to ${NUMBER_WORDS[effect.upTo!] ?? effect.upTo} cards named ${ctx.name}` : `a card named ${ctx.name}`;
+        return { subject: '', predicate: `search your library for ${which}, ${effect.reveal ? `reveal ${many ? 'them' : 'it'}, ` : ''}put ${many ? 'them' : 'it'} into your hand, then shuffle` };
+      }
       const kind = effect.subtypes ? `${effect.subtypes[0]} card` : effect.types ? `${effect.types[0]!.toLowerCase()} card` : 'card';
       const a = /^[aeiouAEIOU]/.test(kind) ? 'an' : 'a';
       return { subject: '', predicate: `search your library for ${a} ${kind}, ${effect.reveal ? 'reveal it, put it' : 'put that card'} into your hand, then shuffle` };
     }
+    case 'flipCoin':
+      return { subject: '', predicate: 'flip a coin' };
+    case 'searchLands':
+      return {
+        subject: '',
+        predicate: `search your library for ${effect.upTo === 1 ? 'a land card, put it' : `up to ${NUMBER_WORDS[effect.upTo] ?? effect.upTo} land cards, put them`} onto the battlefield tapped, then shuffle`,
+      };
   }
 }
 

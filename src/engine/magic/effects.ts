@@ -6,7 +6,7 @@ import { nextInt } from '../rng';
 import { abilityCost, cardInfo } from './card-db';
 import { manaPain, planPayment, tapForMana } from './payments';
 import { hasKeyword, keywordsOf, powerOf, protectedFromSource, toughnessOf } from './characteristics';
-import { searchBasicLand, tutor } from './search';
+import { searchBasicLand, searchLands, tutor } from './search';
 import { legalTargets, matchesFilter, players, refName, spellOnStack } from './targets';
 import type { Permanent, TargetRef } from './schema';
 import type { Seat, Table } from './table';
@@ -67,6 +67,11 @@ export function resolveEffects(t: Table, effects: readonly Effect[], ctx: Effect
     // "You may pay {E}{E}. If you do, …": paid whenever the controller can (it only helps); else the rest does not happen.
     if (effect.do === 'payEnergy') {
       if (!payEnergy(t, ctx.controller, effect.amount)) return;
+      continue;
+    }
+    // "Flip a coin. If you win the flip, …" (CR 705): the rest happens only on a win.
+    if (effect.do === 'flipCoin') {
+      if (!flipCoin(t, ctx.controller)) return;
       continue;
     }
     resolveEffect(t, effect, ctx);
@@ -402,7 +407,12 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       graveyardToTop(t, ctx.target);
       return;
     case 'tutor':
-      tutor(t, ctx.controller, e.types, e.subtypes, e.reveal === true);
+      tutor(t, ctx.controller, e.types, e.subtypes, e.reveal === true, e.named ? ctx.source : undefined, e.upTo ?? 1);
+      return;
+    case 'flipCoin':
+      return; // resolveEffects flips it, and stops there on a loss
+    case 'searchLands':
+      searchLands(t, ctx.controller, e.upTo);
       return;
     case 'attach': {
       // The Equipment (still there, still its controller's) moves onto the creature targeted (CR 701.3a); already there, nothing changes.
@@ -414,6 +424,15 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       return;
     }
   }
+}
+
+/** A coin flip (CR 705.1): won or lost at even odds, drawn from the game's seed; told in the log. */
+function flipCoin(t: Table, seat: Seat): boolean {
+  const drawn = nextInt(t.s.rng, 2);
+  t.s.rng = drawn.rng;
+  const won = drawn.value === 1;
+  t.emit({ type: 'note', text: `a coin is flipped for ${seat}: the flip is ${won ? 'won' : 'lost'}` });
+  return won;
 }
 
 /** The lands `seat` controls, by id: the variant's lands that are no permanents (Frontier's board), else its land permanents. */

@@ -10,6 +10,7 @@ const EFFECTS = new Set([
   'regenerate', 'sacrifice', 'discardRandom', 'discardChosen', 'exileCard', 'putOntoBattlefield', 'freeze', 'mustAttack',
   'atNextEndStep', 'sacrificeAnother', 'searchBasicLand', 'damageDivided', 'destroyOneAtRandom', 'sacrificeLand', 'attach', 'mill', 'exileTop', 'fog', 'counter', 'millHalf', 'returnToBattlefield', 'fabricate',
   'shuffleSelfAndGraveyard', 'graveyardToTop', 'tutor', 'gainLifeThisWay',
+  'flipCoin', 'searchLands',
 ]);
 const STATIC_RULES = new Set([
   'unblockable', 'blocks-any-number', 'attacks-each-combat', 'not-alone', 'attacks-only-if', 'lure', 'prevent-from-opponents',
@@ -130,6 +131,8 @@ function mentionsTarget(e: Effect): boolean {
     case 'shuffleSelfAndGraveyard':
     case 'tutor':
     case 'gainLifeThisWay':
+    case 'flipCoin':
+    case 'searchLands':
       return false;
     case 'draw':
     case 'mill':

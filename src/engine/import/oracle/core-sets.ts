@@ -39,6 +39,30 @@ const SENTENCES: readonly Pattern[] = [
   [new RegExp(`^each player draws ${N} cards?$`), (m) => ({ effects: [{ do: 'draw', amount: numberWord(m[1]!)!, who: 'each-player' }] })],
   // Tutors: "Search your library for a card, put that card into your hand, then shuffle", "… for an Aura card, reveal it, put it …".
   [/^search your library for an? (?:(\w+) )?card, (reveal it, |reveal that card, )?put (?:it|that card) into your hand, then shuffle(?: your library)?$/, (m) => tutor(m[1], m[2] !== undefined)],
+  // The eleventh round. "Sacrifice ~ and draw three cards" (Sorcerer's Strongbox): the sacrifice, then the rest, yours.
+  [
+    /^sacrifice ~ and (.+)$/,
+    (m) => {
+      const r = readSentence(m[1]!);
+      return r && !r.target && r.tokens.length === 0 ? { effects: [{ do: 'sacrifice', what: 'self' }, ...r.effects] } : undefined;
+    },
+  ],
+  // "Search your library for up to three cards named ~, reveal them, put them into your hand, then shuffle" (Squadron Hawk).
+  [
+    new RegExp(`^search your library for (?:up to ${N} cards|a card) named ~, (reveal (?:them|it), )?put (?:them|it) into your hand, then shuffle(?: your library)?$`),
+    (m) => {
+      const upTo = m[1] === undefined ? 1 : numberWord(m[1])!;
+      return upTo >= 1 ? { effects: [{ do: 'tutor', named: true, ...(upTo > 1 ? { upTo } : {}), ...(m[2] !== undefined ? { reveal: true as const } : {}) }] } : undefined;
+    },
+  ],
+  // "Search your library for up to two land cards, put them onto the battlefield tapped, then shuffle" (Primeval Titan).
+  [
+    new RegExp(`^search your library for (?:up to ${N} land cards, put them|a land card, put it) onto the battlefield tapped, then shuffle(?: your library)?$`),
+    (m) => {
+      const upTo = m[1] === undefined ? 1 : numberWord(m[1])!;
+      return upTo >= 1 ? { effects: [{ do: 'searchLands', upTo }] } : undefined;
+    },
+  ],
 ];
 
 const WHOLE: readonly Pattern[] = [

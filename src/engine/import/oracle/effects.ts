@@ -344,6 +344,12 @@ export function readSentences(sentences: readonly string[]): EffectReading | und
     const rest = readSentences([bought[1]!, ...sentences.slice(2)]);
     return rest ? { ...rest, effects: [{ do: 'payEnergy', amount: energyCount(pay[1]!) }, ...rest.effects] } : undefined;
   }
+  // "Flip a coin. If you win the flip, …" (CR 705): the flip, then what a win brings, which happens only then.
+  const won = sentences.length >= 2 && /^Flip a coin\.?$/.test(sentences[0]!) ? /^If you win the flip, (.+)$/.exec(sentences[1]!) : null;
+  if (won) {
+    const rest = readSentences([won[1]!, ...sentences.slice(2)]);
+    return rest && !rest.target ? { ...rest, effects: [{ do: 'flipCoin' }, ...rest.effects] } : undefined;
+  }
   const whole = readWhole(sentences.join(' ').replace(/\.$/, ''));
   if (whole) return whole;
   const effects: Effect[] = [];

@@ -362,6 +362,11 @@ export type StaticRule =
   | { readonly is: 'not-alone' }
   /** "can't attack unless defending player controls an Island". */
   | { readonly is: 'attacks-only-if'; readonly defenderControls: Terrain }
+  /**
+   * "~ can't attack unless an opponent has been dealt damage this turn" (`opponentDamaged`), "~ can't attack unless there
+   * are five or more Islands on the battlefield" (`landsOnBattlefield`, `atLeast`): CR 508.1c, checked as attackers are declared.
+   */
+  | { readonly is: 'attacks-only-when'; readonly opponentDamaged?: true; readonly landsOnBattlefield?: Terrain; readonly atLeast?: number }
   /** "All creatures able to block this do so." */
   | { readonly is: 'lure' }
   /** "If a source an opponent controls would deal damage to you, prevent N of that damage." */

@@ -234,6 +234,11 @@ export const StaticRuleSchema = Type.Union([
   rule('attacks-each-combat'),
   rule('not-alone'),
   rule('attacks-only-if', { defenderControls: lit(TERRAINS) }),
+  rule('attacks-only-when', {
+    opponentDamaged: Type.Optional(Type.Literal(true)),
+    landsOnBattlefield: Type.Optional(lit(TERRAINS)),
+    atLeast: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  }),
   rule('lure'),
   rule('prevent-from-opponents', { amount: Type.Integer({ minimum: 1, maximum: 100 }) }),
   rule('no-losing'),

@@ -253,6 +253,10 @@ export function staticText(rule: StaticRule, name: string): string {
       return `${name} can't attack or block alone.`;
     case 'attacks-only-if':
       return `${name} can't attack unless defending player controls ${/^[AEIOU]/.test(rule.defenderControls) ? 'an' : 'a'} ${rule.defenderControls}.`;
+    case 'attacks-only-when':
+      return rule.opponentDamaged
+        ? `${name} can't attack unless an opponent has been dealt damage this turn.`
+        : `${name} can't attack unless there are ${NUMBER_WORDS[rule.atLeast ?? 1] ?? rule.atLeast} or more ${rule.landsOnBattlefield}s on the battlefield.`;
     case 'lure':
       return `All creatures able to block ${name} do so.`;
     case 'prevent-from-opponents':

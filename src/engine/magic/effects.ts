@@ -686,7 +686,8 @@ export function dealtDamage(t: Table, seat: Seat): void {
 }
 
 function bloodthirsty(card: string): boolean {
-  return cardInfo(card).abilities.some((a) => a.kind === 'enters-with-counters' && a.ifOpponentDamaged === true);
+  // Bloodthirst, and "can't attack unless an opponent has been dealt damage this turn" (Bloodcrazed Goblin).
+  return cardInfo(card).abilities.some((a) => (a.kind === 'enters-with-counters' && a.ifOpponentDamaged === true) || (a.kind === 'static' && a.rule.is === 'attacks-only-when' && a.rule.opponentDamaged === true));
 }
 
 

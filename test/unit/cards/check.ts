@@ -14,7 +14,7 @@ const EFFECTS = new Set([
 ]);
 const STATIC_RULES = new Set([
   'unblockable', 'blocks-any-number', 'attacks-each-combat', 'not-alone', 'attacks-only-if', 'lure', 'prevent-from-opponents',
-  'no-losing', 'shuffle-instead', 'uncounterable', 'any-number-in-deck', 'enters-tapped', 'no-max-hand-size', 'not-blocked-by-artifacts', 'you-hexproof', 'you-shroud', 'begin-on-battlefield',
+  'no-losing', 'attacks-only-when', 'shuffle-instead', 'uncounterable', 'any-number-in-deck', 'enters-tapped', 'no-max-hand-size', 'not-blocked-by-artifacts', 'you-hexproof', 'you-shroud', 'begin-on-battlefield',
 ]);
 const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/;
 

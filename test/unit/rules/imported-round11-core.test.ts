@@ -1,6 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { rulesText } from '../../../src/engine/cards/rules-text';
 import { libraryCards } from '../../../src/engine/magic/table';
+import * as duel from '../duel/game-helpers';
 import { importedCards } from './imported-cards';
 
 /**
@@ -16,6 +17,8 @@ describe('Cards, eleventh round (core) — round11', () => {
   before(() => {
     card('Test Strongbox', '{4}', [], ['Artifact'], undefined, '{2}, {T}: Flip a coin. If you win the flip, sacrifice Test Strongbox and draw three cards.');
     card('Test Hawk', '{1}{W}', ['W'], ['Creature'], [1, 1], 'Flying\nWhen Test Hawk enters the battlefield, you may search your library for up to three cards named Test Hawk, reveal them, put them into your hand, then shuffle.', ['Bird']);
+    card('Test Bloodcrazed', '{R}', ['R'], ['Creature'], [2, 2], "Test Bloodcrazed can't attack unless an opponent has been dealt damage this turn.", ['Goblin', 'Berserker']);
+    card('Test Serpent', '{4}{U}{U}', ['U'], ['Creature'], [5, 5], "Islandwalk\nTest Serpent can't attack unless there are five or more Islands on the battlefield.", ['Serpent']);
     card('Test Grove', '', [], ['Land'], undefined, '{T}: Add {R}.');
     card('Test Land Titan', '{4}{G}{G}', ['G'], ['Creature'], [6, 6], 'Trample\nWhenever Test Land Titan enters the battlefield or attacks, you may search your library for up to two land cards, put them onto the battlefield tapped, then shuffle.', ['Giant']);
   });
@@ -82,6 +85,51 @@ describe('Cards, eleventh round (core) — round11', () => {
       assert.equal(lands.length, 2);
       assert.ok(lands.every((p) => p.tapped), 'they enter tapped');
       assert.deepEqual(libraryCards(s.state.you.library).sort(), ['Grizzly Bears', 'Llanowar Elves']);
+    });
+  });
+
+  describe('Rules › "~ can\'t attack unless an opponent has been dealt damage this turn" / "unless there are five or more Islands on the battlefield" (CR 508.1c)', () => {
+    it('reads both and writes them back', () => {
+      assert.deepEqual(named('Test Bloodcrazed').abilities, [{ kind: 'static', rule: { is: 'attacks-only-when', opponentDamaged: true } }]);
+      assert.deepEqual(rulesText(named('Test Bloodcrazed')), ["Test Bloodcrazed can't attack unless an opponent has been dealt damage this turn."]);
+      assert.deepEqual(named('Test Serpent').abilities, [{ kind: 'static', rule: { is: 'attacks-only-when', landsOnBattlefield: 'Island', atLeast: 5 } }]);
+      assert.deepEqual(rulesText(named('Test Serpent')).slice(-1), ["Test Serpent can't attack unless there are five or more Islands on the battlefield."]);
+    });
+
+    const atAttackers = (seed: string, mine: string[], theirs: string[] = []) => {
+      const g0 = duel.botsUntil(duel.newGame(2, seed), (g) => g.state.phase.type === 'turn' && g.state.phase.seat === 'p1' && g.state.phase.step === 'main1');
+      const s = structuredClone(g0.state);
+      const perm = (card: string, i: number, controller: 'p1' | 'p2') => ({ id: 960 + i, card, controller, tapped: false, sick: false, damage: 0, counters: 0 });
+      s.battlefield = [...mine.map((c, i) => perm(c, i, 'p1')), ...theirs.map((c, i) => perm(c, 20 + i, 'p2'))];
+      s.players[0]!.hand = [];
+      s.counters.nextId = 1000;
+      return duel.botsUntil({ setup: g0.setup, state: s }, (g) => g.state.phase.type === 'turn' && g.state.phase.step === 'attackers', 40);
+    };
+    const canAttack = (g: duel.Game, id: number) => duel.legal(g).some((a) => a.type === 'attack' && a.creature === id);
+
+    it('the Magic table (duel): the Goblin may not attack until an opponent has been dealt damage this turn, then may', () => {
+      const g = atAttackers('goblin', ['Test Bloodcrazed', 'Grizzly Bears']);
+      assert.ok(canAttack(g, 961), 'the Bears may attack');
+      assert.ok(!canAttack(g, 960), 'no opponent was dealt damage');
+      const hurt = structuredClone(g.state);
+      hurt.players[1]!.damaged = true;
+      assert.ok(canAttack({ setup: g.setup, state: hurt }, 960), 'p2 was dealt damage this turn');
+    });
+
+    it('the Magic table (duel): the Serpent attacks only with five Islands on the battlefield, whoever controls them', () => {
+      const four = atAttackers('serpent', ['Test Serpent', 'Island', 'Island'], ['Island', 'Island']);
+      assert.ok(!canAttack(four, 960), 'four Islands');
+      const five = atAttackers('serpent', ['Test Serpent', 'Island', 'Island'], ['Island', 'Island', 'Island']);
+      assert.ok(canAttack(five, 960), 'five Islands, two of them the opponent\'s');
+    });
+
+    it('Magic Crawl: the Serpent can\'t attack with four Islands, and attacks with five', () => {
+      const s = scenario({ battlefield: ['Test Serpent', 'Island', 'Island', 'Island', 'Island'], foes: ['Grizzly Bears'] });
+      // No creature of yours can attack: the turn goes past combat.
+      assert.throws(() => s.attackWith('Test Serpent'), /a creature of yours can attack/);
+      const t = scenario({ battlefield: ['Test Serpent', 'Island', 'Island', 'Island', 'Island', 'Island'], foes: ['Grizzly Bears'] });
+      t.attackWith('Test Serpent');
+      assert.ok(t.eventsOf('attacking').some((e) => e.card === 'Test Serpent') || t.perm('Test Serpent').tapped);
     });
   });
 });

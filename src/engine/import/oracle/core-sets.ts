@@ -131,6 +131,12 @@ export function readCoreSetLine(line: string): Ability | undefined {
   if (line === 'You have hexproof.') return { kind: 'static', rule: { is: 'you-hexproof' } };
   if (line === 'You have shroud.') return { kind: 'static', rule: { is: 'you-shroud' } };
   if (line === 'If ~ is in your opening hand, you may begin the game with it on the battlefield.') return { kind: 'static', rule: { is: 'begin-on-battlefield' } };
+  // The eleventh round: "~ can't attack unless an opponent has been dealt damage this turn.", "… unless there are five or more Islands on the battlefield." (CR 508.1c).
+  if (line === "~ can't attack unless an opponent has been dealt damage this turn.") return { kind: 'static', rule: { is: 'attacks-only-when', opponentDamaged: true } };
+  const lands = new RegExp(`^~ can't attack unless there are ${N} or more (\\w+)s on the battlefield\\.$`).exec(line);
+  const landType = lands ? landTypeOf(lands[2]!) : undefined;
+  const atLeast = lands ? numberWord(lands[1]!.toLowerCase()) : undefined;
+  if (lands && landType && landType === lands[2] && atLeast !== undefined && atLeast >= 1) return { kind: 'static', rule: { is: 'attacks-only-when', landsOnBattlefield: landType, atLeast } };
   const perLand = /^~ gets ([+-]\d+\/[+-]\d+) for each (\w+) you control\.$/.exec(line);
   const land = perLand ? landTypeOf(perLand[2]!) : undefined;
   const pt = perLand ? ptChange(perLand[1]!) : undefined;

@@ -279,7 +279,14 @@ export type Round11Effect =
    * "Search your library for up to two land cards, put them onto the battlefield tapped, then shuffle" (CR 701.19): the
    * lands by the basic-land search's stated rule, over every land card.
    */
-  | { readonly do: 'searchLands'; readonly upTo: number };
+  | { readonly do: 'searchLands'; readonly upTo: number }
+  /**
+   * "Each opponent discards a card", "Target opponent discards a card" (`who: 'target'`, the player targeted): each such
+   * player discards `amount` cards by the discarder's stated rule (magic/discards.ts). `youChoose`: "Target opponent reveals
+   * their hand. You choose a noncreature, nonland card from it. That player discards that card." (CR 701.8), the
+   * controller choosing by its own rule among the cards of none of `notTypes`.
+   */
+  | { readonly do: 'discardBy'; readonly who: 'each-opponent' | 'target'; readonly amount: number; readonly youChoose?: true; readonly notTypes?: readonly CardType[] };
 
 /** A cost beyond mana: {T}, sacrificing the permanent. */
 export interface ActivationCost {

@@ -168,6 +168,12 @@ export const EffectSchema = Type.Union([
   // The eleventh round's (core sets).
   effect('flipCoin', {}),
   effect('searchLands', { upTo: Type.Integer({ minimum: 1, maximum: 10 }) }),
+  effect('discardBy', {
+    who: lit(['each-opponent', 'target'] as const),
+    amount: Type.Integer({ minimum: 1, maximum: 20 }),
+    youChoose: Type.Optional(Type.Literal(true)),
+    notTypes: Type.Optional(Type.Array(lit(CARD_TYPE_NAMES), { minItems: 1, maxItems: 7 })),
+  }),
 ]);
 
 const effects = Type.Array(EffectSchema, { minItems: 1, maxItems: 20 });

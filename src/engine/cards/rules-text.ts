@@ -629,6 +629,14 @@ function clause(effect: Effect, ctx: Context): Clause {
     }
     case 'flipCoin':
       return { subject: '', predicate: 'flip a coin' };
+    case 'discardBy': {
+      const who = effect.who === 'each-opponent' ? 'each opponent' : ctx.target?.kind === 'opponent' ? 'target opponent' : 'target player';
+      if (effect.youChoose) {
+        const kind = (effect.notTypes ?? []).map((ty) => `non${ty.toLowerCase()}`).join(', ');
+        return { subject: '', predicate: `${who} reveals their hand. You choose ${kind === '' ? 'a' : /^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind === '' ? '' : `${kind} `}card from it. That player discards that card` };
+      }
+      return { subject: who, predicate: `discards ${counted(effect.amount, 'card', 'cards')}` };
+    }
     case 'searchLands':
       return {
         subject: '',

@@ -41,6 +41,7 @@ export function harmsItsTarget(a: Ability): boolean {
       (e) =>
         (e.do === 'loseLife' && e.who === undefined) ||
         e.do === 'discard' ||
+        (e.do === 'discardBy' && e.who === 'target') ||
         e.do === 'mill' ||
         e.do === 'millHalf' ||
         e.do === 'counter' ||

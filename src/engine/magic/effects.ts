@@ -7,6 +7,7 @@ import { abilityCost, cardInfo } from './card-db';
 import { manaPain, planPayment, tapForMana } from './payments';
 import { hasKeyword, keywordsOf, powerOf, protectedFromSource, toughnessOf } from './characteristics';
 import { searchBasicLand, searchLands, tutor } from './search';
+import { discardBy } from './discards';
 import { legalTargets, matchesFilter, players, refName, spellOnStack } from './targets';
 import type { Permanent, TargetRef } from './schema';
 import type { Seat, Table } from './table';
@@ -414,6 +415,12 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
     case 'searchLands':
       searchLands(t, ctx.controller, e.upTo);
       return;
+    case 'discardBy': {
+      // "Each opponent": in seat order; "target opponent": the player targeted, none once the target is gone (CR 608.2b).
+      const seats = e.who === 'each-opponent' ? t.opponents(ctx.controller) : typeof ctx.target === 'string' ? [ctx.target] : [];
+      for (const seat of seats) discardBy(t, seat, e.amount, e.youChoose ? { notTypes: e.notTypes ?? [] } : undefined);
+      return;
+    }
     case 'attach': {
       // The Equipment (still there, still its controller's) moves onto the creature targeted (CR 701.3a); already there, nothing changes.
       const self = ctx.sourceId !== undefined ? t.permanent(ctx.sourceId) : undefined;

@@ -10,7 +10,7 @@ const EFFECTS = new Set([
   'regenerate', 'sacrifice', 'discardRandom', 'discardChosen', 'exileCard', 'putOntoBattlefield', 'freeze', 'mustAttack',
   'atNextEndStep', 'sacrificeAnother', 'searchBasicLand', 'damageDivided', 'destroyOneAtRandom', 'sacrificeLand', 'attach', 'mill', 'exileTop', 'fog', 'counter', 'millHalf', 'returnToBattlefield', 'fabricate',
   'shuffleSelfAndGraveyard', 'graveyardToTop', 'tutor', 'gainLifeThisWay',
-  'flipCoin', 'searchLands',
+  'flipCoin', 'searchLands', 'discardBy',
 ]);
 const STATIC_RULES = new Set([
   'unblockable', 'blocks-any-number', 'attacks-each-combat', 'not-alone', 'attacks-only-if', 'lure', 'prevent-from-opponents',
@@ -128,6 +128,8 @@ function mentionsTarget(e: Effect): boolean {
     case 'millHalf':
     case 'graveyardToTop':
       return true;
+    case 'discardBy':
+      return e.who === 'target';
     case 'shuffleSelfAndGraveyard':
     case 'tutor':
     case 'gainLifeThisWay':

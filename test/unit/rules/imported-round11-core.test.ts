@@ -19,6 +19,9 @@ describe('Cards, eleventh round (core) — round11', () => {
     card('Test Hawk', '{1}{W}', ['W'], ['Creature'], [1, 1], 'Flying\nWhen Test Hawk enters the battlefield, you may search your library for up to three cards named Test Hawk, reveal them, put them into your hand, then shuffle.', ['Bird']);
     card('Test Bloodcrazed', '{R}', ['R'], ['Creature'], [2, 2], "Test Bloodcrazed can't attack unless an opponent has been dealt damage this turn.", ['Goblin', 'Berserker']);
     card('Test Serpent', '{4}{U}{U}', ['U'], ['Creature'], [5, 5], "Islandwalk\nTest Serpent can't attack unless there are five or more Islands on the battlefield.", ['Serpent']);
+    card('Test Duress', '{B}', ['B'], ['Sorcery'], undefined, 'Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.');
+    card('Test Specter', '{1}{B}{B}', ['B'], ['Creature'], [2, 1], 'Flying\nWhen Test Specter enters the battlefield, each opponent discards a card.', ['Specter']);
+    card('Test Rats', '{1}{B}', ['B'], ['Creature'], [1, 1], 'When Test Rats enters the battlefield, target opponent discards a card.', ['Rat']);
     card('Test Grove', '', [], ['Land'], undefined, '{T}: Add {R}.');
     card('Test Land Titan', '{4}{G}{G}', ['G'], ['Creature'], [6, 6], 'Trample\nWhenever Test Land Titan enters the battlefield or attacks, you may search your library for up to two land cards, put them onto the battlefield tapped, then shuffle.', ['Giant']);
   });
@@ -130,6 +133,56 @@ describe('Cards, eleventh round (core) — round11', () => {
       const t = scenario({ battlefield: ['Test Serpent', 'Island', 'Island', 'Island', 'Island', 'Island'], foes: ['Grizzly Bears'] });
       t.attackWith('Test Serpent');
       assert.ok(t.eventsOf('attacking').some((e) => e.card === 'Test Serpent') || t.perm('Test Serpent').tapped);
+    });
+  });
+
+  describe('Rules › discards another player makes (CR 701.8): "each opponent discards a card", "target opponent discards a card", Duress', () => {
+    it('reads the three and writes them back', () => {
+      assert.deepEqual(named('Test Duress').abilities, [
+        { kind: 'spell', target: { kind: 'opponent' }, effects: [{ do: 'discardBy', who: 'target', amount: 1, youChoose: true, notTypes: ['Creature', 'Land'] }] },
+      ]);
+      assert.deepEqual(rulesText(named('Test Duress')), ['Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.']);
+      assert.deepEqual(named('Test Specter').abilities, [{ kind: 'etb', effects: [{ do: 'discardBy', who: 'each-opponent', amount: 1 }] }]);
+      assert.deepEqual(rulesText(named('Test Specter')).slice(-1), ['When Test Specter enters, each opponent discards a card.']);
+      assert.deepEqual(named('Test Rats').abilities, [{ kind: 'etb', target: { kind: 'opponent' }, effects: [{ do: 'discardBy', who: 'target', amount: 1 }] }]);
+    });
+
+    const inMain = (seed: string, lands: string[], hand: string[], theirHand: string[], players = 2) => {
+      // Every seat a person's, so that nothing plays on by itself past what the test looks at.
+      const g0 = duel.botsUntil(duel.newGame(players, seed, {}, [0, 1, 2].slice(0, players)), (g) => g.state.phase.type === 'turn' && g.state.phase.seat === 'p1' && g.state.phase.step === 'main1');
+      const s = structuredClone(g0.state);
+      s.battlefield = lands.map((card, i) => ({ id: 960 + i, card, controller: 'p1' as const, tapped: false, sick: false, damage: 0, counters: 0 }));
+      s.players[0]!.hand = hand.map((card, i) => ({ id: 970 + i, card }));
+      for (const p of s.players) p.graveyard = [];
+      for (const p of s.players.slice(1)) p.hand = theirHand.map((card, i) => ({ id: 1000 + i + 10 * s.players.indexOf(p), card }));
+      s.counters.nextId = 1100;
+      return { setup: g0.setup, state: s } as duel.Game;
+    };
+    const resolved = (g: duel.Game, id: number) => duel.botsUntil(g, (x) => (x.state.stack ?? []).length === 0 && x.state.players[0]!.graveyard.some((c) => c.id === id), 40);
+
+    it('the Magic table (duel): Duress takes the noncreature, nonland card of greatest mana value; creatures and lands stay', () => {
+      let g = inMain('duress', ['Swamp'], ['Test Duress'], ['Swamp', 'Grizzly Bears', 'Giant Growth', 'Divination']);
+      g = duel.act(g, { type: 'cast', card: 970, target: 'p2' } as never);
+      g = resolved(g, 970);
+      assert.deepEqual(g.state.players[1]!.graveyard.map((c) => c.card), ['Divination'], 'three mana beats Giant Growth\'s one');
+      // The game plays on by itself to the next decision (p2's turn, a card drawn): the three kept are still in hand.
+      for (const kept of ['Giant Growth', 'Grizzly Bears', 'Swamp']) assert.ok(g.state.players[1]!.hand.some((c) => c.card === kept), kept);
+    });
+
+    it('the Magic table (duel): with only creatures and lands in hand, Duress takes nothing', () => {
+      let g = inMain('duress2', ['Swamp'], ['Test Duress'], ['Swamp', 'Grizzly Bears']);
+      g = duel.act(g, { type: 'cast', card: 970, target: 'p2' } as never);
+      g = resolved(g, 970);
+      assert.deepEqual(g.state.players[1]!.graveyard, []);
+      for (const kept of ['Grizzly Bears', 'Swamp']) assert.ok(g.state.players[1]!.hand.some((c) => c.card === kept), kept);
+    });
+
+    it('the Magic table (three players): the Specter makes each opponent discard their own choice by the stated rule', () => {
+      let g = inMain('specter', ['Swamp', 'Swamp', 'Swamp'], ['Test Specter'], ['Forest', 'Craw Wurm', 'Giant Growth'], 3);
+      g = duel.act(g, { type: 'cast', card: 970 } as never);
+      g = duel.botsUntil(g, (x) => x.state.players.slice(1).every((p) => p.graveyard.length > 0), 60);
+      for (const p of g.state.players.slice(1)) assert.deepEqual(p.graveyard.map((c) => c.card), ['Giant Growth'], 'the nonland card of least mana value');
+      assert.equal(g.state.players[0]!.graveyard.length, 0, 'not its controller');
     });
   });
 });

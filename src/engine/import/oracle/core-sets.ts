@@ -3,7 +3,7 @@ import type { CardType } from '../../cards/card';
 import type { Terrain } from '../../colour';
 import { readSentence } from './effects';
 import { getsAndHas, keywordLineOf } from './keywords';
-import { landTypeOf, numberWord, ptChange, typeList } from './words';
+import { cardTypeOf, landTypeOf, numberWord, ptChange, typeList } from './words';
 
 /**
  * Effect sentences of the core sets' cards (issue 15's tenth round), kept apart from
@@ -55,6 +55,9 @@ const SENTENCES: readonly Pattern[] = [
       return upTo >= 1 ? { effects: [{ do: 'tutor', named: true, ...(upTo > 1 ? { upTo } : {}), ...(m[2] !== undefined ? { reveal: true as const } : {}) }] } : undefined;
     },
   ],
+  // "Each opponent discards a card", "Target opponent discards two cards" (CR 701.8): by the discarder's stated rule.
+  [new RegExp(`^each opponent discards ${N} cards?$`), (m) => ({ effects: [{ do: 'discardBy', who: 'each-opponent', amount: numberWord(m[1]!)! }] })],
+  [new RegExp(`^target (opponent|player) discards ${N} cards?$`), (m) => ({ target: { kind: m[1] === 'opponent' ? 'opponent' : 'player' }, effects: [{ do: 'discardBy', who: 'target', amount: numberWord(m[2]!)! }] })],
   // "Search your library for up to two land cards, put them onto the battlefield tapped, then shuffle" (Primeval Titan).
   [
     new RegExp(`^search your library for (?:up to ${N} land cards, put them|a land card, put it) onto the battlefield tapped, then shuffle(?: your library)?$`),
@@ -66,6 +69,19 @@ const SENTENCES: readonly Pattern[] = [
 ];
 
 const WHOLE: readonly Pattern[] = [
+  // Duress, Distress, Coercion: "Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card." (CR 701.8).
+  [
+    /^target (opponent|player) reveals their hand\. You choose an? ((?:non\w+, )*non\w+ )?card from it\. That player discards that card$/,
+    (m) => {
+      const words = m[2] === undefined ? [] : m[2].trim().split(', ').map((w) => cardTypeOf(w.replace(/^non/, '')));
+      if (words.some((ty) => ty === undefined)) return undefined;
+      const notTypes = words as CardType[];
+      return {
+        target: { kind: m[1] === 'opponent' ? 'opponent' : 'player' },
+        effects: [{ do: 'discardBy', who: 'target', amount: 1, youChoose: true, ...(notTypes.length > 0 ? { notTypes } : {}) }],
+      };
+    },
+  ],
   // "~ deals 5 damage to target white or blue creature. The damage can't be prevented." (CR 615.12)
   [
     /^(.+)\. The damage can't be prevented$/,

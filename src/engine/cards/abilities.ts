@@ -230,7 +230,14 @@ export type Effect =
    * "Counter target spell" (CR 701.6a): the targeted spell leaves the stack for its owner's graveyard, unresolved; one
    * that "can't be countered" stays (CR 101.2).
    */
-  | { readonly do: 'counter' }
+  | {
+      readonly do: 'counter';
+      /**
+       * "Counter target spell unless its controller pays {3}" (Mana Leak): the spell's controller pays that mana whenever
+       * it can (the stated rule: paying only helps it), and the spell is countered only when it can't.
+       */
+      readonly unlessPays?: string;
+    }
   /** Renown N (CR 702.112a): if the permanent the ability belongs to isn't renowned, it gets N +1/+1 counters and becomes renowned. */
   | { readonly do: 'renown'; readonly count: number }
   /**

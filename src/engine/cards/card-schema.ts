@@ -126,7 +126,7 @@ export const EffectSchema = Type.Union([
   effect('discard', { amount: AmountSchema, who: Type.Literal('target') }),
   effect('regenerate', { what: SubjectSchema }),
   effect('fog', {}),
-  effect('counter', {}),
+  effect('counter', { unlessPays: Type.Optional(Type.String({ minLength: 3, maxLength: 40 })) }),
   effect('sacrifice', { what: Type.Literal('self') }),
   effect('discardRandom', { amount: AmountSchema }),
   effect('discardChosen', { amount: AmountSchema }),

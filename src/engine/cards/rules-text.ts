@@ -544,7 +544,7 @@ function clause(effect: Effect, ctx: Context): Clause {
     case 'fog':
       return { subject: '', predicate: 'prevent all combat damage that would be dealt this turn' };
     case 'counter':
-      return { subject: '', predicate: `counter ${ctx.target ? targetText(ctx.target) : 'target spell'}` };
+      return { subject: '', predicate: `counter ${ctx.target ? targetText(ctx.target) : 'target spell'}${effect.unlessPays ? ` unless its controller pays ${effect.unlessPays}` : ''}` };
     case 'regenerate':
       return { subject: '', predicate: `regenerate ${object(effect.what, ctx, 'all')}` };
     case 'sacrifice':

@@ -22,6 +22,7 @@ describe('Cards, eleventh round (core) — round11', () => {
     card('Test Duress', '{B}', ['B'], ['Sorcery'], undefined, 'Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.');
     card('Test Specter', '{1}{B}{B}', ['B'], ['Creature'], [2, 1], 'Flying\nWhen Test Specter enters the battlefield, each opponent discards a card.', ['Specter']);
     card('Test Rats', '{1}{B}', ['B'], ['Creature'], [1, 1], 'When Test Rats enters the battlefield, target opponent discards a card.', ['Rat']);
+    card('Test Leak', '{1}{U}', ['U'], ['Instant'], undefined, 'Counter target spell unless its controller pays {3}.');
     card('Test Grove', '', [], ['Land'], undefined, '{T}: Add {R}.');
     card('Test Land Titan', '{4}{G}{G}', ['G'], ['Creature'], [6, 6], 'Trample\nWhenever Test Land Titan enters the battlefield or attacks, you may search your library for up to two land cards, put them onto the battlefield tapped, then shuffle.', ['Giant']);
   });
@@ -183,6 +184,41 @@ describe('Cards, eleventh round (core) — round11', () => {
       g = duel.botsUntil(g, (x) => x.state.players.slice(1).every((p) => p.graveyard.length > 0), 60);
       for (const p of g.state.players.slice(1)) assert.deepEqual(p.graveyard.map((c) => c.card), ['Giant Growth'], 'the nonland card of least mana value');
       assert.equal(g.state.players[0]!.graveyard.length, 0, 'not its controller');
+    });
+  });
+
+  describe('Rules › "Counter target spell unless its controller pays {3}" (CR 701.6a)', () => {
+    it('reads the payment and writes it back', () => {
+      assert.deepEqual(named('Test Leak').abilities, [{ kind: 'spell', target: { kind: 'spell' }, effects: [{ do: 'counter', unlessPays: '{3}' }] }]);
+      assert.deepEqual(rulesText(named('Test Leak')), ['Counter target spell unless its controller pays {3}.']);
+    });
+
+    const leaked = (seed: string, forests: number) => {
+      const g0 = duel.botsUntil(duel.newGame(2, seed, {}, [0, 1]), (g) => g.state.phase.type === 'turn' && g.state.phase.seat === 'p1' && g.state.phase.step === 'main1');
+      const s = structuredClone(g0.state);
+      const perm = (card: string, id: number, controller: 'p1' | 'p2') => ({ id, card, controller, tapped: false, sick: false, damage: 0, counters: 0 });
+      s.battlefield = [...Array.from({ length: forests }, (_, i) => perm('Forest', 960 + i, 'p1')), perm('Island', 990, 'p2'), perm('Island', 991, 'p2')];
+      s.players[0]!.hand = [{ id: 970, card: 'Grizzly Bears' }];
+      s.players[1]!.hand = [{ id: 980, card: 'Test Leak' }];
+      for (const p of s.players) p.graveyard = [];
+      s.counters.nextId = 1100;
+      let g: duel.Game = { setup: g0.setup, state: s };
+      g = duel.act(g, { type: 'cast', card: 970 } as never);
+      assert.ok(duel.legal(g).some((a) => a.type === 'cast' && a.card === 980), 'p2 may answer with the Leak');
+      g = duel.act(g, { type: 'cast', card: 980, target: 970 } as never);
+      return duel.botsUntil(g, (x) => (x.state.stack ?? []).length === 0, 40);
+    };
+
+    it('the Magic table (duel): a controller with three more lands pays, and the spell resolves', () => {
+      const g = leaked('leak-pays', 5);
+      assert.ok(g.state.battlefield.some((p) => p.card === 'Grizzly Bears' && p.controller === 'p1'), 'the Bears resolved');
+      assert.ok(g.state.players[1]!.graveyard.some((c) => c.card === 'Test Leak'));
+    });
+
+    it('the Magic table (duel): a controller who can\'t pay sees its spell countered', () => {
+      const g = leaked('leak-counters', 2);
+      assert.ok(!g.state.battlefield.some((p) => p.card === 'Grizzly Bears'), 'countered');
+      assert.ok(g.state.players[0]!.graveyard.some((c) => c.card === 'Grizzly Bears'));
     });
   });
 });

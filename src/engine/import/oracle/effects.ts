@@ -55,6 +55,8 @@ const PATTERNS: readonly Pattern[] = [
   [/^tap target creature$/, () => ({ target: { kind: 'creature' }, effects: [{ do: 'tap', what: 'target' }] })],
   // "Counter target spell", "… noncreature spell", "… creature spell", "… red or green spell" (CR 701.6a).
   [/^counter target spell$/, () => ({ target: { kind: 'spell' }, effects: [{ do: 'counter' }] })],
+  // "Counter target spell unless its controller pays {3}" (Mana Leak; the eleventh round).
+  [/^counter target spell unless its controller pays ((?:\{(?:\d+|[WUBRGC])\})+)$/, (m) => ({ target: { kind: 'spell' }, effects: [{ do: 'counter', unlessPays: m[1]! }] })],
   [/^counter target (.+?) spell$/, (m) => counterTarget(m[1]!)],
   // "tap target creature an opponent controls", "tap target creature without flying", "tap target artifact".
   [/^tap target (.+)$/, (m) => tapTarget(m[1]!)],

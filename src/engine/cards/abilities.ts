@@ -293,6 +293,11 @@ export type Round11Effect =
    * their hand. You choose a noncreature, nonland card from it. That player discards that card." (CR 701.8), the
    * controller choosing by its own rule among the cards of none of `notTypes`.
    */
+  /**
+   * "Put target attacking creature on the bottom of its owner's library" (CR 401.4); `gainToughness`: "Its controller
+   * gains life equal to its toughness" (Condemn), the toughness it had as it left (CR 608.2h), its controller's gain.
+   */
+  | { readonly do: 'putOnBottom'; readonly what: Subject; readonly gainToughness?: true }
   | { readonly do: 'discardBy'; readonly who: 'each-opponent' | 'target'; readonly amount: number; readonly youChoose?: true; readonly notTypes?: readonly CardType[] };
 
 /** A cost beyond mana: {T}, sacrificing the permanent. */

@@ -629,6 +629,11 @@ function clause(effect: Effect, ctx: Context): Clause {
     }
     case 'flipCoin':
       return { subject: '', predicate: 'flip a coin' };
+    case 'putOnBottom':
+      return {
+        subject: '',
+        predicate: `put ${object(effect.what, ctx, 'each')} on the bottom of its owner's library${effect.gainToughness ? '. Its controller gains life equal to its toughness' : ''}`,
+      };
     case 'discardBy': {
       const who = effect.who === 'each-opponent' ? 'each opponent' : ctx.target?.kind === 'opponent' ? 'target opponent' : 'target player';
       if (effect.youChoose) {

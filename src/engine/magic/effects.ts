@@ -424,6 +424,16 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
     case 'searchLands':
       searchLands(t, ctx.controller, e.upTo);
       return;
+    case 'putOnBottom':
+      for (const p of permanentsOf(t, e.what, ctx)) {
+        // Condemn: the toughness as it last was on the battlefield, its controller's gain (a seat without life gains none).
+        const toughness = Math.max(0, toughnessOf(t, p));
+        const controller = p.controller;
+        t.emit({ type: 'note', text: `${p.card} is put on the bottom of its owner's library` });
+        leave(t, p.id, 'library-bottom');
+        if (e.gainToughness) gainLife(t, controller, toughness);
+      }
+      return;
     case 'discardBy': {
       // "Each opponent": in seat order; "target opponent": the player targeted, none once the target is gone (CR 608.2b).
       const seats = e.who === 'each-opponent' ? t.opponents(ctx.controller) : typeof ctx.target === 'string' ? [ctx.target] : [];

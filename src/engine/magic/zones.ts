@@ -266,6 +266,6 @@ function putAway(t: Table, p: Permanent, to: Destination): void {
   else if (to === 'library-top') {
     const library = t.library(p.controller);
     library.top = [card, ...(library.top ?? [])];
-  }
+  } else if (to === 'library-bottom') t.library(p.controller).bottom.push(card);
   else (to === 'hand' ? zones.hand : t.zone(p.controller, to)).push({ id: p.id, card });
 }

@@ -23,6 +23,7 @@ describe('Cards, eleventh round (core) — round11', () => {
     card('Test Specter', '{1}{B}{B}', ['B'], ['Creature'], [2, 1], 'Flying\nWhen Test Specter enters the battlefield, each opponent discards a card.', ['Specter']);
     card('Test Rats', '{1}{B}', ['B'], ['Creature'], [1, 1], 'When Test Rats enters the battlefield, target opponent discards a card.', ['Rat']);
     card('Test Leak', '{1}{U}', ['U'], ['Instant'], undefined, 'Counter target spell unless its controller pays {3}.');
+    card('Test Condemn', '{W}', ['W'], ['Instant'], undefined, "Put target attacking creature on the bottom of its owner's library. Its controller gains life equal to its toughness.");
     card('Test Grove', '', [], ['Land'], undefined, '{T}: Add {R}.');
     card('Test Land Titan', '{4}{G}{G}', ['G'], ['Creature'], [6, 6], 'Trample\nWhenever Test Land Titan enters the battlefield or attacks, you may search your library for up to two land cards, put them onto the battlefield tapped, then shuffle.', ['Giant']);
   });
@@ -219,6 +220,32 @@ describe('Cards, eleventh round (core) — round11', () => {
       const g = leaked('leak-counters', 2);
       assert.ok(!g.state.battlefield.some((p) => p.card === 'Grizzly Bears'), 'countered');
       assert.ok(g.state.players[0]!.graveyard.some((c) => c.card === 'Grizzly Bears'));
+    });
+  });
+
+  describe('Rules › "Put target attacking creature on the bottom of its owner\'s library. Its controller gains life equal to its toughness." (CR 401.4)', () => {
+    it('reads the move and the gain, and writes them back', () => {
+      assert.deepEqual(named('Test Condemn').abilities, [
+        { kind: 'spell', target: { kind: 'creature', filter: { attacking: true } }, effects: [{ do: 'putOnBottom', what: 'target', gainToughness: true }] },
+      ]);
+      assert.deepEqual(rulesText(named('Test Condemn')), ["Put target attacking creature on the bottom of its owner's library. Its controller gains life equal to its toughness."]);
+    });
+
+    it('Magic Crawl: the foe\'s attacker leaves the battlefield and deals no damage', () => {
+      const s = scenario({ hand: ['Test Condemn'], battlefield: ['Plains'], foes: ['Hill Giant'], foeAttacks: true, life: 10 });
+      assert.equal(s.where, 'foe/blocks');
+      s.cast('Test Condemn', { target: s.foe().id });
+      assert.ok(!s.state.battlefield.some((p) => p.card === 'Hill Giant'), 'gone from the battlefield');
+      assert.equal(s.life, 10, 'no damage dealt');
+      assert.ok(s.state.encounterPiles && Object.values(s.state.encounterPiles).some((p) => p.creatures.includes('Hill Giant')), 'back in its pile, as an encounter creature put on a library goes');
+    });
+
+    it('Magic Crawl: your own attacker goes under your library, and you gain its toughness', () => {
+      const s = scenario({ hand: ['Test Condemn'], battlefield: ['Plains', { card: 'Hill Giant' }], foes: ['Grizzly Bears'], life: 10 });
+      s.attackWith('Hill Giant');
+      s.cast('Test Condemn', { target: s.id('Hill Giant') });
+      assert.equal(s.life, 13, 'Hill Giant is 3/3');
+      assert.deepEqual(s.state.you.library.bottom.slice(-1), ['Hill Giant']);
     });
   });
 });

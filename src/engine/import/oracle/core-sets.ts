@@ -1,7 +1,7 @@
 import type { Ability, Effect, TargetSpec } from '../../cards/abilities';
 import type { CardType } from '../../cards/card';
 import type { Terrain } from '../../colour';
-import { readSentence } from './effects';
+import { readSentence, targetOf } from './effects';
 import { getsAndHas, keywordLineOf } from './keywords';
 import { cardTypeOf, landTypeOf, numberWord, ptChange, typeList } from './words';
 
@@ -69,6 +69,14 @@ const SENTENCES: readonly Pattern[] = [
 ];
 
 const WHOLE: readonly Pattern[] = [
+  // Condemn: "Put target attacking creature on the bottom of its owner's library. Its controller gains life equal to its toughness."
+  [
+    /^put target (.+?) on the bottom of its owner's library(\. Its controller gains life equal to its toughness)?$/,
+    (m) => {
+      const target = targetOf(m[1]!);
+      return target && target.kind === 'creature' ? { target, effects: [{ do: 'putOnBottom', what: 'target', ...(m[2] ? { gainToughness: true as const } : {}) }] } : undefined;
+    },
+  ],
   // Duress, Distress, Coercion: "Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card." (CR 701.8).
   [
     /^target (opponent|player) reveals their hand\. You choose an? ((?:non\w+, )*non\w+ )?card from it\. That player discards that card$/,

@@ -510,7 +510,7 @@ export function creatureFilter(what: string): CreatureFilter | undefined {
 }
 
 /** "creature", "creature with flying", or "artifact or enchantment" (permanents of those types), as a target. */
-function targetOf(what: string): TargetSpec | undefined {
+export function targetOf(what: string): TargetSpec | undefined {
   const filter = creatureFilter(what);
   if (filter) return { kind: 'creature', ...(Object.keys(filter).length > 0 ? { filter } : {}) };
   if (what === 'player') return { kind: 'player' };

@@ -87,6 +87,8 @@ export type Subject =
   | 'that-creature'
   /** The player who controls the targeted creature ("… and 3 damage to that creature's controller"); none without life (Magic Crawl's encounter). */
   | 'target-controller'
+  /** The player a trigger's event names ("that player": the one who discarded, for "Whenever an opponent discards a card"). */
+  | 'that-player'
   /** Each creature the targeted player controls ("… to target player and 1 damage to each creature that player controls"). */
   | 'target-player-creatures'
   | { readonly each: CreatureFilter }
@@ -134,7 +136,7 @@ export type Effect =
    */
   | { readonly do: 'gainLife'; readonly amount: CountedAmount; readonly who?: 'each-player' | 'you' }
   /** `each-opponent`: "each opponent loses N life". */
-  | { readonly do: 'loseLife'; readonly amount: Amount; readonly who?: 'each-player' | 'you' | 'each-opponent' }
+  | { readonly do: 'loseLife'; readonly amount: Amount; readonly who?: 'each-player' | 'you' | 'each-opponent' | 'that-player' }
   /** You draw; with `who: 'target'`, the player the ability targets ("Target player draws two cards"); `each-player`: every player with a library ("Each player draws a card"). */
   | { readonly do: 'draw'; readonly amount: Amount; readonly who?: 'target' | 'each-player' }
   /**
@@ -345,6 +347,8 @@ export type TriggerEvent =
   | 'creature-yours-attacks-alone'
   /** "Whenever you gain life" (CR 119.9): once for each event in which the ability's controller gains life. */
   | 'you-gain-life'
+  /** "Whenever an opponent discards a card" (CR 701.8): once for each card; "that player" is the one who discarded. */
+  | 'opponent-discards'
   /**
    * A spell is cast by the ability's controller ("you"), by its opponent, or by any player ("a player"): in a crawl only
    * you cast spells. `notTypes`: a spell of none of these types ("a noncreature spell"); `colourless`: a spell of no colour

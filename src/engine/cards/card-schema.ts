@@ -82,7 +82,7 @@ export const TargetSpecSchema = Type.Union([
 ]);
 
 export const SubjectSchema = Type.Union([
-  lit(['target', 'self', 'you', 'each-player', 'each-opponent', 'that-creature', 'attached', 'target-controller', 'target-player-creatures'] as const),
+  lit(['target', 'self', 'you', 'each-player', 'each-opponent', 'that-creature', 'attached', 'target-controller', 'target-player-creatures', 'that-player'] as const),
   Type.Object({ each: CreatureFilterSchema }, strict),
   Type.Object({ all: Type.Array(lit(CARD_TYPE_NAMES), { minItems: 1, maxItems: 7 }), nonland: Type.Optional(Type.Literal(true)) }, strict),
 ]);
@@ -115,7 +115,7 @@ export const EffectSchema = Type.Union([
   effect('tap', { what: SubjectSchema }),
   effect('untap', { what: SubjectSchema }),
   effect('gainLife', { amount: CountedAmountSchema, who: Type.Optional(lit(['each-player', 'you'] as const)) }),
-  effect('loseLife', { amount: AmountSchema, who: Type.Optional(lit(['each-player', 'you', 'each-opponent'] as const)) }),
+  effect('loseLife', { amount: AmountSchema, who: Type.Optional(lit(['each-player', 'you', 'each-opponent', 'that-player'] as const)) }),
   effect('draw', { amount: AmountSchema, who: Type.Optional(lit(['target', 'each-player'] as const)) }),
   effect('mill', { amount: AmountSchema, who: Type.Optional(Type.Literal('target')) }),
   effect('millHalf', { who: Type.Literal('target') }),
@@ -213,6 +213,7 @@ export const TriggerEventSchema = Type.Union([
     'creature-enters-yours',
     'another-creature-enters-yours',
     'you-gain-life',
+    'opponent-discards',
   ] as const),
   Type.Object(
     {

@@ -225,6 +225,8 @@ export function triggerLead(when: TriggerEvent, name: string): string {
       return `When ${name} becomes the target of a spell or ability, `;
     case 'you-gain-life':
       return 'Whenever you gain life, ';
+    case 'opponent-discards':
+      return 'Whenever an opponent discards a card, ';
   }
 }
 
@@ -513,6 +515,7 @@ function clause(effect: Effect, ctx: Context): Clause {
     case 'loseLife':
       if (effect.who === 'each-player') return { subject: 'each player', predicate: `loses ${amountDigits(effect.amount)} life` };
       if (effect.who === 'each-opponent') return { subject: 'each opponent', predicate: `loses ${amountDigits(effect.amount)} life` };
+      if (effect.who === 'that-player') return { subject: 'that player', predicate: `loses ${amountDigits(effect.amount)} life` };
       if (ctx.target?.kind === 'opponent' && effect.who === undefined) return { subject: 'target opponent', predicate: `loses ${amountDigits(effect.amount)} life` };
       return targetsPlayer && effect.who !== 'you'
         ? { subject: 'target player', predicate: `loses ${amountDigits(effect.amount)} life` }
@@ -660,6 +663,7 @@ function object(subject: Subject, ctx: Context, quantifier: 'each' | 'all'): str
   if (subject === 'attached') return ctx.lookup(ctx.name)?.subtypes.includes('Equipment') ? 'equipped creature' : 'enchanted creature';
   if (subject === 'that-creature') return 'that creature';
   if (subject === 'target-controller') return "that creature's controller";
+  if (subject === 'that-player') return 'that player';
   if (subject === 'target-player-creatures') return 'each creature that player controls';
   if ('all' in subject) return subject.nonland ? 'all nonland permanents' : `all ${joinAnd(subject.all.map((ty) => `${ty.toLowerCase()}s`))}`;
   return quantifier === 'each' ? `each ${creatureWords(subject.each, false)}` : `all ${creatureWords(subject.each, true)}`;

@@ -122,6 +122,7 @@ function subjects(t: Table, subject: Subject, ctx: EffectContext): TargetRef[] {
     return on !== undefined && t.permanent(on) ? [on] : [];
   }
   if (subject === 'that-creature') return ctx.that !== undefined && t.permanent(ctx.that) ? [ctx.that] : [];
+  if (subject === 'that-player') return ctx.player !== undefined && t.player(ctx.player) !== undefined ? [ctx.player] : [];
   if (subject === 'target-controller') {
     const seat = typeof ctx.target === 'number' ? t.permanent(ctx.target)?.controller : undefined;
     return seat !== undefined && t.player(seat) !== undefined ? [seat] : [];
@@ -634,8 +635,9 @@ function weakestOther(t: Table, controller: Seat, sourceId: number | undefined):
  * player", the player it targets (unless it says "you"), else its controller's. A seat without
  * life (an encounter creature's) changes none.
  */
-function whoseLife(t: Table, who: 'each-player' | 'you' | 'each-opponent' | undefined, ctx: EffectContext): Seat[] {
+function whoseLife(t: Table, who: 'each-player' | 'you' | 'each-opponent' | 'that-player' | undefined, ctx: EffectContext): Seat[] {
   if (who === 'each-player') return players(t);
+  if (who === 'that-player') return ctx.player !== undefined && t.player(ctx.player) !== undefined ? [ctx.player] : [];
   if (who === 'each-opponent') return t.opponents(ctx.controller).filter((seat) => t.player(seat) !== undefined);
   if (who !== 'you' && typeof ctx.target === 'string') return [ctx.target];
   return t.player(ctx.controller) ? [ctx.controller] : [];

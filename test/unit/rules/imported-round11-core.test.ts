@@ -1,5 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { rulesText } from '../../../src/engine/cards/rules-text';
+import { readRulesText } from '../../../src/engine/import/oracle';
 import { libraryCards } from '../../../src/engine/magic/table';
 import * as duel from '../duel/game-helpers';
 import { importedCards } from './imported-cards';
@@ -24,6 +25,8 @@ describe('Cards, eleventh round (core) — round11', () => {
     card('Test Rats', '{1}{B}', ['B'], ['Creature'], [1, 1], 'When Test Rats enters the battlefield, target opponent discards a card.', ['Rat']);
     card('Test Leak', '{1}{U}', ['U'], ['Instant'], undefined, 'Counter target spell unless its controller pays {3}.');
     card('Test Condemn', '{W}', ['W'], ['Instant'], undefined, "Put target attacking creature on the bottom of its owner's library. Its controller gains life equal to its toughness.");
+    card('Test Caress', '{1}{B}{B}', ['B'], ['Enchantment'], undefined, 'Whenever an opponent discards a card, that player loses 2 life.');
+    card('Test Megrim', '{2}{B}', ['B'], ['Enchantment'], undefined, 'Whenever an opponent discards a card, Test Megrim deals 2 damage to that player.');
     card('Test Grove', '', [], ['Land'], undefined, '{T}: Add {R}.');
     card('Test Land Titan', '{4}{G}{G}', ['G'], ['Creature'], [6, 6], 'Trample\nWhenever Test Land Titan enters the battlefield or attacks, you may search your library for up to two land cards, put them onto the battlefield tapped, then shuffle.', ['Giant']);
   });
@@ -246,6 +249,33 @@ describe('Cards, eleventh round (core) — round11', () => {
       s.cast('Test Condemn', { target: s.id('Hill Giant') });
       assert.equal(s.life, 13, 'Hill Giant is 3/3');
       assert.deepEqual(s.state.you.library.bottom.slice(-1), ['Hill Giant']);
+    });
+  });
+
+  describe('Rules › "Whenever an opponent discards a card, that player loses 2 life" / "~ deals 2 damage to that player" (CR 603.2)', () => {
+    it('reads the trigger and its "that player", and writes them back', () => {
+      assert.deepEqual(named('Test Caress').abilities, [{ kind: 'trigger', when: 'opponent-discards', effects: [{ do: 'loseLife', amount: 2, who: 'that-player' }] }]);
+      assert.deepEqual(rulesText(named('Test Caress')), ['Whenever an opponent discards a card, that player loses 2 life.']);
+      assert.deepEqual(named('Test Megrim').abilities, [{ kind: 'trigger', when: 'opponent-discards', effects: [{ do: 'damage', amount: 2, to: 'that-player' }] }]);
+      assert.deepEqual(rulesText(named('Test Megrim')), ['Whenever an opponent discards a card, Test Megrim deals 2 damage to that player.']);
+      assert.equal(readRulesText('Target player discards a card. That player loses 2 life.', 'X', { types: ['Sorcery'] }).unread, 1, "a spell's \"that player\" is its target: left by hand");
+    });
+
+    it('the Magic table (three players): the Specter makes both opponents discard, and each loses 2 life to the Caress and 2 to the Megrim; its controller none', () => {
+      const g0 = duel.botsUntil(duel.newGame(3, 'caress', {}, [0, 1, 2]), (g) => g.state.phase.type === 'turn' && g.state.phase.seat === 'p1' && g.state.phase.step === 'main1');
+      const s = structuredClone(g0.state);
+      const perm = (card: string, id: number) => ({ id, card, controller: 'p1' as const, tapped: false, sick: false, damage: 0, counters: 0 });
+      s.battlefield = [perm('Swamp', 960), perm('Swamp', 961), perm('Swamp', 962), perm('Test Caress', 963), perm('Test Megrim', 964)];
+      s.players[0]!.hand = [{ id: 970, card: 'Test Specter' }];
+      s.players.forEach((p, i) => {
+        p.life = 20;
+        if (i > 0) p.hand = [{ id: 1000 + i, card: 'Giant Growth' }];
+      });
+      s.counters.nextId = 1100;
+      let g: duel.Game = { setup: g0.setup, state: s };
+      g = duel.act(g, { type: 'cast', card: 970 } as never);
+      g = duel.botsUntil(g, (x) => x.state.players.slice(1).every((p) => p.graveyard.some((c) => c.card === 'Giant Growth')), 60);
+      assert.deepEqual(g.state.players.map((p) => p.life), [20, 16, 16]);
     });
   });
 });

@@ -55,6 +55,9 @@ const SENTENCES: readonly Pattern[] = [
       return upTo >= 1 ? { effects: [{ do: 'tutor', named: true, ...(upTo > 1 ? { upTo } : {}), ...(m[2] !== undefined ? { reveal: true as const } : {}) }] } : undefined;
     },
   ],
+  // A trigger's "that player" (the one who discarded, the one dealt combat damage): "that player loses 2 life", "~ deals 2 damage to that player".
+  [/^that player loses (\d+) life$/, (m) => ({ effects: [{ do: 'loseLife', amount: Number(m[1]), who: 'that-player' }] })],
+  [/^~ deals (\d+) damage to that player$/, (m) => ({ effects: [{ do: 'damage', amount: Number(m[1]), to: 'that-player' }] })],
   // "Each opponent discards a card", "Target opponent discards two cards" (CR 701.8): by the discarder's stated rule.
   [new RegExp(`^each opponent discards ${N} cards?$`), (m) => ({ effects: [{ do: 'discardBy', who: 'each-opponent', amount: numberWord(m[1]!)! }] })],
   [new RegExp(`^target (opponent|player) discards ${N} cards?$`), (m) => ({ target: { kind: m[1] === 'opponent' ? 'opponent' : 'player' }, effects: [{ do: 'discardBy', who: 'target', amount: numberWord(m[2]!)! }] })],

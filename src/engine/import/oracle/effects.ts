@@ -369,6 +369,8 @@ export function readSentences(sentences: readonly string[]): EffectReading | und
     effects.push(...those);
     tokens.push(...r.tokens);
   }
+  // "Target player … That player loses 2 life": a spell's "that player" is the one targeted, which the trigger's "that player" is not.
+  if (target && effects.some((e) => (e.do === 'loseLife' && e.who === 'that-player') || (e.do === 'damage' && e.to === 'that-player'))) return undefined;
   // "Target player mills three cards. Draw a card.": the draw is the controller's, which the written text could not tell
   // from the target's ("target player … draws"), so such a line is left to be played by hand.
   if (target?.kind === 'player' && effects.some((e) => e.do === 'mill') && untargeted.some((e) => e.do === 'draw' && e.who === undefined)) return undefined;

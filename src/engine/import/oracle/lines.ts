@@ -200,6 +200,7 @@ const TRIGGERS: readonly (readonly [RegExp, TriggerEvent | 'etb'])[] = [
   [/^Whenever a land you control enters, /, 'land-enters-yours'],
   [/^When(?:ever)? ~ becomes the target of a spell or ability, /, 'becomes-target'],
   [/^Whenever you gain life, /, 'you-gain-life'],
+  [/^Whenever an opponent discards a card, /, 'opponent-discards'],
 ];
 
 function triggered(line: string): LineReading | undefined {

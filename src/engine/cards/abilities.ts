@@ -125,7 +125,8 @@ export type Effect =
   | { readonly do: 'bounce'; readonly what: Subject }
   /** Put on top of its owner's library (CR 401.4; an encounter creature goes back to its pile). */
   | { readonly do: 'putOnTop'; readonly what: Subject }
-  | { readonly do: 'pump'; readonly what: Subject; readonly power: number; readonly toughness: number; readonly keywords?: readonly string[] }
+  /** `loses`: keywords it loses until end of turn ("~ loses defender and gains flying", CR 613.1f), after any it gains. */
+  | { readonly do: 'pump'; readonly what: Subject; readonly power: number; readonly toughness: number; readonly keywords?: readonly string[]; readonly loses?: readonly string[] }
   | { readonly do: 'counters'; readonly what: Subject; readonly count: Amount }
   | { readonly do: 'tap'; readonly what: Subject }
   | { readonly do: 'untap'; readonly what: Subject }

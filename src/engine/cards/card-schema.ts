@@ -110,7 +110,7 @@ export const EffectSchema = Type.Union([
   effect('exile', { what: SubjectSchema }),
   effect('bounce', { what: SubjectSchema }),
   effect('putOnTop', { what: SubjectSchema }),
-  effect('pump', { what: SubjectSchema, power: small, toughness: small, keywords: Type.Optional(Type.Array(keyword, { maxItems: 20 })) }),
+  effect('pump', { what: SubjectSchema, power: small, toughness: small, keywords: Type.Optional(Type.Array(keyword, { maxItems: 20 })), loses: Type.Optional(Type.Array(keyword, { maxItems: 20 })) }),
   effect('counters', { what: SubjectSchema, count: AmountSchema }),
   effect('tap', { what: SubjectSchema }),
   effect('untap', { what: SubjectSchema }),

@@ -496,6 +496,7 @@ function clause(effect: Effect, ctx: Context): Clause {
       if (effect.power !== 0 || effect.toughness !== 0 || !effect.keywords?.length) {
         parts.push(`${many ? 'get' : 'gets'} ${ptChange(effect.power, effect.toughness)}`);
       }
+      if (effect.loses && effect.loses.length > 0) parts.push(`${many ? 'lose' : 'loses'} ${keywordList(effect.loses)}`);
       if (effect.keywords && effect.keywords.length > 0) parts.push(`${many ? 'gain' : 'gains'} ${keywordList(effect.keywords)}`);
       return { subject: subjectWords(effect.what, ctx), predicate: `${joinAnd(parts)} until end of turn` };
     }

@@ -97,10 +97,13 @@ function keywordsWith(t: Table, p: Permanent, bonus: Readonly<Bonus>): string[] 
   for (const k of p.gained ?? []) out.add(k);
   for (const k of bonus.keywords) out.add(k);
   for (const k of t.seating.keywordsOfSeat?.(p.controller) ?? []) out.add(k);
+  // "~ loses defender until end of turn": gone whatever gave it.
+  for (const k of p.pumped?.lost ?? []) out.delete(k);
   return [...out];
 }
 
 export function hasKeyword(t: Table, p: Permanent, keyword: string): boolean {
+  if (p.pumped?.lost?.includes(keyword)) return false;
   // Asked many times an action: each source of keywords is looked at in turn, without gathering them all.
   if (cardInfo(p.card).def.keywords.includes(keyword) || p.pumped?.keywords.includes(keyword) || p.gained?.includes(keyword)) return true;
   if (t.seating.keywordsOfSeat?.(p.controller).includes(keyword)) return true;

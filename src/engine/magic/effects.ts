@@ -255,6 +255,7 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
             power: (q.pumped?.power ?? 0) + e.power,
             toughness: (q.pumped?.toughness ?? 0) + e.toughness,
             keywords: [...new Set([...(q.pumped?.keywords ?? []), ...keywords])],
+            ...(e.loses || q.pumped?.lost ? { lost: [...new Set([...(q.pumped?.lost ?? []), ...(e.loses ?? [])])] } : {}),
           },
         }));
         t.emit({ type: 'pumped', card: p.card, power: e.power, toughness: e.toughness, keywords });

@@ -50,6 +50,7 @@ export const permanentSchema = <C extends TSchema>(controller: C) =>
           power: int({ minimum: -1_000_000, maximum: 1_000_000 }),
           toughness: int({ minimum: -1_000_000, maximum: 1_000_000 }),
           keywords: Type.Array(Type.String({ maxLength: 60 }), { maxItems: 50 }),
+          lost: Type.Optional(Type.Array(Type.String({ maxLength: 60 }), { maxItems: 50, description: 'Keywords it loses until end of turn ("loses defender").' })),
         },
         { ...strict, description: 'Changes until end of turn.' },
       ),

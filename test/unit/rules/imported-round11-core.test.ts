@@ -27,6 +27,7 @@ describe('Cards, eleventh round (core) — round11', () => {
     card('Test Condemn', '{W}', ['W'], ['Instant'], undefined, "Put target attacking creature on the bottom of its owner's library. Its controller gains life equal to its toughness.");
     card('Test Caress', '{1}{B}{B}', ['B'], ['Enchantment'], undefined, 'Whenever an opponent discards a card, that player loses 2 life.');
     card('Test Megrim', '{2}{B}', ['B'], ['Enchantment'], undefined, 'Whenever an opponent discards a card, Test Megrim deals 2 damage to that player.');
+    card('Test Gargoyle', '{3}', [], ['Artifact', 'Creature'], [3, 3], 'Defender\n{3}: Until end of turn, Test Gargoyle loses defender and gains flying.', ['Gargoyle']);
     card('Test Grove', '', [], ['Land'], undefined, '{T}: Add {R}.');
     card('Test Land Titan', '{4}{G}{G}', ['G'], ['Creature'], [6, 6], 'Trample\nWhenever Test Land Titan enters the battlefield or attacks, you may search your library for up to two land cards, put them onto the battlefield tapped, then shuffle.', ['Giant']);
   });
@@ -276,6 +277,25 @@ describe('Cards, eleventh round (core) — round11', () => {
       g = duel.act(g, { type: 'cast', card: 970 } as never);
       g = duel.botsUntil(g, (x) => x.state.players.slice(1).every((p) => p.graveyard.some((c) => c.card === 'Giant Growth')), 60);
       assert.deepEqual(g.state.players.map((p) => p.life), [20, 16, 16]);
+    });
+  });
+
+  describe('Rules › "Until end of turn, ~ loses defender and gains flying" (CR 613.1f)', () => {
+    it('reads the loss and the gain, and writes them back', () => {
+      assert.deepEqual(named('Test Gargoyle').abilities, [
+        { kind: 'activated', cost: { mana: '{3}' }, effects: [{ do: 'pump', what: 'self', power: 0, toughness: 0, keywords: ['flying'], loses: ['defender'] }] },
+      ]);
+      assert.deepEqual(rulesText(named('Test Gargoyle')).slice(-1), ['{3}: Test Gargoyle loses defender and gains flying until end of turn.']);
+    });
+
+    it('Magic Crawl: with defender it can\'t attack; once the ability resolves it attacks, flying', () => {
+      const idle = scenario({ battlefield: ['Test Gargoyle', 'Island', 'Island', 'Island'], foes: ['Grizzly Bears'] });
+      assert.throws(() => idle.attackWith('Test Gargoyle'), /a creature of yours can attack/);
+      const s = scenario({ battlefield: ['Test Gargoyle', 'Island', 'Island', 'Island'], foes: ['Grizzly Bears'], life: 10 });
+      s.act({ type: 'activate', card: s.id('Test Gargoyle'), ability: 0 });
+      assert.deepEqual(s.perm('Test Gargoyle').pumped?.lost, ['defender']);
+      s.attackWith('Test Gargoyle');
+      assert.deepEqual(s.eventsOf('foeBlocks'), [], 'the Bears can\'t block a flyer');
     });
   });
 });

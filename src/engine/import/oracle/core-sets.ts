@@ -58,6 +58,15 @@ const SENTENCES: readonly Pattern[] = [
   // A trigger's "that player" (the one who discarded, the one dealt combat damage): "that player loses 2 life", "~ deals 2 damage to that player".
   [/^that player loses (\d+) life$/, (m) => ({ effects: [{ do: 'loseLife', amount: Number(m[1]), who: 'that-player' }] })],
   [/^~ deals (\d+) damage to that player$/, (m) => ({ effects: [{ do: 'damage', amount: Number(m[1]), to: 'that-player' }] })],
+  // "Until end of turn, ~ loses defender and gains flying." (Gargoyle Sentinel; CR 613.1f).
+  [
+    /^(?:until end of turn, ~ loses (.+?) and gains (.+)|~ loses (.+?) and gains (.+?) until end of turn)$/,
+    (m) => {
+      const loses = keywordLineOf(m[1] ?? m[3]!);
+      const gains = keywordLineOf((m[2] ?? m[4]!).replace(/,? and /g, ', '));
+      return loses && gains && loses.length > 0 && gains.length > 0 ? { effects: [{ do: 'pump', what: 'self', power: 0, toughness: 0, keywords: gains, loses }] } : undefined;
+    },
+  ],
   // "Each opponent discards a card", "Target opponent discards two cards" (CR 701.8): by the discarder's stated rule.
   [new RegExp(`^each opponent discards ${N} cards?$`), (m) => ({ effects: [{ do: 'discardBy', who: 'each-opponent', amount: numberWord(m[1]!)! }] })],
   [new RegExp(`^target (opponent|player) discards ${N} cards?$`), (m) => ({ target: { kind: m[1] === 'opponent' ? 'opponent' : 'player' }, effects: [{ do: 'discardBy', who: 'target', amount: numberWord(m[2]!)! }] })],

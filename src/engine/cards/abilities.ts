@@ -300,6 +300,8 @@ export type Round11Effect =
    * "Put target attacking creature on the bottom of its owner's library" (CR 401.4); `gainToughness`: "Its controller
    * gains life equal to its toughness" (Condemn), the toughness it had as it left (CR 608.2h), its controller's gain.
    */
+  /** "Your opponents can't cast spells this turn" (Silence, CR 101.2): the controller's opponents cast none until the turn ends. */
+  | { readonly do: 'silence' }
   | { readonly do: 'putOnBottom'; readonly what: Subject; readonly gainToughness?: true }
   | { readonly do: 'discardBy'; readonly who: 'each-opponent' | 'target'; readonly amount: number; readonly youChoose?: true; readonly notTypes?: readonly CardType[] };
 

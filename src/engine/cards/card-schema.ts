@@ -168,6 +168,7 @@ export const EffectSchema = Type.Union([
   // The eleventh round's (core sets).
   effect('flipCoin', {}),
   effect('searchLands', { upTo: Type.Integer({ minimum: 1, maximum: 10 }) }),
+  effect('silence', {}),
   effect('putOnBottom', { what: SubjectSchema, gainToughness: Type.Optional(Type.Literal(true)) }),
   effect('discardBy', {
     who: lit(['each-opponent', 'target'] as const),

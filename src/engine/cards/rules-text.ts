@@ -633,6 +633,8 @@ function clause(effect: Effect, ctx: Context): Clause {
     }
     case 'flipCoin':
       return { subject: '', predicate: 'flip a coin' };
+    case 'silence':
+      return { subject: 'your opponents', predicate: "can't cast spells this turn" };
     case 'putOnBottom':
       return {
         subject: '',

@@ -426,6 +426,13 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
     case 'searchLands':
       searchLands(t, ctx.controller, e.upTo);
       return;
+    case 'silence': {
+      // Kept on the controller's record (Magic Crawl's encounter keeps none, and its Silence stops nothing).
+      const zones = t.player(ctx.controller);
+      if (zones) zones.silencing = true;
+      t.emit({ type: 'note', text: `${ctx.source}: ${ctx.controller}'s opponents can't cast spells this turn` });
+      return;
+    }
     case 'putOnBottom':
       for (const p of permanentsOf(t, e.what, ctx)) {
         // Condemn: the toughness as it last was on the battlefield, its controller's gain (a seat without life gains none).

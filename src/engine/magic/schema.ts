@@ -125,6 +125,9 @@ export const PlayerZonesSchema = Type.Object(
     fog: Type.Optional(
       Type.Literal(true, { description: 'All combat damage is prevented this turn ("Prevent all combat damage that would be dealt this turn", CR 615); absent when not.' }),
     ),
+    silencing: Type.Optional(
+      Type.Literal(true, { description: 'This player\'s opponents can\'t cast spells this turn ("Your opponents can\'t cast spells this turn", Silence); absent when not.' }),
+    ),
     lostPermanent: Type.Optional(
       Type.Literal(true, { description: 'A permanent this player controlled left the battlefield this turn (for revolt); absent when not.' }),
     ),

@@ -10,7 +10,7 @@ const EFFECTS = new Set([
   'regenerate', 'sacrifice', 'discardRandom', 'discardChosen', 'exileCard', 'putOntoBattlefield', 'freeze', 'mustAttack',
   'atNextEndStep', 'sacrificeAnother', 'searchBasicLand', 'damageDivided', 'destroyOneAtRandom', 'sacrificeLand', 'attach', 'mill', 'exileTop', 'fog', 'counter', 'millHalf', 'returnToBattlefield', 'fabricate',
   'shuffleSelfAndGraveyard', 'graveyardToTop', 'tutor', 'gainLifeThisWay',
-  'flipCoin', 'searchLands', 'discardBy', 'putOnBottom',
+  'flipCoin', 'searchLands', 'discardBy', 'putOnBottom', 'silence',
 ]);
 const STATIC_RULES = new Set([
   'unblockable', 'blocks-any-number', 'attacks-each-combat', 'not-alone', 'attacks-only-if', 'lure', 'prevent-from-opponents',
@@ -137,6 +137,7 @@ function mentionsTarget(e: Effect): boolean {
     case 'gainLifeThisWay':
     case 'flipCoin':
     case 'searchLands':
+    case 'silence':
       return false;
     case 'draw':
     case 'mill':

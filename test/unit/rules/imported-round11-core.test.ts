@@ -28,6 +28,7 @@ describe('Cards, eleventh round (core) — round11', () => {
     card('Test Caress', '{1}{B}{B}', ['B'], ['Enchantment'], undefined, 'Whenever an opponent discards a card, that player loses 2 life.');
     card('Test Megrim', '{2}{B}', ['B'], ['Enchantment'], undefined, 'Whenever an opponent discards a card, Test Megrim deals 2 damage to that player.');
     card('Test Gargoyle', '{3}', [], ['Artifact', 'Creature'], [3, 3], 'Defender\n{3}: Until end of turn, Test Gargoyle loses defender and gains flying.', ['Gargoyle']);
+    card('Test Silence', '{W}', ['W'], ['Instant'], undefined, "Your opponents can't cast spells this turn.");
     card('Test Grove', '', [], ['Land'], undefined, '{T}: Add {R}.');
     card('Test Land Titan', '{4}{G}{G}', ['G'], ['Creature'], [6, 6], 'Trample\nWhenever Test Land Titan enters the battlefield or attacks, you may search your library for up to two land cards, put them onto the battlefield tapped, then shuffle.', ['Giant']);
   });
@@ -296,6 +297,50 @@ describe('Cards, eleventh round (core) — round11', () => {
       assert.deepEqual(s.perm('Test Gargoyle').pumped?.lost, ['defender']);
       s.attackWith('Test Gargoyle');
       assert.deepEqual(s.eventsOf('foeBlocks'), [], 'the Bears can\'t block a flyer');
+    });
+  });
+
+  describe('Rules › "Your opponents can\'t cast spells this turn" (CR 101.2)', () => {
+    it('reads it and writes it back', () => {
+      assert.deepEqual(named('Test Silence').abilities, [{ kind: 'spell', effects: [{ do: 'silence' }] }]);
+      assert.deepEqual(rulesText(named('Test Silence')), ["Your opponents can't cast spells this turn."]);
+    });
+
+    const bearsCast = (seed: string, silence: boolean) => {
+      const g0 = duel.botsUntil(duel.newGame(2, seed, {}, [0, 1]), (g) => g.state.phase.type === 'turn' && g.state.phase.seat === 'p1' && g.state.phase.step === 'main1');
+      const s = structuredClone(g0.state);
+      const perm = (card: string, id: number, controller: 'p1' | 'p2') => ({ id, card, controller, tapped: false, sick: false, damage: 0, counters: 0 });
+      s.battlefield = [perm('Plains', 960, 'p1'), perm('Forest', 961, 'p1'), perm('Forest', 962, 'p1'), perm('Mountain', 990, 'p2')];
+      s.players[0]!.hand = [{ id: 970, card: 'Test Silence' }, { id: 971, card: 'Grizzly Bears' }];
+      s.players[1]!.hand = [{ id: 980, card: 'Lightning Bolt' }];
+      s.counters.nextId = 1100;
+      let g: duel.Game = { setup: g0.setup, state: s };
+      if (silence) {
+        g = duel.act(g, { type: 'cast', card: 970 } as never);
+        // Everyone passes (the bots would answer with the Bolt), and the Silence resolves.
+        for (let i = 0; i < 5 && (g.state.stack ?? []).length > 0; i++) g = duel.act(g, { type: 'pass' } as never);
+        assert.equal((g.state.stack ?? []).length, 0);
+        assert.equal(g.state.players[0]!.silencing, true);
+      }
+      return duel.act(g, { type: 'cast', card: 971 } as never);
+    };
+
+    it('the Magic table (duel): without it the opponent may answer the Bears with a Bolt; with it, the Bears resolve unanswered', () => {
+      const open = bearsCast('silence-open', false);
+      assert.equal((open.state.stack ?? []).length, 1);
+      assert.ok(duel.legal(open).some((a) => a.type === 'cast' && a.card === 980), 'p2 may answer');
+      const quiet = bearsCast('silence', true);
+      // p2 has nothing it may do: the game passes for it, the Bears resolve and play goes on to p2's own turn.
+      assert.ok(quiet.state.battlefield.some((p) => p.card === 'Grizzly Bears'));
+      assert.ok(quiet.state.players[1]!.hand.some((c) => c.card === 'Lightning Bolt'), 'the Bolt stayed in hand');
+    });
+
+    it('the Magic table (duel): it lasts the turn only; in its own turn the opponent may cast again', () => {
+      // The game has played on by itself to p2's first decision of its own turn.
+      const next = bearsCast('silence', true);
+      assert.ok(next.state.phase.type === 'turn' && next.state.phase.seat === 'p2');
+      assert.equal(next.state.players[0]!.silencing, undefined);
+      assert.ok(duel.legal(next).some((a) => a.type === 'cast' && a.card === 980));
     });
   });
 });

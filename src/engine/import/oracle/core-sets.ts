@@ -67,6 +67,8 @@ const SENTENCES: readonly Pattern[] = [
       return loses && gains && loses.length > 0 && gains.length > 0 ? { effects: [{ do: 'pump', what: 'self', power: 0, toughness: 0, keywords: gains, loses }] } : undefined;
     },
   ],
+  // "Your opponents can't cast spells this turn." (Silence).
+  [/^your opponents can't cast spells this turn$/, () => ({ effects: [{ do: 'silence' }] })],
   // "Each opponent discards a card", "Target opponent discards two cards" (CR 701.8): by the discarder's stated rule.
   [new RegExp(`^each opponent discards ${N} cards?$`), (m) => ({ effects: [{ do: 'discardBy', who: 'each-opponent', amount: numberWord(m[1]!)! }] })],
   [new RegExp(`^target (opponent|player) discards ${N} cards?$`), (m) => ({ target: { kind: m[1] === 'opponent' ? 'opponent' : 'player' }, effects: [{ do: 'discardBy', who: 'target', amount: numberWord(m[2]!)! }] })],

@@ -302,6 +302,11 @@ export type Round11Effect =
    */
   /** "Your opponents can't cast spells this turn" (Silence, CR 101.2): the controller's opponents cast none until the turn ends. */
   | { readonly do: 'silence' }
+  /**
+   * "Reveal the top card of your library and put that card into your hand" (not a draw, CR 121.1); `loseLifeMV`: "You lose
+   * life equal to its mana value." (Dark Tutelage).
+   */
+  | { readonly do: 'revealTopToHand'; readonly loseLifeMV?: true }
   | { readonly do: 'putOnBottom'; readonly what: Subject; readonly gainToughness?: true }
   | { readonly do: 'discardBy'; readonly who: 'each-opponent' | 'target'; readonly amount: number; readonly youChoose?: true; readonly notTypes?: readonly CardType[] };
 

@@ -169,6 +169,7 @@ export const EffectSchema = Type.Union([
   effect('flipCoin', {}),
   effect('searchLands', { upTo: Type.Integer({ minimum: 1, maximum: 10 }) }),
   effect('silence', {}),
+  effect('revealTopToHand', { loseLifeMV: Type.Optional(Type.Literal(true)) }),
   effect('putOnBottom', { what: SubjectSchema, gainToughness: Type.Optional(Type.Literal(true)) }),
   effect('discardBy', {
     who: lit(['each-opponent', 'target'] as const),

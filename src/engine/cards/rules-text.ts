@@ -633,6 +633,8 @@ function clause(effect: Effect, ctx: Context): Clause {
     }
     case 'flipCoin':
       return { subject: '', predicate: 'flip a coin' };
+    case 'revealTopToHand':
+      return { subject: '', predicate: `reveal the top card of your library and put that card into your hand${effect.loseLifeMV ? '. You lose life equal to its mana value' : ''}` };
     case 'silence':
       return { subject: 'your opponents', predicate: "can't cast spells this turn" };
     case 'putOnBottom':

@@ -13,7 +13,7 @@ import type { Permanent, TargetRef } from './schema';
 import type { Seat, Table } from './table';
 import { getEnergy, payEnergy } from './energy';
 import { delayedTrigger, fire, fireAll } from './triggers';
-import { discardFromHand, drawCards, enter, entered, holdsCard, leave, millCards } from './zones';
+import { discardFromHand, drawCards, enter, entered, holdsCard, leave, millCards, takeFromLibrary } from './zones';
 import { scry, scryThen } from './scry';
 import { fabricate } from './fabricate';
 import { graveyardToTop, shuffleSelfAndGraveyard } from './library-returns';
@@ -426,6 +426,17 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
     case 'searchLands':
       searchLands(t, ctx.controller, e.upTo);
       return;
+    case 'revealTopToHand': {
+      // A seat without a library (Magic Crawl's encounter) reveals nothing; an empty library, nothing either (no draw, so no loss).
+      const seat = ctx.controller;
+      if (!t.player(seat)) return;
+      const card = takeFromLibrary(t, seat);
+      if (card === undefined) return;
+      t.player(seat)!.hand.push({ id: t.newId(), card });
+      t.emit({ type: 'note', text: `${ctx.source} reveals ${card} from the top of the library and puts it into hand` });
+      if (e.loseLifeMV) changeLife(t, seat, -manaValue(cardInfo(card).cost));
+      return;
+    }
     case 'silence': {
       // Kept on the controller's record (Magic Crawl's encounter keeps none, and its Silence stops nothing).
       const zones = t.player(ctx.controller);

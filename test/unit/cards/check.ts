@@ -10,7 +10,7 @@ const EFFECTS = new Set([
   'regenerate', 'sacrifice', 'discardRandom', 'discardChosen', 'exileCard', 'putOntoBattlefield', 'freeze', 'mustAttack',
   'atNextEndStep', 'sacrificeAnother', 'searchBasicLand', 'damageDivided', 'destroyOneAtRandom', 'sacrificeLand', 'attach', 'mill', 'exileTop', 'fog', 'counter', 'millHalf', 'returnToBattlefield', 'fabricate',
   'shuffleSelfAndGraveyard', 'graveyardToTop', 'tutor', 'gainLifeThisWay',
-  'flipCoin', 'searchLands', 'discardBy', 'putOnBottom', 'silence',
+  'flipCoin', 'searchLands', 'discardBy', 'putOnBottom', 'silence', 'revealTopToHand',
 ]);
 const STATIC_RULES = new Set([
   'unblockable', 'blocks-any-number', 'attacks-each-combat', 'not-alone', 'attacks-only-if', 'lure', 'prevent-from-opponents',
@@ -138,6 +138,7 @@ function mentionsTarget(e: Effect): boolean {
     case 'flipCoin':
     case 'searchLands':
     case 'silence':
+    case 'revealTopToHand':
       return false;
     case 'draw':
     case 'mill':

@@ -29,6 +29,7 @@ describe('Cards, eleventh round (core) — round11', () => {
     card('Test Megrim', '{2}{B}', ['B'], ['Enchantment'], undefined, 'Whenever an opponent discards a card, Test Megrim deals 2 damage to that player.');
     card('Test Gargoyle', '{3}', [], ['Artifact', 'Creature'], [3, 3], 'Defender\n{3}: Until end of turn, Test Gargoyle loses defender and gains flying.', ['Gargoyle']);
     card('Test Silence', '{W}', ['W'], ['Instant'], undefined, "Your opponents can't cast spells this turn.");
+    card('Test Tutelage', '{B}', ['B'], ['Enchantment'], undefined, 'At the beginning of your upkeep, reveal the top card of your library and put that card into your hand. You lose life equal to its mana value.');
     card('Test Grove', '', [], ['Land'], undefined, '{T}: Add {R}.');
     card('Test Land Titan', '{4}{G}{G}', ['G'], ['Creature'], [6, 6], 'Trample\nWhenever Test Land Titan enters the battlefield or attacks, you may search your library for up to two land cards, put them onto the battlefield tapped, then shuffle.', ['Giant']);
   });
@@ -341,6 +342,32 @@ describe('Cards, eleventh round (core) — round11', () => {
       assert.ok(next.state.phase.type === 'turn' && next.state.phase.seat === 'p2');
       assert.equal(next.state.players[0]!.silencing, undefined);
       assert.ok(duel.legal(next).some((a) => a.type === 'cast' && a.card === 980));
+    });
+  });
+
+  describe('Rules › "reveal the top card of your library and put that card into your hand. You lose life equal to its mana value." (CR 202.3)', () => {
+    it('reads it and writes it back', () => {
+      assert.deepEqual(named('Test Tutelage').abilities, [{ kind: 'trigger', when: 'your-upkeep', effects: [{ do: 'revealTopToHand', loseLifeMV: true }] }]);
+      assert.deepEqual(rulesText(named('Test Tutelage')), [
+        'At the beginning of your upkeep, reveal the top card of your library and put that card into your hand. You lose life equal to its mana value.',
+      ]);
+    });
+
+    it('the Magic table (duel): in its controller\'s upkeep the top card (a Grizzly Bears) goes to hand and costs 2 life', () => {
+      const g0 = duel.botsUntil(duel.newGame(2, 'tutelage', {}, [0, 1]), (g) => g.state.phase.type === 'turn' && g.state.phase.seat === 'p2' && g.state.phase.step === 'main1');
+      const s = structuredClone(g0.state);
+      const perm = (card: string, id: number) => ({ id, card, controller: 'p1' as const, tapped: false, sick: false, damage: 0, counters: 0 });
+      // Two Forests: with a Bears in hand, p1 has a decision in its main phase, where the game stops for it.
+      s.battlefield = [perm('Test Tutelage', 960), perm('Forest', 961), perm('Forest', 962)];
+      s.players[0]!.library = { cards: Array<string>(10).fill('Grizzly Bears'), bottom: [] };
+      s.players[0]!.hand = [];
+      s.players[1]!.hand = [];
+      s.counters.nextId = 1100;
+      const life = s.players[0]!.life;
+      const after = duel.botsUntil({ setup: g0.setup, state: s }, (g) => g.state.phase.type === 'turn' && g.state.phase.seat === 'p1' && g.state.phase.step === 'main1', 200);
+      assert.equal(after.state.players[0]!.life, life - 2, 'p2 has nothing to hurt p1 with: the 2 is the Bears\' mana value');
+      assert.equal(after.state.players[0]!.hand.filter((c) => c.card === 'Grizzly Bears').length, 2, 'one revealed, one drawn');
+      assert.equal(after.state.players[0]!.library.cards.length, 8);
     });
   });
 });

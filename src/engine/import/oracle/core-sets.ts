@@ -83,6 +83,11 @@ const SENTENCES: readonly Pattern[] = [
 ];
 
 const WHOLE: readonly Pattern[] = [
+  // Dark Tutelage: "Reveal the top card of your library and put that card into your hand. You lose life equal to its mana value."
+  [
+    /^reveal the top card of your library and put that card into your hand(\. You lose life equal to its mana value)?$/,
+    (m) => ({ effects: [{ do: 'revealTopToHand', ...(m[1] ? { loseLifeMV: true as const } : {}) }] }),
+  ],
   // Condemn: "Put target attacking creature on the bottom of its owner's library. Its controller gains life equal to its toughness."
   [
     /^put target (.+?) on the bottom of its owner's library(\. Its controller gains life equal to its toughness)?$/,

@@ -302,6 +302,8 @@ export type Round11Effect =
    */
   /** "Your opponents can't cast spells this turn" (Silence, CR 101.2): the controller's opponents cast none until the turn ends. */
   | { readonly do: 'silence' }
+  /** "Target creature has base power and toughness 1/1 until end of turn" (Diminish, CR 613.4b): pumps and counters still count on top. */
+  | { readonly do: 'setBase'; readonly what: Subject; readonly power: number; readonly toughness: number }
   /**
    * "Reveal the top card of your library and put that card into your hand" (not a draw, CR 121.1); `loseLifeMV`: "You lose
    * life equal to its mana value." (Dark Tutelage).

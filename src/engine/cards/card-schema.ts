@@ -169,6 +169,7 @@ export const EffectSchema = Type.Union([
   effect('flipCoin', {}),
   effect('searchLands', { upTo: Type.Integer({ minimum: 1, maximum: 10 }) }),
   effect('silence', {}),
+  effect('setBase', { what: SubjectSchema, power: Type.Integer({ minimum: 0, maximum: 100 }), toughness: Type.Integer({ minimum: 0, maximum: 100 }) }),
   effect('revealTopToHand', { loseLifeMV: Type.Optional(Type.Literal(true)) }),
   effect('putOnBottom', { what: SubjectSchema, gainToughness: Type.Optional(Type.Literal(true)) }),
   effect('discardBy', {

@@ -633,6 +633,8 @@ function clause(effect: Effect, ctx: Context): Clause {
     }
     case 'flipCoin':
       return { subject: '', predicate: 'flip a coin' };
+    case 'setBase':
+      return { subject: object(effect.what, ctx, 'each'), predicate: `has base power and toughness ${effect.power}/${effect.toughness} until end of turn` };
     case 'revealTopToHand':
       return { subject: '', predicate: `reveal the top card of your library and put that card into your hand${effect.loseLifeMV ? '. You lose life equal to its mana value' : ''}` };
     case 'silence':

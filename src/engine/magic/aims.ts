@@ -12,7 +12,7 @@ export function spellAbility(info: CardInfo): Ability | undefined {
   return info.abilities.find((a) => a.kind === 'spell' || a.kind === 'aura');
 }
 
-const HARMFUL = new Set<Effect['do']>(['damage', 'destroy', 'exile', 'bounce', 'putOnTop', 'putOnBottom', 'tap']);
+const HARMFUL = new Set<Effect['do']>(['damage', 'destroy', 'exile', 'bounce', 'putOnTop', 'putOnBottom', 'tap', 'setBase']);
 
 /** Does this effect hurt what it targets? Negative pumps (Disorient) do too. */
 export function harms(e: Effect): boolean {

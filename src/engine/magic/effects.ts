@@ -256,6 +256,7 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
             toughness: (q.pumped?.toughness ?? 0) + e.toughness,
             keywords: [...new Set([...(q.pumped?.keywords ?? []), ...keywords])],
             ...(e.loses || q.pumped?.lost ? { lost: [...new Set([...(q.pumped?.lost ?? []), ...(e.loses ?? [])])] } : {}),
+            ...(q.pumped?.base ? { base: q.pumped.base } : {}),
           },
         }));
         t.emit({ type: 'pumped', card: p.card, power: e.power, toughness: e.toughness, keywords });
@@ -425,6 +426,12 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       return; // resolveEffects flips it, and stops there on a loss
     case 'searchLands':
       searchLands(t, ctx.controller, e.upTo);
+      return;
+    case 'setBase':
+      for (const p of permanentsOf(t, e.what, ctx)) {
+        t.update(p.id, (q) => ({ ...q, pumped: { power: q.pumped?.power ?? 0, toughness: q.pumped?.toughness ?? 0, keywords: q.pumped?.keywords ?? [], ...(q.pumped?.lost ? { lost: q.pumped.lost } : {}), base: [e.power, e.toughness] } }));
+        t.emit({ type: 'note', text: `${p.card} has base power and toughness ${e.power}/${e.toughness} until end of turn` });
+      }
       return;
     case 'revealTopToHand': {
       // A seat without a library (Magic Crawl's encounter) reveals nothing; an empty library, nothing either (no draw, so no loss).

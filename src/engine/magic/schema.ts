@@ -50,6 +50,11 @@ export const permanentSchema = <C extends TSchema>(controller: C) =>
           power: int({ minimum: -1_000_000, maximum: 1_000_000 }),
           toughness: int({ minimum: -1_000_000, maximum: 1_000_000 }),
           keywords: Type.Array(Type.String({ maxLength: 60 }), { maxItems: 50 }),
+          base: Type.Optional(
+            Type.Tuple([int({ minimum: 0, maximum: 1_000_000 }), int({ minimum: 0, maximum: 1_000_000 })], {
+              description: 'Base power and toughness until end of turn ("has base power and toughness 1/1 until end of turn").',
+            }),
+          ),
           lost: Type.Optional(Type.Array(Type.String({ maxLength: 60 }), { maxItems: 50, description: 'Keywords it loses until end of turn ("loses defender").' })),
         },
         { ...strict, description: 'Changes until end of turn.' },

@@ -10,7 +10,7 @@ const EFFECTS = new Set([
   'regenerate', 'sacrifice', 'discardRandom', 'discardChosen', 'exileCard', 'putOntoBattlefield', 'freeze', 'mustAttack',
   'atNextEndStep', 'sacrificeAnother', 'searchBasicLand', 'damageDivided', 'destroyOneAtRandom', 'sacrificeLand', 'attach', 'mill', 'exileTop', 'fog', 'counter', 'millHalf', 'returnToBattlefield', 'fabricate',
   'shuffleSelfAndGraveyard', 'graveyardToTop', 'tutor', 'gainLifeThisWay',
-  'flipCoin', 'searchLands', 'discardBy', 'putOnBottom', 'silence', 'revealTopToHand',
+  'flipCoin', 'searchLands', 'discardBy', 'putOnBottom', 'silence', 'revealTopToHand', 'setBase',
 ]);
 const STATIC_RULES = new Set([
   'unblockable', 'blocks-any-number', 'attacks-each-combat', 'not-alone', 'attacks-only-if', 'lure', 'prevent-from-opponents',
@@ -131,6 +131,7 @@ function mentionsTarget(e: Effect): boolean {
     case 'discardBy':
       return e.who === 'target';
     case 'putOnBottom':
+    case 'setBase':
       return subject(e.what);
     case 'shuffleSelfAndGraveyard':
     case 'tutor':

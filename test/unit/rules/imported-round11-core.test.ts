@@ -30,6 +30,7 @@ describe('Cards, eleventh round (core) — round11', () => {
     card('Test Gargoyle', '{3}', [], ['Artifact', 'Creature'], [3, 3], 'Defender\n{3}: Until end of turn, Test Gargoyle loses defender and gains flying.', ['Gargoyle']);
     card('Test Silence', '{W}', ['W'], ['Instant'], undefined, "Your opponents can't cast spells this turn.");
     card('Test Tutelage', '{B}', ['B'], ['Enchantment'], undefined, 'At the beginning of your upkeep, reveal the top card of your library and put that card into your hand. You lose life equal to its mana value.');
+    card('Test Diminish', '{U}', ['U'], ['Instant'], undefined, 'Target creature has base power and toughness 1/1 until end of turn.');
     card('Test Grove', '', [], ['Land'], undefined, '{T}: Add {R}.');
     card('Test Land Titan', '{4}{G}{G}', ['G'], ['Creature'], [6, 6], 'Trample\nWhenever Test Land Titan enters the battlefield or attacks, you may search your library for up to two land cards, put them onto the battlefield tapped, then shuffle.', ['Giant']);
   });
@@ -368,6 +369,32 @@ describe('Cards, eleventh round (core) — round11', () => {
       assert.equal(after.state.players[0]!.life, life - 2, 'p2 has nothing to hurt p1 with: the 2 is the Bears\' mana value');
       assert.equal(after.state.players[0]!.hand.filter((c) => c.card === 'Grizzly Bears').length, 2, 'one revealed, one drawn');
       assert.equal(after.state.players[0]!.library.cards.length, 8);
+    });
+  });
+
+  describe('Rules › "Target creature has base power and toughness 1/1 until end of turn" (CR 613.4b)', () => {
+    it('reads it and writes it back', () => {
+      assert.deepEqual(named('Test Diminish').abilities, [{ kind: 'spell', target: { kind: 'creature' }, effects: [{ do: 'setBase', what: 'target', power: 1, toughness: 1 }] }]);
+      assert.deepEqual(rulesText(named('Test Diminish')), ['Target creature has base power and toughness 1/1 until end of turn.']);
+    });
+
+    it('Magic Crawl: the foe\'s Craw Wurm (6/4) is a 1/1 for the turn: a Lightning Bolt kills it, which it survives otherwise', () => {
+      const control = scenario({ hand: ['Lightning Bolt'], battlefield: ['Mountain'], foes: ['Craw Wurm'] });
+      control.cast('Lightning Bolt', { target: control.foe().id });
+      assert.ok(control.state.battlefield.some((p) => p.card === 'Craw Wurm'), 'toughness 4 survives 3 damage');
+      const s = scenario({ hand: ['Test Diminish', 'Lightning Bolt'], battlefield: ['Island', 'Mountain'], foes: ['Craw Wurm'] });
+      s.cast('Test Diminish', { target: s.foe().id });
+      assert.deepEqual(s.foe().pumped?.base, [1, 1]);
+      s.cast('Lightning Bolt', { target: s.foe().id });
+      assert.ok(!s.state.battlefield.some((p) => p.card === 'Craw Wurm'), 'a 1/1 dies to it');
+    });
+
+    it('Magic Crawl: a pump after it counts on top of the new base', () => {
+      const s = scenario({ hand: ['Test Diminish', 'Giant Growth'], battlefield: ['Island', 'Forest'], foes: ['Craw Wurm'] });
+      s.cast('Test Diminish', { target: s.foe().id });
+      s.cast('Giant Growth', { target: s.foe().id });
+      assert.deepEqual(s.foe().pumped?.base, [1, 1], 'the pump keeps the base');
+      assert.equal(s.foe().pumped?.power, 3);
     });
   });
 });

@@ -67,6 +67,14 @@ const SENTENCES: readonly Pattern[] = [
       return loses && gains && loses.length > 0 && gains.length > 0 ? { effects: [{ do: 'pump', what: 'self', power: 0, toughness: 0, keywords: gains, loses }] } : undefined;
     },
   ],
+  // "Target creature has base power and toughness 1/1 until end of turn." (Diminish).
+  [
+    /^target (.+?) has base power and toughness (\d+)\/(\d+) until end of turn$/,
+    (m) => {
+      const target = targetOf(m[1]!);
+      return target && target.kind === 'creature' ? { target, effects: [{ do: 'setBase', what: 'target', power: Number(m[2]), toughness: Number(m[3]) }] } : undefined;
+    },
+  ],
   // "Your opponents can't cast spells this turn." (Silence).
   [/^your opponents can't cast spells this turn$/, () => ({ effects: [{ do: 'silence' }] })],
   // "Each opponent discards a card", "Target opponent discards two cards" (CR 701.8): by the discarder's stated rule.

@@ -224,7 +224,8 @@ function castTriggers(t: Table, seat: Seat, spell: CardInfo): void {
     if (when.notTypes && when.notTypes.some((ty) => def.types.includes(ty))) return false;
     if (when.colourless && def.colours.length > 0) return false;
     return !when.colours || when.colours.some((c) => def.colours.includes(c));
-  });
+    // "That player" is the one who cast it (Kambal's "whenever an opponent casts …, that player loses 2 life").
+  }, () => ({ player: seat }));
 }
 
 /** A permanent became the target of a spell or ability: its "becomes the target" abilities trigger, and resolve first (CR 603.3). */

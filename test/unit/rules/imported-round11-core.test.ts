@@ -31,6 +31,7 @@ describe('Cards, eleventh round (core) — round11', () => {
     card('Test Silence', '{W}', ['W'], ['Instant'], undefined, "Your opponents can't cast spells this turn.");
     card('Test Tutelage', '{B}', ['B'], ['Enchantment'], undefined, 'At the beginning of your upkeep, reveal the top card of your library and put that card into your hand. You lose life equal to its mana value.');
     card('Test Diminish', '{U}', ['U'], ['Instant'], undefined, 'Target creature has base power and toughness 1/1 until end of turn.');
+    card('Test Kambal', '{1}{W}{B}', ['W', 'B'], ['Creature'], [2, 3], 'Whenever an opponent casts a noncreature spell, that player loses 2 life and you gain 2 life.', ['Human', 'Advisor']);
     card('Test Grove', '', [], ['Land'], undefined, '{T}: Add {R}.');
     card('Test Land Titan', '{4}{G}{G}', ['G'], ['Creature'], [6, 6], 'Trample\nWhenever Test Land Titan enters the battlefield or attacks, you may search your library for up to two land cards, put them onto the battlefield tapped, then shuffle.', ['Giant']);
   });
@@ -262,6 +263,9 @@ describe('Cards, eleventh round (core) — round11', () => {
       assert.deepEqual(rulesText(named('Test Caress')), ['Whenever an opponent discards a card, that player loses 2 life.']);
       assert.deepEqual(named('Test Megrim').abilities, [{ kind: 'trigger', when: 'opponent-discards', effects: [{ do: 'damage', amount: 2, to: 'that-player' }] }]);
       assert.deepEqual(rulesText(named('Test Megrim')), ['Whenever an opponent discards a card, Test Megrim deals 2 damage to that player.']);
+      assert.deepEqual(named('Test Kambal').abilities, [
+        { kind: 'trigger', when: { cast: 'opponent', notTypes: ['Creature'] }, effects: [{ do: 'loseLife', amount: 2, who: 'that-player' }, { do: 'gainLife', amount: 2 }] },
+      ]);
       assert.equal(readRulesText('Target player discards a card. That player loses 2 life.', 'X', { types: ['Sorcery'] }).unread, 1, "a spell's \"that player\" is its target: left by hand");
     });
 
@@ -395,6 +399,25 @@ describe('Cards, eleventh round (core) — round11', () => {
       s.cast('Giant Growth', { target: s.foe().id });
       assert.deepEqual(s.foe().pumped?.base, [1, 1], 'the pump keeps the base');
       assert.equal(s.foe().pumped?.power, 3);
+    });
+  });
+
+  describe('Rules › "Whenever an opponent casts a noncreature spell, that player loses 2 life" (the caster is "that player")', () => {
+    it('the Magic table (three players): the caster of the Bolt loses 2, the Kambal\'s controller gains 2, the third player nothing', () => {
+      const g0 = duel.botsUntil(duel.newGame(3, 'kambal', {}, [0, 1, 2]), (g) => g.state.phase.type === 'turn' && g.state.phase.seat === 'p1' && g.state.phase.step === 'main1');
+      const s = structuredClone(g0.state);
+      const perm = (card: string, id: number, controller: 'p1' | 'p2') => ({ id, card, controller, tapped: false, sick: false, damage: 0, counters: 0 });
+      s.battlefield = [perm('Mountain', 960, 'p1'), perm('Test Kambal', 990, 'p2')];
+      s.players[0]!.hand = [{ id: 970, card: 'Lightning Bolt' }];
+      s.players.forEach((p) => {
+        p.life = 20;
+        if (p !== s.players[0]) p.hand = [];
+      });
+      s.counters.nextId = 1100;
+      let g: duel.Game = { setup: g0.setup, state: s };
+      g = duel.act(g, { type: 'cast', card: 970, target: 'p3' } as never);
+      g = duel.botsUntil(g, (x) => (x.state.stack ?? []).length === 0, 40);
+      assert.deepEqual(g.state.players.map((p) => p.life), [18, 22, 17]);
     });
   });
 });

@@ -87,6 +87,8 @@ export type Subject =
   | 'that-creature'
   /** The player who controls the targeted creature ("… and 3 damage to that creature's controller"); none without life (Magic Crawl's encounter). */
   | 'target-controller'
+  /** The player a trigger's event names ("that player": the one who discarded, for "Whenever an opponent discards a card"). */
+  | 'that-player'
   /** Each creature the targeted player controls ("… to target player and 1 damage to each creature that player controls"). */
   | 'target-player-creatures'
   | { readonly each: CreatureFilter }
@@ -123,7 +125,8 @@ export type Effect =
   | { readonly do: 'bounce'; readonly what: Subject }
   /** Put on top of its owner's library (CR 401.4; an encounter creature goes back to its pile). */
   | { readonly do: 'putOnTop'; readonly what: Subject }
-  | { readonly do: 'pump'; readonly what: Subject; readonly power: number; readonly toughness: number; readonly keywords?: readonly string[] }
+  /** `loses`: keywords it loses until end of turn ("~ loses defender and gains flying", CR 613.1f), after any it gains. */
+  | { readonly do: 'pump'; readonly what: Subject; readonly power: number; readonly toughness: number; readonly keywords?: readonly string[]; readonly loses?: readonly string[] }
   | { readonly do: 'counters'; readonly what: Subject; readonly count: Amount }
   | { readonly do: 'tap'; readonly what: Subject }
   | { readonly do: 'untap'; readonly what: Subject }
@@ -134,7 +137,7 @@ export type Effect =
    */
   | { readonly do: 'gainLife'; readonly amount: CountedAmount; readonly who?: 'each-player' | 'you' }
   /** `each-opponent`: "each opponent loses N life". */
-  | { readonly do: 'loseLife'; readonly amount: Amount; readonly who?: 'each-player' | 'you' | 'each-opponent' }
+  | { readonly do: 'loseLife'; readonly amount: Amount; readonly who?: 'each-player' | 'you' | 'each-opponent' | 'that-player' }
   /** You draw; with `who: 'target'`, the player the ability targets ("Target player draws two cards"); `each-player`: every player with a library ("Each player draws a card"). */
   | { readonly do: 'draw'; readonly amount: Amount; readonly who?: 'target' | 'each-player' }
   /**
@@ -230,7 +233,14 @@ export type Effect =
    * "Counter target spell" (CR 701.6a): the targeted spell leaves the stack for its owner's graveyard, unresolved; one
    * that "can't be countered" stays (CR 101.2).
    */
-  | { readonly do: 'counter' }
+  | {
+      readonly do: 'counter';
+      /**
+       * "Counter target spell unless its controller pays {3}" (Mana Leak): the spell's controller pays that mana whenever
+       * it can (the stated rule: paying only helps it), and the spell is countered only when it can't.
+       */
+      readonly unlessPays?: string;
+    }
   /** Renown N (CR 702.112a): if the permanent the ability belongs to isn't renowned, it gets N +1/+1 counters and becomes renowned. */
   | { readonly do: 'renown'; readonly count: number }
   /**
@@ -251,12 +261,56 @@ export type CoreSetEffect =
    * A tutor (CR 701.19): "search your library for a card [of a type or subtype], put it into your hand, then shuffle"; which
    * card by the resolver's stated rule (search.ts); `reveal`: the card is shown ("reveal it"), else only its owner sees it.
    */
-  | { readonly do: 'tutor'; readonly types?: readonly CardType[]; readonly subtypes?: readonly string[]; readonly reveal?: true }
+  | {
+      readonly do: 'tutor';
+      readonly types?: readonly CardType[];
+      readonly subtypes?: readonly string[];
+      readonly reveal?: true;
+      /** "Cards named ~" (Squadron Hawk): only cards of the source's own name. */
+      readonly named?: true;
+      /** "Up to three cards …": that many at most, each by the same rule (absent: one). */
+      readonly upTo?: number;
+    }
   /**
    * "You gain life equal to the damage dealt this way" (`of: 'damage'`: what the effect before it dealt, after prevention)
    * or "… to the life lost this way" (`of: 'life'`: what the players with life lost to the effect before it).
    */
-  | { readonly do: 'gainLifeThisWay'; readonly of: 'damage' | 'life' };
+  | { readonly do: 'gainLifeThisWay'; readonly of: 'damage' | 'life' }
+  | Round11Effect;
+
+/** Effects read in the eleventh round (core sets). */
+export type Round11Effect =
+  /**
+   * "Flip a coin. If you win the flip, …" (CR 705): the effects after it in the same list happen only if the controller
+   * wins the flip, an even chance drawn from the game's seed.
+   */
+  | { readonly do: 'flipCoin' }
+  /**
+   * "Search your library for up to two land cards, put them onto the battlefield tapped, then shuffle" (CR 701.19): the
+   * lands by the basic-land search's stated rule, over every land card.
+   */
+  | { readonly do: 'searchLands'; readonly upTo: number }
+  /**
+   * "Each opponent discards a card", "Target opponent discards a card" (`who: 'target'`, the player targeted): each such
+   * player discards `amount` cards by the discarder's stated rule (magic/discards.ts). `youChoose`: "Target opponent reveals
+   * their hand. You choose a noncreature, nonland card from it. That player discards that card." (CR 701.8), the
+   * controller choosing by its own rule among the cards of none of `notTypes`.
+   */
+  /**
+   * "Put target attacking creature on the bottom of its owner's library" (CR 401.4); `gainToughness`: "Its controller
+   * gains life equal to its toughness" (Condemn), the toughness it had as it left (CR 608.2h), its controller's gain.
+   */
+  /** "Your opponents can't cast spells this turn" (Silence, CR 101.2): the controller's opponents cast none until the turn ends. */
+  | { readonly do: 'silence' }
+  /** "Target creature has base power and toughness 1/1 until end of turn" (Diminish, CR 613.4b): pumps and counters still count on top. */
+  | { readonly do: 'setBase'; readonly what: Subject; readonly power: number; readonly toughness: number }
+  /**
+   * "Reveal the top card of your library and put that card into your hand" (not a draw, CR 121.1); `loseLifeMV`: "You lose
+   * life equal to its mana value." (Dark Tutelage).
+   */
+  | { readonly do: 'revealTopToHand'; readonly loseLifeMV?: true }
+  | { readonly do: 'putOnBottom'; readonly what: Subject; readonly gainToughness?: true }
+  | { readonly do: 'discardBy'; readonly who: 'each-opponent' | 'target'; readonly amount: number; readonly youChoose?: true; readonly notTypes?: readonly CardType[] };
 
 /** A cost beyond mana: {T}, sacrificing the permanent. */
 export interface ActivationCost {
@@ -303,6 +357,8 @@ export type TriggerEvent =
   | 'creature-yours-attacks-alone'
   /** "Whenever you gain life" (CR 119.9): once for each event in which the ability's controller gains life. */
   | 'you-gain-life'
+  /** "Whenever an opponent discards a card" (CR 701.8): once for each card; "that player" is the one who discarded. */
+  | 'opponent-discards'
   /**
    * A spell is cast by the ability's controller ("you"), by its opponent, or by any player ("a player"): in a crawl only
    * you cast spells. `notTypes`: a spell of none of these types ("a noncreature spell"); `colourless`: a spell of no colour
@@ -339,6 +395,11 @@ export type StaticRule =
   | { readonly is: 'not-alone' }
   /** "can't attack unless defending player controls an Island". */
   | { readonly is: 'attacks-only-if'; readonly defenderControls: Terrain }
+  /**
+   * "~ can't attack unless an opponent has been dealt damage this turn" (`opponentDamaged`), "~ can't attack unless there
+   * are five or more Islands on the battlefield" (`landsOnBattlefield`, `atLeast`): CR 508.1c, checked as attackers are declared.
+   */
+  | { readonly is: 'attacks-only-when'; readonly opponentDamaged?: true; readonly landsOnBattlefield?: Terrain; readonly atLeast?: number }
   /** "All creatures able to block this do so." */
   | { readonly is: 'lure' }
   /** "If a source an opponent controls would deal damage to you, prevent N of that damage." */

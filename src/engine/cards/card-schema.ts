@@ -82,7 +82,7 @@ export const TargetSpecSchema = Type.Union([
 ]);
 
 export const SubjectSchema = Type.Union([
-  lit(['target', 'self', 'you', 'each-player', 'each-opponent', 'that-creature', 'attached', 'target-controller', 'target-player-creatures'] as const),
+  lit(['target', 'self', 'you', 'each-player', 'each-opponent', 'that-creature', 'attached', 'target-controller', 'target-player-creatures', 'that-player'] as const),
   Type.Object({ each: CreatureFilterSchema }, strict),
   Type.Object({ all: Type.Array(lit(CARD_TYPE_NAMES), { minItems: 1, maxItems: 7 }), nonland: Type.Optional(Type.Literal(true)) }, strict),
 ]);
@@ -110,12 +110,12 @@ export const EffectSchema = Type.Union([
   effect('exile', { what: SubjectSchema }),
   effect('bounce', { what: SubjectSchema }),
   effect('putOnTop', { what: SubjectSchema }),
-  effect('pump', { what: SubjectSchema, power: small, toughness: small, keywords: Type.Optional(Type.Array(keyword, { maxItems: 20 })) }),
+  effect('pump', { what: SubjectSchema, power: small, toughness: small, keywords: Type.Optional(Type.Array(keyword, { maxItems: 20 })), loses: Type.Optional(Type.Array(keyword, { maxItems: 20 })) }),
   effect('counters', { what: SubjectSchema, count: AmountSchema }),
   effect('tap', { what: SubjectSchema }),
   effect('untap', { what: SubjectSchema }),
   effect('gainLife', { amount: CountedAmountSchema, who: Type.Optional(lit(['each-player', 'you'] as const)) }),
-  effect('loseLife', { amount: AmountSchema, who: Type.Optional(lit(['each-player', 'you', 'each-opponent'] as const)) }),
+  effect('loseLife', { amount: AmountSchema, who: Type.Optional(lit(['each-player', 'you', 'each-opponent', 'that-player'] as const)) }),
   effect('draw', { amount: AmountSchema, who: Type.Optional(lit(['target', 'each-player'] as const)) }),
   effect('mill', { amount: AmountSchema, who: Type.Optional(Type.Literal('target')) }),
   effect('millHalf', { who: Type.Literal('target') }),
@@ -126,7 +126,7 @@ export const EffectSchema = Type.Union([
   effect('discard', { amount: AmountSchema, who: Type.Literal('target') }),
   effect('regenerate', { what: SubjectSchema }),
   effect('fog', {}),
-  effect('counter', {}),
+  effect('counter', { unlessPays: Type.Optional(Type.String({ minLength: 3, maxLength: 40 })) }),
   effect('sacrifice', { what: Type.Literal('self') }),
   effect('discardRandom', { amount: AmountSchema }),
   effect('discardChosen', { amount: AmountSchema }),
@@ -162,6 +162,21 @@ export const EffectSchema = Type.Union([
     types: Type.Optional(Type.Array(lit(CARD_TYPE_NAMES), { minItems: 1, maxItems: 7 })),
     subtypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { minItems: 1, maxItems: 5 })),
     reveal: Type.Optional(Type.Literal(true)),
+    named: Type.Optional(Type.Literal(true)),
+    upTo: Type.Optional(Type.Integer({ minimum: 1, maximum: 10 })),
+  }),
+  // The eleventh round's (core sets).
+  effect('flipCoin', {}),
+  effect('searchLands', { upTo: Type.Integer({ minimum: 1, maximum: 10 }) }),
+  effect('silence', {}),
+  effect('setBase', { what: SubjectSchema, power: Type.Integer({ minimum: 0, maximum: 100 }), toughness: Type.Integer({ minimum: 0, maximum: 100 }) }),
+  effect('revealTopToHand', { loseLifeMV: Type.Optional(Type.Literal(true)) }),
+  effect('putOnBottom', { what: SubjectSchema, gainToughness: Type.Optional(Type.Literal(true)) }),
+  effect('discardBy', {
+    who: lit(['each-opponent', 'target'] as const),
+    amount: Type.Integer({ minimum: 1, maximum: 20 }),
+    youChoose: Type.Optional(Type.Literal(true)),
+    notTypes: Type.Optional(Type.Array(lit(CARD_TYPE_NAMES), { minItems: 1, maxItems: 7 })),
   }),
 ]);
 
@@ -201,6 +216,7 @@ export const TriggerEventSchema = Type.Union([
     'creature-enters-yours',
     'another-creature-enters-yours',
     'you-gain-life',
+    'opponent-discards',
   ] as const),
   Type.Object(
     {
@@ -229,6 +245,11 @@ export const StaticRuleSchema = Type.Union([
   rule('attacks-each-combat'),
   rule('not-alone'),
   rule('attacks-only-if', { defenderControls: lit(TERRAINS) }),
+  rule('attacks-only-when', {
+    opponentDamaged: Type.Optional(Type.Literal(true)),
+    landsOnBattlefield: Type.Optional(lit(TERRAINS)),
+    atLeast: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  }),
   rule('lure'),
   rule('prevent-from-opponents', { amount: Type.Integer({ minimum: 1, maximum: 100 }) }),
   rule('no-losing'),

@@ -225,6 +225,8 @@ export function triggerLead(when: TriggerEvent, name: string): string {
       return `When ${name} becomes the target of a spell or ability, `;
     case 'you-gain-life':
       return 'Whenever you gain life, ';
+    case 'opponent-discards':
+      return 'Whenever an opponent discards a card, ';
   }
 }
 
@@ -253,6 +255,10 @@ export function staticText(rule: StaticRule, name: string): string {
       return `${name} can't attack or block alone.`;
     case 'attacks-only-if':
       return `${name} can't attack unless defending player controls ${/^[AEIOU]/.test(rule.defenderControls) ? 'an' : 'a'} ${rule.defenderControls}.`;
+    case 'attacks-only-when':
+      return rule.opponentDamaged
+        ? `${name} can't attack unless an opponent has been dealt damage this turn.`
+        : `${name} can't attack unless there are ${NUMBER_WORDS[rule.atLeast ?? 1] ?? rule.atLeast} or more ${rule.landsOnBattlefield}s on the battlefield.`;
     case 'lure':
       return `All creatures able to block ${name} do so.`;
     case 'prevent-from-opponents':
@@ -414,6 +420,13 @@ export function effectsText(effects: readonly Effect[], ctx: Context, lead = '')
     const offer = `${pay === 0 && lead === '' ? 'You may pay' : before} ${energySymbols(amount)}.`;
     return rest.length > 0 ? `${offer} ${effectsText(rest, ctx, 'If you do, ')}` : offer;
   }
+  // "Flip a coin. If you win the flip, …": what comes after the flip is its own sentence.
+  const flip = effects.findIndex((e) => e.do === 'flipCoin');
+  if (flip >= 0) {
+    const before = flip > 0 ? `${effectsText(effects.slice(0, flip), ctx, lead)} Flip a coin.` : `${lead === '' ? 'Flip' : `${lead}flip`} a coin.`;
+    const rest = effects.slice(flip + 1);
+    return rest.length > 0 ? `${before} ${effectsText(rest, ctx, 'If you win the flip, ')}` : before;
+  }
   // "Target creature gets -1/-1 until end of turn. Tap that creature.": a tap of the target after an effect that named it.
   const clauses = effects.map((e, i) =>
     e.do === 'tap' && e.what === 'target' && ctx.target?.kind === 'creature' && effects.slice(0, i).some((b) => 'what' in b && b.what === 'target')
@@ -483,6 +496,7 @@ function clause(effect: Effect, ctx: Context): Clause {
       if (effect.power !== 0 || effect.toughness !== 0 || !effect.keywords?.length) {
         parts.push(`${many ? 'get' : 'gets'} ${ptChange(effect.power, effect.toughness)}`);
       }
+      if (effect.loses && effect.loses.length > 0) parts.push(`${many ? 'lose' : 'loses'} ${keywordList(effect.loses)}`);
       if (effect.keywords && effect.keywords.length > 0) parts.push(`${many ? 'gain' : 'gains'} ${keywordList(effect.keywords)}`);
       return { subject: subjectWords(effect.what, ctx), predicate: `${joinAnd(parts)} until end of turn` };
     }
@@ -502,6 +516,7 @@ function clause(effect: Effect, ctx: Context): Clause {
     case 'loseLife':
       if (effect.who === 'each-player') return { subject: 'each player', predicate: `loses ${amountDigits(effect.amount)} life` };
       if (effect.who === 'each-opponent') return { subject: 'each opponent', predicate: `loses ${amountDigits(effect.amount)} life` };
+      if (effect.who === 'that-player') return { subject: 'that player', predicate: `loses ${amountDigits(effect.amount)} life` };
       if (ctx.target?.kind === 'opponent' && effect.who === undefined) return { subject: 'target opponent', predicate: `loses ${amountDigits(effect.amount)} life` };
       return targetsPlayer && effect.who !== 'you'
         ? { subject: 'target player', predicate: `loses ${amountDigits(effect.amount)} life` }
@@ -533,7 +548,7 @@ function clause(effect: Effect, ctx: Context): Clause {
     case 'fog':
       return { subject: '', predicate: 'prevent all combat damage that would be dealt this turn' };
     case 'counter':
-      return { subject: '', predicate: `counter ${ctx.target ? targetText(ctx.target) : 'target spell'}` };
+      return { subject: '', predicate: `counter ${ctx.target ? targetText(ctx.target) : 'target spell'}${effect.unlessPays ? ` unless its controller pays ${effect.unlessPays}` : ''}` };
     case 'regenerate':
       return { subject: '', predicate: `regenerate ${object(effect.what, ctx, 'all')}` };
     case 'sacrifice':
@@ -607,10 +622,41 @@ function clause(effect: Effect, ctx: Context): Clause {
     case 'graveyardToTop':
       return { subject: '', predicate: `put ${ctx.target ? targetText(ctx.target) : 'target card from your graveyard'} on top of your library` };
     case 'tutor': {
+      if (effect.named) {
+        const many = (effect.upTo ?? 1) > 1;
+        const which = many ? `up to ${NUMBER_WORDS[effect.upTo!] ?? effect.upTo} cards named ${ctx.name}` : `a card named ${ctx.name}`;
+        return { subject: '', predicate: `search your library for ${which}, ${effect.reveal ? `reveal ${many ? 'them' : 'it'}, ` : ''}put ${many ? 'them' : 'it'} into your hand, then shuffle` };
+      }
       const kind = effect.subtypes ? `${effect.subtypes[0]} card` : effect.types ? `${effect.types[0]!.toLowerCase()} card` : 'card';
       const a = /^[aeiouAEIOU]/.test(kind) ? 'an' : 'a';
       return { subject: '', predicate: `search your library for ${a} ${kind}, ${effect.reveal ? 'reveal it, put it' : 'put that card'} into your hand, then shuffle` };
     }
+    case 'flipCoin':
+      return { subject: '', predicate: 'flip a coin' };
+    case 'setBase':
+      return { subject: object(effect.what, ctx, 'each'), predicate: `has base power and toughness ${effect.power}/${effect.toughness} until end of turn` };
+    case 'revealTopToHand':
+      return { subject: '', predicate: `reveal the top card of your library and put that card into your hand${effect.loseLifeMV ? '. You lose life equal to its mana value' : ''}` };
+    case 'silence':
+      return { subject: 'your opponents', predicate: "can't cast spells this turn" };
+    case 'putOnBottom':
+      return {
+        subject: '',
+        predicate: `put ${object(effect.what, ctx, 'each')} on the bottom of its owner's library${effect.gainToughness ? '. Its controller gains life equal to its toughness' : ''}`,
+      };
+    case 'discardBy': {
+      const who = effect.who === 'each-opponent' ? 'each opponent' : ctx.target?.kind === 'opponent' ? 'target opponent' : 'target player';
+      if (effect.youChoose) {
+        const kind = (effect.notTypes ?? []).map((ty) => `non${ty.toLowerCase()}`).join(', ');
+        return { subject: '', predicate: `${who} reveals their hand. You choose ${kind === '' ? 'a' : /^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind === '' ? '' : `${kind} `}card from it. That player discards that card` };
+      }
+      return { subject: who, predicate: `discards ${counted(effect.amount, 'card', 'cards')}` };
+    }
+    case 'searchLands':
+      return {
+        subject: '',
+        predicate: `search your library for ${effect.upTo === 1 ? 'a land card, put it' : `up to ${NUMBER_WORDS[effect.upTo] ?? effect.upTo} land cards, put them`} onto the battlefield tapped, then shuffle`,
+      };
   }
 }
 
@@ -624,6 +670,7 @@ function object(subject: Subject, ctx: Context, quantifier: 'each' | 'all'): str
   if (subject === 'attached') return ctx.lookup(ctx.name)?.subtypes.includes('Equipment') ? 'equipped creature' : 'enchanted creature';
   if (subject === 'that-creature') return 'that creature';
   if (subject === 'target-controller') return "that creature's controller";
+  if (subject === 'that-player') return 'that player';
   if (subject === 'target-player-creatures') return 'each creature that player controls';
   if ('all' in subject) return subject.nonland ? 'all nonland permanents' : `all ${joinAnd(subject.all.map((ty) => `${ty.toLowerCase()}s`))}`;
   return quantifier === 'each' ? `each ${creatureWords(subject.each, false)}` : `all ${creatureWords(subject.each, true)}`;

@@ -14,7 +14,7 @@ export function spellAbility(info: CardInfo): Ability | undefined {
   return info.abilities.find((a) => a.kind === 'spell' || a.kind === 'aura');
 }
 
-const HARMFUL = new Set<Effect['do']>(['damage', 'destroy', 'exile', 'bounce', 'putOnTop', 'tap']);
+const HARMFUL = new Set<Effect['do']>(['damage', 'destroy', 'exile', 'bounce', 'putOnTop', 'putOnBottom', 'tap', 'setBase']);
 
 /** Does this effect hurt what it targets? Negative pumps (Disorient) do too. */
 export function harms(e: Effect): boolean {
@@ -50,6 +50,7 @@ export function harmsItsTarget(a: Ability): boolean {
       (e) =>
         (e.do === 'loseLife' && e.who === undefined) ||
         e.do === 'discard' ||
+        (e.do === 'discardBy' && e.who === 'target') ||
         e.do === 'mill' ||
         e.do === 'millHalf' ||
         e.do === 'counter' ||

@@ -22,6 +22,7 @@ import { enter, entered, leave } from './zones';
 
 export const CASTING_RULES = {
   notInHand: 'magic.cast.not-in-hand',
+  silenced: 'mtg.101.2.cant-cast-spells',
   notYours: 'magic.activate.not-yours',
   noAbility: 'magic.activate.no-ability',
   timing: 'magic.cast.timing',
@@ -76,6 +77,11 @@ function checkX(cost: ManaCost, x: number | undefined, what: string): TableResul
   return OK;
 }
 
+/** "Your opponents can't cast spells this turn" (Silence, CR 101.2): whether an opponent of `seat` cast one this turn. */
+export function silenced(t: Table, seat: Seat): boolean {
+  return t.opponents(seat).some((o) => t.player(o)?.silencing === true);
+}
+
 export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
   const inHand = t.inHand(seat, action.card);
   const ref = inHand ?? onAdventure(t, seat, action.card);
@@ -88,6 +94,7 @@ export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
   const info = faceInfo(ref.card, face);
   const what = face !== undefined ? info.def.name : ref.card;
   if (info.land) return fail(CASTING_RULES.land, `${what} is a land: play it, don't cast it.`);
+  if (silenced(t, seat)) return fail(CASTING_RULES.silenced, `You can't cast spells this turn: an opponent's spell says so ("Your opponents can't cast spells this turn").`);
   const timed = checkTiming(t, seat, info, what);
   if (!timed.ok) return timed;
   const spec = spellTarget(info);
@@ -217,7 +224,8 @@ function castTriggers(t: Table, seat: Seat, spell: CardInfo): void {
     if (when.notTypes && when.notTypes.some((ty) => def.types.includes(ty))) return false;
     if (when.colourless && def.colours.length > 0) return false;
     return !when.colours || when.colours.some((c) => def.colours.includes(c));
-  });
+    // "That player" is the one who cast it (Kambal's "whenever an opponent casts …, that player loses 2 life").
+  }, () => ({ player: seat }));
 }
 
 /** A permanent became the target of a spell or ability: its "becomes the target" abilities trigger, and resolve first (CR 603.3). */

@@ -36,6 +36,9 @@ function placeBonus(t: Table, p: Permanent): number {
  * creature named" bonuses the creature gives itself.
  */
 function printed(t: Table, p: Permanent): { power: number; toughness: number } {
+  // "Has base power and toughness 1/1 until end of turn" (CR 613.4b) sets the base over the printed or counted one.
+  const base = p.pumped?.base;
+  if (base) return { power: base[0], toughness: base[1] };
   const info = cardInfo(p.card);
   if (info.selfCounting.length === 0) return { power: info.def.power ?? 0, toughness: info.def.toughness ?? 0 };
   let power = info.def.power ?? 0;
@@ -97,10 +100,13 @@ function keywordsWith(t: Table, p: Permanent, bonus: Readonly<Bonus>): string[] 
   for (const k of p.gained ?? []) out.add(k);
   for (const k of bonus.keywords) out.add(k);
   for (const k of t.seating.keywordsOfSeat?.(p.controller) ?? []) out.add(k);
+  // "~ loses defender until end of turn": gone whatever gave it.
+  for (const k of p.pumped?.lost ?? []) out.delete(k);
   return [...out];
 }
 
 export function hasKeyword(t: Table, p: Permanent, keyword: string): boolean {
+  if (p.pumped?.lost?.includes(keyword)) return false;
   // Asked many times an action: each source of keywords is looked at in turn, without gathering them all.
   if (cardInfo(p.card).def.keywords.includes(keyword) || p.pumped?.keywords.includes(keyword) || p.gained?.includes(keyword)) return true;
   if (t.seating.keywordsOfSeat?.(p.controller).includes(keyword)) return true;

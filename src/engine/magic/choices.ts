@@ -4,7 +4,7 @@ import { faceChoices, isSplit } from '../cards/faces';
 import { abilityCost, cardInfo, faceInfo, type CardInfo } from './card-db';
 import { canUseTap } from './characteristics';
 import { energyOf } from './energy';
-import { activatedThisTurn, sacrificeChoices, sacrificeToCast, spellTarget, timing } from './casting';
+import { activatedThisTurn, sacrificeChoices, sacrificeToCast, silenced, spellTarget, timing } from './casting';
 import { canPay, maxX } from './payments';
 import type { CardRef, MagicAction, TargetRef } from './schema';
 import type { Seat, Table } from './table';
@@ -33,6 +33,8 @@ export function castChoices(
   options: { faces?: boolean } = {},
 ): MagicAction[] {
   const out: MagicAction[] = [];
+  // "Your opponents can't cast spells this turn": no spell to offer.
+  if (silenced(t, seat)) return out;
   const seen = new Set<string>();
   const offer = (c: CardRef, face: number | undefined, from: 'hand' | 'exile' = 'hand') => {
     const info = faceInfo(c.card, face);

@@ -6,13 +6,14 @@ import { nextInt } from '../rng';
 import { abilityCost, cardInfo } from './card-db';
 import { manaPain, planPayment, tapForMana } from './payments';
 import { hasKeyword, keywordsOf, powerOf, protectedFromSource, toughnessOf } from './characteristics';
-import { searchBasicLand, tutor } from './search';
+import { searchBasicLand, searchLands, tutor } from './search';
+import { discardBy } from './discards';
 import { legalTargets, matchesFilter, players, refName, spellOnStack } from './targets';
 import type { Permanent, TargetRef } from './schema';
 import type { Seat, Table } from './table';
 import { getEnergy, payEnergy } from './energy';
 import { delayedTrigger, fire, fireAll } from './triggers';
-import { discardFromHand, drawCards, enter, entered, holdsCard, leave, millCards } from './zones';
+import { discardFromHand, drawCards, enter, entered, holdsCard, leave, millCards, takeFromLibrary } from './zones';
 import { scry, scryThen } from './scry';
 import { fabricate } from './fabricate';
 import { graveyardToTop, shuffleSelfAndGraveyard } from './library-returns';
@@ -69,6 +70,11 @@ export function resolveEffects(t: Table, effects: readonly Effect[], ctx: Effect
       if (!payEnergy(t, ctx.controller, effect.amount)) return;
       continue;
     }
+    // "Flip a coin. If you win the flip, …" (CR 705): the rest happens only on a win.
+    if (effect.do === 'flipCoin') {
+      if (!flipCoin(t, ctx.controller)) return;
+      continue;
+    }
     resolveEffect(t, effect, ctx);
   }
 }
@@ -116,6 +122,7 @@ function subjects(t: Table, subject: Subject, ctx: EffectContext): TargetRef[] {
     return on !== undefined && t.permanent(on) ? [on] : [];
   }
   if (subject === 'that-creature') return ctx.that !== undefined && t.permanent(ctx.that) ? [ctx.that] : [];
+  if (subject === 'that-player') return ctx.player !== undefined && t.player(ctx.player) !== undefined ? [ctx.player] : [];
   if (subject === 'target-controller') {
     const seat = typeof ctx.target === 'number' ? t.permanent(ctx.target)?.controller : undefined;
     return seat !== undefined && t.player(seat) !== undefined ? [seat] : [];
@@ -248,6 +255,8 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
             power: (q.pumped?.power ?? 0) + e.power,
             toughness: (q.pumped?.toughness ?? 0) + e.toughness,
             keywords: [...new Set([...(q.pumped?.keywords ?? []), ...keywords])],
+            ...(e.loses || q.pumped?.lost ? { lost: [...new Set([...(q.pumped?.lost ?? []), ...(e.loses ?? [])])] } : {}),
+            ...(q.pumped?.base ? { base: q.pumped.base } : {}),
           },
         }));
         t.emit({ type: 'pumped', card: p.card, power: e.power, toughness: e.toughness, keywords });
@@ -390,6 +399,15 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
         t.emit({ type: 'note', text: `${spell.card} can't be countered` });
         return;
       }
+      // "… unless its controller pays {3}": paid whenever that player can, and then the spell stays.
+      if (e.unlessPays !== undefined) {
+        const plan = planPayment(t, spell.controller, abilityCost(e.unlessPays), 0, { what: `${spell.card}'s controller's payment` });
+        if (plan.kind !== 'error') {
+          const paid = payMana(t, spell.controller, plan.kind === 'paid' ? plan.tap : plan.options[0]!, abilityCost(e.unlessPays), 0);
+          t.emit({ type: 'note', text: `${spell.card}'s controller pays ${e.unlessPays}${paid.length > 0 ? ` (tapping ${paid.join(', ')})` : ''}: it is not countered` });
+          return;
+        }
+      }
       t.s.stack = t.s.stack.filter((i) => i !== spell);
       t.zone(spell.controller, 'graveyard').push({ id: spell.id, card: spell.card });
       t.emit({ type: 'countered', card: spell.card });
@@ -402,8 +420,53 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       graveyardToTop(t, ctx.target);
       return;
     case 'tutor':
-      tutor(t, ctx.controller, e.types, e.subtypes, e.reveal === true);
+      tutor(t, ctx.controller, e.types, e.subtypes, e.reveal === true, e.named ? ctx.source : undefined, e.upTo ?? 1);
       return;
+    case 'flipCoin':
+      return; // resolveEffects flips it, and stops there on a loss
+    case 'searchLands':
+      searchLands(t, ctx.controller, e.upTo);
+      return;
+    case 'setBase':
+      for (const p of permanentsOf(t, e.what, ctx)) {
+        t.update(p.id, (q) => ({ ...q, pumped: { power: q.pumped?.power ?? 0, toughness: q.pumped?.toughness ?? 0, keywords: q.pumped?.keywords ?? [], ...(q.pumped?.lost ? { lost: q.pumped.lost } : {}), base: [e.power, e.toughness] } }));
+        t.emit({ type: 'note', text: `${p.card} has base power and toughness ${e.power}/${e.toughness} until end of turn` });
+      }
+      return;
+    case 'revealTopToHand': {
+      // A seat without a library (Magic Crawl's encounter) reveals nothing; an empty library, nothing either (no draw, so no loss).
+      const seat = ctx.controller;
+      if (!t.player(seat)) return;
+      const card = takeFromLibrary(t, seat);
+      if (card === undefined) return;
+      t.player(seat)!.hand.push({ id: t.newId(), card });
+      t.emit({ type: 'note', text: `${ctx.source} reveals ${card} from the top of the library and puts it into hand` });
+      if (e.loseLifeMV) changeLife(t, seat, -manaValue(cardInfo(card).cost));
+      return;
+    }
+    case 'silence': {
+      // Kept on the controller's record (Magic Crawl's encounter keeps none, and its Silence stops nothing).
+      const zones = t.player(ctx.controller);
+      if (zones) zones.silencing = true;
+      t.emit({ type: 'note', text: `${ctx.source}: ${ctx.controller}'s opponents can't cast spells this turn` });
+      return;
+    }
+    case 'putOnBottom':
+      for (const p of permanentsOf(t, e.what, ctx)) {
+        // Condemn: the toughness as it last was on the battlefield, its controller's gain (a seat without life gains none).
+        const toughness = Math.max(0, toughnessOf(t, p));
+        const controller = p.controller;
+        t.emit({ type: 'note', text: `${p.card} is put on the bottom of its owner's library` });
+        leave(t, p.id, 'library-bottom');
+        if (e.gainToughness) gainLife(t, controller, toughness);
+      }
+      return;
+    case 'discardBy': {
+      // "Each opponent": in seat order; "target opponent": the player targeted, none once the target is gone (CR 608.2b).
+      const seats = e.who === 'each-opponent' ? t.opponents(ctx.controller) : typeof ctx.target === 'string' ? [ctx.target] : [];
+      for (const seat of seats) discardBy(t, seat, e.amount, e.youChoose ? { notTypes: e.notTypes ?? [] } : undefined);
+      return;
+    }
     case 'attach': {
       // The Equipment (still there, still its controller's) moves onto the creature targeted (CR 701.3a); already there, nothing changes.
       const self = ctx.sourceId !== undefined ? t.permanent(ctx.sourceId) : undefined;
@@ -414,6 +477,15 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       return;
     }
   }
+}
+
+/** A coin flip (CR 705.1): won or lost at even odds, drawn from the game's seed; told in the log. */
+function flipCoin(t: Table, seat: Seat): boolean {
+  const drawn = nextInt(t.s.rng, 2);
+  t.s.rng = drawn.rng;
+  const won = drawn.value === 1;
+  t.emit({ type: 'note', text: `a coin is flipped for ${seat}: the flip is ${won ? 'won' : 'lost'}` });
+  return won;
 }
 
 /** The lands `seat` controls, by id: the variant's lands that are no permanents (Frontier's board), else its land permanents. */
@@ -589,8 +661,9 @@ function weakestOther(t: Table, controller: Seat, sourceId: number | undefined):
  * player", the player it targets (unless it says "you"), else its controller's. A seat without
  * life (an encounter creature's) changes none.
  */
-function whoseLife(t: Table, who: 'each-player' | 'you' | 'each-opponent' | undefined, ctx: EffectContext): Seat[] {
+function whoseLife(t: Table, who: 'each-player' | 'you' | 'each-opponent' | 'that-player' | undefined, ctx: EffectContext): Seat[] {
   if (who === 'each-player') return players(t);
+  if (who === 'that-player') return ctx.player !== undefined && t.player(ctx.player) !== undefined ? [ctx.player] : [];
   if (who === 'each-opponent') return t.opponents(ctx.controller).filter((seat) => t.player(seat) !== undefined);
   if (who !== 'you' && typeof ctx.target === 'string') return [ctx.target];
   return t.player(ctx.controller) ? [ctx.controller] : [];
@@ -667,7 +740,8 @@ export function dealtDamage(t: Table, seat: Seat): void {
 }
 
 function bloodthirsty(card: string): boolean {
-  return cardInfo(card).abilities.some((a) => a.kind === 'enters-with-counters' && a.ifOpponentDamaged === true);
+  // Bloodthirst, and "can't attack unless an opponent has been dealt damage this turn" (Bloodcrazed Goblin).
+  return cardInfo(card).abilities.some((a) => (a.kind === 'enters-with-counters' && a.ifOpponentDamaged === true) || (a.kind === 'static' && a.rule.is === 'attacks-only-when' && a.rule.opponentDamaged === true));
 }
 
 

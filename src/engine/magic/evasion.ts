@@ -23,6 +23,28 @@ export const EVASION_RULES = {
 } as const;
 
 /**
+ * "~ can't attack unless an opponent has been dealt damage this turn", "… unless there are five or more Islands on
+ * the battlefield" (CR 508.1c): why `p` can't attack now, in words, or undefined when it may. The same in every variant
+ * that checks attackers.
+ */
+export function attackWhenProblem(t: Table, p: Permanent): string | undefined {
+  const when = hasRule(p, 'attacks-only-when');
+  if (!when) return undefined;
+  if (when.opponentDamaged && !t.opponents(p.controller).some((seat) => t.player(seat)?.damaged)) {
+    return `${p.card} can't attack unless an opponent has been dealt damage this turn, and none has been.`;
+  }
+  const land = when.landsOnBattlefield;
+  if (land !== undefined) {
+    const board = t.seating.boardLands;
+    const seats = t.seating.seats(t.s);
+    const onBoard = board?.controlledCards ? seats.reduce((n, seat) => n + board.controlledCards!(t, seat).filter((c) => cardInfo(c).def.subtypes.includes(land)).length, 0) : 0;
+    const count = t.s.battlefield.filter((q) => cardInfo(q.card).def.subtypes.includes(land)).length + onBoard;
+    if (count < (when.atLeast ?? 1)) return `${p.card} can't attack unless there are ${when.atLeast} or more ${land}s on the battlefield, and there are ${count}.`;
+  }
+  return undefined;
+}
+
+/**
  * CR 702.14c: a creature with landwalk can't be blocked while the defending
  * player controls a land of that type. `controls` words the defender for
  * the message ("you control", "Bea controls").

@@ -50,6 +50,12 @@ export const permanentSchema = <C extends TSchema>(controller: C) =>
           power: int({ minimum: -1_000_000, maximum: 1_000_000 }),
           toughness: int({ minimum: -1_000_000, maximum: 1_000_000 }),
           keywords: Type.Array(Type.String({ maxLength: 60 }), { maxItems: 50 }),
+          base: Type.Optional(
+            Type.Tuple([int({ minimum: 0, maximum: 1_000_000 }), int({ minimum: 0, maximum: 1_000_000 })], {
+              description: 'Base power and toughness until end of turn ("has base power and toughness 1/1 until end of turn").',
+            }),
+          ),
+          lost: Type.Optional(Type.Array(Type.String({ maxLength: 60 }), { maxItems: 50, description: 'Keywords it loses until end of turn ("loses defender").' })),
         },
         { ...strict, description: 'Changes until end of turn.' },
       ),
@@ -123,6 +129,9 @@ export const PlayerZonesSchema = Type.Object(
     damaged: Type.Optional(Type.Literal(true, { description: 'Was dealt damage this turn (for bloodthirst, CR 702.54a); absent when not.' })),
     fog: Type.Optional(
       Type.Literal(true, { description: 'All combat damage is prevented this turn ("Prevent all combat damage that would be dealt this turn", CR 615); absent when not.' }),
+    ),
+    silencing: Type.Optional(
+      Type.Literal(true, { description: 'This player\'s opponents can\'t cast spells this turn ("Your opponents can\'t cast spells this turn", Silence); absent when not.' }),
     ),
     lostPermanent: Type.Optional(
       Type.Literal(true, { description: 'A permanent this player controlled left the battlefield this turn (for revolt); absent when not.' }),

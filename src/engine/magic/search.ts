@@ -32,10 +32,10 @@ function landsMaking(t: Table, seat: Seat, colour: Colour): number {
   return t.controlledBy(seat).filter((p) => makes(p.card)).length + t.player(seat)!.hand.filter((c) => makes(c.card)).length;
 }
 
-/** The basic land the rule picks from your library, or undefined when it holds none. */
-export function chosenBasic(t: Table, seat: Seat): string | undefined {
+/** The basic land the rule picks from your library (`basic` false: any land card), or undefined when it holds none. */
+export function chosenBasic(t: Table, seat: Seat, basic = true): string | undefined {
   const library = t.libraryOf(seat)!;
-  const all = libraryCards(library).filter(isBasicLand);
+  const all = libraryCards(library).filter(basic ? isBasicLand : (c) => cardInfo(c).def.types.includes('Land'));
   if (all.length === 0) return undefined;
   const lack = new Map(COLOURS.map((c) => [c, wanted(t, seat, c) - landsMaking(t, seat, c)] as const));
   const copies = new Map<string, number>();
@@ -84,9 +84,10 @@ export function searchBasicLand(t: Table, seat: Seat, onto?: 'battlefield-tapped
   t.emit({ type: 'searched', ...(card !== undefined ? { card } : {}) });
 }
 
-/** Whether a card is of what a tutor asks for: any card, a card of a type, or of a subtype (Aura). */
-function fits(card: string, types: readonly CardType[] | undefined, subtypes: readonly string[] | undefined): boolean {
+/** Whether a card is of what a tutor asks for: any card, a card of a type, or of a subtype (Aura), or of a name. */
+function fits(card: string, types: readonly CardType[] | undefined, subtypes: readonly string[] | undefined, named?: string): boolean {
   const def = cardInfo(card).def;
+  if (named !== undefined && card !== named) return false;
   if (types && !types.some((ty) => def.types.includes(ty))) return false;
   if (subtypes && !subtypes.some((s) => def.subtypes.includes(s))) return false;
   return true;
@@ -101,11 +102,11 @@ function fits(card: string, types: readonly CardType[] | undefined, subtypes: re
  * failing that (only lands fit), a land. Ties go to the card with more
  * copies left, then to the name.
  */
-export function chosenCard(t: Table, seat: Seat, types?: readonly CardType[], subtypes?: readonly string[]): string | undefined {
+export function chosenCard(t: Table, seat: Seat, types?: readonly CardType[], subtypes?: readonly string[], named?: string): string | undefined {
   const library = t.libraryOf(seat);
   if (!library) return undefined;
   const copies = new Map<string, number>();
-  for (const c of libraryCards(library)) if (fits(c, types, subtypes)) copies.set(c, (copies.get(c) ?? 0) + 1);
+  for (const c of libraryCards(library)) if (fits(c, types, subtypes, named)) copies.set(c, (copies.get(c) ?? 0) + 1);
   if (copies.size === 0) return undefined;
   const lands = t.controlledBy(seat).filter((p) => cardInfo(p.card).land).length + (t.seating.boardLands?.controlledCards?.(t, seat).length ?? 0);
   const mv = (c: string) => manaValue(cardInfo(c).cost);
@@ -124,14 +125,43 @@ export function chosenCard(t: Table, seat: Seat, types?: readonly CardType[], su
  * shuffled (the ordered top and bottom join the rest). `reveal`: the log names it for everyone; otherwise only
  * its owner's view does.
  */
-export function tutor(t: Table, seat: Seat, types: readonly CardType[] | undefined, subtypes: readonly string[] | undefined, reveal: boolean): void {
+export function tutor(t: Table, seat: Seat, types: readonly CardType[] | undefined, subtypes: readonly string[] | undefined, reveal: boolean, named?: string, upTo = 1): void {
   if (!t.player(seat)) return;
-  const card = chosenCard(t, seat, types, subtypes);
   const library = t.library(seat);
-  if (card !== undefined) {
+  // "Up to three cards named ~" (Squadron Hawk): as many as there are, up to that many, each taken by the same rule.
+  let found = 0;
+  for (let i = 0; i < upTo; i++) {
+    const card = chosenCard(t, seat, types, subtypes, named);
+    if (card === undefined) break;
+    found++;
     takeOut(library, card);
     t.player(seat)!.hand.push({ id: t.newId(), card });
+    t.emit({ type: 'tutored', card, ...(reveal ? { revealed: true } : {}) });
   }
   shuffle(library);
-  t.emit({ type: 'tutored', ...(card !== undefined ? { card } : {}), ...(reveal ? { revealed: true } : {}) });
+  if (found === 0) t.emit({ type: 'tutored', ...(reveal ? { revealed: true } : {}) });
+}
+
+/**
+ * "Search your library for up to two land cards, put them onto the battlefield tapped, then shuffle" (Primeval Titan,
+ * CR 701.19): each land by the basic-land search's rule (the colour the hand asks for most, less the lands already
+ * making it), over every land card; each enters tapped, one after the other, and the library is shuffled once.
+ */
+export function searchLands(t: Table, seat: Seat, upTo: number): void {
+  if (!t.player(seat)) return;
+  const library = t.library(seat);
+  let found = 0;
+  for (let i = 0; i < upTo; i++) {
+    const card = chosenBasic(t, seat, false);
+    if (card === undefined) break;
+    found++;
+    takeOut(library, card);
+    const id = t.newId();
+    enter(t, seat, card, id);
+    t.update(id, (q) => ({ ...q, tapped: true }));
+    t.emit({ type: 'entered', card });
+    entered(t, id);
+  }
+  shuffle(library);
+  t.emit({ type: 'note', text: found > 0 ? `searched the library for ${found === 1 ? 'a land' : `${found} lands`}, put onto the battlefield tapped, then shuffled` : 'searched the library and found no land, then shuffled' });
 }

@@ -41,8 +41,8 @@ export interface MagicState {
 export type Speed = 'sorcery' | 'instant' | null;
 
 /** Where a permanent's card goes when it leaves the battlefield. */
-/** `library-top`: on top of its owner's library (CR 401.4), the next card drawn; `library`: shuffled in. */
-export type Destination = 'graveyard' | 'hand' | 'exile' | 'library' | 'library-top';
+/** `library-top`: on top of its owner's library (CR 401.4), the next card drawn; `library-bottom`: under the rest; `library`: shuffled in. */
+export type Destination = 'graveyard' | 'hand' | 'exile' | 'library' | 'library-top' | 'library-bottom';
 
 /**
  * How a variant seats its players: the core asks it for a seat's zones and

@@ -52,6 +52,7 @@ export function cleanupStep(t: Table): void {
     if (zones?.damaged) delete zones.damaged;
     if (zones?.lostPermanent) delete zones.lostPermanent;
     if (zones?.fog) delete zones.fog;
+    if (zones?.silencing) delete zones.silencing;
   }
   t.emit({ type: 'cleanup' });
 }

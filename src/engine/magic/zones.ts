@@ -152,6 +152,8 @@ export function discardFromHand(t: Table, seat: Seat, id: number, why: 'hand-siz
   if (shufflesInstead(card.card)) shuffleIn(t, seat, card.card);
   else t.zone(seat, 'graveyard').push(card);
   t.emit({ type: 'discarded', card: card.card, why });
+  // "Whenever an opponent discards a card" (Liliana's Caress, Megrim): "that player" is the one who discarded.
+  fireAll(t, (when, p) => when === 'opponent-discards' && p.controller !== seat && t.opponents(p.controller).includes(seat), () => ({ player: seat }));
 }
 
 /**
@@ -266,6 +268,6 @@ function putAway(t: Table, p: Permanent, to: Destination): void {
   else if (to === 'library-top') {
     const library = t.library(p.controller);
     library.top = [card, ...(library.top ?? [])];
-  }
+  } else if (to === 'library-bottom') t.library(p.controller).bottom.push(card);
   else (to === 'hand' ? zones.hand : t.zone(p.controller, to)).push({ id: p.id, card });
 }

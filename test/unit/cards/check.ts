@@ -10,10 +10,11 @@ const EFFECTS = new Set([
   'regenerate', 'sacrifice', 'discardRandom', 'discardChosen', 'exileCard', 'putOntoBattlefield', 'freeze', 'mustAttack',
   'atNextEndStep', 'sacrificeAnother', 'searchBasicLand', 'damageDivided', 'destroyOneAtRandom', 'sacrificeLand', 'attach', 'mill', 'exileTop', 'fog', 'counter', 'millHalf', 'returnToBattlefield', 'fabricate',
   'shuffleSelfAndGraveyard', 'graveyardToTop', 'tutor', 'gainLifeThisWay',
+  'flipCoin', 'searchLands', 'discardBy', 'putOnBottom', 'silence', 'revealTopToHand', 'setBase',
 ]);
 const STATIC_RULES = new Set([
   'unblockable', 'blocks-any-number', 'attacks-each-combat', 'not-alone', 'attacks-only-if', 'lure', 'prevent-from-opponents',
-  'no-losing', 'shuffle-instead', 'uncounterable', 'any-number-in-deck', 'enters-tapped', 'no-max-hand-size', 'not-blocked-by-artifacts', 'you-hexproof', 'you-shroud', 'begin-on-battlefield',
+  'no-losing', 'attacks-only-when', 'shuffle-instead', 'uncounterable', 'any-number-in-deck', 'enters-tapped', 'no-max-hand-size', 'not-blocked-by-artifacts', 'you-hexproof', 'you-shroud', 'begin-on-battlefield',
 ]);
 const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/;
 
@@ -127,9 +128,18 @@ function mentionsTarget(e: Effect): boolean {
     case 'millHalf':
     case 'graveyardToTop':
       return true;
+    case 'discardBy':
+      return e.who === 'target';
+    case 'putOnBottom':
+    case 'setBase':
+      return subject(e.what);
     case 'shuffleSelfAndGraveyard':
     case 'tutor':
     case 'gainLifeThisWay':
+    case 'flipCoin':
+    case 'searchLands':
+    case 'silence':
+    case 'revealTopToHand':
       return false;
     case 'draw':
     case 'mill':

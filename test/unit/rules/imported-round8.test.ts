@@ -206,14 +206,14 @@ describe('Cards, eighth round', () => {
   });
 
   describe('Rules › "Counter target [kind] spell" (CR 701.6)', () => {
-    it('reads "counter target spell", and of a type, not of a type, or of colours, and writes it back; "unless its controller pays" and "exile it instead" are left by hand', () => {
+    it('reads "counter target spell", and of a type, not of a type, or of colours, and writes it back; "exile it instead" is left by hand ("unless its controller pays" is read since the eleventh round)', () => {
       const read = (text: string) => readRulesText(text, 'X', { types: ['Instant'] });
       assert.deepEqual(read('Counter target spell.').abilities, [{ kind: 'spell', target: { kind: 'spell' }, effects: [{ do: 'counter' }] }]);
       assert.deepEqual(read('Counter target noncreature spell.').abilities, [{ kind: 'spell', target: { kind: 'spell', notTypes: ['Creature'] }, effects: [{ do: 'counter' }] }]);
       assert.deepEqual(read('Counter target creature spell.').abilities, [{ kind: 'spell', target: { kind: 'spell', types: ['Creature'] }, effects: [{ do: 'counter' }] }]);
       assert.deepEqual(read('Counter target instant or sorcery spell.').abilities, [{ kind: 'spell', target: { kind: 'spell', types: ['Instant', 'Sorcery'] }, effects: [{ do: 'counter' }] }]);
       assert.deepEqual(read('Counter target red or green spell.').abilities, [{ kind: 'spell', target: { kind: 'spell', colours: ['R', 'G'] }, effects: [{ do: 'counter' }] }]);
-      assert.equal(read('Counter target spell unless its controller pays {3}.').unread, 1);
+      assert.equal(read('Counter target spell unless its controller pays {3}.').unread, 0);
       assert.equal(read("Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.").unread, 1);
       assert.deepEqual(rulesText(named('Test Refusal')), ['Counter target noncreature spell.']);
       assert.deepEqual(rulesText(named('Test Thaw Freeze')), ['Counter target red or green spell.']);

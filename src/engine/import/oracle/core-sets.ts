@@ -1,9 +1,9 @@
 import type { Ability, Effect, TargetSpec } from '../../cards/abilities';
 import type { CardType } from '../../cards/card';
 import type { Terrain } from '../../colour';
-import { readSentence } from './effects';
+import { readSentence, targetOf } from './effects';
 import { getsAndHas, keywordLineOf } from './keywords';
-import { landTypeOf, numberWord, ptChange, typeList } from './words';
+import { cardTypeOf, landTypeOf, numberWord, ptChange, typeList } from './words';
 
 /**
  * Effect sentences of the core sets' cards (issue 15's tenth round), kept apart from
@@ -39,9 +39,84 @@ const SENTENCES: readonly Pattern[] = [
   [new RegExp(`^each player draws ${N} cards?$`), (m) => ({ effects: [{ do: 'draw', amount: numberWord(m[1]!)!, who: 'each-player' }] })],
   // Tutors: "Search your library for a card, put that card into your hand, then shuffle", "… for an Aura card, reveal it, put it …".
   [/^search your library for an? (?:(\w+) )?card, (reveal it, |reveal that card, )?put (?:it|that card) into your hand, then shuffle(?: your library)?$/, (m) => tutor(m[1], m[2] !== undefined)],
+  // The eleventh round. "Sacrifice ~ and draw three cards" (Sorcerer's Strongbox): the sacrifice, then the rest, yours.
+  [
+    /^sacrifice ~ and (.+)$/,
+    (m) => {
+      const r = readSentence(m[1]!);
+      return r && !r.target && r.tokens.length === 0 ? { effects: [{ do: 'sacrifice', what: 'self' }, ...r.effects] } : undefined;
+    },
+  ],
+  // "Search your library for up to three cards named ~, reveal them, put them into your hand, then shuffle" (Squadron Hawk).
+  [
+    new RegExp(`^search your library for (?:up to ${N} cards|a card) named ~, (reveal (?:them|it), )?put (?:them|it) into your hand, then shuffle(?: your library)?$`),
+    (m) => {
+      const upTo = m[1] === undefined ? 1 : numberWord(m[1])!;
+      return upTo >= 1 ? { effects: [{ do: 'tutor', named: true, ...(upTo > 1 ? { upTo } : {}), ...(m[2] !== undefined ? { reveal: true as const } : {}) }] } : undefined;
+    },
+  ],
+  // A trigger's "that player" (the one who discarded, the one dealt combat damage): "that player loses 2 life", "~ deals 2 damage to that player".
+  [/^that player loses (\d+) life$/, (m) => ({ effects: [{ do: 'loseLife', amount: Number(m[1]), who: 'that-player' }] })],
+  [/^~ deals (\d+) damage to that player$/, (m) => ({ effects: [{ do: 'damage', amount: Number(m[1]), to: 'that-player' }] })],
+  // "Until end of turn, ~ loses defender and gains flying." (Gargoyle Sentinel; CR 613.1f).
+  [
+    /^(?:until end of turn, ~ loses (.+?) and gains (.+)|~ loses (.+?) and gains (.+?) until end of turn)$/,
+    (m) => {
+      const loses = keywordLineOf(m[1] ?? m[3]!);
+      const gains = keywordLineOf((m[2] ?? m[4]!).replace(/,? and /g, ', '));
+      return loses && gains && loses.length > 0 && gains.length > 0 ? { effects: [{ do: 'pump', what: 'self', power: 0, toughness: 0, keywords: gains, loses }] } : undefined;
+    },
+  ],
+  // "Target creature has base power and toughness 1/1 until end of turn." (Diminish).
+  [
+    /^target (.+?) has base power and toughness (\d+)\/(\d+) until end of turn$/,
+    (m) => {
+      const target = targetOf(m[1]!);
+      return target && target.kind === 'creature' ? { target, effects: [{ do: 'setBase', what: 'target', power: Number(m[2]), toughness: Number(m[3]) }] } : undefined;
+    },
+  ],
+  // "Your opponents can't cast spells this turn." (Silence).
+  [/^your opponents can't cast spells this turn$/, () => ({ effects: [{ do: 'silence' }] })],
+  // "Each opponent discards a card", "Target opponent discards two cards" (CR 701.8): by the discarder's stated rule.
+  [new RegExp(`^each opponent discards ${N} cards?$`), (m) => ({ effects: [{ do: 'discardBy', who: 'each-opponent', amount: numberWord(m[1]!)! }] })],
+  [new RegExp(`^target (opponent|player) discards ${N} cards?$`), (m) => ({ target: { kind: m[1] === 'opponent' ? 'opponent' : 'player' }, effects: [{ do: 'discardBy', who: 'target', amount: numberWord(m[2]!)! }] })],
+  // "Search your library for up to two land cards, put them onto the battlefield tapped, then shuffle" (Primeval Titan).
+  [
+    new RegExp(`^search your library for (?:up to ${N} land cards, put them|a land card, put it) onto the battlefield tapped, then shuffle(?: your library)?$`),
+    (m) => {
+      const upTo = m[1] === undefined ? 1 : numberWord(m[1])!;
+      return upTo >= 1 ? { effects: [{ do: 'searchLands', upTo }] } : undefined;
+    },
+  ],
 ];
 
 const WHOLE: readonly Pattern[] = [
+  // Dark Tutelage: "Reveal the top card of your library and put that card into your hand. You lose life equal to its mana value."
+  [
+    /^reveal the top card of your library and put that card into your hand(\. You lose life equal to its mana value)?$/,
+    (m) => ({ effects: [{ do: 'revealTopToHand', ...(m[1] ? { loseLifeMV: true as const } : {}) }] }),
+  ],
+  // Condemn: "Put target attacking creature on the bottom of its owner's library. Its controller gains life equal to its toughness."
+  [
+    /^put target (.+?) on the bottom of its owner's library(\. Its controller gains life equal to its toughness)?$/,
+    (m) => {
+      const target = targetOf(m[1]!);
+      return target && target.kind === 'creature' ? { target, effects: [{ do: 'putOnBottom', what: 'target', ...(m[2] ? { gainToughness: true as const } : {}) }] } : undefined;
+    },
+  ],
+  // Duress, Distress, Coercion: "Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card." (CR 701.8).
+  [
+    /^target (opponent|player) reveals their hand\. You choose an? ((?:non\w+, )*non\w+ )?card from it\. That player discards that card$/,
+    (m) => {
+      const words = m[2] === undefined ? [] : m[2].trim().split(', ').map((w) => cardTypeOf(w.replace(/^non/, '')));
+      if (words.some((ty) => ty === undefined)) return undefined;
+      const notTypes = words as CardType[];
+      return {
+        target: { kind: m[1] === 'opponent' ? 'opponent' : 'player' },
+        effects: [{ do: 'discardBy', who: 'target', amount: 1, youChoose: true, ...(notTypes.length > 0 ? { notTypes } : {}) }],
+      };
+    },
+  ],
   // "~ deals 5 damage to target white or blue creature. The damage can't be prevented." (CR 615.12)
   [
     /^(.+)\. The damage can't be prevented$/,
@@ -107,6 +182,12 @@ export function readCoreSetLine(line: string): Ability | undefined {
   if (line === 'You have hexproof.') return { kind: 'static', rule: { is: 'you-hexproof' } };
   if (line === 'You have shroud.') return { kind: 'static', rule: { is: 'you-shroud' } };
   if (line === 'If ~ is in your opening hand, you may begin the game with it on the battlefield.') return { kind: 'static', rule: { is: 'begin-on-battlefield' } };
+  // The eleventh round: "~ can't attack unless an opponent has been dealt damage this turn.", "… unless there are five or more Islands on the battlefield." (CR 508.1c).
+  if (line === "~ can't attack unless an opponent has been dealt damage this turn.") return { kind: 'static', rule: { is: 'attacks-only-when', opponentDamaged: true } };
+  const lands = new RegExp(`^~ can't attack unless there are ${N} or more (\\w+)s on the battlefield\\.$`).exec(line);
+  const landType = lands ? landTypeOf(lands[2]!) : undefined;
+  const atLeast = lands ? numberWord(lands[1]!.toLowerCase()) : undefined;
+  if (lands && landType && landType === lands[2] && atLeast !== undefined && atLeast >= 1) return { kind: 'static', rule: { is: 'attacks-only-when', landsOnBattlefield: landType, atLeast } };
   const perLand = /^~ gets ([+-]\d+\/[+-]\d+) for each (\w+) you control\.$/.exec(line);
   const land = perLand ? landTypeOf(perLand[2]!) : undefined;
   const pt = perLand ? ptChange(perLand[1]!) : undefined;

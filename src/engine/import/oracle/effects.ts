@@ -55,6 +55,8 @@ const PATTERNS: readonly Pattern[] = [
   [/^tap target creature$/, () => ({ target: { kind: 'creature' }, effects: [{ do: 'tap', what: 'target' }] })],
   // "Counter target spell", "… noncreature spell", "… creature spell", "… red or green spell" (CR 701.6a).
   [/^counter target spell$/, () => ({ target: { kind: 'spell' }, effects: [{ do: 'counter' }] })],
+  // "Counter target spell unless its controller pays {3}" (Mana Leak; the eleventh round).
+  [/^counter target spell unless its controller pays ((?:\{(?:\d+|[WUBRGC])\})+)$/, (m) => ({ target: { kind: 'spell' }, effects: [{ do: 'counter', unlessPays: m[1]! }] })],
   [/^counter target (.+?) spell$/, (m) => counterTarget(m[1]!)],
   // "tap target creature an opponent controls", "tap target creature without flying", "tap target artifact".
   [/^tap target (.+)$/, (m) => tapTarget(m[1]!)],
@@ -344,6 +346,12 @@ export function readSentences(sentences: readonly string[]): EffectReading | und
     const rest = readSentences([bought[1]!, ...sentences.slice(2)]);
     return rest ? { ...rest, effects: [{ do: 'payEnergy', amount: energyCount(pay[1]!) }, ...rest.effects] } : undefined;
   }
+  // "Flip a coin. If you win the flip, …" (CR 705): the flip, then what a win brings, which happens only then.
+  const won = sentences.length >= 2 && /^Flip a coin\.?$/.test(sentences[0]!) ? /^If you win the flip, (.+)$/.exec(sentences[1]!) : null;
+  if (won) {
+    const rest = readSentences([won[1]!, ...sentences.slice(2)]);
+    return rest && !rest.target ? { ...rest, effects: [{ do: 'flipCoin' }, ...rest.effects] } : undefined;
+  }
   const whole = readWhole(sentences.join(' ').replace(/\.$/, ''));
   if (whole) return whole;
   const effects: Effect[] = [];
@@ -361,6 +369,8 @@ export function readSentences(sentences: readonly string[]): EffectReading | und
     effects.push(...those);
     tokens.push(...r.tokens);
   }
+  // "Target player … That player loses 2 life": a spell's "that player" is the one targeted, which the trigger's "that player" is not.
+  if (target && effects.some((e) => (e.do === 'loseLife' && e.who === 'that-player') || (e.do === 'damage' && e.to === 'that-player'))) return undefined;
   // "Target player mills three cards. Draw a card.": the draw is the controller's, which the written text could not tell
   // from the target's ("target player … draws"), so such a line is left to be played by hand.
   if (target?.kind === 'player' && effects.some((e) => e.do === 'mill') && untargeted.some((e) => e.do === 'draw' && e.who === undefined)) return undefined;
@@ -502,7 +512,7 @@ export function creatureFilter(what: string): CreatureFilter | undefined {
 }
 
 /** "creature", "creature with flying", or "artifact or enchantment" (permanents of those types), as a target. */
-function targetOf(what: string): TargetSpec | undefined {
+export function targetOf(what: string): TargetSpec | undefined {
   const filter = creatureFilter(what);
   if (filter) return { kind: 'creature', ...(Object.keys(filter).length > 0 ? { filter } : {}) };
   if (what === 'player') return { kind: 'player' };

@@ -200,6 +200,7 @@ const TRIGGERS: readonly (readonly [RegExp, TriggerEvent | 'etb'])[] = [
   [/^Whenever a land you control enters, /, 'land-enters-yours'],
   [/^When(?:ever)? ~ becomes the target of a spell or ability, /, 'becomes-target'],
   [/^Whenever you gain life, /, 'you-gain-life'],
+  [/^Whenever an opponent discards a card, /, 'opponent-discards'],
 ];
 
 function triggered(line: string): LineReading | undefined {
@@ -242,7 +243,7 @@ function triggered(line: string): LineReading | undefined {
   if (found.when !== 'etb' && found.when !== 'dies' && read.effects.some((e) => (e.do === 'returnToHand' || e.do === 'returnToBattlefield') && e.what === 'self')) return undefined;
   const target = read.target ? { target: read.target } : {};
   // An enters trigger's "may" with a target (Gravedigger) is the choice of target, which is yours; without one, only a search is one the model has.
-  const search = read.effects.every((e) => e.do === 'searchBasicLand' || e.do === 'tutor');
+  const search = read.effects.every((e) => e.do === 'searchBasicLand' || e.do === 'tutor' || e.do === 'searchLands');
   const ability: Ability =
     found.when === 'etb'
       ? { kind: 'etb', ...target, effects: read.effects, ...(may && search ? { optional: true } : {}) }

@@ -2,7 +2,7 @@ import { cannotAttack, cannotBlock, checkBlocks, resolveCombatDamage, type Attac
 import { cardInfo } from '../../magic/card-db';
 import { combatantOf, hasKeyword, hasRule, isPacified } from '../../magic/characteristics';
 import { changeLife, combatDamagePrevented, dealtDamage, gainedLife, hurtBy, preventedTo, regenerated } from '../../magic/effects';
-import { evasionProblem, landwalkProblem } from '../../magic/evasion';
+import { attackWhenProblem, evasionProblem, landwalkProblem } from '../../magic/evasion';
 import type { Permanent } from '../../magic/schema';
 import { fail, OK, type TableResult } from '../../magic/table';
 import { fire, fireAll } from '../../magic/triggers';
@@ -54,6 +54,8 @@ export function attackProblem(t: DuelTable, setup: DuelSetup, p: Permanent, play
 
 /** "can't attack unless defending player controls an Island" (CR 508.1c). */
 function attackCondition(t: DuelTable, setup: DuelSetup, p: Permanent, player: string): RuleError | undefined {
+  const when = attackWhenProblem(t, p);
+  if (when) return { rule: 'mtg.508.1c.attack-restriction', message: when };
   const only = hasRule(p, 'attacks-only-if');
   if (!only) return undefined;
   if (t.s.battlefield.some((q) => q.controller === player && cardInfo(q.card).def.subtypes.includes(only.defenderControls))) return undefined;

@@ -15,7 +15,7 @@ import { cardInfo } from '../../magic/card-db';
 import { coloursOf, combatantOf, hasKeyword, hasRule, isPacified, keptTapped, keywordsOf } from '../../magic/characteristics';
 import { changeLife, combatDamagePrevented, dealtDamage, fireDelayed, gainedLife, hurtBy, preventedTo, regenerated } from '../../magic/effects';
 import { checkStateBasedActions } from '../../magic/sba';
-import { evasionProblem, landwalkProblem as coreLandwalkProblem } from '../../magic/evasion';
+import { attackWhenProblem, evasionProblem, landwalkProblem as coreLandwalkProblem } from '../../magic/evasion';
 export { evasionProblem };
 import type { Permanent } from '../../magic/schema';
 
@@ -77,6 +77,8 @@ export function attackProblem(t: CrawlTable, p: Permanent): RuleError | undefine
 
 /** "can't attack unless defending player controls an Island" (CR 508.1c). */
 function attackCondition(t: CrawlTable, p: Permanent): RuleError | undefined {
+  const when = attackWhenProblem(t, p);
+  if (when) return { rule: COMBAT_STEP_RULES.attackCondition, message: when };
   const only = hasRule(p, 'attacks-only-if');
   if (!only) return undefined;
   const defender = p.controller === 'foe' ? 'you' : 'foe';

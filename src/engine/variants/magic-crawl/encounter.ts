@@ -2,6 +2,7 @@ import { COLOURS, TERRAINS, type Colour, type Terrain } from '../../colour';
 import { cardInfo } from '../../magic/card-db';
 import { powerOf, toughnessOf } from '../../magic/characteristics';
 import { resolveEffects } from '../../magic/effects';
+import { silenced } from '../../magic/casting';
 import { checkStateBasedActions } from '../../magic/sba';
 import { entered, entersWithCounters } from '../../magic/zones';
 import type { Permanent } from '../../magic/schema';
@@ -118,6 +119,15 @@ function drawFrom(t: CrawlTable, terrain: Terrain): Drawn {
  * discarded and a creature from the reserve takes its place in the pile.
  */
 function castEncounterSpell(t: CrawlTable, card: string, terrain: Terrain): void {
+  // "Your opponents can't cast spells this turn" (your Silence): the spell is discarded uncast.
+  if (silenced(t, 'foe')) {
+    t.emit({ type: 'note', text: `the encounter can't cast ${card} this turn` });
+    const pile = t.s.encounterPiles[terrain];
+    const { spell: _gone, ...rest } = pile;
+    setPile(t, terrain, { ...rest, discarded: [...(pile.discarded ?? []), card] });
+    replaceFromReserve(t, terrain, card, true);
+    return;
+  }
   const info = cardInfo(card);
   const spell = info.abilities.find((a) => a.kind === 'spell');
   const asker = { controller: 'foe' as const };

@@ -1,4 +1,6 @@
 import { strict as assert } from 'node:assert';
+import { addImportedCards } from '../../../src/engine/cards/pool';
+import { readRulesText } from '../../../src/engine/import/oracle';
 import { cardInfo } from '../../../src/engine/magic/card-db';
 import { powerOf, toughnessOf } from '../../../src/engine/magic/characteristics';
 import { Table } from '../../../src/engine/magic/table';
@@ -21,6 +23,24 @@ function lands(g: Game, seat: 'south' | 'north', card: string, n: number): void 
 }
 
 describe('Castle Magic › rules', () => {
+  it('mtg.508.1c: a creature that "can\'t attack unless an opponent has been dealt damage this turn" is refused, and not offered, until North has been', () => {
+    const def = { name: 'Test Castle Goblin', manaCost: '{R}', colours: ['R' as const], types: ['Creature' as const], subtypes: ['Goblin'], power: 2, toughness: 2 };
+    const read = readRulesText("Test Castle Goblin can't attack unless an opponent has been dealt damage this turn.", def.name, def);
+    assert.equal(read.unread, 0);
+    addImportedCards([{ ...def, keywords: [...read.keywords], abilities: read.abilities }]);
+    const g = mainPhase(newGame('restricted'), 'south');
+    const goblin = put(g, 'south', 'Test Castle Goblin');
+    const attack = { type: 'attack' as const, column: 0, creatures: [goblin] };
+    const why = refused(g, attack);
+    assert.equal(why.rule, 'mtg.508.1c.attack-restriction');
+    assert.match(why.message, /dealt damage this turn/);
+    const offered = (x: Game) => legalCastleActions(x.setup, x.state).some((a) => a.type === 'attack' && a.creatures.includes(goblin));
+    assert.ok(!offered(g), 'not offered');
+    g.state = { ...g.state, players: { ...g.state.players, north: { ...g.state.players.north, damaged: true } } };
+    assert.ok(offered(g), 'offered once North was dealt damage');
+    act(g, attack);
+  });
+
   it('Castle: setup lays twelve face-down places from a stock of fifteen, and the file names none of them', () => {
     const g = newGame('setup');
     for (const seat of ['south', 'north'] as const) {

@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import type { CardDef } from '../../../src/engine/cards/card';
 import type { CardDefData } from '../../../src/engine/cards/card-schema';
 import { addImportedCards } from '../../../src/engine/cards/pool';
-import { takeAction } from '../../../src/engine';
+import { legalActions, takeAction } from '../../../src/engine';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { frontierTableView } from '../../../src/engine/variants/frontier/view';
 import { chooseFrontierAction } from '../../../src/engine/variants/frontier/bot';
@@ -49,6 +49,10 @@ before(() => {
     'Target player puts the top five cards of his or her library into his or her graveyard.',
   );
   card({ name: 'Test Spark Shower', manaCost: '{R}', colours: ['R'], types: ['Sorcery'], subtypes: [] }, 'Test Spark Shower deals 3 damage to each opponent.');
+  card(
+    { name: 'Test Frenzied Goblin', manaCost: '{R}', colours: ['R'], types: ['Creature'], subtypes: ['Goblin'], power: 2, toughness: 2 },
+    "Test Frenzied Goblin can't attack unless an opponent has been dealt damage this turn.",
+  );
 });
 
 const hand = (g: FrontierSave, name: string) => g.state.players.south.hand.find((c) => c.card === name)!.id;
@@ -517,5 +521,29 @@ describe('Frontier Magic › "As an additional cost to cast ~, sacrifice a creat
     for (let i = 0; i < 8 && x.state.stack.length > 0; i++) x = take(x, { type: 'pass' });
     assert.ok(!x.state.battlefield.some((p) => p.id === 2), "North's Bears are destroyed");
     assert.ok(x.state.battlefield.some((p) => p.id === 1));
+  });
+});
+
+describe('Frontier Magic › attack conditions, read from card text', () => {
+  it('mtg.508.1c: "can\'t attack unless an opponent has been dealt damage this turn" is refused, and not offered, until North has been', () => {
+    const g = moment({
+      board: frontierBoard(`
+        F@2 F
+        F@1 F
+      `),
+      permanents: [
+        { id: 1, card: 'Test Frenzied Goblin', controller: 'south' },
+        { id: 2, card: 'Grizzly Bears', controller: 'north' },
+      ],
+      cards: IMPORTED as CardDefData[],
+    });
+    const attack = { type: 'attack', creature: 1, target: 2 } as const;
+    const refused = takeAction(g, attack);
+    assert.ok(!refused.ok && refused.error.rule === 'mtg.508.1c.attack-restriction', 'refused by its condition');
+    assert.match(refused.ok ? '' : refused.error.message, /dealt damage this turn/);
+    assert.ok(!legalActions(g).some((a) => a.type === 'attack' && a.creature === 1), 'not offered');
+    const hurt = { ...g, state: { ...g.state, players: { ...g.state.players, north: { ...g.state.players.north, damaged: true as const } } } };
+    assert.ok(legalActions(hurt).some((a) => a.type === 'attack' && a.creature === 1), 'offered once North was dealt damage');
+    assert.ok(takeAction(hurt, attack).ok);
   });
 });

@@ -1,6 +1,7 @@
 import { cardInfo } from '../../magic/card-db';
 import { canUseTap, hasKeyword, powerOf } from '../../magic/characteristics';
 import { changeLife, combatDamagePrevented, dealtDamage, destroy, gainLife, hurtBy } from '../../magic/effects';
+import { attackWhenProblem } from '../../magic/evasion';
 import { checkStateBasedActions } from '../../magic/sba';
 import { fire, fireAll } from '../../magic/triggers';
 import { fail, OK, type TableResult } from '../../magic/table';
@@ -20,6 +21,7 @@ import { castlePlace, other, seatName, type CastleTable } from './seating';
  */
 
 export const BREACH_RULES = {
+  restriction: 'mtg.508.1c.attack-restriction',
   when: 'castle.attack.when',
   attackers: 'castle.attack.attackers',
   column: 'castle.attack.column',
@@ -50,6 +52,8 @@ export function attackProblem(t: CastleTable, seat: CastleSeat, column: number, 
     if (p.controller !== seat) return fail(BREACH_RULES.attackers, `${p.card} is not ${seatName(seat)}'s.`);
     if (castlePlace(t.s, p)) return fail(BREACH_RULES.attackers, `${p.card} defends ${seatName(seat)}'s castle and does not attack.`);
     if (!canUseTap(t, p)) return fail(BREACH_RULES.attackers, `${p.card} must be untapped and free of summoning sickness to attack.`);
+    const restricted = attackWhenProblem(t, p);
+    if (restricted) return fail(BREACH_RULES.restriction, restricted);
   }
   return OK;
 }

@@ -3,6 +3,7 @@ import { answerScry, scryAnswers } from '../../magic/scry';
 import { answerFabricate, fabricateAnswers } from '../../magic/fabricate';
 import { cardInfo } from '../../magic/card-db';
 import { canUseTap, toughnessOf } from '../../magic/characteristics';
+import { attackWhenProblem } from '../../magic/evasion';
 import { activate, cancelPayment, cast, choosePayment, chooseTriggerTarget, timing } from '../../magic/casting';
 import { abilityChoices, castChoices, promptAnswers } from '../../magic/choices';
 import { changeLife } from '../../magic/effects';
@@ -351,7 +352,8 @@ function attackChoices(t: CastleTable, seat: CastleSeat): CastleAction[] {
 }
 
 function attackReady(t: CastleTable, id: number): boolean {
-  return canUseTap(t, t.permanent(id)!);
+  const p = t.permanent(id)!;
+  return canUseTap(t, p) && !attackWhenProblem(t, p);
 }
 
 /** The once-a-turn castle actions the seat could pay for now. */

@@ -4,6 +4,7 @@ import { answerFabricate } from '../../magic/fabricate';
 import { COLOURS } from '../../colour';
 import { cardInfo } from '../../magic/card-db';
 import { canUseTap, hasKeyword } from '../../magic/characteristics';
+import { attackWhenProblem } from '../../magic/evasion';
 import { activate, cancelPayment, cast, choosePayment, chooseTriggerTarget, timing } from '../../magic/casting';
 import { abilityChoices, castChoices, promptAnswers as corePromptAnswers } from '../../magic/choices';
 import type { ActivateAction, CastAction } from '../../magic/schema';
@@ -47,6 +48,7 @@ export const FRONTIER_RULES = {
   attackWhen: 'frontier.attack.when',
   attackTapped: 'frontier.attack.untapped',
   attackOnce: 'frontier.attack.once',
+  attackRestriction: 'mtg.508.1c.attack-restriction',
   scout: 'frontier.scout',
   done: 'frontier.done',
   notYours: 'frontier.not-yours',
@@ -284,6 +286,9 @@ function attack(t: FrontierTable, seat: FrontierSeat, creature: number, target: 
   const p = t.permanent(creature)!;
   if (t.s.attacked.includes(creature)) return fail(FRONTIER_RULES.attackOnce, `${p.card} has attacked this turn already.`);
   if (!canUseTap(t, p)) return fail(FRONTIER_RULES.attackTapped, `${p.card} must be untapped and free of summoning sickness to attack.`);
+  // "Can't attack unless an opponent has been dealt damage this turn", "… unless there are N Islands" (the board's lands count).
+  const restricted = attackWhenProblem(t, p);
+  if (restricted) return fail(FRONTIER_RULES.attackRestriction, restricted);
   const look = lookups(t);
   let targetName: string;
   if (typeof target === 'string') {
@@ -409,7 +414,7 @@ export function choicesOf(t: FrontierTable, seat: FrontierSeat): FrontierAction[
     const at = placeOf(s.board, p.id);
     if (!at || !canUseTap(t, p)) continue;
     if (s.stretch === null) for (const place of scoutPlaces(s.board, p.id)) out.push({ type: 'scout', creature: p.id, at: place });
-    if (((s.stretch === null && !s.finished.includes('attacking')) || s.stretch === 'attacking') && !s.attacked.includes(p.id)) {
+    if (((s.stretch === null && !s.finished.includes('attacking')) || s.stretch === 'attacking') && !s.attacked.includes(p.id) && !attackWhenProblem(t, p)) {
       for (const foe of attackTargets(s.board, p.id, look)) out.push({ type: 'attack', creature: p.id, target: foe.creatures[0]! });
       const player = playerInReach(s.board, p.id, look);
       if (player !== undefined) out.push({ type: 'attack', creature: p.id, target: player });

@@ -9,11 +9,11 @@ import { cardInfo } from '../../src/engine/magic/card-db';
 import { TERRAINS } from '../../src/engine/colour';
 import { nextInt, seedRng, type RngState } from '../../src/engine/rng';
 import { crawlProblems } from '../../src/engine/variants/magic-crawl/consistency';
-import { FLOW_RULES } from '../../src/engine/variants/magic-crawl/flow';
 import type { Deck, Goal } from '../../src/engine/variants/magic-crawl/schema';
 import { initialState } from '../../src/engine/variants/magic-crawl/setup';
 import { explorerAction } from './helpers';
 import { scenario } from './rules/scenario';
+import { FLOW_RULES } from '../../src/engine/variants/magic-crawl';
 
 /**
  * Invariants over random legal play. A game is a seed, the setup options,

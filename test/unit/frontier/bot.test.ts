@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { cardInfo } from '../../../src/engine/magic/card-db';
 import { chooseFrontierAction } from '../../../src/engine/variants/frontier';
 import { actingSeat } from '../../../src/engine/variants/frontier/flow';
-import { frontierBoard, moment, newFrontier, take, type Moment } from './game-helpers';
+import { newFrontier, signInBloodMoment, take, type Moment } from './game-helpers';
 import type { FrontierSave } from './game-helpers';
 
 /** Frontier's computer, watched over whole games against itself. */
@@ -34,21 +34,7 @@ describe('Frontier Magic › the computer', () => {
   });
 
   describe('Sign in Blood and draw spells', () => {
-    // South's Bears stand on a Swamp next to another: two black mana, Sign in Blood in hand; North's Giant holds the row ahead.
-    const signInBlood = (more: Partial<Moment> = {}): FrontierSave =>
-      moment({
-        board: frontierBoard(`
-          M@2 M
-          S@1 S
-        `),
-        permanents: [
-          { id: 1, card: 'Grizzly Bears', controller: 'south' },
-          { id: 2, card: 'Hill Giant', controller: 'north' },
-        ],
-        hands: { south: ['Sign in Blood'] },
-        north: 'computer',
-        ...more,
-      });
+    const signInBlood = (more: Partial<Moment> = {}): FrontierSave => signInBloodMoment({ north: 'computer', ...more });
     const castOf = (g: FrontierSave) => {
       const card = g.state.players.south.hand[0]!.id;
       const action = chooseFrontierAction(g.setup, g.state);

@@ -125,3 +125,19 @@ export function moment(m: Moment): FrontierSave {
   assert.ok(read.ok, `the hand-built moment reads as a valid game${read.ok ? '' : `: ${read.problems.map((p) => `${p.path} ${p.message}`).join('; ')}`}`);
   return game;
 }
+
+/** South's Bears on a Swamp next to another (two black mana), Sign in Blood in hand; North's Hill Giant holds the row ahead. */
+export function signInBloodMoment(more: Partial<Moment> = {}): FrontierSave {
+  return moment({
+    board: frontierBoard(`
+      M@2 M
+      S@1 S
+    `),
+    permanents: [
+      { id: 1, card: 'Grizzly Bears', controller: 'south' },
+      { id: 2, card: 'Hill Giant', controller: 'north' },
+    ],
+    hands: { south: ['Sign in Blood'] },
+    ...more,
+  });
+}

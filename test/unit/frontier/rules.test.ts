@@ -3,7 +3,7 @@ import { legalActions, readSave, verify, writeSave } from '../../../src/engine';
 import { actingSeat, chooseFrontierAction, unplayable } from '../../../src/engine/variants/frontier';
 import { placeOf } from '../../../src/engine/variants/frontier/board';
 import type { FrontierAction } from '../../../src/engine/variants/frontier/schema';
-import { frontierBoard, moment, newFrontier, refusedRule, take, type FrontierSave } from './game-helpers';
+import { frontierBoard, moment, newFrontier, refusedRule, signInBloodMoment, take, type FrontierSave } from './game-helpers';
 
 /** Plays the computer's choices until `done` holds (or the game ends). */
 function playUntil(game: FrontierSave, done: (g: FrontierSave) => boolean, limit = 2000): FrontierSave {
@@ -100,17 +100,7 @@ describe('Frontier Magic › the rules, as a game', () => {
   });
 
   it('CR 115.1 and 121.1: "target player draws two cards and loses 2 life" (Sign in Blood) is the targeted player\'s draw and loss, whoever casts it', () => {
-    const g = moment({
-      board: frontierBoard(`
-        M@2 M
-        S@1 S
-      `),
-      permanents: [
-        { id: 1, card: 'Grizzly Bears', controller: 'south' },
-        { id: 2, card: 'Hill Giant', controller: 'north' },
-      ],
-      hands: { south: ['Sign in Blood'], north: ['Mountain'] },
-    });
+    const g = signInBloodMoment({ hands: { south: ['Sign in Blood'], north: ['Mountain'] } });
     const card = g.state.players.south.hand[0]!.id;
     let after = take(g, { type: 'cast', card, target: 'north' });
     // North may answer the spell on the stack; it passes.

@@ -1,10 +1,9 @@
-import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import { strict as assert } from 'node:assert';
 import { CASTING_RULES } from '../../../src/engine/magic/casting';
 import { planPayment, PAYMENT_RULES } from '../../../src/engine/magic/payments';
 import { mustParseManaCost } from '../../../src/engine/mana/cost';
-import { FLOW_RULES } from '../../../src/engine/variants/magic-crawl/flow';
 import { scenario } from './scenario';
+import { FLOW_RULES, crawlTable } from '../../../src/engine/variants/magic-crawl';
 
 /** Playing lands, casting spells, activating abilities and paying for them. */
 

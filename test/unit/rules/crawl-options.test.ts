@@ -1,4 +1,3 @@
-import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import { strict as assert } from 'node:assert';
 import { newGame, takeAction, type GameEvent, type CrawlSave as SaveFile } from '../../../src/engine';
 import { TERRAINS } from '../../../src/engine/colour';
@@ -20,6 +19,7 @@ import type { CrawlState, LandPiles, MappedHex } from '../../../src/engine/varia
 import { crawlSetup, initialState, type SetupChoices } from '../../../src/engine/variants/magic-crawl/setup';
 import { take, toTravel } from '../helpers';
 import { scenario } from './scenario';
+import { crawlTable } from '../../../src/engine/variants/magic-crawl';
 
 /** The Expanding and Adjusting options of rules/magic-crawl.md, each by its effect on setup and on play. */
 

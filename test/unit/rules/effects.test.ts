@@ -1,4 +1,3 @@
-import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import { strict as assert } from 'node:assert';
 import type { Effect } from '../../../src/engine/cards/abilities';
 import { keywordsOf } from '../../../src/engine/magic/characteristics';
@@ -7,6 +6,7 @@ import { TARGET_RULES } from '../../../src/engine/magic/targets';
 import { crawlProblems } from '../../../src/engine/variants/magic-crawl/consistency';
 import { settle } from '../../../src/engine/variants/magic-crawl/flow';
 import { scenario, type Scenario } from './scenario';
+import { crawlTable } from '../../../src/engine/variants/magic-crawl';
 
 /** What spells and abilities do, card by card, through the game layer. */
 

@@ -1,10 +1,10 @@
 import { strict as assert } from 'node:assert';
 import { legalActions, newGame, readSave, takeAction, writeSave } from '../../../src/engine';
-import { FLOW_RULES } from '../../../src/engine/variants/magic-crawl/flow';
 import { defaultGoal, DEFAULT_GOAL_DISTANCE } from '../../../src/engine/variants/magic-crawl/setup';
 import { hexDistance } from '../../../src/engine';
 import { toTravel } from '../helpers';
 import { scenario, type Scenario } from './scenario';
+import { FLOW_RULES } from '../../../src/engine/variants/magic-crawl';
 
 /** Magic Crawl › Ending the Game: the goals chosen at setup, and the ways a regular game ends. */
 

@@ -13,8 +13,8 @@ import { MANUAL_RULES } from '../../../src/engine/magic/manual';
 import { manaValue } from '../../../src/engine/mana';
 import { actionLabel as cliLabel } from '../../../src/engine/variants/magic-crawl/text/labels';
 import { actionLabel as playmatLabel } from '../../../src/engine/variants/magic-crawl/view/table-view';
-import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import { scenario as built, type ScenarioSpec } from './scenario';
+import { crawlTable } from '../../../src/engine/variants/magic-crawl';
 
 /**
  * Cards of several faces played by the rules: a split card's halves (CR

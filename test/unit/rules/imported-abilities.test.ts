@@ -1,4 +1,3 @@
-import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import { strict as assert } from 'node:assert';
 import type { CardDef } from '../../../src/engine/cards/card';
 import { addImportedCards } from '../../../src/engine/cards/pool';
@@ -9,6 +8,7 @@ import { dividedDamage } from '../../../src/engine/magic/effects';
 import { actionLabel as cliLabel } from '../../../src/engine/variants/magic-crawl/text/labels';
 import type { CardDefData } from '../../../src/engine/cards/card-schema';
 import { scenario as built, type ScenarioSpec } from './scenario';
+import { crawlTable } from '../../../src/engine/variants/magic-crawl';
 
 const IMPORTED: CardDef[] = [];
 

@@ -3,9 +3,9 @@ import { rulesText } from '../../../src/engine/cards/rules-text';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { hasKeyword, powerOf, toughnessOf } from '../../../src/engine/magic/characteristics';
 import { entersWithCounters } from '../../../src/engine/magic/zones';
-import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import { COMBAT_STEP_RULES } from '../../../src/engine/variants/magic-crawl/combat';
 import { importedCards } from './imported-cards';
+import { crawlTable } from '../../../src/engine/variants/magic-crawl';
 
 /**
  * The fourth round of ability shapes the rules-text reader learned for issue

@@ -3,8 +3,8 @@ import { rulesText } from '../../../src/engine/cards/rules-text';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { TARGET_RULES } from '../../../src/engine/magic/targets';
 import { powerOf, toughnessOf } from '../../../src/engine/magic/characteristics';
-import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import { importedCards } from './imported-cards';
+import { crawlTable } from '../../../src/engine/variants/magic-crawl';
 
 /**
  * The sixth round of ability shapes the rules-text reader learned for issue

@@ -2,7 +2,6 @@ import { strict as assert } from 'node:assert';
 import { rulesText } from '../../../src/engine/cards/rules-text';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { powerOf, toughnessOf } from '../../../src/engine/magic/characteristics';
-import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import type { CardDefData } from '../../../src/engine/cards/card-schema';
 import { frontierBoard, moment, take, type FrontierSave } from '../frontier/game-helpers';
 import { frontier, readingTable } from '../../../src/engine/variants/frontier';
@@ -12,6 +11,7 @@ import { cardInfo } from '../../../src/engine/magic/card-db';
 import * as castle from '../castle/game-helpers';
 import * as duel from '../duel/game-helpers';
 import { importedCards } from './imported-cards';
+import { crawlTable } from '../../../src/engine/variants/magic-crawl';
 
 const legalFrontier = (g: FrontierSave) => frontier.legalActions(g.setup, g.state);
 

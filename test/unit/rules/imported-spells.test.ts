@@ -1,10 +1,10 @@
-import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import { strict as assert } from 'node:assert';
 import type { CardDef, CardType } from '../../../src/engine/cards/card';
 import type { Colour } from '../../../src/engine/colour';
 import { keywordsOf, powerOf, toughnessOf } from '../../../src/engine/magic/characteristics';
 import { resolveEffects } from '../../../src/engine/magic/effects';
 import { importedCards } from './imported-cards';
+import { crawlTable } from '../../../src/engine/variants/magic-crawl';
 
 /**
  * Imported instants, sorceries, Auras and enchantments, played from what the

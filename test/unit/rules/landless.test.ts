@@ -1,4 +1,3 @@
-import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import { strict as assert } from 'node:assert';
 import { newGame, takeAction } from '../../../src/engine';
 import type { CardDefData } from '../../../src/engine/cards/card-schema';
@@ -8,6 +7,7 @@ import { canPay } from '../../../src/engine/magic/payments';
 import { mustParseManaCost } from '../../../src/engine/mana/cost';
 import { startingLibrary } from '../../../src/engine/variants/magic-crawl/setup';
 import { scenario, type ScenarioSpec } from './scenario';
+import { crawlTable } from '../../../src/engine/variants/magic-crawl';
 
 /**
  * Landless MTG (../shared/rules/landless-mtg.md), rules 1 to 5, as the

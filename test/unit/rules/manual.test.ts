@@ -1,8 +1,8 @@
 import { strict as assert } from 'node:assert';
 import { newGame, takeAction } from '../../../src/engine';
 import { MANUAL_RULES } from '../../../src/engine/magic/manual';
-import { FLOW_RULES } from '../../../src/engine/variants/magic-crawl/flow';
 import { scenario } from './scenario';
+import { FLOW_RULES } from '../../../src/engine/variants/magic-crawl';
 
 /**
  * Adjustments by hand (docs/rules-core.md › Actions): for what a manual card

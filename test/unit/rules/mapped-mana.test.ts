@@ -1,4 +1,3 @@
-import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import { strict as assert } from 'node:assert';
 import { legalActions, newGame, takeAction, type CrawlSave as SaveFile } from '../../../src/engine';
 import { chooseAction } from '../../../src/engine/variants/magic-crawl/bot/bot';
@@ -7,6 +6,7 @@ import { MANUAL_RULES } from '../../../src/engine/magic/manual';
 import { leave } from '../../../src/engine/magic/zones';
 import { crawlProblems } from '../../../src/engine/variants/magic-crawl/consistency';
 import { scenario } from './scenario';
+import { crawlTable } from '../../../src/engine/variants/magic-crawl';
 
 /**
  * Adjusting: "Instead of relying on the lands in your deck, you can only draw

@@ -1,4 +1,3 @@
-import { crawlTable } from '../../../src/engine/variants/magic-crawl/crawl-table';
 import { strict as assert } from 'node:assert';
 import { legalActions, newGame, takeAction, type CrawlAction as Action, type GameEvent, type CrawlSave as SaveFile } from '../../../src/engine';
 import { findCard } from '../../../src/engine/cards/pool';
@@ -11,6 +10,7 @@ import { crawlProblems } from '../../../src/engine/variants/magic-crawl/consiste
 import { startFoeTurn } from '../../../src/engine/variants/magic-crawl/flow';
 import type { CrawlState, Goal } from '../../../src/engine/variants/magic-crawl/schema';
 import type { SetupChoices } from '../../../src/engine/variants/magic-crawl/setup';
+import { crawlTable } from '../../../src/engine/variants/magic-crawl';
 
 /**
  * A scenario builder for rules tests: a real game from newGame(), with the

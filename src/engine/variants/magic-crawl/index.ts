@@ -84,7 +84,7 @@ export {
   type LandPiles,
   type MappedHex,
 } from './schema';
-export type { CrawlTable } from './crawl-table';
+export { crawlTable, type CrawlTable } from './crawl-table';
 export type { CrawlPermanent, Phase } from './magic-schema';
 export { crawlSetup, DEFAULT_DECK, DEFAULT_GOAL_DISTANCE, DEFAULT_OPTIONS, goalHexAt, LIFE, type SetupChoices } from './setup';
 export {
@@ -106,7 +106,7 @@ export { artifactsIn, setupChoices, START_DEFAULTS } from './new-game-form';
 export { StartExpansionsSchema, StartGoalSchema, StartOptionsSchema } from './form-answer';
 export type { CrawlDiffRecord } from './save-diff';
 export { findHex } from './map';
-export { couldAttack } from './flow';
+export { couldAttack, FLOW_RULES } from './flow';
 export { COMBAT_STEP_RULES } from './combat';
 export { goalProgress, goalWords } from './goals';
 export { chooseAction, type BotGame } from './bot/bot';

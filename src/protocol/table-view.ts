@@ -89,6 +89,11 @@ export type PromptView =
   | { readonly kind: 'mulligan'; readonly text: string; readonly handSize: number; readonly mulligans: number }
   | { readonly kind: 'bottom'; readonly text: string; readonly count: number }
   | { readonly kind: 'discard'; readonly text: string; readonly count: number }
+  /**
+   * Choose from another player's revealed hand the card they discard
+   * (Duress): each answer an action "discard", labelled by the game.
+   */
+  | { readonly kind: 'pickDiscard'; readonly text: string; readonly card: string; readonly count: number }
   | {
       readonly kind: 'trigger';
       readonly text: string;

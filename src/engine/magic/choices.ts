@@ -1,4 +1,5 @@
 import { scryAnswers } from './scry';
+import { pickDiscardAnswers } from './discards';
 import { fabricateAnswers } from './fabricate';
 import { faceChoices, isSplit } from '../cards/faces';
 import { abilityCost, cardInfo, faceInfo, type CardInfo } from './card-db';
@@ -6,7 +7,7 @@ import { canUseTap } from './characteristics';
 import { energyOf } from './energy';
 import { activatedThisTurn, sacrificeChoices, sacrificeToCast, silenced, spellTarget, timing } from './casting';
 import { canPay, maxX } from './payments';
-import type { CardRef, MagicAction, TargetRef } from './schema';
+import type { CardRef, MagicAction, Prompt, TargetRef } from './schema';
 import type { Seat, Table } from './table';
 import { legalTargets } from './targets';
 import type { ManaCost } from '../mana';
@@ -126,6 +127,18 @@ function xValues(t: Table, seat: Seat, cost: ManaCost, exclude?: number): (numbe
   return out;
 }
 
+/** The actions that answer each kind of question the game may wait on (any other action waits until it is answered). */
+export const PROMPT_ANSWERS: Readonly<Record<Prompt['type'], readonly string[]>> = {
+  discard: ['discard'],
+  pickDiscard: ['discard'],
+  bottom: ['bottom'],
+  trigger: ['choose'],
+  sacrificeLand: ['choose'],
+  pay: ['pay', 'cancel'],
+  scry: ['scry'],
+  fabricate: ['fabricate'],
+};
+
 /**
  * The answers open to `seat` to the question the game waits on (a discard,
  * the bottom of the library, a triggered ability's target, a payment): each
@@ -138,6 +151,8 @@ export function promptAnswers(t: Table, seat: Seat): MagicAction[] {
   switch (prompt.type) {
     case 'discard':
       return hand.map((c) => ({ type: 'discard', card: c.id }));
+    case 'pickDiscard':
+      return pickDiscardAnswers(t);
     case 'bottom':
       return hand.map((c) => ({ type: 'bottom', card: c.id }));
     case 'trigger': {

@@ -346,9 +346,13 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       entered(t, card!.id);
       return;
     }
-    case 'discard':
-      // Only ever aimed at an opponent; such spells are removed or discarded before they could be cast.
+    case 'discard': {
+      // The built-in pool's "target opponent discards two cards" (Mind Rot): the player targeted chooses (a solo crawl's encounter, the only
+      // opponent there, holds no cards); none once the target is gone (CR 608.2b).
+      const amount = amountOf(e.amount, ctx);
+      if (typeof ctx.target === 'string' && amount > 0) discardBy(t, [ctx.target], { amount, card: ctx.source });
       return;
+    }
     case 'atNextEndStep':
       if (e.ifActivated !== undefined && (ctx.activations ?? 1) < e.ifActivated) return;
       for (const p of permanentsOf(t, e.what, ctx)) delay(t, p, e.then);
@@ -464,7 +468,7 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
     case 'discardBy': {
       // "Each opponent": in seat order; "target opponent": the player targeted, none once the target is gone (CR 608.2b).
       const seats = e.who === 'each-opponent' ? t.opponents(ctx.controller) : typeof ctx.target === 'string' ? [ctx.target] : [];
-      for (const seat of seats) discardBy(t, seat, e.amount, e.youChoose ? { notTypes: e.notTypes ?? [] } : undefined);
+      discardBy(t, seats, { amount: e.amount, card: ctx.source, ...(e.youChoose ? { chooser: { caster: ctx.controller, notTypes: e.notTypes ?? [] } } : {}) });
       return;
     }
     case 'attach': {

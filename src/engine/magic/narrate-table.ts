@@ -84,6 +84,9 @@ export function nameTheActor(events: GameEvent[], actor: string, seatWords: (tar
         if (name !== e.target) events[i] = { ...e, targetName: name };
         break;
       }
+      case 'handRevealed':
+        events[i] = { ...e, name: seatWords(e.seat) };
+        break;
     }
   }
 }
@@ -147,6 +150,8 @@ function word(e: GameEvent, wording: TableWording): string | undefined {
       return `scry ${e.count}: ${e.count === 1 ? 'a card' : `${e.count} cards`} looked at`;
     case 'discarded':
       return `${e.card} discarded`;
+    case 'handRevealed':
+      return `${e.name ?? e.seat} reveals their hand: ${e.cards.length === 0 ? 'no cards' : e.cards.join(', ')}`;
     case 'tapped':
       return `${e.card} ${e.tapped ? 'taps' : 'untaps'}`;
     case 'counters':

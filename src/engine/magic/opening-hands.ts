@@ -1,6 +1,7 @@
 import { fail, OK, type MagicState, type Seat, type Table, type TableResult } from './table';
 import { discardFromHand, drawCards, enter, entered } from './zones';
 import { cardInfo } from './card-db';
+import { answerEffectDiscard } from './discards';
 
 /**
  * Opening hands in a game of players (CR 103.5, the London mulligan): a
@@ -98,15 +99,17 @@ export function putOnBottom<S extends OpeningState>(t: Table<S>, seat: Seat, id:
 /** One card discarded as the prompt asks (to hand size in cleanup, or for an effect); the last of a cleanup's discards lets cleanup go on. */
 export function discardAsked<S extends OpeningState>(t: Table<S>, seat: Seat, id: number, rules: HandRules<S>): TableResult {
   const prompt = t.s.prompt;
+  // A card's discard (the player's own, or chosen from a revealed hand) may pass on to the next player: discards.ts.
+  if (prompt?.type === 'pickDiscard' || (prompt?.type === 'discard' && prompt.effect)) return answerEffectDiscard(t, seat, id, rules.seatName, rules.discardRule);
   if (!prompt || prompt.type !== 'discard') return fail(rules.discardRule, 'Nothing is to be discarded now.');
   if (!t.inHand(seat, id)) return fail(rules.discardRule, `Card #${id} is not in ${rules.seatName(seat)}'s hand.`);
-  discardFromHand(t, seat, id, prompt.effect ? 'effect' : 'hand-size');
+  discardFromHand(t, seat, id, 'hand-size');
   if (prompt.count > 1) {
     t.s.prompt = { ...prompt, count: prompt.count - 1 };
     return OK;
   }
   t.s.prompt = null;
-  if (!prompt.effect) rules.afterCleanupDiscard(t, seat);
+  rules.afterCleanupDiscard(t, seat);
   return OK;
 }
 

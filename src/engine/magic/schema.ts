@@ -1,6 +1,7 @@
 import { Type, type Static, type TLiteral, type TProperties, type TSchema } from '@sinclair/typebox';
 import { TERRAINS } from '../colour';
 import { block } from '../save/layout';
+import type { CardType } from '../cards/card';
 
 /**
  * The Magic: The Gathering side of a saved game, for any variant: a player's
@@ -339,6 +340,45 @@ export const DiscardPromptSchema = Type.Object(
   { type: Type.Literal('discard'), count: int({ minimum: 1 }), effect: Type.Optional(Type.Literal(true, { description: 'Asked by a card ("then discard a card"), not by the hand size.' })) },
   { ...strict, description: 'Discard down to seven cards, or as a card says.' },
 );
+/**
+ * The discard of a game of players (`seat`: the variant's seats). A card's
+ * discard names the card asking; when several players discard for one card
+ * ("each opponent discards a card"), each chooses in turn order, and `next`
+ * keeps those still to choose after this one.
+ */
+export const tableDiscardPromptSchema = <S extends TSchema>(seat: S) =>
+  Type.Object(
+    {
+      type: Type.Literal('discard'),
+      count: int({ minimum: 1 }),
+      effect: Type.Optional(Type.Literal(true, { description: 'Asked by a card ("then discard a card", "each opponent discards a card"), not by the hand size.' })),
+      card: Type.Optional({ ...name, description: 'The card whose spell or ability makes the player discard.' }),
+      next: Type.Optional(
+        Type.Object(
+          { seats: Type.Array(seat, { minItems: 1, maxItems: 7 }), amount: int({ minimum: 1, maximum: 100 }) },
+          { ...strict, description: 'The other players who discard for the same card after this one, in turn order, each up to `amount` cards.' },
+        ),
+      ),
+    },
+    { ...strict, description: 'Discard down to seven cards, or as a card says.' },
+  );
+const CardTypeSchema = Type.Union(['Land', 'Creature', 'Instant', 'Sorcery', 'Enchantment', 'Artifact', 'Planeswalker'].map((ty) => Type.Literal(ty as CardType)));
+/**
+ * "Target opponent reveals their hand. You choose a card from it. That
+ * player discards that card" (Duress, Mind Rot's kin): asked of the caster,
+ * with `seat`'s hand shown; a card of `notTypes` may not be chosen.
+ */
+export const pickDiscardPromptSchema = <S extends TSchema>(seat: S) =>
+  Type.Object(
+    {
+      type: Type.Literal('pickDiscard'),
+      card: { ...name, description: 'The card whose spell or ability reveals the hand.' },
+      seat: { ...seat, description: 'The player whose hand is revealed, who discards.' },
+      count: int({ minimum: 1, maximum: 100 }),
+      notTypes: Type.Optional(Type.Array(CardTypeSchema, { minItems: 1, maxItems: 7 })),
+    },
+    { ...strict, description: "Choose a card from another player's revealed hand for them to discard." },
+  );
 export const BottomPromptSchema = Type.Object({ type: Type.Literal('bottom'), count: int({ minimum: 1 }) }, { ...strict, description: 'Put cards on the bottom after a mulligan.' });
 /**
  * Scry (CR 701.22): the cards looked at from the top of the library, not yet put back, in the order they were taken.
@@ -411,7 +451,8 @@ export type ActivateAction = Extract<MagicAction, { type: 'activate' }>;
 
 /** The questions the core asks, of any variant (Magic Crawl's saved ones are of these). */
 export type Prompt =
-  | Static<typeof DiscardPromptSchema>
+  | Static<ReturnType<typeof tableDiscardPromptSchema<typeof SeatSchema>>>
+  | Static<ReturnType<typeof pickDiscardPromptSchema<typeof SeatSchema>>>
   | Static<typeof BottomPromptSchema>
   | Static<typeof TriggerPromptSchema>
   | Static<typeof ScryPromptSchema>

@@ -25,6 +25,8 @@ export interface MagicState {
   /** Where the game stands: each variant has its own phases, told apart by `type` ("over" when the game has ended). */
   phase: { readonly type: string };
   prompt: Prompt | null;
+  /** Who answers `prompt`, in a game of players, when it is not the player acting (the player an effect makes discard). */
+  promptSeat?: Seat;
   counters: { nextId: number };
   rng: RngState;
   battlefield: Permanent[];

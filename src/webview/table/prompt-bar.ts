@@ -137,6 +137,9 @@ function gameQuestion(p: PromptBar): TemplateResult {
         >
         ${cancel ? html`<vscode-button secondary class="cancel" ?disabled=${!interactive} @click=${() => on.send(cancel)}>Cancel</vscode-button>` : nothing}`;
     }
+    case 'pickDiscard':
+      // One button per card of the revealed hand that may be chosen ("Make North discard Shock").
+      return answerButtons(p, 'discard');
     case 'scry':
       // One button per card and place, labelled by the game ("Keep Shock on top", "Put Shock on the bottom").
       return answerButtons(p, 'scry');

@@ -298,4 +298,23 @@ describe('Castle Magic › rules', () => {
     assert.equal(g.state.battlefield.find((p) => p.id === knight)?.damage, 0, 'the White Knight took no damage');
     assert.equal(placeAt(g.state.castles.north, { row: 0, col: 0 }).kind, 'empty');
   });
+
+  it('Castle (CR 701.8): Mind Rot asks the player it targets which two cards to discard, one at a time; the rest of their hand stays', () => {
+    let g = mainPhase(newGame('rot'), 'south');
+    for (let i = 0; i < 3; i++) put(g, 'south', 'Swamp');
+    const rot = inHand(g, 'south', 'Mind Rot');
+    g.state = { ...g.state, players: { ...g.state.players, north: { ...g.state.players.north, hand: [] } } };
+    const [forest, wurm, growth] = ['Forest', 'Craw Wurm', 'Giant Growth'].map((card) => inHand(g, 'north', card));
+    g = act(g, { type: 'cast', card: rot, target: 'north' });
+    for (let i = 0; i < 4 && g.state.stack.length > 0; i++) g = act(g, { type: 'pass' });
+    assert.deepEqual(g.state.prompt, { type: 'discard', count: 2, effect: true, card: 'Mind Rot' });
+    assert.equal(g.state.promptSeat, 'north', 'the player who discards chooses');
+    assert.deepEqual(legalCastleActions(g.setup, g.state), [forest, wurm, growth].map((card) => ({ type: 'discard', card })));
+    assert.equal(refused(g, { type: 'pass' }).rule, 'castle.prompt');
+    g = act(g, { type: 'discard', card: wurm! });
+    g = act(g, { type: 'discard', card: forest! });
+    assert.deepEqual(g.state.players.north.graveyard.map((c) => c.card), ['Craw Wurm', 'Forest']);
+    assert.deepEqual(g.state.players.north.hand.map((c) => c.card), ['Giant Growth']);
+    assert.equal(g.state.prompt, null);
+  });
 });

@@ -3,6 +3,8 @@ import { legalActions, readSave, verify, writeSave } from '../../../src/engine';
 import { actingSeat, chooseFrontierAction, unplayable } from '../../../src/engine/variants/frontier';
 import { placeOf } from '../../../src/engine/variants/frontier/board';
 import type { FrontierAction } from '../../../src/engine/variants/frontier/schema';
+import { legalFrontierActions } from '../../../src/engine/variants/frontier/rules';
+import { frontierTableView } from '../../../src/engine/variants/frontier/view';
 import { frontierBoard, moment, newFrontier, refusedRule, signInBloodMoment, take, type FrontierSave } from './game-helpers';
 
 /** Plays the computer's choices until `done` holds (or the game ends). */
@@ -109,6 +111,35 @@ describe('Frontier Magic › the rules, as a game', () => {
     assert.equal(after.state.players.north.life, 18, 'North lost 2 life');
     assert.equal(after.state.players.south.hand.length, 0, 'South drew nothing');
     assert.equal(after.state.players.south.life, 20);
+  });
+
+  it('frontier.respond, CR 701.8: Mind Rot asks the player it targets which two cards to discard, behind their own view of the table', () => {
+    const g = moment({
+      board: frontierBoard(`
+        M M@2 M
+        S S@1 S@3
+      `),
+      permanents: [
+        { id: 1, card: 'Grizzly Bears', controller: 'south' },
+        { id: 3, card: 'Llanowar Elves', controller: 'south' },
+        { id: 2, card: 'Hill Giant', controller: 'north' },
+      ],
+      hands: { south: ['Mind Rot'], north: ['Forest', 'Craw Wurm', 'Giant Growth'] },
+    });
+    const [forest, wurm, growth] = g.state.players.north.hand.map((c) => c.id);
+    let after = take(g, { type: 'cast', card: g.state.players.south.hand[0]!.id, target: 'north' });
+    while (after.state.stack.length > 0) after = take(after, { type: 'pass' });
+    assert.deepEqual(after.state.prompt, { type: 'discard', count: 2, effect: true, card: 'Mind Rot' });
+    assert.equal(after.state.promptSeat, 'north');
+    assert.deepEqual(legalFrontierActions(after.setup, after.state), [forest, wurm, growth].map((card) => ({ type: 'discard', card })));
+    // Hot-seat: the table is shown to North, who answers; South's hand is not theirs to see.
+    const view = frontierTableView(after, legalFrontierActions(after.setup, after.state));
+    assert.deepEqual(view.prompt, { kind: 'discard', text: 'Mind Rot: discard 2 cards.', count: 2 });
+    assert.deepEqual(view.hotSeat, { viewer: 'north' });
+    after = take(take(after, { type: 'discard', card: growth! }), { type: 'discard', card: forest! });
+    assert.deepEqual(after.state.players.north.graveyard.map((c) => c.card), ['Giant Growth', 'Forest']);
+    assert.deepEqual(after.state.players.north.hand.map((c) => c.id), [wurm]);
+    assert.equal(after.state.prompt, null);
   });
 
   it('frontier.scout: tapping a creature turns up a face-down land next to it', () => {

@@ -3,6 +3,10 @@ import { rulesText } from '../../../src/engine/cards/rules-text';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { libraryCards } from '../../../src/engine/magic/table';
 import * as duel from '../duel/game-helpers';
+import { applyDuel } from '../../../src/engine/variants/duel/rules';
+import { actionLabel } from '../../../src/engine/variants/duel/text';
+import { duelTableView } from '../../../src/engine/variants/duel/view';
+import { narrate } from '../../../src/engine/variants/duel/narrate';
 import { importedCards } from './imported-cards';
 
 /**
@@ -170,29 +174,80 @@ describe('Cards, eleventh round (core) — round11', () => {
     };
     const resolved = (g: duel.Game, id: number) => duel.botsUntil(g, (x) => (x.state.stack ?? []).length === 0 && x.state.players[0]!.graveyard.some((c) => c.id === id), 40);
 
-    it('the Magic table (duel): Duress takes the noncreature, nonland card of greatest mana value; creatures and lands stay', () => {
+    /** The computer plays on until the game waits on a question (the spell or ability has resolved). */
+    const asked = (g: duel.Game) => duel.botsUntil(g, (x) => x.state.prompt !== null, 40);
+    const graveyard = (g: duel.Game, seat: number) => g.state.players[seat]!.graveyard.map((c) => c.card);
+
+    it('the Magic table (duel): Duress asks its caster, who sees the revealed hand and may take only a noncreature, nonland card', () => {
       let g = inMain('duress', ['Swamp'], ['Test Duress'], ['Swamp', 'Grizzly Bears', 'Giant Growth', 'Divination']);
-      g = duel.act(g, { type: 'cast', card: 970, target: 'p2' } as never);
-      g = resolved(g, 970);
-      assert.deepEqual(g.state.players[1]!.graveyard.map((c) => c.card), ['Divination'], 'three mana beats Giant Growth\'s one');
-      // The game plays on by itself to the next decision (p2's turn, a card drawn): the three kept are still in hand.
-      for (const kept of ['Giant Growth', 'Grizzly Bears', 'Swamp']) assert.ok(g.state.players[1]!.hand.some((c) => c.card === kept), kept);
+      // p2 could not answer it (no untapped land), so it resolves at once; the hand is shown to everyone in the log.
+      const cast = applyDuel(g.setup, g.state, { type: 'cast', card: 970, target: 'p2' });
+      assert.ok(cast.ok, cast.ok ? '' : cast.error.message);
+      assert.match(narrate(cast.events), /Player 2 reveals their hand: Swamp, Grizzly Bears, Giant Growth, Divination/);
+      g = { setup: g.setup, state: cast.state };
+      assert.deepEqual(g.state.prompt, { type: 'pickDiscard', card: 'Test Duress', seat: 'p2', count: 1, notTypes: ['Creature', 'Land'] });
+      assert.equal(g.state.promptSeat, 'p1', 'the caster chooses');
+      const answers = duel.legal(g);
+      assert.deepEqual(answers, [{ type: 'discard', card: 1012 }, { type: 'discard', card: 1013 }], 'Giant Growth and Divination, not the Swamp or the Bears');
+      assert.deepEqual(answers.map((a) => actionLabel(g, a)), ['Make Player 2 discard Giant Growth', 'Make Player 2 discard Divination']);
+      const view = duelTableView(g, answers);
+      assert.deepEqual(view.prompt, { kind: 'pickDiscard', text: 'Test Duress: Player 2 reveals their hand. Choose a noncreature, nonland card for Player 2 to discard.', card: 'Test Duress', count: 1 });
+      const refused = applyDuel(g.setup, g.state, { type: 'discard', card: 1011 });
+      assert.ok(!refused.ok && /may not take a creature or land card/.test(refused.error.message), 'the Bears may not be chosen');
+      // The caster's choice, not the computer's (which would take Divination, of greater mana value).
+      g = duel.act(g, { type: 'discard', card: 1012 });
+      assert.deepEqual(graveyard(g, 1), ['Giant Growth']);
+      assert.equal(g.state.prompt, null);
+      assert.equal(g.state.promptSeat, undefined);
+      assert.ok(g.state.players[1]!.hand.some((c) => c.card === 'Divination'));
     });
 
-    it('the Magic table (duel): with only creatures and lands in hand, Duress takes nothing', () => {
-      let g = inMain('duress2', ['Swamp'], ['Test Duress'], ['Swamp', 'Grizzly Bears']);
+    it('the Magic table (duel): with one card Duress may take, it is discarded without a question; with none, nothing is', () => {
+      let g = inMain('duress1', ['Swamp'], ['Test Duress'], ['Swamp', 'Grizzly Bears', 'Giant Growth']);
       g = duel.act(g, { type: 'cast', card: 970, target: 'p2' } as never);
       g = resolved(g, 970);
-      assert.deepEqual(g.state.players[1]!.graveyard, []);
-      for (const kept of ['Grizzly Bears', 'Swamp']) assert.ok(g.state.players[1]!.hand.some((c) => c.card === kept), kept);
+      assert.deepEqual(graveyard(g, 1), ['Giant Growth']);
+      let h = inMain('duress2', ['Swamp'], ['Test Duress'], ['Swamp', 'Grizzly Bears']);
+      h = duel.act(h, { type: 'cast', card: 970, target: 'p2' } as never);
+      h = resolved(h, 970);
+      assert.deepEqual(h.state.players[1]!.graveyard, []);
+      for (const kept of ['Grizzly Bears', 'Swamp']) assert.ok(h.state.players[1]!.hand.some((c) => c.card === kept), kept);
     });
 
-    it('the Magic table (three players): the Specter makes each opponent discard their own choice by the stated rule', () => {
+    it('the Magic table (three players): the Specter makes each opponent choose their own discard, one after the other in turn order', () => {
       let g = inMain('specter', ['Swamp', 'Swamp', 'Swamp'], ['Test Specter'], ['Forest', 'Craw Wurm', 'Giant Growth'], 3);
-      g = duel.act(g, { type: 'cast', card: 970 } as never);
-      g = duel.botsUntil(g, (x) => x.state.players.slice(1).every((p) => p.graveyard.length > 0), 60);
-      for (const p of g.state.players.slice(1)) assert.deepEqual(p.graveyard.map((c) => c.card), ['Giant Growth'], 'the nonland card of least mana value');
+      g = asked(duel.act(g, { type: 'cast', card: 970 } as never));
+      assert.deepEqual(g.state.prompt, { type: 'discard', count: 1, effect: true, card: 'Test Specter', next: { seats: ['p3'], amount: 1 } });
+      assert.equal(g.state.promptSeat, 'p2');
+      assert.deepEqual(duel.legal(g), [1010, 1011, 1012].map((card) => ({ type: 'discard', card })), "p2's own hand");
+      assert.deepEqual(duelTableView(g, duel.legal(g)).prompt, { kind: 'discard', text: 'Test Specter: discard 1 card.', count: 1 });
+      g = duel.act(g, { type: 'discard', card: 1011 });
+      assert.deepEqual(g.state.prompt, { type: 'discard', count: 1, effect: true, card: 'Test Specter' });
+      assert.equal(g.state.promptSeat, 'p3', 'then the next opponent');
+      assert.ok(!applyDuel(g.setup, g.state, { type: 'discard', card: 1011 }).ok, "p2's card is no answer of p3's");
+      g = duel.act(g, { type: 'discard', card: 1020 });
+      assert.deepEqual([graveyard(g, 1), graveyard(g, 2)], [['Craw Wurm'], ['Forest']], 'each as they chose');
       assert.equal(g.state.players[0]!.graveyard.length, 0, 'not its controller');
+      assert.equal(g.state.prompt, null);
+    });
+
+    it('the Magic table (duel): a player with no more cards than they must discard discards them all, unasked', () => {
+      let g = inMain('rats', ['Swamp', 'Swamp'], ['Test Rats'], ['Craw Wurm']);
+      g = duel.act(g, { type: 'cast', card: 970 } as never);
+      g = duel.botsUntil(g, (x) => x.state.players[1]!.graveyard.length > 0, 40);
+      assert.deepEqual(graveyard(g, 1), ['Craw Wurm']);
+    });
+
+    it('the Magic table (duel): Mind Rot (the starter decks\' "target opponent discards two cards") asks its target, two cards one at a time', () => {
+      let g = inMain('rot', ['Swamp', 'Swamp', 'Swamp'], ['Mind Rot'], ['Forest', 'Craw Wurm', 'Giant Growth']);
+      g = asked(duel.act(g, { type: 'cast', card: 970, target: 'p2' } as never));
+      assert.deepEqual(g.state.prompt, { type: 'discard', count: 2, effect: true, card: 'Mind Rot' });
+      assert.equal(g.state.promptSeat, 'p2');
+      g = duel.act(g, { type: 'discard', card: 1010 });
+      assert.deepEqual(g.state.prompt, { type: 'discard', count: 1, effect: true, card: 'Mind Rot' });
+      g = duel.act(g, { type: 'discard', card: 1012 });
+      assert.deepEqual(graveyard(g, 1), ['Forest', 'Giant Growth']);
+      assert.ok(g.state.players[1]!.hand.some((c) => c.id === 1011), 'Craw Wurm kept');
     });
   });
 

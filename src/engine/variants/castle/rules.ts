@@ -5,7 +5,7 @@ import { cardInfo } from '../../magic/card-db';
 import { canUseTap, toughnessOf } from '../../magic/characteristics';
 import { attackWhenProblem } from '../../magic/evasion';
 import { activate, cancelPayment, cast, choosePayment, chooseTriggerTarget, timing } from '../../magic/casting';
-import { abilityChoices, castChoices, promptAnswers } from '../../magic/choices';
+import { abilityChoices, castChoices, PROMPT_ANSWERS, promptAnswers } from '../../magic/choices';
 import { changeLife } from '../../magic/effects';
 import type { GameEvent } from '../../magic/events';
 import { playLand } from '../../magic/lands';
@@ -104,8 +104,7 @@ function couldChoose(t: CastleTable, seat: CastleSeat): boolean {
 function dispatch(t: CastleTable, setup: CastleSetup, seat: CastleSeat, action: CastleAction): TableResult {
   const prompt = t.s.prompt;
   if (prompt) {
-    const answers: Record<string, readonly string[]> = { discard: ['discard'], bottom: ['bottom'], trigger: ['choose'], pay: ['pay', 'cancel'], scry: ['scry'], fabricate: ['fabricate'] };
-    if (action.type !== 'concede' && !answers[prompt.type]!.includes(action.type)) return fail(CASTLE_GAME_RULES.prompt, `${seatName(seat)} first answers the question on the table (${prompt.type}).`);
+    if (action.type !== 'concede' && !PROMPT_ANSWERS[prompt.type].includes(action.type)) return fail(CASTLE_GAME_RULES.prompt, `${seatName(seat)} first answers the question on the table (${prompt.type}).`);
   } else if (t.s.breach && defenderAsked(t.s.breach)) {
     const answers = t.s.breach.question === 'activate' ? ['activateDefender', 'declineDefender'] : ['swapBehind', 'block'];
     if (action.type !== 'concede' && !answers.includes(action.type)) {

@@ -5,7 +5,8 @@ import {
   castActionSchema,
   payPromptSchema,
   BottomPromptSchema,
-  DiscardPromptSchema,
+  tableDiscardPromptSchema,
+  pickDiscardPromptSchema,
   PermanentSchema,
   SeatTargetSchema,
   TriggerPromptSchema,
@@ -158,7 +159,7 @@ export const CastlePermanentSchema = Type.Object({ ...PermanentSchema.properties
 
 const CASTLE_TERMS = { target: SeatTargetSchema, source: id };
 
-export const CastlePromptSchema = Type.Union([DiscardPromptSchema, BottomPromptSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema, payPromptSchema(CASTLE_TERMS)], {
+export const CastlePromptSchema = Type.Union([tableDiscardPromptSchema(CastleSeatSchema), pickDiscardPromptSchema(CastleSeatSchema), BottomPromptSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema, payPromptSchema(CASTLE_TERMS)], {
   description: 'A question the engine waits on: only an answer to it is legal.',
 });
 

@@ -79,6 +79,8 @@ export function actionLabel(game: Game, action: CastleAction): string {
     case 'swapFaceUp':
       return `Pay 1 life: swap the creature at ${placeLabel(action.from)} with the card at ${placeLabel(action.to)}`;
     case 'discard':
+      // Chosen from another player's revealed hand (Duress): that player discards it.
+      if (s.prompt?.type === 'pickDiscard') return `Make ${seatName(s.prompt.seat)} discard ${nameOf(s, action.card)}`;
       return `Discard ${nameOf(s, action.card)}`;
     case 'choose':
       return `Target ${targetWords(s, action.target)}`;

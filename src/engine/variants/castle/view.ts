@@ -1,4 +1,5 @@
 import { scryText } from '../../magic/scry';
+import { discardText, pickDiscardText } from '../../magic/discards';
 import { fabricateText } from '../../magic/fabricate';
 import { librarySize } from '../../magic/table';
 import { cardInfo } from '../../magic/card-db';
@@ -215,7 +216,9 @@ function promptView(t: CastleTable, viewer: CastleSeat): PromptView | undefined 
   if (!p || (s.promptSeat ?? viewer) !== viewer) return undefined;
   switch (p.type) {
     case 'discard':
-      return { kind: 'discard', text: `Discard ${p.count} card${p.count === 1 ? '' : 's'}.`, count: p.count };
+      return { kind: 'discard', text: discardText(p), count: p.count };
+    case 'pickDiscard':
+      return { kind: 'pickDiscard', text: pickDiscardText(p, seatName(p.seat)), card: p.card, count: p.count };
     case 'bottom':
       return { kind: 'bottom', text: `Put ${p.count} card${p.count === 1 ? '' : 's'} on the bottom of your library.`, count: p.count };
     case 'trigger':

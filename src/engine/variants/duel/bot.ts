@@ -1,5 +1,6 @@
 import { spellOnStack } from '../../magic/targets';
 import { botScryAnswer } from '../../magic/scry';
+import { botPickDiscardAnswer } from '../../magic/discards';
 import { botFabricateAnswer } from '../../magic/fabricate';
 import { drawsLibraryLow, worthAiming } from '../../magic/aims';
 import { cardInfo } from '../../magic/card-db';
@@ -70,6 +71,10 @@ function answerPrompt(t: DuelTable, setup: DuelSetup, seat: DuelSeat, legal: rea
   if (prompt.type === 'scry') {
     const answer = botScryAnswer(t, seat);
     return legal.find((a) => a.type === 'scry' && a.card === answer?.card && a.to === answer?.to) ?? legal[0]!;
+  }
+  if (prompt.type === 'pickDiscard') {
+    const answer = botPickDiscardAnswer(t);
+    return legal.find((a) => a.type === 'discard' && a.card === answer?.card) ?? legal[0]!;
   }
   if (prompt.type === 'discard' || prompt.type === 'bottom') {
     const hand = t.player(seat)!.hand;

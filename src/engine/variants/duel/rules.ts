@@ -3,7 +3,7 @@ import { answerScry, scryAnswers } from '../../magic/scry';
 import { answerFabricate, fabricateAnswers } from '../../magic/fabricate';
 import { cardInfo } from '../../magic/card-db';
 import { activate, cancelPayment, cast, choosePayment, chooseTriggerTarget, timing } from '../../magic/casting';
-import { abilityChoices, castChoices, promptAnswers } from '../../magic/choices';
+import { abilityChoices, castChoices, PROMPT_ANSWERS, promptAnswers } from '../../magic/choices';
 import type { GameEvent } from '../../magic/events';
 import { notLandless, playAsLand, playAsLandActions } from '../../magic/landless';
 import { playLand } from '../../magic/lands';
@@ -129,8 +129,7 @@ function couldChoose(t: DuelTable, seat: DuelSeat): boolean {
 function dispatch(t: DuelTable, setup: DuelSetup, seat: DuelSeat, action: DuelAction): TableResult {
   const prompt = t.s.prompt;
   if (prompt) {
-    const answers: Record<string, readonly string[]> = { discard: ['discard'], bottom: ['bottom'], trigger: ['choose'], pay: ['pay', 'cancel'], scry: ['scry'], fabricate: ['fabricate'] };
-    if (action.type !== 'concede' && !answers[prompt.type]!.includes(action.type)) return fail(DUEL_GAME_RULES.prompt, `${seatName(setup, seat)} first answers the question on the table (${prompt.type}).`);
+    if (action.type !== 'concede' && !PROMPT_ANSWERS[prompt.type].includes(action.type)) return fail(DUEL_GAME_RULES.prompt, `${seatName(setup, seat)} first answers the question on the table (${prompt.type}).`);
   }
   const hands = handRules(setup);
   if (t.s.phase.type === 'build' && action.type !== 'build' && action.type !== 'concede') return fail(BUILD_RULE, `${seatName(setup, seat)} builds a deck from their draft first.`);

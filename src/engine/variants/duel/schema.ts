@@ -6,7 +6,8 @@ import {
   BottomPromptSchema,
   castActionSchema,
   combatSchema,
-  DiscardPromptSchema,
+  tableDiscardPromptSchema,
+  pickDiscardPromptSchema,
   payPromptSchema,
   PermanentSchema,
   PlayerZonesSchema,
@@ -141,7 +142,7 @@ export const DuelPermanentSchema = Type.Object({ ...PermanentSchema.properties, 
 
 const DUEL_TERMS = { target: SeatTargetSchema, source: id };
 
-export const DuelPromptSchema = Type.Union([DiscardPromptSchema, BottomPromptSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema, payPromptSchema(DUEL_TERMS)], {
+export const DuelPromptSchema = Type.Union([tableDiscardPromptSchema(DuelSeatSchema), pickDiscardPromptSchema(DuelSeatSchema), BottomPromptSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema, payPromptSchema(DUEL_TERMS)], {
   description: 'A question the engine waits on: only an answer to it is legal.',
 });
 

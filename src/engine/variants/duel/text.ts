@@ -83,6 +83,8 @@ export function actionLabel(game: Game, action: DuelAction): string {
       return `${blocking ? 'Take back the block of' : 'Block'} ${nameOf(s, action.attacker)} ${blocking ? 'by' : 'with'} ${nameOf(s, action.creature)}`;
     }
     case 'discard':
+      // Chosen from another player's revealed hand (Duress): that player discards it.
+      if (s.prompt?.type === 'pickDiscard') return `Make ${seatName(game.setup, s.prompt.seat)} discard ${nameOf(s, action.card)}`;
       return `Discard ${nameOf(s, action.card)}`;
     case 'choose':
       return `Target ${targetWords(game, action.target)}`;

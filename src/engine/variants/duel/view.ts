@@ -1,4 +1,5 @@
 import { scryText } from '../../magic/scry';
+import { discardText, pickDiscardText } from '../../magic/discards';
 import { fabricateText } from '../../magic/fabricate';
 import { librarySize } from '../../magic/table';
 import { cardInfo } from '../../magic/card-db';
@@ -58,7 +59,7 @@ export function duelTableView(game: Game, legal: readonly DuelAction[], cardText
     seats: seatsOf(setup).map((seat, i) => ({ id: seat, name: setup.players[i]!.name, control: setup.players[i]!.control, life: state.players[i]!.life, ...(state.players[i]!.energy ? { energy: state.players[i]!.energy } : {}), onTurn: acting === seat })),
     ...(humans > 1 ? { hotSeat: { viewer } } : {}),
     phase: phaseView(game, viewer, legal),
-    ...(mine && promptView(t, viewer) ? { prompt: promptView(t, viewer)! } : {}),
+    ...(mine && promptView(t, setup, viewer) ? { prompt: promptView(t, setup, viewer)! } : {}),
     ...(state.phase.type === 'over'
       ? {
           outcome: {
@@ -208,7 +209,7 @@ function phaseView(game: Game, viewer: DuelSeat, legal: readonly DuelAction[]): 
   }
 }
 
-function promptView(t: DuelTable, viewer: DuelSeat): PromptView | undefined {
+function promptView(t: DuelTable, setup: DuelSetup, viewer: DuelSeat): PromptView | undefined {
   const s = t.s;
   if (s.phase.type === 'mulligan' && s.phase.seat === viewer && !s.prompt) {
     return { kind: 'mulligan', text: 'Keep this hand, or take a mulligan?', handSize: t.player(viewer)!.hand.length, mulligans: s.phase.taken };
@@ -217,7 +218,9 @@ function promptView(t: DuelTable, viewer: DuelSeat): PromptView | undefined {
   if (!p || (s.promptSeat ?? viewer) !== viewer) return undefined;
   switch (p.type) {
     case 'discard':
-      return { kind: 'discard', text: `Discard ${p.count} card${p.count === 1 ? '' : 's'}.`, count: p.count };
+      return { kind: 'discard', text: discardText(p), count: p.count };
+    case 'pickDiscard':
+      return { kind: 'pickDiscard', text: pickDiscardText(p, seatName(setup, p.seat)), card: p.card, count: p.count };
     case 'bottom': {
       const cards = `${p.count} card${p.count === 1 ? '' : 's'}`;
       // In the game (double draw) the extra cards drawn go back; at the start, what the opening hand leaves.

@@ -1,6 +1,7 @@
 import { drawsForItsTarget, drawsLibraryLow } from '../../magic/aims';
 import { spellOnStack } from '../../magic/targets';
 import { botScryAnswer } from '../../magic/scry';
+import { botPickDiscardAnswer } from '../../magic/discards';
 import { botFabricateAnswer } from '../../magic/fabricate';
 import type { Colour } from '../../colour';
 import { COLOURS } from '../../colour';
@@ -83,6 +84,10 @@ function answerPrompt(t: FrontierTable, seat: FrontierSeat, legal: readonly Fron
   if (prompt.type === 'scry') {
     const answer = botScryAnswer(t, seat);
     return legal.find((a) => a.type === 'scry' && a.card === answer?.card && a.to === answer?.to) ?? legal[0]!;
+  }
+  if (prompt.type === 'pickDiscard') {
+    const answer = botPickDiscardAnswer(t);
+    return legal.find((a) => a.type === 'discard' && a.card === answer?.card) ?? legal[0]!;
   }
   if (prompt.type === 'discard' || prompt.type === 'bottom') {
     // Away with the most expensive card.

@@ -6,7 +6,7 @@ import { cardInfo } from '../../magic/card-db';
 import { canUseTap, hasKeyword } from '../../magic/characteristics';
 import { attackWhenProblem } from '../../magic/evasion';
 import { activate, cancelPayment, cast, choosePayment, chooseTriggerTarget, timing } from '../../magic/casting';
-import { abilityChoices, castChoices, promptAnswers as corePromptAnswers } from '../../magic/choices';
+import { abilityChoices, castChoices, PROMPT_ANSWERS, promptAnswers as corePromptAnswers } from '../../magic/choices';
 import type { ActivateAction, CastAction } from '../../magic/schema';
 import { fail, OK, type TableResult } from '../../magic/table';
 import { fireAll } from '../../magic/triggers';
@@ -121,8 +121,7 @@ let lastSettled: { readonly state: FrontierState; readonly choices: readonly Fro
 function dispatch(t: FrontierTable, seat: FrontierSeat, action: FrontierAction): TableResult {
   const prompt = t.s.prompt;
   if (prompt) {
-    const answers: Record<string, readonly string[]> = { discard: ['discard'], bottom: ['bottom'], trigger: ['choose'], sacrificeLand: ['choose'], pay: ['pay', 'cancel'], scry: ['scry'], fabricate: ['fabricate'] };
-    if (action.type !== 'concede' && !answers[prompt.type]!.includes(action.type)) {
+    if (action.type !== 'concede' && !PROMPT_ANSWERS[prompt.type].includes(action.type)) {
       return fail(FRONTIER_RULES.prompt, `${seatName(seat)} first answers the question on the table (${prompt.type}).`);
     }
   }

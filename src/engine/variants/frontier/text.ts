@@ -92,6 +92,8 @@ export function actionLabel(game: Game, action: FrontierAction): string {
     case 'done':
       return s.stretch === 'attacking' ? 'Done attacking' : 'Done moving';
     case 'discard':
+      // Chosen from another player's revealed hand (Duress): that player discards it.
+      if (s.prompt?.type === 'pickDiscard') return `Make ${seatName(s.prompt.seat)} discard ${nameOf(s, action.card)}`;
       return `Discard ${nameOf(s, action.card)}`;
     case 'choose':
       return `${s.prompt?.type === 'sacrificeLand' ? 'Sacrifice' : 'Target'} ${targetWords(s, action.target)}`;

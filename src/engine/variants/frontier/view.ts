@@ -1,4 +1,5 @@
 import { scryText } from '../../magic/scry';
+import { discardText, pickDiscardText } from '../../magic/discards';
 import { fabricateText } from '../../magic/fabricate';
 import { librarySize } from '../../magic/table';
 import { abilityText } from '../../cards/rules-text';
@@ -205,7 +206,9 @@ function promptView(t: FrontierTable, viewer: FrontierSeat): PromptView | undefi
   if (!p || (s.promptSeat ?? viewer) !== viewer) return undefined;
   switch (p.type) {
     case 'discard':
-      return { kind: 'discard', text: `Discard ${p.count} card${p.count === 1 ? '' : 's'}.`, count: p.count };
+      return { kind: 'discard', text: discardText(p), count: p.count };
+    case 'pickDiscard':
+      return { kind: 'pickDiscard', text: pickDiscardText(p, seatName(p.seat)), card: p.card, count: p.count };
     case 'bottom':
       return { kind: 'bottom', text: `Put ${p.count} card${p.count === 1 ? '' : 's'} on the bottom of your library.`, count: p.count };
     case 'trigger':

@@ -1,0 +1,106 @@
+import { strict as assert } from 'node:assert';
+import { mkdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { newSave, type SaveFile } from '../../src/engine';
+import type { CardDef } from '../../src/engine/cards/card';
+import { addImportedCards } from '../../src/engine/cards/pool';
+import { readRulesText } from '../../src/engine/import/oracle';
+import { showGame } from '../../src/extension/host-messages';
+import type { ShowGameMessage } from '../../src/protocol/messages';
+import { act, botsUntil, legal, newGame, type Game } from '../unit/duel/game-helpers';
+import { Playmat } from './harness/browser';
+import { browser, harness } from './harness/hooks';
+import type { ThemeName } from './harness/themes';
+
+/** Duress's text, read as the importer reads it, under a name of ours. */
+function duress(): void {
+  const text = 'Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.';
+  const r = readRulesText(text, 'Test Duress', { types: ['Sorcery'], subtypes: [] });
+  assert.equal(r.unread, 0);
+  const def: CardDef = { name: 'Test Duress', manaCost: '{B}', colours: ['B'], types: ['Sorcery'], subtypes: [], keywords: [], abilities: r.abilities };
+  addImportedCards([def]);
+}
+
+/** A two-seat table, both seats people's (hot-seat), at p1's main phase with `spell` in hand and a Swamp for each mana it needs. */
+function casting(spell: string, swamps: number, theirHand: readonly string[]): Game {
+  const g0 = botsUntil(newGame(2, `discards-${spell}`, {}, [0, 1]), (g) => g.state.phase.type === 'turn' && g.state.phase.seat === 'p1' && g.state.phase.step === 'main1');
+  const s = structuredClone(g0.state);
+  s.battlefield = Array.from({ length: swamps }, (_, i) => ({ id: 960 + i, card: 'Swamp', controller: 'p1' as const, tapped: false, sick: false, damage: 0, counters: 0 }));
+  s.players[0]!.hand = [{ id: 970, card: spell }];
+  s.players[1]!.hand = theirHand.map((card, i) => ({ id: 1000 + i, card }));
+  for (const p of s.players) p.graveyard = [];
+  s.counters.nextId = 1100;
+  const g = act({ setup: { ...g0.setup, players: g0.setup.players.map((p, i) => ({ ...p, name: ['Ada', 'Bo'][i]! })) }, state: s }, { type: 'cast', card: 970, target: 'p2' } as never);
+  // p2 passes; the spell resolves, and its question waits.
+  return botsUntil(g, (x) => x.state.prompt !== null, 10);
+}
+
+/** Hot-seat: the pass screen names `name`, hides the table, and gives it to them on their word. */
+async function handTo(p: Playmat, name: string): Promise<void> {
+  const screen = p.page.locator('crawl-app .pass-screen');
+  assert.equal(await screen.count(), 1, 'the pass screen stands before the table');
+  assert.match((await screen.textContent()) ?? '', new RegExp(`Pass the playmat to ${name}`));
+  assert.equal(await p.page.locator('crawl-table').count(), 0, 'no table behind it');
+  await screen.locator('vscode-button').click();
+  await p.page.locator('crawl-table .prompt').waitFor();
+}
+
+const message = (g: Game): ShowGameMessage => showGame({ ...newSave(g.setup), state: g.state } as SaveFile, { version: 3, readOnly: false, fileName: 'table.crawl.json' });
+
+/** Discards another player's card makes (CR 701.8), on the playmat: the player who chooses is asked, and only they. */
+describe('the playmat: discards a card makes', () => {
+  let p: Playmat;
+  before(duress);
+  afterEach(async () => {
+    assert.deepEqual(p.problems, [], 'no console errors');
+    await p.close();
+  });
+
+  it('Duress: the caster sees a button for each card of the revealed hand they may take; a press sends that discard', async () => {
+    p = await Playmat.open(browser(), harness(), { width: 1280, height: 800 });
+    const g = casting('Test Duress', 1, ['Swamp', 'Grizzly Bears', 'Giant Growth', 'Divination']);
+    assert.equal(g.state.prompt?.type, 'pickDiscard');
+    await p.send(message(g));
+    await handTo(p, 'Ada');
+    const prompt = p.page.locator('crawl-table .prompt');
+    assert.match((await prompt.textContent()) ?? '', /Test Duress: Bo reveals their hand\. Choose a noncreature, nonland card for Bo to discard\./);
+    const buttons = p.page.locator('crawl-table .prompt vscode-button.discard');
+    assert.deepEqual(await buttons.allTextContents(), ['Make Bo discard Giant Growth', 'Make Bo discard Divination'], 'neither the Swamp nor the Bears');
+    await buttons.nth(1).click();
+    const sent = (await p.intents()).find((i) => i.type === 'act') as { action: unknown } | undefined;
+    assert.deepEqual(sent?.action, legal(g)[1], 'the second button sends the second answer');
+    assert.deepEqual(sent?.action, { type: 'discard', card: 1003 });
+  });
+
+  it("Mind Rot at a hot-seat table: the pass screen hands the table to the player it targets, who discards from their own hand", async () => {
+    p = await Playmat.open(browser(), harness(), { width: 1280, height: 800 });
+    const g = casting('Mind Rot', 3, ['Forest', 'Craw Wurm', 'Giant Growth']);
+    assert.equal(g.state.promptSeat, 'p2');
+    const m = message(g);
+    assert.deepEqual(m.table.hotSeat, { viewer: 'p2' }, 'the table is shown to the player who discards');
+    assert.deepEqual(m.table.prompt, { kind: 'discard', text: 'Mind Rot: discard 2 cards.', count: 2 });
+    await p.send(m);
+    // The pass screen first, naming the player who discards; no hand shows behind it.
+    await handTo(p, 'Bo');
+    assert.match((await p.page.locator('crawl-table .prompt').textContent()) ?? '', /Mind Rot: discard 2 cards\./);
+    // Bo's own hand answers: a click on the Craw Wurm discards it.
+    await p.page.locator('crawl-table crawl-card', { hasText: 'Craw Wurm' }).first().click();
+    const sent = (await p.intents()).find((i) => i.type === 'act') as { action: unknown } | undefined;
+    assert.deepEqual(sent?.action, { type: 'discard', card: 1001 });
+  });
+
+  for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
+    it(`screenshots: Duress's question, ${theme}`, async () => {
+      p = await Playmat.open(browser(), harness(), { theme, width: 1280, height: 800 });
+      await p.send(message(casting('Test Duress', 1, ['Swamp', 'Grizzly Bears', 'Giant Growth', 'Divination'])));
+      await handTo(p, 'Ada');
+      await p.page.mouse.move(1275, 795);
+      await p.settle(200);
+      const dir = join(process.cwd(), 'artifacts', 'screenshots');
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, `duress-${theme}.png`);
+      await p.page.screenshot({ path: file });
+      assert.ok(statSync(file).size > 10_000);
+    });
+  }
+});

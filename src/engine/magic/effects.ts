@@ -304,15 +304,15 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
     case 'draw':
       // "Target player draws": the player targeted, none once the target is gone (CR 608.2b). A seat without a library (an encounter creature's) draws nothing.
       if (e.who === 'target') {
-        if (typeof ctx.target === 'string' && t.player(ctx.target)) drawCards(t, ctx.target, amountOf(e.amount, ctx));
+        if (typeof ctx.target === 'string' && t.player(ctx.target)) drawCards(t, ctx.target, amountOf(e.amount, ctx), true);
         return;
       }
       // "Each player draws a card": in seat order, every player with a library (in Magic Crawl, you).
       if (e.who === 'each-player') {
-        for (const seat of players(t)) drawCards(t, seat, amountOf(e.amount, ctx));
+        for (const seat of players(t)) drawCards(t, seat, amountOf(e.amount, ctx), true);
         return;
       }
-      drawCards(t, ctx.controller, amountOf(e.amount, ctx));
+      drawCards(t, ctx.controller, amountOf(e.amount, ctx), true);
       return;
     case 'token': {
       const n = amountOf(e.count, ctx, t);

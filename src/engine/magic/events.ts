@@ -27,7 +27,12 @@ export type GameEvent =
   | { readonly type: 'openingHand'; readonly size: number; readonly mulligans: number }
   | { readonly type: 'kept'; readonly size: number }
   | { readonly type: 'bottomed'; readonly card: string }
-  | { readonly type: 'drew'; readonly card: string }
+  /**
+   * `seat` drew `card` (CR 121.1). `effect`: a spell's or an ability's draw ("draw two cards"), which a table's third
+   * wording says, by seat and without the card (the turn's draw and the opening hands are said by the variants' notes,
+   * or not at all); `name`: that seat as the variant names it.
+   */
+  | { readonly type: 'drew'; readonly card: string; readonly seat: string; readonly effect?: true; readonly name?: string }
   | { readonly type: 'removedFromDeck'; readonly card: string; readonly count: number }
   /** A card milled (CR 701.13): from `seat`'s library to its graveyard. */
   | { readonly type: 'milled'; readonly card: string }

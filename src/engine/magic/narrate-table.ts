@@ -5,9 +5,15 @@ import { landWords } from './landless';
  * The wordings of a table's log, oldest first. The first left land plays,
  * attacks, blocks and cards put on the bottom unsaid (their lines read
  * "Pass.") and a pump's keywords too ("gets +0/+0"); the second says them.
- * A game saved in the first still verifies (earlierTableNarrations).
+ * The second left a spell's or an ability's draws unsaid (Divination, an
+ * enters trigger's "draw a card"); the third says them, by seat and count
+ * ("North draws 2 cards"). A game saved in an earlier one still verifies
+ * (earlierTableNarrations).
  */
-export type TableWording = 1 | 2;
+export type TableWording = 1 | 2 | 3;
+
+/** The wording new lines are written in. */
+const TODAY: TableWording = 3;
 
 /** A variant's own wording of a core event, before the table's; undefined: the table's. */
 export type OwnWords = (e: GameEvent) => string | undefined;
@@ -19,22 +25,42 @@ export type OwnWords = (e: GameEvent) => string | undefined;
  * events, those a player at the table would say aloud are worded here, and
  * `own` words any the variant says its own way first. Draws and cards put
  * on the bottom are said without the card: the log is read by every player.
+ * The turn's draw is the variant's note; a spell's or ability's draws are
+ * said here (from the third wording), a seat's draws in a row as one.
  */
-export function narrateAtTable(events: readonly GameEvent[], own: OwnWords = () => undefined, wording: TableWording = 2): string {
+export function narrateAtTable(events: readonly GameEvent[], own: OwnWords = () => undefined, wording: TableWording = TODAY): string {
   const parts: string[] = [];
-  for (const e of events) {
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
     if (e.type === 'note' && (e.since ?? 1) > wording) continue;
-    const said = own(e) ?? word(e, wording);
-    if (said) parts.push(said);
+    const said = own(e);
+    if (said === undefined && e.type === 'drew') {
+      if (wording < 3 || !e.effect) continue;
+      // One seat's draws in a row are one phrase: "South draws 2 cards", the cards unnamed.
+      let count = 1;
+      while (i + 1 < events.length && sameDrawer(events[i + 1]!, e.seat)) {
+        count++;
+        i++;
+      }
+      parts.push(`${e.name ?? e.seat} draws ${count === 1 ? 'a card' : `${count} cards`}`);
+      continue;
+    }
+    const text = said ?? word(e, wording);
+    if (text) parts.push(text);
   }
   if (parts.length === 0) return 'Pass.';
   const text = parts.join('; ');
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
-/** The same events in the table's earlier wordings (Variant.earlierNarrations). */
+/** Whether `e` is another draw of a spell or ability by `seat` (folded into the draw before it). */
+function sameDrawer(e: GameEvent, seat: string): boolean {
+  return e.type === 'drew' && e.effect === true && e.seat === seat;
+}
+
+/** The same events in the table's earlier wordings, oldest first (Variant.earlierNarrations). */
 export function earlierTableNarrations(events: readonly GameEvent[], own?: OwnWords): string[] {
-  return [narrateAtTable(events, own, 1)];
+  return [narrateAtTable(events, own, 1), narrateAtTable(events, own, 2)];
 }
 
 /**
@@ -44,7 +70,8 @@ export function earlierTableNarrations(events: readonly GameEvent[], own?: OwnWo
  * seat the core gives as a target, and leaves anything else as it is.
  * A land played and a card put on the bottom or on top (unnamed) are
  * said from the second wording on, and so are the players dealt damage
- * and whose life changed, by name.
+ * and whose life changed, by name; a spell's or ability's draw is named
+ * by who drew, said from the third.
  */
 export function nameTheActor(events: GameEvent[], actor: string, seatWords: (target: string) => string): void {
   for (let i = 0; i < events.length; i++) {
@@ -78,6 +105,9 @@ export function nameTheActor(events: GameEvent[], actor: string, seatWords: (tar
       }
       case 'life':
         if (e.seat !== undefined) events[i] = { ...e, name: seatWords(e.seat) };
+        break;
+      case 'drew':
+        if (e.effect) events[i] = { ...e, name: seatWords(e.seat) };
         break;
       case 'triggered': {
         const name = e.target === undefined ? undefined : seatWords(e.target);

@@ -44,7 +44,7 @@ export function answerScry(t: Table, seat: Seat, index: number, to: 'top' | 'bot
   t.emit({ type: to === 'bottom' ? 'bottomed' : 'keptOnTop', card });
   // The last card placed: what the spell or ability does after its scry.
   if (rest.length === 0 && prompt.then) {
-    if (prompt.then.draw) drawCards(t, seat, prompt.then.draw);
+    if (prompt.then.draw) drawCards(t, seat, prompt.then.draw, true);
     if (prompt.then.loseLife) changeLife(t, seat, -prompt.then.loseLife);
     if (prompt.then.energy) getEnergy(t, seat, prompt.then.energy);
   }

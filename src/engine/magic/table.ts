@@ -95,8 +95,11 @@ export interface Seating<S extends MagicState = MagicState> {
   placeBonus?(t: Table<S>, p: Permanent): number;
   /** Keywords every permanent of a seat has (Magic Crawl's encounter creatures have haste): the same array each time for a seat (combat keeps what it works out from it by the array). */
   keywordsOfSeat?(seat: Seat): readonly string[];
-  /** A card was just drawn: true when the variant has put it somewhere else than the hand (Magic Crawl discards a spell that needs an opponent). */
-  drawn?(t: Table<S>, seat: Seat, card: string): boolean;
+  /**
+   * A card was just drawn: true when the variant has put it somewhere else than the hand (Magic Crawl discards a spell that needs an opponent).
+   * `effect`: a spell or ability drew it (zones.ts drawCard).
+   */
+  drawn?(t: Table<S>, seat: Seat, card: string, effect: boolean): boolean;
   /**
    * True for a permanent that effects reach only by targeting it (Castle
    * Magic's castle creatures): "each creature" effects pass it over and

@@ -13,8 +13,11 @@ import { fire, fireAll, runTrigger } from './triggers';
  * mulligan) are kept in order and come last.
  */
 
-/** `seat` draws one card (CR 121.1); drawing from an empty library marks it lost (CR 704.5b). */
-export function drawCard(t: Table, seat: Seat): void {
+/**
+ * `seat` draws one card (CR 121.1); drawing from an empty library marks it lost (CR 704.5b).
+ * `effect`: a spell or ability makes the draw (the 'drew' event says so), not the turn's draw step or the opening hand.
+ */
+export function drawCard(t: Table, seat: Seat, effect = false): void {
   const zones = t.player(seat);
   if (!zones) return; // a seat without a library draws nothing
   const card = takeFromLibrary(t, seat);
@@ -22,8 +25,8 @@ export function drawCard(t: Table, seat: Seat): void {
     if (!t.drewFromEmpty.includes(seat)) t.drewFromEmpty.push(seat);
     return;
   }
-  t.emit({ type: 'drew', card });
-  if (t.seating.drawn?.(t, seat, card)) return;
+  t.emit(effect ? { type: 'drew', card, seat, effect } : { type: 'drew', card, seat });
+  if (t.seating.drawn?.(t, seat, card, effect)) return;
   zones.hand.push({ id: t.newId(), card });
 }
 
@@ -63,8 +66,9 @@ export function millCards(t: Table, seat: Seat, n: number, to: 'graveyard' | 'ex
   }
 }
 
-export function drawCards(t: Table, seat: Seat, n: number): void {
-  for (let i = 0; i < n && !t.drewFromEmpty.includes(seat); i++) drawCard(t, seat);
+/** `seat` draws `n` cards, one at a time, stopping at an empty library; `effect` as for drawCard. */
+export function drawCards(t: Table, seat: Seat, n: number, effect = false): void {
+  for (let i = 0; i < n && !t.drewFromEmpty.includes(seat); i++) drawCard(t, seat, effect);
 }
 
 /** Shuffles a card into a seat's library. */

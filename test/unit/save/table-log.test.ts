@@ -90,24 +90,28 @@ describe('the log at a table', () => {
     assert.deepEqual(game.log.filter((e) => e.text === 'Pass.').map((e) => `${e.seq} ${type(e)}`), [], 'every action says what it did');
   });
 
-  it('a game saved before the log said these still verifies; a line in no wording of Crawl does not', () => {
+  it('a game saved before the log said these (in the first wording or the second) still verifies; a line in no wording of Crawl does not', () => {
     for (const game of [duel('log-old', 'decks'), duel('log-old-dd', 'double-draw', 2)]) {
       const variant = findVariant(game.setup.variant)!;
       // The same game as an earlier Crawl wrote it: each line in the earlier wording.
       let replayed = newSave(game.setup);
       const old: LogEntry[] = [];
+      // And as the Crawl before this one wrote it: the second wording, which left a spell's draws unsaid.
+      const second: LogEntry[] = [];
       let changed = 0;
       for (const entry of game.log) {
         const taken = takeAction(replayed, entry.action);
         assert.ok(taken.ok);
-        const earlier = variant.earlierNarrations!(taken.events)[0]!;
+        const [earlier, before] = variant.earlierNarrations!(taken.events);
         if (earlier !== entry.text) changed++;
-        old.push({ ...entry, text: earlier } as LogEntry);
+        old.push({ ...entry, text: earlier! } as LogEntry);
+        second.push({ ...entry, text: before! } as LogEntry);
         replayed = taken.game;
       }
       assert.ok(changed > 10, `the earlier wording differs on ${changed} lines`);
       const saved = { ...game, log: old } as SaveFile;
       assert.deepEqual(verify(saved), { ok: true, actions: game.log.length });
+      assert.deepEqual(verify({ ...game, log: second } as SaveFile), { ok: true, actions: game.log.length });
       assert.deepEqual(verify(game), { ok: true, actions: game.log.length });
 
       const i = old.findIndex((e) => type(e) !== 'pass');

@@ -102,13 +102,13 @@ function seating(shared: boolean, double: boolean): Seating<DuelState> {
 }
 
 /** Double draw: the card drawn and one more go to the hand, and the player owes one card to the bottom (asked once the action is done). */
-function drawTwice(t: DuelTable, seat: string, card: string): boolean {
+function drawTwice(t: DuelTable, seat: string, card: string, effect: boolean): boolean {
   if (t.s.phase.type !== 'turn') return false;
   const hand = t.player(seat)!.hand;
   hand.push({ id: t.newId(), card });
   const extra = takeFromLibrary(t, seat);
   if (extra === undefined) return true;
-  t.emit({ type: 'drew', card: extra });
+  t.emit(effect ? { type: 'drew', card: extra, seat, effect } : { type: 'drew', card: extra, seat });
   hand.push({ id: t.newId(), card: extra });
   const owed = t.s.owed ?? [];
   const mine = owed.find((o) => o.seat === seat);

@@ -94,6 +94,8 @@ export type PromptView =
    * (Duress): each answer an action "discard", labelled by the game.
    */
   | { readonly kind: 'pickDiscard'; readonly text: string; readonly card: string; readonly count: number }
+  /** "Unless its controller pays {3}" (Mana Leak, `card`): pay `cost` (an action "pay") or let the spell be countered ("cancel"). */
+  | { readonly kind: 'unlessPays'; readonly text: string; readonly card: string; readonly cost: string }
   | {
       readonly kind: 'trigger';
       readonly text: string;

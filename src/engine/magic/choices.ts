@@ -1,5 +1,6 @@
 import { scryAnswers } from './scry';
 import { pickDiscardAnswers } from './discards';
+import { unlessPaysAnswers } from './unless-pays';
 import { fabricateAnswers } from './fabricate';
 import { faceChoices, isSplit } from '../cards/faces';
 import { abilityCost, cardInfo, faceInfo, type CardInfo } from './card-db';
@@ -135,6 +136,7 @@ export const PROMPT_ANSWERS: Readonly<Record<Prompt['type'], readonly string[]>>
   trigger: ['choose'],
   sacrificeLand: ['choose'],
   pay: ['pay', 'cancel'],
+  unlessPays: ['pay', 'cancel'],
   scry: ['scry'],
   fabricate: ['fabricate'],
 };
@@ -153,6 +155,8 @@ export function promptAnswers(t: Table, seat: Seat): MagicAction[] {
       return hand.map((c) => ({ type: 'discard', card: c.id }));
     case 'pickDiscard':
       return pickDiscardAnswers(t);
+    case 'unlessPays':
+      return unlessPaysAnswers();
     case 'bottom':
       return hand.map((c) => ({ type: 'bottom', card: c.id }));
     case 'trigger': {

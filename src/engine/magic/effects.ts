@@ -8,6 +8,7 @@ import { manaPain, planPayment, tapForMana } from './payments';
 import { hasKeyword, keywordsOf, powerOf, protectedFromSource, toughnessOf } from './characteristics';
 import { searchBasicLand, searchLands, tutor } from './search';
 import { discardBy } from './discards';
+import { counterSpell, counterUnlessPaid } from './unless-pays';
 import { legalTargets, matchesFilter, players, refName, spellOnStack } from './targets';
 import type { Permanent, TargetRef } from './schema';
 import type { Seat, Table } from './table';
@@ -403,18 +404,9 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
         t.emit({ type: 'note', text: `${spell.card} can't be countered` });
         return;
       }
-      // "… unless its controller pays {3}": paid whenever that player can, and then the spell stays.
-      if (e.unlessPays !== undefined) {
-        const plan = planPayment(t, spell.controller, abilityCost(e.unlessPays), 0, { what: `${spell.card}'s controller's payment` });
-        if (plan.kind !== 'error') {
-          const paid = payMana(t, spell.controller, plan.kind === 'paid' ? plan.tap : plan.options[0]!, abilityCost(e.unlessPays), 0);
-          t.emit({ type: 'note', text: `${spell.card}'s controller pays ${e.unlessPays}${paid.length > 0 ? ` (tapping ${paid.join(', ')})` : ''}: it is not countered` });
-          return;
-        }
-      }
-      t.s.stack = t.s.stack.filter((i) => i !== spell);
-      t.zone(spell.controller, 'graveyard').push({ id: spell.id, card: spell.card });
-      t.emit({ type: 'countered', card: spell.card });
+      // "… unless its controller pays {3}": that player's question (unless-pays.ts).
+      if (e.unlessPays !== undefined) counterUnlessPaid(t, spell, e.unlessPays, ctx.source);
+      else counterSpell(t, spell);
       return;
     }
     case 'shuffleSelfAndGraveyard':

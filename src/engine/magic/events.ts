@@ -42,6 +42,8 @@ export type GameEvent =
   /** Fabricate (CR 702.123a): `card`'s controller chose its +1/+1 counters or the Servos (then 'counters' or 'tokenCreated'). */
   | { readonly type: 'fabricated'; readonly card: string; readonly choice: 'counters' | 'servos'; readonly count: number }
   | { readonly type: 'discarded'; readonly card: string; readonly why: 'hand-size' | 'targets-opponent' | 'effect' }
+  /** `seat` paid `cost` (tapping `paid`) so that its spell `card` is not countered ("unless its controller pays"); `name` the variant's for the seat. */
+  | { readonly type: 'paidUnless'; readonly seat: string; readonly card: string; readonly cost: string; readonly paid: readonly string[]; readonly name?: string }
   /** `seat` reveals its hand (Duress, CR 701.20b): every card in it, in hand order; `name` how the variant calls the seat. */
   | { readonly type: 'handRevealed'; readonly seat: string; readonly cards: readonly string[]; readonly name?: string }
   | { readonly type: 'landPlayed'; readonly card: string; readonly face?: string }

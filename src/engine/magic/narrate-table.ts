@@ -115,6 +115,7 @@ export function nameTheActor(events: GameEvent[], actor: string, seatWords: (tar
         break;
       }
       case 'handRevealed':
+      case 'paidUnless':
         events[i] = { ...e, name: seatWords(e.seat) };
         break;
     }
@@ -180,6 +181,8 @@ function word(e: GameEvent, wording: TableWording): string | undefined {
       return `scry ${e.count}: ${e.count === 1 ? 'a card' : `${e.count} cards`} looked at`;
     case 'discarded':
       return `${e.card} discarded`;
+    case 'paidUnless':
+      return `${e.name ?? e.seat} pays ${e.cost}${e.paid.length > 0 ? ` (tapping ${e.paid.join(', ')})` : ''}: ${e.card} is not countered`;
     case 'handRevealed':
       return `${e.name ?? e.seat} reveals their hand: ${e.cards.length === 0 ? 'no cards' : e.cards.join(', ')}`;
     case 'tapped':

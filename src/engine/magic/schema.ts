@@ -379,6 +379,20 @@ export const pickDiscardPromptSchema = <S extends TSchema>(seat: S) =>
     },
     { ...strict, description: "Choose a card from another player's revealed hand for them to discard." },
   );
+/**
+ * "Counter target spell unless its controller pays {3}" (Mana Leak): the
+ * counterspell `card` has resolved, and the controller of `spell` pays
+ * `cost` (an answer "pay") or lets it be countered (an answer "cancel").
+ */
+export const UnlessPaysPromptSchema = Type.Object(
+  {
+    type: Type.Literal('unlessPays'),
+    card: { ...name, description: 'The counterspell that asks.' },
+    spell: { ...id, description: 'The spell on the stack it would counter.' },
+    cost: Type.String({ minLength: 3, maxLength: 60, pattern: '^(\\{[^{}]+\\})+$', description: 'The mana to pay, as a card prints it ("{3}").' }),
+  },
+  { ...strict, description: "Pay, or see your spell countered, as a counterspell's \"unless its controller pays\" asks." },
+);
 export const BottomPromptSchema = Type.Object({ type: Type.Literal('bottom'), count: int({ minimum: 1 }) }, { ...strict, description: 'Put cards on the bottom after a mulligan.' });
 /**
  * Scry (CR 701.22): the cards looked at from the top of the library, not yet put back, in the order they were taken.
@@ -453,6 +467,7 @@ export type ActivateAction = Extract<MagicAction, { type: 'activate' }>;
 export type Prompt =
   | Static<ReturnType<typeof tableDiscardPromptSchema<typeof SeatSchema>>>
   | Static<ReturnType<typeof pickDiscardPromptSchema<typeof SeatSchema>>>
+  | Static<typeof UnlessPaysPromptSchema>
   | Static<typeof BottomPromptSchema>
   | Static<typeof TriggerPromptSchema>
   | Static<typeof ScryPromptSchema>

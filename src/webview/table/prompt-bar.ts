@@ -137,6 +137,9 @@ function gameQuestion(p: PromptBar): TemplateResult {
         >
         ${cancel ? html`<vscode-button secondary class="cancel" ?disabled=${!interactive} @click=${() => on.send(cancel)}>Cancel</vscode-button>` : nothing}`;
     }
+    case 'unlessPays':
+      // "Pay {3}: Grizzly Bears is not countered", "Don't pay: Grizzly Bears is countered".
+      return answerButtons(p, 'pay', 'cancel');
     case 'pickDiscard':
       // One button per card of the revealed hand that may be chosen ("Make North discard Shock").
       return answerButtons(p, 'discard');
@@ -149,14 +152,14 @@ function gameQuestion(p: PromptBar): TemplateResult {
   }
 }
 
-/** The question's text and a button for each legal action of one type, labelled by the game (class `choice <type>`). */
-function answerButtons(p: PromptBar, type: ActionView['action']['type']): TemplateResult {
+/** The question's text and a button for each legal action of the types given, labelled by the game (class `choice <type>`). */
+function answerButtons(p: PromptBar, ...types: ActionView['action']['type'][]): TemplateResult {
   const { table: t, interactive, on } = p;
   return html`<span class="text">${t.prompt!.text}</span>
     <span class="choices"
       >${t.actions
-        .filter((a) => a.action.type === type)
-        .map((a) => html`<vscode-button secondary class="choice ${type}" ?disabled=${!interactive} @click=${() => on.send(a)}>${a.label}</vscode-button>`)}</span
+        .filter((a) => types.includes(a.action.type))
+        .map((a) => html`<vscode-button secondary class="choice ${a.action.type}" ?disabled=${!interactive} @click=${() => on.send(a)}>${a.label}</vscode-button>`)}</span
     >`;
 }
 

@@ -273,6 +273,47 @@ describe('Cards, eleventh round (core) — round11', () => {
       return duel.botsUntil(g, (x) => (x.state.stack ?? []).length === 0, 40);
     };
 
+    /** The Leak cast on the Bears: it resolves, and its question (if any) waits on p1. */
+    const leakAsks = (seed: string, forests: number) => {
+      const g0 = duel.botsUntil(duel.newGame(2, seed, {}, [0, 1]), (g) => g.state.phase.type === 'turn' && g.state.phase.seat === 'p1' && g.state.phase.step === 'main1');
+      const s = structuredClone(g0.state);
+      const perm = (card: string, id: number, controller: 'p1' | 'p2') => ({ id, card, controller, tapped: false, sick: false, damage: 0, counters: 0 });
+      s.battlefield = [...Array.from({ length: forests }, (_, i) => perm('Forest', 960 + i, 'p1')), perm('Island', 990, 'p2'), perm('Island', 991, 'p2')];
+      s.players[0]!.hand = [{ id: 970, card: 'Grizzly Bears' }];
+      s.players[1]!.hand = [{ id: 980, card: 'Test Leak' }];
+      s.counters.nextId = 1100;
+      let g: duel.Game = { setup: g0.setup, state: s };
+      g = duel.act(g, { type: 'cast', card: 970 } as never);
+      // p1, with nothing in hand, is passed for: the Leak resolves at once.
+      return duel.act(g, { type: 'cast', card: 980, target: 970 } as never);
+    };
+
+    it('the Magic table (duel, CR 118.12): the Bears\' controller is asked, and may pay or decline; declining counters the Bears', () => {
+      let g = leakAsks('leak-asks', 5);
+      assert.deepEqual(g.state.prompt, { type: 'unlessPays', card: 'Test Leak', spell: 970, cost: '{3}' });
+      assert.equal(g.state.promptSeat, 'p1', "the countered spell's controller answers");
+      assert.deepEqual(duel.legal(g), [{ type: 'pay', option: 0 }, { type: 'cancel' }]);
+      assert.deepEqual(duel.legal(g).map((a) => actionLabel(g, a)), ['Pay {3}: Grizzly Bears is not countered', "Don't pay: Grizzly Bears is countered"]);
+      assert.deepEqual(duelTableView(g, duel.legal(g)).prompt, { kind: 'unlessPays', text: 'Test Leak: pay {3}, or Grizzly Bears is countered.', card: 'Test Leak', cost: '{3}' });
+      assert.ok(!applyDuel(g.setup, g.state, { type: 'cast', card: 970 } as never).ok, 'nothing else until it is answered');
+      const declined = applyDuel(g.setup, g.state, { type: 'cancel' });
+      assert.ok(declined.ok);
+      assert.equal(declined.state.prompt, null);
+      assert.ok(declined.state.players[0]!.graveyard.some((c) => c.card === 'Grizzly Bears'), 'countered');
+      assert.match(narrate(declined.events), /^Grizzly Bears is countered;/);
+      assert.doesNotMatch(narrate(declined.events), /pays/, 'nothing paid');
+      const paid = applyDuel(g.setup, g.state, { type: 'pay', option: 0 });
+      assert.ok(paid.ok);
+      assert.match(narrate(paid.events), /Player 1 pays \{3\} \(tapping Forest, Forest, Forest\): Grizzly Bears is not countered/);
+      assert.ok(paid.state.battlefield.some((p) => p.card === 'Grizzly Bears'), 'paid for: the Bears resolve');
+    });
+
+    it('the Magic table (duel): a controller who cannot pay is not asked', () => {
+      const g = leakAsks('leak-unasked', 4);
+      assert.equal(g.state.prompt, null);
+      assert.ok(g.state.players[0]!.graveyard.some((c) => c.card === 'Grizzly Bears'), 'countered at once');
+    });
+
     it('the Magic table (duel): a controller with three more lands pays, and the spell resolves', () => {
       const g = leaked('leak-pays', 5);
       assert.ok(g.state.battlefield.some((p) => p.card === 'Grizzly Bears' && p.controller === 'p1'), 'the Bears resolved');

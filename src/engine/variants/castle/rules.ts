@@ -1,4 +1,5 @@
 import { nameTheActor } from '../../magic/narrate-table';
+import { answerUnlessPays } from '../../magic/unless-pays';
 import { answerScry, scryAnswers } from '../../magic/scry';
 import { answerFabricate, fabricateAnswers } from '../../magic/fabricate';
 import { cardInfo } from '../../magic/card-db';
@@ -150,9 +151,10 @@ function dispatch(t: CastleTable, setup: CastleSetup, seat: CastleSeat, action: 
     case 'choose':
       return chooseTriggerTarget(t, seat, action.target);
     case 'pay':
+      if (prompt?.type === 'unlessPays') return answerUnlessPays(t, seat, true);
       return onStack(t, seat, () => choosePayment(t, action.option, (resumed) => (resumed.type === 'cast' ? cast(t, seat, resumed) : activate(t, seat, resumed))));
     case 'cancel':
-      return cancelPayment(t, seat);
+      return prompt?.type === 'unlessPays' ? answerUnlessPays(t, seat, false) : cancelPayment(t, seat);
     case 'scry':
       return answerScry(t, seat, action.card, action.to);
     case 'fabricate':

@@ -1,3 +1,4 @@
+import { unlessPaysLabel } from '../../magic/unless-pays';
 import { scryLabel } from '../../magic/scry';
 import { fabricateLabel } from '../../magic/fabricate';
 import { librarySize } from '../../magic/table';
@@ -85,8 +86,10 @@ export function actionLabel(game: Game, action: CastleAction): string {
     case 'choose':
       return `Target ${targetWords(s, action.target)}`;
     case 'pay':
+      if (s.prompt?.type === 'unlessPays') return unlessPaysLabel(s.prompt, nameOf(s, s.prompt.spell), true);
       return `Pay with option ${action.option + 1}`;
     case 'cancel':
+      if (s.prompt?.type === 'unlessPays') return unlessPaysLabel(s.prompt, nameOf(s, s.prompt.spell), false);
       return 'Take back the spell';
     case 'concede':
       return 'Concede';

@@ -72,6 +72,8 @@ function answerPrompt(t: DuelTable, setup: DuelSetup, seat: DuelSeat, legal: rea
     const answer = botScryAnswer(t, seat);
     return legal.find((a) => a.type === 'scry' && a.card === answer?.card && a.to === answer?.to) ?? legal[0]!;
   }
+  // "Unless its controller pays": paying saves the spell.
+  if (prompt.type === 'unlessPays') return legal.find((a) => a.type === 'pay') ?? legal[0]!;
   if (prompt.type === 'pickDiscard') {
     const answer = botPickDiscardAnswer(t);
     return legal.find((a) => a.type === 'discard' && a.card === answer?.card) ?? legal[0]!;

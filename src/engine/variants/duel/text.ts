@@ -1,3 +1,4 @@
+import { unlessPaysLabel } from '../../magic/unless-pays';
 import { scryLabel } from '../../magic/scry';
 import { fabricateLabel } from '../../magic/fabricate';
 import { librarySize } from '../../magic/table';
@@ -89,8 +90,10 @@ export function actionLabel(game: Game, action: DuelAction): string {
     case 'choose':
       return `Target ${targetWords(game, action.target)}`;
     case 'pay':
+      if (s.prompt?.type === 'unlessPays') return unlessPaysLabel(s.prompt, nameOf(s, s.prompt.spell), true);
       return `Pay with option ${action.option + 1}`;
     case 'cancel':
+      if (s.prompt?.type === 'unlessPays') return unlessPaysLabel(s.prompt, nameOf(s, s.prompt.spell), false);
       return 'Take back the spell';
     case 'concede':
       return 'Concede';

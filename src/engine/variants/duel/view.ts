@@ -1,5 +1,6 @@
 import { scryText } from '../../magic/scry';
 import { discardText, pickDiscardText } from '../../magic/discards';
+import { unlessPaysSpell, unlessPaysText } from '../../magic/unless-pays';
 import { fabricateText } from '../../magic/fabricate';
 import { librarySize } from '../../magic/table';
 import { cardInfo } from '../../magic/card-db';
@@ -219,6 +220,8 @@ function promptView(t: DuelTable, setup: DuelSetup, viewer: DuelSeat): PromptVie
   switch (p.type) {
     case 'discard':
       return { kind: 'discard', text: discardText(p), count: p.count };
+    case 'unlessPays':
+      return { kind: 'unlessPays', text: unlessPaysText(p, unlessPaysSpell(t)), card: p.card, cost: p.cost };
     case 'pickDiscard':
       return { kind: 'pickDiscard', text: pickDiscardText(p, seatName(setup, p.seat)), card: p.card, count: p.count };
     case 'bottom': {

@@ -1,4 +1,5 @@
 import { nameTheActor } from '../../magic/narrate-table';
+import { answerUnlessPays } from '../../magic/unless-pays';
 import { answerScry } from '../../magic/scry';
 import { answerFabricate } from '../../magic/fabricate';
 import { COLOURS } from '../../colour';
@@ -156,11 +157,12 @@ function dispatch(t: FrontierTable, seat: FrontierSeat, action: FrontierAction):
     case 'choose':
       return prompt?.type === 'sacrificeLand' ? sacrificeChosen(t, seat, action.target) : chooseTriggerTarget(t, seat, action.target);
     case 'pay':
+      if (prompt?.type === 'unlessPays') return answerUnlessPays(t, seat, true);
       return onStack(t, seat, () =>
         choosePayment(t, action.option, (resumed) => (resumed.type === 'cast' ? cast(t, seat, resumed) : activate(t, seat, resumed))),
       );
     case 'cancel':
-      return cancelPayment(t, seat);
+      return prompt?.type === 'unlessPays' ? answerUnlessPays(t, seat, false) : cancelPayment(t, seat);
     case 'scry':
       return answerScry(t, seat, action.card, action.to);
     case 'fabricate':

@@ -106,8 +106,9 @@ function phrase(e: GameEvent): string | undefined {
       return `scry ${e.count}`;
     case 'keptOnTop':
       return `put ${e.card} on top of the library`;
+    case 'paidUnless':
     case 'handRevealed':
-      // Only a seat with a hand reveals it, and a crawl's only opponent holds none.
+      // Only a seat with a hand reveals it, and a crawl's only opponent holds none; a crawl keeps no stack to counter on.
       return undefined;
     case 'discarded':
       return e.why === 'targets-opponent' ? `discarded ${e.card} (it would target an opponent)` : `discarded ${e.card}`;

@@ -12,13 +12,16 @@ import { Playmat } from './harness/browser';
 import { browser, harness } from './harness/hooks';
 import type { ThemeName } from './harness/themes';
 
-/** Duress's text, read as the importer reads it, under a name of ours. */
-function duress(): void {
-  const text = 'Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.';
-  const r = readRulesText(text, 'Test Duress', { types: ['Sorcery'], subtypes: [] });
+/** A card's text, read as the importer reads it, under a name of ours. */
+function imported(name: string, cost: string, colours: CardDef['colours'], type: 'Sorcery' | 'Instant', text: string): void {
+  const r = readRulesText(text, name, { types: [type], subtypes: [] });
   assert.equal(r.unread, 0);
-  const def: CardDef = { name: 'Test Duress', manaCost: '{B}', colours: ['B'], types: ['Sorcery'], subtypes: [], keywords: [], abilities: r.abilities };
-  addImportedCards([def]);
+  addImportedCards([{ name, manaCost: cost, colours, types: [type], subtypes: [], keywords: [], abilities: r.abilities }]);
+}
+
+function cards(): void {
+  imported('Test Duress', '{B}', ['B'], 'Sorcery', 'Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.');
+  imported('Test Leak', '{1}{U}', ['U'], 'Instant', 'Counter target spell unless its controller pays {3}.');
 }
 
 /** A two-seat table, both seats people's (hot-seat), at p1's main phase with `spell` in hand and a Swamp for each mana it needs. */
@@ -47,10 +50,14 @@ async function handTo(p: Playmat, name: string): Promise<void> {
 
 const message = (g: Game): ShowGameMessage => showGame({ ...newSave(g.setup), state: g.state } as SaveFile, { version: 3, readOnly: false, fileName: 'table.crawl.json' });
 
-/** Discards another player's card makes (CR 701.8), on the playmat: the player who chooses is asked, and only they. */
-describe('the playmat: discards a card makes', () => {
+/**
+ * Questions a card asks of another player than the one acting, on the
+ * playmat: discards (CR 701.8) and "unless its controller pays" (CR 118.12).
+ * The player who chooses is asked, and only they.
+ */
+describe('the playmat: questions a card asks', () => {
   let p: Playmat;
-  before(duress);
+  before(cards);
   afterEach(async () => {
     assert.deepEqual(p.problems, [], 'no console errors');
     await p.close();
@@ -87,6 +94,28 @@ describe('the playmat: discards a card makes', () => {
     await p.page.locator('crawl-table crawl-card', { hasText: 'Craw Wurm' }).first().click();
     const sent = (await p.intents()).find((i) => i.type === 'act') as { action: unknown } | undefined;
     assert.deepEqual(sent?.action, { type: 'discard', card: 1001 });
+  });
+
+  it('Mana Leak: the Bears\' controller gets "Pay {3}" and "Don\'t pay", each sending its answer', async () => {
+    p = await Playmat.open(browser(), harness(), { width: 1280, height: 800 });
+    const g0 = botsUntil(newGame(2, 'leak-playmat', {}, [0, 1]), (g) => g.state.phase.type === 'turn' && g.state.phase.seat === 'p1' && g.state.phase.step === 'main1');
+    const s = structuredClone(g0.state);
+    const perm = (card: string, id: number, controller: 'p1' | 'p2') => ({ id, card, controller, tapped: false, sick: false, damage: 0, counters: 0 });
+    s.battlefield = [...[0, 1, 2, 3, 4].map((i) => perm('Forest', 960 + i, 'p1')), perm('Island', 990, 'p2'), perm('Island', 991, 'p2')];
+    s.players[0]!.hand = [{ id: 970, card: 'Grizzly Bears' }];
+    s.players[1]!.hand = [{ id: 980, card: 'Test Leak' }];
+    s.counters.nextId = 1100;
+    let g: Game = { setup: { ...g0.setup, players: g0.setup.players.map((x, i) => ({ ...x, name: ['Ada', 'Bo'][i]! })) }, state: s };
+    g = act(act(g, { type: 'cast', card: 970 } as never), { type: 'cast', card: 980, target: 970 } as never);
+    assert.equal(g.state.prompt?.type, 'unlessPays');
+    await p.send(message(g));
+    await handTo(p, 'Ada');
+    assert.match((await p.page.locator('crawl-table .prompt').textContent()) ?? '', /Test Leak: pay \{3\}, or Grizzly Bears is countered\./);
+    const buttons = p.page.locator('crawl-table .prompt vscode-button.choice');
+    assert.deepEqual(await buttons.allTextContents(), ['Pay {3}: Grizzly Bears is not countered', "Don't pay: Grizzly Bears is countered"]);
+    await buttons.nth(1).click();
+    const sent = (await p.intents()).find((i) => i.type === 'act') as { action: unknown } | undefined;
+    assert.deepEqual(sent?.action, { type: 'cancel' });
   });
 
   for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {

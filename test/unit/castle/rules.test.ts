@@ -8,6 +8,7 @@ import { placeAt } from '../../../src/engine/variants/castle/castle';
 import { castleSetup, starterDeck } from '../../../src/engine/variants/castle/new-game';
 import { legalCastleActions } from '../../../src/engine/variants/castle/rules';
 import { CASTLE_SEATING } from '../../../src/engine/variants/castle/seating';
+import { summaryLines } from '../../../src/engine/variants/castle/text';
 import type { CastleState } from '../../../src/engine/variants/castle/schema';
 import { act, fifteen, inHand, mainPhase, newGame, put, refused, type Game } from './game-helpers';
 
@@ -311,6 +312,7 @@ describe('Castle Magic › rules', () => {
     assert.equal(g.state.promptSeat, 'north', 'the player who discards chooses');
     assert.deepEqual(legalCastleActions(g.setup, g.state), [forest, wurm, growth].map((card) => ({ type: 'discard', card })));
     assert.equal(refused(g, { type: 'pass' }).rule, 'castle.prompt');
+    assert.equal(summaryLines(g)[1], "South's turn (main), North to answer (Mind Rot: discard 2 cards)", 'the status line names who answers, and what');
     g = act(g, { type: 'discard', card: wurm! });
     g = act(g, { type: 'discard', card: forest! });
     assert.deepEqual(g.state.players.north.graveyard.map((c) => c.card), ['Craw Wurm', 'Forest']);

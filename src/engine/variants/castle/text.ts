@@ -1,3 +1,4 @@
+import { questionWords } from '../../magic/questions';
 import { unlessPaysLabel } from '../../magic/unless-pays';
 import { scryLabel } from '../../magic/scry';
 import { fabricateLabel } from '../../magic/fabricate';
@@ -144,7 +145,7 @@ function phaseWords(state: CastleState): string {
       return `${seatName(p.seat)} decides on their opening hand`;
     case 'turn': {
       const breach = state.breach ? `; ${seatName(other(p.seat))} defends column ${state.breach.column + 1}` : '';
-      return `${seatName(p.seat)}'s turn (${p.step})${state.priority ? `, ${seatName(state.priority.seat)} to act` : ''}${breach}`;
+      return `${seatName(p.seat)}'s turn (${p.step})${whoActs(state)}${breach}`;
     }
     case 'over':
       return `game over: ${p.winner ? `${seatName(p.winner)} won` : 'a draw'} (${p.reason})`;
@@ -238,4 +239,11 @@ export function castleProblems(setup: CastleSetup, state: CastleState): Problem[
   }
   if (state.counters.nextId <= Math.max(0, ...ids)) problems.push({ path: '/state/counters/nextId', message: 'The next id is not above every id in use.' });
   return problems;
+}
+
+/** ", South to act", or ", North to answer (Mind Rot: discard 2 cards)" while a question waits on North. */
+function whoActs(state: CastleState): string {
+  const asked = state.prompt && actingSeat(state);
+  if (asked) return `, ${seatName(asked)} to answer (${questionWords(state.prompt!, (s) => seatName(s as typeof asked))})`;
+  return state.priority ? `, ${seatName(state.priority.seat)} to act` : '';
 }

@@ -1,3 +1,4 @@
+import { questionWords } from '../../magic/questions';
 import { unlessPaysLabel } from '../../magic/unless-pays';
 import { scryLabel } from '../../magic/scry';
 import { fabricateLabel } from '../../magic/fabricate';
@@ -120,7 +121,14 @@ export function phaseWords(game: Game): string {
     case 'mulligan':
       return `${seatName(setup, p.seat)} decides on their opening hand`;
     case 'turn': {
-      const who = p.declaring ? `, ${seatName(setup, p.declaring)} declaring` : state.priority ? `, ${seatName(setup, state.priority.seat)} to act` : '';
+      const asked = state.prompt && actingSeat(state);
+      const who = asked
+        ? `, ${seatName(setup, asked)} to answer (${questionWords(state.prompt!, (s) => seatName(setup, s))})`
+        : p.declaring
+          ? `, ${seatName(setup, p.declaring)} declaring`
+          : state.priority
+            ? `, ${seatName(setup, state.priority.seat)} to act`
+            : '';
       return `${seatName(setup, p.seat)}'s turn ${p.number} (${STEP_WORDS[p.step]})${who}`;
     }
     case 'over':

@@ -1,3 +1,4 @@
+import { questionWords } from '../../magic/questions';
 import { unlessPaysLabel } from '../../magic/unless-pays';
 import { scryLabel } from '../../magic/scry';
 import { fabricateLabel } from '../../magic/fabricate';
@@ -11,7 +12,7 @@ import { isBuiltInCard } from '../../cards/pool';
 import { knownInGame, registerSetupCards } from '../../cards/setup-cards';
 import type { Problem } from '../../save/problems';
 import { boardProblems, placeLabel, squareOf, whereIs } from './board';
-import { activeSeat } from './flow';
+import { actingSeat, activeSeat } from './flow';
 import { SEATS, type FrontierAction, type FrontierSetup, type FrontierState } from './schema';
 import { placeOfSource } from './seating';
 import { seatName, COLOUR_WORDS, tokenFor } from './words';
@@ -141,7 +142,7 @@ function phaseWords(state: FrontierState): string {
     case 'mulligan':
       return `${seatName(p.seat)} decides on their opening hand`;
     case 'turn':
-      return `${seatName(p.seat)}'s turn (${p.step})${state.priority ? `, ${seatName(state.priority.seat)} to act` : ''}`;
+      return `${seatName(p.seat)}'s turn (${p.step})${whoActs(state)}`;
     case 'over':
       return `game over: ${p.winner ? `${seatName(p.winner)} won` : 'a draw'} (${p.reason})`;
   }
@@ -221,4 +222,11 @@ export function frontierProblems(setup: FrontierSetup, state: FrontierState): Pr
   for (const seat of SEATS) for (const id of state.board.sides[seat].home) if (!ids.has(id)) problems.push({ path: '/state/board', message: `${seatName(seat)}'s home row has creature ${id}, which is not on the battlefield.` });
   if (state.counters.nextId <= Math.max(0, ...ids)) problems.push({ path: '/state/counters/nextId', message: 'The next id is not above every id in use.' });
   return problems;
+}
+
+/** ", South to act", or ", North to answer (Mind Rot: discard 2 cards)" while a question waits on North. */
+function whoActs(state: FrontierState): string {
+  const asked = state.prompt && actingSeat(state);
+  if (asked) return `, ${seatName(asked)} to answer (${questionWords(state.prompt!, (s) => seatName(s as typeof asked))})`;
+  return state.priority ? `, ${seatName(state.priority.seat)} to act` : '';
 }

@@ -94,6 +94,8 @@ export type PromptView =
    * (Duress): each answer an action "discard", labelled by the game.
    */
   | { readonly kind: 'pickDiscard'; readonly text: string; readonly card: string; readonly count: number }
+  /** A search of your library (`card` searches): each answer an action "search", taking a card or none. */
+  | { readonly kind: 'search'; readonly text: string; readonly card: string }
   /** "Unless its controller pays {3}" (Mana Leak, `card`): pay `cost` (an action "pay") or let the spell be countered ("cancel"). */
   | { readonly kind: 'unlessPays'; readonly text: string; readonly card: string; readonly cost: string }
   | {

@@ -22,6 +22,7 @@ function imported(name: string, cost: string, colours: CardDef['colours'], type:
 function cards(): void {
   imported('Test Duress', '{B}', ['B'], 'Sorcery', 'Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.');
   imported('Test Leak', '{1}{U}', ['U'], 'Instant', 'Counter target spell unless its controller pays {3}.');
+  imported('Test Tutor', '{2}{B}', ['B'], 'Sorcery', 'Search your library for a card, put that card into your hand, then shuffle.');
 }
 
 /** A two-seat table, both seats people's (hot-seat), at p1's main phase with `spell` in hand and a Swamp for each mana it needs. */
@@ -52,7 +53,8 @@ const message = (g: Game): ShowGameMessage => showGame({ ...newSave(g.setup), st
 
 /**
  * Questions a card asks of another player than the one acting, on the
- * playmat: discards (CR 701.8) and "unless its controller pays" (CR 118.12).
+ * playmat: discards (CR 701.8), "unless its controller pays" (CR 118.12)
+ * and searches (CR 701.19).
  * The player who chooses is asked, and only they.
  */
 describe('the playmat: questions a card asks', () => {
@@ -70,7 +72,7 @@ describe('the playmat: questions a card asks', () => {
     await p.send(message(g));
     await handTo(p, 'Ada');
     const prompt = p.page.locator('crawl-table .prompt');
-    assert.match((await prompt.textContent()) ?? '', /Test Duress: Bo reveals their hand\. Choose a noncreature, nonland card for Bo to discard\./);
+    assert.match((await prompt.textContent()) ?? '', /Test Duress: Bo reveals their hand \(Swamp, Grizzly Bears, Giant Growth, Divination\)\. Choose a noncreature, nonland card for Bo to discard\./);
     const buttons = p.page.locator('crawl-table .prompt vscode-button.discard');
     assert.deepEqual(await buttons.allTextContents(), ['Make Bo discard Giant Growth', 'Make Bo discard Divination'], 'neither the Swamp nor the Bears');
     await buttons.nth(1).click();
@@ -116,6 +118,27 @@ describe('the playmat: questions a card asks', () => {
     await buttons.nth(1).click();
     const sent = (await p.intents()).find((i) => i.type === 'act') as { action: unknown } | undefined;
     assert.deepEqual(sent?.action, { type: 'cancel' });
+  });
+
+  it('a tutor: a button for each distinct card of the library and one to find nothing; a press sends that search', async () => {
+    p = await Playmat.open(browser(), harness(), { width: 1280, height: 800 });
+    const g0 = botsUntil(newGame(2, 'tutor-playmat', {}, [0, 1]), (g) => g.state.phase.type === 'turn' && g.state.phase.seat === 'p1' && g.state.phase.step === 'main1');
+    const s = structuredClone(g0.state);
+    s.battlefield = [0, 1, 2].map((i) => ({ id: 960 + i, card: 'Swamp', controller: 'p1' as const, tapped: false, sick: false, damage: 0, counters: 0 }));
+    s.players[0]!.hand = [{ id: 970, card: 'Test Tutor' }];
+    s.players[0]!.library = { cards: ['Craw Wurm', 'Craw Wurm', 'Forest', 'Giant Growth'], bottom: [] };
+    s.players[1]!.hand = [];
+    s.counters.nextId = 1100;
+    const g = act({ setup: { ...g0.setup, players: g0.setup.players.map((x, i) => ({ ...x, name: ['Ada', 'Bo'][i]! })) }, state: s }, { type: 'cast', card: 970 } as never);
+    assert.equal(g.state.prompt?.type, 'search');
+    await p.send(message(g));
+    await handTo(p, 'Ada');
+    assert.match((await p.page.locator('crawl-table .prompt').textContent()) ?? '', /Test Tutor: search your library for a card, to your hand\. Then it is shuffled\./);
+    const buttons = p.page.locator('crawl-table .prompt vscode-button.search');
+    assert.deepEqual(await buttons.allTextContents(), ['Take Craw Wurm', 'Take Forest', 'Take Giant Growth', 'Find nothing']);
+    await buttons.nth(2).click();
+    const sent = (await p.intents()).find((i) => i.type === 'act') as { action: unknown } | undefined;
+    assert.deepEqual(sent?.action, { type: 'search', take: 'Giant Growth' });
   });
 
   for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {

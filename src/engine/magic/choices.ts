@@ -1,6 +1,7 @@
 import { scryAnswers } from './scry';
 import { pickDiscardAnswers } from './discards';
 import { unlessPaysAnswers } from './unless-pays';
+import { searchAnswers } from './search';
 import { fabricateAnswers } from './fabricate';
 import { faceChoices, isSplit } from '../cards/faces';
 import { abilityCost, cardInfo, faceInfo, type CardInfo } from './card-db';
@@ -8,7 +9,7 @@ import { canUseTap } from './characteristics';
 import { energyOf } from './energy';
 import { activatedThisTurn, sacrificeChoices, sacrificeToCast, silenced, spellTarget, timing } from './casting';
 import { canPay, maxX } from './payments';
-import type { CardRef, MagicAction, Prompt, TargetRef } from './schema';
+import type { CardRef, MagicAction, Prompt, SearchAction, TargetRef } from './schema';
 import type { Seat, Table } from './table';
 import { legalTargets } from './targets';
 import type { ManaCost } from '../mana';
@@ -137,6 +138,7 @@ export const PROMPT_ANSWERS: Readonly<Record<Prompt['type'], readonly string[]>>
   sacrificeLand: ['choose'],
   pay: ['pay', 'cancel'],
   unlessPays: ['pay', 'cancel'],
+  search: ['search'],
   scry: ['scry'],
   fabricate: ['fabricate'],
 };
@@ -146,7 +148,7 @@ export const PROMPT_ANSWERS: Readonly<Record<Prompt['type'], readonly string[]>>
  * the bottom of the library, a triggered ability's target, a payment): each
  * card of the hand, each legal target, each way to pay and taking it back.
  */
-export function promptAnswers(t: Table, seat: Seat): MagicAction[] {
+export function promptAnswers(t: Table, seat: Seat): (MagicAction | SearchAction)[] {
   const prompt = t.s.prompt;
   if (!prompt) return [];
   const hand = t.player(seat)!.hand;
@@ -157,6 +159,8 @@ export function promptAnswers(t: Table, seat: Seat): MagicAction[] {
       return pickDiscardAnswers(t);
     case 'unlessPays':
       return unlessPaysAnswers();
+    case 'search':
+      return searchAnswers(t, seat);
     case 'bottom':
       return hand.map((c) => ({ type: 'bottom', card: c.id }));
     case 'trigger': {

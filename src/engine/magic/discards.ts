@@ -174,8 +174,13 @@ export function discardText(prompt: { readonly count: number; readonly card?: st
   return prompt.card ? `${prompt.card}: discard ${cards(prompt.count)}.` : `Discard ${cards(prompt.count)}.`;
 }
 
-/** "Duress: North reveals their hand. Choose a noncreature, nonland card for North to discard." */
-export function pickDiscardText(prompt: { readonly card: string; readonly count: number; readonly notTypes?: readonly CardType[] }, whose: string): string {
+/** "Duress: North reveals their hand (Swamp, Shock, Giant Growth). Choose a noncreature, nonland card for North to discard." */
+export function pickDiscardText(
+  prompt: { readonly card: string; readonly count: number; readonly notTypes?: readonly CardType[] },
+  whose: string,
+  hand: readonly string[] = [],
+): string {
   const kind = [...(prompt.notTypes ?? []).map((ty) => `non${ty.toLowerCase()}`), prompt.count === 1 ? 'card' : 'cards'].join(prompt.notTypes?.length ? ', ' : ' ').replace(/, (cards?)$/, ' $1');
-  return `${prompt.card}: ${whose} reveals their hand. Choose ${prompt.count === 1 ? 'a' : prompt.count} ${kind} for ${whose} to discard.`;
+  const shown = hand.length > 0 ? ` (${hand.join(', ')})` : '';
+  return `${prompt.card}: ${whose} reveals their hand${shown}. Choose ${prompt.count === 1 ? 'a' : prompt.count} ${kind} for ${whose} to discard.`;
 }

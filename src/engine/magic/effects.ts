@@ -363,9 +363,8 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       return;
     case 'searchBasicLand':
       // A seat without a library (the encounter) has none to search.
-      if (t.player(ctx.controller)) searchBasicLand(t, ctx.controller, e.onto);
-      // "… put one onto the battlefield tapped and the other into your hand": the second land, chosen by the same rule.
-      if (t.player(ctx.controller) && e.andOneToHand) searchBasicLand(t, ctx.controller);
+      // "… put one onto the battlefield tapped and the other into your hand": then a second land, to the hand.
+      if (t.player(ctx.controller)) searchBasicLand(t, ctx.controller, e.onto, { source: ctx.source, ...(e.andOneToHand ? { thenToHand: true } : {}) });
       return;
     case 'destroyOneAtRandom':
       destroyOneAtRandom(t, e, ctx);
@@ -416,12 +415,12 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       graveyardToTop(t, ctx.target);
       return;
     case 'tutor':
-      tutor(t, ctx.controller, e.types, e.subtypes, e.reveal === true, e.named ? ctx.source : undefined, e.upTo ?? 1);
+      tutor(t, ctx.controller, e.types, e.subtypes, e.reveal === true, e.named ? ctx.source : undefined, e.upTo ?? 1, ctx.source);
       return;
     case 'flipCoin':
       return; // resolveEffects flips it, and stops there on a loss
     case 'searchLands':
-      searchLands(t, ctx.controller, e.upTo);
+      searchLands(t, ctx.controller, e.upTo, ctx.source);
       return;
     case 'setBase':
       for (const p of permanentsOf(t, e.what, ctx)) {

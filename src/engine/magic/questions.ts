@@ -24,6 +24,8 @@ export function questionWords(prompt: Prompt, seatName: (seat: string) => string
       return 'choose how to pay';
     case 'scry':
       return `scry ${prompt.cards.length}: top or bottom for each card`;
+    case 'search':
+      return `${prompt.card}: search the library`;
     case 'fabricate':
       return `${prompt.card}: fabricate ${prompt.count}, counters or Servos`;
   }

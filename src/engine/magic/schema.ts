@@ -393,6 +393,37 @@ export const UnlessPaysPromptSchema = Type.Object(
   },
   { ...strict, description: "Pay, or see your spell countered, as a counterspell's \"unless its controller pays\" asks." },
 );
+/**
+ * A search of the searcher's own library (CR 701.19), in a game of players:
+ * `find` what fits (a card of `types`/`subtypes`/`named`, a basic land, a
+ * land), `left` more may be taken, each to `to`; answered one card at a
+ * time (an action "search" taking it), or ended (an action "search" naming
+ * none: the rest is not found). Then the library is shuffled.
+ */
+export const SearchPromptSchema = Type.Object(
+  {
+    type: Type.Literal('search'),
+    card: { ...name, description: 'The card whose spell or ability searches.' },
+    find: Type.Union([Type.Literal('card'), Type.Literal('basic-land'), Type.Literal('land')]),
+    types: Type.Optional(Type.Array(CardTypeSchema, { minItems: 1, maxItems: 7 })),
+    subtypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { minItems: 1, maxItems: 10 })),
+    named: Type.Optional({ ...name, description: 'Only cards of this name ("cards named ~").' }),
+    left: int({ minimum: 1, maximum: 10, description: 'How many more cards may be taken.' }),
+    found: Type.Optional(int({ minimum: 1, maximum: 10, description: 'How many this search has taken so far.' })),
+    to: Type.Union([Type.Literal('hand'), Type.Literal('battlefield-tapped')]),
+    reveal: Type.Optional(Type.Literal(true, { description: 'The card found is shown to everyone.' })),
+    thenToHand: Type.Optional(Type.Literal(true, { description: 'Then a second basic land, into the hand ("… and the other into your hand").' })),
+  },
+  { ...strict, description: 'Search your library: take a card that fits, or stop.' },
+);
+export const searchActionSchema = () =>
+  act(
+    'search',
+    { take: Type.Optional({ ...name, description: 'The card taken; left out, the search ends and the library is shuffled.' }) },
+    'Search: take a card of this name from your library, or (no card) take no more.',
+  );
+/** A search's answer, which only the games of players ask (Magic Crawl's searches follow stated rules). */
+export type SearchAction = Static<ReturnType<typeof searchActionSchema>>;
 export const BottomPromptSchema = Type.Object({ type: Type.Literal('bottom'), count: int({ minimum: 1 }) }, { ...strict, description: 'Put cards on the bottom after a mulligan.' });
 /**
  * Scry (CR 701.22): the cards looked at from the top of the library, not yet put back, in the order they were taken.
@@ -468,6 +499,7 @@ export type Prompt =
   | Static<ReturnType<typeof tableDiscardPromptSchema<typeof SeatSchema>>>
   | Static<ReturnType<typeof pickDiscardPromptSchema<typeof SeatSchema>>>
   | Static<typeof UnlessPaysPromptSchema>
+  | Static<typeof SearchPromptSchema>
   | Static<typeof BottomPromptSchema>
   | Static<typeof TriggerPromptSchema>
   | Static<typeof ScryPromptSchema>

@@ -2,8 +2,9 @@ import type { CardType } from '../cards/card';
 import { COLOURS, type Colour } from '../colour';
 import { manaValue } from '../mana';
 import { cardInfo } from './card-db';
-import type { PlayerZones } from './schema';
-import { insertSorted, libraryCards, type Seat, type Table } from './table';
+import type { GameEvent } from './events';
+import type { PlayerZones, Prompt } from './schema';
+import { fail, insertSorted, libraryCards, OK, type Seat, type Table, type TableResult } from './table';
 import { enter, entered } from './zones';
 
 type Library = PlayerZones['library'];
@@ -67,7 +68,8 @@ function shuffle(library: Library): void {
  * `onto`, onto the battlefield tapped, where it is a land that entered),
  * then shuffles (the ordered top and bottom join the rest).
  */
-export function searchBasicLand(t: Table, seat: Seat, onto?: 'battlefield-tapped'): void {
+export function searchBasicLand(t: Table, seat: Seat, onto?: 'battlefield-tapped', asked?: { readonly source: string; readonly thenToHand?: boolean }): void {
+  if (asked && ask(t, seat, { type: 'search', card: asked.source, find: 'basic-land', left: 1, to: onto ?? 'hand', ...(asked.thenToHand ? { thenToHand: true } : {}) })) return;
   const card = chosenBasic(t, seat);
   const library = t.library(seat);
   if (card !== undefined) {
@@ -82,6 +84,7 @@ export function searchBasicLand(t: Table, seat: Seat, onto?: 'battlefield-tapped
   }
   shuffle(library);
   t.emit({ type: 'searched', ...(card !== undefined ? { card } : {}) });
+  if (asked?.thenToHand) searchBasicLand(t, seat);
 }
 
 /** Whether a card is of what a tutor asks for: any card, a card of a type, or of a subtype (Aura), or of a name. */
@@ -125,8 +128,12 @@ export function chosenCard(t: Table, seat: Seat, types?: readonly CardType[], su
  * shuffled (the ordered top and bottom join the rest). `reveal`: the log names it for everyone; otherwise only
  * its owner's view does.
  */
-export function tutor(t: Table, seat: Seat, types: readonly CardType[] | undefined, subtypes: readonly string[] | undefined, reveal: boolean, named?: string, upTo = 1): void {
+export function tutor(t: Table, seat: Seat, types: readonly CardType[] | undefined, subtypes: readonly string[] | undefined, reveal: boolean, named?: string, upTo = 1, source?: string): void {
   if (!t.player(seat)) return;
+  const question: SearchPrompt | undefined = source
+    ? { type: 'search', card: source, find: 'card', ...(types ? { types: [...types] } : {}), ...(subtypes ? { subtypes: [...subtypes] } : {}), ...(named ? { named } : {}), left: Math.min(upTo, 10), to: 'hand', ...(reveal ? { reveal: true } : {}) }
+    : undefined;
+  if (question && ask(t, seat, question)) return;
   const library = t.library(seat);
   // "Up to three cards named ~" (Squadron Hawk): as many as there are, up to that many, each taken by the same rule.
   let found = 0;
@@ -147,8 +154,9 @@ export function tutor(t: Table, seat: Seat, types: readonly CardType[] | undefin
  * CR 701.19): each land by the basic-land search's rule (the colour the hand asks for most, less the lands already
  * making it), over every land card; each enters tapped, one after the other, and the library is shuffled once.
  */
-export function searchLands(t: Table, seat: Seat, upTo: number): void {
+export function searchLands(t: Table, seat: Seat, upTo: number, source?: string): void {
   if (!t.player(seat)) return;
+  if (source && ask(t, seat, { type: 'search', card: source, find: 'land', left: Math.min(upTo, 10), to: 'battlefield-tapped' })) return;
   const library = t.library(seat);
   let found = 0;
   for (let i = 0; i < upTo; i++) {
@@ -163,5 +171,110 @@ export function searchLands(t: Table, seat: Seat, upTo: number): void {
     entered(t, id);
   }
   shuffle(library);
-  t.emit({ type: 'note', text: found > 0 ? `searched the library for ${found === 1 ? 'a land' : `${found} lands`}, put onto the battlefield tapped, then shuffled` : 'searched the library and found no land, then shuffled' });
+  t.emit(landsFound(found));
+}
+
+function landsFound(found: number): GameEvent {
+  return { type: 'note', text: found > 0 ? `searched the library for ${found === 1 ? 'a land' : `${found} lands`}, put onto the battlefield tapped, then shuffled` : 'searched the library and found no land, then shuffled' };
+}
+
+// ── Searches a player makes themselves ─────────────────────────────────
+
+/**
+ * In a game of players (Seating.asksSearches) the player searching chooses:
+ * the search waits as a `search` prompt, answered one card at a time
+ * (CR 701.19b: a search for cards of a kind may find none, so stopping
+ * early is an answer too). The cards offered are the distinct names in the
+ * library that fit: the library is a multiset, and copies are one choice.
+ * Asked only when at least one card fits and no other question waits.
+ */
+
+type SearchPrompt = Extract<Prompt, { type: 'search' }>;
+
+function ask(t: Table, seat: Seat, prompt: SearchPrompt): boolean {
+  if (!t.seating.asksSearches?.(seat) || t.s.prompt || searchable(t, seat, prompt).length === 0) return false;
+  t.s.prompt = prompt;
+  t.s.promptSeat = seat;
+  return true;
+}
+
+/** The distinct cards of `seat`'s library that `prompt` may take, by name. */
+function searchable(t: Table, seat: Seat, prompt: SearchPrompt): string[] {
+  const library = t.libraryOf(seat);
+  if (!library) return [];
+  const fitting = (card: string): boolean => {
+    if (prompt.find === 'basic-land') return isBasicLand(card);
+    if (prompt.find === 'land') return cardInfo(card).def.types.includes('Land');
+    return fits(card, prompt.types, prompt.subtypes, prompt.named);
+  };
+  return [...new Set(libraryCards(library).filter(fitting))].sort();
+}
+
+/** The answers to a waiting search: each distinct card that fits, and stopping. */
+export function searchAnswers(t: Table, seat: Seat): { type: 'search'; take?: string }[] {
+  const prompt = t.s.prompt;
+  if (prompt?.type !== 'search') return [];
+  return [...searchable(t, seat, prompt).map((take) => ({ type: 'search' as const, take })), { type: 'search' as const }];
+}
+
+/** The computer's answer: the card the stated rules pick (chosenCard, chosenBasic), or stopping when none fits. */
+export function botSearchAnswer(t: Table, seat: Seat): { type: 'search'; take?: string } {
+  const prompt = t.s.prompt;
+  if (prompt?.type !== 'search') return { type: 'search' };
+  const take = prompt.find === 'card' ? chosenCard(t, seat, prompt.types, prompt.subtypes, prompt.named) : chosenBasic(t, seat, prompt.find === 'basic-land');
+  return take === undefined ? { type: 'search' } : { type: 'search', take };
+}
+
+export const SEARCH_RULE = 'mtg.701.19';
+
+/** One answer to a waiting search: `take` goes where the search puts it (or, none, the search ends); the last, the library is shuffled. */
+export function answerSearch(t: Table, seat: Seat, take: string | undefined): TableResult {
+  const prompt = t.s.prompt;
+  if (prompt?.type !== 'search') return fail(SEARCH_RULE, 'No search is waiting.');
+  const library = t.library(seat);
+  let found = prompt.found ?? 0;
+  if (take !== undefined) {
+    if (!searchable(t, seat, prompt).includes(take)) return fail(SEARCH_RULE, `${take} is not a card ${prompt.card} can find in the library.`);
+    takeOut(library, take);
+    found++;
+    if (prompt.to === 'hand') t.player(seat)!.hand.push({ id: t.newId(), card: take });
+    else {
+      const id = t.newId();
+      enter(t, seat, take, id);
+      t.update(id, (q) => ({ ...q, tapped: true }));
+      t.emit({ type: 'entered', card: take });
+      entered(t, id);
+    }
+    if (prompt.find === 'card') t.emit({ type: 'tutored', card: take, ...(prompt.reveal ? { revealed: true } : {}) });
+    if (prompt.left > 1 && searchable(t, seat, prompt).length > 0) {
+      t.s.prompt = { ...prompt, left: prompt.left - 1, found };
+      return OK;
+    }
+  }
+  t.s.prompt = null;
+  delete t.s.promptSeat;
+  shuffle(library);
+  if (prompt.find === 'card' && found === 0) t.emit({ type: 'tutored', ...(prompt.reveal ? { revealed: true } : {}) });
+  if (prompt.find === 'basic-land') t.emit({ type: 'searched', ...(take !== undefined ? { card: take } : {}) });
+  if (prompt.find === 'land') t.emit(landsFound(found));
+  // "… and the other into your hand": a second search, asked the same way.
+  if (prompt.thenToHand) searchBasicLand(t, seat, undefined, { source: prompt.card });
+  return OK;
+}
+
+/** "Search: take Forest" / "Search: take no more". */
+export function searchLabel(action: { readonly take?: string }, prompt: Prompt | null): string {
+  if (action.take !== undefined) return `Take ${action.take}${prompt?.type === 'search' && prompt.to === 'battlefield-tapped' ? ' onto the battlefield tapped' : ''}`;
+  return prompt?.type === 'search' && prompt.found ? 'Take no more' : 'Find nothing';
+}
+
+/** The question as the board asks it: "Cultivate: search your library for a basic land card (to the battlefield tapped)." */
+export function searchText(prompt: SearchPrompt): string {
+  const what =
+    prompt.find === 'basic-land'
+      ? 'a basic land card'
+      : prompt.find === 'land'
+        ? `up to ${prompt.left} land card${prompt.left === 1 ? '' : 's'}`
+        : `${prompt.left > 1 ? `up to ${prompt.left} cards` : 'a card'}${prompt.named ? ` named ${prompt.named}` : ''}${prompt.types ? ` (${prompt.types.join(' or ').toLowerCase()})` : ''}${prompt.subtypes ? ` (${prompt.subtypes.join(' or ')})` : ''}`;
+  return `${prompt.card}: search your library for ${what}, to ${prompt.to === 'hand' ? 'your hand' : 'the battlefield tapped'}. Then it is shuffled.`;
 }

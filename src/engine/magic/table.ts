@@ -63,6 +63,12 @@ export interface Seating<S extends MagicState = MagicState> {
   opponents(s: S, seat: Seat): readonly Seat[];
   /** True for a seat whose choices the rules make (Magic Crawl's encounter): its triggers pick their targets, and it takes every "may". */
   automatic(seat: Seat): boolean;
+  /**
+   * True for a seat asked what its searches of its library take (a
+   * `search` prompt). Without it, a stated rule chooses (Magic Crawl keeps
+   * its rules, so its saved games replay as they were played).
+   */
+  asksSearches?(seat: Seat): boolean;
   /** A permanent whose controller keeps no zones has left the battlefield: where its card goes is the variant's (a token is already gone). */
   putAwayHomeless(t: Table<S>, p: Permanent, to: Destination): void;
   /** How fast `seat` may act now, by the variant's phases (a question waiting is checked before). */

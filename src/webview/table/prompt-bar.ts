@@ -137,6 +137,9 @@ function gameQuestion(p: PromptBar): TemplateResult {
         >
         ${cancel ? html`<vscode-button secondary class="cancel" ?disabled=${!interactive} @click=${() => on.send(cancel)}>Cancel</vscode-button>` : nothing}`;
     }
+    case 'search':
+      // One button per card that fits ("Take Forest"), and one to stop ("Find nothing").
+      return answerButtons(p, 'search');
     case 'unlessPays':
       // "Pay {3}: Grizzly Bears is not countered", "Don't pay: Grizzly Bears is countered".
       return answerButtons(p, 'pay', 'cancel');

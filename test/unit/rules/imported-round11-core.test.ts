@@ -191,7 +191,7 @@ describe('Cards, eleventh round (core) — round11', () => {
       assert.deepEqual(answers, [{ type: 'discard', card: 1012 }, { type: 'discard', card: 1013 }], 'Giant Growth and Divination, not the Swamp or the Bears');
       assert.deepEqual(answers.map((a) => actionLabel(g, a)), ['Make Player 2 discard Giant Growth', 'Make Player 2 discard Divination']);
       const view = duelTableView(g, answers);
-      assert.deepEqual(view.prompt, { kind: 'pickDiscard', text: 'Test Duress: Player 2 reveals their hand. Choose a noncreature, nonland card for Player 2 to discard.', card: 'Test Duress', count: 1 });
+      assert.deepEqual(view.prompt, { kind: 'pickDiscard', text: 'Test Duress: Player 2 reveals their hand (Swamp, Grizzly Bears, Giant Growth, Divination). Choose a noncreature, nonland card for Player 2 to discard.', card: 'Test Duress', count: 1 });
       const refused = applyDuel(g.setup, g.state, { type: 'discard', card: 1011 });
       assert.ok(!refused.ok && /may not take a creature or land card/.test(refused.error.message), 'the Bears may not be chosen');
       // The caster's choice, not the computer's (which would take Divination, of greater mana value).

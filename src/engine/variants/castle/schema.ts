@@ -8,6 +8,8 @@ import {
   tableDiscardPromptSchema,
   pickDiscardPromptSchema,
   UnlessPaysPromptSchema,
+  SearchPromptSchema,
+  searchActionSchema,
   PermanentSchema,
   SeatTargetSchema,
   TriggerPromptSchema,
@@ -160,7 +162,7 @@ export const CastlePermanentSchema = Type.Object({ ...PermanentSchema.properties
 
 const CASTLE_TERMS = { target: SeatTargetSchema, source: id };
 
-export const CastlePromptSchema = Type.Union([tableDiscardPromptSchema(CastleSeatSchema), pickDiscardPromptSchema(CastleSeatSchema), UnlessPaysPromptSchema, BottomPromptSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema, payPromptSchema(CASTLE_TERMS)], {
+export const CastlePromptSchema = Type.Union([tableDiscardPromptSchema(CastleSeatSchema), pickDiscardPromptSchema(CastleSeatSchema), UnlessPaysPromptSchema, SearchPromptSchema, BottomPromptSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema, payPromptSchema(CASTLE_TERMS)], {
   description: 'A question the engine waits on: only an answer to it is legal.',
 });
 
@@ -213,6 +215,7 @@ export const CastleActionSchema = Type.Union(
     act('pay', { option: int({ minimum: 0, maximum: 10_000 }) }, 'Choose how to pay for the spell or ability being cast.'),
     act('cancel', {}, 'Take back the spell or ability waiting for payment.'),
     scryActionSchema(),
+    searchActionSchema(),
     fabricateActionSchema(),
     act('concede', {}, 'Concede the game.'),
   ],

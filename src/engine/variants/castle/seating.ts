@@ -40,6 +40,7 @@ export const CASTLE_SEATING: Seating<CastleState> = {
   },
   opponents: (_s, seat) => OPPONENT[seat as CastleSeat] ?? [],
   automatic: () => false,
+  asksSearches: () => true,
   putAwayHomeless() {
     throw new Error('every Castle seat keeps zones');
   },

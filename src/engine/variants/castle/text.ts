@@ -1,3 +1,4 @@
+import { searchLabel } from '../../magic/search';
 import { questionWords } from '../../magic/questions';
 import { unlessPaysLabel } from '../../magic/unless-pays';
 import { scryLabel } from '../../magic/scry';
@@ -54,6 +55,8 @@ export function actionLabel(game: Game, action: CastleAction): string {
       return `Put ${nameOf(s, action.card)} on the bottom`;
     case 'scry':
       return scryLabel(s.prompt, action);
+    case 'search':
+      return searchLabel(action, s.prompt);
     case 'fabricate':
       return fabricateLabel(s.prompt, action);
     case 'pass':

@@ -1,6 +1,7 @@
 import { spellOnStack } from '../../magic/targets';
 import { botScryAnswer } from '../../magic/scry';
 import { botPickDiscardAnswer } from '../../magic/discards';
+import { botSearchAnswer } from '../../magic/search';
 import { botFabricateAnswer } from '../../magic/fabricate';
 import { drawsLibraryLow, worthAiming } from '../../magic/aims';
 import { cardInfo } from '../../magic/card-db';
@@ -73,6 +74,10 @@ function answerPrompt(t: DuelTable, setup: DuelSetup, seat: DuelSeat, legal: rea
     return legal.find((a) => a.type === 'scry' && a.card === answer?.card && a.to === answer?.to) ?? legal[0]!;
   }
   // "Unless its controller pays": paying saves the spell.
+  if (prompt.type === 'search') {
+    const answer = botSearchAnswer(t, seat);
+    return legal.find((a) => a.type === 'search' && a.take === answer.take) ?? legal[0]!;
+  }
   if (prompt.type === 'unlessPays') return legal.find((a) => a.type === 'pay') ?? legal[0]!;
   if (prompt.type === 'pickDiscard') {
     const answer = botPickDiscardAnswer(t);

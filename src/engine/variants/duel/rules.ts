@@ -1,5 +1,6 @@
 import { nameTheActor } from '../../magic/narrate-table';
 import { answerUnlessPays } from '../../magic/unless-pays';
+import { answerSearch } from '../../magic/search';
 import { answerScry, scryAnswers } from '../../magic/scry';
 import { answerFabricate, fabricateAnswers } from '../../magic/fabricate';
 import { cardInfo } from '../../magic/card-db';
@@ -174,6 +175,8 @@ function dispatch(t: DuelTable, setup: DuelSetup, seat: DuelSeat, action: DuelAc
       return prompt?.type === 'unlessPays' ? answerUnlessPays(t, seat, false) : cancelPayment(t, seat);
     case 'scry':
       return answerScry(t, seat, action.card, action.to);
+    case 'search':
+      return answerSearch(t, seat, action.take);
     case 'fabricate':
       return answerFabricate(t, seat, action.choice);
     case 'concede':

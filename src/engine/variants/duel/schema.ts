@@ -9,6 +9,8 @@ import {
   tableDiscardPromptSchema,
   pickDiscardPromptSchema,
   UnlessPaysPromptSchema,
+  SearchPromptSchema,
+  searchActionSchema,
   payPromptSchema,
   PermanentSchema,
   PlayerZonesSchema,
@@ -143,7 +145,7 @@ export const DuelPermanentSchema = Type.Object({ ...PermanentSchema.properties, 
 
 const DUEL_TERMS = { target: SeatTargetSchema, source: id };
 
-export const DuelPromptSchema = Type.Union([tableDiscardPromptSchema(DuelSeatSchema), pickDiscardPromptSchema(DuelSeatSchema), UnlessPaysPromptSchema, BottomPromptSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema, payPromptSchema(DUEL_TERMS)], {
+export const DuelPromptSchema = Type.Union([tableDiscardPromptSchema(DuelSeatSchema), pickDiscardPromptSchema(DuelSeatSchema), UnlessPaysPromptSchema, SearchPromptSchema, BottomPromptSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema, payPromptSchema(DUEL_TERMS)], {
   description: 'A question the engine waits on: only an answer to it is legal.',
 });
 
@@ -201,6 +203,7 @@ export const DuelActionSchema = Type.Union(
     act('pay', { option: int({ minimum: 0, maximum: 10_000 }) }, 'Choose how to pay for the spell or ability being cast.'),
     act('cancel', {}, 'Take back the spell or ability waiting for payment.'),
     scryActionSchema(),
+    searchActionSchema(),
     fabricateActionSchema(),
     act('concede', {}, 'Concede: leave the game.'),
   ],

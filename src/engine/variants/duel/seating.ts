@@ -61,6 +61,7 @@ function seating(shared: boolean, double: boolean): Seating<DuelState> {
     },
     opponents: (s, seat) => playing(s).filter((other) => other !== seat),
     automatic: () => false,
+    asksSearches: () => true,
     putAwayHomeless() {
       throw new Error('every seat at the Magic table keeps zones');
     },

@@ -1,6 +1,7 @@
 import { scryText } from '../../magic/scry';
 import { discardText, pickDiscardText } from '../../magic/discards';
 import { unlessPaysSpell, unlessPaysText } from '../../magic/unless-pays';
+import { searchText } from '../../magic/search';
 import { fabricateText } from '../../magic/fabricate';
 import { librarySize } from '../../magic/table';
 import { cardInfo } from '../../magic/card-db';
@@ -220,10 +221,12 @@ function promptView(t: DuelTable, setup: DuelSetup, viewer: DuelSeat): PromptVie
   switch (p.type) {
     case 'discard':
       return { kind: 'discard', text: discardText(p), count: p.count };
+    case 'search':
+      return { kind: 'search', text: searchText(p), card: p.card };
     case 'unlessPays':
       return { kind: 'unlessPays', text: unlessPaysText(p, unlessPaysSpell(t)), card: p.card, cost: p.cost };
     case 'pickDiscard':
-      return { kind: 'pickDiscard', text: pickDiscardText(p, seatName(setup, p.seat)), card: p.card, count: p.count };
+      return { kind: 'pickDiscard', text: pickDiscardText(p, seatName(setup, p.seat), (t.player(p.seat)?.hand ?? []).map((c) => c.card)), card: p.card, count: p.count };
     case 'bottom': {
       const cards = `${p.count} card${p.count === 1 ? '' : 's'}`;
       // In the game (double draw) the extra cards drawn go back; at the start, what the opening hand leaves.

@@ -2,6 +2,7 @@ import { drawsForItsTarget, drawsLibraryLow } from '../../magic/aims';
 import { spellOnStack } from '../../magic/targets';
 import { botScryAnswer } from '../../magic/scry';
 import { botPickDiscardAnswer } from '../../magic/discards';
+import { botSearchAnswer } from '../../magic/search';
 import { botFabricateAnswer } from '../../magic/fabricate';
 import type { Colour } from '../../colour';
 import { COLOURS } from '../../colour';
@@ -86,6 +87,10 @@ function answerPrompt(t: FrontierTable, seat: FrontierSeat, legal: readonly Fron
     return legal.find((a) => a.type === 'scry' && a.card === answer?.card && a.to === answer?.to) ?? legal[0]!;
   }
   // "Unless its controller pays": paying saves the spell.
+  if (prompt.type === 'search') {
+    const answer = botSearchAnswer(t, seat);
+    return legal.find((a) => a.type === 'search' && a.take === answer.take) ?? legal[0]!;
+  }
   if (prompt.type === 'unlessPays') return legal.find((a) => a.type === 'pay') ?? legal[0]!;
   if (prompt.type === 'pickDiscard') {
     const answer = botPickDiscardAnswer(t);

@@ -1,5 +1,6 @@
 import { nameTheActor } from '../../magic/narrate-table';
 import { answerUnlessPays } from '../../magic/unless-pays';
+import { answerSearch } from '../../magic/search';
 import { answerScry } from '../../magic/scry';
 import { answerFabricate } from '../../magic/fabricate';
 import { COLOURS } from '../../colour';
@@ -165,6 +166,8 @@ function dispatch(t: FrontierTable, seat: FrontierSeat, action: FrontierAction):
       return prompt?.type === 'unlessPays' ? answerUnlessPays(t, seat, false) : cancelPayment(t, seat);
     case 'scry':
       return answerScry(t, seat, action.card, action.to);
+    case 'search':
+      return answerSearch(t, seat, action.take);
     case 'fabricate':
       return answerFabricate(t, seat, action.choice);
     case 'concede':

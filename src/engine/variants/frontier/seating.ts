@@ -226,6 +226,7 @@ export function frontierSeating(options: FrontierSetup['options']): Seating<Fron
     },
     opponents: (_s, seat) => OPPONENT[seat as FrontierSeat] ?? [],
     automatic: () => false,
+    asksSearches: () => true,
     putAwayHomeless() {
       throw new Error('every Frontier seat keeps zones');
     },

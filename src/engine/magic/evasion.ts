@@ -45,6 +45,22 @@ export function attackWhenProblem(t: Table, p: Permanent): string | undefined {
 }
 
 /**
+ * "~ can't attack unless defending player controls an Island" (CR 508.1c): why `p` can't attack `defender` (the player
+ * attacked, or the controller of the creature attacked), in words, or undefined when it may. The defender's lands are
+ * its permanents and, where lands lie on a board (Frontier Magic), the ones it controls for card text. `name` words the
+ * defender for the message.
+ */
+export function attackDefenderProblem(t: Table, p: Permanent, defender: Seat, name: string): string | undefined {
+  const only = hasRule(p, 'attacks-only-if');
+  if (!only) return undefined;
+  const land = only.defenderControls;
+  const isLand = (card: string) => cardInfo(card).def.subtypes.includes(land);
+  if (t.s.battlefield.some((q) => q.controller === defender && isLand(q.card))) return undefined;
+  if (t.seating.boardLands?.controlledCards?.(t, defender).some(isLand)) return undefined;
+  return `${p.card} can't attack unless the defending player controls a${/^[AEIOU]/.test(land) ? 'n' : ''} ${land}, and ${name} controls none.`;
+}
+
+/**
  * CR 702.14c: a creature with landwalk can't be blocked while the defending
  * player controls a land of that type. `controls` words the defender for
  * the message ("you control", "Bea controls").

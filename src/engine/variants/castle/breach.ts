@@ -1,7 +1,8 @@
 import { cardInfo } from '../../magic/card-db';
 import { canUseTap, hasKeyword, powerOf } from '../../magic/characteristics';
 import { changeLife, combatDamagePrevented, dealtDamage, destroy, gainLife, hurtBy } from '../../magic/effects';
-import { attackWhenProblem } from '../../magic/evasion';
+import { attackDefenderProblem, attackWhenProblem } from '../../magic/evasion';
+import type { Permanent } from '../../magic/schema';
 import { checkStateBasedActions } from '../../magic/sba';
 import { fire, fireAll } from '../../magic/triggers';
 import { fail, OK, type TableResult } from '../../magic/table';
@@ -52,10 +53,19 @@ export function attackProblem(t: CastleTable, seat: CastleSeat, column: number, 
     if (p.controller !== seat) return fail(BREACH_RULES.attackers, `${p.card} is not ${seatName(seat)}'s.`);
     if (castlePlace(t.s, p)) return fail(BREACH_RULES.attackers, `${p.card} defends ${seatName(seat)}'s castle and does not attack.`);
     if (!canUseTap(t, p)) return fail(BREACH_RULES.attackers, `${p.card} must be untapped and free of summoning sickness to attack.`);
-    const restricted = attackWhenProblem(t, p);
+    const restricted = attackWhenProblem(t, p) ?? defenderProblem(t, p, seat);
     if (restricted) return fail(BREACH_RULES.restriction, restricted);
   }
   return OK;
+}
+
+/**
+ * "~ can't attack unless defending player controls an Island" (CR 508.1c): the defending player is the owner of the
+ * castle attacked, the attacker's opponent; its lands are its permanents.
+ */
+export function defenderProblem(t: CastleTable, p: Permanent, seat: CastleSeat): string | undefined {
+  const defender = other(seat);
+  return attackDefenderProblem(t, p, defender, seatName(defender));
 }
 
 /**

@@ -15,7 +15,7 @@ import type { ActivateAction, CastAction } from '../../magic/schema';
 import { fail, OK, type TableResult } from '../../magic/table';
 import { discardAsked, type HandRules, keepHand, MAX_MULLIGANS, putOnBottom, takeMulligan } from '../../magic/opening-hands';
 import type { Applied } from '../../result';
-import { activateDefender, attack, blockedAttackers, blocker, block, canSwap, declineDefender, defenderAsked, meetAgainIfGone, swapBehind } from './breach';
+import { activateDefender, attack, blockedAttackers, blocker, block, canSwap, declineDefender, defenderAsked, defenderProblem, meetAgainIfGone, swapBehind } from './breach';
 import { adjacent, COLUMNS, moveFaceDown, placeAt, placeLabel, ROWS, swapFaceUp, turnFaceDown, type Place } from './castle';
 import { actingSeat, activeSeat, beginTurn, cleanup, passPriority, putOnStack, settleState, settleTriggers } from './flow';
 import type { CastleAction, CastleSeat, CastleSetup, CastleState } from './schema';
@@ -350,14 +350,14 @@ export function choicesOf(t: CastleTable, seat: CastleSeat, diagonal: boolean): 
 /** Attacks listed: every able creature together, on each column (any group of them is legal; this is the one listed). */
 function attackChoices(t: CastleTable, seat: CastleSeat): CastleAction[] {
   const able = t.s.battlefield.filter((p) => p.controller === seat && cardInfo(p.card).creature && !castlePlace(t.s, p) && !p.tapped && !p.sick).map((p) => p.id);
-  const ready = able.filter((id) => attackReady(t, id));
+  const ready = able.filter((id) => attackReady(t, seat, id));
   if (ready.length === 0) return [];
   return Array.from({ length: COLUMNS }, (_, column): CastleAction => ({ type: 'attack', column, creatures: ready }));
 }
 
-function attackReady(t: CastleTable, id: number): boolean {
+function attackReady(t: CastleTable, seat: CastleSeat, id: number): boolean {
   const p = t.permanent(id)!;
-  return canUseTap(t, p) && !attackWhenProblem(t, p);
+  return canUseTap(t, p) && !attackWhenProblem(t, p) && !defenderProblem(t, p, seat);
 }
 
 /** The once-a-turn castle actions the seat could pay for now. */

@@ -6,10 +6,10 @@ import { answerFabricate } from '../../magic/fabricate';
 import { COLOURS } from '../../colour';
 import { cardInfo } from '../../magic/card-db';
 import { canUseTap, hasKeyword } from '../../magic/characteristics';
-import { attackWhenProblem } from '../../magic/evasion';
+import { attackDefenderProblem, attackWhenProblem } from '../../magic/evasion';
 import { activate, cancelPayment, cast, choosePayment, chooseTriggerTarget, timing } from '../../magic/casting';
 import { abilityChoices, castChoices, PROMPT_ANSWERS, promptAnswers as corePromptAnswers } from '../../magic/choices';
-import type { ActivateAction, CastAction } from '../../magic/schema';
+import type { ActivateAction, CastAction, Permanent } from '../../magic/schema';
 import { fail, OK, type TableResult } from '../../magic/table';
 import { fireAll } from '../../magic/triggers';
 import { drawCards } from '../../magic/zones';
@@ -305,6 +305,8 @@ function attack(t: FrontierTable, seat: FrontierSeat, creature: number, target: 
     if (problem) return { ok: false, error: problem };
     targetName = t.permanent(target)!.card;
   }
+  const unless = defenderProblem(t, p, target);
+  if (unless) return fail(FRONTIER_RULES.attackRestriction, unless);
   if (!hasKeyword(t, p, 'vigilance')) t.update(creature, (q) => ({ ...q, tapped: true }));
   t.s.attacked = [...t.s.attacked, creature];
   t.s.stretch = 'attacking';
@@ -315,6 +317,16 @@ function attack(t: FrontierTable, seat: FrontierSeat, creature: number, target: 
   if (t.s.attacked.length === 1) fireAll(t, (w, q) => w === 'creature-yours-attacks-alone' && q.controller === seat, () => ({ that: creature }));
   putOnStack(t, seat);
   return OK;
+}
+
+/**
+ * "~ can't attack unless defending player controls an Island" (CR 508.1c): the defending player is the one attacked, or
+ * the controller of the creature attacked, and the lands it controls are those its creatures stand on (lands controlled
+ * for card text).
+ */
+function defenderProblem(t: FrontierTable, p: Permanent, target: number | string): string | undefined {
+  const defender = typeof target === 'string' ? target : t.permanent(target)?.controller;
+  return defender === undefined ? undefined : attackDefenderProblem(t, p, defender, seatName(defender));
 }
 
 function done(t: FrontierTable, seat: FrontierSeat): TableResult {
@@ -419,9 +431,9 @@ export function choicesOf(t: FrontierTable, seat: FrontierSeat): FrontierAction[
     if (!at || !canUseTap(t, p)) continue;
     if (s.stretch === null) for (const place of scoutPlaces(s.board, p.id)) out.push({ type: 'scout', creature: p.id, at: place });
     if (((s.stretch === null && !s.finished.includes('attacking')) || s.stretch === 'attacking') && !s.attacked.includes(p.id) && !attackWhenProblem(t, p)) {
-      for (const foe of attackTargets(s.board, p.id, look)) out.push({ type: 'attack', creature: p.id, target: foe.creatures[0]! });
+      for (const foe of attackTargets(s.board, p.id, look)) if (!defenderProblem(t, p, foe.creatures[0]!)) out.push({ type: 'attack', creature: p.id, target: foe.creatures[0]! });
       const player = playerInReach(s.board, p.id, look);
-      if (player !== undefined) out.push({ type: 'attack', creature: p.id, target: player });
+      if (player !== undefined && !defenderProblem(t, p, player)) out.push({ type: 'attack', creature: p.id, target: player });
     }
   }
   return out;

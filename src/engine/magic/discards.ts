@@ -155,7 +155,8 @@ export function answerEffectDiscard(t: Table, seat: Seat, id: number, seatName: 
   }
   t.s.prompt = null;
   delete t.s.promptSeat;
-  if (prompt.next && prompt.card) discardBy(t, prompt.next.seats, { amount: prompt.next.amount, card: prompt.card });
+  // The next players for the same card, those still in the game (each is one of this player's opponents).
+  if (prompt.next && prompt.card) discardBy(t, prompt.next.seats.filter((s) => t.opponents(seat).includes(s)), { amount: prompt.next.amount, card: prompt.card });
   return OK;
 }
 

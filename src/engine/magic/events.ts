@@ -41,7 +41,8 @@ export type GameEvent =
   | { readonly type: 'keptOnTop'; readonly card: string }
   /** Fabricate (CR 702.123a): `card`'s controller chose its +1/+1 counters or the Servos (then 'counters' or 'tokenCreated'). */
   | { readonly type: 'fabricated'; readonly card: string; readonly choice: 'counters' | 'servos'; readonly count: number }
-  | { readonly type: 'discarded'; readonly card: string; readonly why: 'hand-size' | 'targets-opponent' | 'effect' }
+  /** `card` discarded from `seat`'s hand (a table of players says who, by `name`, from its third wording on). */
+  | { readonly type: 'discarded'; readonly card: string; readonly why: 'hand-size' | 'targets-opponent' | 'effect'; readonly seat?: string; readonly name?: string }
   /** `seat` paid `cost` (tapping `paid`) so that its spell `card` is not countered ("unless its controller pays"); `name` the variant's for the seat. */
   | { readonly type: 'paidUnless'; readonly seat: string; readonly card: string; readonly cost: string; readonly paid: readonly string[]; readonly name?: string }
   /** `seat` reveals its hand (Duress, CR 701.20b): every card in it, in hand order; `name` how the variant calls the seat. */

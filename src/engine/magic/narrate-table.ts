@@ -7,7 +7,8 @@ import { landWords } from './landless';
  * "Pass.") and a pump's keywords too ("gets +0/+0"); the second says them.
  * The second left a spell's or an ability's draws unsaid (Divination, an
  * enters trigger's "draw a card"); the third says them, by seat and count
- * ("North draws 2 cards"). A game saved in an earlier one still verifies
+ * ("North draws 2 cards"), and who discards ("North discards Shock", not
+ * "Shock discarded"). A game saved in an earlier one still verifies
  * (earlierTableNarrations).
  */
 export type TableWording = 1 | 2 | 3;
@@ -114,6 +115,9 @@ export function nameTheActor(events: GameEvent[], actor: string, seatWords: (tar
         if (name !== e.target) events[i] = { ...e, targetName: name };
         break;
       }
+      case 'discarded':
+        if (e.seat !== undefined) events[i] = { ...e, name: seatWords(e.seat) };
+        break;
       case 'handRevealed':
       case 'paidUnless':
         events[i] = { ...e, name: seatWords(e.seat) };
@@ -180,7 +184,7 @@ function word(e: GameEvent, wording: TableWording): string | undefined {
     case 'scried':
       return `scry ${e.count}: ${e.count === 1 ? 'a card' : `${e.count} cards`} looked at`;
     case 'discarded':
-      return `${e.card} discarded`;
+      return wording >= 3 && e.name ? `${e.name} discards ${e.card}` : `${e.card} discarded`;
     case 'paidUnless':
       return `${e.name ?? e.seat} pays ${e.cost}${e.paid.length > 0 ? ` (tapping ${e.paid.join(', ')})` : ''}: ${e.card} is not countered`;
     case 'handRevealed':

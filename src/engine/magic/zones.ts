@@ -155,7 +155,7 @@ export function discardFromHand(t: Table, seat: Seat, id: number, why: 'hand-siz
   if (!card) return;
   if (shufflesInstead(card.card)) shuffleIn(t, seat, card.card);
   else t.zone(seat, 'graveyard').push(card);
-  t.emit({ type: 'discarded', card: card.card, why });
+  t.emit({ type: 'discarded', card: card.card, why, seat });
   // "Whenever an opponent discards a card" (Liliana's Caress, Megrim): "that player" is the one who discarded.
   fireAll(t, (when, p) => when === 'opponent-discards' && p.controller !== seat && t.opponents(p.controller).includes(seat), () => ({ player: seat }));
 }

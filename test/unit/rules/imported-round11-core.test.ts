@@ -243,7 +243,10 @@ describe('Cards, eleventh round (core) — round11', () => {
       g = asked(duel.act(g, { type: 'cast', card: 970, target: 'p2' } as never));
       assert.deepEqual(g.state.prompt, { type: 'discard', count: 2, effect: true, card: 'Mind Rot' });
       assert.equal(g.state.promptSeat, 'p2');
-      g = duel.act(g, { type: 'discard', card: 1010 });
+      const first = applyDuel(g.setup, g.state, { type: 'discard', card: 1010 });
+      assert.ok(first.ok);
+      assert.equal(narrate(first.events), 'Player 2 discards Forest.', 'the log says who discards');
+      g = { setup: g.setup, state: first.state };
       assert.deepEqual(g.state.prompt, { type: 'discard', count: 1, effect: true, card: 'Mind Rot' });
       g = duel.act(g, { type: 'discard', card: 1012 });
       assert.deepEqual(graveyard(g, 1), ['Forest', 'Giant Growth']);

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { legalActions, newGame, readSave, takeAction, writeSave } from '../../../src/engine';
-import { defaultGoal, DEFAULT_GOAL_DISTANCE } from '../../../src/engine/variants/magic-crawl/setup';
+import { defaultGoal, DEFAULT_GOAL_DISTANCE } from '../../../src/engine/variants/magic-crawl';
 import { hexDistance } from '../../../src/engine';
 import { toTravel } from '../helpers';
 import { scenario, type Scenario } from './scenario';

@@ -1,12 +1,9 @@
 import { strict as assert } from 'node:assert';
+import { duel as magicTable } from '../../../src/engine/variants/duel';
 import { rulesText } from '../../../src/engine/cards/rules-text';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { libraryCards } from '../../../src/engine/magic/table';
 import * as duel from '../duel/game-helpers';
-import { applyDuel } from '../../../src/engine/variants/duel/rules';
-import { actionLabel } from '../../../src/engine/variants/duel/text';
-import { duelTableView } from '../../../src/engine/variants/duel/view';
-import { narrate } from '../../../src/engine/variants/duel/narrate';
 import { importedCards } from './imported-cards';
 
 /**
@@ -181,18 +178,18 @@ describe('Cards, eleventh round (core) — round11', () => {
     it('the Magic table (duel): Duress asks its caster, who sees the revealed hand and may take only a noncreature, nonland card', () => {
       let g = inMain('duress', ['Swamp'], ['Test Duress'], ['Swamp', 'Grizzly Bears', 'Giant Growth', 'Divination']);
       // p2 could not answer it (no untapped land), so it resolves at once; the hand is shown to everyone in the log.
-      const cast = applyDuel(g.setup, g.state, { type: 'cast', card: 970, target: 'p2' });
+      const cast = magicTable.apply(g.setup, g.state, { type: 'cast', card: 970, target: 'p2' });
       assert.ok(cast.ok, cast.ok ? '' : cast.error.message);
-      assert.match(narrate(cast.events), /Player 2 reveals their hand: Swamp, Grizzly Bears, Giant Growth, Divination/);
+      assert.match(magicTable.narrate(cast.events), /Player 2 reveals their hand: Swamp, Grizzly Bears, Giant Growth, Divination/);
       g = { setup: g.setup, state: cast.state };
       assert.deepEqual(g.state.prompt, { type: 'pickDiscard', card: 'Test Duress', seat: 'p2', count: 1, notTypes: ['Creature', 'Land'] });
       assert.equal(g.state.promptSeat, 'p1', 'the caster chooses');
       const answers = duel.legal(g);
       assert.deepEqual(answers, [{ type: 'discard', card: 1012 }, { type: 'discard', card: 1013 }], 'Giant Growth and Divination, not the Swamp or the Bears');
-      assert.deepEqual(answers.map((a) => actionLabel(g, a)), ['Make Player 2 discard Giant Growth', 'Make Player 2 discard Divination']);
-      const view = duelTableView(g, answers);
+      assert.deepEqual(answers.map((a) => magicTable.text.action(g, a)), ['Make Player 2 discard Giant Growth', 'Make Player 2 discard Divination']);
+      const view = magicTable.tableView(g, answers);
       assert.deepEqual(view.prompt, { kind: 'pickDiscard', text: 'Test Duress: Player 2 reveals their hand (Swamp, Grizzly Bears, Giant Growth, Divination). Choose a noncreature, nonland card for Player 2 to discard.', card: 'Test Duress', count: 1 });
-      const refused = applyDuel(g.setup, g.state, { type: 'discard', card: 1011 });
+      const refused = magicTable.apply(g.setup, g.state, { type: 'discard', card: 1011 });
       assert.ok(!refused.ok && /may not take a creature or land card/.test(refused.error.message), 'the Bears may not be chosen');
       // The caster's choice, not the computer's (which would take Divination, of greater mana value).
       g = duel.act(g, { type: 'discard', card: 1012 });
@@ -220,11 +217,11 @@ describe('Cards, eleventh round (core) — round11', () => {
       assert.deepEqual(g.state.prompt, { type: 'discard', count: 1, effect: true, card: 'Test Specter', next: { seats: ['p3'], amount: 1 } });
       assert.equal(g.state.promptSeat, 'p2');
       assert.deepEqual(duel.legal(g), [1010, 1011, 1012].map((card) => ({ type: 'discard', card })), "p2's own hand");
-      assert.deepEqual(duelTableView(g, duel.legal(g)).prompt, { kind: 'discard', text: 'Test Specter: discard 1 card.', count: 1 });
+      assert.deepEqual(magicTable.tableView(g, duel.legal(g)).prompt, { kind: 'discard', text: 'Test Specter: discard 1 card.', count: 1 });
       g = duel.act(g, { type: 'discard', card: 1011 });
       assert.deepEqual(g.state.prompt, { type: 'discard', count: 1, effect: true, card: 'Test Specter' });
       assert.equal(g.state.promptSeat, 'p3', 'then the next opponent');
-      assert.ok(!applyDuel(g.setup, g.state, { type: 'discard', card: 1011 }).ok, "p2's card is no answer of p3's");
+      assert.ok(!magicTable.apply(g.setup, g.state, { type: 'discard', card: 1011 }).ok, "p2's card is no answer of p3's");
       g = duel.act(g, { type: 'discard', card: 1020 });
       assert.deepEqual([graveyard(g, 1), graveyard(g, 2)], [['Craw Wurm'], ['Forest']], 'each as they chose');
       assert.equal(g.state.players[0]!.graveyard.length, 0, 'not its controller');
@@ -243,9 +240,9 @@ describe('Cards, eleventh round (core) — round11', () => {
       g = asked(duel.act(g, { type: 'cast', card: 970, target: 'p2' } as never));
       assert.deepEqual(g.state.prompt, { type: 'discard', count: 2, effect: true, card: 'Mind Rot' });
       assert.equal(g.state.promptSeat, 'p2');
-      const first = applyDuel(g.setup, g.state, { type: 'discard', card: 1010 });
+      const first = magicTable.apply(g.setup, g.state, { type: 'discard', card: 1010 });
       assert.ok(first.ok);
-      assert.equal(narrate(first.events), 'Player 2 discards Forest.', 'the log says who discards');
+      assert.equal(magicTable.narrate(first.events), 'Player 2 discards Forest.', 'the log says who discards');
       g = { setup: g.setup, state: first.state };
       assert.deepEqual(g.state.prompt, { type: 'discard', count: 1, effect: true, card: 'Mind Rot' });
       g = duel.act(g, { type: 'discard', card: 1012 });
@@ -296,18 +293,18 @@ describe('Cards, eleventh round (core) — round11', () => {
       assert.deepEqual(g.state.prompt, { type: 'unlessPays', card: 'Test Leak', spell: 970, cost: '{3}' });
       assert.equal(g.state.promptSeat, 'p1', "the countered spell's controller answers");
       assert.deepEqual(duel.legal(g), [{ type: 'pay', option: 0 }, { type: 'cancel' }]);
-      assert.deepEqual(duel.legal(g).map((a) => actionLabel(g, a)), ['Pay {3}: Grizzly Bears is not countered', "Don't pay: Grizzly Bears is countered"]);
-      assert.deepEqual(duelTableView(g, duel.legal(g)).prompt, { kind: 'unlessPays', text: 'Test Leak: pay {3}, or Grizzly Bears is countered.', card: 'Test Leak', cost: '{3}' });
-      assert.ok(!applyDuel(g.setup, g.state, { type: 'cast', card: 970 } as never).ok, 'nothing else until it is answered');
-      const declined = applyDuel(g.setup, g.state, { type: 'cancel' });
+      assert.deepEqual(duel.legal(g).map((a) => magicTable.text.action(g, a)), ['Pay {3}: Grizzly Bears is not countered', "Don't pay: Grizzly Bears is countered"]);
+      assert.deepEqual(magicTable.tableView(g, duel.legal(g)).prompt, { kind: 'unlessPays', text: 'Test Leak: pay {3}, or Grizzly Bears is countered.', card: 'Test Leak', cost: '{3}' });
+      assert.ok(!magicTable.apply(g.setup, g.state, { type: 'cast', card: 970 } as never).ok, 'nothing else until it is answered');
+      const declined = magicTable.apply(g.setup, g.state, { type: 'cancel' });
       assert.ok(declined.ok);
       assert.equal(declined.state.prompt, null);
       assert.ok(declined.state.players[0]!.graveyard.some((c) => c.card === 'Grizzly Bears'), 'countered');
-      assert.match(narrate(declined.events), /^Grizzly Bears is countered;/);
-      assert.doesNotMatch(narrate(declined.events), /pays/, 'nothing paid');
-      const paid = applyDuel(g.setup, g.state, { type: 'pay', option: 0 });
+      assert.match(magicTable.narrate(declined.events), /^Grizzly Bears is countered;/);
+      assert.doesNotMatch(magicTable.narrate(declined.events), /pays/, 'nothing paid');
+      const paid = magicTable.apply(g.setup, g.state, { type: 'pay', option: 0 });
       assert.ok(paid.ok);
-      assert.match(narrate(paid.events), /Player 1 pays \{3\} \(tapping Forest, Forest, Forest\): Grizzly Bears is not countered/);
+      assert.match(magicTable.narrate(paid.events), /Player 1 pays \{3\} \(tapping Forest, Forest, Forest\): Grizzly Bears is not countered/);
       assert.ok(paid.state.battlefield.some((p) => p.card === 'Grizzly Bears'), 'paid for: the Bears resolve');
     });
 

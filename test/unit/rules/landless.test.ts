@@ -5,7 +5,7 @@ import { LAND_RULES } from '../../../src/engine/magic/lands';
 import { LANDLESS_RULES, landIdentity, playAsLand } from '../../../src/engine/magic/landless';
 import { canPay } from '../../../src/engine/magic/payments';
 import { mustParseManaCost } from '../../../src/engine/mana/cost';
-import { startingLibrary } from '../../../src/engine/variants/magic-crawl/setup';
+import { startingLibrary } from '../../../src/engine/variants/magic-crawl';
 import { scenario, type ScenarioSpec } from './scenario';
 import { crawlTable } from '../../../src/engine/variants/magic-crawl';
 

@@ -1,9 +1,6 @@
 import { strict as assert } from 'node:assert';
+import { duel as magicTable } from '../../../src/engine/variants/duel';
 import { libraryCards } from '../../../src/engine/magic/table';
-import { applyDuel } from '../../../src/engine/variants/duel/rules';
-import { actionLabel, summaryLines } from '../../../src/engine/variants/duel/text';
-import { duelTableView } from '../../../src/engine/variants/duel/view';
-import { narrate } from '../../../src/engine/variants/duel/narrate';
 import * as duel from '../duel/game-helpers';
 import { importedCards } from './imported-cards';
 
@@ -43,18 +40,18 @@ describe('Rules › searches a player makes (CR 701.19): the searcher chooses', 
     assert.equal(g.state.promptSeat, 'p1');
     const answers = duel.legal(g);
     assert.deepEqual(answers, [{ type: 'search', take: 'Craw Wurm' }, { type: 'search', take: 'Forest' }, { type: 'search', take: 'Giant Growth' }, { type: 'search' }], 'copies are one choice');
-    assert.deepEqual(answers.map((a) => actionLabel(g, a)), ['Take Craw Wurm', 'Take Forest', 'Take Giant Growth', 'Find nothing']);
-    assert.deepEqual(duelTableView(g, answers).prompt, { kind: 'search', text: 'Test Tutor: search your library for a card, to your hand. Then it is shuffled.', card: 'Test Tutor' });
-    assert.match(summaryLines(g)[1]!, /Player 1 to answer \(Test Tutor: search the library\)/);
-    assert.ok(!applyDuel(g.setup, g.state, { type: 'search', take: 'Serra Angel' }).ok, 'a card the library does not hold is refused');
+    assert.deepEqual(answers.map((a) => magicTable.text.action(g, a)), ['Take Craw Wurm', 'Take Forest', 'Take Giant Growth', 'Find nothing']);
+    assert.deepEqual(magicTable.tableView(g, answers).prompt, { kind: 'search', text: 'Test Tutor: search your library for a card, to your hand. Then it is shuffled.', card: 'Test Tutor' });
+    assert.match(magicTable.text.summary(g)[1]!, /Player 1 to answer \(Test Tutor: search the library\)/);
+    assert.ok(!magicTable.apply(g.setup, g.state, { type: 'search', take: 'Serra Angel' }).ok, 'a card the library does not hold is refused');
     // Giant Growth, which the computer's rule would not take (it takes the Wurm, castable soonest of the spells).
-    const taken = applyDuel(g.setup, g.state, { type: 'search', take: 'Giant Growth' });
+    const taken = magicTable.apply(g.setup, g.state, { type: 'search', take: 'Giant Growth' });
     assert.ok(taken.ok);
     assert.ok(taken.state.players[0]!.hand.some((c) => c.card === 'Giant Growth'));
     assert.deepEqual(libraryCards(taken.state.players[0]!.library).sort(), ['Craw Wurm', 'Craw Wurm', 'Forest']);
     assert.equal(taken.state.prompt, null);
-    assert.doesNotMatch(narrate(taken.events), /Giant Growth/, 'an unrevealed tutor keeps the card from the log');
-    const none = applyDuel(g.setup, g.state, { type: 'search' });
+    assert.doesNotMatch(magicTable.narrate(taken.events), /Giant Growth/, 'an unrevealed tutor keeps the card from the log');
+    const none = magicTable.apply(g.setup, g.state, { type: 'search' });
     assert.ok(none.ok);
     assert.equal(none.state.players[0]!.hand.length, 1, 'nothing found: only the Plains');
     assert.equal(libraryCards(none.state.players[0]!.library).length, 4);
@@ -63,7 +60,7 @@ describe('Rules › searches a player makes (CR 701.19): the searcher chooses', 
   it('a search for a basic land onto the battlefield offers only the basic lands, and the one chosen enters tapped', () => {
     const g = casting('growth', ['Forest', 'Forest'], 'Test Growth', ['Island', 'Swamp', 'Swamp', 'Craw Wurm']);
     assert.deepEqual(duel.legal(g), [{ type: 'search', take: 'Island' }, { type: 'search', take: 'Swamp' }, { type: 'search' }]);
-    assert.equal(actionLabel(g, { type: 'search', take: 'Island' }), 'Take Island onto the battlefield tapped');
+    assert.equal(magicTable.text.action(g, { type: 'search', take: 'Island' }), 'Take Island onto the battlefield tapped');
     const after = duel.act(g, { type: 'search', take: 'Island' });
     assert.ok(after.state.battlefield.some((p) => p.card === 'Island' && p.controller === 'p1' && p.tapped));
   });

@@ -86,7 +86,7 @@ export {
 } from './schema';
 export { crawlTable, type CrawlTable } from './crawl-table';
 export type { CrawlPermanent, Phase } from './magic-schema';
-export { crawlSetup, DEFAULT_DECK, DEFAULT_GOAL_DISTANCE, DEFAULT_OPTIONS, goalHexAt, LIFE, type SetupChoices } from './setup';
+export { crawlSetup, DEFAULT_DECK, DEFAULT_GOAL_DISTANCE, DEFAULT_OPTIONS, defaultGoal, goalHexAt, LIFE, startingLibrary, type SetupChoices } from './setup';
 export {
   DIFFICULTIES,
   DIFFICULTY_IDS,

@@ -257,7 +257,8 @@ describe('Cards, eleventh round (core) — round11', () => {
       assert.deepEqual(rulesText(named('Test Leak')), ['Counter target spell unless its controller pays {3}.']);
     });
 
-    const leaked = (seed: string, forests: number) => {
+    /** The Leak cast on the Bears: it resolves, and its question (if any) waits on p1. */
+    const leakAsks = (seed: string, forests: number) => {
       const g0 = duel.botsUntil(duel.newGame(2, seed, {}, [0, 1]), (g) => g.state.phase.type === 'turn' && g.state.phase.seat === 'p1' && g.state.phase.step === 'main1');
       const s = structuredClone(g0.state);
       const perm = (card: string, id: number, controller: 'p1' | 'p2') => ({ id, card, controller, tapped: false, sick: false, damage: 0, counters: 0 });
@@ -269,24 +270,11 @@ describe('Cards, eleventh round (core) — round11', () => {
       let g: duel.Game = { setup: g0.setup, state: s };
       g = duel.act(g, { type: 'cast', card: 970 } as never);
       assert.ok(duel.legal(g).some((a) => a.type === 'cast' && a.card === 980), 'p2 may answer with the Leak');
-      g = duel.act(g, { type: 'cast', card: 980, target: 970 } as never);
-      return duel.botsUntil(g, (x) => (x.state.stack ?? []).length === 0, 40);
-    };
-
-    /** The Leak cast on the Bears: it resolves, and its question (if any) waits on p1. */
-    const leakAsks = (seed: string, forests: number) => {
-      const g0 = duel.botsUntil(duel.newGame(2, seed, {}, [0, 1]), (g) => g.state.phase.type === 'turn' && g.state.phase.seat === 'p1' && g.state.phase.step === 'main1');
-      const s = structuredClone(g0.state);
-      const perm = (card: string, id: number, controller: 'p1' | 'p2') => ({ id, card, controller, tapped: false, sick: false, damage: 0, counters: 0 });
-      s.battlefield = [...Array.from({ length: forests }, (_, i) => perm('Forest', 960 + i, 'p1')), perm('Island', 990, 'p2'), perm('Island', 991, 'p2')];
-      s.players[0]!.hand = [{ id: 970, card: 'Grizzly Bears' }];
-      s.players[1]!.hand = [{ id: 980, card: 'Test Leak' }];
-      s.counters.nextId = 1100;
-      let g: duel.Game = { setup: g0.setup, state: s };
-      g = duel.act(g, { type: 'cast', card: 970 } as never);
       // p1, with nothing in hand, is passed for: the Leak resolves at once.
       return duel.act(g, { type: 'cast', card: 980, target: 970 } as never);
     };
+    /** The same, the computer answering for p1 until the stack is empty. */
+    const leaked = (seed: string, forests: number) => duel.botsUntil(leakAsks(seed, forests), (x) => (x.state.stack ?? []).length === 0, 40);
 
     it('the Magic table (duel, CR 118.12): the Bears\' controller is asked, and may pay or decline; declining counters the Bears', () => {
       let g = leakAsks('leak-asks', 5);

@@ -1,8 +1,5 @@
+import { botCardQuestionAnswer } from '../../magic/questions';
 import { spellOnStack } from '../../magic/targets';
-import { botScryAnswer } from '../../magic/scry';
-import { botPickDiscardAnswer } from '../../magic/discards';
-import { botSearchAnswer } from '../../magic/search';
-import { botFabricateAnswer } from '../../magic/fabricate';
 import { drawsLibraryLow, worthAiming } from '../../magic/aims';
 import { cardInfo } from '../../magic/card-db';
 import { hasKeyword, powerOf, toughnessOf } from '../../magic/characteristics';
@@ -65,24 +62,9 @@ function keepOrNot(t: DuelTable, setup: DuelSetup, seat: DuelSeat, taken: number
 
 function answerPrompt(t: DuelTable, setup: DuelSetup, seat: DuelSeat, legal: readonly DuelAction[]): DuelAction {
   const prompt = t.s.prompt!;
-  if (prompt.type === 'fabricate') {
-    const answer = botFabricateAnswer(t);
-    return legal.find((a) => a.type === 'fabricate' && a.choice === answer?.choice) ?? legal[0]!;
-  }
-  if (prompt.type === 'scry') {
-    const answer = botScryAnswer(t, seat);
-    return legal.find((a) => a.type === 'scry' && a.card === answer?.card && a.to === answer?.to) ?? legal[0]!;
-  }
-  // "Unless its controller pays": paying saves the spell.
-  if (prompt.type === 'search') {
-    const answer = botSearchAnswer(t, seat);
-    return legal.find((a) => a.type === 'search' && a.take === answer.take) ?? legal[0]!;
-  }
-  if (prompt.type === 'unlessPays') return legal.find((a) => a.type === 'pay') ?? legal[0]!;
-  if (prompt.type === 'pickDiscard') {
-    const answer = botPickDiscardAnswer(t);
-    return legal.find((a) => a.type === 'discard' && a.card === answer?.card) ?? legal[0]!;
-  }
+  // The questions a card asks, which every game of players answers alike (magic/questions.ts).
+  const asked = botCardQuestionAnswer(t, seat, legal);
+  if (asked) return asked;
   if (prompt.type === 'discard' || prompt.type === 'bottom') {
     const hand = t.player(seat)!.hand;
     // In Landless every card is a land too: what goes is the card worth least as a spell; with lands, the one least soon cast.

@@ -1,8 +1,4 @@
-import { scryText } from '../../magic/scry';
-import { discardText, pickDiscardText } from '../../magic/discards';
-import { unlessPaysSpell, unlessPaysText } from '../../magic/unless-pays';
-import { searchText } from '../../magic/search';
-import { fabricateText } from '../../magic/fabricate';
+import { cardQuestionView } from '../../magic/questions';
 import { librarySize } from '../../magic/table';
 import { cardInfo } from '../../magic/card-db';
 import { cardViewWith, landManaView } from '../../magic/card-view';
@@ -218,15 +214,9 @@ function promptView(t: DuelTable, setup: DuelSetup, viewer: DuelSeat): PromptVie
   }
   const p = s.prompt;
   if (!p || (s.promptSeat ?? viewer) !== viewer) return undefined;
+  const asked = cardQuestionView(t, p, (seat) => seatName(setup, seat));
+  if (asked) return asked;
   switch (p.type) {
-    case 'discard':
-      return { kind: 'discard', text: discardText(p), count: p.count };
-    case 'search':
-      return { kind: 'search', text: searchText(p), card: p.card };
-    case 'unlessPays':
-      return { kind: 'unlessPays', text: unlessPaysText(p, unlessPaysSpell(t)), card: p.card, cost: p.cost };
-    case 'pickDiscard':
-      return { kind: 'pickDiscard', text: pickDiscardText(p, seatName(setup, p.seat), (t.player(p.seat)?.hand ?? []).map((c) => c.card)), card: p.card, count: p.count };
     case 'bottom': {
       const cards = `${p.count} card${p.count === 1 ? '' : 's'}`;
       // In the game (double draw) the extra cards drawn go back; at the start, what the opening hand leaves.
@@ -242,10 +232,6 @@ function promptView(t: DuelTable, setup: DuelSetup, viewer: DuelSeat): PromptVie
         card: t.inHand(viewer, p.action.card)?.card ?? t.permanent(p.action.card)?.card ?? 'the spell',
         options: p.options.map((ids, option) => ({ option, label: `Option ${option + 1}`, sources: ids.map((id) => t.permanent(id)?.card ?? `#${id}`) })),
       };
-    case 'scry':
-      return { kind: 'scry', text: scryText(p.cards), cards: p.cards };
-    case 'fabricate':
-      return { kind: 'fabricate', text: fabricateText(p.card, p.count), card: p.card, count: p.count };
   }
 }
 

@@ -1,9 +1,6 @@
+import { botCardQuestionAnswer } from '../../magic/questions';
 import { drawsForItsTarget, drawsLibraryLow } from '../../magic/aims';
 import { spellOnStack } from '../../magic/targets';
-import { botScryAnswer } from '../../magic/scry';
-import { botPickDiscardAnswer } from '../../magic/discards';
-import { botSearchAnswer } from '../../magic/search';
-import { botFabricateAnswer } from '../../magic/fabricate';
 import type { Colour } from '../../colour';
 import { COLOURS } from '../../colour';
 import { cardInfo, faceInfo, type CardInfo } from '../../magic/card-db';
@@ -78,24 +75,9 @@ function keepOrNot(t: FrontierTable, seat: FrontierSeat, taken: number): Frontie
 
 function answerPrompt(t: FrontierTable, seat: FrontierSeat, legal: readonly FrontierAction[]): FrontierAction {
   const prompt = t.s.prompt!;
-  if (prompt.type === 'fabricate') {
-    const answer = botFabricateAnswer(t);
-    return legal.find((a) => a.type === 'fabricate' && a.choice === answer?.choice) ?? legal[0]!;
-  }
-  if (prompt.type === 'scry') {
-    const answer = botScryAnswer(t, seat);
-    return legal.find((a) => a.type === 'scry' && a.card === answer?.card && a.to === answer?.to) ?? legal[0]!;
-  }
-  // "Unless its controller pays": paying saves the spell.
-  if (prompt.type === 'search') {
-    const answer = botSearchAnswer(t, seat);
-    return legal.find((a) => a.type === 'search' && a.take === answer.take) ?? legal[0]!;
-  }
-  if (prompt.type === 'unlessPays') return legal.find((a) => a.type === 'pay') ?? legal[0]!;
-  if (prompt.type === 'pickDiscard') {
-    const answer = botPickDiscardAnswer(t);
-    return legal.find((a) => a.type === 'discard' && a.card === answer?.card) ?? legal[0]!;
-  }
+  // The questions a card asks, which every game of players answers alike (magic/questions.ts).
+  const asked = botCardQuestionAnswer(t, seat, legal);
+  if (asked) return asked;
   if (prompt.type === 'discard' || prompt.type === 'bottom') {
     // Away with the most expensive card.
     const hand = t.player(seat)!.hand;

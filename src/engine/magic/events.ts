@@ -124,9 +124,10 @@ export type GameEvent =
    * Something of a variant's own rules, already in words ("South moves
    * Grizzly Bears to c3"): the variant narrates it as it is. `since`: the
    * table wording that first says it (narrate-table.ts); earlier ones said
-   * nothing of it.
+   * nothing of it. `until`: the last wording that says it so (a later one
+   * says it otherwise, in a note of its own).
    */
-  | { readonly type: 'note'; readonly text: string; readonly since?: 2 }
+  | { readonly type: 'note'; readonly text: string; readonly since?: 2 | 4; readonly until?: 3 }
   | { readonly type: 'travel' }
   | { readonly type: 'manual'; readonly what: string; readonly zone?: ZoneName }
   | { readonly type: 'gameOver'; readonly result: 'won' | 'lost'; readonly reason: string };

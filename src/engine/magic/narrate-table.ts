@@ -8,13 +8,14 @@ import { landWords } from './landless';
  * The second left a spell's or an ability's draws unsaid (Divination, an
  * enters trigger's "draw a card"); the third says them, by seat and count
  * ("North draws 2 cards"), and who discards ("North discards Shock", not
- * "Shock discarded"). A game saved in an earlier one still verifies
- * (earlierTableNarrations).
+ * "Shock discarded"). The third said a double draw's turn draw as "draws a
+ * card"; the fourth says the two cards taken. A game saved in an earlier
+ * one still verifies (earlierTableNarrations).
  */
-export type TableWording = 1 | 2 | 3;
+export type TableWording = 1 | 2 | 3 | 4;
 
 /** The wording new lines are written in. */
-const TODAY: TableWording = 3;
+const TODAY: TableWording = 4;
 
 /** A variant's own wording of a core event, before the table's; undefined: the table's. */
 export type OwnWords = (e: GameEvent) => string | undefined;
@@ -33,7 +34,7 @@ export function narrateAtTable(events: readonly GameEvent[], own: OwnWords = () 
   const parts: string[] = [];
   for (let i = 0; i < events.length; i++) {
     const e = events[i]!;
-    if (e.type === 'note' && (e.since ?? 1) > wording) continue;
+    if (e.type === 'note' && ((e.since ?? 1) > wording || (e.until ?? TODAY) < wording)) continue;
     const said = own(e);
     if (said === undefined && e.type === 'drew') {
       if (wording < 3 || !e.effect) continue;
@@ -61,7 +62,7 @@ function sameDrawer(e: GameEvent, seat: string): boolean {
 
 /** The same events in the table's earlier wordings, oldest first (Variant.earlierNarrations). */
 export function earlierTableNarrations(events: readonly GameEvent[], own?: OwnWords): string[] {
-  return [narrateAtTable(events, own, 1), narrateAtTable(events, own, 2)];
+  return [narrateAtTable(events, own, 1), narrateAtTable(events, own, 2), narrateAtTable(events, own, 3)];
 }
 
 /**

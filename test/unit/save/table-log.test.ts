@@ -90,7 +90,7 @@ describe('the log at a table', () => {
     assert.deepEqual(game.log.filter((e) => e.text === 'Pass.').map((e) => `${e.seq} ${type(e)}`), [], 'every action says what it did');
   });
 
-  it('a game saved before the log said these (in the first wording or the second) still verifies; a line in no wording of Crawl does not', () => {
+  it('a game saved before the log said these (in the first, second or third wording) still verifies; a line in no wording of Crawl does not', () => {
     for (const game of [duel('log-old', 'decks'), duel('log-old-dd', 'double-draw', 2)]) {
       const variant = findVariant(game.setup.variant)!;
       // The same game as an earlier Crawl wrote it: each line in the earlier wording.
@@ -98,20 +98,31 @@ describe('the log at a table', () => {
       const old: LogEntry[] = [];
       // And as the Crawl before this one wrote it: the second wording, which left a spell's draws unsaid.
       const second: LogEntry[] = [];
+      // And in the third, which said a double draw's turn draw as "draws a card".
+      const third: LogEntry[] = [];
       let changed = 0;
+      let thirdChanged = 0;
       for (const entry of game.log) {
         const taken = takeAction(replayed, entry.action);
         assert.ok(taken.ok);
-        const [earlier, before] = variant.earlierNarrations!(taken.events);
+        const [earlier, before, last] = variant.earlierNarrations!(taken.events);
         if (earlier !== entry.text) changed++;
+        if (last !== entry.text) thirdChanged++;
         old.push({ ...entry, text: earlier! } as LogEntry);
         second.push({ ...entry, text: before! } as LogEntry);
+        third.push({ ...entry, text: last! } as LogEntry);
         replayed = taken.game;
       }
       assert.ok(changed > 10, `the earlier wording differs on ${changed} lines`);
       const saved = { ...game, log: old } as SaveFile;
       assert.deepEqual(verify(saved), { ok: true, actions: game.log.length });
       assert.deepEqual(verify({ ...game, log: second } as SaveFile), { ok: true, actions: game.log.length });
+      assert.deepEqual(verify({ ...game, log: third } as SaveFile), { ok: true, actions: game.log.length });
+      // The third wording differs from today's only on a double draw's turn draws.
+      if (game.setup.variant === 'duel' && (game.setup.options as { format?: string }).format === 'double-draw') {
+        assert.ok(thirdChanged > 0, 'the third wording said the double draw otherwise');
+        for (const e of third) if (e.text.includes('one to go to the bottom')) assert.fail(`the third wording: ${e.text}`);
+      } else assert.equal(thirdChanged, 0, 'the third wording is today\'s for a game without double draw');
       assert.deepEqual(verify(game), { ok: true, actions: game.log.length });
 
       const i = old.findIndex((e) => type(e) !== 'pass');

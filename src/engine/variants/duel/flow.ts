@@ -66,8 +66,16 @@ function nextStep(t: DuelTable, setup: DuelSetup): void {
       t.s.phase = { ...phase, step: 'draw' };
       // The player who goes first skips the draw of the game's first turn (CR 103.8a).
       if (phase.number > 1) {
+        const hand = t.player(seat)!.hand;
+        const before = hand.length;
         drawCard(t, seat);
-        t.emit({ type: 'note', text: `${seatName(setup, seat)} draws a card` });
+        const name = seatName(setup, seat);
+        if (hand.length - before < 2) t.emit({ type: 'note', text: `${name} draws a card` });
+        else {
+          // Double draw takes two (landless.double-draw.draw); the log said "a card" until its fourth wording.
+          t.emit({ type: 'note', text: `${name} draws a card`, until: 3 });
+          t.emit({ type: 'note', text: `${name} draws 2 cards, one to go to the bottom`, since: 4 });
+        }
       }
       give();
       return;

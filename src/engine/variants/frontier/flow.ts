@@ -8,7 +8,7 @@ import { drawCard, enter } from '../../magic/zones';
 import { placeLabel, placeOf, reveal, startTurn, untapLands, whereIs } from './board';
 import { resolveAttack } from './combat';
 import { resolveMove } from './moving';
-import { SEATS, type FrontierSeat, type FrontierState } from './schema';
+import { SEATS, type FrontierSeat, type FrontierSetup, type FrontierState } from './schema';
 import { other, type FrontierTable } from './seating';
 import { seatName, tokenFor } from './words';
 
@@ -29,6 +29,17 @@ export function actingSeat(s: FrontierState): FrontierSeat | undefined {
   if (s.prompt) return s.promptSeat ?? activeSeat(s);
   if (s.phase.type === 'token' || s.phase.type === 'mulligan') return s.phase.seat;
   return s.priority?.seat;
+}
+
+/**
+ * Whose eyes the table is seen through: the person deciding now, else the
+ * person at the table (South against the computer). The other player's hand
+ * is never shown, so in hot-seat each sees only their own.
+ */
+export function viewerOf(setup: FrontierSetup, state: FrontierState): FrontierSeat {
+  const acting = actingSeat(state);
+  if (acting && setup.players[acting].control === 'human') return acting;
+  return setup.players.south.control === 'human' ? 'south' : 'north';
 }
 
 /** A seat's turn begins: its permanents and the lands it tapped untap, its creatures may move again. */

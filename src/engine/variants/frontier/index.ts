@@ -62,5 +62,5 @@ export { actingSeat };
 export { frontierSetup, starterDeck, unplayable, DEFAULT_FRONTIER_OPTIONS, type FrontierChoices } from './new-game';
 export { FrontierFormAnswerSchema, type FrontierFormAnswer, type FrontierFormDefaults } from './new-game-form';
 export { simulateFrontier, playGame, type FrontierSimStats } from './simulate';
-export { viewerOf } from './view';
+export { viewerOf } from './flow';
 export { landSourceId, readingTable } from './seating';

@@ -7,15 +7,16 @@ import { librarySize } from '../../magic/table';
 import { sgr } from '../../ansi';
 import { energyWords } from '../../magic/energy';
 import { cardInfo } from '../../magic/card-db';
+import { hasKeyword, powerOf, toughnessOf } from '../../magic/characteristics';
 import { isLand } from '../../cards/card';
 import { faceWords } from '../../cards/faces';
 import { isBuiltInCard } from '../../cards/pool';
 import { knownInGame, registerSetupCards } from '../../cards/setup-cards';
 import type { Problem } from '../../save/problems';
-import { boardProblems, placeLabel, squareOf, whereIs } from './board';
-import { actingSeat, activeSeat } from './flow';
+import { boardProblems, placeLabel, squareOf, terrainBonus, whereIs } from './board';
+import { actingSeat, activeSeat, viewerOf } from './flow';
 import { SEATS, type FrontierAction, type FrontierSetup, type FrontierState } from './schema';
-import { placeOfSource } from './seating';
+import { lookups, placeOfSource, readingTable } from './seating';
 import { seatName, COLOUR_WORDS, tokenFor } from './words';
 
 type Game = { readonly setup: FrontierSetup; readonly state: FrontierState };
@@ -113,13 +114,18 @@ export function actionLabel(game: Game, action: FrontierAction): string {
   }
 }
 
-/** One character per place: '?' face down, ' ' a hole, the land's first letter face up (lower case when tapped), then the creatures. */
+/**
+ * The grid, one cell a place: two letters of the land face up (lower case
+ * when tapped), '??' face down, blank for a hole; then S or N for the seat
+ * whose creature stands there (a digit: how many, banded), '.' for none.
+ */
 function boardLines(state: FrontierState, colour: boolean): string[] {
   const board = state.board;
   const lines: string[] = [];
   const home = (edge: 'north' | 'south') =>
     `${seatName(board.sides[edge].seat)} home row: ${board.sides[edge].home.map((id) => nameOf(state, id)).join(', ') || '(empty)'}`;
   lines.push(home('north'));
+  lines.push(`   ${Array.from({ length: board.cols }, (_, col) => String(col + 1).padEnd(4)).join(' ')}`.trimEnd());
   for (let row = 0; row < board.rows; row++) {
     const cells: string[] = [];
     for (let col = 0; col < board.cols; col++) {
@@ -135,6 +141,45 @@ function boardLines(state: FrontierState, colour: boolean): string[] {
   }
   lines.push(home('south'));
   return lines;
+}
+
+const BOARD_KEY = "Key: ?? face down · Fo a Forest (fo: tapped) · blank: a hole · S, N: South's or North's creature (2: two, banded)";
+
+/**
+ * Each seat's creatures as the table sees them: power and toughness with
+ * the terrain bonus (and its size), where each stands, tapped, damage,
+ * summoning sickness and the Auras on it; then their other permanents.
+ */
+function creatureLines(game: Game): string[] {
+  const { setup, state } = game;
+  const t = readingTable(setup, state);
+  const look = lookups(t);
+  const out: string[] = [];
+  for (const seat of ['north', 'south'] as const) {
+    const words: string[] = [];
+    const others: string[] = [];
+    for (const p of state.battlefield) {
+      if (p.controller !== seat) continue;
+      const info = cardInfo(p.card);
+      if (!info.creature) {
+        if (p.attachedTo === undefined) others.push(`${p.card}${p.tapped ? ' (tapped)' : ''}`);
+        continue;
+      }
+      const where = whereIs(state.board, p.id);
+      const bonus = where?.kind === 'place' ? terrainBonus(state.board, p.id, look, setup.options).amount : 0;
+      const facts = [
+        where?.kind === 'place' ? `at ${placeLabel(where.place)}` : where?.kind === 'home' ? 'in the home row' : undefined,
+        p.tapped ? 'tapped' : undefined,
+        p.damage > 0 ? `${p.damage} damage` : undefined,
+        p.sick && !hasKeyword(t, p, 'haste') ? 'summoning sick' : undefined,
+        ...state.battlefield.filter((a) => a.attachedTo === p.id).map((a) => `enchanted by ${a.card}${a.controller !== seat ? ` (${seatName(a.controller)}'s)` : ''}`),
+      ].filter((f): f is string => f !== undefined);
+      words.push(`${p.card} ${powerOf(t, p)}/${toughnessOf(t, p)}${bonus > 0 ? ` (terrain +${bonus})` : ''}${facts.length > 0 ? `, ${facts.join(', ')}` : ''}`);
+    }
+    out.push(`${seatName(seat)}'s creatures: ${words.join('; ') || '(none)'}`);
+    if (others.length > 0) out.push(`${seatName(seat)}'s other permanents: ${others.join(', ')}`);
+  }
+  return out;
 }
 
 function phaseWords(state: FrontierState): string {
@@ -189,17 +234,21 @@ export function pictureLines(game: Game, colour: boolean): string[] {
     const z = s.players[seat];
     out.push(`${seatName(seat)}: life ${z.life}${energyWords(z)}, ${z.hand.length} in hand, ${librarySize(z.library)} in library`);
   }
-  out.push(...boardLines(s, colour));
-  const south = s.players.south.hand.map((c) => c.card);
-  if (game.setup.players.south.control === 'human' && south.length > 0) out.push(`South's hand: ${south.join(', ')}`);
-  if (s.stack.length > 0) out.push(`Stack: ${s.stack.map(stackWords).join(' ← ')}`);
+  out.push(...boardLines(s, colour), BOARD_KEY, ...creatureLines(game));
+  // The hand of the person deciding now, or of the person at the table: never the other player's (hot-seat).
+  const viewer = viewerOf(game.setup, s);
+  const hand = s.players[viewer].hand.map((c) => c.card);
+  if (game.setup.players[viewer].control === 'human' && hand.length > 0) out.push(`${seatName(viewer)}'s hand: ${hand.join(', ')}`);
+  if (s.stack.length > 0) out.push(`Stack (top last): ${s.stack.map((i) => stackWords(s, i)).join(' ← ')}`);
   return out;
 }
 
-/** One item of the stack, as `crawl show` lists it. */
-function stackWords(i: FrontierState['stack'][number]): string {
-  if (i.kind === 'trigger') return `${i.card}'s trigger${i.target === undefined ? '' : ` (${typeof i.target === 'string' ? seatName(i.target) : i.target < 0 ? `a land at ${placeLabel(placeOfSource(i.target))}` : `#${i.target}`})`}`;
-  return 'card' in i ? i.card : `${i.kind} by #${i.creature}`;
+/** One item of the stack, as `crawl show` lists it: a spell by name, a move or an attack by its creature and where it goes. */
+function stackWords(state: FrontierState, i: FrontierState['stack'][number]): string {
+  if (i.kind === 'trigger') return `${i.card}'s trigger${i.target === undefined ? '' : ` (${targetWords(state, i.target)})`}`;
+  if (i.kind === 'move') return `${permanentWords(state, i.creature)} moves to ${placeLabel(i.to)}`;
+  if (i.kind === 'attack') return `${permanentWords(state, i.creature)} attacks ${targetWords(state, i.target)}`;
+  return 'target' in i && i.target !== undefined ? `${i.card} on ${targetWords(state, i.target)}` : i.card;
 }
 
 /** What a file can get wrong that the schema cannot say. */

@@ -8,7 +8,7 @@ import type { Permanent } from '../../magic/schema';
 import type { CardTextLookup, CardView } from '../../../protocol/card-view';
 import type { ActionView, GridCreatureView, GridSquareView, PhaseView, PromptView, SquareGridView, TableView } from '../../../protocol/table-view';
 import { hasMoved, placeOf, terrainBonus } from './board';
-import { actingSeat } from './flow';
+import { actingSeat, viewerOf } from './flow';
 import { holesInLog } from './land-effects';
 import { SEATS, type FrontierAction, type FrontierSeat, type FrontierSetup, type FrontierState } from './schema';
 import { readingTable, landSourceId, lookups, reachableLands, type FrontierTable } from './seating';
@@ -92,13 +92,6 @@ export function frontierTableView(
     defeated: [],
     byHand: { open: false, tokens: [] },
   };
-}
-
-/** Whose eyes the playmat has: the human deciding now, else the human at the playmat (south). */
-export function viewerOf(setup: FrontierSetup, state: FrontierState): FrontierSeat {
-  const acting = actingSeat(state);
-  if (acting && setup.players[acting].control === 'human') return acting;
-  return setup.players.south.control === 'human' ? 'south' : 'north';
 }
 
 /** The lands on the board the legal actions name (negative ids): targets, lands to sacrifice, answers. */

@@ -1,6 +1,6 @@
 import { readFileSync, renameSync, writeFileSync, existsSync, unlinkSync } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
-import { formatProblem, readSave, type SaveFile } from '../engine';
+import { formatProblem, readSave, type SaveFile, verify } from '../engine';
 
 /** A failure the user caused or must fix: printed to stderr, exit code attached. */
 export class CliError extends Error {
@@ -44,6 +44,26 @@ export function loadGame(file: string): SaveFile {
     throw new CliError(lines.join('\n'));
   }
   return result.game;
+}
+
+/**
+ * A saved game to play on from: read and checked as loadGame does, then
+ * replayed. A hand edit or a bad merge can leave a well-formed file whose
+ * log no longer leads to its state (a card slipped into a hand); playing on
+ * would bury the lie under new moves, so the file is refused, unchanged, as
+ * the playmat refuses it.
+ */
+export function loadPlayable(file: string): SaveFile {
+  const game = loadGame(file);
+  const checked = verify(game);
+  if (!checked.ok) {
+    const { path, message, seq } = checked.divergence;
+    throw new CliError(
+      `${file}: the log does not replay to the saved state: ${path} ${message}${seq ? ` (log entry ${seq})` : ''}. ` +
+        'Was it edited by hand? Nothing is played and the file is unchanged; put it back as it was (git checkout, or undo in the editor) to play on.',
+    );
+  }
+  return game;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { legalActions, type SaveFile, takeAction, variantOf, writeSave } from '../../engine';
 import { computerAnswers } from '../computer-answers';
-import { CliError, loadGame, writeAtomically } from '../io';
+import { CliError, loadPlayable, writeAtomically } from '../io';
 
 export const help = `crawl act FILE ACTION [--no-answer]
 
@@ -26,9 +26,12 @@ export function run(args: string[]): void {
   const { positionals, values } = parseArgs({ args, options: { 'no-answer': { type: 'boolean' } }, allowPositionals: true });
   if (positionals.length !== 2) throw new CliError('crawl act takes FILE and one ACTION (JSON, a number from crawl actions, or the start of its label)', 2);
   const [file, text] = positionals as [string, string];
+  const loaded = loadPlayable(file);
+  if (loaded.state.phase.type === 'over') throw new CliError(`${file}: the game is over: ${variantOf(loaded.setup).text.outcome(loaded)}; the file is unchanged`);
   // A game left waiting on a seat the computer plays: it answers first, so that ACTION is the person's (as crawl actions lists).
-  const loaded = loadGame(file);
-  const game = values['no-answer'] ? loaded : answered(file, loaded);
+  // Its answers are saved and said only with ACTION, once ACTION is found legal: a refused ACTION leaves the file as it was.
+  const before: string[] = [];
+  const game = values['no-answer'] ? loaded : computerAnswers(loaded, () => {}, (line) => before.push(line));
   let action: unknown;
   if (/^\d+$/.test(text.trim())) {
     const legal = legalActions(game);
@@ -48,6 +51,7 @@ export function run(args: string[]): void {
   const taken = takeAction(game, action);
   if (!taken.ok) throw new CliError(`${file}: illegal action: ${taken.error.message} [${taken.error.rule}]; the file is unchanged`);
   writeAtomically(file, writeSave(taken.game));
+  for (const line of before) process.stdout.write(`${line}\n`);
   process.stdout.write(`${taken.entry.seq}. ${taken.entry.text}\n`);
   if (!values['no-answer']) answered(file, taken.game);
 }

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { legalActions, variantOf } from '../../engine';
 import { computerAnswers } from '../computer-answers';
-import { CliError, loadGame } from '../io';
+import { CliError, loadPlayable } from '../io';
 
 export const help = `crawl actions FILE [--json] [--no-answer]
 
@@ -20,7 +20,7 @@ those open to you once it has answered (its answers are said on stderr, and
 export function run(args: string[]): void {
   const { values, positionals } = parseArgs({ args, options: { json: { type: 'boolean', default: false }, 'no-answer': { type: 'boolean' } }, allowPositionals: true });
   if (positionals.length !== 1) throw new CliError('crawl actions takes one FILE', 2);
-  const loaded = loadGame(positionals[0]!);
+  const loaded = loadPlayable(positionals[0]!);
   // Nothing is saved here: the answers are worked out to list what the person will choose from (crawl act takes the same ones).
   const game = values['no-answer'] ? loaded : computerAnswers(loaded, () => {}, (line) => process.stderr.write(`The computer answers first: ${line}\n`));
   const legal = legalActions(game);

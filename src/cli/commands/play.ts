@@ -4,12 +4,19 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { type Action, allVariants, chooseAction, legalActions, newSave, replay, type SaveFile, seedRng, takeAction, variantOf, writeSave } from '../../engine';
 import { computerAnswers } from '../computer-answers';
-import { CliError, loadGame, writeAtomically } from '../io';
+import { CliError, loadPlayable, writeAtomically } from '../io';
 import { optionFiles } from '../option-files';
 import { anyGiven, chosenVariant, parseOptions, perVariant, settled, VARIANT_OPTION, variantHelp } from '../variant-options';
 import { useColour } from '../style';
 import { freshSeed } from './new';
 import { render } from './show';
+
+const KEYS_HELP = `  number   take that action
+  b        take the action the bot would choose
+  u        undo your last action (and the computer's answers to it)
+  ?        these keys
+  q        stop (Ctrl+D too)
+`;
 
 export const help = `crawl play FILE [--seed S] [options]
 
@@ -18,12 +25,7 @@ to you, numbered. Type a number and Enter to take one. Every action is
 saved to FILE at once. A FILE that does not exist yet starts a new game,
 with the options below (a shared --seed gives a shared game).
 
-  number   take that action
-  b        take the action the bot would choose
-  u        undo the last action
-  ?        this help
-  q        stop (Ctrl+D too)
-
+${KEYS_HELP}
 Options for a new game:
   --seed S             any text; a random seed is chosen when left out
 ${variantHelp()}${perVariant(allVariants(), (v) => v.cli.help.settings)}`;
@@ -41,7 +43,7 @@ export async function runAsync(args: string[]): Promise<void> {
   const setup = settled(variant.cli.setup(values, seed ?? freshSeed(), optionFiles()));
   let game: SaveFile;
   if (existsSync(file)) {
-    game = loadGame(file);
+    game = loadPlayable(file);
     if (seed !== undefined || values.variant !== undefined || anyGiven(values, settings)) process.stderr.write(`${file} exists: the new-game options are ignored.\n`);
   } else {
     game = newSave(setup);
@@ -58,7 +60,7 @@ export async function runAsync(args: string[]): Promise<void> {
     out('\n' + render(game, 3, colour) + '\n');
     legal = legalActions(game);
     const phase = game.state.phase;
-    if (phase.type === 'over') out(`The game is over: ${variantOf(game.setup).text.outcome(game)}\n  u) undo the last action   q) quit\n> `);
+    if (phase.type === 'over') out(`The game is over: ${variantOf(game.setup).text.outcome(game)}\n  u) undo your last action   q) quit\n> `);
     else {
       const digits = String(legal.length).length;
       legal.forEach((a, i) => out(`${String(i + 1).padStart(digits + 2)}) ${variantOf(game.setup).text.action(game, a)}\n`));
@@ -83,15 +85,15 @@ export async function runAsync(args: string[]): Promise<void> {
   for await (const raw of rl) {
     const input = raw.trim().toLowerCase();
     if (input === 'q' || input === 'quit') break;
-    if (input === '?' || input === 'help') out(help);
+    if (input === '?' || input === 'help') out(KEYS_HELP);
     else if (input === 'u' || input === 'undo') {
-      if (game.log.length === 0) out('Nothing to undo.\n');
+      const back = undoLast(game);
+      if (!back) out('Nothing of yours to undo.\n');
       else {
-        const log = game.log.slice(0, -1);
-        const back = replay({ setup: game.setup, log });
-        if (!back.ok) throw new CliError(`cannot undo: ${back.divergence.message}`);
-        out(`Undid: ${game.log.at(-1)!.text}\n`);
-        save({ ...game, state: back.state, log } as SaveFile);
+        const undone = game.log.slice(back.log.length);
+        const answers = undone.length - 1;
+        out(`Undid: ${undone[0]!.text}${answers > 0 ? ` (and the computer's ${answers === 1 ? 'answer' : `${answers} answers`} after it)` : ''}\n`);
+        save(back);
       }
     } else if (input === 'b' || input === 'bot') {
       if (legal.length === 0) out('The game is over; u to undo, q to quit.\n');
@@ -111,6 +113,30 @@ export async function runAsync(args: string[]): Promise<void> {
   }
   rl.close();
   out(`\nSaved in ${file}.\n`);
+}
+
+/**
+ * The game before the last action a person took, with the computer's
+ * answers after it taken back too: undoing only the computer's last answer
+ * would have it answer again at once, the same way. Undefined when no
+ * person has acted yet.
+ */
+export function undoLast(game: SaveFile): SaveFile | undefined {
+  const computer = variantOf(game.setup).computer;
+  // Who was to act before each entry: replayed once, step by step.
+  let now: SaveFile = newSave(game.setup);
+  let lastPerson = -1;
+  for (let i = 0; i < game.log.length; i++) {
+    if (!computer?.toAct(now)) lastPerson = i;
+    const taken = takeAction(now, game.log[i]!.action);
+    if (!taken.ok) throw new CliError(`cannot undo: log entry ${game.log[i]!.seq} does not replay (${taken.error.message})`);
+    now = taken.game;
+  }
+  if (lastPerson < 0) return undefined;
+  const log = game.log.slice(0, lastPerson);
+  const back = replay({ setup: game.setup, log });
+  if (!back.ok) throw new CliError(`cannot undo: ${back.divergence.message}`);
+  return { ...game, state: back.state, log } as SaveFile;
 }
 
 export function run(): void {

@@ -5,10 +5,13 @@ import { sgr, useColour } from '../style';
 
 export const help = `crawl show FILE [--log N] [--color | --no-color]
 
-Shows the game: the map with the token, the goal, where the turn stands,
-your life and piles, the encounter creature (power/toughness and damage),
-your lands, battlefield and hand, any question waiting for an answer, and
-the last N log lines (default 8). Colour is used on a terminal unless
+Shows the game as it is saved: where the turn stands, the board (Magic
+Crawl's map and token, Frontier's grid, the castles, the dungeon), each
+player's life and piles, the creatures with their power and toughness, your
+hand (only the hand of the person deciding, never another's), any question
+waiting for an answer, and the last N log lines (default 8). When the game
+waits on a seat the computer plays, it says so: \`crawl act\` and
+\`crawl play\` have it answer first. Colour is used on a terminal unless
 NO_COLOR is set.
 `;
 
@@ -22,7 +25,11 @@ export function run(args: string[]): void {
   const count = Number(values.log);
   if (!Number.isInteger(count) || count < 0) throw new CliError(`--log must be a whole number, not "${values.log}"`, 2);
   const colour = useColour(process.stdout, values['no-color'] ? false : values.color);
-  process.stdout.write(render(loadGame(positionals[0]!), count, colour));
+  const game = loadGame(positionals[0]!);
+  process.stdout.write(render(game, count, colour));
+  if (variantOf(game.setup).computer?.toAct(game)) {
+    process.stdout.write(`\nThe computer is to act: \`crawl act\` or \`crawl play\` has it answer before you do (\`crawl actions\` shows its answers).\n`);
+  }
 }
 
 export function render(game: SaveFile, logLines: number, colour: boolean): string {

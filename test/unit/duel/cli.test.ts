@@ -61,6 +61,65 @@ describe('the Magic table › the crawl command', function () {
     assert.match(crawl(['actions', 'b.crawl.json', '--no-answer']).stdout, /Keep this hand/);
   });
 
+  it('act: an illegal action on a game waiting on the computer leaves the file as it was, the computer\'s answers neither saved nor said', () => {
+    // On this seed Computer 2 decides on its hand first.
+    assert.equal(crawl(['new', 'waiting.crawl.json', '--variant', 'duel', '--players', '3', '--seed', 'answers']).status, 0);
+    const before = readFileSync(join(dir, 'waiting.crawl.json'), 'utf8');
+    const refused = crawl(['act', 'waiting.crawl.json', '{"type":"pass"}']);
+    assert.equal(refused.status, 1);
+    assert.match(refused.stderr, /illegal action: .*the file is unchanged/);
+    assert.equal(refused.stdout, '', 'no answer of the computer said');
+    assert.equal(readFileSync(join(dir, 'waiting.crawl.json'), 'utf8'), before, 'nothing saved');
+  });
+
+  it('act and actions refuse a file edited by hand (its log no longer leads to its state), leaving it as it was; verify says the same', () => {
+    assert.equal(crawl(['new', 'edited.crawl.json', '--variant', 'duel', '--players', '2', '--seed', 'edited']).status, 0);
+    assert.equal(crawl(['act', 'edited.crawl.json', 'keep']).status, 0);
+    const file = join(dir, 'edited.crawl.json');
+    const game = JSON.parse(readFileSync(file, 'utf8')) as { state: { players: { hand: { id: number; card: string }[] }[] } };
+    // A card slipped into Player 1's hand: "Black Lotus" is no card Crawl knows, "Shivan Dragon" is.
+    for (const card of ['Shivan Dragon', 'Black Lotus']) {
+      const hand = game.state.players[0]!.hand;
+      const edited = { ...game, state: { ...game.state, players: [{ ...game.state.players[0]!, hand: [{ ...hand[0]!, card }, ...hand.slice(1)] }, ...game.state.players.slice(1)] } };
+      const text = JSON.stringify(edited, null, 2);
+      writeFileSync(file, text);
+      for (const args of [['act', 'edited.crawl.json', 'pass'], ['actions', 'edited.crawl.json']]) {
+        const r = crawl(args);
+        assert.equal(r.status, 1, `${args[0]} on a hand edit (${card}): ${r.stderr}`);
+        assert.match(r.stderr, /the log does not replay to the saved state: \/state\/players\/0\/hand\/0\/card .*Nothing is played and the file is unchanged/);
+        assert.doesNotMatch(r.stderr, /unexpected failure|\n\s+at /, 'no stack trace');
+      }
+      assert.equal(readFileSync(file, 'utf8'), text, 'the file is as it was');
+      assert.equal(crawl(['verify', 'edited.crawl.json']).status, 1);
+    }
+  });
+
+  it('act on a finished game says it is over and changes nothing', () => {
+    assert.equal(crawl(['new', 'finished.crawl.json', '--variant', 'duel', '--players', '2', '--seed', 'over']).status, 0);
+    assert.equal(crawl(['play', 'finished.crawl.json'], `${'b\n'.repeat(3000)}q\n`).status, 0);
+    const before = readFileSync(join(dir, 'finished.crawl.json'), 'utf8');
+    const r = crawl(['act', 'finished.crawl.json', 'pass']);
+    assert.equal(r.status, 1);
+    assert.match(r.stderr, /the game is over: .+; the file is unchanged/);
+    assert.equal(readFileSync(join(dir, 'finished.crawl.json'), 'utf8'), before);
+  });
+
+  it('play: u takes back the person\'s last action with the computer\'s answers to it (the computer does not answer the same way again); ? shows the keys', () => {
+    assert.equal(crawl(['new', 'undo.crawl.json', '--variant', 'duel', '--players', '2', '--seed', 't1']).status, 0);
+    // Seven of the person's actions chosen by the bot, then two undos.
+    const r = crawl(['play', 'undo.crawl.json'], `${'b\n'.repeat(7)}u\nu\n?\nq\n`);
+    assert.equal(r.status, 0, r.stderr);
+    const undid = [...r.stdout.matchAll(/Undid: (.*)/g)].map((m) => m[1]!);
+    assert.equal(undid.length, 2, r.stdout);
+    for (const line of undid) assert.match(line, /^Player 1 /, 'each undo takes back a person\'s action');
+    assert.match(undid[0]!, /\(and the computer's answer after it\)$/);
+    const saved = JSON.parse(readFileSync(join(dir, 'undo.crawl.json'), 'utf8')) as { log: { text: string }[] };
+    assert.match(saved.log.at(-1)!.text, /^Computer 1 /, 'back to where the person acts next, after the computer\'s answer before');
+    assert.match(crawl(['verify', 'undo.crawl.json']).stdout, /the state matches/);
+    assert.match(r.stdout, /u {8}undo your last action/);
+    assert.doesNotMatch(r.stdout, /Options for a new game/, '? shows the keys, not every variant\'s options');
+  });
+
   it('act takes the start of an action\'s label when only one label begins so; none or several are refused, naming the labels, and the file is left as it was', () => {
     assert.equal(crawl(['new', 'w.crawl.json', '--variant', 'duel', '--players', '3', '--seed', 'k1']).status, 0);
     const kept = crawl(['act', 'w.crawl.json', 'KEEP']);

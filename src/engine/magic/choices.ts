@@ -1,6 +1,7 @@
 import { scryAnswers } from './scry';
 import { pickDiscardAnswers } from './discards';
 import { unlessPaysAnswers } from './unless-pays';
+import { mayAnswers } from './may';
 import { searchAnswers } from './search';
 import { fabricateAnswers } from './fabricate';
 import { faceChoices, isSplit } from '../cards/faces';
@@ -9,7 +10,7 @@ import { canUseTap } from './characteristics';
 import { energyOf } from './energy';
 import { activatedThisTurn, sacrificeChoices, sacrificeToCast, silenced, spellTarget, timing } from './casting';
 import { canPay, maxX } from './payments';
-import type { CardRef, MagicAction, Prompt, SearchAction, TargetRef } from './schema';
+import type { CardRef, MagicAction, MayAction, Prompt, SearchAction, TargetRef } from './schema';
 import type { Seat, Table } from './table';
 import { legalTargets } from './targets';
 import type { ManaCost } from '../mana';
@@ -139,6 +140,7 @@ export const PROMPT_ANSWERS: Readonly<Record<Prompt['type'], readonly string[]>>
   pay: ['pay', 'cancel'],
   unlessPays: ['pay', 'cancel'],
   search: ['search'],
+  may: ['may'],
   scry: ['scry'],
   fabricate: ['fabricate'],
 };
@@ -148,7 +150,7 @@ export const PROMPT_ANSWERS: Readonly<Record<Prompt['type'], readonly string[]>>
  * the bottom of the library, a triggered ability's target, a payment): each
  * card of the hand, each legal target, each way to pay and taking it back.
  */
-export function promptAnswers(t: Table, seat: Seat): (MagicAction | SearchAction)[] {
+export function promptAnswers(t: Table, seat: Seat): (MagicAction | SearchAction | MayAction)[] {
   const prompt = t.s.prompt;
   if (!prompt) return [];
   const hand = t.player(seat)!.hand;
@@ -161,6 +163,8 @@ export function promptAnswers(t: Table, seat: Seat): (MagicAction | SearchAction
       return unlessPaysAnswers();
     case 'search':
       return searchAnswers(t, seat);
+    case 'may':
+      return mayAnswers();
     case 'bottom':
       return hand.map((c) => ({ type: 'bottom', card: c.id }));
     case 'trigger': {

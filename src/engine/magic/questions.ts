@@ -1,6 +1,7 @@
 import type { PromptView } from '../../protocol/table-view';
 import { botPickDiscardAnswer, discardText, pickDiscardText } from './discards';
 import { botFabricateAnswer, fabricateText } from './fabricate';
+import { botMayAnswer, mayText, mayWords } from './may';
 import type { Prompt } from './schema';
 import { botScryAnswer, scryText } from './scry';
 import { botSearchAnswer, searchText } from './search';
@@ -33,6 +34,8 @@ export function questionWords(prompt: Prompt, seatName: (seat: string) => string
       return `scry ${prompt.cards.length}: top or bottom for each card`;
     case 'search':
       return `${prompt.card}: search the library`;
+    case 'may':
+      return mayWords(prompt);
     case 'fabricate':
       return `${prompt.card}: fabricate ${prompt.count}, counters or Servos`;
   }
@@ -41,7 +44,7 @@ export function questionWords(prompt: Prompt, seatName: (seat: string) => string
 /**
  * The questions a card asks that every game of players asks alike: a
  * card's discard, a revealed hand's pick, "unless its controller pays", a
- * search, scry and fabricate. Their playmat view and the computer's answer
+ * search, a trigger's "you may", scry and fabricate. Their playmat view and the computer's answer
  * are here once; each variant adds its own questions (the bottom of the
  * library, a trigger's target, a payment, Frontier's land to sacrifice).
  */
@@ -51,6 +54,8 @@ export function cardQuestionView(t: Table, prompt: Prompt, seatName: (seat: Seat
       return { kind: 'discard', text: discardText(prompt), count: prompt.count };
     case 'search':
       return { kind: 'search', text: searchText(prompt), card: prompt.card };
+    case 'may':
+      return { kind: 'may', text: mayText(t, prompt, seatName), card: prompt.trigger.card };
     case 'unlessPays':
       return { kind: 'unlessPays', text: unlessPaysText(prompt, unlessPaysSpell(t)), card: prompt.card, cost: prompt.cost };
     case 'pickDiscard': {
@@ -85,6 +90,8 @@ function botAnswer(t: Table, seat: Seat): object | undefined {
       return botScryAnswer(t, seat);
     case 'search':
       return botSearchAnswer(t, seat);
+    case 'may':
+      return botMayAnswer(t);
     case 'unlessPays':
       // Paying saves the spell.
       return unlessPaysAnswers()[0];

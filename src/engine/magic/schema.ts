@@ -424,6 +424,23 @@ export const searchActionSchema = () =>
   );
 /** A search's answer, which only the games of players ask (Magic Crawl's searches follow stated rules). */
 export type SearchAction = Static<ReturnType<typeof searchActionSchema>>;
+/**
+ * "You may" (CR 603.5): a triggered ability whose controller chooses, as it
+ * resolves, whether to do what it offers. `trigger` is the trigger itself,
+ * taken off the stack to resolve; the answer is an action "may", taking it
+ * (its effects happen) or declining it (nothing happens).
+ */
+export const MayPromptSchema = Type.Object(
+  {
+    type: Type.Literal('may'),
+    trigger: { ...TriggerOnStackSchema, description: 'The triggered ability resolving, as it stood on the stack.' },
+  },
+  { ...strict, description: 'A triggered ability\'s "you may", as it resolves: take it or decline it.' },
+);
+export const mayActionSchema = () =>
+  act('may', { take: Type.Boolean({ description: 'True: do what the ability offers; false: decline it.' }) }, '"You may": take what a triggered ability offers as it resolves, or decline it.');
+/** A "you may"'s answer, which only the games of players ask (Magic Crawl's triggers follow stated rules). */
+export type MayAction = Static<ReturnType<typeof mayActionSchema>>;
 export const BottomPromptSchema = Type.Object({ type: Type.Literal('bottom'), count: int({ minimum: 1 }) }, { ...strict, description: 'Put cards on the bottom after a mulligan.' });
 /**
  * Scry (CR 701.22): the cards looked at from the top of the library, not yet put back, in the order they were taken.
@@ -500,6 +517,7 @@ export type Prompt =
   | Static<ReturnType<typeof pickDiscardPromptSchema<typeof SeatSchema>>>
   | Static<typeof UnlessPaysPromptSchema>
   | Static<typeof SearchPromptSchema>
+  | Static<typeof MayPromptSchema>
   | Static<typeof BottomPromptSchema>
   | Static<typeof TriggerPromptSchema>
   | Static<typeof ScryPromptSchema>

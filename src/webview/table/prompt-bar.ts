@@ -140,6 +140,9 @@ function gameQuestion(p: PromptBar): TemplateResult {
     case 'search':
       // One button per card that fits ("Take Forest"), and one to stop ("Find nothing").
       return answerButtons(p, 'search');
+    case 'may':
+      // "Yes: draw a card", "No".
+      return answerButtons(p, 'may');
     case 'unlessPays':
       // "Pay {3}: Grizzly Bears is not countered", "Don't pay: Grizzly Bears is countered".
       return answerButtons(p, 'pay', 'cancel');

@@ -1,6 +1,7 @@
 import { searchLabel } from '../../magic/search';
 import { questionWords } from '../../magic/questions';
 import { unlessPaysLabel } from '../../magic/unless-pays';
+import { mayLabel } from '../../magic/may';
 import { scryLabel } from '../../magic/scry';
 import { fabricateLabel } from '../../magic/fabricate';
 import { librarySize } from '../../magic/table';
@@ -57,6 +58,8 @@ export function actionLabel(game: Game, action: CastleAction): string {
       return scryLabel(s.prompt, action);
     case 'search':
       return searchLabel(action, s.prompt);
+    case 'may':
+      return mayLabel(s.prompt, action.take);
     case 'fabricate':
       return fabricateLabel(s.prompt, action);
     case 'pass':

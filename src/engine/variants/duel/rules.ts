@@ -1,5 +1,6 @@
 import { nameTheActor } from '../../magic/narrate-table';
 import { answerUnlessPays } from '../../magic/unless-pays';
+import { answerMay } from '../../magic/may';
 import { answerSearch } from '../../magic/search';
 import { answerScry, scryAnswers } from '../../magic/scry';
 import { answerFabricate, fabricateAnswers } from '../../magic/fabricate';
@@ -175,6 +176,8 @@ function dispatch(t: DuelTable, setup: DuelSetup, seat: DuelSeat, action: DuelAc
       return prompt?.type === 'unlessPays' ? answerUnlessPays(t, seat, false) : cancelPayment(t, seat);
     case 'scry':
       return answerScry(t, seat, action.card, action.to);
+    case 'may':
+      return answerMay(t, seat, action.take);
     case 'search':
       return answerSearch(t, seat, action.take);
     case 'fabricate':

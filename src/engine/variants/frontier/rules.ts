@@ -1,5 +1,6 @@
 import { nameTheActor } from '../../magic/narrate-table';
 import { answerUnlessPays } from '../../magic/unless-pays';
+import { answerMay } from '../../magic/may';
 import { answerSearch } from '../../magic/search';
 import { answerScry } from '../../magic/scry';
 import { answerFabricate } from '../../magic/fabricate';
@@ -166,6 +167,8 @@ function dispatch(t: FrontierTable, seat: FrontierSeat, action: FrontierAction):
       return prompt?.type === 'unlessPays' ? answerUnlessPays(t, seat, false) : cancelPayment(t, seat);
     case 'scry':
       return answerScry(t, seat, action.card, action.to);
+    case 'may':
+      return answerMay(t, seat, action.take);
     case 'search':
       return answerSearch(t, seat, action.take);
     case 'fabricate':

@@ -69,7 +69,14 @@ export function answerMay(t: Table, seat: Seat, take: boolean): TableResult {
     t.emit({ type: 'declined', seat, card: item.card });
     return OK;
   }
-  const effects = mayEffects(item);
+  resolveTriggered(t, item, mayEffects(item));
+  // A question the effects ask ("then discard a card") is the controller's.
+  if (t.s.prompt && !t.s.promptSeat) t.s.promptSeat = seat;
+  return OK;
+}
+
+/** A trigger's effects, by its controller, with what it stood on the stack with (its target, "that creature", "that player"). */
+export function resolveTriggered(t: Table, item: TriggerOnStack, effects: readonly Effect[]): void {
   resolveEffects(t, effects, {
     source: item.card,
     sourceId: item.source,
@@ -80,9 +87,6 @@ export function answerMay(t: Table, seat: Seat, take: boolean): TableResult {
     ...(item.player !== undefined ? { player: item.player } : {}),
     x: 0,
   });
-  // A question the effects ask ("then discard a card") is the controller's.
-  if (t.s.prompt && !t.s.promptSeat) t.s.promptSeat = seat;
-  return OK;
 }
 
 function mayEffects(item: TriggerOnStack): readonly Effect[] {

@@ -2,7 +2,7 @@ import type { Ability, Effect, TargetSpec, TriggerEvent } from '../cards/abiliti
 import { cardInfo } from './card-db';
 import { powerOf, toughnessOf } from './characteristics';
 import { destroy, resolveEffects, sacrifice } from './effects';
-import { askMay, onlyHurts } from './may';
+import { askMay, onlyHurts, resolveTriggered } from './may';
 import type { Permanent, TargetRef, TriggerOnStack } from './schema';
 import type { Seat, Table } from './table';
 import { legalTargets, matchesFilter, refName, targetProblem } from './targets';
@@ -310,14 +310,5 @@ export function resolveTrigger(t: Table, item: TriggerOnStack): void {
   }
   // "You may" (CR 603.5): chosen now, as it resolves, by its controller (magic/may.ts).
   if (askMay(t, item, ability)) return;
-  resolveEffects(t, ability.effects, {
-    source: item.card,
-    sourceId: item.source,
-    colours,
-    controller: item.controller,
-    ...(item.target !== undefined ? { target: item.target } : {}),
-    ...(item.that !== undefined ? { that: item.that } : {}),
-    ...(item.player !== undefined ? { player: item.player } : {}),
-    x: 0,
-  });
+  resolveTriggered(t, item, ability.effects);
 }

@@ -13,7 +13,7 @@ import { browser, harness } from './harness/hooks';
 import type { ThemeName } from './harness/themes';
 
 /** A card's text, read as the importer reads it, under a name of ours. */
-function imported(name: string, cost: string, colours: CardDef['colours'], type: 'Sorcery' | 'Instant', text: string): void {
+function imported(name: string, cost: string, colours: CardDef['colours'], type: 'Sorcery' | 'Instant' | 'Enchantment', text: string): void {
   const r = readRulesText(text, name, { types: [type], subtypes: [] });
   assert.equal(r.unread, 0);
   addImportedCards([{ name, manaCost: cost, colours, types: [type], subtypes: [], keywords: [], abilities: r.abilities }]);
@@ -23,6 +23,18 @@ function cards(): void {
   imported('Test Duress', '{B}', ['B'], 'Sorcery', 'Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.');
   imported('Test Leak', '{1}{U}', ['U'], 'Instant', 'Counter target spell unless its controller pays {3}.');
   imported('Test Tutor', '{2}{B}', ['B'], 'Sorcery', 'Search your library for a card, put that card into your hand, then shuffle.');
+  imported('Test Muse', '{1}{U}', ['U'], 'Enchantment', 'Whenever you cast a creature spell, you may draw a card.');
+}
+
+/** Ada, with Test Muse in play, casts Grizzly Bears: the Muse's trigger resolves above it, and its "you may" waits on her. */
+function museAsks(): Game {
+  const g0 = botsUntil(newGame(2, 'muse-playmat', {}, [0, 1]), (g) => g.state.phase.type === 'turn' && g.state.phase.seat === 'p1' && g.state.phase.step === 'main1');
+  const s = structuredClone(g0.state);
+  s.battlefield = ['Test Muse', 'Forest', 'Forest'].map((card, i) => ({ id: 960 + i, card, controller: 'p1' as const, tapped: false, sick: false, damage: 0, counters: 0 }));
+  s.players[0]!.hand = [{ id: 970, card: 'Grizzly Bears' }, { id: 971, card: 'Plains' }];
+  s.players[1]!.hand = [];
+  s.counters.nextId = 1100;
+  return act({ setup: { ...g0.setup, players: g0.setup.players.map((x, i) => ({ ...x, name: ['Ada', 'Bo'][i]! })) }, state: s }, { type: 'cast', card: 970 } as never);
 }
 
 /** A two-seat table, both seats people's (hot-seat), at p1's main phase with `spell` in hand and a Swamp for each mana it needs. */
@@ -53,8 +65,8 @@ const message = (g: Game): ShowGameMessage => showGame({ ...newSave(g.setup), st
 
 /**
  * Questions a card asks of another player than the one acting, on the
- * playmat: discards (CR 701.8), "unless its controller pays" (CR 118.12)
- * and searches (CR 701.19).
+ * playmat: discards (CR 701.8), "unless its controller pays" (CR 118.12),
+ * searches (CR 701.19) and a trigger's "you may" (CR 603.5).
  * The player who chooses is asked, and only they.
  */
 describe('the playmat: questions a card asks', () => {
@@ -140,6 +152,37 @@ describe('the playmat: questions a card asks', () => {
     const sent = (await p.intents()).find((i) => i.type === 'act') as { action: unknown } | undefined;
     assert.deepEqual(sent?.action, { type: 'search', take: 'Giant Growth' });
   });
+
+  it('a trigger\'s "you may" (CR 603.5): its controller gets "Yes: draw a card" and "No", each sending its answer', async () => {
+    p = await Playmat.open(browser(), harness(), { width: 1280, height: 800 });
+    const g = museAsks();
+    assert.equal(g.state.prompt?.type, 'may');
+    const m = message(g);
+    assert.deepEqual(m.table.prompt, { kind: 'may', text: 'Test Muse: you may draw a card.', card: 'Test Muse' });
+    await p.send(m);
+    await handTo(p, 'Ada');
+    assert.match((await p.page.locator('crawl-table .prompt').textContent()) ?? '', /Test Muse: you may draw a card\./);
+    const buttons = p.page.locator('crawl-table .prompt vscode-button.may');
+    assert.deepEqual(await buttons.allTextContents(), ['Yes: draw a card', 'No']);
+    await buttons.nth(1).click();
+    const sent = (await p.intents()).find((i) => i.type === 'act') as { action: unknown } | undefined;
+    assert.deepEqual(sent?.action, { type: 'may', take: false });
+  });
+
+  for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
+    it(`screenshots: a trigger's "you may", ${theme}`, async () => {
+      p = await Playmat.open(browser(), harness(), { theme, width: 1280, height: 800 });
+      await p.send(message(museAsks()));
+      await handTo(p, 'Ada');
+      await p.page.mouse.move(1275, 795);
+      await p.settle(200);
+      const dir = join(process.cwd(), 'artifacts', 'screenshots');
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, `may-${theme}.png`);
+      await p.page.screenshot({ path: file });
+      assert.ok(statSync(file).size > 10_000);
+    });
+  }
 
   for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
     it(`screenshots: Duress's question, ${theme}`, async () => {

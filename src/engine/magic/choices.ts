@@ -2,6 +2,7 @@ import { scryAnswers } from './scry';
 import { pickDiscardAnswers } from './discards';
 import { unlessPaysAnswers } from './unless-pays';
 import { mayAnswers } from './may';
+import { sacrificeAnswers } from './sacrifices';
 import { searchAnswers } from './search';
 import { fabricateAnswers } from './fabricate';
 import { faceChoices, isSplit } from '../cards/faces';
@@ -141,6 +142,7 @@ export const PROMPT_ANSWERS: Readonly<Record<Prompt['type'], readonly string[]>>
   unlessPays: ['pay', 'cancel'],
   search: ['search'],
   may: ['may'],
+  sacrifice: ['choose'],
   scry: ['scry'],
   fabricate: ['fabricate'],
 };
@@ -165,6 +167,8 @@ export function promptAnswers(t: Table, seat: Seat): (MagicAction | SearchAction
       return searchAnswers(t, seat);
     case 'may':
       return mayAnswers();
+    case 'sacrifice':
+      return sacrificeAnswers(t, seat);
     case 'bottom':
       return hand.map((c) => ({ type: 'bottom', card: c.id }));
     case 'trigger': {

@@ -430,6 +430,21 @@ export type SearchAction = Static<ReturnType<typeof searchActionSchema>>;
  * taken off the stack to resolve; the answer is an action "may", taking it
  * (its effects happen) or declining it (nothing happens).
  */
+/**
+ * "Sacrifice a creature other than ~" (Xathrid Demon): which one, of a
+ * player who controls more than one, in a game of players; answered by an
+ * action "choose" naming it. `drain`: then each opponent loses life equal
+ * to its power.
+ */
+export const SacrificePromptSchema = Type.Object(
+  {
+    type: Type.Literal('sacrifice'),
+    card: { ...name, description: 'The card whose ability makes its controller sacrifice.' },
+    source: Type.Optional({ ...id, description: 'That permanent, which may not be sacrificed ("other than ~").' }),
+    drain: Type.Optional(Type.Literal(true, { description: 'Then each opponent loses life equal to the power of the creature sacrificed.' })),
+  },
+  { ...strict, description: 'Choose a creature you control to sacrifice, as the card named makes you.' },
+);
 export const MayPromptSchema = Type.Object(
   {
     type: Type.Literal('may'),
@@ -518,6 +533,7 @@ export type Prompt =
   | Static<typeof UnlessPaysPromptSchema>
   | Static<typeof SearchPromptSchema>
   | Static<typeof MayPromptSchema>
+  | Static<typeof SacrificePromptSchema>
   | Static<typeof BottomPromptSchema>
   | Static<typeof TriggerPromptSchema>
   | Static<typeof ScryPromptSchema>

@@ -1,6 +1,7 @@
 import { nameTheActor } from '../../magic/narrate-table';
 import { answerUnlessPays } from '../../magic/unless-pays';
 import { answerMay } from '../../magic/may';
+import { answerSacrifice } from '../../magic/sacrifices';
 import { answerSearch } from '../../magic/search';
 import { answerScry, scryAnswers } from '../../magic/scry';
 import { answerFabricate, fabricateAnswers } from '../../magic/fabricate';
@@ -151,6 +152,7 @@ function dispatch(t: CastleTable, setup: CastleSetup, seat: CastleSeat, action: 
     case 'discard':
       return discardAsked(t, seat, action.card, HANDS);
     case 'choose':
+      if (prompt?.type === 'sacrifice') return answerSacrifice(t, seat, action.target);
       return chooseTriggerTarget(t, seat, action.target);
     case 'pay':
       if (prompt?.type === 'unlessPays') return answerUnlessPays(t, seat, true);

@@ -95,6 +95,7 @@ export function actionLabel(game: Game, action: DuelAction): string {
       if (s.prompt?.type === 'pickDiscard') return `Make ${seatName(game.setup, s.prompt.seat)} discard ${nameOf(s, action.card)}`;
       return `Discard ${nameOf(s, action.card)}`;
     case 'choose':
+      if (s.prompt?.type === 'sacrifice') return `Sacrifice ${nameOf(s, action.target as number)}`;
       return `Target ${targetWords(game, action.target)}`;
     case 'pay':
       if (s.prompt?.type === 'unlessPays') return unlessPaysLabel(s.prompt, nameOf(s, s.prompt.spell), true);

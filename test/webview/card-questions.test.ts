@@ -69,6 +69,17 @@ async function handTo(p: Playmat, name: string): Promise<void> {
   await p.page.locator('crawl-table .prompt').waitFor();
 }
 
+/** The playmat as it stands, the pointer out of the way, saved as artifacts/screenshots/`name`; the file's path. */
+async function screenshot(p: Playmat, name: string): Promise<string> {
+  await p.page.mouse.move(1275, 795);
+  await p.settle(200);
+  const dir = join(process.cwd(), 'artifacts', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, name);
+  await p.page.screenshot({ path: file });
+  return file;
+}
+
 const message = (g: Game): ShowGameMessage => showGame({ ...newSave(g.setup), state: g.state } as SaveFile, { version: 3, readOnly: false, fileName: 'table.crawl.json' });
 
 /**
@@ -192,43 +203,26 @@ describe('the playmat: questions a card asks', () => {
     assert.match((await p.page.locator('crawl-table .prompt').textContent()) ?? '', /Test Fiend: sacrifice a creature other than Test Fiend; each opponent loses life equal to its power\./);
     const buttons = p.page.locator('crawl-table .prompt vscode-button.choose');
     assert.deepEqual(await buttons.allTextContents(), ['Sacrifice Grizzly Bears', 'Sacrifice Llanowar Elves']);
-    await p.page.mouse.move(1275, 795);
-    await p.settle(200);
-    const dir = join(process.cwd(), 'artifacts', 'screenshots');
-    mkdirSync(dir, { recursive: true });
-    await p.page.screenshot({ path: join(dir, 'sacrifice-dark.png') });
+    await screenshot(p, 'sacrifice-dark.png');
     await buttons.nth(0).click();
     const sent = (await p.intents()).find((i) => i.type === 'act') as { action: unknown } | undefined;
     assert.deepEqual(sent?.action, { type: 'choose', target: 961 });
   });
 
-  for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
-    it(`screenshots: a trigger's "you may", ${theme}`, async () => {
-      p = await Playmat.open(browser(), harness(), { theme, width: 1280, height: 800 });
-      await p.send(message(museAsks()));
-      await handTo(p, 'Ada');
-      await p.page.mouse.move(1275, 795);
-      await p.settle(200);
-      const dir = join(process.cwd(), 'artifacts', 'screenshots');
-      mkdirSync(dir, { recursive: true });
-      const file = join(dir, `may-${theme}.png`);
-      await p.page.screenshot({ path: file });
-      assert.ok(statSync(file).size > 10_000);
-    });
-  }
-
-  for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
-    it(`screenshots: Duress's question, ${theme}`, async () => {
-      p = await Playmat.open(browser(), harness(), { theme, width: 1280, height: 800 });
-      await p.send(message(casting('Test Duress', 1, ['Swamp', 'Grizzly Bears', 'Giant Growth', 'Divination'])));
-      await handTo(p, 'Ada');
-      await p.page.mouse.move(1275, 795);
-      await p.settle(200);
-      const dir = join(process.cwd(), 'artifacts', 'screenshots');
-      mkdirSync(dir, { recursive: true });
-      const file = join(dir, `duress-${theme}.png`);
-      await p.page.screenshot({ path: file });
-      assert.ok(statSync(file).size > 10_000);
-    });
+  // Each question as Ada sees it, in each theme: artifacts/screenshots/<name>-<theme>.png.
+  const shots: [string, string, () => Game][] = [
+    ['may', 'a trigger\'s "you may"', museAsks],
+    ['duress', "Duress's question", () => casting('Test Duress', 1, ['Swamp', 'Grizzly Bears', 'Giant Growth', 'Divination'])],
+  ];
+  for (const [name, what, game] of shots) {
+    for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
+      it(`screenshots: ${what}, ${theme}`, async () => {
+        p = await Playmat.open(browser(), harness(), { theme, width: 1280, height: 800 });
+        await p.send(message(game()));
+        await handTo(p, 'Ada');
+        const file = await screenshot(p, `${name}-${theme}.png`);
+        assert.ok(statSync(file).size > 10_000);
+      });
+    }
   }
 });

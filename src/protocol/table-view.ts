@@ -96,6 +96,10 @@ export type PromptView =
   | { readonly kind: 'pickDiscard'; readonly text: string; readonly card: string; readonly count: number }
   /** A search of your library (`card` searches): each answer an action "search", taking a card or none. */
   | { readonly kind: 'search'; readonly text: string; readonly card: string }
+  /** A triggered ability's "you may" as it resolves (CR 603.5): `card`'s; the answers are actions "may" (take it, decline it). */
+  | { readonly kind: 'may'; readonly text: string; readonly card: string }
+  /** "Sacrifice a creature other than ~": `card`'s; the answers are actions "choose", one for each creature the player may sacrifice. */
+  | { readonly kind: 'sacrifice'; readonly text: string; readonly card: string }
   /** "Unless its controller pays {3}" (Mana Leak, `card`): pay `cost` (an action "pay") or let the spell be countered ("cancel"). */
   | { readonly kind: 'unlessPays'; readonly text: string; readonly card: string; readonly cost: string }
   | {

@@ -13,16 +13,36 @@ import { browser, harness } from './harness/hooks';
 import type { ThemeName } from './harness/themes';
 
 /** A card's text, read as the importer reads it, under a name of ours. */
-function imported(name: string, cost: string, colours: CardDef['colours'], type: 'Sorcery' | 'Instant', text: string): void {
+function imported(name: string, cost: string, colours: CardDef['colours'], type: 'Sorcery' | 'Instant' | 'Enchantment' | 'Creature', text: string, pt?: [number, number]): void {
   const r = readRulesText(text, name, { types: [type], subtypes: [] });
   assert.equal(r.unread, 0);
-  addImportedCards([{ name, manaCost: cost, colours, types: [type], subtypes: [], keywords: [], abilities: r.abilities }]);
+  addImportedCards([{ name, manaCost: cost, colours, types: [type], subtypes: [], keywords: [], abilities: r.abilities, ...(pt ? { power: pt[0], toughness: pt[1] } : {}) }]);
 }
 
 function cards(): void {
   imported('Test Duress', '{B}', ['B'], 'Sorcery', 'Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.');
   imported('Test Leak', '{1}{U}', ['U'], 'Instant', 'Counter target spell unless its controller pays {3}.');
   imported('Test Tutor', '{2}{B}', ['B'], 'Sorcery', 'Search your library for a card, put that card into your hand, then shuffle.');
+  imported('Test Muse', '{1}{U}', ['U'], 'Enchantment', 'Whenever you cast a creature spell, you may draw a card.');
+  imported(
+    'Test Fiend',
+    '{3}{B}{B}',
+    ['B'],
+    'Creature',
+    "At the beginning of your upkeep, sacrifice a creature other than Test Fiend, then each opponent loses life equal to the sacrificed creature's power. If you can't sacrifice a creature, tap Test Fiend and you lose 7 life.",
+    [5, 5],
+  );
+}
+
+/** Ada, with Test Muse in play, casts Grizzly Bears: the Muse's trigger resolves above it, and its "you may" waits on her. */
+function museAsks(): Game {
+  const g0 = botsUntil(newGame(2, 'muse-playmat', {}, [0, 1]), (g) => g.state.phase.type === 'turn' && g.state.phase.seat === 'p1' && g.state.phase.step === 'main1');
+  const s = structuredClone(g0.state);
+  s.battlefield = ['Test Muse', 'Forest', 'Forest'].map((card, i) => ({ id: 960 + i, card, controller: 'p1' as const, tapped: false, sick: false, damage: 0, counters: 0 }));
+  s.players[0]!.hand = [{ id: 970, card: 'Grizzly Bears' }, { id: 971, card: 'Plains' }];
+  s.players[1]!.hand = [];
+  s.counters.nextId = 1100;
+  return act({ setup: { ...g0.setup, players: g0.setup.players.map((x, i) => ({ ...x, name: ['Ada', 'Bo'][i]! })) }, state: s }, { type: 'cast', card: 970 } as never);
 }
 
 /** A two-seat table, both seats people's (hot-seat), at p1's main phase with `spell` in hand and a Swamp for each mana it needs. */
@@ -49,12 +69,24 @@ async function handTo(p: Playmat, name: string): Promise<void> {
   await p.page.locator('crawl-table .prompt').waitFor();
 }
 
+/** The playmat as it stands, the pointer out of the way, saved as artifacts/screenshots/`name`; the file's path. */
+async function screenshot(p: Playmat, name: string): Promise<string> {
+  await p.page.mouse.move(1275, 795);
+  await p.settle(200);
+  const dir = join(process.cwd(), 'artifacts', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, name);
+  await p.page.screenshot({ path: file });
+  return file;
+}
+
 const message = (g: Game): ShowGameMessage => showGame({ ...newSave(g.setup), state: g.state } as SaveFile, { version: 3, readOnly: false, fileName: 'table.crawl.json' });
 
 /**
  * Questions a card asks of another player than the one acting, on the
- * playmat: discards (CR 701.8), "unless its controller pays" (CR 118.12)
- * and searches (CR 701.19).
+ * playmat: discards (CR 701.8), "unless its controller pays" (CR 118.12),
+ * searches (CR 701.19), a trigger's "you may" (CR 603.5) and a creature
+ * to sacrifice (CR 701.17a).
  * The player who chooses is asked, and only they.
  */
 describe('the playmat: questions a card asks', () => {
@@ -141,18 +173,56 @@ describe('the playmat: questions a card asks', () => {
     assert.deepEqual(sent?.action, { type: 'search', take: 'Giant Growth' });
   });
 
-  for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
-    it(`screenshots: Duress's question, ${theme}`, async () => {
-      p = await Playmat.open(browser(), harness(), { theme, width: 1280, height: 800 });
-      await p.send(message(casting('Test Duress', 1, ['Swamp', 'Grizzly Bears', 'Giant Growth', 'Divination'])));
-      await handTo(p, 'Ada');
-      await p.page.mouse.move(1275, 795);
-      await p.settle(200);
-      const dir = join(process.cwd(), 'artifacts', 'screenshots');
-      mkdirSync(dir, { recursive: true });
-      const file = join(dir, `duress-${theme}.png`);
-      await p.page.screenshot({ path: file });
-      assert.ok(statSync(file).size > 10_000);
-    });
+  it('a trigger\'s "you may" (CR 603.5): its controller gets "Yes: draw a card" and "No", each sending its answer', async () => {
+    p = await Playmat.open(browser(), harness(), { width: 1280, height: 800 });
+    const g = museAsks();
+    assert.equal(g.state.prompt?.type, 'may');
+    const m = message(g);
+    assert.deepEqual(m.table.prompt, { kind: 'may', text: 'Test Muse: you may draw a card.', card: 'Test Muse' });
+    await p.send(m);
+    await handTo(p, 'Ada');
+    assert.match((await p.page.locator('crawl-table .prompt').textContent()) ?? '', /Test Muse: you may draw a card\./);
+    const buttons = p.page.locator('crawl-table .prompt vscode-button.may');
+    assert.deepEqual(await buttons.allTextContents(), ['Yes: draw a card', 'No']);
+    await buttons.nth(1).click();
+    const sent = (await p.intents()).find((i) => i.type === 'act') as { action: unknown } | undefined;
+    assert.deepEqual(sent?.action, { type: 'may', take: false });
+  });
+
+  it('Xathrid Demon\'s upkeep: a button for each creature Ada may sacrifice, not the Fiend; a press sends that choice (screenshot, dark)', async () => {
+    p = await Playmat.open(browser(), harness(), { width: 1280, height: 800 });
+    const g0 = botsUntil(newGame(2, 'fiend-playmat', {}, [0, 1]), (g) => g.state.phase.type === 'turn' && g.state.phase.seat === 'p2' && g.state.phase.step === 'main1');
+    const s = structuredClone(g0.state);
+    s.battlefield = ['Test Fiend', 'Grizzly Bears', 'Llanowar Elves'].map((card, i) => ({ id: 960 + i, card, controller: 'p1' as const, tapped: false, sick: false, damage: 0, counters: 0 }));
+    for (const x of s.players) x.hand = [];
+    s.counters.nextId = 1100;
+    const g = botsUntil({ setup: { ...g0.setup, players: g0.setup.players.map((x, i) => ({ ...x, name: ['Ada', 'Bo'][i]! })) }, state: s }, (x) => x.state.prompt !== null, 100);
+    assert.equal(g.state.prompt?.type, 'sacrifice');
+    await p.send(message(g));
+    await handTo(p, 'Ada');
+    assert.match((await p.page.locator('crawl-table .prompt').textContent()) ?? '', /Test Fiend: sacrifice a creature other than Test Fiend; each opponent loses life equal to its power\./);
+    const buttons = p.page.locator('crawl-table .prompt vscode-button.choose');
+    assert.deepEqual(await buttons.allTextContents(), ['Sacrifice Grizzly Bears', 'Sacrifice Llanowar Elves']);
+    await screenshot(p, 'sacrifice-dark.png');
+    await buttons.nth(0).click();
+    const sent = (await p.intents()).find((i) => i.type === 'act') as { action: unknown } | undefined;
+    assert.deepEqual(sent?.action, { type: 'choose', target: 961 });
+  });
+
+  // Each question as Ada sees it, in each theme: artifacts/screenshots/<name>-<theme>.png.
+  const shots: [string, string, () => Game][] = [
+    ['may', 'a trigger\'s "you may"', museAsks],
+    ['duress', "Duress's question", () => casting('Test Duress', 1, ['Swamp', 'Grizzly Bears', 'Giant Growth', 'Divination'])],
+  ];
+  for (const [name, what, game] of shots) {
+    for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
+      it(`screenshots: ${what}, ${theme}`, async () => {
+        p = await Playmat.open(browser(), harness(), { theme, width: 1280, height: 800 });
+        await p.send(message(game()));
+        await handTo(p, 'Ada');
+        const file = await screenshot(p, `${name}-${theme}.png`);
+        assert.ok(statSync(file).size > 10_000);
+      });
+    }
   }
 });

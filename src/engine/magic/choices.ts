@@ -1,6 +1,8 @@
 import { scryAnswers } from './scry';
 import { pickDiscardAnswers } from './discards';
 import { unlessPaysAnswers } from './unless-pays';
+import { mayAnswers } from './may';
+import { sacrificeAnswers } from './sacrifices';
 import { searchAnswers } from './search';
 import { fabricateAnswers } from './fabricate';
 import { faceChoices, isSplit } from '../cards/faces';
@@ -9,7 +11,7 @@ import { canUseTap } from './characteristics';
 import { energyOf } from './energy';
 import { activatedThisTurn, sacrificeChoices, sacrificeToCast, silenced, spellTarget, timing } from './casting';
 import { canPay, maxX } from './payments';
-import type { CardRef, MagicAction, Prompt, SearchAction, TargetRef } from './schema';
+import type { CardRef, MagicAction, MayAction, Prompt, SearchAction, TargetRef } from './schema';
 import type { Seat, Table } from './table';
 import { legalTargets } from './targets';
 import type { ManaCost } from '../mana';
@@ -139,6 +141,8 @@ export const PROMPT_ANSWERS: Readonly<Record<Prompt['type'], readonly string[]>>
   pay: ['pay', 'cancel'],
   unlessPays: ['pay', 'cancel'],
   search: ['search'],
+  may: ['may'],
+  sacrifice: ['choose'],
   scry: ['scry'],
   fabricate: ['fabricate'],
 };
@@ -148,7 +152,7 @@ export const PROMPT_ANSWERS: Readonly<Record<Prompt['type'], readonly string[]>>
  * the bottom of the library, a triggered ability's target, a payment): each
  * card of the hand, each legal target, each way to pay and taking it back.
  */
-export function promptAnswers(t: Table, seat: Seat): (MagicAction | SearchAction)[] {
+export function promptAnswers(t: Table, seat: Seat): (MagicAction | SearchAction | MayAction)[] {
   const prompt = t.s.prompt;
   if (!prompt) return [];
   const hand = t.player(seat)!.hand;
@@ -161,6 +165,10 @@ export function promptAnswers(t: Table, seat: Seat): (MagicAction | SearchAction
       return unlessPaysAnswers();
     case 'search':
       return searchAnswers(t, seat);
+    case 'may':
+      return mayAnswers();
+    case 'sacrifice':
+      return sacrificeAnswers(t, seat);
     case 'bottom':
       return hand.map((c) => ({ type: 'bottom', card: c.id }));
     case 'trigger': {

@@ -18,6 +18,7 @@ import { discardFromHand, drawCards, enter, entered, holdsCard, leave, millCards
 import { scry, scryThen } from './scry';
 import { fabricate } from './fabricate';
 import { graveyardToTop, shuffleSelfAndGraveyard } from './library-returns';
+import { askSacrifice, sacrificeFor, weakestOther } from './sacrifices';
 
 /**
  * Resolving what a spell or ability does, one effect after another, in the
@@ -615,22 +616,19 @@ export function fireDelayed(t: Table): void {
 }
 
 /**
- * Xathrid Demon's upkeep. The creature sacrificed is chosen by a stated rule,
- * for you and for the encounter alike: the controller's creature other than
- * the source with the least power, then the least toughness, a token before a
- * card. "Each opponent loses life equal to its power" reaches you only from
+ * Xathrid Demon's upkeep. The creature sacrificed is its controller's
+ * choice, asked in a game of players, else chosen by a stated rule, for you
+ * and for the encounter alike (magic/sacrifices.ts). "Each opponent loses life equal to its power" reaches you only from
  * the encounter's Demon (yours has no opponent); "you lose N life" only you
  * (the encounter has no life). Tapped on the encounter's upkeep, its Demon
  * can't attack that turn.
  */
 function sacrificeAnother(t: Table, e: Extract<Effect, { do: 'sacrificeAnother' }>, ctx: EffectContext): void {
   const controller = ctx.controller;
+  if (askSacrifice(t, controller, ctx.source, ctx.sourceId, e.drain)) return;
   const victim = weakestOther(t, controller, ctx.sourceId);
   if (victim) {
-    const power = powerOf(t, victim);
-    if (!t.player(controller)) t.emit({ type: 'foeSacrificed', card: victim.card });
-    sacrifice(t, victim);
-    if (e.drain && power > 0) for (const seat of t.opponents(controller)) changeLife(t, seat, -power);
+    sacrificeFor(t, victim, e.drain);
     return;
   }
   const self = ctx.sourceId !== undefined ? t.permanent(ctx.sourceId) : undefined;
@@ -639,16 +637,6 @@ function sacrificeAnother(t: Table, e: Extract<Effect, { do: 'sacrificeAnother' 
     t.emit({ type: 'tapped', card: self.card, tapped: true });
   }
   if (e.otherwise.loseLife > 0) changeLife(t, controller, -e.otherwise.loseLife);
-}
-
-function weakestOther(t: Table, controller: Seat, sourceId: number | undefined): Permanent | undefined {
-  const others = t.s.battlefield.filter((p) => p.controller === controller && p.id !== sourceId && cardInfo(p.card).creature);
-  const key = (p: Permanent): [number, number, number] => [powerOf(t, p), toughnessOf(t, p), p.token ? 0 : 1];
-  return others.reduce<Permanent | undefined>((best, p) => {
-    if (!best) return p;
-    const [a, b] = [key(p), key(best)];
-    return a[0] < b[0] || (a[0] === b[0] && (a[1] < b[1] || (a[1] === b[1] && a[2] < b[2]))) ? p : best;
-  }, undefined);
 }
 
 /**

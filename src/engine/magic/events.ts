@@ -68,6 +68,8 @@ export type GameEvent =
   | { readonly type: 'fizzled'; readonly card: string }
   /** A spell was countered (CR 701.6a): off the stack into its owner's graveyard. */
   | { readonly type: 'countered'; readonly card: string }
+  /** `seat` declined `card`'s triggered "you may" as it resolved (CR 603.5); `emptyLibrary`: unasked, as it would draw from an empty library. `name` the variant's for the seat. */
+  | { readonly type: 'declined'; readonly seat: string; readonly card: string; readonly emptyLibrary?: true; readonly name?: string }
   | { readonly type: 'entered'; readonly card: string; readonly attachedTo?: string }
   | { readonly type: 'died'; readonly card: string; readonly why: 'destroyed' | 'damage' | 'toughness' | 'deathtouch' | 'sacrificed' | 'aura-alone' }
   | { readonly type: 'exiled'; readonly card: string }

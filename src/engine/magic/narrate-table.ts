@@ -121,6 +121,7 @@ export function nameTheActor(events: GameEvent[], actor: string, seatWords: (tar
         break;
       case 'handRevealed':
       case 'paidUnless':
+      case 'declined':
         events[i] = { ...e, name: seatWords(e.seat) };
         break;
     }
@@ -188,6 +189,8 @@ function word(e: GameEvent, wording: TableWording): string | undefined {
       return wording >= 3 && e.name ? `${e.name} discards ${e.card}` : `${e.card} discarded`;
     case 'paidUnless':
       return `${e.name ?? e.seat} pays ${e.cost}${e.paid.length > 0 ? ` (tapping ${e.paid.join(', ')})` : ''}: ${e.card} is not countered`;
+    case 'declined':
+      return `${e.name ?? e.seat} declines ${e.card}'s trigger${e.emptyLibrary ? ' (it would draw from an empty library)' : ''}`;
     case 'handRevealed':
       return `${e.name ?? e.seat} reveals their hand: ${e.cards.length === 0 ? 'no cards' : e.cards.join(', ')}`;
     case 'tapped':

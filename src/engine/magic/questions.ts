@@ -1,6 +1,8 @@
 import type { PromptView } from '../../protocol/table-view';
 import { botPickDiscardAnswer, discardText, pickDiscardText } from './discards';
 import { botFabricateAnswer, fabricateText } from './fabricate';
+import { botMayAnswer, mayText, mayWords } from './may';
+import { botSacrificeAnswer, sacrificeText } from './sacrifices';
 import type { Prompt } from './schema';
 import { botScryAnswer, scryText } from './scry';
 import { botSearchAnswer, searchText } from './search';
@@ -33,6 +35,10 @@ export function questionWords(prompt: Prompt, seatName: (seat: string) => string
       return `scry ${prompt.cards.length}: top or bottom for each card`;
     case 'search':
       return `${prompt.card}: search the library`;
+    case 'may':
+      return mayWords(prompt);
+    case 'sacrifice':
+      return `${prompt.card}: choose a creature to sacrifice`;
     case 'fabricate':
       return `${prompt.card}: fabricate ${prompt.count}, counters or Servos`;
   }
@@ -41,7 +47,7 @@ export function questionWords(prompt: Prompt, seatName: (seat: string) => string
 /**
  * The questions a card asks that every game of players asks alike: a
  * card's discard, a revealed hand's pick, "unless its controller pays", a
- * search, scry and fabricate. Their playmat view and the computer's answer
+ * search, a trigger's "you may", a creature to sacrifice, scry and fabricate. Their playmat view and the computer's answer
  * are here once; each variant adds its own questions (the bottom of the
  * library, a trigger's target, a payment, Frontier's land to sacrifice).
  */
@@ -51,6 +57,10 @@ export function cardQuestionView(t: Table, prompt: Prompt, seatName: (seat: Seat
       return { kind: 'discard', text: discardText(prompt), count: prompt.count };
     case 'search':
       return { kind: 'search', text: searchText(prompt), card: prompt.card };
+    case 'may':
+      return { kind: 'may', text: mayText(t, prompt, seatName), card: prompt.trigger.card };
+    case 'sacrifice':
+      return { kind: 'sacrifice', text: sacrificeText(prompt), card: prompt.card };
     case 'unlessPays':
       return { kind: 'unlessPays', text: unlessPaysText(prompt, unlessPaysSpell(t)), card: prompt.card, cost: prompt.cost };
     case 'pickDiscard': {
@@ -85,6 +95,10 @@ function botAnswer(t: Table, seat: Seat): object | undefined {
       return botScryAnswer(t, seat);
     case 'search':
       return botSearchAnswer(t, seat);
+    case 'may':
+      return botMayAnswer(t);
+    case 'sacrifice':
+      return botSacrificeAnswer(t, seat);
     case 'unlessPays':
       // Paying saves the spell.
       return unlessPaysAnswers()[0];

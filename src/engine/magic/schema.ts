@@ -424,6 +424,38 @@ export const searchActionSchema = () =>
   );
 /** A search's answer, which only the games of players ask (Magic Crawl's searches follow stated rules). */
 export type SearchAction = Static<ReturnType<typeof searchActionSchema>>;
+/**
+ * "You may" (CR 603.5): a triggered ability whose controller chooses, as it
+ * resolves, whether to do what it offers. `trigger` is the trigger itself,
+ * taken off the stack to resolve; the answer is an action "may", taking it
+ * (its effects happen) or declining it (nothing happens).
+ */
+/**
+ * "Sacrifice a creature other than ~" (Xathrid Demon): which one, of a
+ * player who controls more than one, in a game of players; answered by an
+ * action "choose" naming it. `drain`: then each opponent loses life equal
+ * to its power.
+ */
+export const SacrificePromptSchema = Type.Object(
+  {
+    type: Type.Literal('sacrifice'),
+    card: { ...name, description: 'The card whose ability makes its controller sacrifice.' },
+    source: Type.Optional({ ...id, description: 'That permanent, which may not be sacrificed ("other than ~").' }),
+    drain: Type.Optional(Type.Literal(true, { description: 'Then each opponent loses life equal to the power of the creature sacrificed.' })),
+  },
+  { ...strict, description: 'Choose a creature you control to sacrifice, as the card named makes you.' },
+);
+export const MayPromptSchema = Type.Object(
+  {
+    type: Type.Literal('may'),
+    trigger: { ...TriggerOnStackSchema, description: 'The triggered ability resolving, as it stood on the stack.' },
+  },
+  { ...strict, description: 'A triggered ability\'s "you may", as it resolves: take it or decline it.' },
+);
+export const mayActionSchema = () =>
+  act('may', { take: Type.Boolean({ description: 'True: do what the ability offers; false: decline it.' }) }, '"You may": take what a triggered ability offers as it resolves, or decline it.');
+/** A "you may"'s answer, which only the games of players ask (Magic Crawl's triggers follow stated rules). */
+export type MayAction = Static<ReturnType<typeof mayActionSchema>>;
 export const BottomPromptSchema = Type.Object({ type: Type.Literal('bottom'), count: int({ minimum: 1 }) }, { ...strict, description: 'Put cards on the bottom after a mulligan.' });
 /**
  * Scry (CR 701.22): the cards looked at from the top of the library, not yet put back, in the order they were taken.
@@ -500,6 +532,8 @@ export type Prompt =
   | Static<ReturnType<typeof pickDiscardPromptSchema<typeof SeatSchema>>>
   | Static<typeof UnlessPaysPromptSchema>
   | Static<typeof SearchPromptSchema>
+  | Static<typeof MayPromptSchema>
+  | Static<typeof SacrificePromptSchema>
   | Static<typeof BottomPromptSchema>
   | Static<typeof TriggerPromptSchema>
   | Static<typeof ScryPromptSchema>

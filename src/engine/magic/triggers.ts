@@ -2,8 +2,9 @@ import type { Ability, Effect, TargetSpec, TriggerEvent } from '../cards/abiliti
 import { cardInfo } from './card-db';
 import { powerOf, toughnessOf } from './characteristics';
 import { destroy, resolveEffects, sacrifice } from './effects';
+import { askMay, onlyHurts, resolveTriggered } from './may';
 import type { Permanent, TargetRef, TriggerOnStack } from './schema';
-import { librarySize, type Seat, type Table } from './table';
+import type { Seat, Table } from './table';
 import { legalTargets, matchesFilter, refName, targetProblem } from './targets';
 
 /**
@@ -106,14 +107,16 @@ export function resolveWithTarget(
 }
 
 /**
- * "You may": the engine takes the option for its controller unless it could
- * only hurt, which here means a draw from an empty library (a loss, CR
- * 704.5b). A seat without a library (an encounter creature) always takes it.
+ * "You may", by the stated rule: the engine takes the option for its
+ * controller unless it could only hurt, which here means a draw from an
+ * empty library (a loss, CR 704.5b). A seat without a library (an
+ * encounter creature) always takes it. Magic Crawl's triggers follow it as
+ * they resolve; in a game with a stack, a trigger it declines is not put
+ * on the stack, and one that is asks its controller as it resolves
+ * (magic/may.ts).
  */
 function declined(t: Table, controller: Seat, effects: readonly Effect[]): boolean {
-  const library = t.libraryOf(controller);
-  if (!library) return false;
-  return effects.some((e) => e.do === 'draw') && librarySize(library) === 0;
+  return onlyHurts(t, controller, effects);
 }
 
 const HELPS = new Set<Effect['do']>(['pump', 'counters', 'untap', 'regenerate', 'gainLife']);
@@ -184,7 +187,9 @@ function choicesOf(t: Table, item: TriggerOnStack, spec: TargetSpec): TargetRef[
 /**
  * CR 603.3: the waiting triggers go on the stack, each player's in the order
  * they triggered, the active player's first and then the others' in turn
- * order, so that the last player's resolve first (APNAP, 603.3b). A "you may" is taken as without a stack; a trigger
+ * order, so that the last player's resolve first (APNAP, 603.3b). A "you
+ * may" that could only hurt (a draw from an empty library) is left off; any
+ * other is asked as it resolves (CR 603.5, `resolveTrigger`). A trigger
  * with no legal target is removed (603.3d); with one it takes it; with more
  * its controller is asked (`askTriggerTarget`), unless the rules choose for
  * that seat. Returns whether anything went on the stack.
@@ -281,7 +286,8 @@ export function targetOnStack(t: Table, index: number, target: TargetRef): void 
 /**
  * A trigger resolves from the stack: its effects, by its controller, even if
  * its source has left (CR 113.7a); one whose target has become illegal does
- * not resolve (CR 608.2b). A delayed trigger sacrifices or destroys its
+ * not resolve (CR 608.2b). A "you may" is asked of its controller now
+ * (CR 603.5, magic/may.ts). A delayed trigger sacrifices or destroys its
  * permanent, if it is still there.
  */
 export function resolveTrigger(t: Table, item: TriggerOnStack): void {
@@ -302,14 +308,7 @@ export function resolveTrigger(t: Table, item: TriggerOnStack): void {
       return;
     }
   }
-  resolveEffects(t, ability.effects, {
-    source: item.card,
-    sourceId: item.source,
-    colours,
-    controller: item.controller,
-    ...(item.target !== undefined ? { target: item.target } : {}),
-    ...(item.that !== undefined ? { that: item.that } : {}),
-    ...(item.player !== undefined ? { player: item.player } : {}),
-    x: 0,
-  });
+  // "You may" (CR 603.5): chosen now, as it resolves, by its controller (magic/may.ts).
+  if (askMay(t, item, ability)) return;
+  resolveTriggered(t, item, ability.effects);
 }

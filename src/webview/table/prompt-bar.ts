@@ -140,6 +140,12 @@ function gameQuestion(p: PromptBar): TemplateResult {
     case 'search':
       // One button per card that fits ("Take Forest"), and one to stop ("Find nothing").
       return answerButtons(p, 'search');
+    case 'may':
+      // "Yes: draw a card", "No".
+      return answerButtons(p, 'may');
+    case 'sacrifice':
+      // One button per creature the player may sacrifice ("Sacrifice Grizzly Bears").
+      return answerButtons(p, 'choose');
     case 'unlessPays':
       // "Pay {3}: Grizzly Bears is not countered", "Don't pay: Grizzly Bears is countered".
       return answerButtons(p, 'pay', 'cancel');

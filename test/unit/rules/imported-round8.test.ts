@@ -178,7 +178,7 @@ describe('Cards, eighth round', () => {
       return x;
     }
 
-    it('CR 119.9, 603.3: a gain of life puts the trigger on the stack, and it resolves; a counted creature counts its controller\'s creatures only', () => {
+    it('CR 119.9, 603.3, 603.5: a gain of life puts the trigger on the stack, and as it resolves its "you may" is asked; a counted creature counts its controller\'s creatures only', () => {
       const g = moment({
         board: frontierBoard(`
           P@2 ? ?
@@ -195,7 +195,10 @@ describe('Cards, eighth round', () => {
         life: { south: 10 },
         cards: cards(),
       });
-      const x = castAndResolve(g, handId(g, 'Test Balm'));
+      const asked = castAndResolve(g, handId(g, 'Test Balm'));
+      assert.equal(asked.state.prompt?.type, 'may', 'the Pridekeeper\'s "you may", asked of South as it resolves');
+      assert.equal(asked.state.battlefield.find((p) => p.card === 'Test Pridekeeper')!.counters, 0);
+      const x = take(asked, { type: 'may', take: true });
       assert.equal(x.state.players.south.life, 13);
       assert.equal(x.state.battlefield.find((p) => p.card === 'Test Pridekeeper')!.counters, 1);
       assert.equal(x.state.players.north.life, 20);

@@ -10,6 +10,9 @@ import {
   UnlessPaysPromptSchema,
   SearchPromptSchema,
   searchActionSchema,
+  MayPromptSchema,
+  SacrificePromptSchema,
+  mayActionSchema,
   PermanentSchema,
   SeatTargetSchema,
   TriggerPromptSchema,
@@ -162,7 +165,7 @@ export const CastlePermanentSchema = Type.Object({ ...PermanentSchema.properties
 
 const CASTLE_TERMS = { target: SeatTargetSchema, source: id };
 
-export const CastlePromptSchema = Type.Union([tableDiscardPromptSchema(CastleSeatSchema), pickDiscardPromptSchema(CastleSeatSchema), UnlessPaysPromptSchema, SearchPromptSchema, BottomPromptSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema, payPromptSchema(CASTLE_TERMS)], {
+export const CastlePromptSchema = Type.Union([tableDiscardPromptSchema(CastleSeatSchema), pickDiscardPromptSchema(CastleSeatSchema), UnlessPaysPromptSchema, SearchPromptSchema, MayPromptSchema, SacrificePromptSchema, BottomPromptSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema, payPromptSchema(CASTLE_TERMS)], {
   description: 'A question the engine waits on: only an answer to it is legal.',
 });
 
@@ -216,6 +219,7 @@ export const CastleActionSchema = Type.Union(
     act('cancel', {}, 'Take back the spell or ability waiting for payment.'),
     scryActionSchema(),
     searchActionSchema(),
+    mayActionSchema(),
     fabricateActionSchema(),
     act('concede', {}, 'Concede the game.'),
   ],

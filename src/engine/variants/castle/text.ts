@@ -1,6 +1,7 @@
 import { searchLabel } from '../../magic/search';
 import { questionWords } from '../../magic/questions';
 import { unlessPaysLabel } from '../../magic/unless-pays';
+import { mayLabel } from '../../magic/may';
 import { scryLabel } from '../../magic/scry';
 import { fabricateLabel } from '../../magic/fabricate';
 import { librarySize } from '../../magic/table';
@@ -57,6 +58,8 @@ export function actionLabel(game: Game, action: CastleAction): string {
       return scryLabel(s.prompt, action);
     case 'search':
       return searchLabel(action, s.prompt);
+    case 'may':
+      return mayLabel(s.prompt, action.take);
     case 'fabricate':
       return fabricateLabel(s.prompt, action);
     case 'pass':
@@ -88,6 +91,7 @@ export function actionLabel(game: Game, action: CastleAction): string {
       if (s.prompt?.type === 'pickDiscard') return `Make ${seatName(s.prompt.seat)} discard ${nameOf(s, action.card)}`;
       return `Discard ${nameOf(s, action.card)}`;
     case 'choose':
+      if (s.prompt?.type === 'sacrifice') return `Sacrifice ${nameOf(s, action.target as number)}`;
       return `Target ${targetWords(s, action.target)}`;
     case 'pay':
       if (s.prompt?.type === 'unlessPays') return unlessPaysLabel(s.prompt, nameOf(s, s.prompt.spell), true);

@@ -11,6 +11,9 @@ import {
   UnlessPaysPromptSchema,
   SearchPromptSchema,
   searchActionSchema,
+  MayPromptSchema,
+  SacrificePromptSchema,
+  mayActionSchema,
   payPromptSchema,
   PermanentSchema,
   PlayerZonesSchema,
@@ -145,7 +148,7 @@ export const DuelPermanentSchema = Type.Object({ ...PermanentSchema.properties, 
 
 const DUEL_TERMS = { target: SeatTargetSchema, source: id };
 
-export const DuelPromptSchema = Type.Union([tableDiscardPromptSchema(DuelSeatSchema), pickDiscardPromptSchema(DuelSeatSchema), UnlessPaysPromptSchema, SearchPromptSchema, BottomPromptSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema, payPromptSchema(DUEL_TERMS)], {
+export const DuelPromptSchema = Type.Union([tableDiscardPromptSchema(DuelSeatSchema), pickDiscardPromptSchema(DuelSeatSchema), UnlessPaysPromptSchema, SearchPromptSchema, MayPromptSchema, SacrificePromptSchema, BottomPromptSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema, payPromptSchema(DUEL_TERMS)], {
   description: 'A question the engine waits on: only an answer to it is legal.',
 });
 
@@ -204,6 +207,7 @@ export const DuelActionSchema = Type.Union(
     act('cancel', {}, 'Take back the spell or ability waiting for payment.'),
     scryActionSchema(),
     searchActionSchema(),
+    mayActionSchema(),
     fabricateActionSchema(),
     act('concede', {}, 'Concede: leave the game.'),
   ],

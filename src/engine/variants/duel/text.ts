@@ -1,6 +1,7 @@
 import { searchLabel } from '../../magic/search';
 import { questionWords } from '../../magic/questions';
 import { unlessPaysLabel } from '../../magic/unless-pays';
+import { mayLabel } from '../../magic/may';
 import { scryLabel } from '../../magic/scry';
 import { fabricateLabel } from '../../magic/fabricate';
 import { librarySize } from '../../magic/table';
@@ -62,6 +63,8 @@ export function actionLabel(game: Game, action: DuelAction): string {
       return scryLabel(s.prompt, action);
     case 'search':
       return searchLabel(action, s.prompt);
+    case 'may':
+      return mayLabel(s.prompt, action.take);
     case 'fabricate':
       return fabricateLabel(s.prompt, action);
     case 'pass': {
@@ -92,6 +95,7 @@ export function actionLabel(game: Game, action: DuelAction): string {
       if (s.prompt?.type === 'pickDiscard') return `Make ${seatName(game.setup, s.prompt.seat)} discard ${nameOf(s, action.card)}`;
       return `Discard ${nameOf(s, action.card)}`;
     case 'choose':
+      if (s.prompt?.type === 'sacrifice') return `Sacrifice ${nameOf(s, action.target as number)}`;
       return `Target ${targetWords(game, action.target)}`;
     case 'pay':
       if (s.prompt?.type === 'unlessPays') return unlessPaysLabel(s.prompt, nameOf(s, s.prompt.spell), true);

@@ -1,5 +1,7 @@
 import { nameTheActor } from '../../magic/narrate-table';
 import { answerUnlessPays } from '../../magic/unless-pays';
+import { answerMay } from '../../magic/may';
+import { answerSacrifice } from '../../magic/sacrifices';
 import { answerSearch } from '../../magic/search';
 import { answerScry } from '../../magic/scry';
 import { answerFabricate } from '../../magic/fabricate';
@@ -156,6 +158,7 @@ function dispatch(t: FrontierTable, seat: FrontierSeat, action: FrontierAction):
     case 'discard':
       return discardAsked(t, seat, action.card, HANDS);
     case 'choose':
+      if (prompt?.type === 'sacrifice') return answerSacrifice(t, seat, action.target);
       return prompt?.type === 'sacrificeLand' ? sacrificeChosen(t, seat, action.target) : chooseTriggerTarget(t, seat, action.target);
     case 'pay':
       if (prompt?.type === 'unlessPays') return answerUnlessPays(t, seat, true);
@@ -166,6 +169,8 @@ function dispatch(t: FrontierTable, seat: FrontierSeat, action: FrontierAction):
       return prompt?.type === 'unlessPays' ? answerUnlessPays(t, seat, false) : cancelPayment(t, seat);
     case 'scry':
       return answerScry(t, seat, action.card, action.to);
+    case 'may':
+      return answerMay(t, seat, action.take);
     case 'search':
       return answerSearch(t, seat, action.take);
     case 'fabricate':

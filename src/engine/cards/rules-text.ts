@@ -444,14 +444,23 @@ export function effectsText(effects: readonly Effect[], ctx: Context, lead = '')
       const prev = clauses[j - 1]!;
       preds.push(c.damage !== undefined && prev.damage !== undefined ? c.damage : c.predicate);
     }
-    const body = joinAnd(preds);
-    // "you may gain 2 life", not "you may you gain 2 life".
-    const subject = i === 0 && lead.endsWith('you may ') && first.subject === 'you' ? '' : first.subject;
+    const may = i === 0 && lead.endsWith('you may ');
+    // "you may gain 2 life", not "you may you gain 2 life"; "you may have it deal 2 damage", not "you may it deals 2 damage".
+    const other = may && first.subject !== '' && first.subject !== 'you';
+    const body = joinAnd(other ? preds.map(bareVerb) : preds);
+    const subject = may && first.subject === 'you' ? '' : other ? `have ${first.subject}` : first.subject;
     const sentence = subject ? `${subject} ${body}` : body;
     sentences.push(i === 0 && lead ? `${lead}${sentence}.` : `${capitalise(sentence)}.`);
     i = j;
   }
   return sentences.join(' ');
+}
+
+/** A predicate's verb as "have it …" takes it: "deals 2 damage" → "deal 2 damage", "has flying" → "have flying"; one with no verb first as it is. */
+function bareVerb(predicate: string): string {
+  const [verb, ...rest] = predicate.split(' ');
+  const bare = verb === 'has' ? 'have' : verb === 'does' ? 'do' : /(?:ss|sh|ch|x|z)es$/.test(verb!) ? verb!.slice(0, -2) : /[^aeiou]ies$/.test(verb!) ? `${verb!.slice(0, -3)}y` : /[^s]s$/.test(verb!) ? verb!.slice(0, -1) : undefined;
+  return bare === undefined ? predicate : [bare, ...rest].join(' ');
 }
 
 /** One effect as a sentence of its own, e.g. for a log line. */

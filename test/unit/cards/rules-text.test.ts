@@ -101,6 +101,15 @@ describe('rules text of the rest of the vocabulary', () => {
     ]);
   });
 
+  it('"you may" with the source as subject: "you may have it deal", not "you may it deals"; with you as subject, no second "you"', () => {
+    const spark = card({ name: 'Test Spark', abilities: [{ kind: 'etb', optional: true, target: { kind: 'any' }, effects: [{ do: 'damage', amount: 2, to: 'target' }] }] });
+    assert.deepEqual(rulesText(spark), ['When Test Spark enters, you may have it deal 2 damage to any target.']);
+    const muse = card({ name: 'Test Muse', abilities: [{ kind: 'etb', optional: true, effects: [{ do: 'draw', amount: 1 }] }] });
+    assert.deepEqual(rulesText(muse), ['When Test Muse enters, you may draw a card.']);
+    const balm = card({ name: 'Test Balm', abilities: [{ kind: 'etb', optional: true, effects: [{ do: 'gainLife', amount: 2 }] }] });
+    assert.deepEqual(rulesText(balm), ['When Test Balm enters, you may gain 2 life.']);
+  });
+
   it('an aura that grants several things and has a filtered target', () => {
     const c = card({
       name: 'Heavy Chains',

@@ -10,6 +10,7 @@ import {
   INDEX_FORMAT,
   type IndexProblem,
   lookupIgnoringCase,
+  nearestName,
   parseCardIndex,
 } from '../engine';
 import { CliError, readText } from './io';
@@ -82,8 +83,14 @@ function readIndexFile(path: string, text = readText(path)): CardIndex {
 
 let builtIn: ((name: string) => CardDef | undefined) | undefined;
 
+/** Every card name a deck list may use: the built-in pool's, then the index's. */
+function* knownNames(index: CardIndex | undefined): Iterable<string> {
+  for (const c of builtInCards()) yield c.name;
+  for (const c of index?.cards ?? []) yield c.def.name;
+}
+
 /** Built-in pool first, then the index; case and accents ignored. */
 export function lookups(index: CardIndex | undefined): DeckLookups {
   builtIn ??= lookupIgnoringCase(builtInCards());
-  return { builtIn, imported: (name) => index?.lookup(name)?.def };
+  return { builtIn, imported: (name) => index?.lookup(name)?.def, near: (name) => nearestName(name, knownNames(index)) };
 }

@@ -49,6 +49,7 @@ export {
 } from './import/card-index';
 export { importDeck, type DeckImport, type DeckListData, type DeckLookups } from './import/deck-import';
 export { lookupIgnoringCase, namesUnknownCard, parseDecklist, resolveDeck, type DeckProblem } from './import/decklist';
+export { nearestName } from './import/names';
 export { coverage, importCardData, mergeImports, type Coverage, type CoverageCounts } from './import/carddata';
 export { COVERAGE_TYPES, unreadReasons, type UnreadReason } from './import/coverage';
 export { encounterPilesFrom, expansionLandsFrom, landColours, notAnEncounter } from './import/encounter-piles';

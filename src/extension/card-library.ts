@@ -40,6 +40,7 @@ import {
   type IndexProblem,
   isUpToDate,
   lookupIgnoringCase,
+  nearestName,
   namesUnknownCard,
   parseCardIndex,
   serialiseIndex,
@@ -116,7 +117,8 @@ export function onCardLibraryChanged(listener: () => void): { dispose(): void } 
 
 export function resolveDeckText(text: string, fileName?: string): DeckImport {
   const index = cardLibrary();
-  const result = importDeck(text, { builtIn: builtInCard, imported: (name) => index?.lookup(name)?.def }, fileName);
+  const near = (name: string) => nearestName(name, [...[...builtInCards()].map((c) => c.name), ...(index?.cards ?? []).map((c) => c.def.name)]);
+  const result = importDeck(text, { builtIn: builtInCard, imported: (name) => index?.lookup(name)?.def, near }, fileName);
   if (!result.ok && !index) {
     // Say why names are unknown when there is no library to look in: once, on the first unknown name (not on every line).
     const hint = 'no card data is indexed: only the built-in cards are known (Crawl: Import Card Data… adds Scryfall or MTGJSON files)';

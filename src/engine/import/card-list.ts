@@ -23,7 +23,7 @@ export function readCardList(file: string, text: string, found: DeckLookups, hin
     const def = b ?? found.imported(name);
     return def ? { name: def.name, def, builtIn: b !== undefined } : undefined;
   };
-  const resolved = resolveDeck<Listed & { name: string }>(parsed, find);
+  const resolved = resolveDeck<Listed & { name: string }>(parsed, find, found.near);
   const errors = resolved.problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) return { ok: false, problems: listProblemLines(file, errors, hint) };
   return { ok: true, cards: [...resolved.main, ...resolved.sideboard, ...resolved.commander, ...resolved.companion].flatMap((e) => Array.from({ length: e.count }, () => e.card)) };

@@ -38,6 +38,8 @@ export interface DeckLookups {
   readonly builtIn: (name: string) => CardDef | undefined;
   /** An imported card by name, ignoring case and accents (the card index). */
   readonly imported: (name: string) => CardDefData | undefined;
+  /** The known card's name nearest to one that matches none ("Lightening Bolt" → "Lightning Bolt"), if any is near. */
+  readonly near?: (name: string) => string | undefined;
 }
 
 type Found = { readonly name: string; readonly def: CardDef | CardDefData; readonly builtIn: boolean };
@@ -56,7 +58,7 @@ export function importDeck(text: string, lookups: DeckLookups, fileName?: string
     if (!f) seen.set(def.name, (f = { name: def.name, def, builtIn: b !== undefined }));
     return f;
   };
-  const resolved = resolveDeck<Found>(parsed, find);
+  const resolved = resolveDeck<Found>(parsed, find, lookups.near);
   const errors: DeckProblem[] = resolved.problems.filter((p) => p.severity === 'error');
   const notes = resolved.problems.filter((p) => p.severity === 'info').map((p) => `line ${p.line}: ${p.message}`);
 

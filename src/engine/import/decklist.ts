@@ -202,17 +202,23 @@ export function namesUnknownCard(problem: Pick<DeckProblem, 'message'>): boolean
 /**
  * Matches each entry's name with `lookup`; a split name "A // B" that is not
  * found is tried again by its front face. Pass `findCard` for exact names, or
- * `lookupIgnoringCase(allCards())` to ignore case, accents and spacing.
- * Entries that name the same card in one section are merged.
+ * `lookupIgnoringCase(allCards())` to ignore case, accents and spacing;
+ * `near` names the card nearest to a name that matches none, for a "did you
+ * mean". Entries that name the same card in one section are merged.
  */
-export function resolveDeck<C extends { readonly name: string } = CardDef>(parsed: ParsedDeck, lookup: (name: string) => C | undefined): ResolvedDeck<C> {
+export function resolveDeck<C extends { readonly name: string } = CardDef>(
+  parsed: ParsedDeck,
+  lookup: (name: string) => C | undefined,
+  near?: (name: string) => string | undefined,
+): ResolvedDeck<C> {
   const out: ResolvedDeck<C> = { main: [], sideboard: [], commander: [], companion: [], problems: [...parsed.problems] };
   for (const section of DECK_SECTIONS) {
     const byCard = new Map<C, ResolvedEntry<C>>();
     for (const entry of parsed[section]) {
       const card = lookup(entry.name) ?? (entry.name.includes('//') ? lookup(frontFace(entry.name)) : undefined);
       if (!card) {
-        out.problems.push({ line: entry.line, message: `${NO_CARD_NAMED} "${entry.name}" in the card pool`, severity: 'error' });
+        const guess = near?.(entry.name);
+        out.problems.push({ line: entry.line, message: `${NO_CARD_NAMED} "${entry.name}" in the card pool${guess ? ` (did you mean "${guess}"?)` : ''}`, severity: 'error' });
         continue;
       }
       const first = byCard.get(card);

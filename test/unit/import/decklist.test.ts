@@ -2,7 +2,8 @@ import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allCards, findCard } from '../../../src/engine/cards/pool';
-import { detectFormat, lookupIgnoringCase, normaliseName, parseDecklist, resolveDeck, type DeckProblem } from '../../../src/engine/import/decklist';
+import { detectFormat, lookupIgnoringCase, namesUnknownCard, normaliseName, parseDecklist, resolveDeck, type DeckProblem } from '../../../src/engine/import/decklist';
+import { nearestName } from '../../../src/engine/import/names';
 
 const FIXTURES = join(__dirname, '../../fixtures/decklists');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
@@ -210,6 +211,24 @@ describe('deck-list import: matching names to cards', () => {
       err(11, 'no card named "Mons’s Goblin Raiders" in the card pool'),
       err(12, 'the count "3x" has no card name after it', 1),
     ]);
+  });
+
+  it('a name that matches no card names the nearest one when one is near and no other as near ("did you mean")', () => {
+    const names = [...allCards()].map((c) => c.name);
+    const near = (name: string) => nearestName(name, names);
+    const resolved = resolveDeck(parseDecklist('4 Lightening Bolt\n4 Serra Angle\n4 Grizly Bears\n4 Qwxyz\n'), findCard, near);
+    assert.deepEqual(resolved.problems.map((p) => p.message), [
+      'no card named "Lightening Bolt" in the card pool (did you mean "Lightning Bolt"?)',
+      'no card named "Serra Angle" in the card pool (did you mean "Serra Angel"?)',
+      'no card named "Grizly Bears" in the card pool (did you mean "Grizzly Bears"?)',
+      'no card named "Qwxyz" in the card pool',
+    ]);
+    assert.ok(resolved.problems.every(namesUnknownCard), 'still read as unknown names (the card-data hint follows)');
+    // Two as near: no guess. At most a quarter of the letters (two at least) apart.
+    assert.equal(nearestName('Bear', ['Bears', 'Beer']), undefined);
+    assert.equal(nearestName('Forset', ['Forest', 'Island']), 'Forest');
+    assert.equal(nearestName('Giant Goat', ['Giant Growth']), undefined);
+    assert.equal(nearestName('Swmap', ['Swamp']), 'Swamp', 'two letters swapped count one');
   });
 
   it('resolves ignoring case, accents and curly apostrophes with lookupIgnoringCase', () => {

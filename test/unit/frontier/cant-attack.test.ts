@@ -93,6 +93,8 @@ describe('Frontier Magic › "can\'t attack" and "can\'t block"', () => {
     assert.ok(!x.state.battlefield.some((p) => p.id === 2), 'the Wall, 1/1 and not blocking (no +0/+3), died');
     assert.match(logText(x), /Test Frontier Pacified Wall can't block: it deals no combat damage/);
     assert.doesNotMatch(logText(x), /Test Frontier Pacified Wall triggers/);
+    // Only a creature dies (CR 700.4): its Aura is put into the graveyard.
+    assert.match(logText(x), /Test Frontier Pacified Wall dies; Pacifism is put into the graveyard/);
 
     // Unpacified, the same Wall blocks: its trigger makes it 1/4, it survives and deals its 1 damage.
     const free = moment({ board, permanents: [{ id: 1, card: 'Hill Giant', controller: 'south' }, { id: 2, card: WALL, controller: 'north' }], cards });

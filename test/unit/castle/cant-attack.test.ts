@@ -2,9 +2,10 @@ import { strict as assert } from 'node:assert';
 import type { CardDef } from '../../../src/engine/cards/card';
 import { addImportedCards } from '../../../src/engine/cards/pool';
 import { readRulesText } from '../../../src/engine/import/oracle';
+import { chooseCastleAction } from '../../../src/engine/variants/castle/bot';
 import { legalCastleActions } from '../../../src/engine/variants/castle/rules';
 import type { CastleAction } from '../../../src/engine/variants/castle/schema';
-import { act, fifteen, mainPhase, newGame, put, refused, type Game } from './game-helpers';
+import { act, fifteen, inHand, mainPhase, newGame, put, refused, type Game } from './game-helpers';
 
 /**
  * A creature's own "can't attack" in Castle Magic (docs/castle-rules.md): Pacifism's "enchanted creature can't attack
@@ -97,5 +98,33 @@ describe('Castle Magic › "can\'t attack" and "can\'t block"', () => {
     free = passUntil(free, (x) => x.state.breach === null);
     assert.equal(free.state.battlefield.find((p) => p.id === asked.giant)?.damage, 1);
     assert.equal(free.state.battlefield.find((p) => p.id === asked.wall)?.damage, 3);
+  });
+});
+
+describe('Castle Magic › the computer\'s Auras', () => {
+  /** South (the computer) holds `card` with two Plains; its Grizzly Bears face North's Hill Giant and Gray Ogre. */
+  const auraGame = (card: string, pacified: readonly ('giant' | 'ogre')[] = []) => {
+    const g = mainPhase(newGame('auras'), 'south');
+    // Nothing else in hand: the Aura is its only card.
+    g.state = { ...g.state, players: { ...g.state.players, south: { ...g.state.players.south, hand: [] } } };
+    const bears = put(g, 'south', 'Grizzly Bears');
+    const giant = put(g, 'north', 'Hill Giant');
+    const ogre = put(g, 'north', 'Gray Ogre');
+    put(g, 'south', 'Plains');
+    put(g, 'south', 'Plains');
+    const aura = inHand(g, 'south', card);
+    for (const which of pacified) pacify(g, 'south', which === 'giant' ? giant : ogre);
+    const chosen = chooseCastleAction(g.setup, g.state);
+    const aim = chosen?.type === 'cast' && chosen.card === aura ? chosen.target : undefined;
+    return { aim, bears, giant, ogre };
+  };
+
+  it('aims Holy Strength at its own creature and Pacifism at the other player\'s, never a second Pacifism on a pacified creature', () => {
+    const help = auraGame('Holy Strength');
+    assert.equal(help.aim, help.bears);
+    const harm = auraGame('Pacifism', ['giant']);
+    assert.equal(harm.aim, harm.ogre, 'the Giant is pacified already: the Ogre');
+    const none = auraGame('Pacifism', ['giant', 'ogre']);
+    assert.equal(none.aim, undefined, 'both are: no Pacifism');
   });
 });

@@ -1,5 +1,6 @@
 import type { Ability, Effect } from '../cards/abilities';
 import type { CardInfo } from './card-db';
+import { isPacified, keptTapped } from './characteristics';
 import type { TargetRef } from './schema';
 import { librarySize, type Seat, type Table } from './table';
 
@@ -71,6 +72,21 @@ export function worthAiming(info: CardInfo, theirs: boolean, fighting: boolean):
   const ability = spellAbility(info);
   if (!ability || harmsItsTarget(ability)) return theirs;
   return !theirs && (ability.kind === 'aura' || drawsForItsTarget(ability) || fighting);
+}
+
+/**
+ * Whether an Aura cast on `target` would be wasted: "can't attack or block" on a creature already so enchanted, "doesn't
+ * untap" on one already kept tapped, and a helping Aura (Holy Strength) on a creature that can't attack or block. The
+ * computer players cast no such Aura; anything not an Aura, or aimed at no permanent, is never wasted here.
+ */
+export function auraInVain(t: Table, info: CardInfo, target: TargetRef | undefined): boolean {
+  const a = spellAbility(info);
+  if (a?.kind !== 'aura' || typeof target !== 'number') return false;
+  const p = t.permanent(target);
+  if (!p) return false;
+  if (a.cantAttackOrBlock) return isPacified(t, p);
+  if (a.noUntap) return keptTapped(t, p);
+  return !aimsAtFoe(a) && isPacified(t, p);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { colourWord } from '../combat';
+import { colourWord, COMBAT_RULES } from '../combat';
 import { TERRAINS } from '../colour';
 import type { RuleError } from '../result';
 import { cardInfo } from './card-db';
-import { coloursOf, hasRule, keywordsOf, powerOf } from './characteristics';
+import { coloursOf, hasKeyword, hasRule, isPacified, keywordsOf, powerOf } from './characteristics';
 import type { Permanent } from './schema';
 import type { Seat, Table } from './table';
 
@@ -21,6 +21,52 @@ export const EVASION_RULES = {
   skulk: 'mtg.702.118b.skulk',
   fear: 'mtg.702.36b.fear',
 } as const;
+
+/** The rules a creature's own "can't attack" breaks: an Aura's "can't attack or block", defender, "can't attack unless …". */
+export const RESTRICTION_RULES = {
+  pacified: 'magic.combat.cannot-attack-or-block',
+  defender: COMBAT_RULES.defender,
+  attackWhen: 'mtg.508.1c.attack-restriction',
+} as const;
+
+/** "Enchanted creature can't attack or block" (Pacifism): the refusal, or undefined when no Aura on `p` says so. */
+export function pacifiedProblem(t: Table, p: Permanent): RuleError | undefined {
+  return isPacified(t, p) ? { rule: RESTRICTION_RULES.pacified, message: `${p.card} is enchanted so that it can't attack or block.` } : undefined;
+}
+
+/**
+ * What of the creature's own keeps it from attacking anyone now, whatever it attacks: an Aura's "can't attack or
+ * block", defender (CR 702.3b, a keyword lost until end of turn no longer counts), "can't attack unless …" (CR 508.1c,
+ * see attackWhenProblem). The same in every variant where creatures attack; each checks the rest of its own rules
+ * (tapped, summoning sickness, where it stands, whom it attacks) itself.
+ */
+export function cantAttackProblem(t: Table, p: Permanent): RuleError | undefined {
+  const pacified = pacifiedProblem(t, p);
+  if (pacified) return pacified;
+  if (hasKeyword(t, p, 'defender')) return { rule: RESTRICTION_RULES.defender, message: `${p.card} has defender and can't attack.` };
+  const when = attackWhenProblem(t, p);
+  return when ? { rule: RESTRICTION_RULES.attackWhen, message: when } : undefined;
+}
+
+/**
+ * What of the blocker's own keeps it from blocking `attacker`: an Aura's "can't attack or block", "can't block",
+ * "can't block this turn", "can block only creatures with flying". Where no blockers are declared (a creature attacked
+ * in Frontier Magic, a castle's creature in Castle Magic), this says whether the creature attacked blocks.
+ */
+export function cantBlockProblem(t: Table, blocker: Permanent, attacker: Permanent): RuleError | undefined {
+  return pacifiedProblem(t, blocker) ?? ownBlockProblem(t, blocker, attacker);
+}
+
+/** The blocker's own "can't block", "can't block this turn", "can block only creatures with flying". */
+function ownBlockProblem(t: Table, blocker: Permanent, attacker: Permanent): RuleError | undefined {
+  if (hasRule(blocker, 'cant-block') || blocker.pumped?.keywords.includes('cant-block')) {
+    return { rule: EVASION_RULES.cantBlock, message: `${blocker.card} can't block${hasRule(blocker, 'cant-block') ? '' : ' this turn'}.` };
+  }
+  if (hasRule(blocker, 'blocks-only-flying') && !keywordsOf(t, attacker).includes('flying')) {
+    return { rule: EVASION_RULES.cantBlock, message: `${blocker.card} can block only creatures with flying, and ${attacker.card} has no flying.` };
+  }
+  return undefined;
+}
 
 /**
  * "~ can't attack unless an opponent has been dealt damage this turn", "… unless there are five or more Islands on
@@ -87,12 +133,8 @@ function equippedUnblockable(t: Table, p: Permanent): boolean {
  * blocker's own: "can't block", "can't block this turn", "can block only creatures with flying".
  */
 export function evasionProblem(t: Table, blocker: Permanent, attacker: Permanent): RuleError | undefined {
-  if (hasRule(blocker, 'cant-block') || blocker.pumped?.keywords.includes('cant-block')) {
-    return { rule: EVASION_RULES.cantBlock, message: `${blocker.card} can't block${hasRule(blocker, 'cant-block') ? '' : ' this turn'}.` };
-  }
-  if (hasRule(blocker, 'blocks-only-flying') && !keywordsOf(t, attacker).includes('flying')) {
-    return { rule: EVASION_RULES.cantBlock, message: `${blocker.card} can block only creatures with flying, and ${attacker.card} has no flying.` };
-  }
+  const own = ownBlockProblem(t, blocker, attacker);
+  if (own) return own;
   if (keywordsOf(t, attacker).includes('intimidate') && !cardInfo(blocker.card).def.types.includes('Artifact') && !coloursOf(blocker).some((c) => coloursOf(attacker).includes(c))) {
     return { rule: EVASION_RULES.intimidate, message: `${attacker.card} has intimidate: only an artifact creature or one that shares a colour with it can block it, and ${blocker.card} is neither.` };
   }

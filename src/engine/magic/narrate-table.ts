@@ -1,3 +1,4 @@
+import { cardInfo, isKnownCard } from './card-db';
 import type { GameEvent } from './events';
 import { landWords } from './landless';
 
@@ -9,13 +10,16 @@ import { landWords } from './landless';
  * enters trigger's "draw a card"); the third says them, by seat and count
  * ("North draws 2 cards"), and who discards ("North discards Shock", not
  * "Shock discarded"). The third said a double draw's turn draw as "draws a
- * card"; the fourth says the two cards taken. A game saved in an earlier
- * one still verifies (earlierTableNarrations).
+ * card"; the fourth says the two cards taken. The fourth said any
+ * permanent put into the graveyard from the battlefield "dies"; the fifth
+ * says so of creatures alone (CR 700.4), and "is put into the graveyard" of
+ * the rest (an Aura left alone, an enchantment or land destroyed). A game
+ * saved in an earlier one still verifies (earlierTableNarrations).
  */
-export type TableWording = 1 | 2 | 3 | 4;
+export type TableWording = 1 | 2 | 3 | 4 | 5;
 
 /** The wording new lines are written in. */
-const TODAY: TableWording = 4;
+const TODAY: TableWording = 5;
 
 /** A variant's own wording of a core event, before the table's; undefined: the table's. */
 export type OwnWords = (e: GameEvent) => string | undefined;
@@ -62,7 +66,7 @@ function sameDrawer(e: GameEvent, seat: string): boolean {
 
 /** The same events in the table's earlier wordings, oldest first (Variant.earlierNarrations). */
 export function earlierTableNarrations(events: readonly GameEvent[], own?: OwnWords): string[] {
-  return [narrateAtTable(events, own, 1), narrateAtTable(events, own, 2), narrateAtTable(events, own, 3)];
+  return [narrateAtTable(events, own, 1), narrateAtTable(events, own, 2), narrateAtTable(events, own, 3), narrateAtTable(events, own, 4)];
 }
 
 /**
@@ -128,6 +132,13 @@ export function nameTheActor(events: GameEvent[], actor: string, seatWords: (tar
   }
 }
 
+/** Whether what went to the graveyard was a creature: an Aura left alone never is; otherwise its card says (a card the pool lacks, a token's, is taken for one). */
+function diesAsCreature(e: Extract<GameEvent, { type: 'died' }>): boolean {
+  if (e.why === 'aura-alone') return false;
+  if (!isKnownCard(e.card)) return true;
+  return cardInfo(e.card).creature;
+}
+
 function word(e: GameEvent, wording: TableWording): string | undefined {
   switch (e.type) {
     case 'note':
@@ -145,7 +156,8 @@ function word(e: GameEvent, wording: TableWording): string | undefined {
     case 'countered':
       return `${e.card} is countered`;
     case 'died':
-      return `${e.card} dies`;
+      // Only a creature dies (CR 700.4): an Aura left alone, a land or an enchantment destroyed is put into the graveyard.
+      return wording >= 5 && !diesAsCreature(e) ? `${e.card} is put into the graveyard` : `${e.card} dies`;
     case 'exiled':
       return `${e.card} is exiled`;
     case 'bounced':

@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { cardInfo } from '../../../src/engine/magic/card-db';
 import { chooseFrontierAction } from '../../../src/engine/variants/frontier';
 import { actingSeat } from '../../../src/engine/variants/frontier/flow';
-import { newFrontier, signInBloodMoment, take, type Moment } from './game-helpers';
+import { frontierBoard, moment, newFrontier, signInBloodMoment, take, type Moment } from './game-helpers';
 import type { FrontierSave } from './game-helpers';
 
 /** Frontier's computer, watched over whole games against itself. */
@@ -31,6 +31,53 @@ describe('Frontier Magic › the computer', () => {
       }
     }
     assert.ok(pumps >= 3, `pumps were cast (${pumps})`);
+  });
+
+  describe('Auras', () => {
+    /**
+     * South's Grizzly Bears (1) and Savannah Lions (4) on Plains (two white mana), North's Hill Giant (2) and Gray Ogre (3)
+     * out of reach; South has moved and attacked already, so only its spells are left to choose.
+     */
+    const auraMoment = (card: string, pacified: readonly number[] = []): FrontierSave => {
+      const g = moment({
+        board: frontierBoard(`
+          S@2 S S@3
+          S S S
+          P@1 P@4 S
+        `),
+        permanents: [
+          { id: 1, card: 'Grizzly Bears', controller: 'south' },
+          { id: 4, card: 'Savannah Lions', controller: 'south' },
+          { id: 2, card: 'Hill Giant', controller: 'north' },
+          { id: 3, card: 'Gray Ogre', controller: 'north' },
+          ...pacified.map((id, i) => ({ id: 10 + i, card: 'Pacifism', controller: 'south' as const, attachedTo: id })),
+        ],
+        hands: { south: [card] },
+        north: 'computer',
+      });
+      return { ...g, state: { ...g.state, finished: ['moving', 'attacking'] } } as FrontierSave;
+    };
+    const aimOf = (g: FrontierSave) => {
+      const action = chooseFrontierAction(g.setup, g.state);
+      return action?.type === 'cast' && action.card === g.state.players.south.hand[0]!.id ? action.target : undefined;
+    };
+
+    it('aims a helping Aura (Holy Strength) at one of its own creatures, never at the other player\'s', () => {
+      const target = aimOf(auraMoment('Holy Strength'));
+      assert.ok(target === 1 || target === 4, `Holy Strength on its own creature, not #${String(target)}`);
+    });
+
+    it('aims a harmful Aura (Pacifism) at the other player\'s creature, and not at one it has pacified already', () => {
+      const first = aimOf(auraMoment('Pacifism'));
+      assert.ok(first === 2 || first === 3, `Pacifism on North's creature, not #${String(first)}`);
+      assert.equal(aimOf(auraMoment('Pacifism', [2])), 3, 'the Hill Giant is pacified already: the Ogre');
+      assert.equal(aimOf(auraMoment('Pacifism', [2, 3])), undefined, 'both are: no Pacifism at all');
+    });
+
+    it('puts no helping Aura on the other player\'s pacified creature', () => {
+      const target = aimOf(auraMoment('Holy Strength', [2, 3]));
+      assert.ok(target === 1 || target === 4, `Holy Strength on its own creature, not #${String(target)}`);
+    });
   });
 
   describe('Sign in Blood and draw spells', () => {

@@ -143,7 +143,11 @@ describe('the log at a table: draws made by a spell or an ability', () => {
       if (taken.entry.text !== entry.text) changed.push(`${entry.text} → ${taken.entry.text}`);
       game = taken.game;
     }
-    assert.deepEqual(changed, ["North casts Sign in Blood targeting North, tapping Swamp, Swamp; North's life -2 (now 18). → North casts Sign in Blood targeting North, tapping Swamp, Swamp; North draws 2 cards; North's life -2 (now 18)."]);
+    assert.deepEqual(changed, [
+      "North casts Sign in Blood targeting North, tapping Swamp, Swamp; North's life -2 (now 18). → North casts Sign in Blood targeting North, tapping Swamp, Swamp; North draws 2 cards; North's life -2 (now 18).",
+      // And the fifth wording: Weakness, an Aura, is put into the graveyard; only a creature dies (CR 700.4).
+      "North casts Doom Blade targeting Siege Mastodon, tapping Swamp, Swamp; Siege Mastodon dies; Siege Mastodon leaves South's castle; its place stays empty; Weakness dies. → North casts Doom Blade targeting Siege Mastodon, tapping Swamp, Swamp; Siege Mastodon dies; Siege Mastodon leaves South's castle; its place stays empty; Weakness is put into the graveyard.",
+    ]);
     assert.deepEqual(verify(read.game), { ok: true, actions: read.game.log.length });
   });
 });

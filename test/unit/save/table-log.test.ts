@@ -2,6 +2,8 @@ import { strict as assert } from 'node:assert';
 import { findVariant, newSave, takeAction, verify, type LogEntry, type SaveFile } from '../../../src/engine';
 import { castleSetup, starterDeck as castleDeck } from '../../../src/engine/variants/castle';
 import { duelSetup, starterDeck as duelDeck, type DuelState } from '../../../src/engine/variants/duel';
+import type { GameEvent } from '../../../src/engine/magic/events';
+import { earlierTableNarrations, narrateAtTable } from '../../../src/engine/magic/narrate-table';
 
 /**
  * The log of a game at a table reads as a move list: every action says what
@@ -90,6 +92,18 @@ describe('the log at a table', () => {
     assert.deepEqual(game.log.filter((e) => e.text === 'Pass.').map((e) => `${e.seq} ${type(e)}`), [], 'every action says what it did');
   });
 
+  it('CR 700.4: only a creature dies; an Aura left alone is put into the graveyard (the fifth wording), and the fourth\'s "Pacifism dies" is kept among the earlier wordings', () => {
+    const events: GameEvent[] = [
+      { type: 'died', card: 'Goblin Piker', why: 'damage' },
+      { type: 'died', card: 'Pacifism', why: 'aura-alone' },
+      { type: 'died', card: 'Mountain', why: 'destroyed' },
+    ];
+    assert.equal(narrateAtTable(events), 'Goblin Piker dies; Pacifism is put into the graveyard; Mountain is put into the graveyard.');
+    assert.equal(earlierTableNarrations(events)[3], 'Goblin Piker dies; Pacifism dies; Mountain dies.');
+    // verify takes a line in any wording of Crawl's: the fourth is among the earlier ones.
+    assert.equal(earlierTableNarrations(events).length, 4);
+  });
+
   it('a game saved before the log said these (in the first, second or third wording) still verifies; a line in no wording of Crawl does not', () => {
     for (const game of [duel('log-old', 'decks'), duel('log-old-dd', 'double-draw', 2)]) {
       const variant = findVariant(game.setup.variant)!;
@@ -100,17 +114,21 @@ describe('the log at a table', () => {
       const second: LogEntry[] = [];
       // And in the third, which said a double draw's turn draw as "draws a card".
       const third: LogEntry[] = [];
+      // And in the fourth, which said an Aura left alone, a land or an enchantment put into the graveyard "dies".
+      const fourth: LogEntry[] = [];
       let changed = 0;
       let thirdChanged = 0;
       for (const entry of game.log) {
         const taken = takeAction(replayed, entry.action);
         assert.ok(taken.ok);
-        const [earlier, before, last] = variant.earlierNarrations!(taken.events);
+        const [earlier, before, last, fourthText] = variant.earlierNarrations!(taken.events);
         if (earlier !== entry.text) changed++;
-        if (last !== entry.text) thirdChanged++;
+        if (last !== fourthText) thirdChanged++;
+        if (fourthText !== entry.text) assert.match(entry.text, /is put into the graveyard/, 'the fourth wording differs from today\'s only on what is put into the graveyard');
         old.push({ ...entry, text: earlier! } as LogEntry);
         second.push({ ...entry, text: before! } as LogEntry);
         third.push({ ...entry, text: last! } as LogEntry);
+        fourth.push({ ...entry, text: fourthText! } as LogEntry);
         replayed = taken.game;
       }
       assert.ok(changed > 10, `the earlier wording differs on ${changed} lines`);
@@ -118,11 +136,12 @@ describe('the log at a table', () => {
       assert.deepEqual(verify(saved), { ok: true, actions: game.log.length });
       assert.deepEqual(verify({ ...game, log: second } as SaveFile), { ok: true, actions: game.log.length });
       assert.deepEqual(verify({ ...game, log: third } as SaveFile), { ok: true, actions: game.log.length });
-      // The third wording differs from today's only on a double draw's turn draws.
+      assert.deepEqual(verify({ ...game, log: fourth } as SaveFile), { ok: true, actions: game.log.length });
+      // The third wording differs from the fourth only on a double draw's turn draws.
       if (game.setup.variant === 'duel' && (game.setup.options as { format?: string }).format === 'double-draw') {
         assert.ok(thirdChanged > 0, 'the third wording said the double draw otherwise');
         for (const e of third) if (e.text.includes('one to go to the bottom')) assert.fail(`the third wording: ${e.text}`);
-      } else assert.equal(thirdChanged, 0, 'the third wording is today\'s for a game without double draw');
+      } else assert.equal(thirdChanged, 0, 'the third wording is the fourth\'s for a game without double draw');
       assert.deepEqual(verify(game), { ok: true, actions: game.log.length });
 
       const i = old.findIndex((e) => type(e) !== 'pass');

@@ -1,6 +1,6 @@
 import { botCardQuestionAnswer } from '../../magic/questions';
 import { spellOnStack } from '../../magic/targets';
-import { drawsLibraryLow, worthAiming } from '../../magic/aims';
+import { auraInVain, drawsLibraryLow, worthAiming } from '../../magic/aims';
 import { cardInfo } from '../../magic/card-db';
 import { powerOf, toughnessOf } from '../../magic/characteristics';
 import { manaValue } from '../../mana';
@@ -116,6 +116,7 @@ function scoreOf(t: CastleTable, seat: CastleSeat, a: CastleAction): number {
       if (!card) return 0;
       const info = cardInfo(card);
       if (a.target !== undefined && !info.creature && !worthAiming(info, isOpponents(t, seat, a.target), fighting(t, a.target))) return 0;
+      if (auraInVain(t, info, a.target)) return 0;
       if (drawsLibraryLow(t, seat, info, a)) return 0;
       return (info.creature ? 60 : 40) + manaValue(info.cost);
     }

@@ -1,7 +1,7 @@
 import { cardInfo } from '../../magic/card-db';
 import { canUseTap, hasKeyword, powerOf } from '../../magic/characteristics';
 import { changeLife, combatDamagePrevented, dealtDamage, destroy, gainLife, hurtBy } from '../../magic/effects';
-import { attackDefenderProblem, attackWhenProblem } from '../../magic/evasion';
+import { attackDefenderProblem, cantAttackProblem, cantBlockProblem } from '../../magic/evasion';
 import type { Permanent } from '../../magic/schema';
 import { checkStateBasedActions } from '../../magic/sba';
 import { fire, fireAll } from '../../magic/triggers';
@@ -29,6 +29,7 @@ export const BREACH_RULES = {
   activate: 'castle.activate',
   swap: 'castle.defend.swap',
   block: 'castle.block',
+  cantBlock: 'castle.block.cant-block',
   question: 'castle.defend.question',
 } as const;
 
@@ -53,7 +54,10 @@ export function attackProblem(t: CastleTable, seat: CastleSeat, column: number, 
     if (p.controller !== seat) return fail(BREACH_RULES.attackers, `${p.card} is not ${seatName(seat)}'s.`);
     if (castlePlace(t.s, p)) return fail(BREACH_RULES.attackers, `${p.card} defends ${seatName(seat)}'s castle and does not attack.`);
     if (!canUseTap(t, p)) return fail(BREACH_RULES.attackers, `${p.card} must be untapped and free of summoning sickness to attack.`);
-    const restricted = attackWhenProblem(t, p) ?? defenderProblem(t, p, seat);
+    // Pacifism, defender, "can't attack unless …" (the creature's own), then "… unless defending player controls an Island".
+    const own = cantAttackProblem(t, p);
+    if (own) return { ok: false, error: own };
+    const restricted = defenderProblem(t, p, seat);
     if (restricted) return fail(BREACH_RULES.restriction, restricted);
   }
   return OK;
@@ -241,12 +245,19 @@ export function canSwap(t: CastleTable, seat: CastleSeat): boolean {
   return !!breach && breach.question === 'defend' && t.player(seat)!.life >= 2 && cardBehind(t.s.castles[seat], breach.place) !== undefined;
 }
 
-/** The castle creature in front of the attack, as a permanent. */
-export function blocker(t: CastleTable): { readonly id: number; readonly power: number } | undefined {
+/**
+ * The castle creature in front of the attack, as a permanent: the damage it deals (none when it can block no attacker)
+ * and the attackers it can block. One that can't block (Pacifism, "can't block"; castle.block.cant-block) still stands
+ * in the way: it takes the attackers' damage and deals none to those it can't block.
+ */
+export function blocker(t: CastleTable): { readonly id: number; readonly power: number; readonly blocks: readonly number[] } | undefined {
   const breach = t.s.breach;
   if (!breach || breach.question !== 'defend') return undefined;
   const id = blockerAt(t);
-  return id !== undefined ? { id, power: Math.max(0, powerOf(t, t.permanent(id)!)) } : undefined;
+  if (id === undefined) return undefined;
+  const p = t.permanent(id)!;
+  const blocks = attackersLeft(t).filter((a) => !cantBlockProblem(t, p, t.permanent(a)!));
+  return { id, power: blocks.length > 0 ? Math.max(0, powerOf(t, p)) : 0, blocks };
 }
 
 /** The face-up castle creature at the place the attack has reached, if one stands there. */
@@ -276,17 +287,21 @@ export function block(t: CastleTable, seat: CastleSeat, damage: readonly number[
   const attackers = attackersLeft(t);
   if (damage.length !== attackers.length) return fail(BREACH_RULES.block, `Divide the blocker's damage among the ${attackers.length} attackers: one amount for each.`);
   const total = damage.reduce((a, d) => a + d, 0);
+  const castleCreature = t.permanent(b.id)!;
+  const barred = attackers.findIndex((a, i) => damage[i] !== 0 && !b.blocks.includes(a));
+  if (barred >= 0) return fail(BREACH_RULES.cantBlock, `${cantBlockProblem(t, castleCreature, t.permanent(attackers[barred]!)!)?.message ?? `${castleCreature.card} can't block.`} It deals no damage to ${t.permanent(attackers[barred]!)!.card}.`);
   if (damage.some((d) => !Number.isInteger(d) || d < 0) || total !== b.power) {
     return fail(BREACH_RULES.block, `The blocker deals ${b.power} damage in all, divided among the attackers as its controller decides.`);
   }
-  const castleCreature = t.permanent(b.id)!;
-  t.emit({ type: 'note', text: `${castleCreature.card} blocks` });
+  if (b.blocks.length > 0) t.emit({ type: 'note', text: `${castleCreature.card} blocks` });
+  else t.emit({ type: 'note', text: `${castleCreature.card} can't block: it stands in the way and deals no combat damage` });
   const assigned = attackers.map((to, i) => ({ to, amount: damage[i]! }));
   if (responses) {
     // Declared: "blocks" triggers go on the stack, and players may respond before the damage (castle.combat.responses).
+    // A creature that can't block blocks nothing: no "blocks" triggers (castle.block.cant-block).
     t.s.breach = { ...breach, question: 'blocked', damage: assigned };
-    fire(t, castleCreature, (when) => when === 'blocks' || when === 'blocks-or-blocked', { that: attackers[0] });
-    for (const a of attackers) if (t.permanent(a)) fire(t, t.permanent(a)!, (when) => when === 'blocks-or-blocked', { that: b.id });
+    if (b.blocks.length > 0) fire(t, castleCreature, (when) => when === 'blocks' || when === 'blocks-or-blocked', { that: b.blocks[0] });
+    for (const a of b.blocks) if (t.permanent(a)) fire(t, t.permanent(a)!, (when) => when === 'blocks-or-blocked', { that: b.id });
     t.s.priority = { seat: activeOf(t), passes: 0 };
     return OK;
   }

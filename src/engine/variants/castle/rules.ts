@@ -7,7 +7,7 @@ import { answerScry, scryAnswers } from '../../magic/scry';
 import { answerFabricate, fabricateAnswers } from '../../magic/fabricate';
 import { cardInfo } from '../../magic/card-db';
 import { canUseTap, toughnessOf } from '../../magic/characteristics';
-import { attackWhenProblem } from '../../magic/evasion';
+import { cantAttackProblem } from '../../magic/evasion';
 import { activate, cancelPayment, cast, choosePayment, chooseTriggerTarget, timing } from '../../magic/casting';
 import { abilityChoices, castChoices, PROMPT_ANSWERS, promptAnswers } from '../../magic/choices';
 import { changeLife } from '../../magic/effects';
@@ -311,16 +311,22 @@ export function divisions(t: CastleTable): number[][] {
       out.push(d);
     }
   };
-  attackers.forEach((_, i) => add(attackers.map((__, j) => (i === j ? b.power : 0))));
+  // Damage goes only to attackers the blocker can block (castle.block.cant-block): all zeros when it can block none.
+  const blockable = attackers.filter((id) => b.blocks.includes(id));
+  if (attackers.length === 0) return [];
+  if (blockable.length === 0) return [attackers.map(() => 0)];
+  blockable.forEach((id) => add(attackers.map((other) => (other === id ? b.power : 0))));
   let left = b.power;
-  const greedy = attackers.map((id, i) => {
+  const last = blockable[blockable.length - 1];
+  const greedy = attackers.map((id) => {
+    if (!b.blocks.includes(id)) return 0;
     const p = t.permanent(id)!;
     const need = Math.max(1, cardToughness(t, p.id) - p.damage);
-    const give = i === attackers.length - 1 ? left : Math.min(left, need);
+    const give = id === last ? left : Math.min(left, need);
     left -= give;
     return give;
   });
-  if (attackers.length > 0) add(greedy);
+  add(greedy);
   return out;
 }
 
@@ -362,7 +368,7 @@ function attackChoices(t: CastleTable, seat: CastleSeat): CastleAction[] {
 
 function attackReady(t: CastleTable, seat: CastleSeat, id: number): boolean {
   const p = t.permanent(id)!;
-  return canUseTap(t, p) && !attackWhenProblem(t, p) && !defenderProblem(t, p, seat);
+  return canUseTap(t, p) && !cantAttackProblem(t, p) && !defenderProblem(t, p, seat);
 }
 
 /** The once-a-turn castle actions the seat could pay for now. */

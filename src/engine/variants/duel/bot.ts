@@ -1,6 +1,6 @@
 import { botCardQuestionAnswer } from '../../magic/questions';
 import { spellOnStack } from '../../magic/targets';
-import { drawsLibraryLow, worthAiming } from '../../magic/aims';
+import { auraInVain, drawsLibraryLow, worthAiming } from '../../magic/aims';
 import { cardInfo } from '../../magic/card-db';
 import { hasKeyword, powerOf, toughnessOf } from '../../magic/characteristics';
 import type { Permanent } from '../../magic/schema';
@@ -215,6 +215,7 @@ function scoreOf(t: DuelTable, seat: DuelSeat, a: DuelAction): number {
       if (!card) return 0;
       const info = cardInfo(card);
       if (a.target !== undefined && !info.creature && !worthAiming(info, isOpponents(t, seat, a.target), fighting(t, a.target))) return 0;
+      if (auraInVain(t, info, a.target)) return 0;
       if (drawsLibraryLow(t, seat, info, a)) return 0;
       return (info.creature ? 60 : 40) + manaValue(info.cost);
     }

@@ -1,8 +1,8 @@
 import { cannotAttack, cannotBlock, checkBlocks, resolveCombatDamage, type AttackTarget, type Combatant, type CombatantId, type Side } from '../../combat';
 import { cardInfo } from '../../magic/card-db';
-import { combatantOf, hasKeyword, hasRule, isPacified } from '../../magic/characteristics';
+import { combatantOf, hasKeyword, hasRule } from '../../magic/characteristics';
 import { changeLife, combatDamagePrevented, dealtDamage, gainedLife, hurtBy, preventedTo, regenerated } from '../../magic/effects';
-import { attackWhenProblem, evasionProblem, landwalkProblem } from '../../magic/evasion';
+import { attackWhenProblem, evasionProblem, landwalkProblem, pacifiedProblem } from '../../magic/evasion';
 import type { Permanent } from '../../magic/schema';
 import { fail, OK, type TableResult } from '../../magic/table';
 import { fire, fireAll } from '../../magic/triggers';
@@ -48,7 +48,8 @@ export function attackProblem(t: DuelTable, setup: DuelSetup, p: Permanent, play
   if (player === active || isOut(t.s, player) || !playing(t.s).includes(player as DuelSeat)) {
     return { rule: DUEL_COMBAT_RULES.attackTarget, message: `${p.card} attacks an opponent still in the game; ${seatName(setup, player)} is not one.` };
   }
-  if (isPacified(t, p)) return { rule: DUEL_COMBAT_RULES.pacified, message: `${p.card} is enchanted so that it can't attack or block.` };
+  const pacified = pacifiedProblem(t, p);
+  if (pacified) return pacified;
   return cannotAttack(sided(t, p, active), 'player') ?? attackCondition(t, setup, p, player);
 }
 
@@ -149,7 +150,8 @@ export function blockProblem(t: DuelTable, seat: DuelSeat, blocker: Permanent, a
   if (blocker.controller !== seat || !cardInfo(blocker.card).creature) return { rule: DUEL_COMBAT_RULES.notYours, message: `${blocker.card} is not a creature of yours.` };
   const attack = t.s.combat?.attackers.find((a) => a.id === attacker.id);
   if (!attack || attack.target !== seat) return { rule: DUEL_COMBAT_RULES.notBlockers, message: `${attacker.card} is not attacking you.` };
-  if (isPacified(t, blocker)) return { rule: DUEL_COMBAT_RULES.pacified, message: `${blocker.card} is enchanted so that it can't attack or block.` };
+  const pacified = pacifiedProblem(t, blocker);
+  if (pacified) return pacified;
   return (
     cannotBlock(sided(t, blocker, attacker.controller), sided(t, attacker, attacker.controller)) ??
     landwalkProblem(t, attacker, seat, 'you control') ??

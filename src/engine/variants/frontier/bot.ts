@@ -1,5 +1,6 @@
 import { botCardQuestionAnswer } from '../../magic/questions';
-import { drawsForItsTarget, drawsLibraryLow } from '../../magic/aims';
+import { aimsAtFoe, auraInVain, drawsForItsTarget, drawsLibraryLow, spellAbility } from '../../magic/aims';
+import { cantBlockProblem } from '../../magic/evasion';
 import { spellOnStack } from '../../magic/targets';
 import type { Colour } from '../../colour';
 import { COLOURS } from '../../colour';
@@ -197,7 +198,9 @@ function scoreOf(t: FrontierTable, seat: FrontierSeat, a: FrontierAction, sides:
       if (!p || !ability || ability.kind !== 'activated' || !myTurn) return 0;
       const helps = ability.effects.every((e) => HELPS.has(e.do));
       if (a.target !== undefined) return isOpponents(t, seat, a.target) === !helps ? 3 : 0;
-      return helps ? 0 : 2;
+      // An ability aimed at nothing (Ant Queen's token) waits for the main phase, after the moves that score more: paid for
+      // in the upkeep, the creatures tapped to reach lands for its mana could neither move nor attack that turn.
+      return helps || s.phase.type !== 'turn' || s.phase.step !== 'main' ? 0 : 2;
     }
     case 'move': {
       // Moves come first: a creature that reaches the far row after the attacks have been made cannot attack this turn.
@@ -229,9 +232,12 @@ function spellKind(info: CardInfo): SpellKind {
   let kind = spellKinds.get(info);
   if (!kind) {
     const effects = info.abilities.flatMap((ab) => (ab.kind === 'spell' ? ab.effects : []));
+    const aura = spellAbility(info);
     kind = {
-      // Cards for the player targeted outweigh the life they cost (Sign in Blood): such a spell helps whom it targets.
-      helps: info.abilities.some(drawsForItsTarget) || (effects.length > 0 && effects.every((e) => HELPS.has(e.do))),
+      // Cards for the player targeted outweigh the life they cost (Sign in Blood): such a spell helps whom it targets. An
+      // Aura helps what it enchants unless it harms it (Pacifism, a negative one): Holy Strength goes on its own creature.
+      helps:
+        aura?.kind === 'aura' ? !aimsAtFoe(aura) : info.abilities.some(drawsForItsTarget) || (effects.length > 0 && effects.every((e) => HELPS.has(e.do))),
       lifeLoss: effects.reduce((sum, e) => sum + (e.do === 'loseLife' && e.who === undefined && typeof e.amount === 'number' ? e.amount : 0), 0),
       sacrificesLand: effects.some((e) => e.do === 'sacrificeLand'),
       lastsTheTurn: effects.some((e) => e.do === 'pump' || e.do === 'regenerate'),
@@ -252,6 +258,8 @@ function spellScore(t: FrontierTable, seat: FrontierSeat, info: CardInfo, target
     const score = landScore(t, seat, target);
     return score > 1 ? 6 + score : 0;
   }
+  // A second Pacifism on a pacified creature, Holy Strength on one that can't attack or block: wasted.
+  if (auraInVain(t, info, target)) return 0;
   const theirs = isOpponents(t, seat, target);
   if (theirs && typeof target === 'string' && lifeLoss > 0 && lifeLoss >= (t.player(target)?.life ?? Infinity)) return 100;
   // A pump or a regeneration shield lasts the turn: it is worth a card in a fight, where it changes the outcome, not before.
@@ -319,7 +327,8 @@ function attackScore(t: FrontierTable, seat: FrontierSeat, creature: number, tar
   const toughness = mine.reduce((n, p) => n + toughnessOf(t, p) - p.damage, 0) - bonus;
   if (typeof target === 'string') return power > 0 ? 10 + power * 2 : 0;
   const them = membersOf(t, target);
-  const theirPower = them.reduce((n, p) => n + powerOf(t, p), 0);
+  // A creature attacked that can't block (Pacifism) deals no damage back (frontier.attack.cant-block).
+  const theirPower = them.reduce((n, p) => n + (cantBlockProblem(t, p, me) ? 0 : powerOf(t, p)), 0);
   const theirToughness = them.reduce((n, p) => n + toughnessOf(t, p) - p.damage, 0);
   const kills = power >= theirToughness;
   const dies = theirPower >= toughness;

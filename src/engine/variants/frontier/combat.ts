@@ -2,6 +2,7 @@ import { has, isProtectedFrom, type Combatant } from '../../combat';
 import { combatantOf } from '../../magic/characteristics';
 import { changeLife, combatDamagePrevented, dealtDamage, destroy, gainLife, hurtBy } from '../../magic/effects';
 import type { Permanent } from '../../magic/schema';
+import { cantBlockProblem } from '../../magic/evasion';
 import { checkStateBasedActions } from '../../magic/sba';
 import { fire, waitingTriggers } from '../../magic/triggers';
 import { checkAttack, placeOf, stackOf, trampleOnto, whereIs } from './board';
@@ -37,18 +38,30 @@ export function resolveAttack(t: FrontierTable, item: AttackOnStack): void {
     return;
   }
   const defenders = members(t, defender.id);
+  // A creature attacked that can't block (Pacifism, "can't block") is attacked all the same, but does not block: it
+  // takes the attackers' damage and deals none, and nothing "blocks" triggers for it (frontier.attack.cant-block).
+  const blocking = defenders.filter((d) => !cantBlockProblem(t, d, attacker));
   if (!item.blocked) {
+    for (const d of defenders) {
+      if (!blocking.includes(d)) t.emit({ type: 'note', text: `${d.card} can't block: it deals no combat damage` });
+    }
     // The creature attacked blocks (for card text): its "whenever blocks" abilities, and the attackers' "blocks or becomes
     // blocked", trigger now; when any did, the attack goes back under them and deals its damage once they have resolved.
     const before = waitingTriggers(t);
-    for (const d of defenders) fire(t, d, (when) => when === 'blocks' || when === 'blocks-or-blocked', { that: attacker.id });
-    for (const a of attackers) fire(t, a, (when) => when === 'blocks-or-blocked', { that: defender.id });
+    for (const d of blocking) fire(t, d, (when) => when === 'blocks' || when === 'blocks-or-blocked', { that: attacker.id });
+    if (blocking.length > 0) for (const a of attackers) fire(t, a, (when) => when === 'blocks-or-blocked', { that: defender.id });
     if (waitingTriggers(t) > before) {
       t.s.stack = [...t.s.stack, { ...item, blocked: true }];
       return;
     }
   }
-  fight(t, attackers.map((p) => p.id), defenders.map((p) => p.id), defender.id);
+  fight(
+    t,
+    attackers.map((p) => p.id),
+    defenders.map((p) => p.id),
+    defender.id,
+    blocking.map((p) => p.id),
+  );
 }
 
 /** The creatures of a stack, on the battlefield. */
@@ -75,7 +88,8 @@ function alive(t: FrontierTable, ids: readonly number[]): Permanent[] {
   return ids.flatMap((id) => t.permanent(id) ?? []);
 }
 
-function fight(t: FrontierTable, attackerIds: readonly number[], defenderIds: readonly number[], attacked: number): void {
+/** The attackers and the creatures attacked deal their damage; of those attacked, only the ones that block (`blocking`) deal any. */
+function fight(t: FrontierTable, attackerIds: readonly number[], defenderIds: readonly number[], attacked: number, blocking: readonly number[]): void {
   if (combatDamagePrevented(t, alive(t, [...attackerIds, ...defenderIds]))) return;
   for (const step of ['first', 'regular'] as const) {
     const deals = (c: Combatant) => (step === 'first' ? has(c, 'first-strike') || has(c, 'double-strike') : !has(c, 'first-strike') || has(c, 'double-strike'));
@@ -84,7 +98,7 @@ function fight(t: FrontierTable, attackerIds: readonly number[], defenderIds: re
     // Both sides' damage in a step is dealt at once (CR 510.2): worked out from the creatures as the step began.
     const hits: Hit[] = [];
     for (const a of attackers.filter(deals)) hits.push(...assign(t, a, defenders, attacked));
-    for (const d of defenders.filter(deals)) hits.push(...assign(t, d, attackers, undefined));
+    for (const d of defenders.filter(deals)) if (blocking.includes(d.id)) hits.push(...assign(t, d, attackers, undefined));
     for (const h of hits) deal(t, h);
     // Any damage from a deathtouch source destroys (CR 702.2b).
     for (const h of hits) {

@@ -8,7 +8,7 @@ import { answerFabricate } from '../../magic/fabricate';
 import { COLOURS } from '../../colour';
 import { cardInfo } from '../../magic/card-db';
 import { canUseTap, hasKeyword } from '../../magic/characteristics';
-import { attackDefenderProblem, attackWhenProblem } from '../../magic/evasion';
+import { attackDefenderProblem, cantAttackProblem } from '../../magic/evasion';
 import { activate, cancelPayment, cast, choosePayment, chooseTriggerTarget, timing } from '../../magic/casting';
 import { abilityChoices, castChoices, PROMPT_ANSWERS, promptAnswers as corePromptAnswers } from '../../magic/choices';
 import type { ActivateAction, CastAction, Permanent } from '../../magic/schema';
@@ -16,7 +16,7 @@ import { fail, OK, type TableResult } from '../../magic/table';
 import { fireAll } from '../../magic/triggers';
 import { drawCards } from '../../magic/zones';
 import { discardAsked, type HandRules, keepHand, MAX_MULLIGANS, OPENING_HAND, putOnBottom, takeMulligan } from '../../magic/opening-hands';
-import type { Applied, ApplyOptions } from '../../result';
+import type { Applied, ApplyOptions, RuleError } from '../../result';
 import type { GameEvent } from '../../magic/events';
 import {
   attackTargets,
@@ -32,6 +32,7 @@ import {
   scout as scoutLand,
   scoutPlaces,
   squareOf,
+  stackOf,
   whereIs,
   type Place,
 } from './board';
@@ -295,9 +296,10 @@ function attack(t: FrontierTable, seat: FrontierSeat, creature: number, target: 
   const p = t.permanent(creature)!;
   if (t.s.attacked.includes(creature)) return fail(FRONTIER_RULES.attackOnce, `${p.card} has attacked this turn already.`);
   if (!canUseTap(t, p)) return fail(FRONTIER_RULES.attackTapped, `${p.card} must be untapped and free of summoning sickness to attack.`);
-  // "Can't attack unless an opponent has been dealt damage this turn", "… unless there are N Islands" (the board's lands count).
-  const restricted = attackWhenProblem(t, p);
-  if (restricted) return fail(FRONTIER_RULES.attackRestriction, restricted);
+  // Pacifism, defender, "can't attack unless an opponent has been dealt damage this turn", "… unless there are N Islands"
+  // (the board's lands count): the creature's own, or a stack member's, since a stack attacks as one (frontier.banding).
+  const restricted = stackRestriction(t, creature);
+  if (restricted) return { ok: false, error: restricted };
   const look = lookups(t);
   let targetName: string;
   if (typeof target === 'string') {
@@ -322,6 +324,16 @@ function attack(t: FrontierTable, seat: FrontierSeat, creature: number, target: 
   if (t.s.attacked.length === 1) fireAll(t, (w, q) => w === 'creature-yours-attacks-alone' && q.controller === seat, () => ({ that: creature }));
   putOnStack(t, seat);
   return OK;
+}
+
+/** What keeps the stack of `creature` (or the creature alone) from attacking, whatever it attacks: any member's own "can't attack". */
+function stackRestriction(t: FrontierTable, creature: number): RuleError | undefined {
+  for (const id of stackOf(t.s.board, creature)) {
+    const q = t.permanent(id);
+    const problem = q ? cantAttackProblem(t, q) : undefined;
+    if (problem) return problem;
+  }
+  return undefined;
 }
 
 /**
@@ -435,7 +447,7 @@ export function choicesOf(t: FrontierTable, seat: FrontierSeat): FrontierAction[
     const at = placeOf(s.board, p.id);
     if (!at || !canUseTap(t, p)) continue;
     if (s.stretch === null) for (const place of scoutPlaces(s.board, p.id)) out.push({ type: 'scout', creature: p.id, at: place });
-    if (((s.stretch === null && !s.finished.includes('attacking')) || s.stretch === 'attacking') && !s.attacked.includes(p.id) && !attackWhenProblem(t, p)) {
+    if (((s.stretch === null && !s.finished.includes('attacking')) || s.stretch === 'attacking') && !s.attacked.includes(p.id) && !stackRestriction(t, p.id)) {
       for (const foe of attackTargets(s.board, p.id, look)) if (!defenderProblem(t, p, foe.creatures[0]!)) out.push({ type: 'attack', creature: p.id, target: foe.creatures[0]! });
       const player = playerInReach(s.board, p.id, look);
       if (player !== undefined && !defenderProblem(t, p, player)) out.push({ type: 'attack', creature: p.id, target: player });

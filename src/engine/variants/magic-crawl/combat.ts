@@ -15,7 +15,7 @@ import { cardInfo } from '../../magic/card-db';
 import { coloursOf, combatantOf, hasKeyword, hasRule, isPacified, keptTapped, keywordsOf } from '../../magic/characteristics';
 import { changeLife, combatDamagePrevented, dealtDamage, fireDelayed, gainedLife, hurtBy, preventedTo, regenerated } from '../../magic/effects';
 import { checkStateBasedActions } from '../../magic/sba';
-import { attackWhenProblem, evasionProblem, landwalkProblem as coreLandwalkProblem } from '../../magic/evasion';
+import { attackWhenProblem, evasionProblem, landwalkProblem as coreLandwalkProblem, pacifiedProblem } from '../../magic/evasion';
 export { evasionProblem };
 import type { Permanent } from '../../magic/schema';
 
@@ -71,7 +71,8 @@ function attackMap(t: CrawlTable): Map<CombatantId, AttackTarget> {
 /** Why your creature `p` can't attack now, if it can't. */
 export function attackProblem(t: CrawlTable, p: Permanent): RuleError | undefined {
   if (p.controller !== 'you' || !cardInfo(p.card).creature) return { rule: COMBAT_STEP_RULES.attackTarget, message: `${p.card} is not a creature you control.` };
-  if (isPacified(t, p)) return { rule: COMBAT_STEP_RULES.pacified, message: `${p.card} is enchanted so that it can't attack or block.` };
+  const pacified = pacifiedProblem(t, p);
+  if (pacified) return pacified;
   return cannotAttack(combatantOf(t, p), 'player') ?? attackCondition(t, p);
 }
 
@@ -256,7 +257,8 @@ export function blockProblem(t: CrawlTable, blocker: Permanent, attacker: Perman
   if (!t.s.combat?.attackers.some((a) => a.id === attacker.id)) {
     return { rule: COMBAT_STEP_RULES.notBlockStep, message: `${attacker.card} is not attacking.` };
   }
-  if (isPacified(t, blocker)) return { rule: COMBAT_STEP_RULES.pacified, message: `${blocker.card} is enchanted so that it can't attack or block.` };
+  const pacified = pacifiedProblem(t, blocker);
+  if (pacified) return pacified;
   return cannotBlock(combatantOf(t, blocker), combatantOf(t, attacker)) ?? landwalkProblem(t, attacker) ?? evasionProblem(t, blocker, attacker);
 }
 

@@ -3,6 +3,9 @@ import { addImportedCards } from '../../../src/engine/cards/pool';
 import { cardInfo } from '../../../src/engine/magic/card-db';
 import { applyDuel } from '../../../src/engine/variants/duel/rules';
 import type { DuelState } from '../../../src/engine/variants/duel/schema';
+import type { SeatsBoardView } from '../../../src/protocol/table-view';
+import { pictureLines } from '../../../src/engine/variants/duel/text';
+import { duelTableView } from '../../../src/engine/variants/duel/view';
 import { act, botsUntil, legal, newGame, type Game } from './game-helpers';
 
 /** Scenario tests of the Magic table (docs/duel-rules.md), each titled by the rule it checks. */
@@ -128,6 +131,49 @@ describe('the Magic table › rules', () => {
       assert.equal(ended.state.phase.type, 'over');
       assert.equal((ended.state.phase as { winner?: string }).winner, survivor === 'p1' ? 'p3' : 'p1', 'the last player standing wins');
     }
+  });
+
+  it('mtg.800.4a (targets): a player who has left can\'t be targeted, and "each player" passes them over; the table shows them out, with no hand', () => {
+    addImportedCards([
+      { name: 'Test Tithe', manaCost: '{R}', colours: ['R'], types: ['Sorcery'], subtypes: [], keywords: [], abilities: [{ kind: 'spell', effects: [{ do: 'loseLife', amount: 2, who: 'each-player' }] }] },
+    ]);
+    let g = begun(3, 'gone');
+    const s = structuredClone(g.state);
+    s.players[1]!.life = 0;
+    g = act({ setup: g.setup, state: s }, legal({ setup: g.setup, state: s })[0]!);
+    assert.deepEqual(g.state.out.map((o) => o.seat), ['p2']);
+    g = botsUntil(g, (x) => x.state.phase.type === 'turn' && x.state.phase.step === 'main1' && x.state.priority?.seat === x.state.phase.seat && x.state.stack.length === 0);
+    const seat = (g.state.phase as { seat: 'p1' | 'p3' }).seat;
+    const other = seat === 'p1' ? 'p3' : 'p1';
+    const i = Number(seat.slice(1)) - 1;
+    const s2 = structuredClone(g.state);
+    s2.players[i]!.hand = [{ id: 990, card: 'Lightning Bolt' }, { id: 991, card: 'Test Tithe' }];
+    s2.battlefield = s2.battlefield.filter((p) => !cardInfo(p.card).creature);
+    s2.battlefield.push(...[992, 993].map((id) => ({ id, card: 'Mountain', controller: seat, tapped: false, sick: false, damage: 0, counters: 0 })));
+    s2.counters.nextId = 994;
+    g = { setup: g.setup, state: s2 };
+    const bolts = legal(g).filter((a) => a.type === 'cast' && a.card === 990).map((a) => (a as { target?: unknown }).target);
+    assert.ok(bolts.includes(other) && bolts.includes(seat), 'the players in the game are targets');
+    assert.ok(!bolts.includes('p2'), 'the player who left is not');
+    const refused = applyDuel(g.setup, g.state, { type: 'cast', card: 990, target: 'p2' });
+    assert.ok(!refused.ok && refused.error.rule === 'magic.target.illegal', 'nor may they be chosen');
+    const lives = g.state.players.map((z) => z.life);
+    g = act(g, legal(g).find((a) => a.type === 'cast' && a.card === 991)!);
+    g = botsUntil(g, (x) => x.state.stack.length === 0 && x.state.players[i]!.graveyard.some((c) => c.id === 991), 50);
+    assert.equal(g.state.players[1]!.life, lives[1], 'each player lost life but the one who left');
+    assert.equal(g.state.players[i]!.life, lives[i]! - 2);
+    // On the table they are out, with no hand shown.
+    const view = duelTableView({ setup: g.setup, state: g.state }, []);
+    const theirs = (view.board as SeatsBoardView).others.find((o) => o.seat === 'p2')!;
+    assert.ok(theirs.out, 'shown as out');
+    assert.equal(theirs.hand, 0);
+    // Seen by the player who left (a person's seat), the terminal shows no hand of theirs.
+    const setup = structuredClone(g.setup);
+    setup.players[1]!.control = 'human';
+    assert.deepEqual(duelTableView({ setup, state: g.state }, []).hand, []);
+    const lines = pictureLines({ setup, state: g.state }, false);
+    assert.ok(lines.some((l) => /left the game/.test(l)));
+    assert.ok(!lines.some((l) => /'s hand:/.test(l)), lines.join('\n'));
   });
 
   it('mtg.603.2 ("that player"): a creature\'s "deals damage to an opponent, that player discards at random" makes the player it hit discard, not another, at a table of three', () => {

@@ -60,6 +60,8 @@ function seating(shared: boolean, double: boolean): Seating<DuelState> {
       s.players = players;
     },
     opponents: (s, seat) => playing(s).filter((other) => other !== seat),
+    // A player who has left can't be targeted, and "each player" passes them over (CR 800.4a).
+    inGame: (s, seat) => !isOut(s, seat),
     automatic: () => false,
     asksSearches: () => true,
     putAwayHomeless() {

@@ -180,12 +180,13 @@ export function brief(game: Game): string {
   return s.phase.type === 'turn' ? `turn ${s.phase.number}, ${left} of ${seatsOf(game.setup).length} players in the game` : phaseWords(game);
 }
 
-/** The seat the terminal shows the table from: the person deciding now, or the first person at the table. */
+/** The seat the terminal shows the table from: the person deciding now, or the first person still in the game, or the first person at the table. */
 export function viewerSeat(game: Game): DuelSeat {
   const acting = actingSeat(game.state);
   const seats = seatsOf(game.setup);
   if (acting && game.setup.players[seats.indexOf(acting)]!.control === 'human') return acting;
-  return seats.find((_, i) => game.setup.players[i]!.control === 'human') ?? seats[0]!;
+  const human = (seat: DuelSeat) => game.setup.players[seats.indexOf(seat)]!.control === 'human';
+  return seats.find((seat) => human(seat) && !isOut(game.state, seat)) ?? seats.find(human) ?? seats[0]!;
 }
 
 /** What `crawl show` and `crawl play` draw before the log: every player's life and permanents, and the viewer's hand. */
@@ -212,8 +213,8 @@ export function pictureLines(game: Game, colour: boolean): string[] {
     out.push(`  battlefield: ${field.join(', ') || '(nothing)'}`);
   });
   const hand = state.players[seatsOf(setup).indexOf(viewer)]!.hand.map((c) => c.card);
-  // A table of computers only shows no hand: nobody at it may see one.
-  if (hand.length > 0 && setup.players[seatsOf(setup).indexOf(viewer)]!.control === 'human') out.push(`${seatName(setup, viewer)}'s hand: ${hand.join(', ')}`);
+  // A table of computers only shows no hand: nobody at it may see one; nor does a player who has left (their cards left with them).
+  if (hand.length > 0 && setup.players[seatsOf(setup).indexOf(viewer)]!.control === 'human' && !isOut(state, viewer)) out.push(`${seatName(setup, viewer)}'s hand: ${hand.join(', ')}`);
   if (state.stack.length > 0) out.push(`Stack: ${state.stack.map((i) => i.card).join(' ← ')}`);
   return out;
 }

@@ -73,7 +73,8 @@ export function duelTableView(game: Game, legal: readonly DuelAction[], cardText
     ...(me.energy ? { energy: me.energy } : {}),
     startingLife: setup.options.life,
     library: shared ? library(0) : library(seatIndex(viewer)),
-    hand: me.hand.map((c) => card(c.card, c.id)),
+    // A player who has left the game holds nothing: their cards left with them (CR 800.4a).
+    hand: isOut(state, viewer) ? [] : me.hand.map((c) => card(c.card, c.id)),
     graveyard: me.graveyard.map((c) => card(c.card, c.id)),
     exile: me.exile.map((c) => card(c.card, c.id)),
     lands: own.filter((p) => cardInfo(p.card).land).map(permanent),
@@ -123,7 +124,7 @@ function seatsBoard(game: Game, viewer: DuelSeat, permanent: (p: Permanent) => C
         name: setup.players[i]!.name,
         control: setup.players[i]!.control,
         life: z.life,
-        hand: z.hand.length,
+        hand: left ? 0 : z.hand.length,
         ...(shared ? {} : { library: librarySize(z.library) }),
         graveyard: z.graveyard.length,
         ...(left ? { out: left.reason } : {}),

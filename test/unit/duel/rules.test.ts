@@ -271,6 +271,24 @@ describe('the Magic table › double draw', () => {
     assert.equal(g.state.players[0]!.library.bottom.at(-1), put.card);
     assert.equal(g.state.prompt, null);
   });
+  it('landless.double-draw.draw (the cards drawn): what goes to the bottom is one of the two cards that draw took, never a card kept from before', () => {
+    let g = double(2, 'dd-drawn');
+    g = botsUntil(g, (x) => x.state.phase.type === 'turn' && x.state.phase.number === 2 && x.state.prompt?.type === 'bottom');
+    const seat = g.state.promptSeat!;
+    const i = Number(seat.slice(1)) - 1;
+    const hand = g.state.players[i]!.hand;
+    const drawn = hand.slice(-2).map((c) => c.id);
+    assert.deepEqual(g.state.drawn, drawn, 'the state keeps the two cards drawn');
+    const offered = legal(g).filter((a) => a.type === 'bottom').map((a) => (a as { card: number }).card);
+    assert.deepEqual(offered.sort(), [...drawn].sort(), 'only the cards drawn are offered');
+    const kept = hand[0]!;
+    const refused = applyDuel(g.setup, g.state, { type: 'bottom', card: kept.id });
+    assert.ok(!refused.ok && refused.error.rule === 'landless.double-draw.draw', 'a card of the opening hand is refused');
+    g = act(g, { type: 'bottom', card: drawn[0]! });
+    assert.equal(g.state.prompt, null);
+    assert.equal(g.state.drawn, undefined, 'nothing is left to choose from');
+    assert.ok(g.state.players[i]!.hand.some((c) => c.id === drawn[1]) && g.state.players[i]!.hand.some((c) => c.id === kept.id));
+  });
 });
 
 describe('the Magic table › random draft', () => {

@@ -222,7 +222,8 @@ function promptView(t: DuelTable, setup: DuelSetup, viewer: DuelSeat): PromptVie
       const cards = `${p.count} card${p.count === 1 ? '' : 's'}`;
       // In the game (double draw) the extra cards drawn go back; at the start, what the opening hand leaves.
       const why = s.phase.type === 'turn' ? 'Double draw: you drew twice what you keep. ' : '';
-      return { kind: 'bottom', text: `${why}Put ${cards} on the bottom of the library, one at a time, in the order you choose.`, count: p.count };
+      const which = s.phase.type === 'turn' && s.drawn ? ` of those you just drew (${s.drawn.map((id) => t.inHand(viewer, id)?.card ?? `#${id}`).join(', ')})` : '';
+      return { kind: 'bottom', text: `${why}Put ${cards}${which} on the bottom of the library, one at a time, in the order you choose.`, count: p.count };
     }
     case 'trigger':
       return { kind: 'trigger', text: `${p.card}: choose a target.`, card: p.card };

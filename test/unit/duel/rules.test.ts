@@ -71,19 +71,33 @@ describe('the Magic table › rules', () => {
     assert.ok(next.state.players.every((z) => z.graveyard.every((c) => c.id < 900 || c.id > 902)), 'the graveyards gave their cards up');
   });
 
-  it('mtg.103.8a: the first player skips the draw of the game\'s first turn; the next player draws', () => {
-    let g = begun(3, 'first-draw');
+  it('mtg.103.8a: in a two-player game the first player skips the draw of the game\'s first turn; the next player draws', () => {
+    let g = begun(2, 'first-draw');
     const first = g.state.first;
     const i = Number(first.slice(1)) - 1;
     const hand = g.state.players[i]!.hand.length;
     g = botsUntil(g, onTurn(first, 'main1'));
     assert.equal(g.state.players[i]!.hand.length, hand, 'no card drawn on turn 1');
-    const second = `p${((i + 1) % 3) + 1}`;
-    const j = (i + 1) % 3;
+    const j = 1 - i;
+    const second = `p${j + 1}`;
     const theirs = g.state.players[j]!.hand.length;
     g = botsUntil(g, onTurn(second, 'main1'));
     assert.ok(g.state.players[j]!.hand.length >= theirs, 'the second player drew on turn 2');
     assert.equal(g.state.phase.type === 'turn' && g.state.phase.number, 2);
+  });
+
+  it('mtg.103.8c: in a game of three or more nobody skips the draw of their first turn, the first player neither', () => {
+    // The library tells what was drawn: as the first player has kept their hand (they decide first), and at their first main phase.
+    const library = (g: Game, i: number) => g.state.players[i]!.library.cards.length + g.state.players[i]!.library.bottom.length;
+    for (const players of [2, 3, 4]) {
+      const g0 = newGame(players, `first-draw-${players}`);
+      const first = g0.state.first;
+      const i = Number(first.slice(1)) - 1;
+      const kept = botsUntil(g0, (x) => x.state.phase.type === 'mulligan' && x.state.phase.seat !== first && !x.state.prompt);
+      const g = botsUntil(kept, onTurn(first, 'main1'));
+      assert.equal(g.state.phase.type === 'turn' && g.state.phase.number, 1);
+      assert.equal(library(kept, i) - library(g, i), players === 2 ? 0 : 1, `${players} players: the first player ${players === 2 ? 'skipped the draw' : 'drew'} on turn 1`);
+    }
   });
 
   it('duel.combat.attack-a-player: each attacker attacks an opponent of its controller\'s choice; only the attacked player blocks it', () => {

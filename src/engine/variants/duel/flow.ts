@@ -64,8 +64,9 @@ function nextStep(t: DuelTable, setup: DuelSetup): void {
   switch (phase.step) {
     case 'upkeep':
       t.s.phase = { ...phase, step: 'draw' };
-      // The player who goes first skips the draw of the game's first turn (CR 103.8a).
-      if (phase.number > 1) {
+      // In a two-player game the player who goes first skips the draw of the game's first turn (CR 103.8a);
+      // in a game of more, nobody skips it (CR 103.8c).
+      if (phase.number > 1 || setup.players.length > 2) {
         const hand = t.player(seat)!.hand;
         const before = hand.length;
         drawCard(t, seat);

@@ -118,7 +118,7 @@ export const DuelPhaseSchema = Type.Union(
         number: int({ minimum: 1, description: "Turns begun so far, all players'." }),
         step: Type.Union([
           step('upkeep', 'Beginning of the turn: upkeep triggers, instants.'),
-          step('draw', 'The draw (the first player skips it on the first turn).'),
+          step('draw', 'The draw (in a two-player game the first player skips it on the first turn).'),
           step('main1', 'First main phase.'),
           step('attackers', 'Declare attackers: each attacker attacks a player of its controller\'s choice.'),
           step('blockers', 'Declare blockers: each attacked player blocks in turn.'),

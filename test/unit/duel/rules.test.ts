@@ -222,6 +222,20 @@ describe('the Magic table › rules', () => {
     assert.equal((done.state.phase as { winner?: string }).winner, acting === 'p1' ? 'p2' : 'p1');
   });
 
+  it('landless.decks: a Landless game of own decks plays them without their land cards; the setup keeps the decks as brought', () => {
+    const g = newGame(3, 'L1', { landless: true });
+    for (const [i, z] of g.state.players.entries()) {
+      const deck = g.setup.players[i]!.deck!;
+      const lands = deck.cards.filter((c) => cardInfo(c.name).land).reduce((n, c) => n + c.count, 0);
+      assert.ok(lands > 0, 'the starter deck as brought has lands');
+      const cards = [...z.library.cards, ...z.library.bottom, ...z.hand.map((c) => c.card)];
+      assert.ok(!cards.some((c) => cardInfo(c).land), `seat ${i + 1} holds no land card`);
+      assert.equal(cards.length, deck.cards.reduce((n, c) => n + c.count, 0) - lands, 'every other card of the deck is there');
+    }
+    const plain = newGame(2, 'L1');
+    assert.ok(plain.state.players.some((z) => [...z.library.cards, ...z.hand.map((c) => c.card)].some((c) => cardInfo(c).land)), 'without Landless the lands stay');
+  });
+
   it('landless.option: playing a card as a land is refused in a game not played Landless, and offered in one that is', () => {
     const plain = botsUntil(begun(2, 'landless-off'), (x) => legal(x).some((a) => a.type === 'playLand'));
     assert.ok(!legal(plain).some((a) => a.type === 'playAsLand'));

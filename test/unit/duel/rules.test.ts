@@ -4,7 +4,7 @@ import { cardInfo } from '../../../src/engine/magic/card-db';
 import { applyDuel } from '../../../src/engine/variants/duel/rules';
 import type { DuelState } from '../../../src/engine/variants/duel/schema';
 import type { SeatsBoardView } from '../../../src/protocol/table-view';
-import { pictureLines } from '../../../src/engine/variants/duel/text';
+import { actionLabel, pictureLines } from '../../../src/engine/variants/duel/text';
 import { duelTableView } from '../../../src/engine/variants/duel/view';
 import { act, botsUntil, legal, newGame, type Game } from './game-helpers';
 
@@ -234,6 +234,29 @@ describe('the Magic table › rules', () => {
     }
     const plain = newGame(2, 'L1');
     assert.ok(plain.state.players.some((z) => [...z.library.cards, ...z.hand.map((c) => c.card)].some((c) => cardInfo(c).land)), 'without Landless the lands stay');
+  });
+
+  it('duel.labels: two permanents of one name and controller are told apart in the actions\' words; the graveyards are listed, being public', () => {
+    const g0 = botsUntil(begun(2, 'labels'), (x) => x.state.phase.type === 'turn' && x.state.phase.step === 'main1' && x.state.priority?.seat === x.state.phase.seat && x.state.stack.length === 0);
+    const seat = (g0.state.phase as { seat: 'p1' | 'p2' }).seat;
+    const i = Number(seat.slice(1)) - 1;
+    const s = structuredClone(g0.state);
+    s.players[i]!.hand = [{ id: 980, card: 'Giant Growth' }];
+    s.players[i]!.graveyard = [{ id: 985, card: 'Lightning Bolt' }, { id: 986, card: 'Craw Wurm' }];
+    s.battlefield = s.battlefield.filter((p) => !cardInfo(p.card).creature);
+    s.battlefield.push(
+      { id: 981, card: 'Llanowar Elves', controller: seat, tapped: false, sick: false, damage: 0, counters: 0 },
+      { id: 982, card: 'Llanowar Elves', controller: seat, tapped: false, sick: false, damage: 0, counters: 0 },
+      { id: 983, card: 'Forest', controller: seat, tapped: false, sick: false, damage: 0, counters: 0 },
+    );
+    s.counters.nextId = 990;
+    const g = { setup: g0.setup, state: s };
+    const labels = legal(g).filter((a) => a.type === 'cast' && a.card === 980).map((a) => actionLabel(g, a));
+    assert.equal(labels.length, 2, labels.join(' / '));
+    assert.equal(new Set(labels).size, 2, `told apart: ${labels.join(' / ')}`);
+    assert.ok(labels.some((l) => l.includes('#981')) && labels.some((l) => l.includes('#982')));
+    const lines = pictureLines(g, false);
+    assert.ok(lines.includes('  graveyard: Lightning Bolt, Craw Wurm'), lines.join('\n'));
   });
 
   it('landless.option: playing a card as a land is refused in a game not played Landless, and offered in one that is', () => {

@@ -61,6 +61,12 @@ export interface Seating<S extends MagicState = MagicState> {
   setZones(s: S, seat: Seat, zones: PlayerZones): void;
   /** The seats a seat plays against. */
   opponents(s: S, seat: Seat): readonly Seat[];
+  /**
+   * Whether a seat is still in the game: a player who has left a
+   * multiplayer game (CR 800.4a) can't be targeted, and "each player"
+   * passes them over. Without it, every seat is.
+   */
+  inGame?(s: S, seat: Seat): boolean;
   /** True for a seat whose choices the rules make (Magic Crawl's encounter): its triggers pick their targets, and it takes every "may". */
   automatic(seat: Seat): boolean;
   /**

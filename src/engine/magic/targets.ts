@@ -28,9 +28,9 @@ export interface Asker {
   readonly controller: Seat;
 }
 
-/** The seats that are players (with life and cards) at the table: the ones a player target can name. */
+/** The seats that are players (with life and cards) still in the game (CR 800.4a): the ones a player target can name. */
 export function players(t: Table): Seat[] {
-  return t.seating.seats(t.s).filter((seat) => t.player(seat) !== undefined);
+  return t.seating.seats(t.s).filter((seat) => t.player(seat) !== undefined && (t.seating.inGame?.(t.s, seat) ?? true));
 }
 
 export function matchesFilter(t: Table, p: Permanent, filter: CreatureFilter = {}, asker: Asker): boolean {

@@ -3,6 +3,9 @@ import { addImportedCards } from '../../../src/engine/cards/pool';
 import { cardInfo } from '../../../src/engine/magic/card-db';
 import { applyDuel } from '../../../src/engine/variants/duel/rules';
 import type { DuelState } from '../../../src/engine/variants/duel/schema';
+import type { SeatsBoardView } from '../../../src/protocol/table-view';
+import { actionLabel, pictureLines } from '../../../src/engine/variants/duel/text';
+import { duelTableView } from '../../../src/engine/variants/duel/view';
 import { act, botsUntil, legal, newGame, type Game } from './game-helpers';
 
 /** Scenario tests of the Magic table (docs/duel-rules.md), each titled by the rule it checks. */
@@ -68,19 +71,33 @@ describe('the Magic table › rules', () => {
     assert.ok(next.state.players.every((z) => z.graveyard.every((c) => c.id < 900 || c.id > 902)), 'the graveyards gave their cards up');
   });
 
-  it('mtg.103.8a: the first player skips the draw of the game\'s first turn; the next player draws', () => {
-    let g = begun(3, 'first-draw');
+  it('mtg.103.8a: in a two-player game the first player skips the draw of the game\'s first turn; the next player draws', () => {
+    let g = begun(2, 'first-draw');
     const first = g.state.first;
     const i = Number(first.slice(1)) - 1;
     const hand = g.state.players[i]!.hand.length;
     g = botsUntil(g, onTurn(first, 'main1'));
     assert.equal(g.state.players[i]!.hand.length, hand, 'no card drawn on turn 1');
-    const second = `p${((i + 1) % 3) + 1}`;
-    const j = (i + 1) % 3;
+    const j = 1 - i;
+    const second = `p${j + 1}`;
     const theirs = g.state.players[j]!.hand.length;
     g = botsUntil(g, onTurn(second, 'main1'));
     assert.ok(g.state.players[j]!.hand.length >= theirs, 'the second player drew on turn 2');
     assert.equal(g.state.phase.type === 'turn' && g.state.phase.number, 2);
+  });
+
+  it('mtg.103.8c: in a game of three or more nobody skips the draw of their first turn, the first player neither', () => {
+    // The library tells what was drawn: as the first player has kept their hand (they decide first), and at their first main phase.
+    const library = (g: Game, i: number) => g.state.players[i]!.library.cards.length + g.state.players[i]!.library.bottom.length;
+    for (const players of [2, 3, 4]) {
+      const g0 = newGame(players, `first-draw-${players}`);
+      const first = g0.state.first;
+      const i = Number(first.slice(1)) - 1;
+      const kept = botsUntil(g0, (x) => x.state.phase.type === 'mulligan' && x.state.phase.seat !== first && !x.state.prompt);
+      const g = botsUntil(kept, onTurn(first, 'main1'));
+      assert.equal(g.state.phase.type === 'turn' && g.state.phase.number, 1);
+      assert.equal(library(kept, i) - library(g, i), players === 2 ? 0 : 1, `${players} players: the first player ${players === 2 ? 'skipped the draw' : 'drew'} on turn 1`);
+    }
   });
 
   it('duel.combat.attack-a-player: each attacker attacks an opponent of its controller\'s choice; only the attacked player blocks it', () => {
@@ -130,6 +147,49 @@ describe('the Magic table › rules', () => {
     }
   });
 
+  it('mtg.800.4a (targets): a player who has left can\'t be targeted, and "each player" passes them over; the table shows them out, with no hand', () => {
+    addImportedCards([
+      { name: 'Test Tithe', manaCost: '{R}', colours: ['R'], types: ['Sorcery'], subtypes: [], keywords: [], abilities: [{ kind: 'spell', effects: [{ do: 'loseLife', amount: 2, who: 'each-player' }] }] },
+    ]);
+    let g = begun(3, 'gone');
+    const s = structuredClone(g.state);
+    s.players[1]!.life = 0;
+    g = act({ setup: g.setup, state: s }, legal({ setup: g.setup, state: s })[0]!);
+    assert.deepEqual(g.state.out.map((o) => o.seat), ['p2']);
+    g = botsUntil(g, (x) => x.state.phase.type === 'turn' && x.state.phase.step === 'main1' && x.state.priority?.seat === x.state.phase.seat && x.state.stack.length === 0);
+    const seat = (g.state.phase as { seat: 'p1' | 'p3' }).seat;
+    const other = seat === 'p1' ? 'p3' : 'p1';
+    const i = Number(seat.slice(1)) - 1;
+    const s2 = structuredClone(g.state);
+    s2.players[i]!.hand = [{ id: 990, card: 'Lightning Bolt' }, { id: 991, card: 'Test Tithe' }];
+    s2.battlefield = s2.battlefield.filter((p) => !cardInfo(p.card).creature);
+    s2.battlefield.push(...[992, 993].map((id) => ({ id, card: 'Mountain', controller: seat, tapped: false, sick: false, damage: 0, counters: 0 })));
+    s2.counters.nextId = 994;
+    g = { setup: g.setup, state: s2 };
+    const bolts = legal(g).filter((a) => a.type === 'cast' && a.card === 990).map((a) => (a as { target?: unknown }).target);
+    assert.ok(bolts.includes(other) && bolts.includes(seat), 'the players in the game are targets');
+    assert.ok(!bolts.includes('p2'), 'the player who left is not');
+    const refused = applyDuel(g.setup, g.state, { type: 'cast', card: 990, target: 'p2' });
+    assert.ok(!refused.ok && refused.error.rule === 'magic.target.illegal', 'nor may they be chosen');
+    const lives = g.state.players.map((z) => z.life);
+    g = act(g, legal(g).find((a) => a.type === 'cast' && a.card === 991)!);
+    g = botsUntil(g, (x) => x.state.stack.length === 0 && x.state.players[i]!.graveyard.some((c) => c.id === 991), 50);
+    assert.equal(g.state.players[1]!.life, lives[1], 'each player lost life but the one who left');
+    assert.equal(g.state.players[i]!.life, lives[i]! - 2);
+    // On the table they are out, with no hand shown.
+    const view = duelTableView({ setup: g.setup, state: g.state }, []);
+    const theirs = (view.board as SeatsBoardView).others.find((o) => o.seat === 'p2')!;
+    assert.ok(theirs.out, 'shown as out');
+    assert.equal(theirs.hand, 0);
+    // Seen by the player who left (a person's seat), the terminal shows no hand of theirs.
+    const setup = structuredClone(g.setup);
+    setup.players[1]!.control = 'human';
+    assert.deepEqual(duelTableView({ setup, state: g.state }, []).hand, []);
+    const lines = pictureLines({ setup, state: g.state }, false);
+    assert.ok(lines.some((l) => /left the game/.test(l)));
+    assert.ok(!lines.some((l) => /'s hand:/.test(l)), lines.join('\n'));
+  });
+
   it('mtg.603.2 ("that player"): a creature\'s "deals damage to an opponent, that player discards at random" makes the player it hit discard, not another, at a table of three', () => {
     addImportedCards([
       { name: 'Test Mind Specter', manaCost: '{1}{B}{B}', colours: ['B'], types: ['Creature'], subtypes: ['Specter'], power: 2, toughness: 2, keywords: ['flying'], abilities: [{ kind: 'trigger', when: 'damage-to-opponent', effects: [{ do: 'discardRandom', amount: 1 }] }] },
@@ -160,6 +220,43 @@ describe('the Magic table › rules', () => {
     const done = act(g, { type: 'concede' });
     assert.equal(done.state.phase.type, 'over');
     assert.equal((done.state.phase as { winner?: string }).winner, acting === 'p1' ? 'p2' : 'p1');
+  });
+
+  it('landless.decks: a Landless game of own decks plays them without their land cards; the setup keeps the decks as brought', () => {
+    const g = newGame(3, 'L1', { landless: true });
+    for (const [i, z] of g.state.players.entries()) {
+      const deck = g.setup.players[i]!.deck!;
+      const lands = deck.cards.filter((c) => cardInfo(c.name).land).reduce((n, c) => n + c.count, 0);
+      assert.ok(lands > 0, 'the starter deck as brought has lands');
+      const cards = [...z.library.cards, ...z.library.bottom, ...z.hand.map((c) => c.card)];
+      assert.ok(!cards.some((c) => cardInfo(c).land), `seat ${i + 1} holds no land card`);
+      assert.equal(cards.length, deck.cards.reduce((n, c) => n + c.count, 0) - lands, 'every other card of the deck is there');
+    }
+    const plain = newGame(2, 'L1');
+    assert.ok(plain.state.players.some((z) => [...z.library.cards, ...z.hand.map((c) => c.card)].some((c) => cardInfo(c).land)), 'without Landless the lands stay');
+  });
+
+  it('duel.labels: two permanents of one name and controller are told apart in the actions\' words; the graveyards are listed, being public', () => {
+    const g0 = botsUntil(begun(2, 'labels'), (x) => x.state.phase.type === 'turn' && x.state.phase.step === 'main1' && x.state.priority?.seat === x.state.phase.seat && x.state.stack.length === 0);
+    const seat = (g0.state.phase as { seat: 'p1' | 'p2' }).seat;
+    const i = Number(seat.slice(1)) - 1;
+    const s = structuredClone(g0.state);
+    s.players[i]!.hand = [{ id: 980, card: 'Giant Growth' }];
+    s.players[i]!.graveyard = [{ id: 985, card: 'Lightning Bolt' }, { id: 986, card: 'Craw Wurm' }];
+    s.battlefield = s.battlefield.filter((p) => !cardInfo(p.card).creature);
+    s.battlefield.push(
+      { id: 981, card: 'Llanowar Elves', controller: seat, tapped: false, sick: false, damage: 0, counters: 0 },
+      { id: 982, card: 'Llanowar Elves', controller: seat, tapped: false, sick: false, damage: 0, counters: 0 },
+      { id: 983, card: 'Forest', controller: seat, tapped: false, sick: false, damage: 0, counters: 0 },
+    );
+    s.counters.nextId = 990;
+    const g = { setup: g0.setup, state: s };
+    const labels = legal(g).filter((a) => a.type === 'cast' && a.card === 980).map((a) => actionLabel(g, a));
+    assert.equal(labels.length, 2, labels.join(' / '));
+    assert.equal(new Set(labels).size, 2, `told apart: ${labels.join(' / ')}`);
+    assert.ok(labels.some((l) => l.includes('#981')) && labels.some((l) => l.includes('#982')));
+    const lines = pictureLines(g, false);
+    assert.ok(lines.includes('  graveyard: Lightning Bolt, Craw Wurm'), lines.join('\n'));
   });
 
   it('landless.option: playing a card as a land is refused in a game not played Landless, and offered in one that is', () => {
@@ -224,6 +321,24 @@ describe('the Magic table › double draw', () => {
     assert.equal(g.state.players[0]!.library.bottom.length, bottom + 1);
     assert.equal(g.state.players[0]!.library.bottom.at(-1), put.card);
     assert.equal(g.state.prompt, null);
+  });
+  it('landless.double-draw.draw (the cards drawn): what goes to the bottom is one of the two cards that draw took, never a card kept from before', () => {
+    let g = double(2, 'dd-drawn');
+    g = botsUntil(g, (x) => x.state.phase.type === 'turn' && x.state.phase.number === 2 && x.state.prompt?.type === 'bottom');
+    const seat = g.state.promptSeat!;
+    const i = Number(seat.slice(1)) - 1;
+    const hand = g.state.players[i]!.hand;
+    const drawn = hand.slice(-2).map((c) => c.id);
+    assert.deepEqual(g.state.drawn, drawn, 'the state keeps the two cards drawn');
+    const offered = legal(g).filter((a) => a.type === 'bottom').map((a) => (a as { card: number }).card);
+    assert.deepEqual(offered.sort(), [...drawn].sort(), 'only the cards drawn are offered');
+    const kept = hand[0]!;
+    const refused = applyDuel(g.setup, g.state, { type: 'bottom', card: kept.id });
+    assert.ok(!refused.ok && refused.error.rule === 'landless.double-draw.draw', 'a card of the opening hand is refused');
+    g = act(g, { type: 'bottom', card: drawn[0]! });
+    assert.equal(g.state.prompt, null);
+    assert.equal(g.state.drawn, undefined, 'nothing is left to choose from');
+    assert.ok(g.state.players[i]!.hand.some((c) => c.id === drawn[1]) && g.state.players[i]!.hand.some((c) => c.id === kept.id));
   });
 });
 

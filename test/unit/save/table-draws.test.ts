@@ -98,7 +98,7 @@ describe('the log at a table: draws made by a spell or an ability', () => {
     for (const format of ['decks', 'double-draw'] as const) {
       let effectDraws = 0;
       let turnDraws = 0;
-      for (const seed of ['a', 'b', 'c', 'd']) {
+      for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
         let g: Any = newDuel(3, `draws-${seed}`, format === 'double-draw' ? { format } : {});
         const variant = findVariant('duel')!;
         for (let i = 0; i < 3000; i++) {

@@ -66,7 +66,8 @@ function answerPrompt(t: DuelTable, setup: DuelSetup, seat: DuelSeat, legal: rea
   const asked = botCardQuestionAnswer(t, seat, legal);
   if (asked) return asked;
   if (prompt.type === 'discard' || prompt.type === 'bottom') {
-    const hand = t.player(seat)!.hand;
+    // Only the cards it may choose (after a double draw, the ones drawn).
+    const hand = t.player(seat)!.hand.filter((c) => legal.some((a) => 'card' in a && a.card === c.id));
     // In Landless every card is a land too: what goes is the card worth least as a spell; with lands, the one least soon cast.
     const worth = setup.options.landless ? spellWorth : (card: string) => -manaValue(cardInfo(card).cost);
     const worst = [...hand].sort((a, b) => worth(a.card) - worth(b.card))[0];

@@ -64,8 +64,9 @@ function nextStep(t: DuelTable, setup: DuelSetup): void {
   switch (phase.step) {
     case 'upkeep':
       t.s.phase = { ...phase, step: 'draw' };
-      // The player who goes first skips the draw of the game's first turn (CR 103.8a).
-      if (phase.number > 1) {
+      // In a two-player game the player who goes first skips the draw of the game's first turn (CR 103.8a);
+      // in a game of more, nobody skips it (CR 103.8c).
+      if (phase.number > 1 || setup.players.length > 2) {
         const hand = t.player(seat)!.hand;
         const before = hand.length;
         drawCard(t, seat);
@@ -210,6 +211,7 @@ export function afterLeaving(t: DuelTable, setup: DuelSetup, reason: string): vo
     t.s.combat = null;
     t.s.prompt = null;
     delete t.s.promptSeat;
+    delete t.s.drawn;
     cleanupStep(t);
     beginTurn(t, setup, nextPlaying(t.s, phase.seat), phase.number + 1);
   }
@@ -220,6 +222,7 @@ export function endGame(t: DuelTable, setup: DuelSetup, winner: DuelSeat | undef
   t.s.phase = winner ? { type: 'over', winner, reason } : { type: 'over', reason: `A draw. ${reason}` };
   t.s.prompt = null;
   delete t.s.promptSeat;
+  delete t.s.drawn;
   t.s.priority = null;
   t.s.stack = [];
   t.s.combat = null;
@@ -249,6 +252,7 @@ export function leaveGame(t: DuelTable, setup: DuelSetup, seat: DuelSeat, why: s
   if (t.s.promptSeat === seat) {
     t.s.prompt = null;
     delete t.s.promptSeat;
+    delete t.s.drawn;
   }
   if (t.s.priority?.seat === seat) t.s.priority = { seat: nextPlaying(t.s, seat), passes: t.s.priority.passes };
   t.emit({ type: 'note', text: `${seatName(setup, seat)} loses and leaves the game (${why.replace(/\.$/, '')})` });

@@ -6,7 +6,8 @@ import { registerSetupCards } from '../../cards/setup-cards';
 import { designSingleDeck, FULL_SINGLE_DECK, SMALL_SINGLE_DECK } from '../../cards/single-deck';
 import type { RuleError } from '../../result';
 import { MAX_SEATS, MIN_SEATS, type DuelDeck, type DuelFormat, type DuelOptions, type DuelPlayer, type DuelSetup } from './schema';
-import { DUEL_LIFE } from './setup';
+import { DUEL_LIFE, libraryCards } from './setup';
+import { OPENING_HAND } from '../../magic/opening-hands';
 import { sharesDeck } from './formats';
 import { collectionOf, DRAFT_SIZE, draftDecks } from './draft';
 
@@ -95,6 +96,13 @@ export function duelSetup(choices: DuelChoices): { ok: true; setup: DuelSetup } 
   const names = new Set(players.map((p) => p.name.toLowerCase()));
   if (names.size < players.length) return refuse('duel.setup.names', 'Two players share a name: give each a name of their own.');
   const options: DuelOptions = { life: choices.life ?? DUEL_LIFE, format, landless: shared || drafted !== undefined || choices.landless === true, ...(drafted ? { build: choices.build === true } : {}) };
+  if (options.landless && format === 'decks') {
+    // Landless: the deck's land cards are left out (landless-mtg.md); what is left must deal an opening hand.
+    for (const p of players) {
+      const left = p.deck ? libraryCards(p.deck, options).length : 0;
+      if (left < OPENING_HAND) return refuse('duel.setup.deck', `${p.name}'s deck holds ${left} cards besides its lands; a Landless game plays without them and needs at least ${OPENING_HAND}.`);
+    }
+  }
   const deck = shared ? (choices.shared ?? designedSharedDeck(choices.seed, n)) : undefined;
   if (deck) {
     const size = deck.cards.reduce((sum, c) => sum + c.count, 0);

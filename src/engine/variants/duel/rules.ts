@@ -21,7 +21,7 @@ import type { DuelAction, DuelSeat, DuelSetup, DuelState } from './schema';
 import { drawsDouble } from './formats';
 import { buildProblem, BUILD_RULE } from './draft';
 import { dealHands, deckCards } from './setup';
-import { askOwed, doubleMulligan, keepDoubleHand, MAX_DOUBLE_MULLIGANS } from './opening';
+import { askOwed, bottomChoices, bottomDrawn, doubleMulligan, keepDoubleHand, MAX_DOUBLE_MULLIGANS } from './opening';
 import { duelTable, playing, readingTable, seatIndex, seatName, seatsOf, type DuelTable } from './seating';
 
 /** The rules of the Magic table as one pure step, and every action the player to act may take. */
@@ -145,7 +145,8 @@ function dispatch(t: DuelTable, setup: DuelSetup, seat: DuelSeat, action: DuelAc
     case 'mulligan':
       return drawsDouble(setup.options) ? doubleMulligan(t, setup, seat) : takeMulligan(t, seat, hands);
     case 'bottom':
-      return putOnBottom(t, seat, action.card, hands);
+      // In the game, after a double draw: one of the cards drawn (landless.double-draw.draw).
+      return t.s.phase.type === 'turn' ? bottomDrawn(t, setup, seat, action.card) : putOnBottom(t, seat, action.card, hands);
     case 'pass': {
       const phase = t.s.phase;
       if (phase.type === 'turn' && phase.declaring === seat) return declare(t, setup, seat);
@@ -277,7 +278,11 @@ export function legalDuelActions(setup: DuelSetup, state: DuelState): DuelAction
   const known = choicesKnown.get(state);
   if (known && !state.prompt) return [{ type: 'pass' }, ...known];
   const t = readingTable(setup, state);
-  if (state.prompt) return promptAnswers(t, seat) as DuelAction[];
+  if (state.prompt) {
+    const answers = promptAnswers(t, seat) as DuelAction[];
+    const drawn = state.prompt.type === 'bottom' ? bottomChoices(t) : undefined;
+    return drawn ? answers.filter((a) => a.type !== 'bottom' || drawn.includes(a.card)) : answers;
+  }
   switch (state.phase.type) {
     case 'build':
       return [{ type: 'build', cards: draftedBy(setup, seat) }];

@@ -121,7 +121,7 @@ export const DuelPhaseSchema = Type.Union(
         number: int({ minimum: 1, description: "Turns begun so far, all players'." }),
         step: Type.Union([
           step('upkeep', 'Beginning of the turn: upkeep triggers, instants.'),
-          step('draw', 'The draw (the first player skips it on the first turn).'),
+          step('draw', 'The draw (in a two-player game the first player skips it on the first turn).'),
           step('main1', 'First main phase.'),
           step('attackers', 'Declare attackers: each attacker attacks a player of its controller\'s choice.'),
           step('blockers', 'Declare blockers: each attacked player blocks in turn.'),
@@ -170,9 +170,26 @@ export const DuelStateSchema = Type.Object(
     priority: Type.Union([Type.Object({ seat: DuelSeatSchema, passes: int({ minimum: 0, maximum: MAX_SEATS - 1 }) }, strict), Type.Null()]),
     first: DuelSeatSchema,
     owed: Type.Optional(
-      Type.Array(Type.Object({ seat: DuelSeatSchema, count: int({ minimum: 1, maximum: 1000 }) }, strict), {
-        maxItems: MAX_SEATS,
-        description: 'Double draw: cards each player has drawn beyond what they keep and still owes to the bottom of the library, asked in turn.',
+      Type.Array(
+        Type.Object(
+          {
+            seat: DuelSeatSchema,
+            count: int({ minimum: 1, maximum: 1000 }),
+            cards: Type.Optional(Type.Array(id, { maxItems: 2000, description: 'The cards those draws brought, by id: what goes to the bottom is among them (absent in games saved before: any card of the hand).' })),
+          },
+          strict,
+        ),
+        {
+          maxItems: MAX_SEATS,
+          description: 'Double draw: cards each player has drawn beyond what they keep and still owes to the bottom of the library, asked in turn.',
+        },
+      ),
+    ),
+    drawn: Type.Optional(
+      Type.Array(id, {
+        maxItems: 2000,
+        description:
+          'Double draw: while a player answers the bottom question after drawing, the cards that draw brought still in their hand, by id; the cards put on the bottom are among them (landless.double-draw.draw).',
       }),
     ),
   },

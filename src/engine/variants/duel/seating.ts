@@ -60,6 +60,8 @@ function seating(shared: boolean, double: boolean): Seating<DuelState> {
       s.players = players;
     },
     opponents: (s, seat) => playing(s).filter((other) => other !== seat),
+    // A player who has left can't be targeted, and "each player" passes them over (CR 800.4a).
+    inGame: (s, seat) => !isOut(s, seat),
     automatic: () => false,
     asksSearches: () => true,
     putAwayHomeless() {
@@ -102,18 +104,26 @@ function seating(shared: boolean, double: boolean): Seating<DuelState> {
   };
 }
 
-/** Double draw: the card drawn and one more go to the hand, and the player owes one card to the bottom (asked once the action is done). */
+/**
+ * Double draw: the card drawn and one more go to the hand, and the player
+ * owes one card to the bottom (asked once the action is done), one of the
+ * cards that draw brought: their ids are kept with the debt.
+ */
 function drawTwice(t: DuelTable, seat: string, card: string, effect: boolean): boolean {
   if (t.s.phase.type !== 'turn') return false;
   const hand = t.player(seat)!.hand;
-  hand.push({ id: t.newId(), card });
+  const first = t.newId();
+  hand.push({ id: first, card });
   const extra = takeFromLibrary(t, seat);
   if (extra === undefined) return true;
   t.emit(effect ? { type: 'drew', card: extra, seat, effect } : { type: 'drew', card: extra, seat });
-  hand.push({ id: t.newId(), card: extra });
+  const second = t.newId();
+  hand.push({ id: second, card: extra });
   const owed = t.s.owed ?? [];
   const mine = owed.find((o) => o.seat === seat);
-  t.s.owed = mine ? owed.map((o) => (o === mine ? { seat: o.seat, count: o.count + 1 } : o)) : [...owed, { seat: seat as DuelSeat, count: 1 }];
+  t.s.owed = mine
+    ? owed.map((o) => (o === mine ? { seat: o.seat, count: o.count + 1, cards: [...(o.cards ?? []), first, second] } : o))
+    : [...owed, { seat: seat as DuelSeat, count: 1, cards: [first, second] }];
   return true;
 }
 

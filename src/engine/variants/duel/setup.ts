@@ -3,7 +3,8 @@ import { drawCard, drawCards } from '../../magic/zones';
 import { OPENING_HAND } from '../../magic/opening-hands';
 import { nextInt, seedRng } from '../../rng';
 import type { PlayerZones } from '../../magic/schema';
-import type { DuelDeck, DuelSetup, DuelState } from './schema';
+import { cardInfo } from '../../magic/card-db';
+import type { DuelDeck, DuelOptions, DuelSetup, DuelState } from './schema';
 import { duelSeating, seatsOf } from './seating';
 import { drawsDouble, sharesDeck } from './formats';
 
@@ -22,6 +23,16 @@ export function deckCards(deck: DuelDeck): string[] {
   return deck.cards.flatMap((c) => Array.from({ length: c.count }, () => c.name));
 }
 
+/**
+ * The library a deck makes: all of it, or in a Landless game its cards but
+ * the land cards (landless-mtg.md: the deck contains no land cards; as
+ * Magic Crawl's `--landless` does). The setup keeps the deck as brought.
+ */
+export function libraryCards(deck: DuelDeck, options: Pick<DuelOptions, 'landless'>): string[] {
+  const cards = deckCards(deck);
+  return options.landless ? cards.filter((name) => !cardInfo(name).land) : cards;
+}
+
 export function initialState(setup: DuelSetup): DuelState {
   const seats = seatsOf(setup);
   const shared = sharesDeck(setup.options);
@@ -30,7 +41,7 @@ export function initialState(setup: DuelSetup): DuelState {
   const building = setup.options.build === true;
   const zones = (i: number): PlayerZones => {
     const deck = building ? undefined : shared ? (i === 0 ? setup.shared : undefined) : setup.players[i]!.deck;
-    return { life: setup.options.life, library: { cards: deck ? deckCards(deck).sort() : [], bottom: [] }, hand: [], graveyard: [], exile: [] };
+    return { life: setup.options.life, library: { cards: deck ? libraryCards(deck, setup.options).sort() : [], bottom: [] }, hand: [], graveyard: [], exile: [] };
   };
   const firstSeat = seats[first.value]!;
   const state: DuelState = {

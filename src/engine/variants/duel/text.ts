@@ -33,12 +33,23 @@ function nameOf(state: DuelState, id: number): string {
   return `#${id}`;
 }
 
-/** A target: a player by name, or a permanent with whose it is ("Hill Giant (Bea's)"). */
+/** Whether another permanent of the same name has the same controller: then the labels tell them apart by id. */
+function hasTwin(state: DuelState, id: number): boolean {
+  const p = state.battlefield.find((q) => q.id === id);
+  return p !== undefined && state.battlefield.some((q) => q.id !== id && q.card === p.card && q.controller === p.controller);
+}
+
+/** A permanent's name, with its id when its controller has another of the same name ("Llanowar Elves #12"). */
+function permanentName(state: DuelState, id: number): string {
+  return hasTwin(state, id) ? `${nameOf(state, id)} #${id}` : nameOf(state, id);
+}
+
+/** A target: a player by name, or a permanent with whose it is ("Hill Giant (Bea's)", "Llanowar Elves (Bea's, #12)" when Bea has two). */
 function targetWords(game: Game, target: number | string | undefined): string {
   if (target === undefined) return '';
   if (typeof target === 'string') return seatName(game.setup, target);
   const p = game.state.battlefield.find((q) => q.id === target);
-  return p ? `${p.card} (${seatName(game.setup, p.controller)}'s)` : nameOf(game.state, target);
+  return p ? `${p.card} (${seatName(game.setup, p.controller)}'s${hasTwin(game.state, p.id) ? `, #${p.id}` : ''})` : nameOf(game.state, target);
 }
 
 /** How many cards the player building now drafted. */
@@ -81,14 +92,14 @@ export function actionLabel(game: Game, action: DuelAction): string {
     case 'cast':
       return `Cast ${nameOf(s, action.card)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(game, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'activate':
-      return `Activate ${nameOf(s, action.card)}${action.target !== undefined ? ` on ${targetWords(game, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
+      return `Activate ${permanentName(s, action.card)}${action.target !== undefined ? ` on ${targetWords(game, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'attack': {
       const attacking = s.combat?.attackers.some((a) => a.id === action.creature && a.target === action.player);
-      return `${attacking ? 'Take back the attack of' : 'Attack'} ${seatName(game.setup, action.player)}${attacking ? ' by' : ' with'} ${nameOf(s, action.creature)}`;
+      return `${attacking ? 'Take back the attack of' : 'Attack'} ${seatName(game.setup, action.player)}${attacking ? ' by' : ' with'} ${permanentName(s, action.creature)}`;
     }
     case 'block': {
       const blocking = s.combat?.blocks.some((b) => b.id === action.creature && b.attacker === action.attacker);
-      return `${blocking ? 'Take back the block of' : 'Block'} ${nameOf(s, action.attacker)} ${blocking ? 'by' : 'with'} ${nameOf(s, action.creature)}`;
+      return `${blocking ? 'Take back the block of' : 'Block'} ${permanentName(s, action.attacker)} ${blocking ? 'by' : 'with'} ${permanentName(s, action.creature)}`;
     }
     case 'discard':
       // Chosen from another player's revealed hand (Duress): that player discards it.
@@ -184,12 +195,13 @@ export function brief(game: Game): string {
   return s.phase.type === 'turn' ? `turn ${s.phase.number}, ${left} of ${seatsOf(game.setup).length} players in the game` : phaseWords(game);
 }
 
-/** The seat the terminal shows the table from: the person deciding now, or the first person at the table. */
+/** The seat the terminal shows the table from: the person deciding now, or the first person still in the game, or the first person at the table. */
 export function viewerSeat(game: Game): DuelSeat {
   const acting = actingSeat(game.state);
   const seats = seatsOf(game.setup);
   if (acting && game.setup.players[seats.indexOf(acting)]!.control === 'human') return acting;
-  return seats.find((_, i) => game.setup.players[i]!.control === 'human') ?? seats[0]!;
+  const human = (seat: DuelSeat) => game.setup.players[seats.indexOf(seat)]!.control === 'human';
+  return seats.find((seat) => human(seat) && !isOut(game.state, seat)) ?? seats.find(human) ?? seats[0]!;
 }
 
 /** What `crawl show` and `crawl play` draw before the log: every player's life and permanents, and the viewer's hand. */
@@ -214,10 +226,12 @@ export function pictureLines(game: Game, colour: boolean): string[] {
       return `${p.card}${pt}${p.tapped ? ' (tapped)' : ''}${attack ? ` (attacking ${seatName(setup, attack.target)})` : ''}`;
     });
     out.push(`  battlefield: ${field.join(', ') || '(nothing)'}`);
+    // Graveyards are public: every card in them, oldest first.
+    if (z.graveyard.length > 0) out.push(`  graveyard: ${z.graveyard.map((c) => c.card).join(', ')}`);
   });
   const hand = state.players[seatsOf(setup).indexOf(viewer)]!.hand.map((c) => c.card);
-  // A table of computers only shows no hand: nobody at it may see one.
-  if (hand.length > 0 && setup.players[seatsOf(setup).indexOf(viewer)]!.control === 'human') out.push(`${seatName(setup, viewer)}'s hand: ${hand.join(', ')}`);
+  // A table of computers only shows no hand: nobody at it may see one; nor does a player who has left (their cards left with them).
+  if (hand.length > 0 && setup.players[seatsOf(setup).indexOf(viewer)]!.control === 'human' && !isOut(state, viewer)) out.push(`${seatName(setup, viewer)}'s hand: ${hand.join(', ')}`);
   if (state.stack.length > 0) out.push(`Stack: ${state.stack.map((i) => i.card).join(' ← ')}`);
   return out;
 }

@@ -73,7 +73,8 @@ export function duelTableView(game: Game, legal: readonly DuelAction[], cardText
     ...(me.energy ? { energy: me.energy } : {}),
     startingLife: setup.options.life,
     library: shared ? library(0) : library(seatIndex(viewer)),
-    hand: me.hand.map((c) => card(c.card, c.id)),
+    // A player who has left the game holds nothing: their cards left with them (CR 800.4a).
+    hand: isOut(state, viewer) ? [] : me.hand.map((c) => card(c.card, c.id)),
     graveyard: me.graveyard.map((c) => card(c.card, c.id)),
     exile: me.exile.map((c) => card(c.card, c.id)),
     lands: own.filter((p) => cardInfo(p.card).land).map(permanent),
@@ -123,7 +124,7 @@ function seatsBoard(game: Game, viewer: DuelSeat, permanent: (p: Permanent) => C
         name: setup.players[i]!.name,
         control: setup.players[i]!.control,
         life: z.life,
-        hand: z.hand.length,
+        hand: left ? 0 : z.hand.length,
         ...(shared ? {} : { library: librarySize(z.library) }),
         graveyard: z.graveyard.length,
         ...(left ? { out: left.reason } : {}),
@@ -221,7 +222,8 @@ function promptView(t: DuelTable, setup: DuelSetup, viewer: DuelSeat): PromptVie
       const cards = `${p.count} card${p.count === 1 ? '' : 's'}`;
       // In the game (double draw) the extra cards drawn go back; at the start, what the opening hand leaves.
       const why = s.phase.type === 'turn' ? 'Double draw: you drew twice what you keep. ' : '';
-      return { kind: 'bottom', text: `${why}Put ${cards} on the bottom of the library, one at a time, in the order you choose.`, count: p.count };
+      const which = s.phase.type === 'turn' && s.drawn ? ` of those you just drew (${s.drawn.map((id) => t.inHand(viewer, id)?.card ?? `#${id}`).join(', ')})` : '';
+      return { kind: 'bottom', text: `${why}Put ${cards}${which} on the bottom of the library, one at a time, in the order you choose.`, count: p.count };
     }
     case 'trigger':
       return { kind: 'trigger', text: `${p.card}: choose a target.`, card: p.card };

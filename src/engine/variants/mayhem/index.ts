@@ -8,6 +8,7 @@ import { applyAndSay, narrate } from './narrate';
 import { mayhemDiff } from './save-diff';
 import { MayhemActionSchema, MayhemSetupSchema, MayhemStateSchema, type MayhemEvent } from './schema';
 import { initialState } from './setup';
+import { renumberRiddles } from './lookup';
 import { brief, mayhemProblems, outcome, pictureLines, summaryLines } from './text';
 import { mayhemTableView } from './view';
 import { actingSeat, actionLabel } from './words';
@@ -30,8 +31,10 @@ export const mayhem = {
   legalActions,
   narrate,
   problems: mayhemProblems,
-  // Nothing to ready: the content is built in, and the save names it by id.
-  load() {},
+  // The content is built in, and the save names it by id: only a riddle's id from before riddles were numbered is made its number.
+  load(_setup, state) {
+    renumberRiddles(state);
+  },
   diff: mayhemDiff,
   cli: mayhemCommandLine,
   form: {

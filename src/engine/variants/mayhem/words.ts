@@ -2,7 +2,7 @@ import { teamName } from './competitive';
 import { heroAttacks } from './attacks';
 import { MAYHEM_CONTENT, SQUARES, type SquareChar } from './content';
 import { placeOf, squareChar, stepFrom } from './dungeon';
-import { heroWord, monsterDef, trapDef, treasureDef } from './lookup';
+import { heroWord, monsterDef, riddleDef, trapDef, treasureDef } from './lookup';
 import { liveEncounter } from './rules';
 import { DIRECTIONS, type MayhemAction, type MayhemSetup, type MayhemState, type Square } from './schema';
 
@@ -104,7 +104,7 @@ export function pendingLines(state: MayhemState): string[] {
   const by = p.who === 'party' ? 'the whole table' : who;
   switch (p.kind) {
     case 'riddle': {
-      const r = MAYHEM_CONTENT.riddles.find((x) => x.id === p.challenge);
+      const r = riddleDef(p.challenge);
       return [`A riddle for ${by} (type the answer, or judge it):`, ...(r?.lines ?? []).map((l) => `  ${l}`)];
     }
     case 'tongue-twister': {

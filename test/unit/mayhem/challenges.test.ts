@@ -1,7 +1,10 @@
 import { strict as assert } from 'node:assert';
 import { newSave, readSave, takeAction, verify, writeSave, type OptionFiles, type SaveFile } from '../../../src/engine';
 import { MAYHEM_CONTENT, mayhem, type MayhemState } from '../../../src/engine/variants/mayhem';
-import { EARLIER_RIDDLE_IDS as EARLIER, riddleProblems } from '../../../src/engine/variants/mayhem/content';
+import { answerMatches, EARLIER_RIDDLE_IDS as EARLIER, riddleProblems } from '../../../src/engine/variants/mayhem/content';
+import { applyAndSay, earlierNarrations, narrate } from '../../../src/engine/variants/mayhem/narrate';
+import { pictureLines } from '../../../src/engine/variants/mayhem/text';
+import { ENTRANCE, position, refused, setupFor, sq } from './position';
 
 /**
  * Riddles, tongue twisters and challenges as the tester met them through the
@@ -62,5 +65,52 @@ describe('Mayhem rules: riddles and challenges', () => {
     const answered = takeAction(read.game, { type: 'answer', text: riddle.answers[0]! } as never);
     assert.ok(answered.ok);
     assert.match(answered.game.log.at(-1)!.text, /The challenge is met/);
+  });
+
+  describe('mayhem.challenge.answer', () => {
+    const setup = setupFor(['mirela']);
+    const keyhole = MAYHEM_CONTENT.riddles.find((r) => r.answers.includes('keyhole'))!;
+    const asked = (): MayhemState => ({
+      ...position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 3, 3) }] }),
+      pending: [{ type: 'challenge', seat: 0, at: sq(0, 0, 3, 3), kind: 'riddle', who: 'self', challenge: keyhole.id, success: [{ do: 'gold', amount: 2, who: 'self' }], failure: [], rest: [] }],
+    });
+
+    it('mayhem.challenge.answer: an empty answer (or only spaces and punctuation) is refused with what to do, and changes nothing', () => {
+      for (const text of ['', '   ', '?!', ' - ']) refused(setup, asked(), { type: 'answer', text }, 'mayhem.challenge.answer');
+      const r = applyAndSay(setup, asked(), { type: 'answer', text: '' });
+      assert.ok(!r.ok);
+      assert.match(r.error.message, /empty/);
+    });
+
+    it('mayhem.challenge.answer: spaces and hyphens between words count for nothing, as case, articles and a plural do', () => {
+      for (const typed of ['KEY HOLE', 'key-hole', 'The Keyhole!', 'keyholes', 'a key hole']) assert.ok(answerMatches(typed, keyhole.answers), typed);
+      assert.ok(answerMatches('lookingglass', ['looking glass']));
+      assert.ok(!answerMatches('key', keyhole.answers));
+    });
+
+    it('mayhem.challenge.answer: a riddle failed says the accepted answer in the log; a line saved before it did still verifies', () => {
+      const failed = applyAndSay(setup, asked(), { type: 'answer', text: 'door' });
+      assert.ok(failed.ok);
+      const line = narrate(failed.events);
+      assert.match(line, /The challenge is failed: the answer was "keyhole"/);
+      assert.deepEqual(earlierNarrations(failed.events), [line.replace(': the answer was "keyhole"', '')]);
+      const judged = applyAndSay(setup, asked(), { type: 'judge', outcome: 'failed' });
+      assert.ok(judged.ok);
+      assert.match(narrate(judged.events), /the answer was "keyhole"/);
+      const met = applyAndSay(setup, asked(), { type: 'answer', text: 'KEY HOLE' });
+      assert.ok(met.ok);
+      assert.deepEqual(earlierNarrations(met.events).length <= 1, true);
+    });
+
+    it('mayhem.challenge.answer: the command line lists how to type an answer beside the verdicts, and crawl show says it under the riddle', () => {
+      const state = asked();
+      const listed = mayhem.legalActions(setup, state).map((a) => mayhem.text.action({ setup, state }, a));
+      assert.ok(listed.some((l) => l.includes('answer TEXT') && l.includes('{"type":"answer","text":"…"}')), listed.join('\n'));
+      assert.ok(pictureLines({ setup, state }, false).some((l) => /answer TEXT +type your answer/.test(l)));
+      // The log still says only the verdict.
+      const judged = applyAndSay(setup, state, { type: 'judge', outcome: 'done' });
+      assert.ok(judged.ok);
+      assert.match(narrate(judged.events), /^Mirela: Judge it met\. /);
+    });
   });
 });

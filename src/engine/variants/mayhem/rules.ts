@@ -1,5 +1,5 @@
 import { refuse, type Applied } from '../../result';
-import { MAYHEM_CONTENT, type BasicEffect, type TreasureDef } from './content';
+import { MAYHEM_CONTENT, normaliseAnswer, type BasicEffect, type TreasureDef } from './content';
 import { attackOfCard, heroAttacks } from './attacks';
 import { giveCard, hurtMonster } from './damage';
 import { closeTo, inRange, isDoorChar, doorOpen, sameSquare, samePlace, squareChar, stepFrom, tileOf, walkable } from './dungeon';
@@ -8,14 +8,14 @@ import { arrive, pickUp } from './exploring';
 import { faceDownNextTo, teleportSquare } from './turning';
 import { challengeRolledFor, riddleSolved, rollChallengeAgain, startParley } from './challenges';
 import { canCarry, doorBonus, goldCap as goldCapOf, hasCondition, mayUse, stat } from './hero-sheet';
-import { monsterDef, treasureDef, heroWord } from './lookup';
+import { monsterDef, riddleDef, treasureDef, heroWord } from './lookup';
 import { ambushes, endOfRound, monstersTurn } from './monsters-turn';
 import { DIRECTIONS, type HeroState, type MayhemAction, type MayhemEvent, type MayhemSetup, type MayhemState, type Square } from './schema';
 import { effectPlayable } from './support';
 import { competitiveWinners, isCompetitive } from './competitive';
 import { isModule, moduleWon, noteSolved } from './narrative-module';
 import { look, lookRefusal, monsterHidden } from './invisible';
-import { note, openTable, putInto, roll, takeOut, type Table } from './table';
+import { note, noteWas, openTable, putInto, roll, takeOut, type Table } from './table';
 
 /**
  * Magic and Mayhem's rules as one pure function (DESIGN.md, engine
@@ -199,8 +199,15 @@ function settlePending(t: Table, a: Extract<MayhemAction, { type: 'answer' | 'ju
   } else {
     if (a.type === 'choose') return refuse(MAYHEM_RULES.pending, 'A challenge waits for its outcome, not a choice.');
     if (a.type === 'answer' && c.kind !== 'riddle') return refuse(MAYHEM_RULES.answer, 'Only a riddle is answered by typing; judge this one done or failed.');
+    if (a.type === 'answer' && normaliseAnswer(a.text) === '') {
+      return refuse(MAYHEM_RULES.answer, 'The answer is empty: type a word (nothing has changed; the riddle still waits), or judge the riddle met or failed.');
+    }
     const success = a.type === 'answer' ? riddleSolved(c.challenge, a.text) : a.outcome === 'done';
-    note(t, success ? 'The challenge is met' : 'The challenge is failed');
+    const answer = c.kind === 'riddle' ? riddleDef(c.challenge)?.answers[0] : undefined;
+    if (success) note(t, 'The challenge is met');
+    // A riddle failed says its answer, which the table would otherwise never learn (earlier, the log did not).
+    else if (answer !== undefined) noteWas(t, `The challenge is failed: the answer was "${answer}"`, 'The challenge is failed');
+    else note(t, 'The challenge is failed');
     if (success) noteSolved(t.setup, t.s, c.kind);
     effects = success ? c.success : c.failure;
     // A parley met: the monsters leave the board, dropping nothing (mayhem.parley).

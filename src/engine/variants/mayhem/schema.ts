@@ -311,5 +311,6 @@ export type MayhemAction = Static<typeof MayhemActionSchema>;
 
 export type MayhemEvent =
   | { readonly type: 'did'; readonly text: string }
-  | { readonly type: 'roll'; readonly value: number; readonly why: string }
-  | { readonly type: 'note'; readonly text: string };
+  | { readonly type: 'roll'; readonly value: number; readonly why: string; readonly was?: string }
+  /** `was`: how an earlier Crawl said it ('' when it said nothing), so that its saved line still verifies (narrate.ts). */
+  | { readonly type: 'note'; readonly text: string; readonly was?: string };

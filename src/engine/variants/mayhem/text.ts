@@ -10,7 +10,7 @@ import { fullHp } from './party';
 import { setupProblem } from './setup';
 import { isCompetitive, teamGold, teamName, teamOf, teamSeats } from './competitive';
 import { goalsStatus, moduleOf } from './narrative-module';
-import { cardName, pendingLines, phaseWords, placeWords, teamsWord, TITLE } from './words';
+import { ANSWER_HINT, cardName, pendingLines, phaseWords, placeWords, teamsWord, TITLE } from './words';
 import { storeLines } from './store-view';
 
 /**
@@ -96,6 +96,7 @@ export function pictureLines(game: Game, colour: boolean): string[] {
   // The Store's price list while the hero on turn stands in it, as the playmat shows it (mayhem.store.buy).
   out.push(...storeLines(s));
   out.push(...pendingLines(s));
+  if (s.pending[0]?.type === 'challenge' && s.pending[0].kind === 'riddle') out.push(`  ${ANSWER_HINT}`);
   return out;
 }
 

@@ -94,6 +94,22 @@ export function actionLabel(game: Game, action: MayhemAction): string {
   }
 }
 
+/**
+ * How a riddle's answer is typed at the command line, where the actions
+ * listed are only the verdicts (a typed answer is free text, so never among
+ * the legal actions): `crawl actions` and `crawl show` say it
+ * (mayhem.challenge.answer).
+ */
+export const ANSWER_HINT = 'answer TEXT  type your answer: crawl act FILE \'{"type":"answer","text":"…"}\'';
+
+/** An action as `crawl actions` and `crawl play` list it: its label, a riddle's first verdict with how to type an answer instead. */
+export function listedLabel(game: { readonly setup: MayhemSetup; readonly state: MayhemState }, action: MayhemAction): string {
+  const label = actionLabel(game, action);
+  const p = game.state.pending[0];
+  if (action.type === 'judge' && action.outcome === 'done' && p?.type === 'challenge' && p.kind === 'riddle') return `${label} (or ${ANSWER_HINT})`;
+  return label;
+}
+
 /** What a pending challenge or choice asks, a line each: its title first. */
 export function pendingLines(state: MayhemState): string[] {
   const p = state.pending[0];

@@ -46,6 +46,7 @@ export const MAYHEM_RULES = {
   invisible: 'mayhem.invisible',
   discard: 'mayhem.discard',
   reroll: 'mayhem.reroll',
+  concede: 'mayhem.concede',
 } as const;
 
 type Refusal = { ok: false; error: { rule: string; message: string } };
@@ -75,12 +76,17 @@ function dispatch(t: Table, a: MayhemAction, retry: Retry | undefined): Done {
   const seat = turn.seat;
   const h = t.s.heroes[seat]!;
   const incapacitated = hasCondition(h.effects, 'incapacitated');
-  if (t.s.pending.length > 0 && a.type !== 'answer' && a.type !== 'judge' && a.type !== 'choose' && a.type !== 'discard') {
+  if (t.s.pending.length > 0 && a.type !== 'answer' && a.type !== 'judge' && a.type !== 'choose' && a.type !== 'discard' && a.type !== 'concede') {
     // The die that picked a physical challenge may be rolled again before it is tried (mayhem.reroll).
     if (a.type === 'use' && challengeRolledFor(t, seat) && rerolls(a.item)) return useCard(t, seat, a.item, a.on, a.door, { kind: 'challenge' });
     return refuse(MAYHEM_RULES.pending, 'A challenge or a choice waits for its outcome first.');
   }
   switch (a.type) {
+    case 'concede':
+      // The table gives up (mayhem.concede): a game no one can end otherwise ends here, lost.
+      t.s.phase = { type: 'over', result: 'lost', ...(isCompetitive(t.setup) ? { winners: [] } : {}), conceded: true };
+      note(t, isCompetitive(t.setup) ? 'The table abandons the dungeon: the game is over, and no team wins' : 'The party abandons the dungeon: the game is lost');
+      return undefined;
     case 'answer':
     case 'judge':
     case 'choose':

@@ -136,6 +136,7 @@ export function outcome(game: Game): string | undefined {
   const s = game.state;
   if (s.phase.type !== 'over') return undefined;
   const escaped = s.heroes.filter((h) => h.status === 'escaped');
+  if (s.phase.conceded === true) return `the party abandoned the dungeon in round ${s.round}: the game is lost.`;
   const m = moduleOf(game.setup);
   if (m) {
     const open = goalsStatus(game.setup, s).filter((g) => !g.met).map((g) => g.goal.text);

@@ -89,6 +89,8 @@ export function actionLabel(game: Game, action: MayhemAction): string {
     }
     case 'discard':
       return `Lose ${cardName(action.item)}`;
+    case 'concede':
+      return 'Abandon the dungeon (concede: the game is lost)';
     case 'end-turn':
       return h.status === 'in' && liveEncounter(s, h.at) ? 'End the turn, rolling for the encounter' : 'End the turn';
   }

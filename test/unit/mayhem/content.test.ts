@@ -65,7 +65,7 @@ describe('Mayhem content: the schema', () => {
     const broken: MayhemContent = { ...C, heroes: [{ ...C.heroes[0]!, hp: 0 }], riddles: [{ ...C.riddles[0]!, answers: [] }] };
     assert.deepEqual(schemaProblems(broken), [
       'heroes[0] brannoc: /hp Expected integer to be greater or equal to 4',
-      'riddles[0] riddle-shadow: /answers Expected array length to be greater or equal to 1',
+      'riddles[0] riddle-1: /answers Expected array length to be greater or equal to 1',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { heroWord, monsterDef } from './lookup';
+import { heroWord, monsterDef, riddleDef } from './lookup';
 import { editionOf, monsterPlayable } from './support';
 import { MAYHEM_CONTENT, answerMatches, type Effect } from './content';
 import type { PendingChoice, Square } from './schema';
@@ -60,7 +60,7 @@ export function startChoice(t: Table, seat: number, e: ChoiceEffect, at: Square,
 
 /** Whether a typed answer solves a riddle. */
 export function riddleSolved(riddle: string, text: string): boolean {
-  const def = MAYHEM_CONTENT.riddles.find((r) => r.id === riddle);
+  const def = riddleDef(riddle);
   return def !== undefined && answerMatches(text, def.answers);
 }
 

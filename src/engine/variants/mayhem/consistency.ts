@@ -25,6 +25,10 @@ export function consistencyProblems(setup: MayhemSetup, s: MayhemState): string[
   if (s.phase.type === 'turn') {
     const t = s.phase.turn;
     if (s.heroes[t.seat]?.status !== 'in') out.push(`the turn is seat ${t.seat}'s, who is not on the board`);
+  } else if (s.phase.conceded === true) {
+    // Abandoned (mayhem.concede): lost, whoever is still on the board, no team winning.
+    if (s.phase.result !== 'lost' || (s.phase.winners ?? []).length > 0) out.push('a conceded game not lost');
+    if (isCompetitive(setup) && s.phase.winners === undefined) out.push('a competitive game over without its winners named');
   } else if (isModule(setup)) {
     if (s.heroes.some((h) => h.status === 'in')) out.push('the module\'s game over with heroes on the board');
     if ((s.phase.result === 'won') !== moduleWon(setup, s)) out.push(`${s.phase.result} with the module's goals ${moduleWon(setup, s) ? '' : 'not '}all met`);

@@ -27,7 +27,7 @@ export const BOSSES: readonly string[] = bossesIn(EDITION);
 function bossesIn(edition: Edition): readonly string[] {
   return MAYHEM_CONTENT.bosses.filter((b) => bossPlayable(b.id, edition)).map((b) => b.id);
 }
-const BOSSES_BY_EDITION: Record<Edition, readonly string[]> = { 1: bossesIn(1), 2: bossesIn(2), 3: bossesIn(3), 4: bossesIn(4) };
+const BOSSES_BY_EDITION: Record<Edition, readonly string[]> = { 1: bossesIn(1), 2: bossesIn(2), 3: bossesIn(3), 4: bossesIn(4), 5: bossesIn(5) };
 
 export function arrive(t: Table, seat: number): void {
   const h = t.s.heroes[seat]!;

@@ -4,13 +4,14 @@ import { type MayhemFormAnswer, MayhemFormAnswerSchema, mayhemFormOffer, mayhemF
 import type { SeatsFormOffer } from '../../../protocol/messages';
 import { chooseMayhemAction } from './bot';
 import { legalActions } from './legal';
-import { applyAndSay, narrate } from './narrate';
+import { applyAndSay, earlierNarrations, narrate } from './narrate';
 import { mayhemDiff } from './save-diff';
 import { MayhemActionSchema, MayhemSetupSchema, MayhemStateSchema, type MayhemEvent } from './schema';
 import { initialState } from './setup';
+import { renumberRiddles } from './lookup';
 import { brief, mayhemProblems, outcome, pictureLines, summaryLines } from './text';
 import { mayhemTableView } from './view';
-import { actingSeat, actionLabel } from './words';
+import { actingSeat, listedLabel } from './words';
 
 /** Magic and Mayhem's part of the saved file. */
 export const mayhemSchemas = { setup: MayhemSetupSchema, state: MayhemStateSchema, action: MayhemActionSchema } as const;
@@ -29,9 +30,12 @@ export const mayhem = {
   apply: applyAndSay,
   legalActions,
   narrate,
+  earlierNarrations,
   problems: mayhemProblems,
-  // Nothing to ready: the content is built in, and the save names it by id.
-  load() {},
+  // The content is built in, and the save names it by id: only a riddle's id from before riddles were numbered is made its number.
+  load(_setup, state) {
+    renumberRiddles(state);
+  },
   diff: mayhemDiff,
   cli: mayhemCommandLine,
   form: {
@@ -48,7 +52,7 @@ export const mayhem = {
     },
     choose: (game) => chooseMayhemAction(game.setup, game.state),
   },
-  text: { action: actionLabel, summary: summaryLines, brief, outcome, picture: pictureLines },
+  text: { action: listedLabel, summary: summaryLines, brief, outcome, picture: pictureLines },
 } as const satisfies Variant<typeof MayhemSetupSchema, typeof MayhemStateSchema, typeof MayhemActionSchema, MayhemEvent, MayhemFormAnswer, SeatsFormOffer>;
 
 // What the rest of Crawl (and the tests) may use of Magic and Mayhem besides its Variant.

@@ -54,6 +54,7 @@ export function legalActions(setup: MayhemSetup, state: MayhemState): MayhemActi
       'item' in e ? [{ type: 'buy', entry } as MayhemAction] : [...new Set(state.treasureDeck)].map((pick): MayhemAction => ({ type: 'buy', entry, pick })),
     ),
     { type: 'end-turn' },
+    { type: 'concede' },
   ];
   return candidates.filter((a) => applyMayhem(setup, state, a).ok);
 }

@@ -1,4 +1,4 @@
-import { MAYHEM_CONTENT, type BossDef, type HeroDef, type MonsterDef, type SituationDef, type TileDef, type TrapDef, type TreasureDef } from './content';
+import { EARLIER_RIDDLE_IDS, MAYHEM_CONTENT, type BossDef, type RiddleDef, type HeroDef, type MonsterDef, type SituationDef, type TileDef, type TrapDef, type TreasureDef } from './content';
 
 /** The content by id: the rules look cards, tiles and heroes up by the ids the save keeps. */
 
@@ -10,6 +10,7 @@ const BOSSES = byId(MAYHEM_CONTENT.bosses);
 const TRAPS = byId(MAYHEM_CONTENT.traps);
 const SITUATIONS = byId(MAYHEM_CONTENT.situations);
 const TREASURE = byId(MAYHEM_CONTENT.treasure);
+const RIDDLES = byId(MAYHEM_CONTENT.riddles);
 
 function must<T>(map: Map<string, T>, id: string, kind: string): T {
   const found = map.get(id);
@@ -33,6 +34,19 @@ export function monsterCard(id: string): MonsterCard {
   const t = TRAPS.get(id);
   if (t) return { kind: 'trap', def: t };
   return { kind: 'situation', def: must(SITUATIONS, id, 'monster card') };
+}
+/** A riddle by its number, or by the id it had before riddles were numbered (mayhem.challenge.hidden). */
+export const riddleDef = (id: string): RiddleDef | undefined => RIDDLES.get(EARLIER_RIDDLE_IDS[id] ?? id);
+
+/**
+ * A game read from a file saved before riddles were numbered: a riddle
+ * waiting in it takes its number, so that the file's state is the one its
+ * log replays to and the next save names no answer (mayhem.challenge.hidden).
+ */
+export function renumberRiddles(state: { pending: { type: string; kind?: string; challenge?: string }[] }): void {
+  for (const p of state.pending) {
+    if (p.type === 'challenge' && p.kind === 'riddle' && p.challenge !== undefined) p.challenge = EARLIER_RIDDLE_IDS[p.challenge] ?? p.challenge;
+  }
 }
 export const trapDef = (id: string): TrapDef => must(TRAPS, id, 'trap');
 

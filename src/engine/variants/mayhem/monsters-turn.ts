@@ -4,6 +4,7 @@ import { closeTo, inCone, inRange, placeDistance, samePlace, sameSquare, squareK
 import { hurtHero, monsterDies } from './damage';
 import { spawnMonsters } from './effects';
 import { hasCondition } from './hero-sheet';
+import { editionOf } from './support';
 import { monsterDef, heroWord } from './lookup';
 import type { MonsterState, Square } from './schema';
 import { DIRECTIONS } from './schema';
@@ -309,6 +310,28 @@ export function endOfRound(t: Table): void {
     h.boosts = tick(h.boosts) as typeof h.boosts;
   }
   for (const m of t.s.monsters) m.effects = tick(m.effects) as typeof m.effects;
+  wearOff(t);
   t.s.round += 1;
 }
 
+
+/** The rounds a monster that starts invisible stays unseen, its time tokens (mayhem.invisible.wears-off). */
+export const INVISIBLE_ROUNDS = 3;
+
+/**
+ * From the fifth edition, invisibility is a lasting effect like the others
+ * (the rules' "Lasting effects" and "Time Tokens"): a monster that appeared
+ * unseen has INVISIBLE_ROUNDS time tokens, one coming off at each round's
+ * end, its first the round it appeared; with the last it is seen by all, so
+ * a party with no one to look for it is never left unable to end the game
+ * (mayhem.invisible.wears-off). Earlier editions play as they did.
+ */
+function wearOff(t: Table): void {
+  if (editionOf(t.setup) < 5) return;
+  for (const m of t.s.monsters) {
+    if (m.unseen === true && t.s.round - m.spawnedRound + 1 >= INVISIBLE_ROUNDS) {
+      delete m.unseen;
+      note(t, `${monsterDef(m.monster).name} #${m.number}'s invisibility wears off: it is seen`);
+    }
+  }
+}

@@ -15,6 +15,21 @@ export function narrate(events: readonly MayhemEvent[]): string {
   return line.length <= MAX_LOG_TEXT ? line : `${line.slice(0, MAX_LOG_TEXT - 1)}…`;
 }
 
+/**
+ * The same events as the Crawl before the log learnt to say more
+ * (Variant.earlierNarrations): each note and roll in its earlier words, a
+ * note it did not say left out, so that a line saved then still verifies.
+ */
+export function earlierNarrations(events: readonly MayhemEvent[]): string[] {
+  if (!events.some((e) => e.type !== 'did' && e.was !== undefined)) return [];
+  const earlier = events.flatMap((e): MayhemEvent[] => {
+    if (e.type === 'did' || e.was === undefined) return [e];
+    if (e.was === '') return [];
+    return [e.type === 'roll' ? { ...e, why: e.was } : { ...e, text: e.was }];
+  });
+  return [narrate(earlier)];
+}
+
 /** Each part of the line a sentence: notes may begin with a monster's or card's name in any case. */
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 

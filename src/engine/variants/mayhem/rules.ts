@@ -1,5 +1,5 @@
 import { refuse, type Applied } from '../../result';
-import { MAYHEM_CONTENT, type BasicEffect, type TreasureDef } from './content';
+import { MAYHEM_CONTENT, normaliseAnswer, type BasicEffect, type TreasureDef } from './content';
 import { attackOfCard, heroAttacks } from './attacks';
 import { giveCard, hurtMonster } from './damage';
 import { closeTo, inRange, isDoorChar, doorOpen, sameSquare, samePlace, squareChar, stepFrom, tileOf, walkable } from './dungeon';
@@ -8,14 +8,14 @@ import { arrive, pickUp } from './exploring';
 import { faceDownNextTo, teleportSquare } from './turning';
 import { challengeRolledFor, riddleSolved, rollChallengeAgain, startParley } from './challenges';
 import { canCarry, doorBonus, goldCap as goldCapOf, hasCondition, mayUse, stat } from './hero-sheet';
-import { monsterDef, treasureDef, heroWord } from './lookup';
+import { monsterDef, riddleDef, treasureDef, heroWord } from './lookup';
 import { ambushes, endOfRound, monstersTurn } from './monsters-turn';
 import { DIRECTIONS, type HeroState, type MayhemAction, type MayhemEvent, type MayhemSetup, type MayhemState, type Square } from './schema';
 import { effectPlayable } from './support';
 import { competitiveWinners, isCompetitive } from './competitive';
 import { isModule, moduleWon, noteSolved } from './narrative-module';
 import { look, lookRefusal, monsterHidden } from './invisible';
-import { note, openTable, putInto, roll, takeOut, type Table } from './table';
+import { note, noteWas, openTable, putInto, roll, takeOut, type Table } from './table';
 
 /**
  * Magic and Mayhem's rules as one pure function (DESIGN.md, engine
@@ -46,6 +46,7 @@ export const MAYHEM_RULES = {
   invisible: 'mayhem.invisible',
   discard: 'mayhem.discard',
   reroll: 'mayhem.reroll',
+  concede: 'mayhem.concede',
 } as const;
 
 type Refusal = { ok: false; error: { rule: string; message: string } };
@@ -75,12 +76,17 @@ function dispatch(t: Table, a: MayhemAction, retry: Retry | undefined): Done {
   const seat = turn.seat;
   const h = t.s.heroes[seat]!;
   const incapacitated = hasCondition(h.effects, 'incapacitated');
-  if (t.s.pending.length > 0 && a.type !== 'answer' && a.type !== 'judge' && a.type !== 'choose' && a.type !== 'discard') {
+  if (t.s.pending.length > 0 && a.type !== 'answer' && a.type !== 'judge' && a.type !== 'choose' && a.type !== 'discard' && a.type !== 'concede') {
     // The die that picked a physical challenge may be rolled again before it is tried (mayhem.reroll).
     if (a.type === 'use' && challengeRolledFor(t, seat) && rerolls(a.item)) return useCard(t, seat, a.item, a.on, a.door, { kind: 'challenge' });
     return refuse(MAYHEM_RULES.pending, 'A challenge or a choice waits for its outcome first.');
   }
   switch (a.type) {
+    case 'concede':
+      // The table gives up (mayhem.concede): a game no one can end otherwise ends here, lost.
+      t.s.phase = { type: 'over', result: 'lost', ...(isCompetitive(t.setup) ? { winners: [] } : {}), conceded: true };
+      note(t, isCompetitive(t.setup) ? 'The table abandons the dungeon: the game is over, and no team wins' : 'The party abandons the dungeon: the game is lost');
+      return undefined;
     case 'answer':
     case 'judge':
     case 'choose':
@@ -199,8 +205,15 @@ function settlePending(t: Table, a: Extract<MayhemAction, { type: 'answer' | 'ju
   } else {
     if (a.type === 'choose') return refuse(MAYHEM_RULES.pending, 'A challenge waits for its outcome, not a choice.');
     if (a.type === 'answer' && c.kind !== 'riddle') return refuse(MAYHEM_RULES.answer, 'Only a riddle is answered by typing; judge this one done or failed.');
+    if (a.type === 'answer' && normaliseAnswer(a.text) === '') {
+      return refuse(MAYHEM_RULES.answer, 'The answer is empty: type a word (nothing has changed; the riddle still waits), or judge the riddle met or failed.');
+    }
     const success = a.type === 'answer' ? riddleSolved(c.challenge, a.text) : a.outcome === 'done';
-    note(t, success ? 'The challenge is met' : 'The challenge is failed');
+    const answer = c.kind === 'riddle' ? riddleDef(c.challenge)?.answers[0] : undefined;
+    if (success) note(t, 'The challenge is met');
+    // A riddle failed says its answer, which the table would otherwise never learn (earlier, the log did not).
+    else if (answer !== undefined) noteWas(t, `The challenge is failed: the answer was "${answer}"`, 'The challenge is failed');
+    else note(t, 'The challenge is failed');
     if (success) noteSolved(t.setup, t.s, c.kind);
     effects = success ? c.success : c.failure;
     // A parley met: the monsters leave the board, dropping nothing (mayhem.parley).

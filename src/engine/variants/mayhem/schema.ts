@@ -63,7 +63,7 @@ export const MayhemSetupSchema = Type.Object(
     }),
     module: Type.Optional(IdSchema),
     edition: Type.Optional(
-      Type.Union([Type.Literal(2), Type.Literal(3), Type.Literal(4)], {
+      Type.Union([Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5)], {
         description:
           'The edition of the cards the game was dealt from (support.ts): absent, the first (every game saved before the second), so a saved game keeps its decks and bosses and replays as it was played.',
       }),
@@ -216,6 +216,7 @@ export const PhaseSchema = Type.Union([
       type: Type.Literal('over'),
       result: Type.Union([Type.Literal('won'), Type.Literal('lost')]),
       winners: Type.Optional(Type.Array(int(0, 1), { maxItems: 2, description: 'Competitive play: the winning team, or both on a tie of gold; empty when no team won (mayhem.competitive.win).' })),
+      conceded: Type.Optional(Type.Literal(true, { description: 'The table abandoned the dungeon (mayhem.concede): lost, heroes maybe still on the board.' })),
     },
     strict,
   ),
@@ -306,10 +307,12 @@ export const MayhemActionSchema = Type.Union([
   action('choose', { option: int(0, 3, 'The option\'s place on the card.') }, 'The choice a card asks for (mayhem.choose).'),
   action('discard', { item: IdSchema }, 'A card the pending discard\'s hero chooses to lose (mayhem.discard).'),
   action('end-turn', {}, 'End the turn: the encounter roll, and after the last hero the monsters\' turn.'),
+  action('concede', {}, 'The table gives up and abandons the dungeon: the game is lost, no team winning (mayhem.concede).'),
 ]);
 export type MayhemAction = Static<typeof MayhemActionSchema>;
 
 export type MayhemEvent =
   | { readonly type: 'did'; readonly text: string }
-  | { readonly type: 'roll'; readonly value: number; readonly why: string }
-  | { readonly type: 'note'; readonly text: string };
+  | { readonly type: 'roll'; readonly value: number; readonly why: string; readonly was?: string }
+  /** `was`: how an earlier Crawl said it ('' when it said nothing), so that its saved line still verifies (narrate.ts). */
+  | { readonly type: 'note'; readonly text: string; readonly was?: string };

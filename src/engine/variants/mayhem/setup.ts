@@ -41,6 +41,7 @@ const DECKS: Record<Edition, { readonly monsters: readonly string[]; readonly tr
   2: { monsters: monsterDeckIn(2), treasure: treasureDeckIn(2) },
   3: { monsters: monsterDeckIn(3), treasure: treasureDeckIn(3) },
   4: { monsters: monsterDeckIn(4), treasure: treasureDeckIn(4) },
+  5: { monsters: monsterDeckIn(5), treasure: treasureDeckIn(5) },
 };
 
 /** The monster deck and the treasure deck a new game is dealt (the latest edition). */

@@ -12,11 +12,11 @@ import { isBossId, monsterCard, monsterDef, trapDef, type MonsterCard } from './
  * second), so its decks and the bosses it may meet are those it was dealt,
  * and a saved game replays as it was played. A new game takes the latest.
  */
-export type Edition = 1 | 2 | 3 | 4;
-export const EDITION = 4 as const;
+export type Edition = 1 | 2 | 3 | 4 | 5;
+export const EDITION = 5 as const;
 
 /** The edition a game's cards were dealt from: absent from its setup, the first. */
-export const editionOf = (setup: { readonly variant: string; readonly edition?: 2 | 3 | 4 }): Edition => setup.edition ?? 1;
+export const editionOf = (setup: { readonly variant: string; readonly edition?: 2 | 3 | 4 | 5 }): Edition => setup.edition ?? 1;
 
 const FIRST_EFFECTS = ['hurt', 'condition', 'gold', 'lose-gold', 'heal', 'max-hp', 'cure', 'draw', 'spawn', 'roll', 'save', 'challenge', 'choose', 'extra', 'boost', 'ward', 'open-door', 'block', 'reveal', 'teleport', 'revive'];
 // `flies`: monsters never spring traps, and a flying one crosses BLOCKED squares; `phases`: walls and closed doors too.
@@ -27,6 +27,7 @@ const EFFECTS: Record<Edition, ReadonlySet<string>> = {
   2: new Set([...FIRST_EFFECTS, 'discard', 'grant', 'reroll']),
   3: new Set([...FIRST_EFFECTS, 'discard', 'grant', 'reroll']),
   4: new Set([...FIRST_EFFECTS, 'discard', 'grant', 'reroll']),
+  5: new Set([...FIRST_EFFECTS, 'discard', 'grant', 'reroll']),
 };
 const BEHAVIOURS: Record<Edition, ReadonlySet<Behaviour['is']>> = {
   1: new Set(FIRST_BEHAVIOURS),
@@ -35,6 +36,8 @@ const BEHAVIOURS: Record<Edition, ReadonlySet<Behaviour['is']>> = {
   3: new Set<Behaviour['is']>([...FIRST_BEHAVIOURS, 'starts-invisible', 'phases', 'splits', 'fears', 'lays-trap', 'parley']),
   // The fourth plays the third's cards; a module's card may lie on a tile of its own (mayhem.module.lies).
   4: new Set<Behaviour['is']>([...FIRST_BEHAVIOURS, 'starts-invisible', 'phases', 'splits', 'fears', 'lays-trap', 'parley']),
+  // The fifth deals the fourth's cards; an unseen monster's invisibility wears off with its time tokens (mayhem.invisible.wears-off).
+  5: new Set<Behaviour['is']>([...FIRST_BEHAVIOURS, 'starts-invisible', 'phases', 'splits', 'fears', 'lays-trap', 'parley']),
 };
 
 export function effectPlayable(e: Effect, edition: Edition = EDITION): boolean {

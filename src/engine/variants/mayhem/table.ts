@@ -19,12 +19,20 @@ export const note = (t: Table, text: string): void => {
   t.events.push({ type: 'note', text });
 };
 
+/**
+ * A note an earlier Crawl worded otherwise, or left out (`was` ''): its
+ * saved games' lines still verify (Variant.earlierNarrations, narrate.ts).
+ */
+export const noteWas = (t: Table, text: string, was: string): void => {
+  t.events.push({ type: 'note', text, was });
+};
+
 /** The one die: the seeded stream kept in the state (docs/mayhem.md, "The die"). */
-export function roll(t: Table, why: string): number {
+export function roll(t: Table, why: string, was?: string): number {
   const r = rollDie(t.s.rng);
   t.s.rng = r.rng;
   t.s.lastRoll = r.value;
-  t.events.push({ type: 'roll', value: r.value, why });
+  t.events.push({ type: 'roll', value: r.value, why, ...(was !== undefined && was !== why ? { was } : {}) });
   return r.value;
 }
 

@@ -10,7 +10,7 @@ import { fullHp } from './party';
 import { setupProblem } from './setup';
 import { isCompetitive, teamGold, teamName, teamOf, teamSeats } from './competitive';
 import { goalsStatus, moduleOf } from './narrative-module';
-import { cardName, pendingLines, phaseWords, placeWords, teamsWord, TITLE } from './words';
+import { ANSWER_HINT, cardName, pendingLines, phaseWords, placeWords, teamsWord, TITLE } from './words';
 import { storeLines } from './store-view';
 
 /**
@@ -96,6 +96,7 @@ export function pictureLines(game: Game, colour: boolean): string[] {
   // The Store's price list while the hero on turn stands in it, as the playmat shows it (mayhem.store.buy).
   out.push(...storeLines(s));
   out.push(...pendingLines(s));
+  if (s.pending[0]?.type === 'challenge' && s.pending[0].kind === 'riddle') out.push(`  ${ANSWER_HINT}`);
   return out;
 }
 
@@ -135,6 +136,7 @@ export function outcome(game: Game): string | undefined {
   const s = game.state;
   if (s.phase.type !== 'over') return undefined;
   const escaped = s.heroes.filter((h) => h.status === 'escaped');
+  if (s.phase.conceded === true) return `the party abandoned the dungeon in round ${s.round}: the game is lost.`;
   const m = moduleOf(game.setup);
   if (m) {
     const open = goalsStatus(game.setup, s).filter((g) => !g.met).map((g) => g.goal.text);

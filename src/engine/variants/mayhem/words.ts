@@ -2,7 +2,7 @@ import { teamName } from './competitive';
 import { heroAttacks } from './attacks';
 import { MAYHEM_CONTENT, SQUARES, type SquareChar } from './content';
 import { placeOf, squareChar, stepFrom } from './dungeon';
-import { heroWord, monsterDef, trapDef, treasureDef } from './lookup';
+import { heroWord, monsterDef, riddleDef, trapDef, treasureDef } from './lookup';
 import { liveEncounter } from './rules';
 import { DIRECTIONS, type MayhemAction, type MayhemSetup, type MayhemState, type Square } from './schema';
 
@@ -89,9 +89,27 @@ export function actionLabel(game: Game, action: MayhemAction): string {
     }
     case 'discard':
       return `Lose ${cardName(action.item)}`;
+    case 'concede':
+      return 'Abandon the dungeon (concede: the game is lost)';
     case 'end-turn':
       return h.status === 'in' && liveEncounter(s, h.at) ? 'End the turn, rolling for the encounter' : 'End the turn';
   }
+}
+
+/**
+ * How a riddle's answer is typed at the command line, where the actions
+ * listed are only the verdicts (a typed answer is free text, so never among
+ * the legal actions): `crawl actions` and `crawl show` say it
+ * (mayhem.challenge.answer).
+ */
+export const ANSWER_HINT = 'answer TEXT  type your answer: crawl act FILE \'{"type":"answer","text":"…"}\'';
+
+/** An action as `crawl actions` and `crawl play` list it: its label, a riddle's first verdict with how to type an answer instead. */
+export function listedLabel(game: { readonly setup: MayhemSetup; readonly state: MayhemState }, action: MayhemAction): string {
+  const label = actionLabel(game, action);
+  const p = game.state.pending[0];
+  if (action.type === 'judge' && action.outcome === 'done' && p?.type === 'challenge' && p.kind === 'riddle') return `${label} (or ${ANSWER_HINT})`;
+  return label;
 }
 
 /** What a pending challenge or choice asks, a line each: its title first. */
@@ -104,7 +122,7 @@ export function pendingLines(state: MayhemState): string[] {
   const by = p.who === 'party' ? 'the whole table' : who;
   switch (p.kind) {
     case 'riddle': {
-      const r = MAYHEM_CONTENT.riddles.find((x) => x.id === p.challenge);
+      const r = riddleDef(p.challenge);
       return [`A riddle for ${by} (type the answer, or judge it):`, ...(r?.lines ?? []).map((l) => `  ${l}`)];
     }
     case 'tongue-twister': {

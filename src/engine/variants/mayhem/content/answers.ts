@@ -2,7 +2,8 @@
  * Lenient matching of a typed riddle answer (docs/mayhem.md): case,
  * punctuation, spacing and a leading article ("a", "an", "the", "my",
  * "your") are ignored, and a plural "s" at the end is forgiven; any of the
- * riddle's listed alternatives matches.
+ * riddle's listed alternatives matches. Spaces and hyphens between words
+ * count for nothing ("KEY HOLE", "key-hole" and "keyhole" are one answer).
  */
 export function normaliseAnswer(text: string): string {
   const words = text
@@ -25,7 +26,10 @@ function singular(text: string): string {
 
 /** Whether a typed answer is one of the accepted answers. */
 export function answerMatches(typed: string, accepted: readonly string[]): boolean {
-  const given = singular(normaliseAnswer(typed));
+  const given = joined(typed);
   if (given.length === 0) return false;
-  return accepted.some((a) => singular(normaliseAnswer(a)) === given);
+  return accepted.some((a) => joined(a) === given);
 }
+
+/** An answer normalised, its words run together, a plural forgiven. */
+const joined = (text: string): string => singular(normaliseAnswer(text).replace(/ /g, ''));

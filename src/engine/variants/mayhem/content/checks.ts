@@ -315,7 +315,12 @@ export function deckCardProblems(content: MayhemContent): string[] {
   return out;
 }
 
-/** Riddles: at least one accepted answer, none empty once normalised, none listed twice, each matching itself. */
+/**
+ * Riddles: at least one accepted answer, none empty once normalised, none
+ * listed twice, each matching itself; and an id that names no answer, since a
+ * waiting riddle's id is in the saved file (mayhem.challenge.hidden): "riddle-"
+ * and a number.
+ */
 export function riddleProblems(content: MayhemContent): string[] {
   const out: string[] = [];
   for (const r of content.riddles) {
@@ -324,6 +329,7 @@ export function riddleProblems(content: MayhemContent): string[] {
     if (normal.some((a) => a.length === 0)) out.push(`riddle ${r.id}: an answer is empty once normalised`);
     if (new Set(normal).size !== normal.length) out.push(`riddle ${r.id}: an answer is listed twice (once normalised)`);
     for (const a of r.answers) if (!answerMatches(a, r.answers)) out.push(`riddle ${r.id}: "${a}" does not match itself`);
+    if (!/^riddle-[0-9]+$/.test(r.id)) out.push(`riddle ${r.id}: its id is in the saved file while it waits, so it is "riddle-" and a number, saying nothing of the answer`);
     const said = ` ${normaliseAnswer(r.lines.join(' '))} `;
     for (const a of new Set(normal)) if (a.length > 0 && said.includes(` ${a} `)) out.push(`riddle ${r.id}: its lines give away the answer "${a}"`);
   }

@@ -4,6 +4,7 @@ import { HEROES } from './heroes';
 import { MODULES } from './modules';
 import { MONSTERS, SITUATIONS, TRAPS } from './monsters';
 import { RIDDLES } from './riddles';
+export { EARLIER_RIDDLE_IDS } from './riddles';
 import type { MayhemContent } from './schema';
 import { STORE } from './store';
 import { TILES } from './tiles';

@@ -12,6 +12,7 @@ import { freshSeed } from './new';
 import { render } from './show';
 
 const KEYS_HELP = `  number   take that action
+  words    a riddle's answer, when one waits (anything but a number or a key)
   b        take the action the bot would choose
   u        undo your last action (and the computer's answers to it)
   ?        these keys
@@ -29,6 +30,8 @@ ${KEYS_HELP}
 Options for a new game:
   --seed S             any text; a random seed is chosen when left out
 ${variantHelp()}${perVariant(allVariants(), (v) => v.cli.help.settings)}`;
+
+const KEY_WORDS = new Set(['q', 'quit', '?', 'help', 'u', 'undo', 'b', 'bot']);
 
 const KEYS = '  b) let the bot choose   u) undo   ?) help   q) quit';
 
@@ -84,6 +87,13 @@ export async function runAsync(args: string[]): Promise<void> {
   show();
   for await (const raw of rl) {
     const input = raw.trim().toLowerCase();
+    // Words the game waits on (a riddle's answer) are taken as typed: anything but a number or one of the keys.
+    const typed = input !== '' && !/^\d+$/.test(input) && !KEY_WORDS.has(input) ? variantOf(game.setup).text.typed?.(game, raw.trim()) : undefined;
+    if (typed) {
+      take(typed);
+      show();
+      continue;
+    }
     if (input === 'q' || input === 'quit') break;
     if (input === '?' || input === 'help') out(KEYS_HELP);
     else if (input === 'u' || input === 'undo') {

@@ -113,6 +113,11 @@ export interface Variant<
     outcome(game: { readonly setup: Static<SetupSchema>; readonly state: Static<StateSchema> }): string | undefined;
     /** What `crawl show` and `crawl play` draw before the log, with ANSI colour when `colour`. */
     picture(game: { readonly setup: Static<SetupSchema>; readonly state: Static<StateSchema> }, colour: boolean): string[];
+    /**
+     * An action a player types in words rather than picks from the list (a riddle's answer: free text is never among the
+     * legal actions), for `crawl play` to take what it cannot read as a number or key; undefined when nothing waits on words.
+     */
+    typed?(game: { readonly setup: Static<SetupSchema>; readonly state: Static<StateSchema> }, words: string): Static<ActionSchema> | undefined;
   };
 }
 

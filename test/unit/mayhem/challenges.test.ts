@@ -1,4 +1,9 @@
 import { strict as assert } from 'node:assert';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildCli } from '../cli-helpers';
 import { newSave, readSave, takeAction, verify, writeSave, type OptionFiles, type SaveFile } from '../../../src/engine';
 import { MAYHEM_CONTENT, mayhem, type MayhemState } from '../../../src/engine/variants/mayhem';
 import { answerMatches, EARLIER_RIDDLE_IDS as EARLIER, riddleProblems } from '../../../src/engine/variants/mayhem/content';
@@ -112,5 +117,25 @@ describe('Mayhem rules: riddles and challenges', () => {
       assert.ok(judged.ok);
       assert.match(narrate(judged.events), /^Mirela: Judge it met\. /);
     });
+  });
+
+  it('mayhem.challenge.answer: crawl play takes a riddle\'s answer as typed (a key such as q still quits)', function () {
+    this.timeout(120_000);
+    const dir = mkdtempSync(join(tmpdir(), 'crawl-riddle-'));
+    const cli = buildCli(dir);
+    const game = playUntil(newSave(setupOf({ players: '2', humans: 'all' }, 'R4')), riddleWaits);
+    const waiting = (game.state as MayhemState).pending[0]!;
+    const riddle = MAYHEM_CONTENT.riddles.find((r) => waiting.type === 'challenge' && r.id === waiting.challenge)!;
+    const file = join(dir, 'riddle.crawl.json');
+    writeFileSync(file, writeSave(game));
+    const played = spawnSync('node', [cli, 'play', file], { encoding: 'utf8', input: `The ${riddle.answers[0]!.toUpperCase()}!\nq\n`, env: { ...process.env, NO_COLOR: '1' } });
+    assert.equal(played.status, 0, played.stderr);
+    assert.match(played.stdout, /words {4}a riddle's answer|just type it/);
+    const saved = readSave(readFileSync(file, 'utf8'));
+    assert.ok(saved.ok);
+    assert.equal(saved.game.log.length, game.log.length + 1, 'the answer taken, then q quit');
+    assert.deepEqual(saved.game.log.at(-1)!.action, { type: 'answer', text: `The ${riddle.answers[0]!.toUpperCase()}!` });
+    assert.ok(!riddleWaits(saved.game.state as MayhemState), 'the riddle is settled');
+    assert.deepEqual(verify(saved.game), { ok: true, actions: saved.game.log.length });
   });
 });

@@ -11,7 +11,7 @@ import { initialState } from './setup';
 import { renumberRiddles } from './lookup';
 import { brief, mayhemProblems, outcome, pictureLines, summaryLines } from './text';
 import { mayhemTableView } from './view';
-import { actingSeat, listedLabel } from './words';
+import { actingSeat, listedLabel, typedAnswer } from './words';
 
 /** Magic and Mayhem's part of the saved file. */
 export const mayhemSchemas = { setup: MayhemSetupSchema, state: MayhemStateSchema, action: MayhemActionSchema } as const;
@@ -52,7 +52,7 @@ export const mayhem = {
     },
     choose: (game) => chooseMayhemAction(game.setup, game.state),
   },
-  text: { action: listedLabel, summary: summaryLines, brief, outcome, picture: pictureLines },
+  text: { action: listedLabel, summary: summaryLines, brief, outcome, picture: pictureLines, typed: typedAnswer },
 } as const satisfies Variant<typeof MayhemSetupSchema, typeof MayhemStateSchema, typeof MayhemActionSchema, MayhemEvent, MayhemFormAnswer, SeatsFormOffer>;
 
 // What the rest of Crawl (and the tests) may use of Magic and Mayhem besides its Variant.

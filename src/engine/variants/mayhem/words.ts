@@ -102,7 +102,13 @@ export function actionLabel(game: Game, action: MayhemAction): string {
  * the legal actions): `crawl actions` and `crawl show` say it
  * (mayhem.challenge.answer).
  */
-export const ANSWER_HINT = 'answer TEXT  type your answer: crawl act FILE \'{"type":"answer","text":"…"}\'';
+export const ANSWER_HINT = 'answer TEXT  type your answer (in crawl play, just type it; with crawl act: \'{"type":"answer","text":"…"}\')';
+
+/** A riddle's answer typed at `crawl play` (mayhem.challenge.answer): the words as they are, while a riddle waits. */
+export function typedAnswer(game: { readonly state: MayhemState }, words: string): MayhemAction | undefined {
+  const p = game.state.pending[0];
+  return p?.type === 'challenge' && p.kind === 'riddle' ? ({ type: 'answer', text: words } as MayhemAction) : undefined;
+}
 
 /** An action as `crawl actions` and `crawl play` list it: its label, a riddle's first verdict with how to type an answer instead. */
 export function listedLabel(game: { readonly setup: MayhemSetup; readonly state: MayhemState }, action: MayhemAction): string {

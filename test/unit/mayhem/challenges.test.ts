@@ -4,38 +4,18 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCli } from '../cli-helpers';
-import { newSave, readSave, takeAction, verify, writeSave, type OptionFiles, type SaveFile } from '../../../src/engine';
+import { newSave, readSave, takeAction, verify, writeSave } from '../../../src/engine';
 import { MAYHEM_CONTENT, mayhem, type MayhemState } from '../../../src/engine/variants/mayhem';
 import { answerMatches, EARLIER_RIDDLE_IDS as EARLIER, riddleProblems } from '../../../src/engine/variants/mayhem/content';
 import { applyAndSay, earlierNarrations, narrate } from '../../../src/engine/variants/mayhem/narrate';
 import { pictureLines } from '../../../src/engine/variants/mayhem/text';
-import { ENTRANCE, position, refused, setupFor, sq } from './position';
+import { ENTRANCE, playUntil, position, refused, setupFor, setupOf, sq } from './position';
 
 /**
  * Riddles, tongue twisters and challenges as the tester met them through the
  * command line (docs/mayhem.md, "Riddles, tongue twisters and challenges"),
  * each titled by its rule id.
  */
-
-const files: OptionFiles = { text: () => '', cardData: () => ({ lookups: {} as never, found: false }), note: () => undefined };
-
-function setupOf(values: Record<string, string | boolean>, seed: string) {
-  const made = mayhem.cli.setup(values, seed, files);
-  assert.ok(made.ok, made.ok ? '' : made.problems.join('; '));
-  return made.value;
-}
-
-/** The game played by the computer's choices until `until` holds of it (or `limit` actions). */
-function playUntil(game: SaveFile, until: (s: MayhemState) => boolean, limit = 400): SaveFile {
-  for (let i = 0; i < limit && !until(game.state as MayhemState) && game.state.phase.type !== 'over'; i++) {
-    const action = mayhem.computer.choose(game as never);
-    assert.ok(action);
-    const taken = takeAction(game, action);
-    assert.ok(taken.ok, taken.ok ? '' : taken.error.message);
-    game = taken.game;
-  }
-  return game;
-}
 
 const riddleWaits = (s: MayhemState) => s.pending[0]?.type === 'challenge' && s.pending[0].kind === 'riddle';
 

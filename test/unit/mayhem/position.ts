@@ -1,6 +1,7 @@
 import { strict as assert } from 'node:assert';
+import { newSave, takeAction, type OptionFiles, type SaveFile } from '../../../src/engine';
 import { rollDie, seedRng, type RngState } from '../../../src/engine/rng';
-import { applyMayhem, initialState, type HeroState, type MayhemAction, type MayhemSetup, type MayhemState, type MonsterState, type Square } from '../../../src/engine/variants/mayhem';
+import { applyMayhem, initialState, mayhem, type HeroState, type MayhemAction, type MayhemSetup, type MayhemState, type MonsterState, type Square } from '../../../src/engine/variants/mayhem';
 
 /**
  * Hand-built positions for the scenario tests: a layout of tiles (null face
@@ -102,4 +103,30 @@ export function refused(setup: MayhemSetup, state: MayhemState, action: MayhemAc
   assert.equal(r.ok, false, `expected ${JSON.stringify(action)} to be refused`);
   if (!r.ok) assert.equal(r.error.rule, rule);
   assert.deepEqual(state, before);
+}
+
+const NO_FILES: OptionFiles = { text: () => '', cardData: () => ({ lookups: {} as never, found: false }), note: () => undefined };
+
+/** A setup as `crawl new --variant mayhem` makes it from these options and seed. */
+export function setupOf(values: Record<string, string | boolean>, seed = 'variant'): MayhemSetup {
+  const made = mayhem.cli.setup(values, seed, NO_FILES);
+  assert.ok(made.ok, made.ok ? '' : made.problems.join('; '));
+  return made.value;
+}
+
+/** The game played by the computer's choices (every hero's seat its own) until `until` holds of it, the game ends, or `limit` actions. */
+export function playUntil(game: SaveFile, until: (s: MayhemState) => boolean, limit = 400): SaveFile {
+  for (let i = 0; i < limit && !until(game.state as MayhemState) && game.state.phase.type !== 'over'; i++) {
+    const action = mayhem.computer.choose(game as never);
+    assert.ok(action);
+    const taken = takeAction(game, action);
+    assert.ok(taken.ok, taken.ok ? '' : taken.error.message);
+    game = taken.game;
+  }
+  return game;
+}
+
+/** A new game of `setup` played by the computer for `actions` actions (or to its end). */
+export function played(setup: MayhemSetup, actions: number): SaveFile {
+  return playUntil(newSave(setup), () => false, actions);
 }

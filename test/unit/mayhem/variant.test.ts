@@ -1,31 +1,10 @@
 import { strict as assert } from 'node:assert';
-import { findVariant, legalActions, newSave, readSave, replay, takeAction, verify, writeSave, type OptionFiles, type SaveFile } from '../../../src/engine';
+import { findVariant, legalActions, newSave, readSave, replay, takeAction, verify, writeSave } from '../../../src/engine';
 import type { DungeonBoardView } from '../../../src/protocol/table-view';
 import { MAYHEM_CONTENT, mayhem } from '../../../src/engine/variants/mayhem';
-import { ENTRANCE, position, setupFor, sq } from './position';
+import { ENTRANCE, played, position, setupFor, setupOf, sq } from './position';
 
 /** Magic and Mayhem through its Variant: the registry, the command line's setup, the save, the words, the playmat's table. */
-
-const files: OptionFiles = { text: () => '', cardData: () => ({ lookups: {} as never, found: false }), note: () => undefined };
-
-function setupOf(values: Record<string, string | boolean>, seed = 'variant') {
-  const made = mayhem.cli.setup(values, seed, files);
-  assert.ok(made.ok, made.ok ? '' : made.problems.join('; '));
-  return made.value;
-}
-
-/** A saved game played by the computer for some actions (every hero's seat its own). */
-function played(setup: ReturnType<typeof setupOf>, actions: number): SaveFile {
-  let game = newSave(setup);
-  for (let i = 0; i < actions && game.state.phase.type !== 'over'; i++) {
-    const action = mayhem.computer.choose(game as never);
-    assert.ok(action);
-    const taken = takeAction(game, action);
-    assert.ok(taken.ok, taken.ok ? '' : taken.error.message);
-    game = taken.game;
-  }
-  return game;
-}
 
 describe('Mayhem › the variant', () => {
   it('is in the registry as "mayhem"; the command line draws a party of four from the seed, the first hero a person\'s, the rest the computer\'s', () => {

@@ -1,7 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { findHex, newGame, takeAction, type GameEvent, type CrawlSave as SaveFile } from '../../../src/engine';
-import { MAX_MULLIGANS, RULES } from '../../../src/engine/variants/magic-crawl/rules';
-import type { SetupChoices } from '../../../src/engine/variants/magic-crawl/setup';
+import { CRAWL_RULES as RULES, MAX_MULLIGANS, type SetupChoices } from '../../../src/engine/variants/magic-crawl';
 import { take, toTravel } from '../helpers';
 import { scenario } from './scenario';
 

@@ -99,7 +99,7 @@ export {
 export { DEFAULT_COLOURLESS_LANDS, DEFAULT_ENCOUNTER_SPELLS, DEFAULT_MULTICOLOUR_LANDS, MAX_PER_PILE } from './expansions';
 export { optionProblems } from './option-problems';
 export { ADJUSTED_LAND_PILES, D6_TABLE, STANDARD_LAND_PILES, landPilesFor } from './land-piles';
-export { RULES as CRAWL_RULES } from './rules';
+export { MAX_MULLIGANS, RULES as CRAWL_RULES } from './rules';
 export { optionsSummary } from './options-summary';
 export { todaysChoices, todaysFileName, todaysSeed } from './todays-crawl';
 export { artifactsIn, setupChoices, START_DEFAULTS } from './new-game-form';

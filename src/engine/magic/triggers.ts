@@ -74,7 +74,8 @@ export function runTrigger(t: Table, p: Permanent, ability: Trigger | Extract<Ab
     return;
   }
   const colours = cardInfo(p.card).def.colours;
-  if (ability.optional && declined(t, p.controller, ability.effects)) return;
+  // "You may" by the stated rule: taken unless it could only hurt (magic/may.ts onlyHurts); Magic Crawl's triggers resolve at once.
+  if (ability.optional && onlyHurts(t, p.controller, ability.effects)) return;
   if (!ability.target) {
     t.emit({ type: 'triggered', card: p.card });
     resolveEffects(t, ability.effects, { source: p.card, sourceId: p.id, colours, controller: p.controller, that: facts.that, ...(facts.player !== undefined ? { player: facts.player } : {}), x: 0 });
@@ -104,19 +105,6 @@ export function resolveWithTarget(
   t.emit({ type: 'triggered', card: p.card, target: refName(t, target)! });
   const colours = cardInfo(p.card).def.colours;
   resolveEffects(t, ability.effects, { source: p.card, sourceId: p.id, colours, controller: p.controller, target, that: facts.that, ...(facts.player !== undefined ? { player: facts.player } : {}), x: 0 });
-}
-
-/**
- * "You may", by the stated rule: the engine takes the option for its
- * controller unless it could only hurt, which here means a draw from an
- * empty library (a loss, CR 704.5b). A seat without a library (an
- * encounter creature) always takes it. Magic Crawl's triggers follow it as
- * they resolve; in a game with a stack, a trigger it declines is not put
- * on the stack, and one that is asks its controller as it resolves
- * (magic/may.ts).
- */
-function declined(t: Table, controller: Seat, effects: readonly Effect[]): boolean {
-  return onlyHurts(t, controller, effects);
 }
 
 const HELPS = new Set<Effect['do']>(['pump', 'counters', 'untap', 'regenerate', 'gainLife']);
@@ -205,7 +193,8 @@ export function stackTriggers(t: Table, active: Seat): boolean {
   let put = false;
   for (const item of order) {
     const ability = abilityOf(item);
-    if (ability?.optional && declined(t, item.controller, ability.effects)) continue;
+    // One that could only hurt is not put on the stack; one that is asks its controller as it resolves (magic/may.ts).
+    if (ability?.optional && onlyHurts(t, item.controller, ability.effects)) continue;
     let placed: TriggerOnStack = item;
     if (ability?.target) {
       const choices = choicesOf(t, item, ability.target);

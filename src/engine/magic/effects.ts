@@ -9,7 +9,7 @@ import { hasKeyword, keywordsOf, powerOf, protectedFromSource, toughnessOf } fro
 import { searchBasicLand, searchLands, tutor } from './search';
 import { discardBy } from './discards';
 import { counterSpell, counterUnlessPaid } from './unless-pays';
-import { legalTargets, matchesFilter, players, refName, spellOnStack } from './targets';
+import { legalTargets, matchesFilter, players, refName, spellOnStack, stillPlaying } from './targets';
 import type { Permanent, TargetRef } from './schema';
 import type { Seat, Table } from './table';
 import { getEnergy, payEnergy } from './energy';
@@ -124,7 +124,7 @@ function subjects(t: Table, subject: Subject, ctx: EffectContext): TargetRef[] {
     return on !== undefined && t.permanent(on) ? [on] : [];
   }
   if (subject === 'that-creature') return ctx.that !== undefined && t.permanent(ctx.that) ? [ctx.that] : [];
-  if (subject === 'that-player') return ctx.player !== undefined && t.player(ctx.player) !== undefined ? [ctx.player] : [];
+  if (subject === 'that-player') return ctx.player !== undefined && stillPlaying(t, ctx.player) ? [ctx.player] : [];
   if (subject === 'target-controller') {
     const seat = typeof ctx.target === 'number' ? t.permanent(ctx.target)?.controller : undefined;
     return seat !== undefined && t.player(seat) !== undefined ? [seat] : [];
@@ -199,7 +199,7 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
     case 'discardRandom': {
       // "That player discards": the player dealt the damage; named by the variant's combat, else the one an encounter's creature hits (you).
       const seat = ctx.player ?? youOf(t, ctx.controller);
-      const hand = t.player(seat)?.hand;
+      const hand = stillPlaying(t, seat) ? t.player(seat)?.hand : undefined;
       for (let i = amountOf(e.amount, ctx); hand && i > 0 && hand.length > 0; i--) {
         const drawn = nextInt(t.s.rng, hand.length);
         t.s.rng = drawn.rng;
@@ -287,7 +287,7 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       for (const seat of whoseLife(t, e.who, ctx)) changeLife(t, seat, -amountOf(e.amount, ctx));
       return;
     case 'exileTop':
-      for (const seat of ctx.player !== undefined ? [ctx.player] : t.opponents(ctx.controller)) millCards(t, seat, e.amount, 'exile');
+      for (const seat of ctx.player !== undefined ? [ctx.player].filter((p) => stillPlaying(t, p)) : t.opponents(ctx.controller)) millCards(t, seat, e.amount, 'exile');
       return;
     case 'mill':
       if (e.who === 'target') {
@@ -646,7 +646,7 @@ function sacrificeAnother(t: Table, e: Extract<Effect, { do: 'sacrificeAnother' 
  */
 function whoseLife(t: Table, who: 'each-player' | 'you' | 'each-opponent' | 'that-player' | undefined, ctx: EffectContext): Seat[] {
   if (who === 'each-player') return players(t);
-  if (who === 'that-player') return ctx.player !== undefined && t.player(ctx.player) !== undefined ? [ctx.player] : [];
+  if (who === 'that-player') return ctx.player !== undefined && stillPlaying(t, ctx.player) ? [ctx.player] : [];
   if (who === 'each-opponent') return t.opponents(ctx.controller).filter((seat) => t.player(seat) !== undefined);
   if (who !== 'you' && typeof ctx.target === 'string') return [ctx.target];
   return t.player(ctx.controller) ? [ctx.controller] : [];

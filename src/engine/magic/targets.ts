@@ -30,7 +30,12 @@ export interface Asker {
 
 /** The seats that are players (with life and cards) still in the game (CR 800.4a): the ones a player target can name. */
 export function players(t: Table): Seat[] {
-  return t.seating.seats(t.s).filter((seat) => t.player(seat) !== undefined && (t.seating.inGame?.(t.s, seat) ?? true));
+  return t.seating.seats(t.s).filter((seat) => stillPlaying(t, seat));
+}
+
+/** Whether `seat` is a player (with life and cards) who has not left the game (CR 800.4a: what would happen to a player who left does nothing). */
+export function stillPlaying(t: Table, seat: Seat): boolean {
+  return t.player(seat) !== undefined && (t.seating.inGame?.(t.s, seat) ?? true);
 }
 
 export function matchesFilter(t: Table, p: Permanent, filter: CreatureFilter = {}, asker: Asker): boolean {

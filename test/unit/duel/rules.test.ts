@@ -213,6 +213,40 @@ describe('the Magic table › rules', () => {
     assert.ok(g.state.players[1]!.hand.some((c) => c.id === 951), 'nor the other opponent: its Forest is still in hand');
   });
 
+  it('mtg.800.4a ("that player" gone): a trigger whose player left the game before it resolved does nothing to them', () => {
+    addImportedCards([
+      {
+        name: 'Test Grave Specter',
+        manaCost: '{1}{B}{B}',
+        colours: ['B'],
+        types: ['Creature'],
+        subtypes: ['Specter'],
+        power: 2,
+        toughness: 2,
+        keywords: ['flying'],
+        abilities: [{ kind: 'trigger', when: 'damage-to-opponent', effects: [{ do: 'discardRandom', amount: 1 }, { do: 'loseLife', amount: 1, who: 'that-player' }, { do: 'exileTop', amount: 1, who: 'each-opponent' }] }],
+      },
+    ]);
+    const g0 = botsUntil(begun(3, 'that-player-gone'), onTurn('p1', 'main1'));
+    const s = structuredClone(g0.state);
+    for (const [i, z] of s.players.entries()) z.hand = [{ id: 950 + i, card: 'Forest' }];
+    s.battlefield = s.battlefield.filter((p) => !cardInfo(p.card).creature);
+    s.battlefield.push({ id: 960, card: 'Test Grave Specter', controller: 'p1', tapped: false, sick: false, damage: 0, counters: 0 });
+    s.counters.nextId = 961;
+    // The Specter's 2 damage takes p3 to 0: they leave the game before its trigger resolves.
+    s.players[2]!.life = 2;
+    let g: Game = { setup: g0.setup, state: s };
+    g = botsUntil(g, (x) => legal(x).some((a) => a.type === 'attack' && a.creature === 960 && a.player === 'p3'), 50);
+    g = act(g, { type: 'attack', creature: 960, player: 'p3' });
+    const library = structuredClone(g.state.players[2]!.library);
+    g = botsUntil(g, (x) => x.state.out.some((o) => o.seat === 'p3') && (x.state.stack ?? []).length === 0, 100);
+    assert.deepEqual(g.state.out.map((o) => o.seat), ['p3']);
+    assert.equal(g.state.players[2]!.life, 0, 'no life lost after leaving');
+    assert.deepEqual(g.state.players[2]!.hand.map((c) => c.id), [952], 'no discard after leaving');
+    assert.deepEqual(g.state.players[2]!.library, library, 'no card exiled from their library after leaving');
+    assert.ok(!g.state.players[0]!.graveyard.some((c) => c.id === 950) && !g.state.players[1]!.graveyard.some((c) => c.id === 951), 'and nobody else paid in their place');
+  });
+
   it('duel.concede: a player may concede at any decision and leaves the game; with two left, the other wins', () => {
     const g = begun(2, 'concede');
     const acting = g.state.phase.type === 'turn' ? g.state.priority?.seat : undefined;

@@ -311,6 +311,22 @@ describe('Magic and Mayhem: the dungeon board', () => {
     assert.equal(await p.page.locator(`${BOARD} .actions`).count(), 0);
   });
 
+  it('a long offer wraps inside the actions panel: no button runs past its group\'s right edge', async () => {
+    await p.close();
+    p = await Playmat.open(browser(), harness(), { theme: 'dark', width: 1280, height: 800 });
+    await p.send(played(8));
+    await p.settle(300);
+    const overruns = await p.page.locator(`${BOARD} .group vscode-button`).evaluateAll((buttons) =>
+      buttons.flatMap((b) => {
+        const group = b.closest('.group')!.getBoundingClientRect();
+        const box = b.getBoundingClientRect();
+        return box.right > group.right + 0.5 ? [`${b.textContent?.trim()}: ${box.right.toFixed(0)} > ${group.right.toFixed(0)}`] : [];
+      }),
+    );
+    assert.ok((await p.page.locator(`${BOARD} .group vscode-button`).count()) > 0, 'the scene offers actions');
+    assert.deepEqual(overruns, []);
+  });
+
   for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
     it(`screenshots: a dungeon some rounds in, ${theme}`, async () => {
       await p.close();

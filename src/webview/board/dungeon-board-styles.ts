@@ -315,6 +315,17 @@ export const dungeonBoardStyles = css`
   .group h3 {
     flex-basis: 100%;
   }
+  /* A long offer ("Attack Rattlebones #5 with Frost Needle (2 ice)") wraps inside the panel instead of running under the side bar. */
+  .group vscode-button {
+    max-width: 100%;
+  }
+  .group vscode-button::part(base) {
+    white-space: normal;
+    line-height: 18px;
+    padding-top: 3px;
+    padding-bottom: 3px;
+    text-align: start;
+  }
   .actions {
     display: flex;
     flex-direction: column;

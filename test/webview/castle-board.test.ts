@@ -270,6 +270,27 @@ describe('Castle Magic: the castle board', () => {
     assert.equal(await p.page.locator(`${BOARD} .attack-column`).count(), 0, 'no second attack');
   });
 
+  it('the card rows under the castles share the width: none is squeezed narrower than one whole card (the lone attacking creature stays whole), and every card in hand shows', async () => {
+    await p.close();
+    p = await Playmat.open(browser(), harness(), { theme: 'dark', width: 1280, height: 800 });
+    await p.send(message(declaredScene()));
+    await p.settle(200);
+    const rows = await p.page.locator('crawl-table .strip .row').evaluateAll((els) =>
+      els.map((row) => {
+        const cards = [...row.querySelectorAll('crawl-card')].map((c) => c.getBoundingClientRect());
+        const box = row.getBoundingClientRect();
+        // A card shows when at least its left edge with the start of its name is inside the row (a fanned card shows no more).
+        return { zone: row.querySelector('h3')?.textContent?.trim() ?? '', cards: cards.length, hidden: cards.filter((c) => c.left + 20 > box.right).length, lastCut: cards.length > 0 && cards.at(-1)!.right > box.right + 0.5 };
+      }),
+    );
+    const creatures = rows.find((r) => /creatures/i.test(r.zone));
+    assert.equal(creatures?.cards, 1, JSON.stringify(rows));
+    assert.equal(creatures.lastCut, false, 'the one attacking creature is shown whole');
+    const hand = rows.find((r) => /hand/i.test(r.zone));
+    assert.ok(hand && hand.cards >= 8, JSON.stringify(rows));
+    assert.equal(hand.hidden, 0, 'every card in hand shows at least its edge and the start of its name');
+  });
+
   it('hot-seat: the castles stay behind the pass screen until the player deciding has the playmat', async () => {
     const g = castleScene();
     const hotSeat: Game = { setup: { ...g.setup, players: { ...g.setup.players, north: { ...g.setup.players.north, control: 'human' } } }, state: g.state };

@@ -191,19 +191,16 @@ export const tableStyles = [
     .strip .mana {
       order: 2;
     }
-    /* Each row keeps to its share of the strip: a long row fans its cards tighter instead of running over the next. */
+    /* Each row keeps to its share of the strip: a long row fans its cards tighter instead of running over the next, but none is cut narrower than one whole card. */
     .strip .row {
       flex: 0 1 auto;
-      min-width: 60px;
+      min-width: 130px;
       overflow: hidden;
       padding: 0 6px 10px 0;
     }
-    /* A strip with the room below it (wrap): too many rows for one line wrap onto the next, none squeezed narrower than its first card. */
+    /* A strip with the room below it (wrap): too many rows for one line wrap onto the next. */
     :host([wrap]) .strip {
       flex-wrap: wrap;
-    }
-    :host([wrap]) .strip .row {
-      min-width: 130px;
     }
     .strip .row .cards {
       padding-top: 8px;

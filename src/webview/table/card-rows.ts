@@ -141,13 +141,18 @@ export const cardRowStyles = css`
     flex-wrap: nowrap;
     gap: 0;
   }
+  /* The gap after a card is padding of its slot, not a margin, so that a squeezed fan gives it up too. */
   .fan .slot {
     position: relative;
     flex: 0 1 auto;
     min-width: 34px;
+    box-sizing: border-box;
   }
-  .fan .slot + .slot {
-    margin-left: 8px;
+  .fan .slot:not(:last-child) {
+    padding-right: 8px;
+  }
+  .fan .slot:has(+ .slot.stacked) {
+    padding-right: 0;
   }
   .fan .slot:last-child {
     flex-shrink: 0;

@@ -80,9 +80,11 @@ export class CrawlPublicPiles extends LitElement {
   }
 
   private list(pile: Pile, list: readonly CardView[]): TemplateResult {
-    return html`<ul id=${`list-${pile}`} class="list ${pile}" data-pile=${pile} aria-label=${`${this.owner}'s ${PILE_WORDS[pile]}, oldest first`}>
-      ${list.map((c) => html`<li><crawl-card size="line" tabindex="0" data-id=${c.id ?? nothing} .card=${c}></crawl-card></li>`)}
-    </ul>`;
+    // The caption tells the piles apart on sight; the list's label says it to a screen reader.
+    return html`<p class="caption" aria-hidden="true">${pile === 'graveyard' ? 'Graveyard' : 'Exile'} <span class="order">· oldest first</span></p>
+      <ul id=${`list-${pile}`} class="list ${pile}" data-pile=${pile} aria-label=${`${this.owner}'s ${PILE_WORDS[pile]}, oldest first`}>
+        ${list.map((c) => html`<li><crawl-card size="line" tabindex="0" data-id=${c.id ?? nothing} .card=${c}></crawl-card></li>`)}
+      </ul>`;
   }
 
   private toggle(pile: Pile): void {
@@ -168,13 +170,26 @@ export class CrawlPublicPiles extends LitElement {
       .pile:disabled .chevron {
         display: none;
       }
+      .caption {
+        margin: 6px 0 0;
+        font-size: 0.8em;
+        font-weight: 600;
+        letter-spacing: 0.04em;
+        text-transform: uppercase;
+        color: var(--vscode-descriptionForeground);
+      }
+      .caption .order {
+        font-weight: normal;
+        letter-spacing: normal;
+        text-transform: none;
+      }
       .list {
         display: flex;
         flex-direction: column;
         gap: 3px;
         max-height: 172px;
         overflow-y: auto;
-        margin: 6px 0 0;
+        margin: 2px 0 0;
         /* Room for the focus outline of a card inside the scrolled box. */
         padding: 3px 4px 3px 3px;
         list-style: none;

@@ -573,7 +573,8 @@ export const cardStyles = css`
   }
 
   /* One line: the stripe down the left side, the name, the cost at the right. */
-  .s-line {
+  /* (On the face only: the footprint wears the size class too.) */
+  .card.s-line {
     flex-direction: row;
     align-items: center;
     gap: 6px;

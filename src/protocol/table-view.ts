@@ -216,7 +216,9 @@ export interface SeatsBoardView {
     readonly hand: number;
     /** Cards in their library; absent when all draw from one shared library (`shared`). */
     readonly library?: number;
-    readonly graveyard: number;
+    /** Their graveyard and exile, public to all (the count is the list's length); empty once they have left the game. */
+    readonly graveyard: PublicPilesView['graveyard'];
+    readonly exile: PublicPilesView['exile'];
     /** Left the game, and why ("life fell to 0"). */
     readonly out?: string;
     readonly onTurn: boolean;
@@ -240,6 +242,17 @@ export interface SeatsBoardView {
   readonly build?: { readonly cards: readonly CardView[]; readonly least: number; readonly offer: ActionView };
   /** "4 players, single deck, Landless". */
   readonly format: string;
+}
+
+/**
+ * A player's public piles, which any player may look through (CR 404.2,
+ * 406.3): each in the order its cards went there, the oldest first. The
+ * viewer's own are the table's `graveyard` and `exile`; a board gives the
+ * other players' where it draws their places.
+ */
+export interface PublicPilesView {
+  readonly graveyard: readonly CardView[];
+  readonly exile: readonly CardView[];
 }
 
 /** A place on a square grid: row 0 is the north edge, column 0 the west edge. */
@@ -291,6 +304,8 @@ export interface HomeRowView {
   /** Which edge of the grid it lies along: the seat at the bottom of the playmat is south. */
   readonly edge: 'north' | 'south';
   readonly cards: readonly CardView[];
+  /** Another player's graveyard and exile; absent on the viewer's own row (the card table shows those). */
+  readonly piles?: PublicPilesView;
 }
 
 /**
@@ -338,6 +353,8 @@ export interface CastleView {
   readonly edge: 'north' | 'south';
   /** Every place, row by row from the front (12 of them). */
   readonly places: readonly CastlePlaceView[];
+  /** Another player's graveyard and exile; absent on the viewer's own castle (the card table shows those). */
+  readonly piles?: PublicPilesView;
 }
 
 /**

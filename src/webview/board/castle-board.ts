@@ -7,6 +7,7 @@ import { keywordWords } from '../cards/card-face';
 import { shared } from '../shared/styles';
 import { plural, seatClass, seatLooks, type SeatLook } from './grid-words';
 import { castleBoardStyles } from './castle-board-styles';
+import './public-piles';
 import { squareBoardStyles } from './square-board-styles';
 import { KIND_ICONS, TAP_ICON } from './square-icons';
 
@@ -460,6 +461,7 @@ export class CastleBoard extends LitElement {
         ${info?.onTurn ? html`<span class="on-turn">on turn</span>` : nothing}
       </div>
       <p class="castle-count" aria-hidden="true">Castle: ${plural(held, 'card')} (${down} face down)</p>
+      ${c.piles ? html`<crawl-public-piles class="home-piles" drop .owner=${displayName(info?.name ?? c.seat)} .piles=${c.piles}></crawl-public-piles>` : nothing}
       ${c.edge === 'south' ? this.hint() : nothing}
     </section>`;
   }

@@ -6,6 +6,7 @@ import { shared } from '../shared/styles';
 import { costWords, manaCost, manaCostStyles } from '../cards/mana-cost';
 import { plural } from './grid-words';
 import '../cards/card-face';
+import './public-piles';
 
 type Other = SeatsBoardView['others'][number];
 
@@ -15,7 +16,8 @@ const isLand = (c: CardView): boolean => /\bLand\b/.test(c.typeLine);
  * <crawl-seats-board>: the Magic table's board, a table of players with no
  * board of places. Each other player has a place, in turn order from the
  * viewer: their name and who plays them, life, the cards they hold (counted,
- * never shown), graveyard, whether it is their turn or they are under
+ * never shown), their graveyard and exile (public: counted, and opened as a
+ * list of the cards), whether it is their turn or they are under
  * attack, and their permanents: creatures and other permanents as compact
  * cards (their details on hover or focus), lands counted by name. While the
  * viewer declares attackers, each place offers the attacks on that player,
@@ -107,8 +109,10 @@ export class CrawlSeatsBoard extends LitElement {
   }
 
   private renderSeat(o: Other): TemplateResult {
-    const counts = [`${plural(o.hand, 'card')} in hand`, ...(o.library !== undefined ? [`${o.library} in library`] : []), `${o.graveyard} in graveyard`];
-    const state = o.out ? `left the game: ${o.out}` : `life ${o.life}, ${counts.join(', ')}${o.onTurn ? ', to act' : ''}${o.attackedBy.length > 0 ? `, attacked by ${o.attackedBy.join(', ')}` : ''}`;
+    const counts = [`${plural(o.hand, 'card')} in hand`, ...(o.library !== undefined ? [`${o.library} in library`] : [])];
+    // The piles' own buttons show their counts; the seat's summary says them too.
+    const piles = [`${o.graveyard.length} in graveyard`, ...(o.exile.length > 0 ? [`${o.exile.length} in exile`] : [])];
+    const state = o.out ? `left the game: ${o.out}` : `life ${o.life}, ${[...counts, ...piles].join(', ')}${o.onTurn ? ', to act' : ''}${o.attackedBy.length > 0 ? `, attacked by ${o.attackedBy.join(', ')}` : ''}`;
     return html`<li class="seat ${o.onTurn ? 'on-turn' : ''} ${o.out ? 'out' : ''} ${o.attackedBy.length > 0 ? 'attacked' : ''}" aria-label=${`${o.name} (${o.control}): ${state}`}>
       <div class="head">
         <span class="name">${o.name}</span>
@@ -118,6 +122,7 @@ export class CrawlSeatsBoard extends LitElement {
       ${o.out
         ? html`<div class="left">Left the game: ${o.out}</div>`
         : html`<div class="counts" aria-hidden="true">${counts.join(' · ')}</div>
+            <crawl-public-piles class="piles" .owner=${o.name} .piles=${{ graveyard: o.graveyard, exile: o.exile }}></crawl-public-piles>
             ${o.attackedBy.length > 0 ? html`<div class="under-attack" aria-hidden="true">Attacked by ${o.attackedBy.join(', ')}</div>` : nothing}
             ${this.renderAttacks(o)}
             ${this.renderPermanents(o)}`}
@@ -234,6 +239,9 @@ export class CrawlSeatsBoard extends LitElement {
       .left {
         font-size: 0.9em;
         color: var(--vscode-descriptionForeground);
+      }
+      .piles {
+        margin-top: 4px;
       }
       .under-attack {
         font-size: 0.9em;

@@ -29,6 +29,7 @@ import {
 } from './grid-words';
 import { manaIcon } from './mana-symbols';
 import { squareBoardStyles } from './square-board-styles';
+import './public-piles';
 import { KIND_ICONS, MOVED_ICON, TAP_ICON } from './square-icons';
 
 /** The smallest and largest place, in CSS pixels: below the smallest the field scrolls; above the largest it would only waste room. */
@@ -738,6 +739,7 @@ export class SquareBoard extends LitElement {
             ${title}${this.mark([this.choice?.role ?? 'target'])}
           </div>`
         : html`<div class="home-title" data-seat=${row.seat}>${title}</div>`}
+      ${row.piles ? html`<crawl-public-piles class="home-piles" drop .owner=${name} .piles=${row.piles}></crawl-public-piles>` : nothing}
       ${row.cards.length === 0
         ? html`<p class="home-empty">Home row empty</p>`
         : html`<ul class="home-cards" role="list">

@@ -6,7 +6,10 @@ import { shared } from '../shared/styles';
 import { cardStyles } from './card-styles';
 import { costWords, manaCost, manaCostStyles, manaSymbol, parseSymbols, rulesText, spokenText } from './mana-cost';
 
-export type CardSize = 'large' | 'normal' | 'compact';
+export type CardSize = 'large' | 'normal' | 'compact' | 'line';
+
+/** The sizes too small for the card's text, which show it in a details popover beside them. */
+const WITH_DETAILS: ReadonlySet<CardSize> = new Set(['compact', 'line']);
 
 const COLOUR_ORDER = ['W', 'U', 'B', 'R', 'G'] as const;
 const LAND_COLOURS: Record<string, Colour> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
@@ -211,7 +214,9 @@ function watermark(colours: readonly Colour[]): TemplateResult | typeof nothing 
  * - `size`: 'large' (the encounter creature, 240px, full text), 'normal'
  *   (a card in hand, 150px), 'compact' (a permanent, 110×128; tapped, it
  *   lies across 128×110, dimmed a little, with a round tap badge before its
- *   name; its full text shows in a popover on hover and keyboard focus).
+ *   name; its full text shows in a popover on hover and keyboard focus),
+ *   'line' (one line: the colour, name and cost, for a list such as another
+ *   player's graveyard; its details show as a compact card's do).
  * - `selected`, `targetable`, `actionable`, `disabled`: booleans, reflected
  *   as attributes. `actionable` is a card you can act on now (play, cast,
  *   attack, block, choose for a discard), drawn with a solid glow;
@@ -299,19 +304,36 @@ export class CrawlCard extends LitElement {
       this.removeAttribute('aria-description');
     }
     this.internals.ariaDisabled = this.disabled ? 'true' : null;
-    if (changed.has('size') && this.size !== 'compact') this.closeDetails();
+    if (changed.has('size') && !WITH_DETAILS.has(this.size)) this.closeDetails();
   }
 
   override render(): TemplateResult | typeof nothing {
     const card = this.card;
     if (!card) return nothing;
-    const size = this.size === 'large' || this.size === 'compact' ? this.size : 'normal';
+    const size = this.size === 'large' || this.size === 'compact' || this.size === 'line' ? this.size : 'normal';
     // A tapped permanent lies across its footprint, its face still upright to read.
     const turned = size === 'compact' && card.tapped === true;
     const classes = ['footprint', `s-${size}`, turned ? 'turned' : '', this.selected ? 'selected' : ''].filter(Boolean).join(' ');
-    return html`<div class=${classes} aria-hidden="true">${this.face(card, size, true)}${CHECK}</div>${size === 'compact'
+    return html`<div class=${classes} aria-hidden="true">${size === 'line' ? this.line(card) : this.face(card, size, true)}${CHECK}</div>${WITH_DETAILS.has(size)
         ? html`<div class="details" popover="manual" aria-hidden="true">${this.face(card, 'normal', false)}</div>`
         : nothing}`;
+  }
+
+  /** A card in one line: a colour stripe down its side, its name and its cost. */
+  private line(card: CardView): TemplateResult {
+    const colours = frameColours(card);
+    const classes = [
+      'card',
+      's-line',
+      frameClass(colours),
+      this.selected ? 'selected' : '',
+      this.targetable && !this.disabled ? 'targetable' : '',
+      this.actionable && !this.targetable && !this.disabled ? 'actionable' : '',
+    ].filter(Boolean);
+    return html`<div class=${classes.join(' ')} aria-hidden="true" data-name=${card.name}>
+      <div class="stripe">${(colours.length ? colours : ['none']).map((c) => html`<span class=${`c-${c}`}></span>`)}</div>
+      <span class="name">${card.name}</span>${manaCost(card.manaCost)}
+    </div>`;
   }
 
   /** One face; `live` is the card itself (with selection marks), not its details popover. */
@@ -508,14 +530,14 @@ export class CrawlCard extends LitElement {
     return this.renderRoot.querySelector<HTMLElement>('.details');
   }
 
-  /** Whether the details popover of a compact card is showing. */
+  /** Whether the details popover of a compact (or line) card is showing. */
   get detailsOpen(): boolean {
     return this.detailsPopover?.matches(':popover-open') ?? false;
   }
 
   private openDetails(): void {
     const pop = this.detailsPopover;
-    if (!pop || !this.isConnected || this.size !== 'compact' || this.detailsOpen) return;
+    if (!pop || !this.isConnected || !WITH_DETAILS.has(this.size) || this.detailsOpen) return;
     pop.showPopover();
     if (!CSS.supports('position-area', 'right')) this.placeWithoutAnchors(pop);
     document.addEventListener('keydown', this.onKeyDown, true);

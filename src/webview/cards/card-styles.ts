@@ -572,6 +572,46 @@ export const cardStyles = css`
     font-size: 13px;
   }
 
+  /* One line: the stripe down the left side, the name, the cost at the right. */
+  /* (On the face only: the footprint wears the size class too.) */
+  .card.s-line {
+    flex-direction: row;
+    align-items: center;
+    gap: 6px;
+    min-height: 24px;
+    padding: 2px 6px 2px 10px;
+    border-radius: 4px;
+    background: var(--head);
+    font-size: 12px;
+  }
+  .s-line > .stripe {
+    position: absolute;
+    top: 0;
+    bottom: 0;
+    left: 0;
+    width: 4px;
+    height: auto;
+    flex-direction: column;
+  }
+  .s-line .name {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    overflow-wrap: normal;
+  }
+  .s-line .cost {
+    flex: none;
+    margin-left: auto;
+    font-size: 12px;
+  }
+  :host([size='line']) {
+    display: block;
+    border-radius: 5px;
+  }
+  :host([size='line']:focus-visible) {
+    outline-offset: 2px;
+  }
+
   .s-normal {
     width: 150px;
     min-height: 210px;

@@ -3,9 +3,9 @@ import { librarySize } from '../../magic/table';
 import { cardInfo } from '../../magic/card-db';
 import { cardViewWith, landManaView } from '../../magic/card-view';
 import { hasKeyword, keywordsOf, powerOf, toughnessOf } from '../../magic/characteristics';
-import type { Permanent } from '../../magic/schema';
+import type { CardRef, Permanent } from '../../magic/schema';
 import type { CardTextLookup, CardView } from '../../../protocol/card-view';
-import type { ActionView, CastleBoardView, CastlePlaceView, PhaseView, PromptView, TableView } from '../../../protocol/table-view';
+import type { ActionView, CastleBoardView, CastlePlaceView, PhaseView, PromptView, PublicPilesView, TableView } from '../../../protocol/table-view';
 import { COLUMNS, placeAt, ROWS, rowBonus } from './castle';
 import { actingSeat } from './flow';
 import { SEATS, type CastleAction, type CastleSeat, type CastleSetup, type CastleState } from './schema';
@@ -86,12 +86,17 @@ export function castleTableView(
 
 const ROW_WORDS = ['front row', 'second row', 'third row'];
 
+/** A player's graveyard and exile as any player sees them, in the file's order. */
+function publicPiles(z: { readonly graveyard: readonly CardRef[]; readonly exile: readonly CardRef[] }, card: (name: string, id?: number) => CardView): PublicPilesView {
+  return { graveyard: z.graveyard.map((c) => card(c.card, c.id)), exile: z.exile.map((c) => card(c.card, c.id)) };
+}
+
 /** Both castles as the playmat draws them, seen by `viewer` (their own at the bottom). */
 function castleBoard(
   game: { readonly setup: CastleSetup; readonly state: CastleState },
   viewer: CastleSeat,
   permanent: (p: Permanent) => CardView,
-  card: (name: string) => CardView,
+  card: (name: string, id?: number) => CardView,
   ready: readonly CardView[],
 ): CastleBoardView {
   const { setup, state } = game;
@@ -123,7 +128,12 @@ function castleBoard(
   };
   return {
     kind: 'castle',
-    castles: SEATS.map((seat) => ({ seat, edge: seat === viewer ? ('south' as const) : ('north' as const), places: places(seat) })),
+    // The other player's graveyard and exile are public (CR 404.2, 406.3): the castle shows them; the viewer's are the card table's.
+    castles: SEATS.map((seat) =>
+      seat === viewer
+        ? { seat, edge: 'south' as const, places: places(seat) }
+        : { seat, edge: 'north' as const, places: places(seat), piles: publicPiles(state.players[seat], card) },
+    ),
     southSeat: viewer,
     ...(breach && defender
       ? {

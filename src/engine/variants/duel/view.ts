@@ -105,7 +105,7 @@ function formatWords(setup: DuelSetup): string {
 }
 
 /** Every other player's place at the table, in turn order from the viewer. */
-function seatsBoard(game: Game, viewer: DuelSeat, permanent: (p: Permanent) => CardView, actions: readonly ActionView[], card: (name: string) => CardView): SeatsBoardView {
+function seatsBoard(game: Game, viewer: DuelSeat, permanent: (p: Permanent) => CardView, actions: readonly ActionView[], card: (name: string, id?: number) => CardView): SeatsBoardView {
   const { setup, state } = game;
   const seats = seatsOf(setup);
   const from = seats.indexOf(viewer);
@@ -126,7 +126,9 @@ function seatsBoard(game: Game, viewer: DuelSeat, permanent: (p: Permanent) => C
         life: z.life,
         hand: left ? 0 : z.hand.length,
         ...(shared ? {} : { library: librarySize(z.library) }),
-        graveyard: z.graveyard.length,
+        // Public piles, in the file's order; a player who has left took their cards with them (CR 800.4a).
+        graveyard: left ? [] : z.graveyard.map((c) => card(c.card, c.id)),
+        exile: left ? [] : z.exile.map((c) => card(c.card, c.id)),
         ...(left ? { out: left.reason } : {}),
         onTurn: acting === seat,
         attackedBy: (state.combat?.attackers ?? []).filter((a) => a.target === seat).flatMap((a) => state.battlefield.filter((p) => p.id === a.id).map((p) => p.card)),

@@ -4,9 +4,9 @@ import { abilityText } from '../../cards/rules-text';
 import { cardInfo } from '../../magic/card-db';
 import { cardViewWith } from '../../magic/card-view';
 import { hasKeyword, keywordsOf, powerOf, toughnessOf } from '../../magic/characteristics';
-import type { Permanent } from '../../magic/schema';
+import type { CardRef, Permanent } from '../../magic/schema';
 import type { CardTextLookup, CardView } from '../../../protocol/card-view';
-import type { ActionView, GridCreatureView, GridSquareView, PhaseView, PromptView, SquareGridView, TableView } from '../../../protocol/table-view';
+import type { ActionView, GridCreatureView, GridSquareView, PhaseView, PromptView, PublicPilesView, SquareGridView, TableView } from '../../../protocol/table-view';
 import { hasMoved, placeOf, terrainBonus } from './board';
 import { actingSeat, viewerOf } from './flow';
 import { holesInLog } from './land-effects';
@@ -47,7 +47,7 @@ export function frontierTableView(
   const mine = acting === viewer && setup.players[viewer].control === 'human';
   return {
     // Only the viewer's own choices name places (the computer's are not the playmat's to show).
-    board: gridView(t, setup, permanent, landsNamed(mine ? legal : []), holesOf(game.log)),
+    board: gridView(t, setup, viewer, permanent, card, landsNamed(mine ? legal : []), holesOf(game.log)),
     seats: SEATS.map((seat) => ({
       id: seat,
       name: `${setup.players[seat].name} (${seatName(seat)})`,
@@ -94,6 +94,11 @@ export function frontierTableView(
   };
 }
 
+/** A player's graveyard and exile as any player sees them, in the file's order. */
+function publicPiles(z: { readonly graveyard: readonly CardRef[]; readonly exile: readonly CardRef[] }, card: (name: string, id?: number) => CardView): PublicPilesView {
+  return { graveyard: z.graveyard.map((c) => card(c.card, c.id)), exile: z.exile.map((c) => card(c.card, c.id)) };
+}
+
 /** The lands on the board the legal actions name (negative ids): targets, lands to sacrifice, answers. */
 function landsNamed(legal: readonly FrontierAction[]): ReadonlySet<number> {
   const out = new Set<number>();
@@ -114,7 +119,9 @@ function holesOf(log: readonly unknown[] | undefined): ReadonlyMap<string, strin
 function gridView(
   t: FrontierTable,
   setup: FrontierSetup,
+  viewer: FrontierSeat,
   permanent: (p: Permanent) => CardView,
+  card: (name: string, id?: number) => CardView,
   named: ReadonlySet<number>,
   holes: ReadonlyMap<string, string>,
 ): SquareGridView {
@@ -145,7 +152,9 @@ function gridView(
     const creatures = board.sides[edge].home.flatMap((id) => (t.permanent(id) ? [permanent(t.permanent(id)!)] : []));
     // Artifacts and enchantments on no permanent stay in the home row too (frontier.summon.home).
     const others = t.s.battlefield.filter((p) => p.controller === seat && !cardInfo(p.card).creature).map(permanent);
-    return { seat, edge, cards: [...creatures, ...others] };
+    const other = SEATS.find((x) => x === seat && x !== viewer);
+    // The other player's graveyard and exile are public (CR 404.2, 406.3): their row shows them; the viewer's are the card table's.
+    return { seat, edge, cards: [...creatures, ...others], ...(other ? { piles: publicPiles(t.s.players[other], card) } : {}) };
   });
   return { kind: 'square-grid', rows: board.rows, cols: board.cols, squares, homeRows, southSeat: 'south' };
 }

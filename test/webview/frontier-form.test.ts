@@ -258,21 +258,21 @@ describe('the new-game form: Frontier Magic', () => {
     assert.equal(await p.text('crawl-new-game-form #start-summary'), 'Imported deck (you) against Sparks and Giants (the computer)');
   });
 
-  it('"Stop at every step" starts checked when the host\'s offer says so (the crawl.stopAtEveryStep setting)', async () => {
-    await p.send({ ...showNewGame({ version: 0, readOnly: false, fileName: 'duel.crawl.json', suggestedSeed: 'steps' }, { stopAtEveryStep: true }) });
+  it('"Stops" starts at the host\'s offer (the crawl.stops setting), and can be changed for one game', async () => {
+    await p.send({ ...showNewGame({ version: 0, readOnly: false, fileName: 'duel.crawl.json', suggestedSeed: 'steps' }, { stops: 'every-step' }) });
     const form = p.page.locator('crawl-new-game-form');
     await choose(form, 'variant', 'Frontier Magic');
     await p.settle();
-    const box = form.locator('crawl-seats-fields vscode-checkbox#stops');
-    assert.equal(await box.evaluate((e) => (e as HTMLInputElement).checked), true);
+    const list = form.locator('crawl-seats-fields vscode-single-select#stops');
+    assert.equal(await list.evaluate((e) => (e as HTMLSelectElement).value), 'every-step');
     await form.locator('vscode-button#start').click();
     await p.settle();
     const start = (await p.intents()).find((m) => m.type === 'startGame') as { options: { stops: string } };
     assert.equal(start.options.stops, 'every-step');
-    // Unchecked for this one game, the setting notwithstanding.
-    await p.send({ ...showNewGame({ version: 1, readOnly: false, fileName: 'duel.crawl.json', suggestedSeed: 'steps' }, { stopAtEveryStep: true }) });
-    await box.click();
-    assert.equal(await box.evaluate((e) => (e as HTMLInputElement).checked), false);
+    // The key moments for this one game, the setting notwithstanding.
+    await p.send({ ...showNewGame({ version: 1, readOnly: false, fileName: 'duel.crawl.json', suggestedSeed: 'steps' }, { stops: 'every-step' }) });
+    await choose(form.locator('crawl-seats-fields'), 'stops', 'At key moments');
+    assert.equal(await list.evaluate((e) => (e as HTMLSelectElement).value), 'key-moments');
   });
 
   for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {

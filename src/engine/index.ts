@@ -66,7 +66,7 @@ export { HAND_SIZE } from './magic/turn';
 // ── The variants ──────────────────────────────────────────────────────────
 export { allVariants, defaultVariant, findVariant, variantOf } from './variants/registry';
 export type { Variant, AnyVariant } from './variants/variant';
-export { checkFormAnswer, type CardLibrary, type DeckListVerdict, type FormPreferences } from './variants/new-game-form';
+export { checkFormAnswer, stopsPreference, type CardLibrary, type DeckListVerdict, type FormPreferences, type StopsPreference } from './variants/new-game-form';
 export type { ListedDeck } from './variants/form-decks';
 export type { FromOptions, OptionFiles, OptionSpecs, OptionValues, Simulation, VariantCommandLine } from './variants/command-line';
 export type { BoardPlace, VariantDiff, ZoneChange } from './variants/variant-diff';

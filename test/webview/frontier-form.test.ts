@@ -71,7 +71,8 @@ describe('the new-game form: Frontier Magic', () => {
     const fields = form.locator('crawl-seats-fields');
     assert.equal(await form.locator('vscode-single-select#opponent').count(), 1, 'opponent');
     for (const id of ['deck', 'deck2']) assert.equal(await fields.locator(`vscode-single-select#${id}`).count(), 1, id);
-    for (const id of ['neighboursNeedHome', 'stops', 'targetFaceDown']) assert.equal(await fields.locator(`vscode-checkbox#${id}`).count(), 1, id);
+    for (const id of ['neighboursNeedHome', 'targetFaceDown']) assert.equal(await fields.locator(`vscode-checkbox#${id}`).count(), 1, id);
+    assert.equal(await fields.locator('vscode-single-select#stops').count(), 1, 'stops, a list of three');
     // Magic Crawl's parts are gone while Frontier is chosen.
     assert.equal(await form.locator('crawl-goal-fields, crawl-deck-fields, crawl-expansion-fields, crawl-difficulty-fields').count(), 0);
     assert.equal(await p.text('crawl-new-game-form #start-summary'), 'Deep Wildwood (you) against Sparks and Giants (the computer)');
@@ -79,7 +80,7 @@ describe('the new-game form: Frontier Magic', () => {
     await form.locator('vscode-button#start').click();
     await p.settle();
     const intents = await p.intents();
-    const defaults = { opponent: 'computer', deck: 'green', deck2: 'red', neighboursNeedHome: false, stops: 'when-able', targetFaceDown: false };
+    const defaults = { opponent: 'computer', deck: 'green', deck2: 'red', neighboursNeedHome: false, stops: 'key-moments', targetFaceDown: false };
     assert.deepEqual(intents, [{ type: 'startGame', variant: 'frontier', seed: 'slate-fox-3', options: defaults, version: 2 }]);
     const setup = hostSetup<FrontierSetup>('frontier', 'slate-fox-3', (intents[0] as { options: unknown }).options);
     assert.equal(setup.players.north.control, 'computer');
@@ -101,10 +102,9 @@ describe('the new-game form: Frontier Magic', () => {
     await choose(fields, 'deck', 'Cloud Scholars');
     await choose(fields, 'deck2', 'Night Hunt');
     await fields.locator('vscode-checkbox#neighboursNeedHome').click();
-    await fields.locator('vscode-checkbox#stops').click();
-    // The last option by keyboard: Tab from "Stop at every step", then Space.
-    await fields.locator('vscode-checkbox#stops').focus();
-    await p.page.keyboard.press('Tab');
+    await choose(fields, 'stops', 'At every step');
+    // The last option by keyboard: focused, then Space.
+    await fields.locator('vscode-checkbox#targetFaceDown').focus();
     await p.page.keyboard.press('Space');
     assert.equal(await fields.locator('vscode-checkbox#targetFaceDown').evaluate((e) => (e as unknown as { checked: boolean }).checked), true);
     assert.equal(await p.text('crawl-new-game-form crawl-seats-fields vscode-label[for=deck2]'), "Player 2's deck");
@@ -209,7 +209,7 @@ describe('the new-game form: Frontier Magic', () => {
       deck2: { name: 'Skies', cards: [{ name: 'Plains', count: 20 }, { name: 'Serra Angel', count: 4 }, { name: 'Form Test Kite', count: 4 }] },
       cards: [LIBRARY[0]],
       neighboursNeedHome: false,
-      stops: 'when-able',
+      stops: 'key-moments',
       targetFaceDown: false,
     });
     const setup = hostSetup<FrontierSetup>('frontier', 'lists', start.options);
@@ -258,21 +258,21 @@ describe('the new-game form: Frontier Magic', () => {
     assert.equal(await p.text('crawl-new-game-form #start-summary'), 'Imported deck (you) against Sparks and Giants (the computer)');
   });
 
-  it('"Stop at every step" starts checked when the host\'s offer says so (the crawl.stopAtEveryStep setting)', async () => {
-    await p.send({ ...showNewGame({ version: 0, readOnly: false, fileName: 'duel.crawl.json', suggestedSeed: 'steps' }, { stopAtEveryStep: true }) });
+  it('"Stops" starts at the host\'s offer (the crawl.stops setting), and can be changed for one game', async () => {
+    await p.send({ ...showNewGame({ version: 0, readOnly: false, fileName: 'duel.crawl.json', suggestedSeed: 'steps' }, { stops: 'every-step' }) });
     const form = p.page.locator('crawl-new-game-form');
     await choose(form, 'variant', 'Frontier Magic');
     await p.settle();
-    const box = form.locator('crawl-seats-fields vscode-checkbox#stops');
-    assert.equal(await box.evaluate((e) => (e as HTMLInputElement).checked), true);
+    const list = form.locator('crawl-seats-fields vscode-single-select#stops');
+    assert.equal(await list.evaluate((e) => (e as HTMLSelectElement).value), 'every-step');
     await form.locator('vscode-button#start').click();
     await p.settle();
     const start = (await p.intents()).find((m) => m.type === 'startGame') as { options: { stops: string } };
     assert.equal(start.options.stops, 'every-step');
-    // Unchecked for this one game, the setting notwithstanding.
-    await p.send({ ...showNewGame({ version: 1, readOnly: false, fileName: 'duel.crawl.json', suggestedSeed: 'steps' }, { stopAtEveryStep: true }) });
-    await box.click();
-    assert.equal(await box.evaluate((e) => (e as HTMLInputElement).checked), false);
+    // The key moments for this one game, the setting notwithstanding.
+    await p.send({ ...showNewGame({ version: 1, readOnly: false, fileName: 'duel.crawl.json', suggestedSeed: 'steps' }, { stops: 'every-step' }) });
+    await choose(form.locator('crawl-seats-fields'), 'stops', 'At key moments');
+    assert.equal(await list.evaluate((e) => (e as HTMLSelectElement).value), 'key-moments');
   });
 
   for (const theme of ['dark', 'light', 'high-contrast'] as ThemeName[]) {

@@ -11,7 +11,8 @@ import type { ThemeName } from './harness/themes';
 
 /** A Frontier game a few turns in, the computer and the player both played by the computer's choices. */
 function frontierGame(seed: string, north: 'computer' | 'human', actions: number): SaveFile {
-  const made = frontierSetup({ seed, south: { deck: starterDeck('green')! }, north: { deck: starterDeck('red')!, control: north } });
+  // Asked whenever able (when-able): the computer's choices for both seats, as these positions were chosen.
+  const made = frontierSetup({ seed, south: { deck: starterDeck('green')! }, north: { deck: starterDeck('red')!, control: north }, options: { stops: 'when-able' } });
   assert.ok(made.ok);
   let g = newSave(made.setup);
   for (let i = 0; i < actions && g.state.phase.type !== 'over'; i++) {

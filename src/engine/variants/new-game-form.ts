@@ -25,8 +25,23 @@ export interface CardLibrary {
  * (the command line, the tests), and a form that has no such choice ignores it.
  */
 export interface FormPreferences {
-  /** `crawl.stopAtEveryStep`: ask at every step of a turn, rather than pass for a player who could do nothing. */
-  readonly stopAtEveryStep?: boolean;
+  /** `crawl.stops` (or the older `crawl.stopAtEveryStep`): when a person holding priority is asked rather than passed for. */
+  readonly stops?: StopsPreference;
+}
+
+/** The stop modes a game for two may be started with (Frontier's `stops` option). */
+export const STOPS_PREFERENCES = ['key-moments', 'when-able', 'every-step'] as const;
+export type StopsPreference = (typeof STOPS_PREFERENCES)[number];
+
+/**
+ * The stops preference from the settings as the host found them: `crawl.stops`
+ * when the player set it to one of its values, else `every-step` for the older
+ * `crawl.stopAtEveryStep` turned on, else none (the form's own default). A
+ * hand-edited settings.json may hold anything: anything else counts as unset.
+ */
+export function stopsPreference(stops: unknown, stopAtEveryStep: unknown): StopsPreference | undefined {
+  if (STOPS_PREFERENCES.includes(stops as StopsPreference)) return stops as StopsPreference;
+  return stopAtEveryStep === true ? 'every-step' : undefined;
 }
 
 /** What a variant says of a deck list read for its form, beyond the cards being found: the cards it refuses, each with why, and what the player should know. */

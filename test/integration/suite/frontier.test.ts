@@ -25,7 +25,8 @@ describe('a whole Frontier game on the playmat', () => {
 
   it('is won against the computer through the playmat, saved, and verifies', async function () {
     this.timeout(180_000);
-    const made = frontierSetup({ seed: SEED, south: { deck: starterDeck('green')! }, north: { deck: starterDeck('red')!, control: 'computer' } });
+    // The bot plays South here, asked whenever it could act (when-able), the game the seed was chosen for.
+    const made = frontierSetup({ seed: SEED, south: { deck: starterDeck('green')! }, north: { deck: starterDeck('red')!, control: 'computer' }, options: { stops: 'when-able' } });
     assert.ok(made.ok);
     const start = newSave(made.setup);
     const uri = await writeFile('frontier.crawl.json', writeSave(start));
@@ -85,7 +86,7 @@ describe('a whole Frontier game on the playmat', () => {
     this.timeout(120_000);
     // South's deck brings Stone Rain often; South plays the computer's choices until one can be cast at a land.
     const rain = { name: 'Rain', cards: [{ name: 'Mountain', count: 20 }, { name: 'Stone Rain', count: 8 }, { name: "Mons's Goblin Raiders", count: 8 }, { name: 'Goblin Piker', count: 4 }] };
-    const made = frontierSetup({ seed: 'rain-4', south: { deck: rain }, north: { deck: starterDeck('green')!, control: 'computer' } });
+    const made = frontierSetup({ seed: 'rain-4', south: { deck: rain }, north: { deck: starterDeck('green')!, control: 'computer' }, options: { stops: 'when-able' } });
     assert.ok(made.ok);
     const uri = await writeFile('frontier-rain.crawl.json', writeSave(newSave(made.setup)));
     await openPlaymat(uri);

@@ -104,7 +104,7 @@ describe('new games', () => {
     assert.deepEqual(form.variants?.map((v) => v.id), ['magic-crawl', 'frontier', 'castle', 'mayhem', 'duel']);
     const offered = form.variants?.find((v) => v.id === 'frontier');
     assert.ok(offered?.offer, 'Frontier comes with its offer');
-    assert.deepEqual(offered.offer.defaults, { opponent: 'computer', deck: 'green', deck2: 'red', neighboursNeedHome: false, stops: 'when-able', targetFaceDown: false });
+    assert.deepEqual(offered.offer.defaults, { opponent: 'computer', deck: 'green', deck2: 'red', neighboursNeedHome: false, stops: 'key-moments', targetFaceDown: false });
     assert.ok(offered.offer.decks!.some((d) => d.id === 'blue' && d.colours.includes('U')));
     const doc = documentOf(uri);
 
@@ -198,7 +198,7 @@ describe('new games', () => {
     assert.equal(await readDisk(uri), writeSave(newSave(made.setup)), 'the game the same list makes by crawl new --deck2-file');
   });
 
-  it('the crawl.stopAtEveryStep setting is the default of Frontier\'s "Stop at every step", in an open form too', async () => {
+  it('the crawl.stops setting is the default of Frontier\'s "Stops", in an open form too; the older crawl.stopAtEveryStep on still means every step', async () => {
     const config = vscode.workspace.getConfiguration('crawl');
     const stops = (m: HostMessage | undefined) => {
       const offered = m?.type === 'newGame' ? m.variants?.find((v) => v.id === 'frontier') : undefined;
@@ -206,10 +206,14 @@ describe('new games', () => {
     };
     const uri = await writeFile('empty-frontier-steps.crawl.json', '');
     try {
-      assert.equal(stops(await openPlaymat(uri)), 'when-able', 'off by default');
-      await config.update('stopAtEveryStep', true, vscode.ConfigurationTarget.Global);
+      assert.equal(stops(await openPlaymat(uri)), 'key-moments', 'the key moments by default');
+      await config.update('stops', 'when-able', vscode.ConfigurationTarget.Global);
       // The open form is drawn again with the new default.
-      await waitFor('the form drawn again with the setting', async () => stops(await lastPosted(uri)) === 'every-step');
+      await waitFor('the form drawn again with the setting', async () => stops(await lastPosted(uri)) === 'when-able');
+      // The older setting: on, while crawl.stops is not set, it asks for every step.
+      await config.update('stops', undefined, vscode.ConfigurationTarget.Global);
+      await config.update('stopAtEveryStep', true, vscode.ConfigurationTarget.Global);
+      await waitFor('the form drawn again with the older setting', async () => stops(await lastPosted(uri)) === 'every-step');
       const form = (await lastPosted(uri)) as ShowNewGameMessage;
       const offered = form.variants?.find((v) => v.id === 'frontier');
       assert.ok(offered?.offer);
@@ -219,11 +223,12 @@ describe('new games', () => {
       });
       const read = readSave(documentOf(uri).getText());
       assert.ok(read.ok && read.game.setup.variant === 'frontier' && read.game.setup.options.stops === 'every-step');
-      // A new form after the setting is turned off again: back to the rules' default.
-      await config.update('stopAtEveryStep', undefined, vscode.ConfigurationTarget.Global);
+      // crawl.stops set wins over the older one.
+      await config.update('stops', 'key-moments', vscode.ConfigurationTarget.Global);
       const again = await writeFile('empty-frontier-steps-2.crawl.json', '');
-      assert.equal(stops(await openPlaymat(again)), 'when-able');
+      assert.equal(stops(await openPlaymat(again)), 'key-moments');
     } finally {
+      await config.update('stops', undefined, vscode.ConfigurationTarget.Global);
       await config.update('stopAtEveryStep', undefined, vscode.ConfigurationTarget.Global);
     }
   });

@@ -152,6 +152,8 @@ describe('Frontier Magic › lands destroyed and sacrificed', () => {
         { id: 2, card: 'Test Quarry Giant', controller: 'north' },
       ],
       cards: cards(),
+      // Asked whenever able: under the key moments a person is passed for at the other player's move.
+      options: { stops: 'when-able' },
     });
     const declared = take(g, { type: 'move', creature: 1, to: { row: 1, col: 0 } });
     assert.equal(actingSeat(declared.state), 'north', 'North, whose Giant can destroy a land, may respond');

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCli } from '../cli-helpers';
-import { type CardDefData, checkFormAnswer, frontier, importDeck, newSave, type OptionFiles, readSave, writeSave } from '../../../src/engine';
+import { type CardDefData, checkFormAnswer, frontier, importDeck, newSave, type OptionFiles, readSave, stopsPreference, writeSave } from '../../../src/engine';
 import { lookups } from '../../../src/cli/card-source';
 import { deckImportView } from '../../../src/extension/deck-import-view';
 import { guardWebviewMessage } from '../../../src/extension/messages-guard';
@@ -57,18 +57,33 @@ describe("Frontier's new-game form (Variant.form)", () => {
     assert.ok(offer.decks!.every((d) => /cards, \d+ lands$/.test(d.description)), JSON.stringify(offer.decks![0]));
     assert.ok(offer.decks!.every((d) => d.lands === 24), 'each starter deck says how many lands it brings to the board');
     assert.equal(offer.boardLands, 5, 'a column of five');
-    assert.deepEqual(offer.defaults, { opponent: 'computer', deck: 'green', deck2: 'red', neighboursNeedHome: false, stops: 'when-able', targetFaceDown: false });
+    assert.deepEqual(offer.defaults, { opponent: 'computer', deck: 'green', deck2: 'red', neighboursNeedHome: false, stops: 'key-moments', targetFaceDown: false });
   });
 
-  it('the player\'s crawl.stopAtEveryStep setting is the default of "Stop at every step"', () => {
-    assert.equal(frontier.form.offer(undefined, 's', { stopAtEveryStep: true }).defaults.stops, 'every-step');
-    assert.equal(frontier.form.offer(undefined, 's', { stopAtEveryStep: false }).defaults.stops, 'when-able');
-    assert.equal(frontier.form.offer(undefined, 's', {}).defaults.stops, 'when-able', 'no setting: the rules\' default');
+  it('"Stops" is a list of the three modes, the key moments first (a new game\'s default)', () => {
+    const rule = frontier.form.offer().rules.find((r) => r.name === 'stops');
+    assert.ok(rule?.kind === 'choice', JSON.stringify(rule));
+    assert.deepEqual(rule.options.map((o) => o.value), ['key-moments', 'when-able', 'every-step']);
+    assert.ok(rule.options.every((o) => (o.hint ?? '').length > 0), 'each mode says what it does');
+  });
+
+  it('the player\'s crawl.stops setting is the default of "Stops"', () => {
+    for (const stops of ['key-moments', 'when-able', 'every-step'] as const) assert.equal(frontier.form.offer(undefined, 's', { stops }).defaults.stops, stops);
+    assert.equal(frontier.form.offer(undefined, 's', {}).defaults.stops, 'key-moments', 'no setting: the key moments');
     // As the host posts it: the default game's part of the message takes what it has a use for, and Frontier's offer the rest.
-    const shown = showNewGame({ version: 1, readOnly: false, fileName: 'f.crawl.json', suggestedSeed: 's' }, { stopAtEveryStep: true });
+    const shown = showNewGame({ version: 1, readOnly: false, fileName: 'f.crawl.json', suggestedSeed: 's' }, { stops: 'every-step' });
     const offered = shown.variants?.find((v) => v.id === 'frontier');
     assert.ok(offered?.offer && offered.offer.defaults.stops === 'every-step');
     assert.deepEqual(shown.defaults, showNewGame({ version: 1, readOnly: false, fileName: 'f.crawl.json', suggestedSeed: 's' }).defaults, "Magic Crawl's form has no such choice");
+  });
+
+  it('the settings read as a stops preference: crawl.stops when set to a mode, else the older crawl.stopAtEveryStep when on, else none', () => {
+    assert.equal(stopsPreference('when-able', true), 'when-able', 'crawl.stops wins over the older setting');
+    assert.equal(stopsPreference(undefined, true), 'every-step', 'the older setting on still means every step');
+    assert.equal(stopsPreference(undefined, false), undefined, 'the older setting off: the form\'s own default');
+    assert.equal(stopsPreference(undefined, undefined), undefined);
+    assert.equal(stopsPreference('sometimes', true), 'every-step', 'a hand-edited value that is no mode is ignored');
+    assert.equal(stopsPreference(7, 'yes'), undefined);
   });
 
   it('an answer makes the same setup as the command line with the same choices', () => {
@@ -79,7 +94,9 @@ describe("Frontier's new-game form (Variant.form)", () => {
         { opponent: 'hotseat', deck: 'blue', deck2: 'black', neighboursNeedHome: true, stops: 'every-step' },
         { opponent: 'hotseat', deck: 'blue', deck2: 'black', 'neighbours-need-home': true, 'stop-every-step': true },
       ],
-      [{ deck: 'white', stops: 'when-able' }, { deck: 'white' }],
+      [{ deck: 'white', stops: 'when-able' }, { deck: 'white', stops: 'when-able' }],
+      [{ deck: 'white', stops: 'key-moments' }, { deck: 'white' }],
+      [{ stops: 'every-step' }, { stops: 'every-step' }],
     ];
     for (const [answer, options] of pairs) {
       const form = fromForm('same-seed', answer);

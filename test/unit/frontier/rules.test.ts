@@ -268,6 +268,8 @@ describe('Frontier Magic › the rules, as a game', () => {
         { id: 2, card: 'Hill Giant', controller: 'north' },
       ],
       hands: { north: ['Lightning Bolt'] },
+      // Asked whenever able: under the key moments a person is passed for at the other player's move.
+      options: { stops: 'when-able' },
     });
     const declared = take(g, { type: 'move', creature: 1, to: { row: 0, col: 0 } });
     assert.equal(declared.state.stack.length, 1, 'the move waits on the stack');

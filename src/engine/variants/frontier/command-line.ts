@@ -2,8 +2,9 @@ import type { CardDefData } from '../../cards/card-schema';
 import { importDeck } from '../../import/deck-import';
 import { listProblemLines } from '../../import/card-list';
 import type { FromOptions, OptionFiles, OptionSpecs, OptionValues, Simulation, VariantCommandLine } from '../command-line';
-import { frontierSetup, STARTER_DECK_IDS, starterDeck } from './new-game';
-import type { FrontierDeck, FrontierSetup } from './schema';
+import { STOPS_PREFERENCES } from '../new-game-form';
+import { DEFAULT_FRONTIER_OPTIONS, frontierSetup, STARTER_DECK_IDS, starterDeck } from './new-game';
+import type { FrontierDeck, FrontierSetup, FrontierStops } from './schema';
 import { simulateFrontier } from './simulate';
 
 /**
@@ -18,6 +19,7 @@ const SETTINGS = {
   deck: { kind: 'text' },
   deck2: { kind: 'text' },
   'neighbours-need-home': { kind: 'flag' },
+  stops: { kind: 'text' },
   'stop-every-step': { kind: 'flag' },
   'target-face-down': { kind: 'flag' },
 } as const satisfies OptionSpecs;
@@ -40,7 +42,12 @@ const SETTINGS_HELP = `  --opponent computer|hotseat
   --neighbours-need-home
                        terrain bonus: neighbouring lands count only when the
                        land underneath matches too
-  --stop-every-step    ask at every step, not only when a response is possible
+  --stops key-moments|when-able|every-step
+                       when you are asked rather than passed for: at the key
+                       moments (default: the other player's spell, ability or
+                       attack, your main phase, their end step), whenever you
+                       could act, or at every step
+  --stop-every-step    the same as --stops every-step
   --target-face-down   land destruction may target a face-down land too (by
                        default only face-up lands are lands for card text)
 `;
@@ -72,9 +79,23 @@ function deckOf(values: OptionValues, files: OptionFiles, which: 'deck' | 'deck2
   return deck ? { ok: true, value: deck } : problem(`--${which}: no starter deck "${id}"; the decks are ${DECKS}`);
 }
 
+const STOPS = STOPS_PREFERENCES.join(', ');
+
+/** `--stops`, or `--stop-every-step` (its older spelling); neither: the key moments. */
+function stopsOf(values: OptionValues): FromOptions<FrontierStops> {
+  const given = values.stops;
+  const everyStep = values['stop-every-step'] === true;
+  if (given === undefined) return { ok: true, value: everyStep ? 'every-step' : DEFAULT_FRONTIER_OPTIONS.stops };
+  if (!STOPS_PREFERENCES.includes(given as FrontierStops)) return problem(`--stops: "${String(given)}" is none of ${STOPS}`);
+  if (everyStep && given !== 'every-step') return problem(`--stop-every-step asks for every step, but --stops says ${String(given)}: give one of them`);
+  return { ok: true, value: given as FrontierStops };
+}
+
 function setupFrom(values: OptionValues, seed: string, files: OptionFiles): FromOptions<FrontierSetup> {
   const opponent = values.opponent ?? 'computer';
   if (opponent !== 'computer' && opponent !== 'hotseat') return problem(`--opponent: "${String(opponent)}" is neither computer nor hotseat`);
+  const stops = stopsOf(values);
+  if (!stops.ok) return stops;
   const cards = new Map<string, CardDefData>();
   const south = deckOf(values, files, 'deck', 'green', cards);
   if (!south.ok) return south;
@@ -86,7 +107,7 @@ function setupFrom(values: OptionValues, seed: string, files: OptionFiles): From
     north: { deck: north.value, control: opponent === 'computer' ? 'computer' : 'human' },
     options: {
       neighboursNeedHome: values['neighbours-need-home'] === true,
-      stops: values['stop-every-step'] === true ? 'every-step' : 'when-able',
+      stops: stops.value,
       ...(values['target-face-down'] === true ? { targetFaceDown: true } : {}),
     },
     cards: [...cards.values()],

@@ -9,14 +9,14 @@ import { answerDeck, deckChoice, type SeatDeckField, seatsAnswerSchema } from '.
 import type { DeckListVerdict, FormPreferences } from '../new-game-form';
 import { FRONTIER_ROWS } from './board';
 import { DEFAULT_FRONTIER_OPTIONS, frontierDeckList, frontierSetup, STARTER_DECK_IDS, starterDeck } from './new-game';
-import { type FrontierDeck, FrontierDeckSchema, type FrontierSetup } from './schema';
+import { type FrontierDeck, FrontierDeckSchema, type FrontierSetup, type FrontierStops, StopsSchema } from './schema';
 
 /**
  * Frontier's new-game form on the playmat (Variant.form): what it offers
  * each player (the starter decks, or a list of their own), the defaults it
  * starts at, its answer's schema, and the answer as a setup. The answer
  * holds the command line's choices (`--opponent`, `--deck` or `--deck-file`,
- * `--deck2` or `--deck2-file`, `--neighbours-need-home`, `--stop-every-step`,
+ * `--deck2` or `--deck2-file`, `--neighbours-need-home`, `--stops`,
  * `--target-face-down`),
  * so the same choices make the same setup by `frontierSetup`, whichever way
  * they came. A list arrives as the host read it for the form, with the
@@ -27,7 +27,7 @@ import { type FrontierDeck, FrontierDeckSchema, type FrontierSetup } from './sch
 /** The form's answer; every choice may be left out for its default. */
 export const FrontierFormAnswerSchema = seatsAnswerSchema(FrontierDeckSchema, {
   neighboursNeedHome: Type.Optional(Type.Boolean()),
-  stops: Type.Optional(Type.Union([Type.Literal('when-able'), Type.Literal('every-step')])),
+  stops: Type.Optional(StopsSchema),
   /** Land destruction may target a face-down land too (frontier.land.target's option). */
   targetFaceDown: Type.Optional(Type.Boolean()),
 });
@@ -39,7 +39,7 @@ export interface FrontierFormDefaults {
   readonly deck: string;
   readonly deck2: string;
   readonly neighboursNeedHome: boolean;
-  readonly stops: 'when-able' | 'every-step';
+  readonly stops: FrontierStops;
   readonly targetFaceDown: boolean;
 }
 
@@ -60,7 +60,20 @@ const RULES: readonly FormRule[] = [
     label: 'Neighbouring lands need a home',
     hint: 'Terrain bonus: a neighbouring land counts only when the land underneath the creature matches too.',
   },
-  { kind: 'check', name: 'stops', label: 'Stop at every step', hint: 'Ask at every step of a turn, not only when a response is possible.', on: 'every-step', off: 'when-able' },
+  {
+    kind: 'choice',
+    name: 'stops',
+    label: 'Stops',
+    options: [
+      {
+        value: 'key-moments',
+        label: 'At key moments',
+        hint: "Asked when the other player casts, uses an ability or attacks, in your main phase, and at the other player's end step; passed for otherwise.",
+      },
+      { value: 'when-able', label: 'Whenever you could act', hint: 'Asked at every step where you hold an instant or an ability you could use.' },
+      { value: 'every-step', label: 'At every step', hint: 'Asked at every step of every turn, as at a tournament table.' },
+    ],
+  },
   {
     kind: 'check',
     name: 'targetFaceDown',
@@ -74,7 +87,7 @@ let decks: readonly DeckChoice[] | undefined;
 /** What the form offers; the player's preferences (the host's settings) give the defaults they speak of. */
 export function frontierFormOffer(preferences: FormPreferences = {}): SeatsFormOffer {
   decks ??= STARTER_DECKS.map(deckChoice);
-  const stops = preferences.stopAtEveryStep === undefined ? FRONTIER_FORM_DEFAULTS.stops : preferences.stopAtEveryStep ? 'every-step' : 'when-able';
+  const stops = preferences.stops ?? FRONTIER_FORM_DEFAULTS.stops;
   return {
     heading: 'New Frontier Magic game',
     intro: 'Two planeswalkers on a grid of face-down lands: play them, move your creatures across the board, and bring the other player to 0 life.',

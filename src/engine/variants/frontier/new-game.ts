@@ -14,7 +14,8 @@ import { deckCards, FRONTIER_LIFE, splitDeck } from './setup';
  * (frontier.deck.unplayable).
  */
 
-export const DEFAULT_FRONTIER_OPTIONS: FrontierOptions = { neighboursNeedHome: false, stops: 'when-able', life: FRONTIER_LIFE };
+/** A new game's readings; a person is asked only at the key moments (a save keeps the stops it was started with). */
+export const DEFAULT_FRONTIER_OPTIONS: FrontierOptions = { neighboursNeedHome: false, stops: 'key-moments', life: FRONTIER_LIFE };
 
 export interface FrontierChoices {
   readonly seed: string;

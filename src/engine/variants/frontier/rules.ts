@@ -39,6 +39,7 @@ import {
 import { actingSeat, activeSeat, beginTurn, cleanup, passPriority, putOnStack, settleState, settleTriggers } from './flow';
 import type { FrontierAction, FrontierSeat, FrontierSetup, FrontierState } from './schema';
 import { frontierTable, lookups, other, readingTable, type FrontierTable } from './seating';
+import { stopsFor } from './stops';
 import { COLOUR_WORDS, seatName, tokenFor } from './words';
 
 /** The rules of Frontier Magic as one pure step, and every action the player to act may take. */
@@ -90,8 +91,9 @@ function promptOwner(t: FrontierTable, seat: FrontierSeat): FrontierSeat {
 
 /**
  * After an action: state-based checks, then priority passed for every
- * player who could do nothing with it (unless the game stops at every
- * step), until someone has a choice or the game waits on a question.
+ * player who could do nothing with it, or whom the game's stops pass for
+ * (stops.ts; nobody under every-step), until someone is asked or the game
+ * waits on a question.
  */
 function settle(t: FrontierTable, setup: FrontierSetup): void {
   settleState(t);
@@ -100,7 +102,7 @@ function settle(t: FrontierTable, setup: FrontierSetup): void {
   for (let guard = 0; guard < 2000; guard++) {
     if (t.s.phase.type !== 'turn' || t.s.prompt || !t.s.priority) return;
     const seat = t.s.priority.seat;
-    if (couldChoose(t, seat)) {
+    if (couldChoose(t, seat) && stopsFor(setup, t.s, seat)) {
       const choices = choicesOf(t, seat);
       if (choices.length > 0) {
         // The player (or the computer, or the playmat) asks for these next: the state is final, so keep them.

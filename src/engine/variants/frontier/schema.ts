@@ -4,6 +4,7 @@ import { COLOURS } from '../../colour';
 import { activateActionSchema, castActionSchema, payPromptSchema, BottomPromptSchema, tableDiscardPromptSchema, pickDiscardPromptSchema, UnlessPaysPromptSchema, SearchPromptSchema, searchActionSchema, MayPromptSchema, SacrificePromptSchema, mayActionSchema, PermanentSchema, SacrificeLandPromptSchema, SeatTargetSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema, scryActionSchema, fabricateActionSchema, SpellOnStackSchema, AbilityOnStackSchema, TriggerOnStackSchema, PlayerZonesSchema } from '../../magic/schema';
 import { RngStateSchema } from '../../rng-schema';
 import { block } from '../../save/layout';
+import { STOPS_PREFERENCES, type StopsPreference } from '../new-game-form';
 import { BoardSchema } from './board';
 
 /**
@@ -38,6 +39,16 @@ export const FrontierDeckSchema = Type.Object(
   { ...strict, ...block, description: 'A player\'s deck, as it was at setup.' },
 );
 
+/**
+ * When a person holding priority is asked rather than passed for (docs/frontier-rules.md, "Stops"). A computer seat is
+ * asked whenever it could act under key-moments too; the value a save was started with keeps its behaviour on replay.
+ */
+export const StopsSchema = Type.Union(STOPS_PREFERENCES.map((m) => Type.Literal(m)), {
+  description:
+    'Priority: a person is asked only at the moments that matter and passed for otherwise (key-moments: the other player\'s spell, ability or attack on the stack, their own main phase, the other player\'s end step); asked whenever they could act (when-able); or asked at every step (every-step).',
+});
+export type FrontierStops = StopsPreference;
+
 export const PlayerSetupSchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 60, description: 'What the playmat calls the player.' }),
@@ -52,9 +63,7 @@ export const FrontierOptionsSchema = Type.Object(
     neighboursNeedHome: Type.Boolean({
       description: 'Terrain bonus: neighbouring lands count only when the land underneath matches too (frontier.terrain; off by the default reading).',
     }),
-    stops: Type.Union([Type.Literal('when-able'), Type.Literal('every-step')], {
-      description: 'Priority: passed for automatically when a player could do nothing (when-able), or asked at every step (every-step).',
-    }),
+    stops: StopsSchema,
     life: int({ minimum: 1, maximum: 1000, description: 'Starting life (20).' }),
     targetFaceDown: Type.Optional(
       Type.Boolean({

@@ -32,7 +32,13 @@ export function simulateFrontier(options: FrontierSimOptions): FrontierSimStats 
   return simulateTable(RULES, options, seedRng(`${options.seed}:frontier-sim`), (i, rng) => {
     const south = nextInt(rng, decks.length);
     const north = nextInt(south.rng, decks.length);
-    const made = frontierSetup({ seed: `${options.seed}-${i}`, south: { deck: starterDeck(decks[south.value]!)! }, north: { deck: starterDeck(decks[north.value]!)!, control: 'computer' } });
+    // A program picks for both seats, South's too: it is asked whenever it could act (when-able), as the figures always were.
+    const made = frontierSetup({
+      seed: `${options.seed}-${i}`,
+      south: { deck: starterDeck(decks[south.value]!)! },
+      north: { deck: starterDeck(decks[north.value]!)!, control: 'computer' },
+      options: { stops: 'when-able' },
+    });
     return made.ok ? { rng: north.rng, setup: made.setup } : { rng: north.rng, problem: made.problems.join(' ') };
   });
 }

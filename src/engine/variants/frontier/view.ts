@@ -10,10 +10,13 @@ import type { ActionView, GridCreatureView, GridSquareView, PhaseView, PromptVie
 import { hasMoved, placeOf, terrainBonus } from './board';
 import { actingSeat, viewerOf } from './flow';
 import { holesInLog } from './land-effects';
-import { SEATS, type FrontierAction, type FrontierSeat, type FrontierSetup, type FrontierState } from './schema';
+import { SEATS, type FrontierAction, type FrontierSeat, type FrontierSetup, type FrontierState, type FrontierStops } from './schema';
 import { readingTable, landSourceId, lookups, reachableLands, type FrontierTable } from './seating';
 import { actionLabel } from './text';
 import { seatName } from './words';
+
+/** The stops a game was started with, as its list of options names them (the default, the key moments, goes unsaid). */
+const STOPS_SHOWN: Partial<Record<FrontierStops, string>> = { 'when-able': 'Stops whenever you could act', 'every-step': 'Stops at every step' };
 
 /**
  * The table the playmat draws for a Frontier game, seen from one seat: the
@@ -72,7 +75,7 @@ export function frontierTableView(
     options: [
       setup.players.north.control === 'computer' ? 'Against the computer' : 'Hot-seat',
       ...(setup.options.neighboursNeedHome ? ['Neighbours need home terrain'] : []),
-      ...(setup.options.stops === 'every-step' ? ['Stops at every step'] : []),
+      ...(STOPS_SHOWN[setup.options.stops] ? [STOPS_SHOWN[setup.options.stops]!] : []),
       ...(setup.options.targetFaceDown ? ['Face-down lands can be targeted'] : []),
     ],
     life: me.life,

@@ -189,6 +189,17 @@ describe('the playmat: questions a card asks', () => {
     assert.deepEqual(sent?.action, { type: 'may', take: false });
   });
 
+  it('the empty log\'s hint, while a "you may" waits, is the question and who answers it, not "may respond, or pass"', async () => {
+    p = await Playmat.open(browser(), harness(), { width: 1280, height: 800 });
+    const m = message(museAsks());
+    assert.equal(m.game.log.length, 0, 'the log is empty: its hint shows');
+    await p.send(m);
+    await handTo(p, 'Ada');
+    const log = await p.text('crawl-game-log');
+    assert.match(log, /Nothing yet\. Test Muse: you may draw a card \(Ada to answer\)\./, log);
+    assert.doesNotMatch(log, /may respond/, log);
+  });
+
   it('Xathrid Demon\'s upkeep: a button for each creature Ada may sacrifice, not the Fiend; a press sends that choice (screenshot, dark)', async () => {
     p = await Playmat.open(browser(), harness(), { width: 1280, height: 800 });
     const g0 = botsUntil(newGame(2, 'fiend-playmat', {}, [0, 1]), (g) => g.state.phase.type === 'turn' && g.state.phase.seat === 'p2' && g.state.phase.step === 'main1');

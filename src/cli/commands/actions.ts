@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
-import { legalActions, variantOf } from '../../engine';
+import { variantOf } from '../../engine';
 import { computerAnswers } from '../computer-answers';
 import { CliError, loadPlayable } from '../io';
+import { listedActions } from '../listed-actions';
 
 export const help = `crawl actions FILE [--json] [--no-answer]
 
@@ -10,7 +11,8 @@ action to give \`crawl act\` (or give it the number):
 
    1  cast Lightning Bolt → Serra Angel   {"type":"cast","card":12,"target":30}
 
-With --json, only the actions, one JSON object per line. The actions a
+Conceding is listed last in the Magic variants, which take it at any
+time. With --json, only the actions, one JSON object per line. The actions a
 player takes by hand (moveCard, setTapped, …) are always open and not listed.
 When the game waits on a seat the computer plays, the actions listed are
 those open to you once it has answered (its answers are said on stderr, and
@@ -23,7 +25,7 @@ export function run(args: string[]): void {
   const loaded = loadPlayable(positionals[0]!);
   // Nothing is saved here: the answers are worked out to list what the person will choose from (crawl act takes the same ones).
   const game = values['no-answer'] ? loaded : computerAnswers(loaded, () => {}, (line) => process.stderr.write(`The computer answers first: ${line}\n`));
-  const legal = legalActions(game);
+  const legal = listedActions(game);
   if (values.json) {
     for (const action of legal) process.stdout.write(JSON.stringify(action) + '\n');
     return;

@@ -2,8 +2,9 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { type Action, allVariants, chooseAction, legalActions, newSave, replay, type SaveFile, seedRng, takeAction, variantOf, writeSave } from '../../engine';
+import { type Action, allVariants, chooseAction, newSave, replay, type SaveFile, seedRng, takeAction, variantOf, writeSave } from '../../engine';
 import { computerAnswers } from '../computer-answers';
+import { listedActions } from '../listed-actions';
 import { CliError, loadPlayable, writeAtomically } from '../io';
 import { optionFiles } from '../option-files';
 import { anyGiven, chosenVariant, parseOptions, perVariant, settled, VARIANT_OPTION, variantHelp } from '../variant-options';
@@ -61,7 +62,7 @@ export async function runAsync(args: string[]): Promise<void> {
   const show = () => {
     computerPlays();
     out('\n' + render(game, 3, colour) + '\n');
-    legal = legalActions(game);
+    legal = listedActions(game);
     const phase = game.state.phase;
     if (phase.type === 'over') out(`The game is over: ${variantOf(game.setup).text.outcome(game)}\n  u) undo your last action   q) quit\n> `);
     else {

@@ -110,15 +110,31 @@ export function botMayAnswer(t: Table): { type: 'may'; take: boolean } {
 
 type MayPrompt = Extract<Prompt, { type: 'may' }>;
 
-/** What the trigger would do, as a phrase after "you may" ("draw a card"), or a sentence of its own ("Test Shocker deals 1 damage to target creature"), without the stop. */
-function offer(prompt: MayPrompt): { words: string; verb: boolean } {
+/** What the trigger would do, for the answer's label: a phrase ("draw a card"), or a sentence of its own ("Test Shocker deals 1 damage to target creature"), without the stop. */
+function offer(prompt: MayPrompt): string {
+  const sentence = effectsText(mayEffects(prompt.trigger), context(prompt)).replace(/\.$/, '');
+  // A sentence led by its subject (the card, "it") keeps its capital; one led by its verb reads on from "you may".
+  const verb = !sentence.startsWith(prompt.trigger.card) && !/^It\b/.test(sentence);
+  return verb ? `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence;
+}
+
+/** How the card's rules text words the effects: its name, the trigger's source, its target. */
+function context(prompt: MayPrompt): Parameters<typeof effectsText>[1] {
   const item = prompt.trigger;
   const ability = item.ability === undefined ? undefined : cardInfo(item.card).abilities[item.ability];
   const target = ability && (ability.kind === 'trigger' || ability.kind === 'etb') ? ability.target : undefined;
-  const sentence = effectsText(mayEffects(item), { name: item.card, source: item.card, ...(target ? { target } : {}), lookup: findCard }).replace(/\.$/, '');
-  // A sentence led by its subject (the card, "it") keeps its capital; one led by its verb reads on from "you may".
-  const verb = !sentence.startsWith(item.card) && !/^It\b/.test(sentence);
-  return { words: verb ? `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence, verb };
+  return { name: item.card, source: item.card, ...(target ? { target } : {}), lookup: findCard };
+}
+
+/**
+ * What follows "you may" as the card's rules text words it ("draw a card", "have Test Sparker deal 1 damage to
+ * target creature"), without the stop: the question then reads like the card. The rules text writes a "you may"
+ * ability with the same lead (rules-text.ts abilityText); a lead said twice ("you may you may pay {E}") is said once.
+ */
+function asTheCardSays(prompt: MayPrompt): string {
+  return effectsText(mayEffects(prompt.trigger), context(prompt), 'you may ')
+    .replace(/^(you may )+/, '')
+    .replace(/\.$/, '');
 }
 
 /** The target the trigger was put on the stack with, by name: " (Grizzly Bears)"; a player by `seatName`. */
@@ -130,18 +146,16 @@ function targetWords(t: Table, prompt: MayPrompt, seatName: (seat: Seat) => stri
 
 /** The question as the board asks it: "Test Muse: you may draw a card." */
 export function mayText(t: Table, prompt: MayPrompt, seatName: (seat: Seat) => string): string {
-  const { words, verb } = offer(prompt);
-  return `${prompt.trigger.card}: you may ${verb ? words : `have this happen: ${words}`}${targetWords(t, prompt, seatName)}.`;
+  return `${prompt.trigger.card}: you may ${asTheCardSays(prompt)}${targetWords(t, prompt, seatName)}.`;
 }
 
 /** The question in a few words, for a status line. */
 export function mayWords(prompt: MayPrompt): string {
-  const { words, verb } = offer(prompt);
-  return `${prompt.trigger.card}: you may ${verb ? words : `have this happen: ${words}`}, or decline`;
+  return `${prompt.trigger.card}: you may ${asTheCardSays(prompt)}, or decline`;
 }
 
 /** "Yes: draw a card" / "No". */
 export function mayLabel(prompt: Prompt | null, take: boolean): string {
   if (!take) return 'No';
-  return prompt?.type === 'may' ? `Yes: ${offer(prompt).words}` : 'Yes';
+  return prompt?.type === 'may' ? `Yes: ${offer(prompt)}` : 'Yes';
 }

@@ -13,16 +13,23 @@ import { landWords } from './landless';
  * card"; the fourth says the two cards taken. The fourth said any
  * permanent put into the graveyard from the battlefield "dies"; the fifth
  * says so of creatures alone (CR 700.4), and "is put into the graveyard" of
- * the rest (an Aura left alone, an enchantment or land destroyed). A game
- * saved in an earlier one still verifies (earlierTableNarrations).
+ * the rest (an Aura left alone, an enchantment or land destroyed). The
+ * fifth said a life change as a sum ("North's life -7 (now 3)") and let a
+ * variant's rule id stand as the reason damage was prevented ("prevented
+ * (castle.damage)"); the sixth says "North loses 7 life (now 3)" and lets
+ * the variant word its reasons (OwnWords gets the wording). A game saved
+ * in an earlier one still verifies (earlierTableNarrations).
  */
-export type TableWording = 1 | 2 | 3 | 4 | 5;
+export type TableWording = 1 | 2 | 3 | 4 | 5 | 6;
 
 /** The wording new lines are written in. */
-const TODAY: TableWording = 5;
+const TODAY: TableWording = 6;
 
-/** A variant's own wording of a core event, before the table's; undefined: the table's. */
-export type OwnWords = (e: GameEvent) => string | undefined;
+/**
+ * A variant's own wording of a core event, before the table's; undefined: the table's. `wording` is the edition the
+ * line is written in, so that a variant's own words can change with an edition and old lines still read as written.
+ */
+export type OwnWords = (e: GameEvent, wording: TableWording) => string | undefined;
 
 /**
  * One action's events as the log's line, for a Magic game of seats at one
@@ -39,7 +46,7 @@ export function narrateAtTable(events: readonly GameEvent[], own: OwnWords = () 
   for (let i = 0; i < events.length; i++) {
     const e = events[i]!;
     if (e.type === 'note' && ((e.since ?? 1) > wording || (e.until ?? TODAY) < wording)) continue;
-    const said = own(e);
+    const said = own(e, wording);
     if (said === undefined && e.type === 'drew') {
       if (wording < 3 || !e.effect) continue;
       // One seat's draws in a row are one phrase: "South draws 2 cards", the cards unnamed.
@@ -66,7 +73,7 @@ function sameDrawer(e: GameEvent, seat: string): boolean {
 
 /** The same events in the table's earlier wordings, oldest first (Variant.earlierNarrations). */
 export function earlierTableNarrations(events: readonly GameEvent[], own?: OwnWords): string[] {
-  return [narrateAtTable(events, own, 1), narrateAtTable(events, own, 2), narrateAtTable(events, own, 3), narrateAtTable(events, own, 4)];
+  return [narrateAtTable(events, own, 1), narrateAtTable(events, own, 2), narrateAtTable(events, own, 3), narrateAtTable(events, own, 4), narrateAtTable(events, own, 5)];
 }
 
 /**
@@ -180,7 +187,7 @@ function word(e: GameEvent, wording: TableWording): string | undefined {
     case 'prevented':
       return `${e.amount} damage to ${wording >= 2 && e.toName ? e.toName : e.to} prevented (${e.why})`;
     case 'life':
-      return `${wording >= 2 && e.name ? `${e.name}'s life` : 'life'} ${e.amount > 0 ? '+' : ''}${e.amount} (now ${e.total})`;
+      return wording >= 6 && e.name ? lifeWords(e.name, e.amount, e.total) : `${wording >= 2 && e.name ? `${e.name}'s life` : 'life'} ${e.amount > 0 ? '+' : ''}${e.amount} (now ${e.total})`;
     case 'energy':
       return `energy ${e.amount > 0 ? '+' : ''}${e.amount} (now ${e.total})`;
     case 'pumped': {
@@ -220,6 +227,11 @@ function word(e: GameEvent, wording: TableWording): string | undefined {
     default:
       return wording >= 2 ? combatWords(e) : undefined;
   }
+}
+
+/** A life change as a player says it: "North loses 7 life (now 3)", "South gains 2 life (now 22)". */
+function lifeWords(name: string, amount: number, total: number): string {
+  return `${name} ${amount < 0 ? 'loses' : 'gains'} ${Math.abs(amount)} life (now ${total})`;
 }
 
 /** Declaring attackers and blockers (the Magic table's combat), from the second wording on. */

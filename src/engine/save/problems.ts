@@ -80,7 +80,9 @@ function describeError(schema: TSchema, value: unknown, fallback: string): strin
   const shown = value === undefined ? 'is missing' : `is ${preview(value)}`;
   switch (schema[Kind]) {
     case 'Integer':
-      if (typeof value === 'number' && Number.isInteger(value)) return `${shown}; ${fallback.toLowerCase()}`;
+      // A whole number out of range: the field's description, when it has one, says the range as people see it
+      // (a castle column counted from 0 in actions, 1 to 4 on the board).
+      if (typeof value === 'number' && Number.isInteger(value)) return `${shown}; ${fallback.toLowerCase()}${typeof schema.description === 'string' ? ` (${schema.description})` : ''}`;
       return `${shown}; expected a whole number`;
     case 'Literal':
       return `${shown}; expected ${JSON.stringify(schema.const)}`;

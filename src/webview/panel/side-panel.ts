@@ -48,6 +48,17 @@ function dungeonKey(): TemplateResult {
  * and symbols of the board on show, which the player may hide (remembered
  * with the view state).
  */
+/**
+ * What an empty log says a game of players waits on: a question on the table in its own words, and who answers it
+ * ("Test Muse: you may draw a card (Ada to answer)."), not the phase's "Ada may respond, or pass", which is not what
+ * is asked; with no question, the phase's help.
+ */
+export function waitingHint(t: Pick<TableView, 'prompt' | 'seats' | 'phase'>): string {
+  if (!t.prompt) return t.phase.help;
+  const asked = t.seats.find((seat) => seat.onTurn);
+  return asked ? `${t.prompt.text.replace(/\.$/, '')} (${asked.name} to answer).` : t.prompt.text;
+}
+
 export class SidePanel extends LitElement {
   static override properties = {
     game: { attribute: false },
@@ -127,7 +138,7 @@ export class SidePanel extends LitElement {
         <p class="quiet">seed <code>${g.setup.seed}</code></p>
         <p class="quiet options" aria-label="Options">${t.options.join(' · ')}</p>
       </section>
-      <crawl-game-log .entries=${g.log} .waiting=${t.phase.help} ?replaying=${this.replaying} ?fill=${!KEYS[t.board.kind]}></crawl-game-log>
+      <crawl-game-log .entries=${g.log} .waiting=${waitingHint(t)} ?replaying=${this.replaying} ?fill=${!KEYS[t.board.kind]}></crawl-game-log>
       ${this.key(t)}
     `;
   }

@@ -4,6 +4,7 @@ import { addImportedCards } from '../../../src/engine/cards/pool';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { chooseCastleAction } from '../../../src/engine/variants/castle/bot';
 import { legalCastleActions } from '../../../src/engine/variants/castle/rules';
+import { castle } from '../../../src/engine/variants/castle';
 import type { CastleAction } from '../../../src/engine/variants/castle/schema';
 import { act, fifteen, inHand, mainPhase, newGame, put, refused, type Game } from './game-helpers';
 
@@ -83,6 +84,10 @@ describe('Castle Magic › "can\'t attack" and "can\'t block"', () => {
     pacify(g, 'south', asked.wall);
     const blocks = legalCastleActions(g.setup, g.state).filter((a): a is Extract<CastleAction, { type: 'block' }> => a.type === 'block');
     assert.deepEqual(blocks.map((a) => a.damage), [[0]], 'the one block offered deals no damage');
+    // Its label says what happens rather than "Block, dealing 0 to Hill Giant".
+    const label = castle.text.action(g, blocks[0]!);
+    assert.doesNotMatch(label, /dealing 0/, label);
+    assert.match(label, new RegExp(`${WALL} take the attack: it can't block, so it deals no damage`), label);
     const why = refused(g, { type: 'block', damage: [1] });
     assert.equal(why.rule, 'castle.block.cant-block');
     assert.match(why.message, /enchanted so that it can't attack or block/);

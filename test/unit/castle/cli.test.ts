@@ -63,4 +63,34 @@ describe('Castle Magic › the crawl command', function () {
     assert.ok(figures.gamesPerSecond > 0);
     assert.deepEqual(figures.errors, []);
   });
+  it('conceding is listed last by actions and taken by its number, -1 (the last, counting from the end) or its label; a number out of range says which would do', () => {
+    assert.equal(crawl(['new', 'k.crawl.json', '--variant', 'castle', '--seed', 'concede']).status, 0);
+    const lines = crawl(['actions', 'k.crawl.json']).stdout.trim().split('\n');
+    assert.match(lines.at(-1)!, /^\s*\d+\s+Concede\b.*\{"type":"concede"\}$/, 'conceding is the last action listed');
+    const count = lines.length;
+    const before = readFileSync(join(dir, 'k.crawl.json'), 'utf8');
+    for (const n of [String(count + 1), '0', String(-(count + 1))]) {
+      const out = crawl(['act', 'k.crawl.json', n]);
+      assert.equal(out.status, 2, out.stderr);
+      assert.match(out.stderr, new RegExp(`there is no action ${n}: .* lists ${count}; give 1 to ${count}, or -1 to -${count} counting from the last; the file is unchanged`), out.stderr);
+    }
+    assert.equal(readFileSync(join(dir, 'k.crawl.json'), 'utf8'), before, 'the file is unchanged');
+    // -1 is read as the action, not as an unknown option: the last one listed, conceding.
+    writeFileSync(join(dir, 'k2.crawl.json'), before);
+    const last = crawl(['act', 'k.crawl.json', '-1']);
+    assert.equal(last.status, 0, last.stderr);
+    assert.match(last.stdout, /South concedes/);
+    const named = crawl(['act', 'k2.crawl.json', 'concede']);
+    assert.equal(named.status, 0, named.stderr);
+    assert.match(named.stdout, /South concedes/);
+    // The second from the end, without the computer's answers first (--no-answer after the number).
+    writeFileSync(join(dir, 'k3.crawl.json'), before);
+    assert.equal(crawl(['act', 'k3.crawl.json', '-2', '--no-answer']).status, 0);
+  });
+
+  it('play numbers conceding among the actions', () => {
+    assert.equal(crawl(['new', 'p.crawl.json', '--variant', 'castle', '--seed', 'concede-play']).status, 0);
+    const played = crawl(['play', 'p.crawl.json'], 'q\n');
+    assert.match(played.stdout, /\d+\) Concede\n/, played.stdout);
+  });
 });

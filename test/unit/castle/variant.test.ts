@@ -78,6 +78,21 @@ describe('Castle Magic › the variant', () => {
     assert.deepEqual(view.actions.map((a) => a.label), ['Pay 5 life to activate Hill Giant', 'Discard Hill Giant (combat ends)']);
   });
 
+  it('engine.action.malformed: an action\'s column, place or payment option out of range is said as counted from 0, with the 1-based numbers the board and labels show', () => {
+    const made = castle.cli.setup({ deck: 'white', deck2: 'black' }, 'malformed', memoryFiles({}));
+    assert.ok(made.ok);
+    const game = newSave(made.value);
+    const said = (action: unknown) => {
+      const taken = takeAction(game, action);
+      assert.ok(!taken.ok, 'refused');
+      assert.equal(taken.error.rule, 'engine.action.malformed');
+      return taken.error.message;
+    };
+    assert.match(said({ type: 'attack', column: 7, creatures: [1] }), /\/column: is 7; .*column is counted from 0 in actions: 0 to 3, for columns 1 to 4 as the board and the labels number them/);
+    assert.match(said({ type: 'turnFaceDown', at: { row: 3, col: 0 } }), /\/at\/row: is 3; .*row is counted from 0 in actions: 0 to 2, for rows 1 to 3/);
+    assert.match(said({ type: 'pay', option: -1 }), /\/option: is -1; .*option is counted from 0 in actions: 0 is the way to pay labelled "Option 1"/);
+  });
+
   it('a whole game between computer players is saved, replays to its state and verifies', () => {
     const made = castle.cli.setup({ deck: 'green', deck2: 'red' }, 'whole', memoryFiles({}));
     assert.ok(made.ok);

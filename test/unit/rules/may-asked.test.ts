@@ -77,7 +77,9 @@ describe('Rules › a triggered ability\'s "you may" (CR 603.5): its controller 
   it('a trigger with a target: the target is chosen as it goes on the stack, and the question names it', () => {
     const g = casting('sparker', ['Test Sparker', 'Forest', 'Forest'], ['Island'], ['Llanowar Elves']);
     assert.equal(g.state.prompt?.type, 'may');
-    assert.equal(magicTable.tableView(g, duel.legal(g)).prompt?.text, 'Test Sparker: you may have this happen: Test Sparker deals 1 damage to target creature (Llanowar Elves).');
+    // The question reads like the card ("you may have Test Sparker deal 1 damage to target creature"), not "have this happen: …".
+    assert.equal(magicTable.tableView(g, duel.legal(g)).prompt?.text, 'Test Sparker: you may have Test Sparker deal 1 damage to target creature (Llanowar Elves).');
+    assert.match(magicTable.text.summary(g)[1]!, /Player 1 to answer \(Test Sparker: you may have Test Sparker deal 1 damage to target creature, or decline\)/);
     assert.equal(magicTable.text.action(g, { type: 'may', take: true }), 'Yes: Test Sparker deals 1 damage to target creature');
     const taken = duel.act(g, { type: 'may', take: true });
     assert.ok(!taken.state.battlefield.some((p) => p.card === 'Llanowar Elves'), 'the Elves are dealt 1 damage and die');

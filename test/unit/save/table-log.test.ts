@@ -59,7 +59,7 @@ describe('the log at a table', () => {
     // Players by their names, never by the file's seat ids; a life total by whose it is.
     for (const e of game.log) assert.doesNotMatch(e.text, /\bp\d\b/, e.text);
     for (const e of game.log) assert.doesNotMatch(e.text, /(^|; )[Ll]ife [+-]/, e.text);
-    assert.ok(game.log.some((e) => /(Player|Computer) \d's life -\d+ \(now \d+\)/.test(e.text)), 'life lost is said with whose');
+    assert.ok(game.log.some((e) => /(Player|Computer) \d loses \d+ life \(now \d+\)/.test(e.text)), 'life lost is said with whose, in words');
   });
 
   it('the Magic table, double draw: a card put on the bottom is said without its name (every player reads the log)', () => {
@@ -100,8 +100,9 @@ describe('the log at a table', () => {
     ];
     assert.equal(narrateAtTable(events), 'Goblin Piker dies; Pacifism is put into the graveyard; Mountain is put into the graveyard.');
     assert.equal(earlierTableNarrations(events)[3], 'Goblin Piker dies; Pacifism dies; Mountain dies.');
-    // verify takes a line in any wording of Crawl's: the fourth is among the earlier ones.
-    assert.equal(earlierTableNarrations(events).length, 4);
+    // verify takes a line in any wording of Crawl's: the fourth and the fifth are among the earlier ones.
+    assert.equal(earlierTableNarrations(events).length, 5);
+    assert.equal(earlierTableNarrations(events)[4], narrateAtTable(events), 'the sixth wording says a death as the fifth did');
   });
 
   it('a game saved before the log said these (in the first, second or third wording) still verifies; a line in no wording of Crawl does not', () => {
@@ -116,19 +117,27 @@ describe('the log at a table', () => {
       const third: LogEntry[] = [];
       // And in the fourth, which said an Aura left alone, a land or an enchantment put into the graveyard "dies".
       const fourth: LogEntry[] = [];
+      // And in the fifth, which said a life change as a sum ("Player 2's life -3 (now 17)").
+      const fifth: LogEntry[] = [];
       let changed = 0;
+      let lifeChanged = 0;
       let thirdChanged = 0;
       for (const entry of game.log) {
         const taken = takeAction(replayed, entry.action);
         assert.ok(taken.ok);
-        const [earlier, before, last, fourthText] = variant.earlierNarrations!(taken.events);
+        const [earlier, before, last, fourthText, fifthText] = variant.earlierNarrations!(taken.events);
         if (earlier !== entry.text) changed++;
         if (last !== fourthText) thirdChanged++;
-        if (fourthText !== entry.text) assert.match(entry.text, /is put into the graveyard/, 'the fourth wording differs from today\'s only on what is put into the graveyard');
+        if (fourthText !== fifthText) assert.match(fifthText!, /is put into the graveyard/, 'the fourth wording differs from the fifth only on what is put into the graveyard');
+        if (fifthText !== entry.text) {
+          lifeChanged++;
+          assert.match(entry.text, / (loses|gains) \d+ life \(now/, 'the fifth wording differs from today\'s only on a life change');
+        }
         old.push({ ...entry, text: earlier! } as LogEntry);
         second.push({ ...entry, text: before! } as LogEntry);
         third.push({ ...entry, text: last! } as LogEntry);
         fourth.push({ ...entry, text: fourthText! } as LogEntry);
+        fifth.push({ ...entry, text: fifthText! } as LogEntry);
         replayed = taken.game;
       }
       assert.ok(changed > 10, `the earlier wording differs on ${changed} lines`);
@@ -137,6 +146,8 @@ describe('the log at a table', () => {
       assert.deepEqual(verify({ ...game, log: second } as SaveFile), { ok: true, actions: game.log.length });
       assert.deepEqual(verify({ ...game, log: third } as SaveFile), { ok: true, actions: game.log.length });
       assert.deepEqual(verify({ ...game, log: fourth } as SaveFile), { ok: true, actions: game.log.length });
+      assert.deepEqual(verify({ ...game, log: fifth } as SaveFile), { ok: true, actions: game.log.length });
+      assert.ok(lifeChanged > 0, 'a life change reads otherwise today');
       // The third wording differs from the fourth only on a double draw's turn draws.
       if (game.setup.variant === 'duel' && (game.setup.options as { format?: string }).format === 'double-draw') {
         assert.ok(thirdChanged > 0, 'the third wording said the double draw otherwise');

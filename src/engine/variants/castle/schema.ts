@@ -127,7 +127,14 @@ export const CastlePhaseSchema = Type.Union(
   { description: 'Where the game stands.' },
 );
 
-const PlaceSchema = Type.Object({ row: int({ minimum: 0, maximum: 2 }), col: int({ minimum: 0, maximum: 3 }) }, strict);
+/**
+ * A place, column or option as an action gives it: counted from 0, where the board, the text view and the labels
+ * count from 1. The description says so, and a malformed action's message quotes it (save/problems.ts).
+ */
+const fromZero = (field: string, max: number, shown: string) =>
+  int({ minimum: 0, maximum: max, description: `${field} is counted from 0 in actions: 0 to ${max}, for ${shown} 1 to ${max + 1} as the board and the labels number them` });
+
+const PlaceSchema = Type.Object({ row: fromZero('row', 2, 'rows'), col: fromZero('col', 3, 'columns') }, strict);
 
 /**
  * An attack on a column, under way (castle.attack.*): the attackers, and
@@ -205,7 +212,7 @@ export const CastleActionSchema = Type.Union(
     act('playLand', { card: id }, 'Play a land from your hand.'),
     castActionSchema(CASTLE_TERMS),
     activateActionSchema(CASTLE_TERMS),
-    act('attack', { column: int({ minimum: 0, maximum: 3 }), creatures: Type.Array(id, { minItems: 1, maxItems: 1000 }) }, "Attack one column of the opponent's castle with these creatures."),
+    act('attack', { column: fromZero('column', 3, 'columns'), creatures: Type.Array(id, { minItems: 1, maxItems: 1000 }) }, "Attack one column of the opponent's castle with these creatures."),
     act('activateDefender', {}, 'Pay the life the revealed castle creature costs and activate it.'),
     act('declineDefender', {}, 'Do not pay: the revealed castle creature is discarded and combat ends.'),
     act('swapBehind', {}, 'Pay 2 life: the activated creature in front changes places with the card behind it.'),
@@ -215,7 +222,7 @@ export const CastleActionSchema = Type.Union(
     act('swapFaceUp', { from: PlaceSchema, to: PlaceSchema }, 'Once a turn, pay 1 life: a face-up creature of your castle changes places with an adjacent card.'),
     act('discard', { card: id }, 'Discard a card (to hand size at cleanup, or as a card says).'),
     act('choose', { target: SeatTargetSchema }, 'Choose the target of a triggered ability.'),
-    act('pay', { option: int({ minimum: 0, maximum: 10_000 }) }, 'Choose how to pay for the spell or ability being cast.'),
+    act('pay', { option: int({ minimum: 0, maximum: 10_000, description: 'option is counted from 0 in actions: 0 is the way to pay labelled "Option 1"' }) }, 'Choose how to pay for the spell or ability being cast.'),
     act('cancel', {}, 'Take back the spell or ability waiting for payment.'),
     scryActionSchema(),
     searchActionSchema(),

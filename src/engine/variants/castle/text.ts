@@ -15,6 +15,7 @@ import { powerOf, toughnessOf } from '../../magic/characteristics';
 import { Table } from '../../magic/table';
 import { COLUMNS, placeAt, placeLabel, ROWS, STOCK_SIZE, whereIs } from './castle';
 import { actingSeat } from './flow';
+import { blockedAttackers, blocker } from './breach';
 import { SEATS, type CastleAction, type CastleSeat, type CastleSetup, type CastleState } from './schema';
 import { CASTLE_SEATING, other, seatName } from './seating';
 
@@ -79,7 +80,7 @@ export function actionLabel(game: Game, action: CastleAction): string {
     case 'swapBehind':
       return 'Pay 2 life: swap the creature in front with the card behind it';
     case 'block':
-      return `Block, dealing ${action.damage.map((d, i) => `${d} to ${nameOf(s, s.breach?.attackers.filter((id) => s.battlefield.some((p) => p.id === id))[i] ?? 0)}`).join(', ')}`;
+      return blockLabel(s, action.damage);
     case 'moveFaceDown':
       return `Pay 2 life: move the face-down card at ${placeLabel(action.from)} to ${placeLabel(action.to)}`;
     case 'turnFaceDown':
@@ -102,6 +103,24 @@ export function actionLabel(game: Game, action: CastleAction): string {
     case 'concede':
       return 'Concede';
   }
+}
+
+/**
+ * A block's words, honest about a castle creature that can't block (castle.block.cant-block): it still stands in the
+ * way and takes the attack, but deals nothing to an attacker it can't block, so the label says so rather than "0".
+ */
+function blockLabel(s: CastleState, damage: readonly number[]): string {
+  const t = Table.reading(s, CASTLE_SEATING);
+  const b = blocker(t);
+  const attackers = blockedAttackers(t);
+  const name = b ? nameOf(s, b.id) : 'The castle creature';
+  if (!b || b.blocks.length === 0) return `Let ${name} take the attack: it can't block, so it deals no damage`;
+  const parts = damage.map((d, i) => {
+    const a = attackers[i];
+    if (a === undefined) return `${d}`;
+    return b.blocks.includes(a) ? `${d} to ${nameOf(s, a)}` : `none to ${nameOf(s, a)} (it can't block it)`;
+  });
+  return `Block, dealing ${parts.join(', ')}`;
 }
 
 /** The card revealed in front of the attack, waiting on its activation. */

@@ -277,7 +277,7 @@ describe('Castle Magic: the castle board', () => {
     await p.settle(200);
     const rows = await p.page.locator('crawl-table .strip .row').evaluateAll((els) =>
       els.map((row) => {
-        const cards = [...row.querySelectorAll('crawl-card')].map((c) => c.getBoundingClientRect());
+        const cards = Array.from(row.querySelectorAll('crawl-card')).map((c) => c.getBoundingClientRect());
         const box = row.getBoundingClientRect();
         // A card shows when at least its left edge with the start of its name is inside the row (a fanned card shows no more).
         return { zone: row.querySelector('h3')?.textContent?.trim() ?? '', cards: cards.length, hidden: cards.filter((c) => c.left + 20 > box.right).length, lastCut: cards.length > 0 && cards.at(-1)!.right > box.right + 0.5 };

@@ -125,7 +125,7 @@ function dispatch(t: Table, a: MayhemAction, retry: Retry | undefined): Done {
               : [a.target];
       for (const n of hit) {
         const dead = hurtMonster(t, seat, n, attack.dam, attack.type, attack.inflicts);
-        if (dead) dropsTo(t, seat, monsterDef(dead.monster).drops);
+        if (dead) dropsTo(t, seat, monsterDef(dead.monster).drops, `${monsterDef(dead.monster).name} #${dead.number}`);
       }
       return undefined;
     }

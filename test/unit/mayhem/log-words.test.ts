@@ -9,6 +9,7 @@ import { LEGEND, MARKS, pictureLines } from '../../../src/engine/variants/mayhem
 import { pendingLines } from '../../../src/engine/variants/mayhem/words';
 import { exclaimed, openTable } from '../../../src/engine/variants/mayhem/table';
 import { startChallenge } from '../../../src/engine/variants/mayhem/challenges';
+import { resolveEffects } from '../../../src/engine/variants/mayhem/effects';
 import { ENTRANCE, position, setupFor, setupOf, sq } from './position';
 
 /**
@@ -97,6 +98,25 @@ describe('Mayhem: the log says what happened', () => {
     const line = narrate(t.events);
     assert.equal(line, `The die shows 2 (which physical challenge). A physical challenge for the whole table: ${picked.name}.`);
     assert.deepEqual(earlierNarrations(t.events), ['The die shows 2 (which physical challenge). A physical for the whole table.']);
+  });
+
+  it('mayhem.trap.save: a save says what it needs, and whether it was made', () => {
+    const setup = setupFor(['grisla']);
+    const dex = MAYHEM_CONTENT.heroes.find((h) => h.id === 'grisla')!.dex;
+    const saveOf = (roll: number) => {
+      const t = openTable(setup, position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 1, 1), hp: 10 }], rolls: [roll] }));
+      resolveEffects(t, 0, [{ do: 'save', stat: 'dex', success: [], failure: [{ do: 'hurt', amount: 2, type: 'melee', who: 'self' }] }], sq(0, 0, 1, 1));
+      return narrate(t.events);
+    };
+    assert.equal(saveOf(1), `The die shows 1 (Grisla's save, DEX ${dex}: ${dex} or under). Grisla saves.`);
+    assert.match(saveOf(6), /Grisla fails the save\. Grisla loses 2 HP \(melee\): 8 of \d+ left\.$/);
+  });
+
+  it('mayhem.choose: a choice that costs gold says what was paid and what is left', () => {
+    const setup = setupFor(['grisla']);
+    const base = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 1, 1), gold: 3 }] });
+    const state: MayhemState = { ...base, pending: [{ type: 'choice', seat: 0, at: sq(0, 0, 1, 1), options: [{ label: 'Pay the toll', cost: 2, effects: [] }, { label: 'Refuse', effects: [] }], rest: [] }] };
+    assert.match(said(setup, state, { type: 'choose', option: 0 }), /Grisla chooses: Pay the toll, paying 2 gold \(1 left\)\./);
   });
 
   it('narration: a part ending in its own mark takes no full stop after it; the line an earlier Crawl wrote still verifies', () => {

@@ -160,7 +160,8 @@ export function hurtMonster(t: Table, seat: number, number: number, dam: number,
   else noteWas(t, `${name} loses ${lost} HP (${type}${scaled(defences)})${lost < m.hp ? `: ${m.hp - lost} HP left` : ''}`, was);
   if (inflicts && !defences.immune) {
     addLasting(m.effects, inflicts);
-    noteNew(t, `${name} is ${lastingWords(inflicts)}`);
+    // Said only of a monster that lives through the hit.
+    if (lost < m.hp) noteNew(t, `${name} is ${lastingWords(inflicts)}`);
   }
   if (lost > 0 && !(m.hurtBy ?? []).includes(type)) m.hurtBy = [...(m.hurtBy ?? []), type].sort();
   if (lost > 0) markBossHurt(t.setup, m, seat);

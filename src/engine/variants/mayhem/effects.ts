@@ -58,7 +58,7 @@ export function resolveEffects(t: Table, seat: number, effects: readonly Effect[
 function resolveEffect(t: Table, seat: number, e: Effect, at: Square, on: UsedOn): void {
   switch (e.do) {
     case 'roll':
-      resolveEffects(t, seat, roll(t, 'the card\'s roll') >= e.atLeast ? e.success : e.failure, at, on);
+      resolveEffects(t, seat, roll(t, `the card's roll, ${e.atLeast}+ to succeed`, 'the card\'s roll') >= e.atLeast ? e.success : e.failure, at, on);
       return;
     case 'save':
       return save(t, seat, e.stat, e.success, e.failure, at);
@@ -148,7 +148,7 @@ function basic(t: Table, seat: number, e: BasicEffect, ally?: number): void {
       case 'max-hp':
         h.hpGained += e.amount;
         h.hp += e.amount;
-        noteNew(t, `${heroWord(h.hero)} has ${h.hp} of ${maxHp(h)} HP`);
+        noteNew(t, `${heroWord(h.hero)}'s HP grows by ${e.amount} for good, to ${h.hp} of ${maxHp(h)}`);
         break;
       case 'boost':
         // Each card's boost counts on its own: two draughts, two boosts.
@@ -188,9 +188,14 @@ function save(t: Table, seat: number, which: Stat, success: readonly BasicEffect
   for (const i of seatsFor(t, seat, who)) {
     const h = t.s.heroes[i]!;
     if (h.status !== 'in') continue;
-    let r = roll(t, `${heroWord(h.hero)} saves (${which})`);
-    if (trapSense(h)) r = Math.min(r, roll(t, `${heroWord(h.hero)} saves again (trap sense)`));
-    const branch = r <= stat(h, which) ? success : failure;
+    const name = heroWord(h.hero);
+    const need = stat(h, which);
+    const aim = `${which.toUpperCase()} ${need}: ${need} or under`;
+    let r = roll(t, `${name}'s save, ${aim}`, `${name} saves (${which})`);
+    if (trapSense(h)) r = Math.min(r, roll(t, `${name}'s second save (trap sense), ${aim}`, `${name} saves again (trap sense)`));
+    const saved = r <= need;
+    noteNew(t, saved ? `${name} saves` : `${name} fails the save`);
+    const branch = saved ? success : failure;
     resolveEffects(t, i, branch.map(narrowed), at);
   }
 }

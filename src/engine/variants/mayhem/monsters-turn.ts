@@ -260,13 +260,16 @@ export function actOne(t: Table, m: MonsterState, lastSeat: number): void {
 /** Auras and summoning, at the end of the monster's own turn. */
 function afterActing(t: Table, m: MonsterState, behaviours: readonly Behaviour[]): void {
   const aura = has(behaviours, 'aura');
+  const name = `${monsterDef(m.monster).name} #${m.number}`;
   if (aura) {
-    t.s.heroes.forEach((h, i) => {
-      if (h.status === 'in' && closeTo(t.s, m.at, h.at)) hurtHero(t, i, aura.dam, aura.type);
-    });
+    const close = t.s.heroes.flatMap((h, i) => (h.status === 'in' && closeTo(t.s, m.at, h.at) ? [i] : []));
+    // The aura is said, so that its hit is not taken for part of the attack before it.
+    if (close.length > 0) noteNew(t, `${name}'s ${aura.type} aura reaches those close`);
+    for (const i of close) hurtHero(t, i, aura.dam, aura.type);
   }
   const summons = has(behaviours, 'summons');
   if (summons && (t.s.round - m.spawnedRound + 1) % summons.every === 0) {
+    noteNew(t, `${name} summons help`);
     const beside = DIRECTIONS.map((d) => stepFrom(m.at, d)).find((n) => walkable(t.s, n) && samePlace(n, m.at));
     spawnMonsters(t, summons.monster, 1, beside ?? m.at);
   }

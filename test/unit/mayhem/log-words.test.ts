@@ -117,6 +117,9 @@ describe('Mayhem: the log says what happened', () => {
     const base = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 1, 1), gold: 3 }] });
     const state: MayhemState = { ...base, pending: [{ type: 'choice', seat: 0, at: sq(0, 0, 1, 1), options: [{ label: 'Pay the toll', cost: 2, effects: [] }, { label: 'Refuse', effects: [] }], rest: [] }] };
     assert.match(said(setup, state, { type: 'choose', option: 0 }), /Grisla chooses: Pay the toll, paying 2 gold \(1 left\)\./);
+    // Put to the player, each option says what it brings.
+    const hurts: MayhemState = { ...state, pending: [{ ...state.pending[0]!, options: [{ label: 'Pay the toll', cost: 2, effects: [] }, { label: 'Refuse', effects: [{ do: 'hurt', amount: 2, type: 'melee', who: 'self' }] }] } as MayhemState['pending'][0]] };
+    assert.deepEqual(pendingLines(hurts), ['Grisla must choose:', '  1. Pay the toll (2 gold)', '  2. Refuse: You: 2 melee DAM']);
   });
 
   it('narration: a part ending in its own mark takes no full stop after it; the line an earlier Crawl wrote still verifies', () => {

@@ -124,7 +124,8 @@ export function pendingLines(state: MayhemState): string[] {
   if (!p) return [];
   const who = heroWord(state.heroes[p.seat]!.hero);
   if (p.type === 'discard') return [`${who} must lose ${p.count === 1 ? 'a card' : `${p.count} cards`} of their choice:`];
-  if (p.type === 'choice') return [`${who} must choose:`, ...p.options.map((o, i) => `  ${i + 1}. ${o.label}${o.cost ? ` (${o.cost} gold)` : ''}`)];
+  // Each option with what it brings, as the card would read (a parley's two say it in their labels).
+  if (p.type === 'choice') return [`${who} must choose:`, ...p.options.map((o, i) => `  ${i + 1}. ${o.label}${o.cost ? ` (${o.cost} gold)` : ''}${o.effects.length > 0 ? `: ${effectsText(o.effects, NAMES)}` : ''}`)];
   const by = p.who === 'party' ? 'the whole table' : who;
   switch (p.kind) {
     case 'riddle': {

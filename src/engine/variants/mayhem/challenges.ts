@@ -2,7 +2,9 @@ import { heroWord, monsterDef, riddleDef } from './lookup';
 import { editionOf, monsterPlayable } from './support';
 import { MAYHEM_CONTENT, answerMatches, type Effect } from './content';
 import type { PendingChoice, Square } from './schema';
-import { drawFrom, note, roll, type Table } from './table';
+import { drawFrom, note, noteWas, roll, type Table } from './table';
+
+const physicalName = (id: string): string => MAYHEM_CONTENT.challenges.find((c) => c.id === id)?.name ?? id;
 
 /**
  * Riddles, tongue twisters and physical challenges (mayhem.challenge.*), and
@@ -27,7 +29,11 @@ export function startChallenge(t: Table, seat: number, e: ChallengeEffect, at: S
     challenge = drawFrom(t, [...(e.kind === 'riddle' ? RIDDLE_IDS : TWISTER_IDS)])!;
   }
   t.s.pending.push({ type: 'challenge', seat, at: { ...at }, kind: e.kind, who: e.who, challenge, success: [...e.success], failure: [...e.failure], rest: [...rest], ...(parley ? { parley: [...parley] } : {}) });
-  note(t, `A ${e.kind.replace('-', ' ')} for ${e.who === 'party' ? 'the whole table' : heroWord(t.s.heroes[seat]!.hero)}`);
+  const who = e.who === 'party' ? 'the whole table' : heroWord(t.s.heroes[seat]!.hero);
+  const earlier = `A ${e.kind.replace('-', ' ')} for ${who}`;
+  // Earlier Crawls said "A physical for …"; a physical challenge is named, as its die picked it.
+  if (e.kind === 'physical') noteWas(t, `A physical challenge for ${who}: ${physicalName(challenge)}`, earlier);
+  else note(t, earlier);
 }
 
 /**

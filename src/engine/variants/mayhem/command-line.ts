@@ -1,7 +1,7 @@
 import type { FromOptions, OptionSpecs, OptionValues, VariantCommandLine } from '../command-line';
 import { MAYHEM_CONTENT } from './content';
 import { MAX_HEROES, type MayhemSetup } from './schema';
-import { MAX_TILES, setupProblem } from './setup';
+import { MAX_COMPETITIVE_TILES, MAX_TILES, setupProblem, tooManyTiles } from './setup';
 import { mayhemSimulation } from './sim-command';
 import { computerParty } from './simulate';
 import { modeFrom } from './modes';
@@ -35,7 +35,9 @@ const SETTINGS_HELP = `  --heroes N|LIST      the party: how many heroes (1 to $
   --players N          the same as --heroes N
   --humans N|all       how many of the heroes people play, the first in turn
                        order (default 1); the computer plays the rest
-  --tiles N            tiles in the dungeon, 9 to ${MAX_TILES} (default 12)
+  --tiles N            tiles in the dungeon, 9 to ${MAX_TILES} (default 12); up to
+                       ${MAX_COMPETITIVE_TILES} in competitive play, which alone lays the second
+                       Entrance
   --mode M             cooperative (default): the party defeats the boss and
                        escapes; competitive: two teams, seats alternating, the
                        second on an Entrance at the north edge, each to defeat
@@ -92,8 +94,10 @@ export function setupFromOptions(values: OptionValues, seed: string): FromOption
   if (!chosen.ok) return problem(chosen.problem);
   const { mode, module } = chosen;
   if (module !== undefined && values.tiles !== undefined) return problem('--tiles: a narrative module lays its own tiles');
-  const tiles = module !== undefined ? moduleTiles(moduleDef(module)) : whole(values, 'tiles', 9, MAX_TILES, 12);
+  const tiles = module !== undefined ? moduleTiles(moduleDef(module)) : whole(values, 'tiles', 9, MAX_COMPETITIVE_TILES, 12);
   if (typeof tiles === 'string') return problem(tiles);
+  const tooMany = module === undefined ? tooManyTiles(tiles, mode === 'competitive') : undefined;
+  if (tooMany) return problem(`--tiles: ${tooMany}`);
   const hourglass = whole(values, 'hourglass', 0, 600, 60);
   if (typeof hourglass === 'string') return problem(hourglass);
   const humans = values.humans === 'all' ? p.count : whole(values, 'humans', 0, p.count, Math.min(1, p.count));

@@ -2,10 +2,10 @@ import { creditBoss, markBossHurt } from './competitive';
 import { noteDefeated } from './narrative-module';
 import type { AttackType, InflictSchema } from './content';
 import type { Static } from '@sinclair/typebox';
-import { canCarry, damageBonus, goldCap, immune, resists, reviveBonus, wardOf } from './hero-sheet';
+import { canCarry, damageBonus, goldCap, immune, immunityFrom, maxHp, resists, reviveBonus, stat, wardOf } from './hero-sheet';
 import { monsterDef, treasureDef, heroWord } from './lookup';
 import type { Lasting, MonsterState, Square } from './schema';
-import { note, putInto, roll, type Table } from './table';
+import { note, noteNew, noteWas, putInto, roll, type Table } from './table';
 import { closeTo, inCone, sameSquare } from './dungeon';
 import { spawnMonsters } from './spawning';
 
@@ -44,15 +44,31 @@ export function addLasting(effects: Lasting[], e: Lasting): void {
 
 type Inflict = Static<typeof InflictSchema>;
 
-/** A hero is hurt; at 0 HP they roll to revive (mayhem.death.revive). */
+/** "poisoned for 2 rounds (1 HP a round)": a lasting effect as the log says it. */
+export const lastingWords = (e: Lasting): string => `${e.condition} for ${e.rounds === 1 ? '1 round' : `${e.rounds} rounds`}${e.perRound ? ` (${e.perRound} HP a round)` : ''}`;
+
+/** Why a hit came out other than its DAM: ", halved" or ", doubled" (none for a plain hit). */
+const scaled = (d: Omit<Defences, 'ward'>): string => (d.vulnerable && !d.resists ? ', doubled' : d.resists && !d.vulnerable ? ', halved' : '');
+
+/**
+ * A hero is hurt; at 0 HP they roll to revive (mayhem.death.revive). The log
+ * says what is left, and what stopped a hit: an immunity (by the card or
+ * trait that gives it), or a ward that took it all.
+ */
 export function hurtHero(t: Table, seat: number, dam: number, type: AttackType, inflicts?: Inflict): void {
   const h = t.s.heroes[seat]!;
   if (h.status !== 'in') return;
-  const lost = damageAfter(dam, { vulnerable: false, resists: resists(h, type), immune: immune(h, type), ward: wardOf(h) }, t.setup.options.halfRounding);
-  if (inflicts && !immune(h, type)) addLasting(h.effects, inflicts);
-  if (lost === 0) return;
-  h.hp = Math.max(0, h.hp - lost);
-  note(t, `${heroWord(h.hero)} loses ${lost} HP (${type})`);
+  const name = heroWord(h.hero);
+  const isImmune = immune(h, type);
+  const defences = { vulnerable: false, resists: resists(h, type), immune: isImmune, ward: wardOf(h) };
+  const lost = damageAfter(dam, defences, t.setup.options.halfRounding);
+  if (isImmune) noteNew(t, `${name} is immune to ${type} (${immunityFrom(h, type)}): no harm done`);
+  if (inflicts && !isImmune) addLasting(h.effects, inflicts);
+  if (lost > 0) {
+    h.hp = Math.max(0, h.hp - lost);
+    noteWas(t, `${name} loses ${lost} HP (${type}${scaled(defences)}): ${h.hp} of ${maxHp(h)} left`, `${name} loses ${lost} HP (${type})`);
+  } else if (!isImmune && dam > 0) noteNew(t, `${name} shrugs off the ${type} hit (${[defences.resists ? 'halved' : '', defences.ward > 0 ? 'warded' : ''].filter(Boolean).join(', ')}): no HP lost`);
+  if (inflicts && !isImmune) noteNew(t, `${name} is ${lastingWords(inflicts)}`);
   if (h.hp === 0) heroFalls(t, seat);
 }
 
@@ -91,19 +107,30 @@ export function dropLoot(t: Table, at: Square, items: readonly string[], gold: n
   pile.gold += gold;
 }
 
-/** Gold to a hero, up to what they can carry; the rest stays on their square (mayhem.gold.cap). */
+/**
+ * Gold to a hero, up to what they can carry; the rest stays on their square
+ * (mayhem.gold.cap). The log says both, as the table would count them out.
+ */
 export function giveGold(t: Table, seat: number, amount: number): void {
   const h = t.s.heroes[seat]!;
-  const kept = Math.max(0, Math.min(amount, goldCap(h) - h.gold));
+  const cap = goldCap(h);
+  const kept = Math.max(0, Math.min(amount, cap - h.gold));
   h.gold += kept;
-  if (amount > kept) dropLoot(t, h.at, [], amount - kept);
+  if (kept > 0) noteNew(t, `${heroWord(h.hero)} gains ${kept} gold (${h.gold} in all)`);
+  if (amount > kept) {
+    dropLoot(t, h.at, [], amount - kept);
+    noteNew(t, `${heroWord(h.hero)} can carry no more than ${cap} gold${cap === 4 * stat(h, 'str') ? ' (4 x STR)' : ''}: ${amount - kept} gold is left on the square`);
+  }
 }
 
 /** A treasure card to a hero: kept, or left on the square if too heavy (mayhem.treasure.draw). */
 export function giveCard(t: Table, seat: number, card: string): void {
   const h = t.s.heroes[seat]!;
   if (canCarry(h, treasureDef(card))) putInto(h.items, card);
-  else dropLoot(t, h.at, [card], 0);
+  else {
+    dropLoot(t, h.at, [card], 0);
+    noteNew(t, `${heroWord(h.hero)} is not strong enough to carry ${treasureDef(card).name}: it is left on the square`);
+  }
 }
 
 /** The extra DAM a directional monster with `weakWithin` takes from a hero attacking from inside its cone (mayhem.directional). */
@@ -127,8 +154,15 @@ export function hurtMonster(t: Table, seat: number, number: number, dam: number,
   const hero = t.s.heroes[seat]!;
   const defences = monsterDefences(m, type);
   const lost = damageAfter(dam + damageBonus(hero, type) + weakFrom(m, hero.at), { ...defences, ward: 0 }, t.setup.options.halfRounding);
-  if (inflicts && !defences.immune) addLasting(m.effects, inflicts);
-  note(t, `${monsterDef(m.monster).name} #${m.number} loses ${lost} HP (${type})`);
+  const name = `${monsterDef(m.monster).name} #${m.number}`;
+  const was = `${name} loses ${lost} HP (${type})`;
+  if (defences.immune) noteWas(t, `${name} is immune to ${type}: no harm done`, was);
+  else noteWas(t, `${name} loses ${lost} HP (${type}${scaled(defences)})${lost < m.hp ? `: ${m.hp - lost} HP left` : ''}`, was);
+  if (inflicts && !defences.immune) {
+    addLasting(m.effects, inflicts);
+    // Said only of a monster that lives through the hit.
+    if (lost < m.hp) noteNew(t, `${name} is ${lastingWords(inflicts)}`);
+  }
   if (lost > 0 && !(m.hurtBy ?? []).includes(type)) m.hurtBy = [...(m.hurtBy ?? []), type].sort();
   if (lost > 0) markBossHurt(t.setup, m, seat);
   if (lost < m.hp) {

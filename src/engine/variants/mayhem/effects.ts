@@ -1,12 +1,12 @@
 import { monstersPerCard } from './party';
 import { spawnMonsters } from './spawning';
 import type { BasicEffect, Drop, Effect, STATS } from './content';
-import { addLasting, giveCard, giveGold, hurtHero } from './damage';
+import { addLasting, giveCard, giveGold, hurtHero, lastingWords } from './damage';
 import { samePlace } from './dungeon';
 import { maxHp, stat, trapSense } from './hero-sheet';
 import { monsterCard, monsterDef, treasureDef, heroWord } from './lookup';
 import type { Square } from './schema';
-import { drawFrom, note, putInto, roll, type Table } from './table';
+import { drawFrom, exclaimed, note, noteNew, noteWas, putInto, roll, type Table } from './table';
 
 export { spawnMonsters } from './spawning';
 import { offerParley, startChallenge, startChoice } from './challenges';
@@ -58,7 +58,7 @@ export function resolveEffects(t: Table, seat: number, effects: readonly Effect[
 function resolveEffect(t: Table, seat: number, e: Effect, at: Square, on: UsedOn): void {
   switch (e.do) {
     case 'roll':
-      resolveEffects(t, seat, roll(t, 'the card\'s roll') >= e.atLeast ? e.success : e.failure, at, on);
+      resolveEffects(t, seat, roll(t, `the card's roll, ${e.atLeast}+ to succeed`, 'the card\'s roll') >= e.atLeast ? e.success : e.failure, at, on);
       return;
     case 'save':
       return save(t, seat, e.stat, e.success, e.failure, at);
@@ -126,21 +126,29 @@ function basic(t: Table, seat: number, e: BasicEffect, ally?: number): void {
       case 'hurt':
         hurtHero(t, i, e.amount, e.type);
         break;
-      case 'condition':
-        addLasting(h.effects, { condition: e.condition, rounds: e.rounds, ...(e.perRound === undefined ? {} : { perRound: e.perRound }) });
+      case 'condition': {
+        const lasting = { condition: e.condition, rounds: e.rounds, ...(e.perRound === undefined ? {} : { perRound: e.perRound }) };
+        addLasting(h.effects, lasting);
+        noteNew(t, `${heroWord(h.hero)} is ${lastingWords(lasting)}`);
         break;
+      }
       case 'gold':
         giveGold(t, i, e.amount);
         break;
-      case 'lose-gold':
-        h.gold = Math.max(0, h.gold - e.amount);
+      case 'lose-gold': {
+        const lost = Math.min(h.gold, e.amount);
+        h.gold -= lost;
+        noteNew(t, lost > 0 ? `${heroWord(h.hero)} loses ${lost} gold (${h.gold} left)` : `${heroWord(h.hero)} has no gold to lose`);
         break;
+      }
       case 'heal':
         h.hp = e.amount === 'full' ? maxHp(h) : Math.min(maxHp(h), h.hp + e.amount);
+        noteNew(t, `${heroWord(h.hero)} has ${h.hp} of ${maxHp(h)} HP`);
         break;
       case 'max-hp':
         h.hpGained += e.amount;
         h.hp += e.amount;
+        noteNew(t, `${heroWord(h.hero)}'s HP grows by ${e.amount} for good, to ${h.hp} of ${maxHp(h)}`);
         break;
       case 'boost':
         // Each card's boost counts on its own: two draughts, two boosts.
@@ -149,9 +157,12 @@ function basic(t: Table, seat: number, e: BasicEffect, ally?: number): void {
       case 'ward':
         h.boosts.push({ stat: 'ward', amount: e.amount, rounds: e.rounds });
         break;
-      case 'cure':
+      case 'cure': {
+        const ended = h.effects.filter((x) => e.condition === 'all' || x.condition === e.condition).map((x) => x.condition);
         h.effects = h.effects.filter((x) => e.condition !== 'all' && x.condition !== e.condition);
+        if (ended.length > 0) noteNew(t, `${heroWord(h.hero)} is no longer ${ended.join(' or ')}`);
         break;
+      }
       case 'grant':
         // A colour for good (mayhem.grant): kept on the hero, so it stays when cards change hands.
         if (!(h.granted ?? []).includes(e.ability)) h.granted = [...(h.granted ?? []), e.ability].sort();
@@ -177,9 +188,14 @@ function save(t: Table, seat: number, which: Stat, success: readonly BasicEffect
   for (const i of seatsFor(t, seat, who)) {
     const h = t.s.heroes[i]!;
     if (h.status !== 'in') continue;
-    let r = roll(t, `${heroWord(h.hero)} saves (${which})`);
-    if (trapSense(h)) r = Math.min(r, roll(t, `${heroWord(h.hero)} saves again (trap sense)`));
-    const branch = r <= stat(h, which) ? success : failure;
+    const name = heroWord(h.hero);
+    const need = stat(h, which);
+    const aim = `${which.toUpperCase()} ${need}: ${need} or under`;
+    let r = roll(t, `${name}'s save, ${aim}`, `${name} saves (${which})`);
+    if (trapSense(h)) r = Math.min(r, roll(t, `${name}'s second save (trap sense), ${aim}`, `${name} saves again (trap sense)`));
+    const saved = r <= need;
+    noteNew(t, saved ? `${name} saves` : `${name} fails the save`);
+    const branch = saved ? success : failure;
     resolveEffects(t, i, branch.map(narrowed), at);
   }
 }
@@ -219,18 +235,32 @@ export function drawMonsterCard(t: Table, seat: number, at: Square): void {
     spawnMonsters(t, id, monstersPerCard(t.setup, card.def.spawn), at);
     offerParley(t, seat, id, first, at);
   } else {
-    note(t, `${card.def.name}!`);
+    noteWas(t, exclaimed(card.def.name), `${card.def.name}!`);
     resolveEffects(t, seat, card.def.effects, at);
   }
 }
 
-/** A dead monster's drops, at once to the hero who killed it (mayhem.death.drops). */
-export function dropsTo(t: Table, seat: number, drops: readonly Drop[]): void {
+/**
+ * A dead monster's drops, at once to the hero who killed it
+ * (mayhem.death.drops); a drop on a roll says what it was for, and that
+ * nothing dropped when the roll fell short.
+ */
+export function dropsTo(t: Table, seat: number, drops: readonly Drop[], monster = 'the monster'): void {
   for (const drop of drops) {
-    if (drop.onRoll !== undefined && roll(t, 'a drop') < drop.onRoll) continue;
+    if (drop.onRoll !== undefined && roll(t, `${monster} drops ${dropWords(drop)} on ${drop.onRoll}+`, 'a drop') < drop.onRoll) {
+      noteNew(t, 'Nothing drops');
+      continue;
+    }
     if (drop.kind === 'gold') giveGold(t, seat, drop.amount);
     else if (drop.kind === 'item') giveCard(t, seat, drop.item);
     else for (let i = 0; i < drop.count; i++) receiveTreasure(t, seat, t.s.heroes[seat]!.at);
   }
 }
 
+
+/** A drop as the die's reason says it: "3 gold", "Iron Key", "a treasure card". */
+function dropWords(drop: Drop): string {
+  if (drop.kind === 'gold') return `${drop.amount} gold`;
+  if (drop.kind === 'item') return treasureDef(drop.item).name;
+  return drop.count === 1 ? 'a treasure card' : `${drop.count} treasure cards`;
+}

@@ -1,13 +1,12 @@
 import { TILE_SIZE } from './content';
 import { faceDownBeyond, sameSquare, squareChar, squaresOnTile, tileOf } from './dungeon';
-import { giveGold } from './damage';
 import { resolveEffects, spawnMonsters } from './effects';
 import { springLaidTrap } from './spawning';
 import { canCarry, goldCap } from './hero-sheet';
 import { trapDef, treasureDef, heroWord } from './lookup';
 import { turnUpPlace } from './turning';
 import type { MayhemSetup, Square } from './schema';
-import { drawFrom, note, type Table } from './table';
+import { drawFrom, exclaimed, note, noteNew, noteWas, type Table } from './table';
 import { MAYHEM_CONTENT } from './content';
 import { bossPlayable, EDITION, editionOf, type Edition } from './support';
 import { bossesInPlay, mayEscape } from './competitive';
@@ -59,19 +58,24 @@ export function pickUp(t: Table, seat: number): void {
   const pile = t.s.loot.find((l) => sameSquare(l.at, h.at));
   if (!pile) return;
   const left: string[] = [];
-  for (const card of pile.items) (canCarry(h, treasureDef(card)) ? h.items : left).push(card);
+  const taken: string[] = [];
+  for (const card of pile.items) (canCarry(h, treasureDef(card)) ? taken : left).push(card);
+  h.items.push(...taken);
   h.items.sort();
   pile.items = left;
+  // Only what can be carried is taken, so none of this gold is over the cap.
   const gold = Math.min(pile.gold, Math.max(0, goldCap(h) - h.gold));
   pile.gold -= gold;
-  if (gold > 0) giveGold(t, seat, gold);
+  h.gold += gold;
+  const got = [...taken.map((c) => treasureDef(c).name), ...(gold > 0 ? [`${gold} gold (${h.gold} in all)`] : [])];
+  if (got.length > 0) noteNew(t, `${heroWord(h.hero)} picks up ${got.join(', ')}${pile.items.length + pile.gold > 0 ? '; the rest is too much to carry' : ''}`);
   if (pile.items.length === 0 && pile.gold === 0) t.s.loot = t.s.loot.filter((l) => l !== pile);
 }
 
 function springTileTrap(t: Table, seat: number): void {
   const tile = tileOf(t.s, t.s.heroes[seat]!.at)!;
   const trap = trapDef(tile.trap!);
-  note(t, `${trap.name}!`);
+  noteWas(t, exclaimed(trap.name), `${trap.name}!`);
   resolveEffects(t, seat, trap.effects, t.s.heroes[seat]!.at);
 }
 

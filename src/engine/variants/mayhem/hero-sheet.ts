@@ -47,6 +47,12 @@ export const wardOf = (h: HeroState): number =>
   sum(passivesOf(h), (p) => (p.is === 'ward' ? p.amount : 0)) + h.boosts.reduce((n, b) => n + (b.stat === 'ward' ? b.amount : 0), 0);
 export const resists = (h: HeroState, type: AttackType): boolean => passivesOf(h).some((p) => p.is === 'resist' && p.type === type);
 export const immune = (h: HeroState, type: AttackType): boolean => passivesOf(h).some((p) => p.is === 'immune' && p.type === type);
+/** What makes a hero immune to a type, for the log: the card carried that does, else their own nature. */
+export function immunityFrom(h: HeroState, type: AttackType): string {
+  const granted = grantedAbilities(h);
+  const card = h.items.map(treasureDef).find((c) => 'passives' in c && c.passives?.some((p) => p.is === 'immune' && p.type === type) && canUse(granted, c));
+  return card ? card.name : 'by nature';
+}
 export const damageBonus = (h: HeroState, type: AttackType): number =>
   sum(passivesOf(h), (p) => (p.is === 'damage-bonus' && (p.type === undefined || p.type === type) ? p.amount : 0));
 export const reviveBonus = (h: HeroState): number => sum(passivesOf(h), (p) => (p.is === 'revive-bonus' ? p.amount : 0));

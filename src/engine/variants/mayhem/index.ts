@@ -58,7 +58,7 @@ export const mayhem = {
 // What the rest of Crawl (and the tests) may use of Magic and Mayhem besides its Variant.
 export { MAYHEM_CONTENT } from './content';
 export * from './schema';
-export { initialState, setupProblem, MONSTER_DECK, TREASURE_DECK, MAX_TILES } from './setup';
+export { initialState, setupProblem, MONSTER_DECK, TREASURE_DECK, MAX_TILES, MAX_COMPETITIVE_TILES } from './setup';
 export { applyMayhem, MAYHEM_RULES, type MayhemApplied } from './rules';
 export { legalActions } from './legal';
 export { chooseMayhemAction } from './bot';

@@ -8,7 +8,7 @@ import { editionOf } from './support';
 import { monsterDef, heroWord } from './lookup';
 import type { MonsterState, Square } from './schema';
 import { DIRECTIONS } from './schema';
-import { note, roll, type Table } from './table';
+import { note, noteNew, roll, type Table } from './table';
 
 /**
  * The monsters' turn (mayhem.monsters.*): after every hero, each monster in
@@ -41,14 +41,15 @@ function allowedFor(t: Table, m: MonsterState): (s: Square) => boolean {
  * walking distance; a tie is settled by the die counted clockwise from the
  * hero whose turn was last (mayhem.monsters.tie).
  */
-function pick(t: Table, seats: number[], score: (seat: number) => number, lastSeat: number): number {
+function pick(t: Table, m: MonsterState, seats: number[], score: (seat: number) => number, lastSeat: number, what: 'attack' | 'go after'): { seat: number; rolled: boolean } {
   const best = Math.min(...seats.map(score));
   const tied = seats.filter((s) => score(s) === best);
-  if (tied.length === 1) return tied[0]!;
+  if (tied.length === 1) return { seat: tied[0]!, rolled: false };
   const n = t.s.heroes.length;
   tied.sort((a, b) => ((a - lastSeat + n) % n) - ((b - lastSeat + n) % n));
-  const r = roll(t, 'a monster picks among heroes as close');
-  return tied[(r - 1) % tied.length]!;
+  const names = tied.map((s) => heroWord(t.s.heroes[s]!.hero)).join(' or ');
+  const r = roll(t, `${monsterDef(m.monster).name} #${m.number} picks whom to ${what}: ${names}`, 'a monster picks among heroes as close');
+  return { seat: tied[(r - 1) % tied.length]!, rolled: true };
 }
 
 function scorer(t: Table, m: MonsterState, dist: Map<string, number>, behaviours: readonly Behaviour[]): (seat: number) => number {
@@ -79,7 +80,7 @@ function attackWith(t: Table, m: MonsterState, chosen: { attack: AttackDef; targ
   const pack = has(behaviours, 'pack');
   const packed = pack && t.s.monsters.some((o) => o !== m && o.monster === m.monster && closeTo(t.s, o.at, m.at));
   const dam = attack.dam + (packed ? pack.bonus : 0);
-  const hit = attackedHeroes(t, m, attack, chosen.targets, () => pick(t, chosen.targets, score, lastSeat));
+  const hit = attackedHeroes(t, m, attack, chosen.targets, () => pick(t, m, chosen.targets, score, lastSeat, 'attack').seat);
   note(t, `${monsterDef(m.monster).name} #${m.number}: ${attack.name}`);
   const steals = has(behaviours, 'steals');
   if (steals && hit.length === 1 && t.s.heroes[hit[0]!]!.gold > 0) {
@@ -201,6 +202,13 @@ function stepToward(t: Table, m: MonsterState, goal: Square, way: Way): boolean 
   return false;
 }
 
+/** What a monster did about the hero the die picked for it to go after: came closer, or stayed. */
+function followed(t: Table, m: MonsterState, start: Square, seat: number): string {
+  const name = `${monsterDef(m.monster).name} #${m.number}`;
+  const hero = heroWord(t.s.heroes[seat]!.hero);
+  return sameSquare(start, m.at) ? `${name} stays where it is` : `${name} moves toward ${hero}`;
+}
+
 export function actOne(t: Table, m: MonsterState, lastSeat: number): void {
   if (hasCondition(m.effects, 'incapacitated')) return;
   const now = monsterNow(m);
@@ -223,7 +231,8 @@ export function actOne(t: Table, m: MonsterState, lastSeat: number): void {
   let chosen = chooseAttack(t, m, now.attacks, seats);
   if (!chosen && !fleeing) {
     const reachable = seats.filter((s) => dist.has(squareKey(t.s.heroes[s]!.at)));
-    const walkTo = reachable.length > 0 ? pick(t, reachable, score, lastSeat) : undefined;
+    const picked = reachable.length > 0 ? pick(t, m, reachable, score, lastSeat, 'go after') : undefined;
+    const walkTo = picked?.seat;
     const stays =
       walkTo === undefined ||
       placeDistance(m.at, t.s.heroes[walkTo]!.at) > 2 ||
@@ -240,6 +249,8 @@ export function actOne(t: Table, m: MonsterState, lastSeat: number): void {
       endOnFloor(t, m, path, way);
     }
     chosen = chooseAttack(t, m, now.attacks, seats);
+    // The die picked a hero to go after: the log says what came of it when no attack does.
+    if (picked?.rolled && !chosen) noteNew(t, followed(t, m, start, picked.seat));
   }
   if (chosen) attackWith(t, m, chosen, score, lastSeat, now.behaviours);
   if (sameSquare(start, m.at)) turnToFace(t, m, seats, dist, lastSeat);
@@ -249,13 +260,16 @@ export function actOne(t: Table, m: MonsterState, lastSeat: number): void {
 /** Auras and summoning, at the end of the monster's own turn. */
 function afterActing(t: Table, m: MonsterState, behaviours: readonly Behaviour[]): void {
   const aura = has(behaviours, 'aura');
+  const name = `${monsterDef(m.monster).name} #${m.number}`;
   if (aura) {
-    t.s.heroes.forEach((h, i) => {
-      if (h.status === 'in' && closeTo(t.s, m.at, h.at)) hurtHero(t, i, aura.dam, aura.type);
-    });
+    const close = t.s.heroes.flatMap((h, i) => (h.status === 'in' && closeTo(t.s, m.at, h.at) ? [i] : []));
+    // The aura is said, so that its hit is not taken for part of the attack before it.
+    if (close.length > 0) noteNew(t, `${name}'s ${aura.type} aura reaches those close`);
+    for (const i of close) hurtHero(t, i, aura.dam, aura.type);
   }
   const summons = has(behaviours, 'summons');
   if (summons && (t.s.round - m.spawnedRound + 1) % summons.every === 0) {
+    noteNew(t, `${name} summons help`);
     const beside = DIRECTIONS.map((d) => stepFrom(m.at, d)).find((n) => walkable(t.s, n) && samePlace(n, m.at));
     spawnMonsters(t, summons.monster, 1, beside ?? m.at);
   }

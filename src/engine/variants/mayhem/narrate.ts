@@ -7,27 +7,53 @@ import { actingSeat, actionLabel } from './words';
 /**
  * The log's line for an action: who did what, then what followed in the
  * order it happened (each roll of the die with why, each note of the rules),
- * cut to the length a log entry may have.
+ * cut to the length a log entry may have. A part that ends in its own
+ * mark ("Collapsing Arch!") takes no full stop after it.
  */
 export function narrate(events: readonly MayhemEvent[]): string {
-  const parts = events.map((e) => (e.type === 'roll' ? `The die shows ${e.value} (${e.why})` : capitalised(e.text)));
-  const line = parts.length === 0 ? '' : `${parts.join('. ')}.`;
-  return line.length <= MAX_LOG_TEXT ? line : `${line.slice(0, MAX_LOG_TEXT - 1)}…`;
+  return cut(joined(events.map(partOf), true));
 }
 
+const partOf = (e: MayhemEvent): string => (e.type === 'roll' ? `The die shows ${e.value} (${e.why})` : capitalised(e.text));
+
+/** The parts as sentences; `marked` leaves out the full stop after a part that ends in . ! or ? (earlier Crawls did not). */
+function joined(parts: readonly string[], marked: boolean): string {
+  if (parts.length === 0) return '';
+  if (!marked) return `${parts.join('. ')}.`;
+  const ends = (p: string) => /[.!?]$/.test(p);
+  return parts.map((p) => (ends(p) ? p : `${p}.`)).join(' ');
+}
+
+const cut = (line: string): string => (line.length <= MAX_LOG_TEXT ? line : `${line.slice(0, MAX_LOG_TEXT - 1)}…`);
+
+/** Beyond this many notes worded otherwise in one line, only the line all in earlier words is offered. */
+const MIXES_UP_TO = 8;
+
 /**
- * The same events as the Crawl before the log learnt to say more
- * (Variant.earlierNarrations): each note and roll in its earlier words, a
- * note it did not say left out, so that a line saved then still verifies.
+ * The same events as earlier Crawls said them (Variant.earlierNarrations):
+ * each note and roll reworded since (its `was`) in its earlier words, a
+ * note they did not say left out, and the full stop after every part. The
+ * log learnt to say more in steps, so a line saved between two of them
+ * mixes earlier and present words: every mix is offered (up to
+ * MIXES_UP_TO reworded parts), so that a line saved by any of them still
+ * verifies.
  */
 export function earlierNarrations(events: readonly MayhemEvent[]): string[] {
-  if (!events.some((e) => e.type !== 'did' && e.was !== undefined)) return [];
-  const earlier = events.flatMap((e): MayhemEvent[] => {
-    if (e.type === 'did' || e.was === undefined) return [e];
-    if (e.was === '') return [];
-    return [e.type === 'roll' ? { ...e, why: e.was } : { ...e, text: e.was }];
-  });
-  return [narrate(earlier)];
+  const reworded = events.flatMap((e, i) => (e.type !== 'did' && e.was !== undefined ? [i] : []));
+  const masks = reworded.length <= MIXES_UP_TO ? Array.from({ length: 2 ** reworded.length }, (_, m) => 2 ** reworded.length - 1 - m) : [2 ** reworded.length - 1];
+  const now = narrate(events);
+  const out = new Set<string>();
+  for (const mask of masks) {
+    const earlier = reworded.filter((_, bit) => (mask & (1 << bit)) !== 0);
+    const parts = events.flatMap((e, i): string[] => {
+      if (!earlier.includes(i) || e.type === 'did' || e.was === undefined) return [partOf(e)];
+      if (e.was === '') return [];
+      return [partOf(e.type === 'roll' ? { ...e, why: e.was } : { ...e, text: e.was })];
+    });
+    for (const marked of [false, true]) out.add(cut(joined(parts, marked)));
+  }
+  out.delete(now);
+  return [...out];
 }
 
 /** Each part of the line a sentence: notes may begin with a monster's or card's name in any case. */

@@ -3,7 +3,7 @@ import type { RuleError } from '../../result';
 import type { FormRule, SeatsFormOffer } from '../../../protocol/messages';
 import { setupFromOptions } from './command-line';
 import { MAX_HEROES, type MayhemSetup } from './schema';
-import { MAX_TILES } from './setup';
+import { MAX_COMPETITIVE_TILES, MAX_TILES } from './setup';
 import { moduleDef, PLAYABLE_MODULES } from './narrative-module';
 
 /**
@@ -19,7 +19,7 @@ export const MayhemFormAnswerSchema = Type.Object(
   {
     heroes: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_HEROES })),
     humans: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_HEROES })),
-    tiles: Type.Optional(Type.Integer({ minimum: 9, maximum: MAX_TILES })),
+    tiles: Type.Optional(Type.Integer({ minimum: 9, maximum: MAX_COMPETITIVE_TILES })),
     encountersRefresh: Type.Optional(Type.Boolean()),
     roundUp: Type.Optional(Type.Boolean()),
     mode: Type.Optional(Type.String({ minLength: 1, maxLength: 60, description: 'cooperative, competitive, or a narrative module\'s id.' })),
@@ -46,7 +46,7 @@ const RULES: readonly FormRule[] = [
   },
   { kind: 'number', name: 'heroes', label: 'Heroes', hint: `The party, 1 to ${MAX_HEROES}, drawn from the seed.`, min: 1, max: MAX_HEROES },
   { kind: 'number', name: 'humans', label: 'Played here', hint: 'How many of the heroes people play at this playmat, the first in turn order; the computer plays the rest.', min: 0, max: MAX_HEROES },
-  { kind: 'number', name: 'tiles', label: 'Dungeon tiles', hint: `9 for a short game, up to ${MAX_TILES}; the Store and the Boss tile are always among them. A narrative module lays its own.`, min: 9, max: MAX_TILES, unusedWhen: { rule: 'mode', is: [...PLAYABLE_MODULES] } },
+  { kind: 'number', name: 'tiles', label: 'Dungeon tiles', hint: `9 for a short game, up to ${MAX_TILES} (${MAX_COMPETITIVE_TILES} in competitive play, whose second Entrance is the last tile); the Store and the Boss tile are always among them. A narrative module lays its own.`, min: 9, max: MAX_COMPETITIVE_TILES, unusedWhen: { rule: 'mode', is: [...PLAYABLE_MODULES] } },
   { kind: 'number', name: 'hourglass', label: 'Hourglass (seconds)', hint: 'How long a riddle or tongue twister has on the board before the sand runs out; 0 for no hourglass.', min: 0, max: 600 },
   { kind: 'check', name: 'encountersRefresh', label: 'Encounter squares stay live', hint: 'An (E) square may be rolled on again after its roll. Off: each (E) is spent once rolled.' },
   { kind: 'check', name: 'roundUp', label: 'Halved damage rounds up', hint: 'Damage halved by a resistance rounds up. Off: it rounds down.' },

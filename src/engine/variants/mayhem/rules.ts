@@ -125,7 +125,7 @@ function dispatch(t: Table, a: MayhemAction, retry: Retry | undefined): Done {
               : [a.target];
       for (const n of hit) {
         const dead = hurtMonster(t, seat, n, attack.dam, attack.type, attack.inflicts);
-        if (dead) dropsTo(t, seat, monsterDef(dead.monster).drops);
+        if (dead) dropsTo(t, seat, monsterDef(dead.monster).drops, `${monsterDef(dead.monster).name} #${dead.number}`);
       }
       return undefined;
     }
@@ -200,7 +200,8 @@ function settlePending(t: Table, a: Extract<MayhemAction, { type: 'answer' | 'ju
     const hero = t.s.heroes[c.seat]!;
     if ((option.cost ?? 0) > hero.gold) return refuse(MAYHEM_RULES.choose, `${heroWord(hero.hero)} has only ${hero.gold} gold.`);
     hero.gold -= option.cost ?? 0;
-    note(t, `${heroWord(hero.hero)} chooses: ${option.label}`);
+    const paid = option.cost ? `, paying ${option.cost} gold (${hero.gold} left)` : '';
+    noteWas(t, `${heroWord(hero.hero)} chooses: ${option.label}${paid}`, `${heroWord(hero.hero)} chooses: ${option.label}`);
     effects = option.effects;
   } else {
     if (a.type === 'choose') return refuse(MAYHEM_RULES.pending, 'A challenge waits for its outcome, not a choice.');

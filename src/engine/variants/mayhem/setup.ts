@@ -20,7 +20,23 @@ const STORE_TILE = MAYHEM_CONTENT.tiles.find((t) => t.kind === 'store')!;
 const BOSS_TILE = MAYHEM_CONTENT.tiles.find((t) => t.kind === 'boss')!;
 /** Rooms this step can lay (support.ts). */
 export const ROOMS = MAYHEM_CONTENT.tiles.filter((t) => t.kind === 'room' && tilePlayable(t)).map((t) => t.id);
+/**
+ * The most tiles a game lays (mayhem.setup.tiles): every room with the
+ * Entrance, the Store and the Boss tile. The rules' 36th card is the second
+ * Entrance, which only competitive play lays (a second way in for the
+ * rival team), so only a competitive game may have 36.
+ */
 export const MAX_TILES = ROOMS.length + 3;
+export const MAX_COMPETITIVE_TILES = ROOMS.length + 4;
+
+/** Why a number of tiles is too many for a mode, or undefined if it is not. */
+export function tooManyTiles(tiles: number, competitive: boolean): string | undefined {
+  if (competitive) return tiles > MAX_COMPETITIVE_TILES ? `a competitive game lays at most ${MAX_COMPETITIVE_TILES} tiles (every tile there is)` : undefined;
+  if (tiles <= MAX_TILES) return undefined;
+  return tiles === MAX_COMPETITIVE_TILES
+    ? `a cooperative game lays at most ${MAX_TILES} tiles: the ${ROOMS.length} rooms, the Entrance, the Store and the Boss tile; the 36th, the second Entrance, is laid only in competitive play`
+    : `a game lays at most ${MAX_TILES} tiles (${MAX_COMPETITIVE_TILES} in competitive play)`;
+}
 
 const copies = <T extends { id: string; copies: number }>(cards: readonly T[], keep: (c: T) => boolean) =>
   cards.filter(keep).flatMap((c) => Array.from({ length: c.copies }, () => c.id));
@@ -62,7 +78,8 @@ export function setupProblem(setup: MayhemSetup): string | undefined {
   if (new Set(ids).size !== ids.length) return 'each player picks a different hero';
   const unknown = ids.find((id) => !MAYHEM_CONTENT.heroes.some((h) => h.id === id));
   if (unknown) return `there is no hero '${unknown}'`;
-  if (setup.options.tiles > MAX_TILES) return `this step lays at most ${MAX_TILES} tiles`;
+  const tooMany = setup.module === undefined ? tooManyTiles(setup.options.tiles, isCompetitive(setup)) : undefined;
+  if (tooMany) return tooMany;
   if (isCompetitive(setup) && ids.length < MIN_COMPETITIVE_HEROES) return `competitive play needs two teams: at least ${MIN_COMPETITIVE_HEROES} heroes`;
   if (isModule(setup) !== (setup.module !== undefined)) return 'a narrative module is named exactly when the mode is module';
   if (setup.module !== undefined) {

@@ -2,7 +2,7 @@ import { fullHp } from './party';
 import { sameSquare, squareChar } from './dungeon';
 import { monsterDef, trapDef } from './lookup';
 import type { Square } from './schema';
-import { note, type Table } from './table';
+import { note, noteWas, type Table } from './table';
 
 /** Monsters put down on a square (mayhem.encounter.spawn), numbered in order. */
 export function spawnMonsters(t: Table, monster: string, count: number, at: Square, boss = false): void {
@@ -21,7 +21,10 @@ export function spawnMonsters(t: Table, monster: string, count: number, at: Squa
       spawnedRound: t.s.round,
       ...(unseen ? { unseen: true as const } : {}),
     });
-    note(t, `${def.name} #${t.s.nextNumber} appears${unseen ? ', unseen' : ''}`);
+    const earlier = `${def.name} #${t.s.nextNumber} appears${unseen ? ', unseen' : ''}`;
+    // The boss is named so: earlier Crawls did not say which monster it was.
+    if (boss) noteWas(t, `${def.name} #${t.s.nextNumber}, the boss, appears${unseen ? ', unseen' : ''}`, earlier);
+    else note(t, earlier);
     t.s.nextNumber += 1;
   }
   for (const b of def.behaviours) if (b.is === 'lays-trap') layTrap(t, b.trap, at);

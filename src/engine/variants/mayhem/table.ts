@@ -27,6 +27,12 @@ export const noteWas = (t: Table, text: string, was: string): void => {
   t.events.push({ type: 'note', text, was });
 };
 
+/** A note earlier Crawls did not make: their saved lines, without it, still verify. */
+export const noteNew = (t: Table, text: string): void => noteWas(t, text, '');
+
+/** A card's name called out as it springs: "Collapsing Arch!", and "Ambush!" as it is (no second mark). */
+export const exclaimed = (name: string): string => (/[.!?]$/.test(name) ? name : `${name}!`);
+
 /** The one die: the seeded stream kept in the state (docs/mayhem.md, "The die"). */
 export function roll(t: Table, why: string, was?: string): number {
   const r = rollDie(t.s.rng);

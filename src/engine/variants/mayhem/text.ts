@@ -2,7 +2,7 @@ import { sgr } from '../../ansi';
 import type { Problem } from '../../save/problems';
 import { MAYHEM_CONTENT, TILE_SIZE } from './content';
 import { consistencyProblems } from './consistency';
-import { sameSquare, squareChar } from './dungeon';
+import { sameSquare, squareChar, tileOf } from './dungeon';
 import { maxHp, stat } from './hero-sheet';
 import { heroDef, heroWord, monsterDef, tileDef, treasureDef } from './lookup';
 import type { HeroState, MayhemSetup, MayhemState, Square } from './schema';
@@ -22,7 +22,7 @@ import { storeLines } from './store-view';
 type Game = { readonly setup: MayhemSetup; readonly state: MayhemState };
 
 /** The characters a square is drawn with, beyond the tile's own (docs/mayhem.md, The kinds). */
-const MARKS = { faceDown: '?', openDoor: '/', spentEncounter: 'e', blocked: 'x', laidTrap: 't', loot: '$', monster: 'm', boss: 'M', wall: '#' } as const;
+export const MARKS = { faceDown: '?', openDoor: '/', spentEncounter: 'e', blocked: 'x', laidTrap: 't', loot: '$', monster: 'm', boss: 'M', wall: '#', storeFloor: '+' } as const;
 
 const squareList = (list: readonly Square[]) => new Set(list.map((s) => `${s.x},${s.y}`));
 
@@ -43,6 +43,8 @@ function squareGlyph(s: MayhemState, at: Square, sets: { open: Set<string>; spen
   const ch = squareChar(s, at);
   if ((ch === 'L' || ch === 'S') && sets.open.has(key)) return { ch: MARKS.openDoor };
   if (ch === 'E' && sets.spent.has(key)) return { ch: MARKS.spentEncounter };
+  // The Store's floor is drawn apart, so the map shows where to shop (its grid is plain floor).
+  if (ch === '.' && tileOf(s, at)?.kind === 'store') return { ch: MARKS.storeFloor };
   return { ch };
 }
 
@@ -62,7 +64,11 @@ export function dungeonLines(s: MayhemState, colour: boolean): string[] {
   return out;
 }
 
-const LEGEND = '  1-6 heroes, m monster, M the boss, $ loot, ? face down, # wall, E encounter (e spent), T trap, L/S doors (/ open), x BLOCKED, t a trap a monster set, ^ stairs';
+/** Every character the map can draw, in words: a tile's own squares (SQUARES) and the marks above (a test checks none is left out). */
+export const LEGEND = [
+  '  1-6 heroes, m monster, M the boss, $ loot, ? face down, . floor, # wall, + the Store (buy there), ^ stairs (escape),',
+  '  B where the boss waits, E encounter (e spent), T trap, t a trap a monster set, L locked door, S secret door (/ open), x BLOCKED',
+];
 
 function heroLine(h: HeroState, seat: number, setup: MayhemSetup): string {
   const def = heroDef(h.hero);
@@ -88,7 +94,7 @@ function monsterLines(setup: MayhemSetup, s: MayhemState): string[] {
 /** What `crawl show` and `crawl play` draw: the dungeon, the heroes, the monsters, what waits. */
 export function pictureLines(game: Game, colour: boolean): string[] {
   const s = game.state;
-  const out = [`${phaseWords(s)}${s.lastRoll !== null ? ` · the die last showed ${s.lastRoll}` : ''}`, ...dungeonLines(s, colour), LEGEND];
+  const out = [`${phaseWords(s)}${s.lastRoll !== null ? ` · the die last showed ${s.lastRoll}` : ''}`, ...dungeonLines(s, colour), ...LEGEND];
   s.heroes.forEach((h, i) => out.push(heroLine(h, i, game.setup), ...(h.status === 'dead' ? [] : [itemsLine(h)])));
   out.push(...teamLines(game), ...moduleLines(game, s.round === 1));
   const monsters = monsterLines(game.setup, s);

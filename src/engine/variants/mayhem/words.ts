@@ -1,10 +1,10 @@
 import { teamName } from './competitive';
 import { heroAttacks } from './attacks';
-import { MAYHEM_CONTENT, SQUARES, type SquareChar } from './content';
+import { effectsText, MAYHEM_CONTENT, namesOf, SQUARES, type SquareChar } from './content';
 import { placeOf, squareChar, stepFrom } from './dungeon';
 import { heroWord, monsterDef, riddleDef, trapDef, treasureDef } from './lookup';
 import { liveEncounter } from './rules';
-import { DIRECTIONS, type MayhemAction, type MayhemSetup, type MayhemState, type Square } from './schema';
+import { DIRECTIONS, type MayhemAction, type MayhemSetup, type MayhemState, type PendingChallenge, type Square } from './schema';
 
 /**
  * Magic and Mayhem in words, for the command line, the log and the
@@ -124,22 +124,37 @@ export function pendingLines(state: MayhemState): string[] {
   if (!p) return [];
   const who = heroWord(state.heroes[p.seat]!.hero);
   if (p.type === 'discard') return [`${who} must lose ${p.count === 1 ? 'a card' : `${p.count} cards`} of their choice:`];
-  if (p.type === 'choice') return [`${who} must choose:`, ...p.options.map((o, i) => `  ${i + 1}. ${o.label}${o.cost ? ` (${o.cost} gold)` : ''}`)];
+  // Each option with what it brings, as the card would read (a parley's two say it in their labels).
+  if (p.type === 'choice') return [`${who} must choose:`, ...p.options.map((o, i) => `  ${i + 1}. ${o.label}${o.cost ? ` (${o.cost} gold)` : ''}${o.effects.length > 0 ? `: ${effectsText(o.effects, NAMES)}` : ''}`)];
   const by = p.who === 'party' ? 'the whole table' : who;
   switch (p.kind) {
     case 'riddle': {
       const r = riddleDef(p.challenge);
-      return [`A riddle for ${by} (type the answer, or judge it):`, ...(r?.lines ?? []).map((l) => `  ${l}`)];
+      return [`A riddle for ${by} (type the answer, or judge it):`, ...(r?.lines ?? []).map((l) => `  ${l}`), ...stakeLines(p)];
     }
     case 'tongue-twister': {
       const tw = MAYHEM_CONTENT.tongueTwisters.find((x) => x.id === p.challenge);
-      return [`A tongue twister for ${by}, five times before the hourglass runs out:`, `  ${tw?.text ?? p.challenge}`];
+      return [`A tongue twister for ${by}, five times before the hourglass runs out:`, `  ${tw?.text ?? p.challenge}`, ...stakeLines(p)];
     }
     case 'physical': {
       const c = MAYHEM_CONTENT.challenges.find((x) => x.id === p.challenge);
-      return [`A physical challenge for ${by}: ${c?.name ?? p.challenge}`, ...(c?.steps ?? []).map((l) => `  ${l}`), ...(c ? [`  Met: ${c.success}`, `  Failed: ${c.failure}`] : [])];
+      const judged = c ? [`  Met when: ${c.success}`, `  Failed when: ${c.failure}`] : [];
+      return [`A physical challenge for ${by}: ${c?.name ?? p.challenge}`, ...(c?.steps ?? []).map((l) => `  ${l}`), ...judged, ...stakeLines(p)];
     }
   }
+}
+
+const NAMES = namesOf(MAYHEM_CONTENT as unknown as Record<string, unknown>);
+
+/**
+ * What a challenge puts at stake, as the table hears it before trying:
+ * what follows if it is met, what if it fails ("You" is the hero it is
+ * for). A parley met also sends its monsters away (mayhem.parley).
+ */
+export function stakeLines(p: PendingChallenge): string[] {
+  const gone = p.parley !== undefined ? ['the monsters leave the board, dropping nothing'] : [];
+  const met = [...gone, ...(p.success.length > 0 || gone.length === 0 ? [effectsText(p.success, NAMES)] : [])].join('; ');
+  return [`  If met: ${met}.`, `  If failed: ${effectsText(p.failure, NAMES)}.`];
 }
 
 /** A competitive game's end in words: "Team 2 won", a tie, or no winner (mayhem.competitive.win). */

@@ -107,7 +107,10 @@ export function basicEffectText(e: BasicEffect, nameOf: NameOf = byId): string {
   }
 }
 
-const list = (effects: readonly BasicEffect[], nameOf: NameOf) => (effects.length === 0 ? 'nothing happens' : effects.map((e) => basicEffectText(e, nameOf)).join('; '));
+/** Effects in words, one after another ("nothing happens" for none): what a challenge or choice puts at stake. */
+export const effectsText = (effects: readonly BasicEffect[], nameOf: NameOf = byId): string =>
+  effects.length === 0 ? 'nothing happens' : effects.map((e) => basicEffectText(e, nameOf)).join('; ');
+const list = effectsText;
 
 const CHALLENGE_DONE: Record<string, string> = {
   riddle: 'answer a riddle',

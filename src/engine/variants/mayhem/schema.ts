@@ -312,7 +312,11 @@ export const MayhemActionSchema = Type.Union([
 export type MayhemAction = Static<typeof MayhemActionSchema>;
 
 export type MayhemEvent =
-  | { readonly type: 'did'; readonly text: string }
+  /**
+   * `earlier`: the action's label that only earlier Crawls put in the line, for an action whose own note now says
+   * it once, better ("Grisla chooses: …, paying 2 gold"); their saved lines still verify (narrate.ts).
+   */
+  | { readonly type: 'did'; readonly text: string; readonly earlier?: true }
   | { readonly type: 'roll'; readonly value: number; readonly why: string; readonly was?: string }
   /** `was`: how an earlier Crawl said it ('' when it said nothing), so that its saved line still verifies (narrate.ts). */
   | { readonly type: 'note'; readonly text: string; readonly was?: string };

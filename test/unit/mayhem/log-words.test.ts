@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readSave, verify } from '../../../src/engine';
+import { newSave, readSave, takeAction, verify } from '../../../src/engine';
 import { MAX_COMPETITIVE_TILES, MAX_TILES, MAYHEM_CONTENT, mayhem, type MayhemAction, type MayhemSetup, type MayhemState } from '../../../src/engine/variants/mayhem';
 import { SQUARES } from '../../../src/engine/variants/mayhem/content';
 import { applyAndSay, earlierNarrations, narrate } from '../../../src/engine/variants/mayhem/narrate';
@@ -148,6 +148,13 @@ describe('Mayhem: the log says what happened', () => {
     // Put to the player, each option says what it brings.
     const hurts: MayhemState = { ...state, pending: [{ ...state.pending[0]!, options: [{ label: 'Pay the toll', cost: 2, effects: [] }, { label: 'Refuse', effects: [{ do: 'hurt', amount: 2, type: 'melee', who: 'self' }] }] } as MayhemState['pending'][0]] };
     assert.deepEqual(pendingLines(hurts), ['Grisla must choose:', '  1. Pay the toll (2 gold)', '  2. Refuse: You: 2 melee DAM']);
+  });
+
+  it('engine.action.malformed: a choice\'s option out of range is said as counted from 0, as the choice put to the player numbers it from 1', () => {
+    const taken = takeAction(newSave(setupOf({ players: '1' }, 'malformed')), { type: 'choose', option: 4 });
+    assert.ok(!taken.ok);
+    assert.equal(taken.error.rule, 'engine.action.malformed');
+    assert.match(taken.error.message, /\/option: is 4; .*option is counted from 0 in actions: 0 is the card's first option, numbered 1/);
   });
 
   it('narration: a part ending in its own mark takes no full stop after it; the line an earlier Crawl wrote still verifies', () => {

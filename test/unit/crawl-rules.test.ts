@@ -220,6 +220,13 @@ describe('Magic Crawl exploring', () => {
     assert.equal(JSON.stringify(g), before);
   });
 
+  it('engine.action.malformed: a payment option out of range is said as counted from 0, as the labels number it from 1', () => {
+    const r = takeAction(newGame('malformed'), { type: 'pay', option: -1 });
+    assert.ok(!r.ok);
+    assert.equal(r.error.rule, 'engine.action.malformed');
+    assert.match(r.error.message, /\/option: is -1; .*option is counted from 0 in actions: 0 is the way to pay labelled "Option 1"/);
+  });
+
   it('names the problem in a malformed action', () => {
     const r = takeAction(newGame('malformed'), { type: 'move', to: { q: 'one', r: 0 } });
     assert.ok(!r.ok);

@@ -292,13 +292,25 @@ export const activateActionSchema = <T extends TSchema, S extends TSchema>(terms
     'activate',
     {
       card: id,
-      ability: int({ minimum: 0, maximum: 20 }),
+      // Counted from 0, where a label that numbers an ability counts from 1; a malformed action's message quotes this.
+      ability: int({ minimum: 0, maximum: 20, description: 'ability is counted from 0 in actions: 0 is the card\'s first ability, which a label that numbers it calls "ability 1"' }),
       target: Type.Optional(terms.target),
       x: xValue,
       tap: tapList(terms.source),
       sacrifice: Type.Optional(terms.source),
     },
     'Activate an ability of a permanent you control.',
+  );
+
+/**
+ * Which way to pay (a pay prompt's options), counted from 0 where the labels say "Option 1": the description says so,
+ * and a malformed action's message quotes it (save/problems.ts).
+ */
+export const payActionSchema = () =>
+  act(
+    'pay',
+    { option: int({ minimum: 0, maximum: 10_000, description: 'option is counted from 0 in actions: 0 is the way to pay labelled "Option 1"' }) },
+    'Choose how to pay for the spell or ability being cast.',
   );
 
 export const ZONES = ['hand', 'battlefield', 'graveyard', 'exile', 'library'] as const;
@@ -320,7 +332,7 @@ export const magicActionSchemas = <T extends TSchema, S extends TSchema>(terms: 
     act('block', { creature: id, attacker: id }, 'Declare (or withdraw) a creature as a blocker.'),
     act('discard', { card: id }, 'Discard a card (to hand size at cleanup).'),
     act('choose', { target: terms.target }, 'Choose the target of a triggered ability.'),
-    act('pay', { option: int({ minimum: 0, maximum: 10_000 }) }, 'Choose how to pay for the spell or ability being cast.'),
+    payActionSchema(),
     act('cancel', {}, 'Take back the spell or ability waiting for payment.'),
     scryActionSchema(),
     fabricateActionSchema(),

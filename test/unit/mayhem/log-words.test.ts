@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readSave, verify } from '../../../src/engine';
+import { newSave, readSave, takeAction, verify } from '../../../src/engine';
 import { MAX_COMPETITIVE_TILES, MAX_TILES, MAYHEM_CONTENT, mayhem, type MayhemAction, type MayhemSetup, type MayhemState } from '../../../src/engine/variants/mayhem';
 import { SQUARES } from '../../../src/engine/variants/mayhem/content';
 import { applyAndSay, earlierNarrations, narrate } from '../../../src/engine/variants/mayhem/narrate';
@@ -70,6 +70,29 @@ describe('Mayhem: the log says what happened', () => {
     assert.match(line, /Grisla uses Healing Draught\. Grisla has 7 of \d+ HP\./);
   });
 
+  it('mayhem.use: the log says a use once, in the rules\' words (not "Use X. Grisla uses X."), and the earlier line still verifies', () => {
+    const setup = setupFor(['grisla']);
+    const state = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 1, 1), hp: 4, items: ['healing-draught'] }] });
+    const r = applyAndSay(setup, state, { type: 'use', item: 'healing-draught' });
+    assert.ok(r.ok);
+    const line = narrate(r.events);
+    assert.match(line, /^Grisla uses Healing Draught\. Grisla has 7 of \d+ HP\.$/);
+    assert.equal(line.match(/Healing Draught/g)?.length, 1, line);
+    const earlier = earlierNarrations(r.events);
+    assert.ok(earlier.includes(line.replace(/^/, 'Grisla: Use Healing Draught. ')), earlier.join('\n'));
+  });
+
+  it('mayhem.use: a card used on another hero says on whom, once', () => {
+    const setup = setupFor(['grisla', 'fennick']);
+    const state = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 1, 1), items: ['snakeroot-tonic'] }, { at: sq(0, 0, 1, 2), hp: 3 }] });
+    const r = applyAndSay(setup, state, { type: 'use', item: 'snakeroot-tonic', on: 1 });
+    assert.ok(r.ok, r.ok ? '' : r.error.message);
+    const line = narrate(r.events);
+    assert.match(line, /^Grisla uses Snakeroot Tonic on Fennick\./);
+    assert.equal(line.match(/Snakeroot Tonic/g)?.length, 1, line);
+    assert.ok(earlierNarrations(r.events).some((l) => l.startsWith('Grisla: Use Snakeroot Tonic on Fennick. Grisla uses Snakeroot Tonic. ')));
+  });
+
   it('mayhem.monsters.tie: the die that picks a hero to go after says for what and between whom, and what came of it when no attack follows', () => {
     const setup = setupFor(['grisla', 'fennick']);
     // Both heroes four steps from an ogre that cannot move: the tie is rolled, and it stays.
@@ -117,9 +140,21 @@ describe('Mayhem: the log says what happened', () => {
     const base = position(setup, { places: ENTRANCE, heroes: [{ at: sq(0, 0, 1, 1), gold: 3 }] });
     const state: MayhemState = { ...base, pending: [{ type: 'choice', seat: 0, at: sq(0, 0, 1, 1), options: [{ label: 'Pay the toll', cost: 2, effects: [] }, { label: 'Refuse', effects: [] }], rest: [] }] };
     assert.match(said(setup, state, { type: 'choose', option: 0 }), /Grisla chooses: Pay the toll, paying 2 gold \(1 left\)\./);
+    // Said once, in the rules' words (they say what was paid), not after the label "Choose: Pay the toll (2 gold)".
+    const r = applyAndSay(setup, state, { type: 'choose', option: 0 });
+    assert.ok(r.ok);
+    assert.equal(narrate(r.events), 'Grisla chooses: Pay the toll, paying 2 gold (1 left).');
+    assert.ok(earlierNarrations(r.events).includes('Grisla: Choose: Pay the toll (2 gold). Grisla chooses: Pay the toll.'), earlierNarrations(r.events).join('\n'));
     // Put to the player, each option says what it brings.
     const hurts: MayhemState = { ...state, pending: [{ ...state.pending[0]!, options: [{ label: 'Pay the toll', cost: 2, effects: [] }, { label: 'Refuse', effects: [{ do: 'hurt', amount: 2, type: 'melee', who: 'self' }] }] } as MayhemState['pending'][0]] };
     assert.deepEqual(pendingLines(hurts), ['Grisla must choose:', '  1. Pay the toll (2 gold)', '  2. Refuse: You: 2 melee DAM']);
+  });
+
+  it('engine.action.malformed: a choice\'s option out of range is said as counted from 0, as the choice put to the player numbers it from 1', () => {
+    const taken = takeAction(newSave(setupOf({ players: '1' }, 'malformed')), { type: 'choose', option: 4 });
+    assert.ok(!taken.ok);
+    assert.equal(taken.error.rule, 'engine.action.malformed');
+    assert.match(taken.error.message, /\/option: is 4; .*option is counted from 0 in actions: 0 is the card's first option, numbered 1/);
   });
 
   it('narration: a part ending in its own mark takes no full stop after it; the line an earlier Crawl wrote still verifies', () => {

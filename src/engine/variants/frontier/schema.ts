@@ -1,7 +1,7 @@
 import { Type, type Static, type TLiteral, type TProperties } from '@sinclair/typebox';
 import { ImportedCardsSchema } from '../../cards/card-schema';
 import { COLOURS } from '../../colour';
-import { activateActionSchema, castActionSchema, payPromptSchema, BottomPromptSchema, tableDiscardPromptSchema, pickDiscardPromptSchema, UnlessPaysPromptSchema, SearchPromptSchema, searchActionSchema, MayPromptSchema, SacrificePromptSchema, mayActionSchema, PermanentSchema, SacrificeLandPromptSchema, SeatTargetSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema, scryActionSchema, fabricateActionSchema, SpellOnStackSchema, AbilityOnStackSchema, TriggerOnStackSchema, PlayerZonesSchema } from '../../magic/schema';
+import { activateActionSchema, castActionSchema, payActionSchema, payPromptSchema, BottomPromptSchema, tableDiscardPromptSchema, pickDiscardPromptSchema, UnlessPaysPromptSchema, SearchPromptSchema, searchActionSchema, MayPromptSchema, SacrificePromptSchema, mayActionSchema, PermanentSchema, SacrificeLandPromptSchema, SeatTargetSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema, scryActionSchema, fabricateActionSchema, SpellOnStackSchema, AbilityOnStackSchema, TriggerOnStackSchema, PlayerZonesSchema } from '../../magic/schema';
 import { RngStateSchema } from '../../rng-schema';
 import { block } from '../../save/layout';
 import { STOPS_PREFERENCES, type StopsPreference } from '../new-game-form';
@@ -219,7 +219,14 @@ export const FrontierStateSchema = Type.Object(
 const act = <K extends string, T extends TProperties>(type: K, props: T, description: string) =>
   Type.Object({ type: Type.Literal(type), ...props } as { type: TLiteral<K> } & T, { ...strict, description });
 
-const place = Type.Object({ row: int({ minimum: 0, maximum: 49 }), col: int({ minimum: 0, maximum: 999 }) }, strict);
+/**
+ * A row or column as an action gives it: counted from 0, where the text view, the board's places ("row 2, column 3")
+ * and the labels count from 1. The description says so, and a malformed action's message quotes it (save/problems.ts).
+ */
+const fromZero = (field: string, max: number, shown: string) =>
+  int({ minimum: 0, maximum: max, description: `${field} is counted from 0 in actions: 0 to ${max}, for ${shown} 1 to ${max + 1} as the text view and the labels number them` });
+
+const place = Type.Object({ row: fromZero('row', 49, 'rows'), col: fromZero('col', 999, 'columns') }, strict);
 
 export const FrontierActionSchema = Type.Union(
   [
@@ -236,7 +243,7 @@ export const FrontierActionSchema = Type.Union(
     act('done', {}, 'Finish the stretch of moves or attacks.'),
     act('discard', { card: id }, 'Discard a card (to hand size at cleanup, or as a card says).'),
     act('choose', { target: SeatTargetSchema }, 'Choose the target of a triggered ability, or (a land by its negative id) the land to sacrifice.'),
-    act('pay', { option: int({ minimum: 0, maximum: 10_000 }) }, 'Choose how to pay for the spell or ability being cast.'),
+    payActionSchema(),
     act('cancel', {}, 'Take back the spell or ability waiting for payment.'),
     scryActionSchema(),
     searchActionSchema(),

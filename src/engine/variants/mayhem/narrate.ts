@@ -11,8 +11,11 @@ import { actingSeat, actionLabel } from './words';
  * mark ("Collapsing Arch!") takes no full stop after it.
  */
 export function narrate(events: readonly MayhemEvent[]): string {
-  return cut(joined(events.map(partOf), true));
+  return cut(joined(events.filter((e) => !(e.type === 'did' && e.earlier)).map(partOf), true));
 }
+
+/** A part earlier Crawls worded otherwise or said alone: a note's or roll's `was`, or the label they put before a note that says it. */
+const reworded = (e: MayhemEvent): boolean => (e.type === 'did' ? e.earlier === true : e.was !== undefined);
 
 const partOf = (e: MayhemEvent): string => (e.type === 'roll' ? `The die shows ${e.value} (${e.why})` : capitalised(e.text));
 
@@ -39,14 +42,16 @@ const MIXES_UP_TO = 8;
  * verifies.
  */
 export function earlierNarrations(events: readonly MayhemEvent[]): string[] {
-  const reworded = events.flatMap((e, i) => (e.type !== 'did' && e.was !== undefined ? [i] : []));
-  const masks = reworded.length <= MIXES_UP_TO ? Array.from({ length: 2 ** reworded.length }, (_, m) => 2 ** reworded.length - 1 - m) : [2 ** reworded.length - 1];
+  const changed = events.flatMap((e, i) => (reworded(e) ? [i] : []));
+  const masks = changed.length <= MIXES_UP_TO ? Array.from({ length: 2 ** changed.length }, (_, m) => 2 ** changed.length - 1 - m) : [2 ** changed.length - 1];
   const now = narrate(events);
   const out = new Set<string>();
   for (const mask of masks) {
-    const earlier = reworded.filter((_, bit) => (mask & (1 << bit)) !== 0);
+    const earlier = changed.filter((_, bit) => (mask & (1 << bit)) !== 0);
     const parts = events.flatMap((e, i): string[] => {
-      if (!earlier.includes(i) || e.type === 'did' || e.was === undefined) return [partOf(e)];
+      // The label said before the note: in the line as earlier Crawls wrote it, left out as Crawl writes it now.
+      if (e.type === 'did') return !e.earlier || earlier.includes(i) ? [partOf(e)] : [];
+      if (!earlier.includes(i) || e.was === undefined) return [partOf(e)];
       if (e.was === '') return [];
       return [partOf(e.type === 'roll' ? { ...e, why: e.was } : { ...e, text: e.was })];
     });
@@ -59,15 +64,21 @@ export function earlierNarrations(events: readonly MayhemEvent[]): string[] {
 /** Each part of the line a sentence: notes may begin with a monster's or card's name in any case. */
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** Actions whose every legal step the rules note in full (rules.ts, useCard and settlePending). */
+const SAID_BY_THE_RULES: ReadonlySet<MayhemAction['type']> = new Set(['use', 'choose']);
+
 /**
  * The rules' step with the action itself put first among its events, in
  * the words of the state it was taken in, so that the log says who did what
- * (the rules note only what follows from it). Replay gives the same words.
+ * (the rules note what follows from it; a use or a choice they say themselves, and its label
+ * is kept only for the earlier lines). Replay gives the same words.
  */
 export function applyAndSay(setup: MayhemSetup, state: MayhemState, action: MayhemAction): MayhemApplied {
   const applied = applyMayhem(setup, state, action);
   if (!applied.ok) return applied;
   const seat = actingSeat(state) ?? 0;
-  const did: MayhemEvent = { type: 'did', text: `${heroWord(state.heroes[seat]!.hero)}: ${actionLabel({ setup, state }, action)}` };
+  const text = `${heroWord(state.heroes[seat]!.hero)}: ${actionLabel({ setup, state }, action)}`;
+  // A use or a choice the rules' own note says ("Grisla uses …", "Grisla chooses: …"): its label would say it twice.
+  const did: MayhemEvent = SAID_BY_THE_RULES.has(action.type) ? { type: 'did', text, earlier: true } : { type: 'did', text };
   return { ...applied, events: [did, ...applied.events] };
 }

@@ -15,6 +15,7 @@ import { effectPlayable } from './support';
 import { competitiveWinners, isCompetitive } from './competitive';
 import { isModule, moduleWon, noteSolved } from './narrative-module';
 import { look, lookRefusal, monsterHidden } from './invisible';
+import { sideOf, squareName } from './place-words';
 import { note, noteWas, openTable, putInto, roll, takeOut, type Table } from './table';
 
 /**
@@ -334,7 +335,11 @@ function useCard(t: Table, seat: number, item: string, on: number | undefined, d
     takeOut(h.items, item);
     putInto(t.s.treasureDiscard, item);
   }
-  note(t, `${heroWord(h.hero)} uses ${card.name}`);
+  // What it was used on, said once here: the log leaves out the action's label, which said it (narrate.ts).
+  const onWhom = on === undefined ? '' : on === seat ? ' on themself' : ` on ${heroWord(t.s.heroes[on]!.hero)}`;
+  const onDoor = door === undefined ? '' : ` on the ${squareName(t.s, door)} ${sideOf(h.at, door)}`;
+  if (onWhom === '' && onDoor === '') note(t, `${heroWord(h.hero)} uses ${card.name}`);
+  else noteWas(t, `${heroWord(h.hero)} uses ${card.name}${onWhom}${onDoor}`, `${heroWord(h.hero)} uses ${card.name}`);
   resolveEffects(t, seat, u.effects, h.at, { ...(on === undefined ? {} : { ally: on }), ...(door === undefined ? {} : { door }) });
   // A hero who rises takes back from the shield token's square what they can carry.
   if (u.revives && on !== undefined && t.s.heroes[on]!.status === 'in') pickUp(t, on);

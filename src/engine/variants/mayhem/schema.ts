@@ -304,7 +304,7 @@ export const MayhemActionSchema = Type.Union([
   action('buy', { entry: int(0, 19, 'The Store entry\'s place on the price list.'), pick: Type.Optional(IdSchema) }, 'Buy at the Store (mayhem.store.buy).'),
   action('answer', { text: Type.String({ maxLength: 200 }) }, 'A typed answer to the pending riddle, matched leniently (mayhem.challenge.answer).'),
   action('judge', { outcome: Type.Union([Type.Literal('done'), Type.Literal('failed')]) }, 'The players\' verdict on the pending challenge (mayhem.challenge.judge).'),
-  action('choose', { option: int(0, 3, 'The option\'s place on the card.') }, 'The choice a card asks for (mayhem.choose).'),
+  action('choose', { option: int(0, 3, 'option is counted from 0 in actions: 0 is the card\'s first option, numbered 1 where the choice is put to the player') }, 'The choice a card asks for (mayhem.choose).'),
   action('discard', { item: IdSchema }, 'A card the pending discard\'s hero chooses to lose (mayhem.discard).'),
   action('end-turn', {}, 'End the turn: the encounter roll, and after the last hero the monsters\' turn.'),
   action('concede', {}, 'The table gives up and abandons the dungeon: the game is lost, no team winning (mayhem.concede).'),
@@ -312,7 +312,11 @@ export const MayhemActionSchema = Type.Union([
 export type MayhemAction = Static<typeof MayhemActionSchema>;
 
 export type MayhemEvent =
-  | { readonly type: 'did'; readonly text: string }
+  /**
+   * `earlier`: the action's label that only earlier Crawls put in the line, for an action whose own note now says
+   * it once, better ("Grisla chooses: …, paying 2 gold"); their saved lines still verify (narrate.ts).
+   */
+  | { readonly type: 'did'; readonly text: string; readonly earlier?: true }
   | { readonly type: 'roll'; readonly value: number; readonly why: string; readonly was?: string }
   /** `was`: how an earlier Crawl said it ('' when it said nothing), so that its saved line still verifies (narrate.ts). */
   | { readonly type: 'note'; readonly text: string; readonly was?: string };

@@ -1,10 +1,11 @@
 import { teamName } from './competitive';
 import { heroAttacks } from './attacks';
-import { effectsText, MAYHEM_CONTENT, namesOf, SQUARES, type SquareChar } from './content';
-import { placeOf, squareChar, stepFrom } from './dungeon';
+import { effectsText, MAYHEM_CONTENT, namesOf } from './content';
+import { placeOf, stepFrom } from './dungeon';
 import { heroWord, monsterDef, riddleDef, trapDef, treasureDef } from './lookup';
+import { sideOf, squareName } from './place-words';
 import { liveEncounter } from './rules';
-import { DIRECTIONS, type MayhemAction, type MayhemSetup, type MayhemState, type PendingChallenge, type Square } from './schema';
+import { type MayhemAction, type MayhemSetup, type MayhemState, type PendingChallenge, type Square } from './schema';
 
 /**
  * Magic and Mayhem in words, for the command line, the log and the
@@ -30,17 +31,6 @@ export function monsterWords(state: MayhemState, number: number): string {
   const m = state.monsters.find((x) => x.number === number);
   return m ? `${monsterDef(m.monster).name} #${number}` : `monster #${number}`;
 }
-
-/** Where a square lies from a hero: "to the north". */
-function sideOf(from: Square, to: Square): string {
-  const dir = DIRECTIONS.find((d) => {
-    const s = stepFrom(from, d);
-    return s.x === to.x && s.y === to.y;
-  });
-  return dir ? `to the ${dir}` : `at (${to.x}, ${to.y})`;
-}
-
-const squareName = (state: MayhemState, at: Square): string => SQUARES[squareChar(state, at) as SquareChar] ?? 'square';
 
 /** Words for a legal action, as `crawl actions` and `crawl play` list it and the playmat labels it. */
 export function actionLabel(game: Game, action: MayhemAction): string {

@@ -63,7 +63,7 @@ describe('the new-game form: Castle Magic', () => {
     await form.locator('vscode-button#start').click();
     await p.settle();
     const intents = await p.intents();
-    assert.deepEqual(intents, [{ type: 'startGame', variant: 'castle', seed: 'ram-7', options: { opponent: 'computer', deck: 'green', deck2: 'red', life: 20, diagonal: false, responses: true }, version: 0 }]);
+    assert.deepEqual(intents, [{ type: 'startGame', variant: 'castle', seed: 'ram-7', options: { opponent: 'computer', deck: 'green', deck2: 'red', life: 20, diagonal: false, responses: true, stops: 'key-moments' }, version: 0 }]);
     const setup = hostSetup<CastleSetup>('castle', 'ram-7', (intents[0] as { options: unknown }).options);
     assert.equal(setup.players.south.stock.length, 15);
     assert.ok(readSave(writeSave(newSave(setup))).ok, 'the file it writes is a valid game');
@@ -89,9 +89,9 @@ describe('the new-game form: Castle Magic', () => {
     await form.locator('vscode-button#start').click();
     await p.settle();
     const [start] = await p.intents();
-    assert.deepEqual((start as { options: unknown }).options, { opponent: 'hotseat', deck: 'green', deck2: 'black', life: 30, diagonal: true, responses: false });
+    assert.deepEqual((start as { options: unknown }).options, { opponent: 'hotseat', deck: 'green', deck2: 'black', life: 30, diagonal: true, responses: false, stops: 'key-moments' });
     const setup = hostSetup<CastleSetup>('castle', 'x', (start as { options: unknown }).options);
-    assert.deepEqual(setup.options, { life: 30, diagonal: true, responses: false });
+    assert.deepEqual(setup.options, { life: 30, diagonal: true, responses: false, stops: 'key-moments' });
     assert.equal(setup.players.north.control, 'human');
   });
 

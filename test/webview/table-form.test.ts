@@ -95,6 +95,7 @@ describe('the new-game form: the Magic table', () => {
         build: false,
         life: 30,
         landless: true,
+        stops: 'key-moments',
       },
       version: 0,
     });
@@ -121,7 +122,7 @@ describe('the new-game form: the Magic table', () => {
     await p.settle();
     const [start] = await p.intents();
     const options = (start as { options: unknown }).options;
-    assert.deepEqual(options, { seats: [{ control: 'you' }, { control: 'computer' }, { control: 'hotseat' }], format: 'single-deck', build: false, life: 20, landless: true });
+    assert.deepEqual(options, { seats: [{ control: 'you' }, { control: 'computer' }, { control: 'hotseat' }], format: 'single-deck', build: false, life: 20, landless: true, stops: 'key-moments' });
     const setup = hostSetup<DuelSetup>('duel', 'x', options);
     assert.ok(setup.shared, 'the shared deck is designed');
     assert.equal(setup.options.landless, true);

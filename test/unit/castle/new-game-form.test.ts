@@ -27,15 +27,15 @@ const DECK = 'About\nName Wardens\n\nDeck\n24 Plains\n4 Savannah Lions\n4 Castle
 const STOCK = 'Castle\n4 Castle Form Warden\n4 Savannah Lions\n4 White Knight\n3 Serra Angel\n';
 
 describe("Castle's new-game form (Variant.form)", () => {
-  it('is offered on the playmat beside the other games, with the five starter decks, the life and the diagonal reading', () => {
+  it('is offered on the playmat beside the other games, with the five starter decks, the life, the diagonal reading, responses and the stops', () => {
     const shown = showNewGame({ version: 1, readOnly: false, fileName: 'castle.crawl.json', suggestedSeed: 'seed' });
     const offered = shown.variants?.find((v) => v.id === 'castle');
     assert.ok(offered?.offer);
     assert.equal(offered.title, 'Castle Magic');
     assert.deepEqual(offered.offer.decks!.map((d) => d.id), ['white', 'blue', 'black', 'red', 'green']);
     assert.ok(offered.offer.decks!.every((d) => d.description.endsWith('its own creatures as the stock')));
-    assert.deepEqual(offered.offer.defaults, { opponent: 'computer', deck: 'green', deck2: 'red', life: 20, diagonal: false, responses: true });
-    assert.deepEqual(offered.offer.rules.map((r) => `${r.kind}:${r.name}`), ['number:life', 'check:diagonal', 'check:responses']);
+    assert.deepEqual(offered.offer.defaults, { opponent: 'computer', deck: 'green', deck2: 'red', life: 20, diagonal: false, responses: true, stops: 'key-moments' });
+    assert.deepEqual(offered.offer.rules.map((r) => `${r.kind}:${r.name}`), ['number:life', 'check:diagonal', 'check:responses', 'choice:stops']);
   });
 
   it('its defaults make the same game as `crawl new --variant castle` with the same seed', () => {
@@ -46,13 +46,13 @@ describe("Castle's new-game form (Variant.form)", () => {
     assert.deepEqual(made.setup, cli.value);
   });
 
-  it('every choice reaches the setup: hot-seat, other decks, the life, the diagonal reading and responses in combat', () => {
-    const made = fromForm('s', { opponent: 'hotseat', deck: 'blue', deck2: 'black', life: 30, diagonal: true, responses: false });
+  it('every choice reaches the setup: hot-seat, other decks, the life, the diagonal reading, responses in combat and the stops', () => {
+    const made = fromForm('s', { opponent: 'hotseat', deck: 'blue', deck2: 'black', life: 30, diagonal: true, responses: false, stops: 'every-step' });
     assert.ok(made.ok, JSON.stringify(made));
     assert.equal(made.setup.players.north.control, 'human');
     assert.deepEqual(made.setup.players.south.deck, starterDeck('blue')?.deck);
     assert.deepEqual(made.setup.players.north.stock, starterDeck('black')?.stock);
-    assert.deepEqual(made.setup.options, { life: 30, diagonal: true, responses: false });
+    assert.deepEqual(made.setup.options, { life: 30, diagonal: true, responses: false, stops: 'every-step' });
     assert.equal(made.setup.players.south.stock.length, 15);
   });
 

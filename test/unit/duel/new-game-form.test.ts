@@ -19,7 +19,7 @@ function fromCommandLine(seed: string, values: Record<string, string | string[] 
 const LANTERN: CardDefData = { name: 'Table Form Lantern Bearer', manaCost: '{1}{W}', colours: ['W'], types: ['Creature'], subtypes: ['Soldier'], power: 2, toughness: 2, keywords: [] };
 
 describe("The Magic table's new-game form (Variant.form)", () => {
-  it('is offered on the playmat: a range of 2 to 8 seats, the five starter decks, the four formats, building from a draft, the life and Landless', () => {
+  it('is offered on the playmat: a range of 2 to 8 seats, the five starter decks, the four formats, building from a draft, the life, Landless and the stops', () => {
     const shown = showNewGame({ version: 1, readOnly: false, fileName: 'table.crawl.json', suggestedSeed: 'seed' });
     const offered = shown.variants?.find((v) => v.id === 'duel');
     assert.ok(offered?.offer);
@@ -27,7 +27,7 @@ describe("The Magic table's new-game form (Variant.form)", () => {
     const offer = offered.offer;
     assert.deepEqual(offer.seats, { min: 2, max: 8, noDecksWhen: { rule: 'format', is: ['single-deck', 'double-draw', 'random-draft'] } });
     assert.deepEqual(offer.decks!.map((d) => d.id), ['white', 'blue', 'black', 'red', 'green']);
-    assert.deepEqual(offer.rules.map((r) => `${r.kind}:${r.name}`), ['choice:format', 'check:build', 'number:life', 'check:landless']);
+    assert.deepEqual(offer.rules.map((r) => `${r.kind}:${r.name}`), ['choice:format', 'check:build', 'number:life', 'check:landless', 'choice:stops']);
     const format = offer.rules[0]!;
     assert.ok(format.kind === 'choice');
     assert.deepEqual(format.options.map((o) => o.value), ['decks', 'single-deck', 'double-draw', 'random-draft']);
@@ -66,7 +66,7 @@ describe("The Magic table's new-game form (Variant.form)", () => {
       `Player 3:human:${starterDeck('black')!.name}`,
       `Computer 2:computer:${starterDeck('red')!.name}`,
     ]);
-    assert.deepEqual(made.setup.options, { life: 25, format: 'decks', landless: true });
+    assert.deepEqual(made.setup.options, { life: 25, format: 'decks', landless: true, stops: 'key-moments' });
     assert.ok(readSave(writeSave(newSave(made.setup))).ok, 'the game saves and reads back');
   });
 

@@ -2,7 +2,8 @@ import type { CardDefData } from '../../cards/card-schema';
 import { importDeck } from '../../import/deck-import';
 import { listProblemLines } from '../../import/card-list';
 import type { FromOptions, OptionFiles, OptionSpecs, OptionValues, Simulation, VariantCommandLine } from '../command-line';
-import { castleSetup, starterDeck } from './new-game';
+import { STOPS_HELP, stopsOption } from '../stops';
+import { castleSetup, DEFAULT_CASTLE_OPTIONS, starterDeck } from './new-game';
 import type { CastleDeck, CastleSetup } from './schema';
 import { CASTLE_DECK_IDS, simulateCastle } from './simulate';
 import { readStockedList } from './stock-list';
@@ -21,6 +22,7 @@ const SETTINGS = {
   deck2: { kind: 'text' },
   diagonal: { kind: 'flag' },
   'quick-combat': { kind: 'flag' },
+  stops: { kind: 'text' },
 } as const satisfies OptionSpecs;
 
 const FILES = {
@@ -42,7 +44,7 @@ const SETTINGS_HELP = `  --opponent computer|hotseat
   --quick-combat       no responses in combat: the attack meets the castle
                        and the block deals its damage at once ("attacks" and
                        "blocks" triggers do not fire)
-`;
+${STOPS_HELP}`;
 
 const FILES_HELP = `  --deck-file FILE     your own deck list (MTG Arena, MTGO or plain "4 Name"
                        lines) with its stock of fifteen creatures under a
@@ -75,6 +77,8 @@ function deckOf(values: OptionValues, files: OptionFiles, which: 'deck' | 'deck2
 function setupFrom(values: OptionValues, seed: string, files: OptionFiles): FromOptions<CastleSetup> {
   const opponent = values.opponent ?? 'computer';
   if (opponent !== 'computer' && opponent !== 'hotseat') return problem(`--opponent: "${String(opponent)}" is neither computer nor hotseat`);
+  const stops = stopsOption(values.stops, DEFAULT_CASTLE_OPTIONS.stops);
+  if (!stops.ok) return problem(stops.message);
   const cards = new Map<string, CardDefData>();
   const south = deckOf(values, files, 'deck', 'green', cards);
   if (!south.ok) return south;
@@ -84,7 +88,7 @@ function setupFrom(values: OptionValues, seed: string, files: OptionFiles): From
     seed,
     south: { deck: south.value.deck, stock: south.value.stock },
     north: { deck: north.value.deck, stock: north.value.stock, control: opponent === 'computer' ? 'computer' : 'human' },
-    options: { diagonal: values.diagonal === true, responses: values['quick-combat'] !== true },
+    options: { diagonal: values.diagonal === true, responses: values['quick-combat'] !== true, stops: stops.value },
     cards: [...cards.values()],
   });
   if (!made.ok) return { ok: false, problems: [`${made.error.message} (${made.error.rule})`], cause: 'input' };

@@ -1,6 +1,7 @@
 import type { GameEvent } from '../../magic/events';
 import { registerSetupCards } from '../../cards/setup-cards';
 import type { Variant } from '../variant';
+import type { FormPreferences } from '../new-game-form';
 import { chooseCastleAction } from './bot';
 import { castleCommandLine } from './command-line';
 import { type CastleFormAnswer, CastleFormAnswerSchema, castleFormDeckList, castleFormOffer, castleFormReadList, castleFormSetup } from './new-game-form';
@@ -37,7 +38,7 @@ export const castle = {
   form: {
     description: 'Breach a castle of face-down creatures, four columns by three rows.',
     answer: CastleFormAnswerSchema,
-    offer: () => castleFormOffer(),
+    offer: (_library?: unknown, _seed?: string, preferences?: FormPreferences) => castleFormOffer(preferences),
     setup: (seed, answer) => castleFormSetup(seed, answer),
     readList: castleFormReadList,
     deckList: castleFormDeckList,

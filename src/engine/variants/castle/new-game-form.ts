@@ -6,7 +6,8 @@ import type { DeckImport } from '../../import/deck-import';
 import type { RuleError } from '../../result';
 import type { DeckChoice, FormRule, SeatsFormOffer } from '../../../protocol/messages';
 import { importedCardsSent, type ListedDeck } from '../form-decks';
-import type { DeckListVerdict } from '../new-game-form';
+import type { DeckListVerdict, FormPreferences, StopsPreference } from '../new-game-form';
+import { stopsFormRule, stopsSchema } from '../stops';
 import { answerDeck, deckChoice, type SeatDeckField, seatsAnswerSchema } from '../seats-form';
 import { castleSetup, DEFAULT_CASTLE_OPTIONS, starterDeck } from './new-game';
 import { CastleDeckSchema, type CastleDeck, type CastleSetup } from './schema';
@@ -17,8 +18,8 @@ import { readStockedList } from './stock-list';
  * Castle's new-game form on the playmat (Variant.form): who sits across,
  * each player's deck with its creature stock (a starter deck and the stock
  * that comes with it, or a list of their own whose `Castle` or `Stock`
- * section is the stock), the starting life and the "diagonal places are
- * adjacent" reading. The same choices make the same setup as `crawl new
+ * section is the stock), the starting life, the "diagonal places are
+ * adjacent" reading, responses in combat and the stops. The same choices make the same setup as `crawl new
  * --variant castle`, by `castleSetup`.
  */
 
@@ -34,17 +35,19 @@ export const CastleFormAnswerSchema = seatsAnswerSchema(CastleFormListSchema, {
   diagonal: Type.Optional(Type.Boolean()),
   /** Players may respond in combat (castle.combat.responses). */
   responses: Type.Optional(Type.Boolean()),
+  stops: stopsSchema('When a person holding priority is asked (docs/castle-rules.md, "Stops").'),
 });
 export type CastleFormAnswer = Static<typeof CastleFormAnswerSchema>;
 
 const DEFAULTS = {
-  opponent: 'computer',
+  opponent: 'computer' as const,
   deck: 'green',
   deck2: 'red',
   life: DEFAULT_CASTLE_OPTIONS.life,
   diagonal: DEFAULT_CASTLE_OPTIONS.diagonal,
   responses: DEFAULT_CASTLE_OPTIONS.responses,
-} as const;
+  stops: DEFAULT_CASTLE_OPTIONS.stops as StopsPreference,
+};
 
 const RULES: readonly FormRule[] = [
   { kind: 'number', name: 'life', label: 'Starting life', hint: `Each player's life at the start (the rules' ${DEFAULT_CASTLE_OPTIONS.life}).`, min: 1, max: 1000 },
@@ -60,11 +63,13 @@ const RULES: readonly FormRule[] = [
     label: 'Responses in combat',
     hint: 'Once the attackers are declared, and again once the castle creature blocks, either player may cast instants and use abilities, and "attacks" and "blocks" abilities trigger. Off: combat runs through at once.',
   },
+  stopsFormRule("Asked when the other player casts a spell or uses an ability, when they attack your castle, in your main phase, and at the other player's end step; passed for otherwise."),
 ];
 
 let decks: readonly DeckChoice[] | undefined;
 
-export function castleFormOffer(): SeatsFormOffer {
+/** What the form offers; the player's preferences (the host's settings) give the Stops it starts at. */
+export function castleFormOffer(preferences: FormPreferences = {}): SeatsFormOffer {
   decks ??= CASTLE_DECK_IDS.map((id) => {
     const d = deckChoice(findDeck(id)!);
     return { ...d, description: `${d.description}, its own creatures as the stock` };
@@ -76,7 +81,7 @@ export function castleFormOffer(): SeatsFormOffer {
     deckIntro:
       'Each deck comes with a stock of fifteen creatures: twelve of them, shuffled, make its castle. A list of your own gives its stock under a "Castle" or "Stock" line.',
     decks,
-    defaults: DEFAULTS,
+    defaults: { ...DEFAULTS, stops: preferences.stops ?? DEFAULTS.stops },
     rules: RULES,
   };
 }
@@ -107,7 +112,7 @@ export function castleFormSetup(seed: string, answer: CastleFormAnswer): { ok: t
     seed,
     south: { deck: south.deck, stock: south.stock },
     north: { deck: north.deck, stock: north.stock, control: a.opponent === 'computer' ? 'computer' : 'human' },
-    options: { life: a.life, diagonal: a.diagonal, responses: a.responses },
+    options: { life: a.life, diagonal: a.diagonal, responses: a.responses, stops: a.stops },
     cards,
   });
 }

@@ -7,8 +7,11 @@ import { CASTLE_LIFE, starterStock, stockProblem } from './setup';
 
 /** A new Castle game's setup from the players' choices, or the rule that refuses them (castle.setup.*). */
 
-/** New games open combat to responses; a game saved before that option has none, and plays on without them. */
-export const DEFAULT_CASTLE_OPTIONS = { life: CASTLE_LIFE, diagonal: false, responses: true } as const satisfies CastleOptions;
+/**
+ * New games open combat to responses, and stop a person at the key moments; a
+ * game saved before either option plays on without responses, and when-able.
+ */
+export const DEFAULT_CASTLE_OPTIONS = { life: CASTLE_LIFE, diagonal: false, responses: true, stops: 'key-moments' } as const satisfies CastleOptions;
 
 export interface CastlePlayerChoice {
   readonly name?: string;

@@ -21,6 +21,7 @@ import { activateDefender, attack, blockedAttackers, blocker, block, canSwap, de
 import { adjacent, COLUMNS, moveFaceDown, placeAt, placeLabel, ROWS, swapFaceUp, turnFaceDown, type Place } from './castle';
 import { actingSeat, activeSeat, beginTurn, cleanup, passPriority, putOnStack, settleState, settleTriggers } from './flow';
 import type { CastleAction, CastleSeat, CastleSetup, CastleState } from './schema';
+import { castleStop } from './stops';
 import { castlePlace, castleTable, other, readingTable, seatName, type CastleTable } from './seating';
 
 /** The rules of Castle Magic as one pure step, and every action the player to act may take. */
@@ -61,16 +62,22 @@ function promptOwner(t: CastleTable, seat: CastleSeat): CastleSeat {
   return seat;
 }
 
-/** After an action: state-based checks, then priority passed for every player who could do nothing, until someone has a choice. */
+/**
+ * After an action: state-based checks, then priority passed for every
+ * player who could do nothing, or whom the game's stops pass for (stops.ts),
+ * until someone is asked.
+ */
 function settle(t: CastleTable, setup: CastleSetup): void {
   settleState(t);
   if (t.s.phase.type === 'turn') meetAgainIfGone(t);
   settleTriggers(t);
   for (let guard = 0; guard < 2000; guard++) {
     if (t.s.phase.type !== 'turn' || t.s.prompt || defenderAsked(t.s.breach) || !t.s.priority) return;
-    if (couldChoose(t, t.s.priority.seat)) {
-      const choices = choicesOf(t, t.s.priority.seat, setup.options.diagonal);
-      if (choices.length > 0) {
+    const seat = t.s.priority.seat;
+    const stop = castleStop(setup, t.s, seat, () => couldChoose(t, seat));
+    if (stop !== 'pass') {
+      const choices = choicesOf(t, seat, setup.options.diagonal);
+      if (choices.length > 0 || stop === 'ask') {
         // Whoever acts next asks for these: the state is final, so keep them.
         choicesKnown.set(t.s, choices);
         return;

@@ -27,6 +27,7 @@ import {
 } from '../../magic/schema';
 import { RngStateSchema } from '../../rng-schema';
 import { block } from '../../save/layout';
+import { stopsSchema } from '../stops';
 import { CastleCardSchema, CastleSchema } from './castle';
 
 /**
@@ -78,6 +79,9 @@ export const CastleOptionsSchema = Type.Object(
         description:
           'Players may respond during combat (castle.combat.responses): "attacks" and "blocks" triggers go on the stack, and both players receive priority once the attackers are declared and again once the block is. Absent in games saved before it was read so: combat without responses.',
       }),
+    ),
+    stops: stopsSchema(
+      "Priority for a person: asked only at the moments that matter and passed for otherwise (key-moments: the other player's spell or ability on the stack, an attack on their castle while players may respond, their own main phase, the other player's end step); asked whenever they could act (when-able); or asked at every step (every-step). A computer seat is asked whenever it could act. Absent in games saved before it: when-able.",
     ),
   },
   { ...strict, ...block },

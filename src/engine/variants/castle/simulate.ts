@@ -35,7 +35,8 @@ export function simulateCastle(options: CastleSimOptions): CastleSimStats {
     const south = nextInt(rng, decks.length);
     const north = nextInt(south.rng, decks.length);
     const [s, n] = [starterDeck(decks[south.value]!)!, starterDeck(decks[north.value]!)!];
-    const made = castleSetup({ seed: `${options.seed}-${i}`, south: { deck: s.deck, stock: s.stock }, north: { deck: n.deck, stock: n.stock, control: 'computer' } });
+    // South is a person's seat the computer plays for: asked whenever it could act, as in every simulation before the stops (same games, same figures).
+    const made = castleSetup({ seed: `${options.seed}-${i}`, south: { deck: s.deck, stock: s.stock }, north: { deck: n.deck, stock: n.stock, control: 'computer' }, options: { stops: 'when-able' } });
     return made.ok ? { rng: north.rng, setup: made.setup } : { rng: north.rng, problem: made.error.message };
   });
 }

@@ -5,7 +5,8 @@ import { importCardData, mergeImports } from '../../import/carddata';
 import { isBuiltInCard } from '../../cards/pool';
 import { collectionOf } from './draft';
 import type { FromOptions, OptionFiles, OptionSpecs, OptionValues, Simulation, VariantCommandLine } from '../command-line';
-import { designSharedDeck, DUEL_DECK_IDS, duelSetup, starterDeck, type DuelPlayerChoice } from './new-game';
+import { STOPS_HELP, stopsOption } from '../stops';
+import { DEFAULT_DUEL_STOPS, designSharedDeck, DUEL_DECK_IDS, duelSetup, starterDeck, type DuelPlayerChoice } from './new-game';
 import { FORMATS, MAX_SEATS, MIN_SEATS, type DuelDeck, type DuelFormat, type DuelSetup } from './schema';
 import { simulateDuel } from './simulate';
 import { formatName, sharesDeck } from './formats';
@@ -26,6 +27,7 @@ const SETTINGS = {
   landless: { kind: 'flag' },
   build: { kind: 'flag' },
   life: { kind: 'text' },
+  stops: { kind: 'text' },
 } as const satisfies OptionSpecs;
 
 const FILES = {
@@ -57,7 +59,7 @@ const SETTINGS_HELP = `  --players N          how many seats, ${MIN_SEATS} to ${
                        of their 60 before the game
   --landless           any card may be played as a land by its colours
   --life N             starting life (default 20)
-`;
+${STOPS_HELP}`;
 
 const FILES_HELP = `  --deck-file FILE     a seat's own deck list, in seat order (repeatable; takes
                        the place of that seat's --deck)
@@ -99,6 +101,8 @@ function setupFrom(values: OptionValues, seed: string, files: OptionFiles): From
   if (!FORMATS.includes(format)) return problem(`--format: "${String(values.format)}" is not one of ${FORMATS.join(', ')}`);
   const life = wholeNumber(values.life, 'life', 1, 1000, 20);
   if (typeof life === 'string') return problem(life);
+  const stops = stopsOption(values.stops, DEFAULT_DUEL_STOPS);
+  if (!stops.ok) return problem(stops.message);
   const seats = list(values.seat);
   const names = list(values.name);
   const decks = list(values.deck);
@@ -153,7 +157,7 @@ function setupFrom(values: OptionValues, seed: string, files: OptionFiles): From
     for (const d of defs) if (!isBuiltInCard(d.name)) cards.set(d.name, d as CardDefData);
     collection = collectionOf(defs, players);
   }
-  const made = duelSetup({ seed, players: choices, format, landless: values.landless === true, build: values.build === true, life, ...(shared ? { shared } : {}), ...(collection ? { collection } : {}), cards: [...cards.values()] });
+  const made = duelSetup({ seed, players: choices, format, landless: values.landless === true, build: values.build === true, life, stops: stops.value, ...(shared ? { shared } : {}), ...(collection ? { collection } : {}), cards: [...cards.values()] });
   // Only the cards drafted go into the file with the game.
   if (made.ok && collection) {
     const used = new Set(made.setup.players.flatMap((p) => p.deck?.cards.map((c) => c.name) ?? []));

@@ -2,6 +2,7 @@ import { registerSetupCards } from '../../cards/setup-cards';
 import type { GameEvent } from '../../magic/events';
 import type { SeatsFormOffer } from '../../../protocol/messages';
 import type { Variant } from '../variant';
+import type { CardLibrary, FormPreferences } from '../new-game-form';
 import { chooseDuelAction } from './bot';
 import { duelCommandLine } from './command-line';
 import { actingSeat } from './flow';
@@ -38,7 +39,7 @@ export const duel = {
   form: {
     description: 'Free-for-all Magic for 2 to 8 players: own decks, one shared deck (with double draw), or a random draft.',
     answer: DuelFormAnswerSchema,
-    offer: (library) => duelFormOffer(library),
+    offer: (library?: CardLibrary, _seed?: string, preferences?: FormPreferences) => duelFormOffer(library, preferences),
     setup: duelFormSetup,
   },
   tableView: duelTableView,

@@ -4,8 +4,9 @@ import type { RuleError } from '../../result';
 import type { DeckChoice, FormRule, SeatControl, SeatsFormDefaults, SeatsFormOffer } from '../../../protocol/messages';
 import { importedCardsSent } from '../form-decks';
 import { answerDeck, deckChoice, tableAnswerSchema } from '../seats-form';
-import { designSharedDeck, DUEL_DECK_IDS, duelSetup, starterDeck, type DuelChoices, type DuelPlayerChoice } from './new-game';
-import type { CardLibrary } from '../new-game-form';
+import { DEFAULT_DUEL_STOPS, designSharedDeck, DUEL_DECK_IDS, duelSetup, starterDeck, type DuelChoices, type DuelPlayerChoice } from './new-game';
+import type { CardLibrary, FormPreferences, StopsPreference } from '../new-game-form';
+import { stopsFormRule, stopsSchema } from '../stops';
 import type { CardDefData } from '../../cards/card-schema';
 import { isBuiltInCard } from '../../cards/pool';
 import { collectionOf } from './draft';
@@ -16,7 +17,7 @@ import { DUEL_LIFE } from './setup';
  * The Magic table's new-game form on the playmat (Variant.form): how many
  * players, who plays each seat (you, another person here, the computer) and
  * in the decks format each seat's deck (a starter deck or a list of its
- * own), the format, Landless and the starting life. It is the shared seats
+ * own), the format, Landless, the starting life and the stops. It is the shared seats
  * form with a range of seats; the answer makes the same setup as `crawl new
  * --variant duel` with the same choices, by `duelSetup`.
  */
@@ -30,6 +31,7 @@ export const DuelFormAnswerSchema = tableAnswerSchema(
     build: Type.Optional(Type.Boolean()),
     collection: Type.Optional(Type.Union([Type.Literal('crawl'), Type.Literal('library')])),
     life: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+    stops: stopsSchema('When a person holding priority is asked (docs/duel-rules.md, "Stops").'),
   },
 );
 export type DuelFormAnswer = Static<typeof DuelFormAnswerSchema>;
@@ -42,13 +44,13 @@ const seatControl = (i: number): SeatControl => (i === 0 ? 'you' : 'computer');
 const DEFAULT_PLAYERS = 2;
 
 /** Every seat's choices, so a table grown to more players starts each new seat at its default. */
-function formDefaults(): SeatsFormDefaults {
+function formDefaults(stops: StopsPreference): SeatsFormDefaults {
   const seats: Record<string, string> = {};
   for (let i = 0; i < MAX_SEATS; i++) {
     seats[`seat${i + 1}`] = seatControl(i);
     seats[i === 0 ? 'deck' : `deck${i + 1}`] = seatDeck(i);
   }
-  return { players: DEFAULT_PLAYERS, ...seats, format: 'decks', landless: false, build: false, collection: 'crawl', life: DUEL_LIFE };
+  return { players: DEFAULT_PLAYERS, ...seats, format: 'decks', landless: false, build: false, collection: 'crawl', life: DUEL_LIFE, stops };
 }
 
 /** The formats in which no player brings a deck, and which are always Landless. */
@@ -104,6 +106,7 @@ const formRules = (): readonly FormRule[] => (rules ??= [
     hint: 'Any card may be played as a land, tapping for its colours. Always on with a single deck or a draft.',
     onWhen: { rule: 'format', is: SHARED_OR_DRAFTED },
   },
+  stopsFormRule("Asked when another player casts a spell or uses an ability, when you are attacked, in your main phases, and at each other player's end step; passed for otherwise."),
 ]);
 
 let decks: readonly DeckChoice[] | undefined;
@@ -129,14 +132,15 @@ function collectionRule(library: CardLibrary): FormRule {
   };
 }
 
-export function duelFormOffer(library?: CardLibrary): SeatsFormOffer {
+/** What the form offers; the player's preferences (the host's settings) give the Stops it starts at. */
+export function duelFormOffer(library?: CardLibrary, preferences: FormPreferences = {}): SeatsFormOffer {
   decks ??= DUEL_DECK_IDS.map((id) => deckChoice(findDeck(id)!));
   const usable = library !== undefined && library.cards.length > 0;
   return {
     heading: 'New game at the Magic table',
     intro: 'Free-for-all Magic for two to eight players around one table: attack whichever player you like, and the last one standing wins.',
     decks,
-    defaults: formDefaults(),
+    defaults: formDefaults(preferences.stops ?? DEFAULT_DUEL_STOPS),
     rules: usable ? [...formRules().slice(0, 2), collectionRule(library), ...formRules().slice(2)] : formRules(),
     seats: { min: MIN_SEATS, max: MAX_SEATS, noDecksWhen: { rule: 'format', is: SHARED_OR_DRAFTED } },
     summary: '{players} players · {format} · {life} life',
@@ -172,7 +176,7 @@ export function duelFormSetup(seed: string, answer: DuelFormAnswer, library?: Ca
   const fromLibrary = answer.collection === 'library' && format !== 'decks';
   if (fromLibrary && (!library || library.cards.length === 0)) return refuse('collection: there is no card library to take the cards from; import card data first, or choose Crawl\'s own cards.');
   const own = fromLibrary ? libraryChoices(library!, seed, format, players.length) : {};
-  const made = duelSetup({ seed, players, format, landless: answer.landless ?? false, build: format === 'random-draft' && answer.build === true, life: answer.life ?? DUEL_LIFE, cards: [...sent.cards.values(), ...(own.cards ?? [])], ...own.choices });
+  const made = duelSetup({ seed, players, format, landless: answer.landless ?? false, build: format === 'random-draft' && answer.build === true, life: answer.life ?? DUEL_LIFE, stops: answer.stops ?? DEFAULT_DUEL_STOPS, cards: [...sent.cards.values(), ...(own.cards ?? [])], ...own.choices });
   return made.ok && own.cards ? { ok: true, setup: keepCardsUsed(made.setup) } : made;
 }
 

@@ -1,3 +1,4 @@
+import type { StopsPreference } from '../new-game-form';
 import type { CardDefData } from '../../cards/card-schema';
 import { findDeck } from '../../cards/decks';
 import { builtInCards } from '../../cards/pool';
@@ -36,7 +37,12 @@ export interface DuelChoices {
   readonly collection?: readonly string[];
   /** The imported cards the decks use (not built in); the setup keeps them, so the game opens anywhere. */
   readonly cards?: readonly CardDefData[];
+  /** When a person holding priority is asked (docs/duel-rules.md, "Stops"); the key moments when left out. */
+  readonly stops?: StopsPreference;
 }
+
+/** New games stop a person at the key moments; a game saved without the option plays when-able (../stops.ts). */
+export const DEFAULT_DUEL_STOPS: StopsPreference = 'key-moments';
 
 /** A starter deck as a deck of the table. */
 export function starterDeck(id: string): DuelDeck | undefined {
@@ -95,7 +101,7 @@ export function duelSetup(choices: DuelChoices): { ok: true; setup: DuelSetup } 
   }
   const names = new Set(players.map((p) => p.name.toLowerCase()));
   if (names.size < players.length) return refuse('duel.setup.names', 'Two players share a name: give each a name of their own.');
-  const options: DuelOptions = { life: choices.life ?? DUEL_LIFE, format, landless: shared || drafted !== undefined || choices.landless === true, ...(drafted ? { build: choices.build === true } : {}) };
+  const options: DuelOptions = { life: choices.life ?? DUEL_LIFE, format, landless: shared || drafted !== undefined || choices.landless === true, ...(drafted ? { build: choices.build === true } : {}), stops: choices.stops ?? DEFAULT_DUEL_STOPS };
   if (options.landless && format === 'decks') {
     // Landless: the deck's land cards are left out (landless-mtg.md); what is left must deal an opening hand.
     for (const p of players) {

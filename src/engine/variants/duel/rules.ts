@@ -19,6 +19,7 @@ import { attackProblem, blockProblem, defenders, lockAttackers, lockBlocks, togg
 import { actingSeat, afterLeaving, attackersDeclared, beginTurn, blockersDeclared, cleanup, leaveGame, passPriority, putOnStack, settleState, settleTriggers } from './flow';
 import type { DuelAction, DuelSeat, DuelSetup, DuelState } from './schema';
 import { drawsDouble } from './formats';
+import { duelStop } from './stops';
 import { buildProblem, BUILD_RULE } from './draft';
 import { dealHands, deckCards } from './setup';
 import { askOwed, bottomChoices, bottomDrawn, doubleMulligan, keepDoubleHand, MAX_DOUBLE_MULLIGANS } from './opening';
@@ -59,7 +60,11 @@ function promptOwner(t: DuelTable, seat: DuelSeat): DuelSeat {
   return seat;
 }
 
-/** After an action: state-based checks, then priority passed for every player who could do nothing, until someone has a choice. */
+/**
+ * After an action: state-based checks, then priority passed for every
+ * player who could do nothing, or whom the game's stops pass for (stops.ts),
+ * until someone is asked.
+ */
 function settle(t: DuelTable, setup: DuelSetup): void {
   settleState(t, setup);
   settleTriggers(t, setup);
@@ -76,9 +81,11 @@ function settle(t: DuelTable, setup: DuelSetup): void {
       }
       return;
     }
-    if (couldChoose(t, s.priority.seat)) {
-      const choices = choicesOf(t, setup, s.priority.seat);
-      if (choices.length > 0) {
+    const seat = s.priority.seat;
+    const stop = duelStop(setup, s, seat, () => couldChoose(t, seat));
+    if (stop !== 'pass') {
+      const choices = choicesOf(t, setup, seat);
+      if (choices.length > 0 || stop === 'ask') {
         choicesKnown.set(s, choices);
         return;
       }

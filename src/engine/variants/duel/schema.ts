@@ -29,6 +29,7 @@ import {
 } from '../../magic/schema';
 import { RngStateSchema } from '../../rng-schema';
 import { block } from '../../save/layout';
+import { stopsSchema } from '../stops';
 
 /**
  * The Magic table's part of the saved file (docs/duel-rules.md): free-for-all
@@ -83,6 +84,9 @@ export const DuelOptionsSchema = Type.Object(
     landless: Type.Boolean({ description: 'Landless Magic: any card may be played as a land by its colours (always on in the single-deck formats and a random draft).' }),
     build: Type.Optional(
       Type.Boolean({ description: 'Random draft: each player builds a deck of at least forty from the sixty drafted (their `deck` in the setup) before the game; without it the sixty are the deck.' }),
+    ),
+    stops: stopsSchema(
+      "Priority for a person: asked only at the moments that matter and passed for otherwise (key-moments: another player's spell or ability on the stack, an attack on them, their own main phases, the end step of whoever's turn it is); asked whenever they could act (when-able); or asked at every step (every-step). A computer seat is asked whenever it could act. Absent in games saved before it: when-able.",
     ),
   },
   { ...strict, ...block },

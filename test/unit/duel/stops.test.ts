@@ -99,6 +99,21 @@ describe('the Magic table › stops (when a person is asked)', () => {
     assert.equal(where(g), 'p2 attackers');
   });
 
+  it('key-moments: a person attacking is asked once blockers are declared (the moment for a combat trick), not before', () => {
+    let g = moment('key-moments', { seat: 'p1', step: 'main1' });
+    g.state.battlefield.push({ id: 600, card: 'Grizzly Bears', controller: 'p1', tapped: false, sick: false, damage: 0, counters: 0 });
+    g.state.counters.nextId = 601;
+    g = act(g, { type: 'pass' });
+    assert.equal(where(g), 'p1 attackers');
+    g = act(act(g, { type: 'attack', creature: 600, player: 'p2' }), { type: 'pass' });
+    g = othersPassUntilP1(g);
+    assert.equal(where(g), 'p1 blockers', 'asked after the blocks, before damage');
+    const life = g.state.players[1]!.life;
+    g = othersPassUntilP1(act(g, { type: 'pass' }));
+    assert.equal(where(g), 'p1 main2', 'then passed for until the second main phase');
+    assert.equal(g.state.players[1]!.life, life - 2, 'the Bears hit');
+  });
+
   it('key-moments at a table of three: combat between two others passes the third by; the end step of whoever\'s turn it is asks them', () => {
     let g = act(moment('key-moments', { players: 3, bears: true }), { type: 'pass' });
     const bears = g.state.battlefield.find((p) => p.card === 'Grizzly Bears')!.id;

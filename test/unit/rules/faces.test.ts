@@ -1,6 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { readSave, verify, writeSave } from '../../../src/engine';
 import type { CardDef } from '../../../src/engine/cards/card';
 import type { CardDefData } from '../../../src/engine/cards/card-schema';
@@ -11,10 +12,8 @@ import { CASTING_RULES } from '../../../src/engine/magic/casting';
 import { cardInfo } from '../../../src/engine/magic/card-db';
 import { MANUAL_RULES } from '../../../src/engine/magic/manual';
 import { manaValue } from '../../../src/engine/mana';
-import { actionLabel as cliLabel } from '../../../src/engine/variants/magic-crawl/text/labels';
-import { actionLabel as playmatLabel } from '../../../src/engine/variants/magic-crawl/view/table-view';
 import { scenario as built, type ScenarioSpec } from './scenario';
-import { crawlTable } from '../../../src/engine/variants/magic-crawl';
+import { magicCrawl } from '../../../src/engine/variants/magic-crawl';
 
 /**
  * Cards of several faces played by the rules: a split card's halves (CR
@@ -114,8 +113,10 @@ describe('Rules › cards of several faces', () => {
   it('the half is named on the CLI and on the playmat', () => {
     const s = scenario({ hand: ['Test Flare // Test Chill'], battlefield: ['Island', 'Island', 'Mountain'], foes: ['Grizzly Bears'] });
     const action = { type: 'cast' as const, card: s.handId('Test Flare // Test Chill'), face: 1, target: s.foe().id };
-    assert.equal(cliLabel(s.game, action), 'cast Test Chill (right half of Test Flare // Test Chill) → Grizzly Bears');
-    assert.equal(playmatLabel(crawlTable(s.state), action), 'Cast Test Chill (right half) on Grizzly Bears');
+    assert.equal(magicCrawl.text.action(s.game, action), 'cast Test Chill (right half of Test Flare // Test Chill) → Grizzly Bears');
+    // The playmat's label: the one its table view gives the offered action.
+    const offered = magicCrawl.tableView(s.game, s.legal()).actions.find((a) => isDeepStrictEqual(a.action, action));
+    assert.equal(offered?.label, 'Cast Test Chill (right half) on Grizzly Bears');
   });
 
   it('CR 712: a modal card is cast as its front, or played as its land face (`face: 1`), which the permanent shows until it leaves', () => {
@@ -147,7 +148,7 @@ describe('Rules › cards of several faces', () => {
     assert.deepEqual(s.graveyard, []);
     assert.ok(!s.legal().some((a) => a.type === 'cast' && a.face === 1), 'not its Adventure again');
     s.refuse({ type: 'cast', card: id, face: 1, target: 'you' }, CASTING_RULES.face);
-    assert.equal(cliLabel(s.game, { type: 'cast', card: id }), 'cast Test Ogre // Test Toss from exile (back from its adventure)');
+    assert.equal(magicCrawl.text.action(s.game, { type: 'cast', card: id }), 'cast Test Ogre // Test Toss from exile (back from its adventure)');
     s.act({ type: 'cast', card: id });
     assert.deepEqual([s.perm('Test Ogre // Test Toss').id, s.exile], [id, []]);
   });

@@ -11,6 +11,14 @@ export function take(game: SaveFile, action: unknown): { game: SaveFile; events:
   return { game: r.game, events: r.events, text: r.entry.text };
 }
 
+/** The message an action the schema refuses gets (engine.action.malformed), asserting it was refused so. */
+export function malformedMessage(game: Parameters<typeof takeAction>[0], action: unknown): string {
+  const taken = takeAction(game, action);
+  assert.ok(!taken.ok, 'refused');
+  assert.equal(taken.error.rule, 'engine.action.malformed');
+  return taken.error.message;
+}
+
 /** Plays `choices` as indices into the legal actions at each step (wrapping), like a random player. Stops when the game is over. */
 export function playChoices(game: SaveFile, choices: readonly number[]): SaveFile {
   let g = game;

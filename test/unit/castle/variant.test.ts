@@ -5,6 +5,7 @@ import { findVariant, legalActions, newSave, readSave, replay, takeAction, write
 import { castle } from '../../../src/engine/variants/castle';
 import { splitStock } from '../../../src/engine/variants/castle/stock-list';
 import { act, fifteen, mainPhase, newGame, put } from './game-helpers';
+import { malformedMessage } from '../helpers';
 
 /** Castle Magic through its Variant: the registry, the command line's setup, the text, the playmat's table and a whole saved game. */
 
@@ -82,12 +83,7 @@ describe('Castle Magic › the variant', () => {
     const made = castle.cli.setup({ deck: 'white', deck2: 'black' }, 'malformed', memoryFiles({}));
     assert.ok(made.ok);
     const game = newSave(made.value);
-    const said = (action: unknown) => {
-      const taken = takeAction(game, action);
-      assert.ok(!taken.ok, 'refused');
-      assert.equal(taken.error.rule, 'engine.action.malformed');
-      return taken.error.message;
-    };
+    const said = (action: unknown) => malformedMessage(game, action);
     assert.match(said({ type: 'attack', column: 7, creatures: [1] }), /\/column: is 7; .*column is counted from 0 in actions: 0 to 3, for columns 1 to 4 as the board and the labels number them/);
     assert.match(said({ type: 'turnFaceDown', at: { row: 3, col: 0 } }), /\/at\/row: is 3; .*row is counted from 0 in actions: 0 to 2, for rows 1 to 3/);
     assert.match(said({ type: 'pay', option: -1 }), /\/option: is -1; .*option is counted from 0 in actions: 0 is the way to pay labelled "Option 1"/);

@@ -1,13 +1,14 @@
 import { strict as assert } from 'node:assert';
 import { addImportedCards } from '../../../src/engine/cards/pool';
 import { cardInfo } from '../../../src/engine/magic/card-db';
-import { newSave, takeAction, type SaveFile } from '../../../src/engine';
+import { newSave, type SaveFile } from '../../../src/engine';
 import { applyDuel } from '../../../src/engine/variants/duel/rules';
 import type { DuelState } from '../../../src/engine/variants/duel/schema';
 import type { SeatsBoardView } from '../../../src/protocol/table-view';
 import { actionLabel, pictureLines } from '../../../src/engine/variants/duel/text';
 import { duelTableView } from '../../../src/engine/variants/duel/view';
 import { act, botsUntil, legal, newGame, type Game } from './game-helpers';
+import { malformedMessage } from '../helpers';
 
 /** Scenario tests of the Magic table (docs/duel-rules.md), each titled by the rule it checks. */
 
@@ -433,12 +434,7 @@ describe('the Magic table › "prevent all combat damage that would be dealt thi
 describe('Magic table: a malformed action says how its numbers count', () => {
   it('engine.action.malformed: a payment option or ability out of range is said as counted from 0, with the 1-based number the labels show', () => {
     const game = newSave(newGame(2, 'malformed').setup as SaveFile['setup']);
-    const said = (action: unknown) => {
-      const taken = takeAction(game, action);
-      assert.ok(!taken.ok, 'refused');
-      assert.equal(taken.error.rule, 'engine.action.malformed');
-      return taken.error.message;
-    };
+    const said = (action: unknown) => malformedMessage(game, action);
     assert.match(said({ type: 'pay', option: -1 }), /\/option: is -1; .*option is counted from 0 in actions: 0 is the way to pay labelled "Option 1"/);
     assert.match(said({ type: 'pay', option: 10_001 }), /\/option: is 10001; .*counted from 0/);
     assert.match(said({ type: 'activate', card: 1, ability: 21 }), /\/ability: is 21; .*ability is counted from 0 in actions: 0 is the card's first ability/);

@@ -1,11 +1,12 @@
 import { strict as assert } from 'node:assert';
-import { legalActions, readSave, takeAction, verify, writeSave } from '../../../src/engine';
+import { legalActions, readSave, verify, writeSave } from '../../../src/engine';
 import { actingSeat, chooseFrontierAction, unplayable } from '../../../src/engine/variants/frontier';
 import { placeOf } from '../../../src/engine/variants/frontier/board';
 import type { FrontierAction } from '../../../src/engine/variants/frontier/schema';
 import { legalFrontierActions } from '../../../src/engine/variants/frontier/rules';
 import { frontierTableView } from '../../../src/engine/variants/frontier/view';
 import { frontierBoard, moment, newFrontier, refusedRule, signInBloodMoment, take, type FrontierSave } from './game-helpers';
+import { malformedMessage } from '../helpers';
 
 /** Plays the computer's choices until `done` holds (or the game ends). */
 function playUntil(game: FrontierSave, done: (g: FrontierSave) => boolean, limit = 2000): FrontierSave {
@@ -326,12 +327,7 @@ describe('Frontier Magic › the rules, as a game', () => {
 describe('Frontier: a malformed action says how its numbers count', () => {
   it('engine.action.malformed: a place\'s row or column, or a payment option, out of range is said as counted from 0, with the 1-based numbers the text view and labels show', () => {
     const game = newFrontier('malformed');
-    const said = (action: unknown) => {
-      const taken = takeAction(game, action);
-      assert.ok(!taken.ok, 'refused');
-      assert.equal(taken.error.rule, 'engine.action.malformed');
-      return taken.error.message;
-    };
+    const said = (action: unknown) => malformedMessage(game, action);
     assert.match(said({ type: 'pay', option: -1 }), /\/option: is -1; .*option is counted from 0 in actions: 0 is the way to pay labelled "Option 1"/);
     assert.match(said({ type: 'move', creature: 1, to: { row: 50, col: 0 } }), /\/to\/row: is 50; .*row is counted from 0 in actions: 0 to 49, for rows 1 to 50/);
     assert.match(said({ type: 'scout', creature: 1, at: { row: 0, col: -1 } }), /\/at\/col: is -1; .*col is counted from 0 in actions: 0 to 999, for columns 1 to 1000/);

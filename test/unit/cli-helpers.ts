@@ -1,6 +1,8 @@
+import { strict as assert } from 'node:assert';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 import { main } from '../../src/cli/main';
+import { readSave } from '../../src/engine';
 
 /**
  * The `crawl` command for the tests that run it: bundled from
@@ -31,4 +33,13 @@ export async function runCrawl(args: string[]): Promise<{ status: number; stdout
     process.stdout.write = out;
     process.stderr.write = err;
   }
+}
+
+/** The `stops` option of the game `crawl new --variant VARIANT ARGS` writes (the command must succeed and make that variant's game). */
+export async function stopsOfNewGame(variant: string, ...args: string[]): Promise<unknown> {
+  const out = await runCrawl(['new', '--variant', variant, '--seed', 'stops-cli', ...args]);
+  assert.equal(out.status, 0, out.stderr);
+  const read = readSave(out.stdout);
+  assert.ok(read.ok && read.game.setup.variant === variant);
+  return (read.game.setup as { readonly options: { readonly stops?: unknown } }).options.stops;
 }

@@ -5,7 +5,7 @@ import { readSave, verify } from '../../../src/engine';
 import { actingSeat, castle, chooseCastleAction } from '../../../src/engine/variants/castle';
 import { applyCastle, legalCastleActions } from '../../../src/engine/variants/castle/rules';
 import { CastleSetupSchema, type CastleSeat, type CastleSetup } from '../../../src/engine/variants/castle/schema';
-import { runCrawl } from '../cli-helpers';
+import { runCrawl, stopsOfNewGame } from '../cli-helpers';
 import { act, inHand, mainPhase, newGame, put, type Game } from './game-helpers';
 
 /**
@@ -136,13 +136,7 @@ describe('Castle Magic › stops (when a person is asked)', () => {
   });
 
   it('crawl new --variant castle: the key moments by default; --stops picks each mode; a wrong one is refused', async () => {
-    const made = async (...args: string[]) => {
-      const out = await runCrawl(['new', '--variant', 'castle', '--seed', 'stops-cli', ...args]);
-      assert.equal(out.status, 0, out.stderr);
-      const read = readSave(out.stdout);
-      assert.ok(read.ok && read.game.setup.variant === 'castle');
-      return (read.game.setup as CastleSetup).options.stops;
-    };
+    const made = (...args: string[]) => stopsOfNewGame('castle', ...args);
     assert.equal(await made(), 'key-moments');
     for (const stops of ['key-moments', 'when-able', 'every-step']) assert.equal(await made('--stops', stops), stops);
     const unknown = await runCrawl(['new', '--variant', 'castle', '--seed', 's', '--stops', 'sometimes']);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { legalActions, readSave, verify } from '../../../src/engine';
 import { actingSeat, type FrontierState } from '../../../src/engine/variants/frontier';
 import type { FrontierSetup } from '../../../src/engine/variants/frontier/schema';
-import { runCrawl } from '../cli-helpers';
+import { runCrawl, stopsOfNewGame } from '../cli-helpers';
 import { frontierBoard, isFrontier, moment, take, type FrontierSave } from './game-helpers';
 
 /**
@@ -152,13 +152,7 @@ describe('Frontier Magic: stops (when a person is asked)', () => {
   });
 
   it('crawl new --variant frontier: the key moments by default; --stops picks each mode, --stop-every-step still means every step', async () => {
-    const made = async (...args: string[]) => {
-      const out = await runCrawl(['new', '--variant', 'frontier', '--seed', 'stops-cli', ...args]);
-      assert.equal(out.status, 0, out.stderr);
-      const read = readSave(out.stdout);
-      assert.ok(read.ok && isFrontier(read.game));
-      return read.game.setup.options.stops;
-    };
+    const made = (...args: string[]) => stopsOfNewGame('frontier', ...args);
     assert.equal(await made(), 'key-moments');
     for (const stops of ['key-moments', 'when-able', 'every-step']) assert.equal(await made('--stops', stops), stops);
     assert.equal(await made('--stop-every-step'), 'every-step');

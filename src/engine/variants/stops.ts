@@ -8,7 +8,10 @@ import type { FormRule } from '../../protocol/messages';
  * rather than passed for. Each variant says what its key moments are; this
  * says how the game's mode uses them. A game saved before the option (no
  * mode) is read as `when-able`, the only rhythm those games knew, so it
- * replays as it was played.
+ * replays as it was played. Frontier reads `--stops` and draws its form's
+ * list with these too, but keeps its own settling (frontier/stops.ts): its
+ * games always had the option, and under every-step its computer seat is
+ * asked at every step as well, as its saved games were played.
  */
 
 /** The mode a game plays by: its option, or `when-able` for a game saved without one. */

@@ -2,7 +2,7 @@ import type { CardDefData } from '../../cards/card-schema';
 import { importDeck } from '../../import/deck-import';
 import { listProblemLines } from '../../import/card-list';
 import type { FromOptions, OptionFiles, OptionSpecs, OptionValues, Simulation, VariantCommandLine } from '../command-line';
-import { STOPS_PREFERENCES } from '../new-game-form';
+import { stopsOption } from '../stops';
 import { DEFAULT_FRONTIER_OPTIONS, frontierSetup, STARTER_DECK_IDS, starterDeck } from './new-game';
 import type { FrontierDeck, FrontierSetup, FrontierStops } from './schema';
 import { simulateFrontier } from './simulate';
@@ -79,16 +79,13 @@ function deckOf(values: OptionValues, files: OptionFiles, which: 'deck' | 'deck2
   return deck ? { ok: true, value: deck } : problem(`--${which}: no starter deck "${id}"; the decks are ${DECKS}`);
 }
 
-const STOPS = STOPS_PREFERENCES.join(', ');
-
-/** `--stops`, or `--stop-every-step` (its older spelling); neither: the key moments. */
+/** `--stops` (read as every variant with the option reads it), or `--stop-every-step` (its older spelling); neither: the key moments. */
 function stopsOf(values: OptionValues): FromOptions<FrontierStops> {
-  const given = values.stops;
   const everyStep = values['stop-every-step'] === true;
-  if (given === undefined) return { ok: true, value: everyStep ? 'every-step' : DEFAULT_FRONTIER_OPTIONS.stops };
-  if (!STOPS_PREFERENCES.includes(given as FrontierStops)) return problem(`--stops: "${String(given)}" is none of ${STOPS}`);
-  if (everyStep && given !== 'every-step') return problem(`--stop-every-step asks for every step, but --stops says ${String(given)}: give one of them`);
-  return { ok: true, value: given as FrontierStops };
+  const given = stopsOption(values.stops, everyStep ? 'every-step' : DEFAULT_FRONTIER_OPTIONS.stops);
+  if (!given.ok) return problem(given.message);
+  if (everyStep && given.value !== 'every-step') return problem(`--stop-every-step asks for every step, but --stops says ${given.value}: give one of them`);
+  return given;
 }
 
 function setupFrom(values: OptionValues, seed: string, files: OptionFiles): FromOptions<FrontierSetup> {

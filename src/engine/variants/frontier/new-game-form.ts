@@ -7,6 +7,7 @@ import type { DeckChoice, FormRule, SeatsFormOffer } from '../../../protocol/mes
 import { importedCardsSent, type ListedDeck } from '../form-decks';
 import { answerDeck, deckChoice, type SeatDeckField, seatsAnswerSchema } from '../seats-form';
 import type { DeckListVerdict, FormPreferences } from '../new-game-form';
+import { stopsFormRule } from '../stops';
 import { FRONTIER_ROWS } from './board';
 import { DEFAULT_FRONTIER_OPTIONS, frontierDeckList, frontierSetup, STARTER_DECK_IDS, starterDeck } from './new-game';
 import { type FrontierDeck, FrontierDeckSchema, type FrontierSetup, type FrontierStops, StopsSchema } from './schema';
@@ -60,20 +61,7 @@ const RULES: readonly FormRule[] = [
     label: 'Neighbouring lands need a home',
     hint: 'Terrain bonus: a neighbouring land counts only when the land underneath the creature matches too.',
   },
-  {
-    kind: 'choice',
-    name: 'stops',
-    label: 'Stops',
-    options: [
-      {
-        value: 'key-moments',
-        label: 'At key moments',
-        hint: "Asked when the other player casts, uses an ability or attacks, in your main phase, and at the other player's end step; passed for otherwise.",
-      },
-      { value: 'when-able', label: 'Whenever you could act', hint: 'Asked at every step where you hold an instant or an ability you could use.' },
-      { value: 'every-step', label: 'At every step', hint: 'Asked at every step of every turn, as at a tournament table.' },
-    ],
-  },
+  stopsFormRule("Asked when the other player casts, uses an ability or attacks, in your main phase, and at the other player's end step; passed for otherwise."),
   {
     kind: 'check',
     name: 'targetFaceDown',

@@ -270,7 +270,7 @@ describe('Castle Magic: the castle board', () => {
     assert.equal(await p.page.locator(`${BOARD} .attack-column`).count(), 0, 'no second attack');
   });
 
-  it('the card rows under the castles share the width: none is squeezed narrower than one whole card (the lone attacking creature stays whole), and every card in hand shows', async () => {
+  it('the card rows under the castles share the width: none is squeezed narrower than one whole card (the lone attacking creature stays whole), and every card in hand and among the lands shows, stacks of copies squeezed too', async () => {
     await p.close();
     p = await Playmat.open(browser(), harness(), { theme: 'dark', width: 1280, height: 800 });
     await p.send(message(declaredScene()));
@@ -279,8 +279,8 @@ describe('Castle Magic: the castle board', () => {
       els.map((row) => {
         const cards = Array.from(row.querySelectorAll('crawl-card')).map((c) => c.getBoundingClientRect());
         const box = row.getBoundingClientRect();
-        // A card shows when at least its left edge with the start of its name is inside the row (a fanned card shows no more).
-        return { zone: row.querySelector('h3')?.textContent?.trim() ?? '', cards: cards.length, hidden: cards.filter((c) => c.left + 20 > box.right).length, lastCut: cards.length > 0 && cards.at(-1)!.right > box.right + 0.5 };
+        // A card shows when at least its left edge with the start of its name is inside the row (a fanned card shows no more), not pulled out to its left.
+        return { zone: row.querySelector('h3')?.textContent?.trim() ?? '', cards: cards.length, hidden: cards.filter((c) => c.left + 20 > box.right || c.left < box.left - 0.5).length, lastCut: cards.length > 0 && cards.at(-1)!.right > box.right + 0.5 };
       }),
     );
     const creatures = rows.find((r) => /creatures/i.test(r.zone));
@@ -288,7 +288,13 @@ describe('Castle Magic: the castle board', () => {
     assert.equal(creatures.lastCut, false, 'the one attacking creature is shown whole');
     const hand = rows.find((r) => /hand/i.test(r.zone));
     assert.ok(hand && hand.cards >= 8, JSON.stringify(rows));
-    assert.equal(hand.hidden, 0, 'every card in hand shows at least its edge and the start of its name');
+    const lands = rows.find((r) => /lands/i.test(r.zone));
+    assert.ok(lands && lands.cards >= 7, JSON.stringify(rows));
+    // Copies lie in stacks (four Mountains in hand, six tapped in play): a stack gives up room too, so the card after it still shows.
+    for (const row of [hand, lands]) {
+      assert.equal(row.hidden, 0, `every card of ${row.zone} shows at least its edge and the start of its name: ${JSON.stringify(rows)}`);
+      assert.equal(row.lastCut, false, `the last card of ${row.zone} is whole: ${JSON.stringify(rows)}`);
+    }
   });
 
   it('hot-seat: the castles stay behind the pass screen until the player deciding has the playmat', async () => {

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { newGame } from '../../src/engine';
 import { Playmat } from './harness/browser';
-import { act, gameMessage, tableGame } from './harness/games';
+import { act, gameMessage, playedGame, tableGame } from './harness/games';
 import { TableHost } from './harness/host';
 import { browser, harness } from './harness/hooks';
 
@@ -45,6 +45,32 @@ describe('the table: questions, targets, X, abilities, paying', () => {
     host = new TableHost(p, 'setup' in game ? game : tableGame(game));
     await host.show();
   };
+
+  it('the strip under the map of a long crawl (11 creatures, 12 lands in stacks): the hand stays whole, every creature and land shows its edge, and the rows short of room give it up together', async () => {
+    const game = playedGame('screenshot', 8);
+    assert.equal(game.state.phase.type, 'travel');
+    await p.send(gameMessage(game));
+    await p.settle(200);
+    const rows = await p.page.locator('crawl-table .strip .row').evaluateAll((els) =>
+      els.map((row) => {
+        const box = row.getBoundingClientRect();
+        const cards = Array.from(row.querySelectorAll('crawl-card')).map((c) => c.getBoundingClientRect());
+        return {
+          zone: (row.querySelector('h3')?.textContent ?? '').replace(/\d+/g, '').trim(),
+          cards: cards.length,
+          // An edge shows: the card's left side lies inside the row, in front of the next card's.
+          edgeless: cards.filter((c, i) => c.left < box.left - 0.5 || c.left + 4 > box.right || (i + 1 < cards.length && cards[i + 1]!.left < c.left + 3.5)).length,
+          cutBy: Math.max(0, Math.round((cards.at(-1)?.right ?? 0) - box.right)),
+        };
+      }),
+    );
+    const zone = (name: string) => rows.find((r) => r.zone === name)!;
+    assert.ok(zone('Creatures').cards >= 10 && zone('Lands').cards >= 10, JSON.stringify(rows));
+    assert.deepEqual(rows.map((r) => r.edgeless), rows.map(() => 0), JSON.stringify(rows));
+    assert.equal(zone('Hand').cutBy, 0, `the hand is whole: ${JSON.stringify(rows)}`);
+    // Without room for every row at its tightest, the two long rows each give up part of their last card, neither all of it.
+    for (const r of [zone('Creatures'), zone('Lands')]) assert.ok(r.cutBy < 80, JSON.stringify(rows));
+  });
 
   it('a mulligan (M), then Keep, then the card to put on the bottom, chosen in the hand', async () => {
     await start(newGame('table-mulligan', { preparationRounds: 1 }));

@@ -1,5 +1,6 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
+import { ref } from 'lit/directives/ref.js';
 import type { CardView } from '../../protocol/card-view';
 import type { TableView } from '../../protocol/table-view';
 import '../cards/card-face';
@@ -39,19 +40,52 @@ export interface CardRows {
 
 /** A zone with its heading and count, or the words for it empty. */
 export function cardRow(r: CardRows, zone: Zone, title: string, cards: readonly CardView[], size: CardSize, empty: string, fan = false): TemplateResult {
-  return html`<div class="row row-${zone}" role="group" aria-label=${`${title}: ${cards.length}`}>
+  // A fan says how many cards it squeezes to a sliver (under a copy) and to an edge, so that a row is never narrower than its fan at its tightest.
+  
+  const slots = fan && cards.length > 0 ? fanSlots(zone, cards) : undefined;
+  return html`<div class="row row-${zone}" role="group" aria-label=${`${title}: ${cards.length}`} ${ref((el) => fanWidth(el, slots))}>
     <h3>${title} ${cards.length > 0 ? html`<span class="count">${cards.length}</span>` : nothing}</h3>
     ${cards.length === 0 ? html`<p class="empty">${empty}</p>` : cardList(r, zone, cards, size, fan)}
   </div>`;
 }
 
+/** Copies of one card (four Forests) lie in a stack, each showing its edge, so a hand or a row of lands keeps its room. */
+function stacksIn(zone: Zone): boolean {
+  return zone === 'hand' || zone === 'lands' || zone === 'graveyard';
+}
+
+/** Two cards of a stack: the same card, both tapped or both not. */
+function same(a: CardView | undefined, b: CardView | undefined): boolean {
+  return !!a && !!b && a.name === b.name && !!a.tapped === !!b.tapped;
+}
+
+/** The slots of a fan but its last: those under a copy of their own card, and the others. */
+function fanSlots(zone: Zone, cards: readonly CardView[]): FanSlots {
+  const shown = stacksIn(zone) ? grouped(cards, zone === 'hand') : cards;
+  const under = stacksIn(zone) ? shown.filter((c, i) => same(c, shown[i + 1])).length : 0;
+  return { under, fanned: shown.length - 1 - under, lastTapped: !!shown.at(-1)?.tapped };
+}
+
+/** A fan's slots but its last (see fanSlots), and whether its last card lies tapped (across, so wider). */
+interface FanSlots {
+  readonly under: number;
+  readonly fanned: number;
+  readonly lastTapped: boolean;
+}
+
+/** Tells a row its fan's slots (see cardRowStyles): through the CSSOM, which the playmat's content security policy allows where a style attribute is refused. */
+function fanWidth(row: Element | undefined, slots: FanSlots | undefined): void {
+  if (!(row instanceof HTMLElement)) return;
+  row.style.setProperty('--under', String(slots?.under ?? 0));
+  row.style.setProperty('--fanned', String(slots?.fanned ?? 0));
+  row.style.setProperty('--last', `var(${slots?.lastTapped ? '--fan-last-tapped' : '--fan-last'})`);
+}
+
 /** The cards of a zone. */
 export function cardList(r: CardRows, zone: Zone, cards: readonly CardView[], size: CardSize, fan: boolean): TemplateResult {
   const active = Math.min(r.activeIn(zone), cards.length - 1);
-  // Copies of one card (four Forests) lie in a stack, each showing its edge, so a hand or a row of lands keeps its room.
-  const stacks = zone === 'hand' || zone === 'lands' || zone === 'graveyard';
+  const stacks = stacksIn(zone);
   const shown = stacks ? grouped(cards, zone === 'hand') : cards;
-  const same = (a: CardView | undefined, b: CardView | undefined) => !!a && !!b && a.name === b.name && !!a.tapped === !!b.tapped;
   return html`<div class="cards ${fan ? 'fan' : ''} size-${size}">
     ${repeat(
       shown,
@@ -126,6 +160,14 @@ function card(r: CardRows, card: CardView, zone: Zone, index: number, size: Card
 
 /** The look of a row of cards, and of the ⋯ on each of yours. */
 export const cardRowStyles = css`
+  /* How far a fan squeezes: a copy under another to a sliver, any other card but the last to its edge (the start of its name). */
+  :host {
+    --fan-sliver: 4px;
+    --fan-edge-compact: 28px;
+    /* A compact card's width, across when tapped, with the row's padding after it. */
+    --fan-last: 116px;
+    --fan-last-tapped: 134px;
+  }
   /* ── Rows of cards ── */
   .row {
     min-width: 0;
@@ -201,7 +243,29 @@ export const cardRowStyles = css`
     min-width: 44px;
   }
   .size-compact.fan .slot {
-    min-width: 28px;
+    min-width: var(--fan-edge-compact);
+  }
+  /*
+   * In a fan a stack gives up room as any card does: a copy under another is
+   * an edge (a slot that narrow, its card running on under the next) that
+   * narrows to a sliver, and the top copy shrinks like a lone card. Stacks
+   * of fixed width once pushed the last cards out of a narrow row.
+   */
+  .fan .slot.stacked,
+  .size-compact.fan .slot.stacked.tapped {
+    margin-left: 0;
+    flex-shrink: 1;
+  }
+  .fan .slot.stacked:last-child {
+    flex-shrink: 0;
+  }
+  .size-normal.fan .slot:has(+ .slot.stacked),
+  .size-compact.fan .slot:has(+ .slot.stacked) {
+    flex: 0 1 30px;
+    min-width: var(--fan-sliver);
+  }
+  .size-compact.fan .slot:has(+ .slot.stacked) {
+    flex-basis: 24px;
   }
   crawl-card:focus-visible {
     z-index: 3;

@@ -191,10 +191,16 @@ export const tableStyles = [
     .strip .mana {
       order: 2;
     }
-    /* Each row keeps to its share of the strip: a long row fans its cards tighter instead of running over the next, but none is cut narrower than one whole card. */
+    /*
+     * Each row keeps to its share of the strip: a long row fans its cards tighter instead of running over the next.
+     * A row starts from its fan at its tightest (every card's edge, the last card whole; see cardRowStyles) and
+     * shares the room left with the others up to all it would show. Only when the strip cannot hold every row at
+     * its tightest do they give up room in proportion, none narrower than one whole card.
+     */
     .strip .row {
-      flex: 0 1 auto;
+      flex: 1 1 max(130px, calc(var(--under, 0) * var(--fan-sliver) + var(--fanned, 0) * var(--fan-edge-compact) + var(--last, var(--fan-last-tapped))));
       min-width: 130px;
+      max-width: max-content;
       overflow: hidden;
       padding: 0 6px 10px 0;
     }

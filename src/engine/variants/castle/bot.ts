@@ -1,6 +1,7 @@
 import { botCardQuestionAnswer } from '../../magic/questions';
 import { spellOnStack } from '../../magic/targets';
-import { auraInVain, drawsLibraryLow, worthAiming } from '../../magic/aims';
+import { auraInVain, drawsLibraryLow, spellAbility, worthAiming } from '../../magic/aims';
+import type { Effect } from '../../cards/abilities';
 import { cardInfo } from '../../magic/card-db';
 import { powerOf, toughnessOf } from '../../magic/characteristics';
 import { manaValue } from '../../mana';
@@ -102,6 +103,17 @@ function killsOf(t: CastleTable, damage: readonly number[]): number {
   }).length;
 }
 
+/**
+ * Whether a spell or ability aimed at a player would do nothing but damage
+ * them: in Castle that damage is prevented (castle.damage: a player takes
+ * damage only from attacking creatures and from their own), so a Lightning
+ * Bolt or a Pyromancer's ping at the opponent is thrown away.
+ */
+function onlyDamagesAPlayer(effects: readonly Effect[], target: number | string): boolean {
+  // Every effect damage (one that also gains life or makes a discard is still worth something), and some of it to the target.
+  return typeof target === 'string' && effects.every((e) => e.do === 'damage') && effects.some((e) => e.do === 'damage' && e.to === 'target');
+}
+
 /** Whether `target` is a creature attacking a column now. */
 function fighting(t: CastleTable, target: number | string): boolean {
   return t.s.breach !== null && typeof target === 'number' && t.s.breach.attackers.includes(target);
@@ -116,12 +128,17 @@ function scoreOf(t: CastleTable, seat: CastleSeat, a: CastleAction): number {
       if (!card) return 0;
       const info = cardInfo(card);
       if (a.target !== undefined && !info.creature && !worthAiming(info, isOpponents(t, seat, a.target), fighting(t, a.target))) return 0;
+      const spell = spellAbility(info);
+      if (a.target !== undefined && spell?.kind === 'spell' && onlyDamagesAPlayer(spell.effects, a.target)) return 0;
       if (auraInVain(t, info, a.target)) return 0;
       if (drawsLibraryLow(t, seat, info, a)) return 0;
       return (info.creature ? 60 : 40) + manaValue(info.cost);
     }
-    case 'activate':
-      return a.target !== undefined && isOpponents(t, seat, a.target) ? 20 : 0;
+    case 'activate': {
+      if (a.target === undefined || !isOpponents(t, seat, a.target)) return 0;
+      const ability = cardInfo(t.permanent(a.card)?.card ?? '').abilities[a.ability];
+      return ability?.kind === 'activated' && onlyDamagesAPlayer(ability.effects, a.target) ? 0 : 20;
+    }
     case 'moveFaceDown':
       return a.to.row === 0 && a.from.row === 1 && a.from.col === a.to.col && t.player(seat)!.life > 10 ? 15 : 0;
     case 'attack':

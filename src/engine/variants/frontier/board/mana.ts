@@ -140,7 +140,7 @@ export type Tapped =
  * (tapping those is the rules layer's). `ways`: manaReach's answer for this
  * board and seat, when the caller has it already.
  */
-export function tapLands(board: Board, seat: string, choices: readonly ReachOption[], look: Lookups, ways = manaReach(board, seat, look)): Tapped {
+export function tapLands(board: Board, seat: string, choices: readonly ReachOption[], look: Lookups, ways: readonly ReachOption[] = manaReach(board, seat, look)): Tapped {
   const places = new Set<string>();
   const creatures: number[] = [];
   // Rows are shared with the board given until one of their lands is tapped (boards are never changed in place).

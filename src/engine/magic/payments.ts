@@ -271,6 +271,14 @@ function isBulk(views: readonly SourcesView[], id: number): boolean {
 
 /** Is `cost` payable now (for listing legal actions)? */
 export function canPay(t: Table, seat: Seat, cost: ManaCost, x: number, exclude?: number): boolean {
+  const kept = keptAnswers(t, seat, cost, exclude);
+  if (!kept) return workOutCanPay(t, seat, cost, x, exclude);
+  let known = kept.pays.get(x);
+  if (known === undefined) kept.pays.set(x, (known = workOutCanPay(t, seat, cost, x, exclude)));
+  return known;
+}
+
+function workOutCanPay(t: Table, seat: Seat, cost: ManaCost, x: number, exclude?: number): boolean {
   if (beyondCapacity(t, seat, cost, x, exclude)) return false;
   // Plain mana first: filters are rare, and listing legal actions asks this of every card in hand.
   const sources = manaSources(t, seat, exclude, cost);
@@ -338,6 +346,12 @@ function permanentsCapacity(t: Table, seat: Seat, exclude?: number): { readonly 
 
 /** The largest X you could pay for `cost`, or -1 when not even X = 0 is payable. */
 export function maxX(t: Table, seat: Seat, cost: ManaCost, exclude?: number): number {
+  const kept = keptAnswers(t, seat, cost, exclude);
+  if (!kept) return workOutMaxX(t, seat, cost, exclude);
+  return (kept.maxX ??= workOutMaxX(t, seat, cost, exclude));
+}
+
+function workOutMaxX(t: Table, seat: Seat, cost: ManaCost, exclude?: number): number {
   const views = sourceViews(t, seat, cost, exclude);
   const sources = views[0]!.sources;
   let best = -1;
@@ -347,6 +361,55 @@ export function maxX(t: Table, seat: Seat, cost: ManaCost, exclude?: number): nu
     else if (best >= 0) break;
   }
   return best;
+}
+
+/** canPay's answers by X, and maxX's, for one cost. */
+interface KeptAnswers {
+  readonly pays: Map<number, boolean>;
+  maxX?: number;
+}
+
+/**
+ * Answers kept across actions for a seat whose only mana is the variant's
+ * own (Frontier's lands on the board), by the object its `state` hook gives:
+ * the same object means the same sources and bound, and with no permanent
+ * of the seat's making mana, canPay and maxX read nothing else. Undefined
+ * (work it out) for any other seat, for a permanent paying for its own
+ * ability, and for convoke and improvise, which count creatures and
+ * artifacts. Listing legal actions asks them of every card in hand after
+ * every action, and the board mana of a seat that did not move or pay
+ * stays the same.
+ */
+function keptAnswers(t: Table, seat: Seat, cost: ManaCost, exclude: number | undefined): KeptAnswers | undefined {
+  const extra = t.seating.extraMana;
+  if (!extra?.state || exclude !== undefined || cost.convoke || cost.improvise) return undefined;
+  if (t.keep(manaPermanentsKey(seat), () => hasManaPermanents(t, seat))) return undefined;
+  const state = extra.state(t, seat);
+  let byCost = keptByState.get(state);
+  if (!byCost) keptByState.set(state, (byCost = new Map()));
+  let kept = byCost.get(cost);
+  if (!kept) byCost.set(cost, (kept = { pays: new Map() }));
+  return kept;
+}
+
+const keptByState = new WeakMap<object, Map<ManaCost, KeptAnswers>>();
+
+const manaPermanentsKeys = new Map<Seat, string>();
+
+function manaPermanentsKey(seat: Seat): string {
+  let key = manaPermanentsKeys.get(seat);
+  if (!key) manaPermanentsKeys.set(seat, (key = `mana-permanents\u0000${seat}`));
+  return key;
+}
+
+/** Whether any permanent of the seat's has a mana ability of any kind (what manaSources, the bound and the other views read). */
+function hasManaPermanents(t: Table, seat: Seat): boolean {
+  for (const p of t.s.battlefield) {
+    if (p.controller !== seat) continue;
+    const info = cardInfo(p.card);
+    if (info.produces.length > 0 || info.sacrificeMana.length > 0 || info.abilities.some((a) => a.kind === 'mana')) return true;
+  }
+  return false;
 }
 
 // Mana types as bits, as in mana/payment.ts: "makes a type in Y" is one AND.

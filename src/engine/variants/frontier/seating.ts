@@ -63,6 +63,7 @@ const MOST_FACTS = 4096;
 
 /** A creature's facts for the board, from the Magic core's characteristics now. */
 export function creatureFacts(t: FrontierTable, p: Permanent): CreatureFacts {
+  if (!keeping) return workOutFacts(t, p);
   const statics = t.staticSources();
   if (statics !== factsStatics) {
     if (!sameList(factsStatics, statics)) factsKnown.clear();
@@ -170,6 +171,10 @@ function seatMana(t: FrontierTable, seat: string): SeatMana {
   let mana = memo.mana.get(seat);
   if (mana) return mana;
   const options = manaReach(t.s.board, seat, lookups(t));
+  if (!keeping) {
+    memo.mana.set(seat, (mana = { options, pool: poolVersion(), reach: new Map(), sources: new Map() }));
+    return mana;
+  }
   const last = lastMana.get(seat);
   mana = last && last.pool === poolVersion() && sameOptions(last.options, options) ? last : { options, pool: poolVersion(), reach: new Map(), sources: new Map() };
   memo.mana.set(seat, mana);
@@ -268,10 +273,23 @@ const recentMemos: Memo[] = [];
 const RECENT_MEMOS = 4;
 
 function memoFor(board: FrontierState['board'], now: readonly Permanent[]): Memo {
-  for (const known of recentMemos) if (known.board === board && sameList(known.permanents, now)) return known;
+  if (keeping) for (const known of recentMemos) if (known.board === board && sameList(known.permanents, now)) return known;
   const memo: Memo = { board, permanents: [...now], mana: new Map(), terrain: new Map() };
-  if (recentMemos.unshift(memo) > RECENT_MEMOS) recentMemos.pop();
+  if (keeping && recentMemos.unshift(memo) > RECENT_MEMOS) recentMemos.pop();
   return memo;
+}
+
+/**
+ * Whether answers are kept beyond one table (the memos, the seats' mana on
+ * the board, the creatures' facts): always, but for tests that compare what
+ * is kept with what is worked out afresh. A table keeps its own memo either
+ * way, and without the seat's mana kept, payments keep nothing either (they
+ * keep by the object seatMana gives).
+ */
+let keeping = true;
+
+export function keepBoardAnswers(on: boolean): void {
+  keeping = on;
 }
 
 // ── The seating ────────────────────────────────────────────────────────
@@ -323,6 +341,8 @@ export function frontierSeating(options: FrontierSetup['options']): Seating<Fron
         const mana = seatMana(t, seat);
         return (mana.capacity ??= landCapacity(mana.options));
       },
+      // Everything sources and capacity answer follows from the seat's ways to tap lands (seatMana).
+      state: (t, seat) => seatMana(t, seat),
       tapAll(t, seat, ids, exclude) {
         // The creatures that reach the chosen lands (not one tapping for the ability paid for), matched again for exactly these lands.
         const chosenIds = new Set(ids);

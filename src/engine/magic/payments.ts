@@ -273,6 +273,8 @@ function isBulk(views: readonly SourcesView[], id: number): boolean {
 export function canPay(t: Table, seat: Seat, cost: ManaCost, x: number, exclude?: number): boolean {
   const kept = keptAnswers(t, seat, cost, exclude);
   if (!kept) return workOutCanPay(t, seat, cost, x, exclude);
+  if (x === 0) return (kept.paysNoX ??= workOutCanPay(t, seat, cost, 0, exclude));
+  kept.pays ??= new Map();
   let known = kept.pays.get(x);
   if (known === undefined) kept.pays.set(x, (known = workOutCanPay(t, seat, cost, x, exclude)));
   return known;
@@ -363,17 +365,18 @@ function workOutMaxX(t: Table, seat: Seat, cost: ManaCost, exclude?: number): nu
   return best;
 }
 
-/** canPay's answers by X, and maxX's, for one cost. */
+/** canPay's answers (with X = 0, and by other X), and maxX's, for one cost. */
 interface KeptAnswers {
-  readonly pays: Map<number, boolean>;
+  paysNoX?: boolean;
+  pays?: Map<number, boolean>;
   maxX?: number;
 }
 
 /**
  * Answers kept across actions for a seat whose only mana is the variant's
- * own (Frontier's lands on the board), by the object its `state` hook gives:
- * the same object means the same sources and bound, and with no permanent
- * of the seat's making mana, canPay and maxX read nothing else. Undefined
+ * own (Frontier's lands on the board), in the map its `kept` hook gives:
+ * the same map means the same sources and bound, and with no permanent of
+ * the seat's making mana, canPay and maxX read nothing else. Undefined
  * (work it out) for any other seat, for a permanent paying for its own
  * ability, and for convoke and improvise, which count creatures and
  * artifacts. Listing legal actions asks them of every card in hand after
@@ -382,17 +385,13 @@ interface KeptAnswers {
  */
 function keptAnswers(t: Table, seat: Seat, cost: ManaCost, exclude: number | undefined): KeptAnswers | undefined {
   const extra = t.seating.extraMana;
-  if (!extra?.state || exclude !== undefined || cost.convoke || cost.improvise) return undefined;
+  if (!extra?.kept || exclude !== undefined || cost.convoke || cost.improvise) return undefined;
   if (t.keep(manaPermanentsKey(seat), () => hasManaPermanents(t, seat))) return undefined;
-  const state = extra.state(t, seat);
-  let byCost = keptByState.get(state);
-  if (!byCost) keptByState.set(state, (byCost = new Map()));
-  let kept = byCost.get(cost);
-  if (!kept) byCost.set(cost, (kept = { pays: new Map() }));
+  const byCost = extra.kept(t, seat);
+  let kept = byCost.get(cost) as KeptAnswers | undefined;
+  if (!kept) byCost.set(cost, (kept = {}));
   return kept;
 }
-
-const keptByState = new WeakMap<object, Map<ManaCost, KeptAnswers>>();
 
 const manaPermanentsKeys = new Map<Seat, string>();
 

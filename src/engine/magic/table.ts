@@ -97,11 +97,11 @@ export interface Seating<S extends MagicState = MagicState> {
     capacity(t: Table<S>, seat: Seat): ManaCapacity;
     tapAll(t: Table<S>, seat: Seat, ids: readonly number[], exclude?: number): string[];
     /**
-     * An object that stands for everything `sources` and `capacity` answer
-     * for the seat now: the same object, the same answers, so answers worked
-     * out from them may be kept by it (magic/payments.ts).
+     * A map that belongs to everything `sources` and `capacity` answer for
+     * the seat now: the same map while they answer the same, so answers
+     * worked out from them alone may be kept in it (magic/payments.ts).
      */
-    state?(t: Table<S>, seat: Seat): object;
+    kept?(t: Table<S>, seat: Seat): Map<object, unknown>;
   };
   /** A permanent has just entered the battlefield (Frontier puts a creature in its controller's home row). */
   entered?(t: Table<S>, p: Permanent): void;

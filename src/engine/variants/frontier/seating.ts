@@ -157,6 +157,8 @@ interface SeatMana {
   readonly reach: Map<string, ReachOption[]>;
   readonly sources: Map<string, readonly ManaSource[]>;
   capacity?: ManaCapacity;
+  /** What payments keep by this mana (Seating.extraMana.kept). */
+  readonly kept: Map<object, unknown>;
 }
 
 /**
@@ -172,11 +174,11 @@ function seatMana(t: FrontierTable, seat: string): SeatMana {
   if (mana) return mana;
   const options = manaReach(t.s.board, seat, lookups(t));
   if (!keeping) {
-    memo.mana.set(seat, (mana = { options, pool: poolVersion(), reach: new Map(), sources: new Map() }));
+    memo.mana.set(seat, (mana = { options, pool: poolVersion(), reach: new Map(), sources: new Map(), kept: new Map() }));
     return mana;
   }
   const last = lastMana.get(seat);
-  mana = last && last.pool === poolVersion() && sameOptions(last.options, options) ? last : { options, pool: poolVersion(), reach: new Map(), sources: new Map() };
+  mana = last && last.pool === poolVersion() && sameOptions(last.options, options) ? last : { options, pool: poolVersion(), reach: new Map(), sources: new Map(), kept: new Map() };
   memo.mana.set(seat, mana);
   lastMana.set(seat, mana);
   return mana;
@@ -342,7 +344,7 @@ export function frontierSeating(options: FrontierSetup['options']): Seating<Fron
         return (mana.capacity ??= landCapacity(mana.options));
       },
       // Everything sources and capacity answer follows from the seat's ways to tap lands (seatMana).
-      state: (t, seat) => seatMana(t, seat),
+      kept: (t, seat) => seatMana(t, seat).kept,
       tapAll(t, seat, ids, exclude) {
         // The creatures that reach the chosen lands (not one tapping for the ability paid for), matched again for exactly these lands.
         const chosenIds = new Set(ids);

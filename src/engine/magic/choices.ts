@@ -40,27 +40,31 @@ export function castChoices(
   const out: MagicAction[] = [];
   // "Your opponents can't cast spells this turn": no spell to offer.
   if (silenced(t, seat)) return out;
-  const seen = new Set<string>();
+  // Copies of a card are one choice: a card in hand as itself by its name alone, any other way by name, face and zone.
+  const seenCards = new Set<string>();
+  const seenFaces = new Set<string>();
   const offer = (c: CardRef, face: number | undefined, from: 'hand' | 'exile' = 'hand') => {
     const info = faceInfo(c.card, face);
     if (info.land || skip(info)) return;
     if (!info.instant && !info.def.keywords.includes('flash') && speed !== 'sorcery') return;
-    // Copies of a card are one choice (the key is made only for a card that could be cast at this speed).
-    const key = `${from}\u0000${c.card}\u0000${face ?? ''}`;
-    if (seen.has(key)) return;
-    seen.add(key);
+    // The key is made only for a card that could be cast at this speed.
+    if (from === 'hand' && face === undefined) {
+      if (seenCards.has(c.card)) return;
+      seenCards.add(c.card);
+    } else {
+      const key = `${from}\u0000${c.card}\u0000${face ?? ''}`;
+      if (seenFaces.has(key)) return;
+      seenFaces.add(key);
+    }
     const xs = xValues(t, seat, info.cost);
     if (xs.length === 0) return;
     const spec = spellTarget(info);
-    const targets: (TargetRef | undefined)[] = spec ? legalTargets(t, spec, info.def.colours, { controller: seat }) : [undefined];
+    const targets: readonly (TargetRef | undefined)[] = spec ? legalTargets(t, spec, info.def.colours, { controller: seat }) : NO_CHOICE;
     // "As an additional cost to cast this spell, sacrifice a creature": one action per creature it could be.
-    const victims: (number | undefined)[] = sacrificeToCast(info) ? sacrificeChoices(t, seat, {}) : [undefined];
+    const victims: readonly (number | undefined)[] = sacrificeToCast(info) ? sacrificeChoices(t, seat, {}) : NO_CHOICE;
     for (const target of targets) {
       for (const x of xs) {
-        for (const sacrifice of victims) {
-          const extra = { ...(target !== undefined ? { target } : {}), ...(x !== undefined ? { x } : {}), ...(sacrifice !== undefined ? { sacrifice } : {}) };
-          out.push({ type: 'cast', card: c.id, ...(face !== undefined ? { face } : {}), ...extra });
-        }
+        for (const sacrifice of victims) out.push(castAction(c.id, face, target, x, sacrifice));
       }
     }
   };
@@ -74,6 +78,19 @@ export function castChoices(
   }
   if (options.faces) for (const c of player?.exile ?? []) if (c.adventure) offer(c, undefined, 'exile');
   return out;
+}
+
+/** No target, X or sacrifice to choose: one choice, of nothing. */
+const NO_CHOICE: readonly undefined[] = [undefined];
+
+/** A cast action, its fields in the order actions have always had them (saved games show them so). */
+function castAction(card: number, face: number | undefined, target: TargetRef | undefined, x: number | undefined, sacrifice: number | undefined): MagicAction {
+  const action: { type: 'cast'; card: number; face?: number; target?: TargetRef; x?: number; sacrifice?: number } = { type: 'cast', card };
+  if (face !== undefined) action.face = face;
+  if (target !== undefined) action.target = target;
+  if (x !== undefined) action.x = x;
+  if (sacrifice !== undefined) action.sacrifice = sacrifice;
+  return action;
 }
 
 /** Activatable abilities of `seat`'s permanents and graveyard, one action per target, X and sacrifice. */

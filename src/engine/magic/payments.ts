@@ -42,20 +42,31 @@ export type Payment =
  * that make the same mana, payment taps them in this order, and a creature
  * left untapped can still attack or block.
  */
-export function manaSources(t: Table, seat: Seat, exclude?: number, cost?: ManaCost): ManaSource[] {
+export function manaSources(t: Table, seat: Seat, exclude?: number, cost?: ManaCost): readonly ManaSource[] {
   // Mana that is no permanent of the seat's comes first, as lands do (Frontier Magic's lands on the board).
-  const lands: ManaSource[] = t.seating.extraMana ? [...t.seating.extraMana.sources(t, seat, cost, exclude)] : [];
-  const others: ManaSource[] = [];
+  const extra = t.seating.extraMana ? t.seating.extraMana.sources(t, seat, cost, exclude) : NO_SOURCES;
+  // Made only when needed: listing legal actions asks this of every card in hand, and a Frontier seat often has no permanent that makes mana.
+  let lands: ManaSource[] | undefined;
+  let others: ManaSource[] | undefined;
   for (const p of t.s.battlefield) {
     if (p.controller !== seat || p.id === exclude) continue;
     const info = cardInfo(p.card);
     if (info.produces.length === 0) continue;
     if (info.land ? p.tapped : !canUseTap(t, p)) continue;
-    (info.land ? lands : others).push({ id: String(p.id), produces: info.produces });
+    const source = { id: String(p.id), produces: info.produces };
+    if (info.land) (lands ??= [...extra]).push(source);
+    else (others ??= []).push(source);
   }
-  const convoking = cost?.convoke ? convokers(t, seat, others, exclude) : [];
-  return lands.concat(others, convoking, cost?.improvise ? improvisers(t, seat, [...others, ...convoking], exclude) : []);
+  if (!cost?.convoke && !cost?.improvise) {
+    if (!others) return lands ?? extra;
+    return (lands ?? extra).concat(others);
+  }
+  const plain = others ?? [];
+  const convoking = cost.convoke ? convokers(t, seat, plain, exclude) : [];
+  return (lands ?? extra).concat(plain, convoking, cost.improvise ? improvisers(t, seat, [...plain, ...convoking], exclude) : []);
 }
+
+const NO_SOURCES: readonly ManaSource[] = [];
 
 /**
  * Improvise (CR 702.126a): the seat's untapped artifacts, each for one generic mana ({C} here, which pays generic). An
@@ -260,6 +271,16 @@ function isBulk(views: readonly SourcesView[], id: number): boolean {
 
 /** Is `cost` payable now (for listing legal actions)? */
 export function canPay(t: Table, seat: Seat, cost: ManaCost, x: number, exclude?: number): boolean {
+  const kept = keptAnswers(t, seat, cost, exclude);
+  if (!kept) return workOutCanPay(t, seat, cost, x, exclude);
+  if (x === 0) return (kept.paysNoX ??= workOutCanPay(t, seat, cost, 0, exclude));
+  kept.pays ??= new Map();
+  let known = kept.pays.get(x);
+  if (known === undefined) kept.pays.set(x, (known = workOutCanPay(t, seat, cost, x, exclude)));
+  return known;
+}
+
+function workOutCanPay(t: Table, seat: Seat, cost: ManaCost, x: number, exclude?: number): boolean {
   if (beyondCapacity(t, seat, cost, x, exclude)) return false;
   // Plain mana first: filters are rare, and listing legal actions asks this of every card in hand.
   const sources = manaSources(t, seat, exclude, cost);
@@ -327,6 +348,12 @@ function permanentsCapacity(t: Table, seat: Seat, exclude?: number): { readonly 
 
 /** The largest X you could pay for `cost`, or -1 when not even X = 0 is payable. */
 export function maxX(t: Table, seat: Seat, cost: ManaCost, exclude?: number): number {
+  const kept = keptAnswers(t, seat, cost, exclude);
+  if (!kept) return workOutMaxX(t, seat, cost, exclude);
+  return (kept.maxX ??= workOutMaxX(t, seat, cost, exclude));
+}
+
+function workOutMaxX(t: Table, seat: Seat, cost: ManaCost, exclude?: number): number {
   const views = sourceViews(t, seat, cost, exclude);
   const sources = views[0]!.sources;
   let best = -1;
@@ -338,6 +365,52 @@ export function maxX(t: Table, seat: Seat, cost: ManaCost, exclude?: number): nu
   return best;
 }
 
+/** canPay's answers (with X = 0, and by other X), and maxX's, for one cost. */
+interface KeptAnswers {
+  paysNoX?: boolean;
+  pays?: Map<number, boolean>;
+  maxX?: number;
+}
+
+/**
+ * Answers kept across actions for a seat whose only mana is the variant's
+ * own (Frontier's lands on the board), in the map its `kept` hook gives:
+ * the same map means the same sources and bound, and with no permanent of
+ * the seat's making mana, canPay and maxX read nothing else. Undefined
+ * (work it out) for any other seat, for a permanent paying for its own
+ * ability, and for convoke and improvise, which count creatures and
+ * artifacts. Listing legal actions asks them of every card in hand after
+ * every action, and the board mana of a seat that did not move or pay
+ * stays the same.
+ */
+function keptAnswers(t: Table, seat: Seat, cost: ManaCost, exclude: number | undefined): KeptAnswers | undefined {
+  const extra = t.seating.extraMana;
+  if (!extra?.kept || exclude !== undefined || cost.convoke || cost.improvise) return undefined;
+  if (t.keep(manaPermanentsKey(seat), () => hasManaPermanents(t, seat))) return undefined;
+  const byCost = extra.kept(t, seat);
+  let kept = byCost.get(cost) as KeptAnswers | undefined;
+  if (!kept) byCost.set(cost, (kept = {}));
+  return kept;
+}
+
+const manaPermanentsKeys = new Map<Seat, string>();
+
+function manaPermanentsKey(seat: Seat): string {
+  let key = manaPermanentsKeys.get(seat);
+  if (!key) manaPermanentsKeys.set(seat, (key = `mana-permanents\u0000${seat}`));
+  return key;
+}
+
+/** Whether any permanent of the seat's has a mana ability of any kind (what manaSources, the bound and the other views read). */
+function hasManaPermanents(t: Table, seat: Seat): boolean {
+  for (const p of t.s.battlefield) {
+    if (p.controller !== seat) continue;
+    const info = cardInfo(p.card);
+    if (info.produces.length > 0 || info.sacrificeMana.length > 0 || info.abilities.some((a) => a.kind === 'mana')) return true;
+  }
+  return false;
+}
+
 // Mana types as bits, as in mana/payment.ts: "makes a type in Y" is one AND.
 const BIT: Record<ManaType, number> = { W: 1, U: 2, B: 4, R: 8, G: 16, C: 32 };
 
@@ -347,35 +420,66 @@ const BIT: Record<ManaType, number> = { W: 1, U: 2, B: 4, R: 8, G: 16, C: 32 };
  * card in hand, and only needs yes or no. Paying is giving each cost symbol
  * its own source that can make a type it takes, so by Hall's theorem it can
  * be done exactly when, for every set Y of types, the symbols that take only
- * types in Y are no more than the sources that make some type in Y. Costs
- * with {2/c} symbols (one slot or two) are left to the full search.
+ * types in Y are no more than the sources that make some type in Y. Only the
+ * unions of the symbols' sets need checking: for any Y, the union U of the
+ * sets of the symbols within Y has those symbols and no others, and no more
+ * sources reach U than reach Y. Costs with {2/c} symbols (one slot or two)
+ * are left to the full search.
  */
 export function payable(cost: ManaCost, x: number, sources: readonly ManaSource[]): boolean {
   let twoOr = 0;
   for (const c of COLOURS) twoOr += cost.twoOrColour[c];
   if (twoOr > 0) return paymentOptions(cost, sources, undefined, x).ok;
-  const slots: number[] = []; // accept mask, count, accept mask, count, …
+  const slots = SLOTS; // accept mask, count, accept mask, count, … (reused: this is asked thousands of times an action)
+  slots.length = 0;
   for (const c of COLOURS) if (cost.coloured[c] > 0) slots.push(BIT[c], cost.coloured[c]);
   if (cost.colourless > 0) slots.push(BIT.C, cost.colourless);
   for (const pair of cost.hybrid) slots.push(BIT[pair[0] as ManaType] | BIT[pair[2] as ManaType], 1);
   const generic = cost.generic + cost.x * x;
   if (generic > 0) slots.push(63, generic);
   if (slots.length === 0) return true;
-  const masks: number[] = []; // each source's set of types
+  // Each source's set of types, counted by set (a board of lands has few kinds): kinds in `masks`, counts in `counts`.
+  const masks = MASKS;
+  const counts = MASK_COUNTS;
+  masks.length = 0;
+  counts.length = 0;
   for (const s of sources) {
     let mask = 0;
     for (const type of s.produces) mask |= BIT[type];
-    if (mask !== 0) masks.push(mask);
+    if (mask === 0) continue;
+    const i = masks.indexOf(mask);
+    if (i < 0) {
+      masks.push(mask);
+      counts.push(1);
+    } else counts[i]!++;
   }
-  for (let y = 1; y <= 63; y++) {
-    let need = 0;
-    for (let i = 0; i < slots.length; i += 2) if ((slots[i]! & ~y) === 0) need += slots[i + 1]!;
-    if (need === 0) continue;
-    let reach = 0;
-    for (const m of masks) if ((m & y) !== 0) reach++;
-    if (need > reach) return false;
+  // Few kinds of symbol: the unions of their sets (every subset of kinds); more: every set of types.
+  const kinds = slots.length / 2;
+  if (kinds > 5) {
+    for (let y = 1; y <= 63; y++) if (!hallHolds(slots, masks, counts, y)) return false;
+    return true;
+  }
+  for (let subset = 1; subset < 1 << kinds; subset++) {
+    let y = 0;
+    for (let k = 0; k < kinds; k++) if ((subset & (1 << k)) !== 0) y |= slots[2 * k]!;
+    if (!hallHolds(slots, masks, counts, y)) return false;
   }
   return true;
+}
+
+// Scratch arrays for payable (one call at a time, never kept).
+const SLOTS: number[] = [];
+const MASKS: number[] = [];
+const MASK_COUNTS: number[] = [];
+
+/** Hall's condition for one set Y of types: the symbols taking only types in Y fit the sources making one of them. */
+function hallHolds(slots: readonly number[], masks: readonly number[], counts: readonly number[], y: number): boolean {
+  let need = 0;
+  for (let i = 0; i < slots.length; i += 2) if ((slots[i]! & ~y) === 0) need += slots[i + 1]!;
+  if (need === 0) return true;
+  let reach = 0;
+  for (let i = 0; i < masks.length; i++) if ((masks[i]! & y) !== 0) reach += counts[i]!;
+  return need <= reach;
 }
 
 /** Taps the sources of a payment (`exclude`: the permanent it pays for the {T} ability of, which helps nothing else pay). */

@@ -96,6 +96,12 @@ export interface Seating<S extends MagicState = MagicState> {
     sources(t: Table<S>, seat: Seat, cost?: ManaCost, exclude?: number): readonly ManaSource[];
     capacity(t: Table<S>, seat: Seat): ManaCapacity;
     tapAll(t: Table<S>, seat: Seat, ids: readonly number[], exclude?: number): string[];
+    /**
+     * A map that belongs to everything `sources` and `capacity` answer for
+     * the seat now: the same map while they answer the same, so answers
+     * worked out from them alone may be kept in it (magic/payments.ts).
+     */
+    kept?(t: Table<S>, seat: Seat): Map<object, unknown>;
   };
   /** A permanent has just entered the battlefield (Frontier puts a creature in its controller's home row). */
   entered?(t: Table<S>, p: Permanent): void;

@@ -4,7 +4,7 @@ import { creatureWords, spellWords } from '../cards/rules-text';
 import type { Colour } from '../colour';
 import type { RuleError } from '../result';
 import { cardInfo, faceInfo } from './card-db';
-import { coloursOf, hasKeyword, keywordsOf, powerOf, protectedFromSource, toughnessOf } from './characteristics';
+import { coloursOf, keywordsOf, powerOf, protectedFromSource, toughnessOf } from './characteristics';
 import type { CardRef, Permanent, SpellOnStack, TargetRef } from './schema';
 import type { Seat, Table } from './table';
 
@@ -86,9 +86,10 @@ function playerShielded(t: Table, seat: string, asker: Asker): string | undefine
 function shielded(t: Table, p: Permanent, sourceColours: readonly Colour[], asker: Asker, source?: string): string | undefined {
   const why = t.seating.untargetable?.(t, p, asker.controller);
   if (why) return why;
-  if (p.controller !== asker.controller && hasKeyword(t, p, 'hexproof')) return `${p.card} has hexproof`;
-  if (hasKeyword(t, p, 'shroud')) return `${p.card} has shroud`;
+  // The keywords gathered once (hasKeyword would work out the static bonus again for each keyword it lacks).
   const kws = keywordsOf(t, p);
+  if (p.controller !== asker.controller && kws.includes('hexproof')) return `${p.card} has hexproof`;
+  if (kws.includes('shroud')) return `${p.card} has shroud`;
   const colour = sourceColours.find((c) => kws.includes(PROTECTION_FROM[c]));
   if (colour) return `${p.card} has ${PROTECTION_FROM[colour].replace(/-/g, ' ')}`;
   const type = source !== undefined ? protectedFromSource(t, p, source) : undefined;

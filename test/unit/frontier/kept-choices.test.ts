@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { legalActions } from '../../../src/engine';
-import { chooseFrontierAction } from '../../../src/engine/variants/frontier';
+import { chooseFrontierAction, keepBoardAnswers, simulateFrontier } from '../../../src/engine/variants/frontier';
 import { nextInt, seedRng } from '../../../src/engine/rng';
 import { newFrontier, take } from './game-helpers';
 
@@ -33,4 +33,55 @@ describe('Frontier Magic › kept answers', () => {
       }
     });
   }
+
+  // Kept across actions: memos of recent boards, each seat's mana on the board while its ways to tap lands are the same,
+  // the creatures' facts, and canPay's and maxX's answers by that mana (magic/payments.ts).
+  const listed = (g: ReturnType<typeof newFrontier>) => legalActions({ ...g, state: structuredClone(g.state) });
+  function listedAfresh(g: ReturnType<typeof newFrontier>) {
+    keepBoardAnswers(false);
+    try {
+      return listed(g);
+    } finally {
+      keepBoardAnswers(true);
+    }
+  }
+  for (const [seed, decks, random] of [
+    ['board-1', ['green', 'red'], false],
+    ['board-2', ['gruul-beasts', 'rakdos-land-breakers'], true],
+    ['board-3', ['azorius-skies', 'green-land-breakers'], false],
+    ['board-4', ['black', 'white'], true],
+  ] as const) {
+    it(`the choices listed with the board's mana and payments kept across actions are those listed with nothing kept (${seed}, ${random ? 'random play' : 'bots'})`, () => {
+      let g = newFrontier(seed, {}, [decks[0], decks[1]]);
+      let rng = seedRng(`kept-board/${seed}`);
+      let compared = 0;
+      for (let i = 0; i < 400 && g.state.phase.type !== 'over'; i++) {
+        const kept = listed(g);
+        assert.deepEqual(kept, listedAfresh(g), `step ${i}`);
+        compared += kept.length;
+        let action = kept[0]!;
+        if (random) {
+          const drawn = nextInt(rng, kept.length);
+          rng = drawn.rng;
+          action = kept[drawn.value]!;
+        } else action = chooseFrontierAction(g.setup, g.state) ?? action;
+        g = take(g, action);
+      }
+      assert.ok(compared > 400, 'the games offered choices to compare');
+    });
+  }
+
+  it('games of bots play out the same with nothing kept beyond one action', () => {
+    const options = { games: 6, seed: 'kept-board-sim', versus: 'bot' as const };
+    const kept = simulateFrontier(options);
+    keepBoardAnswers(false);
+    let afresh: ReturnType<typeof simulateFrontier>;
+    try {
+      afresh = simulateFrontier(options);
+    } finally {
+      keepBoardAnswers(true);
+    }
+    assert.deepEqual(kept, afresh);
+    assert.ok(kept.actions > 600);
+  });
 });

@@ -63,4 +63,4 @@ export { frontierSetup, starterDeck, unplayable, DEFAULT_FRONTIER_OPTIONS, type 
 export { FrontierFormAnswerSchema, type FrontierFormAnswer, type FrontierFormDefaults } from './new-game-form';
 export { simulateFrontier, playGame, type FrontierSimStats } from './simulate';
 export { viewerOf } from './flow';
-export { landSourceId, readingTable } from './seating';
+export { keepBoardAnswers, landSourceId, readingTable } from './seating';

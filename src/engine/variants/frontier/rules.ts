@@ -425,8 +425,10 @@ function couldChoose(t: FrontierTable, seat: FrontierSeat): boolean {
   }
   const speed = timing(t, seat);
   if (!speed) return false;
-  const castable = t.player(seat)!.hand.some((c) => !cardInfo(c.card).land && (speed === 'sorcery' || cardInfo(c.card).instant || cardInfo(c.card).def.keywords.includes('flash')));
-  if (castable) return true;
+  for (const c of t.player(seat)!.hand) {
+    const info = cardInfo(c.card);
+    if (!info.land && (speed === 'sorcery' || info.instant || info.def.keywords.includes('flash'))) return true;
+  }
   if (s.battlefield.some((p) => p.controller === seat && cardInfo(p.card).abilities.some((a) => a.kind === 'activated'))) return true;
   return t.player(seat)!.graveyard.some((c) => cardInfo(c.card).abilities.some((a) => a.kind === 'activated' && a.from === 'graveyard'));
 }

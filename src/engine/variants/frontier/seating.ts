@@ -4,6 +4,7 @@ import { cardInfo } from '../../magic/card-db';
 import { coloursOf, keywordsOf } from '../../magic/characteristics';
 import type { Permanent } from '../../magic/schema';
 import { Table, type ManaCapacity, type Seating } from '../../magic/table';
+import { poolVersion } from '../../cards/pool';
 import { costColours, MANA_TYPES, type ManaCost, type ManaSource, type ManaType } from '../../mana';
 import {
   enterHomeRow,
@@ -52,17 +53,27 @@ function home(keywords: readonly string[]): Terrain | undefined {
 }
 
 // A permanent's facts depend on the object (a change replaces it) and on the static abilities around it
-// (t.staticSources()): kept while the object and the permanents with static abilities are the same ones,
-// from one action to the next (each action has a table of its own, so compare the lists, not the arrays).
-const factsKnown = new WeakMap<Permanent, { readonly statics: readonly Permanent[]; readonly facts: CreatureFacts }>();
+// (t.staticSources()): kept while the permanents with static abilities are the same ones, from one action to the
+// next (each action has a table of its own, so compare the lists, not the arrays). A Map emptied when those change
+// or when it grows large, rather than a WeakMap: a permanent is replaced at every tap, and a WeakMap's entries
+// cost the collector more than the Map's do.
+const factsKnown = new Map<Permanent, CreatureFacts>();
+let factsStatics: readonly Permanent[] = [];
+const MOST_FACTS = 4096;
 
 /** A creature's facts for the board, from the Magic core's characteristics now. */
 export function creatureFacts(t: FrontierTable, p: Permanent): CreatureFacts {
+  if (!keeping) return workOutFacts(t, p);
   const statics = t.staticSources();
-  const known = factsKnown.get(p);
-  if (known && sameList(known.statics, statics)) return known.facts;
-  const facts = workOutFacts(t, p);
-  factsKnown.set(p, { statics, facts });
+  if (statics !== factsStatics) {
+    if (!sameList(factsStatics, statics)) factsKnown.clear();
+    factsStatics = statics;
+  }
+  let facts = factsKnown.get(p);
+  if (!facts) {
+    if (factsKnown.size >= MOST_FACTS) factsKnown.clear();
+    factsKnown.set(p, (facts = workOutFacts(t, p)));
+  }
   return facts;
 }
 
@@ -123,27 +134,83 @@ const producedBy = new WeakMap<object, readonly ManaType[]>();
  * to them, in which the lands of colours `cost` asks for are matched first.
  */
 export function reachableLands(t: FrontierTable, seat: string, cost?: ManaCost, without?: number): ReachOption[] {
-  const memo = memoOf(t);
+  const mana = seatMana(t, seat);
   const key = without === undefined ? reachKey(seat, cost) : `${reachKey(seat, cost)}|${without}`;
-  let found = memo.reach.get(key);
-  if (!found) memo.reach.set(key, (found = workOutReach(t, seat, cost, without)));
+  let found = mana.reach.get(key);
+  if (!found) mana.reach.set(key, (found = workOutReach(mana.options, cost, without)));
   return found;
 }
 
 /** Every way the seat could tap a land now (each land with each creature that reaches it), before matching. */
-function reachOptions(t: FrontierTable, seat: string): ReachOption[] {
+function reachOptions(t: FrontierTable, seat: string): readonly ReachOption[] {
+  return seatMana(t, seat).options;
+}
+
+/**
+ * What a seat's mana on the board is worked out from (its ways to tap a
+ * land) and what is worked out from it, kept while those ways are the same.
+ */
+interface SeatMana {
+  readonly options: readonly ReachOption[];
+  /** The card pool the lands' mana was read from (an import can change a card). */
+  readonly pool: number;
+  readonly reach: Map<string, ReachOption[]>;
+  readonly sources: Map<string, readonly ManaSource[]>;
+  capacity?: ManaCapacity;
+  /** What payments keep by this mana (Seating.extraMana.kept). */
+  readonly kept: Map<object, unknown>;
+}
+
+/**
+ * The seat's mana on this board: its ways to tap a land, worked out once per
+ * memo; when they are the same, land for land and creature for creature, as
+ * the last ones worked out for the seat (the other player moved, a creature
+ * took damage), what was worked out from those is used again, since all of
+ * it follows from the ways alone.
+ */
+function seatMana(t: FrontierTable, seat: string): SeatMana {
   const memo = memoOf(t);
-  let found = memo.options.get(seat);
-  if (!found) memo.options.set(seat, (found = manaReach(t.s.board, seat, lookups(t))));
-  return found;
+  let mana = memo.mana.get(seat);
+  if (mana) return mana;
+  const options = manaReach(t.s.board, seat, lookups(t));
+  if (!keeping) {
+    memo.mana.set(seat, (mana = { options, pool: poolVersion(), reach: new Map(), sources: new Map(), kept: new Map() }));
+    return mana;
+  }
+  const last = lastMana.get(seat);
+  mana = last && last.pool === poolVersion() && sameOptions(last.options, options) ? last : { options, pool: poolVersion(), reach: new Map(), sources: new Map(), kept: new Map() };
+  memo.mana.set(seat, mana);
+  lastMana.set(seat, mana);
+  return mana;
+}
+
+const lastMana = new Map<string, SeatMana>();
+
+/** Whether two lists of ways to tap a land are the same ways, in the same order. */
+export function sameOptions(a: readonly ReachOption[], b: readonly ReachOption[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x.via !== y.via || x.card !== y.card || x.place.row !== y.place.row || x.place.col !== y.place.col) return false;
+  }
+  return true;
 }
 
 function reachKey(seat: string, cost: ManaCost | undefined): string {
-  return `${seat}|${cost ? costColours(cost).join('') : '-'}`;
+  return cost ? colourKey(seat, cost) : `${seat}|-`;
 }
 
-function workOutReach(t: FrontierTable, seat: string, cost?: ManaCost, without?: number): ReachOption[] {
-  const all = reachOptions(t, seat);
+// The key of a seat and a cost's colours, kept per cost object (costs are card data, made once): asked for every card in hand, every listing.
+const colourKeys = new WeakMap<ManaCost, Record<string, string>>();
+
+function colourKey(seat: string, cost: ManaCost): string {
+  let keys = colourKeys.get(cost);
+  if (!keys) colourKeys.set(cost, (keys = {}));
+  return (keys[seat] ??= `${seat}|${costColours(cost).join('')}`);
+}
+
+function workOutReach(all: readonly ReachOption[], cost?: ManaCost, without?: number): ReachOption[] {
   const options = without === undefined ? all : all.filter((o) => o.via !== without);
   if (!cost) return maxReach(options);
   const wanted = new Set<string>(costColours(cost));
@@ -157,12 +224,12 @@ function workOutReach(t: FrontierTable, seat: string, cost?: ManaCost, without?:
  * matching taps is at most both); of each type, no more than the lands
  * within reach that make it.
  */
-function landCapacity(t: FrontierTable, seat: string): ManaCapacity {
+function landCapacity(options: readonly ReachOption[]): ManaCapacity {
   const byType = [0, 0, 0, 0, 0, 0];
   const lands = new Set<number>();
   const reachers = new Set<number>();
   let under = 0;
-  for (const o of reachOptions(t, seat)) {
+  for (const o of options) {
     if (o.via === 'under') under++;
     else reachers.add(o.via);
     const id = landSourceId(o.place);
@@ -184,14 +251,10 @@ function landCapacity(t: FrontierTable, seat: string): ManaCapacity {
 interface Memo {
   readonly board: FrontierState['board'];
   readonly permanents: readonly Permanent[];
-  readonly options: Map<string, ReachOption[]>;
-  readonly reach: Map<string, ReachOption[]>;
-  readonly sources: Map<string, readonly ManaSource[]>;
+  /** Each seat's mana on the board (seatMana). */
+  readonly mana: Map<string, SeatMana>;
   readonly terrain: Map<number, number>;
-  readonly capacity: Map<string, ManaCapacity>;
 }
-
-const memos = new WeakMap<FrontierState['board'], Memo>();
 
 function memoOf(t: FrontierTable): Memo {
   // The table keeps the last memo for as long as its permanents are the same objects (Table.keep): then only the board is compared.
@@ -202,12 +265,33 @@ function memoOf(t: FrontierTable): Memo {
 
 const LAST_MEMO = 'frontier\u0000memo';
 
+/**
+ * The last few memos made, newest first. A memo is met again only soon
+ * after it is made (the computer reads the state settling left, the next
+ * action starts from it), so a few slots find it; a WeakMap by board, set
+ * for every new board, cost more than the rest of keeping them.
+ */
+const recentMemos: Memo[] = [];
+const RECENT_MEMOS = 4;
+
 function memoFor(board: FrontierState['board'], now: readonly Permanent[]): Memo {
-  const known = memos.get(board);
-  if (known && known.permanents.length === now.length && known.permanents.every((p, i) => p === now[i])) return known;
-  const memo: Memo = { board, permanents: [...now], options: new Map(), reach: new Map(), sources: new Map(), terrain: new Map(), capacity: new Map() };
-  memos.set(board, memo);
+  if (keeping) for (const known of recentMemos) if (known.board === board && sameList(known.permanents, now)) return known;
+  const memo: Memo = { board, permanents: [...now], mana: new Map(), terrain: new Map() };
+  if (keeping && recentMemos.unshift(memo) > RECENT_MEMOS) recentMemos.pop();
   return memo;
+}
+
+/**
+ * Whether answers are kept beyond one table (the memos, the seats' mana on
+ * the board, the creatures' facts): always, but for tests that compare what
+ * is kept with what is worked out afresh. A table keeps its own memo either
+ * way, and without the seat's mana kept, payments keep nothing either (they
+ * keep by the object seatMana gives).
+ */
+let keeping = true;
+
+export function keepBoardAnswers(on: boolean): void {
+  keeping = on;
 }
 
 // ── The seating ────────────────────────────────────────────────────────
@@ -222,7 +306,8 @@ export function frontierSeating(options: FrontierSetup['options']): Seating<Fron
     seats: () => SEATS,
     zones: (s, seat) => s.players[seat as FrontierSeat],
     setZones(s, seat, zones) {
-      s.players = { ...s.players, [seat]: zones };
+      // Written out rather than spread with a computed key: the object keeps one shape, South first, as every state has it.
+      s.players = seat === 'south' ? { south: zones as FrontierState['players']['south'], north: s.players.north } : { south: s.players.south, north: zones as FrontierState['players']['north'] };
     },
     opponents: (_s, seat) => OPPONENT[seat as FrontierSeat] ?? [],
     automatic: () => false,
@@ -246,20 +331,20 @@ export function frontierSeating(options: FrontierSetup['options']): Seating<Fron
     },
     extraMana: {
       sources(t, seat, cost, exclude) {
-        const memo = memoOf(t);
+        const mana = seatMana(t, seat);
         // A creature paying for its own {T} ability reaches no land for it (the land under it still pays).
-        const without = exclude !== undefined && reachOptions(t, seat).some((o) => o.via === exclude) ? exclude : undefined;
+        const without = exclude !== undefined && mana.options.some((o) => o.via === exclude) ? exclude : undefined;
         const key = without === undefined ? reachKey(seat, cost) : `${reachKey(seat, cost)}|${without}`;
-        let found = memo.sources.get(key);
-        if (!found) memo.sources.set(key, (found = reachableLands(t, seat, cost, without).map((o): ManaSource => ({ id: String(landSourceId(o.place)), produces: producesOf(o.card) }))));
+        let found = mana.sources.get(key);
+        if (!found) mana.sources.set(key, (found = reachableLands(t, seat, cost, without).map((o): ManaSource => ({ id: String(landSourceId(o.place)), produces: producesOf(o.card) }))));
         return found;
       },
       capacity(t, seat) {
-        const memo = memoOf(t);
-        let found = memo.capacity.get(seat);
-        if (!found) memo.capacity.set(seat, (found = landCapacity(t, seat)));
-        return found;
+        const mana = seatMana(t, seat);
+        return (mana.capacity ??= landCapacity(mana.options));
       },
+      // Everything sources and capacity answer follows from the seat's ways to tap lands (seatMana).
+      kept: (t, seat) => seatMana(t, seat).kept,
       tapAll(t, seat, ids, exclude) {
         // The creatures that reach the chosen lands (not one tapping for the ability paid for), matched again for exactly these lands.
         const chosenIds = new Set(ids);

@@ -1,5 +1,5 @@
 import { refuse, type RuleError } from '../../../result';
-import type { Lookups } from './facts';
+import type { CreatureFacts, Lookups } from './facts';
 import { creaturesOnGrid, DIRECTIONS, inGrid, placeLabel, samePlace, squareAt, type Place } from './places';
 import type { Board, Square } from './schema';
 
@@ -20,7 +20,7 @@ export interface ReachOption {
 }
 
 /** Whose creatures stand on a square: nobody's, this seat's, or another seat's. */
-function holder(square: Square, seat: string, look: Lookups): 'none' | 'own' | 'opposing' {
+function holder(square: Square, seat: string, look: Pick<Lookups, 'creature'>): 'none' | 'own' | 'opposing' {
   if (square.creatures.length === 0) return 'none';
   return look.creature(square.creatures[0]!).seat === seat ? 'own' : 'opposing';
 }
@@ -37,8 +37,13 @@ export function manaReach(board: Board, seat: string, look: Lookups): ReachOptio
   const cols = board.cols;
   const near = new Uint8Array(board.rows * cols);
   let first = near.length;
+  // Each creature on the grid looked up once: the squares near ask of them again, as holders and as reachers.
+  const known = new Map<number, CreatureFacts>();
+  const facts = { creature: (id: number) => known.get(id) ?? look.creature(id) };
   for (const [id, at] of creaturesOnGrid(board)) {
-    if (look.creature(id).seat !== seat) continue;
+    const f = look.creature(id);
+    known.set(id, f);
+    if (f.seat !== seat) continue;
     const row = Math.floor(at / cols);
     const col = at % cols;
     near[at] = 1;
@@ -57,7 +62,7 @@ export function manaReach(board: Board, seat: string, look: Lookups): ReachOptio
     const col = at % cols;
     const square = squareAt(board, row, col);
     if (square.land !== 'face-up' || square.tappedBy !== undefined) continue;
-    const who = holder(square, seat, look);
+    const who = holder(square, seat, facts);
     if (who === 'opposing') continue;
     const place = { row, col };
     if (who === 'own') {
@@ -70,7 +75,7 @@ export function manaReach(board: Board, seat: string, look: Lookups): ReachOptio
       const c = col + d.dCol;
       if (!inGrid(board, r, c)) continue;
       for (const id of squareAt(board, r, c).creatures) {
-        const f = look.creature(id);
+        const f = facts.creature(id);
         if (f.seat === seat && !f.tapped && !f.sick) out.push({ place, card: square.card, via: id });
       }
     }
@@ -140,7 +145,7 @@ export type Tapped =
  * (tapping those is the rules layer's). `ways`: manaReach's answer for this
  * board and seat, when the caller has it already.
  */
-export function tapLands(board: Board, seat: string, choices: readonly ReachOption[], look: Lookups, ways = manaReach(board, seat, look)): Tapped {
+export function tapLands(board: Board, seat: string, choices: readonly ReachOption[], look: Lookups, ways: readonly ReachOption[] = manaReach(board, seat, look)): Tapped {
   const places = new Set<string>();
   const creatures: number[] = [];
   // Rows are shared with the board given until one of their lands is tapped (boards are never changed in place).

@@ -227,21 +227,25 @@ function workOutCombatant(t: Table, p: Permanent): Combatant {
   const bonus = staticBonus(t, p);
   const base = printed(t, p);
   const { keywords, protections } = bonus === NO_BONUS && !p.pumped && !p.gained ? plainKeywords(t, p, info) : combatKeywordsOf(t, p, bonus);
-  return {
+  // One literal, its optional fields added after: spreads of small objects inside a literal cost more than the rest of this.
+  const c: Writable<Combatant> = {
     id: p.id,
     name: p.card,
     controller: p.controller === 'you' ? 'player' : 'encounter',
     power: base.power + p.counters + (p.pumped?.power ?? 0) + bonus.power + placeBonus(t, p),
     toughness: base.toughness + p.counters + (p.pumped?.toughness ?? 0) + bonus.toughness + placeBonus(t, p),
     damage: p.damage,
-    colours: coloursOf(p),
+    colours: info.def.colours,
     keywords,
-    ...(def.subtypes.length > 0 ? { subtypes: def.subtypes } : {}),
-    ...(protections.length > 0 ? { protectedFromTypes: protections } : {}),
     sick: p.sick,
     tapped: p.tapped,
   };
+  if (def.subtypes.length > 0) c.subtypes = def.subtypes;
+  if (protections.length > 0) c.protectedFromTypes = protections;
+  return c;
 }
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 interface CombatKeywords {
   readonly keywords: ReadonlySet<Keyword>;

@@ -26,6 +26,11 @@ export const CRAWL_SEATING: Seating<CrawlState> = {
   setZones(s, seat, zones) {
     if (seat === 'you') s.you = zones;
   },
+  // Your zones nearly always hold just their five fields, in the order the setup and the save give them: one literal then.
+  copyZones: (z) =>
+    z.energy === undefined && z.damaged === undefined && z.fog === undefined && z.silencing === undefined && z.lostPermanent === undefined
+      ? { life: z.life, library: z.library, hand: [...z.hand], graveyard: z.graveyard, exile: z.exile }
+      : { ...z, hand: [...z.hand] },
   opponents: (_s, seat) => (seat === 'you' ? FOE : YOU),
   automatic: (seat) => seat === 'foe',
   keywordsOfSeat: (seat) => (seat === 'foe' ? HASTE : NONE),

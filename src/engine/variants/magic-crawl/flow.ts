@@ -3,6 +3,7 @@ import { cardInfo } from '../../magic/card-db';
 import { canUseTap } from '../../magic/characteristics';
 import {
   attackProblem,
+  combatWith,
   dealCombatDamage,
   dropUnableAttackers,
   fireEndStep,
@@ -142,7 +143,8 @@ export function pass(t: CrawlTable): TableResult {
 function goTo(t: CrawlTable, step: YourStep): void {
   const phase = t.s.phase;
   if (phase.type !== 'turn') return;
-  t.s.phase = { ...phase, step };
+  // Every field of a turn, in the schema's order (as beginYourTurn makes it): a literal, where a spread is slow.
+  t.s.phase = { type: 'turn', kind: phase.kind, step, landPlayed: phase.landPlayed, roundsLeft: phase.roundsLeft };
   t.emit({ type: 'step', step });
   if (step === 'end') fireEndStep(t);
 }
@@ -190,7 +192,7 @@ export function endTurn(t: CrawlTable): TableResult {
     const now = t.s.phase;
     if (now.type !== 'turn' || t.s.counters.turns !== turn || t.s.prompt || isLost(t, 'you')) break;
     // Only the creatures that attack each combat if able attack (CR 508.1d); most turns, none.
-    if (now.step === 'attackers' && t.s.combat && !t.s.combat.declared) t.s.combat = { ...t.s.combat, attackers: requiredAttackers(t) };
+    if (now.step === 'attackers' && t.s.combat && !t.s.combat.declared) t.s.combat = combatWith(t.s.combat, { attackers: requiredAttackers(t) });
     const passed = pass(t);
     if (!passed.ok) return passed;
     checkStateBasedActions(t);

@@ -234,6 +234,7 @@ export class Table<S extends MagicState = MagicState> {
   ) {
     this.before = state;
     this.consumes = options.consumes === true;
+    this.members = filedMembers(state.battlefield);
     if (options === READING) {
       this.s = state;
       return;
@@ -322,8 +323,37 @@ export class Table<S extends MagicState = MagicState> {
    * them for every creature, many times an action.
    */
   staticSources(): readonly Permanent[] {
-    this.statics ??= this.s.battlefield.filter((p) => cardInfo(p.card).hasStatic);
+    if (!this.statics) {
+      const ids = this.membership().statics;
+      this.statics = ids.length === 0 ? [] : ids.map((id) => this.permanent(id)!);
+    }
     return this.statics;
+  }
+
+  /**
+   * The ids of the permanents with a triggered ability, in battlefield order: most permanents have none, and
+   * every event asks (see fireAll). Worked out once per change of who is on the battlefield, like staticSources.
+   */
+  triggerSources(): readonly number[] {
+    return this.membership().triggers;
+  }
+
+  // Who on the battlefield has static and triggered abilities, and the battlefield array it is filed under for the next action.
+  private members: Members | undefined;
+  private membersFiled: readonly Permanent[] | undefined;
+
+  /**
+   * Who has static and triggered abilities depends on who is on the battlefield alone, which most actions leave
+   * as it was: it is filed under the battlefield array, and the next action's table, given that array, starts
+   * from it (filedMembers) rather than looking every permanent's card up again.
+   */
+  private membership(): Members {
+    const m = (this.members ??= membersOf(this.s.battlefield));
+    if (this.membersFiled !== this.s.battlefield) {
+      fileMembers(this.s.battlefield, m);
+      this.membersFiled = this.s.battlefield;
+    }
+    return m;
   }
 
   // Worked out on first use (like `statics`): a table asked nothing of it never needs it.
@@ -388,6 +418,10 @@ export class Table<S extends MagicState = MagicState> {
   private membershipChanged(): void {
     this.kept = undefined;
     this.statics = undefined;
+    // The array itself changes (a push, a splice): what was filed under it no longer holds.
+    if (this.membersFiled === this.s.battlefield) fileMembers(undefined, undefined);
+    this.members = undefined;
+    this.membersFiled = undefined;
     this.rulesOf = undefined;
     this.combatantsKnown = undefined;
   }
@@ -433,8 +467,12 @@ export class Table<S extends MagicState = MagicState> {
   update(id: number, change: (p: Permanent) => Permanent): void {
     const i = this.indexOf(id);
     if (i >= 0) {
-      this.s.battlefield[i] = change(this.s.battlefield[i]!);
+      const was = this.s.battlefield[i]!;
+      const now = change(was);
+      this.s.battlefield[i] = now;
       this.kept = undefined;
+      // A permanent that became another card (none does yet) would change who has which abilities.
+      if (now.card !== was.card) this.membershipChanged();
     }
   }
 
@@ -486,6 +524,49 @@ export class Table<S extends MagicState = MagicState> {
 
 /** No static rules: shared, and never changed. */
 const NO_RULES: ReadonlySet<string> = new Set();
+
+/** The ids of the permanents of a battlefield with static abilities (see staticSources) and with triggered ones, in its order. */
+interface Members {
+  /** Every permanent's id, in order: what the members were worked out for. */
+  readonly ids: readonly number[];
+  readonly statics: readonly number[];
+  readonly triggers: readonly number[];
+}
+
+/**
+ * The members last worked out, and the battlefield array they were filed under: the next action's table is
+ * given that array (the state the last action left). One slot, not a map by array: a replay goes from one
+ * action to the next, and a WeakMap entry per action cost more than it saved. A table never changes the array
+ * of the state it was given (it works on a copy), and takes its filing back when it changes its own.
+ */
+let filed: readonly Permanent[] | undefined;
+let filedAs: Members | undefined;
+
+function fileMembers(battlefield: readonly Permanent[] | undefined, m: Members | undefined): void {
+  filed = battlefield;
+  filedAs = m;
+}
+
+/** The members filed under `battlefield`, if it still holds the permanents they were worked out for (else it was changed from outside a table). */
+function filedMembers(battlefield: readonly Permanent[]): Members | undefined {
+  const m = filed === battlefield ? filedAs : undefined;
+  if (!m || m.ids.length !== battlefield.length) return undefined;
+  for (let i = 0; i < battlefield.length; i++) if (battlefield[i]!.id !== m.ids[i]) return undefined;
+  return m;
+}
+
+function membersOf(battlefield: readonly Permanent[]): Members {
+  const ids: number[] = [];
+  const statics: number[] = [];
+  const triggers: number[] = [];
+  for (const p of battlefield) {
+    ids.push(p.id);
+    const info = cardInfo(p.card);
+    if (info.hasStatic) statics.push(p.id);
+    if (info.hasTrigger) triggers.push(p.id);
+  }
+  return { ids, statics, triggers };
+}
 
 export type TableResult = { readonly ok: true } | { readonly ok: false; readonly error: RuleError };
 

@@ -560,13 +560,23 @@ export function foesAttack(t: CrawlTable): boolean {
 /** "At the beginning of your upkeep": `side`'s permanents, as its turn begins. */
 export function fireUpkeep(t: CrawlTable, side: 'you' | 'foe'): void {
   // Most permanents have no trigger: that is asked first, before looking for the permanent again.
-  for (const p of [...t.s.battlefield]) if (p.controller === side && cardInfo(p.card).hasTrigger && t.permanent(p.id)) fire(t, p, (when) => when === 'your-upkeep');
+  for (const p of triggerPermanents(t)) if (p.controller === side && t.permanent(p.id)) fire(t, p, (when) => when === 'your-upkeep');
 }
 
 /** "At the beginning of the end step": delayed triggers waiting for it (CR 603.7), then every permanent's, at the end of either side's turn. */
 export function fireEndStep(t: CrawlTable): void {
   fireDelayed(t);
-  for (const p of [...t.s.battlefield]) if (cardInfo(p.card).hasTrigger && t.permanent(p.id)) fire(t, p, (when) => when === 'end-step');
+  for (const p of triggerPermanents(t)) if (t.permanent(p.id)) fire(t, p, (when) => when === 'end-step');
+}
+
+/** The permanents with a triggered ability, as they are now, in battlefield order. */
+function triggerPermanents(t: CrawlTable): Permanent[] {
+  const out: Permanent[] = [];
+  for (const id of t.triggerSources()) {
+    const p = t.permanent(id);
+    if (p) out.push(p);
+  }
+  return out;
 }
 
 function nameOf(t: CrawlTable, ref: TargetRef): string {

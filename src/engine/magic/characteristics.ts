@@ -35,12 +35,12 @@ function placeBonus(t: Table, p: Permanent): number {
  * characteristic-defining ability counts (CR 604.3), plus "for each other
  * creature named" bonuses the creature gives itself.
  */
-function printed(t: Table, p: Permanent): { power: number; toughness: number } {
+function printed(t: Table, p: Permanent): { readonly power: number; readonly toughness: number } {
   // "Has base power and toughness 1/1 until end of turn" (CR 613.4b) sets the base over the printed or counted one.
   const base = p.pumped?.base;
   if (base) return { power: base[0], toughness: base[1] };
   const info = cardInfo(p.card);
-  if (info.selfCounting.length === 0) return { power: info.def.power ?? 0, toughness: info.def.toughness ?? 0 };
+  if (info.selfCounting.length === 0) return info.printedPT;
   let power = info.def.power ?? 0;
   let toughness = info.def.toughness ?? 0;
   for (const a of info.selfCounting) {

@@ -64,6 +64,8 @@ export interface Seating<S extends MagicState = MagicState> {
    * its own. Without it, a spread (which V8 copies slowly once it has met zones of many shapes).
    */
   copyZones?(zones: PlayerZones): PlayerZones;
+  /** The state's counters as an action's working copy starts them (the same fields, in the same order); without it, a spread. */
+  copyCounters?(counters: S['counters']): S['counters'];
   /** The seats a seat plays against. */
   opponents(s: S, seat: Seat): readonly Seat[];
   /**
@@ -243,7 +245,7 @@ export class Table<S extends MagicState = MagicState> {
     // The library (it can hold thousands of cards), the graveyard and exile (a long game fills them) are
     // shared with `state` until an action changes them: library() and zone() copy them then.
     const s = seating.copyState ? seating.copyState(state) : { ...state };
-    s.counters = { ...state.counters };
+    s.counters = seating.copyCounters ? seating.copyCounters(state.counters) : { ...state.counters };
     s.battlefield = [...state.battlefield];
     this.s = s;
     for (const seat of seating.seats(state)) {
@@ -460,9 +462,20 @@ export class Table<S extends MagicState = MagicState> {
   /** Where the permanent `id` is on the battlefield, or -1 (a plain loop: it is asked many times an action). */
   private indexOf(id: number): number {
     const all = this.s.battlefield;
-    for (let i = 0; i < all.length; i++) if (all[i]!.id === id) return i;
+    // The same permanent is often asked for several times running: where it was found last is looked at first.
+    const last = this.lastFound;
+    if (last < all.length && all[last]!.id === id) return last;
+    for (let i = 0; i < all.length; i++) {
+      if (all[i]!.id === id) {
+        this.lastFound = i;
+        return i;
+      }
+    }
     return -1;
   }
+
+  // Where indexOf last found a permanent (ids are unique on the battlefield, so a hit there is the one asked for).
+  private lastFound = 0;
 
   update(id: number, change: (p: Permanent) => Permanent): void {
     const i = this.indexOf(id);
@@ -504,6 +517,12 @@ export class Table<S extends MagicState = MagicState> {
   /** The permanents `seat` controls. */
   controlledBy(seat: Seat): Permanent[] {
     return this.s.battlefield.filter((p) => p.controller === seat);
+  }
+
+  /** Whether `seat` controls a creature (creaturesOf(seat).length > 0, without making the list). */
+  controlsCreature(seat: Seat): boolean {
+    for (const p of this.s.battlefield) if (p.controller === seat && cardInfo(p.card).creature) return true;
+    return false;
   }
 
   /** The creatures `seat` controls. */

@@ -305,15 +305,17 @@ export function toggleBlock(t: CrawlTable, creature: number, attacker: number): 
  */
 export function lockBlocksAndFight(t: CrawlTable): TableResult {
   const combat = t.s.combat;
+  let able: { id: number; attacker: number }[] | undefined;
   if (combat) {
-    const kept = ableBlocks(t);
+    const kept = (able = ableBlocks(t));
     for (const b of combat.blocks) {
       const blocker = t.permanent(b.id);
       if (blocker && !kept.includes(b)) t.emit({ type: 'blocking', card: blocker.card, attacker: t.permanent(b.attacker)?.card ?? `#${b.attacker}`, declared: false });
     }
     if (kept.length !== combat.blocks.length) t.s.combat = combatWith(combat, { blocks: kept });
   }
-  const problem = blockDeclarationProblem(t);
+  // The blocks now are the able ones just found: nothing has changed since to make another unable.
+  const problem = blockDeclarationProblem(t, able);
   if (problem) return { ok: false, error: problem };
   if (t.s.combat!.blocks.length === 0) t.emit({ type: 'noBlocks' });
   blockTriggers(t);
@@ -331,8 +333,8 @@ function ableBlocks(t: CrawlTable): { id: number; attacker: number }[] {
 }
 
 /** Why the blocks chosen so far could not be declared together (CR 702.110b menace), if they could not. */
-export function blockDeclarationProblem(t: CrawlTable): RuleError | undefined {
-  const blocks = ableBlocks(t);
+export function blockDeclarationProblem(t: CrawlTable, able?: { id: number; attacker: number }[]): RuleError | undefined {
+  const blocks = able ?? ableBlocks(t);
   // No block at all breaks no restriction of a blocker or an attacker (menace, "can't block alone"); only a lure can ask for one.
   if (blocks.length === 0) return lureProblem(t, blocks);
   const { first, more } = blockMaps(blocks);

@@ -79,7 +79,7 @@ function afterEncounter(t: CrawlTable): void {
 
 /** Is there a creature of yours that could attack a foe now? */
 export function couldAttack(t: CrawlTable): boolean {
-  if (t.creaturesOf('foe').length === 0) return false;
+  if (!t.controlsCreature('foe')) return false;
   return t.controlledBy('you').some((p) => cardInfo(p.card).creature && canUseTap(t, p) && !attackProblem(t, p));
 }
 
@@ -172,7 +172,7 @@ function endFoeTurn(t: CrawlTable): void {
   checkStateBasedActions(t);
   if (isLost(t, 'you')) return;
   cleanupStep(t);
-  if (t.s.encounter && t.creaturesOf('foe').length > 0) beginYourTurn(t, 'encounter', 0);
+  if (t.s.encounter && t.controlsCreature('foe')) beginYourTurn(t, 'encounter', 0);
   else {
     // Ending the Encounter: ONE preparation round follows. endEncounterIfDone
     // already begins it when it ends the encounter from the foe's turn, so it
@@ -210,7 +210,7 @@ function requiredAttackers(t: CrawlTable): { id: number; target: number }[] {
 /** The encounter ends when none of its creatures is left on the battlefield. */
 export function endEncounterIfDone(t: CrawlTable): void {
   const encounter = t.s.encounter;
-  if (!encounter || t.creaturesOf('foe').length > 0) return;
+  if (!encounter || t.controlsCreature('foe')) return;
   t.s.encounter = null;
   t.emit({ type: 'encounterEnded', pile: encounter.pile });
   if (t.s.phase.type === 'foe') {

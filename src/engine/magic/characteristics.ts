@@ -217,7 +217,11 @@ function controlsOne(t: Table, p: Permanent, controls: Extract<Ability, { kind: 
 export function combatantOf(t: Table, p: Permanent): Combatant {
   // A creature's place on a board changes what it is without changing its object: no keeping it then.
   if (t.seating.placeBonus) return workOutCombatant(t, p);
-  return t.combatant(p, () => workOutCombatant(t, p));
+  return t.combatant(p, workOutCombatantAt, t);
+}
+
+function workOutCombatantAt(p: Permanent, t: Table): Combatant {
+  return workOutCombatant(t, p);
 }
 
 function workOutCombatant(t: Table, p: Permanent): Combatant {

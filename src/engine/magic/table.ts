@@ -409,10 +409,11 @@ export class Table<S extends MagicState = MagicState> {
    * abilities, lands and namesakes counted) is who is on the battlefield and
    * under whose control, which only a permanent entering or leaving changes.
    */
-  combatant(p: Permanent, work: () => Combatant): Combatant {
+  combatant<A>(p: Permanent, work: (p: Permanent, arg: A) => Combatant, arg: A): Combatant {
+    // `work` and its argument are passed apart (no closure made per question: combat asks many an action).
     this.combatantsKnown ??= new Map();
     let c = this.combatantsKnown.get(p);
-    if (!c) this.combatantsKnown.set(p, (c = work()));
+    if (!c) this.combatantsKnown.set(p, (c = work(p, arg)));
     return c;
   }
 

@@ -65,7 +65,9 @@ export function combatWith(combat: CrawlCombat, changes: Partial<CrawlCombat>): 
 
 /** The creatures on the battlefield as combat sees them (only those of `among`, when given), in battlefield order. */
 function combatants(t: CrawlTable, among?: ReadonlySet<CombatantId>): Combatant[] {
-  return t.s.battlefield.filter((p) => (among === undefined || among.has(p.id)) && cardInfo(p.card).creature).map((p) => combatantOf(t, p));
+  const out: Combatant[] = [];
+  for (const p of t.s.battlefield) if ((among === undefined || among.has(p.id)) && cardInfo(p.card).creature) out.push(combatantOf(t, p));
+  return out;
 }
 
 /** Attacker → what it attacks. An attacker whose creature has left the battlefield hits nothing (CR 506.4), so it is left out. */

@@ -133,9 +133,19 @@ interface Board {
   readonly life: Record<Side, number>;
 }
 
+/** The combatant with the damage marked on it so far: itself when that has not changed (no copy, the hot path). */
 function current(board: Board, id: CombatantId): Combatant {
   const c = board.byId.get(id)!;
-  return { ...c, damage: board.damage.get(id)! };
+  const damage = board.damage.get(id)!;
+  // Object.assign, not a spread: combatants come in several shapes, and V8 copies those much faster this way.
+  return damage === c.damage ? c : Object.assign({}, c, { damage });
+}
+
+/** lethalDamage for a combatant on the board, its damage so far read from the board rather than from a copy. */
+function lethalOnBoard(board: Board, id: CombatantId, source: Combatant, assignedThisStep: number): number {
+  const target = board.byId.get(id)!;
+  const left = Math.max(0, target.toughness - board.damage.get(id)! - assignedThisStep);
+  return has(source, 'deathtouch') ? Math.min(1, left) : left;
 }
 
 /** Resolves the combat damage step(s) of a declared combat. Pure: the input is never changed. */
@@ -183,9 +193,10 @@ function blockersInOrder(combat: Combat, attackerId: CombatantId): CombatantId[]
 
 /** Every creature blocking `attackerId`, in the order the blocks were declared, those blocking several last. */
 function blockersOf(combat: Combat, attackerId: CombatantId): CombatantId[] {
-  const first = [...combat.blocks].filter(([, a]) => a === attackerId).map(([b]) => b);
-  const more = [...(combat.moreBlocked ?? [])].filter(([, as]) => as.includes(attackerId)).map(([b]) => b);
-  return [...first, ...more.filter((b) => !first.includes(b))];
+  const out: CombatantId[] = [];
+  for (const [b, a] of combat.blocks) if (a === attackerId) out.push(b);
+  if (combat.moreBlocked) for (const [b, as] of combat.moreBlocked) if (as.includes(attackerId) && !out.includes(b)) out.push(b);
+  return out;
 }
 
 /** The attackers `blockerId` blocks: its one in `blocks`, then any more. */
@@ -227,7 +238,7 @@ function assign(combat: Combat, board: Board, step: CombatStep, twoSteps: boolea
       // Still blocked (CR 509.1h): no damage, unless trample sends it all on (CR 702.19d).
       if (trampleOver) give(attacker, target!, attacker.power);
     } else {
-      const lethal = blockers.map((id) => lethalDamage(current(board, id), attacker, pending.get(id) ?? 0));
+      const lethal = blockers.map((id) => lethalOnBoard(board, id, attacker, pending.get(id) ?? 0));
       const { toBlockers, toTarget } = assignInOrder(attacker.power, lethal, trampleOver);
       blockers.forEach((id, i) => give(attacker, { kind: 'creature', id }, toBlockers[i]!));
       if (toTarget > 0) give(attacker, target!, toTarget);
@@ -240,7 +251,7 @@ function assign(combat: Combat, board: Board, step: CombatStep, twoSteps: boolea
     if (!deals(blockerId) || attackers.length === 0) continue;
     const blocker = board.byId.get(blockerId)!;
     // Blocking several, it divides its damage (CR 510.1d): by the stated rule, lethal to each in the order blocked, the rest to the last.
-    const lethal = attackers.map((id) => lethalDamage(current(board, id), blocker, pending.get(id) ?? 0));
+    const lethal = attackers.map((id) => lethalOnBoard(board, id, blocker, pending.get(id) ?? 0));
     const { toBlockers } = assignInOrder(blocker.power, lethal, false);
     attackers.forEach((id, i) => give(blocker, { kind: 'creature', id }, toBlockers[i]!));
   }
@@ -308,9 +319,9 @@ function deal(board: Board, assignments: readonly Assignment[]): { events: Comba
 function stateBasedActions(board: Board, deathtouched: ReadonlySet<CombatantId>): Extract<CombatEvent, { type: 'destroyed' }>[] {
   const events: Extract<CombatEvent, { type: 'destroyed' }>[] = [];
   for (const id of board.alive) {
-    const c = current(board, id);
+    const c = board.byId.get(id)!;
     if (has(c, 'indestructible')) continue;
-    if (c.damage >= c.toughness) events.push({ type: 'destroyed', id, cause: 'lethal-damage' });
+    if (board.damage.get(id)! >= c.toughness) events.push({ type: 'destroyed', id, cause: 'lethal-damage' });
     else if (deathtouched.has(id)) events.push({ type: 'destroyed', id, cause: 'deathtouch' });
   }
   for (const { id } of events) board.alive.delete(id);
@@ -330,7 +341,7 @@ function malformed(combat: Combat): RuleError | undefined {
   for (const c of combat.combatants) {
     if (byId.has(c.id)) return fail(COMBAT_RULES.unknownCreature, `Creature #${c.id} appears twice in this combat.`);
     byId.set(c.id, c);
-    if (![c.id, c.power, c.toughness, c.damage].every(isWhole) || c.damage < 0) {
+    if (!isWhole(c.id) || !isWhole(c.power) || !isWhole(c.toughness) || !isWhole(c.damage) || c.damage < 0) {
       return fail(COMBAT_RULES.wholeNumbers, `${label(c)} needs whole numbers for id, power and toughness, and damage of 0 or more.`);
     }
     if (c.toughness <= 0) return fail(COMBAT_RULES.stateBased, `${label(c)} has toughness ${c.toughness} and would already be in the graveyard (CR 704.5f).`);

@@ -36,6 +36,8 @@ export interface CardInfo {
   readonly selfCounting: readonly Extract<Ability, { kind: 'lands-count' | 'creatures-count' | 'per-namesake' | 'per-land' }>[];
   /** The rules its static abilities give it. */
   readonly rules: readonly StaticRule[];
+  /** Its printed power and toughness (0 when it has none), shared: what most creatures' characteristics start from. */
+  readonly printedPT: { readonly power: number; readonly toughness: number };
 }
 
 const cache = new Map<string, CardInfo>();
@@ -119,6 +121,7 @@ function describe(def: CardDef): CardInfo {
         a.kind === 'lands-count' || a.kind === 'creatures-count' || a.kind === 'per-namesake' || a.kind === 'per-land',
     ),
     rules: abilities.flatMap((a) => (a.kind === 'static' ? [a.rule] : [])),
+    printedPT: Object.freeze({ power: def.power ?? 0, toughness: def.toughness ?? 0 }),
   };
 }
 

@@ -35,12 +35,12 @@ function placeBonus(t: Table, p: Permanent): number {
  * characteristic-defining ability counts (CR 604.3), plus "for each other
  * creature named" bonuses the creature gives itself.
  */
-function printed(t: Table, p: Permanent): { power: number; toughness: number } {
+function printed(t: Table, p: Permanent): { readonly power: number; readonly toughness: number } {
   // "Has base power and toughness 1/1 until end of turn" (CR 613.4b) sets the base over the printed or counted one.
   const base = p.pumped?.base;
   if (base) return { power: base[0], toughness: base[1] };
   const info = cardInfo(p.card);
-  if (info.selfCounting.length === 0) return { power: info.def.power ?? 0, toughness: info.def.toughness ?? 0 };
+  if (info.selfCounting.length === 0) return info.printedPT;
   let power = info.def.power ?? 0;
   let toughness = info.def.toughness ?? 0;
   for (const a of info.selfCounting) {
@@ -217,7 +217,11 @@ function controlsOne(t: Table, p: Permanent, controls: Extract<Ability, { kind: 
 export function combatantOf(t: Table, p: Permanent): Combatant {
   // A creature's place on a board changes what it is without changing its object: no keeping it then.
   if (t.seating.placeBonus) return workOutCombatant(t, p);
-  return t.combatant(p, () => workOutCombatant(t, p));
+  return t.combatant(p, workOutCombatantAt, t);
+}
+
+function workOutCombatantAt(p: Permanent, t: Table): Combatant {
+  return workOutCombatant(t, p);
 }
 
 function workOutCombatant(t: Table, p: Permanent): Combatant {
@@ -227,21 +231,25 @@ function workOutCombatant(t: Table, p: Permanent): Combatant {
   const bonus = staticBonus(t, p);
   const base = printed(t, p);
   const { keywords, protections } = bonus === NO_BONUS && !p.pumped && !p.gained ? plainKeywords(t, p, info) : combatKeywordsOf(t, p, bonus);
-  return {
+  // One literal, its optional fields added after: spreads of small objects inside a literal cost more than the rest of this.
+  const c: Writable<Combatant> = {
     id: p.id,
     name: p.card,
     controller: p.controller === 'you' ? 'player' : 'encounter',
     power: base.power + p.counters + (p.pumped?.power ?? 0) + bonus.power + placeBonus(t, p),
     toughness: base.toughness + p.counters + (p.pumped?.toughness ?? 0) + bonus.toughness + placeBonus(t, p),
     damage: p.damage,
-    colours: coloursOf(p),
+    colours: info.def.colours,
     keywords,
-    ...(def.subtypes.length > 0 ? { subtypes: def.subtypes } : {}),
-    ...(protections.length > 0 ? { protectedFromTypes: protections } : {}),
     sick: p.sick,
     tapped: p.tapped,
   };
+  if (def.subtypes.length > 0) c.subtypes = def.subtypes;
+  if (protections.length > 0) c.protectedFromTypes = protections;
+  return c;
 }
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 interface CombatKeywords {
   readonly keywords: ReadonlySet<Keyword>;

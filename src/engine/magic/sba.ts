@@ -1,4 +1,5 @@
-import { cardInfo } from './card-db';
+import { cardInfo, type CardInfo } from './card-db';
+import type { Permanent } from './schema';
 import { hasKeyword, toughnessBeforePlace, toughnessOf } from './characteristics';
 import { regenerated } from './effects';
 import type { Seat, Table } from './table';
@@ -19,7 +20,7 @@ export function checkStateBasedActions(t: Table): void {
     for (const p of [...t.s.battlefield]) {
       const info = cardInfo(p.card);
       // An undamaged creature with toughness above 0 before the board's bonus (never negative) dies of neither rule below.
-      if (info.creature && (p.damage > 0 || toughnessBeforePlace(t, p) <= 0)) {
+      if (info.creature && (p.damage > 0 || (!plainlyAlive(t, p, info) && toughnessBeforePlace(t, p) <= 0))) {
         const toughness = toughnessOf(t, p);
         if (toughness <= 0) {
           if (t.player(p.controller)) t.emit({ type: 'died', card: p.card, why: 'toughness' });
@@ -55,6 +56,15 @@ export function checkStateBasedActions(t: Table): void {
     }
   }
   t.markSettled();
+}
+
+/**
+ * True when a creature's toughness before the board's bonus is surely above 0 without working it out: its printed
+ * toughness is, nothing counts for it or changes it until end of turn, no counter is taken off it, and no static
+ * ability is on the battlefield (the most common creature, asked after every action).
+ */
+function plainlyAlive(t: Table, p: Permanent, info: CardInfo): boolean {
+  return !p.pumped && p.counters >= 0 && info.selfCounting.length === 0 && (info.def.toughness ?? 0) > 0 && t.staticSources().length === 0;
 }
 
 /** Why `seat` has lost (CR 704.5a-b), in its own words ("You had to draw…"), or undefined. */

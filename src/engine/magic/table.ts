@@ -59,6 +59,13 @@ export interface Seating<S extends MagicState = MagicState> {
   zones(s: S, seat: Seat): PlayerZones | undefined;
   /** Puts a seat's changed zones into a working copy of the state. */
   setZones(s: S, seat: Seat, zones: PlayerZones): void;
+  /**
+   * A seat's zones as an action's working copy starts them: the same fields in the same order, the hand a copy of
+   * its own. Without it, a spread (which V8 copies slowly once it has met zones of many shapes).
+   */
+  copyZones?(zones: PlayerZones): PlayerZones;
+  /** The state's counters as an action's working copy starts them (the same fields, in the same order); without it, a spread. */
+  copyCounters?(counters: S['counters']): S['counters'];
   /** The seats a seat plays against. */
   opponents(s: S, seat: Seat): readonly Seat[];
   /**
@@ -235,6 +242,7 @@ export class Table<S extends MagicState = MagicState> {
   ) {
     this.before = state;
     this.consumes = options.consumes === true;
+    this.members = filedMembers(state.battlefield);
     if (options === READING) {
       this.s = state;
       return;
@@ -243,12 +251,12 @@ export class Table<S extends MagicState = MagicState> {
     // The library (it can hold thousands of cards), the graveyard and exile (a long game fills them) are
     // shared with `state` until an action changes them: library() and zone() copy them then.
     const s = seating.copyState ? seating.copyState(state) : { ...state };
-    s.counters = { ...state.counters };
+    s.counters = seating.copyCounters ? seating.copyCounters(state.counters) : { ...state.counters };
     s.battlefield = [...state.battlefield];
     this.s = s;
     for (const seat of seating.seats(state)) {
       const zones = seating.zones(state, seat);
-      if (zones) seating.setZones(this.s, seat, { ...zones, hand: [...zones.hand] });
+      if (zones) seating.setZones(this.s, seat, seating.copyZones ? seating.copyZones(zones) : { ...zones, hand: [...zones.hand] });
     }
   }
 
@@ -323,8 +331,37 @@ export class Table<S extends MagicState = MagicState> {
    * them for every creature, many times an action.
    */
   staticSources(): readonly Permanent[] {
-    this.statics ??= this.s.battlefield.filter((p) => cardInfo(p.card).hasStatic);
+    if (!this.statics) {
+      const ids = this.membership().statics;
+      this.statics = ids.length === 0 ? [] : ids.map((id) => this.permanent(id)!);
+    }
     return this.statics;
+  }
+
+  /**
+   * The ids of the permanents with a triggered ability, in battlefield order: most permanents have none, and
+   * every event asks (see fireAll). Worked out once per change of who is on the battlefield, like staticSources.
+   */
+  triggerSources(): readonly number[] {
+    return this.membership().triggers;
+  }
+
+  // Who on the battlefield has static and triggered abilities, and the battlefield array it is filed under for the next action.
+  private members: Members | undefined;
+  private membersFiled: readonly Permanent[] | undefined;
+
+  /**
+   * Who has static and triggered abilities depends on who is on the battlefield alone, which most actions leave
+   * as it was: it is filed under the battlefield array, and the next action's table, given that array, starts
+   * from it (filedMembers) rather than looking every permanent's card up again.
+   */
+  private membership(): Members {
+    const m = (this.members ??= membersOf(this.s.battlefield));
+    if (this.membersFiled !== this.s.battlefield) {
+      fileMembers(this.s.battlefield, m);
+      this.membersFiled = this.s.battlefield;
+    }
+    return m;
   }
 
   // Worked out on first use (like `statics`): a table asked nothing of it never needs it.
@@ -378,10 +415,11 @@ export class Table<S extends MagicState = MagicState> {
    * abilities, lands and namesakes counted) is who is on the battlefield and
    * under whose control, which only a permanent entering or leaving changes.
    */
-  combatant(p: Permanent, work: () => Combatant): Combatant {
+  combatant<A>(p: Permanent, work: (p: Permanent, arg: A) => Combatant, arg: A): Combatant {
+    // `work` and its argument are passed apart (no closure made per question: combat asks many an action).
     this.combatantsKnown ??= new Map();
     let c = this.combatantsKnown.get(p);
-    if (!c) this.combatantsKnown.set(p, (c = work()));
+    if (!c) this.combatantsKnown.set(p, (c = work(p, arg)));
     return c;
   }
 
@@ -389,6 +427,10 @@ export class Table<S extends MagicState = MagicState> {
   private membershipChanged(): void {
     this.kept = undefined;
     this.statics = undefined;
+    // The array itself changes (a push, a splice): what was filed under it no longer holds.
+    if (this.membersFiled === this.s.battlefield) fileMembers(undefined, undefined);
+    this.members = undefined;
+    this.membersFiled = undefined;
     this.rulesOf = undefined;
     this.combatantsKnown = undefined;
   }
@@ -427,15 +469,30 @@ export class Table<S extends MagicState = MagicState> {
   /** Where the permanent `id` is on the battlefield, or -1 (a plain loop: it is asked many times an action). */
   private indexOf(id: number): number {
     const all = this.s.battlefield;
-    for (let i = 0; i < all.length; i++) if (all[i]!.id === id) return i;
+    // The same permanent is often asked for several times running: where it was found last is looked at first.
+    const last = this.lastFound;
+    if (last < all.length && all[last]!.id === id) return last;
+    for (let i = 0; i < all.length; i++) {
+      if (all[i]!.id === id) {
+        this.lastFound = i;
+        return i;
+      }
+    }
     return -1;
   }
+
+  // Where indexOf last found a permanent (ids are unique on the battlefield, so a hit there is the one asked for).
+  private lastFound = 0;
 
   update(id: number, change: (p: Permanent) => Permanent): void {
     const i = this.indexOf(id);
     if (i >= 0) {
-      this.s.battlefield[i] = change(this.s.battlefield[i]!);
+      const was = this.s.battlefield[i]!;
+      const now = change(was);
+      this.s.battlefield[i] = now;
       this.kept = undefined;
+      // A permanent that became another card (none does yet) would change who has which abilities.
+      if (now.card !== was.card) this.membershipChanged();
     }
   }
 
@@ -469,6 +526,12 @@ export class Table<S extends MagicState = MagicState> {
     return this.s.battlefield.filter((p) => p.controller === seat);
   }
 
+  /** Whether `seat` controls a creature (creaturesOf(seat).length > 0, without making the list). */
+  controlsCreature(seat: Seat): boolean {
+    for (const p of this.s.battlefield) if (p.controller === seat && cardInfo(p.card).creature) return true;
+    return false;
+  }
+
   /** The creatures `seat` controls. */
   creaturesOf(seat: Seat): Permanent[] {
     return this.s.battlefield.filter((p) => p.controller === seat && cardInfo(p.card).creature);
@@ -487,6 +550,49 @@ export class Table<S extends MagicState = MagicState> {
 
 /** No static rules: shared, and never changed. */
 const NO_RULES: ReadonlySet<string> = new Set();
+
+/** The ids of the permanents of a battlefield with static abilities (see staticSources) and with triggered ones, in its order. */
+interface Members {
+  /** Every permanent's id, in order: what the members were worked out for. */
+  readonly ids: readonly number[];
+  readonly statics: readonly number[];
+  readonly triggers: readonly number[];
+}
+
+/**
+ * The members last worked out, and the battlefield array they were filed under: the next action's table is
+ * given that array (the state the last action left). One slot, not a map by array: a replay goes from one
+ * action to the next, and a WeakMap entry per action cost more than it saved. A table never changes the array
+ * of the state it was given (it works on a copy), and takes its filing back when it changes its own.
+ */
+let filed: readonly Permanent[] | undefined;
+let filedAs: Members | undefined;
+
+function fileMembers(battlefield: readonly Permanent[] | undefined, m: Members | undefined): void {
+  filed = battlefield;
+  filedAs = m;
+}
+
+/** The members filed under `battlefield`, if it still holds the permanents they were worked out for (else it was changed from outside a table). */
+function filedMembers(battlefield: readonly Permanent[]): Members | undefined {
+  const m = filed === battlefield ? filedAs : undefined;
+  if (!m || m.ids.length !== battlefield.length) return undefined;
+  for (let i = 0; i < battlefield.length; i++) if (battlefield[i]!.id !== m.ids[i]) return undefined;
+  return m;
+}
+
+function membersOf(battlefield: readonly Permanent[]): Members {
+  const ids: number[] = [];
+  const statics: number[] = [];
+  const triggers: number[] = [];
+  for (const p of battlefield) {
+    ids.push(p.id);
+    const info = cardInfo(p.card);
+    if (info.hasStatic) statics.push(p.id);
+    if (info.hasTrigger) triggers.push(p.id);
+  }
+  return { ids, statics, triggers };
+}
 
 export type TableResult = { readonly ok: true } | { readonly ok: false; readonly error: RuleError };
 

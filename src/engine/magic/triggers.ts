@@ -52,9 +52,13 @@ export function fire(t: Table, p: Permanent, event: (when: TriggerEvent) => bool
 
 /** Fires on every permanent on the battlefield, in battlefield order (yours and the encounter's). */
 export function fireAll(t: Table, event: (when: TriggerEvent, p: Permanent) => boolean, facts: (p: Permanent) => TriggerFacts = () => ({})): void {
-  for (const p of [...t.s.battlefield]) {
-    // Most permanents have no triggered ability: passed over before anything is looked up or made for them.
-    if (!cardInfo(p.card).hasTrigger || !t.permanent(p.id)) continue;
+  // Most permanents have no triggered ability: only those that have one are visited (the table knows them).
+  const ids = t.triggerSources();
+  if (ids.length === 0) return;
+  // As they were when the event happened, each passed over if a trigger before it has taken it away.
+  const before = ids.map((id) => t.permanent(id));
+  for (const p of before) {
+    if (!p || !t.permanent(p.id)) continue;
     fire(t, p, (w) => event(w, p), facts(p));
   }
 }

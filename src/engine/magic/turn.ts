@@ -18,6 +18,9 @@ export function maxHandSize(t: Table, seat: Seat): number {
   return t.s.battlefield.some((p) => p.controller === seat && hasRule(p, 'no-max-hand-size')) ? Infinity : HAND_SIZE;
 }
 
+// Object.assign over a spread where permanents of many shapes meet: V8 copies those much faster this way.
+const UNTAPPED = { tapped: false, sick: false } as const;
+
 /** The permanents of the seat whose turn begins untap, and have now been theirs since the turn began. */
 export function untapStep(t: Table, seat: Seat): void {
   const held = new Set(t.s.battlefield.filter((p) => p.controller === seat && p.tapped && keptTapped(t, p)).map((p) => p.id));
@@ -33,7 +36,7 @@ export function untapStep(t: Table, seat: Seat): void {
       const { frozen: _skipped, ...rest } = p;
       return { ...rest, sick: false };
     }
-    return { ...p, tapped: false, sick: false };
+    return Object.assign({}, p, UNTAPPED);
   });
 }
 

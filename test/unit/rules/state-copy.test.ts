@@ -1,7 +1,9 @@
 import { strict as assert } from 'node:assert';
 import { apply, findHex, legalActions, newGame, type CrawlState } from '../../../src/engine';
 import { seedRng } from '../../../src/engine/rng';
-import { chooseAction, crawlSchemas, magicCrawl } from '../../../src/engine/variants/magic-crawl';
+import { allCards } from '../../../src/engine/cards/pool';
+import { cardInfo } from '../../../src/engine/magic/card-db';
+import { chooseAction, crawlSchemas, crawlTable, magicCrawl } from '../../../src/engine/variants/magic-crawl';
 
 /**
  * Each action works on a copy of the state whose fields Magic Crawl's seating
@@ -77,5 +79,73 @@ describe('Rules › a step that consumes its state', () => {
     assert.deepEqual(inPlace.state.hexes, expected.state.hexes);
     for (const h of inPlace.state.hexes) assert.deepEqual(findHex(inPlace.state.hexes, h), h);
     for (const h of other.state.hexes) assert.deepEqual(findHex(other.state.hexes, h), h);
+  });
+});
+
+/**
+ * Who on the battlefield has static and triggered abilities is worked out once
+ * per change of who is there, and handed on to the next action's table with
+ * the battlefield array it was worked out for. A battlefield changed outside a
+ * table (a test laying out a board, say) must not be read from that hand-on.
+ */
+describe('Rules › the abilities a table knows are on the battlefield', () => {
+  const firstCard = (test: (name: string) => boolean) => {
+    const found = [...allCards()].map((c) => c.name).find(test);
+    assert.ok(found, 'the pool has such a card');
+    return found;
+  };
+
+  it('a permanent put onto a battlefield from outside a table is seen by the next table, its triggers and static abilities', () => {
+    const game = newGame('members');
+    const kept = apply(game.setup, game.state, { type: 'keep' });
+    assert.ok(kept.ok);
+    // The action's table asked who has which abilities: what it found is handed on with this array.
+    const before = kept.state.battlefield.map((p) => p.card);
+    const anthem = firstCard((n) => cardInfo(n).hasStatic && cardInfo(n).abilities.some((a) => a.kind === 'anthem'));
+    const trigger = firstCard((n) => cardInfo(n).hasTrigger && !cardInfo(n).hasStatic);
+    const state = kept.state;
+    const base = { controller: 'you' as const, tapped: false, sick: false, damage: 0, counters: 0 };
+    state.battlefield.push({ id: state.counters.nextId++, card: anthem, ...base }, { id: state.counters.nextId++, card: trigger, ...base });
+    const after = crawlTable(state);
+    assert.deepEqual(
+      after.staticSources().map((p) => p.card),
+      [...before.filter((c) => cardInfo(c).hasStatic), anthem],
+    );
+    assert.deepEqual(
+      after.triggerSources(),
+      state.battlefield.filter((p) => cardInfo(p.card).hasTrigger).map((p) => p.id),
+    );
+    assert.equal(after.triggerSources().at(-1), state.battlefield.at(-1)!.id);
+  });
+
+  it('the sources a table gives are the permanents as they are now, in battlefield order', () => {
+    const game = newGame('members-now');
+    let state = game.state;
+    for (let i = 0; i < 40 && state.phase.type !== 'over'; i++) {
+      const t = crawlTable(state);
+      const expected = state.battlefield.filter((p) => cardInfo(p.card).hasTrigger).map((p) => p.id);
+      assert.deepEqual(t.triggerSources(), expected, `before action ${i}`);
+      assert.deepEqual(t.staticSources(), state.battlefield.filter((p) => cardInfo(p.card).hasStatic));
+      const step = apply(game.setup, state, chooseAction({ ...game, state }, seedRng(`members/${i}`)).action);
+      assert.ok(step.ok);
+      state = step.state;
+    }
+  });
+});
+
+describe('Rules › the working copy of your zones and counters', () => {
+  it('keeps their fields in their order, with or without the optional ones', () => {
+    const game = newGame('zones-copy');
+    const { life, library, hand, graveyard, exile } = game.state.you;
+    for (const you of [game.state.you, { life, energy: 2, library, hand, graveyard, exile }]) {
+      const state = { ...game.state, you } as CrawlState;
+      const t = crawlTable(state);
+      assert.deepEqual(Object.keys(t.s.you), Object.keys(you));
+      assert.deepEqual(t.s.you, you);
+      assert.notEqual(t.s.you.hand, you.hand, 'the hand is a copy of its own');
+      assert.deepEqual(Object.keys(t.s.counters), Object.keys(state.counters));
+      assert.deepEqual(t.s.counters, state.counters);
+      assert.notEqual(t.s.counters, state.counters);
+    }
   });
 });

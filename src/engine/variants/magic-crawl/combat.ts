@@ -13,7 +13,7 @@ import {
 import type { RuleError } from '../../result';
 import { cardInfo } from '../../magic/card-db';
 import { coloursOf, combatantOf, hasKeyword, hasRule, isPacified, keptTapped, keywordsOf } from '../../magic/characteristics';
-import { changeLife, combatDamagePrevented, dealtDamage, fireDelayed, gainedLife, hurtBy, preventedTo, regenerated } from '../../magic/effects';
+import { changeLife, combatDamagePrevented, dealtDamage, fireDelayed, gainedLife, preventedTo, regenerated } from '../../magic/effects';
 import { checkStateBasedActions } from '../../magic/sba';
 import { attackWhenProblem, evasionProblem, landwalkProblem as coreLandwalkProblem, pacifiedProblem } from '../../magic/evasion';
 export { evasionProblem };
@@ -51,9 +51,23 @@ export const COMBAT_STEP_RULES = {
   attackCondition: 'mtg.508.1c.attack-restriction',
 } as const;
 
+// Permanents come in many shapes (their optional fields, and how each was made): V8 copies them with Object.assign
+// much faster than with a spread once a spread's site has met more than a few.
+const TAPPED = { tapped: true } as const;
+const UNTAPPED = { tapped: false } as const;
+
+type CrawlCombat = NonNullable<CrawlTable['s']['combat']>;
+
+/** `combat` with some of its fields changed: every field of a crawl's combat, in the schema's order, as one literal (a spread is slow here). */
+export function combatWith(combat: CrawlCombat, changes: Partial<CrawlCombat>): CrawlCombat {
+  return { attackers: changes.attackers ?? combat.attackers, blocks: changes.blocks ?? combat.blocks, declared: changes.declared ?? combat.declared };
+}
+
 /** The creatures on the battlefield as combat sees them (only those of `among`, when given), in battlefield order. */
 function combatants(t: CrawlTable, among?: ReadonlySet<CombatantId>): Combatant[] {
-  return t.s.battlefield.filter((p) => (among === undefined || among.has(p.id)) && cardInfo(p.card).creature).map((p) => combatantOf(t, p));
+  const out: Combatant[] = [];
+  for (const p of t.s.battlefield) if ((among === undefined || among.has(p.id)) && cardInfo(p.card).creature) out.push(combatantOf(t, p));
+  return out;
 }
 
 /** Attacker → what it attacks. An attacker whose creature has left the battlefield hits nothing (CR 506.4), so it is left out. */
@@ -118,7 +132,7 @@ export function toggleAttack(t: CrawlTable, creature: number, target: TargetRef 
   if (!p) return fail(COMBAT_STEP_RULES.attackTarget, `There is no permanent #${creature}.`);
   const already = combat.attackers.find((a) => a.id === creature);
   if (already && (target === undefined || target === already.target)) {
-    t.s.combat = { ...combat, attackers: combat.attackers.filter((a) => a.id !== creature) };
+    t.s.combat = combatWith(combat, { attackers: combat.attackers.filter((a) => a.id !== creature) });
     t.emit({ type: 'attacking', card: p.card, target: nameOf(t, already.target), declared: false });
     return OK;
   }
@@ -133,7 +147,7 @@ export function toggleAttack(t: CrawlTable, creature: number, target: TargetRef 
   }
   const attackers = combat.attackers.filter((a) => a.id !== creature);
   attackers.push({ id: creature, target: chosen });
-  t.s.combat = { ...combat, attackers };
+  t.s.combat = combatWith(combat, { attackers });
   t.emit({ type: 'attacking', card: p.card, target: defender.card, declared: true });
   return OK;
 }
@@ -154,7 +168,7 @@ export function dropUnableAttackers(t: CrawlTable): void {
     if (p) t.emit({ type: 'attacking', card: p.card, target: nameOf(t, a.target), declared: false });
     return false;
   });
-  if (kept.length !== combat.attackers.length) t.s.combat = { ...combat, attackers: kept };
+  if (kept.length !== combat.attackers.length) t.s.combat = combatWith(combat, { attackers: kept });
 }
 
 /** Ends the declare attackers step: checks the declaration, taps attackers, and lets the foes block. */
@@ -165,8 +179,8 @@ export function lockAttackers(t: CrawlTable): TableResult {
   if (problems.length > 0) return { ok: false, error: problems[0]! };
   const declaration = attackDeclarationProblem(t);
   if (declaration) return { ok: false, error: declaration };
-  for (const id of tappedByAttacking(attackMap(t), all)) t.update(id, (q) => ({ ...q, tapped: true }));
-  t.s.combat = { ...combat, declared: true };
+  for (const id of tappedByAttacking(attackMap(t), all)) t.update(id, (q) => Object.assign({}, q, TAPPED));
+  t.s.combat = combatWith(combat, { declared: true });
   t.emit({ type: 'attacked', attackers: combat.attackers.map((a) => t.permanent(a.id)!.card) });
   attackTriggers(t);
   foesBlock(t);
@@ -243,7 +257,7 @@ function foesBlock(t: CrawlTable): void {
     blocks.push({ id: foe.id, attacker: best.id });
     t.emit({ type: 'foeBlocks', card: foe.card, attacker: best.name ?? '' });
   }
-  t.s.combat = { ...t.s.combat!, blocks };
+  t.s.combat = combatWith(t.s.combat!, { blocks });
 }
 
 /** CR 702.14c, as the crawl words it: the defender of the encounter's attackers is you, of yours the encounter. */
@@ -274,14 +288,14 @@ export function toggleBlock(t: CrawlTable, creature: number, attacker: number): 
   const a = t.permanent(attacker);
   if (!b || !a) return fail(COMBAT_STEP_RULES.notBlockStep, `There is no permanent #${!b ? creature : attacker}.`);
   if (combat.blocks.some((x) => x.id === creature && x.attacker === attacker)) {
-    t.s.combat = { ...combat, blocks: combat.blocks.filter((x) => x.id !== creature || x.attacker !== attacker) };
+    t.s.combat = combatWith(combat, { blocks: combat.blocks.filter((x) => x.id !== creature || x.attacker !== attacker) });
     t.emit({ type: 'blocking', card: b.card, attacker: a.card, declared: false });
     return OK;
   }
   const problem = blockProblem(t, b, a);
   if (problem) return { ok: false, error: problem };
   const kept = hasRule(b, 'blocks-any-number') ? combat.blocks : combat.blocks.filter((x) => x.id !== creature);
-  t.s.combat = { ...combat, blocks: [...kept, { id: creature, attacker }] };
+  t.s.combat = combatWith(combat, { blocks: [...kept, { id: creature, attacker }] });
   t.emit({ type: 'blocking', card: b.card, attacker: a.card, declared: true });
   return OK;
 }
@@ -293,15 +307,17 @@ export function toggleBlock(t: CrawlTable, creature: number, attacker: number): 
  */
 export function lockBlocksAndFight(t: CrawlTable): TableResult {
   const combat = t.s.combat;
+  let able: { id: number; attacker: number }[] | undefined;
   if (combat) {
-    const kept = ableBlocks(t);
+    const kept = (able = ableBlocks(t));
     for (const b of combat.blocks) {
       const blocker = t.permanent(b.id);
       if (blocker && !kept.includes(b)) t.emit({ type: 'blocking', card: blocker.card, attacker: t.permanent(b.attacker)?.card ?? `#${b.attacker}`, declared: false });
     }
-    if (kept.length !== combat.blocks.length) t.s.combat = { ...combat, blocks: kept };
+    if (kept.length !== combat.blocks.length) t.s.combat = combatWith(combat, { blocks: kept });
   }
-  const problem = blockDeclarationProblem(t);
+  // The blocks now are the able ones just found: nothing has changed since to make another unable.
+  const problem = blockDeclarationProblem(t, able);
   if (problem) return { ok: false, error: problem };
   if (t.s.combat!.blocks.length === 0) t.emit({ type: 'noBlocks' });
   blockTriggers(t);
@@ -319,8 +335,8 @@ function ableBlocks(t: CrawlTable): { id: number; attacker: number }[] {
 }
 
 /** Why the blocks chosen so far could not be declared together (CR 702.110b menace), if they could not. */
-export function blockDeclarationProblem(t: CrawlTable): RuleError | undefined {
-  const blocks = ableBlocks(t);
+export function blockDeclarationProblem(t: CrawlTable, able?: { id: number; attacker: number }[]): RuleError | undefined {
+  const blocks = able ?? ableBlocks(t);
   // No block at all breaks no restriction of a blocker or an attacker (menace, "can't block alone"); only a lure can ask for one.
   if (blocks.length === 0) return lureProblem(t, blocks);
   const { first, more } = blockMaps(blocks);
@@ -411,7 +427,9 @@ function damageMaps(t: CrawlTable): {
 export function dealCombatDamage(t: CrawlTable): void {
   const combat = t.s.combat;
   if (!combat) return;
-  const inCombat = [...combat.attackers.map((a) => a.id), ...combat.blocks.map((b) => b.id)].flatMap((id) => t.permanent(id) ?? []);
+  const inCombat: Permanent[] = [];
+  for (const a of combat.attackers) pushPermanent(t, a.id, inCombat);
+  for (const b of combat.blocks) pushPermanent(t, b.id, inCombat);
   if (combatDamagePrevented(t, inCombat)) {
     t.s.combat = null;
     return;
@@ -431,12 +449,15 @@ export function dealCombatDamage(t: CrawlTable): void {
   const shield = preventedTo(t, 'you');
   let givenBack = 0;
   const hitYou = new Set<number>();
+  // Each creature dealt damage, and the sources that dealt it, in order: the permanent is replaced once, below.
+  const hurt = new Map<CombatantId, CombatantId[]>();
   for (const step of resolved.steps) {
     for (const e of step.events) {
       if (e.type === 'damageDealt') {
         if (e.to.kind === 'creature') {
-          const source = e.source;
-          t.update(e.to.id, (q) => hurtBy(q, source));
+          const sources = hurt.get(e.to.id);
+          if (sources) sources.push(e.source);
+          else hurt.set(e.to.id, [e.source]);
         }
         let amount = e.amount;
         if (e.to.kind === 'player' && e.to.side === 'player') {
@@ -458,7 +479,11 @@ export function dealCombatDamage(t: CrawlTable): void {
       }
     }
   }
-  for (const c of resolved.combatants) if (t.permanent(c.id)?.damage !== c.damage) t.update(c.id, (q) => ({ ...q, damage: c.damage }));
+  // The damage marked on the creatures still there, and on every creature dealt damage who dealt it (for "whenever a creature it damaged dies").
+  const marked = new Map<CombatantId, number>();
+  for (const c of resolved.combatants) marked.set(c.id, c.damage);
+  for (const [id, sources] of hurt) t.update(id, (q) => markDamage(q, sources, marked.get(id)));
+  for (const [id, damage] of marked) if (!hurt.has(id) && t.permanent(id)?.damage !== damage) t.update(id, (q) => ({ ...q, damage }));
   const lifeChange = resolved.life.player + givenBack - t.player('you')!.life;
   if (lifeChange !== 0) changeLife(t, 'you', lifeChange);
   if (hitYou.size > 0) dealtDamage(t, 'you');
@@ -482,6 +507,24 @@ export function dealCombatDamage(t: CrawlTable): void {
   for (const step of resolved.steps) for (const e of step.events) if (e.type === 'lifeGained' && e.side === 'player') gainedLife(t, 'you', e.amount);
 }
 
+function pushPermanent(t: CrawlTable, id: number, into: Permanent[]): void {
+  const p = t.permanent(id);
+  if (p) into.push(p);
+}
+
+/**
+ * `p` after combat damage: `sources` added to what hurt it this turn (each once), and its damage now (`damage`,
+ * undefined for a creature destroyed, whose damage stays as it was). One copy, with the fields where two steps
+ * (hurtBy's, then the damage's) would have put them.
+ */
+function markDamage(p: Permanent, sources: readonly number[], damage: number | undefined): Permanent {
+  let hurtList = p.hurtBy;
+  for (const source of sources) if (!hurtList?.includes(source)) hurtList = [...(hurtList ?? []), source];
+  const newDamage = damage ?? p.damage;
+  if (hurtList === p.hurtBy && newDamage === p.damage) return p;
+  return Object.assign({}, p, hurtList === p.hurtBy ? { damage: newDamage } : { damage: newDamage, hurtBy: hurtList });
+}
+
 /**
  * The encounter's turn: its creatures untap and every one that can attacks
  * you (each has haste and "attacks each turn if able"). Returns false when
@@ -490,7 +533,7 @@ export function dealCombatDamage(t: CrawlTable): void {
 export function foesAttack(t: CrawlTable): boolean {
   for (const foe of t.creaturesOf('foe')) {
     if (foe.frozen) t.update(foe.id, ({ frozen: _skipped, ...q }) => q);
-    else if (foe.tapped && !keptTapped(t, foe)) t.update(foe.id, (q) => ({ ...q, tapped: false }));
+    else if (foe.tapped && !keptTapped(t, foe)) t.update(foe.id, (q) => Object.assign({}, q, UNTAPPED));
   }
   fireUpkeep(t, 'foe');
   const attackers: { id: number; target: TargetRef }[] = [];
@@ -510,7 +553,7 @@ export function foesAttack(t: CrawlTable): boolean {
   if (attackers.length === 0) return false;
   for (const a of attackers) {
     const p = t.permanent(a.id)!;
-    if (!hasKeyword(t, p, 'vigilance')) t.update(a.id, (q) => ({ ...q, tapped: true }));
+    if (!hasKeyword(t, p, 'vigilance')) t.update(a.id, (q) => Object.assign({}, q, TAPPED));
   }
   t.s.combat = { attackers, blocks: [], declared: true };
   t.emit({ type: 'foeAttacks', attackers: attackers.map((a) => t.permanent(a.id)!.card) });
@@ -521,13 +564,23 @@ export function foesAttack(t: CrawlTable): boolean {
 /** "At the beginning of your upkeep": `side`'s permanents, as its turn begins. */
 export function fireUpkeep(t: CrawlTable, side: 'you' | 'foe'): void {
   // Most permanents have no trigger: that is asked first, before looking for the permanent again.
-  for (const p of [...t.s.battlefield]) if (p.controller === side && cardInfo(p.card).hasTrigger && t.permanent(p.id)) fire(t, p, (when) => when === 'your-upkeep');
+  for (const p of triggerPermanents(t)) if (p.controller === side && t.permanent(p.id)) fire(t, p, (when) => when === 'your-upkeep');
 }
 
 /** "At the beginning of the end step": delayed triggers waiting for it (CR 603.7), then every permanent's, at the end of either side's turn. */
 export function fireEndStep(t: CrawlTable): void {
   fireDelayed(t);
-  for (const p of [...t.s.battlefield]) if (cardInfo(p.card).hasTrigger && t.permanent(p.id)) fire(t, p, (when) => when === 'end-step');
+  for (const p of triggerPermanents(t)) if (t.permanent(p.id)) fire(t, p, (when) => when === 'end-step');
+}
+
+/** The permanents with a triggered ability, as they are now, in battlefield order. */
+function triggerPermanents(t: CrawlTable): Permanent[] {
+  const out: Permanent[] = [];
+  for (const id of t.triggerSources()) {
+    const p = t.permanent(id);
+    if (p) out.push(p);
+  }
+  return out;
 }
 
 function nameOf(t: CrawlTable, ref: TargetRef): string {

@@ -3,6 +3,7 @@ import type { Permanent } from '../../magic/schema';
 import { insertSorted, Table, type Seating } from '../../magic/table';
 import type { ApplyOptions } from '../../result';
 import type { CrawlState } from './schema';
+import { pileWithCreatures, setPile } from './reserve';
 
 /** One action's working copy of a Magic Crawl game: the Magic core's table, with the map and the encounter. */
 export type CrawlTable = Table<CrawlState>;
@@ -26,6 +27,12 @@ export const CRAWL_SEATING: Seating<CrawlState> = {
   setZones(s, seat, zones) {
     if (seat === 'you') s.you = zones;
   },
+  // Your zones nearly always hold just their five fields, in the order the setup and the save give them: one literal then.
+  copyZones: (z) =>
+    z.energy === undefined && z.damaged === undefined && z.fog === undefined && z.silencing === undefined && z.lostPermanent === undefined
+      ? { life: z.life, library: z.library, hand: [...z.hand], graveyard: z.graveyard, exile: z.exile }
+      : { ...z, hand: [...z.hand] },
+  copyCounters: (c) => ({ moves: c.moves, turns: c.turns, nextId: c.nextId }),
   opponents: (_s, seat) => (seat === 'you' ? FOE : YOU),
   automatic: (seat) => seat === 'foe',
   keywordsOfSeat: (seat) => (seat === 'foe' ? HASTE : NONE),
@@ -82,7 +89,7 @@ function backToPile(t: CrawlTable, p: Permanent): void {
   const piles = t.s.encounterPiles;
   const creatures = [...piles[pile].creatures];
   insertSorted(creatures, p.card);
-  t.s.encounterPiles = { ...piles, [pile]: { ...piles[pile], creatures } };
+  setPile(t, pile, pileWithCreatures(piles[pile], creatures));
   if (t.consumes) (t.s.defeated as string[]).push(p.card);
   else t.s.defeated = [...t.s.defeated, p.card];
   t.emit({ type: 'defeated', card: p.card, pile });

@@ -12,7 +12,7 @@ import { legalTargets } from '../../magic/targets';
 import { nextInt, rollDie } from '../../rng';
 import { beginYourTurn, startFoeTurn } from './flow';
 import { hexStream, isColourlessHex, pilesOf } from './explore';
-import { replaceFromReserve, setPile } from './reserve';
+import { pileWithCreatures, replaceFromReserve, setPile } from './reserve';
 import type { CrawlSetup, MappedHex } from './schema';
 
 /**
@@ -46,7 +46,7 @@ export function establishEncounter(t: CrawlTable, setup: CrawlSetup, hex: Mapped
   if (setup.hexStreams) t.s.rng = hexStream(setup.seed, 'encounter', hex);
   const drawing = drawEncounter(t, setup, hex);
   if (setup.hexStreams) t.s.rng = shared;
-  if (drawing === undefined || t.creaturesOf('foe').length === 0) {
+  if (drawing === undefined || !t.controlsCreature('foe')) {
     // Nothing to fight: the encounter is over at once.
     beginYourTurn(t, 'preparation', 0);
     return;
@@ -105,7 +105,7 @@ function drawFrom(t: CrawlTable, terrain: Terrain): Drawn {
   t.s.rng = drawn.rng;
   if (drawn.value < pile.creatures.length) {
     const card = pile.creatures[drawn.value]!;
-    setPile(t, terrain, { ...pile, creatures: pile.creatures.filter((_, i) => i !== drawn.value) });
+    setPile(t, terrain, pileWithCreatures(pile, pile.creatures.filter((_, i) => i !== drawn.value)));
     return { kind: 'creature', card };
   }
   if (pile.spell && drawn.value === pile.creatures.length) return { kind: 'spell', card: pile.spell };

@@ -71,8 +71,10 @@ function drawHex(rng: RngState, at: Hex, from: Terrain, landPiles: LandPiles | n
     return { hex: { q: at.q, r: at.r, terrain: D6_TABLE[from][roll.value - 1]!, explored: false }, landPiles, rng: roll.rng };
   }
   const pile = landPiles[from];
-  const { special, ...basics } = pile;
-  const total = TERRAINS.reduce((n, t) => n + basics[t], 0);
+  // The pile's basics are read from it directly (drawWeighted reads the five terrains only): a copy without
+  // `special` is made only when the special land is drawn.
+  const special = pile.special;
+  const total = TERRAINS.reduce((n, t) => n + pile[t], 0);
   if (special) {
     const pick = nextInt(rng, total + 1);
     if (pick.value === total) {
@@ -85,6 +87,7 @@ function drawHex(rng: RngState, at: Hex, from: Terrain, landPiles: LandPiles | n
         state = colour.rng;
         terrain = TERRAINS[colour.value]!;
       } else terrain = colours[0]!;
+      const { special: _drawn, ...basics } = pile;
       const back = { ...basics, [special.replaces]: basics[special.replaces] + 1 };
       return {
         hex: { q: at.q, r: at.r, terrain, explored: false, land: special.card },
@@ -94,6 +97,6 @@ function drawHex(rng: RngState, at: Hex, from: Terrain, landPiles: LandPiles | n
     }
     rng = pick.rng;
   }
-  const drawn = drawWeighted(rng, basics, TERRAINS);
+  const drawn = drawWeighted(rng, pile, TERRAINS);
   return { hex: { q: at.q, r: at.r, terrain: drawn.value, explored: false }, landPiles, rng: drawn.rng };
 }

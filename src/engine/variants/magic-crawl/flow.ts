@@ -3,6 +3,7 @@ import { cardInfo } from '../../magic/card-db';
 import { canUseTap } from '../../magic/characteristics';
 import {
   attackProblem,
+  combatWith,
   dealCombatDamage,
   dropUnableAttackers,
   fireEndStep,
@@ -78,7 +79,7 @@ function afterEncounter(t: CrawlTable): void {
 
 /** Is there a creature of yours that could attack a foe now? */
 export function couldAttack(t: CrawlTable): boolean {
-  if (t.creaturesOf('foe').length === 0) return false;
+  if (!t.controlsCreature('foe')) return false;
   return t.controlledBy('you').some((p) => cardInfo(p.card).creature && canUseTap(t, p) && !attackProblem(t, p));
 }
 
@@ -142,7 +143,8 @@ export function pass(t: CrawlTable): TableResult {
 function goTo(t: CrawlTable, step: YourStep): void {
   const phase = t.s.phase;
   if (phase.type !== 'turn') return;
-  t.s.phase = { ...phase, step };
+  // Every field of a turn, in the schema's order (as beginYourTurn makes it): a literal, where a spread is slow.
+  t.s.phase = { type: 'turn', kind: phase.kind, step, landPlayed: phase.landPlayed, roundsLeft: phase.roundsLeft };
   t.emit({ type: 'step', step });
   if (step === 'end') fireEndStep(t);
 }
@@ -170,7 +172,7 @@ function endFoeTurn(t: CrawlTable): void {
   checkStateBasedActions(t);
   if (isLost(t, 'you')) return;
   cleanupStep(t);
-  if (t.s.encounter && t.creaturesOf('foe').length > 0) beginYourTurn(t, 'encounter', 0);
+  if (t.s.encounter && t.controlsCreature('foe')) beginYourTurn(t, 'encounter', 0);
   else {
     // Ending the Encounter: ONE preparation round follows. endEncounterIfDone
     // already begins it when it ends the encounter from the foe's turn, so it
@@ -190,7 +192,7 @@ export function endTurn(t: CrawlTable): TableResult {
     const now = t.s.phase;
     if (now.type !== 'turn' || t.s.counters.turns !== turn || t.s.prompt || isLost(t, 'you')) break;
     // Only the creatures that attack each combat if able attack (CR 508.1d); most turns, none.
-    if (now.step === 'attackers' && t.s.combat && !t.s.combat.declared) t.s.combat = { ...t.s.combat, attackers: requiredAttackers(t) };
+    if (now.step === 'attackers' && t.s.combat && !t.s.combat.declared) t.s.combat = combatWith(t.s.combat, { attackers: requiredAttackers(t) });
     const passed = pass(t);
     if (!passed.ok) return passed;
     checkStateBasedActions(t);
@@ -208,7 +210,7 @@ function requiredAttackers(t: CrawlTable): { id: number; target: number }[] {
 /** The encounter ends when none of its creatures is left on the battlefield. */
 export function endEncounterIfDone(t: CrawlTable): void {
   const encounter = t.s.encounter;
-  if (!encounter || t.creaturesOf('foe').length > 0) return;
+  if (!encounter || t.controlsCreature('foe')) return;
   t.s.encounter = null;
   t.emit({ type: 'encounterEnded', pile: encounter.pile });
   if (t.s.phase.type === 'foe') {

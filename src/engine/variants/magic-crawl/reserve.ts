@@ -15,7 +15,15 @@ import type { CrawlSetup, EncounterPile } from './schema';
  */
 
 export function setPile(t: CrawlTable, terrain: Terrain, pile: EncounterPile): void {
-  t.s.encounterPiles = { ...t.s.encounterPiles, [terrain]: pile };
+  // A copy, then the one pile set: a literal with a computed key after a spread is much slower (this runs at every creature met and defeated).
+  const piles = { ...t.s.encounterPiles };
+  piles[terrain] = pile;
+  t.s.encounterPiles = piles;
+}
+
+/** `pile` with other creatures: its two fields as one literal when it has no others (the usual pile), else a spread keeping its fields' order. */
+export function pileWithCreatures(pile: EncounterPile, creatures: string[]): EncounterPile {
+  return pile.spell === undefined && pile.reserve === undefined && pile.discarded === undefined ? { creatures, lands: pile.lands } : { ...pile, creatures };
 }
 
 /** A creature from the pile's reserve joins it, in place of a card that left the game; none when the reserve is empty. */

@@ -1,7 +1,7 @@
 import type { Combatant } from '../combat';
 import type { ManaCost, ManaSource } from '../mana';
 import type { ApplyOptions, RuleError } from '../result';
-import { cardInfo } from './card-db';
+import { cardInfo, type CardInfo } from './card-db';
 import type { RngState } from '../rng';
 import type { GameEvent } from './events';
 import type { CardRef, Combat, Permanent, PlayerZones, Prompt } from './schema';
@@ -346,6 +346,15 @@ export class Table<S extends MagicState = MagicState> {
     return this.membership().triggers;
   }
 
+  /**
+   * Each permanent's card facts, in battlefield order, beside its id: worked out once per change of who is there,
+   * for passes over the whole battlefield (state-based actions, static rules) that would otherwise look every card up.
+   * A caller checks the id at the same place before trusting the facts (see infoAt).
+   */
+  cardInfos(): { readonly ids: readonly number[]; readonly infos: readonly CardInfo[] } {
+    return this.membership();
+  }
+
   // Who on the battlefield has static and triggered abilities, and the battlefield array it is filed under for the next action.
   private members: Members | undefined;
   private membersFiled: readonly Permanent[] | undefined;
@@ -372,8 +381,11 @@ export class Table<S extends MagicState = MagicState> {
     if (!this.rulesOf) {
       // Every seat's at once, in one pass over the battlefield: both sides are asked most actions.
       this.rulesOf = new Map();
-      for (const p of this.s.battlefield) {
-        const rules = cardInfo(p.card).rules;
+      const bf = this.s.battlefield;
+      const known = this.membership();
+      for (let i = 0; i < bf.length; i++) {
+        const p = bf[i]!;
+        const rules = infoAt(known, i, p).rules;
         if (rules.length === 0) continue;
         let found = this.rulesOf.get(p.controller) as Set<string> | undefined;
         if (!found) this.rulesOf.set(p.controller, (found = new Set()));
@@ -557,6 +569,13 @@ interface Members {
   readonly ids: readonly number[];
   readonly statics: readonly number[];
   readonly triggers: readonly number[];
+  /** Every permanent's card facts, beside its id. */
+  readonly infos: readonly CardInfo[];
+}
+
+/** The card facts of `p`, found at index `i` of the battlefield `known` was worked out for; looked up when that place now holds another. */
+export function infoAt(known: { readonly ids: readonly number[]; readonly infos: readonly CardInfo[] }, i: number, p: Permanent): CardInfo {
+  return known.ids[i] === p.id ? known.infos[i]! : cardInfo(p.card);
 }
 
 /**
@@ -585,13 +604,15 @@ function membersOf(battlefield: readonly Permanent[]): Members {
   const ids: number[] = [];
   const statics: number[] = [];
   const triggers: number[] = [];
+  const infos: CardInfo[] = [];
   for (const p of battlefield) {
     ids.push(p.id);
     const info = cardInfo(p.card);
+    infos.push(info);
     if (info.hasStatic) statics.push(p.id);
     if (info.hasTrigger) triggers.push(p.id);
   }
-  return { ids, statics, triggers };
+  return { ids, statics, triggers, infos };
 }
 
 export type TableResult = { readonly ok: true } | { readonly ok: false; readonly error: RuleError };

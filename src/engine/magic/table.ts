@@ -505,6 +505,8 @@ export class Table<S extends MagicState = MagicState> {
       this.kept = undefined;
       // A permanent that became another card (none does yet) would change who has which abilities.
       if (now.card !== was.card) this.membershipChanged();
+      // Each seat's static rules are filed by controller (see rulesControlled).
+      else if (now.controller !== was.controller) this.rulesOf = undefined;
     }
   }
 

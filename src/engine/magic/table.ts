@@ -243,6 +243,7 @@ export class Table<S extends MagicState = MagicState> {
     this.before = state;
     this.consumes = options.consumes === true;
     this.members = filedMembers(state.battlefield);
+    this.settled = filedSettled(state.battlefield);
     if (options === READING) {
       this.s = state;
       return;
@@ -396,7 +397,7 @@ export class Table<S extends MagicState = MagicState> {
   }
 
   // The battlefield as the last state-based check left it, having found nothing more to do (see settledAsBefore).
-  private settled: { readonly battlefield: readonly Permanent[]; readonly statics: readonly Permanent[] | undefined } | undefined;
+  private settled: Settled | undefined;
 
   /**
    * True when the battlefield holds the very objects the last state-based
@@ -406,16 +407,41 @@ export class Table<S extends MagicState = MagicState> {
    */
   settledAsBefore(): boolean {
     const was = this.settled;
-    if (!was || this.seating.placeBonus || was.statics !== this.statics) return false;
+    if (!was || this.seating.placeBonus) return false;
+    // Handed on from the action before (see fileSettled): only when no permanent had a static ability.
+    if (was.statics === NONE_STATIC ? this.staticSources().length > 0 : was.statics !== this.statics) return false;
     const now = this.s.battlefield;
     if (now.length !== was.battlefield.length) return false;
     for (let i = 0; i < now.length; i++) if (now[i] !== was.battlefield[i]) return false;
     return true;
   }
 
+  /**
+   * The permanents a state-based check must look at before it finds anything, when the last check found nothing
+   * and since then only some permanents were replaced by changed ones of the same card and controller, on a plain
+   * board (no static ability, no bonus by place): whether the others die or fall off depends on themselves and on
+   * who is there, as before. Undefined when every permanent must be looked at.
+   */
+  changedSinceSettled(): readonly Permanent[] | undefined {
+    const was = this.settled;
+    if (!was || this.seating.placeBonus || this.staticSources().length > 0) return undefined;
+    const now = this.s.battlefield;
+    if (now.length !== was.battlefield.length) return undefined;
+    let changed: Permanent[] | undefined;
+    for (let i = 0; i < now.length; i++) {
+      const p = now[i]!;
+      const q = was.battlefield[i]!;
+      if (p === q) continue;
+      if (p.id !== q.id || p.card !== q.card || p.controller !== q.controller) return undefined;
+      (changed ??= []).push(p);
+    }
+    return changed ?? [];
+  }
+
   /** The state-based check has just found nothing more to do. */
   markSettled(): void {
     this.settled = { battlefield: [...this.s.battlefield], statics: this.statics };
+    fileSettled(this.s.battlefield, this.settled.battlefield, !this.seating.placeBonus && this.staticSources().length === 0);
   }
 
   private combatantsKnown: Map<Permanent, Combatant> | undefined;
@@ -560,6 +586,33 @@ export class Table<S extends MagicState = MagicState> {
     const i = hand ? hand.findIndex((c) => c.id === id) : -1;
     return i < 0 ? undefined : hand!.splice(i, 1)[0];
   }
+}
+
+/** The battlefield as a state-based check last left it, and the static sources it was checked with. */
+interface Settled {
+  readonly battlefield: readonly Permanent[];
+  readonly statics: readonly Permanent[] | undefined;
+}
+
+/** Stands for "no permanent had a static ability" in a check handed on from the action before. */
+const NONE_STATIC: readonly Permanent[] = [];
+
+/**
+ * The last check that found nothing to do, handed on to the next action's table as the members are (see
+ * filedMembers): the first check of most actions would otherwise look at every permanent again though none
+ * changed. Filed only when no permanent has a static ability and the board gives no bonus by place: then
+ * whether a permanent dies or falls off depends on the permanents alone.
+ */
+let settledUnder: readonly Permanent[] | undefined;
+let settledAs: readonly Permanent[] | undefined;
+
+function fileSettled(battlefield: readonly Permanent[], snapshot: readonly Permanent[], plain: boolean): void {
+  settledUnder = plain ? battlefield : undefined;
+  settledAs = plain ? snapshot : undefined;
+}
+
+function filedSettled(battlefield: readonly Permanent[]): Settled | undefined {
+  return settledUnder === battlefield && settledAs ? { battlefield: settledAs, statics: NONE_STATIC } : undefined;
 }
 
 /** No static rules: shared, and never changed. */

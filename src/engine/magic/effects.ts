@@ -691,6 +691,8 @@ export function sacrifice(t: Table, p: Permanent): void {
 
 /** How much of each opposing source's damage to `seat` is prevented: "prevent 1 of that damage" from its permanents (Guardian Seraph). */
 export function preventedTo(t: Table, seat: Seat): number {
+  // Asked at every combat damage step; rarely does anyone have such a shield, and the table knows each seat's rules.
+  if (!t.rulesControlled(seat).has('prevent-from-opponents')) return 0;
   let n = 0;
   for (const p of t.controlledBy(seat)) for (const r of cardInfo(p.card).rules) if (r.is === 'prevent-from-opponents') n += r.amount;
   return n;

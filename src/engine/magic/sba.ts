@@ -1,8 +1,8 @@
-import { cardInfo, type CardInfo } from './card-db';
+import type { CardInfo } from './card-db';
 import type { Permanent } from './schema';
 import { hasKeyword, toughnessBeforePlace, toughnessOf } from './characteristics';
 import { regenerated } from './effects';
-import type { Seat, Table } from './table';
+import { infoAt, type Seat, type Table } from './table';
 import { leave } from './zones';
 
 /**
@@ -15,10 +15,17 @@ import { leave } from './zones';
 export function checkStateBasedActions(t: Table): void {
   // Checked several times an action; nothing on the battlefield changed since the last check, nothing new to find.
   if (t.settledAsBefore()) return;
-  for (let changed = true; changed; ) {
+  // Until it finds something, the first pass need look only at what changed since the last check found nothing.
+  let only = t.changedSinceSettled();
+  for (let changed = true; changed; only = undefined) {
     changed = false;
-    for (const p of [...t.s.battlefield]) {
-      const info = cardInfo(p.card);
+    // The pass's own copy, and the card facts worked out for it once per change of who is there.
+    const battlefield = [...t.s.battlefield];
+    const known = t.cardInfos();
+    for (let i = 0; i < battlefield.length; i++) {
+      const p = battlefield[i]!;
+      if (only && !changed && !only.includes(p)) continue;
+      const info = infoAt(known, i, p);
       // An undamaged creature with toughness above 0 before the board's bonus (never negative) dies of neither rule below.
       if (info.creature && (p.damage > 0 || (!plainlyAlive(t, p, info) && toughnessBeforePlace(t, p) <= 0))) {
         const toughness = toughnessOf(t, p);

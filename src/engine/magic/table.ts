@@ -1,7 +1,7 @@
 import type { Combatant } from '../combat';
 import type { ManaCost, ManaSource } from '../mana';
 import type { ApplyOptions, RuleError } from '../result';
-import { cardInfo } from './card-db';
+import { cardInfo, type CardInfo } from './card-db';
 import type { RngState } from '../rng';
 import type { GameEvent } from './events';
 import type { CardRef, Combat, Permanent, PlayerZones, Prompt } from './schema';
@@ -243,6 +243,7 @@ export class Table<S extends MagicState = MagicState> {
     this.before = state;
     this.consumes = options.consumes === true;
     this.members = filedMembers(state.battlefield);
+    this.settled = filedSettled(state.battlefield);
     if (options === READING) {
       this.s = state;
       return;
@@ -346,6 +347,15 @@ export class Table<S extends MagicState = MagicState> {
     return this.membership().triggers;
   }
 
+  /**
+   * Each permanent's card facts, in battlefield order, beside its id: worked out once per change of who is there,
+   * for passes over the whole battlefield (state-based actions, static rules) that would otherwise look every card up.
+   * A caller checks the id at the same place before trusting the facts (see infoAt).
+   */
+  cardInfos(): { readonly ids: readonly number[]; readonly infos: readonly CardInfo[] } {
+    return this.membership();
+  }
+
   // Who on the battlefield has static and triggered abilities, and the battlefield array it is filed under for the next action.
   private members: Members | undefined;
   private membersFiled: readonly Permanent[] | undefined;
@@ -372,8 +382,11 @@ export class Table<S extends MagicState = MagicState> {
     if (!this.rulesOf) {
       // Every seat's at once, in one pass over the battlefield: both sides are asked most actions.
       this.rulesOf = new Map();
-      for (const p of this.s.battlefield) {
-        const rules = cardInfo(p.card).rules;
+      const bf = this.s.battlefield;
+      const known = this.membership();
+      for (let i = 0; i < bf.length; i++) {
+        const p = bf[i]!;
+        const rules = infoAt(known, i, p).rules;
         if (rules.length === 0) continue;
         let found = this.rulesOf.get(p.controller) as Set<string> | undefined;
         if (!found) this.rulesOf.set(p.controller, (found = new Set()));
@@ -384,7 +397,7 @@ export class Table<S extends MagicState = MagicState> {
   }
 
   // The battlefield as the last state-based check left it, having found nothing more to do (see settledAsBefore).
-  private settled: { readonly battlefield: readonly Permanent[]; readonly statics: readonly Permanent[] | undefined } | undefined;
+  private settled: Settled | undefined;
 
   /**
    * True when the battlefield holds the very objects the last state-based
@@ -394,16 +407,41 @@ export class Table<S extends MagicState = MagicState> {
    */
   settledAsBefore(): boolean {
     const was = this.settled;
-    if (!was || this.seating.placeBonus || was.statics !== this.statics) return false;
+    if (!was || this.seating.placeBonus) return false;
+    // Handed on from the action before (see fileSettled): only when no permanent had a static ability.
+    if (was.statics === NONE_STATIC ? this.staticSources().length > 0 : was.statics !== this.statics) return false;
     const now = this.s.battlefield;
     if (now.length !== was.battlefield.length) return false;
     for (let i = 0; i < now.length; i++) if (now[i] !== was.battlefield[i]) return false;
     return true;
   }
 
+  /**
+   * The permanents a state-based check must look at before it finds anything, when the last check found nothing
+   * and since then only some permanents were replaced by changed ones of the same card and controller, on a plain
+   * board (no static ability, no bonus by place): whether the others die or fall off depends on themselves and on
+   * who is there, as before. Undefined when every permanent must be looked at.
+   */
+  changedSinceSettled(): readonly Permanent[] | undefined {
+    const was = this.settled;
+    if (!was || this.seating.placeBonus || this.staticSources().length > 0) return undefined;
+    const now = this.s.battlefield;
+    if (now.length !== was.battlefield.length) return undefined;
+    let changed: Permanent[] | undefined;
+    for (let i = 0; i < now.length; i++) {
+      const p = now[i]!;
+      const q = was.battlefield[i]!;
+      if (p === q) continue;
+      if (p.id !== q.id || p.card !== q.card || p.controller !== q.controller) return undefined;
+      (changed ??= []).push(p);
+    }
+    return changed ?? [];
+  }
+
   /** The state-based check has just found nothing more to do. */
   markSettled(): void {
     this.settled = { battlefield: [...this.s.battlefield], statics: this.statics };
+    fileSettled(this.s.battlefield, this.settled.battlefield, !this.seating.placeBonus && this.staticSources().length === 0);
   }
 
   private combatantsKnown: Map<Permanent, Combatant> | undefined;
@@ -493,6 +531,8 @@ export class Table<S extends MagicState = MagicState> {
       this.kept = undefined;
       // A permanent that became another card (none does yet) would change who has which abilities.
       if (now.card !== was.card) this.membershipChanged();
+      // Each seat's static rules are filed by controller (see rulesControlled).
+      else if (now.controller !== was.controller) this.rulesOf = undefined;
     }
   }
 
@@ -548,6 +588,33 @@ export class Table<S extends MagicState = MagicState> {
   }
 }
 
+/** The battlefield as a state-based check last left it, and the static sources it was checked with. */
+interface Settled {
+  readonly battlefield: readonly Permanent[];
+  readonly statics: readonly Permanent[] | undefined;
+}
+
+/** Stands for "no permanent had a static ability" in a check handed on from the action before. */
+const NONE_STATIC: readonly Permanent[] = [];
+
+/**
+ * The last check that found nothing to do, handed on to the next action's table as the members are (see
+ * filedMembers): the first check of most actions would otherwise look at every permanent again though none
+ * changed. Filed only when no permanent has a static ability and the board gives no bonus by place: then
+ * whether a permanent dies or falls off depends on the permanents alone.
+ */
+let settledUnder: readonly Permanent[] | undefined;
+let settledAs: readonly Permanent[] | undefined;
+
+function fileSettled(battlefield: readonly Permanent[], snapshot: readonly Permanent[], plain: boolean): void {
+  settledUnder = plain ? battlefield : undefined;
+  settledAs = plain ? snapshot : undefined;
+}
+
+function filedSettled(battlefield: readonly Permanent[]): Settled | undefined {
+  return settledUnder === battlefield && settledAs ? { battlefield: settledAs, statics: NONE_STATIC } : undefined;
+}
+
 /** No static rules: shared, and never changed. */
 const NO_RULES: ReadonlySet<string> = new Set();
 
@@ -557,6 +624,13 @@ interface Members {
   readonly ids: readonly number[];
   readonly statics: readonly number[];
   readonly triggers: readonly number[];
+  /** Every permanent's card facts, beside its id. */
+  readonly infos: readonly CardInfo[];
+}
+
+/** The card facts of `p`, found at index `i` of the battlefield `known` was worked out for; looked up when that place now holds another. */
+export function infoAt(known: { readonly ids: readonly number[]; readonly infos: readonly CardInfo[] }, i: number, p: Permanent): CardInfo {
+  return known.ids[i] === p.id ? known.infos[i]! : cardInfo(p.card);
 }
 
 /**
@@ -585,13 +659,15 @@ function membersOf(battlefield: readonly Permanent[]): Members {
   const ids: number[] = [];
   const statics: number[] = [];
   const triggers: number[] = [];
+  const infos: CardInfo[] = [];
   for (const p of battlefield) {
     ids.push(p.id);
     const info = cardInfo(p.card);
+    infos.push(info);
     if (info.hasStatic) statics.push(p.id);
     if (info.hasTrigger) triggers.push(p.id);
   }
-  return { ids, statics, triggers };
+  return { ids, statics, triggers, infos };
 }
 
 export type TableResult = { readonly ok: true } | { readonly ok: false; readonly error: RuleError };

@@ -1,4 +1,4 @@
-import { hasRule, keptTapped } from './characteristics';
+import { keptTapped } from './characteristics';
 import type { Seat, Table } from './table';
 
 /**
@@ -15,7 +15,8 @@ export const HAND_SIZE = 7;
  * "You have no maximum hand size".
  */
 export function maxHandSize(t: Table, seat: Seat): number {
-  return t.s.battlefield.some((p) => p.controller === seat && hasRule(p, 'no-max-hand-size')) ? Infinity : HAND_SIZE;
+  // The seat's static rules, worked out once per change of who is there, rather than every permanent's card looked up each cleanup.
+  return t.rulesControlled(seat).has('no-max-hand-size') ? Infinity : HAND_SIZE;
 }
 
 // Object.assign over a spread where permanents of many shapes meet: V8 copies those much faster this way.

@@ -3,6 +3,7 @@ import { apply, findHex, legalActions, newGame, type CrawlState } from '../../..
 import { seedRng } from '../../../src/engine/rng';
 import { allCards } from '../../../src/engine/cards/pool';
 import { cardInfo } from '../../../src/engine/magic/card-db';
+import { checkStateBasedActions } from '../../../src/engine/magic/sba';
 import { chooseAction, crawlSchemas, crawlTable, magicCrawl } from '../../../src/engine/variants/magic-crawl';
 
 /**
@@ -130,6 +131,44 @@ describe('Rules › the abilities a table knows are on the battlefield', () => {
       assert.ok(step.ok);
       state = step.state;
     }
+  });
+});
+
+/**
+ * A state-based check that found nothing is handed on to the next action's
+ * table, which then looks only at the permanents replaced since. A permanent
+ * changed outside a table must still be looked at.
+ */
+describe('Rules › the state-based check handed on from the action before', () => {
+  const withCreature = (seed: string) => {
+    const game = newGame(seed);
+    const kept = apply(game.setup, game.state, { type: 'keep' });
+    assert.ok(kept.ok);
+    const bears = kept.state.battlefield;
+    bears.push({ id: kept.state.counters.nextId++, card: 'Grizzly Bears', controller: 'you', tapped: false, sick: false, damage: 0, counters: 0 });
+    // A check on this board finds nothing: it is filed for the next table.
+    const t = crawlTable(kept.state, { consumes: true });
+    checkStateBasedActions(t);
+    assert.ok(t.s.battlefield.some((p) => p.card === 'Grizzly Bears'));
+    return t.s;
+  };
+
+  it('a creature given lethal damage outside a table dies at the next check', () => {
+    const state = withCreature('settled-damage');
+    const i = state.battlefield.findIndex((p) => p.card === 'Grizzly Bears');
+    state.battlefield[i] = { ...state.battlefield[i]!, damage: 2 };
+    const next = crawlTable(state);
+    checkStateBasedActions(next);
+    assert.ok(!next.s.battlefield.some((p) => p.card === 'Grizzly Bears'));
+  });
+
+  it('a creature put onto the battlefield outside a table with toughness 0 dies at the next check', () => {
+    const state = withCreature('settled-added');
+    state.battlefield.push({ id: state.counters.nextId++, card: 'Llanowar Elves', controller: 'you', tapped: false, sick: false, damage: 0, counters: -1 });
+    const next = crawlTable(state);
+    checkStateBasedActions(next);
+    assert.ok(!next.s.battlefield.some((p) => p.card === 'Llanowar Elves'));
+    assert.ok(next.s.battlefield.some((p) => p.card === 'Grizzly Bears'));
   });
 });
 

@@ -21,7 +21,7 @@ import type { Permanent } from '../../magic/schema';
 
 /** What a creature attacks in a crawl: an encounter creature (by id), or, for the encounter's, you. */
 type TargetRef = number | 'you';
-import { OK, fail, type TableResult } from '../../magic/table';
+import { OK, fail, infoAt, type TableResult } from '../../magic/table';
 import type { CrawlTable } from './crawl-table';
 import { fire, fireAll } from '../../magic/triggers';
 import { leave } from '../../magic/zones';
@@ -66,7 +66,12 @@ export function combatWith(combat: CrawlCombat, changes: Partial<CrawlCombat>): 
 /** The creatures on the battlefield as combat sees them (only those of `among`, when given), in battlefield order. */
 function combatants(t: CrawlTable, among?: ReadonlySet<CombatantId>): Combatant[] {
   const out: Combatant[] = [];
-  for (const p of t.s.battlefield) if ((among === undefined || among.has(p.id)) && cardInfo(p.card).creature) out.push(combatantOf(t, p));
+  const battlefield = t.s.battlefield;
+  const known = t.cardInfos();
+  for (let i = 0; i < battlefield.length; i++) {
+    const p = battlefield[i]!;
+    if ((among === undefined || among.has(p.id)) && infoAt(known, i, p).creature) out.push(combatantOf(t, p));
+  }
   return out;
 }
 
@@ -94,7 +99,8 @@ export function attackProblem(t: CrawlTable, p: Permanent): RuleError | undefine
 function attackCondition(t: CrawlTable, p: Permanent): RuleError | undefined {
   const when = attackWhenProblem(t, p);
   if (when) return { rule: COMBAT_STEP_RULES.attackCondition, message: when };
-  const only = hasRule(p, 'attacks-only-if');
+  // Most sides have no such creature: the table's rules of the controller answer without looking the card up.
+  const only = t.rulesControlled(p.controller).has('attacks-only-if') ? hasRule(p, 'attacks-only-if') : undefined;
   if (!only) return undefined;
   const defender = p.controller === 'foe' ? 'you' : 'foe';
   if (t.s.battlefield.some((q) => q.controller === defender && cardInfo(q.card).def.subtypes.includes(only.defenderControls))) return undefined;
@@ -104,6 +110,7 @@ function attackCondition(t: CrawlTable, p: Permanent): RuleError | undefined {
 
 /** Your creatures that attack each combat if able and could attack now (CR 508.1d). */
 export function mustAttack(t: CrawlTable): Permanent[] {
+  if (!t.rulesControlled('you').has('attacks-each-combat')) return [];
   return t.controlledBy('you').filter((p) => hasRule(p, 'attacks-each-combat') && cardInfo(p.card).creature && canUseTapHere(t, p) && !attackProblem(t, p));
 }
 

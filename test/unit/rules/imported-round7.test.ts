@@ -2,8 +2,7 @@ import { strict as assert } from 'node:assert';
 import { rulesText } from '../../../src/engine/cards/rules-text';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { SCRY_RULE } from '../../../src/engine/magic/scry';
-import { chooseAction } from '../../../src/engine/variants/magic-crawl/bot/bot';
-import { tableView } from '../../../src/engine/variants/magic-crawl/view/table-view';
+import { chooseAction, magicCrawl } from '../../../src/engine/variants/magic-crawl';
 import { importedCards } from './imported-cards';
 
 /**
@@ -73,7 +72,7 @@ describe('Cards, seventh round', () => {
       assert.ok(prompt?.type === 'scry' && prompt.cards.length === 3);
       const [a, b, c] = prompt.cards as [string, string, string];
       assert.equal(s.legal().length, 6, 'three cards, each to the top or the bottom');
-      const view = tableView(s.game, s.legal());
+      const view = magicCrawl.tableView(s.game, s.legal());
       assert.equal(view.actions.filter((x) => x.action.type === 'scry').length, 6);
       assert.equal(view.prompt?.kind, 'scry');
       s.refuse({ type: 'scry', card: 3, to: 'top' }, SCRY_RULE);

@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { legalActions } from '../../../src/engine';
-import { chooseFrontierAction, keepBoardAnswers, simulateFrontier } from '../../../src/engine/variants/frontier';
-import { nextInt, seedRng } from '../../../src/engine/rng';
+import { chooseFrontierAction, keepBoardAnswers, simulateFrontier, type FrontierAction } from '../../../src/engine/variants/frontier';
+import { nextInt, seedRng, type RngState } from '../../../src/engine/rng';
 import { newFrontier, take } from './game-helpers';
 
 /**
@@ -11,6 +11,13 @@ import { newFrontier, take } from './game-helpers';
  * a copy of that state, along games of bots and of random play.
  */
 describe('Frontier Magic › kept answers', () => {
+  /** The next action along a test game: drawn at random from the list, or the bot's. */
+  function nextAction(g: ReturnType<typeof newFrontier>, listed: readonly unknown[], random: boolean, rng: RngState): { action: FrontierAction; rng: RngState } {
+    if (!random) return { action: chooseFrontierAction(g.setup, g.state) ?? (listed[0] as FrontierAction), rng };
+    const drawn = nextInt(rng, listed.length);
+    return { action: listed[drawn.value] as FrontierAction, rng: drawn.rng };
+  }
+
   for (const [seed, decks, random] of [
     ['kept-1', ['green', 'red'], false],
     ['kept-2', ['gruul-beasts', 'rakdos-land-breakers'], true],
@@ -23,13 +30,9 @@ describe('Frontier Magic › kept answers', () => {
         const kept = legalActions(g);
         const afresh = legalActions({ ...g, state: structuredClone(g.state) });
         assert.deepEqual(kept, afresh, `step ${i}`);
-        let action = kept[0]!;
-        if (random) {
-          const drawn = nextInt(rng, kept.length);
-          rng = drawn.rng;
-          action = kept[drawn.value]!;
-        } else action = chooseFrontierAction(g.setup, g.state) ?? action;
-        g = take(g, action);
+        const next = nextAction(g, kept, random, rng);
+        rng = next.rng;
+        g = take(g, next.action);
       }
     });
   }
@@ -59,13 +62,9 @@ describe('Frontier Magic › kept answers', () => {
         const kept = listed(g);
         assert.deepEqual(kept, listedAfresh(g), `step ${i}`);
         compared += kept.length;
-        let action = kept[0]!;
-        if (random) {
-          const drawn = nextInt(rng, kept.length);
-          rng = drawn.rng;
-          action = kept[drawn.value]!;
-        } else action = chooseFrontierAction(g.setup, g.state) ?? action;
-        g = take(g, action);
+        const next = nextAction(g, kept, random, rng);
+        rng = next.rng;
+        g = take(g, next.action);
       }
       assert.ok(compared > 400, 'the games offered choices to compare');
     });

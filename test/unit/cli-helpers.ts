@@ -43,3 +43,12 @@ export async function stopsOfNewGame(variant: string, ...args: string[]): Promis
   assert.ok(read.ok && read.game.setup.variant === variant);
   return (read.game.setup as { readonly options: { readonly stops?: unknown } }).options.stops;
 }
+
+/** `crawl new --variant VARIANT --stops`: the key moments by default, each mode when asked for, and an unknown one refused with the modes named. */
+export async function checkStopsOption(variant: string): Promise<void> {
+  assert.equal(await stopsOfNewGame(variant), 'key-moments');
+  for (const stops of ['key-moments', 'when-able', 'every-step']) assert.equal(await stopsOfNewGame(variant, '--stops', stops), stops);
+  const unknown = await runCrawl(['new', '--variant', variant, '--seed', 's', '--stops', 'sometimes']);
+  assert.notEqual(unknown.status, 0);
+  assert.match(unknown.stderr, /--stops: "sometimes" is none of key-moments, when-able, every-step/);
+}

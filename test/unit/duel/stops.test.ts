@@ -4,7 +4,7 @@ import { chooseDuelAction } from '../../../src/engine/variants/duel/bot';
 import { actingSeat } from '../../../src/engine/variants/duel/flow';
 import { applyDuel, legalDuelActions } from '../../../src/engine/variants/duel/rules';
 import { DuelSetupSchema, type DuelSeat, type DuelSetup, type DuelState } from '../../../src/engine/variants/duel/schema';
-import { runCrawl, stopsOfNewGame } from '../cli-helpers';
+import { checkStopsOption } from '../cli-helpers';
 import { checkFormAnswer } from '../../../src/engine';
 import { duel } from '../../../src/engine/variants/duel';
 import { act, newGame, type Game } from './game-helpers';
@@ -171,12 +171,7 @@ describe('the Magic table › stops (when a person is asked)', () => {
   });
 
   it('crawl new --variant duel: the key moments by default; --stops picks each mode; a wrong one is refused', async () => {
-    const made = (...args: string[]) => stopsOfNewGame('duel', ...args);
-    assert.equal(await made(), 'key-moments');
-    for (const stops of ['key-moments', 'when-able', 'every-step']) assert.equal(await made('--stops', stops), stops);
-    const unknown = await runCrawl(['new', '--variant', 'duel', '--seed', 's', '--stops', 'sometimes']);
-    assert.notEqual(unknown.status, 0);
-    assert.match(unknown.stderr, /--stops: "sometimes" is none of key-moments, when-able, every-step/);
+    await checkStopsOption('duel');
   });
 });
 

@@ -41,7 +41,6 @@ export interface CardRows {
 /** A zone with its heading and count, or the words for it empty. */
 export function cardRow(r: CardRows, zone: Zone, title: string, cards: readonly CardView[], size: CardSize, empty: string, fan = false): TemplateResult {
   // A fan says how many cards it squeezes to a sliver (under a copy) and to an edge, so that a row is never narrower than its fan at its tightest.
-  
   const slots = fan && cards.length > 0 ? fanSlots(zone, cards) : undefined;
   return html`<div class="row row-${zone}" role="group" aria-label=${`${title}: ${cards.length}`} ${ref((el) => fanWidth(el, slots))}>
     <h3>${title} ${cards.length > 0 ? html`<span class="count">${cards.length}</span>` : nothing}</h3>

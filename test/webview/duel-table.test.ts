@@ -47,6 +47,34 @@ describe('the Magic table: the seats board', () => {
     await p.close();
   });
 
+  it('your cards under the seats: a row too long for the line beside the others takes a line of its own, every card of the hand whole, rather than squeezing with the room below empty', async () => {
+    await p.close();
+    p = await Playmat.open(browser(), harness(), { width: 1280, height: 800 });
+    const shown = midGameSave(9);
+    const hand = shown.table.hand.length;
+    assert.ok(hand >= 7, `a full hand (${hand})`);
+    await p.send(shown);
+    await p.settle(200);
+    assert.equal(await p.page.locator('crawl-table[wrap]').count(), 1, 'the seats board leaves the strip room to wrap');
+    const rows = await p.page.locator('crawl-table .strip .row').evaluateAll((els) =>
+      els.map((row) => {
+        const box = row.getBoundingClientRect();
+        const slots = Array.from(row.querySelectorAll('.slot'));
+        // A card another overlaps: the next card (not a copy stacked on it) starts before its right edge.
+        const overlapped = slots.filter((slot, i) => {
+          const next = slots[i + 1];
+          if (!next || next.classList.contains('stacked')) return false;
+          const card = slot.querySelector('crawl-card')!.getBoundingClientRect();
+          return next.querySelector('crawl-card')!.getBoundingClientRect().left < card.right - 0.5;
+        });
+        return { zone: (row.querySelector('h3')?.textContent ?? '').replace(/\d+/g, '').trim(), top: Math.round(box.top), bottom: Math.round(box.bottom), overlapped: overlapped.length };
+      }),
+    );
+    const handRow = rows.find((r) => r.zone === 'Hand')!;
+    assert.equal(handRow.overlapped, 0, `no card of the hand overlaps the next: ${JSON.stringify(rows)}`);
+    assert.ok(handRow.bottom <= 800, `the hand is on screen: ${JSON.stringify(rows)}`);
+  });
+
   it('draws the three other seats of a four-seat table in turn order from the viewer, with their life, cards counted and permanents', async () => {
     const g = midGame(9);
     const m = message(g);

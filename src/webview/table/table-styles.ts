@@ -204,9 +204,16 @@ export const tableStyles = [
       overflow: hidden;
       padding: 0 6px 10px 0;
     }
-    /* A strip with the room below it (wrap): too many rows for one line wrap onto the next. */
+    /*
+     * A strip with the room below it (wrap): a row starts from all it would show, and one that does not fit
+     * beside the others moves onto a line of its own rather than squeezing its cards while the room below
+     * stays empty; only a row wider than a whole line fans there.
+     */
     :host([wrap]) .strip {
       flex-wrap: wrap;
+    }
+    :host([wrap]) .strip .row {
+      flex: 0 1 auto;
     }
     .strip .row .cards {
       padding-top: 8px;

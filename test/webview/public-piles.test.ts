@@ -2,6 +2,8 @@ import { strict as assert } from 'node:assert';
 import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { newSave, type SaveFile } from '../../src/engine';
+import type { CardDef } from '../../src/engine/cards/card';
+import { addImportedCards } from '../../src/engine/cards/pool';
 import { frontierSetup, starterDeck } from '../../src/engine/variants/frontier';
 import { showGame } from '../../src/extension/host-messages';
 import type { ShowGameMessage } from '../../src/protocol/messages';
@@ -20,6 +22,19 @@ import type { ThemeName } from './harness/themes';
  */
 
 const OUT = join(process.cwd(), 'artifacts', 'screenshots');
+
+/** A creature whose ability exiles a creature card from any graveyard (its text as printed cards word it). */
+const WARDEN: CardDef = {
+  name: 'Test Grave Warden',
+  manaCost: '{2}{B}',
+  colours: ['B'],
+  types: ['Creature'],
+  subtypes: ['Zombie'],
+  power: 2,
+  toughness: 2,
+  keywords: [],
+  abilities: [{ kind: 'activated', cost: { tap: true }, target: { kind: 'card-in-graveyard', type: 'Creature', anyGraveyard: true }, effects: [{ do: 'exileCard' }] }],
+};
 
 /** Zone cards named, ids from `first` up, in order. */
 const zone = (first: number, cards: readonly string[]) => cards.map((card, i) => ({ id: first + i, card }));
@@ -146,6 +161,30 @@ describe('public piles: other players\' graveyards and exile on the playmat', ()
     assert.equal(await empty.getAttribute('aria-label'), `${board.others[2]!.name}'s graveyard: no cards`);
     assert.equal(await empty.isDisabled(), true);
     assert.equal(await p.page.locator('crawl-seats-board li.seat').nth(2).locator('button.pile.exile').count(), 0, 'no exile button while it is empty');
+  });
+
+  it('a target "from a graveyard": the cards of other players\' graveyards are offered by name and whose pile they lie in, and a click sends that card', async () => {
+    addImportedCards([WARDEN]);
+    const g: Game = botsUntil(newGame(3, 'piles-target'), (x) => x.state.phase.type === 'turn' && x.state.phase.seat === 'p1' && x.state.phase.step === 'main1');
+    const state = structuredClone(g.state);
+    state.players[0]!.graveyard = zone(9500, ['Grizzly Bears']);
+    state.players[1]!.graveyard = zone(9510, ['Hill Giant', 'Lightning Bolt']);
+    state.players[2]!.graveyard = zone(9520, ['Hill Giant']);
+    state.battlefield.push({ id: 9530, card: WARDEN.name, controller: 'p1', tapped: false, sick: false, damage: 0, counters: 0 });
+    state.counters.nextId = 9531;
+    const setup = { ...g.setup, players: g.setup.players.map((pl, i) => (i === 0 ? { ...pl, name: 'Ada', control: 'human' as const } : pl)) };
+    await p.send(showGame({ ...newSave(setup), state } as SaveFile, { version: 3, readOnly: false, fileName: 'table.crawl.json' }));
+    await p.page.locator('crawl-table crawl-card[data-id="9530"]').click();
+    const choices = p.page.locator('crawl-table .prompt .choice');
+    const names = await choices.allTextContents();
+    assert.deepEqual(
+      names.map((n) => n.trim()),
+      ['Grizzly Bears', "Hill Giant in Computer 2's graveyard", "Hill Giant in Computer 3's graveyard"],
+      'yours by name, the others\' with whose graveyard: two Hill Giants told apart',
+    );
+    await choices.nth(2).click();
+    const sent = (await p.intents()).find((i) => i.type === 'act') as { action: unknown } | undefined;
+    assert.deepEqual(sent?.action, { type: 'activate', card: 9530, ability: 0, target: 9520 });
   });
 
   it("Frontier: the other player's home row opens their graveyard and exile over the board", async () => {

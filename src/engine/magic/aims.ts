@@ -19,6 +19,8 @@ const HARMFUL = new Set<Effect['do']>(['damage', 'destroy', 'exile', 'bounce', '
 
 /** Does this effect hurt what it targets? Negative pumps (Disorient) do too. */
 export function harms(e: Effect): boolean {
+  // A card exiled from a graveyard: one it could have come back from (its only target is that card).
+  if (e.do === 'exileCard') return true;
   if (HARMFUL.has(e.do)) return 'to' in e ? e.to === 'target' : 'what' in e && e.what === 'target';
   return e.do === 'pump' && e.what === 'target' && e.power + e.toughness < 0;
 }

@@ -9,7 +9,7 @@ import { hasKeyword, keywordsOf, powerOf, protectedFromSource, toughnessOf } fro
 import { searchBasicLand, searchLands, tutor } from './search';
 import { discardBy } from './discards';
 import { counterSpell, counterUnlessPaid } from './unless-pays';
-import { legalTargets, matchesFilter, players, refName, spellOnStack, stillPlaying } from './targets';
+import { graveyardOwner, legalTargets, matchesFilter, players, refName, spellOnStack, stillPlaying } from './targets';
 import type { Permanent, TargetRef } from './schema';
 import type { Seat, Table } from './table';
 import { getEnergy, payEnergy } from './energy';
@@ -662,9 +662,6 @@ function youOf(t: Table, controller: Seat): Seat {
 }
 
 /** The player whose graveyard holds the card `id`. */
-function graveyardOwner(t: Table, id: number): Seat | undefined {
-  return players(t).find((seat) => t.player(seat)!.graveyard.some((c) => c.id === id));
-}
 
 /**
  * "Sacrifice it unless you pay": paid whenever you can, since a permanent

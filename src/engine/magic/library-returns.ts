@@ -1,5 +1,5 @@
 import { insertSorted, libraryCards, type Seat, type Table } from './table';
-import { players } from './targets';
+import { graveyardOwner } from './targets';
 import { leave } from './zones';
 
 /**
@@ -10,9 +10,6 @@ import { leave } from './zones';
  */
 
 /** The seat whose graveyard holds the card `id`, if any. */
-function graveyardOwner(t: Table, id: number): Seat | undefined {
-  return players(t).find((seat) => t.player(seat)!.graveyard.some((c) => c.id === id));
-}
 
 /**
  * "Shuffle ~ and your graveyard into their owner's library" (CR 701.20): the permanent (gone already, only the

@@ -117,8 +117,9 @@ export function targetProblem(
       return typeof ref === 'string' && all.includes(ref) ? playerShielded(t, ref, asker) : `it must target a player (${all.join(' or ')})`;
     }
     case 'card-in-graveyard': {
-      const card = typeof ref === 'number' ? t.player(asker.controller)?.graveyard.find((c) => c.id === ref) : undefined;
-      if (!card) return 'it must target a card in your graveyard';
+      // "from a graveyard" reaches every player's (CR 404.2: graveyards are public); otherwise only your own.
+      const card = typeof ref !== 'number' ? undefined : spec.anyGraveyard ? graveyardCard(t, ref) : t.player(asker.controller)?.graveyard.find((c) => c.id === ref);
+      if (!card) return spec.anyGraveyard ? 'it must target a card in a graveyard' : 'it must target a card in your graveyard';
       if (spec.type === 'Creature' && !cardInfo(card.card).creature) return `${card.card} is not a creature card`;
       if (spec.types && !spec.types.some((ty) => cardInfo(card.card).def.types.includes(ty))) return `${card.card} is not ${article(spec.types.join(' or ').toLowerCase())} card`;
       return undefined;
@@ -201,10 +202,17 @@ function playersAgainst(t: Table, seat: Seat): Seat[] {
 export function legalTargets(t: Table, spec: TargetSpec, sourceColours: readonly Colour[], asker: Asker, source?: string): TargetRef[] {
   const out: TargetRef[] = [];
   if (spec.kind === 'card-in-graveyard' || spec.kind === 'card-in-hand') {
-    // The asker's own hand or graveyard (a seat without zones, as Magic Crawl's encounter, finds nothing there).
+    // The asker's own hand or graveyard (a seat without zones, as Magic Crawl's encounter, finds nothing there);
+    // "from a graveyard": the asker's first, then the other players' in seat order.
     const zones = t.player(asker.controller);
     const zone = spec.kind === 'card-in-hand' ? zones?.hand : zones?.graveyard;
     for (const c of zone ?? []) if (!targetProblem(t, spec, c.id, sourceColours, asker, source)) out.push(c.id);
+    if (spec.kind === 'card-in-graveyard' && spec.anyGraveyard) {
+      for (const seat of players(t)) {
+        if (seat === asker.controller) continue;
+        for (const c of t.player(seat)!.graveyard) if (!targetProblem(t, spec, c.id, sourceColours, asker, source)) out.push(c.id);
+      }
+    }
     return out;
   }
   if (spec.kind === 'creature' || spec.kind === 'any' || spec.kind === 'permanent') {
@@ -254,9 +262,11 @@ export function describeSpec(spec: TargetSpec): string {
       return 'a player';
     case 'opponent':
       return 'an opponent';
-    case 'card-in-graveyard':
-      if (spec.types) return `${article(spec.types.join(' or ').toLowerCase())} card in your graveyard`;
-      return spec.type === 'Creature' ? 'a creature card in your graveyard' : 'a card in your graveyard';
+    case 'card-in-graveyard': {
+      const where = spec.anyGraveyard ? 'a graveyard' : 'your graveyard';
+      if (spec.types) return `${article(spec.types.join(' or ').toLowerCase())} card in ${where}`;
+      return spec.type === 'Creature' ? `a creature card in ${where}` : `a card in ${where}`;
+    }
     case 'card-in-hand':
       return 'a creature card in your hand';
     case 'permanent':
@@ -298,6 +308,21 @@ export function graveyardCard(t: Table, id: number): CardRef | undefined {
     if (card) return card;
   }
   return undefined;
+}
+
+/** Whose graveyard holds the card `id`, if any player's does. */
+export function graveyardOwner(t: Table, id: number): Seat | undefined {
+  return players(t).find((seat) => t.player(seat)!.graveyard.some((c) => c.id === id));
+}
+
+/**
+ * Whose a target is: a player's own, a permanent's controller's, a spell's
+ * on the stack, or the owner's of a card in a graveyard. Undefined for
+ * anything else (a land on a board of places is nobody's permanent).
+ */
+export function targetHolder(t: Table, ref: TargetRef): Seat | undefined {
+  if (typeof ref === 'string') return ref;
+  return t.permanent(ref)?.controller ?? spellOnStack(t, ref)?.controller ?? graveyardOwner(t, ref);
 }
 
 export { coloursOf };

@@ -1,5 +1,5 @@
 import type { CardView } from '../../protocol/card-view';
-import type { TableView } from '../../protocol/table-view';
+import type { PublicPilesView, TableView } from '../../protocol/table-view';
 import { gridTarget } from '../board/grid-words';
 import { isLand } from '../cards/card-face';
 import type { CardZone } from './by-hand';
@@ -55,8 +55,31 @@ export function nameOf(t: TableView | undefined, id: TargetKey): string {
   }
   const seatName = (seat: string) => t.seats.find((s) => s.id === seat)?.name ?? seat;
   if (typeof id === 'string' && t.seats.some((s) => s.id === id)) return seatName(id);
+  // A card in another player's graveyard or exile (a target "from a graveyard"): named with whose pile it is in.
+  for (const piles of othersPiles(t)) {
+    for (const pile of ['graveyard', 'exile'] as const) {
+      const c = piles[pile].find((x) => x.id === id);
+      if (c) return `${c.name} in ${piles.owner}'s ${pile}`;
+    }
+  }
   const onBoard = boardTarget(t, id);
   return onBoard ? onBoard.words : `#${id}`;
+}
+
+/** The other players' public piles (graveyard and exile) the table view's board carries, by the owner's name. */
+export function othersPiles(t: TableView): (PublicPilesView & { readonly owner: string })[] {
+  const named = (seat: string) => t.seats.find((s) => s.id === seat)?.name ?? seat;
+  const board = t.board;
+  switch (board.kind) {
+    case 'table':
+      return board.others.map((o) => ({ owner: o.name, graveyard: o.graveyard, exile: o.exile }));
+    case 'square-grid':
+      return board.homeRows.flatMap((row) => (row.piles ? [{ owner: named(row.seat), ...row.piles }] : []));
+    case 'castle':
+      return board.castles.flatMap((c) => (c.piles ? [{ owner: named(c.seat), ...c.piles }] : []));
+    default:
+      return [];
+  }
 }
 
 /** What `id` names on the table view's board, when its board is one of places (a square grid). */

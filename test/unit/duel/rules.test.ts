@@ -8,6 +8,7 @@ import type { SeatsBoardView } from '../../../src/protocol/table-view';
 import { actionLabel, pictureLines } from '../../../src/engine/variants/duel/text';
 import { duelTableView } from '../../../src/engine/variants/duel/view';
 import { act, botsUntil, legal, newGame, type Game } from './game-helpers';
+import { chooseDuelAction } from '../../../src/engine/variants/duel/bot';
 import { malformedMessage } from '../helpers';
 
 /** Scenario tests of the Magic table (docs/duel-rules.md), each titled by the rule it checks. */
@@ -190,6 +191,53 @@ describe('the Magic table › rules', () => {
     const lines = pictureLines({ setup, state: g.state }, false);
     assert.ok(lines.some((l) => /left the game/.test(l)));
     assert.ok(!lines.some((l) => /'s hand:/.test(l)), lines.join('\n'));
+  });
+
+  it('mtg.404.2 ("from a graveyard"): a target card "from a graveyard" may be in any player\'s graveyard, one "from your graveyard" only in yours; exiled, it goes to its owner\'s exile', () => {
+    addImportedCards([
+      { name: 'Test Grave Warden', manaCost: '{2}{B}', colours: ['B'], types: ['Creature'], subtypes: ['Zombie'], power: 2, toughness: 2, keywords: [], abilities: [{ kind: 'activated', cost: { tap: true }, target: { kind: 'card-in-graveyard', type: 'Creature', anyGraveyard: true }, effects: [{ do: 'exileCard' }] }] },
+    ]);
+    const g0 = botsUntil(begun(3, 'any-graveyard'), onTurn('p1', 'main1'));
+    const s = structuredClone(g0.state);
+    for (const z of s.players) z.hand = [];
+    s.players[0]!.hand = [{ id: 950, card: 'Raise Dead' }];
+    s.players[0]!.graveyard = [{ id: 951, card: 'Grizzly Bears' }, { id: 952, card: 'Giant Growth' }];
+    s.players[1]!.graveyard = [{ id: 953, card: 'Hill Giant' }];
+    s.players[2]!.graveyard = [{ id: 954, card: 'Llanowar Elves' }, { id: 955, card: 'Lightning Bolt' }];
+    s.battlefield = s.battlefield.filter((p) => !cardInfo(p.card).creature && !cardInfo(p.card).land);
+    s.battlefield.push(
+      { id: 956, card: 'Test Grave Warden', controller: 'p1', tapped: false, sick: false, damage: 0, counters: 0 },
+      { id: 957, card: 'Swamp', controller: 'p1', tapped: false, sick: false, damage: 0, counters: 0 },
+    );
+    s.counters.nextId = 958;
+    let g: Game = { setup: g0.setup, state: s };
+    const targets = (type: string, card: number) => legal(g).flatMap((a) => (a.type === type && 'card' in a && a.card === card && 'target' in a ? [a.target] : []));
+    assert.deepEqual(targets('activate', 956), [951, 953, 954], 'every creature card in every graveyard, yours first, then in seat order');
+    assert.deepEqual(targets('cast', 950), [951], 'Raise Dead: a creature card in your graveyard only');
+    const refused = applyDuel(g.setup, g.state, { type: 'cast', card: 950, target: 953 });
+    assert.ok(!refused.ok && /must target a card in your graveyard/.test(refused.error.message), refused.ok ? '' : refused.error.message);
+    const notCreature = applyDuel(g.setup, g.state, { type: 'activate', card: 956, ability: 0, target: 955 });
+    assert.ok(!notCreature.ok && /Lightning Bolt is not a creature card/.test(notCreature.error.message));
+    assert.equal(actionLabel(g, { type: 'activate', card: 956, ability: 0, target: 954 }), `Activate Test Grave Warden on Llanowar Elves (in ${g.setup.players[2]!.name}'s graveyard)`);
+    g = act(g, { type: 'activate', card: 956, ability: 0, target: 954 });
+    g = botsUntil(g, (x) => x.state.stack.length === 0, 50);
+    assert.deepEqual(g.state.players[2]!.graveyard.map((c) => c.id), [955], 'the card left p3\'s graveyard');
+    assert.ok(g.state.players[2]!.exile.some((c) => c.id === 954), 'into its owner\'s exile');
+    assert.ok(!g.state.players[0]!.exile.some((c) => c.id === 954));
+  });
+
+  it('the computer aims "exile target card from a graveyard" at another player\'s card, not its own', () => {
+    const g0 = botsUntil(begun(2, 'aim-graveyard'), onTurn('p1', 'main1'));
+    const s = structuredClone(g0.state);
+    for (const z of s.players) z.hand = [];
+    s.players[0]!.graveyard = [{ id: 951, card: 'Grizzly Bears' }];
+    s.players[1]!.graveyard = [{ id: 953, card: 'Hill Giant' }];
+    s.battlefield = s.battlefield.filter((p) => !cardInfo(p.card).creature && !cardInfo(p.card).land);
+    s.battlefield.push({ id: 956, card: 'Test Grave Warden', controller: 'p1', tapped: false, sick: false, damage: 0, counters: 0 });
+    s.counters.nextId = 958;
+    const g: Game = { setup: g0.setup, state: s };
+    assert.ok(legal(g).some((a) => a.type === 'activate' && 'target' in a && a.target === 951), 'its own card could be chosen');
+    assert.deepEqual(chooseDuelAction(g.setup, g.state), { type: 'activate', card: 956, ability: 0, target: 953 });
   });
 
   it('mtg.603.2 ("that player"): a creature\'s "deals damage to an opponent, that player discards at random" makes the player it hit discard, not another, at a table of three', () => {

@@ -1,6 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { legalActions } from '../../../src/engine';
 import { frontier } from '../../../src/engine/variants/frontier';
+import { actionLabel } from '../../../src/engine/variants/frontier/text';
 import type { SquareGridView, TableView } from '../../../src/protocol/table-view';
 import { signInBloodMoment, type FrontierSave } from './game-helpers';
 
@@ -31,6 +32,13 @@ describe('the Frontier table view: the other player\'s graveyard and exile (publ
     assert.match(north.piles!.graveyard[1]!.typeLine, /Creature/);
     assert.equal(grid(v).homeRows.find((r) => r.seat === 'south')!.piles, undefined, 'the viewer\'s row has none');
     assert.deepEqual(v.graveyard.map((c) => c.name), ['Giant Growth']);
+  });
+
+  it('frontier.labels.graveyard: a card in a graveyard as a target is named with whose graveyard it lies in, as both may hold one of a name', () => {
+    const g = withPiles(signInBloodMoment({ north: 'computer' }), { north: [['Hill Giant'], []], south: [['Hill Giant'], []] });
+    const [theirs, mine] = [g.state.players.north.graveyard[0]!.id, g.state.players.south.graveyard[0]!.id];
+    assert.equal(actionLabel(g, { type: 'activate', card: 1, ability: 0, target: theirs }), "Activate Grizzly Bears on Hill Giant (in North's graveyard)");
+    assert.equal(actionLabel(g, { type: 'activate', card: 1, ability: 0, target: mine }), "Activate Grizzly Bears on Hill Giant (in South's graveyard)");
   });
 
   it('frontier.view.piles-hot-seat: the seat not deciding shows its piles, and its hand is nowhere in the view', () => {

@@ -2,6 +2,7 @@ import { strict as assert } from 'node:assert';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { readLine } from '../../../src/engine/import/oracle/lines';
 import { buildCard } from '../../../src/engine/import/facts';
+import { abilityText } from '../../../src/engine/cards/rules-text';
 
 /**
  * The shapes the reader learned for issue 15's "Cards", on the wording
@@ -136,6 +137,16 @@ describe('oracle reader › shapes for issue 15', () => {
       { kind: 'spell', target: { kind: 'card-in-graveyard', type: 'any' }, effects: [{ do: 'returnToHand' }] },
     ]);
     assert.equal(readRulesText('Return target green card from your graveyard to your hand.', 'Test Recall', { types: ['Sorcery'] }).unread, 1, 'a colour of card is not read');
+    // From any player's graveyard (mtg.404.2): "a graveyard", exiled; our own words say so again.
+    const scour = readRulesText('Exile target card from a graveyard. Draw a card.', 'Test Scour', { types: ['Instant'] }).abilities;
+    assert.deepEqual(scour, [{ kind: 'spell', target: { kind: 'card-in-graveyard', type: 'any', anyGraveyard: true }, effects: [{ do: 'exileCard' }, { do: 'draw', amount: 1 }] }]);
+    assert.match(abilityText(scour[0]!, 'Test Scour').join(' '), /^Exile target card from a graveyard\. Draw a card\.$/);
+    assert.deepEqual((one('{2}, {T}: Exile target artifact or enchantment card from a graveyard.') as { target: unknown }).target, {
+      kind: 'card-in-graveyard',
+      type: 'any',
+      types: ['Artifact', 'Enchantment'],
+      anyGraveyard: true,
+    });
     assert.deepEqual(one('Other colorless creatures you control get +1/+0.'), { kind: 'anthem', power: 1, toughness: 0, other: true, colourless: true });
     assert.deepEqual(one('Other red creatures you control get +1/+1.'), { kind: 'anthem', power: 1, toughness: 1, other: true, colour: 'R' });
   });

@@ -70,6 +70,8 @@ const PATTERNS: readonly Pattern[] = [
   [/^each opponent loses (\d+|X) life$/, (m) => ({ effects: [{ do: 'loseLife', amount: amount(m[1]!), who: 'each-opponent' }] })],
   [/^destroy target (.+)$/, (m) => destroyTarget(m[1]!)],
   [/^exile target creature card from a graveyard$/, () => ({ target: { kind: 'card-in-graveyard', type: 'Creature', anyGraveyard: true }, effects: [{ do: 'exileCard' }] })],
+  // "exile target card from a graveyard", "exile target artifact or enchantment card from a graveyard".
+  [/^exile target (?:(.+?) )?card from a graveyard$/, (m) => graveyardCard(m[1], { do: 'exileCard' }, true)],
   [/^exile target (.+?) permanent (?:an opponent|that player) controls$/, (m) => permanentTarget(m[1]!, 'exile')],
   [/^(exile|destroy) target ((?:white|blue|black|red|green)(?:,? or (?:white|blue|black|red|green))*) permanent$/, (m) => anyPermanentOf(m[2]!, m[1] as 'exile' | 'destroy')],
   [/^exile target (.+)$/, (m) => creatureTarget(m[1]!, { do: 'exile', what: 'target' }) ?? exilePermanent(m[1]!)],
@@ -228,11 +230,11 @@ function tapTarget(what: string): Omit<EffectReading, 'tokens'> | undefined {
   return r?.target?.kind === 'permanent' && (!r.target.types || r.target.types.includes('Land')) ? undefined : r;
 }
 
-/** A card of a type (or any card) from your graveyard, to your hand. */
-function graveyardCard(words: string | undefined): Omit<EffectReading, 'tokens'> | undefined {
+/** A card of a type (or any card) from your graveyard (or, `anyGraveyard`, from any player's): to your hand, unless `effect` says otherwise. */
+function graveyardCard(words: string | undefined, effect: Effect = { do: 'returnToHand' }, anyGraveyard = false): Omit<EffectReading, 'tokens'> | undefined {
   const types = words === undefined ? undefined : words === 'permanent' ? (['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker'] as const) : typeList(words);
   if (words !== undefined && !types) return undefined;
-  return { target: { kind: 'card-in-graveyard', type: 'any', ...(types ? { types: [...types] } : {}) }, effects: [{ do: 'returnToHand' }] };
+  return { target: { kind: 'card-in-graveyard', type: 'any', ...(types ? { types: [...types] } : {}), ...(anyGraveyard ? { anyGraveyard } : {}) }, effects: [effect] };
 }
 
 /** The creature this Aura or Equipment is attached to gets +N/+N or gains keywords until end of turn. */

@@ -1,5 +1,5 @@
 import { botCardQuestionAnswer } from '../../magic/questions';
-import { spellOnStack } from '../../magic/targets';
+import { targetHolder } from '../../magic/targets';
 import { auraInVain, drawsLibraryLow, spellAbility, worthAiming } from '../../magic/aims';
 import type { Effect } from '../../cards/abilities';
 import { cardInfo } from '../../magic/card-db';
@@ -68,9 +68,9 @@ function answerPrompt(t: CastleTable, seat: CastleSeat, legal: readonly CastleAc
 }
 
 function isOpponents(t: CastleTable, seat: CastleSeat, target: number | string): boolean {
-  if (typeof target === 'string') return target !== seat;
-  // A permanent, or a spell on the stack (a counterspell's target).
-  return (t.permanent(target)?.controller ?? spellOnStack(t, target)?.controller) === other(seat);
+  // A player, a permanent, a spell on the stack (a counterspell's target) or a card in a graveyard.
+  const holder = targetHolder(t, target);
+  return holder !== undefined && holder !== seat;
 }
 
 /** The defender's answers: pay a small price, swap a blocker that would die for nothing, kill what the blocker can. */

@@ -40,7 +40,11 @@ function targetWords(state: CastleState, target: number | string | undefined): s
   if (target === undefined) return '';
   if (typeof target === 'string') return seatName(target);
   const p = state.battlefield.find((q) => q.id === target);
-  if (!p) return nameOf(state, target);
+  if (!p) {
+    // A card in a graveyard ("exile target card from a graveyard"): whose, since both may hold one of a name.
+    const owner = SEATS.find((seat) => state.players[seat].graveyard.some((c) => c.id === target));
+    return owner ? `${nameOf(state, target)} (in ${seatName(owner)}'s graveyard)` : nameOf(state, target);
+  }
   const at = whereIs(state.castles[p.controller], p.id);
   return `${p.card} (${seatName(p.controller)}${at ? `'s castle, ${placeLabel(at)}` : ''})`;
 }

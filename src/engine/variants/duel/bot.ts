@@ -1,5 +1,5 @@
 import { botCardQuestionAnswer } from '../../magic/questions';
-import { spellOnStack } from '../../magic/targets';
+import { targetHolder } from '../../magic/targets';
 import { auraInVain, drawsLibraryLow, worthAiming } from '../../magic/aims';
 import { cardInfo } from '../../magic/card-db';
 import { hasKeyword, powerOf, toughnessOf } from '../../magic/characteristics';
@@ -78,10 +78,9 @@ function answerPrompt(t: DuelTable, setup: DuelSetup, seat: DuelSeat, legal: rea
 }
 
 function isOpponents(t: DuelTable, seat: DuelSeat, target: number | string): boolean {
-  if (typeof target === 'string') return target !== seat;
-  // A permanent, or a spell on the stack (a counterspell's target).
-  const controller = t.permanent(target)?.controller ?? spellOnStack(t, target)?.controller;
-  return controller !== undefined && controller !== seat;
+  // A player, a permanent, a spell on the stack (a counterspell's target) or a card in a graveyard.
+  const holder = targetHolder(t, target);
+  return holder !== undefined && holder !== seat;
 }
 
 /** The opponent to attack: the one nearest to losing, then the one with the fewest creatures to block. */

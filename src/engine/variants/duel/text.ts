@@ -49,7 +49,11 @@ function targetWords(game: Game, target: number | string | undefined): string {
   if (target === undefined) return '';
   if (typeof target === 'string') return seatName(game.setup, target);
   const p = game.state.battlefield.find((q) => q.id === target);
-  return p ? `${p.card} (${seatName(game.setup, p.controller)}'s${hasTwin(game.state, p.id) ? `, #${p.id}` : ''})` : nameOf(game.state, target);
+  if (p) return `${p.card} (${seatName(game.setup, p.controller)}'s${hasTwin(game.state, p.id) ? `, #${p.id}` : ''})`;
+  // A card in a graveyard ("exile target card from a graveyard"): whose, since any player's may hold one of that name.
+  const owner = game.state.players.findIndex((z) => z.graveyard.some((c) => c.id === target));
+  if (owner >= 0) return `${nameOf(game.state, target)} (in ${seatName(game.setup, `p${owner + 1}`)}'s graveyard)`;
+  return nameOf(game.state, target);
 }
 
 /** How many cards the player building now drafted. */

@@ -1,7 +1,7 @@
 import { botCardQuestionAnswer } from '../../magic/questions';
 import { aimsAtFoe, auraInVain, drawsForItsTarget, drawsLibraryLow, spellAbility } from '../../magic/aims';
 import { cantBlockProblem } from '../../magic/evasion';
-import { spellOnStack } from '../../magic/targets';
+import { targetHolder } from '../../magic/targets';
 import type { Colour } from '../../colour';
 import { COLOURS } from '../../colour';
 import { cardInfo, faceInfo, type CardInfo } from '../../magic/card-db';
@@ -146,9 +146,9 @@ function landScore(t: FrontierTable, seat: FrontierSeat, id: number): number {
 }
 
 function isOpponents(t: FrontierTable, seat: FrontierSeat, target: number | string): boolean {
-  if (typeof target === 'string') return target !== seat;
-  // A permanent, or a spell on the stack (a counterspell's target).
-  return (t.permanent(target)?.controller ?? spellOnStack(t, target)?.controller) === other(seat);
+  // A player, a permanent, a spell on the stack (a counterspell's target) or a card in a graveyard.
+  const holder = targetHolder(t, target);
+  return holder !== undefined && holder !== seat;
 }
 
 /** How much a creature is worth keeping: its size and what it cost. */

@@ -49,10 +49,16 @@ function targetWords(state: FrontierState, target: number | string | undefined):
   return permanentWords(state, target);
 }
 
+/** A card in a graveyard as a target ("exile target card from a graveyard"), with whose graveyard, since both may hold one of a name. */
+function graveyardWords(state: FrontierState, id: number): string | undefined {
+  const owner = SEATS.find((seat) => state.players[seat].graveyard.some((c) => c.id === id));
+  return owner ? `${nameOf(state, id)} (in ${seatName(owner)}'s graveyard)` : undefined;
+}
+
 /** A permanent as a target, with whose it is and where ("Hill Giant (North, row 2, column 3)"), since two may share a name. */
 function permanentWords(state: FrontierState, id: number): string {
   const p = state.battlefield.find((q) => q.id === id);
-  if (!p) return nameOf(state, id);
+  if (!p) return graveyardWords(state, id) ?? nameOf(state, id);
   const where = whereIs(state.board, id);
   const at = where?.kind === 'place' ? `, ${placeLabel(where.place)}` : where?.kind === 'home' ? ', home row' : '';
   return `${p.card} (${seatName(p.controller)}${at})`;

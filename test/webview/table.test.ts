@@ -70,6 +70,18 @@ describe('the table: questions, targets, X, abilities, paying', () => {
     assert.equal(zone('Hand').cutBy, 0, `the hand is whole: ${JSON.stringify(rows)}`);
     // Without room for every row at its tightest, the two long rows each give up part of their last card, neither all of it.
     for (const r of [zone('Creatures'), zone('Lands')]) assert.ok(r.cutBy < 80, JSON.stringify(rows));
+    // A stack's count stays in sight when its row gives up the right of the stack (the lands: a stack of Forests last).
+    const counts = await p.page.locator('crawl-table .strip .row').evaluateAll((els) =>
+      els.flatMap((row) => {
+        const box = row.getBoundingClientRect();
+        return Array.from(row.querySelectorAll('.stack-count')).map((c) => {
+          const b = c.getBoundingClientRect();
+          return { text: c.textContent, inside: b.left >= box.left - 0.5 && b.right <= box.right + 0.5 };
+        });
+      }),
+    );
+    assert.ok(counts.length > 0, 'a stack in the strip');
+    assert.deepEqual(counts.filter((c) => !c.inside), [], JSON.stringify(counts));
   });
 
   it('a mulligan (M), then Keep, then the card to put on the bottom, chosen in the hand', async () => {

@@ -198,7 +198,10 @@ export const cardRowStyles = css`
   .fan .slot:last-child {
     flex-shrink: 0;
   }
-  /* A stack of copies: each shows its left edge; the count sits on the top one. */
+  /*
+   * A stack of copies: each shows its left edge; the count sits on the top one, at its top left corner, which a
+   * fan always shows (a row short of room gives up the right of its last card, and the count went with it).
+   */
   .slot.stacked,
   .fan .slot:has(+ .slot.stacked) {
     flex-shrink: 0;
@@ -219,7 +222,7 @@ export const cardRowStyles = css`
   .stack-count {
     position: absolute;
     top: -7px;
-    right: -5px;
+    left: -7px;
     z-index: 1;
     padding: 0 6px;
     border-radius: 9px;

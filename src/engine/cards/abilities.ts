@@ -327,6 +327,8 @@ export interface ActivationCost {
   readonly exileSelf?: boolean;
   /** "Remove a +1/+1 counter from ~": refused without one (CR 602.2b). */
   readonly removeCounter?: boolean;
+  /** "Discard this card": an ability activated from your hand (cycling) discards its own card as the cost is paid. */
+  readonly discardSelf?: boolean;
 }
 
 /**
@@ -453,7 +455,8 @@ export type Ability =
   /** "When this enters, …" (CR 603.6a); `optional` for "you may" with no target to choose (a search). */
   | { readonly kind: 'etb'; readonly target?: TargetSpec; readonly effects: readonly Effect[]; readonly optional?: boolean }
   /**
-   * "Cost: effect" (CR 602); `from: 'graveyard'` for one activated while the card is in your graveyard (Magma Phoenix);
+   * "Cost: effect" (CR 602); `from: 'graveyard'` for one activated while the card is in your graveyard (Magma Phoenix),
+   * `from: 'hand'` for one activated while it is in your hand (cycling, CR 702.29: "{2}, Discard this card: Draw a card");
    * `sorcery`: only when you could cast a sorcery (equip, CR 702.6a).
    */
   | {
@@ -461,7 +464,7 @@ export type Ability =
       readonly cost: ActivationCost;
       readonly target?: TargetSpec;
       readonly effects: readonly Effect[];
-      readonly from?: 'graveyard';
+      readonly from?: 'graveyard' | 'hand';
       readonly sorcery?: boolean;
       /** "Activate only once each turn" (CR 602.5b). */
       readonly oncePerTurn?: boolean;
@@ -567,3 +570,10 @@ export type Ability =
 
 /** How much of a card the engine plays by itself. */
 export type Automation = 'full' | 'manual';
+
+/** Cycling's shape (CR 702.29a): activated from the hand, mana and the card itself as the cost, one card drawn. */
+export function isCycling(a: Ability | undefined): a is Extract<Ability, { kind: 'activated' }> & { readonly cost: { readonly mana: string } } {
+  if (a?.kind !== 'activated') return false;
+  const e = a.effects[0];
+  return a.from === 'hand' && a.cost.discardSelf === true && !!a.cost.mana && a.effects.length === 1 && e?.do === 'draw' && e.amount === 1 && e.who === undefined && !a.target;
+}

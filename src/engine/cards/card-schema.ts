@@ -193,6 +193,7 @@ export const ActivationCostSchema = Type.Object(
     energy: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     exileSelf: Type.Optional(Type.Boolean()),
     removeCounter: Type.Optional(Type.Boolean()),
+    discardSelf: Type.Optional(Type.Boolean()),
   },
   strict,
 );
@@ -280,7 +281,7 @@ export const AbilitySchema = Type.Union([
     cost: ActivationCostSchema,
     target: Type.Optional(TargetSpecSchema),
     effects,
-    from: Type.Optional(Type.Literal('graveyard')),
+    from: Type.Optional(Type.Union([Type.Literal('graveyard'), Type.Literal('hand')])),
     sorcery: Type.Optional(Type.Boolean()),
     oncePerTurn: Type.Optional(Type.Boolean()),
   }),

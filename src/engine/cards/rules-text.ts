@@ -1,6 +1,6 @@
 import { typeLine, type CardDef, type CardType } from './card';
 import { faceRole, isSplit } from './faces';
-import type { Ability, ActivationCost, Amount, Counted, CountedAmount, CreatureFilter, Effect, StaticRule, Subject, TargetSpec, TriggerEvent } from './abilities';
+import { isCycling, type Ability, type ActivationCost, type Amount, type Counted, type CountedAmount, type CreatureFilter, type Effect, type StaticRule, type Subject, type TargetSpec, type TriggerEvent } from './abilities';
 import { COLOURS, COLOUR_OF, type Terrain, TERRAINS } from '../colour';
 import { colourWord, KEYWORDS } from '../combat';
 import { findCard } from './pool';
@@ -94,6 +94,8 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
     }
     case 'activated':
       if (ability.effects.length === 1 && ability.effects[0]!.do === 'attach') return [`Equip ${costText(ability.cost, name)}`];
+      if (isCycling(ability)) return [`Cycling ${ability.cost.mana} (from your hand, whenever you could cast an instant: pay ${ability.cost.mana} and discard ${name} to draw a card)`];
+      if (ability.from === 'hand') return [`From your hand: ${costText(ability.cost, name)}: ${effectsText(ability.effects, { name, source: name, target: ability.target, lookup })}`];
       return [`${costText(ability.cost, name)}: ${effectsText(ability.effects, { name, source: name, target: ability.target, lookup })}${ability.sorcery ? ' Activate only as a sorcery.' : ''}${ability.oncePerTurn ? ' Activate only once each turn.' : ''}`];
     case 'mana': {
       const text = manaAbilityText(ability.produces);
@@ -301,6 +303,11 @@ export function manaAbilityText(produces: readonly string[]): string {
 }
 
 /** "{W}, {T}", "{1}{G}", "{3}, {T}, Sacrifice Rod of Ruin". */
+/** A cycling action's words on the playmat: "Cycle Krosan Tusker ({2}{G}: discard it, draw a card)". */
+export function cyclingWords(name: string, mana: string): string {
+  return `Cycle ${name} (${mana}: discard it, draw a card)`;
+}
+
 export function costText(cost: ActivationCost, name: string): string {
   const parts: string[] = [];
   if (cost.mana) parts.push(cost.mana);
@@ -311,6 +318,7 @@ export function costText(cost: ActivationCost, name: string): string {
   if (cost.sacrificeLand) parts.push('Sacrifice a land');
   if (cost.exileSelf) parts.push(`Exile ${name}`);
   if (cost.removeCounter) parts.push(`Remove a +1/+1 counter from ${name}`);
+  if (cost.discardSelf) parts.push(`Discard ${name}`);
   return parts.length > 0 ? parts.join(', ') : '{0}';
 }
 

@@ -1,5 +1,6 @@
 import type { Ability, Effect } from '../cards/abilities';
-import type { CardInfo } from './card-db';
+import { cardInfo, type CardInfo } from './card-db';
+import { manaValue } from '../mana';
 import { isPacified, keptTapped } from './characteristics';
 import type { TargetRef } from './schema';
 import { librarySize, type Seat, type Table } from './table';
@@ -113,3 +114,17 @@ export function drawsLibraryLow(t: Table, seat: Seat, info: CardInfo, action: { 
 }
 
 const LIBRARY_SLACK = 5;
+
+/**
+ * Whether the computer cycles a card in its hand: one it could not cast
+ * with its lands and one more (a card that waits two turns or more), or a
+ * land once it has six, and only while its library can spare the draw.
+ * Kept at the bottom of what it does (a cast, a land, an attack come first).
+ */
+export function worthCycling(t: Table, seat: Seat, card: string): boolean {
+  const info = cardInfo(card);
+  const lands = t.s.battlefield.filter((p) => p.controller === seat && cardInfo(p.card).land).length;
+  const waits = info.land ? lands >= 6 : manaValue(info.cost) > lands + 1;
+  const library = t.libraryOf(seat);
+  return waits && (t.seating.refillLibrary !== undefined || (library !== undefined && librarySize(library) > LIBRARY_SLACK));
+}

@@ -11,7 +11,7 @@ import type { AbilityOnStack, ActivateAction, CardRef, CastAction, Permanent, Sp
 import { OK, fail, type Seat, type Speed, type Table, type TableResult } from './table';
 import { checkTarget, matchesFilter, refName, targetProblem } from './targets';
 import { fireAll, promptedOnStack, resolveTrigger, resolveWithTarget, targetOnStack } from './triggers';
-import { enter, entered, leave } from './zones';
+import { discardFromHand, enter, entered, leave } from './zones';
 
 /**
  * Casting spells, activating abilities and playing lands (CR 601, 602, 305).
@@ -266,12 +266,14 @@ export function chooseTriggerTarget(t: Table, seat: Seat, target: TargetRef): Ta
 
 export function activate(t: Table, seat: Seat, action: ActivateAction): TableResult {
   const inGraveyard = t.player(seat)?.graveyard.find((c) => c.id === action.card);
-  if (inGraveyard) return activateFromGraveyard(t, seat, action, inGraveyard);
+  if (inGraveyard) return activateFromZone(t, seat, action, inGraveyard, 'graveyard');
+  const inHand = t.inHand(seat, action.card);
+  if (inHand) return activateFromZone(t, seat, action, inHand, 'hand');
   const p = t.permanent(action.card);
   if (!p || p.controller !== seat) return fail(CASTING_RULES.notYours, `#${action.card} is not a permanent you control.`);
   const info = cardInfo(p.card);
   const ability = info.abilities[action.ability];
-  if (!ability || ability.kind !== 'activated' || ability.from === 'graveyard') {
+  if (!ability || ability.kind !== 'activated' || ability.from !== undefined) {
     return fail(CASTING_RULES.noAbility, `${p.card} has no activated ability number ${action.ability} it can use on the battlefield.`);
   }
   if (timing(t, seat) === null) return fail(CASTING_RULES.timing, `You cannot activate abilities now: ${whyNot(t, seat)}.`);
@@ -358,14 +360,23 @@ function countActivation(t: Table, id: number, ability: number): number {
   return times;
 }
 
-/** An ability that works only from your graveyard ("{3}{R}{R}: Return this from your graveyard to your hand"): mana costs only. */
-function activateFromGraveyard(t: Table, seat: Seat, action: ActivateAction, card: CardRef): TableResult {
+/**
+ * An ability of a card in your graveyard ("{3}{R}{R}: Return this from your
+ * graveyard to your hand") or in your hand (cycling, CR 702.29: "{2},
+ * Discard this card: Draw a card"): mana costs only, and for one from the
+ * hand the card itself, discarded as the cost is paid. It goes on the stack
+ * (or resolves, in a game without one) from the graveyard the card is in.
+ */
+function activateFromZone(t: Table, seat: Seat, action: ActivateAction, card: CardRef, zone: 'graveyard' | 'hand'): TableResult {
   const info = cardInfo(card.card);
   const ability = info.abilities[action.ability];
-  if (!ability || ability.kind !== 'activated' || ability.from !== 'graveyard' || ability.cost.tap || ability.cost.sacrifice || ability.cost.sacrificeA || ability.cost.sacrificeLand) {
-    return fail(CASTING_RULES.noAbility, `${card.card} has no ability number ${action.ability} that works from your graveyard.`);
+  if (!ability || ability.kind !== 'activated' || ability.from !== zone || ability.cost.tap || ability.cost.sacrifice || ability.cost.sacrificeA || ability.cost.sacrificeLand) {
+    return fail(CASTING_RULES.noAbility, `${card.card} has no ability number ${action.ability} that works from your ${zone}.`);
   }
   if (timing(t, seat) === null) return fail(CASTING_RULES.timing, `You cannot activate abilities now: ${whyNot(t, seat)}.`);
+  if (ability.sorcery && timing(t, seat) !== 'sorcery') {
+    return fail(CASTING_RULES.sorcerySpeed, `${card.card}'s ability can be activated only in a main phase of your turn, when nothing else is going on (as a sorcery).`);
+  }
   const targetError = checkTarget(t, ability.target, action.target, card.card, info.def.colours, { id: card.id, controller: seat });
   if (targetError) return { ok: false, error: targetError };
   if (action.sacrifice !== undefined) return fail(CASTING_RULES.sacrifice, `${card.card}'s ability asks for no sacrifice.`);
@@ -384,6 +395,7 @@ function activateFromGraveyard(t: Table, seat: Seat, action: ActivateAction, car
     paid = payMana(t, seat, payment.tap, cost, action.x ?? 0);
   }
   t.emit({ type: 'activated', card: card.card, paid });
+  if (zone === 'hand' && ability.cost.discardSelf) discardFromHand(t, seat, card.id, 'effect');
   putOrResolve(t, { kind: 'ability', source: card.id, card: card.card, ability: action.ability, controller: seat, x: action.x ?? 0, ...(action.target !== undefined ? { target: action.target } : {}) });
   return OK;
 }

@@ -93,13 +93,25 @@ function castAction(card: number, face: number | undefined, target: TargetRef | 
   return action;
 }
 
-/** Activatable abilities of `seat`'s permanents and graveyard, one action per target, X and sacrifice. */
+/**
+ * Whether `seat` has any activated ability it might use: on a permanent it
+ * controls, or on a card in its graveyard or hand that works from there (a
+ * quick look before abilityChoices works out costs and targets).
+ */
+export function hasActivatedAbility(t: Table, seat: Seat): boolean {
+  if (t.s.battlefield.some((p) => p.controller === seat && cardInfo(p.card).abilities.some((a) => a.kind === 'activated'))) return true;
+  const zones = t.player(seat);
+  const worksFrom = (zone: 'graveyard' | 'hand') => (c: CardRef) => cardInfo(c.card).abilities.some((a) => a.kind === 'activated' && a.from === zone);
+  return (zones?.graveyard.some(worksFrom('graveyard')) ?? false) || (zones?.hand.some(worksFrom('hand')) ?? false);
+}
+
+/** Activatable abilities of `seat`'s permanents, graveyard and hand, one action per target, X and sacrifice. */
 export function abilityChoices(t: Table, seat: Seat): MagicAction[] {
   const out: MagicAction[] = [];
   for (const p of t.controlledBy(seat)) {
     const info = cardInfo(p.card);
     info.abilities.forEach((a, ability) => {
-      if (a.kind !== 'activated' || a.from === 'graveyard') return;
+      if (a.kind !== 'activated' || a.from !== undefined) return;
       if (a.sorcery && timing(t, seat) !== 'sorcery') return;
       if (a.oncePerTurn && activatedThisTurn(p, ability)) return;
       if (a.cost.tap && !canUseTap(t, p)) return;
@@ -122,7 +134,29 @@ export function abilityChoices(t: Table, seat: Seat): MagicAction[] {
       }
     });
   }
-  return [...out, ...graveyardAbilities(t, seat)];
+  return [...out, ...graveyardAbilities(t, seat), ...handAbilities(t, seat)];
+}
+
+/**
+ * Abilities of cards in your hand that work from there (cycling: mana and the card itself as the cost, no target),
+ * one per distinct card name (copies are the same choice, as in castChoices), at the speed their ability allows.
+ */
+function handAbilities(t: Table, seat: Seat): MagicAction[] {
+  const out: MagicAction[] = [];
+  const speed = timing(t, seat);
+  if (!speed) return out;
+  const seen = new Set<string>();
+  for (const c of t.player(seat)?.hand ?? []) {
+    if (seen.has(c.card)) continue;
+    cardInfo(c.card).abilities.forEach((a, ability) => {
+      if (a.kind !== 'activated' || a.from !== 'hand' || a.target || (a.sorcery && speed !== 'sorcery')) return;
+      const cost = a.cost.mana ? abilityCost(a.cost.mana) : undefined;
+      if (cost && (cost.x > 0 || !canPay(t, seat, cost, 0))) return;
+      seen.add(c.card);
+      out.push({ type: 'activate', card: c.id, ability });
+    });
+  }
+  return out;
 }
 
 /** Abilities of cards in your graveyard that work from there (mana costs only, no target). */

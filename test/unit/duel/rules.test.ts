@@ -1,5 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { addImportedCards } from '../../../src/engine/cards/pool';
+import type { CardDef } from '../../../src/engine/cards/card';
 import { cardInfo } from '../../../src/engine/magic/card-db';
 import { newSave, type SaveFile } from '../../../src/engine';
 import { applyDuel } from '../../../src/engine/variants/duel/rules';
@@ -15,6 +16,9 @@ import { malformedMessage } from '../helpers';
 
 const onTurn = (seat: string, step: string) => (g: Game) => g.state.phase.type === 'turn' && g.state.phase.seat === seat && g.state.phase.step === step;
 const handSizes = (s: DuelState) => s.players.map((z) => z.hand.length);
+
+/** A creature with cycling {1} (CR 702.29a), invented for the tests. */
+const CYCLING_DRAKE = { name: 'Test Cycling Drake', manaCost: '{4}{U}', colours: ['U'], types: ['Creature'], subtypes: ['Drake'], power: 3, toughness: 3, keywords: ['flying'], abilities: [{ kind: 'activated', from: 'hand', cost: { mana: '{1}', discardSelf: true }, effects: [{ do: 'draw', amount: 1 }] }] } as const satisfies CardDef;
 
 /** A game whose players all keep their hands, at the first turn. */
 function begun(players: number, seed: string, format: 'decks' | 'single-deck' = 'decks'): Game {
@@ -224,6 +228,55 @@ describe('the Magic table › rules', () => {
     assert.deepEqual(g.state.players[2]!.graveyard.map((c) => c.id), [955], 'the card left p3\'s graveyard');
     assert.ok(g.state.players[2]!.exile.some((c) => c.id === 954), 'into its owner\'s exile');
     assert.ok(!g.state.players[0]!.exile.some((c) => c.id === 954));
+  });
+
+  it('mtg.702.29 (cycling): from the hand, at instant speed on another player\'s turn too, the card discarded as the cost, the draw on the stack', () => {
+    addImportedCards([CYCLING_DRAKE]);
+    // p2's turn, p1 (a person's seat) holding priority in p2's upkeep with the Drake in hand and an Island untapped.
+    const g0 = botsUntil(begun(2, 'cycling'), onTurn('p2', 'main1'));
+    const s = structuredClone(g0.state);
+    s.players[0]!.hand = [{ id: 970, card: 'Test Cycling Drake' }];
+    s.battlefield = s.battlefield.filter((p) => p.controller !== 'p1');
+    s.battlefield.push({ id: 971, card: 'Island', controller: 'p1', tapped: false, sick: false, damage: 0, counters: 0 });
+    s.counters.nextId = 972;
+    const setup = { ...g0.setup, players: g0.setup.players.map((pl, i) => (i === 0 ? { ...pl, control: 'human' as const } : pl)) };
+    let g: Game = { setup, state: s };
+    g = botsUntil(g, (x) => x.state.phase.type === 'turn' && x.state.phase.seat === 'p2' && x.state.priority?.seat === 'p1', 100);
+    assert.ok(g.state.phase.type === 'turn' && g.state.phase.seat === 'p2' && g.state.priority?.seat === 'p1', 'p1 holds priority on p2\'s turn');
+    const cycle = { type: 'activate' as const, card: 970, ability: 0 };
+    assert.ok(legal(g).some((a) => JSON.stringify(a) === JSON.stringify(cycle)), `offered on p2's turn: ${JSON.stringify(legal(g))}`);
+    assert.equal(actionLabel(g, cycle), 'Cycle Test Cycling Drake');
+    const applied = applyDuel(g.setup, g.state, cycle);
+    assert.ok(applied.ok, applied.ok ? '' : applied.error.message);
+    const said = applied.events.map((e) => e.type);
+    // Paid and discarded as the cost, then the ability resolves once every player has passed: the draw comes after both.
+    assert.ok(said.indexOf('activated') < said.indexOf('discarded') && said.indexOf('discarded') < said.indexOf('drew'), said.join(', '));
+    assert.deepEqual(applied.state.players[0]!.graveyard.map((c) => c.card), ['Test Cycling Drake']);
+    assert.ok(!applied.state.players[0]!.hand.some((c) => c.id === 970));
+    assert.ok(applied.state.players[0]!.hand.some((c) => c.id === 972), 'the first card drawn since: the cycling draw');
+    // Without the mana (the Island tapped), it is neither offered nor taken.
+    const tapped = structuredClone(g.state);
+    tapped.battlefield = tapped.battlefield.map((p) => (p.id === 971 ? { ...p, tapped: true } : p));
+    assert.ok(!legal({ setup, state: tapped }).some((a) => a.type === 'activate'));
+    const refused = applyDuel(setup, tapped, cycle);
+    assert.ok(!refused.ok && refused.error.rule === 'magic.mana.cannot-pay', refused.ok ? '' : refused.error.rule);
+  });
+
+  it('the computer cycles a card it will not cast soon, and keeps one it nearly can', () => {
+    addImportedCards([CYCLING_DRAKE]);
+    const g0 = botsUntil(begun(2, 'bot-cycling'), (x) => onTurn('p1', 'main1')(x) && x.state.priority?.seat === 'p1');
+    const withIslands = (n: number): Game => {
+      const s = structuredClone(g0.state);
+      s.players[0]!.hand = [{ id: 970, card: 'Test Cycling Drake' }];
+      s.battlefield = s.battlefield.filter((p) => p.controller !== 'p1');
+      for (let i = 0; i < n; i++) s.battlefield.push({ id: 980 + i, card: 'Island', controller: 'p1', tapped: false, sick: false, damage: 0, counters: 0 });
+      s.counters.nextId = 990;
+      return { setup: g0.setup, state: s };
+    };
+    assert.deepEqual(chooseDuelAction(g0.setup, withIslands(1).state), { type: 'activate', card: 970, ability: 0 }, 'five mana with one land: cycled');
+    const four = withIslands(4);
+    assert.ok(legal(four).some((a) => a.type === 'activate'), 'it could cycle');
+    assert.notDeepEqual(chooseDuelAction(four.setup, four.state), { type: 'activate', card: 970, ability: 0 }, 'one land short: kept');
   });
 
   it('the computer aims "exile target card from a graveyard" at another player\'s card, not its own', () => {

@@ -6,6 +6,7 @@ import { readRulesText } from '../../../src/engine/import/oracle';
 import { keywordsOf, powerOf } from '../../../src/engine/magic/characteristics';
 import { dividedDamage } from '../../../src/engine/magic/effects';
 import { actionLabel as cliLabel } from '../../../src/engine/variants/magic-crawl/text/labels';
+import { rulesText } from '../../../src/engine/cards/rules-text';
 import type { CardDefData } from '../../../src/engine/cards/card-schema';
 import { scenario as built, type ScenarioSpec } from './scenario';
 import { crawlTable } from '../../../src/engine/variants/magic-crawl';
@@ -62,6 +63,7 @@ before(() => {
   card('Test Cinder Drake', '{3}{R}', 'R', [3, 3], ['Drake'], 'Flash');
   card('Test Pale Guardian', '{2}{W}', 'W', [2, 3], ['Angel'], 'If a source an opponent controls would deal damage to you, prevent 1 of that damage.');
   card('Test Grave Keeper', '{2}{B}', 'B', [2, 2], ['Zombie'], '{2}{B}, {T}: Exile target creature card from a graveyard. Create a 2/2 black Zombie creature token.');
+  card('Test Cycling Beast', '{5}{G}', 'G', [5, 5], ['Beast'], 'Trample\nCycling {2} ({2}, Discard this card: Draw a card.)');
   card('Test Rat Pack', '{1}{B}', 'B', [1, 1], ['Rat'], 'Test Rat Pack gets +1/+1 for each other creature on the battlefield named Test Rat Pack.');
   card('Test Big Demon', '{4}{B}', 'B', [5, 5], ['Demon'], '');
   card('Test Gate Warden', '{3}{W}', 'W', [1, 4], ['Soldier'], 'Test Gate Warden can block any number of creatures.');
@@ -263,6 +265,34 @@ describe('Rules › activated abilities of imported cards', () => {
     s.act({ type: 'activate', card: s.id('Test Grave Keeper'), ability: 0, target: s.id('Grizzly Bears') });
     assert.deepEqual(s.exile, ['Grizzly Bears']);
     assert.ok(s.has('Zombie (token)'));
+  });
+});
+
+describe('Rules › cycling, on imported cards', () => {
+  it('CR 702.29a: cycling is read from its keyword line, and our own text tells it', () => {
+    const def = IMPORTED.find((c) => c.name === 'Test Cycling Beast')!;
+    assert.deepEqual(def.abilities, [{ kind: 'activated', from: 'hand', cost: { mana: '{2}', discardSelf: true }, effects: [{ do: 'draw', amount: 1 }] }]);
+    assert.deepEqual(def.keywords, ['trample']);
+    assert.deepEqual(rulesText(def), ['Trample', 'Cycling {2} (from your hand, whenever you could cast an instant: pay {2} and discard Test Cycling Beast to draw a card)']);
+  });
+
+  it('CR 702.29a: cycling pays its cost from your hand, discards the card and draws one; without the mana it is not offered and refused', () => {
+    const s = scenario({ battlefield: ['Forest', 'Forest'], hand: ['Test Cycling Beast'], library: ['Grizzly Bears'] });
+    const beast = s.id('Test Cycling Beast');
+    const cycle = { type: 'activate' as const, card: beast, ability: 0 };
+    assert.ok(s.isLegal(cycle), JSON.stringify(s.legal()));
+    assert.equal(cliLabel(s.game, cycle), 'cycle Test Cycling Beast [{2}, Discard Test Cycling Beast]');
+    s.act(cycle);
+    assert.deepEqual(s.hand, ['Grizzly Bears'], 'the card drawn');
+    assert.deepEqual(s.graveyard, ['Test Cycling Beast'], 'the cycled card was discarded');
+    assert.ok(s.state.battlefield.every((p) => p.tapped), 'both Forests paid');
+    assert.equal(s.said, 'Activated Test Cycling Beast (tapped Forest ×2); discarded Test Cycling Beast; drew Grizzly Bears');
+
+    const poor = scenario({ battlefield: ['Forest'], hand: ['Test Cycling Beast'] });
+    const id = poor.id('Test Cycling Beast');
+    assert.ok(!poor.legal().some((a) => a.type === 'activate'), 'one Forest does not pay {2}');
+    poor.refuse({ type: 'activate', card: id, ability: 0 }, 'magic.mana.cannot-pay');
+    poor.refuse({ type: 'activate', card: id, ability: 1 }, 'magic.activate.no-ability');
   });
 });
 

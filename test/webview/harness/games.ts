@@ -1,6 +1,8 @@
 import { FORMAT, hexKey, legalActions, newGame, SCHEMA_VERSION, takeAction, type CrawlSave as SaveFile } from '../../../src/engine';
 import { initialState } from '../../../src/engine/variants/magic-crawl/setup';
-import { findCard } from '../../../src/engine/cards/pool';
+import { addImportedCards, findCard } from '../../../src/engine/cards/pool';
+import type { CardDef } from '../../../src/engine/cards/card';
+import type { CardDefData } from '../../../src/engine/cards/card-schema';
 import type { CrawlAction } from '../../../src/engine/variants/magic-crawl/schema';
 import type { SetupChoices } from '../../../src/engine/variants/magic-crawl/setup';
 import { showGame, showNewGame } from '../../../src/extension/host-messages';
@@ -104,6 +106,8 @@ export interface TableSpec {
   readonly foes?: readonly string[];
   readonly step?: 'main1' | 'attackers' | 'main2' | 'end';
   readonly life?: number;
+  /** Imported cards the table uses (added to the pool and carried in the setup, as a saved game carries them). */
+  readonly cards?: readonly CardDefData[];
 }
 
 /**
@@ -113,7 +117,8 @@ export interface TableSpec {
  * foes'). The engine plays on from it like any other state.
  */
 export function tableGame(spec: TableSpec): SaveFile {
-  const game = act(newGame('table', { preparationRounds: 1, startColour: 'G' }), { type: 'keep' });
+  if (spec.cards) addImportedCards(spec.cards as readonly CardDef[]);
+  const game = act(newGame('table', { preparationRounds: 1, startColour: 'G', ...(spec.cards ? { cards: [...spec.cards] } : {}) }), { type: 'keep' });
   const s = structuredClone(game.state);
   let id = 100;
   s.you.hand = spec.hand.map((card) => ({ id: id++, card }));

@@ -26,6 +26,8 @@ export function readLine(line: string): LineReading | undefined {
   if (line === 'Ingest') return { keywords: [], abilities: [INGEST], tokens: [] };
   const renown = /^Renown (\d+)$/.exec(line);
   if (renown) return { keywords: [], abilities: [renownTrigger(Number(renown[1]))], tokens: [] };
+  const cycling = /^Cycling ((?:\{[0-9WUBRGC]\})+)$/.exec(line);
+  if (cycling) return { keywords: [], abilities: [cyclingAbility(cycling[1]!)], tokens: [] };
   const bloodthirst = /^Bloodthirst (\d+)$/.exec(line);
   if (bloodthirst && Number(bloodthirst[1]) > 0) return { keywords: [], abilities: [{ kind: 'enters-with-counters', count: Number(bloodthirst[1]), ifOpponentDamaged: true }], tokens: [] };
   const counters = /^~ enters the battlefield with (a|an|\w+) \+1\/\+1 counters? on it( if a permanent you controlled left the battlefield this turn)?\.$/.exec(line);
@@ -46,6 +48,11 @@ export function readLine(line: string): LineReading | undefined {
   const coreSet = readCoreSetLine(line);
   if (coreSet) return { keywords: [], abilities: [coreSet], tokens: [] };
   return activated(line) ?? triggered(line);
+}
+
+/** Cycling [cost] (CR 702.29a): "[Cost], Discard this card: Draw a card", activated from your hand. */
+function cyclingAbility(mana: string): Ability {
+  return { kind: 'activated', from: 'hand', cost: { mana, discardSelf: true }, effects: [{ do: 'draw', amount: 1 }] };
 }
 
 /** Prowess (CR 702.108): "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn." */

@@ -1,6 +1,6 @@
 import { botCardQuestionAnswer } from '../../magic/questions';
 import { targetHolder } from '../../magic/targets';
-import { auraInVain, drawsLibraryLow, spellAbility, worthAiming } from '../../magic/aims';
+import { auraInVain, drawsLibraryLow, spellAbility, worthAiming, worthCycling } from '../../magic/aims';
 import type { Effect } from '../../cards/abilities';
 import { cardInfo } from '../../magic/card-db';
 import { powerOf, toughnessOf } from '../../magic/characteristics';
@@ -135,6 +135,9 @@ function scoreOf(t: CastleTable, seat: CastleSeat, a: CastleAction): number {
       return (info.creature ? 60 : 40) + manaValue(info.cost);
     }
     case 'activate': {
+      // Cycling (from the hand): a card it will not cast soon, for another.
+      const inHand = t.inHand(seat, a.card);
+      if (inHand) return worthCycling(t, seat, inHand.card) ? 5 : 0;
       if (a.target === undefined || !isOpponents(t, seat, a.target)) return 0;
       const ability = cardInfo(t.permanent(a.card)?.card ?? '').abilities[a.ability];
       return ability?.kind === 'activated' && onlyDamagesAPlayer(ability.effects, a.target) ? 0 : 20;

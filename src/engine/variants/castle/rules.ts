@@ -9,7 +9,7 @@ import { cardInfo } from '../../magic/card-db';
 import { canUseTap, toughnessOf } from '../../magic/characteristics';
 import { cantAttackProblem } from '../../magic/evasion';
 import { activate, cancelPayment, cast, choosePayment, chooseTriggerTarget, timing } from '../../magic/casting';
-import { abilityChoices, castChoices, PROMPT_ANSWERS, promptAnswers } from '../../magic/choices';
+import { abilityChoices, castChoices, hasActivatedAbility, PROMPT_ANSWERS, promptAnswers } from '../../magic/choices';
 import { changeLife } from '../../magic/effects';
 import type { GameEvent } from '../../magic/events';
 import { playLand } from '../../magic/lands';
@@ -108,8 +108,7 @@ function couldChoose(t: CastleTable, seat: CastleSeat): boolean {
   const speed = timing(t, seat);
   if (!speed) return false;
   if (t.player(seat)!.hand.some((c) => !cardInfo(c.card).land && (speed === 'sorcery' || cardInfo(c.card).instant || cardInfo(c.card).def.keywords.includes('flash')))) return true;
-  if (s.battlefield.some((p) => p.controller === seat && cardInfo(p.card).abilities.some((a) => a.kind === 'activated'))) return true;
-  return t.player(seat)!.graveyard.some((c) => cardInfo(c.card).abilities.some((a) => a.kind === 'activated' && a.from === 'graveyard'));
+  return hasActivatedAbility(t, seat);
 }
 
 function dispatch(t: CastleTable, setup: CastleSetup, seat: CastleSeat, action: CastleAction): TableResult {

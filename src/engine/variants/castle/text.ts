@@ -7,7 +7,7 @@ import { fabricateLabel } from '../../magic/fabricate';
 import { librarySize } from '../../magic/table';
 import { sgr } from '../../ansi';
 import { energyWords } from '../../magic/energy';
-import { cardInfo } from '../../magic/card-db';
+import { activationVerb, cardInfo } from '../../magic/card-db';
 import { isBuiltInCard } from '../../cards/pool';
 import { knownInGame, registerSetupCards } from '../../cards/setup-cards';
 import type { Problem } from '../../save/problems';
@@ -74,7 +74,7 @@ export function actionLabel(game: Game, action: CastleAction): string {
     case 'cast':
       return `Cast ${nameOf(s, action.card)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'activate':
-      return `Activate ${nameOf(s, action.card)}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
+      return `${activationVerb(nameOf(s, action.card), action.ability)} ${nameOf(s, action.card)}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'attack':
       return `Attack column ${action.column + 1} with ${action.creatures.map((id) => nameOf(s, id)).join(', ')}`;
     case 'activateDefender':

@@ -1,6 +1,6 @@
 import { botCardQuestionAnswer } from '../../magic/questions';
 import { targetHolder } from '../../magic/targets';
-import { auraInVain, drawsLibraryLow, worthAiming } from '../../magic/aims';
+import { auraInVain, drawsLibraryLow, worthAiming, worthCycling } from '../../magic/aims';
 import { cardInfo } from '../../magic/card-db';
 import { hasKeyword, powerOf, toughnessOf } from '../../magic/characteristics';
 import type { Permanent } from '../../magic/schema';
@@ -219,8 +219,12 @@ function scoreOf(t: DuelTable, seat: DuelSeat, a: DuelAction): number {
       if (drawsLibraryLow(t, seat, info, a)) return 0;
       return (info.creature ? 60 : 40) + manaValue(info.cost);
     }
-    case 'activate':
+    case 'activate': {
+      // Cycling (from the hand): a card it will not cast soon, for another.
+      const inHand = t.inHand(seat, a.card);
+      if (inHand) return worthCycling(t, seat, inHand.card) ? 5 : 0;
       return a.target !== undefined && isOpponents(t, seat, a.target) ? 20 : 0;
+    }
     default:
       return 0;
   }

@@ -7,7 +7,7 @@ import { answerScry, scryAnswers } from '../../magic/scry';
 import { answerFabricate, fabricateAnswers } from '../../magic/fabricate';
 import { cardInfo } from '../../magic/card-db';
 import { activate, cancelPayment, cast, choosePayment, chooseTriggerTarget, timing } from '../../magic/casting';
-import { abilityChoices, castChoices, PROMPT_ANSWERS, promptAnswers } from '../../magic/choices';
+import { abilityChoices, castChoices, hasActivatedAbility, PROMPT_ANSWERS, promptAnswers } from '../../magic/choices';
 import type { GameEvent } from '../../magic/events';
 import { notLandless, playAsLand, playAsLandActions } from '../../magic/landless';
 import { playLand } from '../../magic/lands';
@@ -133,8 +133,7 @@ function couldChoose(t: DuelTable, seat: DuelSeat): boolean {
   const hand = t.player(seat)!.hand;
   if (speed === 'sorcery' && !s.phase.landPlayed && hand.length > 0) return true;
   if (hand.some((c) => !cardInfo(c.card).land && (speed === 'sorcery' || cardInfo(c.card).instant || cardInfo(c.card).def.keywords.includes('flash')))) return true;
-  if (s.battlefield.some((p) => p.controller === seat && cardInfo(p.card).abilities.some((a) => a.kind === 'activated'))) return true;
-  return t.player(seat)!.graveyard.some((c) => cardInfo(c.card).abilities.some((a) => a.kind === 'activated' && a.from === 'graveyard'));
+  return hasActivatedAbility(t, seat);
 }
 
 function dispatch(t: DuelTable, setup: DuelSetup, seat: DuelSeat, action: DuelAction): TableResult {

@@ -8,7 +8,7 @@ import { librarySize } from '../../magic/table';
 import { sgr } from '../../ansi';
 import { isBuiltInCard } from '../../cards/pool';
 import { knownInGame, registerSetupCards } from '../../cards/setup-cards';
-import { cardInfo } from '../../magic/card-db';
+import { activationVerb, cardInfo } from '../../magic/card-db';
 import { powerOf, toughnessOf } from '../../magic/characteristics';
 import { energyWords } from '../../magic/energy';
 import { landFor } from '../../magic/landless';
@@ -96,7 +96,7 @@ export function actionLabel(game: Game, action: DuelAction): string {
     case 'cast':
       return `Cast ${nameOf(s, action.card)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(game, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'activate':
-      return `Activate ${permanentName(s, action.card)}${action.target !== undefined ? ` on ${targetWords(game, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
+      return `${activationVerb(nameOf(s, action.card), action.ability)} ${permanentName(s, action.card)}${action.target !== undefined ? ` on ${targetWords(game, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'attack': {
       const attacking = s.combat?.attackers.some((a) => a.id === action.creature && a.target === action.player);
       return `${attacking ? 'Take back the attack of' : 'Attack'} ${seatName(game.setup, action.player)}${attacking ? ' by' : ' with'} ${permanentName(s, action.creature)}`;

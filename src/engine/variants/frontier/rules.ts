@@ -10,7 +10,7 @@ import { cardInfo } from '../../magic/card-db';
 import { canUseTap, hasKeyword } from '../../magic/characteristics';
 import { attackDefenderProblem, cantAttackProblem } from '../../magic/evasion';
 import { activate, cancelPayment, cast, choosePayment, chooseTriggerTarget, timing } from '../../magic/casting';
-import { abilityChoices, castChoices, PROMPT_ANSWERS, promptAnswers as corePromptAnswers } from '../../magic/choices';
+import { abilityChoices, castChoices, hasActivatedAbility, PROMPT_ANSWERS, promptAnswers as corePromptAnswers } from '../../magic/choices';
 import type { ActivateAction, CastAction, Permanent } from '../../magic/schema';
 import { fail, OK, type TableResult } from '../../magic/table';
 import { fireAll } from '../../magic/triggers';
@@ -429,8 +429,7 @@ function couldChoose(t: FrontierTable, seat: FrontierSeat): boolean {
     const info = cardInfo(c.card);
     if (!info.land && (speed === 'sorcery' || info.instant || info.def.keywords.includes('flash'))) return true;
   }
-  if (s.battlefield.some((p) => p.controller === seat && cardInfo(p.card).abilities.some((a) => a.kind === 'activated'))) return true;
-  return t.player(seat)!.graveyard.some((c) => cardInfo(c.card).abilities.some((a) => a.kind === 'activated' && a.from === 'graveyard'));
+  return hasActivatedAbility(t, seat);
 }
 
 /** Everything `seat`, holding priority in a turn, could do besides passing. */

@@ -1,6 +1,7 @@
 import { cardQuestionView } from '../../magic/questions';
 import { librarySize } from '../../magic/table';
-import { abilityText } from '../../cards/rules-text';
+import { abilityText, cyclingWords } from '../../cards/rules-text';
+import { isCycling } from '../../cards/abilities';
 import { cardInfo } from '../../magic/card-db';
 import { cardViewWith } from '../../magic/card-view';
 import { hasKeyword, keywordsOf, powerOf, toughnessOf } from '../../magic/characteristics';
@@ -267,6 +268,7 @@ function groupLabel(t: FrontierTable, a: Extract<FrontierAction, { type: 'cast' 
   const card = t.permanent(a.card)?.card ?? cardNameAnywhere(t, a.card);
   if (a.type === 'cast') return `Cast ${card}`;
   const ability = cardInfo(card).abilities[a.ability];
+  if (isCycling(ability)) return cyclingWords(card, ability.cost.mana);
   const text = ability ? abilityText(ability, card)[0] : undefined;
   return `${card}: ${text ?? `ability ${a.ability + 1}`}`;
 }

@@ -3,7 +3,7 @@ import { costText } from '../../../cards/rules-text';
 import { faceWords } from '../../../cards/faces';
 import type { CrawlAction as Action } from '../schema';
 import { directionTo, HEX_DIRECTION_NAMES, hexLabel } from '../../../hex';
-import { cardInfo } from '../../../magic/card-db';
+import { activationVerb, cardInfo } from '../../../magic/card-db';
 import { landFor, landWords } from '../../../magic/landless';
 import { scryLabel } from '../../../magic/scry';
 import { fabricateLabel } from '../../../magic/fabricate';
@@ -65,10 +65,11 @@ export function actionLabel(game: Game, action: Action): string {
       return `cast ${what}${from}${xText(action.x)}${targetText(game, action.target)}${sacrificing}`;
     }
     case 'activate': {
-      const p = state.battlefield.find((q) => q.id === action.card) ?? state.you.graveyard.find((c) => c.id === action.card);
+      const p = state.battlefield.find((q) => q.id === action.card) ?? state.you.graveyard.find((c) => c.id === action.card) ?? state.you.hand.find((c) => c.id === action.card);
       const ability = p ? cardInfo(p.card).abilities[action.ability] : undefined;
       const cost = ability?.kind === 'activated' ? ` [${costText(ability.cost, p!.card)}]` : '';
-      return `activate ${name(action.card)}${cost}${xText(action.x)}${targetText(game, action.target)}`;
+      const verb = p && activationVerb(p.card, action.ability) === 'Cycle' ? 'cycle' : 'activate';
+      return `${verb} ${name(action.card)}${cost}${xText(action.x)}${targetText(game, action.target)}`;
     }
     case 'attack': {
       const attacking = state.combat?.attackers.some((a) => a.id === action.creature);

@@ -1,7 +1,8 @@
 import { librarySize } from '../../../magic/table';
 import { crawlTable } from '../crawl-table';
 import { allCards, faceOf, isBuiltInCard, poolVersion } from '../../../cards/pool';
-import { abilityText } from '../../../cards/rules-text';
+import { abilityText, cyclingWords } from '../../../cards/rules-text';
+import { isCycling } from '../../../cards/abilities';
 import { faceRole, otherFaces } from '../../../cards/faces';
 import { pileName } from '../../../colour';
 import { directionTo, HEX_DIRECTION_NAMES, hexDistance, hexLabel } from '../../../hex';
@@ -476,9 +477,10 @@ function groupLabel(t: CrawlTable, action: CrawlAction, names: Names): string {
 
 /** "Prodigal Pyromancer: {T}: Prodigal Pyromancer deals 1 damage to any target." */
 function abilityWords(t: CrawlTable, card: number, index: number, names: Names): string {
-  // A permanent's, or a card's in your graveyard (Magma Phoenix).
-  const p = t.permanent(card) ?? t.s.you.graveyard.find((c) => c.id === card);
+  // A permanent's, or a card's in your graveyard (Magma Phoenix) or hand (cycling).
+  const p = t.permanent(card) ?? t.s.you.graveyard.find((c) => c.id === card) ?? t.s.you.hand.find((c) => c.id === card);
   const ability = p ? cardInfo(p.card).abilities[index] : undefined;
+  if (isCycling(ability)) return cyclingWords(names.of(card), ability.cost.mana);
   const text = ability && p ? abilityText(ability, p.card)[0] : undefined;
   return `${names.of(card)}: ${text ?? `ability ${index + 1}`}`;
 }

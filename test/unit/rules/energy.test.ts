@@ -3,8 +3,7 @@ import type { CardDef } from '../../../src/engine/cards/card';
 import type { CardDefData } from '../../../src/engine/cards/card-schema';
 import { addImportedCards } from '../../../src/engine/cards/pool';
 import { readRulesText } from '../../../src/engine/import/oracle';
-import { tableLines } from '../../../src/engine/variants/magic-crawl/text/table-text';
-import { tableView } from '../../../src/engine/variants/magic-crawl/view/table-view';
+import { magicCrawl } from '../../../src/engine/variants/magic-crawl';
 import { scenario as built, type ScenarioSpec } from './scenario';
 
 /**
@@ -52,8 +51,8 @@ describe('Rules › energy (CR 107.14)', () => {
     const events = s.cast('Test Volt Hound');
     assert.equal(s.state.you.energy, 2);
     assert.ok(events.some((e) => e.type === 'energy' && e.amount === 2 && e.total === 2));
-    assert.ok(tableLines(s.game, false).some((l) => /^Life 20 · energy 2 · /.test(l)));
-    const view = tableView(s.game, s.legal());
+    assert.ok(magicCrawl.text.picture(s.game, false).some((l) => /^Life 20 · energy 2 · /.test(l)));
+    const view = magicCrawl.tableView(s.game, s.legal());
     assert.equal(view.energy, 2);
     assert.equal(view.seats[0]?.energy, 2);
   });

@@ -1,8 +1,8 @@
 import { strict as assert } from 'node:assert';
 import { keywordsOf, powerOf } from '../../../src/engine/magic/characteristics';
-import { COMBAT_STEP_RULES, evasionProblem } from '../../../src/engine/variants/magic-crawl/combat';
+import { evasionProblem } from '../../../src/engine/magic/evasion';
 import { importedCards } from './imported-cards';
-import { crawlTable } from '../../../src/engine/variants/magic-crawl';
+import { COMBAT_STEP_RULES, crawlTable } from '../../../src/engine/variants/magic-crawl';
 
 /**
  * Ability shapes the rules-text reader learned for issue 15's "Cards", each

@@ -80,12 +80,12 @@ export function faceInfo(card: string, face: number | undefined): CardInfo {
 
 const abilityCosts = new Map<string, ManaCost>();
 
-/** The mana part of an activated ability's cost; ability costs are card data written here, so parsed once. */
 /** How an action names activating ability `ability` of the card `name`: "Cycle" for cycling (from the hand), else "Activate". */
 export function activationVerb(name: string, ability: number): 'Cycle' | 'Activate' {
   return findCard(name) && isCycling(cardInfo(name).abilities[ability]) ? 'Cycle' : 'Activate';
 }
 
+/** The mana part of an activated ability's cost; ability costs are card data written here, so parsed once. */
 export function abilityCost(text: string): ManaCost {
   let cost = abilityCosts.get(text);
   if (!cost) abilityCosts.set(text, (cost = mustParseManaCost(text)));

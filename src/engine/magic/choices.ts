@@ -134,39 +134,26 @@ export function abilityChoices(t: Table, seat: Seat): MagicAction[] {
       }
     });
   }
-  return [...out, ...graveyardAbilities(t, seat), ...handAbilities(t, seat)];
+  return [...out, ...zoneAbilities(t, seat, 'graveyard'), ...zoneAbilities(t, seat, 'hand')];
 }
 
 /**
- * Abilities of cards in your hand that work from there (cycling: mana and the card itself as the cost, no target),
- * one per distinct card name (copies are the same choice, as in castChoices), at the speed their ability allows.
+ * Abilities of cards in your graveyard or hand that work from there (mana
+ * costs only, no target; cycling's card is its own cost), at the speed
+ * each allows. In the hand, copies of a card are one choice, as in
+ * castChoices.
  */
-function handAbilities(t: Table, seat: Seat): MagicAction[] {
+function zoneAbilities(t: Table, seat: Seat, zone: 'graveyard' | 'hand'): MagicAction[] {
   const out: MagicAction[] = [];
   const speed = timing(t, seat);
-  if (!speed) return out;
   const seen = new Set<string>();
-  for (const c of t.player(seat)?.hand ?? []) {
-    if (seen.has(c.card)) continue;
+  for (const c of t.player(seat)?.[zone] ?? []) {
+    if (zone === 'hand' && seen.has(c.card)) continue;
     cardInfo(c.card).abilities.forEach((a, ability) => {
-      if (a.kind !== 'activated' || a.from !== 'hand' || a.target || (a.sorcery && speed !== 'sorcery')) return;
+      if (a.kind !== 'activated' || a.from !== zone || a.target || (a.sorcery && speed !== 'sorcery')) return;
       const cost = a.cost.mana ? abilityCost(a.cost.mana) : undefined;
       if (cost && (cost.x > 0 || !canPay(t, seat, cost, 0))) return;
       seen.add(c.card);
-      out.push({ type: 'activate', card: c.id, ability });
-    });
-  }
-  return out;
-}
-
-/** Abilities of cards in your graveyard that work from there (mana costs only, no target). */
-function graveyardAbilities(t: Table, seat: Seat): MagicAction[] {
-  const out: MagicAction[] = [];
-  for (const c of t.player(seat)?.graveyard ?? []) {
-    cardInfo(c.card).abilities.forEach((a, ability) => {
-      if (a.kind !== 'activated' || a.from !== 'graveyard' || a.target) return;
-      const cost = a.cost.mana ? abilityCost(a.cost.mana) : undefined;
-      if (cost && (cost.x > 0 || !canPay(t, seat, cost, 0))) return;
       out.push({ type: 'activate', card: c.id, ability });
     });
   }

@@ -6,7 +6,7 @@ import { readRulesText } from '../../src/engine/import/oracle';
 import { Playmat } from './harness/browser';
 import { tableGame } from './harness/games';
 import { TableHost } from './harness/host';
-import { browser, harness } from './harness/hooks';
+import { playmatEachTest } from './harness/hooks';
 
 /**
  * Cycling on the playmat in real Chromium: a card in hand whose ability
@@ -29,13 +29,7 @@ function game(forests: number): SaveFile {
 
 describe('the table: cycling a card from the hand', () => {
   let p: Playmat;
-  beforeEach(async () => {
-    p = await Playmat.open(browser(), harness(), { width: 1280, height: 800 });
-  });
-  afterEach(async () => {
-    assert.deepEqual(p.problems, [], 'no console errors');
-    await p.close();
-  });
+  playmatEachTest((opened) => (p = opened));
 
   const card = () => p.page.locator(`crawl-table .hand-zone crawl-card[data-id="100"]`);
 

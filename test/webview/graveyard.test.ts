@@ -7,7 +7,7 @@ import { readRulesText } from '../../src/engine/import/oracle';
 import { Playmat } from './harness/browser';
 import { act } from './harness/games';
 import { TableHost } from './harness/host';
-import { browser, harness } from './harness/hooks';
+import { playmatEachTest } from './harness/hooks';
 
 /**
  * An ability used from the graveyard (the kind Magma Phoenix has), on the
@@ -41,13 +41,7 @@ function game(mountains: number): SaveFile {
 
 describe('the table: an ability used from the graveyard', () => {
   let p: Playmat;
-  beforeEach(async () => {
-    p = await Playmat.open(browser(), harness(), { width: 1280, height: 800 });
-  });
-  afterEach(async () => {
-    assert.deepEqual(p.problems, [], 'no console errors');
-    await p.close();
-  });
+  playmatEachTest((opened) => (p = opened));
 
   it('marks the graveyard when a card there can be used, and a click on it there activates it', async () => {
     const host = new TableHost(p, game(5));

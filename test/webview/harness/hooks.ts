@@ -1,5 +1,6 @@
+import { strict as assert } from 'node:assert';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser';
+import { launchChromium, Playmat } from './browser';
 import { buildWebview } from './build';
 import { startServer, type Harness } from './server';
 
@@ -30,4 +31,24 @@ export function browser(): Browser {
 export function harness(): Harness {
   if (!shared.harness) throw new Error('The harness server is not running.');
   return shared.harness;
+}
+
+/**
+ * A fresh playmat for each test of the describe block this is called in,
+ * handed to `use` before the test, and closed after it once it has logged
+ * no console error:
+ *
+ *   let p: Playmat;
+ *   playmatEachTest((opened) => (p = opened));
+ */
+export function playmatEachTest(use: (p: Playmat) => void, viewport = { width: 1280, height: 800 }): void {
+  let p: Playmat | undefined;
+  beforeEach(async () => {
+    p = await Playmat.open(browser(), harness(), viewport);
+    use(p);
+  });
+  afterEach(async () => {
+    assert.deepEqual(p?.problems, [], 'no console errors');
+    await p?.close();
+  });
 }

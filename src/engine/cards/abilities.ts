@@ -449,9 +449,20 @@ export type StaticRule =
       readonly unlessBasicLandsAtLeast?: number;
     };
 
+/** One mode of a modal spell: what it does when chosen, with one target at most. */
+export interface SpellMode {
+  readonly target?: TargetSpec;
+  readonly effects: readonly Effect[];
+}
+
 export type Ability =
   /** What an instant or sorcery does when it resolves. */
   | { readonly kind: 'spell'; readonly target?: TargetSpec; readonly effects: readonly Effect[] }
+  /**
+   * "Choose one —" of an instant or sorcery (CR 700.2): the caster names one mode as the spell is cast (the cast
+   * action's `mode`), and the spell is then that mode's plain spell ability (card-db's castInfo).
+   */
+  | { readonly kind: 'modes'; readonly modes: readonly SpellMode[] }
   /** "When this enters, …" (CR 603.6a); `optional` for "you may" with no target to choose (a search). */
   | { readonly kind: 'etb'; readonly target?: TargetSpec; readonly effects: readonly Effect[]; readonly optional?: boolean }
   /**

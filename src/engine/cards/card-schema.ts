@@ -276,6 +276,7 @@ const ability = <P extends Record<string, TSchema>>(kind: string, props: P) =>
 
 export const AbilitySchema = Type.Union([
   ability('spell', { target: Type.Optional(TargetSpecSchema), effects }),
+  ability('modes', { modes: Type.Array(Type.Object({ target: Type.Optional(TargetSpecSchema), effects }, strict), { minItems: 2, maxItems: 5 }) }),
   ability('etb', { target: Type.Optional(TargetSpecSchema), effects, optional: Type.Optional(Type.Boolean()) }),
   ability('activated', {
     cost: ActivationCostSchema,

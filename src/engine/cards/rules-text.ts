@@ -1,6 +1,6 @@
 import { typeLine, type CardDef, type CardType } from './card';
 import { faceRole, isSplit } from './faces';
-import { isCycling, type Ability, type ActivationCost, type Amount, type Counted, type CountedAmount, type CreatureFilter, type Effect, type StaticRule, type Subject, type TargetSpec, type TriggerEvent } from './abilities';
+import { isCycling, type Ability, type ActivationCost, type Amount, type Counted, type CountedAmount, type CreatureFilter, type Effect, type SpellMode, type StaticRule, type Subject, type TargetSpec, type TriggerEvent } from './abilities';
 import { COLOURS, COLOUR_OF, type Terrain, TERRAINS } from '../colour';
 import { colourWord, KEYWORDS } from '../combat';
 import { findCard } from './pool';
@@ -66,6 +66,21 @@ export function manualNote(card: CardDef): string | undefined {
 /** The order keywords are listed in: the engine's, but defender first, as on walls ("Defender, flying"). */
 const KEYWORD_ORDER: readonly string[] = ['defender', ...KEYWORDS.filter((k) => k !== 'defender')];
 
+/** What one mode of a modal spell does, in a sentence: "Destroy target artifact." (also how labels and the log name the mode chosen). */
+export function modeText(mode: SpellMode, name: string, lookup: Lookup = findCard): string {
+  return effectsText(mode.effects, { name, source: name, target: mode.target, lookup });
+}
+
+/**
+ * A mode within a sentence, as labels and the log name the one chosen after the card's name: "destroy target
+ * artifact"; "deals 4 damage to target creature with flying" (the card's own name, which the label has just said, left out).
+ */
+export function modeWords(mode: SpellMode, name: string, lookup: Lookup = findCard): string {
+  const text = modeText(mode, name, lookup).replace(/\.$/, '');
+  if (text.startsWith(`${name} `)) return text.slice(name.length + 1);
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
 /** "Flying, first strike": keywords in a fixed order, then any others (landwalk) as given. */
 export function keywordLine(keywords: readonly string[]): string {
   const rank = (k: string): number => {
@@ -88,6 +103,8 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
   switch (ability.kind) {
     case 'spell':
       return [effectsText(ability.effects, { name, source: name, target: ability.target, lookup })];
+    case 'modes':
+      return ['Choose one —', ...ability.modes.map((mode) => `• ${modeText(mode, name, lookup)}`)];
     case 'etb': {
       const may = ability.optional ? 'you may ' : '';
       return [effectsText(ability.effects, { name, source: 'it', target: ability.target, lookup }, `When ${name} enters, ${may}`)];

@@ -1,6 +1,7 @@
-import { isCycling, type Ability, type StaticRule } from '../cards/abilities';
+import { isCycling, type Ability, type SpellMode, type StaticRule } from '../cards/abilities';
 import { isCreature, isLand, type CardDef } from '../cards/card';
 import { findCard, poolVersion } from '../cards/pool';
+import { modeWords } from '../cards/rules-text';
 import { COLOUR_OF, isTerrain } from '../colour';
 import { type ManaCost, type ManaType, mustParseManaCost } from '../mana';
 
@@ -76,6 +77,40 @@ export function faceInfo(card: string, face: number | undefined): CardInfo {
     cache.set(key, info);
   }
   return info;
+}
+
+/**
+ * What a card does cast as `face` (see faceInfo) and, for a modal spell, as
+ * mode `mode` (CR 700.2a): the card with its modes replaced by the chosen
+ * one, a plain spell ability. Without a mode, a modal card has no spell
+ * ability (it is cast only as one of its modes).
+ */
+export function castInfo(card: string, face: number | undefined, mode: number | undefined): CardInfo {
+  const info = faceInfo(card, face);
+  if (mode === undefined) return info;
+  const key = `${card}\u0000${face ?? ''}\u0000mode ${mode}`;
+  let found = cache.get(key);
+  if (!found) {
+    const chosen = modesOf(info)?.[mode];
+    if (!chosen) throw new Error(`${info.def.name} has no mode ${mode}.`);
+    found = describe({ ...info.def, abilities: info.abilities.map((a): Ability => (a.kind === 'modes' ? { kind: 'spell', ...chosen } : a)) });
+    cache.set(key, found);
+  }
+  return found;
+}
+
+/** The modes of a modal spell ("Choose one —"), or undefined for any other card. */
+export function modesOf(info: CardInfo): readonly SpellMode[] | undefined {
+  for (const a of info.abilities) if (a.kind === 'modes') return a.modes;
+  return undefined;
+}
+
+/** How a label names the mode chosen of a modal spell, after the card's name: " (destroy target artifact)"; empty without a mode. */
+export function modeLabel(card: string, face: number | undefined, mode: number | undefined): string {
+  if (mode === undefined || !findCard(card)) return '';
+  const info = faceInfo(card, face);
+  const chosen = modesOf(info)?.[mode];
+  return chosen ? ` (${modeWords(chosen, info.def.name)})` : ` (mode ${mode})`;
 }
 
 const abilityCosts = new Map<string, ManaCost>();

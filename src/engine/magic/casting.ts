@@ -2,7 +2,8 @@ import type { Ability, CreatureFilter, TargetSpec } from '../cards/abilities';
 import { coloursSpent, hasConverge } from './converge';
 import type { ManaCost } from '../mana';
 import { faceProblem, isAdventure, isSplit, permanentName } from '../cards/faces';
-import { abilityCost, cardInfo, faceInfo, type CardInfo } from './card-db';
+import { modeWords } from '../cards/rules-text';
+import { abilityCost, cardInfo, castInfo, faceInfo, modesOf, type CardInfo } from './card-db';
 import { canUseTap } from './characteristics';
 import { energyShortfall, payEnergy } from './energy';
 import { landsControlled, payMana, resolveEffects, sacrifice, sacrificeLand } from './effects';
@@ -38,6 +39,7 @@ export const CASTING_RULES = {
   sacrifice: 'magic.activate.sacrifice',
   counters: 'magic.activate.counters',
   face: 'magic.cast.face',
+  mode: 'mtg.700.2a.mode',
 } as const;
 
 /**
@@ -91,7 +93,10 @@ export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
   if (faceError) return fail(CASTING_RULES.face, faceError);
   // A face named that is the card itself (a modal card's or an adventurer's front) is cast as the card.
   const face = action.face !== undefined && (isSplit(whole) || action.face > 0) ? action.face : undefined;
-  const info = faceInfo(ref.card, face);
+  const modeError = modeProblem(faceInfo(ref.card, face), action.mode);
+  if (modeError) return fail(CASTING_RULES.mode, modeError);
+  // A modal spell is its chosen mode from here on: its target, its effects (CR 700.2a).
+  const info = castInfo(ref.card, face, action.mode);
   const what = face !== undefined ? info.def.name : ref.card;
   if (info.land) return fail(CASTING_RULES.land, `${what} is a land: play it, don't cast it.`);
   if (silenced(t, seat)) return fail(CASTING_RULES.silenced, `You can't cast spells this turn: an opponent's spell says so ("Your opponents can't cast spells this turn").`);
@@ -120,14 +125,26 @@ export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
   if (inHand) t.takeFromHand(seat, ref.id);
   else t.zone(seat, 'exile').splice(t.zone(seat, 'exile').findIndex((c) => c.id === ref.id), 1);
   const target = refName(t, action.target);
-  t.emit({ type: 'cast', card: ref.card, ...(face !== undefined ? { face: what } : {}), paid, ...(target ? { target } : {}), ...(action.x !== undefined ? { x } : {}) });
+  const mode = action.mode !== undefined ? modeWords(modesOf(faceInfo(ref.card, face))![action.mode]!, what) : undefined;
+  t.emit({ type: 'cast', card: ref.card, ...(face !== undefined ? { face: what } : {}), ...(mode ? { mode } : {}), paid, ...(target ? { target } : {}), ...(action.x !== undefined ? { x } : {}) });
   castTriggers(t, seat, info);
   targeted(t, action.target);
-  const spell: SpellOnStack = { kind: 'spell', id: ref.id, card: ref.card, ...(face !== undefined ? { face } : {}), controller: seat, x, ...(action.target !== undefined ? { target: action.target } : {}), ...(converge > 0 ? { converge } : {}) };
+  const spell: SpellOnStack = { kind: 'spell', id: ref.id, card: ref.card, ...(face !== undefined ? { face } : {}), ...(action.mode !== undefined ? { mode: action.mode } : {}), controller: seat, x, ...(action.target !== undefined ? { target: action.target } : {}), ...(converge > 0 ? { converge } : {}) };
   // A game that keeps a stack (Frontier Magic) waits for both players to pass; Magic Crawl's has no opponent to respond, so its spells resolve at once.
   if (t.s.stack) t.s.stack = [...t.s.stack, spell];
   else resolveSpell(t, spell);
   return OK;
+}
+
+/** Why a spell cannot be cast as mode `mode` (undefined: it can): a modal spell names one of its modes, any other none. */
+export function modeProblem(info: CardInfo, mode: number | undefined): string | undefined {
+  const modes = modesOf(info);
+  const name = info.def.name;
+  if (!modes) return mode === undefined ? undefined : `${name} is not modal: cast it without naming a mode.`;
+  const list = modes.map((m, i) => `mode ${i}, ${modeWords(m, name)}`).join('; ');
+  if (mode === undefined) return `${name} is modal ("Choose one —"): choose one of its modes (${list}).`;
+  if (!modes[mode]) return `${name} has no mode ${mode}: its modes are ${list}.`;
+  return undefined;
 }
 
 /** An adventurer of `seat`'s in exile "on an adventure" (CR 715.4), which may be cast from there as its creature. */
@@ -146,7 +163,7 @@ function onAdventure(t: Table, seat: Seat, id: number): CardRef | undefined {
  * adventure, instead of the graveyard (CR 715.4).
  */
 export function resolveSpell(t: Table, spell: SpellOnStack): void {
-  const info = faceInfo(spell.card, spell.face);
+  const info = castInfo(spell.card, spell.face, spell.mode);
   const what = info.def.name;
   const ref = { id: spell.id, card: spell.card };
   const seat = spell.controller;

@@ -6,7 +6,7 @@ import { sacrificeAnswers } from './sacrifices';
 import { searchAnswers } from './search';
 import { fabricateAnswers } from './fabricate';
 import { faceChoices, isSplit } from '../cards/faces';
-import { abilityCost, cardInfo, faceInfo, type CardInfo } from './card-db';
+import { abilityCost, cardInfo, castInfo, faceInfo, modesOf, type CardInfo } from './card-db';
 import { canUseTap } from './characteristics';
 import { energyOf } from './energy';
 import { activatedThisTurn, sacrificeChoices, sacrificeToCast, silenced, spellTarget, timing } from './casting';
@@ -58,13 +58,17 @@ export function castChoices(
     }
     const xs = xValues(t, seat, info.cost);
     if (xs.length === 0) return;
-    const spec = spellTarget(info);
-    const targets: readonly (TargetRef | undefined)[] = spec ? legalTargets(t, spec, info.def.colours, { controller: seat }) : NO_CHOICE;
     // "As an additional cost to cast this spell, sacrifice a creature": one action per creature it could be.
     const victims: readonly (number | undefined)[] = sacrificeToCast(info) ? sacrificeChoices(t, seat, {}) : NO_CHOICE;
-    for (const target of targets) {
-      for (const x of xs) {
-        for (const sacrifice of victims) out.push(castAction(c.id, face, target, x, sacrifice));
+    // A modal spell is offered as each of its modes, a mode whose target has none legal not at all (CR 700.2a, 601.2c).
+    const modes = modesOf(info);
+    for (const mode of modes ? modes.keys() : NO_CHOICE) {
+      const spec = spellTarget(mode === undefined ? info : castInfo(c.card, face, mode));
+      const targets: readonly (TargetRef | undefined)[] = spec ? legalTargets(t, spec, info.def.colours, { controller: seat }) : NO_CHOICE;
+      for (const target of targets) {
+        for (const x of xs) {
+          for (const sacrifice of victims) out.push(castAction(c.id, face, mode, target, x, sacrifice));
+        }
       }
     }
   };
@@ -84,9 +88,10 @@ export function castChoices(
 const NO_CHOICE: readonly undefined[] = [undefined];
 
 /** A cast action, its fields in the order actions have always had them (saved games show them so). */
-function castAction(card: number, face: number | undefined, target: TargetRef | undefined, x: number | undefined, sacrifice: number | undefined): MagicAction {
-  const action: { type: 'cast'; card: number; face?: number; target?: TargetRef; x?: number; sacrifice?: number } = { type: 'cast', card };
+function castAction(card: number, face: number | undefined, mode: number | undefined, target: TargetRef | undefined, x: number | undefined, sacrifice: number | undefined): MagicAction {
+  const action: { type: 'cast'; card: number; face?: number; mode?: number; target?: TargetRef; x?: number; sacrifice?: number } = { type: 'cast', card };
   if (face !== undefined) action.face = face;
+  if (mode !== undefined) action.mode = mode;
   if (target !== undefined) action.target = target;
   if (x !== undefined) action.x = x;
   if (sacrifice !== undefined) action.sacrifice = sacrifice;

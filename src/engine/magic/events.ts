@@ -55,8 +55,8 @@ export type GameEvent =
   | { readonly type: 'leftOut'; readonly count: number; readonly why: 'landless' | 'mapped-mana' }
   | { readonly type: 'mappedLand'; readonly card: string; readonly at: Hex }
   | { readonly type: 'landStays'; readonly card: string }
-  /** `face`: the face cast, of a card of several faces (a split card's half, an Adventure). */
-  | { readonly type: 'cast'; readonly card: string; readonly face?: string; readonly target?: string; readonly x?: number; readonly paid: readonly string[] }
+  /** `face`: the face cast, of a card of several faces (a split card's half, an Adventure); `mode`: the mode chosen of a modal spell, in words. */
+  | { readonly type: 'cast'; readonly card: string; readonly face?: string; readonly mode?: string; readonly target?: string; readonly x?: number; readonly paid: readonly string[] }
   /** An Adventure resolved: its card waits in exile, from where its creature may be cast (CR 715.4). */
   | { readonly type: 'onAdventure'; readonly card: string }
   | { readonly type: 'activated'; readonly card: string; readonly target?: string; readonly paid: readonly string[] }

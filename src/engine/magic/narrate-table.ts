@@ -95,7 +95,8 @@ export function nameTheActor(events: GameEvent[], actor: string, seatWords: (tar
         const paid = e.paid.length > 0 ? `, tapping ${e.paid.join(', ')}` : '';
         const target = e.target ? ` targeting ${seatWords(e.target)}` : '';
         const x = e.type === 'cast' && e.x !== undefined ? ` (X=${e.x})` : '';
-        events[i] = { type: 'note', text: `${actor} ${e.type === 'cast' ? 'casts' : 'activates'} ${e.card}${x}${target}${paid}` };
+        const mode = e.type === 'cast' && e.mode ? ` (choosing: ${e.mode})` : '';
+        events[i] = { type: 'note', text: `${actor} ${e.type === 'cast' ? 'casts' : 'activates'} ${e.card}${mode}${x}${target}${paid}` };
         break;
       }
       case 'landPlayed':
@@ -151,7 +152,7 @@ function word(e: GameEvent, wording: TableWording): string | undefined {
     case 'note':
       return e.text;
     case 'cast':
-      return `casts ${e.card}${e.x !== undefined ? ` (X=${e.x})` : ''}${e.target ? ` targeting ${e.target}` : ''}${e.paid.length > 0 ? `, tapping ${e.paid.join(', ')}` : ''}`;
+      return `casts ${e.card}${e.mode ? ` (choosing: ${e.mode})` : ''}${e.x !== undefined ? ` (X=${e.x})` : ''}${e.target ? ` targeting ${e.target}` : ''}${e.paid.length > 0 ? `, tapping ${e.paid.join(', ')}` : ''}`;
     case 'activated':
       return `activates ${e.card}${e.target ? ` targeting ${e.target}` : ''}`;
     case 'triggered':

@@ -177,6 +177,7 @@ export const SpellOnStackSchema = Type.Object(
     id,
     card: name,
     face: Type.Optional(int({ minimum: 0, maximum: 4, description: 'The face cast, of a card of several faces.' })),
+    mode: Type.Optional(int({ minimum: 0, maximum: 4, description: 'The mode chosen, of a modal spell ("Choose one —").' })),
     controller: SeatSchema,
     target: Type.Optional(SeatTargetSchema),
     x: int({ minimum: 0, maximum: 99 }),
@@ -272,12 +273,21 @@ const face = Type.Optional(
   }),
 );
 
+const mode = Type.Optional(
+  int({
+    minimum: 0,
+    maximum: 4,
+    description: 'Which mode of a modal spell ("Choose one —", CR 700.2a) is chosen, by its place among the modes (0 first); required for such a spell, left out for any other.',
+  }),
+);
+
 export const castActionSchema = <T extends TSchema, S extends TSchema>(terms: ActionTerms<T, S>) =>
   act(
     'cast',
     {
       card: id,
       face,
+      mode,
       target: Type.Optional(terms.target),
       x: xValue,
       tap: tapList(terms.source),

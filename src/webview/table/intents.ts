@@ -47,9 +47,10 @@ export function groupsFor(actions: readonly ActionView[], id: number): ActionGro
     const kind = a.action.type as GroupKind;
     if (!KINDS.includes(kind)) continue;
     const ability = a.action.type === 'activate' ? a.action.ability : undefined;
-    // A card of several faces: each face cast or played is a group of its own ("Cast Frost (right half)").
+    // A card of several faces: each face cast or played is a group of its own ("Cast Frost (right half)"); so is each mode of a modal spell.
     const face = (a.action.type === 'cast' || a.action.type === 'playLand') && 'face' in a.action ? a.action.face : undefined;
-    const key = `${kind}/${ability ?? ''}/${face ?? ''}`;
+    const mode = a.action.type === 'cast' && 'mode' in a.action ? a.action.mode : undefined;
+    const key = `${kind}/${ability ?? ''}/${face ?? ''}/${mode ?? ''}`;
     let g = groups.get(key);
     if (!g) groups.set(key, (g = { kind, ...(ability !== undefined ? { ability } : {}), actions: [] }));
     g.actions.push(a);

@@ -4,7 +4,7 @@ import { KEYWORDS } from '../../../src/engine/combat/model';
 import { isManaType, parseManaCost } from '../../../src/engine/mana';
 
 /** Every ability kind and effect the model has, spelled out so a new one must be added here on purpose. */
-const ABILITY_KINDS = new Set(['spell', 'etb', 'activated', 'mana', 'anthem', 'aura', 'equipment', 'feeds', 'trigger', 'static', 'lands-count', 'creatures-count', 'per-namesake', 'per-land']);
+const ABILITY_KINDS = new Set(['spell', 'modes', 'etb', 'activated', 'mana', 'anthem', 'aura', 'equipment', 'feeds', 'trigger', 'static', 'lands-count', 'creatures-count', 'per-namesake', 'per-land']);
 const EFFECTS = new Set([
   'damage', 'destroy', 'exile', 'bounce', 'putOnTop', 'pump', 'counters', 'tap', 'untap', 'gainLife', 'loseLife', 'draw', 'token', 'returnToHand', 'discard',
   'regenerate', 'sacrifice', 'discardRandom', 'discardChosen', 'exileCard', 'putOntoBattlefield', 'freeze', 'mustAttack',
@@ -38,8 +38,8 @@ export function automationProblems(card: CardDef, lookup: (name: string) => Card
   const kinds = abilities.map((a) => a.kind);
   const isSpell = card.types.includes('Instant') || card.types.includes('Sorcery');
   const isAura = card.subtypes.includes('Aura');
-  if (isSpell && (kinds.length !== 1 || kinds[0] !== 'spell')) say('an instant or sorcery needs exactly one spell ability');
-  if (!isSpell && kinds.includes('spell')) say('a permanent has a spell ability');
+  if (isSpell && (kinds.length !== 1 || (kinds[0] !== 'spell' && kinds[0] !== 'modes'))) say('an instant or sorcery needs exactly one spell ability (or one set of modes)');
+  if (!isSpell && (kinds.includes('spell') || kinds.includes('modes'))) say('a permanent has a spell ability');
   if (isAura !== kinds.includes('aura')) say('an Aura, and only an Aura, has an aura ability');
   if (card.types.includes('Enchantment') && !isAura && abilities.length === 0) say('an enchantment that does nothing');
   for (const a of abilities) checkAbility(a, say, lookup);
@@ -48,6 +48,12 @@ export function automationProblems(card: CardDef, lookup: (name: string) => Card
 
 function checkAbility(a: Ability, say: (m: string) => void, lookup: (name: string) => CardDef | undefined): void {
   if (!ABILITY_KINDS.has(a.kind)) return say(`unknown ability kind "${a.kind}"`);
+  if (a.kind === 'modes') {
+    if (a.modes.length < 2) say('a modal spell with fewer than two modes');
+    // Each mode is checked as the spell it becomes once chosen.
+    for (const mode of a.modes) checkAbility({ kind: 'spell', ...mode }, say, lookup);
+    return;
+  }
   if (a.kind === 'mana') {
     if (a.produces.length === 0 || !a.produces.every(isManaType)) say('a mana ability that makes no known mana');
     return;

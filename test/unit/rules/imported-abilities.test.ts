@@ -296,6 +296,55 @@ describe('Rules › cycling, on imported cards', () => {
   });
 });
 
+describe('Rules › modal spells, on imported cards', () => {
+  const CHARM = 'Test Storm Charm';
+  before(() => {
+    const r = readRulesText('Choose one —\n• Test Storm Charm deals 3 damage to target creature.\n• You gain 4 life.', CHARM, { types: ['Instant'] });
+    assert.equal(r.unread, 0, r.unreadLines.join(' | '));
+    const def: CardDef = { name: CHARM, manaCost: '{1}{R}', colours: ['R'], types: ['Instant'], subtypes: [], keywords: [], abilities: r.abilities };
+    addImportedCards([def]);
+    IMPORTED.push(def);
+  });
+
+  it('CR 700.2: "Choose one —" and its bulleted modes are read into one ability of modes, and our own text tells them', () => {
+    const def = IMPORTED.find((c) => c.name === CHARM)!;
+    assert.deepEqual(def.abilities, [
+      {
+        kind: 'modes',
+        modes: [{ target: { kind: 'creature' }, effects: [{ do: 'damage', amount: 3, to: 'target' }] }, { effects: [{ do: 'gainLife', amount: 4 }] }],
+      },
+    ]);
+    assert.deepEqual(rulesText(def), ['Choose one —', '• Test Storm Charm deals 3 damage to target creature.', '• You gain 4 life.']);
+    // A mode the reader cannot read leaves the whole card by hand: no mode is dropped, none played alone.
+    const half = readRulesText('Choose one —\n• Destroy target artifact.\n• Each player shuffles their hand into their library.', 'Test Odd Charm', { types: ['Sorcery'] });
+    assert.deepEqual([half.abilities, half.unread], [[], 3]);
+  });
+
+  it('CR 700.2a: in a crawl the mode chosen is cast and resolves at once, and the log names it; without a mode it is refused', () => {
+    const s = scenario({ battlefield: ['Mountain', 'Mountain'], hand: [CHARM], foes: ['Grizzly Bears'], life: 10 });
+    const charm = s.id(CHARM);
+    const bears = s.id('Grizzly Bears');
+    assert.deepEqual(
+      s.legal().filter((a) => a.type === 'cast'),
+      [
+        { type: 'cast', card: charm, mode: 0, target: bears },
+        { type: 'cast', card: charm, mode: 1 },
+      ],
+    );
+    assert.match(cliLabel(s.game, { type: 'cast', card: charm, mode: 1 }), /^cast Test Storm Charm \(you gain 4 life\)$/);
+    s.refuse({ type: 'cast', card: charm, target: bears }, 'mtg.700.2a.mode');
+    s.act({ type: 'cast', card: charm, mode: 0, target: bears });
+    assert.ok(!s.has('Grizzly Bears'), 'the damage mode killed the Bears');
+    assert.equal(s.life, 10, 'and gained no life');
+    assert.match(s.said, /^Cast Test Storm Charm \(choosing: deals 3 damage to target creature\) targeting Grizzly Bears/);
+
+    const life = scenario({ battlefield: ['Mountain', 'Mountain'], hand: [CHARM], foes: ['Grizzly Bears'], life: 10 });
+    life.act({ type: 'cast', card: life.id(CHARM), mode: 1 });
+    assert.equal(life.life, 14);
+    assert.ok(life.has('Grizzly Bears'));
+  });
+});
+
 describe('Rules › more of M10\'s abilities, on imported cards', () => {
   it('CR 509.1a: a creature that can block any number of creatures blocks two foes at once and divides its damage', () => {
     const s = scenario({ battlefield: ['Test Gate Warden'], foes: ['Savannah Lions', 'Raging Goblin'], foeAttacks: true, life: 20 });

@@ -1,4 +1,4 @@
-import type { Ability, Effect, TargetSpec } from '../../cards/abilities';
+import type { Ability, Effect, SpellMode, TargetSpec } from '../../cards/abilities';
 import type { CardDef } from '../../cards/card';
 import { withoutReminderText } from '../automation';
 import { ownLife, readSentences } from './effects';
@@ -72,6 +72,8 @@ export function readRulesText(text: string | undefined, name: string, kind: Card
   };
   let colourless = false;
   let scions = false;
+  // "Choose one —" and its bulleted modes (CR 700.2): read together, into one ability, or not at all.
+  let choosing: { lines: string[]; modes: SpellMode[]; tokens: CardDef[]; whole: boolean } | undefined;
   for (const printed of normalise(text ?? '', name)) {
     // The Eldrazi Scion tokens: the line read without the ability they have, their token made the Scion (expansions.ts).
     const scion = scionLine(printed);
@@ -103,6 +105,20 @@ export function readRulesText(text: string | undefined, name: string, kind: Card
         continue;
       }
     }
+    if (spell && !choosing && line === 'Choose one —') {
+      choosing = { lines: [line], modes: [], tokens: [], whole: true };
+      continue;
+    }
+    if (choosing && line.startsWith('• ')) {
+      // A mode: what the spell does when it is chosen, one target at most, as a line of a spell is read.
+      choosing.lines.push(line);
+      const r = readSentences(sentencesOf(line.slice(2)));
+      if (r) {
+        choosing.modes.push({ ...(r.target ? { target: r.target } : {}), effects: ownLife(r.target, r.effects, r.target ? [] : r.effects) });
+        choosing.tokens.push(...r.tokens);
+      } else choosing.whole = false;
+      continue;
+    }
     if (spell) {
       // What the spell does: its sentences, line after line, with one target at most among them.
       const r = readSentences(sentencesOf(line));
@@ -122,6 +138,17 @@ export function readRulesText(text: string | undefined, name: string, kind: Card
     }
   }
   if (spellEffects.length > 0) abilities.unshift({ kind: 'spell', ...(spellTarget ? { target: spellTarget } : {}), effects: ownLife(spellTarget, spellEffects, untargeted) });
+  if (choosing) {
+    // A modal spell that also does something whatever the mode is left by hand, as is one with a mode not read.
+    if (choosing.whole && choosing.modes.length >= 2 && spellEffects.length === 0) {
+      read += choosing.lines.length;
+      abilities.unshift({ kind: 'modes', modes: choosing.modes });
+      for (const t of choosing.tokens) tokens.set(t.name, t);
+    } else {
+      unread += choosing.lines.length;
+      unreadLines.push(...choosing.lines);
+    }
+  }
   if (enchant) abilities.unshift({ kind: 'aura', target: enchant, ...enchanted });
   else if (enchanted) {
     // "Enchanted creature …" with no "Enchant creature" the engine plays: nothing to attach it to.

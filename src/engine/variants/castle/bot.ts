@@ -2,7 +2,7 @@ import { botCardQuestionAnswer } from '../../magic/questions';
 import { targetHolder } from '../../magic/targets';
 import { auraInVain, drawsLibraryLow, spellAbility, worthAiming, worthCycling } from '../../magic/aims';
 import type { Effect } from '../../cards/abilities';
-import { cardInfo } from '../../magic/card-db';
+import { cardInfo, castInfo } from '../../magic/card-db';
 import { powerOf, toughnessOf } from '../../magic/characteristics';
 import { manaValue } from '../../mana';
 import { nextInt, type RngState } from '../../rng';
@@ -126,7 +126,8 @@ function scoreOf(t: CastleTable, seat: CastleSeat, a: CastleAction): number {
     case 'cast': {
       const card = t.player(seat)!.hand.find((c) => c.id === a.card)?.card;
       if (!card) return 0;
-      const info = cardInfo(card);
+      // A modal spell is weighed as the mode chosen.
+      const info = castInfo(card, undefined, a.mode);
       if (a.target !== undefined && !info.creature && !worthAiming(info, isOpponents(t, seat, a.target), fighting(t, a.target))) return 0;
       const spell = spellAbility(info);
       if (a.target !== undefined && spell?.kind === 'spell' && onlyDamagesAPlayer(spell.effects, a.target)) return 0;

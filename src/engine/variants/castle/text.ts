@@ -7,7 +7,7 @@ import { fabricateLabel } from '../../magic/fabricate';
 import { librarySize } from '../../magic/table';
 import { sgr } from '../../ansi';
 import { energyWords } from '../../magic/energy';
-import { activationVerb, cardInfo } from '../../magic/card-db';
+import { activationVerb, cardInfo, modeLabel } from '../../magic/card-db';
 import { isBuiltInCard } from '../../cards/pool';
 import { knownInGame, registerSetupCards } from '../../cards/setup-cards';
 import type { Problem } from '../../save/problems';
@@ -49,6 +49,12 @@ function targetWords(state: CastleState, target: number | string | undefined): s
   return `${p.card} (${seatName(p.controller)}${at ? `'s castle, ${placeLabel(at)}` : ''})`;
 }
 
+/** What cast actions share in a menu, whatever their target: "Cast Destructive Tampering (destroy target artifact)". */
+export function castGroup(state: CastleState, action: { readonly card: number; readonly mode?: number }): string {
+  const name = nameOf(state, action.card);
+  return `Cast ${name}${modeLabel(name, undefined, action.mode)}`;
+}
+
 /** Words for a legal action, as `crawl actions` and `crawl play` list it. */
 export function actionLabel(game: Game, action: CastleAction): string {
   const s = game.state;
@@ -72,7 +78,7 @@ export function actionLabel(game: Game, action: CastleAction): string {
     case 'playLand':
       return `Play ${nameOf(s, action.card)}`;
     case 'cast':
-      return `Cast ${nameOf(s, action.card)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
+      return `Cast ${nameOf(s, action.card)}${modeLabel(nameOf(s, action.card), undefined, action.mode)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'activate':
       return `${activationVerb(nameOf(s, action.card), action.ability)} ${nameOf(s, action.card)}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'attack':

@@ -10,7 +10,7 @@ import { COLUMNS, placeAt, ROWS, rowBonus } from './castle';
 import { actingSeat } from './flow';
 import { SEATS, type CastleAction, type CastleSeat, type CastleSetup, type CastleState } from './schema';
 import { castlePlace, readingTable, seatName, type CastleTable } from './seating';
-import { actionLabel } from './text';
+import { actionLabel, castGroup } from './text';
 
 /**
  * The table the playmat draws for a Castle game, seen from one seat: the
@@ -243,7 +243,11 @@ function promptView(t: CastleTable, viewer: CastleSeat): PromptView | undefined 
 function actionView(game: { readonly setup: CastleSetup; readonly state: CastleState }, a: CastleAction): ActionView {
   const label = actionLabel(game, a);
   switch (a.type) {
-    case 'cast':
+    case 'cast': {
+      // A modal spell's modes are each a group of their own, named by the mode (intents.ts groupsFor).
+      const group = castGroup(game.state, a);
+      return { action: a as never, label, on: a.card, ...(group !== label ? { group } : {}) };
+    }
     case 'activate':
     case 'discard':
     case 'bottom':

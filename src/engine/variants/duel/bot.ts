@@ -1,7 +1,7 @@
 import { botCardQuestionAnswer } from '../../magic/questions';
 import { targetHolder } from '../../magic/targets';
 import { auraInVain, drawsLibraryLow, worthAiming, worthCycling } from '../../magic/aims';
-import { cardInfo } from '../../magic/card-db';
+import { cardInfo, castInfo } from '../../magic/card-db';
 import { hasKeyword, powerOf, toughnessOf } from '../../magic/characteristics';
 import type { Permanent } from '../../magic/schema';
 import { manaValue } from '../../mana';
@@ -213,7 +213,8 @@ function scoreOf(t: DuelTable, seat: DuelSeat, a: DuelAction): number {
     case 'cast': {
       const card = t.player(seat)!.hand.find((c) => c.id === a.card)?.card;
       if (!card) return 0;
-      const info = cardInfo(card);
+      // A modal spell is weighed as the mode chosen.
+      const info = castInfo(card, undefined, a.mode);
       if (a.target !== undefined && !info.creature && !worthAiming(info, isOpponents(t, seat, a.target), fighting(t, a.target))) return 0;
       if (auraInVain(t, info, a.target)) return 0;
       if (drawsLibraryLow(t, seat, info, a)) return 0;

@@ -8,7 +8,7 @@ import { librarySize } from '../../magic/table';
 import { sgr } from '../../ansi';
 import { isBuiltInCard } from '../../cards/pool';
 import { knownInGame, registerSetupCards } from '../../cards/setup-cards';
-import { activationVerb, cardInfo } from '../../magic/card-db';
+import { activationVerb, cardInfo, modeLabel } from '../../magic/card-db';
 import { powerOf, toughnessOf } from '../../magic/characteristics';
 import { energyWords } from '../../magic/energy';
 import { landFor } from '../../magic/landless';
@@ -62,6 +62,12 @@ function draftedCount(game: Game, s: DuelState): number {
   return seat ? (game.setup.players[seatsOf(game.setup).indexOf(seat)]?.deck?.cards.reduce((n, c) => n + c.count, 0) ?? 0) : 0;
 }
 
+/** What cast actions share in a menu, whatever their target: "Cast Destructive Tampering (destroy target artifact)". */
+export function castGroup(state: DuelState, action: { readonly card: number; readonly mode?: number }): string {
+  const name = nameOf(state, action.card);
+  return `Cast ${name}${modeLabel(name, undefined, action.mode)}`;
+}
+
 /** Words for a legal action, as `crawl actions` and `crawl play` list it. */
 export function actionLabel(game: Game, action: DuelAction): string {
   const s = game.state;
@@ -94,7 +100,7 @@ export function actionLabel(game: Game, action: DuelAction): string {
       return `Play ${card} as ${landFor(card)}`;
     }
     case 'cast':
-      return `Cast ${nameOf(s, action.card)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(game, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
+      return `Cast ${nameOf(s, action.card)}${modeLabel(nameOf(s, action.card), undefined, action.mode)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(game, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'activate':
       return `${activationVerb(nameOf(s, action.card), action.ability)} ${permanentName(s, action.card)}${action.target !== undefined ? ` on ${targetWords(game, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'attack': {

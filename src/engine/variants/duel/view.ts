@@ -11,7 +11,7 @@ import { BUILD_LEAST, DRAFT_SIZE } from './draft';
 import { formatName, sharesDeck } from './formats';
 import type { DuelAction, DuelSeat, DuelSetup, DuelState } from './schema';
 import { isOut, readingTable, seatIndex, seatName, seatsOf, type DuelTable } from './seating';
-import { actionLabel, phaseWords, viewerSeat } from './text';
+import { actionLabel, castGroup, phaseWords, viewerSeat } from './text';
 
 type Game = { readonly setup: DuelSetup; readonly state: DuelState; readonly log?: readonly unknown[] };
 
@@ -243,7 +243,11 @@ function promptView(t: DuelTable, setup: DuelSetup, viewer: DuelSeat): PromptVie
 function actionView(game: Game, a: DuelAction): ActionView {
   const label = actionLabel(game, a);
   switch (a.type) {
-    case 'cast':
+    case 'cast': {
+      // A modal spell's modes are each a group of their own, named by the mode (intents.ts groupsFor).
+      const group = castGroup(game.state, a);
+      return { action: a as never, label, on: a.card, ...(group !== label ? { group } : {}) };
+    }
     case 'activate':
     case 'discard':
     case 'bottom':

@@ -4,7 +4,7 @@ import { cantBlockProblem } from '../../magic/evasion';
 import { targetHolder } from '../../magic/targets';
 import type { Colour } from '../../colour';
 import { COLOURS } from '../../colour';
-import { cardInfo, faceInfo, type CardInfo } from '../../magic/card-db';
+import { cardInfo, castInfo, type CardInfo } from '../../magic/card-db';
 import { powerOf, toughnessOf } from '../../magic/characteristics';
 import type { Permanent } from '../../magic/schema';
 import { manaValue } from '../../mana';
@@ -182,8 +182,8 @@ function scoreOf(t: FrontierTable, seat: FrontierSeat, a: FrontierAction, sides:
     case 'cast': {
       const ref = t.inHand(seat, a.card);
       if (!ref) return 0;
-      // A card of several faces is cast as one of them: that face's cost and effects are what it does.
-      const info = a.face !== undefined ? faceInfo(ref.card, a.face) : cardInfo(ref.card);
+      // A card of several faces is cast as one of them, a modal spell as one of its modes: that one's cost and effects are what it does.
+      const info = castInfo(ref.card, a.face, a.mode);
       if (!myTurn && s.stack.length === 0) return 0;
       if (info.creature) return 20 + manaValue(info.cost);
       if (drawsLibraryLow(t, seat, info, a)) return 0;

@@ -7,7 +7,7 @@ import { fabricateLabel } from '../../magic/fabricate';
 import { librarySize } from '../../magic/table';
 import { sgr } from '../../ansi';
 import { energyWords } from '../../magic/energy';
-import { activationVerb, cardInfo } from '../../magic/card-db';
+import { activationVerb, cardInfo, modeLabel } from '../../magic/card-db';
 import { hasKeyword, powerOf, toughnessOf } from '../../magic/characteristics';
 import { isLand } from '../../cards/card';
 import { faceWords } from '../../cards/faces';
@@ -95,7 +95,7 @@ export function actionLabel(game: Game, action: FrontierAction): string {
     case 'pass':
       return s.stack.length > 0 ? 'Pass (let the top of the stack resolve)' : 'Pass';
     case 'cast':
-      return `Cast ${castWhat(s, action.card, action.face)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
+      return `Cast ${castWhat(s, action.card, action.face)}${modeLabel(nameOf(s, action.card), action.face, action.mode)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'activate':
       return `${activationVerb(nameOf(s, action.card), action.ability)} ${nameOf(s, action.card)}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${action.sacrifice < 0 ? landWords(s, action.sacrifice) : nameOf(s, action.sacrifice)}` : ''}`;
     case 'move':

@@ -129,7 +129,7 @@ function phrase(e: GameEvent): string | undefined {
     case 'onAdventure':
       return `${e.card} went on an adventure (into exile; its creature may be cast from there)`;
     case 'cast':
-      return `cast ${e.face ? `${e.face} (${e.card})` : e.card}${e.x !== undefined ? ` with X = ${e.x}` : ''}${e.target ? ` targeting ${e.target}` : ''}${paidWith(e.paid)}`;
+      return `cast ${e.face ? `${e.face} (${e.card})` : e.card}${e.mode ? ` (choosing: ${e.mode})` : ''}${e.x !== undefined ? ` with X = ${e.x}` : ''}${e.target ? ` targeting ${e.target}` : ''}${paidWith(e.paid)}`;
     case 'activated':
       return `activated ${e.card}${e.target ? ` targeting ${e.target}` : ''}${paidWith(e.paid)}`;
     case 'triggered':

@@ -3,7 +3,7 @@ import { crawlTable, type CrawlTable } from '../crawl-table';
 import type { Ability, Effect } from '../../../cards/abilities';
 import { isProtectedFrom, type AttackTarget } from '../../../combat';
 import type { CrawlAction as Action } from '../schema';
-import { cardInfo, faceInfo } from '../../../magic/card-db';
+import { cardInfo, castInfo } from '../../../magic/card-db';
 import { manaValue } from '../../../mana';
 import { countOf } from '../../../magic/effects';
 import { isPacified, keptTapped } from '../../../magic/characteristics';
@@ -127,7 +127,7 @@ function scoreAction(ctx: Ctx, a: Action): number {
       return value > 0 ? SCORE.land - 10 + Math.min(value, 9) : SCORE.never;
     }
     case 'cast':
-      return castScore(ctx, a.card, a.target, a.x, a.face);
+      return castScore(ctx, a.card, a.target, a.x, a.face, a.mode);
     case 'activate':
       return activateScore(ctx, a.card, a.ability, a.target, a.x);
     case 'attack':
@@ -300,11 +300,12 @@ function kindOf(effects: readonly Effect[]): Kind {
   return 'other';
 }
 
-function castScore(ctx: Ctx, id: number, target: CrawlTarget | undefined, x: number | undefined, face: number | undefined): number {
+function castScore(ctx: Ctx, id: number, target: CrawlTarget | undefined, x: number | undefined, face: number | undefined, mode: number | undefined): number {
   // A card in hand, or an adventurer back from its adventure, in exile; a face of a card of several faces is weighed as that face.
   const card = ctx.t.inHand('you', id) ?? ctx.state.you.exile.find((c) => c.id === id && c.adventure);
   if (!card) return SCORE.never;
-  const info = faceInfo(card.card, face);
+  // A modal spell is weighed as the mode chosen.
+  const info = castInfo(card.card, face, mode);
   const cost = manaValue(info.cost);
   const ability = spellAbility(info);
   const onFoe = typeof target === 'number' && target === ctx.foe?.id;

@@ -3,7 +3,7 @@ import { costText } from '../../../cards/rules-text';
 import { faceWords } from '../../../cards/faces';
 import type { CrawlAction as Action } from '../schema';
 import { directionTo, HEX_DIRECTION_NAMES, hexLabel } from '../../../hex';
-import { activationVerb, cardInfo } from '../../../magic/card-db';
+import { activationVerb, cardInfo, modeLabel } from '../../../magic/card-db';
 import { landFor, landWords } from '../../../magic/landless';
 import { scryLabel } from '../../../magic/scry';
 import { fabricateLabel } from '../../../magic/fabricate';
@@ -62,7 +62,8 @@ export function actionLabel(game: Game, action: Action): string {
       const what = card && action.face !== undefined ? faceWords(cardInfo(card.card).def, action.face) : name(action.card);
       const from = card?.adventure ? ' from exile (back from its adventure)' : '';
       const sacrificing = action.sacrifice !== undefined ? `, sacrificing ${name(action.sacrifice)}` : '';
-      return `cast ${what}${from}${xText(action.x)}${targetText(game, action.target)}${sacrificing}`;
+      const mode = card ? modeLabel(card.card, action.face, action.mode) : '';
+      return `cast ${what}${mode}${from}${xText(action.x)}${targetText(game, action.target)}${sacrificing}`;
     }
     case 'activate': {
       const p = state.battlefield.find((q) => q.id === action.card) ?? state.you.graveyard.find((c) => c.id === action.card) ?? state.you.hand.find((c) => c.id === action.card);

@@ -6,7 +6,7 @@ import { isCycling } from '../../../cards/abilities';
 import { faceRole, otherFaces } from '../../../cards/faces';
 import { pileName } from '../../../colour';
 import { directionTo, HEX_DIRECTION_NAMES, hexDistance, hexLabel } from '../../../hex';
-import { cardInfo, faceInfo } from '../../../magic/card-db';
+import { cardInfo, faceInfo, modeLabel } from '../../../magic/card-db';
 import { hasKeyword, keywordsOf, powerOf, toughnessOf } from '../../../magic/characteristics';
 import { scryLabel, scryText } from '../../../magic/scry';
 import { fabricateLabel, fabricateText } from '../../../magic/fabricate';
@@ -587,7 +587,8 @@ function castWhat(t: CrawlTable, action: Extract<CrawlAction, { type: 'cast' }>)
   const names = new Names(t);
   const card = names.of(action.card);
   if (card.startsWith('#')) return card;
-  if (action.face !== undefined) return `${faceName(card, action.face)} (${faceRole(cardInfo(card).def, action.face)})`;
+  if (action.face !== undefined) return `${faceName(card, action.face)} (${faceRole(cardInfo(card).def, action.face)})${modeLabel(card, action.face, action.mode)}`;
+  if (action.mode !== undefined) return `${card}${modeLabel(card, undefined, action.mode)}`;
   return t.s.you.exile.some((c) => c.id === action.card && c.adventure) ? `${card} from exile` : card;
 }
 

@@ -18,13 +18,13 @@ import type { ManaCost } from '../mana';
 
 /**
  * What a seat could cast or activate now, as actions: one per distinct card
- * name in hand, target and X (copies of a card are the same choice), and one
+ * name in hand, mode, target and X (copies of a card are the same choice), and one
  * per ability, target, X and sacrifice. Bots, tests and the playmat list
  * them; the rules check each again when it is taken.
  */
 
 /**
- * Castable spells, one action per distinct card name, target and X. With
+ * Castable spells, one action per distinct card name, mode, target and X. With
  * `faces`, a card of several faces is offered as each face it may be cast
  * as (`face`: a split card's halves, a modal card's back, an Adventure), and
  * an adventurer on an adventure as its creature, from exile; without, only

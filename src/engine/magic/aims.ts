@@ -119,11 +119,13 @@ const LIBRARY_SLACK = 5;
  * Whether the computer cycles a card in its hand: one it could not cast
  * with its lands and one more (a card that waits two turns or more), or a
  * land once it has six, and only while its library can spare the draw.
+ * Its lands are those on the battlefield and, in a game with mana of its
+ * own (Frontier's board), the lands it could tap there now.
  * Kept at the bottom of what it does (a cast, a land, an attack come first).
  */
 export function worthCycling(t: Table, seat: Seat, card: string): boolean {
   const info = cardInfo(card);
-  const lands = t.s.battlefield.filter((p) => p.controller === seat && cardInfo(p.card).land).length;
+  const lands = t.s.battlefield.filter((p) => p.controller === seat && cardInfo(p.card).land).length + (t.seating.extraMana?.capacity(t, seat).total ?? 0);
   const waits = info.land ? lands >= 6 : manaValue(info.cost) > lands + 1;
   const library = t.libraryOf(seat);
   return waits && (t.seating.refillLibrary !== undefined || (library !== undefined && librarySize(library) > LIBRARY_SLACK));

@@ -1,4 +1,8 @@
 import { strict as assert } from 'node:assert';
+import { legalActions } from '../../../src/engine';
+import type { CardDef } from '../../../src/engine/cards/card';
+import type { CardDefData } from '../../../src/engine/cards/card-schema';
+import { addImportedCards } from '../../../src/engine/cards/pool';
 import { cardInfo } from '../../../src/engine/magic/card-db';
 import { chooseFrontierAction } from '../../../src/engine/variants/frontier';
 import { actingSeat } from '../../../src/engine/variants/frontier/flow';
@@ -77,6 +81,37 @@ describe('Frontier Magic › the computer', () => {
     it('puts no helping Aura on the other player\'s pacified creature', () => {
       const target = aimOf(auraMoment('Holy Strength', [2, 3]));
       assert.ok(target === 1 || target === 4, `Holy Strength on its own creature, not #${String(target)}`);
+    });
+  });
+
+  describe('cycling', () => {
+    /** A creature with cycling {1} (CR 702.29a), invented for the tests. */
+    const DRAKE = { name: 'Test Cycling Drake', manaCost: '{4}{U}', colours: ['U'], types: ['Creature'], subtypes: ['Drake'], power: 3, toughness: 3, keywords: ['flying'], abilities: [{ kind: 'activated', from: 'hand', cost: { mana: '{1}', discardSelf: true }, effects: [{ do: 'draw', amount: 1 }] }] } as const satisfies CardDef;
+    const cycle = { type: 'activate', card: 100, ability: 0 };
+    /** South's Bears on a Swamp beside another (two lands within reach), the Drake in hand, at a step of South's turn. */
+    const at = (step: 'main' | 'end', more: Partial<Moment> = {}): FrontierSave => {
+      addImportedCards([DRAKE]);
+      const g = signInBloodMoment({ hands: { south: [DRAKE.name] }, cards: [DRAKE as unknown as CardDefData], ...more });
+      return { ...g, state: { ...g.state, phase: { ...g.state.phase, step } as FrontierSave['state']['phase'] } } as FrontierSave;
+    };
+
+    it('cycles a card it could not cast with its lands within reach and one more, in an end step with the stack empty', () => {
+      const end = at('end');
+      assert.ok(legalActions(end).some((a) => JSON.stringify(a) === JSON.stringify(cycle)), 'it could cycle');
+      assert.deepEqual(chooseFrontierAction(end.setup, end.state), cycle);
+    });
+
+    it('not in its main phase, where its creatures may need to stay untapped to move and attack', () => {
+      const main = at('main');
+      assert.ok(legalActions(main).some((a) => JSON.stringify(a) === JSON.stringify(cycle)), 'it could cycle');
+      assert.notDeepEqual(chooseFrontierAction(main.setup, main.state), cycle);
+    });
+
+    it('not while its library cannot spare the draw', () => {
+      const g = at('end');
+      const library = g.state.players.south.library;
+      const short = { ...g, state: { ...g.state, players: { ...g.state.players, south: { ...g.state.players.south, library: { ...library, cards: library.cards.slice(0, 4), bottom: [] } } } } } as FrontierSave;
+      assert.notDeepEqual(chooseFrontierAction(short.setup, short.state), cycle);
     });
   });
 

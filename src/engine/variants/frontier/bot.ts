@@ -1,5 +1,5 @@
 import { botCardQuestionAnswer } from '../../magic/questions';
-import { aimsAtFoe, auraInVain, drawsForItsTarget, drawsLibraryLow, spellAbility } from '../../magic/aims';
+import { aimsAtFoe, auraInVain, drawsForItsTarget, drawsLibraryLow, spellAbility, worthCycling } from '../../magic/aims';
 import { cantBlockProblem } from '../../magic/evasion';
 import { targetHolder } from '../../magic/targets';
 import type { Colour } from '../../colour';
@@ -190,6 +190,10 @@ function scoreOf(t: FrontierTable, seat: FrontierSeat, a: FrontierAction, sides:
       return spellScore(t, seat, info, a.target) + (a.x ?? 0);
     }
     case 'activate': {
+      // Cycling (from the hand): a card it will not cast soon, for another, in an end step with nothing on the stack, when
+      // the mana would otherwise go unused and no creature of its own needs to stay untapped to move or attack.
+      const inHand = t.inHand(seat, a.card);
+      if (inHand) return s.phase.type === 'turn' && s.phase.step === 'end' && s.stack.length === 0 && worthCycling(t, seat, inHand.card) ? 1 : 0;
       const p = t.permanent(a.card);
       const ability = p ? cardInfo(p.card).abilities[a.ability] : undefined;
       // Its lands are its mana: it does not sacrifice them to pay for an ability.

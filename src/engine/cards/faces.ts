@@ -100,6 +100,12 @@ export function isSplit(card: CardDef): boolean {
   return card.layout === 'split' || card.layout === 'aftermath';
 }
 
+/** A card as an action names it, cast or played as `face`: "Frost (right half of Spark // Frost)"; without a face (or for a name the pool lacks), its name. */
+export function asFace(name: string, face: number | undefined): string {
+  const card = face === undefined ? undefined : findCard(name);
+  return card && face !== undefined ? faceWords(card, face) : name;
+}
+
 /** "Frost (right half of Spark // Frost)": a face as an action names it. */
 export function faceWords(card: CardDef, face: number): string {
   const def = card.faces?.[face];

@@ -129,7 +129,7 @@ export type GameEvent =
    * nothing of it. `until`: the last wording that says it so (a later one
    * says it otherwise, in a note of its own).
    */
-  | { readonly type: 'note'; readonly text: string; readonly since?: 2 | 4; readonly until?: 3 }
+  | { readonly type: 'note'; readonly text: string; readonly since?: 2 | 4 | 7; readonly until?: 3 | 6 }
   | { readonly type: 'travel' }
   | { readonly type: 'manual'; readonly what: string; readonly zone?: ZoneName }
   | { readonly type: 'gameOver'; readonly result: 'won' | 'lost'; readonly reason: string };

@@ -1,5 +1,5 @@
 import type { Ability } from '../cards/abilities';
-import { faceProblem, permanentName } from '../cards/faces';
+import { faceChoices, faceProblem, isSplit, permanentName } from '../cards/faces';
 import { cardInfo, faceInfo } from './card-db';
 import { CASTING_RULES, timing } from './casting';
 import { fail, OK, type Seat, type Table, type TableResult } from './table';
@@ -36,6 +36,25 @@ export function useLandDrop(t: Table): void {
 }
 
 /** Plays a land card from the hand, or a modal card by its land face (`face`, CR 712.12): the permanent shows that face. */
+/**
+ * The lands `seat` could play from its hand, one action per card name: a
+ * land card as itself (a split card never is one), and a modal card by its
+ * land face (CR 712.12). Whether a land may be played now is the caller's
+ * to know (its turn, its main phase, its land drop).
+ */
+export function landPlays(t: Table, seat: Seat): { type: 'playLand'; card: number; face?: number }[] {
+  const out: { type: 'playLand'; card: number; face?: number }[] = [];
+  const seen = new Set<string>();
+  for (const c of t.player(seat)?.hand ?? []) {
+    if (seen.has(c.card)) continue;
+    seen.add(c.card);
+    const info = cardInfo(c.card);
+    if (info.land && !isSplit(info.def)) out.push({ type: 'playLand', card: c.id });
+    for (const face of faceChoices(info.def)) if (face > 0 && faceInfo(c.card, face).land) out.push({ type: 'playLand', card: c.id, face });
+  }
+  return out;
+}
+
 export function playLand(t: Table, seat: Seat, cardId: number, face?: number): TableResult {
   const ref = t.inHand(seat, cardId);
   if (!ref) return fail(LAND_RULES.notInHand, `Card #${cardId} is not in your hand.`);

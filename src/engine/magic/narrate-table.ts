@@ -17,13 +17,15 @@ import { landWords } from './landless';
  * fifth said a life change as a sum ("North's life -7 (now 3)") and let a
  * variant's rule id stand as the reason damage was prevented ("prevented
  * (castle.damage)"); the sixth says "North loses 7 life (now 3)" and lets
- * the variant word its reasons (OwnWords gets the wording). A game saved
- * in an earlier one still verifies (earlierTableNarrations).
+ * the variant word its reasons (OwnWords gets the wording). The sixth
+ * named a face of a card of several faces cast by the whole card ("casts
+ * Fire // Ice"); the seventh names the face ("casts Ice (Fire // Ice)"). A
+ * game saved in an earlier one still verifies (earlierTableNarrations).
  */
-export type TableWording = 1 | 2 | 3 | 4 | 5 | 6;
+export type TableWording = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /** The wording new lines are written in. */
-const TODAY: TableWording = 6;
+const TODAY: TableWording = 7;
 
 /**
  * A variant's own wording of a core event, before the table's; undefined: the table's. `wording` is the edition the
@@ -73,7 +75,7 @@ function sameDrawer(e: GameEvent, seat: string): boolean {
 
 /** The same events in the table's earlier wordings, oldest first (Variant.earlierNarrations). */
 export function earlierTableNarrations(events: readonly GameEvent[], own?: OwnWords): string[] {
-  return [narrateAtTable(events, own, 1), narrateAtTable(events, own, 2), narrateAtTable(events, own, 3), narrateAtTable(events, own, 4), narrateAtTable(events, own, 5)];
+  return [1, 2, 3, 4, 5, 6].map((wording) => narrateAtTable(events, own, wording as TableWording));
 }
 
 /**
@@ -96,7 +98,12 @@ export function nameTheActor(events: GameEvent[], actor: string, seatWords: (tar
         const target = e.target ? ` targeting ${seatWords(e.target)}` : '';
         const x = e.type === 'cast' && e.x !== undefined ? ` (X=${e.x})` : '';
         const mode = e.type === 'cast' && e.mode ? ` (choosing: ${e.mode})` : '';
-        events[i] = { type: 'note', text: `${actor} ${e.type === 'cast' ? 'casts' : 'activates'} ${e.card}${mode}${x}${target}${paid}` };
+        const said = (card: string) => `${actor} ${e.type === 'cast' ? 'casts' : 'activates'} ${card}${mode}${x}${target}${paid}`;
+        if (e.type === 'cast' && e.face) {
+          // The face cast, from the seventh wording; the sixth and before named the whole card.
+          events.splice(i, 1, { type: 'note', text: said(e.card), until: 6 }, { type: 'note', text: said(`${e.face} (${e.card})`), since: 7 });
+          i++;
+        } else events[i] = { type: 'note', text: said(e.card) };
         break;
       }
       case 'landPlayed':

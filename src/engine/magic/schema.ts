@@ -281,6 +281,9 @@ const mode = Type.Optional(
   }),
 );
 
+/** Playing a land from the hand, by its land face for a modal card whose back is a land (CR 712.12). */
+export const playLandActionSchema = (description = 'Play a land from your hand (a modal card by its land face).') => act('playLand', { card: id, face }, description);
+
 export const castActionSchema = <T extends TSchema, S extends TSchema>(terms: ActionTerms<T, S>) =>
   act(
     'cast',
@@ -334,7 +337,7 @@ export const magicActionSchemas = <T extends TSchema, S extends TSchema>(terms: 
     act('bottom', { card: id }, 'Put a card from your hand on the bottom of your library after a mulligan.'),
     act('pass', {}, 'Go on to the next step.'),
     act('endTurn', {}, 'Pass through the rest of your turn without attacking.'),
-    act('playLand', { card: id, face }, 'Play a land from your hand (a modal card by its land face).'),
+    playLandActionSchema(),
     act('playAsLand', { card: id }, 'Landless: play a card from your hand as a land (your land for the turn).'),
     castActionSchema(terms),
     activateActionSchema(terms),

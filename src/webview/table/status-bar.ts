@@ -132,11 +132,16 @@ function pileButton(s: StatusBar, zone: 'graveyard' | 'exile', icon: TemplateRes
   const count = cards.length;
   const open = zone === 'graveyard' ? s.graveyardOpen : s.exileOpen;
   const name = zone === 'graveyard' ? 'Graveyard' : 'Exile';
-  // A card there with an ability you can use now (Magma Phoenix's return) marks the pile, so it is found.
-  const usable = cards.filter((c) => t.actions.some((a) => a.action.type === 'activate' && a.action.card === c.id)).length;
+  // A card there with an ability you can use now (Magma Phoenix's return), or one you can cast from there (an adventurer
+  // back from its adventure), marks the pile, so it is found.
+  const can = (type: 'activate' | 'cast') => cards.filter((c) => t.actions.some((a) => a.action.type === type && a.action.card === c.id)).length;
+  const abilities = can('activate');
+  const casts = can('cast');
+  const usable = abilities + casts;
+  const uses = `${abilities > 0 ? `, ${abilities} with an ability you can use` : ''}${casts > 0 ? `, ${casts} you can cast` : ''}`;
   return html`<button
     class="stat ${zone === 'graveyard' ? 'grave' : 'exile'} ${usable > 0 ? 'usable' : ''}"
-    aria-label=${`${name}: ${count} ${count === 1 ? 'card' : 'cards'}${usable > 0 ? `, ${usable} with an ability you can use` : ''}${count ? (open ? ', shown' : ', show them') : ''}`}
+    aria-label=${`${name}: ${count} ${count === 1 ? 'card' : 'cards'}${uses}${count ? (open ? ', shown' : ', show them') : ''}`}
     aria-expanded=${count ? String(open) : 'false'}
     ?disabled=${count === 0}
     title=${count ? `${open ? 'Hide' : 'Show'} ${zone === 'graveyard' ? 'the graveyard' : 'your exiled cards'}` : `Your ${zone} is empty`}

@@ -320,3 +320,36 @@ describe('Castle Magic › rules', () => {
     assert.equal(g.state.prompt, null);
   });
 });
+
+describe('Castle Magic › cards of several faces and modal spells', () => {
+  const FLARE = { name: 'Test Castle Flare', manaCost: '{R}', colours: ['R'], types: ['Instant'], subtypes: [], keywords: [], abilities: [{ kind: 'spell', target: { kind: 'any' }, effects: [{ do: 'damage', amount: 2, to: 'target' }] }] } as const;
+  const MEND = { name: 'Test Castle Mend', manaCost: '{W}', colours: ['W'], types: ['Instant'], subtypes: [], keywords: [], abilities: [{ kind: 'spell', effects: [{ do: 'gainLife', amount: 3 }] }] } as const;
+  const SPLIT = { name: 'Test Castle Flare // Test Castle Mend', manaCost: '{R}{W}', colours: ['R', 'W'], types: ['Instant'], subtypes: [], keywords: [], automation: 'full', layout: 'split', faces: [FLARE, MEND] } as const;
+  const CHARM = {
+    name: 'Test Castle Charm',
+    manaCost: '{R}',
+    colours: ['R'],
+    types: ['Instant'],
+    subtypes: [],
+    keywords: [],
+    abilities: [{ kind: 'modes', modes: [{ target: { kind: 'creature' }, effects: [{ do: 'damage', amount: 1, to: 'target' }] }, { effects: [{ do: 'gainLife', amount: 2 }] }] }],
+  } as const;
+
+  it('magic.cast.face, mtg.700.2a: a split card is offered by each half and a modal spell by each mode, as at every table', () => {
+    addImportedCards([SPLIT, CHARM] as never);
+    const g = mainPhase(newGame('faces'), 'south');
+    const split = inHand(g, 'south', SPLIT.name);
+    const charm = inHand(g, 'south', CHARM.name);
+    put(g, 'south', 'Mountain');
+    put(g, 'south', 'Plains');
+    // A creature for the Charm's first mode to target (without one, only its second is offered).
+    put(g, 'north', 'Grizzly Bears');
+    const casts = legalCastleActions(g.setup, g.state).filter((a) => a.type === 'cast');
+    assert.deepEqual([...new Set(casts.filter((a) => a.type === 'cast' && a.card === split).map((a) => (a.type === 'cast' ? a.face : -1)))].sort(), [0, 1]);
+    assert.deepEqual([...new Set(casts.filter((a) => a.type === 'cast' && a.card === charm).map((a) => (a.type === 'cast' ? a.mode : -1)))].sort(), [0, 1]);
+    const life = g.state.players.south.life;
+    const healed = act(g, { type: 'cast', card: split, face: 1 });
+    const after = healed.state.stack.length > 0 ? act(healed, { type: 'pass' }) : healed;
+    assert.equal(after.state.players.south.life, life + 3, "the half cast, Mend's 3 life, resolved");
+  });
+});

@@ -14,6 +14,7 @@ import { MANUAL_RULES } from '../../../src/engine/magic/manual';
 import { manaValue } from '../../../src/engine/mana';
 import { scenario as built, type ScenarioSpec } from './scenario';
 import { magicCrawl } from '../../../src/engine/variants/magic-crawl';
+import { ADVENTURER, MODAL, SPLIT, TRANSFORMING, spell } from '../cards/several-faces';
 
 /**
  * Cards of several faces played by the rules: a split card's halves (CR
@@ -25,38 +26,6 @@ import { magicCrawl } from '../../../src/engine/variants/magic-crawl';
  * every action.
  */
 
-const spell = (name: string, cost: string, colour: 'W' | 'U' | 'B' | 'R' | 'G', type: 'Instant' | 'Sorcery', ability: NonNullable<CardDef['abilities']>[number], subtypes: string[] = []): CardDef => ({
-  name,
-  manaCost: cost,
-  colours: [colour],
-  types: [type],
-  subtypes,
-  keywords: [],
-  abilities: [ability],
-});
-
-const FLARE = spell('Test Flare', '{R}', 'R', 'Instant', { kind: 'spell', target: { kind: 'any' }, effects: [{ do: 'damage', amount: 2, to: 'target' }] });
-const CHILL = spell('Test Chill', '{1}{U}', 'U', 'Sorcery', { kind: 'spell', target: { kind: 'creature' }, effects: [{ do: 'tap', what: 'target' }, { do: 'draw', amount: 1 }] });
-const SPLIT: CardDef = {
-  name: 'Test Flare // Test Chill',
-  manaCost: '{1}{R}{U}',
-  colours: ['U', 'R'],
-  types: ['Instant', 'Sorcery'],
-  subtypes: [],
-  keywords: [],
-  automation: 'full',
-  layout: 'split',
-  faces: [FLARE, CHILL],
-};
-const OGRE: CardDef = { name: 'Test Ogre', manaCost: '{2}{R}', colours: ['R'], types: ['Creature'], subtypes: ['Ogre'], power: 3, toughness: 3, keywords: [] };
-const TOSS = spell('Test Toss', '{1}{R}', 'R', 'Sorcery', { kind: 'spell', target: { kind: 'any' }, effects: [{ do: 'damage', amount: 2, to: 'target' }] }, ['Adventure']);
-const ADVENTURER: CardDef = { ...OGRE, name: 'Test Ogre // Test Toss', layout: 'adventure', faces: [OGRE, TOSS] };
-const SENTINEL: CardDef = { name: 'Test Sentinel', manaCost: '{1}{G}', colours: ['G'], types: ['Creature'], subtypes: ['Elf'], power: 2, toughness: 2, keywords: ['vigilance'] };
-const HOLLOW: CardDef = { name: 'Test Hollow', manaCost: '', colours: [], types: ['Land'], subtypes: [], keywords: [], abilities: [{ kind: 'mana', produces: ['G'] }] };
-const MODAL: CardDef = { ...SENTINEL, name: 'Test Sentinel // Test Hollow', layout: 'modal', faces: [SENTINEL, HOLLOW] };
-const WATCHER: CardDef = { name: 'Test Watcher', manaCost: '{1}{G}', colours: ['G'], types: ['Creature'], subtypes: ['Werewolf'], power: 2, toughness: 1, keywords: [], automation: 'manual' };
-const STALKER: CardDef = { name: 'Test Stalker', manaCost: '', colours: ['G'], types: ['Creature'], subtypes: ['Werewolf'], power: 4, toughness: 3, keywords: ['trample'], automation: 'manual' };
-const TRANSFORMING: CardDef = { ...WATCHER, name: 'Test Watcher // Test Stalker', layout: 'transform', faces: [WATCHER, STALKER] };
 const CARDS = [SPLIT, ADVENTURER, MODAL, TRANSFORMING];
 
 /** A scenario whose game carries these cards in its setup, as a saved game does. */

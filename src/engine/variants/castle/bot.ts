@@ -124,10 +124,12 @@ function scoreOf(t: CastleTable, seat: CastleSeat, a: CastleAction): number {
     case 'playLand':
       return 100;
     case 'cast': {
-      const card = t.player(seat)!.hand.find((c) => c.id === a.card)?.card;
+      // From the hand, or an adventurer back from its adventure, in exile.
+      const zones = t.player(seat)!;
+      const card = (zones.hand.find((c) => c.id === a.card) ?? zones.exile.find((c) => c.id === a.card && c.adventure))?.card;
       if (!card) return 0;
-      // A modal spell is weighed as the mode chosen.
-      const info = castInfo(card, undefined, a.mode);
+      // A face of a card of several faces, or a mode of a modal spell, is weighed as the spell it makes.
+      const info = castInfo(card, a.face, a.mode);
       if (a.target !== undefined && !info.creature && !worthAiming(info, isOpponents(t, seat, a.target), fighting(t, a.target))) return 0;
       const spell = spellAbility(info);
       if (a.target !== undefined && spell?.kind === 'spell' && onlyDamagesAPlayer(spell.effects, a.target)) return 0;

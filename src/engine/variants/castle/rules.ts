@@ -12,7 +12,7 @@ import { activate, cancelPayment, cast, choosePayment, chooseTriggerTarget, timi
 import { abilityChoices, castChoices, hasActivatedAbility, PROMPT_ANSWERS, promptAnswers } from '../../magic/choices';
 import { changeLife } from '../../magic/effects';
 import type { GameEvent } from '../../magic/events';
-import { playLand } from '../../magic/lands';
+import { landPlays, playLand } from '../../magic/lands';
 import type { ActivateAction, CastAction } from '../../magic/schema';
 import { fail, OK, type TableResult } from '../../magic/table';
 import { discardAsked, type HandRules, keepHand, MAX_MULLIGANS, putOnBottom, takeMulligan } from '../../magic/opening-hands';
@@ -134,7 +134,7 @@ function dispatch(t: CastleTable, setup: CastleSetup, seat: CastleSeat, action: 
       passPriority(t);
       return OK;
     case 'playLand':
-      return playLand(t, seat, action.card);
+      return playLand(t, seat, action.card, action.face);
     case 'cast':
       return onStack(t, seat, () => cast(t, seat, action as CastAction));
     case 'activate':
@@ -348,17 +348,11 @@ export function choicesOf(t: CastleTable, seat: CastleSeat, diagonal: boolean): 
   if (s.phase.type !== 'turn' || s.priority?.seat !== seat || s.prompt || defenderAsked(s.breach)) return [];
   const out: CastleAction[] = [];
   const speed = timing(t, seat);
-  if (speed) out.push(...(castChoices(t, seat, speed) as CastleAction[]), ...(abilityChoices(t, seat) as CastleAction[]));
+  // A card of several faces is offered as each face it may be cast or played as (a split card's halves, an Adventure, a modal card's back).
+  if (speed) out.push(...(castChoices(t, seat, speed, undefined, { faces: true }) as CastleAction[]), ...(abilityChoices(t, seat) as CastleAction[]));
   // In combat only instants and abilities: lands, attacks and castle changes wait for the main phase proper.
   if (s.phase.seat !== seat || s.phase.step !== 'main' || s.stack.length > 0 || s.breach) return out;
-  if (!s.phase.landPlayed) {
-    const seen = new Set<string>();
-    for (const c of t.player(seat)!.hand) {
-      if (!cardInfo(c.card).land || seen.has(c.card)) continue;
-      seen.add(c.card);
-      out.push({ type: 'playLand', card: c.id });
-    }
-  }
+  if (!s.phase.landPlayed) out.push(...landPlays(t, seat));
   if (!s.phase.attacked) out.push(...attackChoices(t, seat));
   if (!s.phase.castleAction) out.push(...castleChoices(t, seat, diagonal));
   return out;

@@ -3,6 +3,7 @@ import { ImportedCardsSchema } from '../../cards/card-schema';
 import {
   activateActionSchema,
   castActionSchema,
+  playLandActionSchema,
   payPromptSchema,
   BottomPromptSchema,
   tableDiscardPromptSchema,
@@ -213,7 +214,7 @@ export const CastleActionSchema = Type.Union(
     act('mulligan', {}, 'Shuffle your hand away and draw a new one (London mulligan).'),
     act('bottom', { card: id }, 'Put a card from your hand on the bottom of your library after a mulligan.'),
     act('pass', {}, 'Pass priority: let the top of the stack resolve, or the step end.'),
-    act('playLand', { card: id }, 'Play a land from your hand.'),
+    playLandActionSchema(),
     castActionSchema(CASTLE_TERMS),
     activateActionSchema(CASTLE_TERMS),
     act('attack', { column: fromZero('column', 3, 'columns'), creatures: Type.Array(id, { minItems: 1, maxItems: 1000 }) }, "Attack one column of the opponent's castle with these creatures."),

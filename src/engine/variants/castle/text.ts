@@ -7,6 +7,7 @@ import { fabricateLabel } from '../../magic/fabricate';
 import { librarySize } from '../../magic/table';
 import { sgr } from '../../ansi';
 import { energyWords } from '../../magic/energy';
+import { asFace } from '../../cards/faces';
 import { activationVerb, cardInfo, modeLabel } from '../../magic/card-db';
 import { isBuiltInCard } from '../../cards/pool';
 import { knownInGame, registerSetupCards } from '../../cards/setup-cards';
@@ -50,9 +51,9 @@ function targetWords(state: CastleState, target: number | string | undefined): s
 }
 
 /** What cast actions share in a menu, whatever their target: "Cast Destructive Tampering (destroy target artifact)". */
-export function castGroup(state: CastleState, action: { readonly card: number; readonly mode?: number }): string {
+export function castGroup(state: CastleState, action: { readonly card: number; readonly face?: number; readonly mode?: number }): string {
   const name = nameOf(state, action.card);
-  return `Cast ${name}${modeLabel(name, undefined, action.mode)}`;
+  return `Cast ${asFace(name, action.face)}${modeLabel(name, action.face, action.mode)}`;
 }
 
 /** Words for a legal action, as `crawl actions` and `crawl play` list it. */
@@ -76,9 +77,9 @@ export function actionLabel(game: Game, action: CastleAction): string {
     case 'pass':
       return s.stack.length > 0 ? 'Pass (let the top of the stack resolve)' : 'Pass';
     case 'playLand':
-      return `Play ${nameOf(s, action.card)}`;
+      return `Play ${asFace(nameOf(s, action.card), action.face)}`;
     case 'cast':
-      return `Cast ${nameOf(s, action.card)}${modeLabel(nameOf(s, action.card), undefined, action.mode)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
+      return `Cast ${asFace(nameOf(s, action.card), action.face)}${modeLabel(nameOf(s, action.card), action.face, action.mode)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'activate':
       return `${activationVerb(nameOf(s, action.card), action.ability)} ${nameOf(s, action.card)}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'attack':

@@ -10,7 +10,7 @@ import { activate, cancelPayment, cast, choosePayment, chooseTriggerTarget, timi
 import { abilityChoices, castChoices, hasActivatedAbility, PROMPT_ANSWERS, promptAnswers } from '../../magic/choices';
 import type { GameEvent } from '../../magic/events';
 import { notLandless, playAsLand, playAsLandActions } from '../../magic/landless';
-import { playLand } from '../../magic/lands';
+import { landPlays, playLand } from '../../magic/lands';
 import { discardAsked, keepHand, MAX_MULLIGANS, putOnBottom, takeMulligan, type HandRules } from '../../magic/opening-hands';
 import type { ActivateAction, CastAction } from '../../magic/schema';
 import { fail, OK, type TableResult } from '../../magic/table';
@@ -162,7 +162,7 @@ function dispatch(t: DuelTable, setup: DuelSetup, seat: DuelSeat, action: DuelAc
       return OK;
     }
     case 'playLand':
-      return playLand(t, seat, action.card);
+      return playLand(t, seat, action.card, action.face);
     case 'playAsLand':
       return setup.options.landless ? playAsLand(t, seat, action.card) : notLandless();
     case 'cast':
@@ -335,14 +335,10 @@ export function choicesOf(t: DuelTable, setup: DuelSetup, seat: DuelSeat): DuelA
   if (s.phase.type !== 'turn' || s.priority?.seat !== seat || s.prompt || s.phase.declaring) return [];
   const out: DuelAction[] = [];
   const speed = timing(t, seat);
-  if (speed) out.push(...(castChoices(t, seat, speed) as DuelAction[]), ...(abilityChoices(t, seat) as DuelAction[]));
+  // A card of several faces is offered as each face it may be cast or played as (a split card's halves, an Adventure, a modal card's back).
+  if (speed) out.push(...(castChoices(t, seat, speed, undefined, { faces: true }) as DuelAction[]), ...(abilityChoices(t, seat) as DuelAction[]));
   if (speed !== 'sorcery' || s.phase.landPlayed) return out;
-  const seen = new Set<string>();
-  for (const c of t.player(seat)!.hand) {
-    if (!cardInfo(c.card).land || seen.has(c.card)) continue;
-    seen.add(c.card);
-    out.push({ type: 'playLand', card: c.id });
-  }
+  out.push(...landPlays(t, seat));
   if (setup.options.landless) out.push(...(playAsLandActions(t, seat) as DuelAction[]));
   return out;
 }

@@ -8,6 +8,7 @@ import { librarySize } from '../../magic/table';
 import { sgr } from '../../ansi';
 import { isBuiltInCard } from '../../cards/pool';
 import { knownInGame, registerSetupCards } from '../../cards/setup-cards';
+import { asFace } from '../../cards/faces';
 import { activationVerb, cardInfo, modeLabel } from '../../magic/card-db';
 import { powerOf, toughnessOf } from '../../magic/characteristics';
 import { energyWords } from '../../magic/energy';
@@ -63,9 +64,9 @@ function draftedCount(game: Game, s: DuelState): number {
 }
 
 /** What cast actions share in a menu, whatever their target: "Cast Destructive Tampering (destroy target artifact)". */
-export function castGroup(state: DuelState, action: { readonly card: number; readonly mode?: number }): string {
+export function castGroup(state: DuelState, action: { readonly card: number; readonly face?: number; readonly mode?: number }): string {
   const name = nameOf(state, action.card);
-  return `Cast ${name}${modeLabel(name, undefined, action.mode)}`;
+  return `Cast ${asFace(name, action.face)}${modeLabel(name, action.face, action.mode)}`;
 }
 
 /** Words for a legal action, as `crawl actions` and `crawl play` list it. */
@@ -94,13 +95,13 @@ export function actionLabel(game: Game, action: DuelAction): string {
       return s.stack.length > 0 ? 'Pass (let the top of the stack resolve)' : 'Pass';
     }
     case 'playLand':
-      return `Play ${nameOf(s, action.card)}`;
+      return `Play ${asFace(nameOf(s, action.card), action.face)}`;
     case 'playAsLand': {
       const card = nameOf(s, action.card);
       return `Play ${card} as ${landFor(card)}`;
     }
     case 'cast':
-      return `Cast ${nameOf(s, action.card)}${modeLabel(nameOf(s, action.card), undefined, action.mode)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(game, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
+      return `Cast ${asFace(nameOf(s, action.card), action.face)}${modeLabel(nameOf(s, action.card), action.face, action.mode)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(game, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'activate':
       return `${activationVerb(nameOf(s, action.card), action.ability)} ${permanentName(s, action.card)}${action.target !== undefined ? ` on ${targetWords(game, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'attack': {

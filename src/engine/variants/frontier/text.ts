@@ -10,7 +10,7 @@ import { energyWords } from '../../magic/energy';
 import { activationVerb, cardInfo, modeLabel } from '../../magic/card-db';
 import { hasKeyword, powerOf, toughnessOf } from '../../magic/characteristics';
 import { isLand } from '../../cards/card';
-import { faceWords } from '../../cards/faces';
+import { asFace } from '../../cards/faces';
 import { isBuiltInCard } from '../../cards/pool';
 import { knownInGame, registerSetupCards } from '../../cards/setup-cards';
 import type { Problem } from '../../save/problems';
@@ -38,8 +38,7 @@ function nameOf(state: FrontierState, id: number): string {
 
 /** What a cast names: the card, or the face of it cast ("Frost (right half of Spark // Frost)"). */
 function castWhat(state: FrontierState, id: number, face: number | undefined): string {
-  const name = nameOf(state, id);
-  return face !== undefined && !name.startsWith('#') ? faceWords(cardInfo(name).def, face) : name;
+  return asFace(nameOf(state, id), face);
 }
 
 function targetWords(state: FrontierState, target: number | string | undefined): string {

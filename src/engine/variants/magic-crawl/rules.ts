@@ -1,7 +1,6 @@
 import type { Terrain } from '../../colour';
 import { areAdjacent, hexLabel, hexNeighbours, type Hex } from '../../hex';
-import { faceChoices, isSplit } from '../../cards/faces';
-import { cardInfo, faceInfo } from '../../magic/card-db';
+import { cardInfo } from '../../magic/card-db';
 import {
   activate,
   cancelPayment,
@@ -12,7 +11,7 @@ import {
   timing,
 } from '../../magic/casting';
 import { notLandless, playAsLand, playAsLandActions } from '../../magic/landless';
-import { playLand } from '../../magic/lands';
+import { landPlays, playLand } from '../../magic/lands';
 import { canUseTap } from '../../magic/characteristics';
 import {
   attackDeclarationProblem,
@@ -296,17 +295,7 @@ export function legalCrawlActions(setup: CrawlSetup, state: CrawlState): CrawlAc
   const out: CrawlAction[] = blocked ? [] : [{ type: 'pass' }];
   if (phase.type === 'turn') out.push({ type: 'endTurn' });
   const speed = timing(t, 'you');
-  if (phase.type === 'turn' && speed === 'sorcery' && !phase.landPlayed) {
-    const seen = new Set<string>();
-    for (const c of state.you.hand) {
-      if (seen.has(c.card)) continue;
-      seen.add(c.card);
-      const def = cardInfo(c.card).def;
-      if (cardInfo(c.card).land && !isSplit(def)) out.push({ type: 'playLand', card: c.id });
-      // A modal card's land face (CR 712.12).
-      for (const face of faceChoices(def)) if (face > 0 && faceInfo(c.card, face).land) out.push({ type: 'playLand', card: c.id, face });
-    }
-  }
+  if (phase.type === 'turn' && speed === 'sorcery' && !phase.landPlayed) out.push(...landPlays(t, 'you'));
   // The core's choices name seats and ids; at a crawl's table the only player a card targets is you.
   if (setup.options.landless) out.push(...(playAsLandActions(t, 'you') as CrawlAction[]));
   if (speed) out.push(...(castChoices(t, 'you', speed, (info) => info.targetsOpponent, { faces: true }) as CrawlAction[]), ...(abilityChoices(t, 'you') as CrawlAction[]));

@@ -1,12 +1,10 @@
 import { strict as assert } from 'node:assert';
 import { legalActions, newGame, takeAction, type CrawlSave as SaveFile } from '../../../src/engine';
-import { chooseAction } from '../../../src/engine/variants/magic-crawl/bot/bot';
 import { seedRng } from '../../../src/engine/rng';
 import { MANUAL_RULES } from '../../../src/engine/magic/manual';
 import { leave } from '../../../src/engine/magic/zones';
-import { crawlProblems } from '../../../src/engine/variants/magic-crawl/consistency';
 import { scenario } from './scenario';
-import { crawlTable } from '../../../src/engine/variants/magic-crawl';
+import { chooseAction, crawlTable, magicCrawl } from '../../../src/engine/variants/magic-crawl';
 
 /**
  * Adjusting: "Instead of relying on the lands in your deck, you can only draw
@@ -28,7 +26,7 @@ function travelTo(game: SaveFile, hexes: number): SaveFile {
     const r = takeAction(g, next);
     assert.ok(r.ok, `${JSON.stringify(next)} was refused`);
     g = r.game;
-    assert.deepEqual(crawlProblems(g.setup, g.state), []);
+    assert.deepEqual(magicCrawl.problems(g.setup, g.state), []);
   }
   return g;
 }
@@ -88,9 +86,9 @@ describe('Rules › mana only from mapped lands (Adjusting)', () => {
   it('Mapped mana, consistency: one land for each explored hex, and none without the option', () => {
     const s = scenario({ options: { mappedMana: true }, library: ['Grizzly Bears'] });
     const missing = { ...s.state, battlefield: s.state.battlefield.filter((p) => !p.hex) };
-    assert.match(crawlProblems(s.game.setup, missing).map((p) => p.message).join('\n'), /holds 0 lands of mapped hexes for 1 explored hexes/);
+    assert.match(magicCrawl.problems(s.game.setup, missing).map((p) => p.message).join('\n'), /holds 0 lands of mapped hexes for 1 explored hexes/);
     const plain = scenario({ library: ['Grizzly Bears'] });
     const extra = { ...plain.state, battlefield: [{ id: 99, card: 'Forest', controller: 'you' as const, tapped: false, sick: false, damage: 0, counters: 0, hex: { q: 0, r: 0 } }] };
-    assert.match(crawlProblems(plain.game.setup, extra).map((p) => p.message).join('\n'), /does not take mana from mapped lands/);
+    assert.match(magicCrawl.problems(plain.game.setup, extra).map((p) => p.message).join('\n'), /does not take mana from mapped lands/);
   });
 });

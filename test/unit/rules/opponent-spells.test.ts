@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { newGame, takeAction } from '../../../src/engine';
 import { findDeck } from '../../../src/engine/cards/decks';
 import { TARGET_RULES } from '../../../src/engine/magic/targets';
-import { crawlProblems } from '../../../src/engine/variants/magic-crawl/consistency';
+import { magicCrawl } from '../../../src/engine/variants/magic-crawl';
 import { scenario } from './scenario';
 
 /**
@@ -22,7 +22,7 @@ describe('Rules › spells that would target an opponent', () => {
     assert.equal(zones.length, 60 - rots);
     assert.ok(!zones.includes('Mind Rot'));
     assert.deepEqual(g.setup.deck.cards.find((c) => c.name === 'Mind Rot')?.count, rots, 'the deck list itself is kept as it was');
-    assert.deepEqual(crawlProblems(g.setup, g.state), []);
+    assert.deepEqual(magicCrawl.problems(g.setup, g.state), []);
   });
 
   it('Magic Crawl › Playing: with "discard", they stay in the library and are discarded as they are drawn', () => {
@@ -40,7 +40,7 @@ describe('Rules › spells that would target an opponent', () => {
       if (inGraveyard === 0) continue;
       assert.ok(!g.state.you.hand.some((c) => c.card === 'Mind Rot'));
       assert.equal(g.state.you.hand.length + inGraveyard, 7);
-      assert.deepEqual(crawlProblems(g.setup, g.state), []);
+      assert.deepEqual(magicCrawl.problems(g.setup, g.state), []);
       return;
     }
     assert.fail('no seed drew Mind Rot into the opening hand');
@@ -71,7 +71,7 @@ describe('Rules › spells that would target an opponent', () => {
       const r = takeAction(g, action);
       assert.ok(r.ok);
       g = r.game;
-      assert.deepEqual(crawlProblems(g.setup, g.state), []);
+      assert.deepEqual(magicCrawl.problems(g.setup, g.state), []);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { isCycling, type Ability, type SpellMode, type StaticRule } from '../cards/abilities';
 import { isCreature, isLand, type CardDef } from '../cards/card';
+import { asFace } from '../cards/faces';
 import { findCard, poolVersion } from '../cards/pool';
 import { modeWords } from '../cards/rules-text';
 import { COLOUR_OF, isTerrain } from '../colour';
@@ -103,6 +104,11 @@ export function castInfo(card: string, face: number | undefined, mode: number | 
 export function modesOf(info: CardInfo): readonly SpellMode[] | undefined {
   for (const a of info.abilities) if (a.kind === 'modes') return a.modes;
   return undefined;
+}
+
+/** A spell as a label names it, cast as `face` and mode `mode`: "Ice (right half of Fire // Ice)", "Fortify (creatures you control get +0/+2 until end of turn)". */
+export function castWords(card: string, face: number | undefined, mode: number | undefined): string {
+  return `${asFace(card, face)}${modeLabel(card, face, mode)}`;
 }
 
 /** How a label names the mode chosen of a modal spell, after the card's name: " (destroy target artifact)"; empty without a mode. */

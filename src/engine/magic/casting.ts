@@ -93,6 +93,7 @@ export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
   if (faceError) return fail(CASTING_RULES.face, faceError);
   // A face named that is the card itself (a modal card's or an adventurer's front) is cast as the card.
   const face = action.face !== undefined && (isSplit(whole) || action.face > 0) ? action.face : undefined;
+  const modes = modesOf(faceInfo(ref.card, face));
   const modeError = modeProblem(faceInfo(ref.card, face), action.mode);
   if (modeError) return fail(CASTING_RULES.mode, modeError);
   // A modal spell is its chosen mode from here on: its target, its effects (CR 700.2a).
@@ -125,7 +126,7 @@ export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
   if (inHand) t.takeFromHand(seat, ref.id);
   else t.zone(seat, 'exile').splice(t.zone(seat, 'exile').findIndex((c) => c.id === ref.id), 1);
   const target = refName(t, action.target);
-  const mode = action.mode !== undefined ? modeWords(modesOf(faceInfo(ref.card, face))![action.mode]!, what) : undefined;
+  const mode = modes && action.mode !== undefined ? modeWords(modes[action.mode]!, what) : undefined;
   t.emit({ type: 'cast', card: ref.card, ...(face !== undefined ? { face: what } : {}), ...(mode ? { mode } : {}), paid, ...(target ? { target } : {}), ...(action.x !== undefined ? { x } : {}) });
   castTriggers(t, seat, info);
   targeted(t, action.target);

@@ -8,7 +8,7 @@ import { librarySize } from '../../magic/table';
 import { sgr } from '../../ansi';
 import { energyWords } from '../../magic/energy';
 import { asFace } from '../../cards/faces';
-import { activationVerb, cardInfo, modeLabel } from '../../magic/card-db';
+import { activationVerb, cardInfo, castWords } from '../../magic/card-db';
 import { isBuiltInCard } from '../../cards/pool';
 import { knownInGame, registerSetupCards } from '../../cards/setup-cards';
 import type { Problem } from '../../save/problems';
@@ -52,8 +52,7 @@ function targetWords(state: CastleState, target: number | string | undefined): s
 
 /** What cast actions share in a menu, whatever their target: "Cast Destructive Tampering (destroy target artifact)". */
 export function castGroup(state: CastleState, action: { readonly card: number; readonly face?: number; readonly mode?: number }): string {
-  const name = nameOf(state, action.card);
-  return `Cast ${asFace(name, action.face)}${modeLabel(name, action.face, action.mode)}`;
+  return `Cast ${castWords(nameOf(state, action.card), action.face, action.mode)}`;
 }
 
 /** Words for a legal action, as `crawl actions` and `crawl play` list it. */
@@ -79,7 +78,7 @@ export function actionLabel(game: Game, action: CastleAction): string {
     case 'playLand':
       return `Play ${asFace(nameOf(s, action.card), action.face)}`;
     case 'cast':
-      return `Cast ${asFace(nameOf(s, action.card), action.face)}${modeLabel(nameOf(s, action.card), action.face, action.mode)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
+      return `${castGroup(s, action)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'activate':
       return `${activationVerb(nameOf(s, action.card), action.ability)} ${nameOf(s, action.card)}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'attack':

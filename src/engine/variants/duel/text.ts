@@ -9,7 +9,7 @@ import { sgr } from '../../ansi';
 import { isBuiltInCard } from '../../cards/pool';
 import { knownInGame, registerSetupCards } from '../../cards/setup-cards';
 import { asFace } from '../../cards/faces';
-import { activationVerb, cardInfo, modeLabel } from '../../magic/card-db';
+import { activationVerb, cardInfo, castWords } from '../../magic/card-db';
 import { powerOf, toughnessOf } from '../../magic/characteristics';
 import { energyWords } from '../../magic/energy';
 import { landFor } from '../../magic/landless';
@@ -65,8 +65,7 @@ function draftedCount(game: Game, s: DuelState): number {
 
 /** What cast actions share in a menu, whatever their target: "Cast Destructive Tampering (destroy target artifact)". */
 export function castGroup(state: DuelState, action: { readonly card: number; readonly face?: number; readonly mode?: number }): string {
-  const name = nameOf(state, action.card);
-  return `Cast ${asFace(name, action.face)}${modeLabel(name, action.face, action.mode)}`;
+  return `Cast ${castWords(nameOf(state, action.card), action.face, action.mode)}`;
 }
 
 /** Words for a legal action, as `crawl actions` and `crawl play` list it. */
@@ -101,7 +100,7 @@ export function actionLabel(game: Game, action: DuelAction): string {
       return `Play ${card} as ${landFor(card)}`;
     }
     case 'cast':
-      return `Cast ${asFace(nameOf(s, action.card), action.face)}${modeLabel(nameOf(s, action.card), action.face, action.mode)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(game, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
+      return `${castGroup(s, action)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(game, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'activate':
       return `${activationVerb(nameOf(s, action.card), action.ability)} ${permanentName(s, action.card)}${action.target !== undefined ? ` on ${targetWords(game, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'attack': {

@@ -7,10 +7,9 @@ import { fabricateLabel } from '../../magic/fabricate';
 import { librarySize } from '../../magic/table';
 import { sgr } from '../../ansi';
 import { energyWords } from '../../magic/energy';
-import { activationVerb, cardInfo, modeLabel } from '../../magic/card-db';
+import { activationVerb, cardInfo, castWords } from '../../magic/card-db';
 import { hasKeyword, powerOf, toughnessOf } from '../../magic/characteristics';
 import { isLand } from '../../cards/card';
-import { asFace } from '../../cards/faces';
 import { isBuiltInCard } from '../../cards/pool';
 import { knownInGame, registerSetupCards } from '../../cards/setup-cards';
 import type { Problem } from '../../save/problems';
@@ -34,11 +33,6 @@ function nameOf(state: FrontierState, id: number): string {
   // A spell on the stack (a counterspell's target).
   for (const i of state.stack) if (i.kind === 'spell' && i.id === id) return i.card;
   return `#${id}`;
-}
-
-/** What a cast names: the card, or the face of it cast ("Frost (right half of Spark // Frost)"). */
-function castWhat(state: FrontierState, id: number, face: number | undefined): string {
-  return asFace(nameOf(state, id), face);
 }
 
 function targetWords(state: FrontierState, target: number | string | undefined): string {
@@ -94,7 +88,7 @@ export function actionLabel(game: Game, action: FrontierAction): string {
     case 'pass':
       return s.stack.length > 0 ? 'Pass (let the top of the stack resolve)' : 'Pass';
     case 'cast':
-      return `Cast ${castWhat(s, action.card, action.face)}${modeLabel(nameOf(s, action.card), action.face, action.mode)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
+      return `Cast ${castWords(nameOf(s, action.card), action.face, action.mode)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'activate':
       return `${activationVerb(nameOf(s, action.card), action.ability)} ${nameOf(s, action.card)}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${action.sacrifice < 0 ? landWords(s, action.sacrifice) : nameOf(s, action.sacrifice)}` : ''}`;
     case 'move':

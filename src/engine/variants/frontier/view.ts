@@ -2,8 +2,7 @@ import { cardQuestionView } from '../../magic/questions';
 import { librarySize } from '../../magic/table';
 import { abilityText, cyclingWords } from '../../cards/rules-text';
 import { isCycling } from '../../cards/abilities';
-import { asFace } from '../../cards/faces';
-import { cardInfo, modeLabel } from '../../magic/card-db';
+import { cardInfo, castWords } from '../../magic/card-db';
 import { cardViewWith } from '../../magic/card-view';
 import { hasKeyword, keywordsOf, powerOf, toughnessOf } from '../../magic/characteristics';
 import type { CardRef, Permanent } from '../../magic/schema';
@@ -267,7 +266,7 @@ function actionView(t: FrontierTable, game: { readonly setup: FrontierSetup; rea
 /** "Cast Stone Rain", "Prodigal Pyromancer: {T}: Prodigal Pyromancer deals 1 damage to any target." (ActionView.group). */
 function groupLabel(t: FrontierTable, a: Extract<FrontierAction, { type: 'cast' | 'activate' }>): string {
   const card = t.permanent(a.card)?.card ?? cardNameAnywhere(t, a.card);
-  if (a.type === 'cast') return `Cast ${asFace(card, a.face)}${modeLabel(card, a.face, a.mode)}`;
+  if (a.type === 'cast') return `Cast ${castWords(card, a.face, a.mode)}`;
   const ability = cardInfo(card).abilities[a.ability];
   if (isCycling(ability)) return cyclingWords(card, ability.cost.mana);
   const text = ability ? abilityText(ability, card)[0] : undefined;

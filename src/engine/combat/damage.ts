@@ -153,14 +153,17 @@ export function resolveCombatDamage(combat: Combat): CombatResolved {
   const problem = malformed(combat);
   if (problem) return { ok: false, error: problem };
 
-  const board: Board = {
-    byId: new Map(combat.combatants.map((c) => [c.id, c])),
-    damage: new Map(combat.combatants.map((c) => [c.id, c.damage])),
-    alive: new Set(combat.combatants.map((c) => c.id)),
-    life: { ...combat.life },
-  };
-  const inCombat = [...combat.attacks.keys(), ...combat.blocks.keys()].map((id) => board.byId.get(id)!);
-  const twoSteps = inCombat.some((c) => has(c, 'first-strike') || has(c, 'double-strike'));
+  // One loop over the combatants rather than a map() and a pair per entry for each: this runs at every combat.
+  const byId = new Map<CombatantId, Combatant>();
+  const damage = new Map<CombatantId, number>();
+  const alive = new Set<CombatantId>();
+  for (const c of combat.combatants) {
+    byId.set(c.id, c);
+    damage.set(c.id, c.damage);
+    alive.add(c.id);
+  }
+  const board: Board = { byId, damage, alive, life: { ...combat.life } };
+  const twoSteps = someIn(combat.attacks.keys(), byId, firstStrikes) || someIn(combat.blocks.keys(), byId, firstStrikes);
   const stepNames: CombatStep[] = twoSteps ? ['first-strike', 'regular'] : ['regular'];
 
   const steps: StepResult[] = [];
@@ -178,10 +181,24 @@ export function resolveCombatDamage(combat: Combat): CombatResolved {
   return {
     ok: true,
     steps,
-    combatants: combat.combatants.filter((c) => board.alive.has(c.id)).map((c) => current(board, c.id)),
+    combatants: stillThere(combat.combatants, board),
     destroyed,
     life: { ...board.life },
   };
+}
+
+const firstStrikes = (c: Combatant) => has(c, 'first-strike') || has(c, 'double-strike');
+
+function someIn(ids: Iterable<CombatantId>, byId: ReadonlyMap<CombatantId, Combatant>, test: (c: Combatant) => boolean): boolean {
+  for (const id of ids) if (test(byId.get(id)!)) return true;
+  return false;
+}
+
+/** The combatants still on the battlefield, in input order, with their damage marked. */
+function stillThere(combatants: readonly Combatant[], board: Board): Combatant[] {
+  const out: Combatant[] = [];
+  for (const c of combatants) if (board.alive.has(c.id)) out.push(current(board, c.id));
+  return out;
 }
 
 /** The blockers of an attacker in the order it deals damage to them. */

@@ -449,8 +449,10 @@ export function dealCombatDamage(t: CrawlTable): void {
     if (target !== 'player') fighting.add(target);
   }
   for (const id of moreBlocked.keys()) fighting.add(id);
-  const all = combatants(t, fighting).map((c) => (noTrample.has(c.id) ? { ...c, keywords: new Set([...c.keywords].filter((k) => k !== 'trample')) } : c));
-  const names = new Map(all.map((c) => [c.id, c.name ?? '']));
+  const fighters = combatants(t, fighting);
+  const all = noTrample.size === 0 ? fighters : fighters.map((c) => (noTrample.has(c.id) ? { ...c, keywords: new Set([...c.keywords].filter((k) => k !== 'trample')) } : c));
+  const names = new Map<CombatantId, string>();
+  for (const c of all) names.set(c.id, c.name ?? '');
   const resolved = resolveCombatDamage({ combatants: all, attacks, blocks, moreBlocked, life: { player: t.player('you')!.life, encounter: 0 } });
   if (!resolved.ok) throw new Error(`combat could not be resolved: ${resolved.error.message}`);
   const shield = preventedTo(t, 'you');
@@ -458,9 +460,16 @@ export function dealCombatDamage(t: CrawlTable): void {
   const hitYou = new Set<number>();
   // Each creature dealt damage, and the sources that dealt it, in order: the permanent is replaced once, below.
   const hurt = new Map<CombatantId, CombatantId[]>();
+  // Read in the same pass, used later: who deathtouch destroyed, and each lifelink source's gain.
+  const deathtouched = new Set<number>();
+  const gains: number[] = [];
   for (const step of resolved.steps) {
     for (const e of step.events) {
-      if (e.type === 'damageDealt') {
+      if (e.type === 'destroyed') {
+        if (e.cause === 'deathtouch') deathtouched.add(e.id);
+      } else if (e.type === 'lifeGained') {
+        if (e.side === 'player') gains.push(e.amount);
+      } else if (e.type === 'damageDealt') {
         if (e.to.kind === 'creature') {
           const sources = hurt.get(e.to.id);
           if (sources) sources.push(e.source);
@@ -499,8 +508,6 @@ export function dealCombatDamage(t: CrawlTable): void {
     const p = t.permanent(id);
     if (p) hitters.push(p);
   }
-  const deathtouched = new Set<number>();
-  for (const step of resolved.steps) for (const e of step.events) if (e.type === 'destroyed' && e.cause === 'deathtouch') deathtouched.add(e.id);
   for (const id of resolved.destroyed) {
     const p = t.permanent(id);
     if (!p || regenerated(t, p)) continue;
@@ -511,7 +518,7 @@ export function dealCombatDamage(t: CrawlTable): void {
   // Only the encounter's creatures can deal damage to a player: you.
   for (const p of hitters) fire(t, p, (when) => when === 'combat-damage-to-player' || when === 'damage-to-opponent');
   // Each lifelink source's damage was a gain of life of its own (CR 119.9), though the total was changed at once.
-  for (const step of resolved.steps) for (const e of step.events) if (e.type === 'lifeGained' && e.side === 'player') gainedLife(t, 'you', e.amount);
+  for (const amount of gains) gainedLife(t, 'you', amount);
 }
 
 function pushPermanent(t: CrawlTable, id: number, into: Permanent[]): void {

@@ -27,9 +27,21 @@ export function narrate(events: readonly GameEvent[]): string {
     const part = phrase(e);
     if (part) parts.push(part);
   });
-  let line = parts.join('; ');
-  if (line.length > MAX_LOG_TEXT) line = compact(parts);
-  return line.length > 0 ? line.charAt(0).toUpperCase() + line.slice(1) : 'Nothing happened';
+  if (parts.length === 0) return 'Nothing happened';
+  // Capitalised before the join, so the line is made flat at once (replay compares it with the log's after every action).
+  const first = parts[0]!;
+  parts[0] = capitalised(first);
+  const line = parts.join('; ');
+  if (line.length <= MAX_LOG_TEXT) return line;
+  parts[0] = first;
+  return capitalised(compact(parts));
+}
+
+function capitalised(text: string): string {
+  const code = text.charCodeAt(0);
+  // A lowercase ASCII letter by arithmetic: toUpperCase on a one-letter string is the slowest part of a line.
+  if (code >= 97 && code <= 122) return String.fromCharCode(code - 32) + text.slice(1);
+  return text.length > 0 ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
 /**
@@ -48,6 +60,7 @@ const paidWith = (paid: readonly string[]) => (paid.length > 0 ? ` (tapped ${cou
 
 /** "Forest ×2, Mountain" */
 function countNames(names: readonly string[]): string {
+  if (names.length === 1) return names[0]!;
   const counts = new Map<string, number>();
   for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
   return [...counts].map(([n, c]) => (c > 1 ? `${n} ×${c}` : n)).join(', ');

@@ -61,6 +61,11 @@ export interface CardView {
   readonly original?: { readonly name: string; /** "Serra Angel, played as a Plains", "Village Watcher // Moon Stalker, showing Moon Stalker". */ readonly words: string };
   /** A permanent of several faces: the faces it can be turned to by hand (the turnOver adjustment), by their place in the card's faces. */
   readonly turnsTo?: readonly { readonly face: number; readonly name: string }[];
+  /**
+   * A delayed trigger waits for the beginning of the next end step (CR 603.7): the permanent is then sacrificed,
+   * destroyed or exiled; `unearth` when unearth brought it back (it is exiled if it would leave any other way too).
+   */
+  readonly atEndStep?: { readonly then: 'sacrifice' | 'destroy' | 'exile'; readonly unearth?: true };
   /** Mana from mapped lands: where this land comes from, "the Forest at (1, -2)"; it is no card of your deck. */
   readonly fromHex?: string;
 }

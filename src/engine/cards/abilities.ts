@@ -157,8 +157,11 @@ export type Effect =
   | { readonly do: 'token'; readonly token: string; readonly count: CountedAmount }
   /** Return the targeted card from your graveyard to your hand; `self`: the card whose ability it is (activated from the graveyard). */
   | { readonly do: 'returnToHand'; readonly what?: 'self' }
-  /** "Return ~ from your graveyard to the battlefield [tapped]": the card whose ability it is (activated from the graveyard), under its owner's control. */
-  | { readonly do: 'returnToBattlefield'; readonly what: 'self'; readonly tapped?: true }
+  /**
+   * "Return ~ from your graveyard to the battlefield [tapped]": the card whose ability it is (activated from the graveyard), under its owner's control.
+   * `unearth` (CR 702.84a): it gains haste, is exiled at the beginning of the next end step, and is exiled instead if it would leave the battlefield.
+   */
+  | { readonly do: 'returnToBattlefield'; readonly what: 'self'; readonly tapped?: true; readonly unearth?: true }
   /** The target player discards; only ever aimed at an opponent, so never resolved in a solo crawl. */
   | { readonly do: 'discard'; readonly amount: Amount; readonly who: 'target' }
   /**
@@ -581,6 +584,13 @@ export type Ability =
 
 /** How much of a card the engine plays by itself. */
 export type Automation = 'full' | 'manual';
+
+/** Unearth's shape (CR 702.84a): a mana cost, from the graveyard, as a sorcery, the card itself returned to the battlefield to fight one turn. */
+export function isUnearth(a: Ability | undefined): a is Extract<Ability, { kind: 'activated' }> & { readonly cost: { readonly mana: string } } {
+  if (a?.kind !== 'activated') return false;
+  const e = a.effects[0];
+  return a.from === 'graveyard' && a.sorcery === true && !!a.cost.mana && a.effects.length === 1 && e?.do === 'returnToBattlefield' && e.unearth === true;
+}
 
 /** Cycling's shape (CR 702.29a): activated from the hand, mana and the card itself as the cost, one card drawn. */
 export function isCycling(a: Ability | undefined): a is Extract<Ability, { kind: 'activated' }> & { readonly cost: { readonly mana: string } } {

@@ -119,7 +119,7 @@ export const EffectSchema = Type.Union([
   effect('draw', { amount: AmountSchema, who: Type.Optional(lit(['target', 'each-player'] as const)) }),
   effect('mill', { amount: AmountSchema, who: Type.Optional(Type.Literal('target')) }),
   effect('millHalf', { who: Type.Literal('target') }),
-  effect('returnToBattlefield', { what: Type.Literal('self'), tapped: Type.Optional(Type.Literal(true)) }),
+  effect('returnToBattlefield', { what: Type.Literal('self'), tapped: Type.Optional(Type.Literal(true)), unearth: Type.Optional(Type.Literal(true)) }),
   effect('exileTop', { amount: Type.Integer({ minimum: 1, maximum: 100 }), who: Type.Literal('each-opponent') }),
   effect('token', { token: name, count: CountedAmountSchema }),
   effect('returnToHand', { what: Type.Optional(Type.Literal('self')) }),

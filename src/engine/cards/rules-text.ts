@@ -1,6 +1,6 @@
 import { typeLine, type CardDef, type CardType } from './card';
 import { faceRole, isSplit } from './faces';
-import { isCycling, type Ability, type ActivationCost, type Amount, type Counted, type CountedAmount, type CreatureFilter, type Effect, type SpellMode, type StaticRule, type Subject, type TargetSpec, type TriggerEvent } from './abilities';
+import { isCycling, isUnearth, type Ability, type ActivationCost, type Amount, type Counted, type CountedAmount, type CreatureFilter, type Effect, type SpellMode, type StaticRule, type Subject, type TargetSpec, type TriggerEvent } from './abilities';
 import { COLOURS, COLOUR_OF, type Terrain, TERRAINS } from '../colour';
 import { colourWord, KEYWORDS } from '../combat';
 import { findCard } from './pool';
@@ -112,6 +112,9 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
     case 'activated':
       if (ability.effects.length === 1 && ability.effects[0]!.do === 'attach') return [`Equip ${costText(ability.cost, name)}`];
       if (isCycling(ability)) return [`Cycling ${ability.cost.mana} (from your hand, whenever you could cast an instant: pay ${ability.cost.mana} and discard ${name} to draw a card)`];
+      if (isUnearth(ability)) {
+        return [`Unearth ${ability.cost.mana} (${ability.cost.mana}: return ${name} from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step or if it would leave the battlefield. Unearth only as a sorcery.)`];
+      }
       if (ability.from === 'hand') return [`From your hand: ${costText(ability.cost, name)}: ${effectsText(ability.effects, { name, source: name, target: ability.target, lookup })}`];
       return [`${costText(ability.cost, name)}: ${effectsText(ability.effects, { name, source: name, target: ability.target, lookup })}${ability.sorcery ? ' Activate only as a sorcery.' : ''}${ability.oncePerTurn ? ' Activate only once each turn.' : ''}`];
     case 'mana': {
@@ -323,6 +326,11 @@ export function manaAbilityText(produces: readonly string[]): string {
 /** A cycling action's words on the playmat: "Cycle Krosan Tusker ({2}{G}: discard it, draw a card)". */
 export function cyclingWords(name: string, mana: string): string {
   return `Cycle ${name} (${mana}: discard it, draw a card)`;
+}
+
+/** "Unearth Dregscape Zombie ({B}: back from your graveyard with haste, exiled at the end step)": unearth as the playmat offers it. */
+export function unearthWords(name: string, mana: string): string {
+  return `Unearth ${name} (${mana}: back from your graveyard with haste, exiled at the end step)`;
 }
 
 export function costText(cost: ActivationCost, name: string): string {

@@ -1,4 +1,4 @@
-import type { Ability, Effect } from '../cards/abilities';
+import { isUnearth, type Ability, type Effect } from '../cards/abilities';
 import { cardInfo, type CardInfo } from './card-db';
 import { manaValue } from '../mana';
 import { isPacified, keptTapped } from './characteristics';
@@ -129,4 +129,16 @@ export function worthCycling(t: Table, seat: Seat, card: string): boolean {
   const waits = info.land ? lands >= 6 : manaValue(info.cost) > lands + 1;
   const library = t.libraryOf(seat);
   return waits && (t.seating.refillLibrary !== undefined || (library !== undefined && librarySize(library) > LIBRARY_SLACK));
+}
+
+/**
+ * The power a seat would bring back by unearthing a card of its graveyard
+ * with this activation (CR 702.84a), or undefined when it is no unearth:
+ * a creature for one turn, with haste, worth it only while it can still
+ * attack that turn (the computer players ask this in their first main phase).
+ */
+export function unearthPower(t: Table, seat: Seat, action: { readonly card: number; readonly ability: number }): number | undefined {
+  const card = t.player(seat)?.graveyard.find((c) => c.id === action.card);
+  if (!card || !isUnearth(cardInfo(card.card).abilities[action.ability])) return undefined;
+  return cardInfo(card.card).def.power ?? 0;
 }

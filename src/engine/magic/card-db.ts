@@ -1,4 +1,4 @@
-import { isCycling, type Ability, type SpellMode, type StaticRule } from '../cards/abilities';
+import { isCycling, isUnearth, type Ability, type SpellMode, type StaticRule } from '../cards/abilities';
 import { isCreature, isLand, type CardDef } from '../cards/card';
 import { asFace } from '../cards/faces';
 import { findCard, poolVersion } from '../cards/pool';
@@ -121,9 +121,11 @@ export function modeLabel(card: string, face: number | undefined, mode: number |
 
 const abilityCosts = new Map<string, ManaCost>();
 
-/** How an action names activating ability `ability` of the card `name`: "Cycle" for cycling (from the hand), else "Activate". */
-export function activationVerb(name: string, ability: number): 'Cycle' | 'Activate' {
-  return findCard(name) && isCycling(cardInfo(name).abilities[ability]) ? 'Cycle' : 'Activate';
+/** How an action names activating ability `ability` of the card `name`: "Cycle" for cycling (from the hand), "Unearth" for unearth (from the graveyard), else "Activate". */
+export function activationVerb(name: string, ability: number): 'Cycle' | 'Unearth' | 'Activate' {
+  if (!findCard(name)) return 'Activate';
+  const a = cardInfo(name).abilities[ability];
+  return isCycling(a) ? 'Cycle' : isUnearth(a) ? 'Unearth' : 'Activate';
 }
 
 /** The mana part of an activated ability's cost; ability costs are card data written here, so parsed once. */

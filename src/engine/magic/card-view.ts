@@ -4,6 +4,8 @@ import { manualNote, rulesText } from '../cards/rules-text';
 import type { CardTextLookup, CardView } from '../../protocol/card-view';
 import type { ManaView } from '../../protocol/table-view';
 import { cardInfo } from './card-db';
+import { hasKeyword, keywordsOf, powerOf, toughnessOf } from './characteristics';
+import type { Permanent } from './schema';
 import type { Seat, Table } from './table';
 
 /** Cards as the playmat draws them (protocol/card-view.ts), the same in every Magic variant. */
@@ -65,4 +67,30 @@ export function landManaView(t: Table, seat: Seat): ManaView {
       return makes.length === 1 ? `{${makes[0]}}` : `{${makes.join('/')}}`;
     });
   return { symbols, total: symbols.length, words: `${symbols.length} untapped land${symbols.length === 1 ? '' : 's'}${symbols.length > 0 ? `: ${symbols.join(' ')}` : ''}` };
+}
+
+/** A permanent's delayed end as the card shows it (CardView.atEndStep): what the next end step does to it, and whether unearth brought it. */
+export function endStepView(p: Permanent): Pick<CardView, 'atEndStep'> {
+  if (!p.atNextEndStep) return {};
+  return { atEndStep: { then: p.atNextEndStep, ...(p.unearthed ? { unearth: true as const } : {}) } };
+}
+
+/**
+ * A permanent as a table's playmat draws it (Frontier, Castle, the Magic
+ * table): `card` (its cardViewWith) with what is true of it now: tapped,
+ * power, toughness and keywords, damage, counters, summoning sickness, a
+ * token, and what the next end step does to it.
+ */
+export function permanentView(t: Table, p: Permanent, card: CardView): CardView {
+  const info = cardInfo(p.card);
+  return {
+    ...card,
+    tapped: p.tapped,
+    ...(info.creature ? { currentPower: powerOf(t, p), currentToughness: toughnessOf(t, p), keywords: keywordsOf(t, p) } : {}),
+    ...(p.damage > 0 ? { damage: p.damage } : {}),
+    ...(p.counters > 0 ? { counters: p.counters } : {}),
+    ...(p.sick && info.creature && !hasKeyword(t, p, 'haste') ? { sick: true } : {}),
+    ...(p.token ? { token: true } : {}),
+    ...endStepView(p),
+  };
 }

@@ -10,7 +10,7 @@ import { searchBasicLand, searchLands, tutor } from './search';
 import { discardBy } from './discards';
 import { counterSpell, counterUnlessPaid } from './unless-pays';
 import { graveyardOwner, legalTargets, matchesFilter, players, refName, spellOnStack, stillPlaying } from './targets';
-import type { Permanent, TargetRef } from './schema';
+import type { DelayedEnd, Permanent, TargetRef } from './schema';
 import type { Seat, Table } from './table';
 import { getEnergy, payEnergy } from './energy';
 import { delayedTrigger, fire, fireAll } from './triggers';
@@ -345,6 +345,11 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       enter(t, owner, card!.card, card!.id);
       if (e.tapped) t.update(card!.id, (q) => ({ ...q, tapped: true }));
       t.emit({ type: 'entered', card: card!.card });
+      if (e.unearth) {
+        // "It gains haste" for as long as it stays.
+        t.update(card!.id, (q) => ({ ...q, unearthed: true, gained: [...(q.gained ?? []), 'haste'] }));
+        delay(t, t.permanent(card!.id)!, 'exile');
+      }
       entered(t, card!.id);
       return;
     }
@@ -592,7 +597,7 @@ function targetedBy(t: Table, ref: TargetRef): void {
 }
 
 /** A delayed trigger (CR 603.7) on `p`: at the beginning of the next end step it is sacrificed (which outranks destroyed) or destroyed. */
-function delay(t: Table, p: Permanent, then: 'sacrifice' | 'destroy'): void {
+function delay(t: Table, p: Permanent, then: DelayedEnd): void {
   if (p.atNextEndStep === 'sacrifice') return;
   t.update(p.id, (q) => ({ ...q, atNextEndStep: then }));
   t.emit({ type: 'delayed', card: p.card, then });
@@ -610,8 +615,17 @@ export function fireDelayed(t: Table): void {
       continue;
     }
     t.emit({ type: 'triggered', card: p.card });
-    if (then === 'sacrifice') sacrifice(t, t.permanent(p.id)!);
-    else destroy(t, t.permanent(p.id)!, 'destroyed');
+    endDelayed(t, t.permanent(p.id)!, then);
+  }
+}
+
+/** A delayed trigger's end of its permanent: sacrificed, destroyed, or (unearth) exiled. */
+export function endDelayed(t: Table, p: Permanent, then: DelayedEnd): void {
+  if (then === 'sacrifice') sacrifice(t, p);
+  else if (then === 'destroy') destroy(t, p, 'destroyed');
+  else {
+    t.emit({ type: 'exiled', card: p.card });
+    leave(t, p.id, 'exile');
   }
 }
 

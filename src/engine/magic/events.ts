@@ -1,6 +1,6 @@
 import type { Terrain } from '../colour';
 import type { Hex } from '../hex';
-import type { ZoneName } from './schema';
+import type { DelayedEnd, ZoneName } from './schema';
 
 /**
  * What happened when an action was applied: the facts the log's narration
@@ -73,6 +73,8 @@ export type GameEvent =
   | { readonly type: 'entered'; readonly card: string; readonly attachedTo?: string }
   | { readonly type: 'died'; readonly card: string; readonly why: 'destroyed' | 'damage' | 'toughness' | 'deathtouch' | 'sacrificed' | 'aura-alone' }
   | { readonly type: 'exiled'; readonly card: string }
+  /** A card unearth returned would have left the battlefield for elsewhere, and was exiled instead (CR 702.84a). */
+  | { readonly type: 'exiledInstead'; readonly card: string }
   | { readonly type: 'bounced'; readonly card: string }
   | { readonly type: 'putOnTop'; readonly card: string }
   | { readonly type: 'returnedToHand'; readonly card: string }
@@ -84,7 +86,7 @@ export type GameEvent =
   | { readonly type: 'frozen'; readonly card: string }
   | { readonly type: 'sacrificedFor'; readonly card: string; readonly cost: string }
   /** A delayed trigger set up for the next end step (CR 603.7). */
-  | { readonly type: 'delayed'; readonly card: string; readonly then: 'sacrifice' | 'destroy' }
+  | { readonly type: 'delayed'; readonly card: string; readonly then: DelayedEnd }
   /** An encounter creature's ability sacrificed another of its creatures. */
   | { readonly type: 'foeSacrificed'; readonly card: string }
   /** A search of your library for a basic land (`card` absent: there was none); the library is shuffled either way. */

@@ -175,6 +175,8 @@ function word(e: GameEvent, wording: TableWording): string | undefined {
       return wording >= 5 && !diesAsCreature(e) ? `${e.card} is put into the graveyard` : `${e.card} dies`;
     case 'exiled':
       return `${e.card} is exiled`;
+    case 'exiledInstead':
+      return `${e.card} is exiled instead (unearth)`;
     case 'bounced':
       return `${e.card} returns to its owner's hand`;
     case 'putOnTop':

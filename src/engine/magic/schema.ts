@@ -76,12 +76,15 @@ export const permanentSchema = <C extends TSchema>(controller: C) =>
       }),
     ),
     atNextEndStep: Type.Optional(
-      Type.Union([Type.Literal('sacrifice'), Type.Literal('destroy')], {
-        description: 'A delayed trigger (CR 603.7): sacrificed or destroyed at the beginning of the next end step.',
+      Type.Union([Type.Literal('sacrifice'), Type.Literal('destroy'), Type.Literal('exile')], {
+        description: 'A delayed trigger (CR 603.7): sacrificed, destroyed or exiled (unearth) at the beginning of the next end step.',
       }),
     ),
+    unearthed: Type.Optional(
+      Type.Literal(true, { description: 'Returned by unearth (CR 702.84a): it has haste, and if it would leave the battlefield it is exiled instead.' }),
+    ),
     gained: Type.Optional(
-      Type.Array(Type.String({ maxLength: 60 }), { maxItems: 50, description: 'Keywords gained for as long as it stays (the crawl\'s keyword roll).' }),
+      Type.Array(Type.String({ maxLength: 60 }), { maxItems: 50, description: 'Keywords gained for as long as it stays (the crawl\'s keyword roll, unearth\'s haste).' }),
     ),
     pile: Type.Optional(Type.Union(TERRAINS.map((t) => Type.Literal(t)), { description: 'For an encounter creature: the pile it returns to.' })),
     original: Type.Optional(
@@ -214,7 +217,9 @@ export const TriggerOnStackSchema = Type.Object(
     source: id,
     card: name,
     ability: Type.Optional(int({ minimum: 0, maximum: 30 })),
-    delayed: Type.Optional(Type.Union([Type.Literal('sacrifice'), Type.Literal('destroy')], { description: 'A delayed trigger: its permanent is sacrificed or destroyed.' })),
+    delayed: Type.Optional(
+      Type.Union([Type.Literal('sacrifice'), Type.Literal('destroy'), Type.Literal('exile')], { description: 'A delayed trigger: its permanent is sacrificed, destroyed or exiled.' }),
+    ),
     controller: SeatSchema,
     target: Type.Optional(SeatTargetSchema),
     that: Type.Optional(int({ minimum: 1, description: 'The other creature its event names ("that creature").' })),
@@ -235,6 +240,9 @@ export type CardRef = Static<typeof CardRefSchema>;
  * Seating in table.ts). A variant's schema narrows `controller` to its seats.
  */
 export type Permanent = Static<typeof PermanentSchema>;
+
+/** What a delayed trigger at the beginning of the next end step does to its permanent. */
+export type DelayedEnd = NonNullable<Permanent['atNextEndStep']>;
 export type Library = Static<typeof LibrarySchema>;
 export type PlayerZones = Static<typeof PlayerZonesSchema>;
 /** A target: a permanent or card by id, a player by seat, or a variant's own thing by a negative id. */

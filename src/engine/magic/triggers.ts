@@ -1,9 +1,9 @@
 import type { Ability, Effect, TargetSpec, TriggerEvent } from '../cards/abilities';
 import { cardInfo } from './card-db';
 import { powerOf, toughnessOf } from './characteristics';
-import { destroy, resolveEffects, sacrifice } from './effects';
+import { endDelayed, resolveEffects } from './effects';
 import { askMay, onlyHurts, resolveTriggered } from './may';
-import type { Permanent, TargetRef, TriggerOnStack } from './schema';
+import type { DelayedEnd, Permanent, TargetRef, TriggerOnStack } from './schema';
 import type { Seat, Table } from './table';
 import { legalTargets, matchesFilter, refName, targetProblem } from './targets';
 
@@ -150,7 +150,7 @@ function waitingOf(t: Table): TriggerOnStack[] {
 }
 
 /** A delayed trigger (CR 603.7) has triggered: it waits to go on the stack like any other. */
-export function delayedTrigger(t: Table, p: Permanent, then: 'sacrifice' | 'destroy'): void {
+export function delayedTrigger(t: Table, p: Permanent, then: DelayedEnd): void {
   waitingOf(t).push({ kind: 'trigger', source: p.id, card: p.card, delayed: then, controller: p.controller });
 }
 
@@ -287,8 +287,7 @@ export function resolveTrigger(t: Table, item: TriggerOnStack): void {
   if (item.delayed) {
     const p = t.permanent(item.source);
     if (!p) return;
-    if (item.delayed === 'sacrifice') sacrifice(t, p);
-    else destroy(t, p, 'destroyed');
+    endDelayed(t, p, item.delayed);
     return;
   }
   const ability = abilityOf(item);

@@ -193,7 +193,10 @@ export function leave(t: Table, id: number, destination: Destination): Permanent
   const p = t.remove(id);
   if (!p) return undefined;
   lostPermanent(t, p.controller);
-  const to = t.seating.destination ? t.seating.destination(t, p, shuffled) : shuffled;
+  // Unearth (CR 702.84a): a card it returned is exiled instead, wherever it would have gone.
+  const wanted = p.unearthed ? 'exile' : shuffled;
+  if (wanted !== shuffled) t.emit({ type: 'exiledInstead', card: p.card });
+  const to = t.seating.destination ? t.seating.destination(t, p, wanted) : wanted;
   t.seating.left?.(t, p);
   if (t.s.combat) {
     // CR 509.1h: on your turn the blocks are declared (the foe blocked as your attack was locked in), and an

@@ -153,12 +153,19 @@ export function cardLabel(card: CardView, options: { selected?: boolean } = {}):
   if (card.attacking) parts.push('attacking');
   if (card.blocking) parts.push('blocking');
   if (card.token) parts.push('token');
+  if (card.atEndStep) parts.push(endStepWords(card.atEndStep));
   if (card.manual) parts.push('manual: resolve by hand');
   if (card.attachedTo) parts.push(`on ${card.attachedTo}`);
   if (card.original) parts.push(card.original.words);
   if (card.fromHex) parts.push(`the land of ${card.fromHex}, no card`);
   if (options.selected) parts.push('selected');
   return parts.join(', ');
+}
+
+/** "exiled at the beginning of the next end step (unearth)": what a delayed trigger will do to the permanent. */
+export function endStepWords(end: NonNullable<CardView['atEndStep']>): string {
+  const done = end.then === 'sacrifice' ? 'sacrificed' : end.then === 'destroy' ? 'destroyed' : 'exiled';
+  return `${done} at the beginning of the next end step${end.unearth ? ' (unearth)' : ''}`;
 }
 
 /** What an imported card played by hand says when this machine's card index does not have its text. */
@@ -194,6 +201,8 @@ const SWORD = svg`<path d="M13.5 2.5L6 10M13.5 2.5h-3M13.5 2.5v3M4 8.5l3.5 3.5M5
 const SHIELD = svg`<path d="M8 1.8l5 1.9v4c0 3.2-2.2 5.3-5 6.5-2.8-1.2-5-3.3-5-6.5v-4z"></path>`;
 /** A link: attached to. */
 const LINK = svg`<path d="M6.5 9.5l3-3M7 4.5l1.2-1.2a2.6 2.6 0 0 1 3.6 3.6L10.6 8M9 11.5l-1.2 1.2a2.6 2.6 0 0 1-3.6-3.6L5.4 8"></path>`;
+/** An hourglass: gone at the next end step. */
+const HOURGLASS = svg`<path d="M4.5 2h7M4.5 14h7M5.5 2c0 3.5 5 3.5 5 6s-5 2.5-5 6M10.5 2c0 3.5-5 3.5-5 6s5 2.5 5 6"></path>`;
 /** The tap arrow, for the tapped badge of a card lying across. */
 const TAP_BADGE = html`<svg viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path d="M5.2 13.5A5.6 5.6 0 1 1 14.8 9.8" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"></path><path d="M11.4 9.2l3.6 1.6 1.6-3.7" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"></path></svg>`;
 /** A check mark, for the selected badge. */
@@ -439,6 +448,10 @@ export class CrawlCard extends LitElement {
         html`<span class="chip sick" title="Summoning sick: it came under your control this turn, so it cannot attack or use {T} abilities">${compact ? 'zzz' : 'Summoning sick'}</span>`,
       );
     if (card.token) chips.push(html`<span class="chip token" title="A token: not a card; it ceases to exist when it leaves the battlefield">Token</span>`);
+    if (card.atEndStep) {
+      const title = `${capitalise(endStepWords(card.atEndStep))}${card.atEndStep.unearth ? '; exiled too if it would leave the battlefield any other way' : ''}`;
+      chips.push(html`<span class="chip end-step" title=${title}>${chipIcon(HOURGLASS)}${compact ? 'End' : card.atEndStep.unearth ? 'Unearthed' : 'Until end step'}</span>`);
+    }
     if (card.manual) chips.push(html`<span class="chip manual" title="Manual: the engine does not automate this card; resolve its text by hand">Manual</span>`);
     if (compact && card.original) chips.push(html`<span class="chip original" title=${card.original.words}><span class="ellipsis">${card.original.name}</span></span>`);
     if (compact && card.fromHex) chips.push(html`<span class="chip original" title=${`The land of ${card.fromHex}`}>Mapped</span>`);

@@ -462,6 +462,10 @@ export const cardStyles = css`
     font-style: italic;
     letter-spacing: 0.02em;
   }
+  .chip.end-step {
+    border-style: dashed;
+    border-color: var(--ink);
+  }
   .chip.attached-chip,
   .chip.original {
     min-width: 0;

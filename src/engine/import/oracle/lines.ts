@@ -28,6 +28,8 @@ export function readLine(line: string): LineReading | undefined {
   if (renown) return { keywords: [], abilities: [renownTrigger(Number(renown[1]))], tokens: [] };
   const cycling = /^Cycling ((?:\{[0-9WUBRGC]\})+)$/.exec(line);
   if (cycling) return { keywords: [], abilities: [cyclingAbility(cycling[1]!)], tokens: [] };
+  const unearth = /^Unearth ((?:\{[0-9WUBRGC]\})+)$/.exec(line);
+  if (unearth) return { keywords: [], abilities: [unearthAbility(unearth[1]!)], tokens: [] };
   const bloodthirst = /^Bloodthirst (\d+)$/.exec(line);
   if (bloodthirst && Number(bloodthirst[1]) > 0) return { keywords: [], abilities: [{ kind: 'enters-with-counters', count: Number(bloodthirst[1]), ifOpponentDamaged: true }], tokens: [] };
   const counters = /^~ enters the battlefield with (a|an|\w+) \+1\/\+1 counters? on it( if a permanent you controlled left the battlefield this turn)?\.$/.exec(line);
@@ -53,6 +55,11 @@ export function readLine(line: string): LineReading | undefined {
 /** Cycling [cost] (CR 702.29a): "[Cost], Discard this card: Draw a card", activated from your hand. */
 function cyclingAbility(mana: string): Ability {
   return { kind: 'activated', from: 'hand', cost: { mana, discardSelf: true }, effects: [{ do: 'draw', amount: 1 }] };
+}
+
+/** Unearth [cost] (CR 702.84a): "[Cost]: Return this card from your graveyard to the battlefield…", activated from your graveyard as a sorcery. */
+function unearthAbility(mana: string): Ability {
+  return { kind: 'activated', from: 'graveyard', sorcery: true, cost: { mana }, effects: [{ do: 'returnToBattlefield', what: 'self', unearth: true }] };
 }
 
 /** Prowess (CR 702.108): "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn." */

@@ -1,6 +1,6 @@
 import { botCardQuestionAnswer } from '../../magic/questions';
 import { targetHolder } from '../../magic/targets';
-import { auraInVain, drawsLibraryLow, spellAbility, worthAiming, worthCycling } from '../../magic/aims';
+import { auraInVain, drawsLibraryLow, spellAbility, unearthPower, worthAiming, worthCycling } from '../../magic/aims';
 import type { Effect } from '../../cards/abilities';
 import { cardInfo, castInfo } from '../../magic/card-db';
 import { powerOf, toughnessOf } from '../../magic/characteristics';
@@ -141,6 +141,9 @@ function scoreOf(t: CastleTable, seat: CastleSeat, a: CastleAction): number {
       // Cycling (from the hand): a card it will not cast soon, for another.
       const inHand = t.inHand(seat, a.card);
       if (inHand) return worthCycling(t, seat, inHand.card) ? 5 : 0;
+      // Unearth: a creature for this turn, brought back while it can still attack a column.
+      const unearthing = unearthPower(t, seat, a);
+      if (unearthing !== undefined) return t.s.phase.type === 'turn' && !t.s.phase.attacked && unearthing > 0 ? 50 + unearthing : 0;
       if (a.target === undefined || !isOpponents(t, seat, a.target)) return 0;
       const ability = cardInfo(t.permanent(a.card)?.card ?? '').abilities[a.ability];
       return ability?.kind === 'activated' && onlyDamagesAPlayer(ability.effects, a.target) ? 0 : 20;

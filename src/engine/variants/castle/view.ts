@@ -1,8 +1,7 @@
 import { cardQuestionView } from '../../magic/questions';
 import { librarySize } from '../../magic/table';
 import { cardInfo } from '../../magic/card-db';
-import { cardViewWith, landManaView } from '../../magic/card-view';
-import { hasKeyword, keywordsOf, powerOf, toughnessOf } from '../../magic/characteristics';
+import { cardViewWith, landManaView, permanentView } from '../../magic/card-view';
 import type { CardRef, Permanent } from '../../magic/schema';
 import type { CardTextLookup, CardView } from '../../../protocol/card-view';
 import type { ActionView, CastleBoardView, CastlePlaceView, PhaseView, PromptView, PublicPilesView, TableView } from '../../../protocol/table-view';
@@ -30,18 +29,7 @@ export function castleTableView(
   const viewer = viewerOf(setup, state);
   const t = readingTable(setup, state);
   const card = (name: string, id?: number): CardView => cardViewWith(name, id, cardText);
-  const permanent = (p: Permanent): CardView => {
-    const info = cardInfo(p.card);
-    return {
-      ...card(p.card, p.id),
-      tapped: p.tapped,
-      ...(info.creature ? { currentPower: powerOf(t, p), currentToughness: toughnessOf(t, p), keywords: keywordsOf(t, p) } : {}),
-      ...(p.damage > 0 ? { damage: p.damage } : {}),
-      ...(p.counters > 0 ? { counters: p.counters } : {}),
-      ...(p.sick && info.creature && !hasKeyword(t, p, 'haste') ? { sick: true } : {}),
-      ...(p.token ? { token: true } : {}),
-    };
-  };
+  const permanent = (p: Permanent): CardView => permanentView(t, p, card(p.card, p.id));
   const me = state.players[viewer];
   const acting = actingSeat(state);
   const mine = acting === viewer && setup.players[viewer].control === 'human';

@@ -1,6 +1,6 @@
 import { botCardQuestionAnswer } from '../../magic/questions';
 import { targetHolder } from '../../magic/targets';
-import { auraInVain, drawsLibraryLow, worthAiming, worthCycling } from '../../magic/aims';
+import { auraInVain, drawsLibraryLow, unearthPower, worthAiming, worthCycling } from '../../magic/aims';
 import { cardInfo, castInfo } from '../../magic/card-db';
 import { hasKeyword, powerOf, toughnessOf } from '../../magic/characteristics';
 import type { Permanent } from '../../magic/schema';
@@ -226,6 +226,9 @@ function scoreOf(t: DuelTable, seat: DuelSeat, a: DuelAction): number {
       // Cycling (from the hand): a card it will not cast soon, for another.
       const inHand = t.inHand(seat, a.card);
       if (inHand) return worthCycling(t, seat, inHand.card) ? 5 : 0;
+      // Unearth: a creature for this turn, brought back before combat to attack.
+      const unearthing = unearthPower(t, seat, a);
+      if (unearthing !== undefined) return t.s.phase.type === 'turn' && t.s.phase.step === 'main1' && unearthing > 0 ? 50 + unearthing : 0;
       return a.target !== undefined && isOpponents(t, seat, a.target) ? 20 : 0;
     }
     default:

@@ -1,8 +1,7 @@
 import { cardQuestionView } from '../../magic/questions';
 import { librarySize } from '../../magic/table';
 import { cardInfo } from '../../magic/card-db';
-import { cardViewWith, landManaView } from '../../magic/card-view';
-import { hasKeyword, keywordsOf, powerOf, toughnessOf } from '../../magic/characteristics';
+import { cardViewWith, landManaView, permanentView } from '../../magic/card-view';
 import type { Permanent } from '../../magic/schema';
 import type { CardTextLookup, CardView } from '../../../protocol/card-view';
 import type { ActionView, PhaseView, PromptView, SeatsBoardView, TableView } from '../../../protocol/table-view';
@@ -31,20 +30,11 @@ export function duelTableView(game: Game, legal: readonly DuelAction[], cardText
   const card = (name: string, id?: number): CardView => cardViewWith(name, id, cardText);
   const attacking = new Set(state.combat?.attackers.map((a) => a.id));
   const blocking = new Set(state.combat?.blocks.map((b) => b.id));
-  const permanent = (p: Permanent): CardView => {
-    const info = cardInfo(p.card);
-    return {
-      ...card(p.card, p.id),
-      tapped: p.tapped,
-      ...(info.creature ? { currentPower: powerOf(t, p), currentToughness: toughnessOf(t, p), keywords: keywordsOf(t, p) } : {}),
-      ...(p.damage > 0 ? { damage: p.damage } : {}),
-      ...(p.counters > 0 ? { counters: p.counters } : {}),
-      ...(p.sick && info.creature && !hasKeyword(t, p, 'haste') ? { sick: true } : {}),
-      ...(p.token ? { token: true } : {}),
-      ...(attacking.has(p.id) ? { attacking: true } : {}),
-      ...(blocking.has(p.id) ? { blocking: true } : {}),
-    };
-  };
+  const permanent = (p: Permanent): CardView => ({
+    ...permanentView(t, p, card(p.card, p.id)),
+    ...(attacking.has(p.id) ? { attacking: true } : {}),
+    ...(blocking.has(p.id) ? { blocking: true } : {}),
+  });
   const me = state.players[seatIndex(viewer)]!;
   const acting = actingSeat(state);
   const mine = acting === viewer && setup.players[seatIndex(viewer)]!.control === 'human';

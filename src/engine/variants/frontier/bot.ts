@@ -1,5 +1,5 @@
 import { botCardQuestionAnswer } from '../../magic/questions';
-import { aimsAtFoe, auraInVain, drawsForItsTarget, drawsLibraryLow, spellAbility, worthCycling } from '../../magic/aims';
+import { aimsAtFoe, auraInVain, drawsForItsTarget, drawsLibraryLow, spellAbility, unearthPower, worthCycling } from '../../magic/aims';
 import { cantBlockProblem } from '../../magic/evasion';
 import { targetHolder } from '../../magic/targets';
 import type { Colour } from '../../colour';
@@ -194,6 +194,9 @@ function scoreOf(t: FrontierTable, seat: FrontierSeat, a: FrontierAction, sides:
       // the mana would otherwise go unused and no creature of its own needs to stay untapped to move or attack.
       const inHand = t.inHand(seat, a.card);
       if (inHand) return s.phase.type === 'turn' && s.phase.step === 'end' && s.stack.length === 0 && worthCycling(t, seat, inHand.card) ? 1 : 0;
+      // Unearth: a creature for this turn, in its home row with haste, as a creature cast would be, before the moves.
+      const unearthing = unearthPower(t, seat, a);
+      if (unearthing !== undefined) return myTurn && unearthing > 0 ? 20 + unearthing : 0;
       const p = t.permanent(a.card);
       const ability = p ? cardInfo(p.card).abilities[a.ability] : undefined;
       // Its lands are its mana: it does not sacrifice them to pay for an ability.

@@ -1,10 +1,10 @@
 import { cardQuestionView } from '../../magic/questions';
 import { librarySize } from '../../magic/table';
-import { abilityText, cyclingWords } from '../../cards/rules-text';
-import { isCycling } from '../../cards/abilities';
+import { abilityText, cyclingWords, unearthWords } from '../../cards/rules-text';
+import { isCycling, isUnearth } from '../../cards/abilities';
 import { cardInfo, castWords } from '../../magic/card-db';
-import { cardViewWith } from '../../magic/card-view';
-import { hasKeyword, keywordsOf, powerOf, toughnessOf } from '../../magic/characteristics';
+import { cardViewWith, permanentView } from '../../magic/card-view';
+import { powerOf, toughnessOf } from '../../magic/characteristics';
 import type { CardRef, Permanent } from '../../magic/schema';
 import type { CardTextLookup, CardView } from '../../../protocol/card-view';
 import type { ActionView, GridCreatureView, GridSquareView, PhaseView, PromptView, PublicPilesView, SquareGridView, TableView } from '../../../protocol/table-view';
@@ -34,18 +34,7 @@ export function frontierTableView(
   const viewer = viewerOf(setup, state);
   const t = readingTable(setup, state);
   const card = (name: string, id?: number): CardView => cardViewWith(name, id, cardText);
-  const permanent = (p: Permanent): CardView => {
-    const info = cardInfo(p.card);
-    return {
-      ...card(p.card, p.id),
-      tapped: p.tapped,
-      ...(info.creature ? { currentPower: powerOf(t, p), currentToughness: toughnessOf(t, p), keywords: keywordsOf(t, p) } : {}),
-      ...(p.damage > 0 ? { damage: p.damage } : {}),
-      ...(p.counters > 0 ? { counters: p.counters } : {}),
-      ...(p.sick && info.creature && !hasKeyword(t, p, 'haste') ? { sick: true } : {}),
-      ...(p.token ? { token: true } : {}),
-    };
-  };
+  const permanent = (p: Permanent): CardView => permanentView(t, p, card(p.card, p.id));
   const me = state.players[viewer];
   const acting = actingSeat(state);
   const mine = acting === viewer && setup.players[viewer].control === 'human';
@@ -269,6 +258,7 @@ function groupLabel(t: FrontierTable, a: Extract<FrontierAction, { type: 'cast' 
   if (a.type === 'cast') return `Cast ${castWords(card, a.face, a.mode)}`;
   const ability = cardInfo(card).abilities[a.ability];
   if (isCycling(ability)) return cyclingWords(card, ability.cost.mana);
+  if (isUnearth(ability)) return unearthWords(card, ability.cost.mana);
   const text = ability ? abilityText(ability, card)[0] : undefined;
   return `${card}: ${text ?? `ability ${a.ability + 1}`}`;
 }

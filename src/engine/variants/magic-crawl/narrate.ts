@@ -66,6 +66,8 @@ function countNames(names: readonly string[]): string {
   return [...counts].map(([n, c]) => (c > 1 ? `${n} ×${c}` : n)).join(', ');
 }
 
+const DELAYED_WORDS = { sacrifice: 'sacrificed', destroy: 'destroyed', exile: 'exiled' } as const;
+
 const STEP_WORDS: Record<string, string> = {
   attackers: 'to combat: declare attackers',
   main2: 'second main phase',
@@ -166,6 +168,8 @@ function phrase(e: GameEvent): string | undefined {
       }[e.why];
     case 'exiled':
       return `${e.card} was exiled`;
+    case 'exiledInstead':
+      return `${e.card} was exiled instead (unearth)`;
     case 'bounced':
       return `${e.card} returned to its owner's hand`;
     case 'putOnTop':
@@ -204,7 +208,7 @@ function phrase(e: GameEvent): string | undefined {
     case 'sacrificedFor':
       return `sacrificed ${e.card} (${e.cost})`;
     case 'delayed':
-      return `${e.card} will be ${e.then === 'sacrifice' ? 'sacrificed' : 'destroyed'} at the beginning of the next end step`;
+      return `${e.card} will be ${DELAYED_WORDS[e.then]} at the beginning of the next end step`;
     case 'foeSacrificed':
       return `the encounter sacrificed ${e.card}`;
     case 'chosenAtRandom':

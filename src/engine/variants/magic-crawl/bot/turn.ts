@@ -10,6 +10,7 @@ import { isPacified, keptTapped } from '../../../magic/characteristics';
 import type { Permanent } from '../../../magic/schema';
 import type { CrawlTarget } from '../magic-schema';
 import { blockDeclarationProblem } from '../combat';
+import { unearthPower } from '../../../magic/aims';
 import type { CrawlState } from '../schema';
 import type { BotGame } from './bot';
 import { asLandValue } from './landless';
@@ -331,6 +332,9 @@ function castScore(ctx: Ctx, id: number, target: CrawlTarget | undefined, x: num
 
 function activateScore(ctx: Ctx, id: number, index: number, target: CrawlTarget | undefined, x: number | undefined): number {
   const p = ctx.t.permanent(id);
+  // Unearth: a creature for this turn only, worth it before combat while there is a foe to attack.
+  const unearthing = p ? undefined : unearthPower(ctx.t, 'you', { card: id, ability: index });
+  if (unearthing !== undefined) return ctx.step === 'main1' && ctx.foe && unearthing > 0 ? SCORE.raise : SCORE.never;
   // An ability used from your graveyard (Magma Phoenix's return to hand): worth it in a main phase, like raising the dead.
   if (!p) return ctx.state.you.graveyard.some((c) => c.id === id) && (ctx.step === 'main1' || ctx.step === 'main2') ? SCORE.raise : SCORE.never;
   const info = cardInfo(p.card);

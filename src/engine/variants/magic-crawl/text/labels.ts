@@ -69,7 +69,7 @@ export function actionLabel(game: Game, action: Action): string {
       const p = state.battlefield.find((q) => q.id === action.card) ?? state.you.graveyard.find((c) => c.id === action.card) ?? state.you.hand.find((c) => c.id === action.card);
       const ability = p ? cardInfo(p.card).abilities[action.ability] : undefined;
       const cost = ability?.kind === 'activated' ? ` [${costText(ability.cost, p!.card)}]` : '';
-      const verb = p && activationVerb(p.card, action.ability) === 'Cycle' ? 'cycle' : 'activate';
+      const verb = p ? activationVerb(p.card, action.ability).toLowerCase() : 'activate';
       return `${verb} ${name(action.card)}${cost}${xText(action.x)}${targetText(game, action.target)}`;
     }
     case 'attack': {

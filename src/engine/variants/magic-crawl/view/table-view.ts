@@ -1,8 +1,8 @@
 import { librarySize } from '../../../magic/table';
 import { crawlTable } from '../crawl-table';
 import { allCards, faceOf, isBuiltInCard, poolVersion } from '../../../cards/pool';
-import { abilityText, cyclingWords } from '../../../cards/rules-text';
-import { isCycling } from '../../../cards/abilities';
+import { abilityText, cyclingWords, unearthWords } from '../../../cards/rules-text';
+import { isCycling, isUnearth } from '../../../cards/abilities';
 import { faceRole, otherFaces } from '../../../cards/faces';
 import { pileName } from '../../../colour';
 import { directionTo, HEX_DIRECTION_NAMES, hexDistance, hexLabel } from '../../../hex';
@@ -26,7 +26,7 @@ import { optionsSummary } from '../options-summary';
 import { countNames } from '../text/labels';
 import type { CrawlAction, CrawlSetup, CrawlState, Goal } from '../schema';
 import type { CardTextLookup, CardView } from '../../../../protocol/card-view';
-import { cardViewWith } from '../../../magic/card-view';
+import { cardViewWith, endStepView } from '../../../magic/card-view';
 import type {
   ActionView,
   ByHandView,
@@ -79,6 +79,7 @@ export function tableView(
       ...(p.original ? { original: { name: p.original, words: faceOf(p.card)?.card === p.original ? `${p.original}, showing ${p.card}` : `${p.original}, played as ${landWords(p.card)}` } } : {}),
       ...turnsTo(p),
       ...(p.hex ? { fromHex: `the ${p.card} at ${hexLabel(p.hex)}` } : {}),
+      ...endStepView(p),
     };
     return view;
   };
@@ -481,6 +482,7 @@ function abilityWords(t: CrawlTable, card: number, index: number, names: Names):
   const p = t.permanent(card) ?? t.s.you.graveyard.find((c) => c.id === card) ?? t.s.you.hand.find((c) => c.id === card);
   const ability = p ? cardInfo(p.card).abilities[index] : undefined;
   if (isCycling(ability)) return cyclingWords(names.of(card), ability.cost.mana);
+  if (isUnearth(ability)) return unearthWords(names.of(card), ability.cost.mana);
   const text = ability && p ? abilityText(ability, p.card)[0] : undefined;
   return `${names.of(card)}: ${text ?? `ability ${index + 1}`}`;
 }

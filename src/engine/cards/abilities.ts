@@ -426,6 +426,8 @@ export type StaticRule =
   | { readonly is: 'sacrifice-to-cast' }
   /** Improvise (CR 702.126): the spell's generic mana may be paid by tapping its caster's untapped artifacts too (payments.ts). */
   | { readonly is: 'improvise' }
+  /** "~ doesn't untap during your untap step" (CR 502.3): it stays tapped until something untaps it (Basalt Monolith's own ability). */
+  | { readonly is: 'no-untap' }
   /** "You have no maximum hand size" (CR 402.2): its controller discards nothing at cleanup while it is on the battlefield. */
   | { readonly is: 'no-max-hand-size' }
   /**
@@ -491,6 +493,8 @@ export type Ability =
       readonly cost?: string;
       /** "Add {G} for each Elf you control": one mana per creature of yours matching this (Elvish Archdruid). */
       readonly forEach?: CreatureFilter;
+      /** "{T}: Add {C}{C}" (Sol Ring): this many mana of its one type at once, as a source of several mana is paid with (payments.ts). */
+      readonly amount?: number;
       /**
        * "… ~ deals 1 damage to you" after the mana (the painlands): its controller is dealt that much damage by it each time
        * it makes mana so. Paying taps it for the mana of a painless ability of its own whenever that pays (payments.ts).

@@ -118,7 +118,7 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
       if (ability.from === 'hand') return [`From your hand: ${costText(ability.cost, name)}: ${effectsText(ability.effects, { name, source: name, target: ability.target, lookup })}`];
       return [`${costText(ability.cost, name)}: ${effectsText(ability.effects, { name, source: name, target: ability.target, lookup })}${ability.sorcery ? ' Activate only as a sorcery.' : ''}${ability.oncePerTurn ? ' Activate only once each turn.' : ''}`];
     case 'mana': {
-      const text = manaAbilityText(ability.produces);
+      const text = ability.amount ? `{T}: Add ${`{${ability.produces[0]}}`.repeat(ability.amount)}.` : manaAbilityText(ability.produces);
       // Creature types name creatures here: "for each Elf you control".
       const kind = ability.forEach?.subtypes ? joinOr(ability.forEach.subtypes) : 'creature';
       const each = ability.forEach ? `${text.slice(0, -1)} for each ${kind} you control.` : text;
@@ -269,6 +269,8 @@ export function staticText(rule: StaticRule, name: string): string {
       return `${name} can't be blocked by more than one creature.`;
     case 'cant-block':
       return `${name} can't block.`;
+    case 'no-untap':
+      return `${name} doesn't untap during your untap step.`;
     case 'blocks-only-flying':
       return `${name} can block only creatures with flying.`;
     case 'attacks-each-combat':

@@ -144,9 +144,9 @@ function describe(def: CardDef): CardInfo {
   const land = isLand(def);
   const landMana = land ? def.subtypes.filter(isTerrain).map((t) => COLOUR_OF[t]) : [];
   // A mana ability with a mana cost (a filter), or one making several mana, is no one-mana source: payments.ts handles it.
-  const abilityMana = abilities.flatMap((a) => (a.kind === 'mana' && !a.cost && !a.forEach && !a.sacrifice ? a.produces : []));
+  const abilityMana = abilities.flatMap((a) => (a.kind === 'mana' && !a.cost && !a.forEach && !a.amount && !a.sacrifice ? a.produces : []));
   const sacrificeMana = [...new Set(abilities.flatMap((a) => (a.kind === 'mana' && a.sacrifice ? a.produces : [])))];
-  const painless = new Set([...landMana, ...abilities.flatMap((a) => (a.kind === 'mana' && !a.cost && !a.forEach && !a.pain ? a.produces : []))]);
+  const painless = new Set([...landMana, ...abilities.flatMap((a) => (a.kind === 'mana' && !a.cost && !a.forEach && !a.amount && !a.pain ? a.produces : []))]);
   const pain = new Map<ManaType, number>();
   for (const a of abilities) if (a.kind === 'mana' && a.pain && !a.cost && !a.forEach) for (const m of a.produces) if (!painless.has(m)) pain.set(m, Math.max(pain.get(m) ?? 0, a.pain));
   return {

@@ -124,8 +124,10 @@ export function isPacified(t: Table, p: Permanent): boolean {
     .some((a) => a.attachedTo === p.id && cardInfo(a.card).abilities.some((ab) => ab.kind === 'aura' && ab.cantAttackOrBlock));
 }
 
-/** "Enchanted creature doesn't untap during its controller's untap step" (CR 502.3): an Aura on it says so. */
+/** "Doesn't untap during its controller's untap step" (CR 502.3): its own rule says so (Basalt Monolith), or an Aura on it. */
 export function keptTapped(t: Table, p: Permanent): boolean {
+  // Its own "doesn't untap during your untap step", or an Aura's.
+  if (hasRule(p, 'no-untap')) return true;
   return t
     .staticSources()
     .some((a) => a.attachedTo === p.id && cardInfo(a.card).abilities.some((ab) => ab.kind === 'aura' && ab.noUntap));

@@ -187,8 +187,8 @@ function bulkSources(t: Table, seat: Seat, exclude?: number): { id: number; mana
   for (const p of t.s.battlefield) {
     if (p.controller !== seat || p.id === exclude || !canUseTap(t, p)) continue;
     for (const a of cardInfo(p.card).abilities) {
-      if (a.kind !== 'mana' || !a.forEach) continue;
-      const count = t.controlledBy(seat).filter((q) => matchesFilter(t, q, a.forEach, { controller: seat })).length;
+      if (a.kind !== 'mana' || (!a.forEach && !a.amount)) continue;
+      const count = a.amount ?? t.controlledBy(seat).filter((q) => matchesFilter(t, q, a.forEach, { controller: seat })).length;
       if (count > 0) out.push({ id: p.id, mana: a.produces[0]!, count });
     }
   }
@@ -337,7 +337,7 @@ function permanentsCapacity(t: Table, seat: Seat, exclude?: number): { readonly 
       if (a.kind !== 'mana') continue;
       for (const m of a.produces) types |= BIT[m];
       // One mana for each creature of a kind: no more than there are permanents.
-      most = Math.max(most, a.forEach ? t.s.battlefield.length : 1);
+      most = Math.max(most, a.forEach ? t.s.battlefield.length : (a.amount ?? 1));
     }
     if (types === 0) continue;
     total += most;

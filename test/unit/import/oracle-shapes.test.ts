@@ -20,7 +20,7 @@ describe('oracle reader › shapes for issue 15', () => {
     ]);
     assert.deepEqual(one('{T}: Add {G} or {W}.'), { kind: 'mana', produces: ['G', 'W'] }, 'two colours still read');
     assert.equal(one('{T}: Add {R}, {G}.'), undefined, 'a list without "or" is no choice');
-    assert.equal(one('{T}: Add {R}{G}.'), undefined, 'two mana at once is still no ability the model has');
+    assert.equal(one('{T}: Add {R}{G}.'), undefined, 'two mana of two types at once is still no ability the model has');
   });
 
   it('"~ gains a keyword until end of turn", and "gets +N/+N and gains …"', () => {

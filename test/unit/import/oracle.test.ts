@@ -52,7 +52,7 @@ describe('oracle reader › lines', () => {
     assert.deepEqual(one('When ~ enters the battlefield, each opponent sacrifices a land.'), { kind: 'etb', effects: [{ do: 'sacrificeLand', who: 'each-opponent' }] });
     assert.deepEqual(one('{T}: Destroy target land.'), { kind: 'activated', cost: { tap: true }, target: { kind: 'permanent', types: ['Land'] }, effects: [{ do: 'destroy', what: 'target' }] });
     assert.deepEqual(one('{T}: Add {U}.'), { kind: 'mana', produces: ['U'] });
-    assert.equal(one('{T}: Add {U}{U}.'), undefined, 'two mana at once is no mana ability the model has');
+    assert.deepEqual(one('{T}: Add {U}{U}.'), { kind: 'mana', produces: ['U'], amount: 2 }, 'two mana of one type at once (Sol Ring)');
     assert.deepEqual(one('{T}: Add {G} for each Elf you control.'), { kind: 'mana', produces: ['G'], forEach: { subtypes: ['Elf'] } });
     assert.deepEqual(one('{T}: Exile target Goblin, Orc, or Troll.'), {
       kind: 'activated',

@@ -56,6 +56,7 @@ export function readRulesText(text: string | undefined, name: string, kind: Card
   const spell = (kind.types ?? []).some((t) => t === 'Instant' || t === 'Sorcery');
   const aura = (kind.subtypes ?? []).includes('Aura');
   const equipment = (kind.subtypes ?? []).includes('Equipment');
+  const land = (kind.types ?? []).includes('Land');
   const spellEffects: Effect[] = [];
   let spellTarget: TargetSpec | undefined;
   const untargeted: Effect[] = [];
@@ -131,7 +132,9 @@ export function readRulesText(text: string | undefined, name: string, kind: Card
       }
     }
     const r = expansionLine(line) ?? readLine(line);
-    if (r) take(r);
+    // A land's several mana at once ("{T}: Add {C}{C}") is by hand: Frontier's board taps each land for one mana.
+    const severalFromLand = land && r?.abilities.some((a) => a.kind === 'mana' && a.amount !== undefined);
+    if (r && !severalFromLand) take(r);
     else {
       unread++;
       unreadLines.push(line);

@@ -177,11 +177,14 @@ function manaAbility(effect: string, cost: ActivationCost): Ability | undefined 
   const hurts = /^(Add .+\.) ~ deals (\d+) damage to you\.$/.exec(effect);
   if (hurts) {
     const a = manaAbility(hurts[1]!, cost);
-    return a?.kind === 'mana' && !a.forEach && Number(hurts[2]) > 0 ? { ...a, pain: Number(hurts[2]) } : undefined;
+    return a?.kind === 'mana' && !a.forEach && !a.amount && Number(hurts[2]) > 0 ? { ...a, pain: Number(hurts[2]) } : undefined;
   }
   if (/^Add one mana of any colou?r\.$/.test(effect)) return { kind: 'mana', produces: ['W', 'U', 'B', 'R', 'G'] };
   const each = /^Add \{([WUBRGC])\} for each ([A-Z][a-z]+) you control\.$/.exec(effect);
   if (each) return { kind: 'mana', produces: [each[1] as ManaType], forEach: { subtypes: [each[2]!] } };
+  // "Add {C}{C}" (Sol Ring): two or more of one type at once.
+  const several = /^Add ((\{[WUBRGC]\})\2+)\.$/.exec(effect);
+  if (several) return { kind: 'mana', produces: [several[2]!.slice(1, 2) as ManaType], amount: several[1]!.length / 3 };
   // "Add {G}", "Add {G} or {W}", "Add {R}, {G}, or {W}": one mana of a type chosen among those. Two or more mana at once ("Add {G}{G}") is no ability the model has.
   const m = /^Add ((?:\{[WUBRGC]\}, )*\{[WUBRGC]\},? or \{[WUBRGC]\}|\{[WUBRGC]\})\.$/.exec(effect);
   if (!m) return undefined;
@@ -317,6 +320,7 @@ const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | und
   [/^~ can't be blocked by more than one creature\.$/, () => rule({ is: 'blocked-by-one-at-most' })],
   [/^~ can block any number of creatures\.$/, () => rule({ is: 'blocks-any-number' })],
   [/^~ can't block\.$/, () => rule({ is: 'cant-block' })],
+  [/^~ doesn't untap during your untap step\.$/, () => rule({ is: 'no-untap' })],
   [/^Whenever a creature dealt damage by ~ this turn dies, put (a|an|one|two|three|\d+) \+1\/\+1 counters? on ~\.$/, (m) => numbered(m[1]!, (n) => ({ kind: 'feeds', counters: n }))],
   [/^~ can block only creatures with flying\.$/, () => rule({ is: 'blocks-only-flying' })],
   [/^~ can't be blocked except by (\w+) creatures\.$/, (m) => (colourOf(m[1]!) ? rule({ is: 'unblockable', exceptColour: colourOf(m[1]!)! }) : undefined)],

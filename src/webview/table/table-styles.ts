@@ -204,6 +204,10 @@ export const tableStyles = [
       overflow: hidden;
       padding: 0 6px 10px 0;
     }
+    /* The room left over goes to the hand first: its cards are the ones to read and play, and a row of permanents keeps its count. */
+    .strip .row-hand {
+      flex-grow: 4;
+    }
     /*
      * A strip with the room below it (wrap): a row starts from all it would show, and one that does not fit
      * beside the others moves onto a line of its own rather than squeezing its cards while the room below

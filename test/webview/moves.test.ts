@@ -3,7 +3,7 @@ import { HEX_DIRECTIONS, directionTo, hexKey, legalActions } from '../../src/eng
 import { DIRECTION_KEYS } from '../../src/webview/board/keys';
 import { Playmat } from './harness/browser';
 import { act, autopilot, gameInEncounter, gameMessage, playedGame } from './harness/games';
-import { browser, harness } from './harness/hooks';
+import { playmatEachTest } from './harness/hooks';
 
 type Move = { type: 'move'; to: { q: number; r: number } };
 
@@ -12,13 +12,8 @@ const moveTargets = (legal: readonly { type: string }[]): Move['to'][] =>
 
 describe('moving the token', () => {
   let p: Playmat;
-  beforeEach(async () => {
-    p = await Playmat.open(browser(), harness());
-  });
-  afterEach(async () => {
-    assert.deepEqual(p.problems, [], 'no console errors');
-    await p.close();
-  });
+  // Playmat.open's default size, which these tests were written at.
+  playmatEachTest((opened) => (p = opened), { width: 1200, height: 760 });
 
   it('draws the board the table view names: a kind it has no component for is said, not drawn as a hex map', async () => {
     const game = playedGame('moves-board', 2);

@@ -3,16 +3,12 @@ import { hexKey } from '../../src/engine';
 import { hexToPixel } from '../../src/webview/board/layout';
 import { Playmat } from './harness/browser';
 import { gameInEncounter, gameMessage, playedGame } from './harness/games';
-import { browser, harness } from './harness/hooks';
+import { playmatEachTest } from './harness/hooks';
 
 describe('playmat rendering', () => {
   let p: Playmat;
-  beforeEach(async () => {
-    p = await Playmat.open(browser(), harness());
-  });
-  afterEach(async () => {
-    await p.close();
-  });
+  // Playmat.open's default size, which these tests were written at.
+  playmatEachTest((opened) => (p = opened), { width: 1200, height: 760 });
 
   it('draws one hex per mapped hex, in its terrain, visited and unvisited told apart', async () => {
     const game = playedGame('render', 12);

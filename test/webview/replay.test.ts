@@ -3,7 +3,7 @@ import type { CrawlSave as SaveFile } from '../../src/engine';
 import { GameHistory } from '../../src/engine/save/history';
 import { Playmat } from './harness/browser';
 import { gameMessage, playedGame } from './harness/games';
-import { browser, harness } from './harness/hooks';
+import { playmatEachTest } from './harness/hooks';
 
 const VERSION = 12;
 
@@ -12,15 +12,12 @@ describe('the replay scrubber', () => {
   let game: SaveFile;
   let history: GameHistory<SaveFile>;
 
+  // Playmat.open's default size, which these tests were written at; the game is shown once it is open.
+  playmatEachTest((opened) => (p = opened), { width: 1200, height: 760 });
   beforeEach(async () => {
-    p = await Playmat.open(browser(), harness());
     game = playedGame('replay-scrubber', 12);
     history = new GameHistory(game);
     await p.send(gameMessage(game, { version: VERSION }));
-  });
-  afterEach(async () => {
-    assert.deepEqual(p.problems, [], 'no console errors');
-    await p.close();
   });
 
   /** Answers as the host does: the game after `step` actions, nothing offered. */

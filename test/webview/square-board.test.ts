@@ -3,7 +3,7 @@ import type { ActionView, GridCreatureView } from '../../src/protocol/table-view
 import { actionKind, chosenWords, destinations, pieceStats, seatLooks } from '../../src/webview/board/grid-words';
 import { groupsFor } from '../../src/webview/table/intents';
 import { Playmat } from './harness/browser';
-import { browser, harness } from './harness/hooks';
+import { playmatEachTest } from './harness/hooks';
 import { ACTIONS, GRID, ID, SEATS, squareGridMessage } from './harness/square-grid';
 
 const BOARD = 'crawl-square-board';
@@ -17,13 +17,8 @@ const action = (label: string): ActionView => {
 /** The square grid of Frontier Magic, drawn by the app from a table view, in Chromium. */
 describe('the square grid (Frontier Magic)', () => {
   let p: Playmat;
-  beforeEach(async () => {
-    p = await Playmat.open(browser(), harness());
-  });
-  afterEach(async () => {
-    assert.deepEqual(p.problems, [], 'no console errors');
-    await p.close();
-  });
+  // Playmat.open's default size, which these tests were written at.
+  playmatEachTest((opened) => (p = opened), { width: 1200, height: 760 });
 
   const show = (extra: Parameters<typeof squareGridMessage>[0] = {}) => p.send(squareGridMessage(extra));
   const targets = async () => (await p.page.locator(`${BOARD} .place.target`).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.place))).sort();

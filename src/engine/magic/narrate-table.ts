@@ -19,19 +19,23 @@ import { landWords } from './landless';
  * (castle.damage)"); the sixth says "North loses 7 life (now 3)" and lets
  * the variant word its reasons (OwnWords gets the wording). The sixth
  * named a face of a card of several faces cast by the whole card ("casts
- * Fire // Ice"); the seventh names the face ("casts Ice (Fire // Ice)"). A
- * game saved in an earlier one still verifies (earlierTableNarrations).
+ * Fire // Ice"); the seventh names the face ("casts Ice (Fire // Ice)"). The
+ * seventh left a delayed trigger's setting up unsaid; the eighth says it
+ * ("Hell's Thunder will be exiled at the beginning of the next end step").
+ * A game saved in an earlier one still verifies (earlierTableNarrations).
  */
-export type TableWording = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export type TableWording = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
 /** The wording new lines are written in. */
-const TODAY: TableWording = 7;
+const TODAY: TableWording = 8;
 
 /**
  * A variant's own wording of a core event, before the table's; undefined: the table's. `wording` is the edition the
  * line is written in, so that a variant's own words can change with an edition and old lines still read as written.
  */
 export type OwnWords = (e: GameEvent, wording: TableWording) => string | undefined;
+
+const DELAYED_WORDS = { sacrifice: 'sacrificed', destroy: 'destroyed', exile: 'exiled' } as const;
 
 /**
  * One action's events as the log's line, for a Magic game of seats at one
@@ -75,7 +79,7 @@ function sameDrawer(e: GameEvent, seat: string): boolean {
 
 /** The same events in the table's earlier wordings, oldest first (Variant.earlierNarrations). */
 export function earlierTableNarrations(events: readonly GameEvent[], own?: OwnWords): string[] {
-  return [1, 2, 3, 4, 5, 6].map((wording) => narrateAtTable(events, own, wording as TableWording));
+  return [1, 2, 3, 4, 5, 6, 7].map((wording) => narrateAtTable(events, own, wording as TableWording));
 }
 
 /**
@@ -177,6 +181,8 @@ function word(e: GameEvent, wording: TableWording): string | undefined {
       return `${e.card} is exiled`;
     case 'exiledInstead':
       return `${e.card} is exiled instead (unearth)`;
+    case 'delayed':
+      return wording >= 8 ? `${e.card} will be ${DELAYED_WORDS[e.then]} at the beginning of the next end step` : undefined;
     case 'bounced':
       return `${e.card} returns to its owner's hand`;
     case 'putOnTop':

@@ -100,10 +100,21 @@ describe('the log at a table', () => {
     ];
     assert.equal(narrateAtTable(events), 'Goblin Piker dies; Pacifism is put into the graveyard; Mountain is put into the graveyard.');
     assert.equal(earlierTableNarrations(events)[3], 'Goblin Piker dies; Pacifism dies; Mountain dies.');
-    // verify takes a line in any wording of Crawl's: the first to the sixth are the earlier ones.
-    assert.equal(earlierTableNarrations(events).length, 6);
-    assert.equal(earlierTableNarrations(events)[4], narrateAtTable(events), 'the sixth and seventh wordings say a death as the fifth did');
+    // verify takes a line in any wording of Crawl's: the first to the seventh are the earlier ones.
+    assert.equal(earlierTableNarrations(events).length, 7);
+    assert.equal(earlierTableNarrations(events)[4], narrateAtTable(events), 'the sixth, seventh and eighth wordings say a death as the fifth did');
     assert.equal(earlierTableNarrations(events)[5], narrateAtTable(events));
+    assert.equal(earlierTableNarrations(events)[6], narrateAtTable(events));
+  });
+
+  it('CR 603.7: a delayed trigger set up is said from the eighth wording on; a line of the seventh, which left it unsaid, still verifies', () => {
+    const events: GameEvent[] = [
+      { type: 'entered', card: 'Dregscape Zombie' },
+      { type: 'delayed', card: 'Dregscape Zombie', then: 'exile' },
+    ];
+    assert.equal(narrateAtTable(events), 'Dregscape Zombie enters; Dregscape Zombie will be exiled at the beginning of the next end step.');
+    assert.equal(earlierTableNarrations(events)[6], 'Dregscape Zombie enters.');
+    assert.equal(narrateAtTable([{ type: 'delayed', card: 'Dragon Whelp', then: 'sacrifice' }]), 'Dragon Whelp will be sacrificed at the beginning of the next end step.');
   });
 
   it('a game saved before the log said these (in the first, second or third wording) still verifies; a line in no wording of Crawl does not', () => {

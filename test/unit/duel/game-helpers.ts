@@ -44,3 +44,20 @@ export function botsUntil(g: Game, until: (g: Game) => boolean, limit = 5000): G
 export function legal(g: Game): DuelAction[] {
   return legalDuelActions(g.setup, g.state);
 }
+
+/**
+ * p1's first main phase at a two-seat table (p1 a person, p2 the computer), p1 holding priority with the stack empty,
+ * laid out by hand: p1's `hand` and `graveyard`, p1's untapped permanents `mine` (ids 980 on), p2's hand empty. Graveyard
+ * and hand cards take ids 970 on, in that order.
+ */
+export function laidOut(seed: string, spec: { hand?: readonly string[]; graveyard?: readonly string[]; mine: readonly string[] }): Game {
+  const g0 = botsUntil(newGame(2, seed, {}, [0]), (x) => x.state.phase.type === 'turn' && x.state.phase.seat === 'p1' && x.state.phase.step === 'main1' && x.state.priority?.seat === 'p1' && x.state.stack.length === 0);
+  const s = structuredClone(g0.state);
+  let id = 970;
+  s.players[0]!.graveyard = (spec.graveyard ?? []).map((card) => ({ id: id++, card }));
+  s.players[0]!.hand = (spec.hand ?? []).map((card) => ({ id: id++, card }));
+  s.players[1]!.hand = [];
+  s.battlefield = spec.mine.map((card, i) => ({ id: 980 + i, card, controller: 'p1', tapped: false, sick: false, damage: 0, counters: 0 }));
+  s.counters.nextId = 990;
+  return { setup: g0.setup, state: s };
+}

@@ -7,7 +7,6 @@ import { cardInfo } from '../../../src/engine/magic/card-db';
 import { powerOf, toughnessOf } from '../../../src/engine/magic/characteristics';
 import type { Permanent } from '../../../src/engine/magic/schema';
 import { seedRng } from '../../../src/engine/rng';
-import { crawlProblems } from '../../../src/engine/variants/magic-crawl/consistency';
 import { DIFFICULTIES, difficultyOf, difficultyOptions, WEAKENING_ENCHANTMENT } from '../../../src/engine/variants/magic-crawl/difficulty';
 import { establishEncounter, KEYWORD_BY_COLOUR } from '../../../src/engine/variants/magic-crawl/encounter';
 import { DEFAULT_ENCOUNTER_SPELLS, expansionProblems } from '../../../src/engine/variants/magic-crawl/expansions';
@@ -19,7 +18,7 @@ import type { CrawlState, LandPiles, MappedHex } from '../../../src/engine/varia
 import { crawlSetup, initialState, type SetupChoices } from '../../../src/engine/variants/magic-crawl/setup';
 import { take, toTravel } from '../helpers';
 import { scenario } from './scenario';
-import { crawlTable } from '../../../src/engine/variants/magic-crawl';
+import { crawlTable, magicCrawl } from '../../../src/engine/variants/magic-crawl';
 
 /** The Expanding and Adjusting options of rules/magic-crawl.md, each by its effect on setup and on play. */
 
@@ -30,7 +29,7 @@ function firstMove(choices: SetupChoices, want: (events: readonly GameEvent[], a
     const before = toTravel(newGame(`options-${i}`, choices));
     const r = takeAction(before, { type: 'move', to: { q: 1, r: 0 } });
     if (r.ok && want(r.events, r.game)) {
-      assert.deepEqual(crawlProblems(r.game.setup, r.game.state), []);
+      assert.deepEqual(magicCrawl.problems(r.game.setup, r.game.state), []);
       return { before, after: r.game, events: r.events, text: r.entry.text };
     }
   }
@@ -235,7 +234,7 @@ describe('Rules › Adjusting', () => {
     const game = newGame('weak', { weakening: WEAKENING_ENCHANTMENT });
     const pall = game.state.battlefield.find((p) => p.card === WEAKENING_ENCHANTMENT);
     assert.ok(pall && pall.controller === 'foe', 'the foes control it');
-    assert.deepEqual(crawlProblems(game.setup, game.state), []);
+    assert.deepEqual(magicCrawl.problems(game.setup, game.state), []);
     // In the scenario it is there too: your Grizzly Bears is a 1/2, the foe's Elite Vanguard is untouched.
     const t = crawlTable(s.state);
     const bears = s.perm('Grizzly Bears');
@@ -314,7 +313,7 @@ describe('Difficulty presets', () => {
     for (const d of DIFFICULTIES) {
       const game = newGame(`preset-${d.id}`, difficultyOptions(d, 20));
       assert.equal(difficultyOf(game.setup.options, 20), d.id);
-      assert.deepEqual(crawlProblems(game.setup, game.state), []);
+      assert.deepEqual(magicCrawl.problems(game.setup, game.state), []);
     }
     const custom = newGame('custom', { ...difficultyOptions(DIFFICULTIES[1]!, 20), life: 13 });
     assert.equal(difficultyOf(custom.setup.options, 20), undefined);

@@ -1,10 +1,9 @@
 import { strict as assert } from 'node:assert';
 import { rulesText } from '../../../src/engine/cards/rules-text';
 import { readRulesText } from '../../../src/engine/import/oracle';
-import { applyDuel } from '../../../src/engine/variants/duel/rules';
-import { botsUntil, legal, newGame, type Game } from '../duel/game-helpers';
+import { laidOut, legal, type Game } from '../duel/game-helpers';
 import { importedCards } from './imported-cards';
-import { chooseDuelAction } from '../../../src/engine/variants/duel/bot';
+import { chooseDuelAction, duel } from '../../../src/engine/variants/duel';
 
 /**
  * A mana ability that makes two or more mana of one type at once ("{T}: Add
@@ -66,23 +65,13 @@ describe('Rules › "{T}: Add {C}{C}": a source of several mana (CR 106.1)', () 
     const cast = legal(g).find((a) => a.type === 'cast' && a.card === 970);
     assert.ok(cast, 'offered');
     assert.deepEqual(chooseDuelAction(g.setup, g.state), cast, 'the computer casts it');
-    const done = applyDuel(g.setup, g.state, cast);
+    const done = duel.apply(g.setup, g.state, cast);
     assert.ok(done.ok, done.ok ? '' : done.error.message);
     assert.ok(done.state.battlefield.some((p) => p.id === 970) || done.state.stack.some((i) => i.kind === 'spell'), 'cast');
     assert.ok(done.state.battlefield.find((p) => p.id === 980)?.tapped && done.state.battlefield.find((p) => p.id === 981)?.tapped);
   });
 });
 
-/** p1's first main phase at a two-seat table: the Golem in hand, a ring and a Mountain; p2's hand empty. */
-function atTable(seed: string): Game {
-  const g0 = botsUntil(newGame(2, seed, {}, [0]), (x) => x.state.phase.type === 'turn' && x.state.phase.seat === 'p1' && x.state.phase.step === 'main1' && x.state.priority?.seat === 'p1' && x.state.stack.length === 0);
-  const s = structuredClone(g0.state);
-  s.players[0]!.hand = [{ id: 970, card: 'Test Golem' }];
-  s.players[1]!.hand = [];
-  s.battlefield = [
-    { id: 980, card: 'Test Sun Ring', controller: 'p1', tapped: false, sick: false, damage: 0, counters: 0 },
-    { id: 981, card: 'Mountain', controller: 'p1', tapped: false, sick: false, damage: 0, counters: 0 },
-  ];
-  s.counters.nextId = 990;
-  return { setup: g0.setup, state: s };
-}
+
+/** p1's first main phase at a two-seat table: the Golem in hand (#970), a ring (#980) and a Mountain (#981); p2's hand empty. */
+const atTable = (seed: string): Game => laidOut(seed, { hand: ['Test Golem'], mine: ['Test Sun Ring', 'Mountain'] });

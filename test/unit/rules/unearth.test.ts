@@ -2,17 +2,12 @@ import { strict as assert } from 'node:assert';
 import { rulesText } from '../../../src/engine/cards/rules-text';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import type { CardDefData } from '../../../src/engine/cards/card-schema';
-import { applyDuel } from '../../../src/engine/variants/duel/rules';
-import { narrate as narrateTable } from '../../../src/engine/variants/duel/narrate';
 import { frontierBoard, moment, take, type FrontierSave } from '../frontier/game-helpers';
-import { botsUntil, legal, newGame, type Game } from '../duel/game-helpers';
+import { laidOut, legal, type Game } from '../duel/game-helpers';
 import { importedCards } from './imported-cards';
-import { duelTableView } from '../../../src/engine/variants/duel/view';
-import { actionLabel as crawlLabel } from '../../../src/engine/variants/magic-crawl/text/labels';
-import { actionLabel as tableLabel } from '../../../src/engine/variants/duel/text';
-import { chooseAction } from '../../../src/engine/variants/magic-crawl';
-import { chooseDuelAction } from '../../../src/engine/variants/duel/bot';
 import { frontier as frontierVariant } from '../../../src/engine/variants/frontier';
+import { chooseAction, magicCrawl } from '../../../src/engine/variants/magic-crawl';
+import { chooseDuelAction, duel } from '../../../src/engine/variants/duel';
 
 /**
  * Unearth (CR 702.84a), read from the keyword line as imported card data
@@ -43,7 +38,7 @@ describe('Rules › Unearth (CR 702.84a)', () => {
     assert.ok(!poor.legal().some((a) => a.type === 'activate'), 'no red mana: not offered');
     const s = scenario({ graveyard: ['Test Ash Raider'], battlefield: ['Mountain'], foes: ['Gray Ogre'] });
     assert.ok(s.isLegal({ type: 'activate', card: s.id('Test Ash Raider'), ability: 0 }));
-    assert.equal(crawlLabel(s.game, { type: 'activate', card: s.id('Test Ash Raider'), ability: 0 }), 'unearth Test Ash Raider [{R}]');
+    assert.equal(magicCrawl.text.action(s.game, { type: 'activate', card: s.id('Test Ash Raider'), ability: 0 }), 'unearth Test Ash Raider [{R}]');
     const blocking = scenario({ graveyard: ['Test Ash Raider'], battlefield: ['Mountain', 'Grizzly Bears'], foes: ['Gray Ogre'], foeAttacks: true });
     assert.ok(!blocking.legal().some((a) => a.type === 'activate'), 'as a sorcery: not while the encounter attacks');
   });
@@ -116,42 +111,31 @@ describe('Rules › Unearth (CR 702.84a)', () => {
 
   it('the Magic table: unearthed through the stack, then destroyed, it is exiled instead, and the line says so', () => {
     const g = atTable('unearth-table');
-    assert.equal(tableLabel(g, { type: 'activate', card: 970, ability: 0 }), 'Unearth Test Ash Raider');
-    const activated = applyDuel(g.setup, g.state, { type: 'activate', card: 970, ability: 0 });
+    assert.equal(duel.text.action(g, { type: 'activate', card: 970, ability: 0 }), 'Unearth Test Ash Raider');
+    const activated = duel.apply(g.setup, g.state, { type: 'activate', card: 970, ability: 0 });
     assert.ok(activated.ok, activated.ok ? '' : activated.error.message);
     // p2 holds nothing to answer with: passed for, the ability resolves at once.
     const raider = activated.state.battlefield.find((p) => p.id === 970);
     assert.ok(raider?.unearthed && raider.gained?.includes('haste'), JSON.stringify(raider));
     // The playmat's card says what the end step will do to it.
-    const seen = JSON.stringify(duelTableView({ setup: g.setup, state: activated.state }, []));
+    const seen = JSON.stringify(duel.tableView({ setup: g.setup, state: activated.state }, []));
     assert.ok(seen.includes('"atEndStep":{"then":"exile","unearth":true}'), 'the table view marks the Raider');
     // p1 bolts its own Raider: it would die, and is exiled instead.
     const bolt = legal({ setup: g.setup, state: activated.state }).find((a) => a.type === 'cast' && a.card === 971 && a.target === 970);
     assert.ok(bolt, 'Lightning Bolt can target the Raider');
-    const cast = applyDuel(g.setup, activated.state, bolt);
+    const cast = duel.apply(g.setup, activated.state, bolt);
     assert.ok(cast.ok, cast.ok ? '' : cast.error.message);
     assert.ok(!cast.state.battlefield.some((p) => p.id === 970), 'the Raider is gone');
     assert.ok(cast.state.players[0]!.exile.some((c) => c.id === 970), 'in exile');
     assert.ok(!cast.state.players[0]!.graveyard.some((c) => c.id === 970), 'not in the graveyard');
-    assert.match(narrateTable(cast.events), /Test Ash Raider is exiled instead \(unearth\)/);
+    assert.match(duel.narrate(cast.events), /Test Ash Raider is exiled instead \(unearth\)/);
   });
 });
+
+/** p1's first main phase at a two-seat table: the Raider in p1's graveyard (#970), Lightning Bolt in hand (#971), two Mountains. */
+const atTable = (seed: string): Game => laidOut(seed, { graveyard: ['Test Ash Raider'], hand: ['Lightning Bolt'], mine: ['Mountain', 'Mountain'] });
 
 function frontier(g: FrontierSave) {
   return frontierVariant.legalActions(g.setup, g.state);
 }
 
-/** p1's first main phase at a two-seat table: the Raider in p1's graveyard, Lightning Bolt in hand, two Mountains; p2's hand empty. */
-function atTable(seed: string): Game {
-  const g0 = botsUntil(newGame(2, seed, {}, [0]), (x) => x.state.phase.type === 'turn' && x.state.phase.seat === 'p1' && x.state.phase.step === 'main1' && x.state.priority?.seat === 'p1' && x.state.stack.length === 0);
-  const s = structuredClone(g0.state);
-  s.players[0]!.graveyard = [{ id: 970, card: 'Test Ash Raider' }];
-  s.players[0]!.hand = [{ id: 971, card: 'Lightning Bolt' }];
-  s.players[1]!.hand = [];
-  s.battlefield = [
-    { id: 980, card: 'Mountain', controller: 'p1', tapped: false, sick: false, damage: 0, counters: 0 },
-    { id: 981, card: 'Mountain', controller: 'p1', tapped: false, sick: false, damage: 0, counters: 0 },
-  ];
-  s.counters.nextId = 990;
-  return { setup: g0.setup, state: s };
-}

@@ -35,7 +35,8 @@ const TODAY: TableWording = 8;
  */
 export type OwnWords = (e: GameEvent, wording: TableWording) => string | undefined;
 
-const DELAYED_WORDS = { sacrifice: 'sacrificed', destroy: 'destroyed', exile: 'exiled' } as const;
+/** What a delayed trigger at the next end step does, as a log says it ("will be exiled …"); Magic Crawl's log says it too. */
+export const DELAYED_WORDS = { sacrifice: 'sacrificed', destroy: 'destroyed', exile: 'exiled' } as const;
 
 /**
  * One action's events as the log's line, for a Magic game of seats at one

@@ -2,6 +2,7 @@ import { pileName } from '../../colour';
 import { hexLabel } from '../../hex';
 import type { GameEvent } from '../../magic/events';
 import { landWords } from '../../magic/landless';
+import { DELAYED_WORDS } from '../../magic/narrate-table';
 import { MAX_LOG_TEXT } from '../../save/schema';
 
 /**
@@ -65,8 +66,6 @@ function countNames(names: readonly string[]): string {
   for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
   return [...counts].map(([n, c]) => (c > 1 ? `${n} ×${c}` : n)).join(', ');
 }
-
-const DELAYED_WORDS = { sacrifice: 'sacrificed', destroy: 'destroyed', exile: 'exiled' } as const;
 
 const STEP_WORDS: Record<string, string> = {
   attackers: 'to combat: declare attackers',

@@ -98,6 +98,8 @@ export type PromptView =
   | { readonly kind: 'search'; readonly text: string; readonly card: string }
   /** A triggered ability's "you may" as it resolves (CR 603.5): `card`'s; the answers are actions "may" (take it, decline it). */
   | { readonly kind: 'may'; readonly text: string; readonly card: string }
+  /** Madness (CR 702.35a): `card`, discarded into exile; the answers are actions "cast" (for `cost`) and "cancel" (into the graveyard). */
+  | { readonly kind: 'madness'; readonly text: string; readonly card: string; readonly cost: string }
   /** "Sacrifice a creature other than ~": `card`'s; the answers are actions "choose", one for each creature the player may sacrifice. */
   | { readonly kind: 'sacrifice'; readonly text: string; readonly card: string }
   /** "Unless its controller pays {3}" (Mana Leak, `card`): pay `cost` (an action "pay") or let the spell be countered ("cancel"). */

@@ -537,6 +537,11 @@ export type Ability =
     }
   | { readonly kind: 'static'; readonly rule: StaticRule }
   /**
+   * Madness [cost] (CR 702.35a): a discarded card with it is exiled instead of put into the graveyard, and its owner then
+   * casts it for this mana cost, whatever the timing, or puts it into the graveyard (magic/madness.ts).
+   */
+  | { readonly kind: 'madness'; readonly cost: string }
+  /**
    * Power and toughness each equal to the number of lands of a type you control, or of lands of any type (`any`), or of
    * creatures you control (`creatures-count`): a characteristic-defining ability (CR 604.3), counted among the permanents
    * its controller controls; `powerOnly`: "~'s power is equal to …" (the toughness is the printed one).
@@ -594,6 +599,12 @@ export function isUnearth(a: Ability | undefined): a is Extract<Ability, { kind:
   if (a?.kind !== 'activated') return false;
   const e = a.effects[0];
   return a.from === 'graveyard' && a.sorcery === true && !!a.cost.mana && a.effects.length === 1 && e?.do === 'returnToBattlefield' && e.unearth === true;
+}
+
+/** The madness cost of a card's ability, if it has madness (CR 702.35a). */
+export function madnessOf(abilities: readonly Ability[]): string | undefined {
+  for (const a of abilities) if (a.kind === 'madness') return a.cost;
+  return undefined;
 }
 
 /** Cycling's shape (CR 702.29a): activated from the hand, mana and the card itself as the cost, one card drawn. */

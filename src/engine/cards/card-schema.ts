@@ -315,6 +315,7 @@ export const AbilitySchema = Type.Union([
     thatFilter: Type.Optional(CreatureFilterSchema),
   }),
   ability('static', { rule: StaticRuleSchema }),
+  ability('madness', { cost: Type.String({ minLength: 3, maxLength: 40, pattern: '^(\\{[0-9WUBRGC]\\})+$' }) }),
   ability('lands-count', { land: lit(['any', ...TERRAINS] as const), powerOnly: Type.Optional(Type.Literal(true)) }),
   ability('creatures-count', { powerOnly: Type.Optional(Type.Literal(true)) }),
   ability('per-namesake', { power: small, toughness: small, yours: Type.Optional(Type.Literal(true)) }),

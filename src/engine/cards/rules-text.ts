@@ -117,6 +117,8 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
       }
       if (ability.from === 'hand') return [`From your hand: ${costText(ability.cost, name)}: ${effectsText(ability.effects, { name, source: name, target: ability.target, lookup })}`];
       return [`${costText(ability.cost, name)}: ${effectsText(ability.effects, { name, source: name, target: ability.target, lookup })}${ability.sorcery ? ' Activate only as a sorcery.' : ''}${ability.oncePerTurn ? ' Activate only once each turn.' : ''}`];
+    case 'madness':
+      return [`Madness ${ability.cost} (if you discard ${name}, it is exiled instead; then cast it for ${ability.cost}, whenever that is, or put it into your graveyard)`];
     case 'mana': {
       const text = ability.amount ? `{T}: Add ${`{${ability.produces[0]}}`.repeat(ability.amount)}.` : manaAbilityText(ability.produces);
       // Creature types name creatures here: "for each Elf you control".

@@ -7,6 +7,7 @@ import { abilityCost, cardInfo, castInfo, faceInfo, modesOf, type CardInfo } fro
 import { canUseTap } from './characteristics';
 import { energyShortfall, payEnergy } from './energy';
 import { landsControlled, payMana, resolveEffects, sacrifice, sacrificeLand } from './effects';
+import { declineMadness, madnessCard, madnessCastBegun, madnessCost as madnessCostOf } from './madness';
 import { planPayment } from './payments';
 import type { AbilityOnStack, ActivateAction, CardRef, CastAction, Permanent, SpellOnStack, StackItem, TargetRef } from './schema';
 import { OK, fail, type Seat, type Speed, type Table, type TableResult } from './table';
@@ -86,10 +87,13 @@ export function silenced(t: Table, seat: Seat): boolean {
 
 export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
   const inHand = t.inHand(seat, action.card);
-  const ref = inHand ?? onAdventure(t, seat, action.card);
+  // Madness (CR 702.35a): a card its trigger lets its owner cast from exile now, for its madness cost, whatever the timing.
+  const madness = inHand ? undefined : madnessCard(t, seat, action.card);
+  const ref = inHand ?? madness ?? onAdventure(t, seat, action.card);
   if (!ref) return fail(CASTING_RULES.notInHand, `Card #${action.card} is not in your hand.`);
   const whole = cardInfo(ref.card).def;
-  const faceError = inHand ? faceProblem(whole, action.face) : action.face !== undefined && action.face !== 0 ? `${ref.card} is on an adventure: only its creature can be cast from exile.` : undefined;
+  const fromExile = madness ? 'was discarded into exile by madness: it is cast as itself' : 'is on an adventure: only its creature can be cast from exile';
+  const faceError = inHand ? faceProblem(whole, action.face) : action.face !== undefined && action.face !== 0 ? `${ref.card} ${fromExile}.` : undefined;
   if (faceError) return fail(CASTING_RULES.face, faceError);
   // A face named that is the card itself (a modal card's or an adventurer's front) is cast as the card.
   const face = action.face !== undefined && (isSplit(whole) || action.face > 0) ? action.face : undefined;
@@ -101,33 +105,38 @@ export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
   const what = face !== undefined ? info.def.name : ref.card;
   if (info.land) return fail(CASTING_RULES.land, `${what} is a land: play it, don't cast it.`);
   if (silenced(t, seat)) return fail(CASTING_RULES.silenced, `You can't cast spells this turn: an opponent's spell says so ("Your opponents can't cast spells this turn").`);
-  const timed = checkTiming(t, seat, info, what);
-  if (!timed.ok) return timed;
+  if (!madness) {
+    const timed = checkTiming(t, seat, info, what);
+    if (!timed.ok) return timed;
+  }
+  const madnessCost = madness ? madnessCostOf(ref.card) : undefined;
+  const cost = madnessCost ? abilityCost(madnessCost) : info.cost;
   const spec = spellTarget(info);
   const targetError = checkTarget(t, spec, action.target, what, info.def.colours, { controller: seat });
   if (targetError) return { ok: false, error: targetError };
-  const xOk = checkX(info.cost, action.x, what);
+  const xOk = checkX(cost, action.x, what);
   if (!xOk.ok) return xOk;
   const sacrificeError = spellSacrificeProblem(t, seat, info, action.sacrifice, what);
   if (sacrificeError) return sacrificeError;
   const x = action.x ?? 0;
-  const payment = planPayment(t, seat, info.cost, x, { given: action.tap, forCard: ref.id, what });
+  const payment = planPayment(t, seat, cost, x, { given: action.tap, forCard: ref.id, what });
   if (payment.kind === 'error') return { ok: false, error: payment.error };
+  if (madness) madnessCastBegun(t);
   if (payment.kind === 'choose') {
     t.s.prompt = { type: 'pay', action, options: payment.options.map((o) => [...o]) };
     t.emit({ type: 'awaitingPayment', card: what, options: payment.options.length });
     return OK;
   }
   // Converge (CR 702.119a): the colours of the mana spent, worked out from the sources before they are used (converge.ts).
-  const converge = hasConverge(info) ? coloursSpent(t, seat, payment.tap, info.cost, x) : 0;
-  const paid = payMana(t, seat, payment.tap, info.cost, x);
+  const converge = hasConverge(info) ? coloursSpent(t, seat, payment.tap, cost, x) : 0;
+  const paid = payMana(t, seat, payment.tap, cost, x);
   // The additional cost is paid with the mana (CR 601.2h).
   if (action.sacrifice !== undefined) sacrifice(t, t.permanent(action.sacrifice)!);
   if (inHand) t.takeFromHand(seat, ref.id);
   else t.zone(seat, 'exile').splice(t.zone(seat, 'exile').findIndex((c) => c.id === ref.id), 1);
   const target = refName(t, action.target);
   const mode = modes && action.mode !== undefined ? modeWords(modes[action.mode]!, what) : undefined;
-  t.emit({ type: 'cast', card: ref.card, ...(face !== undefined ? { face: what } : {}), ...(mode ? { mode } : {}), paid, ...(target ? { target } : {}), ...(action.x !== undefined ? { x } : {}) });
+  t.emit({ type: 'cast', card: ref.card, ...(face !== undefined ? { face: what } : {}), ...(mode ? { mode } : {}), paid, ...(target ? { target } : {}), ...(action.x !== undefined ? { x } : {}), ...(madnessCost ? { madness: madnessCost } : {}) });
   castTriggers(t, seat, info);
   targeted(t, action.target);
   const spell: SpellOnStack = { kind: 'spell', id: ref.id, card: ref.card, ...(face !== undefined ? { face } : {}), ...(action.mode !== undefined ? { mode: action.mode } : {}), controller: seat, x, ...(action.target !== undefined ? { target: action.target } : {}), ...(converge > 0 ? { converge } : {}) };
@@ -474,6 +483,9 @@ export function choosePayment(t: Table, option: number, resume: (action: CastAct
 
 export function cancelPayment(t: Table, seat: Seat): TableResult {
   const prompt = t.s.prompt;
+  // Madness: not casting the card (its question, or its payment taken back) puts it into the graveyard.
+  if (prompt?.type === 'madness') return declineMadness(t, seat, prompt.id);
+  if (prompt?.type === 'pay' && prompt.action.type === 'cast' && madnessCard(t, seat, prompt.action.card)) return declineMadness(t, seat, prompt.action.card);
   if (!prompt || prompt.type !== 'pay') return fail('magic.prompt.none', 'Nothing is waiting to be paid for.');
   t.s.prompt = null;
   const id = prompt.action.card;

@@ -1,6 +1,7 @@
 import { scryAnswers } from './scry';
 import { pickDiscardAnswers } from './discards';
 import { unlessPaysAnswers } from './unless-pays';
+import { madnessAnswers } from './madness';
 import { mayAnswers } from './may';
 import { sacrificeAnswers } from './sacrifices';
 import { searchAnswers } from './search';
@@ -56,21 +57,7 @@ export function castChoices(
       if (seenFaces.has(key)) return;
       seenFaces.add(key);
     }
-    const xs = xValues(t, seat, info.cost);
-    if (xs.length === 0) return;
-    // "As an additional cost to cast this spell, sacrifice a creature": one action per creature it could be.
-    const victims: readonly (number | undefined)[] = sacrificeToCast(info) ? sacrificeChoices(t, seat, {}) : NO_CHOICE;
-    // A modal spell is offered as each of its modes, a mode whose target has none legal not at all (CR 700.2a, 601.2c).
-    const modes = modesOf(info);
-    for (const mode of modes ? modes.keys() : NO_CHOICE) {
-      const spec = spellTarget(mode === undefined ? info : castInfo(c.card, face, mode));
-      const targets: readonly (TargetRef | undefined)[] = spec ? legalTargets(t, spec, info.def.colours, { controller: seat }) : NO_CHOICE;
-      for (const target of targets) {
-        for (const x of xs) {
-          for (const sacrifice of victims) out.push(castAction(c.id, face, mode, target, x, sacrifice));
-        }
-      }
-    }
+    castsOf(t, seat, c, face, info.cost, out);
   };
   const player = t.player(seat);
   for (const c of player?.hand ?? []) {
@@ -86,6 +73,30 @@ export function castChoices(
 
 /** No target, X or sacrifice to choose: one choice, of nothing. */
 const NO_CHOICE: readonly undefined[] = [undefined];
+
+/**
+ * The ways to cast card `c` (as `face`) paying `cost`, added to `out`: one
+ * per mode, target, X and creature sacrificed, none when it cannot be paid
+ * for. Its timing is the caller's to check (madness casts whenever it is).
+ */
+export function castsOf(t: Table, seat: Seat, c: CardRef, face: number | undefined, cost: ManaCost, out: MagicAction[]): void {
+  const info = faceInfo(c.card, face);
+  const xs = xValues(t, seat, cost);
+  if (xs.length === 0) return;
+  // "As an additional cost to cast this spell, sacrifice a creature": one action per creature it could be.
+  const victims: readonly (number | undefined)[] = sacrificeToCast(info) ? sacrificeChoices(t, seat, {}) : NO_CHOICE;
+  // A modal spell is offered as each of its modes, a mode whose target has none legal not at all (CR 700.2a, 601.2c).
+  const modes = modesOf(info);
+  for (const mode of modes ? modes.keys() : NO_CHOICE) {
+    const spec = spellTarget(mode === undefined ? info : castInfo(c.card, face, mode));
+    const targets: readonly (TargetRef | undefined)[] = spec ? legalTargets(t, spec, info.def.colours, { controller: seat }) : NO_CHOICE;
+    for (const target of targets) {
+      for (const x of xs) {
+        for (const sacrifice of victims) out.push(castAction(c.id, face, mode, target, x, sacrifice));
+      }
+    }
+  }
+}
 
 /** A cast action, its fields in the order actions have always had them (saved games show them so). */
 function castAction(card: number, face: number | undefined, mode: number | undefined, target: TargetRef | undefined, x: number | undefined, sacrifice: number | undefined): MagicAction {
@@ -185,6 +196,7 @@ export const PROMPT_ANSWERS: Readonly<Record<Prompt['type'], readonly string[]>>
   unlessPays: ['pay', 'cancel'],
   search: ['search'],
   may: ['may'],
+  madness: ['cast', 'cancel'],
   sacrifice: ['choose'],
   scry: ['scry'],
   fabricate: ['fabricate'],
@@ -210,6 +222,8 @@ export function promptAnswers(t: Table, seat: Seat): (MagicAction | SearchAction
       return searchAnswers(t, seat);
     case 'may':
       return mayAnswers();
+    case 'madness':
+      return madnessAnswers(t, seat);
     case 'sacrifice':
       return sacrificeAnswers(t, seat);
     case 'bottom':

@@ -42,7 +42,10 @@ export type GameEvent =
   /** Fabricate (CR 702.123a): `card`'s controller chose its +1/+1 counters or the Servos (then 'counters' or 'tokenCreated'). */
   | { readonly type: 'fabricated'; readonly card: string; readonly choice: 'counters' | 'servos'; readonly count: number }
   /** `card` discarded from `seat`'s hand (a table of players says who, by `name`, from its third wording on). */
-  | { readonly type: 'discarded'; readonly card: string; readonly why: 'hand-size' | 'targets-opponent' | 'effect'; readonly seat?: string; readonly name?: string }
+  /** `madness`: into exile, by madness (CR 702.35a). */
+  | { readonly type: 'discarded'; readonly card: string; readonly why: 'hand-size' | 'targets-opponent' | 'effect'; readonly seat?: string; readonly name?: string; readonly madness?: true }
+  /** A card discarded by madness goes from exile to its owner's graveyard: not cast (`unpayable`: it could not be). */
+  | { readonly type: 'madnessDeclined'; readonly seat: string; readonly card: string; readonly unpayable?: true; readonly name?: string }
   /** `seat` paid `cost` (tapping `paid`) so that its spell `card` is not countered ("unless its controller pays"); `name` the variant's for the seat. */
   | { readonly type: 'paidUnless'; readonly seat: string; readonly card: string; readonly cost: string; readonly paid: readonly string[]; readonly name?: string }
   /** `seat` reveals its hand (Duress, CR 701.20b): every card in it, in hand order; `name` how the variant calls the seat. */
@@ -56,11 +59,12 @@ export type GameEvent =
   | { readonly type: 'mappedLand'; readonly card: string; readonly at: Hex }
   | { readonly type: 'landStays'; readonly card: string }
   /** `face`: the face cast, of a card of several faces (a split card's half, an Adventure); `mode`: the mode chosen of a modal spell, in words. */
-  | { readonly type: 'cast'; readonly card: string; readonly face?: string; readonly mode?: string; readonly target?: string; readonly x?: number; readonly paid: readonly string[] }
+  /** `madness`: cast from exile for that madness cost (CR 702.35a). */
+  | { readonly type: 'cast'; readonly card: string; readonly face?: string; readonly mode?: string; readonly target?: string; readonly x?: number; readonly paid: readonly string[]; readonly madness?: string }
   /** An Adventure resolved: its card waits in exile, from where its creature may be cast (CR 715.4). */
   | { readonly type: 'onAdventure'; readonly card: string }
   | { readonly type: 'activated'; readonly card: string; readonly target?: string; readonly paid: readonly string[] }
-  | { readonly type: 'triggered'; readonly card: string; readonly target?: string; readonly targetName?: string }
+  | { readonly type: 'triggered'; readonly card: string; readonly madness?: true; readonly target?: string; readonly targetName?: string }
   | { readonly type: 'awaitingPayment'; readonly card: string; readonly options: number }
   | { readonly type: 'awaitingTarget'; readonly card: string }
   | { readonly type: 'cancelled'; readonly card: string }

@@ -103,7 +103,8 @@ export function nameTheActor(events: GameEvent[], actor: string, seatWords: (tar
         const target = e.target ? ` targeting ${seatWords(e.target)}` : '';
         const x = e.type === 'cast' && e.x !== undefined ? ` (X=${e.x})` : '';
         const mode = e.type === 'cast' && e.mode ? ` (choosing: ${e.mode})` : '';
-        const said = (card: string) => `${actor} ${e.type === 'cast' ? 'casts' : 'activates'} ${card}${mode}${x}${target}${paid}`;
+        const madness = e.type === 'cast' && e.madness ? ` for its madness cost ${e.madness}` : '';
+        const said = (card: string) => `${actor} ${e.type === 'cast' ? 'casts' : 'activates'} ${card}${madness}${mode}${x}${target}${paid}`;
         if (e.type === 'cast' && e.face) {
           // The face cast, from the seventh wording; the sixth and before named the whole card.
           events.splice(i, 1, { type: 'note', text: said(e.card), until: 6 }, { type: 'note', text: said(`${e.face} (${e.card})`), since: 7 });
@@ -146,6 +147,7 @@ export function nameTheActor(events: GameEvent[], actor: string, seatWords: (tar
       case 'handRevealed':
       case 'paidUnless':
       case 'declined':
+      case 'madnessDeclined':
         events[i] = { ...e, name: seatWords(e.seat) };
         break;
     }
@@ -164,10 +166,11 @@ function word(e: GameEvent, wording: TableWording): string | undefined {
     case 'note':
       return e.text;
     case 'cast':
-      return `casts ${e.card}${e.mode ? ` (choosing: ${e.mode})` : ''}${e.x !== undefined ? ` (X=${e.x})` : ''}${e.target ? ` targeting ${e.target}` : ''}${e.paid.length > 0 ? `, tapping ${e.paid.join(', ')}` : ''}`;
+      return `casts ${e.card}${e.madness ? ` for its madness cost ${e.madness}` : ''}${e.mode ? ` (choosing: ${e.mode})` : ''}${e.x !== undefined ? ` (X=${e.x})` : ''}${e.target ? ` targeting ${e.target}` : ''}${e.paid.length > 0 ? `, tapping ${e.paid.join(', ')}` : ''}`;
     case 'activated':
       return `activates ${e.card}${e.target ? ` targeting ${e.target}` : ''}`;
     case 'triggered':
+      if (e.madness) return `${e.card}'s madness triggers`;
       return `${e.card} triggers${e.target ? ` (${wording >= 2 && e.targetName ? e.targetName : e.target})` : ''}`;
     case 'entered':
       return `${e.card} enters${e.attachedTo ? ` on ${e.attachedTo}` : ''}`;
@@ -221,8 +224,12 @@ function word(e: GameEvent, wording: TableWording): string | undefined {
       return `${e.card} fabricates ${e.count}: ${e.choice === 'counters' ? '+1/+1 counters chosen' : 'Servo tokens chosen'}`;
     case 'scried':
       return `scry ${e.count}: ${e.count === 1 ? 'a card' : `${e.count} cards`} looked at`;
-    case 'discarded':
-      return wording >= 3 && e.name ? `${e.name} discards ${e.card}` : `${e.card} discarded`;
+    case 'discarded': {
+      const exiled = e.madness ? ' into exile (madness)' : '';
+      return wording >= 3 && e.name ? `${e.name} discards ${e.card}${exiled}` : `${e.card} discarded${exiled}`;
+    }
+    case 'madnessDeclined':
+      return `${e.name ?? e.seat} puts ${e.card} into their graveyard${e.unpayable ? ' (it cannot be cast for its madness cost now)' : ' (not cast for its madness cost)'}`;
     case 'paidUnless':
       return `${e.name ?? e.seat} pays ${e.cost}${e.paid.length > 0 ? ` (tapping ${e.paid.join(', ')})` : ''}: ${e.card} is not countered`;
     case 'declined':

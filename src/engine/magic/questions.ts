@@ -1,6 +1,7 @@
 import type { PromptView } from '../../protocol/table-view';
 import { botPickDiscardAnswer, discardText, pickDiscardText } from './discards';
 import { botFabricateAnswer, fabricateText } from './fabricate';
+import { botMadnessAnswer, madnessText } from './madness';
 import { botMayAnswer, mayText, mayWords } from './may';
 import { botSacrificeAnswer, sacrificeText } from './sacrifices';
 import type { Prompt } from './schema';
@@ -37,6 +38,8 @@ export function questionWords(prompt: Prompt, seatName: (seat: string) => string
       return `${prompt.card}: search the library`;
     case 'may':
       return mayWords(prompt);
+    case 'madness':
+      return `${prompt.card}: cast it for its madness cost ${prompt.cost}, or not`;
     case 'sacrifice':
       return `${prompt.card}: choose a creature to sacrifice`;
     case 'fabricate':
@@ -47,7 +50,7 @@ export function questionWords(prompt: Prompt, seatName: (seat: string) => string
 /**
  * The questions a card asks that every game of players asks alike: a
  * card's discard, a revealed hand's pick, "unless its controller pays", a
- * search, a trigger's "you may", a creature to sacrifice, scry and fabricate. Their playmat view and the computer's answer
+ * search, a trigger's "you may", madness, a creature to sacrifice, scry and fabricate. Their playmat view and the computer's answer
  * are here once; each variant adds its own questions (the bottom of the
  * library, a trigger's target, a payment, Frontier's land to sacrifice).
  */
@@ -59,6 +62,8 @@ export function cardQuestionView(t: Table, prompt: Prompt, seatName: (seat: Seat
       return { kind: 'search', text: searchText(prompt), card: prompt.card };
     case 'may':
       return { kind: 'may', text: mayText(t, prompt, seatName), card: prompt.trigger.card };
+    case 'madness':
+      return { kind: 'madness', text: madnessText(prompt), card: prompt.card, cost: prompt.cost };
     case 'sacrifice':
       return { kind: 'sacrifice', text: sacrificeText(prompt), card: prompt.card };
     case 'unlessPays':
@@ -97,6 +102,8 @@ function botAnswer(t: Table, seat: Seat): object | undefined {
       return botSearchAnswer(t, seat);
     case 'may':
       return botMayAnswer(t);
+    case 'madness':
+      return botMadnessAnswer(t, seat);
     case 'sacrifice':
       return botSacrificeAnswer(t, seat);
     case 'unlessPays':

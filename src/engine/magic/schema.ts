@@ -26,6 +26,11 @@ export const CardRefSchema = Type.Object(
     id,
     card: name,
     adventure: Type.Optional(Type.Literal(true, { description: 'In exile "on an adventure" (CR 715.4): its creature may be cast from there.' })),
+    madness: Type.Optional(
+      Type.Union([Type.Literal('waiting'), Type.Literal('cast')], {
+        description: 'Discarded into exile by madness (CR 702.35a): its trigger is still to resolve (waiting), or it has and the card may be cast for its madness cost now (cast).',
+      }),
+    ),
   },
   { ...strict, description: 'A card in a zone other than the library.' },
 );
@@ -220,6 +225,7 @@ export const TriggerOnStackSchema = Type.Object(
     delayed: Type.Optional(
       Type.Union([Type.Literal('sacrifice'), Type.Literal('destroy'), Type.Literal('exile')], { description: 'A delayed trigger: its permanent is sacrificed, destroyed or exiled.' }),
     ),
+    madness: Type.Optional(Type.Literal(true, { description: "Madness's trigger (CR 702.35a): `source` is the card discarded into exile, which its owner may cast as this resolves." })),
     controller: SeatSchema,
     target: Type.Optional(SeatTargetSchema),
     that: Type.Optional(int({ minimum: 1, description: 'The other creature its event names ("that creature").' })),
@@ -464,6 +470,20 @@ export type SearchAction = Static<ReturnType<typeof searchActionSchema>>;
  * (its effects happen) or declining it (nothing happens).
  */
 /**
+ * Madness (CR 702.35a): the card `card` (`id` in its owner's exile) was discarded into exile and its trigger resolves: its owner casts
+ * it for `cost` (an action "cast" naming it) or puts it into their graveyard
+ * (an action "cancel").
+ */
+export const MadnessPromptSchema = Type.Object(
+  {
+    type: Type.Literal('madness'),
+    card: name,
+    id: { ...id, description: 'That card in its owner\'s exile, which may be cast.' },
+    cost: Type.String({ minLength: 3, maxLength: 40, pattern: '^(\\{[^{}]+\\})+$', description: 'Its madness cost, as the card prints it.' }),
+  },
+  { ...strict, description: 'Madness: cast the card discarded into exile for its madness cost, or put it into your graveyard.' },
+);
+/**
  * "Sacrifice a creature other than ~" (Xathrid Demon): which one, of a
  * player who controls more than one, in a game of players; answered by an
  * action "choose" naming it. `drain`: then each opponent loses life equal
@@ -566,6 +586,7 @@ export type Prompt =
   | Static<typeof UnlessPaysPromptSchema>
   | Static<typeof SearchPromptSchema>
   | Static<typeof MayPromptSchema>
+  | Static<typeof MadnessPromptSchema>
   | Static<typeof SacrificePromptSchema>
   | Static<typeof BottomPromptSchema>
   | Static<typeof TriggerPromptSchema>

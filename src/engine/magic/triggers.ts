@@ -3,7 +3,8 @@ import { cardInfo } from './card-db';
 import { powerOf, toughnessOf } from './characteristics';
 import { endDelayed, resolveEffects } from './effects';
 import { askMay, onlyHurts, resolveTriggered } from './may';
-import type { DelayedEnd, Permanent, TargetRef, TriggerOnStack } from './schema';
+import { resolveMadness } from './madness';
+import type { CardRef, DelayedEnd, Permanent, TargetRef, TriggerOnStack } from './schema';
 import type { Seat, Table } from './table';
 import { legalTargets, matchesFilter, refName, targetProblem } from './targets';
 
@@ -154,6 +155,11 @@ export function delayedTrigger(t: Table, p: Permanent, then: DelayedEnd): void {
   waitingOf(t).push({ kind: 'trigger', source: p.id, card: p.card, delayed: then, controller: p.controller });
 }
 
+/** Madness's trigger (CR 702.35a): card `card`, just discarded into `seat`'s exile, waits to go on the stack (madness.ts). */
+export function madnessTrigger(t: Table, seat: Seat, card: CardRef): void {
+  waitingOf(t).push({ kind: 'trigger', source: card.id, card: card.card, madness: true, controller: seat });
+}
+
 /** How many triggers wait to go on the stack. */
 export function waitingTriggers(t: Table): number {
   return waiting.get(t)?.length ?? 0;
@@ -215,7 +221,7 @@ export function stackTriggers(t: Table, active: Seat): boolean {
 
 /** A trigger is on the stack with its target: said, and a permanent it targets "becomes the target". */
 function announce(t: Table, item: TriggerOnStack): void {
-  t.emit({ type: 'triggered', card: item.card, ...(item.target !== undefined ? { target: refName(t, item.target)! } : {}) });
+  t.emit({ type: 'triggered', card: item.card, ...(item.target !== undefined ? { target: refName(t, item.target)! } : {}), ...(item.madness ? { madness: true } : {}) });
   const target = item.target;
   if (typeof target === 'number' && t.permanent(target)) fireAll(t, (when, q) => when === 'becomes-target' && q.id === target);
 }
@@ -284,6 +290,10 @@ export function targetOnStack(t: Table, index: number, target: TargetRef): void 
  * permanent, if it is still there.
  */
 export function resolveTrigger(t: Table, item: TriggerOnStack): void {
+  if (item.madness) {
+    resolveMadness(t, item.controller, item.source);
+    return;
+  }
   if (item.delayed) {
     const p = t.permanent(item.source);
     if (!p) return;

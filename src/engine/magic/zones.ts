@@ -1,3 +1,4 @@
+import { discardIntoExile } from './madness';
 import { allCards, faceOf, poolVersion } from '../cards/pool';
 import { nextInt } from '../rng';
 import { cardInfo } from './card-db';
@@ -153,9 +154,13 @@ function shufflesInstead(card: string): boolean {
 export function discardFromHand(t: Table, seat: Seat, id: number, why: 'hand-size' | 'effect'): void {
   const card = t.takeFromHand(seat, id);
   if (!card) return;
-  if (shufflesInstead(card.card)) shuffleIn(t, seat, card.card);
-  else t.zone(seat, 'graveyard').push(card);
-  t.emit({ type: 'discarded', card: card.card, why, seat });
+  // Madness (CR 702.35a) replaces the graveyard with exile, and triggers.
+  if (discardIntoExile(t, seat, card)) t.emit({ type: 'discarded', card: card.card, why, seat, madness: true });
+  else {
+    if (shufflesInstead(card.card)) shuffleIn(t, seat, card.card);
+    else t.zone(seat, 'graveyard').push(card);
+    t.emit({ type: 'discarded', card: card.card, why, seat });
+  }
   // "Whenever an opponent discards a card" (Liliana's Caress, Megrim): "that player" is the one who discarded.
   fireAll(t, (when, p) => when === 'opponent-discards' && p.controller !== seat && t.opponents(p.controller).includes(seat), () => ({ player: seat }));
 }

@@ -143,6 +143,9 @@ function gameQuestion(p: PromptBar): TemplateResult {
     case 'may':
       // "Yes: draw a card", "No".
       return answerButtons(p, 'may');
+    case 'madness':
+      // One button per way to cast it ("Cast Fiery Temper for {R} at Grizzly Bears"), and "Put Fiery Temper into your graveyard".
+      return answerButtons(p, 'cast', 'cancel');
     case 'sacrifice':
       // One button per creature the player may sacrifice ("Sacrifice Grizzly Bears").
       return answerButtons(p, 'choose');

@@ -72,6 +72,10 @@ function checkAbility(a: Ability, say: (m: string) => void, lookup: (name: strin
     if (a.kind === 'aura' && a.target.kind !== 'creature') say('an aura that enchants no creature');
     return;
   }
+  if (a.kind === 'madness') {
+    if (!parseManaCost(a.cost).ok) say(`bad madness cost ${a.cost}`);
+    return;
+  }
   if (a.kind === 'activated') {
     if (!a.cost.mana && !a.cost.tap && !a.cost.sacrifice && !a.cost.sacrificeA && !a.cost.sacrificeLand && !a.cost.energy && !a.cost.exileSelf && !a.cost.removeCounter) say('an activated ability with no cost');
     if (a.cost.mana && !parseManaCost(a.cost.mana).ok) say(`bad activation cost ${a.cost.mana}`);

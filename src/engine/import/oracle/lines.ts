@@ -30,6 +30,9 @@ export function readLine(line: string): LineReading | undefined {
   if (cycling) return { keywords: [], abilities: [cyclingAbility(cycling[1]!)], tokens: [] };
   const unearth = /^Unearth ((?:\{[0-9WUBRGC]\})+)$/.exec(line);
   if (unearth) return { keywords: [], abilities: [unearthAbility(unearth[1]!)], tokens: [] };
+  // Madness with X ("Madness {X}{U}{U}") comes with text that asks whether that cost was paid, which stays by hand.
+  const madness = /^Madness ((?:\{[0-9WUBRGC]\})+)$/.exec(line);
+  if (madness) return { keywords: [], abilities: [{ kind: 'madness', cost: madness[1]! }], tokens: [] };
   const bloodthirst = /^Bloodthirst (\d+)$/.exec(line);
   if (bloodthirst && Number(bloodthirst[1]) > 0) return { keywords: [], abilities: [{ kind: 'enters-with-counters', count: Number(bloodthirst[1]), ifOpponentDamaged: true }], tokens: [] };
   const counters = /^~ enters the battlefield with (a|an|\w+) \+1\/\+1 counters? on it( if a permanent you controlled left the battlefield this turn)?\.$/.exec(line);

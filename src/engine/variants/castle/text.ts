@@ -1,5 +1,6 @@
 import { searchLabel } from '../../magic/search';
 import { questionWords } from '../../magic/questions';
+import { madnessCastWords, madnessDeclineLabel } from '../../magic/madness';
 import { unlessPaysLabel } from '../../magic/unless-pays';
 import { mayLabel } from '../../magic/may';
 import { scryLabel } from '../../magic/scry';
@@ -78,7 +79,7 @@ export function actionLabel(game: Game, action: CastleAction): string {
     case 'playLand':
       return `Play ${asFace(nameOf(s, action.card), action.face)}`;
     case 'cast':
-      return `${castGroup(s, action)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
+      return `${castGroup(s, action)}${madnessCastWords(s.prompt)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'activate':
       return `${activationVerb(nameOf(s, action.card), action.ability)} ${nameOf(s, action.card)}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'attack':
@@ -109,7 +110,7 @@ export function actionLabel(game: Game, action: CastleAction): string {
       return `Pay with option ${action.option + 1}`;
     case 'cancel':
       if (s.prompt?.type === 'unlessPays') return unlessPaysLabel(s.prompt, nameOf(s, s.prompt.spell), false);
-      return 'Take back the spell';
+      return madnessDeclineLabel(s.prompt) ?? 'Take back the spell';
     case 'concede':
       return 'Concede';
   }

@@ -1,5 +1,6 @@
 import { searchLabel } from '../../magic/search';
 import { questionWords } from '../../magic/questions';
+import { madnessCastWords, madnessDeclineLabel } from '../../magic/madness';
 import { unlessPaysLabel } from '../../magic/unless-pays';
 import { mayLabel } from '../../magic/may';
 import { scryLabel } from '../../magic/scry';
@@ -100,7 +101,7 @@ export function actionLabel(game: Game, action: DuelAction): string {
       return `Play ${card} as ${landFor(card)}`;
     }
     case 'cast':
-      return `${castGroup(s, action)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(game, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
+      return `${castGroup(s, action)}${madnessCastWords(s.prompt)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(game, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'activate':
       return `${activationVerb(nameOf(s, action.card), action.ability)} ${permanentName(s, action.card)}${action.target !== undefined ? ` on ${targetWords(game, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'attack': {
@@ -123,7 +124,7 @@ export function actionLabel(game: Game, action: DuelAction): string {
       return `Pay with option ${action.option + 1}`;
     case 'cancel':
       if (s.prompt?.type === 'unlessPays') return unlessPaysLabel(s.prompt, nameOf(s, s.prompt.spell), false);
-      return 'Take back the spell';
+      return madnessDeclineLabel(s.prompt) ?? 'Take back the spell';
     case 'concede':
       return 'Concede';
   }

@@ -1,5 +1,6 @@
 import { searchLabel } from '../../magic/search';
 import { questionWords } from '../../magic/questions';
+import { madnessCastWords, madnessDeclineLabel } from '../../magic/madness';
 import { unlessPaysLabel } from '../../magic/unless-pays';
 import { mayLabel } from '../../magic/may';
 import { scryLabel } from '../../magic/scry';
@@ -88,7 +89,7 @@ export function actionLabel(game: Game, action: FrontierAction): string {
     case 'pass':
       return s.stack.length > 0 ? 'Pass (let the top of the stack resolve)' : 'Pass';
     case 'cast':
-      return `Cast ${castWords(nameOf(s, action.card), action.face, action.mode)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
+      return `Cast ${castWords(nameOf(s, action.card), action.face, action.mode)}${madnessCastWords(s.prompt)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'activate':
       return `${activationVerb(nameOf(s, action.card), action.ability)} ${nameOf(s, action.card)}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${action.sacrifice < 0 ? landWords(s, action.sacrifice) : nameOf(s, action.sacrifice)}` : ''}`;
     case 'move':
@@ -111,7 +112,7 @@ export function actionLabel(game: Game, action: FrontierAction): string {
       return `Pay with option ${action.option + 1}`;
     case 'cancel':
       if (s.prompt?.type === 'unlessPays') return unlessPaysLabel(s.prompt, nameOf(s, s.prompt.spell), false);
-      return 'Take back the spell';
+      return madnessDeclineLabel(s.prompt) ?? 'Take back the spell';
     case 'concede':
       return 'Concede';
   }

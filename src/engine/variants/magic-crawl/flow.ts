@@ -13,6 +13,7 @@ import {
   lockBlocksAndFight,
   mustAttack,
 } from './combat';
+import { askWaitingMadness } from '../../magic/madness';
 import { checkStateBasedActions, controlsRule, isLost } from '../../magic/sba';
 import { OK, fail, type TableResult } from '../../magic/table';
 import type { CrawlTable } from './crawl-table';
@@ -228,6 +229,8 @@ export function settle(t: CrawlTable, setup: CrawlSetup): void {
     endEncounterIfDone(t);
     checkStateBasedActions(t);
     afterDefeats(t, setup);
+    // A card discarded with madness waits for no stack here: asked as soon as no other question is open (CR 702.35a).
+    askWaitingMadness(t, 'you');
   }
   const lost = isLost(t, 'you');
   if (lost) return gameOver(t, 'lost', lost);

@@ -125,7 +125,10 @@ function phrase(e: GameEvent): string | undefined {
       // Only a seat with a hand reveals it, and a crawl's only opponent holds none; a crawl keeps no stack to counter on.
       return undefined;
     case 'discarded':
+      if (e.madness) return `discarded ${e.card} into exile (madness)`;
       return e.why === 'targets-opponent' ? `discarded ${e.card} (it would target an opponent)` : `discarded ${e.card}`;
+    case 'madnessDeclined':
+      return `put ${e.card} into your graveyard${e.unpayable ? ' (it cannot be cast for its madness cost now)' : ' (not cast for its madness cost)'}`;
     case 'landPlayed':
       return `played ${e.face ? `${e.face} (${e.card})` : e.card}`;
     case 'playedAsLand':
@@ -143,10 +146,11 @@ function phrase(e: GameEvent): string | undefined {
     case 'onAdventure':
       return `${e.card} went on an adventure (into exile; its creature may be cast from there)`;
     case 'cast':
-      return `cast ${e.face ? `${e.face} (${e.card})` : e.card}${e.mode ? ` (choosing: ${e.mode})` : ''}${e.x !== undefined ? ` with X = ${e.x}` : ''}${e.target ? ` targeting ${e.target}` : ''}${paidWith(e.paid)}`;
+      return `cast ${e.face ? `${e.face} (${e.card})` : e.card}${e.madness ? ` for its madness cost ${e.madness}` : ''}${e.mode ? ` (choosing: ${e.mode})` : ''}${e.x !== undefined ? ` with X = ${e.x}` : ''}${e.target ? ` targeting ${e.target}` : ''}${paidWith(e.paid)}`;
     case 'activated':
       return `activated ${e.card}${e.target ? ` targeting ${e.target}` : ''}${paidWith(e.paid)}`;
     case 'triggered':
+      if (e.madness) return `${e.card}'s madness triggers`;
       return e.target ? `${e.card}'s ability targets ${e.target}` : `${e.card}'s ability triggers`;
     case 'awaitingPayment':
       return `choosing how to pay for ${e.card} (${e.options} ways)`;

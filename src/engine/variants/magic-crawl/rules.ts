@@ -31,6 +31,7 @@ import { legalTargets } from '../../magic/targets';
 import { discardFromHand, drawCards } from '../../magic/zones';
 import { answerScry, scryAnswers } from '../../magic/scry';
 import { answerFabricate, fabricateAnswers } from '../../magic/fabricate';
+import { askWaitingMadness, madnessAnswers } from '../../magic/madness';
 import { beginWithOpeningHand } from '../../magic/opening-hands';
 import { nextInt } from '../../rng';
 import { type Applied, type ApplyOptions } from '../../result';
@@ -78,6 +79,7 @@ const PROMPT_ANSWERS: Record<string, readonly string[]> = {
   bottom: ['bottom'],
   trigger: ['choose'],
   pay: ['pay', 'cancel'],
+  madness: ['cast', 'cancel'],
   scry: ['scry'],
   fabricate: ['fabricate'],
 };
@@ -140,7 +142,7 @@ function dispatch(t: CrawlTable, setup: CrawlSetup, action: CrawlAction): TableR
 
 function promptWords(type: string): string {
   return (
-    { discard: 'discard down to seven cards', bottom: 'put cards on the bottom of your library', trigger: 'choose a target', pay: 'choose how to pay', scry: 'put each card you scry on the top or the bottom', fabricate: 'choose the +1/+1 counters or the Servo tokens' }[type] ??
+    { discard: 'discard down to seven cards', bottom: 'put cards on the bottom of your library', trigger: 'choose a target', pay: 'choose how to pay', madness: 'cast the card discarded with madness, or put it into your graveyard', scry: 'put each card you scry on the top or the bottom', fabricate: 'choose the +1/+1 counters or the Servo tokens' }[type] ??
     type
   );
 }
@@ -210,6 +212,8 @@ function discard(t: CrawlTable, id: number): TableResult {
   if (prompt.count > 1) t.s.prompt = { ...prompt, count: prompt.count - 1 };
   else {
     t.s.prompt = null;
+    // A card discarded with madness is cast or not first (its trigger, CR 702.35a); the turn then ends when you go on.
+    if (askWaitingMadness(t, 'you')) return OK;
     // Discarding to hand size ends the turn; a card's "discard a card" leaves you where you were.
     return prompt.effect ? OK : pass(t);
   }
@@ -276,6 +280,8 @@ export function legalCrawlActions(setup: CrawlSetup, state: CrawlState): CrawlAc
       }
       case 'pay':
         return [...prompt.options.map((_, option) => ({ type: 'pay', option }) as const), { type: 'cancel' }];
+      case 'madness':
+        return madnessAnswers(t, 'you') as CrawlAction[];
       case 'scry':
         return scryAnswers(prompt.cards);
       case 'fabricate':

@@ -1,3 +1,4 @@
+import { botMadnessAnswer, madnessDiscard } from '../../../magic/madness';
 import type { CrawlTable } from '../crawl-table';
 import type { Colour } from '../../../colour';
 import { PROTECTION_FROM } from '../../../combat';
@@ -93,11 +94,19 @@ function answerPrompt(game: BotGame, legal: readonly Action[]): number[] {
   const prompt = state.prompt!;
   switch (prompt.type) {
     case 'discard':
-    case 'bottom':
-      // The worst card goes: the lower its keep value, the higher the score.
-      return legal.map((a) => ('card' in a && typeof a.card === 'number' ? -keepValue(state, a.card) : -Infinity));
+    case 'bottom': {
+      // A card with madness it can cast for that cost goes first (magic/madness.ts); else the worst card: the lower its keep value, the higher the score.
+      const mad = prompt.type === 'discard' ? madnessDiscard(readOnlyTable(state), 'you', state.you.hand) : undefined;
+      return legal.map((a) => ('card' in a && typeof a.card === 'number' ? (a.card === mad?.id ? Infinity : -keepValue(state, a.card)) : -Infinity));
+    }
     case 'pay':
       return legal.map((a) => (a.type === 'pay' && a.option === 0 ? 1 : 0));
+    case 'madness': {
+      // Cast it (the madness cost is the bargain), at the target the rules would choose (madness.ts).
+      const answer = botMadnessAnswer(readOnlyTable(state), 'you');
+      const same = (a: Action) => answer !== undefined && JSON.stringify(a) === JSON.stringify(answer);
+      return legal.map((a) => (same(a) ? 1 : 0));
+    }
     case 'fabricate': {
       // The counters on an evasive creature, the Servos otherwise (fabricate.ts).
       const choice = botFabricateAnswer(readOnlyTable(state))?.choice;

@@ -5,6 +5,7 @@ import type { CrawlAction as Action } from '../schema';
 import { directionTo, HEX_DIRECTION_NAMES, hexLabel } from '../../../hex';
 import { activationVerb, cardInfo, modeLabel } from '../../../magic/card-db';
 import { landFor, landWords } from '../../../magic/landless';
+import { madnessCastWords } from '../../../magic/madness';
 import { scryLabel } from '../../../magic/scry';
 import { fabricateLabel } from '../../../magic/fabricate';
 import type { CrawlTarget } from '../magic-schema';
@@ -60,7 +61,7 @@ export function actionLabel(game: Game, action: Action): string {
     case 'cast': {
       const card = [...state.you.hand, ...state.you.exile].find((c) => c.id === action.card);
       const what = card && action.face !== undefined ? faceWords(cardInfo(card.card).def, action.face) : name(action.card);
-      const from = card?.adventure ? ' from exile (back from its adventure)' : '';
+      const from = card?.adventure ? ' from exile (back from its adventure)' : card?.madness ? ` from exile${madnessCastWords(state.prompt)}` : '';
       const sacrificing = action.sacrifice !== undefined ? `, sacrificing ${name(action.sacrifice)}` : '';
       const mode = card ? modeLabel(card.card, action.face, action.mode) : '';
       return `cast ${what}${mode}${from}${xText(action.x)}${targetText(game, action.target)}${sacrificing}`;
@@ -93,6 +94,7 @@ export function actionLabel(game: Game, action: Action): string {
       return option ? `pay by tapping ${countNames(option.map(name))}` : `pay with option ${action.option}`;
     }
     case 'cancel':
+      if (state.prompt?.type === 'madness') return `put ${state.prompt.card} into your graveyard (not cast)`;
       return state.prompt?.type === 'pay' ? `take back ${name(state.prompt.action.card)}` : 'take it back';
     case 'move': {
       const h = findHex(state.hexes, action.to);

@@ -124,6 +124,8 @@ export function promptLine(game: Game): string | undefined {
       return `Question: choose a target for ${prompt.card}'s ability`;
     case 'pay':
       return `Question: choose how to pay (${prompt.options.length} ways)`;
+    case 'madness':
+      return `Question: madness — cast ${prompt.card} from exile for ${prompt.cost}, or put it into your graveyard`;
     case 'scry':
       return `Question: scry — put ${prompt.cards.join(', ')} each on the top or the bottom of your library`;
     case 'fabricate':

@@ -1,3 +1,4 @@
+import { madnessCastWords, madnessDeclineLabel, madnessText } from '../../../magic/madness';
 import { librarySize } from '../../../magic/table';
 import { crawlTable } from '../crawl-table';
 import { allCards, faceOf, isBuiltInCard, poolVersion } from '../../../cards/pool';
@@ -299,6 +300,8 @@ function promptOf(t: CrawlTable, names: Names): PromptView | undefined {
       return { kind: 'discard', count: prompt.count, text: `Discard ${plural(prompt.count, 'card')}: your hand holds at most ${HAND_SIZE}.` };
     case 'trigger':
       return { kind: 'trigger', card: prompt.card, text: `${prompt.card}'s ability: choose its target.` };
+    case 'madness':
+      return { kind: 'madness', card: prompt.card, cost: prompt.cost, text: madnessText(prompt) };
     case 'pay': {
       const card = names.of(prompt.action.card);
       return {
@@ -521,7 +524,7 @@ export function actionLabel(t: CrawlTable, action: CrawlAction, names: Names = n
       const target = action.target !== undefined ? ` on ${names.target(action.target)}` : '';
       const x = action.x !== undefined ? ` with X = ${action.x}` : '';
       const sacrificing = action.sacrifice !== undefined ? `, sacrificing ${names.of(action.sacrifice)}` : '';
-      return `Cast ${castWhat(t, action)}${target}${x}${sacrificing}`;
+      return `Cast ${castWhat(t, action)}${madnessCastWords(s.prompt)}${target}${x}${sacrificing}`;
     }
     case 'activate': {
       const x = action.x !== undefined ? ` with X = ${action.x}` : '';
@@ -547,7 +550,7 @@ export function actionLabel(t: CrawlTable, action: CrawlAction, names: Names = n
       return ids ? `Tap ${countNames(ids.map((id) => names.of(id)))}` : `Pay with option ${action.option + 1}`;
     }
     case 'cancel':
-      return 'Cancel';
+      return madnessDeclineLabel(s.prompt) ?? 'Cancel';
     case 'move': {
       const hex = findHex(s.hexes, action.to);
       const where = hex ? `the ${hex.terrain} at ${hexLabel(action.to)}` : hexLabel(action.to);

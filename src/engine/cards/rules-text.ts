@@ -136,7 +136,8 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
           : triggerLead(ability.when, name);
       const source = lead.includes(name) ? 'it' : name;
       const may = ability.optional ? 'you may ' : '';
-      return [effectsText(ability.effects, { name, source, target: ability.target, lookup }, `${lead}${may}`)];
+      const when = ability.ifLastTurn === 'no-spells' ? 'if no spells were cast last turn, ' : ability.ifLastTurn === 'two-spells' ? 'if a player cast two or more spells last turn, ' : '';
+      return [effectsText(ability.effects, { name, source, target: ability.target, lookup }, `${lead}${when}${may}`)];
     }
     case 'static':
       return [staticText(ability.rule, name)];
@@ -219,6 +220,8 @@ export function triggerLead(when: TriggerEvent, name: string): string {
       return `When ${name} dies, `;
     case 'your-upkeep':
       return 'At the beginning of your upkeep, ';
+    case 'each-upkeep':
+      return 'At the beginning of each upkeep, ';
     case 'end-step':
       return 'At the beginning of the end step, ';
     case 'attacks':
@@ -651,6 +654,9 @@ function clause(effect: Effect, ctx: Context): Clause {
     case 'payEnergy':
       // Written by effectsText, which splits the sentence there; alone, the offer.
       return { subject: 'you', predicate: `may pay ${energySymbols(effect.amount)}` };
+    case 'transform':
+      // A double-faced card's front is named by its own name, not the whole card's ("Front // Back").
+      return { subject: '', predicate: `transform ${ctx.name.split(' // ')[0]}` };
     case 'renown':
       return {
         subject: '',

@@ -124,13 +124,19 @@ function ordered(def: CardDef): CardDef {
 /**
  * How far the engine plays the whole card. Every face it may cast counts as
  * it is read; a face reached only by turning the card over (transform, flip,
- * meld) is the player's to play, unless it has no rules text at all.
+ * meld) is the player's to play, unless it has no rules text at all or the
+ * front's own ability transforms it (the werewolves), which the engine plays.
  */
 function combined(layout: Layout, built: readonly ImportedCard[], raw: readonly RawCard[]): ImportAutomation {
-  const reachable = layout === 'split' || layout === 'modal' || layout === 'adventure';
+  const reachable = layout === 'split' || layout === 'modal' || layout === 'adventure' || (layout === 'transform' && transformsItself(built[0]));
   const levels = built.map((b, i) => (i === 0 || reachable || ruleLines(raw[i]!.text).length === 0 ? b.automation : 'manual'));
   if (levels.every((l) => l === 'full')) return 'full';
   return levels.every((l) => l === 'manual') ? 'manual' : 'partial';
+}
+
+/** Whether a face has a triggered ability that transforms it ("… transform ~"). */
+function transformsItself(face: ImportedCard | undefined): boolean {
+  return (face?.def.abilities ?? []).some((a) => a.kind === 'trigger' && a.effects.some((e) => e.do === 'transform'));
 }
 
 /** Every face's printed text, reminder text left out, each face after the first under a line "// Its Name". */

@@ -13,7 +13,7 @@ import type { AbilityOnStack, ActivateAction, CardRef, CastAction, Permanent, Sp
 import { OK, fail, type Seat, type Speed, type Table, type TableResult } from './table';
 import { checkTarget, matchesFilter, refName, targetProblem } from './targets';
 import { fireAll, promptedOnStack, resolveTrigger, resolveWithTarget, targetOnStack } from './triggers';
-import { discardFromHand, enter, entered, leave } from './zones';
+import { countSpell, discardFromHand, enter, entered, leave } from './zones';
 
 /**
  * Casting spells, activating abilities and playing lands (CR 601, 602, 305).
@@ -137,6 +137,7 @@ export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
   const target = refName(t, action.target);
   const mode = modes && action.mode !== undefined ? modeWords(modes[action.mode]!, what) : undefined;
   t.emit({ type: 'cast', card: ref.card, ...(face !== undefined ? { face: what } : {}), ...(mode ? { mode } : {}), paid, ...(target ? { target } : {}), ...(action.x !== undefined ? { x } : {}), ...(madnessCost ? { madness: madnessCost } : {}) });
+  countSpell(t, seat);
   castTriggers(t, seat, info);
   targeted(t, action.target);
   const spell: SpellOnStack = { kind: 'spell', id: ref.id, card: ref.card, ...(face !== undefined ? { face } : {}), ...(action.mode !== undefined ? { mode: action.mode } : {}), controller: seat, x, ...(action.target !== undefined ? { target: action.target } : {}), ...(converge > 0 ? { converge } : {}) };

@@ -1,4 +1,5 @@
 import type { Counted, CountedAmount, Effect, Subject } from '../cards/abilities';
+import { otherFaces, permanentName } from '../cards/faces';
 import { PROTECTION_FROM } from '../combat';
 import type { Colour } from '../colour';
 import { manaValue, type ManaCost } from '../mana';
@@ -398,6 +399,15 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
     case 'fabricate':
       fabricate(t, ctx.controller, ctx.sourceId, e.count, e.token);
       return;
+    case 'transform': {
+      // CR 701.28: the same object, with its counters, damage and tapped state, shows its card's other face.
+      const self = ctx.sourceId !== undefined ? t.permanent(ctx.sourceId) : undefined;
+      const face = self ? otherFaces(self.card, self.original)[0] : undefined;
+      if (!self || face === undefined) return;
+      const to = turnToFace(t, self, face);
+      t.emit({ type: 'transformed', card: self.card, to });
+      return;
+    }
     case 'payEnergy':
       return; // resolveEffects pays it, and stops there when it cannot
     case 'counter': {
@@ -861,4 +871,20 @@ export function regenerated(t: Table, p: Permanent): boolean {
   const saved = t.permanent(p.id);
   if (saved) t.seating.regenerated?.(t, saved);
   return true;
+}
+
+/**
+ * Permanent `p` turns to face `face` of its card (transform, or a player
+ * turning it over by hand): the same object, tapped or not, with its
+ * counters and damage, carrying that face's name (and the whole card's as
+ * `original`, unless it is the front). Returns the name it shows now.
+ */
+export function turnToFace(t: Table, p: Permanent, face: number): string {
+  const card = cardInfo(p.original ?? p.card).def;
+  const to = permanentName(card, face);
+  t.update(p.id, (q) => {
+    const { original: _was, ...rest } = q;
+    return to === card.name ? { ...rest, card: to } : { ...rest, card: to, original: card.name };
+  });
+  return to;
 }

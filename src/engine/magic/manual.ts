@@ -1,6 +1,6 @@
-import { otherFaces, permanentName } from '../cards/faces';
+import { otherFaces } from '../cards/faces';
 import { cardInfo, isKnownCard } from './card-db';
-import { changeLife } from './effects';
+import { changeLife, turnToFace } from './effects';
 import type { MagicAction, ZoneName } from './schema';
 import { OK, fail, type Seat, type Table, type TableResult } from './table';
 import { enter, leave, shuffleIn } from './zones';
@@ -78,12 +78,7 @@ function turnOver(t: Table, seat: Seat, id: number, face: number): TableResult {
     const why = choices.length === 0 ? 'it has no other face to turn to' : `turn it to ${choices.map((i) => `face ${i}, ${card.faces![i]!.name}`).join('; ')}`;
     return fail(MANUAL_RULES.face, `${p.card} cannot be turned to face ${face}: ${why}.`);
   }
-  const card = cardInfo(p.original ?? p.card).def;
-  const to = permanentName(card, face);
-  t.update(p.id, (q) => {
-    const { original: _was, ...rest } = q;
-    return to === card.name ? { ...rest, card: to } : { ...rest, card: to, original: card.name };
-  });
+  const to = turnToFace(t, p, face);
   t.emit({ type: 'manual', what: `turned ${p.card} over to ${to}` });
   return OK;
 }

@@ -183,6 +183,8 @@ function word(e: GameEvent, wording: TableWording): string | undefined {
       return wording >= 5 && !diesAsCreature(e) ? `${e.card} is put into the graveyard` : `${e.card} dies`;
     case 'exiled':
       return `${e.card} is exiled`;
+    case 'transformed':
+      return `${e.card} transforms into ${e.to}`;
     case 'exiledInstead':
       return `${e.card} is exiled instead (unearth)`;
     case 'delayed':

@@ -145,6 +145,12 @@ export const PlayerZonesSchema = Type.Object(
     lostPermanent: Type.Optional(
       Type.Literal(true, { description: 'A permanent this player controlled left the battlefield this turn (for revolt); absent when not.' }),
     ),
+    spellsCast: Type.Optional(
+      int({ minimum: 1, maximum: 10_000, description: 'Spells this player cast this turn, kept only in a game holding a card that asks about last turn\'s spells (the werewolves); absent when none.' }),
+    ),
+    spellsLastTurn: Type.Optional(
+      int({ minimum: 1, maximum: 10_000, description: 'Spells this player cast in the turn before this one, kept as spellsCast is; absent when none.' }),
+    ),
     library: LibrarySchema,
     hand: zone('Your hand, in the order the cards came to it.'),
     graveyard: zone('Your graveyard, oldest first.'),

@@ -7,6 +7,7 @@ import { resolveMadness } from './madness';
 import type { CardRef, DelayedEnd, Permanent, TargetRef, TriggerOnStack } from './schema';
 import type { Seat, Table } from './table';
 import { legalTargets, matchesFilter, refName, targetProblem } from './targets';
+import { lastTurnWas } from './zones';
 
 /**
  * Triggered abilities (CR 603). With no stack, a trigger resolves as soon as
@@ -47,8 +48,15 @@ export function fire(t: Table, p: Permanent, event: (when: TriggerEvent) => bool
     // "Whenever another creature with power 3 or greater enters …": the creature the event names must match as it happens.
     const that = ability.thatFilter && facts.that !== undefined ? t.permanent(facts.that) : undefined;
     if (ability.thatFilter && (!that || !matchesFilter(t, that, ability.thatFilter, { id: p.id, controller: p.controller }))) continue;
+    // The werewolves' "if no spells were cast last turn" (CR 603.4): last turn is over, so it holds as it resolves too.
+    if (ability.ifLastTurn && !lastTurnWas(t, ability.ifLastTurn)) continue;
     runTrigger(t, p, ability, index, facts);
   }
+}
+
+/** The upkeep of `seat`'s turn: "at the beginning of your upkeep" of its permanents, "of each upkeep" of every permanent. */
+export function upkeepTriggers(t: Table, seat: Seat): void {
+  fireAll(t, (when, p) => (when === 'your-upkeep' && p.controller === seat) || when === 'each-upkeep');
 }
 
 /** Fires on every permanent on the battlefield, in battlefield order (yours and the encounter's). */

@@ -24,6 +24,7 @@ const UNTAPPED = { tapped: false, sick: false } as const;
 
 /** The permanents of the seat whose turn begins untap, and have now been theirs since the turn began. */
 export function untapStep(t: Table, seat: Seat): void {
+  rollSpellCounts(t);
   const held = new Set(t.s.battlefield.filter((p) => p.controller === seat && p.tapped && keptTapped(t, p)).map((p) => p.id));
   t.s.battlefield = t.s.battlefield.map((p) => {
     if (p.controller !== seat || !(p.tapped || p.sick || p.frozen)) return p;
@@ -59,4 +60,20 @@ export function cleanupStep(t: Table): void {
     if (zones?.silencing) delete zones.silencing;
   }
   t.emit({ type: 'cleanup' });
+}
+
+/**
+ * A turn begins: the spells each player cast this turn become those of
+ * last turn (the werewolves ask, CR 603.4). Counts are kept only in a game
+ * that holds such a card (zones.ts countSpell); a game without has none to
+ * move.
+ */
+function rollSpellCounts(t: Table): void {
+  for (const seat of t.seating.seats(t.s)) {
+    const zones = t.player(seat);
+    if (!zones || (zones.spellsCast === undefined && zones.spellsLastTurn === undefined)) continue;
+    if (zones.spellsCast === undefined) delete zones.spellsLastTurn;
+    else zones.spellsLastTurn = zones.spellsCast;
+    delete zones.spellsCast;
+  }
 }

@@ -236,6 +236,27 @@ function lostPermanent(t: Table, seat: Seat): void {
   zones.lostPermanent = true;
 }
 
+/**
+ * `seat` cast a spell: counted for this turn, as the werewolves ask about
+ * last turn's (CR 603.4). As with bloodthirst's record, only a game holding
+ * a card that asks keeps the count.
+ */
+export function countSpell(t: Table, seat: Seat): void {
+  const zones = t.player(seat);
+  if (!zones || !holdsCard(t, asksLastTurn)) return;
+  zones.spellsCast = (zones.spellsCast ?? 0) + 1;
+}
+
+function asksLastTurn(card: string): boolean {
+  return cardInfo(card).abilities.some((a) => a.kind === 'trigger' && a.ifLastTurn !== undefined);
+}
+
+/** Whether last turn was as a werewolf's "if" asks: no spell cast by anyone, or two or more by one player. */
+export function lastTurnWas(t: Table, asked: 'no-spells' | 'two-spells'): boolean {
+  const counts = players(t).map((seat) => t.player(seat)!.spellsLastTurn ?? 0);
+  return asked === 'no-spells' ? counts.every((n) => n === 0) : counts.some((n) => n >= 2);
+}
+
 function revolting(card: string): boolean {
   return cardInfo(card).abilities.some((a) => a.kind === 'enters-with-counters' && a.ifPermanentLeft === true);
 }

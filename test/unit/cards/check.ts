@@ -172,6 +172,7 @@ function mentionsTarget(e: Effect): boolean {
     case 'energy':
     case 'payEnergy':
     case 'renown':
+    case 'transform':
     case 'fog':
       return false;
   }

@@ -30,6 +30,11 @@ export function readLine(line: string): LineReading | undefined {
   if (cycling) return { keywords: [], abilities: [cyclingAbility(cycling[1]!)], tokens: [] };
   const unearth = /^Unearth ((?:\{[0-9WUBRGC]\})+)$/.exec(line);
   if (unearth) return { keywords: [], abilities: [unearthAbility(unearth[1]!)], tokens: [] };
+  // The werewolves' transform (CR 701.28), each way: an intervening "if" about the turn before (CR 603.4).
+  if (line === 'At the beginning of each upkeep, if no spells were cast last turn, transform ~.') return { keywords: [], abilities: [{ kind: 'trigger', when: 'each-upkeep', ifLastTurn: 'no-spells', effects: [{ do: 'transform' }] }], tokens: [] };
+  if (line === 'At the beginning of each upkeep, if a player cast two or more spells last turn, transform ~.') {
+    return { keywords: [], abilities: [{ kind: 'trigger', when: 'each-upkeep', ifLastTurn: 'two-spells', effects: [{ do: 'transform' }] }], tokens: [] };
+  }
   // Madness with X ("Madness {X}{U}{U}") comes with text that asks whether that cost was paid, which stays by hand.
   const madness = /^Madness ((?:\{[0-9WUBRGC]\})+)$/.exec(line);
   if (madness) return { keywords: [], abilities: [{ kind: 'madness', cost: madness[1]! }], tokens: [] };

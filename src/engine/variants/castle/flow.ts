@@ -1,7 +1,7 @@
 import { fireDelayed } from '../../magic/effects';
 import { checkStateBasedActions, isLost } from '../../magic/sba';
 import { afterPutting, passPriority as corePassPriority, settleTriggers as coreSettleTriggers, type PriorityRules } from '../../magic/priority';
-import { fireAll } from '../../magic/triggers';
+import { fireAll, upkeepTriggers } from '../../magic/triggers';
 import { cleanupStep, maxHandSize, untapStep } from '../../magic/turn';
 import { drawCard } from '../../magic/zones';
 import { defenderAsked, respondingEnds } from './breach';
@@ -35,7 +35,7 @@ export function beginTurn(t: CastleTable, seat: CastleSeat, number: number): voi
   untapStep(t, seat);
   t.s.phase = { type: 'turn', seat, number, step: 'upkeep', landPlayed: false, attacked: false, castleAction: false };
   t.emit({ type: 'note', text: `${seatName(seat)}'s turn ${Math.ceil(number / 2)} begins` });
-  fireAll(t, (when, p) => when === 'your-upkeep' && p.controller === seat);
+  upkeepTriggers(t, seat);
   t.s.priority = { seat, passes: 0 };
 }
 

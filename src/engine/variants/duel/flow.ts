@@ -1,7 +1,7 @@
 import { fireDelayed } from '../../magic/effects';
 import { afterPutting, passPriority as corePassPriority, settleTriggers as coreSettleTriggers, type PriorityRules } from '../../magic/priority';
 import { checkStateBasedActions, isLost } from '../../magic/sba';
-import { fireAll } from '../../magic/triggers';
+import { fireAll, upkeepTriggers } from '../../magic/triggers';
 import { cleanupStep, maxHandSize, untapStep } from '../../magic/turn';
 import { drawCard } from '../../magic/zones';
 import { blockTriggers, dealCombatDamage, defenders, possibleAttackers } from './combat';
@@ -39,7 +39,7 @@ export function beginTurn(t: DuelTable, setup: DuelSetup, seat: DuelSeat, number
   untapStep(t, seat);
   t.s.phase = { type: 'turn', seat, number, step: 'upkeep', landPlayed: false };
   t.emit({ type: 'note', text: `${seatName(setup, seat)}'s turn begins (turn ${number})` });
-  fireAll(t, (when, p) => when === 'your-upkeep' && p.controller === seat);
+  upkeepTriggers(t, seat);
   t.s.priority = { seat, passes: 0 };
 }
 

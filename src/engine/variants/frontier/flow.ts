@@ -2,7 +2,7 @@ import { cardInfo } from '../../magic/card-db';
 import { fireDelayed } from '../../magic/effects';
 import { checkStateBasedActions, isLost } from '../../magic/sba';
 import { afterPutting, passPriority as corePassPriority, settleTriggers as coreSettleTriggers, type PriorityRules } from '../../magic/priority';
-import { fireAll } from '../../magic/triggers';
+import { fireAll, upkeepTriggers } from '../../magic/triggers';
 import { cleanupStep, maxHandSize, untapStep } from '../../magic/turn';
 import { drawCard, enter } from '../../magic/zones';
 import { placeLabel, placeOf, reveal, startTurn, untapLands, whereIs } from './board';
@@ -51,7 +51,7 @@ export function beginTurn(t: FrontierTable, seat: FrontierSeat, number: number):
   t.s.stretch = null;
   t.s.phase = { type: 'turn', seat, number, step: 'upkeep' };
   t.emit({ type: 'note', text: `${seatName(seat)}'s turn ${Math.ceil(number / 2)} begins` });
-  fireAll(t, (when, p) => when === 'your-upkeep' && p.controller === seat);
+  upkeepTriggers(t, seat);
   t.s.priority = { seat, passes: 0 };
 }
 

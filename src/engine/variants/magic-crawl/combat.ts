@@ -575,10 +575,16 @@ export function foesAttack(t: CrawlTable): boolean {
   return true;
 }
 
-/** "At the beginning of your upkeep": `side`'s permanents, as its turn begins. */
+/**
+ * "At the beginning of your upkeep": `side`'s permanents, as its turn
+ * begins. "Of each upkeep": every permanent, at yours (a round of a crawl
+ * has one upkeep, yours: the encounter's turn is its attack).
+ */
 export function fireUpkeep(t: CrawlTable, side: 'you' | 'foe'): void {
   // Most permanents have no trigger: that is asked first, before looking for the permanent again.
-  for (const p of triggerPermanents(t)) if (p.controller === side && t.permanent(p.id)) fire(t, p, (when) => when === 'your-upkeep');
+  for (const p of triggerPermanents(t)) {
+    if (t.permanent(p.id)) fire(t, p, (when) => (when === 'your-upkeep' && p.controller === side) || (when === 'each-upkeep' && side === 'you'));
+  }
 }
 
 /** "At the beginning of the end step": delayed triggers waiting for it (CR 603.7), then every permanent's, at the end of either side's turn. */

@@ -29,7 +29,7 @@ export const CRAWL_SEATING: Seating<CrawlState> = {
   },
   // Your zones nearly always hold just their five fields, in the order the setup and the save give them: one literal then.
   copyZones: (z) =>
-    z.energy === undefined && z.damaged === undefined && z.fog === undefined && z.silencing === undefined && z.lostPermanent === undefined
+    z.energy === undefined && z.damaged === undefined && z.fog === undefined && z.silencing === undefined && z.lostPermanent === undefined && z.spellsCast === undefined && z.spellsLastTurn === undefined
       ? { life: z.life, library: z.library, hand: [...z.hand], graveyard: z.graveyard, exile: z.exile }
       : { ...z, hand: [...z.hand] },
   copyCounters: (c) => ({ moves: c.moves, turns: c.turns, nextId: c.nextId }),

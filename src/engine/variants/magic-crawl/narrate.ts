@@ -171,6 +171,8 @@ function phrase(e: GameEvent): string | undefined {
       }[e.why];
     case 'exiled':
       return `${e.card} was exiled`;
+    case 'transformed':
+      return `${e.card} transformed into ${e.to}`;
     case 'exiledInstead':
       return `${e.card} was exiled instead (unearth)`;
     case 'bounced':

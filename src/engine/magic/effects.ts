@@ -404,8 +404,10 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       const self = ctx.sourceId !== undefined ? t.permanent(ctx.sourceId) : undefined;
       const face = self ? otherFaces(self.card, self.original)[0] : undefined;
       if (!self || face === undefined) return;
+      // Said by the face it showed: a front carries the whole card's name ("Front // Back").
+      const was = self.original === undefined ? (cardInfo(self.card).def.faces?.[0]?.name ?? self.card) : self.card;
       const to = turnToFace(t, self, face);
-      t.emit({ type: 'transformed', card: self.card, to });
+      t.emit({ type: 'transformed', card: was, to });
       return;
     }
     case 'payEnergy':

@@ -384,7 +384,7 @@ export class CrawlCard extends LitElement {
       ${card.manualText ? html`<p class="manual-text"><b>By hand:</b> ${rulesText(card.manualText)}</p>` : nothing}
       ${card.cardData ? this.cardDataText(card) : nothing}
       ${card.attachedTo ? html`<p class="attached">${chipIcon(LINK)} On <b>${card.attachedTo}</b></p>` : nothing}
-      ${card.original ? html`<p class="original"><b>${card.original.name}</b>, played as a land: it is ${card.original.name} again when it leaves.</p>` : nothing}
+      ${card.original ? html`<p class="original">${originalWords(card.original)}</p>` : nothing}
       ${card.fromHex ? html`<p class="original">The land of ${card.fromHex}: no card, it stays on the battlefield.</p>` : nothing}
     </div>`;
   }
@@ -586,4 +586,10 @@ declare global {
   interface HTMLElementTagNameMap {
     'crawl-card': CrawlCard;
   }
+}
+
+/** "<b>Serra Angel</b>, played as a Plains: it is Serra Angel again when it leaves", or "…, showing Moon Stalker: …" for a card turned to another face. */
+function originalWords(original: NonNullable<CardView['original']>): TemplateResult {
+  const rest = original.words.startsWith(original.name) ? original.words.slice(original.name.length) : `, ${original.words}`;
+  return html`<b>${original.name}</b>${rest}: it is ${original.name} again when it leaves.`;
 }

@@ -57,7 +57,7 @@ describe('Rules › Transform: the werewolves (CR 701.28, 603.4)', () => {
     const state = { ...g.state, battlefield: g.state.battlefield.map((p) => (p.id === wolf.id ? { ...p, counters: 1, tapped: true } : p)) };
     const passed = duel.apply(g.setup, state, { type: 'pass' });
     assert.ok(passed.ok, passed.ok ? '' : passed.error.message);
-    assert.match(duel.narrate(passed.events), /Computer 1's turn begins \(turn 3\); Test Moon Watcher \/\/ Test Moon Stalker triggers; Test Moon Watcher \/\/ Test Moon Stalker transforms into Test Moon Stalker; Computer 1 draws a card; Player 1's turn begins/);
+    assert.match(duel.narrate(passed.events), /Computer 1's turn begins \(turn 3\); Test Moon Watcher \/\/ Test Moon Stalker triggers; Test Moon Watcher transforms into Test Moon Stalker; Computer 1 draws a card; Player 1's turn begins/);
     const now = passed.state.battlefield.find((p) => p.id === wolf.id)!;
     assert.equal(now.card, 'Test Moon Stalker', 'the back face up');
     assert.equal(now.original, WOLF.name, 'the card it is');
@@ -99,7 +99,7 @@ describe('Rules › Transform: the werewolves (CR 701.28, 603.4)', () => {
     quiet.act({ type: 'endTurn' });
     for (let i = 0; i < 5 && quiet.state.phase.type !== 'turn'; i++) quiet.act({ type: 'pass' });
     assert.equal(quiet.state.battlefield.find((p) => p.original === WOLF.name)?.card, 'Test Moon Stalker');
-    assert.ok(quiet.game.log.some((e) => /Test Moon Watcher \/\/ Test Moon Stalker transformed into Test Moon Stalker/.test(e.text)), quiet.game.log.map((e) => e.text).join('\n'));
+    assert.ok(quiet.game.log.some((e) => /Test Moon Stalker's ability triggers; Test Moon Watcher transformed into Test Moon Stalker/.test(e.text)), quiet.game.log.map((e) => e.text).join('\n'));
     assert.deepEqual(magicCrawl.problems(quiet.game.setup, quiet.game.state), [], 'a state the save accepts');
 
     const busy = crawl(['Lightning Bolt']);

@@ -551,6 +551,11 @@ export type Ability =
    */
   | { readonly kind: 'madness'; readonly cost: string }
   /**
+   * Devour N (CR 702.82a): as the creature enters, its controller may sacrifice any number of other creatures; it enters
+   * with N +1/+1 counters for each (magic/devour.ts).
+   */
+  | { readonly kind: 'devour'; readonly multiplier: number }
+  /**
    * Power and toughness each equal to the number of lands of a type you control, or of lands of any type (`any`), or of
    * creatures you control (`creatures-count`): a characteristic-defining ability (CR 604.3), counted among the permanents
    * its controller controls; `powerOnly`: "~'s power is equal to …" (the toughness is the printed one).

@@ -318,6 +318,7 @@ export const AbilitySchema = Type.Union([
     ifLastTurn: Type.Optional(lit(['no-spells', 'two-spells'] as const)),
   }),
   ability('static', { rule: StaticRuleSchema }),
+  ability('devour', { multiplier: Type.Integer({ minimum: 1, maximum: 10 }) }),
   ability('madness', { cost: Type.String({ minLength: 3, maxLength: 40, pattern: '^(\\{[0-9WUBRGC]\\})+$' }) }),
   ability('lands-count', { land: lit(['any', ...TERRAINS] as const), powerOnly: Type.Optional(Type.Literal(true)) }),
   ability('creatures-count', { powerOnly: Type.Optional(Type.Literal(true)) }),

@@ -117,6 +117,10 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
       }
       if (ability.from === 'hand') return [`From your hand: ${costText(ability.cost, name)}: ${effectsText(ability.effects, { name, source: name, target: ability.target, lookup })}`];
       return [`${costText(ability.cost, name)}: ${effectsText(ability.effects, { name, source: name, target: ability.target, lookup })}${ability.sorcery ? ' Activate only as a sorcery.' : ''}${ability.oncePerTurn ? ' Activate only once each turn.' : ''}`];
+    case 'devour': {
+      const each = ability.multiplier === 1 ? 'a +1/+1 counter' : `${ability.multiplier} +1/+1 counters`;
+      return [`Devour ${ability.multiplier} (as ${name} enters, you may sacrifice any number of other creatures: it enters with ${each} for each)`];
+    }
     case 'madness':
       return [`Madness ${ability.cost} (if you discard ${name}, it is exiled instead; then cast it for ${ability.cost}, whenever that is, or put it into your graveyard)`];
     case 'mana': {

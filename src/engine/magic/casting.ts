@@ -7,13 +7,14 @@ import { abilityCost, cardInfo, castInfo, faceInfo, modesOf, type CardInfo } fro
 import { canUseTap } from './characteristics';
 import { energyShortfall, payEnergy } from './energy';
 import { landsControlled, payMana, resolveEffects, sacrifice, sacrificeLand } from './effects';
+import { devourChosen, devourDone } from './devour';
 import { declineMadness, madnessCard, madnessCastBegun, madnessCost as madnessCostOf } from './madness';
 import { planPayment } from './payments';
 import type { AbilityOnStack, ActivateAction, CardRef, CastAction, Permanent, SpellOnStack, StackItem, TargetRef } from './schema';
 import { OK, fail, type Seat, type Speed, type Table, type TableResult } from './table';
 import { checkTarget, matchesFilter, refName, targetProblem } from './targets';
 import { fireAll, promptedOnStack, resolveTrigger, resolveWithTarget, targetOnStack } from './triggers';
-import { countSpell, discardFromHand, enter, entered, leave } from './zones';
+import { countSpell, discardFromHand, enter, entered, enteredEffects, leave } from './zones';
 
 /**
  * Casting spells, activating abilities and playing lands (CR 601, 602, 305).
@@ -271,6 +272,8 @@ export function promptedTrigger(card: string, index: number): Extract<Ability, {
 /** The answer to a trigger's "choose a target". */
 export function chooseTriggerTarget(t: Table, seat: Seat, target: TargetRef): TableResult {
   const prompt = t.s.prompt;
+  // Devour's answer is a "choose" too: the creature eaten.
+  if (prompt?.type === 'devour') return devourChosen(t, seat, target, (id) => enteredEffects(t, id));
   if (!prompt || prompt.type !== 'trigger') return fail('magic.prompt.none', 'No triggered ability is waiting for a target.');
   const ability = promptedTrigger(prompt.card, prompt.ability);
   if (!ability?.target) return fail('magic.prompt.stale', 'That trigger no longer needs a target.');
@@ -486,6 +489,7 @@ export function cancelPayment(t: Table, seat: Seat): TableResult {
   const prompt = t.s.prompt;
   // Madness: not casting the card (its question, or its payment taken back) puts it into the graveyard.
   if (prompt?.type === 'madness') return declineMadness(t, seat, prompt.id);
+  if (prompt?.type === 'devour') return devourDone(t, (id) => enteredEffects(t, id));
   if (prompt?.type === 'pay' && prompt.action.type === 'cast' && madnessCard(t, seat, prompt.action.card)) return declineMadness(t, seat, prompt.action.card);
   if (!prompt || prompt.type !== 'pay') return fail('magic.prompt.none', 'Nothing is waiting to be paid for.');
   t.s.prompt = null;

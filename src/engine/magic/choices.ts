@@ -1,6 +1,7 @@
 import { scryAnswers } from './scry';
 import { pickDiscardAnswers } from './discards';
 import { unlessPaysAnswers } from './unless-pays';
+import { devourAnswers } from './devour';
 import { madnessAnswers } from './madness';
 import { mayAnswers } from './may';
 import { sacrificeAnswers } from './sacrifices';
@@ -197,6 +198,7 @@ export const PROMPT_ANSWERS: Readonly<Record<Prompt['type'], readonly string[]>>
   search: ['search'],
   may: ['may'],
   madness: ['cast', 'cancel'],
+  devour: ['choose', 'cancel'],
   sacrifice: ['choose'],
   scry: ['scry'],
   fabricate: ['fabricate'],
@@ -224,6 +226,8 @@ export function promptAnswers(t: Table, seat: Seat): (MagicAction | SearchAction
       return mayAnswers();
     case 'madness':
       return madnessAnswers(t, seat);
+    case 'devour':
+      return devourAnswers(t);
     case 'sacrifice':
       return sacrificeAnswers(t, seat);
     case 'bottom':

@@ -77,6 +77,8 @@ export type GameEvent =
   | { readonly type: 'entered'; readonly card: string; readonly attachedTo?: string }
   | { readonly type: 'died'; readonly card: string; readonly why: 'destroyed' | 'damage' | 'toughness' | 'deathtouch' | 'sacrificed' | 'aura-alone' }
   | { readonly type: 'exiled'; readonly card: string }
+  /** Devour (CR 702.82a): `card` ate `eaten` (sacrificed) and got `counters` +1/+1 counters. */
+  | { readonly type: 'devoured'; readonly card: string; readonly eaten: string; readonly counters: number }
   /** A permanent turned to its card's other face (CR 701.28): it was `card`, it is `to`. */
   | { readonly type: 'transformed'; readonly card: string; readonly to: string }
   /** A card unearth returned would have left the battlefield for elsewhere, and was exiled instead (CR 702.84a). */

@@ -185,6 +185,8 @@ function word(e: GameEvent, wording: TableWording): string | undefined {
       return `${e.card} is exiled`;
     case 'transformed':
       return `${e.card} transforms into ${e.to}`;
+    case 'devoured':
+      return `${e.card} devours ${e.eaten} (+${e.counters} counter${e.counters === 1 ? '' : 's'})`;
     case 'exiledInstead':
       return `${e.card} is exiled instead (unearth)`;
     case 'delayed':

@@ -1,6 +1,7 @@
 import type { PromptView } from '../../protocol/table-view';
 import { botPickDiscardAnswer, discardText, pickDiscardText } from './discards';
 import { botFabricateAnswer, fabricateText } from './fabricate';
+import { botDevourAnswer, devourText } from './devour';
 import { botMadnessAnswer, madnessText } from './madness';
 import { botMayAnswer, mayText, mayWords } from './may';
 import { botSacrificeAnswer, sacrificeText } from './sacrifices';
@@ -40,6 +41,8 @@ export function questionWords(prompt: Prompt, seatName: (seat: string) => string
       return mayWords(prompt);
     case 'madness':
       return `${prompt.card}: cast it for its madness cost ${prompt.cost}, or not`;
+    case 'devour':
+      return `${prompt.card}: devour another creature, or stop`;
     case 'sacrifice':
       return `${prompt.card}: choose a creature to sacrifice`;
     case 'fabricate':
@@ -64,6 +67,8 @@ export function cardQuestionView(t: Table, prompt: Prompt, seatName: (seat: Seat
       return { kind: 'may', text: mayText(t, prompt, seatName), card: prompt.trigger.card };
     case 'madness':
       return { kind: 'madness', text: madnessText(prompt), card: prompt.card, cost: prompt.cost };
+    case 'devour':
+      return { kind: 'devour', text: devourText(prompt), card: prompt.card };
     case 'sacrifice':
       return { kind: 'sacrifice', text: sacrificeText(prompt), card: prompt.card };
     case 'unlessPays':
@@ -104,6 +109,8 @@ function botAnswer(t: Table, seat: Seat): object | undefined {
       return botMayAnswer(t);
     case 'madness':
       return botMadnessAnswer(t, seat);
+    case 'devour':
+      return botDevourAnswer(t);
     case 'sacrifice':
       return botSacrificeAnswer(t, seat);
     case 'unlessPays':

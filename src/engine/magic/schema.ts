@@ -490,6 +490,22 @@ export const MadnessPromptSchema = Type.Object(
   { ...strict, description: 'Madness: cast the card discarded into exile for its madness cost, or put it into your graveyard.' },
 );
 /**
+ * Devour N (CR 702.82a): the creature `source` (named `card`) is entering,
+ * and its controller sacrifices other creatures one at a time (an action
+ * "choose" naming one; each puts `multiplier` +1/+1 counters on it), or
+ * stops (an action "cancel"). `eaten` counts those sacrificed so far.
+ */
+export const DevourPromptSchema = Type.Object(
+  {
+    type: Type.Literal('devour'),
+    source: id,
+    card: name,
+    multiplier: int({ minimum: 1, maximum: 10 }),
+    eaten: Type.Optional(int({ minimum: 1, maximum: 1000, description: 'Creatures sacrificed to it so far; absent when none.' })),
+  },
+  { ...strict, description: 'Devour: sacrifice another creature to the creature entering, for +1/+1 counters, or stop.' },
+);
+/**
  * "Sacrifice a creature other than ~" (Xathrid Demon): which one, of a
  * player who controls more than one, in a game of players; answered by an
  * action "choose" naming it. `drain`: then each opponent loses life equal
@@ -593,6 +609,7 @@ export type Prompt =
   | Static<typeof SearchPromptSchema>
   | Static<typeof MayPromptSchema>
   | Static<typeof MadnessPromptSchema>
+  | Static<typeof DevourPromptSchema>
   | Static<typeof SacrificePromptSchema>
   | Static<typeof BottomPromptSchema>
   | Static<typeof TriggerPromptSchema>

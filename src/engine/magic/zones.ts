@@ -1,3 +1,4 @@
+import { askDevour } from './devour';
 import { discardIntoExile } from './madness';
 import { allCards, faceOf, poolVersion } from '../cards/pool';
 import { nextInt } from '../rng';
@@ -124,6 +125,15 @@ export function entersWithCounters(t: Table, controller: Seat, card: string, x =
 
 /** A permanent entered: its "when this enters" abilities trigger (CR 603.6a), then others' "whenever another creature enters". */
 export function entered(t: Table, id: number): void {
+  const p = t.permanent(id);
+  if (!p) return;
+  // Devour asks first (CR 702.82a: "as it enters"): the rest waits until the devouring is done (devour.ts).
+  if (askDevour(t, p)) return;
+  enteredEffects(t, id);
+}
+
+/** What a permanent's entering triggers: its own enters-the-battlefield abilities, landfall, and "whenever a creature enters". */
+export function enteredEffects(t: Table, id: number): void {
   const p = t.permanent(id);
   if (!p) return;
   cardInfo(p.card).abilities.forEach((a, index) => {

@@ -146,6 +146,9 @@ function gameQuestion(p: PromptBar): TemplateResult {
     case 'madness':
       // One button per way to cast it ("Cast Fiery Temper for {R} at Grizzly Bears"), and "Put Fiery Temper into your graveyard".
       return answerButtons(p, 'cast', 'cancel');
+    case 'devour':
+      // One button per creature it may eat ("Devour Saproling (+2 counters on Predator Dragon)"), and "Done devouring".
+      return answerButtons(p, 'choose', 'cancel');
     case 'sacrifice':
       // One button per creature the player may sacrifice ("Sacrifice Grizzly Bears").
       return answerButtons(p, 'choose');

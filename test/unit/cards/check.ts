@@ -72,6 +72,7 @@ function checkAbility(a: Ability, say: (m: string) => void, lookup: (name: strin
     if (a.kind === 'aura' && a.target.kind !== 'creature') say('an aura that enchants no creature');
     return;
   }
+  if (a.kind === 'devour') return;
   if (a.kind === 'madness') {
     if (!parseManaCost(a.cost).ok) say(`bad madness cost ${a.cost}`);
     return;

@@ -16,7 +16,7 @@ import type { Game } from '../duel/game-helpers';
 
 /**
  * Random legal play at a two-seat Magic table whose decks are full of
- * madness, discard and werewolves: every state keeps its schema and the
+ * madness, discard, devour and werewolves: every state keeps its schema and the
  * table's consistency checks, no card is made or lost (a card discarded
  * into exile by madness, or a werewolf showing its back, is still there),
  * the actions replay to the same states, and the save round-trips.
@@ -33,17 +33,19 @@ function read(name: string, cost: string, types: CardDef['types'], text: string,
 
 const TEMPER = read('Test Wild Temper', '{1}{R}{R}', ['Instant'], 'Test Wild Temper deals 3 damage to any target.\nMadness {R}');
 const BRUTE = read('Test Wild Brute', '{4}{R}', ['Creature'], 'Haste\nMadness {2}{R}', [4, 4]);
+const GLUTTON = read('Test Wild Glutton', '{2}{R}', ['Creature'], 'Devour 2', [2, 2]);
 const RUMMAGE = read('Test Wild Rummage', '{R}', ['Sorcery'], 'Draw two cards, then discard a card.');
 const FRONT = read('Test Wild Watcher', '{1}{R}', ['Creature'], 'At the beginning of each upkeep, if no spells were cast last turn, transform ~.', [2, 2]);
 const BACK = read('Test Wild Stalker', '', ['Creature'], 'At the beginning of each upkeep, if a player cast two or more spells last turn, transform ~.', [4, 3]);
 const WOLF: CardDef = { ...FRONT, name: 'Test Wild Watcher // Test Wild Stalker', layout: 'transform', faces: [FRONT, BACK], automation: 'full' };
-const CARDS = [TEMPER, BRUTE, RUMMAGE, WOLF] as CardDefData[];
+const CARDS = [TEMPER, BRUTE, GLUTTON, RUMMAGE, WOLF] as CardDefData[];
 const DECK = {
   name: 'Wild',
   cards: [
     { name: TEMPER.name, count: 6 },
     { name: BRUTE.name, count: 4 },
     { name: RUMMAGE.name, count: 8 },
+    { name: GLUTTON.name, count: 4 },
     { name: WOLF.name, count: 6 },
     { name: 'Lightning Bolt', count: 4 },
     { name: 'Mountain', count: 20 },
@@ -82,7 +84,7 @@ function cardsOf(g: Game): string[] {
   ].sort();
 }
 
-describe('Rules › madness and transform in random play at the Magic table', () => {
+describe('Rules › madness, devour and transform in random play at the Magic table', () => {
   const game = fc.record({ seed: fc.string({ minLength: 1, maxLength: 8 }), steps: fc.integer({ min: 50, max: 400 }), bot: fc.boolean() });
 
   it('every state keeps its schema and consistency, and no card is made or lost', () => {
@@ -104,6 +106,7 @@ describe('Rules › madness and transform in random play at the Magic table', ()
   it('the actions replay to the same states and the save round-trips; the computer finds madness and werewolves in these games', () => {
     let madness = 0;
     let transformed = 0;
+    let devoured = 0;
     fc.assert(
       fc.property(game, ({ seed, steps, bot }) => {
         const { games, actions } = play(seed, Math.min(steps, 200), bot);
@@ -116,6 +119,7 @@ describe('Rules › madness and transform in random play at the Magic table', ()
         }
         madness += games.filter((x) => x.state.prompt?.type === 'madness').length;
         transformed += games.filter((x) => x.state.battlefield.some((p) => p.card === BACK.name)).length;
+        devoured += games.filter((x) => x.state.prompt?.type === 'devour').length;
         const last = games[games.length - 1]!;
         const text = writeSave({ ...newSave(last.setup), state: last.state } as SaveFile);
         const back = readSave(text);
@@ -127,10 +131,11 @@ describe('Rules › madness and transform in random play at the Magic table', ()
     // A property that never met a madness question or a werewolf's back would check nothing of them.
     assert.ok(madness > 0, 'a madness question came up');
     assert.ok(transformed > 0, 'a werewolf transformed');
+    assert.ok(devoured > 0, 'a devour question came up');
   });
 });
 
-describe('Rules › madness and transform in random play in Magic Crawl', () => {
+describe('Rules › madness, devour and transform in random play in Magic Crawl', () => {
   it('every state is consistent, the log replays to the state with its narration, and the questions come up', () => {
     let madness = 0;
     let transformed = 0;

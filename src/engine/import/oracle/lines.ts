@@ -35,6 +35,8 @@ export function readLine(line: string): LineReading | undefined {
   if (line === 'At the beginning of each upkeep, if a player cast two or more spells last turn, transform ~.') {
     return { keywords: [], abilities: [{ kind: 'trigger', when: 'each-upkeep', ifLastTurn: 'two-spells', effects: [{ do: 'transform' }] }], tokens: [] };
   }
+  const devour = /^Devour (\d+)$/.exec(line);
+  if (devour && Number(devour[1]) > 0) return { keywords: [], abilities: [{ kind: 'devour', multiplier: Number(devour[1]) }], tokens: [] };
   // Madness with X ("Madness {X}{U}{U}") comes with text that asks whether that cost was paid, which stays by hand.
   const madness = /^Madness ((?:\{[0-9WUBRGC]\})+)$/.exec(line);
   if (madness) return { keywords: [], abilities: [{ kind: 'madness', cost: madness[1]! }], tokens: [] };

@@ -1,6 +1,7 @@
 import { searchLabel } from '../../magic/search';
 import { questionWords } from '../../magic/questions';
 import { madnessCastWords, madnessDeclineLabel } from '../../magic/madness';
+import { devourDoneLabel, devourLabel } from '../../magic/devour';
 import { unlessPaysLabel } from '../../magic/unless-pays';
 import { mayLabel } from '../../magic/may';
 import { scryLabel } from '../../magic/scry';
@@ -104,13 +105,14 @@ export function actionLabel(game: Game, action: CastleAction): string {
       return `Discard ${nameOf(s, action.card)}`;
     case 'choose':
       if (s.prompt?.type === 'sacrifice') return `Sacrifice ${nameOf(s, action.target as number)}`;
+      if (s.prompt?.type === 'devour') return devourLabel(s.prompt, nameOf(s, action.target as number))!;
       return `Target ${targetWords(s, action.target)}`;
     case 'pay':
       if (s.prompt?.type === 'unlessPays') return unlessPaysLabel(s.prompt, nameOf(s, s.prompt.spell), true);
       return `Pay with option ${action.option + 1}`;
     case 'cancel':
       if (s.prompt?.type === 'unlessPays') return unlessPaysLabel(s.prompt, nameOf(s, s.prompt.spell), false);
-      return madnessDeclineLabel(s.prompt) ?? 'Take back the spell';
+      return madnessDeclineLabel(s.prompt) ?? devourDoneLabel(s.prompt) ?? 'Take back the spell';
     case 'concede':
       return 'Concede';
   }

@@ -173,6 +173,8 @@ function phrase(e: GameEvent): string | undefined {
       return `${e.card} was exiled`;
     case 'transformed':
       return `${e.card} transformed into ${e.to}`;
+    case 'devoured':
+      return `${e.card} devoured ${e.eaten} (+${e.counters} counter${e.counters === 1 ? '' : 's'})`;
     case 'exiledInstead':
       return `${e.card} was exiled instead (unearth)`;
     case 'bounced':

@@ -1,3 +1,4 @@
+import { botDevourAnswer } from '../../../magic/devour';
 import { botMadnessAnswer, madnessDiscard } from '../../../magic/madness';
 import type { CrawlTable } from '../crawl-table';
 import type { Colour } from '../../../colour';
@@ -101,6 +102,11 @@ function answerPrompt(game: BotGame, legal: readonly Action[]): number[] {
     }
     case 'pay':
       return legal.map((a) => (a.type === 'pay' && a.option === 0 ? 1 : 0));
+    case 'devour': {
+      // Tokens and creatures worth less than the counters they give (devour.ts).
+      const answer = botDevourAnswer(readOnlyTable(state));
+      return legal.map((a) => (JSON.stringify(a) === JSON.stringify(answer) ? 1 : 0));
+    }
     case 'madness': {
       // Cast it (the madness cost is the bargain), at the target the rules would choose (madness.ts).
       const answer = botMadnessAnswer(readOnlyTable(state), 'you');

@@ -6,6 +6,7 @@ import { directionTo, HEX_DIRECTION_NAMES, hexLabel } from '../../../hex';
 import { activationVerb, cardInfo, modeLabel } from '../../../magic/card-db';
 import { landFor, landWords } from '../../../magic/landless';
 import { madnessCastWords } from '../../../magic/madness';
+import { devourDoneLabel, devourLabel } from '../../../magic/devour';
 import { scryLabel } from '../../../magic/scry';
 import { fabricateLabel } from '../../../magic/fabricate';
 import type { CrawlTarget } from '../magic-schema';
@@ -85,6 +86,7 @@ export function actionLabel(game: Game, action: Action): string {
     case 'discard':
       return `discard ${name(action.card)}`;
     case 'choose': {
+      if (state.prompt?.type === 'devour') return devourLabel(state.prompt, targetName(game, action.target))!.replace(/^D/, 'd');
       const source = state.prompt?.type === 'trigger' ? ` for ${state.prompt.card}` : '';
       return `choose ${targetName(game, action.target)}${source}`;
     }
@@ -95,6 +97,7 @@ export function actionLabel(game: Game, action: Action): string {
     }
     case 'cancel':
       if (state.prompt?.type === 'madness') return `put ${state.prompt.card} into your graveyard (not cast)`;
+      if (state.prompt?.type === 'devour') return devourDoneLabel(state.prompt)!.replace(/^D/, 'd');
       return state.prompt?.type === 'pay' ? `take back ${name(state.prompt.action.card)}` : 'take it back';
     case 'move': {
       const h = findHex(state.hexes, action.to);

@@ -124,6 +124,8 @@ export function promptLine(game: Game): string | undefined {
       return `Question: choose a target for ${prompt.card}'s ability`;
     case 'pay':
       return `Question: choose how to pay (${prompt.options.length} ways)`;
+    case 'devour':
+      return `Question: devour — sacrifice another creature to ${prompt.card} for ${prompt.multiplier} +1/+1 counter${prompt.multiplier === 1 ? '' : 's'}, or stop`;
     case 'madness':
       return `Question: madness — cast ${prompt.card} from exile for ${prompt.cost}, or put it into your graveyard`;
     case 'scry':

@@ -1,4 +1,5 @@
 import { madnessCastWords, madnessDeclineLabel, madnessText } from '../../../magic/madness';
+import { devourDoneLabel, devourLabel, devourText } from '../../../magic/devour';
 import { librarySize } from '../../../magic/table';
 import { crawlTable } from '../crawl-table';
 import { allCards, faceOf, isBuiltInCard, poolVersion } from '../../../cards/pool';
@@ -302,6 +303,8 @@ function promptOf(t: CrawlTable, names: Names): PromptView | undefined {
       return { kind: 'trigger', card: prompt.card, text: `${prompt.card}'s ability: choose its target.` };
     case 'madness':
       return { kind: 'madness', card: prompt.card, cost: prompt.cost, text: madnessText(prompt) };
+    case 'devour':
+      return { kind: 'devour', card: prompt.card, text: devourText(prompt) };
     case 'pay': {
       const card = names.of(prompt.action.card);
       return {
@@ -543,14 +546,14 @@ export function actionLabel(t: CrawlTable, action: CrawlAction, names: Names = n
         : `Block ${names.of(action.attacker)} with ${names.of(action.creature)}`;
     }
     case 'choose':
-      return `Target ${names.target(action.target)}`;
+      return (typeof action.target === 'number' ? devourLabel(s.prompt, names.of(action.target)) : undefined) ?? `Target ${names.target(action.target)}`;
     case 'pay': {
       const prompt = s.prompt;
       const ids = prompt?.type === 'pay' ? prompt.options[action.option] : undefined;
       return ids ? `Tap ${countNames(ids.map((id) => names.of(id)))}` : `Pay with option ${action.option + 1}`;
     }
     case 'cancel':
-      return madnessDeclineLabel(s.prompt) ?? 'Cancel';
+      return madnessDeclineLabel(s.prompt) ?? devourDoneLabel(s.prompt) ?? 'Cancel';
     case 'move': {
       const hex = findHex(s.hexes, action.to);
       const where = hex ? `the ${hex.terrain} at ${hexLabel(action.to)}` : hexLabel(action.to);

@@ -173,8 +173,11 @@ export type Effect =
   | { readonly do: 'regenerate'; readonly what: Subject }
   /** "Sacrifice this": put it into its owner's graveyard (CR 701.17). */
   | { readonly do: 'sacrifice'; readonly what: 'self' }
-  /** The damaged player discards at random: only you can be that player in a crawl. */
-  | { readonly do: 'discardRandom'; readonly amount: Amount }
+  /**
+   * Discards at random (CR 701.8): "that player" (the one dealt the damage; only you can be that player in a crawl), the
+   * player targeted (`who: 'target'`, Mind Twist), or the controller (`who: 'you'`, "then discard three cards at random").
+   */
+  | { readonly do: 'discardRandom'; readonly amount: Amount; readonly who?: 'target' | 'you' }
   /**
    * Scry (CR 701.22): you look at that many cards of your library and put each on the bottom or back on top, in the order you
    * choose. Read only as the last thing an ability or spell does, since the game waits for the answers.

@@ -128,7 +128,7 @@ export const EffectSchema = Type.Union([
   effect('fog', {}),
   effect('counter', { unlessPays: Type.Optional(Type.String({ minLength: 3, maxLength: 40 })) }),
   effect('sacrifice', { what: Type.Literal('self') }),
-  effect('discardRandom', { amount: AmountSchema }),
+  effect('discardRandom', { amount: AmountSchema, who: Type.Optional(lit(['target', 'you'] as const)) }),
   effect('discardChosen', { amount: AmountSchema }),
   effect('scry', { amount: Type.Integer({ minimum: 1, maximum: 10 }) }),
   effect('exileCard', {}),

@@ -608,8 +608,10 @@ function clause(effect: Effect, ctx: Context): Clause {
       return { subject: '', predicate: `sacrifice ${ctx.name}` };
     case 'sacrificeUnlessPay':
       return { subject: '', predicate: `sacrifice ${ctx.source} unless you pay ${effect.mana}` };
-    case 'discardRandom':
-      return { subject: 'that player', predicate: `discards ${counted(effect.amount, 'card', 'cards')} at random` };
+    case 'discardRandom': {
+      const subject = effect.who === 'you' ? 'you' : effect.who === 'target' ? (ctx.target?.kind === 'opponent' ? 'target opponent' : 'target player') : 'that player';
+      return { subject, predicate: `${effect.who === 'you' ? 'discard' : 'discards'} ${counted(effect.amount, 'card', 'cards')} at random` };
+    }
     case 'scry':
       return { subject: '', predicate: `scry ${effect.amount}` };
     case 'discardChosen':

@@ -198,8 +198,9 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       // Encounter creatures attack each turn if able already, and your turn gives them no attack.
       return;
     case 'discardRandom': {
-      // "That player discards": the player dealt the damage; named by the variant's combat, else the one an encounter's creature hits (you).
-      const seat = ctx.player ?? youOf(t, ctx.controller);
+      // "Target player discards …" (Mind Twist), "then discard … at random"; else "that player": the player dealt the damage,
+      // named by the variant's combat, or the one an encounter's creature hits (you).
+      const seat = e.who === 'target' && typeof ctx.target === 'string' ? ctx.target : e.who === 'you' ? ctx.controller : (ctx.player ?? youOf(t, ctx.controller));
       const hand = stillPlaying(t, seat) ? t.player(seat)?.hand : undefined;
       for (let i = amountOf(e.amount, ctx); hand && i > 0 && hand.length > 0; i--) {
         const drawn = nextInt(t.s.rng, hand.length);

@@ -140,6 +140,7 @@ function mentionsTarget(e: Effect): boolean {
     case 'graveyardToTop':
       return true;
     case 'discardBy':
+    case 'discardRandom':
       return e.who === 'target';
     case 'putOnBottom':
     case 'setBase':
@@ -160,7 +161,6 @@ function mentionsTarget(e: Effect): boolean {
     case 'loseLife':
     case 'token':
     case 'sacrifice':
-    case 'discardRandom':
     case 'discardChosen':
     case 'scry':
     case 'sacrificeUnlessPay':

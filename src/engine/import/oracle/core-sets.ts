@@ -79,6 +79,12 @@ const SENTENCES: readonly Pattern[] = [
   [/^your opponents can't cast spells this turn$/, () => ({ effects: [{ do: 'silence' }] })],
   // "Each opponent discards a card", "Target opponent discards two cards" (CR 701.8): by the discarder's stated rule.
   [new RegExp(`^each opponent discards ${N} cards?$`), (m) => ({ effects: [{ do: 'discardBy', who: 'each-opponent', amount: numberWord(m[1]!)! }] })],
+  // "Target player discards X cards at random" (Mind Twist), "… a card at random"; "Draw four cards, then discard three cards at random".
+  [new RegExp(`^target (opponent|player) discards (X|${N.slice(1, -1)}) cards? at random$`), (m) => ({
+    target: { kind: m[1] === 'opponent' ? 'opponent' : 'player' },
+    effects: [{ do: 'discardRandom', who: 'target', amount: m[2] === 'X' ? 'X' : numberWord(m[2]!)! }],
+  })],
+  [new RegExp(`^draw ${N} cards, then discard ${N} cards at random$`), (m) => ({ effects: [{ do: 'draw', amount: numberWord(m[1]!)! }, { do: 'discardRandom', who: 'you', amount: numberWord(m[2]!)! }] })],
   [new RegExp(`^target (opponent|player) discards ${N} cards?$`), (m) => ({ target: { kind: m[1] === 'opponent' ? 'opponent' : 'player' }, effects: [{ do: 'discardBy', who: 'target', amount: numberWord(m[2]!)! }] })],
   // "Search your library for up to two land cards, put them onto the battlefield tapped, then shuffle" (Primeval Titan).
   [

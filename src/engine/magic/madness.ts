@@ -178,6 +178,13 @@ export function madnessDiscard(t: Table, seat: Seat, cards: readonly CardRef[]):
   return best;
 }
 
+/** The discard a computer player makes first, of the discards `legal` offers: a madness card it can cast (madnessDiscard). */
+export function madnessDiscardAnswer<A extends { readonly type: string }>(t: Table, seat: Seat, legal: readonly A[]): A | undefined {
+  const offered = (id: number) => legal.find((a) => a.type === 'discard' && (a as { card?: number }).card === id);
+  const mad = madnessDiscard(t, seat, t.player(seat)?.hand.filter((c) => offered(c.id)) ?? []);
+  return mad ? offered(mad.id) : undefined;
+}
+
 /**
  * The computer's answer: cast it (the madness cost is the bargain it was
  * discarded for), at the target the rules would choose for a seat they

@@ -5,13 +5,9 @@ import type { CardDef } from '../../../src/engine/cards/card';
 import type { CardDefData } from '../../../src/engine/cards/card-schema';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { legalActions, newGame, newSave, readSave, takeAction, verify, writeSave, type CrawlSave, type SaveFile } from '../../../src/engine';
-import { crawlProblems } from '../../../src/engine/variants/magic-crawl/consistency';
-import { initialState as crawlInitialState } from '../../../src/engine/variants/magic-crawl/setup';
+import { magicCrawl } from '../../../src/engine/variants/magic-crawl';
 import { nextInt, seedRng } from '../../../src/engine/rng';
-import { chooseDuelAction, duel } from '../../../src/engine/variants/duel';
-import { duelSetup } from '../../../src/engine/variants/duel/new-game';
-import { DuelStateSchema } from '../../../src/engine/variants/duel/schema';
-import { initialState } from '../../../src/engine/variants/duel/setup';
+import { chooseDuelAction, duel, duelSetup } from '../../../src/engine/variants/duel';
 import type { Game } from '../duel/game-helpers';
 
 /**
@@ -23,7 +19,7 @@ import type { Game } from '../duel/game-helpers';
  */
 
 const runs = (n: number) => ({ numRuns: Number(process.env.CRAWL_PROPERTY_RUNS ?? n) });
-const checkState = TypeCompiler.Compile(DuelStateSchema);
+const checkState = TypeCompiler.Compile(duel.schemas.state);
 
 function read(name: string, cost: string, types: CardDef['types'], text: string, pt?: [number, number]): CardDef {
   const r = readRulesText(text, name, { types: [...types] });
@@ -55,7 +51,7 @@ const DECK = {
 function play(seed: string, steps: number, bot: boolean): { games: Game[]; actions: Parameters<typeof duel.apply>[2][] } {
   const made = duelSetup({ seed, cards: CARDS, players: [0, 1].map(() => ({ control: 'computer' as const, deck: DECK })) });
   assert.ok(made.ok, made.ok ? '' : made.error.message);
-  let g: Game = { setup: made.setup, state: initialState(made.setup) };
+  let g: Game = { setup: made.setup, state: duel.initialState(made.setup) };
   let rng = seedRng(`wild-play/${seed}`);
   const games = [g];
   const actions: Parameters<typeof duel.apply>[2][] = [];
@@ -143,7 +139,7 @@ describe('Rules › madness, devour and transform in random play in Magic Crawl'
       fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 100, max: 500 }), (seed, steps) => {
         const made = newGame(seed, { cards: CARDS, preparationRounds: 3 });
         const setup = { ...made.setup, deck: DECK };
-        let game: CrawlSave = { ...made, setup, state: crawlInitialState(setup) };
+        let game: CrawlSave = { ...made, setup, state: magicCrawl.initialState(setup) };
         let rng = seedRng(`wild-crawl/${seed}`);
         for (let i = 0; i < steps && game.state.phase.type !== 'over'; i++) {
           const legal = legalActions(game) as CrawlSave['log'][number]['action'][];
@@ -152,7 +148,7 @@ describe('Rules › madness, devour and transform in random play in Magic Crawl'
           const taken = takeAction(game, legal[drawn.value]!);
           assert.ok(taken.ok, taken.ok ? '' : `a listed action is refused: ${JSON.stringify(legal[drawn.value])}: ${taken.error.message}`);
           game = taken.game as CrawlSave;
-          assert.deepEqual(crawlProblems(game.setup, game.state), []);
+          assert.deepEqual(magicCrawl.problems(game.setup, game.state), []);
           if (game.state.prompt?.type === 'madness') madness++;
           if (game.state.battlefield.some((p) => p.card === BACK.name)) transformed++;
         }

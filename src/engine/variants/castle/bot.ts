@@ -1,4 +1,4 @@
-import { madnessDiscard } from '../../magic/madness';
+import { madnessDiscardAnswer } from '../../magic/madness';
 import { botCardQuestionAnswer } from '../../magic/questions';
 import { targetHolder } from '../../magic/targets';
 import { auraInVain, drawsLibraryLow, spellAbility, unearthPower, worthAiming, worthCycling } from '../../magic/aims';
@@ -61,8 +61,8 @@ function answerPrompt(t: CastleTable, seat: CastleSeat, legal: readonly CastleAc
   if (asked) return asked;
   if (prompt.type === 'discard' || prompt.type === 'bottom') {
     // A card with madness it can cast for that cost goes first (magic/madness.ts).
-    const mad = prompt.type === 'discard' ? madnessDiscard(t, seat, t.player(seat)!.hand.filter((c) => legal.some((a) => a.type === 'discard' && a.card === c.id))) : undefined;
-    if (mad) return legal.find((a) => a.type === 'discard' && a.card === mad.id)!;
+    const mad = prompt.type === 'discard' ? madnessDiscardAnswer(t, seat, legal) : undefined;
+    if (mad) return mad;
     const hand = t.player(seat)!.hand;
     const worst = [...hand].sort((a, b) => manaValue(cardInfo(b.card).cost) - manaValue(cardInfo(a.card).cost))[0];
     return legal.find((a) => 'card' in a && a.card === worst?.id) ?? legal[0]!;

@@ -1,4 +1,4 @@
-import { madnessDiscard } from '../../magic/madness';
+import { madnessDiscardAnswer } from '../../magic/madness';
 import { botCardQuestionAnswer } from '../../magic/questions';
 import { targetHolder } from '../../magic/targets';
 import { auraInVain, drawsLibraryLow, unearthPower, worthAiming, worthCycling } from '../../magic/aims';
@@ -68,8 +68,8 @@ function answerPrompt(t: DuelTable, setup: DuelSetup, seat: DuelSeat, legal: rea
   if (asked) return asked;
   if (prompt.type === 'discard' || prompt.type === 'bottom') {
     // A card with madness it can cast for that cost goes first (magic/madness.ts).
-    const mad = prompt.type === 'discard' ? madnessDiscard(t, seat, t.player(seat)!.hand.filter((c) => legal.some((a) => a.type === 'discard' && a.card === c.id))) : undefined;
-    if (mad) return legal.find((a) => a.type === 'discard' && a.card === mad.id)!;
+    const mad = prompt.type === 'discard' ? madnessDiscardAnswer(t, seat, legal) : undefined;
+    if (mad) return mad;
     // Only the cards it may choose (after a double draw, the ones drawn).
     const hand = t.player(seat)!.hand.filter((c) => legal.some((a) => 'card' in a && a.card === c.id));
     // In Landless every card is a land too: what goes is the card worth least as a spell; with lands, the one least soon cast.

@@ -1,4 +1,4 @@
-import { madnessDiscard } from '../../magic/madness';
+import { madnessDiscardAnswer } from '../../magic/madness';
 import { botCardQuestionAnswer } from '../../magic/questions';
 import { aimsAtFoe, auraInVain, drawsForItsTarget, drawsLibraryLow, spellAbility, unearthPower, worthCycling } from '../../magic/aims';
 import { cantBlockProblem } from '../../magic/evasion';
@@ -82,8 +82,8 @@ function answerPrompt(t: FrontierTable, seat: FrontierSeat, legal: readonly Fron
   if (asked) return asked;
   if (prompt.type === 'discard' || prompt.type === 'bottom') {
     // A card with madness it can cast for that cost goes first (magic/madness.ts).
-    const mad = prompt.type === 'discard' ? madnessDiscard(t, seat, t.player(seat)!.hand.filter((c) => legal.some((a) => a.type === 'discard' && a.card === c.id))) : undefined;
-    if (mad) return legal.find((a) => a.type === 'discard' && a.card === mad.id)!;
+    const mad = prompt.type === 'discard' ? madnessDiscardAnswer(t, seat, legal) : undefined;
+    if (mad) return mad;
     // Away with the most expensive card.
     const hand = t.player(seat)!.hand;
     const worst = [...hand].sort((a, b) => manaValue(cardInfo(b.card).cost) - manaValue(cardInfo(a.card).cost))[0];

@@ -1,5 +1,5 @@
-import { botDevourAnswer } from '../../../magic/devour';
-import { botMadnessAnswer, madnessDiscard } from '../../../magic/madness';
+import { madnessDiscard } from '../../../magic/madness';
+import { botCardQuestionAnswer } from '../../../magic/questions';
 import type { CrawlTable } from '../crawl-table';
 import type { Colour } from '../../../colour';
 import { PROTECTION_FROM } from '../../../combat';
@@ -102,16 +102,11 @@ function answerPrompt(game: BotGame, legal: readonly Action[]): number[] {
     }
     case 'pay':
       return legal.map((a) => (a.type === 'pay' && a.option === 0 ? 1 : 0));
-    case 'devour': {
-      // Tokens and creatures worth less than the counters they give (devour.ts).
-      const answer = botDevourAnswer(readOnlyTable(state));
-      return legal.map((a) => (JSON.stringify(a) === JSON.stringify(answer) ? 1 : 0));
-    }
+    case 'devour':
     case 'madness': {
-      // Cast it (the madness cost is the bargain), at the target the rules would choose (madness.ts).
-      const answer = botMadnessAnswer(readOnlyTable(state), 'you');
-      const same = (a: Action) => answer !== undefined && JSON.stringify(a) === JSON.stringify(answer);
-      return legal.map((a) => (same(a) ? 1 : 0));
+      // Eat what is worth less than its counters (devour.ts); cast a madness card, at the target the rules would choose (madness.ts).
+      const answer = botCardQuestionAnswer(readOnlyTable(state), 'you', legal);
+      return legal.map((a) => (a === answer ? 1 : 0));
     }
     case 'fabricate': {
       // The counters on an evasive creature, the Servos otherwise (fabricate.ts).

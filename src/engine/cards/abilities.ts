@@ -345,6 +345,8 @@ export interface ActivationCost {
  */
 export type TriggerEvent =
   | 'dies'
+  /** "When ~ is turned face up" (morph, CR 702.37e): as its controller turns it face up. */
+  | 'turned-face-up'
   | 'your-upkeep'
   /** "At the beginning of each upkeep": every player's (in Magic Crawl, yours: the one upkeep of a round). */
   | 'each-upkeep'
@@ -559,6 +561,12 @@ export type Ability =
    */
   | { readonly kind: 'devour'; readonly multiplier: number }
   /**
+   * Morph [cost] (CR 702.37), megamorph (CR 702.37b) with `mega`: the card may be cast face down for {3} as a 2/2
+   * creature with no name, text or colour, and its controller may turn it face up, whenever they could act, by paying
+   * this mana cost (a special action, CR 116.2b; megamorph adds a +1/+1 counter). See magic/morph.ts.
+   */
+  | { readonly kind: 'morph'; readonly cost: string; readonly mega?: true }
+  /**
    * Power and toughness each equal to the number of lands of a type you control, or of lands of any type (`any`), or of
    * creatures you control (`creatures-count`): a characteristic-defining ability (CR 604.3), counted among the permanents
    * its controller controls; `powerOnly`: "~'s power is equal to …" (the toughness is the printed one).
@@ -621,6 +629,12 @@ export function isUnearth(a: Ability | undefined): a is Extract<Ability, { kind:
 /** The madness cost of a card's ability, if it has madness (CR 702.35a). */
 export function madnessOf(abilities: readonly Ability[]): string | undefined {
   for (const a of abilities) if (a.kind === 'madness') return a.cost;
+  return undefined;
+}
+
+/** A card's morph ability, if it has morph or megamorph (CR 702.37). */
+export function morphOf(abilities: readonly Ability[]): Extract<Ability, { kind: 'morph' }> | undefined {
+  for (const a of abilities) if (a.kind === 'morph') return a;
   return undefined;
 }
 

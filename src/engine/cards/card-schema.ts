@@ -202,6 +202,7 @@ export const ActivationCostSchema = Type.Object(
 export const TriggerEventSchema = Type.Union([
   lit([
     'dies',
+    'turned-face-up',
     'your-upkeep',
     'each-upkeep',
     'end-step',
@@ -320,6 +321,7 @@ export const AbilitySchema = Type.Union([
   ability('static', { rule: StaticRuleSchema }),
   ability('devour', { multiplier: Type.Integer({ minimum: 1, maximum: 10 }) }),
   ability('madness', { cost: Type.String({ minLength: 3, maxLength: 40, pattern: '^(\\{[0-9WUBRGC]\\})+$' }) }),
+  ability('morph', { cost: Type.String({ minLength: 3, maxLength: 40, pattern: '^(\\{[0-9WUBRGC]\\})+$' }), mega: Type.Optional(Type.Literal(true)) }),
   ability('lands-count', { land: lit(['any', ...TERRAINS] as const), powerOnly: Type.Optional(Type.Literal(true)) }),
   ability('creatures-count', { powerOnly: Type.Optional(Type.Literal(true)) }),
   ability('per-namesake', { power: small, toughness: small, yours: Type.Optional(Type.Literal(true)) }),

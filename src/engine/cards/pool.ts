@@ -10,6 +10,7 @@ import { GREEN_CARDS } from './starter/green';
 import { ARTIFACT_CARDS } from './starter/artifacts';
 import { CRAWL_TOKEN_CARDS, TOKEN_CARDS } from './starter/tokens';
 import { CRAWL_CARDS } from './crawl-cards';
+import { FACE_DOWN } from './face-down';
 
 /**
  * The starter cards, beside the basics and the encounter creatures (which the
@@ -87,7 +88,7 @@ export function addImportedCards(cards: readonly CardDef[]): string[] {
 
 /** A card by name, or one face of a card of several faces by the face's name. */
 export function findCard(name: string): CardDef | undefined {
-  return POOL.get(name) ?? IMPORTED.get(name) ?? FACES.get(name);
+  return POOL.get(name) ?? IMPORTED.get(name) ?? FACES.get(name) ?? (name === FACE_DOWN.name ? FACE_DOWN : undefined);
 }
 
 /** The card a face belongs to, and which face it is, when `name` is a face's name. */

@@ -121,6 +121,11 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
       const each = ability.multiplier === 1 ? 'a +1/+1 counter' : `${ability.multiplier} +1/+1 counters`;
       return [`Devour ${ability.multiplier} (as ${name} enters, you may sacrifice any number of other creatures: it enters with ${each} for each)`];
     }
+    case 'morph': {
+      const keyword = ability.mega ? 'Megamorph' : 'Morph';
+      const counter = ability.mega ? ', with a +1/+1 counter,' : '';
+      return [`${keyword} ${ability.cost} (you may cast ${name} face down as a 2/2 creature for {3}; turn it face up${counter} whenever you could act, for ${ability.cost})`];
+    }
     case 'madness':
       return [`Madness ${ability.cost} (if you discard ${name}, it is exiled instead; then cast it for ${ability.cost}, whenever that is, or put it into your graveyard)`];
     case 'mana': {
@@ -222,6 +227,8 @@ export function triggerLead(when: TriggerEvent, name: string): string {
   switch (when) {
     case 'dies':
       return `When ${name} dies, `;
+    case 'turned-face-up':
+      return `When ${name} is turned face up, `;
     case 'your-upkeep':
       return 'At the beginning of your upkeep, ';
     case 'each-upkeep':

@@ -1,3 +1,4 @@
+import { FACE_DOWN } from './face-down';
 import { addImportedCards, findCard } from './pool';
 import type { CardDef } from './card';
 import type { CardDefData } from './card-schema';
@@ -23,5 +24,6 @@ function sameCard(known: CardDef | undefined, card: CardDefData): boolean {
 /** The names a game may use: the built-in pool's, and those of its own imported cards (and of their faces, which a permanent may show). */
 export function knownInGame(setup: WithCards, builtIn: (name: string) => boolean): (name: string) => boolean {
   const own = new Set((setup.cards ?? []).flatMap((c) => [c.name, ...(c.faces ?? []).map((f) => f.name)]));
-  return (name) => own.has(name) || builtIn(name);
+  // A face-down permanent is known to every game: it is what any card with morph is, face down.
+  return (name) => own.has(name) || builtIn(name) || name === FACE_DOWN.name;
 }

@@ -4,6 +4,7 @@ import { manaValue } from '../mana';
 import { isPacified, keptTapped } from './characteristics';
 import type { TargetRef } from './schema';
 import { librarySize, type Seat, type Table } from './table';
+import { isFaceDown } from './morph';
 
 /**
  * Whether a spell or ability with a target means harm to what it targets or
@@ -141,4 +142,10 @@ export function unearthPower(t: Table, seat: Seat, action: { readonly card: numb
   const card = t.player(seat)?.graveyard.find((c) => c.id === action.card);
   if (!card || !isUnearth(cardInfo(card.card).abilities[action.ability])) return undefined;
   return cardInfo(card.card).def.power ?? 0;
+}
+
+/** Whether an `activate` action turns a face-down permanent face up (morph.ts): every computer player does so as soon as it can pay. */
+export function turnsFaceUp(t: Table, action: { readonly card: number }): boolean {
+  const p = t.permanent(action.card);
+  return p !== undefined && isFaceDown(p);
 }

@@ -5,6 +5,7 @@ import type { CardTextLookup, CardView } from '../../protocol/card-view';
 import type { ManaView } from '../../protocol/table-view';
 import { cardInfo } from './card-db';
 import { hasKeyword, keywordsOf, powerOf, toughnessOf } from './characteristics';
+import { isFaceDown, morphAbility } from './morph';
 import type { Permanent } from './schema';
 import type { Seat, Table } from './table';
 
@@ -79,12 +80,16 @@ export function endStepView(p: Permanent): Pick<CardView, 'atEndStep'> {
  * A permanent as a table's playmat draws it (Frontier, Castle, the Magic
  * table): `card` (its cardViewWith) with what is true of it now: tapped,
  * power, toughness and keywords, damage, counters, summoning sickness, a
- * token, and what the next end step does to it.
+ * token, and what the next end step does to it; for `viewer`, the card
+ * under a face-down permanent of its own.
  */
-export function permanentView(t: Table, p: Permanent, card: CardView): CardView {
+export function permanentView(t: Table, p: Permanent, card: CardView, viewer?: Seat): CardView {
   const info = cardInfo(p.card);
+  // A face-down permanent's card is known to its controller only (CR 708.5).
+  const known = p.original !== undefined && isFaceDown(p) && viewer === p.controller ? p.original : undefined;
   return {
     ...card,
+    ...(known ? { original: { name: known, words: `${known}, face down (morph ${morphAbility(known)?.cost ?? '?'})` } } : {}),
     tapped: p.tapped,
     ...(info.creature ? { currentPower: powerOf(t, p), currentToughness: toughnessOf(t, p), keywords: keywordsOf(t, p) } : {}),
     ...(p.damage > 0 ? { damage: p.damage } : {}),

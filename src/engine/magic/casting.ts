@@ -8,6 +8,8 @@ import { canUseTap } from './characteristics';
 import { energyShortfall, payEnergy } from './energy';
 import { landsControlled, payMana, resolveEffects, sacrifice, sacrificeLand } from './effects';
 import { devourChosen, devourDone } from './devour';
+import { FACE_DOWN } from '../cards/face-down';
+import { MORPH_RULES, faceDownCost, faceDownProblem, isFaceDown, turnFaceUp } from './morph';
 import { declineMadness, madnessCard, madnessCastBegun, madnessCost as madnessCostOf } from './madness';
 import { planPayment } from './payments';
 import type { AbilityOnStack, ActivateAction, CardRef, CastAction, Permanent, SpellOnStack, StackItem, TargetRef } from './schema';
@@ -92,6 +94,7 @@ export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
   const madness = inHand ? undefined : madnessCard(t, seat, action.card);
   const ref = inHand ?? madness ?? onAdventure(t, seat, action.card);
   if (!ref) return fail(CASTING_RULES.notInHand, `Card #${action.card} is not in your hand.`);
+  if (action.faceDown) return castFaceDown(t, seat, action, ref, inHand !== undefined);
   const whole = cardInfo(ref.card).def;
   const fromExile = madness ? 'was discarded into exile by madness: it is cast as itself' : 'is on an adventure: only its creature can be cast from exile';
   const faceError = inHand ? faceProblem(whole, action.face) : action.face !== undefined && action.face !== 0 ? `${ref.card} ${fromExile}.` : undefined;
@@ -148,6 +151,38 @@ export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
   return OK;
 }
 
+/**
+ * Casting a card with morph face down (CR 702.37c): a 2/2 creature spell
+ * with no name or text, for {3}, at a creature's speed. The log names no
+ * card: the other players do not know it.
+ */
+function castFaceDown(t: Table, seat: Seat, action: CastAction, ref: CardRef, fromHand: boolean): TableResult {
+  if (!fromHand) return fail(CASTING_RULES.notInHand, `Card #${action.card} is not in your hand: only a card in your hand is cast face down.`);
+  const problem = faceDownProblem(ref.card, action);
+  if (problem) return fail(MORPH_RULES.noMorph, problem);
+  if (silenced(t, seat)) return fail(CASTING_RULES.silenced, `You can't cast spells this turn: an opponent's spell says so ("Your opponents can't cast spells this turn").`);
+  const info = cardInfo(FACE_DOWN.name);
+  const timed = checkTiming(t, seat, info, `${ref.card} face down`);
+  if (!timed.ok) return timed;
+  const cost = faceDownCost();
+  const payment = planPayment(t, seat, cost, 0, { given: action.tap, forCard: ref.id, what: `${ref.card} face down` });
+  if (payment.kind === 'error') return { ok: false, error: payment.error };
+  if (payment.kind === 'choose') {
+    t.s.prompt = { type: 'pay', action, options: payment.options.map((o) => [...o]) };
+    t.emit({ type: 'awaitingPayment', card: `${ref.card} (face down)`, options: payment.options.length });
+    return OK;
+  }
+  const paid = payMana(t, seat, payment.tap, cost, 0);
+  t.takeFromHand(seat, ref.id);
+  t.emit({ type: 'cast', card: 'a face-down creature', faceDown: true, paid });
+  countSpell(t, seat);
+  castTriggers(t, seat, info);
+  const spell: SpellOnStack = { kind: 'spell', id: ref.id, card: ref.card, faceDown: true, controller: seat, x: 0 };
+  if (t.s.stack) t.s.stack = [...t.s.stack, spell];
+  else resolveSpell(t, spell);
+  return OK;
+}
+
 /** Why a spell cannot be cast as mode `mode` (undefined: it can): a modal spell names one of its modes, any other none. */
 export function modeProblem(info: CardInfo, mode: number | undefined): string | undefined {
   const modes = modesOf(info);
@@ -175,6 +210,13 @@ function onAdventure(t: Table, seat: Seat, id: number): CardRef | undefined {
  * adventure, instead of the graveyard (CR 715.4).
  */
 export function resolveSpell(t: Table, spell: SpellOnStack): void {
+  if (spell.faceDown) {
+    // A face-down spell becomes a face-down permanent, the card it is kept underneath (CR 702.37c, 708.2).
+    enter(t, spell.controller, FACE_DOWN.name, spell.id, { original: spell.card });
+    t.emit({ type: 'entered', card: 'a face-down creature' });
+    entered(t, spell.id);
+    return;
+  }
   const info = castInfo(spell.card, spell.face, spell.mode);
   const what = info.def.name;
   const ref = { id: spell.id, card: spell.card };
@@ -302,6 +344,11 @@ export function activate(t: Table, seat: Seat, action: ActivateAction): TableRes
   if (inHand) return activateFromZone(t, seat, action, inHand, 'hand');
   const p = t.permanent(action.card);
   if (!p || p.controller !== seat) return fail(CASTING_RULES.notYours, `#${action.card} is not a permanent you control.`);
+  if (isFaceDown(p)) {
+    // Turning it face up is a special action: whenever you could act, the stack not used (CR 116.2b).
+    if (timing(t, seat) === null) return fail(CASTING_RULES.timing, `You cannot turn ${p.original!} face up now: ${whyNot(t, seat)}.`);
+    return turnFaceUp(t, seat, p, action);
+  }
   const info = cardInfo(p.card);
   const ability = info.abilities[action.ability];
   if (!ability || ability.kind !== 'activated' || ability.from !== undefined) {

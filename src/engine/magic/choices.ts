@@ -13,6 +13,8 @@ import { canUseTap } from './characteristics';
 import { energyOf } from './energy';
 import { activatedThisTurn, sacrificeChoices, sacrificeToCast, silenced, spellTarget, timing } from './casting';
 import { canPay, maxX } from './payments';
+import { FACE_DOWN } from '../cards/face-down';
+import { faceDownChoices, hasFaceDown, turnFaceUpChoices } from './morph';
 import type { CardRef, MagicAction, MayAction, Prompt, SearchAction, TargetRef } from './schema';
 import type { Seat, Table } from './table';
 import { legalTargets } from './targets';
@@ -69,6 +71,8 @@ export function castChoices(
     for (const face of faces) if (isSplit(def) || face > 0) offer(c, face);
   }
   if (options.faces) for (const c of player?.exile ?? []) if (c.adventure) offer(c, undefined, 'exile');
+  // A card with morph, face down: a creature spell, so at sorcery speed.
+  if (speed === 'sorcery' && !skip(cardInfo(FACE_DOWN.name))) faceDownChoices(t, seat, out);
   return out;
 }
 
@@ -117,6 +121,7 @@ function castAction(card: number, face: number | undefined, mode: number | undef
  */
 export function hasActivatedAbility(t: Table, seat: Seat): boolean {
   if (t.s.battlefield.some((p) => p.controller === seat && cardInfo(p.card).abilities.some((a) => a.kind === 'activated'))) return true;
+  if (hasFaceDown(t, seat)) return true;
   const zones = t.player(seat);
   const worksFrom = (zone: 'graveyard' | 'hand') => (c: CardRef) => cardInfo(c.card).abilities.some((a) => a.kind === 'activated' && a.from === zone);
   return (zones?.graveyard.some(worksFrom('graveyard')) ?? false) || (zones?.hand.some(worksFrom('hand')) ?? false);
@@ -151,7 +156,8 @@ export function abilityChoices(t: Table, seat: Seat): MagicAction[] {
       }
     });
   }
-  return [...out, ...zoneAbilities(t, seat, 'graveyard'), ...zoneAbilities(t, seat, 'hand')];
+  // Turning a face-down permanent face up is no ability of its, but is taken as one (morph.ts).
+  return [...out, ...(timing(t, seat) !== null ? turnFaceUpChoices(t, seat) : []), ...zoneAbilities(t, seat, 'graveyard'), ...zoneAbilities(t, seat, 'hand')];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { FACE_DOWN } from '../cards/face-down';
 import { cardInfo, isKnownCard } from './card-db';
 import type { GameEvent } from './events';
 import { landWords } from './landless';
@@ -110,6 +111,11 @@ export function nameTheActor(events: GameEvent[], actor: string, seatWords: (tar
           events.splice(i, 1, { type: 'note', text: said(e.card), until: 6 }, { type: 'note', text: said(`${e.face} (${e.card})`), since: 7 });
           i++;
         } else events[i] = { type: 'note', text: said(e.card) };
+        break;
+      }
+      case 'turnedFaceUp': {
+        const paid = e.paid.length > 0 ? `, tapping ${e.paid.join(', ')}` : '';
+        events[i] = { type: 'note', text: `${actor} turns ${e.card} face up for ${e.cost}${e.megamorph ? ' (megamorph: a +1/+1 counter)' : ''}${paid}` };
         break;
       }
       case 'landPlayed':
@@ -252,6 +258,9 @@ function word(e: GameEvent, wording: TableWording): string | undefined {
       return `${e.card} taken back`;
     case 'indestructible':
       return `${e.card} is indestructible`;
+    case 'itselfAgain':
+      // A face-down card that leaves is revealed (CR 708.9); a Landless land becoming its card again goes unsaid.
+      return e.land === FACE_DOWN.name ? `the face-down creature was ${e.card}` : undefined;
     default:
       return wording >= 2 ? combatWords(e) : undefined;
   }

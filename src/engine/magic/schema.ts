@@ -192,6 +192,7 @@ export const SpellOnStackSchema = Type.Object(
     card: name,
     face: Type.Optional(int({ minimum: 0, maximum: 4, description: 'The face cast, of a card of several faces.' })),
     mode: Type.Optional(int({ minimum: 0, maximum: 4, description: 'The mode chosen, of a modal spell ("Choose one —").' })),
+    faceDown: Type.Optional(Type.Literal(true, { description: 'Cast face down by morph (CR 702.37c): a 2/2 creature spell with no name or text, `card` the card it really is.' })),
     controller: SeatSchema,
     target: Type.Optional(SeatTargetSchema),
     x: int({ minimum: 0, maximum: 99 }),
@@ -316,6 +317,7 @@ export const castActionSchema = <T extends TSchema, S extends TSchema>(terms: Ac
       tap: tapList(terms.source),
       // The creature sacrificed as an additional cost, for a spell that asks for one.
       sacrifice: Type.Optional(terms.source),
+      faceDown: Type.Optional(Type.Literal(true, { description: 'Cast a card with morph face down, as a 2/2 creature, for {3} (CR 702.37c).' })),
     },
     'Cast a spell from your hand (or an adventurer from exile).',
   );
@@ -332,7 +334,7 @@ export const activateActionSchema = <T extends TSchema, S extends TSchema>(terms
       tap: tapList(terms.source),
       sacrifice: Type.Optional(terms.source),
     },
-    'Activate an ability of a permanent you control.',
+    'Activate an ability of a permanent you control; on a face-down permanent, its card\'s morph ability turns it face up (CR 702.37e).',
   );
 
 /**

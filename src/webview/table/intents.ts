@@ -50,7 +50,9 @@ export function groupsFor(actions: readonly ActionView[], id: number): ActionGro
     // A card of several faces: each face cast or played is a group of its own ("Cast Frost (right half)"); so is each mode of a modal spell.
     const face = (a.action.type === 'cast' || a.action.type === 'playLand') && 'face' in a.action ? a.action.face : undefined;
     const mode = a.action.type === 'cast' && 'mode' in a.action ? a.action.mode : undefined;
-    const key = `${kind}/${ability ?? ''}/${face ?? ''}/${mode ?? ''}`;
+    // So is a card cast face down (morph).
+    const faceDown = a.action.type === 'cast' && 'faceDown' in a.action && a.action.faceDown === true;
+    const key = `${kind}/${ability ?? ''}/${face ?? ''}/${mode ?? ''}${faceDown ? '/face-down' : ''}`;
     let g = groups.get(key);
     if (!g) groups.set(key, (g = { kind, ...(ability !== undefined ? { ability } : {}), actions: [] }));
     g.actions.push(a);

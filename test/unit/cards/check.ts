@@ -73,8 +73,8 @@ function checkAbility(a: Ability, say: (m: string) => void, lookup: (name: strin
     return;
   }
   if (a.kind === 'devour') return;
-  if (a.kind === 'madness') {
-    if (!parseManaCost(a.cost).ok) say(`bad madness cost ${a.cost}`);
+  if (a.kind === 'madness' || a.kind === 'morph') {
+    if (!parseManaCost(a.cost).ok) say(`bad ${a.kind} cost ${a.cost}`);
     return;
   }
   if (a.kind === 'activated') {

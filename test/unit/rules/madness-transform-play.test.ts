@@ -12,9 +12,9 @@ import type { Game } from '../duel/game-helpers';
 
 /**
  * Random legal play at a two-seat Magic table whose decks are full of
- * madness, discard, devour and werewolves: every state keeps its schema and the
+ * madness, discard, devour, werewolves and morph: every state keeps its schema and the
  * table's consistency checks, no card is made or lost (a card discarded
- * into exile by madness, or a werewolf showing its back, is still there),
+ * into exile by madness, a werewolf showing its back, or a card face down, is still there),
  * the actions replay to the same states, and the save round-trips.
  */
 
@@ -34,7 +34,8 @@ const RUMMAGE = read('Test Wild Rummage', '{R}', ['Sorcery'], 'Draw two cards, t
 const FRONT = read('Test Wild Watcher', '{1}{R}', ['Creature'], 'At the beginning of each upkeep, if no spells were cast last turn, transform ~.', [2, 2]);
 const BACK = read('Test Wild Stalker', '', ['Creature'], 'At the beginning of each upkeep, if a player cast two or more spells last turn, transform ~.', [4, 3]);
 const WOLF: CardDef = { ...FRONT, name: 'Test Wild Watcher // Test Wild Stalker', layout: 'transform', faces: [FRONT, BACK], automation: 'full' };
-const CARDS = [TEMPER, BRUTE, GLUTTON, RUMMAGE, WOLF] as CardDefData[];
+const MORPHER = read('Test Wild Morpher', '{3}{R}{R}', ['Creature'], 'Morph {1}{R}\nWhen ~ is turned face up, ~ deals 2 damage to any target.', [4, 3]);
+const CARDS = [TEMPER, BRUTE, GLUTTON, RUMMAGE, WOLF, MORPHER] as CardDefData[];
 const DECK = {
   name: 'Wild',
   cards: [
@@ -43,6 +44,7 @@ const DECK = {
     { name: RUMMAGE.name, count: 8 },
     { name: GLUTTON.name, count: 4 },
     { name: WOLF.name, count: 6 },
+    { name: MORPHER.name, count: 6 },
     { name: 'Lightning Bolt', count: 4 },
     { name: 'Mountain', count: 20 },
   ],
@@ -80,7 +82,7 @@ function cardsOf(g: Game): string[] {
   ].sort();
 }
 
-describe('Rules › madness, devour and transform in random play at the Magic table', () => {
+describe('Rules › madness, devour, transform and morph in random play at the Magic table', () => {
   const game = fc.record({ seed: fc.string({ minLength: 1, maxLength: 8 }), steps: fc.integer({ min: 50, max: 400 }), bot: fc.boolean() });
 
   it('every state keeps its schema and consistency, and no card is made or lost', () => {
@@ -103,6 +105,8 @@ describe('Rules › madness, devour and transform in random play at the Magic ta
     let madness = 0;
     let transformed = 0;
     let devoured = 0;
+    let faceDown = 0;
+    let turnedUp = 0;
     fc.assert(
       fc.property(game, ({ seed, steps, bot }) => {
         const { games, actions } = play(seed, Math.min(steps, 200), bot);
@@ -116,6 +120,8 @@ describe('Rules › madness, devour and transform in random play at the Magic ta
         madness += games.filter((x) => x.state.prompt?.type === 'madness').length;
         transformed += games.filter((x) => x.state.battlefield.some((p) => p.card === BACK.name)).length;
         devoured += games.filter((x) => x.state.prompt?.type === 'devour').length;
+        faceDown += games.filter((x) => x.state.battlefield.some((p) => p.card === 'Face-down creature' && p.original === MORPHER.name)).length;
+        turnedUp += actions.filter((a, i) => a.type === 'activate' && games[i]!.state.battlefield.find((p) => p.id === a.card)?.card === 'Face-down creature').length;
         const last = games[games.length - 1]!;
         const text = writeSave({ ...newSave(last.setup), state: last.state } as SaveFile);
         const back = readSave(text);
@@ -128,13 +134,16 @@ describe('Rules › madness, devour and transform in random play at the Magic ta
     assert.ok(madness > 0, 'a madness question came up');
     assert.ok(transformed > 0, 'a werewolf transformed');
     assert.ok(devoured > 0, 'a devour question came up');
+    assert.ok(faceDown > 0, 'a card was cast face down');
+    assert.ok(turnedUp > 0, 'a face-down card was turned face up');
   });
 });
 
-describe('Rules › madness, devour and transform in random play in Magic Crawl', () => {
+describe('Rules › madness, devour, transform and morph in random play in Magic Crawl', () => {
   it('every state is consistent, the log replays to the state with its narration, and the questions come up', () => {
     let madness = 0;
     let transformed = 0;
+    let faceDown = 0;
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 100, max: 500 }), (seed, steps) => {
         const made = newGame(seed, { cards: CARDS, preparationRounds: 3 });
@@ -151,12 +160,14 @@ describe('Rules › madness, devour and transform in random play in Magic Crawl'
           assert.deepEqual(magicCrawl.problems(game.setup, game.state), []);
           if (game.state.prompt?.type === 'madness') madness++;
           if (game.state.battlefield.some((p) => p.card === BACK.name)) transformed++;
+          if (game.state.battlefield.some((p) => p.card === 'Face-down creature')) faceDown++;
         }
         assert.deepEqual(verify(game), { ok: true, actions: game.log.length });
       }),
-      { ...runs(6), seed: 11 },
+      { ...runs(14), seed: 11 },
     );
     assert.ok(madness > 0, 'a madness question came up');
     assert.ok(transformed > 0, 'a werewolf transformed');
+    assert.ok(faceDown > 0, 'a card was cast face down');
   });
 });

@@ -40,6 +40,9 @@ export function readLine(line: string): LineReading | undefined {
   // Madness with X ("Madness {X}{U}{U}") comes with text that asks whether that cost was paid, which stays by hand.
   const madness = /^Madness ((?:\{[0-9WUBRGC]\})+)$/.exec(line);
   if (madness) return { keywords: [], abilities: [{ kind: 'madness', cost: madness[1]! }], tokens: [] };
+  // Morph and megamorph with a mana cost; a morph cost of another kind ("Morph—Reveal a white card") stays by hand.
+  const morph = /^(Morph|Megamorph) ((?:\{[0-9WUBRGC]\})+)$/.exec(line);
+  if (morph) return { keywords: [], abilities: [{ kind: 'morph', cost: morph[2]!, ...(morph[1] === 'Megamorph' ? { mega: true as const } : {}) }], tokens: [] };
   const bloodthirst = /^Bloodthirst (\d+)$/.exec(line);
   if (bloodthirst && Number(bloodthirst[1]) > 0) return { keywords: [], abilities: [{ kind: 'enters-with-counters', count: Number(bloodthirst[1]), ifOpponentDamaged: true }], tokens: [] };
   const counters = /^~ enters the battlefield with (a|an|\w+) \+1\/\+1 counters? on it( if a permanent you controlled left the battlefield this turn)?\.$/.exec(line);
@@ -207,6 +210,7 @@ function manaAbility(effect: string, cost: ActivationCost): Ability | undefined 
 const TRIGGERS: readonly (readonly [RegExp, TriggerEvent | 'etb'])[] = [
   [/^When ~ enters(?: the battlefield)?, /, 'etb'],
   [/^When ~ dies, /, 'dies'],
+  [/^When ~ is turned face up, /, 'turned-face-up'],
   [/^At the beginning of your upkeep, /, 'your-upkeep'],
   [/^At the beginning of the end step, /, 'end-step'],
   [/^Whenever ~ attacks, /, 'attacks'],
@@ -237,6 +241,13 @@ function triggered(line: string): LineReading | undefined {
     const enters = triggered(`When ~ enters, ${both[1]!}`);
     const attacks = triggered(`Whenever ~ attacks, ${both[1]!}`);
     return enters && attacks ? { keywords: [], abilities: [...enters.abilities, ...attacks.abilities], tokens: enters.tokens } : undefined;
+  }
+  // "When ~ enters the battlefield or is turned face up, …" (morph): two abilities that do the same (CR 603.2).
+  const entersOrUp = /^When ~ enters(?: the battlefield)? or is turned face up, (.+)$/.exec(line);
+  if (entersOrUp) {
+    const enters = triggered(`When ~ enters, ${entersOrUp[1]!}`);
+    const up = triggered(`When ~ is turned face up, ${entersOrUp[1]!}`);
+    return enters && up ? { keywords: [], abilities: [...enters.abilities, ...up.abilities], tokens: enters.tokens } : undefined;
   }
   // Rally, "Whenever ~ or another Ally enters the battlefield under your control, …": its own entering and another's of
   // that creature type, two abilities that do the same (CR 603.2).

@@ -11,6 +11,7 @@ import { sgr } from '../../ansi';
 import { energyWords } from '../../magic/energy';
 import { asFace } from '../../cards/faces';
 import { activationVerb, cardInfo, castWords } from '../../magic/card-db';
+import { turnFaceUpWords } from '../../magic/morph';
 import { isBuiltInCard } from '../../cards/pool';
 import { knownInGame, registerSetupCards } from '../../cards/setup-cards';
 import type { Problem } from '../../save/problems';
@@ -53,8 +54,8 @@ function targetWords(state: CastleState, target: number | string | undefined): s
 }
 
 /** What cast actions share in a menu, whatever their target: "Cast Destructive Tampering (destroy target artifact)". */
-export function castGroup(state: CastleState, action: { readonly card: number; readonly face?: number; readonly mode?: number }): string {
-  return `Cast ${castWords(nameOf(state, action.card), action.face, action.mode)}`;
+export function castGroup(state: CastleState, action: { readonly card: number; readonly face?: number; readonly mode?: number; readonly faceDown?: true }): string {
+  return `Cast ${castWords(nameOf(state, action.card), action.face, action.mode, action.faceDown)}`;
 }
 
 /** Words for a legal action, as `crawl actions` and `crawl play` list it. */
@@ -82,7 +83,7 @@ export function actionLabel(game: Game, action: CastleAction): string {
     case 'cast':
       return `${castGroup(s, action)}${madnessCastWords(s.prompt)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'activate':
-      return `${activationVerb(nameOf(s, action.card), action.ability)} ${nameOf(s, action.card)}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
+      return turnFaceUpWords(s.battlefield.find((p) => p.id === action.card)) ?? `${activationVerb(nameOf(s, action.card), action.ability)} ${nameOf(s, action.card)}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'attack':
       return `Attack column ${action.column + 1} with ${action.creatures.map((id) => nameOf(s, id)).join(', ')}`;
     case 'activateDefender':

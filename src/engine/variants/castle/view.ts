@@ -29,7 +29,7 @@ export function castleTableView(
   const viewer = viewerOf(setup, state);
   const t = readingTable(setup, state);
   const card = (name: string, id?: number): CardView => cardViewWith(name, id, cardText);
-  const permanent = (p: Permanent): CardView => permanentView(t, p, card(p.card, p.id));
+  const permanent = (p: Permanent): CardView => permanentView(t, p, card(p.card, p.id), viewer);
   const me = state.players[viewer];
   const acting = actingSeat(state);
   const mine = acting === viewer && setup.players[viewer].control === 'human';

@@ -1,7 +1,7 @@
 import { madnessDiscardAnswer } from '../../magic/madness';
 import { botCardQuestionAnswer } from '../../magic/questions';
 import { targetHolder } from '../../magic/targets';
-import { auraInVain, drawsLibraryLow, unearthPower, worthAiming, worthCycling } from '../../magic/aims';
+import { auraInVain, drawsLibraryLow, turnsFaceUp, unearthPower, worthAiming, worthCycling } from '../../magic/aims';
 import { cardInfo, castInfo } from '../../magic/card-db';
 import { hasKeyword, powerOf, toughnessOf } from '../../magic/characteristics';
 import type { Permanent } from '../../magic/schema';
@@ -219,6 +219,8 @@ function scoreOf(t: DuelTable, seat: DuelSeat, a: DuelAction): number {
       const zones = t.player(seat)!;
       const card = (zones.hand.find((c) => c.id === a.card) ?? zones.exile.find((c) => c.id === a.card && c.adventure))?.card;
       if (!card) return 0;
+      // Face down (morph): a 2/2 for three, below casting any creature as itself.
+      if (a.faceDown) return 59;
       // A face of a card of several faces, or a mode of a modal spell, is weighed as the spell it makes.
       const info = castInfo(card, a.face, a.mode);
       if (a.target !== undefined && !info.creature && !worthAiming(info, isOpponents(t, seat, a.target), fighting(t, a.target))) return 0;
@@ -230,6 +232,7 @@ function scoreOf(t: DuelTable, seat: DuelSeat, a: DuelAction): number {
       // Cycling (from the hand): a card it will not cast soon, for another.
       const inHand = t.inHand(seat, a.card);
       if (inHand) return worthCycling(t, seat, inHand.card) ? 5 : 0;
+      if (turnsFaceUp(t, a)) return 55;
       // Unearth: a creature for this turn, brought back before combat to attack.
       const unearthing = unearthPower(t, seat, a);
       if (unearthing !== undefined) return t.s.phase.type === 'turn' && t.s.phase.step === 'main1' && unearthing > 0 ? 50 + unearthing : 0;

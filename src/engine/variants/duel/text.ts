@@ -12,6 +12,7 @@ import { isBuiltInCard } from '../../cards/pool';
 import { knownInGame, registerSetupCards } from '../../cards/setup-cards';
 import { asFace } from '../../cards/faces';
 import { activationVerb, cardInfo, castWords } from '../../magic/card-db';
+import { turnFaceUpWords } from '../../magic/morph';
 import { powerOf, toughnessOf } from '../../magic/characteristics';
 import { energyWords } from '../../magic/energy';
 import { landFor } from '../../magic/landless';
@@ -66,8 +67,8 @@ function draftedCount(game: Game, s: DuelState): number {
 }
 
 /** What cast actions share in a menu, whatever their target: "Cast Destructive Tampering (destroy target artifact)". */
-export function castGroup(state: DuelState, action: { readonly card: number; readonly face?: number; readonly mode?: number }): string {
-  return `Cast ${castWords(nameOf(state, action.card), action.face, action.mode)}`;
+export function castGroup(state: DuelState, action: { readonly card: number; readonly face?: number; readonly mode?: number; readonly faceDown?: true }): string {
+  return `Cast ${castWords(nameOf(state, action.card), action.face, action.mode, action.faceDown)}`;
 }
 
 /** Words for a legal action, as `crawl actions` and `crawl play` list it. */
@@ -104,7 +105,7 @@ export function actionLabel(game: Game, action: DuelAction): string {
     case 'cast':
       return `${castGroup(s, action)}${madnessCastWords(s.prompt)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(game, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'activate':
-      return `${activationVerb(nameOf(s, action.card), action.ability)} ${permanentName(s, action.card)}${action.target !== undefined ? ` on ${targetWords(game, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
+      return turnFaceUpWords(s.battlefield.find((p) => p.id === action.card)) ?? `${activationVerb(nameOf(s, action.card), action.ability)} ${permanentName(s, action.card)}${action.target !== undefined ? ` on ${targetWords(game, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'attack': {
       const attacking = s.combat?.attackers.some((a) => a.id === action.creature && a.target === action.player);
       return `${attacking ? 'Take back the attack of' : 'Attack'} ${seatName(game.setup, action.player)}${attacking ? ' by' : ' with'} ${permanentName(s, action.creature)}`;

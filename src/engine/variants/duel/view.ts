@@ -31,7 +31,7 @@ export function duelTableView(game: Game, legal: readonly DuelAction[], cardText
   const attacking = new Set(state.combat?.attackers.map((a) => a.id));
   const blocking = new Set(state.combat?.blocks.map((b) => b.id));
   const permanent = (p: Permanent): CardView => ({
-    ...permanentView(t, p, card(p.card, p.id)),
+    ...permanentView(t, p, card(p.card, p.id), viewer),
     ...(attacking.has(p.id) ? { attacking: true } : {}),
     ...(blocking.has(p.id) ? { blocking: true } : {}),
   });

@@ -1,6 +1,6 @@
 import { madnessDiscardAnswer } from '../../magic/madness';
 import { botCardQuestionAnswer } from '../../magic/questions';
-import { aimsAtFoe, auraInVain, drawsForItsTarget, drawsLibraryLow, spellAbility, unearthPower, worthCycling } from '../../magic/aims';
+import { aimsAtFoe, auraInVain, drawsForItsTarget, drawsLibraryLow, spellAbility, turnsFaceUp, unearthPower, worthCycling } from '../../magic/aims';
 import { cantBlockProblem } from '../../magic/evasion';
 import { targetHolder } from '../../magic/targets';
 import type { Colour } from '../../colour';
@@ -186,9 +186,11 @@ function scoreOf(t: FrontierTable, seat: FrontierSeat, a: FrontierAction, sides:
     case 'cast': {
       const ref = t.inHand(seat, a.card);
       if (!ref) return 0;
+      if (!myTurn && s.stack.length === 0) return 0;
+      // Face down (morph): a 2/2 for three, below casting any creature as itself.
+      if (a.faceDown) return 20;
       // A card of several faces is cast as one of them, a modal spell as one of its modes: that one's cost and effects are what it does.
       const info = castInfo(ref.card, a.face, a.mode);
-      if (!myTurn && s.stack.length === 0) return 0;
       if (info.creature) return 20 + manaValue(info.cost);
       if (drawsLibraryLow(t, seat, info, a)) return 0;
       return spellScore(t, seat, info, a.target) + (a.x ?? 0);
@@ -198,6 +200,7 @@ function scoreOf(t: FrontierTable, seat: FrontierSeat, a: FrontierAction, sides:
       // the mana would otherwise go unused and no creature of its own needs to stay untapped to move or attack.
       const inHand = t.inHand(seat, a.card);
       if (inHand) return s.phase.type === 'turn' && s.phase.step === 'end' && s.stack.length === 0 && worthCycling(t, seat, inHand.card) ? 1 : 0;
+      if (turnsFaceUp(t, a)) return myTurn ? 21 : 0;
       // Unearth: a creature for this turn, in its home row with haste, as a creature cast would be, before the moves.
       const unearthing = unearthPower(t, seat, a);
       if (unearthing !== undefined) return myTurn && unearthing > 0 ? 20 + unearthing : 0;

@@ -1,5 +1,7 @@
 import { faceOf } from '../../cards/pool';
-import { isKnownCard } from '../../magic/card-db';
+import { morphOf } from '../../cards/abilities';
+import { FACE_DOWN } from '../../cards/face-down';
+import { cardInfo, isKnownCard } from '../../magic/card-db';
 import { landFor } from '../../magic/landless';
 import type { Problem } from '../../save/problems';
 import type { CrawlSetup, CrawlState } from './schema';
@@ -13,6 +15,12 @@ export function landlessProblems(setup: CrawlSetup, state: CrawlState): Problem[
     // A card of several faces showing another face than its front is no land played as a land.
     if (faceOf(p.card)?.card === p.original) {
       if (p.controller !== 'you' || p.token) problems.push({ path, message: 'marks a face of a card that is not a card of yours' });
+      return;
+    }
+    // A face-down card (morph) is no land played as a land either.
+    if (p.card === FACE_DOWN.name) {
+      if (p.controller !== 'you' || p.token) problems.push({ path, message: 'marks a face-down card that is not a card of yours' });
+      else if (!morphOf(cardInfo(p.original).abilities)) problems.push({ path, message: `is ${p.original}, which has no morph: it cannot be face down` });
       return;
     }
     if (!setup.options.landless) problems.push({ path, message: `says ${p.card} was played as a land, but this game is not Landless` });

@@ -1,3 +1,4 @@
+import { FACE_DOWN } from '../../cards/face-down';
 import { pileName } from '../../colour';
 import { hexLabel } from '../../hex';
 import type { GameEvent } from '../../magic/events';
@@ -136,7 +137,11 @@ function phrase(e: GameEvent): string | undefined {
     case 'paidToKeep':
       return `paid ${e.cost} to keep ${e.card}${paidWith(e.paid)}`;
     case 'itselfAgain':
+      // A face-down card that leaves is revealed (CR 708.9).
+      if (e.land === FACE_DOWN.name) return `the face-down creature was ${e.card}`;
       return `the ${e.land} is ${e.card} again`;
+    case 'turnedFaceUp':
+      return `turned ${e.card} face up for ${e.cost}${e.megamorph ? ' (megamorph: a +1/+1 counter)' : ''}${paidWith(e.paid)}`;
     case 'leftOut':
       return `${e.count} land ${e.count === 1 ? 'card was' : 'cards were'} left out of the deck (${e.why === 'landless' ? 'Landless: any card can be played as a land' : 'mana comes only from the hexes you enter'})`;
     case 'mappedLand':

@@ -10,7 +10,7 @@ import { isPacified, keptTapped } from '../../../magic/characteristics';
 import type { Permanent } from '../../../magic/schema';
 import type { CrawlTarget } from '../magic-schema';
 import { blockDeclarationProblem } from '../combat';
-import { unearthPower } from '../../../magic/aims';
+import { turnsFaceUp, unearthPower } from '../../../magic/aims';
 import type { CrawlState } from '../schema';
 import type { BotGame } from './bot';
 import { asLandValue } from './landless';
@@ -128,8 +128,12 @@ function scoreAction(ctx: Ctx, a: Action): number {
       return value > 0 ? SCORE.land - 10 + Math.min(value, 9) : SCORE.never;
     }
     case 'cast':
+      // Face down (morph): a 2/2 for three, below casting any creature as itself.
+      if (a.faceDown) return ctx.step === 'main1' && lethal(ctx) ? SCORE.never : SCORE.creature - 1;
       return castScore(ctx, a.card, a.target, a.x, a.face, a.mode);
     case 'activate':
+      // Turning a face-down creature face up: before combat, or in the foe's attack to block with it.
+      if (turnsFaceUp(ctx.t, a)) return SCORE.creature;
       return activateScore(ctx, a.card, a.ability, a.target, a.x);
     case 'attack':
       return attackScore(ctx, a.creature, a.target);

@@ -3,7 +3,8 @@ import { costText } from '../../../cards/rules-text';
 import { faceWords } from '../../../cards/faces';
 import type { CrawlAction as Action } from '../schema';
 import { directionTo, HEX_DIRECTION_NAMES, hexLabel } from '../../../hex';
-import { activationVerb, cardInfo, modeLabel } from '../../../magic/card-db';
+import { activationVerb, cardInfo, castWords, modeLabel } from '../../../magic/card-db';
+import { turnFaceUpWords } from '../../../magic/morph';
 import { landFor, landWords } from '../../../magic/landless';
 import { madnessCastWords } from '../../../magic/madness';
 import { devourDoneLabel, devourLabel } from '../../../magic/devour';
@@ -65,9 +66,12 @@ export function actionLabel(game: Game, action: Action): string {
       const from = card?.adventure ? ' from exile (back from its adventure)' : card?.madness ? ` from exile${madnessCastWords(state.prompt)}` : '';
       const sacrificing = action.sacrifice !== undefined ? `, sacrificing ${name(action.sacrifice)}` : '';
       const mode = card ? modeLabel(card.card, action.face, action.mode) : '';
+      if (action.faceDown) return `cast ${castWords(what, undefined, undefined, true)}`;
       return `cast ${what}${mode}${from}${xText(action.x)}${targetText(game, action.target)}${sacrificing}`;
     }
     case 'activate': {
+      const faceUp = turnFaceUpWords(state.battlefield.find((q) => q.id === action.card));
+      if (faceUp) return `${faceUp.charAt(0).toLowerCase()}${faceUp.slice(1)}`;
       const p = state.battlefield.find((q) => q.id === action.card) ?? state.you.graveyard.find((c) => c.id === action.card) ?? state.you.hand.find((c) => c.id === action.card);
       const ability = p ? cardInfo(p.card).abilities[action.ability] : undefined;
       const cost = ability?.kind === 'activated' ? ` [${costText(ability.cost, p!.card)}]` : '';

@@ -1,5 +1,6 @@
 import { madnessCastWords, madnessDeclineLabel, madnessText } from '../../../magic/madness';
 import { devourDoneLabel, devourLabel, devourText } from '../../../magic/devour';
+import { isFaceDown, morphAbility, turnFaceUpWords } from '../../../magic/morph';
 import { librarySize } from '../../../magic/table';
 import { crawlTable } from '../crawl-table';
 import { allCards, faceOf, isBuiltInCard, poolVersion } from '../../../cards/pool';
@@ -8,7 +9,7 @@ import { isCycling, isUnearth } from '../../../cards/abilities';
 import { faceRole, otherFaces } from '../../../cards/faces';
 import { pileName } from '../../../colour';
 import { directionTo, HEX_DIRECTION_NAMES, hexDistance, hexLabel } from '../../../hex';
-import { cardInfo, faceInfo, modeLabel } from '../../../magic/card-db';
+import { cardInfo, castWords, faceInfo, modeLabel } from '../../../magic/card-db';
 import { hasKeyword, keywordsOf, powerOf, toughnessOf } from '../../../magic/characteristics';
 import { scryLabel, scryText } from '../../../magic/scry';
 import { fabricateLabel, fabricateText } from '../../../magic/fabricate';
@@ -78,7 +79,7 @@ export function tableView(
       ...(blocking.has(p.id) ? { blocking: true } : {}),
       ...(p.token ? { token: true } : {}),
       ...(p.attachedTo !== undefined ? { attachedTo: names.of(p.attachedTo) } : {}),
-      ...(p.original ? { original: { name: p.original, words: faceOf(p.card)?.card === p.original ? `${p.original}, showing ${p.card}` : `${p.original}, played as ${landWords(p.card)}` } } : {}),
+      ...(p.original ? { original: { name: p.original, words: originalWords(p as Permanent & { original: string }) } } : {}),
       ...turnsTo(p),
       ...(p.hex ? { fromHex: `the ${p.card} at ${hexLabel(p.hex)}` } : {}),
       ...endStepView(p),
@@ -485,6 +486,8 @@ function groupLabel(t: CrawlTable, action: CrawlAction, names: Names): string {
 /** "Prodigal Pyromancer: {T}: Prodigal Pyromancer deals 1 damage to any target." */
 function abilityWords(t: CrawlTable, card: number, index: number, names: Names): string {
   // A permanent's, or a card's in your graveyard (Magma Phoenix) or hand (cycling).
+  const faceUp = turnFaceUpWords(t.permanent(card));
+  if (faceUp) return faceUp;
   const p = t.permanent(card) ?? t.s.you.graveyard.find((c) => c.id === card) ?? t.s.you.hand.find((c) => c.id === card);
   const ability = p ? cardInfo(p.card).abilities[index] : undefined;
   if (isCycling(ability)) return cyclingWords(names.of(card), ability.cost.mana);
@@ -595,8 +598,15 @@ function castWhat(t: CrawlTable, action: Extract<CrawlAction, { type: 'cast' }>)
   const names = new Names(t);
   const card = names.of(action.card);
   if (card.startsWith('#')) return card;
+  if (action.faceDown) return castWords(card, undefined, undefined, true);
   if (action.face !== undefined) return `${faceName(card, action.face)} (${faceRole(cardInfo(card).def, action.face)})${modeLabel(card, action.face, action.mode)}`;
   if (action.mode !== undefined) return `${card}${modeLabel(card, undefined, action.mode)}`;
   return t.s.you.exile.some((c) => c.id === action.card && c.adventure) ? `${card} from exile` : card;
 }
 
+
+/** How the card under a permanent that shows another is said: a face-down card, another face, a land played by Landless. */
+function originalWords(p: Permanent & { readonly original: string }): string {
+  if (isFaceDown(p)) return `${p.original}, face down (morph ${morphAbility(p.original)?.cost ?? '?'})`;
+  return faceOf(p.card)?.card === p.original ? `${p.original}, showing ${p.card}` : `${p.original}, played as ${landWords(p.card)}`;
+}

@@ -530,6 +530,8 @@ export type Ability =
       readonly artifact?: boolean;
       /** "Creatures your opponents control get …": in a crawl, an anthem of the foes' that weakens yours (Adjusting). */
       readonly affects?: 'opponents';
+      /** "Each creature you control with a +1/+1 counter on it has …" (outlast's partners): only creatures with a counter. */
+      readonly withCounter?: true;
     }
   /**
    * A triggered ability (CR 603); `optional` for "you may": see the resolver for when it is declined. `thatFilter`: only when

@@ -308,6 +308,7 @@ export const AbilitySchema = Type.Union([
     colourless: Type.Optional(Type.Boolean()),
     artifact: Type.Optional(Type.Boolean()),
     affects: Type.Optional(Type.Literal('opponents')),
+    withCounter: Type.Optional(Type.Literal(true)),
   }),
   ability('feeds', { counters: Type.Integer({ minimum: 1, maximum: 100 }) }),
   ability('trigger', {

@@ -162,9 +162,14 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
     case 'anthem': {
       const colour = ability.colour ? `${colourWord(ability.colour)} ` : ability.colourless ? 'colourless ' : ability.artifact ? 'artifact ' : '';
       const kind = ability.subtypes ? `${ability.subtypes.join(' and ')} creatures` : `${colour}creatures`;
+      const parts: string[] = [];
+      if (ability.withCounter) {
+        if (ability.power !== 0 || ability.toughness !== 0) parts.push(`gets ${ptChange(ability.power, ability.toughness)}`);
+        if (ability.keywords && ability.keywords.length > 0) parts.push(`has ${keywordList(ability.keywords)}`);
+        return [`Each ${kind.replace(/s$/, '')} you control with a +1/+1 counter on it ${joinAnd(parts)}.`];
+      }
       const who =
         ability.affects === 'opponents' ? capitalise(`${kind} your opponents control`) : ability.other ? `Other ${kind} you control` : capitalise(`${kind} you control`);
-      const parts: string[] = [];
       if (ability.power !== 0 || ability.toughness !== 0) parts.push(`get ${ptChange(ability.power, ability.toughness)}`);
       if (ability.keywords && ability.keywords.length > 0) parts.push(`have ${keywordList(ability.keywords)}`);
       if (parts.length === 0) parts.push(`get ${ptChange(0, 0)}`);

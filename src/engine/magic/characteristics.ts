@@ -164,7 +164,8 @@ function staticBonus(t: Table, p: Permanent): Readonly<Bonus> {
         (!ab.subtypes || ab.subtypes.some((s) => cardInfo(p.card).def.subtypes.includes(s))) &&
         (ab.colour === undefined || coloursOf(p).includes(ab.colour)) &&
         (!ab.colourless || coloursOf(p).length === 0) &&
-        (!ab.artifact || cardInfo(p.card).def.types.includes('Artifact'));
+        (!ab.artifact || cardInfo(p.card).def.types.includes('Artifact')) &&
+        (!ab.withCounter || p.counters > 0);
       const side = ab.kind === 'anthem' && (ab.affects === 'opponents' ? source.controller !== p.controller : source.controller === p.controller);
       if (ab.kind === 'anthem' && typed && side && !(ab.other && source.id === p.id) && !shielded) {
         bonus ??= { power: 0, toughness: 0, keywords: [] };

@@ -116,6 +116,16 @@ export function turnFaceUp(t: Table, seat: Seat, p: Permanent, action: ActivateA
   return OK;
 }
 
+/** A permanent's name in a picture of the table: a face-down one's controller also sees which card it is ("Face-down creature (Exalted Angel)"). */
+export function seenName(p: Pick<Permanent, 'card' | 'original' | 'controller'>, viewer: Seat): string {
+  return p.original !== undefined && isFaceDown(p) && p.controller === viewer ? `${p.card} (${p.original})` : p.card;
+}
+
+/** How a picture of the table names an item on the stack: a face-down spell by no name (its card is its caster's to know). */
+export function stackCardWords(item: { readonly kind: string; readonly card: string; readonly faceDown?: true }): string {
+  return item.kind === 'spell' && item.faceDown ? 'a face-down creature spell' : item.card;
+}
+
 /** A label's words for turning face-down `p` face up ("Turn Exalted Angel face up for {2}{W}{W}"); undefined for any other permanent. */
 export function turnFaceUpWords(p: Pick<Permanent, 'card' | 'original'> | undefined): string | undefined {
   if (!p?.original || !isFaceDown(p)) return undefined;

@@ -43,6 +43,11 @@ describe('Rules › Morph and megamorph (CR 702.37)', () => {
     assert.equal(duel.text.action(g, choices[0]!), `Cast ${ANGEL} face down (a 2/2 creature for {3}; morph {2}{W}{W})`);
     const cast = duel.apply(g.setup, g.state, choices[0]!);
     assert.ok(cast.ok, cast.ok ? '' : cast.error.message);
+    // The terminal's picture (crawl show, crawl play) names the spell on the stack by no name either.
+    const waiting = structuredClone(g.state);
+    waiting.players[0]!.hand = [];
+    waiting.stack = [{ kind: 'spell', id: 970, card: ANGEL, faceDown: true, controller: 'p1', x: 0 }];
+    assert.ok(duel.text.picture({ setup: g.setup, state: waiting }, false).includes('Stack: a face-down creature spell'));
     const said = duel.narrate(cast.events);
     assert.match(said, /casts a face-down creature, tapping Plains, Plains, Plains/);
     assert.doesNotMatch(said, /Angel/, 'the other player does not learn the card');
@@ -57,6 +62,7 @@ describe('Rules › Morph and megamorph (CR 702.37)', () => {
     assert.match(mine, /"currentPower":2,"currentToughness":2,"keywords":\[\]/, 'no flying');
     assert.match(theirs, /Face-down creature/);
     assert.doesNotMatch(theirs, /Angel/, 'the other player does not see what it is');
+    assert.ok(duel.text.picture(x, false).some((l) => l.includes('Face-down creature (Test Exalted Angel) 2/2')), "the terminal shows its controller which card it is");
   });
 
   it('the Magic table: turning it face up is a special action: paid for, no stack, the same creature with its damage, now the card it is', () => {

@@ -35,6 +35,9 @@ export function readLine(line: string): LineReading | undefined {
   if (line === 'At the beginning of each upkeep, if a player cast two or more spells last turn, transform ~.') {
     return { keywords: [], abilities: [{ kind: 'trigger', when: 'each-upkeep', ifLastTurn: 'two-spells', effects: [{ do: 'transform' }] }], tokens: [] };
   }
+  // Outlast [cost] (CR 702.107a): "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+  const outlast = /^Outlast ((?:\{[0-9WUBRGC]\})+)$/.exec(line);
+  if (outlast) return { keywords: [], abilities: [{ kind: 'activated', cost: { mana: outlast[1]!, tap: true }, effects: [{ do: 'counters', what: 'self', count: 1 }], sorcery: true }], tokens: [] };
   const devour = /^Devour (\d+)$/.exec(line);
   if (devour && Number(devour[1]) > 0) return { keywords: [], abilities: [{ kind: 'devour', multiplier: Number(devour[1]) }], tokens: [] };
   // Madness with X ("Madness {X}{U}{U}") comes with text that asks whether that cost was paid, which stays by hand.
@@ -365,6 +368,8 @@ const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | und
   [/^~'s (power and toughness are each|power is) equal to the number of (\w+) you control\.$/, (m) => selfCount(m[2]!, m[1] === 'power is')],
   [/^~ gets ([+-]\d+\/[+-]\d+) for each other creature (on the battlefield|you control) named ~\.$/, (m) => perNamesake(m[1]!, m[2] === 'you control')],
   [/^(?:(Other) )?(?:([A-Z][a-z]+|white|blue|black|red|green|colou?rless|artifact) creatures|[Cc]reatures) you control (.+)\.$/, (m) => lord(m[2], m[3]!, m[1] !== undefined)],
+  // Outlast's partners: "Each creature you control with a +1/+1 counter on it has flying."
+  [/^Each creature you control with a \+1\/\+1 counter on it (has|gets) (.+)\.$/, (m) => withCounter(lord(undefined, `${m[1] === 'has' ? 'have' : 'get'} ${m[2]!.replace(/ and has /, ' and have ')}`, false))],
 ];
 
 const rule = (r: StaticRule): Ability => ({ kind: 'static', rule: r });
@@ -426,6 +431,11 @@ function lord(type: string | undefined, rest: string, other: boolean): Ability |
     ...(colourless ? { colourless: true } : {}),
     ...(artifact ? { artifact: true } : {}),
   };
+}
+
+/** An anthem of only the creatures with a +1/+1 counter. */
+function withCounter(a: Ability | undefined): Ability | undefined {
+  return a?.kind === 'anthem' ? { ...a, withCounter: true } : undefined;
 }
 
 // ── Auras ────────────────────────────────────────────────────────────────

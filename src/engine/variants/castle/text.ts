@@ -11,7 +11,7 @@ import { sgr } from '../../ansi';
 import { energyWords } from '../../magic/energy';
 import { asFace } from '../../cards/faces';
 import { activationVerb, cardInfo, castWords } from '../../magic/card-db';
-import { turnFaceUpWords } from '../../magic/morph';
+import { seenName, stackCardWords, turnFaceUpWords } from '../../magic/morph';
 import { isBuiltInCard } from '../../cards/pool';
 import { knownInGame, registerSetupCards } from '../../cards/setup-cards';
 import type { Problem } from '../../save/problems';
@@ -233,13 +233,13 @@ export function pictureLines(game: Game, colour: boolean): string[] {
   const out = [phaseWords(s)];
   const side = (seat: CastleSeat) => {
     const z = s.players[seat];
-    const field = s.battlefield.filter((p) => p.controller === seat && !whereIs(s.castles[seat], p.id)).map((p) => `${p.card}${p.tapped ? ' (tapped)' : ''}`);
+    const field = s.battlefield.filter((p) => p.controller === seat && !whereIs(s.castles[seat], p.id)).map((p) => `${seenName(p, viewer)}${p.tapped ? ' (tapped)' : ''}`);
     return [`${seatName(seat)}: life ${z.life}${energyWords(z)}, ${z.hand.length} in hand, ${librarySize(z.library)} in library`, `  battlefield: ${field.join(', ') || '(nothing)'}`];
   };
   out.push(...side('north'), ...castleLines(s, 'north', viewer, colour), ...castleLines(s, 'south', viewer, colour), ...side('south'));
   const hand = s.players[viewer].hand.map((c) => c.card);
   if (game.setup.players[viewer].control === 'human' && hand.length > 0) out.push(`${seatName(viewer)}'s hand: ${hand.join(', ')}`);
-  if (s.stack.length > 0) out.push(`Stack: ${s.stack.map((i) => i.card).join(' ← ')}`);
+  if (s.stack.length > 0) out.push(`Stack: ${s.stack.map(stackCardWords).join(' ← ')}`);
   if (s.breach?.question === 'activate') out.push(`${revealedName(s) ?? 'A creature'} is revealed: activating it costs ${s.breach.price ?? 0} life`);
   return out;
 }

@@ -12,7 +12,7 @@ import { isBuiltInCard } from '../../cards/pool';
 import { knownInGame, registerSetupCards } from '../../cards/setup-cards';
 import { asFace } from '../../cards/faces';
 import { activationVerb, cardInfo, castWords } from '../../magic/card-db';
-import { turnFaceUpWords } from '../../magic/morph';
+import { seenName, stackCardWords, turnFaceUpWords } from '../../magic/morph';
 import { powerOf, toughnessOf } from '../../magic/characteristics';
 import { energyWords } from '../../magic/energy';
 import { landFor } from '../../magic/landless';
@@ -237,7 +237,7 @@ export function pictureLines(game: Game, colour: boolean): string[] {
     const field = state.battlefield.filter((p) => p.controller === seat).map((p) => {
       const attack = state.combat?.attackers.find((a) => a.id === p.id);
       const pt = cardInfo(p.card).creature ? ` ${powerOf(t, p)}/${toughnessOf(t, p)}` : '';
-      return `${p.card}${pt}${p.tapped ? ' (tapped)' : ''}${attack ? ` (attacking ${seatName(setup, attack.target)})` : ''}`;
+      return `${seenName(p, viewer)}${pt}${p.tapped ? ' (tapped)' : ''}${attack ? ` (attacking ${seatName(setup, attack.target)})` : ''}`;
     });
     out.push(`  battlefield: ${field.join(', ') || '(nothing)'}`);
     // Graveyards are public: every card in them, oldest first.
@@ -246,7 +246,7 @@ export function pictureLines(game: Game, colour: boolean): string[] {
   const hand = state.players[seatsOf(setup).indexOf(viewer)]!.hand.map((c) => c.card);
   // A table of computers only shows no hand: nobody at it may see one; nor does a player who has left (their cards left with them).
   if (hand.length > 0 && setup.players[seatsOf(setup).indexOf(viewer)]!.control === 'human' && !isOut(state, viewer)) out.push(`${seatName(setup, viewer)}'s hand: ${hand.join(', ')}`);
-  if (state.stack.length > 0) out.push(`Stack: ${state.stack.map((i) => i.card).join(' ← ')}`);
+  if (state.stack.length > 0) out.push(`Stack: ${state.stack.map(stackCardWords).join(' ← ')}`);
   return out;
 }
 

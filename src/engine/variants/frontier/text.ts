@@ -10,7 +10,7 @@ import { librarySize } from '../../magic/table';
 import { sgr } from '../../ansi';
 import { energyWords } from '../../magic/energy';
 import { activationVerb, cardInfo, castWords } from '../../magic/card-db';
-import { turnFaceUpWords } from '../../magic/morph';
+import { stackCardWords, turnFaceUpWords } from '../../magic/morph';
 import { hasKeyword, powerOf, toughnessOf } from '../../magic/characteristics';
 import { isLand } from '../../cards/card';
 import { isBuiltInCard } from '../../cards/pool';
@@ -255,7 +255,7 @@ function stackWords(state: FrontierState, i: FrontierState['stack'][number]): st
   if (i.kind === 'trigger') return `${i.card}'s trigger${i.target === undefined ? '' : ` (${targetWords(state, i.target)})`}`;
   if (i.kind === 'move') return `${permanentWords(state, i.creature)} moves to ${placeLabel(i.to)}`;
   if (i.kind === 'attack') return `${permanentWords(state, i.creature)} attacks ${targetWords(state, i.target)}`;
-  return 'target' in i && i.target !== undefined ? `${i.card} on ${targetWords(state, i.target)}` : i.card;
+  return 'target' in i && i.target !== undefined ? `${i.card} on ${targetWords(state, i.target)}` : stackCardWords(i);
 }
 
 /** What a file can get wrong that the schema cannot say. */

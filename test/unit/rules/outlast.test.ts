@@ -1,0 +1,83 @@
+import { strict as assert } from 'node:assert';
+import { rulesText } from '../../../src/engine/cards/rules-text';
+import { readRulesText } from '../../../src/engine/import/oracle';
+import { laidOut, legal, type Game } from '../duel/game-helpers';
+import { importedCards } from './imported-cards';
+import { duel } from '../../../src/engine/variants/duel';
+
+/**
+ * Outlast (CR 702.107a) and its partners, "Each creature you control with
+ * a +1/+1 counter on it has …", read from imported card data as printed:
+ * "[cost], {T}: put a +1/+1 counter on this creature", only as a sorcery,
+ * and a keyword for only those creatures of yours that have a counter.
+ */
+
+const { card, named } = importedCards();
+const FALCONER = 'Test Abzan Falconer';
+
+describe('Rules › Outlast (CR 702.107a) and "each creature you control with a +1/+1 counter on it"', () => {
+  before(() => {
+    card(FALCONER, '{2}{W}', ['W'], ['Creature'], [2, 3], 'Outlast {W}\nEach creature you control with a +1/+1 counter on it has flying.', ['Human', 'Soldier']);
+  });
+
+  it('reads outlast as a sorcery-speed ability that taps the creature for a counter, and the partner as an anthem of creatures with a counter', () => {
+    assert.deepEqual(readRulesText('Outlast {1}{W}', 'X', { types: ['Creature'] }).abilities, [
+      { kind: 'activated', cost: { mana: '{1}{W}', tap: true }, effects: [{ do: 'counters', what: 'self', count: 1 }], sorcery: true },
+    ]);
+    assert.deepEqual(readRulesText('Each creature you control with a +1/+1 counter on it has first strike.', 'X', { types: ['Creature'] }).abilities, [
+      { kind: 'anthem', power: 0, toughness: 0, keywords: ['first-strike'], withCounter: true },
+    ]);
+    const text = rulesText(named(FALCONER)).join('\n');
+    assert.match(text, /\{W\}, \{T\}: Put a \+1\/\+1 counter on Test Abzan Falconer\. Activate only as a sorcery\./);
+    assert.match(text, /Each creature you control with a \+1\/\+1 counter on it has flying\./);
+  });
+
+  it('the Magic table: outlast puts a counter on it, and then it flies; a creature of yours without a counter does not', () => {
+    const g = laidOut('outlast', { hand: ['Plains'], mine: [FALCONER, 'Grizzly Bears', 'Plains'] });
+    assert.ok(!flies(g, 980) && !flies(g, 981), 'no counters yet: nothing flies');
+    const outlast = legal(g).find((a) => a.type === 'activate' && a.card === 980);
+    assert.deepEqual(outlast, { type: 'activate', card: 980, ability: 0 });
+    const done = duel.apply(g.setup, g.state, outlast!);
+    assert.ok(done.ok, done.ok ? '' : done.error.message);
+    let x: Game = { setup: g.setup, state: done.state };
+    for (let i = 0; i < 6 && x.state.stack.length > 0; i++) {
+      const passed = duel.apply(x.setup, x.state, { type: 'pass' });
+      assert.ok(passed.ok);
+      x = { setup: x.setup, state: passed.state };
+    }
+    const falconer = x.state.battlefield.find((p) => p.id === 980)!;
+    assert.deepEqual([falconer.counters, falconer.tapped], [1, true], 'a counter, and tapped for it');
+    assert.ok(flies(x, 980), 'with a counter, it flies');
+    assert.ok(!flies(x, 981), 'the Bears have no counter');
+    const bears = structuredClone(x.state);
+    bears.battlefield.find((p) => p.id === 981)!.counters = 1;
+    assert.ok(flies({ setup: x.setup, state: bears }, 981), 'given one, they fly too');
+  });
+
+  it('outlast only as a sorcery: not with a spell on the stack', () => {
+    const g = laidOut('outlast-timing', { hand: ['Lightning Bolt'], mine: [FALCONER, 'Plains', 'Mountain'] });
+    const state = structuredClone(g.state);
+    state.stack = [{ kind: 'spell', id: 970, card: 'Lightning Bolt', controller: 'p1', x: 0, target: 'p2' }];
+    state.players[0]!.hand = [];
+    const refused = duel.apply(g.setup, state, { type: 'activate', card: 980, ability: 0 });
+    assert.ok(!refused.ok);
+    assert.match(refused.error.message, /only in a main phase of your turn/);
+  });
+});
+
+/** Whether permanent `id` has flying on the playmat of the seat at the table (p1). */
+function flies(g: Game, id: number): boolean {
+  const found: { keywords?: string[] }[] = [];
+  // The permanent as drawn: the card view with that id that says whether it is tapped.
+  const walk = (x: unknown): void => {
+    if (Array.isArray(x)) x.forEach(walk);
+    else if (x && typeof x === 'object') {
+      const o = x as Record<string, unknown>;
+      if (o.id === id && 'tapped' in o) found.push(o as { keywords?: string[] });
+      Object.values(o).forEach(walk);
+    }
+  };
+  walk(duel.tableView(g, duel.legalActions(g.setup, g.state)));
+  assert.ok(found.length > 0, `#${id} is on the playmat`);
+  return found[0]!.keywords?.includes('flying') === true;
+}

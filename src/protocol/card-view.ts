@@ -65,7 +65,7 @@ export interface CardView {
    * A delayed trigger waits for the beginning of the next end step (CR 603.7): the permanent is then sacrificed,
    * destroyed or exiled; `unearth` when unearth brought it back (it is exiled if it would leave any other way too).
    */
-  readonly atEndStep?: { readonly then: 'sacrifice' | 'destroy' | 'exile'; readonly unearth?: true };
+  readonly atEndStep?: { readonly then: 'sacrifice' | 'destroy' | 'exile' | 'return'; readonly unearth?: true };
   /** Mana from mapped lands: where this land comes from, "the Forest at (1, -2)"; it is no card of your deck. */
   readonly fromHex?: string;
 }

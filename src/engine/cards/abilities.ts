@@ -183,6 +183,8 @@ export type Effect =
    * choose. Read only as the last thing an ability or spell does, since the game waits for the answers.
    */
   | { readonly do: 'scry'; readonly amount: number }
+  /** Bolster N (CR 701.39a): N +1/+1 counters on the creature of the controller's with the least toughness (the first of them, on a tie). */
+  | { readonly do: 'bolster'; readonly amount: number }
   /** You discard cards of your choice ("draw a card, then discard a card"). */
   | { readonly do: 'discardChosen'; readonly amount: Amount }
   /** Exile the targeted card from a graveyard. */
@@ -428,6 +430,8 @@ export type StaticRule =
   | { readonly is: 'any-number-in-deck' }
   /** Convoke (CR 702.51): the spell's cost may be paid by tapping its caster's untapped creatures too (payments.ts). */
   | { readonly is: 'convoke' }
+  /** Delve (CR 702.66): each card its caster exiles from their graveyard as they cast it pays for {1} (magic/delve.ts). */
+  | { readonly is: 'delve' }
   /**
    * "As an additional cost to cast this spell, sacrifice a creature" (CR 601.2b, 601.2h): the spell is cast only with a
    * creature of its caster's named to sacrifice (the cast action's `sacrifice`), sacrificed as the spell is paid for.
@@ -569,6 +573,11 @@ export type Ability =
    */
   | { readonly kind: 'morph'; readonly cost: string; readonly mega?: true }
   /**
+   * Dash [cost] (CR 702.109a): the card may be cast for this mana cost instead of its own; the creature then has haste and
+   * returns to its owner's hand at the beginning of the next end step (the cast action's `dash`).
+   */
+  | { readonly kind: 'dash'; readonly cost: string }
+  /**
    * Power and toughness each equal to the number of lands of a type you control, or of lands of any type (`any`), or of
    * creatures you control (`creatures-count`): a characteristic-defining ability (CR 604.3), counted among the permanents
    * its controller controls; `powerOnly`: "~'s power is equal to …" (the toughness is the printed one).
@@ -631,6 +640,12 @@ export function isUnearth(a: Ability | undefined): a is Extract<Ability, { kind:
 /** The madness cost of a card's ability, if it has madness (CR 702.35a). */
 export function madnessOf(abilities: readonly Ability[]): string | undefined {
   for (const a of abilities) if (a.kind === 'madness') return a.cost;
+  return undefined;
+}
+
+/** A card's dash cost, if it has dash (CR 702.109a). */
+export function dashOf(abilities: readonly Ability[]): string | undefined {
+  for (const a of abilities) if (a.kind === 'dash') return a.cost;
   return undefined;
 }
 

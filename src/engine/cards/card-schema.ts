@@ -131,6 +131,7 @@ export const EffectSchema = Type.Union([
   effect('discardRandom', { amount: AmountSchema, who: Type.Optional(lit(['target', 'you'] as const)) }),
   effect('discardChosen', { amount: AmountSchema }),
   effect('scry', { amount: Type.Integer({ minimum: 1, maximum: 10 }) }),
+  effect('bolster', { amount: Type.Integer({ minimum: 1, maximum: 20 }) }),
   effect('exileCard', {}),
   effect('putOntoBattlefield', {}),
   effect('freeze', { what: SubjectSchema }),
@@ -266,6 +267,7 @@ export const StaticRuleSchema = Type.Union([
   rule('you-shroud'),
   rule('begin-on-battlefield'),
   rule('convoke'),
+  rule('delve'),
   rule('sacrifice-to-cast'),
   rule('improvise'),
   rule('enters-tapped', {
@@ -322,6 +324,7 @@ export const AbilitySchema = Type.Union([
   ability('static', { rule: StaticRuleSchema }),
   ability('devour', { multiplier: Type.Integer({ minimum: 1, maximum: 10 }) }),
   ability('madness', { cost: Type.String({ minLength: 3, maxLength: 40, pattern: '^(\\{[0-9WUBRGC]\\})+$' }) }),
+  ability('dash', { cost: Type.String({ minLength: 3, maxLength: 40, pattern: '^(\\{[0-9WUBRGC]\\})+$' }) }),
   ability('morph', { cost: Type.String({ minLength: 3, maxLength: 40, pattern: '^(\\{[0-9WUBRGC]\\})+$' }), mega: Type.Optional(Type.Literal(true)) }),
   ability('lands-count', { land: lit(['any', ...TERRAINS] as const), powerOnly: Type.Optional(Type.Literal(true)) }),
   ability('creatures-count', { powerOnly: Type.Optional(Type.Literal(true)) }),

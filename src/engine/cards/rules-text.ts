@@ -121,6 +121,8 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
       const each = ability.multiplier === 1 ? 'a +1/+1 counter' : `${ability.multiplier} +1/+1 counters`;
       return [`Devour ${ability.multiplier} (as ${name} enters, you may sacrifice any number of other creatures: it enters with ${each} for each)`];
     }
+    case 'dash':
+      return [`Dash ${ability.cost} (you may cast ${name} for ${ability.cost}: it gains haste and returns to your hand at the beginning of the next end step)`];
     case 'morph': {
       const keyword = ability.mega ? 'Megamorph' : 'Morph';
       const counter = ability.mega ? ', with a +1/+1 counter,' : '';
@@ -326,6 +328,8 @@ export function staticText(rule: StaticRule, name: string): string {
       return `If ${name} is in your opening hand, you may begin the game with it on the battlefield.`;
     case 'convoke':
       return 'Convoke';
+    case 'delve':
+      return `Delve (cards exiled from your graveyard as you cast ${name} pay for its generic mana, {1} each)`;
     case 'sacrifice-to-cast':
       return `As an additional cost to cast ${name}, sacrifice a creature.`;
     case 'improvise':
@@ -626,6 +630,8 @@ function clause(effect: Effect, ctx: Context): Clause {
     }
     case 'scry':
       return { subject: '', predicate: `scry ${effect.amount}` };
+    case 'bolster':
+      return { subject: '', predicate: `bolster ${effect.amount} (put ${counted(effect.amount, '+1/+1 counter', '+1/+1 counters')} on the creature you control with the least toughness)` };
     case 'discardChosen':
       return { subject: '', predicate: `discard ${counted(effect.amount, 'card', 'cards')}` };
     case 'exileCard':

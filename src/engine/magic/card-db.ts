@@ -1,5 +1,5 @@
 import { FACE_DOWN_COST } from '../cards/face-down';
-import { isCycling, isUnearth, morphOf, type Ability, type SpellMode, type StaticRule } from '../cards/abilities';
+import { dashOf, isCycling, isUnearth, morphOf, type Ability, type SpellMode, type StaticRule } from '../cards/abilities';
 import { isCreature, isLand, type CardDef } from '../cards/card';
 import { asFace } from '../cards/faces';
 import { findCard, poolVersion } from '../cards/pool';
@@ -108,8 +108,9 @@ export function modesOf(info: CardInfo): readonly SpellMode[] | undefined {
 }
 
 /** A spell as a label names it, cast as `face` and mode `mode`: "Ice (right half of Fire // Ice)", "Fortify (creatures you control get +0/+2 until end of turn)". */
-export function castWords(card: string, face: number | undefined, mode: number | undefined, faceDown?: boolean): string {
-  if (faceDown) return `${card} face down (a 2/2 creature for ${FACE_DOWN_COST}; morph ${morphOf(cardInfo(card).abilities)?.cost ?? '?'})`;
+export function castWords(card: string, face: number | undefined, mode: number | undefined, way: { readonly faceDown?: true; readonly dash?: true } = {}): string {
+  if (way.dash) return `${card} for its dash cost ${dashOf(cardInfo(card).abilities) ?? '?'} (with haste; back to your hand at the next end step)`;
+  if (way.faceDown) return `${card} face down (a 2/2 creature for ${FACE_DOWN_COST}; morph ${morphOf(cardInfo(card).abilities)?.cost ?? '?'})`;
   return `${asFace(card, face)}${modeLabel(card, face, mode)}`;
 }
 

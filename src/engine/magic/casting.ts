@@ -1,4 +1,4 @@
-import type { Ability, CreatureFilter, TargetSpec } from '../cards/abilities';
+import { dashOf, type Ability, type CreatureFilter, type TargetSpec } from '../cards/abilities';
 import { coloursSpent, hasConverge } from './converge';
 import type { ManaCost } from '../mana';
 import { faceProblem, isAdventure, isSplit, permanentName } from '../cards/faces';
@@ -6,9 +6,10 @@ import { modeWords } from '../cards/rules-text';
 import { abilityCost, cardInfo, castInfo, faceInfo, modesOf, type CardInfo } from './card-db';
 import { canUseTap } from './characteristics';
 import { energyShortfall, payEnergy } from './energy';
-import { landsControlled, payMana, resolveEffects, sacrifice, sacrificeLand } from './effects';
+import { delay, landsControlled, payMana, resolveEffects, sacrifice, sacrificeLand } from './effects';
 import { devourChosen, devourDone } from './devour';
 import { FACE_DOWN } from '../cards/face-down';
+import { delved, exileDelved } from './delve';
 import { MORPH_RULES, faceDownCost, faceDownProblem, isFaceDown, turnFaceUp } from './morph';
 import { declineMadness, madnessCard, madnessCastBegun, madnessCost as madnessCostOf } from './madness';
 import { planPayment } from './payments';
@@ -43,6 +44,7 @@ export const CASTING_RULES = {
   sacrifice: 'magic.activate.sacrifice',
   counters: 'magic.activate.counters',
   face: 'magic.cast.face',
+  dash: 'mtg.702.109a.dash',
   mode: 'mtg.700.2a.mode',
 } as const;
 
@@ -95,6 +97,11 @@ export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
   const ref = inHand ?? madness ?? onAdventure(t, seat, action.card);
   if (!ref) return fail(CASTING_RULES.notInHand, `Card #${action.card} is not in your hand.`);
   if (action.faceDown) return castFaceDown(t, seat, action, ref, inHand !== undefined);
+  // Dash (CR 702.109a): the card's own spell, for its dash cost.
+  const dashCost = action.dash ? dashOf(cardInfo(ref.card).abilities) : undefined;
+  if (action.dash && (!dashCost || !inHand || action.face !== undefined)) {
+    return fail(CASTING_RULES.dash, dashCost ? `${ref.card} is cast for its dash cost from your hand only, as itself.` : `${ref.card} has no dash: cast it for its mana cost.`);
+  }
   const whole = cardInfo(ref.card).def;
   const fromExile = madness ? 'was discarded into exile by madness: it is cast as itself' : 'is on an adventure: only its creature can be cast from exile';
   const faceError = inHand ? faceProblem(whole, action.face) : action.face !== undefined && action.face !== 0 ? `${ref.card} ${fromExile}.` : undefined;
@@ -114,7 +121,9 @@ export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
     if (!timed.ok) return timed;
   }
   const madnessCost = madness ? madnessCostOf(ref.card) : undefined;
-  const cost = madnessCost ? abilityCost(madnessCost) : info.cost;
+  // Delve (CR 702.66a): cards from the graveyard pay part of the spell's own cost (delve.ts).
+  const delve = madnessCost || dashCost ? undefined : delved(t, seat, info, info.cost);
+  const cost = madnessCost ? abilityCost(madnessCost) : dashCost ? abilityCost(dashCost) : delve!.cost;
   const spec = spellTarget(info);
   const targetError = checkTarget(t, spec, action.target, what, info.def.colours, { controller: seat });
   if (targetError) return { ok: false, error: targetError };
@@ -134,17 +143,18 @@ export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
   // Converge (CR 702.119a): the colours of the mana spent, worked out from the sources before they are used (converge.ts).
   const converge = hasConverge(info) ? coloursSpent(t, seat, payment.tap, cost, x) : 0;
   const paid = payMana(t, seat, payment.tap, cost, x);
+  if (delve) exileDelved(t, seat, what, delve.exile);
   // The additional cost is paid with the mana (CR 601.2h).
   if (action.sacrifice !== undefined) sacrifice(t, t.permanent(action.sacrifice)!);
   if (inHand) t.takeFromHand(seat, ref.id);
   else t.zone(seat, 'exile').splice(t.zone(seat, 'exile').findIndex((c) => c.id === ref.id), 1);
   const target = refName(t, action.target);
   const mode = modes && action.mode !== undefined ? modeWords(modes[action.mode]!, what) : undefined;
-  t.emit({ type: 'cast', card: ref.card, ...(face !== undefined ? { face: what } : {}), ...(mode ? { mode } : {}), paid, ...(target ? { target } : {}), ...(action.x !== undefined ? { x } : {}), ...(madnessCost ? { madness: madnessCost } : {}) });
+  t.emit({ type: 'cast', card: ref.card, ...(face !== undefined ? { face: what } : {}), ...(mode ? { mode } : {}), paid, ...(target ? { target } : {}), ...(action.x !== undefined ? { x } : {}), ...(madnessCost ? { madness: madnessCost } : {}), ...(dashCost ? { dash: dashCost } : {}) });
   countSpell(t, seat);
   castTriggers(t, seat, info);
   targeted(t, action.target);
-  const spell: SpellOnStack = { kind: 'spell', id: ref.id, card: ref.card, ...(face !== undefined ? { face } : {}), ...(action.mode !== undefined ? { mode: action.mode } : {}), controller: seat, x, ...(action.target !== undefined ? { target: action.target } : {}), ...(converge > 0 ? { converge } : {}) };
+  const spell: SpellOnStack = { kind: 'spell', id: ref.id, card: ref.card, ...(face !== undefined ? { face } : {}), ...(action.mode !== undefined ? { mode: action.mode } : {}), ...(dashCost ? { dash: true as const } : {}), controller: seat, x, ...(action.target !== undefined ? { target: action.target } : {}), ...(converge > 0 ? { converge } : {}) };
   // A game that keeps a stack (Frontier Magic) waits for both players to pass; Magic Crawl's has no opponent to respond, so its spells resolve at once.
   if (t.s.stack) t.s.stack = [...t.s.stack, spell];
   else resolveSpell(t, spell);
@@ -239,6 +249,11 @@ export function resolveSpell(t: Table, spell: SpellOnStack): void {
     const shown = permanentName(cardInfo(spell.card).def, spell.face);
     enter(t, seat, shown, spell.id, { ...(attachedTo !== undefined ? { attachedTo } : {}), ...(shown !== spell.card ? { original: spell.card } : {}), ...(spell.x ? { x: spell.x } : {}), ...(spell.converge ? { converge: spell.converge } : {}) });
     t.emit({ type: 'entered', card: shown, ...(attachedTo !== undefined ? { attachedTo: refName(t, attachedTo)! } : {}) });
+    if (spell.dash) {
+      // Dashed: it has haste, and returns to its owner's hand at the beginning of the next end step (CR 702.109a).
+      t.update(spell.id, (q) => ({ ...q, gained: [...(q.gained ?? []), 'haste'] }));
+      delay(t, t.permanent(spell.id)!, 'return');
+    }
     entered(t, spell.id);
   } else {
     for (const a of info.abilities) {

@@ -7,6 +7,7 @@ import { mayAnswers } from './may';
 import { sacrificeAnswers } from './sacrifices';
 import { searchAnswers } from './search';
 import { fabricateAnswers } from './fabricate';
+import { dashOf } from '../cards/abilities';
 import { faceChoices, isSplit } from '../cards/faces';
 import { abilityCost, cardInfo, castInfo, faceInfo, modesOf, type CardInfo } from './card-db';
 import { canUseTap } from './characteristics';
@@ -15,6 +16,7 @@ import { activatedThisTurn, sacrificeChoices, sacrificeToCast, silenced, spellTa
 import { canPay, maxX } from './payments';
 import { FACE_DOWN } from '../cards/face-down';
 import { faceDownChoices, hasFaceDown, turnFaceUpChoices } from './morph';
+import { delved } from './delve';
 import type { CardRef, MagicAction, MayAction, Prompt, SearchAction, TargetRef } from './schema';
 import type { Seat, Table } from './table';
 import { legalTargets } from './targets';
@@ -60,7 +62,15 @@ export function castChoices(
       if (seenFaces.has(key)) return;
       seenFaces.add(key);
     }
-    castsOf(t, seat, c, face, info.cost, out);
+    // Delve pays part of the cost from the graveyard (delve.ts).
+    castsOf(t, seat, c, face, delved(t, seat, info, info.cost).cost, out);
+    // Dash (CR 702.109a): the same spell again, for its dash cost.
+    const dash = from === 'hand' && face === undefined ? dashOf(info.abilities) : undefined;
+    if (dash) {
+      const dashed: MagicAction[] = [];
+      castsOf(t, seat, c, face, abilityCost(dash), dashed);
+      for (const a of dashed) out.push({ ...a, dash: true } as MagicAction);
+    }
   };
   const player = t.player(seat);
   for (const c of player?.hand ?? []) {

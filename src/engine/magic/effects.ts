@@ -209,6 +209,17 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
       }
       return;
     }
+    case 'bolster': {
+      // The least toughness among the controller's creatures; on a tie, the first of them (the one longest in play).
+      let least: Permanent | undefined;
+      for (const p of t.controlledBy(ctx.controller)) {
+        if (cardInfo(p.card).creature && (!least || toughnessOf(t, p) < toughnessOf(t, least))) least = p;
+      }
+      if (!least) return;
+      t.update(least.id, (q) => ({ ...q, counters: q.counters + e.amount }));
+      t.emit({ type: 'counters', card: least.card, count: e.amount });
+      return;
+    }
     case 'scry':
       // A seat without a library (Magic Crawl's encounter) scries nothing; a question already waiting is not overwritten.
       if (!t.s.prompt) scry(t, ctx.controller, e.amount);
@@ -610,7 +621,7 @@ function targetedBy(t: Table, ref: TargetRef): void {
 }
 
 /** A delayed trigger (CR 603.7) on `p`: at the beginning of the next end step it is sacrificed (which outranks destroyed) or destroyed. */
-function delay(t: Table, p: Permanent, then: DelayedEnd): void {
+export function delay(t: Table, p: Permanent, then: DelayedEnd): void {
   if (p.atNextEndStep === 'sacrifice') return;
   t.update(p.id, (q) => ({ ...q, atNextEndStep: then }));
   t.emit({ type: 'delayed', card: p.card, then });
@@ -636,7 +647,11 @@ export function fireDelayed(t: Table): void {
 export function endDelayed(t: Table, p: Permanent, then: DelayedEnd): void {
   if (then === 'sacrifice') sacrifice(t, p);
   else if (then === 'destroy') destroy(t, p, 'destroyed');
-  else {
+  else if (then === 'return') {
+    // Dash (CR 702.109a): back to its owner's hand.
+    t.emit({ type: 'bounced', card: p.card });
+    leave(t, p.id, 'hand');
+  } else {
     t.emit({ type: 'exiled', card: p.card });
     leave(t, p.id, 'exile');
   }

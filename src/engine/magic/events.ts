@@ -60,9 +60,11 @@ export type GameEvent =
   | { readonly type: 'landStays'; readonly card: string }
   /** `face`: the face cast, of a card of several faces (a split card's half, an Adventure); `mode`: the mode chosen of a modal spell, in words. */
   /** `madness`: cast from exile for that madness cost (CR 702.35a). */
-  | { readonly type: 'cast'; readonly card: string; readonly face?: string; readonly mode?: string; readonly target?: string; readonly x?: number; readonly paid: readonly string[]; readonly madness?: string; readonly faceDown?: true }
+  | { readonly type: 'cast'; readonly card: string; readonly face?: string; readonly mode?: string; readonly target?: string; readonly x?: number; readonly paid: readonly string[]; readonly madness?: string; readonly faceDown?: true; readonly dash?: string }
   /** An Adventure resolved: its card waits in exile, from where its creature may be cast (CR 715.4). */
   | { readonly type: 'onAdventure'; readonly card: string }
+  /** Cards exiled from a graveyard to pay for a spell with delve (CR 702.66a). */
+  | { readonly type: 'delved'; readonly card: string; readonly cards: readonly string[] }
   /** A face-down permanent turned face up for its morph cost (CR 702.37e), megamorph's counter with it. */
   | { readonly type: 'turnedFaceUp'; readonly card: string; readonly cost: string; readonly paid: readonly string[]; readonly megamorph?: true }
   | { readonly type: 'activated'; readonly card: string; readonly target?: string; readonly paid: readonly string[] }

@@ -37,7 +37,7 @@ const TODAY: TableWording = 8;
 export type OwnWords = (e: GameEvent, wording: TableWording) => string | undefined;
 
 /** What a delayed trigger at the next end step does, as a log says it ("will be exiled …"); Magic Crawl's log says it too. */
-export const DELAYED_WORDS = { sacrifice: 'sacrificed', destroy: 'destroyed', exile: 'exiled' } as const;
+export const DELAYED_WORDS = { sacrifice: 'sacrificed', destroy: 'destroyed', exile: 'exiled', return: "returned to its owner's hand" } as const;
 
 /**
  * One action's events as the log's line, for a Magic game of seats at one
@@ -104,7 +104,7 @@ export function nameTheActor(events: GameEvent[], actor: string, seatWords: (tar
         const target = e.target ? ` targeting ${seatWords(e.target)}` : '';
         const x = e.type === 'cast' && e.x !== undefined ? ` (X=${e.x})` : '';
         const mode = e.type === 'cast' && e.mode ? ` (choosing: ${e.mode})` : '';
-        const madness = e.type === 'cast' && e.madness ? ` for its madness cost ${e.madness}` : '';
+        const madness = e.type === 'cast' && e.madness ? ` for its madness cost ${e.madness}` : e.type === 'cast' && e.dash ? ` for its dash cost ${e.dash}` : '';
         const said = (card: string) => `${actor} ${e.type === 'cast' ? 'casts' : 'activates'} ${card}${madness}${mode}${x}${target}${paid}`;
         if (e.type === 'cast' && e.face) {
           // The face cast, from the seventh wording; the sixth and before named the whole card.
@@ -172,7 +172,7 @@ function word(e: GameEvent, wording: TableWording): string | undefined {
     case 'note':
       return e.text;
     case 'cast':
-      return `casts ${e.card}${e.madness ? ` for its madness cost ${e.madness}` : ''}${e.mode ? ` (choosing: ${e.mode})` : ''}${e.x !== undefined ? ` (X=${e.x})` : ''}${e.target ? ` targeting ${e.target}` : ''}${e.paid.length > 0 ? `, tapping ${e.paid.join(', ')}` : ''}`;
+      return `casts ${e.card}${e.madness ? ` for its madness cost ${e.madness}` : ''}${e.dash ? ` for its dash cost ${e.dash}` : ''}${e.mode ? ` (choosing: ${e.mode})` : ''}${e.x !== undefined ? ` (X=${e.x})` : ''}${e.target ? ` targeting ${e.target}` : ''}${e.paid.length > 0 ? `, tapping ${e.paid.join(', ')}` : ''}`;
     case 'activated':
       return `activates ${e.card}${e.target ? ` targeting ${e.target}` : ''}`;
     case 'triggered':
@@ -258,6 +258,8 @@ function word(e: GameEvent, wording: TableWording): string | undefined {
       return `${e.card} taken back`;
     case 'indestructible':
       return `${e.card} is indestructible`;
+    case 'delved':
+      return `${e.cards.join(', ')} exiled from the graveyard to pay for ${e.card} (delve)`;
     case 'itselfAgain':
       // A face-down card that leaves is revealed (CR 708.9); a Landless land becoming its card again goes unsaid.
       return e.land === FACE_DOWN.name ? `the face-down creature was ${e.card}` : undefined;

@@ -81,8 +81,8 @@ export const permanentSchema = <C extends TSchema>(controller: C) =>
       }),
     ),
     atNextEndStep: Type.Optional(
-      Type.Union([Type.Literal('sacrifice'), Type.Literal('destroy'), Type.Literal('exile')], {
-        description: 'A delayed trigger (CR 603.7): sacrificed, destroyed or exiled (unearth) at the beginning of the next end step.',
+      Type.Union([Type.Literal('sacrifice'), Type.Literal('destroy'), Type.Literal('exile'), Type.Literal('return')], {
+        description: "A delayed trigger (CR 603.7): sacrificed, destroyed, exiled (unearth) or returned to its owner's hand (dash) at the beginning of the next end step.",
       }),
     ),
     unearthed: Type.Optional(
@@ -193,6 +193,7 @@ export const SpellOnStackSchema = Type.Object(
     face: Type.Optional(int({ minimum: 0, maximum: 4, description: 'The face cast, of a card of several faces.' })),
     mode: Type.Optional(int({ minimum: 0, maximum: 4, description: 'The mode chosen, of a modal spell ("Choose one —").' })),
     faceDown: Type.Optional(Type.Literal(true, { description: 'Cast face down by morph (CR 702.37c): a 2/2 creature spell with no name or text, `card` the card it really is.' })),
+    dash: Type.Optional(Type.Literal(true, { description: "Cast for its dash cost (CR 702.109a): it enters with haste and returns to its owner's hand at the next end step." })),
     controller: SeatSchema,
     target: Type.Optional(SeatTargetSchema),
     x: int({ minimum: 0, maximum: 99 }),
@@ -230,7 +231,9 @@ export const TriggerOnStackSchema = Type.Object(
     card: name,
     ability: Type.Optional(int({ minimum: 0, maximum: 30 })),
     delayed: Type.Optional(
-      Type.Union([Type.Literal('sacrifice'), Type.Literal('destroy'), Type.Literal('exile')], { description: 'A delayed trigger: its permanent is sacrificed, destroyed or exiled.' }),
+      Type.Union([Type.Literal('sacrifice'), Type.Literal('destroy'), Type.Literal('exile'), Type.Literal('return')], {
+        description: "A delayed trigger: its permanent is sacrificed, destroyed, exiled or returned to its owner's hand.",
+      }),
     ),
     madness: Type.Optional(Type.Literal(true, { description: "Madness's trigger (CR 702.35a): `source` is the card discarded into exile, which its owner may cast as this resolves." })),
     controller: SeatSchema,
@@ -318,6 +321,7 @@ export const castActionSchema = <T extends TSchema, S extends TSchema>(terms: Ac
       // The creature sacrificed as an additional cost, for a spell that asks for one.
       sacrifice: Type.Optional(terms.source),
       faceDown: Type.Optional(Type.Literal(true, { description: 'Cast a card with morph face down, as a 2/2 creature, for {3} (CR 702.37c).' })),
+      dash: Type.Optional(Type.Literal(true, { description: "Cast a card with dash for its dash cost (CR 702.109a): with haste, back to your hand at the next end step." })),
     },
     'Cast a spell from your hand (or an adventurer from exile).',
   );

@@ -164,7 +164,7 @@ export function cardLabel(card: CardView, options: { selected?: boolean } = {}):
 
 /** "exiled at the beginning of the next end step (unearth)": what a delayed trigger will do to the permanent. */
 export function endStepWords(end: NonNullable<CardView['atEndStep']>): string {
-  const done = end.then === 'sacrifice' ? 'sacrificed' : end.then === 'destroy' ? 'destroyed' : 'exiled';
+  const done = end.then === 'sacrifice' ? 'sacrificed' : end.then === 'destroy' ? 'destroyed' : end.then === 'return' ? "returned to its owner's hand" : 'exiled';
   return `${done} at the beginning of the next end step${end.unearth ? ' (unearth)' : ''}`;
 }
 

@@ -52,7 +52,9 @@ export function groupsFor(actions: readonly ActionView[], id: number): ActionGro
     const mode = a.action.type === 'cast' && 'mode' in a.action ? a.action.mode : undefined;
     // So is a card cast face down (morph).
     const faceDown = a.action.type === 'cast' && 'faceDown' in a.action && a.action.faceDown === true;
-    const key = `${kind}/${ability ?? ''}/${face ?? ''}/${mode ?? ''}${faceDown ? '/face-down' : ''}`;
+    // And one cast for its dash cost.
+    const dash = a.action.type === 'cast' && 'dash' in a.action && a.action.dash === true;
+    const key = `${kind}/${ability ?? ''}/${face ?? ''}/${mode ?? ''}${faceDown ? '/face-down' : ''}${dash ? '/dash' : ''}`;
     let g = groups.get(key);
     if (!g) groups.set(key, (g = { kind, ...(ability !== undefined ? { ability } : {}), actions: [] }));
     g.actions.push(a);

@@ -73,7 +73,7 @@ function checkAbility(a: Ability, say: (m: string) => void, lookup: (name: strin
     return;
   }
   if (a.kind === 'devour') return;
-  if (a.kind === 'madness' || a.kind === 'morph') {
+  if (a.kind === 'madness' || a.kind === 'morph' || a.kind === 'dash') {
     if (!parseManaCost(a.cost).ok) say(`bad ${a.kind} cost ${a.cost}`);
     return;
   }
@@ -163,6 +163,7 @@ function mentionsTarget(e: Effect): boolean {
     case 'sacrifice':
     case 'discardChosen':
     case 'scry':
+    case 'bolster':
     case 'sacrificeUnlessPay':
     case 'sacrificeAnother':
     case 'searchBasicLand':

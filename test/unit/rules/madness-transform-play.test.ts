@@ -12,7 +12,7 @@ import type { Game } from '../duel/game-helpers';
 
 /**
  * Random legal play at a two-seat Magic table whose decks are full of
- * madness, discard, devour, werewolves and morph: every state keeps its schema and the
+ * madness, discard, devour, werewolves, morph and delve: every state keeps its schema and the
  * table's consistency checks, no card is made or lost (a card discarded
  * into exile by madness, a werewolf showing its back, or a card face down, is still there),
  * the actions replay to the same states, and the save round-trips.
@@ -35,7 +35,8 @@ const FRONT = read('Test Wild Watcher', '{1}{R}', ['Creature'], 'At the beginnin
 const BACK = read('Test Wild Stalker', '', ['Creature'], 'At the beginning of each upkeep, if a player cast two or more spells last turn, transform ~.', [4, 3]);
 const WOLF: CardDef = { ...FRONT, name: 'Test Wild Watcher // Test Wild Stalker', layout: 'transform', faces: [FRONT, BACK], automation: 'full' };
 const MORPHER = read('Test Wild Morpher', '{3}{R}{R}', ['Creature'], 'Morph {1}{R}\nWhen ~ is turned face up, ~ deals 2 damage to any target.', [4, 3]);
-const CARDS = [TEMPER, BRUTE, GLUTTON, RUMMAGE, WOLF, MORPHER] as CardDefData[];
+const DELVER = read('Test Wild Delver', '{5}{R}', ['Creature'], 'Delve', [4, 4]);
+const CARDS = [TEMPER, BRUTE, GLUTTON, RUMMAGE, WOLF, MORPHER, DELVER] as CardDefData[];
 const DECK = {
   name: 'Wild',
   cards: [
@@ -45,6 +46,7 @@ const DECK = {
     { name: GLUTTON.name, count: 4 },
     { name: WOLF.name, count: 6 },
     { name: MORPHER.name, count: 6 },
+    { name: DELVER.name, count: 4 },
     { name: 'Lightning Bolt', count: 4 },
     { name: 'Mountain', count: 20 },
   ],
@@ -107,6 +109,7 @@ describe('Rules › madness, devour, transform and morph in random play at the M
     let devoured = 0;
     let faceDown = 0;
     let turnedUp = 0;
+    let delved = 0;
     fc.assert(
       fc.property(game, ({ seed, steps, bot }) => {
         const { games, actions } = play(seed, Math.min(steps, 200), bot);
@@ -121,6 +124,7 @@ describe('Rules › madness, devour, transform and morph in random play at the M
         transformed += games.filter((x) => x.state.battlefield.some((p) => p.card === BACK.name)).length;
         devoured += games.filter((x) => x.state.prompt?.type === 'devour').length;
         faceDown += games.filter((x) => x.state.battlefield.some((p) => p.card === 'Face-down creature' && p.original === MORPHER.name)).length;
+        delved += games.filter((x, i) => i > 0 && x.state.players.some((z, seat) => z.exile.length > games[i - 1]!.state.players[seat]!.exile.length && z.exile.some((c) => c.card !== TEMPER.name && c.card !== BRUTE.name))).length;
         turnedUp += actions.filter((a, i) => a.type === 'activate' && games[i]!.state.battlefield.find((p) => p.id === a.card)?.card === 'Face-down creature').length;
         const last = games[games.length - 1]!;
         const text = writeSave({ ...newSave(last.setup), state: last.state } as SaveFile);
@@ -136,6 +140,7 @@ describe('Rules › madness, devour, transform and morph in random play at the M
     assert.ok(devoured > 0, 'a devour question came up');
     assert.ok(faceDown > 0, 'a card was cast face down');
     assert.ok(turnedUp > 0, 'a face-down card was turned face up');
+    assert.ok(delved > 0, 'a spell delved');
   });
 });
 

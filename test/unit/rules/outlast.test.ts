@@ -14,10 +14,12 @@ import { duel } from '../../../src/engine/variants/duel';
 
 const { card, named } = importedCards();
 const FALCONER = 'Test Abzan Falconer';
+const GUIDE = 'Test Abzan Skyguide';
 
 describe('Rules › Outlast (CR 702.107a) and "each creature you control with a +1/+1 counter on it"', () => {
   before(() => {
     card(FALCONER, '{2}{W}', ['W'], ['Creature'], [2, 3], 'Outlast {W}\nEach creature you control with a +1/+1 counter on it has flying.', ['Human', 'Soldier']);
+    card(GUIDE, '{1}{W}', ['W'], ['Creature'], [1, 4], `When ${GUIDE} enters the battlefield, bolster 2.`, ['Human', 'Warrior']);
   });
 
   it('reads outlast as a sorcery-speed ability that taps the creature for a counter, and the partner as an anthem of creatures with a counter', () => {
@@ -81,3 +83,28 @@ function flies(g: Game, id: number): boolean {
   assert.ok(found.length > 0, `#${id} is on the playmat`);
   return found[0]!.keywords?.includes('flying') === true;
 }
+
+describe('Rules › Bolster (CR 701.39a)', () => {
+  it('reads "bolster N" as an effect and writes what it does', () => {
+    assert.deepEqual(readRulesText('Bolster 3.', 'X', { types: ['Sorcery'] }).abilities, [{ kind: 'spell', effects: [{ do: 'bolster', amount: 3 }] }]);
+    assert.match(rulesText(named(GUIDE)).join('\n'), /When Test Abzan Skyguide enters, bolster 2 \(put two \+1\/\+1 counters on the creature you control with the least toughness\)/);
+  });
+
+  it('the Magic table: the counters go on the creature of yours with the least toughness, the first of them on a tie', () => {
+    // Llanowar Elves (1/1, #981) and a second Elves (#982): the first gets them; the Skyguide itself is a 1/4.
+    const g = laidOut('bolster', { hand: [GUIDE], mine: ['Hill Giant', 'Llanowar Elves', 'Llanowar Elves', 'Plains', 'Plains'] });
+    const cast = legal(g).find((a) => a.type === 'cast' && a.card === 970);
+    assert.ok(cast);
+    const done = duel.apply(g.setup, g.state, cast!);
+    assert.ok(done.ok, done.ok ? '' : done.error.message);
+    let x: Game = { setup: g.setup, state: done.state };
+    for (let i = 0; i < 8 && x.state.stack.length > 0; i++) {
+      const passed = duel.apply(x.setup, x.state, { type: 'pass' });
+      assert.ok(passed.ok, passed.ok ? '' : passed.error.message);
+      x = { setup: x.setup, state: passed.state };
+    }
+    const counters = (id: number) => x.state.battlefield.find((p) => p.id === id)!.counters;
+    assert.deepEqual([counters(980), counters(981), counters(982)], [0, 2, 0], 'the first Elves');
+    assert.equal(x.state.battlefield.find((p) => p.card === GUIDE)!.counters, 0);
+  });
+});

@@ -110,6 +110,7 @@ const PATTERNS: readonly Pattern[] = [
   [new RegExp(`^(?:put the top ${N} cards? of your library into your graveyard|mill ${N} cards?)$`), (m) => ({ effects: [{ do: 'mill', amount: numberWord(m[1] ?? m[2]!)! }] })],
   // Scry (CR 701.22); kept only as the last thing done (readSentences).
   [new RegExp(`^scry ${N}$`), (m) => ({ effects: [{ do: 'scry', amount: numberWord(m[1]!)! }] })],
+  [new RegExp(`^bolster ${N}$`), (m) => ({ effects: [{ do: 'bolster', amount: numberWord(m[1]!)! }] })],
   // "Scry 2, then draw a card", "… then you get {E}{E}": what follows waits for the scry's answers (see readSentences).
   [new RegExp(`^scry ${N}, then (.+)$`), (m) => {
     const rest = readSentence(m[2]!);

@@ -43,6 +43,8 @@ export function readLine(line: string): LineReading | undefined {
   // Madness with X ("Madness {X}{U}{U}") comes with text that asks whether that cost was paid, which stays by hand.
   const madness = /^Madness ((?:\{[0-9WUBRGC]\})+)$/.exec(line);
   if (madness) return { keywords: [], abilities: [{ kind: 'madness', cost: madness[1]! }], tokens: [] };
+  const dash = /^Dash ((?:\{[0-9WUBRGC]\})+)$/.exec(line);
+  if (dash) return { keywords: [], abilities: [{ kind: 'dash', cost: dash[1]! }], tokens: [] };
   // Morph and megamorph with a mana cost; a morph cost of another kind ("Morph—Reveal a white card") stays by hand.
   const morph = /^(Morph|Megamorph) ((?:\{[0-9WUBRGC]\})+)$/.exec(line);
   if (morph) return { keywords: [], abilities: [{ kind: 'morph', cost: morph[2]!, ...(morph[1] === 'Megamorph' ? { mega: true as const } : {}) }], tokens: [] };
@@ -363,6 +365,7 @@ const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | und
   [/^A deck can have any number of cards named ~\.$/, () => rule({ is: 'any-number-in-deck' })],
   [/^You have no maximum hand size\.$/, () => rule({ is: 'no-max-hand-size' })],
   [/^Convoke$/, () => rule({ is: 'convoke' })],
+  [/^Delve$/, () => rule({ is: 'delve' })],
   [/^As an additional cost to cast (?:~|this spell), sacrifice a creature\.$/, () => rule({ is: 'sacrifice-to-cast' })],
   [/^Improvise$/, () => rule({ is: 'improvise' })],
   [/^~'s (power and toughness are each|power is) equal to the number of (\w+) you control\.$/, (m) => selfCount(m[2]!, m[1] === 'power is')],

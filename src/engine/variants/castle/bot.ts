@@ -134,6 +134,8 @@ function scoreOf(t: CastleTable, seat: CastleSeat, a: CastleAction): number {
       if (!card) return 0;
       // Face down (morph): a 2/2 for three, below casting any creature as itself.
       if (a.faceDown) return 59;
+      // For its dash cost: a hasty attacker for a turn, below casting it to stay.
+      if (a.dash) return 58;
       // A face of a card of several faces, or a mode of a modal spell, is weighed as the spell it makes.
       const info = castInfo(card, a.face, a.mode);
       if (a.target !== undefined && !info.creature && !worthAiming(info, isOpponents(t, seat, a.target), fighting(t, a.target))) return 0;

@@ -54,8 +54,8 @@ function targetWords(state: CastleState, target: number | string | undefined): s
 }
 
 /** What cast actions share in a menu, whatever their target: "Cast Destructive Tampering (destroy target artifact)". */
-export function castGroup(state: CastleState, action: { readonly card: number; readonly face?: number; readonly mode?: number; readonly faceDown?: true }): string {
-  return `Cast ${castWords(nameOf(state, action.card), action.face, action.mode, action.faceDown)}`;
+export function castGroup(state: CastleState, action: { readonly card: number; readonly face?: number; readonly mode?: number; readonly faceDown?: true; readonly dash?: true }): string {
+  return `Cast ${castWords(nameOf(state, action.card), action.face, action.mode, action)}`;
 }
 
 /** Words for a legal action, as `crawl actions` and `crawl play` list it. */

@@ -67,8 +67,8 @@ function draftedCount(game: Game, s: DuelState): number {
 }
 
 /** What cast actions share in a menu, whatever their target: "Cast Destructive Tampering (destroy target artifact)". */
-export function castGroup(state: DuelState, action: { readonly card: number; readonly face?: number; readonly mode?: number; readonly faceDown?: true }): string {
-  return `Cast ${castWords(nameOf(state, action.card), action.face, action.mode, action.faceDown)}`;
+export function castGroup(state: DuelState, action: { readonly card: number; readonly face?: number; readonly mode?: number; readonly faceDown?: true; readonly dash?: true }): string {
+  return `Cast ${castWords(nameOf(state, action.card), action.face, action.mode, action)}`;
 }
 
 /** Words for a legal action, as `crawl actions` and `crawl play` list it. */

@@ -189,6 +189,8 @@ function scoreOf(t: FrontierTable, seat: FrontierSeat, a: FrontierAction, sides:
       if (!myTurn && s.stack.length === 0) return 0;
       // Face down (morph): a 2/2 for three, below casting any creature as itself.
       if (a.faceDown) return 20;
+      // For its dash cost: a hasty creature for a turn, below casting it to stay.
+      if (a.dash) return 19;
       // A card of several faces is cast as one of them, a modal spell as one of its modes: that one's cost and effects are what it does.
       const info = castInfo(ref.card, a.face, a.mode);
       if (info.creature) return 20 + manaValue(info.cost);

@@ -255,7 +255,7 @@ function actionView(t: FrontierTable, game: { readonly setup: FrontierSetup; rea
 /** "Cast Stone Rain", "Prodigal Pyromancer: {T}: Prodigal Pyromancer deals 1 damage to any target." (ActionView.group). */
 function groupLabel(t: FrontierTable, a: Extract<FrontierAction, { type: 'cast' | 'activate' }>): string {
   const card = t.permanent(a.card)?.card ?? cardNameAnywhere(t, a.card);
-  if (a.type === 'cast') return `Cast ${castWords(card, a.face, a.mode)}`;
+  if (a.type === 'cast') return `Cast ${castWords(card, a.face, a.mode, a)}`;
   const ability = cardInfo(card).abilities[a.ability];
   if (isCycling(ability)) return cyclingWords(card, ability.cost.mana);
   if (isUnearth(ability)) return unearthWords(card, ability.cost.mana);

@@ -140,6 +140,8 @@ function phrase(e: GameEvent): string | undefined {
       // A face-down card that leaves is revealed (CR 708.9).
       if (e.land === FACE_DOWN.name) return `the face-down creature was ${e.card}`;
       return `the ${e.land} is ${e.card} again`;
+    case 'delved':
+      return `exiled ${countNames(e.cards)} from your graveyard to pay for ${e.card} (delve)`;
     case 'turnedFaceUp':
       return `turned ${e.card} face up for ${e.cost}${e.megamorph ? ' (megamorph: a +1/+1 counter)' : ''}${paidWith(e.paid)}`;
     case 'leftOut':
@@ -151,7 +153,7 @@ function phrase(e: GameEvent): string | undefined {
     case 'onAdventure':
       return `${e.card} went on an adventure (into exile; its creature may be cast from there)`;
     case 'cast':
-      return `cast ${e.face ? `${e.face} (${e.card})` : e.card}${e.madness ? ` for its madness cost ${e.madness}` : ''}${e.mode ? ` (choosing: ${e.mode})` : ''}${e.x !== undefined ? ` with X = ${e.x}` : ''}${e.target ? ` targeting ${e.target}` : ''}${paidWith(e.paid)}`;
+      return `cast ${e.face ? `${e.face} (${e.card})` : e.card}${e.madness ? ` for its madness cost ${e.madness}` : ''}${e.dash ? ` for its dash cost ${e.dash}` : ''}${e.mode ? ` (choosing: ${e.mode})` : ''}${e.x !== undefined ? ` with X = ${e.x}` : ''}${e.target ? ` targeting ${e.target}` : ''}${paidWith(e.paid)}`;
     case 'activated':
       return `activated ${e.card}${e.target ? ` targeting ${e.target}` : ''}${paidWith(e.paid)}`;
     case 'triggered':

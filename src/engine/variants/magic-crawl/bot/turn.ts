@@ -130,6 +130,8 @@ function scoreAction(ctx: Ctx, a: Action): number {
     case 'cast':
       // Face down (morph): a 2/2 for three, below casting any creature as itself.
       if (a.faceDown) return ctx.step === 'main1' && lethal(ctx) ? SCORE.never : SCORE.creature - 1;
+      // For its dash cost: a hasty attacker for this turn, below casting it to stay.
+      if (a.dash) return ctx.step === 'main1' && ctx.foe ? SCORE.creature - 2 : SCORE.never;
       return castScore(ctx, a.card, a.target, a.x, a.face, a.mode);
     case 'activate':
       // Turning a face-down creature face up: before combat, or in the foe's attack to block with it.

@@ -66,7 +66,7 @@ export function actionLabel(game: Game, action: Action): string {
       const from = card?.adventure ? ' from exile (back from its adventure)' : card?.madness ? ` from exile${madnessCastWords(state.prompt)}` : '';
       const sacrificing = action.sacrifice !== undefined ? `, sacrificing ${name(action.sacrifice)}` : '';
       const mode = card ? modeLabel(card.card, action.face, action.mode) : '';
-      if (action.faceDown) return `cast ${castWords(what, undefined, undefined, true)}`;
+      if (action.faceDown || action.dash) return `cast ${castWords(what, undefined, undefined, action)}`;
       return `cast ${what}${mode}${from}${xText(action.x)}${targetText(game, action.target)}${sacrificing}`;
     }
     case 'activate': {

@@ -598,7 +598,7 @@ function castWhat(t: CrawlTable, action: Extract<CrawlAction, { type: 'cast' }>)
   const names = new Names(t);
   const card = names.of(action.card);
   if (card.startsWith('#')) return card;
-  if (action.faceDown) return castWords(card, undefined, undefined, true);
+  if (action.faceDown || action.dash) return castWords(card, undefined, undefined, action);
   if (action.face !== undefined) return `${faceName(card, action.face)} (${faceRole(cardInfo(card).def, action.face)})${modeLabel(card, action.face, action.mode)}`;
   if (action.mode !== undefined) return `${card}${modeLabel(card, undefined, action.mode)}`;
   return t.s.you.exile.some((c) => c.id === action.card && c.adventure) ? `${card} from exile` : card;

@@ -18,12 +18,20 @@ import { playmatEachTest } from './harness/hooks';
  * imported card's would be.
  */
 const ANGEL = 'Test Dawn Angel';
+const RIDER = 'Test Dust Rider';
 const OUT = join(__dirname, '..', '..', 'artifacts', 'screenshots');
 
 function angel(): CardDefData {
   const r = readRulesText('Flying\nMorph {2}{W}{W}', ANGEL, { types: ['Creature'] });
   assert.equal(r.unread, 0);
   const def: CardDef = { name: ANGEL, manaCost: '{4}{W}{W}', colours: ['W'], types: ['Creature'], subtypes: ['Angel'], power: 4, toughness: 5, keywords: r.keywords, abilities: r.abilities };
+  return def as CardDefData;
+}
+
+function rider(): CardDefData {
+  const r = readRulesText('Dash {1}{R}', RIDER, { types: ['Creature'] });
+  assert.equal(r.unread, 0);
+  const def: CardDef = { name: RIDER, manaCost: '{2}{R}{R}', colours: ['R'], types: ['Creature'], subtypes: ['Orc'], power: 4, toughness: 1, keywords: r.keywords, abilities: r.abilities };
   return def as CardDefData;
 }
 
@@ -70,5 +78,29 @@ describe('the table: morph', () => {
     assert.match(up, /4\/5/);
     assert.match(up, /flying/i);
     assert.doesNotMatch(up, /face down/);
+  });
+
+  it('dash: a click offers the card to stay or for its dash cost; dashed, it says it goes back to your hand at the end step', async () => {
+    const mountains = Array.from({ length: 4 }, () => ({ card: 'Mountain' }));
+    const host = new TableHost(p, tableGame({ hand: [RIDER], mine: mountains, foes: ['Gray Ogre'], cards: [rider()] }));
+    await host.show();
+    await card(100).click();
+    await host.nothingSent();
+    const offered = (await choices().allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
+    assert.equal(offered.length, 2, offered.join(' | '));
+    assert.equal(offered[0], `Cast ${RIDER}`);
+    assert.match(offered[1]!, /^Cast Test Dust Rider for its dash cost 1 generic mana.*red mana.* \(with haste; back to your hand at the next end step\)$/);
+    await choices().filter({ hasText: 'dash cost' }).click();
+    assert.match(await host.answer({ type: 'cast', card: 100, dash: true }), /^Cast Test Dust Rider for its dash cost \{1\}\{R\}/);
+    const dashed = card(100);
+    await dashed.waitFor();
+    const label = (await dashed.getAttribute('aria-label')) ?? '';
+    assert.match(label, /haste/i, label);
+    assert.match(label, /returned to its owner's hand at the beginning of the next end step/, label);
+    for (const theme of ['dark', 'light', 'high-contrast'] as const) {
+      await p.setTheme(theme);
+      await p.settle(100);
+      await p.page.screenshot({ path: join(OUT, `dash-${theme}.png`) });
+    }
   });
 });

@@ -360,6 +360,9 @@ export type TriggerEvent =
   | 'combat-damage-to-player'
   | 'damage-to-opponent'
   | 'another-creature-enters'
+  /** "Whenever a creature dies" (this one too, CR 603.10a), "Whenever another creature dies": any player's, an encounter's too. */
+  | 'creature-dies'
+  | 'another-creature-dies'
   /** "Whenever a creature you control dies" (this one too, CR 603.10a), "Whenever another creature you control dies". */
   | 'creature-yours-dies'
   | 'another-creature-yours-dies'

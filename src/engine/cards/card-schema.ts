@@ -204,6 +204,8 @@ export const TriggerEventSchema = Type.Union([
   lit([
     'dies',
     'turned-face-up',
+    'creature-dies',
+    'another-creature-dies',
     'your-upkeep',
     'each-upkeep',
     'end-step',

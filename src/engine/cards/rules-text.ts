@@ -256,6 +256,10 @@ export function triggerLead(when: TriggerEvent, name: string): string {
       return 'Whenever another creature enters, ';
     case 'creature-yours-dies':
       return 'Whenever a creature you control dies, ';
+    case 'creature-dies':
+      return 'Whenever a creature dies, ';
+    case 'another-creature-dies':
+      return 'Whenever another creature dies, ';
     case 'another-creature-yours-dies':
       return 'Whenever another creature you control dies, ';
     case 'land-enters-yours':

@@ -229,8 +229,8 @@ export function leave(t: Table, id: number, destination: Destination): Permanent
   // A creature that is destroyed or sacrificed dies, wherever its card goes (an encounter creature's back to its pile).
   if (to === 'graveyard' && cardInfo(p.card).creature) {
     // Leaves-the-battlefield abilities look back (CR 603.10a): the creature itself sees its own death, and so do the others of its controller.
-    fire(t, p, (when) => when === 'dies' || when === 'creature-yours-dies');
-    fireAll(t, (when, q) => q.controller === p.controller && (when === 'creature-yours-dies' || when === 'another-creature-yours-dies'));
+    fire(t, p, (when) => when === 'dies' || when === 'creature-yours-dies' || when === 'creature-dies');
+    fireAll(t, (when, q) => (q.controller === p.controller && (when === 'creature-yours-dies' || when === 'another-creature-yours-dies')) || when === 'creature-dies' || when === 'another-creature-dies');
   }
   return p;
 }

@@ -231,6 +231,8 @@ const TRIGGERS: readonly (readonly [RegExp, TriggerEvent | 'etb'])[] = [
   [/^Whenever another creature enters(?: the battlefield)? under your control, /, 'another-creature-enters-yours'],
   [/^Whenever another creature you control enters, /, 'another-creature-enters-yours'],
   [/^Whenever a creature you control dies, /, 'creature-yours-dies'],
+  [/^Whenever a creature dies, /, 'creature-dies'],
+  [/^Whenever another creature dies, /, 'another-creature-dies'],
   [/^Whenever another creature you control dies, /, 'another-creature-yours-dies'],
   [/^Whenever a land enters(?: the battlefield)? under your control, /, 'land-enters-yours'],
   [/^Whenever a land you control enters, /, 'land-enters-yours'],

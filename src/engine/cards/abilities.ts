@@ -148,6 +148,8 @@ export type Effect =
   | { readonly do: 'mill'; readonly amount: Amount; readonly who?: 'target' }
   /** "Target player puts the top half of their library, rounded down, into their graveyard" (CR 701.13): half its cards, counted as it resolves. */
   | { readonly do: 'millHalf'; readonly who: 'target' }
+  /** "Target player shuffles their graveyard into their library" (Reminisce, CR 701.20). */
+  | { readonly do: 'shuffleGraveyard'; readonly who: 'target' }
   /**
    * Ingest (CR 702.115a): "that player exiles the top card of their library", after combat damage to a player: each
    * opponent of the controller (the player dealt the damage, there being one), N cards of the library at random, into exile.
@@ -612,7 +614,8 @@ export type Ability =
    */
   /** `count` 'X': the X paid as it was cast (CR 107.3m); 0 when it enters without being cast. */
   /** `count` 'converge': one for each colour of mana spent to cast it (CR 702.119a); 0 when it enters without being cast. */
-  | { readonly kind: 'enters-with-counters'; readonly count: number | 'X' | 'converge'; readonly ifOpponentDamaged?: boolean; readonly ifPermanentLeft?: boolean }
+  /** `amplify` (CR 702.38a): `count` counters for each card sharing a creature type with it that its controller reveals from their hand. */
+  | { readonly kind: 'enters-with-counters'; readonly count: number | 'X' | 'converge'; readonly ifOpponentDamaged?: boolean; readonly ifPermanentLeft?: boolean; readonly amplify?: true }
   /** Equipment (CR 301.5): "Equipped creature gets +N/+N and has …", while it is attached to a creature. */
   /** `unblockable`: "Equipped creature can't be blocked" (CR 509.1b), while attached. */
   | { readonly kind: 'equipment'; readonly power?: number; readonly toughness?: number; readonly keywords?: readonly string[]; readonly unblockable?: true }

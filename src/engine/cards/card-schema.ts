@@ -119,6 +119,7 @@ export const EffectSchema = Type.Union([
   effect('draw', { amount: AmountSchema, who: Type.Optional(lit(['target', 'each-player'] as const)) }),
   effect('mill', { amount: AmountSchema, who: Type.Optional(Type.Literal('target')) }),
   effect('millHalf', { who: Type.Literal('target') }),
+  effect('shuffleGraveyard', { who: Type.Literal('target') }),
   effect('returnToBattlefield', { what: Type.Literal('self'), tapped: Type.Optional(Type.Literal(true)), unearth: Type.Optional(Type.Literal(true)) }),
   effect('exileTop', { amount: Type.Integer({ minimum: 1, maximum: 100 }), who: Type.Literal('each-opponent') }),
   effect('token', { token: name, count: CountedAmountSchema }),
@@ -355,6 +356,7 @@ export const AbilitySchema = Type.Union([
     count: Type.Union([Type.Integer({ minimum: 1, maximum: 100 }), Type.Literal('X'), Type.Literal('converge')]),
     ifOpponentDamaged: Type.Optional(Type.Literal(true)),
     ifPermanentLeft: Type.Optional(Type.Literal(true)),
+    amplify: Type.Optional(Type.Literal(true)),
   }),
   ability('equipment', { power: Type.Optional(small), toughness: Type.Optional(small), keywords: Type.Optional(keywords), unblockable: Type.Optional(Type.Literal(true)) }),
 ]);

@@ -186,6 +186,10 @@ export function abilityText(ability: Ability, name: string, lookup: Lookup = fin
       return [`${name} ${joinAnd(parts)} as long as you control ${/^[aeiouAEIOU]/.test(kind) ? 'an' : 'a'} ${kind}.`];
     }
     case 'enters-with-counters':
+      if (ability.amplify && typeof ability.count === 'number') {
+        const each = ability.count === 1 ? 'a +1/+1 counter' : `${numberWord(ability.count)} +1/+1 counters`;
+        return [`Amplify ${ability.count} (as ${name} enters, you reveal every card in your hand that shares a creature type with it; it enters with ${each} for each)`];
+      }
       if (ability.count === 'X') return [`${name} enters with X +1/+1 counters on it.`];
       if (ability.count === 'converge') return [`Converge — ${name} enters with a +1/+1 counter on it for each color of mana spent to cast it.`];
       if (ability.ifOpponentDamaged) {
@@ -598,6 +602,8 @@ function clause(effect: Effect, ctx: Context): Clause {
       return effect.who === 'target'
         ? { subject: ctx.target?.kind === 'opponent' ? 'target opponent' : 'target player', predicate: `mills ${counted(effect.amount, 'card', 'cards')}` }
         : { subject: 'you', predicate: `mill ${counted(effect.amount, 'card', 'cards')}` };
+    case 'shuffleGraveyard':
+      return { subject: 'target player', predicate: 'shuffles their graveyard into their library' };
     case 'millHalf':
       return { subject: ctx.target?.kind === 'opponent' ? 'target opponent' : 'target player', predicate: 'mills half their library, rounded down' };
     case 'exileTop':

@@ -18,7 +18,7 @@ import { delayedTrigger, fire, fireAll } from './triggers';
 import { discardFromHand, drawCards, enter, entered, holdsCard, leave, millCards, takeFromLibrary } from './zones';
 import { scry, scryThen } from './scry';
 import { fabricate } from './fabricate';
-import { graveyardToTop, shuffleSelfAndGraveyard } from './library-returns';
+import { graveyardToTop, shuffleGraveyardIn, shuffleSelfAndGraveyard } from './library-returns';
 import { askSacrifice, sacrificeFor, weakestOther } from './sacrifices';
 
 /**
@@ -308,6 +308,10 @@ function resolveEffect(t: Table, e: Effect, ctx: EffectContext): void {
         return;
       }
       millCards(t, ctx.controller, amountOf(e.amount, ctx));
+      return;
+    case 'shuffleGraveyard':
+      // The player targeted, none once the target is gone; a seat without a library (an encounter) shuffles nothing.
+      if (typeof ctx.target === 'string' && t.player(ctx.target)) shuffleGraveyardIn(t, ctx.target);
       return;
     case 'millHalf': {
       // Half the library the targeted player has as this resolves, rounded down; a seat without one mills nothing.

@@ -63,6 +63,8 @@ export type GameEvent =
   | { readonly type: 'cast'; readonly card: string; readonly face?: string; readonly mode?: string; readonly target?: string; readonly x?: number; readonly paid: readonly string[]; readonly madness?: string; readonly faceDown?: true; readonly dash?: string }
   /** An Adventure resolved: its card waits in exile, from where its creature may be cast (CR 715.4). */
   | { readonly type: 'onAdventure'; readonly card: string }
+  /** Amplify (CR 702.38a): the cards revealed from the hand as the creature entered, and the counters it entered with. */
+  | { readonly type: 'amplified'; readonly card: string; readonly revealed: readonly string[]; readonly counters: number }
   /** Cards exiled from a graveyard to pay for a spell with delve (CR 702.66a). */
   | { readonly type: 'delved'; readonly card: string; readonly cards: readonly string[] }
   /** A face-down permanent turned face up for its morph cost (CR 702.37e), megamorph's counter with it. */

@@ -27,6 +27,14 @@ export function shuffleSelfAndGraveyard(t: Table, controller: Seat, sourceId: nu
   t.emit({ type: 'shuffledIn', ...(self ? { card: self.card } : {}), count: cards.length });
 }
 
+/** "Target player shuffles their graveyard into their library" (Reminisce): every card of it. */
+export function shuffleGraveyardIn(t: Table, seat: Seat): void {
+  const cards = t.zone(seat, 'graveyard').splice(0);
+  const library = t.library(seat);
+  for (const c of cards) insertSorted(library.cards, c.card);
+  t.emit({ type: 'shuffledIn', count: cards.length });
+}
+
 /** "Put target card from your graveyard on top of your library" (CR 401.4): the card is the next one its owner draws. */
 export function graveyardToTop(t: Table, target: number | string | undefined): void {
   const owner = typeof target === 'number' ? graveyardOwner(t, target) : undefined;

@@ -258,6 +258,8 @@ function word(e: GameEvent, wording: TableWording): string | undefined {
       return `${e.card} taken back`;
     case 'indestructible':
       return `${e.card} is indestructible`;
+    case 'amplified':
+      return `${e.revealed.join(', ')} revealed for ${e.card}'s amplify (${e.counters} +1/+1 counter${e.counters === 1 ? '' : 's'})`;
     case 'delved':
       return `${e.cards.join(', ')} exiled from the graveyard to pay for ${e.card} (delve)`;
     case 'itselfAgain':

@@ -3,7 +3,7 @@ import { discardIntoExile } from './madness';
 import { allCards, faceOf, poolVersion } from '../cards/pool';
 import { nextInt } from '../rng';
 import { cardInfo } from './card-db';
-import type { Permanent } from './schema';
+import type { CardRef, Permanent } from './schema';
 import { insertSorted, libraryCards, type Destination, type Seat, type Table } from './table';
 import { players } from './targets';
 import { fire, fireAll, runTrigger } from './triggers';
@@ -85,8 +85,23 @@ export function enter(t: Table, controller: Seat, card: string, id: number, opti
   if (options.token) p.token = true;
   if (options.original !== undefined) p.original = options.original;
   t.add(p);
+  // Amplify: the cards revealed are said (CR 702.38a).
+  if (cardInfo(card).abilities.some((a) => a.kind === 'enters-with-counters' && a.amplify)) {
+    const shown = amplifiers(t, controller, card);
+    if (shown.length > 0) t.emit({ type: 'amplified', card, revealed: shown.map((c) => c.card), counters: p.counters });
+  }
   t.seating.entered?.(t, p);
   return p;
+}
+
+/** Amplify's cards (CR 702.38a): those in `controller`'s hand that share a creature type with `card`, all of which the engine reveals. */
+function amplifiers(t: Table, controller: Seat, card: string): CardRef[] {
+  const types = cardInfo(card).def.subtypes;
+  if (types.length === 0) return [];
+  return (t.player(controller)?.hand ?? []).filter((c) => {
+    const def = cardInfo(c.card).def;
+    return def.types.includes('Creature') && def.subtypes.some((s) => types.includes(s));
+  });
 }
 
 /**
@@ -118,7 +133,8 @@ export function entersWithCounters(t: Table, controller: Seat, card: string, x =
     if (a.kind !== 'enters-with-counters') continue;
     if (a.ifOpponentDamaged && !t.opponents(controller).some((seat) => t.player(seat)?.damaged)) continue;
     if (a.ifPermanentLeft && !t.player(controller)?.lostPermanent) continue;
-    n += a.count === 'X' ? x : a.count === 'converge' ? converge : a.count;
+    if (a.amplify && typeof a.count === 'number') n += a.count * amplifiers(t, controller, card).length;
+    else n += a.count === 'X' ? x : a.count === 'converge' ? converge : a.count;
   }
   return n;
 }

@@ -8,7 +8,7 @@ const ABILITY_KINDS = new Set(['spell', 'modes', 'etb', 'activated', 'mana', 'an
 const EFFECTS = new Set([
   'damage', 'destroy', 'exile', 'bounce', 'putOnTop', 'pump', 'counters', 'tap', 'untap', 'gainLife', 'loseLife', 'draw', 'token', 'returnToHand', 'discard',
   'regenerate', 'sacrifice', 'discardRandom', 'discardChosen', 'exileCard', 'putOntoBattlefield', 'freeze', 'mustAttack',
-  'atNextEndStep', 'sacrificeAnother', 'searchBasicLand', 'damageDivided', 'destroyOneAtRandom', 'sacrificeLand', 'attach', 'mill', 'exileTop', 'fog', 'counter', 'millHalf', 'returnToBattlefield', 'fabricate',
+  'atNextEndStep', 'sacrificeAnother', 'searchBasicLand', 'damageDivided', 'destroyOneAtRandom', 'sacrificeLand', 'attach', 'mill', 'exileTop', 'fog', 'counter', 'millHalf', 'shuffleGraveyard', 'returnToBattlefield', 'fabricate',
   'shuffleSelfAndGraveyard', 'graveyardToTop', 'tutor', 'gainLifeThisWay',
   'flipCoin', 'searchLands', 'discardBy', 'putOnBottom', 'silence', 'revealTopToHand', 'setBase',
 ]);
@@ -137,6 +137,7 @@ function mentionsTarget(e: Effect): boolean {
     case 'putOntoBattlefield':
     case 'counter':
     case 'millHalf':
+    case 'shuffleGraveyard':
     case 'graveyardToTop':
       return true;
     case 'discardBy':

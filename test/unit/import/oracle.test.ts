@@ -190,6 +190,10 @@ describe('oracle reader › spells, Auras, anthems, tokens, older wording', () =
     assert.deepEqual(normalise('When Test Elf is put into a graveyard from the battlefield, you gain 1 life.', 'Test Elf'), ['When ~ dies, you gain 1 life.']);
     assert.deepEqual(normalise('Test Elf attacks each turn if able.', 'Test Elf'), ['~ attacks each combat if able.']);
     assert.deepEqual(normalise('Target player discards a card of his or her choice.', 'X'), ['Target player discards a card of their choice.']);
+    // Onslaught's "If you do, shuffle": read as Screaming Seahawk's Oracle text says it now, the search optional, its card revealed.
+    const seahawk = 'When Test Hawk enters the battlefield, you may search your library for a card named Test Hawk, reveal it, and put it into your hand. If you do, shuffle your library.';
+    assert.deepEqual(normalise(seahawk, 'Test Hawk'), ['When ~ enters the battlefield, you may search your library for a card named ~, reveal it, put it into your hand, then shuffle.']);
+    assert.deepEqual(readRulesText(seahawk, 'Test Hawk', { types: ['Creature'] }).abilities, [{ kind: 'etb', effects: [{ do: 'tutor', named: true, reveal: true }], optional: true }]);
   });
 
   it("an instant's or sorcery's sentences make one spell ability, with one target at most", () => {

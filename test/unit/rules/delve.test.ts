@@ -74,3 +74,20 @@ describe('Rules › Delve in Magic Crawl, through the index', () => {
     assert.equal(magicCrawl.text.action(s.game, cast), `cast ${CRUISE}`);
   });
 });
+
+describe('Rules › "Target player shuffles their graveyard into their library" (Reminisce)', () => {
+  it('reads it, older wording too, and the player targeted shuffles every card of their graveyard into their library', () => {
+    card('Test Remembrance', '{2}{U}', ['U'], ['Sorcery'], undefined, 'Target player shuffles his or her graveyard into his or her library.\nDraw a card.');
+    assert.match(rulesText(named('Test Remembrance')).join('\n'), /Target player shuffles their graveyard into their library/);
+    const g = laidOut('reminisce', { hand: ['Test Remembrance'], graveyard: ['Llanowar Elves', 'Hill Giant'], mine: ['Island', 'Island', 'Island'] });
+    const library = (s: typeof g.state) => s.players[0]!.library.cards.length + s.players[0]!.library.bottom.length + (s.players[0]!.library.top?.length ?? 0);
+    const before = library(g.state);
+    const cast = legal(g).find((a) => a.type === 'cast' && a.card === 972 && a.target === 'p1');
+    assert.ok(cast, 'cast at yourself');
+    const done = duel.apply(g.setup, g.state, cast!);
+    assert.ok(done.ok, done.ok ? '' : done.error.message);
+    assert.deepEqual(done.state.players[0]!.graveyard.map((c) => c.card), ['Test Remembrance'], 'the two shuffled in; the spell itself went to the graveyard after');
+    assert.equal(library(done.state), before + 2 - 1, 'two cards in, one drawn');
+    assert.match(duel.narrate(done.events), /2 cards of the graveyard are shuffled into the library/);
+  });
+});

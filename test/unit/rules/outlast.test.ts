@@ -12,13 +12,15 @@ import { duel } from '../../../src/engine/variants/duel';
  * and a keyword for only those creatures of yours that have a counter.
  */
 
-const { card, named } = importedCards();
+const { card, named, scenario } = importedCards();
 const FALCONER = 'Test Abzan Falconer';
 const GUIDE = 'Test Abzan Skyguide';
+const DRUMMER = 'Test Elf Drummer';
 
 describe('Rules › Outlast (CR 702.107a) and "each creature you control with a +1/+1 counter on it"', () => {
   before(() => {
     card(FALCONER, '{2}{W}', ['W'], ['Creature'], [2, 3], 'Outlast {W}\nEach creature you control with a +1/+1 counter on it has flying.', ['Human', 'Soldier']);
+    card(DRUMMER, '{2}{G}', ['G'], ['Creature'], [2, 2], 'Amplify 1', ['Elf', 'Warrior']);
     card(GUIDE, '{1}{W}', ['W'], ['Creature'], [1, 4], `When ${GUIDE} enters the battlefield, bolster 2.`, ['Human', 'Warrior']);
   });
 
@@ -106,5 +108,23 @@ describe('Rules › Bolster (CR 701.39a)', () => {
     const counters = (id: number) => x.state.battlefield.find((p) => p.id === id)!.counters;
     assert.deepEqual([counters(980), counters(981), counters(982)], [0, 2, 0], 'the first Elves');
     assert.equal(x.state.battlefield.find((p) => p.card === GUIDE)!.counters, 0);
+  });
+});
+
+describe('Rules › Amplify (CR 702.38a)', () => {
+  it('reads "Amplify N" and writes what it does', () => {
+    assert.deepEqual(readRulesText('Amplify 2', 'X', { types: ['Creature'] }).abilities, [{ kind: 'enters-with-counters', count: 2, amplify: true }]);
+    assert.match(rulesText(named(DRUMMER)).join('\n'), /^Amplify 1 \(as Test Elf Drummer enters, you reveal every card in your hand that shares a creature type with it; it enters with a \+1\/\+1 counter for each\)$/m);
+  });
+
+  it('Magic Crawl: it enters with a counter for each card in hand that shares a creature type, all of them revealed, and the log names them', () => {
+    const s = scenario({ hand: [DRUMMER, 'Llanowar Elves', 'Elvish Visionary', 'Hill Giant'], battlefield: ['Forest', 'Forest', 'Forest'], foes: ['Gray Ogre'] });
+    s.act({ type: 'cast', card: s.id(DRUMMER) });
+    assert.equal(s.perm(DRUMMER).counters, 2, 'two Elves in hand; the Giant is no Elf or Warrior');
+    assert.match(s.said, /revealed Llanowar Elves, Elvish Visionary for Test Elf Drummer's amplify \(2 \+1\/\+1 counters\)/i);
+    const alone = scenario({ hand: [DRUMMER, 'Hill Giant'], battlefield: ['Forest', 'Forest', 'Forest'], foes: ['Gray Ogre'] });
+    alone.act({ type: 'cast', card: alone.id(DRUMMER) });
+    assert.equal(alone.perm(DRUMMER).counters, 0);
+    assert.doesNotMatch(alone.said, /amplify/i, 'nothing to reveal, nothing said');
   });
 });

@@ -97,6 +97,7 @@ const PATTERNS: readonly Pattern[] = [
     target: { kind: 'player' },
     effects: [{ do: 'mill', amount: numberWord(m[1] ?? m[2]!)!, who: 'target' }],
   })],
+  [/^target player shuffles their graveyard into their library$/, () => ({ target: { kind: 'player' }, effects: [{ do: 'shuffleGraveyard', who: 'target' }] })],
   // "Target player puts the top half of their library, rounded down, into their graveyard", "… mills half their library, rounded down".
   [/^target (player|opponent) (?:puts the top half of their library, rounded down, into their graveyard|mills half their library, rounded down)$/, (m) => ({
     target: { kind: m[1] as 'player' | 'opponent' },

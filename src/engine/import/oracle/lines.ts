@@ -48,6 +48,9 @@ export function readLine(line: string): LineReading | undefined {
   // Morph and megamorph with a mana cost; a morph cost of another kind ("Morph—Reveal a white card") stays by hand.
   const morph = /^(Morph|Megamorph) ((?:\{[0-9WUBRGC]\})+)$/.exec(line);
   if (morph) return { keywords: [], abilities: [{ kind: 'morph', cost: morph[2]!, ...(morph[1] === 'Megamorph' ? { mega: true as const } : {}) }], tokens: [] };
+  // Amplify N (CR 702.38a): revealing every card that shares a creature type, as a player almost always would.
+  const amplify = /^Amplify (\d+)$/.exec(line);
+  if (amplify && Number(amplify[1]) > 0) return { keywords: [], abilities: [{ kind: 'enters-with-counters', count: Number(amplify[1]), amplify: true }], tokens: [] };
   const bloodthirst = /^Bloodthirst (\d+)$/.exec(line);
   if (bloodthirst && Number(bloodthirst[1]) > 0) return { keywords: [], abilities: [{ kind: 'enters-with-counters', count: Number(bloodthirst[1]), ifOpponentDamaged: true }], tokens: [] };
   const counters = /^~ enters the battlefield with (a|an|\w+) \+1\/\+1 counters? on it( if a permanent you controlled left the battlefield this turn)?\.$/.exec(line);

@@ -14,7 +14,8 @@
  * - "~ can't be countered (by spells or abilities)" became "This spell can't be countered" (2017);
  * - "…, reveal it, and put it into your hand. Then shuffle your library." became
  *   "…, reveal it, put it into your hand, then shuffle." (2021), and "…, then shuffle your
- *   library." "…, then shuffle." (2021).
+ *   library." "…, then shuffle." (2021), as did "you may search …, reveal it, and put it into your
+ *   hand. If you do, shuffle your library." (Onslaught's Screaming Seahawk).
  */
 type Replacer = string | ((match: string, ...groups: string[]) => string);
 
@@ -29,6 +30,7 @@ const REWRITES: readonly (readonly [RegExp, Replacer])[] = [
   [/\battacks each turn if able\b/g, 'attacks each combat if able'],
   [/^~ can't be countered(?: by spells or abilities)?\.$/, "This spell can't be countered."],
   [/,? and put (it|that card) into your hand\. Then shuffle your library\./g, ', put $1 into your hand, then shuffle.'],
+  [/,? and put (it|that card) into your hand\. If you do, shuffle your library\./g, ', put $1 into your hand, then shuffle.'],
   [/,? and put (it|that card) onto the battlefield( tapped)?\. Then shuffle your library\./g, ', put $1 onto the battlefield$2, then shuffle.'],
   [/, then shuffle your library\./g, ', then shuffle.'],
 ];

@@ -140,6 +140,8 @@ function phrase(e: GameEvent): string | undefined {
       // A face-down card that leaves is revealed (CR 708.9).
       if (e.land === FACE_DOWN.name) return `the face-down creature was ${e.card}`;
       return `the ${e.land} is ${e.card} again`;
+    case 'amplified':
+      return `revealed ${countNames(e.revealed)} for ${e.card}'s amplify (${e.counters} +1/+1 counter${e.counters === 1 ? '' : 's'})`;
     case 'delved':
       return `exiled ${countNames(e.cards)} from your graveyard to pay for ${e.card} (delve)`;
     case 'turnedFaceUp':

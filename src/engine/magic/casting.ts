@@ -179,7 +179,8 @@ function castFaceDown(t: Table, seat: Seat, action: CastAction, ref: CardRef, fr
   if (payment.kind === 'error') return { ok: false, error: payment.error };
   if (payment.kind === 'choose') {
     t.s.prompt = { type: 'pay', action, options: payment.options.map((o) => [...o]) };
-    t.emit({ type: 'awaitingPayment', card: `${ref.card} (face down)`, options: payment.options.length });
+    // The log names no card: the other players see only a face-down spell being paid for.
+    t.emit({ type: 'awaitingPayment', card: 'a face-down creature', options: payment.options.length });
     return OK;
   }
   const paid = payMana(t, seat, payment.tap, cost, 0);

@@ -103,7 +103,8 @@ export function turnFaceUp(t: Table, seat: Seat, p: Permanent, action: ActivateA
   if (payment.kind === 'error') return { ok: false, error: payment.error };
   if (payment.kind === 'choose') {
     t.s.prompt = { type: 'pay', action, options: payment.options.map((o) => [...o]) };
-    t.emit({ type: 'awaitingPayment', card, options: payment.options.length });
+    // Not yet turned up: the log names no card until it is.
+    t.emit({ type: 'awaitingPayment', card: 'a face-down creature (to turn it face up)', options: payment.options.length });
     return OK;
   }
   const paid = payMana(t, seat, payment.tap, cost, 0);

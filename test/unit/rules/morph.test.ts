@@ -25,6 +25,8 @@ describe('Rules › Morph and megamorph (CR 702.37)', () => {
   before(() => {
     card(ANGEL, '{4}{W}{W}', ['W'], ['Creature'], [4, 5], 'Flying\nMorph {2}{W}{W}', ['Angel']);
     card(PROTECTOR, '{1}{G}', ['G'], ['Creature'], [2, 1], 'Megamorph {1}{G}', ['Human', 'Warrior']);
+    card('Test Deep Twins', '{U}{U}', ['U'], ['Creature'], [2, 2], 'Flying', ['Merfolk']);
+    card('Test Fire Twins', '{R}{R}', ['R'], ['Creature'], [2, 2], 'Haste', ['Goblin']);
     card(MARAUDER, '{1}{R}', ['R'], ['Creature'], [2, 1], `Morph {2}{R}\nWhen ${MARAUDER} is turned face up, it deals 2 damage to any target.`, ['Goblin']);
   });
 
@@ -63,6 +65,22 @@ describe('Rules › Morph and megamorph (CR 702.37)', () => {
     assert.match(theirs, /Face-down creature/);
     assert.doesNotMatch(theirs, /Angel/, 'the other player does not see what it is');
     assert.ok(duel.text.picture(x, false).some((l) => l.includes('Face-down creature (Test Exalted Angel) 2/2')), "the terminal shows its controller which card it is");
+  });
+
+  it('the Magic table: asked how to pay for a face-down spell or for turning one face up, the log still names no card', () => {
+    // Two Plains and three Islands for {3}, with a {W}{W} and a {U}{U} card in hand besides: which to keep is the player's to say.
+    const g = laidOut('morph-pay', { hand: [ANGEL, 'White Knight', 'Test Deep Twins'], mine: ['Plains', 'Plains', 'Island', 'Island', 'Island'] });
+    const cast = duel.apply(g.setup, g.state, { type: 'cast', card: 970, faceDown: true });
+    assert.ok(cast.ok, cast.ok ? '' : cast.error.message);
+    assert.equal(cast.state.prompt?.type, 'pay', 'which three of the four lands: asked');
+    assert.match(duel.narrate(cast.events), /choosing how to pay for a face-down creature/i);
+    assert.doesNotMatch(duel.narrate(cast.events), /Angel/);
+    // {2} of {2}{W}{W} from two Islands or two Mountains, a {U}{U} and an {R}{R} card in hand: asked again.
+    const down = faceDownAt('morph-pay-up', ANGEL, ['Plains', 'Plains', 'Island', 'Island', 'Mountain', 'Mountain'], {}, ['Test Deep Twins', 'Test Fire Twins']);
+    const up = duel.apply(down.setup, down.state, { type: 'activate', card: 989, ability: 0 });
+    assert.ok(up.ok, up.ok ? '' : up.error.message);
+    assert.equal(up.state.prompt?.type, 'pay');
+    assert.doesNotMatch(duel.narrate(up.events), /Angel/);
   });
 
   it('the Magic table: turning it face up is a special action: paid for, no stack, the same creature with its damage, now the card it is', () => {

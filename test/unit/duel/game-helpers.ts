@@ -41,6 +41,14 @@ export function botsUntil(g: Game, until: (g: Game) => boolean, limit = 5000): G
   return game;
 }
 
+/** Passes (for whichever seat holds priority) until the stack is empty; fails if it does not empty within `limit` passes. */
+export function resolveStack(g: Game, limit = 8): Game {
+  let game = g;
+  for (let i = 0; i < limit && game.state.stack.length > 0; i++) game = act(game, { type: 'pass' });
+  assert.equal(game.state.stack.length, 0, 'the stack resolved');
+  return game;
+}
+
 export function legal(g: Game): DuelAction[] {
   return legalDuelActions(g.setup, g.state);
 }

@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { rulesText } from '../../../src/engine/cards/rules-text';
 import { readRulesText } from '../../../src/engine/import/oracle';
-import { laidOut, legal, type Game } from '../duel/game-helpers';
+import { laidOut, legal, resolveStack, type Game } from '../duel/game-helpers';
 import { importedCards } from './imported-cards';
 import { magicCrawl } from '../../../src/engine/variants/magic-crawl';
 import { chooseDuelAction, duel } from '../../../src/engine/variants/duel';
@@ -34,8 +34,7 @@ describe('Rules › Dash (CR 702.109a)', () => {
     const done = duel.apply(g.setup, g.state, casts[0]!);
     assert.ok(done.ok, done.ok ? '' : done.error.message);
     assert.match(duel.narrate(done.events), /casts Test Mardu Outrider for its dash cost \{1\}\{R\}, tapping Mountain, Mountain/);
-    let x: Game = { setup: g.setup, state: done.state };
-    for (let i = 0; i < 6 && x.state.stack.length > 0; i++) x = pass(x);
+    let x: Game = resolveStack({ setup: g.setup, state: done.state });
     const p = x.state.battlefield.find((q) => q.id === 970)!;
     assert.deepEqual([p.gained, p.atNextEndStep], [['haste'], 'return']);
     assert.ok(legal(x).some((a) => a.type === 'pass'), 'on to combat');

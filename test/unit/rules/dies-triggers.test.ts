@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { rulesText } from '../../../src/engine/cards/rules-text';
 import { readRulesText } from '../../../src/engine/import/oracle';
-import { laidOut, type Game } from '../duel/game-helpers';
+import { laidOut, resolveStack } from '../duel/game-helpers';
 import { importedCards } from './imported-cards';
 import { duel } from '../../../src/engine/variants/duel';
 
@@ -28,12 +28,7 @@ describe('Rules › "Whenever another creature dies"', () => {
     const g = laidOut('dies', { hand: ['Lightning Bolt'], mine: [HOUND, 'Llanowar Elves', 'Mountain'] });
     const bolt = duel.apply(g.setup, g.state, { type: 'cast', card: 970, target: 981 });
     assert.ok(bolt.ok, bolt.ok ? '' : bolt.error.message);
-    let x: Game = { setup: g.setup, state: bolt.state };
-    for (let i = 0; i < 8 && x.state.stack.length > 0; i++) {
-      const passed = duel.apply(x.setup, x.state, { type: 'pass' });
-      assert.ok(passed.ok, passed.ok ? '' : passed.error.message);
-      x = { setup: x.setup, state: passed.state };
-    }
+    const x = resolveStack({ setup: g.setup, state: bolt.state });
     assert.ok(!x.state.battlefield.some((p) => p.id === 981), 'the Elves died');
     assert.equal(x.state.battlefield.find((p) => p.id === 980)!.counters, 1);
   });

@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { rulesText } from '../../../src/engine/cards/rules-text';
 import { readRulesText } from '../../../src/engine/import/oracle';
-import { laidOut, legal, type Game } from '../duel/game-helpers';
+import { laidOut, legal, resolveStack, type Game } from '../duel/game-helpers';
 import { importedCards } from './imported-cards';
 import { duel } from '../../../src/engine/variants/duel';
 
@@ -43,12 +43,7 @@ describe('Rules › Outlast (CR 702.107a) and "each creature you control with a 
     assert.deepEqual(outlast, { type: 'activate', card: 980, ability: 0 });
     const done = duel.apply(g.setup, g.state, outlast!);
     assert.ok(done.ok, done.ok ? '' : done.error.message);
-    let x: Game = { setup: g.setup, state: done.state };
-    for (let i = 0; i < 6 && x.state.stack.length > 0; i++) {
-      const passed = duel.apply(x.setup, x.state, { type: 'pass' });
-      assert.ok(passed.ok);
-      x = { setup: x.setup, state: passed.state };
-    }
+    const x = resolveStack({ setup: g.setup, state: done.state });
     const falconer = x.state.battlefield.find((p) => p.id === 980)!;
     assert.deepEqual([falconer.counters, falconer.tapped], [1, true], 'a counter, and tapped for it');
     assert.ok(flies(x, 980), 'with a counter, it flies');
@@ -99,12 +94,7 @@ describe('Rules › Bolster (CR 701.39a)', () => {
     assert.ok(cast);
     const done = duel.apply(g.setup, g.state, cast!);
     assert.ok(done.ok, done.ok ? '' : done.error.message);
-    let x: Game = { setup: g.setup, state: done.state };
-    for (let i = 0; i < 8 && x.state.stack.length > 0; i++) {
-      const passed = duel.apply(x.setup, x.state, { type: 'pass' });
-      assert.ok(passed.ok, passed.ok ? '' : passed.error.message);
-      x = { setup: x.setup, state: passed.state };
-    }
+    const x = resolveStack({ setup: g.setup, state: done.state });
     const counters = (id: number) => x.state.battlefield.find((p) => p.id === id)!.counters;
     assert.deepEqual([counters(980), counters(981), counters(982)], [0, 2, 0], 'the first Elves');
     assert.equal(x.state.battlefield.find((p) => p.card === GUIDE)!.counters, 0);

@@ -7,18 +7,30 @@ import { cardInfo } from '../../../src/engine/magic/card-db';
 import { powerOf, toughnessOf } from '../../../src/engine/magic/characteristics';
 import type { Permanent } from '../../../src/engine/magic/schema';
 import { seedRng } from '../../../src/engine/rng';
-import { DIFFICULTIES, difficultyOf, difficultyOptions, WEAKENING_ENCHANTMENT } from '../../../src/engine/variants/magic-crawl/difficulty';
-import { establishEncounter, KEYWORD_BY_COLOUR } from '../../../src/engine/variants/magic-crawl/encounter';
-import { DEFAULT_ENCOUNTER_SPELLS, expansionProblems } from '../../../src/engine/variants/magic-crawl/expansions';
-import { mapAround } from '../../../src/engine/variants/magic-crawl/explore';
-import { optionsSummary } from '../../../src/engine/variants/magic-crawl/options-summary';
-import { goalMet, goalProgress } from '../../../src/engine/variants/magic-crawl/goals';
-import { STANDARD_LAND_PILES } from '../../../src/engine/variants/magic-crawl/land-piles';
-import type { CrawlState, LandPiles, MappedHex } from '../../../src/engine/variants/magic-crawl/schema';
-import { crawlSetup, initialState, type SetupChoices } from '../../../src/engine/variants/magic-crawl/setup';
+import {
+  crawlSetup,
+  crawlTable,
+  DEFAULT_ENCOUNTER_SPELLS,
+  DIFFICULTIES,
+  difficultyOf,
+  difficultyOptions,
+  establishEncounter,
+  expansionProblems,
+  goalMet,
+  goalProgress,
+  KEYWORD_BY_COLOUR,
+  magicCrawl,
+  mapAround,
+  optionsSummary,
+  STANDARD_LAND_PILES,
+  WEAKENING_ENCHANTMENT,
+  type CrawlState,
+  type LandPiles,
+  type MappedHex,
+  type SetupChoices,
+} from '../../../src/engine/variants/magic-crawl';
 import { take, toTravel } from '../helpers';
 import { scenario } from './scenario';
-import { crawlTable, magicCrawl } from '../../../src/engine/variants/magic-crawl';
 
 /** The Expanding and Adjusting options of rules/magic-crawl.md, each by its effect on setup and on play. */
 
@@ -87,7 +99,7 @@ describe('Rules › Expanding: multicolour and colourless lands in the Land Pile
     const piles = new Set<string>();
     for (let i = 0; i < 60; i++) {
       // Each hex draws its encounter on its own stream: a different hex each time.
-      const t = crawlTable({ ...initialState(setup), phase: { type: 'travel' } });
+      const t = crawlTable({ ...magicCrawl.initialState(setup), phase: { type: 'travel' } });
       establishEncounter(t, setup, { q: i + 1, r: 0, terrain: 'Plains', explored: true, land: 'Gargoyle Castle' });
       for (const e of t.events) if (e.type === 'metCreature' || e.type === 'foundLand') piles.add(e.pile);
     }
@@ -289,7 +301,7 @@ describe('Rules › the same map for the same moves (hex streams)', () => {
   it('a file made before hex streams keeps drawing from the one shared stream, so its log still replays', () => {
     const game = newGame('old', {});
     const { hexStreams: _gone, ...oldSetup } = game.setup;
-    const old = { ...game, setup: oldSetup, state: initialState(oldSetup) };
+    const old = { ...game, setup: oldSetup, state: magicCrawl.initialState(oldSetup) };
     assert.notDeepEqual(old.state.hexes, game.state.hexes, 'the old way maps differently');
     const moved = take(toTravel(old), { type: 'move', to: { q: 1, r: 0 } });
     assert.ok(moved.game.state.hexes.length > old.state.hexes.length);

@@ -96,7 +96,10 @@ export {
   WEAKENING_ENCHANTMENT,
   type DifficultyId,
 } from './difficulty';
-export { DEFAULT_COLOURLESS_LANDS, DEFAULT_ENCOUNTER_SPELLS, DEFAULT_MULTICOLOUR_LANDS, MAX_PER_PILE } from './expansions';
+export { DEFAULT_COLOURLESS_LANDS, DEFAULT_ENCOUNTER_SPELLS, DEFAULT_MULTICOLOUR_LANDS, MAX_PER_PILE, expansionProblems } from './expansions';
+// The rules a test of the crawl's options sets up by hand: an encounter where it stands, the hexes mapped around a point.
+export { establishEncounter, KEYWORD_BY_COLOUR } from './encounter';
+export { mapAround } from './explore';
 export { optionProblems } from './option-problems';
 export { ADJUSTED_LAND_PILES, D6_TABLE, STANDARD_LAND_PILES, landPilesFor } from './land-piles';
 export { MAX_MULLIGANS, RULES as CRAWL_RULES } from './rules';
@@ -108,6 +111,6 @@ export type { CrawlDiffRecord } from './save-diff';
 export { findHex } from './map';
 export { couldAttack, FLOW_RULES } from './flow';
 export { COMBAT_STEP_RULES } from './combat';
-export { goalProgress, goalWords } from './goals';
+export { goalMet, goalProgress, goalWords } from './goals';
 export { chooseAction, type BotGame } from './bot/bot';
 export { averages, deckIds, lossReason, playGame as playCrawlGame, simulate, type SimStats } from './bot/simulate';

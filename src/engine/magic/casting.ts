@@ -12,7 +12,7 @@ import { FACE_DOWN } from '../cards/face-down';
 import { delved, exileDelved } from './delve';
 import { MORPH_RULES, faceDownCost, faceDownProblem, isFaceDown, turnFaceUp } from './morph';
 import { declineMadness, madnessCard, madnessCastBegun, madnessCost as madnessCostOf } from './madness';
-import { planPayment } from './payments';
+import { payOrAsk, planPayment } from './payments';
 import type { AbilityOnStack, ActivateAction, CardRef, CastAction, Permanent, SpellOnStack, StackItem, TargetRef } from './schema';
 import { OK, fail, type Seat, type Speed, type Table, type TableResult } from './table';
 import { checkTarget, matchesFilter, refName, targetProblem } from './targets';
@@ -175,14 +175,9 @@ function castFaceDown(t: Table, seat: Seat, action: CastAction, ref: CardRef, fr
   const timed = checkTiming(t, seat, info, `${ref.card} face down`);
   if (!timed.ok) return timed;
   const cost = faceDownCost();
-  const payment = planPayment(t, seat, cost, 0, { given: action.tap, forCard: ref.id, what: `${ref.card} face down` });
-  if (payment.kind === 'error') return { ok: false, error: payment.error };
-  if (payment.kind === 'choose') {
-    t.s.prompt = { type: 'pay', action, options: payment.options.map((o) => [...o]) };
-    // The log names no card: the other players see only a face-down spell being paid for.
-    t.emit({ type: 'awaitingPayment', card: 'a face-down creature', options: payment.options.length });
-    return OK;
-  }
+  // The log names no card: the other players see only a face-down spell being paid for.
+  const payment = payOrAsk(t, seat, cost, 0, { given: action.tap, forCard: ref.id, what: `${ref.card} face down` }, action, 'a face-down creature');
+  if (!payment.tap) return payment.result;
   const paid = payMana(t, seat, payment.tap, cost, 0);
   t.takeFromHand(seat, ref.id);
   t.emit({ type: 'cast', card: 'a face-down creature', faceDown: true, paid });
@@ -398,17 +393,9 @@ export function activate(t: Table, seat: Seat, action: ActivateAction): TableRes
   }
   let paid: string[] = [];
   if (cost) {
-    const payment = planPayment(t, seat, cost, action.x ?? 0, {
-      given: action.tap,
-      exclude: ability.cost.tap ? p.id : undefined,
-      what: `${p.card}'s ability`,
-    });
-    if (payment.kind === 'error') return { ok: false, error: payment.error };
-    if (payment.kind === 'choose') {
-      t.s.prompt = { type: 'pay', action, options: payment.options.map((o) => [...o]) };
-      t.emit({ type: 'awaitingPayment', card: p.card, options: payment.options.length });
-      return OK;
-    }
+    const exclude = ability.cost.tap ? p.id : undefined;
+    const payment = payOrAsk(t, seat, cost, action.x ?? 0, { given: action.tap, exclude, what: `${p.card}'s ability` }, action, p.card);
+    if (!payment.tap) return payment.result;
     paid = payMana(t, seat, payment.tap, cost, action.x ?? 0, ability.cost.tap ? p.id : undefined);
   }
   if (ability.cost.tap) t.update(p.id, (q) => ({ ...q, tapped: true }));
@@ -479,13 +466,8 @@ function activateFromZone(t: Table, seat: Seat, action: ActivateAction, card: Ca
     const cost = abilityCost(ability.cost.mana);
     const xOk = checkX(cost, action.x, `${card.card}'s ability`);
     if (!xOk.ok) return xOk;
-    const payment = planPayment(t, seat, cost, action.x ?? 0, { given: action.tap, what: `${card.card}'s ability` });
-    if (payment.kind === 'error') return { ok: false, error: payment.error };
-    if (payment.kind === 'choose') {
-      t.s.prompt = { type: 'pay', action, options: payment.options.map((o) => [...o]) };
-      t.emit({ type: 'awaitingPayment', card: card.card, options: payment.options.length });
-      return OK;
-    }
+    const payment = payOrAsk(t, seat, cost, action.x ?? 0, { given: action.tap, what: `${card.card}'s ability` }, action, card.card);
+    if (!payment.tap) return payment.result;
     paid = payMana(t, seat, payment.tap, cost, action.x ?? 0);
   }
   t.emit({ type: 'activated', card: card.card, paid });

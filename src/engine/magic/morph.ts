@@ -2,7 +2,7 @@ import { morphOf } from '../cards/abilities';
 import { FACE_DOWN, FACE_DOWN_COST } from '../cards/face-down';
 import { abilityCost, cardInfo } from './card-db';
 import { payMana } from './effects';
-import { canPay, planPayment } from './payments';
+import { canPay, payOrAsk } from './payments';
 import type { ActivateAction, MagicAction, Permanent } from './schema';
 import { fire } from './triggers';
 import { OK, fail, type Seat, type Table, type TableResult } from './table';
@@ -99,14 +99,9 @@ export function turnFaceUp(t: Table, seat: Seat, p: Permanent, action: ActivateA
     return fail(MORPH_RULES.faceDown, `Turning ${card} face up takes its morph cost ${morph.cost} only: no target, X or sacrifice.`);
   }
   const cost = abilityCost(morph.cost);
-  const payment = planPayment(t, seat, cost, 0, { given: action.tap, what: `turning ${card} face up` });
-  if (payment.kind === 'error') return { ok: false, error: payment.error };
-  if (payment.kind === 'choose') {
-    t.s.prompt = { type: 'pay', action, options: payment.options.map((o) => [...o]) };
-    // Not yet turned up: the log names no card until it is.
-    t.emit({ type: 'awaitingPayment', card: 'a face-down creature (to turn it face up)', options: payment.options.length });
-    return OK;
-  }
+  // Not yet turned up: the log names no card until it is.
+  const payment = payOrAsk(t, seat, cost, 0, { given: action.tap, what: `turning ${card} face up` }, action, 'a face-down creature (to turn it face up)');
+  if (!payment.tap) return payment.result;
   const paid = payMana(t, seat, payment.tap, cost, 0);
   t.update(p.id, (q) => {
     const { original: _card, ...rest } = q;

@@ -17,7 +17,10 @@ import type { RuleError } from '../result';
 import { abilityCost, cardInfo } from './card-db';
 import { canUseTap } from './characteristics';
 import { matchesFilter } from './targets';
-import type { Seat, Table } from './table';
+import { OK, type Seat, type Table, type TableResult } from './table';
+import type { ActivateAction, CastAction } from './schema';
+
+type PayPromptAction = CastAction | ActivateAction;
 
 /**
  * Paying for spells and abilities with your untapped lands and mana
@@ -214,6 +217,31 @@ function addCost(a: ManaCost, b: ManaCost): ManaCost {
   const coloured = { ...a.coloured };
   for (const c of COLOURS) coloured[c] += b.coloured[c];
   return { ...a, generic: a.generic + b.generic, colourless: a.colourless + b.colourless, coloured };
+}
+
+/**
+ * planPayment for an action that waits on the answer: the sources to tap,
+ * or, when the choice matters, the question "how do you pay?" put to the
+ * table (the log naming `said`, the card or what stands for it), or the
+ * refusal. Undefined taps: the action stops there, with `result`.
+ */
+export function payOrAsk(
+  t: Table,
+  seat: Seat,
+  cost: ManaCost,
+  x: number,
+  options: { readonly given?: readonly number[]; readonly exclude?: number; readonly forCard?: number; readonly what: string },
+  action: PayPromptAction,
+  said: string,
+): { readonly tap: readonly number[] } | { readonly tap?: undefined; readonly result: TableResult } {
+  const payment = planPayment(t, seat, cost, x, options);
+  if (payment.kind === 'error') return { result: { ok: false, error: payment.error } };
+  if (payment.kind === 'choose') {
+    t.s.prompt = { type: 'pay', action, options: payment.options.map((o) => [...o]) };
+    t.emit({ type: 'awaitingPayment', card: said, options: payment.options.length });
+    return { result: OK };
+  }
+  return { tap: payment.tap };
 }
 
 /** Works out how to pay `cost` (with X = `x`): with the sources given, or automatically. */

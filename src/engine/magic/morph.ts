@@ -35,6 +35,21 @@ export function isFaceDown(p: Pick<Permanent, 'card' | 'original'>): boolean {
   return p.card === FACE_DOWN.name && p.original !== undefined;
 }
 
+/**
+ * What is wrong with a saved permanent that says it is face down, or
+ * undefined: it is a card of its controller's (no token), and the card it
+ * really is has morph. `known` says whether a name is a card of this game;
+ * an unknown one is reported where the variant reports unknown cards.
+ */
+export function savedFaceDownProblem(p: Pick<Permanent, 'card' | 'original' | 'token'>, known: (name: string) => boolean): string | undefined {
+  if (p.card !== FACE_DOWN.name) return undefined;
+  if (p.original === undefined) return 'is face down with no card underneath (`original` names the card it really is)';
+  if (p.token) return 'is a face-down token: only a card can be face down';
+  if (!known(p.original)) return `is face down as "${p.original}", which is not a card this game knows`;
+  if (!morphOf(cardInfo(p.original).abilities)) return `is face down as ${p.original}, which has no morph: it cannot be face down`;
+  return undefined;
+}
+
 /** A card's morph ability and its place among its abilities, if it has morph or megamorph. */
 export function morphAbility(card: string): { readonly index: number; readonly cost: string; readonly mega: boolean } | undefined {
   const abilities = cardInfo(card).abilities;

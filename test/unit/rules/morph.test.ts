@@ -1,10 +1,14 @@
 import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
+import { readSave } from '../../../src/engine';
 import { rulesText } from '../../../src/engine/cards/rules-text';
 import { readRulesText } from '../../../src/engine/import/oracle';
 import { laidOut, legal, type Game } from '../duel/game-helpers';
 import { importedCards } from './imported-cards';
 import { chooseAction, magicCrawl } from '../../../src/engine/variants/magic-crawl';
 import { chooseDuelAction, duel } from '../../../src/engine/variants/duel';
+import { castle } from '../../../src/engine/variants/castle';
+import { frontier } from '../../../src/engine/variants/frontier';
 
 /**
  * Morph and megamorph (CR 702.37), read from the keyword line as imported
@@ -188,6 +192,46 @@ describe('Rules › Morph and megamorph (CR 702.37)', () => {
 
     const poor = scenario({ hand: [ANGEL], battlefield: ['Plains', 'Plains', 'Plains'], foes: ['Llanowar Elves'] });
     assert.deepEqual(chooseAction(poor.game, poor.state.rng).action, { type: 'cast', card: poor.id(ANGEL), faceDown: true });
+  });
+});
+
+describe('Rules › Morph › a saved face-down permanent is checked at every table', () => {
+  /** The problems a variant finds in a saved game (read from a fixture) once `change` has edited its state. */
+  const problemsAfter = (fixture: string, variant: { problems(setup: never, state: never): { path: string; message: string }[] }, change: (battlefield: unknown[]) => void) => {
+    const read = readSave(readFileSync(`test/fixtures/good/${fixture}`, 'utf8'));
+    assert.ok(read.ok, read.ok ? '' : read.problems[0]?.message);
+    const state = structuredClone(read.game.state) as { battlefield: unknown[] };
+    change(state.battlefield);
+    return variant.problems(read.game.setup as never, state as never).filter((p) => p.path.endsWith('/original'));
+  };
+  const faceDown = (original: string, more: object = {}) => ({ id: 9001, card: 'Face-down creature', original, controller: 'south', tapped: false, sick: false, damage: 0, counters: 0, ...more });
+
+  for (const [title, fixture, variant] of [
+    ['Frontier', 'frontier-when-able.crawl.json', frontier],
+    ['Castle', 'castle-played.crawl.json', castle],
+    ['Magic Crawl', 'explored.crawl.json', magicCrawl],
+  ] as const) {
+    it(`${title}: a face-down card with no morph, or with no card underneath, is named by its path; the file as saved has none`, () => {
+      const seat = title === 'Magic Crawl' ? 'you' : 'south';
+      assert.deepEqual(problemsAfter(fixture, variant, () => {}), [], 'the fixture is clean');
+      const noMorph = problemsAfter(fixture, variant, (bf) => bf.push(faceDown('Llanowar Elves', { controller: seat })));
+      assert.equal(noMorph.length, 1, JSON.stringify(noMorph));
+      assert.match(noMorph[0]!.path, /^\/state\/battlefield\/\d+\/original$/);
+      assert.match(noMorph[0]!.message, /face down as Llanowar Elves, which has no morph: it cannot be face down/);
+      const token = problemsAfter(fixture, variant, (bf) => bf.push(faceDown('Llanowar Elves', { controller: seat, token: true })));
+      assert.ok(token.some((p) => /only a card can be face down/.test(p.message)), JSON.stringify(token));
+    });
+  }
+
+  it('the Magic table: a face-down card is fine when it has morph, and refused when it has none or names no card', () => {
+    const ok = faceDownAt('morph-saved', ANGEL, ['Plains']);
+    const known = (g: Game) => duel.problems(g.setup, g.state).filter((p) => p.path.endsWith('/original'));
+    const elves = faceDownAt('morph-saved', 'Llanowar Elves', ['Plains']);
+    assert.match(known(elves).map((p) => p.message).join('\n'), /face down as Llanowar Elves, which has no morph/);
+    const nothing = structuredClone(ok);
+    delete (nothing.state.battlefield.find((p) => p.id === 989) as { original?: string }).original;
+    assert.match(known(nothing).map((p) => p.message).join('\n'), /face down with no card underneath/);
+    assert.ok(!known(ok).some((p) => /no morph/.test(p.message)), JSON.stringify(known(ok)));
   });
 });
 

@@ -11,7 +11,7 @@ import { sgr } from '../../ansi';
 import { energyWords } from '../../magic/energy';
 import { asFace } from '../../cards/faces';
 import { activationVerb, cardInfo, castWords } from '../../magic/card-db';
-import { seenName, stackCardWords, turnFaceUpWords } from '../../magic/morph';
+import { savedFaceDownProblem, seenName, stackCardWords, turnFaceUpWords } from '../../magic/morph';
 import { isBuiltInCard } from '../../cards/pool';
 import { knownInGame, registerSetupCards } from '../../cards/setup-cards';
 import type { Problem } from '../../save/problems';
@@ -263,6 +263,8 @@ export function castleProblems(setup: CastleSetup, state: CastleState): Problem[
     if (ids.has(p.id)) problems.push({ path: `/state/battlefield/${i}/id`, message: `Two permanents share the id ${p.id}.` });
     ids.add(p.id);
     if (!known(p.card)) problems.push({ path: `/state/battlefield/${i}/card`, message: `"${p.card}" is not a card this game knows.` });
+    const faceDown = savedFaceDownProblem(p, known);
+    if (faceDown) problems.push({ path: `/state/battlefield/${i}/original`, message: `${p.card} ${faceDown}.` });
   });
   for (const seat of SEATS) {
     const castle = state.castles[seat];

@@ -12,7 +12,7 @@ import { isBuiltInCard } from '../../cards/pool';
 import { knownInGame, registerSetupCards } from '../../cards/setup-cards';
 import { asFace } from '../../cards/faces';
 import { activationVerb, cardInfo, castWords } from '../../magic/card-db';
-import { seenName, stackCardWords, turnFaceUpWords } from '../../magic/morph';
+import { savedFaceDownProblem, seenName, stackCardWords, turnFaceUpWords } from '../../magic/morph';
 import { powerOf, toughnessOf } from '../../magic/characteristics';
 import { energyWords } from '../../magic/energy';
 import { landFor } from '../../magic/landless';
@@ -279,6 +279,8 @@ export function duelProblems(setup: DuelSetup, state: DuelState): Problem[] {
     if (ids.has(p.id)) problems.push({ path: `/state/battlefield/${i}/id`, message: `Two permanents share the id ${p.id}.` });
     ids.add(p.id);
     if (!known(p.card)) problems.push({ path: `/state/battlefield/${i}/card`, message: `"${p.card}" is not a card this game knows.` });
+    const faceDown = savedFaceDownProblem(p, known);
+    if (faceDown) problems.push({ path: `/state/battlefield/${i}/original`, message: `${p.card} ${faceDown}.` });
     if (!seats.includes(p.controller)) problems.push({ path: `/state/battlefield/${i}/controller`, message: `${p.controller} is no seat of this game's ${seats.length}.` });
     else if (isOut(state, p.controller)) problems.push({ path: `/state/battlefield/${i}/controller`, message: `${p.card} is controlled by ${seatName(setup, p.controller)}, who has left the game.` });
   });

@@ -10,7 +10,7 @@ import { librarySize } from '../../magic/table';
 import { sgr } from '../../ansi';
 import { energyWords } from '../../magic/energy';
 import { activationVerb, cardInfo, castWords } from '../../magic/card-db';
-import { stackCardWords, turnFaceUpWords } from '../../magic/morph';
+import { savedFaceDownProblem, stackCardWords, turnFaceUpWords } from '../../magic/morph';
 import { hasKeyword, powerOf, toughnessOf } from '../../magic/characteristics';
 import { isLand } from '../../cards/card';
 import { isBuiltInCard } from '../../cards/pool';
@@ -275,6 +275,8 @@ export function frontierProblems(setup: FrontierSetup, state: FrontierState): Pr
     if (ids.has(p.id)) problems.push({ path: `/state/battlefield/${i}/id`, message: `Two permanents share the id ${p.id}.` });
     ids.add(p.id);
     if (!known(p.card)) problems.push({ path: `/state/battlefield/${i}/card`, message: `"${p.card}" is not a card this game knows.` });
+    const faceDown = savedFaceDownProblem(p, known);
+    if (faceDown) problems.push({ path: `/state/battlefield/${i}/original`, message: `${p.card} ${faceDown}.` });
     else if (isLand(cardInfo(p.card).def)) problems.push({ path: `/state/battlefield/${i}/card`, message: `${p.card} is a land: in Frontier Magic lands are on the board, not permanents.` });
   });
   for (const row of state.board.grid) for (const sq of row) for (const id of sq.creatures) if (!ids.has(id)) problems.push({ path: '/state/board', message: `The board has creature ${id}, which is not on the battlefield.` });

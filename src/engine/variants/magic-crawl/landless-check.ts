@@ -1,8 +1,8 @@
 import { faceOf } from '../../cards/pool';
-import { morphOf } from '../../cards/abilities';
 import { FACE_DOWN } from '../../cards/face-down';
 import { cardInfo, isKnownCard } from '../../magic/card-db';
 import { landFor } from '../../magic/landless';
+import { savedFaceDownProblem } from '../../magic/morph';
 import type { Problem } from '../../save/problems';
 import type { CrawlSetup, CrawlState } from './schema';
 
@@ -19,8 +19,9 @@ export function landlessProblems(setup: CrawlSetup, state: CrawlState): Problem[
     }
     // A face-down card (morph) is no land played as a land either.
     if (p.card === FACE_DOWN.name) {
-      if (p.controller !== 'you' || p.token) problems.push({ path, message: 'marks a face-down card that is not a card of yours' });
-      else if (!morphOf(cardInfo(p.original).abilities)) problems.push({ path, message: `is ${p.original}, which has no morph: it cannot be face down` });
+      if (p.controller !== 'you') problems.push({ path, message: 'marks a face-down card that is not a card of yours' });
+      const faceDown = savedFaceDownProblem(p, isKnownCard);
+      if (faceDown) problems.push({ path, message: `${p.card} ${faceDown}` });
       return;
     }
     if (!setup.options.landless) problems.push({ path, message: `says ${p.card} was played as a land, but this game is not Landless` });

@@ -6,11 +6,7 @@ import type { HostMessage, ShowCompareMessage, ShowGameMessage, ShowInvalidMessa
 import type { ActionView, BoardKind } from '../../protocol/table-view';
 import { isPartOf, isTypedFrom } from './offered-action';
 import type { Camera } from '../board/camera';
-import '../board/hex-board';
-import '../board/square-board';
-import '../board/castle-board';
-import '../board/dungeon-board';
-import '../board/seats-board';
+import { boardCode } from '../board/board-code';
 import type { CameraChangeEvent, HexBoard, MoveRequestEvent } from '../board/hex-board';
 import type { ChooseDeckFileEvent, NewGameForm, ResolveDeckEvent, StartRequestEvent } from '../forms/new-game-form';
 import '../panel/side-panel';
@@ -143,11 +139,17 @@ export class CrawlApp extends LitElement {
     if (!msg || typeof msg !== 'object' || typeof msg.type !== 'string') return;
     if (msg.type === 'game' || msg.type === 'newGame' || msg.type === 'invalid' || msg.type === 'compare') this.latest = msg;
     switch (msg.type) {
-      case 'game':
-        this.announceChange(msg);
-        this.show(msg);
-        this.replayAnswered(msg);
+      case 'game': {
+        const loading = boardCode(msg.table.board.kind);
+        if (!loading) this.showGame(msg);
+        else {
+          // Shown once its board's code is here; a later message meanwhile wins, as it would have anyway.
+          this.loading = loading.then(() => {
+            if (this.latest === msg) this.showGame(msg);
+          });
+        }
         break;
+      }
       case 'newGame':
       case 'invalid':
       case 'compare': {
@@ -173,6 +175,12 @@ export class CrawlApp extends LitElement {
         break;
     }
   };
+
+  private showGame(msg: ShowGameMessage): void {
+    this.announceChange(msg);
+    this.show(msg);
+    this.replayAnswered(msg);
+  }
 
   private show(view: View): void {
     const before = this.view;

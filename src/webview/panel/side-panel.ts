@@ -9,7 +9,7 @@ import { loadViewState, saveViewState } from '../vscode-api';
 import './game-log';
 import './key-legend';
 import './pile-summary';
-import './square-legend';
+// <crawl-square-legend> comes with the square board's code (board/board-code.ts).
 
 const DISTRIBUTION_NAMES = { standard: 'Land Piles', adjusted: 'adjusted Land Piles', d6: 'd6 table' } as const;
 

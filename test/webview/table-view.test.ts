@@ -182,6 +182,30 @@ describe('table view (host) and intents (webview), pure', () => {
     assert.deepEqual(firstStep(groups, { attacking: 9 }), { kind: 'send', action: attacks[1], label: 'x' });
   });
 
+  it("intents: a spell's additional cost asks which creature to sacrifice (of several) and which card to discard (even of one), after its target", () => {
+    const casts: CrawlAction[] = [
+      { type: 'cast', card: 5, target: 20, sacrifice: 30 },
+      { type: 'cast', card: 5, target: 20, sacrifice: 31 },
+      { type: 'cast', card: 5, target: 21, sacrifice: 30 },
+    ];
+    const views = casts.map((action, i) => ({ action, label: `cast ${i}`, on: 5 }));
+    const first = firstStep(groupsFor(views, 5));
+    assert.ok(first?.kind === 'target' && first.role === 'target');
+    assert.deepEqual(first.targets, [20, 21]);
+    const victim = afterTarget(first.group, 20, 'target');
+    assert.ok(victim?.kind === 'target' && victim.role === 'sacrifice', JSON.stringify(victim));
+    assert.deepEqual(victim.targets, [30, 31]);
+    assert.deepEqual(afterTarget(victim.group, 31, 'sacrifice'), { kind: 'send', action: casts[1], label: 'cast 1' });
+    // One creature to sacrifice, once the target is known: no question.
+    assert.deepEqual(afterTarget(first.group, 21, 'target'), { kind: 'send', action: casts[2], label: 'cast 2' });
+
+    const discarding: CrawlAction[] = [{ type: 'cast', card: 6, discard: 40 }];
+    const one = firstStep(groupsFor(discarding.map((action) => ({ action, label: 'Cast Wild Guess, discarding Forest', on: 6 })), 6));
+    assert.ok(one?.kind === 'target' && one.role === 'discard', 'a discard is asked for even when one card could pay it');
+    assert.deepEqual(one.targets, [40]);
+    assert.deepEqual(afterTarget(one.group, 40, 'discard'), { kind: 'send', action: discarding[0], label: 'Cast Wild Guess, discarding Forest' });
+  });
+
   it('by hand: open outside a question, the mulligan and the end; the pool\'s tokens; exiled cards as cards', () => {
     const g = tableGame({ hand: ['Grizzly Bears'], mine: [{ card: 'Forest' }] });
     const t = view(g);

@@ -442,6 +442,11 @@ export type StaticRule =
    * creature of its caster's named to sacrifice (the cast action's `sacrifice`), sacrificed as the spell is paid for.
    */
   | { readonly is: 'sacrifice-to-cast' }
+  /**
+   * "As an additional cost to cast this spell, discard a card" (CR 601.2b, 601.2h): the spell is cast only with another
+   * card of its caster's hand named to discard (the cast action's `discard`), discarded as the spell is paid for.
+   */
+  | { readonly is: 'discard-to-cast' }
   /** Improvise (CR 702.126): the spell's generic mana may be paid by tapping its caster's untapped artifacts too (payments.ts). */
   | { readonly is: 'improvise' }
   /** "~ doesn't untap during your untap step" (CR 502.3): it stays tapped until something untaps it (Basalt Monolith's own ability). */

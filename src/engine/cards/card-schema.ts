@@ -272,6 +272,7 @@ export const StaticRuleSchema = Type.Union([
   rule('convoke'),
   rule('delve'),
   rule('sacrifice-to-cast'),
+  rule('discard-to-cast'),
   rule('improvise'),
   rule('enters-tapped', {
     unlessControls: Type.Optional(Type.Array(lit(TERRAINS), { minItems: 1, maxItems: 5 })),

@@ -27,10 +27,16 @@ export function rulesText(card: CardDef, lookup: Lookup = findCard): string[] {
   const paragraphs: string[] = [];
   if (card.keywords.length > 0) paragraphs.push(keywordLine(card.keywords));
   paragraphs.push(...basicLandText(card));
-  for (const ability of card.abilities ?? []) paragraphs.push(...abilityText(ability, card.name, lookup));
+  // An additional cost to cast the card is read first, as a card prints it: it is paid before anything the spell does.
+  const abilities = card.abilities ?? [];
+  for (const ability of [...abilities.filter(isCastCost), ...abilities.filter((a) => !isCastCost(a))]) paragraphs.push(...abilityText(ability, card.name, lookup));
   const note = manualNote(card);
   if (note) paragraphs.push(note);
   return paragraphs;
+}
+
+function isCastCost(a: Ability): boolean {
+  return a.kind === 'static' && (a.rule.is === 'sacrifice-to-cast' || a.rule.is === 'discard-to-cast');
 }
 
 /** What a manual card asks the player to do, in our words; undefined for a card the engine plays itself. */
@@ -340,6 +346,8 @@ export function staticText(rule: StaticRule, name: string): string {
       return `Delve (cards exiled from your graveyard as you cast ${name} pay for its generic mana, {1} each)`;
     case 'sacrifice-to-cast':
       return `As an additional cost to cast ${name}, sacrifice a creature.`;
+    case 'discard-to-cast':
+      return `As an additional cost to cast ${name}, discard a card.`;
     case 'improvise':
       return 'Improvise';
     case 'enters-tapped':

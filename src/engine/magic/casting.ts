@@ -42,6 +42,7 @@ export const CASTING_RULES = {
   tapped: 'magic.activate.tapped',
   sick: 'magic.activate.summoning-sickness',
   sacrifice: 'magic.activate.sacrifice',
+  discard: 'mtg.601.2h.discard-to-cast',
   counters: 'magic.activate.counters',
   face: 'magic.cast.face',
   dash: 'mtg.702.109a.dash',
@@ -131,6 +132,8 @@ export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
   if (!xOk.ok) return xOk;
   const sacrificeError = spellSacrificeProblem(t, seat, info, action.sacrifice, what);
   if (sacrificeError) return sacrificeError;
+  const discardError = spellDiscardProblem(t, seat, info, ref.id, action.discard, what);
+  if (discardError) return discardError;
   const x = action.x ?? 0;
   const payment = planPayment(t, seat, cost, x, { given: action.tap, forCard: ref.id, what });
   if (payment.kind === 'error') return { ok: false, error: payment.error };
@@ -148,6 +151,8 @@ export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
   if (action.sacrifice !== undefined) sacrifice(t, t.permanent(action.sacrifice)!);
   if (inHand) t.takeFromHand(seat, ref.id);
   else t.zone(seat, 'exile').splice(t.zone(seat, 'exile').findIndex((c) => c.id === ref.id), 1);
+  // The spell is on its way to the stack before its costs are paid (CR 601.2a, 601.2h): the card discarded is another.
+  if (action.discard !== undefined) discardFromHand(t, seat, action.discard, 'effect');
   const target = refName(t, action.target);
   const mode = modes && action.mode !== undefined ? modeWords(modes[action.mode]!, what) : undefined;
   t.emit({ type: 'cast', card: ref.card, ...(face !== undefined ? { face: what } : {}), ...(mode ? { mode } : {}), paid, ...(target ? { target } : {}), ...(action.x !== undefined ? { x } : {}), ...(madnessCost ? { madness: madnessCost } : {}), ...(dashCost ? { dash: dashCost } : {}) });
@@ -479,6 +484,20 @@ function activateFromZone(t: Table, seat: Seat, action: ActivateAction, card: Ca
 /** Whether a spell asks for a creature sacrificed as an additional cost to cast it. */
 export function sacrificeToCast(info: CardInfo): boolean {
   return info.rules.some((r) => r.is === 'sacrifice-to-cast');
+}
+
+/** Whether a spell asks for a card discarded as an additional cost to cast it. */
+export function discardToCast(info: CardInfo): boolean {
+  return info.rules.some((r) => r.is === 'discard-to-cast');
+}
+
+/** Why the card named (or none) can't pay a spell's "discard a card" cost (CR 601.2h): it must be another card of the caster's hand. */
+function spellDiscardProblem(t: Table, seat: Seat, info: CardInfo, spell: number, id: number | undefined, what: string): TableResult | undefined {
+  if (!discardToCast(info)) return id === undefined ? undefined : fail(CASTING_RULES.discard, `${what} asks for no discard.`);
+  if (id === undefined || id === spell || !t.inHand(seat, id)) {
+    return fail(CASTING_RULES.discard, `${what} needs you to discard another card of your hand as an additional cost: name it.`);
+  }
+  return undefined;
 }
 
 /** Why the creature named (or none) can't pay a spell's additional cost (CR 601.2h): it must be a creature of the caster's. */

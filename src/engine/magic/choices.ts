@@ -2,7 +2,7 @@ import { scryAnswers } from './scry';
 import { pickDiscardAnswers } from './discards';
 import { unlessPaysAnswers } from './unless-pays';
 import { devourAnswers } from './devour';
-import { madnessAnswers } from './madness';
+import { madnessAnswers, madnessDiscard } from './madness';
 import { mayAnswers } from './may';
 import { sacrificeAnswers } from './sacrifices';
 import { searchAnswers } from './search';
@@ -12,7 +12,7 @@ import { faceChoices, isSplit } from '../cards/faces';
 import { abilityCost, cardInfo, castInfo, faceInfo, modesOf, type CardInfo } from './card-db';
 import { canUseTap } from './characteristics';
 import { energyOf } from './energy';
-import { activatedThisTurn, sacrificeChoices, sacrificeToCast, silenced, spellTarget, timing } from './casting';
+import { activatedThisTurn, discardToCast, sacrificeChoices, sacrificeToCast, silenced, spellTarget, timing } from './casting';
 import { canPay, maxX } from './payments';
 import { FACE_DOWN } from '../cards/face-down';
 import { faceDownChoices, hasFaceDown, turnFaceUpChoices } from './morph';
@@ -20,7 +20,7 @@ import { delved } from './delve';
 import type { CardRef, MagicAction, MayAction, Prompt, SearchAction, TargetRef } from './schema';
 import type { Seat, Table } from './table';
 import { legalTargets } from './targets';
-import type { ManaCost } from '../mana';
+import { manaValue, type ManaCost } from '../mana';
 
 /**
  * What a seat could cast or activate now, as actions: one per distinct card
@@ -100,6 +100,9 @@ export function castsOf(t: Table, seat: Seat, c: CardRef, face: number | undefin
   if (xs.length === 0) return;
   // "As an additional cost to cast this spell, sacrifice a creature": one action per creature it could be.
   const victims: readonly (number | undefined)[] = sacrificeToCast(info) ? sacrificeChoices(t, seat, {}) : NO_CHOICE;
+  // "As an additional cost to cast this spell, discard a card": one action per other card of the hand, copies one choice.
+  const discards: readonly (number | undefined)[] = discardToCast(info) ? discardChoices(t, seat, c.id) : NO_CHOICE;
+  if (discards.length === 0) return;
   // A modal spell is offered as each of its modes, a mode whose target has none legal not at all (CR 700.2a, 601.2c).
   const modes = modesOf(info);
   for (const mode of modes ? modes.keys() : NO_CHOICE) {
@@ -107,21 +110,41 @@ export function castsOf(t: Table, seat: Seat, c: CardRef, face: number | undefin
     const targets: readonly (TargetRef | undefined)[] = spec ? legalTargets(t, spec, info.def.colours, { controller: seat }) : NO_CHOICE;
     for (const target of targets) {
       for (const x of xs) {
-        for (const sacrifice of victims) out.push(castAction(c.id, face, mode, target, x, sacrifice));
+        for (const sacrifice of victims) for (const discard of discards) out.push(castAction(c.id, face, mode, target, x, sacrifice, discard));
       }
     }
   }
 }
 
 /** A cast action, its fields in the order actions have always had them (saved games show them so). */
-function castAction(card: number, face: number | undefined, mode: number | undefined, target: TargetRef | undefined, x: number | undefined, sacrifice: number | undefined): MagicAction {
-  const action: { type: 'cast'; card: number; face?: number; mode?: number; target?: TargetRef; x?: number; sacrifice?: number } = { type: 'cast', card };
+function castAction(card: number, face: number | undefined, mode: number | undefined, target: TargetRef | undefined, x: number | undefined, sacrifice: number | undefined, discard: number | undefined): MagicAction {
+  const action: { type: 'cast'; card: number; face?: number; mode?: number; target?: TargetRef; x?: number; sacrifice?: number; discard?: number } = { type: 'cast', card };
   if (face !== undefined) action.face = face;
   if (mode !== undefined) action.mode = mode;
   if (target !== undefined) action.target = target;
   if (x !== undefined) action.x = x;
   if (sacrifice !== undefined) action.sacrifice = sacrifice;
+  if (discard !== undefined) action.discard = discard;
   return action;
+}
+
+/**
+ * The cards of `seat`'s hand that could pay a "discard a card" cost of the
+ * spell `spell`: one of each name, in the order a player would part with
+ * them (a card with madness it can then cast, then a land, then the
+ * dearest spell), which is also the computer's choice: it takes the first.
+ */
+function discardChoices(t: Table, seat: Seat, spell: number): number[] {
+  const seen = new Set<string>();
+  const cards: CardRef[] = [];
+  for (const c of t.player(seat)?.hand ?? []) {
+    if (c.id === spell || seen.has(c.card)) continue;
+    seen.add(c.card);
+    cards.push(c);
+  }
+  const mad = madnessDiscard(t, seat, cards);
+  const rank = (c: CardRef) => (c === mad ? -1000 : cardInfo(c.card).land ? -500 : -manaValue(cardInfo(c.card).cost));
+  return cards.sort((a, b) => rank(a) - rank(b)).map((c) => c.id);
 }
 
 /**

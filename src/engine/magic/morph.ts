@@ -63,10 +63,10 @@ export function faceDownCost() {
 }
 
 /** Why `card` cannot be cast face down (undefined: it can, timing and mana aside). */
-export function faceDownProblem(card: string, action: { readonly face?: number; readonly mode?: number; readonly target?: unknown; readonly x?: number; readonly sacrifice?: number }): string | undefined {
+export function faceDownProblem(card: string, action: { readonly face?: number; readonly mode?: number; readonly target?: unknown; readonly x?: number; readonly sacrifice?: number; readonly discard?: number }): string | undefined {
   if (!morphAbility(card)) return `${card} has no morph: only a card with morph can be cast face down.`;
-  if (action.face !== undefined || action.mode !== undefined || action.target !== undefined || action.x !== undefined || action.sacrifice !== undefined) {
-    return `A face-down spell is a 2/2 creature with no text: cast ${card} face down naming no face, mode, target, X or sacrifice.`;
+  if (action.face !== undefined || action.mode !== undefined || action.target !== undefined || action.x !== undefined || action.sacrifice !== undefined || action.discard !== undefined) {
+    return `A face-down spell is a 2/2 creature with no text: cast ${card} face down naming no face, mode, target, X, sacrifice or discard.`;
   }
   return undefined;
 }

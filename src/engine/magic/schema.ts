@@ -320,6 +320,8 @@ export const castActionSchema = <T extends TSchema, S extends TSchema>(terms: Ac
       tap: tapList(terms.source),
       // The creature sacrificed as an additional cost, for a spell that asks for one.
       sacrifice: Type.Optional(terms.source),
+      // The card discarded as an additional cost, for a spell that asks for one (another card of the caster's hand).
+      discard: Type.Optional({ ...id, description: 'The card of your hand discarded as an additional cost ("As an additional cost to cast this spell, discard a card").' }),
       faceDown: Type.Optional(Type.Literal(true, { description: 'Cast a card with morph face down, as a 2/2 creature, for {3} (CR 702.37c).' })),
       dash: Type.Optional(Type.Literal(true, { description: "Cast a card with dash for its dash cost (CR 702.109a): with haste, back to your hand at the next end step." })),
     },

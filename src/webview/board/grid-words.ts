@@ -213,7 +213,7 @@ export function targetsAt(square: GridSquareView, targets: ReadonlySet<number | 
 // ── Actions on places ──────────────────────────────────────────────────────
 
 /** What a mark on a place says can be done there: the chosen creature's actions, or a choice the table asks (a target, a land to sacrifice). */
-export type ActionKind = 'move' | 'attack' | 'scout' | 'act' | 'target' | 'sacrifice';
+export type ActionKind = 'move' | 'attack' | 'scout' | 'act' | 'target' | 'sacrifice' | 'discard';
 
 /** What an action on a place does, for its mark: from the engine's action type, else the label's first word. */
 export function actionKind(a: ActionView): ActionKind {
@@ -225,7 +225,7 @@ export function actionKind(a: ActionView): ActionKind {
   return 'act';
 }
 
-export const KIND_WORDS: Record<ActionKind, string> = { move: 'Move', attack: 'Attack', scout: 'Scout', act: 'Act', target: 'Target', sacrifice: 'Sacrifice' };
+export const KIND_WORDS: Record<ActionKind, string> = { move: 'Move', attack: 'Attack', scout: 'Scout', act: 'Act', target: 'Target', sacrifice: 'Sacrifice', discard: 'Discard' };
 
 /** The actions of the creatures `ids` (a banded stack's members, or one) that go to a place, by place. */
 export function destinations(actions: readonly ActionView[], ids: readonly number[]): Map<string, ActionView[]> {

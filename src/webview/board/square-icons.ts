@@ -24,4 +24,6 @@ export const KIND_ICONS: Record<ActionKind, TemplateResult> = {
   target: icon(svg`<circle cx="8" cy="8" r="4.5"></circle><path d="M8 1.5v3M8 11.5v3M1.5 8h3M11.5 8h3"></path>`),
   // Down, out of play: what a cost or an effect sacrifices.
   sacrifice: icon(svg`<path d="M8 2.5v7M5 6.5l3 3 3-3M3 13.5h10"></path>`),
+  // A card slid away: what a cost discards (a card of the hand, so never on the board itself).
+  discard: icon(svg`<rect x="3" y="2.5" width="7" height="10" rx="1"></rect><path d="M11 8h3.5M12.8 6.3 14.5 8l-1.7 1.7"></path>`),
 };

@@ -6,7 +6,7 @@ import type { TableView } from '../../protocol/table-view';
 import '../cards/card-face';
 import { cardDescription, type CardSize } from '../cards/card-face';
 import { spokenText } from '../cards/mana-cost';
-import type { TargetKey } from './intents';
+import type { ChoiceRole, TargetKey } from './intents';
 import { cardActions, type Mode } from './questions';
 import { CARD_ZONE, grouped, type Zone } from './table-zones';
 
@@ -122,6 +122,9 @@ function moreButton(r: CardRows, card: CardView, zone: Zone): TemplateResult | t
   </button>`;
 }
 
+/** What choosing a card does, said to a screen reader, by what the open question is for. */
+const CHOOSE_HINT: Record<ChoiceRole, string> = { target: 'Choose as the target.', sacrifice: 'Choose to sacrifice.', discard: 'Choose to discard.' };
+
 function card(r: CardRows, card: CardView, zone: Zone, index: number, size: CardSize, tabStop: boolean): TemplateResult {
   const t = r.table;
   const id = card.id ?? -1;
@@ -134,7 +137,7 @@ function card(r: CardRows, card: CardView, zone: Zone, index: number, size: Card
   // A creature already attacking or blocking wears its combat outline; a click still takes the declaration back.
   const marked = actionable && !card.attacking && !card.blocking;
   const selected = r.mode?.source === id;
-  const hint = isTarget ? `Choose as the target.` : actionable ? spokenText(`${actions.join(', or ')}.`).replace(/\.\.$/, '.') : '';
+  const hint = isTarget ? CHOOSE_HINT[r.mode?.kind === 'target' ? r.mode.role : 'target'] : actionable ? spokenText(`${actions.join(', or ')}.`).replace(/\.\.$/, '.') : '';
   const byHand = r.byHand && CARD_ZONE[zone] ? 'Shift+F10: by hand.' : '';
   const description = [hint, cardDescription(card), byHand].filter(Boolean).join(' ');
   return html`<crawl-card

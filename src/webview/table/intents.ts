@@ -16,8 +16,8 @@ import type { ActionView } from '../../protocol/table-view';
  */
 export type TargetKey = number | string;
 
-/** What a choice among TargetKeys is for: an action's target, or what its cost sacrifices ("Sacrifice a land: …"). */
-export type ChoiceRole = 'target' | 'sacrifice';
+/** What a choice among TargetKeys is for: an action's target, what its cost sacrifices ("Sacrifice a land: …") or the card its cost discards. */
+export type ChoiceRole = 'target' | 'sacrifice' | 'discard';
 
 export type GroupKind = 'playLand' | 'playAsLand' | 'cast' | 'activate' | 'attack' | 'block' | 'discard' | 'bottom';
 
@@ -89,14 +89,19 @@ export function targetOf(action: Action): TargetKey | undefined {
   }
 }
 
-/** What an action's cost sacrifices, when it names one (a creature, or a land by its place). */
+/** What an action's cost sacrifices, when it names one (a creature, or a land by its place): an ability's cost, or a spell's additional cost. */
 export function sacrificeOf(action: Action): number | undefined {
-  return action.type === 'activate' ? action.sacrifice : undefined;
+  return action.type === 'activate' || action.type === 'cast' ? action.sacrifice : undefined;
+}
+
+/** The card of the hand a spell's additional cost discards, when it names one. */
+export function discardOf(action: Action): number | undefined {
+  return action.type === 'cast' && 'discard' in action ? action.discard : undefined;
 }
 
 /** The key an action is chosen by, for a choice of this role. */
 export function keyFor(action: Action, role: ChoiceRole): TargetKey | undefined {
-  return role === 'sacrifice' ? sacrificeOf(action) : targetOf(action);
+  return role === 'sacrifice' ? sacrificeOf(action) : role === 'discard' ? discardOf(action) : targetOf(action);
 }
 
 function xOf(action: Action): number | undefined {
@@ -128,7 +133,7 @@ export function stepFor(group: ActionGroup, state: { attacking?: TargetKey; bloc
 export function afterTarget(group: ActionGroup, target: TargetKey, role: ChoiceRole = 'target'): Step | undefined {
   const left = group.actions.filter((a) => keyFor(a.action, role) === target);
   if (left.length === 0) return undefined;
-  return narrow({ ...group, actions: left }, true);
+  return narrow({ ...group, actions: left }, role);
 }
 
 /** After X is chosen. */
@@ -137,18 +142,26 @@ export function afterX(group: ActionGroup, x: number): Step | undefined {
   return chosen ? { kind: 'send', action: chosen.action, label: chosen.label } : undefined;
 }
 
-function narrow(group: ActionGroup, targetChosen = false): Step {
+/** The questions a group may ask, in the order it asks them; each answered one is not asked again. */
+const ROLE_ORDER: readonly ChoiceRole[] = ['target', 'sacrifice', 'discard'];
+
+/** What the group still asks, after the question for `answered` (none yet: undefined). */
+function narrow(group: ActionGroup, answered?: ChoiceRole): Step {
   const actions = group.actions;
+  const open = (role: ChoiceRole) => answered === undefined || ROLE_ORDER.indexOf(role) > ROLE_ORDER.indexOf(answered);
   const targets = unique(actions.map((a) => targetOf(a.action)));
   const targeted = targets.every((t) => t !== undefined);
   // A spell or ability with a target always asks for it, even when only one is legal (it may be the foe's creature);
   // an attacker with one creature to attack, or a blocker with one attacker to block, needs no question.
   // (A spell whose only target is you, "target player", needs no question either.)
   const ask = group.kind === 'cast' || group.kind === 'activate' ? targets.length > 1 || (targets.length === 1 && targets[0] !== 'you') : targets.length > 1;
-  if (!targetChosen && targeted && ask) return { kind: 'target', group, targets: targets as TargetKey[], role: 'target' };
+  if (open('target') && targeted && ask) return { kind: 'target', group, targets: targets as TargetKey[], role: 'target' };
   // A cost that sacrifices one of several (a creature, a land) asks which, once the target is known; one alone is taken.
   const victims = unique(actions.map((a) => sacrificeOf(a.action))).filter((v): v is number => v !== undefined);
-  if (victims.length > 1) return { kind: 'target', group, targets: victims, role: 'sacrifice' };
+  if (open('sacrifice') && victims.length > 1) return { kind: 'target', group, targets: victims, role: 'sacrifice' };
+  // A cost that discards a card of the hand asks which, even when one alone could be: the player sees what they give up.
+  const discards = unique(actions.map((a) => discardOf(a.action))).filter((v): v is number => v !== undefined);
+  if (open('discard') && discards.length > 0) return { kind: 'target', group, targets: discards, role: 'discard' };
   // X is always asked for, even when only one value can be paid.
   const xs = unique(actions.map((a) => xOf(a.action))).filter((x): x is number => x !== undefined);
   if (xs.length > 0) return { kind: 'x', group, values: xs.sort((a, b) => a - b) };

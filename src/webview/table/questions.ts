@@ -123,6 +123,7 @@ function unstopped(label: string): string {
 function askWords(t: TableView | undefined, targets: readonly TargetKey[], role: ChoiceRole): string {
   const lands = targets.length > 0 && targets.every((tk) => boardTarget(t, tk)?.kind === 'land');
   if (role === 'sacrifice') return lands ? 'choose a land to sacrifice' : 'choose what to sacrifice';
+  if (role === 'discard') return 'choose a card to discard';
   return lands ? 'choose a land' : 'choose a target';
 }
 

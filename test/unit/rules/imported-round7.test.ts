@@ -170,7 +170,7 @@ describe('Cards, seventh round', () => {
   describe('Rules › "As an additional cost to cast ~, sacrifice a creature" (CR 601.2h)', () => {
     it('reads the line as a rule of the card, and writes it back', () => {
       assert.deepEqual(readRulesText('As an additional cost to cast ~, sacrifice a creature.', 'X', { types: ['Instant'] }).abilities, [{ kind: 'static', rule: { is: 'sacrifice-to-cast' } }]);
-      assert.deepEqual(rulesText(named('Test Reap')), ['Draw two cards.', 'As an additional cost to cast Test Reap, sacrifice a creature.']);
+      assert.deepEqual(rulesText(named('Test Reap')), ['As an additional cost to cast Test Reap, sacrifice a creature.', 'Draw two cards.']);
     });
 
     it('CR 601.2h: the spell is offered once for each creature you control, and casting it sacrifices the one named', () => {

@@ -372,6 +372,7 @@ const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | und
   [/^Convoke$/, () => rule({ is: 'convoke' })],
   [/^Delve$/, () => rule({ is: 'delve' })],
   [/^As an additional cost to cast (?:~|this spell), sacrifice a creature\.$/, () => rule({ is: 'sacrifice-to-cast' })],
+  [/^As an additional cost to cast (?:~|this spell), discard a card\.$/, () => rule({ is: 'discard-to-cast' })],
   [/^Improvise$/, () => rule({ is: 'improvise' })],
   [/^~'s (power and toughness are each|power is) equal to the number of (\w+) you control\.$/, (m) => selfCount(m[2]!, m[1] === 'power is')],
   [/^~ gets ([+-]\d+\/[+-]\d+) for each other creature (on the battlefield|you control) named ~\.$/, (m) => perNamesake(m[1]!, m[2] === 'you control')],

@@ -64,7 +64,7 @@ export function actionLabel(game: Game, action: Action): string {
       const card = [...state.you.hand, ...state.you.exile].find((c) => c.id === action.card);
       const what = card && action.face !== undefined ? faceWords(cardInfo(card.card).def, action.face) : name(action.card);
       const from = card?.adventure ? ' from exile (back from its adventure)' : card?.madness ? ` from exile${madnessCastWords(state.prompt)}` : '';
-      const sacrificing = action.sacrifice !== undefined ? `, sacrificing ${name(action.sacrifice)}` : '';
+      const sacrificing = action.sacrifice !== undefined ? `, sacrificing ${name(action.sacrifice)}` : action.discard !== undefined ? `, discarding ${name(action.discard)}` : '';
       const mode = card ? modeLabel(card.card, action.face, action.mode) : '';
       if (action.faceDown || action.dash) return `cast ${castWords(what, undefined, undefined, action)}`;
       return `cast ${what}${mode}${from}${xText(action.x)}${targetText(game, action.target)}${sacrificing}`;

@@ -529,7 +529,7 @@ export function actionLabel(t: CrawlTable, action: CrawlAction, names: Names = n
     case 'cast': {
       const target = action.target !== undefined ? ` on ${names.target(action.target)}` : '';
       const x = action.x !== undefined ? ` with X = ${action.x}` : '';
-      const sacrificing = action.sacrifice !== undefined ? `, sacrificing ${names.of(action.sacrifice)}` : '';
+      const sacrificing = action.sacrifice !== undefined ? `, sacrificing ${names.of(action.sacrifice)}` : action.discard !== undefined ? `, discarding ${names.of(action.discard)}` : '';
       return `Cast ${castWhat(t, action)}${madnessCastWords(s.prompt)}${target}${x}${sacrificing}`;
     }
     case 'activate': {

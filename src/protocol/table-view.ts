@@ -100,6 +100,8 @@ export type PromptView =
   | { readonly kind: 'may'; readonly text: string; readonly card: string }
   /** Madness (CR 702.35a): `card`, discarded into exile; the answers are actions "cast" (for `cost`) and "cancel" (into the graveyard). */
   | { readonly kind: 'madness'; readonly text: string; readonly card: string; readonly cost: string }
+  /** Rebound (CR 702.88a): `card`, exiled by rebound, at its owner's upkeep; the answers are actions "cast" (for nothing) and "cancel" (it stays in exile). */
+  | { readonly kind: 'rebound'; readonly text: string; readonly card: string }
   /** Devour (CR 702.82a): `card` entering; the answers are actions "choose" (a creature to sacrifice to it) and "cancel" (stop). */
   | { readonly kind: 'devour'; readonly text: string; readonly card: string }
   /** "Sacrifice a creature other than ~": `card`'s; the answers are actions "choose", one for each creature the player may sacrifice. */

@@ -447,6 +447,11 @@ export type StaticRule =
    * card of its caster's hand named to discard (the cast action's `discard`), discarded as the spell is paid for.
    */
   | { readonly is: 'discard-to-cast' }
+  /**
+   * Rebound (CR 702.88a): cast from its owner's hand, the instant or sorcery is exiled as it resolves, and at the
+   * beginning of its owner's next upkeep they may cast it from exile without paying its mana cost (magic/rebound.ts).
+   */
+  | { readonly is: 'rebound' }
   /** Improvise (CR 702.126): the spell's generic mana may be paid by tapping its caster's untapped artifacts too (payments.ts). */
   | { readonly is: 'improvise' }
   /** "~ doesn't untap during your untap step" (CR 502.3): it stays tapped until something untaps it (Basalt Monolith's own ability). */

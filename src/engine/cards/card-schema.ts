@@ -273,6 +273,7 @@ export const StaticRuleSchema = Type.Union([
   rule('delve'),
   rule('sacrifice-to-cast'),
   rule('discard-to-cast'),
+  rule('rebound'),
   rule('improvise'),
   rule('enters-tapped', {
     unlessControls: Type.Optional(Type.Array(lit(TERRAINS), { minItems: 1, maxItems: 5 })),

@@ -348,6 +348,8 @@ export function staticText(rule: StaticRule, name: string): string {
       return `As an additional cost to cast ${name}, sacrifice a creature.`;
     case 'discard-to-cast':
       return `As an additional cost to cast ${name}, discard a card.`;
+    case 'rebound':
+      return `Rebound (cast from your hand, ${name} is exiled as it resolves; at the beginning of your next upkeep you may cast it from exile without paying its mana cost)`;
     case 'improvise':
       return 'Improvise';
     case 'enters-tapped':

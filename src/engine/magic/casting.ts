@@ -12,6 +12,7 @@ import { FACE_DOWN } from '../cards/face-down';
 import { delved, exileDelved } from './delve';
 import { MORPH_RULES, faceDownCost, faceDownProblem, isFaceDown, turnFaceUp } from './morph';
 import { declineMadness, madnessCard, madnessCastBegun, madnessCost as madnessCostOf } from './madness';
+import { declineRebound, exileToRebound, hasRebound, reboundCard, reboundCastBegun, reboundCost } from './rebound';
 import { payOrAsk, planPayment } from './payments';
 import type { AbilityOnStack, ActivateAction, CardRef, CastAction, Permanent, SpellOnStack, StackItem, TargetRef } from './schema';
 import { OK, fail, type Seat, type Speed, type Table, type TableResult } from './table';
@@ -95,7 +96,9 @@ export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
   const inHand = t.inHand(seat, action.card);
   // Madness (CR 702.35a): a card its trigger lets its owner cast from exile now, for its madness cost, whatever the timing.
   const madness = inHand ? undefined : madnessCard(t, seat, action.card);
-  const ref = inHand ?? madness ?? onAdventure(t, seat, action.card);
+  // Rebound (CR 702.88a): a card its upkeep trigger lets its owner cast from exile now, for nothing.
+  const rebound = inHand || madness ? undefined : reboundCard(t, seat, action.card);
+  const ref = inHand ?? madness ?? rebound ?? onAdventure(t, seat, action.card);
   if (!ref) return fail(CASTING_RULES.notInHand, `Card #${action.card} is not in your hand.`);
   if (action.faceDown) return castFaceDown(t, seat, action, ref, inHand !== undefined);
   // Dash (CR 702.109a): the card's own spell, for its dash cost.
@@ -104,7 +107,7 @@ export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
     return fail(CASTING_RULES.dash, dashCost ? `${ref.card} is cast for its dash cost from your hand only, as itself.` : `${ref.card} has no dash: cast it for its mana cost.`);
   }
   const whole = cardInfo(ref.card).def;
-  const fromExile = madness ? 'was discarded into exile by madness: it is cast as itself' : 'is on an adventure: only its creature can be cast from exile';
+  const fromExile = madness ? 'was discarded into exile by madness: it is cast as itself' : rebound ? 'rebounds from exile: it is cast as itself' : 'is on an adventure: only its creature can be cast from exile';
   const faceError = inHand ? faceProblem(whole, action.face) : action.face !== undefined && action.face !== 0 ? `${ref.card} ${fromExile}.` : undefined;
   if (faceError) return fail(CASTING_RULES.face, faceError);
   // A face named that is the card itself (a modal card's or an adventurer's front) is cast as the card.
@@ -117,14 +120,14 @@ export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
   const what = face !== undefined ? info.def.name : ref.card;
   if (info.land) return fail(CASTING_RULES.land, `${what} is a land: play it, don't cast it.`);
   if (silenced(t, seat)) return fail(CASTING_RULES.silenced, `You can't cast spells this turn: an opponent's spell says so ("Your opponents can't cast spells this turn").`);
-  if (!madness) {
+  if (!madness && !rebound) {
     const timed = checkTiming(t, seat, info, what);
     if (!timed.ok) return timed;
   }
   const madnessCost = madness ? madnessCostOf(ref.card) : undefined;
   // Delve (CR 702.66a): cards from the graveyard pay part of the spell's own cost (delve.ts).
-  const delve = madnessCost || dashCost ? undefined : delved(t, seat, info, info.cost);
-  const cost = madnessCost ? abilityCost(madnessCost) : dashCost ? abilityCost(dashCost) : delve!.cost;
+  const delve = madnessCost || dashCost || rebound ? undefined : delved(t, seat, info, info.cost);
+  const cost = madnessCost ? abilityCost(madnessCost) : dashCost ? abilityCost(dashCost) : rebound ? reboundCost() : delve!.cost;
   const spec = spellTarget(info);
   const targetError = checkTarget(t, spec, action.target, what, info.def.colours, { controller: seat });
   if (targetError) return { ok: false, error: targetError };
@@ -138,6 +141,7 @@ export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
   const payment = planPayment(t, seat, cost, x, { given: action.tap, forCard: ref.id, what });
   if (payment.kind === 'error') return { ok: false, error: payment.error };
   if (madness) madnessCastBegun(t);
+  if (rebound) reboundCastBegun(t);
   if (payment.kind === 'choose') {
     t.s.prompt = { type: 'pay', action, options: payment.options.map((o) => [...o]) };
     t.emit({ type: 'awaitingPayment', card: what, options: payment.options.length });
@@ -155,11 +159,11 @@ export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
   if (action.discard !== undefined) discardFromHand(t, seat, action.discard, 'effect');
   const target = refName(t, action.target);
   const mode = modes && action.mode !== undefined ? modeWords(modes[action.mode]!, what) : undefined;
-  t.emit({ type: 'cast', card: ref.card, ...(face !== undefined ? { face: what } : {}), ...(mode ? { mode } : {}), paid, ...(target ? { target } : {}), ...(action.x !== undefined ? { x } : {}), ...(madnessCost ? { madness: madnessCost } : {}), ...(dashCost ? { dash: dashCost } : {}) });
+  t.emit({ type: 'cast', card: ref.card, ...(face !== undefined ? { face: what } : {}), ...(mode ? { mode } : {}), paid, ...(target ? { target } : {}), ...(action.x !== undefined ? { x } : {}), ...(madnessCost ? { madness: madnessCost } : {}), ...(dashCost ? { dash: dashCost } : {}), ...(rebound ? { rebound: true as const } : {}) });
   countSpell(t, seat);
   castTriggers(t, seat, info);
   targeted(t, action.target);
-  const spell: SpellOnStack = { kind: 'spell', id: ref.id, card: ref.card, ...(face !== undefined ? { face } : {}), ...(action.mode !== undefined ? { mode: action.mode } : {}), ...(dashCost ? { dash: true as const } : {}), controller: seat, x, ...(action.target !== undefined ? { target: action.target } : {}), ...(converge > 0 ? { converge } : {}) };
+  const spell: SpellOnStack = { kind: 'spell', id: ref.id, card: ref.card, ...(face !== undefined ? { face } : {}), ...(action.mode !== undefined ? { mode: action.mode } : {}), ...(dashCost ? { dash: true as const } : {}), ...(inHand && hasRebound(info) ? { rebound: true as const } : {}), controller: seat, x, ...(action.target !== undefined ? { target: action.target } : {}), ...(converge > 0 ? { converge } : {}) };
   // A game that keeps a stack (Frontier Magic) waits for both players to pass; Magic Crawl's has no opponent to respond, so its spells resolve at once.
   if (t.s.stack) t.s.stack = [...t.s.stack, spell];
   else resolveSpell(t, spell);
@@ -263,7 +267,7 @@ export function resolveSpell(t: Table, spell: SpellOnStack): void {
     if (isAdventure(cardInfo(spell.card).def, spell.face)) {
       t.zone(seat, 'exile').push({ ...ref, adventure: true });
       t.emit({ type: 'onAdventure', card: spell.card });
-    } else t.zone(seat, 'graveyard').push(ref);
+    } else if (!exileToRebound(t, spell)) t.zone(seat, 'graveyard').push(ref);
   }
 }
 
@@ -553,6 +557,7 @@ export function cancelPayment(t: Table, seat: Seat): TableResult {
   const prompt = t.s.prompt;
   // Madness: not casting the card (its question, or its payment taken back) puts it into the graveyard.
   if (prompt?.type === 'madness') return declineMadness(t, seat, prompt.id);
+  if (prompt?.type === 'rebound') return declineRebound(t, seat, prompt.id);
   if (prompt?.type === 'devour') return devourDone(t, (id) => enteredEffects(t, id));
   if (prompt?.type === 'pay' && prompt.action.type === 'cast' && madnessCard(t, seat, prompt.action.card)) return declineMadness(t, seat, prompt.action.card);
   if (!prompt || prompt.type !== 'pay') return fail('magic.prompt.none', 'Nothing is waiting to be paid for.');

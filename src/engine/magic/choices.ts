@@ -3,6 +3,7 @@ import { pickDiscardAnswers } from './discards';
 import { unlessPaysAnswers } from './unless-pays';
 import { devourAnswers } from './devour';
 import { madnessAnswers, madnessDiscard } from './madness';
+import { reboundAnswers } from './rebound';
 import { mayAnswers } from './may';
 import { sacrificeAnswers } from './sacrifices';
 import { searchAnswers } from './search';
@@ -237,6 +238,7 @@ export const PROMPT_ANSWERS: Readonly<Record<Prompt['type'], readonly string[]>>
   search: ['search'],
   may: ['may'],
   madness: ['cast', 'cancel'],
+  rebound: ['cast', 'cancel'],
   devour: ['choose', 'cancel'],
   sacrifice: ['choose'],
   scry: ['scry'],
@@ -265,6 +267,8 @@ export function promptAnswers(t: Table, seat: Seat): (MagicAction | SearchAction
       return mayAnswers();
     case 'madness':
       return madnessAnswers(t, seat);
+    case 'rebound':
+      return reboundAnswers(t, seat);
     case 'devour':
       return devourAnswers(t);
     case 'sacrifice':

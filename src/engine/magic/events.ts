@@ -46,6 +46,10 @@ export type GameEvent =
   | { readonly type: 'discarded'; readonly card: string; readonly why: 'hand-size' | 'targets-opponent' | 'effect'; readonly seat?: string; readonly name?: string; readonly madness?: true }
   /** A card discarded by madness goes from exile to its owner's graveyard: not cast (`unpayable`: it could not be). */
   | { readonly type: 'madnessDeclined'; readonly seat: string; readonly card: string; readonly unpayable?: true; readonly name?: string }
+  /** `rebound` in the cast event: cast from exile by rebound, for nothing (CR 702.88a). A spell cast from the hand with rebound resolved: exiled, to be cast again at its owner's next upkeep. */
+  | { readonly type: 'rebounded'; readonly card: string }
+  /** A card exiled by rebound is not cast (`uncastable`: it could not be): it stays in exile for good. */
+  | { readonly type: 'reboundDeclined'; readonly seat: string; readonly card: string; readonly uncastable?: true; readonly name?: string }
   /** `seat` paid `cost` (tapping `paid`) so that its spell `card` is not countered ("unless its controller pays"); `name` the variant's for the seat. */
   | { readonly type: 'paidUnless'; readonly seat: string; readonly card: string; readonly cost: string; readonly paid: readonly string[]; readonly name?: string }
   /** `seat` reveals its hand (Duress, CR 701.20b): every card in it, in hand order; `name` how the variant calls the seat. */
@@ -60,7 +64,7 @@ export type GameEvent =
   | { readonly type: 'landStays'; readonly card: string }
   /** `face`: the face cast, of a card of several faces (a split card's half, an Adventure); `mode`: the mode chosen of a modal spell, in words. */
   /** `madness`: cast from exile for that madness cost (CR 702.35a). */
-  | { readonly type: 'cast'; readonly card: string; readonly face?: string; readonly mode?: string; readonly target?: string; readonly x?: number; readonly paid: readonly string[]; readonly madness?: string; readonly faceDown?: true; readonly dash?: string }
+  | { readonly type: 'cast'; readonly card: string; readonly face?: string; readonly mode?: string; readonly target?: string; readonly x?: number; readonly paid: readonly string[]; readonly madness?: string; readonly faceDown?: true; readonly dash?: string; readonly rebound?: true }
   /** An Adventure resolved: its card waits in exile, from where its creature may be cast (CR 715.4). */
   | { readonly type: 'onAdventure'; readonly card: string }
   /** Amplify (CR 702.38a): the cards revealed from the hand as the creature entered, and the counters it entered with. */
@@ -70,7 +74,7 @@ export type GameEvent =
   /** A face-down permanent turned face up for its morph cost (CR 702.37e), megamorph's counter with it. */
   | { readonly type: 'turnedFaceUp'; readonly card: string; readonly cost: string; readonly paid: readonly string[]; readonly megamorph?: true }
   | { readonly type: 'activated'; readonly card: string; readonly target?: string; readonly paid: readonly string[] }
-  | { readonly type: 'triggered'; readonly card: string; readonly madness?: true; readonly target?: string; readonly targetName?: string }
+  | { readonly type: 'triggered'; readonly card: string; readonly madness?: true; readonly rebound?: true; readonly target?: string; readonly targetName?: string }
   | { readonly type: 'awaitingPayment'; readonly card: string; readonly options: number }
   | { readonly type: 'awaitingTarget'; readonly card: string }
   | { readonly type: 'cancelled'; readonly card: string }

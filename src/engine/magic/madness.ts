@@ -193,12 +193,20 @@ export function madnessDiscardAnswer<A extends { readonly type: string }>(t: Tab
 export function botMadnessAnswer(t: Table, seat: Seat): MagicAction | undefined {
   const prompt = t.s.prompt;
   if (prompt?.type !== 'madness') return undefined;
-  const casts = madnessCasts(t, seat, prompt.id);
+  return castOrCancel(t, seat, prompt.card, madnessCasts(t, seat, prompt.id));
+}
+
+/**
+ * Of the ways to cast `card` that a question offers (madness, rebound), the
+ * one a computer player takes: at the target the rules would choose for a
+ * seat they play; "cancel" when there is none.
+ */
+export function castOrCancel(t: Table, seat: Seat, card: string, casts: readonly MagicAction[]): MagicAction {
   if (casts.length === 0) return { type: 'cancel' };
-  const spec = spellTarget(cardInfo(prompt.card));
+  const spec = spellTarget(cardInfo(card));
   const targets = casts.flatMap((c) => (c.type === 'cast' && c.target !== undefined ? [c.target] : []));
-  if (!spec || targets.length === 0) return casts[0];
-  const effects = cardInfo(prompt.card).abilities.flatMap((a) => (a.kind === 'spell' ? a.effects : []));
+  if (!spec || targets.length === 0) return casts[0]!;
+  const effects = cardInfo(card).abilities.flatMap((a) => (a.kind === 'spell' ? a.effects : []));
   const target = automaticChoice(t, seat, targets, spec, effects);
-  return casts.find((c) => c.type === 'cast' && c.target === target) ?? casts[0];
+  return casts.find((c) => c.type === 'cast' && c.target === target) ?? casts[0]!;
 }

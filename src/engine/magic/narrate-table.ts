@@ -104,7 +104,7 @@ export function nameTheActor(events: GameEvent[], actor: string, seatWords: (tar
         const target = e.target ? ` targeting ${seatWords(e.target)}` : '';
         const x = e.type === 'cast' && e.x !== undefined ? ` (X=${e.x})` : '';
         const mode = e.type === 'cast' && e.mode ? ` (choosing: ${e.mode})` : '';
-        const madness = e.type === 'cast' && e.madness ? ` for its madness cost ${e.madness}` : e.type === 'cast' && e.dash ? ` for its dash cost ${e.dash}` : '';
+        const madness = e.type === 'cast' && e.madness ? ` for its madness cost ${e.madness}` : e.type === 'cast' && e.dash ? ` for its dash cost ${e.dash}` : e.type === 'cast' && e.rebound ? ' from exile without paying its mana cost (rebound)' : '';
         const said = (card: string) => `${actor} ${e.type === 'cast' ? 'casts' : 'activates'} ${card}${madness}${mode}${x}${target}${paid}`;
         if (e.type === 'cast' && e.face) {
           // The face cast, from the seventh wording; the sixth and before named the whole card.
@@ -154,6 +154,7 @@ export function nameTheActor(events: GameEvent[], actor: string, seatWords: (tar
       case 'paidUnless':
       case 'declined':
       case 'madnessDeclined':
+      case 'reboundDeclined':
         events[i] = { ...e, name: seatWords(e.seat) };
         break;
     }
@@ -172,11 +173,12 @@ function word(e: GameEvent, wording: TableWording): string | undefined {
     case 'note':
       return e.text;
     case 'cast':
-      return `casts ${e.card}${e.madness ? ` for its madness cost ${e.madness}` : ''}${e.dash ? ` for its dash cost ${e.dash}` : ''}${e.mode ? ` (choosing: ${e.mode})` : ''}${e.x !== undefined ? ` (X=${e.x})` : ''}${e.target ? ` targeting ${e.target}` : ''}${e.paid.length > 0 ? `, tapping ${e.paid.join(', ')}` : ''}`;
+      return `casts ${e.card}${e.madness ? ` for its madness cost ${e.madness}` : ''}${e.dash ? ` for its dash cost ${e.dash}` : ''}${e.rebound ? ' from exile without paying its mana cost (rebound)' : ''}${e.mode ? ` (choosing: ${e.mode})` : ''}${e.x !== undefined ? ` (X=${e.x})` : ''}${e.target ? ` targeting ${e.target}` : ''}${e.paid.length > 0 ? `, tapping ${e.paid.join(', ')}` : ''}`;
     case 'activated':
       return `activates ${e.card}${e.target ? ` targeting ${e.target}` : ''}`;
     case 'triggered':
       if (e.madness) return `${e.card}'s madness triggers`;
+      if (e.rebound) return `${e.card} rebounds`;
       return `${e.card} triggers${e.target ? ` (${wording >= 2 && e.targetName ? e.targetName : e.target})` : ''}`;
     case 'entered':
       return `${e.card} enters${e.attachedTo ? ` on ${e.attachedTo}` : ''}`;
@@ -240,6 +242,10 @@ function word(e: GameEvent, wording: TableWording): string | undefined {
     }
     case 'madnessDeclined':
       return `${e.name ?? e.seat} puts ${e.card} into their graveyard${e.unpayable ? ' (it cannot be cast for its madness cost now)' : ' (not cast for its madness cost)'}`;
+    case 'rebounded':
+      return `${e.card} is exiled (rebound: it may be cast again at its owner's next upkeep)`;
+    case 'reboundDeclined':
+      return `${e.name ?? e.seat} leaves ${e.card} in exile${e.uncastable ? ' (it cannot be cast now)' : ' (not cast)'}`;
     case 'paidUnless':
       return `${e.name ?? e.seat} pays ${e.cost}${e.paid.length > 0 ? ` (tapping ${e.paid.join(', ')})` : ''}: ${e.card} is not countered`;
     case 'declined':

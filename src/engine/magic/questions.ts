@@ -3,6 +3,7 @@ import { botPickDiscardAnswer, discardText, pickDiscardText } from './discards';
 import { botFabricateAnswer, fabricateText } from './fabricate';
 import { botDevourAnswer, devourText } from './devour';
 import { botMadnessAnswer, madnessText } from './madness';
+import { botReboundAnswer, reboundText } from './rebound';
 import { botMayAnswer, mayText, mayWords } from './may';
 import { botSacrificeAnswer, sacrificeText } from './sacrifices';
 import type { Prompt } from './schema';
@@ -41,6 +42,8 @@ export function questionWords(prompt: Prompt, seatName: (seat: string) => string
       return mayWords(prompt);
     case 'madness':
       return `${prompt.card}: cast it for its madness cost ${prompt.cost}, or not`;
+    case 'rebound':
+      return `${prompt.card}: cast it from exile for nothing (rebound), or not`;
     case 'devour':
       return `${prompt.card}: devour another creature, or stop`;
     case 'sacrifice':
@@ -67,6 +70,8 @@ export function cardQuestionView(t: Table, prompt: Prompt, seatName: (seat: Seat
       return { kind: 'may', text: mayText(t, prompt, seatName), card: prompt.trigger.card };
     case 'madness':
       return { kind: 'madness', text: madnessText(prompt), card: prompt.card, cost: prompt.cost };
+    case 'rebound':
+      return { kind: 'rebound', text: reboundText(prompt), card: prompt.card };
     case 'devour':
       return { kind: 'devour', text: devourText(prompt), card: prompt.card };
     case 'sacrifice':
@@ -109,6 +114,8 @@ function botAnswer(t: Table, seat: Seat): object | undefined {
       return botMayAnswer(t);
     case 'madness':
       return botMadnessAnswer(t, seat);
+    case 'rebound':
+      return botReboundAnswer(t, seat);
     case 'devour':
       return botDevourAnswer(t);
     case 'sacrifice':

@@ -31,6 +31,11 @@ export const CardRefSchema = Type.Object(
         description: 'Discarded into exile by madness (CR 702.35a): its trigger is still to resolve (waiting), or it has and the card may be cast for its madness cost now (cast).',
       }),
     ),
+    rebound: Type.Optional(
+      Type.Union([Type.Literal('waiting'), Type.Literal('cast')], {
+        description: "Exiled by rebound (CR 702.88a): waiting for its owner's next upkeep (waiting), or its trigger has resolved and the card may be cast now without paying its mana cost (cast).",
+      }),
+    ),
   },
   { ...strict, description: 'A card in a zone other than the library.' },
 );
@@ -194,6 +199,7 @@ export const SpellOnStackSchema = Type.Object(
     mode: Type.Optional(int({ minimum: 0, maximum: 4, description: 'The mode chosen, of a modal spell ("Choose one —").' })),
     faceDown: Type.Optional(Type.Literal(true, { description: 'Cast face down by morph (CR 702.37c): a 2/2 creature spell with no name or text, `card` the card it really is.' })),
     dash: Type.Optional(Type.Literal(true, { description: "Cast for its dash cost (CR 702.109a): it enters with haste and returns to its owner's hand at the next end step." })),
+    rebound: Type.Optional(Type.Literal(true, { description: 'Cast from its owner\'s hand with rebound (CR 702.88a): exiled as it resolves, to be cast again at their next upkeep.' })),
     controller: SeatSchema,
     target: Type.Optional(SeatTargetSchema),
     x: int({ minimum: 0, maximum: 99 }),
@@ -236,6 +242,7 @@ export const TriggerOnStackSchema = Type.Object(
       }),
     ),
     madness: Type.Optional(Type.Literal(true, { description: "Madness's trigger (CR 702.35a): `source` is the card discarded into exile, which its owner may cast as this resolves." })),
+    rebound: Type.Optional(Type.Literal(true, { description: "Rebound's trigger (CR 702.88a): `source` is the card in its owner's exile, which they may cast as this resolves." })),
     controller: SeatSchema,
     target: Type.Optional(SeatTargetSchema),
     that: Type.Optional(int({ minimum: 1, description: 'The other creature its event names ("that creature").' })),
@@ -498,6 +505,18 @@ export const MadnessPromptSchema = Type.Object(
   { ...strict, description: 'Madness: cast the card discarded into exile for its madness cost, or put it into your graveyard.' },
 );
 /**
+ * Rebound (CR 702.88a): the card `card` (`id` in its owner's exile) was exiled by rebound and its upkeep trigger resolves:
+ * its owner casts it without paying its mana cost (an action "cast" naming it) or leaves it in exile (an action "cancel").
+ */
+export const ReboundPromptSchema = Type.Object(
+  {
+    type: Type.Literal('rebound'),
+    card: name,
+    id: { ...id, description: "That card in its owner's exile, which may be cast." },
+  },
+  { ...strict, description: 'Rebound: cast the card from exile without paying its mana cost, or leave it there.' },
+);
+/**
  * Devour N (CR 702.82a): the creature `source` (named `card`) is entering,
  * and its controller sacrifices other creatures one at a time (an action
  * "choose" naming one; each puts `multiplier` +1/+1 counters on it), or
@@ -617,6 +636,7 @@ export type Prompt =
   | Static<typeof SearchPromptSchema>
   | Static<typeof MayPromptSchema>
   | Static<typeof MadnessPromptSchema>
+  | Static<typeof ReboundPromptSchema>
   | Static<typeof DevourPromptSchema>
   | Static<typeof SacrificePromptSchema>
   | Static<typeof BottomPromptSchema>

@@ -4,6 +4,7 @@ import { powerOf, toughnessOf } from './characteristics';
 import { endDelayed, resolveEffects } from './effects';
 import { askMay, onlyHurts, resolveTriggered } from './may';
 import { resolveMadness } from './madness';
+import { reboundUpkeep, resolveRebound } from './rebound';
 import type { CardRef, DelayedEnd, Permanent, TargetRef, TriggerOnStack } from './schema';
 import type { Seat, Table } from './table';
 import { legalTargets, matchesFilter, refName, targetProblem } from './targets';
@@ -57,6 +58,8 @@ export function fire(t: Table, p: Permanent, event: (when: TriggerEvent) => bool
 /** The upkeep of `seat`'s turn: "at the beginning of your upkeep" of its permanents, "of each upkeep" of every permanent. */
 export function upkeepTriggers(t: Table, seat: Seat): void {
   fireAll(t, (when, p) => (when === 'your-upkeep' && p.controller === seat) || when === 'each-upkeep');
+  // A card exiled by rebound is cast again at its owner's next upkeep (rebound.ts).
+  reboundUpkeep(t, seat);
 }
 
 /** Fires on every permanent on the battlefield, in battlefield order (yours and the encounter's). */
@@ -168,6 +171,11 @@ export function madnessTrigger(t: Table, seat: Seat, card: CardRef): void {
   waitingOf(t).push({ kind: 'trigger', source: card.id, card: card.card, madness: true, controller: seat });
 }
 
+/** Rebound's trigger (CR 702.88a): card `card` of `seat`'s exile waits to go on the stack at their upkeep (rebound.ts). */
+export function reboundTrigger(t: Table, seat: Seat, card: CardRef): void {
+  waitingOf(t).push({ kind: 'trigger', source: card.id, card: card.card, rebound: true, controller: seat });
+}
+
 /** How many triggers wait to go on the stack. */
 export function waitingTriggers(t: Table): number {
   return waiting.get(t)?.length ?? 0;
@@ -229,7 +237,7 @@ export function stackTriggers(t: Table, active: Seat): boolean {
 
 /** A trigger is on the stack with its target: said, and a permanent it targets "becomes the target". */
 function announce(t: Table, item: TriggerOnStack): void {
-  t.emit({ type: 'triggered', card: item.card, ...(item.target !== undefined ? { target: refName(t, item.target)! } : {}), ...(item.madness ? { madness: true } : {}) });
+  t.emit({ type: 'triggered', card: item.card, ...(item.target !== undefined ? { target: refName(t, item.target)! } : {}), ...(item.madness ? { madness: true } : {}), ...(item.rebound ? { rebound: true } : {}) });
   const target = item.target;
   if (typeof target === 'number' && t.permanent(target)) fireAll(t, (when, q) => when === 'becomes-target' && q.id === target);
 }
@@ -300,6 +308,10 @@ export function targetOnStack(t: Table, index: number, target: TargetRef): void 
 export function resolveTrigger(t: Table, item: TriggerOnStack): void {
   if (item.madness) {
     resolveMadness(t, item.controller, item.source);
+    return;
+  }
+  if (item.rebound) {
+    resolveRebound(t, item.controller, item.source);
     return;
   }
   if (item.delayed) {

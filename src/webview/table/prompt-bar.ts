@@ -144,7 +144,8 @@ function gameQuestion(p: PromptBar): TemplateResult {
       // "Yes: draw a card", "No".
       return answerButtons(p, 'may');
     case 'madness':
-      // One button per way to cast it ("Cast Fiery Temper for {R} at Grizzly Bears"), and "Put Fiery Temper into your graveyard".
+    case 'rebound':
+      // One button per way to cast it ("Cast Fiery Temper for {R} at Grizzly Bears"), and "Put Fiery Temper into your graveyard" ("Leave … in exile").
       return answerButtons(p, 'cast', 'cancel');
     case 'devour':
       // One button per creature it may eat ("Devour Saproling (+2 counters on Predator Dragon)"), and "Done devouring".

@@ -7,7 +7,7 @@ import { nextInt, seedRng } from '../../../src/engine/rng';
 import { chooseFrontierAction, frontier, frontierSetup, type FrontierSetup, type FrontierState } from '../../../src/engine/variants/frontier';
 
 /**
- * Morph, dash, delve, outlast and bolster in Frontier Magic, whose
+ * Morph, dash, delve, outlast, bolster and rebound in Frontier Magic, whose
  * creatures stand on a grid: random legal play and the computer's, with
  * decks full of them. Every listed action is taken, every state passes
  * Frontier's consistency checks (a creature that turns face up keeps its
@@ -27,7 +27,9 @@ const MORPH = read('Test Grid Morpher', '{3}{G}{G}', 'Morph {1}{G}\nWhen ~ is tu
 const DASHER = read('Test Grid Dasher', '{2}{G}{G}', 'Trample\nDash {1}{G}', [4, 2]);
 const DELVER = read('Test Grid Delver', '{5}{G}', 'Delve', [5, 5]);
 const OUTLASTER = read('Test Grid Outlaster', '{1}{G}', 'Outlast {G}\nEach creature you control with a +1/+1 counter on it has trample.', [1, 2]);
-const CARDS = [MORPH, DASHER, DELVER, OUTLASTER] as CardDefData[];
+const STUDY_TEXT = readRulesText('Draw a card.\nRebound', 'Test Grid Study', { types: ['Sorcery'] });
+const STUDY: CardDef = { name: 'Test Grid Study', manaCost: '{1}{G}', colours: ['G'], types: ['Sorcery'], subtypes: [], keywords: [...STUDY_TEXT.keywords], abilities: STUDY_TEXT.abilities };
+const CARDS = [MORPH, DASHER, DELVER, OUTLASTER, STUDY] as CardDefData[];
 const DECK = {
   name: 'Grid',
   cards: [
@@ -36,6 +38,7 @@ const DECK = {
     { name: DELVER.name, count: 4 },
     { name: OUTLASTER.name, count: 6 },
     { name: 'Giant Growth', count: 4 },
+    { name: STUDY.name, count: 4 },
     { name: 'Forest', count: 18 },
   ],
 };
@@ -65,9 +68,9 @@ function play(seed: string, steps: number, bot: boolean): { games: G[]; actions:
   return { games, actions };
 }
 
-describe('Frontier Magic › morph, dash, delve, outlast and bolster in random play', () => {
+describe('Frontier Magic › morph, dash, delve, outlast, bolster and rebound in random play', () => {
   it('every listed action is taken, every state is consistent, the actions replay, and each shape comes up', () => {
-    const seen = { faceDown: 0, turnedUp: 0, dashed: 0, returned: 0, delved: 0, countered: 0 };
+    const seen = { faceDown: 0, turnedUp: 0, dashed: 0, returned: 0, delved: 0, countered: 0, rebounded: 0, reboundCast: 0 };
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 150, max: 500 }), fc.boolean(), (seed, steps, bot) => {
         const { games, actions } = play(seed, steps, bot);
@@ -83,7 +86,12 @@ describe('Frontier Magic › morph, dash, delve, outlast and bolster in random p
           if (action.type === 'activate' && before.battlefield.find((p) => p.id === action.card)?.card === 'Face-down creature') seen.turnedUp++;
           if (action.type === 'activate' && before.battlefield.find((p) => p.id === action.card)?.card === OUTLASTER.name) seen.countered++;
           const mine = (s: FrontierState) => s.players.south.exile.length + s.players.north.exile.length;
-          if (mine(g.state) > mine(before)) seen.delved++;
+          const cast = action.type === 'cast' ? [...before.players.south.hand, ...before.players.north.hand].find((c) => c.id === action.card)?.card : undefined;
+          if (cast === DELVER.name && mine(g.state) > mine(before)) seen.delved++;
+          // Rebound: a Study exiled to rebound, and one cast again from exile when its question came.
+          const rebounding = (s: FrontierState) => [...s.players.south.exile, ...s.players.north.exile].filter((c) => c.rebound === 'waiting').length;
+          if (rebounding(g.state) > rebounding(before)) seen.rebounded++;
+          if (before.prompt?.type === 'rebound' && action.type === 'cast') seen.reboundCast++;
           // A dashed creature on the battlefield before, the same card in a hand after: its end step returned it.
           const inHand = (id: number) => [...g.state.players.south.hand, ...g.state.players.north.hand].some((c) => c.id === id);
           seen.returned += before.battlefield.filter((p) => p.atNextEndStep === 'return' && inHand(p.id)).length;

@@ -371,6 +371,7 @@ const STATICS: readonly (readonly [RegExp, (m: RegExpExecArray) => Ability | und
   [/^You have no maximum hand size\.$/, () => rule({ is: 'no-max-hand-size' })],
   [/^Convoke$/, () => rule({ is: 'convoke' })],
   [/^Delve$/, () => rule({ is: 'delve' })],
+  [/^Rebound$/, () => rule({ is: 'rebound' })],
   [/^As an additional cost to cast (?:~|this spell), sacrifice a creature\.$/, () => rule({ is: 'sacrifice-to-cast' })],
   [/^As an additional cost to cast (?:~|this spell), discard a card\.$/, () => rule({ is: 'discard-to-cast' })],
   [/^Improvise$/, () => rule({ is: 'improvise' })],

@@ -11,7 +11,7 @@ import {
   UnlessPaysPromptSchema,
   SearchPromptSchema,
   searchActionSchema,
-  MayPromptSchema, MadnessPromptSchema, DevourPromptSchema,
+  MayPromptSchema, MadnessPromptSchema, ReboundPromptSchema, DevourPromptSchema,
   SacrificePromptSchema,
   mayActionSchema,
   PermanentSchema,
@@ -177,7 +177,7 @@ export const CastlePermanentSchema = Type.Object({ ...PermanentSchema.properties
 
 const CASTLE_TERMS = { target: SeatTargetSchema, source: id };
 
-export const CastlePromptSchema = Type.Union([tableDiscardPromptSchema(CastleSeatSchema), pickDiscardPromptSchema(CastleSeatSchema), UnlessPaysPromptSchema, SearchPromptSchema, MayPromptSchema, MadnessPromptSchema, DevourPromptSchema, SacrificePromptSchema, BottomPromptSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema, payPromptSchema(CASTLE_TERMS)], {
+export const CastlePromptSchema = Type.Union([tableDiscardPromptSchema(CastleSeatSchema), pickDiscardPromptSchema(CastleSeatSchema), UnlessPaysPromptSchema, SearchPromptSchema, MayPromptSchema, MadnessPromptSchema, ReboundPromptSchema, DevourPromptSchema, SacrificePromptSchema, BottomPromptSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema, payPromptSchema(CASTLE_TERMS)], {
   description: 'A question the engine waits on: only an answer to it is legal.',
 });
 

@@ -1,6 +1,7 @@
 import { searchLabel } from '../../magic/search';
 import { questionWords } from '../../magic/questions';
 import { madnessCastWords, madnessDeclineLabel } from '../../magic/madness';
+import { reboundCastWords, reboundDeclineLabel } from '../../magic/rebound';
 import { devourDoneLabel, devourLabel } from '../../magic/devour';
 import { unlessPaysLabel } from '../../magic/unless-pays';
 import { mayLabel } from '../../magic/may';
@@ -81,7 +82,7 @@ export function actionLabel(game: Game, action: CastleAction): string {
     case 'playLand':
       return `Play ${asFace(nameOf(s, action.card), action.face)}`;
     case 'cast':
-      return `${castGroup(s, action)}${madnessCastWords(s.prompt)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}${action.discard !== undefined ? `, discarding ${nameOf(s, action.discard)}` : ''}`;
+      return `${castGroup(s, action)}${madnessCastWords(s.prompt)}${reboundCastWords(s.prompt)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}${action.discard !== undefined ? `, discarding ${nameOf(s, action.discard)}` : ''}`;
     case 'activate':
       return turnFaceUpWords(s.battlefield.find((p) => p.id === action.card)) ?? `${activationVerb(nameOf(s, action.card), action.ability)} ${nameOf(s, action.card)}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}`;
     case 'attack':
@@ -113,7 +114,7 @@ export function actionLabel(game: Game, action: CastleAction): string {
       return `Pay with option ${action.option + 1}`;
     case 'cancel':
       if (s.prompt?.type === 'unlessPays') return unlessPaysLabel(s.prompt, nameOf(s, s.prompt.spell), false);
-      return madnessDeclineLabel(s.prompt) ?? devourDoneLabel(s.prompt) ?? 'Take back the spell';
+      return madnessDeclineLabel(s.prompt) ?? reboundDeclineLabel(s.prompt) ?? devourDoneLabel(s.prompt) ?? 'Take back the spell';
     case 'concede':
       return 'Concede';
   }

@@ -12,7 +12,7 @@ import {
   UnlessPaysPromptSchema,
   SearchPromptSchema,
   searchActionSchema,
-  MayPromptSchema, MadnessPromptSchema, DevourPromptSchema,
+  MayPromptSchema, MadnessPromptSchema, ReboundPromptSchema, DevourPromptSchema,
   SacrificePromptSchema,
   mayActionSchema,
   payActionSchema,
@@ -154,7 +154,7 @@ export const DuelPermanentSchema = Type.Object({ ...PermanentSchema.properties, 
 
 const DUEL_TERMS = { target: SeatTargetSchema, source: id };
 
-export const DuelPromptSchema = Type.Union([tableDiscardPromptSchema(DuelSeatSchema), pickDiscardPromptSchema(DuelSeatSchema), UnlessPaysPromptSchema, SearchPromptSchema, MayPromptSchema, MadnessPromptSchema, DevourPromptSchema, SacrificePromptSchema, BottomPromptSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema, payPromptSchema(DUEL_TERMS)], {
+export const DuelPromptSchema = Type.Union([tableDiscardPromptSchema(DuelSeatSchema), pickDiscardPromptSchema(DuelSeatSchema), UnlessPaysPromptSchema, SearchPromptSchema, MayPromptSchema, MadnessPromptSchema, ReboundPromptSchema, DevourPromptSchema, SacrificePromptSchema, BottomPromptSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema, payPromptSchema(DUEL_TERMS)], {
   description: 'A question the engine waits on: only an answer to it is legal.',
 });
 

@@ -1,7 +1,7 @@
 import { Type, type Static, type TLiteral, type TProperties } from '@sinclair/typebox';
 import { ImportedCardsSchema } from '../../cards/card-schema';
 import { COLOURS } from '../../colour';
-import { activateActionSchema, castActionSchema, payActionSchema, payPromptSchema, BottomPromptSchema, tableDiscardPromptSchema, pickDiscardPromptSchema, UnlessPaysPromptSchema, SearchPromptSchema, searchActionSchema, MayPromptSchema, MadnessPromptSchema, DevourPromptSchema, SacrificePromptSchema, mayActionSchema, PermanentSchema, SacrificeLandPromptSchema, SeatTargetSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema, scryActionSchema, fabricateActionSchema, SpellOnStackSchema, AbilityOnStackSchema, TriggerOnStackSchema, PlayerZonesSchema } from '../../magic/schema';
+import { activateActionSchema, castActionSchema, payActionSchema, payPromptSchema, BottomPromptSchema, tableDiscardPromptSchema, pickDiscardPromptSchema, UnlessPaysPromptSchema, SearchPromptSchema, searchActionSchema, MayPromptSchema, MadnessPromptSchema, ReboundPromptSchema, DevourPromptSchema, SacrificePromptSchema, mayActionSchema, PermanentSchema, SacrificeLandPromptSchema, SeatTargetSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema, scryActionSchema, fabricateActionSchema, SpellOnStackSchema, AbilityOnStackSchema, TriggerOnStackSchema, PlayerZonesSchema } from '../../magic/schema';
 import { RngStateSchema } from '../../rng-schema';
 import { block } from '../../save/layout';
 import { STOPS_PREFERENCES, type StopsPreference } from '../new-game-form';
@@ -173,7 +173,7 @@ const FRONTIER_TERMS = { target: SeatTargetSchema, source: victim };
 
 /** The questions the engine waits on: Magic's, with a payment's sources that may be lands on the board (negative ids). */
 export const FrontierPromptSchema = Type.Union(
-  [tableDiscardPromptSchema(FrontierSeatSchema), pickDiscardPromptSchema(FrontierSeatSchema), UnlessPaysPromptSchema, SearchPromptSchema, MayPromptSchema, MadnessPromptSchema, DevourPromptSchema, SacrificePromptSchema, BottomPromptSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema, SacrificeLandPromptSchema, payPromptSchema(FRONTIER_TERMS)],
+  [tableDiscardPromptSchema(FrontierSeatSchema), pickDiscardPromptSchema(FrontierSeatSchema), UnlessPaysPromptSchema, SearchPromptSchema, MayPromptSchema, MadnessPromptSchema, ReboundPromptSchema, DevourPromptSchema, SacrificePromptSchema, BottomPromptSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema, SacrificeLandPromptSchema, payPromptSchema(FRONTIER_TERMS)],
   { description: 'A question the engine waits on: only an answer to it is legal.' },
 );
 

@@ -1,6 +1,7 @@
 import { searchLabel } from '../../magic/search';
 import { questionWords } from '../../magic/questions';
 import { madnessCastWords, madnessDeclineLabel } from '../../magic/madness';
+import { reboundCastWords, reboundDeclineLabel } from '../../magic/rebound';
 import { devourDoneLabel, devourLabel } from '../../magic/devour';
 import { unlessPaysLabel } from '../../magic/unless-pays';
 import { mayLabel } from '../../magic/may';
@@ -91,7 +92,7 @@ export function actionLabel(game: Game, action: FrontierAction): string {
     case 'pass':
       return s.stack.length > 0 ? 'Pass (let the top of the stack resolve)' : 'Pass';
     case 'cast':
-      return `Cast ${castWords(nameOf(s, action.card), action.face, action.mode, action)}${madnessCastWords(s.prompt)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}${action.discard !== undefined ? `, discarding ${nameOf(s, action.discard)}` : ''}`;
+      return `Cast ${castWords(nameOf(s, action.card), action.face, action.mode, action)}${madnessCastWords(s.prompt)}${reboundCastWords(s.prompt)}${action.x !== undefined ? ` with X=${action.x}` : ''}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${nameOf(s, action.sacrifice)}` : ''}${action.discard !== undefined ? `, discarding ${nameOf(s, action.discard)}` : ''}`;
     case 'activate':
       return turnFaceUpWords(s.battlefield.find((p) => p.id === action.card)) ?? `${activationVerb(nameOf(s, action.card), action.ability)} ${nameOf(s, action.card)}${action.target !== undefined ? ` on ${targetWords(s, action.target)}` : ''}${action.sacrifice !== undefined ? `, sacrificing ${action.sacrifice < 0 ? landWords(s, action.sacrifice) : nameOf(s, action.sacrifice)}` : ''}`;
     case 'move':
@@ -115,7 +116,7 @@ export function actionLabel(game: Game, action: FrontierAction): string {
       return `Pay with option ${action.option + 1}`;
     case 'cancel':
       if (s.prompt?.type === 'unlessPays') return unlessPaysLabel(s.prompt, nameOf(s, s.prompt.spell), false);
-      return madnessDeclineLabel(s.prompt) ?? devourDoneLabel(s.prompt) ?? 'Take back the spell';
+      return madnessDeclineLabel(s.prompt) ?? reboundDeclineLabel(s.prompt) ?? devourDoneLabel(s.prompt) ?? 'Take back the spell';
     case 'concede':
       return 'Concede';
   }

@@ -14,6 +14,7 @@ import {
   mustAttack,
 } from './combat';
 import { askWaitingMadness } from '../../magic/madness';
+import { askRebound } from '../../magic/rebound';
 import { checkStateBasedActions, controlsRule, isLost } from '../../magic/sba';
 import { OK, fail, type TableResult } from '../../magic/table';
 import type { CrawlTable } from './crawl-table';
@@ -52,6 +53,8 @@ export function beginYourTurn(t: CrawlTable, kind: 'preparation' | 'encounter', 
   fireUpkeep(t, 'you');
   // The player who goes first skips the draw of their first turn (CR 103.8a).
   if (t.s.counters.turns > 1) drawCard(t, 'you');
+  // A card exiled by rebound is offered as the turn begins, once the draw is made: with no stack, nothing could come between (CR 702.88a).
+  askRebound(t, 'you');
 }
 
 export function startTravel(t: CrawlTable): void {

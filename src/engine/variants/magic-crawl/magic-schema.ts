@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { combatSchema, magicActionSchemas, payPromptSchema, permanentSchema, BottomPromptSchema, MadnessPromptSchema, DevourPromptSchema, DiscardPromptSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema } from '../../magic/schema';
+import { combatSchema, magicActionSchemas, payPromptSchema, permanentSchema, BottomPromptSchema, MadnessPromptSchema, ReboundPromptSchema, DevourPromptSchema, DiscardPromptSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema } from '../../magic/schema';
 
 /**
  * The Magic side of a crawl's save, in Magic Crawl's own terms: a permanent
@@ -26,7 +26,7 @@ export const CrawlPermanentSchema = permanentSchema(ControllerSchema);
 export const CrawlCombatSchema = combatSchema(CrawlTargetSchema);
 export const CrawlMagicActionSchemas = magicActionSchemas(CRAWL_TERMS);
 
-export const CrawlPromptSchema = Type.Union([DiscardPromptSchema, BottomPromptSchema, MadnessPromptSchema, DevourPromptSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema, payPromptSchema(CRAWL_TERMS)], {
+export const CrawlPromptSchema = Type.Union([DiscardPromptSchema, BottomPromptSchema, MadnessPromptSchema, ReboundPromptSchema, DevourPromptSchema, TriggerPromptSchema, ScryPromptSchema, FabricatePromptSchema, payPromptSchema(CRAWL_TERMS)], {
   description: 'A question the engine waits on: only an answer to it is legal.',
 });
 

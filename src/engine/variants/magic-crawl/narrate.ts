@@ -130,6 +130,10 @@ function phrase(e: GameEvent): string | undefined {
       return e.why === 'targets-opponent' ? `discarded ${e.card} (it would target an opponent)` : `discarded ${e.card}`;
     case 'madnessDeclined':
       return `put ${e.card} into your graveyard${e.unpayable ? ' (it cannot be cast for its madness cost now)' : ' (not cast for its madness cost)'}`;
+    case 'rebounded':
+      return `${e.card} was exiled (rebound: cast it again at your next upkeep)`;
+    case 'reboundDeclined':
+      return `left ${e.card} in exile${e.uncastable ? ' (it cannot be cast now)' : ' (not cast)'}`;
     case 'landPlayed':
       return `played ${e.face ? `${e.face} (${e.card})` : e.card}`;
     case 'playedAsLand':
@@ -155,11 +159,12 @@ function phrase(e: GameEvent): string | undefined {
     case 'onAdventure':
       return `${e.card} went on an adventure (into exile; its creature may be cast from there)`;
     case 'cast':
-      return `cast ${e.face ? `${e.face} (${e.card})` : e.card}${e.madness ? ` for its madness cost ${e.madness}` : ''}${e.dash ? ` for its dash cost ${e.dash}` : ''}${e.mode ? ` (choosing: ${e.mode})` : ''}${e.x !== undefined ? ` with X = ${e.x}` : ''}${e.target ? ` targeting ${e.target}` : ''}${paidWith(e.paid)}`;
+      return `cast ${e.face ? `${e.face} (${e.card})` : e.card}${e.madness ? ` for its madness cost ${e.madness}` : ''}${e.dash ? ` for its dash cost ${e.dash}` : ''}${e.rebound ? ' from exile without paying its mana cost (rebound)' : ''}${e.mode ? ` (choosing: ${e.mode})` : ''}${e.x !== undefined ? ` with X = ${e.x}` : ''}${e.target ? ` targeting ${e.target}` : ''}${paidWith(e.paid)}`;
     case 'activated':
       return `activated ${e.card}${e.target ? ` targeting ${e.target}` : ''}${paidWith(e.paid)}`;
     case 'triggered':
       if (e.madness) return `${e.card}'s madness triggers`;
+      if (e.rebound) return `${e.card} rebounds`;
       return e.target ? `${e.card}'s ability targets ${e.target}` : `${e.card}'s ability triggers`;
     case 'awaitingPayment':
       return `choosing how to pay for ${e.card} (${e.options} ways)`;

@@ -32,6 +32,7 @@ import { discardFromHand, drawCards } from '../../magic/zones';
 import { answerScry, scryAnswers } from '../../magic/scry';
 import { answerFabricate, fabricateAnswers } from '../../magic/fabricate';
 import { askWaitingMadness, madnessAnswers } from '../../magic/madness';
+import { reboundAnswers } from '../../magic/rebound';
 import { devourAnswers } from '../../magic/devour';
 import { beginWithOpeningHand } from '../../magic/opening-hands';
 import { nextInt } from '../../rng';
@@ -81,6 +82,7 @@ const PROMPT_ANSWERS: Record<string, readonly string[]> = {
   trigger: ['choose'],
   pay: ['pay', 'cancel'],
   madness: ['cast', 'cancel'],
+  rebound: ['cast', 'cancel'],
   devour: ['choose', 'cancel'],
   scry: ['scry'],
   fabricate: ['fabricate'],
@@ -144,7 +146,7 @@ function dispatch(t: CrawlTable, setup: CrawlSetup, action: CrawlAction): TableR
 
 function promptWords(type: string): string {
   return (
-    { discard: 'discard down to seven cards', bottom: 'put cards on the bottom of your library', trigger: 'choose a target', pay: 'choose how to pay', madness: 'cast the card discarded with madness, or put it into your graveyard', devour: 'devour another creature, or stop', scry: 'put each card you scry on the top or the bottom', fabricate: 'choose the +1/+1 counters or the Servo tokens' }[type] ??
+    { discard: 'discard down to seven cards', bottom: 'put cards on the bottom of your library', trigger: 'choose a target', pay: 'choose how to pay', madness: 'cast the card discarded with madness, or put it into your graveyard', rebound: 'cast the card that rebounds, or leave it in exile', devour: 'devour another creature, or stop', scry: 'put each card you scry on the top or the bottom', fabricate: 'choose the +1/+1 counters or the Servo tokens' }[type] ??
     type
   );
 }
@@ -284,6 +286,8 @@ export function legalCrawlActions(setup: CrawlSetup, state: CrawlState): CrawlAc
         return [...prompt.options.map((_, option) => ({ type: 'pay', option }) as const), { type: 'cancel' }];
       case 'madness':
         return madnessAnswers(t, 'you') as CrawlAction[];
+      case 'rebound':
+        return reboundAnswers(t, 'you') as CrawlAction[];
       case 'devour':
         return devourAnswers(t) as CrawlAction[];
       case 'scry':

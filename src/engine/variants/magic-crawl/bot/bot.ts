@@ -103,7 +103,8 @@ function answerPrompt(game: BotGame, legal: readonly Action[]): number[] {
     case 'pay':
       return legal.map((a) => (a.type === 'pay' && a.option === 0 ? 1 : 0));
     case 'devour':
-    case 'madness': {
+    case 'madness':
+    case 'rebound': {
       // Eat what is worth less than its counters (devour.ts); cast a madness card, at the target the rules would choose (madness.ts).
       const answer = botCardQuestionAnswer(readOnlyTable(state), 'you', legal);
       return legal.map((a) => (a === answer ? 1 : 0));

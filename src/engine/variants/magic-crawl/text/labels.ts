@@ -7,6 +7,7 @@ import { activationVerb, cardInfo, castWords, modeLabel } from '../../../magic/c
 import { turnFaceUpWords } from '../../../magic/morph';
 import { landFor, landWords } from '../../../magic/landless';
 import { madnessCastWords } from '../../../magic/madness';
+import { reboundCastWords } from '../../../magic/rebound';
 import { devourDoneLabel, devourLabel } from '../../../magic/devour';
 import { scryLabel } from '../../../magic/scry';
 import { fabricateLabel } from '../../../magic/fabricate';
@@ -63,7 +64,7 @@ export function actionLabel(game: Game, action: Action): string {
     case 'cast': {
       const card = [...state.you.hand, ...state.you.exile].find((c) => c.id === action.card);
       const what = card && action.face !== undefined ? faceWords(cardInfo(card.card).def, action.face) : name(action.card);
-      const from = card?.adventure ? ' from exile (back from its adventure)' : card?.madness ? ` from exile${madnessCastWords(state.prompt)}` : '';
+      const from = card?.adventure ? ' from exile (back from its adventure)' : card?.madness ? ` from exile${madnessCastWords(state.prompt)}` : card?.rebound ? reboundCastWords(state.prompt) : '';
       const sacrificing = action.sacrifice !== undefined ? `, sacrificing ${name(action.sacrifice)}` : action.discard !== undefined ? `, discarding ${name(action.discard)}` : '';
       const mode = card ? modeLabel(card.card, action.face, action.mode) : '';
       if (action.faceDown || action.dash) return `cast ${castWords(what, undefined, undefined, action)}`;
@@ -101,6 +102,7 @@ export function actionLabel(game: Game, action: Action): string {
     }
     case 'cancel':
       if (state.prompt?.type === 'madness') return `put ${state.prompt.card} into your graveyard (not cast)`;
+      if (state.prompt?.type === 'rebound') return `leave ${state.prompt.card} in exile (not cast)`;
       if (state.prompt?.type === 'devour') return devourDoneLabel(state.prompt)!.replace(/^D/, 'd');
       return state.prompt?.type === 'pay' ? `take back ${name(state.prompt.action.card)}` : 'take it back';
     case 'move': {

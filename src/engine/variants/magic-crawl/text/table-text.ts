@@ -128,6 +128,8 @@ export function promptLine(game: Game): string | undefined {
       return `Question: devour — sacrifice another creature to ${prompt.card} for ${prompt.multiplier} +1/+1 counter${prompt.multiplier === 1 ? '' : 's'}, or stop`;
     case 'madness':
       return `Question: madness — cast ${prompt.card} from exile for ${prompt.cost}, or put it into your graveyard`;
+    case 'rebound':
+      return `Question: rebound — cast ${prompt.card} from exile without paying its mana cost, or leave it in exile`;
     case 'scry':
       return `Question: scry — put ${prompt.cards.join(', ')} each on the top or the bottom of your library`;
     case 'fabricate':

@@ -1,4 +1,5 @@
 import { madnessCastWords, madnessDeclineLabel, madnessText } from '../../../magic/madness';
+import { reboundCastWords, reboundDeclineLabel, reboundText } from '../../../magic/rebound';
 import { devourDoneLabel, devourLabel, devourText } from '../../../magic/devour';
 import { isFaceDown, morphAbility, turnFaceUpWords } from '../../../magic/morph';
 import { librarySize } from '../../../magic/table';
@@ -304,6 +305,8 @@ function promptOf(t: CrawlTable, names: Names): PromptView | undefined {
       return { kind: 'trigger', card: prompt.card, text: `${prompt.card}'s ability: choose its target.` };
     case 'madness':
       return { kind: 'madness', card: prompt.card, cost: prompt.cost, text: madnessText(prompt) };
+    case 'rebound':
+      return { kind: 'rebound', card: prompt.card, text: reboundText(prompt) };
     case 'devour':
       return { kind: 'devour', card: prompt.card, text: devourText(prompt) };
     case 'pay': {
@@ -530,7 +533,7 @@ export function actionLabel(t: CrawlTable, action: CrawlAction, names: Names = n
       const target = action.target !== undefined ? ` on ${names.target(action.target)}` : '';
       const x = action.x !== undefined ? ` with X = ${action.x}` : '';
       const sacrificing = action.sacrifice !== undefined ? `, sacrificing ${names.of(action.sacrifice)}` : action.discard !== undefined ? `, discarding ${names.of(action.discard)}` : '';
-      return `Cast ${castWhat(t, action)}${madnessCastWords(s.prompt)}${target}${x}${sacrificing}`;
+      return `Cast ${castWhat(t, action)}${madnessCastWords(s.prompt)}${reboundCastWords(s.prompt)}${target}${x}${sacrificing}`;
     }
     case 'activate': {
       const x = action.x !== undefined ? ` with X = ${action.x}` : '';
@@ -556,7 +559,7 @@ export function actionLabel(t: CrawlTable, action: CrawlAction, names: Names = n
       return ids ? `Tap ${countNames(ids.map((id) => names.of(id)))}` : `Pay with option ${action.option + 1}`;
     }
     case 'cancel':
-      return madnessDeclineLabel(s.prompt) ?? devourDoneLabel(s.prompt) ?? 'Cancel';
+      return madnessDeclineLabel(s.prompt) ?? reboundDeclineLabel(s.prompt) ?? devourDoneLabel(s.prompt) ?? 'Cancel';
     case 'move': {
       const hex = findHex(s.hexes, action.to);
       const where = hex ? `the ${hex.terrain} at ${hexLabel(action.to)}` : hexLabel(action.to);

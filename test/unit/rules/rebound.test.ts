@@ -48,6 +48,7 @@ describe('Rules › Rebound (CR 702.88a)', () => {
     assert.deepEqual(me.exile, [{ id: 970, card: STUDY, rebound: 'waiting' }]);
     assert.equal(me.hand.length, 1, 'its card drawn');
     assert.ok(!legal(g).some((a) => a.type === 'cast'), 'not castable from exile before the upkeep');
+    assert.ok(duel.text.picture(g, false).includes(`  exile: ${STUDY} (rebounds at the next upkeep)`), 'crawl show says what waits in exile');
   });
 
   it('the Magic table: at its owner\'s next upkeep its trigger resolves and asks; cast for nothing, it resolves into the graveyard', () => {

@@ -179,6 +179,14 @@ function libraryCount(state: DuelState, i: number): number {
   return l.cards.length + l.bottom.length;
 }
 
+/** A card in exile as the picture shows it: "Artful Maneuver (rebounds at the next upkeep)". */
+function exiledWords(c: DuelState['players'][number]['exile'][number]): string {
+  if (c.rebound === 'waiting') return `${c.card} (rebounds at the next upkeep)`;
+  if (c.adventure) return `${c.card} (on an adventure)`;
+  if (c.madness) return `${c.card} (madness)`;
+  return c.card;
+}
+
 /** What `crawl textconv` prints before the log: stable lines, no hand or library order shown. */
 export function summaryLines(game: Game): string[] {
   const { setup, state } = game;
@@ -243,6 +251,8 @@ export function pictureLines(game: Game, colour: boolean): string[] {
     out.push(`  battlefield: ${field.join(', ') || '(nothing)'}`);
     // Graveyards are public: every card in them, oldest first.
     if (z.graveyard.length > 0) out.push(`  graveyard: ${z.graveyard.map((c) => c.card).join(', ')}`);
+    // So is exile, with what each card there waits for.
+    if (z.exile.length > 0) out.push(`  exile: ${z.exile.map(exiledWords).join(', ')}`);
   });
   const hand = state.players[seatsOf(setup).indexOf(viewer)]!.hand.map((c) => c.card);
   // A table of computers only shows no hand: nobody at it may see one; nor does a player who has left (their cards left with them).

@@ -13,7 +13,7 @@ import { delved, exileDelved } from './delve';
 import { MORPH_RULES, faceDownCost, faceDownProblem, isFaceDown, turnFaceUp } from './morph';
 import { declineMadness, madnessCard, madnessCastBegun, madnessCost as madnessCostOf } from './madness';
 import { declineRebound, exileToRebound, hasRebound, reboundCard, reboundCastBegun, reboundCost } from './rebound';
-import { payOrAsk, planPayment } from './payments';
+import { payOrAsk } from './payments';
 import type { AbilityOnStack, ActivateAction, CardRef, CastAction, Permanent, SpellOnStack, StackItem, TargetRef } from './schema';
 import { OK, fail, type Seat, type Speed, type Table, type TableResult } from './table';
 import { checkTarget, matchesFilter, refName, targetProblem } from './targets';
@@ -138,15 +138,11 @@ export function cast(t: Table, seat: Seat, action: CastAction): TableResult {
   const discardError = spellDiscardProblem(t, seat, info, ref.id, action.discard, what);
   if (discardError) return discardError;
   const x = action.x ?? 0;
-  const payment = planPayment(t, seat, cost, x, { given: action.tap, forCard: ref.id, what });
-  if (payment.kind === 'error') return { ok: false, error: payment.error };
+  // The question that offered the cast is answered (a refusal below changes nothing: the action is not taken).
   if (madness) madnessCastBegun(t);
   if (rebound) reboundCastBegun(t);
-  if (payment.kind === 'choose') {
-    t.s.prompt = { type: 'pay', action, options: payment.options.map((o) => [...o]) };
-    t.emit({ type: 'awaitingPayment', card: what, options: payment.options.length });
-    return OK;
-  }
+  const payment = payOrAsk(t, seat, cost, x, { given: action.tap, forCard: ref.id, what }, action, what);
+  if (!payment.tap) return payment.result;
   // Converge (CR 702.119a): the colours of the mana spent, worked out from the sources before they are used (converge.ts).
   const converge = hasConverge(info) ? coloursSpent(t, seat, payment.tap, cost, x) : 0;
   const paid = payMana(t, seat, payment.tap, cost, x);

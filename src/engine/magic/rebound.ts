@@ -127,7 +127,8 @@ export function reboundCastBegun(t: Table): void {
 /** "Cancel" while card `id` may be cast by rebound: it stays in exile, for good. */
 export function declineRebound(t: Table, seat: Seat, id: number): TableResult {
   if (!reboundCard(t, seat, id)) return fail(REBOUND_RULE, `Card #${id} is not waiting to be cast by rebound.`);
-  if (t.s.prompt?.type === 'rebound' || t.s.prompt?.type === 'pay') {
+  // Nothing is paid for a rebound cast, so no payment question stands between: only its own question is open.
+  if (t.s.prompt?.type === 'rebound') {
     t.s.prompt = null;
     delete t.s.promptSeat;
   }

@@ -7,6 +7,7 @@ import type { ActionView, BoardKind } from '../../protocol/table-view';
 import { isPartOf, isTypedFrom } from './offered-action';
 import type { Camera } from '../board/camera';
 import { boardCode } from '../board/board-code';
+import { onFirstUse } from '../shared/on-first-use';
 import type { CameraChangeEvent, HexBoard, MoveRequestEvent } from '../board/hex-board';
 import type { ChooseDeckFileEvent, NewGameForm, ResolveDeckEvent, StartRequestEvent } from '../forms/new-game-form';
 import '../panel/side-panel';
@@ -30,19 +31,10 @@ type View = ShowGameMessage | ShowNewGameMessage | ShowInvalidMessage | ShowComp
  * of their own; see scripts/webview-build.mjs), so a game's first paint
  * loads less. Each is loaded once; later views of its kind draw at once.
  */
-const LAZY_VIEWS: Partial<Record<View['type'], () => Promise<unknown>>> = {
+const loadViewOf = onFirstUse<View['type']>({
   newGame: () => import('../forms/new-game-form'),
   compare: () => import('../compare/compare-view'),
-};
-const loaded = new Map<View['type'], Promise<unknown>>();
-
-function loadViewOf(type: View['type']): Promise<unknown> | undefined {
-  const load = LAZY_VIEWS[type];
-  if (!load) return undefined;
-  let done = loaded.get(type);
-  if (!done) loaded.set(type, (done = load()));
-  return done;
-}
+});
 
 /** How long after F1 or Ctrl+P the playmat's letter keys are left alone: they are meant for the palette VS Code is opening. */
 const PALETTE_GRACE_MS = 1500;

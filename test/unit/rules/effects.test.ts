@@ -3,10 +3,8 @@ import type { Effect } from '../../../src/engine/cards/abilities';
 import { keywordsOf } from '../../../src/engine/magic/characteristics';
 import { resolveEffects } from '../../../src/engine/magic/effects';
 import { TARGET_RULES } from '../../../src/engine/magic/targets';
-import { crawlProblems } from '../../../src/engine/variants/magic-crawl/consistency';
-import { settle } from '../../../src/engine/variants/magic-crawl/flow';
 import { scenario, type Scenario } from './scenario';
-import { crawlTable } from '../../../src/engine/variants/magic-crawl';
+import { crawlTable, magicCrawl, settle } from '../../../src/engine/variants/magic-crawl';
 
 /** What spells and abilities do, card by card, through the game layer. */
 
@@ -310,7 +308,7 @@ function withEffects(s: Scenario, effects: readonly Effect[]): Scenario {
   resolveEffects(t, effects, { source: 'a test effect', colours: [], x: 0, controller: 'you' });
   settle(t, s.game.setup);
   s.game = { ...s.game, state: t.s };
-  assert.deepEqual(crawlProblems(s.game.setup, s.game.state), []);
+  assert.deepEqual(magicCrawl.problems(s.game.setup, s.game.state), []);
   return s;
 }
 

@@ -109,7 +109,7 @@ export { artifactsIn, setupChoices, START_DEFAULTS } from './new-game-form';
 export { StartExpansionsSchema, StartGoalSchema, StartOptionsSchema } from './form-answer';
 export type { CrawlDiffRecord } from './save-diff';
 export { findHex } from './map';
-export { couldAttack, FLOW_RULES } from './flow';
+export { couldAttack, settle, FLOW_RULES } from './flow';
 export { COMBAT_STEP_RULES } from './combat';
 export { goalMet, goalProgress, goalWords } from './goals';
 export { chooseAction, type BotGame } from './bot/bot';

@@ -1,11 +1,8 @@
 import { strict as assert } from 'node:assert';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CardDef } from '../../src/engine/cards/card';
-import type { CardDefData } from '../../src/engine/cards/card-schema';
-import { readRulesText } from '../../src/engine/import/oracle';
 import { Playmat } from './harness/browser';
-import { tableGame } from './harness/games';
+import { readCard, tableGame } from './harness/games';
 import { TableHost } from './harness/host';
 import { playmatEachTest } from './harness/hooks';
 
@@ -19,12 +16,7 @@ import { playmatEachTest } from './harness/hooks';
 const GUESS = 'Test Wild Guess';
 const OUT = join(__dirname, '..', '..', 'artifacts', 'screenshots');
 
-function guess(): CardDefData {
-  const r = readRulesText('As an additional cost to cast this spell, discard a card.\nDraw two cards.', GUESS, { types: ['Sorcery'] });
-  assert.equal(r.unread, 0);
-  const def: CardDef = { name: GUESS, manaCost: '{R}{R}', colours: ['R'], types: ['Sorcery'], subtypes: [], keywords: r.keywords, abilities: r.abilities };
-  return def as CardDefData;
-}
+const guess = () => readCard({ name: GUESS, manaCost: '{R}{R}', colours: ['R'], types: ['Sorcery'], subtypes: [] }, 'As an additional cost to cast this spell, discard a card.\nDraw two cards.');
 
 describe('the table: a card discarded to cast a spell', () => {
   let p: Playmat;

@@ -1,11 +1,8 @@
 import { strict as assert } from 'node:assert';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CardDef } from '../../src/engine/cards/card';
-import type { CardDefData } from '../../src/engine/cards/card-schema';
-import { readRulesText } from '../../src/engine/import/oracle';
 import { Playmat } from './harness/browser';
-import { tableGame } from './harness/games';
+import { readCard, tableGame } from './harness/games';
 import { TableHost } from './harness/host';
 import { playmatEachTest } from './harness/hooks';
 
@@ -21,19 +18,8 @@ const ANGEL = 'Test Dawn Angel';
 const RIDER = 'Test Dust Rider';
 const OUT = join(__dirname, '..', '..', 'artifacts', 'screenshots');
 
-function angel(): CardDefData {
-  const r = readRulesText('Flying\nMorph {2}{W}{W}', ANGEL, { types: ['Creature'] });
-  assert.equal(r.unread, 0);
-  const def: CardDef = { name: ANGEL, manaCost: '{4}{W}{W}', colours: ['W'], types: ['Creature'], subtypes: ['Angel'], power: 4, toughness: 5, keywords: r.keywords, abilities: r.abilities };
-  return def as CardDefData;
-}
-
-function rider(): CardDefData {
-  const r = readRulesText('Dash {1}{R}', RIDER, { types: ['Creature'] });
-  assert.equal(r.unread, 0);
-  const def: CardDef = { name: RIDER, manaCost: '{2}{R}{R}', colours: ['R'], types: ['Creature'], subtypes: ['Orc'], power: 4, toughness: 1, keywords: r.keywords, abilities: r.abilities };
-  return def as CardDefData;
-}
+const angel = () => readCard({ name: ANGEL, manaCost: '{4}{W}{W}', colours: ['W'], types: ['Creature'], subtypes: ['Angel'], power: 4, toughness: 5 }, 'Flying\nMorph {2}{W}{W}');
+const rider = () => readCard({ name: RIDER, manaCost: '{2}{R}{R}', colours: ['R'], types: ['Creature'], subtypes: ['Orc'], power: 4, toughness: 1 }, 'Dash {1}{R}');
 
 describe('the table: morph', () => {
   let p: Playmat;

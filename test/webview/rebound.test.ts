@@ -1,11 +1,8 @@
 import { strict as assert } from 'node:assert';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CardDef } from '../../src/engine/cards/card';
-import type { CardDefData } from '../../src/engine/cards/card-schema';
-import { readRulesText } from '../../src/engine/import/oracle';
 import { Playmat } from './harness/browser';
-import { tableGame } from './harness/games';
+import { readCard, tableGame } from './harness/games';
 import { TableHost } from './harness/host';
 import { playmatEachTest } from './harness/hooks';
 
@@ -19,12 +16,7 @@ import { playmatEachTest } from './harness/hooks';
 const STUDY = 'Test Quiet Study';
 const OUT = join(__dirname, '..', '..', 'artifacts', 'screenshots');
 
-function study(): CardDefData {
-  const r = readRulesText('Draw a card.\nRebound', STUDY, { types: ['Sorcery'] });
-  assert.equal(r.unread, 0);
-  const def: CardDef = { name: STUDY, manaCost: '{1}{U}', colours: ['U'], types: ['Sorcery'], subtypes: [], keywords: r.keywords, abilities: r.abilities };
-  return def as CardDefData;
-}
+const study = () => readCard({ name: STUDY, manaCost: '{1}{U}', colours: ['U'], types: ['Sorcery'], subtypes: [] }, 'Draw a card.\nRebound');
 
 describe('the table: rebound', () => {
   let p: Playmat;

@@ -3,6 +3,7 @@ import { initialState } from '../../../src/engine/variants/magic-crawl/setup';
 import { addImportedCards, findCard } from '../../../src/engine/cards/pool';
 import type { CardDef } from '../../../src/engine/cards/card';
 import type { CardDefData } from '../../../src/engine/cards/card-schema';
+import { readRulesText } from '../../../src/engine/import/oracle';
 import type { CrawlAction } from '../../../src/engine/variants/magic-crawl/schema';
 import type { SetupChoices } from '../../../src/engine/variants/magic-crawl/setup';
 import { showGame, showNewGame } from '../../../src/extension/host-messages';
@@ -220,3 +221,14 @@ export function newGameMessage(extra: Partial<Omit<ShowNewGameMessage, 'type'>> 
 }
 
 export { tableView };
+
+/**
+ * A card invented for a test, its text read by the engine's rules-text
+ * reader as an imported card's would be (every line must be read).
+ */
+export function readCard(facts: Omit<CardDef, 'keywords' | 'abilities'>, text: string): CardDefData {
+  const r = readRulesText(text, facts.name, { types: [...facts.types] });
+  if (r.unread !== 0) throw new Error(`${facts.name}: unread ${r.unreadLines.join(' / ')}`);
+  const def: CardDef = { ...facts, keywords: [...r.keywords], abilities: r.abilities };
+  return def as CardDefData;
+}
